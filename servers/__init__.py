@@ -1,0 +1,1 @@
+"""The bundled MCP servers: ``python -m servers.todo``, ``python -m servers.tasks``."""

@@ -1,0 +1,141 @@
+"""JSON schemas for tool inputs and outputs, and plain-words descriptions of bad arguments.
+
+Tool input models are pydantic models. Their generated schema is cleaned so that it reads like a
+hand-written contract: no ``title`` noise, optional fields shown as their own type rather than
+``anyOf [T, null]``, and no ``default: null``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from pydantic import BaseModel, ValidationError
+from pydantic.json_schema import GenerateJsonSchema, JsonSchemaValue
+from pydantic_core import core_schema
+
+__all__ = ["ArgumentProblem", "describe_validation_error", "tool_schema"]
+
+
+class _OutputJsonSchema(GenerateJsonSchema):
+    """Schema generator that drops titles."""
+
+    def field_title_should_be_set(self, schema: Any) -> bool:
+        return False
+
+    def model_schema(self, schema: core_schema.ModelSchema) -> JsonSchemaValue:
+        value = super().model_schema(schema)
+        value.pop("title", None)
+        return value
+
+
+class _InputJsonSchema(_OutputJsonSchema):
+    """For inputs, an optional ``T | None`` field is shown as ``T``: null means "not given"."""
+
+    def nullable_schema(self, schema: core_schema.NullableSchema) -> JsonSchemaValue:
+        return self.generate_inner(schema["schema"])
+
+    def default_schema(self, schema: core_schema.WithDefaultSchema) -> JsonSchemaValue:
+        value = super().default_schema(schema)
+        if value.get("default", ...) is None:
+            value.pop("default")
+        return value
+
+
+def tool_schema(model: type[BaseModel], *, output: bool = False) -> dict[str, Any]:
+    """The JSON schema of a tool's input (or ``output``) model, in contract style."""
+    generator = _OutputJsonSchema if output else _InputJsonSchema
+    schema = model.model_json_schema(
+        schema_generator=generator, mode="serialization" if output else "validation"
+    )
+    schema.setdefault("properties", {})
+    schema.setdefault("required", [])
+    return schema
+
+
+@dataclass(frozen=True)
+class ArgumentProblem:
+    """One bad argument: which field and which rule it broke."""
+
+    field: str
+    rule: str
+
+    def __str__(self) -> str:
+        return f"{self.field}: {self.rule}" if self.field else self.rule
+
+
+_TYPE_NAMES = {
+    "string_type": "a string",
+    "int_type": "an integer",
+    "int_parsing": "an integer",
+    "int_from_float": "an integer",
+    "float_type": "a number",
+    "float_parsing": "a number",
+    "bool_type": "a boolean",
+    "bool_parsing": "a boolean",
+    "list_type": "an array",
+    "dict_type": "an object",
+    "model_type": "an object",
+    "datetime_type": "an ISO 8601 date-time",
+    "datetime_parsing": "an ISO 8601 date-time",
+    "datetime_from_date_parsing": "an ISO 8601 date-time",
+    "uuid_type": "a UUID",
+    "uuid_parsing": "a UUID",
+}
+
+
+def _rule(error: Any, known_fields: list[str]) -> str:
+    kind = error["type"]
+    ctx = error.get("ctx") or {}
+    if kind == "missing":
+        return "is required"
+    if kind == "extra_forbidden":
+        return f"is not a known field (known fields: {', '.join(known_fields)})"
+    if kind == "string_too_short":
+        n = ctx.get("min_length")
+        return f"must be at least {n} character{'s' if n != 1 else ''} long"
+    if kind == "string_too_long":
+        return f"must be at most {ctx.get('max_length')} characters long"
+    if kind == "too_short":
+        return f"must have at least {ctx.get('min_length')} items"
+    if kind == "too_long":
+        return f"must have at most {ctx.get('max_length')} items"
+    if kind in ("literal_error", "enum"):
+        expected = str(ctx.get("expected"))
+        if expected in ("True", "False"):
+            return f"must be {expected.lower()}"
+        return f"must be one of {expected}"
+    if kind == "less_than_equal":
+        return f"must be at most {ctx.get('le')}"
+    if kind == "greater_than_equal":
+        return f"must be at least {ctx.get('ge')}"
+    if kind == "less_than":
+        return f"must be less than {ctx.get('lt')}"
+    if kind == "greater_than":
+        return f"must be greater than {ctx.get('gt')}"
+    if kind == "string_pattern_mismatch":
+        return f"must match the pattern {ctx.get('pattern')}"
+    if kind in _TYPE_NAMES:
+        return f"must be {_TYPE_NAMES[kind]}"
+    if kind == "value_error":
+        return str(ctx.get("error", error.get("msg", "is not valid")))
+    return str(error.get("msg", "is not valid")).rstrip(".").lower()
+
+
+def describe_validation_error(
+    exc: ValidationError, model: type[BaseModel]
+) -> list[ArgumentProblem]:
+    """Turn a pydantic error into one problem per field, naming the field and the rule.
+
+    The rejected values are never repeated: they are the caller's data.
+    """
+    known = list(model.model_fields)
+    problems: list[ArgumentProblem] = []
+    for error in exc.errors(include_url=False):
+        # Literal-union errors list each member separately; one message per field is enough.
+        loc = [str(part) for part in error["loc"] if not str(part).startswith("literal[")]
+        field = ".".join(loc)
+        problem = ArgumentProblem(field=field, rule=_rule(error, known))
+        if all(p.field != field for p in problems):
+            problems.append(problem)
+    return problems

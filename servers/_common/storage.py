@@ -1,0 +1,278 @@
+"""Storage engine setup shared by the bundled servers: SQLite by default, PostgreSQL by URL.
+
+    url = resolve_database_url(explicit=None, env_var="TODO_DATABASE_URL", filename="todo.db")
+    db = Database.open(url, tables=[TodoRecord.__table__])
+    with db.write() as session:      # one transaction; rolled back on any error
+        ...
+    with db.read() as session:
+        ...
+
+- SQLite runs in WAL mode with a busy timeout, and a write transaction starts with
+  ``BEGIN IMMEDIATE``: writers queue for the lock instead of failing on a lock upgrade, so
+  read-modify-write sequences are serialised across threads and processes.
+- On PostgreSQL, read-modify-write code locks the row it changes (``with_for_update()``), and
+  statements time out after :data:`STATEMENT_TIMEOUT_SECONDS`.
+- The schema is created on first use, under a lock, so concurrent first starts do not race.
+- Any SQLAlchemy error leaves as :class:`StorageError`, whose message names the kind of failure
+  and never carries SQL, parameters or credentials.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import sys
+import zlib
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any, Literal
+
+from sqlalchemy import DateTime, Engine, Table, TypeDecorator, create_engine, event, text
+from sqlalchemy.engine import make_url
+from sqlalchemy.exc import (
+    ArgumentError,
+    DBAPIError,
+    IntegrityError,
+    NoSuchModuleError,
+    SQLAlchemyError,
+)
+from sqlmodel import Session, SQLModel
+
+__all__ = [
+    "APP_DIR_NAME",
+    "Database",
+    "StorageError",
+    "UTCDateTime",
+    "data_dir",
+    "redact_url",
+    "resolve_database_url",
+]
+
+logger = logging.getLogger(__name__)
+
+APP_DIR_NAME = "mcp-orchestrator"
+STATEMENT_TIMEOUT_SECONDS = 5
+# How long an SQLite writer waits for the lock, so "query timeout after 5s" holds there too.
+SQLITE_BUSY_TIMEOUT_SECONDS = STATEMENT_TIMEOUT_SECONDS
+CONNECT_TIMEOUT_SECONDS = 5
+
+FailureKind = Literal["connection", "timeout", "conflict", "query"]
+
+_PHRASES: dict[FailureKind, str] = {
+    "connection": "database connection failed",
+    "timeout": f"query timeout after {STATEMENT_TIMEOUT_SECONDS}s",
+    "conflict": "the change conflicts with data already stored",
+    "query": "the database rejected the query",
+}
+
+
+class StorageError(Exception):
+    """The database failed. ``kind`` says how; the message is safe to show to anyone."""
+
+    def __init__(self, kind: FailureKind, detail: str | None = None) -> None:
+        self.kind = kind
+        super().__init__(detail or _PHRASES[kind])
+
+
+def data_dir() -> Path:
+    """The per-user data folder: ``$XDG_DATA_HOME/mcp-orchestrator`` or the platform's own."""
+    if xdg := os.environ.get("XDG_DATA_HOME"):
+        return Path(xdg) / APP_DIR_NAME
+    home = Path.home()
+    if sys.platform == "darwin":
+        return home / "Library" / "Application Support" / APP_DIR_NAME
+    if sys.platform == "win32":
+        return Path(os.environ.get("LOCALAPPDATA", home / "AppData" / "Local")) / APP_DIR_NAME
+    return home / ".local" / "share" / APP_DIR_NAME
+
+
+def resolve_database_url(explicit: str | None, *, env_var: str, filename: str) -> str:
+    """The database URL: ``--database-url``, else ``$env_var``, else ``DATABASE_URL``, else
+    an SQLite file named ``filename`` in the per-user data folder."""
+    for candidate in (explicit, os.environ.get(env_var), os.environ.get("DATABASE_URL")):
+        if candidate:
+            return _normalise_url(candidate)
+    return f"sqlite:///{data_dir() / filename}"
+
+
+def _normalise_url(url: str) -> str:
+    # A bare postgres URL means the psycopg 3 driver, which is the one we ship.
+    for prefix in ("postgresql://", "postgres://"):
+        if url.startswith(prefix):
+            return "postgresql+psycopg://" + url[len(prefix) :]
+    return url
+
+
+def redact_url(url: str) -> str:
+    """The URL with any password hidden, for logs and messages."""
+    try:
+        return make_url(url).render_as_string(hide_password=True)
+    except ArgumentError:
+        return "<unparseable database URL>"
+
+
+def _classify(exc: SQLAlchemyError) -> FailureKind:
+    if isinstance(exc, IntegrityError):
+        return "conflict"
+    message = str(getattr(exc, "orig", "") or "").lower()
+    if any(w in message for w in ("timeout", "canceling statement", "database is locked")):
+        return "timeout"
+    if (isinstance(exc, DBAPIError) and exc.connection_invalidated) or any(
+        w in message
+        for w in ("connect", "refused", "unable to open", "server closed", "terminating")
+    ):
+        return "connection"
+    return "query"
+
+
+@contextmanager
+def _translated() -> Iterator[None]:
+    try:
+        yield
+    except SQLAlchemyError as exc:
+        kind = _classify(exc)
+        # The class names are enough to debug with; the text may carry SQL or parameters.
+        orig = getattr(exc, "orig", None)
+        logger.warning(
+            "database %s failure: %s%s",
+            kind,
+            type(exc).__name__,
+            f" ({type(orig).__name__})" if orig is not None else "",
+        )
+        raise StorageError(kind) from exc
+
+
+@dataclass
+class Database:
+    """An engine plus transaction scopes that translate failures into :class:`StorageError`."""
+
+    engine: Engine
+    url: str
+
+    @property
+    def dialect(self) -> str:
+        return self.engine.dialect.name
+
+    @classmethod
+    def open(cls, url: str, *, tables: Sequence[Table]) -> Database:
+        """Connect to ``url`` and create ``tables`` if they do not exist yet."""
+        url = _normalise_url(url)
+        engine = _create_engine(url)
+        db = cls(engine=engine, url=url)
+        with _translated(), engine.connect() as conn:
+            db._create_schema(conn, tables)
+        logger.info("storage ready: %s", redact_url(url))
+        return db
+
+    def _create_schema(self, conn: Any, tables: Sequence[Table]) -> None:
+        conn = conn.execution_options(sqlite_begin="BEGIN IMMEDIATE")
+        with conn.begin():
+            if self.dialect == "postgresql":
+                # Serialise concurrent first starts: CREATE TABLE races otherwise.
+                key = zlib.crc32(",".join(sorted(t.name for t in tables)).encode())
+                conn.execute(text("SELECT pg_advisory_xact_lock(:k)"), {"k": key})
+            SQLModel.metadata.create_all(conn, tables=list(tables))
+
+    @contextmanager
+    def write(self) -> Iterator[Session]:
+        """A write transaction: committed on success, rolled back on any error."""
+        with _translated(), Session(self._write_engine, expire_on_commit=False) as session:
+            with session.begin():
+                yield session
+
+    @contextmanager
+    def read(self) -> Iterator[Session]:
+        """A read-only transaction."""
+        with _translated(), Session(self.engine, expire_on_commit=False) as session:
+            with session.begin():
+                yield session
+
+    @property
+    def _write_engine(self) -> Engine:
+        return self.engine.execution_options(sqlite_begin="BEGIN IMMEDIATE")
+
+    def close(self) -> None:
+        self.engine.dispose()
+
+
+def _create_engine(url: str) -> Engine:
+    try:
+        parsed = make_url(url)
+    except ArgumentError as exc:
+        raise StorageError(
+            "connection", f"the database URL is not valid: {redact_url(url)}"
+        ) from exc
+    backend = parsed.get_backend_name()
+    try:
+        if backend == "sqlite":
+            return _create_sqlite_engine(url, parsed.database)
+        if backend == "postgresql":
+            return create_engine(
+                url,
+                pool_pre_ping=True,
+                pool_size=10,
+                max_overflow=10,
+                connect_args={
+                    "connect_timeout": CONNECT_TIMEOUT_SECONDS,
+                    "options": f"-c statement_timeout={STATEMENT_TIMEOUT_SECONDS * 1000}",
+                },
+            )
+    except (NoSuchModuleError, ModuleNotFoundError) as exc:
+        raise StorageError(
+            "connection",
+            "PostgreSQL support needs the psycopg driver: pip install 'mcp-orchestrator[postgres]'",
+        ) from exc
+    raise StorageError(
+        "connection",
+        f"unsupported database URL scheme '{parsed.drivername}': "
+        "use sqlite:///PATH or postgresql+psycopg://USER:PASSWORD@HOST/DB",
+    )
+
+
+def _create_sqlite_engine(url: str, path: str | None) -> Engine:
+    if path and path != ":memory:":
+        Path(path).expanduser().parent.mkdir(parents=True, exist_ok=True)
+    engine = create_engine(
+        url,
+        connect_args={"check_same_thread": False, "timeout": SQLITE_BUSY_TIMEOUT_SECONDS},
+    )
+
+    @event.listens_for(engine, "connect")
+    def _on_connect(dbapi_connection: Any, _record: Any) -> None:
+        # Let SQLAlchemy's "begin" hook below emit BEGIN, so writers can ask for IMMEDIATE.
+        dbapi_connection.isolation_level = None
+        cursor = dbapi_connection.cursor()
+        cursor.execute(f"PRAGMA busy_timeout={SQLITE_BUSY_TIMEOUT_SECONDS * 1000}")
+        cursor.execute("PRAGMA journal_mode=WAL")
+        cursor.execute("PRAGMA foreign_keys=ON")
+        cursor.execute("PRAGMA synchronous=NORMAL")
+        cursor.close()
+
+    @event.listens_for(engine, "begin")
+    def _on_begin(conn: Any) -> None:
+        conn.exec_driver_sql(conn.get_execution_options().get("sqlite_begin", "BEGIN"))
+
+    return engine
+
+
+class UTCDateTime(TypeDecorator[datetime]):
+    """A timezone-aware date-time stored as UTC on every backend (SQLite keeps no offset)."""
+
+    impl = DateTime(timezone=True)
+    cache_ok = True
+
+    def process_bind_param(self, value: datetime | None, dialect: Any) -> datetime | None:
+        if value is None:
+            return None
+        if value.tzinfo is None:
+            raise ValueError("naive date-time given to a UTC column")
+        value = value.astimezone(UTC)
+        return value.replace(tzinfo=None) if dialect.name == "sqlite" else value
+
+    def process_result_value(self, value: datetime | None, dialect: Any) -> datetime | None:
+        if value is None:
+            return None
+        return value.replace(tzinfo=UTC) if value.tzinfo is None else value.astimezone(UTC)

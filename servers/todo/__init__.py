@@ -1,0 +1,1 @@
+"""The todo list MCP server: ``python -m servers.todo``."""

@@ -1,0 +1,39 @@
+"""Todo service errors, each carrying the contract's ``error_type``.
+
+TodoError
+├── TodoNotFoundError       todo_not_found      (not recoverable: the id is wrong)
+├── InvalidArgumentsError   invalid_arguments   (recoverable: fix the arguments)
+└── DatabaseError           database_error      (recoverable: try again later)
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar, Literal
+
+ErrorType = Literal["todo_not_found", "invalid_arguments", "database_error", "permission_denied"]
+
+
+class TodoError(Exception):
+    """Base of the todo service's errors; ``str(exc)`` is safe to show to the caller."""
+
+    error_type: ClassVar[ErrorType]
+    recoverable: ClassVar[bool]
+
+
+class TodoNotFoundError(TodoError):
+    error_type = "todo_not_found"
+    recoverable = False
+
+    def __init__(self, todo_id: str) -> None:
+        super().__init__(f"Todo with ID '{todo_id}' does not exist")
+        self.todo_id = todo_id
+
+
+class InvalidArgumentsError(TodoError):
+    error_type = "invalid_arguments"
+    recoverable = True
+
+
+class DatabaseError(TodoError):
+    error_type = "database_error"
+    recoverable = True

@@ -1,0 +1,150 @@
+"""The todo rules: ids, defaults, date filters, what an update changes. No MCP, no SQL."""
+
+from __future__ import annotations
+
+import secrets
+import string
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from datetime import UTC, date, datetime, time, timedelta
+
+from servers._common.storage import StorageError
+from servers.todo.errors import DatabaseError, InvalidArgumentsError, TodoNotFoundError
+from servers.todo.models import (
+    CreateTodoInput,
+    CreateTodoResult,
+    DeleteTodoInput,
+    DeleteTodoResult,
+    ListTodosInput,
+    ListTodosResult,
+    Todo,
+    UpdateTodoInput,
+    UpdateTodoResult,
+)
+from servers.todo.repository import TodoQuery, TodoRepository
+
+__all__ = ["TodoService", "new_todo_id"]
+
+_ID_ALPHABET = string.ascii_lowercase + string.digits
+
+
+def new_todo_id() -> str:
+    """``todo_`` followed by a short random id."""
+    return "todo_" + "".join(secrets.choice(_ID_ALPHABET) for _ in range(10))
+
+
+def _utc_now() -> datetime:
+    return datetime.now(UTC)
+
+
+def _local(value: datetime | None) -> datetime | None:
+    return None if value is None else value.astimezone()
+
+
+def _local_midnight(day: date) -> datetime:
+    return datetime.combine(day, time()).astimezone()
+
+
+@contextmanager
+def _storage(action: str) -> Iterator[None]:
+    try:
+        yield
+    except StorageError as exc:
+        raise DatabaseError(f"Failed to {action}: {exc}") from exc
+
+
+class TodoService:
+    """Create, list, update and delete todos, as the contract and its decisions say."""
+
+    def __init__(
+        self, repository: TodoRepository, *, now: Callable[[], datetime] = _utc_now
+    ) -> None:
+        self._repository = repository
+        self._now = now
+
+    def create_todo(self, args: CreateTodoInput) -> CreateTodoResult:
+        now = self._now()
+        todo = Todo(
+            todo_id=new_todo_id(),
+            title=args.title,
+            description=args.description,
+            due_date=args.due_date,
+            priority=args.priority,
+            status="pending",
+            tags=args.tags or [],
+            created_at=now,
+            updated_at=now,
+        )
+        with _storage("create the todo"):
+            self._repository.add(todo)
+        return CreateTodoResult(todo_id=todo.todo_id)
+
+    def list_todos(self, args: ListTodosInput) -> ListTodosResult:
+        due_from, due_before = self._due_window(args.due_date_filter)
+        query = TodoQuery(
+            status=None if args.status == "all" else args.status,
+            priority=args.priority,
+            due_from=due_from,
+            due_before=due_before,
+            tags=tuple(args.tags or ()),
+            limit=args.limit,
+        )
+        with _storage("list todos"):
+            todos = self._repository.list(query)
+        shown = [
+            todo.model_copy(
+                update={
+                    "due_date": _local(todo.due_date),
+                    "created_at": _local(todo.created_at),
+                    "updated_at": _local(todo.updated_at),
+                }
+            )
+            for todo in todos
+        ]
+        return ListTodosResult(todos=shown, count=len(shown))
+
+    def update_todo(self, args: UpdateTodoInput) -> UpdateTodoResult:
+        changes = args.changes()
+        if not changes:
+            raise InvalidArgumentsError(
+                "update_todo needs at least one field to change: "
+                "title, description, due_date, priority, status or tags"
+            )
+        updated_fields = list(changes)
+        with _storage("update the todo"):
+            found = self._repository.update(args.todo_id, dict(changes), self._now())
+        if not found:
+            raise TodoNotFoundError(args.todo_id)
+        return UpdateTodoResult(todo_id=args.todo_id, updated_fields=updated_fields)
+
+    def delete_todo(self, args: DeleteTodoInput) -> DeleteTodoResult:
+        with _storage("delete the todo"):
+            found = self._repository.delete(args.todo_id)
+        if not found:
+            raise TodoNotFoundError(args.todo_id)
+        return DeleteTodoResult(todo_id=args.todo_id)
+
+    def _due_window(self, spec: str | None) -> tuple[datetime | None, datetime | None]:
+        """The [from, before) window of due dates a ``due_date_filter`` selects, in local time."""
+        if spec is None:
+            return None, None
+        today = self._now().astimezone().date()
+        key = spec.strip().lower()
+        if key == "today":
+            return _local_midnight(today), _local_midnight(today + timedelta(days=1))
+        if key == "tomorrow":
+            day = today + timedelta(days=1)
+            return _local_midnight(day), _local_midnight(day + timedelta(days=1))
+        if key == "this_week":
+            monday = today - timedelta(days=today.weekday())
+            return _local_midnight(monday), _local_midnight(monday + timedelta(days=7))
+        if key == "overdue":
+            return None, self._now()
+        try:
+            day = date.fromisoformat(key[:10])
+        except ValueError:
+            raise InvalidArgumentsError(
+                "due_date_filter: must be 'today', 'tomorrow', 'this_week', 'overdue' "
+                "or an ISO date such as 2025-12-25"
+            ) from None
+        return _local_midnight(day), _local_midnight(day + timedelta(days=1))

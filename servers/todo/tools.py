@@ -1,0 +1,108 @@
+"""The todo MCP tools: thin adapters from the contract's tools to :class:`TodoService`."""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+import mcp_types as types
+from mcp.server import Server
+from pydantic import ValidationError
+
+from servers._common.app import ToolSpec, build_server
+from servers._common.schema import ArgumentProblem
+from servers._common.storage import Database
+from servers.todo.errors import TodoError
+from servers.todo.models import (
+    CreateTodoInput,
+    CreateTodoResult,
+    DeleteTodoInput,
+    DeleteTodoResult,
+    ListTodosInput,
+    ListTodosResult,
+    UpdateTodoInput,
+    UpdateTodoResult,
+)
+from servers.todo.repository import TABLES, SqlTodoRepository
+from servers.todo.service import TodoService
+
+__all__ = ["TodoErrorEnvelope", "create_server", "todo_tools"]
+
+logger = logging.getLogger(__name__)
+
+
+def _error_body(error_type: str, message: str, recoverable: bool) -> dict[str, Any]:
+    return {
+        "success": False,
+        "error_type": error_type,
+        "message": message,
+        "recoverable": recoverable,
+    }
+
+
+class TodoErrorEnvelope:
+    """The contract's error body: success, error_type, message, recoverable."""
+
+    def invalid_arguments(
+        self, tool: str, problems: list[ArgumentProblem], exc: ValidationError
+    ) -> dict[str, Any]:
+        detail = "; ".join(str(p) for p in problems)
+        return _error_body("invalid_arguments", f"Invalid arguments for {tool}: {detail}", True)
+
+    def from_exception(self, tool: str, exc: Exception) -> dict[str, Any]:
+        if isinstance(exc, TodoError):
+            return _error_body(exc.error_type, str(exc), exc.recoverable)
+        logger.exception("%s failed unexpectedly", tool)
+        return _error_body("database_error", f"{tool} failed unexpectedly; try again", True)
+
+
+def todo_tools(service: TodoService) -> list[ToolSpec[Any]]:
+    return [
+        ToolSpec(
+            name="create_todo",
+            description="Create a new todo item with optional due date, priority, and tags",
+            input_model=CreateTodoInput,
+            handler=service.create_todo,
+            output_model=CreateTodoResult,
+            annotations=types.ToolAnnotations(read_only_hint=False, destructive_hint=False),
+        ),
+        ToolSpec(
+            name="list_todos",
+            description=(
+                "List todo items with optional filtering by status, priority, due date, or tags"
+            ),
+            input_model=ListTodosInput,
+            handler=service.list_todos,
+            output_model=ListTodosResult,
+            annotations=types.ToolAnnotations(read_only_hint=True),
+        ),
+        ToolSpec(
+            name="update_todo",
+            description="Update one or more fields of an existing todo item",
+            input_model=UpdateTodoInput,
+            handler=service.update_todo,
+            output_model=UpdateTodoResult,
+            annotations=types.ToolAnnotations(
+                read_only_hint=False, destructive_hint=False, idempotent_hint=True
+            ),
+        ),
+        ToolSpec(
+            name="delete_todo",
+            description=(
+                "Delete a todo item permanently. Requires explicit confirmation for safety."
+            ),
+            input_model=DeleteTodoInput,
+            handler=service.delete_todo,
+            output_model=DeleteTodoResult,
+            annotations=types.ToolAnnotations(read_only_hint=False, destructive_hint=True),
+        ),
+    ]
+
+
+def create_server(database_url: str) -> Server[Any]:
+    """The todo server over the database at ``database_url`` (schema created if missing)."""
+    db = Database.open(database_url, tables=TABLES)
+    service = TodoService(SqlTodoRepository(db))
+    return build_server(
+        "todo", todo_tools(service), TodoErrorEnvelope(), version="0.1.0", on_close=db.close
+    )

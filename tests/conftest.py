@@ -1,0 +1,69 @@
+"""Fixtures shared by the whole suite: isolated data folders and the two storage backends.
+
+PostgreSQL tests use ``TEST_DATABASE_URL`` (a role allowed to create databases): each test
+gets a fresh database, dropped afterwards. Without it they skip, except in CI (``CI=true``),
+where a missing PostgreSQL is a failure, not a skip.
+"""
+
+from __future__ import annotations
+
+import os
+import uuid
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+POSTGRES_ENV = "TEST_DATABASE_URL"
+
+
+@pytest.fixture(autouse=True)
+def _isolated_user_dirs(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch):
+    """No test reads or writes the real per-user data folder."""
+    home = tmp_path_factory.mktemp("xdg")
+    monkeypatch.setenv("XDG_DATA_HOME", str(home / "data"))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(home / "config"))
+    monkeypatch.setenv("XDG_STATE_HOME", str(home / "state"))
+    for var in ("TODO_DATABASE_URL", "TASKS_DATABASE_URL", "DATABASE_URL"):
+        monkeypatch.delenv(var, raising=False)
+
+
+@pytest.fixture
+def sqlite_url(tmp_path: Path) -> str:
+    return f"sqlite:///{tmp_path / 'store.db'}"
+
+
+def _admin_url() -> str:
+    url = os.environ.get(POSTGRES_ENV)
+    if not url:
+        reason = f"PostgreSQL tests need {POSTGRES_ENV}=postgresql+psycopg://USER:PW@HOST/DB"
+        if os.environ.get("CI", "").lower() == "true":
+            pytest.fail(f"{reason}; in CI they must run (.ci/run sets it)")
+        pytest.skip(reason)
+    return url
+
+
+@pytest.fixture
+def postgres_url() -> Iterator[str]:
+    """A fresh, empty PostgreSQL database for one test."""
+    from sqlalchemy import create_engine, text
+    from sqlalchemy.engine import make_url
+
+    admin_url = make_url(_admin_url().replace("postgresql://", "postgresql+psycopg://", 1))
+    name = f"t_{uuid.uuid4().hex[:16]}"
+    admin = create_engine(admin_url, isolation_level="AUTOCOMMIT")
+    try:
+        with admin.connect() as conn:
+            conn.execute(text(f'CREATE DATABASE "{name}"'))
+        yield admin_url.set(database=name).render_as_string(hide_password=False)
+        with admin.connect() as conn:
+            conn.execute(text(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
+    finally:
+        admin.dispose()
+
+
+@pytest.fixture(params=["sqlite", pytest.param("postgres", marks=pytest.mark.postgres)])
+def database_url(request: pytest.FixtureRequest) -> str:
+    """Each test using it runs on both backends."""
+    fixture = "sqlite_url" if request.param == "sqlite" else "postgres_url"
+    return request.getfixturevalue(fixture)

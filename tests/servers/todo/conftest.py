@@ -1,0 +1,57 @@
+from __future__ import annotations
+
+import json
+import re
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+from mcp import Client, StdioServerParameters
+from mcp.server import Server
+
+from servers.todo.tools import create_server
+
+CONTRACT = Path(__file__).resolve().parents[3].parent / "shared" / "contracts" / "todo-tools.md"
+
+
+def contract_schemas() -> dict[str, dict[str, Any]]:
+    """The tool schemas written in the contract document, by tool name."""
+    if not CONTRACT.exists():
+        pytest.skip(f"the contract document is not beside the repository: {CONTRACT}")
+    blocks = re.findall(r"\*\*Tool Schema\*\*:\s*```json\n(.*?)```", CONTRACT.read_text(), re.S)
+    schemas = [json.loads(block) for block in blocks]
+    return {s["name"]: s for s in schemas}
+
+
+def stdio_params(database_url: str) -> StdioServerParameters:
+    return StdioServerParameters(
+        command=sys.executable, args=["-m", "servers.todo", "--database-url", database_url]
+    )
+
+
+@pytest.fixture
+def server(database_url: str) -> Server[Any]:
+    """The todo server, in process, on each backend (connect with ``Client(server)``)."""
+    return create_server(database_url)
+
+
+async def call(client: Client, tool: str, arguments: dict[str, Any]) -> dict[str, Any]:
+    """Call a tool expecting success; return its structured body."""
+    result = await client.call_tool(tool, arguments)
+    assert not result.is_error, result.structured_content
+    body = result.structured_content
+    assert body is not None
+    assert json.loads(result.content[0].text) == body  # type: ignore[union-attr]
+    return body
+
+
+async def call_error(client: Client, tool: str, arguments: dict[str, Any]) -> dict[str, Any]:
+    """Call a tool expecting the contract's error body, marked as an error result."""
+    result = await client.call_tool(tool, arguments)
+    assert result.is_error, result.structured_content
+    body = result.structured_content
+    assert body is not None
+    assert set(body) == {"success", "error_type", "message", "recoverable"}
+    assert body["success"] is False
+    return body
