@@ -3,8 +3,8 @@
     python bench/todo.py [--database-url URL] [--rounds 200]
 
 Seeds 1,000 todos, then measures p50/p95 of create_todo, of list_todos (limit 50), and of a
-no-op round trip (tools/list, the transport's floor), and prints each with its ratio to that floor. Not a test: it
-prints figures and asserts nothing.
+no-op round trip (tools/list, the transport's floor), and prints each with its ratio to that
+floor. Not a test: it prints figures and asserts nothing.
 """
 
 from __future__ import annotations

@@ -179,16 +179,22 @@ class Database:
     @contextmanager
     def write(self) -> Iterator[Session]:
         """A write transaction: committed on success, rolled back on any error."""
-        with _translated(), Session(self._write_engine, expire_on_commit=False) as session:
-            with session.begin():
-                yield session
+        with (
+            _translated(),
+            Session(self._write_engine, expire_on_commit=False) as session,
+            session.begin(),
+        ):
+            yield session
 
     @contextmanager
     def read(self) -> Iterator[Session]:
         """A read-only transaction."""
-        with _translated(), Session(self.engine, expire_on_commit=False) as session:
-            with session.begin():
-                yield session
+        with (
+            _translated(),
+            Session(self.engine, expire_on_commit=False) as session,
+            session.begin(),
+        ):
+            yield session
 
     @property
     def _write_engine(self) -> Engine:

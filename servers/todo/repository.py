@@ -17,7 +17,7 @@ from sqlmodel import Session, col
 from servers._common.storage import Database
 from servers.todo.models import Priority, Status, Todo, TodoRecord, TodoTagRecord
 
-__all__ = ["SqlTodoRepository", "TodoQuery", "TodoRepository", "TABLES"]
+__all__ = ["TABLES", "SqlTodoRepository", "TodoQuery", "TodoRepository"]
 
 TABLES = (TodoRecord.__table__, TodoTagRecord.__table__)  # type: ignore[attr-defined]
 
