@@ -138,7 +138,7 @@ def _with_tags(session: Session, records: list[TodoRecord]) -> list[Todo]:
     tags: dict[str, list[str]] = {r.id: [] for r in records}
     if records:
         rows = session.execute(
-            select(TodoTagRecord.todo_id, TodoTagRecord.tag)
+            select(col(TodoTagRecord.todo_id), col(TodoTagRecord.tag))
             .where(col(TodoTagRecord.todo_id).in_(list(tags)))
             .order_by(col(TodoTagRecord.todo_id), col(TodoTagRecord.position))
         )
