@@ -73,7 +73,11 @@ class ToolSpec(Generic[InputT]):
 
 def _result(body: dict[str, Any], *, is_error: bool) -> types.CallToolResult:
     return types.CallToolResult(
-        content=[types.TextContent(type="text", text=json.dumps(body, ensure_ascii=False))],
+        content=[
+            types.TextContent(
+                type="text", text=json.dumps(body, ensure_ascii=False, separators=(",", ":"))
+            )
+        ],
         structured_content=body,
         is_error=is_error,
     )

@@ -1,0 +1,39 @@
+"""Use the orchestrator as a library: a multi-turn session, an approval callback, and the sync
+convenience. Run from anywhere:  python examples/library/ask_todos.py
+"""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+from orchestrator import Orchestrator, ToolCallRequest, ask_sync
+
+CONFIG = Path(__file__).with_name("mcp_agent.config.yaml")
+
+
+def approve(request: ToolCallRequest) -> bool:
+    """Destructive calls (delete_/remove_/cancel_, destructiveHint) ask here first."""
+    print(f"  approve {request.tool}({request.arguments})? yes")
+    return True
+
+
+async def main() -> None:
+    async with Orchestrator.from_config(CONFIG, approve=approve) as orch:
+        session = orch.session()
+        for request in (
+            "remind me to buy eggs tomorrow at 3pm",
+            "make it high priority",
+            "what's on my todo list for tomorrow?",
+            "delete the buy eggs task",
+        ):
+            result = await session.ask(request)
+            print(f"> {request}\n{result.text}")
+            for call in result.tool_calls:
+                print(f"  [{call.status}] {call.tool} {call.arguments}")
+
+
+if __name__ == "__main__":
+    asyncio.run(main())
+    # One request from a plain script, no asyncio:
+    print(ask_sync("remind me to call mom next Friday", CONFIG).text)

@@ -1,0 +1,62 @@
+"""The orchestrator's exceptions.
+
+```
+OrchestratorError                 base of everything raised on purpose
+├── ConfigError                   the config file is missing, unreadable or invalid (exit 2)
+├── UsageError                    bad command-line use: unknown provider, unknown server (exit 2)
+├── ServerStartError              a `required` server did not start (exit 1)
+└── RequestError                  a request could not be answered (exit 1)
+    └── ProviderError             the chosen provider failed or is not operative
+```
+
+Vendor exceptions (MCP, openai-agents, pydantic, yaml) are translated once, at the edge,
+with `raise ... from exc`.
+"""
+
+from __future__ import annotations
+
+__all__ = [
+    "ConfigError",
+    "OrchestratorError",
+    "ProviderError",
+    "RequestError",
+    "ServerStartError",
+    "UsageError",
+]
+
+
+class OrchestratorError(Exception):
+    """Base class of the orchestrator's own errors."""
+
+    exit_code: int = 1
+
+
+class ConfigError(OrchestratorError):
+    """The configuration could not be loaded: names the file, the key path and the problem."""
+
+    exit_code = 2
+
+    def __init__(self, source: str, problem: str, key_path: str = "") -> None:
+        self.source = source
+        self.key_path = key_path
+        self.problem = problem
+        where = f"{source}: {key_path}" if key_path else source
+        super().__init__(f"config error in {where}: {problem}")
+
+
+class UsageError(OrchestratorError):
+    """The command line or the library was used wrongly (unknown provider, unknown server)."""
+
+    exit_code = 2
+
+
+class ServerStartError(OrchestratorError):
+    """A server marked `required` did not start; the message carries its reason and stderr."""
+
+
+class RequestError(OrchestratorError):
+    """A request could not be answered."""
+
+
+class ProviderError(RequestError):
+    """The chosen provider failed or is not operative."""

@@ -1,0 +1,1 @@
+"""One module per provider, named after its config key; each has `create_model(model)`."""

@@ -1,0 +1,200 @@
+"""Providers known, probed, chosen.
+
+A provider is a module `orchestrator.providers.<name>` with a function
+`create_model(model: str | None) -> agents.Model`. The registry knows every provider by name and
+how to tell whether it is operative (its key variable set, its endpoint answering); it imports a
+provider's module, and so its SDK, only once that provider is chosen. A provider whose module
+does not exist yet is listed with `installed=False` and never chosen automatically, so a new one
+slots in by adding its module, without touching the loop.
+
+Choice: `--provider`/`--model`, else the config's `orchestrator.provider`/`model`, else the first
+operative installed LLM provider, else `offline`.
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+import os
+import socket
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Literal
+from urllib.parse import urlparse
+
+from orchestrator.errors import ProviderError, UsageError
+
+if TYPE_CHECKING:
+    from agents import Model
+
+__all__ = ["KNOWN_PROVIDERS", "ProviderInfo", "ProviderSpec", "choose_provider", "probe_providers"]
+
+ProviderStatus = Literal["operative", "key_missing", "unreachable"]
+
+
+@dataclass(frozen=True)
+class ProviderSpec:
+    """A provider the registry knows about."""
+
+    name: str
+    kind: Literal["local", "api"]
+    key_vars: tuple[str, ...] = ()
+    default_model: str | None = None
+    base_url_var: str | None = None
+    description: str = ""
+
+
+@dataclass(frozen=True)
+class ProviderInfo:
+    """A provider's probed status."""
+
+    name: str
+    status: ProviderStatus
+    installed: bool
+    detail: str
+
+    @property
+    def usable(self) -> bool:
+        return self.status == "operative" and self.installed
+
+    def as_dict(self) -> dict[str, object]:
+        return {
+            "name": self.name,
+            "status": self.status,
+            "installed": self.installed,
+            "detail": self.detail,
+        }
+
+
+KNOWN_PROVIDERS: tuple[ProviderSpec, ...] = (
+    ProviderSpec(
+        "gemini",
+        "api",
+        ("GEMINI_API_KEY", "GOOGLE_API_KEY"),
+        "gemini-2.5-flash",
+        description="Google Gemini",
+    ),
+    ProviderSpec(
+        "anthropic",
+        "api",
+        ("ANTHROPIC_API_KEY",),
+        "claude-sonnet-4-5",
+        description="Anthropic Claude",
+    ),
+    ProviderSpec("openai", "api", ("OPENAI_API_KEY",), "gpt-4.1-mini", description="OpenAI"),
+    ProviderSpec(
+        "ollama",
+        "local",
+        (),
+        "llama3.2",
+        base_url_var="OLLAMA_HOST",
+        description="a local Ollama server",
+    ),
+    ProviderSpec(
+        "openai-compatible",
+        "api",
+        ("OPENAI_COMPATIBLE_API_KEY",),
+        None,
+        base_url_var="OPENAI_COMPATIBLE_BASE_URL",
+        description="any OpenAI-compatible endpoint",
+    ),
+    ProviderSpec(
+        "offline", "local", (), None, description="deterministic router, no network, no key"
+    ),
+)
+_BY_NAME = {spec.name: spec for spec in KNOWN_PROVIDERS}
+
+
+def _module_name(name: str) -> str:
+    return "orchestrator.providers." + name.replace("-", "_")
+
+
+def _installed(name: str) -> bool:
+    return importlib.util.find_spec(_module_name(name)) is not None
+
+
+def _ollama_reachable(base: str) -> bool:
+    parsed = urlparse(base if "://" in base else f"http://{base}")
+    try:
+        with socket.create_connection((parsed.hostname or "127.0.0.1", parsed.port or 11434), 0.3):
+            return True
+    except OSError:
+        return False
+
+
+def probe(
+    spec: ProviderSpec, env: dict[str, str] | None = None, network: bool = True
+) -> ProviderInfo:
+    """Status of one provider from the environment (and, for ollama, a TCP probe)."""
+    environ = os.environ if env is None else env
+    installed = _installed(spec.name)
+    if spec.name == "offline":
+        return ProviderInfo(spec.name, "operative", installed, spec.description)
+    if spec.name == "ollama":
+        base = environ.get("OLLAMA_HOST", "http://127.0.0.1:11434")
+        if network and _ollama_reachable(base):
+            return ProviderInfo(spec.name, "operative", installed, f"answering at {base}")
+        return ProviderInfo(spec.name, "unreachable", installed, f"nothing answering at {base}")
+    for var in spec.key_vars:
+        value = environ.get(var)
+        if value:
+            detail = f"{var}={value[:4]}…"
+            if spec.base_url_var and not environ.get(spec.base_url_var):
+                return ProviderInfo(
+                    spec.name,
+                    "key_missing",
+                    installed,
+                    f"{detail} but {spec.base_url_var} is not set",
+                )
+            return ProviderInfo(spec.name, "operative", installed, detail)
+    wanted = " or ".join(spec.key_vars)
+    return ProviderInfo(spec.name, "key_missing", installed, f"set {wanted}")
+
+
+def probe_providers(env: dict[str, str] | None = None, network: bool = True) -> list[ProviderInfo]:
+    """Every known provider's status, in the order they are preferred."""
+    return [probe(spec, env, network) for spec in KNOWN_PROVIDERS]
+
+
+@dataclass(frozen=True)
+class Choice:
+    """The chosen provider: its name, model name, the `agents.Model`, and why it was chosen."""
+
+    name: str
+    model_name: str | None
+    model: Model
+    reason: str
+
+
+def choose_provider(
+    provider: str | None = None,
+    model: str | None = None,
+    config_provider: str | None = None,
+    config_model: str | None = None,
+    env: dict[str, str] | None = None,
+) -> Choice:
+    """Pick the provider and build its model; see the module docstring for the order."""
+    if provider:
+        name, model_name, reason = provider, model, "--provider"
+    elif config_provider:
+        name, model_name, reason = config_provider, model or config_model, "config"
+    else:
+        name, reason = "offline", "no operative LLM provider"
+        for spec in KNOWN_PROVIDERS:
+            if spec.kind == "api" and probe(spec, env, network=False).usable:
+                name, reason = spec.name, "first operative provider"
+                break
+        model_name = model or config_model
+    spec = _BY_NAME.get(name)
+    if spec is None:
+        known = ", ".join(_BY_NAME)
+        raise UsageError(f"unknown provider {name!r} (known: {known})")
+    if not _installed(name):
+        raise ProviderError(
+            f"provider {name!r} is known but not available in this version; use --provider offline"
+        )
+    info = probe(spec, env, network=False) if name != "ollama" else None
+    if info is not None and info.status != "operative":
+        raise ProviderError(f"provider {name!r} is not operative: {info.detail}")
+    module = importlib.import_module(_module_name(name))
+    chosen = model_name or spec.default_model
+    return Choice(name, chosen, module.create_model(chosen), reason)

@@ -1,0 +1,337 @@
+"""The chat REPL: ``python -m orchestrator`` (or ``orchestrator chat``) on a terminal.
+
+A thin front door over :class:`orchestrator.core.Session`: prompt_toolkit for input (persistent
+history, slash-command completion, Esc+Enter for a new line), rich for output (answers as
+markdown, tool listings as tables, a spinner while servers start and while a request runs, one
+dim line per tool call). Ctrl-C cancels the request in flight and returns to the prompt; Ctrl-D
+or ``/quit`` leaves and closes every server.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import signal
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from prompt_toolkit import PromptSession
+from prompt_toolkit.completion import Completer, Completion
+from prompt_toolkit.document import Document
+from prompt_toolkit.history import FileHistory
+from prompt_toolkit.key_binding import KeyBindings
+from rich.console import Console
+from rich.markdown import Markdown
+from rich.status import Status
+from rich.table import Table
+
+from orchestrator.errors import OrchestratorError
+
+if TYPE_CHECKING:
+    from prompt_toolkit.input import Input
+    from prompt_toolkit.output import Output
+
+    from orchestrator.core import AskResult, Orchestrator, ToolCallRequest
+
+__all__ = ["COMMANDS", "ChatREPL", "chat", "history_path", "listing_tables"]
+
+COMMANDS: dict[str, str] = {
+    "/help": "this help",
+    "/tools": "the tools, by server (/tools SERVER for one server)",
+    "/servers": "each server's status with reasons (/servers reconnect NAME)",
+    "/provider": "the provider in use and those known (/provider NAME to switch)",
+    "/model": "the model in use (/model NAME to switch)",
+    "/history": "what was asked and answered in this conversation",
+    "/clear": "forget this conversation and clear the screen",
+    "/quit": "leave (Ctrl-D too); every server is closed",
+}
+MAX_TABLE_ROWS = 50
+MAX_CELL = 48
+
+
+def history_path() -> Path:
+    """Where prompt history persists, per user."""
+    state = os.environ.get("XDG_STATE_HOME") or str(Path.home() / ".local" / "state")
+    return Path(state) / "mcp-orchestrator" / "history"
+
+
+class _SlashCompleter(Completer):
+    def get_completions(self, document: Document, complete_event: Any) -> Any:
+        text = document.text_before_cursor
+        if text.startswith("/") and " " not in text:
+            for name, help_text in COMMANDS.items():
+                if name.startswith(text):
+                    yield Completion(name, start_position=-len(text), display_meta=help_text)
+
+
+def _key_bindings() -> KeyBindings:
+    bindings = KeyBindings()
+
+    @bindings.add("escape", "enter")
+    def _newline(event: Any) -> None:
+        event.current_buffer.insert_text("\n")
+
+    return bindings
+
+
+def _short(value: Any) -> str:
+    text = value if isinstance(value, str) else json.dumps(value, default=str)
+    return text if len(text) <= MAX_CELL else text[: MAX_CELL - 1] + "…"
+
+
+def _call_line(tool: str, arguments: dict[str, Any]) -> str:
+    args = ", ".join(f"{k}={_short(v)}" for k, v in arguments.items())
+    return f"{tool}({args})"
+
+
+def listing_tables(result: AskResult) -> list[Table]:
+    """A table for each list of records a tool returned (todos, tasks, ...)."""
+    tables = []
+    for call in result.tool_calls:
+        if call.status != "ok" or not isinstance(call.result, dict):
+            continue
+        for key, rows in call.result.items():
+            if not (isinstance(rows, list) and rows and all(isinstance(r, dict) for r in rows)):
+                continue
+            columns = [c for c in rows[0] if not isinstance(rows[0][c], dict)]
+            table = Table(title=f"{call.tool}: {key}", title_justify="left", show_lines=False)
+            for column in columns:
+                table.add_column(column, overflow="fold")
+            for row in rows[:MAX_TABLE_ROWS]:
+                table.add_row(*("" if row.get(c) is None else _short(row.get(c)) for c in columns))
+            if len(rows) > MAX_TABLE_ROWS:
+                table.caption = f"{len(rows) - MAX_TABLE_ROWS} more not shown"
+            tables.append(table)
+    return tables
+
+
+@dataclass
+class ChatREPL:
+    """One interactive conversation over an :class:`Orchestrator` that is already started."""
+
+    orchestrator: Orchestrator
+    console: Console = field(default_factory=lambda: Console(highlight=False))
+    input: Input | None = None
+    output: Output | None = None
+    history_file: Path | None = None
+    turns: list[tuple[str, str]] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        path = self.history_file or history_path()
+        path.parent.mkdir(parents=True, exist_ok=True)
+        self.prompt: PromptSession[str] = PromptSession(
+            history=FileHistory(str(path)),
+            completer=_SlashCompleter(),
+            complete_while_typing=True,
+            key_bindings=_key_bindings(),
+            input=self.input,
+            output=self.output,
+        )
+        self.session = self.orchestrator.session()
+        self._status: Status | None = None
+        self.orchestrator.approve = self._approve
+        self.orchestrator.on_tool_call = self._show_call
+
+    async def run(self) -> int:
+        """Read and answer until Ctrl-D or /quit. Returns the exit code."""
+        self._banner()
+        while True:
+            try:
+                text = await self.prompt.prompt_async("› ")
+            except KeyboardInterrupt:
+                continue  # Ctrl-C at the prompt clears the line
+            except EOFError:
+                break
+            text = text.strip()
+            if not text:
+                continue
+            if text.startswith("/"):
+                if await self.command(text):
+                    break
+                continue
+            await self.ask(text)
+        self.console.print("[dim]bye[/dim]")
+        return 0
+
+    def _banner(self) -> None:
+        orch = self.orchestrator
+        up = [r.name for r in orch.reports if r.state == "up"]
+        down = [r for r in orch.reports if r.state != "up"]
+        provider = orch.choice.name if orch.choice else "?"
+        self.console.print(
+            f"[bold]orchestrator[/bold] · provider [cyan]{provider}[/cyan] · "
+            f"servers up: {', '.join(up) or 'none'} · {len(orch.catalogue)} tools · "
+            "[dim]/help for commands[/dim]"
+        )
+        for report in down:
+            self.console.print(f"[yellow]! {report.describe()}[/yellow]")
+
+    async def ask(self, text: str) -> None:
+        """Answer one request; Ctrl-C cancels it and returns to the prompt."""
+        loop = asyncio.get_running_loop()
+        task = asyncio.ensure_future(self.session.ask(text))
+        interrupt: Callable[[], None] = task.cancel
+        loop.add_signal_handler(signal.SIGINT, interrupt)
+        try:
+            with self.console.status("thinking…", spinner="dots") as status:
+                self._status = status
+                result = await task
+        except asyncio.CancelledError:
+            if not task.cancelled():
+                raise
+            self.console.print("[yellow]cancelled[/yellow]")
+            return
+        except OrchestratorError as exc:
+            self.console.print(f"[red]error:[/red] {exc}")
+            return
+        finally:
+            self._status = None
+            loop.remove_signal_handler(signal.SIGINT)
+        self._render(result)
+        self.turns.append((text, result.text))
+
+    def _render(self, result: AskResult) -> None:
+        for table in listing_tables(result):
+            self.console.print(table)
+        if result.text:
+            self.console.print(Markdown(result.text))
+
+    def _show_call(self, request: ToolCallRequest) -> None:
+        self.console.print(f"[dim]→ {_call_line(request.tool, request.arguments)}[/dim]")
+        if self._status is not None:
+            self._status.update(f"running {request.tool}…")
+
+    async def _approve(self, request: ToolCallRequest) -> bool:
+        status = self._status
+        if status is not None:
+            status.stop()
+        try:
+            self.console.print(
+                f"[bold yellow]{request.tool}[/bold yellow] on [bold]{request.server}[/bold] "
+                "changes data that cannot be restored:"
+            )
+            for key, value in request.arguments.items():
+                self.console.print(f"    {key} = {json.dumps(value, default=str)}")
+            try:
+                answer = await self.prompt.prompt_async("Run it? [y/N] ")
+            except (KeyboardInterrupt, EOFError):
+                answer = ""
+            return answer.strip().lower() in ("y", "yes")
+        finally:
+            if status is not None:
+                status.start()
+
+    async def command(self, text: str) -> bool:
+        """Run a slash command; True means leave."""
+        name, _, arg = text.partition(" ")
+        arg = arg.strip()
+        if name in ("/quit", "/exit"):
+            return True
+        handlers = {
+            "/help": self._help,
+            "/tools": self._tools,
+            "/servers": self._servers,
+            "/provider": self._provider,
+            "/model": self._model,
+            "/history": self._history,
+            "/clear": self._clear,
+        }
+        handler = handlers.get(name)
+        if handler is None:
+            self.console.print(f"[red]unknown command {name}[/red]; /help lists them")
+            return False
+        try:
+            await handler(arg)
+        except OrchestratorError as exc:
+            self.console.print(f"[red]error:[/red] {exc}")
+        return False
+
+    async def _help(self, _: str) -> None:
+        table = Table(show_header=False, box=None)
+        for name, help_text in COMMANDS.items():
+            table.add_row(f"[bold]{name}[/bold]", help_text)
+        self.console.print(table)
+        self.console.print(
+            "[dim]Anything else is a request. Esc+Enter for a new line; Ctrl-C cancels a "
+            "request; Ctrl-D leaves.[/dim]"
+        )
+
+    async def _tools(self, server: str) -> None:
+        tools = [
+            t for t in self.orchestrator.catalogue.values() if not server or t.server == server
+        ]
+        if not tools:
+            self.console.print(f"no tools{f' from {server!r}' if server else ''}")
+            return
+        table = Table("server", "tool", "description")
+        for tool in sorted(tools, key=lambda t: (t.server, t.name)):
+            mark = " [red](asks first)[/red]" if tool.destructive else ""
+            table.add_row(tool.server, tool.name + mark, tool.description)
+        self.console.print(table)
+
+    async def _servers(self, arg: str) -> None:
+        verb, _, name = arg.partition(" ")
+        if verb == "reconnect":
+            with self.console.status(f"reconnecting {name}…"):
+                await self.orchestrator.reconnect(name.strip())
+        table = Table("server", "state", "tools", "reason")
+        for report in self.orchestrator.reports:
+            colour = "green" if report.state == "up" else "red"
+            reason = report.reason or ""
+            if report.stderr:
+                reason += "\n" + "\n".join(report.stderr[-3:])
+            table.add_row(
+                report.name, f"[{colour}]{report.state}[/{colour}]", str(len(report.tools)), reason
+            )
+        self.console.print(table)
+
+    async def _provider(self, name: str) -> None:
+        from orchestrator.registry import probe_providers
+
+        if name:
+            self.orchestrator.use_provider(name, None)
+        choice = self.orchestrator.choice
+        self.console.print(
+            f"provider: [cyan]{choice.name if choice else '?'}[/cyan]"
+            f" · model: {choice.model_name if choice else '?'}"
+        )
+        if not name:
+            table = Table("provider", "status", "detail")
+            for info in probe_providers(network=False):
+                table.add_row(info.name, info.status, info.detail)
+            self.console.print(table)
+
+    async def _model(self, name: str) -> None:
+        choice = self.orchestrator.choice
+        if name and choice is not None:
+            self.orchestrator.use_provider(choice.name, name)
+            choice = self.orchestrator.choice
+        self.console.print(f"model: {choice.model_name if choice else '?'}")
+
+    async def _history(self, _: str) -> None:
+        if not self.turns:
+            self.console.print("[dim]nothing asked yet[/dim]")
+        for i, (request, answer) in enumerate(self.turns, 1):
+            self.console.print(f"[bold]{i}. {request}[/bold]")
+            self.console.print(f"   {answer}")
+
+    async def _clear(self, _: str) -> None:
+        self.session = self.orchestrator.session()
+        self.turns.clear()
+        self.console.clear()
+        self.console.print("[dim]conversation cleared[/dim]")
+
+
+async def chat(orchestrator: Orchestrator, console: Console | None = None) -> int:
+    """Start the servers (with a spinner), hold the conversation, then close every server."""
+    console = console or Console(highlight=False)
+    try:
+        count = len(orchestrator.settings.servers)
+        with console.status(f"starting {count} server{'s' if count != 1 else ''}…"):
+            await orchestrator.start()
+        return await ChatREPL(orchestrator, console=console).run()
+    finally:
+        await orchestrator.aclose()

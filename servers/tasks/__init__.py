@@ -1,0 +1,1 @@
+"""The task tracker MCP server: ``python -m servers.tasks``."""

@@ -1,0 +1,136 @@
+"""The task tracker's MCP tools: thin adapters from validated arguments to the service.
+
+Every failure has one body, the contract's: ``{"error": <message>, "code": <code>}``, marked
+``is_error``. Bad arguments get the contract's own words where it has them (INVALID_STATUS,
+INVALID_LIMIT); any other bad argument is INVALID_ARGUMENT, naming the field and the rule.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+import mcp_types as types
+from mcp.server import Server
+from pydantic import ValidationError
+
+from servers._common.app import ToolSpec, build_server
+from servers._common.schema import ArgumentProblem
+from servers._common.storage import Database
+from servers.tasks.errors import ErrorCode, TaskError
+from servers.tasks.models import (
+    CONTRACT_ERROR_CODES,
+    CreateTaskInput,
+    GetTaskInput,
+    ListTasksInput,
+    ListTasksResult,
+    TaskResponse,
+    UpdateTaskInput,
+)
+from servers.tasks.repository import TABLES, SqlTaskRepository
+from servers.tasks.service import TaskService
+
+__all__ = ["TasksEnvelope", "build_tasks_server", "create_server", "open_database"]
+
+logger = logging.getLogger(__name__)
+
+SERVER_NAME = "tasks"
+INSTRUCTIONS = (
+    "A task tracker for development work. list_tasks returns short summaries by default; "
+    "call get_task for one task's description, notes, planning references, branches and commits."
+)
+
+
+class TasksEnvelope:
+    """Shapes every failure as ``{"error": message, "code": code}``."""
+
+    def invalid_arguments(
+        self, tool: str, problems: list[ArgumentProblem], exc: ValidationError
+    ) -> dict[str, Any]:
+        worded: list[tuple[ErrorCode, str]] = []
+        contract_fields: set[str] = set()
+        for error in exc.errors(include_url=False):
+            code = CONTRACT_ERROR_CODES.get(error["type"])
+            if code is not None:
+                worded.append((code, error["msg"]))  # type: ignore[arg-type]
+                contract_fields.add(".".join(str(p) for p in error["loc"]))
+        others = [p for p in problems if p.field not in contract_fields]
+        if others:
+            described = "; ".join(str(p) for p in others)
+            worded.append(("INVALID_ARGUMENT", f"Invalid arguments for {tool}: {described}"))
+        codes = {code for code, _ in worded}
+        return {
+            "error": "; ".join(message for _, message in worded),
+            "code": codes.pop() if len(codes) == 1 else "INVALID_ARGUMENT",
+        }
+
+    def from_exception(self, tool: str, exc: Exception) -> dict[str, Any]:
+        if isinstance(exc, TaskError):
+            return exc.body()
+        logger.exception("%s failed unexpectedly", tool)
+        return {
+            "error": f"{tool} failed with an internal error ({type(exc).__name__}); "
+            "the server log has the details",
+            "code": "INTERNAL_ERROR",
+        }
+
+
+def open_database(url: str) -> Database:
+    """Open (and if need be create) the task tracker's tables at ``url``."""
+    return Database.open(url, tables=TABLES)
+
+
+def build_tasks_server(service: TaskService) -> Server[Any]:
+    """The MCP server for ``service``."""
+    read_only = types.ToolAnnotations(read_only_hint=True, idempotent_hint=True)
+    tools: list[ToolSpec[Any]] = [
+        ToolSpec(
+            name="list_tasks",
+            description=(
+                "List tasks, most recently updated first, optionally filtered by status and git "
+                "branch. Returns summaries (id, title, status, created_at, updated_at) unless "
+                "full_details is true; use get_task for one task's details."
+            ),
+            input_model=ListTasksInput,
+            handler=service.list_tasks,
+            output_model=ListTasksResult,
+            annotations=read_only,
+        ),
+        ToolSpec(
+            name="get_task",
+            description=(
+                "Get one task with all its fields: description, notes, planning references, "
+                "branches and commits."
+            ),
+            input_model=GetTaskInput,
+            handler=service.get_task,
+            output_model=TaskResponse,
+            annotations=read_only,
+        ),
+        ToolSpec(
+            name="create_task",
+            description=(
+                "Create a task (status 'need to be done'), optionally with a description, notes "
+                "and relative paths to planning documents. Returns the new task."
+            ),
+            input_model=CreateTaskInput,
+            handler=service.create_task,
+            output_model=TaskResponse,
+        ),
+        ToolSpec(
+            name="update_task",
+            description=(
+                "Update a task: set title, description, notes or status, and/or add a git branch "
+                "or a commit hash to its lists (each kept once). Returns the updated task."
+            ),
+            input_model=UpdateTaskInput,
+            handler=service.update_task,
+            output_model=TaskResponse,
+        ),
+    ]
+    return build_server(SERVER_NAME, tools, TasksEnvelope(), instructions=INSTRUCTIONS)
+
+
+def create_server(url: str) -> Server[Any]:
+    """The task tracker MCP server on the database at ``url`` (what the runner builds)."""
+    return build_tasks_server(TaskService(SqlTaskRepository(open_database(url))))

@@ -1,0 +1,58 @@
+"""Fixtures for the orchestrator tests: real MCP servers in subprocesses, temporary configs."""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+import yaml
+
+SERVERS = Path(__file__).parent / "servers"
+REPO = Path(__file__).resolve().parents[2]
+
+
+def stdio(script: str, **extra: Any) -> dict[str, Any]:
+    """A config entry running one of the test servers with this interpreter."""
+    return {"command": sys.executable, "args": [str(SERVERS / script)], **extra}
+
+
+@pytest.fixture(autouse=True)
+def _isolated(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every test gets its own data directory, no provider keys, and a fixed time zone."""
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    monkeypatch.setenv("TZ", "Europe/Paris")
+    for var in (
+        "GEMINI_API_KEY",
+        "GOOGLE_API_KEY",
+        "ANTHROPIC_API_KEY",
+        "OPENAI_API_KEY",
+        "OPENAI_COMPATIBLE_API_KEY",
+        "TODO_DATABASE_URL",
+    ):
+        monkeypatch.delenv(var, raising=False)
+
+
+@pytest.fixture
+def write_config(tmp_path: Path) -> Callable[..., Path]:
+    """Write an mcp_agent.config.yaml with the given servers and return its path."""
+
+    def write(
+        servers: dict[str, Any],
+        orchestrator: dict[str, Any] | None = None,
+        name: str = "mcp_agent.config.yaml",
+    ) -> Path:
+        data: dict[str, Any] = {"mcp": {"servers": servers}}
+        data["orchestrator"] = {"startup_timeout_seconds": 5, **(orchestrator or {})}
+        path = tmp_path / name
+        path.write_text(yaml.safe_dump(data))
+        return path
+
+    return write
+
+
+@pytest.fixture
+def notes_file(tmp_path: Path) -> Path:
+    return tmp_path / "notes.json"

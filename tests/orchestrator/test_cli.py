@@ -1,0 +1,95 @@
+"""End to end: `python -m orchestrator` in a subprocess, with the bundled todo server."""
+
+import json
+import os
+import subprocess
+import sys
+from datetime import datetime, timedelta
+from pathlib import Path
+
+import pytest
+
+from tests.orchestrator.conftest import REPO, stdio
+
+pytestmark = pytest.mark.skipif(
+    not (REPO / "servers" / "todo" / "__main__.py").exists(), reason="servers/todo not built yet"
+)
+
+
+def run(args: list[str], cwd: Path, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
+    """The CLI from a directory with no config (so the bundled default is used)."""
+    return subprocess.run(
+        [sys.executable, "-m", "orchestrator", *args],
+        cwd=cwd,
+        input=stdin,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env=dict(os.environ),
+    )
+
+
+def test_main_job_creates_then_lists_for_tomorrow(tmp_path: Path) -> None:
+    made = run(["remind me to buy eggs tomorrow at 3pm"], tmp_path)
+    assert made.returncode == 0, made.stderr
+    assert "Created todo “buy eggs”" in made.stdout and "15:00" in made.stdout
+
+    listed = run(["--json", "what's on my todo list for tomorrow?"], tmp_path)
+    assert listed.returncode == 0, listed.stderr
+    transcript = json.loads(listed.stdout)
+    assert transcript["provider"] == "offline"
+    assert transcript["servers"][0]["name"] == "todo" and transcript["servers"][0]["state"] == "up"
+    (call,) = transcript["tool_calls"]
+    tomorrow = (datetime.now().astimezone() + timedelta(days=1)).date().isoformat()
+    assert call["tool"] == "list_todos" and call["arguments"]["due_date_filter"] == tomorrow
+    assert [t["title"] for t in call["result"]["todos"]] == ["buy eggs"]
+    assert "buy eggs" in transcript["answer"]
+
+
+def test_complete_and_delete_by_title_with_confirmation(tmp_path: Path) -> None:
+    lines = "add a todo to water the plants\nmark the water the plants task as complete\n"
+    done = run(["--json"], tmp_path, stdin=lines)
+    first, second = (json.loads(line) for line in done.stdout.splitlines())
+    assert first["tool_calls"][0]["tool"] == "create_todo"
+    assert [c["tool"] for c in second["tool_calls"]] == ["list_todos", "update_todo"]
+    assert second["tool_calls"][1]["arguments"]["status"] == "completed"
+
+    refused = run(["delete the water the plants task"], tmp_path)
+    assert refused.returncode == 0
+    assert "Not done (needs confirmation): delete_todo(" in refused.stdout
+    deleted = run(["--yes", "--json", "delete the water the plants task"], tmp_path)
+    calls = json.loads(deleted.stdout)["tool_calls"]
+    assert calls[-1]["tool"] == "delete_todo" and calls[-1]["status"] == "ok"
+
+
+def test_broken_server_in_config_degrades_and_is_named(tmp_path: Path) -> None:
+    config = tmp_path / "mcp_agent.config.yaml"
+    config.write_text(
+        "mcp:\n  servers:\n"
+        "    todo: {command: python, args: ['-m', 'servers.todo']}\n"
+        f"    crashing: {json.dumps(stdio('crashing_server.py'))}\n"
+    )
+    result = run(["urgent: remind me to renew my passport next friday"], tmp_path)
+    assert result.returncode == 0, result.stderr
+    assert "Created todo “renew my passport”" in result.stdout
+    assert "priority high" in result.stdout
+    assert "server 'crashing' is unavailable" in result.stdout
+    assert "frobnicator" in result.stderr  # the server's last stderr lines are reported
+
+    doctor = run(["doctor"], tmp_path)
+    assert doctor.returncode == 1
+    assert "todo: up, 4 tools" in doctor.stdout
+    assert "crashing: down: the process exited before the MCP handshake" in doctor.stdout
+    assert "gemini: key_missing" in doctor.stdout and "provider in use: offline" in doctor.stdout
+
+    tools = run(["tools", "--server", "todo"], tmp_path)
+    assert tools.returncode == 0 and "delete_todo [destructive]" in tools.stdout
+
+
+def test_config_errors_exit_2(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.yaml"
+    bad.write_text("mcp:\n  servers:\n    todo:\n      transport: stdoi\n      command: x\n")
+    result = run(["--config", str(bad), "hello"], tmp_path)
+    assert result.returncode == 2
+    assert "bad.yaml: mcp.servers.todo.transport: 'stdoi' is not one of" in result.stderr
+    assert run(["--provider", "nonesuch", "hi"], tmp_path).returncode == 2

