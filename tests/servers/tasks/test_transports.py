@@ -3,14 +3,13 @@ request, storage from --database-url, $TASKS_DATABASE_URL or the per-user data f
 
 from __future__ import annotations
 
-import socket
-import subprocess
 import sys
 from pathlib import Path
 
 import anyio
 from mcp import Client, StdioServerParameters
 
+from tests._http_server import http_server
 from tests.servers.tasks.conftest import FULL_FIELDS, SUMMARY_FIELDS, call, call_error, stdio_params
 
 COMMIT = "a1b2c3d4e5f6789012345678901234567890abcd"
@@ -86,35 +85,10 @@ async def test_storage_defaults_to_the_user_data_folder_then_the_env_var(tmp_pat
     assert env_db.is_file()
 
 
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
 async def test_streamable_http_transport(sqlite_url: str) -> None:
-    port = _free_port()
-    proc = subprocess.Popen(
-        [sys.executable, "-m", "servers.tasks", "--transport", "streamable-http",
-         "--port", str(port), "--database-url", sqlite_url],
-        stderr=subprocess.PIPE,
-    )  # fmt: skip
-    try:
-        with anyio.fail_after(30):
-            while True:  # wait until it accepts connections
-                try:
-                    with socket.create_connection(("127.0.0.1", port), timeout=0.2):
-                        break
-                except OSError:
-                    assert proc.poll() is None, proc.stderr.read().decode()  # type: ignore[union-attr]
-                    await anyio.sleep(0.05)
-            async with Client(f"http://127.0.0.1:{port}/mcp") as c:
-                created = await call(c, "create_task", {"title": "over http"})
-                listed = await call(c, "list_tasks", {"status": "need to be done"})
-                assert listed["tasks"][0]["id"] == created["id"]
-                error = await call_error(c, "list_tasks", {"limit": 0})
-                assert error["code"] == "INVALID_LIMIT"
-    finally:
-        proc.terminate()
-        proc.wait(timeout=10)
-        proc.stderr.close()  # type: ignore[union-attr]
+    async with http_server("servers.tasks", sqlite_url) as url, Client(url) as c:
+        created = await call(c, "create_task", {"title": "over http"})
+        listed = await call(c, "list_tasks", {"status": "need to be done"})
+        assert listed["tasks"][0]["id"] == created["id"]
+        error = await call_error(c, "list_tasks", {"limit": 0})
+        assert error["code"] == "INVALID_LIMIT"

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import re
-import socket
 import subprocess
 import sys
 from datetime import datetime, timedelta
@@ -14,6 +13,7 @@ import pytest
 from mcp import Client
 from mcp.server import Server
 
+from tests._http_server import http_server
 from tests.servers.todo.conftest import call, call_error, contract_schemas, stdio_params
 
 TODO_ID = re.compile(r"^todo_[a-z0-9]{10}$")
@@ -144,36 +144,11 @@ async def test_stdio_subprocess_serves_the_same_tools(sqlite_url: str) -> None:
             assert error["error_type"] == "invalid_arguments"
 
 
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
 async def test_streamable_http_transport(sqlite_url: str) -> None:
-    port = _free_port()
-    proc = subprocess.Popen(
-        [sys.executable, "-m", "servers.todo", "--transport", "streamable-http",
-         "--port", str(port), "--database-url", sqlite_url],
-        stderr=subprocess.PIPE,
-    )  # fmt: skip
-    try:
-        with anyio.fail_after(30):
-            while True:  # wait until it accepts connections
-                try:
-                    with socket.create_connection(("127.0.0.1", port), timeout=0.2):
-                        break
-                except OSError:
-                    assert proc.poll() is None, proc.stderr.read().decode()  # type: ignore[union-attr]
-                    await anyio.sleep(0.05)
-            async with Client(f"http://127.0.0.1:{port}/mcp") as c:
-                created = await call(c, "create_todo", {"title": "over http", "priority": "low"})
-                listed = await call(c, "list_todos", {"priority": "low"})
-                assert listed["todos"][0]["todo_id"] == created["todo_id"]
-    finally:
-        proc.terminate()
-        proc.wait(timeout=10)
-        proc.stderr.close()  # type: ignore[union-attr]
+    async with http_server("servers.todo", sqlite_url) as url, Client(url) as c:
+        created = await call(c, "create_todo", {"title": "over http", "priority": "low"})
+        listed = await call(c, "list_todos", {"priority": "low"})
+        assert listed["todos"][0]["todo_id"] == created["todo_id"]
 
 
 def test_bad_database_url_is_a_clear_startup_error(tmp_path) -> None:
