@@ -16,6 +16,7 @@ from servers._common.storage import Database
 from servers.tasks.repository import SqlTaskRepository
 from servers.tasks.service import TaskService
 from servers.tasks.tools import build_tasks_server, open_database
+from tests._calls import call  # noqa: F401  (re-exported for this server's tests)
 
 SUMMARY_FIELDS = ["id", "title", "status", "created_at", "updated_at"]
 FULL_FIELDS = [
@@ -54,16 +55,6 @@ def service(database: Database) -> TaskService:
 def server(service: TaskService) -> Server[Any]:
     """The task server, in process, on each backend (connect with ``Client(server)``)."""
     return build_tasks_server(service)
-
-
-async def call(client: Client, tool: str, arguments: dict[str, Any]) -> dict[str, Any]:
-    """Call a tool expecting success; return its structured body (equal to its JSON text)."""
-    result = await client.call_tool(tool, arguments)
-    assert not result.is_error, result.structured_content
-    body = result.structured_content
-    assert body is not None
-    assert json.loads(result.content[0].text) == body  # type: ignore[union-attr]
-    return body
 
 
 async def call_error(client: Client, tool: str, arguments: dict[str, Any]) -> dict[str, Any]:

@@ -11,6 +11,7 @@ from mcp import Client, StdioServerParameters
 from mcp.server import Server
 
 from servers.todo.tools import create_server
+from tests._calls import call  # noqa: F401  (re-exported for this server's tests)
 
 CONTRACT = Path(__file__).resolve().parents[3].parent / "shared" / "contracts" / "todo-tools.md"
 
@@ -34,16 +35,6 @@ def stdio_params(database_url: str) -> StdioServerParameters:
 def server(database_url: str) -> Server[Any]:
     """The todo server, in process, on each backend (connect with ``Client(server)``)."""
     return create_server(database_url)
-
-
-async def call(client: Client, tool: str, arguments: dict[str, Any]) -> dict[str, Any]:
-    """Call a tool expecting success; return its structured body."""
-    result = await client.call_tool(tool, arguments)
-    assert not result.is_error, result.structured_content
-    body = result.structured_content
-    assert body is not None
-    assert json.loads(result.content[0].text) == body  # type: ignore[union-attr]
-    return body
 
 
 async def call_error(client: Client, tool: str, arguments: dict[str, Any]) -> dict[str, Any]:
