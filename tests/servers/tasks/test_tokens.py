@@ -9,7 +9,9 @@ from __future__ import annotations
 
 import hashlib
 import itertools
+import json
 import random
+from dataclasses import dataclass
 from uuid import UUID
 
 import pytest
@@ -20,7 +22,7 @@ from servers._common.storage import Database
 from servers.tasks.repository import SqlTaskRepository
 from servers.tasks.service import TaskService
 from servers.tasks.tools import build_tasks_server
-from tests.servers.tasks.conftest import call
+from tests.servers.tasks.conftest import FULL_FIELDS, SUMMARY_FIELDS, call
 from tests.servers.tasks.test_contract import ticking_clock
 
 # 15 realistic tasks: ~200-character descriptions, working notes, two planning references,
@@ -118,20 +120,14 @@ def count_tokens(text: str) -> int:
     return len(encoding.encode(text))
 
 
-# Measured: summary 1,139 tokens, full 5,640 (4.95x), as compact JSON. The five-field summary
-# costs ~75 tokens a task whatever the data (a UUID is ~21 tokens, each timestamp ~13), so 15
-# tasks cannot fit in 1,000 tokens; the contract itself puts them at "~2000 tokens". Reaching 6x
-# needs heavier tasks than the issue describes (the contract's full baseline is 12-15k tokens).
-# Strict: when the targets are met, this test fails and the marker must go.
-@pytest.mark.xfail(
-    strict=True,
-    raises=AssertionError,
-    reason="issue 5's targets (<1000 tokens, <=1/6 of full) are out of reach for the contract's "
-    "five-field JSON summary with UUID ids and the tasks the issue describes",
-)
-async def test_summary_is_at_most_a_sixth_of_full(
-    database: Database,
-) -> None:
+@dataclass(frozen=True)
+class Counts:
+    summary: int
+    full: int
+
+
+async def measure(database: Database) -> Counts:
+    """Create the 15 tasks, list them both ways, check the shapes, count the response texts."""
     rng = random.Random(15)  # fixed ids and times: the same counts on every run
     ids = (UUID(int=rng.getrandbits(128), version=4) for _ in itertools.count())
     service = TaskService(
@@ -158,15 +154,55 @@ async def test_summary_is_at_most_a_sixth_of_full(
         full_result = await client.call_tool("list_tasks", {"limit": 15, "full_details": True})
     summary, full = summary_result.structured_content, full_result.structured_content
     assert summary is not None and full is not None
-
     assert summary["total_count"] == full["total_count"] == 15
-    assert all(len(task) == 5 for task in summary["tasks"])
-    # What a model reads: the serialized response text (compact JSON).
-    summary_tokens = count_tokens(summary_result.content[0].text)  # type: ignore[union-attr]
-    full_tokens = count_tokens(full_result.content[0].text)  # type: ignore[union-attr]
+    assert all(list(task) == SUMMARY_FIELDS for task in summary["tasks"])
+    assert all(list(task) == FULL_FIELDS for task in full["tasks"])
+    # What a model reads: the serialized response text (compact JSON), the same as the structure.
+    summary_text = summary_result.content[0].text  # type: ignore[union-attr]
+    full_text = full_result.content[0].text  # type: ignore[union-attr]
+    assert json.loads(summary_text) == summary and json.loads(full_text) == full
+    counts = Counts(summary=count_tokens(summary_text), full=count_tokens(full_text))
     print(
-        f"\nlist_tasks, 15 tasks, cl100k_base: summary {summary_tokens} tokens, "
-        f"full {full_tokens} tokens, ratio {full_tokens / summary_tokens:.2f}x"
+        f"\nlist_tasks, 15 tasks, cl100k_base: summary {counts.summary} tokens, "
+        f"full {counts.full} tokens, ratio {counts.full / counts.summary:.2f}x"
     )
-    assert summary_tokens < 1000
-    assert summary_tokens * 6 <= full_tokens
+    return counts
+
+
+def test_the_contracts_own_example_task_costs_67_tokens_in_summary_form() -> None:
+    """Why issue 5's "under 1,000 tokens" cannot hold: the contract's example task, cut to the
+    five summary fields, is 67 tokens on its own, so 15 tasks are over 1,000 before the
+    envelope. Random UUIDs (as the server makes) average about 23 tokens, not its 18."""
+    example = {
+        "id": "550e8400-e29b-41d4-a716-446655440000",
+        "title": "Implement user authentication",
+        "status": "in-progress",
+        "created_at": "2025-10-10T10:00:00Z",
+        "updated_at": "2025-10-10T15:30:00Z",
+    }
+    assert count_tokens(json.dumps(example, separators=(",", ":"))) == 67
+
+
+async def test_summary_meets_the_contracts_token_figures(database: Database) -> None:
+    """The contract: summary "~2000 tokens for 15 tasks", five fields; full "12000-15000" for
+    its tasks, which are heavier than these. Measured here: summary 1,139, full 5,640."""
+    counts = await measure(database)
+    assert counts.summary <= 2000
+    assert counts.summary <= 80 * 15  # five fields and nothing more: ~75 tokens a task
+    assert counts.full >= 4 * counts.summary
+
+
+# Issue 5 asks for under 1,000 tokens and at most a sixth of full; the contract's five-field
+# JSON summary cannot reach the first (see the example test above), and the second needs tasks
+# as heavy as the contract's 12-15k baseline. Strict: when both are met, this fails and the
+# marker must go. The shapes are checked in measure(), outside the expected failure.
+@pytest.mark.xfail(
+    strict=True,
+    raises=AssertionError,
+    reason="issue 5's targets (<1000 tokens, <=1/6 of full) are out of reach for the contract's "
+    "five-field JSON summary with UUID ids and the tasks the issue describes",
+)
+async def test_summary_meets_issue_5s_targets(database: Database) -> None:
+    counts = await measure(database)
+    outcome = (counts.summary < 1000, counts.summary * 6 <= counts.full)
+    assert outcome == (True, True)
