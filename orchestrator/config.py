@@ -66,16 +66,20 @@ class MCPServerSettings(BaseModel):
 
     name: str = Field(description="The server's key under mcp.servers")
     transport: Transport = Field("stdio", description="How to reach the server")
-    command: str | None = Field(None, description="Executable for stdio servers")
+    command: str | None = Field(default=None, description="Executable for stdio servers")
     args: list[str] = Field(default_factory=list, description="Arguments for the command")
     env: dict[str, str] = Field(default_factory=dict, description="Extra environment variables")
-    cwd: str | None = Field(None, description="Working directory, relative to the config file")
-    url: str | None = Field(None, description="URL for sse and streamable_http servers")
+    cwd: str | None = Field(
+        default=None, description="Working directory, relative to the config file"
+    )
+    url: str | None = Field(default=None, description="URL for sse and streamable_http servers")
     headers: dict[str, str] = Field(default_factory=dict, description="HTTP headers")
     http_timeout_seconds: float | None = Field(None, gt=0, description="HTTP connect timeout")
     read_timeout_seconds: float | None = Field(None, gt=0, description="Per-request timeout")
-    allowed_tools: list[str] | None = Field(None, description="Only these tools are offered")
-    description: str | None = Field(None, description="What the server is for")
+    allowed_tools: list[str] | None = Field(
+        default=None, description="Only these tools are offered"
+    )
+    description: str | None = Field(default=None, description="What the server is for")
     required: bool = Field(False, description="Stop the run when this server does not start")
     expected_tools: list[str] = Field(
         default_factory=list, description="Tools to warn about when the server does not offer them"
@@ -97,11 +101,11 @@ class OrchestratorSettings(BaseModel):
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
-    provider: str | None = Field(None, description="Provider name from the registry")
-    model: str | None = Field(None, description="Model name for the provider")
-    instructions: str | None = Field(None, description="Extra system instructions")
+    provider: str | None = Field(default=None, description="Provider name from the registry")
+    model: str | None = Field(default=None, description="Model name for the provider")
+    instructions: str | None = Field(default=None, description="Extra system instructions")
     startup_timeout_seconds: float = Field(
-        10.0, gt=0, description="Handshake timeout for each server"
+        default=10.0, gt=0, description="Handshake timeout for each server"
     )
 
 

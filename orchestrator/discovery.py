@@ -18,7 +18,7 @@ import tempfile
 from collections import Counter
 from contextlib import AsyncExitStack
 from dataclasses import dataclass, field
-from typing import IO, Any, Literal
+from typing import Any, Literal, TextIO
 
 from agents.mcp import (
     MCPServer,
@@ -112,7 +112,7 @@ class _StdioServer(MCPServerStdio):
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         # Closed in close_errlog(), when discovery ends: it outlives this call.
-        self.errlog: IO[str] = tempfile.TemporaryFile(mode="w+", encoding="utf-8")  # noqa: SIM115
+        self.errlog: TextIO = tempfile.TemporaryFile(mode="w+", encoding="utf-8")  # noqa: SIM115
 
     def create_streams(self) -> Any:
         return stdio_client(self.params, errlog=self.errlog)
@@ -157,7 +157,7 @@ def build_server(settings: MCPServerSettings, timeout: float) -> MCPServer:
         if settings.cwd:
             params["cwd"] = settings.cwd
         return _StdioServer(
-            params,  # type: ignore[arg-type]
+            params,
             name=settings.name,
             cache_tools_list=True,
             client_session_timeout_seconds=read_timeout,

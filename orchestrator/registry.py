@@ -179,9 +179,9 @@ def choose_provider(
         name, model_name, reason = config_provider, model or config_model, "config"
     else:
         name, reason = "offline", "no operative LLM provider"
-        for spec in KNOWN_PROVIDERS:
-            if spec.kind == "api" and probe(spec, env, network=False).usable:
-                name, reason = spec.name, "first operative provider"
+        for candidate in KNOWN_PROVIDERS:
+            if candidate.kind == "api" and probe(candidate, env, network=False).usable:
+                name, reason = candidate.name, "first operative provider"
                 break
         model_name = model or config_model
     spec = _BY_NAME.get(name)
@@ -196,5 +196,5 @@ def choose_provider(
     if info is not None and info.status != "operative":
         raise ProviderError(f"provider {name!r} is not operative: {info.detail}")
     module = importlib.import_module(_module_name(name))
-    chosen = model_name or spec.default_model
-    return Choice(name, chosen, module.create_model(chosen), reason)
+    model_id = model_name or spec.default_model
+    return Choice(name, model_id, module.create_model(model_id), reason)

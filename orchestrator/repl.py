@@ -13,7 +13,6 @@ import asyncio
 import json
 import os
 import signal
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -173,7 +172,10 @@ class ChatREPL:
         """Answer one request; Ctrl-C cancels it and returns to the prompt."""
         loop = asyncio.get_running_loop()
         task = asyncio.ensure_future(self.session.ask(text))
-        interrupt: Callable[[], None] = task.cancel
+
+        def interrupt() -> None:
+            task.cancel()
+
         loop.add_signal_handler(signal.SIGINT, interrupt)
         try:
             with self.console.status("thinking…", spinner="dots") as status:

@@ -142,9 +142,9 @@ def find_when(text: str, now: datetime | None = None) -> When | None:
         monday = now.date() - timedelta(days=now.weekday())
         if week.group("which") == "next":
             monday += timedelta(days=7)
-        label = "this_week" if week.group("which") == "this" else "next_week"
+        week_label = "this_week" if week.group("which") == "this" else "next_week"
         start = datetime.combine(monday, time(0), tz)
-        return When("week", start, (week.span(),), False, label)
+        return When("week", start, (week.span(),), False, week_label)
 
     day_match = _DAY.search(lowered)
     clock = _CLOCK.search(lowered)

@@ -24,6 +24,7 @@ from pydantic import (
     field_validator,
     model_validator,
 )
+from pydantic.json_schema import JsonDict
 from pydantic_core import PydanticCustomError
 from sqlalchemy import JSON, Column, ForeignKey, Index, String, Text
 from sqlmodel import Field as ColumnField
@@ -179,7 +180,7 @@ def _iso(value: datetime) -> str:
 
 
 Timestamp = Annotated[datetime, PlainSerializer(_iso, return_type=str)]
-_NULLABLE_STRING = {"type": ["string", "null"]}
+_NULLABLE_STRING: JsonDict = {"type": ["string", "null"]}
 
 
 class TaskSummary(BaseModel):

@@ -109,11 +109,11 @@ class SqlTaskRepository:
     def list_summaries(self, query: TaskQuery) -> list[TaskSummary]:
         stmt = _filtered(
             select(
-                TaskRecord.id,
-                TaskRecord.title,
-                TaskRecord.status,
-                TaskRecord.created_at,
-                TaskRecord.updated_at,
+                col(TaskRecord.id),
+                col(TaskRecord.title),
+                col(TaskRecord.status),
+                col(TaskRecord.created_at),
+                col(TaskRecord.updated_at),
             ),
             query,
         )
@@ -192,13 +192,13 @@ def _with_children(session: Session, records: list[TaskRecord]) -> list[TaskResp
     if records:
         ids = list(branches)
         for task_id, name in session.execute(
-            select(TaskBranchRecord.task_id, TaskBranchRecord.name)
+            select(col(TaskBranchRecord.task_id), col(TaskBranchRecord.name))
             .where(col(TaskBranchRecord.task_id).in_(ids))
             .order_by(col(TaskBranchRecord.task_id), col(TaskBranchRecord.position))
         ):
             branches[task_id].append(name)
         for task_id, sha in session.execute(
-            select(TaskCommitRecord.task_id, TaskCommitRecord.sha)
+            select(col(TaskCommitRecord.task_id), col(TaskCommitRecord.sha))
             .where(col(TaskCommitRecord.task_id).in_(ids))
             .order_by(col(TaskCommitRecord.task_id), col(TaskCommitRecord.position))
         ):

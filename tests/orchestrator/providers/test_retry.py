@@ -1,0 +1,71 @@
+"""The shared retry policy for provider calls (`orchestrator.providers._retry`)."""
+
+from __future__ import annotations
+
+import pytest
+
+from orchestrator.errors import ProviderError
+from orchestrator.providers._retry import RetryPolicy, call_with_retries, is_transient
+
+FAST = RetryPolicy(attempts=3, initial_wait=0.001, max_wait=0.01)
+
+
+class StatusError(Exception):
+    def __init__(self, status_code: int, message: str) -> None:
+        super().__init__(message)
+        self.status_code = status_code
+
+
+class APIConnectionError(Exception):
+    pass
+
+
+def flaky(failures: list[Exception], value: str = "ok"):  # type: ignore[no-untyped-def]
+    calls: list[int] = []
+
+    async def call() -> str:
+        calls.append(1)
+        if failures:
+            raise failures.pop(0)
+        return value
+
+    return call, calls
+
+
+@pytest.mark.parametrize("status", [429, 500, 503, 529])
+async def test_a_transient_status_is_retried_then_succeeds(status: int) -> None:
+    call, calls = flaky([StatusError(status, "busy"), StatusError(status, "busy")])
+    assert await call_with_retries(call, provider="openai", model="m", policy=FAST) == "ok"
+    assert len(calls) == 3
+
+
+async def test_a_dropped_connection_is_retried() -> None:
+    call, calls = flaky([APIConnectionError("reset")])
+    assert await call_with_retries(call, provider="openai", model="m", policy=FAST) == "ok"
+    assert len(calls) == 2
+
+
+async def test_persistent_429_ends_in_a_clear_error_after_every_attempt() -> None:
+    call, calls = flaky([StatusError(429, "rate limited")] * 5)
+    with pytest.raises(ProviderError) as caught:
+        await call_with_retries(call, provider="anthropic", model="claude-x", policy=FAST)
+    assert len(calls) == 3
+    assert str(caught.value) == (
+        "anthropic (claude-x) failed: HTTP 429: rate limited (after 3 attempts)"
+    )
+
+
+async def test_a_client_error_is_not_retried_and_keys_are_redacted() -> None:
+    call, calls = flaky([StatusError(401, "Incorrect API key provided: sk-proj-abcdef123456")])
+    with pytest.raises(ProviderError) as caught:
+        await call_with_retries(call, provider="openai", model=None, policy=FAST)
+    assert len(calls) == 1
+    assert "sk-proj" not in str(caught.value)
+    assert str(caught.value) == "openai failed: HTTP 401: Incorrect API key provided: [redacted]"
+
+
+def test_classification() -> None:
+    assert is_transient(StatusError(500, ""))
+    assert not is_transient(StatusError(400, ""))
+    assert not is_transient(ValueError("bad"))
+    assert is_transient(TimeoutError())
