@@ -183,9 +183,12 @@ def _print_result(result: AskResult, request: str, as_json: bool) -> None:
 
 
 async def _discover(settings: Settings) -> Any:
+    from orchestrator.stdio import prestart
+
+    early = prestart(settings)  # servers boot while the client imports
     from orchestrator.discovery import Discovery
 
-    discovery = Discovery(settings)
+    discovery = Discovery(settings, prestarted=early)
     async with progress(f"starting {len(settings.servers)} server(s)…"):
         await discovery.__aenter__()
     return discovery

@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from orchestrator.config import Settings, load_config
 from orchestrator.errors import RequestError
+from orchestrator.stdio import prestart
 
 if TYPE_CHECKING:
     from orchestrator.discovery import CatalogueTool, Discovery, ServerReport
@@ -157,17 +158,28 @@ class Orchestrator:
         await self.aclose()
 
     async def start(self) -> None:
-        """Choose the provider and bring the servers up (in parallel)."""
-        from agents import set_tracing_disabled
+        """Choose the provider and bring the servers up (in parallel).
 
-        from orchestrator.discovery import Discovery
-        from orchestrator.registry import choose_provider
+        Stdio server processes are spawned first, so they boot while openai-agents and the
+        provider's SDK are imported (`orchestrator.stdio`)."""
+        early = prestart(self.settings)
+        try:
+            from agents import set_tracing_disabled
 
-        set_tracing_disabled(True)
-        cfg = self.settings.orchestrator
-        self.choice = choose_provider(self.provider_name, self.model_name, cfg.provider, cfg.model)
-        logger.info("provider: %s (%s)", self.choice.name, self.choice.reason)
-        discovery = Discovery(self.settings)
+            from orchestrator.discovery import Discovery
+            from orchestrator.registry import choose_provider
+
+            set_tracing_disabled(True)
+            cfg = self.settings.orchestrator
+            self.choice = choose_provider(
+                self.provider_name, self.model_name, cfg.provider, cfg.model
+            )
+            logger.info("provider: %s (%s)", self.choice.name, self.choice.reason)
+        except BaseException:
+            for process in early.values():
+                process.discard()
+            raise
+        discovery = Discovery(self.settings, prestarted=early)
         await discovery.__aenter__()
         self.discovery = discovery
 

@@ -11,9 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import os
 import shutil
-import sys
 import tempfile
 from collections import Counter
 from contextlib import AsyncExitStack
@@ -32,6 +30,7 @@ from mcp.types import CallToolResult, Tool
 
 from orchestrator.config import MCPServerSettings, Settings
 from orchestrator.errors import ServerStartError, UsageError
+from orchestrator.stdio import Prestarted, adopted_stdio_client, launch_for, resolve_command
 
 __all__ = ["Catalogue", "CatalogueTool", "Discovery", "ServerGoneError", "ServerReport"]
 
@@ -107,14 +106,23 @@ class Catalogue:
 
 
 class _StdioServer(MCPServerStdio):
-    """`MCPServerStdio` that keeps the child's stderr in a temporary file, for reports."""
+    """`MCPServerStdio` that keeps the child's stderr in a temporary file, for reports, and
+    adopts the process started early for it (see `orchestrator.stdio`) on its first connect."""
 
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
+    def __init__(self, *args: Any, prestarted: Prestarted | None = None, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
+        self._prestarted = prestarted
         # Closed in close_errlog(), when discovery ends: it outlives this call.
-        self.errlog: TextIO = tempfile.TemporaryFile(mode="w+", encoding="utf-8")  # noqa: SIM115
+        self.errlog: TextIO = (
+            prestarted.errlog
+            if prestarted is not None
+            else tempfile.TemporaryFile(mode="w+", encoding="utf-8")  # noqa: SIM115
+        )
 
     def create_streams(self) -> Any:
+        process = self._prestarted.take() if self._prestarted is not None else None
+        if process is not None:
+            return adopted_stdio_client(process)
         return stdio_client(self.params, errlog=self.errlog)
 
     def stderr_tail(self, lines: int = STDERR_LINES) -> list[str]:
@@ -130,34 +138,26 @@ class _StdioServer(MCPServerStdio):
         self.errlog.close()
 
 
-def resolve_command(command: str) -> str:
-    """`python`/`python3` mean this interpreter, so bundled servers run from any directory."""
-    if command in ("python", "python3"):
-        return sys.executable
-    return command
-
-
 def is_destructive(tool: Tool) -> bool:
     annotations = tool.annotations
     hint = getattr(annotations, "destructive_hint", None) if annotations else None
     return bool(hint) or tool.name.startswith(DESTRUCTIVE_PREFIXES)
 
 
-def build_server(settings: MCPServerSettings, timeout: float) -> MCPServer:
-    """An openai-agents MCP server object for one config entry."""
+def build_server(
+    settings: MCPServerSettings, timeout: float, prestarted: Prestarted | None = None
+) -> MCPServer:
+    """An openai-agents MCP server object for one config entry (adopting `prestarted`, if it
+    was launched the same way)."""
     read_timeout = settings.read_timeout_seconds or 30.0
     if settings.transport == "stdio":
-        assert settings.command is not None
-        params: dict[str, Any] = {
-            "command": resolve_command(settings.command),
-            "args": list(settings.args),
-        }
-        # The child inherits our environment (TZ, XDG_DATA_HOME, database URLs), plus `env`.
-        params["env"] = {**os.environ, **settings.env}
-        if settings.cwd:
-            params["cwd"] = settings.cwd
+        launch = launch_for(settings)
+        if prestarted is not None and prestarted.launch != launch:
+            prestarted.discard()
+            prestarted = None
         return _StdioServer(
-            params,
+            launch.as_params(),
+            prestarted=prestarted,
             name=settings.name,
             cache_tools_list=True,
             client_session_timeout_seconds=read_timeout,
@@ -211,8 +211,9 @@ class Discovery:
     Use as an async context manager; `reports` and `catalogue` are filled on entry.
     """
 
-    def __init__(self, settings: Settings) -> None:
+    def __init__(self, settings: Settings, prestarted: dict[str, Prestarted] | None = None) -> None:
         self.settings = settings
+        self._prestarted = dict(prestarted or {})
         self.timeout = settings.orchestrator.startup_timeout_seconds
         self.reports: dict[str, ServerReport] = {}
         self.catalogue = Catalogue()
@@ -238,6 +239,8 @@ class Discovery:
         try:
             await self._stack.aclose()
         finally:
+            for early in self._prestarted.values():
+                early.discard()
             for server in self._created:
                 if isinstance(server, _StdioServer):
                     server.close_errlog()
@@ -257,7 +260,8 @@ class Discovery:
                     name, "down", required=entry.required, reason=entry.problem
                 )
                 continue
-            candidates.append((entry, build_server(entry, self.timeout)))
+            server = build_server(entry, self.timeout, self._prestarted.get(name))
+            candidates.append((entry, server))
             self._created.append(candidates[-1][1])
         manager = MCPServerManager(
             [server for _, server in candidates],
