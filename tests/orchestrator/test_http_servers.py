@@ -1,0 +1,49 @@
+"""Servers reached over streamable HTTP (the path for shared, remote servers): discovered,
+called and listed like stdio ones, beside a stdio server; an unreachable URL is reported and
+the rest goes on."""
+
+from collections.abc import Callable
+from pathlib import Path
+
+import anyio
+
+from orchestrator.config import load_config
+from orchestrator.core import Orchestrator
+from tests._http_server import free_port, http_server
+from tests.orchestrator.conftest import stdio
+
+
+async def test_a_streamable_http_server_beside_a_stdio_one_and_an_unreachable_one(
+    write_config: Callable[..., Path], tmp_path: Path, notes_file: Path
+) -> None:
+    database_url = f"sqlite:///{tmp_path / 'shared-todo.db'}"
+    dead = f"http://127.0.0.1:{free_port()}/mcp"
+    async with http_server("servers.todo", database_url) as url:
+        path = write_config(
+            {
+                "todo": {"transport": "streamable_http", "url": url},
+                "notes": stdio("notes_server.py", env={"NOTES_FILE": str(notes_file)}),
+                "gone": {"transport": "streamable_http", "url": dead},
+            },
+            {"startup_timeout_seconds": 5},
+        )
+        with anyio.fail_after(30):
+            async with Orchestrator(load_config(path), provider="offline") as orch:
+                reports = orch.discovery.reports  # type: ignore[union-attr]
+                assert reports["todo"].state == "up" and reports["notes"].state == "up"
+                assert reports["gone"].state == "down"
+                assert reports["gone"].reason.startswith(f"cannot reach {dead}")  # type: ignore[union-attr]
+                session = orch.session()
+                created = await session.ask("remind me to buy eggs tomorrow at 3pm")
+                assert [c.tool for c in created.tool_calls] == ["create_todo"]
+                assert created.tool_calls[0].status == "ok"
+                listed = await session.ask("what's on my todo list for tomorrow?")
+                assert "buy eggs" in listed.text
+                assert created.degraded and "gone" in listed.text + created.text
+    # The todo went to the HTTP server's own store, not to a local one.
+    async with http_server("servers.todo", database_url) as url:
+        path = write_config({"todo": {"transport": "streamable_http", "url": url}})
+        with anyio.fail_after(30):
+            async with Orchestrator(load_config(path), provider="offline") as orch:
+                again = await orch.session().ask("list my todos")
+                assert "buy eggs" in again.text
