@@ -8,7 +8,8 @@ does not exist yet is listed with `installed=False` and never chosen automatical
 slots in by adding its module, without touching the loop.
 
 Choice: `--provider`/`--model`, else the config's `orchestrator.provider`/`model`, else the first
-operative installed LLM provider, else `offline`.
+operative installed LLM provider, else `offline`. A provider chosen without a model gets its
+`model_var` from the environment if it has one (`OPENAI_COMPATIBLE_MODEL`), else its default.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from typing import TYPE_CHECKING, Literal
 from urllib.parse import urlparse
 
 from orchestrator.errors import ProviderError, UsageError
+from orchestrator.providers._ollama_host import ollama_root_url
 
 if TYPE_CHECKING:
     from agents import Model
@@ -41,6 +43,9 @@ class ProviderSpec:
     default_model: str | None = None
     base_url_var: str | None = None
     description: str = ""
+    model_var: str | None = None
+    sdk: str | None = None  # the package its module imports, and the extra that installs it
+    extra: str | None = None
 
 
 @dataclass(frozen=True)
@@ -72,6 +77,8 @@ KNOWN_PROVIDERS: tuple[ProviderSpec, ...] = (
         ("GEMINI_API_KEY", "GOOGLE_API_KEY"),
         "gemini-2.5-flash",
         description="Google Gemini",
+        sdk="google.genai",
+        extra="gemini",
     ),
     ProviderSpec(
         "anthropic",
@@ -79,6 +86,8 @@ KNOWN_PROVIDERS: tuple[ProviderSpec, ...] = (
         ("ANTHROPIC_API_KEY",),
         "claude-sonnet-4-5",
         description="Anthropic Claude",
+        sdk="anthropic",
+        extra="anthropic",
     ),
     ProviderSpec("openai", "api", ("OPENAI_API_KEY",), "gpt-4.1-mini", description="OpenAI"),
     ProviderSpec(
@@ -96,6 +105,7 @@ KNOWN_PROVIDERS: tuple[ProviderSpec, ...] = (
         None,
         base_url_var="OPENAI_COMPATIBLE_BASE_URL",
         description="any OpenAI-compatible endpoint",
+        model_var="OPENAI_COMPATIBLE_MODEL",
     ),
     ProviderSpec(
         "offline", "local", (), None, description="deterministic router, no network, no key"
@@ -109,11 +119,20 @@ def _module_name(name: str) -> str:
 
 
 def _installed(name: str) -> bool:
-    return importlib.util.find_spec(_module_name(name)) is not None
+    """Its module exists and its SDK is installed (found without importing it)."""
+    if importlib.util.find_spec(_module_name(name)) is None:
+        return False
+    sdk = _BY_NAME[name].sdk
+    if sdk is None:
+        return True
+    try:
+        return importlib.util.find_spec(sdk) is not None
+    except ModuleNotFoundError:  # the parent package (`google`) is missing
+        return False
 
 
-def _ollama_reachable(base: str) -> bool:
-    parsed = urlparse(base if "://" in base else f"http://{base}")
+def _ollama_reachable(root: str) -> bool:
+    parsed = urlparse(root)
     try:
         with socket.create_connection((parsed.hostname or "127.0.0.1", parsed.port or 11434), 0.3):
             return True
@@ -130,14 +149,14 @@ def probe(
     if spec.name == "offline":
         return ProviderInfo(spec.name, "operative", installed, spec.description)
     if spec.name == "ollama":
-        base = environ.get("OLLAMA_HOST", "http://127.0.0.1:11434")
+        base = ollama_root_url(environ.get("OLLAMA_HOST"))
         if network and _ollama_reachable(base):
             return ProviderInfo(spec.name, "operative", installed, f"answering at {base}")
         return ProviderInfo(spec.name, "unreachable", installed, f"nothing answering at {base}")
     for var in spec.key_vars:
         value = environ.get(var)
         if value:
-            detail = f"{var}={value[:4]}…"
+            detail = f"{var}={value[:4]}…" if len(value) >= 16 else f"{var} is set"
             if spec.base_url_var and not environ.get(spec.base_url_var):
                 return ProviderInfo(
                     spec.name,
@@ -189,6 +208,11 @@ def choose_provider(
         known = ", ".join(_BY_NAME)
         raise UsageError(f"unknown provider {name!r} (known: {known})")
     if not _installed(name):
+        if spec.extra:
+            raise ProviderError(
+                f"provider {name!r} needs its SDK ({spec.sdk}): "
+                f"pip install 'mcp-orchestrator[{spec.extra}]'"
+            )
         raise ProviderError(
             f"provider {name!r} is known but not available in this version; use --provider offline"
         )
@@ -196,5 +220,6 @@ def choose_provider(
     if info is not None and info.status != "operative":
         raise ProviderError(f"provider {name!r} is not operative: {info.detail}")
     module = importlib.import_module(_module_name(name))
-    model_id = model_name or spec.default_model
+    environ = os.environ if env is None else env
+    model_id = model_name or (spec.model_var and environ.get(spec.model_var)) or spec.default_model
     return Choice(name, model_id, module.create_model(model_id), reason)

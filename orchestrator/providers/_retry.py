@@ -1,7 +1,8 @@
 """Retries for provider calls: transient failures (429, 5xx, dropped connections, timeouts) are
 retried with exponential backoff and jitter (tenacity), honouring a `Retry-After` header; anything
 else, or the last failure, becomes a `ProviderError` whose message names the provider, the model
-and the HTTP status, and never carries a key.
+and the HTTP status, and never carries a key: anything shaped like one is redacted, and so is
+every string passed as `secrets` (the provider's own key, whatever its shape).
 
 Each provider's SDK is told not to retry on its own (`max_retries=0`), so the policy is one and
 visible here. Exceptions are classified by shape, not by class, so this module imports no SDK:
@@ -14,7 +15,7 @@ from __future__ import annotations
 import logging
 import os
 import re
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Iterable
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
@@ -84,15 +85,20 @@ def _retry_after(exc: BaseException) -> float | None:
         return None
 
 
-def redact(text: str) -> str:
-    """Remove anything shaped like an API key or a bearer token from a message."""
+def redact(text: str, secrets: Iterable[str] = ()) -> str:
+    """Remove the given secrets, and anything shaped like an API key or a bearer token."""
+    for secret in secrets:
+        if secret:
+            text = text.replace(secret, "[redacted]")
     return _SECRET_LIKE.sub("[redacted]", text)
 
 
-def describe(exc: BaseException, provider: str, model: str | None) -> str:
+def describe(
+    exc: BaseException, provider: str, model: str | None, secrets: Iterable[str] = ()
+) -> str:
     status = status_of(exc)
     what = f"HTTP {status}" if status is not None else type(exc).__name__
-    detail = redact(str(exc).strip().splitlines()[0] if str(exc).strip() else "")
+    detail = redact(str(exc).strip().splitlines()[0] if str(exc).strip() else "", secrets)
     target = f"{provider} ({model})" if model else provider
     return f"{target} failed: {what}" + (f": {detail[:300]}" if detail else "")
 
@@ -103,9 +109,14 @@ async def call_with_retries(
     provider: str,
     model: str | None,
     policy: RetryPolicy | None = None,
+    secrets: Iterable[str] = (),
 ) -> T:
-    """Run `call`, retrying transient failures; raise `ProviderError` when it cannot succeed."""
+    """Run `call`, retrying transient failures; raise `ProviderError` when it cannot succeed.
+
+    `secrets` (the provider's key) never appear in a log line or in the error's message.
+    """
     policy = policy or RetryPolicy.from_env()
+    secrets = tuple(secrets)
     base_wait = wait_random_exponential(multiplier=policy.initial_wait, max=policy.max_wait)
 
     def wait(state: RetryCallState) -> float:
@@ -122,7 +133,7 @@ async def call_with_retries(
         if exc is not None:
             logger.info(
                 "%s; retry %d of %d",
-                describe(exc, provider, model),
+                describe(exc, provider, model, secrets),
                 state.attempt_number,
                 policy.attempts - 1,
             )
@@ -141,5 +152,5 @@ async def call_with_retries(
     except Exception as exc:
         attempts = retrying.statistics.get("attempt_number", 1)
         suffix = f" (after {attempts} attempts)" if is_transient(exc) and attempts > 1 else ""
-        raise ProviderError(describe(exc, provider, model) + suffix) from exc
-    return result  # type: ignore[no-any-return]
+        raise ProviderError(describe(exc, provider, model, secrets) + suffix) from exc
+    return result

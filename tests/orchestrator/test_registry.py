@@ -1,0 +1,52 @@
+"""The provider registry: probing, the automatic choice, and providers whose SDK is missing."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+
+from orchestrator import registry
+from orchestrator.errors import ProviderError, UsageError
+from orchestrator.registry import choose_provider, probe_providers
+
+
+@pytest.fixture
+def anthropic_sdk_missing(monkeypatch: pytest.MonkeyPatch) -> None:
+    spec = dataclasses.replace(registry._BY_NAME["anthropic"], sdk="no_such_sdk_package")
+    monkeypatch.setitem(registry._BY_NAME, "anthropic", spec)
+
+
+def test_no_key_means_the_offline_router() -> None:
+    choice = choose_provider(env={})
+    assert (choice.name, choice.reason) == ("offline", "no operative LLM provider")
+
+
+def test_the_first_provider_with_a_key_is_chosen_and_the_key_is_not_shown() -> None:
+    env = {"ANTHROPIC_API_KEY": "sk-ant-0123456789abcdef"}
+    info = {p.name: p for p in probe_providers(env)}
+    assert info["anthropic"].status == "operative"
+    assert "0123456789" not in info["anthropic"].detail
+    assert info["gemini"].status == "key_missing"
+
+
+def test_a_provider_whose_sdk_is_missing_is_not_chosen_and_says_how_to_install(
+    anthropic_sdk_missing: None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    env = {"ANTHROPIC_API_KEY": "sk-ant-0123456789abcdef"}
+    monkeypatch.setenv("ANTHROPIC_API_KEY", env["ANTHROPIC_API_KEY"])
+    assert not {p.name: p for p in probe_providers(env)}["anthropic"].installed
+    assert choose_provider(env=env).name == "offline"
+    with pytest.raises(ProviderError) as caught:
+        choose_provider("anthropic", env=env)
+    assert str(caught.value) == (
+        "provider 'anthropic' needs its SDK (no_such_sdk_package): "
+        "pip install 'mcp-orchestrator[anthropic]'"
+    )
+
+
+def test_unknown_and_keyless_providers_are_clear_errors() -> None:
+    with pytest.raises(UsageError, match="unknown provider 'gpt' \\(known: gemini, anthropic"):
+        choose_provider("gpt", env={})
+    with pytest.raises(ProviderError, match="provider 'openai' is not operative"):
+        choose_provider("openai", env={})
