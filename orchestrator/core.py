@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from orchestrator.config import Settings, load_config
 from orchestrator.errors import RequestError
-from orchestrator.stdio import prestart
+from orchestrator.stdio import discard_all, prestart
 
 if TYPE_CHECKING:
     from orchestrator.discovery import CatalogueTool, Discovery, ServerReport
@@ -161,23 +161,23 @@ class Orchestrator:
         """Choose the provider and bring the servers up (in parallel).
 
         Stdio server processes are spawned first, so they boot while openai-agents and the
-        provider's SDK are imported (`orchestrator.stdio`)."""
+        provider's SDK are imported (`orchestrator.stdio`), once the provider is known to be
+        usable (a cheap check, before any process starts)."""
+        from orchestrator.registry import plan_provider  # light: imports no SDK
+
+        cfg = self.settings.orchestrator
+        plan = plan_provider(self.provider_name, self.model_name, cfg.provider, cfg.model)
         early = prestart(self.settings)
         try:
             from agents import set_tracing_disabled
 
             from orchestrator.discovery import Discovery
-            from orchestrator.registry import choose_provider
 
             set_tracing_disabled(True)
-            cfg = self.settings.orchestrator
-            self.choice = choose_provider(
-                self.provider_name, self.model_name, cfg.provider, cfg.model
-            )
+            self.choice = plan.build()
             logger.info("provider: %s (%s)", self.choice.name, self.choice.reason)
         except BaseException:
-            for process in early.values():
-                process.discard()
+            discard_all(early.values())
             raise
         discovery = Discovery(self.settings, prestarted=early)
         await discovery.__aenter__()

@@ -30,7 +30,13 @@ from mcp.types import CallToolResult, Tool
 
 from orchestrator.config import MCPServerSettings, Settings
 from orchestrator.errors import ServerStartError, UsageError
-from orchestrator.stdio import Prestarted, adopted_stdio_client, launch_for, resolve_command
+from orchestrator.stdio import (
+    Prestarted,
+    adopted_stdio_client,
+    discard_all,
+    launch_for,
+    resolve_command,
+)
 
 __all__ = ["Catalogue", "CatalogueTool", "Discovery", "ServerGoneError", "ServerReport"]
 
@@ -239,8 +245,7 @@ class Discovery:
         try:
             await self._stack.aclose()
         finally:
-            for early in self._prestarted.values():
-                early.discard()
+            discard_all(self._prestarted.values())
             for server in self._created:
                 if isinstance(server, _StdioServer):
                     server.close_errlog()

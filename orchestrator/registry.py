@@ -28,7 +28,15 @@ from orchestrator.providers._ollama_host import ollama_root_url
 if TYPE_CHECKING:
     from agents import Model
 
-__all__ = ["KNOWN_PROVIDERS", "ProviderInfo", "ProviderSpec", "choose_provider", "probe_providers"]
+__all__ = [
+    "KNOWN_PROVIDERS",
+    "Plan",
+    "ProviderInfo",
+    "ProviderSpec",
+    "choose_provider",
+    "plan_provider",
+    "probe_providers",
+]
 
 ProviderStatus = Literal["operative", "key_missing", "unreachable"]
 
@@ -184,6 +192,20 @@ class Choice:
     reason: str
 
 
+@dataclass(frozen=True)
+class Plan:
+    """A provider picked and checked, its SDK not imported yet: `build()` does that."""
+
+    name: str
+    model_name: str | None
+    reason: str
+
+    def build(self) -> Choice:
+        """Import the provider's module (and so its SDK) and make its model."""
+        module = importlib.import_module(_module_name(self.name))
+        return Choice(self.name, self.model_name, module.create_model(self.model_name), self.reason)
+
+
 def choose_provider(
     provider: str | None = None,
     model: str | None = None,
@@ -192,6 +214,17 @@ def choose_provider(
     env: dict[str, str] | None = None,
 ) -> Choice:
     """Pick the provider and build its model; see the module docstring for the order."""
+    return plan_provider(provider, model, config_provider, config_model, env).build()
+
+
+def plan_provider(
+    provider: str | None = None,
+    model: str | None = None,
+    config_provider: str | None = None,
+    config_model: str | None = None,
+    env: dict[str, str] | None = None,
+) -> Plan:
+    """Pick the provider and check it can run (name known, SDK installed, key set), cheaply."""
     if provider:
         name, model_name, reason = provider, model, "--provider"
     elif config_provider:
@@ -219,7 +252,6 @@ def choose_provider(
     info = probe(spec, env, network=False) if name != "ollama" else None
     if info is not None and info.status != "operative":
         raise ProviderError(f"provider {name!r} is not operative: {info.detail}")
-    module = importlib.import_module(_module_name(name))
     environ = os.environ if env is None else env
     model_id = model_name or (spec.model_var and environ.get(spec.model_var)) or spec.default_model
-    return Choice(name, model_id, module.create_model(model_id), reason)
+    return Plan(name, model_id, reason)

@@ -21,7 +21,8 @@ import signal
 import subprocess
 import sys
 import tempfile
-from collections.abc import AsyncIterator
+import time
+from collections.abc import AsyncIterator, Iterable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, TextIO
 
@@ -30,7 +31,14 @@ from orchestrator.config import MCPServerSettings, Settings
 if TYPE_CHECKING:
     from mcp.client._transport import TransportStreams
 
-__all__ = ["Launch", "Prestarted", "adopted_stdio_client", "launch_for", "prestart"]
+__all__ = [
+    "Launch",
+    "Prestarted",
+    "adopted_stdio_client",
+    "discard_all",
+    "launch_for",
+    "prestart",
+]
 
 logger = logging.getLogger(__name__)
 
@@ -94,14 +102,34 @@ class Prestarted:
 
     def discard(self) -> None:
         """Stop the process if no client adopted it (the client stops the ones it adopted)."""
-        if self.adopted:
-            return
-        self.adopted = True
-        for pipe in (self.process.stdin, self.process.stdout):
+        discard_all([self])
+
+
+def discard_all(early: Iterable[Prestarted]) -> None:
+    """Stop, all at once, the processes no client adopted. They never had a request, so: close
+    their stdin, wait for all of them together, then terminate the ones left, then kill."""
+    left = [p for p in early if not p.adopted]
+    for item in left:
+        item.adopted = True
+        for pipe in (item.process.stdin, item.process.stdout):
             if pipe is not None:
                 pipe.close()
-        _stop_blocking(self.process)
-        self.errlog.close()
+    running = [p.process for p in left]
+    for sig, grace in ((None, STOP_GRACE_SECONDS), (signal.SIGTERM, KILL_GRACE_SECONDS)):
+        if sig is not None:
+            for process in running:
+                _signal_group(process, sig)
+        deadline = time.monotonic() + grace
+        while running and time.monotonic() < deadline:
+            running = [process for process in running if process.poll() is None]
+            if running:
+                time.sleep(_POLL_SECONDS)
+    for process in running:
+        _signal_group(process, signal.SIGKILL)
+        with contextlib.suppress(subprocess.TimeoutExpired):
+            process.wait(KILL_GRACE_SECONDS)
+    for item in left:
+        item.errlog.close()
 
 
 def prestart(settings: Settings) -> dict[str, Prestarted]:
@@ -144,12 +172,19 @@ async def adopted_stdio_client(process: subprocess.Popen[bytes]) -> AsyncIterato
     assert process.stdin is not None and process.stdout is not None
     loop = asyncio.get_running_loop()
     reader = asyncio.StreamReader(limit=_LINE_LIMIT)
-    read_transport, _ = await loop.connect_read_pipe(
-        lambda: asyncio.StreamReaderProtocol(reader), process.stdout
-    )
-    write_transport, write_protocol = await loop.connect_write_pipe(
-        lambda: asyncio.StreamReaderProtocol(asyncio.StreamReader()), process.stdin
-    )
+    try:  # cancelled here, before the session's `finally`, the process must still be stopped
+        read_transport, _ = await loop.connect_read_pipe(
+            lambda: asyncio.StreamReaderProtocol(reader), process.stdout
+        )
+        write_transport, write_protocol = await loop.connect_write_pipe(
+            lambda: asyncio.StreamReaderProtocol(asyncio.StreamReader()), process.stdin
+        )
+    except BaseException:
+        process.stdin.close()
+        with anyio.CancelScope(shield=True):
+            await _stop(process)
+        process.stdout.close()
+        raise
     writer = asyncio.StreamWriter(write_transport, write_protocol, None, loop)
 
     read_send, read_receive = anyio.create_memory_object_stream[SessionMessage | Exception](0)
@@ -225,20 +260,6 @@ async def _stop(process: subprocess.Popen[bytes]) -> None:
     _signal_group(process, signal.SIGKILL)
     if not await _wait_exit(process, KILL_GRACE_SECONDS):
         logger.warning("server process %d is still alive after SIGKILL; abandoning it", process.pid)
-
-
-def _stop_blocking(process: subprocess.Popen[bytes]) -> None:
-    for sig, grace in ((None, STOP_GRACE_SECONDS), (signal.SIGTERM, KILL_GRACE_SECONDS)):
-        if sig is not None:
-            _signal_group(process, sig)
-        try:
-            process.wait(grace)
-            return
-        except subprocess.TimeoutExpired:
-            continue
-    _signal_group(process, signal.SIGKILL)
-    with contextlib.suppress(subprocess.TimeoutExpired):
-        process.wait(KILL_GRACE_SECONDS)
 
 
 def _signal_group(process: subprocess.Popen[bytes], sig: signal.Signals) -> None:

@@ -46,6 +46,7 @@ __all__ = [
     "Turn",
     "call_item",
     "check_output_schema",
+    "is_error_payload",
     "json_or_text",
     "message_item",
     "new_call_id",
@@ -142,11 +143,18 @@ def _arguments(raw: Any) -> dict[str, Any]:
     return parsed if isinstance(parsed, dict) else {"value": parsed}
 
 
+def is_error_payload(payload: Any) -> bool:
+    """Whether a tool's output reports a failure: the core's `ERROR:` text, or a JSON body that
+    says so (`"success": false` as in the todo contract, an `error` member as in the tasks one)."""
+    if isinstance(payload, str):
+        return payload.startswith(ERROR_PREFIX)
+    return isinstance(payload, dict) and (
+        payload.get("success") is False or ("error" in payload and payload.get("ok") is not True)
+    )
+
+
 def _is_error(output: str) -> bool:
-    if output.startswith(ERROR_PREFIX):
-        return True
-    parsed = json_or_text(output)
-    return isinstance(parsed, dict) and parsed.get("success") is False
+    return is_error_payload(output) or is_error_payload(json_or_text(output))
 
 
 def json_or_text(text: str) -> Any:

@@ -36,7 +36,9 @@ logger = logging.getLogger("orchestrator.providers")
 T = TypeVar("T")
 
 TRANSIENT_STATUSES = frozenset({408, 409, 425, 429, 500, 502, 503, 504, 529})
-_TRANSIENT_NAMES = ("Connection", "Timeout", "RemoteProtocol", "ReadError", "WriteError")
+# Class names, across the SDKs and httpx2 (google-genai lets `httpx2.ConnectError` through).
+_TRANSIENT_NAMES = ("Connection", "ConnectError", "NetworkError", "Timeout", "RemoteProtocol")
+_MIN_SECRET = 8  # shorter "keys" (a placeholder for a keyless endpoint) would garble messages
 _SECRET_LIKE = re.compile(r"(?i)(sk-[A-Za-z0-9_\-]{6,}|AIza[0-9A-Za-z_\-]{10,}|bearer\s+\S+)")
 
 
@@ -47,6 +49,7 @@ class RetryPolicy:
     attempts: int = 4
     initial_wait: float = 0.5
     max_wait: float = 8.0
+    max_retry_after: float = 60.0  # a longer `Retry-After` is not waited for: the call fails
 
     @classmethod
     def from_env(cls) -> RetryPolicy:
@@ -88,7 +91,7 @@ def _retry_after(exc: BaseException) -> float | None:
 def redact(text: str, secrets: Iterable[str] = ()) -> str:
     """Remove the given secrets, and anything shaped like an API key or a bearer token."""
     for secret in secrets:
-        if secret:
+        if len(secret) >= _MIN_SECRET:
             text = text.replace(secret, "[redacted]")
     return _SECRET_LIKE.sub("[redacted]", text)
 
@@ -124,8 +127,12 @@ async def call_with_retries(
         exc = outcome.exception() if outcome is not None else None
         hinted = _retry_after(exc) if exc is not None else None
         if hinted is not None:
-            return min(max(hinted, 0.0), policy.max_wait)
+            return max(hinted, 0.0)
         return float(base_wait(state))
+
+    def worth_retrying(exc: BaseException) -> bool:
+        hinted = _retry_after(exc)
+        return is_transient(exc) and (hinted is None or hinted <= policy.max_retry_after)
 
     def log_retry(state: RetryCallState) -> None:
         outcome = state.outcome
@@ -139,7 +146,7 @@ async def call_with_retries(
             )
 
     retrying = AsyncRetrying(
-        retry=retry_if_exception(is_transient),
+        retry=retry_if_exception(worth_retrying),
         stop=stop_after_attempt(policy.attempts),
         wait=wait,
         before_sleep=log_retry,
@@ -152,5 +159,8 @@ async def call_with_retries(
     except Exception as exc:
         attempts = retrying.statistics.get("attempt_number", 1)
         suffix = f" (after {attempts} attempts)" if is_transient(exc) and attempts > 1 else ""
+        hinted = _retry_after(exc)
+        if is_transient(exc) and hinted is not None and hinted > policy.max_retry_after:
+            suffix = f" (the provider asks to retry after {hinted:g}s; try again later)"
         raise ProviderError(describe(exc, provider, model, secrets) + suffix) from exc
     return result

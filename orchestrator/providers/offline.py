@@ -18,6 +18,7 @@ from typing import Any
 from agents import Model, ModelResponse, Usage
 from agents.testing import assistant_message, function_call
 
+from orchestrator.providers._conversation import ERROR_PREFIX, is_error_payload
 from orchestrator.providers._offline_dates import When, find_when, humanize
 from orchestrator.providers._offline_match import (
     Group,
@@ -38,7 +39,6 @@ from orchestrator.providers._offline_match import (
 
 __all__ = ["OfflineModel", "create_model"]
 
-ERROR_PREFIX = "ERROR:"
 _PAST = {
     "create": "Created",
     "update": "Updated",
@@ -110,14 +110,6 @@ def read_conversation(items: str | list[Any]) -> _Conversation:
             call = by_id[item["call_id"]]
             call.output, call.done = _payload(item.get("output")), True
     return conv
-
-
-def _is_error(payload: Any) -> bool:
-    if isinstance(payload, str):
-        return payload.startswith(ERROR_PREFIX)
-    return isinstance(payload, dict) and (
-        payload.get("success") is False or ("error" in payload and payload.get("ok") is not True)
-    )
 
 
 def _message(payload: Any) -> str:
@@ -301,7 +293,7 @@ def answer(
         verb = {"delete": "delete", "update": "change", "create": "create"}.get(group, "run")
         what = f" {noun} “{title}”" if title else f" the {noun}"
         return f"I did not {verb}{what}: that needs your confirmation."
-    if _is_error(payload):
+    if is_error_payload(payload):
         return f"That did not work: {tool.name} said: {_message(payload)}"
     param = title_param(tool)
     title = title or (call.arguments.get(param) if param else None)

@@ -2,6 +2,7 @@
 called and listed like stdio ones, beside a stdio server; an unreachable URL is reported and
 the rest goes on."""
 
+import socket
 from collections.abc import Callable
 from pathlib import Path
 
@@ -9,7 +10,7 @@ import anyio
 
 from orchestrator.config import load_config
 from orchestrator.core import Orchestrator
-from tests._http_server import free_port, http_server
+from tests._http_server import http_server
 from tests.orchestrator.conftest import stdio
 
 
@@ -17,7 +18,22 @@ async def test_a_streamable_http_server_beside_a_stdio_one_and_an_unreachable_on
     write_config: Callable[..., Path], tmp_path: Path, notes_file: Path
 ) -> None:
     database_url = f"sqlite:///{tmp_path / 'shared-todo.db'}"
-    dead = f"http://127.0.0.1:{free_port()}/mcp"
+    with socket.socket() as reserved:  # bound, never listening: refused, and no one else's
+        reserved.bind(("127.0.0.1", 0))
+        dead = f"http://127.0.0.1:{reserved.getsockname()[1]}/mcp"
+        await _three_servers(write_config, database_url, dead, notes_file)
+    # The todo went to the HTTP server's own store, not to a local one.
+    async with http_server("servers.todo", database_url) as url:
+        path = write_config({"todo": {"transport": "streamable_http", "url": url}})
+        with anyio.fail_after(30):
+            async with Orchestrator(load_config(path), provider="offline") as orch:
+                again = await orch.session().ask("list my todos")
+                assert "buy eggs" in again.text
+
+
+async def _three_servers(
+    write_config: Callable[..., Path], database_url: str, dead: str, notes_file: Path
+) -> None:
     async with http_server("servers.todo", database_url) as url:
         path = write_config(
             {
@@ -40,10 +56,3 @@ async def test_a_streamable_http_server_beside_a_stdio_one_and_an_unreachable_on
                 listed = await session.ask("what's on my todo list for tomorrow?")
                 assert "buy eggs" in listed.text
                 assert created.degraded and "gone" in listed.text + created.text
-    # The todo went to the HTTP server's own store, not to a local one.
-    async with http_server("servers.todo", database_url) as url:
-        path = write_config({"todo": {"transport": "streamable_http", "url": url}})
-        with anyio.fail_after(30):
-            async with Orchestrator(load_config(path), provider="offline") as orch:
-                again = await orch.session().ask("list my todos")
-                assert "buy eggs" in again.text

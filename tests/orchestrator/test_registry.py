@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
+import ast
 import dataclasses
+import os
+import subprocess
+import sys
 
 import pytest
 
 from orchestrator import registry
 from orchestrator.errors import ProviderError, UsageError
-from orchestrator.registry import choose_provider, probe_providers
+from orchestrator.registry import choose_provider, plan_provider, probe_providers
 
 
 @pytest.fixture
@@ -28,6 +32,12 @@ def test_the_first_provider_with_a_key_is_chosen_and_the_key_is_not_shown() -> N
     assert info["anthropic"].status == "operative"
     assert "0123456789" not in info["anthropic"].detail
     assert info["gemini"].status == "key_missing"
+    plan = plan_provider(env=env)
+    assert (plan.name, plan.model_name, plan.reason) == (
+        "anthropic",
+        "claude-sonnet-4-5",
+        "first operative provider",
+    )
 
 
 def test_a_provider_whose_sdk_is_missing_is_not_chosen_and_says_how_to_install(
@@ -50,3 +60,23 @@ def test_unknown_and_keyless_providers_are_clear_errors() -> None:
         choose_provider("gpt", env={})
     with pytest.raises(ProviderError, match="provider 'openai' is not operative"):
         choose_provider("openai", env={})
+
+
+def _sdks_loaded_after(code: str, **env: str) -> list[bool]:
+    script = f"import sys\n{code}\nprint([m in sys.modules for m in ('anthropic', 'google.genai')])"
+    out = subprocess.run(
+        [sys.executable, "-c", script],
+        env={**os.environ, **env},
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    return ast.literal_eval(out.stdout.strip())  # type: ignore[no-any-return]
+
+
+def test_a_providers_sdk_is_imported_only_when_it_is_chosen() -> None:
+    offline = "import orchestrator, orchestrator.cli\n"
+    offline += "from orchestrator.registry import choose_provider\nchoose_provider('offline')"
+    assert _sdks_loaded_after(offline) == [False, False]
+    chosen = "from orchestrator.registry import choose_provider\nchoose_provider('anthropic')"
+    assert _sdks_loaded_after(chosen, ANTHROPIC_API_KEY="sk-ant-0123456789abcdef") == [True, False]

@@ -1,17 +1,18 @@
 """Stdio servers started early (`orchestrator.stdio`): adopted by their client, reported like
 any other when they fail, and never left running."""
 
+import asyncio
 from collections.abc import Callable
 from pathlib import Path
 
 import anyio
 import pytest
 
-from orchestrator.config import load_config
+from orchestrator.config import Settings, load_config
 from orchestrator.core import Orchestrator
 from orchestrator.discovery import Discovery, build_server
-from orchestrator.errors import UsageError
-from orchestrator.stdio import prestart
+from orchestrator.errors import ProviderError, UsageError
+from orchestrator.stdio import Prestarted, adopted_stdio_client, prestart
 from tests.orchestrator.conftest import stdio
 
 
@@ -25,7 +26,7 @@ async def test_started_early_servers_are_adopted_and_failures_reported_the_same(
             "crashing": stdio("crashing_server.py"),
             "hanging": stdio("hanging_server.py"),
         },
-        {"startup_timeout_seconds": 1.5},
+        {"startup_timeout_seconds": 3},
     )
     settings = load_config(path)
     early = prestart(settings)
@@ -39,7 +40,7 @@ async def test_started_early_servers_are_adopted_and_failures_reported_the_same(
             assert reports["missing"].reason == "command not found: /no/such/command"
             assert reports["crashing"].reason == "the process exited before the MCP handshake"
             assert "fatal: cannot open the frobnicator" in reports["crashing"].stderr[-1]
-            assert reports["hanging"].reason == "no MCP handshake within 1.5s"
+            assert reports["hanging"].reason == "no MCP handshake within 3s"
             assert reports["hanging"].stderr == ["hanging_server: waiting forever"]
             result = await discovery.call("jot_note", {"headline": "over adopted pipes"})
             assert result.structured_content["ok"] is True
@@ -49,22 +50,63 @@ async def test_started_early_servers_are_adopted_and_failures_reported_the_same(
         assert process.process.poll() is not None, f"{name} is still running"
 
 
-async def test_servers_started_early_are_stopped_when_the_start_fails(
-    write_config: Callable[..., Path], monkeypatch: pytest.MonkeyPatch
-) -> None:
-    path = write_config({"one": stdio("notes_server.py"), "two": stdio("hanging_server.py")})
-    spawned = []
+@pytest.fixture
+def spawned(monkeypatch: pytest.MonkeyPatch) -> list[dict[str, Prestarted]]:
+    """What `Orchestrator.start` spawned early, each call's processes."""
+    calls: list[dict[str, Prestarted]] = []
 
-    def spy(settings):  # type: ignore[no-untyped-def]
-        spawned.append(prestart(settings))
-        return spawned[-1]
+    def spy(settings: Settings) -> dict[str, Prestarted]:
+        calls.append(prestart(settings))
+        return calls[-1]
 
     monkeypatch.setattr("orchestrator.core.prestart", spy)
-    orch = Orchestrator(load_config(path), provider="no-such-provider")
-    with anyio.fail_after(10), pytest.raises(UsageError, match="unknown provider"):
+    return calls
+
+
+async def test_a_provider_that_cannot_run_is_refused_before_any_server_starts(
+    write_config: Callable[..., Path], spawned: list[dict[str, Prestarted]]
+) -> None:
+    path = write_config({"one": stdio("notes_server.py")})
+    with pytest.raises(UsageError, match="unknown provider"):
+        await Orchestrator(load_config(path), provider="no-such-provider").start()
+    with pytest.raises(ProviderError, match="'openai' is not operative"):
+        await Orchestrator(load_config(path), provider="openai").start()
+    assert spawned == []
+
+
+async def test_servers_started_early_are_stopped_together_when_the_start_fails(
+    write_config: Callable[..., Path],
+    spawned: list[dict[str, Prestarted]],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # Checked fine by the registry, but its model cannot be made: no model name.
+    monkeypatch.setenv("OPENAI_COMPATIBLE_BASE_URL", "http://127.0.0.1:9/v1")
+    monkeypatch.setenv("OPENAI_COMPATIBLE_API_KEY", "sk-test-0123456789")
+    monkeypatch.delenv("OPENAI_COMPATIBLE_MODEL", raising=False)
+    servers = {"one": stdio("notes_server.py"), "two": stdio("notes_server.py")}
+    servers["three"] = stdio("hanging_server.py")
+    path = write_config(servers)
+    orch = Orchestrator(load_config(path), provider="openai-compatible")
+    with anyio.fail_after(10), pytest.raises(ProviderError, match="needs a model name"):
         await orch.start()
-    assert len(spawned[0]) == 2
+    assert len(spawned[0]) == 3
     assert all(p.process.poll() is not None for p in spawned[0].values())
+
+
+async def test_cancelled_while_adopting_the_process_is_still_stopped(
+    write_config: Callable[..., Path],
+) -> None:
+    settings = load_config(write_config({"hanging": stdio("hanging_server.py")}))
+    early = prestart(settings)["hanging"]
+    process = early.take()
+    assert process is not None
+    entering = asyncio.ensure_future(adopted_stdio_client(process).__aenter__())
+    await asyncio.sleep(0)  # now inside, connecting the pipes
+    entering.cancel()
+    with pytest.raises(asyncio.CancelledError):
+        await entering
+    assert process.poll() is not None
+    early.errlog.close()
 
 
 def test_a_process_started_with_another_launch_is_not_adopted(

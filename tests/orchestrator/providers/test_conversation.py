@@ -55,6 +55,15 @@ def test_a_structured_tool_failure_is_an_error_result() -> None:
     assert turns[-1].parts == [ToolResult("c1", "get_weather", ok, is_error=False)]
 
 
+def test_the_task_trackers_error_body_is_an_error_result() -> None:
+    failed = json.dumps({"error": "Task not found: 1f0c", "code": "TASK_NOT_FOUND"})
+    turns = read_input(None, [call("c1", "x"), result("c1", failed)], "test").turns
+    assert turns[-1].parts == [ToolResult("c1", "get_weather", failed, is_error=True)]
+    fine = json.dumps({"ok": True, "error": None})
+    turns = read_input(None, [call("c1", "x"), result("c1", fine)], "test").turns
+    assert turns[-1].parts == [ToolResult("c1", "get_weather", fine, is_error=False)]
+
+
 def test_system_and_developer_messages_join_the_system_text_and_reasoning_is_skipped() -> None:
     items: list[Any] = [
         {"role": "developer", "content": "Answer in French."},

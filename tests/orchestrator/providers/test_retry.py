@@ -20,6 +20,17 @@ class APIConnectionError(Exception):
     pass
 
 
+class Response:
+    def __init__(self, headers: dict[str, str]) -> None:
+        self.headers = headers
+
+
+class RateLimited(StatusError):
+    def __init__(self, retry_after: str) -> None:
+        super().__init__(429, "rate limited")
+        self.response = Response({"retry-after": retry_after})
+
+
 def flaky(failures: list[Exception], value: str = "ok"):  # type: ignore[no-untyped-def]
     calls: list[int] = []
 
@@ -62,6 +73,34 @@ async def test_a_client_error_is_not_retried_and_keys_are_redacted() -> None:
     assert len(calls) == 1
     assert "sk-proj" not in str(caught.value)
     assert str(caught.value) == "openai failed: HTTP 401: Incorrect API key provided: [redacted]"
+
+
+async def test_a_real_httpx2_connect_failure_is_retried() -> None:
+    """google-genai lets the transport's own error through: `httpx2.ConnectError`."""
+    import httpx2
+
+    call, calls = flaky([httpx2.ConnectError("refused")])
+    assert await call_with_retries(call, provider="gemini", model="m", policy=FAST) == "ok"
+    assert len(calls) == 2
+    assert not is_transient(httpx2.UnsupportedProtocol("no scheme"))
+
+
+async def test_retry_after_is_waited_for_but_not_when_too_long() -> None:
+    call, calls = flaky([RateLimited("0.05")])
+    assert await call_with_retries(call, provider="openai", model="m", policy=FAST) == "ok"
+    assert len(calls) == 2
+    call, calls = flaky([RateLimited("3600")])
+    with pytest.raises(ProviderError) as caught:
+        await call_with_retries(call, provider="openai", model="m", policy=FAST)
+    assert len(calls) == 1
+    assert str(caught.value).endswith("(the provider asks to retry after 3600s; try again later)")
+
+
+async def test_a_short_placeholder_key_does_not_garble_the_message() -> None:
+    call, _ = flaky([StatusError(404, "The model does not exist")])
+    with pytest.raises(ProviderError) as caught:
+        await call_with_retries(call, provider="x", model=None, policy=FAST, secrets=["e"])
+    assert str(caught.value) == "x failed: HTTP 404: The model does not exist"
 
 
 def test_classification() -> None:
