@@ -18,7 +18,7 @@ import itertools
 import re
 from typing import Any
 
-from tests.orchestrator.providers._fake_vendor import FakeVendor, Reply
+from tests.orchestrator.providers._fake_vendor import FakeVendor, Recorded, Reply
 
 MODEL = "claude-test-1"
 _ids = itertools.count(1)
@@ -69,9 +69,10 @@ def error(status: int, message: str, headers: dict[str, str] | None = None) -> R
     return Reply(status, body, headers or {})
 
 
-def fake_anthropic() -> FakeVendor:
+def fake_anthropic() -> FakeVendor[Recorded]:
     return FakeVendor(
         re.compile(r"^/v1/messages$"),
         not_found=error(404, "fake anthropic: no such path"),
         exhausted=error(500, "fake anthropic: no reply scripted for this request"),
+        recorded=Recorded,
     )

@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from tests.orchestrator.providers._fake_vendor import FakeVendor, Reply
+from tests.orchestrator.providers._fake_vendor import FakeVendor, Recorded, Reply
 
 MODEL = "gemini-test-1"
 PATH = re.compile(r"^/(?P<version>v1|v1beta)/models/(?P<model>[^/:]+):generateContent$")
@@ -74,9 +74,10 @@ def error(status: int, message: str, headers: dict[str, str] | None = None) -> R
     return Reply(status, body, headers or {})
 
 
-def fake_gemini() -> FakeVendor:
+def fake_gemini() -> FakeVendor[Recorded]:
     return FakeVendor(
         PATH,
         not_found=error(404, "fake gemini: no such path"),
         exhausted=error(500, "fake gemini: no reply scripted for this request"),
+        recorded=Recorded,
     )

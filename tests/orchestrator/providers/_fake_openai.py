@@ -5,6 +5,7 @@ recorded request returning a `Reply` (status, JSON body or server-sent events, h
 request is recorded (path, headers, JSON body) so tests can assert on what the SDK really sent:
 the tools and their schemas, the Authorization header, the tool results. A request beyond the
 script gets a 500 naming the problem, so a test that makes more calls than it expects fails.
+The server is `_fake_vendor`'s; this module adds the route and the body shapes.
 
 The body shapes follow OpenAI's API reference: a `chat.completion` object with `choices[0].message`
 (text or `tool_calls` whose `arguments` is a JSON string), `usage`; errors as
@@ -15,13 +16,13 @@ ending with `data: [DONE]`.
 from __future__ import annotations
 
 import json
-import threading
+import re
 import time
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
-from dataclasses import dataclass, field
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from collections.abc import Callable
 from typing import Any
+
+from tests.orchestrator.providers import _fake_vendor as vendor
+from tests.orchestrator.providers._fake_vendor import FakeVendor, Reply
 
 __all__ = [
     "FakeOpenAI",
@@ -34,15 +35,11 @@ __all__ = [
     "tool_call",
 ]
 
+ROUTE = re.compile(r"^.*/v1/chat/completions$")
 
-@dataclass(frozen=True)
-class Recorded:
-    """One request the fake received."""
 
-    method: str
-    path: str
-    headers: dict[str, str]  # names lower-cased
-    body: Any
+class Recorded(vendor.Recorded):
+    """One request the fake received, with accessors for the Chat Completions body."""
 
     @property
     def messages(self) -> list[dict[str, Any]]:
@@ -54,15 +51,7 @@ class Recorded:
         return {t["function"]["name"]: t["function"] for t in self.body.get("tools", [])}
 
 
-@dataclass(frozen=True)
-class Reply:
-    status: int = 200
-    body: Any = None
-    headers: dict[str, str] = field(default_factory=dict)
-    events: list[Any] | None = None  # server-sent events instead of a JSON body
-
-
-Responder = Callable[[Recorded], Reply]
+Responder = vendor.Responder[Recorded]
 
 
 def _completion(request: Recorded, message: dict[str, Any], finish_reason: str) -> dict[str, Any]:
@@ -125,6 +114,7 @@ def stream_text(*pieces: str) -> Responder:
             {**base, "choices": [{"index": 0, "delta": d, "finish_reason": None}]} for d in deltas
         ]
         events.append({**base, "choices": [{"index": 0, "delta": {}, "finish_reason": "stop"}]})
+        events.append("[DONE]")
         return Reply(events=events)
 
     return respond
@@ -148,88 +138,24 @@ def error(
     return respond
 
 
-class FakeOpenAI:
-    """The server; use `fake_openai(...)` to run one for the length of a `with` block."""
+class FakeOpenAI(FakeVendor[Recorded]):
+    """The server; its Chat Completions base URL is `url + "/v1"`."""
 
-    def __init__(self, script: list[Responder]) -> None:
-        self.script = list(script)
-        self.requests: list[Recorded] = []
-        self._lock = threading.Lock()
-        self._server = ThreadingHTTPServer(("127.0.0.1", 0), self._handler())
-        self._server.daemon_threads = True
-
-    @property
-    def port(self) -> int:
-        return int(self._server.server_address[1])
-
-    @property
-    def url(self) -> str:
-        """The server's root URL; the Chat Completions base URL is `url + "/v1"`."""
-        return f"http://127.0.0.1:{self.port}"
+    def __init__(self) -> None:
+        super().__init__(
+            ROUTE,
+            not_found=error(404, lambda r: f"no route {r.method} {r.path}"),
+            exhausted=error(500, "the fake's script is exhausted: unexpected request"),
+            recorded=Recorded,
+        )
 
     @property
     def completions(self) -> list[Recorded]:
-        return [r for r in self.requests if r.path.endswith("/chat/completions")]
-
-    def _answer(self, request: Recorded) -> Reply:
-        with self._lock:
-            self.requests.append(request)
-            if request.method != "POST" or not request.path.endswith("/v1/chat/completions"):
-                return error(404, f"no route {request.method} {request.path}")(request)
-            if not self.script:
-                return error(500, "the fake's script is exhausted: unexpected request")(request)
-            responder = self.script.pop(0)
-        return responder(request)
-
-    def _handler(self) -> type[BaseHTTPRequestHandler]:
-        fake = self
-
-        class Handler(BaseHTTPRequestHandler):
-            protocol_version = "HTTP/1.1"  # keep-alive, as real endpoints do
-
-            def _serve(self) -> None:
-                length = int(self.headers.get("content-length") or 0)
-                raw = self.rfile.read(length) if length else b""
-                body = json.loads(raw) if raw else None
-                headers = {k.lower(): v for k, v in self.headers.items()}
-                reply = fake._answer(Recorded(self.command, self.path, headers, body))
-                if reply.events is not None:
-                    payload = "".join(f"data: {json.dumps(e)}\n\n" for e in reply.events)
-                    data = (payload + "data: [DONE]\n\n").encode()
-                    content_type = "text/event-stream"
-                else:
-                    data = json.dumps(reply.body).encode()
-                    content_type = "application/json"
-                self.send_response(reply.status)
-                self.send_header("Content-Type", content_type)
-                self.send_header("Content-Length", str(len(data)))
-                for name, value in reply.headers.items():
-                    self.send_header(name, value)
-                self.end_headers()
-                self.wfile.write(data)
-
-            do_POST = _serve
-            do_GET = _serve
-
-            def log_message(self, format: str, *args: Any) -> None:
-                pass  # keep the test output clean
-
-        return Handler
-
-    def start(self) -> None:
-        threading.Thread(target=self._server.serve_forever, daemon=True).start()
-
-    def stop(self) -> None:
-        self._server.shutdown()
-        self._server.server_close()
+        return self.routed
 
 
-@contextmanager
-def fake_openai(*script: Responder) -> Iterator[FakeOpenAI]:
-    """Run a fake answering with `script`, one responder per request, in order."""
-    fake = FakeOpenAI(list(script))
-    fake.start()
-    try:
-        yield fake
-    finally:
-        fake.stop()
+def fake_openai(*script: Responder) -> FakeOpenAI:
+    """A fake answering with `script`, one responder per request, in order; run it with `with`."""
+    fake = FakeOpenAI()
+    fake.reply(*script)
+    return fake

@@ -1,10 +1,49 @@
-"""A conversation as openai-agents hands it to a model, with the awkward parts in it: an empty
-assistant message, parallel tool calls, a failed call, an empty result, text as a parts list."""
+"""What the provider tests share: the weather tool, one model call as openai-agents makes it, and
+a conversation with the awkward parts in it: an empty assistant message, parallel tool calls, a
+failed call, an empty result, text as a parts list."""
 
 from __future__ import annotations
 
 import json
 from typing import Any
+
+import anyio
+from agents import FunctionTool, Model, ModelResponse, ModelSettings, ModelTracing
+
+SCHEMA = {
+    "type": "object",
+    "properties": {"city": {"type": "string", "description": "a city"}},
+    "required": ["city"],
+}
+
+
+def weather_tool() -> FunctionTool:
+    async def invoke(_ctx: Any, raw: str) -> str:
+        return raw
+
+    return FunctionTool(
+        name="get_weather",
+        description="The weather in a city",
+        params_json_schema=SCHEMA,
+        on_invoke_tool=invoke,
+        strict_json_schema=False,
+    )
+
+
+async def get_response(
+    model: Model, items: str | list[Any], settings: ModelSettings | None = None
+) -> ModelResponse:
+    """One model call, as openai-agents makes it, offering the weather tool."""
+    with anyio.fail_after(10):
+        return await model.get_response(
+            "Be brief.",
+            items,
+            settings or ModelSettings(),
+            [weather_tool()],
+            None,
+            [],
+            ModelTracing.DISABLED,
+        )
 
 
 def call(call_id: str, city: str) -> dict[str, Any]:

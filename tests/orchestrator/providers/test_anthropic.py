@@ -11,7 +11,7 @@ from typing import Any
 
 import anyio
 import pytest
-from agents import FunctionTool, ModelSettings, ModelTracing
+from agents import ModelResponse, ModelSettings
 
 from orchestrator.core import DEFAULT_INSTRUCTIONS, Orchestrator
 from orchestrator.errors import ProviderError
@@ -27,15 +27,10 @@ from tests.orchestrator.providers._fake_anthropic import (
     tool_use,
 )
 from tests.orchestrator.providers._fake_vendor import FakeVendor
-from tests.orchestrator.providers._history import HISTORY
+from tests.orchestrator.providers._history import HISTORY, SCHEMA, get_response
 
 KEY = "sk-ant-api03-Zq7fakeKEYforTESTS0123456789"
 GATEWAY_KEY = "gw-7f3a9c2e1b5d4a6f"  # a proxy's key: not shaped like a vendor's
-SCHEMA = {
-    "type": "object",
-    "properties": {"city": {"type": "string", "description": "a city"}},
-    "required": ["city"],
-}
 
 
 @pytest.fixture
@@ -49,33 +44,8 @@ def fake(monkeypatch: pytest.MonkeyPatch) -> Iterator[FakeVendor]:
         yield server
 
 
-def weather_tool() -> FunctionTool:
-    async def invoke(_ctx: Any, raw: str) -> str:
-        return raw
-
-    return FunctionTool(
-        name="get_weather",
-        description="The weather in a city",
-        params_json_schema=SCHEMA,
-        on_invoke_tool=invoke,
-        strict_json_schema=False,
-    )
-
-
-async def respond(
-    items: str | list[Any], settings: ModelSettings | None = None
-) -> Any:  # ModelResponse
-    model = provider.create_model(MODEL)
-    with anyio.fail_after(10):
-        return await model.get_response(
-            "Be brief.",
-            items,
-            settings or ModelSettings(),
-            [weather_tool()],
-            None,
-            [],
-            ModelTracing.DISABLED,
-        )
+async def respond(items: str | list[Any], settings: ModelSettings | None = None) -> ModelResponse:
+    return await get_response(provider.create_model(MODEL), items, settings)
 
 
 def todo_config(write_config: Callable[..., Path], tmp_path: Path) -> Path:

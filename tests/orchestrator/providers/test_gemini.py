@@ -12,7 +12,7 @@ from typing import Any
 
 import anyio
 import pytest
-from agents import FunctionTool, ModelSettings, ModelTracing
+from agents import ModelResponse, ModelSettings
 from google.genai import types
 
 from orchestrator.core import DEFAULT_INSTRUCTIONS, Orchestrator
@@ -30,16 +30,11 @@ from tests.orchestrator.providers._fake_gemini import (
     text,
 )
 from tests.orchestrator.providers._fake_vendor import FakeVendor, Reply
-from tests.orchestrator.providers._history import HISTORY, result
+from tests.orchestrator.providers._history import HISTORY, SCHEMA, get_response, result
 
 KEY = "AIzaSyFAKE-key-for-tests_0123456789abcd"
 SIGNATURE = base64.b64encode(b"opaque thought signature").decode()
 GATEWAY_KEY = "gw-7f3a9c2e1b5d4a6f"  # a proxy's key: not shaped like a vendor's
-SCHEMA = {
-    "type": "object",
-    "properties": {"city": {"type": "string", "description": "a city"}},
-    "required": ["city"],
-}
 
 
 @pytest.fixture
@@ -53,33 +48,8 @@ def fake(monkeypatch: pytest.MonkeyPatch) -> Iterator[FakeVendor]:
         yield server
 
 
-def weather_tool() -> FunctionTool:
-    async def invoke(_ctx: Any, raw: str) -> str:
-        return raw
-
-    return FunctionTool(
-        name="get_weather",
-        description="The weather in a city",
-        params_json_schema=SCHEMA,
-        on_invoke_tool=invoke,
-        strict_json_schema=False,
-    )
-
-
-async def respond(
-    items: str | list[Any], settings: ModelSettings | None = None
-) -> Any:  # ModelResponse
-    model = provider.create_model(MODEL)
-    with anyio.fail_after(10):
-        return await model.get_response(
-            "Be brief.",
-            items,
-            settings or ModelSettings(),
-            [weather_tool()],
-            None,
-            [],
-            ModelTracing.DISABLED,
-        )
+async def respond(items: str | list[Any], settings: ModelSettings | None = None) -> ModelResponse:
+    return await get_response(provider.create_model(MODEL), items, settings)
 
 
 def schema_of(declaration: dict[str, Any]) -> Any:
