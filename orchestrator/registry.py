@@ -52,7 +52,8 @@ class ProviderSpec:
     base_url_var: str | None = None
     description: str = ""
     model_var: str | None = None
-    sdk: str | None = None  # the package its module imports, and the extra that installs it
+    sdk: str | None = None  # the module its provider module imports (absent: not installed)
+    requirement: str | None = None  # its name on PyPI; the extra `extra` pins its version
     extra: str | None = None
 
 
@@ -86,6 +87,7 @@ KNOWN_PROVIDERS: tuple[ProviderSpec, ...] = (
         "gemini-2.5-flash",
         description="Google Gemini",
         sdk="google.genai",
+        requirement="google-genai",
         extra="gemini",
     ),
     ProviderSpec(
@@ -95,6 +97,7 @@ KNOWN_PROVIDERS: tuple[ProviderSpec, ...] = (
         "claude-sonnet-4-5",
         description="Anthropic Claude",
         sdk="anthropic",
+        requirement="anthropic",
         extra="anthropic",
     ),
     ProviderSpec("openai", "api", ("OPENAI_API_KEY",), "gpt-4.1-mini", description="OpenAI"),
@@ -243,8 +246,8 @@ def plan_provider(
     if not _installed(name):
         if spec.extra:
             raise ProviderError(
-                f"provider {name!r} needs its SDK ({spec.sdk}): "
-                f"pip install 'mcp-orchestrator[{spec.extra}]'"
+                f"provider {name!r} needs its SDK: pip install {spec.requirement} "
+                f"(or, in a clone of this project, pip install '.[{spec.extra}]')"
             )
         raise ProviderError(
             f"provider {name!r} is known but not available in this version; use --provider offline"

@@ -53,10 +53,14 @@ class RetryPolicy:
 
     @classmethod
     def from_env(cls) -> RetryPolicy:
-        raw = os.environ.get("ORCHESTRATOR_PROVIDER_ATTEMPTS")
-        if raw and raw.isdigit() and int(raw) >= 1:
-            return cls(attempts=int(raw))
-        return cls()
+        raw = os.environ.get("ORCHESTRATOR_PROVIDER_ATTEMPTS", "").strip()
+        if not raw:
+            return cls()
+        if not raw.isdigit() or int(raw) < 1:
+            raise ProviderError(
+                f"ORCHESTRATOR_PROVIDER_ATTEMPTS must be a whole number of at least 1, got {raw!r}"
+            )
+        return cls(attempts=int(raw))
 
 
 def status_of(exc: BaseException) -> int | None:

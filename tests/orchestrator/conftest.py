@@ -56,3 +56,14 @@ def write_config(tmp_path: Path) -> Callable[..., Path]:
 @pytest.fixture
 def notes_file(tmp_path: Path) -> Path:
     return tmp_path / "notes.json"
+
+
+@pytest.fixture
+def mixed_servers(notes_file: Path) -> dict[str, Any]:
+    """One good server beside a missing, a crashing and a hanging one."""
+    return {
+        "notes": stdio("notes_server.py", env={"NOTES_FILE": str(notes_file)}),
+        "missing": {"command": "/no/such/command"},
+        "crashing": stdio("crashing_server.py"),
+        "hanging": stdio("hanging_server.py"),
+    }

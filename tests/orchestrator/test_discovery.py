@@ -3,6 +3,7 @@
 import logging
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import anyio
 import pytest
@@ -14,17 +15,9 @@ from tests.orchestrator.conftest import stdio
 
 
 async def test_good_server_beside_missing_crashing_and_hanging_ones(
-    write_config: Callable[..., Path], notes_file: Path
+    write_config: Callable[..., Path], mixed_servers: dict[str, Any]
 ) -> None:
-    path = write_config(
-        {
-            "notes": stdio("notes_server.py", env={"NOTES_FILE": str(notes_file)}),
-            "missing": {"command": "/no/such/command"},
-            "crashing": stdio("crashing_server.py"),
-            "hanging": stdio("hanging_server.py"),
-        },
-        {"startup_timeout_seconds": 1.5},
-    )
+    path = write_config(mixed_servers, {"startup_timeout_seconds": 1.5})
     with anyio.fail_after(12):
         async with Discovery(load_config(path)) as discovery:
             reports = discovery.reports

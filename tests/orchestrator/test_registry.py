@@ -50,8 +50,8 @@ def test_a_provider_whose_sdk_is_missing_is_not_chosen_and_says_how_to_install(
     with pytest.raises(ProviderError) as caught:
         choose_provider("anthropic", env=env)
     assert str(caught.value) == (
-        "provider 'anthropic' needs its SDK (no_such_sdk_package): "
-        "pip install 'mcp-orchestrator[anthropic]'"
+        "provider 'anthropic' needs its SDK: pip install anthropic "
+        "(or, in a clone of this project, pip install '.[anthropic]')"
     )
 
 

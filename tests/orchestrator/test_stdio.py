@@ -4,6 +4,7 @@ any other when they fail, and never left running."""
 import asyncio
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import anyio
 import pytest
@@ -17,17 +18,9 @@ from tests.orchestrator.conftest import stdio
 
 
 async def test_started_early_servers_are_adopted_and_failures_reported_the_same(
-    write_config: Callable[..., Path], notes_file: Path
+    write_config: Callable[..., Path], mixed_servers: dict[str, Any]
 ) -> None:
-    path = write_config(
-        {
-            "notes": stdio("notes_server.py", env={"NOTES_FILE": str(notes_file)}),
-            "missing": {"command": "/no/such/command"},
-            "crashing": stdio("crashing_server.py"),
-            "hanging": stdio("hanging_server.py"),
-        },
-        {"startup_timeout_seconds": 3},
-    )
+    path = write_config(mixed_servers, {"startup_timeout_seconds": 3})
     settings = load_config(path)
     early = prestart(settings)
     assert set(early) == {"notes", "crashing", "hanging"}  # the missing command is the client's

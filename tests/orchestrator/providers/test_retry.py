@@ -103,6 +103,18 @@ async def test_a_short_placeholder_key_does_not_garble_the_message() -> None:
     assert str(caught.value) == "x failed: HTTP 404: The model does not exist"
 
 
+@pytest.mark.parametrize("raw", ["0", "three", "-1"])
+def test_a_bad_attempts_setting_is_a_clear_error(raw: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("ORCHESTRATOR_PROVIDER_ATTEMPTS", raw)
+    with pytest.raises(ProviderError) as caught:
+        RetryPolicy.from_env()
+    assert str(caught.value) == (
+        f"ORCHESTRATOR_PROVIDER_ATTEMPTS must be a whole number of at least 1, got {raw!r}"
+    )
+    monkeypatch.setenv("ORCHESTRATOR_PROVIDER_ATTEMPTS", "2")
+    assert RetryPolicy.from_env().attempts == 2
+
+
 def test_classification() -> None:
     assert is_transient(StatusError(500, ""))
     assert not is_transient(StatusError(400, ""))
