@@ -81,6 +81,11 @@ class MCPServerSettings(BaseModel):
     )
     description: str | None = Field(default=None, description="What the server is for")
     required: bool = Field(False, description="Stop the run when this server does not start")
+    inherit_env: bool = Field(
+        False,
+        description="Give this stdio server the orchestrator's whole environment, not just "
+        "the safe variables (HOME, PATH, locale, TZ, XDG folders) plus `env`",
+    )
     expected_tools: list[str] = Field(
         default_factory=list, description="Tools to warn about when the server does not offer them"
     )
@@ -106,6 +111,17 @@ class OrchestratorSettings(BaseModel):
     instructions: str | None = Field(default=None, description="Extra system instructions")
     startup_timeout_seconds: float = Field(
         default=10.0, gt=0, description="Handshake timeout for each server"
+    )
+    early_start: bool | None = Field(
+        default=None,
+        description="Spawn stdio servers before the client's imports (default true); "
+        "--no-early-start and ORCHESTRATOR_EARLY_START override it",
+    )
+    provider_attempts: int | None = Field(
+        default=None,
+        ge=1,
+        description="Attempts per provider request, retries included (default 4); "
+        "--provider-attempts and ORCHESTRATOR_PROVIDER_ATTEMPTS override it",
     )
 
 

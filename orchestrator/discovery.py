@@ -1,64 +1,48 @@
 """Servers up, tools catalogued, failures reported.
 
-All configured servers are connected in parallel through openai-agents' `MCPServerManager`
-(startup costs about as much as the slowest server). A server that fails is reported with its
-reason and the last lines of its stderr and skipped; a `required` one raises `ServerStartError`.
-A server that dies during a session is restarted once at its next use; if that fails its tools
-are withdrawn.
+Every configured server is connected in parallel, each by the one connect routine
+(`ServerConnection.open`), which start, reconnect and restart all use: spawn (or take the process
+started early) or dial the URL, speak MCP with `mcp.Client`, list the tools. A server that fails
+is reported with its reason and the last lines of its stderr and skipped; a `required` one raises
+`ServerStartError`. A server that dies during a session (its transport closes) is restarted once
+at its next use; if that fails too, its tools are withdrawn.
+
+Each connection lives in a task of its own: the MCP client's contexts must be left by the task
+that entered them, and this way connections open in parallel and close in any order.
 """
 
 from __future__ import annotations
 
 import asyncio
 import logging
-import shutil
-import tempfile
-from collections import Counter
+from collections.abc import Awaitable, Callable, Mapping
 from contextlib import AsyncExitStack
 from dataclasses import dataclass, field
-from typing import Any, Literal, TextIO
+from typing import Any, Literal
 
-from agents.mcp import (
-    MCPServer,
-    MCPServerManager,
-    MCPServerSse,
-    MCPServerStdio,
-    MCPServerStreamableHttp,
-)
-from mcp.client.stdio import stdio_client
-from mcp.types import CallToolResult, Tool
+import anyio
+from mcp import Client, MCPError
+from mcp_types import CONNECTION_CLOSED, CallToolResult, Tool
 
+from orchestrator.catalogue import Catalogue, build_catalogue
 from orchestrator.config import MCPServerSettings, Settings
-from orchestrator.errors import ServerStartError, UsageError
+from orchestrator.errors import ServerStartError, ServerUnavailableError, UsageError
 from orchestrator.stdio import (
-    Prestarted,
-    adopted_stdio_client,
+    ServerProcess,
     discard_all,
     launch_for,
+    process_transport,
     resolve_command,
 )
 
-__all__ = ["Catalogue", "CatalogueTool", "Discovery", "ServerGoneError", "ServerReport"]
+__all__ = ["ClientHandlers", "Discovery", "ServerConnection", "ServerReport", "describe_failure"]
 
 logger = logging.getLogger(__name__)
 
-DESTRUCTIVE_PREFIXES = ("delete_", "remove_", "cancel_")
-STDERR_LINES = 5
-_CONNECTION_CLOSED = -32000
+DEFAULT_CALL_TIMEOUT_SECONDS = 300.0
+_LIST_PAGES = 100  # a server that pages forever cannot hang discovery
 
 ServerState = Literal["up", "down", "withdrawn"]
-
-
-@dataclass(frozen=True)
-class CatalogueTool:
-    """One tool as offered to the provider."""
-
-    name: str
-    server: str
-    tool_name: str
-    description: str
-    input_schema: dict[str, Any]
-    destructive: bool
 
 
 @dataclass
@@ -94,143 +78,223 @@ class ServerReport:
         return text
 
 
-class ServerGoneError(Exception):
-    """A server died and could not be restarted; its tools are withdrawn."""
+@dataclass(frozen=True)
+class ClientHandlers:
+    """What the client answers when a server asks (elicitation, sampling, roots) or tells (logs,
+    notifications); given to every connection. None: the MCP SDK's default."""
+
+    elicitation: Callable[..., Awaitable[Any]] | None = None
+    sampling: Callable[..., Awaitable[Any]] | None = None
+    list_roots: Callable[..., Awaitable[Any]] | None = None
+    logging: Callable[..., Awaitable[None]] | None = None
+    message: Callable[..., Awaitable[None]] | None = None
+
+    def client_options(self) -> dict[str, Any]:
+        options = {
+            "elicitation_callback": self.elicitation,
+            "sampling_callback": self.sampling,
+            "list_roots_callback": self.list_roots,
+            "logging_callback": self.logging,
+            "message_handler": self.message,
+        }
+        return {k: v for k, v in options.items() if v is not None}
 
 
-@dataclass
-class Catalogue:
-    """The tools of every server that is up, by the name offered to the provider."""
-
-    tools: dict[str, CatalogueTool] = field(default_factory=dict)
-
-    def by_server(self) -> dict[str, list[CatalogueTool]]:
-        grouped: dict[str, list[CatalogueTool]] = {}
-        for tool in self.tools.values():
-            grouped.setdefault(tool.server, []).append(tool)
-        return grouped
-
-
-class _StdioServer(MCPServerStdio):
-    """`MCPServerStdio` that keeps the child's stderr in a temporary file, for reports, and
-    adopts the process started early for it (see `orchestrator.stdio`) on its first connect."""
-
-    def __init__(self, *args: Any, prestarted: Prestarted | None = None, **kwargs: Any) -> None:
-        super().__init__(*args, **kwargs)
-        self._prestarted = prestarted
-        # Closed in close_errlog(), when discovery ends: it outlives this call.
-        self.errlog: TextIO = (
-            prestarted.errlog
-            if prestarted is not None
-            else tempfile.TemporaryFile(mode="w+", encoding="utf-8")  # noqa: SIM115
-        )
-
-    def create_streams(self) -> Any:
-        process = self._prestarted.take() if self._prestarted is not None else None
-        if process is not None:
-            return adopted_stdio_client(process)
-        return stdio_client(self.params, errlog=self.errlog)
-
-    def stderr_tail(self, lines: int = STDERR_LINES) -> list[str]:
-        try:
-            self.errlog.flush()
-            self.errlog.seek(0)
-            text = self.errlog.read()
-        except (OSError, ValueError):
-            return []
-        return [line for line in text.splitlines() if line.strip()][-lines:]
-
-    def close_errlog(self) -> None:
-        self.errlog.close()
-
-
-def is_destructive(tool: Tool) -> bool:
-    annotations = tool.annotations
-    hint = getattr(annotations, "destructive_hint", None) if annotations else None
-    return bool(hint) or tool.name.startswith(DESTRUCTIVE_PREFIXES)
-
-
-def build_server(
-    settings: MCPServerSettings, timeout: float, prestarted: Prestarted | None = None
-) -> MCPServer:
-    """An openai-agents MCP server object for one config entry (adopting `prestarted`, if it
-    was launched the same way)."""
-    read_timeout = settings.read_timeout_seconds or 30.0
-    if settings.transport == "stdio":
-        launch = launch_for(settings)
-        if prestarted is not None and prestarted.launch != launch:
-            prestarted.discard()
-            prestarted = None
-        return _StdioServer(
-            launch.as_params(),
-            prestarted=prestarted,
-            name=settings.name,
-            cache_tools_list=True,
-            client_session_timeout_seconds=read_timeout,
-        )
-    http: dict[str, Any] = {"url": settings.url, "headers": dict(settings.headers)}
-    if settings.http_timeout_seconds:
-        http["timeout"] = settings.http_timeout_seconds
-    if settings.transport == "sse":
-        return MCPServerSse(
-            http,  # type: ignore[arg-type]
-            name=settings.name,
-            cache_tools_list=True,
-            client_session_timeout_seconds=read_timeout,
-        )
-    return MCPServerStreamableHttp(
-        http,  # type: ignore[arg-type]
-        name=settings.name,
-        cache_tools_list=True,
-        client_session_timeout_seconds=read_timeout,
-    )
-
-
-def describe_failure(settings: MCPServerSettings, exc: BaseException, timeout: float) -> str:
+def describe_failure(entry: MCPServerSettings, exc: BaseException, timeout: float) -> str:
     """A short reason for a failed connection."""
     leaf = exc
     while isinstance(leaf, BaseExceptionGroup) and leaf.exceptions:
         leaf = leaf.exceptions[0]
     if isinstance(leaf, FileNotFoundError) or (
-        isinstance(leaf, PermissionError) and settings.transport == "stdio"
+        isinstance(leaf, PermissionError) and entry.transport == "stdio"
     ):
-        command = resolve_command(settings.command or "")
-        if shutil.which(command) is None:
+        command = resolve_command(entry.command or "", entry.env.get("PATH"))
+        if isinstance(leaf, FileNotFoundError):
             return f"command not found: {command}"
         return f"cannot run {command}: {leaf.strerror or leaf}"
     if isinstance(leaf, TimeoutError):
         return f"no MCP handshake within {timeout:g}s"
-    code = getattr(getattr(leaf, "error", None), "code", getattr(leaf, "code", None))
-    if code == _CONNECTION_CLOSED or "Connection closed" in str(leaf):
-        if settings.transport == "stdio":
+    if _is_connection_lost(leaf):
+        if entry.transport == "stdio":
             return "the process exited before the MCP handshake"
         return "the connection was closed"
     text = str(leaf) or type(leaf).__name__
-    if settings.transport != "stdio":
-        return f"cannot reach {settings.url}: {text}"
+    if entry.transport != "stdio":
+        return f"cannot reach {entry.url}: {text}"
     return text
 
 
+def _is_connection_lost(exc: BaseException) -> bool:
+    """The transport went away: its error type or the MCP error code says so."""
+    leaf = exc
+    while isinstance(leaf, BaseExceptionGroup) and leaf.exceptions:
+        leaf = leaf.exceptions[0]
+    if isinstance(leaf, MCPError):
+        return leaf.code == CONNECTION_CLOSED
+    return isinstance(
+        leaf,
+        anyio.ClosedResourceError | anyio.BrokenResourceError | BrokenPipeError | ConnectionError,
+    )
+
+
+class ServerConnection:
+    """One server's MCP client, in a task of its own: `open`, `call`, `aclose`."""
+
+    def __init__(
+        self,
+        entry: MCPServerSettings,
+        *,
+        timeout: float,
+        process: ServerProcess | None = None,
+        handlers: ClientHandlers | None = None,
+    ) -> None:
+        self.entry = entry
+        self.timeout = timeout
+        self.process = process  # the one spawned early, if its launch is still this one
+        self.handlers = handlers or ClientHandlers()
+        self.client: Client | None = None
+        self._opened: asyncio.Future[list[Tool]] | None = None
+        self._closing = asyncio.Event()
+        self._task: asyncio.Task[None] | None = None
+
+    @property
+    def alive(self) -> bool:
+        return self.client is not None and self._task is not None and not self._task.done()
+
+    def stderr_tail(self) -> list[str]:
+        return self.process.stderr_tail() if self.process is not None else []
+
+    async def open(self) -> list[Tool]:
+        """Connect and list the tools, within the startup timeout. Raises what failed."""
+        self._opened = asyncio.get_running_loop().create_future()
+        self._task = asyncio.create_task(self._run(), name=f"mcp-server:{self.entry.name}")
+        return await asyncio.shield(self._opened)
+
+    async def _run(self) -> None:
+        assert self._opened is not None
+        try:
+            async with AsyncExitStack() as stack:
+                try:
+                    async with asyncio.timeout(self.timeout):
+                        client = Client(
+                            await self._transport(stack),
+                            mode="legacy",
+                            read_timeout_seconds=self.entry.read_timeout_seconds
+                            or DEFAULT_CALL_TIMEOUT_SECONDS,
+                            cache=None,
+                            **self.handlers.client_options(),
+                        )
+                        await stack.enter_async_context(client)
+                        tools = await _list_tools(client)
+                except Exception as exc:
+                    self._opened.set_exception(exc)
+                    return
+                self.client = client
+                self._opened.set_result(tools)
+                await self._closing.wait()
+        except Exception as exc:  # the transport failed while the session was open, or on close
+            logger.debug("server %r: connection ended: %r", self.entry.name, exc)
+        finally:
+            if not self._opened.done():
+                self._opened.set_exception(ConnectionError("the connection task ended"))
+            self.client = None
+
+    async def _transport(self, stack: AsyncExitStack) -> Any:
+        entry = self.entry
+        if entry.transport == "stdio":
+            launch = launch_for(entry)
+            if self.process is not None and self.process.launch != launch:
+                discard_all([self.process])  # started early, but the config changed since
+                self.process.close()
+                self.process = None
+            process = self.process.take() if self.process is not None else None
+            if process is None:
+                self.process = launch.spawn(entry.name)
+                process = self.process.take()
+                assert process is not None
+            return process_transport(process)
+        assert entry.url is not None
+        if entry.transport == "sse":
+            from mcp.client.sse import sse_client
+
+            return sse_client(
+                entry.url,
+                headers=dict(entry.headers),
+                timeout=entry.http_timeout_seconds or 30.0,
+                sse_read_timeout=entry.read_timeout_seconds or DEFAULT_CALL_TIMEOUT_SECONDS,
+            )
+        import httpx2
+        from mcp.client.streamable_http import streamable_http_client
+
+        http = httpx2.AsyncClient(
+            headers=dict(entry.headers),
+            timeout=httpx2.Timeout(
+                entry.http_timeout_seconds or 30.0,
+                read=entry.read_timeout_seconds or DEFAULT_CALL_TIMEOUT_SECONDS,
+            ),
+        )
+        await stack.enter_async_context(http)
+        return streamable_http_client(entry.url, http_client=http)
+
+    async def call(self, tool: str, arguments: dict[str, Any]) -> CallToolResult:
+        """Call a tool; `ConnectionError` when the connection is gone."""
+        client = self.client
+        if client is None or not self.alive:
+            raise ConnectionError(f"server {self.entry.name!r} is not connected")
+        try:
+            return await client.call_tool(tool, arguments)
+        except Exception as exc:
+            if _is_connection_lost(exc):
+                raise ConnectionError(f"server {self.entry.name!r}: {exc}") from exc
+            raise
+
+    async def aclose(self) -> None:
+        self._closing.set()
+        if self._task is not None:
+            try:
+                await self._task
+            finally:
+                if self.process is not None:
+                    self.process.close()
+
+
+async def _list_tools(client: Client) -> list[Tool]:
+    tools: list[Tool] = []
+    cursor: str | None = None
+    for _ in range(_LIST_PAGES):
+        page = await (client.list_tools(cursor=cursor) if cursor else client.list_tools())
+        tools.extend(page.tools)
+        cursor = page.next_cursor
+        if not cursor:
+            break
+    return tools
+
+
 class Discovery:
-    """Connects the configured servers and routes tool calls to them.
+    """The configured servers: connected, catalogued, called, restarted, closed.
 
     Use as an async context manager; `reports` and `catalogue` are filled on entry.
     """
 
-    def __init__(self, settings: Settings, prestarted: dict[str, Prestarted] | None = None) -> None:
+    def __init__(
+        self,
+        settings: Settings,
+        *,
+        prestarted: Mapping[str, ServerProcess] | None = None,
+        handlers: ClientHandlers | None = None,
+    ) -> None:
         self.settings = settings
-        self._prestarted = dict(prestarted or {})
         self.timeout = settings.orchestrator.startup_timeout_seconds
+        self.handlers = handlers or ClientHandlers()
         self.reports: dict[str, ServerReport] = {}
         self.catalogue = Catalogue()
-        self._offered: dict[str, list[Tool]] = {}
-        self._servers: dict[str, MCPServer] = {}
-        self._created: list[MCPServer] = []
-        self._stack = AsyncExitStack()
+        self._prestarted = dict(prestarted or {})
+        self._connections: dict[str, ServerConnection] = {}
+        self._listed: dict[str, list[Tool]] = {}
+        self._closed: list[ServerConnection] = []
         self._restart_lock = asyncio.Lock()
 
     async def __aenter__(self) -> Discovery:
-        await self._stack.__aenter__()
         try:
             await self._start()
         except BaseException:
@@ -242,86 +306,79 @@ class Discovery:
         await self.aclose()
 
     async def aclose(self) -> None:
+        connections = [*self._connections.values(), *self._closed]
+        self._connections.clear()
+        self._closed.clear()
         try:
-            await self._stack.aclose()
+            with anyio.CancelScope(shield=True):
+                await asyncio.gather(*(c.aclose() for c in connections), return_exceptions=True)
         finally:
             discard_all(self._prestarted.values())
-            for server in self._created:
-                if isinstance(server, _StdioServer):
-                    server.close_errlog()
+            for process in self._prestarted.values():
+                process.close()
 
     @property
     def degraded(self) -> bool:
         return any(r.state != "up" or r.missing_tools for r in self.reports.values())
 
+    def connection(self, name: str) -> ServerConnection:
+        """The live connection to server `name` (`KeyError` when it is not up)."""
+        return self._connections[name]
+
     def down(self) -> list[ServerReport]:
         return [r for r in self.reports.values() if r.state != "up"]
 
-    async def _start(self) -> None:
-        candidates: list[tuple[MCPServerSettings, MCPServer]] = []
-        for name, entry in self.settings.servers.items():
-            if entry.problem:
-                self.reports[name] = ServerReport(
-                    name, "down", required=entry.required, reason=entry.problem
-                )
-                continue
-            server = build_server(entry, self.timeout, self._prestarted.get(name))
-            candidates.append((entry, server))
-            self._created.append(candidates[-1][1])
-        manager = MCPServerManager(
-            [server for _, server in candidates],
-            connect_in_parallel=True,
-            connect_timeout_seconds=self.timeout,
-            cleanup_timeout_seconds=5.0,
+    async def connect(self, entry: MCPServerSettings) -> ServerReport:
+        """The one connect routine: start `entry`'s server and catalogue its tools."""
+        name = entry.name
+        if entry.problem:
+            return ServerReport(name, "down", required=entry.required, reason=entry.problem)
+        connection = ServerConnection(
+            entry,
+            timeout=self.timeout,
+            process=self._prestarted.pop(name, None),
+            handlers=self.handlers,
         )
-        await self._stack.enter_async_context(manager)
-        errors = {server.name: exc for server, exc in manager.errors.items()}
-        listed = await asyncio.gather(
-            *(self._list(server) for _, server in candidates if server.name not in errors),
-            return_exceptions=True,
-        )
-        tools: dict[str, list[Tool]] = {}
-        up = [server for _, server in candidates if server.name not in errors]
-        for server, result in zip(up, listed, strict=True):
-            if isinstance(result, BaseException):
-                errors[server.name] = result
-            else:
-                tools[server.name] = result
-        for entry, server in candidates:
-            self._servers[entry.name] = server
-            if entry.name in errors:
-                report = ServerReport(
-                    entry.name,
-                    "down",
-                    required=entry.required,
-                    reason=describe_failure(entry, errors[entry.name], self.timeout),
-                    stderr=server.stderr_tail() if isinstance(server, _StdioServer) else [],
-                )
-                logger.warning("%s", report.describe())
-            else:
-                tools[entry.name], report = self._up(entry, tools[entry.name])
-            self.reports[entry.name] = report
-        failed_required = [r for r in self.reports.values() if r.required and r.state != "up"]
-        if failed_required:
-            raise ServerStartError("\n".join(r.describe() for r in failed_required))
-        self._build_catalogue(tools)
-
-    def _up(self, entry: MCPServerSettings, offered: list[Tool]) -> tuple[list[Tool], ServerReport]:
-        """The tools a server that came up offers (after `allowed_tools`), and its report."""
-        if entry.allowed_tools is not None:
-            offered = [t for t in offered if t.name in entry.allowed_tools]
-        names = [t.name for t in offered]
+        try:
+            tools = await connection.open()
+        except Exception as exc:
+            report = ServerReport(
+                name,
+                "down",
+                required=entry.required,
+                reason=describe_failure(entry, exc, self.timeout),
+                stderr=connection.stderr_tail(),
+            )
+            logger.warning("%s", report.describe())
+            self._closed.append(connection)
+            return report
+        old = self._connections.pop(name, None)
+        if old is not None:
+            self._closed.append(old)
+        self._connections[name] = connection
+        self._listed[name] = tools
+        names = [
+            t.name for t in tools if entry.allowed_tools is None or t.name in entry.allowed_tools
+        ]
         missing = [t for t in entry.expected_tools if t not in names]
         for tool_name in missing:
             logger.warning(
-                "server %r does not offer expected tool %r; going on without it",
-                entry.name,
-                tool_name,
+                "server %r does not offer expected tool %r; going on without it", name, tool_name
             )
-        report = ServerReport(
-            entry.name, "up", required=entry.required, tools=names, missing_tools=missing
-        )
-        return offered, report
+        return ServerReport(name, "up", required=entry.required, tools=names, missing_tools=missing)
+
+    async def _start(self) -> None:
+        entries = list(self.settings.servers.values())
+        reports = await asyncio.gather(*(self.connect(e) for e in entries))
+        self.reports = {r.name: r for r in reports}
+        failed_required = [r for r in reports if r.required and r.state != "up"]
+        if failed_required:
+            raise ServerStartError("\n".join(r.describe() for r in failed_required))
+        self._catalogue()
+
+    def _catalogue(self) -> None:
+        up = {n: t for n, t in self._listed.items() if self.reports[n].state == "up"}
+        self.catalogue = build_catalogue(up, self.settings.servers)
 
     async def reconnect(self, name: str) -> ServerReport:
         """Start a server that is down or withdrawn again; its tools join the catalogue."""
@@ -330,131 +387,52 @@ class Discovery:
             known = ", ".join(self.settings.servers) or "none"
             raise UsageError(f"no server named {name!r} in the config (known: {known})")
         report = self.reports.get(name)
-        if entry.problem or (report is not None and report.state == "up"):
-            return self.reports[name]
-        fresh = build_server(entry, self.timeout)
-        self._created.append(fresh)
-        manager = MCPServerManager(
-            [fresh], connect_timeout_seconds=self.timeout, cleanup_timeout_seconds=5.0
-        )
-        await self._stack.enter_async_context(manager)
-        error: BaseException | None = manager.errors.get(fresh)
-        offered: list[Tool] = []
-        if error is None:
-            try:
-                offered = await self._list(fresh)
-            except Exception as exc:
-                error = exc
-        self._servers[name] = fresh
-        if error is not None:
-            report = ServerReport(
-                name,
-                "down",
-                required=entry.required,
-                reason=describe_failure(entry, error, self.timeout),
-                stderr=fresh.stderr_tail() if isinstance(fresh, _StdioServer) else [],
-            )
-        else:
-            self._offered[name], report = self._up(entry, offered)
-            self._build_catalogue(self._offered)
-        self.reports[name] = report
-        return report
-
-    async def _list(self, server: MCPServer) -> list[Tool]:
-        async with asyncio.timeout(self.timeout):
-            return await server.list_tools()
-
-    def _build_catalogue(self, tools: dict[str, list[Tool]]) -> None:
-        self._offered = tools
-        counts = Counter(t.name for offered in tools.values() for t in offered)
-        catalogue: dict[str, CatalogueTool] = {}
-        for server_name in self.settings.servers:
-            for tool in tools.get(server_name, []):
-                exposed = tool.name if counts[tool.name] == 1 else f"{server_name}__{tool.name}"
-                catalogue[exposed] = CatalogueTool(
-                    name=exposed,
-                    server=server_name,
-                    tool_name=tool.name,
-                    description=tool.description or "",
-                    input_schema=dict(tool.input_schema or {"type": "object", "properties": {}}),
-                    destructive=is_destructive(tool),
-                )
-        self.catalogue = Catalogue(catalogue)
+        if report is not None and report.state == "up":
+            return report
+        self.reports[name] = await self.connect(entry)
+        self._catalogue()
+        return self.reports[name]
 
     async def call(self, name: str, arguments: dict[str, Any]) -> CallToolResult:
         """Call a catalogued tool; restart its server once if it has died."""
-        tool = self.catalogue.tools.get(name)
-        if tool is None:
-            raise KeyError(name)
-        server = self._servers[tool.server]
+        tool = self.catalogue.get(name)
+        connection = self._connections.get(tool.server)
+        if connection is not None:
+            try:
+                return await connection.call(tool.tool_name, arguments)
+            except ConnectionError:
+                logger.warning("server %r stopped; restarting it once", tool.server)
+        connection = await self._restart(tool.server, connection)
         try:
-            return await server.call_tool(tool.tool_name, arguments)
-        except Exception as exc:
-            if not _is_connection_lost(exc):
-                raise
-            logger.warning("server %r stopped; restarting it once", tool.server)
-        server = await self._restart(tool.server, server)
-        try:
-            return await server.call_tool(tool.tool_name, arguments)
-        except Exception as exc:
-            if not _is_connection_lost(exc):
-                raise
+            return await connection.call(tool.tool_name, arguments)
+        except ConnectionError as exc:
             self._withdraw(tool.server, "stopped again after its one restart")
-            raise ServerGoneError(self.reports[tool.server].describe()) from exc
+            raise ServerUnavailableError(tool.server, self.reports[tool.server].describe()) from exc
 
     def _withdraw(self, name: str, reason: str) -> None:
         report = self.reports[name]
         report.state, report.reason = "withdrawn", reason
-        self.catalogue = Catalogue(
-            {k: t for k, t in self.catalogue.tools.items() if t.server != name}
-        )
+        self.catalogue = self.catalogue.without(name)
         logger.warning("%s; its tools are withdrawn", report.describe())
 
-    async def _restart(self, name: str, dead: MCPServer) -> MCPServer:
+    async def _restart(self, name: str, dead: ServerConnection | None) -> ServerConnection:
         async with self._restart_lock:
             report = self.reports[name]
-            if self._servers[name] is not dead:  # another call restarted it already
-                return self._servers[name]
+            current = self._connections.get(name)
+            if current is not None and current is not dead and current.alive:
+                return current  # another call restarted it already
             if report.restarted or report.state != "up":
                 if report.state == "up":
                     self._withdraw(name, "stopped again after its one restart")
-                raise ServerGoneError(report.describe())
-            report.restarted = True
-            entry = self.settings.servers[name]
-            fresh = build_server(entry, self.timeout)
-            self._created.append(fresh)
-            manager = MCPServerManager(
-                [fresh], connect_timeout_seconds=self.timeout, cleanup_timeout_seconds=5.0
-            )
-            await self._stack.enter_async_context(manager)
-            error = manager.errors.get(fresh)
-            if error is None:
-                try:
-                    await self._list(fresh)
-                except Exception as exc:
-                    error = exc
-            self._servers[name] = fresh
-            if error is not None:
-                report.stderr = fresh.stderr_tail() if isinstance(fresh, _StdioServer) else []
+                raise ServerUnavailableError(name, report.describe())
+            fresh = await self.connect(self.settings.servers[name])
+            if fresh.state != "up":
+                report.stderr = fresh.stderr
                 self._withdraw(
-                    name,
-                    "stopped during the session and did not restart: "
-                    + describe_failure(entry, error, self.timeout),
+                    name, "stopped during the session and did not restart: " + (fresh.reason or "")
                 )
-                raise ServerGoneError(report.describe()) from error
-            return fresh
-
-
-def _is_connection_lost(exc: BaseException) -> bool:
-    leaf = exc
-    while isinstance(leaf, BaseExceptionGroup) and leaf.exceptions:
-        leaf = leaf.exceptions[0]
-    code = getattr(getattr(leaf, "error", None), "code", getattr(leaf, "code", None))
-    text = str(leaf)
-    return (
-        code == _CONNECTION_CLOSED
-        or "Connection closed" in text
-        or "Connection lost" in text
-        or "not initialized" in text
-        or isinstance(leaf, BrokenPipeError | ConnectionError)
-    )
+                raise ServerUnavailableError(name, report.describe())
+            fresh.restarted = True
+            self.reports[name] = fresh
+            self._catalogue()
+            return self._connections[name]

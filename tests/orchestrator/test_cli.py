@@ -9,7 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from tests.orchestrator.conftest import REPO, stdio
+from orchestrator.testing import server_entry
+from tests.orchestrator.conftest import REPO
 
 pytestmark = pytest.mark.skipif(
     not (REPO / "servers" / "todo" / "__main__.py").exists(), reason="servers/todo not built yet"
@@ -66,8 +67,8 @@ def test_broken_server_in_config_degrades_and_is_named(tmp_path: Path) -> None:
     config = tmp_path / "mcp_agent.config.yaml"
     config.write_text(
         "mcp:\n  servers:\n"
-        "    todo: {command: python, args: ['-m', 'servers.todo']}\n"
-        f"    crashing: {json.dumps(stdio('crashing_server.py'))}\n"
+        "    todo: {command: mcp-todo}\n"
+        f"    crashing: {json.dumps(server_entry('crashing'))}\n"
     )
     result = run(["urgent: remind me to renew my passport next friday"], tmp_path)
     assert result.returncode == 0, result.stderr

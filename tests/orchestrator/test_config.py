@@ -1,10 +1,12 @@
 import json
+import sysconfig
 from pathlib import Path
 
 import pytest
 
 from orchestrator.config import BUNDLED_CONFIG, find_config, load_config
 from orchestrator.errors import ConfigError
+from orchestrator.stdio import resolve_command
 
 
 def test_valid_config_reads_servers_and_orchestrator_section(tmp_path: Path) -> None:
@@ -135,10 +137,12 @@ def test_lookup_order(tmp_path: Path) -> None:
         find_config(tmp_path / "missing.yaml")
 
 
-def test_bundled_default_runs_the_todo_server_with_this_python() -> None:
+def test_bundled_default_runs_the_todo_server_from_this_environment() -> None:
     settings = load_config(BUNDLED_CONFIG)
     todo = settings.servers["todo"]
-    assert todo.command == "python" and todo.args == ["-m", "servers.todo"]
+    assert todo.command == "mcp-todo" and todo.args == []
+    own = Path(sysconfig.get_path("scripts")) / "mcp-todo"
+    assert Path(resolve_command(todo.command)) == own  # found even when not activated
     assert set(todo.expected_tools) == {"create_todo", "list_todos", "update_todo", "delete_todo"}
 
 

@@ -13,7 +13,6 @@ import pytest
 
 from orchestrator.repl import listing_tables
 
-SERVERS = Path(__file__).parent / "servers"
 PROMPT = "›"
 
 
@@ -60,11 +59,11 @@ def repl_config(tmp_path: Path) -> Path:
 mcp:
   servers:
     todo:
-      command: python
-      args: ["-m", "servers.todo", "--database-url", "sqlite:///{tmp_path / "todo.db"}"]
+      command: mcp-todo
+      args: ["--database-url", "sqlite:///{tmp_path / "todo.db"}"]
     reports:
-      command: python
-      args: ["{SERVERS / "slow_server.py"}"]
+      command: {sys.executable}
+      args: ["-m", "orchestrator.testing.servers.slow"]
 orchestrator:
   provider: offline
 """
@@ -192,7 +191,7 @@ def test_slash_commands(repl: pexpect.spawn) -> None:
 
 
 def test_listing_tables_render_lists_of_records() -> None:
-    from orchestrator.core import AskResult, ToolCall
+    from orchestrator.result import AskResult, ToolCall
 
     result = AskResult(
         text="1 todo",

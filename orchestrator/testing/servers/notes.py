@@ -1,4 +1,4 @@
-"""A third-party-style MCP server with names and schemas unlike ours (tests only).
+"""A third-party-style MCP server with names and schemas unlike ours (`orchestrator.testing`).
 
 Kept in memory; `NOTES_FILE` (JSON) persists between runs when set.
 """
@@ -109,7 +109,7 @@ def set_note_state(
 
 @mcp.tool(
     description="Shred a note for good",
-    annotations=ToolAnnotations(destructiveHint=True),
+    annotations=ToolAnnotations(destructive_hint=True),
 )
 def shred_note(note_ref: Annotated[str, Field(description="the note's reference")]) -> Ack:
     notes = _load()

@@ -13,7 +13,6 @@ timeout errors are recognised by their class names.
 from __future__ import annotations
 
 import logging
-import os
 import re
 from collections.abc import Awaitable, Callable, Iterable
 from dataclasses import dataclass
@@ -29,7 +28,7 @@ from tenacity import (
 
 from orchestrator.errors import ProviderError
 
-__all__ = ["RetryPolicy", "call_with_retries", "is_transient", "status_of"]
+__all__ = ["RetryPolicy", "call_with_retries", "describe", "is_transient", "redact", "status_of"]
 
 logger = logging.getLogger("orchestrator.providers")
 
@@ -44,23 +43,13 @@ _SECRET_LIKE = re.compile(r"(?i)(sk-[A-Za-z0-9_\-]{6,}|AIza[0-9A-Za-z_\-]{10,}|b
 
 @dataclass(frozen=True)
 class RetryPolicy:
-    """How hard to try. `ORCHESTRATOR_PROVIDER_ATTEMPTS` overrides `attempts` (tests set it low)."""
+    """How hard to try: `attempts` comes from the `provider_attempts` setting (config key,
+    `--provider-attempts`, `ORCHESTRATOR_PROVIDER_ATTEMPTS`; see `orchestrator.options`)."""
 
     attempts: int = 4
     initial_wait: float = 0.5
     max_wait: float = 8.0
     max_retry_after: float = 60.0  # a longer `Retry-After` is not waited for: the call fails
-
-    @classmethod
-    def from_env(cls) -> RetryPolicy:
-        raw = os.environ.get("ORCHESTRATOR_PROVIDER_ATTEMPTS", "").strip()
-        if not raw:
-            return cls()
-        if not raw.isdigit() or int(raw) < 1:
-            raise ProviderError(
-                f"ORCHESTRATOR_PROVIDER_ATTEMPTS must be a whole number of at least 1, got {raw!r}"
-            )
-        return cls(attempts=int(raw))
 
 
 def status_of(exc: BaseException) -> int | None:
@@ -122,7 +111,7 @@ async def call_with_retries(
 
     `secrets` (the provider's key) never appear in a log line or in the error's message.
     """
-    policy = policy or RetryPolicy.from_env()
+    policy = policy or RetryPolicy()
     secrets = tuple(secrets)
     base_wait = wait_random_exponential(multiplier=policy.initial_wait, max=policy.max_wait)
 

@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
-from orchestrator.providers._offline_dates import When
+from orchestrator.offline._dates import When
 
 __all__ = ["Group", "ToolView", "detect_enum", "fill", "free_text", "intent", "rank", "reference"]
 

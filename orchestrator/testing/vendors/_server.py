@@ -8,7 +8,7 @@ or a list of server-sent events, and extra headers. A request the route does not
 so a test that sends more than it scripted fails loudly instead of hanging. The server speaks
 HTTP/1.1 with keep-alive, as real endpoints do.
 
-The vendor layers (`_fake_openai`, `_fake_anthropic`, `_fake_gemini`) supply the route, the body
+The vendor modules (`openai`, `anthropic`, `gemini` in this package) supply the route, the body
 shapes and the error replies; a layer may record requests as a subclass of `Recorded` that adds
 accessors for its format.
 """

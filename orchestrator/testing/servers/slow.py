@@ -1,4 +1,5 @@
-"""A reports server whose one tool takes a minute: for cancelling a call in flight (tests only)."""
+"""A reports server whose one tool takes a minute, for cancelling a call in flight
+(`orchestrator.testing`)."""
 
 from __future__ import annotations
 

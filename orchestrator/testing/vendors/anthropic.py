@@ -18,7 +18,7 @@ import itertools
 import re
 from typing import Any
 
-from tests.orchestrator.providers._fake_vendor import FakeVendor, Recorded, Reply
+from orchestrator.testing.vendors._server import FakeVendor, Recorded, Reply
 
 MODEL = "claude-test-1"
 _ids = itertools.count(1)

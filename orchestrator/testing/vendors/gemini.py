@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from tests.orchestrator.providers._fake_vendor import FakeVendor, Recorded, Reply
+from orchestrator.testing.vendors._server import FakeVendor, Recorded, Reply
 
 MODEL = "gemini-test-1"
 PATH = re.compile(r"^/(?P<version>v1|v1beta)/models/(?P<model>[^/:]+):generateContent$")

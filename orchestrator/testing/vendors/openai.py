@@ -5,7 +5,7 @@ recorded request returning a `Reply` (status, JSON body or server-sent events, h
 request is recorded (path, headers, JSON body) so tests can assert on what the SDK really sent:
 the tools and their schemas, the Authorization header, the tool results. A request beyond the
 script gets a 500 naming the problem, so a test that makes more calls than it expects fails.
-The server is `_fake_vendor`'s; this module adds the route and the body shapes.
+The server is `_server`'s `FakeVendor`; this module adds the route and the body shapes.
 
 The body shapes follow OpenAI's API reference: a `chat.completion` object with `choices[0].message`
 (text or `tool_calls` whose `arguments` is a JSON string), `usage`; errors as
@@ -21,8 +21,8 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from tests.orchestrator.providers import _fake_vendor as vendor
-from tests.orchestrator.providers._fake_vendor import FakeVendor, Reply
+from orchestrator.testing.vendors import _server as vendor
+from orchestrator.testing.vendors._server import FakeVendor, Reply
 
 __all__ = [
     "FakeOpenAI",

@@ -1,0 +1,145 @@
+"""The catalogue: every tool the servers that are up offer, under the name a model sees.
+
+It is built from each server's `tools/list` by small steps, each a function of the tools:
+
+```
+offered(server, tools)        MCP tools -> CatalogueTool (destructive from the annotations)
+filtered(tools, allowed)      only the config's `allowed_tools`, when it names any
+approval(tools, auto_approve) which calls need the user's yes: destructive ones, unless listed
+prefixed(per_server)          a name two servers share becomes `<server>__<name>` for both
+```
+
+A `CatalogueTool` keeps the server's own name for the call (`tool_name`) beside the name offered
+to models (`name`).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING, Any
+
+from orchestrator.errors import UnknownToolError
+from orchestrator.models import ToolDefinition
+
+if TYPE_CHECKING:
+    from mcp_types import Tool
+
+    from orchestrator.config import MCPServerSettings
+
+__all__ = [
+    "DESTRUCTIVE_PREFIXES",
+    "Catalogue",
+    "CatalogueTool",
+    "approval",
+    "build_catalogue",
+    "filtered",
+    "offered",
+    "prefixed",
+]
+
+DESTRUCTIVE_PREFIXES = ("delete_", "remove_", "cancel_")
+_EMPTY_SCHEMA: dict[str, Any] = {"type": "object", "properties": {}}
+
+
+@dataclass(frozen=True)
+class CatalogueTool:
+    """One tool as offered to models, and how to call it."""
+
+    name: str
+    server: str
+    tool_name: str
+    description: str
+    input_schema: dict[str, Any]
+    destructive: bool = False
+    read_only: bool = False
+    needs_approval: bool = False
+
+    def definition(self) -> ToolDefinition:
+        return ToolDefinition(
+            self.name, self.description, self.input_schema, self.destructive, self.read_only
+        )
+
+
+@dataclass(frozen=True)
+class Catalogue:
+    """The tools of every server that is up, by the name offered to models."""
+
+    tools: Mapping[str, CatalogueTool] = field(default_factory=dict)
+
+    def get(self, name: str) -> CatalogueTool:
+        tool = self.tools.get(name)
+        if tool is None:
+            raise UnknownToolError(name, list(self.tools))
+        return tool
+
+    def definitions(self) -> list[ToolDefinition]:
+        return [t.definition() for t in self.tools.values()]
+
+    def by_server(self) -> dict[str, list[CatalogueTool]]:
+        grouped: dict[str, list[CatalogueTool]] = {}
+        for tool in self.tools.values():
+            grouped.setdefault(tool.server, []).append(tool)
+        return grouped
+
+    def without(self, server: str) -> Catalogue:
+        return Catalogue({k: t for k, t in self.tools.items() if t.server != server})
+
+
+def offered(server: str, tools: Iterable[Tool]) -> list[CatalogueTool]:
+    """A server's MCP tools as catalogue entries (under their own names for now)."""
+    entries = []
+    for tool in tools:
+        hints = tool.annotations
+        destructive = bool(hints and hints.destructive_hint) or tool.name.startswith(
+            DESTRUCTIVE_PREFIXES
+        )
+        entries.append(
+            CatalogueTool(
+                name=tool.name,
+                server=server,
+                tool_name=tool.name,
+                description=tool.description or "",
+                input_schema=dict(tool.input_schema or _EMPTY_SCHEMA),
+                destructive=destructive,
+                read_only=bool(hints and hints.read_only_hint),
+            )
+        )
+    return entries
+
+
+def filtered(tools: list[CatalogueTool], allowed: Iterable[str] | None) -> list[CatalogueTool]:
+    """Only the tools `allowed` names (all when it is None)."""
+    if allowed is None:
+        return tools
+    keep = set(allowed)
+    return [t for t in tools if t.tool_name in keep]
+
+
+def approval(tools: list[CatalogueTool], auto_approve: Iterable[str] = ()) -> list[CatalogueTool]:
+    """Mark the calls that need the user's yes: destructive ones not listed in `auto_approve`."""
+    trusted = set(auto_approve)
+    return [replace(t, needs_approval=t.destructive and t.tool_name not in trusted) for t in tools]
+
+
+def prefixed(per_server: Mapping[str, list[CatalogueTool]]) -> list[CatalogueTool]:
+    """All servers' tools; a name two servers share is offered as `<server>__<name>`."""
+    counts = Counter(t.tool_name for tools in per_server.values() for t in tools)
+    return [
+        t if counts[t.tool_name] == 1 else replace(t, name=f"{t.server}__{t.tool_name}")
+        for tools in per_server.values()
+        for t in tools
+    ]
+
+
+def build_catalogue(
+    listed: Mapping[str, Iterable[Tool]], servers: Mapping[str, MCPServerSettings]
+) -> Catalogue:
+    """The catalogue of the servers in `listed` (in config order), through every step above."""
+    per_server = {}
+    for name, entry in servers.items():
+        if name in listed:
+            tools = filtered(offered(name, listed[name]), entry.allowed_tools)
+            per_server[name] = approval(tools, getattr(entry, "auto_approve", None) or ())
+    return Catalogue({t.name: t for t in prefixed(per_server)})
