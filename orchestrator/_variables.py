@@ -86,7 +86,7 @@ class Expander:
     inputs: dict[str, InputVariable] = field(default_factory=dict)
     ask: Ask | None = None
     problems: list[tuple[str, str]] = field(default_factory=list)
-    _answers: dict[str, str | None] = field(default_factory=dict)
+    _answers: dict[str, str | None] = field(default_factory=dict, init=False, repr=False)
 
     def expand(self, value: Any, path: str) -> Any:
         """`value` with every placeholder replaced, strings inside lists and mappings too."""
@@ -130,7 +130,7 @@ class Expander:
             if answer is not None:
                 return answer
             return self._missing(path, self._input_problem(name))
-        return self._missing(path, f"${{{body}}} is not supported (a VS Code variable)")
+        return self._missing(path, f"${{{body}}} is not supported (only env: and input:)")
 
     def _predefined(self, body: str) -> str | None:
         if body in ("workspaceFolder", "workspaceRoot"):

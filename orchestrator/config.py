@@ -282,6 +282,8 @@ def _server(
         server = MCPServerSettings(name=name, extras=entry.extras, **entry.fields)
     except ValidationError as exc:
         raise _config_error(source, exc, key_path, entry.origin) from exc
+    if server.cwd and not Path(server.cwd).is_absolute():
+        server = server.model_copy(update={"cwd": str((source.parent / server.cwd).resolve())})
     if problems:
         return server.model_copy(update={"problem": "; ".join(problems)})
     hint = unknown_key_hint(entry, key_path, _OURS)
@@ -293,8 +295,6 @@ def _server(
         raise ConfigError(
             str(source), f"a {server.transport} server needs a url{hint}", f"{key_path}.url"
         )
-    if server.cwd and not Path(server.cwd).is_absolute():
-        server = server.model_copy(update={"cwd": str((source.parent / server.cwd).resolve())})
     return server
 
 

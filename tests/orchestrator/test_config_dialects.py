@@ -401,3 +401,13 @@ def test_variables_in_unused_keys_are_kept_as_written(tmp_path: Path) -> None:
         "auth": {"api_key": "${UNSET_VAR}"},
         "dev": {"token": "${input:unused}"},
     }
+
+
+def test_unsupported_vscode_variable_takes_its_server_down(tmp_path: Path) -> None:
+    path = tmp_path / "mcp.json"
+    servers = {"s": {"command": "run", "args": ["${command:pickFile}"], "cwd": "sub"}}
+    path.write_text(json.dumps({"servers": servers}))
+    server = load_config(path, env={}, ask=None).servers["s"]
+    assert "${command:pickFile} is not supported" in (server.problem or "")
+    assert "servers.s.args[0]" in (server.problem or "")
+    assert server.cwd == str(tmp_path / "sub")
