@@ -141,5 +141,5 @@ def build_catalogue(
     for name, entry in servers.items():
         if name in listed:
             tools = filtered(offered(name, listed[name]), entry.allowed_tools)
-            per_server[name] = approval(tools, getattr(entry, "auto_approve", None) or ())
+            per_server[name] = approval(tools, entry.auto_approve)
     return Catalogue({t.name: t for t in prefixed(per_server)})

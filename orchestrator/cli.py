@@ -16,7 +16,7 @@ import sys
 from collections.abc import AsyncIterator
 from typing import TYPE_CHECKING, Any
 
-from orchestrator.config import Settings, load_config
+from orchestrator.config import DIALECT_LABELS, Settings, load_config
 from orchestrator.errors import OrchestratorError
 
 if TYPE_CHECKING:
@@ -40,7 +40,10 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("request", nargs="*", help="what you want done, in plain words")
     parser.add_argument(
-        "--config", metavar="PATH", help="mcp_agent.config.yaml, or another client's config file"
+        "--config",
+        metavar="PATH",
+        help="mcp_agent.config.yaml, fastagent.config.yaml, a Claude/Cursor/Cline mcpServers "
+        "JSON file or a VS Code mcp.json",
     )
     parser.add_argument("--provider", help="provider name (see `orchestrator doctor`)")
     parser.add_argument("--model", help="model name for the provider")
@@ -285,7 +288,7 @@ async def _doctor(settings: Settings, args: argparse.Namespace) -> int:
             orch = await stack.enter_async_context(
                 _orchestrator(settings, args, model_needed=False)
             )
-        providers = probe_providers()
+        providers = probe_providers(configs=settings.providers)
         try:
             chosen = f"{orch.plan.name} ({orch.plan.reason})"
         except OrchestratorError as exc:
@@ -294,13 +297,17 @@ async def _doctor(settings: Settings, args: argparse.Namespace) -> int:
         if args.json:
             data = {
                 "config": str(settings.source),
+                "dialect": settings.dialect,
+                "secrets": str(settings.secrets) if settings.secrets else None,
                 "servers": [r.as_dict() for r in reports],
                 "providers": [p.as_dict() for p in providers],
                 "provider": chosen,
             }
             print(json.dumps(data, indent=2))
         else:
-            print(f"config: {settings.source}")
+            print(f"config: {settings.source} ({DIALECT_LABELS[settings.dialect]})")
+            if settings.secrets:
+                print(f"secrets: {settings.secrets}")
             print("servers:")
             for report in reports:
                 if report.state == "up":

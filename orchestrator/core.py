@@ -100,20 +100,19 @@ class Orchestrator:
     async def __aenter__(self) -> Orchestrator:
         from orchestrator.discovery import Discovery
         from orchestrator.models.retry import RetryPolicy
-        from orchestrator.registry import Choice, plan_provider
+        from orchestrator.registry import Choice
         from orchestrator.runner import ToolRunner
         from orchestrator.stdio import discard_all, prestart
 
         if self._stack is not None:
             raise RuntimeError("this Orchestrator is already started")
-        cfg = self.settings.orchestrator
         async with AsyncExitStack() as stack:
             if self._given is not None:
                 self._choice = Choice(
                     self.provider_name or self._given.name, self._given.name, self._given, "given"
                 )
             plan = (  # checked before any server starts
-                plan_provider(self.provider_name, self.model_name, cfg.provider, cfg.model)
+                self._plan_provider(self.provider_name, self.model_name)
                 if self._model_needed and self._given is None
                 else None
             )
@@ -158,11 +157,14 @@ class Orchestrator:
     def plan(self) -> Plan:
         """The provider picked (on entry; on first use when `model_needed=False`)."""
         if self._plan is None:
-            from orchestrator.registry import plan_provider
-
-            cfg = self.settings.orchestrator
-            self._plan = plan_provider(self.provider_name, self.model_name, cfg.provider, cfg.model)
+            self._plan = self._plan_provider(self.provider_name, self.model_name)
         return self._plan
+
+    def _plan_provider(self, name: str | None, model: str | None) -> Plan:
+        from orchestrator.registry import plan_provider
+
+        cfg = self.settings.orchestrator
+        return plan_provider(name, model, cfg.provider, cfg.model, configs=self.settings.providers)
 
     @property
     def choice(self) -> Choice:
@@ -176,10 +178,8 @@ class Orchestrator:
     def use_provider(self, name: str, model: str | None = None) -> None:
         """Switch provider (or model) for the requests that follow; history is kept."""
         from orchestrator.models.retry import RetryPolicy
-        from orchestrator.registry import plan_provider
 
-        cfg = self.settings.orchestrator
-        plan = plan_provider(name, model, cfg.provider, cfg.model)
+        plan = self._plan_provider(name, model)
         self._choice = plan.build(RetryPolicy(attempts=self.options.provider_attempts))
         self._plan = plan
         self.provider_name, self.model_name = name, model

@@ -19,8 +19,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from orchestrator.config import ProviderConfig
 from orchestrator.errors import UsageError
-from orchestrator.providers import Provider, ProviderConfig, ProviderInfo
+from orchestrator.providers import Provider, ProviderInfo
 
 if TYPE_CHECKING:
     from orchestrator.models import Model

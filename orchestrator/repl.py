@@ -328,7 +328,7 @@ class ChatREPL:
         self.console.print(f"provider: [cyan]{choice.name}[/cyan] · model: {choice.model_name}")
         if not name:
             table = Table("provider", "status", "detail")
-            for info in probe_providers(network=False):
+            for info in probe_providers(network=False, configs=self.settings.providers):
                 table.add_row(info.name, info.status, info.detail)
             self.console.print(table)
 

@@ -17,8 +17,9 @@ them lazily by name. These modules import no SDK: probing every provider stays c
 provider's SDK is imported only by its `model()`.
 
 A provider reads its settings from the environment it is given (the process's by default), with
-the values from the config's provider sections (`ProviderConfig`: mcp-agent's `openai:`,
-`anthropic:`, `google:` keys) taking precedence, as mcp-agent does.
+the values from the config's provider sections (`orchestrator.config.ProviderConfig`: mcp-agent's
+`openai:`, `anthropic:`, `google:` sections, or their secrets file) taking precedence, as mcp-agent
+does: a value set there wins; the environment fills in what it leaves unset.
 """
 
 from __future__ import annotations
@@ -29,30 +30,18 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar, Literal
 
+from orchestrator.config import ProviderConfig
 from orchestrator.errors import ProviderError
 
 if TYPE_CHECKING:
     from orchestrator.models import Model
     from orchestrator.models.retry import RetryPolicy
 
-__all__ = ["Provider", "ProviderConfig", "ProviderInfo", "ProviderStatus"]
+__all__ = ["Provider", "ProviderInfo", "ProviderStatus"]
 
 ProviderStatus = Literal["operative", "key_missing", "unreachable", "not_installed"]
 _SHOWN_KEY_CHARS = 4
 _MIN_KEY_TO_SHOW = 16
-
-
-@dataclass(frozen=True)
-class ProviderConfig:
-    """A provider's settings from the config file (or its secrets file), over the environment's."""
-
-    api_key: str | None = None
-    base_url: str | None = None
-    default_model: str | None = None
-
-    def __repr__(self) -> str:  # never the key
-        key = "set" if self.api_key else None
-        return f"ProviderConfig(api_key={key}, base_url={self.base_url!r})"
 
 
 @dataclass(frozen=True)
@@ -103,8 +92,8 @@ class Provider:
     # -- settings ------------------------------------------------------------------------
     def key_setting(self) -> tuple[str, str] | None:
         """(where it came from, the key), the config's first, else the first variable set."""
-        if self.config.api_key:
-            return ("the config", self.config.api_key)
+        if self.config.api_key is not None and self.config.api_key.get_secret_value():
+            return ("the config", self.config.api_key.get_secret_value())
         for var in self.key_vars:
             value = self.env.get(var, "").strip()
             if value:

@@ -283,6 +283,23 @@ async def test_nothing_is_sent_anywhere_but_the_endpoint(
     assert [r.path for r in fake.requests] == ["/v1/chat/completions"]
 
 
+async def test_a_key_and_base_url_from_the_secrets_file_choose_and_reach_the_provider(
+    write_config: Callable[..., Path], tmp_path: Path, logs: pytest.LogCaptureFixture
+) -> None:
+    with fake_openai(text("Hello from the secrets file.")) as fake:
+        path = write_config({})
+        (tmp_path / "mcp_agent.secrets.yaml").write_text(
+            f"openai:\n  api_key: {KEY}\n  base_url: {fake.url}/v1\n  default_model: gpt-sec\n"
+        )
+        with anyio.fail_after(20):
+            async with Orchestrator.from_config(path) as orch:  # no OPENAI_API_KEY set
+                result = await orch.ask("hello")
+    assert (result.provider, result.text) == ("openai", "Hello from the secrets file.")
+    (sent,) = fake.completions
+    assert sent.headers["authorization"] == f"Bearer {KEY}" and sent.body["model"] == "gpt-sec"
+    assert KEY not in logs.text
+
+
 def test_the_cli_end_to_end_with_an_openai_compatible_endpoint(tmp_path: Path) -> None:
     arguments = {"title": "buy eggs", "due_date": tomorrow_3pm()}
     with fake_openai(tool_call("create_todo", arguments), text(answer_from_tool_result)) as fake:
