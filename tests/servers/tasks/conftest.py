@@ -12,10 +12,10 @@ import pytest
 from mcp import Client, StdioServerParameters
 from mcp.server import Server
 
-from servers._common.storage import Database
-from servers.tasks.repository import SqlTaskRepository
+from servers._common.sql import Database
+from servers.tasks.repository import TABLES, SqlTaskRepository
 from servers.tasks.service import TaskService
-from servers.tasks.tools import build_tasks_server, open_database
+from servers.tasks.tools import build_tasks_server
 from tests._calls import call  # noqa: F401  (re-exported for this server's tests)
 
 SUMMARY_FIELDS = ["id", "title", "status", "created_at", "updated_at"]
@@ -31,6 +31,11 @@ FULL_FIELDS = [
     "branches",
     "commits",
 ]
+
+
+def open_database(url: str) -> Database:
+    """The task tables at ``url``, opened directly (for seeding and inspecting them)."""
+    return Database.open(url, tables=TABLES)
 
 
 def stdio_params(database_url: str) -> StdioServerParameters:
@@ -61,8 +66,8 @@ async def call_error(client: Client, tool: str, arguments: dict[str, Any]) -> di
     """Call a tool expecting this server's error body, ``{"error", "code"}``, marked is_error."""
     result = await client.call_tool(tool, arguments)
     assert result.is_error, result.structured_content
-    body = result.structured_content
-    assert body is not None
+    # The body is the text content; an error claims no structured output (see _common/app.py).
+    assert result.structured_content is None
+    body = json.loads(result.content[0].text)  # type: ignore[union-attr]
     assert list(body) == ["error", "code"]
-    assert json.loads(result.content[0].text) == body  # type: ignore[union-attr]
     return body
