@@ -1,8 +1,9 @@
 """The offline router: routes requests onto any server's tools with no model, key or network.
 
 `OfflineRouter` is a `Model` (`orchestrator.models`): the session runs its tool calls like any
-model's. See `router` for how it decides, `_match` for matching words onto tool schemas and
-`_dates` for reading dates and times.
+model's. `router` describes the pipeline (tokens, the request's action and values, tools scored,
+parameters filled from the schema, references resolved by listing, the call checked, the
+answer); each step is one private module.
 """
 
 from orchestrator.offline.router import OfflineRouter

@@ -1,0 +1,142 @@
+"""Step 5: a call is checked against the tool's schema before it is made: required arguments,
+types, enums, `const`, lengths, ranges, patterns, formats, unknown fields. An update must change
+something, and a list the schema says is replaced on update carries the item's other entries.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import date, datetime
+from typing import Any
+
+from orchestrator.offline._tools import Param, ToolView, unwrap
+
+__all__ = ["merge_lists", "problems", "unchanged"]
+
+_TYPES: dict[str, tuple[type, ...]] = {
+    "string": (str,), "integer": (int,), "number": (int, float), "boolean": (bool,),
+    "array": (list,), "object": (dict,), "null": (type(None),),
+}  # fmt: skip
+
+
+def _problem(name: str, value: Any, schema: dict[str, Any]) -> str | None:
+    schema = unwrap(schema)
+    kind = schema.get("type")
+    kinds = kind if isinstance(kind, list) else [kind] if kind else []
+    if kinds and not any(
+        isinstance(value, _TYPES.get(k, object)) and not (k in ("integer", "number")
+                                                          and isinstance(value, bool))
+        for k in kinds
+    ):  # fmt: skip
+        return f"{name} must be {' or '.join(kinds)}"
+    if "const" in schema and value != schema["const"]:
+        return f"{name} must be {schema['const']!r}"
+    if "enum" in schema and value not in schema["enum"]:
+        return f"{name} must be one of {', '.join(map(str, schema['enum']))}"
+    if isinstance(value, str):
+        if len(value) < schema.get("minLength", 0):
+            return f"{name} must not be empty" if not value else f"{name} is too short"
+        if "maxLength" in schema and len(value) > schema["maxLength"]:
+            return f"{name} must be at most {schema['maxLength']} characters"
+        pattern = schema.get("pattern")
+        if pattern and not re.search(pattern, value):
+            return f"{name} {value!r} does not match the pattern {pattern}"
+        fmt = schema.get("format")
+        try:
+            if fmt == "date-time":
+                datetime.fromisoformat(value)
+            elif fmt == "date":
+                date.fromisoformat(value)
+        except ValueError:
+            return f"{name} must be an ISO 8601 {fmt}"
+        if fmt in ("uri", "url") and not re.match(r"^[a-z][a-z0-9+.-]*://\S+$", value, re.I):
+            return f"{name} must be a URL"
+    if isinstance(value, (int, float)) and not isinstance(value, bool):
+        if "minimum" in schema and value < schema["minimum"]:
+            return f"{name} must be at least {schema['minimum']}"
+        if "maximum" in schema and value > schema["maximum"]:
+            return f"{name} must be at most {schema['maximum']}"
+    if isinstance(value, list):
+        if len(value) < schema.get("minItems", 0):
+            return f"{name} needs at least {schema['minItems']} item(s)"
+        items = schema.get("items")
+        if isinstance(items, dict):
+            for index, entry in enumerate(value):
+                found = _problem(f"{name}[{index}]", entry, items)
+                if found:
+                    return found
+    if isinstance(value, dict) and isinstance(schema.get("properties"), dict):
+        return _object_problem(name, value, schema)
+    return None
+
+
+def _object_problem(name: str, value: dict[str, Any], schema: dict[str, Any]) -> str | None:
+    props = schema.get("properties") or {}
+    for key in schema.get("required") or ():
+        if key not in value:
+            return f"{name}.{key} is required"
+    for key, entry in value.items():
+        if key in props:
+            found = _problem(f"{name}.{key}", entry, props[key])
+            if found:
+                return found
+        elif schema.get("additionalProperties") is False:
+            return f"{name}.{key} is not a field of it"
+    return None
+
+
+def problems(tool: ToolView, arguments: dict[str, Any]) -> list[str]:
+    """What makes the call invalid for the tool's schema (empty when it is valid)."""
+    found = []
+    for param in tool.required:
+        if param.name not in arguments:
+            found.append(f"{param.name} is required")
+    for name, value in arguments.items():
+        param = tool.params.get(name)
+        if param is None:
+            found.append(f"{name} is not a parameter of {tool.name}")
+            continue
+        problem = _problem(name, value, param.schema)
+        if problem:
+            found.append(problem)
+    return found
+
+
+def _same(current: Any, new: Any) -> bool:
+    if isinstance(current, str) and isinstance(new, str):
+        try:
+            return datetime.fromisoformat(current) == datetime.fromisoformat(new)
+        except ValueError:
+            return current == new
+    return bool(current == new)
+
+
+def unchanged(tool: ToolView, arguments: dict[str, Any], item: dict[str, Any] | None) -> list[str]:
+    """The arguments of an update that would change nothing ("already high"), or all of them
+    when the call changes nothing at all (no field but the identifier)."""
+    ident = tool.identifier
+    changes = {k: v for k, v in arguments.items() if not (ident and k == ident.name)
+               and tool.params.get(k, Param(k, {}, "text", False, (), "")).role != "const"}  # fmt: skip
+    if not changes:
+        return ["(nothing to change)"]
+    if item is None:
+        return []
+    same = [k for k, v in changes.items() if k in item and _same(item[k], v)]
+    return same if len(same) == len(changes) else []
+
+
+def merge_lists(tool: ToolView, arguments: dict[str, Any], item: dict[str, Any] | None,
+                removals: dict[str, list[str]]) -> dict[str, Any]:  # fmt: skip
+    """A list the schema says an update replaces carries the item's current entries too (and
+    loses the ones asked to go)."""
+    merged = dict(arguments)
+    for name, param in tool.params.items():
+        if param.type != "array" or not param.replaces or item is None:
+            continue
+        current = [v for v in item.get(name) or [] if isinstance(v, str)]
+        if name not in merged and name not in removals:
+            continue
+        added = [v for v in merged.get(name, []) if v not in current]
+        gone = {v.lower() for v in removals.get(name, [])}
+        merged[name] = [v for v in current if v.lower() not in gone] + added
+    return merged

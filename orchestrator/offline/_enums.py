@@ -1,0 +1,152 @@
+"""Enum values in a request: the value itself ("in progress" for `in-progress`), another form of
+it ("completed" for `complete`), or a synonym ("urgent" for `high`, "done" for `completed`,
+"by day" for `day`). A plain value that is also an everyday adjective (high, low, medium,
+normal) counts only next to the parameter's own word ("high priority", "priority: low") or
+just before the tool's noun ("a low todo"), so "fix the low battery warning" keeps its title.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Any
+
+from orchestrator.offline._tokens import singular, stem, words_of
+
+if TYPE_CHECKING:
+    from orchestrator.offline._read import Reading
+    from orchestrator.offline._tools import Param, ToolView
+
+__all__ = ["find_enum", "find_enum_in", "negated"]
+
+_SYNONYMS: list[set[str]] = [
+    {"high", "urgent", "important", "asap", "critical", "crucial", "top"},
+    {"low", "minor", "trivial", "someday", "unimportant", "whenever", "no rush"},
+    {"medium", "normal", "moderate", "regular"},
+    {"completed", "complete", "done", "finished", "finish", "closed", "resolved", "ticked"},
+    {"pending", "open", "outstanding", "remaining", "unfinished", "incomplete", "not done",
+     "need to be done", "reopen", "reopened", "not started", "still need"},
+    {"in progress", "in-progress", "ongoing", "started", "working on", "wip", "doing"},
+    {"archived", "archive"},
+    {"all", "every", "everything", "including", "any"},
+    {"busy", "working", "running"},
+    {"idle", "free", "waiting"},
+    {"failed", "broken", "crashed"},
+]  # fmt: skip
+_PLAIN = frozenset({"high", "low", "medium", "normal", "top", "regular", "open", "any", "free"})
+_NEGATIONS = frozenset({"not", "no", "non", "never", "without", "dont", "don't"})
+
+
+def _phrases(value: str) -> list[list[str]]:
+    """The word sequences that name `value`: itself, and its synonyms."""
+    own = words_of(value.lower())
+    found = [own]
+    joined = " ".join(own)
+    for group in _SYNONYMS:
+        if joined in group or value.lower() in group or (
+            len(own) == 1 and stem(own[0]) in {stem(g) for g in group if " " not in g}
+        ):
+            found += [g.split() for g in sorted(group, key=len, reverse=True)]
+    return found
+
+
+def _at(words: list[str], start: int, phrase: list[str]) -> bool:
+    if start + len(phrase) > len(words):
+        return False
+    for k, part in enumerate(phrase):
+        word = words[start + k]
+        if word != part and not (len(phrase) == 1 and len(part) > 3 and stem(word) == stem(part)):
+            return False
+    return True
+
+
+def find_enum(
+    reading: Reading, param: Param, used: Iterable[int], tool: ToolView
+) -> tuple[Any, list[int]] | None:
+    """The enum value of `param` the request names, and its tokens; None when it names none."""
+    tokens = reading.text.tokens
+    taken = set(used) - set(reading.action.tokens)
+    words = [t.norm if t.kind not in ("quoted", "punct") else "\0" for t in tokens]
+    label = set(param.words) - {"filter", "by", "level"}
+    best: tuple[int, int, Any, list[int]] | None = None  # (rank, -length, value, span)
+    for value in param.enum:
+        if not isinstance(value, str):
+            continue
+        for rank, phrase in enumerate(_phrases(value)):
+            for start in range(len(words)):
+                span = list(range(start, start + len(phrase)))
+                if any(i in taken for i in span) or not _at(words, start, phrase):
+                    continue
+                if not _strong(reading, phrase, span, label, tool):
+                    continue
+                if label & {"group", "sort"} and not _after_by(words, start):
+                    continue
+                if any(negated(reading, i) for i in span) and phrase[0] not in ("not", "no"):
+                    continue
+                key = (min(rank, 1), -len(phrase), value, _with_label(reading, span, label))
+                if best is None or key[:2] < best[:2]:
+                    best = key
+    if best is None:
+        return None
+    span = list(best[3])
+    for phrase in _phrases(best[2]):  # "low priority ..., no rush": both name it
+        for start in range(len(words)):
+            more = list(range(start, start + len(phrase)))
+            if not any(i in taken or i in span for i in more) and _at(words, start, phrase):
+                span += more
+    return best[2], sorted(span)
+
+
+def _after_by(words: list[str], start: int) -> bool:
+    return start > 0 and words[start - 1] in ("by", "per")
+
+
+def _strong(reading: Reading, phrase: list[str], span: list[int], label: set[str],
+            tool: ToolView) -> bool:  # fmt: skip
+    if " ".join(phrase) not in _PLAIN:
+        return True
+    tokens = reading.text.tokens
+    near = [tokens[i].norm for i in (span[0] - 1, span[-1] + 1) if 0 <= i < len(tokens)]
+    near += [tokens[span[0] - 2].norm] if span[0] >= 2 and tokens[span[0] - 1].norm in (
+        ":", "to", "is", "as") else []  # fmt: skip
+    if any(singular(w) in label for w in near):
+        return True
+    after = tokens[span[-1] + 1].norm if span[-1] + 1 < len(tokens) else ""
+    return singular(after) in tool.nouns
+
+
+def _with_label(reading: Reading, span: list[int], label: set[str]) -> list[int]:
+    """The value's tokens, with the parameter's word beside them ("high priority")."""
+    tokens = reading.text.tokens
+    out = list(span)
+    for i in (span[0] - 1, span[-1] + 1):
+        if 0 <= i < len(tokens) and singular(tokens[i].norm) in label:
+            out.append(i)
+    if span[0] >= 2 and tokens[span[0] - 1].norm in (":", "to", "as", "is") and singular(
+        tokens[span[0] - 2].norm
+    ) in label:
+        out += [span[0] - 1, span[0] - 2]
+    return sorted(out)
+
+
+def negated(reading: Reading, index: int) -> bool:
+    """Whether the word at `index` is negated: "not done", "non-billable", "unstar"."""
+    tokens = reading.text.tokens
+    word = tokens[index].norm
+    if word.startswith("non-") or word.startswith("non") and len(word) > 6:
+        return True
+    if word.startswith("un") and word[2:] in ("star", "starred", "pin", "pinned", "tag", "billable"):
+        return True
+    return index > 0 and tokens[index - 1].norm in _NEGATIONS
+
+
+def find_enum_in(reading: Reading, param: Param, span: list[int], tool: ToolView) -> Any:
+    """The enum value the tokens of `span` name ("... to low"), without the adjacency rule."""
+    words = [reading.text.tokens[i].norm for i in span if reading.text.tokens[i].norm not in (
+        "the", "a", "an", "be", "as")]  # fmt: skip
+    for value in param.enum:
+        if isinstance(value, str):
+            for phrase in _phrases(value):
+                if words == phrase or (len(phrase) == 1 and len(words) == 1 and
+                                       stem(words[0]) == stem(phrase[0])):  # fmt: skip
+                    return value
+    return None

@@ -1,0 +1,111 @@
+"""Items in tool results: the list a listing returned, an item's id, title and name, and which
+listed item a reference ("the dentist todo", "my 1:1 with Carol") names.
+
+A reference matches an item when all its words are among the item's words (a word in another
+form counts: "watering" for "water") or all the item's title words are among the reference's.
+Anything looser is not a match: a write on the wrong item is the worst outcome.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from orchestrator.offline._tokens import stem
+
+__all__ = ["find_items", "item_id", "item_name", "item_title", "items_of", "names_in"]
+
+_TITLES = ("title", "name", "headline", "subject", "caption", "summary", "label", "text",
+           "content", "message", "note", "description", "project")  # fmt: skip
+_SKIP = frozenset("a an the my of for to and with on in at by is it this that".split())
+
+
+def items_of(payload: Any) -> list[dict[str, Any]] | None:
+    """The first list of objects in a tool result (the result itself, or one of its fields)."""
+    if isinstance(payload, list) and payload and all(isinstance(i, dict) for i in payload):
+        return payload
+    if isinstance(payload, list) and not payload:
+        return []
+    if isinstance(payload, dict):
+        for value in payload.values():
+            if isinstance(value, list) and all(isinstance(i, dict) for i in value):
+                return value
+        for value in payload.values():
+            if isinstance(value, dict):
+                found = items_of(value)
+                if found:
+                    return found
+    return None
+
+
+def item_title(item: dict[str, Any]) -> str:
+    for key in _TITLES:
+        if isinstance(item.get(key), str) and item[key]:
+            return str(item[key])
+    return next((v for v in item.values() if isinstance(v, str)), "")
+
+
+def item_name(item: dict[str, Any]) -> str | None:
+    value = item.get("name")
+    return value if isinstance(value, str) else None
+
+
+def item_id(item: Any, preferred: str | None = None) -> str | None:
+    if not isinstance(item, dict):
+        return None
+    if preferred and isinstance(item.get(preferred), str):
+        return str(item[preferred])
+    for key, value in item.items():
+        low = key.lower()
+        if isinstance(value, str) and (low in ("id", "uid", "uuid") or low.endswith(
+            ("_id", "_uid", "_ref")
+        )):  # fmt: skip
+            return value
+    for value in item.values():
+        if isinstance(value, dict):
+            found = item_id(value, preferred)
+            if found:
+                return found
+    return None
+
+
+def _words(text: str) -> set[str]:
+    return {stem(w) for w in re.findall(r"[\w:'-]+", text.lower()) if w not in _SKIP}
+
+
+def _strings(item: dict[str, Any]) -> list[str]:
+    out = []
+    for key, value in item.items():
+        if isinstance(value, str) and not key.lower().endswith(("_at", "id", "date")):
+            out.append(value)
+    return out
+
+
+def find_items(items: list[dict[str, Any]], reference: str) -> list[dict[str, Any]]:
+    """The listed items `reference` names (see the module docstring), best first: an item whose
+    title it names beats one where only another field does."""
+    want = _words(reference)
+    if not want:
+        return []
+    by_title, by_field = [], []
+    for item in items:
+        title = _words(item_title(item))
+        if title and (want <= title or title <= want):
+            by_title.append(item)
+            continue
+        if any(want <= _words(s) for s in _strings(item)):
+            by_field.append(item)
+    if len(by_title) > 1:
+        exact = [i for i in by_title if _words(item_title(i)) == want]
+        return exact if len(exact) == 1 else by_title
+    return by_title or by_field
+
+
+def names_in(items: list[dict[str, Any]]) -> list[str]:
+    """The names listed items go by (`name`, else their title)."""
+    names = []
+    for item in items:
+        name = item_name(item) or (item_title(item) if "name" not in item else None)
+        if name:
+            names.append(name)
+    return names

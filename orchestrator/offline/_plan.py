@@ -1,0 +1,422 @@
+"""The router's decision for one turn: a `Plan` per close candidate tool, references resolved by
+listing first, then one call, one listing round, or words.
+
+A plan is `ready` (its call is valid), or waits for a listing (`list`: an item named by its
+title, an agent by its name, a project among the projects), or cannot go on: `missing` (a
+required value has no source), `invalid` (a value breaks the schema), `unchanged` (the update
+would change nothing), `not_found` / `ambiguous` (the reference names no item, or several),
+`bulk` ("delete all my todos": one at a time). Several candidates that remain after their
+listings are rivals: nothing is called unless they are all reads.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from orchestrator.offline._answer import noun_of, unsure
+from orchestrator.offline._check import merge_lists, problems, unchanged
+from orchestrator.offline._choose import Scored, rank, rivals
+from orchestrator.offline._fill import Fill, fill, noun_matches, noun_tokens
+from orchestrator.offline._items import find_items, item_id, item_name, item_title, items_of, names_in
+from orchestrator.offline._read import Action, Reading
+from orchestrator.offline._tools import VERBS, Param, ToolView
+
+if TYPE_CHECKING:
+    from orchestrator.offline.router import Call
+
+__all__ = ["Plan", "Planner"]
+
+_ALL_VALUES = ("all", "any", "everything")
+_MIN_SCORE = 2.0
+
+
+@dataclass
+class Plan:
+    planner: Planner
+    tool: ToolView
+    score: float
+    fill: Fill
+    state: str = "ready"
+    args: dict[str, Any] = field(default_factory=dict)
+    needs: list[ToolView] = field(default_factory=list)
+    problem: str = ""
+    item: dict[str, Any] | None = None
+    done: Call | None = None
+
+    @property
+    def title(self) -> str | None:
+        return item_title(self.item) if self.item else None
+
+
+def lister_args(lister: ToolView) -> dict[str, Any]:
+    """Arguments that list everything: an "all" status, the largest page."""
+    args: dict[str, Any] = {}
+    for param in lister.params.values():
+        if param.role == "enum" and param.schema.get("default") is not None:
+            every = next((v for v in param.enum if str(v).lower() in _ALL_VALUES), None)
+            if every is not None:
+                args[param.name] = every
+        if param.role == "count" and param.name != "page" and "maximum" in param.schema:
+            args[param.name] = param.schema["maximum"]
+    return args
+
+
+class Planner:
+    def __init__(self, reading: Reading, tools: list[ToolView], calls: Sequence[Call],
+                 earlier: Sequence[Call]) -> None:  # fmt: skip
+        self.reading, self.tools, self.calls, self.earlier = reading, tools, calls, earlier
+        if reading.action.colon:
+            reading.action = _addressed(reading.action, tools)
+        self.index = {t.name: i for i, t in enumerate(tools)}
+        self.ranked: list[Scored] = rank(reading, tools, self._hints())
+        self.plans: list[Plan] = []
+
+    # -- listings ----------------------------------------------------------------------------
+    def listers(self, tool: ToolView, nouns: frozenset[str]) -> list[ToolView]:
+        """Reads that list what `tool` acts on, best first (same server, shared nouns and
+        description words, then nearness in the catalogue)."""
+        found = []
+        for other in self.tools:
+            if not other.is_lister or other is tool:
+                continue
+            shared = {n for n in other.nouns if any(noun_matches(m, n) for m in nouns)}
+            if not shared:
+                continue
+            score = 3.0 * len(shared) - 1.0 * len(other.nouns - shared)
+            score += min(3.0, len((tool.describe_words & other.describe_words) - nouns))
+            score -= min(3.0, 0.3 * abs(self.index[tool.name] - self.index[other.name]))
+            server = tool.name.partition("__")[0] if "__" in tool.name else None
+            if server and other.name.startswith(server + "__"):
+                score += 10
+            found.append((score, other))
+        found.sort(key=lambda s: -s[0])
+        return [t for _, t in found]
+
+    def _listed(self, lister: ToolView) -> list[dict[str, Any]] | None:
+        for call in self.calls:
+            if call.name == lister.name and call.done and call.status == "ok":
+                return items_of(call.output) or []
+        return None
+
+    def _known(self, tool: ToolView, params: Sequence[Param]) -> tuple[dict[str, list[str]],
+                                                                      list[ToolView]]:  # fmt: skip
+        """Names for `params` from the listings made, and the listings still to make."""
+        known: dict[str, list[str]] = {}
+        needs = []
+        for param in params:
+            nouns = frozenset(w for w in param.words if w not in ("name", "id", "filter"))
+            listers = self.listers(tool, nouns or tool.nouns)
+            if not listers:
+                continue
+            items = self._listed(listers[0])
+            if items is None:
+                needs.append(listers[0])
+            else:
+                known[param.name] = names_in(items)
+        return known, needs
+
+    def _hints(self) -> dict[str, frozenset[str]]:
+        """Nouns a request names without saying them: "it" is the item just made or shown."""
+        if not self.reading.pronoun or not self.earlier:
+            return {}
+        last = self.earlier[-1]
+        hints = {}
+        for tool in self.tools:
+            if tool.name == last.name or any(noun_matches(n, m) for n in tool.nouns for m in
+                                             _nouns(last.name)):  # fmt: skip
+                hints[tool.name] = tool.nouns
+        return hints
+
+    # -- one candidate -----------------------------------------------------------------------
+    def plan(self, scored: Scored) -> Plan:
+        tool = scored.tool
+        keyed = [p for p in tool.params.values() if p.role in ("key", "keys")]
+        labels = [p for p in tool.params.values() if p.role == "label" and p.required]
+        nested = [q for p in tool.role("objects")
+                  for q in _item_params(p) if q.role in ("key", "keys")]  # fmt: skip
+        known, needs = self._known(tool, [*keyed, *labels, *nested])
+        f = fill(self.reading, tool, known)
+        plan = Plan(self, tool, scored.score, f)
+        ident = tool.identifier
+        acts = f.reference or (ident is not None and ident.required) or self.reading.pronoun
+        if ident is not None and ident.name not in f.args and acts:
+            self._resolve(plan, ident, needs)
+        else:
+            plan.needs = [n for n in needs if _needed(f, n, tool, labels, nested)]
+            if plan.needs:
+                plan.state = "list"
+        if plan.state in ("list", "not_found", "ambiguous", "bulk"):
+            return plan
+        return self._finish(plan)
+
+    def _resolve(self, plan: Plan, ident: Param, needs: list[ToolView]) -> None:
+        f, tool = plan.fill, plan.tool
+        noun = noun_of(tool)
+        if len([i for i in noun_tokens(self.reading, tool)
+                if self.reading.text.tokens[i].norm not in ("list", "lists")]) > 1:  # fmt: skip
+            plan.state, plan.problem = "bulk", f"I can act on one {noun} at a time; say which one."
+            return
+        if self.reading.pronoun and not f.reference:
+            earlier = self._earlier_id(tool, ident)
+            if earlier:
+                f.args[ident.name] = earlier
+                return
+        if ident.role in ("key", "keys"):
+            if needs:
+                plan.state, plan.needs = "list", needs
+                return
+            guess = f.reference or _guess_name(self.reading, f)
+            listers = self.listers(tool, frozenset(ident.words) - {"name"} or tool.nouns)
+            names = names_in(self._listed(listers[0]) or []) if listers else []
+            plan.state = "not_found" if guess else "missing"
+            shown = ", ".join(names[:10])
+            plan.problem = (f"No {noun} named “{guess}”" if guess else f"Which {noun}?") + (
+                f" (known: {shown})" if shown else "")  # fmt: skip
+            return
+        if self.reading.everything and not f.reference:
+            plan.state, plan.problem = "bulk", f"I can act on one {noun} at a time; say which one."
+            return
+        if not f.reference:
+            plan.state, plan.problem = "missing", f"which {noun} (its title or id)"
+            return
+        listers = self.listers(tool, tool.nouns)
+        if not listers:
+            plan.state, plan.problem = "missing", f"the {ident.name} of the {noun}"
+            return
+        items = self._listed(listers[0])
+        if items is None:
+            plan.state, plan.needs = "list", [listers[0]]
+            return
+        found = find_items(items, f.reference)
+        if not found:
+            plan.state = "not_found"
+            plan.problem = f"No {noun} matches “{f.reference}”; nothing was changed."
+        elif len(found) > 1:
+            plan.state = "ambiguous"
+            shown = "; ".join(f"“{item_title(i)}”" for i in found[:5])
+            plan.problem = f"{len(found)} {noun}s match “{f.reference}”: {shown}. Say which one."
+        else:
+            plan.item = found[0]
+            value = item_id(found[0], ident.name) if ident.role == "id" else item_name(found[0])
+            if value is None:
+                plan.state, plan.problem = "missing", f"the {ident.name} of “{item_title(found[0])}”"
+                return
+            f.args[ident.name] = [value] if ident.role == "keys" else value
+
+    def _earlier_id(self, tool: ToolView, ident: Param) -> str | None:
+        for call in reversed(self.earlier):
+            if not (set(_nouns(call.name)) & tool.nouns or call.name == tool.name):
+                continue
+            for source in (call.output, call.arguments):
+                if isinstance(source, dict) and isinstance(source.get(ident.name), str):
+                    return str(source[ident.name])
+                found = item_id(source, ident.name) if isinstance(source, dict) else None
+                if found:
+                    return found
+        return None
+
+    def _finish(self, plan: Plan) -> Plan:
+        f, tool = plan.fill, plan.tool
+        args = dict(f.args)
+        ident = tool.identifier
+        if plan.item is None and ident is not None and ident.name in args and any(
+            tool.params[k].replaces for k in args if k in tool.params
+        ):  # a list the update replaces: the item's current entries are needed
+            listers = self.listers(tool, tool.nouns)
+            items = self._listed(listers[0]) if listers else []
+            if items is None:
+                plan.state, plan.needs = "list", listers[:1]
+                return plan
+            plan.item = next((i for i in items if args[ident.name] in i.values()), None)
+        if tool.kind == "update" and plan.item is not None and self.reading.when is not None:
+            _dates_onto(args, tool, plan.item, self.reading)
+        args = merge_lists(tool, args, plan.item, f.removals)
+        missing = [p for p in f.missing() if p.name not in args]
+        if missing:
+            plan.state = "missing"
+            plan.problem = "; ".join(_describe_missing(p) for p in missing)
+            plan.args = args
+            return plan
+        if tool.kind == "update":
+            same = unchanged(tool, args, plan.item)
+            if same:
+                plan.state = "unchanged"
+                what = ", ".join(f"{k} {args[k]}" for k in same if k in args)
+                title = f"“{plan.title}”" if plan.title else f"the {noun_of(tool)}"
+                plan.problem = (f"{title} is already {what}; nothing was changed." if what
+                                else f"Nothing to change in {title}: say what to set.")  # fmt: skip
+                return plan
+        bad = problems(tool, args)
+        if bad:
+            plan.state, plan.problem, plan.args = "invalid", "; ".join(bad), args
+            return plan
+        plan.args = args
+        plan.done = self._done(tool, args)
+        return plan
+
+    def _done(self, tool: ToolView, args: dict[str, Any]) -> Call | None:
+        same = [c for c in self.calls if c.name == tool.name and c.done]
+        return next((c for c in same if c.arguments == args), same[-1] if same else None)
+
+    # -- the decision ------------------------------------------------------------------------
+    def next(self) -> Plan | str | list[tuple[str, dict[str, Any]]]:
+        reading = self.reading
+        request = reading.text.original
+        understood = self._understood()
+        if reading.action.kind is None and not reading.action.question:
+            return unsure(request, understood, ["an action (add, list, change, delete, …)"],
+                          [s.tool for s in self.ranked] or self.tools)  # fmt: skip
+        if not self.ranked or self.ranked[0].score < _MIN_SCORE:
+            return unsure(request, understood, [], [s.tool for s in self.ranked] or self.tools)
+        self.plans = [self.plan(s) for s in rivals(self.ranked)[:4]]
+        waiting = [p for p in self.plans if p.state == "list"]
+        if waiting:
+            calls: list[tuple[str, dict[str, Any]]] = []
+            for plan in waiting:
+                for lister in plan.needs:
+                    call = (lister.name, lister_args(lister))
+                    if call not in calls:
+                        calls.append(call)
+            return calls
+        live = [p for p in self.plans if p.state not in ("not_found",)]
+        if not live:
+            return self.plans[0].problem
+        if len(live) > 1:
+            ready = [p for p in live if p.state == "ready"]
+            if ready and all(p.tool.kind in ("read", "check") for p in live):
+                live = ready[:1]
+            elif len(ready) == 1 and all(p.state in ("missing", "invalid") and
+                                         p.score < ready[0].score for p in live if p not in ready):
+                live = ready  # the others lack what they need and scored lower
+            else:
+                names = [p.tool for p in live]
+                return unsure(request, understood,
+                              ["which of these tools you mean"], names)  # fmt: skip
+        plan = live[0]
+        if plan.state == "ready":
+            return plan if plan.done is not None else [(plan.tool.name, plan.args)]
+        if plan.state in ("missing", "invalid"):
+            what = plan.problem
+            return unsure(request, understood, [f"{plan.tool.name}: {what}"], [plan.tool])
+        return plan.problem
+
+    def _understood(self) -> list[str]:
+        action = self.reading.action
+        out = [f"action {action.kind or 'question'}" + (f" (“{action.verb}”)" if action.verb else "")]
+        if self.reading.when is not None:
+            out.append(f"when {self.reading.when.iso()}")
+        if self.plans:
+            for name, words in self.plans[0].fill.evidence.items():
+                out.append(f"{name} from “{words}”")
+            if self.plans[0].fill.reference:
+                out.append(f"the item “{self.plans[0].fill.reference}”")
+        return out
+
+    def left_out(self, main: Call) -> str | list[tuple[str, dict[str, Any]]]:
+        """What a listing left out by a default filter, counted with one more call when it came
+        back empty; "" when nothing was."""
+        tool = next(p.tool for p in self.plans if p.done is main)
+        items = items_of(main.output)
+        if items is None:
+            return ""
+        noun = noun_of(tool)
+        plural = noun + "s"
+        for param in tool.role("enum"):
+            default = param.schema.get("default")
+            every = next((v for v in param.enum if str(v).lower() in _ALL_VALUES), None)
+            if default is None or every is None or param.name in main.arguments:
+                continue
+            if items:
+                return f"Only {default} {plural} are shown; ask for all {plural} to see the rest."
+            wider = {**main.arguments, param.name: every}
+            counted = next((c for c in self.calls if c.name == tool.name and c.done
+                            and c.arguments == wider), None)  # fmt: skip
+            if counted is None:
+                return [(tool.name, wider)]
+            others = items_of(counted.output) or []
+            if not others:
+                return ""
+            tally: dict[str, int] = {}
+            for item in others:
+                key = str(item.get(param.name, "other"))
+                tally[key] = tally.get(key, 0) + 1
+            shown = ", ".join(f"{n} {k}" for k, n in tally.items())
+            return f"No {default} {plural}; {shown} — ask for all {plural}."
+        for param in tool.role("count"):
+            limit = main.arguments.get(param.name, param.schema.get("default"))
+            if isinstance(limit, int) and len(items) >= limit:
+                top = param.schema.get("maximum")
+                more = f"; ask for up to {top}" if top and top > limit else ""
+                return f"Only the first {limit} are shown{more}."
+        return ""
+
+
+def _addressed(action: Action, tools: list[ToolView]) -> Action:
+    """ "todo: renew the insurance" adds a todo; "claude: explain this" asks claude."""
+    word = action.verb
+    if any(t.kind == "create" and any(noun_matches(word, n) for n in t.nouns) for t in tools):
+        return Action(word, "create", VERBS["create"][1], action.tokens)
+    return Action("ask", "run", VERBS["ask"][1], action.tokens[1:])
+
+
+def _nouns(name: str) -> list[str]:
+    from orchestrator.offline._tokens import singular, words_of
+
+    return [singular(w) for w in words_of(name.rpartition("__")[2])]
+
+
+def _item_params(param: Param) -> list[Param]:
+    from orchestrator.offline._tools import unwrap
+
+    items = unwrap(param.schema.get("items") or {})
+    view = ToolView.of(f"x.{param.name}", "", items)
+    return list(view.params.values())
+
+
+def _needed(f: Fill, lister: ToolView, tool: ToolView, labels: list[Param],
+            nested: list[Param]) -> bool:  # fmt: skip
+    """Whether a listing is still needed: a required label or a nested key has no value yet."""
+    for param in labels:
+        if param.name not in f.args:
+            return True
+    for name, inner in f.nested.items():
+        if name not in f.args and any(p.name not in inner.args for p in nested):
+            return True
+    keyed = [p for p in tool.params.values() if p.role in ("key", "keys") and p.required]
+    return any(p.name not in f.args for p in keyed)
+
+
+def _guess_name(reading: Reading, f: Fill) -> str:
+    """The word that looks like the name asked for ("restart ghost-bot")."""
+    for i, tok in enumerate(reading.text.tokens):
+        if i in f.used or tok.kind not in ("word", "other", "ident"):
+            continue
+        if "-" in tok.text[1:] or tok.possessive or any(c.isdigit() for c in tok.text):
+            return tok.text.rstrip("'s’")
+    return ""
+
+
+def _describe_missing(param: Param) -> str:
+    if param.enum:
+        return f"{param.name} (one of {', '.join(map(str, param.enum))})"
+    return param.name
+
+
+def _dates_onto(args: dict[str, Any], tool: ToolView, item: dict[str, Any], reading: Reading,
+                ) -> None:  # fmt: skip
+    """ "move it to friday" keeps the time it had; "push it to 11am" keeps its day."""
+    from datetime import datetime
+
+    when = reading.when
+    assert when is not None
+    for param in tool.role("moment"):
+        current = item.get(param.name)
+        if param.name in args and isinstance(current, str) and not when.exact:
+            try:
+                moment = datetime.fromisoformat(current)
+            except ValueError:
+                continue
+            if when.has_date != when.has_time:
+                args[param.name] = when.onto(moment).isoformat(timespec="seconds")

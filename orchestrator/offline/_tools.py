@@ -1,0 +1,296 @@
+"""What the router knows of a tool, read from its name, description and JSON Schema only.
+
+`ToolView.of(definition)` gives the tool's verb (the verb word of its name, else of its
+description) and the kind of action it does (create, read, update, delete, run, stop, restart,
+check), its nouns, and for each parameter a `Param` with the role the schema suggests: an id, a
+name that identifies an item (`agent_name`), a title-like string, a body, a search query, a
+date-time, a day, a duration, people, tags, a URL, a path, a place, a named label (project,
+branch, collection), an enum, a count, a flag, a list of objects. No tool or parameter name is
+known in advance: roles come from the parameter's name words, type, format and description.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+from orchestrator.offline._tokens import singular, words_of
+
+__all__ = ["KINDS", "VERBS", "Kind", "Param", "ToolView", "unwrap"]
+
+Kind = Literal["create", "read", "update", "delete", "run", "stop", "restart", "check"]
+KINDS: tuple[Kind, ...] = ("create", "read", "update", "delete", "run", "stop", "restart", "check")
+
+# Groups of verbs that mean the same action, with the kind of action each group does.
+_GROUPS: list[tuple[Kind, str]] = [
+    ("create", "create add new make insert generate build spin spawn"),
+    ("create", "jot note write put"),
+    ("create", "save keep store bookmark"),
+    ("create", "record log track spend spent"),
+    ("create", "schedule book plan arrange setup"),
+    ("create", "remind remember"),
+    ("create", "register submit post publish enroll"),
+    ("read", "list show display browse enumerate view see"),
+    ("read", "get fetch read open describe inspect detail"),
+    ("read", "search find query lookup look seek filter"),
+    ("read", "report summarize total tally"),
+    ("update", "update edit modify change set patch adjust"),
+    ("update", "mark complete finish done close resolve tick archive unarchive"),
+    ("update", "reopen unfinish"),
+    ("update", "rename retitle"),
+    ("update", "move push reschedule postpone delay shift"),
+    ("update", "tag label untag unlabel"),
+    ("update", "star unstar favorite favourite pin unpin"),
+    ("update", "link attach associate connect"),
+    ("update", "assign reassign"),
+    ("update", "prioritize prioritise bump"),
+    ("delete", "delete remove erase destroy drop purge discard trash shred forget rid wipe"),
+    ("run", "start begin launch kick resume"),
+    ("run", "execute run perform"),
+    ("run", "ask tell have prompt consult"),
+    ("run", "send give dispatch"),
+    ("stop", "stop cancel abort interrupt halt kill terminate"),
+    ("restart", "restart reboot reset reload relaunch"),
+    ("check", "probe check ping test verify"),
+]
+VERBS: dict[str, tuple[Kind, int]] = {}
+for _index, (_kind, _words) in enumerate(_GROUPS):
+    for _word in _words.split():
+        VERBS.setdefault(_word, (_kind, _index))
+
+_STOP = frozenset(
+    """a an the my me i to of for on in at by with and or is are be it its this that these those
+    please can could would you your we our us do does what whats which how any all as from into
+    about there their them some just now also so up out one each via if when else not no new
+    given optionally specific""".split()  # noqa: SIM905
+)
+_TITLE = ("title", "name", "headline", "subject", "caption", "summary")
+# Words that are verbs and nouns both: in a tool's name, a noun when another verb is there.
+_DUAL = frozenset(
+    "bookmark note log record book report plan tag label star link query test post file "
+    "list name time schedule task check".split()
+)
+_BODY = ("description", "notes", "note", "body", "content", "contents", "details", "text",
+         "message", "prompt", "task", "comment", "observation", "observations", "instructions")  # fmt: skip
+_QUERY = ("query", "q", "search", "pattern", "keyword", "keywords", "term", "terms", "filter")
+_PLACE = ("location", "place", "venue", "room", "where", "address")
+_PEOPLE = ("attendee", "attendees", "participant", "participants", "people", "person",
+           "invitee", "invitees", "guest", "guests", "member", "members", "assignee",
+           "assignees", "email", "emails", "recipient", "recipients")  # fmt: skip
+_TAGS = ("tag", "tags", "label", "labels", "keyword", "keywords", "category", "categories")
+_MOMENT = ("due", "deadline", "when", "at", "time", "remind", "starts", "start", "begin",
+           "begins", "scheduled", "date", "datetime", "day", "since", "until", "from", "to",
+           "after", "before", "end", "ends")  # fmt: skip
+_DURATION = ("minutes", "minute", "mins", "duration", "hours", "hour", "seconds", "length")
+_COUNT = ("limit", "count", "max", "size", "top", "head", "tail", "number", "results", "page")
+_URL = ("url", "link", "href", "uri", "website", "site")
+_PATH = ("path", "paths", "file", "files", "filename", "source", "destination", "dir",
+         "directory", "folder")  # fmt: skip
+
+Role = Literal[
+    "id", "key", "keys", "title", "body", "query", "moment", "day", "since", "until",
+    "duration", "people", "person", "tags", "list", "url", "path", "paths", "place", "label", "enum",
+    "count", "number", "flag", "const", "objects", "object", "text",
+]  # fmt: skip
+
+
+def unwrap(schema: dict[str, Any]) -> dict[str, Any]:
+    """The non-null branch of an `anyOf`/`oneOf`, merged with the outer keys."""
+    for key in ("anyOf", "oneOf"):
+        branches = [b for b in schema.get(key, []) if b.get("type") != "null"]
+        if branches:
+            inner = dict(branches[0])
+            inner.update({k: v for k, v in schema.items() if k not in (key,)})
+            return inner
+    return schema
+
+
+@dataclass(frozen=True)
+class Param:
+    name: str
+    schema: dict[str, Any]
+    role: Role
+    required: bool
+    words: tuple[str, ...]  # the name's words, singular: entityType -> (entity, type)
+    describe: str  # the description, lower case
+
+    @property
+    def type(self) -> str | None:
+        kind = self.schema.get("type")
+        return kind if isinstance(kind, str) else None
+
+    @property
+    def enum(self) -> list[Any]:
+        return list(self.schema.get("enum") or [])
+
+    @property
+    def replaces(self) -> bool:
+        """A list whose new value replaces the old one (so an addition must carry the rest)."""
+        return self.type == "array" and "replace" in self.describe
+
+
+def _role(name: str, schema: dict[str, Any], words: tuple[str, ...], describe: str,
+          creates: bool, reads: bool = False) -> Role:  # fmt: skip
+    kind, fmt = schema.get("type"), schema.get("format")
+    low = name.lower()
+    if len(words) > 1 and words[-1] == "filter":  # project_filter: a filter on the project
+        core = _role(name[: -len("filter")].rstrip("_"), schema, words[:-1], describe, creates,
+                     reads)  # fmt: skip
+        return "day" if core in ("moment", "since", "until") else (
+            core if core not in ("title", "body", "query", "key") else "label")
+    last = words[-1] if words else low
+    if "const" in schema:
+        return "const"
+    if kind == "boolean":
+        return "flag"
+    if "enum" in schema:
+        return "enum"
+    if kind == "array":
+        items = unwrap(schema.get("items") or {})
+        if items.get("type") == "object":
+            return "objects"
+        if last in _PEOPLE or "email" in describe or "people" in describe:
+            return "people"
+        if last in _TAGS or "tag" in describe or "label" in describe:
+            return "tags"
+        if last in _PATH:
+            return "paths"
+        if last in ("name", "names", "id", "ids"):
+            return "keys"
+        return "list"
+    if kind == "object":
+        return "object"
+    if kind in ("integer", "number"):
+        if last in _DURATION or "minutes" in describe or "duration" in describe:
+            return "duration"
+        if last in _COUNT or "lines" in describe or "how many" in describe:
+            return "count"
+        return "number"
+    if fmt == "uuid" or low in ("id", "uid", "uuid") or low.endswith(("_id", "_uid", "_ref")) or (
+        low.endswith("id") and name[-2:] == "Id"
+    ):
+        return "id"
+    if fmt == "date-time":
+        return _moment_role(words)
+    if fmt == "date":
+        return {"since": "since", "until": "until"}.get(_moment_role(words), "day")  # type: ignore[return-value]
+    if fmt in ("uri", "url") or last in _URL:
+        return "url"
+    if fmt == "email":
+        return "people"
+    if last in _PATH or "path" in words:
+        return "path"
+    if last == "name" and len(words) > 1 and not creates:
+        return "key"
+    if last == "name" and words[0] in ("entity", "agent", "node") and len(words) > 1:
+        return "key"
+    if last in _TITLE and not (last == "name" and not creates):
+        return "title"
+    if last == "name":
+        return "key"
+    if last in _MOMENT or any(w in ("date", "deadline", "due") for w in words):
+        return _moment_role(words)
+    if last in _PEOPLE:
+        return "person"
+    if last in _QUERY:
+        return "query"
+    if last in _BODY:
+        return "query" if reads else "body"
+    if last in _PLACE:
+        return "place"
+    return "label"
+
+
+def _moment_role(words: tuple[str, ...]) -> Role:
+    if any(w in ("since", "from", "after") for w in words):
+        return "since"
+    if any(w in ("until", "to", "before", "end", "ends") for w in words):
+        return "until"
+    if "filter" in words:
+        return "day"
+    return "moment"
+
+
+@dataclass(frozen=True)
+class ToolView:
+    name: str
+    description: str
+    verb: str | None
+    kind: Kind | None
+    nouns: frozenset[str]
+    params: dict[str, Param] = field(default_factory=dict)
+    read_only: bool = False
+    destructive: bool = False
+    describe_words: frozenset[str] = frozenset()
+
+    @classmethod
+    def of(cls, name: str, description: str, schema: dict[str, Any], *, read_only: bool = False,
+           destructive: bool = False) -> ToolView:  # fmt: skip
+        server, _, base = name.rpartition("__")
+        parts = words_of(base)
+        verbs = [p for p in parts if p in VERBS]
+        verb = next((v for v in verbs if v not in _DUAL), verbs[0] if verbs else None)
+        described = words_of(description)
+        if verb is None:
+            verb = next((w for w in described[:2] if w in VERBS), None)
+        kind: Kind | None = VERBS[verb][0] if verb else None
+        if read_only:
+            kind = "read" if kind not in ("check",) else kind
+        elif kind == "read" and not read_only and verb in ("open",):
+            kind = "create"
+        nouns = {
+            singular(p)
+            for p in parts
+            if p != verb and (p not in VERBS or p in _DUAL) and p not in _STOP
+        }
+        nouns |= {singular(w) for w in words_of(server)} if server else set()
+        if not nouns:  # `search`: the first noun-looking words of the description
+            nouns = {singular(w) for w in described[1:4] if w not in _STOP and w not in VERBS
+                     and len(w) > 3 and not w.endswith(("ed", "ly"))}  # fmt: skip
+        creates = kind == "create"
+        props = schema.get("properties") or {}
+        required = set(schema.get("required") or ())
+        params = {}
+        for pname, raw in props.items():
+            pschema = unwrap(raw if isinstance(raw, dict) else {})
+            pwords = tuple(singular(w) for w in words_of(pname))
+            describe = str(pschema.get("description", "")).lower()
+            role = _role(pname, pschema, pwords, describe, creates, kind == "read")
+            params[pname] = Param(pname, pschema, role, pname in required, pwords, describe)
+        desc_words = frozenset(
+            singular(w) for w in described if w not in _STOP and len(w) > 2
+        )  # fmt: skip
+        return cls(name, description, verb, kind, frozenset(nouns), params, read_only,
+                   destructive, desc_words)  # fmt: skip
+
+    @property
+    def required(self) -> list[Param]:
+        return [p for p in self.params.values() if p.required]
+
+    def role(self, *roles: str) -> list[Param]:
+        return [p for p in self.params.values() if p.role in roles]
+
+    @property
+    def identifier(self) -> Param | None:
+        """The parameter that names the existing item the tool acts on: its id, else its key."""
+        for roles in (("id",), ("key",), ("keys",)):
+            found = [p for p in self.params.values() if p.role in roles]
+            if found:
+                return next((p for p in found if p.required), found[0])
+        return None
+
+    @property
+    def is_get(self) -> bool:
+        """A read of one item (it needs an identifier), not a listing."""
+        ident = self.identifier
+        return self.kind == "read" and ident is not None and ident.required
+
+    @property
+    def is_lister(self) -> bool:
+        """A read that needs nothing: it can list the items a reference is looked up in."""
+        return self.kind == "read" and not self.required
+
+    @property
+    def deprecated(self) -> bool:
+        return bool(re.search(r"\bdeprecated\b", self.description, re.I))
