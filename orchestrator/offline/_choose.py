@@ -10,16 +10,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from orchestrator.offline._enums import find_enum
-from orchestrator.offline._fill import noun_matches, noun_tokens
+from orchestrator.offline._fill import _NOT_VALUE, noun_matches, noun_tokens
 from orchestrator.offline._read import Reading
-from orchestrator.offline._tokens import singular
+from orchestrator.offline._tokens import singular, words_of
 from orchestrator.offline._tools import VERBS, ToolView
 
 __all__ = ["Scored", "rank", "rivals"]
 
 # How well a request's kind of action fits a tool's (same kind: 2.0; absent: ruled out).
 _NEAR = {
-    ("stop", "delete"): 1.5, ("delete", "stop"): 1.5, ("read", "check"): 1.5,
+    ("stop", "delete"): 1.0, ("delete", "stop"): 1.5, ("read", "check"): 1.5,
     ("check", "read"): 1.5, ("create", "update"): 1.0, ("delete", "update"): 0.5,
     ("update", "create"): 0.5, ("run", "update"): 0.5, ("create", "run"): 1.0,
     ("run", "create"): 0.5, ("stop", "update"): 0.5, ("restart", "stop"): 0.5,
@@ -58,19 +58,49 @@ def score(reading: Reading, tool: ToolView, hints: frozenset[str] = frozenset())
     if verb is None:
         return None
     total = verb
-    words = {singular(w) for w in reading.words}
-    matched = {n for n in tool.nouns if any(noun_matches(w, n) for w in words) or n in hints}
-    total += 3.0 * len(matched) - 0.75 * len(tool.nouns - matched)
-    described = (tool.describe_words - tool.nouns) & words
+    weights = _noun_weights(reading)
+    matched: dict[str, float] = {}
+    for noun in tool.nouns:
+        found = [w for word, w in weights.items() if noun_matches(word, noun)]
+        if noun in hints:
+            found.append(3.0)
+        if found:
+            matched[noun] = max(found)
+    total += sum(matched.values()) - 0.75 * len(tool.nouns - set(matched))
+    described = (tool.describe_words - tool.nouns) & set(weights)
     total += min(1.5, 0.5 * len(described - set(VERBS)))
-    total += _fit(reading, tool)
+    total += _fit(reading, tool, named=bool(hints))
     if tool.deprecated:
         total -= 3.0
     why = f"verb {verb:g}" + (f", nouns {'/'.join(sorted(matched))}" if matched else "")
     return Scored(total, tool, why)
 
 
-def _fit(reading: Reading, tool: ToolView) -> float:
+_PREPOSITIONS = frozenset({"on", "in", "for", "of", "to", "from", "with", "by", "about", "into",
+                           "at", "onto"})  # fmt: skip
+
+
+def _noun_weights(reading: Reading) -> dict[str, float]:
+    """Each word's weight as a noun: 3 as the object of the verb ("show the agents"), 1.5 in a
+    phrase after a preposition ("on the DataOne project")."""
+    weights: dict[str, float] = {}
+    tokens = reading.text.tokens
+    for i, tok in enumerate(tokens):
+        if tok.kind != "word":
+            continue
+        weight = 3.0
+        j = i - 1
+        while j >= 0 and j not in reading.action.tokens and tokens[j].kind in ("word", "quoted"):
+            if tokens[j].norm in _PREPOSITIONS:
+                weight = 1.5
+                break
+            j -= 1
+        word = singular(tok.norm)
+        weights[word] = max(weights.get(word, 0.0), weight)
+    return weights
+
+
+def _fit(reading: Reading, tool: ToolView, named: bool = False) -> float:
     """Typed values the request has that the tool has a place for."""
     roles = {p.role for p in tool.params.values()}
     kinds = {t.kind for t in reading.text.tokens}
@@ -93,12 +123,68 @@ def _fit(reading: Reading, tool: ToolView) -> float:
         if find_enum(reading, param, nouns, tool) is not None:
             enums += 1.0
     fit += min(2.0, enums)
-    for param in tool.role("label", "flag", "count", "duration"):
-        if param.role == "label" and set(param.words) & reading.words - {"name", "filter"}:
-            fit += 1.0
-    if tool.kind == "read" and tool.identifier is not None and tool.identifier.required:
-        fit += 0.5 if _names_something(reading) else -1.0
+    tokens = reading.text.tokens
+    for param in tool.params.values():  # an example value the request names ("code generation")
+        for example in param.schema.get("examples") or []:
+            if isinstance(example, str) and len(example) > 3 and (
+                f" {' '.join(words_of(example))} " in f" {reading.text.norm} "
+            ):
+                fit += 2.0
+    for param in tool.role("label"):
+        label = set(param.words) - {"name", "filter"}
+        for i, tok in enumerate(tokens):
+            if singular(tok.norm) in label:
+                fit += 1.0
+                near = [tokens[k] for k in (i - 1, i + 1) if 0 <= k < len(tokens)]
+                if any(t.kind in ("word", "other", "path") and t.norm not in _NOT_VALUE and
+                       t.text[:1].isupper() or t.kind == "path" for t in near):  # fmt: skip
+                    fit += 1.5
+                break
+    one = _one_item(reading, tool)
+    if tool.kind in ("read", "check") and tool.identifier is not None and tool.identifier.required:
+        fit += 1.5 if one or named else 0.5 if _names_something(reading) else -1.0
+    elif tool.kind == "read" and one:
+        fit -= 0.5
+    if one and one_after_to(reading, tool):  # "add branch X to the login bug task"
+        fit += 1.5 if tool.kind == "update" else -2.5 if tool.kind == "create" else 0.0
     return fit
+
+
+def _one_item(reading: Reading, tool: ToolView) -> bool:
+    """Whether the request names one existing item of the tool's: "the login bug task"."""
+    return _item_noun(reading, tool) is not None
+
+
+def _item_noun(reading: Reading, tool: ToolView) -> int | None:
+    tokens = reading.text.tokens
+    for k in noun_tokens(reading, tool):
+        tok = tokens[k]
+        if tok.norm in ("list", "lists", "item", "items") or singular(tok.norm) != tok.norm or (
+            k + 1 < len(tokens) and tokens[k + 1].norm in ("list", "lists")
+        ):
+            continue
+        j = k - 1
+        words = 0
+        while j >= 0 and tokens[j].norm not in ("the", "my", "our", "this", "that"):
+            if tokens[j].kind == "punct" or tokens[j].norm in ("a", "an", "to", "for"):
+                break
+            words += 1
+            j -= 1
+        if j >= 0 and tokens[j].norm in ("the", "my", "our", "this", "that") and words:
+            return k
+    return None
+
+
+def one_after_to(reading: Reading, tool: ToolView) -> bool:
+    """ "... to the login bug task": the item comes after "to"/"from", as a target."""
+    k = _item_noun(reading, tool)
+    if k is None:
+        return False
+    tokens = reading.text.tokens
+    j = k - 1
+    while j >= 0 and tokens[j].norm not in ("the", "my", "our"):
+        j -= 1
+    return j > 0 and tokens[j - 1].norm in ("to", "into", "onto", "from", "on", "for")
 
 
 def _names_something(reading: Reading) -> bool:

@@ -25,7 +25,7 @@ from typing import Any
 from orchestrator.offline._dates import since_until
 from orchestrator.offline._enums import find_enum, find_enum_in, negated
 from orchestrator.offline._read import FILLERS, Reading
-from orchestrator.offline._tokens import singular, stem
+from orchestrator.offline._tokens import singular, stem, words_of
 from orchestrator.offline._tools import VERBS, Param, ToolView, unwrap
 
 __all__ = ["Fill", "fill", "noun_tokens", "trim"]
@@ -39,6 +39,9 @@ _GENERIC = frozenset({"item", "items", "entry", "entries", "one", "thing", "list
 _BOUNDARY = frozenset({"with", "tagged", "tag", "labels", "labelled", "labeled", "due", "called",
                        "named", "titled", "priority", "in", "on", "at", "for", "as"})  # fmt: skip
 _TITLE_MARKERS = ("called", "named", "titled", "entitled", "saying")
+_NOT_VALUE = EDGE | _BOUNDARY | frozenset(VERBS) | frozenset(
+    "have has had does do did is are was were be can will all any which what new".split()
+)
 CLUSTERS = [
     {"todo", "reminder", "to-do", "chore"},
     {"task", "ticket", "issue"},
@@ -49,6 +52,7 @@ CLUSTERS = [
     {"directory", "folder", "dir"},
     {"entity", "node", "memory", "graph", "knowledge"},
     {"agent", "bot"},
+    {"available", "usable", "use"},
 ]
 _CLUSTER = {word: frozenset(group) for group in CLUSTERS for word in group}
 
@@ -115,11 +119,18 @@ def trim(reading: Reading, indices: Iterable[int]) -> list[int]:
         else:
             runs.append([i])
     kept = [i for run in runs if not all(edge(i) for i in run) for i in run]
+    last = len(tokens) - 1
     while kept and edge(kept[0]):
         kept.pop(0)
-    while kept and edge(kept[-1]):
+    while kept and edge(kept[-1]) and (
+        kept[-1] < last or tokens[kept[-1]].kind == "punct" or tokens[kept[-1]].norm in _TAIL
+    ):  # a preposition the request ends with stays: "... cannot sign in"
         kept.pop()
     return kept
+
+
+_TAIL = frozenset({"please", "pls", "plz", "thanks", "thx", "now", "too", "asap", "the", "a",
+                   "an", "and", "to", "for", "with", "of", "my"})  # fmt: skip
 
 
 _TAG_WORDS = {"tagged": "tag", "tag": "tag", "tags": "tag", "labelled": "label", "labeled":
@@ -218,11 +229,13 @@ def _typed(reading: Reading, f: Fill, tool: ToolView) -> None:
             if param.name in f.args or param.type not in ("string", None):
                 continue
             pattern = param.schema.get("pattern")
-            if pattern and re.fullmatch(pattern, tok.text):
-                f.set(param, tok.text, [i], tok.text)
-                break
-            if param.role == "id" and _id_fits(tok, param, tool):
-                f.set(param, tok.text, [i], tok.text)
+            fits = (pattern and re.fullmatch(pattern, tok.text)) or (
+                param.role == "id" and _id_fits(tok, param, tool))  # fmt: skip
+            if fits:
+                span = [i]
+                if i and singular(tokens[i - 1].norm) in set(param.words) | tool.nouns:
+                    span.insert(0, i - 1)  # "commit <sha>", "task <uuid>"
+                f.set(param, tok.text, span, tok.text)
                 break
     paths = [i for i in reading.kinds("path") if i not in f.used]
     many = tool.role("paths")
@@ -279,9 +292,26 @@ def _date_value(param: Param, when: Any) -> str:
     return str(when.day().isoformat())
 
 
+def _examples(reading: Reading, f: Fill, tool: ToolView) -> None:
+    """A value the schema gives as an example, named in words ("code generation")."""
+    for param in tool.role("label", "query", "person"):
+        if param.name in f.args:
+            continue
+        for example in param.schema.get("examples") or []:
+            if not isinstance(example, str) or len(example) < 4:
+                continue
+            parts = words_of(example)
+            for i in range(len(reading.text.tokens) - len(parts) + 1):
+                span = list(range(i, i + len(parts)))
+                if not f.used & set(span) and [reading.text.tokens[k].norm for k in span] == parts:
+                    f.set(param, example, span, reading.text.slice(span))
+                    break
+
+
 def _labels(reading: Reading, f: Fill, tool: ToolView, known: dict[str, list[str]]) -> None:
     """ "on branch X", "in project X", "the Website project", "as analyst", "of type person"."""
     tokens = reading.text.tokens
+    _examples(reading, f, tool)
     for param in tool.role("label", "person", "place"):
         if param.name in f.args:
             continue
@@ -293,11 +323,11 @@ def _labels(reading: Reading, f: Fill, tool: ToolView, known: dict[str, list[str
             while j < len(tokens) and tokens[j].norm in (":", "=", "is", "named", "called"):
                 j += 1
             before = i - 1
-            if j < len(tokens) and j not in f.used and tokens[j].norm not in EDGE | _BOUNDARY:
+            if j < len(tokens) and j not in f.used and tokens[j].norm not in _NOT_VALUE:
                 if tokens[j].kind in ("word", "other", "path", "ident", "number", "quoted"):
                     f.set(param, tokens[j].inner, range(i, j + 1), f"{tok.text} {tokens[j].text}")
                     break
-            if before >= 0 and before not in f.used and tokens[before].norm not in EDGE:
+            if before >= 0 and before not in f.used and tokens[before].norm not in _NOT_VALUE:
                 if tokens[before].kind in ("word", "other", "quoted") and (
                     before == 0 or tokens[before - 1].norm in ("the", "my", "a", "an", "in",
                                                                "on", "to", "for", "into")
@@ -594,6 +624,10 @@ def _rest(reading: Reading, f: Fill, tool: ToolView) -> None:
     if kind == "read":
         free = _after_for(reading, free)
     kept = trim(reading, free)
+    pattern = param.schema.get("pattern")
+    if pattern and kept and re.search(pattern, "a b") is None:  # a name: one word that fits
+        fits = [i for i in kept if re.search(pattern, tokens[i].inner)]
+        kept = fits[:1]
     if kept:
         f.set(param, text_of(reading, kept), kept, reading.text.slice(kept))
 

@@ -27,6 +27,8 @@ def items_of(payload: Any) -> list[dict[str, Any]] | None:
     if isinstance(payload, list) and not payload:
         return []
     if isinstance(payload, dict):
+        if _own_id(payload):  # one item (its empty lists are not a listing)
+            return None
         for value in payload.values():
             if isinstance(value, list) and all(isinstance(i, dict) for i in value):
                 return value
@@ -36,6 +38,14 @@ def items_of(payload: Any) -> list[dict[str, Any]] | None:
                 if found:
                     return found
     return None
+
+
+def _own_id(item: dict[str, Any]) -> bool:
+    return any(
+        isinstance(v, str) and (k.lower() in ("id", "uid", "uuid") or k.lower().endswith(("_id",
+                                                                                           "_ref")))
+        for k, v in item.items()
+    )  # fmt: skip
 
 
 def item_title(item: dict[str, Any]) -> str:

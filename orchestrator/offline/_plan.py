@@ -21,6 +21,7 @@ from orchestrator.offline._choose import Scored, rank, rivals
 from orchestrator.offline._fill import Fill, fill, noun_matches, noun_tokens
 from orchestrator.offline._items import find_items, item_id, item_name, item_title, items_of, names_in
 from orchestrator.offline._read import Action, Reading
+from orchestrator.offline._tokens import singular
 from orchestrator.offline._tools import VERBS, Param, ToolView
 
 if TYPE_CHECKING:
@@ -70,7 +71,8 @@ class Planner:
         if reading.action.colon:
             reading.action = _addressed(reading.action, tools)
         self.index = {t.name: i for i, t in enumerate(tools)}
-        self.ranked: list[Scored] = rank(reading, tools, self._hints())
+        self.mentioned = _mention_index(reading)
+        self.ranked: list[Scored] = rank(reading, tools, {**self._hints(), **self._named()})
         self.plans: list[Plan] = []
 
     # -- listings ----------------------------------------------------------------------------
@@ -84,11 +86,11 @@ class Planner:
             shared = {n for n in other.nouns if any(noun_matches(m, n) for m in nouns)}
             if not shared:
                 continue
-            score = 3.0 * len(shared) - 1.0 * len(other.nouns - shared)
+            lists = any(noun_matches(m, other.item_noun) for m in nouns)
+            score = (5.0 if lists else 0.0) + 1.0 * len(shared)
             score += min(3.0, len((tool.describe_words & other.describe_words) - nouns))
-            score -= min(3.0, 0.3 * abs(self.index[tool.name] - self.index[other.name]))
-            server = tool.name.partition("__")[0] if "__" in tool.name else None
-            if server and other.name.startswith(server + "__"):
+            score -= 0.3 * abs(self.index[tool.name] - self.index[other.name])
+            if tool.server and tool.server == other.server:
                 score += 10
             found.append((score, other))
         found.sort(key=lambda s: -s[0])
@@ -116,6 +118,45 @@ class Planner:
             else:
                 known[param.name] = names_in(items)
         return known, needs
+
+    def _key_listers(self, tool: ToolView) -> list[tuple[Param, ToolView]]:
+        out = []
+        for param in tool.params.values():
+            if param.role in ("key", "keys"):
+                nouns = frozenset(w for w in param.words if w not in ("name", "id"))
+                listers = self.listers(tool, nouns or tool.nouns)
+                if listers:
+                    out.append((param, listers[0]))
+        return out
+
+    def _named(self) -> dict[str, frozenset[str]]:
+        """Tools whose items the request names ("ask claude ...": claude is a listed agent)."""
+        hints = {}
+        for tool in self.tools:
+            for param, lister in self._key_listers(tool):
+                items = self._listed(lister)
+                if items and any(self._mentions(n) for n in names_in(items)):
+                    hints[tool.name] = frozenset(w for w in param.words if w != "name")
+        return hints
+
+    def _mentions(self, name: str) -> bool:
+        low = name.lower()
+        return low in self.mentioned or (" " in low and f" {low} " in f" {self.reading.text.norm} ")
+
+    def _discover(self) -> list[ToolView]:
+        """Listings to make first, so that names in the request can be told apart: the items of
+        tools that take a name ("restart test-runner") and could be meant."""
+        if not self.ranked or not _maybe_name(self.reading):
+            return []
+        top = self.ranked[0].score
+        needs: list[ToolView] = []
+        for scored in self.ranked:
+            if scored.score < top - 3.0 or scored.tool.kind == "create":
+                continue
+            for param, lister in self._key_listers(scored.tool):
+                if param.required and self._listed(lister) is None and lister not in needs:
+                    needs.append(lister)
+        return needs
 
     def _hints(self) -> dict[str, frozenset[str]]:
         """Nouns a request names without saying them: "it" is the item just made or shown."""
@@ -154,8 +195,9 @@ class Planner:
     def _resolve(self, plan: Plan, ident: Param, needs: list[ToolView]) -> None:
         f, tool = plan.fill, plan.tool
         noun = noun_of(tool)
-        if len([i for i in noun_tokens(self.reading, tool)
-                if self.reading.text.tokens[i].norm not in ("list", "lists")]) > 1:  # fmt: skip
+        said = [singular(self.reading.text.tokens[i].norm) for i in noun_tokens(self.reading, tool)
+                if self.reading.text.tokens[i].norm not in ("list", "lists")]  # fmt: skip
+        if len(said) != len(set(said)):  # "delete the dentist todo and the plants todo"
             plan.state, plan.problem = "bulk", f"I can act on one {noun} at a time; say which one."
             return
         if self.reading.pronoun and not f.reference:
@@ -257,8 +299,9 @@ class Planner:
         return plan
 
     def _done(self, tool: ToolView, args: dict[str, Any]) -> Call | None:
-        same = [c for c in self.calls if c.name == tool.name and c.done]
-        return next((c for c in same if c.arguments == args), same[-1] if same else None)
+        return next(
+            (c for c in self.calls if c.name == tool.name and c.done and c.arguments == args), None
+        )
 
     # -- the decision ------------------------------------------------------------------------
     def next(self) -> Plan | str | list[tuple[str, dict[str, Any]]]:
@@ -268,6 +311,9 @@ class Planner:
         if reading.action.kind is None and not reading.action.question:
             return unsure(request, understood, ["an action (add, list, change, delete, …)"],
                           [s.tool for s in self.ranked] or self.tools)  # fmt: skip
+        discover = self._discover()
+        if discover:
+            return [(lister.name, lister_args(lister)) for lister in discover]
         if not self.ranked or self.ranked[0].score < _MIN_SCORE:
             return unsure(request, understood, [], [s.tool for s in self.ranked] or self.tools)
         self.plans = [self.plan(s) for s in rivals(self.ranked)[:4]]
@@ -351,6 +397,38 @@ class Planner:
                 more = f"; ask for up to {top}" if top and top > limit else ""
                 return f"Only the first {limit} are shown{more}."
         return ""
+
+
+def _mention_index(reading: Reading) -> frozenset[str]:
+    out = set()
+    for tok in reading.text.tokens:
+        if tok.kind in ("word", "other", "ident", "quoted", "number"):
+            out.add(tok.inner.lower().removesuffix("'s").removesuffix("’s"))
+            out.add(tok.norm)
+    return frozenset(out)
+
+
+def _maybe_name(reading: Reading) -> bool:
+    """Whether a word of the request could be an item's name: not a word the router reads."""
+    from orchestrator.offline._tokens import COMMON
+
+    for i, tok in enumerate(reading.text.tokens):
+        if i in reading.action.tokens or tok.kind not in ("word", "other", "ident"):
+            continue
+        if tok.norm in COMMON or tok.norm in VERBS or tok.norm in _PLAIN_WORDS or (
+            tok.norm in reading.vocabulary
+        ):
+            continue
+        return True
+    return False
+
+
+_PLAIN_WORDS = frozenset(
+    """a an the my me i to of for on in at by with and or is are be it its this that these those
+    please can could would you your we our us do does did what whats which how any all as from
+    into about there their them some just now also so up out one each if not no new yes ok
+    have has had was were will am im use using doing going get got tell about""".split()  # noqa: SIM905
+)
 
 
 def _addressed(action: Action, tools: list[ToolView]) -> Action:

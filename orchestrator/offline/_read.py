@@ -28,6 +28,7 @@ _POLITE = re.compile(
 )
 _PHRASAL = {
     ("get", "rid"): ("delete", "rid"),
+    ("tell", "me"): ("read", "show"),
     ("call", "off"): ("stop", "cancel"),
     ("spin", "up"): ("create", "create"),
     ("set", "up"): ("create", "setup"),
@@ -52,6 +53,7 @@ _DECLARE = {  # "I finished ...", "I spent ...", "I need to ..."
 }  # fmt: skip
 _DONE_TAIL = re.compile(r"\b(?:is|are|was|has been|got) (?:done|finished|complete|completed)\b")
 _PRONOUNS = frozenset({"it", "that", "this", "them", "those"})
+_ABOUT = frozenset({"details", "detail", "info", "status", "contents", "history", "log", "logs"})
 _NOTICE = frozenset({"urgent", "important", "asap", "fyi", "ps"})
 _ALL = frozenset({"all", "every", "everything", "each"})
 
@@ -78,6 +80,7 @@ class Reading:
     pronoun: bool = False  # "make it high priority": an earlier item
     everything: bool = False  # "delete all my todos"
     words: frozenset[str] = field(default_factory=frozenset)  # normalized words, for matching
+    vocabulary: frozenset[str] = frozenset()  # the tools' words
 
     def kinds(self, *kinds: str) -> list[int]:
         return [i for i, t in enumerate(self.text.tokens) if t.kind in kinds]
@@ -125,6 +128,8 @@ def _action(text: Text) -> tuple[Action, frozenset[int]]:
         if first != "set" or nxt in _PRONOUNS or " to " in f" {joined} " or "as" in words:
             return Action(first, "update", VERBS["update"][1], (i,)), frozenset(lead)
     found = _verb(first, nxt)
+    if found and first == "open" and nxt in ("a", "an", "new"):  # "open a ticket"
+        found = ("create", "create")
     if found:
         kind, verb = found
         span = (i, i + 1) if (first, nxt) in _PHRASAL else (i,)
@@ -133,7 +138,7 @@ def _action(text: Text) -> tuple[Action, frozenset[int]]:
         if verb in ("remind", "remember") and nxt == "me":
             span = (i, i + 1, i + 2) if i + 2 < len(words) and words[i + 2] == "to" else (i, i + 1)
         return Action(verb, kind, VERBS[verb][1], span), frozenset(lead)
-    if first in _QUESTION or joined.rstrip().endswith("?"):
+    if first in _QUESTION or first in _ABOUT or joined.rstrip().endswith("?"):
         if first == "show":
             return Action("show", "read", VERBS["show"][1], (i,), True), frozenset(lead)
         return Action(first, None, None, (i,) if first in _QUESTION else (), True), frozenset(lead)
@@ -161,7 +166,7 @@ def read(text: str, vocabulary: frozenset[str] = frozenset(), now: datetime | No
     now = now or local_now()
     tokens = tokenize(text, vocabulary)
     action, lead = _action(tokens)
-    reading = Reading(tokens, now, action, lead=lead)
+    reading = Reading(tokens, now, action, lead=lead, vocabulary=vocabulary)
     reading.words = frozenset(t.norm for t in tokens.tokens if t.kind != "punct")
     reading.action = _retarget(action, reading.words)
     when = find_when(tokens.norm, now)

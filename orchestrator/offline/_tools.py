@@ -47,7 +47,7 @@ _GROUPS: list[tuple[Kind, str]] = [
     ("update", "prioritize prioritise bump"),
     ("delete", "delete remove erase destroy drop purge discard trash shred forget rid wipe"),
     ("run", "start begin launch kick resume"),
-    ("run", "execute run perform"),
+    ("run", "execute run perform use"),
     ("run", "ask tell have prompt consult"),
     ("run", "send give dispatch"),
     ("stop", "stop cancel abort interrupt halt kill terminate"),
@@ -223,11 +223,14 @@ class ToolView:
     read_only: bool = False
     destructive: bool = False
     describe_words: frozenset[str] = frozenset()
+    server: str = ""  # the server's name when known (a `server__tool` name, or given)
+    item_noun: str = ""  # what a listing lists: the plural word of its name (`list_agent_projects`)
 
     @classmethod
     def of(cls, name: str, description: str, schema: dict[str, Any], *, read_only: bool = False,
-           destructive: bool = False) -> ToolView:  # fmt: skip
-        server, _, base = name.rpartition("__")
+           destructive: bool = False, server: str = "") -> ToolView:  # fmt: skip
+        prefix, _, base = name.rpartition("__")
+        server = server or prefix
         parts = words_of(base)
         verbs = [p for p in parts if p in VERBS]
         verb = next((v for v in verbs if v not in _DUAL), verbs[0] if verbs else None)
@@ -244,10 +247,14 @@ class ToolView:
             for p in parts
             if p != verb and (p not in VERBS or p in _DUAL) and p not in _STOP
         }
-        nouns |= {singular(w) for w in words_of(server)} if server else set()
+        nouns |= {singular(w) for w in words_of(prefix)} if prefix else set()
         if not nouns:  # `search`: the first noun-looking words of the description
             nouns = {singular(w) for w in described[1:4] if w not in _STOP and w not in VERBS
                      and len(w) > 3 and not w.endswith(("ed", "ly"))}  # fmt: skip
+        plurals = [p for p in parts if p != verb and p.endswith("s") and not p.endswith("ss")
+                   and p not in _STOP]  # fmt: skip
+        named = [p for p in parts if p != verb and p not in _STOP and p not in VERBS]
+        item_noun = singular(plurals[-1]) if plurals else singular(named[-1]) if named else ""
         creates = kind == "create"
         props = schema.get("properties") or {}
         required = set(schema.get("required") or ())
@@ -262,7 +269,7 @@ class ToolView:
             singular(w) for w in described if w not in _STOP and len(w) > 2
         )  # fmt: skip
         return cls(name, description, verb, kind, frozenset(nouns), params, read_only,
-                   destructive, desc_words)  # fmt: skip
+                   destructive, desc_words, server, item_noun)  # fmt: skip
 
     @property
     def required(self) -> list[Param]:

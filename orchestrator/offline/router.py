@@ -100,7 +100,8 @@ class OfflineRouter:
         view = self._cache.get(key)
         if view is None:
             view = ToolView.of(tool.name, tool.description, tool.input_schema,
-                               read_only=tool.read_only, destructive=tool.destructive)  # fmt: skip
+                               read_only=tool.read_only, destructive=tool.destructive,
+                               server=str(getattr(tool, "server", "") or ""))  # fmt: skip
             if len(self._cache) > 2048:
                 self._cache.clear()
             self._cache[key] = view
@@ -123,7 +124,7 @@ def _vocabulary(tools: list[ToolView]) -> frozenset[str]:
         words.update(w for w in words_of(tool.name) if len(w) > 3)
         for param in tool.params.values():
             words.update(w for w in words_of(param.name) if len(w) > 3)
-            words.update(str(v).lower() for v in param.enum if isinstance(v, str) and v.isalpha())
+            words.update(w for v in param.enum if isinstance(v, str) for w in words_of(v))
     return frozenset(words)
 
 

@@ -148,7 +148,11 @@ class Evaluation:
         answer = ""
         for text in case.say:
             request = resolve(text, bound, clock)
-            result = await session.ask(request)
+            try:
+                result = await session.ask(request)
+            except Exception as exc:  # the router failed: the case is wrong, the run goes on
+                answer = f"(the request failed: {type(exc).__name__}: {exc})"
+                break
             calls.extend(result.tool_calls)
             answer = result.text
         routing = sum(self.router.turns)
