@@ -17,7 +17,7 @@ from orchestrator.offline._dates import humanize
 from orchestrator.offline._items import item_id, item_title, items_of
 from orchestrator.offline._tools import Param, ToolView
 
-__all__ = ["LLM_HINT", "describe_result", "example", "noun_of", "past", "unsure"]
+__all__ = ["LLM_HINT", "describe_result", "example", "noun_of", "past", "plural_of", "unsure"]
 
 LLM_HINT = (
     "For free-form requests, configure an LLM provider (set GEMINI_API_KEY, "
@@ -36,6 +36,14 @@ def noun_of(tool: ToolView) -> str:
         if part.rstrip("s") in tool.nouns or part in tool.nouns:
             return part.rstrip("s") if part.endswith("s") and not part.endswith("ss") else part
     return sorted(tool.nouns)[0] if tool.nouns else "item"
+
+
+def plural_of(noun: str) -> str:
+    if noun.endswith("s"):
+        return noun
+    if noun.endswith("y") and noun[-2:-1] not in "aeiou":
+        return noun[:-1] + "ies"
+    return noun + "s"
 
 
 def past(tool: ToolView) -> str:
@@ -157,7 +165,7 @@ def _read(tool: ToolView, noun: str, args: dict[str, Any], payload: Any, left_ou
             target = inner if inner is not None and len(payload) == 1 else payload
             return f"{noun.capitalize()}: {describe_item(target, full=True)}"
         return f"{tool.name}{suffix}: {payload}"
-    plural = noun if noun.endswith("s") else noun + "s"
+    plural = plural_of(noun)
     if not items:
         return f"No {plural} found{suffix}." + (f" {left_out}" if left_out else "")
     head = f"{len(items)} {noun if len(items) == 1 else plural}{suffix}:"
@@ -179,7 +187,7 @@ def example(tool: ToolView) -> str:
     if tool.kind == "create":
         parts.append(f"a {noun}")
     elif tool.kind == "read" and not tool.is_get:
-        parts.append(f"{noun}s" if not noun.endswith("s") else noun)
+        parts.append(plural_of(noun))
     elif ident is not None and ident.role == "key":
         parts.append(f"<{ident.words[0] if ident.words else 'name'}>")
     else:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from orchestrator.offline._enums import find_enum
-from orchestrator.offline._fill import _NOT_VALUE, noun_matches, noun_tokens
+from orchestrator.offline._fill import _NOT_VALUE, noun_strength, noun_tokens
 from orchestrator.offline._read import Reading
 from orchestrator.offline._tokens import singular, words_of
 from orchestrator.offline._tools import VERBS, ToolView
@@ -61,12 +61,15 @@ def score(reading: Reading, tool: ToolView, hints: frozenset[str] = frozenset())
     weights = _noun_weights(reading)
     matched: dict[str, float] = {}
     for noun in tool.nouns:
-        found = [w for word, w in weights.items() if noun_matches(word, noun)]
+        found = [w * noun_strength(word, noun) for word, w in weights.items()
+                 if noun_strength(word, noun)]  # fmt: skip
         if noun in hints:
             found.append(3.0)
         if found:
             matched[noun] = max(found)
     total += sum(matched.values()) - 0.75 * len(tool.nouns - set(matched))
+    if tool.verb and tool.verb != reading.action.verb and tool.verb in weights:
+        total += 1.5  # "a time report": the tool's own verb, said as a noun
     described = (tool.describe_words - tool.nouns) & set(weights)
     total += min(1.5, 0.5 * len(described - set(VERBS)))
     total += _fit(reading, tool, named=bool(hints))

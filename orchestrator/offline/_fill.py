@@ -33,7 +33,7 @@ __all__ = ["Fill", "fill", "noun_tokens", "trim"]
 EDGE = frozenset(
     """to that for about called named titled the a an and with on in at of by please pls plz me
     it its is as due from so then this my our your into onto up down new also just now thanks
-    thank thx named: task: note: which who should must will would can could""".split()  # noqa: SIM905
+    thank thx named: task: note: which who should must will would can could later soon""".split()  # noqa: SIM905
 ) | FILLERS
 _GENERIC = frozenset({"item", "items", "entry", "entries", "one", "thing", "list", "record"})
 _BOUNDARY = frozenset({"with", "tagged", "tag", "labels", "labelled", "labeled", "due", "called",
@@ -43,11 +43,11 @@ _NOT_VALUE = EDGE | _BOUNDARY | frozenset(VERBS) | frozenset(
     "have has had does do did is are was were be can will all any which what new".split()
 )
 CLUSTERS = [
-    {"todo", "reminder", "to-do", "chore"},
+    {"todo", "reminder", "remind", "to-do", "chore"},
     {"task", "ticket", "issue"},
     {"bookmark", "link", "url", "page", "site", "website"},
     {"meeting", "event", "appointment", "standup", "calendar"},
-    {"entry", "time", "timer"},
+    {"entry", "time", "timer", "clock"},
     {"file", "document", "doc"},
     {"directory", "folder", "dir"},
     {"entity", "node", "memory", "graph", "knowledge"},
@@ -59,8 +59,15 @@ _CLUSTER = {word: frozenset(group) for group in CLUSTERS for word in group}
 
 def noun_matches(word: str, noun: str) -> bool:
     """Whether a request word names a tool noun: the same word, or one of its cluster."""
+    return noun_strength(word, noun) > 0
+
+
+def noun_strength(word: str, noun: str) -> float:
+    """1 for the tool's own noun, 0.7 for a word of its cluster ("reminder" for todo), else 0."""
     word = singular(word)
-    return word == noun or noun in _CLUSTER.get(word, ())
+    if word == noun:
+        return 1.0
+    return 0.7 if noun in _CLUSTER.get(word, ()) else 0.0
 
 
 @dataclass
@@ -286,8 +293,10 @@ def _date_value(param: Param, when: Any) -> str:
     fmt = param.schema.get("format")
     if fmt == "date-time" or (param.role == "moment" and fmt != "date"):
         return str(when.iso())
-    hints = " ".join(str(e) for e in param.schema.get("examples", [])) + " " + param.describe
-    if when.label and re.search(rf"\b{re.escape(when.label)}\b", hints):
+    examples = [str(e) for e in param.schema.get("examples", [])]
+    if when.label and (when.label in examples or re.search(
+        rf"['\"]{re.escape(when.label)}['\"]", param.describe
+    )):  # the schema takes "today" as a value
         return str(when.label)
     return str(when.day().isoformat())
 
@@ -312,6 +321,9 @@ def _labels(reading: Reading, f: Fill, tool: ToolView, known: dict[str, list[str
     """ "on branch X", "in project X", "the Website project", "as analyst", "of type person"."""
     tokens = reading.text.tokens
     _examples(reading, f, tool)
+    for param in tool.role("people"):
+        if param.name not in f.args:
+            _with_people(reading, f, param)
     for param in tool.role("label", "person", "place"):
         if param.name in f.args:
             continue
@@ -351,6 +363,29 @@ def _labels(reading: Reading, f: Fill, tool: ToolView, known: dict[str, list[str
             _with_people(reading, f, param)
         if param.role == "place" and param.name not in f.args:
             _place(reading, f, param)
+    _loose_label(reading, f, tool)
+
+
+def _loose_label(reading: Reading, f: Fill, tool: ToolView) -> None:
+    """ "start a timer on Acme": a label the tool needs, named after a preposition without its
+    label word, when the name stands out (capitalized, or the request is all capitals)."""
+    labels = [p for p in tool.role("label") if p.name not in f.args]
+    if not labels or (len(labels) > 1 and not any(p.required for p in labels)):
+        return
+    if tool.kind not in ("create", "run", "read") and not any(p.required for p in labels):
+        return  # "rename X to Asyncio reference": a target, not a label
+    param = next((p for p in labels if p.required), labels[0])
+    tokens = reading.text.tokens
+    shouting = reading.text.original.isupper()
+    for i, tok in enumerate(tokens[:-1]):
+        nxt = tokens[i + 1]
+        if tok.norm not in ("on", "for", "in", "to", "at", "into") or i in f.used or i + 1 in f.used:
+            continue
+        if nxt.kind in ("word", "other") and nxt.norm not in _NOT_VALUE and (
+            nxt.text[:1].isupper() or shouting
+        ) and not any(noun_matches(nxt.norm, n) for n in tool.nouns):
+            f.set(param, nxt.text, (i, i + 1), f"{tok.text} {nxt.text}")
+            return
 
 
 def _with_people(reading: Reading, f: Fill, param: Param) -> None:
@@ -469,8 +504,8 @@ def _marked(reading: Reading, f: Fill, tool: ToolView) -> None:
             while j < len(tokens) and tokens[j].norm in (":", "=", "is", "of"):
                 j += 1
             phrase = _phrase_after(reading, f, j, frozenset({"with", "tagged", "labels"}))
-            if phrase and (tokens[i + 1].norm == ":" or (i and tokens[i - 1].norm == "with")
-                           or tokens[phrase[0]].kind == "quoted"):  # fmt: skip
+            if phrase and (tokens[i + 1].norm == ":" or (i and tokens[i - 1].norm in (
+                "with", ",", "and")) or tokens[phrase[0]].kind == "quoted"):  # fmt: skip
                 start = i - 1 if i and tokens[i - 1].norm in ("with", "the", "and") else i
                 f.set(param, text_of(reading, phrase), range(start, phrase[-1] + 1),
                       reading.text.slice(range(start, phrase[-1] + 1)))  # fmt: skip
@@ -611,6 +646,7 @@ def _rest(reading: Reading, f: Fill, tool: ToolView) -> None:
         f.reference_tokens = kept
         f.used.update(kept)
         return
+    free = _without_verbs(reading, free)
     texts = [p for p in tool.role("title", "body", "query") if p.name not in f.args]
     if kind == "run" and acts_on_item:
         texts = [p for p in texts if p.role == "body"]
@@ -619,11 +655,19 @@ def _rest(reading: Reading, f: Fill, tool: ToolView) -> None:
     param = next((p for p in texts if p.required), texts[0])
     if kind == "read" and param.role != "query":
         return
-    if kind == "create" and not param.required and param.role != "title":
+    if kind == "create" and not param.required and param.role != "title" and tool.role("title"):
         return
     if kind == "read":
-        free = _after_for(reading, free)
+        free = [i for i in _after_for(reading, free) if tokens[i].norm not in _QUANTIFIERS]
+        searching = reading.action.group == VERBS["search"][1]
+        if not searching and not any(tokens[i].norm in _MARKERS for i in _free(reading, f)):
+            return
     kept = trim(reading, free)
+    if kept and tokens[kept[0]].kind == "quoted" and param.role == "title":
+        kept = kept[:1]  # "Schedule 'Design critique' with ...": the quotes say where it ends
+    if not kept and kind == "create" and param.role == "title" and param.required:
+        kept = [i for i in noun_tokens(reading, tool) if not any(  # "schedule a standup"
+            noun_strength(tokens[i].norm, n) == 1.0 for n in tool.nouns)][:1]
     pattern = param.schema.get("pattern")
     if pattern and kept and re.search(pattern, "a b") is None:  # a name: one word that fits
         fits = [i for i in kept if re.search(pattern, tokens[i].inner)]
@@ -632,13 +676,29 @@ def _rest(reading: Reading, f: Fill, tool: ToolView) -> None:
         f.set(param, text_of(reading, kept), kept, reading.text.slice(kept))
 
 
+def _without_verbs(reading: Reading, free: list[int]) -> list[int]:
+    """Without a verb that goes with the action ("start tracking time", "go ahead and add")."""
+    tokens = reading.text.tokens
+    out = list(free)
+    while out and tokens[out[0]].kind == "word" and tokens[out[0]].norm.endswith("ing") and (
+        stem(tokens[out[0]].norm) in _VERB_STEMS
+    ) and out[0] - 1 in reading.action.tokens:  # fmt: skip
+        out.pop(0)
+    return out
+
+
+_VERB_STEMS = frozenset(stem(v) for v in VERBS)
 _REF_SKIP = frozenset({"as", "status", "priority", "from", "off", "my", "all"})
+
+
+_QUANTIFIERS = frozenset({"all", "every", "everything", "any", "anything", "some", "my"})
+_MARKERS = ("for", "about", "matching", "containing", "mentioning")
 
 
 def _after_for(reading: Reading, free: list[int]) -> list[int]:
     """A search's words: after "for"/"about"/"matching" when there is one."""
     tokens = reading.text.tokens
-    for marker in ("for", "about", "matching", "containing", "mentioning"):
+    for marker in _MARKERS:
         at = [i for i in free if tokens[i].norm == marker]
         if at:
             return [i for i in free if i > at[0]]

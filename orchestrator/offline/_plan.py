@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from orchestrator.offline._answer import noun_of, unsure
+from orchestrator.offline._answer import noun_of, plural_of, unsure
 from orchestrator.offline._check import merge_lists, problems, unchanged
 from orchestrator.offline._choose import Scored, rank, rivals
 from orchestrator.offline._fill import Fill, fill, noun_matches, noun_tokens
@@ -316,7 +316,12 @@ class Planner:
             return [(lister.name, lister_args(lister)) for lister in discover]
         if not self.ranked or self.ranked[0].score < _MIN_SCORE:
             return unsure(request, understood, [], [s.tool for s in self.ranked] or self.tools)
-        self.plans = [self.plan(s) for s in rivals(self.ranked)[:4]]
+        close = rivals(self.ranked)[:4]
+        if close and self._unnamed(close[0].tool):  # "delete passport": which kind of thing?
+            top = close[0].score
+            close += [s for s in self.ranked if s not in close and s.score >= top - 2.5
+                      and s.tool.kind == close[0].tool.kind][:4]  # fmt: skip
+        self.plans = [self.plan(s) for s in close]
         waiting = [p for p in self.plans if p.state == "list"]
         if waiting:
             calls: list[tuple[str, dict[str, Any]]] = []
@@ -348,6 +353,12 @@ class Planner:
             return unsure(request, understood, [f"{plan.tool.name}: {what}"], [plan.tool])
         return plan.problem
 
+    def _unnamed(self, tool: ToolView) -> bool:
+        """A request that acts on an item without saying what kind ("delete passport")."""
+        if tool.kind in ("read", "create", "run") or not tool.identifier:
+            return False
+        return not noun_tokens(self.reading, tool) and not self._named().get(tool.name)
+
     def _understood(self) -> list[str]:
         action = self.reading.action
         out = [f"action {action.kind or 'question'}" + (f" (“{action.verb}”)" if action.verb else "")]
@@ -368,7 +379,7 @@ class Planner:
         if items is None:
             return ""
         noun = noun_of(tool)
-        plural = noun + "s"
+        plural = plural_of(noun)
         for param in tool.role("enum"):
             default = param.schema.get("default")
             every = next((v for v in param.enum if str(v).lower() in _ALL_VALUES), None)

@@ -29,6 +29,7 @@ _POLITE = re.compile(
 _PHRASAL = {
     ("get", "rid"): ("delete", "rid"),
     ("tell", "me"): ("read", "show"),
+    ("give", "me"): ("read", "show"),
     ("call", "off"): ("stop", "cancel"),
     ("spin", "up"): ("create", "create"),
     ("set", "up"): ("create", "setup"),
@@ -118,7 +119,10 @@ def _action(text: Text) -> tuple[Action, frozenset[int]]:
         j = i + 1
         while j < len(words) and words[j] in ("just", "already", "have", "had", "ve", "finally"):
             j += 1
-        if j < len(words) and words[j] in _DECLARE:
+        if j + 2 < len(words) and words[j + 1] == "," and words[j + 2] in VERBS:
+            i, first, nxt = j + 2, words[j + 2], words[j + 3] if j + 3 < len(words) else ""
+            lead.update(range(0, i))  # "i'm done, stop my timer": the order after the comma
+        elif j < len(words) and words[j] in _DECLARE:
             kind, verb = _DECLARE[words[j]]
             span = [i, j] + ([j + 1] if j + 1 < len(words) and words[j + 1] == "to" else [])
             return Action(verb, kind, VERBS[verb][1], tuple(span)), frozenset(lead)
@@ -151,6 +155,8 @@ def _action(text: Text) -> tuple[Action, frozenset[int]]:
         if found and tokens[j].kind == "word" and j > i and words[j - 1] in (":", ",", "to", "-"):
             kind, verb = found
             return Action(verb, kind, VERBS[verb][1], (j,)), frozenset(lead)
+    if any(VERBS.get(w, ("", 0))[0] == "read" for w in words[i:]):  # "time report for ..."
+        return Action("", None, None, (), True), frozenset(lead)
     return Action("", None, None), frozenset(lead)
 
 

@@ -160,9 +160,25 @@ COMMON = frozenset(
 )
 
 
+# Everyday words that are never corrected, though one edit from a word above ("about" is not
+# "abort", "news" is not "new").
+ENGLISH = frozenset(
+    """about above after again against also always another around away back because been
+    before being below between both came come could does doing down during each even ever
+    every from further going good great have having here into just know last left like
+    long look made many more most much must need never next nice once only other over
+    same shall should since some still such sure than that their them then there these
+    they thing think this those though through time together under until upon very want
+    well were what when where which while whole will with within without would your
+    yours news lost shop sent post test fast past list less best rest ready state their
+    abort about board bored store story notes nodes tests texts""".split()  # noqa: SIM905
+)
+
+
 def correct(word: str, vocabulary: frozenset[str] = frozenset()) -> str:
     """`word`, or the known word one edit away from it (same first letter, 4+ letters)."""
-    if len(word) < 4 or not word.isalpha() or word in COMMON or word in vocabulary:
+    if (len(word) < 4 or not word.isalpha() or word in COMMON or word in vocabulary
+            or word in ENGLISH):  # fmt: skip
         return word
     return _nearest(word, vocabulary) or word
 
@@ -170,7 +186,8 @@ def correct(word: str, vocabulary: frozenset[str] = frozenset()) -> str:
 @lru_cache(maxsize=4096)
 def _nearest(word: str, vocabulary: frozenset[str]) -> str | None:
     for known in sorted(COMMON | vocabulary):
-        if known[0] == word[0] and abs(len(known) - len(word)) <= 1 and _one_edit(word, known):
+        if (known[0] == word[0] and len(known) >= 4 and abs(len(known) - len(word)) <= 1
+                and _one_edit(word, known)):  # fmt: skip
             return known
     return None
 
@@ -183,7 +200,7 @@ def _one_edit(a: str, b: str) -> bool:
     if len(a) == len(b):
         diff = [i for i in range(len(a)) if a[i] != b[i]]
         if len(diff) == 1:
-            return len(a) >= 5
+            return len(a) >= 6
         i = diff[0]
         return len(diff) == 2 and diff[1] == i + 1 and a[i] == b[i + 1] and a[i + 1] == b[i]
     short, long_ = (a, b) if len(a) < len(b) else (b, a)
@@ -213,6 +230,10 @@ def singular(word: str) -> str:
 def stem(word: str) -> str:
     """A rough stem for matching word forms: `watering` -> `water`, `completed` -> `complet`."""
     word = singular(word)
+    for suffix in ("ed", "ing"):  # starred -> star, running -> run
+        cut = word[: -len(suffix)]
+        if word.endswith(suffix) and len(cut) >= 3 and cut[-1] == cut[-2] and cut[-1] not in "aeiosl":
+            return cut[:-1]
     for suffix in ("ing", "ed", "es", "e", "s", "d"):
         if len(word) > len(suffix) + 3 and word.endswith(suffix):
             return word[: -len(suffix)]
