@@ -10,7 +10,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from orchestrator.offline._enums import find_enum
-from orchestrator.offline._fill import _NOT_VALUE, noun_strength, noun_tokens
+from orchestrator.offline._fill import (
+    _NOT_VALUE,
+    _has_extension,
+    is_folder_tool,
+    noun_strength,
+    noun_tokens,
+)
 from orchestrator.offline._read import Reading
 from orchestrator.offline._tokens import singular, words_of
 from orchestrator.offline._tools import VERBS, ToolView
@@ -70,6 +76,10 @@ def score(reading: Reading, tool: ToolView, hints: frozenset[str] = frozenset())
     total += sum(matched.values()) - 0.75 * len(tool.nouns - set(matched))
     if tool.verb and tool.verb != reading.action.verb and tool.verb in weights:
         total += 1.5  # "a time report": the tool's own verb, said as a noun
+    if reading.action.verb and reading.action.verb != tool.verb and (
+        reading.action.verb in words_of(tool.description)[:12]
+    ):
+        total += 1.0  # "rename": "Move or rename files and directories"
     described = (tool.describe_words - tool.nouns) & set(weights)
     total += min(1.5, 0.5 * len(described - set(VERBS)))
     total += _fit(reading, tool, named=bool(hints))
@@ -120,6 +130,14 @@ def _fit(reading: Reading, tool: ToolView, named: bool = False) -> float:
             fit += bonus
         elif kind in ("url", "path") and kind in kinds and not roles & wanted:
             fit -= 1.0
+    paths = [t for t in reading.text.tokens if t.kind == "path"]
+    if len(paths) > 1:
+        fit += 2.5 if "paths" in roles or len(tool.role("path")) > 1 else -1.0
+    if paths and "path" in roles and is_folder_tool(tool) and "file" not in tool.nouns and all(
+        _has_extension(t.text) for t in paths
+    ):
+        fit -= 3.0  # "show me notes.txt" is a file, not a folder
+    fit += _fillable(reading, tool, kinds)
     nouns = set(noun_tokens(reading, tool))
     enums = 0.0
     for param in tool.role("enum"):
@@ -151,6 +169,29 @@ def _fit(reading: Reading, tool: ToolView, named: bool = False) -> float:
     if one and one_after_to(reading, tool):  # "add branch X to the login bug task"
         fit += 1.5 if tool.kind == "update" else -2.5 if tool.kind == "create" else 0.0
     return fit
+
+
+def _fillable(reading: Reading, tool: ToolView, kinds: set[str]) -> float:
+    """Minus for each required value of a type the request has nothing of (a link, a file, a
+    time, a length, a search pattern, a structure)."""
+    penalty = 0.0
+    for param in tool.required:
+        role = param.role
+        if role == "url" and "url" not in kinds:
+            penalty -= 1.5
+        elif role in ("path", "paths") and "path" not in kinds and not is_folder_tool(tool):
+            penalty -= 1.5
+        elif role in ("moment", "since", "until") and reading.when is None:
+            penalty -= 1.0
+        elif role == "duration" and reading.duration is None:
+            penalty -= 1.0
+        elif role in ("object", "objects") and tool.kind not in ("create", "delete"):
+            penalty -= 1.5
+        elif role == "query" and tool.kind == "read" and not (
+            kinds & {"quoted", "other"} or reading.words & {"for", "matching", "about"}
+        ):
+            penalty -= 1.5
+    return penalty
 
 
 def _one_item(reading: Reading, tool: ToolView) -> bool:

@@ -25,6 +25,7 @@ from typing import Any
 from orchestrator.offline._dates import since_until
 from orchestrator.offline._enums import find_enum, find_enum_in, negated
 from orchestrator.offline._read import FILLERS, Reading
+from orchestrator.offline._tokens import COMMON as COMMON_WORDS
 from orchestrator.offline._tokens import singular, stem, words_of
 from orchestrator.offline._tools import VERBS, Param, ToolView, unwrap
 
@@ -53,6 +54,7 @@ CLUSTERS = [
     {"entity", "node", "memory", "graph", "knowledge"},
     {"agent", "bot"},
     {"available", "usable", "use"},
+    {"allowed", "access", "accessible", "permitted"},
 ]
 _CLUSTER = {word: frozenset(group) for group in CLUSTERS for word in group}
 
@@ -245,6 +247,8 @@ def _typed(reading: Reading, f: Fill, tool: ToolView) -> None:
                 f.set(param, tok.text, span, tok.text)
                 break
     paths = [i for i in reading.kinds("path") if i not in f.used]
+    if paths and is_folder_tool(tool) and not tool.nouns & {"file"}:
+        paths = [i for i in paths if not _has_extension(tokens[i].text)]
     many = tool.role("paths")
     single = [p for p in tool.role("path") if p.name not in f.args]
     if paths and many and (len(paths) > 1 or not single):
@@ -252,6 +256,56 @@ def _typed(reading: Reading, f: Fill, tool: ToolView) -> None:
     elif paths and single:
         for param, i in zip(single, paths, strict=False):
             f.set(param, tokens[i].text, [i], tokens[i].text)
+
+
+_DIRECTORY = frozenset({"directory", "folder", "dir"})
+
+
+def is_folder_tool(tool: ToolView) -> bool:
+    """A tool whose path is a folder: about directories, or a search (in a folder)."""
+    if tool.verb in VERBS and VERBS[tool.verb][1] == VERBS["search"][1]:
+        return True
+    return bool(tool.nouns & _DIRECTORY) or any(
+        w in _DIRECTORY for p in tool.role("path") for w in p.words
+    )
+
+
+def _bare_path(reading: Reading, f: Fill, tool: ToolView) -> None:
+    """A folder named by a plain word: "in docs", "the src folder", "called drafts", and
+    "list docs" (a word nothing else explains, right after the verb)."""
+    params = [p for p in tool.role("path") if p.name not in f.args and p.required]
+    if not params or not is_folder_tool(tool):
+        return
+    tokens = reading.text.tokens
+
+    def plain(k: int) -> bool:
+        t = tokens[k]
+        return (k not in f.used and t.kind in ("word", "other") and t.norm not in _NOT_VALUE
+                and t.norm not in COMMON_WORDS and t.norm not in _DIRECTORY)  # fmt: skip
+
+    for i, tok in enumerate(tokens):
+        nxt, prev = i + 1, i - 1
+        if tok.norm in ("in", "of", "called", "named", "into", "at", "inside") and nxt < len(
+            tokens
+        ):
+            k = nxt + 1 if tokens[nxt].norm in ("the", "my") and nxt + 1 < len(tokens) else nxt
+            if plain(k) and not (k + 1 < len(tokens) and tokens[k + 1].norm in _DIRECTORY):
+                f.set(params[0], tokens[k].text, (i, k), tokens[k].text)
+                return
+        if tok.norm in _DIRECTORY:
+            if prev >= 0 and plain(prev):
+                f.set(params[0], tokens[prev].text, (prev, i), f"{tokens[prev].text} {tok.text}")
+                return
+            if nxt < len(tokens) and plain(nxt):
+                f.set(params[0], tokens[nxt].text, (i, nxt), f"{tok.text} {tokens[nxt].text}")
+                return
+    after = max(reading.action.tokens, default=-1) + 1
+    if after < len(tokens) and plain(after):
+        f.set(params[0], tokens[after].text, (after,), tokens[after].text)
+
+
+def _has_extension(path: str) -> bool:
+    return bool(re.search(r"\.[A-Za-z][A-Za-z0-9]{0,4}$", path.rstrip("/")))
 
 
 def _id_fits(tok: Any, param: Param, tool: ToolView) -> bool:
@@ -534,6 +588,7 @@ def fill(reading: Reading, tool: ToolView, known: dict[str, list[str]] | None = 
     nouns = noun_tokens(reading, tool)
     f.used.update(nouns)
     _typed(reading, f, tool)
+    _bare_path(reading, f, tool)
     _dates(reading, f, tool)
     _known(reading, f, tool, known)
     _tags(reading, f, tool)
@@ -665,6 +720,10 @@ def _rest(reading: Reading, f: Fill, tool: ToolView) -> None:
     kept = trim(reading, free)
     if kept and tokens[kept[0]].kind == "quoted" and param.role == "title":
         kept = kept[:1]  # "Schedule 'Design critique' with ...": the quotes say where it ends
+    labelled = [i for i in kept if tokens[i].kind == "quoted" and i > 0 and (
+        tokens[i - 1].norm in _LABELISH or singular(tokens[i - 1].norm) in param.words)]
+    if labelled:  # "save the text "remember the milk" in todo.txt"
+        kept = labelled[:1]
     if not kept and kind == "create" and param.role == "title" and param.required:
         kept = [i for i in noun_tokens(reading, tool) if not any(  # "schedule a standup"
             noun_strength(tokens[i].norm, n) == 1.0 for n in tool.nouns)][:1]
@@ -691,6 +750,8 @@ _VERB_STEMS = frozenset(stem(v) for v in VERBS)
 _REF_SKIP = frozenset({"as", "status", "priority", "from", "off", "my", "all"})
 
 
+_LABELISH = frozenset({"text", "content", "message", "note", "body", "caption", "title", "name",
+                       "description", "prompt", "words", "line"})  # fmt: skip
 _QUANTIFIERS = frozenset({"all", "every", "everything", "any", "anything", "some", "my"})
 _MARKERS = ("for", "about", "matching", "containing", "mentioning")
 

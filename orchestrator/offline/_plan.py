@@ -320,7 +320,7 @@ class Planner:
         if close and self._unnamed(close[0].tool):  # "delete passport": which kind of thing?
             top = close[0].score
             close += [s for s in self.ranked if s not in close and s.score >= top - 2.5
-                      and s.tool.kind == close[0].tool.kind][:4]  # fmt: skip
+                      and s.tool.kind == close[0].tool.kind and s.tool.identifier][:4]  # fmt: skip
         self.plans = [self.plan(s) for s in close]
         waiting = [p for p in self.plans if p.state == "list"]
         if waiting:
@@ -338,9 +338,6 @@ class Planner:
             ready = [p for p in live if p.state == "ready"]
             if ready and all(p.tool.kind in ("read", "check") for p in live):
                 live = ready[:1]
-            elif len(ready) == 1 and all(p.state in ("missing", "invalid") and
-                                         p.score < ready[0].score for p in live if p not in ready):
-                live = ready  # the others lack what they need and scored lower
             else:
                 names = [p.tool for p in live]
                 return unsure(request, understood,
