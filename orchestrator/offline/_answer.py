@@ -15,6 +15,7 @@ from typing import Any
 from orchestrator.messages import CallStatus
 from orchestrator.offline._dates import humanize
 from orchestrator.offline._items import item_id, item_title, items_of
+from orchestrator.offline._tokens import singular
 from orchestrator.offline._tools import Param, ToolView
 
 __all__ = ["LLM_HINT", "describe_result", "example", "noun_of", "past", "plural_of", "unsure"]
@@ -90,8 +91,11 @@ def describe_item(item: dict[str, Any], full: bool = False) -> str:
             continue
         if not full and (low.endswith(("_at", "id", "uid")) or low in ("metadata",)):
             continue
-        if isinstance(value, (dict, list)) and not full and low not in ("tags", "labels",
-                                                                         "attendees"):  # fmt: skip
+        if isinstance(value, dict) and not full:
+            continue
+        if isinstance(value, list) and not full and not all(
+            isinstance(v, (str, int, float)) for v in value
+        ):
             continue
         label = "due" if "due" in low else low.replace("_", " ")
         extras.append(f"{label} {_value(key, value)}")
@@ -156,6 +160,9 @@ def _read(tool: ToolView, noun: str, args: dict[str, Any], payload: Any, left_ou
     filters = details(args, tool, set())
     suffix = f" ({filters})" if filters else ""
     items = items_of(payload)
+    groups = _lists(payload)
+    if len(groups) > 1:  # a graph: its entities and its relations
+        return "\n".join(_read(tool, singular(key), {}, {key: value}, "") for key, value in groups)
     if isinstance(payload, str):
         text = payload if len(payload) <= _LIMIT else payload[:_LIMIT] + " …"
         return f"{tool.name}{suffix}:\n{text}"
@@ -175,6 +182,13 @@ def _read(tool: ToolView, noun: str, args: dict[str, Any], payload: Any, left_ou
     if left_out:
         lines.append(left_out)
     return "\n".join(lines)
+
+
+def _lists(payload: Any) -> list[tuple[str, list[Any]]]:
+    if not isinstance(payload, dict):
+        return []
+    return [(k, v) for k, v in payload.items()
+            if isinstance(v, list) and v and all(isinstance(i, dict) for i in v)]  # fmt: skip
 
 
 def example(tool: ToolView) -> str:

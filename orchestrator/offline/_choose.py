@@ -70,11 +70,11 @@ def score(reading: Reading, tool: ToolView, hints: frozenset[str] = frozenset())
         found = [w * noun_strength(word, noun) for word, w in weights.items()
                  if noun_strength(word, noun)]  # fmt: skip
         if noun in hints:
-            found.append(3.0)
+            found.append(2.0)  # a name the request says, found in a listing of these
         if found:
             matched[noun] = max(found)
     total += sum(matched.values()) - 0.75 * len(tool.nouns - set(matched))
-    if tool.verb and tool.verb != reading.action.verb and tool.verb in weights:
+    if tool.verb in _NOUN_VERBS and tool.verb != reading.action.verb and tool.verb in weights:
         total += 1.5  # "a time report": the tool's own verb, said as a noun
     if reading.action.verb and reading.action.verb != tool.verb and (
         reading.action.verb in words_of(tool.description)[:12]
@@ -89,6 +89,7 @@ def score(reading: Reading, tool: ToolView, hints: frozenset[str] = frozenset())
     return Scored(total, tool, why)
 
 
+_NOUN_VERBS = frozenset({"report", "log", "list", "history", "summary", "note", "record"})
 _PREPOSITIONS = frozenset({"on", "in", "for", "of", "to", "from", "with", "by", "about", "into",
                            "at", "onto"})  # fmt: skip
 
@@ -196,7 +197,7 @@ def _fillable(reading: Reading, tool: ToolView, kinds: set[str]) -> float:
 
 def _one_item(reading: Reading, tool: ToolView) -> bool:
     """Whether the request names one existing item of the tool's: "the login bug task"."""
-    return _item_noun(reading, tool) is not None
+    return not reading.everything and _item_noun(reading, tool) is not None
 
 
 def _item_noun(reading: Reading, tool: ToolView) -> int | None:

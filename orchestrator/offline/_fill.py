@@ -49,7 +49,7 @@ CLUSTERS = [
     {"bookmark", "link", "url", "page", "site", "website"},
     {"meeting", "event", "appointment", "standup", "calendar"},
     {"entry", "time", "timer", "clock"},
-    {"file", "document", "doc"},
+    {"file", "document"},
     {"directory", "folder", "dir"},
     {"entity", "node", "memory", "graph", "knowledge"},
     {"agent", "bot"},
@@ -82,6 +82,7 @@ class Fill:
     reference_tokens: list[int] = field(default_factory=list)
     removals: dict[str, list[str]] = field(default_factory=dict)  # "remove the health tag"
     target: str | None = None  # "rename X to Y": Y, for the title
+    nouns: set[int] = field(default_factory=set)  # the tokens naming the tool's object
     nested: dict[str, Fill] = field(default_factory=dict)  # an array-of-objects parameter's item
 
     def set(self, param: Param | str, value: Any, tokens: Iterable[int], words: str) -> None:
@@ -382,8 +383,16 @@ def _labels(reading: Reading, f: Fill, tool: ToolView, known: dict[str, list[str
         if param.name in f.args:
             continue
         label = {w for w in param.words if w not in ("filter", "name")} or set(param.words)
+        label = (label - tool.nouns) or label  # entityType: "type"; "entity" is the tool's noun
+        typed = bool(label & {"type", "kind", "category"})
         for i, tok in enumerate(tokens):
-            if i in f.used or _TAG_WORDS.get(tok.norm, singular(tok.norm)) not in label:
+            word = _TAG_WORDS.get(tok.norm, singular(tok.norm))
+            if typed and i in f.nouns and i > 0 and tokens[i - 1].kind == "word" and (
+                i - 1 not in f.used and tokens[i - 1].norm not in _NOT_VALUE
+            ):  # "a company entity": the kind of thing, said before its noun
+                f.set(param, tokens[i - 1].text, (i - 1,), f"{tokens[i - 1].text} {tok.text}")
+                break
+            if (i in f.used and i not in f.nouns) or word not in label:
                 continue
             j = i + 1
             while j < len(tokens) and tokens[j].norm in (":", "=", "is", "named", "called"):
@@ -565,6 +574,8 @@ def _marked(reading: Reading, f: Fill, tool: ToolView) -> None:
                       reading.text.slice(range(start, phrase[-1] + 1)))  # fmt: skip
                 break
     titles = [p for p in tool.role("title") if p.name not in f.args]
+    if not titles and not tool.role("title"):  # "a relation ... called works_at": its type
+        titles = [p for p in tool.role("label") if p.name not in f.args and p.required]
     if not titles:
         return
     param = titles[0]
@@ -587,6 +598,7 @@ def fill(reading: Reading, tool: ToolView, known: dict[str, list[str]] | None = 
     f = Fill(tool, used=set(reading.lead) | set(reading.action.tokens))
     nouns = noun_tokens(reading, tool)
     f.used.update(nouns)
+    f.nouns.update(nouns)
     _typed(reading, f, tool)
     _bare_path(reading, f, tool)
     _dates(reading, f, tool)
@@ -651,15 +663,16 @@ def _objects(reading: Reading, f: Fill, tool: ToolView, known: dict[str, list[st
                            read_only=tool.read_only)  # fmt: skip
         view = ToolView(view.name, view.description, tool.verb, tool.kind, tool.nouns,
                         view.params, tool.read_only, tool.destructive, view.describe_words)  # fmt: skip
-        inner = Fill(view, used=set(f.used))
+        inner = Fill(view, used=set(f.used), nouns=set(f.nouns))
         _pair(reading, inner, view)
         _known(reading, inner, view, known)
         _labels(reading, inner, view, known)
         _marked(reading, inner, view)
         _rest(reading, inner, view)
-        for p in view.required:
-            if p.name not in inner.args and p.type == "array" and p.role in ("list", "tags"):
-                inner.args[p.name] = []
+        if any(p.name in inner.args for p in view.role("title")):  # a new item: the rest may
+            for p in view.required:  # stay empty ("create an entity Carol of type person")
+                if p.name not in inner.args and p.type == "array" and p.role in ("list", "tags"):
+                    inner.args[p.name] = []
         f.nested[param.name] = inner
         f.used |= inner.used
         if not inner.missing():
@@ -703,6 +716,14 @@ def _rest(reading: Reading, f: Fill, tool: ToolView) -> None:
         return
     free = _without_verbs(reading, free)
     texts = [p for p in tool.role("title", "body", "query") if p.name not in f.args]
+    lists = [p for p in tool.role("list") if p.name not in f.args and p.required]
+    if not texts and lists and not tool.role("title"):  # "add an observation to Acme: founded"
+        kept = trim(reading, free)
+        quoted = [i for i in kept if tokens[i].kind == "quoted"]
+        kept = quoted[:1] or kept
+        if kept:
+            f.set(lists[0], [text_of(reading, kept)], kept, reading.text.slice(kept))
+        return
     if kind == "run" and acts_on_item:
         texts = [p for p in texts if p.role == "body"]
     if not texts:

@@ -121,7 +121,8 @@ class Planner:
 
     def _key_listers(self, tool: ToolView) -> list[tuple[Param, ToolView]]:
         out = []
-        for param in tool.params.values():
+        params = [*tool.params.values(), *(q for p in tool.role("objects") for q in _item_params(p))]
+        for param in params:
             if param.role in ("key", "keys"):
                 nouns = frozenset(w for w in param.words if w not in ("name", "id"))
                 listers = self.listers(tool, nouns or tool.nouns)
@@ -136,7 +137,9 @@ class Planner:
             for param, lister in self._key_listers(tool):
                 items = self._listed(lister)
                 if items and any(self._mentions(n) for n in names_in(items)):
-                    hints[tool.name] = frozenset(w for w in param.words if w != "name")
+                    said = frozenset(param.words) & tool.nouns
+                    hints[tool.name] = said or frozenset([tool.item_noun] if tool.item_noun
+                                                         else tool.nouns)  # fmt: skip
         return hints
 
     def _mentions(self, name: str) -> bool:
@@ -151,10 +154,13 @@ class Planner:
         top = self.ranked[0].score
         needs: list[ToolView] = []
         for scored in self.ranked:
-            if scored.score < top - 3.0 or scored.tool.kind == "create":
+            nested = [q for p in scored.tool.role("objects") for q in _item_params(p)]
+            if scored.score < top - 3.0 or (scored.tool.kind == "create" and not nested):
                 continue
             for param, lister in self._key_listers(scored.tool):
-                if param.required and self._listed(lister) is None and lister not in needs:
+                if (param.required or param in nested) and self._listed(lister) is None and (
+                    lister not in needs
+                ):
                     needs.append(lister)
         return needs
 
@@ -340,8 +346,10 @@ class Planner:
                 live = ready[:1]
             else:
                 names = [p.tool for p in live]
+                gaps = [f"{p.tool.name} would need {p.problem}" for p in live
+                        if p.state in ("missing", "invalid") and p.problem]  # fmt: skip
                 return unsure(request, understood,
-                              ["which of these tools you mean"], names)  # fmt: skip
+                              ["which of these tools you mean", *gaps], names)  # fmt: skip
         plan = live[0]
         if plan.state == "ready":
             return plan if plan.done is not None else [(plan.tool.name, plan.args)]

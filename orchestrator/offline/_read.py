@@ -56,7 +56,7 @@ _DONE_TAIL = re.compile(r"\b(?:is|are|was|has been|got) (?:done|finished|complet
 _PRONOUNS = frozenset({"it", "that", "this", "them", "those"})
 _ABOUT = frozenset({"details", "detail", "info", "status", "contents", "history", "log", "logs"})
 _NOTICE = frozenset({"urgent", "important", "asap", "fyi", "ps"})
-_ALL = frozenset({"all", "every", "everything", "each"})
+_ALL = frozenset({"all", "every", "everything", "each", "whole", "entire"})
 
 
 @dataclass(frozen=True)

@@ -189,7 +189,9 @@ def _role(name: str, schema: dict[str, Any], words: tuple[str, ...], describe: s
         return "title"
     if last == "name":
         return "key"
-    if last in _MOMENT or any(w in ("date", "deadline", "due") for w in words):
+    timely = any(w in ("date", "deadline", "due", "time", "day", "when") for w in words) or any(
+        w in describe for w in ("date", "time", "when", "day", "iso 8601"))  # fmt: skip
+    if (last in _MOMENT and timely) or any(w in ("date", "deadline", "due") for w in words):
         return _moment_role(words)
     if last in _PEOPLE:
         return "person"
