@@ -58,7 +58,8 @@ def _verb_score(reading: Reading, tool: ToolView) -> float | None:
     return near
 
 
-def score(reading: Reading, tool: ToolView, hints: frozenset[str] = frozenset()) -> Scored | None:
+def score(reading: Reading, tool: ToolView, hints: frozenset[str] = frozenset(),
+          weak: bool = False) -> Scored | None:  # fmt: skip
     """The tool's score for the request, or None when its kind of action does not fit."""
     verb = _verb_score(reading, tool)
     if verb is None:
@@ -70,7 +71,7 @@ def score(reading: Reading, tool: ToolView, hints: frozenset[str] = frozenset())
         found = [w * noun_strength(word, noun) for word, w in weights.items()
                  if noun_strength(word, noun)]  # fmt: skip
         if noun in hints:
-            found.append(2.0)  # a name the request says, found in a listing of these
+            found.append(1.0 if weak else 2.0)  # a name the request says, found in a listing
         if found:
             matched[noun] = max(found)
     total += sum(matched.values()) - 0.75 * len(tool.nouns - set(matched))
@@ -243,10 +244,11 @@ def _names_something(reading: Reading) -> bool:
 
 
 def rank(reading: Reading, tools: list[ToolView], hints: dict[str, frozenset[str]] | None = None,
-         ) -> list[Scored]:  # fmt: skip
+         weak: set[str] | frozenset[str] = frozenset()) -> list[Scored]:  # fmt: skip
     """The tools that fit the request's action, best first (config order breaks ties)."""
     hints = hints or {}
-    scored = [s for t in tools if (s := score(reading, t, hints.get(t.name, frozenset())))]
+    scored = [s for t in tools
+              if (s := score(reading, t, hints.get(t.name, frozenset()), t.name in weak))]  # fmt: skip
     scored.sort(key=lambda s: -s.score)
     return scored
 

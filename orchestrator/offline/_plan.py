@@ -72,7 +72,9 @@ class Planner:
             reading.action = _addressed(reading.action, tools)
         self.index = {t.name: i for i, t in enumerate(tools)}
         self.mentioned = _mention_index(reading)
-        self.ranked: list[Scored] = rank(reading, tools, {**self._hints(), **self._named()})
+        self.weak: set[str] = set()  # tools named only through a key inside their items
+        self.ranked: list[Scored] = rank(reading, tools, {**self._hints(), **self._named()},
+                                         self.weak)  # fmt: skip
         self.plans: list[Plan] = []
 
     # -- listings ----------------------------------------------------------------------------
@@ -121,7 +123,7 @@ class Planner:
 
     def _key_listers(self, tool: ToolView) -> list[tuple[Param, ToolView]]:
         out = []
-        params = [*tool.params.values(), *(q for p in tool.role("objects") for q in _item_params(p))]
+        params = [*tool.params.values(), *(q for p in tool.role("objects") for q in _item_params(p, tool))]
         for param in params:
             if param.role in ("key", "keys"):
                 nouns = frozenset(w for w in param.words if w not in ("name", "id"))
@@ -138,6 +140,8 @@ class Planner:
                 items = self._listed(lister)
                 if items and any(self._mentions(n) for n in names_in(items)):
                     said = frozenset(param.words) & tool.nouns
+                    if param.name not in tool.params:  # a key inside an item: weaker evidence
+                        self.weak.add(tool.name)
                     hints[tool.name] = said or frozenset([tool.item_noun] if tool.item_noun
                                                          else tool.nouns)  # fmt: skip
         return hints
@@ -154,7 +158,7 @@ class Planner:
         top = self.ranked[0].score
         needs: list[ToolView] = []
         for scored in self.ranked:
-            nested = [q for p in scored.tool.role("objects") for q in _item_params(p)]
+            nested = [q for p in scored.tool.role("objects") for q in _item_params(p, scored.tool)]
             if scored.score < top - 3.0 or (scored.tool.kind == "create" and not nested):
                 continue
             for param, lister in self._key_listers(scored.tool):
@@ -182,7 +186,7 @@ class Planner:
         keyed = [p for p in tool.params.values() if p.role in ("key", "keys")]
         labels = [p for p in tool.params.values() if p.role == "label" and p.required]
         nested = [q for p in tool.role("objects")
-                  for q in _item_params(p) if q.role in ("key", "keys")]  # fmt: skip
+                  for q in _item_params(p, tool) if q.role in ("key", "keys")]  # fmt: skip
         known, needs = self._known(tool, [*keyed, *labels, *nested])
         f = fill(self.reading, tool, known)
         plan = Plan(self, tool, scored.score, f)
@@ -461,11 +465,13 @@ def _nouns(name: str) -> list[str]:
     return [singular(w) for w in words_of(name.rpartition("__")[2])]
 
 
-def _item_params(param: Param) -> list[Param]:
+def _item_params(param: Param, tool: ToolView) -> list[Param]:
+    """The parameters of an array-of-objects parameter's items, read as `tool`'s own."""
     from orchestrator.offline._tools import unwrap
 
     items = unwrap(param.schema.get("items") or {})
-    view = ToolView.of(f"x.{param.name}", "", items)
+    view = ToolView.of(f"{tool.name}.{param.name}", tool.description, items,
+                       read_only=tool.read_only)  # fmt: skip
     return list(view.params.values())
 
 
