@@ -8,6 +8,7 @@ just before the tool's noun ("a low todo"), so "fix the low battery warning" kee
 from __future__ import annotations
 
 from collections.abc import Iterable
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from orchestrator.offline._tokens import singular, stem, words_of
@@ -36,20 +37,21 @@ _PLAIN = frozenset({"high", "low", "medium", "normal", "top", "regular", "open",
 _NEGATIONS = frozenset({"not", "no", "non", "never", "without", "dont", "don't"})
 
 
-def _phrases(value: str) -> list[list[str]]:
+@lru_cache(maxsize=1024)
+def _phrases(value: str) -> tuple[tuple[str, ...], ...]:
     """The word sequences that name `value`: itself, and its synonyms."""
-    own = words_of(value.lower())
+    own = tuple(words_of(value.lower()))
     found = [own]
     joined = " ".join(own)
     for group in _SYNONYMS:
         if joined in group or value.lower() in group or (
             len(own) == 1 and stem(own[0]) in {stem(g) for g in group if " " not in g}
         ):
-            found += [g.split() for g in sorted(group, key=len, reverse=True)]
-    return found
+            found += [tuple(g.split()) for g in sorted(group, key=len, reverse=True)]
+    return tuple(found)
 
 
-def _at(words: list[str], start: int, phrase: list[str]) -> bool:
+def _at(words: list[str], start: int, phrase: tuple[str, ...]) -> bool:
     if start + len(phrase) > len(words):
         return False
     for k, part in enumerate(phrase):
@@ -100,7 +102,7 @@ def _after_by(words: list[str], start: int) -> bool:
     return start > 0 and words[start - 1] in ("by", "per")
 
 
-def _strong(reading: Reading, phrase: list[str], span: list[int], label: set[str],
+def _strong(reading: Reading, phrase: tuple[str, ...], span: list[int], label: set[str],
             tool: ToolView) -> bool:  # fmt: skip
     if " ".join(phrase) not in _PLAIN:
         return True
@@ -146,7 +148,7 @@ def find_enum_in(reading: Reading, param: Param, span: list[int], tool: ToolView
     for value in param.enum:
         if isinstance(value, str):
             for phrase in _phrases(value):
-                if words == phrase or (len(phrase) == 1 and len(words) == 1 and
+                if tuple(words) == phrase or (len(phrase) == 1 and len(words) == 1 and
                                        stem(words[0]) == stem(phrase[0])):  # fmt: skip
                     return value
     return None

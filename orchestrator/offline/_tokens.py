@@ -185,11 +185,20 @@ def correct(word: str, vocabulary: frozenset[str] = frozenset()) -> str:
 
 @lru_cache(maxsize=4096)
 def _nearest(word: str, vocabulary: frozenset[str]) -> str | None:
-    for known in sorted(COMMON | vocabulary):
-        if (known[0] == word[0] and len(known) >= 4 and abs(len(known) - len(word)) <= 1
-                and _one_edit(word, known)):  # fmt: skip
+    for known in _by_letter(vocabulary).get(word[0], ()):
+        if abs(len(known) - len(word)) <= 1 and _one_edit(word, known):
             return known
     return None
+
+
+@lru_cache(maxsize=64)
+def _by_letter(vocabulary: frozenset[str]) -> dict[str, tuple[str, ...]]:
+    """The known words of 4 letters and more, by first letter, in a fixed order."""
+    index: dict[str, list[str]] = {}
+    for known in sorted(COMMON | vocabulary):
+        if len(known) >= 4:
+            index.setdefault(known[0], []).append(known)
+    return {letter: tuple(words) for letter, words in index.items()}
 
 
 def _one_edit(a: str, b: str) -> bool:
@@ -214,6 +223,7 @@ _IRREGULAR = {"people": "person", "children": "child", "entries": "entry", "indi
               "statuses": "status", "todos": "todo", "to-dos": "todo", "analyses": "analysis"}  # fmt: skip
 
 
+@lru_cache(maxsize=16384)
 def singular(word: str) -> str:
     """A noun's singular: `tasks` -> `task`, `entries` -> `entry`, `boxes` -> `box`."""
     if word in _IRREGULAR:
@@ -227,6 +237,7 @@ def singular(word: str) -> str:
     return word
 
 
+@lru_cache(maxsize=16384)
 def stem(word: str) -> str:
     """A rough stem for matching word forms: `watering` -> `water`, `completed` -> `complet`."""
     word = singular(word)
@@ -246,4 +257,9 @@ _SPLIT = re.compile(r"[_\-.\s/]+|(?<=[a-z])(?=[A-Z])")
 def words_of(name: str) -> list[str]:
     """The words of an identifier or phrase: `entityType` -> [entity, type], `due_date` ->
     [due, date]."""
-    return [w.lower() for w in _SPLIT.split(name) if w and w.isalnum()]
+    return list(_words_of(name))
+
+
+@lru_cache(maxsize=8192)
+def _words_of(name: str) -> tuple[str, ...]:
+    return tuple(w.lower() for w in _SPLIT.split(name) if w and w.isalnum())

@@ -214,7 +214,7 @@ def _moment_role(words: tuple[str, ...]) -> Role:
     return "moment"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)  # compared and hashed by identity: the router caches them
 class ToolView:
     name: str
     description: str

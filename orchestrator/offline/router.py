@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import logging
 import uuid
+from functools import lru_cache
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -117,6 +118,11 @@ class OfflineRouter:
 
 
 def _vocabulary(tools: list[ToolView]) -> frozenset[str]:
+    return _vocabulary_of(tuple(tools))
+
+
+@lru_cache(maxsize=64)
+def _vocabulary_of(tools: tuple[ToolView, ...]) -> frozenset[str]:
     """Words to correct misspellings to: the verbs, and the words of the tools' names, their
     parameters' names and enum values."""
     words: set[str] = set(VERBS)
