@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from orchestrator.offline._enums import find_enum
+from orchestrator.offline._enums import _phrases, find_enum
 from orchestrator.offline._fill import (
     _NOT_VALUE,
     _has_extension,
@@ -84,6 +84,10 @@ def score(reading: Reading, tool: ToolView, hints: frozenset[str] = frozenset(),
     described = (tool.describe_words - tool.nouns) & set(weights)
     total += min(1.5, 0.5 * len(described - set(VERBS)))
     total += _fit(reading, tool, named=bool(hints))
+    if reading.action.question and reading.words & {"much", "many", "long"} and (
+        tool.verb in VERBS and VERBS[tool.verb][1] == VERBS["report"][1]
+    ):
+        total += 1.5  # "how much did I ...": a total
     if tool.deprecated:
         total -= 3.0
     why = f"verb {verb:g}" + (f", nouns {'/'.join(sorted(matched))}" if matched else "")
@@ -145,6 +149,11 @@ def _fit(reading: Reading, tool: ToolView, named: bool = False) -> float:
     for param in tool.role("enum"):
         if find_enum(reading, param, nouns, tool) is not None:
             enums += 1.0
+    if not enums and reading.action.verb in ("done", "finish", "complete", "reopen") and any(
+        reading.action.verb in {w for ph in _phrases(str(v)) for w in ph}
+        for p in tool.role("enum") for v in p.enum
+    ):
+        enums += 1.0  # "i paid the bill": a status the tool can set
     fit += min(2.0, enums)
     tokens = reading.text.tokens
     for param in tool.params.values():  # an example value the request names ("code generation")

@@ -141,10 +141,12 @@ def negated(reading: Reading, index: int) -> bool:
     return index > 0 and tokens[index - 1].norm in _NEGATIONS
 
 
-def find_enum_in(reading: Reading, param: Param, span: list[int], tool: ToolView) -> Any:
-    """The enum value the tokens of `span` name ("... to low"), without the adjacency rule."""
-    words = [reading.text.tokens[i].norm for i in span if reading.text.tokens[i].norm not in (
-        "the", "a", "an", "be", "as")]  # fmt: skip
+def find_enum_in(reading: Reading, param: Param, span: list[int], tool: ToolView,
+                 word: str | None = None) -> Any:  # fmt: skip
+    """The enum value the tokens of `span` (or `word`) name ("... to low"), without the
+    adjacency rule."""
+    words = [word] if word else [reading.text.tokens[i].norm for i in span if (
+        reading.text.tokens[i].norm not in ("the", "a", "an", "be", "as"))]  # fmt: skip
     for value in param.enum:
         if isinstance(value, str):
             for phrase in _phrases(value):

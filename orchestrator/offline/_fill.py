@@ -34,7 +34,7 @@ __all__ = ["Fill", "fill", "noun_tokens", "trim"]
 EDGE = frozenset(
     """to that for about called named titled the a an and with on in at of by please pls plz me
     it its is as due from so then this my our your into onto up down new also just now thanks
-    thank thx named: task: note: which who should must will would can could later soon""".split()  # noqa: SIM905
+    thank thx named: task: note: which who should must will would can could later soon - – —""".split()  # noqa: SIM905
 ) | FILLERS
 _GENERIC = frozenset({"item", "items", "entry", "entries", "one", "thing", "list", "record"})
 _BOUNDARY = frozenset({"with", "tagged", "tag", "labels", "labelled", "labeled", "due", "called",
@@ -48,7 +48,7 @@ CLUSTERS = [
     {"task", "ticket", "issue"},
     {"bookmark", "link", "url", "page", "site", "website"},
     {"meeting", "event", "appointment", "standup", "calendar"},
-    {"entry", "time", "timer", "clock"},
+    {"entry", "time", "timer", "clock", "work", "tracking"},
     {"file", "document"},
     {"directory", "folder", "dir"},
     {"entity", "node", "memory", "graph", "knowledge"},
@@ -260,6 +260,8 @@ def _typed(reading: Reading, f: Fill, tool: ToolView) -> None:
 
 
 _DIRECTORY = frozenset({"directory", "folder", "dir"})
+_CONTAINERS = frozenset({"collection", "folder", "project", "category", "list", "group",
+                         "channel", "calendar", "board", "space", "workspace"})  # fmt: skip
 
 
 def is_folder_tool(tool: ToolView) -> bool:
@@ -331,7 +333,10 @@ def _dates(reading: Reading, f: Fill, tool: ToolView) -> None:
             f.set(until[0], last.isoformat(), tokens, words)
         elif moments:
             param = moments[0]
-            f.set(param, _date_value(param, when), tokens, words)
+            value = _date_value(param, when)
+            if when.kind in ("week", "range") and value == when.day().isoformat():
+                return  # a week is not a day: "this week" does not fit a `day`
+            f.set(param, value, tokens, words)
     if reading.duration is not None:
         minutes, used = reading.duration
         params = [p for p in tool.role("duration") if p.name not in f.args]
@@ -433,7 +438,9 @@ def _loose_label(reading: Reading, f: Fill, tool: ToolView) -> None:
     """ "start a timer on Acme": a label the tool needs, named after a preposition without its
     label word, when the name stands out (capitalized, or the request is all capitals)."""
     labels = [p for p in tool.role("label") if p.name not in f.args]
-    if not labels or (len(labels) > 1 and not any(p.required for p in labels)):
+    if len(labels) > 1 and not any(p.required for p in labels):  # "in Rust": a container
+        labels = [p for p in labels if set(p.words) & _CONTAINERS][:1]
+    if not labels:
         return
     if tool.kind not in ("create", "run", "read") and not any(p.required for p in labels):
         return  # "rename X to Asyncio reference": a target, not a label
@@ -487,6 +494,9 @@ def _place(reading: Reading, f: Fill, param: Param) -> None:
                 return
 
 
+_DONE_VERBS = frozenset({"done", "finish", "complete", "close", "resolve", "tick", "reopen"})
+
+
 def _enums(reading: Reading, f: Fill, tool: ToolView) -> None:
     protected: set[int] = set()
     if reading.action.verb in ("rename", "retitle"):  # "rename X to finish the report"
@@ -496,6 +506,10 @@ def _enums(reading: Reading, f: Fill, tool: ToolView) -> None:
         if param.name in f.args:
             continue
         hit = find_enum(reading, param, f.used | protected, tool)
+        if hit is None and reading.action.verb in _DONE_VERBS:  # "i paid the bill": done
+            value = find_enum_in(reading, param, [], tool, reading.action.verb)
+            if value is not None:
+                hit = (value, list(reading.action.tokens))
         if hit is not None:
             value, span = hit
             f.set(param, value, span, reading.text.slice(span))
@@ -713,6 +727,8 @@ def _rest(reading: Reading, f: Fill, tool: ToolView) -> None:
         f.reference = text_of(reading, kept) if kept else ""
         f.reference_tokens = kept
         f.used.update(kept)
+        return
+    if kind == "update":  # a new title comes from "rename X to Y", never from what is left
         return
     free = _without_verbs(reading, free)
     texts = [p for p in tool.role("title", "body", "query") if p.name not in f.args]

@@ -70,6 +70,11 @@ class Planner:
         self.reading, self.tools, self.calls, self.earlier = reading, tools, calls, earlier
         if reading.action.colon:
             reading.action = _addressed(reading.action, tools)
+        elif reading.action.late is not None and not _pronoun_after(reading):
+            first = reading.text.tokens[reading.action.late].norm  # "todo for friday - submit"
+            if any(t.kind == "create" and any(noun_matches(first, n) for n in t.nouns)
+                   for t in tools):  # fmt: skip
+                reading.action = Action(first, "create", VERBS["create"][1], ())
         self.index = {t.name: i for i, t in enumerate(tools)}
         self.mentioned = _mention_index(reading)
         self.weak: set[str] = set()  # tools named only through a key inside their items
@@ -355,12 +360,22 @@ class Planner:
                 return unsure(request, understood,
                               ["which of these tools you mean", *gaps], names)  # fmt: skip
         plan = live[0]
+        if plan.state == "ready" and plan.done is None and not self._evidence(plan):
+            return unsure(request, understood, [f"what to {reading.action.verb or 'do'}"],
+                          [s.tool for s in self.ranked[:4]])  # fmt: skip
         if plan.state == "ready":
             return plan if plan.done is not None else [(plan.tool.name, plan.args)]
         if plan.state in ("missing", "invalid"):
             what = plan.problem
             return unsure(request, understood, [f"{plan.tool.name}: {what}"], [plan.tool])
         return plan.problem
+
+    def _evidence(self, plan: Plan) -> bool:
+        """Whether the request says anything about what to write, beyond a verb ("stop")."""
+        if plan.tool.kind in ("read", "check"):
+            return True
+        return bool(noun_tokens(self.reading, plan.tool) or plan.fill.evidence or plan.item
+                    or self._named().get(plan.tool.name) or self.reading.pronoun)  # fmt: skip
 
     def _unnamed(self, tool: ToolView) -> bool:
         """A request that acts on an item without saying what kind ("delete passport")."""
@@ -417,6 +432,13 @@ class Planner:
                 more = f"; ask for up to {top}" if top and top > limit else ""
                 return f"Only the first {limit} are shown{more}."
         return ""
+
+
+def _pronoun_after(reading: Reading) -> bool:
+    """ "task X: put it on branch Y": the late verb acts on an item ("it")."""
+    tokens = reading.text.tokens
+    at = reading.action.tokens[-1] + 1 if reading.action.tokens else len(tokens)
+    return at < len(tokens) and tokens[at].norm in ("it", "them", "that", "this")
 
 
 def _mention_index(reading: Reading) -> frozenset[str]:

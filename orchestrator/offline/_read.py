@@ -53,6 +53,8 @@ _DECLARE = {  # "I finished ...", "I spent ...", "I need to ..."
     "must": ("create", "remind"), "should": ("create", "remind"), "gotta": ("create", "remind"),
 }  # fmt: skip
 _DONE_TAIL = re.compile(r"\b(?:is|are|was|has been|got) (?:done|finished|complete|completed)\b")
+_PAST = frozenset("paid did sent bought went made wrote got took called rang fed gave left met "
+                  "read ran sold told".split())  # fmt: skip
 _PRONOUNS = frozenset({"it", "that", "this", "them", "those"})
 _ABOUT = frozenset({"details", "detail", "info", "status", "contents", "history", "log", "logs"})
 _NOTICE = frozenset({"urgent", "important", "asap", "fyi", "ps"})
@@ -67,6 +69,7 @@ class Action:
     tokens: tuple[int, ...] = ()  # the tokens of the verb phrase ("get rid of", "remind me to")
     question: bool = False
     colon: bool = False  # "X: the rest", X not a verb: a noun to create, or someone to ask
+    late: int | None = None  # the verb came later; the request starts at this token
 
 
 @dataclass
@@ -115,6 +118,10 @@ def _action(text: Text) -> tuple[Action, frozenset[int]]:
     first = words[i] if i < len(words) else ""
     nxt = words[i + 1] if i + 1 < len(words) else ""
     joined = " ".join(words)
+    if first == "i" and nxt not in _DECLARE and nxt.isalpha() and (
+        nxt.endswith("ed") or nxt in _PAST
+    ):  # "i paid the electricity bill": done
+        return Action("done", "update", VERBS["done"][1], (i, i + 1)), frozenset(lead)
     if first == "i" or (first in ("im", "ive", "i've") and nxt in _DECLARE):
         j = i + 1
         while j < len(words) and words[j] in ("just", "already", "have", "had", "ve", "finally"):
@@ -150,11 +157,11 @@ def _action(text: Text) -> tuple[Action, frozenset[int]]:
         return Action("done", "update", VERBS["done"][1], ()), frozenset(lead)
     if nxt == ":" and first not in _NOTICE:  # "todo: renew ...", "claude: explain ..."
         return Action(first, None, None, (i, i + 1), colon=True), frozenset(lead)
-    for j in range(i, len(words)):  # "todo: renew ...", "urgent: remind me to ...": a later verb
+    for j in range(i, len(words)):  # "urgent: remind me to ...": a later verb
         found = _verb(words[j], words[j + 1] if j + 1 < len(words) else "")
         if found and tokens[j].kind == "word" and j > i and words[j - 1] in (":", ",", "to", "-"):
             kind, verb = found
-            return Action(verb, kind, VERBS[verb][1], (j,)), frozenset(lead)
+            return Action(verb, kind, VERBS[verb][1], (j,), late=i), frozenset(lead)
     if any(VERBS.get(w, ("", 0))[0] == "read" for w in words[i:]):  # "time report for ..."
         return Action("", None, None, (), True), frozenset(lead)
     return Action("", None, None), frozenset(lead)

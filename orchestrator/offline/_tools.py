@@ -44,7 +44,7 @@ _GROUPS: list[tuple[Kind, str]] = [
     ("update", "star unstar favorite favourite pin unpin"),
     ("update", "link attach associate connect"),
     ("update", "assign reassign"),
-    ("update", "prioritize prioritise bump"),
+    ("update", "prioritize prioritise bump lower raise increase decrease reduce"),
     ("delete", "delete remove erase destroy drop purge discard trash shred forget rid wipe"),
     ("run", "start begin launch kick resume"),
     ("run", "execute run perform use"),
