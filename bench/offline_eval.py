@@ -4,7 +4,9 @@ the router alone (not the servers, not the process). Prints figures; asserts not
 
     python bench/offline_eval.py [-v] [--file todo] [--case todo:12]
 
-`-v` prints every case that is not right, with what went wrong, the calls made and the answer.
+Rows are the server each request is for (its expected call's); requests expecting no call from
+a file of several servers count as "(refusals)". `-v` prints every case that is not right, with
+what went wrong, the calls made and the answer.
 """
 
 from __future__ import annotations
@@ -52,7 +54,7 @@ def main() -> None:
         f"{'server':<12} {'cases':>5} {'right':>6} {'accuracy':>9} {'wrong writes':>13} "
         f"{'median routing':>15}"
     )
-    for name, outcomes in report.by_file().items():
+    for name, outcomes in report.by_server().items():
         right = sum(o.right for o in outcomes)
         wrong = sum(bool(o.wrong_writes) for o in outcomes)
         median = statistics.median(o.routing / o.requests for o in outcomes)
@@ -74,6 +76,13 @@ def main() -> None:
             f"routing per request: median {_ms(statistics.median(ordered))}, "
             f"p95 {_ms(p95)}, max {_ms(ordered[-1])}"
         )
+        turns = sorted(t for o in report.outcomes for t in o.turns)
+        print(
+            f"routing per turn ({len(turns)} turns): median {_ms(statistics.median(turns))}, "
+            f"p95 {_ms(turns[int(0.95 * (len(turns) - 1))])}"
+        )
+        slow = sorted(report.outcomes, key=lambda o: -o.routing / o.requests)[:3]
+        print("slowest: " + ", ".join(f"{o.case.id} {_ms(o.routing / o.requests)}" for o in slow))
     print(f"wrong-write rate: {len(report.wrong_writes) / max(total, 1):.1%} of requests")
     for server, why in report.skipped.items():
         print(f"skipped {server}: {why}")

@@ -174,6 +174,8 @@ def _read(tool: ToolView, noun: str, args: dict[str, Any], payload: Any, left_ou
         return f"{tool.name}{suffix}: {payload}"
     plural = plural_of(noun)
     if not items:
+        if left_out.startswith("No "):  # "No pending todos; 1 completed — ask for all todos."
+            return left_out.replace(";", f"{suffix};", 1)
         return f"No {plural} found{suffix}." + (f" {left_out}" if left_out else "")
     head = f"{len(items)} {noun if len(items) == 1 else plural}{suffix}:"
     lines = [head, *(f"- {describe_item(i)}" for i in items[:100])]

@@ -94,6 +94,13 @@ def score(reading: Reading, tool: ToolView, hints: frozenset[str] = frozenset(),
     return Scored(total, tool, why)
 
 
+_TEXT = frozenset({"text", "document"})
+_MEDIA = frozenset({"media", "image", "audio", "picture", "photo"})
+_FILE_KINDS = {
+    **dict.fromkeys("txt md markdown rst py js ts json yaml yml toml csv log html xml ini cfg"
+                    " sh go rs java c h".split(), _TEXT),
+    **dict.fromkeys("png jpg jpeg gif webp svg mp3 wav ogg mp4 mov".split(), _MEDIA),
+}  # fmt: skip
 _NOUN_VERBS = frozenset({"report", "log", "list", "history", "summary", "note", "record"})
 _PREPOSITIONS = frozenset({"on", "in", "for", "of", "to", "from", "with", "by", "about", "into",
                            "at", "onto"})  # fmt: skip
@@ -172,6 +179,12 @@ def _fit(reading: Reading, tool: ToolView, named: bool = False) -> float:
                        t.text[:1].isupper() or t.kind == "path" for t in near):  # fmt: skip
                     fit += 1.5
                 break
+    for path in paths:  # "notes.txt" is text, "logo.png" an image
+        kind = _FILE_KINDS.get(path.text.rsplit(".", 1)[-1].lower()) if "." in path.text else None
+        if kind and tool.nouns & kind:
+            fit += 1.0
+    if tool.kind == "read":  # of two listings alike, the one that needs less
+        fit -= 0.25 * len([p for p in tool.required if p is not tool.identifier])
     one = _one_item(reading, tool)
     if tool.kind in ("read", "check") and tool.identifier is not None and tool.identifier.required:
         fit += 1.5 if one or named else 0.5 if _names_something(reading) else -1.0

@@ -351,7 +351,9 @@ class Planner:
             return self.plans[0].problem
         if len(live) > 1:
             ready = [p for p in live if p.state == "ready"]
-            if ready and all(p.tool.kind in ("read", "check") for p in live):
+            if ready and all(p.tool.kind in ("read", "check") for p in live) and (
+                len(ready) == 1 or ready[0].score - ready[1].score >= 0.25
+            ):  # reads: the best, when it is ahead
                 live = ready[:1]
             else:
                 names = [p.tool for p in live]

@@ -61,12 +61,14 @@ class TimedRouter:
 class Outcome:
     case: Case
     right: bool
+    server: str = ""  # the server the request is for (of its expected call), else "refusals"
     wrong_writes: list[str] = field(default_factory=list)
     problems: list[str] = field(default_factory=list)
     answer: str = ""
     calls: list[str] = field(default_factory=list)
     routing: float = 0.0  # seconds in the router over the case's requests
     requests: int = 1
+    turns: list[float] = field(default_factory=list)  # seconds, each turn of the router
 
 
 @dataclass
@@ -86,6 +88,14 @@ class Report:
         grouped: dict[str, list[Outcome]] = {}
         for outcome in self.outcomes:
             grouped.setdefault(outcome.case.file, []).append(outcome)
+        return grouped
+
+    def by_server(self) -> dict[str, list[Outcome]]:
+        """Outcomes by the server each request is for; requests that expect no call and come
+        from a file of several servers are grouped as "(refusals)"."""
+        grouped: dict[str, list[Outcome]] = {}
+        for outcome in sorted(self.outcomes, key=lambda o: o.server):
+            grouped.setdefault(outcome.server, []).append(outcome)
         return grouped
 
     def routing_per_request(self) -> list[float]:
@@ -155,8 +165,9 @@ class Evaluation:
                 break
             calls.extend(result.tool_calls)
             answer = result.text
-        routing = sum(self.router.turns)
-        return grade(case, calls, answer, bound, clock, self.orch, routing)
+        outcome = grade(case, calls, answer, bound, clock, self.orch, sum(self.router.turns))
+        outcome.turns = list(self.router.turns)
+        return outcome
 
 
 def grade(
@@ -202,9 +213,17 @@ def grade(
         problems.append("no answer")
     if wrong:
         problems.insert(0, "wrong write: " + "; ".join(wrong))
+    expected = [*case.writes, *case.reads]
+    if expected and expected[0].tool in catalogue:
+        server = catalogue[expected[0].tool].server
+    elif case.file in EVAL_SERVERS:
+        server = case.file
+    else:
+        server = "(refusals)"
     return Outcome(
         case,
         right=not problems,
+        server=server,
         wrong_writes=wrong,
         problems=problems,
         answer=answer,
