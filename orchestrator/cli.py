@@ -69,6 +69,13 @@ def build_parser() -> argparse.ArgumentParser:
         help="spawn stdio servers only after the client's imports (ORCHESTRATOR_EARLY_START=0)",
     )
     parser.add_argument(
+        "--no-cache",
+        dest="catalogue_cache",
+        action="store_false",
+        default=None,
+        help="start every server and list its tools now, not from the cache of earlier runs",
+    )
+    parser.add_argument(
         "--provider-attempts",
         type=int,
         metavar="N",
@@ -134,6 +141,7 @@ def _options(args: argparse.Namespace) -> dict[str, Any]:
         "timeout": args.timeout,
         "early_start": args.early_start,
         "provider_attempts": args.provider_attempts,
+        "catalogue_cache": args.catalogue_cache,
     }
 
 

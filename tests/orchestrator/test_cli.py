@@ -49,16 +49,18 @@ def test_main_job_creates_then_lists_for_tomorrow(tmp_path: Path) -> None:
 
 def test_complete_and_delete_by_title_with_confirmation(tmp_path: Path) -> None:
     lines = "add a todo to water the plants\nmark the water the plants task as complete\n"
-    done = run(["--json"], tmp_path, stdin=lines)
+    done = run(["--json", "--server", "todo"], tmp_path, stdin=lines)
     first, second = (json.loads(line) for line in done.stdout.splitlines())
     assert first["tool_calls"][0]["tool"] == "create_todo"
     assert [c["tool"] for c in second["tool_calls"]] == ["list_todos", "update_todo"]
     assert second["tool_calls"][1]["arguments"]["status"] == "completed"
 
-    refused = run(["delete the water the plants task"], tmp_path)
+    refused = run(["--server", "todo", "delete the water the plants task"], tmp_path)
     assert refused.returncode == 0
     assert "Not done (needs confirmation): delete_todo(" in refused.stdout
-    deleted = run(["--yes", "--json", "delete the water the plants task"], tmp_path)
+    deleted = run(
+        ["--server", "todo", "--yes", "--json", "delete the water the plants task"], tmp_path
+    )
     calls = json.loads(deleted.stdout)["tool_calls"]
     assert calls[-1]["tool"] == "delete_todo" and calls[-1]["status"] == "ok"
 
