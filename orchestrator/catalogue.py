@@ -1,9 +1,11 @@
 """The catalogue: every tool the servers that are up offer, under the name a model sees.
 
-It is built from each server's `tools/list` by small steps, each a function of the tools:
+It is built from each server's `tools/list` (as `ListedTool`s: what the catalogue needs of an MCP
+`Tool`, plain data, so a cached listing needs no MCP import) by small steps, each a function of
+the tools:
 
 ```
-offered(server, tools)        MCP tools -> CatalogueTool (destructive from the annotations)
+offered(server, tools)        ListedTools -> CatalogueTools (destructive from the annotations)
 filtered(tools, allowed)      only the config's `allowed_tools`, when it names any
 approval(tools, auto_approve) which calls need the user's yes: destructive ones, unless listed
 prefixed(per_server)          a name two servers share becomes `<server>__<name>` for both
@@ -24,14 +26,13 @@ from orchestrator.errors import UnknownToolError
 from orchestrator.models import ToolDefinition
 
 if TYPE_CHECKING:
-    from mcp_types import Tool
-
     from orchestrator.config import MCPServerSettings
 
 __all__ = [
     "DESTRUCTIVE_PREFIXES",
     "Catalogue",
     "CatalogueTool",
+    "ListedTool",
     "approval",
     "build_catalogue",
     "filtered",
@@ -41,6 +42,48 @@ __all__ = [
 
 DESTRUCTIVE_PREFIXES = ("delete_", "remove_", "cancel_")
 _EMPTY_SCHEMA: dict[str, Any] = {"type": "object", "properties": {}}
+
+
+@dataclass(frozen=True)
+class ListedTool:
+    """One tool as a server lists it: its name, description, input schema and hints."""
+
+    name: str
+    description: str = ""
+    input_schema: dict[str, Any] = field(default_factory=lambda: dict(_EMPTY_SCHEMA))
+    destructive_hint: bool = False
+    read_only_hint: bool = False
+
+    @classmethod
+    def of(cls, tool: Any) -> ListedTool:
+        """From an MCP `Tool` (or anything shaped like one)."""
+        hints = getattr(tool, "annotations", None)
+        return cls(
+            name=tool.name,
+            description=tool.description or "",
+            input_schema=dict(tool.input_schema or _EMPTY_SCHEMA),
+            destructive_hint=bool(hints and hints.destructive_hint),
+            read_only_hint=bool(hints and hints.read_only_hint),
+        )
+
+    def as_dict(self) -> dict[str, Any]:
+        return {
+            "name": self.name,
+            "description": self.description,
+            "input_schema": self.input_schema,
+            "destructive_hint": self.destructive_hint,
+            "read_only_hint": self.read_only_hint,
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> ListedTool:
+        return cls(
+            name=str(data["name"]),
+            description=str(data.get("description") or ""),
+            input_schema=dict(data.get("input_schema") or _EMPTY_SCHEMA),
+            destructive_hint=bool(data.get("destructive_hint")),
+            read_only_hint=bool(data.get("read_only_hint")),
+        )
 
 
 @dataclass(frozen=True)
@@ -87,26 +130,20 @@ class Catalogue:
         return Catalogue({k: t for k, t in self.tools.items() if t.server != server})
 
 
-def offered(server: str, tools: Iterable[Tool]) -> list[CatalogueTool]:
-    """A server's MCP tools as catalogue entries (under their own names for now)."""
-    entries = []
-    for tool in tools:
-        hints = tool.annotations
-        destructive = bool(hints and hints.destructive_hint) or tool.name.startswith(
-            DESTRUCTIVE_PREFIXES
+def offered(server: str, tools: Iterable[ListedTool]) -> list[CatalogueTool]:
+    """A server's tools as catalogue entries (under their own names for now)."""
+    return [
+        CatalogueTool(
+            name=tool.name,
+            server=server,
+            tool_name=tool.name,
+            description=tool.description,
+            input_schema=tool.input_schema,
+            destructive=tool.destructive_hint or tool.name.startswith(DESTRUCTIVE_PREFIXES),
+            read_only=tool.read_only_hint,
         )
-        entries.append(
-            CatalogueTool(
-                name=tool.name,
-                server=server,
-                tool_name=tool.name,
-                description=tool.description or "",
-                input_schema=dict(tool.input_schema or _EMPTY_SCHEMA),
-                destructive=destructive,
-                read_only=bool(hints and hints.read_only_hint),
-            )
-        )
-    return entries
+        for tool in tools
+    ]
 
 
 def filtered(tools: list[CatalogueTool], allowed: Iterable[str] | None) -> list[CatalogueTool]:
@@ -134,7 +171,7 @@ def prefixed(per_server: Mapping[str, list[CatalogueTool]]) -> list[CatalogueToo
 
 
 def build_catalogue(
-    listed: Mapping[str, Iterable[Tool]], servers: Mapping[str, MCPServerSettings]
+    listed: Mapping[str, Iterable[ListedTool]], servers: Mapping[str, MCPServerSettings]
 ) -> Catalogue:
     """The catalogue of the servers in `listed` (in config order), through every step above."""
     per_server = {}

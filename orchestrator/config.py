@@ -179,6 +179,11 @@ class OrchestratorSettings(BaseModel):
         description="Spawn stdio servers before the client's imports (default true); "
         "--no-early-start and ORCHESTRATOR_EARLY_START override it",
     )
+    catalogue_cache: bool | None = Field(
+        default=None,
+        description="Route on the servers' cached tool lists and start only the servers a "
+        "request uses (default true); --no-cache and ORCHESTRATOR_CATALOGUE_CACHE override it",
+    )
     provider_attempts: int | None = Field(
         default=None,
         ge=1,

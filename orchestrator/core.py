@@ -26,7 +26,7 @@ from orchestrator.options import RunOptions
 
 if TYPE_CHECKING:
     from orchestrator.catalogue import CatalogueTool
-    from orchestrator.discovery import ClientHandlers, Discovery, ServerReport
+    from orchestrator.discovery import ClientHandlers, Discovery, ServerReport, StartMode
     from orchestrator.models import Model
     from orchestrator.registry import Choice, Plan
     from orchestrator.result import AskResult
@@ -43,8 +43,11 @@ class Orchestrator:
     the registry is then not needed). `approve` is asked about each call that needs approval
     (return True to run it; `yes=True` approves them all); `on_tool_call` is told of each call
     just before it runs. `timeout` bounds each request. `early_start` and `provider_attempts`
-    override the environment and the config (see `orchestrator.options`). `model_needed=False`
-    connects the servers without making a model (what `tools` and `doctor` need).
+    override the environment and the config (see `orchestrator.options`). `start` chooses when
+    servers start (`orchestrator.discovery`: `all`, `lazy`, `background`; by default `lazy` for
+    the offline router and `background` for a model, `all` without the catalogue cache).
+    `model_needed=False` connects the servers without making a model (what `tools` and `doctor`
+    need).
     """
 
     def __init__(
@@ -59,6 +62,8 @@ class Orchestrator:
         timeout: float | None = None,
         early_start: bool | None = None,
         provider_attempts: int | None = None,
+        catalogue_cache: bool | None = None,
+        start: StartMode | None = None,
         handlers: ClientHandlers | None = None,
         model_needed: bool = True,
     ) -> None:
@@ -68,13 +73,17 @@ class Orchestrator:
         self._given = None if model is None or isinstance(model, str) else model
         self.timeout = timeout
         self.options = RunOptions.resolve(
-            settings.orchestrator, early_start=early_start, provider_attempts=provider_attempts
+            settings.orchestrator,
+            early_start=early_start,
+            provider_attempts=provider_attempts,
+            catalogue_cache=catalogue_cache,
         )
         self._yes = yes
         self._approve = approve
         self._on_tool_call = on_tool_call
         self._handlers = handlers
         self._model_needed = model_needed
+        self._start = start
         self._stack: AsyncExitStack | None = None
         self._discovery: Discovery | None = None
         self._runner: ToolRunner | None = None
@@ -98,6 +107,7 @@ class Orchestrator:
 
     # -- lifecycle -----------------------------------------------------------------------
     async def __aenter__(self) -> Orchestrator:
+        from orchestrator.cache import CatalogueCache
         from orchestrator.discovery import Discovery
         from orchestrator.models.retry import RetryPolicy
         from orchestrator.registry import Choice
@@ -116,12 +126,19 @@ class Orchestrator:
                 if self._model_needed and self._given is None
                 else None
             )
-            early = prestart(self.settings) if self.options.early_start else {}
+            start = self._start_mode(plan)
+            early = prestart(self.settings) if self.options.early_start and start != "lazy" else {}
             stack.callback(discard_all, early.values())  # those no connection took
             if plan is not None:  # the SDK is imported while the servers boot
                 self._plan = plan
                 self._choice = plan.build(RetryPolicy(attempts=self.options.provider_attempts))
-            discovery = Discovery(self.settings, prestarted=early, handlers=self._handlers)
+            discovery = Discovery(
+                self.settings,
+                prestarted=early,
+                handlers=self._handlers,
+                cache=CatalogueCache() if self.options.catalogue_cache else None,
+                start=start,
+            )
             self._discovery = await stack.enter_async_context(discovery)
             self._runner = ToolRunner(
                 self._discovery,
@@ -131,6 +148,16 @@ class Orchestrator:
             )
             self._stack = stack.pop_all()
         return self
+
+    def _start_mode(self, plan: Plan | None) -> StartMode:
+        """All servers now when no model is needed (tools, doctor) or without the cache; else
+        the offline router starts only what a request uses, and a model (which thinks over the
+        cached tools meanwhile) has them all started in the background."""
+        if not self._model_needed or not self.options.catalogue_cache:
+            return "all"
+        if self._start is not None:
+            return self._start
+        return "lazy" if plan is not None and plan.name == "offline" else "background"
 
     async def __aexit__(self, *exc_info: object) -> None:
         stack, self._stack = self._stack, None

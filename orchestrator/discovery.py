@@ -1,14 +1,25 @@
-"""Servers up, tools catalogued, failures reported.
+"""Servers up, tools catalogued, failures reported; servers started as late as a request allows.
 
-Every configured server is connected in parallel, each by the one connect routine
-(`ServerConnection.open`), which start, reconnect and restart all use: spawn (or take the process
-started early) or dial the URL, speak MCP with `mcp.Client`, list the tools. A server that fails
-is reported with its reason and the last lines of its stderr and skipped; a `required` one raises
-`ServerStartError`. A server that dies during a session (its transport closes) is restarted once
-at its next use; if that fails too, its tools are withdrawn.
+`Discovery` holds every configured server's `ServerReport` and the `Catalogue` of their tools,
+and routes tool calls to them. How servers start (`start`):
 
-Each connection lives in a task of its own: the MCP client's contexts must be left by the task
-that entered them, and this way connections open in parallel and close in any order.
+- `all`: every server is connected on entry, in parallel (`tools`, `doctor`, `--no-cache`);
+- `lazy`: a server whose tools are in the catalogue cache (`orchestrator.cache`) is not started
+  (its state is `idle`) until a tool of its is called; the others start on entry. The offline
+  router uses this: a request starts only the server it uses;
+- `background`: as `lazy`, but the cached servers start at once in the background, while a
+  model thinks over the cached catalogue (LLM providers).
+
+A server marked `required` always starts on entry. Each start goes through one connect routine
+(`ServerConnection.open`, in `orchestrator.connection`): a server that fails is reported with its
+reason and the last lines of its stderr; a `required` one raises `ServerStartError`. A server
+that starts refreshes its cache entry; if a tool vanished since, the call fails with the tools it
+offers now, and the model routes again on the fresh catalogue. A server that dies during a
+session (its transport closes) is restarted once at its next use; if that fails too, its tools
+are withdrawn.
+
+This module imports no MCP code: a stdio server's process is spawned before the MCP SDK is
+imported (`orchestrator.connection`), so it boots meanwhile.
 """
 
 from __future__ import annotations
@@ -16,38 +27,31 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Awaitable, Callable, Mapping
-from contextlib import AsyncExitStack
 from dataclasses import dataclass, field
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
-import anyio
-from mcp import Client, MCPError
-from mcp_types import CONNECTION_CLOSED, CallToolResult, Tool
-
-from orchestrator.catalogue import Catalogue, build_catalogue
+from orchestrator.cache import CatalogueCache
+from orchestrator.catalogue import Catalogue, ListedTool, build_catalogue
 from orchestrator.config import MCPServerSettings, Settings
 from orchestrator.errors import ServerStartError, ServerUnavailableError, UsageError
-from orchestrator.stdio import (
-    ServerProcess,
-    discard_all,
-    launch_for,
-    process_transport,
-    resolve_command,
-)
+from orchestrator.stdio import ServerProcess, discard_all, launch_for
 
-__all__ = ["ClientHandlers", "Discovery", "ServerConnection", "ServerReport", "describe_failure"]
+if TYPE_CHECKING:
+    from mcp_types import CallToolResult
+
+    from orchestrator.connection import ServerConnection
+
+__all__ = ["ClientHandlers", "Discovery", "ServerReport", "StartMode"]
 
 logger = logging.getLogger(__name__)
 
-DEFAULT_CALL_TIMEOUT_SECONDS = 300.0
-_LIST_PAGES = 100  # a server that pages forever cannot hang discovery
-
-ServerState = Literal["up", "down", "withdrawn"]
+ServerState = Literal["up", "idle", "down", "withdrawn"]
+StartMode = Literal["all", "lazy", "background"]
 
 
 @dataclass
 class ServerReport:
-    """What happened to one server."""
+    """What happened to one server (`idle`: known from the cache, not started yet)."""
 
     name: str
     state: ServerState
@@ -100,178 +104,19 @@ class ClientHandlers:
         return {k: v for k, v in options.items() if v is not None}
 
 
-def describe_failure(entry: MCPServerSettings, exc: BaseException, timeout: float) -> str:
-    """A short reason for a failed connection."""
-    leaf = exc
-    while isinstance(leaf, BaseExceptionGroup) and leaf.exceptions:
-        leaf = leaf.exceptions[0]
-    if isinstance(leaf, FileNotFoundError) or (
-        isinstance(leaf, PermissionError) and entry.transport == "stdio"
-    ):
-        command = resolve_command(entry.command or "", entry.env.get("PATH"))
-        if isinstance(leaf, FileNotFoundError):
-            return f"command not found: {command}"
-        return f"cannot run {command}: {leaf.strerror or leaf}"
-    if isinstance(leaf, TimeoutError):
-        return f"no MCP handshake within {timeout:g}s"
-    if _is_connection_lost(leaf):
-        if entry.transport == "stdio":
-            return "the process exited before the MCP handshake"
-        return "the connection was closed"
-    text = str(leaf) or type(leaf).__name__
-    if entry.transport != "stdio":
-        return f"cannot reach {entry.url}: {text}"
-    return text
-
-
-def _is_connection_lost(exc: BaseException) -> bool:
-    """The transport went away: its error type or the MCP error code says so."""
-    leaf = exc
-    while isinstance(leaf, BaseExceptionGroup) and leaf.exceptions:
-        leaf = leaf.exceptions[0]
-    if isinstance(leaf, MCPError):
-        return leaf.code == CONNECTION_CLOSED
-    return isinstance(
-        leaf,
-        anyio.ClosedResourceError | anyio.BrokenResourceError | BrokenPipeError | ConnectionError,
+def _report_up(
+    entry: MCPServerSettings, tools: list[ListedTool], state: ServerState
+) -> ServerReport:
+    allowed = entry.allowed_tools
+    names = [t.name for t in tools if allowed is None or t.name in allowed]
+    missing = [t for t in entry.expected_tools if t not in names]
+    return ServerReport(
+        entry.name, state, required=entry.required, tools=names, missing_tools=missing
     )
 
 
-class ServerConnection:
-    """One server's MCP client, in a task of its own: `open`, `call`, `aclose`."""
-
-    def __init__(
-        self,
-        entry: MCPServerSettings,
-        *,
-        timeout: float,
-        process: ServerProcess | None = None,
-        handlers: ClientHandlers | None = None,
-    ) -> None:
-        self.entry = entry
-        self.timeout = timeout
-        self.process = process  # the one spawned early, if its launch is still this one
-        self.handlers = handlers or ClientHandlers()
-        self.client: Client | None = None
-        self._opened: asyncio.Future[list[Tool]] | None = None
-        self._closing = asyncio.Event()
-        self._task: asyncio.Task[None] | None = None
-
-    @property
-    def alive(self) -> bool:
-        return self.client is not None and self._task is not None and not self._task.done()
-
-    def stderr_tail(self) -> list[str]:
-        return self.process.stderr_tail() if self.process is not None else []
-
-    async def open(self) -> list[Tool]:
-        """Connect and list the tools, within the startup timeout. Raises what failed."""
-        self._opened = asyncio.get_running_loop().create_future()
-        self._task = asyncio.create_task(self._run(), name=f"mcp-server:{self.entry.name}")
-        return await asyncio.shield(self._opened)
-
-    async def _run(self) -> None:
-        assert self._opened is not None
-        try:
-            async with AsyncExitStack() as stack:
-                try:
-                    async with asyncio.timeout(self.timeout):
-                        client = Client(
-                            await self._transport(stack),
-                            mode="legacy",
-                            read_timeout_seconds=self.entry.read_timeout_seconds
-                            or DEFAULT_CALL_TIMEOUT_SECONDS,
-                            cache=None,
-                            **self.handlers.client_options(),
-                        )
-                        await stack.enter_async_context(client)
-                        tools = await _list_tools(client)
-                except Exception as exc:
-                    self._opened.set_exception(exc)
-                    return
-                self.client = client
-                self._opened.set_result(tools)
-                await self._closing.wait()
-        except Exception as exc:  # the transport failed while the session was open, or on close
-            logger.debug("server %r: connection ended: %r", self.entry.name, exc)
-        finally:
-            if not self._opened.done():
-                self._opened.set_exception(ConnectionError("the connection task ended"))
-            self.client = None
-
-    async def _transport(self, stack: AsyncExitStack) -> Any:
-        entry = self.entry
-        if entry.transport == "stdio":
-            launch = launch_for(entry)
-            if self.process is not None and self.process.launch != launch:
-                discard_all([self.process])  # started early, but the config changed since
-                self.process.close()
-                self.process = None
-            process = self.process.take() if self.process is not None else None
-            if process is None:
-                self.process = launch.spawn(entry.name)
-                process = self.process.take()
-                assert process is not None
-            return process_transport(process)
-        assert entry.url is not None
-        if entry.transport == "sse":
-            from mcp.client.sse import sse_client
-
-            return sse_client(
-                entry.url,
-                headers=dict(entry.headers),
-                timeout=entry.http_timeout_seconds or 30.0,
-                sse_read_timeout=entry.read_timeout_seconds or DEFAULT_CALL_TIMEOUT_SECONDS,
-            )
-        import httpx2
-        from mcp.client.streamable_http import streamable_http_client
-
-        http = httpx2.AsyncClient(
-            headers=dict(entry.headers),
-            timeout=httpx2.Timeout(
-                entry.http_timeout_seconds or 30.0,
-                read=entry.read_timeout_seconds or DEFAULT_CALL_TIMEOUT_SECONDS,
-            ),
-        )
-        await stack.enter_async_context(http)
-        return streamable_http_client(entry.url, http_client=http)
-
-    async def call(self, tool: str, arguments: dict[str, Any]) -> CallToolResult:
-        """Call a tool; `ConnectionError` when the connection is gone."""
-        client = self.client
-        if client is None or not self.alive:
-            raise ConnectionError(f"server {self.entry.name!r} is not connected")
-        try:
-            return await client.call_tool(tool, arguments)
-        except Exception as exc:
-            if _is_connection_lost(exc):
-                raise ConnectionError(f"server {self.entry.name!r}: {exc}") from exc
-            raise
-
-    async def aclose(self) -> None:
-        self._closing.set()
-        if self._task is not None:
-            try:
-                await self._task
-            finally:
-                if self.process is not None:
-                    self.process.close()
-
-
-async def _list_tools(client: Client) -> list[Tool]:
-    tools: list[Tool] = []
-    cursor: str | None = None
-    for _ in range(_LIST_PAGES):
-        page = await (client.list_tools(cursor=cursor) if cursor else client.list_tools())
-        tools.extend(page.tools)
-        cursor = page.next_cursor
-        if not cursor:
-            break
-    return tools
-
-
 class Discovery:
-    """The configured servers: connected, catalogued, called, restarted, closed.
+    """The configured servers: started, catalogued, called, restarted, closed.
 
     Use as an async context manager; `reports` and `catalogue` are filled on entry.
     """
@@ -282,16 +127,21 @@ class Discovery:
         *,
         prestarted: Mapping[str, ServerProcess] | None = None,
         handlers: ClientHandlers | None = None,
+        cache: CatalogueCache | None = None,
+        start: StartMode = "all",
     ) -> None:
         self.settings = settings
         self.timeout = settings.orchestrator.startup_timeout_seconds
         self.handlers = handlers or ClientHandlers()
+        self.cache = cache
+        self.start = start if cache is not None else "all"
         self.reports: dict[str, ServerReport] = {}
         self.catalogue = Catalogue()
         self._prestarted = dict(prestarted or {})
         self._connections: dict[str, ServerConnection] = {}
-        self._listed: dict[str, list[Tool]] = {}
-        self._closed: list[ServerConnection] = []
+        self._every_connection: list[ServerConnection] = []
+        self._listed: dict[str, list[ListedTool]] = {}
+        self._starting: dict[str, asyncio.Task[ServerReport]] = {}
         self._restart_lock = asyncio.Lock()
 
     async def __aenter__(self) -> Discovery:
@@ -306,39 +156,55 @@ class Discovery:
         await self.aclose()
 
     async def aclose(self) -> None:
-        connections = [*self._connections.values(), *self._closed]
+        starting = list(self._starting.values())
+        for task in starting:
+            task.cancel()
+        connections = list(self._every_connection)
         self._connections.clear()
-        self._closed.clear()
+        self._every_connection.clear()
         try:
-            with anyio.CancelScope(shield=True):
-                await asyncio.gather(*(c.aclose() for c in connections), return_exceptions=True)
+            await asyncio.shield(self._close(starting, connections))
         finally:
             discard_all(self._prestarted.values())
             for process in self._prestarted.values():
                 process.close()
 
+    @staticmethod
+    async def _close(starting: list[asyncio.Task[Any]], connections: list[Any]) -> None:
+        await asyncio.gather(*starting, return_exceptions=True)
+        await asyncio.gather(*(c.aclose() for c in connections), return_exceptions=True)
+
     @property
     def degraded(self) -> bool:
-        return any(r.state != "up" or r.missing_tools for r in self.reports.values())
+        return any(
+            r.state in ("down", "withdrawn") or r.missing_tools for r in self.reports.values()
+        )
+
+    def down(self) -> list[ServerReport]:
+        return [r for r in self.reports.values() if r.state in ("down", "withdrawn")]
 
     def connection(self, name: str) -> ServerConnection:
         """The live connection to server `name` (`KeyError` when it is not up)."""
         return self._connections[name]
 
-    def down(self) -> list[ServerReport]:
-        return [r for r in self.reports.values() if r.state != "up"]
-
+    # -- starting ------------------------------------------------------------------------
     async def connect(self, entry: MCPServerSettings) -> ServerReport:
-        """The one connect routine: start `entry`'s server and catalogue its tools."""
+        """The one connect routine: start `entry`'s server and list its tools."""
         name = entry.name
         if entry.problem:
             return ServerReport(name, "down", required=entry.required, reason=entry.problem)
+        process = self._prestarted.pop(name, None)
+        if process is None and entry.transport == "stdio":
+            try:  # spawned before the MCP SDK is imported, so it boots meanwhile
+                process = launch_for(entry).spawn(name)
+            except (OSError, ValueError):
+                process = None  # the connection tries again, and reports why it cannot
+        from orchestrator.connection import ServerConnection, describe_failure
+
         connection = ServerConnection(
-            entry,
-            timeout=self.timeout,
-            process=self._prestarted.pop(name, None),
-            handlers=self.handlers,
+            entry, timeout=self.timeout, process=process, handlers=self.handlers
         )
+        self._every_connection.append(connection)
         try:
             tools = await connection.open()
         except Exception as exc:
@@ -350,35 +216,73 @@ class Discovery:
                 stderr=connection.stderr_tail(),
             )
             logger.warning("%s", report.describe())
-            self._closed.append(connection)
             return report
-        old = self._connections.pop(name, None)
-        if old is not None:
-            self._closed.append(old)
         self._connections[name] = connection
         self._listed[name] = tools
-        names = [
-            t.name for t in tools if entry.allowed_tools is None or t.name in entry.allowed_tools
-        ]
-        missing = [t for t in entry.expected_tools if t not in names]
-        for tool_name in missing:
+        if self.cache is not None:
+            self.cache.save(entry, tools)
+        report = _report_up(entry, tools, "up")
+        for tool_name in report.missing_tools:
             logger.warning(
                 "server %r does not offer expected tool %r; going on without it", name, tool_name
             )
-        return ServerReport(name, "up", required=entry.required, tools=names, missing_tools=missing)
+        return report
 
     async def _start(self) -> None:
         entries = list(self.settings.servers.values())
-        reports = await asyncio.gather(*(self.connect(e) for e in entries))
-        self.reports = {r.name: r for r in reports}
-        failed_required = [r for r in reports if r.required and r.state != "up"]
+        cached: dict[str, list[ListedTool]] = {}
+        if self.cache is not None and self.start != "all":
+            for entry in entries:
+                if entry.problem or entry.required:
+                    continue
+                tools = self.cache.load(entry)
+                if tools is not None:
+                    cached[entry.name] = tools
+        now = [e for e in entries if e.name not in cached]
+        reports = await asyncio.gather(*map(self.connect, now))
+        started = {report.name: report for report in reports}
+        for entry in entries:
+            if entry.name in cached:
+                self._listed[entry.name] = cached[entry.name]
+                self.reports[entry.name] = _report_up(entry, cached[entry.name], "idle")
+            else:
+                self.reports[entry.name] = started[entry.name]
+        failed_required = [r for r in started.values() if r.required and r.state != "up"]
         if failed_required:
             raise ServerStartError("\n".join(r.describe() for r in failed_required))
         self._catalogue()
+        if self.start == "background":
+            for name in cached:
+                self._starting[name] = asyncio.create_task(self._start_one(name))
+
+    async def _start_one(self, name: str) -> ServerReport:
+        report = await self.connect(self.settings.servers[name])
+        self.reports[name] = report
+        self._catalogue()
+        return report
+
+    async def ensure(self, name: str) -> ServerReport:
+        """Start server `name` if it is idle (or wait for its start under way)."""
+        task = self._starting.get(name)
+        if task is None and self.reports[name].state == "idle":
+            task = self._starting[name] = asyncio.create_task(self._start_one(name))
+        if task is not None:
+            try:
+                await asyncio.shield(task)
+            finally:
+                if task.done():
+                    self._starting.pop(name, None)
+        return self.reports[name]
+
+    async def start_all(self) -> None:
+        """Start every idle server (what `/servers` and `doctor` show is then live)."""
+        await asyncio.gather(*(self.ensure(n) for n in list(self.reports)))
 
     def _catalogue(self) -> None:
-        up = {n: t for n, t in self._listed.items() if self.reports[n].state == "up"}
-        self.catalogue = build_catalogue(up, self.settings.servers)
+        usable = {
+            n: t for n, t in self._listed.items() if self.reports.get(n, _GONE).state in _USABLE
+        }
+        self.catalogue = build_catalogue(usable, self.settings.servers)
 
     async def reconnect(self, name: str) -> ServerReport:
         """Start a server that is down or withdrawn again; its tools join the catalogue."""
@@ -386,16 +290,21 @@ class Discovery:
         if entry is None:
             known = ", ".join(self.settings.servers) or "none"
             raise UsageError(f"no server named {name!r} in the config (known: {known})")
-        report = self.reports.get(name)
-        if report is not None and report.state == "up":
+        report = await self.ensure(name)
+        if report.state == "up":
             return report
         self.reports[name] = await self.connect(entry)
         self._catalogue()
         return self.reports[name]
 
+    # -- calling -------------------------------------------------------------------------
     async def call(self, name: str, arguments: dict[str, Any]) -> CallToolResult:
-        """Call a catalogued tool; restart its server once if it has died."""
+        """Call a catalogued tool: start its server if need be, restart it once if it died."""
         tool = self.catalogue.get(name)
+        report = await self.ensure(tool.server)
+        if report.state != "up":
+            raise ServerUnavailableError(tool.server, report.describe())
+        tool = self.catalogue.get(name)  # the server's fresh listing may have dropped it
         connection = self._connections.get(tool.server)
         if connection is not None:
             try:
@@ -436,3 +345,7 @@ class Discovery:
             self.reports[name] = fresh
             self._catalogue()
             return self._connections[name]
+
+
+_USABLE = ("up", "idle")
+_GONE = ServerReport("", "down")

@@ -186,12 +186,12 @@ class ChatREPL:
 
     def _banner(self) -> None:
         orch = self.orchestrator
-        up = [r.name for r in orch.reports if r.state == "up"]
-        down = [r for r in orch.reports if r.state != "up"]
+        up = [r.name for r in orch.reports if r.state in ("up", "idle")]
+        down = [r for r in orch.reports if r.state in ("down", "withdrawn")]
         provider = orch.choice.name
         self.console.print(
             f"[bold]orchestrator[/bold] · provider [cyan]{provider}[/cyan] · "
-            f"servers up: {', '.join(up) or 'none'} · {len(orch.catalogue)} tools · "
+            f"servers: {', '.join(up) or 'none'} · {len(orch.catalogue)} tools · "
             "[dim]/help for commands[/dim]"
         )
         for report in down:
@@ -308,6 +308,9 @@ class ChatREPL:
         if verb == "reconnect":
             with self.console.status(f"reconnecting {name}…"):
                 await self.orchestrator.reconnect(name.strip())
+        else:
+            with self.console.status("starting every server…"):
+                await self.orchestrator.discovery.start_all()
         table = Table("server", "state", "tools", "reason")
         for report in self.orchestrator.reports:
             colour = "green" if report.state == "up" else "red"

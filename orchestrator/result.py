@@ -35,13 +35,16 @@ class ToolCall:
 
 @dataclass
 class AskResult:
-    """The answer to one request."""
+    """The answer to one request. `done` is False when the request could not be carried out:
+    every tool call it made failed, a call failed because its server is down, or nothing could
+    be called because no server is up (the CLI then exits 1)."""
 
     text: str
     tool_calls: list[ToolCall] = field(default_factory=list)
     degraded: bool = False
     provider: str = ""
     servers: list[dict[str, Any]] = field(default_factory=list)
+    done: bool = True
 
     def as_dict(self, request: str | None = None) -> dict[str, Any]:
         data: dict[str, Any] = {"request": request} if request is not None else {}
@@ -51,6 +54,7 @@ class AskResult:
                 "servers": self.servers,
                 "tool_calls": [c.as_dict() for c in self.tool_calls],
                 "answer": self.text,
+                "done": self.done,
                 "degraded": self.degraded,
             }
         )

@@ -10,8 +10,9 @@ import anyio
 import pytest
 
 from orchestrator.config import Settings, load_config
+from orchestrator.connection import ServerConnection
 from orchestrator.core import Orchestrator
-from orchestrator.discovery import Discovery, ServerConnection
+from orchestrator.discovery import Discovery
 from orchestrator.errors import ProviderError, UsageError
 from orchestrator.stdio import ServerProcess, prestart, process_transport
 from orchestrator.testing import server_entry
