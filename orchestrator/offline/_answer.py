@@ -24,8 +24,16 @@ LLM_HINT = (
     "For free-form requests, configure an LLM provider (set GEMINI_API_KEY, "
     "ANTHROPIC_API_KEY or OPENAI_API_KEY, or use --provider)."
 )
-_PAST = {"create": "Created", "update": "Updated", "delete": "Deleted", "run": "Sent",
-         "stop": "Stopped", "restart": "Restarted", "check": "Checked", "read": "Found"}  # fmt: skip
+_PAST = {
+    "create": "Created",
+    "update": "Updated",
+    "delete": "Deleted",
+    "run": "Sent",
+    "stop": "Stopped",
+    "restart": "Restarted",
+    "check": "Checked",
+    "read": "Found",
+}
 _LIMIT = 2000
 
 
@@ -49,10 +57,23 @@ def plural_of(noun: str) -> str:
 
 def past(tool: ToolView) -> str:
     verb = (tool.verb or "").lower()
-    special = {"cancel": "Cancelled", "move": "Moved", "log": "Logged", "start": "Started",
-               "stop": "Stopped", "schedule": "Scheduled", "add": "Added", "save": "Saved",
-               "remove": "Removed", "probe": "Probed", "execute": "Sent", "write": "Wrote",
-               "edit": "Edited", "set": "Set", "register": "Registered"}  # fmt: skip
+    special = {
+        "cancel": "Cancelled",
+        "move": "Moved",
+        "log": "Logged",
+        "start": "Started",
+        "stop": "Stopped",
+        "schedule": "Scheduled",
+        "add": "Added",
+        "save": "Saved",
+        "remove": "Removed",
+        "probe": "Probed",
+        "execute": "Sent",
+        "write": "Wrote",
+        "edit": "Edited",
+        "set": "Set",
+        "register": "Registered",
+    }
     return special.get(verb, _PAST.get(tool.kind or "", "Done"))
 
 
@@ -93,8 +114,10 @@ def describe_item(item: dict[str, Any], full: bool = False) -> str:
             continue
         if isinstance(value, dict) and not full:
             continue
-        if isinstance(value, list) and not full and not all(
-            isinstance(v, (str, int, float)) for v in value
+        if (
+            isinstance(value, list)
+            and not full
+            and not all(isinstance(v, (str, int, float)) for v in value)
         ):
             continue
         label = "due" if "due" in low else low.replace("_", " ")
@@ -108,13 +131,25 @@ def describe_item(item: dict[str, Any], full: bool = False) -> str:
     return text
 
 
-def describe_result(tool: ToolView, args: dict[str, Any], status: CallStatus, payload: Any,
-                    title: str | None = None, left_out: str = "") -> str:  # fmt: skip
+def describe_result(
+    tool: ToolView,
+    args: dict[str, Any],
+    status: CallStatus,
+    payload: Any,
+    title: str | None = None,
+    left_out: str = "",
+) -> str:
     """The answer for a call that was made (or refused approval)."""
     noun = noun_of(tool)
     if status == "not_executed":
-        verb = {"delete": "delete", "update": "change", "create": "create", "stop": "cancel",
-                "restart": "restart", "run": "start"}.get(tool.kind or "", "run")  # fmt: skip
+        verb = {
+            "delete": "delete",
+            "update": "change",
+            "create": "create",
+            "stop": "cancel",
+            "restart": "restart",
+            "run": "start",
+        }.get(tool.kind or "", "run")
         what = f"{noun} “{title}”" if title else f"the {noun}"
         return f"I did not {verb} {what}: that needs your confirmation."
     if status == "error":
@@ -189,8 +224,11 @@ def _read(tool: ToolView, noun: str, args: dict[str, Any], payload: Any, left_ou
 def _lists(payload: Any) -> list[tuple[str, list[Any]]]:
     if not isinstance(payload, dict):
         return []
-    return [(k, v) for k, v in payload.items()
-            if isinstance(v, list) and v and all(isinstance(i, dict) for i in v)]  # fmt: skip
+    return [
+        (k, v)
+        for k, v in payload.items()
+        if isinstance(v, list) and v and all(isinstance(i, dict) for i in v)
+    ]
 
 
 def example(tool: ToolView) -> str:
@@ -233,8 +271,7 @@ def _example_value(param: Param) -> str:
     return f"{' '.join(param.words)} {shown}"
 
 
-def unsure(request: str, understood: list[str], missing: list[str],
-           tools: list[ToolView]) -> str:  # fmt: skip
+def unsure(request: str, understood: list[str], missing: list[str], tools: list[ToolView]) -> str:
     """Why nothing was done: what was understood, what is missing, phrasings that work."""
     lines = [f"I'm not sure what to do with “{request}” offline, so I did nothing."]
     if understood:

@@ -14,9 +14,14 @@ from orchestrator.offline._tools import Param, ToolView, unwrap
 __all__ = ["merge_lists", "problems", "unchanged"]
 
 _TYPES: dict[str, tuple[type, ...]] = {
-    "string": (str,), "integer": (int,), "number": (int, float), "boolean": (bool,),
-    "array": (list,), "object": (dict,), "null": (type(None),),
-}  # fmt: skip
+    "string": (str,),
+    "integer": (int,),
+    "number": (int, float),
+    "boolean": (bool,),
+    "array": (list,),
+    "object": (dict,),
+    "null": (type(None),),
+}
 
 
 def _problem(name: str, value: Any, schema: dict[str, Any]) -> str | None:
@@ -24,10 +29,10 @@ def _problem(name: str, value: Any, schema: dict[str, Any]) -> str | None:
     kind = schema.get("type")
     kinds = kind if isinstance(kind, list) else [kind] if kind else []
     if kinds and not any(
-        isinstance(value, _TYPES.get(k, object)) and not (k in ("integer", "number")
-                                                          and isinstance(value, bool))
+        isinstance(value, _TYPES.get(k, object))
+        and not (k in ("integer", "number") and isinstance(value, bool))
         for k in kinds
-    ):  # fmt: skip
+    ):
         return f"{name} must be {' or '.join(kinds)}"
     if "const" in schema and value != schema["const"]:
         return f"{name} must be {schema['const']!r}"
@@ -92,11 +97,11 @@ def problems(tool: ToolView, arguments: dict[str, Any]) -> list[str]:
         if param.name not in arguments:
             found.append(f"{param.name} is required")
     for name, value in arguments.items():
-        param = tool.params.get(name)
-        if param is None:
+        known = tool.params.get(name)
+        if known is None:
             found.append(f"{name} is not a parameter of {tool.name}")
             continue
-        problem = _problem(name, value, param.schema)
+        problem = _problem(name, value, known.schema)
         if problem:
             found.append(problem)
     return found
@@ -115,8 +120,12 @@ def unchanged(tool: ToolView, arguments: dict[str, Any], item: dict[str, Any] | 
     """The arguments of an update that would change nothing ("already high"), or all of them
     when the call changes nothing at all (no field but the identifier)."""
     ident = tool.identifier
-    changes = {k: v for k, v in arguments.items() if not (ident and k == ident.name)
-               and tool.params.get(k, Param(k, {}, "text", False, (), "")).role != "const"}  # fmt: skip
+    changes = {
+        k: v
+        for k, v in arguments.items()
+        if not (ident and k == ident.name)
+        and tool.params.get(k, Param(k, {}, "text", False, (), "")).role != "const"
+    }
     if not changes:
         return ["(nothing to change)"]
     if item is None:
@@ -125,8 +134,12 @@ def unchanged(tool: ToolView, arguments: dict[str, Any], item: dict[str, Any] | 
     return same if len(same) == len(changes) else []
 
 
-def merge_lists(tool: ToolView, arguments: dict[str, Any], item: dict[str, Any] | None,
-                removals: dict[str, list[str]]) -> dict[str, Any]:  # fmt: skip
+def merge_lists(
+    tool: ToolView,
+    arguments: dict[str, Any],
+    item: dict[str, Any] | None,
+    removals: dict[str, list[str]],
+) -> dict[str, Any]:
     """A list the schema says an update replaces carries the item's current entries too (and
     loses the ones asked to go)."""
     merged = dict(arguments)

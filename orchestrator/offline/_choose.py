@@ -10,13 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from orchestrator.offline._enums import _phrases, find_enum
-from orchestrator.offline._fill import (
-    _NOT_VALUE,
-    _has_extension,
-    is_folder_tool,
-    noun_strength,
-    noun_tokens,
-)
+from orchestrator.offline._nouns import has_extension, is_folder_tool, noun_strength, noun_tokens
+from orchestrator.offline._phrase import NOT_VALUE
 from orchestrator.offline._read import Reading
 from orchestrator.offline._tokens import singular, words_of
 from orchestrator.offline._tools import VERBS, ToolView
@@ -25,11 +20,19 @@ __all__ = ["Scored", "rank", "rivals"]
 
 # How well a request's kind of action fits a tool's (same kind: 2.0; absent: ruled out).
 _NEAR = {
-    ("stop", "delete"): 1.0, ("delete", "stop"): 1.5, ("read", "check"): 1.5,
-    ("check", "read"): 1.5, ("create", "update"): 1.0, ("delete", "update"): 0.5,
-    ("update", "create"): 0.5, ("run", "update"): 0.5, ("create", "run"): 1.0,
-    ("run", "create"): 0.5, ("stop", "update"): 0.5, ("restart", "stop"): 0.5,
-}  # fmt: skip
+    ("stop", "delete"): 1.0,
+    ("delete", "stop"): 1.5,
+    ("read", "check"): 1.5,
+    ("check", "read"): 1.5,
+    ("create", "update"): 0.5,
+    ("delete", "update"): 0.5,
+    ("update", "create"): 0.5,
+    ("run", "update"): 0.5,
+    ("create", "run"): 1.0,
+    ("run", "create"): 0.5,
+    ("stop", "update"): 0.5,
+    ("restart", "stop"): 0.5,
+}
 MARGIN = 1.0  # closer than this, two tools are rivals
 
 
@@ -58,8 +61,9 @@ def _verb_score(reading: Reading, tool: ToolView) -> float | None:
     return near
 
 
-def score(reading: Reading, tool: ToolView, hints: frozenset[str] = frozenset(),
-          weak: bool = False) -> Scored | None:  # fmt: skip
+def score(
+    reading: Reading, tool: ToolView, hints: frozenset[str] = frozenset(), weak: bool = False
+) -> Scored | None:
     """The tool's score for the request, or None when its kind of action does not fit."""
     verb = _verb_score(reading, tool)
     if verb is None:
@@ -68,8 +72,11 @@ def score(reading: Reading, tool: ToolView, hints: frozenset[str] = frozenset(),
     weights = _noun_weights(reading)
     matched: dict[str, float] = {}
     for noun in tool.nouns:
-        found = [w * noun_strength(word, noun) for word, w in weights.items()
-                 if noun_strength(word, noun)]  # fmt: skip
+        found = [
+            w * noun_strength(word, noun)
+            for word, w in weights.items()
+            if noun_strength(word, noun)
+        ]
         if noun in hints:
             found.append(1.0 if weak else 2.0)  # a name the request says, found in a listing
         if found:
@@ -77,15 +84,19 @@ def score(reading: Reading, tool: ToolView, hints: frozenset[str] = frozenset(),
     total += sum(matched.values()) - 0.75 * len(tool.nouns - set(matched))
     if tool.verb in _NOUN_VERBS and tool.verb != reading.action.verb and tool.verb in weights:
         total += 1.5  # "a time report": the tool's own verb, said as a noun
-    if reading.action.verb and reading.action.verb != tool.verb and (
-        reading.action.verb in words_of(tool.description)[:12]
+    if (
+        reading.action.verb
+        and reading.action.verb != tool.verb
+        and (reading.action.verb in words_of(tool.description)[:12])
     ):
         total += 1.0  # "rename": "Move or rename files and directories"
     described = (tool.describe_words - tool.nouns) & set(weights)
     total += min(1.5, 0.5 * len(described - set(VERBS)))
     total += _fit(reading, tool, named=bool(hints))
-    if reading.action.question and reading.words & {"much", "many", "long"} and (
-        tool.verb in VERBS and VERBS[tool.verb][1] == VERBS["report"][1]
+    if (
+        reading.action.question
+        and reading.words & {"much", "many", "long"}
+        and (tool.verb in VERBS and VERBS[tool.verb][1] == VERBS["report"][1])
     ):
         total += 1.5  # "how much did I ...": a total
     if tool.deprecated:
@@ -97,13 +108,42 @@ def score(reading: Reading, tool: ToolView, hints: frozenset[str] = frozenset(),
 _TEXT = frozenset({"text", "document"})
 _MEDIA = frozenset({"media", "image", "audio", "picture", "photo"})
 _FILE_KINDS = {
-    **dict.fromkeys("txt md markdown rst py js ts json yaml yml toml csv log html xml ini cfg"
-                    " sh go rs java c h".split(), _TEXT),
-    **dict.fromkeys("png jpg jpeg gif webp svg mp3 wav ogg mp4 mov".split(), _MEDIA),
-}  # fmt: skip
+    **dict.fromkeys(
+        [
+            "txt",
+            "md",
+            "markdown",
+            "rst",
+            "py",
+            "js",
+            "ts",
+            "json",
+            "yaml",
+            "yml",
+            "toml",
+            "csv",
+            "log",
+            "html",
+            "xml",
+            "ini",
+            "cfg",
+            "sh",
+            "go",
+            "rs",
+            "java",
+            "c",
+            "h",
+        ],
+        _TEXT,
+    ),
+    **dict.fromkeys(
+        ["png", "jpg", "jpeg", "gif", "webp", "svg", "mp3", "wav", "ogg", "mp4", "mov"], _MEDIA
+    ),
+}
 _NOUN_VERBS = frozenset({"report", "log", "list", "history", "summary", "note", "record"})
-_PREPOSITIONS = frozenset({"on", "in", "for", "of", "to", "from", "with", "by", "about", "into",
-                           "at", "onto"})  # fmt: skip
+_PREPOSITIONS = frozenset(
+    {"on", "in", "for", "of", "to", "from", "with", "by", "about", "into", "at", "onto"}
+)
 
 
 def _noun_weights(reading: Reading) -> dict[str, float]:
@@ -136,9 +176,13 @@ def _fit(reading: Reading, tool: ToolView, named: bool = False) -> float:
     if reading.duration is not None and "duration" in roles:
         fit += 2.0
     for kind, wanted, bonus in (
-        ("url", {"url"}, 2.0), ("path", {"path", "paths"}, 2.0), ("email", {"people", "person"}, 1.0),
-        ("hashtag", {"tags"}, 1.0), ("uuid", {"id"}, 1.5), ("sha", {"label", "id"}, 1.0),
-    ):  # fmt: skip
+        ("url", {"url"}, 2.0),
+        ("path", {"path", "paths"}, 2.0),
+        ("email", {"people", "person"}, 1.0),
+        ("hashtag", {"tags"}, 1.0),
+        ("uuid", {"id"}, 1.5),
+        ("sha", {"label", "id"}, 1.0),
+    ):
         if kind in kinds and roles & wanted:
             fit += bonus
         elif kind in ("url", "path") and kind in kinds and not roles & wanted:
@@ -146,8 +190,12 @@ def _fit(reading: Reading, tool: ToolView, named: bool = False) -> float:
     paths = [t for t in reading.text.tokens if t.kind == "path"]
     if len(paths) > 1:
         fit += 2.5 if "paths" in roles or len(tool.role("path")) > 1 else -1.0
-    if paths and "path" in roles and is_folder_tool(tool) and "file" not in tool.nouns and all(
-        _has_extension(t.text) for t in paths
+    if (
+        paths
+        and "path" in roles
+        and is_folder_tool(tool)
+        and "file" not in tool.nouns
+        and all(has_extension(t.text) for t in paths)
     ):
         fit -= 3.0  # "show me notes.txt" is a file, not a folder
     fit += _fillable(reading, tool, kinds)
@@ -156,17 +204,24 @@ def _fit(reading: Reading, tool: ToolView, named: bool = False) -> float:
     for param in tool.role("enum"):
         if find_enum(reading, param, nouns, tool) is not None:
             enums += 1.0
-    if not enums and reading.action.verb in ("done", "finish", "complete", "reopen") and any(
-        reading.action.verb in {w for ph in _phrases(str(v)) for w in ph}
-        for p in tool.role("enum") for v in p.enum
+    if (
+        not enums
+        and reading.action.verb in ("done", "finish", "complete", "reopen")
+        and any(
+            reading.action.verb in {w for ph in _phrases(str(v)) for w in ph}
+            for p in tool.role("enum")
+            for v in p.enum
+        )
     ):
         enums += 1.0  # "i paid the bill": a status the tool can set
     fit += min(2.0, enums)
     tokens = reading.text.tokens
     for param in tool.params.values():  # an example value the request names ("code generation")
         for example in param.schema.get("examples") or []:
-            if isinstance(example, str) and len(example) > 3 and (
-                f" {' '.join(words_of(example))} " in f" {reading.text.norm} "
+            if (
+                isinstance(example, str)
+                and len(example) > 3
+                and (f" {' '.join(words_of(example))} " in f" {reading.text.norm} ")
             ):
                 fit += 2.0
     for param in tool.role("label"):
@@ -175,13 +230,20 @@ def _fit(reading: Reading, tool: ToolView, named: bool = False) -> float:
             if singular(tok.norm) in label:
                 fit += 1.0
                 near = [tokens[k] for k in (i - 1, i + 1) if 0 <= k < len(tokens)]
-                if any(t.kind in ("word", "other", "path") and t.norm not in _NOT_VALUE and
-                       t.text[:1].isupper() or t.kind == "path" for t in near):  # fmt: skip
+                if any(
+                    (
+                        t.kind in ("word", "other", "path")
+                        and t.norm not in NOT_VALUE
+                        and t.text[:1].isupper()
+                    )
+                    or t.kind == "path"
+                    for t in near
+                ):
                     fit += 1.5
                 break
     for path in paths:  # "notes.txt" is text, "logo.png" an image
-        kind = _FILE_KINDS.get(path.text.rsplit(".", 1)[-1].lower()) if "." in path.text else None
-        if kind and tool.nouns & kind:
+        sort = _FILE_KINDS.get(path.text.rsplit(".", 1)[-1].lower()) if "." in path.text else None
+        if sort and tool.nouns & sort:
             fit += 1.0
     if tool.kind == "read":  # of two listings alike, the one that needs less
         fit -= 0.25 * len([p for p in tool.required if p is not tool.identifier])
@@ -201,18 +263,18 @@ def _fillable(reading: Reading, tool: ToolView, kinds: set[str]) -> float:
     penalty = 0.0
     for param in tool.required:
         role = param.role
-        if role == "url" and "url" not in kinds:
+        if (role == "url" and "url" not in kinds) or (
+            role in ("path", "paths") and "path" not in kinds and not is_folder_tool(tool)
+        ):
             penalty -= 1.5
-        elif role in ("path", "paths") and "path" not in kinds and not is_folder_tool(tool):
-            penalty -= 1.5
-        elif role in ("moment", "since", "until") and reading.when is None:
+        elif (role in ("moment", "since", "until") and reading.when is None) or (
+            role == "duration" and reading.duration is None
+        ):
             penalty -= 1.0
-        elif role == "duration" and reading.duration is None:
-            penalty -= 1.0
-        elif role in ("object", "objects") and tool.kind not in ("create", "delete"):
-            penalty -= 1.5
-        elif role == "query" and tool.kind == "read" and not (
-            kinds & {"quoted", "other"} or reading.words & {"for", "matching", "about"}
+        elif (role in ("object", "objects") and tool.kind not in ("create", "delete")) or (
+            role == "query"
+            and tool.kind == "read"
+            and not (kinds & {"quoted", "other"} or reading.words & {"for", "matching", "about"})
         ):
             penalty -= 1.5
     return penalty
@@ -227,8 +289,10 @@ def _item_noun(reading: Reading, tool: ToolView) -> int | None:
     tokens = reading.text.tokens
     for k in noun_tokens(reading, tool):
         tok = tokens[k]
-        if tok.norm in ("list", "lists", "item", "items") or singular(tok.norm) != tok.norm or (
-            k + 1 < len(tokens) and tokens[k + 1].norm in ("list", "lists")
+        if (
+            tok.norm in ("list", "lists", "item", "items")
+            or singular(tok.norm) != tok.norm
+            or (k + 1 < len(tokens) and tokens[k + 1].norm in ("list", "lists"))
         ):
             continue
         j = k - 1
@@ -265,12 +329,17 @@ def _names_something(reading: Reading) -> bool:
     return bool(reading.words & {"details", "detail", "about", "doing", "status", "info"})
 
 
-def rank(reading: Reading, tools: list[ToolView], hints: dict[str, frozenset[str]] | None = None,
-         weak: set[str] | frozenset[str] = frozenset()) -> list[Scored]:  # fmt: skip
+def rank(
+    reading: Reading,
+    tools: list[ToolView],
+    hints: dict[str, frozenset[str]] | None = None,
+    weak: set[str] | frozenset[str] = frozenset(),
+) -> list[Scored]:
     """The tools that fit the request's action, best first (config order breaks ties)."""
     hints = hints or {}
-    scored = [s for t in tools
-              if (s := score(reading, t, hints.get(t.name, frozenset()), t.name in weak))]  # fmt: skip
+    scored = [
+        s for t in tools if (s := score(reading, t, hints.get(t.name, frozenset()), t.name in weak))
+    ]
     scored.sort(key=lambda s: -s.score)
     return scored
 

@@ -26,13 +26,51 @@ __all__ = [
 ]
 
 WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
-MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august",
-          "september", "october", "november", "december"]  # fmt: skip
-_NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
-            "seven": 7, "eight": 8, "nine": 9, "ten": 10, "twelve": 12, "fifteen": 15,
-            "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "ninety": 90}  # fmt: skip
-_PARTS = {"morning": time(9), "noon": time(12), "midday": time(12), "afternoon": time(15),
-          "evening": time(18), "tonight": time(20), "night": time(20), "midnight": time(0)}  # fmt: skip
+MONTHS = [
+    "january",
+    "february",
+    "march",
+    "april",
+    "may",
+    "june",
+    "july",
+    "august",
+    "september",
+    "october",
+    "november",
+    "december",
+]
+_NUMBERS = {
+    "a": 1,
+    "an": 1,
+    "one": 1,
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "five": 5,
+    "six": 6,
+    "seven": 7,
+    "eight": 8,
+    "nine": 9,
+    "ten": 10,
+    "twelve": 12,
+    "fifteen": 15,
+    "twenty": 20,
+    "thirty": 30,
+    "forty": 40,
+    "fifty": 50,
+    "ninety": 90,
+}
+_PARTS = {
+    "morning": time(9),
+    "noon": time(12),
+    "midday": time(12),
+    "afternoon": time(15),
+    "evening": time(18),
+    "tonight": time(20),
+    "night": time(20),
+    "midnight": time(0),
+}
 DEFAULT_TIME = time(9)
 
 _WD = "|".join(WEEKDAYS) + "|" + "|".join(d[:3] for d in WEEKDAYS)
@@ -81,8 +119,11 @@ class When:
 
     def iso(self) -> str:
         """The moment, ISO 8601 with the offset (a day alone at `DEFAULT_TIME`)."""
-        moment = self.start if self.has_time else datetime.combine(
-            self.start.date(), DEFAULT_TIME, self.start.tzinfo)  # fmt: skip
+        moment = (
+            self.start
+            if self.has_time
+            else datetime.combine(self.start.date(), DEFAULT_TIME, self.start.tzinfo)
+        )
         return moment.isoformat(timespec="seconds")
 
     def day(self) -> date:
@@ -204,8 +245,13 @@ def find_when(text: str, now: datetime | None = None) -> When | None:
         monday = now.date() - timedelta(days=now.weekday())
         shift = {"this": 0, "next": 7, "last": -7}[week.group("which")]
         start = datetime.combine(monday + timedelta(days=shift), time(0), now.tzinfo)
-        return When("week", start, (week.span(),), label=f"{week.group('which')}_week",
-                    end=start + timedelta(days=6))  # fmt: skip
+        return When(
+            "week",
+            start,
+            (week.span(),),
+            label=f"{week.group('which')}_week",
+            end=start + timedelta(days=6),
+        )
     ranged = _RANGE.search(text)
     if ranged:
         a = _point(ranged.group("a"), now, ranged.start("a"))
@@ -262,4 +308,3 @@ def humanize(value: str, now: datetime | None = None) -> str:
     if (moment.hour, moment.minute) != (0, 0) or "T" in value:
         text += f" at {moment:%H:%M}"
     return text
-

@@ -24,15 +24,27 @@ _SYNONYMS: list[set[str]] = [
     {"low", "minor", "trivial", "someday", "unimportant", "whenever", "no rush"},
     {"medium", "normal", "moderate", "regular"},
     {"completed", "complete", "done", "finished", "finish", "closed", "resolved", "ticked"},
-    {"pending", "open", "outstanding", "remaining", "unfinished", "incomplete", "not done",
-     "need to be done", "reopen", "reopened", "not started", "still need"},
+    {
+        "pending",
+        "open",
+        "outstanding",
+        "remaining",
+        "unfinished",
+        "incomplete",
+        "not done",
+        "need to be done",
+        "reopen",
+        "reopened",
+        "not started",
+        "still need",
+    },
     {"in progress", "in-progress", "ongoing", "started", "working on", "wip", "doing"},
     {"archived", "archive"},
     {"all", "every", "everything", "including", "any"},
     {"busy", "working", "running"},
     {"idle", "free", "waiting"},
     {"failed", "broken", "crashed"},
-]  # fmt: skip
+]
 _PLAIN = frozenset({"high", "low", "medium", "normal", "top", "regular", "open", "any", "free"})
 _NEGATIONS = frozenset({"not", "no", "non", "never", "without", "dont", "don't"})
 
@@ -44,8 +56,10 @@ def _phrases(value: str) -> tuple[tuple[str, ...], ...]:
     found = [own]
     joined = " ".join(own)
     for group in _SYNONYMS:
-        if joined in group or value.lower() in group or (
-            len(own) == 1 and stem(own[0]) in {stem(g) for g in group if " " not in g}
+        if (
+            joined in group
+            or value.lower() in group
+            or (len(own) == 1 and stem(own[0]) in {stem(g) for g in group if " " not in g})
         ):
             found += [tuple(g.split()) for g in sorted(group, key=len, reverse=True)]
     return tuple(found)
@@ -102,14 +116,18 @@ def _after_by(words: list[str], start: int) -> bool:
     return start > 0 and words[start - 1] in ("by", "per")
 
 
-def _strong(reading: Reading, phrase: tuple[str, ...], span: list[int], label: set[str],
-            tool: ToolView) -> bool:  # fmt: skip
+def _strong(
+    reading: Reading, phrase: tuple[str, ...], span: list[int], label: set[str], tool: ToolView
+) -> bool:
     if " ".join(phrase) not in _PLAIN:
         return True
     tokens = reading.text.tokens
     near = [tokens[i].norm for i in (span[0] - 1, span[-1] + 1) if 0 <= i < len(tokens)]
-    near += [tokens[span[0] - 2].norm] if span[0] >= 2 and tokens[span[0] - 1].norm in (
-        ":", "to", "is", "as") else []  # fmt: skip
+    near += (
+        [tokens[span[0] - 2].norm]
+        if span[0] >= 2 and tokens[span[0] - 1].norm in (":", "to", "is", "as")
+        else []
+    )
     if any(singular(w) in label for w in near):
         return True
     after = tokens[span[-1] + 1].norm if span[-1] + 1 < len(tokens) else ""
@@ -123,9 +141,11 @@ def _with_label(reading: Reading, span: list[int], label: set[str]) -> list[int]
     for i in (span[0] - 1, span[-1] + 1):
         if 0 <= i < len(tokens) and singular(tokens[i].norm) in label:
             out.append(i)
-    if span[0] >= 2 and tokens[span[0] - 1].norm in (":", "to", "as", "is") and singular(
-        tokens[span[0] - 2].norm
-    ) in label:
+    if (
+        span[0] >= 2
+        and tokens[span[0] - 1].norm in (":", "to", "as", "is")
+        and singular(tokens[span[0] - 2].norm) in label
+    ):
         out += [span[0] - 1, span[0] - 2]
     return sorted(out)
 
@@ -134,23 +154,39 @@ def negated(reading: Reading, index: int) -> bool:
     """Whether the word at `index` is negated: "not done", "non-billable", "unstar"."""
     tokens = reading.text.tokens
     word = tokens[index].norm
-    if word.startswith("non-") or word.startswith("non") and len(word) > 6:
+    if word.startswith("non-") or (word.startswith("non") and len(word) > 6):
         return True
-    if word.startswith("un") and word[2:] in ("star", "starred", "pin", "pinned", "tag", "billable"):
+    if word.startswith("un") and word[2:] in (
+        "star",
+        "starred",
+        "pin",
+        "pinned",
+        "tag",
+        "billable",
+    ):
         return True
     return index > 0 and tokens[index - 1].norm in _NEGATIONS
 
 
-def find_enum_in(reading: Reading, param: Param, span: list[int], tool: ToolView,
-                 word: str | None = None) -> Any:  # fmt: skip
+def find_enum_in(
+    reading: Reading, param: Param, span: list[int], tool: ToolView, word: str | None = None
+) -> Any:
     """The enum value the tokens of `span` (or `word`) name ("... to low"), without the
     adjacency rule."""
-    words = [word] if word else [reading.text.tokens[i].norm for i in span if (
-        reading.text.tokens[i].norm not in ("the", "a", "an", "be", "as"))]  # fmt: skip
+    words = (
+        [word]
+        if word
+        else [
+            reading.text.tokens[i].norm
+            for i in span
+            if (reading.text.tokens[i].norm not in ("the", "a", "an", "be", "as"))
+        ]
+    )
     for value in param.enum:
         if isinstance(value, str):
             for phrase in _phrases(value):
-                if tuple(words) == phrase or (len(phrase) == 1 and len(words) == 1 and
-                                       stem(words[0]) == stem(phrase[0])):  # fmt: skip
+                if tuple(words) == phrase or (
+                    len(phrase) == 1 and len(words) == 1 and stem(words[0]) == stem(phrase[0])
+                ):
                     return value
     return None

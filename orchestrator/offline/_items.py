@@ -15,9 +15,42 @@ from orchestrator.offline._tokens import stem
 
 __all__ = ["find_items", "item_id", "item_name", "item_title", "items_of", "names_in"]
 
-_TITLES = ("title", "name", "headline", "subject", "caption", "summary", "label", "text",
-           "content", "message", "note", "description", "project")  # fmt: skip
-_SKIP = frozenset("a an the my of for to and with on in at by is it this that".split())
+_TITLES = (
+    "title",
+    "name",
+    "headline",
+    "subject",
+    "caption",
+    "summary",
+    "label",
+    "text",
+    "content",
+    "message",
+    "note",
+    "description",
+    "project",
+)
+_SKIP = frozenset(
+    [
+        "a",
+        "an",
+        "the",
+        "my",
+        "of",
+        "for",
+        "to",
+        "and",
+        "with",
+        "on",
+        "in",
+        "at",
+        "by",
+        "is",
+        "it",
+        "this",
+        "that",
+    ]
+)
 
 
 def items_of(payload: Any) -> list[dict[str, Any]] | None:
@@ -42,10 +75,10 @@ def items_of(payload: Any) -> list[dict[str, Any]] | None:
 
 def _own_id(item: dict[str, Any]) -> bool:
     return any(
-        isinstance(v, str) and (k.lower() in ("id", "uid", "uuid") or k.lower().endswith(("_id",
-                                                                                           "_ref")))
+        isinstance(v, str)
+        and (k.lower() in ("id", "uid", "uuid") or k.lower().endswith(("_id", "_ref")))
         for k, v in item.items()
-    )  # fmt: skip
+    )
 
 
 def item_title(item: dict[str, Any]) -> str:
@@ -67,9 +100,9 @@ def item_id(item: Any, preferred: str | None = None) -> str | None:
         return str(item[preferred])
     for key, value in item.items():
         low = key.lower()
-        if isinstance(value, str) and (low in ("id", "uid", "uuid") or low.endswith(
-            ("_id", "_uid", "_ref")
-        )):  # fmt: skip
+        if isinstance(value, str) and (
+            low in ("id", "uid", "uuid") or low.endswith(("_id", "_uid", "_ref"))
+        ):
             return value
     for value in item.values():
         if isinstance(value, dict):

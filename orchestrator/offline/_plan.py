@@ -15,11 +15,19 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from orchestrator.offline._answer import noun_of, plural_of, unsure
+from orchestrator.offline._answer import noun_of, unsure
 from orchestrator.offline._check import merge_lists, problems, unchanged
 from orchestrator.offline._choose import Scored, rank, rivals
-from orchestrator.offline._fill import Fill, fill, noun_matches, noun_tokens
-from orchestrator.offline._items import find_items, item_id, item_name, item_title, items_of, names_in
+from orchestrator.offline._fill import Fill, fill
+from orchestrator.offline._items import (
+    find_items,
+    item_id,
+    item_name,
+    item_title,
+    names_in,
+)
+from orchestrator.offline._lists import Listings, item_params, lister_args
+from orchestrator.offline._nouns import noun_matches, noun_tokens
 from orchestrator.offline._read import Action, Reading
 from orchestrator.offline._tokens import singular
 from orchestrator.offline._tools import VERBS, Param, ToolView
@@ -29,7 +37,6 @@ if TYPE_CHECKING:
 
 __all__ = ["Plan", "Planner"]
 
-_ALL_VALUES = ("all", "any", "everything")
 _MIN_SCORE = 2.0
 
 
@@ -51,127 +58,28 @@ class Plan:
         return item_title(self.item) if self.item else None
 
 
-def lister_args(lister: ToolView) -> dict[str, Any]:
-    """Arguments that list everything: an "all" status, the largest page."""
-    args: dict[str, Any] = {}
-    for param in lister.params.values():
-        if param.role == "enum" and param.schema.get("default") is not None:
-            every = next((v for v in param.enum if str(v).lower() in _ALL_VALUES), None)
-            if every is not None:
-                args[param.name] = every
-        if param.role == "count" and param.name != "page" and "maximum" in param.schema:
-            args[param.name] = param.schema["maximum"]
-    return args
-
-
 class Planner:
-    def __init__(self, reading: Reading, tools: list[ToolView], calls: Sequence[Call],
-                 earlier: Sequence[Call]) -> None:  # fmt: skip
+    def __init__(
+        self,
+        reading: Reading,
+        tools: list[ToolView],
+        calls: Sequence[Call],
+        earlier: Sequence[Call],
+    ) -> None:
         self.reading, self.tools, self.calls, self.earlier = reading, tools, calls, earlier
         if reading.action.colon:
             reading.action = _addressed(reading.action, tools)
         elif reading.action.late is not None and not _pronoun_after(reading):
             first = reading.text.tokens[reading.action.late].norm  # "todo for friday - submit"
-            if any(t.kind == "create" and any(noun_matches(first, n) for n in t.nouns)
-                   for t in tools):  # fmt: skip
+            if any(
+                t.kind == "create" and any(noun_matches(first, n) for n in t.nouns) for t in tools
+            ):
                 reading.action = Action(first, "create", VERBS["create"][1], ())
-        self.index = {t.name: i for i, t in enumerate(tools)}
-        self.mentioned = _mention_index(reading)
-        self.weak: set[str] = set()  # tools named only through a key inside their items
-        self.ranked: list[Scored] = rank(reading, tools, {**self._hints(), **self._named()},
-                                         self.weak)  # fmt: skip
+        self.lists = Listings(reading, tools, calls)
+        self.ranked: list[Scored] = rank(
+            reading, tools, {**self._hints(), **self.lists.named}, self.lists.weak
+        )
         self.plans: list[Plan] = []
-
-    # -- listings ----------------------------------------------------------------------------
-    def listers(self, tool: ToolView, nouns: frozenset[str]) -> list[ToolView]:
-        """Reads that list what `tool` acts on, best first (same server, shared nouns and
-        description words, then nearness in the catalogue)."""
-        found = []
-        for other in self.tools:
-            if not other.is_lister or other is tool:
-                continue
-            shared = {n for n in other.nouns if any(noun_matches(m, n) for m in nouns)}
-            if not shared:
-                continue
-            lists = any(noun_matches(m, other.item_noun) for m in nouns)
-            score = (5.0 if lists else 0.0) + 1.0 * len(shared)
-            score += min(3.0, len((tool.describe_words & other.describe_words) - nouns))
-            score -= 0.3 * abs(self.index[tool.name] - self.index[other.name])
-            if tool.server and tool.server == other.server:
-                score += 10
-            found.append((score, other))
-        found.sort(key=lambda s: -s[0])
-        return [t for _, t in found]
-
-    def _listed(self, lister: ToolView) -> list[dict[str, Any]] | None:
-        for call in self.calls:
-            if call.name == lister.name and call.done and call.status == "ok":
-                return items_of(call.output) or []
-        return None
-
-    def _known(self, tool: ToolView, params: Sequence[Param]) -> tuple[dict[str, list[str]],
-                                                                      list[ToolView]]:  # fmt: skip
-        """Names for `params` from the listings made, and the listings still to make."""
-        known: dict[str, list[str]] = {}
-        needs = []
-        for param in params:
-            nouns = frozenset(w for w in param.words if w not in ("name", "id", "filter"))
-            listers = self.listers(tool, nouns or tool.nouns)
-            if not listers:
-                continue
-            items = self._listed(listers[0])
-            if items is None:
-                needs.append(listers[0])
-            else:
-                known[param.name] = names_in(items)
-        return known, needs
-
-    def _key_listers(self, tool: ToolView) -> list[tuple[Param, ToolView]]:
-        out = []
-        params = [*tool.params.values(), *(q for p in tool.role("objects") for q in _item_params(p, tool))]
-        for param in params:
-            if param.role in ("key", "keys"):
-                nouns = frozenset(w for w in param.words if w not in ("name", "id"))
-                listers = self.listers(tool, nouns or tool.nouns)
-                if listers:
-                    out.append((param, listers[0]))
-        return out
-
-    def _named(self) -> dict[str, frozenset[str]]:
-        """Tools whose items the request names ("ask claude ...": claude is a listed agent)."""
-        hints = {}
-        for tool in self.tools:
-            for param, lister in self._key_listers(tool):
-                items = self._listed(lister)
-                if items and any(self._mentions(n) for n in names_in(items)):
-                    said = frozenset(param.words) & tool.nouns
-                    if param.name not in tool.params:  # a key inside an item: weaker evidence
-                        self.weak.add(tool.name)
-                    hints[tool.name] = said or frozenset([tool.item_noun] if tool.item_noun
-                                                         else tool.nouns)  # fmt: skip
-        return hints
-
-    def _mentions(self, name: str) -> bool:
-        low = name.lower()
-        return low in self.mentioned or (" " in low and f" {low} " in f" {self.reading.text.norm} ")
-
-    def _discover(self) -> list[ToolView]:
-        """Listings to make first, so that names in the request can be told apart: the items of
-        tools that take a name ("restart test-runner") and could be meant."""
-        if not self.ranked or not _maybe_name(self.reading):
-            return []
-        top = self.ranked[0].score
-        needs: list[ToolView] = []
-        for scored in self.ranked:
-            nested = [q for p in scored.tool.role("objects") for q in _item_params(p, scored.tool)]
-            if scored.score < top - 3.0 or (scored.tool.kind == "create" and not nested):
-                continue
-            for param, lister in self._key_listers(scored.tool):
-                if (param.required or param in nested) and self._listed(lister) is None and (
-                    lister not in needs
-                ):
-                    needs.append(lister)
-        return needs
 
     def _hints(self) -> dict[str, frozenset[str]]:
         """Nouns a request names without saying them: "it" is the item just made or shown."""
@@ -180,8 +88,9 @@ class Planner:
         last = self.earlier[-1]
         hints = {}
         for tool in self.tools:
-            if tool.name == last.name or any(noun_matches(n, m) for n in tool.nouns for m in
-                                             _nouns(last.name)):  # fmt: skip
+            if tool.name == last.name or any(
+                noun_matches(n, m) for n in tool.nouns for m in _nouns(last.name)
+            ):
                 hints[tool.name] = tool.nouns
         return hints
 
@@ -190,9 +99,13 @@ class Planner:
         tool = scored.tool
         keyed = [p for p in tool.params.values() if p.role in ("key", "keys")]
         labels = [p for p in tool.params.values() if p.role == "label" and p.required]
-        nested = [q for p in tool.role("objects")
-                  for q in _item_params(p, tool) if q.role in ("key", "keys")]  # fmt: skip
-        known, needs = self._known(tool, [*keyed, *labels, *nested])
+        nested = [
+            q
+            for p in tool.role("objects")
+            for q in item_params(p, tool)
+            if q.role in ("key", "keys")
+        ]
+        known, needs = self.lists.known(tool, [*keyed, *labels, *nested])
         f = fill(self.reading, tool, known)
         plan = Plan(self, tool, scored.score, f)
         ident = tool.identifier
@@ -210,8 +123,11 @@ class Planner:
     def _resolve(self, plan: Plan, ident: Param, needs: list[ToolView]) -> None:
         f, tool = plan.fill, plan.tool
         noun = noun_of(tool)
-        said = [singular(self.reading.text.tokens[i].norm) for i in noun_tokens(self.reading, tool)
-                if self.reading.text.tokens[i].norm not in ("list", "lists")]  # fmt: skip
+        said = [
+            singular(self.reading.text.tokens[i].norm)
+            for i in noun_tokens(self.reading, tool)
+            if self.reading.text.tokens[i].norm not in ("list", "lists")
+        ]
         if len(said) != len(set(said)):  # "delete the dentist todo and the plants todo"
             plan.state, plan.problem = "bulk", f"I can act on one {noun} at a time; say which one."
             return
@@ -225,12 +141,13 @@ class Planner:
                 plan.state, plan.needs = "list", needs
                 return
             guess = f.reference or _guess_name(self.reading, f)
-            listers = self.listers(tool, frozenset(ident.words) - {"name"} or tool.nouns)
-            names = names_in(self._listed(listers[0]) or []) if listers else []
+            listers = self.lists.listers(tool, frozenset(ident.words) - {"name"} or tool.nouns)
+            names = names_in(self.lists.listed(listers[0]) or []) if listers else []
             plan.state = "not_found" if guess else "missing"
             shown = ", ".join(names[:10])
             plan.problem = (f"No {noun} named “{guess}”" if guess else f"Which {noun}?") + (
-                f" (known: {shown})" if shown else "")  # fmt: skip
+                f" (known: {shown})" if shown else ""
+            )
             return
         if self.reading.everything and not f.reference:
             plan.state, plan.problem = "bulk", f"I can act on one {noun} at a time; say which one."
@@ -238,11 +155,11 @@ class Planner:
         if not f.reference:
             plan.state, plan.problem = "missing", f"which {noun} (its title or id)"
             return
-        listers = self.listers(tool, tool.nouns)
+        listers = self.lists.listers(tool, tool.nouns)
         if not listers:
             plan.state, plan.problem = "missing", f"the {ident.name} of the {noun}"
             return
-        items = self._listed(listers[0])
+        items = self.lists.listed(listers[0])
         if items is None:
             plan.state, plan.needs = "list", [listers[0]]
             return
@@ -258,7 +175,10 @@ class Planner:
             plan.item = found[0]
             value = item_id(found[0], ident.name) if ident.role == "id" else item_name(found[0])
             if value is None:
-                plan.state, plan.problem = "missing", f"the {ident.name} of “{item_title(found[0])}”"
+                plan.state, plan.problem = (
+                    "missing",
+                    f"the {ident.name} of “{item_title(found[0])}”",
+                )
                 return
             f.args[ident.name] = [value] if ident.role == "keys" else value
 
@@ -278,11 +198,14 @@ class Planner:
         f, tool = plan.fill, plan.tool
         args = dict(f.args)
         ident = tool.identifier
-        if plan.item is None and ident is not None and ident.name in args and any(
-            tool.params[k].replaces for k in args if k in tool.params
+        if (
+            plan.item is None
+            and ident is not None
+            and ident.name in args
+            and any(tool.params[k].replaces for k in args if k in tool.params)
         ):  # a list the update replaces: the item's current entries are needed
-            listers = self.listers(tool, tool.nouns)
-            items = self._listed(listers[0]) if listers else []
+            listers = self.lists.listers(tool, tool.nouns)
+            items = self.lists.listed(listers[0]) if listers else []
             if items is None:
                 plan.state, plan.needs = "list", listers[:1]
                 return plan
@@ -302,8 +225,11 @@ class Planner:
                 plan.state = "unchanged"
                 what = ", ".join(f"{k} {args[k]}" for k in same if k in args)
                 title = f"“{plan.title}”" if plan.title else f"the {noun_of(tool)}"
-                plan.problem = (f"{title} is already {what}; nothing was changed." if what
-                                else f"Nothing to change in {title}: say what to set.")  # fmt: skip
+                plan.problem = (
+                    f"{title} is already {what}; nothing was changed."
+                    if what
+                    else f"Nothing to change in {title}: say what to set."
+                )
                 return plan
         bad = problems(tool, args)
         if bad:
@@ -321,21 +247,27 @@ class Planner:
     # -- the decision ------------------------------------------------------------------------
     def next(self) -> Plan | str | list[tuple[str, dict[str, Any]]]:
         reading = self.reading
-        request = reading.text.original
-        understood = self._understood()
         if reading.action.kind is None and not reading.action.question:
-            return unsure(request, understood, ["an action (add, list, change, delete, …)"],
-                          [s.tool for s in self.ranked] or self.tools)  # fmt: skip
-        discover = self._discover()
+            return self._unsure(
+                ["an action (add, list, change, delete, …)"],
+                [s.tool for s in self.ranked] or self.tools,
+            )
+        discover = self.lists.discover(self.ranked)
         if discover:
             return [(lister.name, lister_args(lister)) for lister in discover]
         if not self.ranked or self.ranked[0].score < _MIN_SCORE:
-            return unsure(request, understood, [], [s.tool for s in self.ranked] or self.tools)
+            return self._unsure([], [s.tool for s in self.ranked] or self.tools)
         close = rivals(self.ranked)[:4]
         if close and self._unnamed(close[0].tool):  # "delete passport": which kind of thing?
             top = close[0].score
-            close += [s for s in self.ranked if s not in close and s.score >= top - 2.5
-                      and s.tool.kind == close[0].tool.kind and s.tool.identifier][:4]  # fmt: skip
+            close += [
+                s
+                for s in self.ranked
+                if s not in close
+                and s.score >= top - 2.5
+                and s.tool.kind == close[0].tool.kind
+                and s.tool.identifier
+            ][:4]
         self.plans = [self.plan(s) for s in close]
         waiting = [p for p in self.plans if p.state == "list"]
         if waiting:
@@ -351,43 +283,60 @@ class Planner:
             return self.plans[0].problem
         if len(live) > 1:
             ready = [p for p in live if p.state == "ready"]
-            if ready and all(p.tool.kind in ("read", "check") for p in live) and (
-                len(ready) == 1 or ready[0].score - ready[1].score >= 0.25
+            if (
+                ready
+                and all(p.tool.kind in ("read", "check") for p in live)
+                and (len(ready) == 1 or ready[0].score - ready[1].score >= 0.25)
             ):  # reads: the best, when it is ahead
                 live = ready[:1]
             else:
                 names = [p.tool for p in live]
-                gaps = [f"{p.tool.name} would need {p.problem}" for p in live
-                        if p.state in ("missing", "invalid") and p.problem]  # fmt: skip
-                return unsure(request, understood,
-                              ["which of these tools you mean", *gaps], names)  # fmt: skip
+                gaps = [
+                    f"{p.tool.name} would need {p.problem}"
+                    for p in live
+                    if p.state in ("missing", "invalid") and p.problem
+                ]
+                return self._unsure(["which of these tools you mean", *gaps], names)
         plan = live[0]
         if plan.state == "ready" and plan.done is None and not self._evidence(plan):
-            return unsure(request, understood, [f"what to {reading.action.verb or 'do'}"],
-                          [s.tool for s in self.ranked[:4]])  # fmt: skip
+            return self._unsure(
+                [f"what to {reading.action.verb or 'do'}"],
+                [s.tool for s in self.ranked[:4]],
+            )
         if plan.state == "ready":
             return plan if plan.done is not None else [(plan.tool.name, plan.args)]
         if plan.state in ("missing", "invalid"):
             what = plan.problem
-            return unsure(request, understood, [f"{plan.tool.name}: {what}"], [plan.tool])
+            return self._unsure([f"{plan.tool.name}: {what}"], [plan.tool])
         return plan.problem
 
     def _evidence(self, plan: Plan) -> bool:
         """Whether the request says anything about what to write, beyond a verb ("stop")."""
         if plan.tool.kind in ("read", "check"):
             return True
-        return bool(noun_tokens(self.reading, plan.tool) or plan.fill.evidence or plan.item
-                    or self._named().get(plan.tool.name) or self.reading.pronoun)  # fmt: skip
+        return bool(
+            noun_tokens(self.reading, plan.tool)
+            or plan.fill.evidence
+            or plan.item
+            or self.lists.named.get(plan.tool.name)
+            or self.reading.pronoun
+        )
 
     def _unnamed(self, tool: ToolView) -> bool:
         """A request that acts on an item without saying what kind ("delete passport")."""
         if tool.kind in ("read", "create", "run") or not tool.identifier:
             return False
-        return not noun_tokens(self.reading, tool) and not self._named().get(tool.name)
+        return not noun_tokens(self.reading, tool) and not self.lists.named.get(tool.name)
+
+    def _unsure(self, missing: list[str], tools: list[ToolView]) -> str:
+        return unsure(self.reading.text.original, self._understood(), missing, tools)
 
     def _understood(self) -> list[str]:
         action = self.reading.action
-        out = [f"action {action.kind or 'question'}" + (f" (“{action.verb}”)" if action.verb else "")]
+        if action.kind is None:
+            out = ["a question" if action.question else "no action I know of"]
+        else:
+            out = [f"action {action.kind}" + (f" (“{action.verb}”)" if action.verb else "")]
         if self.reading.when is not None:
             out.append(f"when {self.reading.when.iso()}")
         if self.plans:
@@ -397,82 +346,12 @@ class Planner:
                 out.append(f"the item “{self.plans[0].fill.reference}”")
         return out
 
-    def left_out(self, main: Call) -> str | list[tuple[str, dict[str, Any]]]:
-        """What a listing left out by a default filter, counted with one more call when it came
-        back empty; "" when nothing was."""
-        tool = next(p.tool for p in self.plans if p.done is main)
-        items = items_of(main.output)
-        if items is None:
-            return ""
-        noun = noun_of(tool)
-        plural = plural_of(noun)
-        for param in tool.role("enum"):
-            default = param.schema.get("default")
-            every = next((v for v in param.enum if str(v).lower() in _ALL_VALUES), None)
-            if default is None or every is None or param.name in main.arguments:
-                continue
-            if items:
-                return f"Only {default} {plural} are shown; ask for all {plural} to see the rest."
-            wider = {**main.arguments, param.name: every}
-            counted = next((c for c in self.calls if c.name == tool.name and c.done
-                            and c.arguments == wider), None)  # fmt: skip
-            if counted is None:
-                return [(tool.name, wider)]
-            others = items_of(counted.output) or []
-            if not others:
-                return ""
-            tally: dict[str, int] = {}
-            for item in others:
-                key = str(item.get(param.name, "other"))
-                tally[key] = tally.get(key, 0) + 1
-            shown = ", ".join(f"{n} {k}" for k, n in tally.items())
-            return f"No {default} {plural}; {shown} — ask for all {plural}."
-        for param in tool.role("count"):
-            limit = main.arguments.get(param.name, param.schema.get("default"))
-            if isinstance(limit, int) and len(items) >= limit:
-                top = param.schema.get("maximum")
-                more = f"; ask for up to {top}" if top and top > limit else ""
-                return f"Only the first {limit} are shown{more}."
-        return ""
-
 
 def _pronoun_after(reading: Reading) -> bool:
     """ "task X: put it on branch Y": the late verb acts on an item ("it")."""
     tokens = reading.text.tokens
     at = reading.action.tokens[-1] + 1 if reading.action.tokens else len(tokens)
     return at < len(tokens) and tokens[at].norm in ("it", "them", "that", "this")
-
-
-def _mention_index(reading: Reading) -> frozenset[str]:
-    out = set()
-    for tok in reading.text.tokens:
-        if tok.kind in ("word", "other", "ident", "quoted", "number"):
-            out.add(tok.inner.lower().removesuffix("'s").removesuffix("’s"))
-            out.add(tok.norm)
-    return frozenset(out)
-
-
-def _maybe_name(reading: Reading) -> bool:
-    """Whether a word of the request could be an item's name: not a word the router reads."""
-    from orchestrator.offline._tokens import COMMON
-
-    for i, tok in enumerate(reading.text.tokens):
-        if i in reading.action.tokens or tok.kind not in ("word", "other", "ident"):
-            continue
-        if tok.norm in COMMON or tok.norm in VERBS or tok.norm in _PLAIN_WORDS or (
-            tok.norm in reading.vocabulary
-        ):
-            continue
-        return True
-    return False
-
-
-_PLAIN_WORDS = frozenset(
-    """a an the my me i to of for on in at by with and or is are be it its this that these those
-    please can could would you your we our us do does did what whats which how any all as from
-    into about there their them some just now also so up out one each if not no new yes ok
-    have has had was were will am im use using doing going get got tell about""".split()  # noqa: SIM905
-)
 
 
 def _addressed(action: Action, tools: list[ToolView]) -> Action:
@@ -489,18 +368,9 @@ def _nouns(name: str) -> list[str]:
     return [singular(w) for w in words_of(name.rpartition("__")[2])]
 
 
-def _item_params(param: Param, tool: ToolView) -> list[Param]:
-    """The parameters of an array-of-objects parameter's items, read as `tool`'s own."""
-    from orchestrator.offline._tools import unwrap
-
-    items = unwrap(param.schema.get("items") or {})
-    view = ToolView.of(f"{tool.name}.{param.name}", tool.description, items,
-                       read_only=tool.read_only)  # fmt: skip
-    return list(view.params.values())
-
-
-def _needed(f: Fill, lister: ToolView, tool: ToolView, labels: list[Param],
-            nested: list[Param]) -> bool:  # fmt: skip
+def _needed(
+    f: Fill, lister: ToolView, tool: ToolView, labels: list[Param], nested: list[Param]
+) -> bool:
     """Whether a listing is still needed: a required label or a nested key has no value yet."""
     for param in labels:
         if param.name not in f.args:
@@ -528,8 +398,12 @@ def _describe_missing(param: Param) -> str:
     return param.name
 
 
-def _dates_onto(args: dict[str, Any], tool: ToolView, item: dict[str, Any], reading: Reading,
-                ) -> None:  # fmt: skip
+def _dates_onto(
+    args: dict[str, Any],
+    tool: ToolView,
+    item: dict[str, Any],
+    reading: Reading,
+) -> None:
     """ "move it to friday" keeps the time it had; "push it to 11am" keeps its day."""
     from datetime import datetime
 

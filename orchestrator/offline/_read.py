@@ -19,14 +19,32 @@ from orchestrator.offline._tools import VERBS, Kind
 __all__ = ["FILLERS", "Action", "Reading", "read"]
 
 FILLERS = frozenset(
-    "please pls plz kindly hey hi hello ok okay so now just quickly also and then yes".split()
+    [
+        "please",
+        "pls",
+        "plz",
+        "kindly",
+        "hey",
+        "hi",
+        "hello",
+        "ok",
+        "okay",
+        "so",
+        "now",
+        "just",
+        "quickly",
+        "also",
+        "and",
+        "then",
+        "yes",
+    ]
 )
 _POLITE = re.compile(
     r"^(?:(?:can|could|would|will) (?:you|u)(?: please)?|i (?:want|need|would like|wd like|d like)"
     r" (?:you )?to|id like to|i'd like to|lets|let's|go ahead and|help me|i want you to"
     r"|remember to)\b ?"
 )
-_PHRASAL = {
+_PHRASAL: dict[tuple[str, str], tuple[Kind, str]] = {
     ("get", "rid"): ("delete", "rid"),
     ("tell", "me"): ("read", "show"),
     ("give", "me"): ("read", "show"),
@@ -43,18 +61,65 @@ _PHRASAL = {
     ("fire", "up"): ("create", "create"),
 }
 _QUESTION = frozenset(
-    "what whats which who where when how is are was were do does did have has any anything "
-    "show".split()
+    [
+        "what",
+        "whats",
+        "which",
+        "who",
+        "where",
+        "when",
+        "how",
+        "is",
+        "are",
+        "was",
+        "were",
+        "do",
+        "does",
+        "did",
+        "have",
+        "has",
+        "any",
+        "anything",
+        "show",
+    ]
 )
-_DECLARE = {  # "I finished ...", "I spent ...", "I need to ..."
-    "finished": ("update", "finish"), "completed": ("update", "complete"),
-    "did": ("update", "done"), "done": ("update", "done"), "spent": ("create", "spent"),
-    "worked": ("create", "record"), "need": ("create", "remind"), "have": ("create", "remind"),
-    "must": ("create", "remind"), "should": ("create", "remind"), "gotta": ("create", "remind"),
-}  # fmt: skip
+_DECLARE: dict[str, tuple[Kind, str]] = {  # "I finished ...", "I spent ...", "I need to ..."
+    "finished": ("update", "finish"),
+    "completed": ("update", "complete"),
+    "did": ("update", "done"),
+    "done": ("update", "done"),
+    "spent": ("create", "spent"),
+    "worked": ("create", "record"),
+    "need": ("create", "remind"),
+    "have": ("create", "remind"),
+    "must": ("create", "remind"),
+    "should": ("create", "remind"),
+    "gotta": ("create", "remind"),
+}
 _DONE_TAIL = re.compile(r"\b(?:is|are|was|has been|got) (?:done|finished|complete|completed)\b")
-_PAST = frozenset("paid did sent bought went made wrote got took called rang fed gave left met "
-                  "read ran sold told".split())  # fmt: skip
+_PAST = frozenset(
+    [
+        "paid",
+        "did",
+        "sent",
+        "bought",
+        "went",
+        "made",
+        "wrote",
+        "got",
+        "took",
+        "called",
+        "rang",
+        "fed",
+        "gave",
+        "left",
+        "met",
+        "read",
+        "ran",
+        "sold",
+        "told",
+    ]
+)
 _PRONOUNS = frozenset({"it", "that", "this", "them", "those"})
 _ABOUT = frozenset({"details", "detail", "info", "status", "contents", "history", "log", "logs"})
 _NOTICE = frozenset({"urgent", "important", "asap", "fyi", "ps"})
@@ -118,8 +183,11 @@ def _action(text: Text) -> tuple[Action, frozenset[int]]:
     first = words[i] if i < len(words) else ""
     nxt = words[i + 1] if i + 1 < len(words) else ""
     joined = " ".join(words)
-    if first == "i" and nxt not in _DECLARE and nxt.isalpha() and (
-        nxt.endswith("ed") or nxt in _PAST
+    if (
+        first == "i"
+        and nxt not in _DECLARE
+        and nxt.isalpha()
+        and (nxt.endswith("ed") or nxt in _PAST)
     ):  # "i paid the electricity bill": done
         return Action("done", "update", VERBS["done"][1], (i, i + 1)), frozenset(lead)
     if first == "i" or (first in ("im", "ive", "i've") and nxt in _DECLARE):
@@ -131,19 +199,21 @@ def _action(text: Text) -> tuple[Action, frozenset[int]]:
             lead.update(range(0, i))  # "i'm done, stop my timer": the order after the comma
         elif j < len(words) and words[j] in _DECLARE:
             kind, verb = _DECLARE[words[j]]
-            span = [i, j] + ([j + 1] if j + 1 < len(words) and words[j + 1] == "to" else [])
-            return Action(verb, kind, VERBS[verb][1], tuple(span)), frozenset(lead)
-    if first in ("make", "set", "turn") and nxt in _PRONOUNS | {"the", "my"} and not (
-        nxt in ("the", "my") and first == "set" and "up" in words[i:]
+            said = [i, j] + ([j + 1] if j + 1 < len(words) and words[j + 1] == "to" else [])
+            return Action(verb, kind, VERBS[verb][1], tuple(said)), frozenset(lead)
+    if (  # "make it high priority", "set the X todo to low": a change, not a creation
+        first in ("make", "set", "turn")
+        and nxt in _PRONOUNS | {"the", "my"}
+        and not (nxt in ("the", "my") and first == "set" and "up" in words[i:])
+        and (first != "set" or nxt in _PRONOUNS or " to " in f" {joined} " or "as" in words)
     ):
-        if first != "set" or nxt in _PRONOUNS or " to " in f" {joined} " or "as" in words:
-            return Action(first, "update", VERBS["update"][1], (i,)), frozenset(lead)
+        return Action(first, "update", VERBS["update"][1], (i,)), frozenset(lead)
     found = _verb(first, nxt)
     if found and first == "open" and nxt in ("a", "an", "new"):  # "open a ticket"
         found = ("create", "create")
     if found:
         kind, verb = found
-        span = (i, i + 1) if (first, nxt) in _PHRASAL else (i,)
+        span: tuple[int, ...] = (i, i + 1) if (first, nxt) in _PHRASAL else (i,)
         if verb == "rid" and i + 2 < len(words) and words[i + 2] == "of":
             span = (i, i + 1, i + 2)
         if verb in ("remind", "remember") and nxt == "me":
@@ -174,7 +244,9 @@ def _retarget(action: Action, words: frozenset[str]) -> Action:
     return action
 
 
-def read(text: str, vocabulary: frozenset[str] = frozenset(), now: datetime | None = None) -> Reading:
+def read(
+    text: str, vocabulary: frozenset[str] = frozenset(), now: datetime | None = None
+) -> Reading:
     """The request as the router reads it before looking at the tools."""
     now = now or local_now()
     tokens = tokenize(text, vocabulary)
@@ -192,10 +264,13 @@ def read(text: str, vocabulary: frozenset[str] = frozenset(), now: datetime | No
         used = frozenset(tokens.tokens_in(span))
         if not used & reading.when_tokens:
             reading.duration = (minutes, used)
-    after = [t.norm for i, t in enumerate(tokens.tokens) if i not in action.tokens and i not in lead]
-    reading.pronoun = bool(after) and (after[0] in _PRONOUNS or (
-        len(after) > 1 and after[0] in ("and", "then") and after[1] in _PRONOUNS
-    ))  # fmt: skip
+    after = [
+        t.norm for i, t in enumerate(tokens.tokens) if i not in action.tokens and i not in lead
+    ]
+    reading.pronoun = bool(after) and (
+        after[0] in _PRONOUNS
+        or (len(after) > 1 and after[0] in ("and", "then") and after[1] in _PRONOUNS)
+    )
     reading.pronoun = reading.pronoun or any(
         t.norm in _PRONOUNS and i - 1 in action.tokens for i, t in enumerate(tokens.tokens)
     )

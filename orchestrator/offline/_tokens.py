@@ -65,8 +65,10 @@ class Text:
 
     def tokens_in(self, span: tuple[int, int]) -> range:
         """The tokens a span of `norm` touches."""
-        first = next((i for i, s in enumerate(self.starts) if s + len(self.tokens[i].norm) > span[0]),
-                     len(self.tokens))  # fmt: skip
+        first = next(
+            (i for i, s in enumerate(self.starts) if s + len(self.tokens[i].norm) > span[0]),
+            len(self.tokens),
+        )
         last = first
         while last < len(self.tokens) and self.starts[last] < span[1]:
             last += 1
@@ -124,7 +126,7 @@ def _plain(text: str, start: int, end: int, vocabulary: frozenset[str]) -> Itera
         if kind == "chunk":
             kind = _kind(chunk)
         yield _token(chunk, s, e, kind, vocabulary)
-        if m.end() > e and text[e:m.end()].strip(" "):
+        if m.end() > e and text[e : m.end()].strip(" "):
             for i in range(e, m.end()):
                 yield Token(text[i], i, i + 1, "punct", text[i])
 
@@ -177,8 +179,13 @@ ENGLISH = frozenset(
 
 def correct(word: str, vocabulary: frozenset[str] = frozenset()) -> str:
     """`word`, or the known word one edit away from it (same first letter, 4+ letters)."""
-    if (len(word) < 4 or not word.isalpha() or word in COMMON or word in vocabulary
-            or word in ENGLISH):  # fmt: skip
+    if (
+        len(word) < 4
+        or not word.isalpha()
+        or word in COMMON
+        or word in vocabulary
+        or word in ENGLISH
+    ):
         return word
     return _nearest(word, vocabulary) or word
 
@@ -219,8 +226,16 @@ def _one_edit(a: str, b: str) -> bool:
     return short[i:] == long_[i + 1 :]
 
 
-_IRREGULAR = {"people": "person", "children": "child", "entries": "entry", "indices": "index",
-              "statuses": "status", "todos": "todo", "to-dos": "todo", "analyses": "analysis"}  # fmt: skip
+_IRREGULAR = {
+    "people": "person",
+    "children": "child",
+    "entries": "entry",
+    "indices": "index",
+    "statuses": "status",
+    "todos": "todo",
+    "to-dos": "todo",
+    "analyses": "analysis",
+}
 
 
 @lru_cache(maxsize=16384)
@@ -243,7 +258,12 @@ def stem(word: str) -> str:
     word = singular(word)
     for suffix in ("ed", "ing"):  # starred -> star, running -> run
         cut = word[: -len(suffix)]
-        if word.endswith(suffix) and len(cut) >= 3 and cut[-1] == cut[-2] and cut[-1] not in "aeiosl":
+        if (
+            word.endswith(suffix)
+            and len(cut) >= 3
+            and cut[-1] == cut[-2]
+            and cut[-1] not in "aeiosl"
+        ):
             return cut[:-1]
     for suffix in ("ing", "ed", "es", "e", "s", "d"):
         if len(word) > len(suffix) + 3 and word.endswith(suffix):

@@ -68,31 +68,140 @@ _STOP = frozenset(
 _TITLE = ("title", "name", "headline", "subject", "caption", "summary")
 # Words that are verbs and nouns both: in a tool's name, a noun when another verb is there.
 _DUAL = frozenset(
-    "bookmark note log record book report plan tag label star link query test post file "
-    "list name time schedule task check".split()
+    [
+        "bookmark",
+        "note",
+        "log",
+        "record",
+        "book",
+        "report",
+        "plan",
+        "tag",
+        "label",
+        "star",
+        "link",
+        "query",
+        "test",
+        "post",
+        "file",
+        "list",
+        "name",
+        "time",
+        "schedule",
+        "task",
+        "check",
+    ]
 )
-_BODY = ("description", "notes", "note", "body", "content", "contents", "details", "text",
-         "message", "prompt", "task", "comment", "observation", "observations", "instructions")  # fmt: skip
+_BODY = (
+    "description",
+    "notes",
+    "note",
+    "body",
+    "content",
+    "contents",
+    "details",
+    "text",
+    "message",
+    "prompt",
+    "task",
+    "comment",
+    "observation",
+    "observations",
+    "instructions",
+)
 _QUERY = ("query", "q", "search", "pattern", "keyword", "keywords", "term", "terms", "filter")
 _PLACE = ("location", "place", "venue", "room", "where", "address")
-_PEOPLE = ("attendee", "attendees", "participant", "participants", "people", "person",
-           "invitee", "invitees", "guest", "guests", "member", "members", "assignee",
-           "assignees", "email", "emails", "recipient", "recipients")  # fmt: skip
+_PEOPLE = (
+    "attendee",
+    "attendees",
+    "participant",
+    "participants",
+    "people",
+    "person",
+    "invitee",
+    "invitees",
+    "guest",
+    "guests",
+    "member",
+    "members",
+    "assignee",
+    "assignees",
+    "email",
+    "emails",
+    "recipient",
+    "recipients",
+)
 _TAGS = ("tag", "tags", "label", "labels", "keyword", "keywords", "category", "categories")
-_MOMENT = ("due", "deadline", "when", "at", "time", "remind", "starts", "start", "begin",
-           "begins", "scheduled", "date", "datetime", "day", "since", "until", "from", "to",
-           "after", "before", "end", "ends")  # fmt: skip
+_MOMENT = (
+    "due",
+    "deadline",
+    "when",
+    "at",
+    "time",
+    "remind",
+    "starts",
+    "start",
+    "begin",
+    "begins",
+    "scheduled",
+    "date",
+    "datetime",
+    "day",
+    "since",
+    "until",
+    "from",
+    "to",
+    "after",
+    "before",
+    "end",
+    "ends",
+)
 _DURATION = ("minutes", "minute", "mins", "duration", "hours", "hour", "seconds", "length")
 _COUNT = ("limit", "count", "max", "size", "top", "head", "tail", "number", "results", "page")
 _URL = ("url", "link", "href", "uri", "website", "site")
-_PATH = ("path", "paths", "file", "files", "filename", "source", "destination", "dir",
-         "directory", "folder")  # fmt: skip
+_PATH = (
+    "path",
+    "paths",
+    "file",
+    "files",
+    "filename",
+    "source",
+    "destination",
+    "dir",
+    "directory",
+    "folder",
+)
 
 Role = Literal[
-    "id", "key", "keys", "title", "body", "query", "moment", "day", "since", "until",
-    "duration", "people", "person", "tags", "list", "url", "path", "paths", "place", "label", "enum",
-    "count", "number", "flag", "const", "objects", "object", "text",
-]  # fmt: skip
+    "id",
+    "key",
+    "keys",
+    "title",
+    "body",
+    "query",
+    "moment",
+    "day",
+    "since",
+    "until",
+    "duration",
+    "people",
+    "person",
+    "tags",
+    "list",
+    "url",
+    "path",
+    "paths",
+    "place",
+    "label",
+    "enum",
+    "count",
+    "number",
+    "flag",
+    "const",
+    "objects",
+    "object",
+    "text",
+]
 
 
 def unwrap(schema: dict[str, Any]) -> dict[str, Any]:
@@ -130,15 +239,25 @@ class Param:
         return self.type == "array" and "replace" in self.describe
 
 
-def _role(name: str, schema: dict[str, Any], words: tuple[str, ...], describe: str,
-          creates: bool, reads: bool = False) -> Role:  # fmt: skip
+def _role(
+    name: str,
+    schema: dict[str, Any],
+    words: tuple[str, ...],
+    describe: str,
+    creates: bool,
+    reads: bool = False,
+) -> Role:
     kind, fmt = schema.get("type"), schema.get("format")
     low = name.lower()
     if len(words) > 1 and words[-1] == "filter":  # project_filter: a filter on the project
-        core = _role(name[: -len("filter")].rstrip("_"), schema, words[:-1], describe, creates,
-                     reads)  # fmt: skip
-        return "day" if core in ("moment", "since", "until") else (
-            core if core not in ("title", "body", "query", "key") else "label")
+        core = _role(
+            name[: -len("filter")].rstrip("_"), schema, words[:-1], describe, creates, reads
+        )
+        return (
+            "day"
+            if core in ("moment", "since", "until")
+            else (core if core not in ("title", "body", "query", "key") else "label")
+        )
     last = words[-1] if words else low
     if "const" in schema:
         return "const"
@@ -167,8 +286,11 @@ def _role(name: str, schema: dict[str, Any], words: tuple[str, ...], describe: s
         if last in _COUNT or "lines" in describe or "how many" in describe:
             return "count"
         return "number"
-    if fmt == "uuid" or low in ("id", "uid", "uuid") or low.endswith(("_id", "_uid", "_ref")) or (
-        low.endswith("id") and name[-2:] == "Id"
+    if (
+        fmt == "uuid"
+        or low in ("id", "uid", "uuid")
+        or low.endswith(("_id", "_uid", "_ref"))
+        or (low.endswith("id") and name[-2:] == "Id")
     ):
         return "id"
     if fmt == "date-time":
@@ -190,7 +312,8 @@ def _role(name: str, schema: dict[str, Any], words: tuple[str, ...], describe: s
     if last == "name":
         return "key"
     timely = any(w in ("date", "deadline", "due", "time", "day", "when") for w in words) or any(
-        w in describe for w in ("date", "time", "when", "day", "iso 8601"))  # fmt: skip
+        w in describe for w in ("date", "time", "when", "day", "iso 8601")
+    )
     if (last in _MOMENT and timely) or any(w in ("date", "deadline", "due") for w in words):
         return _moment_role(words)
     if last in _PEOPLE:
@@ -229,8 +352,16 @@ class ToolView:
     item_noun: str = ""  # what a listing lists: the plural word of its name (`list_agent_projects`)
 
     @classmethod
-    def of(cls, name: str, description: str, schema: dict[str, Any], *, read_only: bool = False,
-           destructive: bool = False, server: str = "") -> ToolView:  # fmt: skip
+    def of(
+        cls,
+        name: str,
+        description: str,
+        schema: dict[str, Any],
+        *,
+        read_only: bool = False,
+        destructive: bool = False,
+        server: str = "",
+    ) -> ToolView:
         prefix, _, base = name.rpartition("__")
         server = server or prefix
         parts = words_of(base)
@@ -251,10 +382,16 @@ class ToolView:
         }
         nouns |= {singular(w) for w in words_of(prefix)} if prefix else set()
         if not nouns:  # `search`: the first noun-looking words of the description
-            nouns = {singular(w) for w in described[1:4] if w not in _STOP and w not in VERBS
-                     and len(w) > 3 and not w.endswith(("ed", "ly"))}  # fmt: skip
-        plurals = [p for p in parts if p != verb and p.endswith("s") and not p.endswith("ss")
-                   and p not in _STOP]  # fmt: skip
+            nouns = {
+                singular(w)
+                for w in described[1:4]
+                if w not in _STOP and w not in VERBS and len(w) > 3 and not w.endswith(("ed", "ly"))
+            }
+        plurals = [
+            p
+            for p in parts
+            if p != verb and p.endswith("s") and not p.endswith("ss") and p not in _STOP
+        ]
         named = [p for p in parts if p != verb and p not in _STOP and p not in VERBS]
         item_noun = singular(plurals[-1]) if plurals else singular(named[-1]) if named else ""
         creates = kind == "create"
@@ -267,11 +404,20 @@ class ToolView:
             describe = str(pschema.get("description", "")).lower()
             role = _role(pname, pschema, pwords, describe, creates, kind == "read")
             params[pname] = Param(pname, pschema, role, pname in required, pwords, describe)
-        desc_words = frozenset(
-            singular(w) for w in described if w not in _STOP and len(w) > 2
-        )  # fmt: skip
-        return cls(name, description, verb, kind, frozenset(nouns), params, read_only,
-                   destructive, desc_words, server, item_noun)  # fmt: skip
+        desc_words = frozenset(singular(w) for w in described if w not in _STOP and len(w) > 2)
+        return cls(
+            name,
+            description,
+            verb,
+            kind,
+            frozenset(nouns),
+            params,
+            read_only,
+            destructive,
+            desc_words,
+            server,
+            item_noun,
+        )
 
     @property
     def required(self) -> list[Param]:

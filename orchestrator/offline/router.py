@@ -4,13 +4,15 @@ Each turn it re-reads the conversation (the latest request and the calls made fo
 decides the next step through a small pipeline, one module a step:
 
 ```
-_tokens  tokens, a normalized text, typo correction         "remnd me tomorow" -> remind, tomorrow
-_read    the action and the typed values (_dates, _enums)   verb "remind", when tomorrow 15:00
-_choose  tools scored; the best and its close rivals        create_todo 9.5, create_task 4.0
-_fill    each parameter from the words that fit its role    title "buy eggs" <- "buy eggs"
-_plan    (here) references: list first, find the item       "the dentist todo" -> todo_…
+_tokens  tokens, a normalized text, typo correction        "remnd me tomorow" -> remind, tomorrow
+_read    the action and the typed values (_dates, _enums)  verb "remind", when tomorrow 15:00
+_choose  tools scored (_nouns); the best and its rivals    create_todo 9.5, create_task 4.0
+_fill    each parameter from the words that fit its role   title "buy eggs" <- "buy eggs"
+         (_slots: typed values, _labels: labelled ones, _phrase: spans and trimming)
+_lists   which read lists what a tool acts on; names shown  "restart test-runner": list_agents
+_plan    references resolved by listing, rivals, the step  "the dentist todo" -> todo_…
 _check   the call against the schema; an update changes something; lists merged
-_answer  words from the result; what was left out; "not sure" with phrasings that work
+_answer  words from the result (_items); what a default left out; "not sure" + phrasings
 ```
 
 Safety first: when two tools score close and both could be meant, or a required value has no
@@ -24,10 +26,10 @@ from __future__ import annotations
 
 import logging
 import uuid
-from functools import lru_cache
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
+from functools import lru_cache
 from typing import Any
 
 from orchestrator.messages import (
@@ -44,8 +46,8 @@ from orchestrator.offline._answer import describe_result, unsure
 from orchestrator.offline._dates import local_now
 from orchestrator.offline._plan import Plan, Planner
 from orchestrator.offline._read import Reading, read
-from orchestrator.offline._tools import VERBS, ToolView
 from orchestrator.offline._tokens import words_of
+from orchestrator.offline._tools import VERBS, ToolView
 
 __all__ = ["OfflineRouter"]
 
@@ -100,9 +102,14 @@ class OfflineRouter:
         key = (tool.name, tool.description, repr(tool.input_schema))
         view = self._cache.get(key)
         if view is None:
-            view = ToolView.of(tool.name, tool.description, tool.input_schema,
-                               read_only=tool.read_only, destructive=tool.destructive,
-                               server=str(getattr(tool, "server", "") or ""))  # fmt: skip
+            view = ToolView.of(
+                tool.name,
+                tool.description,
+                tool.input_schema,
+                read_only=tool.read_only,
+                destructive=tool.destructive,
+                server=str(getattr(tool, "server", "") or ""),
+            )
             if len(self._cache) > 2048:
                 self._cache.clear()
             self._cache[key] = view
@@ -134,8 +141,11 @@ def _vocabulary_of(tools: tuple[ToolView, ...]) -> frozenset[str]:
     return frozenset(words)
 
 
-def decide(conv: Conversation, tools: list[ToolView], now: datetime,
-           ) -> str | list[tuple[str, dict[str, Any]]]:  # fmt: skip
+def decide(
+    conv: Conversation,
+    tools: list[ToolView],
+    now: datetime,
+) -> str | list[tuple[str, dict[str, Any]]]:
     """The next step: tool calls `[(name, arguments)]`, or the answer in words."""
     text = conv.request.strip()
     if not tools:
@@ -145,7 +155,7 @@ def decide(conv: Conversation, tools: list[ToolView], now: datetime,
     reading = read(text, _vocabulary(tools), now)
     planner = Planner(reading, tools, conv.calls, conv.earlier)
     step = planner.next()
-    _log(reading, planner)
+    _log(reading, planner, first=not conv.calls)
     if isinstance(step, Plan):
         return _answer(step, conv)
     return step
@@ -159,26 +169,36 @@ def _answer(plan: Plan, conv: Conversation) -> str | list[tuple[str, dict[str, A
     tool = plan.tool
     left_out = ""
     if tool.kind == "read" and main.status == "ok":
-        extra = plan.planner.left_out(main)
+        extra = plan.planner.lists.left_out(tool, main)
         if isinstance(extra, list):
             return extra
         left_out = extra
     return describe_result(tool, main.arguments, main.status, main.output, plan.title, left_out)
 
 
-def _log(reading: Reading, planner: Planner) -> None:
-    if not logger.isEnabledFor(logging.INFO):
+def _log(reading: Reading, planner: Planner, first: bool) -> None:
+    """How the request was read: at INFO on its first turn, at DEBUG on the turns after."""
+    level = logging.INFO if first else logging.DEBUG
+    if not logger.isEnabledFor(level):
         return
     action = reading.action
     verb = f"{action.kind or 'question'} ({action.verb or '-'})"
     ranked = planner.ranked
     best = f"{ranked[0].tool.name} {ranked[0].score:.1f} ({ranked[0].why})" if ranked else "none"
     runner = f"{ranked[1].tool.name} {ranked[1].score:.1f}" if len(ranked) > 1 else "none"
-    logger.info("read %r: action %s; tool %s, runner-up %s", reading.text.original, verb, best,
-                runner)  # fmt: skip
+    logger.log(
+        level,
+        "read %r: action %s; tool %s, runner-up %s",
+        reading.text.original,
+        verb,
+        best,
+        runner,
+    )
     for plan in planner.plans:
-        slots = "; ".join(f"{k}={plan.fill.args.get(k)!r} <- {v!r}"
-                          for k, v in plan.fill.evidence.items())  # fmt: skip
+        slots = "; ".join(
+            f"{k}={plan.fill.args.get(k)!r} <- {v!r}" for k, v in plan.fill.evidence.items()
+        )
         ref = f"; reference {plan.fill.reference!r}" if plan.fill.reference else ""
-        logger.info("  %s: %s%s%s", plan.tool.name, plan.state, f"; {slots}" if slots else "",
-                    ref)  # fmt: skip
+        logger.log(
+            level, "  %s: %s%s%s", plan.tool.name, plan.state, f"; {slots}" if slots else "", ref
+        )

@@ -256,8 +256,13 @@ TODO_TOOLS = [
         },
     ),
 ]
-DENTIST = {"todo_id": "todo_1", "title": "dentist appointment", "tags": ["health"],
-           "priority": "high", "status": "pending"}  # fmt: skip
+DENTIST = {
+    "todo_id": "todo_1",
+    "title": "dentist appointment",
+    "tags": ["health"],
+    "priority": "high",
+    "status": "pending",
+}
 
 
 async def todo_turn(*history: Item, tools: list[ToolDefinition] | None = None) -> ModelResponse:
@@ -303,7 +308,9 @@ async def test_adding_a_tag_keeps_the_tags_the_item_has() -> None:
     request = UserMessage("tag the dentist todo with insurance")
     (listing,) = (await todo_turn(request)).tool_calls
     step = await todo_turn(request, listing, listed(listing, DENTIST))
-    assert calls_of(step) == [("update_todo", {"todo_id": "todo_1", "tags": ["health", "insurance"]})]
+    assert calls_of(step) == [
+        ("update_todo", {"todo_id": "todo_1", "tags": ["health", "insurance"]})
+    ]
     removal = UserMessage("remove the health tag from the dentist todo")
     step = await todo_turn(removal, listing, listed(listing, DENTIST))
     assert calls_of(step) == [("update_todo", {"todo_id": "todo_1", "tags": []})]
@@ -325,8 +332,11 @@ async def test_close_tools_mean_no_call_and_phrasings_that_work() -> None:
     bookmark = ToolDefinition(
         "bookmark_add",
         "Save a web page to the shelf",
-        {"type": "object", "properties": {"link": {"type": "string", "format": "uri"}},
-         "required": ["link"]},  # fmt: skip
+        {
+            "type": "object",
+            "properties": {"link": {"type": "string", "format": "uri"}},
+            "required": ["link"],
+        },
     )
     step = await todo_turn(UserMessage("add stamps"), tools=[*TODO_TOOLS, bookmark])
     assert not step.tool_calls
@@ -415,9 +425,7 @@ async def test_tools_two_servers_share_are_told_apart_by_their_server() -> None:
         ModelRequest("", [UserMessage("search my bookmarks for pizza")], tools)
     )
     assert calls_of(step) == [("bookmarks__search", {"text": "pizza"})]
-    step = await OfflineRouter().respond(
-        ModelRequest("", [UserMessage("search for pizza")], tools)
-    )
+    step = await OfflineRouter().respond(ModelRequest("", [UserMessage("search for pizza")], tools))
     assert not step.tool_calls and "bookmarks__search" in step.text
 
 

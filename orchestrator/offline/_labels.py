@@ -1,0 +1,239 @@
+"""Values a word labels: "on branch X", "in project X", "the Website project", "as analyst",
+"of type person", "a company entity", "with alice and bob", "in the big room", an example value
+the schema gives ("code generation"), and marked texts: "called X", "titled X", "with
+description X", "notes: X". A label without its word counts only when the name stands out
+("start a timer on Acme").
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from orchestrator.offline._nouns import CONTAINERS, noun_matches
+from orchestrator.offline._phrase import (
+    BOUNDARY,
+    EDGE,
+    NOT_VALUE,
+    TITLE_MARKERS,
+    Fill,
+    phrase_after,
+    text_of,
+    trim,
+)
+from orchestrator.offline._read import Reading
+from orchestrator.offline._slots import TAG_WORDS
+from orchestrator.offline._tokens import singular, words_of
+from orchestrator.offline._tools import Param, ToolView
+
+__all__ = ["example_values", "label_values", "marked_values"]
+
+_BEFORE_LABEL = ("the", "my", "a", "an", "in", "on", "to", "for", "into")
+
+
+def example_values(reading: Reading, f: Fill, tool: ToolView) -> None:
+    """A value the schema gives as an example, named in words ("code generation")."""
+    for param in tool.role("label", "query", "person"):
+        if param.name in f.args:
+            continue
+        for example in param.schema.get("examples") or []:
+            if not isinstance(example, str) or len(example) < 4:
+                continue
+            parts = words_of(example)
+            for i in range(len(reading.text.tokens) - len(parts) + 1):
+                span = list(range(i, i + len(parts)))
+                if not f.used & set(span) and [reading.text.tokens[k].norm for k in span] == parts:
+                    f.set(param, example, span, reading.text.slice(span))
+                    break
+
+
+def label_values(reading: Reading, f: Fill, tool: ToolView, known: dict[str, list[str]]) -> None:
+    """ "on branch X", "in project X", "the Website project", "as analyst", "of type person"."""
+    tokens = reading.text.tokens
+    example_values(reading, f, tool)
+    for param in tool.role("people"):
+        if param.name not in f.args:
+            _with_people(reading, f, param)
+    for param in tool.role("label", "person", "place"):
+        if param.name in f.args:
+            continue
+        label = {w for w in param.words if w not in ("filter", "name")} or set(param.words)
+        label = (label - tool.nouns) or label  # entityType: "type"; "entity" is the tool's noun
+        typed = bool(label & {"type", "kind", "category"})
+        for i, tok in enumerate(tokens):
+            word = TAG_WORDS.get(tok.norm, singular(tok.norm))
+            if (
+                typed
+                and i in f.nouns
+                and i > 0
+                and tokens[i - 1].kind == "word"
+                and (i - 1 not in f.used and tokens[i - 1].norm not in NOT_VALUE)
+            ):  # "a company entity": the kind of thing, said before its noun
+                f.set(param, tokens[i - 1].text, (i - 1,), f"{tokens[i - 1].text} {tok.text}")
+                break
+            if (i in f.used and i not in f.nouns) or word not in label:
+                continue
+            j = i + 1
+            while j < len(tokens) and tokens[j].norm in (":", "=", "is", "named", "called"):
+                j += 1
+            before = i - 1
+            after = j < len(tokens) and j not in f.used and tokens[j].norm not in NOT_VALUE
+            if after and tokens[j].kind in ("word", "other", "path", "ident", "number", "quoted"):
+                f.set(param, tokens[j].inner, range(i, j + 1), f"{tok.text} {tokens[j].text}")
+                break
+            ahead = before >= 0 and before not in f.used and tokens[before].norm not in NOT_VALUE
+            if (
+                ahead
+                and tokens[before].kind in ("word", "other", "quoted")
+                and (before == 0 or tokens[before - 1].norm in _BEFORE_LABEL)
+            ):
+                start = before - 1 if before > 0 and tokens[before - 1].norm in EDGE else before
+                f.set(
+                    param,
+                    tokens[before].inner,
+                    range(start, i + 1),
+                    f"{tokens[before].text} {tok.text}",
+                )
+                break
+        if param.name in f.args:
+            continue
+        if param.role in ("label",) and set(param.words) & {"role", "type", "kind", "group"}:
+            for i, tok in enumerate(tokens[:-1]):
+                if tok.norm in ("as", "by") and i not in f.used and i + 1 not in f.used:
+                    nxt = tokens[i + 1]
+                    if (
+                        nxt.kind == "word"
+                        and nxt.norm not in EDGE
+                        and nxt.norm in known.get(param.name, [nxt.norm])
+                    ):
+                        f.set(param, nxt.text, (i, i + 1), f"{tok.text} {nxt.text}")
+                        break
+        if param.role == "person":
+            _with_people(reading, f, param)
+        if param.role == "place" and param.name not in f.args:
+            _place(reading, f, param)
+    _loose_label(reading, f, tool)
+
+
+def _loose_label(reading: Reading, f: Fill, tool: ToolView) -> None:
+    """ "start a timer on Acme": a label the tool needs, named after a preposition without its
+    label word, when the name stands out (capitalized, or the request is all capitals)."""
+    labels = [p for p in tool.role("label") if p.name not in f.args]
+    if len(labels) > 1 and not any(p.required for p in labels):  # "in Rust": a container
+        labels = [p for p in labels if set(p.words) & CONTAINERS][:1]
+    if not labels:
+        return
+    if tool.kind not in ("create", "run", "read") and not any(p.required for p in labels):
+        return  # "rename X to Asyncio reference": a target, not a label
+    param = next((p for p in labels if p.required), labels[0])
+    tokens = reading.text.tokens
+    shouting = reading.text.original.isupper()
+    for i, tok in enumerate(tokens[:-1]):
+        nxt = tokens[i + 1]
+        if (
+            tok.norm not in ("on", "for", "in", "to", "at", "into")
+            or i in f.used
+            or i + 1 in f.used
+        ):
+            continue
+        if (
+            nxt.kind in ("word", "other")
+            and nxt.norm not in NOT_VALUE
+            and (nxt.text[:1].isupper() or shouting)
+            and not any(noun_matches(nxt.norm, n) for n in tool.nouns)
+        ):
+            f.set(param, nxt.text, (i, i + 1), f"{tok.text} {nxt.text}")
+            return
+
+
+def _with_people(reading: Reading, f: Fill, param: Param) -> None:
+    tokens = reading.text.tokens
+    for i, tok in enumerate(tokens):
+        if tok.norm != "with" or i in f.used:
+            continue
+        people, span = [], [i]
+        j = i + 1
+        while j < len(tokens) and j not in f.used:
+            t = tokens[j]
+            if t.kind in ("word", "email") and t.norm not in EDGE | BOUNDARY:
+                people.append(t.text)
+                span.append(j)
+            elif t.norm in ("and", ",", "&") and people:
+                span.append(j)
+            else:
+                break
+            j += 1
+        while span and tokens[span[-1]].norm in ("and", ",", "&"):
+            span.pop()
+        if people:
+            value: Any = people if param.type == "array" else people[0]
+            f.set(param, value, span, reading.text.slice(span))
+            return
+
+
+def _place(reading: Reading, f: Fill, param: Param) -> None:
+    tokens = reading.text.tokens
+    for i, tok in enumerate(tokens):
+        if tok.norm in ("in", "at") and i not in f.used and i + 1 < len(tokens):
+            phrase = phrase_after(reading, f, i + 1, BOUNDARY)
+            words = [tokens[k].norm for k in phrase]
+            if phrase and (words[0] in ("the", "room") or tokens[phrase[0]].text[:1].isupper()):
+                f.set(
+                    param, text_of(reading, phrase), [i, *phrase], reading.text.slice([i, *phrase])
+                )
+                return
+
+
+def marked_values(reading: Reading, f: Fill, tool: ToolView) -> None:
+    """ "called X", "titled X", "with description X", "notes: X", "task: X", "as X"."""
+    tokens = reading.text.tokens
+    texts = [p for p in tool.role("body", "title", "query") if p.name not in f.args]
+    for param in texts:
+        label = set(param.words) - {"description"} | (
+            {"description"} if "description" in param.words else set()
+        )
+        for i, tok in enumerate(tokens):
+            if i in f.used or singular(tok.norm) not in label or tok.norm in tool.nouns:
+                continue
+            if (
+                i
+                and tokens[i - 1].norm in ("the",)
+                and not (i > 1 and tokens[i - 2].norm == "with")
+            ):
+                continue
+            j = i + 1
+            while j < len(tokens) and tokens[j].norm in (":", "=", "is", "of"):
+                j += 1
+            phrase = phrase_after(reading, f, j, frozenset({"with", "tagged", "labels"}))
+            if phrase and (
+                tokens[i + 1].norm == ":"
+                or (i and tokens[i - 1].norm in ("with", ",", "and"))
+                or tokens[phrase[0]].kind == "quoted"
+            ):
+                start = i - 1 if i and tokens[i - 1].norm in ("with", "the", "and") else i
+                f.set(
+                    param,
+                    text_of(reading, phrase),
+                    range(start, phrase[-1] + 1),
+                    reading.text.slice(range(start, phrase[-1] + 1)),
+                )
+                break
+    titles = [p for p in tool.role("title") if p.name not in f.args]
+    if not titles and not tool.role("title"):  # "a relation ... called works_at": its type
+        titles = [p for p in tool.role("label") if p.name not in f.args and p.required]
+    if not titles:
+        return
+    param = titles[0]
+    pattern = param.schema.get("pattern")
+    spaces = not pattern or re.search(pattern, "a b") is not None
+    for i, tok in enumerate(tokens):
+        if tok.norm in TITLE_MARKERS and i not in f.used:
+            phrase = phrase_after(reading, f, i + 1, BOUNDARY - {"in", "on", "at", "for", "as"})
+            if not spaces:
+                phrase = phrase[:1]
+            phrase = trim(reading, phrase) if len(phrase) > 1 else phrase
+            if phrase:
+                f.set(
+                    param, text_of(reading, phrase), [i, *phrase], reading.text.slice([i, *phrase])
+                )
+                return

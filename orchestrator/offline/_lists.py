@@ -1,0 +1,229 @@
+"""Listings, for a turn of the router: which read lists what a tool acts on (its item noun,
+then shared words, then the same server or nearness in the catalogue), the names a listing made
+shows (so "restart test-runner" finds the agent), the listings to make first when a request may
+name something ("ask claude ..."), and what a listing's default filter left out.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+from orchestrator.offline._answer import noun_of, plural_of
+from orchestrator.offline._choose import Scored
+from orchestrator.offline._items import items_of, names_in
+from orchestrator.offline._nouns import noun_matches
+from orchestrator.offline._read import Reading
+from orchestrator.offline._tokens import COMMON
+from orchestrator.offline._tools import VERBS, Param, ToolView, unwrap
+
+if TYPE_CHECKING:
+    from orchestrator.offline.router import Call
+
+__all__ = ["Listings", "item_params", "lister_args"]
+
+_ALL_VALUES = ("all", "any", "everything")
+
+
+class Listings:
+    """The listings of one turn: `calls` are the request's calls so far."""
+
+    def __init__(self, reading: Reading, tools: list[ToolView], calls: Sequence[Call]) -> None:
+        self.reading, self.tools, self.calls = reading, tools, calls
+        self.index = {t.name: i for i, t in enumerate(tools)}
+        self.mentioned = mention_index(reading)
+        self.weak: set[str] = set()  # tools named only through a key inside their items
+        self.named: dict[str, frozenset[str]] = self._find_named()
+
+    # -- listings ----------------------------------------------------------------------------
+    def listers(self, tool: ToolView, nouns: frozenset[str]) -> list[ToolView]:
+        """Reads that list what `tool` acts on, best first (same server, shared nouns and
+        description words, then nearness in the catalogue)."""
+        found = []
+        for other in self.tools:
+            if not other.is_lister or other is tool:
+                continue
+            shared = {n for n in other.nouns if any(noun_matches(m, n) for m in nouns)}
+            if not shared:
+                continue
+            lists = any(noun_matches(m, other.item_noun) for m in nouns)
+            score = (5.0 if lists else 0.0) + 1.0 * len(shared)
+            score += min(3.0, len((tool.describe_words & other.describe_words) - nouns))
+            score -= 0.3 * abs(self.index[tool.name] - self.index[other.name])
+            if tool.server and tool.server == other.server:
+                score += 10
+            found.append((score, other))
+        found.sort(key=lambda s: -s[0])
+        return [t for _, t in found]
+
+    def listed(self, lister: ToolView) -> list[dict[str, Any]] | None:
+        for call in self.calls:
+            if call.name == lister.name and call.done and call.status == "ok":
+                return items_of(call.output) or []
+        return None
+
+    def known(
+        self, tool: ToolView, params: Sequence[Param]
+    ) -> tuple[dict[str, list[str]], list[ToolView]]:
+        """Names for `params` from the listings made, and the listings still to make."""
+        known: dict[str, list[str]] = {}
+        needs = []
+        for param in params:
+            nouns = frozenset(w for w in param.words if w not in ("name", "id", "filter"))
+            listers = self.listers(tool, nouns or tool.nouns)
+            if not listers:
+                continue
+            items = self.listed(listers[0])
+            if items is None:
+                needs.append(listers[0])
+            else:
+                known[param.name] = names_in(items)
+        return known, needs
+
+    def key_listers(self, tool: ToolView) -> list[tuple[Param, ToolView]]:
+        out = []
+        params = [
+            *tool.params.values(),
+            *(q for p in tool.role("objects") for q in item_params(p, tool)),
+        ]
+        for param in params:
+            if param.role in ("key", "keys"):
+                nouns = frozenset(w for w in param.words if w not in ("name", "id"))
+                listers = self.listers(tool, nouns or tool.nouns)
+                if listers:
+                    out.append((param, listers[0]))
+        return out
+
+    def _find_named(self) -> dict[str, frozenset[str]]:
+        """Tools whose items the request names ("ask claude ...": claude is a listed agent)."""
+        hints = {}
+        for tool in self.tools:
+            for param, lister in self.key_listers(tool):
+                items = self.listed(lister)
+                if items and any(self.mentions(n) for n in names_in(items)):
+                    said = frozenset(param.words) & tool.nouns
+                    if param.name not in tool.params:  # a key inside an item: weaker evidence
+                        self.weak.add(tool.name)
+                    hints[tool.name] = said or frozenset(
+                        [tool.item_noun] if tool.item_noun else tool.nouns
+                    )
+        return hints
+
+    def mentions(self, name: str) -> bool:
+        low = name.lower()
+        return low in self.mentioned or (" " in low and f" {low} " in f" {self.reading.text.norm} ")
+
+    def discover(self, ranked: list[Scored]) -> list[ToolView]:
+        """Listings to make first, so that names in the request can be told apart: the items of
+        tools that take a name ("restart test-runner") and could be meant."""
+        if not ranked or not maybe_name(self.reading):
+            return []
+        top = ranked[0].score
+        needs: list[ToolView] = []
+        for scored in ranked:
+            nested = [q for p in scored.tool.role("objects") for q in item_params(p, scored.tool)]
+            if scored.score < top - 3.0 or (scored.tool.kind == "create" and not nested):
+                continue
+            for param, lister in self.key_listers(scored.tool):
+                if (
+                    (param.required or param in nested)
+                    and self.listed(lister) is None
+                    and (lister not in needs)
+                ):
+                    needs.append(lister)
+        return needs
+
+    def left_out(self, tool: ToolView, main: Call) -> str | list[tuple[str, dict[str, Any]]]:
+        """What a listing left out by a default filter, counted with one more call when it came
+        back empty; "" when nothing was."""
+        items = items_of(main.output)
+        if items is None:
+            return ""
+        noun = noun_of(tool)
+        plural = plural_of(noun)
+        for param in tool.role("enum"):
+            default = param.schema.get("default")
+            every = next((v for v in param.enum if str(v).lower() in _ALL_VALUES), None)
+            if default is None or every is None or param.name in main.arguments:
+                continue
+            if items:
+                return f"Only {default} {plural} are shown; ask for all {plural} to see the rest."
+            wider = {**main.arguments, param.name: every}
+            counted = next(
+                (c for c in self.calls if c.name == tool.name and c.done and c.arguments == wider),
+                None,
+            )
+            if counted is None:
+                return [(tool.name, wider)]
+            others = items_of(counted.output) or []
+            if not others:
+                return ""
+            tally: dict[str, int] = {}
+            for item in others:
+                key = str(item.get(param.name, "other"))
+                tally[key] = tally.get(key, 0) + 1
+            shown = ", ".join(f"{n} {k}" for k, n in tally.items())
+            return f"No {default} {plural}; {shown} — ask for all {plural}."
+        for param in tool.role("count"):
+            limit = main.arguments.get(param.name, param.schema.get("default"))
+            if isinstance(limit, int) and len(items) >= limit:
+                top = param.schema.get("maximum")
+                more = f"; ask for up to {top}" if top and top > limit else ""
+                return f"Only the first {limit} are shown{more}."
+        return ""
+
+
+def lister_args(lister: ToolView) -> dict[str, Any]:
+    """Arguments that list everything: an "all" status, the largest page."""
+    args: dict[str, Any] = {}
+    for param in lister.params.values():
+        if param.role == "enum" and param.schema.get("default") is not None:
+            every = next((v for v in param.enum if str(v).lower() in _ALL_VALUES), None)
+            if every is not None:
+                args[param.name] = every
+        if param.role == "count" and param.name != "page" and "maximum" in param.schema:
+            args[param.name] = param.schema["maximum"]
+    return args
+
+
+def mention_index(reading: Reading) -> frozenset[str]:
+    out = set()
+    for tok in reading.text.tokens:
+        if tok.kind in ("word", "other", "ident", "quoted", "number"):
+            out.add(tok.inner.lower().removesuffix("'s").removesuffix("’s"))
+            out.add(tok.norm)
+    return frozenset(out)
+
+
+def maybe_name(reading: Reading) -> bool:
+    """Whether a word of the request could be an item's name: not a word the router reads."""
+
+    for i, tok in enumerate(reading.text.tokens):
+        if i in reading.action.tokens or tok.kind not in ("word", "other", "ident"):
+            continue
+        if (
+            tok.norm in COMMON
+            or tok.norm in VERBS
+            or tok.norm in PLAIN_WORDS
+            or (tok.norm in reading.vocabulary)
+        ):
+            continue
+        return True
+    return False
+
+
+PLAIN_WORDS = frozenset(
+    """a an the my me i to of for on in at by with and or is are be it its this that these those
+    please can could would you your we our us do does did what whats which how any all as from
+    into about there their them some just now also so up out one each if not no new yes ok
+    have has had was were will am im use using doing going get got tell about""".split()  # noqa: SIM905
+)
+
+
+def item_params(param: Param, tool: ToolView) -> list[Param]:
+    """The parameters of an array-of-objects parameter's items, read as `tool`'s own."""
+    items = unwrap(param.schema.get("items") or {})
+    view = ToolView.of(
+        f"{tool.name}.{param.name}", tool.description, items, read_only=tool.read_only
+    )
+    return list(view.params.values())

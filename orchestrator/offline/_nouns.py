@@ -1,0 +1,101 @@
+"""The nouns a tool is about, and the words people use for them: "reminder" for a todo, "folder"
+for a directory, "link" for a bookmark (a weaker match than the tool's own noun).
+"""
+
+from __future__ import annotations
+
+import re
+
+from orchestrator.offline._read import Reading
+from orchestrator.offline._tokens import singular
+from orchestrator.offline._tools import VERBS, ToolView
+
+__all__ = [
+    "CLUSTERS",
+    "CONTAINERS",
+    "DIRECTORY",
+    "has_extension",
+    "is_folder_tool",
+    "noun_matches",
+    "noun_strength",
+    "noun_tokens",
+]
+
+CLUSTERS = [
+    {"todo", "reminder", "remind", "to-do", "chore"},
+    {"task", "ticket", "issue"},
+    {"bookmark", "link", "url", "page", "site", "website"},
+    {"meeting", "event", "appointment", "standup", "calendar"},
+    {"entry", "time", "timer", "clock", "work", "tracking"},
+    {"file", "document"},
+    {"directory", "folder", "dir"},
+    {"entity", "node", "memory", "graph", "knowledge"},
+    {"agent", "bot"},
+    {"available", "usable", "use"},
+    {"allowed", "access", "accessible", "permitted"},
+]
+
+
+_CLUSTER = {word: frozenset(group) for group in CLUSTERS for word in group}
+
+
+def noun_matches(word: str, noun: str) -> bool:
+    """Whether a request word names a tool noun: the same word, or one of its cluster."""
+    return noun_strength(word, noun) > 0
+
+
+def noun_strength(word: str, noun: str) -> float:
+    """1 for the tool's own noun, 0.7 for a word of its cluster ("reminder" for todo), else 0."""
+    word = singular(word)
+    if word == noun:
+        return 1.0
+    return 0.7 if noun in _CLUSTER.get(word, ()) else 0.0
+
+
+def noun_tokens(reading: Reading, tool: ToolView) -> list[int]:
+    """The tokens that name the tool's object ("todo", "bookmarks"), with "list" after one."""
+    found = []
+    tokens = reading.text.tokens
+    for i, tok in enumerate(tokens):
+        if (
+            tok.kind == "word"
+            and not tok.possessive
+            and any(noun_matches(tok.norm, n) for n in tool.nouns)
+        ):
+            found.append(i)
+            if i + 1 < len(tokens) and tokens[i + 1].norm in ("list", "lists", "item", "items"):
+                found.append(i + 1)
+    return found
+
+
+DIRECTORY = frozenset({"directory", "folder", "dir"})
+
+
+CONTAINERS = frozenset(
+    {
+        "collection",
+        "folder",
+        "project",
+        "category",
+        "list",
+        "group",
+        "channel",
+        "calendar",
+        "board",
+        "space",
+        "workspace",
+    }
+)
+
+
+def is_folder_tool(tool: ToolView) -> bool:
+    """A tool whose path is a folder: about directories, or a search (in a folder)."""
+    if tool.verb in VERBS and VERBS[tool.verb][1] == VERBS["search"][1]:
+        return True
+    return bool(tool.nouns & DIRECTORY) or any(
+        w in DIRECTORY for p in tool.role("path") for w in p.words
+    )
+
+
+def has_extension(path: str) -> bool:
+    return bool(re.search(r"\.[A-Za-z][A-Za-z0-9]{0,4}$", path.rstrip("/")))

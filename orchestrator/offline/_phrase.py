@@ -1,0 +1,193 @@
+"""Words and spans for the fill step: the function words a value is trimmed of, the words that
+end a phrase, and `Fill`, what the fill step found for one tool (values, the words each came
+from, the tokens used, the reference to an existing item).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from typing import Any
+
+from orchestrator.offline._read import FILLERS, Reading
+from orchestrator.offline._tools import VERBS, Param, ToolView
+
+__all__ = [
+    "BOUNDARY",
+    "EDGE",
+    "GENERIC",
+    "NOT_VALUE",
+    "TITLE_MARKERS",
+    "Fill",
+    "free_tokens",
+    "phrase_after",
+    "text_of",
+    "trim",
+]
+
+EDGE = (
+    frozenset(
+        """to that for about called named titled the a an and with on in at of by please pls plz
+        me it its is as due from so then this my our your into onto up down new also just now
+        thanks thank thx which who should must will would can could later soon - – —""".split()  # noqa: SIM905
+    )
+    | FILLERS
+)
+
+
+GENERIC = frozenset({"item", "items", "entry", "entries", "one", "thing", "list", "record"})
+
+
+BOUNDARY = frozenset(
+    {
+        "with",
+        "tagged",
+        "tag",
+        "labels",
+        "labelled",
+        "labeled",
+        "due",
+        "called",
+        "named",
+        "titled",
+        "priority",
+        "in",
+        "on",
+        "at",
+        "for",
+        "as",
+    }
+)
+
+
+TITLE_MARKERS = ("called", "named", "titled", "entitled", "saying")
+
+
+NOT_VALUE = (
+    EDGE
+    | BOUNDARY
+    | frozenset(VERBS)
+    | frozenset(
+        [
+            "have",
+            "has",
+            "had",
+            "does",
+            "do",
+            "did",
+            "is",
+            "are",
+            "was",
+            "were",
+            "be",
+            "can",
+            "will",
+            "all",
+            "any",
+            "which",
+            "what",
+            "new",
+        ]
+    )
+)
+
+
+@dataclass
+class Fill:
+    tool: ToolView
+    args: dict[str, Any] = field(default_factory=dict)
+    used: set[int] = field(default_factory=set)
+    evidence: dict[str, str] = field(default_factory=dict)
+    reference: str = ""  # the words naming an existing item (update, delete, get, run)
+    reference_tokens: list[int] = field(default_factory=list)
+    removals: dict[str, list[str]] = field(default_factory=dict)  # "remove the health tag"
+    target: str | None = None  # "rename X to Y": Y, for the title
+    nouns: set[int] = field(default_factory=set)  # the tokens naming the tool's object
+    nested: dict[str, Fill] = field(default_factory=dict)  # an array-of-objects parameter's item
+
+    def set(self, param: Param | str, value: Any, tokens: Iterable[int], words: str) -> None:
+        name = param if isinstance(param, str) else param.name
+        self.args[name] = value
+        self.used.update(tokens)
+        self.evidence[name] = words
+
+    def missing(self, skip: Iterable[str] = ()) -> list[Param]:
+        skipped = set(skip)
+        return [
+            p
+            for p in self.tool.required
+            if p.name not in self.args and p.name not in skipped and p.role != "const"
+        ]
+
+
+def trim(reading: Reading, indices: Iterable[int]) -> list[int]:
+    """Token indices without function words and punctuation at either end, and without runs
+    (between consumed words) made of nothing else ("call the bank, it's, tagged ...")."""
+    tokens = reading.text.tokens
+
+    def edge(i: int) -> bool:
+        tok = tokens[i]
+        return tok.kind == "punct" or tok.norm in EDGE or tok.text.lower() in EDGE
+
+    runs: list[list[int]] = []
+    for i in sorted(set(indices)):
+        if runs and runs[-1][-1] == i - 1:
+            runs[-1].append(i)
+        else:
+            runs.append([i])
+    kept = [i for run in runs if not all(edge(i) for i in run) for i in run]
+    last = len(tokens) - 1
+    while kept and edge(kept[0]):
+        kept.pop(0)
+    while (
+        kept
+        and edge(kept[-1])
+        and (kept[-1] < last or tokens[kept[-1]].kind == "punct" or tokens[kept[-1]].norm in _TAIL)
+    ):  # a preposition the request ends with stays: "... cannot sign in"
+        kept.pop()
+    return kept
+
+
+_TAIL = frozenset(
+    {
+        "please",
+        "pls",
+        "plz",
+        "thanks",
+        "thx",
+        "now",
+        "too",
+        "asap",
+        "the",
+        "a",
+        "an",
+        "and",
+        "to",
+        "for",
+        "with",
+        "of",
+        "my",
+    }
+)
+
+
+def text_of(reading: Reading, indices: Iterable[int]) -> str:
+    indices = list(indices)
+    if len(indices) == 1 and reading.text.tokens[indices[0]].kind == "quoted":
+        return reading.text.tokens[indices[0]].inner.strip()
+    return reading.text.slice(indices).strip(" ,;")
+
+
+def free_tokens(reading: Reading, f: Fill) -> list[int]:
+    return [i for i in range(len(reading.text.tokens)) if i not in f.used]
+
+
+def phrase_after(reading: Reading, f: Fill, start: int, stop_words: frozenset[str]) -> list[int]:
+    """The unused tokens from `start` up to a used token or a boundary word."""
+    out: list[int] = []
+    tokens = reading.text.tokens
+    for i in range(start, len(tokens)):
+        if i in f.used or (out and tokens[i].norm in stop_words) or tokens[i].norm in (",", ";"):
+            break
+        out.append(i)
+    return out

@@ -1,0 +1,305 @@
+"""Values of a type the request carries, each into the parameter whose role fits it: URLs, emails,
+hashtags, ids and commit shas (by format or pattern), paths and folders, dates, ranges and
+durations, tags ("tagged x and y", "tag it x", "the health tag" to remove), enum values and their
+synonyms, flags ("non-billable", "full details") and counts ("the last 5 lines").
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from orchestrator.offline._dates import since_until
+from orchestrator.offline._enums import find_enum, find_enum_in, negated
+from orchestrator.offline._nouns import DIRECTORY, has_extension, is_folder_tool, noun_matches
+from orchestrator.offline._phrase import BOUNDARY, EDGE, NOT_VALUE, Fill
+from orchestrator.offline._read import Reading
+from orchestrator.offline._tokens import COMMON as COMMON_WORDS
+from orchestrator.offline._tokens import singular, stem
+from orchestrator.offline._tools import VERBS, Param, ToolView
+
+__all__ = [
+    "TAG_WORDS",
+    "bare_path",
+    "count_values",
+    "date_values",
+    "enum_values",
+    "flag_values",
+    "tag_values",
+    "typed_values",
+]
+
+
+def typed_values(reading: Reading, f: Fill, tool: ToolView) -> None:
+    tokens = reading.text.tokens
+    for kind, roles in (("url", ("url",)), ("email", ("people", "person")), ("hashtag", ("tags",))):
+        found = [i for i in reading.kinds(kind) if i not in f.used]
+        targets = [p for p in tool.role(*roles) if p.name not in f.args]
+        if found and targets:
+            param = targets[0]
+            values = [tokens[i].norm if kind == "hashtag" else tokens[i].text for i in found]
+            value: Any = values if param.type == "array" else values[0]
+            f.set(param, value, found if param.type == "array" else found[:1], " ".join(values))
+    ids = [i for i in reading.kinds("uuid", "sha", "ident", "hex") if i not in f.used]
+    for i in ids:
+        tok = tokens[i]
+        for param in tool.params.values():
+            if param.name in f.args or param.type not in ("string", None):
+                continue
+            pattern = param.schema.get("pattern")
+            fits = (pattern and re.fullmatch(pattern, tok.text)) or (
+                param.role == "id" and _id_fits(tok, param, tool)
+            )
+            if fits:
+                span = [i]
+                if i and singular(tokens[i - 1].norm) in set(param.words) | tool.nouns:
+                    span.insert(0, i - 1)  # "commit <sha>", "task <uuid>"
+                f.set(param, tok.text, span, tok.text)
+                break
+    paths = [i for i in reading.kinds("path") if i not in f.used]
+    if paths and is_folder_tool(tool) and not tool.nouns & {"file"}:
+        paths = [i for i in paths if not has_extension(tokens[i].text)]
+    many = tool.role("paths")
+    single = [p for p in tool.role("path") if p.name not in f.args]
+    if paths and many and (len(paths) > 1 or not single):
+        f.set(
+            many[0], [tokens[i].text for i in paths], paths, " ".join(tokens[i].text for i in paths)
+        )
+    elif paths and single:
+        for param, i in zip(single, paths, strict=False):
+            f.set(param, tokens[i].text, [i], tokens[i].text)
+
+
+def _id_fits(tok: Any, param: Param, tool: ToolView) -> bool:
+    if tok.kind == "uuid":
+        return param.schema.get("format") in ("uuid", None) and not param.schema.get("pattern")
+    if tok.kind == "ident":
+        prefix = tok.norm.split("_")[0]
+        return any(c.isdigit() for c in tok.norm) or prefix in tool.nouns or prefix in param.words
+    return False
+
+
+def bare_path(reading: Reading, f: Fill, tool: ToolView) -> None:
+    """A folder named by a plain word: "in docs", "the src folder", "called drafts", and
+    "list docs" (a word nothing else explains, right after the verb)."""
+    params = [p for p in tool.role("path") if p.name not in f.args and p.required]
+    if not params or not is_folder_tool(tool):
+        return
+    tokens = reading.text.tokens
+
+    def plain(k: int) -> bool:
+        t = tokens[k]
+        return (
+            k not in f.used
+            and t.kind in ("word", "other")
+            and t.norm not in NOT_VALUE
+            and t.norm not in COMMON_WORDS
+            and t.norm not in DIRECTORY
+        )
+
+    for i, tok in enumerate(tokens):
+        nxt, prev = i + 1, i - 1
+        if tok.norm in ("in", "of", "called", "named", "into", "at", "inside") and nxt < len(
+            tokens
+        ):
+            k = nxt + 1 if tokens[nxt].norm in ("the", "my") and nxt + 1 < len(tokens) else nxt
+            if plain(k) and not (k + 1 < len(tokens) and tokens[k + 1].norm in DIRECTORY):
+                f.set(params[0], tokens[k].text, (i, k), tokens[k].text)
+                return
+        if tok.norm in DIRECTORY:
+            if prev >= 0 and plain(prev):
+                f.set(params[0], tokens[prev].text, (prev, i), f"{tokens[prev].text} {tok.text}")
+                return
+            if nxt < len(tokens) and plain(nxt):
+                f.set(params[0], tokens[nxt].text, (i, nxt), f"{tok.text} {tokens[nxt].text}")
+                return
+    after = max(reading.action.tokens, default=-1) + 1
+    if after < len(tokens) and plain(after):
+        f.set(params[0], tokens[after].text, (after,), tokens[after].text)
+
+
+def date_values(reading: Reading, f: Fill, tool: ToolView) -> None:
+    when, tokens = reading.when, sorted(reading.when_tokens)
+    words = reading.text.slice(tokens)
+    if when is not None:
+        since = [p for p in tool.role("since") if p.name not in f.args]
+        until = [p for p in tool.role("until") if p.name not in f.args]
+        moments = [p for p in tool.role("moment", "day") if p.name not in f.args]
+        if since and until:
+            first, last = since_until(when)
+            f.set(since[0], first.isoformat(), tokens, words)
+            f.set(until[0], last.isoformat(), tokens, words)
+        elif moments:
+            param = moments[0]
+            value = _date_value(param, when)
+            if when.kind in ("week", "range") and value == when.day().isoformat():
+                return  # a week is not a day: "this week" does not fit a `day`
+            f.set(param, value, tokens, words)
+    if reading.duration is not None:
+        minutes, used = reading.duration
+        params = [p for p in tool.role("duration") if p.name not in f.args]
+        if params and not used & f.used:
+            param = params[0]
+            unit = param.name.lower() + " " + param.describe
+            amount = minutes // 60 if "hour" in unit and minutes % 60 == 0 else minutes
+            if "second" in unit:
+                amount = minutes * 60
+            f.set(param, amount, used, reading.text.slice(used))
+
+
+def _date_value(param: Param, when: Any) -> str:
+    fmt = param.schema.get("format")
+    if fmt == "date-time" or (param.role == "moment" and fmt != "date"):
+        return str(when.iso())
+    examples = [str(e) for e in param.schema.get("examples", [])]
+    if when.label and (
+        when.label in examples or re.search(rf"['\"]{re.escape(when.label)}['\"]", param.describe)
+    ):  # the schema takes "today" as a value
+        return str(when.label)
+    return str(when.day().isoformat())
+
+
+TAG_WORDS = {
+    "tagged": "tag",
+    "tag": "tag",
+    "tags": "tag",
+    "labelled": "label",
+    "labeled": "label",
+    "label": "label",
+    "labels": "label",
+}
+
+
+def tag_values(reading: Reading, f: Fill, tool: ToolView) -> None:
+    """ "tagged money and admin", "tag it family", "labels dinner and italian", "the health tag"
+    (with remove: a tag to take away)."""
+    params = [p for p in tool.role("tags") if p.name not in f.args and p.type == "array"]
+    if not params:
+        return
+    param = params[0]
+    tokens = reading.text.tokens
+    verb = reading.action.verb
+    removing = VERBS.get(verb, ("", 0))[0] == "delete" or verb in ("untag", "unlabel")
+    for i, tok in enumerate(tokens):
+        if tok.norm not in TAG_WORDS or (i in f.used and i not in reading.action.tokens):
+            continue
+        if (
+            removing
+            and i > 0
+            and tokens[i - 1].kind == "word"
+            and i - 1 not in f.used
+            and (tokens[i - 1].norm not in EDGE)
+        ):  # "remove the health tag from ..."
+            f.removals[param.name] = [tokens[i - 1].text]
+            start = i - 2 if i > 1 and tokens[i - 2].norm in ("the", "a") else i - 1
+            f.used.update(range(start, i + 1))
+            f.evidence[param.name] = reading.text.slice(range(start, i + 1))
+            return
+        j = i + 1
+        if i in reading.action.tokens:  # "tag the dentist todo with insurance"
+            withs = [k for k in range(j, len(tokens)) if tokens[k].norm in ("with", "as")]
+            if j < len(tokens) and tokens[j].norm not in ("it", "them") and withs:
+                j = withs[0]
+        span = [i]
+        while j < len(tokens) and tokens[j].norm in ("it", "them", "with", "as", ":", "the", "="):
+            span.append(j)
+            j += 1
+        values: list[str] = []
+        while j < len(tokens) and j not in f.used:
+            t = tokens[j]
+            if t.kind in ("word", "other", "number", "hashtag", "ident") and t.norm not in (
+                BOUNDARY | {"to", "from", "and"}
+            ):
+                values.append(t.inner)
+                span.append(j)
+            elif t.norm in (",", "and", "&") and values:
+                span.append(j)
+            else:
+                break
+            j += 1
+        while span and tokens[span[-1]].norm in (",", "and", "&"):
+            span.pop()
+        if values:
+            f.set(param, values, span, reading.text.slice(span))
+            if removing:
+                f.removals[param.name] = values
+                del f.args[param.name]
+            return
+
+
+_DONE_VERBS = frozenset({"done", "finish", "complete", "close", "resolve", "tick", "reopen"})
+
+
+def enum_values(reading: Reading, f: Fill, tool: ToolView) -> None:
+    protected: set[int] = set()
+    if reading.action.verb in ("rename", "retitle"):  # "rename X to finish the report"
+        tos = [i for i, t in enumerate(reading.text.tokens) if t.norm == "to"]
+        protected = set(range(tos[-1], len(reading.text.tokens))) if tos else set()
+    for param in tool.role("enum"):
+        if param.name in f.args:
+            continue
+        hit = find_enum(reading, param, f.used | protected, tool)
+        if hit is None and reading.action.verb in _DONE_VERBS:  # "i paid the bill": done
+            value = find_enum_in(reading, param, [], tool, reading.action.verb)
+            if value is not None:
+                hit = (value, list(reading.action.tokens))
+        if hit is not None:
+            value, span = hit
+            f.set(param, value, span, reading.text.slice(span))
+
+
+def flag_values(reading: Reading, f: Fill, tool: ToolView) -> None:
+    words = reading.words
+    for param in tool.role("flag", "const"):
+        if param.role == "const":
+            if param.required:
+                f.args[param.name] = param.schema["const"]
+            continue
+        core = [w for w in param.words if w not in ("only", "include", "is", "with", "show")]
+        if not core:
+            continue
+        stems = {stem(w) for w in core}
+        hits = [
+            i
+            for i, t in enumerate(reading.text.tokens)
+            if t.kind == "word" and stem(t.norm.removeprefix("non-").removeprefix("un")) in stems
+        ]
+        if len(hits) < len(core) and not (
+            hits and len(core) > 1 and core[-1] in ("detail", "details")
+        ):
+            continue
+        value = not any(negated(reading, i) for i in hits)
+        f.set(param, value, hits, " ".join(reading.text.tokens[i].text for i in hits))
+    del words
+
+
+_COUNT_WORDS = re.compile(r"^(?:first|top|last|latest|recent|max|maximum|limit|at most|show)$")
+
+
+def count_values(reading: Reading, f: Fill, tool: ToolView) -> None:
+    tokens = reading.text.tokens
+    params = [p for p in tool.role("count") if p.name not in f.args and p.name != "page"]
+    if not params:
+        return
+    for i, tok in enumerate(tokens):
+        if tok.kind != "number" or i in f.used:
+            continue
+        before = tokens[i - 1].norm if i else ""
+        after = singular(tokens[i + 1].norm) if i + 1 < len(tokens) else ""
+        if not (
+            _COUNT_WORDS.match(before)
+            or after in ("line", "result", "item", "entry")
+            or any(noun_matches(after, n) for n in tool.nouns)
+        ):
+            continue
+        pick = params[0]
+        for param in params:
+            if before in ("first", "top") and "first" in param.describe:
+                pick = param
+            if before in ("last", "latest") and "last" in param.describe:
+                pick = param
+        value = int(tok.norm) if tok.norm.isdigit() else None
+        if value is not None:
+            span = [i - 1, i] if _COUNT_WORDS.match(before) else [i]
+            f.set(pick, value, span, reading.text.slice(span))
+            return
