@@ -65,19 +65,21 @@ def wait_for(condition: Callable[[], Any], what: str) -> Any:
 
 
 def read_until(stream: IO[str], needle: str) -> str:
-    """Read `stream` (a pipe) until `needle` appears; bounded by WAIT."""
+    """Read `stream` (a pipe) until `needle` appears; bounded by WAIT. Byte by byte from the
+    file descriptor: a buffered readline could take lines past the needle into Python's buffer,
+    where the selector no longer sees them."""
     selector = selectors.DefaultSelector()
     selector.register(stream, selectors.EVENT_READ)
-    seen = ""
+    seen = b""
     deadline = time.monotonic() + WAIT
-    while needle not in seen:
+    while needle.encode() not in seen:
         if not selector.select(timeout=max(deadline - time.monotonic(), 0)):
-            raise AssertionError(f"{needle!r} never came; got {seen!r}")
-        line = stream.readline()
-        if not line:
+            raise AssertionError(f"{needle!r} never came; got {seen.decode(errors='replace')!r}")
+        byte = os.read(stream.fileno(), 1)
+        if not byte:
             raise AssertionError(f"the stream ended before {needle!r}; got {seen!r}")
-        seen += line
-    return seen
+        seen += byte
+    return seen.decode()
 
 
 @pytest.fixture
