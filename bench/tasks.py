@@ -29,9 +29,9 @@ from uuid import UUID
 import anyio
 from mcp import Client, StdioServerParameters
 
+from servers._common.sql import Database
 from servers.tasks.models import STATUSES, TaskResponse
-from servers.tasks.repository import SqlTaskRepository
-from servers.tasks.tools import open_database
+from servers.tasks.repository import TABLES, SqlTaskRepository
 
 BRANCHES = [f"{n:03d}-feature-{n}" for n in range(1, 201)]
 BATCH = 1_000
@@ -41,7 +41,7 @@ def seed(database_url: str, count: int) -> str:
     """Store ``count`` realistic tasks; return a branch that about 1/200 of them carry."""
     rng = random.Random(5)
     now = datetime.now(UTC)
-    db = open_database(database_url)
+    db = Database.open(database_url, tables=TABLES)
     try:
         repository = SqlTaskRepository(db)
         for start in range(0, count, BATCH):

@@ -1,29 +1,84 @@
-"""What the bundled servers share: the contract-first tool server, its runner, and storage."""
+"""What the bundled servers share: the contract-first tool server and its command line.
 
-from servers._common.app import ErrorEnvelope, ToolSpec, build_server
+A server is a list of :class:`ToolSpec` (name, description, pydantic input model, handler, output
+model, annotations), an :class:`ErrorEnvelope` shaping its contract's error body, and a lifespan
+that opens its backend once per process (stdio and streamable HTTP alike) and yields the *state*
+every handler gets as its first argument. Handlers may be ``async def`` (awaited on the loop) or
+plain ``def`` (run in a worker thread). :func:`serve` is the command line: transports only, plus
+the server's own options.
+
+    from contextlib import asynccontextmanager
+    import httpx2
+    from pydantic import BaseModel, ConfigDict, Field
+    from servers._common import ToolSpec, build_server, serve
+
+    class PingInput(BaseModel):
+        model_config = ConfigDict(extra="forbid")
+        host: str = Field(description="Host to ping", min_length=1)
+
+    class PingResult(BaseModel):
+        host: str
+        up: bool
+
+    class PingService:                                  # the rules: no MCP in here
+        def __init__(self, http: httpx2.AsyncClient) -> None:
+            self._http = http
+
+        async def ping(self, args: PingInput) -> PingResult:     # async: awaited directly
+            response = await self._http.get(f"/hosts/{args.host}")
+            return PingResult(host=args.host, up=response.status_code == 200)
+
+    TOOLS = [ToolSpec("ping", "Is a host up?", PingInput, PingService.ping, PingResult)]
+
+    class PingEnvelope:                                 # the contract's error body
+        def invalid_arguments(self, tool, problems, exc):
+            return {"error": "; ".join(map(str, problems))}
+        def from_exception(self, tool, exc):
+            return {"error": f"{tool} failed"}
+        def unknown_tool(self, tool, known):
+            return {"error": f"unknown tool {tool}"}
+
+    def create_server(base_url: str):
+        @asynccontextmanager
+        async def lifespan():                           # opened once, closed at shutdown
+            async with httpx2.AsyncClient(base_url=base_url) as http:
+                yield PingService(http)                 # -> each handler's first argument
+        return build_server("ping", TOOLS, PingEnvelope(), lifespan=lifespan)
+
+    def main(argv=None) -> int:                         # python -m servers.ping --base-url ...
+        return serve(lambda args: create_server(args.base_url), prog="python -m servers.ping",
+                     description="Ping MCP server", argv=argv,
+                     add_arguments=lambda p: p.add_argument("--base-url", required=True))
+
+In tests, ``mcp.Client(create_server(url))`` connects in process (the lifespan runs per
+connection); ``build_server(..., lifespan=lambda: contextlib.nullcontext(service))`` serves an
+already-built service. Raise :class:`StartupError` from ``build`` or the lifespan for a clean
+"cannot start" (exit 2). SQL storage is opt-in: ``servers._common.sql`` (``Database``,
+``database_lifespan``, ``add_database_argument``); importing this package loads no SQL library.
+"""
+
+from servers._common.app import (
+    ErrorEnvelope,
+    Lifespan,
+    StartupError,
+    ToolSpec,
+    build_server,
+    package_version,
+)
+from servers._common.paths import data_dir
 from servers._common.runner import serve
 from servers._common.schema import ArgumentProblem, describe_validation_error, tool_schema
-from servers._common.storage import (
-    Database,
-    StorageError,
-    UTCDateTime,
-    data_dir,
-    redact_url,
-    resolve_database_url,
-)
 
 __all__ = [
     "ArgumentProblem",
-    "Database",
     "ErrorEnvelope",
-    "StorageError",
+    "Lifespan",
+    "StartupError",
     "ToolSpec",
-    "UTCDateTime",
     "build_server",
     "data_dir",
     "describe_validation_error",
-    "redact_url",
-    "resolve_database_url",
+    "package_version",
     "serve",
     "tool_schema",
 ]

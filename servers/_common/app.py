@@ -7,17 +7,22 @@ body. :func:`build_server` turns them into an MCP low-level ``Server`` that
 - lists each tool with the schema of its input model (and output model, when it has one);
 - validates arguments itself, so bad input gets the contract's error body naming the field and the
   rule, marked ``is_error`` -- not the SDK's generic message;
-- runs the (synchronous) handler in a worker thread, so concurrent calls really run concurrently;
+- opens the backend once per connection (once per process over stdio and streamable HTTP) with the
+  server's ``lifespan``, and passes what it yielded (the *state*) to every handler;
+- awaits ``async def`` handlers on the event loop and runs plain ``def`` handlers in a worker
+  thread, so blocking code (a synchronous database driver) never stalls other calls;
 - maps any exception through the envelope; nothing unexpected leaks a traceback or a secret.
 """
 
 from __future__ import annotations
 
+import inspect
 import json
 import logging
-from collections.abc import AsyncIterator, Callable, Sequence
-from contextlib import asynccontextmanager
-from dataclasses import dataclass
+from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
+from contextlib import AbstractAsyncContextManager, asynccontextmanager
+from dataclasses import dataclass, field
+from functools import cache
 from typing import Any, Generic, Protocol, TypeVar
 
 import anyio.to_thread
@@ -27,11 +32,32 @@ from pydantic import BaseModel, ValidationError
 
 from servers._common.schema import ArgumentProblem, describe_validation_error, tool_schema
 
-__all__ = ["ErrorEnvelope", "ToolSpec", "build_server"]
+__all__ = [
+    "ErrorEnvelope",
+    "Lifespan",
+    "StartupError",
+    "ToolSpec",
+    "build_server",
+    "package_version",
+]
 
 logger = logging.getLogger(__name__)
 
+StateT = TypeVar("StateT")
 InputT = TypeVar("InputT", bound=BaseModel)
+
+ToolOutput = BaseModel | dict[str, Any]
+Lifespan = Callable[[], AbstractAsyncContextManager[StateT]]
+"""Opens a backend's clients and yields the state every handler receives; closes them on exit."""
+
+DISTRIBUTION = "mcp-orchestrator"
+
+
+class StartupError(Exception):
+    """A server cannot start (storage unreachable, bad config); the message is safe to print.
+
+    Raise it from ``build`` or a lifespan: the runner prints ``prog: message`` and exits 2.
+    """
 
 
 class ErrorEnvelope(Protocol):
@@ -47,17 +73,30 @@ class ErrorEnvelope(Protocol):
         """The body for an exception raised while handling a call (expected or not)."""
         ...
 
+    def unknown_tool(self, tool: str, known: Sequence[str]) -> dict[str, Any]:
+        """The body for a call to a tool this server does not have."""
+        ...
+
 
 @dataclass(frozen=True)
-class ToolSpec(Generic[InputT]):
-    """One tool: its contract name, description, input model and handler."""
+class ToolSpec(Generic[StateT, InputT]):
+    """One tool: its contract name, description, input model and handler.
+
+    ``handler(state, arguments)`` receives what the server's lifespan yielded (``None`` without
+    one) and the validated input model; it returns the output model (or a dict). An unbound
+    method of the service the lifespan yields fits as is: ``TodoService.create_todo``.
+    """
 
     name: str
     description: str
     input_model: type[InputT]
-    handler: Callable[[InputT], BaseModel | dict[str, Any]]
+    handler: Callable[[StateT, InputT], ToolOutput | Awaitable[ToolOutput]]
     output_model: type[BaseModel] | None = None
     annotations: types.ToolAnnotations | None = None
+    is_async: bool = field(init=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "is_async", inspect.iscoroutinefunction(self.handler))
 
     def to_mcp(self) -> types.Tool:
         return types.Tool(
@@ -69,6 +108,23 @@ class ToolSpec(Generic[InputT]):
             else None,
             annotations=self.annotations,
         )
+
+    async def run(self, state: StateT, arguments: InputT) -> ToolOutput:
+        """Call the handler: awaited when it is async, in a worker thread when it is not."""
+        if self.is_async:
+            return await self.handler(state, arguments)  # type: ignore[misc]
+        return await anyio.to_thread.run_sync(self.handler, state, arguments)  # type: ignore[arg-type]
+
+
+@cache
+def package_version() -> str:
+    """The installed version of this project (what every bundled server reports)."""
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        return version(DISTRIBUTION)
+    except PackageNotFoundError:
+        return "0+unknown"
 
 
 def _result(body: dict[str, Any], *, is_error: bool) -> types.CallToolResult:
@@ -85,17 +141,19 @@ def _result(body: dict[str, Any], *, is_error: bool) -> types.CallToolResult:
 
 def build_server(
     name: str,
-    tools: Sequence[ToolSpec[Any]],
+    tools: Sequence[ToolSpec[StateT, Any]],
     envelope: ErrorEnvelope,
     *,
-    version: str = "",
+    version: str | None = None,
     instructions: str | None = None,
-    on_close: Callable[[], None] | None = None,
+    lifespan: Lifespan[StateT] | None = None,
 ) -> Server[Any]:
     """An MCP server offering ``tools``, with errors shaped by ``envelope``.
 
-    ``on_close`` runs when a connection to the server ends (it must tolerate later reuse:
-    releasing pooled database connections is the intended use).
+    ``lifespan`` is entered when a connection starts serving (once per process with the runner,
+    for stdio and streamable HTTP alike) and exited when it ends; what it yields is every
+    handler's first argument. Without one, handlers receive ``None``. ``version`` defaults to
+    the installed package's version.
     """
     by_name = {tool.name: tool for tool in tools}
     listing = types.ListToolsResult(tools=[tool.to_mcp() for tool in tools])
@@ -110,15 +168,8 @@ def build_server(
     ) -> types.CallToolResult:
         tool = by_name.get(params.name)
         if tool is None:
-            known = ", ".join(by_name)
-            return types.CallToolResult(
-                content=[
-                    types.TextContent(
-                        type="text", text=f"Unknown tool '{params.name}'. Known tools: {known}"
-                    )
-                ],
-                is_error=True,
-            )
+            logger.info("call to unknown tool refused")
+            return _result(envelope.unknown_tool(params.name, list(by_name)), is_error=True)
         # A null argument means "not given": models often send them for optional fields.
         arguments = {k: v for k, v in (params.arguments or {}).items() if v is not None}
         try:
@@ -128,24 +179,24 @@ def build_server(
             logger.info("%s rejected arguments: %s", tool.name, [p.field for p in problems])
             return _result(envelope.invalid_arguments(tool.name, problems, exc), is_error=True)
         try:
-            output = await anyio.to_thread.run_sync(tool.handler, parsed)
+            output = await tool.run(ctx.lifespan_context, parsed)
         except Exception as exc:
             return _result(envelope.from_exception(tool.name, exc), is_error=True)
         body = output.model_dump(mode="json") if isinstance(output, BaseModel) else output
         return _result(body, is_error=False)
 
     @asynccontextmanager
-    async def lifespan(_: Server[Any]) -> AsyncIterator[dict[str, Any]]:
-        try:
-            yield {}
-        finally:
-            if on_close is not None:
-                on_close()
+    async def server_lifespan(_: Server[Any]) -> AsyncIterator[Any]:
+        if lifespan is None:
+            yield None
+            return
+        async with lifespan() as state:
+            yield state
 
     return Server(
         name,
-        lifespan=lifespan,
-        version=version,
+        lifespan=server_lifespan,
+        version=package_version() if version is None else version,
         instructions=instructions,
         on_list_tools=list_tools,
         on_call_tool=call_tool,

@@ -1,8 +1,13 @@
-"""The command line every bundled server shares: pick a transport, open storage, serve.
+"""The command line every bundled server shares: pick a transport, build the server, serve.
 
 python -m servers.todo                                   # stdio (what MCP clients launch)
 python -m servers.todo --transport streamable-http --port 8765
-python -m servers.todo --database-url postgresql+psycopg://user:pw@localhost/todo
+
+The runner knows transports only. Each server adds its own options with ``add_arguments`` (todo
+and tasks add ``--database-url``) and builds its server from the parsed arguments with ``build``.
+The server's lifespan (its backend: database engine, HTTP client, ...) is opened once per process,
+before the first request, on either transport; a :class:`StartupError` from ``build`` or from the
+lifespan is printed as ``prog: message`` and exits 2.
 """
 
 from __future__ import annotations
@@ -17,68 +22,82 @@ from typing import Any
 import anyio
 from mcp.server import Server
 
-from servers._common.storage import StorageError, redact_url, resolve_database_url
+from servers._common.app import StartupError
 
 __all__ = ["serve"]
 
 logger = logging.getLogger(__name__)
 
+TRANSPORTS = ("stdio", "streamable-http")
 
-def _parser(prog: str, description: str, env_var: str) -> argparse.ArgumentParser:
+
+def _parser(prog: str, description: str) -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog=prog, description=description)
     parser.add_argument(
         "--transport",
-        choices=["stdio", "streamable-http"],
+        choices=TRANSPORTS,
         default="stdio",
         help="how clients reach the server (default: stdio)",
     )
     parser.add_argument("--host", default="127.0.0.1", help="HTTP bind address (127.0.0.1)")
-    parser.add_argument("--port", type=int, default=8000, help="HTTP port (8000)")
+    parser.add_argument("--port", type=int, default=8000, help="HTTP port (8000; 0 picks one)")
     parser.add_argument("--path", default="/mcp", help="HTTP endpoint path (/mcp)")
     parser.add_argument(
-        "--database-url",
-        help=f"SQLAlchemy URL (default: ${env_var}, else an SQLite file in the user data folder)",
-    )
-    parser.add_argument(
         "--log-level",
-        default=os.environ.get("LOG_LEVEL", "WARNING"),
+        default=os.environ.get("LOG_LEVEL", "WARNING").upper(),
         choices=["DEBUG", "INFO", "WARNING", "ERROR"],
-        help="stderr log level (WARNING)",
+        help="stderr log level (WARNING, or $LOG_LEVEL)",
     )
     return parser
 
 
 def serve(
-    build: Callable[[str], Server[Any]],
+    build: Callable[[argparse.Namespace], Server[Any]],
     *,
     prog: str,
     description: str,
-    env_var: str,
-    filename: str,
+    add_arguments: Callable[[argparse.ArgumentParser], None] | None = None,
     argv: Sequence[str] | None = None,
 ) -> int:
-    """Parse ``argv``, build the server for the resolved database URL and serve until closed.
+    """Parse ``argv``, build the server from the parsed arguments and serve until closed.
 
-    Returns the process exit code: 0 after a clean shutdown, 2 when storage cannot be opened.
+    ``add_arguments(parser)`` adds the server's own options; ``build(args)`` returns the server
+    (see :func:`servers._common.build_server`). Returns the process exit code: 0 after a clean
+    shutdown, 2 when the server cannot start (usage errors exit 2 through argparse).
     """
-    args = _parser(prog, description, env_var).parse_args(argv)
+    parser = _parser(prog, description)
+    if add_arguments is not None:
+        add_arguments(parser)
+    args = parser.parse_args(argv)
     logging.basicConfig(
         level=args.log_level, stream=sys.stderr, format="%(levelname)s %(name)s: %(message)s"
     )
-    url = resolve_database_url(args.database_url, env_var=env_var, filename=filename)
     try:
-        server = build(url)
-    except StorageError as exc:
-        print(f"{prog}: cannot open storage at {redact_url(url)}: {exc}", file=sys.stderr)
-        return 2
-    try:
+        server = build(args)
         if args.transport == "stdio":
             anyio.run(_serve_stdio, server)
         else:
-            _serve_http(server, args.host, args.port, args.path, args.log_level)
+            anyio.run(_serve_http, server, args)
     except KeyboardInterrupt:
         pass
+    except Exception as exc:
+        startup = _find_startup_error(exc)
+        if startup is None:
+            raise
+        print(f"{prog}: {startup}", file=sys.stderr)
+        return 2
     return 0
+
+
+def _find_startup_error(exc: BaseException) -> StartupError | None:
+    """The StartupError in ``exc``, looking inside exception groups (task groups wrap them)."""
+    if isinstance(exc, StartupError):
+        return exc
+    if isinstance(exc, BaseExceptionGroup):
+        for inner in exc.exceptions:
+            if (found := _find_startup_error(inner)) is not None:
+                return found
+    return None
 
 
 async def _serve_stdio(server: Server[Any]) -> None:
@@ -88,9 +107,26 @@ async def _serve_stdio(server: Server[Any]) -> None:
         await server.run(read_stream, write_stream, server.create_initialization_options())
 
 
-def _serve_http(server: Server[Any], host: str, port: int, path: str, log_level: str) -> None:
+async def _serve_http(server: Server[Any], args: argparse.Namespace) -> None:
     import uvicorn
 
-    app = server.streamable_http_app(streamable_http_path=path, host=host)
-    print(f"{server.name}: serving MCP on http://{host}:{port}{path}", file=sys.stderr)
-    uvicorn.run(app, host=host, port=port, log_level=log_level.lower())
+    from servers._common._http import UvicornServer
+
+    app = server.streamable_http_app(streamable_http_path=args.path, host=args.host)
+    # The session manager enters the server's lifespan: the backend opens once, before the port
+    # is bound, and a StartupError surfaces here instead of inside uvicorn's lifespan logging.
+    async with server.session_manager.run():
+        config = uvicorn.Config(
+            app,
+            host=args.host,
+            port=args.port,
+            log_level=args.log_level.lower(),
+            lifespan="off",
+        )
+
+        def announce(port: int) -> None:
+            # Tests and scripts wait for this line (with --port 0, it names the chosen port).
+            url = f"http://{args.host}:{port}{args.path}"
+            print(f"{server.name}: serving MCP on {url}", file=sys.stderr, flush=True)
+
+        await UvicornServer(config, on_listening=announce).serve()

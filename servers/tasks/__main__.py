@@ -2,20 +2,39 @@
 
 from __future__ import annotations
 
+import argparse
 import sys
 from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from mcp.server import Server
+
+ENV_VAR = "TASKS_DATABASE_URL"
+
+
+def _add_arguments(parser: argparse.ArgumentParser) -> None:
+    from servers._common.sql import add_database_argument
+
+    add_database_argument(parser, env_var=ENV_VAR)
+
+
+def _build(args: argparse.Namespace) -> Server[Any]:
+    from servers._common.sql import resolve_database_url
+    from servers.tasks.tools import create_server
+
+    url = resolve_database_url(args.database_url, env_var=ENV_VAR, filename="tasks.db")
+    return create_server(url)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     from servers._common.runner import serve
-    from servers.tasks.tools import create_server
 
     return serve(
-        create_server,
+        _build,
         prog="python -m servers.tasks",
         description="Task tracker MCP server (list_tasks, get_task, create_task, update_task).",
-        env_var="TASKS_DATABASE_URL",
-        filename="tasks.db",
+        add_arguments=_add_arguments,
         argv=argv,
     )
 

@@ -30,7 +30,7 @@ from sqlalchemy import JSON, Column, ForeignKey, Index, String, Text
 from sqlmodel import Field as ColumnField
 from sqlmodel import SQLModel
 
-from servers._common.storage import UTCDateTime
+from servers._common.sql import UTCDateTime
 
 Status = Literal["need to be done", "in-progress", "complete"]
 STATUSES: tuple[str, ...] = get_args(Status)

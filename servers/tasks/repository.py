@@ -1,7 +1,7 @@
 """Task storage behind a small protocol; SQLModel on SQLite or PostgreSQL.
 
 Each method is one transaction: it either happens whole or not at all. Failures leave as
-``servers._common.storage.StorageError``.
+``servers._common.sql.StorageError``.
 
 Branches and commits live in child tables, so the branch filter is an ``EXISTS`` in the query
 (before ``LIMIT``), and an update locks the task's row (``FOR UPDATE`` on PostgreSQL; SQLite's
@@ -19,7 +19,7 @@ from typing import Any, Protocol
 from sqlalchemy import exists, func, select
 from sqlmodel import Session, col
 
-from servers._common.storage import Database
+from servers._common.sql import Database
 from servers.tasks.models import (
     Status,
     TaskBranchRecord,

@@ -8,6 +8,8 @@ INVALID_LIMIT); any other bad argument is INVALID_ARGUMENT, naming the field and
 from __future__ import annotations
 
 import logging
+from collections.abc import AsyncIterator, Sequence
+from contextlib import asynccontextmanager, nullcontext
 from typing import Any
 
 import mcp_types as types
@@ -16,7 +18,7 @@ from pydantic import ValidationError
 
 from servers._common.app import ToolSpec, build_server
 from servers._common.schema import ArgumentProblem
-from servers._common.storage import Database
+from servers._common.sql import database_lifespan
 from servers.tasks.errors import ErrorCode, TaskError
 from servers.tasks.models import (
     CONTRACT_ERROR_CODES,
@@ -30,7 +32,7 @@ from servers.tasks.models import (
 from servers.tasks.repository import TABLES, SqlTaskRepository
 from servers.tasks.service import TaskService
 
-__all__ = ["TasksEnvelope", "build_tasks_server", "create_server", "open_database"]
+__all__ = ["TASK_TOOLS", "TasksEnvelope", "build_tasks_server", "create_server"]
 
 logger = logging.getLogger(__name__)
 
@@ -74,63 +76,84 @@ class TasksEnvelope:
             "code": "INTERNAL_ERROR",
         }
 
+    def unknown_tool(self, tool: str, known: Sequence[str]) -> dict[str, Any]:
+        return {
+            "error": f"Unknown tool '{tool}'. Known tools: {', '.join(known)}",
+            "code": "INVALID_ARGUMENT",
+        }
 
-def open_database(url: str) -> Database:
-    """Open (and if need be create) the task tracker's tables at ``url``."""
-    return Database.open(url, tables=TABLES)
+
+_READ_ONLY = types.ToolAnnotations(read_only_hint=True, idempotent_hint=True)
+
+TASK_TOOLS: list[ToolSpec[TaskService, Any]] = [
+    ToolSpec(
+        name="list_tasks",
+        description=(
+            "List tasks, most recently updated first, optionally filtered by status and git "
+            "branch. Returns summaries (id, title, status, created_at, updated_at) unless "
+            "full_details is true; use get_task for one task's details."
+        ),
+        input_model=ListTasksInput,
+        handler=TaskService.list_tasks,
+        output_model=ListTasksResult,
+        annotations=_READ_ONLY,
+    ),
+    ToolSpec(
+        name="get_task",
+        description=(
+            "Get one task with all its fields: description, notes, planning references, "
+            "branches and commits."
+        ),
+        input_model=GetTaskInput,
+        handler=TaskService.get_task,
+        output_model=TaskResponse,
+        annotations=_READ_ONLY,
+    ),
+    ToolSpec(
+        name="create_task",
+        description=(
+            "Create a task (status 'need to be done'), optionally with a description, notes "
+            "and relative paths to planning documents. Returns the new task."
+        ),
+        input_model=CreateTaskInput,
+        handler=TaskService.create_task,
+        output_model=TaskResponse,
+    ),
+    ToolSpec(
+        name="update_task",
+        description=(
+            "Update a task: set title, description, notes or status, and/or add a git branch "
+            "or a commit hash to its lists (each kept once). Returns the updated task."
+        ),
+        input_model=UpdateTaskInput,
+        handler=TaskService.update_task,
+        output_model=TaskResponse,
+    ),
+]
 
 
 def build_tasks_server(service: TaskService) -> Server[Any]:
-    """The MCP server for ``service``."""
-    read_only = types.ToolAnnotations(read_only_hint=True, idempotent_hint=True)
-    tools: list[ToolSpec[Any]] = [
-        ToolSpec(
-            name="list_tasks",
-            description=(
-                "List tasks, most recently updated first, optionally filtered by status and git "
-                "branch. Returns summaries (id, title, status, created_at, updated_at) unless "
-                "full_details is true; use get_task for one task's details."
-            ),
-            input_model=ListTasksInput,
-            handler=service.list_tasks,
-            output_model=ListTasksResult,
-            annotations=read_only,
-        ),
-        ToolSpec(
-            name="get_task",
-            description=(
-                "Get one task with all its fields: description, notes, planning references, "
-                "branches and commits."
-            ),
-            input_model=GetTaskInput,
-            handler=service.get_task,
-            output_model=TaskResponse,
-            annotations=read_only,
-        ),
-        ToolSpec(
-            name="create_task",
-            description=(
-                "Create a task (status 'need to be done'), optionally with a description, notes "
-                "and relative paths to planning documents. Returns the new task."
-            ),
-            input_model=CreateTaskInput,
-            handler=service.create_task,
-            output_model=TaskResponse,
-        ),
-        ToolSpec(
-            name="update_task",
-            description=(
-                "Update a task: set title, description, notes or status, and/or add a git branch "
-                "or a commit hash to its lists (each kept once). Returns the updated task."
-            ),
-            input_model=UpdateTaskInput,
-            handler=service.update_task,
-            output_model=TaskResponse,
-        ),
-    ]
-    return build_server(SERVER_NAME, tools, TasksEnvelope(), instructions=INSTRUCTIONS)
+    """The MCP server for an already open ``service`` (tests and benchmarks seed it directly)."""
+    return build_server(
+        SERVER_NAME,
+        TASK_TOOLS,
+        TasksEnvelope(),
+        instructions=INSTRUCTIONS,
+        lifespan=lambda: nullcontext(service),
+    )
 
 
 def create_server(url: str) -> Server[Any]:
-    """The task tracker MCP server on the database at ``url`` (what the runner builds)."""
-    return build_tasks_server(TaskService(SqlTaskRepository(open_database(url))))
+    """The task tracker MCP server on the database at ``url`` (what the runner builds).
+
+    The database is opened when the server starts serving and closed when it stops.
+    """
+
+    @asynccontextmanager
+    async def lifespan() -> AsyncIterator[TaskService]:
+        async with database_lifespan(url, tables=TABLES) as db:
+            yield TaskService(SqlTaskRepository(db))
+
+    return build_server(
+        SERVER_NAME, TASK_TOOLS, TasksEnvelope(), instructions=INSTRUCTIONS, lifespan=lifespan
+    )

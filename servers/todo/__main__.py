@@ -2,20 +2,39 @@
 
 from __future__ import annotations
 
+import argparse
 import sys
 from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from mcp.server import Server
+
+ENV_VAR = "TODO_DATABASE_URL"
+
+
+def _add_arguments(parser: argparse.ArgumentParser) -> None:
+    from servers._common.sql import add_database_argument
+
+    add_database_argument(parser, env_var=ENV_VAR)
+
+
+def _build(args: argparse.Namespace) -> Server[Any]:
+    from servers._common.sql import resolve_database_url
+    from servers.todo.tools import create_server
+
+    url = resolve_database_url(args.database_url, env_var=ENV_VAR, filename="todo.db")
+    return create_server(url)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     from servers._common.runner import serve
-    from servers.todo.tools import create_server
 
     return serve(
-        create_server,
+        _build,
         prog="python -m servers.todo",
         description="Todo list MCP server (create_todo, list_todos, update_todo, delete_todo).",
-        env_var="TODO_DATABASE_URL",
-        filename="todo.db",
+        add_arguments=_add_arguments,
         argv=argv,
     )
 

@@ -10,7 +10,7 @@ from sqlalchemy import Column, ForeignKey, Index, String
 from sqlmodel import Field as ColumnField
 from sqlmodel import SQLModel
 
-from servers._common.storage import UTCDateTime
+from servers._common.sql import UTCDateTime
 
 Priority = Literal["low", "medium", "high"]
 Status = Literal["pending", "completed"]

@@ -1,7 +1,7 @@
 """Todo storage behind a small protocol; SQLModel on SQLite or PostgreSQL.
 
 Each method is one transaction: it either happens whole or not at all. Failures leave as
-``servers._common.storage.StorageError``.
+``servers._common.sql.StorageError``.
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from typing import Any, Protocol
 from sqlalchemy import delete, exists, func, select, update
 from sqlmodel import Session, col
 
-from servers._common.storage import Database
+from servers._common.sql import Database
 from servers.todo.models import Priority, Status, Todo, TodoRecord, TodoTagRecord
 
 __all__ = ["TABLES", "SqlTodoRepository", "TodoQuery", "TodoRepository"]

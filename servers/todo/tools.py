@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import logging
+from collections.abc import AsyncIterator, Sequence
+from contextlib import asynccontextmanager
 from typing import Any
 
 import mcp_types as types
@@ -11,7 +13,7 @@ from pydantic import ValidationError
 
 from servers._common.app import ToolSpec, build_server
 from servers._common.schema import ArgumentProblem
-from servers._common.storage import Database
+from servers._common.sql import database_lifespan
 from servers.todo.errors import TodoError
 from servers.todo.models import (
     CreateTodoInput,
@@ -26,7 +28,7 @@ from servers.todo.models import (
 from servers.todo.repository import TABLES, SqlTodoRepository
 from servers.todo.service import TodoService
 
-__all__ = ["TodoErrorEnvelope", "create_server", "todo_tools"]
+__all__ = ["TODO_TOOLS", "TodoErrorEnvelope", "create_server"]
 
 logger = logging.getLogger(__name__)
 
@@ -55,54 +57,61 @@ class TodoErrorEnvelope:
         logger.exception("%s failed unexpectedly", tool)
         return _error_body("database_error", f"{tool} failed unexpectedly; try again", True)
 
+    def unknown_tool(self, tool: str, known: Sequence[str]) -> dict[str, Any]:
+        return _error_body(
+            "invalid_arguments", f"Unknown tool '{tool}'. Known tools: {', '.join(known)}", True
+        )
 
-def todo_tools(service: TodoService) -> list[ToolSpec[Any]]:
-    return [
-        ToolSpec(
-            name="create_todo",
-            description="Create a new todo item with optional due date, priority, and tags",
-            input_model=CreateTodoInput,
-            handler=service.create_todo,
-            output_model=CreateTodoResult,
-            annotations=types.ToolAnnotations(read_only_hint=False, destructive_hint=False),
+
+TODO_TOOLS: list[ToolSpec[TodoService, Any]] = [
+    ToolSpec(
+        name="create_todo",
+        description="Create a new todo item with optional due date, priority, and tags",
+        input_model=CreateTodoInput,
+        handler=TodoService.create_todo,
+        output_model=CreateTodoResult,
+        annotations=types.ToolAnnotations(read_only_hint=False, destructive_hint=False),
+    ),
+    ToolSpec(
+        name="list_todos",
+        description=(
+            "List todo items with optional filtering by status, priority, due date, or tags"
         ),
-        ToolSpec(
-            name="list_todos",
-            description=(
-                "List todo items with optional filtering by status, priority, due date, or tags"
-            ),
-            input_model=ListTodosInput,
-            handler=service.list_todos,
-            output_model=ListTodosResult,
-            annotations=types.ToolAnnotations(read_only_hint=True),
+        input_model=ListTodosInput,
+        handler=TodoService.list_todos,
+        output_model=ListTodosResult,
+        annotations=types.ToolAnnotations(read_only_hint=True),
+    ),
+    ToolSpec(
+        name="update_todo",
+        description="Update one or more fields of an existing todo item",
+        input_model=UpdateTodoInput,
+        handler=TodoService.update_todo,
+        output_model=UpdateTodoResult,
+        annotations=types.ToolAnnotations(
+            read_only_hint=False, destructive_hint=False, idempotent_hint=True
         ),
-        ToolSpec(
-            name="update_todo",
-            description="Update one or more fields of an existing todo item",
-            input_model=UpdateTodoInput,
-            handler=service.update_todo,
-            output_model=UpdateTodoResult,
-            annotations=types.ToolAnnotations(
-                read_only_hint=False, destructive_hint=False, idempotent_hint=True
-            ),
-        ),
-        ToolSpec(
-            name="delete_todo",
-            description=(
-                "Delete a todo item permanently. Requires explicit confirmation for safety."
-            ),
-            input_model=DeleteTodoInput,
-            handler=service.delete_todo,
-            output_model=DeleteTodoResult,
-            annotations=types.ToolAnnotations(read_only_hint=False, destructive_hint=True),
-        ),
-    ]
+    ),
+    ToolSpec(
+        name="delete_todo",
+        description="Delete a todo item permanently. Requires explicit confirmation for safety.",
+        input_model=DeleteTodoInput,
+        handler=TodoService.delete_todo,
+        output_model=DeleteTodoResult,
+        annotations=types.ToolAnnotations(read_only_hint=False, destructive_hint=True),
+    ),
+]
 
 
 def create_server(database_url: str) -> Server[Any]:
-    """The todo server over the database at ``database_url`` (schema created if missing)."""
-    db = Database.open(database_url, tables=TABLES)
-    service = TodoService(SqlTodoRepository(db))
-    return build_server(
-        "todo", todo_tools(service), TodoErrorEnvelope(), version="0.1.0", on_close=db.close
-    )
+    """The todo server over the database at ``database_url`` (schema created if missing).
+
+    The database is opened when the server starts serving and closed when it stops.
+    """
+
+    @asynccontextmanager
+    async def lifespan() -> AsyncIterator[TodoService]:
+        async with database_lifespan(database_url, tables=TABLES) as db:
+            yield TodoService(SqlTodoRepository(db))
+
+    return build_server("todo", TODO_TOOLS, TodoErrorEnvelope(), lifespan=lifespan)

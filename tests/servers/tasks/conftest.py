@@ -12,10 +12,10 @@ import pytest
 from mcp import Client, StdioServerParameters
 from mcp.server import Server
 
-from servers._common.storage import Database
-from servers.tasks.repository import SqlTaskRepository
+from servers._common.sql import Database
+from servers.tasks.repository import TABLES, SqlTaskRepository
 from servers.tasks.service import TaskService
-from servers.tasks.tools import build_tasks_server, open_database
+from servers.tasks.tools import build_tasks_server
 from tests._calls import call  # noqa: F401  (re-exported for this server's tests)
 
 SUMMARY_FIELDS = ["id", "title", "status", "created_at", "updated_at"]
@@ -31,6 +31,11 @@ FULL_FIELDS = [
     "branches",
     "commits",
 ]
+
+
+def open_database(url: str) -> Database:
+    """The task tables at ``url``, opened directly (for seeding and inspecting them)."""
+    return Database.open(url, tables=TABLES)
 
 
 def stdio_params(database_url: str) -> StdioServerParameters:

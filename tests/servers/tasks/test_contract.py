@@ -13,7 +13,7 @@ from mcp import Client
 from mcp.server import Server
 from sqlmodel import Session, select
 
-from servers._common.storage import Database
+from servers._common.sql import Database
 from servers.tasks.models import TaskBranchRecord, TaskCommitRecord, TaskRecord
 from servers.tasks.repository import SqlTaskRepository
 from servers.tasks.service import TaskService

@@ -11,13 +11,13 @@ from sqlalchemy import create_engine, text
 from sqlalchemy.engine import make_url
 from sqlalchemy.exc import OperationalError
 
-from servers._common.storage import StorageError
+from servers._common.sql import StorageError
 from servers.tasks.errors import DatabaseError
 from servers.tasks.models import ListTasksInput
 from servers.tasks.repository import SqlTaskRepository
 from servers.tasks.service import TaskService
-from servers.tasks.tools import build_tasks_server, open_database
-from tests.servers.tasks.conftest import call, call_error
+from servers.tasks.tools import build_tasks_server
+from tests.servers.tasks.conftest import call, call_error, open_database
 
 TASK_ID = "550e8400-e29b-41d4-a716-446655440000"
 

@@ -18,7 +18,7 @@ import pytest
 import tiktoken
 from mcp import Client
 
-from servers._common.storage import Database
+from servers._common.sql import Database
 from servers.tasks.repository import SqlTaskRepository
 from servers.tasks.service import TaskService
 from servers.tasks.tools import build_tasks_server

@@ -9,7 +9,7 @@ from datetime import UTC, datetime
 
 import pytest
 
-from servers._common.storage import Database
+from servers._common.sql import Database
 from servers.todo.errors import DatabaseError
 from servers.todo.models import CreateTodoInput, ListTodosInput, UpdateTodoInput
 from servers.todo.repository import TABLES, SqlTodoRepository

@@ -1,7 +1,15 @@
-"""Storage engine setup shared by the bundled servers: SQLite by default, PostgreSQL by URL.
+"""SQL storage for the servers that want it: SQLite by default, PostgreSQL by URL.
 
-    url = resolve_database_url(explicit=None, env_var="TODO_DATABASE_URL", filename="todo.db")
-    db = Database.open(url, tables=[TodoRecord.__table__])
+Opt-in: only SQL-backed servers import this module (``servers._common`` itself loads no SQL
+library). A server adds ``--database-url`` to its command line and opens the database in its
+lifespan:
+
+    add_database_argument(parser, env_var="TODO_DATABASE_URL")          # in add_arguments
+    url = resolve_database_url(args.database_url, env_var="TODO_DATABASE_URL", filename="todo.db")
+    async with database_lifespan(url, tables=TABLES) as db:             # in the lifespan
+        ...
+
+    db = Database.open(url, tables=[TodoRecord.__table__])               # or directly
     with db.write() as session:      # one transaction; rolled back on any error
         ...
     with db.read() as session:
@@ -19,17 +27,18 @@
 
 from __future__ import annotations
 
+import argparse
 import logging
 import os
-import sys
 import zlib
-from collections.abc import Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import AsyncIterator, Iterator, Sequence
+from contextlib import asynccontextmanager, contextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, Literal
 
+import anyio.to_thread
 from sqlalchemy import DateTime, Engine, Table, TypeDecorator, create_engine, event, text
 from sqlalchemy.engine import make_url
 from sqlalchemy.exc import (
@@ -41,19 +50,21 @@ from sqlalchemy.exc import (
 )
 from sqlmodel import Session, SQLModel
 
+from servers._common.app import StartupError
+from servers._common.paths import data_dir
+
 __all__ = [
-    "APP_DIR_NAME",
     "Database",
     "StorageError",
     "UTCDateTime",
-    "data_dir",
+    "add_database_argument",
+    "database_lifespan",
     "redact_url",
     "resolve_database_url",
 ]
 
 logger = logging.getLogger(__name__)
 
-APP_DIR_NAME = "mcp-orchestrator"
 STATEMENT_TIMEOUT_SECONDS = 5
 # How long an SQLite writer waits for the lock, so "query timeout after 5s" holds there too.
 SQLITE_BUSY_TIMEOUT_SECONDS = STATEMENT_TIMEOUT_SECONDS
@@ -77,18 +88,6 @@ class StorageError(Exception):
         super().__init__(detail or _PHRASES[kind])
 
 
-def data_dir() -> Path:
-    """The per-user data folder: ``$XDG_DATA_HOME/mcp-orchestrator`` or the platform's own."""
-    if xdg := os.environ.get("XDG_DATA_HOME"):
-        return Path(xdg) / APP_DIR_NAME
-    home = Path.home()
-    if sys.platform == "darwin":
-        return home / "Library" / "Application Support" / APP_DIR_NAME
-    if sys.platform == "win32":
-        return Path(os.environ.get("LOCALAPPDATA", home / "AppData" / "Local")) / APP_DIR_NAME
-    return home / ".local" / "share" / APP_DIR_NAME
-
-
 def resolve_database_url(explicit: str | None, *, env_var: str, filename: str) -> str:
     """The database URL: ``--database-url``, else ``$env_var``, else ``DATABASE_URL``, else
     an SQLite file named ``filename`` in the per-user data folder."""
@@ -96,6 +95,31 @@ def resolve_database_url(explicit: str | None, *, env_var: str, filename: str) -
         if candidate:
             return _normalise_url(candidate)
     return f"sqlite:///{data_dir() / filename}"
+
+
+def add_database_argument(parser: argparse.ArgumentParser, *, env_var: str) -> None:
+    """Add ``--database-url`` to a server's command line (see :func:`resolve_database_url`)."""
+    parser.add_argument(
+        "--database-url",
+        help=f"SQLAlchemy URL (default: ${env_var}, else an SQLite file in the user data folder)",
+    )
+
+
+@asynccontextmanager
+async def database_lifespan(url: str, *, tables: Sequence[Table]) -> AsyncIterator[Database]:
+    """Open the database at ``url`` (creating ``tables``) for a server's lifespan; close it after.
+
+    A database that cannot be opened is a :class:`StartupError` naming the URL without its
+    password, so the runner reports it and exits 2.
+    """
+    try:
+        db = await anyio.to_thread.run_sync(lambda: Database.open(url, tables=tables))
+    except StorageError as exc:
+        raise StartupError(f"cannot open storage at {redact_url(url)}: {exc}") from exc
+    try:
+        yield db
+    finally:
+        await anyio.to_thread.run_sync(db.close)
 
 
 def _normalise_url(url: str) -> str:

@@ -1,0 +1,117 @@
+"""build_server: state from the lifespan reaches handlers, async handlers run on the loop and sync
+ones in a worker thread, failures and unknown tools get the envelope's body."""
+
+from __future__ import annotations
+
+import json
+import threading
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager, nullcontext
+from typing import Any
+
+import anyio
+import pytest
+from mcp import Client
+
+import servers._common
+from servers._common import ToolSpec, build_server, package_version
+from tests.servers._common._probe_server import (
+    TOOLS,
+    Backend,
+    GreetInput,
+    ProbeEnvelope,
+    create_server,
+)
+
+
+def test_public_api_is_pinned() -> None:
+    assert servers._common.__all__ == [
+        "ArgumentProblem",
+        "ErrorEnvelope",
+        "Lifespan",
+        "StartupError",
+        "ToolSpec",
+        "build_server",
+        "data_dir",
+        "describe_validation_error",
+        "package_version",
+        "serve",
+        "tool_schema",
+    ]
+
+
+async def test_handlers_get_the_lifespan_state_async_on_the_loop_sync_in_a_thread() -> None:
+    async with Client(create_server("Hi")) as client:
+        fast = await client.call_tool("greet", {"name": "Ann"})
+        slow = await client.call_tool("greet_blocking", {"name": "Bo"})
+    assert not fast.is_error and not slow.is_error
+    assert fast.structured_content is not None and slow.structured_content is not None
+    assert fast.structured_content["text"] == "Hi, Ann"
+    assert slow.structured_content["text"] == "Hi, Bo"
+    assert fast.structured_content["on_loop_thread"] is True
+    assert slow.structured_content["on_loop_thread"] is False
+
+
+async def test_the_lifespan_opens_before_serving_and_closes_after() -> None:
+    events: list[str] = []
+
+    @asynccontextmanager
+    async def lifespan() -> AsyncIterator[Backend]:
+        events.append("open")
+        yield Backend(greeting="Yo", opened=1)
+        events.append("close")
+
+    server = build_server("probe", TOOLS, ProbeEnvelope(), lifespan=lifespan)
+    async with Client(server) as client:
+        assert events == ["open"]
+        for name in ("a", "b", "c"):
+            await client.call_tool("greet", {"name": name})
+        assert events == ["open"]
+    assert events == ["open", "close"]
+
+
+async def test_sync_handlers_run_concurrently() -> None:
+    """Blocking handlers each get a worker thread: two that wait for each other both finish."""
+    barrier_calls: list[str] = []
+    gate = threading.Barrier(2, timeout=10)
+
+    def wait_for_peer(_: None, args: Any) -> dict[str, Any]:
+        gate.wait()
+        barrier_calls.append(args.name)
+        return {"text": args.name}
+
+    server = build_server(
+        "pair", [ToolSpec("meet", "wait for a peer", GreetInput, wait_for_peer)], ProbeEnvelope()
+    )
+    async with Client(server) as client:
+        with anyio.fail_after(20):
+            async with anyio.create_task_group() as tg:
+                tg.start_soon(client.call_tool, "meet", {"name": "x"})
+                tg.start_soon(client.call_tool, "meet", {"name": "y"})
+    assert sorted(barrier_calls) == ["x", "y"]
+
+
+async def test_failures_and_unknown_tools_get_the_envelope_body() -> None:
+    server = build_server(
+        "probe", TOOLS, ProbeEnvelope(), lifespan=lambda: nullcontext(Backend("Hi", 1))
+    )
+    async with Client(server) as client:
+        failed = await client.call_tool("greet_blocking", {"name": "boom"})
+        unknown = await client.call_tool("nope", {})
+        invalid = await client.call_tool("greet", {"name": ""})
+    for result in (failed, unknown, invalid):
+        assert result.is_error
+    bodies = [json.loads(r.content[0].text) for r in (failed, unknown, invalid)]  # type: ignore[union-attr]
+    assert bodies[0] == {"error": "greet_blocking failed", "kind": "failed"}
+    assert "secret detail" not in failed.content[0].text  # type: ignore[union-attr]
+    assert bodies[1] == {"error": "no tool nope; known: greet, greet_blocking", "kind": "unknown"}
+    assert bodies[2] == {"error": "name: must be at least 1 character long", "kind": "invalid"}
+
+
+@pytest.mark.parametrize("module", ["servers.todo.tools", "servers.tasks.tools"])
+async def test_servers_report_the_package_version(module: str, sqlite_url: str) -> None:
+    create = __import__(module, fromlist=["create_server"]).create_server
+    async with Client(create(sqlite_url)) as client:
+        info = client.server_info
+    assert info is not None and info.version == package_version()
+    assert package_version() not in ("", "0+unknown")
