@@ -138,9 +138,11 @@ class TaskfileMetadata:
             done = await run_bounded(argv, cwd=taskfile.parent, timeout=self._timeout)
         except OSError as exc:
             return MetadataValue(
-                None, f"cannot run go-task: {exc.strerror}", field.description,
+                None,
+                f"cannot run go-task: {exc.strerror}",
+                field.description,
                 field.include_in_list,
-            )  # fmt: skip
+            )
         if done.returncode is None:
             error: str | None = f"task '{field.name}' timed out after {self._timeout:g} s"
         elif done.returncode != 0:
@@ -150,8 +152,9 @@ class TaskfileMetadata:
         else:
             error = None
         value = parse_value(done.stdout) if error is None else None
-        return MetadataValue(value, error and error[:_MAX_ERROR], field.description,
-                             field.include_in_list)  # fmt: skip
+        return MetadataValue(
+            value, error and error[:_MAX_ERROR], field.description, field.include_in_list
+        )
 
 
 class _TaskfileError(Exception):

@@ -61,9 +61,6 @@ class FleetService:
         self._backend = backend
         self._cache = MetadataCache(metadata_ttl)
 
-    async def aclose(self) -> None:
-        await self._backend.aclose()
-
     # --- discovery -----------------------------------------------------------------------------
 
     async def list_agents(self, args: ListAgentsInput) -> ListAgentsResponse:

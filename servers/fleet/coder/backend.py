@@ -93,9 +93,6 @@ class CoderBackend:
         self._client = client
         self._settings = settings or CoderSettings()
 
-    async def aclose(self) -> None:
-        await self._client.aclose()
-
     # --- projects and roles --------------------------------------------------------------------
 
     async def _projects(self) -> list[tuple[TemplateRemote, str]]:
@@ -386,7 +383,8 @@ class CoderBackend:
 
 
 def parse_metadata(body: Any) -> Metadata:
-    """The fields of a ``GET /metadata`` answer, ``{"metadata": {name: {value, error, schema}}}``."""
+    """The fields of a ``GET /metadata`` answer: ``{"metadata": {name: {value, error,
+    schema}}}``."""
     fields: Metadata = {}
     raw = body.get("metadata") if isinstance(body, dict) else None
     if not isinstance(raw, dict):

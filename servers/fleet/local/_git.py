@@ -119,13 +119,15 @@ async def save_work(workspace: Workspace, patch_file: Path) -> int:
             await anyio.to_thread.run_sync(shutil.copyfile, own_index, index)
         env = {"GIT_INDEX_FILE": str(index)}
         await _git("add", "--all", cwd=workspace.path, env=env)
-        names = await _git("diff", "--cached", "--name-only", workspace.base_commit,
-                           cwd=workspace.path, env=env)  # fmt: skip
+        names = await _git(
+            "diff", "--cached", "--name-only", workspace.base_commit, cwd=workspace.path, env=env
+        )
         changed = len([n for n in names.splitlines() if n.strip()])
         if not changed:
             return 0
-        patch = await _git("diff", "--cached", "--binary", workspace.base_commit,
-                           cwd=workspace.path, env=env)  # fmt: skip
+        patch = await _git(
+            "diff", "--cached", "--binary", workspace.base_commit, cwd=workspace.path, env=env
+        )
     patch_file.parent.mkdir(parents=True, exist_ok=True)
     await anyio.to_thread.run_sync(patch_file.write_text, patch)
     return changed
@@ -136,8 +138,9 @@ async def remove_workspace(source: Path, workspace: Workspace) -> None:
     if workspace.branch is not None:
         if workspace.path.exists():
             try:
-                await _git("worktree", "remove", "--force", "--force", str(workspace.path),
-                           cwd=source)  # fmt: skip
+                await _git(
+                    "worktree", "remove", "--force", "--force", str(workspace.path), cwd=source
+                )
             except GitError:
                 await anyio.to_thread.run_sync(_rmtree, workspace.path)
         await _git("worktree", "prune", cwd=source)

@@ -18,7 +18,7 @@ from datetime import datetime
 from sqlalchemy import Column, ForeignKey, Index, String, Text, delete, func, select, update
 from sqlmodel import Field, Session, SQLModel, col
 
-from servers._common.storage import Database, StorageError, UTCDateTime
+from servers._common.sql import Database, StorageError, UTCDateTime
 from servers.fleet.errors import ConflictError, ServiceUnavailableError
 
 __all__ = ["TABLES", "AgentRow", "FleetStore", "TaskRow", "open_store"]
@@ -90,9 +90,19 @@ class TaskRow:
 
 def _agent(r: AgentRecord) -> AgentRow:
     return AgentRow(
-        r.id, r.name, r.project, r.role, r.source, r.workspace, r.branch, r.base_commit,
-        r.phase, r.reset_at, r.created_at, r.updated_at,
-    )  # fmt: skip
+        r.id,
+        r.name,
+        r.project,
+        r.role,
+        r.source,
+        r.workspace,
+        r.branch,
+        r.base_commit,
+        r.phase,
+        r.reset_at,
+        r.created_at,
+        r.updated_at,
+    )
 
 
 def _task(r: TaskRecord) -> TaskRow:

@@ -81,9 +81,6 @@ class LocalBackend:
         self._collector = collector
         self._clock = clock
 
-    async def aclose(self) -> None:
-        self._store.close()
-
     # --- projects and roles --------------------------------------------------------------------
 
     async def list_projects(self) -> list[Project]:
@@ -175,10 +172,19 @@ class LocalBackend:
         path = self._home / "worktrees" / f"{name}-{agent_id[:8]}"
         is_git = await anyio.to_thread.run_sync(is_git_repo, source) is not None
         row = AgentRow(
-            id=agent_id, name=name, project=project_name, role=role, source=str(source),
-            workspace=str(path), branch=branch if is_git else None, base_commit="",
-            phase="creating", reset_at=None, created_at=now, updated_at=now,
-        )  # fmt: skip
+            id=agent_id,
+            name=name,
+            project=project_name,
+            role=role,
+            source=str(source),
+            workspace=str(path),
+            branch=branch if is_git else None,
+            base_commit="",
+            phase="creating",
+            reset_at=None,
+            created_at=now,
+            updated_at=now,
+        )
         await anyio.to_thread.run_sync(self._store.add_agent, row)
         try:
             workspace = await make_workspace(source, path, branch)

@@ -34,8 +34,8 @@ from typing import Any
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
+from servers._common.paths import APP_DIR_NAME
 from servers._common.schema import describe_validation_error
-from servers._common.storage import APP_DIR_NAME
 from servers.fleet.local._git import is_git_repo
 
 __all__ = [

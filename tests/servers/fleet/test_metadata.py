@@ -158,7 +158,9 @@ async def test_a_slow_task_times_out_and_its_processes_are_killed(tmp_path: Path
     assert fields["fast"].value == 1
     assert fields["slow"] == MetadataValue(None, "task 'slow' timed out after 0.5 s", "Slow", True)
     pid = int(marker.read_text())
-    assert not Path(f"/proc/{pid}").exists() or "Z" in Path(f"/proc/{pid}/stat").read_text().split()[2]
+    assert (
+        not Path(f"/proc/{pid}").exists() or "Z" in Path(f"/proc/{pid}/stat").read_text().split()[2]
+    )
 
 
 async def test_a_broken_taskfile_gives_no_fields(tmp_path: Path) -> None:
