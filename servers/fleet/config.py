@@ -116,7 +116,9 @@ def settings_from(
         backend=backend,  # type: ignore[arg-type]
         fleet=fleet,
         database_url=resolve_database_url(
-            args.database_url, env_var=DATABASE_ENV, filename="fleet.db"
+            args.database_url or env.get(DATABASE_ENV) or env.get("DATABASE_URL"),
+            env_var=DATABASE_ENV,
+            filename="fleet.db",
         ),
         metadata_timeout=_seconds(env, "FLEET_METADATA_TIMEOUT", 5.0),
         metadata_ttl=_seconds(env, "FLEET_METADATA_TTL", 10.0),

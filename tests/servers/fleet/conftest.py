@@ -45,8 +45,11 @@ tasks:
 def git(cwd: Path, *args: str) -> str:
     done = subprocess.run(
         ["git", "-c", "user.name=t", "-c", "user.email=t@t", *args],
-        cwd=cwd, capture_output=True, text=True, check=True,
-    )  # fmt: skip
+        cwd=cwd,
+        capture_output=True,
+        text=True,
+        check=True,
+    )
     return done.stdout.strip()
 
 
@@ -118,6 +121,14 @@ def server(settings: FleetSettings) -> Server[Any]:
 
 
 @pytest.fixture(autouse=True)
+def _no_fleet_settings_from_outside(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The developer's own fleet settings never reach a test."""
+    for name in list(os.environ):
+        if name.startswith(("FLEET_", "CODER_")):
+            monkeypatch.delenv(name)
+
+
+@pytest.fixture(autouse=True)
 def _no_task_left_behind(tmp_path: Path) -> Iterator[None]:
     """Whatever a test started under its tmp_path is stopped afterwards (and a test that checks
     for leftovers checks before this runs)."""
@@ -130,12 +141,17 @@ def _no_task_left_behind(tmp_path: Path) -> Iterator[None]:
 def stdio_params(tmp_path: Path, fleet_file: Path, database_url: str, **env: str) -> Any:
     return StdioServerParameters(
         command=sys.executable,
-        args=["-m", "servers.fleet", "--fleet-config", str(fleet_file),
-              "--database-url", database_url],
-        env={"XDG_DATA_HOME": str(tmp_path / "xdg-data"), "FLEET_METADATA_TIMEOUT": "5",
-             **env},
+        args=[
+            "-m",
+            "servers.fleet",
+            "--fleet-config",
+            str(fleet_file),
+            "--database-url",
+            database_url,
+        ],
+        env={"XDG_DATA_HOME": str(tmp_path / "xdg-data"), "FLEET_METADATA_TIMEOUT": "5", **env},
         cwd=str(tmp_path),
-    )  # fmt: skip
+    )
 
 
 async def call_error(client: Client, tool: str, arguments: dict[str, Any], code: str) -> dict:

@@ -54,8 +54,10 @@ async def test_projects_and_roles_come_from_the_fleet_file(server: Server[Any], 
         missing = await call_error(c, "list_agent_roles", {"project": "Nope"}, "NOT_FOUND")
     (project,) = projects["projects"]
     assert (project["name"], project["description"], projects["total_count"]) == (
-        "Setup", "This repository", 1,
-    )  # fmt: skip
+        "Setup",
+        "This repository",
+        1,
+    )
     assert roles["project"] == "Setup" and roles["total_count"] == 2
     assert [r["name"] for r in roles["roles"]] == ["coder", "reviewer"]
     assert {r["project_id"] for r in roles["roles"]} == {project["id"]}
@@ -87,20 +89,26 @@ async def test_create_makes_a_worktree_on_its_own_branch_and_runs_the_task(
 async def test_create_refusals(server: Server[Any]) -> None:
     async with Client(server) as c:
         bad_name = await call_error(
-            c, "create_agent", {"name": "no spaces!", "project": "Setup", "task": "x"},
+            c,
+            "create_agent",
+            {"name": "no spaces!", "project": "Setup", "task": "x"},
             "INVALID_INPUT",
-        )  # fmt: skip
+        )
         long_name = await call_error(
-            c, "create_agent", {"name": "a" * 33, "project": "Setup", "task": "x"},
+            c,
+            "create_agent",
+            {"name": "a" * 33, "project": "Setup", "task": "x"},
             "INVALID_INPUT",
-        )  # fmt: skip
+        )
         blank = await call_error(
             c, "create_agent", {"name": "a", "project": "Setup", "task": "  "}, "INVALID_INPUT"
         )
         role = await call_error(
-            c, "create_agent", {"name": "a", "project": "Setup", "task": "x", "role": "boss"},
+            c,
+            "create_agent",
+            {"name": "a", "project": "Setup", "task": "x", "role": "boss"},
             "NOT_FOUND",
-        )  # fmt: skip
+        )
         project = await call_error(
             c, "create_agent", {"name": "a", "project": "Other", "task": "x"}, "NOT_FOUND"
         )
@@ -125,17 +133,28 @@ async def test_create_refusals(server: Server[Any]) -> None:
 
 async def test_every_agent_tool_says_not_found_for_an_unknown_name(server: Server[Any]) -> None:
     async with Client(server) as c:
-        for tool in ["show_agent", "delete_agent", "restart_agent", "cancel_agent_task",
-                     "show_agent_task_history", "show_agent_log"]:  # fmt: skip
+        for tool in [
+            "show_agent",
+            "delete_agent",
+            "restart_agent",
+            "cancel_agent_task",
+            "show_agent_task_history",
+            "show_agent_log",
+        ]:
             error = await call_error(c, tool, {"agent_name": "ghost"}, "NOT_FOUND")
             assert error["message"] == "Agent 'ghost' not found"
         error = await call_error(
             c, "start_agent_task", {"agent_name": "ghost", "task_description": "x"}, "NOT_FOUND"
         )
         for tool in ["show_agent", "delete_agent", "start_agent_task", "show_agent_log"]:
-            bad = await call_error(c, tool, {"agent_name": "bad_name", "task_description": "x"}
-                                   if tool == "start_agent_task" else {"agent_name": "bad_name"},
-                                   "INVALID_INPUT")  # fmt: skip
+            bad = await call_error(
+                c,
+                tool,
+                {"agent_name": "bad_name", "task_description": "x"}
+                if tool == "start_agent_task"
+                else {"agent_name": "bad_name"},
+                "INVALID_INPUT",
+            )
             assert "agent_name: must be 1 to 32 letters, digits and hyphens" in bad["message"]
 
 
@@ -167,8 +186,9 @@ async def test_tasks_history_and_logs(server: Server[Any]) -> None:
         latest = await call(c, "show_agent_log", {"agent_name": "w"})
         second = await call(c, "show_agent_log", {"agent_name": "w", "page": 2, "page_size": 3})
         everything = await call(c, "show_agent_log", {"agent_name": "w", "page_size": 100})
-        too_big = await call_error(c, "show_agent_log", {"agent_name": "w", "page_size": 101},
-                                   "INVALID_INPUT")  # fmt: skip
+        too_big = await call_error(
+            c, "show_agent_log", {"agent_name": "w", "page_size": 101}, "INVALID_INPUT"
+        )
         await call(c, "start_agent_task", {"agent_name": "w", "task_description": "lines=0"})
         recovered = await wait_status(c, "w", "idle")
     assert busy["message"] == "Agent 'w' is busy with a task; cancel it or wait until it ends"
@@ -188,8 +208,10 @@ async def test_tasks_history_and_logs(server: Server[Any]) -> None:
     assert [t["needs_user_attention"] for t in history["tasks"]] == [True, False, False]
     assert all(t["uri"] is None for t in history["tasks"])
     assert (history["total_count"], history["has_next_page"], history["has_previous_page"]) == (
-        3, False, False,
-    )  # fmt: skip
+        3,
+        False,
+        False,
+    )
     assert [t["message"] for t in page2["tasks"]] == ["lines=1"]
     assert (page2["has_next_page"], page2["has_previous_page"]) == (False, True)
     assert beyond["tasks"] == [] and beyond["total_count"] == 3

@@ -87,20 +87,28 @@ async def test_http_mode_serves_health_and_the_workspaces_metadata_behind_the_to
 ) -> None:
     token_file = tmp_path / "token"
     token_file.write_text("s3cret-token\n")
-    (repo / "Taskfile.yml").write_text(textwrap.dedent("""
+    (repo / "Taskfile.yml").write_text(
+        textwrap.dedent("""
         version: '3'
         tasks:
           answer:
             desc: The answer
             meta: {include_in_list: true}
             cmds: [echo 42]
-        """))  # fmt: skip
+        """)
+    )
     async with http_process(
         "servers.fleet",
-        "--fleet-config", str(fleet_file), "--database-url", sqlite_url,
-        "--token-file", str(token_file), "--workspace", str(repo),
+        "--fleet-config",
+        str(fleet_file),
+        "--database-url",
+        sqlite_url,
+        "--token-file",
+        str(token_file),
+        "--workspace",
+        str(repo),
         env={"XDG_DATA_HOME": str(tmp_path / "data")},
-    ) as server:  # fmt: skip
+    ) as server:
         base = server.url.removesuffix("/mcp")
         auth = {"Authorization": "Bearer s3cret-token"}
         async with httpx2.AsyncClient(timeout=20) as http:

@@ -30,10 +30,21 @@ async def test_two_agents_side_by_side_over_stdio_leave_nothing_behind(
     marker = f"side-{tmp_path.name}"
     with anyio.fail_after(60):
         async with Client(stdio_params(tmp_path, fleet_file, sqlite_url)) as c:
-            await call(c, "create_agent", {"name": "left", "project": "Setup",
-                                           "task": f"lines=1 block {marker}"})  # fmt: skip
-            await call(c, "create_agent", {"name": "right", "project": "Setup", "role": "reviewer",
-                                           "task": f"lines=1 block {marker}"})  # fmt: skip
+            await call(
+                c,
+                "create_agent",
+                {"name": "left", "project": "Setup", "task": f"lines=1 block {marker}"},
+            )
+            await call(
+                c,
+                "create_agent",
+                {
+                    "name": "right",
+                    "project": "Setup",
+                    "role": "reviewer",
+                    "task": f"lines=1 block {marker}",
+                },
+            )
             await wait_log(c, "left", "waiting")
             await wait_log(c, "right", "waiting")
             both = await call(c, "list_agents", {"status_filter": "busy"})
@@ -58,8 +69,10 @@ async def test_two_agents_side_by_side_over_stdio_leave_nothing_behind(
     }
     assert [t["message"] for t in history["tasks"]] == [f"lines=1 block {marker}"]
     assert [e["message"] for e in logs["logs"]] == [
-        "exited with status 130", "interrupted", "interrupt sent (SIGINT)",
-    ]  # fmt: skip
+        "exited with status 130",
+        "interrupted",
+        "interrupt sent (SIGINT)",
+    ]
     assert all(d["message"].startswith("Agent '") for d in deleted)
     assert remaining == {"agents": [], "total_count": 0}
     assert git(repo, "worktree", "list", "--porcelain").count("worktree ") == 1
@@ -75,8 +88,11 @@ async def test_a_task_outlives_the_server_and_a_new_one_reads_it_back(
     params = stdio_params(tmp_path, fleet_file, sqlite_url)
     with anyio.fail_after(60):
         async with Client(params) as first:
-            await call(first, "create_agent", {"name": "night", "project": "Setup",
-                                               "task": f"lines=1 block {marker}"})  # fmt: skip
+            await call(
+                first,
+                "create_agent",
+                {"name": "night", "project": "Setup", "task": f"lines=1 block {marker}"},
+            )
             await wait_log(first, "night", "waiting")
         # That server process has exited; the task runs on.
         assert live_processes(marker) != []
