@@ -128,13 +128,19 @@ def package_version() -> str:
 
 
 def _result(body: dict[str, Any], *, is_error: bool) -> types.CallToolResult:
+    """A tool result: the body as JSON text, and as structured content on success only.
+
+    An error body is not the tool's output, so it must not claim to be: clients on the
+    TypeScript SDK validate ``structuredContent`` against the output schema even when
+    ``isError`` is set, and would show a schema mismatch (-32602) instead of the message.
+    """
     return types.CallToolResult(
         content=[
             types.TextContent(
                 type="text", text=json.dumps(body, ensure_ascii=False, separators=(",", ":"))
             )
         ],
-        structured_content=body,
+        structured_content=None if is_error else body,
         is_error=is_error,
     )
 

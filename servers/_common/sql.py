@@ -253,7 +253,8 @@ def _create_engine(url: str) -> Engine:
     except (NoSuchModuleError, ModuleNotFoundError) as exc:
         raise StorageError(
             "connection",
-            "PostgreSQL support needs the psycopg driver: pip install 'mcp-orchestrator[postgres]'",
+            "PostgreSQL support needs the psycopg driver: pip install 'psycopg[binary]' "
+            "(or, in a clone of this project, .venv/bin/pip install -e '.[postgres]')",
         ) from exc
     raise StorageError(
         "connection",

@@ -3,9 +3,19 @@
 from __future__ import annotations
 
 from datetime import datetime
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import AfterValidator, BaseModel, ConfigDict, Field, field_validator
+from pydantic import (
+    AfterValidator,
+    BaseModel,
+    ConfigDict,
+    Field,
+    ValidationError,
+    ValidatorFunctionWrapHandler,
+    WrapValidator,
+    field_validator,
+)
+from pydantic_core import PydanticCustomError
 from sqlalchemy import Column, ForeignKey, Index, String
 from sqlmodel import Field as ColumnField
 from sqlmodel import SQLModel
@@ -16,7 +26,7 @@ Priority = Literal["low", "medium", "high"]
 Status = Literal["pending", "completed"]
 StatusFilter = Literal["pending", "completed", "all"]
 
-MAX_LIST_LIMIT = 100
+MIN_LIST_LIMIT, MAX_LIST_LIMIT = 1, 100
 
 
 def _local_if_naive(value: datetime) -> datetime:
@@ -39,7 +49,20 @@ def _clean_tags(tags: list[str] | None) -> list[str] | None:
     return cleaned
 
 
+def _limit_range(value: Any, handler: ValidatorFunctionWrapHandler) -> Any:
+    """One message for both ends of the range, as the tool's description gives it."""
+    try:
+        return handler(value)
+    except ValidationError as exc:
+        if any(e["type"] in ("greater_than_equal", "less_than_equal") for e in exc.errors()):
+            raise PydanticCustomError(
+                "limit_range", f"must be between {MIN_LIST_LIMIT} and {MAX_LIST_LIMIT}"
+            ) from None
+        raise
+
+
 DueDate = Annotated[datetime, AfterValidator(_local_if_naive)]
+ListLimit = Annotated[int, Field(ge=MIN_LIST_LIMIT, le=MAX_LIST_LIMIT), WrapValidator(_limit_range)]
 
 _INPUT = ConfigDict(extra="forbid")
 
@@ -72,18 +95,9 @@ class ListTodosInput(BaseModel):
         examples=["today", "this_week", "2025-12-25"],
     )
     tags: list[str] | None = Field(None, description="Filter by tags (AND logic)")
-    limit: int = Field(
-        50, description="Maximum number of results", json_schema_extra={"maximum": MAX_LIST_LIMIT}
-    )
+    limit: ListLimit = Field(50, description="Maximum number of results")
 
     _tags = field_validator("tags")(_clean_tags)
-
-    @field_validator("limit")
-    @classmethod
-    def _limit_in_range(cls, value: int) -> int:
-        if not 1 <= value <= MAX_LIST_LIMIT:
-            raise ValueError(f"must be between 1 and {MAX_LIST_LIMIT}")
-        return value
 
 
 class UpdateTodoInput(BaseModel):

@@ -41,8 +41,9 @@ async def call_error(client: Client, tool: str, arguments: dict[str, Any]) -> di
     """Call a tool expecting the contract's error body, marked as an error result."""
     result = await client.call_tool(tool, arguments)
     assert result.is_error, result.structured_content
-    body = result.structured_content
-    assert body is not None
+    # The body is the text content; an error claims no structured output (see _common/app.py).
+    assert result.structured_content is None
+    body = json.loads(result.content[0].text)  # type: ignore[union-attr]
     assert set(body) == {"success", "error_type", "message", "recoverable"}
     assert body["success"] is False
     return body

@@ -32,8 +32,14 @@ async def _test_tools_match_the_contract_schemas(client: Client) -> None:
         tool = tools[name]
         assert tool.description == spec["description"]
         schema = dict(tool.input_schema)
-        # Our one addition: unknown fields are refused, and the schema says so.
+        # Our additions: unknown fields are refused, and the schema says so; list_todos.limit
+        # advertises the minimum it enforces beside the contract's maximum.
         assert schema.pop("additionalProperties") is False
+        if name == "list_todos":
+            schema["properties"] = dict(schema["properties"])
+            limit = dict(schema["properties"]["limit"])
+            assert (limit.pop("minimum"), limit["maximum"]) == (1, 100)
+            schema["properties"]["limit"] = limit
         assert schema == spec["parameters"], name
     assert tools["delete_todo"].annotations.destructive_hint is True
     assert tools["list_todos"].annotations.read_only_hint is True

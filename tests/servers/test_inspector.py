@@ -1,0 +1,106 @@
+"""Every bundled server through the MCP Inspector CLI (TypeScript SDK), over stdio and
+streamable HTTP: what that client shows for a listing, a valid call and an invalid call per tool.
+
+The TypeScript SDK checks a result's ``structuredContent`` against the tool's output schema, so
+a valid call passing here means our output schemas describe our outputs; an invalid call must
+show the contract's message, flagged ``isError``, not a protocol error such as -32602.
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import anyio
+import pytest
+
+from tests._http_server import REPO, http_process
+from tests.servers.bundled import BUNDLED, BundledServer, Call
+
+pytestmark = pytest.mark.slow
+
+
+class Inspector:
+    """Runs one Inspector CLI command against a server (a stdio command line or a URL)."""
+
+    def __init__(self, cli: Path, target: list[str], transport: str) -> None:
+        self.cli, self.target, self.transport = cli, target, transport
+        self._limit = anyio.CapacityLimiter(4)
+
+    async def run(self, *options: str) -> dict[str, Any]:
+        if self.transport == "stdio":
+            command = ["node", str(self.cli), "--cli", *options, "--", *self.target]
+        else:
+            command = ["node", str(self.cli), "--cli", *self.target, "--transport", "http",
+                       *options]  # fmt: skip
+        async with self._limit:
+            with anyio.fail_after(60):
+                done = await anyio.run_process(command, cwd=REPO, check=False)
+        stdout, stderr = done.stdout.decode(), done.stderr.decode()
+        assert done.returncode == 0, f"{options}: the Inspector failed:\n{stderr}{stdout}"
+        return json.loads(stdout)
+
+    async def call(self, call: Call, arguments: dict[str, Any]) -> dict[str, Any]:
+        # Values are JSON, so a string that looks like a number stays a string.
+        pairs = [f"{k}={json.dumps(v)}" for k, v in arguments.items()]
+        # --tool-arg takes every value up to the next option: it goes first.
+        options = ["--method", "tools/call", "--tool-name", call.tool]
+        return await self.run(*(["--tool-arg", *pairs] if pairs else []), *options)
+
+
+async def _check(server: BundledServer, inspector: Inspector) -> None:
+    listing: dict[str, Any] = {}
+    shown: dict[int, dict[str, Any]] = {}
+
+    async def list_tools() -> None:
+        listing.update(await inspector.run("--method", "tools/list"))
+
+    async def invalid(index: int, call: Call) -> None:
+        shown[index] = await inspector.call(call, call.arguments)
+
+    async with anyio.create_task_group() as tg:
+        tg.start_soon(list_tools)
+        for index, call in enumerate(server.invalid):
+            tg.start_soon(invalid, index, call)
+
+    assert tuple(t["name"] for t in listing["tools"]) == server.tools
+    assert {c.tool for c in server.invalid} == {c.tool for c in server.valid} == set(server.tools)
+    for index, call in enumerate(server.invalid):
+        result = shown[index]
+        assert result["isError"] is True, (call, result)
+        assert "structuredContent" not in result, (call, result)
+        (content,) = result["content"]
+        assert call.shows in content["text"], (call, content["text"])
+
+    results: dict[str, dict[str, Any]] = {}
+    for call in server.valid:  # in order: later calls use what earlier ones made
+        result = await inspector.call(call, call.resolve(results))
+        assert result.get("isError") is False, (call, result)
+        structured = result["structuredContent"]  # checked against the output schema by the SDK
+        assert json.loads(result["content"][0]["text"]) == structured
+        results[call.tool] = structured
+
+
+@pytest.mark.parametrize("server", BUNDLED, ids=lambda s: s.name)
+async def test_the_inspector_over_stdio(
+    server: BundledServer, inspector_cli: Path, tmp_path: Path
+) -> None:
+    command = [sys.executable, "-m", server.module, *server.server_args(tmp_path)]
+    await _check(server, Inspector(inspector_cli, command, "stdio"))
+
+
+@pytest.mark.parametrize("server", BUNDLED, ids=lambda s: s.name)
+async def test_the_inspector_over_streamable_http(
+    server: BundledServer, inspector_cli: Path, tmp_path: Path
+) -> None:
+    async with http_process(server.module, *server.server_args(tmp_path)) as process:
+        await _check(server, Inspector(inspector_cli, [process.url], "http"))
+
+
+def test_the_inspector_is_pinned() -> None:
+    script = (REPO / "scripts" / "inspector-up.sh").read_text()
+    assert 'version="${INSPECTOR_VERSION:-0.21.2}"' in script
+    assert subprocess.run(["bash", "-n", str(REPO / "scripts" / "inspector-up.sh")]).returncode == 0
