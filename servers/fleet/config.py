@@ -6,6 +6,8 @@ Command line (beside the runner's transport options) and environment:
     --fleet-config PATH         FLEET_CONFIG (local: the fleet file; the flag wins)
     --database-url URL          FLEET_DATABASE_URL, DATABASE_URL, else fleet.db in the data folder
     --token-file PATH           FLEET_TOKEN (HTTP mode: the bearer token of /mcp and /metadata)
+    --state-dir PATH            FLEET_STATE_DIR: worktrees, task records, patches (the data folder's
+                                fleet/)
     --workspace PATH            the folder whose metadata GET /metadata serves (the current one)
     FLEET_METADATA_TIMEOUT (5 s per Taskfile task), FLEET_METADATA_TTL (10 s list cache)
     CODER_URL, CODER_SESSION_TOKEN, FLEET_CODER_TIMEOUT (30 s), FLEET_INTERRUPT_KEY (ctrl-c|esc),
@@ -67,6 +69,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         help="HTTP mode: a file holding the bearer token "
         "(default: $FLEET_TOKEN; none: no token is asked for)",
     )
+    parser.add_argument(
+        "--state-dir",
+        help="where agents' worktrees, task records and patches go (default: $FLEET_STATE_DIR, "
+        "else fleet/ in the user data folder)",
+    )
     parser.add_argument("--workspace", help="the folder GET /metadata describes (default: here)")
 
 
@@ -112,9 +119,11 @@ def settings_from(
     key = env.get("FLEET_INTERRUPT_KEY", "ctrl-c").lower()
     if key not in INTERRUPT_KEYS:
         raise StartupError(f"FLEET_INTERRUPT_KEY={key!r} is not one of ctrl-c, esc")
+    state_dir = args.state_dir or env.get("FLEET_STATE_DIR")
     return FleetSettings(
         backend=backend,  # type: ignore[arg-type]
         fleet=fleet,
+        home=Path(state_dir).expanduser().resolve() if state_dir else data_dir() / "fleet",
         database_url=resolve_database_url(
             args.database_url or env.get(DATABASE_ENV) or env.get("DATABASE_URL"),
             env_var=DATABASE_ENV,

@@ -9,7 +9,7 @@
 - Which tasks exist comes from ``task --list-all --json``, so included Taskfiles count (their
   fields are named ``namespace:task``); go-task 3.54 does not report ``meta`` there, so each
   task's ``meta`` is read from the YAML file and line go-task gives as its location. Internal
-  tasks and tasks without a ``desc`` are not listed by go-task and so are never fields.
+  tasks are not listed by go-task and so are never fields; a field's description is its ``desc``.
 - A field's value is the trimmed standard output of ``task --silent NAME``: a JSON number becomes
   a number, empty becomes null, anything else stays a string. A task that fails or outlives the
   timeout gives ``value: null`` and ``error`` (the timed-out task's process group is killed).

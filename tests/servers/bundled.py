@@ -124,4 +124,102 @@ TASKS = BundledServer(
     snapshot=(Call("list_tasks", {"full_details": True, "limit": 100}),),
 )  # fmt: skip
 
-BUNDLED: tuple[BundledServer, ...] = (TODO, TASKS)
+
+def _fleet_args(folder: Path) -> list[str]:
+    """A git repository and a fleet file whose role runs the fleet tests' agent script."""
+    import subprocess
+    import sys
+
+    import yaml
+
+    repo = folder / "setup"
+    fleet = folder / "fleet.yaml"
+    if not fleet.exists():
+        repo.mkdir(parents=True)
+        git = ["git", "-c", "user.name=t", "-c", "user.email=t@t"]
+        subprocess.run([*git, "init", "--quiet"], cwd=repo, check=True)
+        (repo / "README.md").write_text("# setup\n")
+        subprocess.run([*git, "add", "--all"], cwd=repo, check=True)
+        subprocess.run([*git, "commit", "--quiet", "-m", "first"], cwd=repo, check=True)
+        agent = Path(__file__).parent / "fleet" / "agent.py"
+        role = {"command": [sys.executable, str(agent), "{task}"]}
+        fleet.write_text(
+            yaml.safe_dump(
+                {
+                    "projects": {
+                        "Setup": {
+                            "source": str(repo),
+                            "roles": {"coder": role},
+                            "default_role": "coder",
+                        }
+                    }
+                }
+            )
+        )
+    return [
+        "--fleet-config",
+        str(fleet),
+        "--database-url",
+        _sqlite(folder, "fleet.db"),
+        "--state-dir",
+        str(folder / "fleet-state"),
+    ]
+
+
+def _fleet_server(folder: Path) -> Server[Any]:
+    import argparse
+
+    from servers.fleet.config import add_arguments, settings_from
+    from servers.fleet.tools import create_server
+
+    parser = argparse.ArgumentParser()
+    add_arguments(parser)
+    return create_server(settings_from(parser.parse_args(_fleet_args(folder)), {}, cwd=folder))
+
+
+AGENT = "inspector-bot"
+
+FLEET = BundledServer(
+    name="fleet",
+    module="servers.fleet",
+    tools=("list_agents", "show_agent", "list_agent_projects", "list_agent_roles",
+           "create_agent", "delete_agent", "restart_agent", "start_agent_task",
+           "cancel_agent_task", "show_agent_task_history", "show_agent_log"),
+    server_args=_fleet_args,
+    create=_fleet_server,
+    valid=(
+        Call("list_agent_projects", {}),
+        Call("list_agent_roles", {"project": "Setup"}),
+        Call("create_agent", {"name": AGENT, "project": "Setup", "task": "lines=1"}),
+        Call("show_agent", {"agent_name": AGENT}),
+        Call("list_agents", {}),
+        Call("restart_agent", {"agent_name": AGENT}),
+        Call("start_agent_task", {"agent_name": AGENT, "task_description": "lines=0 block"}),
+        Call("cancel_agent_task", {"agent_name": AGENT}),
+        Call("show_agent_task_history", {"agent_name": AGENT}),
+        Call("show_agent_log", {"agent_name": AGENT, "page_size": 5}),
+        Call("delete_agent", {"agent_name": AGENT}),
+    ),
+    invalid=(
+        Call("list_agents", {"status_filter": "sleeping"}, "status_filter: must be one of"),
+        Call("show_agent", {"agent_name": "no spaces"},
+             "agent_name: must be 1 to 32 letters, digits and hyphens"),
+        Call("list_agent_projects", {"extra": 1}, "extra: is not a known field"),
+        Call("list_agent_roles", {"project": "Nope"}, "Project 'Nope' not found"),
+        Call("create_agent", {"name": "a", "project": "Setup", "task": " "},
+             "task: must not be blank"),
+        Call("delete_agent", {"agent_name": "ghost"}, "Agent 'ghost' not found"),
+        Call("restart_agent", {"agent_name": "x" * 33},
+             "agent_name: must be at most 32 characters long"),
+        Call("start_agent_task", {"agent_name": "ghost", "task_description": "x"},
+             "Agent 'ghost' not found"),
+        Call("cancel_agent_task", {"agent_name": "ghost"}, "Agent 'ghost' not found"),
+        Call("show_agent_task_history", {"agent_name": "ghost", "page": 0},
+             "page: must be at least 1"),
+        Call("show_agent_log", {"agent_name": "ghost", "page_size": 101},
+             "page_size: must be at most 100"),
+    ),
+    snapshot=(Call("list_agents", {}),),
+)  # fmt: skip
+
+BUNDLED: tuple[BundledServer, ...] = (TODO, TASKS, FLEET)

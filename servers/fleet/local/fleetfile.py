@@ -23,6 +23,7 @@ or be relative to the fleet file.
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import sys
 import uuid
@@ -192,7 +193,11 @@ def default_fleet(cwd: Path, *, which: Callable[[str], str | None] = shutil.whic
     return FleetConfig({top.name: project}, origin=f"default (the git repository at {top})")
 
 
+_PLACEHOLDER = re.compile(r"\{(task|system_prompt)\}")
+
+
 def expand_command(role: RoleConfig, task: str) -> list[str]:
-    """The role's argv with ``{task}`` and ``{system_prompt}`` filled in (no other braces)."""
-    prompt = role.system_prompt or ""
-    return [arg.replace("{task}", task).replace("{system_prompt}", prompt) for arg in role.command]
+    """The role's argv with ``{task}`` and ``{system_prompt}`` filled in, in one pass (a task
+    that mentions ``{system_prompt}`` keeps it as written; other braces are left alone)."""
+    values = {"task": task, "system_prompt": role.system_prompt or ""}
+    return [_PLACEHOLDER.sub(lambda m: values[m.group(1)], arg) for arg in role.command]

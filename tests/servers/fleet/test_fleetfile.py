@@ -117,6 +117,9 @@ def test_commands_get_the_task_without_a_shell() -> None:
         command=["claude", "-p", "{task}", "--append-system-prompt", "{system_prompt}", "{other}"],
         system_prompt="Be brief.",
     )
+    assert expand_command(role, "fix `rm -rf` $HOME; {x} {system_prompt}")[2] == (
+        "fix `rm -rf` $HOME; {x} {system_prompt}"
+    )
     assert expand_command(role, "fix `rm -rf` $HOME; {x}") == [
         "claude",
         "-p",

@@ -29,7 +29,8 @@ async def test_two_agents_side_by_side_over_stdio_leave_nothing_behind(
     time, cancel one, read history, logs and metadata, delete both."""
     marker = f"side-{tmp_path.name}"
     with anyio.fail_after(60):
-        async with Client(stdio_params(tmp_path, fleet_file, sqlite_url)) as c:
+        secrets = {"FLEET_TOKEN": "not-for-agents", "CODER_SESSION_TOKEN": "nor-this"}
+        async with Client(stdio_params(tmp_path, fleet_file, sqlite_url, **secrets)) as c:
             await call(
                 c,
                 "create_agent",
@@ -54,6 +55,7 @@ async def test_two_agents_side_by_side_over_stdio_leave_nothing_behind(
             right = await call(c, "show_agent", {"agent_name": "right"})
             history = await call(c, "show_agent_task_history", {"agent_name": "left"})
             logs = await call(c, "show_agent_log", {"agent_name": "left", "page_size": 3})
+            everything = await call(c, "show_agent_log", {"agent_name": "left", "page_size": 100})
             deleted = [
                 await call(c, "delete_agent", {"agent_name": name}) for name in ("left", "right")
             ]
@@ -73,6 +75,7 @@ async def test_two_agents_side_by_side_over_stdio_leave_nothing_behind(
         "interrupted",
         "interrupt sent (SIGINT)",
     ]
+    assert "secrets: none" in [e["message"] for e in everything["logs"]]
     assert all(d["message"].startswith("Agent '") for d in deleted)
     assert remaining == {"agents": [], "total_count": 0}
     assert git(repo, "worktree", "list", "--porcelain").count("worktree ") == 1
