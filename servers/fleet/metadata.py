@@ -13,7 +13,8 @@
 - A field's value is the trimmed standard output of ``task --silent NAME``: a JSON number becomes
   a number, empty becomes null, anything else stays a string. A task that fails or outlives the
   timeout gives ``value: null`` and ``error`` (the timed-out task's process group is killed).
-- All fields run at once; :class:`MetadataCache` keeps results for list views.
+- All fields of all workspaces run at once (up to MAX_PROCESSES processes); :class:`MetadataCache`
+  keeps results for list views.
 """
 
 from __future__ import annotations
@@ -32,7 +33,7 @@ from typing import Any
 import anyio
 import yaml
 
-from servers.fleet._process import run_bounded
+from servers.fleet._process import Finished, run_bounded
 
 __all__ = [
     "TASKFILE_NAMES",
@@ -49,6 +50,7 @@ logger = logging.getLogger(__name__)
 TASKFILE_NAMES = ("Taskfile.yml", "Taskfile.yaml")
 _NUMBER = re.compile(r"-?(?:0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?")
 _MAX_ERROR = 300
+MAX_PROCESSES = 64  # go-task processes at once, across all workspaces (most of them just wait)
 
 
 @dataclass(frozen=True)
@@ -89,9 +91,16 @@ class _Field:
 class TaskfileMetadata:
     """Collects a folder's metadata fields by running its Taskfile's tasks in parallel."""
 
-    def __init__(self, *, timeout: float, binary: Path | None = None) -> None:
+    def __init__(
+        self, *, timeout: float, binary: Path | None = None, concurrency: int = MAX_PROCESSES
+    ) -> None:
         self._timeout = timeout
         self._binary = binary or task_binary()
+        self._limiter = anyio.CapacityLimiter(concurrency)
+
+    async def _run(self, argv: list[str], cwd: Path) -> Finished:
+        async with self._limiter:
+            return await run_bounded(argv, cwd=cwd, timeout=self._timeout)
 
     async def collect(self, folder: Path) -> Metadata:
         taskfile = next((folder / n for n in TASKFILE_NAMES if (folder / n).is_file()), None)
@@ -114,7 +123,7 @@ class TaskfileMetadata:
 
     async def _fields(self, taskfile: Path) -> list[_Field]:
         argv = [str(self._binary), "--taskfile", str(taskfile), "--list-all", "--json"]
-        done = await run_bounded(argv, cwd=taskfile.parent, timeout=self._timeout)
+        done = await self._run(argv, taskfile.parent)
         if done.returncode != 0:
             raise _TaskfileError(_first_line(done.stderr) or "task --list-all failed")
         try:
@@ -135,7 +144,7 @@ class TaskfileMetadata:
         argv = [str(self._binary), "--taskfile", str(taskfile), "--silent", "--exit-code"]
         argv.append(field.name)
         try:
-            done = await run_bounded(argv, cwd=taskfile.parent, timeout=self._timeout)
+            done = await self._run(argv, taskfile.parent)
         except OSError as exc:
             return MetadataValue(
                 None,

@@ -158,6 +158,7 @@ async def call_error(client: Client, tool: str, arguments: dict[str, Any], code:
     """Call a tool expecting the contract's error body with ``code``, marked is_error."""
     result = await client.call_tool(tool, arguments)
     assert result.is_error, result.content
+    assert result.structured_content is None  # clients check structured content against the schema
     body = json.loads(result.content[0].text)  # type: ignore[union-attr]
     assert list(body) == ["error"] and list(body["error"]) == ["code", "message", "details"]
     assert body["error"]["code"] == code, body
