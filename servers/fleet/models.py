@@ -240,8 +240,9 @@ class CancelAgentTaskResponse(BaseModel):
     interrupt_sent: bool
 
 
-class _Page(BaseModel):
+class ShowAgentTaskHistoryResponse(BaseModel):
     agent_name: str
+    tasks: list[TaskDetail]
     total_count: int
     page: int
     page_size: int
@@ -249,9 +250,11 @@ class _Page(BaseModel):
     has_previous_page: bool
 
 
-class ShowAgentTaskHistoryResponse(_Page):
-    tasks: list[TaskDetail]
-
-
-class ShowAgentLogResponse(_Page):
+class ShowAgentLogResponse(BaseModel):
+    agent_name: str
     logs: list[LogEntryDetail]
+    total_count: int
+    page: int
+    page_size: int
+    has_next_page: bool
+    has_previous_page: bool
