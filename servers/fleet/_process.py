@@ -1,7 +1,7 @@
 """Child processes of the fleet server: a clean environment and a bounded run.
 
 Children (agent tasks, go-task) get the server's environment minus the fleet's own secrets:
-the Coder session token, the HTTP bearer token and the database URLs are never passed on.
+the Coder session token, the HTTP bearer tokens and the database URLs are never passed on.
 """
 
 from __future__ import annotations
@@ -23,7 +23,8 @@ __all__ = ["SECRET_VARS", "Finished", "child_env", "run_bounded"]
 SECRET_VARS = frozenset(
     {
         "CODER_SESSION_TOKEN",
-        "FLEET_TOKEN",
+        "MCP_SERVER_TOKEN",
+        "FLEET_METADATA_TOKEN",
         "FLEET_DATABASE_URL",
         "DATABASE_URL",
         "TODO_DATABASE_URL",

@@ -5,13 +5,16 @@ Command line (beside the runner's transport options) and environment:
     --backend local|coder       FLEET_BACKEND (local)
     --fleet-config PATH         FLEET_CONFIG (local: the fleet file; the flag wins)
     --database-url URL          FLEET_DATABASE_URL, DATABASE_URL, else fleet.db in the data folder
-    --token-file PATH           FLEET_TOKEN (HTTP mode: the bearer token of /mcp and /metadata)
     --state-dir PATH            FLEET_STATE_DIR: worktrees, task records, patches (the data folder's
                                 fleet/)
     --workspace PATH            the folder whose metadata GET /metadata serves (the current one)
     FLEET_METADATA_TIMEOUT (5 s per Taskfile task), FLEET_METADATA_TTL (10 s list cache)
     CODER_URL, CODER_SESSION_TOKEN, FLEET_CODER_TIMEOUT (30 s), FLEET_INTERRUPT_KEY (ctrl-c|esc),
-    FLEET_CODER_TASK_APP (the AgentAPI app's slug), FLEET_CODER_METADATA_APP (fleet)
+    FLEET_CODER_TASK_APP (the AgentAPI app's slug), FLEET_CODER_METADATA_APP (fleet),
+    FLEET_METADATA_TOKEN (the bearer token of the workspaces' fleet servers)
+
+Over HTTP, the runner's own ``--token-file`` / ``$MCP_SERVER_TOKEN`` guards ``/mcp`` and
+``/metadata`` alike (and leaves ``/health`` open).
 """
 
 from __future__ import annotations
@@ -45,7 +48,6 @@ class FleetSettings:
     metadata_timeout: float = 5.0
     metadata_ttl: float = 10.0
     workspace: Path = field(default_factory=Path.cwd)
-    token: str | None = None
     coder_url: str = ""
     coder_token: str = field(default="", repr=False)
     coder_timeout: float = 30.0
@@ -63,11 +65,6 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--database-url",
         help=f"SQLAlchemy URL of the fleet's state (default: ${DATABASE_ENV}, else an SQLite "
         "file in the user data folder)",
-    )
-    parser.add_argument(
-        "--token-file",
-        help="HTTP mode: a file holding the bearer token "
-        "(default: $FLEET_TOKEN; none: no token is asked for)",
     )
     parser.add_argument(
         "--state-dir",
@@ -100,12 +97,6 @@ def settings_from(
     backend = args.backend or env.get("FLEET_BACKEND") or "local"
     if backend not in ("local", "coder"):
         raise StartupError(f"FLEET_BACKEND={backend!r} is not one of local, coder")
-    token = env.get("FLEET_TOKEN") or None
-    if args.token_file:
-        try:
-            token = Path(args.token_file).read_text(encoding="utf-8").strip() or None
-        except OSError as exc:
-            raise StartupError(f"--token-file {args.token_file}: {exc.strerror}") from exc
     fleet = FleetConfig()
     if backend == "local":
         try:
@@ -132,7 +123,6 @@ def settings_from(
         metadata_timeout=_seconds(env, "FLEET_METADATA_TIMEOUT", 5.0),
         metadata_ttl=_seconds(env, "FLEET_METADATA_TTL", 10.0),
         workspace=Path(args.workspace).resolve() if args.workspace else here,
-        token=token,
         coder_url=coder_url,
         coder_token=coder_token,
         coder_timeout=_seconds(env, "FLEET_CODER_TIMEOUT", 30.0),
@@ -140,7 +130,7 @@ def settings_from(
             interrupt_key=INTERRUPT_KEYS[key],
             task_app_slug=env.get("FLEET_CODER_TASK_APP") or None,
             metadata_app_slug=env.get("FLEET_CODER_METADATA_APP") or "fleet",
-            metadata_token=token,
+            metadata_token=env.get("FLEET_METADATA_TOKEN") or None,
         ),
     )
 

@@ -225,5 +225,4 @@ def create_server(settings: FleetSettings) -> Server[Any]:
         server,
         workspace=settings.workspace,
         collector=TaskfileMetadata(timeout=settings.metadata_timeout),
-        token=settings.token,
     )

@@ -250,7 +250,7 @@ def _fleet_args(folder: Path) -> list[str]:
     ]
 
 
-def _fleet_server(folder: Path) -> Server[Any]:
+def _fleet_server(folder: Path, database_url: str | None) -> Server[Any]:
     import argparse
 
     from servers.fleet.config import add_arguments, settings_from
@@ -258,8 +258,42 @@ def _fleet_server(folder: Path) -> Server[Any]:
 
     parser = argparse.ArgumentParser()
     add_arguments(parser)
-    return create_server(settings_from(parser.parse_args(_fleet_args(folder)), {}, cwd=folder))
+    argv = _fleet_args(folder)
+    if database_url is not None:
+        argv += ["--database-url", database_url]  # the last one counts
+    return create_server(settings_from(parser.parse_args(argv), {}, cwd=folder))
 
+
+def _fleet_may_refuse(tool: str, arguments: dict[str, Any], body: dict[str, Any]) -> bool:
+    error = body["error"]
+    if error["code"] == "NOT_FOUND":  # the agent, project or role named is not there
+        return "agent_name" in arguments or tool in ("list_agent_roles", "create_agent")
+    # A schema cannot say "not only spaces".
+    return error["code"] == "INVALID_INPUT" and "must not be blank" in error["message"]
+
+
+FLEET_ERRORS = Errors(
+    schema={
+        "type": "object",
+        "properties": {
+            "error": {
+                "type": "object",
+                "properties": {
+                    "code": {"enum": ["INVALID_INPUT", "NOT_FOUND", "CONFLICT", "INTERNAL_ERROR",
+                                      "SERVICE_UNAVAILABLE"]},
+                    "message": {"type": "string", "minLength": 1},
+                    "details": {"type": "object"},
+                },
+                "required": ["code", "message", "details"],
+                "additionalProperties": False,
+            }
+        },
+        "required": ["error"],
+        "additionalProperties": False,
+    },
+    kind=lambda body: body["error"]["code"],
+    invalid_arguments=frozenset({"INVALID_INPUT"}),
+)  # fmt: skip
 
 AGENT = "inspector-bot"
 
@@ -303,7 +337,15 @@ FLEET = BundledServer(
         Call("show_agent_log", {"agent_name": "ghost", "page_size": 101},
              "page_size: must be at most 100"),
     ),
+    errors=FLEET_ERRORS,
     snapshot=(Call("list_agents", {}),),
+    # The fuzzer fills id arguments from a top-level field of the seed's result; create_agent
+    # answers {"agent": {...}}, so fuzzed calls name agents that do not exist (NOT_FOUND) and
+    # never start a task on random text. The valid calls above cover real agents.
+    seed=Call("create_agent", {"name": "seed", "project": "Setup", "task": "lines=0"}),
+    ids={},
+    sql=True,
+    may_refuse=_fleet_may_refuse,
 )  # fmt: skip
 
 BUNDLED: tuple[BundledServer, ...] = (TODO, TASKS, FLEET)

@@ -14,7 +14,7 @@
 - Cancel posts the interrupt key (Ctrl-C by default, ESC for agents that need it) as a raw
   AgentAPI message through the workspace app proxy.
 - Metadata: each workspace runs the fleet server in HTTP mode behind an app (slug ``fleet`` by
-  default) that answers ``GET /metadata`` for the bearer token ``FLEET_TOKEN``.
+  default) that answers ``GET /metadata`` for its bearer token (``FLEET_METADATA_TOKEN`` here).
 """
 
 from __future__ import annotations

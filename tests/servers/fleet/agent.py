@@ -38,7 +38,14 @@ signal.signal(signal.SIGINT, on_interrupt)
 print(f"working on: {task}", flush=True)
 print(f"env task: {os.environ.get('FLEET_TASK', '')}", flush=True)
 leaked = sorted(
-    k for k in ("CODER_SESSION_TOKEN", "FLEET_TOKEN", "FLEET_DATABASE_URL") if k in os.environ
+    k
+    for k in (
+        "CODER_SESSION_TOKEN",
+        "MCP_SERVER_TOKEN",
+        "FLEET_METADATA_TOKEN",
+        "FLEET_DATABASE_URL",
+    )
+    if k in os.environ
 )
 print(f"secrets: {', '.join(leaked) or 'none'}", flush=True)
 delay = float(words.get("delay", "0.02"))

@@ -132,12 +132,10 @@ def test_commands_get_the_task_without_a_shell() -> None:
 
 def test_settings_from_the_environment(tmp_path: Path) -> None:
     make_repo(tmp_path / "r")
-    token = tmp_path / "token"
-    token.write_text("from-file\n")
     settings = settings_from(
-        args("--token-file", str(token)),
+        args("--state-dir", str(tmp_path / "state")),
         {
-            "FLEET_TOKEN": "from-env",
+            "FLEET_METADATA_TOKEN": "for-workspaces",
             "FLEET_METADATA_TIMEOUT": "0.5",
             "FLEET_METADATA_TTL": "3",
             "FLEET_DATABASE_URL": "sqlite:////tmp/f.db",
@@ -145,12 +143,10 @@ def test_settings_from_the_environment(tmp_path: Path) -> None:
         },
         cwd=tmp_path / "r",
     )
-    assert (settings.token, settings.metadata_timeout, settings.metadata_ttl) == (
-        "from-file",
-        0.5,
-        3,
-    )
+    assert (settings.metadata_timeout, settings.metadata_ttl) == (0.5, 3)
+    assert settings.coder.metadata_token == "for-workspaces"
     assert settings.database_url == "sqlite:////tmp/f.db"
+    assert settings.home == tmp_path / "state"
     assert settings.coder.interrupt_key == "\u001b"
     assert list(settings.fleet.projects) == ["r"]
 

@@ -86,7 +86,7 @@ async def test_http_mode_serves_health_and_the_workspaces_metadata_behind_the_to
     tmp_path: Path, repo: Path, fleet_file: Path, sqlite_url: str
 ) -> None:
     token_file = tmp_path / "token"
-    token_file.write_text("s3cret-token\n")
+    token_file.write_text("s3cret-token-0123456789\n")
     (repo / "Taskfile.yml").write_text(
         textwrap.dedent("""
         version: '3'
@@ -110,7 +110,7 @@ async def test_http_mode_serves_health_and_the_workspaces_metadata_behind_the_to
         env={"XDG_DATA_HOME": str(tmp_path / "data")},
     ) as server:
         base = server.url.removesuffix("/mcp")
-        auth = {"Authorization": "Bearer s3cret-token"}
+        auth = {"Authorization": "Bearer s3cret-token-0123456789"}
         async with httpx2.AsyncClient(timeout=20) as http:
             health = await http.get(f"{base}/health")
             refused = await http.get(f"{base}/metadata")

@@ -29,7 +29,7 @@ async def test_two_agents_side_by_side_over_stdio_leave_nothing_behind(
     time, cancel one, read history, logs and metadata, delete both."""
     marker = f"side-{tmp_path.name}"
     with anyio.fail_after(60):
-        secrets = {"FLEET_TOKEN": "not-for-agents", "CODER_SESSION_TOKEN": "nor-this"}
+        secrets = {"MCP_SERVER_TOKEN": "not-for-agents-0123456789", "CODER_SESSION_TOKEN": "x"}
         async with Client(stdio_params(tmp_path, fleet_file, sqlite_url, **secrets)) as c:
             await call(
                 c,
