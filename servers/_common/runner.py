@@ -145,6 +145,8 @@ async def _serve_http(server: Server[Any], args: argparse.Namespace) -> None:
         server.streamable_http_app(
             streamable_http_path=args.path,
             host=args.host,
+            # Stateless: no session lives in a process, so any replica answers any request.
+            stateless_http=True,
             transport_security=transport_security(args.host, args.allowed_host),
         ),
         token=token,
