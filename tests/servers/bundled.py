@@ -208,4 +208,144 @@ TASKS = BundledServer(
     may_refuse=_tasks_may_refuse,
 )  # fmt: skip
 
-BUNDLED: tuple[BundledServer, ...] = (TODO, TASKS)
+
+def _fleet_args(folder: Path) -> list[str]:
+    """A git repository and a fleet file whose role runs the fleet tests' agent script."""
+    import subprocess
+    import sys
+
+    import yaml
+
+    repo = folder / "setup"
+    fleet = folder / "fleet.yaml"
+    if not fleet.exists():
+        repo.mkdir(parents=True)
+        git = ["git", "-c", "user.name=t", "-c", "user.email=t@t"]
+        subprocess.run([*git, "init", "--quiet"], cwd=repo, check=True)
+        (repo / "README.md").write_text("# setup\n")
+        subprocess.run([*git, "add", "--all"], cwd=repo, check=True)
+        subprocess.run([*git, "commit", "--quiet", "-m", "first"], cwd=repo, check=True)
+        agent = Path(__file__).parent / "fleet" / "agent.py"
+        role = {"command": [sys.executable, str(agent), "{task}"]}
+        fleet.write_text(
+            yaml.safe_dump(
+                {
+                    "projects": {
+                        "Setup": {
+                            "source": str(repo),
+                            "roles": {"coder": role},
+                            "default_role": "coder",
+                        }
+                    }
+                }
+            )
+        )
+    return [
+        "--fleet-config",
+        str(fleet),
+        "--database-url",
+        _sqlite(folder, "fleet.db"),
+        "--state-dir",
+        str(folder / "fleet-state"),
+    ]
+
+
+def _fleet_server(folder: Path, database_url: str | None) -> Server[Any]:
+    import argparse
+
+    from servers.fleet.config import add_arguments, settings_from
+    from servers.fleet.tools import create_server
+
+    parser = argparse.ArgumentParser()
+    add_arguments(parser)
+    argv = _fleet_args(folder)
+    if database_url is not None:
+        argv += ["--database-url", database_url]  # the last one counts
+    return create_server(settings_from(parser.parse_args(argv), {}, cwd=folder))
+
+
+def _fleet_may_refuse(tool: str, arguments: dict[str, Any], body: dict[str, Any]) -> bool:
+    error = body["error"]
+    if error["code"] == "NOT_FOUND":  # the agent, project or role named is not there
+        return "agent_name" in arguments or tool in ("list_agent_roles", "create_agent")
+    # A schema cannot say "not only spaces".
+    return error["code"] == "INVALID_INPUT" and "must not be blank" in error["message"]
+
+
+FLEET_ERRORS = Errors(
+    schema={
+        "type": "object",
+        "properties": {
+            "error": {
+                "type": "object",
+                "properties": {
+                    "code": {"enum": ["INVALID_INPUT", "NOT_FOUND", "CONFLICT", "INTERNAL_ERROR",
+                                      "SERVICE_UNAVAILABLE"]},
+                    "message": {"type": "string", "minLength": 1},
+                    "details": {"type": "object"},
+                },
+                "required": ["code", "message", "details"],
+                "additionalProperties": False,
+            }
+        },
+        "required": ["error"],
+        "additionalProperties": False,
+    },
+    kind=lambda body: body["error"]["code"],
+    invalid_arguments=frozenset({"INVALID_INPUT"}),
+)  # fmt: skip
+
+AGENT = "inspector-bot"
+
+FLEET = BundledServer(
+    name="fleet",
+    module="servers.fleet",
+    tools=("list_agents", "show_agent", "list_agent_projects", "list_agent_roles",
+           "create_agent", "delete_agent", "restart_agent", "start_agent_task",
+           "cancel_agent_task", "show_agent_task_history", "show_agent_log"),
+    server_args=_fleet_args,
+    create=_fleet_server,
+    valid=(
+        Call("list_agent_projects", {}),
+        Call("list_agent_roles", {"project": "Setup"}),
+        Call("create_agent", {"name": AGENT, "project": "Setup", "task": "lines=1"}),
+        Call("show_agent", {"agent_name": AGENT}),
+        Call("list_agents", {}),
+        Call("restart_agent", {"agent_name": AGENT}),
+        Call("start_agent_task", {"agent_name": AGENT, "task_description": "lines=0 block"}),
+        Call("cancel_agent_task", {"agent_name": AGENT}),
+        Call("show_agent_task_history", {"agent_name": AGENT}),
+        Call("show_agent_log", {"agent_name": AGENT, "page_size": 5}),
+        Call("delete_agent", {"agent_name": AGENT}),
+    ),
+    invalid=(
+        Call("list_agents", {"status_filter": "sleeping"}, "status_filter: must be one of"),
+        Call("show_agent", {"agent_name": "no spaces"},
+             "agent_name: must be 1 to 32 letters, digits and hyphens"),
+        Call("list_agent_projects", {"extra": 1}, "extra: is not a known field"),
+        Call("list_agent_roles", {"project": "Nope"}, "Project 'Nope' not found"),
+        Call("create_agent", {"name": "a", "project": "Setup", "task": " "},
+             "task: must not be blank"),
+        Call("delete_agent", {"agent_name": "ghost"}, "Agent 'ghost' not found"),
+        Call("restart_agent", {"agent_name": "x" * 33},
+             "agent_name: must be at most 32 characters long"),
+        Call("start_agent_task", {"agent_name": "ghost", "task_description": "x"},
+             "Agent 'ghost' not found"),
+        Call("cancel_agent_task", {"agent_name": "ghost"}, "Agent 'ghost' not found"),
+        Call("show_agent_task_history", {"agent_name": "ghost", "page": 0},
+             "page: must be at least 1"),
+        Call("show_agent_log", {"agent_name": "ghost", "page_size": 101},
+             "page_size: must be at most 100"),
+    ),
+    errors=FLEET_ERRORS,
+    snapshot=(Call("list_agents", {}),),
+    # The fuzzer fills id arguments from a top-level field of the seed's result; create_agent
+    # answers {"agent": {...}}, so fuzzed calls name agents that do not exist (NOT_FOUND) and
+    # never start a task on random text. The valid calls above cover real agents.
+    seed=Call("create_agent", {"name": "seed", "project": "Setup", "task": "lines=0"}),
+    ids={},
+    sql=True,
+    may_refuse=_fleet_may_refuse,
+)  # fmt: skip
+
+BUNDLED: tuple[BundledServer, ...] = (TODO, TASKS, FLEET)
