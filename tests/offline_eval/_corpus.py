@@ -33,6 +33,7 @@ class Call:
     tool: str
     arguments: dict[str, Any]
     bind: str | None = None
+    until: str | None = None  # a `given` read repeated until its result has this text
 
 
 @dataclass(frozen=True)
@@ -58,10 +59,11 @@ def _call(raw: Any, where: str, allow_bind: bool) -> Call:
     if not isinstance(raw, dict):
         raise ValueError(f"{where}: a call is a mapping {{tool: arguments}}, got {raw!r}")
     bind = raw.get("as") if allow_bind else None
-    tools = [k for k in raw if k != "as" or not allow_bind]
+    until = raw.get("until") if allow_bind else None
+    tools = [k for k in raw if k not in ("as", "until") or not allow_bind]
     if len(tools) != 1 or not isinstance(raw[tools[0]], dict):
         raise ValueError(f"{where}: a call names one tool with its arguments, got {raw!r}")
-    return Call(tools[0], raw[tools[0]], bind)
+    return Call(tools[0], raw[tools[0]], bind, until)
 
 
 def _strings(raw: Any, where: str) -> tuple[str, ...]:

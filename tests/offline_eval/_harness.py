@@ -14,6 +14,7 @@ outcome, counted apart.
 
 from __future__ import annotations
 
+import json
 import statistics
 import tempfile
 import time
@@ -22,15 +23,15 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+import anyio
 import yaml
 
 from orchestrator import Orchestrator, load_config
-from orchestrator.messages import parse_output
 from orchestrator.models import ModelRequest, ModelResponse
 from orchestrator.offline import OfflineRouter
 from orchestrator.result import ToolCall
 from tests.offline_eval._corpus import Call, Case, Clock, matches, resolve
-from tests.offline_eval._servers import EVAL_SERVERS, reference_servers
+from tests.offline_eval._servers import EVAL_SERVERS, Reset, payload, reference_servers
 
 __all__ = ["Outcome", "Report", "TimedRouter", "run_corpus"]
 
@@ -127,28 +128,79 @@ def _show(call: ToolCall | Call) -> str:
     return f"{tool}({args}){status}"
 
 
+@dataclass
+class _State:
+    """What a server holds since its last reset: made by these `given` calls, ids bound, and
+    whether a case has written to it since (then it is reset before the next case)."""
+
+    signature: str
+    bound: dict[str, str]
+    dirty: bool = False
+
+
 class Evaluation:
-    """The servers up for the whole corpus; `run(case)` grades one case."""
+    """The servers up for the whole corpus; `run(case)` grades one case.
+
+    A server is reset (and its `given` calls made) only when the case needs another state than
+    the one it has, or when the previous case wrote to it: reads leave it as it was.
+    """
 
     def __init__(self, orch: Orchestrator, router: TimedRouter, folder: Path) -> None:
         self.orch, self.router, self.folder = orch, router, folder
+        self.states: dict[str, _State] = {}
+
+    def _server(self, tool: str) -> str:
+        return self.orch.catalogue[tool].server
+
+    async def _call(self, tool: str, arguments: dict[str, Any]) -> Any:
+        result = await self.orch.discovery.call(tool, arguments)
+        if result.is_error:
+            text = "".join(getattr(b, "text", "") for b in result.content)
+            raise RuntimeError(f"{tool}({arguments}) failed: {text}")
+        return payload(result)
+
+    async def reset(self, server: str, files: dict[str, str]) -> None:
+        await EVAL_SERVERS[server].reset(Reset(self.folder, files, self._call))
+        self.states.pop(server, None)
 
     async def _given(self, case: Case, clock: Clock) -> dict[str, str]:
         bound: dict[str, str] = {}
-        for call in case.given:
-            arguments = resolve(call.arguments, bound, clock)
-            result = await self.orch.discovery.call(call.tool, arguments)
-            text = "".join(getattr(b, "text", "") for b in result.content)
-            if result.is_error:
-                raise RuntimeError(f"{case.id}: given {call.tool}{arguments} failed: {text}")
-            if call.bind:
-                payload = result.structured_content or parse_output(text)
-                bound[call.bind] = next(iter(_ids(payload)))
+        for server in case.servers:
+            calls = [c for c in case.given if self._server(c.tool) == server]
+            signature = json.dumps(
+                [[c.tool, c.arguments, c.bind, c.until] for c in calls]
+                + ([case.files] if server == "filesystem" else []),
+                sort_keys=True,
+            )
+            state = self.states.get(server)
+            if state is not None and state.signature == signature and not state.dirty:
+                bound.update(state.bound)
+                continue
+            await self.reset(server, case.files)
+            made: dict[str, str] = {}
+            for call in calls:
+                try:
+                    result = await self._seed(call, {**bound, **made}, clock)
+                except Exception as exc:
+                    raise RuntimeError(f"{case.id}: given {call.tool}: {exc}") from exc
+                if call.bind:
+                    made[call.bind] = next(iter(_ids(result)))
+            self.states[server] = _State(signature, made)
+            bound.update(made)
         return bound
 
+    async def _seed(self, call: Call, bound: dict[str, str], clock: Clock) -> Any:
+        arguments = resolve(call.arguments, bound, clock)
+        result = await self._call(call.tool, arguments)
+        if call.until is None:
+            return result
+        with anyio.fail_after(20):  # a state the server reaches by itself ("idle")
+            while call.until not in json.dumps(result):
+                await anyio.sleep(0.05)
+                result = await self._call(call.tool, arguments)
+        return result
+
     async def run(self, case: Case) -> Outcome:
-        for name in case.servers:
-            EVAL_SERVERS[name].reset(self.folder, case.files)
         clock = Clock.local()
         bound = await self._given(case, clock)
         self.router.servers = set(case.servers)
@@ -156,15 +208,25 @@ class Evaluation:
         session = self.orch.session()
         calls: list[ToolCall] = []
         answer = ""
-        for text in case.say:
-            request = resolve(text, bound, clock)
-            try:
-                result = await session.ask(request)
-            except Exception as exc:  # the router failed: the case is wrong, the run goes on
-                answer = f"(the request failed: {type(exc).__name__}: {exc})"
-                break
-            calls.extend(result.tool_calls)
-            answer = result.text
+        try:
+            for text in case.say:
+                request = resolve(text, bound, clock)
+                try:
+                    result = await session.ask(request)
+                except Exception as exc:  # the router failed: the case is wrong, the run goes on
+                    answer = f"(the request failed: {type(exc).__name__}: {exc})"
+                    break
+                calls.extend(result.tool_calls)
+                answer = result.text
+        finally:
+            catalogue = self.orch.catalogue
+            for call in calls:
+                if call.tool in catalogue and not catalogue[call.tool].read_only:
+                    state = self.states.get(call.server)
+                    if state is not None:
+                        state.dirty = True
+                    else:
+                        self.states.pop(call.server, None)
         outcome = grade(case, calls, answer, bound, clock, self.orch, sum(self.router.turns))
         outcome.turns = list(self.router.turns)
         return outcome
@@ -257,15 +319,19 @@ async def run_corpus(cases: Sequence[Case], *, need_node: bool = False) -> Repor
     runnable = [c for c in cases if not set(c.servers) & set(skipped)]
     with tempfile.TemporaryDirectory(prefix="offline-eval-") as tmp:
         folder = Path(tmp)
-        for name in names:
-            EVAL_SERVERS[name].reset(folder, runnable[0].files if runnable else {})
         router = TimedRouter()
         settings = load_config(_config(folder, names, npm))
-        async with Orchestrator(settings, model=router, yes=True, timeout=60) as orch:
+        async with Orchestrator(
+            settings, model=router, yes=True, timeout=60, catalogue_cache=False, start="all"
+        ) as orch:
             down = [r for r in orch.reports if r.state != "up"]
             if down:
                 raise RuntimeError(f"servers down: {[(r.name, r.reason) for r in down]}")
             router.tool_servers = {name: t.server for name, t in orch.catalogue.items()}
             evaluation = Evaluation(orch, router, folder)
-            outcomes = [await evaluation.run(case) for case in runnable]
+            try:
+                outcomes = [await evaluation.run(case) for case in runnable]
+            finally:  # no agent task outlives the run
+                if "fleet" in names:
+                    await evaluation.reset("fleet", {})
     return Report(outcomes, skipped)

@@ -2,7 +2,11 @@
 emptied between cases without a restart.
 
 - todo, tasks: the bundled servers on SQLite; reset: every table emptied.
-- fleet, agents: the contracts' tools on a JSON file (until the bundled servers land); reset:
+- fleet: the bundled server, local backend, on a fleet file made here: projects Setup (roles
+  whose command runs until interrupted, so an agent stays busy) and DataOne (roles whose command
+  ends at once, so an agent is soon idle), both on a scratch git repository; reset: every agent
+  deleted through the server (which stops its task and removes its worktree).
+- agents: the agents contract's tools on a JSON file (until the bundled server lands); reset:
   the file rewritten.
 - bookmarks, timetracker, calendar: third-party-style servers written for the eval; reset: the
   file rewritten.
@@ -17,14 +21,29 @@ import shutil
 import sqlite3
 import subprocess
 import sys
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-__all__ = ["EVAL_SERVERS", "EvalServer", "reference_servers"]
+import yaml
+
+from orchestrator.messages import parse_output
+
+__all__ = ["EVAL_SERVERS", "EvalServer", "Reset", "reference_servers"]
 
 REPO = Path(__file__).resolve().parents[2]
+CallTool = Callable[[str, dict[str, Any]], Awaitable[Any]]
+
+
+@dataclass(frozen=True)
+class Reset:
+    """What a reset may use: the scratch folder, the case's files, and a way to call the
+    server's own tools (the result's payload, or an exception when the call failed)."""
+
+    folder: Path
+    files: dict[str, str]
+    call: CallTool
 
 
 def _python(module: str, *args: str, env: dict[str, str] | None = None) -> dict[str, Any]:
@@ -48,10 +67,6 @@ def _empty_tables(path: Path) -> None:
             db.execute(f'DELETE FROM "{table}"')
 
 
-def _write(path: Path, text: str = "") -> None:
-    path.write_text(text, encoding="utf-8")
-
-
 def _tree(root: Path, files: dict[str, str]) -> None:
     if root.exists():
         shutil.rmtree(root)
@@ -67,25 +82,85 @@ class EvalServer:
     name: str
     entry: Callable[[Path, Path | None], dict[str, Any]]
     """The config entry, given the scratch folder and the reference servers' npm folder."""
-    reset: Callable[[Path, dict[str, str]], None]
+    reset: Callable[[Reset], Awaitable[None]]
     """Empty the state (and lay out `files`, for the filesystem server)."""
     needs_node: bool = False
 
 
 def _sql(name: str) -> EvalServer:
+    async def reset(r: Reset) -> None:
+        _empty_tables(r.folder / f"{name}.db")
+
     return EvalServer(
         name,
         lambda d, _: _python(f"servers.{name}", "--database-url", f"sqlite:///{d / name}.db"),
-        lambda d, _: _empty_tables(d / f"{name}.db"),
+        reset,
     )
 
 
 def _json(name: str, module: str) -> EvalServer:
+    async def reset(r: Reset) -> None:
+        (r.folder / f"{name}.json").write_text("{}", encoding="utf-8")
+
     return EvalServer(
-        name,
-        lambda d, _: _python(module, env={"EVAL_STATE": str(d / f"{name}.json")}),
-        lambda d, _: _write(d / f"{name}.json", "{}"),
+        name, lambda d, _: _python(module, env={"EVAL_STATE": str(d / f"{name}.json")}), reset
     )
+
+
+_WAITS = ["sleep", "3600"]  # an agent on Setup stays busy until its task is interrupted
+_ENDS = [sys.executable, "-c", "pass"]  # an agent on DataOne is idle as soon as its task ends
+FLEET_FILE = {
+    "projects": {
+        "Setup": {
+            "description": "the Setup repository",
+            "source": "repo",
+            "roles": {r: {"command": _WAITS} for r in ("coder", "operator", "manager")},
+            "default_role": "coder",
+        },
+        "DataOne": {
+            "description": "the DataOne repository",
+            "source": "repo",
+            "roles": {r: {"command": _ENDS} for r in ("coder", "analyst")},
+            "default_role": "coder",
+        },
+    }
+}
+
+
+def _fleet_entry(folder: Path, _: Path | None) -> dict[str, Any]:
+    home = folder / "fleet"
+    repo = home / "repo"
+    if not repo.exists():
+        repo.mkdir(parents=True)
+        git = ["git", "-c", "user.name=eval", "-c", "user.email=eval@example.com"]
+        subprocess.run([*git, "init", "-q"], cwd=repo, check=True)
+        subprocess.run([*git, "commit", "-q", "--allow-empty", "-m", "start"], cwd=repo, check=True)
+        (home / "fleet.yaml").write_text(yaml.safe_dump(FLEET_FILE), encoding="utf-8")
+    return _python(
+        "servers.fleet",
+        "--fleet-config", str(home / "fleet.yaml"),
+        "--database-url", f"sqlite:///{home / 'fleet.db'}",
+        "--state-dir", str(home / "state"),
+    )  # fmt: skip
+
+
+async def _fleet_reset(r: Reset) -> None:
+    listed = await r.call("list_agents", {})
+    for agent in (listed or {}).get("agents", []):
+        await r.call("delete_agent", {"agent_name": agent["name"]})
+
+
+async def _memory_reset(r: Reset) -> None:
+    (r.folder / "memory.jsonl").write_text("", encoding="utf-8")
+
+
+async def _files_reset(r: Reset) -> None:
+    _tree(r.folder / "files", r.files)
+
+
+def _files_entry(folder: Path, npm: Path | None) -> dict[str, Any]:
+    (folder / "files").mkdir(exist_ok=True)  # the folder the server may use must exist
+    return _node(npm, "server-filesystem", str(folder / "files"), env={})
 
 
 def _node(npm: Path | None, package: str, *args: str, env: dict[str, str]) -> dict[str, Any]:
@@ -100,7 +175,7 @@ EVAL_SERVERS: dict[str, EvalServer] = {
     for s in (
         _sql("todo"),
         _sql("tasks"),
-        _json("fleet", "tests.offline_eval.servers.fleet"),
+        EvalServer("fleet", _fleet_entry, _fleet_reset),
         _json("agents", "tests.offline_eval.servers.agents"),
         _json("bookmarks", "tests.offline_eval.servers.bookmarks"),
         _json("timetracker", "tests.offline_eval.servers.timetracker"),
@@ -110,17 +185,24 @@ EVAL_SERVERS: dict[str, EvalServer] = {
             lambda d, npm: _node(
                 npm, "server-memory", env={"MEMORY_FILE_PATH": str(d / "memory.jsonl")}
             ),
-            lambda d, _: _write(d / "memory.jsonl"),
+            _memory_reset,
             needs_node=True,
         ),
         EvalServer(
             "filesystem",
-            lambda d, npm: _node(npm, "server-filesystem", str(d / "files"), env={}),
-            lambda d, files: _tree(d / "files", files),
+            _files_entry,
+            _files_reset,
             needs_node=True,
         ),
     )
 }
+
+
+def payload(result: Any) -> Any:
+    """A `CallToolResult`'s structured content, else its text (parsed when it is JSON)."""
+    if result.structured_content is not None:
+        return result.structured_content
+    return parse_output("".join(getattr(b, "text", "") for b in result.content))
 
 
 def reference_servers() -> tuple[Path | None, str]:
@@ -130,12 +212,8 @@ def reference_servers() -> tuple[Path | None, str]:
     try:
         done = subprocess.run(
             ["bash", str(REPO / "scripts" / "reference-servers-up.sh")],
-            capture_output=True,
-            text=True,
-            timeout=600,
-            cwd=REPO,
-            env=dict(os.environ),
-        )
+            capture_output=True, text=True, timeout=600, cwd=REPO, env=dict(os.environ),
+        )  # fmt: skip
     except subprocess.TimeoutExpired:
         return None, "installing the reference servers took over 10 minutes"
     if done.returncode != 0:
