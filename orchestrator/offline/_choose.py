@@ -334,12 +334,20 @@ def rank(
     tools: list[ToolView],
     hints: dict[str, frozenset[str]] | None = None,
     weak: set[str] | frozenset[str] = frozenset(),
+    valued: set[str] | frozenset[str] = frozenset(),
 ) -> list[Scored]:
-    """The tools that fit the request's action, best first (config order breaks ties)."""
+    """The tools that fit the request's action, best first (config order breaks ties). `hints`
+    are nouns a tool is named by without them being said (a listed name), `weak` the tools so
+    named only through a key inside their items, `valued` the reads whose filter value a listing
+    showed and the request names."""
     hints = hints or {}
-    scored = [
-        s for t in tools if (s := score(reading, t, hints.get(t.name, frozenset()), t.name in weak))
-    ]
+    scored = []
+    for tool in tools:
+        found = score(reading, tool, hints.get(tool.name, frozenset()), tool.name in weak)
+        if found is not None and tool.name in valued:
+            found = Scored(found.score + 2.0, tool, found.why + ", a filter value")
+        if found is not None:
+            scored.append(found)
     scored.sort(key=lambda s: -s.score)
     return scored
 

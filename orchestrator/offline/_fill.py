@@ -92,9 +92,16 @@ def _known(reading: Reading, f: Fill, tool: ToolView, known: dict[str, list[str]
 
 
 def _span_of(reading: Reading, i: int, name: str) -> list[int]:
-    """The tokens from `i` that spell `name` (case-insensitive), or []."""
+    """The tokens from `i` that spell `name` (case-insensitive; `code_generation` as "code
+    generation"), or []."""
+    found = _spelt(reading, i, name.split())
+    if not found and "_" in name:
+        found = _spelt(reading, i, name.replace("_", " ").split())
+    return found
+
+
+def _spelt(reading: Reading, i: int, parts: list[str]) -> list[int]:
     tokens = reading.text.tokens
-    parts = name.split()
     if i + len(parts) > len(tokens):
         return []
     for k, part in enumerate(parts):

@@ -14,7 +14,7 @@ from orchestrator.offline._choose import Scored
 from orchestrator.offline._items import items_of, names_in
 from orchestrator.offline._nouns import noun_matches
 from orchestrator.offline._read import Reading
-from orchestrator.offline._tokens import COMMON
+from orchestrator.offline._tokens import COMMON, singular, words_of
 from orchestrator.offline._tools import VERBS, Param, ToolView, unwrap
 
 if TYPE_CHECKING:
@@ -33,6 +33,7 @@ class Listings:
         self.index = {t.name: i for i, t in enumerate(tools)}
         self.mentioned = mention_index(reading)
         self.weak: set[str] = set()  # tools named only through a key inside their items
+        self._siblings: dict[tuple[str, str], list[ToolView]] = {}
         self.named: dict[str, frozenset[str]] = self._find_named()
 
     # -- listings ----------------------------------------------------------------------------
@@ -48,18 +49,60 @@ class Listings:
                 continue
             lists = any(noun_matches(m, other.item_noun) for m in nouns)
             score = (5.0 if lists else 0.0) + 1.0 * len(shared)
-            score += min(3.0, len((tool.describe_words & other.describe_words) - nouns))
-            score -= 0.3 * abs(self.index[tool.name] - self.index[other.name])
+            score += min(1.0, len((tool.describe_words & other.describe_words) - nouns))
+            near = min(
+                abs(self.index[s.name] - self.index[other.name]) for s in self.siblings(tool)
+            )
+            score -= 1.0 * near  # a server's tools are listed together
             if tool.server and tool.server == other.server:
-                score += 10
+                score += 20
             found.append((score, other))
         found.sort(key=lambda s: -s[0])
         return [t for _, t in found]
 
+    def siblings(self, tool: ToolView) -> list[ToolView]:
+        """The tools likely of `tool`'s server: those whose identifying parameter has the very
+        same schema (every fleet tool's `agent_name`), and the tool itself."""
+        ident = tool.identifier
+        if ident is None:
+            return [tool]
+        key = (ident.name, repr(ident.schema))
+        found = self._siblings.get(key)
+        if found is None:
+            found = [
+                t
+                for t in self.tools
+                if ident.name in t.params and repr(t.params[ident.name].schema) == key[1]
+            ]
+            self._siblings[key] = found
+        return found or [tool]
+
+    def values(self, tool: ToolView, param: Param) -> list[str]:
+        """Values a listing made shows for what `param` filters on: the agents' `capabilities`
+        for `capability_filter` (no listing is made for this)."""
+        core = {w for w in param.words if w not in ("filter", "name", "id")}
+        listers = [tool] if tool.is_lister else self.listers(tool, tool.nouns)
+        items = self.listed(listers[0]) if listers else None
+        if not core or not items:
+            return []
+        found: list[str] = []
+        for item in items:
+            for field, value in item.items():
+                if not core & {singular(w) for w in words_of(field)}:
+                    continue
+                for entry in value if isinstance(value, list) else [value]:
+                    if isinstance(entry, str) and entry not in found:
+                        found.append(entry)
+        return found
+
     def listed(self, lister: ToolView) -> list[dict[str, Any]] | None:
+        """The items of the listing made for this request (with `lister_args`: a call of the
+        same tool with other arguments is an answer, not a listing), or None."""
+        wanted = lister_args(lister)
         for call in self.calls:
             if call.name == lister.name and call.done and call.status == "ok":
-                return items_of(call.output) or []
+                if call.arguments == wanted:
+                    return items_of(call.output) or []
         return None
 
     def known(
@@ -109,9 +152,23 @@ class Listings:
                     )
         return hints
 
+    def valued(self) -> set[str]:
+        """Reads with a filter whose value the request names, as a listing showed it ("agents
+        that can do code generation": `capability_filter` code_generation)."""
+        return {
+            tool.name
+            for tool in self.tools
+            if tool.kind == "read"
+            for param in tool.role("label")
+            if any(self.mentions(v) for v in self.values(tool, param))
+        }
+
     def mentions(self, name: str) -> bool:
         low = name.lower()
-        return low in self.mentioned or (" " in low and f" {low} " in f" {self.reading.text.norm} ")
+        spaced = " ".join(words_of(low)) if "_" in low else low
+        return low in self.mentioned or (
+            " " in spaced and f" {spaced} " in f" {self.reading.text.norm} "
+        )
 
     def discover(self, ranked: list[Scored]) -> list[ToolView]:
         """Listings to make first, so that names in the request can be told apart: the items of

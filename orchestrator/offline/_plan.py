@@ -77,7 +77,11 @@ class Planner:
                 reading.action = Action(first, "create", VERBS["create"][1], ())
         self.lists = Listings(reading, tools, calls)
         self.ranked: list[Scored] = rank(
-            reading, tools, {**self._hints(), **self.lists.named}, self.lists.weak
+            reading,
+            tools,
+            {**self._hints(), **self.lists.named},
+            self.lists.weak,
+            self.lists.valued(),
         )
         self.plans: list[Plan] = []
 
@@ -106,6 +110,9 @@ class Planner:
             if q.role in ("key", "keys")
         ]
         known, needs = self.lists.known(tool, [*keyed, *labels, *nested])
+        for param in tool.role("label") if tool.kind == "read" else []:  # "code generation"
+            if param.name not in known and (values := self.lists.values(tool, param)):
+                known[param.name] = values
         f = fill(self.reading, tool, known)
         plan = Plan(self, tool, scored.score, f)
         ident = tool.identifier
@@ -240,9 +247,13 @@ class Planner:
         return plan
 
     def _done(self, tool: ToolView, args: dict[str, Any]) -> Call | None:
-        return next(
-            (c for c in self.calls if c.name == tool.name and c.done and c.arguments == args), None
-        )
+        """The call this plan made already: one with these arguments, or for a write any call
+        of the tool in this request (a request writes once, whatever a listing showed since)."""
+        same = [c for c in self.calls if c.name == tool.name and c.done]
+        exact = next((c for c in same if c.arguments == args), None)
+        if exact is None and same and tool.kind not in ("read", "check"):
+            return same[0]
+        return exact
 
     # -- the decision ------------------------------------------------------------------------
     def next(self) -> Plan | str | list[tuple[str, dict[str, Any]]]:

@@ -12,7 +12,7 @@ AGENTS = {
     "execute_agent_request": (
         ("agent_name", "prompt"),
         ("context", "capabilities", "timeout", "config"),
-        False,
+        True,  # CLI agents may edit files
     ),
     "list_available_agents": ((), ("capability_filter", "include_status"), False),
     "probe_agent_status": (("agent_name",), (), False),
