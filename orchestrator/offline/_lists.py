@@ -100,9 +100,13 @@ class Listings:
         same tool with other arguments is an answer, not a listing), or None."""
         wanted = lister_args(lister)
         for call in self.calls:
-            if call.name == lister.name and call.done and call.status == "ok":
-                if call.arguments == wanted:
-                    return items_of(call.output) or []
+            if (
+                call.name == lister.name
+                and call.done
+                and call.status == "ok"
+                and (call.arguments == wanted)
+            ):
+                return items_of(call.output) or []
         return None
 
     def known(
