@@ -124,4 +124,72 @@ TASKS = BundledServer(
     snapshot=(Call("list_tasks", {"full_details": True, "limit": 100}),),
 )  # fmt: skip
 
-BUNDLED: tuple[BundledServer, ...] = (TODO, TASKS)
+
+def _agents_args(folder: Path) -> list[str]:
+    """An orchestrator config holding the todo server, for the agents' registered tool."""
+    import sys
+
+    import yaml
+
+    config = folder / "agents-config.yaml"
+    if not config.exists():
+        folder.mkdir(parents=True, exist_ok=True)
+        todo = {
+            "command": sys.executable,
+            "args": ["-m", "servers.todo", "--database-url", _sqlite(folder, "todo.db")],
+        }
+        config.write_text(yaml.safe_dump({"mcp": {"servers": {"todo": todo}}}))
+    return ["--database-url", _sqlite(folder, "agents.db"), "--config", str(config)]
+
+
+def _agents_server(folder: Path) -> Server[Any]:
+    from servers.agents.tools import create_server
+
+    config = _agents_args(folder)[-1]
+    return create_server(_sqlite(folder, "agents.db"), config=config)
+
+
+def _add_todo(server: str) -> dict[str, Any]:
+    return {
+        "tool_name": "add_todo",
+        "agent_name": "offline",
+        "tool_spec": {
+            "description": "Add an item to the user's todo list",
+            "input_schema": {
+                "type": "object",
+                "properties": {"title": {"type": "string"}},
+                "required": ["title"],
+            },
+            "binding": {"mcp": {"server": server, "tool": "create_todo"}},
+        },
+    }
+
+
+AGENTS = BundledServer(
+    name="agents",
+    module="servers.agents",
+    tools=("execute_agent_request", "list_available_agents", "probe_agent_status",
+           "register_tool_with_agent"),
+    server_args=_agents_args,
+    create=_agents_server,
+    valid=(
+        Call("list_available_agents", {"capability_filter": "tool_use", "include_status": True}),
+        Call("probe_agent_status", {"agent_name": "offline"}),
+        Call("register_tool_with_agent", _add_todo("todo")),
+        Call("execute_agent_request", {"agent_name": "offline",
+                                       "prompt": "add buy eggs to my todos"}),
+    ),
+    invalid=(
+        Call("execute_agent_request", {"agent_name": "hal", "prompt": "open the doors"},
+             "Agent Not Found: no agent named 'hal'"),
+        Call("list_available_agents", {"capability_filter": ""},
+             "capability_filter: must be at least 1 character long"),
+        Call("probe_agent_status", {"agent_name": ""},
+             "agent_name: must be at least 1 character long"),
+        Call("register_tool_with_agent", _add_todo("nowhere"),
+             "no server named 'nowhere' in the orchestrator config"),
+    ),
+    snapshot=(Call("list_available_agents", {"capability_filter": "tool_use"}),),
+)  # fmt: skip
+
+BUNDLED: tuple[BundledServer, ...] = (TODO, TASKS, AGENTS)
