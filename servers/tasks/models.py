@@ -1,4 +1,5 @@
-"""Task tracker types: tool inputs and outputs (the contract's shapes) and the stored tables.
+"""Task tracker types: tool inputs and outputs, the contract's shapes (the stored tables are in
+:mod:`servers.tasks.tables`).
 
 The contract words two validation errors itself ("Invalid status: X. Valid values: [...]" and
 "Limit must be between 1 and 100, got N"). Those fields still carry their enum and range in the
