@@ -1,8 +1,17 @@
-"""The main job's one-shot wall time, cold: `python -m orchestrator "remind me to buy eggs
-tomorrow at 3pm"` in a fresh process with a fresh data directory, with the servers started
-before the client's imports and after them. Prints figures only.
+"""The main job's one-shot wall time, cold, against the floor: `python -m orchestrator "remind me
+to buy eggs tomorrow at 3pm"` in a fresh process with a fresh data folder, interleaved in one run:
 
-    python bench/oneshot.py [--runs N] [--config PATH]
+- ours, default config (all bundled servers), the catalogue cache warm (its normal state after
+  the first run): only the server the request uses starts;
+- ours with `--no-cache`: every configured server starts, as before the cache;
+- the floor: `bench/floor_client.py`, a hand-written client that imports `mcp`, spawns the todo
+  server, lists its tools and calls create_todo;
+- optionally `--baseline PYTHON` (an older checkout's interpreter, run from its own folder);
+- the chat REPL's time to its first prompt (in a pseudo-terminal), with the cache warm.
+
+Prints medians (and minimums) and the ratios to the floor. Asserts nothing.
+
+    python bench/oneshot.py [--runs N] [--baseline /path/to/old/.venv/bin/python]
 """
 
 from __future__ import annotations
@@ -14,42 +23,68 @@ import subprocess
 import sys
 import tempfile
 import time
+from pathlib import Path
 
 REQUEST = "remind me to buy eggs tomorrow at 3pm"
+HERE = Path(__file__).resolve().parent
 
 
 def timed(cmd: list[str], env: dict[str, str], cwd: str) -> float:
     start = time.perf_counter()
-    subprocess.run(cmd, env=env, cwd=cwd, check=True, capture_output=True)
-    return time.perf_counter() - start
+    done = subprocess.run(cmd, env=env, cwd=cwd, capture_output=True, text=True)
+    elapsed = time.perf_counter() - start
+    if done.returncode != 0:
+        raise SystemExit(f"{cmd} failed ({done.returncode}):\n{done.stderr[-2000:]}")
+    return elapsed
+
+
+def to_first_prompt(python: str, env: dict[str, str], cwd: str) -> float:
+    import pexpect
+
+    start = time.perf_counter()
+    child = pexpect.spawn(python, ["-m", "orchestrator"], env=env, cwd=cwd, encoding="utf-8")
+    try:
+        child.expect_exact("›", timeout=60)
+        return time.perf_counter() - start
+    finally:
+        child.sendeof()
+        child.expect(pexpect.EOF, timeout=30)
 
 
 def main() -> None:
     parser = argparse.ArgumentParser()
-    parser.add_argument("--runs", type=int, default=5)
-    parser.add_argument("--config")
+    parser.add_argument("--runs", type=int, default=7)
+    parser.add_argument("--baseline", help="an older checkout's python, to compare with")
     args = parser.parse_args()
-    extra = ["--config", os.path.abspath(args.config)] if args.config else []
-    early, late, bare = [], [], []
-    for _ in range(args.runs):  # interleaved, so load on the machine hits both alike
-        for early_start, times in (("1", early), ("0", late)):
+    with tempfile.TemporaryDirectory() as root:
+        cache = os.path.join(root, "cache")
+        base = {**os.environ, "XDG_CACHE_HOME": cache, "XDG_STATE_HOME": root}
+        base.pop("ORCHESTRATOR_CATALOGUE_CACHE", None)
+        ours = [sys.executable, "-m", "orchestrator", REQUEST]
+        variants: dict[str, list[str]] = {
+            "ours (cache warm)": ours,
+            "ours --no-cache": [*ours[:3], "--no-cache", REQUEST],
+            "floor client": [sys.executable, str(HERE / "floor_client.py")],
+        }
+        if args.baseline:
+            variants["baseline"] = [args.baseline, "-m", "orchestrator", REQUEST]
+        with tempfile.TemporaryDirectory() as warm:  # fills the cache, untimed
+            timed(ours, {**base, "XDG_DATA_HOME": warm}, warm)
+        times: dict[str, list[float]] = {name: [] for name in [*variants, "REPL first prompt"]}
+        for _ in range(args.runs):  # interleaved: load on the machine hits each alike
+            for name, command in variants.items():
+                with tempfile.TemporaryDirectory() as tmp:
+                    cwd = str(Path(args.baseline).parents[2]) if name == "baseline" else tmp
+                    times[name].append(timed(command, {**base, "XDG_DATA_HOME": tmp}, cwd))
             with tempfile.TemporaryDirectory() as tmp:
-                env = {**os.environ, "XDG_DATA_HOME": tmp, "ORCHESTRATOR_EARLY_START": early_start}
-                command = [sys.executable, "-m", "orchestrator", *extra, REQUEST]
-                times.append(timed(command, env, tmp))
-        imports = [sys.executable, "-c", "import agents, mcp.client.stdio"]
-        bare.append(timed(imports, dict(os.environ), os.getcwd()))
-    print(f"one-shot {REQUEST!r}, {args.runs} cold runs each, median (min):")
-    print(
-        f"  servers started before the client's imports: {statistics.median(early):.2f}s "
-        f"({min(early):.2f}s)"
-    )
-    print(
-        f"  servers started after them (ORCHESTRATOR_EARLY_START=0): "
-        f"{statistics.median(late):.2f}s ({min(late):.2f}s)"
-    )
-    print(f"  ratio: {statistics.median(late) / statistics.median(early):.2f}x")
-    print(f"  importing openai-agents + mcp alone: {statistics.median(bare):.2f}s")
+                env = {**base, "XDG_DATA_HOME": tmp, "TERM": "xterm", "PROMPT_TOOLKIT_NO_CPR": "1"}
+                times["REPL first prompt"].append(to_first_prompt(sys.executable, env, tmp))
+    floor = statistics.median(times["floor client"])
+    print(f"one-shot {REQUEST!r}: {args.runs} cold runs each, interleaved; median (min)")
+    for name, values in times.items():
+        median = statistics.median(values)
+        ratio = f"  {median / floor:.2f}x the floor" if name != "floor client" else ""
+        print(f"  {name:<20} {median:.2f}s ({min(values):.2f}s){ratio}")
 
 
 if __name__ == "__main__":

@@ -3,31 +3,51 @@ and answers. `import orchestrator` stays light; servers and SDKs load on `Orches
 """
 
 from orchestrator.config import MCPServerSettings, OrchestratorSettings, Settings, load_config
-from orchestrator.core import AskResult, Orchestrator, Session, ToolCall, ToolCallRequest, ask_sync
+from orchestrator.core import Orchestrator, ask_sync
 from orchestrator.errors import (
     ConfigError,
     OrchestratorError,
     ProviderError,
     RequestError,
     ServerStartError,
+    ServerUnavailableError,
+    UnknownToolError,
     UsageError,
 )
+from orchestrator.messages import (
+    AssistantMessage,
+    ToolCallItem,
+    ToolResultItem,
+    UserMessage,
+)
+from orchestrator.models import Model, ModelRequest, ModelResponse, ToolDefinition
+from orchestrator.result import AskResult, ToolCall
+from orchestrator.session import Session
 
 __all__ = [
     "AskResult",
+    "AssistantMessage",
     "ConfigError",
     "MCPServerSettings",
+    "Model",
+    "ModelRequest",
+    "ModelResponse",
     "Orchestrator",
     "OrchestratorError",
     "OrchestratorSettings",
     "ProviderError",
     "RequestError",
     "ServerStartError",
+    "ServerUnavailableError",
     "Session",
     "Settings",
     "ToolCall",
-    "ToolCallRequest",
+    "ToolCallItem",
+    "ToolDefinition",
+    "ToolResultItem",
+    "UnknownToolError",
     "UsageError",
+    "UserMessage",
     "ask_sync",
     "load_config",
 ]

@@ -1,7 +1,10 @@
 """`orchestrator "..."` / `python -m orchestrator "..."`: the command-line front door (thin).
 
-Exit codes: 0 answered, 1 the request failed, 2 usage or config error. Answers go to stdout,
-logs and the progress indicator to stderr. Heavy modules are imported only once needed.
+Exit codes: 0 answered; 1 the request could not be done (it failed, its servers are down, no
+answer within `--timeout`); 2 usage or config error; 130 interrupted (SIGINT, Ctrl-C); 143
+terminated (SIGTERM or SIGHUP). On a signal the run ends at once, every server it started
+stopped. Answers go to stdout, logs and the progress indicator to stderr. Heavy modules are
+imported only once needed. Every path goes through `Orchestrator`.
 """
 
 from __future__ import annotations
@@ -9,22 +12,28 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
+import functools
 import json
 import logging
+import signal
 import sys
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Awaitable, Callable
 from typing import TYPE_CHECKING, Any
 
-from orchestrator.config import Settings, load_config
-from orchestrator.errors import OrchestratorError
+from orchestrator.config import DIALECT_LABELS, Settings, load_config
+from orchestrator.errors import OrchestratorError, RequestError
 
 if TYPE_CHECKING:
-    from orchestrator.core import AskResult, Orchestrator
+    from orchestrator.core import Orchestrator
+    from orchestrator.result import AskResult
 
-__all__ = ["main"]
+__all__ = ["build_parser", "main"]
 
 logger = logging.getLogger("orchestrator")
 SUBCOMMANDS = ("tools", "doctor", "chat")
+EXIT_INTERRUPTED = 130
+EXIT_TERMINATED = 143
+TERMINATING = (signal.SIGTERM, signal.SIGHUP)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -34,10 +43,15 @@ def build_parser() -> argparse.ArgumentParser:
         epilog="Subcommands: `orchestrator tools` lists the tools by server; `orchestrator doctor` "
         "shows each server's and provider's status; `orchestrator chat` (or no request, on a "
         "terminal) opens the chat REPL. With no request and input piped in, each line is a "
-        "request in one conversation, answered in plain text.",
+        "request in one conversation, answered in plain text as it arrives.",
     )
     parser.add_argument("request", nargs="*", help="what you want done, in plain words")
-    parser.add_argument("--config", metavar="PATH", help="mcp_agent.config.yaml or Claude JSON")
+    parser.add_argument(
+        "--config",
+        metavar="PATH",
+        help="mcp_agent.config.yaml, fastagent.config.yaml, a Claude/Cursor/Cline mcpServers "
+        "JSON file or a VS Code mcp.json",
+    )
     parser.add_argument("--provider", help="provider name (see `orchestrator doctor`)")
     parser.add_argument("--model", help="model name for the provider")
     parser.add_argument(
@@ -55,6 +69,26 @@ def build_parser() -> argparse.ArgumentParser:
         "--timeout", type=float, metavar="SECONDS", help="give up on a request after this long"
     )
     parser.add_argument(
+        "--no-early-start",
+        dest="early_start",
+        action="store_false",
+        default=None,
+        help="spawn stdio servers only after the client's imports (ORCHESTRATOR_EARLY_START=0)",
+    )
+    parser.add_argument(
+        "--no-cache",
+        dest="catalogue_cache",
+        action="store_false",
+        default=None,
+        help="start every server and list its tools now, not from the cache of earlier runs",
+    )
+    parser.add_argument(
+        "--provider-attempts",
+        type=int,
+        metavar="N",
+        help="attempts per provider request, retries included (default 4)",
+    )
+    parser.add_argument(
         "-v", "--verbose", action="count", default=0, help="more logs on stderr (-vv for debug)"
     )
     return parser
@@ -70,7 +104,6 @@ def _setup_logging(verbose: int) -> None:
     root.handlers[:] = [handler]
     root.setLevel(level)
     if verbose < 2:  # we report server failures ourselves, once, with reasons
-        logging.getLogger("openai.agents").setLevel(logging.CRITICAL)
         logging.getLogger("mcp").setLevel(logging.CRITICAL)
 
 
@@ -85,30 +118,74 @@ def main(argv: list[str] | None = None) -> int:
     except OrchestratorError as exc:
         print(f"orchestrator: {exc}", file=sys.stderr)
         return exc.exit_code
-    requests: list[str] | None
     interactive = sys.stdin.isatty() and sys.stdout.isatty()
-    if command == "chat" or (not args.request and interactive):
-        command = "chat" if interactive else None
-        requests = None if interactive else []  # `chat` with piped input reads lines
-    elif command or args.request:
-        requests = None if command else [" ".join(args.request)]
-    else:
-        requests = []  # read from stdin as we go
-    try:
-        if command == "chat":
-            from orchestrator.repl import chat
+    if command is None and not args.request and interactive:
+        command = "chat"
+    work: Callable[[], Awaitable[int]]
+    if command == "chat" and interactive:
+        from orchestrator.repl import chat
 
-            return asyncio.run(chat(_orchestrator(settings, args)))
-        if command == "tools":
-            return asyncio.run(_tools(settings, args))
-        if command == "doctor":
-            return asyncio.run(_doctor(settings, args))
-        return asyncio.run(_ask(settings, args, requests or None))
+        work = functools.partial(chat, settings, **_options(args))
+    elif command == "tools":
+        work = functools.partial(_tools, settings, args)
+    elif command == "doctor":
+        work = functools.partial(_doctor, settings, args)
+    else:
+        request = None if command == "chat" else " ".join(args.request) or None
+        work = functools.partial(_ask, settings, args, request)
+    try:
+        return asyncio.run(_until_signalled(work))
     except OrchestratorError as exc:
         print(f"orchestrator: {exc}", file=sys.stderr)
         return exc.exit_code
     except KeyboardInterrupt:
-        return 130
+        return EXIT_INTERRUPTED
+
+
+async def _until_signalled(work: Callable[[], Awaitable[int]]) -> int:
+    """Run `work`; SIGTERM or SIGHUP cancels it, so every context it entered (servers
+    included) is closed on the way out. (asyncio turns SIGINT into a KeyboardInterrupt, which
+    does the same.)"""
+    loop = asyncio.get_running_loop()
+    task = asyncio.current_task()
+    assert task is not None
+    received: list[int] = []
+
+    def terminate(sig: int) -> None:
+        received.append(sig)
+        task.cancel()
+
+    for sig in TERMINATING:
+        loop.add_signal_handler(sig, terminate, sig)
+    try:
+        return await work()
+    except asyncio.CancelledError:
+        if received:
+            print(f"orchestrator: stopped by {signal.Signals(received[0]).name}", file=sys.stderr)
+            return EXIT_TERMINATED
+        raise
+    finally:
+        for sig in TERMINATING:
+            loop.remove_signal_handler(sig)
+
+
+def _options(args: argparse.Namespace) -> dict[str, Any]:
+    """The Orchestrator's keyword arguments from the command line."""
+    return {
+        "provider": args.provider,
+        "model": args.model,
+        "yes": args.yes,
+        "timeout": args.timeout,
+        "early_start": args.early_start,
+        "provider_attempts": args.provider_attempts,
+        "catalogue_cache": args.catalogue_cache,
+    }
+
+
+def _orchestrator(settings: Settings, args: argparse.Namespace, **extra: Any) -> Orchestrator:
+    from orchestrator.core import Orchestrator
+
+    return Orchestrator(settings, **{**_options(args), **extra})
 
 
 @contextlib.asynccontextmanager
@@ -138,40 +215,72 @@ async def progress(message: str) -> AsyncIterator[None]:
         sys.stderr.flush()
 
 
-def _orchestrator(settings: Settings, args: argparse.Namespace) -> Orchestrator:
-    from orchestrator.core import Orchestrator
-
-    return Orchestrator(
-        settings, provider=args.provider, model=args.model, yes=args.yes, timeout=args.timeout
-    )
+def _starting(settings: Settings) -> str:
+    count = len(settings.servers)
+    return f"starting {count} server{'s' if count != 1 else ''}…"
 
 
-async def _ask(settings: Settings, args: argparse.Namespace, requests: list[str] | None) -> int:
-    orch = _orchestrator(settings, args)
-    async with progress(f"starting {len(settings.servers)} server(s)…"):
-        await orch.start()
+async def _stdin_lines() -> AsyncIterator[str]:
+    """Requests from piped input, one a line, each as soon as it arrives."""
+    loop = asyncio.get_running_loop()
+    reader = asyncio.StreamReader()
     try:
+        await loop.connect_read_pipe(lambda: asyncio.StreamReaderProtocol(reader), sys.stdin)
+    except (ValueError, OSError):  # a regular file: reading it does not block
+        for line in sys.stdin:
+            if line.strip():
+                yield line.strip()
+        return
+    while raw := await reader.readline():
+        line = raw.decode("utf-8", errors="replace").strip()
+        if line:
+            yield line
+
+
+async def _requests(request: str | None) -> AsyncIterator[str]:
+    if request is not None:
+        yield request
+        return
+    async for line in _stdin_lines():
+        yield line
+
+
+async def _ask(settings: Settings, args: argparse.Namespace, request: str | None) -> int:
+    """Answer `request` (or each line of piped input). `--timeout` bounds start-up and the first
+    request together, and each later request on its own."""
+    failed = False
+    first = asyncio.get_running_loop().time()
+    deadline = first + args.timeout if args.timeout else None
+    async with contextlib.AsyncExitStack() as stack:
+        try:
+            async with asyncio.timeout_at(deadline), progress(_starting(settings)):
+                orch = await stack.enter_async_context(_orchestrator(settings, args))
+        except TimeoutError:
+            print(
+                f"orchestrator: no answer within {args.timeout:g}s: the servers were still "
+                "starting",
+                file=sys.stderr,
+            )
+            return 1
         session = orch.session()
-        failed = False
-        lines = requests if requests is not None else _stdin_lines()
-        for request in lines:
+        async for line in _requests(request):
             try:
-                result = await session.ask(request)
+                async with asyncio.timeout_at(deadline):
+                    result = await session.ask(line)
+            except TimeoutError:
+                result = None
+                error: OrchestratorError = RequestError(f"no answer within {args.timeout:g}s")
             except OrchestratorError as exc:
-                print(f"orchestrator: {exc}", file=sys.stderr)
+                result, error = None, exc
+            finally:
+                deadline = None  # later requests: the session's own timeout, each
+            if result is None:
+                _print_failure(line, error, args.json, orch)
                 failed = True
                 continue
-            _print_result(result, request, args.json)
-            calls = result.tool_calls
-            if calls and all(c.status == "error" for c in calls):
-                failed = True
-        return 1 if failed else 0
-    finally:
-        await orch.aclose()
-
-
-def _stdin_lines() -> list[str]:
-    return [line.strip() for line in sys.stdin if line.strip()]
+            _print_result(result, line, args.json)
+            failed = failed or not result.done
+    return 1 if failed else 0
 
 
 def _print_result(result: AskResult, request: str, as_json: bool) -> None:
@@ -182,22 +291,31 @@ def _print_result(result: AskResult, request: str, as_json: bool) -> None:
     sys.stdout.flush()
 
 
-async def _discover(settings: Settings) -> Any:
-    from orchestrator.stdio import prestart
-
-    early = prestart(settings)  # servers boot while the client imports
-    from orchestrator.discovery import Discovery
-
-    discovery = Discovery(settings, prestarted=early)
-    async with progress(f"starting {len(settings.servers)} server(s)…"):
-        await discovery.__aenter__()
-    return discovery
+def _print_failure(request: str, exc: OrchestratorError, as_json: bool, orch: Orchestrator) -> None:
+    """A failed request: the reason on stderr, and with --json a transcript saying so."""
+    print(f"orchestrator: {exc}", file=sys.stderr)
+    if as_json:
+        transcript = {
+            "request": request,
+            "provider": orch.choice.name,
+            "servers": [r.as_dict() for r in orch.reports],
+            "tool_calls": [],
+            "answer": None,
+            "error": str(exc),
+            "degraded": orch.discovery.degraded,
+        }
+        print(json.dumps(transcript, default=str, ensure_ascii=False))
+        sys.stdout.flush()
 
 
 async def _tools(settings: Settings, args: argparse.Namespace) -> int:
-    discovery = await _discover(settings)
-    try:
-        grouped = discovery.catalogue.by_server()
+    async with contextlib.AsyncExitStack() as stack:
+        async with progress(_starting(settings)):
+            orch = await stack.enter_async_context(
+                _orchestrator(settings, args, model_needed=False)
+            )
+        grouped = orch.discovery.catalogue.by_server()
+        reports = orch.discovery.reports
         if args.json:
             data = {
                 name: [
@@ -209,11 +327,11 @@ async def _tools(settings: Settings, args: argparse.Namespace) -> int:
                     }
                     for t in grouped.get(name, [])
                 ]
-                for name in discovery.reports
+                for name in reports
             }
             print(json.dumps(data, indent=2))
             return 0
-        for name, report in discovery.reports.items():
+        for name, report in reports.items():
             if report.state != "up":
                 print(f"{name}: {report.state} ({report.reason})")
                 continue
@@ -222,39 +340,39 @@ async def _tools(settings: Settings, args: argparse.Namespace) -> int:
                 mark = " [destructive]" if tool.destructive else ""
                 summary = tool.description.splitlines()[0] if tool.description else ""
                 print(f"  {tool.name}{mark}  {summary}")
-        return 0
-    finally:
-        await discovery.aclose()
+    return 0
 
 
 async def _doctor(settings: Settings, args: argparse.Namespace) -> int:
-    from orchestrator.registry import choose_provider, probe_providers
+    from orchestrator.registry import probe_providers
 
-    discovery = await _discover(settings)
-    try:
-        providers = probe_providers()
-        cfg = settings.orchestrator
+    async with contextlib.AsyncExitStack() as stack:
+        async with progress(_starting(settings)):
+            orch = await stack.enter_async_context(
+                _orchestrator(settings, args, model_needed=False)
+            )
+        providers = probe_providers(configs=settings.providers)
         try:
-            choice = choose_provider(args.provider, args.model, cfg.provider, cfg.model)
-            chosen = f"{choice.name} ({choice.reason})"
+            chosen = f"{orch.plan.name} ({orch.plan.reason})"
         except OrchestratorError as exc:
             chosen = f"none: {exc}"
+        reports = list(orch.discovery.reports.values())
         if args.json:
-            print(
-                json.dumps(
-                    {
-                        "config": str(settings.source),
-                        "servers": [r.as_dict() for r in discovery.reports.values()],
-                        "providers": [p.as_dict() for p in providers],
-                        "provider": chosen,
-                    },
-                    indent=2,
-                )
-            )
+            data = {
+                "config": str(settings.source),
+                "dialect": settings.dialect,
+                "secrets": str(settings.secrets) if settings.secrets else None,
+                "servers": [r.as_dict() for r in reports],
+                "providers": [p.as_dict() for p in providers],
+                "provider": chosen,
+            }
+            print(json.dumps(data, indent=2))
         else:
-            print(f"config: {settings.source}")
+            print(f"config: {settings.source} ({DIALECT_LABELS[settings.dialect]})")
+            if settings.secrets:
+                print(f"secrets: {settings.secrets}")
             print("servers:")
-            for report in discovery.reports.values():
+            for report in reports:
                 if report.state == "up":
                     line = f"  {report.name}: up, {len(report.tools)} tools"
                     if report.missing_tools:
@@ -266,9 +384,6 @@ async def _doctor(settings: Settings, args: argparse.Namespace) -> int:
                         print(f"      stderr: {err}")
             print("providers:")
             for info in providers:
-                note = "" if info.installed else " (not available in this version)"
-                print(f"  {info.name}: {info.status}{note}: {info.detail}")
+                print(f"  {info.name}: {info.status}: {info.detail}")
             print(f"provider in use: {chosen}")
-        return 1 if discovery.down() else 0
-    finally:
-        await discovery.aclose()
+        return 1 if orch.discovery.down() else 0

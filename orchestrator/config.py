@@ -1,35 +1,79 @@
 """Load the orchestrator's configuration.
 
-Two formats are read:
+The config dialects of the MCP ecosystem are read as they are (`orchestrator._dialects` has the
+table): mcp-agent's `mcp_agent.config.yaml` and fast-agent's `fastagent.config.yaml`
+(`mcp.servers.<name>`, each with its secrets file beside it deep-merged on top), the
+`mcpServers` JSON of Claude Desktop, Claude Code, Cursor and Cline, and VS Code's
+`.vscode/mcp.json` (`servers`, `inputs`). `Settings.dialect` says which one a file was read as.
+A file with none of these servers sections is a `ConfigError` naming the sections expected; an
+empty one is valid.
 
-* lastmile-ai mcp-agent's `mcp_agent.config.yaml` (`mcp.servers.<name>`), with
-  `mcp_agent.secrets.yaml` beside it deep-merged on top when present;
-* a Claude-style JSON file with a top-level `mcpServers` object.
+Per server: keys another tool adds are honoured where they mean something here (Cline's
+`disabled` skips the server, `autoApprove` becomes `auto_approve`, `timeout` the per-request
+timeout; `type`, `envFile`, fast-agent's `target` and `access_token`), and any other key is kept
+in `extras` and named once in a warning. A transport that is known but not spoken here
+(`websocket`) leaves that server down with the reason; an unknown one is an error. Our own
+`orchestrator:` section forbids unknown keys.
 
-`${VAR}` and `${VAR:-default}` are expanded in every string. Lookup order: an explicit path,
-then `mcp_agent.config.yaml` in the working directory and its parents, then the default
-bundled inside this package. Every problem raises `ConfigError` naming the file, the key path
-and what is wrong.
+Variables (`orchestrator._variables`): `${VAR}`, `${VAR:-default}`, VS Code's `${env:VAR}`,
+`${workspaceFolder}` and `${input:ID}` (from `MCP_INPUT_<ID>`, else asked on the terminal,
+else its default). One without a value takes that server down, naming it; outside servers it is
+an error, except in a provider section, where it is a warning and the environment applies.
+
+Provider sections (`openai`, `anthropic`, `google` for Gemini, fast-agent's `generic` for an
+OpenAI-compatible endpoint) give `Settings.providers` a key, a base URL and a default model.
+Precedence, as in mcp-agent: the secrets file over the config file (deep merge), and a value in
+either over the environment variable (`OPENAI_API_KEY`, `OPENAI_BASE_URL`, `ANTHROPIC_API_KEY`,
+`GOOGLE_API_KEY`/`GEMINI_API_KEY`, ...), which applies only where the files say nothing.
+(mcp-agent validates the file's section over the environment, and hands `None` to the vendor SDK
+for a field left unset, which then reads its own variable.) mcp-agent's other sections (azure,
+bedrock, cohere, ...) are ignored with a debug line. Keys are `SecretStr`: never in a repr or log.
+
+Lookup order: an explicit path, then `mcp_agent.config.yaml` in the working directory and its
+parents, then the default bundled inside this package. Every problem raises `ConfigError`
+naming the file, the key path and what is wrong.
 """
 
 from __future__ import annotations
 
-import json
 import logging
 import os
-import re
 from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    SecretStr,
+    ValidationError,
+    field_validator,
+    model_validator,
+)
 
+from orchestrator._dialects import (
+    DIALECT_KEYS,
+    DIALECT_LABELS,
+    UNSUPPORTED_TRANSPORTS,
+    Dialect,
+    find_servers,
+    normalize_entry,
+    parse_json,
+    secrets_files,
+    unknown_key_hint,
+)
+from orchestrator._variables import Ask, Expander, InputVariable, ask_on_terminal
 from orchestrator.errors import ConfigError
 
 __all__ = [
     "CONFIG_FILENAME",
+    "DIALECT_LABELS",
     "SECRETS_FILENAME",
+    "Dialect",
+    "InputVariable",
     "MCPServerSettings",
     "OrchestratorSettings",
+    "ProviderConfig",
     "Settings",
     "find_config",
     "load_config",
@@ -41,48 +85,63 @@ CONFIG_FILENAME = "mcp_agent.config.yaml"
 SECRETS_FILENAME = "mcp_agent.secrets.yaml"
 BUNDLED_CONFIG = Path(__file__).with_name(CONFIG_FILENAME)
 
-Transport = Literal["stdio", "sse", "streamable_http"]
+Transport = Literal["stdio", "sse", "streamable_http", "websocket"]
 
-# Keys of mcp-agent's wider server schema that we accept and ignore.
-_IGNORED_SERVER_KEYS = frozenset(
-    {
-        "name",
-        "auth",
-        "roots",
-        "read_transport_sse_timeout_seconds",
-        "terminate_on_close",
-        "elicitation",
-        "sampling",
-        "access_token",
-    }
+# A config section -> the registry's provider it configures.
+PROVIDER_SECTIONS = {
+    "openai": "openai",
+    "anthropic": "anthropic",
+    "google": "gemini",
+    "generic": "openai-compatible",
+}
+_PROVIDER_FIELDS = ("api_key", "base_url", "default_model")
+_TOP_LEVEL = frozenset(
+    {"mcp", "orchestrator", "$schema", "mcpServers", "servers", "inputs", *PROVIDER_SECTIONS}
 )
-_VAR = re.compile(r"\$\{([A-Za-z_][A-Za-z0-9_]*)(?::-([^}]*))?\}")
 
 
 class MCPServerSettings(BaseModel):
-    """One MCP server, in mcp-agent's schema plus our `required` and `expected_tools`."""
+    """One MCP server, in mcp-agent's schema plus our `required`, `expected_tools` and
+    `auto_approve`."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
     name: str = Field(description="The server's key under mcp.servers")
-    transport: Transport = Field("stdio", description="How to reach the server")
+    transport: Transport = Field(
+        "stdio", description="How to reach the server (websocket is read, never connected)"
+    )
     command: str | None = Field(default=None, description="Executable for stdio servers")
     args: list[str] = Field(default_factory=list, description="Arguments for the command")
-    env: dict[str, str] = Field(default_factory=dict, description="Extra environment variables")
+    env: dict[str, str] = Field(
+        default_factory=dict, repr=False, description="Extra environment variables"
+    )
     cwd: str | None = Field(
         default=None, description="Working directory, relative to the config file"
     )
     url: str | None = Field(default=None, description="URL for sse and streamable_http servers")
-    headers: dict[str, str] = Field(default_factory=dict, description="HTTP headers")
+    headers: dict[str, str] = Field(default_factory=dict, repr=False, description="HTTP headers")
     http_timeout_seconds: float | None = Field(None, gt=0, description="HTTP connect timeout")
     read_timeout_seconds: float | None = Field(None, gt=0, description="Per-request timeout")
     allowed_tools: list[str] | None = Field(
         default=None, description="Only these tools are offered"
     )
+    auto_approve: list[str] = Field(
+        default_factory=list, description="Tools whose calls need no confirmation"
+    )
     description: str | None = Field(default=None, description="What the server is for")
     required: bool = Field(False, description="Stop the run when this server does not start")
+    inherit_env: bool = Field(
+        False,
+        description="Give this stdio server the orchestrator's whole environment, not just "
+        "the safe variables (HOME, PATH, locale, TZ, XDG folders) plus `env`",
+    )
     expected_tools: list[str] = Field(
         default_factory=list, description="Tools to warn about when the server does not offer them"
+    )
+    extras: dict[str, Any] = Field(
+        default_factory=dict,
+        repr=False,
+        description="Keys other tools' dialects add, kept as written and not used here",
     )
     problem: str | None = Field(
         None, description="Set by the loader when the entry cannot be used (e.g. unset variable)"
@@ -94,6 +153,14 @@ class MCPServerSettings(BaseModel):
         if isinstance(value, list):
             return [str(v) if isinstance(v, int | float) else v for v in value]
         return value
+
+    @model_validator(mode="before")
+    @classmethod
+    def _websocket_is_a_problem(cls, data: Any) -> Any:
+        unsupported = isinstance(data, dict) and data.get("transport") in UNSUPPORTED_TRANSPORTS
+        if unsupported and not data.get("problem"):
+            return {**data, "problem": "transport 'websocket' is not supported"}
+        return data
 
 
 class OrchestratorSettings(BaseModel):
@@ -107,6 +174,33 @@ class OrchestratorSettings(BaseModel):
     startup_timeout_seconds: float = Field(
         default=10.0, gt=0, description="Handshake timeout for each server"
     )
+    early_start: bool | None = Field(
+        default=None,
+        description="Spawn stdio servers before the client's imports (default true); "
+        "--no-early-start and ORCHESTRATOR_EARLY_START override it",
+    )
+    catalogue_cache: bool | None = Field(
+        default=None,
+        description="Route on the servers' cached tool lists and start only the servers a "
+        "request uses (default true); --no-cache and ORCHESTRATOR_CATALOGUE_CACHE override it",
+    )
+    provider_attempts: int | None = Field(
+        default=None,
+        ge=1,
+        description="Attempts per provider request, retries included (default 4); "
+        "--provider-attempts and ORCHESTRATOR_PROVIDER_ATTEMPTS override it",
+    )
+
+
+class ProviderConfig(BaseModel):
+    """A provider's settings from the config or its secrets file; each one set here wins over
+    the provider's environment variable."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    api_key: SecretStr | None = Field(default=None, description="The API key")
+    base_url: str | None = Field(default=None, description="The API's base URL (a proxy)")
+    default_model: str | None = Field(default=None, description="The model to use by default")
 
 
 class Settings(BaseModel):
@@ -115,8 +209,13 @@ class Settings(BaseModel):
     model_config = ConfigDict(frozen=True)
 
     source: Path = Field(description="The file the settings were read from")
+    dialect: Dialect = Field("mcp-agent", description="The dialect the file was read as")
+    secrets: Path | None = Field(None, description="The secrets file merged over it, if any")
     servers: dict[str, MCPServerSettings] = Field(default_factory=dict)
     orchestrator: OrchestratorSettings = Field(default_factory=OrchestratorSettings)
+    providers: dict[str, ProviderConfig] = Field(
+        default_factory=dict, description="By registry name: openai, anthropic, gemini, ..."
+    )
 
     def select(self, names: list[str]) -> Settings:
         """A copy with only the named servers; an unknown name is a `ConfigError`."""
@@ -145,21 +244,117 @@ def find_config(explicit: str | os.PathLike[str] | None = None, cwd: Path | None
 
 
 def load_config(
-    path: str | os.PathLike[str] | None = None, env: dict[str, str] | None = None
+    path: str | os.PathLike[str] | None = None,
+    env: dict[str, str] | None = None,
+    *,
+    ask: Ask | None = ask_on_terminal,
 ) -> Settings:
-    """Find, read, merge, expand and validate the configuration."""
+    """Find, read, merge, expand and validate the configuration.
+
+    `env` stands for the environment (default: `os.environ`). `ask` is called for a VS Code
+    input that the environment does not give (default: a prompt when stdin is a terminal;
+    None never asks).
+    """
     source = find_config(path)
-    environ = dict(os.environ) if env is None else env
     raw = _read(source)
-    if "mcpServers" in raw:
-        raw = _from_claude(raw, source)
-    else:
-        secrets = source.with_name(SECRETS_FILENAME)
-        if source.name != SECRETS_FILENAME and secrets.is_file():
-            raw = _deep_merge(raw, _read(secrets))
-    missing: dict[str, str] = {}
-    raw = _expand(raw, environ, "", missing)
-    return _validate(raw, source, missing)
+    secrets = next((p for p in secrets_files(source) if p.is_file()), None)
+    if secrets is not None:
+        raw = _deep_merge(raw, _read(secrets))
+    folder = source.resolve().parent
+    workspace = folder.parent if folder.name in (".vscode", ".cursor") else folder
+    expander = Expander(dict(os.environ) if env is None else env, workspace, ask=ask)
+    orchestrator = _orchestrator(raw, expander, source)
+    section = find_servers(raw, source)
+    expander.inputs = section.inputs
+    servers: dict[str, MCPServerSettings] = {}
+    for name, (key_path, entry) in section.entries.items():
+        server = _server(name, key_path, entry, expander, source)
+        if server is not None:
+            servers[name] = server
+    for key in raw:
+        if key not in _TOP_LEVEL:
+            logger.debug("ignoring config key %s (not used by the orchestrator)", key)
+    return Settings(
+        source=source,
+        dialect=section.dialect,
+        secrets=secrets,
+        servers=servers,
+        orchestrator=orchestrator,
+        providers=_providers(raw, expander, source),
+    )
+
+
+_OURS = frozenset(MCPServerSettings.model_fields) - {"name", "problem", "extras"}
+
+
+def _server(
+    name: str, key_path: str, raw: dict[str, Any], expander: Expander, source: Path
+) -> MCPServerSettings | None:
+    if raw.get("disabled") is True:
+        logger.info("%s: %s is disabled; skipped", source, key_path)
+        return None
+    used = {
+        k: expander.expand(v, f"{key_path}.{k}") if k in _OURS or k in DIALECT_KEYS else v
+        for k, v in raw.items()
+    }
+    entry = normalize_entry(used, key_path, _OURS, source)
+    problems = [f"{m} (at {p})" for p, m in expander.take_problems(key_path)] + entry.problems
+    try:
+        server = MCPServerSettings(name=name, extras=entry.extras, **entry.fields)
+    except ValidationError as exc:
+        raise _config_error(source, exc, key_path, entry.origin) from exc
+    if server.cwd and not Path(server.cwd).is_absolute():
+        server = server.model_copy(update={"cwd": str((source.parent / server.cwd).resolve())})
+    if problems:
+        return server.model_copy(update={"problem": "; ".join(problems)})
+    hint = unknown_key_hint(entry, key_path, _OURS)
+    if server.transport == "stdio" and not server.command:
+        raise ConfigError(
+            str(source), f"a stdio server needs a command{hint}", f"{key_path}.command"
+        )
+    if server.transport != "stdio" and not server.url:
+        raise ConfigError(
+            str(source), f"a {server.transport} server needs a url{hint}", f"{key_path}.url"
+        )
+    return server
+
+
+def _orchestrator(raw: dict[str, Any], expander: Expander, source: Path) -> OrchestratorSettings:
+    section = expander.expand(raw.get("orchestrator") or {}, "orchestrator")
+    for path, message in expander.take_problems("orchestrator"):
+        raise ConfigError(str(source), f"{message} (or use ${{NAME:-default}})", path)
+    if not isinstance(section, dict):
+        raise ConfigError(str(source), "expected a mapping", "orchestrator")
+    try:
+        return OrchestratorSettings.model_validate(section)
+    except ValidationError as exc:
+        raise _config_error(source, exc, "orchestrator") from exc
+
+
+def _providers(raw: dict[str, Any], expander: Expander, source: Path) -> dict[str, ProviderConfig]:
+    found: dict[str, ProviderConfig] = {}
+    for key, name in PROVIDER_SECTIONS.items():
+        section = raw.get(key)
+        if section is None:
+            continue
+        if not isinstance(section, dict):
+            raise ConfigError(str(source), "expected a mapping", key)
+        values: dict[str, str] = {}
+        for item in _PROVIDER_FIELDS:
+            value = expander.expand(section.get(item), f"{key}.{item}")
+            if value is not None and not isinstance(value, str):
+                raise ConfigError(str(source), "expected a string", f"{key}.{item}")
+            for path, message in expander.take_problems(f"{key}.{item}"):
+                logger.warning("%s: %s: %s; the environment applies", source, path, message)
+                value = None
+            if value and value.strip():
+                values[item] = value.strip()
+        for item in section:
+            if item not in _PROVIDER_FIELDS:
+                logger.debug("ignoring %s.%s (not used by the orchestrator)", key, item)
+        if values:
+            found[name] = ProviderConfig.model_validate(values)
+    return found
 
 
 def _read(path: Path) -> dict[str, Any]:
@@ -169,7 +364,7 @@ def _read(path: Path) -> dict[str, Any]:
         raise ConfigError(str(path), f"cannot read: {exc.strerror or exc}") from exc
     try:
         if path.suffix == ".json":
-            data = json.loads(text) if text.strip() else {}
+            data = parse_json(text)
         else:
             import yaml
 
@@ -193,120 +388,14 @@ def _deep_merge(base: dict[str, Any], over: dict[str, Any]) -> dict[str, Any]:
     return merged
 
 
-def _expand(value: Any, env: dict[str, str], path: str, missing: dict[str, str]) -> Any:
-    if isinstance(value, str):
-
-        def sub(match: re.Match[str]) -> str:
-            name, default = match.group(1), match.group(2)
-            if name in env:
-                return env[name]
-            if default is not None:
-                return default
-            missing.setdefault(path, name)
-            return ""
-
-        return _VAR.sub(sub, value)
-    if isinstance(value, dict):
-        return {
-            k: _expand(v, env, f"{path}.{k}" if path else str(k), missing) for k, v in value.items()
-        }
-    if isinstance(value, list):
-        return [_expand(v, env, f"{path}[{i}]", missing) for i, v in enumerate(value)]
-    return value
-
-
-def _from_claude(raw: dict[str, Any], source: Path) -> dict[str, Any]:
-    servers = raw.get("mcpServers")
-    if not isinstance(servers, dict):
-        raise ConfigError(str(source), "expected an object", "mcpServers")
-    converted: dict[str, Any] = {}
-    for name, entry in servers.items():
-        if not isinstance(entry, dict):
-            raise ConfigError(str(source), "expected an object", f"mcpServers.{name}")
-        entry = dict(entry)
-        kind = str(entry.pop("type", "") or "")
-        if kind in ("", "stdio"):
-            transport = "stdio" if "url" not in entry else "streamable_http"
-        elif kind == "sse":
-            transport = "sse"
-        elif kind in ("http", "streamable-http", "streamable_http"):
-            transport = "streamable_http"
-        else:
-            raise ConfigError(
-                str(source),
-                f"{kind!r} is not one of stdio, sse, http",
-                f"mcpServers.{name}.type",
-            )
-        converted[name] = {"transport": transport, **entry}
-    result: dict[str, Any] = {"mcp": {"servers": converted}}
-    if "orchestrator" in raw:
-        result["orchestrator"] = raw["orchestrator"]
-    return result
-
-
-def _validate(raw: dict[str, Any], source: Path, missing: dict[str, str]) -> Settings:
-    mcp = raw.get("mcp") or {}
-    if not isinstance(mcp, dict):
-        raise ConfigError(str(source), "expected a mapping", "mcp")
-    servers_raw = mcp.get("servers") or {}
-    if not isinstance(servers_raw, dict):
-        raise ConfigError(str(source), "expected a mapping of server names", "mcp.servers")
-    for key in raw:
-        if key not in ("mcp", "orchestrator", "$schema"):
-            logger.debug("ignoring config key %s (not used by the orchestrator)", key)
-
-    for path, name in missing.items():
-        if not path.startswith("mcp.servers."):
-            raise ConfigError(
-                str(source),
-                f"environment variable {name} is not set (or use ${{{name}:-default}})",
-                path,
-            )
-
-    servers: dict[str, MCPServerSettings] = {}
-    for name, entry in servers_raw.items():
-        key_path = f"mcp.servers.{name}"
-        if not isinstance(entry, dict):
-            raise ConfigError(str(source), "expected a mapping", key_path)
-        fields = {k: v for k, v in entry.items() if k not in _IGNORED_SERVER_KEYS}
-        for ignored in set(entry) & _IGNORED_SERVER_KEYS:
-            logger.debug("ignoring %s.%s (mcp-agent setting not used here)", key_path, ignored)
-        problems = [
-            f"environment variable {v} is not set (at {p})"
-            for p, v in missing.items()
-            if p.startswith(key_path + ".")
-        ]
-        try:
-            server = MCPServerSettings(name=str(name), **fields)
-        except ValidationError as exc:
-            raise _config_error(source, exc, key_path) from exc
-        except TypeError as exc:
-            raise ConfigError(str(source), str(exc), key_path) from exc
-        if server.transport == "stdio" and not server.command:
-            raise ConfigError(str(source), "a stdio server needs a command", f"{key_path}.command")
-        if server.transport != "stdio" and not server.url:
-            raise ConfigError(
-                str(source), f"a {server.transport} server needs a url", f"{key_path}.url"
-            )
-        if server.cwd and not Path(server.cwd).is_absolute():
-            server = server.model_copy(update={"cwd": str((source.parent / server.cwd).resolve())})
-        if problems:
-            server = server.model_copy(update={"problem": "; ".join(problems)})
-        servers[str(name)] = server
-
-    try:
-        orch = OrchestratorSettings(**(raw.get("orchestrator") or {}))
-    except ValidationError as exc:
-        raise _config_error(source, exc, "orchestrator") from exc
-    except TypeError as exc:
-        raise ConfigError(str(source), "expected a mapping", "orchestrator") from exc
-    return Settings(source=source, servers=servers, orchestrator=orch)
-
-
-def _config_error(source: Path, exc: ValidationError, prefix: str) -> ConfigError:
+def _config_error(
+    source: Path, exc: ValidationError, prefix: str, origin: dict[str, str] | None = None
+) -> ConfigError:
     first = exc.errors()[0]
-    loc = ".".join(str(p) for p in first["loc"])
-    key_path = f"{prefix}.{loc}" if loc else prefix
+    loc = [str(p) for p in first["loc"]]
+    if loc and origin:
+        loc[0] = origin.get(loc[0], loc[0])
+    key_path = ".".join([prefix, *loc]) if loc else prefix
     problem = first["msg"]
     if first["type"] == "literal_error":
         problem = (

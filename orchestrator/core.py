@@ -1,140 +1,95 @@
-"""The orchestrator core: servers up, a provider chosen, requests run on openai-agents' Runner.
+"""The orchestrator: the one owner of a run's resources (servers, provider), and its sessions.
 
 ```python
-async with Orchestrator.from_config(None) as orch:
+async with Orchestrator.from_config(None, approve=lambda call: True) as orch:
     result = await orch.ask("remind me to buy eggs tomorrow at 3pm")
     print(result.text, result.tool_calls, result.degraded)
 ```
 
-`Session` keeps the conversation so a follow-up ("make it high priority") can refer to what was
-just done; a REPL drives one. Heavy imports (openai-agents, MCP) happen on entry, not on import.
+Entering it, in this order and in one `AsyncExitStack`: the provider is picked and checked
+(cheap, so a bad one is refused before any server starts); the stdio servers are spawned
+(`early_start`), so they boot while the provider's SDK is imported and its model made; then every
+server is connected and catalogued (`Discovery`). Leaving it closes all of that, whatever
+happened. The CLI, the REPL, `tools`, `doctor` and the library all go through here.
 """
 
 from __future__ import annotations
 
 import asyncio
-import inspect
-import json
-import logging
 import os
-from collections.abc import Awaitable, Callable
-from dataclasses import dataclass, field
+from contextlib import AsyncExitStack
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Literal
+from typing import TYPE_CHECKING, Any
 
 from orchestrator.config import Settings, load_config
-from orchestrator.errors import RequestError
-from orchestrator.stdio import discard_all, prestart
+from orchestrator.options import RunOptions
 
 if TYPE_CHECKING:
-    from orchestrator.discovery import CatalogueTool, Discovery, ServerReport
-    from orchestrator.registry import Choice
+    from orchestrator.catalogue import CatalogueTool
+    from orchestrator.discovery import ClientHandlers, Discovery, ServerReport, StartMode
+    from orchestrator.models import Model
+    from orchestrator.registry import Choice, Plan
+    from orchestrator.result import AskResult
+    from orchestrator.runner import Approver, ToolCallObserver, ToolRunner
+    from orchestrator.session import Session
 
-__all__ = [
-    "AskResult",
-    "Orchestrator",
-    "Session",
-    "ToolCall",
-    "ToolCallObserver",
-    "ToolCallRequest",
-    "ask_sync",
-]
-
-logger = logging.getLogger(__name__)
-
-DEFAULT_INSTRUCTIONS = (
-    "You are an orchestrator. Use the tools offered to do what the user asks, then answer "
-    "briefly in plain words from the tools' results. Times are ISO 8601 with an offset, in the "
-    "user's local time zone. Do not invent results; say what is missing when a tool fails."
-)
-MAX_TURNS = 8
-
-
-@dataclass(frozen=True)
-class ToolCallRequest:
-    """What the approval callback is asked about."""
-
-    tool: str
-    server: str
-    arguments: dict[str, Any]
-
-
-Approver = Callable[[ToolCallRequest], bool | Awaitable[bool]]
-ToolCallObserver = Callable[[ToolCallRequest], None]
-
-
-@dataclass
-class ToolCall:
-    """One tool call made (or not made) while answering."""
-
-    tool: str
-    server: str
-    arguments: dict[str, Any]
-    status: Literal["ok", "error", "not_executed"]
-    result: Any = None
-
-    def as_dict(self) -> dict[str, Any]:
-        return {
-            "tool": self.tool,
-            "server": self.server,
-            "arguments": self.arguments,
-            "status": self.status,
-            "result": self.result,
-        }
-
-
-@dataclass
-class AskResult:
-    """The answer to one request."""
-
-    text: str
-    tool_calls: list[ToolCall] = field(default_factory=list)
-    degraded: bool = False
-    provider: str = ""
-    servers: list[dict[str, Any]] = field(default_factory=list)
-
-    @property
-    def ok(self) -> bool:
-        return not any(c.status == "error" for c in self.tool_calls)
-
-    def as_dict(self, request: str | None = None) -> dict[str, Any]:
-        data: dict[str, Any] = {"request": request} if request is not None else {}
-        data.update(
-            {
-                "provider": self.provider,
-                "servers": self.servers,
-                "tool_calls": [c.as_dict() for c in self.tool_calls],
-                "answer": self.text,
-                "degraded": self.degraded,
-            }
-        )
-        return data
+__all__ = ["Orchestrator", "ask_sync"]
 
 
 class Orchestrator:
-    """Connects the configured servers, chooses a provider and answers requests."""
+    """Connects the configured servers, holds the chosen provider, answers requests.
+
+    `model` is a model name for the provider, or a `Model` to use as it is (a provider from
+    the registry is then not needed). `approve` is asked about each call that needs approval
+    (return True to run it; `yes=True` approves them all); `on_tool_call` is told of each call
+    just before it runs. `timeout` bounds each request. `early_start` and `provider_attempts`
+    override the environment and the config (see `orchestrator.options`). `start` chooses when
+    servers start (`orchestrator.discovery`: `all`, `lazy`, `background`; by default `lazy` for
+    the offline router and `background` for a model, `all` without the catalogue cache).
+    `model_needed=False` connects the servers without making a model (what `tools` and `doctor`
+    need).
+    """
 
     def __init__(
         self,
         settings: Settings,
         *,
         provider: str | None = None,
-        model: str | None = None,
+        model: str | Model | None = None,
         yes: bool = False,
         approve: Approver | None = None,
         on_tool_call: ToolCallObserver | None = None,
         timeout: float | None = None,
+        early_start: bool | None = None,
+        provider_attempts: int | None = None,
+        catalogue_cache: bool | None = None,
+        start: StartMode | None = None,
+        handlers: ClientHandlers | None = None,
+        model_needed: bool = True,
     ) -> None:
         self.settings = settings
         self.provider_name = provider
-        self.model_name = model
-        self.yes = yes
-        self.approve = approve
-        self.on_tool_call = on_tool_call  # told of each call just before it runs
+        self.model_name = model if isinstance(model, str) else None
+        self._given = None if model is None or isinstance(model, str) else model
         self.timeout = timeout
-        self.discovery: Discovery | None = None
-        self.choice: Choice | None = None
-        self._session: Session | None = None
+        self.options = RunOptions.resolve(
+            settings.orchestrator,
+            early_start=early_start,
+            provider_attempts=provider_attempts,
+            catalogue_cache=catalogue_cache,
+        )
+        self._yes = yes
+        self._approve = approve
+        self._on_tool_call = on_tool_call
+        self._handlers = handlers
+        self._model_needed = model_needed
+        self._start = start
+        self._stack: AsyncExitStack | None = None
+        self._discovery: Discovery | None = None
+        self._runner: ToolRunner | None = None
+        self._choice: Choice | None = None
+        self._plan: Plan | None = None
+        self._default_session: Session | None = None
 
     @classmethod
     def from_config(
@@ -150,236 +105,144 @@ class Orchestrator:
             settings = settings.select(servers)
         return cls(settings, **kwargs)
 
+    # -- lifecycle -----------------------------------------------------------------------
     async def __aenter__(self) -> Orchestrator:
-        await self.start()
+        from orchestrator.cache import CatalogueCache
+        from orchestrator.discovery import Discovery
+        from orchestrator.models.retry import RetryPolicy
+        from orchestrator.registry import Choice
+        from orchestrator.runner import ToolRunner
+        from orchestrator.stdio import discard_all, prestart
+
+        if self._stack is not None:
+            raise RuntimeError("this Orchestrator is already started")
+        async with AsyncExitStack() as stack:
+            if self._given is not None:
+                self._choice = Choice(
+                    self.provider_name or self._given.name, self._given.name, self._given, "given"
+                )
+            plan = (  # checked before any server starts
+                self._plan_provider(self.provider_name, self.model_name)
+                if self._model_needed and self._given is None
+                else None
+            )
+            start = self._start_mode(plan)
+            early = prestart(self.settings) if self.options.early_start and start != "lazy" else {}
+            stack.callback(discard_all, early.values())  # those no connection took
+            if plan is not None:  # the SDK is imported while the servers boot
+                self._plan = plan
+                self._choice = plan.build(RetryPolicy(attempts=self.options.provider_attempts))
+            discovery = Discovery(
+                self.settings,
+                prestarted=early,
+                handlers=self._handlers,
+                cache=CatalogueCache() if self.options.catalogue_cache else None,
+                start=start,
+            )
+            self._discovery = await stack.enter_async_context(discovery)
+            self._runner = ToolRunner(
+                self._discovery,
+                approve=self._approve,
+                on_tool_call=self._on_tool_call,
+                yes=self._yes,
+            )
+            self._stack = stack.pop_all()
         return self
 
+    def _start_mode(self, plan: Plan | None) -> StartMode:
+        """All servers now when no model is needed (tools, doctor) or without the cache; else
+        the offline router starts only what a request uses, and a model (which thinks over the
+        cached tools meanwhile) has them all started in the background."""
+        if not self._model_needed or not self.options.catalogue_cache:
+            return "all"
+        if self._start is not None:
+            return self._start
+        return "lazy" if plan is not None and plan.name == "offline" else "background"
+
     async def __aexit__(self, *exc_info: object) -> None:
-        await self.aclose()
+        stack, self._stack = self._stack, None
+        self._discovery = self._runner = self._default_session = None
+        if stack is not None:
+            await stack.aclose()
 
-    async def start(self) -> None:
-        """Choose the provider and bring the servers up (in parallel).
+    # -- what is running -----------------------------------------------------------------
+    @property
+    def discovery(self) -> Discovery:
+        if self._discovery is None:
+            raise RuntimeError("use `async with Orchestrator(...)` first")
+        return self._discovery
 
-        Stdio server processes are spawned first, so they boot while openai-agents and the
-        provider's SDK are imported (`orchestrator.stdio`), once the provider is known to be
-        usable (a cheap check, before any process starts)."""
-        from orchestrator.registry import plan_provider  # light: imports no SDK
+    @property
+    def reports(self) -> list[ServerReport]:
+        return list(self.discovery.reports.values())
+
+    @property
+    def catalogue(self) -> dict[str, CatalogueTool]:
+        return dict(self.discovery.catalogue.tools)
+
+    @property
+    def plan(self) -> Plan:
+        """The provider picked (on entry; on first use when `model_needed=False`)."""
+        if self._plan is None:
+            self._plan = self._plan_provider(self.provider_name, self.model_name)
+        return self._plan
+
+    def _plan_provider(self, name: str | None, model: str | None) -> Plan:
+        from orchestrator.registry import plan_provider
 
         cfg = self.settings.orchestrator
-        plan = plan_provider(self.provider_name, self.model_name, cfg.provider, cfg.model)
-        early = prestart(self.settings)
-        try:
-            from agents import set_tracing_disabled
+        return plan_provider(name, model, cfg.provider, cfg.model, configs=self.settings.providers)
 
-            from orchestrator.discovery import Discovery
+    @property
+    def choice(self) -> Choice:
+        """The provider in use and its model (made on first use when `model_needed=False`)."""
+        if self._choice is None:
+            from orchestrator.models.retry import RetryPolicy
 
-            set_tracing_disabled(True)
-            self.choice = plan.build()
-            logger.info("provider: %s (%s)", self.choice.name, self.choice.reason)
-        except BaseException:
-            discard_all(early.values())
-            raise
-        discovery = Discovery(self.settings, prestarted=early)
-        await discovery.__aenter__()
-        self.discovery = discovery
+            self._choice = self.plan.build(RetryPolicy(attempts=self.options.provider_attempts))
+        return self._choice
 
     def use_provider(self, name: str, model: str | None = None) -> None:
         """Switch provider (or model) for the requests that follow; history is kept."""
-        from orchestrator.registry import choose_provider
+        from orchestrator.models.retry import RetryPolicy
 
-        cfg = self.settings.orchestrator
-        self.choice = choose_provider(name, model, cfg.provider, cfg.model)
+        plan = self._plan_provider(name, model)
+        self._choice = plan.build(RetryPolicy(attempts=self.options.provider_attempts))
+        self._plan = plan
         self.provider_name, self.model_name = name, model
 
     async def reconnect(self, server: str) -> ServerReport:
         """Try a server that is down or was withdrawn again."""
-        return await self._discovery.reconnect(server)
+        return await self.discovery.reconnect(server)
 
-    async def aclose(self) -> None:
-        if self.discovery is not None:
-            discovery, self.discovery = self.discovery, None
-            await discovery.aclose()
-
-    @property
-    def reports(self) -> list[ServerReport]:
-        return list(self._discovery.reports.values())
-
-    @property
-    def catalogue(self) -> dict[str, CatalogueTool]:
-        return dict(self._discovery.catalogue.tools)
-
-    @property
-    def _discovery(self) -> Discovery:
-        if self.discovery is None:
-            raise RuntimeError("use `async with Orchestrator.from_config(...)` first")
-        return self.discovery
-
+    # -- requests ------------------------------------------------------------------------
     def session(self) -> Session:
         """A new conversation; follow-up requests see what came before."""
-        return Session(self)
+        from orchestrator.session import Session
+
+        if self._runner is None:
+            raise RuntimeError("use `async with Orchestrator(...)` first")
+        return Session(
+            runner=self._runner,
+            model=lambda: self.choice,
+            instructions=self.settings.orchestrator.instructions,
+            timeout=self.timeout,
+        )
 
     async def ask(self, request: str) -> AskResult:
         """Answer one request in the orchestrator's default session."""
-        if self._session is None:
-            self._session = self.session()
-        return await self._session.ask(request)
-
-    @classmethod
-    def run_sync(
-        cls, request: str, config: str | os.PathLike[str] | None = None, **kwargs: Any
-    ) -> AskResult:
-        """Start, answer one request, stop: for scripts."""
-
-        async def run() -> AskResult:
-            async with cls.from_config(config, **kwargs) as orch:
-                return await orch.ask(request)
-
-        return asyncio.run(run())
+        if self._default_session is None:
+            self._default_session = self.session()
+        return await self._default_session.ask(request)
 
 
 def ask_sync(
     request: str, config: str | os.PathLike[str] | Path | None = None, **kwargs: Any
 ) -> AskResult:
-    """`Orchestrator.run_sync` as a function."""
-    return Orchestrator.run_sync(request, config, **kwargs)
+    """Start, answer one request, stop: for plain scripts."""
 
+    async def run() -> AskResult:
+        async with Orchestrator.from_config(config, **kwargs) as orch:
+            return await orch.ask(request)
 
-class Session:
-    """A conversation with the orchestrator: history kept across `ask` calls."""
-
-    def __init__(self, orchestrator: Orchestrator) -> None:
-        self.orchestrator = orchestrator
-        self.history: list[Any] = []
-        self._reported_down: set[str] = set()
-
-    async def ask(self, request: str) -> AskResult:
-        orch = self.orchestrator
-        try:
-            if orch.timeout:
-                async with asyncio.timeout(orch.timeout):
-                    return await self._ask(request)
-            return await self._ask(request)
-        except TimeoutError as exc:
-            raise RequestError(f"no answer within {orch.timeout:g}s") from exc
-
-    async def _ask(self, request: str) -> AskResult:
-        from agents import Agent, RunConfig, Runner
-        from agents.exceptions import AgentsException
-
-        orch = self.orchestrator
-        discovery = orch._discovery
-        assert orch.choice is not None
-        calls: list[ToolCall] = []
-        tools = [self._function_tool(t, calls) for t in discovery.catalogue.tools.values()]
-        instructions = DEFAULT_INSTRUCTIONS
-        if orch.settings.orchestrator.instructions:
-            instructions += "\n" + orch.settings.orchestrator.instructions
-        agent = Agent(
-            name="orchestrator", instructions=instructions, tools=tools, model=orch.choice.model
-        )
-        run_input = [*self.history, {"role": "user", "content": request}]
-        try:
-            result = await Runner.run(
-                agent, run_input, max_turns=MAX_TURNS, run_config=RunConfig(tracing_disabled=True)
-            )
-        except AgentsException as exc:
-            raise RequestError(f"the request failed: {exc}") from exc
-        self.history = result.to_input_list()
-        text = str(result.final_output or "").strip()
-        notes = self._notes(calls)
-        if notes:
-            text = "\n".join([text, *notes]) if text else "\n".join(notes)
-        return AskResult(
-            text=text,
-            tool_calls=calls,
-            degraded=discovery.degraded,
-            provider=orch.choice.name,
-            servers=[r.as_dict() for r in discovery.reports.values()],
-        )
-
-    def _notes(self, calls: list[ToolCall]) -> list[str]:
-        notes = []
-        for call in calls:
-            if call.status == "not_executed":
-                args = ", ".join(f"{k}={v!r}" for k, v in call.arguments.items())
-                notes.append(
-                    f"Not done (needs confirmation): {call.tool}({args}). "
-                    "Run again with --yes, or approve it in the library, to do it."
-                )
-        for report in self.orchestrator._discovery.down():
-            if report.name not in self._reported_down:
-                self._reported_down.add(report.name)
-                notes.append(
-                    f"Note: server {report.name!r} is unavailable "
-                    f"({report.reason}); its tools were not used."
-                )
-        return notes
-
-    def _function_tool(self, tool: CatalogueTool, calls: list[ToolCall]) -> Any:
-        from agents import FunctionTool
-
-        async def invoke(_ctx: Any, raw: str) -> str:
-            return await self._invoke(tool, raw, calls)
-
-        return FunctionTool(
-            name=tool.name,
-            description=tool.description or tool.name,
-            params_json_schema=tool.input_schema,
-            on_invoke_tool=invoke,
-            strict_json_schema=False,
-        )
-
-    async def _approved(self, tool: CatalogueTool, arguments: dict[str, Any]) -> bool:
-        orch = self.orchestrator
-        if orch.yes:
-            return True
-        if orch.approve is None:
-            return False
-        verdict = orch.approve(ToolCallRequest(tool.name, tool.server, arguments))
-        if inspect.isawaitable(verdict):
-            verdict = await verdict
-        return bool(verdict)
-
-    async def _invoke(self, tool: CatalogueTool, raw: str, calls: list[ToolCall]) -> str:
-        from mcp import MCPError
-
-        from orchestrator.discovery import ServerGoneError
-
-        try:
-            arguments = json.loads(raw or "{}")
-        except ValueError:
-            arguments = {}
-        if tool.destructive and not await self._approved(tool, arguments):
-            calls.append(ToolCall(tool.name, tool.server, arguments, "not_executed"))
-            return json.dumps(
-                {
-                    "not_executed": True,
-                    "tool": tool.name,
-                    "arguments": arguments,
-                    "reason": "destructive; needs the user's confirmation",
-                }
-            )
-        logger.info("calling %s %s", tool.name, json.dumps(arguments))
-        if self.orchestrator.on_tool_call is not None:
-            self.orchestrator.on_tool_call(ToolCallRequest(tool.name, tool.server, arguments))
-        try:
-            result = await self.orchestrator._discovery.call(tool.name, arguments)
-        except ServerGoneError as exc:
-            message = f"server {tool.server!r} stopped and could not be restarted: {exc}"
-            calls.append(ToolCall(tool.name, tool.server, arguments, "error", message))
-            return "ERROR: " + message
-        except MCPError as exc:
-            calls.append(ToolCall(tool.name, tool.server, arguments, "error", exc.message))
-            return "ERROR: " + exc.message
-        payload: Any = result.structured_content
-        if payload is None:
-            texts = [getattr(c, "text", "") for c in result.content]
-            joined = "\n".join(t for t in texts if t)
-            try:
-                payload = json.loads(joined)
-            except ValueError:
-                payload = joined
-        status: Literal["ok", "error"] = "error" if result.is_error else "ok"
-        calls.append(ToolCall(tool.name, tool.server, arguments, status, payload))
-        text = payload if isinstance(payload, str) else json.dumps(payload, default=str)
-        return ("ERROR: " + text) if result.is_error and isinstance(payload, str) else text
+    return asyncio.run(run())

@@ -1,69 +1,57 @@
-"""Servers up, tools catalogued, failures reported.
+"""Servers up, tools catalogued, failures reported; servers started as late as a request allows.
 
-All configured servers are connected in parallel through openai-agents' `MCPServerManager`
-(startup costs about as much as the slowest server). A server that fails is reported with its
-reason and the last lines of its stderr and skipped; a `required` one raises `ServerStartError`.
-A server that dies during a session is restarted once at its next use; if that fails its tools
+`Discovery` holds every configured server's `ServerReport` and the `Catalogue` of their tools,
+and routes tool calls to them. How servers start (`start`):
+
+- `all`: every server is connected on entry, in parallel (`tools`, `doctor`, `--no-cache`);
+- `lazy`: a server whose tools are in the catalogue cache (`orchestrator.cache`) is not started
+  (its state is `idle`) until a tool of its is called; the others start on entry. The offline
+  router uses this: a request starts only the server it uses;
+- `background`: as `lazy`, but the cached servers start at once in the background, while a
+  model thinks over the cached catalogue (LLM providers).
+
+A server marked `required` always starts on entry. Each start goes through one connect routine
+(`ServerConnection.open`, in `orchestrator.connection`): a server that fails is reported with its
+reason and the last lines of its stderr; a `required` one raises `ServerStartError`. A server
+that starts refreshes its cache entry; if a tool vanished since, the call fails with the tools it
+offers now, and the model routes again on the fresh catalogue. A server that dies during a
+session (its transport closes) is restarted once at its next use; if that fails too, its tools
 are withdrawn.
+
+This module imports no MCP code: a stdio server's process is spawned before the MCP SDK is
+imported (`orchestrator.connection`), so it boots meanwhile.
 """
 
 from __future__ import annotations
 
 import asyncio
 import logging
-import shutil
-import tempfile
-from collections import Counter
-from contextlib import AsyncExitStack
+from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, Literal, TextIO
+from typing import TYPE_CHECKING, Any, Literal
 
-from agents.mcp import (
-    MCPServer,
-    MCPServerManager,
-    MCPServerSse,
-    MCPServerStdio,
-    MCPServerStreamableHttp,
-)
-from mcp.client.stdio import stdio_client
-from mcp.types import CallToolResult, Tool
-
+from orchestrator.cache import CatalogueCache
+from orchestrator.catalogue import Catalogue, ListedTool, build_catalogue
 from orchestrator.config import MCPServerSettings, Settings
-from orchestrator.errors import ServerStartError, UsageError
-from orchestrator.stdio import (
-    Prestarted,
-    adopted_stdio_client,
-    discard_all,
-    launch_for,
-    resolve_command,
-)
+from orchestrator.errors import ServerStartError, ServerUnavailableError, UsageError
+from orchestrator.stdio import ServerProcess, discard_all, launch_for
 
-__all__ = ["Catalogue", "CatalogueTool", "Discovery", "ServerGoneError", "ServerReport"]
+if TYPE_CHECKING:
+    from mcp_types import CallToolResult
+
+    from orchestrator.connection import ServerConnection
+
+__all__ = ["ClientHandlers", "Discovery", "ServerReport", "StartMode"]
 
 logger = logging.getLogger(__name__)
 
-DESTRUCTIVE_PREFIXES = ("delete_", "remove_", "cancel_")
-STDERR_LINES = 5
-_CONNECTION_CLOSED = -32000
-
-ServerState = Literal["up", "down", "withdrawn"]
-
-
-@dataclass(frozen=True)
-class CatalogueTool:
-    """One tool as offered to the provider."""
-
-    name: str
-    server: str
-    tool_name: str
-    description: str
-    input_schema: dict[str, Any]
-    destructive: bool
+ServerState = Literal["up", "idle", "down", "withdrawn"]
+StartMode = Literal["all", "lazy", "background"]
 
 
 @dataclass
 class ServerReport:
-    """What happened to one server."""
+    """What happened to one server (`idle`: known from the cache, not started yet)."""
 
     name: str
     state: ServerState
@@ -94,143 +82,69 @@ class ServerReport:
         return text
 
 
-class ServerGoneError(Exception):
-    """A server died and could not be restarted; its tools are withdrawn."""
+@dataclass(frozen=True)
+class ClientHandlers:
+    """What the client answers when a server asks (elicitation, sampling, roots) or tells (logs,
+    notifications); given to every connection. None: the MCP SDK's default."""
+
+    elicitation: Callable[..., Awaitable[Any]] | None = None
+    sampling: Callable[..., Awaitable[Any]] | None = None
+    list_roots: Callable[..., Awaitable[Any]] | None = None
+    logging: Callable[..., Awaitable[None]] | None = None
+    message: Callable[..., Awaitable[None]] | None = None
+
+    def client_options(self) -> dict[str, Any]:
+        options = {
+            "elicitation_callback": self.elicitation,
+            "sampling_callback": self.sampling,
+            "list_roots_callback": self.list_roots,
+            "logging_callback": self.logging,
+            "message_handler": self.message,
+        }
+        return {k: v for k, v in options.items() if v is not None}
 
 
-@dataclass
-class Catalogue:
-    """The tools of every server that is up, by the name offered to the provider."""
-
-    tools: dict[str, CatalogueTool] = field(default_factory=dict)
-
-    def by_server(self) -> dict[str, list[CatalogueTool]]:
-        grouped: dict[str, list[CatalogueTool]] = {}
-        for tool in self.tools.values():
-            grouped.setdefault(tool.server, []).append(tool)
-        return grouped
-
-
-class _StdioServer(MCPServerStdio):
-    """`MCPServerStdio` that keeps the child's stderr in a temporary file, for reports, and
-    adopts the process started early for it (see `orchestrator.stdio`) on its first connect."""
-
-    def __init__(self, *args: Any, prestarted: Prestarted | None = None, **kwargs: Any) -> None:
-        super().__init__(*args, **kwargs)
-        self._prestarted = prestarted
-        # Closed in close_errlog(), when discovery ends: it outlives this call.
-        self.errlog: TextIO = (
-            prestarted.errlog
-            if prestarted is not None
-            else tempfile.TemporaryFile(mode="w+", encoding="utf-8")  # noqa: SIM115
-        )
-
-    def create_streams(self) -> Any:
-        process = self._prestarted.take() if self._prestarted is not None else None
-        if process is not None:
-            return adopted_stdio_client(process)
-        return stdio_client(self.params, errlog=self.errlog)
-
-    def stderr_tail(self, lines: int = STDERR_LINES) -> list[str]:
-        try:
-            self.errlog.flush()
-            self.errlog.seek(0)
-            text = self.errlog.read()
-        except (OSError, ValueError):
-            return []
-        return [line for line in text.splitlines() if line.strip()][-lines:]
-
-    def close_errlog(self) -> None:
-        self.errlog.close()
-
-
-def is_destructive(tool: Tool) -> bool:
-    annotations = tool.annotations
-    hint = getattr(annotations, "destructive_hint", None) if annotations else None
-    return bool(hint) or tool.name.startswith(DESTRUCTIVE_PREFIXES)
-
-
-def build_server(
-    settings: MCPServerSettings, timeout: float, prestarted: Prestarted | None = None
-) -> MCPServer:
-    """An openai-agents MCP server object for one config entry (adopting `prestarted`, if it
-    was launched the same way)."""
-    read_timeout = settings.read_timeout_seconds or 30.0
-    if settings.transport == "stdio":
-        launch = launch_for(settings)
-        if prestarted is not None and prestarted.launch != launch:
-            prestarted.discard()
-            prestarted = None
-        return _StdioServer(
-            launch.as_params(),
-            prestarted=prestarted,
-            name=settings.name,
-            cache_tools_list=True,
-            client_session_timeout_seconds=read_timeout,
-        )
-    http: dict[str, Any] = {"url": settings.url, "headers": dict(settings.headers)}
-    if settings.http_timeout_seconds:
-        http["timeout"] = settings.http_timeout_seconds
-    if settings.transport == "sse":
-        return MCPServerSse(
-            http,  # type: ignore[arg-type]
-            name=settings.name,
-            cache_tools_list=True,
-            client_session_timeout_seconds=read_timeout,
-        )
-    return MCPServerStreamableHttp(
-        http,  # type: ignore[arg-type]
-        name=settings.name,
-        cache_tools_list=True,
-        client_session_timeout_seconds=read_timeout,
+def _report_up(
+    entry: MCPServerSettings, tools: list[ListedTool], state: ServerState
+) -> ServerReport:
+    allowed = entry.allowed_tools
+    names = [t.name for t in tools if allowed is None or t.name in allowed]
+    missing = [t for t in entry.expected_tools if t not in names]
+    return ServerReport(
+        entry.name, state, required=entry.required, tools=names, missing_tools=missing
     )
 
 
-def describe_failure(settings: MCPServerSettings, exc: BaseException, timeout: float) -> str:
-    """A short reason for a failed connection."""
-    leaf = exc
-    while isinstance(leaf, BaseExceptionGroup) and leaf.exceptions:
-        leaf = leaf.exceptions[0]
-    if isinstance(leaf, FileNotFoundError) or (
-        isinstance(leaf, PermissionError) and settings.transport == "stdio"
-    ):
-        command = resolve_command(settings.command or "")
-        if shutil.which(command) is None:
-            return f"command not found: {command}"
-        return f"cannot run {command}: {leaf.strerror or leaf}"
-    if isinstance(leaf, TimeoutError):
-        return f"no MCP handshake within {timeout:g}s"
-    code = getattr(getattr(leaf, "error", None), "code", getattr(leaf, "code", None))
-    if code == _CONNECTION_CLOSED or "Connection closed" in str(leaf):
-        if settings.transport == "stdio":
-            return "the process exited before the MCP handshake"
-        return "the connection was closed"
-    text = str(leaf) or type(leaf).__name__
-    if settings.transport != "stdio":
-        return f"cannot reach {settings.url}: {text}"
-    return text
-
-
 class Discovery:
-    """Connects the configured servers and routes tool calls to them.
+    """The configured servers: started, catalogued, called, restarted, closed.
 
     Use as an async context manager; `reports` and `catalogue` are filled on entry.
     """
 
-    def __init__(self, settings: Settings, prestarted: dict[str, Prestarted] | None = None) -> None:
+    def __init__(
+        self,
+        settings: Settings,
+        *,
+        prestarted: Mapping[str, ServerProcess] | None = None,
+        handlers: ClientHandlers | None = None,
+        cache: CatalogueCache | None = None,
+        start: StartMode = "all",
+    ) -> None:
         self.settings = settings
-        self._prestarted = dict(prestarted or {})
         self.timeout = settings.orchestrator.startup_timeout_seconds
+        self.handlers = handlers or ClientHandlers()
+        self.cache = cache
+        self.start = start if cache is not None else "all"
         self.reports: dict[str, ServerReport] = {}
         self.catalogue = Catalogue()
-        self._offered: dict[str, list[Tool]] = {}
-        self._servers: dict[str, MCPServer] = {}
-        self._created: list[MCPServer] = []
-        self._stack = AsyncExitStack()
+        self._prestarted = dict(prestarted or {})
+        self._connections: dict[str, ServerConnection] = {}
+        self._every_connection: list[ServerConnection] = []
+        self._listed: dict[str, list[ListedTool]] = {}
+        self._starting: dict[str, asyncio.Task[ServerReport]] = {}
         self._restart_lock = asyncio.Lock()
 
     async def __aenter__(self) -> Discovery:
-        await self._stack.__aenter__()
         try:
             await self._start()
         except BaseException:
@@ -242,86 +156,133 @@ class Discovery:
         await self.aclose()
 
     async def aclose(self) -> None:
+        starting = list(self._starting.values())
+        for task in starting:
+            task.cancel()
+        connections = list(self._every_connection)
+        self._connections.clear()
+        self._every_connection.clear()
         try:
-            await self._stack.aclose()
+            await asyncio.shield(self._close(starting, connections))
         finally:
             discard_all(self._prestarted.values())
-            for server in self._created:
-                if isinstance(server, _StdioServer):
-                    server.close_errlog()
+            for process in self._prestarted.values():
+                process.close()
+
+    @staticmethod
+    async def _close(starting: list[asyncio.Task[Any]], connections: list[Any]) -> None:
+        await asyncio.gather(*starting, return_exceptions=True)
+        await asyncio.gather(*(c.aclose() for c in connections), return_exceptions=True)
 
     @property
     def degraded(self) -> bool:
-        return any(r.state != "up" or r.missing_tools for r in self.reports.values())
+        return any(
+            r.state in ("down", "withdrawn") or r.missing_tools for r in self.reports.values()
+        )
 
     def down(self) -> list[ServerReport]:
-        return [r for r in self.reports.values() if r.state != "up"]
+        return [r for r in self.reports.values() if r.state in ("down", "withdrawn")]
+
+    def connection(self, name: str) -> ServerConnection:
+        """The live connection to server `name` (`KeyError` when it is not up)."""
+        return self._connections[name]
+
+    # -- starting ------------------------------------------------------------------------
+    async def connect(self, entry: MCPServerSettings) -> ServerReport:
+        """The one connect routine: start `entry`'s server and list its tools."""
+        name = entry.name
+        if entry.problem:
+            return ServerReport(name, "down", required=entry.required, reason=entry.problem)
+        process = self._prestarted.pop(name, None)
+        if process is None and entry.transport == "stdio":
+            try:  # spawned before the MCP SDK is imported, so it boots meanwhile
+                process = launch_for(entry).spawn(name)
+            except (OSError, ValueError):
+                process = None  # the connection tries again, and reports why it cannot
+        from orchestrator.connection import ServerConnection, describe_failure
+
+        connection = ServerConnection(
+            entry, timeout=self.timeout, process=process, handlers=self.handlers
+        )
+        self._every_connection.append(connection)
+        try:
+            tools = await connection.open()
+        except Exception as exc:
+            report = ServerReport(
+                name,
+                "down",
+                required=entry.required,
+                reason=describe_failure(entry, exc, self.timeout),
+                stderr=connection.stderr_tail(),
+            )
+            logger.warning("%s", report.describe())
+            return report
+        self._connections[name] = connection
+        self._listed[name] = tools
+        if self.cache is not None:
+            self.cache.save(entry, tools)
+        report = _report_up(entry, tools, "up")
+        for tool_name in report.missing_tools:
+            logger.warning(
+                "server %r does not offer expected tool %r; going on without it", name, tool_name
+            )
+        return report
 
     async def _start(self) -> None:
-        candidates: list[tuple[MCPServerSettings, MCPServer]] = []
-        for name, entry in self.settings.servers.items():
-            if entry.problem:
-                self.reports[name] = ServerReport(
-                    name, "down", required=entry.required, reason=entry.problem
-                )
-                continue
-            server = build_server(entry, self.timeout, self._prestarted.get(name))
-            candidates.append((entry, server))
-            self._created.append(candidates[-1][1])
-        manager = MCPServerManager(
-            [server for _, server in candidates],
-            connect_in_parallel=True,
-            connect_timeout_seconds=self.timeout,
-            cleanup_timeout_seconds=5.0,
-        )
-        await self._stack.enter_async_context(manager)
-        errors = {server.name: exc for server, exc in manager.errors.items()}
-        listed = await asyncio.gather(
-            *(self._list(server) for _, server in candidates if server.name not in errors),
-            return_exceptions=True,
-        )
-        tools: dict[str, list[Tool]] = {}
-        up = [server for _, server in candidates if server.name not in errors]
-        for server, result in zip(up, listed, strict=True):
-            if isinstance(result, BaseException):
-                errors[server.name] = result
+        entries = list(self.settings.servers.values())
+        cached: dict[str, list[ListedTool]] = {}
+        if self.cache is not None and self.start != "all":
+            for entry in entries:
+                if entry.problem or entry.required:
+                    continue
+                tools = self.cache.load(entry)
+                if tools is not None:
+                    cached[entry.name] = tools
+        now = [e for e in entries if e.name not in cached]
+        reports = await asyncio.gather(*map(self.connect, now))
+        started = {report.name: report for report in reports}
+        for entry in entries:
+            if entry.name in cached:
+                self._listed[entry.name] = cached[entry.name]
+                self.reports[entry.name] = _report_up(entry, cached[entry.name], "idle")
             else:
-                tools[server.name] = result
-        for entry, server in candidates:
-            self._servers[entry.name] = server
-            if entry.name in errors:
-                report = ServerReport(
-                    entry.name,
-                    "down",
-                    required=entry.required,
-                    reason=describe_failure(entry, errors[entry.name], self.timeout),
-                    stderr=server.stderr_tail() if isinstance(server, _StdioServer) else [],
-                )
-                logger.warning("%s", report.describe())
-            else:
-                tools[entry.name], report = self._up(entry, tools[entry.name])
-            self.reports[entry.name] = report
-        failed_required = [r for r in self.reports.values() if r.required and r.state != "up"]
+                self.reports[entry.name] = started[entry.name]
+        failed_required = [r for r in started.values() if r.required and r.state != "up"]
         if failed_required:
             raise ServerStartError("\n".join(r.describe() for r in failed_required))
-        self._build_catalogue(tools)
+        self._catalogue()
+        if self.start == "background":
+            for name in cached:
+                self._starting[name] = asyncio.create_task(self._start_one(name))
 
-    def _up(self, entry: MCPServerSettings, offered: list[Tool]) -> tuple[list[Tool], ServerReport]:
-        """The tools a server that came up offers (after `allowed_tools`), and its report."""
-        if entry.allowed_tools is not None:
-            offered = [t for t in offered if t.name in entry.allowed_tools]
-        names = [t.name for t in offered]
-        missing = [t for t in entry.expected_tools if t not in names]
-        for tool_name in missing:
-            logger.warning(
-                "server %r does not offer expected tool %r; going on without it",
-                entry.name,
-                tool_name,
-            )
-        report = ServerReport(
-            entry.name, "up", required=entry.required, tools=names, missing_tools=missing
-        )
-        return offered, report
+    async def _start_one(self, name: str) -> ServerReport:
+        report = await self.connect(self.settings.servers[name])
+        self.reports[name] = report
+        self._catalogue()
+        return report
+
+    async def ensure(self, name: str) -> ServerReport:
+        """Start server `name` if it is idle (or wait for its start under way)."""
+        task = self._starting.get(name)
+        if task is None and self.reports[name].state == "idle":
+            task = self._starting[name] = asyncio.create_task(self._start_one(name))
+        if task is not None:
+            try:
+                await asyncio.shield(task)
+            finally:
+                if task.done():
+                    self._starting.pop(name, None)
+        return self.reports[name]
+
+    async def start_all(self) -> None:
+        """Start every idle server (what `/servers` and `doctor` show is then live)."""
+        await asyncio.gather(*(self.ensure(n) for n in list(self.reports)))
+
+    def _catalogue(self) -> None:
+        usable = {
+            n: t for n, t in self._listed.items() if self.reports.get(n, _GONE).state in _USABLE
+        }
+        self.catalogue = build_catalogue(usable, self.settings.servers)
 
     async def reconnect(self, name: str) -> ServerReport:
         """Start a server that is down or withdrawn again; its tools join the catalogue."""
@@ -329,132 +290,62 @@ class Discovery:
         if entry is None:
             known = ", ".join(self.settings.servers) or "none"
             raise UsageError(f"no server named {name!r} in the config (known: {known})")
-        report = self.reports.get(name)
-        if entry.problem or (report is not None and report.state == "up"):
-            return self.reports[name]
-        fresh = build_server(entry, self.timeout)
-        self._created.append(fresh)
-        manager = MCPServerManager(
-            [fresh], connect_timeout_seconds=self.timeout, cleanup_timeout_seconds=5.0
-        )
-        await self._stack.enter_async_context(manager)
-        error: BaseException | None = manager.errors.get(fresh)
-        offered: list[Tool] = []
-        if error is None:
-            try:
-                offered = await self._list(fresh)
-            except Exception as exc:
-                error = exc
-        self._servers[name] = fresh
-        if error is not None:
-            report = ServerReport(
-                name,
-                "down",
-                required=entry.required,
-                reason=describe_failure(entry, error, self.timeout),
-                stderr=fresh.stderr_tail() if isinstance(fresh, _StdioServer) else [],
-            )
-        else:
-            self._offered[name], report = self._up(entry, offered)
-            self._build_catalogue(self._offered)
-        self.reports[name] = report
-        return report
+        report = await self.ensure(name)
+        if report.state == "up":
+            return report
+        self.reports[name] = await self.connect(entry)
+        self._catalogue()
+        return self.reports[name]
 
-    async def _list(self, server: MCPServer) -> list[Tool]:
-        async with asyncio.timeout(self.timeout):
-            return await server.list_tools()
-
-    def _build_catalogue(self, tools: dict[str, list[Tool]]) -> None:
-        self._offered = tools
-        counts = Counter(t.name for offered in tools.values() for t in offered)
-        catalogue: dict[str, CatalogueTool] = {}
-        for server_name in self.settings.servers:
-            for tool in tools.get(server_name, []):
-                exposed = tool.name if counts[tool.name] == 1 else f"{server_name}__{tool.name}"
-                catalogue[exposed] = CatalogueTool(
-                    name=exposed,
-                    server=server_name,
-                    tool_name=tool.name,
-                    description=tool.description or "",
-                    input_schema=dict(tool.input_schema or {"type": "object", "properties": {}}),
-                    destructive=is_destructive(tool),
-                )
-        self.catalogue = Catalogue(catalogue)
-
+    # -- calling -------------------------------------------------------------------------
     async def call(self, name: str, arguments: dict[str, Any]) -> CallToolResult:
-        """Call a catalogued tool; restart its server once if it has died."""
-        tool = self.catalogue.tools.get(name)
-        if tool is None:
-            raise KeyError(name)
-        server = self._servers[tool.server]
+        """Call a catalogued tool: start its server if need be, restart it once if it died."""
+        tool = self.catalogue.get(name)
+        report = await self.ensure(tool.server)
+        if report.state != "up":
+            raise ServerUnavailableError(tool.server, report.describe())
+        tool = self.catalogue.get(name)  # the server's fresh listing may have dropped it
+        connection = self._connections.get(tool.server)
+        if connection is not None:
+            try:
+                return await connection.call(tool.tool_name, arguments)
+            except ConnectionError:
+                logger.warning("server %r stopped; restarting it once", tool.server)
+        connection = await self._restart(tool.server, connection)
         try:
-            return await server.call_tool(tool.tool_name, arguments)
-        except Exception as exc:
-            if not _is_connection_lost(exc):
-                raise
-            logger.warning("server %r stopped; restarting it once", tool.server)
-        server = await self._restart(tool.server, server)
-        try:
-            return await server.call_tool(tool.tool_name, arguments)
-        except Exception as exc:
-            if not _is_connection_lost(exc):
-                raise
+            return await connection.call(tool.tool_name, arguments)
+        except ConnectionError as exc:
             self._withdraw(tool.server, "stopped again after its one restart")
-            raise ServerGoneError(self.reports[tool.server].describe()) from exc
+            raise ServerUnavailableError(tool.server, self.reports[tool.server].describe()) from exc
 
     def _withdraw(self, name: str, reason: str) -> None:
         report = self.reports[name]
         report.state, report.reason = "withdrawn", reason
-        self.catalogue = Catalogue(
-            {k: t for k, t in self.catalogue.tools.items() if t.server != name}
-        )
+        self.catalogue = self.catalogue.without(name)
         logger.warning("%s; its tools are withdrawn", report.describe())
 
-    async def _restart(self, name: str, dead: MCPServer) -> MCPServer:
+    async def _restart(self, name: str, dead: ServerConnection | None) -> ServerConnection:
         async with self._restart_lock:
             report = self.reports[name]
-            if self._servers[name] is not dead:  # another call restarted it already
-                return self._servers[name]
+            current = self._connections.get(name)
+            if current is not None and current is not dead and current.alive:
+                return current  # another call restarted it already
             if report.restarted or report.state != "up":
                 if report.state == "up":
                     self._withdraw(name, "stopped again after its one restart")
-                raise ServerGoneError(report.describe())
-            report.restarted = True
-            entry = self.settings.servers[name]
-            fresh = build_server(entry, self.timeout)
-            self._created.append(fresh)
-            manager = MCPServerManager(
-                [fresh], connect_timeout_seconds=self.timeout, cleanup_timeout_seconds=5.0
-            )
-            await self._stack.enter_async_context(manager)
-            error = manager.errors.get(fresh)
-            if error is None:
-                try:
-                    await self._list(fresh)
-                except Exception as exc:
-                    error = exc
-            self._servers[name] = fresh
-            if error is not None:
-                report.stderr = fresh.stderr_tail() if isinstance(fresh, _StdioServer) else []
+                raise ServerUnavailableError(name, report.describe())
+            fresh = await self.connect(self.settings.servers[name])
+            if fresh.state != "up":
+                report.stderr = fresh.stderr
                 self._withdraw(
-                    name,
-                    "stopped during the session and did not restart: "
-                    + describe_failure(entry, error, self.timeout),
+                    name, "stopped during the session and did not restart: " + (fresh.reason or "")
                 )
-                raise ServerGoneError(report.describe()) from error
-            return fresh
+                raise ServerUnavailableError(name, report.describe())
+            fresh.restarted = True
+            self.reports[name] = fresh
+            self._catalogue()
+            return self._connections[name]
 
 
-def _is_connection_lost(exc: BaseException) -> bool:
-    leaf = exc
-    while isinstance(leaf, BaseExceptionGroup) and leaf.exceptions:
-        leaf = leaf.exceptions[0]
-    code = getattr(getattr(leaf, "error", None), "code", getattr(leaf, "code", None))
-    text = str(leaf)
-    return (
-        code == _CONNECTION_CLOSED
-        or "Connection closed" in text
-        or "Connection lost" in text
-        or "not initialized" in text
-        or isinstance(leaf, BrokenPipeError | ConnectionError)
-    )
+_USABLE = ("up", "idle")
+_GONE = ServerReport("", "down")

@@ -5,8 +5,10 @@ OrchestratorError                 base of everything raised on purpose
 ├── ConfigError                   the config file is missing, unreadable or invalid (exit 2)
 ├── UsageError                    bad command-line use: unknown provider, unknown server (exit 2)
 ├── ServerStartError              a `required` server did not start (exit 1)
+├── ServerUnavailableError        a server stopped and did not restart; its tools are withdrawn
 └── RequestError                  a request could not be answered (exit 1)
-    └── ProviderError             the chosen provider failed or is not operative
+    ├── ProviderError             the chosen provider failed or is not operative
+    └── UnknownToolError          no tool of that name in the catalogue
 ```
 
 Vendor exceptions (MCP, openai-agents, pydantic, yaml) are translated once, at the edge,
@@ -21,6 +23,8 @@ __all__ = [
     "ProviderError",
     "RequestError",
     "ServerStartError",
+    "ServerUnavailableError",
+    "UnknownToolError",
     "UsageError",
 ]
 
@@ -54,9 +58,26 @@ class ServerStartError(OrchestratorError):
     """A server marked `required` did not start; the message carries its reason and stderr."""
 
 
+class ServerUnavailableError(OrchestratorError):
+    """A server stopped during the session and could not be restarted; its tools are withdrawn."""
+
+    def __init__(self, server: str, message: str) -> None:
+        self.server = server
+        super().__init__(message)
+
+
 class RequestError(OrchestratorError):
     """A request could not be answered."""
 
 
 class ProviderError(RequestError):
     """The chosen provider failed or is not operative."""
+
+
+class UnknownToolError(RequestError):
+    """No tool of that name is in the catalogue (never offered, or withdrawn)."""
+
+    def __init__(self, tool: str, known: list[str]) -> None:
+        self.tool = tool
+        listed = ", ".join(sorted(known)) or "none"
+        super().__init__(f"no tool named {tool!r} (available: {listed})")

@@ -1,6 +1,6 @@
 """The chat REPL: ``python -m orchestrator`` (or ``orchestrator chat``) on a terminal.
 
-A thin front door over :class:`orchestrator.core.Session`: prompt_toolkit for input (persistent
+A thin front door over :class:`orchestrator.session.Session`: prompt_toolkit for input (persistent
 history, slash-command completion, Esc+Enter for a new line), rich for output (answers as
 markdown, tool listings as tables, a spinner while servers start and while a request runs, one
 dim line per tool call). Ctrl-C cancels the request in flight and returns to the prompt; Ctrl-D
@@ -10,6 +10,7 @@ or ``/quit`` leaves and closes every server.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import os
 import signal
@@ -33,7 +34,10 @@ if TYPE_CHECKING:
     from prompt_toolkit.input import Input
     from prompt_toolkit.output import Output
 
-    from orchestrator.core import AskResult, Orchestrator, ToolCallRequest
+    from orchestrator.config import Settings
+    from orchestrator.core import Orchestrator
+    from orchestrator.result import AskResult, ToolCall
+    from orchestrator.session import Session
 
 __all__ = ["COMMANDS", "ChatREPL", "chat", "history_path", "listing_tables"]
 
@@ -109,9 +113,11 @@ def listing_tables(result: AskResult) -> list[Table]:
 
 @dataclass
 class ChatREPL:
-    """One interactive conversation over an :class:`Orchestrator` that is already started."""
+    """One interactive conversation; `run()` starts the orchestrator with this REPL's approval
+    prompt and call display, holds the conversation, and closes everything on the way out."""
 
-    orchestrator: Orchestrator
+    settings: Settings
+    options: dict[str, Any] = field(default_factory=dict)
     console: Console = field(default_factory=lambda: Console(highlight=False))
     input: Input | None = None
     output: Output | None = None
@@ -129,13 +135,36 @@ class ChatREPL:
             input=self.input,
             output=self.output,
         )
-        self.session = self.orchestrator.session()
         self._status: Status | None = None
-        self.orchestrator.approve = self._approve
-        self.orchestrator.on_tool_call = self._show_call
+        self._orchestrator: Orchestrator | None = None
+        self._session: Session | None = None
+
+    @property
+    def orchestrator(self) -> Orchestrator:
+        assert self._orchestrator is not None, "run() starts it"
+        return self._orchestrator
+
+    @property
+    def session(self) -> Session:
+        assert self._session is not None, "run() starts it"
+        return self._session
 
     async def run(self) -> int:
-        """Read and answer until Ctrl-D or /quit. Returns the exit code."""
+        """Start the servers (with a spinner), read and answer until Ctrl-D or /quit, then close
+        every server. Returns the exit code."""
+        from orchestrator.core import Orchestrator
+
+        orchestrator = Orchestrator(
+            self.settings, approve=self._approve, on_tool_call=self._show_call, **self.options
+        )
+        count = len(self.settings.servers)
+        async with contextlib.AsyncExitStack() as stack:
+            with self.console.status(f"starting {count} server{'s' if count != 1 else ''}…"):
+                self._orchestrator = await stack.enter_async_context(orchestrator)
+            self._session = self.orchestrator.session()
+            return await self._converse()
+
+    async def _converse(self) -> int:
         self._banner()
         while True:
             try:
@@ -157,12 +186,12 @@ class ChatREPL:
 
     def _banner(self) -> None:
         orch = self.orchestrator
-        up = [r.name for r in orch.reports if r.state == "up"]
-        down = [r for r in orch.reports if r.state != "up"]
-        provider = orch.choice.name if orch.choice else "?"
+        up = [r.name for r in orch.reports if r.state in ("up", "idle")]
+        down = [r for r in orch.reports if r.state in ("down", "withdrawn")]
+        provider = orch.choice.name
         self.console.print(
             f"[bold]orchestrator[/bold] · provider [cyan]{provider}[/cyan] · "
-            f"servers up: {', '.join(up) or 'none'} · {len(orch.catalogue)} tools · "
+            f"servers: {', '.join(up) or 'none'} · {len(orch.catalogue)} tools · "
             "[dim]/help for commands[/dim]"
         )
         for report in down:
@@ -201,12 +230,12 @@ class ChatREPL:
         if result.text:
             self.console.print(Markdown(result.text))
 
-    def _show_call(self, request: ToolCallRequest) -> None:
+    def _show_call(self, request: ToolCall) -> None:
         self.console.print(f"[dim]→ {_call_line(request.tool, request.arguments)}[/dim]")
         if self._status is not None:
             self._status.update(f"running {request.tool}…")
 
-    async def _approve(self, request: ToolCallRequest) -> bool:
+    async def _approve(self, request: ToolCall) -> bool:
         status = self._status
         if status is not None:
             status.stop()
@@ -279,6 +308,9 @@ class ChatREPL:
         if verb == "reconnect":
             with self.console.status(f"reconnecting {name}…"):
                 await self.orchestrator.reconnect(name.strip())
+        else:
+            with self.console.status("starting every server…"):
+                await self.orchestrator.discovery.start_all()
         table = Table("server", "state", "tools", "reason")
         for report in self.orchestrator.reports:
             colour = "green" if report.state == "up" else "red"
@@ -296,22 +328,17 @@ class ChatREPL:
         if name:
             self.orchestrator.use_provider(name, None)
         choice = self.orchestrator.choice
-        self.console.print(
-            f"provider: [cyan]{choice.name if choice else '?'}[/cyan]"
-            f" · model: {choice.model_name if choice else '?'}"
-        )
+        self.console.print(f"provider: [cyan]{choice.name}[/cyan] · model: {choice.model_name}")
         if not name:
             table = Table("provider", "status", "detail")
-            for info in probe_providers(network=False):
+            for info in probe_providers(network=False, configs=self.settings.providers):
                 table.add_row(info.name, info.status, info.detail)
             self.console.print(table)
 
     async def _model(self, name: str) -> None:
-        choice = self.orchestrator.choice
-        if name and choice is not None:
-            self.orchestrator.use_provider(choice.name, name)
-            choice = self.orchestrator.choice
-        self.console.print(f"model: {choice.model_name if choice else '?'}")
+        if name:
+            self.orchestrator.use_provider(self.orchestrator.choice.name, name)
+        self.console.print(f"model: {self.orchestrator.choice.model_name}")
 
     async def _history(self, _: str) -> None:
         if not self.turns:
@@ -321,19 +348,12 @@ class ChatREPL:
             self.console.print(f"   {answer}")
 
     async def _clear(self, _: str) -> None:
-        self.session = self.orchestrator.session()
+        self._session = self.orchestrator.session()
         self.turns.clear()
         self.console.clear()
         self.console.print("[dim]conversation cleared[/dim]")
 
 
-async def chat(orchestrator: Orchestrator, console: Console | None = None) -> int:
-    """Start the servers (with a spinner), hold the conversation, then close every server."""
-    console = console or Console(highlight=False)
-    try:
-        count = len(orchestrator.settings.servers)
-        with console.status(f"starting {count} server{'s' if count != 1 else ''}…"):
-            await orchestrator.start()
-        return await ChatREPL(orchestrator, console=console).run()
-    finally:
-        await orchestrator.aclose()
+async def chat(settings: Settings, console: Console | None = None, **options: Any) -> int:
+    """The chat REPL over `settings`; `options` are the Orchestrator's keyword arguments."""
+    return await ChatREPL(settings, options, console=console or Console(highlight=False)).run()

@@ -1,14 +1,23 @@
-"""Stdio servers: how each is launched, started early, and adopted by its MCP client.
+"""Stdio servers: how each is launched, spawned (early or on demand), spoken to, and stopped.
 
-Starting a one-shot costs mostly imports: the client side (mcp, openai-agents, a provider's SDK)
-and each server's own. So the server processes are spawned first, with `subprocess` only, and
-boot while the client is still importing; `adopted_stdio_client` then speaks MCP over the pipes
-of the process already running, where `mcp.client.stdio.stdio_client` would spawn a new one.
+A one-shot's cost is mostly imports: the client side (mcp, a provider's SDK) and each server's
+own. So `prestart` spawns the server processes first, with `subprocess` only, and they boot
+while the client is still importing; `Launch.spawn` is the one way a server process starts,
+early or not. `process_transport` then speaks MCP over the pipes of the running process.
 Shutdown follows the MCP lifecycle as the SDK's client does: close stdin, wait, then terminate
 the process group, then kill it.
 
+What a server process gets, as in every other MCP client:
+- its command is looked up as the process that runs it would (on the config's `env.PATH` when
+  it gives one), then on our `PATH`, then in this interpreter's own scripts folder, so
+  `mcp-todo` works from a virtual environment that is not activated; a bundled server's command
+  (`mcp-todo`, …) is looked up in that folder first;
+- its environment is a short allowlist of ours (`SAFE_ENV_VARS`: HOME, PATH, locale, TZ, the
+  XDG folders, …) plus the config's `env`; provider keys and database URLs reach a server only
+  through its `env`. `inherit_env: true` on a server gives it our whole environment.
+
 This module imports only the standard library at load time (mcp is imported inside
-`adopted_stdio_client`), so it can run before the heavy imports.
+`process_transport`), so it can run before the heavy imports.
 """
 
 from __future__ import annotations
@@ -17,14 +26,15 @@ import asyncio
 import contextlib
 import logging
 import os
+import shutil
 import signal
 import subprocess
-import sys
+import sysconfig
 import tempfile
 import time
-from collections.abc import AsyncIterator, Iterable
+from collections.abc import AsyncIterator, Iterable, Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, TextIO
+from typing import TYPE_CHECKING, TextIO
 
 from orchestrator.config import MCPServerSettings, Settings
 
@@ -32,85 +42,160 @@ if TYPE_CHECKING:
     from mcp.client._transport import TransportStreams
 
 __all__ = [
+    "BUNDLED_COMMANDS",
+    "SAFE_ENV_VARS",
     "Launch",
-    "Prestarted",
-    "adopted_stdio_client",
+    "ServerProcess",
     "discard_all",
     "launch_for",
     "prestart",
+    "process_transport",
+    "resolve_command",
 ]
 
 logger = logging.getLogger(__name__)
 
 STOP_GRACE_SECONDS = 2.0
 KILL_GRACE_SECONDS = 2.0
+STDERR_LINES = 5
 _POLL_SECONDS = 0.01
 _LINE_LIMIT = 64 * 1024 * 1024  # one JSON-RPC message per line; tool results can be large
 
+# The bundled servers' console scripts: found in this interpreter's environment first.
+BUNDLED_COMMANDS = frozenset({"mcp-todo", "mcp-tasks", "mcp-fleet", "mcp-agents"})
+# What a child inherits from us (the MCP SDKs' default allowlist, plus locale, time zone,
+# temporary and XDG folders, which carry no secret and which servers need to behave as ours).
+SAFE_ENV_VARS = frozenset(
+    {
+        "HOME",
+        "LOGNAME",
+        "PATH",
+        "SHELL",
+        "TERM",
+        "USER",
+        "LANG",
+        "LANGUAGE",
+        "TZ",
+        "TMPDIR",
+        "XDG_CACHE_HOME",
+        "XDG_CONFIG_HOME",
+        "XDG_DATA_HOME",
+        "XDG_RUNTIME_DIR",
+        "XDG_STATE_HOME",
+    }
+)
+_SAFE_PREFIXES = ("LC_",)
 
-def resolve_command(command: str) -> str:
-    """`python`/`python3` mean this interpreter, so bundled servers run from any directory."""
-    if command in ("python", "python3"):
-        return sys.executable
+
+def _own_scripts() -> str:
+    return sysconfig.get_path("scripts")
+
+
+def resolve_command(command: str, env_path: str | None = None) -> str:
+    """The executable a command names, found as other MCP clients find it (see above); the
+    command itself when it is not found (spawning it then reports it missing)."""
+    if os.sep in command or (os.altsep and os.altsep in command):
+        return command
+    own = _own_scripts()
+    if command in BUNDLED_COMMANDS and (found := shutil.which(command, path=own)):
+        return found
+    for path in (env_path, os.environ.get("PATH"), own):
+        if path and (found := shutil.which(command, path=path)):
+            return found
     return command
+
+
+def child_environment(entry: MCPServerSettings, environ: Mapping[str, str]) -> dict[str, str]:
+    """The environment a stdio server gets: the allowlist (or all, with `inherit_env`) + `env`."""
+    if entry.inherit_env:
+        base = dict(environ)
+    else:
+        base = {
+            k: v
+            for k, v in environ.items()
+            if (k in SAFE_ENV_VARS or k.startswith(_SAFE_PREFIXES)) and not v.startswith("()")
+        }
+    return {**base, **entry.env}
 
 
 @dataclass(frozen=True)
 class Launch:
-    """What is run for one stdio server: the same whether started early or by the client."""
+    """What is run for one stdio server: the same whether spawned early or on demand."""
 
     command: str
     args: tuple[str, ...]
     env: dict[str, str]
     cwd: str | None
 
-    def as_params(self) -> dict[str, Any]:
-        """The `params` of openai-agents' `MCPServerStdio`."""
-        params: dict[str, Any] = {"command": self.command, "args": list(self.args), "env": self.env}
-        if self.cwd:
-            params["cwd"] = self.cwd
-        return params
+    def spawn(self, name: str) -> ServerProcess:
+        """Start the process, in its own process group, stderr kept in a temporary file.
+        Raises `OSError` (e.g. `FileNotFoundError`) when it cannot be started."""
+        errlog = tempfile.TemporaryFile(mode="w+", encoding="utf-8")  # noqa: SIM115 (handed on)
+        try:
+            process = subprocess.Popen(
+                [self.command, *self.args],
+                stdin=subprocess.PIPE,
+                stdout=subprocess.PIPE,
+                stderr=errlog,
+                env=self.env,
+                cwd=self.cwd,
+                start_new_session=True,
+            )
+        except BaseException:
+            errlog.close()
+            raise
+        return ServerProcess(name, self, process, errlog)
 
 
-def launch_for(settings: MCPServerSettings) -> Launch:
-    """The child inherits our environment (TZ, XDG_DATA_HOME, database URLs), plus `env`."""
-    assert settings.command is not None
+def launch_for(entry: MCPServerSettings, environ: Mapping[str, str] | None = None) -> Launch:
+    assert entry.command is not None
+    environ = os.environ if environ is None else environ
     return Launch(
-        command=resolve_command(settings.command),
-        args=tuple(settings.args),
-        env={**os.environ, **settings.env},
-        cwd=settings.cwd,
+        command=resolve_command(entry.command, entry.env.get("PATH")),
+        args=tuple(entry.args),
+        env=child_environment(entry, environ),
+        cwd=entry.cwd,
     )
 
 
 @dataclass
-class Prestarted:
-    """A server process spawned early, waiting for its MCP client."""
+class ServerProcess:
+    """A running server process, waiting for (or owned by) its MCP client."""
 
     name: str
     launch: Launch
     process: subprocess.Popen[bytes]
     errlog: TextIO
-    adopted: bool = field(default=False)
+    taken: bool = field(default=False)
 
     def take(self) -> subprocess.Popen[bytes] | None:
-        """The process, once, if it has not been adopted or discarded yet."""
-        if self.adopted:
+        """The process, once, if nobody took or discarded it yet."""
+        if self.taken:
             return None
-        self.adopted = True
+        self.taken = True
         return self.process
 
-    def discard(self) -> None:
-        """Stop the process if no client adopted it (the client stops the ones it adopted)."""
-        discard_all([self])
+    def stderr_tail(self, lines: int = STDERR_LINES) -> list[str]:
+        """The last non-blank lines the process wrote to stderr."""
+        try:
+            self.errlog.flush()
+            self.errlog.seek(0)
+            text = self.errlog.read()
+        except (OSError, ValueError):
+            return []
+        return [line for line in text.splitlines() if line.strip()][-lines:]
+
+    def close(self) -> None:
+        """Release the stderr file (the process is stopped by whoever took it)."""
+        self.errlog.close()
 
 
-def discard_all(early: Iterable[Prestarted]) -> None:
-    """Stop, all at once, the processes no client adopted. They never had a request, so: close
-    their stdin, wait for all of them together, then terminate the ones left, then kill."""
-    left = [p for p in early if not p.adopted]
+def discard_all(processes: Iterable[ServerProcess]) -> None:
+    """Stop, all at once, the processes nobody took. They never had a request, so: close their
+    stdin, wait for all of them together, then terminate the ones left, then kill."""
+    left = [p for p in processes if not p.taken]
     for item in left:
-        item.adopted = True
+        item.taken = True
         for pipe in (item.process.stdin, item.process.stdout):
             if pipe is not None:
                 pipe.close()
@@ -129,41 +214,26 @@ def discard_all(early: Iterable[Prestarted]) -> None:
         with contextlib.suppress(subprocess.TimeoutExpired):
             process.wait(KILL_GRACE_SECONDS)
     for item in left:
-        item.errlog.close()
+        item.close()
 
 
-def prestart(settings: Settings) -> dict[str, Prestarted]:
-    """Spawn every stdio server of `settings` now; a launch that fails is left to the client,
-    which reports it the usual way. `ORCHESTRATOR_EARLY_START=0` turns this off (the client
-    then spawns each server itself, after its imports)."""
-    started: dict[str, Prestarted] = {}
-    if os.environ.get("ORCHESTRATOR_EARLY_START", "1").strip().lower() in ("0", "false", "no"):
-        return started
+def prestart(settings: Settings, names: Iterable[str] | None = None) -> dict[str, ServerProcess]:
+    """Spawn the stdio servers of `settings` (or just `names`) now; one that cannot be spawned
+    is left to its connection, which reports it the usual way."""
+    started: dict[str, ServerProcess] = {}
+    wanted = set(settings.servers) if names is None else set(names)
     for name, entry in settings.servers.items():
-        if entry.problem or entry.transport != "stdio" or entry.command is None:
+        if name not in wanted or entry.problem or entry.transport != "stdio":
             continue
-        launch = launch_for(entry)
-        errlog = tempfile.TemporaryFile(mode="w+", encoding="utf-8")  # noqa: SIM115 (handed on)
         try:
-            process = subprocess.Popen(
-                [launch.command, *launch.args],
-                stdin=subprocess.PIPE,
-                stdout=subprocess.PIPE,
-                stderr=errlog,
-                env=launch.env,
-                cwd=launch.cwd,
-                start_new_session=True,
-            )
+            started[name] = launch_for(entry).spawn(name)
         except (OSError, ValueError) as exc:
-            errlog.close()
-            logger.debug("early start of %r failed (%s); the client will retry", name, exc)
-            continue
-        started[name] = Prestarted(name, launch, process, errlog)
+            logger.debug("early start of %r failed (%s); its connection will report it", name, exc)
     return started
 
 
 @contextlib.asynccontextmanager
-async def adopted_stdio_client(process: subprocess.Popen[bytes]) -> AsyncIterator[TransportStreams]:
+async def process_transport(process: subprocess.Popen[bytes]) -> AsyncIterator[TransportStreams]:
     """MCP over the pipes of a running server process; stops the process on exit."""
     import anyio
     import mcp_types
@@ -200,7 +270,7 @@ async def adopted_stdio_client(process: subprocess.Popen[bytes]) -> AsyncIterato
                     return
                 if not line:
                     return  # the process closed its stdout: the session sees the stream end
-                text = line.decode("utf-8").strip()
+                text = line.decode("utf-8", errors="replace").strip()
                 if not text:
                     continue
                 item: SessionMessage | Exception

@@ -24,6 +24,7 @@ def _isolated_user_dirs(tmp_path_factory: pytest.TempPathFactory, monkeypatch: p
     monkeypatch.setenv("XDG_DATA_HOME", str(home / "data"))
     monkeypatch.setenv("XDG_CONFIG_HOME", str(home / "config"))
     monkeypatch.setenv("XDG_STATE_HOME", str(home / "state"))
+    monkeypatch.setenv("XDG_CACHE_HOME", str(home / "cache"))
     for var in ("TODO_DATABASE_URL", "TASKS_DATABASE_URL", "DATABASE_URL"):
         monkeypatch.delenv(var, raising=False)
 

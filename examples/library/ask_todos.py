@@ -7,12 +7,12 @@ from __future__ import annotations
 import asyncio
 from pathlib import Path
 
-from orchestrator import Orchestrator, ToolCallRequest, ask_sync
+from orchestrator import Orchestrator, ToolCall, ask_sync
 
 CONFIG = Path(__file__).with_name("mcp_agent.config.yaml")
 
 
-def approve(request: ToolCallRequest) -> bool:
+def approve(request: ToolCall) -> bool:
     """Destructive calls (delete_/remove_/cancel_, destructiveHint) ask here first."""
     print(f"  approve {request.tool}({request.arguments})? yes")
     return True

@@ -1,1 +1,180 @@
-"""One module per provider, named after its config key; each has `create_model(model)`."""
+"""The provider seam: a `Provider` knows what settings it needs, whether it can run here, and
+how to make a `Model`.
+
+```python
+class Provider:
+    name, kind, description, default_model     # what the registry shows
+    key_vars, base_url_var, model_var           # the settings it reads, declared once
+    sdk, requirement                            # the SDK it needs and its PyPI requirement
+    def probe(self, network=True) -> ProviderInfo   # operative, key_missing, unreachable, …
+    def check(self) -> None                         # cheap; ProviderError when it cannot run
+    def model(self, name, retry) -> Model           # imports the SDK: the cost of choosing it
+```
+
+One module per provider, named after its config key (`openai_compatible` for
+`openai-compatible`), each defining one subclass; the registry (`orchestrator.registry`) creates
+them lazily by name. These modules import no SDK: probing every provider stays cheap, and a
+provider's SDK is imported only by its `model()`.
+
+A provider reads its settings from the environment it is given (the process's by default), with
+the values from the config's provider sections (`orchestrator.config.ProviderConfig`: mcp-agent's
+`openai:`, `anthropic:`, `google:` sections, or their secrets file) taking precedence, as mcp-agent
+does: a value set there wins; the environment fills in what it leaves unset.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, ClassVar, Literal
+
+from orchestrator.config import ProviderConfig
+from orchestrator.errors import ProviderError
+
+if TYPE_CHECKING:
+    from orchestrator.models import Model
+    from orchestrator.models.retry import RetryPolicy
+
+__all__ = ["Provider", "ProviderInfo", "ProviderStatus"]
+
+ProviderStatus = Literal["operative", "key_missing", "unreachable", "not_installed"]
+_SHOWN_KEY_CHARS = 4
+_MIN_KEY_TO_SHOW = 16
+
+
+@dataclass(frozen=True)
+class ProviderInfo:
+    """A provider's probed status."""
+
+    name: str
+    status: ProviderStatus
+    installed: bool
+    detail: str
+
+    @property
+    def usable(self) -> bool:
+        return self.status == "operative" and self.installed
+
+    def as_dict(self) -> dict[str, object]:
+        return {
+            "name": self.name,
+            "status": self.status,
+            "installed": self.installed,
+            "detail": self.detail,
+        }
+
+
+class Provider:
+    """Base of every provider; subclasses set the class attributes and `model()`."""
+
+    name: ClassVar[str]
+    kind: ClassVar[Literal["api", "local"]] = "api"
+    description: ClassVar[str] = ""
+    default_model: ClassVar[str | None] = None
+    key_vars: ClassVar[tuple[str, ...]] = ()  # the first one set is used
+    base_url_var: ClassVar[str | None] = None
+    base_url_required: ClassVar[bool] = False
+    model_var: ClassVar[str | None] = None  # a model name from the environment
+    sdk: ClassVar[str | None] = None  # the module the model imports
+    requirement: ClassVar[str | None] = None  # its requirement on PyPI (a dependency of ours)
+
+    def __init__(
+        self, env: Mapping[str, str] | None = None, config: ProviderConfig | None = None
+    ) -> None:
+        self.env: Mapping[str, str] = os.environ if env is None else env
+        self.config = config or ProviderConfig()
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}()"
+
+    # -- settings ------------------------------------------------------------------------
+    def key_setting(self) -> tuple[str, str] | None:
+        """(where it came from, the key), the config's first, else the first variable set."""
+        if self.config.api_key is not None and self.config.api_key.get_secret_value():
+            return ("the config", self.config.api_key.get_secret_value())
+        for var in self.key_vars:
+            value = self.env.get(var, "").strip()
+            if value:
+                return (var, value)
+        return None
+
+    def api_key(self) -> str | None:
+        found = self.key_setting()
+        return found[1] if found else None
+
+    def base_url(self) -> str | None:
+        if self.config.base_url:
+            return self.config.base_url.strip()
+        if self.base_url_var:
+            return self.env.get(self.base_url_var, "").strip() or None
+        return None
+
+    def model_name(self, requested: str | None) -> str | None:
+        """The model to use: asked for, else the config's default, the environment's, ours."""
+        from_env = self.env.get(self.model_var, "").strip() if self.model_var else ""
+        return requested or self.config.default_model or from_env or self.default_model
+
+    def require_model(self, requested: str | None) -> str:
+        name = self.model_name(requested)
+        if name:
+            return name
+        ways = "pass --model, set `model` under `orchestrator:` in the config"
+        ways += f", or set {self.model_var}" if self.model_var else ""
+        raise ProviderError(f"provider {self.name!r} needs a model name: {ways}")
+
+    # -- state ---------------------------------------------------------------------------
+    def installed(self) -> bool:
+        """Its SDK can be imported (found without importing it)."""
+        if self.sdk is None:
+            return True
+        try:
+            return importlib.util.find_spec(self.sdk) is not None
+        except ModuleNotFoundError:  # the parent package (`google`) is missing
+            return False
+
+    def install_hint(self) -> str:
+        """The command that installs the SDK (a dependency of this package: a plain install has
+        it, so it is missing only from a broken or hand-made environment)."""
+        return f"pip install '{self.requirement}'"
+
+    def probe(self, network: bool = True) -> ProviderInfo:
+        """Whether it can run here: its SDK, its key, its endpoint. Never shows a whole key."""
+        installed = self.installed()
+        if not installed:
+            return ProviderInfo(
+                self.name,
+                "not_installed",
+                False,
+                f"its SDK ({self.sdk}) is not installed: {self.install_hint()}",
+            )
+        found = self.key_setting()
+        if found is None:
+            wanted = " or ".join(self.key_vars)
+            return ProviderInfo(self.name, "key_missing", installed, f"set {wanted}")
+        where, value = found
+        if len(value) >= _MIN_KEY_TO_SHOW:
+            detail = f"{where}={value[:_SHOWN_KEY_CHARS]}…"
+        else:
+            detail = f"key set in {where}" if where == "the config" else f"{where} is set"
+        if self.base_url_required and not self.base_url():
+            return ProviderInfo(
+                self.name, "key_missing", installed, f"{detail} but {self.base_url_var} is not set"
+            )
+        return ProviderInfo(self.name, "operative", installed, detail)
+
+    def check(self) -> None:
+        """Raise `ProviderError` unless it can run here (no network: cheap, before servers)."""
+        if not self.installed():
+            raise ProviderError(
+                f"provider {self.name!r} needs its SDK ({self.sdk}), which is not installed: "
+                f"{self.install_hint()}"
+            )
+        info = self.probe(network=False)
+        if info.status != "operative":
+            raise ProviderError(f"provider {self.name!r} is not operative: {info.detail}")
+
+    def model(self, name: str | None = None, retry: RetryPolicy | None = None) -> Model:
+        """A model of this provider; imports its SDK."""
+        raise NotImplementedError

@@ -1,34 +1,70 @@
 """The `ollama` provider: a local (or remote) Ollama server through its OpenAI-compatible `/v1`.
 
-Environment: `OLLAMA_HOST`, read as Ollama reads it (default `http://127.0.0.1:11434`; `host:port`
+Settings: `OLLAMA_HOST`, read as Ollama reads it (default `http://127.0.0.1:11434`; `host:port`
 without a scheme is accepted; see `_ollama_host`). Ollama needs no key; `OLLAMA_API_KEY`, if set
 (ollama.com, or a proxy that checks one), is sent as the bearer token. The model must have been
-pulled (`ollama pull llama3.2`) and should support tool calling.
+pulled (`ollama pull llama3.2`) and should support tool calling. Operative when something
+answers at the host (a TCP probe); never chosen automatically, only by name.
 """
 
 from __future__ import annotations
 
-import os
+import socket
+from typing import TYPE_CHECKING
+from urllib.parse import urlparse
 
-from agents import Model
-
+from orchestrator.providers import Provider, ProviderInfo
 from orchestrator.providers._ollama_host import ollama_root_url
-from orchestrator.providers._openai_family import OpenAIFamilyModel, require_model
 
-__all__ = ["create_model"]
+if TYPE_CHECKING:
+    from orchestrator.models import Model
+    from orchestrator.models.retry import RetryPolicy
 
-HOST_VAR = "OLLAMA_HOST"
-KEY_VAR = "OLLAMA_API_KEY"
+__all__ = ["OllamaProvider"]
+
 NO_KEY = "ollama"  # the OpenAI SDK insists on a key; Ollama ignores it
+PROBE_SECONDS = 0.3
 
 
-def create_model(model: str | None) -> Model:
-    """The registry's entry point."""
-    api_key = os.environ.get(KEY_VAR)
-    return OpenAIFamilyModel(
-        require_model("ollama", model),
-        provider="ollama",
-        api_key=api_key or NO_KEY,
-        base_url=ollama_root_url(os.environ.get(HOST_VAR)) + "/v1",
-        secret_key=bool(api_key),
-    )
+class OllamaProvider(Provider):
+    name = "ollama"
+    kind = "local"
+    description = "a local Ollama server"
+    default_model = "llama3.2"
+    key_vars = ("OLLAMA_API_KEY",)
+    base_url_var = "OLLAMA_HOST"
+
+    def root_url(self) -> str:
+        return ollama_root_url(self.base_url())
+
+    def probe(self, network: bool = True) -> ProviderInfo:
+        root = self.root_url()
+        if network and _reachable(root):
+            return ProviderInfo(self.name, "operative", True, f"answering at {root}")
+        return ProviderInfo(self.name, "unreachable", True, f"nothing answering at {root}")
+
+    def check(self) -> None:
+        """Whether Ollama answers is found out by the first request: no probe here."""
+
+    def model(self, name: str | None = None, retry: RetryPolicy | None = None) -> Model:
+        from orchestrator.models.openai import OpenAIChatModel
+
+        api_key = self.api_key()
+        return OpenAIChatModel(
+            self.require_model(name),
+            provider=self.name,
+            api_key=api_key or NO_KEY,
+            base_url=self.root_url() + "/v1",
+            secret_key=bool(api_key),
+            retry=retry,
+        )
+
+
+def _reachable(root: str) -> bool:
+    parsed = urlparse(root)
+    try:
+        address = (parsed.hostname or "127.0.0.1", parsed.port or 11434)
+        with socket.create_connection(address, PROBE_SECONDS):
+            return True
+    except OSError:
+        return False

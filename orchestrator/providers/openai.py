@@ -1,34 +1,39 @@
 """The `openai` provider: OpenAI's Chat Completions API.
 
-Environment: `OPENAI_API_KEY` (required); `OPENAI_BASE_URL` (optional) sends the same requests
-elsewhere, e.g. through a proxy. The model comes from `--model` or the config, else the
-registry's default. Retries, client lifetime and key redaction: see `_openai_family`.
+Settings: `OPENAI_API_KEY` (required); `OPENAI_BASE_URL` (optional) sends the same requests
+elsewhere, e.g. through a proxy; or `openai: {api_key, base_url, default_model}` in the config.
+The model: `--model`, the config, else `gpt-4.1-mini`.
 """
 
 from __future__ import annotations
 
-import os
+from typing import TYPE_CHECKING
 
-from agents import Model
+from orchestrator.providers import Provider
 
-from orchestrator.errors import ProviderError
-from orchestrator.providers._openai_family import OpenAIFamilyModel, require_model
+if TYPE_CHECKING:
+    from orchestrator.models import Model
+    from orchestrator.models.retry import RetryPolicy
 
-__all__ = ["create_model"]
-
-KEY_VAR = "OPENAI_API_KEY"
-BASE_URL_VAR = "OPENAI_BASE_URL"
+__all__ = ["OpenAIProvider"]
 
 
-def create_model(model: str | None) -> Model:
-    """The registry's entry point."""
-    api_key = os.environ.get(KEY_VAR)
-    if not api_key:
-        raise ProviderError(f"provider 'openai' needs an API key: set {KEY_VAR}")
-    return OpenAIFamilyModel(
-        require_model("openai", model),
-        provider="openai",
-        api_key=api_key,
-        base_url=os.environ.get(BASE_URL_VAR) or None,
-        openai_account=True,
-    )
+class OpenAIProvider(Provider):
+    name = "openai"
+    description = "OpenAI"
+    default_model = "gpt-4.1-mini"
+    key_vars = ("OPENAI_API_KEY",)
+    base_url_var = "OPENAI_BASE_URL"
+
+    def model(self, name: str | None = None, retry: RetryPolicy | None = None) -> Model:
+        from orchestrator.models.openai import OpenAIChatModel
+
+        self.check()
+        return OpenAIChatModel(
+            self.require_model(name),
+            provider=self.name,
+            api_key=self.api_key() or "",
+            base_url=self.base_url(),
+            openai_account=True,
+            retry=retry,
+        )

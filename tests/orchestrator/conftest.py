@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -10,13 +9,9 @@ from typing import Any
 import pytest
 import yaml
 
-SERVERS = Path(__file__).parent / "servers"
+from orchestrator.testing import server_entry
+
 REPO = Path(__file__).resolve().parents[2]
-
-
-def stdio(script: str, **extra: Any) -> dict[str, Any]:
-    """A config entry running one of the test servers with this interpreter."""
-    return {"command": sys.executable, "args": [str(SERVERS / script)], **extra}
 
 
 @pytest.fixture(autouse=True)
@@ -62,8 +57,8 @@ def notes_file(tmp_path: Path) -> Path:
 def mixed_servers(notes_file: Path) -> dict[str, Any]:
     """One good server beside a missing, a crashing and a hanging one."""
     return {
-        "notes": stdio("notes_server.py", env={"NOTES_FILE": str(notes_file)}),
+        "notes": server_entry("notes", env={"NOTES_FILE": str(notes_file)}),
         "missing": {"command": "/no/such/command"},
-        "crashing": stdio("crashing_server.py"),
-        "hanging": stdio("hanging_server.py"),
+        "crashing": server_entry("crashing"),
+        "hanging": server_entry("hanging"),
     }

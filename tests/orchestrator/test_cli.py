@@ -9,7 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from tests.orchestrator.conftest import REPO, stdio
+from orchestrator.testing import server_entry
+from tests.orchestrator.conftest import REPO
 
 pytestmark = pytest.mark.skipif(
     not (REPO / "servers" / "todo" / "__main__.py").exists(), reason="servers/todo not built yet"
@@ -48,16 +49,18 @@ def test_main_job_creates_then_lists_for_tomorrow(tmp_path: Path) -> None:
 
 def test_complete_and_delete_by_title_with_confirmation(tmp_path: Path) -> None:
     lines = "add a todo to water the plants\nmark the water the plants task as complete\n"
-    done = run(["--json"], tmp_path, stdin=lines)
+    done = run(["--json", "--server", "todo"], tmp_path, stdin=lines)
     first, second = (json.loads(line) for line in done.stdout.splitlines())
     assert first["tool_calls"][0]["tool"] == "create_todo"
     assert [c["tool"] for c in second["tool_calls"]] == ["list_todos", "update_todo"]
     assert second["tool_calls"][1]["arguments"]["status"] == "completed"
 
-    refused = run(["delete the water the plants task"], tmp_path)
+    refused = run(["--server", "todo", "delete the water the plants task"], tmp_path)
     assert refused.returncode == 0
     assert "Not done (needs confirmation): delete_todo(" in refused.stdout
-    deleted = run(["--yes", "--json", "delete the water the plants task"], tmp_path)
+    deleted = run(
+        ["--server", "todo", "--yes", "--json", "delete the water the plants task"], tmp_path
+    )
     calls = json.loads(deleted.stdout)["tool_calls"]
     assert calls[-1]["tool"] == "delete_todo" and calls[-1]["status"] == "ok"
 
@@ -66,8 +69,8 @@ def test_broken_server_in_config_degrades_and_is_named(tmp_path: Path) -> None:
     config = tmp_path / "mcp_agent.config.yaml"
     config.write_text(
         "mcp:\n  servers:\n"
-        "    todo: {command: python, args: ['-m', 'servers.todo']}\n"
-        f"    crashing: {json.dumps(stdio('crashing_server.py'))}\n"
+        "    todo: {command: mcp-todo}\n"
+        f"    crashing: {json.dumps(server_entry('crashing'))}\n"
     )
     result = run(["urgent: remind me to renew my passport next friday"], tmp_path)
     assert result.returncode == 0, result.stderr
@@ -93,3 +96,37 @@ def test_config_errors_exit_2(tmp_path: Path) -> None:
     assert result.returncode == 2
     assert "bad.yaml: mcp.servers.todo.transport: 'stdoi' is not one of" in result.stderr
     assert run(["--provider", "nonesuch", "hi"], tmp_path).returncode == 2
+
+
+def test_doctor_names_every_providers_real_state(tmp_path: Path) -> None:
+    from orchestrator.testing.vendors.openai import fake_openai
+
+    config = tmp_path / "mcp_agent.config.yaml"
+    config.write_text("mcp:\n  servers:\n    todo: {command: mcp-todo}\n")
+    with fake_openai() as ollama:  # something answering where OLLAMA_HOST points
+        env = {
+            **os.environ,
+            "ANTHROPIC_API_KEY": "sk-ant-doctor-0123456789",
+            "OLLAMA_HOST": f"127.0.0.1:{ollama.port}",
+        }
+        for var in ("GEMINI_API_KEY", "GOOGLE_API_KEY", "OPENAI_API_KEY"):
+            env.pop(var, None)
+        done = subprocess.run(
+            [sys.executable, "-m", "orchestrator", "--json", "doctor"],
+            cwd=tmp_path, env=env, capture_output=True, text=True, timeout=60,
+        )  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    report = json.loads(done.stdout)
+    providers = {p["name"]: p for p in report["providers"]}
+    assert all(p["installed"] for p in providers.values())  # a plain install has every SDK
+    assert (providers["anthropic"]["status"], providers["anthropic"]["detail"]) == (
+        "operative",
+        "ANTHROPIC_API_KEY=sk-a…",
+    )
+    assert providers["gemini"]["status"] == "key_missing"
+    assert providers["gemini"]["detail"] == "set GEMINI_API_KEY or GOOGLE_API_KEY"
+    assert providers["ollama"]["status"] == "operative"
+    assert providers["offline"]["status"] == "operative"
+    assert report["provider"] == "anthropic (first operative provider)"
+    assert report["dialect"] == "mcp-agent" and report["servers"][0]["state"] == "up"
+    assert "0123456789" not in done.stdout + done.stderr

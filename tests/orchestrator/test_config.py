@@ -1,10 +1,12 @@
 import json
+import sysconfig
 from pathlib import Path
 
 import pytest
 
-from orchestrator.config import BUNDLED_CONFIG, find_config, load_config
+from orchestrator.config import BUNDLED_CONFIG, MCPServerSettings, find_config, load_config
 from orchestrator.errors import ConfigError
+from orchestrator.stdio import resolve_command
 
 
 def test_valid_config_reads_servers_and_orchestrator_section(tmp_path: Path) -> None:
@@ -135,10 +137,12 @@ def test_lookup_order(tmp_path: Path) -> None:
         find_config(tmp_path / "missing.yaml")
 
 
-def test_bundled_default_runs_the_todo_server_with_this_python() -> None:
+def test_bundled_default_runs_the_todo_server_from_this_environment() -> None:
     settings = load_config(BUNDLED_CONFIG)
     todo = settings.servers["todo"]
-    assert todo.command == "python" and todo.args == ["-m", "servers.todo"]
+    assert todo.command == "mcp-todo" and todo.args == []
+    own = Path(sysconfig.get_path("scripts")) / "mcp-todo"
+    assert Path(resolve_command(todo.command)) == own  # found even when not activated
     assert set(todo.expected_tools) == {"create_todo", "list_todos", "update_todo", "delete_todo"}
 
 
@@ -147,3 +151,63 @@ def test_select_unknown_server(tmp_path: Path) -> None:
     path.write_text("mcp:\n  servers:\n    a:\n      command: run\n")
     with pytest.raises(ConfigError, match="no server named zzz"):
         load_config(path).select(["zzz"])
+
+
+def test_provider_sections_secrets_win_and_keys_stay_hidden(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    caplog.set_level("DEBUG", "orchestrator")
+    (tmp_path / "mcp_agent.config.yaml").write_text(
+        "mcp: {servers: {}}\n"
+        "openai: {api_key: from-config, base_url: 'http://proxy/v1', reasoning_effort: low}\n"
+        "anthropic: {api_key: '${ANTHROPIC_FROM_VAR}'}\n"
+        "google: {api_key: '${UNSET_GOOGLE_KEY}'}\n"
+        "cohere: {api_key: ignored}\n"
+    )
+    (tmp_path / "mcp-agent.secrets.yaml").write_text("openai: {api_key: from-secrets}\n")
+    settings = load_config(tmp_path / "mcp_agent.config.yaml", env={"ANTHROPIC_FROM_VAR": "a-1"})
+    assert settings.secrets == tmp_path / "mcp-agent.secrets.yaml"
+    openai = settings.providers["openai"]
+    assert openai.api_key is not None and openai.api_key.get_secret_value() == "from-secrets"
+    assert openai.base_url == "http://proxy/v1"
+    anthropic_key = settings.providers["anthropic"].api_key
+    assert anthropic_key is not None and anthropic_key.get_secret_value() == "a-1"
+    # an unset variable in a provider section: a warning, and the environment's key applies
+    assert "gemini" not in settings.providers
+    assert "google.api_key: environment variable UNSET_GOOGLE_KEY is not set" in caplog.text
+    assert "cohere" not in settings.providers
+    for secret in ("from-secrets", "from-config", "a-1"):
+        assert secret not in repr(settings) and secret not in caplog.text
+
+
+@pytest.mark.parametrize(
+    ("text", "key"),
+    [
+        ("mcp: {servers: {}}\nopenai: sk-123\n", "openai"),
+        ("mcp: {servers: {}}\nopenai: {api_key: 12345}\n", "openai.api_key"),
+    ],
+)
+def test_bad_provider_sections(tmp_path: Path, text: str, key: str) -> None:
+    path = tmp_path / "c.yaml"
+    path.write_text(text)
+    with pytest.raises(ConfigError) as caught:
+        load_config(path, env={})
+    assert f"c.yaml: {key}:" in str(caught.value)
+    assert "sk-123" not in str(caught.value) and "12345" not in str(caught.value)
+
+
+def test_server_secrets_stay_out_of_repr(tmp_path: Path) -> None:
+    path = tmp_path / "c.yaml"
+    path.write_text(
+        "mcp:\n  servers:\n    a:\n      url: http://h/mcp\n"
+        "      headers: {Authorization: Bearer hdr-secret}\n"
+        "    b:\n      command: run\n      env: {TOKEN: env-secret}\n"
+        "      auth: {api_key: extra-secret}\n"
+    )
+    text = repr(load_config(path, env={}))
+    assert "hdr-secret" not in text and "env-secret" not in text and "extra-secret" not in text
+
+
+def test_websocket_server_built_directly_carries_its_problem() -> None:
+    server = MCPServerSettings(name="w", transport="websocket", url="ws://h")
+    assert server.problem is not None and "not supported" in server.problem

@@ -1,6 +1,8 @@
 """Discovery against real subprocess servers: good, missing, crashing, hanging, dying."""
 
 import logging
+import os
+import signal
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -9,9 +11,9 @@ import anyio
 import pytest
 
 from orchestrator.config import load_config
-from orchestrator.discovery import Discovery, ServerGoneError
-from orchestrator.errors import ServerStartError
-from tests.orchestrator.conftest import stdio
+from orchestrator.discovery import Discovery
+from orchestrator.errors import ServerStartError, ServerUnavailableError
+from orchestrator.testing import server_entry
 
 
 async def test_good_server_beside_missing_crashing_and_hanging_ones(
@@ -35,7 +37,7 @@ async def test_good_server_beside_missing_crashing_and_hanging_ones(
 
 
 async def test_required_server_failure_stops_the_run(write_config: Callable[..., Path]) -> None:
-    path = write_config({"crashing": stdio("crashing_server.py", required=True)})
+    path = write_config({"crashing": server_entry("crashing", required=True)})
     with anyio.fail_after(10), pytest.raises(ServerStartError, match="frobnicator"):
         async with Discovery(load_config(path)):
             pass
@@ -44,7 +46,7 @@ async def test_required_server_failure_stops_the_run(write_config: Callable[...,
 async def test_missing_expected_tool_warns_and_goes_on(
     write_config: Callable[..., Path], caplog: pytest.LogCaptureFixture
 ) -> None:
-    path = write_config({"notes": stdio("notes_server.py", expected_tools=["jot_note", "fly"])})
+    path = write_config({"notes": server_entry("notes", expected_tools=["jot_note", "fly"])})
     with anyio.fail_after(10), caplog.at_level(logging.WARNING):
         async with Discovery(load_config(path)) as discovery:
             assert discovery.reports["notes"].missing_tools == ["fly"]
@@ -57,8 +59,8 @@ async def test_colliding_tool_names_are_prefixed_and_allowed_tools_filter(
 ) -> None:
     path = write_config(
         {
-            "one": stdio("notes_server.py"),
-            "two": stdio("notes_server.py", allowed_tools=["jot_note", "browse_notes"]),
+            "one": server_entry("notes"),
+            "two": server_entry("notes", allowed_tools=["jot_note", "browse_notes"]),
         }
     )
     with anyio.fail_after(10):
@@ -72,11 +74,11 @@ async def test_colliding_tool_names_are_prefixed_and_allowed_tools_filter(
 async def test_server_dying_mid_session_is_restarted_once_then_withdrawn(
     write_config: Callable[..., Path], notes_file: Path
 ) -> None:
-    path = write_config({"notes": stdio("notes_server.py", env={"NOTES_FILE": str(notes_file)})})
+    path = write_config({"notes": server_entry("notes", env={"NOTES_FILE": str(notes_file)})})
     with anyio.fail_after(20):
         async with Discovery(load_config(path)) as discovery:
             await discovery.call("jot_note", {"headline": "kept on disk"})
-            with pytest.raises(ServerGoneError):  # a second death is not restarted
+            with pytest.raises(ServerUnavailableError):  # a second death is not restarted
                 await discovery.call("halt_notebook", {})
             report = discovery.reports["notes"]
             assert report.restarted
@@ -87,12 +89,14 @@ async def test_server_dying_mid_session_is_restarted_once_then_withdrawn(
 async def test_restart_recovers_the_next_call(
     write_config: Callable[..., Path], notes_file: Path
 ) -> None:
-    path = write_config({"notes": stdio("notes_server.py", env={"NOTES_FILE": str(notes_file)})})
+    path = write_config({"notes": server_entry("notes", env={"NOTES_FILE": str(notes_file)})})
     with anyio.fail_after(20):
         async with Discovery(load_config(path)) as discovery:
             await discovery.call("jot_note", {"headline": "kept on disk"})
-            server = discovery._servers["notes"]
-            await server.cleanup()  # the connection is gone, as when the process dies
+            process = discovery.connection("notes").process
+            assert process is not None
+            os.killpg(process.process.pid, signal.SIGKILL)  # the server dies between two calls
+            process.process.wait(5)
             result = await discovery.call("browse_notes", {})
             assert [n["headline"] for n in result.structured_content["entries"]] == ["kept on disk"]
             assert discovery.reports["notes"].restarted

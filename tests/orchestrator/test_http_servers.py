@@ -10,8 +10,8 @@ import anyio
 
 from orchestrator.config import load_config
 from orchestrator.core import Orchestrator
+from orchestrator.testing import server_entry
 from tests._http_server import http_server
-from tests.orchestrator.conftest import stdio
 
 
 async def test_a_streamable_http_server_beside_a_stdio_one_and_an_unreachable_one(
@@ -38,7 +38,7 @@ async def _three_servers(
         path = write_config(
             {
                 "todo": {"transport": "streamable_http", "url": url},
-                "notes": stdio("notes_server.py", env={"NOTES_FILE": str(notes_file)}),
+                "notes": server_entry("notes", env={"NOTES_FILE": str(notes_file)}),
                 "gone": {"transport": "streamable_http", "url": dead},
             },
             {"startup_timeout_seconds": 5},

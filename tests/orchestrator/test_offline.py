@@ -8,14 +8,22 @@ from pathlib import Path
 
 import anyio
 
-from orchestrator.core import Orchestrator, ToolCallRequest
-from orchestrator.providers._offline_match import ToolView
-from orchestrator.providers.offline import _Call, _Conversation, decide
-from tests.orchestrator.conftest import stdio
+from orchestrator import (
+    Orchestrator,
+    ToolCall,
+    ToolCallItem,
+    ToolDefinition,
+    ToolResultItem,
+    UserMessage,
+)
+from orchestrator.messages import Item
+from orchestrator.models import ModelRequest, ModelResponse
+from orchestrator.offline import OfflineRouter
+from orchestrator.testing import server_entry
 
 UUID = "3f2b8c1e-9a4d-4e6f-8b7a-1c2d3e4f5a6b"
 TASK_TOOLS = [
-    ToolView.of(
+    ToolDefinition(
         "list_tasks",
         "List tasks, filtered by status or branch",
         {
@@ -31,12 +39,12 @@ TASK_TOOLS = [
             },
         },
     ),
-    ToolView.of(
+    ToolDefinition(
         "get_task",
         "Get one task",
         {"type": "object", "properties": {"task_id": {"type": "string"}}, "required": ["task_id"]},
     ),
-    ToolView.of(
+    ToolDefinition(
         "create_task",
         "Create a task",
         {
@@ -45,7 +53,7 @@ TASK_TOOLS = [
             "required": ["title"],
         },
     ),
-    ToolView.of(
+    ToolDefinition(
         "update_task",
         "Update a task",
         {
@@ -64,27 +72,52 @@ TASK_TOOLS = [
 ]
 
 
-def test_tasks_in_progress_on_a_branch() -> None:
-    step = decide(_Conversation("what tasks are in progress on branch 004-as-an-ai?"), TASK_TOOLS)
-    assert step == ("list_tasks", {"status": "in-progress", "branch": "004-as-an-ai"})
+async def route(*history: Item) -> ModelResponse:
+    """One turn of the router over the task tools."""
+    return await OfflineRouter().respond(ModelRequest("", list(history), TASK_TOOLS))
 
 
-def test_mark_task_by_uuid_complete() -> None:
-    step = decide(_Conversation(f"mark task {UUID} complete"), TASK_TOOLS)
-    assert step == ("update_task", {"task_id": UUID, "status": "complete"})
+def calls_of(response: ModelResponse) -> list[tuple[str, dict[str, object]]]:
+    return [(c.name, c.arguments) for c in response.tool_calls]
 
 
-def test_update_by_title_lists_first_then_uses_the_id() -> None:
-    conv = _Conversation("mark the write docs task as in progress")
-    name, args = decide(conv, TASK_TOOLS)
-    assert name == "list_tasks" and args == {}
-    conv.calls.append(_Call(name, args, {"tasks": [{"id": UUID, "title": "Write docs"}]}, True))
-    assert decide(conv, TASK_TOOLS) == ("update_task", {"status": "in-progress", "task_id": UUID})
+async def test_tasks_in_progress_on_a_branch() -> None:
+    response = await route(UserMessage("what tasks are in progress on branch 004-as-an-ai?"))
+    assert calls_of(response) == [
+        ("list_tasks", {"status": "in-progress", "branch": "004-as-an-ai"})
+    ]
 
 
-def test_unknown_request_says_so_and_suggests_a_provider() -> None:
-    text = decide(_Conversation("sing me a song about the sea"), TASK_TOOLS)
-    assert isinstance(text, str)
+async def test_mark_task_by_uuid_complete() -> None:
+    response = await route(UserMessage(f"mark task {UUID} complete"))
+    assert calls_of(response) == [("update_task", {"task_id": UUID, "status": "complete"})]
+
+
+async def test_update_by_title_lists_first_then_uses_the_id() -> None:
+    request = UserMessage("mark the write docs task as in progress")
+    first = await route(request)
+    assert calls_of(first) == [("list_tasks", {})]
+    (listing,) = first.tool_calls
+    listed = ToolResultItem(
+        listing.call_id, "list_tasks", json.dumps({"tasks": [{"id": UUID, "title": "Write docs"}]})
+    )
+    second = await route(request, listing, listed)
+    assert calls_of(second) == [("update_task", {"status": "in-progress", "task_id": UUID})]
+
+
+async def test_a_failed_call_is_read_from_its_status_not_its_shape() -> None:
+    request = UserMessage(f"mark task {UUID} complete")
+    call = ToolCallItem("c1", "update_task", {"task_id": UUID, "status": "complete"})
+    # A body with no error-looking key, marked failed: the router must say it failed.
+    failed = ToolResultItem("c1", "update_task", json.dumps({"detail": "quota exceeded"}), "error")
+    assert "did not work" in (await route(request, call, failed)).text
+    # A body shaped like an error report, marked ok: the router must not say it failed.
+    fine = ToolResultItem("c1", "update_task", json.dumps({"status": "success", "error": None}))
+    assert "did not work" not in (await route(request, call, fine)).text
+
+
+async def test_unknown_request_says_so_and_suggests_a_provider() -> None:
+    text = (await route(UserMessage("sing me a song about the sea"))).text
     assert "not sure" in text and "list_tasks" in text and "LLM provider" in text
 
 
@@ -92,7 +125,7 @@ async def test_routing_on_a_third_party_server(
     write_config: Callable[..., Path], notes_file: Path
 ) -> None:
     path = write_config(
-        {"notes": stdio("notes_server.py", env={"NOTES_FILE": str(notes_file)})},
+        {"notes": server_entry("notes", env={"NOTES_FILE": str(notes_file)})},
         {"provider": "offline"},
     )
     tomorrow = (datetime.now().astimezone() + timedelta(days=1)).date()
@@ -134,10 +167,10 @@ async def test_routing_on_a_third_party_server(
 async def test_approval_callback_allows_destructive_calls(
     write_config: Callable[..., Path], notes_file: Path
 ) -> None:
-    path = write_config({"notes": stdio("notes_server.py", env={"NOTES_FILE": str(notes_file)})})
-    asked: list[ToolCallRequest] = []
+    path = write_config({"notes": server_entry("notes", env={"NOTES_FILE": str(notes_file)})})
+    asked: list[ToolCall] = []
 
-    def approve(request: ToolCallRequest) -> bool:
+    def approve(request: ToolCall) -> bool:
         asked.append(request)
         return True
 
@@ -156,7 +189,7 @@ async def test_answer_names_a_broken_server(
 ) -> None:
     path = write_config(
         {
-            "notes": stdio("notes_server.py", env={"NOTES_FILE": str(notes_file)}),
+            "notes": server_entry("notes", env={"NOTES_FILE": str(notes_file)}),
             "broken": {"command": "/no/such/command"},
         }
     )

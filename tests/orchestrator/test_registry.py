@@ -3,22 +3,20 @@
 from __future__ import annotations
 
 import ast
-import dataclasses
 import os
 import subprocess
 import sys
 
 import pytest
 
-from orchestrator import registry
 from orchestrator.errors import ProviderError, UsageError
+from orchestrator.providers.anthropic import AnthropicProvider
 from orchestrator.registry import choose_provider, plan_provider, probe_providers
 
 
 @pytest.fixture
 def anthropic_sdk_missing(monkeypatch: pytest.MonkeyPatch) -> None:
-    spec = dataclasses.replace(registry._BY_NAME["anthropic"], sdk="no_such_sdk_package")
-    monkeypatch.setitem(registry._BY_NAME, "anthropic", spec)
+    monkeypatch.setattr(AnthropicProvider, "sdk", "no_such_sdk_package")
 
 
 def test_no_key_means_the_offline_router() -> None:
@@ -50,8 +48,8 @@ def test_a_provider_whose_sdk_is_missing_is_not_chosen_and_says_how_to_install(
     with pytest.raises(ProviderError) as caught:
         choose_provider("anthropic", env=env)
     assert str(caught.value) == (
-        "provider 'anthropic' needs its SDK: pip install anthropic "
-        "(or, in a clone of this project, pip install '.[anthropic]')"
+        "provider 'anthropic' needs its SDK (no_such_sdk_package), which is not installed: "
+        "pip install 'anthropic>=2.12,<3'"
     )
 
 
@@ -63,7 +61,8 @@ def test_unknown_and_keyless_providers_are_clear_errors() -> None:
 
 
 def _sdks_loaded_after(code: str, **env: str) -> list[bool]:
-    script = f"import sys\n{code}\nprint([m in sys.modules for m in ('anthropic', 'google.genai')])"
+    modules = "('anthropic', 'google.genai', 'agents')"
+    script = f"import sys\n{code}\nprint([m in sys.modules for m in {modules}])"
     out = subprocess.run(
         [sys.executable, "-c", script],
         env={**os.environ, **env},
@@ -77,6 +76,7 @@ def _sdks_loaded_after(code: str, **env: str) -> list[bool]:
 def test_a_providers_sdk_is_imported_only_when_it_is_chosen() -> None:
     offline = "import orchestrator, orchestrator.cli\n"
     offline += "from orchestrator.registry import choose_provider\nchoose_provider('offline')"
-    assert _sdks_loaded_after(offline) == [False, False]
+    assert _sdks_loaded_after(offline) == [False, False, False]
     chosen = "from orchestrator.registry import choose_provider\nchoose_provider('anthropic')"
-    assert _sdks_loaded_after(chosen, ANTHROPIC_API_KEY="sk-ant-0123456789abcdef") == [True, False]
+    loaded = _sdks_loaded_after(chosen, ANTHROPIC_API_KEY="sk-ant-0123456789abcdef")
+    assert loaded == [True, False, False]

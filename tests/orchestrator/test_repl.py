@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import re
+import signal
 import sys
 from collections.abc import Iterator
 from pathlib import Path
@@ -13,7 +14,6 @@ import pytest
 
 from orchestrator.repl import listing_tables
 
-SERVERS = Path(__file__).parent / "servers"
 PROMPT = "›"
 
 
@@ -60,11 +60,11 @@ def repl_config(tmp_path: Path) -> Path:
 mcp:
   servers:
     todo:
-      command: python
-      args: ["-m", "servers.todo", "--database-url", "sqlite:///{tmp_path / "todo.db"}"]
+      command: mcp-todo
+      args: ["--database-url", "sqlite:///{tmp_path / "todo.db"}"]
     reports:
-      command: python
-      args: ["{SERVERS / "slow_server.py"}"]
+      command: {sys.executable}
+      args: ["-m", "orchestrator.testing.servers.slow"]
 orchestrator:
   provider: offline
 """
@@ -170,6 +170,19 @@ def test_ctrl_c_cancels_a_slow_tool_and_keeps_the_session(repl: pexpect.spawn) -
     assert repl.exitstatus == 0
 
 
+def test_sigterm_leaves_the_repl_and_stops_every_server(repl: pexpect.spawn) -> None:
+    _say(repl, "/servers")  # both servers up
+    repl.expect(r"reports\s.*up")
+    repl.expect_exact(PROMPT)
+    children = _descendants(repl.pid)
+    assert len(children) >= 2
+    repl.kill(signal.SIGTERM)
+    repl.expect(pexpect.EOF, timeout=20)
+    repl.wait()
+    assert repl.exitstatus == 143
+    assert not _alive(children)
+
+
 def test_slash_commands(repl: pexpect.spawn) -> None:
     _say(repl, "/help")
     repl.expect("/servers")
@@ -192,7 +205,7 @@ def test_slash_commands(repl: pexpect.spawn) -> None:
 
 
 def test_listing_tables_render_lists_of_records() -> None:
-    from orchestrator.core import AskResult, ToolCall
+    from orchestrator.result import AskResult, ToolCall
 
     result = AskResult(
         text="1 todo",

@@ -1,73 +1,60 @@
-"""What the provider tests share: the weather tool, one model call as openai-agents makes it, and
-a conversation with the awkward parts in it: an empty assistant message, parallel tool calls, a
-failed call, an empty result, text as a parts list."""
+"""What the provider tests share: the weather tool, one model turn as the session makes it, and a
+conversation with the awkward parts in it: a blank assistant message, parallel tool calls, a
+failed call, an empty result."""
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 import anyio
-from agents import FunctionTool, Model, ModelResponse, ModelSettings, ModelTracing
 
-SCHEMA = {
+from orchestrator.messages import (
+    AssistantMessage,
+    Item,
+    ToolCallItem,
+    ToolResultItem,
+    UserMessage,
+)
+from orchestrator.models import Model, ModelRequest, ModelResponse, ModelSettings, ToolDefinition
+from orchestrator.models.retry import RetryPolicy
+from orchestrator.registry import get_provider
+
+SCHEMA: dict[str, Any] = {
     "type": "object",
     "properties": {"city": {"type": "string", "description": "a city"}},
     "required": ["city"],
 }
+WEATHER = ToolDefinition("get_weather", "The weather in a city", SCHEMA)
 
 
-def weather_tool() -> FunctionTool:
-    async def invoke(_ctx: Any, raw: str) -> str:
-        return raw
-
-    return FunctionTool(
-        name="get_weather",
-        description="The weather in a city",
-        params_json_schema=SCHEMA,
-        on_invoke_tool=invoke,
-        strict_json_schema=False,
-    )
+def model_of(provider: str, name: str | None = None, attempts: int = 2) -> Model:
+    """The provider's model, configured from the environment, with few attempts."""
+    return get_provider(provider).model(name, RetryPolicy(attempts=attempts))
 
 
-async def get_response(
-    model: Model, items: str | list[Any], settings: ModelSettings | None = None
+async def respond(
+    model: Model, history: str | list[Item], settings: ModelSettings | None = None
 ) -> ModelResponse:
-    """One model call, as openai-agents makes it, offering the weather tool."""
+    """One model turn, as the session makes it, offering the weather tool."""
+    items = [UserMessage(history)] if isinstance(history, str) else history
     with anyio.fail_after(10):
-        return await model.get_response(
-            "Be brief.",
-            items,
-            settings or ModelSettings(),
-            [weather_tool()],
-            None,
-            [],
-            ModelTracing.DISABLED,
+        return await model.respond(
+            ModelRequest("Be brief.", items, [WEATHER], settings or ModelSettings())
         )
 
 
-def call(call_id: str, city: str) -> dict[str, Any]:
-    arguments = json.dumps({"city": city})
-    return {
-        "type": "function_call",
-        "call_id": call_id,
-        "name": "get_weather",
-        "arguments": arguments,
-    }
+def call(call_id: str, city: str) -> ToolCallItem:
+    return ToolCallItem(call_id, "get_weather", {"city": city})
 
 
-def result(call_id: str, output: Any) -> dict[str, Any]:
-    return {"type": "function_call_output", "call_id": call_id, "output": output}
-
-
-HISTORY: list[dict[str, Any]] = [
-    {"role": "user", "content": "weather in Paris, Atlantis and Oslo?"},
-    {"type": "message", "role": "assistant", "content": [{"type": "output_text", "text": " "}]},
+HISTORY: list[Item] = [
+    UserMessage("weather in Paris, Atlantis and Oslo?"),
+    AssistantMessage(" "),
     call("c1", "Paris"),
     call("c2", "Atlantis"),
     call("c3", "Oslo"),
-    result("c1", '{"sky": "clear"}'),
-    result("c2", "ERROR: no such city"),
-    result("c3", [{"type": "input_text", "text": ""}]),
-    {"role": "user", "content": [{"type": "input_text", "text": "and tomorrow?"}]},
+    ToolResultItem("c1", "get_weather", '{"sky": "clear"}'),
+    ToolResultItem("c2", "get_weather", "no such city", "error"),
+    ToolResultItem("c3", "get_weather", ""),
+    UserMessage("and tomorrow?"),
 ]

@@ -11,14 +11,16 @@ from typing import Any
 
 import anyio
 import pytest
-from agents import ModelResponse, ModelSettings
 
-from orchestrator.core import DEFAULT_INSTRUCTIONS, Orchestrator
+from orchestrator.core import Orchestrator
 from orchestrator.errors import ProviderError
-from orchestrator.providers import anthropic as provider
-from orchestrator.providers._conversation import Conversation, Text, ToolResult, Turn, read_input
-from orchestrator.registry import KNOWN_PROVIDERS
-from tests.orchestrator.providers._fake_anthropic import (
+from orchestrator.messages import ToolResultItem, UserMessage
+from orchestrator.models import ModelResponse, ModelSettings
+from orchestrator.models.anthropic import AnthropicModel, to_messages
+from orchestrator.registry import get_provider
+from orchestrator.session import DEFAULT_INSTRUCTIONS
+from orchestrator.testing.vendors import FakeVendor
+from orchestrator.testing.vendors.anthropic import (
     MODEL,
     error,
     fake_anthropic,
@@ -26,8 +28,8 @@ from tests.orchestrator.providers._fake_anthropic import (
     text,
     tool_use,
 )
-from tests.orchestrator.providers._fake_vendor import FakeVendor
-from tests.orchestrator.providers._history import HISTORY, SCHEMA, get_response
+from tests.orchestrator.providers._history import HISTORY, SCHEMA, model_of
+from tests.orchestrator.providers._history import respond as respond_with
 
 KEY = "sk-ant-api03-Zq7fakeKEYforTESTS0123456789"
 GATEWAY_KEY = "gw-7f3a9c2e1b5d4a6f"  # a proxy's key: not shaped like a vendor's
@@ -45,7 +47,7 @@ def fake(monkeypatch: pytest.MonkeyPatch) -> Iterator[FakeVendor]:
 
 
 async def respond(items: str | list[Any], settings: ModelSettings | None = None) -> ModelResponse:
-    return await get_response(provider.create_model(MODEL), items, settings)
+    return await respond_with(model_of("anthropic", MODEL), items, settings)
 
 
 def todo_config(write_config: Callable[..., Path], tmp_path: Path) -> Path:
@@ -84,7 +86,7 @@ async def test_a_tool_call_and_a_follow_up_through_the_orchestrator(
     assert all(r.path == "/v1/messages" for r in fake.requests)
     assert all(r.headers["authorization"] == f"Bearer {KEY}" for r in fake.requests)
     assert first["model"] == MODEL and first["max_tokens"] == 4096
-    assert first["system"] == DEFAULT_INSTRUCTIONS
+    assert first["system"].startswith(DEFAULT_INSTRUCTIONS + "\nNow: ")
     tools = {t["name"]: t for t in first["tools"]}
     assert tools["create_todo"]["input_schema"] == create_schema
     assert "title" in create_schema["properties"] and tools["create_todo"]["description"]
@@ -141,14 +143,9 @@ async def test_a_rate_limit_is_retried_then_answered(
     fake.reply(message(text("Sunny."), input_tokens=40, output_tokens=3))
     response = await respond("weather in Paris?")
     assert len(fake.requests) == 2
-    assert [item.content[0].text for item in response.output] == ["Sunny."]
+    assert response.text == "Sunny." and not response.tool_calls
     usage = response.usage
-    assert (usage.requests, usage.input_tokens, usage.output_tokens, usage.total_tokens) == (
-        1,
-        40,
-        3,
-        43,
-    )
+    assert (usage.input_tokens, usage.output_tokens, usage.total_tokens) == (40, 3, 43)
     assert (
         "anthropic (claude-test-1) failed: HTTP 429" in caplog.text
         and "retry 1 of 1" in caplog.text
@@ -203,15 +200,17 @@ async def test_settings_several_calls_in_one_reply_and_usage(fake: FakeVendor) -
             output_tokens=20,
         )
     )
-    response = await respond("Paris and Oslo?", ModelSettings(max_tokens=300, temperature=0.1))
-    calls = [(i.call_id, i.name, json.loads(i.arguments)) for i in response.output]
+    with pytest.raises(ProviderError, match="does not take temperature; it takes: max_tokens"):
+        await respond("Paris and Oslo?", ModelSettings(temperature=0.1))
+    assert fake.requests == []  # not a parameter of this Messages API: refused, never sent
+    response = await respond("Paris and Oslo?", ModelSettings(max_tokens=300))
+    calls = [(i.call_id, i.name, i.arguments) for i in response.items]
     assert calls == [
         ("toolu_1", "get_weather", {"city": "Paris"}),
         ("toolu_2", "get_weather", {"city": "Oslo"}),
     ]
     (request,) = fake.requests
     assert request.body["max_tokens"] == 300
-    assert "temperature" not in request.body  # not a parameter of this Messages API
     assert request.body["system"] == "Be brief."
     assert request.body["tools"] == [
         {"name": "get_weather", "description": "The weather in a city", "input_schema": SCHEMA}
@@ -222,7 +221,7 @@ async def test_settings_several_calls_in_one_reply_and_usage(fake: FakeVendor) -
 async def test_an_empty_reply_is_an_empty_output(fake: FakeVendor) -> None:
     fake.reply(message())
     response = await respond("say nothing")
-    assert response.output == []
+    assert response.items == []
 
 
 async def test_a_refusal_without_content_is_a_clear_error(fake: FakeVendor) -> None:
@@ -232,7 +231,7 @@ async def test_a_refusal_without_content_is_a_clear_error(fake: FakeVendor) -> N
 
 
 def test_history_renders_as_messages_api_blocks() -> None:
-    user, calls, results = provider.to_messages(read_input("sys", HISTORY, "anthropic"))
+    user, calls, results = to_messages(HISTORY)
     assert user == {"role": "user", "content": [text("weather in Paris, Atlantis and Oslo?")]}
     assert calls == {
         "role": "assistant",
@@ -253,7 +252,7 @@ def test_history_renders_as_messages_api_blocks() -> None:
     assert failed == {
         "type": "tool_result",
         "tool_use_id": "c2",
-        "content": "ERROR: no such city",
+        "content": "no such city",
         "is_error": True,
     }
     assert empty == {"type": "tool_result", "tool_use_id": "c3", "is_error": False}  # no content
@@ -261,11 +260,7 @@ def test_history_renders_as_messages_api_blocks() -> None:
 
 
 def test_tool_results_come_before_text_in_a_user_message() -> None:
-    conversation = Conversation(
-        None,
-        [Turn("user", [Text("also this"), ToolResult("c1", "f", "done", is_error=False)])],
-    )
-    ((message,)) = provider.to_messages(conversation)
+    ((message,)) = to_messages([UserMessage("also this"), ToolResultItem("c1", "f", "done")])
     assert [block["type"] for block in message["content"]] == ["tool_result", "text"]
 
 
@@ -273,9 +268,9 @@ def test_the_key_is_required_and_the_default_model_is_the_registrys(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     with pytest.raises(ProviderError, match="set ANTHROPIC_API_KEY"):
-        provider.create_model(None)
+        get_provider("anthropic").model(None)
     monkeypatch.setenv("ANTHROPIC_API_KEY", KEY)
-    model = provider.create_model(None)
-    (spec,) = [s for s in KNOWN_PROVIDERS if s.name == "anthropic"]
-    assert isinstance(model, provider.AnthropicModel) and model.model == spec.default_model
+    provider = get_provider("anthropic")
+    model = provider.model(None)
+    assert isinstance(model, AnthropicModel) and model.name == provider.default_model
     assert KEY not in repr(model)

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import base64
-import json
 import logging
 import sys
 from collections.abc import Callable, Iterator
@@ -12,15 +11,17 @@ from typing import Any
 
 import anyio
 import pytest
-from agents import ModelResponse, ModelSettings
 from google.genai import types
 
-from orchestrator.core import DEFAULT_INSTRUCTIONS, Orchestrator
+from orchestrator.core import Orchestrator
 from orchestrator.errors import ProviderError
-from orchestrator.providers import gemini as provider
-from orchestrator.providers._conversation import read_input
-from orchestrator.registry import KNOWN_PROVIDERS
-from tests.orchestrator.providers._fake_gemini import (
+from orchestrator.messages import ToolResultItem, UserMessage
+from orchestrator.models import ModelResponse, ModelSettings
+from orchestrator.models.gemini import GeminiModel
+from orchestrator.registry import get_provider
+from orchestrator.session import DEFAULT_INSTRUCTIONS
+from orchestrator.testing.vendors import FakeVendor, Reply
+from orchestrator.testing.vendors.gemini import (
     MODEL,
     PATH,
     content,
@@ -29,8 +30,8 @@ from tests.orchestrator.providers._fake_gemini import (
     function_call,
     text,
 )
-from tests.orchestrator.providers._fake_vendor import FakeVendor, Reply
-from tests.orchestrator.providers._history import HISTORY, SCHEMA, get_response, result
+from tests.orchestrator.providers._history import HISTORY, SCHEMA, model_of
+from tests.orchestrator.providers._history import respond as respond_with
 
 KEY = "AIzaSyFAKE-key-for-tests_0123456789abcd"
 SIGNATURE = base64.b64encode(b"opaque thought signature").decode()
@@ -49,7 +50,7 @@ def fake(monkeypatch: pytest.MonkeyPatch) -> Iterator[FakeVendor]:
 
 
 async def respond(items: str | list[Any], settings: ModelSettings | None = None) -> ModelResponse:
-    return await get_response(provider.create_model(MODEL), items, settings)
+    return await respond_with(model_of("gemini", MODEL), items, settings)
 
 
 def schema_of(declaration: dict[str, Any]) -> Any:
@@ -97,7 +98,8 @@ async def test_tool_calls_and_a_follow_up_through_the_orchestrator(
         match = PATH.match(request.path)
         assert match and match["model"] == MODEL
         assert request.headers["x-goog-api-key"] == KEY
-    assert first["systemInstruction"]["parts"] == [{"text": DEFAULT_INSTRUCTIONS}]
+    (instructions,) = first["systemInstruction"]["parts"]
+    assert instructions["text"].startswith(DEFAULT_INSTRUCTIONS + "\nNow: ")
     (tool,) = first["tools"]
     declarations = {d["name"]: d for d in tool["functionDeclarations"]}
     assert schema_of(declarations["create_todo"]) == create_schema
@@ -145,10 +147,10 @@ async def test_a_rate_limit_is_retried_then_answered(
     fake.reply(content(text("Sunny."), prompt_tokens=40, candidate_tokens=3, thought_tokens=5))
     response = await respond("weather in Paris?")
     assert len(fake.requests) == 2
-    assert [item.content[0].text for item in response.output] == ["Sunny."]
+    assert response.text == "Sunny." and not response.tool_calls
     usage = response.usage
     assert (usage.input_tokens, usage.output_tokens, usage.total_tokens) == (40, 8, 48)
-    assert usage.output_tokens_details.reasoning_tokens == 5
+    assert usage.reasoning_tokens == 5
     assert (
         "gemini (gemini-test-1) failed: HTTP 429" in caplog.text and "retry 1 of 1" in caplog.text
     )
@@ -202,9 +204,9 @@ async def test_settings_and_several_calls_in_one_reply(fake: FakeVendor) -> None
     )
     settings = ModelSettings(temperature=0.25, top_p=0.5, max_tokens=256)
     response = await respond("Paris and Oslo?", settings)
-    said, *calls = response.output
-    assert said.content[0].text == "Checking both."
-    assert [(c.name, json.loads(c.arguments)) for c in calls] == [
+    calls = response.tool_calls
+    assert response.text == "Checking both." and len(response.items) == 3
+    assert [(c.name, c.arguments) for c in calls] == [
         ("get_weather", {"city": "Paris"}),
         ("get_weather", {"city": "Oslo"}),
     ]
@@ -222,7 +224,7 @@ async def test_settings_and_several_calls_in_one_reply(fake: FakeVendor) -> None
 
 async def test_an_empty_reply_is_an_empty_output(fake: FakeVendor) -> None:
     fake.reply(content(text("")))
-    assert (await respond("say nothing")).output == []
+    assert (await respond("say nothing")).items == []
 
 
 async def test_a_blocked_answer_is_a_clear_error(fake: FakeVendor) -> None:
@@ -235,8 +237,8 @@ async def test_a_blocked_answer_is_a_clear_error(fake: FakeVendor) -> None:
 
 
 def test_history_renders_as_gemini_contents() -> None:
-    model = provider.GeminiModel(MODEL, api_key=KEY)
-    contents = model.to_contents(read_input(None, HISTORY, "gemini"))
+    model = GeminiModel(MODEL, api_key=KEY)
+    contents = model.to_contents(HISTORY)
     user, calls, results = (c.model_dump(mode="json", exclude_none=True) for c in contents)
     assert user == {"role": "user", "parts": [{"text": "weather in Paris, Atlantis and Oslo?"}]}
     assert calls == {
@@ -257,7 +259,7 @@ def test_history_renders_as_gemini_contents() -> None:
 
 
 def test_gemini_ids_and_signatures_go_back_with_their_calls() -> None:
-    model = provider.GeminiModel(MODEL, api_key=KEY)
+    model = GeminiModel(MODEL, api_key=KEY)
     reply = types.GenerateContentResponse.model_validate(
         {
             "candidates": [
@@ -274,16 +276,16 @@ def test_gemini_ids_and_signatures_go_back_with_their_calls() -> None:
             ]
         }
     )
-    first, second = model.to_response(reply).output
+    first, second = model.to_response(reply).tool_calls
     assert first.call_id == "g-1" and second.call_id.startswith("call_")
     items = [
-        {"role": "user", "content": "go"},
-        first.model_dump(),
-        second.model_dump(),
-        result("g-1", "1"),
-        result(second.call_id, "2"),
+        UserMessage("go"),
+        first,
+        second,
+        ToolResultItem("g-1", "f", "1"),
+        ToolResultItem(second.call_id, "f", "2"),
     ]
-    _, calls, results = model.to_contents(read_input(None, items, "gemini"))
+    _, calls, results = model.to_contents(items)
     assert [(p.function_call.id, p.thought_signature) for p in calls.parts] == [
         ("g-1", b"opaque thought signature"),
         (None, None),  # our own id is never sent to Gemini
@@ -295,13 +297,12 @@ def test_the_key_comes_from_either_variable_and_the_default_model_is_the_registr
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     with pytest.raises(ProviderError, match="set GEMINI_API_KEY or GOOGLE_API_KEY"):
-        provider.create_model(None)
+        get_provider("gemini").model(None)
     monkeypatch.setenv("GOOGLE_API_KEY", "AIzaSyGOOGLE-key-0123456789")
-    model = provider.create_model(None)
-    (spec,) = [s for s in KNOWN_PROVIDERS if s.name == "gemini"]
-    assert isinstance(model, provider.GeminiModel) and model.model == spec.default_model
-    assert model._api_key == "AIzaSyGOOGLE-key-0123456789"
-    monkeypatch.setenv("GEMINI_API_KEY", KEY)  # the registry probes GEMINI_API_KEY first
-    model = provider.create_model(None)
-    assert isinstance(model, provider.GeminiModel) and model._api_key == KEY
-    assert KEY not in repr(model)
+    provider = get_provider("gemini")
+    model = provider.model(None)
+    assert isinstance(model, GeminiModel) and model.name == provider.default_model
+    assert provider.api_key() == "AIzaSyGOOGLE-key-0123456789"
+    monkeypatch.setenv("GEMINI_API_KEY", KEY)  # GEMINI_API_KEY is read first
+    assert get_provider("gemini").api_key() == KEY
+    assert KEY not in repr(get_provider("gemini").model(None))

@@ -1,6 +1,6 @@
-"""The `openai`, `openai-compatible` and `ollama` providers, end to end through the real SDKs
-(openai-agents' Chat Completions model, the openai client, httpx2) against a loopback server
-that speaks OpenAI's wire format (`_fake_openai`), with the real todo server behind them."""
+"""The `openai`, `openai-compatible` and `ollama` providers, end to end through the real SDK
+(the openai client, httpx2) against a loopback server that speaks OpenAI's wire format
+(`orchestrator.testing.vendors.openai`), with the real todo server behind them."""
 
 from __future__ import annotations
 
@@ -10,21 +10,21 @@ import os
 import subprocess
 import sys
 import textwrap
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any
 
 import anyio
 import pytest
-from agents.tracing import TracingProcessor
 from mcp import Client, StdioServerParameters
 
 from orchestrator.core import Orchestrator
 from orchestrator.errors import ProviderError, RequestError
-from orchestrator.registry import choose_provider
-from tests.orchestrator.conftest import REPO
-from tests.orchestrator.providers._fake_openai import (
+from orchestrator.messages import UserMessage
+from orchestrator.models import ModelRequest, ModelResponse, TextDelta
+from orchestrator.registry import choose_provider, get_provider
+from orchestrator.testing.vendors.openai import (
     FakeOpenAI,
     Recorded,
     error,
@@ -33,6 +33,7 @@ from tests.orchestrator.providers._fake_openai import (
     text,
     tool_call,
 )
+from tests.orchestrator.conftest import REPO
 
 FAMILY = ["openai", "openai-compatible", "ollama"]
 # Not shaped like an OpenAI key, so only the redaction of the exact key can hide it.
@@ -61,7 +62,7 @@ def _no_endpoint_settings(monkeypatch: pytest.MonkeyPatch) -> None:
 def logs(caplog: pytest.LogCaptureFixture) -> pytest.LogCaptureFixture:
     """Every log record, at every level, of every library on the request path."""
     caplog.set_level(logging.DEBUG)
-    for name in ("openai", "openai.agents", "httpx2", "httpcore2", "orchestrator", "mcp"):
+    for name in ("openai", "httpx2", "httpcore2", "orchestrator", "mcp"):
         caplog.set_level(logging.DEBUG, logger=name)
     return caplog
 
@@ -257,69 +258,46 @@ async def test_an_ollama_that_does_not_answer_is_named(
 
 
 async def test_streaming_goes_through_the_same_endpoint(monkeypatch: pytest.MonkeyPatch) -> None:
-    from agents import Agent, RunConfig, Runner
-
     with fake_openai(stream_text("Hel", "lo ", "there")) as fake:
         point("openai-compatible", fake, monkeypatch)
         choice = choose_provider("openai-compatible")
-        agent = Agent(name="streamer", model=choice.model)
+        request = ModelRequest("Be brief.", [UserMessage("hi")])
         with anyio.fail_after(10):
-            run = Runner.run_streamed(agent, "hi", run_config=RunConfig(tracing_disabled=True))
-            kinds = [event.type async for event in run.stream_events()]
-    assert run.final_output == "Hello there"
-    assert "raw_response_event" in kinds
+            events = [event async for event in choice.model.stream(request)]  # type: ignore[attr-defined]
+    *deltas, final = events
+    assert [d.text for d in deltas if isinstance(d, TextDelta)] == ["Hel", "lo ", "there"]
+    assert isinstance(final, ModelResponse) and final.text == "Hello there"
     (sent,) = fake.completions
     assert sent.body["stream"] is True and sent.headers["authorization"] == f"Bearer {KEY}"
 
 
-class _Traces(TracingProcessor):
-    """A tracing processor that only records which traces were started."""
-
-    def __init__(self) -> None:
-        self.started: list[str] = []
-
-    def on_trace_start(self, trace: Any) -> None:
-        self.started.append(trace.name)
-
-    def on_trace_end(self, trace: Any) -> None: ...
-    def on_span_start(self, span: Any) -> None: ...
-    def on_span_end(self, span: Any) -> None: ...
-    def shutdown(self) -> None: ...
-    def force_flush(self) -> None: ...
-
-
-@pytest.fixture
-def traces() -> Iterator[_Traces]:
-    """A fresh, enabled trace provider recording into `_Traces`, the original one restored after."""
-    from agents.tracing import get_trace_provider, set_trace_provider
-    from agents.tracing.provider import DefaultTraceProvider
-
-    recorder = _Traces()
-    provider = DefaultTraceProvider()
-    provider.set_disabled(False)
-    provider.register_processor(recorder)
-    original = get_trace_provider()
-    set_trace_provider(provider)
-    try:
-        yield recorder
-    finally:
-        set_trace_provider(original)
-
-
-async def test_no_trace_is_recorded_for_an_openai_run(
-    traces: _Traces, write_config: Callable[..., Path], monkeypatch: pytest.MonkeyPatch
+async def test_nothing_is_sent_anywhere_but_the_endpoint(
+    write_config: Callable[..., Path], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from agents import trace
-
-    with trace("probe"):  # the recorder sees traces while tracing is on
-        pass
-    assert traces.started == ["probe"]
+    # openai-agents would export traces to OpenAI with the key; the orchestrator sends nothing
+    # but the model requests themselves.
     with fake_openai(text("Hi.")) as fake:
         point("openai", fake, monkeypatch)
         result = await ask_without_servers("openai", write_config)
     assert result.text == "Hi."
-    assert traces.started == ["probe"]  # the run made none, so none could be exported
     assert [r.path for r in fake.requests] == ["/v1/chat/completions"]
+
+
+async def test_a_key_and_base_url_from_the_secrets_file_choose_and_reach_the_provider(
+    write_config: Callable[..., Path], tmp_path: Path, logs: pytest.LogCaptureFixture
+) -> None:
+    with fake_openai(text("Hello from the secrets file.")) as fake:
+        path = write_config({})
+        (tmp_path / "mcp_agent.secrets.yaml").write_text(
+            f"openai:\n  api_key: {KEY}\n  base_url: {fake.url}/v1\n  default_model: gpt-sec\n"
+        )
+        with anyio.fail_after(20):
+            async with Orchestrator.from_config(path) as orch:  # no OPENAI_API_KEY set
+                result = await orch.ask("hello")
+    assert (result.provider, result.text) == ("openai", "Hello from the secrets file.")
+    (sent,) = fake.completions
+    assert sent.headers["authorization"] == f"Bearer {KEY}" and sent.body["model"] == "gpt-sec"
+    assert KEY not in logs.text
 
 
 def test_the_cli_end_to_end_with_an_openai_compatible_endpoint(tmp_path: Path) -> None:
@@ -354,10 +332,8 @@ def test_missing_settings_are_named_without_showing_the_key(
         choose_provider("openai-compatible", "m")
     assert "abc" not in str(caught.value)
 
-    from orchestrator.providers import openai_compatible
-
     with pytest.raises(ProviderError, match="needs OPENAI_COMPATIBLE_BASE_URL"):
-        openai_compatible.create_model("m")
+        get_provider("openai-compatible").model("m")
 
     monkeypatch.setenv("OPENAI_COMPATIBLE_BASE_URL", "http://127.0.0.1:9/v1")
     with pytest.raises(ProviderError) as caught:
@@ -402,7 +378,10 @@ def test_a_provider_sdk_module_is_imported_only_once_chosen() -> None:
         from orchestrator.registry import choose_provider
 
         def loaded():
-            return sorted(m for m in sys.modules if m.startswith("orchestrator.providers."))
+            return sorted(
+                m for m in sys.modules
+                if m.startswith("orchestrator.models.") or m in ("openai", "agents")
+            )
 
         choose_provider("offline")
         print(json.dumps(loaded()))
@@ -416,8 +395,6 @@ def test_a_provider_sdk_module_is_imported_only_once_chosen() -> None:
     )
     assert done.returncode == 0, done.stderr
     offline, openai = (json.loads(line) for line in done.stdout.splitlines())
-    assert "orchestrator.providers.offline" in offline
-    assert not {"orchestrator.providers.openai", "orchestrator.providers._openai_family"} & set(
-        offline
-    )
-    assert {"orchestrator.providers.openai", "orchestrator.providers._openai_family"} <= set(openai)
+    assert not {"orchestrator.models.openai", "openai"} & set(offline)
+    assert {"orchestrator.models.openai", "openai"} <= set(openai)
+    assert "agents" not in openai  # no agent runtime on any path

@@ -1,11 +1,13 @@
-"""The shared retry policy for provider calls (`orchestrator.providers._retry`)."""
+"""The shared retry policy for provider calls (`orchestrator.models.retry`)."""
 
 from __future__ import annotations
 
 import pytest
 
-from orchestrator.errors import ProviderError
-from orchestrator.providers._retry import RetryPolicy, call_with_retries, is_transient
+from orchestrator.config import OrchestratorSettings
+from orchestrator.errors import ProviderError, UsageError
+from orchestrator.models.retry import RetryPolicy, call_with_retries, is_transient
+from orchestrator.options import RunOptions
 
 FAST = RetryPolicy(attempts=3, initial_wait=0.001, max_wait=0.01)
 
@@ -104,15 +106,22 @@ async def test_a_short_placeholder_key_does_not_garble_the_message() -> None:
 
 
 @pytest.mark.parametrize("raw", ["0", "three", "-1"])
-def test_a_bad_attempts_setting_is_a_clear_error(raw: str, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("ORCHESTRATOR_PROVIDER_ATTEMPTS", raw)
-    with pytest.raises(ProviderError) as caught:
-        RetryPolicy.from_env()
+def test_a_bad_attempts_setting_is_a_clear_error(raw: str) -> None:
+    with pytest.raises(UsageError) as caught:
+        RunOptions.resolve(OrchestratorSettings(), env={"ORCHESTRATOR_PROVIDER_ATTEMPTS": raw})
     assert str(caught.value) == (
         f"ORCHESTRATOR_PROVIDER_ATTEMPTS must be a whole number of at least 1, got {raw!r}"
     )
-    monkeypatch.setenv("ORCHESTRATOR_PROVIDER_ATTEMPTS", "2")
-    assert RetryPolicy.from_env().attempts == 2
+
+
+def test_attempts_come_from_the_flag_then_the_environment_then_the_config() -> None:
+    config = OrchestratorSettings(provider_attempts=3, early_start=False)
+    env = {"ORCHESTRATOR_PROVIDER_ATTEMPTS": "2", "ORCHESTRATOR_EARLY_START": "1"}
+    assert RunOptions.resolve(OrchestratorSettings(), env={}) == RunOptions(True, 4)
+    assert RunOptions.resolve(config, env={}) == RunOptions(False, 3)
+    assert RunOptions.resolve(config, env=env) == RunOptions(True, 2)
+    flags = RunOptions.resolve(config, env=env, provider_attempts=5, early_start=False)
+    assert flags == RunOptions(False, 5)
 
 
 def test_classification() -> None:

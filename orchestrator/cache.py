@@ -1,0 +1,110 @@
+"""The catalogue cache: each server's `tools/list`, kept between runs, so a request can be routed
+(or a model's first turn made) before any server is up, and only the servers it uses start.
+
+An entry is keyed by what defines the server: its transport, command (as resolved), arguments,
+environment, working folder or URL and headers, and for the bundled servers this package's
+version; the key is a hash, so no value of the environment (a key, a password) is written. A
+server that starts writes its entry afresh. Entries live in the user's cache folder:
+`$XDG_CACHE_HOME/mcp-orchestrator/catalogue/<server>-<key>.json` (else `~/.cache/...`).
+Writes are atomic (a temporary file renamed); an unreadable entry is a miss.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import logging
+import os
+import sys
+import tempfile
+from collections.abc import Sequence
+from pathlib import Path
+
+from orchestrator.catalogue import ListedTool
+from orchestrator.config import MCPServerSettings
+from orchestrator.stdio import BUNDLED_COMMANDS, resolve_command
+
+__all__ = ["CatalogueCache", "cache_dir"]
+
+logger = logging.getLogger(__name__)
+
+APP_DIR_NAME = "mcp-orchestrator"
+FORMAT = 1
+
+
+def cache_dir() -> Path:
+    """The per-user cache folder: `$XDG_CACHE_HOME/mcp-orchestrator` or the platform's own."""
+    if xdg := os.environ.get("XDG_CACHE_HOME"):
+        return Path(xdg) / APP_DIR_NAME
+    home = Path.home()
+    if sys.platform == "darwin":
+        return home / "Library" / "Caches" / APP_DIR_NAME
+    if sys.platform == "win32":
+        local = os.environ.get("LOCALAPPDATA", str(home / "AppData" / "Local"))
+        return Path(local) / APP_DIR_NAME / "Cache"
+    return home / ".cache" / APP_DIR_NAME
+
+
+def _bundled(entry: MCPServerSettings) -> bool:
+    command = Path(entry.command or "").name
+    module = entry.args[1] if len(entry.args) > 1 and entry.args[0] == "-m" else ""
+    return command in BUNDLED_COMMANDS or module.startswith("servers.")
+
+
+def _version() -> str:
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        return version("mcp-orchestrator")
+    except PackageNotFoundError:
+        return "unknown"
+
+
+class CatalogueCache:
+    """Reads and writes cached tool listings under `folder`."""
+
+    def __init__(self, folder: Path | None = None) -> None:
+        self.folder = (folder or cache_dir()) / "catalogue"
+
+    def key(self, entry: MCPServerSettings) -> str:
+        """A hash of what defines the server (see the module docstring)."""
+        defining: dict[str, object] = {"format": FORMAT, "transport": entry.transport}
+        if entry.transport == "stdio":
+            command = resolve_command(entry.command or "", entry.env.get("PATH"))
+            defining |= {"command": command, "args": entry.args, "env": entry.env}
+            defining |= {"cwd": entry.cwd, "inherit_env": entry.inherit_env}
+            if _bundled(entry):
+                defining["version"] = _version()
+        else:
+            defining |= {"url": entry.url, "headers": entry.headers}
+        raw = json.dumps(defining, sort_keys=True, default=str).encode()
+        return hashlib.sha256(raw).hexdigest()[:20]
+
+    def path(self, entry: MCPServerSettings) -> Path:
+        safe = "".join(c if c.isalnum() or c in "-_" else "_" for c in entry.name)[:40]
+        return self.folder / f"{safe}-{self.key(entry)}.json"
+
+    def load(self, entry: MCPServerSettings) -> list[ListedTool] | None:
+        """The cached listing of `entry`'s server, or None."""
+        try:
+            data = json.loads(self.path(entry).read_text(encoding="utf-8"))
+            return [ListedTool.from_dict(tool) for tool in data["tools"]]
+        except FileNotFoundError:
+            return None
+        except (OSError, ValueError, KeyError, TypeError) as exc:
+            logger.debug("catalogue cache entry for %r unreadable: %s", entry.name, exc)
+            return None
+
+    def save(self, entry: MCPServerSettings, tools: Sequence[ListedTool]) -> None:
+        """Write `entry`'s listing (atomically); a failure to write is only logged."""
+        path = self.path(entry)
+        data = {"server": entry.name, "tools": [t.as_dict() for t in tools]}
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            with tempfile.NamedTemporaryFile(
+                "w", encoding="utf-8", dir=path.parent, delete=False, suffix=".tmp"
+            ) as tmp:
+                json.dump(data, tmp, ensure_ascii=False)
+            os.replace(tmp.name, path)
+        except OSError as exc:
+            logger.debug("catalogue cache entry for %r not written: %s", entry.name, exc)

@@ -1,0 +1,182 @@
+"""The catalogue: every tool the servers that are up offer, under the name a model sees.
+
+It is built from each server's `tools/list` (as `ListedTool`s: what the catalogue needs of an MCP
+`Tool`, plain data, so a cached listing needs no MCP import) by small steps, each a function of
+the tools:
+
+```
+offered(server, tools)        ListedTools -> CatalogueTools (destructive from the annotations)
+filtered(tools, allowed)      only the config's `allowed_tools`, when it names any
+approval(tools, auto_approve) which calls need the user's yes: destructive ones, unless listed
+prefixed(per_server)          a name two servers share becomes `<server>__<name>` for both
+```
+
+A `CatalogueTool` keeps the server's own name for the call (`tool_name`) beside the name offered
+to models (`name`).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING, Any
+
+from orchestrator.errors import UnknownToolError
+from orchestrator.models import ToolDefinition
+
+if TYPE_CHECKING:
+    from orchestrator.config import MCPServerSettings
+
+__all__ = [
+    "DESTRUCTIVE_PREFIXES",
+    "Catalogue",
+    "CatalogueTool",
+    "ListedTool",
+    "approval",
+    "build_catalogue",
+    "filtered",
+    "offered",
+    "prefixed",
+]
+
+DESTRUCTIVE_PREFIXES = ("delete_", "remove_", "cancel_")
+_EMPTY_SCHEMA: dict[str, Any] = {"type": "object", "properties": {}}
+
+
+@dataclass(frozen=True)
+class ListedTool:
+    """One tool as a server lists it: its name, description, input schema and hints."""
+
+    name: str
+    description: str = ""
+    input_schema: dict[str, Any] = field(default_factory=lambda: dict(_EMPTY_SCHEMA))
+    destructive_hint: bool = False
+    read_only_hint: bool = False
+
+    @classmethod
+    def of(cls, tool: Any) -> ListedTool:
+        """From an MCP `Tool` (or anything shaped like one)."""
+        hints = getattr(tool, "annotations", None)
+        return cls(
+            name=tool.name,
+            description=tool.description or "",
+            input_schema=dict(tool.input_schema or _EMPTY_SCHEMA),
+            destructive_hint=bool(hints and hints.destructive_hint),
+            read_only_hint=bool(hints and hints.read_only_hint),
+        )
+
+    def as_dict(self) -> dict[str, Any]:
+        return {
+            "name": self.name,
+            "description": self.description,
+            "input_schema": self.input_schema,
+            "destructive_hint": self.destructive_hint,
+            "read_only_hint": self.read_only_hint,
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> ListedTool:
+        return cls(
+            name=str(data["name"]),
+            description=str(data.get("description") or ""),
+            input_schema=dict(data.get("input_schema") or _EMPTY_SCHEMA),
+            destructive_hint=bool(data.get("destructive_hint")),
+            read_only_hint=bool(data.get("read_only_hint")),
+        )
+
+
+@dataclass(frozen=True)
+class CatalogueTool:
+    """One tool as offered to models, and how to call it."""
+
+    name: str
+    server: str
+    tool_name: str
+    description: str
+    input_schema: dict[str, Any]
+    destructive: bool = False
+    read_only: bool = False
+    needs_approval: bool = False
+
+    def definition(self) -> ToolDefinition:
+        return ToolDefinition(
+            self.name, self.description, self.input_schema, self.destructive, self.read_only
+        )
+
+
+@dataclass(frozen=True)
+class Catalogue:
+    """The tools of every server that is up, by the name offered to models."""
+
+    tools: Mapping[str, CatalogueTool] = field(default_factory=dict)
+
+    def get(self, name: str) -> CatalogueTool:
+        tool = self.tools.get(name)
+        if tool is None:
+            raise UnknownToolError(name, list(self.tools))
+        return tool
+
+    def definitions(self) -> list[ToolDefinition]:
+        return [t.definition() for t in self.tools.values()]
+
+    def by_server(self) -> dict[str, list[CatalogueTool]]:
+        grouped: dict[str, list[CatalogueTool]] = {}
+        for tool in self.tools.values():
+            grouped.setdefault(tool.server, []).append(tool)
+        return grouped
+
+    def without(self, server: str) -> Catalogue:
+        return Catalogue({k: t for k, t in self.tools.items() if t.server != server})
+
+
+def offered(server: str, tools: Iterable[ListedTool]) -> list[CatalogueTool]:
+    """A server's tools as catalogue entries (under their own names for now)."""
+    return [
+        CatalogueTool(
+            name=tool.name,
+            server=server,
+            tool_name=tool.name,
+            description=tool.description,
+            input_schema=tool.input_schema,
+            destructive=tool.destructive_hint or tool.name.startswith(DESTRUCTIVE_PREFIXES),
+            read_only=tool.read_only_hint,
+        )
+        for tool in tools
+    ]
+
+
+def filtered(tools: list[CatalogueTool], allowed: Iterable[str] | None) -> list[CatalogueTool]:
+    """Only the tools `allowed` names (all when it is None)."""
+    if allowed is None:
+        return tools
+    keep = set(allowed)
+    return [t for t in tools if t.tool_name in keep]
+
+
+def approval(tools: list[CatalogueTool], auto_approve: Iterable[str] = ()) -> list[CatalogueTool]:
+    """Mark the calls that need the user's yes: destructive ones not listed in `auto_approve`."""
+    trusted = set(auto_approve)
+    return [replace(t, needs_approval=t.destructive and t.tool_name not in trusted) for t in tools]
+
+
+def prefixed(per_server: Mapping[str, list[CatalogueTool]]) -> list[CatalogueTool]:
+    """All servers' tools; a name two servers share is offered as `<server>__<name>`."""
+    counts = Counter(t.tool_name for tools in per_server.values() for t in tools)
+    return [
+        t if counts[t.tool_name] == 1 else replace(t, name=f"{t.server}__{t.tool_name}")
+        for tools in per_server.values()
+        for t in tools
+    ]
+
+
+def build_catalogue(
+    listed: Mapping[str, Iterable[ListedTool]], servers: Mapping[str, MCPServerSettings]
+) -> Catalogue:
+    """The catalogue of the servers in `listed` (in config order), through every step above."""
+    per_server = {}
+    for name, entry in servers.items():
+        if name in listed:
+            tools = filtered(offered(name, listed[name]), entry.allowed_tools)
+            per_server[name] = approval(tools, entry.auto_approve)
+    return Catalogue({t.name: t for t in prefixed(per_server)})

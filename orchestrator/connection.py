@@ -1,0 +1,212 @@
+"""One server's MCP client: connected, listed, called, closed, in a task of its own.
+
+`ServerConnection.open` is the one connect routine (start, reconnect and restart all use it):
+take the process started early or spawn one, or dial the URL; speak MCP with `mcp.Client`
+(the handshake-era protocol, which every server speaks); list the tools, all pages. The
+client's contexts must be left by the task that entered them, so each connection runs in a task
+of its own: connections open in parallel and close in any order. A lost connection is told by
+the transport's error type or the MCP error code (`CONNECTION_CLOSED`), never by its message.
+
+This module imports the MCP SDK; `orchestrator.discovery` imports it only when a server starts.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from contextlib import AsyncExitStack
+from typing import Any
+
+import anyio
+from mcp import Client, MCPError
+from mcp_types import CONNECTION_CLOSED, CallToolResult
+
+from orchestrator.catalogue import ListedTool
+from orchestrator.config import MCPServerSettings
+from orchestrator.discovery import ClientHandlers
+from orchestrator.stdio import (
+    ServerProcess,
+    discard_all,
+    launch_for,
+    process_transport,
+    resolve_command,
+)
+
+__all__ = ["DEFAULT_CALL_TIMEOUT_SECONDS", "ServerConnection", "describe_failure"]
+
+logger = logging.getLogger("orchestrator.discovery")
+
+DEFAULT_CALL_TIMEOUT_SECONDS = 300.0
+_LIST_PAGES = 100  # a server that pages forever cannot hang discovery
+
+
+def describe_failure(entry: MCPServerSettings, exc: BaseException, timeout: float) -> str:
+    """A short reason for a failed connection."""
+    leaf = exc
+    while isinstance(leaf, BaseExceptionGroup) and leaf.exceptions:
+        leaf = leaf.exceptions[0]
+    if isinstance(leaf, FileNotFoundError) or (
+        isinstance(leaf, PermissionError) and entry.transport == "stdio"
+    ):
+        command = resolve_command(entry.command or "", entry.env.get("PATH"))
+        if isinstance(leaf, FileNotFoundError):
+            return f"command not found: {command}"
+        return f"cannot run {command}: {leaf.strerror or leaf}"
+    if isinstance(leaf, TimeoutError):
+        return f"no MCP handshake within {timeout:g}s"
+    if _is_connection_lost(leaf):
+        if entry.transport == "stdio":
+            return "the process exited before the MCP handshake"
+        return "the connection was closed"
+    text = str(leaf) or type(leaf).__name__
+    if entry.transport != "stdio":
+        return f"cannot reach {entry.url}: {text}"
+    return text
+
+
+def _is_connection_lost(exc: BaseException) -> bool:
+    """The transport went away: its error type or the MCP error code says so."""
+    leaf = exc
+    while isinstance(leaf, BaseExceptionGroup) and leaf.exceptions:
+        leaf = leaf.exceptions[0]
+    if isinstance(leaf, MCPError):
+        return leaf.code == CONNECTION_CLOSED
+    return isinstance(
+        leaf,
+        anyio.ClosedResourceError | anyio.BrokenResourceError | BrokenPipeError | ConnectionError,
+    )
+
+
+class ServerConnection:
+    """One server's MCP client, in a task of its own: `open`, `call`, `aclose`."""
+
+    def __init__(
+        self,
+        entry: MCPServerSettings,
+        *,
+        timeout: float,
+        process: ServerProcess | None = None,
+        handlers: ClientHandlers | None = None,
+    ) -> None:
+        self.entry = entry
+        self.timeout = timeout
+        self.process = process  # the one spawned early, if its launch is still this one
+        self.handlers = handlers or ClientHandlers()
+        self.client: Client | None = None
+        self._opened: asyncio.Future[list[ListedTool]] | None = None
+        self._closing = asyncio.Event()
+        self._task: asyncio.Task[None] | None = None
+
+    @property
+    def alive(self) -> bool:
+        return self.client is not None and self._task is not None and not self._task.done()
+
+    def stderr_tail(self) -> list[str]:
+        return self.process.stderr_tail() if self.process is not None else []
+
+    async def open(self) -> list[ListedTool]:
+        """Connect and list the tools, within the startup timeout. Raises what failed."""
+        self._opened = asyncio.get_running_loop().create_future()
+        self._task = asyncio.create_task(self._run(), name=f"mcp-server:{self.entry.name}")
+        return await asyncio.shield(self._opened)
+
+    async def _run(self) -> None:
+        assert self._opened is not None
+        try:
+            async with AsyncExitStack() as stack:
+                try:
+                    async with asyncio.timeout(self.timeout):
+                        client = Client(
+                            await self._transport(stack),
+                            mode="legacy",
+                            read_timeout_seconds=self.entry.read_timeout_seconds
+                            or DEFAULT_CALL_TIMEOUT_SECONDS,
+                            cache=None,
+                            **self.handlers.client_options(),
+                        )
+                        await stack.enter_async_context(client)
+                        tools = await _list_tools(client)
+                except Exception as exc:
+                    self._opened.set_exception(exc)
+                    return
+                self.client = client
+                self._opened.set_result(tools)
+                await self._closing.wait()
+        except Exception as exc:  # the transport failed while the session was open, or on close
+            logger.debug("server %r: connection ended: %r", self.entry.name, exc)
+        finally:
+            if not self._opened.done():
+                self._opened.set_exception(ConnectionError("the connection task ended"))
+            self.client = None
+
+    async def _transport(self, stack: AsyncExitStack) -> Any:
+        entry = self.entry
+        if entry.transport == "stdio":
+            launch = launch_for(entry)
+            if self.process is not None and self.process.launch != launch:
+                discard_all([self.process])  # started early, but the config changed since
+                self.process.close()
+                self.process = None
+            process = self.process.take() if self.process is not None else None
+            if process is None:
+                self.process = launch.spawn(entry.name)
+                process = self.process.take()
+                assert process is not None
+            return process_transport(process)
+        assert entry.url is not None
+        if entry.transport == "sse":
+            from mcp.client.sse import sse_client
+
+            return sse_client(
+                entry.url,
+                headers=dict(entry.headers),
+                timeout=entry.http_timeout_seconds or 30.0,
+                sse_read_timeout=entry.read_timeout_seconds or DEFAULT_CALL_TIMEOUT_SECONDS,
+            )
+        import httpx2
+        from mcp.client.streamable_http import streamable_http_client
+
+        http = httpx2.AsyncClient(
+            headers=dict(entry.headers),
+            timeout=httpx2.Timeout(
+                entry.http_timeout_seconds or 30.0,
+                read=entry.read_timeout_seconds or DEFAULT_CALL_TIMEOUT_SECONDS,
+            ),
+        )
+        await stack.enter_async_context(http)
+        return streamable_http_client(entry.url, http_client=http)
+
+    async def call(self, tool: str, arguments: dict[str, Any]) -> CallToolResult:
+        """Call a tool; `ConnectionError` when the connection is gone."""
+        client = self.client
+        if client is None or not self.alive:
+            raise ConnectionError(f"server {self.entry.name!r} is not connected")
+        try:
+            return await client.call_tool(tool, arguments)
+        except Exception as exc:
+            if _is_connection_lost(exc):
+                raise ConnectionError(f"server {self.entry.name!r}: {exc}") from exc
+            raise
+
+    async def aclose(self) -> None:
+        self._closing.set()
+        if self._task is not None and self._opened is not None and not self._opened.done():
+            self._task.cancel()  # still connecting: no need to wait for the handshake
+        if self._task is not None:
+            try:
+                await asyncio.gather(self._task, return_exceptions=True)
+            finally:
+                if self.process is not None:
+                    self.process.close()
+
+
+async def _list_tools(client: Client) -> list[ListedTool]:
+    tools: list[ListedTool] = []
+    cursor: str | None = None
+    for _ in range(_LIST_PAGES):
+        page = await (client.list_tools(cursor=cursor) if cursor else client.list_tools())
+        tools.extend(ListedTool.of(tool) for tool in page.tools)
+        cursor = page.next_cursor
+        if not cursor:
+            break
+    return tools

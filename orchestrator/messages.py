@@ -1,0 +1,86 @@
+"""The conversation's items: one history format for every model, the offline router included.
+
+```
+UserMessage(text)                      what the user asked
+AssistantMessage(text)                 what the model said
+ToolCallItem(call_id, name, arguments) the model asks for a tool call
+ToolResultItem(call_id, name, output, status)
+                                       what came back, and how: "ok", "error" (the MCP result's
+                                       `isError`, or the call could not be made), or
+                                       "not_executed" (the user did not approve it)
+```
+
+A `Session` keeps a list of these, so a conversation can switch models (or go from the offline
+router to an LLM) mid-way. Facts travel as fields: whether a tool failed is `status`, never
+guessed from the shape of its output.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+__all__ = [
+    "AssistantMessage",
+    "CallStatus",
+    "Item",
+    "ToolCallItem",
+    "ToolResultItem",
+    "UserMessage",
+    "parse_output",
+]
+
+CallStatus = Literal["ok", "error", "not_executed"]
+
+
+@dataclass(frozen=True)
+class UserMessage:
+    """What the user asked."""
+
+    text: str
+
+
+@dataclass(frozen=True)
+class AssistantMessage:
+    """What the model answered in words."""
+
+    text: str
+
+
+@dataclass(frozen=True)
+class ToolCallItem:
+    """The model asks for a tool call; `name` is the tool's name in the catalogue."""
+
+    call_id: str
+    name: str
+    arguments: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class ToolResultItem:
+    """A tool call's outcome as the model reads it: `output` is text (often JSON)."""
+
+    call_id: str
+    name: str
+    output: str
+    status: CallStatus = "ok"
+
+    @property
+    def is_error(self) -> bool:
+        """Whether the model should read this as a failure (it failed, or was not run)."""
+        return self.status != "ok"
+
+
+Item = UserMessage | AssistantMessage | ToolCallItem | ToolResultItem
+
+
+def parse_output(text: str) -> Any:
+    """A tool's text output as JSON when it is a JSON object or array, else the text itself."""
+    stripped = text.strip()
+    if stripped[:1] in ("{", "["):
+        try:
+            return json.loads(stripped)
+        except ValueError:
+            pass
+    return text

@@ -1,0 +1,65 @@
+"""What the native-SDK models (anthropic, gemini) share: the conversation as alternating turns.
+
+Both vendors want user and assistant turns that alternate and are never empty. `to_turns` groups
+the history that way: a user turn holds `UserMessage`s and `ToolResultItem`s (a tool's result is
+the user's side of the exchange), an assistant turn `AssistantMessage`s and `ToolCallItem`s.
+Blank text is dropped and consecutive items of one role share a turn.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import uuid
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+from orchestrator.messages import (
+    AssistantMessage,
+    Item,
+    ToolResultItem,
+    UserMessage,
+)
+
+__all__ = ["Turn", "arguments_of", "new_call_id", "to_turns"]
+
+logger = logging.getLogger("orchestrator.models")
+
+
+@dataclass
+class Turn:
+    role: Literal["user", "assistant"]
+    items: list[Item] = field(default_factory=list)
+
+
+def to_turns(history: Sequence[Item]) -> list[Turn]:
+    """The history as alternating, non-empty user/assistant turns."""
+    turns: list[Turn] = []
+    for item in history:
+        if isinstance(item, UserMessage | AssistantMessage) and not item.text.strip():
+            continue
+        role: Literal["user", "assistant"] = (
+            "user" if isinstance(item, UserMessage | ToolResultItem) else "assistant"
+        )
+        if not turns or turns[-1].role != role:
+            turns.append(Turn(role))
+        turns[-1].items.append(item)
+    return turns
+
+
+def arguments_of(raw: Any) -> dict[str, Any]:
+    """A tool call's arguments as a dict: a JSON object stays one; anything else is wrapped."""
+    if isinstance(raw, dict):
+        return raw
+    if isinstance(raw, str):
+        try:
+            raw = json.loads(raw or "{}")
+        except ValueError:
+            logger.warning("tool call arguments are not JSON; sending {} instead")
+            return {}
+    return raw if isinstance(raw, dict) else {"value": raw}
+
+
+def new_call_id() -> str:
+    return f"call_{uuid.uuid4().hex[:24]}"

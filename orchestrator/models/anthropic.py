@@ -1,0 +1,169 @@
+"""Claude through Anthropic's Messages API, on the `anthropic` SDK.
+
+A request is `POST {base}/v1/messages` with the system text, the conversation as messages with
+`tool_use` / `tool_result` blocks (a failed or unapproved call is a result with `is_error`), and
+the tools with their JSON Schemas as `input_schema`. `max_tokens` is required by the API:
+`ModelSettings.max_tokens`, else 4096. This SDK (and the API version it speaks) has no
+`temperature` nor `top_p`: asking for them is a `ProviderError` naming the setting.
+
+Each request opens its own `AsyncAnthropic` client and closes it on return, so no connection
+outlives the event loop that opened it (the CLI, the REPL and `ask_sync` each run their own);
+the SDK's retries are off (`max_retries=0`) and `retry.call_with_retries` is the only policy.
+"""
+
+from __future__ import annotations
+
+import anthropic
+from anthropic.types import (
+    AssistantMessageParam,
+    ContentBlockParam,
+    Message,
+    MessageParam,
+    ToolParam,
+    UserMessageParam,
+)
+
+from orchestrator.errors import ProviderError
+from orchestrator.messages import (
+    AssistantMessage,
+    Item,
+    ToolCallItem,
+    ToolResultItem,
+    UserMessage,
+)
+from orchestrator.models import ModelRequest, ModelResponse, ToolDefinition, Usage
+from orchestrator.models._turns import to_turns
+from orchestrator.models.retry import RetryPolicy, call_with_retries
+
+__all__ = ["AnthropicModel", "to_messages"]
+
+PROVIDER = "anthropic"
+DEFAULT_MAX_TOKENS = 4096
+TIMEOUT_SECONDS = 600.0
+_ANSWERED = frozenset({None, "end_turn", "max_tokens", "stop_sequence", "tool_use", "pause_turn"})
+
+
+def _tool_param(tool: ToolDefinition) -> ToolParam:
+    schema = tool.input_schema or {"type": "object", "properties": {}}
+    return {"name": tool.name, "description": tool.description, "input_schema": schema}
+
+
+def _block(item: Item) -> ContentBlockParam:
+    if isinstance(item, UserMessage | AssistantMessage):
+        return {"type": "text", "text": item.text}
+    if isinstance(item, ToolCallItem):
+        return {"type": "tool_use", "id": item.call_id, "name": item.name, "input": item.arguments}
+    if item.output:
+        return {
+            "type": "tool_result",
+            "tool_use_id": item.call_id,
+            "content": item.output,
+            "is_error": item.is_error,
+        }
+    return {"type": "tool_result", "tool_use_id": item.call_id, "is_error": item.is_error}
+
+
+def to_messages(history: list[Item]) -> list[MessageParam]:
+    """The history as Messages API messages; a user turn's tool results come before its text."""
+    messages: list[MessageParam] = []
+    for turn in to_turns(history):
+        if turn.role == "user":
+            items = sorted(turn.items, key=lambda i: not isinstance(i, ToolResultItem))
+            messages.append(UserMessageParam(role="user", content=[_block(i) for i in items]))
+        else:
+            content = [_block(i) for i in turn.items]
+            messages.append(AssistantMessageParam(role="assistant", content=content))
+    return messages
+
+
+def to_response(message: Message) -> ModelResponse:
+    """A Messages API reply as items: its text as one message, then its tool calls."""
+    texts: list[str] = []
+    calls: list[ToolCallItem] = []
+    for block in message.content:
+        if block.type == "text":
+            texts.append(block.text)
+        elif block.type == "tool_use":
+            arguments = block.input if isinstance(block.input, dict) else {}
+            calls.append(ToolCallItem(block.id, block.name, arguments))
+    text = "".join(texts)
+    if not text.strip() and not calls and message.stop_reason not in _ANSWERED:
+        raise ProviderError(
+            f"anthropic ({message.model}) returned no answer: stop reason {message.stop_reason}"
+        )
+    items: list[AssistantMessage | ToolCallItem] = []
+    if text.strip():
+        items.append(AssistantMessage(text))
+    items.extend(calls)
+    got = message.usage
+    cache_read = got.cache_read_input_tokens or 0
+    cache_write = got.cache_creation_input_tokens or 0
+    usage = Usage(
+        input_tokens=got.input_tokens + cache_read + cache_write,
+        output_tokens=got.output_tokens,
+        cached_tokens=cache_read,
+        cache_write_tokens=cache_write,
+    )
+    return ModelResponse(items, usage, message.model)
+
+
+class AnthropicModel:
+    """A `Model` over Anthropic's Messages API."""
+
+    supported_settings = frozenset({"max_tokens"})
+
+    def __init__(
+        self,
+        name: str,
+        *,
+        api_key: str,
+        base_url: str | None = None,
+        retry: RetryPolicy | None = None,
+    ) -> None:
+        self._name = name
+        self._api_key = api_key
+        self._base_url = base_url
+        self._retry = retry or RetryPolicy()
+
+    @property
+    def name(self) -> str:
+        return self._name
+
+    def __repr__(self) -> str:
+        return f"AnthropicModel({self._name!r}, base_url={self._base_url!r})"
+
+    async def respond(self, request: ModelRequest) -> ModelResponse:
+        settings = request.settings
+        unsupported = [
+            name for name in ("temperature", "top_p") if getattr(settings, name) is not None
+        ]
+        if unsupported:
+            raise ProviderError(
+                f"anthropic ({self._name}) does not take {', '.join(unsupported)}; "
+                f"it takes: {', '.join(sorted(self.supported_settings))}"
+            )
+        messages = to_messages(list(request.history))
+        async with anthropic.AsyncAnthropic(
+            api_key=self._api_key,
+            base_url=self._base_url,
+            max_retries=0,
+            timeout=TIMEOUT_SECONDS,
+        ) as client:
+
+            async def call() -> Message:
+                return await client.messages.create(
+                    model=self._name,
+                    max_tokens=settings.max_tokens or DEFAULT_MAX_TOKENS,
+                    messages=messages,
+                    system=request.instructions or anthropic.omit,
+                    tools=[_tool_param(t) for t in request.tools] or anthropic.omit,
+                )
+
+            message = await call_with_retries(
+                call,
+                provider=PROVIDER,
+                model=self._name,
+                policy=self._retry,
+                secrets=(self._api_key,),
+            )
+        return to_response(message)

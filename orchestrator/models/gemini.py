@@ -1,0 +1,209 @@
+"""Google Gemini through the Gemini API, on the `google-genai` SDK.
+
+A request is `POST {base}/{version}/models/{model}:generateContent` (the SDK picks the version)
+with the system text as `system_instruction`, the conversation as `contents` with
+`function_call` / `function_response` parts, and the tools as `function_declarations` whose
+`parameters_json_schema` is the tool's JSON Schema as is. `temperature`, `top_p` and
+`max_tokens` are sent when set. A tool's result goes back as `{"output": ...}` (parsed when it
+is JSON), a failed or unapproved one as `{"error": ...}`.
+
+Gemini's function calls may carry an `id` and a thought signature, both of which must be sent
+back with the call in later requests (Gemini 3 rejects a function call without its signature).
+The history has no place for a signature, so the model keeps both, by call id, for as long as it
+lives; a call without an `id` gets one of ours, which is never sent to Gemini.
+
+Each request opens its own `genai.Client` (kept referenced while it runs) and closes it on
+return, so no connection outlives its event loop; the SDK's retries are off
+(`HttpRetryOptions(attempts=1)`, which also turns off its implicit retry of dropped
+connections) and `retry.call_with_retries` is the only policy.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from google import genai
+from google.genai import types
+
+from orchestrator.errors import ProviderError
+from orchestrator.messages import (
+    AssistantMessage,
+    Item,
+    ToolCallItem,
+    ToolResultItem,
+    UserMessage,
+    parse_output,
+)
+from orchestrator.models import ModelRequest, ModelResponse, ToolDefinition, Usage
+from orchestrator.models._turns import new_call_id, to_turns
+from orchestrator.models.retry import RetryPolicy, call_with_retries
+
+__all__ = ["GeminiModel"]
+
+PROVIDER = "gemini"
+TIMEOUT_MS = 600_000
+_ANSWERED = frozenset({None, "STOP", "MAX_TOKENS", "FINISH_REASON_UNSPECIFIED"})
+
+
+@dataclass(frozen=True)
+class _CallMeta:
+    """What Gemini said about one of its function calls, to be sent back with it."""
+
+    vendor_id: bool
+    signature: bytes | None
+
+
+def _declaration(tool: ToolDefinition) -> types.FunctionDeclaration:
+    return types.FunctionDeclaration(
+        name=tool.name,
+        description=tool.description,
+        parameters_json_schema=tool.input_schema or None,
+    )
+
+
+def _response_payload(result: ToolResultItem) -> dict[str, Any]:
+    key = "error" if result.is_error else "output"
+    return {key: parse_output(result.output)}
+
+
+class GeminiModel:
+    """A `Model` over the Gemini API's generateContent."""
+
+    supported_settings = frozenset({"temperature", "top_p", "max_tokens"})
+
+    def __init__(
+        self,
+        name: str,
+        *,
+        api_key: str,
+        base_url: str | None = None,
+        retry: RetryPolicy | None = None,
+    ) -> None:
+        self._name = name
+        self._api_key = api_key
+        self._base_url = base_url
+        self._retry = retry or RetryPolicy()
+        self._calls: dict[str, _CallMeta] = {}
+
+    @property
+    def name(self) -> str:
+        return self._name
+
+    def __repr__(self) -> str:
+        return f"GeminiModel({self._name!r}, base_url={self._base_url!r})"
+
+    def _part(self, item: Item) -> types.Part:
+        if isinstance(item, UserMessage | AssistantMessage):
+            return types.Part(text=item.text)
+        meta = self._calls.get(item.call_id, _CallMeta(False, None))
+        call_id = item.call_id if meta.vendor_id else None
+        if isinstance(item, ToolCallItem):
+            return types.Part(
+                function_call=types.FunctionCall(id=call_id, name=item.name, args=item.arguments),
+                thought_signature=meta.signature,
+            )
+        return types.Part(
+            function_response=types.FunctionResponse(
+                id=call_id, name=item.name, response=_response_payload(item)
+            )
+        )
+
+    def to_contents(self, history: list[Item]) -> list[types.Content]:
+        """The history as Gemini contents: `user` turns and `model` turns."""
+        return [
+            types.Content(
+                role="model" if turn.role == "assistant" else "user",
+                parts=[self._part(i) for i in turn.items],
+            )
+            for turn in to_turns(history)
+        ]
+
+    def to_response(self, reply: types.GenerateContentResponse) -> ModelResponse:
+        """A generateContent reply as items: its text as one message, then its calls."""
+        if not reply.candidates:
+            feedback = reply.prompt_feedback
+            blocked = _name(feedback.block_reason) if feedback is not None else None
+            raise ProviderError(
+                f"gemini ({self._name}) returned no answer"
+                + (f": the request was blocked ({blocked})" if blocked else "")
+            )
+        candidate = reply.candidates[0]
+        parts = candidate.content.parts if candidate.content is not None else None
+        texts: list[str] = []
+        calls: list[ToolCallItem] = []
+        for part in parts or []:
+            if part.function_call is not None:
+                fc = part.function_call
+                call_id = fc.id or new_call_id()
+                self._calls[call_id] = _CallMeta(bool(fc.id), part.thought_signature)
+                calls.append(ToolCallItem(call_id, fc.name or "", dict(fc.args or {})))
+            elif part.text and not part.thought:
+                texts.append(part.text)
+        reason = _name(candidate.finish_reason)
+        if not texts and not calls and reason not in _ANSWERED:
+            raise ProviderError(f"gemini ({self._name}) returned no answer: finish reason {reason}")
+        items: list[AssistantMessage | ToolCallItem] = []
+        text = "".join(texts)
+        if text.strip():
+            items.append(AssistantMessage(text))
+        items.extend(calls)
+        meta = reply.usage_metadata
+        if meta is None:
+            return ModelResponse(items, Usage(reported=False), self._name)
+        thoughts = meta.thoughts_token_count or 0
+        usage = Usage(
+            input_tokens=meta.prompt_token_count or 0,
+            output_tokens=(meta.candidates_token_count or 0) + thoughts,
+            cached_tokens=meta.cached_content_token_count or 0,
+            reasoning_tokens=thoughts,
+        )
+        return ModelResponse(items, usage, self._name)
+
+    async def respond(self, request: ModelRequest) -> ModelResponse:
+        contents = self.to_contents(list(request.history))
+        settings = request.settings
+        config = types.GenerateContentConfig(
+            system_instruction=request.instructions or None,
+            tools=[types.Tool(function_declarations=[_declaration(t) for t in request.tools])]
+            if request.tools
+            else None,
+            temperature=settings.temperature,
+            top_p=settings.top_p,
+            max_output_tokens=settings.max_tokens,
+            automatic_function_calling=types.AutomaticFunctionCallingConfig(disable=True),
+        )
+        client = genai.Client(
+            api_key=self._api_key,
+            vertexai=False,
+            http_options=types.HttpOptions(
+                base_url=self._base_url,
+                timeout=TIMEOUT_MS,
+                retry_options=types.HttpRetryOptions(attempts=1),
+            ),
+        )
+        try:
+
+            async def call() -> types.GenerateContentResponse:
+                return await client.aio.models.generate_content(
+                    model=self._name, contents=contents, config=config
+                )
+
+            reply = await call_with_retries(
+                call,
+                provider=PROVIDER,
+                model=self._name,
+                policy=self._retry,
+                secrets=(self._api_key,),
+            )
+        finally:
+            await client.aio.aclose()
+            client.close()
+        return self.to_response(reply)
+
+
+def _name(value: Any) -> str | None:
+    """An enum's name (the SDK's enums are str subclasses), or None."""
+    if value is None:
+        return None
+    return str(getattr(value, "value", value))

@@ -1,0 +1,161 @@
+"""Retries for provider calls: transient failures (429, 5xx, dropped connections, timeouts) are
+retried with exponential backoff and jitter (tenacity), honouring a `Retry-After` header; anything
+else, or the last failure, becomes a `ProviderError` whose message names the provider, the model
+and the HTTP status, and never carries a key: anything shaped like one is redacted, and so is
+every string passed as `secrets` (the provider's own key, whatever its shape).
+
+Each provider's SDK is told not to retry on its own (`max_retries=0`), so the policy is one and
+visible here. Exceptions are classified by shape, not by class, so this module imports no SDK:
+OpenAI's and Anthropic's errors carry `status_code`, google-genai's carry `code`; connection and
+timeout errors are recognised by their class names.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from collections.abc import Awaitable, Callable, Iterable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from orchestrator.errors import ProviderError
+
+if TYPE_CHECKING:
+    from tenacity import RetryCallState
+
+__all__ = ["RetryPolicy", "call_with_retries", "describe", "is_transient", "redact", "status_of"]
+
+logger = logging.getLogger("orchestrator.providers")
+
+T = TypeVar("T")
+
+TRANSIENT_STATUSES = frozenset({408, 409, 425, 429, 500, 502, 503, 504, 529})
+# Class names, across the SDKs and httpx2 (google-genai lets `httpx2.ConnectError` through).
+_TRANSIENT_NAMES = ("Connection", "ConnectError", "NetworkError", "Timeout", "RemoteProtocol")
+_MIN_SECRET = 8  # shorter "keys" (a placeholder for a keyless endpoint) would garble messages
+_SECRET_LIKE = re.compile(r"(?i)(sk-[A-Za-z0-9_\-]{6,}|AIza[0-9A-Za-z_\-]{10,}|bearer\s+\S+)")
+
+
+@dataclass(frozen=True)
+class RetryPolicy:
+    """How hard to try: `attempts` comes from the `provider_attempts` setting (config key,
+    `--provider-attempts`, `ORCHESTRATOR_PROVIDER_ATTEMPTS`; see `orchestrator.options`)."""
+
+    attempts: int = 4
+    initial_wait: float = 0.5
+    max_wait: float = 8.0
+    max_retry_after: float = 60.0  # a longer `Retry-After` is not waited for: the call fails
+
+
+def status_of(exc: BaseException) -> int | None:
+    """The HTTP status an SDK error carries, if any."""
+    for attr in ("status_code", "code", "status"):
+        value = getattr(exc, attr, None)
+        if isinstance(value, int) and 100 <= value <= 599:
+            return value
+    return None
+
+
+def is_transient(exc: BaseException) -> bool:
+    status = status_of(exc)
+    if status is not None:
+        return status in TRANSIENT_STATUSES
+    names = [cls.__name__ for cls in type(exc).__mro__]
+    return any(part in name for name in names for part in _TRANSIENT_NAMES)
+
+
+def _retry_after(exc: BaseException) -> float | None:
+    response = getattr(exc, "response", None)
+    headers = getattr(response, "headers", None)
+    if headers is None:
+        return None
+    try:
+        value = headers.get("retry-after")
+        return float(value) if value is not None else None
+    except (TypeError, ValueError):
+        return None
+
+
+def redact(text: str, secrets: Iterable[str] = ()) -> str:
+    """Remove the given secrets, and anything shaped like an API key or a bearer token."""
+    for secret in secrets:
+        if len(secret) >= _MIN_SECRET:
+            text = text.replace(secret, "[redacted]")
+    return _SECRET_LIKE.sub("[redacted]", text)
+
+
+def describe(
+    exc: BaseException, provider: str, model: str | None, secrets: Iterable[str] = ()
+) -> str:
+    status = status_of(exc)
+    what = f"HTTP {status}" if status is not None else type(exc).__name__
+    detail = redact(str(exc).strip().splitlines()[0] if str(exc).strip() else "", secrets)
+    target = f"{provider} ({model})" if model else provider
+    return f"{target} failed: {what}" + (f": {detail[:300]}" if detail else "")
+
+
+async def call_with_retries(
+    call: Callable[[], Awaitable[T]],
+    *,
+    provider: str,
+    model: str | None,
+    policy: RetryPolicy | None = None,
+    secrets: Iterable[str] = (),
+) -> T:
+    """Run `call`, retrying transient failures; raise `ProviderError` when it cannot succeed.
+
+    `secrets` (the provider's key) never appear in a log line or in the error's message.
+    """
+    from tenacity import (  # here: the offline path never needs it
+        AsyncRetrying,
+        retry_if_exception,
+        stop_after_attempt,
+        wait_random_exponential,
+    )
+
+    policy = policy or RetryPolicy()
+    secrets = tuple(secrets)
+    base_wait = wait_random_exponential(multiplier=policy.initial_wait, max=policy.max_wait)
+
+    def wait(state: RetryCallState) -> float:
+        outcome = state.outcome
+        exc = outcome.exception() if outcome is not None else None
+        hinted = _retry_after(exc) if exc is not None else None
+        if hinted is not None:
+            return max(hinted, 0.0)
+        return float(base_wait(state))
+
+    def worth_retrying(exc: BaseException) -> bool:
+        hinted = _retry_after(exc)
+        return is_transient(exc) and (hinted is None or hinted <= policy.max_retry_after)
+
+    def log_retry(state: RetryCallState) -> None:
+        outcome = state.outcome
+        exc = outcome.exception() if outcome is not None else None
+        if exc is not None:
+            logger.info(
+                "%s; retry %d of %d",
+                describe(exc, provider, model, secrets),
+                state.attempt_number,
+                policy.attempts - 1,
+            )
+
+    retrying = AsyncRetrying(
+        retry=retry_if_exception(worth_retrying),
+        stop=stop_after_attempt(policy.attempts),
+        wait=wait,
+        before_sleep=log_retry,
+        reraise=True,
+    )
+    try:
+        result: Any = await retrying(call)
+    except ProviderError:
+        raise
+    except Exception as exc:
+        attempts = retrying.statistics.get("attempt_number", 1)
+        suffix = f" (after {attempts} attempts)" if is_transient(exc) and attempts > 1 else ""
+        hinted = _retry_after(exc)
+        if is_transient(exc) and hinted is not None and hinted > policy.max_retry_after:
+            suffix = f" (the provider asks to retry after {hinted:g}s; try again later)"
+        raise ProviderError(describe(exc, provider, model, secrets) + suffix) from exc
+    return result

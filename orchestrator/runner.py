@@ -1,0 +1,124 @@
+"""Runs a model's tool calls: approval, observers, the MCP call, the record.
+
+`ToolRunner.run(item)` takes one `ToolCallItem` and gives back the `ToolResultItem` the model
+reads next and the `ToolCall` recorded in the answer. A call that needs approval (a destructive
+tool not in the server's `auto_approve`) runs only after `approve` says yes (or with `yes`); the
+questions are asked one at a time even when a model asks for several calls at once. Whatever
+goes wrong (an unknown tool, a server that stopped, a JSON-RPC error, a result that breaks the
+tool's own output schema) comes back as a failed result the model can read, never as an
+exception, and never as a success: the MCP result's `isError` is carried as `status`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import inspect
+import json
+import logging
+from collections.abc import Awaitable, Callable
+from typing import TYPE_CHECKING, Any
+
+from orchestrator.errors import ServerUnavailableError, UnknownToolError
+from orchestrator.messages import ToolCallItem, ToolResultItem, parse_output
+from orchestrator.result import ToolCall
+
+if TYPE_CHECKING:
+    from mcp_types import CallToolResult
+
+    from orchestrator.discovery import Discovery
+
+__all__ = ["Approver", "ToolCallObserver", "ToolRunner"]
+
+logger = logging.getLogger(__name__)
+
+Approver = Callable[[ToolCall], bool | Awaitable[bool]]
+ToolCallObserver = Callable[[ToolCall], None]
+NOT_APPROVED = "Not executed: this call changes data and needs the user's confirmation."
+
+
+def payload_of(result: CallToolResult) -> Any:
+    """The structured content, else the text content (parsed when it is JSON)."""
+    if result.structured_content is not None:
+        return result.structured_content
+    parts = []
+    for block in result.content:
+        kind = getattr(block, "type", "")
+        if kind == "text":
+            parts.append(block.text)  # type: ignore[union-attr]
+        elif kind == "resource" and hasattr(getattr(block, "resource", None), "text"):
+            parts.append(block.resource.text)  # type: ignore[union-attr]
+        else:
+            mime = getattr(block, "mime_type", None) or getattr(block, "mimeType", None)
+            parts.append(f"[{kind} content{f' ({mime})' if mime else ''}]")
+    return parse_output("\n".join(p for p in parts if p))
+
+
+def _as_text(payload: Any) -> str:
+    return (
+        payload
+        if isinstance(payload, str)
+        else json.dumps(payload, ensure_ascii=False, default=str)
+    )
+
+
+class ToolRunner:
+    """Executes tool calls over `discovery`, asking `approve` first where a call needs it."""
+
+    def __init__(
+        self,
+        discovery: Discovery,
+        *,
+        approve: Approver | None = None,
+        on_tool_call: ToolCallObserver | None = None,
+        yes: bool = False,
+    ) -> None:
+        self.discovery = discovery
+        self.approve = approve
+        self.on_tool_call = on_tool_call
+        self.yes = yes
+        self._asking = asyncio.Lock()
+
+    async def _approved(self, call: ToolCall) -> bool:
+        if self.yes:
+            return True
+        if self.approve is None:
+            return False
+        async with self._asking:
+            verdict = self.approve(call)
+            if inspect.isawaitable(verdict):
+                verdict = await verdict
+        return bool(verdict)
+
+    async def run(self, item: ToolCallItem) -> tuple[ToolResultItem, ToolCall]:
+        """Run one call the model asked for; never raises for the call's own failure."""
+        try:
+            tool = self.discovery.catalogue.get(item.name)
+        except UnknownToolError as exc:
+            call = ToolCall(item.name, "", dict(item.arguments), "error", str(exc))
+            return ToolResultItem(item.call_id, item.name, str(exc), "error"), call
+        call = ToolCall(tool.name, tool.server, dict(item.arguments))
+        if tool.needs_approval and not await self._approved(call):
+            call.status = "not_executed"
+            return ToolResultItem(item.call_id, item.name, NOT_APPROVED, "not_executed"), call
+        logger.info("calling %s %s", tool.name, json.dumps(call.arguments, default=str))
+        if self.on_tool_call is not None:
+            self.on_tool_call(call)
+        try:
+            result = await self.discovery.call(tool.name, call.arguments)
+        except (ServerUnavailableError, UnknownToolError) as exc:
+            return self._failed(item, call, str(exc))
+        except RuntimeError as exc:  # the SDK checks a result against the tool's output schema
+            return self._failed(item, call, str(exc))
+        except Exception as exc:  # a JSON-RPC error (MCPError), a timeout: the call failed
+            message = getattr(exc, "message", None) or str(exc) or type(exc).__name__
+            return self._failed(item, call, f"{tool.name} failed: {message}")
+        payload = payload_of(result)
+        call.status, call.result = ("error" if result.is_error else "ok"), payload
+        return ToolResultItem(item.call_id, item.name, _as_text(payload), call.status), call
+
+    @staticmethod
+    def _failed(
+        item: ToolCallItem, call: ToolCall, message: str
+    ) -> tuple[ToolResultItem, ToolCall]:
+        call.status, call.result = "error", message
+        return ToolResultItem(item.call_id, item.name, message, "error"), call

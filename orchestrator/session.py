@@ -1,0 +1,141 @@
+"""A conversation: the request, the model's turns, the tool calls, the answer; history kept.
+
+```python
+session = orch.session()
+r = await session.ask("remind me to buy eggs tomorrow at 3pm")
+r = await session.ask("make it high priority")   # "it" = the todo just made
+```
+
+Each `ask` adds the request to the history and asks the model with the tools on offer; while the
+model asks for tool calls, the `ToolRunner` runs them (those of one turn concurrently) and their
+results join the history; the model's words end the turn. The instructions tell the model the
+user's date, time and time zone. If a request fails, the history is left as it was before it.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from orchestrator._clock import now_line
+from orchestrator.errors import RequestError
+from orchestrator.messages import Item, UserMessage
+from orchestrator.models import ModelRequest
+from orchestrator.result import AskResult, ToolCall
+
+if TYPE_CHECKING:
+    from orchestrator.registry import Choice
+    from orchestrator.runner import ToolRunner
+
+__all__ = ["DEFAULT_INSTRUCTIONS", "MAX_TURNS", "Session"]
+
+logger = logging.getLogger(__name__)
+
+DEFAULT_INSTRUCTIONS = (
+    "You are an orchestrator. Use the tools offered to do what the user asks, then answer "
+    "briefly in plain words from the tools' results. Times are ISO 8601 with an offset, in the "
+    "user's local time zone. Do not invent results; say what is missing when a tool fails."
+)
+MAX_TURNS = 8
+
+
+class Session:
+    """A conversation with the orchestrator: history kept across `ask` calls."""
+
+    def __init__(
+        self,
+        *,
+        runner: ToolRunner,
+        model: Callable[[], Choice],
+        instructions: str | None = None,
+        timeout: float | None = None,
+    ) -> None:
+        self.runner = runner
+        self.model = model  # the current choice: the provider can change between requests
+        self.extra_instructions = instructions
+        self.timeout = timeout
+        self.history: list[Item] = []
+        self._reported_down: set[str] = set()
+
+    def instructions(self) -> str:
+        parts = [DEFAULT_INSTRUCTIONS, now_line()]
+        if self.extra_instructions:
+            parts.append(self.extra_instructions)
+        return "\n".join(parts)
+
+    async def ask(self, request: str) -> AskResult:
+        """Answer one request (within the session's timeout, if it has one)."""
+        before = len(self.history)
+        try:
+            async with asyncio.timeout(self.timeout):
+                return await self._ask(request)
+        except TimeoutError as exc:
+            del self.history[before:]
+            raise RequestError(f"no answer within {self.timeout:g}s") from exc
+        except BaseException:
+            del self.history[before:]
+            raise
+
+    async def _ask(self, request: str) -> AskResult:
+        choice = self.model()
+        discovery = self.runner.discovery
+        self.history.append(UserMessage(request))
+        calls: list[ToolCall] = []
+        for _ in range(MAX_TURNS):
+            response = await choice.model.respond(
+                ModelRequest(
+                    self.instructions(), list(self.history), discovery.catalogue.definitions()
+                )
+            )
+            self.history.extend(response.items)
+            if not response.tool_calls:
+                text = response.text.strip()
+                break
+            done = await asyncio.gather(*(self.runner.run(c) for c in response.tool_calls))
+            for result, call in done:
+                self.history.append(result)
+                calls.append(call)
+        else:
+            raise RequestError(f"{choice.name} asked for tools {MAX_TURNS} times without answering")
+        notes = self._notes(calls)
+        if notes:
+            text = "\n".join([text, *notes]) if text else "\n".join(notes)
+        return AskResult(
+            text=text,
+            tool_calls=calls,
+            degraded=discovery.degraded,
+            provider=choice.name,
+            servers=[r.as_dict() for r in discovery.reports.values()],
+            done=self._done(calls),
+        )
+
+    def _done(self, calls: list[ToolCall]) -> bool:
+        """Whether the request was carried out (see `AskResult.done`)."""
+        discovery = self.runner.discovery
+        down = {r.name for r in discovery.down()}
+        failed = [c for c in calls if c.status == "error"]
+        if calls and len(failed) == len(calls):
+            return False
+        if any(c.server in down for c in failed):
+            return False
+        return bool(calls) or bool(discovery.catalogue.tools) or not down
+
+    def _notes(self, calls: list[ToolCall]) -> list[str]:
+        notes = []
+        for call in calls:
+            if call.status == "not_executed":
+                args = ", ".join(f"{k}={v!r}" for k, v in call.arguments.items())
+                notes.append(
+                    f"Not done (needs confirmation): {call.tool}({args}). "
+                    "Run again with --yes, or approve it in the library, to do it."
+                )
+        for report in self.runner.discovery.down():
+            if report.name not in self._reported_down:
+                self._reported_down.add(report.name)
+                notes.append(
+                    f"Note: server {report.name!r} is unavailable "
+                    f"({report.reason}); its tools were not used."
+                )
+        return notes

@@ -1,0 +1,138 @@
+"""The orchestrator as a library: one lifecycle owner, a model you bring, what the model is told."""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Callable
+from datetime import datetime
+from pathlib import Path
+
+import anyio
+import pytest
+
+import orchestrator
+import orchestrator.testing
+from orchestrator import ModelRequest, Orchestrator, ToolCall, load_config
+from orchestrator.testing import ScriptedModel, call, server_entry
+
+
+def test_the_public_api_is_pinned() -> None:
+    assert orchestrator.__all__ == [
+        "AskResult",
+        "AssistantMessage",
+        "ConfigError",
+        "MCPServerSettings",
+        "Model",
+        "ModelRequest",
+        "ModelResponse",
+        "Orchestrator",
+        "OrchestratorError",
+        "OrchestratorSettings",
+        "ProviderError",
+        "RequestError",
+        "ServerStartError",
+        "ServerUnavailableError",
+        "Session",
+        "Settings",
+        "ToolCall",
+        "ToolCallItem",
+        "ToolDefinition",
+        "ToolResultItem",
+        "UnknownToolError",
+        "UsageError",
+        "UserMessage",
+        "ask_sync",
+        "load_config",
+    ]
+    assert orchestrator.testing.__all__ == ["ScriptedModel", "Step", "call", "server_entry"]
+    for name in orchestrator.__all__:
+        assert getattr(orchestrator, name) is not None
+
+
+async def test_the_model_is_told_the_date_the_time_and_the_time_zone(
+    write_config: Callable[..., Path],
+) -> None:
+    model = ScriptedModel("Noted.")
+    path = write_config({})
+    before = datetime.now().astimezone()
+    with anyio.fail_after(10):
+        async with Orchestrator(load_config(path), model=model) as orch:
+            result = await orch.ask("remind me to buy eggs tomorrow at 3pm")
+    after = datetime.now().astimezone()
+    assert result.text == "Noted." and result.provider == "scripted"
+    (request,) = model.requests
+    told = re.search(
+        r"Now: (\w+) (\d{4}-\d\d-\d\d) (\d\d:\d\d), time zone (.+)\.", request.instructions
+    )
+    assert told is not None, request.instructions
+    weekday, day, clock, zone = told.groups()
+    moments = {(f"{t:%A}", f"{t:%Y-%m-%d}", f"{t:%H:%M}") for t in (before, after)}
+    assert (weekday, day, clock) in moments
+    offset = before.strftime("%z")
+    assert zone == f"Europe/Paris (UTC{offset[:3]}:{offset[3:]})"  # TZ is set by the fixture
+
+
+async def test_a_scripted_model_calls_tools_with_approval(
+    write_config: Callable[..., Path], notes_file: Path
+) -> None:
+    asked: list[ToolCall] = []
+
+    def approve(call_: ToolCall) -> bool:
+        asked.append(call_)
+        return False  # the user says no
+
+    def shred_what_was_jotted(request: ModelRequest) -> object:
+        (listing,) = [i for i in request.history if getattr(i, "name", "") == "browse_notes"][-1:]
+        ref = json.loads(listing.output)["entries"][0]["note_ref"]  # type: ignore[attr-defined]
+        return call("shred_note", note_ref=ref)
+
+    model = ScriptedModel(
+        call("jot_note", headline="renew passport"),
+        call("browse_notes"),
+        shred_what_was_jotted,
+        "I did not shred it.",
+    )
+    path = write_config({"notes": server_entry("notes", env={"NOTES_FILE": str(notes_file)})})
+    with anyio.fail_after(20):
+        async with Orchestrator.from_config(path, model=model, approve=approve) as orch:
+            result = await orch.ask("note renew passport, then shred it")
+            offered = {t.name for t in model.requests[0].tools}
+    assert {"jot_note", "browse_notes", "shred_note"} <= offered
+    assert [(c.tool, c.status) for c in result.tool_calls] == [
+        ("jot_note", "ok"),
+        ("browse_notes", "ok"),
+        ("shred_note", "not_executed"),
+    ]
+    assert [c.tool for c in asked] == ["shred_note"] and asked[0].server == "notes"
+    assert len(json.loads(notes_file.read_text())) == 1  # nothing was shredded
+    # The model was told the call did not run, as a failed result.
+    last = model.requests[-1].history[-1]
+    assert getattr(last, "status", None) == "not_executed"
+
+
+def _alive(pid: int) -> bool:
+    try:
+        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+    except OSError:
+        return False
+    return state != "Z"
+
+
+async def test_leaving_stops_every_server_even_after_a_failed_request(
+    write_config: Callable[..., Path],
+) -> None:
+    def fail(_: ModelRequest) -> str:
+        raise orchestrator.ProviderError("the model is down")
+
+    servers = {"a": server_entry("notes"), "b": server_entry("notes")}
+    path = write_config(servers)
+    with anyio.fail_after(20):
+        async with Orchestrator.from_config(path, model=ScriptedModel(fail)) as orch:
+            pids = [orch.discovery.connection(n).process.process.pid for n in servers]  # type: ignore[union-attr]
+            assert all(_alive(pid) for pid in pids)
+            session = orch.session()
+            with pytest.raises(orchestrator.ProviderError, match="the model is down"):
+                await session.ask("anything")
+            assert session.history == []  # a failed request leaves no half of itself behind
+    assert not any(_alive(pid) for pid in pids)
