@@ -22,3 +22,6 @@ bench:
 	$(PY) bench/startup.py
 	$(PY) bench/oneshot.py
 	$(PY) bench/fleet.py
+	$(PY) bench/server_startup.py
+	$(PY) bench/http_load.py
+	$(PY) bench/fuzz.py
