@@ -6,6 +6,8 @@
 # binary. codex and opencode are not installed: without a key they wait on the network.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+mkdir -p .cache
+exec 9>.cache/agent-clis.lock && flock 9  # one install at a time (parallel test workers)
 
 packages=(
   "@anthropic-ai/claude-code@${CLAUDE_CODE_VERSION:-2.1.330}"
