@@ -7,11 +7,11 @@ install:
 	python3 -m venv .venv && .venv/bin/pip install -q -e '.[test]'
 
 test:
-	$(PY) -m pytest -q
+	$(PY) -m pytest -q -n 3
 
 test-postgres:  ## needs root: installs and starts Debian's PostgreSQL
 	bash scripts/postgres-up.sh
-	TEST_DATABASE_URL=postgresql+psycopg://orch_ci:orch_ci@127.0.0.1:5432/orch_ci $(PY) -m pytest -q
+	TEST_DATABASE_URL=postgresql+psycopg://orch_ci:orch_ci@127.0.0.1:5432/orch_ci $(PY) -m pytest -q -n 3
 
 lint:
 	$(PY) -m ruff check . && $(PY) -m ruff format --check . && $(PY) -m mypy
@@ -22,3 +22,6 @@ bench:
 	$(PY) bench/startup.py
 	$(PY) bench/oneshot.py
 	$(PY) bench/fleet.py
+	$(PY) bench/server_startup.py
+	$(PY) bench/http_load.py
+	$(PY) bench/fuzz.py

@@ -31,7 +31,7 @@ from mcp import Client, StdioServerParameters
 
 from servers._common.sql import Database
 from servers.tasks.models import STATUSES, TaskResponse
-from servers.tasks.repository import TABLES, SqlTaskRepository
+from servers.tasks.sql_repository import TABLES, SqlTaskRepository
 
 BRANCHES = [f"{n:03d}-feature-{n}" for n in range(1, 201)]
 BATCH = 1_000

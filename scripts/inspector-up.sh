@@ -4,6 +4,8 @@
 # test fixture that drives our servers through it (tests/servers/test_inspector.py).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+mkdir -p .cache
+exec 9>.cache/inspector.lock && flock 9  # one install at a time (parallel test workers)
 
 version="${INSPECTOR_VERSION:-0.21.2}"
 dir=.cache/inspector

@@ -60,8 +60,11 @@ an unreadable line gets a JSON-RPC parse error.
 In tests, ``mcp.Client(create_server(url))`` connects in process (the lifespan runs per
 connection); ``build_server(..., lifespan=lambda: contextlib.nullcontext(service))`` serves an
 already-built service. Raise :class:`StartupError` from ``build`` or the lifespan for a clean
-"cannot start" (exit 2). SQL storage is opt-in: ``servers._common.sql`` (``Database``,
-``database_lifespan``, ``add_database_argument``); importing this package loads no SQL library.
+"cannot start" (exit 2). ``in_background(lifespan)`` opens the backend while the server
+already answers the handshake (tool calls wait for it): worth it over stdio when the backend is
+slow to import or open. SQL storage is opt-in: ``servers._common.database`` (URL helpers,
+``StorageError``; no SQL library) and ``servers._common.sql`` (``Database``, ``open_database``,
+``database_lifespan``); importing this package loads no SQL library.
 """
 
 from servers._common.app import (
@@ -70,6 +73,7 @@ from servers._common.app import (
     StartupError,
     ToolSpec,
     build_server,
+    in_background,
     package_version,
 )
 from servers._common.inputs import (
@@ -103,6 +107,7 @@ __all__ = [
     "build_server",
     "data_dir",
     "describe_validation_error",
+    "in_background",
     "package_version",
     "serve",
     "shorten",

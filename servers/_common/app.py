@@ -40,6 +40,7 @@ __all__ = [
     "StartupError",
     "ToolSpec",
     "build_server",
+    "in_background",
     "package_version",
 ]
 
@@ -118,6 +119,61 @@ class ToolSpec(Generic[StateT, InputT]):
         return await anyio.to_thread.run_sync(self.handler, state, arguments)  # type: ignore[arg-type]
 
 
+class _Opening(Generic[StateT]):
+    """A lifespan being opened in the background: what tool calls wait for."""
+
+    def __init__(self) -> None:
+        self._ready = anyio.Event()
+        self._released = anyio.Event()
+        self._state: StateT | None = None
+        self._error: str | None = None
+
+    async def hold(self, lifespan: Lifespan[StateT]) -> None:
+        """Open ``lifespan``, keep it open until released, then close it (in this one task)."""
+        try:
+            async with lifespan() as state:
+                self._state = state
+                self._ready.set()
+                await self._released.wait()
+        except Exception as exc:
+            expected = isinstance(exc, StartupError)
+            self._error = str(exc) if expected else f"its backend failed ({type(exc).__name__})"
+            logger.error("the server cannot serve tools: %s", self._error, exc_info=not expected)
+            self._ready.set()
+
+    def release(self) -> None:
+        self._released.set()
+
+    async def state(self) -> StateT:
+        await self._ready.wait()
+        if self._error is not None:
+            raise StartupError(self._error)
+        return self._state  # type: ignore[return-value]
+
+
+def in_background(lifespan: Lifespan[StateT]) -> Lifespan[StateT]:
+    """``lifespan``, opened while the server already answers.
+
+    The handshake and ``tools/list`` do not wait for it (nor for what it imports: import heavy
+    modules inside it, off the event loop); each tool call waits until it is open. If it fails,
+    the failure is logged once and every tool call gets it as a :class:`StartupError` through the
+    envelope. Meant for stdio, where a client waits for the handshake; over HTTP, open the
+    backend eagerly, so that a broken one stops the server before it binds its port.
+    """
+
+    @asynccontextmanager
+    async def background() -> AsyncIterator[Any]:
+        opening: _Opening[StateT] = _Opening()
+        async with anyio.create_task_group() as tg:
+            tg.start_soon(opening.hold, lifespan)
+            try:
+                yield opening
+            finally:
+                opening.release()
+
+    return background
+
+
 @cache
 def package_version() -> str:
     """The installed version of this project (what every bundled server reports)."""
@@ -191,7 +247,10 @@ def build_server(
             logger.info("%s rejected arguments: %s", tool.name, [p.field for p in problems])
             return _result(envelope.invalid_arguments(tool.name, problems, exc), is_error=True)
         try:
-            output = await tool.run(ctx.lifespan_context, parsed)
+            state = ctx.lifespan_context
+            if isinstance(state, _Opening):
+                state = await state.state()
+            output = await tool.run(state, parsed)
         except Exception as exc:
             return _result(envelope.from_exception(tool.name, exc), is_error=True)
         body = output.model_dump(mode="json") if isinstance(output, BaseModel) else output

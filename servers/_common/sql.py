@@ -1,8 +1,9 @@
 """SQL storage for the servers that want it: SQLite by default, PostgreSQL by URL.
 
 Opt-in: only SQL-backed servers import this module (``servers._common`` itself loads no SQL
-library). A server adds ``--database-url`` to its command line and opens the database in its
-lifespan:
+library), and only when they open storage: the URL helpers and :class:`StorageError` live in the
+light ``servers._common.database`` (re-exported here). A server adds ``--database-url`` to its
+command line and opens the database in its lifespan:
 
     add_database_argument(parser, env_var="TODO_DATABASE_URL")          # in add_arguments
     url = resolve_database_url(args.database_url, env_var="TODO_DATABASE_URL", filename="todo.db")
@@ -27,16 +28,14 @@ lifespan:
 
 from __future__ import annotations
 
-import argparse
 import logging
-import os
 import zlib
 from collections.abc import AsyncIterator, Iterator, Sequence
 from contextlib import asynccontextmanager, contextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any
 
 import anyio.to_thread
 from sqlalchemy import DateTime, Engine, Table, TypeDecorator, create_engine, event, text
@@ -51,7 +50,15 @@ from sqlalchemy.exc import (
 from sqlmodel import Session, SQLModel
 
 from servers._common.app import StartupError
-from servers._common.paths import data_dir
+from servers._common.database import (
+    STATEMENT_TIMEOUT_SECONDS,
+    FailureKind,
+    StorageError,
+    add_database_argument,
+    normalise_url,
+    redact_url,
+    resolve_database_url,
+)
 
 __all__ = [
     "Database",
@@ -59,83 +66,40 @@ __all__ = [
     "UTCDateTime",
     "add_database_argument",
     "database_lifespan",
+    "open_database",
     "redact_url",
     "resolve_database_url",
 ]
 
 logger = logging.getLogger(__name__)
 
-STATEMENT_TIMEOUT_SECONDS = 5
 # How long an SQLite writer waits for the lock, so "query timeout after 5s" holds there too.
 SQLITE_BUSY_TIMEOUT_SECONDS = STATEMENT_TIMEOUT_SECONDS
 CONNECT_TIMEOUT_SECONDS = 5
 
-FailureKind = Literal["connection", "timeout", "conflict", "query"]
 
-_PHRASES: dict[FailureKind, str] = {
-    "connection": "database connection failed",
-    "timeout": f"query timeout after {STATEMENT_TIMEOUT_SECONDS}s",
-    "conflict": "the change conflicts with data already stored",
-    "query": "the database rejected the query",
-}
-
-
-class StorageError(Exception):
-    """The database failed. ``kind`` says how; the message is safe to show to anyone."""
-
-    def __init__(self, kind: FailureKind, detail: str | None = None) -> None:
-        self.kind = kind
-        super().__init__(detail or _PHRASES[kind])
-
-
-def resolve_database_url(explicit: str | None, *, env_var: str, filename: str) -> str:
-    """The database URL: ``--database-url``, else ``$env_var``, else ``DATABASE_URL``, else
-    an SQLite file named ``filename`` in the per-user data folder."""
-    for candidate in (explicit, os.environ.get(env_var), os.environ.get("DATABASE_URL")):
-        if candidate:
-            return _normalise_url(candidate)
-    return f"sqlite:///{data_dir() / filename}"
-
-
-def add_database_argument(parser: argparse.ArgumentParser, *, env_var: str) -> None:
-    """Add ``--database-url`` to a server's command line (see :func:`resolve_database_url`)."""
-    parser.add_argument(
-        "--database-url",
-        help=f"SQLAlchemy URL (default: ${env_var}, else an SQLite file in the user data folder)",
-    )
+def open_database(url: str, *, tables: Sequence[Table]) -> Database:
+    """:meth:`Database.open` for a server starting up: a database that cannot be opened is a
+    :class:`StartupError` naming the URL without its password (the runner reports it and exits
+    2). Blocking: run it in a worker thread from async code."""
+    try:
+        return Database.open(url, tables=tables)
+    except StorageError as exc:
+        raise StartupError(f"cannot open storage at {redact_url(url)}: {exc}") from exc
 
 
 @asynccontextmanager
 async def database_lifespan(url: str, *, tables: Sequence[Table]) -> AsyncIterator[Database]:
     """Open the database at ``url`` (creating ``tables``) for a server's lifespan; close it after.
 
-    A database that cannot be opened is a :class:`StartupError` naming the URL without its
-    password, so the runner reports it and exits 2.
+    Opening happens in a worker thread; failing to is a :class:`StartupError` (see
+    :func:`open_database`).
     """
-    try:
-        db = await anyio.to_thread.run_sync(lambda: Database.open(url, tables=tables))
-    except StorageError as exc:
-        raise StartupError(f"cannot open storage at {redact_url(url)}: {exc}") from exc
+    db = await anyio.to_thread.run_sync(lambda: open_database(url, tables=tables))
     try:
         yield db
     finally:
         await anyio.to_thread.run_sync(db.close)
-
-
-def _normalise_url(url: str) -> str:
-    # A bare postgres URL means the psycopg 3 driver, which is the one we ship.
-    for prefix in ("postgresql://", "postgres://"):
-        if url.startswith(prefix):
-            return "postgresql+psycopg://" + url[len(prefix) :]
-    return url
-
-
-def redact_url(url: str) -> str:
-    """The URL with any password hidden, for logs and messages."""
-    try:
-        return make_url(url).render_as_string(hide_password=True)
-    except ArgumentError:
-        return "<unparseable database URL>"
 
 
 def _classify(exc: SQLAlchemyError) -> FailureKind:
@@ -183,7 +147,7 @@ class Database:
     @classmethod
     def open(cls, url: str, *, tables: Sequence[Table]) -> Database:
         """Connect to ``url`` and create ``tables`` if they do not exist yet."""
-        url = _normalise_url(url)
+        url = normalise_url(url)
         engine = _create_engine(url)
         db = cls(engine=engine, url=url)
         with _translated(), engine.connect() as conn:

@@ -1,4 +1,5 @@
-"""Task tracker types: tool inputs and outputs (the contract's shapes) and the stored tables.
+"""Task tracker types: tool inputs and outputs, the contract's shapes (the stored tables are in
+:mod:`servers.tasks.tables`).
 
 The contract words two validation errors itself ("Invalid status: X. Valid values: [...]" and
 "Limit must be between 1 and 100, got N"). Those fields still carry their enum and range in the
@@ -26,13 +27,9 @@ from pydantic import (
 )
 from pydantic.json_schema import JsonDict
 from pydantic_core import PydanticCustomError
-from sqlalchemy import JSON, Column, ForeignKey, Index, String, Text
-from sqlmodel import Field as ColumnField
-from sqlmodel import SQLModel
 
 from servers._common.inputs import Uuid
 from servers._common.schema import shorten
-from servers._common.sql import UTCDateTime
 
 Status = Literal["need to be done", "in-progress", "complete"]
 STATUSES: tuple[str, ...] = get_args(Status)
@@ -236,46 +233,3 @@ class ListTasksResult(BaseModel):
         description="Task summaries, or full tasks when full_details is true"
     )
     total_count: int = Field(description="Number of tasks returned (the array's length)")
-
-
-# --- stored tables --------------------------------------------------------------------------
-
-
-class TaskRecord(SQLModel, table=True):
-    __tablename__ = "tasks"
-    __table_args__ = (
-        Index("ix_tasks_updated", "updated_at", "id"),
-        Index("ix_tasks_status_updated", "status", "updated_at"),
-    )
-
-    id: str = ColumnField(primary_key=True, max_length=36)
-    title: str = ColumnField(max_length=TITLE_MAX)
-    description: str | None = ColumnField(default=None, sa_column=Column(Text, nullable=True))
-    notes: str | None = ColumnField(default=None, sa_column=Column(Text, nullable=True))
-    status: str = ColumnField(max_length=20)
-    created_at: datetime = ColumnField(sa_column=Column(UTCDateTime(), nullable=False))
-    updated_at: datetime = ColumnField(sa_column=Column(UTCDateTime(), nullable=False))
-    planning_references: list[str] = ColumnField(
-        default_factory=list, sa_column=Column(JSON, nullable=False)
-    )
-
-
-class TaskBranchRecord(SQLModel, table=True):
-    __tablename__ = "task_branches"
-    __table_args__ = (Index("ix_task_branches_name", "name", "task_id"),)
-
-    task_id: str = ColumnField(
-        sa_column=Column(String(36), ForeignKey("tasks.id", ondelete="CASCADE"), primary_key=True)
-    )
-    name: str = ColumnField(primary_key=True, max_length=BRANCH_MAX)
-    position: int = 0
-
-
-class TaskCommitRecord(SQLModel, table=True):
-    __tablename__ = "task_commits"
-
-    task_id: str = ColumnField(
-        sa_column=Column(String(36), ForeignKey("tasks.id", ondelete="CASCADE"), primary_key=True)
-    )
-    sha: str = ColumnField(primary_key=True, max_length=40)
-    position: int = 0

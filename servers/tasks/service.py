@@ -15,7 +15,7 @@ from contextlib import contextmanager
 from datetime import UTC, datetime
 from uuid import UUID, uuid4
 
-from servers._common.sql import StorageError
+from servers._common.database import StorageError
 from servers.tasks.errors import DatabaseError, TaskNotFoundError
 from servers.tasks.models import (
     INITIAL_STATUS,

@@ -8,17 +8,18 @@ INVALID_LIMIT); any other bad argument is INVALID_ARGUMENT, naming the field and
 from __future__ import annotations
 
 import logging
-from collections.abc import AsyncIterator, Sequence
+from collections.abc import AsyncIterator, Callable, Sequence
 from contextlib import asynccontextmanager, nullcontext
 from typing import Any
 
+import anyio.to_thread
 import mcp_types as types
 from mcp.server import Server
 from pydantic import ValidationError
 
-from servers._common.app import ToolSpec, build_server
+from servers._common.app import StartupError, ToolSpec, build_server, in_background
+from servers._common.database import check_database_url
 from servers._common.schema import ArgumentProblem, shorten
-from servers._common.sql import database_lifespan
 from servers.tasks.errors import ErrorCode, TaskError
 from servers.tasks.models import (
     CONTRACT_ERROR_CODES,
@@ -29,7 +30,6 @@ from servers.tasks.models import (
     TaskResponse,
     UpdateTaskInput,
 )
-from servers.tasks.repository import TABLES, SqlTaskRepository
 from servers.tasks.service import TaskService
 
 __all__ = ["TASK_TOOLS", "TasksEnvelope", "build_tasks_server", "create_server"]
@@ -69,6 +69,8 @@ class TasksEnvelope:
     def from_exception(self, tool: str, exc: Exception) -> dict[str, Any]:
         if isinstance(exc, TaskError):
             return exc.body()
+        if isinstance(exc, StartupError):  # the store could not be opened
+            return {"error": str(exc), "code": "DATABASE_ERROR"}
         logger.exception("%s failed unexpectedly", tool)
         return {
             "error": f"{tool} failed with an internal error ({type(exc).__name__}); "
@@ -143,17 +145,36 @@ def build_tasks_server(service: TaskService) -> Server[Any]:
     )
 
 
-def create_server(url: str) -> Server[Any]:
+def create_server(url: str, *, background: bool = False) -> Server[Any]:
     """The task tracker MCP server on the database at ``url`` (what the runner builds).
 
-    The database is opened when the server starts serving and closed when it stops.
+    The database opens when the server starts serving and closes when it stops; with
+    ``background`` (stdio), the handshake does not wait for it. A URL of a kind we cannot serve
+    is a StartupError here.
     """
+    url = check_database_url(url)
 
     @asynccontextmanager
     async def lifespan() -> AsyncIterator[TaskService]:
-        async with database_lifespan(url, tables=TABLES) as db:
-            yield TaskService(SqlTaskRepository(db))
+        service, close = await anyio.to_thread.run_sync(_open_storage, url)
+        try:
+            yield service
+        finally:
+            await anyio.to_thread.run_sync(close)
 
     return build_server(
-        SERVER_NAME, TASK_TOOLS, TasksEnvelope(), instructions=INSTRUCTIONS, lifespan=lifespan
+        SERVER_NAME,
+        TASK_TOOLS,
+        TasksEnvelope(),
+        instructions=INSTRUCTIONS,
+        lifespan=in_background(lifespan) if background else lifespan,
     )
+
+
+def _open_storage(url: str) -> tuple[TaskService, Callable[[], None]]:
+    """Load the SQL layer and open the database (blocking: it runs in a worker thread)."""
+    from servers._common.sql import open_database
+    from servers.tasks.sql_repository import TABLES, SqlTaskRepository
+
+    db = open_database(url, tables=TABLES)
+    return TaskService(SqlTaskRepository(db)), db.close

@@ -14,17 +14,18 @@ ENV_VAR = "TODO_DATABASE_URL"
 
 
 def _add_arguments(parser: argparse.ArgumentParser) -> None:
-    from servers._common.sql import add_database_argument
+    from servers._common.database import add_database_argument
 
     add_database_argument(parser, env_var=ENV_VAR)
 
 
 def _build(args: argparse.Namespace) -> Server[Any]:
-    from servers._common.sql import resolve_database_url
+    from servers._common.database import resolve_database_url
     from servers.todo.tools import create_server
 
     url = resolve_database_url(args.database_url, env_var=ENV_VAR, filename="todo.db")
-    return create_server(url)
+    # Over stdio the client waits for the handshake: storage opens meanwhile, not before.
+    return create_server(url, background=args.transport == "stdio")
 
 
 def main(argv: Sequence[str] | None = None) -> int:

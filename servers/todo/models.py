@@ -1,4 +1,5 @@
-"""Todo types: tool inputs and outputs (the contract's shapes) and the stored tables."""
+"""Todo types: tool inputs and outputs, the contract's shapes (the stored tables are in
+:mod:`servers.todo.tables`)."""
 
 from __future__ import annotations
 
@@ -17,12 +18,8 @@ from pydantic import (
     field_validator,
 )
 from pydantic_core import PydanticCustomError
-from sqlalchemy import Column, ForeignKey, Index, String
-from sqlmodel import Field as ColumnField
-from sqlmodel import SQLModel
 
 from servers._common.inputs import ConstTrue, DateOrDateTime
-from servers._common.sql import UTCDateTime
 
 Priority = Literal["low", "medium", "high"]
 Status = Literal["pending", "completed"]
@@ -196,31 +193,3 @@ class DeleteTodoResult(BaseModel):
     success: Literal[True] = True
     todo_id: str
     message: str = "Todo deleted successfully"
-
-
-# --- stored tables --------------------------------------------------------------------------
-
-
-class TodoRecord(SQLModel, table=True):
-    __tablename__ = "todos"
-    __table_args__ = (Index("ix_todos_status_due", "status", "due_date"),)
-
-    id: str = ColumnField(primary_key=True, max_length=40)
-    title: str = ColumnField(max_length=200)
-    description: str | None = ColumnField(default=None, max_length=1000)
-    due_date: datetime | None = ColumnField(default=None, sa_column=Column(UTCDateTime()))
-    priority: str = ColumnField(max_length=10)
-    status: str = ColumnField(max_length=10)
-    created_at: datetime = ColumnField(sa_column=Column(UTCDateTime(), nullable=False))
-    updated_at: datetime = ColumnField(sa_column=Column(UTCDateTime(), nullable=False))
-
-
-class TodoTagRecord(SQLModel, table=True):
-    __tablename__ = "todo_tags"
-    __table_args__ = (Index("ix_todo_tags_tag", "tag"),)
-
-    todo_id: str = ColumnField(
-        sa_column=Column(String(40), ForeignKey("todos.id", ondelete="CASCADE"), primary_key=True)
-    )
-    tag: str = ColumnField(primary_key=True, max_length=100)
-    position: int = 0

@@ -8,7 +8,7 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from datetime import UTC, date, datetime, time, timedelta
 
-from servers._common.sql import StorageError
+from servers._common.database import StorageError
 from servers.todo.errors import DatabaseError, InvalidArgumentsError, TodoNotFoundError
 from servers.todo.models import (
     CreateTodoInput,

@@ -3,17 +3,18 @@
 from __future__ import annotations
 
 import logging
-from collections.abc import AsyncIterator, Sequence
+from collections.abc import AsyncIterator, Callable, Sequence
 from contextlib import asynccontextmanager
 from typing import Any
 
+import anyio.to_thread
 import mcp_types as types
 from mcp.server import Server
 from pydantic import ValidationError
 
-from servers._common.app import ToolSpec, build_server
+from servers._common.app import StartupError, ToolSpec, build_server, in_background
+from servers._common.database import check_database_url
 from servers._common.schema import ArgumentProblem, shorten
-from servers._common.sql import database_lifespan
 from servers.todo.errors import TodoError
 from servers.todo.models import (
     CreateTodoInput,
@@ -25,7 +26,6 @@ from servers.todo.models import (
     UpdateTodoInput,
     UpdateTodoResult,
 )
-from servers.todo.repository import TABLES, SqlTodoRepository
 from servers.todo.service import TodoService
 
 __all__ = ["TODO_TOOLS", "TodoErrorEnvelope", "create_server"]
@@ -54,6 +54,8 @@ class TodoErrorEnvelope:
     def from_exception(self, tool: str, exc: Exception) -> dict[str, Any]:
         if isinstance(exc, TodoError):
             return _error_body(exc.error_type, str(exc), exc.recoverable)
+        if isinstance(exc, StartupError):  # the store could not be opened
+            return _error_body("database_error", str(exc), True)
         logger.exception("%s failed unexpectedly", tool)
         return _error_body("database_error", f"{tool} failed unexpectedly; try again", True)
 
@@ -105,15 +107,35 @@ TODO_TOOLS: list[ToolSpec[TodoService, Any]] = [
 ]
 
 
-def create_server(database_url: str) -> Server[Any]:
+def create_server(database_url: str, *, background: bool = False) -> Server[Any]:
     """The todo server over the database at ``database_url`` (schema created if missing).
 
-    The database is opened when the server starts serving and closed when it stops.
+    The database opens when the server starts serving and closes when it stops; with
+    ``background`` (stdio), the handshake does not wait for it. A URL of a kind we cannot serve
+    is a StartupError here.
     """
+    url = check_database_url(database_url)
 
     @asynccontextmanager
     async def lifespan() -> AsyncIterator[TodoService]:
-        async with database_lifespan(database_url, tables=TABLES) as db:
-            yield TodoService(SqlTodoRepository(db))
+        service, close = await anyio.to_thread.run_sync(_open_storage, url)
+        try:
+            yield service
+        finally:
+            await anyio.to_thread.run_sync(close)
 
-    return build_server("todo", TODO_TOOLS, TodoErrorEnvelope(), lifespan=lifespan)
+    return build_server(
+        "todo",
+        TODO_TOOLS,
+        TodoErrorEnvelope(),
+        lifespan=in_background(lifespan) if background else lifespan,
+    )
+
+
+def _open_storage(url: str) -> tuple[TodoService, Callable[[], None]]:
+    """Load the SQL layer and open the database (blocking: it runs in a worker thread)."""
+    from servers._common.sql import open_database
+    from servers.todo.sql_repository import TABLES, SqlTodoRepository
+
+    db = open_database(url, tables=TABLES)
+    return TodoService(SqlTodoRepository(db)), db.close

@@ -3,6 +3,7 @@ scratch environment of its own, and the MCP Inspector CLI (from the servers' sui
 
 from __future__ import annotations
 
+import fcntl
 import os
 import subprocess
 import sys
@@ -26,6 +27,13 @@ def _unavailable(reason: str) -> None:
 def time_server_bin() -> Path:
     """The `bin/` of an environment that has `mcp-server-time` (and so a `python` with it)."""
     venv = REPO / ".cache" / "venvs" / "mcp-server-time"
+    venv.parent.mkdir(parents=True, exist_ok=True)
+    with (venv.parent / "mcp-server-time.lock").open("w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)  # one install at a time (parallel test workers)
+        return _installed(venv)
+
+
+def _installed(venv: Path) -> Path:
     python = venv / "bin" / "python"
     check = [str(python), "-c", "import mcp_server_time"]
     if python.exists() and subprocess.run(check, capture_output=True).returncode == 0:

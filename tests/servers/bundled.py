@@ -348,4 +348,108 @@ FLEET = BundledServer(
     may_refuse=_fleet_may_refuse,
 )  # fmt: skip
 
-BUNDLED: tuple[BundledServer, ...] = (TODO, TASKS, FLEET)
+
+AGENTS_ERRORS = Errors(
+    schema={
+        "type": "object",
+        "properties": {
+            "status": {"const": "error"},
+            "error": {"type": "string", "minLength": 1},
+            "code": {"type": "string", "minLength": 1},
+        },
+        "required": ["status", "error", "code"],
+    },
+    kind=lambda body: body["code"],
+    invalid_arguments=frozenset({"invalid_arguments", "invalid_tool_spec", "unsupported_setting"}),
+)  # fmt: skip
+
+# What a schema-valid call may still get on a machine with no keys and no agent CLI: the agent
+# is unknown or not operative here, the rate limit, a setting or capability it lacks, no tools
+# registered for the offline agent, a binding to a server the config does not have.
+_AGENTS_REFUSALS = frozenset(
+    {
+        "agent_not_found", "agent_not_operative", "rate_limited", "unsupported_setting",
+        "no_tools", "no_tool_use", "unknown_server", "invalid_tool_spec", "no_answer",
+        "timeout", "cli_error", "api_error",
+    }
+)  # fmt: skip
+
+
+def _agents_may_refuse(tool: str, arguments: dict[str, Any], error: dict[str, Any]) -> bool:
+    return error["code"] in _AGENTS_REFUSALS
+
+
+def _agents_args(folder: Path) -> list[str]:
+    """An orchestrator config holding the todo server, for the agents' registered tool."""
+    import sys
+
+    import yaml
+
+    config = folder / "agents-config.yaml"
+    if not config.exists():
+        folder.mkdir(parents=True, exist_ok=True)
+        todo = {
+            "command": sys.executable,
+            "args": ["-m", "servers.todo", "--database-url", _sqlite(folder, "todo.db")],
+        }
+        config.write_text(yaml.safe_dump({"mcp": {"servers": {"todo": todo}}}))
+    return ["--database-url", _sqlite(folder, "agents.db"), "--config", str(config)]
+
+
+def _agents_server(folder: Path, database_url: str | None) -> Server[Any]:
+    from servers.agents.tools import create_server
+
+    config = _agents_args(folder)[-1]
+    return create_server(database_url or _sqlite(folder, "agents.db"), config=config)
+
+
+def _add_todo(server: str) -> dict[str, Any]:
+    return {
+        "tool_name": "add_todo",
+        "agent_name": "offline",
+        "tool_spec": {
+            "description": "Add an item to the user's todo list",
+            "input_schema": {
+                "type": "object",
+                "properties": {"title": {"type": "string"}},
+                "required": ["title"],
+            },
+            "binding": {"mcp": {"server": server, "tool": "create_todo"}},
+        },
+    }
+
+
+AGENTS = BundledServer(
+    name="agents",
+    module="servers.agents",
+    tools=("execute_agent_request", "list_available_agents", "probe_agent_status",
+           "register_tool_with_agent"),
+    server_args=_agents_args,
+    create=_agents_server,
+    valid=(
+        Call("list_available_agents", {"capability_filter": "tool_use", "include_status": True}),
+        Call("probe_agent_status", {"agent_name": "offline"}),
+        Call("register_tool_with_agent", _add_todo("todo")),
+        Call("execute_agent_request", {"agent_name": "offline",
+                                       "prompt": "add buy eggs to my todos"}),
+    ),
+    invalid=(
+        Call("execute_agent_request", {"agent_name": "hal", "prompt": "open the doors"},
+             "Agent Not Found: no agent named 'hal'"),
+        Call("list_available_agents", {"capability_filter": ""},
+             "capability_filter: must be at least 1 character long"),
+        Call("probe_agent_status", {"agent_name": ""},
+             "agent_name: must be at least 1 character long"),
+        Call("register_tool_with_agent", _add_todo("nowhere"),
+             "no server named 'nowhere' in the orchestrator config"),
+    ),
+    errors=AGENTS_ERRORS,
+    snapshot=(Call("list_available_agents", {"capability_filter": "tool_use"}),),
+    # Registrations are keyed by name; there is no id to fill.
+    seed=Call("register_tool_with_agent", _add_todo("todo")),
+    ids={},
+    sql=True,
+    may_refuse=_agents_may_refuse,
+)  # fmt: skip
+
+BUNDLED: tuple[BundledServer, ...] = (TODO, TASKS, FLEET, AGENTS)

@@ -48,6 +48,10 @@ CUSTOM_FORMATS = {"uuid": st.uuids().map(str)}
 REAL_ID = "\x1freal-id\x1f"  # stands for the seed item's id until the call is made
 
 
+# Hypothesis draws text of at most about this many characters.
+_HYPOTHESIS_MAX_TEXT = 10_000
+
+
 class Session:
     """A live MCP client session on an in-process server, driven from synchronous code."""
 
@@ -158,7 +162,10 @@ def _breaks_value(prop: dict[str, Any]) -> st.SearchStrategy[Any] | None:
         choices.append(st.text(max_size=prop["minLength"] - 1))
     if "maxLength" in prop:
         n = prop["maxLength"]
-        choices.append(st.text(min_size=n + 1, max_size=n + 10))
+        if n < _HYPOTHESIS_MAX_TEXT:
+            choices.append(st.text(min_size=n + 1, max_size=n + 10))
+        else:  # past what hypothesis generates: one over the limit, built
+            choices.append(st.integers(1, 10).map(lambda extra, n=n: "x" * (n + extra)))
     if "pattern" in prop:
         pattern = re.compile(prop["pattern"])
         choices.append(st.text(max_size=45).filter(lambda v: not pattern.search(v)))

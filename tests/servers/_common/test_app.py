@@ -14,7 +14,7 @@ import pytest
 from mcp import Client
 
 import servers._common
-from servers._common import ToolSpec, build_server, package_version
+from servers._common import StartupError, ToolSpec, build_server, in_background, package_version
 from tests.servers._common._probe_server import (
     TOOLS,
     Backend,
@@ -39,6 +39,7 @@ def test_public_api_is_pinned() -> None:
         "build_server",
         "data_dir",
         "describe_validation_error",
+        "in_background",
         "package_version",
         "serve",
         "shorten",
@@ -122,3 +123,51 @@ async def test_servers_report_the_package_version(module: str, sqlite_url: str) 
         info = client.server_info
     assert info is not None and info.version == package_version()
     assert package_version() not in ("", "0+unknown")
+
+
+async def test_a_background_lifespan_lets_the_handshake_through_and_calls_wait() -> None:
+    may_open = anyio.Event()
+    closed: list[bool] = []
+
+    @asynccontextmanager
+    async def slow() -> AsyncIterator[Backend]:
+        await may_open.wait()
+        yield Backend(greeting="Late", opened=1)
+        closed.append(True)
+
+    server = build_server("probe", TOOLS, ProbeEnvelope(), lifespan=in_background(slow))
+    with anyio.fail_after(20):
+        async with Client(server) as client:
+            names = [t.name for t in (await client.list_tools()).tools]  # not waiting for it
+            async with anyio.create_task_group() as tg:
+                results: list[Any] = []
+
+                async def greet() -> None:
+                    results.append(await client.call_tool("greet", {"name": "Ann"}))
+
+                tg.start_soon(greet)
+                await anyio.wait_all_tasks_blocked()
+                assert results == []  # the call waits for the backend
+                may_open.set()
+    assert names == ["greet", "greet_blocking"]
+    assert results[0].structured_content["text"] == "Late, Ann"
+    assert closed == [True]
+
+
+async def test_a_background_lifespan_that_fails_is_each_calls_error() -> None:
+    @asynccontextmanager
+    async def broken() -> AsyncIterator[Backend]:
+        raise StartupError("cannot reach the backend at example.invalid")
+        yield  # pragma: no cover
+
+    server = build_server("probe", TOOLS, ProbeEnvelope(), lifespan=in_background(broken))
+    async with Client(server) as client:
+        first = await client.call_tool("greet", {"name": "a"})
+        second = await client.call_tool("greet_blocking", {"name": "b"})
+    bodies = [json.loads(r.content[0].text) for r in (first, second)]  # type: ignore[union-attr]
+    assert first.is_error and second.is_error
+    # The envelope gets the StartupError (the probe's words every failure the same way).
+    assert bodies == [
+        {"error": "greet failed", "kind": "failed"},
+        {"error": "greet_blocking failed", "kind": "failed"},
+    ]

@@ -39,6 +39,13 @@ def test_the_framework_imports_no_sql_library(imports: tuple[str, ...]) -> None:
     assert _sql_modules_after(*imports) == []
 
 
+@pytest.mark.parametrize("server", ["todo", "tasks"])
+def test_a_sql_backed_server_answers_the_handshake_without_sql(server: str) -> None:
+    """What a server loads before its first request (its command line, its tools) holds no
+    SQL library: storage loads it when it opens, in the background over stdio."""
+    assert _sql_modules_after(f"servers.{server}.__main__", f"servers.{server}.tools") == []
+
+
 def test_the_sql_module_is_where_sql_comes_from() -> None:
     """The check above can fail: the opt-in module does load SQLAlchemy."""
     assert "sqlalchemy" in _sql_modules_after("servers._common.sql")

@@ -13,8 +13,8 @@ from mcp import Client, StdioServerParameters
 from mcp.server import Server
 
 from servers._common.sql import Database
-from servers.tasks.repository import TABLES, SqlTaskRepository
 from servers.tasks.service import TaskService
+from servers.tasks.sql_repository import TABLES, SqlTaskRepository
 from servers.tasks.tools import build_tasks_server
 from tests._calls import call  # noqa: F401  (re-exported for this server's tests)
 

@@ -14,9 +14,9 @@ from mcp.server import Server
 from sqlmodel import Session, select
 
 from servers._common.sql import Database
-from servers.tasks.models import TaskBranchRecord, TaskCommitRecord, TaskRecord
-from servers.tasks.repository import SqlTaskRepository
 from servers.tasks.service import TaskService
+from servers.tasks.sql_repository import SqlTaskRepository
+from servers.tasks.tables import TaskBranchRecord, TaskCommitRecord, TaskRecord
 from servers.tasks.tools import build_tasks_server
 from tests.servers.tasks.conftest import FULL_FIELDS, SUMMARY_FIELDS, call, call_error
 

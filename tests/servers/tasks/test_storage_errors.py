@@ -14,8 +14,8 @@ from sqlalchemy.exc import OperationalError
 from servers._common.sql import StorageError
 from servers.tasks.errors import DatabaseError
 from servers.tasks.models import ListTasksInput
-from servers.tasks.repository import SqlTaskRepository
 from servers.tasks.service import TaskService
+from servers.tasks.sql_repository import SqlTaskRepository
 from servers.tasks.tools import build_tasks_server
 from tests.servers.tasks.conftest import call, call_error, open_database
 

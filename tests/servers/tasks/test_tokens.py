@@ -18,8 +18,8 @@ import tiktoken
 from mcp import Client
 
 from servers._common.sql import Database
-from servers.tasks.repository import SqlTaskRepository
 from servers.tasks.service import TaskService
+from servers.tasks.sql_repository import SqlTaskRepository
 from servers.tasks.tools import build_tasks_server
 from tests.servers.tasks.conftest import FULL_FIELDS, SUMMARY_FIELDS, call
 from tests.servers.tasks.test_contract import ticking_clock

@@ -12,8 +12,8 @@ import pytest
 from servers._common.sql import Database
 from servers.todo.errors import DatabaseError
 from servers.todo.models import CreateTodoInput, ListTodosInput, UpdateTodoInput
-from servers.todo.repository import TABLES, SqlTodoRepository
 from servers.todo.service import TodoService
+from servers.todo.sql_repository import TABLES, SqlTodoRepository
 
 
 @pytest.fixture

@@ -1,0 +1,99 @@
+"""What a SQL-backed server needs before it touches its database, without loading a SQL library:
+the database URL (from the command line, the environment or the data folder), checked and
+redacted, and the storage error every SQL layer raises.
+
+The server answers the MCP handshake with only this module loaded; ``servers._common.sql`` (and
+SQLAlchemy with it) is imported when storage is opened, off the event loop.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+from typing import Literal
+from urllib.parse import urlsplit, urlunsplit
+
+from servers._common.app import StartupError
+from servers._common.paths import data_dir
+
+__all__ = [
+    "STATEMENT_TIMEOUT_SECONDS",
+    "FailureKind",
+    "StorageError",
+    "add_database_argument",
+    "check_database_url",
+    "redact_url",
+    "resolve_database_url",
+]
+
+STATEMENT_TIMEOUT_SECONDS = 5
+SUPPORTED_BACKENDS = ("sqlite", "postgresql")
+
+FailureKind = Literal["connection", "timeout", "conflict", "query"]
+
+_PHRASES: dict[FailureKind, str] = {
+    "connection": "database connection failed",
+    "timeout": f"query timeout after {STATEMENT_TIMEOUT_SECONDS}s",
+    "conflict": "the change conflicts with data already stored",
+    "query": "the database rejected the query",
+}
+
+
+class StorageError(Exception):
+    """The database failed. ``kind`` says how; the message is safe to show to anyone."""
+
+    def __init__(self, kind: FailureKind, detail: str | None = None) -> None:
+        self.kind = kind
+        super().__init__(detail or _PHRASES[kind])
+
+
+def add_database_argument(parser: argparse.ArgumentParser, *, env_var: str) -> None:
+    """Add ``--database-url`` to a server's command line (see :func:`resolve_database_url`)."""
+    parser.add_argument(
+        "--database-url",
+        help=f"SQLAlchemy URL (default: ${env_var}, else an SQLite file in the user data folder)",
+    )
+
+
+def resolve_database_url(explicit: str | None, *, env_var: str, filename: str) -> str:
+    """The database URL: ``--database-url``, else ``$env_var``, else ``DATABASE_URL``, else
+    an SQLite file named ``filename`` in the per-user data folder."""
+    for candidate in (explicit, os.environ.get(env_var), os.environ.get("DATABASE_URL")):
+        if candidate:
+            return normalise_url(candidate)
+    return f"sqlite:///{data_dir() / filename}"
+
+
+def normalise_url(url: str) -> str:
+    """A bare ``postgresql://`` (or ``postgres://``) URL means the psycopg 3 driver we ship."""
+    for prefix in ("postgresql://", "postgres://"):
+        if url.startswith(prefix):
+            return "postgresql+psycopg://" + url[len(prefix) :]
+    return url
+
+
+def check_database_url(url: str) -> str:
+    """``url``, normalised, if its scheme is one we serve; else a StartupError saying what is."""
+    url = normalise_url(url)
+    scheme, separator, _ = url.partition("://")
+    if not separator or not scheme:
+        raise StartupError(f"cannot open storage: the database URL is not valid: {redact_url(url)}")
+    if scheme.split("+", 1)[0] not in SUPPORTED_BACKENDS:
+        raise StartupError(
+            f"cannot open storage at {redact_url(url)}: unsupported database URL scheme "
+            f"'{scheme}': use sqlite:///PATH or postgresql+psycopg://USER:PASSWORD@HOST/DB"
+        )
+    return url
+
+
+def redact_url(url: str) -> str:
+    """The URL with any password hidden (``user:***@host``), for logs and messages."""
+    try:
+        parts = urlsplit(url)
+        if parts.password is None:
+            return url
+    except ValueError:
+        return "<unparseable database URL>"
+    userinfo, _, hostport = parts.netloc.rpartition("@")
+    user = userinfo.partition(":")[0]
+    return urlunsplit(parts._replace(netloc=f"{user}:***@{hostport}"))
