@@ -42,8 +42,8 @@ def noun_of(tool: ToolView) -> str:
     base = tool.name.rpartition("__")[2]
     parts = [p for p in base.split("_") if p and p != tool.verb]
     for part in reversed(parts):
-        if part.rstrip("s") in tool.nouns or part in tool.nouns:
-            return part.rstrip("s") if part.endswith("s") and not part.endswith("ss") else part
+        if singular(part) in tool.nouns:
+            return singular(part)
     return sorted(tool.nouns)[0] if tool.nouns else "item"
 
 
@@ -205,7 +205,8 @@ def _read(tool: ToolView, noun: str, args: dict[str, Any], payload: Any, left_ou
         if isinstance(payload, dict):
             inner = next((v for v in payload.values() if isinstance(v, dict)), None)
             target = inner if inner is not None and len(payload) == 1 else payload
-            return f"{noun.capitalize()}: {describe_item(target, full=True)}"
+            shown = describe_item(target, full=True)
+            return shown if tool.kind == "check" else f"{noun.capitalize()}: {shown}"
         return f"{tool.name}{suffix}: {payload}"
     plural = plural_of(noun)
     if not items:

@@ -6,8 +6,8 @@ emptied between cases without a restart.
   whose command runs until interrupted, so an agent stays busy) and DataOne (roles whose command
   ends at once, so an agent is soon idle), both on a scratch git repository; reset: every agent
   deleted through the server (which stops its task and removes its worktree).
-- agents: the agents contract's tools on a JSON file (until the bundled server lands); reset:
-  the file rewritten.
+- agents: the bundled server, on SQLite, with no provider key and no agent CLI given to it (an
+  agent asked answers that it is not operative); reset: every table emptied.
 - bookmarks, timetracker, calendar: third-party-style servers written for the eval; reset: the
   file rewritten.
 - memory, filesystem: the reference servers from npm (`scripts/reference-servers-up.sh`);
@@ -176,7 +176,7 @@ EVAL_SERVERS: dict[str, EvalServer] = {
         _sql("todo"),
         _sql("tasks"),
         EvalServer("fleet", _fleet_entry, _fleet_reset),
-        _json("agents", "tests.offline_eval.servers.agents"),
+        _sql("agents"),
         _json("bookmarks", "tests.offline_eval.servers.bookmarks"),
         _json("timetracker", "tests.offline_eval.servers.timetracker"),
         _json("calendar", "tests.offline_eval.servers.calendar"),
