@@ -4,6 +4,8 @@
 # node_modules. Used by the offline router's evaluation (tests/offline_eval, bench/offline_eval.py).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+mkdir -p .cache
+exec 9>.cache/reference-servers.lock && flock 9  # one install at a time (parallel runs)
 
 version="${REFERENCE_SERVERS_VERSION:-2026.8.31}"
 dir=.cache/reference-servers
