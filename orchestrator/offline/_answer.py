@@ -64,8 +64,6 @@ def past(tool: ToolView) -> str:
         "start": "Started",
         "stop": "Stopped",
         "schedule": "Scheduled",
-        "add": "Added",
-        "save": "Saved",
         "remove": "Removed",
         "probe": "Probed",
         "execute": "Sent",
