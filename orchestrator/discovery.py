@@ -107,8 +107,8 @@ class ClientHandlers:
 def _report_up(
     entry: MCPServerSettings, tools: list[ListedTool], state: ServerState
 ) -> ServerReport:
-    allowed = entry.allowed_tools
-    names = [t.name for t in tools if allowed is None or t.name in allowed]
+    offered = build_catalogue({entry.name: tools}, {entry.name: entry}).tools.values()
+    names = [t.tool_name for t in offered]  # after the config's allowed/include/exclude
     missing = [t for t in entry.expected_tools if t not in names]
     return ServerReport(
         entry.name, state, required=entry.required, tools=names, missing_tools=missing
