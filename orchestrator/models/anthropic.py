@@ -2,9 +2,10 @@
 
 A request is `POST {base}/v1/messages` with the system text, the conversation as messages with
 `tool_use` / `tool_result` blocks (a failed or unapproved call is a result with `is_error`), and
-the tools with their JSON Schemas as `input_schema`. `max_tokens` is required by the API:
-`ModelSettings.max_tokens`, else 4096. This SDK (and the API version it speaks) has no
-`temperature` nor `top_p`: asking for them is a `ProviderError` naming the setting.
+the tools with their JSON Schemas (cleaned: `models.schema`) as `input_schema`. `max_tokens` is
+required by the API: `ModelSettings.max_tokens`, else 4096. This SDK (and the API version it
+speaks) has no `temperature` nor `top_p`: asking for them is a `ProviderError` naming the
+setting.
 
 Each request opens its own `AsyncAnthropic` client and closes it on return, so no connection
 outlives the event loop that opened it (the CLI, the REPL and `ask_sync` each run their own);
@@ -34,6 +35,7 @@ from orchestrator.messages import (
 from orchestrator.models import ModelRequest, ModelResponse, ToolDefinition, Usage
 from orchestrator.models._turns import to_turns
 from orchestrator.models.retry import RetryPolicy, call_with_retries
+from orchestrator.models.schema import for_anthropic
 
 __all__ = ["AnthropicModel", "to_messages"]
 
@@ -44,7 +46,7 @@ _ANSWERED = frozenset({None, "end_turn", "max_tokens", "stop_sequence", "tool_us
 
 
 def _tool_param(tool: ToolDefinition) -> ToolParam:
-    schema = tool.input_schema or {"type": "object", "properties": {}}
+    schema = for_anthropic(tool.input_schema)
     return {"name": tool.name, "description": tool.description, "input_schema": schema}
 
 

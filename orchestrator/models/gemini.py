@@ -3,9 +3,10 @@
 A request is `POST {base}/{version}/models/{model}:generateContent` (the SDK picks the version)
 with the system text as `system_instruction`, the conversation as `contents` with
 `function_call` / `function_response` parts, and the tools as `function_declarations` whose
-`parameters_json_schema` is the tool's JSON Schema as is. `temperature`, `top_p` and
-`max_tokens` are sent when set. A tool's result goes back as `{"output": ...}` (parsed when it
-is JSON), a failed or unapproved one as `{"error": ...}`.
+`parameters_json_schema` is the tool's JSON Schema cleaned for Gemini (`models.schema`: `$ref`s
+resolved, only the keywords Gemini documents kept), left unset for a tool without parameters.
+`temperature`, `top_p` and `max_tokens` are sent when set. A tool's result goes back as
+`{"output": ...}` (parsed when it is JSON), a failed or unapproved one as `{"error": ...}`.
 
 Gemini's function calls may carry an `id` and a thought signature, both of which must be sent
 back with the call in later requests (Gemini 3 rejects a function call without its signature).
@@ -38,6 +39,7 @@ from orchestrator.messages import (
 from orchestrator.models import ModelRequest, ModelResponse, ToolDefinition, Usage
 from orchestrator.models._turns import new_call_id, to_turns
 from orchestrator.models.retry import RetryPolicy, call_with_retries
+from orchestrator.models.schema import for_gemini
 
 __all__ = ["GeminiModel"]
 
@@ -55,10 +57,11 @@ class _CallMeta:
 
 
 def _declaration(tool: ToolDefinition) -> types.FunctionDeclaration:
+    schema = for_gemini(tool.input_schema)
     return types.FunctionDeclaration(
         name=tool.name,
         description=tool.description,
-        parameters_json_schema=tool.input_schema or None,
+        parameters_json_schema=schema if schema["properties"] else None,  # none: leave unset
     )
 
 
