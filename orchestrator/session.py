@@ -16,14 +16,14 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from orchestrator._clock import now_line
 from orchestrator.errors import RequestError
 from orchestrator.messages import Item, UserMessage
 from orchestrator.models import ModelRequest
-from orchestrator.result import AskResult, ToolCall
+from orchestrator.result import AskResult, ServerRequest, ToolCall
 
 if TYPE_CHECKING:
     from orchestrator.registry import Choice
@@ -51,8 +51,10 @@ class Session:
         model: Callable[[], Choice],
         instructions: str | None = None,
         timeout: float | None = None,
+        server_requests: list[ServerRequest] | None = None,
     ) -> None:
         self.runner = runner
+        self.server_requests = server_requests if server_requests is not None else []
         self.model = model  # the current choice: the provider can change between requests
         self.extra_instructions = instructions
         self.timeout = timeout
@@ -65,11 +67,13 @@ class Session:
             parts.append(self.extra_instructions)
         return "\n".join(parts)
 
-    async def ask(self, request: str) -> AskResult:
-        """Answer one request (within the session's timeout, if it has one)."""
+    async def ask(self, request: str, *, context: Sequence[Item] = ()) -> AskResult:
+        """Answer one request (within the session's timeout, if it has one). `context` joins the
+        conversation just before it: a resource's contents, a prompt's earlier messages."""
         before = len(self.history)
         try:
             async with asyncio.timeout(self.timeout):
+                self.history.extend(context)
                 return await self._ask(request)
         except TimeoutError as exc:
             del self.history[before:]
@@ -81,6 +85,7 @@ class Session:
     async def _ask(self, request: str) -> AskResult:
         choice = self.model()
         discovery = self.runner.discovery
+        asked = len(self.server_requests)
         self.history.append(UserMessage(request))
         calls: list[ToolCall] = []
         for _ in range(MAX_TURNS):
@@ -99,7 +104,8 @@ class Session:
                 calls.append(call)
         else:
             raise RequestError(f"{choice.name} asked for tools {MAX_TURNS} times without answering")
-        notes = self._notes(calls)
+        requests = self.server_requests[asked:]
+        notes = self._notes(calls) + [n for r in requests if (n := r.note())]
         if notes:
             text = "\n".join([text, *notes]) if text else "\n".join(notes)
         return AskResult(
@@ -108,6 +114,7 @@ class Session:
             degraded=discovery.degraded,
             provider=choice.name,
             servers=[r.as_dict() for r in discovery.reports.values()],
+            server_requests=requests,
         )
 
     def _notes(self, calls: list[ToolCall]) -> list[str]:
