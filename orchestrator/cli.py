@@ -35,8 +35,11 @@ def build_parser() -> argparse.ArgumentParser:
         description="Do what you ask with the tools of the configured MCP servers.",
         epilog="Subcommands: `orchestrator tools` lists the tools by server; `orchestrator doctor` "
         "shows each server's and provider's status; `orchestrator chat` (or no request, on a "
-        "terminal) opens the chat REPL. With no request and input piped in, each line is a "
-        "request in one conversation, answered in plain text as it arrives.",
+        "terminal) opens the chat REPL; `orchestrator resources [SERVER]`, `read URI` and "
+        "`prompts [SERVER]` show what servers offer besides tools; `orchestrator login SERVER` "
+        "and `logout SERVER` sign in to (or out of) a remote server with OAuth. With no request "
+        "and input piped in, each line is a request in one conversation, answered in plain text "
+        "as it arrives.",
     )
     parser.add_argument("request", nargs="*", help="what you want done, in plain words")
     parser.add_argument(
@@ -82,6 +85,13 @@ def build_parser() -> argparse.ArgumentParser:
         help="attempts per provider request, retries included (default 4)",
     )
     parser.add_argument(
+        "--resource",
+        action="append",
+        metavar="URI",
+        default=[],
+        help="give the model this resource's contents with the request (repeatable)",
+    )
+    parser.add_argument(
         "-v", "--verbose", action="count", default=0, help="more logs on stderr (-vv for debug)"
     )
     return parser
@@ -114,7 +124,12 @@ def main(argv: list[str] | None = None) -> int:
     interactive = sys.stdin.isatty() and sys.stdout.isatty()
     if command is None and not args.request and interactive:
         command = "chat"
+    from orchestrator import commands
+
+    client_command = commands.parse(args.request, settings)
     try:
+        if client_command is not None:
+            return asyncio.run(commands.run(*client_command, settings, args, _orchestrator))
         if command == "chat" and interactive:
             from orchestrator.repl import chat
 
@@ -209,14 +224,20 @@ async def _requests(request: str | None) -> AsyncIterator[str]:
 
 
 async def _ask(settings: Settings, args: argparse.Namespace, request: str | None) -> int:
+    from orchestrator.commands import asking_options, resource_context
+
     failed = False
     async with contextlib.AsyncExitStack() as stack:
         async with progress(_starting(settings)):
-            orch = await stack.enter_async_context(_orchestrator(settings, args))
+            orch = await stack.enter_async_context(
+                _orchestrator(settings, args, **asking_options(args, request))
+            )
         session = orch.session()
+        context = await resource_context(orch, args.resource)
         async for line in _requests(request):
             try:
-                result = await session.ask(line)
+                result = await session.ask(line, context=context)
+                context = []  # the resources go with the first request only
             except OrchestratorError as exc:
                 _print_failure(line, exc, args.json, orch)
                 failed = True

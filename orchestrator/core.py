@@ -30,6 +30,7 @@ if TYPE_CHECKING:
     from orchestrator.elicitation import Elicit
     from orchestrator.models import Model
     from orchestrator.registry import Choice, Plan
+    from orchestrator.resources import Resources
     from orchestrator.result import AskResult, ServerRequest
     from orchestrator.runner import Approver, ToolCallObserver, ToolRunner
     from orchestrator.sampling import ApproveSampling
@@ -199,6 +200,13 @@ class Orchestrator:
     @property
     def catalogue(self) -> dict[str, CatalogueTool]:
         return dict(self.discovery.catalogue.tools)
+
+    @property
+    def resources(self) -> Resources:
+        """The servers' resources and prompts (`orchestrator.resources`)."""
+        from orchestrator.resources import Resources
+
+        return Resources(self.discovery)
 
     @property
     def plan(self) -> Plan:
