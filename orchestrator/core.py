@@ -50,10 +50,13 @@ class Orchestrator:
     servers start (`orchestrator.discovery`: `all`, `lazy`, `background`; by default `lazy` for
     the offline router and `background` for a model, `all` without the catalogue cache).
     `model_needed=False` connects the servers without making a model (what `tools` and `doctor`
-    need). When a server asks: `elicit` answers its requests for input
-    (`orchestrator.elicitation`), `approve_sampling` says whether it may use the model
-    (`orchestrator.sampling`; `yes` does not approve it), and the working folder (or its
-    `roots`) is offered as its roots; without a callback, its request is declined.
+    need).
+
+    `on_tool_result` is told of each call that ran, with its outcome. When a server asks:
+    `elicit` answers its requests for input (`orchestrator.elicitation`), `approve_sampling`
+    says whether it may use the model (`orchestrator.sampling`; `yes` does not approve it), and
+    the working folder (or its `roots`) is offered as its roots; without a callback, its request
+    is declined.
     """
 
     def __init__(
@@ -74,6 +77,7 @@ class Orchestrator:
         model_needed: bool = True,
         elicit: Elicit | None = None,
         approve_sampling: ApproveSampling | None = None,
+        on_tool_result: ToolCallObserver | None = None,
     ) -> None:
         self.settings = settings
         self.provider_name = provider
@@ -89,6 +93,7 @@ class Orchestrator:
         self._yes = yes
         self._approve = approve
         self._on_tool_call = on_tool_call
+        self._on_tool_result = on_tool_result
         self._handlers = handlers
         self._elicit = elicit
         self._approve_sampling = approve_sampling
@@ -166,6 +171,7 @@ class Orchestrator:
                 approve=self._approve,
                 on_tool_call=self._on_tool_call,
                 yes=self._yes,
+                on_tool_result=self._on_tool_result,
             )
             self._stack = stack.pop_all()
         return self

@@ -86,6 +86,7 @@ class AskResult:
     provider: str = ""
     servers: list[dict[str, Any]] = field(default_factory=list)
     server_requests: list[ServerRequest] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)  # the lines added to the model's words
 
     def as_dict(self, request: str | None = None) -> dict[str, Any]:
         data: dict[str, Any] = {"request": request} if request is not None else {}

@@ -128,6 +128,7 @@ class Session:
             provider=choice.name,
             servers=[r.as_dict() for r in discovery.reports.values()],
             server_requests=requests,
+            notes=notes,
         )
 
     def _notes(self, calls: list[ToolCall]) -> list[str]:
