@@ -27,6 +27,7 @@ from mcp_types import CONNECTION_CLOSED, CallToolResult, ToolListChangedNotifica
 from orchestrator.catalogue import ListedTool
 from orchestrator.config import MCPServerSettings
 from orchestrator.discovery import ClientHandlers
+from orchestrator.errors import OrchestratorError
 from orchestrator.stdio import (
     ServerProcess,
     discard_all,
@@ -57,6 +58,8 @@ def describe_failure(entry: MCPServerSettings, exc: BaseException, timeout: floa
         return f"cannot run {command}: {leaf.strerror or leaf}"
     if isinstance(leaf, TimeoutError):
         return f"no MCP handshake within {timeout:g}s"
+    if isinstance(leaf, OrchestratorError):  # OAuth: sign-in needed or failed
+        return str(leaf)
     if _is_connection_lost(leaf):
         if entry.transport == "stdio":
             return "the process exited before the MCP handshake"
@@ -102,6 +105,8 @@ class ServerConnection:
         self._opened: asyncio.Future[list[ListedTool]] | None = None
         self._closing = asyncio.Event()
         self._task: asyncio.Task[None] | None = None
+        self._deadline: asyncio.Timeout | None = None
+        self._left: float | None = None
 
     @property
     def alive(self) -> bool:
@@ -121,7 +126,7 @@ class ServerConnection:
         try:
             async with AsyncExitStack() as stack:
                 try:
-                    async with asyncio.timeout(self.timeout):
+                    async with asyncio.timeout(self.timeout) as self._deadline:
                         client = Client(
                             await self._transport(stack),
                             mode="legacy",
@@ -144,6 +149,35 @@ class ServerConnection:
             if not self._opened.done():
                 self._opened.set_exception(ConnectionError("the connection task ended"))
             self.client = None
+
+    def _waiting_on_user(self, waiting: bool) -> None:
+        """The startup timeout stops while the user signs in (OAuth), and goes on after."""
+        deadline, loop = self._deadline, asyncio.get_running_loop()
+        if deadline is None or deadline.expired():
+            return
+        when = deadline.when()
+        if waiting and when is not None:
+            self._left = when - loop.time()
+            deadline.reschedule(None)
+        elif not waiting and self._left is not None:
+            deadline.reschedule(loop.time() + self._left)
+            self._left = None
+
+    def _auth(self) -> Any:
+        """OAuth for this server's HTTP requests, when it uses it (`orchestrator.oauth`)."""
+        from orchestrator.oauth import oauth_auth, uses_oauth
+
+        if not uses_oauth(self.entry):
+            return None
+        return oauth_auth(self.entry, self.handlers.authorize, self._waiting_on_user)
+
+    async def _sign_in_needed(self, response: Any) -> None:
+        """A 401 from a server reached without OAuth: say what would reach it."""
+        if response.status_code == 401:
+            raise OrchestratorError(
+                f"{self.entry.url} asks to sign in (HTTP 401): add `auth: {{oauth: true}}` to "
+                f"server {self.entry.name!r}, or run `orchestrator login {self.entry.name}`"
+            )
 
     async def _transport(self, stack: AsyncExitStack) -> Any:
         entry = self.entry
@@ -168,16 +202,21 @@ class ServerConnection:
                 headers=dict(entry.headers),
                 timeout=entry.http_timeout_seconds or 30.0,
                 sse_read_timeout=entry.read_timeout_seconds or DEFAULT_CALL_TIMEOUT_SECONDS,
+                auth=self._auth(),
             )
         import httpx2
         from mcp.client.streamable_http import streamable_http_client
 
+        auth = self._auth()
+        hooks = {"response": [self._sign_in_needed]} if auth is None else {}
         http = httpx2.AsyncClient(
             headers=dict(entry.headers),
             timeout=httpx2.Timeout(
                 entry.http_timeout_seconds or 30.0,
                 read=entry.read_timeout_seconds or DEFAULT_CALL_TIMEOUT_SECONDS,
             ),
+            auth=auth,
+            event_hooks=hooks,
         )
         await stack.enter_async_context(http)
         return streamable_http_client(entry.url, http_client=http)

@@ -29,6 +29,7 @@ if TYPE_CHECKING:
     from orchestrator.discovery import ClientHandlers, Discovery, ServerReport, StartMode
     from orchestrator.elicitation import Elicit
     from orchestrator.models import Model
+    from orchestrator.oauth import Authorize
     from orchestrator.registry import Choice, Plan
     from orchestrator.resources import Resources
     from orchestrator.result import AskResult, ServerRequest
@@ -56,7 +57,9 @@ class Orchestrator:
     `elicit` answers its requests for input (`orchestrator.elicitation`), `approve_sampling`
     says whether it may use the model (`orchestrator.sampling`; `yes` does not approve it), and
     the working folder (or its `roots`) is offered as its roots; without a callback, its request
-    is declined.
+    is declined. `authorize(server, url)` sends the user to sign in to a server that needs OAuth
+    (`orchestrator.oauth.open_in_browser`); without it such a server is down until
+    `orchestrator login`.
     """
 
     def __init__(
@@ -78,6 +81,7 @@ class Orchestrator:
         elicit: Elicit | None = None,
         approve_sampling: ApproveSampling | None = None,
         on_tool_result: ToolCallObserver | None = None,
+        authorize: Authorize | None = None,
     ) -> None:
         self.settings = settings
         self.provider_name = provider
@@ -94,6 +98,7 @@ class Orchestrator:
         self._approve = approve
         self._on_tool_call = on_tool_call
         self._on_tool_result = on_tool_result
+        self._authorize = authorize
         self._handlers = handlers
         self._elicit = elicit
         self._approve_sampling = approve_sampling
@@ -151,6 +156,7 @@ class Orchestrator:
                 self._plan = plan
                 self._choice = plan.build(RetryPolicy(attempts=self.options.provider_attempts))
             handlers = client_handlers(
+                authorize=self._authorize,
                 elicit=self._elicit,
                 approve_sampling=self._approve_sampling,
                 model_for=self._sampling_model,

@@ -85,7 +85,9 @@ class ServerReport:
 @dataclass(frozen=True)
 class ClientHandlers:
     """What the client answers when a server asks (elicitation, sampling, roots) or tells (logs,
-    notifications); given to every connection. None: the MCP SDK's default. `per_server`, when
+    notifications); given to every connection. None: the MCP SDK's default. `authorize(server,
+    url)` sends the user to sign in to a server that needs OAuth (`orchestrator.oauth`; None:
+    such a server is down until `orchestrator login`). `per_server`, when
     set, makes a server's own handlers as it connects (`orchestrator.handlers`); the fields set
     here win over its."""
 
@@ -94,6 +96,7 @@ class ClientHandlers:
     list_roots: Callable[..., Awaitable[Any]] | None = None
     logging: Callable[..., Awaitable[None]] | None = None
     message: Callable[..., Awaitable[None]] | None = None
+    authorize: Callable[[str, str], Awaitable[None]] | None = None
     per_server: Callable[[MCPServerSettings], ClientHandlers] | None = None
 
     def with_per_server(
@@ -120,7 +123,7 @@ class ClientHandlers:
         return {k: v for k, v in options.items() if v is not None}
 
 
-_CALLBACKS = ("elicitation", "sampling", "list_roots", "logging", "message")
+_CALLBACKS = ("elicitation", "sampling", "list_roots", "logging", "message", "authorize")
 
 
 def _report_up(

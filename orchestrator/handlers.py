@@ -16,6 +16,7 @@ from pathlib import Path
 from orchestrator.config import MCPServerSettings
 from orchestrator.discovery import ClientHandlers
 from orchestrator.elicitation import Elicit, elicitation_handler
+from orchestrator.oauth import Authorize
 from orchestrator.result import ServerRequest
 from orchestrator.roots import roots_handler
 from orchestrator.sampling import ApproveSampling, ModelFor, sampling_handler
@@ -25,6 +26,7 @@ __all__ = ["client_handlers"]
 
 def client_handlers(
     *,
+    authorize: Authorize | None = None,
     elicit: Elicit | None,
     approve_sampling: ApproveSampling | None,
     model_for: ModelFor,
@@ -39,6 +41,7 @@ def client_handlers(
             elicitation=elicitation_handler(entry, elicit, record),
             sampling=sampling_handler(entry, model_for, approve_sampling, record),
             list_roots=roots_handler(entry, cwd),
+            authorize=authorize,
         )
 
     base = given or ClientHandlers()
