@@ -104,19 +104,25 @@ async def run(
 
 
 def asking_options(args: argparse.Namespace, request: str | None) -> dict[str, Any]:
-    """A one-shot request on a terminal asks the user what servers ask (on stderr); with input
-    piped in or `--json`, nobody is asked and such requests are declined."""
+    """A one-shot request on a terminal asks the user what servers ask (on stderr) and sends them
+    to the browser to sign in to a server that needs OAuth; with input piped in or `--json`,
+    nobody is asked and such requests are declined."""
     if request is None or args.json or not (sys.stdin.isatty() and sys.stderr.isatty()):
         return {}
     from prompt_toolkit import PromptSession
     from prompt_toolkit.output import create_output
     from rich.console import Console
 
+    from orchestrator.oauth import open_in_browser
     from orchestrator.terminal import TerminalAsker
 
     prompt: Any = PromptSession(output=create_output(stdout=sys.stderr))
     asker = TerminalAsker(Console(stderr=True, highlight=False), prompt)
-    return {"elicit": asker.elicit, "approve_sampling": asker.approve_sampling}
+    return {
+        "elicit": asker.elicit,
+        "approve_sampling": asker.approve_sampling,
+        "authorize": open_in_browser,
+    }
 
 
 async def resource_context(orch: Orchestrator, uris: list[str]) -> list[Any]:

@@ -155,6 +155,7 @@ class ChatREPL:
             on_tool_result=self._show_result,
             elicit=self.asker.elicit,
             approve_sampling=self.asker.approve_sampling,
+            authorize=self._authorize,
             **self.options,
         )
         count = len(self.settings.servers)
@@ -259,6 +260,12 @@ class ChatREPL:
         for table in tables:
             self.console.print(table)
         self._listed |= keys
+
+    async def _authorize(self, server: str, url: str) -> None:
+        from orchestrator.oauth import open_in_browser
+
+        with self._paused():
+            await open_in_browser(server, url)
 
     @contextlib.contextmanager
     def _paused(self) -> Iterator[None]:
