@@ -16,7 +16,8 @@ reason and the last lines of its stderr; a `required` one raises `ServerStartErr
 that starts refreshes its cache entry; if a tool vanished since, the call fails with the tools it
 offers now, and the model routes again on the fresh catalogue. A server that dies during a
 session (its transport closes) is restarted once at its next use; if that fails too, its tools
-are withdrawn.
+are withdrawn. A server that says its tools changed (`notifications/tools/list_changed`) is
+listed again and its part of the catalogue rebuilt.
 
 This module imports no MCP code: a stdio server's process is spawned before the MCP SDK is
 imported (`orchestrator.connection`), so it boots meanwhile.
