@@ -21,3 +21,4 @@ bench:
 	$(PY) bench/tasks.py
 	$(PY) bench/startup.py
 	$(PY) bench/oneshot.py
+	$(PY) bench/fleet.py

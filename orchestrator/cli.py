@@ -1,8 +1,10 @@
 """`orchestrator "..."` / `python -m orchestrator "..."`: the command-line front door (thin).
 
-Exit codes: 0 answered, 1 the request failed, 2 usage or config error, 130 interrupted. Answers
-go to stdout, logs and the progress indicator to stderr. Heavy modules are imported only once
-needed. Every path goes through `Orchestrator`.
+Exit codes: 0 answered; 1 the request could not be done (it failed, its servers are down, no
+answer within `--timeout`); 2 usage or config error; 130 interrupted (SIGINT, Ctrl-C); 143
+terminated (SIGTERM or SIGHUP). On a signal the run ends at once, every server it started
+stopped. Answers go to stdout, logs and the progress indicator to stderr. Heavy modules are
+imported only once needed. Every path goes through `Orchestrator`.
 """
 
 from __future__ import annotations
@@ -10,14 +12,16 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
+import functools
 import json
 import logging
+import signal
 import sys
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Awaitable, Callable
 from typing import TYPE_CHECKING, Any
 
 from orchestrator.config import DIALECT_LABELS, Settings, load_config
-from orchestrator.errors import OrchestratorError
+from orchestrator.errors import OrchestratorError, RequestError
 
 if TYPE_CHECKING:
     from orchestrator.core import Orchestrator
@@ -27,6 +31,9 @@ __all__ = ["build_parser", "main"]
 
 logger = logging.getLogger("orchestrator")
 SUBCOMMANDS = ("tools", "doctor", "chat")
+EXIT_INTERRUPTED = 130
+EXIT_TERMINATED = 143
+TERMINATING = (signal.SIGTERM, signal.SIGHUP)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -127,24 +134,54 @@ def main(argv: list[str] | None = None) -> int:
     from orchestrator import commands
 
     client_command = commands.parse(args.request, settings)
-    try:
-        if client_command is not None:
-            return asyncio.run(commands.run(*client_command, settings, args, _orchestrator))
-        if command == "chat" and interactive:
-            from orchestrator.repl import chat
+    work: Callable[[], Awaitable[int]]
+    if client_command is not None:
+        work = functools.partial(commands.run, *client_command, settings, args, _orchestrator)
+    elif command == "chat" and interactive:
+        from orchestrator.repl import chat
 
-            return asyncio.run(chat(settings, **_options(args)))
-        if command == "tools":
-            return asyncio.run(_tools(settings, args))
-        if command == "doctor":
-            return asyncio.run(_doctor(settings, args))
+        work = functools.partial(chat, settings, **_options(args))
+    elif command == "tools":
+        work = functools.partial(_tools, settings, args)
+    elif command == "doctor":
+        work = functools.partial(_doctor, settings, args)
+    else:
         request = None if command == "chat" else " ".join(args.request) or None
-        return asyncio.run(_ask(settings, args, request))
+        work = functools.partial(_ask, settings, args, request)
+    try:
+        return asyncio.run(_until_signalled(work))
     except OrchestratorError as exc:
         print(f"orchestrator: {exc}", file=sys.stderr)
         return exc.exit_code
     except KeyboardInterrupt:
-        return 130
+        return EXIT_INTERRUPTED
+
+
+async def _until_signalled(work: Callable[[], Awaitable[int]]) -> int:
+    """Run `work`; SIGTERM or SIGHUP cancels it, so every context it entered (servers
+    included) is closed on the way out. (asyncio turns SIGINT into a KeyboardInterrupt, which
+    does the same.)"""
+    loop = asyncio.get_running_loop()
+    task = asyncio.current_task()
+    assert task is not None
+    received: list[int] = []
+
+    def terminate(sig: int) -> None:
+        received.append(sig)
+        task.cancel()
+
+    for sig in TERMINATING:
+        loop.add_signal_handler(sig, terminate, sig)
+    try:
+        return await work()
+    except asyncio.CancelledError:
+        if received:
+            print(f"orchestrator: stopped by {signal.Signals(received[0]).name}", file=sys.stderr)
+            return EXIT_TERMINATED
+        raise
+    finally:
+        for sig in TERMINATING:
+            loop.remove_signal_handler(sig)
 
 
 def _options(args: argparse.Namespace) -> dict[str, Any]:
@@ -224,28 +261,46 @@ async def _requests(request: str | None) -> AsyncIterator[str]:
 
 
 async def _ask(settings: Settings, args: argparse.Namespace, request: str | None) -> int:
+    """Answer `request` (or each line of piped input). `--timeout` bounds start-up and the first
+    request together, and each later request on its own."""
     from orchestrator.commands import asking_options, resource_context
 
     failed = False
+    first = asyncio.get_running_loop().time()
+    deadline = first + args.timeout if args.timeout else None
     async with contextlib.AsyncExitStack() as stack:
-        async with progress(_starting(settings)):
-            orch = await stack.enter_async_context(
-                _orchestrator(settings, args, **asking_options(args, request))
+        try:
+            async with asyncio.timeout_at(deadline), progress(_starting(settings)):
+                orch = await stack.enter_async_context(
+                    _orchestrator(settings, args, **asking_options(args, request))
+                )
+        except TimeoutError:
+            print(
+                f"orchestrator: no answer within {args.timeout:g}s: the servers were still "
+                "starting",
+                file=sys.stderr,
             )
+            return 1
         session = orch.session()
         context = await resource_context(orch, args.resource)
         async for line in _requests(request):
             try:
-                result = await session.ask(line, context=context)
-                context = []  # the resources go with the first request only
+                async with asyncio.timeout_at(deadline):
+                    result = await session.ask(line, context=context)
+            except TimeoutError:
+                result = None
+                error: OrchestratorError = RequestError(f"no answer within {args.timeout:g}s")
             except OrchestratorError as exc:
-                _print_failure(line, exc, args.json, orch)
+                result, error = None, exc
+            finally:
+                deadline = None  # later requests: the session's own timeout, each
+                context = []  # the resources go with the first request only
+            if result is None:
+                _print_failure(line, error, args.json, orch)
                 failed = True
                 continue
             _print_result(result, line, args.json)
-            calls = result.tool_calls
-            if calls and all(c.status == "error" for c in calls):
-                failed = True
+            failed = failed or not result.done
     return 1 if failed else 0
 
 

@@ -44,6 +44,8 @@ PROVIDERS: dict[str, str] = {
     "openai": "orchestrator.providers.openai:OpenAIProvider",
     "ollama": "orchestrator.providers.ollama:OllamaProvider",
     "openai-compatible": "orchestrator.providers.openai_compatible:OpenAICompatibleProvider",
+    "deepseek": "orchestrator.providers.deepseek:DeepSeekProvider",
+    "qwen": "orchestrator.providers.qwen:QwenProvider",
     "offline": "orchestrator.providers.offline:OfflineProvider",
 }
 

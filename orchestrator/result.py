@@ -78,7 +78,9 @@ class ServerRequest:
 
 @dataclass
 class AskResult:
-    """The answer to one request."""
+    """The answer to one request. `done` is False when the request could not be carried out:
+    every tool call it made failed, a call failed because its server is down, or nothing could
+    be called because no server is up (the CLI then exits 1)."""
 
     text: str
     tool_calls: list[ToolCall] = field(default_factory=list)
@@ -87,6 +89,7 @@ class AskResult:
     servers: list[dict[str, Any]] = field(default_factory=list)
     server_requests: list[ServerRequest] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)  # the lines added to the model's words
+    done: bool = True
 
     def as_dict(self, request: str | None = None) -> dict[str, Any]:
         data: dict[str, Any] = {"request": request} if request is not None else {}
@@ -96,6 +99,7 @@ class AskResult:
                 "servers": self.servers,
                 "tool_calls": [c.as_dict() for c in self.tool_calls],
                 "answer": self.text,
+                "done": self.done,
                 "degraded": self.degraded,
                 "server_requests": [r.as_dict() for r in self.server_requests],
             }

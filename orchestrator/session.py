@@ -129,7 +129,19 @@ class Session:
             servers=[r.as_dict() for r in discovery.reports.values()],
             server_requests=requests,
             notes=notes,
+            done=self._done(calls),
         )
+
+    def _done(self, calls: list[ToolCall]) -> bool:
+        """Whether the request was carried out (see `AskResult.done`)."""
+        discovery = self.runner.discovery
+        down = {r.name for r in discovery.down()}
+        failed = [c for c in calls if c.status == "error"]
+        if calls and len(failed) == len(calls):
+            return False
+        if any(c.server in down for c in failed):
+            return False
+        return bool(calls) or bool(discovery.catalogue.tools) or not down
 
     def _notes(self, calls: list[ToolCall]) -> list[str]:
         notes = []

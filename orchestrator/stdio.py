@@ -8,9 +8,10 @@ Shutdown follows the MCP lifecycle as the SDK's client does: close stdin, wait, 
 the process group, then kill it.
 
 What a server process gets, as in every other MCP client:
-- its command is looked up on `PATH`, then on the config's `env.PATH`, then in this
-  interpreter's own scripts folder, so `mcp-todo` works from a virtual environment that is not
-  activated; a bundled server's command (`mcp-todo`, …) is looked up there first;
+- its command is looked up as the process that runs it would (on the config's `env.PATH` when
+  it gives one), then on our `PATH`, then in this interpreter's own scripts folder, so
+  `mcp-todo` works from a virtual environment that is not activated; a bundled server's command
+  (`mcp-todo`, …) is looked up in that folder first;
 - its environment is a short allowlist of ours (`SAFE_ENV_VARS`: HOME, PATH, locale, TZ, the
   XDG folders, …) plus the config's `env`; provider keys and database URLs reach a server only
   through its `env`. `inherit_env: true` on a server gives it our whole environment.
@@ -98,7 +99,7 @@ def resolve_command(command: str, env_path: str | None = None) -> str:
     own = _own_scripts()
     if command in BUNDLED_COMMANDS and (found := shutil.which(command, path=own)):
         return found
-    for path in (os.environ.get("PATH"), env_path, own):
+    for path in (env_path, os.environ.get("PATH"), own):
         if path and (found := shutil.which(command, path=path)):
             return found
     return command

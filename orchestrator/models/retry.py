@@ -16,17 +16,12 @@ import logging
 import re
 from collections.abc import Awaitable, Callable, Iterable
 from dataclasses import dataclass
-from typing import Any, TypeVar
-
-from tenacity import (
-    AsyncRetrying,
-    RetryCallState,
-    retry_if_exception,
-    stop_after_attempt,
-    wait_random_exponential,
-)
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from orchestrator.errors import ProviderError
+
+if TYPE_CHECKING:
+    from tenacity import RetryCallState
 
 __all__ = ["RetryPolicy", "call_with_retries", "describe", "is_transient", "redact", "status_of"]
 
@@ -111,6 +106,13 @@ async def call_with_retries(
 
     `secrets` (the provider's key) never appear in a log line or in the error's message.
     """
+    from tenacity import (  # here: the offline path never needs it
+        AsyncRetrying,
+        retry_if_exception,
+        stop_after_attempt,
+        wait_random_exponential,
+    )
+
     policy = policy or RetryPolicy()
     secrets = tuple(secrets)
     base_wait = wait_random_exponential(multiplier=policy.initial_wait, max=policy.max_wait)

@@ -2,7 +2,7 @@
 
 Settings: `ANTHROPIC_API_KEY` (required) and `ANTHROPIC_BASE_URL` (optional: a proxy or
 gateway), or `anthropic: {api_key, base_url, default_model}` in the config. The model:
-`--model`, the config, else `claude-sonnet-4-5`.
+`--model`, the config, else `claude-sonnet-4-6`.
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ __all__ = ["AnthropicProvider"]
 class AnthropicProvider(Provider):
     name = "anthropic"
     description = "Anthropic Claude"
-    default_model = "claude-sonnet-4-5"
+    default_model = "claude-sonnet-4-6"
     key_vars = ("ANTHROPIC_API_KEY",)
     base_url_var = "ANTHROPIC_BASE_URL"
     sdk = "anthropic"

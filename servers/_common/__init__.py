@@ -50,6 +50,13 @@ the server's own options.
                      description="Ping MCP server", argv=argv,
                      add_arguments=lambda p: p.add_argument("--base-url", required=True))
 
+Arguments are checked strictly against the published schema (no coercion between JSON types);
+use the types of :mod:`servers._common.inputs` for ``const: true`` (``ConstTrue``), date-times
+(``DateTime``, ``DateOrDateTime``), dates (``IsoDate``) and UUIDs (``Uuid``), and
+:func:`shorten` for any caller's value a message repeats. Over HTTP the runner serves
+``GET /health`` and asks for a bearer token and ``--allowed-host`` beyond loopback; over stdio
+an unreadable line gets a JSON-RPC parse error.
+
 In tests, ``mcp.Client(create_server(url))`` connects in process (the lifespan runs per
 connection); ``build_server(..., lifespan=lambda: contextlib.nullcontext(service))`` serves an
 already-built service. Raise :class:`StartupError` from ``build`` or the lifespan for a clean
@@ -65,20 +72,40 @@ from servers._common.app import (
     build_server,
     package_version,
 )
+from servers._common.inputs import (
+    ConstTrue,
+    DateOrDateTime,
+    DateTime,
+    IsoDate,
+    Uuid,
+    validate_arguments,
+)
 from servers._common.paths import data_dir
 from servers._common.runner import serve
-from servers._common.schema import ArgumentProblem, describe_validation_error, tool_schema
+from servers._common.schema import (
+    ArgumentProblem,
+    describe_validation_error,
+    shorten,
+    tool_schema,
+)
 
 __all__ = [
     "ArgumentProblem",
+    "ConstTrue",
+    "DateOrDateTime",
+    "DateTime",
     "ErrorEnvelope",
+    "IsoDate",
     "Lifespan",
     "StartupError",
     "ToolSpec",
+    "Uuid",
     "build_server",
     "data_dir",
     "describe_validation_error",
     "package_version",
     "serve",
+    "shorten",
     "tool_schema",
+    "validate_arguments",
 ]

@@ -1,16 +1,26 @@
-"""The HTTP side of the runner: uvicorn, with shutdown that lets the server's lifespan close."""
+"""The HTTP side of the runner: uvicorn with a shutdown that lets the server's lifespan close,
+and what exposing a server takes (a bearer token, allowed host names, a health check)."""
 
 from __future__ import annotations
 
+import hmac
+import ipaddress
+import os
 import signal
 import socket
 import threading
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
+from pathlib import Path
 
 import uvicorn
+from mcp.server.transport_security import TransportSecuritySettings
+from starlette.responses import JSONResponse
+from starlette.types import ASGIApp, Receive, Scope, Send
 
-__all__ = ["UvicornServer"]
+from servers._common.app import StartupError
+
+__all__ = ["Guard", "UvicornServer", "is_loopback", "read_token", "transport_security"]
 
 _SIGNALS = (signal.SIGINT, signal.SIGTERM)
 
@@ -46,3 +56,110 @@ class UvicornServer(uvicorn.Server):
         finally:
             for sig, handler in originals.items():
                 signal.signal(sig, handler)
+
+
+# --- exposure: bearer token, allowed hosts, health -----------------------------------------
+
+LOOPBACK_NAMES = ("127.0.0.1", "localhost", "::1")
+TOKEN_ENV = "MCP_SERVER_TOKEN"
+MIN_TOKEN_LENGTH = 16
+HEALTH_PATH = "/health"
+
+
+def is_loopback(host: str) -> bool:
+    """Whether binding to ``host`` keeps the server on this machine."""
+    if host in LOOPBACK_NAMES:
+        return True
+    try:
+        return ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        return False
+
+
+def read_token(token_file: str | None) -> str | None:
+    """The bearer token: the file's content (trimmed), else ``$MCP_SERVER_TOKEN``, else None.
+
+    Raises StartupError for an unreadable file or a token too short to be a secret.
+    """
+    if token_file is not None:
+        try:
+            token = Path(token_file).read_text(encoding="utf-8").strip()
+        except (OSError, UnicodeDecodeError) as exc:
+            raise StartupError(f"cannot read the token file {token_file}: {exc}") from exc
+        source = f"the token file {token_file}"
+    else:
+        token = os.environ.get(TOKEN_ENV, "").strip()
+        source = f"${TOKEN_ENV}"
+        if not token:
+            return None
+    if len(token) < MIN_TOKEN_LENGTH or any(c.isspace() for c in token):
+        raise StartupError(
+            f"{source} must hold one token of at least {MIN_TOKEN_LENGTH} characters, "
+            "without spaces (e.g. the output of: openssl rand -hex 32)"
+        )
+    return token
+
+
+def transport_security(host: str, allowed_hosts: Sequence[str]) -> TransportSecuritySettings:
+    """Host/Origin checks (DNS rebinding protection): loopback names, plus ``allowed_hosts``.
+
+    Each allowed host is a name or address clients put in the URL, with or without a port
+    (``mcp.example.com``, ``10.0.0.5:8000``); browsers' origins on it are allowed too.
+    """
+    hosts = ["127.0.0.1:*", "localhost:*", "[::1]:*"]
+    origins = ["http://127.0.0.1:*", "http://localhost:*", "http://[::1]:*"]
+    for allowed in allowed_hosts:
+        patterns = [allowed] if _has_port(allowed) else [allowed, f"{allowed}:*"]
+        hosts += patterns
+        origins += [f"{scheme}://{p}" for p in patterns for scheme in ("http", "https")]
+    if not is_loopback(host) and not allowed_hosts:
+        raise StartupError(
+            f"--host {host} exposes the server beyond this machine: name the host names "
+            "clients use with --allowed-host (repeatable), e.g. --allowed-host mcp.example.com"
+        )
+    return TransportSecuritySettings(
+        enable_dns_rebinding_protection=True, allowed_hosts=hosts, allowed_origins=origins
+    )
+
+
+def _has_port(host: str) -> bool:
+    return host.rsplit("]", 1)[-1].count(":") == 1 if host.startswith("[") else ":" in host
+
+
+class Guard:
+    """ASGI middleware in front of the MCP app: ``GET /health`` (no token, no data), then the
+    bearer token when one is set, compared in constant time; a missing or wrong one is a 401."""
+
+    def __init__(self, app: ASGIApp, *, token: str | None) -> None:
+        self.app = app
+        self._token = token.encode() if token is not None else None
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        if scope["path"] == HEALTH_PATH and scope["method"] in ("GET", "HEAD"):
+            await JSONResponse({"status": "ok"})(scope, receive, send)
+            return
+        if self._token is not None and not self._authorized(scope):
+            response = JSONResponse(
+                {
+                    "error": "unauthorized",
+                    "message": "this MCP server needs a bearer token: "
+                    "send the header 'Authorization: Bearer <token>'",
+                },
+                status_code=401,
+                headers={"WWW-Authenticate": 'Bearer realm="mcp"'},
+            )
+            await response(scope, receive, send)
+            return
+        await self.app(scope, receive, send)
+
+    def _authorized(self, scope: Scope) -> bool:
+        assert self._token is not None
+        for name, value in scope["headers"]:
+            if name == b"authorization":
+                scheme, _, given = value.partition(b" ")
+                if scheme.lower() == b"bearer":
+                    return hmac.compare_digest(given.strip(), self._token)
+        return False

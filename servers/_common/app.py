@@ -5,8 +5,9 @@ handler, an optional output model) and an :class:`ErrorEnvelope` that shapes its
 body. :func:`build_server` turns them into an MCP low-level ``Server`` that
 
 - lists each tool with the schema of its input model (and output model, when it has one);
-- validates arguments itself, so bad input gets the contract's error body naming the field and the
-  rule, marked ``is_error`` -- not the SDK's generic message;
+- validates arguments itself, strictly, against what the schema publishes
+  (:mod:`servers._common.inputs`), so bad input gets the contract's error body naming the field
+  and the rule, marked ``is_error`` -- not the SDK's generic message;
 - opens the backend once per connection (once per process over stdio and streamable HTTP) with the
   server's ``lifespan``, and passes what it yielded (the *state*) to every handler;
 - awaits ``async def`` handlers on the event loop and runs plain ``def`` handlers in a worker
@@ -30,6 +31,7 @@ import mcp_types as types
 from mcp.server import Server, ServerRequestContext
 from pydantic import BaseModel, ValidationError
 
+from servers._common.inputs import validate_arguments
 from servers._common.schema import ArgumentProblem, describe_validation_error, tool_schema
 
 __all__ = [
@@ -176,10 +178,14 @@ def build_server(
         if tool is None:
             logger.info("call to unknown tool refused")
             return _result(envelope.unknown_tool(params.name, list(by_name)), is_error=True)
-        # A null argument means "not given": models often send them for optional fields.
-        arguments = {k: v for k, v in (params.arguments or {}).items() if v is not None}
+        # A null for a known field means "not given": models often send them for optional
+        # fields. An unknown field is refused whatever its value.
+        fields = tool.input_model.model_fields
+        arguments = {
+            k: v for k, v in (params.arguments or {}).items() if v is not None or k not in fields
+        }
         try:
-            parsed = tool.input_model.model_validate(arguments)
+            parsed = validate_arguments(tool.input_model, arguments)
         except ValidationError as exc:
             problems = describe_validation_error(exc, tool.input_model)
             logger.info("%s rejected arguments: %s", tool.name, [p.field for p in problems])

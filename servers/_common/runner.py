@@ -8,6 +8,10 @@ and tasks add ``--database-url``) and builds its server from the parsed argument
 The server's lifespan (its backend: database engine, HTTP client, ...) is opened once per process,
 before the first request, on either transport; a :class:`StartupError` from ``build`` or from the
 lifespan is printed as ``prog: message`` and exits 2.
+
+Over streamable HTTP: ``GET /health`` for load balancers; beyond loopback a bearer token
+(``--token-file`` or ``$MCP_SERVER_TOKEN``) and the host names clients use (``--allowed-host``)
+are required. Over stdio: a line that is not JSON gets a JSON-RPC parse error back.
 """
 
 from __future__ import annotations
@@ -42,6 +46,20 @@ def _parser(prog: str, description: str) -> argparse.ArgumentParser:
     parser.add_argument("--host", default="127.0.0.1", help="HTTP bind address (127.0.0.1)")
     parser.add_argument("--port", type=int, default=8000, help="HTTP port (8000; 0 picks one)")
     parser.add_argument("--path", default="/mcp", help="HTTP endpoint path (/mcp)")
+    parser.add_argument(
+        "--token-file",
+        metavar="PATH",
+        help="HTTP: a file holding the bearer token clients must send (default: "
+        "$MCP_SERVER_TOKEN); required when --host is beyond loopback",
+    )
+    parser.add_argument(
+        "--allowed-host",
+        action="append",
+        default=[],
+        metavar="HOST",
+        help="HTTP: a host name (or host:port) clients use to reach the server, checked "
+        "against the Host and Origin headers; repeatable; required beyond loopback",
+    )
     parser.add_argument(
         "--log-level",
         default=os.environ.get("LOG_LEVEL", "WARNING").upper(),
@@ -101,18 +119,38 @@ def _find_startup_error(exc: BaseException) -> StartupError | None:
 
 
 async def _serve_stdio(server: Server[Any]) -> None:
-    from mcp.server.stdio import stdio_server
+    from servers._common._stdio import serve_stdio
 
-    async with stdio_server() as (read_stream, write_stream):
-        await server.run(read_stream, write_stream, server.create_initialization_options())
+    await serve_stdio(server)
 
 
 async def _serve_http(server: Server[Any], args: argparse.Namespace) -> None:
     import uvicorn
 
-    from servers._common._http import UvicornServer
+    from servers._common._http import (
+        Guard,
+        UvicornServer,
+        is_loopback,
+        read_token,
+        transport_security,
+    )
 
-    app = server.streamable_http_app(streamable_http_path=args.path, host=args.host)
+    token = read_token(args.token_file)
+    if token is None and not is_loopback(args.host):
+        raise StartupError(
+            f"--host {args.host} exposes the server beyond this machine: it needs a bearer "
+            "token (--token-file PATH, or $MCP_SERVER_TOKEN)"
+        )
+    app = Guard(
+        server.streamable_http_app(
+            streamable_http_path=args.path,
+            host=args.host,
+            # Stateless: no session lives in a process, so any replica answers any request.
+            stateless_http=True,
+            transport_security=transport_security(args.host, args.allowed_host),
+        ),
+        token=token,
+    )
     # The session manager enters the server's lifespan: the backend opens once, before the port
     # is bound, and a StartupError surfaces here instead of inside uvicorn's lifespan logging.
     async with server.session_manager.run():

@@ -14,7 +14,16 @@ from pydantic import BaseModel, ValidationError
 from pydantic.json_schema import GenerateJsonSchema, JsonSchemaValue
 from pydantic_core import core_schema
 
-__all__ = ["ArgumentProblem", "describe_validation_error", "tool_schema"]
+__all__ = ["ArgumentProblem", "describe_validation_error", "shorten", "tool_schema"]
+
+SHOWN_CHARACTERS = 80
+
+
+def shorten(text: str, limit: int = SHOWN_CHARACTERS) -> str:
+    """``text`` for a message: cut after ``limit`` characters, saying how long it was."""
+    if len(text) <= limit:
+        return text
+    return f"{text[:limit]}… ({len(text)} characters)"
 
 
 class _OutputJsonSchema(GenerateJsonSchema):
@@ -119,7 +128,10 @@ def _rule(error: Any, known_fields: list[str]) -> str:
         return f"must be {_TYPE_NAMES[kind]}"
     if kind == "value_error":
         return str(ctx.get("error", error.get("msg", "is not valid")))
-    return str(error.get("msg", "is not valid")).rstrip(".").lower()
+    if kind == "json_invalid":
+        return "must be valid JSON"
+    message = str(error.get("msg", "is not valid")).rstrip(".")
+    return message[:1].lower() + message[1:]
 
 
 def describe_validation_error(
@@ -127,14 +139,15 @@ def describe_validation_error(
 ) -> list[ArgumentProblem]:
     """Turn a pydantic error into one problem per field, naming the field and the rule.
 
-    The rejected values are never repeated: they are the caller's data.
+    The rejected values are never repeated: they are the caller's data. Field names are cut
+    (:func:`shorten`): an unknown one may be of any length.
     """
     known = list(model.model_fields)
     problems: list[ArgumentProblem] = []
     for error in exc.errors(include_url=False):
         # Literal-union errors list each member separately; one message per field is enough.
         loc = [str(part) for part in error["loc"] if not str(part).startswith("literal[")]
-        field = ".".join(loc)
+        field = shorten(".".join(loc))
         problem = ArgumentProblem(field=field, rule=_rule(error, known))
         if all(p.field != field for p in problems):
             problems.append(problem)

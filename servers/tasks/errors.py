@@ -16,6 +16,7 @@ ErrorCode = Literal[
     "INVALID_STATUS",
     "INVALID_LIMIT",
     "INVALID_ARGUMENT",
+    "UNKNOWN_TOOL",
     "TASK_NOT_FOUND",
     "DATABASE_ERROR",
     "QUERY_TIMEOUT",

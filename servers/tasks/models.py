@@ -30,6 +30,8 @@ from sqlalchemy import JSON, Column, ForeignKey, Index, String, Text
 from sqlmodel import Field as ColumnField
 from sqlmodel import SQLModel
 
+from servers._common.inputs import Uuid
+from servers._common.schema import shorten
 from servers._common.sql import UTCDateTime
 
 Status = Literal["need to be done", "in-progress", "complete"]
@@ -46,12 +48,20 @@ COMMIT_PATTERN = r"^[0-9a-f]{40}$"
 CONTRACT_ERROR_CODES = {"invalid_status": "INVALID_STATUS", "invalid_limit": "INVALID_LIMIT"}
 
 
+def _shown(value: Any) -> str:
+    """The caller's value in a message, cut short (and a number too long to print named so)."""
+    try:
+        return shorten(str(value))
+    except ValueError:
+        return "a number too long to show"
+
+
 def _contract_status(value: Any, handler: ValidatorFunctionWrapHandler) -> Any:
     try:
         return handler(value)
     except ValidationError:
         # The message is built here, not templated, so braces in the value stay literal.
-        message = f"Invalid status: {value}. Valid values: {list(STATUSES)}"
+        message = f"Invalid status: {_shown(value)}. Valid values: {list(STATUSES)}"
         raise PydanticCustomError("invalid_status", message) from None
 
 
@@ -62,7 +72,7 @@ def _contract_limit(value: Any, handler: ValidatorFunctionWrapHandler) -> Any:
         return handler(value)
     except ValidationError as exc:
         if any(e["type"] in ("greater_than_equal", "less_than_equal") for e in exc.errors()):
-            message = f"Limit must be between {MIN_LIMIT} and {MAX_LIMIT}, got {value}"
+            message = f"Limit must be between {MIN_LIMIT} and {MAX_LIMIT}, got {_shown(value)}"
             raise PydanticCustomError("invalid_limit", message) from None
         raise
 
@@ -118,7 +128,7 @@ class ListTasksInput(BaseModel):
 class GetTaskInput(BaseModel):
     model_config = _INPUT
 
-    task_id: UUID = Field(description="The task's id (a UUID, as list_tasks returns it)")
+    task_id: Uuid = Field(description="The task's id (a UUID, as list_tasks returns it)")
 
 
 class CreateTaskInput(BaseModel):
@@ -144,7 +154,7 @@ class CreateTaskInput(BaseModel):
 class UpdateTaskInput(BaseModel):
     model_config = _INPUT
 
-    task_id: UUID = Field(description="The task's id (a UUID)")
+    task_id: Uuid = Field(description="The task's id (a UUID)")
     title: str | None = Field(None, description="New title", min_length=1, max_length=TITLE_MAX)
     description: str | None = Field(None, description="New description; an empty string clears it")
     notes: str | None = Field(None, description="New notes; an empty string clears them")

@@ -17,7 +17,7 @@ from mcp.server import Server
 from pydantic import ValidationError
 
 from servers._common.app import ToolSpec, build_server
-from servers._common.schema import ArgumentProblem
+from servers._common.schema import ArgumentProblem, shorten
 from servers._common.sql import database_lifespan
 from servers.tasks.errors import ErrorCode, TaskError
 from servers.tasks.models import (
@@ -78,8 +78,8 @@ class TasksEnvelope:
 
     def unknown_tool(self, tool: str, known: Sequence[str]) -> dict[str, Any]:
         return {
-            "error": f"Unknown tool '{tool}'. Known tools: {', '.join(known)}",
-            "code": "INVALID_ARGUMENT",
+            "error": f"Unknown tool '{shorten(tool)}'. Known tools: {', '.join(known)}",
+            "code": "UNKNOWN_TOOL",
         }
 
 

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import ClassVar, Literal
 
+from servers._common.schema import shorten
+
 ErrorType = Literal["todo_not_found", "invalid_arguments", "database_error", "permission_denied"]
 
 
@@ -25,7 +27,7 @@ class TodoNotFoundError(TodoError):
     recoverable = False
 
     def __init__(self, todo_id: str) -> None:
-        super().__init__(f"Todo with ID '{todo_id}' does not exist")
+        super().__init__(f"Todo with ID '{shorten(todo_id)}' does not exist")
         self.todo_id = todo_id
 
 

@@ -2,16 +2,17 @@
 
 from __future__ import annotations
 
-from datetime import datetime
+import re
+from datetime import date, datetime
 from typing import Annotated, Any, Literal
 
 from pydantic import (
-    AfterValidator,
     BaseModel,
     ConfigDict,
     Field,
     ValidationError,
     ValidatorFunctionWrapHandler,
+    WithJsonSchema,
     WrapValidator,
     field_validator,
 )
@@ -20,6 +21,7 @@ from sqlalchemy import Column, ForeignKey, Index, String
 from sqlmodel import Field as ColumnField
 from sqlmodel import SQLModel
 
+from servers._common.inputs import ConstTrue, DateOrDateTime
 from servers._common.sql import UTCDateTime
 
 Priority = Literal["low", "medium", "high"]
@@ -29,24 +31,43 @@ StatusFilter = Literal["pending", "completed", "all"]
 MIN_LIST_LIMIT, MAX_LIST_LIMIT = 1, 100
 
 
-def _local_if_naive(value: datetime) -> datetime:
-    """A date-time without an offset means the user's local time zone (TZ or the system's)."""
-    return value.astimezone() if value.tzinfo is None else value
+TAG_MAX = 100
+# A tag holds something besides ASCII white space (spelled out, so JSON Schema's ECMA-262 regex and
+# Python's agree on it); only that white space is trimmed.
+_BLANK = " \t\n\r\f\v"
+_SOMETHING_PATTERN = r"[^ \t\n\r\f\v]"
+DUE_DATE_KEYWORDS = ("today", "tomorrow", "this_week", "overdue")
+_DUE_DATE_FILTER = rf"^({'|'.join(DUE_DATE_KEYWORDS)}|[0-9]{{4}}-[0-9]{{2}}-[0-9]{{2}})$"
 
 
 def _clean_tags(tags: list[str] | None) -> list[str] | None:
+    """Tags as the schema publishes them (1 to 100 characters, not blank), trimmed, each once."""
     if tags is None:
         return None
     cleaned: list[str] = []
     for index, tag in enumerate(tags):
-        tag = tag.strip()
-        if not tag:
+        if len(tag) > TAG_MAX:
+            raise ValueError(f"tags[{index}] must be at most {TAG_MAX} characters long")
+        if not re.search(_SOMETHING_PATTERN, tag):
             raise ValueError(f"tags[{index}] must not be empty")
-        if len(tag) > 100:
-            raise ValueError(f"tags[{index}] must be at most 100 characters long")
+        tag = tag.strip(_BLANK)
         if tag not in cleaned:
             cleaned.append(tag)
     return cleaned
+
+
+def _due_date_filter(value: str | None) -> str | None:
+    if value is None or value in DUE_DATE_KEYWORDS:
+        return value
+    if re.match(_DUE_DATE_FILTER, value):
+        try:
+            date.fromisoformat(value)
+        except ValueError:
+            raise ValueError("must be a real date (YYYY-MM-DD)") from None
+        return value
+    raise ValueError(
+        "must be 'today', 'tomorrow', 'this_week', 'overdue' or an ISO date such as 2025-12-25"
+    )
 
 
 def _limit_range(value: Any, handler: ValidatorFunctionWrapHandler) -> Any:
@@ -61,10 +82,18 @@ def _limit_range(value: Any, handler: ValidatorFunctionWrapHandler) -> Any:
         raise
 
 
-DueDate = Annotated[datetime, AfterValidator(_local_if_naive)]
+Tag = Annotated[
+    str,
+    WithJsonSchema(
+        {"type": "string", "minLength": 1, "maxLength": TAG_MAX, "pattern": _SOMETHING_PATTERN}
+    ),
+]
 ListLimit = Annotated[int, Field(ge=MIN_LIST_LIMIT, le=MAX_LIST_LIMIT), WrapValidator(_limit_range)]
 
 _INPUT = ConfigDict(extra="forbid")
+DUE_DATE_DOC = (
+    "due date in ISO 8601 format (no offset: local time; a date alone: that day, 00:00 local)"
+)
 
 
 # --- tool inputs (field for field the contract's schemas) -------------------------------------
@@ -77,9 +106,9 @@ class CreateTodoInput(BaseModel):
     description: str | None = Field(
         None, description="Optional detailed description", max_length=1000
     )
-    due_date: DueDate | None = Field(None, description="Optional due date in ISO 8601 format")
+    due_date: DateOrDateTime | None = Field(None, description=f"Optional {DUE_DATE_DOC}")
     priority: Priority = Field("medium", description="Priority level")
-    tags: list[str] | None = Field(None, description="Optional list of tags")
+    tags: list[Tag] | None = Field(None, description="Optional list of tags")
 
     _tags = field_validator("tags")(_clean_tags)
 
@@ -93,11 +122,13 @@ class ListTodosInput(BaseModel):
         None,
         description="Filter by due date: 'today', 'this_week', or specific ISO date",
         examples=["today", "this_week", "2025-12-25"],
+        json_schema_extra={"pattern": _DUE_DATE_FILTER},
     )
-    tags: list[str] | None = Field(None, description="Filter by tags (AND logic)")
+    tags: list[Tag] | None = Field(None, description="Filter by tags (AND logic)")
     limit: ListLimit = Field(50, description="Maximum number of results")
 
     _tags = field_validator("tags")(_clean_tags)
+    _due = field_validator("due_date_filter")(_due_date_filter)
 
 
 class UpdateTodoInput(BaseModel):
@@ -106,10 +137,10 @@ class UpdateTodoInput(BaseModel):
     todo_id: str = Field(description="The unique todo identifier")
     title: str | None = Field(None, description="Updated title", min_length=1, max_length=200)
     description: str | None = Field(None, description="Updated description", max_length=1000)
-    due_date: DueDate | None = Field(None, description="Updated due date in ISO 8601 format")
+    due_date: DateOrDateTime | None = Field(None, description=f"Updated {DUE_DATE_DOC}")
     priority: Priority | None = Field(None, description="Updated priority level")
     status: Status | None = Field(None, description="Updated completion status")
-    tags: list[str] | None = Field(None, description="Updated tags (replaces existing)")
+    tags: list[Tag] | None = Field(None, description="Updated tags (replaces existing)")
 
     _tags = field_validator("tags")(_clean_tags)
 
@@ -119,12 +150,10 @@ class UpdateTodoInput(BaseModel):
 
 
 class DeleteTodoInput(BaseModel):
-    model_config = ConfigDict(extra="forbid", strict=True)
+    model_config = _INPUT
 
     todo_id: str = Field(description="The unique todo identifier to delete")
-    confirmation: Literal[True] = Field(
-        description="Must be true to confirm deletion (safety check)"
-    )
+    confirmation: ConstTrue = Field(description="Must be true to confirm deletion (safety check)")
 
 
 # --- tool outputs ---------------------------------------------------------------------------

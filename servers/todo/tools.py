@@ -12,7 +12,7 @@ from mcp.server import Server
 from pydantic import ValidationError
 
 from servers._common.app import ToolSpec, build_server
-from servers._common.schema import ArgumentProblem
+from servers._common.schema import ArgumentProblem, shorten
 from servers._common.sql import database_lifespan
 from servers.todo.errors import TodoError
 from servers.todo.models import (
@@ -59,7 +59,9 @@ class TodoErrorEnvelope:
 
     def unknown_tool(self, tool: str, known: Sequence[str]) -> dict[str, Any]:
         return _error_body(
-            "invalid_arguments", f"Unknown tool '{tool}'. Known tools: {', '.join(known)}", True
+            "invalid_arguments",
+            f"Unknown tool '{shorten(tool)}'. Known tools: {', '.join(known)}",
+            True,
         )
 
 

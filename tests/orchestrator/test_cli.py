@@ -96,3 +96,37 @@ def test_config_errors_exit_2(tmp_path: Path) -> None:
     assert result.returncode == 2
     assert "bad.yaml: mcp.servers.todo.transport: 'stdoi' is not one of" in result.stderr
     assert run(["--provider", "nonesuch", "hi"], tmp_path).returncode == 2
+
+
+def test_doctor_names_every_providers_real_state(tmp_path: Path) -> None:
+    from orchestrator.testing.vendors.openai import fake_openai
+
+    config = tmp_path / "mcp_agent.config.yaml"
+    config.write_text("mcp:\n  servers:\n    todo: {command: mcp-todo}\n")
+    with fake_openai() as ollama:  # something answering where OLLAMA_HOST points
+        env = {
+            **os.environ,
+            "ANTHROPIC_API_KEY": "sk-ant-doctor-0123456789",
+            "OLLAMA_HOST": f"127.0.0.1:{ollama.port}",
+        }
+        for var in ("GEMINI_API_KEY", "GOOGLE_API_KEY", "OPENAI_API_KEY"):
+            env.pop(var, None)
+        done = subprocess.run(
+            [sys.executable, "-m", "orchestrator", "--json", "doctor"],
+            cwd=tmp_path, env=env, capture_output=True, text=True, timeout=60,
+        )  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    report = json.loads(done.stdout)
+    providers = {p["name"]: p for p in report["providers"]}
+    assert all(p["installed"] for p in providers.values())  # a plain install has every SDK
+    assert (providers["anthropic"]["status"], providers["anthropic"]["detail"]) == (
+        "operative",
+        "ANTHROPIC_API_KEY=sk-a…",
+    )
+    assert providers["gemini"]["status"] == "key_missing"
+    assert providers["gemini"]["detail"] == "set GEMINI_API_KEY or GOOGLE_API_KEY"
+    assert providers["ollama"]["status"] == "operative"
+    assert providers["offline"]["status"] == "operative"
+    assert report["provider"] == "anthropic (first operative provider)"
+    assert report["dialect"] == "mcp-agent" and report["servers"][0]["state"] == "up"
+    assert "0123456789" not in done.stdout + done.stderr

@@ -33,7 +33,7 @@ def test_the_first_provider_with_a_key_is_chosen_and_the_key_is_not_shown() -> N
     plan = plan_provider(env=env)
     assert (plan.name, plan.model_name, plan.reason) == (
         "anthropic",
-        "claude-sonnet-4-5",
+        "claude-sonnet-4-6",
         "first operative provider",
     )
 
@@ -80,3 +80,12 @@ def test_a_providers_sdk_is_imported_only_when_it_is_chosen() -> None:
     chosen = "from orchestrator.registry import choose_provider\nchoose_provider('anthropic')"
     loaded = _sdks_loaded_after(chosen, ANTHROPIC_API_KEY="sk-ant-0123456789abcdef")
     assert loaded == [True, False, False]
+
+
+def test_no_default_model_is_one_its_sdk_calls_deprecated() -> None:
+    from anthropic.resources.messages.messages import DEPRECATED_MODELS
+
+    from orchestrator.registry import PROVIDERS, get_provider
+
+    defaults = {name: get_provider(name, env={}).default_model for name in PROVIDERS}
+    assert defaults["anthropic"] not in DEPRECATED_MODELS, DEPRECATED_MODELS[defaults["anthropic"]]

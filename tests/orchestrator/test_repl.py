@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import re
+import signal
 import sys
 from collections.abc import Iterator
 from pathlib import Path
@@ -167,6 +168,19 @@ def test_ctrl_c_cancels_a_slow_tool_and_keeps_the_session(repl: pexpect.spawn) -
     repl.expect(pexpect.EOF)
     repl.wait()
     assert repl.exitstatus == 0
+
+
+def test_sigterm_leaves_the_repl_and_stops_every_server(repl: pexpect.spawn) -> None:
+    _say(repl, "/servers")  # both servers up
+    repl.expect(r"reports\s.*up")
+    repl.expect_exact(PROMPT)
+    children = _descendants(repl.pid)
+    assert len(children) >= 2
+    repl.kill(signal.SIGTERM)
+    repl.expect(pexpect.EOF, timeout=20)
+    repl.wait()
+    assert repl.exitstatus == 143
+    assert not _alive(children)
 
 
 def test_slash_commands(repl: pexpect.spawn) -> None:

@@ -1,10 +1,13 @@
-"""An MCP server whose one tool gives back the body it is asked for, as a success or as an error
-result, with or without structured content (`orchestrator.testing`): for checking how a client
-carries a tool's failure, whatever the shape of its body."""
+"""An MCP server that gives back what it is asked for (`orchestrator.testing`): `reply` sends a
+body back as a success or as an error result, with or without structured content (how does a
+client carry a tool's failure, whatever the shape of its body?); `environment` says which of the
+named variables the server process has, and their values (what does a client pass on to the
+servers it starts?)."""
 
 from __future__ import annotations
 
 import json
+import os
 from typing import Annotated, Any
 
 from mcp.server.mcpserver import MCPServer
@@ -24,6 +27,13 @@ def reply(
     return CallToolResult(
         content=[text], structured_content=body if structured else None, is_error=is_error
     )
+
+
+@mcp.tool(description="The values of the named environment variables in this server's process")
+def environment(
+    names: Annotated[list[str], Field(description="variable names to look up")],
+) -> dict[str, str | None]:
+    return {name: os.environ.get(name) for name in names}
 
 
 if __name__ == "__main__":

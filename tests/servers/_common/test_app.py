@@ -27,16 +27,23 @@ from tests.servers._common._probe_server import (
 def test_public_api_is_pinned() -> None:
     assert servers._common.__all__ == [
         "ArgumentProblem",
+        "ConstTrue",
+        "DateOrDateTime",
+        "DateTime",
         "ErrorEnvelope",
+        "IsoDate",
         "Lifespan",
         "StartupError",
         "ToolSpec",
+        "Uuid",
         "build_server",
         "data_dir",
         "describe_validation_error",
         "package_version",
         "serve",
+        "shorten",
         "tool_schema",
+        "validate_arguments",
     ]
 
 

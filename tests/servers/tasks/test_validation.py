@@ -102,6 +102,34 @@ CASES: list[tuple[str, dict[str, Any], str, str]] = [
     ("update_task", {"task_id": TASK, "branches": ["x"]}, "INVALID_ARGUMENT",
      "Invalid arguments for update_task: branches: is not a known field (known fields: "
      "task_id, title, description, notes, status, branch, commit)"),
+    # Strict JSON types and canonical ids, exactly as the schema publishes them.
+    ("list_tasks", {"limit": "5"}, "INVALID_ARGUMENT",
+     "Invalid arguments for list_tasks: limit: must be an integer"),
+    *[
+        ("list_tasks", {"full_details": bad}, "INVALID_ARGUMENT",
+         "Invalid arguments for list_tasks: full_details: must be a boolean")
+        for bad in ("off", 1, -0.0, "true")
+    ],
+    *[
+        ("get_task", {"task_id": bad}, "INVALID_ARGUMENT",
+         "Invalid arguments for get_task: task_id: must be a UUID")
+        for bad in (
+            "{550e8400-e29b-41d4-a716-446655440000}",
+            "550e8400e29b41d4a716446655440000",
+            "urn:uuid:550e8400-e29b-41d4-a716-446655440000",
+            " 550e8400-e29b-41d4-a716-446655440000",
+        )
+    ],
+    ("list_tasks", {"status": "s" * 1000}, "INVALID_STATUS",
+     f"Invalid status: {'s' * 80}… (1000 characters). Valid values: {VALID}"),
+    ("list_tasks", {"limit": 10**40}, "INVALID_LIMIT",
+     f"Limit must be between 1 and 100, got {str(10**40)[:80]}"),
+    ("create_task", {"title": "a\x00b"}, "INVALID_ARGUMENT",
+     "Invalid arguments for create_task: title: must not contain NUL characters or lone "
+     "surrogates"),
+    ("create_task", {"title": "t", "notes": "\udfff"}, "INVALID_ARGUMENT",
+     "Invalid arguments for create_task: notes: must not contain NUL characters or lone "
+     "surrogates"),
     # A good change beside a bad one: the whole call fails and nothing is written.
     ("update_task", {"task_id": TASK, "title": "changed", "commit": "nope"}, "INVALID_ARGUMENT",
      "Invalid arguments for update_task: commit: must be a full git commit hash: "
@@ -126,6 +154,23 @@ async def test_every_rule_is_enforced_with_its_message_and_nothing_is_written(
         assert failures == []
         after = await call(client, "list_tasks", {"full_details": True})
     assert after == {"tasks": [task], "total_count": 1}
+
+
+async def test_unknown_tools_get_the_contract_body(server: Server[Any]) -> None:
+    async with Client(server) as client:
+        body = await call_error(client, "delete_task", {"task_id": MISSING})
+    assert body == {
+        "error": "Unknown tool 'delete_task'. "
+        "Known tools: list_tasks, get_task, create_task, update_task",
+        "code": "UNKNOWN_TOOL",
+    }
+
+
+async def test_an_uppercase_uuid_is_the_same_task(server: Server[Any]) -> None:
+    async with Client(server) as client:
+        task = await call(client, "create_task", {"title": "t"})
+        again = await call(client, "get_task", {"task_id": task["id"].upper()})
+    assert again["id"] == task["id"]
 
 
 @pytest.mark.parametrize("tool", ["list_tasks", "get_task", "create_task", "update_task"])

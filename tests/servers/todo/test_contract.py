@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import re
 import subprocess
 import sys
@@ -24,6 +25,44 @@ async def test_tools_match_the_contract_schemas(server: Server[Any]) -> None:
         await _test_tools_match_the_contract_schemas(client)
 
 
+# What our schemas add to the contract's, each enforced and published so that clients see it:
+# unknown fields are refused; list_todos.limit's minimum; what a tag may be; the forms
+# due_date_filter takes; and, in due_date's description, how a missing offset or a date alone
+# is read.
+TAG_ITEMS = {"minLength": 1, "maxLength": 100, "pattern": r"[^ \t\n\r\f\v]"}
+ADDITIONS: dict[str, dict[str, dict[str, Any]]] = {
+    "create_todo": {"tags": {"items": TAG_ITEMS}},
+    "list_todos": {
+        "limit": {"minimum": 1},
+        "tags": {"items": TAG_ITEMS},
+        "due_date_filter": {
+            "pattern": "^(today|tomorrow|this_week|overdue|[0-9]{4}-[0-9]{2}-[0-9]{2})$"
+        },
+    },
+    "update_todo": {"tags": {"items": TAG_ITEMS}},
+}
+DUE_DATE_NOTE = " (no offset: local time; a date alone: that day, 00:00 local)"
+
+
+def _without_additions(tool: str, schema: dict[str, Any]) -> dict[str, Any]:
+    """``schema`` minus our documented additions, each checked to be there."""
+    schema = json.loads(json.dumps(schema))
+    assert schema.pop("additionalProperties") is False
+    for name, added in ADDITIONS.get(tool, {}).items():
+        prop = schema["properties"][name]
+        for key, value in added.items():
+            if isinstance(value, dict):
+                for inner, inner_value in value.items():
+                    assert prop[key].pop(inner) == inner_value, (tool, name, key, inner)
+            else:
+                assert prop.pop(key) == value, (tool, name, key)
+    if "due_date" in schema["properties"]:
+        due = schema["properties"]["due_date"]
+        assert due["description"].endswith(DUE_DATE_NOTE)
+        due["description"] = due["description"].removesuffix(DUE_DATE_NOTE)
+    return schema
+
+
 async def _test_tools_match_the_contract_schemas(client: Client) -> None:
     tools = {t.name: t for t in (await client.list_tools()).tools}
     contract = contract_schemas()
@@ -31,16 +70,7 @@ async def _test_tools_match_the_contract_schemas(client: Client) -> None:
     for name, spec in contract.items():
         tool = tools[name]
         assert tool.description == spec["description"]
-        schema = dict(tool.input_schema)
-        # Our additions: unknown fields are refused, and the schema says so; list_todos.limit
-        # advertises the minimum it enforces beside the contract's maximum.
-        assert schema.pop("additionalProperties") is False
-        if name == "list_todos":
-            schema["properties"] = dict(schema["properties"])
-            limit = dict(schema["properties"]["limit"])
-            assert (limit.pop("minimum"), limit["maximum"]) == (1, 100)
-            schema["properties"]["limit"] = limit
-        assert schema == spec["parameters"], name
+        assert _without_additions(name, dict(tool.input_schema)) == spec["parameters"], name
     assert tools["delete_todo"].annotations.destructive_hint is True
     assert tools["list_todos"].annotations.read_only_hint is True
 

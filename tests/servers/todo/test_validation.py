@@ -3,6 +3,7 @@ and nothing is written."""
 
 from __future__ import annotations
 
+from datetime import datetime
 from typing import Any
 
 import pytest
@@ -34,7 +35,34 @@ BAD_CALLS = [
     ("delete_todo", {"todo_id": "ID"}, "confirmation: is required"),
     ("delete_todo", {"todo_id": "ID", "confirmation": False}, "confirmation: must be true"),
     ("delete_todo", {"todo_id": "ID", "confirmation": "true"}, "confirmation: must be true"),
-]
+    # Strict JSON types, exactly as the schema publishes them: no coercion.
+    ("delete_todo", {"todo_id": "ID", "confirmation": 1}, "confirmation: must be true"),
+    ("delete_todo", {"todo_id": "ID", "confirmation": 1.0}, "confirmation: must be true"),
+    ("list_todos", {"limit": "5"}, "limit: must be an integer"),
+    ("list_todos", {"limit": True}, "limit: must be an integer"),
+    ("list_todos", {"limit": 5.5}, "limit: must be an integer"),
+    ("list_todos", {"status": ["all"]}, "status: must be one of"),
+    ("create_todo", {"title": "t", "due_date": -7}, "due_date: must be an ISO 8601 date-time"),
+    ("create_todo", {"title": "t", "due_date": "2025"}, "due_date: must be an ISO 8601 date-time"),
+    ("create_todo", {"title": "t", "due_date": "20251225T150000Z"}, "due_date: must be an ISO"),
+    ("create_todo", {"title": "t", "due_date": "2025-W52-1"}, "due_date: must be an ISO 8601"),
+    ("create_todo", {"title": "t", "due_date": "2025-02-30"}, "due_date: must be a real date"),
+    ("create_todo", {"title": "t", "due_date": "2025-12-25T25:00"}, "due_date: must be a real"),
+    # Out of range once converted to UTC: an argument error, not a database error.
+    ("create_todo", {"title": "t", "due_date": "9999-12-31T23:59:59-14:00"},
+     "due_date: must be within years 1 to 9999"),
+    ("update_todo", {"todo_id": "ID", "due_date": "0001-01-01T00:00:00+14:00"},
+     "due_date: must be within years 1 to 9999"),
+    ("create_todo", {"title": "nul\x00inside"}, "title: must not contain NUL characters"),
+    ("create_todo", {"title": "t", "tags": ["ok", "lone \ud800"]},
+     "tags.1: must not contain NUL characters or lone surrogates"),
+    ("create_todo", {"title": "t", "tags": ["   "]}, "tags[0] must not be empty"),
+    ("create_todo", {"title": "t", "tags": ["x" * 101]}, "tags[0] must be at most 100 characters"),
+    ("list_todos", {"due_date_filter": "2025-02-30"}, "due_date_filter: must be a real date"),
+    ("list_todos", {"due_date_filter": " today"}, "due_date_filter: must be 'today'"),
+    ("list_todos", {"due_date_filter": 20251225}, "due_date_filter: must be a string"),
+    ("list_todos", {"c" * 5000: 1}, "c" * 80 + "… (5000 characters): is not a known field"),
+]  # fmt: skip
 
 
 @pytest.mark.parametrize(("tool", "arguments", "expected"), BAD_CALLS)
@@ -54,6 +82,37 @@ async def test_bad_input_is_refused_and_changes_nothing(
         assert error["recoverable"] is True
         assert expected in error["message"]
         assert await call(client, "list_todos", {"status": "all"}) == before
+
+
+async def test_date_only_and_offsetless_due_dates_are_local(server: Server[Any]) -> None:
+    async with Client(server) as client:
+        await call(client, "create_todo", {"title": "day", "due_date": "2030-06-01"})
+        await call(client, "create_todo", {"title": "minute", "due_date": "2030-06-02T09:30"})
+        todos = (await call(client, "list_todos", {}))["todos"]
+    due = {t["title"]: datetime.fromisoformat(t["due_date"]) for t in todos}
+    assert due["day"] == datetime(2030, 6, 1).astimezone()
+    assert due["minute"] == datetime(2030, 6, 2, 9, 30).astimezone()
+
+
+async def test_unknown_tools_get_the_contract_body(server: Server[Any]) -> None:
+    async with Client(server) as client:
+        error = await call_error(client, "create_todos", {"title": "x"})
+        long_name = await call_error(client, "t" * 10_000, {})
+    assert error == {
+        "success": False,
+        "error_type": "invalid_arguments",
+        "message": "Unknown tool 'create_todos'. Known tools: "
+        "create_todo, list_todos, update_todo, delete_todo",
+        "recoverable": True,
+    }
+    assert len(long_name["message"]) < 300 and "(10000 characters)" in long_name["message"]
+
+
+async def test_a_huge_id_is_cut_in_the_not_found_message(server: Server[Any]) -> None:
+    async with Client(server) as client:
+        error = await call_error(client, "update_todo", {"todo_id": "x" * 1_200_000, "title": "t"})
+    assert error["error_type"] == "todo_not_found"
+    assert error["message"] == f"Todo with ID '{'x' * 80}… (1200000 characters)' does not exist"
 
 
 async def test_unknown_ids_are_todo_not_found(server: Server[Any]) -> None:

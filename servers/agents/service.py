@@ -1,0 +1,387 @@
+"""The rules of the agents server: which agent runs, with what, within which limits; no MCP here.
+
+A request (`execute_agent_request`) goes: agent known (else "Agent Not Found", naming them all) ->
+capabilities checked (a missing or unknown one is a warning) -> `config` checked against what the
+agent honours -> the agent's rate limit -> its probe (not operative: the probe's detail and fix) ->
+the run, within `timeout`: an API or local agent through the orchestrator's provider and model
+(with its registered tools, see `bindings`), a CLI agent through its command line (see `clis`),
+`offline` through the offline router over its registered tools. Success and failure have one
+shape, the contract's; a failure is raised as :class:`ExecutionFailed` carrying that body. No
+secret survives into a body (`_secrets`).
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import shutil
+import time
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from typing import Any
+
+import anyio
+import anyio.to_thread
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from orchestrator.config import Settings
+from orchestrator.errors import ProviderError
+from orchestrator.models import ModelSettings
+from orchestrator.models.retry import RetryPolicy, status_of
+from servers._common.schema import describe_validation_error
+from servers.agents._answer import Answer
+from servers.agents._process import run_command
+from servers.agents._ratelimit import RateLimiter
+from servers.agents._secrets import Secrets
+from servers.agents.bindings import ToolBindings, run_model
+from servers.agents.catalog import AGENTS, CAPABILITIES, SETTINGS, AgentSpec, known_names
+from servers.agents.clis import CLI_FORMATS, CLIOutputError, child_environment
+from servers.agents.errors import (
+    AgentFailedError,
+    AgentNotFoundError,
+    AgentNotOperativeError,
+    AgentsError,
+    AgentTimeoutError,
+    InvalidRequestError,
+    RateLimitedError,
+    UnsupportedSettingError,
+)
+from servers.agents.models import (
+    AgentListing,
+    ExecuteInput,
+    ExecuteMetadata,
+    ExecuteResult,
+    ListAgentsInput,
+    ListAgentsResult,
+    ProbeInput,
+    ProbeResult,
+    RegisterInput,
+    RegisterResult,
+)
+from servers.agents.probes import Prober
+from servers.agents.registration import registration
+from servers.agents.repository import RegisteredTool, ToolRepository
+
+__all__ = ["AgentsService", "ExecutionFailed", "compose_prompt"]
+
+logger = logging.getLogger(__name__)
+
+CLI_ARGUMENT_LIMIT = 120_000
+"""Bytes a prompt may take as one command-line argument (Linux allows 128 KiB per argument)."""
+
+INSTRUCTIONS = (
+    "You are {agent}, answering a request that another program passes on to you through an MCP "
+    "gateway. Answer the request itself, completely and directly; put code in fenced blocks."
+)
+TOOLS_INSTRUCTIONS = (
+    " Use the tools offered when they help, and answer from their results; never invent a "
+    "result, and say so when a tool fails."
+)
+
+
+class ExecutionFailed(Exception):
+    """A failed `execute_agent_request`: ``body`` is the contract's output with status error."""
+
+    def __init__(self, body: dict[str, Any]) -> None:
+        super().__init__(body.get("error"))
+        self.body = body
+
+
+class _AgentSettings(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    model: str | None = Field(default=None, min_length=1, max_length=200)
+    temperature: float | None = Field(default=None, ge=0, le=2)
+    top_p: float | None = Field(default=None, gt=0, le=1)
+    max_tokens: int | None = Field(default=None, ge=1, le=1_000_000)
+
+
+def compose_prompt(prompt: str, context: Mapping[str, Any] | None) -> str:
+    """The prompt with ``context`` before it, one labelled section per key."""
+    if not context:
+        return prompt
+    sections = []
+    for key, value in context.items():
+        shown = value if isinstance(value, str) else json.dumps(value, ensure_ascii=False)
+        sections.append(f"[{key}]\n{shown}")
+    return "Context:\n" + "\n\n".join(sections) + "\n\nRequest:\n" + prompt
+
+
+@dataclass
+class _Request:
+    """What is known about a request as it goes; it becomes the response's metadata."""
+
+    spec: AgentSpec | None
+    warnings: list[str]
+    model: str | None = None
+
+
+class AgentsService:
+    """The four tools' rules, over a tool repository and the orchestrator's config."""
+
+    def __init__(
+        self,
+        repository: ToolRepository,
+        *,
+        environ: Mapping[str, str],
+        orchestrator: Settings | None,
+        config_problem: str | None = None,
+        rate_limit: int = 60,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
+        self.repository = repository
+        self.environ = dict(environ)
+        self.orchestrator = orchestrator
+        self.config_problem = config_problem
+        providers = orchestrator.providers if orchestrator is not None else {}
+        self.prober = Prober(self.environ, providers)
+        self.limiter = RateLimiter(rate_limit, clock)
+        configured = [c.api_key.get_secret_value() for c in providers.values() if c.api_key]
+        self.secrets = Secrets.collect(self.environ, configured)
+
+    # -- execute_agent_request -----------------------------------------------------------
+    async def execute_agent_request(self, args: ExecuteInput) -> ExecuteResult:
+        started = time.perf_counter()
+        request = _Request(AGENTS.get(args.agent_name), [])
+        try:
+            answer = await self._execute(args, request)
+        except AgentsError as exc:
+            raise ExecutionFailed(self._failure(exc, request, started)) from exc
+        request.warnings.extend(answer.warnings)
+        metadata: dict[str, Any] = {
+            "model": answer.model or request.model,
+            "agent_type": request.spec.kind if request.spec else None,
+            "warnings": request.warnings,
+            **answer.metadata,
+        }
+        if answer.tokens is not None:
+            metadata["usage"] = answer.tokens.as_metadata()
+        result = ExecuteResult(
+            status="success",
+            content=answer.content,
+            error=None,
+            execution_time=round(time.perf_counter() - started, 3),
+            tokens_used=answer.tokens.used if answer.tokens is not None else None,
+            metadata=ExecuteMetadata.model_validate(metadata),
+        )
+        return ExecuteResult.model_validate(self.secrets.scrub(result.model_dump(mode="json")))
+
+    def _failure(self, exc: AgentsError, request: _Request, started: float) -> dict[str, Any]:
+        message = self.secrets.message(str(exc))
+        logger.info("execute_agent_request failed (%s): %s", exc.code, message)
+        metadata = {
+            "model": request.model,
+            "agent_type": request.spec.kind if request.spec else None,
+            "warnings": request.warnings,
+            **exc.details,
+        }
+        body = {
+            "status": "error",
+            "content": "",
+            "error": message,
+            "execution_time": round(time.perf_counter() - started, 3),
+            "tokens_used": None,
+            "metadata": metadata,
+            "code": exc.code,
+        }
+        return dict(self.secrets.scrub(body))
+
+    async def _execute(self, args: ExecuteInput, request: _Request) -> Answer:
+        spec = request.spec
+        if spec is None:
+            raise AgentNotFoundError(args.agent_name, known_names())
+        request.warnings.extend(_capability_warnings(spec, args.capabilities or []))
+        settings = _agent_settings(spec, args.config or {})
+        request.model = settings.model
+        wait = self.limiter.acquire(spec.name)
+        if wait is not None:
+            raise RateLimitedError(
+                f"rate limit reached for {spec.name}: {self.limiter.limit} requests per minute "
+                f"(AGENTS_RATE_LIMIT); retry in {wait:.1f}s",
+                retry_after_seconds=round(wait, 1),
+            )
+        probe = await self.prober.probe(spec.name, version=False)
+        if not probe.operative:
+            raise AgentNotOperativeError(
+                f"{spec.name} is not operative ({probe.status}): {probe.detail}",
+                probe_status=probe.status,
+            )
+        logger.info("executing a request with %s", spec.name)
+        if spec.kind == "cli":
+            return await self._run_cli(spec, args, settings)
+        with anyio.move_on_after(args.timeout) as deadline:
+            if spec.kind == "offline":
+                answer = await self._run_offline(spec, args, request)
+            else:
+                answer = await self._run_model(spec, args, settings, request)
+        if deadline.cancelled_caught:
+            raise AgentTimeoutError(f"{spec.name} gave no answer within {args.timeout}s")
+        return answer
+
+    async def _run_model(
+        self, spec: AgentSpec, args: ExecuteInput, settings: _AgentSettings, request: _Request
+    ) -> Answer:
+        provider = self.prober.provider(spec)
+        request.model = provider.model_name(settings.model)
+        tools = await self._tools_for(spec)
+        try:
+            model = provider.model(settings.model, RetryPolicy())
+            async with ToolBindings(tools, self.orchestrator, self.config_problem) as bindings:
+                return await run_model(
+                    model,
+                    agent=spec.name,
+                    instructions=INSTRUCTIONS.format(agent=spec.name)
+                    + (TOOLS_INSTRUCTIONS if tools else ""),
+                    text=compose_prompt(args.prompt, args.context),
+                    settings=ModelSettings(
+                        temperature=settings.temperature,
+                        top_p=settings.top_p,
+                        max_tokens=settings.max_tokens,
+                    ),
+                    bindings=bindings,
+                )
+        except ProviderError as exc:
+            status = status_of(exc.__cause__) if exc.__cause__ is not None else None
+            details = {"http_status": status} if status is not None else {}
+            raise AgentFailedError(str(exc), code="api_error", **details) from exc
+
+    async def _run_offline(self, spec: AgentSpec, args: ExecuteInput, request: _Request) -> Answer:
+        from orchestrator.offline import OfflineRouter
+
+        tools = await self._tools_for(spec)
+        if not tools:
+            raise AgentFailedError(
+                "offline has no registered tools: it only routes requests onto the tools "
+                "registered with it (register_tool_with_agent)",
+                code="no_tools",
+            )
+        if args.context:
+            request.warnings.append("offline does not read context; it routes the prompt alone")
+        request.model = "offline"
+        async with ToolBindings(tools, self.orchestrator, self.config_problem) as bindings:
+            return await run_model(
+                OfflineRouter(),
+                agent=spec.name,
+                instructions="",
+                text=args.prompt,
+                settings=ModelSettings(),
+                bindings=bindings,
+            )
+
+    async def _run_cli(
+        self, spec: AgentSpec, args: ExecuteInput, settings: _AgentSettings
+    ) -> Answer:
+        cli = CLI_FORMATS[spec.name]
+        text = compose_prompt(args.prompt, args.context)
+        size = len(text.encode())
+        if size > CLI_ARGUMENT_LIMIT:
+            raise InvalidRequestError(
+                f"prompt and context take {size} bytes; {spec.name} gets them as one "
+                f"command-line argument, which takes at most {CLI_ARGUMENT_LIMIT}"
+            )
+        path = shutil.which(cli.binary, path=self.environ.get("PATH"))
+        if path is None:
+            raise AgentNotOperativeError(
+                f"`{cli.binary}` is not on PATH; install it: {cli.install}"
+            )
+        try:
+            done = await run_command(
+                cli.argv(path, text, settings.model),
+                env=child_environment(self.environ, cli.env_keys),
+                timeout=args.timeout,
+            )
+        except OSError as exc:
+            raise AgentNotOperativeError(f"cannot run {path}: {exc.strerror or exc}") from exc
+        if done.timed_out:
+            raise AgentTimeoutError(
+                f"{spec.name} gave no answer within {args.timeout}s; its process group was killed"
+            )
+        try:
+            answer = cli.parse(done)
+        except CLIOutputError as exc:
+            raise AgentFailedError(str(exc), code="cli_error", exit_code=exc.exit_code) from exc
+        answer.model = answer.model or settings.model
+        answer.metadata["exit_code"] = done.exit_code
+        if done.truncated:
+            answer.warnings.append(f"{spec.name}'s output passed 8 MiB and was cut")
+        return answer
+
+    async def _tools_for(self, spec: AgentSpec) -> list[RegisteredTool]:
+        if not spec.tool_use:
+            return []
+        return await anyio.to_thread.run_sync(self.repository.tools_for, spec.name)
+
+    # -- list_available_agents, probe_agent_status ---------------------------------------
+    async def list_available_agents(self, args: ListAgentsInput) -> dict[str, Any]:
+        warnings = []
+        wanted = args.capability_filter
+        if wanted is not None and wanted not in CAPABILITIES:
+            warnings.append(f"unknown capability {wanted!r} (known: {', '.join(CAPABILITIES)})")
+        specs = [s for s in AGENTS.values() if wanted is None or wanted in s.capabilities]
+        listings = [
+            AgentListing(
+                name=s.name,
+                kind=s.kind,
+                capabilities=list(s.capabilities),
+                settings=list(s.settings),
+                description=s.description,
+            )
+            for s in specs
+        ]
+        if args.include_status and listings:
+            probes = await self.prober.probe_all([s.name for s in specs])
+            registered = await anyio.to_thread.run_sync(self.repository.names_by_agent)
+            for listing in listings:
+                probe = probes[listing.name]
+                listing.status, listing.detail = probe.status, probe.detail
+                listing.latency_ms = probe.latency_ms
+                listing.registered_tools = registered.get(listing.name, [])
+        result = ListAgentsResult(agents=listings, total_count=len(listings), warnings=warnings)
+        return dict(self.secrets.scrub(result.model_dump(mode="json", exclude_none=True)))
+
+    async def probe_agent_status(self, args: ProbeInput) -> ProbeResult:
+        probe = await self.prober.probe(args.agent_name)
+        result = ProbeResult(
+            name=probe.name, status=probe.status, detail=probe.detail, latency_ms=probe.latency_ms
+        )
+        return ProbeResult.model_validate(self.secrets.scrub(result.model_dump(mode="json")))
+
+    # -- register_tool_with_agent --------------------------------------------------------
+    def register_tool_with_agent(self, args: RegisterInput) -> RegisterResult:
+        agents, tool = registration(args, self.orchestrator, self.config_problem)
+        replaced = self.repository.register(agents, tool, datetime.now(UTC))
+        warnings = [
+            f"tool {args.tool_name!r} was already registered with {', '.join(replaced)}; "
+            "it was replaced"
+        ]
+        return RegisterResult(
+            status="success", registered_with=agents, warnings=warnings if replaced else []
+        )
+
+
+def _capability_warnings(spec: AgentSpec, wanted: list[str]) -> list[str]:
+    warnings = []
+    for capability in dict.fromkeys(wanted):
+        if capability not in CAPABILITIES:
+            known = ", ".join(CAPABILITIES)
+            warnings.append(f"unknown capability {capability!r} (known: {known}); ignored")
+        elif capability not in spec.capabilities:
+            has = ", ".join(spec.capabilities)
+            note = "; answers come back whole" if capability == "streaming" else ""
+            warnings.append(f"{spec.name} does not have {capability} (it has: {has}){note}")
+    return warnings
+
+
+def _agent_settings(spec: AgentSpec, config: dict[str, Any]) -> _AgentSettings:
+    for key in config:
+        if key not in SETTINGS or key not in spec.settings:
+            takes = ", ".join(spec.settings) or "no settings"
+            raise UnsupportedSettingError(
+                f"config.{key}: {spec.name} cannot honour {key!r} (it takes: {takes})"
+            )
+    try:
+        return _AgentSettings.model_validate(config)
+    except ValidationError as exc:
+        problems = describe_validation_error(exc, _AgentSettings)
+        raise InvalidRequestError("; ".join(f"config.{p}" for p in problems)) from exc

@@ -1,0 +1,161 @@
+"""An agent's workspace on this machine: a git worktree on its own branch, or a copied folder.
+
+- A git source gets ``git worktree add -b fleet/<name> <path> HEAD``; removing it removes the
+  worktree and the branch.
+- A plain folder is copied and the copy made a git repository with one commit, so that both
+  kinds answer the same questions (what changed, which branch).
+- Before a workspace is removed, everything done in it since it was made (commits, uncommitted
+  changes and untracked files that are not ignored) is saved as one binary patch against the
+  commit it started from, through a scratch index: the workspace's own index is not touched.
+
+The server commits with its own identity (``fleet <fleet@localhost>``), never the user's.
+"""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+
+import anyio
+import anyio.to_thread
+
+from servers.fleet._process import child_env, run_bounded
+
+__all__ = [
+    "GitError",
+    "Workspace",
+    "branch_exists",
+    "is_git_repo",
+    "make_workspace",
+    "remove_workspace",
+    "save_work",
+]
+
+GIT_TIMEOUT_SECONDS = 60.0
+IDENTITY = [
+    *("-c", "user.name=fleet", "-c", "user.email=fleet@localhost"),
+    *("-c", "commit.gpgsign=false"),
+]
+
+
+class GitError(Exception):
+    """A git command failed; the message is git's own first line of complaint."""
+
+
+@dataclass(frozen=True)
+class Workspace:
+    path: Path
+    branch: str | None  # None for a copied folder
+    base_commit: str
+
+
+async def _git(*args: str, cwd: Path, env: dict[str, str] | None = None) -> str:
+    done = await run_bounded(
+        ["git", *IDENTITY, *args],
+        cwd=cwd,
+        timeout=GIT_TIMEOUT_SECONDS,
+        env=child_env({"GIT_TERMINAL_PROMPT": "0", **(env or {})}),
+    )
+    if done.returncode != 0:
+        reason = next((ln.strip() for ln in done.stderr.splitlines() if ln.strip()), "")
+        if done.returncode is None:
+            reason = f"timed out after {GIT_TIMEOUT_SECONDS:g} s"
+        raise GitError(f"git {args[0]} failed: {reason or f'exit status {done.returncode}'}")
+    return done.stdout
+
+
+def is_git_repo(path: Path) -> Path | None:
+    """The top folder of the git work tree ``path`` is in, or None."""
+    try:
+        done = subprocess.run(
+            ["git", "-C", str(path), "rev-parse", "--show-toplevel"],
+            capture_output=True,
+            text=True,
+            timeout=GIT_TIMEOUT_SECONDS,
+            env=child_env({"GIT_TERMINAL_PROMPT": "0"}),
+        )
+    except (OSError, subprocess.TimeoutExpired):
+        return None
+    return Path(done.stdout.strip()) if done.returncode == 0 else None
+
+
+async def make_workspace(source: Path, path: Path, branch: str) -> Workspace:
+    """A worktree of ``source`` at ``path`` on a new ``branch`` (or a copy of a plain folder)."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    if await anyio.to_thread.run_sync(is_git_repo, source) is not None:
+        await _git("worktree", "add", "--quiet", "-b", branch, str(path), "HEAD", cwd=source)
+        base = (await _git("rev-parse", "HEAD", cwd=path)).strip()
+        return Workspace(path, branch, base)
+    await anyio.to_thread.run_sync(_copy, source, path)
+    await _git("init", "--quiet", "--initial-branch", branch, cwd=path)
+    await _git("add", "--all", cwd=path)
+    await _git("commit", "--quiet", "--allow-empty", "-m", f"fleet: copy of {source}", cwd=path)
+    base = (await _git("rev-parse", "HEAD", cwd=path)).strip()
+    return Workspace(path, None, base)
+
+
+def _copy(source: Path, path: Path) -> None:
+    shutil.copytree(source, path, symlinks=True)
+
+
+async def save_work(workspace: Workspace, patch_file: Path) -> int:
+    """Save what changed in the workspace since its base commit; the number of files changed.
+
+    Nothing is written when nothing changed (0).
+    """
+    if not workspace.path.is_dir():
+        return 0
+    with tempfile.TemporaryDirectory(prefix="fleet-index-") as scratch:
+        index = Path(scratch) / "index"
+        own_index = Path(
+            (await _git("rev-parse", "--git-path", "index", cwd=workspace.path)).strip()
+        )
+        if not own_index.is_absolute():
+            own_index = workspace.path / own_index
+        if own_index.is_file():  # a copy keeps its stat data: only changed files are hashed
+            await anyio.to_thread.run_sync(shutil.copyfile, own_index, index)
+        env = {"GIT_INDEX_FILE": str(index)}
+        await _git("add", "--all", cwd=workspace.path, env=env)
+        names = await _git(
+            "diff", "--cached", "--name-only", workspace.base_commit, cwd=workspace.path, env=env
+        )
+        changed = len([n for n in names.splitlines() if n.strip()])
+        if not changed:
+            return 0
+        patch = await _git(
+            "diff", "--cached", "--binary", workspace.base_commit, cwd=workspace.path, env=env
+        )
+    patch_file.parent.mkdir(parents=True, exist_ok=True)
+    await anyio.to_thread.run_sync(patch_file.write_text, patch)
+    return changed
+
+
+async def remove_workspace(source: Path, workspace: Workspace) -> None:
+    """Remove the worktree (or copy) and its branch; what is already gone is not an error."""
+    if workspace.branch is not None:
+        if workspace.path.exists():
+            try:
+                await _git(
+                    "worktree", "remove", "--force", "--force", str(workspace.path), cwd=source
+                )
+            except GitError:
+                await anyio.to_thread.run_sync(_rmtree, workspace.path)
+        await _git("worktree", "prune", cwd=source)
+        branches = await _git("branch", "--list", workspace.branch, cwd=source)
+        if branches.strip():
+            await _git("branch", "-D", workspace.branch, cwd=source)
+    else:
+        await anyio.to_thread.run_sync(_rmtree, workspace.path)
+
+
+def _rmtree(path: Path) -> None:
+    shutil.rmtree(path, ignore_errors=True)
+
+
+async def branch_exists(source: Path, branch: str) -> bool:
+    if await anyio.to_thread.run_sync(is_git_repo, source) is None:
+        return False
+    return bool((await _git("branch", "--list", branch, cwd=source)).strip())

@@ -1,0 +1,232 @@
+"""One task run of a local agent: launched under the detached supervisor, read back from its
+records (see :mod:`servers.fleet._supervisor` for what the run folder holds).
+
+A run's state comes from its files and the liveness of the processes they name, never from
+this process's memory, so any server process (or a later one) reads the same thing:
+
+- ``launching``: no ``run.json`` yet, and the launch is recent (within LAUNCH_TIMEOUT_SECONDS)
+- ``running``:   ``run.json`` names a supervisor that is still the same process, no ``exit.json``
+- ``finished``:  ``exit.json`` is there
+- ``lost``:      neither: the supervisor died without recording an end (or never started)
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import logging
+import os
+import signal
+import subprocess
+import sys
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+from pathlib import Path
+from typing import Any, Literal
+
+import anyio
+
+from servers.fleet._supervisor import EXIT_FILE, OUTPUT_FILE, RUN_FILE, is_alive
+from servers.fleet.models import LogLevel
+
+__all__ = [
+    "LaunchError",
+    "LogLine",
+    "RunState",
+    "interrupt",
+    "launch",
+    "read_lines",
+    "read_run",
+    "stop",
+]
+
+logger = logging.getLogger(__name__)
+
+LAUNCH_TIMEOUT_SECONDS = 30.0
+STOP_TIMEOUT_SECONDS = 10.0
+
+RunPhase = Literal["launching", "running", "finished", "lost"]
+
+
+class LaunchError(Exception):
+    """The task could not be started; the message says why."""
+
+
+@dataclass(frozen=True)
+class RunState:
+    phase: RunPhase
+    exit_code: int | None = None
+    signal: str | None = None
+    interrupted: bool = False
+    stopped: bool = False
+
+    @property
+    def succeeded(self) -> bool:
+        return self.phase == "finished" and self.exit_code == 0
+
+    @property
+    def failed(self) -> bool:
+        """Ended badly on its own: not by an interrupt or a stop the user asked for."""
+        if self.phase == "lost":
+            return False
+        return self.phase == "finished" and not (self.succeeded or self.interrupted or self.stopped)
+
+
+@dataclass(frozen=True)
+class LogLine:
+    time: datetime
+    level: LogLevel
+    message: str
+
+
+def _read_json(path: Path) -> dict[str, Any] | None:
+    try:
+        body = json.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        return None
+    except (OSError, ValueError):
+        logger.warning("unreadable run record %s", path)
+        return None
+    return body if isinstance(body, dict) else None
+
+
+def read_run(run_dir: Path, launched_at: datetime, now: datetime) -> RunState:
+    """The state of the run in ``run_dir``, launched (its row written) at ``launched_at``."""
+    ended = _read_json(run_dir / EXIT_FILE)
+    if ended is not None:
+        return _finished(ended)
+    started = _read_json(run_dir / RUN_FILE)
+    if started is None:
+        recent = now - launched_at < timedelta(seconds=LAUNCH_TIMEOUT_SECONDS)
+        return RunState("launching" if recent else "lost")
+    supervisor = started.get("supervisor") or {}
+    if is_alive(int(supervisor.get("pid", 0)), supervisor.get("start")):
+        return RunState("running")
+    ended = _read_json(run_dir / EXIT_FILE)  # it may have finished since the first look
+    return _finished(ended) if ended is not None else RunState("lost")
+
+
+def _finished(ended: dict[str, Any]) -> RunState:
+    return RunState(
+        "finished",
+        exit_code=ended.get("exit_code"),
+        signal=ended.get("signal"),
+        interrupted=bool(ended.get("interrupted")),
+        stopped=bool(ended.get("stopped")),
+    )
+
+
+async def launch(run_dir: Path, cwd: Path, command: Sequence[str], env: Mapping[str, str]) -> None:
+    """Start ``command`` in ``cwd`` under a detached supervisor recording into ``run_dir``.
+
+    Returns once the task process runs and ``run.json`` is written; raises LaunchError if the
+    command cannot be started.
+    """
+    run_dir.mkdir(parents=True, exist_ok=True)
+    argv = [sys.executable, "-m", "servers.fleet._supervisor", str(run_dir), str(cwd), "--"]
+    process = await anyio.open_process(
+        [*argv, *command],
+        cwd=cwd,
+        env=dict(env),
+        stdin=subprocess.DEVNULL,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+        start_new_session=True,  # a client killing the server's process group spares tasks
+    )
+    async with process:
+        assert process.stdout is not None
+        received = b""
+        with anyio.move_on_after(LAUNCH_TIMEOUT_SECONDS):
+            async for chunk in process.stdout:
+                received += chunk
+                if b"\n" in received:
+                    break
+        await process.wait()  # the fork's parent, which exits at once
+    try:
+        answer = json.loads(received.split(b"\n", 1)[0] or b"{}")
+    except ValueError:
+        answer = {}
+    if not answer.get("ok"):
+        raise LaunchError(answer.get("error") or "the task supervisor did not start")
+
+
+def interrupt(run_dir: Path) -> bool:
+    """Ask the run's supervisor to forward SIGINT to the task; False if it is not running."""
+    started = _read_json(run_dir / RUN_FILE)
+    if started is None or (run_dir / EXIT_FILE).exists():
+        return False
+    supervisor = started.get("supervisor") or {}
+    pid = int(supervisor.get("pid", 0))
+    if not is_alive(pid, supervisor.get("start")):
+        return False
+    try:
+        os.kill(pid, signal.SIGINT)
+    except ProcessLookupError:
+        return False
+    return True
+
+
+async def stop(run_dir: Path) -> None:
+    """Stop the run if anything of it still runs, and wait (bounded) until it has."""
+    started = _read_json(run_dir / RUN_FILE)
+    if started is None:
+        return
+    supervisor = started.get("supervisor") or {}
+    task = started.get("task") or {}
+    pid = int(supervisor.get("pid", 0))
+    if not (run_dir / EXIT_FILE).exists() and is_alive(pid, supervisor.get("start")):
+        with contextlib.suppress(ProcessLookupError):
+            os.kill(pid, signal.SIGTERM)
+        await _wait_gone(pid, supervisor.get("start"), STOP_TIMEOUT_SECONDS)
+    # A supervisor that died (or would not stop) leaves the task's group to us.
+    task_pid = int(task.get("pid", 0))
+    if task_pid and is_alive(task_pid, task.get("start")):
+        with contextlib.suppress(ProcessLookupError, PermissionError):
+            os.killpg(task_pid, signal.SIGKILL)
+        await _wait_gone(task_pid, task.get("start"), STOP_TIMEOUT_SECONDS)
+
+
+async def _wait_gone(pid: int, start: str | None, timeout: float) -> None:
+    """Wait until process (``pid``, ``start``) has exited, at most ``timeout`` seconds."""
+    with anyio.move_on_after(timeout):
+        pidfd = _pidfd(pid)
+        if pidfd is not None:
+            try:
+                if is_alive(pid, start):  # the pidfd is for the process we mean
+                    await anyio.wait_readable(pidfd)
+            finally:
+                os.close(pidfd)
+            return
+        delay = 0.01  # no pidfd (not Linux): a bounded, backing-off look
+        while is_alive(pid, start):
+            await anyio.sleep(delay)
+            delay = min(delay * 2, 0.2)
+
+
+def _pidfd(pid: int) -> int | None:
+    opener = getattr(os, "pidfd_open", None)
+    if opener is None:
+        return None
+    try:
+        return int(opener(pid))
+    except OSError:
+        return None
+
+
+def read_lines(run_dir: Path) -> list[LogLine]:
+    """The run's output lines, oldest first."""
+    try:
+        text = (run_dir / OUTPUT_FILE).read_text(encoding="utf-8", errors="replace")
+    except FileNotFoundError:
+        return []
+    lines: list[LogLine] = []
+    for raw in text.splitlines():
+        try:
+            entry = json.loads(raw)
+            lines.append(
+                LogLine(datetime.fromisoformat(entry["time"]), entry["level"], entry["message"])
+            )
+        except (ValueError, KeyError, TypeError):
+            continue  # a line cut short by a crash
+    return lines

@@ -1,0 +1,203 @@
+"""The fleet file: which projects agents can work on, and the roles that run them.
+
+    projects:
+      Setup:
+        description: This repository
+        source: ~/code/setup          # a git repo: each agent works in its own `git worktree`
+        roles:                        # (a plain folder is copied instead)
+          coder:    {command: ["claude", "-p", "{task}"], system_prompt: "You write code."}
+          reviewer: {command: ["codex", "exec", "{task}"]}
+        default_role: coder
+
+Where it is: ``--fleet-config``, else ``$FLEET_CONFIG``, else ``fleet.yaml`` in the user's config
+folder (``$XDG_CONFIG_HOME/mcp-orchestrator``, else ``~/.config/mcp-orchestrator``). With none,
+one project is offered for the git repository the server starts in, with a role per agent CLI
+found on PATH plus ``orchestrator`` (this project's own one-shot), so one role always works.
+
+A command is an argv list, run without a shell, in the agent's workspace; ``{task}`` and
+``{system_prompt}`` in it are replaced by the task text and the role's system prompt, which are
+also in the environment as ``FLEET_TASK`` and ``FLEET_SYSTEM_PROMPT``. ``source`` may use ``~``
+or be relative to the fleet file.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import sys
+import uuid
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import yaml
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+
+from servers._common.paths import APP_DIR_NAME
+from servers._common.schema import describe_validation_error
+from servers.fleet.local._git import is_git_repo
+
+__all__ = [
+    "AGENT_CLIS",
+    "FleetConfig",
+    "FleetConfigError",
+    "ProjectConfig",
+    "RoleConfig",
+    "config_path",
+    "default_fleet",
+    "expand_command",
+    "load_fleet",
+    "project_id",
+    "role_id",
+]
+
+# Each CLI's non-interactive form: the task goes in, the agent works, the process exits.
+AGENT_CLIS: dict[str, list[str]] = {
+    "claude": ["claude", "-p", "{task}", "--permission-mode", "acceptEdits"],
+    "codex": ["codex", "exec", "--full-auto", "{task}"],
+    "gemini": ["gemini", "--approval-mode", "auto_edit", "-p", "{task}"],
+    "qwen": ["qwen", "--approval-mode", "auto_edit", "-p", "{task}"],
+    "opencode": ["opencode", "run", "{task}"],
+    "goose": ["goose", "run", "--text", "{task}"],
+}
+_NAMESPACE = uuid.UUID("6f0a3c52-7d1e-4c4b-9a51-3f1f6c2b9e10")
+
+
+class FleetConfigError(Exception):
+    """The fleet file cannot be used; the message names the file, the key and the rule."""
+
+
+class RoleConfig(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    command: list[str] = Field(min_length=1, description="argv; {task} is the task text")
+    system_prompt: str | None = None
+    env: dict[str, str] = Field(default_factory=dict, description="extra environment variables")
+
+
+class ProjectConfig(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    description: str = ""
+    source: Path
+    roles: dict[str, RoleConfig] = Field(min_length=1)
+    default_role: str | None = None
+
+    @model_validator(mode="after")
+    def _default_role_is_a_role(self) -> ProjectConfig:
+        if self.default_role is not None and self.default_role not in self.roles:
+            known = ", ".join(self.roles)
+            raise ValueError(
+                f"default_role '{self.default_role}' is not one of its roles ({known})"
+            )
+        return self
+
+
+class _FleetFile(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    projects: dict[str, ProjectConfig] = Field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class FleetConfig:
+    """The projects, by name, and where they came from (a file, or the default)."""
+
+    projects: dict[str, ProjectConfig] = field(default_factory=dict)
+    origin: str = "default"
+
+    def project(self, name: str) -> tuple[str, ProjectConfig] | None:
+        """The project called ``name`` (exactly, else without regard to case)."""
+        if name in self.projects:
+            return name, self.projects[name]
+        folded = name.casefold()
+        return next(((k, v) for k, v in self.projects.items() if k.casefold() == folded), None)
+
+
+def project_id(name: str) -> str:
+    return str(uuid.uuid5(_NAMESPACE, f"project:{name}"))
+
+
+def role_id(project: str, role: str) -> str:
+    return str(uuid.uuid5(_NAMESPACE, f"role:{project}/{role}"))
+
+
+def config_dir(env: Mapping[str, str] = os.environ) -> Path:
+    if xdg := env.get("XDG_CONFIG_HOME"):
+        return Path(xdg) / APP_DIR_NAME
+    return Path.home() / ".config" / APP_DIR_NAME
+
+
+def config_path(explicit: str | None, env: Mapping[str, str] = os.environ) -> Path | None:
+    """The fleet file to read: the flag, else $FLEET_CONFIG, else the user's (if it exists)."""
+    if explicit:
+        return Path(explicit).expanduser()
+    if chosen := env.get("FLEET_CONFIG"):
+        return Path(chosen).expanduser()
+    default = config_dir(env) / "fleet.yaml"
+    return default if default.is_file() else None
+
+
+def load_fleet(
+    explicit: str | None,
+    *,
+    cwd: Path,
+    env: Mapping[str, str] = os.environ,
+    which: Callable[[str], str | None] = shutil.which,
+) -> FleetConfig:
+    """The fleet from its file (see :func:`config_path`), else the default for ``cwd``."""
+    path = config_path(explicit, env)
+    if path is None:
+        return default_fleet(cwd, which=which)
+    try:
+        raw: Any = yaml.safe_load(path.read_text(encoding="utf-8"))
+    except FileNotFoundError as exc:
+        raise FleetConfigError(f"fleet file {path}: not found") from exc
+    except (OSError, yaml.YAMLError) as exc:
+        raise FleetConfigError(f"fleet file {path}: cannot be read: {exc}") from exc
+    try:
+        parsed = _FleetFile.model_validate(raw if raw is not None else {})
+    except ValidationError as exc:
+        problems = "; ".join(str(p) for p in describe_validation_error(exc, _FleetFile))
+        raise FleetConfigError(f"fleet file {path}: {problems}") from exc
+    projects: dict[str, ProjectConfig] = {}
+    for name, project in parsed.projects.items():
+        source = project.source.expanduser()
+        if not source.is_absolute():
+            source = path.parent / source
+        source = source.resolve()
+        if not source.is_dir():
+            raise FleetConfigError(
+                f"fleet file {path}: projects.{name}.source: {source} is not a folder"
+            )
+        projects[name] = project.model_copy(update={"source": source})
+    return FleetConfig(projects, origin=str(path))
+
+
+def default_fleet(cwd: Path, *, which: Callable[[str], str | None] = shutil.which) -> FleetConfig:
+    """One project for the git repository at ``cwd`` (none outside one), with a role per agent
+    CLI on PATH and ``orchestrator``."""
+    top = is_git_repo(cwd)
+    if top is None:
+        return FleetConfig({}, origin=f"default (no git repository at {cwd})")
+    roles = {name: RoleConfig(command=argv) for name, argv in AGENT_CLIS.items() if which(name)}
+    roles["orchestrator"] = RoleConfig(command=[sys.executable, "-m", "orchestrator", "{task}"])
+    project = ProjectConfig(
+        description=f"The git repository at {top}",
+        source=top,
+        roles=roles,
+        default_role=next(iter(roles)),
+    )
+    return FleetConfig({top.name: project}, origin=f"default (the git repository at {top})")
+
+
+_PLACEHOLDER = re.compile(r"\{(task|system_prompt)\}")
+
+
+def expand_command(role: RoleConfig, task: str) -> list[str]:
+    """The role's argv with ``{task}`` and ``{system_prompt}`` filled in, in one pass (a task
+    that mentions ``{system_prompt}`` keeps it as written; other braces are left alone)."""
+    values = {"task": task, "system_prompt": role.system_prompt or ""}
+    return [_PLACEHOLDER.sub(lambda m: values[m.group(1)], arg) for arg in role.command]

@@ -1,0 +1,228 @@
+"""The fleet's 11 MCP tools: thin adapters from validated arguments to :class:`FleetService`.
+
+Every failure has the contract's body, ``{"error": {"code", "message", "details"}}``, marked
+``is_error``: INVALID_INPUT (bad arguments name the field and the rule), NOT_FOUND, CONFLICT,
+INTERNAL_ERROR, SERVICE_UNAVAILABLE. delete_agent, restart_agent and cancel_agent_task carry
+``destructiveHint``.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import AsyncIterator, Sequence
+from contextlib import asynccontextmanager
+from typing import Any
+
+import mcp_types as types
+from mcp.server import Server
+from pydantic import ValidationError
+
+from servers._common import ArgumentProblem, ToolSpec, build_server
+from servers.fleet._http import serve_extra_routes
+from servers.fleet.config import FleetSettings, open_backend
+from servers.fleet.errors import FleetError
+from servers.fleet.metadata import TaskfileMetadata
+from servers.fleet.models import (
+    AGENT_NAME_PATTERN,
+    AgentNameInput,
+    CancelAgentTaskResponse,
+    CreateAgentInput,
+    CreateAgentResponse,
+    DeleteAgentResponse,
+    ListAgentProjectsInput,
+    ListAgentProjectsResponse,
+    ListAgentRolesInput,
+    ListAgentRolesResponse,
+    ListAgentsInput,
+    ListAgentsResponse,
+    RestartAgentResponse,
+    ShowAgentLogInput,
+    ShowAgentLogResponse,
+    ShowAgentResponse,
+    ShowAgentTaskHistoryInput,
+    ShowAgentTaskHistoryResponse,
+    StartAgentTaskInput,
+    StartAgentTaskResponse,
+)
+from servers.fleet.service import FleetService
+
+__all__ = ["FLEET_TOOLS", "FleetErrorEnvelope", "build_fleet_server", "create_server"]
+
+logger = logging.getLogger(__name__)
+
+SERVER_NAME = "fleet"
+INSTRUCTIONS = (
+    "A fleet of AI coding agents, each in its own workspace (a git worktree, or a Coder "
+    "workspace). create_agent makes one and starts its first task; start_agent_task sends the "
+    "next; show_agent, show_agent_log and show_agent_task_history say what it is doing; "
+    "cancel_agent_task interrupts it. Projects and roles: list_agent_projects, list_agent_roles."
+)
+_NAME_RULE = "must be 1 to 32 letters, digits and hyphens"
+
+
+def _error(code: str, message: str, details: dict[str, Any]) -> dict[str, Any]:
+    return {"error": {"code": code, "message": message, "details": details}}
+
+
+class FleetErrorEnvelope:
+    """The contract's error body: ``{"error": {"code", "message", "details"}}``."""
+
+    def invalid_arguments(
+        self, tool: str, problems: list[ArgumentProblem], exc: ValidationError
+    ) -> dict[str, Any]:
+        rules = {p.field: _NAME_RULE if AGENT_NAME_PATTERN in p.rule else p.rule for p in problems}
+        described = "; ".join(
+            f"{field}: {rule}" if field else rule for field, rule in rules.items()
+        )
+        return _error(
+            "INVALID_INPUT", f"Invalid arguments for {tool}: {described}", {"fields": rules}
+        )
+
+    def from_exception(self, tool: str, exc: Exception) -> dict[str, Any]:
+        if isinstance(exc, FleetError):
+            return exc.body()
+        logger.exception("%s failed unexpectedly", tool)
+        return _error(
+            "INTERNAL_ERROR",
+            f"{tool} failed with an internal error ({type(exc).__name__}); the server log has "
+            "the details",
+            {},
+        )
+
+    def unknown_tool(self, tool: str, known: Sequence[str]) -> dict[str, Any]:
+        return _error(
+            "INVALID_INPUT",
+            f"Unknown tool '{tool}'. Known tools: {', '.join(known)}",
+            {"known_tools": list(known)},
+        )
+
+
+_READ = types.ToolAnnotations(read_only_hint=True, idempotent_hint=True, open_world_hint=False)
+_WRITE = types.ToolAnnotations(read_only_hint=False, destructive_hint=False)
+_DESTRUCTIVE = types.ToolAnnotations(read_only_hint=False, destructive_hint=True)
+
+FLEET_TOOLS: list[ToolSpec[FleetService, Any]] = [
+    ToolSpec(
+        "list_agents",
+        "List the fleet's agents with their status, project, role and last task, optionally "
+        "filtered by status or project; each with the values of its list metadata fields.",
+        ListAgentsInput,
+        FleetService.list_agents,
+        ListAgentsResponse,
+        _READ,
+    ),
+    ToolSpec(
+        "show_agent",
+        "Show one agent in detail, with all its workspace metadata (git branch, pull request, "
+        "...).",
+        AgentNameInput,
+        FleetService.show_agent,
+        ShowAgentResponse,
+        _READ,
+    ),
+    ToolSpec(
+        "list_agent_projects",
+        "List the projects agents can be created on.",
+        ListAgentProjectsInput,
+        FleetService.list_agent_projects,
+        ListAgentProjectsResponse,
+        _READ,
+    ),
+    ToolSpec(
+        "list_agent_roles",
+        "List the roles (agent commands or presets) of a project.",
+        ListAgentRolesInput,
+        FleetService.list_agent_roles,
+        ListAgentRolesResponse,
+        _READ,
+    ),
+    ToolSpec(
+        "create_agent",
+        "Create an agent in its own workspace on a project and start its first task. The role "
+        "defaults to the project's default role.",
+        CreateAgentInput,
+        FleetService.create_agent,
+        CreateAgentResponse,
+        _WRITE,
+    ),
+    ToolSpec(
+        "delete_agent",
+        "Delete an agent and its workspace, even while busy (local: uncommitted work is kept "
+        "in a patch file, named in the message).",
+        AgentNameInput,
+        FleetService.delete_agent,
+        DeleteAgentResponse,
+        _DESTRUCTIVE,
+    ),
+    ToolSpec(
+        "restart_agent",
+        "Restart an agent whatever its state: stop what runs and bring it back to idle.",
+        AgentNameInput,
+        FleetService.restart_agent,
+        RestartAgentResponse,
+        _DESTRUCTIVE,
+    ),
+    ToolSpec(
+        "start_agent_task",
+        "Send a task to an idle agent (it becomes busy).",
+        StartAgentTaskInput,
+        FleetService.start_agent_task,
+        StartAgentTaskResponse,
+        _WRITE,
+    ),
+    ToolSpec(
+        "cancel_agent_task",
+        "Cancel a busy agent's task by sending it an interrupt (Ctrl-C); it returns to idle "
+        "once the task stops.",
+        AgentNameInput,
+        FleetService.cancel_agent_task,
+        CancelAgentTaskResponse,
+        _DESTRUCTIVE,
+    ),
+    ToolSpec(
+        "show_agent_task_history",
+        "An agent's tasks, newest first, in pages.",
+        ShowAgentTaskHistoryInput,
+        FleetService.show_agent_task_history,
+        ShowAgentTaskHistoryResponse,
+        _READ,
+    ),
+    ToolSpec(
+        "show_agent_log",
+        "An agent's log lines, newest first, in pages (by default only the latest line).",
+        ShowAgentLogInput,
+        FleetService.show_agent_log,
+        ShowAgentLogResponse,
+        _READ,
+    ),
+]
+
+
+def build_fleet_server(service: FleetService) -> Server[Any]:
+    """The fleet server over an already-built service (tests, embedding)."""
+
+    @asynccontextmanager
+    async def lifespan() -> AsyncIterator[FleetService]:
+        yield service
+
+    return build_server(
+        SERVER_NAME, FLEET_TOOLS, FleetErrorEnvelope(), instructions=INSTRUCTIONS, lifespan=lifespan
+    )
+
+
+def create_server(settings: FleetSettings) -> Server[Any]:
+    """The fleet server for ``settings``: its backend opens when it starts serving."""
+
+    @asynccontextmanager
+    async def lifespan() -> AsyncIterator[FleetService]:
+        async with open_backend(settings) as backend:
+            yield FleetService(backend, metadata_ttl=settings.metadata_ttl)
+
+    server = build_server(
+        SERVER_NAME, FLEET_TOOLS, FleetErrorEnvelope(), instructions=INSTRUCTIONS, lifespan=lifespan
+    )
+    return serve_extra_routes(
+        server,
+        workspace=settings.workspace,
+        collector=TaskfileMetadata(timeout=settings.metadata_timeout),
+    )

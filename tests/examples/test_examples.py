@@ -1,0 +1,50 @@
+"""Every example under `examples/` runs as its README says, in a scratch data folder."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from tests.examples.conftest import REPO
+
+EXAMPLES = REPO / "examples"
+
+
+def run(args: list[str], tmp_path: Path, **env: str) -> subprocess.CompletedProcess[str]:
+    environ = {**os.environ, "XDG_DATA_HOME": str(tmp_path / "data"), **env}
+    done = subprocess.run(
+        args, cwd=tmp_path, env=environ, capture_output=True, text=True, timeout=120
+    )
+    assert done.returncode == 0, done.stderr
+    return done
+
+
+def test_the_library_session_with_approvals(tmp_path: Path) -> None:
+    out = run([sys.executable, str(EXAMPLES / "library" / "ask_todos.py")], tmp_path).stdout
+    assert "Created todo “buy eggs”" in out
+    assert "Updated todo: priority high." in out
+    assert "approve delete_todo(" in out and "Deleted todo “buy eggs”." in out
+    assert "Created todo “call mom”" in out  # the plain-script call, ask_sync
+
+
+def test_a_remote_server_over_http_with_a_token(tmp_path: Path) -> None:
+    out = run([sys.executable, str(EXAMPLES / "remote_http" / "ask_remote.py")], tmp_path).stdout
+    assert "Created todo “call the plumber”" in out
+    assert out.count("call the plumber") >= 2  # made, then listed
+    assert "without the token: HTTP 401" in out
+
+
+def test_a_third_party_server_from_pypi_with_command_python(
+    tmp_path: Path, time_server_bin: Path
+) -> None:
+    config = str(EXAMPLES / "third_party" / "mcp_agent.config.yaml")
+    path = f"{time_server_bin}:{os.environ['PATH']}"  # that environment first, as the README says
+    tools = run([sys.executable, "-m", "orchestrator", "--config", config, "tools"], tmp_path,
+                PATH=path).stdout  # fmt: skip
+    assert "time:\n  get_current_time" in tools and "convert_time" in tools
+    assert "todo:\n  create_todo" in tools
+    doctor = run([sys.executable, "-m", "orchestrator", "--config", config, "doctor"], tmp_path,
+                 PATH=path).stdout  # fmt: skip
+    assert "time: up, 2 tools" in doctor and "todo: up, 4 tools" in doctor

@@ -1,0 +1,188 @@
+"""The command line as scripts and people stop it: signals at any point end the run promptly with
+every server it started stopped (checked in /proc); `--timeout` covers start-up; piped requests
+are answered as they arrive; exit codes say whether the request was done."""
+
+from __future__ import annotations
+
+import json
+import os
+import selectors
+import signal
+import subprocess
+import sys
+import time
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import IO, Any
+
+import pytest
+import yaml
+
+from orchestrator.testing import server_entry
+
+WAIT = 20.0  # seconds any single wait below may take at most
+
+
+def descendants(pid: int) -> set[int]:
+    """Every live process below `pid`, from /proc (zombies excluded)."""
+    children: dict[int, list[int]] = {}
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                fields = (entry / "stat").read_text().rsplit(")", 1)[1].split()
+            except OSError:
+                continue
+            if fields[0] != "Z":
+                children.setdefault(int(fields[1]), []).append(int(entry.name))
+    found: set[int] = set()
+    todo = [pid]
+    while todo:
+        for child in children.get(todo.pop(), []):
+            found.add(child)
+            todo.append(child)
+    return found
+
+
+def alive(pids: set[int]) -> set[int]:
+    live = set()
+    for pid in pids:
+        try:
+            state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+        except OSError:
+            continue
+        if state != "Z":
+            live.add(pid)
+    return live
+
+
+def wait_for(condition: Callable[[], Any], what: str) -> Any:
+    deadline = time.monotonic() + WAIT
+    while time.monotonic() < deadline:
+        if value := condition():
+            return value
+        time.sleep(0.05)
+    raise AssertionError(f"timed out waiting for {what}")
+
+
+def read_until(stream: IO[str], needle: str) -> str:
+    """Read `stream` (a pipe) until `needle` appears; bounded by WAIT."""
+    selector = selectors.DefaultSelector()
+    selector.register(stream, selectors.EVENT_READ)
+    seen = ""
+    deadline = time.monotonic() + WAIT
+    while needle not in seen:
+        if not selector.select(timeout=max(deadline - time.monotonic(), 0)):
+            raise AssertionError(f"{needle!r} never came; got {seen!r}")
+        line = stream.readline()
+        if not line:
+            raise AssertionError(f"the stream ended before {needle!r}; got {seen!r}")
+        seen += line
+    return seen
+
+
+@pytest.fixture
+def config(tmp_path: Path) -> Callable[..., Path]:
+    def write(servers: dict[str, Any], **orchestrator: Any) -> Path:
+        path = tmp_path / "mcp_agent.config.yaml"
+        data = {
+            "mcp": {"servers": servers},
+            "orchestrator": {"provider": "offline", **orchestrator},
+        }
+        path.write_text(yaml.safe_dump(data))
+        return path
+
+    return write
+
+
+@pytest.fixture
+def cli(tmp_path: Path) -> Iterator[Callable[..., subprocess.Popen[str]]]:
+    started: list[subprocess.Popen[str]] = []
+
+    def start(*args: str, stdin: int | None = subprocess.DEVNULL) -> subprocess.Popen[str]:
+        process = subprocess.Popen(
+            [sys.executable, "-m", "orchestrator", *args],
+            cwd=tmp_path, stdin=stdin, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+            text=True, env=dict(os.environ),
+        )  # fmt: skip
+        started.append(process)
+        return process
+
+    yield start
+    for process in started:
+        if process.poll() is None:
+            process.kill()
+        process.wait(WAIT)
+        for pipe in (process.stdin, process.stdout, process.stderr):
+            if pipe is not None:
+                pipe.close()
+
+
+def test_sigterm_while_servers_start_stops_them_all(
+    config: Callable[..., Path], cli: Callable[..., subprocess.Popen[str]]
+) -> None:
+    servers = {"stuck": server_entry("hanging"), "notes": server_entry("notes")}
+    path = config(servers, startup_timeout_seconds=60)
+    process = cli("--config", str(path), "what notes do I have?")
+    children = wait_for(lambda: (d := descendants(process.pid)) and len(d) >= 2 and d, "servers")
+    started = time.monotonic()
+    process.send_signal(signal.SIGTERM)
+    assert process.wait(WAIT) == 143
+    assert time.monotonic() - started < 10  # promptly, not after the 60 s start-up timeout
+    assert "stopped by SIGTERM" in process.stderr.read()  # type: ignore[union-attr]
+    assert not alive(children), "a server outlived the run"
+
+
+def test_sigint_during_a_call_in_flight_stops_the_run_and_its_servers(
+    config: Callable[..., Path], cli: Callable[..., subprocess.Popen[str]]
+) -> None:
+    path = config({"reports": server_entry("slow")})
+    process = cli("-v", "--config", str(path), "create a report titled Q3")
+    read_until(process.stderr, "calling create_report")  # the minute-long call is running
+    children = descendants(process.pid)
+    assert children
+    process.send_signal(signal.SIGINT)
+    assert process.wait(WAIT) == 130
+    assert not alive(children), "a server outlived the run"
+
+
+def test_piped_requests_are_answered_as_they_arrive_and_ctrl_c_ends_it(
+    config: Callable[..., Path],
+    cli: Callable[..., subprocess.Popen[str]],
+    notes_file: Path,
+) -> None:
+    path = config({"notes": server_entry("notes", env={"NOTES_FILE": str(notes_file)})})
+    process = cli("--config", str(path), "--json", stdin=subprocess.PIPE)
+    assert process.stdin is not None and process.stdout is not None
+    process.stdin.write("jot down a note: water the plants\n")
+    process.stdin.flush()
+    first = json.loads(read_until(process.stdout, "\n"))  # answered before more input comes
+    assert first["tool_calls"][0]["tool"] == "jot_note"
+    process.stdin.write("what notes do I have?\n")
+    process.stdin.flush()
+    second = json.loads(read_until(process.stdout, "\n"))
+    assert "water the plants" in second["answer"]
+    children = descendants(process.pid)
+    process.send_signal(signal.SIGINT)  # stdin still open: one Ctrl-C is enough
+    assert process.wait(WAIT) == 130
+    assert not alive(children)
+
+
+def test_timeout_covers_start_up(
+    config: Callable[..., Path], cli: Callable[..., subprocess.Popen[str]]
+) -> None:
+    path = config({"stuck": server_entry("hanging")}, startup_timeout_seconds=60)
+    started = time.monotonic()
+    process = cli("--config", str(path), "--timeout", "2", "what notes do I have?")
+    assert process.wait(WAIT) == 1
+    assert time.monotonic() - started < 10  # the 2 s deadline, plus stopping the server
+    assert "no answer within 2s" in process.stderr.read()  # type: ignore[union-attr]
+
+
+def test_a_request_whose_servers_are_down_exits_1(
+    config: Callable[..., Path], cli: Callable[..., subprocess.Popen[str]]
+) -> None:
+    path = config({"todo": {"command": "/no/such/mcp-server"}})
+    process = cli("--config", str(path), "remind me to buy eggs")
+    assert process.wait(WAIT) == 1
+    out = process.stdout.read()  # type: ignore[union-attr]
+    assert "server 'todo' is unavailable (command not found: /no/such/mcp-server)" in out

@@ -1,0 +1,158 @@
+"""Streamable HTTP that can be exposed: a bearer token beyond loopback (a clear 401 without it),
+Host/Origin checks on an explicit allowed-hosts list, and GET /health for load balancers."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from pathlib import Path
+
+import anyio
+import httpx2
+import pytest
+from mcp import Client
+from mcp.client.streamable_http import streamable_http_client
+
+from tests._http_server import REPO, http_process
+
+PROBE = "tests.servers._common._probe_server"
+TOKEN = "s3cret-token-0123456789abcdef"
+
+
+@asynccontextmanager
+async def _client(url: str, headers: dict[str, str]) -> AsyncIterator[Client]:
+    """An MCP client that sends ``headers`` with every request."""
+    async with (
+        httpx2.AsyncClient(headers=headers) as http,
+        Client(streamable_http_client(url, http_client=http)) as client,
+    ):
+        yield client
+
+
+async def test_health_answers_without_a_token_and_without_data() -> None:
+    async with http_process(PROBE, env={"MCP_SERVER_TOKEN": TOKEN}) as server:
+        base = server.url.removesuffix("/mcp")
+        async with httpx2.AsyncClient() as http:
+            health = await http.get(f"{base}/health")
+            head = await http.head(f"{base}/health")
+    assert health.status_code == 200 and health.json() == {"status": "ok"}
+    assert head.status_code == 200
+
+
+async def test_a_token_is_required_once_set_and_compared_exactly() -> None:
+    async with http_process(
+        PROBE, "--log-level", "DEBUG", env={"MCP_SERVER_TOKEN": TOKEN}
+    ) as server:
+        async with httpx2.AsyncClient() as http:
+            refusals = [
+                await http.post(server.url, json={}, headers=headers)
+                for headers in (
+                    {},
+                    {"Authorization": "Bearer wrong-token-0123456789abcdef"},
+                    {"Authorization": f"Bearer {TOKEN}x"},
+                    {"Authorization": f"Basic {TOKEN}"},
+                )
+            ]
+        async with _client(server.url, {"Authorization": f"Bearer {TOKEN}"}) as client:
+            result = await client.call_tool("greet", {"name": "Ann"})
+    for response in refusals:
+        assert response.status_code == 401
+        assert response.headers["www-authenticate"] == 'Bearer realm="mcp"'
+        assert response.json()["message"] == (
+            "this MCP server needs a bearer token: send the header 'Authorization: Bearer <token>'"
+        )
+    assert not result.is_error
+    assert TOKEN not in server.stderr
+
+
+async def test_an_exposed_server_checks_the_host_header_against_the_allowed_list(
+    tmp_path: Path,
+) -> None:
+    token_file = tmp_path / "token"
+    token_file.write_text(TOKEN + "\n")
+    args = ("--host", "0.0.0.0", "--token-file", str(token_file), "--allowed-host", "mcp.test")
+    async with http_process(PROBE, *args) as server:
+        local = server.url.replace("0.0.0.0", "127.0.0.1")
+        auth = {"Authorization": f"Bearer {TOKEN}"}
+        async with _client(local, {**auth, "Host": "mcp.test"}) as client:
+            allowed = await client.call_tool("greet", {"name": "Bo"})
+        async with httpx2.AsyncClient() as http:
+            foreign = await http.post(
+                local,
+                json={"jsonrpc": "2.0", "id": 1, "method": "ping"},
+                headers={**auth, "Host": "evil.test", "Accept": "application/json"},
+            )
+            bad_origin = await http.post(
+                local,
+                json={"jsonrpc": "2.0", "id": 1, "method": "ping"},
+                headers={**auth, "Host": "mcp.test", "Origin": "http://evil.test"},
+            )
+    assert not allowed.is_error
+    assert foreign.status_code == 421
+    assert bad_origin.status_code == 403
+
+
+@pytest.mark.parametrize(
+    ("args", "env", "message"),
+    [
+        (["--host", "0.0.0.0"], {},
+         "probe: --host 0.0.0.0 exposes the server beyond this machine: it needs a bearer token "
+         "(--token-file PATH, or $MCP_SERVER_TOKEN)"),
+        (["--host", "0.0.0.0"], {"MCP_SERVER_TOKEN": TOKEN},
+         "probe: --host 0.0.0.0 exposes the server beyond this machine: name the host names "
+         "clients use with --allowed-host (repeatable), e.g. --allowed-host mcp.example.com"),
+        ([], {"MCP_SERVER_TOKEN": "short"},
+         "probe: $MCP_SERVER_TOKEN must hold one token of at least 16 characters, without "
+         "spaces (e.g. the output of: openssl rand -hex 32)"),
+        (["--token-file", "/no/such/file"], {},
+         "probe: cannot read the token file /no/such/file: [Errno 2] No such file or directory: "
+         "'/no/such/file'"),
+    ],
+)  # fmt: skip
+def test_exposure_without_what_it_takes_refuses_to_start(
+    args: list[str], env: dict[str, str], message: str
+) -> None:
+    result = subprocess.run(
+        [sys.executable, "-m", PROBE, "--transport", "streamable-http", "--port", "0", *args],
+        capture_output=True, text=True, timeout=30, cwd=REPO, stdin=subprocess.DEVNULL,
+        env={"PATH": "/usr/bin:/bin", **env},
+    )  # fmt: skip
+    assert result.returncode == 2, result.stderr
+    assert result.stderr.strip() == message
+
+
+async def test_unreadable_stdio_lines_get_a_json_rpc_error_back() -> None:
+    process = await anyio.open_process([sys.executable, "-m", PROBE], cwd=REPO)
+    assert process.stdin is not None and process.stdout is not None
+    lines = [
+        b"this is not json\n",
+        b'{"jsonrpc":"2.0","id":7,"method":"ping","params":{"x":"\\ud800"}}\n',
+        b'{"no": "jsonrpc"}\n',
+        b'{"jsonrpc":"2.0","id":8,"method":"ping"}\n',
+    ]
+    replies = []
+    buffer = b""
+    try:
+        with anyio.fail_after(30):
+            for line in lines:
+                await process.stdin.send(line)
+                while b"\n" not in buffer:
+                    buffer += await process.stdout.receive()
+                reply, buffer = buffer.split(b"\n", 1)
+                replies.append(json.loads(reply))
+    finally:
+        await process.stdin.aclose()
+        with anyio.fail_after(15):
+            await process.wait()
+        await process.aclose()
+    assert [(r.get("id"), r.get("error", {}).get("code")) for r in replies] == [
+        (None, -32700),
+        (None, -32700),
+        (None, -32600),
+        (8, None),
+    ]
+    assert replies[0]["error"]["message"] == "Parse error: the line is not valid JSON text"
+    assert replies[3]["result"] == {}

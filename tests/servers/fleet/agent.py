@@ -1,0 +1,68 @@
+"""A small coding agent for the fleet tests: ``python agent.py TASK`` (or $FLEET_TASK).
+
+Words in the task steer it:
+  lines=N      print N numbered lines to standard output (default 3), slowly (delay=SECONDS)
+  warn         also print one line to standard error
+  fail         exit with status 3 after the lines
+  block        after the lines print "waiting" and wait until interrupted (SIGINT)
+  stubborn     ignore the first SIGINT (print "ignoring interrupt") and keep waiting
+  touch=NAME   create the file NAME in the working folder (the agent's "work")
+An interrupt while waiting prints "interrupted" and exits with status 130.
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import sys
+import threading
+import time
+from pathlib import Path
+
+task = sys.argv[1] if len(sys.argv) > 1 else os.environ.get("FLEET_TASK", "")
+words = dict(w.split("=", 1) if "=" in w else (w, "") for w in task.split())
+interrupted = threading.Event()
+ignored = False
+
+
+def on_interrupt(signum: int, frame: object) -> None:
+    global ignored
+    if "stubborn" in words and not ignored:
+        ignored = True
+        print("ignoring interrupt", flush=True)
+        return
+    interrupted.set()
+
+
+signal.signal(signal.SIGINT, on_interrupt)
+print(f"working on: {task}", flush=True)
+print(f"env task: {os.environ.get('FLEET_TASK', '')}", flush=True)
+leaked = sorted(
+    k
+    for k in (
+        "CODER_SESSION_TOKEN",
+        "MCP_SERVER_TOKEN",
+        "FLEET_METADATA_TOKEN",
+        "FLEET_DATABASE_URL",
+    )
+    if k in os.environ
+)
+print(f"secrets: {', '.join(leaked) or 'none'}", flush=True)
+delay = float(words.get("delay", "0.02"))
+for i in range(int(words.get("lines", "3"))):
+    print(f"line {i + 1}", flush=True)
+    time.sleep(delay)
+if "warn" in words:
+    print("a warning", file=sys.stderr, flush=True)
+if "touch" in words:
+    Path(words["touch"]).write_text("work\n")
+if "block" in words:
+    print("waiting", flush=True)
+    while not interrupted.wait(0.05):
+        pass
+    print("interrupted", flush=True)
+    sys.exit(130)
+if "fail" in words:
+    print("giving up", file=sys.stderr, flush=True)
+    sys.exit(3)
+print("done", flush=True)

@@ -1,0 +1,364 @@
+"""Every fleet tool on the local backend, through a real MCP client session: real git worktrees,
+real detached supervisors, the test agent (agent.py) as the role's command."""
+
+from __future__ import annotations
+
+import subprocess
+from pathlib import Path
+from typing import Any
+
+import anyio
+from mcp import Client
+from mcp.server import Server
+
+from tests.servers.fleet._wait import live_processes
+from tests.servers.fleet.conftest import (
+    call,
+    call_error,
+    git,
+    wait_log,
+    wait_status,
+    worktree_of,
+)
+
+TOOLS = [
+    "list_agents",
+    "show_agent",
+    "list_agent_projects",
+    "list_agent_roles",
+    "create_agent",
+    "delete_agent",
+    "restart_agent",
+    "start_agent_task",
+    "cancel_agent_task",
+    "show_agent_task_history",
+    "show_agent_log",
+]
+
+
+async def test_the_eleven_tools_with_their_hints_and_name_rule(server: Server[Any]) -> None:
+    async with Client(server) as c:
+        tools = {t.name: t for t in (await c.list_tools()).tools}
+    assert list(tools) == TOOLS
+    destructive = {n for n, t in tools.items() if t.annotations and t.annotations.destructive_hint}
+    assert destructive == {"delete_agent", "restart_agent", "cancel_agent_task"}
+    name = tools["show_agent"].input_schema["properties"]["agent_name"]
+    assert (name["pattern"], name["maxLength"]) == ("^[A-Za-z0-9-]{1,32}$", 32)
+    assert all(t.output_schema for t in tools.values())
+
+
+async def test_projects_and_roles_come_from_the_fleet_file(server: Server[Any], repo: Path) -> None:
+    async with Client(server) as c:
+        projects = await call(c, "list_agent_projects", {})
+        roles = await call(c, "list_agent_roles", {"project": "setup"})  # any case
+        missing = await call_error(c, "list_agent_roles", {"project": "Nope"}, "NOT_FOUND")
+    (project,) = projects["projects"]
+    assert (project["name"], project["description"], projects["total_count"]) == (
+        "Setup",
+        "This repository",
+        1,
+    )
+    assert roles["project"] == "Setup" and roles["total_count"] == 2
+    assert [r["name"] for r in roles["roles"]] == ["coder", "reviewer"]
+    assert {r["project_id"] for r in roles["roles"]} == {project["id"]}
+    assert missing["message"] == "Project 'Nope' not found; known projects: Setup"
+
+
+async def test_create_makes_a_worktree_on_its_own_branch_and_runs_the_task(
+    server: Server[Any], repo: Path
+) -> None:
+    async with Client(server) as c:
+        created = await call(
+            c, "create_agent", {"name": "Docs-Bot", "project": "Setup", "task": "lines=2 touch=x"}
+        )
+        agent = created["agent"]
+        assert created["message"] == "Agent 'Docs-Bot' created successfully"
+        assert (agent["name"], agent["project"], agent["role"]) == ("Docs-Bot", "Setup", "coder")
+        assert agent["status"] in ("busy", "idle") and agent["last_task"] == "lines=2 touch=x"
+        assert (agent["metadata"], agent["metadata_count"]) == ({}, 0)
+        done = await wait_status(c, "docs-bot", "idle")  # names in any case
+        logs = await call(c, "show_agent_log", {"agent_name": "DOCS-BOT", "page_size": 100})
+    path = worktree_of(repo, "Docs-Bot")
+    assert git(Path(path), "branch", "--show-current") == "fleet/Docs-Bot"
+    assert (Path(path) / "x").read_text() == "work\n"  # the task ran in its worktree
+    assert done["workspace_id"] == agent["workspace_id"]
+    assert [e["message"] for e in logs["logs"]][:2] == ["exited with status 0", "done"]
+    assert "env task: lines=2 touch=x" in [e["message"] for e in logs["logs"]]
+
+
+async def test_create_refusals(server: Server[Any]) -> None:
+    async with Client(server) as c:
+        bad_name = await call_error(
+            c,
+            "create_agent",
+            {"name": "no spaces!", "project": "Setup", "task": "x"},
+            "INVALID_INPUT",
+        )
+        long_name = await call_error(
+            c,
+            "create_agent",
+            {"name": "a" * 33, "project": "Setup", "task": "x"},
+            "INVALID_INPUT",
+        )
+        blank = await call_error(
+            c, "create_agent", {"name": "a", "project": "Setup", "task": "  "}, "INVALID_INPUT"
+        )
+        role = await call_error(
+            c,
+            "create_agent",
+            {"name": "a", "project": "Setup", "task": "x", "role": "boss"},
+            "NOT_FOUND",
+        )
+        project = await call_error(
+            c, "create_agent", {"name": "a", "project": "Other", "task": "x"}, "NOT_FOUND"
+        )
+        await call(c, "create_agent", {"name": "Twin", "project": "Setup", "task": "lines=0"})
+        taken = await call_error(
+            c, "create_agent", {"name": "tWIN", "project": "Setup", "task": "x"}, "CONFLICT"
+        )
+        listed = await call(c, "list_agents", {})
+    assert bad_name["message"] == (
+        "Invalid arguments for create_agent: name: must be 1 to 32 letters, digits and hyphens"
+    )
+    assert bad_name["details"] == {
+        "fields": {"name": "must be 1 to 32 letters, digits and hyphens"}
+    }
+    assert "name: must be at most 32 characters long" in long_name["message"]
+    assert blank["message"] == "Invalid arguments for create_agent: task: must not be blank"
+    assert role["message"] == "Role 'boss' not found in project 'Setup'; its roles: coder, reviewer"
+    assert project["message"].startswith("Project 'Other' not found")
+    assert taken["message"] == "An agent named 'Twin' already exists"
+    assert [a["name"] for a in listed["agents"]] == ["Twin"]  # nothing half-made is left
+
+
+async def test_every_agent_tool_says_not_found_for_an_unknown_name(server: Server[Any]) -> None:
+    async with Client(server) as c:
+        for tool in [
+            "show_agent",
+            "delete_agent",
+            "restart_agent",
+            "cancel_agent_task",
+            "show_agent_task_history",
+            "show_agent_log",
+        ]:
+            error = await call_error(c, tool, {"agent_name": "ghost"}, "NOT_FOUND")
+            assert error["message"] == "Agent 'ghost' not found"
+        error = await call_error(
+            c, "start_agent_task", {"agent_name": "ghost", "task_description": "x"}, "NOT_FOUND"
+        )
+        for tool in ["show_agent", "delete_agent", "start_agent_task", "show_agent_log"]:
+            bad = await call_error(
+                c,
+                tool,
+                {"agent_name": "bad_name", "task_description": "x"}
+                if tool == "start_agent_task"
+                else {"agent_name": "bad_name"},
+                "INVALID_INPUT",
+            )
+            assert "agent_name: must be 1 to 32 letters, digits and hyphens" in bad["message"]
+
+
+async def test_tasks_history_and_logs(server: Server[Any]) -> None:
+    async with Client(server) as c:
+        await call(c, "create_agent", {"name": "w", "project": "Setup", "task": "lines=1"})
+        await wait_status(c, "w", "idle")
+        started = await call(
+            c, "start_agent_task", {"agent_name": "w", "task_description": "lines=0 block"}
+        )
+        assert started["message"] == "Task assigned to agent 'w'"
+        assert started["task"]["message"] == "lines=0 block"
+        await wait_log(c, "w", "waiting")
+        busy = await call_error(
+            c, "start_agent_task", {"agent_name": "w", "task_description": "more"}, "CONFLICT"
+        )
+        cancelled = await call(c, "cancel_agent_task", {"agent_name": "w"})
+        idle = await wait_status(c, "w", "idle")
+        not_busy = await call_error(c, "cancel_agent_task", {"agent_name": "w"}, "INVALID_INPUT")
+        await call(
+            c, "start_agent_task", {"agent_name": "w", "task_description": "lines=0 warn fail"}
+        )
+        failed = await wait_status(c, "w", "failed")
+        history = await call(c, "show_agent_task_history", {"agent_name": "w"})
+        page2 = await call(
+            c, "show_agent_task_history", {"agent_name": "w", "page": 2, "page_size": 2}
+        )
+        beyond = await call(c, "show_agent_task_history", {"agent_name": "w", "page": 9})
+        latest = await call(c, "show_agent_log", {"agent_name": "w"})
+        second = await call(c, "show_agent_log", {"agent_name": "w", "page": 2, "page_size": 3})
+        everything = await call(c, "show_agent_log", {"agent_name": "w", "page_size": 100})
+        too_big = await call_error(
+            c, "show_agent_log", {"agent_name": "w", "page_size": 101}, "INVALID_INPUT"
+        )
+        await call(c, "start_agent_task", {"agent_name": "w", "task_description": "lines=0"})
+        recovered = await wait_status(c, "w", "idle")
+    assert busy["message"] == "Agent 'w' is busy with a task; cancel it or wait until it ends"
+    assert cancelled == {
+        "agent_name": "w",
+        "message": "Interrupt signal sent to agent 'w'",
+        "interrupt_sent": True,
+    }
+    assert idle["last_task"] == "lines=0 block"
+    assert not_busy["message"] == "Agent 'w' has no running task to cancel (status: idle)"
+    assert failed["last_task"] == "lines=0 warn fail"
+    assert [t["message"] for t in history["tasks"]] == [
+        "lines=0 warn fail",
+        "lines=0 block",
+        "lines=1",
+    ]
+    assert [t["needs_user_attention"] for t in history["tasks"]] == [True, False, False]
+    assert all(t["uri"] is None for t in history["tasks"])
+    assert (history["total_count"], history["has_next_page"], history["has_previous_page"]) == (
+        3,
+        False,
+        False,
+    )
+    assert [t["message"] for t in page2["tasks"]] == ["lines=1"]
+    assert (page2["has_next_page"], page2["has_previous_page"]) == (False, True)
+    assert beyond["tasks"] == [] and beyond["total_count"] == 3
+    assert latest["page_size"] == 1 and latest["has_next_page"] is True
+    assert [(e["level"], e["message"]) for e in latest["logs"]] == [
+        ("ERROR", "exited with status 3")
+    ]
+    assert second["logs"] == everything["logs"][3:6]  # pages cut one newest-first list
+    levels = {e["message"]: e["level"] for e in everything["logs"]}
+    assert levels["giving up"] == levels["a warning"] == "WARN"  # standard error
+    assert levels["env task: lines=0 warn fail"] == levels["secrets: none"] == "INFO"
+    messages = [e["message"] for e in everything["logs"]]
+    assert everything["total_count"] == len(messages)
+    assert messages.index("exited with status 130") < messages.index("interrupt sent (SIGINT)")
+    assert messages[-1] == "working on: lines=1"  # the oldest line of the oldest task
+    stamps = [e["timestamp"] for e in everything["logs"]]
+    assert stamps == sorted(stamps, reverse=True)
+    assert "page_size: must be at most 100" in too_big["message"]
+    assert recovered["status"] == "idle"
+
+
+async def test_restart_stops_a_task_that_ignores_interrupts(
+    server: Server[Any], tmp_path: Path
+) -> None:
+    marker = f"stubborn-{tmp_path.name}"
+    async with Client(server) as c:
+        await call(
+            c,
+            "create_agent",
+            {"name": "mule", "project": "Setup", "task": f"lines=0 block stubborn {marker}"},
+        )
+        await wait_log(c, "mule", "waiting")
+        await call(c, "cancel_agent_task", {"agent_name": "mule"})
+        await wait_log(c, "mule", "ignoring interrupt")
+        still = await call(c, "show_agent", {"agent_name": "mule"})
+        restarted = await call(c, "restart_agent", {"agent_name": "mule"})
+        history = await call(c, "show_agent_task_history", {"agent_name": "mule"})
+    assert still["agent"]["status"] == "busy"
+    assert (restarted["status"], restarted["message"]) == ("idle", "Agent 'mule' restart initiated")
+    assert restarted["workspace_id"] == still["agent"]["workspace_id"]
+    assert history["tasks"][0]["needs_user_attention"] is False
+    assert live_processes(marker) == []
+
+
+async def test_delete_keeps_uncommitted_work_in_a_patch_and_removes_the_rest(
+    server: Server[Any], repo: Path, tmp_path: Path
+) -> None:
+    marker = f"deleted-{tmp_path.name}"
+    async with Client(server) as c:
+        await call(c, "create_agent", {"name": "gone", "project": "Setup", "task": "touch=new.txt"})
+        agent = await wait_status(c, "gone", "idle")
+        worktree = worktree_of(repo, "gone")
+        (worktree / "README.md").write_text("# changed\n")
+        await call(
+            c, "start_agent_task", {"agent_name": "gone", "task_description": f"block {marker}"}
+        )
+        await wait_log(c, "gone", "waiting")
+        deleted = await call(c, "delete_agent", {"agent_name": "GONE"})
+        after = await call_error(c, "show_agent", {"agent_name": "gone"}, "NOT_FOUND")
+        listed = await call(c, "list_agents", {})
+    assert deleted["agent_name"] == "gone" and deleted["workspace_id"] == agent["workspace_id"]
+    prefix = (
+        "Agent 'gone' deleted successfully; its work (2 files changed since it started) is kept in "
+    )
+    assert deleted["message"].startswith(prefix)
+    patch = Path(deleted["message"][len(prefix) :])
+    text = patch.read_text()
+    assert "+# changed" in text and "new.txt" in text and "+work" in text
+    assert not worktree.exists()
+    assert "fleet/gone" not in git(repo, "branch", "--list")
+    assert after["message"] == "Agent 'gone' not found" and listed["agents"] == []
+    assert live_processes(marker) == []
+    # The patch applies to the repository the agent started from.
+    subprocess.run(["git", "apply", "--check", str(patch)], cwd=repo, check=True)
+
+
+async def test_a_copied_plain_folder_works_too(tmp_path: Path, sqlite_url: str) -> None:
+    from servers.fleet.tools import create_server
+    from tests.servers.fleet.conftest import agent_role, fleet_settings, write_fleet
+
+    plain = tmp_path / "notes"
+    plain.mkdir()
+    (plain / "todo.txt").write_text("one\n")
+    fleet = write_fleet(
+        tmp_path / "plain.yaml",
+        {"Notes": {"source": str(plain), "roles": {"writer": agent_role()}}},
+    )
+    server = create_server(fleet_settings(tmp_path, fleet, sqlite_url))
+    async with Client(server) as c:
+        no_default = await call_error(
+            c, "create_agent", {"name": "n", "project": "Notes", "task": "x"}, "INVALID_INPUT"
+        )
+        await call(
+            c,
+            "create_agent",
+            {"name": "n", "project": "Notes", "task": "touch=new.txt", "role": "writer"},
+        )
+        await wait_status(c, "n", "idle")
+        deleted = await call(c, "delete_agent", {"agent_name": "n"})
+    assert no_default["message"] == (
+        "role: project 'Notes' has no default role; give one of: writer"
+    )
+    assert "(1 file changed since it started)" in deleted["message"]
+    assert (plain / "todo.txt").read_text() == "one\n" and not (plain / "new.txt").exists()
+    assert list((tmp_path / "home" / "worktrees").iterdir()) == []
+
+
+async def test_a_role_whose_program_is_missing_is_refused_before_anything_is_made(
+    tmp_path: Path, repo: Path, sqlite_url: str
+) -> None:
+    from servers.fleet.tools import create_server
+    from tests.servers.fleet.conftest import fleet_settings, write_fleet
+
+    fleet = write_fleet(
+        tmp_path / "missing.yaml",
+        {
+            "Setup": {
+                "source": str(repo),
+                "roles": {"coder": {"command": ["no-such-agent-cli", "{task}"]}},
+            }
+        },
+    )
+    async with Client(create_server(fleet_settings(tmp_path, fleet, sqlite_url))) as c:
+        error = await call_error(
+            c, "create_agent", {"name": "a", "project": "Setup", "task": "x"}, "INVALID_INPUT"
+        )
+        listed = await call(c, "list_agents", {})
+    assert error["message"] == (
+        "Role 'coder' runs 'no-such-agent-cli', which is not on PATH; "
+        "install it or pick another role"
+    )
+    assert listed["total_count"] == 0 and git(repo, "branch", "--list", "fleet/*") == ""
+
+
+async def test_list_filters_by_status_and_project(server: Server[Any]) -> None:
+    async with Client(server) as c:
+        await call(c, "create_agent", {"name": "a1", "project": "Setup", "task": "lines=0"})
+        await call(c, "create_agent", {"name": "a2", "project": "Setup", "task": "lines=0 block"})
+        await wait_status(c, "a1", "idle")
+        await wait_log(c, "a2", "waiting")
+        busy = await call(c, "list_agents", {"status_filter": "busy"})
+        setup = await call(c, "list_agents", {"project_filter": "SETUP"})
+        none = await call(c, "list_agents", {"project_filter": "Other"})
+        bad = await call_error(c, "list_agents", {"status_filter": "sleeping"}, "INVALID_INPUT")
+        with anyio.fail_after(20):
+            await call(c, "delete_agent", {"agent_name": "a2"})
+    assert [a["name"] for a in busy["agents"]] == ["a2"]
+    assert [a["name"] for a in setup["agents"]] == ["a1", "a2"] and setup["total_count"] == 2
+    assert none == {"agents": [], "total_count": 0}
+    assert "status_filter: must be one of" in bad["message"]
