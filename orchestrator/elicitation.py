@@ -293,7 +293,7 @@ NO_ONE_TO_ASK = "there was no one to ask (no terminal, or --json)"
 
 def elicitation_handler(entry: MCPServerSettings, elicit: Elicit | None, record: Record) -> Any:
     """The MCP client's `elicitation_callback` for `entry`'s server (None: `mode: none`)."""
-    from mcp_types import INVALID_PARAMS, ElicitResult, ErrorData
+    from mcp_types import INTERNAL_ERROR, INVALID_PARAMS, ElicitResult, ErrorData
 
     mode = entry.elicitation.mode if entry.elicitation is not None else "forms"
     if mode == "none":
@@ -308,9 +308,14 @@ def elicitation_handler(entry: MCPServerSettings, elicit: Elicit | None, record:
         if elicit is None:
             record(note.but("declined", NO_ONE_TO_ASK))
             return ElicitResult(action="decline")
-        answer = elicit(request)
-        if inspect.isawaitable(answer):
-            answer = await answer
+        try:
+            answer = elicit(request)
+            if inspect.isawaitable(answer):
+                answer = await answer
+        except Exception as exc:  # the callback failed: the server is told, not left waiting
+            logger.warning("answering %s's elicitation failed: %r", entry.name, exc)
+            record(note.but("failed", f"the elicit callback failed: {exc}"))
+            return ErrorData(code=INTERNAL_ERROR, message="the client could not ask the user")
         if answer.action != "accept":
             record(note.but(_PAST[answer.action], None, by_user=True))
             return ElicitResult(action=answer.action)

@@ -126,9 +126,13 @@ def sampling_handler(
         request = SamplingRequest.of(entry.name, params, provider, model.name)
         if approve is None:
             return declined(note, NO_ONE_TO_APPROVE)
-        verdict = approve(request)
-        if inspect.isawaitable(verdict):
-            verdict = await verdict
+        try:
+            verdict = approve(request)
+            if inspect.isawaitable(verdict):
+                verdict = await verdict
+        except Exception as exc:  # the callback failed: declined, and said so
+            logger.warning("approving %s's sampling request failed: %r", entry.name, exc)
+            return declined(note, f"the approval callback failed: {exc}")
         if not verdict:
             return declined(note, "the user did not approve it", by_user=True)
         supported = getattr(model, "supported_settings", frozenset({"temperature", "max_tokens"}))

@@ -240,3 +240,21 @@ async def test_a_server_that_changes_its_tools_is_catalogued_again(
     assert report.result == {"result": "Q3: revenue up 4%."}
     (up,) = reports
     assert "quarterly_report" in up.tools
+
+
+async def test_a_callback_that_fails_is_told_to_the_server_not_left_waiting(
+    concierge: Callable[..., Path],
+) -> None:
+    def broken(request: Any) -> Any:
+        raise RuntimeError("the form could not be drawn")
+
+    model = ScriptedModel(
+        call("book_table", restaurant="Luigi's"), call("draft_note", topic="x"), "ok"
+    )
+    result, _ = await ask(concierge(), model, elicit=broken, approve_sampling=broken)
+    assert [c.status for c in result.tool_calls] == ["error", "error"]
+    assert [(r.kind, r.outcome) for r in result.server_requests] == [
+        ("elicitation", "failed"),
+        ("sampling", "declined"),
+    ]
+    assert all("the form could not be drawn" in (r.reason or "") for r in result.server_requests)
