@@ -4,6 +4,7 @@ and answers. `import orchestrator` stays light; servers and SDKs load on `Orches
 
 from orchestrator.config import MCPServerSettings, OrchestratorSettings, Settings, load_config
 from orchestrator.core import Orchestrator, ask_sync
+from orchestrator.elicitation import ElicitationAnswer, ElicitationRequest
 from orchestrator.errors import (
     ConfigError,
     OrchestratorError,
@@ -21,13 +22,16 @@ from orchestrator.messages import (
     UserMessage,
 )
 from orchestrator.models import Model, ModelRequest, ModelResponse, ToolDefinition
-from orchestrator.result import AskResult, ToolCall
+from orchestrator.result import AskResult, ServerRequest, ToolCall
+from orchestrator.sampling import SamplingRequest
 from orchestrator.session import Session
 
 __all__ = [
     "AskResult",
     "AssistantMessage",
     "ConfigError",
+    "ElicitationAnswer",
+    "ElicitationRequest",
     "MCPServerSettings",
     "Model",
     "ModelRequest",
@@ -37,6 +41,8 @@ __all__ = [
     "OrchestratorSettings",
     "ProviderError",
     "RequestError",
+    "SamplingRequest",
+    "ServerRequest",
     "ServerStartError",
     "ServerUnavailableError",
     "Session",

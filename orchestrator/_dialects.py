@@ -87,6 +87,8 @@ _SILENT = frozenset(
         "reconnect_on_disconnect",
     }
 )
+# Other tools' keys that are never a misspelling of ours (`auth` here holds what is not OAuth).
+_NO_HINT = frozenset({"auth"})
 # Cline's `timeout` is in seconds (30 to 3600); Claude Code and FastMCP write milliseconds.
 _MAX_TIMEOUT_SECONDS = 3600
 
@@ -220,6 +222,9 @@ def unknown_key_hint(entry: Entry, key_path: str, ours: frozenset[str]) -> str:
 
 def _with_hint(key: str, ours: frozenset[str]) -> str:
     import difflib
+
+    if key in _NO_HINT:
+        return key
 
     known = sorted(ours | DIALECT_KEYS)
     close = difflib.get_close_matches(key, known, n=1, cutoff=0.75)

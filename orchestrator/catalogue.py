@@ -7,16 +7,25 @@ the tools:
 ```
 offered(server, tools)        ListedTools -> CatalogueTools (destructive from the annotations)
 filtered(tools, allowed)      only the config's `allowed_tools`, when it names any
+selected(tools, incl, excl)   only names matching an `include_tools` glob, none matching an
+                              `exclude_tools` one
 approval(tools, auto_approve) which calls need the user's yes: destructive ones, unless listed
-prefixed(per_server)          a name two servers share becomes `<server>__<name>` for both
+prefixed(per_server)          a name two servers share becomes `<server>__<name>` for both; every
+                              name is made one that every provider takes (`model_name`)
 ```
 
 A `CatalogueTool` keeps the server's own name for the call (`tool_name`) beside the name offered
-to models (`name`).
+to models (`name`). Providers take names of at most 64 letters, digits, `_` and `-`
+(OpenAI and Anthropic; Gemini also `.` and `:`): a longer name is cut and ends with a short hash
+of the whole, and other characters become `_` (with the hash too, so two names that differ only
+there stay apart).
 """
 
 from __future__ import annotations
 
+import fnmatch
+import hashlib
+import re
 from collections import Counter
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
@@ -36,11 +45,16 @@ __all__ = [
     "approval",
     "build_catalogue",
     "filtered",
+    "model_name",
     "offered",
     "prefixed",
+    "selected",
 ]
 
 DESTRUCTIVE_PREFIXES = ("delete_", "remove_", "cancel_")
+MAX_NAME = 64
+_HASH = 8
+_UNSAFE = re.compile(r"[^A-Za-z0-9_-]")
 _EMPTY_SCHEMA: dict[str, Any] = {"type": "object", "properties": {}}
 
 
@@ -154,17 +168,48 @@ def filtered(tools: list[CatalogueTool], allowed: Iterable[str] | None) -> list[
     return [t for t in tools if t.tool_name in keep]
 
 
+def selected(
+    tools: list[CatalogueTool], include: Iterable[str] | None, exclude: Iterable[str] = ()
+) -> list[CatalogueTool]:
+    """Only the tools whose names match an `include` glob (all when it is None), less those
+    matching an `exclude` glob (`fnmatch` patterns: `*`, `?`, `[...]`; case matters)."""
+    included = None if include is None else list(include)
+    excluded = list(exclude)
+    return [
+        t
+        for t in tools
+        if (included is None or any(fnmatch.fnmatchcase(t.tool_name, g) for g in included))
+        and not any(fnmatch.fnmatchcase(t.tool_name, g) for g in excluded)
+    ]
+
+
 def approval(tools: list[CatalogueTool], auto_approve: Iterable[str] = ()) -> list[CatalogueTool]:
     """Mark the calls that need the user's yes: destructive ones not listed in `auto_approve`."""
     trusted = set(auto_approve)
     return [replace(t, needs_approval=t.destructive and t.tool_name not in trusted) for t in tools]
 
 
+def model_name(name: str) -> str:
+    """`name` as every provider takes it: at most 64 of `A-Z a-z 0-9 _ -`. A name that had to
+    change ends with `_` and 8 hex digits of its hash, so different names stay different."""
+    safe = _UNSAFE.sub("_", name)
+    if safe == name and len(name) <= MAX_NAME:
+        return name
+    digest = hashlib.sha256(name.encode()).hexdigest()[:_HASH]
+    return f"{safe[: MAX_NAME - _HASH - 1]}_{digest}"
+
+
 def prefixed(per_server: Mapping[str, list[CatalogueTool]]) -> list[CatalogueTool]:
-    """All servers' tools; a name two servers share is offered as `<server>__<name>`."""
+    """All servers' tools; a name two servers share is offered as `<server>__<name>`; every name
+    goes through `model_name`."""
     counts = Counter(t.tool_name for tools in per_server.values() for t in tools)
     return [
-        t if counts[t.tool_name] == 1 else replace(t, name=f"{t.server}__{t.tool_name}")
+        replace(
+            t,
+            name=model_name(
+                t.tool_name if counts[t.tool_name] == 1 else f"{t.server}__{t.tool_name}"
+            ),
+        )
         for tools in per_server.values()
         for t in tools
     ]
@@ -178,5 +223,6 @@ def build_catalogue(
     for name, entry in servers.items():
         if name in listed:
             tools = filtered(offered(name, listed[name]), entry.allowed_tools)
+            tools = selected(tools, entry.include_tools, entry.exclude_tools)
             per_server[name] = approval(tools, entry.auto_approve)
     return Catalogue({t.name: t for t in prefixed(per_server)})

@@ -42,8 +42,11 @@ def build_parser() -> argparse.ArgumentParser:
         description="Do what you ask with the tools of the configured MCP servers.",
         epilog="Subcommands: `orchestrator tools` lists the tools by server; `orchestrator doctor` "
         "shows each server's and provider's status; `orchestrator chat` (or no request, on a "
-        "terminal) opens the chat REPL. With no request and input piped in, each line is a "
-        "request in one conversation, answered in plain text as it arrives.",
+        "terminal) opens the chat REPL; `orchestrator resources [SERVER]`, `read URI` and "
+        "`prompts [SERVER]` show what servers offer besides tools; `orchestrator login SERVER` "
+        "and `logout SERVER` sign in to (or out of) a remote server with OAuth. With no request "
+        "and input piped in, each line is a request in one conversation, answered in plain text "
+        "as it arrives.",
     )
     parser.add_argument("request", nargs="*", help="what you want done, in plain words")
     parser.add_argument(
@@ -89,6 +92,13 @@ def build_parser() -> argparse.ArgumentParser:
         help="attempts per provider request, retries included (default 4)",
     )
     parser.add_argument(
+        "--resource",
+        action="append",
+        metavar="URI",
+        default=[],
+        help="give the model this resource's contents with the request (repeatable)",
+    )
+    parser.add_argument(
         "-v", "--verbose", action="count", default=0, help="more logs on stderr (-vv for debug)"
     )
     return parser
@@ -121,8 +131,13 @@ def main(argv: list[str] | None = None) -> int:
     interactive = sys.stdin.isatty() and sys.stdout.isatty()
     if command is None and not args.request and interactive:
         command = "chat"
+    from orchestrator import commands
+
+    client_command = commands.parse(args.request, settings)
     work: Callable[[], Awaitable[int]]
-    if command == "chat" and interactive:
+    if client_command is not None:
+        work = functools.partial(commands.run, *client_command, settings, args, _orchestrator)
+    elif command == "chat" and interactive:
         from orchestrator.repl import chat
 
         work = functools.partial(chat, settings, **_options(args))
@@ -248,13 +263,17 @@ async def _requests(request: str | None) -> AsyncIterator[str]:
 async def _ask(settings: Settings, args: argparse.Namespace, request: str | None) -> int:
     """Answer `request` (or each line of piped input). `--timeout` bounds start-up and the first
     request together, and each later request on its own."""
+    from orchestrator.commands import asking_options, resource_context
+
     failed = False
     first = asyncio.get_running_loop().time()
     deadline = first + args.timeout if args.timeout else None
     async with contextlib.AsyncExitStack() as stack:
         try:
             async with asyncio.timeout_at(deadline), progress(_starting(settings)):
-                orch = await stack.enter_async_context(_orchestrator(settings, args))
+                orch = await stack.enter_async_context(
+                    _orchestrator(settings, args, **asking_options(args, request))
+                )
         except TimeoutError:
             print(
                 f"orchestrator: no answer within {args.timeout:g}s: the servers were still "
@@ -263,10 +282,11 @@ async def _ask(settings: Settings, args: argparse.Namespace, request: str | None
             )
             return 1
         session = orch.session()
+        context = await resource_context(orch, args.resource)
         async for line in _requests(request):
             try:
                 async with asyncio.timeout_at(deadline):
-                    result = await session.ask(line)
+                    result = await session.ask(line, context=context)
             except TimeoutError:
                 result = None
                 error: OrchestratorError = RequestError(f"no answer within {args.timeout:g}s")
@@ -274,6 +294,7 @@ async def _ask(settings: Settings, args: argparse.Namespace, request: str | None
                 result, error = None, exc
             finally:
                 deadline = None  # later requests: the session's own timeout, each
+                context = []  # the resources go with the first request only
             if result is None:
                 _print_failure(line, error, args.json, orch)
                 failed = True

@@ -51,6 +51,7 @@ from pydantic import (
     model_validator,
 )
 
+from orchestrator._client_keys import lift_auth, root_uri
 from orchestrator._dialects import (
     DIALECT_KEYS,
     DIALECT_LABELS,
@@ -70,10 +71,14 @@ __all__ = [
     "DIALECT_LABELS",
     "SECRETS_FILENAME",
     "Dialect",
+    "ElicitationSettings",
     "InputVariable",
     "MCPServerSettings",
+    "OAuthSettings",
     "OrchestratorSettings",
     "ProviderConfig",
+    "RootSettings",
+    "SamplingSettings",
     "Settings",
     "find_config",
     "load_config",
@@ -100,9 +105,66 @@ _TOP_LEVEL = frozenset(
 )
 
 
+class OAuthSettings(BaseModel):
+    """OAuth for a remote server (the MCP authorization flow), from any dialect's keys
+    (`orchestrator._client_keys`)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    enabled: bool = Field(True, description="Run the OAuth flow when the server asks for it")
+    scopes: list[str] = Field(
+        default_factory=list, description="Scopes to ask for (default: what the server names)"
+    )
+    client_id: str | None = Field(
+        None, description="A client registered beforehand (default: dynamic registration)"
+    )
+    client_secret: SecretStr | None = Field(None, description="That client's secret, if any")
+    redirect_port: int | None = Field(
+        None, ge=1, le=65535, description="The loopback redirect's port (default: a free one)"
+    )
+    redirect_path: str = Field("/callback", description="The loopback redirect's path")
+
+
+class RootSettings(BaseModel):
+    """A root offered to the server (mcp-agent's and fast-agent's shape; a path works too)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    uri: str = Field(description="A file:// URI")
+    name: str | None = Field(None, description="A name for people")
+    server_uri_alias: str | None = Field(
+        None, description="The URI the server is shown instead of `uri`"
+    )
+
+    @model_validator(mode="before")
+    @classmethod
+    def _a_path_is_a_root(cls, data: Any) -> Any:
+        return {"uri": data} if isinstance(data, str) else data
+
+
+class SamplingSettings(BaseModel):
+    """How a server's sampling requests are answered (fast-agent's `sampling`)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    model: str | None = Field(None, description="A model of the provider in use")
+
+
+class ElicitationSettings(BaseModel):
+    """How a server's elicitation requests are answered (fast-agent's `elicitation`)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    mode: Literal["forms", "auto-cancel", "none"] = Field(
+        "forms",
+        description="forms: ask the user; auto-cancel: cancel without asking; none: do not "
+        "offer elicitation to this server",
+    )
+
+
 class MCPServerSettings(BaseModel):
-    """One MCP server, in mcp-agent's schema plus our `required`, `expected_tools` and
-    `auto_approve`."""
+    """One MCP server, in mcp-agent's schema plus our `required`, `expected_tools`,
+    `auto_approve`, `include_tools` and `exclude_tools`."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
@@ -125,8 +187,26 @@ class MCPServerSettings(BaseModel):
     allowed_tools: list[str] | None = Field(
         default=None, description="Only these tools are offered"
     )
+    include_tools: list[str] | None = Field(
+        default=None, description="Only tools whose names match one of these globs are offered"
+    )
+    exclude_tools: list[str] = Field(
+        default_factory=list, description="Tools whose names match one of these globs are not"
+    )
     auto_approve: list[str] = Field(
         default_factory=list, description="Tools whose calls need no confirmation"
+    )
+    oauth: OAuthSettings | None = Field(
+        default=None, description="OAuth for a remote server (any dialect's `auth` block)"
+    )
+    roots: list[RootSettings] | None = Field(
+        default=None, description="Roots offered to the server (default: the working folder)"
+    )
+    sampling: SamplingSettings | None = Field(
+        default=None, description="How the server's sampling requests are answered"
+    )
+    elicitation: ElicitationSettings | None = Field(
+        default=None, description="How the server's elicitation requests are answered"
     )
     description: str | None = Field(default=None, description="What the server is for")
     required: bool = Field(False, description="Stop the run when this server does not start")
@@ -293,6 +373,7 @@ def _server(
     if raw.get("disabled") is True:
         logger.info("%s: %s is disabled; skipped", source, key_path)
         return None
+    raw = lift_auth(raw, key_path, source)
     used = {
         k: expander.expand(v, f"{key_path}.{k}") if k in _OURS or k in DIALECT_KEYS else v
         for k, v in raw.items()
@@ -305,6 +386,13 @@ def _server(
         raise _config_error(source, exc, key_path, entry.origin) from exc
     if server.cwd and not Path(server.cwd).is_absolute():
         server = server.model_copy(update={"cwd": str((source.parent / server.cwd).resolve())})
+    if server.roots:
+        where = f"{key_path}.{entry.origin.get('roots', 'roots')}"
+        roots = [
+            r.model_copy(update={"uri": root_uri(r.uri, source, f"{where}[{i}].uri")})
+            for i, r in enumerate(server.roots)
+        ]
+        server = server.model_copy(update={"roots": roots})
     if problems:
         return server.model_copy(update={"problem": "; ".join(problems)})
     hint = unknown_key_hint(entry, key_path, _OURS)

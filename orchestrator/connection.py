@@ -2,7 +2,9 @@
 
 `ServerConnection.open` is the one connect routine (start, reconnect and restart all use it):
 take the process started early or spawn one, or dial the URL; speak MCP with `mcp.Client`
-(the handshake-era protocol, which every server speaks); list the tools, all pages. The
+(the handshake-era protocol, which every server speaks); list the tools, all pages. A
+server's `notifications/tools/list_changed` lists them again (`Discovery` rebuilds that server's
+part of the catalogue); a call that made the server change them returns after that. The
 client's contexts must be left by the task that entered them, so each connection runs in a task
 of its own: connections open in parallel and close in any order. A lost connection is told by
 the transport's error type or the MCP error code (`CONNECTION_CLOSED`), never by its message.
@@ -14,16 +16,18 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from collections.abc import Callable
 from contextlib import AsyncExitStack
 from typing import Any
 
 import anyio
 from mcp import Client, MCPError
-from mcp_types import CONNECTION_CLOSED, CallToolResult
+from mcp_types import CONNECTION_CLOSED, CallToolResult, ToolListChangedNotification
 
 from orchestrator.catalogue import ListedTool
 from orchestrator.config import MCPServerSettings
 from orchestrator.discovery import ClientHandlers
+from orchestrator.errors import OrchestratorError
 from orchestrator.stdio import (
     ServerProcess,
     discard_all,
@@ -54,6 +58,8 @@ def describe_failure(entry: MCPServerSettings, exc: BaseException, timeout: floa
         return f"cannot run {command}: {leaf.strerror or leaf}"
     if isinstance(leaf, TimeoutError):
         return f"no MCP handshake within {timeout:g}s"
+    if isinstance(leaf, OrchestratorError):  # OAuth: sign-in needed or failed
+        return str(leaf)
     if _is_connection_lost(leaf):
         if entry.transport == "stdio":
             return "the process exited before the MCP handshake"
@@ -87,15 +93,20 @@ class ServerConnection:
         timeout: float,
         process: ServerProcess | None = None,
         handlers: ClientHandlers | None = None,
+        on_tools_changed: Callable[[ServerConnection, list[ListedTool]], None] | None = None,
     ) -> None:
         self.entry = entry
         self.timeout = timeout
         self.process = process  # the one spawned early, if its launch is still this one
-        self.handlers = handlers or ClientHandlers()
+        self.handlers = (handlers or ClientHandlers()).for_server(entry)
+        self.on_tools_changed = on_tools_changed
+        self._relisting: set[asyncio.Task[None]] = set()
         self.client: Client | None = None
         self._opened: asyncio.Future[list[ListedTool]] | None = None
         self._closing = asyncio.Event()
         self._task: asyncio.Task[None] | None = None
+        self._deadline: asyncio.Timeout | None = None
+        self._left: float | None = None
 
     @property
     def alive(self) -> bool:
@@ -115,14 +126,14 @@ class ServerConnection:
         try:
             async with AsyncExitStack() as stack:
                 try:
-                    async with asyncio.timeout(self.timeout):
+                    async with asyncio.timeout(self.timeout) as self._deadline:
                         client = Client(
                             await self._transport(stack),
                             mode="legacy",
                             read_timeout_seconds=self.entry.read_timeout_seconds
                             or DEFAULT_CALL_TIMEOUT_SECONDS,
                             cache=None,
-                            **self.handlers.client_options(),
+                            **{**self.handlers.client_options(), "message_handler": self._told},
                         )
                         await stack.enter_async_context(client)
                         tools = await _list_tools(client)
@@ -138,6 +149,35 @@ class ServerConnection:
             if not self._opened.done():
                 self._opened.set_exception(ConnectionError("the connection task ended"))
             self.client = None
+
+    def _waiting_on_user(self, waiting: bool) -> None:
+        """The startup timeout stops while the user signs in (OAuth), and goes on after."""
+        deadline, loop = self._deadline, asyncio.get_running_loop()
+        if deadline is None or deadline.expired():
+            return
+        when = deadline.when()
+        if waiting and when is not None:
+            self._left = when - loop.time()
+            deadline.reschedule(None)
+        elif not waiting and self._left is not None:
+            deadline.reschedule(loop.time() + self._left)
+            self._left = None
+
+    def _auth(self) -> Any:
+        """OAuth for this server's HTTP requests, when it uses it (`orchestrator.oauth`)."""
+        from orchestrator.oauth import oauth_auth, uses_oauth
+
+        if not uses_oauth(self.entry):
+            return None
+        return oauth_auth(self.entry, self.handlers.authorize, self._waiting_on_user)
+
+    async def _sign_in_needed(self, response: Any) -> None:
+        """A 401 from a server reached without OAuth: say what would reach it."""
+        if response.status_code == 401:
+            raise OrchestratorError(
+                f"{self.entry.url} asks to sign in (HTTP 401): add `auth: {{oauth: true}}` to "
+                f"server {self.entry.name!r}, or run `orchestrator login {self.entry.name}`"
+            )
 
     async def _transport(self, stack: AsyncExitStack) -> Any:
         entry = self.entry
@@ -162,34 +202,71 @@ class ServerConnection:
                 headers=dict(entry.headers),
                 timeout=entry.http_timeout_seconds or 30.0,
                 sse_read_timeout=entry.read_timeout_seconds or DEFAULT_CALL_TIMEOUT_SECONDS,
+                auth=self._auth(),
             )
         import httpx2
         from mcp.client.streamable_http import streamable_http_client
 
+        auth = self._auth()
+        hooks = {"response": [self._sign_in_needed]} if auth is None else {}
         http = httpx2.AsyncClient(
             headers=dict(entry.headers),
             timeout=httpx2.Timeout(
                 entry.http_timeout_seconds or 30.0,
                 read=entry.read_timeout_seconds or DEFAULT_CALL_TIMEOUT_SECONDS,
             ),
+            auth=auth,
+            event_hooks=hooks,
         )
         await stack.enter_async_context(http)
         return streamable_http_client(entry.url, http_client=http)
 
+    async def _told(self, message: Any) -> None:
+        """A server's notification (or a transport fault): a changed tool list is listed again,
+        in a task of its own (a request cannot be awaited from the reader); the rest goes to the
+        handlers' `message`."""
+        if isinstance(message, ToolListChangedNotification) and self.client is not None:
+            task = asyncio.create_task(self._relist(self.client))
+            self._relisting.add(task)
+            task.add_done_callback(self._relisting.discard)
+        if self.handlers.message is not None:
+            await self.handlers.message(message)
+
+    async def _relist(self, client: Client) -> None:
+        try:
+            async with asyncio.timeout(self.timeout):
+                tools = await _list_tools(client)
+        except Exception as exc:
+            logger.warning("server %r: listing its changed tools failed: %s", self.entry.name, exc)
+            return
+        if self.on_tools_changed is not None:
+            self.on_tools_changed(self, tools)
+
+    async def settled(self) -> None:
+        """Wait for the tool listings a `tools/list_changed` started (bounded by the timeout)."""
+        pending = [t for t in self._relisting if not t.done()]
+        if pending:
+            await asyncio.wait(pending, timeout=self.timeout)
+
     async def call(self, tool: str, arguments: dict[str, Any]) -> CallToolResult:
-        """Call a tool; `ConnectionError` when the connection is gone."""
+        """Call a tool; `ConnectionError` when the connection is gone. A tool list the server
+        changed during the call is listed again before this returns."""
         client = self.client
         if client is None or not self.alive:
             raise ConnectionError(f"server {self.entry.name!r} is not connected")
         try:
-            return await client.call_tool(tool, arguments)
+            result = await client.call_tool(tool, arguments)
         except Exception as exc:
             if _is_connection_lost(exc):
                 raise ConnectionError(f"server {self.entry.name!r}: {exc}") from exc
             raise
+        await self.settled()
+        return result
 
     async def aclose(self) -> None:
         self._closing.set()
+        for task in self._relisting:
+            task.cancel()
         if self._task is not None and self._opened is not None and not self._opened.done():
             self._task.cancel()  # still connecting: no need to wait for the handshake
         if self._task is not None:

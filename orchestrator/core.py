@@ -27,10 +27,14 @@ from orchestrator.options import RunOptions
 if TYPE_CHECKING:
     from orchestrator.catalogue import CatalogueTool
     from orchestrator.discovery import ClientHandlers, Discovery, ServerReport, StartMode
+    from orchestrator.elicitation import Elicit
     from orchestrator.models import Model
+    from orchestrator.oauth import Authorize
     from orchestrator.registry import Choice, Plan
-    from orchestrator.result import AskResult
+    from orchestrator.resources import Resources
+    from orchestrator.result import AskResult, ServerRequest
     from orchestrator.runner import Approver, ToolCallObserver, ToolRunner
+    from orchestrator.sampling import ApproveSampling
     from orchestrator.session import Session
 
 __all__ = ["Orchestrator", "ask_sync"]
@@ -48,6 +52,14 @@ class Orchestrator:
     the offline router and `background` for a model, `all` without the catalogue cache).
     `model_needed=False` connects the servers without making a model (what `tools` and `doctor`
     need).
+
+    `on_tool_result` is told of each call that ran, with its outcome. When a server asks:
+    `elicit` answers its requests for input (`orchestrator.elicitation`), `approve_sampling`
+    says whether it may use the model (`orchestrator.sampling`; `yes` does not approve it), and
+    the working folder (or its `roots`) is offered as its roots; without a callback, its request
+    is declined. `authorize(server, url)` sends the user to sign in to a server that needs OAuth
+    (`orchestrator.oauth.open_in_browser`); without it such a server is down until
+    `orchestrator login`.
     """
 
     def __init__(
@@ -66,6 +78,10 @@ class Orchestrator:
         start: StartMode | None = None,
         handlers: ClientHandlers | None = None,
         model_needed: bool = True,
+        elicit: Elicit | None = None,
+        approve_sampling: ApproveSampling | None = None,
+        on_tool_result: ToolCallObserver | None = None,
+        authorize: Authorize | None = None,
     ) -> None:
         self.settings = settings
         self.provider_name = provider
@@ -81,7 +97,13 @@ class Orchestrator:
         self._yes = yes
         self._approve = approve
         self._on_tool_call = on_tool_call
+        self._on_tool_result = on_tool_result
+        self._authorize = authorize
         self._handlers = handlers
+        self._elicit = elicit
+        self._approve_sampling = approve_sampling
+        self.server_requests: list[ServerRequest] = []  # what servers asked, in order
+        self._sampling_models: dict[tuple[str, str], Model] = {}
         self._model_needed = model_needed
         self._start = start
         self._stack: AsyncExitStack | None = None
@@ -109,6 +131,7 @@ class Orchestrator:
     async def __aenter__(self) -> Orchestrator:
         from orchestrator.cache import CatalogueCache
         from orchestrator.discovery import Discovery
+        from orchestrator.handlers import client_handlers
         from orchestrator.models.retry import RetryPolicy
         from orchestrator.registry import Choice
         from orchestrator.runner import ToolRunner
@@ -132,10 +155,19 @@ class Orchestrator:
             if plan is not None:  # the SDK is imported while the servers boot
                 self._plan = plan
                 self._choice = plan.build(RetryPolicy(attempts=self.options.provider_attempts))
+            handlers = client_handlers(
+                authorize=self._authorize,
+                elicit=self._elicit,
+                approve_sampling=self._approve_sampling,
+                model_for=self._sampling_model,
+                record=self.server_requests.append,
+                cwd=Path.cwd(),
+                given=self._handlers,
+            )
             discovery = Discovery(
                 self.settings,
                 prestarted=early,
-                handlers=self._handlers,
+                handlers=handlers,
                 cache=CatalogueCache() if self.options.catalogue_cache else None,
                 start=start,
             )
@@ -145,6 +177,7 @@ class Orchestrator:
                 approve=self._approve,
                 on_tool_call=self._on_tool_call,
                 yes=self._yes,
+                on_tool_result=self._on_tool_result,
             )
             self._stack = stack.pop_all()
         return self
@@ -181,6 +214,13 @@ class Orchestrator:
         return dict(self.discovery.catalogue.tools)
 
     @property
+    def resources(self) -> Resources:
+        """The servers' resources and prompts (`orchestrator.resources`)."""
+        from orchestrator.resources import Resources
+
+        return Resources(self.discovery)
+
+    @property
     def plan(self) -> Plan:
         """The provider picked (on entry; on first use when `model_needed=False`)."""
         if self._plan is None:
@@ -211,6 +251,27 @@ class Orchestrator:
         self._plan = plan
         self.provider_name, self.model_name = name, model
 
+    def _sampling_model(self, name: str | None) -> tuple[str, Model]:
+        """The provider in use and the model that answers a server's sampling request: `name`
+        (its `sampling: {model}`) of that provider, else the model in use."""
+        from orchestrator.models.retry import RetryPolicy
+        from orchestrator.sampling import SamplingDeclined
+
+        choice = self.choice
+        if choice.name == "offline":
+            raise SamplingDeclined(
+                "the offline provider has no language model to answer with; choose an LLM "
+                "provider (--provider) to let servers use the model"
+            )
+        if name is None or name == choice.model_name or self._given is not None:
+            return choice.name, choice.model
+        key = (choice.name, name)
+        if key not in self._sampling_models:
+            plan = self._plan_provider(choice.name, name)
+            retry = RetryPolicy(attempts=self.options.provider_attempts)
+            self._sampling_models[key] = plan.build(retry).model
+        return choice.name, self._sampling_models[key]
+
     async def reconnect(self, server: str) -> ServerReport:
         """Try a server that is down or was withdrawn again."""
         return await self.discovery.reconnect(server)
@@ -227,6 +288,7 @@ class Orchestrator:
             model=lambda: self.choice,
             instructions=self.settings.orchestrator.instructions,
             timeout=self.timeout,
+            server_requests=self.server_requests,
         )
 
     async def ask(self, request: str) -> AskResult:

@@ -16,7 +16,8 @@ reason and the last lines of its stderr; a `required` one raises `ServerStartErr
 that starts refreshes its cache entry; if a tool vanished since, the call fails with the tools it
 offers now, and the model routes again on the fresh catalogue. A server that dies during a
 session (its transport closes) is restarted once at its next use; if that fails too, its tools
-are withdrawn.
+are withdrawn. A server that says its tools changed (`notifications/tools/list_changed`) is
+listed again and its part of the catalogue rebuilt.
 
 This module imports no MCP code: a stdio server's process is spawned before the MCP SDK is
 imported (`orchestrator.connection`), so it boots meanwhile.
@@ -27,7 +28,7 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Awaitable, Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, Literal
 
 from orchestrator.cache import CatalogueCache
@@ -85,13 +86,32 @@ class ServerReport:
 @dataclass(frozen=True)
 class ClientHandlers:
     """What the client answers when a server asks (elicitation, sampling, roots) or tells (logs,
-    notifications); given to every connection. None: the MCP SDK's default."""
+    notifications); given to every connection. None: the MCP SDK's default. `authorize(server,
+    url)` sends the user to sign in to a server that needs OAuth (`orchestrator.oauth`; None:
+    such a server is down until `orchestrator login`). `per_server`, when
+    set, makes a server's own handlers as it connects (`orchestrator.handlers`); the fields set
+    here win over its."""
 
     elicitation: Callable[..., Awaitable[Any]] | None = None
     sampling: Callable[..., Awaitable[Any]] | None = None
     list_roots: Callable[..., Awaitable[Any]] | None = None
     logging: Callable[..., Awaitable[None]] | None = None
     message: Callable[..., Awaitable[None]] | None = None
+    authorize: Callable[[str, str], Awaitable[None]] | None = None
+    per_server: Callable[[MCPServerSettings], ClientHandlers] | None = None
+
+    def with_per_server(
+        self, per_server: Callable[[MCPServerSettings], ClientHandlers]
+    ) -> ClientHandlers:
+        return replace(self, per_server=per_server)
+
+    def for_server(self, entry: MCPServerSettings) -> ClientHandlers:
+        """The handlers of `entry`'s server."""
+        if self.per_server is None:
+            return self
+        own = self.per_server(entry)
+        mine = {f: getattr(self, f) for f in _CALLBACKS if getattr(self, f) is not None}
+        return replace(own, per_server=None, **mine)
 
     def client_options(self) -> dict[str, Any]:
         options = {
@@ -104,11 +124,14 @@ class ClientHandlers:
         return {k: v for k, v in options.items() if v is not None}
 
 
+_CALLBACKS = ("elicitation", "sampling", "list_roots", "logging", "message", "authorize")
+
+
 def _report_up(
     entry: MCPServerSettings, tools: list[ListedTool], state: ServerState
 ) -> ServerReport:
-    allowed = entry.allowed_tools
-    names = [t.name for t in tools if allowed is None or t.name in allowed]
+    offered = build_catalogue({entry.name: tools}, {entry.name: entry}).tools.values()
+    names = [t.tool_name for t in offered]  # after the config's allowed/include/exclude
     missing = [t for t in entry.expected_tools if t not in names]
     return ServerReport(
         entry.name, state, required=entry.required, tools=names, missing_tools=missing
@@ -202,7 +225,11 @@ class Discovery:
         from orchestrator.connection import ServerConnection, describe_failure
 
         connection = ServerConnection(
-            entry, timeout=self.timeout, process=process, handlers=self.handlers
+            entry,
+            timeout=self.timeout,
+            process=process,
+            handlers=self.handlers,
+            on_tools_changed=self._tools_changed,
         )
         self._every_connection.append(connection)
         try:
@@ -227,6 +254,29 @@ class Discovery:
                 "server %r does not offer expected tool %r; going on without it", name, tool_name
             )
         return report
+
+    def _tools_changed(self, connection: ServerConnection, tools: list[ListedTool]) -> None:
+        """A server said its tools changed (`notifications/tools/list_changed`) and was listed
+        again: its part of the catalogue is rebuilt (and its cache entry rewritten)."""
+        name = connection.entry.name
+        if self._connections.get(name) is not connection:
+            return  # a connection that was replaced since
+        before = {t.name for t in self._listed.get(name, [])}
+        self._listed[name] = tools
+        if self.cache is not None:
+            self.cache.save(connection.entry, tools)
+        report = self.reports.get(name)
+        if report is not None and report.state == "up":
+            fresh = _report_up(connection.entry, tools, "up")
+            report.tools, report.missing_tools = fresh.tools, fresh.missing_tools
+        self._catalogue()
+        now = {t.name for t in tools}
+        logger.info(
+            "server %r changed its tools: added %s; removed %s",
+            name,
+            ", ".join(sorted(now - before)) or "none",
+            ", ".join(sorted(before - now)) or "none",
+        )
 
     async def _start(self) -> None:
         entries = list(self.settings.servers.values())

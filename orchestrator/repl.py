@@ -2,8 +2,10 @@
 
 A thin front door over :class:`orchestrator.session.Session`: prompt_toolkit for input (persistent
 history, slash-command completion, Esc+Enter for a new line), rich for output (answers as
-markdown, tool listings as tables, a spinner while servers start and while a request runs, one
-dim line per tool call). Ctrl-C cancels the request in flight and returns to the prompt; Ctrl-D
+markdown, streamed as the model writes them, tool listings as tables shown once, a spinner while
+servers start and while a request runs, one dim line per tool call). When a server asks for
+input, its form is asked field by field; when it asks to use the model, the user is asked first
+(`orchestrator.terminal`). Ctrl-C cancels the request in flight and returns to the prompt; Ctrl-D
 or ``/quit`` leaves and closes every server.
 """
 
@@ -13,7 +15,9 @@ import asyncio
 import contextlib
 import json
 import os
+import shlex
 import signal
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -25,10 +29,14 @@ from prompt_toolkit.history import FileHistory
 from prompt_toolkit.key_binding import KeyBindings
 from rich.console import Console
 from rich.markdown import Markdown
+from rich.markup import escape
 from rich.status import Status
 from rich.table import Table
 
-from orchestrator.errors import OrchestratorError
+from orchestrator._display import StreamView, call_tables, short, without_listed
+from orchestrator.errors import OrchestratorError, UsageError
+from orchestrator.messages import Item
+from orchestrator.terminal import TerminalAsker
 
 if TYPE_CHECKING:
     from prompt_toolkit.input import Input
@@ -47,12 +55,14 @@ COMMANDS: dict[str, str] = {
     "/servers": "each server's status with reasons (/servers reconnect NAME)",
     "/provider": "the provider in use and those known (/provider NAME to switch)",
     "/model": "the model in use (/model NAME to switch)",
+    "/resources": "the servers' resources (/resources SERVER for one server)",
+    "/read": "show a resource and give it to the next request: /read URI",
+    "/prompts": "the servers' prompts (/prompts SERVER for one server)",
+    "/prompt": "run a prompt as the request: /prompt NAME key=value …",
     "/history": "what was asked and answered in this conversation",
     "/clear": "forget this conversation and clear the screen",
     "/quit": "leave (Ctrl-D too); every server is closed",
 }
-MAX_TABLE_ROWS = 50
-MAX_CELL = 48
 
 
 def history_path() -> Path:
@@ -80,35 +90,14 @@ def _key_bindings() -> KeyBindings:
     return bindings
 
 
-def _short(value: Any) -> str:
-    text = value if isinstance(value, str) else json.dumps(value, default=str)
-    return text if len(text) <= MAX_CELL else text[: MAX_CELL - 1] + "…"
-
-
 def _call_line(tool: str, arguments: dict[str, Any]) -> str:
-    args = ", ".join(f"{k}={_short(v)}" for k, v in arguments.items())
+    args = ", ".join(f"{k}={short(v)}" for k, v in arguments.items())
     return f"{tool}({args})"
 
 
 def listing_tables(result: AskResult) -> list[Table]:
     """A table for each list of records a tool returned (todos, tasks, ...)."""
-    tables = []
-    for call in result.tool_calls:
-        if call.status != "ok" or not isinstance(call.result, dict):
-            continue
-        for key, rows in call.result.items():
-            if not (isinstance(rows, list) and rows and all(isinstance(r, dict) for r in rows)):
-                continue
-            columns = [c for c in rows[0] if not isinstance(rows[0][c], dict)]
-            table = Table(title=f"{call.tool}: {key}", title_justify="left", show_lines=False)
-            for column in columns:
-                table.add_column(column, overflow="fold")
-            for row in rows[:MAX_TABLE_ROWS]:
-                table.add_row(*("" if row.get(c) is None else _short(row.get(c)) for c in columns))
-            if len(rows) > MAX_TABLE_ROWS:
-                table.caption = f"{len(rows) - MAX_TABLE_ROWS} more not shown"
-            tables.append(table)
-    return tables
+    return [table for call in result.tool_calls for table in call_tables(call)[0]]
 
 
 @dataclass
@@ -138,6 +127,11 @@ class ChatREPL:
         self._status: Status | None = None
         self._orchestrator: Orchestrator | None = None
         self._session: Session | None = None
+        self._stream: StreamView | None = None
+        self._listed: set[str] = set()  # records shown in tables during this request
+        self._attached: list[Item] = []  # what /read gives the next request
+        form = PromptSession[str](input=self.input, output=self.output)
+        self.asker = TerminalAsker(self.console, form, pause=self._paused)
 
     @property
     def orchestrator(self) -> Orchestrator:
@@ -155,7 +149,14 @@ class ChatREPL:
         from orchestrator.core import Orchestrator
 
         orchestrator = Orchestrator(
-            self.settings, approve=self._approve, on_tool_call=self._show_call, **self.options
+            self.settings,
+            approve=self._approve,
+            on_tool_call=self._show_call,
+            on_tool_result=self._show_result,
+            elicit=self.asker.elicit,
+            approve_sampling=self.asker.approve_sampling,
+            authorize=self._authorize,
+            **self.options,
         )
         count = len(self.settings.servers)
         async with contextlib.AsyncExitStack() as stack:
@@ -197,10 +198,16 @@ class ChatREPL:
         for report in down:
             self.console.print(f"[yellow]! {report.describe()}[/yellow]")
 
-    async def ask(self, text: str) -> None:
+    async def ask(self, text: str, context: list[Item] | None = None) -> None:
         """Answer one request; Ctrl-C cancels it and returns to the prompt."""
         loop = asyncio.get_running_loop()
-        task = asyncio.ensure_future(self.session.ask(text))
+        context = [*self._attached, *(context or [])]
+        self._attached = []
+        self._listed = set()
+        stream = self._stream = StreamView(self.console, self._listed)
+        task = asyncio.ensure_future(
+            self.session.ask(text, context=context, on_text=self._streamed)
+        )
 
         def interrupt() -> None:
             task.cancel()
@@ -213,33 +220,69 @@ class ChatREPL:
         except asyncio.CancelledError:
             if not task.cancelled():
                 raise
+            stream.close()
             self.console.print("[yellow]cancelled[/yellow]")
             return
         except OrchestratorError as exc:
+            stream.close()
             self.console.print(f"[red]error:[/red] {exc}")
             return
         finally:
             self._status = None
             loop.remove_signal_handler(signal.SIGINT)
-        self._render(result)
+        stream.close()
+        self._render(result, streamed=stream.started)
         self.turns.append((text, result.text))
 
-    def _render(self, result: AskResult) -> None:
-        for table in listing_tables(result):
-            self.console.print(table)
-        if result.text:
-            self.console.print(Markdown(result.text))
+    def _streamed(self, piece: str) -> None:
+        if self._status is not None:
+            self._status.stop()
+        if self._stream is not None:
+            self._stream.add(piece)
+
+    def _render(self, result: AskResult, *, streamed: bool = False) -> None:
+        if streamed:  # the model's words are on screen already; what the session added is not
+            for note in result.notes:
+                self.console.print(f"[yellow]{note}[/yellow]")
+        elif result.text:
+            self.console.print(Markdown(without_listed(result.text, self._listed)))
 
     def _show_call(self, request: ToolCall) -> None:
+        if self._stream is not None:
+            self._stream.pause()
         self.console.print(f"[dim]→ {_call_line(request.tool, request.arguments)}[/dim]")
         if self._status is not None:
             self._status.update(f"running {request.tool}…")
+            self._status.start()
 
-    async def _approve(self, request: ToolCall) -> bool:
+    def _show_result(self, call: ToolCall) -> None:
+        tables, keys = call_tables(call)
+        for table in tables:
+            self.console.print(table)
+        self._listed |= keys
+
+    async def _authorize(self, server: str, url: str) -> None:
+        from orchestrator.oauth import open_in_browser
+
+        with self._paused():
+            await open_in_browser(server, url)
+
+    @contextlib.contextmanager
+    def _paused(self) -> Iterator[None]:
+        """Nothing drawn while the user is asked something."""
         status = self._status
+        if self._stream is not None:
+            self._stream.pause()
         if status is not None:
             status.stop()
         try:
+            yield
+        finally:
+            if status is not None:
+                status.start()
+
+    async def _approve(self, request: ToolCall) -> bool:
+        with self._paused():
             self.console.print(
                 f"[bold yellow]{request.tool}[/bold yellow] on [bold]{request.server}[/bold] "
                 "changes data that cannot be restored:"
@@ -251,9 +294,6 @@ class ChatREPL:
             except (KeyboardInterrupt, EOFError):
                 answer = ""
             return answer.strip().lower() in ("y", "yes")
-        finally:
-            if status is not None:
-                status.start()
 
     async def command(self, text: str) -> bool:
         """Run a slash command; True means leave."""
@@ -269,6 +309,10 @@ class ChatREPL:
             "/model": self._model,
             "/history": self._history,
             "/clear": self._clear,
+            "/resources": self._resources,
+            "/read": self._read,
+            "/prompts": self._prompts,
+            "/prompt": self._prompt,
         }
         handler = handlers.get(name)
         if handler is None:
@@ -300,7 +344,7 @@ class ChatREPL:
         table = Table("server", "tool", "description")
         for tool in sorted(tools, key=lambda t: (t.server, t.name)):
             mark = " [red](asks first)[/red]" if tool.destructive else ""
-            table.add_row(tool.server, tool.name + mark, tool.description)
+            table.add_row(escape(tool.server), escape(tool.name) + mark, escape(tool.description))
         self.console.print(table)
 
     async def _servers(self, arg: str) -> None:
@@ -346,6 +390,58 @@ class ChatREPL:
         for i, (request, answer) in enumerate(self.turns, 1):
             self.console.print(f"[bold]{i}. {request}[/bold]")
             self.console.print(f"   {answer}")
+
+    async def _resources(self, server: str) -> None:
+        with self.console.status("listing resources…"):
+            found = await self.orchestrator.resources.list_resources(server or None)
+        if not found:
+            self.console.print(f"no resources{f' from {server!r}' if server else ''}")
+            return
+        table = Table("server", "uri", "description")
+        for r in found:
+            mark = " [dim](template)[/dim]" if r.template else ""
+            table.add_row(escape(r.server), escape(r.uri) + mark, escape(r.description))
+        self.console.print(table)
+
+    async def _read(self, uri: str) -> None:
+        if not uri:
+            raise UsageError("/read takes a URI: /read concierge://guide")
+        with self.console.status(f"reading {uri}…"):
+            contents = await self.orchestrator.resources.read(uri)
+        for part in contents:
+            kind = escape(part.mime_type or "")
+            self.console.print(f"[bold]{escape(part.uri)}[/bold] [dim]{kind}[/dim]")
+            self.console.print(part.as_text(), markup=False, highlight=False)
+        self._attached.extend(part.as_item() for part in contents)
+        self.console.print("[dim]attached to your next request[/dim]")
+
+    async def _prompts(self, server: str) -> None:
+        with self.console.status("listing prompts…"):
+            found = await self.orchestrator.resources.list_prompts(server or None)
+        if not found:
+            self.console.print(f"no prompts{f' from {server!r}' if server else ''}")
+            return
+        table = Table("server", "prompt", "description")
+        for p in found:
+            table.add_row(escape(p.server), escape(p.usage()), escape(p.description))
+        self.console.print(table)
+
+    async def _prompt(self, arg: str) -> None:
+        try:
+            words = shlex.split(arg)
+        except ValueError as exc:
+            raise UsageError(f"/prompt: {exc}") from exc
+        if not words:
+            raise UsageError("/prompt takes a name and key=value arguments: /prompt NAME k=v …")
+        name, pairs = words[0], words[1:]
+        bad = [p for p in pairs if "=" not in p]
+        if bad:
+            raise UsageError(f"/prompt arguments are key=value, not {', '.join(bad)}")
+        arguments = dict(pair.split("=", 1) for pair in pairs)
+        prompt = await self.orchestrator.resources.get_prompt(name, arguments)
+        said = escape(f"prompt {name} from {prompt.server}: {prompt.request}")
+        self.console.print(f"[dim]{said}[/dim]")
+        await self.ask(prompt.request, prompt.context)
 
     async def _clear(self, _: str) -> None:
         self._session = self.orchestrator.session()

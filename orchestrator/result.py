@@ -1,13 +1,14 @@
-"""What a request gives back: the answer, and a record of every tool call made for it."""
+"""What a request gives back: the answer, a record of every tool call made for it, and of what the
+servers asked of the client meanwhile (input, a completion from the model)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Literal
 
 from orchestrator.messages import CallStatus
 
-__all__ = ["AskResult", "ToolCall"]
+__all__ = ["AskResult", "ServerRequest", "ToolCall"]
 
 
 @dataclass
@@ -33,6 +34,48 @@ class ToolCall:
         }
 
 
+ServerRequestKind = Literal["elicitation", "sampling"]
+Outcome = Literal["accepted", "declined", "cancelled", "failed"]
+
+
+@dataclass(frozen=True)
+class ServerRequest:
+    """A server's request to the client while a request ran: input from the user
+    (`elicitation`) or a completion from the model (`sampling`), and its outcome. `by_user`: the
+    user chose it; otherwise `reason` says why it went as it did (no terminal, offline, ...)."""
+
+    server: str
+    kind: ServerRequestKind
+    message: str
+    outcome: Outcome
+    reason: str | None = None
+    by_user: bool = False
+
+    def but(self, outcome: Outcome, reason: str | None, *, by_user: bool = False) -> ServerRequest:
+        return replace(self, outcome=outcome, reason=reason, by_user=by_user)
+
+    def note(self) -> str | None:
+        """A line for the answer when the user did not choose the outcome, else None."""
+        if self.by_user or self.outcome == "accepted":
+            return None
+        wanted = "input" if self.kind == "elicitation" else "a completion from the model"
+        verb = "failed" if self.outcome == "failed" else f"was {self.outcome}"
+        return (
+            f"Note: server {self.server!r} wanted {wanted} ({self.message!r}); it {verb}: "
+            f"{self.reason or 'no reason given'}."
+        )
+
+    def as_dict(self) -> dict[str, Any]:
+        return {
+            "server": self.server,
+            "kind": self.kind,
+            "message": self.message,
+            "outcome": self.outcome,
+            "reason": self.reason,
+            "by_user": self.by_user,
+        }
+
+
 @dataclass
 class AskResult:
     """The answer to one request. `done` is False when the request could not be carried out:
@@ -44,6 +87,8 @@ class AskResult:
     degraded: bool = False
     provider: str = ""
     servers: list[dict[str, Any]] = field(default_factory=list)
+    server_requests: list[ServerRequest] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)  # the lines added to the model's words
     done: bool = True
 
     def as_dict(self, request: str | None = None) -> dict[str, Any]:
@@ -56,6 +101,7 @@ class AskResult:
                 "answer": self.text,
                 "done": self.done,
                 "degraded": self.degraded,
+                "server_requests": [r.as_dict() for r in self.server_requests],
             }
         )
         return data

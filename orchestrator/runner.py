@@ -71,10 +71,12 @@ class ToolRunner:
         approve: Approver | None = None,
         on_tool_call: ToolCallObserver | None = None,
         yes: bool = False,
+        on_tool_result: ToolCallObserver | None = None,
     ) -> None:
         self.discovery = discovery
         self.approve = approve
         self.on_tool_call = on_tool_call
+        self.on_tool_result = on_tool_result
         self.yes = yes
         self._asking = asyncio.Lock()
 
@@ -90,7 +92,14 @@ class ToolRunner:
         return bool(verdict)
 
     async def run(self, item: ToolCallItem) -> tuple[ToolResultItem, ToolCall]:
-        """Run one call the model asked for; never raises for the call's own failure."""
+        """Run one call the model asked for; never raises for the call's own failure.
+        `on_tool_result` is told of each call that ran, with its outcome."""
+        result, call = await self._run(item)
+        if self.on_tool_result is not None and call.status in ("ok", "error") and call.server:
+            self.on_tool_result(call)
+        return result, call
+
+    async def _run(self, item: ToolCallItem) -> tuple[ToolResultItem, ToolCall]:
         try:
             tool = self.discovery.catalogue.get(item.name)
         except UnknownToolError as exc:

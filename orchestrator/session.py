@@ -8,7 +8,8 @@ r = await session.ask("make it high priority")   # "it" = the todo just made
 
 Each `ask` adds the request to the history and asks the model with the tools on offer; while the
 model asks for tool calls, the `ToolRunner` runs them (those of one turn concurrently) and their
-results join the history; the model's words end the turn. The instructions tell the model the
+results join the history; the model's words end the turn. A model that streams gives its words
+to `on_text` as they come (the chat REPL shows them so). The instructions tell the model the
 user's date, time and time zone. If a request fails, the history is left as it was before it.
 """
 
@@ -16,14 +17,20 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from orchestrator._clock import now_line
 from orchestrator.errors import RequestError
 from orchestrator.messages import Item, UserMessage
-from orchestrator.models import ModelRequest
-from orchestrator.result import AskResult, ToolCall
+from orchestrator.models import (
+    Model,
+    ModelRequest,
+    ModelResponse,
+    StreamingModel,
+    TextDelta,
+)
+from orchestrator.result import AskResult, ServerRequest, ToolCall
 
 if TYPE_CHECKING:
     from orchestrator.registry import Choice
@@ -51,8 +58,10 @@ class Session:
         model: Callable[[], Choice],
         instructions: str | None = None,
         timeout: float | None = None,
+        server_requests: list[ServerRequest] | None = None,
     ) -> None:
         self.runner = runner
+        self.server_requests = server_requests if server_requests is not None else []
         self.model = model  # the current choice: the provider can change between requests
         self.extra_instructions = instructions
         self.timeout = timeout
@@ -65,12 +74,21 @@ class Session:
             parts.append(self.extra_instructions)
         return "\n".join(parts)
 
-    async def ask(self, request: str) -> AskResult:
-        """Answer one request (within the session's timeout, if it has one)."""
+    async def ask(
+        self,
+        request: str,
+        *,
+        context: Sequence[Item] = (),
+        on_text: Callable[[str], None] | None = None,
+    ) -> AskResult:
+        """Answer one request (within the session's timeout, if it has one). `context` joins the
+        conversation just before it: a resource's contents, a prompt's earlier messages.
+        `on_text` is given the model's words as they are generated, when the model streams."""
         before = len(self.history)
         try:
             async with asyncio.timeout(self.timeout):
-                return await self._ask(request)
+                self.history.extend(context)
+                return await self._ask(request, on_text)
         except TimeoutError as exc:
             del self.history[before:]
             raise RequestError(f"no answer within {self.timeout:g}s") from exc
@@ -78,17 +96,17 @@ class Session:
             del self.history[before:]
             raise
 
-    async def _ask(self, request: str) -> AskResult:
+    async def _ask(self, request: str, on_text: Callable[[str], None] | None) -> AskResult:
         choice = self.model()
         discovery = self.runner.discovery
+        asked = len(self.server_requests)
         self.history.append(UserMessage(request))
         calls: list[ToolCall] = []
         for _ in range(MAX_TURNS):
-            response = await choice.model.respond(
-                ModelRequest(
-                    self.instructions(), list(self.history), discovery.catalogue.definitions()
-                )
+            turn = ModelRequest(
+                self.instructions(), list(self.history), discovery.catalogue.definitions()
             )
+            response = await _respond(choice.model, turn, on_text)
             self.history.extend(response.items)
             if not response.tool_calls:
                 text = response.text.strip()
@@ -99,7 +117,8 @@ class Session:
                 calls.append(call)
         else:
             raise RequestError(f"{choice.name} asked for tools {MAX_TURNS} times without answering")
-        notes = self._notes(calls)
+        requests = self.server_requests[asked:]
+        notes = self._notes(calls) + [n for r in requests if (n := r.note())]
         if notes:
             text = "\n".join([text, *notes]) if text else "\n".join(notes)
         return AskResult(
@@ -108,6 +127,8 @@ class Session:
             degraded=discovery.degraded,
             provider=choice.name,
             servers=[r.as_dict() for r in discovery.reports.values()],
+            server_requests=requests,
+            notes=notes,
             done=self._done(calls),
         )
 
@@ -139,3 +160,20 @@ class Session:
                     f"({report.reason}); its tools were not used."
                 )
         return notes
+
+
+async def _respond(
+    model: Model, request: ModelRequest, on_text: Callable[[str], None] | None
+) -> ModelResponse:
+    """One model turn, streamed to `on_text` when the model can stream."""
+    if on_text is None or not isinstance(model, StreamingModel):
+        return await model.respond(request)
+    response: ModelResponse | None = None
+    async for event in model.stream(request):
+        if isinstance(event, TextDelta):
+            on_text(event.text)
+        else:
+            response = event
+    if response is None:
+        raise RequestError(f"{model.name} ended its stream without a reply")
+    return response

@@ -21,6 +21,8 @@ done
 psql_() { runuser -u postgres -- psql -v ON_ERROR_STOP=1 -qAtc "$1"; }
 psql_ "DO \$\$BEGIN IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname='orch_ci') THEN
          CREATE ROLE orch_ci LOGIN CREATEDB PASSWORD 'orch_ci'; END IF; END\$\$;"
+# Dropping a test database WITH (FORCE) ends its other sessions, autovacuum's among them.
+psql_ "GRANT pg_signal_backend TO orch_ci"
 if [ -z "$(psql_ "SELECT 1 FROM pg_database WHERE datname='orch_ci'")" ]; then
   psql_ "CREATE DATABASE orch_ci OWNER orch_ci"
 fi

@@ -2,16 +2,21 @@
 
 A request is `POST {base}/v1/messages` with the system text, the conversation as messages with
 `tool_use` / `tool_result` blocks (a failed or unapproved call is a result with `is_error`), and
-the tools with their JSON Schemas as `input_schema`. `max_tokens` is required by the API:
-`ModelSettings.max_tokens`, else 4096. This SDK (and the API version it speaks) has no
-`temperature` nor `top_p`: asking for them is a `ProviderError` naming the setting.
+the tools with their JSON Schemas (cleaned: `models.schema`) as `input_schema`. `max_tokens` is
+required by the API: `ModelSettings.max_tokens`, else 4096. This SDK (and the API version it
+speaks) has no `temperature` nor `top_p`: asking for them is a `ProviderError` naming the
+setting.
 
 Each request opens its own `AsyncAnthropic` client and closes it on return, so no connection
 outlives the event loop that opened it (the CLI, the REPL and `ask_sync` each run their own);
 the SDK's retries are off (`max_retries=0`) and `retry.call_with_retries` is the only policy.
+`stream` gives the reply as it is generated (the Messages API's server-sent events).
 """
 
 from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from typing import Any
 
 import anthropic
 from anthropic.types import (
@@ -31,9 +36,10 @@ from orchestrator.messages import (
     ToolResultItem,
     UserMessage,
 )
-from orchestrator.models import ModelRequest, ModelResponse, ToolDefinition, Usage
+from orchestrator.models import ModelRequest, ModelResponse, TextDelta, ToolDefinition, Usage
 from orchestrator.models._turns import to_turns
-from orchestrator.models.retry import RetryPolicy, call_with_retries
+from orchestrator.models.retry import RetryPolicy, call_with_retries, describe
+from orchestrator.models.schema import for_anthropic
 
 __all__ = ["AnthropicModel", "to_messages"]
 
@@ -44,7 +50,7 @@ _ANSWERED = frozenset({None, "end_turn", "max_tokens", "stop_sequence", "tool_us
 
 
 def _tool_param(tool: ToolDefinition) -> ToolParam:
-    schema = tool.input_schema or {"type": "object", "properties": {}}
+    schema = for_anthropic(tool.input_schema)
     return {"name": tool.name, "description": tool.description, "input_schema": schema}
 
 
@@ -132,32 +138,40 @@ class AnthropicModel:
     def __repr__(self) -> str:
         return f"AnthropicModel({self._name!r}, base_url={self._base_url!r})"
 
-    async def respond(self, request: ModelRequest) -> ModelResponse:
-        settings = request.settings
+    def _check(self, request: ModelRequest) -> None:
         unsupported = [
-            name for name in ("temperature", "top_p") if getattr(settings, name) is not None
+            name for name in ("temperature", "top_p") if getattr(request.settings, name) is not None
         ]
         if unsupported:
             raise ProviderError(
                 f"anthropic ({self._name}) does not take {', '.join(unsupported)}; "
                 f"it takes: {', '.join(sorted(self.supported_settings))}"
             )
-        messages = to_messages(list(request.history))
-        async with anthropic.AsyncAnthropic(
+
+    def _client(self) -> anthropic.AsyncAnthropic:
+        return anthropic.AsyncAnthropic(
             api_key=self._api_key,
             base_url=self._base_url,
             max_retries=0,
             timeout=TIMEOUT_SECONDS,
-        ) as client:
+        )
+
+    def _body(self, request: ModelRequest) -> dict[str, Any]:
+        return {
+            "model": self._name,
+            "max_tokens": request.settings.max_tokens or DEFAULT_MAX_TOKENS,
+            "messages": to_messages(list(request.history)),
+            "system": request.instructions or anthropic.omit,
+            "tools": [_tool_param(t) for t in request.tools] or anthropic.omit,
+        }
+
+    async def respond(self, request: ModelRequest) -> ModelResponse:
+        self._check(request)
+        body = self._body(request)
+        async with self._client() as client:
 
             async def call() -> Message:
-                return await client.messages.create(
-                    model=self._name,
-                    max_tokens=settings.max_tokens or DEFAULT_MAX_TOKENS,
-                    messages=messages,
-                    system=request.instructions or anthropic.omit,
-                    tools=[_tool_param(t) for t in request.tools] or anthropic.omit,
-                )
+                return await client.messages.create(**body)
 
             message = await call_with_retries(
                 call,
@@ -167,3 +181,19 @@ class AnthropicModel:
                 secrets=(self._api_key,),
             )
         return to_response(message)
+
+    async def stream(self, request: ModelRequest) -> AsyncIterator[TextDelta | ModelResponse]:
+        """The reply as it is generated: `TextDelta`s, then the whole `ModelResponse` (not
+        retried: a half-streamed answer cannot be replayed; its errors are translated)."""
+        self._check(request)
+        body = self._body(request)
+        try:
+            async with self._client() as client, client.messages.stream(**body) as stream:
+                async for text in stream.text_stream:
+                    if text:
+                        yield TextDelta(text)
+                message = await stream.get_final_message()
+        except anthropic.APIError as exc:
+            message_text = describe(exc, PROVIDER, self._name, (self._api_key,))
+            raise ProviderError(message_text) from exc
+        yield to_response(message)

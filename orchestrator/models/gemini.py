@@ -3,9 +3,10 @@
 A request is `POST {base}/{version}/models/{model}:generateContent` (the SDK picks the version)
 with the system text as `system_instruction`, the conversation as `contents` with
 `function_call` / `function_response` parts, and the tools as `function_declarations` whose
-`parameters_json_schema` is the tool's JSON Schema as is. `temperature`, `top_p` and
-`max_tokens` are sent when set. A tool's result goes back as `{"output": ...}` (parsed when it
-is JSON), a failed or unapproved one as `{"error": ...}`.
+`parameters_json_schema` is the tool's JSON Schema cleaned for Gemini (`models.schema`: `$ref`s
+resolved, only the keywords Gemini documents kept), left unset for a tool without parameters.
+`temperature`, `top_p` and `max_tokens` are sent when set. A tool's result goes back as
+`{"output": ...}` (parsed when it is JSON), a failed or unapproved one as `{"error": ...}`.
 
 Gemini's function calls may carry an `id` and a thought signature, both of which must be sent
 back with the call in later requests (Gemini 3 rejects a function call without its signature).
@@ -15,11 +16,13 @@ lives; a call without an `id` gets one of ours, which is never sent to Gemini.
 Each request opens its own `genai.Client` (kept referenced while it runs) and closes it on
 return, so no connection outlives its event loop; the SDK's retries are off
 (`HttpRetryOptions(attempts=1)`, which also turns off its implicit retry of dropped
-connections) and `retry.call_with_retries` is the only policy.
+connections) and `retry.call_with_retries` is the only policy. `stream` gives the reply as it
+is generated (`streamGenerateContent`).
 """
 
 from __future__ import annotations
 
+from collections.abc import AsyncIterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -35,9 +38,10 @@ from orchestrator.messages import (
     UserMessage,
     parse_output,
 )
-from orchestrator.models import ModelRequest, ModelResponse, ToolDefinition, Usage
+from orchestrator.models import ModelRequest, ModelResponse, TextDelta, ToolDefinition, Usage
 from orchestrator.models._turns import new_call_id, to_turns
-from orchestrator.models.retry import RetryPolicy, call_with_retries
+from orchestrator.models.retry import RetryPolicy, call_with_retries, describe
+from orchestrator.models.schema import for_gemini
 
 __all__ = ["GeminiModel"]
 
@@ -55,10 +59,11 @@ class _CallMeta:
 
 
 def _declaration(tool: ToolDefinition) -> types.FunctionDeclaration:
+    schema = for_gemini(tool.input_schema)
     return types.FunctionDeclaration(
         name=tool.name,
         description=tool.description,
-        parameters_json_schema=tool.input_schema or None,
+        parameters_json_schema=schema if schema["properties"] else None,  # none: leave unset
     )
 
 
@@ -160,10 +165,9 @@ class GeminiModel:
         )
         return ModelResponse(items, usage, self._name)
 
-    async def respond(self, request: ModelRequest) -> ModelResponse:
-        contents = self.to_contents(list(request.history))
+    def _config(self, request: ModelRequest) -> types.GenerateContentConfig:
         settings = request.settings
-        config = types.GenerateContentConfig(
+        return types.GenerateContentConfig(
             system_instruction=request.instructions or None,
             tools=[types.Tool(function_declarations=[_declaration(t) for t in request.tools])]
             if request.tools
@@ -173,7 +177,9 @@ class GeminiModel:
             max_output_tokens=settings.max_tokens,
             automatic_function_calling=types.AutomaticFunctionCallingConfig(disable=True),
         )
-        client = genai.Client(
+
+    def _client(self) -> genai.Client:
+        return genai.Client(
             api_key=self._api_key,
             vertexai=False,
             http_options=types.HttpOptions(
@@ -182,6 +188,11 @@ class GeminiModel:
                 retry_options=types.HttpRetryOptions(attempts=1),
             ),
         )
+
+    async def respond(self, request: ModelRequest) -> ModelResponse:
+        contents = self.to_contents(list(request.history))
+        config = self._config(request)
+        client = self._client()
         try:
 
             async def call() -> types.GenerateContentResponse:
@@ -200,6 +211,53 @@ class GeminiModel:
             await client.aio.aclose()
             client.close()
         return self.to_response(reply)
+
+    async def stream(self, request: ModelRequest) -> AsyncIterator[TextDelta | ModelResponse]:
+        """The reply as it is generated (`streamGenerateContent`): `TextDelta`s, then the whole
+        `ModelResponse` (not retried: a half-streamed answer cannot be replayed)."""
+        contents = self.to_contents(list(request.history))
+        config = self._config(request)
+        client = self._client()
+        parts: list[types.Part] = []
+        last: types.GenerateContentResponse | None = None
+        try:
+            chunks = await client.aio.models.generate_content_stream(
+                model=self._name, contents=contents, config=config
+            )
+            async for chunk in chunks:
+                last = chunk
+                candidate = chunk.candidates[0] if chunk.candidates else None
+                for part in (
+                    candidate.content.parts if candidate and candidate.content else None
+                ) or []:
+                    parts.append(part)
+                    if part.text and not part.thought:
+                        yield TextDelta(part.text)
+        except Exception as exc:
+            raise ProviderError(describe(exc, PROVIDER, self._name, (self._api_key,))) from exc
+        finally:
+            await client.aio.aclose()
+            client.close()
+        yield self.to_response(_joined(last, parts))
+
+
+def _joined(
+    last: types.GenerateContentResponse | None, parts: list[types.Part]
+) -> types.GenerateContentResponse:
+    """A streamed reply as one response: every chunk's parts, the last chunk's finish reason,
+    usage and feedback."""
+    if last is None:
+        return types.GenerateContentResponse()
+    final = last.candidates[0] if last.candidates else None
+    candidate = types.Candidate(
+        content=types.Content(role="model", parts=parts),
+        finish_reason=final.finish_reason if final else None,
+    )
+    return types.GenerateContentResponse(
+        candidates=[candidate] if parts or final else [],
+        usage_metadata=last.usage_metadata,
+        prompt_feedback=last.prompt_feedback,
+    )
 
 
 def _name(value: Any) -> str | None:

@@ -4,8 +4,9 @@
 
 A request is `POST {base}/chat/completions` with the instructions as the system message, the
 conversation as `user` / `assistant` (with `tool_calls`) / `tool` messages, and the tools as
-`function`s whose `parameters` is the tool's JSON Schema as is. Chat Completions has no error
-flag on a tool message, so a failed call's output is sent prefixed with `ERROR: `.
+`function`s whose `parameters` is the tool's JSON Schema, cleaned for OpenAI (`models.schema`).
+Chat Completions has no error flag on a tool message, so a failed call's output is sent prefixed
+with `ERROR: `.
 
 - retries: the SDK is built with `max_retries=0`; every request goes through
   `retry.call_with_retries`, so the policy (and its error messages) is the one in `retry`.
@@ -38,6 +39,7 @@ from orchestrator.messages import (
 from orchestrator.models import ModelRequest, ModelResponse, TextDelta, ToolDefinition, Usage
 from orchestrator.models._turns import arguments_of, new_call_id
 from orchestrator.models.retry import RetryPolicy, call_with_retries, describe
+from orchestrator.models.schema import for_openai
 
 __all__ = ["OpenAIChatModel", "to_messages"]
 
@@ -48,7 +50,7 @@ _ANSWERED = frozenset({None, "stop", "length", "tool_calls", "function_call"})
 
 
 def _tool_param(tool: ToolDefinition) -> dict[str, Any]:
-    schema = tool.input_schema or {"type": "object", "properties": {}}
+    schema = for_openai(tool.input_schema)
     function = {"name": tool.name, "description": tool.description, "parameters": schema}
     return {"type": "function", "function": function}
 

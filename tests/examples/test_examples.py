@@ -48,3 +48,23 @@ def test_a_third_party_server_from_pypi_with_command_python(
     doctor = run([sys.executable, "-m", "orchestrator", "--config", config, "doctor"], tmp_path,
                  PATH=path).stdout  # fmt: skip
     assert "time: up, 2 tools" in doctor and "todo: up, 4 tools" in doctor
+
+
+def test_the_fleet_of_two_agents_in_worktrees(tmp_path: Path) -> None:
+    out = run([sys.executable, str(EXAMPLES / "fleet" / "run_fleet.py")], tmp_path).stdout
+    assert "projects: ['Demo']" in out
+    assert "docs-bot: idle, metadata {'branch': 'fleet/docs-bot', 'notes': 1}" in out
+    assert "wrote NOTES.md for update the README" in out
+    assert "list_agents: [('docs-bot', 'idle'), ('notes-bot', 'idle')]" in out
+    assert "its work (1 file changed since it started) is kept in" in out
+    assert "worktrees left: 0" in out
+
+
+def test_the_agents_gateway_with_a_registered_tool(tmp_path: Path) -> None:
+    env = {"ANTHROPIC_API_KEY": "sk-ant-example-0123456789"}
+    out = run([sys.executable, str(EXAMPLES / "agents" / "run_agents.py")], tmp_path, **env).stdout
+    assert "claude       operative    ANTHROPIC_API_KEY=sk-a…" in out
+    assert "offline      operative" in out
+    assert "registered with: ['offline']" in out
+    assert "offline answered: Created todo “buy milk”" in out
+    assert "0123456789" not in out

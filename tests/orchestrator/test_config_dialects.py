@@ -48,10 +48,12 @@ def test_mcp_agent_yaml_with_secrets_and_extra_keys(caplog: pytest.LogCaptureFix
     assert [n for n, s in servers.items() if s.problem] == ["live"]
     # keys of mcp-agent's wider schema and unknown keys are kept and named once
     graph = servers["graph"]
-    assert graph.extras["custom_flag"] is True and graph.extras["roots"][0]["name"] == "graph data"
+    assert graph.extras == {"custom_flag": True, "auth": {"api_key": "graph-server-key"}}
+    assert graph.roots is not None and graph.roots[0].name == "graph data"  # honoured
+    assert graph.roots[0].uri == "file:///tmp/graph" and graph.oauth is None
     [warning] = warnings_about(caplog, "mcp.servers.graph")
     assert "mcp_agent.config.yaml" in warning
-    assert "roots" in warning and "auth" in warning and "custom_flag" in warning
+    assert "auth" in warning and "custom_flag" in warning and "roots" not in warning
     assert "graph-server-key" not in caplog.text
 
 
@@ -96,12 +98,17 @@ def test_fast_agent_yaml(caplog: pytest.LogCaptureFixture) -> None:
     assert interpreter.args == ["mcp-run-python", "--deps", "numpy", "stdio"]
     assert not any(s.problem for s in servers.values())
     for server, keys in {
-        "filesystem": ["roots", "load_on_start"],
-        "huggingface": ["sampling", "elicitation"],
+        "filesystem": ["load_on_start"],
         "interpreter": ["protocol_mode"],
     }.items():
         [warning] = warnings_about(caplog, f"mcp.servers.{server}:")
         assert "fastagent.config.yaml" in warning and all(k in warning for k in keys)
+        assert "roots" not in warning
+    # fast-agent's client-side keys are honoured, so not warned about
+    assert not warnings_about(caplog, "mcp.servers.huggingface:")
+    assert hf.sampling is not None and hf.sampling.model == "haiku"
+    assert hf.elicitation is not None and hf.elicitation.mode == "forms"
+    assert [r.uri for r in filesystem.roots or []] == ["file:///workspace"]
     assert not warnings_about(caplog, "ping_interval_seconds")
     providers = settings.providers
     assert set(providers) == {"anthropic", "openai", "openai-compatible"}

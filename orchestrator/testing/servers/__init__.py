@@ -12,6 +12,11 @@ clients against: each runs as `python -m orchestrator.testing.servers.<name>`.
 | `notes`    | a notebook with its own names and schemas (`jot_note`, `browse_notes`, …, |
 |            | `shred_note` marked destructive); `halt_notebook` kills the process;      |
 |            | `NOTES_FILE` (JSON) keeps the notes between runs                          |
+| `concierge`| asks for input (a form; a URL), samples the client's model, lists its     |
+|            | roots, has resources and prompts, adds a tool at run time, has a tool     |
+|            | name of 70 characters: the client side of MCP                             |
+| `protected`| a streamable HTTP server that needs OAuth, with its authorization server  |
+|            | (the SDK's server-side auth; it approves every sign-in at once)           |
 
 `orchestrator.testing.server_entry(name, **extra)` is a config entry that runs one.
 """

@@ -30,7 +30,8 @@ class Reply:
     """One answer: a JSON `body`, or `events` sent as a `text/event-stream` instead.
 
     Each event is sent as one `data:` line: a string as it is (e.g. OpenAI's `[DONE]`), anything
-    else as JSON.
+    else as JSON; a `(name, data)` pair is sent with an `event: name` line first (Anthropic's
+    named events).
     """
 
     status: int = 200
@@ -52,6 +53,14 @@ class Recorded:
 R = TypeVar("R", bound=Recorded)
 Responder = Callable[[R], Reply]
 Scripted = Reply | Callable[[R], Reply]
+
+
+def _sse(event: Any) -> str:
+    name = None
+    if isinstance(event, tuple):
+        name, event = event
+    line = event if isinstance(event, str) else json.dumps(event)
+    return (f"event: {name}\n" if name else "") + f"data: {line}\n\n"
 
 
 class FakeVendor(Generic[R]):
@@ -136,8 +145,7 @@ class FakeVendor(Generic[R]):
                 headers = {k.lower(): v for k, v in self.headers.items()}
                 reply = fake._answer(fake._recorded(self.command, self.path, headers, body))
                 if reply.events is not None:
-                    lines = (e if isinstance(e, str) else json.dumps(e) for e in reply.events)
-                    data = "".join(f"data: {line}\n\n" for line in lines).encode()
+                    data = "".join(_sse(e) for e in reply.events).encode()
                     content_type = "text/event-stream"
                 else:
                     data = json.dumps(reply.body).encode()

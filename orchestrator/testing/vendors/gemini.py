@@ -11,6 +11,8 @@
 ```
 
 and errors as `{"error": {"code": 429, "message": ..., "status": "RESOURCE_EXHAUSTED"}}`.
+`:streamGenerateContent?alt=sse` answers with one such response per server-sent event
+(`stream_content`), the last one carrying the finish reason and the usage.
 """
 
 from __future__ import annotations
@@ -21,7 +23,10 @@ from typing import Any
 from orchestrator.testing.vendors._server import FakeVendor, Recorded, Reply
 
 MODEL = "gemini-test-1"
-PATH = re.compile(r"^/(?P<version>v1|v1beta)/models/(?P<model>[^/:]+):generateContent$")
+PATH = re.compile(
+    r"^/(?P<version>v1|v1beta)/models/(?P<model>[^/:]+)"
+    r":(?P<method>generateContent|streamGenerateContent)(?:\?.*)?$"
+)
 _STATUSES = {
     400: "INVALID_ARGUMENT",
     401: "UNAUTHENTICATED",
@@ -67,6 +72,27 @@ def content(
     if parts:
         candidate["content"] = {"role": "model", "parts": list(parts)}
     return Reply(200, {"candidates": [candidate], "usageMetadata": usage, "modelVersion": MODEL})
+
+
+def stream_content(*parts: dict[str, Any] | str, prompt_tokens: int = 31) -> Reply:
+    """A streamed reply: each part (a string is a text part) in a chunk of its own."""
+    events = []
+    for i, part in enumerate(parts):
+        last = i == len(parts) - 1
+        candidate: dict[str, Any] = {
+            "content": {"role": "model", "parts": [text(part) if isinstance(part, str) else part]},
+            "index": 0,
+        }
+        chunk: dict[str, Any] = {"candidates": [candidate], "modelVersion": MODEL}
+        if last:
+            candidate["finishReason"] = "STOP"
+            chunk["usageMetadata"] = {
+                "promptTokenCount": prompt_tokens,
+                "candidatesTokenCount": len(parts),
+                "totalTokenCount": prompt_tokens + len(parts),
+            }
+        events.append(chunk)
+    return Reply(events=events)
 
 
 def error(status: int, message: str, headers: dict[str, str] | None = None) -> Reply:

@@ -1,0 +1,156 @@
+"""The command line's client subcommands: what servers offer besides tools, and OAuth sign-in.
+
+```
+orchestrator resources [SERVER]    resources and resource templates, by server
+orchestrator read URI              what a resource holds (text to stdout)
+orchestrator prompts [SERVER]      prompts and their arguments, by server
+orchestrator login SERVER          run the OAuth flow for a remote server now, keep its tokens
+orchestrator logout SERVER         forget that server's tokens and registration
+```
+
+A command is told from a request by its shape: `resources` and `prompts` alone or with a
+configured server's name, `read` with one URI (`scheme://...`), `login`/`logout` with a
+configured server's name; anything else is a request in plain words ("read me the news").
+With `--json` each prints JSON. `orchestrator.cli` dispatches here.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import json
+import sys
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from orchestrator.config import Settings
+from orchestrator.errors import UsageError
+
+if TYPE_CHECKING:
+    from orchestrator.core import Orchestrator
+
+__all__ = ["COMMANDS", "asking_options", "parse", "resource_context", "run"]
+
+COMMANDS = ("resources", "read", "prompts", "login", "logout")
+MakeOrchestrator = Callable[..., "Orchestrator"]
+
+
+def parse(words: list[str], settings: Settings) -> tuple[str, str | None] | None:
+    """`(command, argument)` when `words` is one of these commands, else None (a request)."""
+    if not words or words[0] not in COMMANDS or len(words) > 2:
+        return None
+    command, argument = words[0], words[1] if len(words) == 2 else None
+    if command in ("resources", "prompts"):
+        if argument is None or argument in settings.servers:
+            return command, argument
+        return None
+    if command == "read":
+        return (command, argument) if argument is not None and "://" in argument else None
+    return (command, argument) if argument is not None and argument in settings.servers else None
+
+
+async def run(
+    command: str,
+    argument: str | None,
+    settings: Settings,
+    args: argparse.Namespace,
+    make: MakeOrchestrator,
+) -> int:
+    if command in ("login", "logout"):
+        from orchestrator.oauth import login, logout
+
+        assert argument is not None
+        entry = settings.servers[argument]
+        if command == "logout":
+            print(logout(entry))
+            return 0
+        print(await login(entry))
+        return 0
+    from orchestrator.cli import progress
+
+    async with contextlib.AsyncExitStack() as stack:
+        count = len(settings.servers)
+        async with progress(f"starting {count} server{'s' if count != 1 else ''}…"):
+            orch = await stack.enter_async_context(make(settings, args, model_needed=False))
+        if command == "read":
+            assert argument is not None
+            contents = await orch.resources.read(argument)
+            if args.json:
+                _print_json([c.as_dict() for c in contents])
+            else:
+                for part in contents:
+                    print(part.as_text())
+            return 0
+        if command == "resources":
+            resources = await orch.resources.list_resources(argument)
+            if args.json:
+                _print_json([r.as_dict() for r in resources])
+                return 0
+            _by_server(
+                orch,
+                argument,
+                [(r.server, _resource_line(r)) for r in resources],
+                "no resources",
+            )
+            return 0
+        prompts = await orch.resources.list_prompts(argument)
+        if args.json:
+            _print_json([p.as_dict() for p in prompts])
+            return 0
+        lines = [(p.server, f"{p.usage()}  {p.description}".rstrip()) for p in prompts]
+        _by_server(orch, argument, lines, "no prompts")
+        return 0
+    raise UsageError(f"unknown command {command}")  # pragma: no cover
+
+
+def asking_options(args: argparse.Namespace, request: str | None) -> dict[str, Any]:
+    """A one-shot request on a terminal asks the user what servers ask (on stderr) and sends them
+    to the browser to sign in to a server that needs OAuth; with input piped in or `--json`,
+    nobody is asked and such requests are declined."""
+    if request is None or args.json or not (sys.stdin.isatty() and sys.stderr.isatty()):
+        return {}
+    from prompt_toolkit import PromptSession
+    from prompt_toolkit.output import create_output
+    from rich.console import Console
+
+    from orchestrator.oauth import open_in_browser
+    from orchestrator.terminal import TerminalAsker
+
+    prompt: Any = PromptSession(output=create_output(stdout=sys.stderr))
+    asker = TerminalAsker(Console(stderr=True, highlight=False), prompt)
+    return {
+        "elicit": asker.elicit,
+        "approve_sampling": asker.approve_sampling,
+        "authorize": open_in_browser,
+    }
+
+
+async def resource_context(orch: Orchestrator, uris: list[str]) -> list[Any]:
+    """The contents of the resources named with `--resource`, as messages for the model."""
+    return [part.as_item() for uri in uris for part in await orch.resources.read(uri)]
+
+
+def _resource_line(resource: Any) -> str:
+    kind = " [template]" if resource.template else ""
+    mime = f"  ({resource.mime_type})" if resource.mime_type else ""
+    return f"{resource.uri}{kind}{mime}  {resource.description}".rstrip()
+
+
+def _by_server(
+    orch: Orchestrator, only: str | None, lines: list[tuple[str, str]], empty: str
+) -> None:
+    for report in orch.reports:
+        if only is not None and report.name != only:
+            continue
+        if report.state != "up":
+            print(f"{report.name}: {report.state} ({report.reason})")
+            continue
+        mine = [line for server, line in lines if server == report.name]
+        print(f"{report.name}:" if mine else f"{report.name}: {empty}")
+        for line in mine:
+            print(f"  {line}")
+
+
+def _print_json(data: Any) -> None:
+    json.dump(data, sys.stdout, indent=2, ensure_ascii=False)
+    print()

@@ -1,0 +1,433 @@
+"""OAuth for remote servers: the MCP authorization flow, with the MCP SDK's OAuth client.
+
+```yaml
+mcp:
+  servers:
+    github:
+      transport: streamable_http
+      url: https://api.githubcopilot.com/mcp/
+      auth: {oauth: true, scopes: [repo], client_id: Iv1.abc}   # client_id: optional
+```
+
+A server with `oauth` (any dialect's spelling, `orchestrator._client_keys`), or one signed in to
+with `orchestrator login SERVER`, is reached with `OAuthClientProvider` as its HTTP client's auth:
+a 401 starts the flow (protected resource metadata, authorization server metadata, dynamic client
+registration unless a `client_id` is configured, PKCE), the user is sent to the authorization
+URL (`authorize`: the browser is opened and the URL printed, `open_in_browser`), and the redirect
+comes back to a loopback listener on `127.0.0.1` (`Loopback`; the port is the configured
+`redirect_port`, else the one the client was registered with, else a free one). Configured
+`scopes` are the ones asked for; otherwise the server's.
+
+Tokens and the client's registration are kept per server (and URL) in the user's config folder,
+`$XDG_CONFIG_HOME/mcp-orchestrator/oauth/<server>-<hash>.json` (else `~/.config/...`), with file
+mode 600 in a folder of mode 700 (`TokenFile`), with where the authorization server is; an
+expired access token is refreshed there with its refresh token before a request, without the
+browser. Without `authorize` (input piped in,
+`--json`), a server that needs the user to sign in is down with a reason that says to run
+`orchestrator login SERVER`. `orchestrator logout SERVER` deletes the file. Tokens never reach a
+log or an error.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import functools
+import hashlib
+import json
+import logging
+import os
+import socket
+import sys
+import tempfile
+import time
+import webbrowser
+from collections.abc import Awaitable, Callable
+from pathlib import Path
+from typing import Any
+from urllib.parse import parse_qs, urlsplit
+
+from orchestrator.config import MCPServerSettings, OAuthSettings
+from orchestrator.errors import OrchestratorError, UsageError
+
+__all__ = [
+    "FLOW_SECONDS",
+    "Authorize",
+    "Loopback",
+    "OAuthRequired",
+    "TokenFile",
+    "config_dir",
+    "login",
+    "logout",
+    "oauth_auth",
+    "open_in_browser",
+    "uses_oauth",
+]
+
+logger = logging.getLogger(__name__)
+
+APP_DIR_NAME = "mcp-orchestrator"
+FLOW_SECONDS = 300.0  # how long the user has to sign in
+Authorize = Callable[[str, str], Awaitable[None]]  # (server, authorization URL)
+OnWait = Callable[[bool], None]  # told True while the user is signing in, then False
+
+
+class OAuthRequired(OrchestratorError):
+    """A server needs the user to sign in and nobody can be sent to the browser now."""
+
+    def __init__(self, server: str) -> None:
+        self.server = server
+        super().__init__(
+            f"server {server!r} needs you to sign in (OAuth): run `orchestrator login {server}`"
+        )
+
+
+def config_dir() -> Path:
+    """The per-user config folder: `$XDG_CONFIG_HOME/mcp-orchestrator` or the platform's own."""
+    if xdg := os.environ.get("XDG_CONFIG_HOME"):
+        return Path(xdg) / APP_DIR_NAME
+    home = Path.home()
+    if sys.platform == "darwin":
+        return home / "Library" / "Application Support" / APP_DIR_NAME
+    if sys.platform == "win32":
+        return Path(os.environ.get("APPDATA", str(home / "AppData" / "Roaming"))) / APP_DIR_NAME
+    return home / ".config" / APP_DIR_NAME
+
+
+class TokenFile:
+    """One server's tokens and client registration, in a file only the user can read (the SDK's
+    `TokenStorage`)."""
+
+    def __init__(self, path: Path, entry: MCPServerSettings) -> None:
+        self.path = path
+        self.entry = entry
+        self.context: Any = None  # the SDK's OAuthContext, whose discoveries are kept too
+
+    @classmethod
+    def of(cls, entry: MCPServerSettings) -> TokenFile:
+        safe = "".join(c if c.isalnum() or c in "-_" else "_" for c in entry.name)[:40]
+        digest = hashlib.sha256((entry.url or "").encode()).hexdigest()[:12]
+        return cls(config_dir() / "oauth" / f"{safe}-{digest}.json", entry)
+
+    def read(self) -> dict[str, Any]:
+        try:
+            data = json.loads(self.path.read_text(encoding="utf-8"))
+        except FileNotFoundError:
+            return {}
+        except (OSError, ValueError) as exc:
+            logger.warning(
+                "cannot read the OAuth tokens of %r (%s): %s", self.entry.name, self.path, exc
+            )
+            return {}
+        return data if isinstance(data, dict) else {}
+
+    def write(self, data: dict[str, Any]) -> None:
+        """Atomically, readable by the user alone."""
+        folder = self.path.parent
+        folder.mkdir(parents=True, exist_ok=True, mode=0o700)
+        os.chmod(folder, 0o700)
+        fd, tmp = tempfile.mkstemp(dir=folder, suffix=".tmp")  # mode 600
+        try:
+            with os.fdopen(fd, "w", encoding="utf-8") as out:
+                json.dump({"server": self.entry.name, "url": self.entry.url, **data}, out)
+            os.replace(tmp, self.path)
+        except BaseException:
+            Path(tmp).unlink(missing_ok=True)
+            raise
+
+    def exists(self) -> bool:
+        return self.path.is_file()
+
+    def delete(self) -> bool:
+        try:
+            self.path.unlink()
+        except FileNotFoundError:
+            return False
+        return True
+
+    @property
+    def expires_at(self) -> float | None:
+        value = self.read().get("expires_at")
+        return float(value) if isinstance(value, int | float) else None
+
+    def redirect_uri(self) -> str | None:
+        """The redirect URI the stored client was registered with."""
+        uris = (self.read().get("client_info") or {}).get("redirect_uris") or []
+        return str(uris[0]) if uris else None
+
+    def forget_tokens(self) -> None:
+        data = self.read()
+        if data.pop("tokens", None) is not None:
+            data.pop("expires_at", None)
+            self.write(data)
+
+    # -- the SDK's TokenStorage ----------------------------------------------------------
+    async def get_tokens(self) -> Any:
+        from mcp.shared.auth import OAuthToken
+
+        tokens = self.read().get("tokens")
+        return OAuthToken.model_validate(tokens) if isinstance(tokens, dict) else None
+
+    async def set_tokens(self, tokens: Any) -> None:
+        data = self.read()
+        data["tokens"] = tokens.model_dump(mode="json", exclude_none=True)
+        data["expires_at"] = time.time() + tokens.expires_in if tokens.expires_in else None
+        context = self.context
+        if context is not None and context.oauth_metadata is not None:
+            # where to refresh the tokens next time: the SDK discovers it only on a 401
+            data["authorization_server"] = {
+                "url": context.auth_server_url,
+                "metadata": context.oauth_metadata.model_dump(mode="json", exclude_none=True),
+                "resource": context.protected_resource_metadata.model_dump(
+                    mode="json", exclude_none=True
+                )
+                if context.protected_resource_metadata is not None
+                else None,
+            }
+        self.write(data)
+
+    def restore(self, context: Any) -> None:
+        """Give the SDK's `context` what is kept: when the tokens expire and where the
+        authorization server is, so an expired token is refreshed there without a new flow."""
+        from mcp.shared.auth import OAuthMetadata, ProtectedResourceMetadata
+
+        self.context = context
+        data = self.read()
+        context.token_expiry_time = self.expires_at
+        server = data.get("authorization_server")
+        if isinstance(server, dict) and isinstance(server.get("metadata"), dict):
+            try:
+                context.oauth_metadata = OAuthMetadata.model_validate(server["metadata"])
+                if isinstance(server.get("resource"), dict):
+                    resource = ProtectedResourceMetadata.model_validate(server["resource"])
+                    context.protected_resource_metadata = resource
+                context.auth_server_url = server.get("url")
+            except ValueError as exc:
+                logger.debug("kept OAuth metadata of %r unreadable: %s", self.entry.name, exc)
+
+    async def get_client_info(self) -> Any:
+        from mcp.shared.auth import OAuthClientInformationFull
+
+        stored = self.read().get("client_info")
+        if isinstance(stored, dict):
+            return OAuthClientInformationFull.model_validate(stored)
+        settings = self.entry.oauth
+        if settings is None or settings.client_id is None:
+            return None  # dynamic client registration
+        secret = settings.client_secret.get_secret_value() if settings.client_secret else None
+        return OAuthClientInformationFull(
+            client_id=settings.client_id,
+            client_secret=secret,
+            token_endpoint_auth_method="client_secret_post" if secret else "none",
+        )
+
+    async def set_client_info(self, client_info: Any) -> None:
+        data = self.read()
+        data["client_info"] = client_info.model_dump(mode="json", exclude_none=True)
+        self.write(data)
+
+
+def uses_oauth(entry: MCPServerSettings) -> bool:
+    """Whether `entry`'s server is reached with OAuth: configured so, or signed in to."""
+    if entry.transport not in ("sse", "streamable_http") or not entry.url:
+        return False
+    if entry.oauth is not None:
+        return entry.oauth.enabled
+    return TokenFile.of(entry).exists()
+
+
+class Loopback:
+    """The redirect's target: a listener on 127.0.0.1 that takes one authorization response."""
+
+    def __init__(self, redirect_uri: str) -> None:
+        parts = urlsplit(redirect_uri)
+        self.port = parts.port or 80
+        self.path = parts.path or "/"
+        self._server: asyncio.Server | None = None
+        self._result: asyncio.Future[Any] | None = None
+
+    async def start(self) -> None:
+        if self._server is not None:
+            return
+        self._result = asyncio.get_running_loop().create_future()
+        try:
+            self._server = await asyncio.start_server(self._serve, "127.0.0.1", self.port)
+        except OSError as exc:
+            raise OrchestratorError(
+                f"cannot listen on 127.0.0.1:{self.port} for the OAuth redirect: "
+                f"{exc.strerror or exc}; set the server's oauth redirect_port to a free port"
+            ) from exc
+
+    async def result(self, timeout: float = FLOW_SECONDS) -> Any:
+        """The code and state the authorization server redirected with."""
+        assert self._result is not None, "start() first"
+        try:
+            async with asyncio.timeout(timeout):
+                return await self._result
+        except TimeoutError:
+            raise OrchestratorError(f"no sign-in within {timeout:g}s") from None
+
+    async def close(self) -> None:
+        if self._server is not None:
+            self._server.close()
+            await self._server.wait_closed()
+            self._server = None
+
+    async def _serve(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        from mcp.shared.auth import AuthorizationCodeResult
+
+        try:
+            line = (await reader.readline()).decode("latin-1")
+            while (await reader.readline()).strip():
+                pass  # the headers
+            target = line.split(" ")[1] if line.count(" ") >= 2 else ""
+            parts = urlsplit(target)
+            query = {k: v[0] for k, v in parse_qs(parts.query).items()}
+            if parts.path != self.path:
+                status, body = "404 Not Found", "Not the sign-in address."
+            elif "error" in query:
+                status, body = "400 Bad Request", "Sign-in failed; you can close this tab."
+                reason = query.get("error_description") or query["error"]
+                self._settle(OrchestratorError(f"the authorization server said: {reason}"))
+            elif "code" in query:
+                status, body = "200 OK", "Signed in. You can close this tab."
+                self._settle(
+                    AuthorizationCodeResult(
+                        code=query["code"], state=query.get("state"), iss=query.get("iss")
+                    )
+                )
+            else:
+                status, body = "400 Bad Request", "No authorization code in the request."
+            data = f"<!doctype html><title>mcp-orchestrator</title><p>{body}</p>".encode()
+            writer.write(
+                f"HTTP/1.1 {status}\r\nContent-Type: text/html; charset=utf-8\r\n"
+                f"Content-Length: {len(data)}\r\nConnection: close\r\n\r\n".encode()
+                + data
+            )
+            await writer.drain()
+        finally:
+            writer.close()
+
+    def _settle(self, outcome: Any) -> None:
+        if self._result is None or self._result.done():
+            return
+        if isinstance(outcome, BaseException):
+            self._result.set_exception(outcome)
+        else:
+            self._result.set_result(outcome)
+
+
+async def open_in_browser(server: str, url: str) -> None:
+    """Send the user to `url`: print it (stderr) and open it in their browser."""
+    print(
+        f"Sign in to {server}: your browser should open; if it does not, open this URL:\n  {url}",
+        file=sys.stderr,
+        flush=True,
+    )
+    await asyncio.to_thread(webbrowser.open, url)
+
+
+def _free_port() -> int:
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+def oauth_auth(
+    entry: MCPServerSettings, authorize: Authorize | None, on_wait: OnWait | None = None
+) -> Any:
+    """The `httpx2.Auth` that runs the MCP authorization flow for `entry`'s server."""
+    from mcp.client.auth import OAuthClientProvider
+    from mcp.shared.auth import OAuthClientMetadata
+
+    settings = entry.oauth or OAuthSettings.model_validate({})
+    store = TokenFile.of(entry)
+    port = settings.redirect_port
+    redirect = (
+        f"http://127.0.0.1:{port}{settings.redirect_path}"
+        if port is not None
+        else store.redirect_uri() or f"http://127.0.0.1:{_free_port()}{settings.redirect_path}"
+    )
+    secret = settings.client_secret is not None
+    metadata = (_pinned_scope() if settings.scopes else OAuthClientMetadata)(
+        client_name="mcp-orchestrator",
+        redirect_uris=[redirect],
+        grant_types=["authorization_code", "refresh_token"],
+        token_endpoint_auth_method="client_secret_post" if secret else None,
+        scope=" ".join(settings.scopes) or None,
+    )
+    loopback = Loopback(redirect)
+    waiting = on_wait or (lambda _: None)
+
+    async def redirect_handler(url: str) -> None:
+        if authorize is None:
+            raise OAuthRequired(entry.name)
+        waiting(True)
+        await loopback.start()
+        await authorize(entry.name, url)
+
+    async def callback_handler() -> Any:
+        try:
+            return await loopback.result()
+        finally:
+            await loopback.close()
+            waiting(False)
+
+    assert entry.url is not None
+    provider = OAuthClientProvider(entry.url, metadata, store, redirect_handler, callback_handler)
+    store.restore(provider.context)
+    return provider
+
+
+@functools.cache
+def _pinned_scope() -> type:
+    from mcp.shared.auth import OAuthClientMetadata
+
+    class PinnedScope(OAuthClientMetadata):
+        """Client metadata whose `scope` stays the configured one: the SDK replaces it with the
+        scopes the server names, and the configured scopes must win."""
+
+        def __setattr__(self, name: str, value: Any) -> None:
+            if name == "scope" and self.scope:
+                return
+            super().__setattr__(name, value)
+
+    return PinnedScope
+
+
+async def login(entry: MCPServerSettings, authorize: Authorize = open_in_browser) -> str:
+    """Run the flow for `entry`'s server now (new tokens; the registration is kept)."""
+    if entry.transport not in ("sse", "streamable_http") or not entry.url:
+        raise UsageError(
+            f"server {entry.name!r} is a {entry.transport} server: OAuth is for remote ones"
+        )
+    if entry.oauth is not None and not entry.oauth.enabled:
+        raise UsageError(f"server {entry.name!r} has OAuth turned off (oauth.enabled: false)")
+    import httpx2
+    from mcp import Client
+    from mcp.client.sse import sse_client
+    from mcp.client.streamable_http import streamable_http_client
+
+    store = TokenFile.of(entry)
+    store.forget_tokens()
+    auth = oauth_auth(entry, authorize)
+    async with asyncio.timeout(FLOW_SECONDS + (entry.http_timeout_seconds or 30.0)):
+        if entry.transport == "sse":
+            transport: Any = sse_client(entry.url, headers=dict(entry.headers), auth=auth)
+            async with Client(transport, mode="legacy", cache=None) as client:
+                tools = (await client.list_tools()).tools
+        else:
+            async with httpx2.AsyncClient(headers=dict(entry.headers), auth=auth) as http:
+                transport = streamable_http_client(entry.url, http_client=http)
+                async with Client(transport, mode="legacy", cache=None) as client:
+                    tools = (await client.list_tools()).tools
+    if not store.exists() or (await store.get_tokens()) is None:
+        raise OrchestratorError(f"server {entry.name!r} did not ask to sign in; nothing was kept")
+    return f"Signed in to {entry.name} ({len(tools)} tools); tokens kept in {store.path}"
+
+
+def logout(entry: MCPServerSettings) -> str:
+    """Forget `entry`'s tokens and client registration."""
+    store = TokenFile.of(entry)
+    if store.delete():
+        return f"Signed out of {entry.name}: removed {store.path}"
+    return f"Not signed in to {entry.name}: no tokens at {store.path}"
