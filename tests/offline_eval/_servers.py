@@ -160,7 +160,8 @@ async def _files_reset(r: Reset) -> None:
 
 def _files_entry(folder: Path, npm: Path | None) -> dict[str, Any]:
     (folder / "files").mkdir(exist_ok=True)  # the folder the server may use must exist
-    return _node(npm, "server-filesystem", str(folder / "files"), env={})
+    entry = _node(npm, "server-filesystem", str(folder / "files"), env={})
+    return {**entry, "roots": [str(folder / "files")]}  # it asks the client for its roots
 
 
 def _node(npm: Path | None, package: str, *args: str, env: dict[str, str]) -> dict[str, Any]:
