@@ -29,6 +29,10 @@ def _isolated_user_dirs(tmp_path_factory: pytest.TempPathFactory, monkeypatch: p
     monkeypatch.setenv("XDG_CACHE_HOME", str(home / "cache"))
     for var in ("TODO_DATABASE_URL", "TASKS_DATABASE_URL", "DATABASE_URL"):
         monkeypatch.delenv(var, raising=False)
+    # pytest-xdist's workers have COLUMNS=80 and LINES=24, which the programs the tests start
+    # in a pseudo-terminal would take over the terminal's own size.
+    for var in ("COLUMNS", "LINES"):
+        monkeypatch.delenv(var, raising=False)
 
 
 @pytest.fixture

@@ -40,7 +40,7 @@ def write_config(tmp_path: Path) -> Callable[..., Path]:
         name: str = "mcp_agent.config.yaml",
     ) -> Path:
         data: dict[str, Any] = {"mcp": {"servers": servers}}
-        data["orchestrator"] = {"startup_timeout_seconds": 5, **(orchestrator or {})}
+        data["orchestrator"] = {"startup_timeout_seconds": 20, **(orchestrator or {})}
         path = tmp_path / name
         path.write_text(yaml.safe_dump(data))
         return path

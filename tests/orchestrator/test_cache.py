@@ -86,7 +86,7 @@ async def test_a_tool_that_vanished_is_routed_again_on_the_fresh_catalogue(
         return call("jot_note", headline="water the plants")
 
     model = ScriptedModel(call("jot_note_v1", headline="water the plants"), route_again, "Done.")
-    with anyio.fail_after(20):
+    with anyio.fail_after(60):
         async with Orchestrator(settings, model=model, start="lazy") as orch:
             result = await orch.ask("jot down a note: water the plants")
     assert "jot_note_v1" in {t.name for t in model.requests[0].tools}  # routed on the cache
@@ -108,7 +108,7 @@ async def test_a_cached_server_that_fails_to_start_is_named_in_the_answer(
     settings = load_config(path)
     listed = ListedTool("make_widget", "Make a widget", {"type": "object", "properties": {}})
     CatalogueCache().save(settings.servers["broken"], [listed])
-    with anyio.fail_after(20):
+    with anyio.fail_after(60):
         async with Orchestrator(settings) as orch:
             assert orch.discovery.reports["broken"].state == "idle"
             result = await orch.ask("make a widget")

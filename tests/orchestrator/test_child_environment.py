@@ -22,7 +22,7 @@ NAMES = [*CANARIES, "HOME", "PATH", "TZ", "XDG_DATA_HOME", "GIVEN"]
 
 async def environment_of(path: Path) -> dict[str, str | None]:
     model = ScriptedModel(call("environment", names=NAMES), "ok")
-    with anyio.fail_after(20):
+    with anyio.fail_after(60):
         async with Orchestrator.from_config(path, model=model) as orch:
             result = await orch.ask("what do you see?")
     (seen,) = result.tool_calls

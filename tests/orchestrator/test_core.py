@@ -60,7 +60,7 @@ async def test_the_model_is_told_the_date_the_time_and_the_time_zone(
     model = ScriptedModel("Noted.")
     path = write_config({})
     before = datetime.now().astimezone()
-    with anyio.fail_after(10):
+    with anyio.fail_after(60):
         async with Orchestrator(load_config(path), model=model) as orch:
             result = await orch.ask("remind me to buy eggs tomorrow at 3pm")
     after = datetime.now().astimezone()
@@ -98,7 +98,7 @@ async def test_a_scripted_model_calls_tools_with_approval(
         "I did not shred it.",
     )
     path = write_config({"notes": server_entry("notes", env={"NOTES_FILE": str(notes_file)})})
-    with anyio.fail_after(20):
+    with anyio.fail_after(60):
         async with Orchestrator.from_config(path, model=model, approve=approve) as orch:
             result = await orch.ask("note renew passport, then shred it")
             offered = {t.name for t in model.requests[0].tools}
@@ -131,7 +131,7 @@ async def test_leaving_stops_every_server_even_after_a_failed_request(
 
     servers = {"a": server_entry("notes"), "b": server_entry("notes")}
     path = write_config(servers)
-    with anyio.fail_after(20):
+    with anyio.fail_after(60):
         async with Orchestrator.from_config(path, model=ScriptedModel(fail)) as orch:
             pids = [orch.discovery.connection(n).process.process.pid for n in servers]  # type: ignore[union-attr]
             assert all(_alive(pid) for pid in pids)

@@ -41,7 +41,7 @@ async def _three_servers(
                 "notes": server_entry("notes", env={"NOTES_FILE": str(notes_file)}),
                 "gone": {"transport": "streamable_http", "url": dead},
             },
-            {"startup_timeout_seconds": 5},
+            {"startup_timeout_seconds": 20},
         )
         with anyio.fail_after(30):
             async with Orchestrator(load_config(path), provider="offline") as orch:

@@ -158,7 +158,7 @@ async def test_a_client_registered_beforehand(write_config: Callable[..., Path])
 async def test_the_startup_timeout_waits_for_the_user(write_config: Callable[..., Path]) -> None:
     async with http_process(MODULE) as protected:
         path = configure(write_config, protected.url)
-        data = path.read_text().replace("startup_timeout_seconds: 5", "startup_timeout_seconds: 1")
+        data = path.read_text().replace("startup_timeout_seconds: 20", "startup_timeout_seconds: 1")
         path.write_text(data)
         browser = Browser()
 

@@ -131,7 +131,7 @@ async def test_routing_on_a_third_party_server(
         {"provider": "offline"},
     )
     tomorrow = (datetime.now().astimezone() + timedelta(days=1)).date()
-    with anyio.fail_after(20):
+    with anyio.fail_after(60):
         async with Orchestrator.from_config(path) as orch:
             session = orch.session()
             made = await session.ask(
@@ -176,7 +176,7 @@ async def test_approval_callback_allows_destructive_calls(
         asked.append(request)
         return True
 
-    with anyio.fail_after(20):
+    with anyio.fail_after(60):
         async with Orchestrator.from_config(path, approve=approve) as orch:
             await orch.ask("jot down a note: renew passport")
             result = await orch.ask("shred the renew passport note")
@@ -195,7 +195,7 @@ async def test_answer_names_a_broken_server(
             "broken": {"command": "/no/such/command"},
         }
     )
-    with anyio.fail_after(20):
+    with anyio.fail_after(60):
         async with Orchestrator.from_config(path) as orch:
             result = await orch.ask("what notes do I have?")
     assert result.degraded

@@ -37,7 +37,7 @@ async def respond(
 ) -> ModelResponse:
     """One model turn, as the session makes it, offering the weather tool."""
     items = [UserMessage(history)] if isinstance(history, str) else history
-    with anyio.fail_after(10):
+    with anyio.fail_after(60):
         return await model.respond(
             ModelRequest("Be brief.", items, [WEATHER], settings or ModelSettings())
         )

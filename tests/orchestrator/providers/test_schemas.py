@@ -88,7 +88,7 @@ async def test_openai_gets_items_on_every_array_and_an_object_on_top(
         monkeypatch.setenv("OPENAI_API_KEY", "sk-test")
         monkeypatch.setenv("OPENAI_BASE_URL", fake.url + "/v1")
         model = get_provider("openai").model("gpt-4.1-mini", None)
-        with anyio.fail_after(10):
+        with anyio.fail_after(60):
             await model.respond(request(definitions))
     sent = {name: tool["parameters"] for name, tool in fake.completions[0].tools.items()}
     assert_tops_are_objects(sent)
@@ -114,7 +114,7 @@ async def test_anthropic_gets_an_object_on_top_and_the_rest_as_written(
         monkeypatch.setenv("ANTHROPIC_API_KEY", "sk-ant-test")
         monkeypatch.setenv("ANTHROPIC_BASE_URL", fake.url)
         model = get_provider("anthropic").model(anthropic_fake.MODEL, None)
-        with anyio.fail_after(10):
+        with anyio.fail_after(60):
             await model.respond(request(definitions))
     sent = {t["name"]: t["input_schema"] for t in fake.requests[0].body["tools"]}
     assert_tops_are_objects(sent)
@@ -133,7 +133,7 @@ async def test_gemini_gets_refs_resolved_and_only_its_keywords(
         monkeypatch.setenv("GEMINI_API_KEY", "AIza-test")
         monkeypatch.setenv("GEMINI_BASE_URL", fake.url)
         model = get_provider("gemini").model(gemini_fake.MODEL, None)
-        with anyio.fail_after(10):
+        with anyio.fail_after(60):
             await model.respond(request(definitions))
     declarations = {d["name"]: d for d in fake.requests[0].body["tools"][0]["functionDeclarations"]}
     assert schema_of(declarations["get_me"]) is None  # no parameters: left unset

@@ -25,7 +25,7 @@ from tests.orchestrator.providers._history import WEATHER
 async def collect(model: Model, text: str = "weather in Paris?") -> list[Any]:
     assert isinstance(model, StreamingModel)
     request = ModelRequest("Be brief.", [UserMessage(text)], [WEATHER])
-    with anyio.fail_after(10):
+    with anyio.fail_after(60):
         return [event async for event in model.stream(request)]
 
 
