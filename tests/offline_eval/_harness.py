@@ -295,6 +295,16 @@ def grade(
     )
 
 
+async def _only_scratch(evaluation: Evaluation, scratch: Path) -> None:
+    """The filesystem server may use the scratch folder and nothing else (the orchestrator
+    answers `roots/list`, which the server prefers to its command line)."""
+    shown = await evaluation._call("list_allowed_directories", {})
+    text = shown.get("content", "") if isinstance(shown, dict) else str(shown)
+    folders = [line.strip() for line in str(text).splitlines() if line.strip().startswith("/")]
+    if folders != [str(scratch.resolve())]:
+        raise RuntimeError(f"the filesystem server may use {folders}, not only {scratch}")
+
+
 def _config(folder: Path, names: Iterable[str], npm: Path | None) -> Path:
     servers = {name: EVAL_SERVERS[name].entry(folder, npm) for name in names}
     path = folder / "mcp_agent.config.yaml"
@@ -329,6 +339,8 @@ async def run_corpus(cases: Sequence[Case], *, need_node: bool = False) -> Repor
                 raise RuntimeError(f"servers down: {[(r.name, r.reason) for r in down]}")
             router.tool_servers = {name: t.server for name, t in orch.catalogue.items()}
             evaluation = Evaluation(orch, router, folder)
+            if "filesystem" in names:  # its writes must land in the scratch folder, nowhere else
+                await _only_scratch(evaluation, folder / "files")
             try:
                 outcomes = [await evaluation.run(case) for case in runnable]
             finally:  # no agent task outlives the run
