@@ -21,6 +21,7 @@ bench:
 	$(PY) bench/tasks.py
 	$(PY) bench/startup.py
 	$(PY) bench/oneshot.py
+	$(PY) bench/offline_eval.py
 	$(PY) bench/fleet.py
 	$(PY) bench/server_startup.py
 	$(PY) bench/http_load.py

@@ -115,7 +115,12 @@ class CatalogueTool:
 
     def definition(self) -> ToolDefinition:
         return ToolDefinition(
-            self.name, self.description, self.input_schema, self.destructive, self.read_only
+            self.name,
+            self.description,
+            self.input_schema,
+            self.destructive,
+            self.read_only,
+            self.server,
         )
 
 

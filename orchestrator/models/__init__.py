@@ -42,13 +42,15 @@ __all__ = [
 
 @dataclass(frozen=True)
 class ToolDefinition:
-    """A tool as a model sees it. `destructive` and `read_only` come from the MCP annotations."""
+    """A tool as a model sees it. `destructive` and `read_only` come from the MCP annotations;
+    `server` names the server that offers it (empty when it is not an MCP server's)."""
 
     name: str
     description: str
     input_schema: dict[str, Any]
     destructive: bool = False
     read_only: bool = False
+    server: str = ""
 
 
 @dataclass(frozen=True)

@@ -108,7 +108,7 @@ class OfflineRouter:
                 tool.input_schema,
                 read_only=tool.read_only,
                 destructive=tool.destructive,
-                server=str(getattr(tool, "server", "") or ""),
+                server=tool.server,
             )
             if len(self._cache) > 2048:
                 self._cache.clear()
