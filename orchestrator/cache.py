@@ -15,11 +15,11 @@ import hashlib
 import json
 import logging
 import os
-import sys
 import tempfile
 from collections.abc import Sequence
 from pathlib import Path
 
+from orchestrator._paths import user_dir
 from orchestrator.catalogue import ListedTool
 from orchestrator.config import MCPServerSettings
 from orchestrator.stdio import BUNDLED_COMMANDS, resolve_command
@@ -28,21 +28,12 @@ __all__ = ["CatalogueCache", "cache_dir"]
 
 logger = logging.getLogger(__name__)
 
-APP_DIR_NAME = "mcp-orchestrator"
 FORMAT = 1
 
 
 def cache_dir() -> Path:
-    """The per-user cache folder: `$XDG_CACHE_HOME/mcp-orchestrator` or the platform's own."""
-    if xdg := os.environ.get("XDG_CACHE_HOME"):
-        return Path(xdg) / APP_DIR_NAME
-    home = Path.home()
-    if sys.platform == "darwin":
-        return home / "Library" / "Caches" / APP_DIR_NAME
-    if sys.platform == "win32":
-        local = os.environ.get("LOCALAPPDATA", str(home / "AppData" / "Local"))
-        return Path(local) / APP_DIR_NAME / "Cache"
-    return home / ".cache" / APP_DIR_NAME
+    """The per-user cache folder (`orchestrator._paths`)."""
+    return user_dir("cache")
 
 
 def _bundled(entry: MCPServerSettings) -> bool:

@@ -46,6 +46,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import parse_qs, urlsplit
 
+from orchestrator._paths import user_dir
 from orchestrator.config import MCPServerSettings, OAuthSettings
 from orchestrator.errors import OrchestratorError, UsageError
 
@@ -65,7 +66,6 @@ __all__ = [
 
 logger = logging.getLogger(__name__)
 
-APP_DIR_NAME = "mcp-orchestrator"
 FLOW_SECONDS = 300.0  # how long the user has to sign in
 Authorize = Callable[[str, str], Awaitable[None]]  # (server, authorization URL)
 OnWait = Callable[[bool], None]  # told True while the user is signing in, then False
@@ -82,15 +82,8 @@ class OAuthRequired(OrchestratorError):
 
 
 def config_dir() -> Path:
-    """The per-user config folder: `$XDG_CONFIG_HOME/mcp-orchestrator` or the platform's own."""
-    if xdg := os.environ.get("XDG_CONFIG_HOME"):
-        return Path(xdg) / APP_DIR_NAME
-    home = Path.home()
-    if sys.platform == "darwin":
-        return home / "Library" / "Application Support" / APP_DIR_NAME
-    if sys.platform == "win32":
-        return Path(os.environ.get("APPDATA", str(home / "AppData" / "Roaming"))) / APP_DIR_NAME
-    return home / ".config" / APP_DIR_NAME
+    """The per-user config folder (`orchestrator._paths`)."""
+    return user_dir("config")
 
 
 class TokenFile:

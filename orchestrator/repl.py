@@ -14,7 +14,6 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
-import os
 import shlex
 import signal
 from collections.abc import Iterator
@@ -34,6 +33,7 @@ from rich.status import Status
 from rich.table import Table
 
 from orchestrator._display import StreamView, call_tables, short, without_listed
+from orchestrator._paths import user_dir
 from orchestrator.errors import OrchestratorError, UsageError
 from orchestrator.messages import Item
 from orchestrator.terminal import TerminalAsker
@@ -67,8 +67,7 @@ COMMANDS: dict[str, str] = {
 
 def history_path() -> Path:
     """Where prompt history persists, per user."""
-    state = os.environ.get("XDG_STATE_HOME") or str(Path.home() / ".local" / "state")
-    return Path(state) / "mcp-orchestrator" / "history"
+    return user_dir("state") / "history"
 
 
 class _SlashCompleter(Completer):

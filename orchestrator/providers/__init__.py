@@ -37,7 +37,7 @@ if TYPE_CHECKING:
     from orchestrator.models import Model
     from orchestrator.models.retry import RetryPolicy
 
-__all__ = ["Provider", "ProviderInfo", "ProviderStatus"]
+__all__ = ["ChatCompletionsProvider", "Provider", "ProviderInfo", "ProviderStatus"]
 
 ProviderStatus = Literal["operative", "key_missing", "unreachable", "not_installed"]
 _SHOWN_KEY_CHARS = 4
@@ -178,3 +178,25 @@ class Provider:
     def model(self, name: str | None = None, retry: RetryPolicy | None = None) -> Model:
         """A model of this provider; imports its SDK."""
         raise NotImplementedError
+
+
+class ChatCompletionsProvider(Provider):
+    """A provider whose API is OpenAI's Chat Completions at a known base URL (OpenAI, DeepSeek,
+    Qwen): a subclass sets its settings, `default_base_url`, and whether the OpenAI account's
+    ids (`OPENAI_ORG_ID`, `OPENAI_PROJECT_ID`) may be sent to it."""
+
+    default_base_url: ClassVar[str | None] = None  # None: OpenAI's API
+    openai_account: ClassVar[bool] = False
+
+    def model(self, name: str | None = None, retry: RetryPolicy | None = None) -> Model:
+        from orchestrator.models.openai import OpenAIChatModel
+
+        self.check()
+        return OpenAIChatModel(
+            self.require_model(name),
+            provider=self.name,
+            api_key=self.api_key() or "",
+            base_url=self.base_url() or self.default_base_url,
+            openai_account=self.openai_account,
+            retry=retry,
+        )

@@ -7,34 +7,17 @@ the config, else `deepseek-chat`.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from orchestrator.providers import Provider
-
-if TYPE_CHECKING:
-    from orchestrator.models import Model
-    from orchestrator.models.retry import RetryPolicy
+from orchestrator.providers import ChatCompletionsProvider
 
 __all__ = ["DEFAULT_BASE_URL", "DeepSeekProvider"]
 
 DEFAULT_BASE_URL = "https://api.deepseek.com/v1"
 
 
-class DeepSeekProvider(Provider):
+class DeepSeekProvider(ChatCompletionsProvider):
     name = "deepseek"
     description = "DeepSeek"
     default_model = "deepseek-chat"
     key_vars = ("DEEPSEEK_API_KEY",)
     base_url_var = "DEEPSEEK_BASE_URL"
-
-    def model(self, name: str | None = None, retry: RetryPolicy | None = None) -> Model:
-        from orchestrator.models.openai import OpenAIChatModel
-
-        self.check()
-        return OpenAIChatModel(
-            self.require_model(name),
-            provider=self.name,
-            api_key=self.api_key() or "",
-            base_url=self.base_url() or DEFAULT_BASE_URL,
-            retry=retry,
-        )
+    default_base_url = DEFAULT_BASE_URL

@@ -9,34 +9,17 @@ Settings: `DASHSCOPE_API_KEY` (required) and `DASHSCOPE_BASE_URL` (optional, the
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from orchestrator.providers import Provider
-
-if TYPE_CHECKING:
-    from orchestrator.models import Model
-    from orchestrator.models.retry import RetryPolicy
+from orchestrator.providers import ChatCompletionsProvider
 
 __all__ = ["DEFAULT_BASE_URL", "QwenProvider"]
 
 DEFAULT_BASE_URL = "https://dashscope-intl.aliyuncs.com/compatible-mode/v1"
 
 
-class QwenProvider(Provider):
+class QwenProvider(ChatCompletionsProvider):
     name = "qwen"
     description = "Qwen (Alibaba Cloud DashScope)"
     default_model = "qwen-plus"
     key_vars = ("DASHSCOPE_API_KEY",)
     base_url_var = "DASHSCOPE_BASE_URL"
-
-    def model(self, name: str | None = None, retry: RetryPolicy | None = None) -> Model:
-        from orchestrator.models.openai import OpenAIChatModel
-
-        self.check()
-        return OpenAIChatModel(
-            self.require_model(name),
-            provider=self.name,
-            api_key=self.api_key() or "",
-            base_url=self.base_url() or DEFAULT_BASE_URL,
-            retry=retry,
-        )
+    default_base_url = DEFAULT_BASE_URL

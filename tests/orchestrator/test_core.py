@@ -15,6 +15,7 @@ import orchestrator
 import orchestrator.testing
 from orchestrator import ModelRequest, Orchestrator, ToolCall, load_config
 from orchestrator.testing import ScriptedModel, call, server_entry
+from tests._processes import is_alive
 
 
 def test_the_public_api_is_pinned() -> None:
@@ -115,14 +116,6 @@ async def test_a_scripted_model_calls_tools_with_approval(
     assert getattr(last, "status", None) == "not_executed"
 
 
-def _alive(pid: int) -> bool:
-    try:
-        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
-    except OSError:
-        return False
-    return state != "Z"
-
-
 async def test_leaving_stops_every_server_even_after_a_failed_request(
     write_config: Callable[..., Path],
 ) -> None:
@@ -134,9 +127,9 @@ async def test_leaving_stops_every_server_even_after_a_failed_request(
     with anyio.fail_after(60):
         async with Orchestrator.from_config(path, model=ScriptedModel(fail)) as orch:
             pids = [orch.discovery.connection(n).process.process.pid for n in servers]  # type: ignore[union-attr]
-            assert all(_alive(pid) for pid in pids)
+            assert all(is_alive(pid) for pid in pids)
             session = orch.session()
             with pytest.raises(orchestrator.ProviderError, match="the model is down"):
                 await session.ask("anything")
             assert session.history == []  # a failed request leaves no half of itself behind
-    assert not any(_alive(pid) for pid in pids)
+    assert not any(is_alive(pid) for pid in pids)

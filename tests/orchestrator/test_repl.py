@@ -13,43 +13,9 @@ import pexpect
 import pytest
 
 from orchestrator.repl import listing_tables
+from tests._processes import alive, descendants
 
 PROMPT = "›"
-
-
-def _descendants(pid: int) -> set[int]:
-    """Every live process below ``pid`` (from /proc), zombies excluded."""
-    children: dict[int, list[int]] = {}
-    for entry in Path("/proc").iterdir():
-        if not entry.name.isdigit():
-            continue
-        try:
-            stat = (entry / "stat").read_text()
-        except OSError:
-            continue
-        fields = stat.rsplit(")", 1)[1].split()
-        if fields[0] == "Z":
-            continue
-        children.setdefault(int(fields[1]), []).append(int(entry.name))
-    found: set[int] = set()
-    todo = [pid]
-    while todo:
-        for child in children.get(todo.pop(), []):
-            found.add(child)
-            todo.append(child)
-    return found
-
-
-def _alive(pids: set[int]) -> set[int]:
-    alive = set()
-    for pid in pids:
-        try:
-            state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
-        except OSError:
-            continue
-        if state != "Z":
-            alive.add(pid)
-    return alive
 
 
 @pytest.fixture
@@ -139,13 +105,13 @@ def test_conversation_with_follow_ups_and_approvals(repl: pexpect.spawn, tmp_pat
     repl.expect(r"1\. remind me to buy eggs tomorrow at 3pm")
     repl.expect_exact(PROMPT)
 
-    servers = _descendants(repl.pid)
+    servers = descendants(repl.pid)
     assert len(servers) >= 2  # the todo and reports server processes
     repl.sendcontrol("d")
     repl.expect(pexpect.EOF)
     repl.wait()
     assert repl.exitstatus == 0
-    assert _alive(servers) == set(), "server processes outlived the REPL"
+    assert alive(servers) == set(), "server processes outlived the REPL"
     history = (tmp_path / "state" / "mcp-orchestrator" / "history").read_text()
     assert "remind me to buy eggs tomorrow at 3pm" in history
 
@@ -174,13 +140,13 @@ def test_sigterm_leaves_the_repl_and_stops_every_server(repl: pexpect.spawn) -> 
     _say(repl, "/servers")  # both servers up
     repl.expect(r"reports\s.*up")
     repl.expect_exact(PROMPT)
-    children = _descendants(repl.pid)
+    children = descendants(repl.pid)
     assert len(children) >= 2
     repl.kill(signal.SIGTERM)
     repl.expect(pexpect.EOF, timeout=20)
     repl.wait()
     assert repl.exitstatus == 143
-    assert not _alive(children)
+    assert not alive(children)
 
 
 def test_slash_commands(repl: pexpect.spawn) -> None:

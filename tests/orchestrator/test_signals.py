@@ -19,40 +19,9 @@ import pytest
 import yaml
 
 from orchestrator.testing import server_entry
+from tests._processes import alive, descendants
 
 WAIT = 20.0  # seconds any single wait below may take at most
-
-
-def descendants(pid: int) -> set[int]:
-    """Every live process below `pid`, from /proc (zombies excluded)."""
-    children: dict[int, list[int]] = {}
-    for entry in Path("/proc").iterdir():
-        if entry.name.isdigit():
-            try:
-                fields = (entry / "stat").read_text().rsplit(")", 1)[1].split()
-            except OSError:
-                continue
-            if fields[0] != "Z":
-                children.setdefault(int(fields[1]), []).append(int(entry.name))
-    found: set[int] = set()
-    todo = [pid]
-    while todo:
-        for child in children.get(todo.pop(), []):
-            found.add(child)
-            todo.append(child)
-    return found
-
-
-def alive(pids: set[int]) -> set[int]:
-    live = set()
-    for pid in pids:
-        try:
-            state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
-        except OSError:
-            continue
-        if state != "Z":
-            live.add(pid)
-    return live
 
 
 def wait_for(condition: Callable[[], Any], what: str) -> Any:
