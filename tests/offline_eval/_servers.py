@@ -16,7 +16,6 @@ emptied between cases without a restart.
 
 from __future__ import annotations
 
-import os
 import shutil
 import sqlite3
 import subprocess
@@ -29,6 +28,7 @@ from typing import Any
 import yaml
 
 from orchestrator.messages import parse_output
+from tests._installs import install
 
 __all__ = ["EVAL_SERVERS", "EvalServer", "Reset", "reference_servers"]
 
@@ -208,15 +208,4 @@ def payload(result: Any) -> Any:
 
 def reference_servers() -> tuple[Path | None, str]:
     """The npm folder of the reference servers (installed if need be), or None and why not."""
-    if shutil.which("node") is None or shutil.which("npm") is None:
-        return None, "node and npm are not installed"
-    try:
-        done = subprocess.run(
-            ["bash", str(REPO / "scripts" / "reference-servers-up.sh")],
-            capture_output=True, text=True, timeout=600, cwd=REPO, env=dict(os.environ),
-        )  # fmt: skip
-    except subprocess.TimeoutExpired:
-        return None, "installing the reference servers took over 10 minutes"
-    if done.returncode != 0:
-        return None, f"could not install the reference servers: {done.stderr.strip()[-500:]}"
-    return Path(done.stdout.strip().splitlines()[-1]), ""
+    return install("reference-servers-up.sh", "the reference servers")

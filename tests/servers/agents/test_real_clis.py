@@ -8,12 +8,12 @@ from __future__ import annotations
 
 import os
 import shutil
-import subprocess
 from pathlib import Path
 
 import anyio
 import pytest
 
+from tests._installs import require
 from tests.servers.agents.conftest import (
     KEY_VARS,
     SYSTEM_PATH,
@@ -35,27 +35,10 @@ NO_KEY_SAYS = {  # each CLI's own words when it has no credentials
 }
 
 
-def _unavailable(reason: str) -> None:
-    if os.environ.get("CI", "").lower() == "true":
-        pytest.fail(f"{reason}; in CI the real agent CLIs must be checked")
-    pytest.skip(reason)
-
-
 @pytest.fixture(scope="session")
 def cli_bin() -> Path:
     """The folder of the installed CLIs' executables (installed if need be)."""
-    if shutil.which("node") is None or shutil.which("npm") is None:
-        _unavailable("the real agent CLIs need node and npm")
-    try:
-        done = subprocess.run(
-            ["bash", str(REPO / "scripts" / "agent-clis-up.sh")],
-            capture_output=True, text=True, timeout=600, cwd=REPO,
-        )  # fmt: skip
-    except subprocess.TimeoutExpired:
-        _unavailable("installing the agent CLIs took over 10 minutes")
-    if done.returncode != 0:
-        _unavailable(f"could not install the agent CLIs: {done.stderr.strip()[-500:]}")
-    return Path(done.stdout.strip().splitlines()[-1])
+    return require("agent-clis-up.sh", "the real agent CLIs")
 
 
 @pytest.fixture
