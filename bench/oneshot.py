@@ -6,7 +6,8 @@ to buy eggs tomorrow at 3pm"` in a fresh process with a fresh data folder, inter
 - ours with `--no-cache`: every configured server starts, as before the cache;
 - the floor: `bench/floor_client.py`, a hand-written client that imports `mcp`, spawns the todo
   server, lists its tools and calls create_todo;
-- optionally `--baseline PYTHON` (an older checkout's interpreter, run from its own folder);
+- optionally `--baseline PYTHON` (an older checkout's interpreter, run from its own folder, whose
+  config held todo and tasks), and ours with `--no-cache` on those two servers only (`, 2`);
 - the chat REPL's time to its first prompt (in a pseudo-terminal), with the cache warm.
 
 Prints medians (and minimums) and the ratios to the floor. Asserts nothing.
@@ -68,6 +69,9 @@ def main() -> None:
         }
         if args.baseline:
             variants["baseline"] = [args.baseline, "-m", "orchestrator", REQUEST]
+            # Like for like with a baseline whose config held only todo and tasks.
+            only = ["--server", "todo", "--server", "tasks"]
+            variants["ours --no-cache, 2"] = [*ours[:3], "--no-cache", *only, REQUEST]
         with tempfile.TemporaryDirectory() as warm:  # fills the cache, untimed
             timed(ours, {**base, "XDG_DATA_HOME": warm}, warm)
         times: dict[str, list[float]] = {name: [] for name in [*variants, "REPL first prompt"]}

@@ -1,5 +1,6 @@
 """How fast each bundled server boots over stdio: from spawn to the answer to `initialize`, to
-`tools/list`, and to a first `tools/call` that reads storage; plus what importing the server's
+`tools/list`, and to a first `tools/call` that reads storage; how long it takes to exit once its
+stdin is closed (what a client waits for at the end of every run); plus what importing the server's
 modules costs and which heavy packages that loads. Medians of interleaved runs; prints figures,
 asserts nothing.
 
@@ -58,7 +59,8 @@ def _env(source: str | None) -> dict[str, str] | None:
 def boot(
     module: str, call: tuple[str, dict[str, Any]], database_url: str, source: str | None
 ) -> list[float]:
-    """Seconds from spawn to the initialize answer, the tools/list answer, the first call's."""
+    """Seconds from spawn to the initialize answer, the tools/list answer, the first call's;
+    and from closing stdin to the exit."""
     started = time.perf_counter()
     process = subprocess.Popen(
         [sys.executable, "-m", module, "--database-url", database_url],
@@ -82,8 +84,10 @@ def boot(
         marks.append(time.perf_counter() - started)
     finally:
         assert process.stdin is not None
+        closed = time.perf_counter()
         process.stdin.close()
         process.wait(timeout=30)
+    marks.append(time.perf_counter() - closed)
     return marks
 
 
@@ -112,7 +116,7 @@ class Figures:
     heavy: list[str] = field(default_factory=list)
 
     def medians(self) -> list[float]:
-        marks = [statistics.median(run[i] for run in self.boots) for i in range(3)]
+        marks = [statistics.median(run[i] for run in self.boots) for i in range(4)]
         return [*marks, statistics.median(self.imports)]
 
 
@@ -138,10 +142,11 @@ def main() -> None:
                 seconds, entry.heavy = imports(tools_module, trees[tree])
                 entry.imports.append(seconds)
     for (tree, name), entry in figures.items():
-        initialize, listed, called, imported = (m * 1000 for m in entry.medians())
+        initialize, listed, called, exited, imported = (m * 1000 for m in entry.medians())
         print(
             f"{tree:<9} {name:<6} initialize {initialize:5.0f} ms   tools/list {listed:5.0f} ms"
-            f"   first call {called:5.0f} ms   import {SERVERS[name][1]} {imported:4.0f} ms"
+            f"   first call {called:5.0f} ms   exit {exited:4.0f} ms"
+            f"   import {SERVERS[name][1]} {imported:4.0f} ms"
             f" (loads {', '.join(entry.heavy)})"
         )
     if args.baseline:
@@ -153,7 +158,10 @@ def main() -> None:
             ratios = "   ".join(
                 f"{label} {a / b:.2f}x"
                 for label, a, b in zip(
-                    ("initialize", "tools/list", "first call", "import"), now, before, strict=True
+                    ("initialize", "tools/list", "first call", "exit", "import"),
+                    now,
+                    before,
+                    strict=True,
                 )
             )
             print(f"{name}: this tree / baseline: {ratios}")

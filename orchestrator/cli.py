@@ -11,8 +11,10 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import atexit
 import contextlib
 import functools
+import gc
 import json
 import logging
 import signal
@@ -117,7 +119,17 @@ def _setup_logging(verbose: int) -> None:
         logging.getLogger("mcp").setLevel(logging.CRITICAL)
 
 
+def _skip_final_collection() -> None:
+    """At exit, spare the interpreter its last garbage collection over every object left: the
+    SDKs' type graphs make it take about 0.25 s after the answer is out. Every server is stopped
+    and every file closed by then; memory goes back to the system anyway."""
+    gc.disable()
+    gc.freeze()
+
+
 def main(argv: list[str] | None = None) -> int:
+    atexit.unregister(_skip_final_collection)
+    atexit.register(_skip_final_collection)
     args = build_parser().parse_args(argv)
     _setup_logging(args.verbose)
     command = args.request[0] if len(args.request) == 1 and args.request[0] in SUBCOMMANDS else None
