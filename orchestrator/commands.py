@@ -5,7 +5,7 @@ orchestrator resources [SERVER]    resources and resource templates, by server
 orchestrator read URI              what a resource holds (text to stdout)
 orchestrator prompts [SERVER]      prompts and their arguments, by server
 orchestrator login SERVER          run the OAuth flow for a remote server now, keep its tokens
-orchestrator logout SERVER         forget that server's tokens and registration
+orchestrator logout SERVER         revoke and forget that server's tokens and registration
 ```
 
 A command is told from a request by its shape: `resources` and `prompts` alone or with a
@@ -62,7 +62,7 @@ async def run(
         assert argument is not None
         entry = settings.servers[argument]
         if command == "logout":
-            print(logout(entry))
+            print(await logout(entry))
             return 0
         print(await login(entry))
         return 0

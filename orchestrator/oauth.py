@@ -22,15 +22,16 @@ Tokens and the client's registration are kept per server (and URL) in the user's
 `$XDG_CONFIG_HOME/mcp-orchestrator/oauth/<server>-<hash>.json` (else `~/.config/...`), with file
 mode 600 in a folder of mode 700 (`TokenFile`), with where the authorization server is; an
 expired access token is refreshed there with its refresh token before a request, without the
-browser. Without `authorize` (input piped in,
-`--json`), a server that needs the user to sign in is down with a reason that says to run
-`orchestrator login SERVER`. `orchestrator logout SERVER` deletes the file. Tokens never reach a
-log or an error.
+browser. Without `authorize` (input piped in, `--json`), a server that needs the user to sign in
+is down with a reason that says to run `orchestrator login SERVER`. `orchestrator logout SERVER`
+revokes the tokens where the authorization server offers it (RFC 7009), then deletes the file.
+Tokens never reach a log or an error.
 """
 
 from __future__ import annotations
 
 import asyncio
+import base64
 import functools
 import hashlib
 import json
@@ -44,7 +45,7 @@ import webbrowser
 from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any
-from urllib.parse import parse_qs, urlsplit
+from urllib.parse import parse_qs, quote, urlsplit
 
 from orchestrator._paths import user_dir
 from orchestrator.config import MCPServerSettings, OAuthSettings
@@ -418,9 +419,65 @@ async def login(entry: MCPServerSettings, authorize: Authorize = open_in_browser
     return f"Signed in to {entry.name} ({len(tools)} tools); tokens kept in {store.path}"
 
 
-def logout(entry: MCPServerSettings) -> str:
-    """Forget `entry`'s tokens and client registration."""
+async def logout(entry: MCPServerSettings) -> str:
+    """Revoke `entry`'s tokens at its authorization server when it offers revocation (RFC 7009),
+    then forget them and the client registration (whatever the revocation's outcome)."""
     store = TokenFile.of(entry)
-    if store.delete():
-        return f"Signed out of {entry.name}: removed {store.path}"
-    return f"Not signed in to {entry.name}: no tokens at {store.path}"
+    if not store.exists():
+        return f"Not signed in to {entry.name}: no tokens at {store.path}"
+    try:
+        revoked = await _revoke(entry, store)
+    finally:
+        store.delete()
+    return f"Signed out of {entry.name}: {revoked}; removed {store.path}"
+
+
+async def _revoke(entry: MCPServerSettings, store: TokenFile) -> str:
+    """Ask the kept authorization server to revoke the refresh token, then the access token; say
+    how it went (never with a token or a secret in it)."""
+    data = store.read()
+    tokens: dict[str, Any] = data["tokens"] if isinstance(data.get("tokens"), dict) else {}
+    kept = [
+        (tokens[kind], kind)
+        for kind in ("refresh_token", "access_token")
+        if isinstance(tokens.get(kind), str) and tokens[kind]
+    ]
+    if not kept:
+        return "no tokens were kept"
+    server = data.get("authorization_server") or {}
+    endpoint = (server.get("metadata") or {}).get("revocation_endpoint")
+    if not endpoint:
+        return (
+            "the authorization server offers no revocation: the tokens stay valid until they expire"
+        )
+    client = await store.get_client_info()
+    if client is None:
+        return "no client registration was kept, so the tokens could not be revoked"
+    import httpx2
+
+    form = {"client_id": client.client_id}
+    headers = {}
+    if client.client_secret and client.token_endpoint_auth_method == "client_secret_basic":
+        pair = f"{quote(client.client_id, safe='')}:{quote(client.client_secret, safe='')}"
+        headers["Authorization"] = "Basic " + base64.b64encode(pair.encode()).decode()
+    elif client.client_secret:
+        form["client_secret"] = client.client_secret
+    try:
+        async with httpx2.AsyncClient(timeout=entry.http_timeout_seconds or 10.0) as http:
+            for value, kind in kept:
+                response = await http.post(
+                    endpoint,
+                    data={**form, "token": value, "token_type_hint": kind},
+                    headers=headers,
+                )
+                if response.status_code != 200:
+                    return (
+                        f"the authorization server refused to revoke the {kind.replace('_', ' ')}"
+                        f" (HTTP {response.status_code}), so it stays valid until it expires"
+                    )
+    except httpx2.HTTPError as exc:
+        return (
+            f"the authorization server could not be reached to revoke the tokens "
+            f"({type(exc).__name__}), so they stay valid until they expire"
+        )
+    return "tokens revoked at the authorization server"

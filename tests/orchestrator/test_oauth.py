@@ -19,7 +19,7 @@ import httpx2
 import pytest
 
 from orchestrator import Orchestrator, load_config
-from orchestrator.oauth import TokenFile, config_dir
+from orchestrator.oauth import TokenFile, config_dir, logout
 from orchestrator.result import AskResult
 from orchestrator.testing import ScriptedModel, call
 from tests._http_server import HttpServerProcess, http_process
@@ -178,6 +178,55 @@ def _free_port() -> int:
         return int(sock.getsockname()[1])
 
 
+async def accepted(url: str, token: str) -> bool:
+    """Whether the MCP server takes `token` (an initialize request with it as the bearer)."""
+    body = {
+        "jsonrpc": "2.0",
+        "id": 1,
+        "method": "initialize",
+        "params": {
+            "protocolVersion": "2025-06-18",
+            "capabilities": {},
+            "clientInfo": {"name": "test", "version": "0"},
+        },
+    }
+    headers = {"Authorization": f"Bearer {token}", "Accept": "application/json, text/event-stream"}
+    async with httpx2.AsyncClient(timeout=10) as http:
+        response = await http.post(url, json=body, headers=headers)
+    assert response.status_code in (200, 401), response.text
+    return response.status_code == 200
+
+
+async def test_logout_without_revocation_forgets_the_tokens_and_says_they_stay_valid(
+    write_config: Callable[..., Path],
+) -> None:
+    path = configure(write_config, "http://127.0.0.1:9/mcp")
+    entry = load_config(path).servers["protected"]
+    store = TokenFile.of(entry)
+    secret = "at-" + "s3cr3t" * 4
+    kept = {"tokens": {"access_token": secret, "token_type": "Bearer"}}
+    metadata = {
+        "issuer": "http://127.0.0.1:9",
+        "authorization_endpoint": "http://127.0.0.1:9/authorize",
+        "token_endpoint": "http://127.0.0.1:9/token",
+    }
+    store.write(
+        {**kept, "authorization_server": {"url": "http://127.0.0.1:9", "metadata": metadata}}
+    )
+    said = await logout(entry)
+    assert "offers no revocation: the tokens stay valid until they expire" in said
+    assert not store.exists() and secret not in said
+
+    # A revocation endpoint that does not answer: the tokens are forgotten all the same.
+    metadata["revocation_endpoint"] = "http://127.0.0.1:9/revoke"
+    client = {"client_id": "c1", "redirect_uris": ["http://127.0.0.1:1/callback"]}
+    store.write({**kept, "client_info": client, "authorization_server": {"metadata": metadata}})
+    said = await logout(entry)
+    assert "could not be reached to revoke the tokens (ConnectError)" in said
+    assert not store.exists() and secret not in said
+    assert await logout(entry) == f"Not signed in to protected: no tokens at {store.path}"
+
+
 async def test_login_and_logout_on_the_command_line(
     write_config: Callable[..., Path], tmp_path: Path
 ) -> None:
@@ -204,9 +253,14 @@ async def test_login_and_logout_on_the_command_line(
         listed = await run("--json", "tools")  # not a terminal: the kept token is used
         assert json.loads(listed.stdout)["protected"][0]["name"] == "whoami"
 
+        access = store.read()["tokens"]["access_token"]
+        assert await accepted(protected.url, access)
         signed_out = await run("logout", "protected")
-        assert signed_out.returncode == 0 and f"removed {store.path}" in signed_out.stdout.decode()
+        said = signed_out.stdout.decode()
+        assert signed_out.returncode == 0 and f"removed {store.path}" in said
+        assert "tokens revoked at the authorization server" in said
         assert not store.exists()
+        assert not await accepted(protected.url, access)  # revoked, not only forgotten
         down = await run("doctor")
         assert "run `orchestrator login protected`" in down.stdout.decode()
         assert down.returncode == 1
