@@ -14,7 +14,7 @@ ENV_VAR = "AGENTS_DATABASE_URL"
 
 
 def _add_arguments(parser: argparse.ArgumentParser) -> None:
-    from servers._common.sql import add_database_argument
+    from servers._common.database import add_database_argument
 
     add_database_argument(parser, env_var=ENV_VAR)
     parser.add_argument(
@@ -26,11 +26,12 @@ def _add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def _build(args: argparse.Namespace) -> Server[Any]:
-    from servers._common.sql import resolve_database_url
+    from servers._common.database import resolve_database_url
     from servers.agents.tools import create_server
 
     url = resolve_database_url(args.database_url, env_var=ENV_VAR, filename="agents.db")
-    return create_server(url, config=args.config)
+    # Over stdio the client waits for the handshake: storage opens meanwhile, not before.
+    return create_server(url, config=args.config, background=args.transport == "stdio")
 
 
 def main(argv: Sequence[str] | None = None) -> int:

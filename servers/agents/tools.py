@@ -10,10 +10,11 @@ from __future__ import annotations
 
 import logging
 import os
-from collections.abc import AsyncIterator, Mapping, Sequence
+from collections.abc import AsyncIterator, Callable, Mapping, Sequence
 from contextlib import asynccontextmanager, nullcontext
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+import anyio.to_thread
 import mcp_types as types
 from mcp.server import Server
 from pydantic import ValidationError
@@ -21,9 +22,9 @@ from pydantic import ValidationError
 from orchestrator.config import load_config
 from orchestrator.errors import OrchestratorError
 from orchestrator.models.retry import redact
-from servers._common.app import StartupError, ToolSpec, build_server
+from servers._common.app import StartupError, ToolSpec, build_server, in_background
+from servers._common.database import StorageError
 from servers._common.schema import ArgumentProblem
-from servers._common.sql import StorageError, database_lifespan
 from servers.agents._ratelimit import DEFAULT_RATE_LIMIT
 from servers.agents._secrets import Secrets
 from servers.agents.errors import AgentsError
@@ -37,8 +38,10 @@ from servers.agents.models import (
     RegisterInput,
     RegisterResult,
 )
-from servers.agents.repository import TABLES, SqlToolRepository, ToolRepository
 from servers.agents.service import AgentsService, ExecutionFailed
+
+if TYPE_CHECKING:
+    from servers.agents.repository import ToolRepository
 
 __all__ = [
     "AGENT_TOOLS",
@@ -235,17 +238,31 @@ def create_server(
     *,
     config: str | None = None,
     environ: Mapping[str, str] | None = None,
+    background: bool = False,
 ) -> Server[Any]:
     """The agents MCP server, its registered tools stored at ``url`` (what the runner builds).
 
     ``environ`` (default: the process's) holds the keys, ``PATH`` and ``AGENTS_RATE_LIMIT``.
+    With ``background`` (stdio) storage opens while the server already answers the handshake.
     """
     env = dict(os.environ if environ is None else environ)
     rate_limit = rate_limit_from(env)
 
     @asynccontextmanager
     async def lifespan() -> AsyncIterator[AgentsService]:
-        async with database_lifespan(url, tables=TABLES) as db:
-            yield create_service(SqlToolRepository(db), env, config=config, rate_limit=rate_limit)
+        repository, close = await anyio.to_thread.run_sync(_open_storage, url)
+        try:
+            yield create_service(repository, env, config=config, rate_limit=rate_limit)
+        finally:
+            await anyio.to_thread.run_sync(close)
 
-    return _server(lifespan, env)
+    return _server(in_background(lifespan) if background else lifespan, env)
+
+
+def _open_storage(url: str) -> tuple[ToolRepository, Callable[[], None]]:
+    """Load the SQL layer and open the database (blocking: it runs in a worker thread)."""
+    from servers._common.sql import open_database
+    from servers.agents.sql_repository import TABLES, SqlToolRepository
+
+    db = open_database(url, tables=TABLES)
+    return SqlToolRepository(db), db.close

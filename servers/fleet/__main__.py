@@ -21,7 +21,8 @@ def _build(args: argparse.Namespace) -> Server[Any]:
     from servers.fleet.config import settings_from
     from servers.fleet.tools import create_server
 
-    return create_server(settings_from(args))
+    # Over stdio the client waits for the handshake: storage opens meanwhile, not before.
+    return create_server(settings_from(args), background=args.transport == "stdio")
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -25,7 +25,9 @@ from collections.abc import AsyncIterator, Mapping
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Literal
+from typing import Any, Literal
+
+import anyio.to_thread
 
 from servers._common import StartupError
 from servers._common.paths import data_dir
@@ -91,7 +93,7 @@ def settings_from(
     args: argparse.Namespace, env: Mapping[str, str] = os.environ, *, cwd: Path | None = None
 ) -> FleetSettings:
     """The settings for parsed ``args`` and ``env``; StartupError when they cannot work."""
-    from servers._common.sql import resolve_database_url
+    from servers._common.database import resolve_database_url
 
     here = cwd or Path.cwd()
     backend = args.backend or env.get("FLEET_BACKEND") or "local"
@@ -135,6 +137,14 @@ def settings_from(
     )
 
 
+def _local_parts() -> tuple[Any, Any, Any, Any]:
+    from servers._common.sql import database_lifespan
+    from servers.fleet.local._store import TABLES, FleetStore
+    from servers.fleet.local.backend import LocalBackend
+
+    return database_lifespan, TABLES, FleetStore, LocalBackend
+
+
 @asynccontextmanager
 async def open_backend(settings: FleetSettings) -> AsyncIterator[Backend]:
     """The backend the settings name, open for the server's lifetime."""
@@ -151,10 +161,10 @@ async def open_backend(settings: FleetSettings) -> AsyncIterator[Backend]:
             await client.aclose()
         return
 
-    from servers._common.sql import database_lifespan
-    from servers.fleet.local._store import TABLES, FleetStore
-    from servers.fleet.local.backend import LocalBackend
-
+    # SQLAlchemy loads in a worker thread: over stdio the handshake is answered meanwhile.
+    database_lifespan, TABLES, FleetStore, LocalBackend = await anyio.to_thread.run_sync(
+        _local_parts
+    )
     async with database_lifespan(settings.database_url, tables=TABLES) as db:
         yield LocalBackend(
             settings.fleet,

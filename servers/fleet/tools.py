@@ -18,6 +18,7 @@ from mcp.server import Server
 from pydantic import ValidationError
 
 from servers._common import ArgumentProblem, ToolSpec, build_server
+from servers._common.app import in_background
 from servers.fleet._http import serve_extra_routes
 from servers.fleet.config import FleetSettings, open_backend
 from servers.fleet.errors import FleetError
@@ -210,8 +211,9 @@ def build_fleet_server(service: FleetService) -> Server[Any]:
     )
 
 
-def create_server(settings: FleetSettings) -> Server[Any]:
-    """The fleet server for ``settings``: its backend opens when it starts serving."""
+def create_server(settings: FleetSettings, *, background: bool = False) -> Server[Any]:
+    """The fleet server for ``settings``: its backend opens when it starts serving (with
+    ``background``, while it already answers the handshake: stdio)."""
 
     @asynccontextmanager
     async def lifespan() -> AsyncIterator[FleetService]:
@@ -219,7 +221,11 @@ def create_server(settings: FleetSettings) -> Server[Any]:
             yield FleetService(backend, metadata_ttl=settings.metadata_ttl)
 
     server = build_server(
-        SERVER_NAME, FLEET_TOOLS, FleetErrorEnvelope(), instructions=INSTRUCTIONS, lifespan=lifespan
+        SERVER_NAME,
+        FLEET_TOOLS,
+        FleetErrorEnvelope(),
+        instructions=INSTRUCTIONS,
+        lifespan=in_background(lifespan) if background else lifespan,
     )
     return serve_extra_routes(
         server,

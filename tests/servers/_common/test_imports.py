@@ -39,7 +39,7 @@ def test_the_framework_imports_no_sql_library(imports: tuple[str, ...]) -> None:
     assert _sql_modules_after(*imports) == []
 
 
-@pytest.mark.parametrize("server", ["todo", "tasks"])
+@pytest.mark.parametrize("server", ["todo", "tasks", "fleet", "agents"])
 def test_a_sql_backed_server_answers_the_handshake_without_sql(server: str) -> None:
     """What a server loads before its first request (its command line, its tools) holds no
     SQL library: storage loads it when it opens, in the background over stdio."""

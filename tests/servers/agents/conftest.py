@@ -21,8 +21,8 @@ from mcp import Client
 
 from servers._common.sql import Database
 from servers.agents.catalog import AGENTS
-from servers.agents.repository import TABLES, SqlToolRepository
 from servers.agents.service import AgentsService
+from servers.agents.sql_repository import TABLES, SqlToolRepository
 from servers.agents.tools import build_agents_server, create_service
 from tests._calls import call  # noqa: F401  (re-exported for this server's tests)
 from tests._cassettes import pytest_recording_configure  # noqa: F401  (endpoint matcher)

@@ -14,8 +14,8 @@ import pytest
 from orchestrator.testing.vendors import Reply
 from servers._common.sql import Database
 from servers.agents.catalog import AGENTS, CAPABILITIES
-from servers.agents.repository import TABLES, SqlToolRepository
 from servers.agents.service import AgentsService
+from servers.agents.sql_repository import TABLES, SqlToolRepository
 from tests.servers.agents.conftest import (
     AGENT_VENDORS,
     CANARIES,

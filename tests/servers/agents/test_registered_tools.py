@@ -15,7 +15,7 @@ from mcp import Client, StdioServerParameters
 
 from orchestrator.models.schema import for_anthropic, for_gemini, for_openai
 from servers._common.sql import Database
-from servers.agents.repository import TABLES, SqlToolRepository
+from servers.agents.sql_repository import TABLES, SqlToolRepository
 from tests._vendors import Scripted, Vendor
 from tests.servers.agents.conftest import (
     AGENT_VENDORS,
