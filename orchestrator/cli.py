@@ -242,7 +242,8 @@ async def progress(message: str) -> AsyncIterator[None]:
         sys.stderr.flush()
 
 
-def _starting(settings: Settings) -> str:
+def starting_message(settings: Settings) -> str:
+    """What the spinner says while the servers start."""
     count = len(settings.servers)
     return f"starting {count} server{'s' if count != 1 else ''}…"
 
@@ -282,7 +283,7 @@ async def _ask(settings: Settings, args: argparse.Namespace, request: str | None
     deadline = first + args.timeout if args.timeout else None
     async with contextlib.AsyncExitStack() as stack:
         try:
-            async with asyncio.timeout_at(deadline), progress(_starting(settings)):
+            async with asyncio.timeout_at(deadline), progress(starting_message(settings)):
                 orch = await stack.enter_async_context(
                     _orchestrator(settings, args, **asking_options(args, request))
                 )
@@ -294,7 +295,16 @@ async def _ask(settings: Settings, args: argparse.Namespace, request: str | None
             )
             return 1
         session = orch.session()
-        context = await resource_context(orch, args.resource)
+        try:
+            async with asyncio.timeout_at(deadline):
+                context = await resource_context(orch, args.resource)
+        except TimeoutError:
+            print(
+                f"orchestrator: no answer within {args.timeout:g}s: reading the resources given "
+                "with --resource",
+                file=sys.stderr,
+            )
+            return 1
         async for line in _requests(request):
             try:
                 async with asyncio.timeout_at(deadline):
@@ -343,7 +353,7 @@ def _print_failure(request: str, exc: OrchestratorError, as_json: bool, orch: Or
 
 async def _tools(settings: Settings, args: argparse.Namespace) -> int:
     async with contextlib.AsyncExitStack() as stack:
-        async with progress(_starting(settings)):
+        async with progress(starting_message(settings)):
             orch = await stack.enter_async_context(
                 _orchestrator(settings, args, model_needed=False)
             )
@@ -380,7 +390,7 @@ async def _doctor(settings: Settings, args: argparse.Namespace) -> int:
     from orchestrator.registry import probe_providers
 
     async with contextlib.AsyncExitStack() as stack:
-        async with progress(_starting(settings)):
+        async with progress(starting_message(settings)):
             orch = await stack.enter_async_context(
                 _orchestrator(settings, args, model_needed=False)
             )

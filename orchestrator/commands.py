@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import functools
 import json
 import sys
 from collections.abc import Callable
@@ -28,6 +29,9 @@ from orchestrator.errors import UsageError
 
 if TYPE_CHECKING:
     from orchestrator.core import Orchestrator
+    from orchestrator.elicitation import ElicitationAnswer, ElicitationRequest
+    from orchestrator.sampling import SamplingRequest
+    from orchestrator.terminal import TerminalAsker
 
 __all__ = ["COMMANDS", "asking_options", "parse", "resource_context", "run"]
 
@@ -66,11 +70,10 @@ async def run(
             return 0
         print(await login(entry))
         return 0
-    from orchestrator.cli import progress
+    from orchestrator.cli import progress, starting_message
 
     async with contextlib.AsyncExitStack() as stack:
-        count = len(settings.servers)
-        async with progress(f"starting {count} server{'s' if count != 1 else ''}…"):
+        async with progress(starting_message(settings)):
             orch = await stack.enter_async_context(make(settings, args, model_needed=False))
         if command == "read":
             assert argument is not None
@@ -109,20 +112,31 @@ def asking_options(args: argparse.Namespace, request: str | None) -> dict[str, A
     nobody is asked and such requests are declined."""
     if request is None or args.json or not (sys.stdin.isatty() and sys.stderr.isatty()):
         return {}
-    from prompt_toolkit import PromptSession
-    from prompt_toolkit.output import create_output
-    from rich.console import Console
 
-    from orchestrator.oauth import open_in_browser
-    from orchestrator.terminal import TerminalAsker
+    @functools.cache
+    def asker() -> TerminalAsker:
+        """Built when a server first asks: most requests never need prompt_toolkit or rich."""
+        from prompt_toolkit import PromptSession
+        from prompt_toolkit.output import create_output
+        from rich.console import Console
 
-    prompt: Any = PromptSession(output=create_output(stdout=sys.stderr))
-    asker = TerminalAsker(Console(stderr=True, highlight=False), prompt)
-    return {
-        "elicit": asker.elicit,
-        "approve_sampling": asker.approve_sampling,
-        "authorize": open_in_browser,
-    }
+        from orchestrator.terminal import TerminalAsker
+
+        prompt: Any = PromptSession(output=create_output(stdout=sys.stderr))
+        return TerminalAsker(Console(stderr=True, highlight=False), prompt)
+
+    async def elicit(request: ElicitationRequest) -> ElicitationAnswer:
+        return await asker().elicit(request)
+
+    async def approve_sampling(request: SamplingRequest) -> bool:
+        return await asker().approve_sampling(request)
+
+    async def authorize(server: str, url: str) -> None:
+        from orchestrator.oauth import open_in_browser
+
+        await open_in_browser(server, url)
+
+    return {"elicit": elicit, "approve_sampling": approve_sampling, "authorize": authorize}
 
 
 async def resource_context(orch: Orchestrator, uris: list[str]) -> list[Any]:

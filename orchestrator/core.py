@@ -132,7 +132,6 @@ class Orchestrator:
         from orchestrator.cache import CatalogueCache
         from orchestrator.discovery import Discovery
         from orchestrator.handlers import client_handlers
-        from orchestrator.models.retry import RetryPolicy
         from orchestrator.registry import Choice
         from orchestrator.runner import ToolRunner
         from orchestrator.stdio import discard_all, prestart
@@ -154,7 +153,7 @@ class Orchestrator:
             stack.callback(discard_all, early.values())  # those no connection took
             if plan is not None:  # the SDK is imported while the servers boot
                 self._plan = plan
-                self._choice = plan.build(RetryPolicy(attempts=self.options.provider_attempts))
+                self._choice = self._build(plan)
             handlers = client_handlers(
                 authorize=self._authorize,
                 elicit=self._elicit,
@@ -237,24 +236,25 @@ class Orchestrator:
     def choice(self) -> Choice:
         """The provider in use and its model (made on first use when `model_needed=False`)."""
         if self._choice is None:
-            from orchestrator.models.retry import RetryPolicy
-
-            self._choice = self.plan.build(RetryPolicy(attempts=self.options.provider_attempts))
+            self._choice = self._build(self.plan)
         return self._choice
+
+    def _build(self, plan: Plan) -> Choice:
+        """Make `plan`'s model (importing its SDK), retrying as the options say."""
+        from orchestrator.models.retry import RetryPolicy
+
+        return plan.build(RetryPolicy(attempts=self.options.provider_attempts))
 
     def use_provider(self, name: str, model: str | None = None) -> None:
         """Switch provider (or model) for the requests that follow; history is kept."""
-        from orchestrator.models.retry import RetryPolicy
-
         plan = self._plan_provider(name, model)
-        self._choice = plan.build(RetryPolicy(attempts=self.options.provider_attempts))
+        self._choice = self._build(plan)
         self._plan = plan
         self.provider_name, self.model_name = name, model
 
     def _sampling_model(self, name: str | None) -> tuple[str, Model]:
         """The provider in use and the model that answers a server's sampling request: `name`
         (its `sampling: {model}`) of that provider, else the model in use."""
-        from orchestrator.models.retry import RetryPolicy
         from orchestrator.sampling import SamplingDeclined
 
         choice = self.choice
@@ -267,9 +267,7 @@ class Orchestrator:
             return choice.name, choice.model
         key = (choice.name, name)
         if key not in self._sampling_models:
-            plan = self._plan_provider(choice.name, name)
-            retry = RetryPolicy(attempts=self.options.provider_attempts)
-            self._sampling_models[key] = plan.build(retry).model
+            self._sampling_models[key] = self._build(self._plan_provider(choice.name, name)).model
         return choice.name, self._sampling_models[key]
 
     async def reconnect(self, server: str) -> ServerReport:

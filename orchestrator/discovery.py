@@ -245,9 +245,9 @@ class Discovery:
             logger.warning("%s", report.describe())
             return report
         self._connections[name] = connection
+        if self.cache is not None and list(tools) != list(self._listed.get(name, ())):
+            self.cache.save(entry, tools)  # new, or changed since it was cached
         self._listed[name] = tools
-        if self.cache is not None:
-            self.cache.save(entry, tools)
         report = _report_up(entry, tools, "up")
         for tool_name in report.missing_tools:
             logger.warning(

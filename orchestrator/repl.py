@@ -157,9 +157,10 @@ class ChatREPL:
             authorize=self._authorize,
             **self.options,
         )
-        count = len(self.settings.servers)
+        from orchestrator.cli import starting_message
+
         async with contextlib.AsyncExitStack() as stack:
-            with self.console.status(f"starting {count} server{'s' if count != 1 else ''}…"):
+            with self.console.status(starting_message(self.settings)):
                 self._orchestrator = await stack.enter_async_context(orchestrator)
             self._session = self.orchestrator.session()
             return await self._converse()

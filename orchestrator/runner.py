@@ -114,9 +114,8 @@ class ToolRunner:
             self.on_tool_call(call)
         try:
             result = await self.discovery.call(tool.name, call.arguments)
-        except (ServerUnavailableError, UnknownToolError) as exc:
-            return self._failed(item, call, str(exc))
-        except RuntimeError as exc:  # the SDK checks a result against the tool's output schema
+        # RuntimeError: the SDK checks a result against the tool's output schema
+        except (ServerUnavailableError, UnknownToolError, RuntimeError) as exc:
             return self._failed(item, call, str(exc))
         except Exception as exc:  # a JSON-RPC error (MCPError), a timeout: the call failed
             message = getattr(exc, "message", None) or str(exc) or type(exc).__name__

@@ -175,3 +175,35 @@ async def test_the_offline_provider_declines_sampling_saying_why(
     assert "sampling declined: the offline provider has no language model" in str(caught.value)
     assert (asked.kind, asked.outcome, asked.by_user) == ("sampling", "declined", False)
     assert "choose an LLM provider" in (asked.reason or "")
+
+
+SLOW_RESOURCE_SERVER = """
+import anyio
+from mcp.server.mcpserver import MCPServer
+
+mcp = MCPServer("archive")
+
+
+@mcp.resource("archive://tape", description="Takes a minute to read")
+async def tape() -> str:
+    await anyio.sleep(60)
+    return "found it"
+
+
+mcp.run()
+"""
+
+
+def test_timeout_covers_reading_the_resources_given_with_the_request(
+    write_config: Callable[..., Path], tmp_path: Path
+) -> None:
+    script = tmp_path / "archive.py"
+    script.write_text(SLOW_RESOURCE_SERVER)
+    path = write_config(
+        {"archive": {"command": sys.executable, "args": [str(script)]}}, {"provider": "offline"}
+    )
+    result = run(path, "--timeout", "5", "--resource", "archive://tape", "what is on the tape?")
+    assert result.returncode == 1
+    assert "no answer within 5s: reading the resources given with --resource" in (
+        result.stderr.decode()
+    )
