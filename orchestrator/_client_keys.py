@@ -10,7 +10,9 @@
 `lift_auth` runs on the raw entry, before its variables are expanded: it moves the OAuth settings
 of any dialect into our `oauth` key (whose variables are then expanded, as for every key we use)
 and leaves what is not used here (mcp-agent's `auth.api_key`, ...) under `auth`, kept as written
-and named once in the loader's warning. Its own unknown keys are named in a warning too.
+and named once in the loader's warning. Its own unknown keys are named in a warning too. It also
+says where each OAuth field was written, so a problem names the user's key (`auth.CLIENT_SECRET`),
+not ours (`oauth.client_secret`).
 """
 
 from __future__ import annotations
@@ -44,29 +46,34 @@ _OAUTH_KEYS = {
 _OAUTH_SILENT = frozenset({"persist", "redirect_uri_options", "require_pkce"})
 
 
-def lift_auth(raw: dict[str, Any], key_path: str, source: Path) -> dict[str, Any]:
-    """`raw` with every dialect's OAuth settings under our `oauth` key (see the module docs)."""
+def lift_auth(
+    raw: dict[str, Any], key_path: str, source: Path
+) -> tuple[dict[str, Any], dict[str, str]]:
+    """`raw` with every dialect's OAuth settings under our `oauth` key (see the module docs),
+    and where each of them was written: an OAuthSettings field -> its key path in the entry
+    (`auth.CLIENT_SECRET`, `oauth.callbackPort`), for the messages about it."""
     auth, oauth = raw.get("auth"), raw.get("oauth")
     if auth is None and oauth is None:
-        return raw
+        return raw, {}
     found: dict[str, Any] = {}
+    origin: dict[str, str] = {}
     leftover: dict[str, Any] = {}
     if isinstance(oauth, dict):  # ours, or Claude Code's {clientId, callbackPort}
-        _take(oauth, found, {}, f"{key_path}.oauth", source)
+        _take(oauth, found, origin, {}, "oauth", key_path, source)
         found.setdefault("enabled", True)
     elif oauth is not None:
-        found["enabled"] = oauth
+        found["enabled"], origin["enabled"] = oauth, "oauth"
     if auth is not None:
         if not isinstance(auth, dict):
             raise ConfigError(str(source), "expected a mapping", f"{key_path}.auth")
         inner = auth.get("oauth")
         if isinstance(inner, dict):  # mcp-agent: auth.oauth.{enabled, scopes, client_id, ...}
-            _take(inner, found, {}, f"{key_path}.auth.oauth", source)
+            _take(inner, found, origin, {}, "auth.oauth", key_path, source)
             found.setdefault("enabled", True)
         elif inner is not None:  # auth: {oauth: true, scopes, ...} (ours, fast-agent)
-            found["enabled"] = inner
+            found["enabled"], origin["enabled"] = inner, "auth.oauth"
         rest = {k: v for k, v in auth.items() if k != "oauth"}
-        _take(rest, found, leftover, f"{key_path}.auth", source)
+        _take(rest, found, origin, leftover, "auth", key_path, source)
         if "enabled" not in found and found:
             found["enabled"] = True  # fast-agent's and Cursor's auth blocks mean OAuth
     lifted = {k: v for k, v in raw.items() if k not in ("auth", "oauth")}
@@ -74,13 +81,15 @@ def lift_auth(raw: dict[str, Any], key_path: str, source: Path) -> dict[str, Any
         lifted["oauth"] = found
     if leftover:
         lifted["auth"] = leftover
-    return lifted
+    return lifted, origin
 
 
 def _take(
     block: dict[str, Any],
     found: dict[str, Any],
+    origin: dict[str, str],
     leftover: dict[str, Any],
+    where: str,
     key_path: str,
     source: Path,
 ) -> None:
@@ -95,12 +104,14 @@ def _take(
         if target == "scopes" and isinstance(value, str):
             value = value.split()
         found[target] = value
+        origin[target] = f"{where}.{key}"
     unknown = [k for k in unknown if k != "api_key"]  # mcp-agent's; named with the other extras
     if unknown:
         logger.warning(
-            "%s: %s: keys not used by the orchestrator, kept as written: %s",
+            "%s: %s.%s: keys not used by the orchestrator, kept as written: %s",
             source,
             key_path,
+            where,
             ", ".join(unknown),
         )
 

@@ -3,32 +3,38 @@
 from __future__ import annotations
 
 import os
+import re
 from datetime import datetime
 from pathlib import Path
 
 __all__ = ["local_zone_name", "now_line"]
 
 _ZONEINFO = "zoneinfo/"
+_LOCALTIME = Path("/etc/localtime")
+_TIMEZONE = Path("/etc/timezone")
+# An IANA name (`UTC`, `Europe/Paris`, `Etc/GMT+5`), not a POSIX rule (`CET-1CEST,M3.5.0,...`).
+_IANA_NAME = re.compile(r"[A-Za-z_]+(?:/[A-Za-z0-9_+\-]+)*")
 
 
 def local_zone_name() -> str | None:
-    """The IANA name of the local time zone (`TZ`, else /etc/localtime's target), or None."""
-    tz = os.environ.get("TZ", "").strip().removeprefix(":")
-    if tz and "/" in tz and not tz.startswith("/"):
-        return tz
-    if tz.startswith("/") and _ZONEINFO in tz:
-        return tz.split(_ZONEINFO, 1)[1]
+    """The IANA name of the local time zone, or None. When `TZ` is set it alone says (a name,
+    or a zoneinfo file's path; a POSIX rule has no name); otherwise /etc/localtime's target,
+    else /etc/timezone."""
+    if "TZ" in os.environ:
+        tz = os.environ["TZ"].strip().removeprefix(":")
+        if tz.startswith("/"):
+            return tz.split(_ZONEINFO, 1)[1] if _ZONEINFO in tz else None
+        return tz if _IANA_NAME.fullmatch(tz) else None
     try:
-        target = os.readlink("/etc/localtime")
+        target = os.readlink(_LOCALTIME)
     except OSError:
         target = ""
     if _ZONEINFO in target:
         return target.split(_ZONEINFO, 1)[1]
     try:
-        name = Path("/etc/timezone").read_text(encoding="utf-8").strip()
+        return _TIMEZONE.read_text(encoding="utf-8").strip() or None
     except OSError:
-        return tz or None
-    return name or tz or None
+        return None
 
 
 def now_line(now: datetime | None = None) -> str:

@@ -38,6 +38,8 @@ __all__ = [
     "normalize_entry",
     "parse_json",
     "secrets_files",
+    "unknown_key_hint",
+    "warn_unused_keys",
 ]
 
 logger = logging.getLogger("orchestrator.config")
@@ -181,6 +183,12 @@ def normalize_entry(
     _target(entry, raw)
     _access_token(entry, raw)
     _env_file(entry, raw, key_path, source)
+    return entry
+
+
+def warn_unused_keys(entry: Entry, key_path: str, ours: frozenset[str], source: Path) -> None:
+    """Name the entry's keys not used here, once, in a warning (for an entry that loaded: a
+    broken one names them in its error, `unknown_key_hint`)."""
     if entry.extras:
         logger.warning(
             "%s: %s: keys not used by the orchestrator, kept as written: %s",
@@ -188,7 +196,6 @@ def normalize_entry(
             key_path,
             ", ".join(_with_hint(k, ours) for k in entry.extras),
         )
-    return entry
 
 
 def _put(entry: Entry, target: str, key: str, value: Any, key_path: str, source: Path) -> None:
@@ -311,11 +318,8 @@ def _transport(entry: Entry, raw: dict[str, Any], key_path: str, source: Path) -
     if not isinstance(written, str):
         raise ConfigError(str(source), "expected a transport name", where)
     name = written.strip().lower()
-    if name in UNSUPPORTED_TRANSPORTS:
+    if name in UNSUPPORTED_TRANSPORTS:  # MCPServerSettings gives it its problem
         entry.fields["transport"] = "websocket"
-        entry.problems.append(
-            f"transport {written!r} is not supported (stdio, sse and streamable_http are)"
-        )
         return
     if name not in _TRANSPORTS:
         raise ConfigError(

@@ -134,9 +134,7 @@ def main(argv: list[str] | None = None) -> int:
     _setup_logging(args.verbose)
     command = args.request[0] if len(args.request) == 1 and args.request[0] in SUBCOMMANDS else None
     try:
-        settings = load_config(args.config)
-        if args.server:
-            settings = settings.select(args.server)
+        settings = load_config(args.config, servers=args.server or None)
     except OrchestratorError as exc:
         print(f"orchestrator: {exc}", file=sys.stderr)
         return exc.exit_code

@@ -11,9 +11,9 @@ empty one is valid.
 Per server: keys another tool adds are honoured where they mean something here (Cline's
 `disabled` skips the server, `autoApprove` becomes `auto_approve`, `timeout` the per-request
 timeout; `type`, `envFile`, fast-agent's `target` and `access_token`), and any other key is kept
-in `extras` and named once in a warning. A transport that is known but not spoken here
-(`websocket`) leaves that server down with the reason; an unknown one is an error. Our own
-`orchestrator:` section forbids unknown keys.
+in `extras` and named once: in a warning, or in the error of an entry that cannot load. A
+transport that is known but not spoken here (`websocket`) leaves that server down with the
+reason; an unknown one is an error. Our own `orchestrator:` section forbids unknown keys.
 
 Variables (`orchestrator._variables`): `${VAR}`, `${VAR:-default}`, VS Code's `${env:VAR}`,
 `${workspaceFolder}` and `${input:ID}` (from `MCP_INPUT_<ID>`, else asked on the terminal,
@@ -29,6 +29,9 @@ either over the environment variable (`OPENAI_API_KEY`, `OPENAI_BASE_URL`, `ANTH
 for a field left unset, which then reads its own variable.) mcp-agent's other sections (azure,
 bedrock, cohere, ...) are ignored with a debug line. Keys are `SecretStr`: never in a repr or log.
 
+`load_config(servers=[...])` (`--server`) keeps only the servers named, before any variable of
+the others is expanded or any of their inputs asked for.
+
 Lookup order: an explicit path, then `mcp_agent.config.yaml` in the working directory and its
 parents, then the default bundled inside this package. Every problem raises `ConfigError`
 naming the file, the key path and what is wrong.
@@ -38,8 +41,9 @@ from __future__ import annotations
 
 import logging
 import os
+import re
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any, Literal, TypeVar
 
 from pydantic import (
     BaseModel,
@@ -62,6 +66,7 @@ from orchestrator._dialects import (
     parse_json,
     secrets_files,
     unknown_key_hint,
+    warn_unused_keys,
 )
 from orchestrator._variables import Ask, Expander, InputVariable, ask_on_terminal
 from orchestrator.errors import ConfigError
@@ -90,6 +95,7 @@ CONFIG_FILENAME = "mcp_agent.config.yaml"
 SECRETS_FILENAME = "mcp_agent.secrets.yaml"
 BUNDLED_CONFIG = Path(__file__).with_name(CONFIG_FILENAME)
 
+_T = TypeVar("_T")
 Transport = Literal["stdio", "sse", "streamable_http", "websocket"]
 
 # A config section -> the registry's provider it configures.
@@ -234,13 +240,29 @@ class MCPServerSettings(BaseModel):
             return [str(v) if isinstance(v, int | float) else v for v in value]
         return value
 
+    @field_validator("env", mode="before")
+    @classmethod
+    def _env_as_strings(cls, value: Any) -> Any:
+        """VS Code's `env` is `Record<string, string | number | null>` (null: unset) and YAML
+        reads `DEBUG: true` as a bool: numbers and bools become strings, nulls are dropped."""
+        if isinstance(value, dict):
+            return {k: _env_string(v) for k, v in value.items() if v is not None}
+        return value
+
     @model_validator(mode="before")
     @classmethod
     def _websocket_is_a_problem(cls, data: Any) -> Any:
-        unsupported = isinstance(data, dict) and data.get("transport") in UNSUPPORTED_TRANSPORTS
-        if unsupported and not data.get("problem"):
-            return {**data, "problem": "transport 'websocket' is not supported"}
+        transport = data.get("transport") if isinstance(data, dict) else None
+        if transport in UNSUPPORTED_TRANSPORTS and not data.get("problem"):
+            supported = "stdio, sse and streamable_http are"
+            return {**data, "problem": f"transport {transport!r} is not supported ({supported})"}
         return data
+
+
+def _env_string(value: Any) -> Any:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return str(value) if isinstance(value, int | float) else value
 
 
 class OrchestratorSettings(BaseModel):
@@ -299,13 +321,7 @@ class Settings(BaseModel):
 
     def select(self, names: list[str]) -> Settings:
         """A copy with only the named servers; an unknown name is a `ConfigError`."""
-        unknown = [n for n in names if n not in self.servers]
-        if unknown:
-            known = ", ".join(self.servers) or "none"
-            raise ConfigError(
-                str(self.source), f"no server named {', '.join(unknown)} (configured: {known})"
-            )
-        return self.model_copy(update={"servers": {n: self.servers[n] for n in names}})
+        return self.model_copy(update={"servers": _chosen(self.servers, names, self.source)})
 
 
 def find_config(explicit: str | os.PathLike[str] | None = None, cwd: Path | None = None) -> Path:
@@ -328,12 +344,15 @@ def load_config(
     env: dict[str, str] | None = None,
     *,
     ask: Ask | None = ask_on_terminal,
+    servers: list[str] | None = None,
 ) -> Settings:
     """Find, read, merge, expand and validate the configuration.
 
     `env` stands for the environment (default: `os.environ`). `ask` is called for a VS Code
     input that the environment does not give (default: a prompt when stdin is a terminal;
-    None never asks).
+    None never asks). `servers` keeps only the servers named (`--server`): the others are
+    dropped before their variables are expanded, so their inputs are never asked for; an
+    unknown name is a `ConfigError`.
     """
     source = find_config(path)
     raw = _read(source)
@@ -346,11 +365,18 @@ def load_config(
     orchestrator = _orchestrator(raw, expander, source)
     section = find_servers(raw, source)
     expander.inputs = section.inputs
-    servers: dict[str, MCPServerSettings] = {}
+    entries: dict[str, tuple[str, dict[str, Any]]] = {}
     for name, (key_path, entry) in section.entries.items():
-        server = _server(name, key_path, entry, expander, source)
-        if server is not None:
-            servers[name] = server
+        if entry.get("disabled") is True:
+            logger.info("%s: %s is disabled; skipped", source, key_path)
+        else:
+            entries[name] = (key_path, entry)
+    if servers:
+        entries = _chosen(entries, servers, source)
+    loaded = {
+        name: _server(name, key_path, entry, expander, source)
+        for name, (key_path, entry) in entries.items()
+    }
     for key in raw:
         if key not in _TOP_LEVEL:
             logger.debug("ignoring config key %s (not used by the orchestrator)", key)
@@ -358,10 +384,21 @@ def load_config(
         source=source,
         dialect=section.dialect,
         secrets=secrets,
-        servers=servers,
+        servers=loaded,
         orchestrator=orchestrator,
         providers=_providers(raw, expander, source),
     )
+
+
+def _chosen(entries: dict[str, _T], names: list[str], source: Path) -> dict[str, _T]:
+    """The entries named, in that order; an unknown name is a `ConfigError`."""
+    unknown = [n for n in names if n not in entries]
+    if unknown:
+        known = ", ".join(entries) or "none"
+        raise ConfigError(
+            str(source), f"no server named {', '.join(unknown)} (configured: {known})"
+        )
+    return {n: entries[n] for n in names}
 
 
 _OURS = frozenset(MCPServerSettings.model_fields) - {"name", "problem", "extras"}
@@ -369,21 +406,22 @@ _OURS = frozenset(MCPServerSettings.model_fields) - {"name", "problem", "extras"
 
 def _server(
     name: str, key_path: str, raw: dict[str, Any], expander: Expander, source: Path
-) -> MCPServerSettings | None:
-    if raw.get("disabled") is True:
-        logger.info("%s: %s is disabled; skipped", source, key_path)
-        return None
-    raw = lift_auth(raw, key_path, source)
+) -> MCPServerSettings:
+    raw, oauth_origin = lift_auth(raw, key_path, source)
     used = {
         k: expander.expand(v, f"{key_path}.{k}") if k in _OURS or k in DIALECT_KEYS else v
         for k, v in raw.items()
     }
     entry = normalize_entry(used, key_path, _OURS, source)
-    problems = [f"{m} (at {p})" for p, m in expander.take_problems(key_path)] + entry.problems
+    problems = [
+        f"{m} (at {_as_written(p, key_path, oauth_origin)})"
+        for p, m in expander.take_problems(key_path)
+    ] + entry.problems
+    origin = {**entry.origin, **{f"oauth.{f}": w for f, w in oauth_origin.items()}}
     try:
         server = MCPServerSettings(name=name, extras=entry.extras, **entry.fields)
     except ValidationError as exc:
-        raise _config_error(source, exc, key_path, entry.origin) from exc
+        raise _config_error(source, exc, key_path, origin) from exc
     if server.cwd and not Path(server.cwd).is_absolute():
         server = server.model_copy(update={"cwd": str((source.parent / server.cwd).resolve())})
     if server.roots:
@@ -393,7 +431,10 @@ def _server(
             for i, r in enumerate(server.roots)
         ]
         server = server.model_copy(update={"roots": roots})
+    if server.problem:  # set by the model itself (a websocket server)
+        problems.append(server.problem)
     if problems:
+        warn_unused_keys(entry, key_path, _OURS, source)
         return server.model_copy(update={"problem": "; ".join(problems)})
     hint = unknown_key_hint(entry, key_path, _OURS)
     if server.transport == "stdio" and not server.command:
@@ -404,7 +445,17 @@ def _server(
         raise ConfigError(
             str(source), f"a {server.transport} server needs a url{hint}", f"{key_path}.url"
         )
+    warn_unused_keys(entry, key_path, _OURS, source)
     return server
+
+
+def _as_written(path: str, key_path: str, oauth_origin: dict[str, str]) -> str:
+    """A key path under the lifted `oauth` key, as the user wrote it (`x.auth.CLIENT_SECRET`)."""
+    rest = path.removeprefix(f"{key_path}.oauth.")
+    field = re.match(r"[^.\[]*", rest)
+    if rest == path or field is None or field.group(0) not in oauth_origin:
+        return path
+    return f"{key_path}.{oauth_origin[field.group(0)]}{rest[field.end() :]}"
 
 
 def _orchestrator(raw: dict[str, Any], expander: Expander, source: Path) -> OrchestratorSettings:
@@ -450,17 +501,18 @@ def _read(path: Path) -> dict[str, Any]:
         text = path.read_text(encoding="utf-8")
     except OSError as exc:
         raise ConfigError(str(path), f"cannot read: {exc.strerror or exc}") from exc
-    try:
-        if path.suffix == ".json":
+    if path.suffix == ".json":
+        try:
             data = parse_json(text)
-        else:
-            import yaml
+        except ValueError as exc:  # json.JSONDecodeError is a ValueError
+            raise ConfigError(str(path), f"not valid JSON: {exc}") from exc
+    else:
+        import yaml
 
+        try:
             data = yaml.safe_load(text) or {}
-    except (ValueError, ImportError) as exc:  # json.JSONDecodeError is a ValueError
-        raise ConfigError(str(path), f"not valid JSON: {exc}") from exc
-    except Exception as exc:  # yaml.YAMLError, without importing yaml up front
-        raise ConfigError(str(path), f"not valid YAML: {exc}") from exc
+        except Exception as exc:  # yaml.YAMLError, or ValueError for a bad date (2020-13-45)
+            raise ConfigError(str(path), f"not valid YAML: {exc}") from exc
     if not isinstance(data, dict):
         raise ConfigError(str(path), f"expected a mapping at the top, got {type(data).__name__}")
     return data
@@ -481,7 +533,9 @@ def _config_error(
 ) -> ConfigError:
     first = exc.errors()[0]
     loc = [str(p) for p in first["loc"]]
-    if loc and origin:
+    if len(loc) > 1 and origin and f"{loc[0]}.{loc[1]}" in origin:  # a lifted oauth field
+        loc = [origin[f"{loc[0]}.{loc[1]}"], *loc[2:]]
+    elif loc and origin:
         loc[0] = origin.get(loc[0], loc[0])
     key_path = ".".join([prefix, *loc]) if loc else prefix
     problem = first["msg"]

@@ -122,10 +122,7 @@ class Orchestrator:
         **kwargs: Any,
     ) -> Orchestrator:
         """Load the config (see `orchestrator.config` for the lookup order)."""
-        settings = load_config(path)
-        if servers:
-            settings = settings.select(servers)
-        return cls(settings, **kwargs)
+        return cls(load_config(path, servers=servers or None), **kwargs)
 
     # -- lifecycle -----------------------------------------------------------------------
     async def __aenter__(self) -> Orchestrator:

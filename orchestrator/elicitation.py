@@ -115,7 +115,7 @@ class FormField:
     def prompt(self) -> str:
         """`party_size (How many people; whole number, 1 to 12) [4]: `"""
         about = "; ".join(p for p in (self.description, self.hint()) if p)
-        default = "" if self.default is None else f" [{_show(self.default)}]"
+        default = "" if self.default is None else f" [{show_value(self.default)}]"
         optional = "" if self.required else " (optional)"
         return f"{self.label} ({about}){optional}{default}: "
 
@@ -227,9 +227,10 @@ def _options(schema: dict[str, Any]) -> tuple[tuple[str, ...], tuple[str, ...]]:
     return (), ()
 
 
-def _show(value: Any) -> str:
+def show_value(value: Any, *, yes: str = "y", no: str = "n") -> str:
+    """A form's value in words: a bool as `yes`/`no`, a list comma-separated."""
     if isinstance(value, bool):
-        return "y" if value else "n"
+        return yes if value else no
     if isinstance(value, list):
         return ", ".join(str(v) for v in value)
     return str(value)

@@ -201,7 +201,10 @@ class Resources:
 
     async def read(self, uri: str, server: str | None = None) -> list[ResourceContents]:
         """What `uri` holds, from the server that lists it (or whose template matches it)."""
-        owner = server or await self._owner(uri)
+        # `server=`: started first if idle, and an unknown name is a UsageError
+        owner = (
+            (await self._clients(server, "resources"))[0][0] if server else await self._owner(uri)
+        )
         client = self.discovery.connection(owner).client
         assert client is not None
         result = await client.read_resource(uri)

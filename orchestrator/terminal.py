@@ -22,7 +22,12 @@ from prompt_toolkit.completion import WordCompleter
 from rich.console import Console
 from rich.markup import escape
 
-from orchestrator.elicitation import ElicitationAnswer, ElicitationRequest, FormField
+from orchestrator.elicitation import (
+    ElicitationAnswer,
+    ElicitationRequest,
+    FormField,
+    show_value,
+)
 from orchestrator.sampling import SamplingRequest
 
 __all__ = ["TerminalAsker"]
@@ -92,7 +97,8 @@ class TerminalAsker:
             if value is not None:
                 content[field.name] = value
         for name, value in content.items():
-            self.console.print(f"    {escape(name)} = {escape(_shown(value))}")
+            shown = show_value(value, yes="yes", no="no")
+            self.console.print(f"    {escape(name)} = {escape(shown)}")
         sure = (await self._ask(f"Send these answers to {request.server}? [Y/n] ")).strip()
         if sure.lower() in ("n", "no"):
             return ElicitationAnswer("decline")
@@ -130,11 +136,3 @@ class TerminalAsker:
 
 
 _DECLINED = object()
-
-
-def _shown(value: Any) -> str:
-    if isinstance(value, bool):
-        return "yes" if value else "no"
-    if isinstance(value, list):
-        return ", ".join(str(v) for v in value)
-    return str(value)

@@ -211,3 +211,52 @@ def test_server_secrets_stay_out_of_repr(tmp_path: Path) -> None:
 def test_websocket_server_built_directly_carries_its_problem() -> None:
     server = MCPServerSettings(name="w", transport="websocket", url="ws://h")
     assert server.problem is not None and "not supported" in server.problem
+
+
+def test_env_numbers_and_bools_become_strings_and_nulls_unset(tmp_path: Path) -> None:
+    # VS Code's env is Record<string, string | number | null>; YAML reads `true` as a bool
+    vscode = tmp_path / ".vscode" / "mcp.json"
+    vscode.parent.mkdir()
+    env = {"PORT": 8080, "RATE": 1.5, "DEBUG": True, "GONE": None, "NAME": "x"}
+    vscode.write_text(json.dumps({"servers": {"s": {"command": "run", "env": env}}}))
+    got = load_config(vscode, env={}).servers["s"].env
+    assert got == {"PORT": "8080", "RATE": "1.5", "DEBUG": "true", "NAME": "x"}
+    yaml_path = tmp_path / "c.yaml"
+    yaml_path.write_text(
+        "mcp:\n  servers:\n    s:\n      command: run\n"
+        "      env: {DEBUG: true, QUIET: false, LEVEL: 3, EMPTY: null}\n"
+    )
+    got = load_config(yaml_path, env={}).servers["s"].env
+    assert got == {"DEBUG": "true", "QUIET": "false", "LEVEL": "3"}
+
+
+def test_a_bad_date_in_yaml_is_reported_as_yaml(tmp_path: Path) -> None:
+    path = tmp_path / "c.yaml"
+    path.write_text("when: 2020-13-45\nmcp:\n  servers: {}\n")
+    with pytest.raises(ConfigError, match=r"not valid YAML: month must be in 1\.\.12"):
+        load_config(path, env={})
+
+
+def test_websocket_has_one_message_however_the_entry_is_made(tmp_path: Path) -> None:
+    path = tmp_path / "c.json"
+    path.write_text(json.dumps({"mcpServers": {"w": {"type": "ws", "url": "ws://h"}}}))
+    loaded = load_config(path, env={}).servers["w"]
+    built = MCPServerSettings(name="w", transport="websocket", url="ws://h")
+    assert loaded.problem == built.problem
+    assert built.problem == (
+        "transport 'websocket' is not supported (stdio, sse and streamable_http are)"
+    )
+
+
+def test_unknown_keys_of_a_broken_entry_are_named_once_in_its_error(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    path = tmp_path / "c.yaml"
+    path.write_text("mcp:\n  servers:\n    s:\n      comand: run\n")
+    with pytest.raises(ConfigError, match=r"did you mean command\?"):
+        load_config(path, env={})
+    assert not [r for r in caplog.records if "comand" in r.getMessage()]
+    # an entry that loads names them in a warning, once
+    path.write_text("mcp:\n  servers:\n    s:\n      command: run\n      colour: red\n")
+    load_config(path, env={})
+    assert [r.levelname for r in caplog.records if "colour" in r.getMessage()] == ["WARNING"]

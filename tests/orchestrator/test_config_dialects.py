@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import logging
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -418,3 +419,57 @@ def test_unsupported_vscode_variable_takes_its_server_down(tmp_path: Path) -> No
     assert "${command:pickFile} is not supported" in (server.problem or "")
     assert "servers.s.args[0]" in (server.problem or "")
     assert server.cwd == str(tmp_path / "sub")
+
+
+def test_only_the_chosen_servers_are_expanded_and_their_inputs_asked(tmp_path: Path) -> None:
+    path = tmp_path / ".vscode" / "mcp.json"
+    path.parent.mkdir()
+    config = {
+        "inputs": [{"type": "promptString", "id": "tok", "password": True}],
+        "servers": {
+            "a": {"command": "run-a", "env": {"TOKEN": "${input:tok}"}},
+            "b": {"command": "run-b"},
+            "c": {"command": "run-c", "disabled": True},
+        },
+    }
+    path.write_text(json.dumps(config))
+    asked: list[str] = []
+
+    def ask(variable: InputVariable) -> str | None:
+        asked.append(variable.id)
+        return "typed"
+
+    settings = load_config(path, env={}, ask=ask, servers=["b"])
+    assert list(settings.servers) == ["b"] and asked == []
+    with pytest.raises(ConfigError, match=r"no server named zz, c \(configured: a, b\)"):
+        load_config(path, env={}, ask=ask, servers=["b", "zz", "c"])
+    assert asked == []
+    assert load_config(path, env={}, ask=ask).servers["a"].env == {"TOKEN": "typed"}
+    assert asked == ["tok"]
+
+
+@pytest.mark.parametrize(
+    ("entry", "key_path"),
+    [
+        ({"oauth": {"callbackPort": "abc"}}, "mcpServers.s.oauth.callbackPort"),
+        ({"auth": {"CLIENT_SECRET": 12345}}, "mcpServers.s.auth.CLIENT_SECRET"),
+        ({"auth": {"oauth": {"scopes": [1]}}}, "mcpServers.s.auth.oauth.scopes.0"),
+        ({"oauth": "sometimes"}, "mcpServers.s.oauth"),
+    ],
+)
+def test_oauth_errors_name_the_key_as_written(
+    tmp_path: Path, entry: dict[str, Any], key_path: str
+) -> None:
+    path = tmp_path / "c.json"
+    path.write_text(json.dumps({"mcpServers": {"s": {"url": "http://h/mcp", **entry}}}))
+    with pytest.raises(ConfigError) as caught:
+        load_config(path, env={}, ask=None)
+    assert f"c.json: {key_path}:" in str(caught.value)
+
+
+def test_an_unset_oauth_variable_is_named_where_it_is_written(tmp_path: Path) -> None:
+    path = tmp_path / "c.json"
+    entry = {"url": "http://h/mcp", "auth": {"CLIENT_ID": "${env:NO_SUCH_ID}"}}
+    path.write_text(json.dumps({"mcpServers": {"s": entry}}))
+    problem = load_config(path, env={}, ask=None).servers["s"].problem or ""
+    assert "NO_SUCH_ID is not set (at mcpServers.s.auth.CLIENT_ID)" in problem
