@@ -12,7 +12,9 @@ body. :func:`build_server` turns them into an MCP low-level ``Server`` that
   server's ``lifespan``, and passes what it yielded (the *state*) to every handler;
 - awaits ``async def`` handlers on the event loop and runs plain ``def`` handlers in a worker
   thread, so blocking code (a synchronous database driver) never stalls other calls;
-- maps any exception through the envelope; nothing unexpected leaks a traceback or a secret.
+- maps any exception through the envelope; nothing unexpected leaks a traceback or a secret;
+- over HTTP, also serves the server's own ``routes`` (Starlette routes beside ``/mcp``, behind
+  the same bearer token), which the runner mounts.
 """
 
 from __future__ import annotations
@@ -24,7 +26,7 @@ from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from contextlib import AbstractAsyncContextManager, asynccontextmanager
 from dataclasses import dataclass, field
 from functools import cache
-from typing import Any, Generic, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 
 import anyio.to_thread
 import mcp_types as types
@@ -34,10 +36,14 @@ from pydantic import BaseModel, ValidationError
 from servers._common.inputs import validate_arguments
 from servers._common.schema import ArgumentProblem, describe_validation_error, tool_schema
 
+if TYPE_CHECKING:
+    from starlette.routing import Route
+
 __all__ = [
     "ErrorEnvelope",
     "Lifespan",
     "StartupError",
+    "ToolServer",
     "ToolSpec",
     "build_server",
     "in_background",
@@ -174,6 +180,16 @@ def in_background(lifespan: Lifespan[StateT]) -> Lifespan[StateT]:
     return background
 
 
+class ToolServer(Server[Any]):
+    """What :func:`build_server` makes: an MCP low-level ``Server`` that also carries the HTTP
+    ``routes`` it answers beside MCP; the runner serves them over streamable HTTP, behind the
+    same bearer token as ``/mcp`` (stdio has no use for them)."""
+
+    def __init__(self, name: str, *, routes: Sequence[Route] = (), **options: Any) -> None:
+        super().__init__(name, **options)
+        self.routes: list[Route] = list(routes)
+
+
 @cache
 def package_version() -> str:
     """The installed version of this project (what every bundled server reports)."""
@@ -211,13 +227,15 @@ def build_server(
     version: str | None = None,
     instructions: str | None = None,
     lifespan: Lifespan[StateT] | None = None,
-) -> Server[Any]:
+    routes: Sequence[Route] = (),
+) -> ToolServer:
     """An MCP server offering ``tools``, with errors shaped by ``envelope``.
 
     ``lifespan`` is entered when a connection starts serving (once per process with the runner,
     for stdio and streamable HTTP alike) and exited when it ends; what it yields is every
     handler's first argument. Without one, handlers receive ``None``. ``version`` defaults to
-    the installed package's version.
+    the installed package's version. ``routes`` are Starlette routes the runner serves beside
+    the MCP endpoint over HTTP (``GET /metadata``, say), guarded by the same bearer token.
     """
     by_name = {tool.name: tool for tool in tools}
     listing = types.ListToolsResult(tools=[tool.to_mcp() for tool in tools])
@@ -264,8 +282,9 @@ def build_server(
         async with lifespan() as state:
             yield state
 
-    return Server(
+    return ToolServer(
         name,
+        routes=routes,
         lifespan=server_lifespan,
         version=package_version() if version is None else version,
         instructions=instructions,

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import os
+from collections.abc import Mapping
 from typing import Literal
 from urllib.parse import urlsplit, urlunsplit
 
@@ -55,10 +56,18 @@ def add_database_argument(parser: argparse.ArgumentParser, *, env_var: str) -> N
     )
 
 
-def resolve_database_url(explicit: str | None, *, env_var: str, filename: str) -> str:
-    """The database URL: ``--database-url``, else ``$env_var``, else ``DATABASE_URL``, else
-    an SQLite file named ``filename`` in the per-user data folder."""
-    for candidate in (explicit, os.environ.get(env_var), os.environ.get("DATABASE_URL")):
+def resolve_database_url(
+    explicit: str | None,
+    *,
+    env_var: str,
+    filename: str,
+    env: Mapping[str, str] | None = None,
+) -> str:
+    """The database URL: ``--database-url``, else ``$env_var``, else ``DATABASE_URL`` (read from
+    ``env``, by default the process's environment), else an SQLite file named ``filename`` in
+    the per-user data folder."""
+    env = os.environ if env is None else env
+    for candidate in (explicit, env.get(env_var), env.get("DATABASE_URL")):
         if candidate:
             return normalise_url(candidate)
     return f"sqlite:///{data_dir() / filename}"

@@ -9,7 +9,8 @@ The server's lifespan (its backend: database engine, HTTP client, ...) is opened
 before the first request, on either transport; a :class:`StartupError` from ``build`` or from the
 lifespan is printed as ``prog: message`` and exits 2.
 
-Over streamable HTTP: ``GET /health`` for load balancers; beyond loopback a bearer token
+Over streamable HTTP: ``GET /health`` for load balancers, and the routes the server was built
+with (``build_server(..., routes=...)``), guarded like ``/mcp``; beyond loopback a bearer token
 (``--token-file`` or ``$MCP_SERVER_TOKEN``) and the host names clients use (``--allowed-host``)
 are required. Over stdio: a line that is not JSON gets a JSON-RPC parse error back.
 """
@@ -28,7 +29,7 @@ from typing import Any
 import anyio
 from mcp.server import Server
 
-from servers._common.app import StartupError
+from servers._common.app import StartupError, ToolServer
 
 __all__ = ["serve"]
 
@@ -160,6 +161,8 @@ async def _serve_http(server: Server[Any], args: argparse.Namespace) -> None:
             # Stateless: no session lives in a process, so any replica answers any request.
             stateless_http=True,
             transport_security=transport_security(args.host, args.allowed_host),
+            # The server's own routes (the fleet's GET /metadata), behind the same guard.
+            custom_starlette_routes=server.routes if isinstance(server, ToolServer) else None,
         ),
         token=token,
     )

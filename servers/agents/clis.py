@@ -1,6 +1,6 @@
 """The six agent CLIs: how each is started non-interactively and how its output is read.
 
-Each CLI runs through :func:`servers.agents._process.run_command` (argv only, its own process
+Each CLI runs through :func:`servers._common.process.run_command` (argv only, its own process
 group, stdin from ``/dev/null``), with the prompt as one argument, placed so that a prompt
 starting with ``-`` is never read as an option (after ``--``, or as ``--prompt=TEXT``). The flags
 come from each CLI's documentation:
@@ -37,8 +37,8 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from servers._common.process import Completed
 from servers.agents._answer import Answer, Tokens
-from servers.agents._process import Completed
 
 __all__ = ["CLI_FORMATS", "CLIFormat", "child_environment", "is_secret_name"]
 

@@ -25,7 +25,7 @@ from orchestrator.config import ProviderConfig
 from orchestrator.providers import Provider
 from orchestrator.providers.ollama import OllamaProvider
 from orchestrator.registry import get_provider
-from servers.agents._process import run_command
+from servers._common.process import run_command
 from servers.agents.catalog import AGENTS, AgentSpec, known_names
 from servers.agents.clis import CLI_FORMATS, child_environment
 from servers.agents.models import ProbeStatus

@@ -29,9 +29,9 @@ from orchestrator.config import Settings
 from orchestrator.errors import ProviderError
 from orchestrator.models import ModelSettings
 from orchestrator.models.retry import RetryPolicy, status_of
+from servers._common.process import run_command
 from servers._common.schema import describe_validation_error
 from servers.agents._answer import Answer
-from servers.agents._process import run_command
 from servers.agents._ratelimit import RateLimiter
 from servers.agents._secrets import Secrets
 from servers.agents.bindings import ToolBindings, run_model
@@ -63,7 +63,7 @@ from servers.agents.probes import Prober
 from servers.agents.registration import registration
 from servers.agents.repository import RegisteredTool, ToolRepository
 
-__all__ = ["AgentsService", "ExecutionFailed", "compose_prompt"]
+__all__ = ["AgentsService", "ExecutionFailed", "compose_prompt", "execute_failure"]
 
 logger = logging.getLogger(__name__)
 
@@ -86,6 +86,25 @@ class ExecutionFailed(Exception):
     def __init__(self, body: dict[str, Any]) -> None:
         super().__init__(body.get("error"))
         self.body = body
+
+
+def execute_failure(
+    message: str,
+    code: str,
+    *,
+    execution_time: float = 0.0,
+    metadata: Mapping[str, Any] | None = None,
+) -> dict[str, Any]:
+    """`execute_agent_request`'s output for a failure: its whole shape, with status error."""
+    return {
+        "status": "error",
+        "content": "",
+        "error": message,
+        "execution_time": execution_time,
+        "tokens_used": None,
+        "metadata": {"model": None, "agent_type": None, "warnings": [], **(metadata or {})},
+        "code": code,
+    }
 
 
 class _AgentSettings(BaseModel):
@@ -176,15 +195,12 @@ class AgentsService:
             "warnings": request.warnings,
             **exc.details,
         }
-        body = {
-            "status": "error",
-            "content": "",
-            "error": message,
-            "execution_time": round(time.perf_counter() - started, 3),
-            "tokens_used": None,
-            "metadata": metadata,
-            "code": exc.code,
-        }
+        body = execute_failure(
+            message,
+            exc.code,
+            execution_time=round(time.perf_counter() - started, 3),
+            metadata=metadata,
+        )
         return dict(self.secrets.scrub(body))
 
     async def _execute(self, args: ExecuteInput, request: _Request) -> Answer:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import logging
 import os
 from collections.abc import AsyncIterator, Callable, Mapping, Sequence
-from contextlib import asynccontextmanager, nullcontext
+from contextlib import AbstractAsyncContextManager, asynccontextmanager, nullcontext
 from typing import TYPE_CHECKING, Any
 
 import anyio.to_thread
@@ -24,7 +24,7 @@ from orchestrator.errors import OrchestratorError
 from orchestrator.models.retry import redact
 from servers._common.app import StartupError, ToolSpec, build_server, in_background
 from servers._common.database import StorageError
-from servers._common.schema import ArgumentProblem
+from servers._common.schema import ArgumentProblem, shorten
 from servers.agents._ratelimit import DEFAULT_RATE_LIMIT
 from servers.agents._secrets import Secrets
 from servers.agents.errors import AgentsError
@@ -38,7 +38,7 @@ from servers.agents.models import (
     RegisterInput,
     RegisterResult,
 )
-from servers.agents.service import AgentsService, ExecutionFailed
+from servers.agents.service import AgentsService, ExecutionFailed, execute_failure
 
 if TYPE_CHECKING:
     from servers.agents.repository import ToolRepository
@@ -66,7 +66,11 @@ INSTRUCTIONS = (
 
 
 class AgentsEnvelope:
-    """Shapes every failure as the failing tool's output with status error."""
+    """Shapes every failure as the failing tool's output with status error.
+
+    ``secrets`` are what its messages and log lines are cleaned of: the environment's until the
+    service opens, then the service's own (which adds the orchestrator config's provider keys).
+    """
 
     def __init__(self, secrets: Secrets) -> None:
         self.secrets = secrets
@@ -74,15 +78,7 @@ class AgentsEnvelope:
     def body(self, tool: str, message: str, code: str) -> dict[str, Any]:
         message = self.secrets.message(message)
         if tool == "execute_agent_request":
-            return {
-                "status": "error",
-                "content": "",
-                "error": message,
-                "execution_time": 0.0,
-                "tokens_used": None,
-                "metadata": {"model": None, "agent_type": None, "warnings": []},
-                "code": code,
-            }
+            return execute_failure(message, code)
         if tool == "register_tool_with_agent":
             return {"status": "error", "registered_with": [], "error": message, "code": code}
         return {"status": "error", "error": message, "code": code}
@@ -115,7 +111,7 @@ class AgentsEnvelope:
 
     def unknown_tool(self, tool: str, known: Sequence[str]) -> dict[str, Any]:
         return self.body(
-            tool, f"Unknown tool '{tool}'. Known tools: {', '.join(known)}", "unknown_tool"
+            tool, f"Unknown tool '{shorten(tool)}'. Known tools: {', '.join(known)}", "unknown_tool"
         )
 
 
@@ -221,10 +217,26 @@ def create_service(
     )
 
 
-def _server(lifespan: Any, environ: Mapping[str, str]) -> Server[Any]:
+def _server(
+    open_service: Callable[[], AbstractAsyncContextManager[AgentsService]],
+    environ: Mapping[str, str],
+    *,
+    background: bool = False,
+) -> Server[Any]:
     envelope = AgentsEnvelope(Secrets.collect(environ))
+
+    @asynccontextmanager
+    async def lifespan() -> AsyncIterator[AgentsService]:
+        async with open_service() as service:
+            envelope.secrets = service.secrets  # the config's keys are secrets too
+            yield service
+
     return build_server(
-        SERVER_NAME, AGENT_TOOLS, envelope, instructions=INSTRUCTIONS, lifespan=lifespan
+        SERVER_NAME,
+        AGENT_TOOLS,
+        envelope,
+        instructions=INSTRUCTIONS,
+        lifespan=in_background(lifespan) if background else lifespan,
     )
 
 
@@ -249,14 +261,14 @@ def create_server(
     rate_limit = rate_limit_from(env)
 
     @asynccontextmanager
-    async def lifespan() -> AsyncIterator[AgentsService]:
+    async def open_service() -> AsyncIterator[AgentsService]:
         repository, close = await anyio.to_thread.run_sync(_open_storage, url)
         try:
             yield create_service(repository, env, config=config, rate_limit=rate_limit)
         finally:
             await anyio.to_thread.run_sync(close)
 
-    return _server(in_background(lifespan) if background else lifespan, env)
+    return _server(open_service, env, background=background)
 
 
 def _open_storage(url: str) -> tuple[ToolRepository, Callable[[], None]]:

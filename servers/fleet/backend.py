@@ -1,7 +1,9 @@
 """The seam between the fleet's rules and where agents live: local worktrees or Coder.
 
 A backend knows agents by name (unique without regard to case) and answers in plain frozen
-dataclasses; the service turns them into the contract's models, pages lists and adds metadata.
+dataclasses, which carry the agent's name as it was created (so the service never looks an
+agent up just to learn it); the service turns them into the contract's models, pages lists and
+adds metadata.
 Every method raises :class:`~servers.fleet.errors.FleetError` subclasses only.
 """
 
@@ -9,12 +11,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Protocol
+from typing import Generic, Protocol, TypeVar
 
 from servers.fleet.metadata import Metadata
 from servers.fleet.models import AgentStatus, LogEntryDetail, Project, Role, TaskDetail
 
-__all__ = ["AgentState", "Backend", "Deleted", "StartedTask"]
+__all__ = ["AgentState", "Backend", "Deleted", "Records", "StartedTask"]
+
+T = TypeVar("T")
 
 
 @dataclass(frozen=True)
@@ -34,14 +38,24 @@ class AgentState:
 
 @dataclass(frozen=True)
 class StartedTask:
+    agent_name: str
     message: str
     created_at: datetime
 
 
 @dataclass(frozen=True)
 class Deleted:
+    agent_name: str
     workspace_id: str
     note: str = ""  # said after "Agent 'x' deleted", e.g. where uncommitted work was kept
+
+
+@dataclass(frozen=True)
+class Records(Generic[T]):
+    """An agent's tasks or log lines, newest first."""
+
+    agent_name: str
+    items: list[T]
 
 
 class Backend(Protocol):
@@ -71,15 +85,16 @@ class Backend(Protocol):
         """Send ``task`` to an idle agent (CONFLICT when busy, INVALID_INPUT when offline)."""
         ...
 
-    async def cancel_task(self, name: str) -> bool:
-        """Interrupt the running task (INVALID_INPUT when none runs); True once sent."""
+    async def cancel_task(self, name: str) -> str:
+        """Interrupt the running task (INVALID_INPUT when none runs); the agent's name once
+        the interrupt is sent."""
         ...
 
-    async def task_history(self, name: str) -> list[TaskDetail]:
+    async def task_history(self, name: str) -> Records[TaskDetail]:
         """The agent's tasks, newest first."""
         ...
 
-    async def logs(self, name: str) -> list[LogEntryDetail]:
+    async def logs(self, name: str) -> Records[LogEntryDetail]:
         """The agent's log lines, newest first."""
         ...
 

@@ -30,6 +30,7 @@ from typing import Any, Literal
 import anyio.to_thread
 
 from servers._common import StartupError
+from servers._common.database import add_database_argument, resolve_database_url
 from servers._common.paths import data_dir
 from servers.fleet.backend import Backend
 from servers.fleet.coder.backend import INTERRUPT_KEYS, CoderSettings
@@ -63,11 +64,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         help="the fleet file (default: $FLEET_CONFIG, else "
         "fleet.yaml in the user's config folder, else this git repository)",
     )
-    parser.add_argument(
-        "--database-url",
-        help=f"SQLAlchemy URL of the fleet's state (default: ${DATABASE_ENV}, else an SQLite "
-        "file in the user data folder)",
-    )
+    add_database_argument(parser, env_var=DATABASE_ENV)
     parser.add_argument(
         "--state-dir",
         help="where agents' worktrees, task records and patches go (default: $FLEET_STATE_DIR, "
@@ -93,8 +90,6 @@ def settings_from(
     args: argparse.Namespace, env: Mapping[str, str] = os.environ, *, cwd: Path | None = None
 ) -> FleetSettings:
     """The settings for parsed ``args`` and ``env``; StartupError when they cannot work."""
-    from servers._common.database import resolve_database_url
-
     here = cwd or Path.cwd()
     backend = args.backend or env.get("FLEET_BACKEND") or "local"
     if backend not in ("local", "coder"):
@@ -118,9 +113,7 @@ def settings_from(
         fleet=fleet,
         home=Path(state_dir).expanduser().resolve() if state_dir else data_dir() / "fleet",
         database_url=resolve_database_url(
-            args.database_url or env.get(DATABASE_ENV) or env.get("DATABASE_URL"),
-            env_var=DATABASE_ENV,
-            filename="fleet.db",
+            args.database_url, env_var=DATABASE_ENV, filename="fleet.db", env=env
         ),
         metadata_timeout=_seconds(env, "FLEET_METADATA_TIMEOUT", 5.0),
         metadata_ttl=_seconds(env, "FLEET_METADATA_TTL", 10.0),

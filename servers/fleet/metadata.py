@@ -33,7 +33,8 @@ from typing import Any
 import anyio
 import yaml
 
-from servers.fleet._process import Finished, run_bounded
+from servers._common.process import Completed, run_command
+from servers.fleet._process import child_env
 
 __all__ = [
     "TASKFILE_NAMES",
@@ -98,9 +99,9 @@ class TaskfileMetadata:
         self._binary = binary or task_binary()
         self._limiter = anyio.CapacityLimiter(concurrency)
 
-    async def _run(self, argv: list[str], cwd: Path) -> Finished:
+    async def _run(self, argv: list[str], cwd: Path) -> Completed:
         async with self._limiter:
-            return await run_bounded(argv, cwd=cwd, timeout=self._timeout)
+            return await run_command(argv, env=child_env(), timeout=self._timeout, cwd=cwd)
 
     async def collect(self, folder: Path) -> Metadata:
         taskfile = next((folder / n for n in TASKFILE_NAMES if (folder / n).is_file()), None)
@@ -124,7 +125,7 @@ class TaskfileMetadata:
     async def _fields(self, taskfile: Path) -> list[_Field]:
         argv = [str(self._binary), "--taskfile", str(taskfile), "--list-all", "--json"]
         done = await self._run(argv, taskfile.parent)
-        if done.returncode != 0:
+        if done.exit_code != 0:
             raise _TaskfileError(_first_line(done.stderr) or "task --list-all failed")
         try:
             listed = json.loads(done.stdout)["tasks"]
@@ -152,11 +153,11 @@ class TaskfileMetadata:
                 field.description,
                 field.include_in_list,
             )
-        if done.returncode is None:
+        if done.timed_out:
             error: str | None = f"task '{field.name}' timed out after {self._timeout:g} s"
-        elif done.returncode != 0:
+        elif done.exit_code != 0:
             reason = _first_line(done.stderr, skip_prefix="task: ")
-            error = f"task '{field.name}' failed (exit status {done.returncode})"
+            error = f"task '{field.name}' failed (exit status {done.exit_code})"
             error += f": {reason}" if reason else ""
         else:
             error = None

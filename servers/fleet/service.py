@@ -115,13 +115,12 @@ class FleetService:
         )
 
     async def delete_agent(self, args: AgentNameInput) -> DeleteAgentResponse:
-        agent = await self._backend.get_agent(args.agent_name)
-        deleted = await self._backend.delete_agent(agent.name)
+        deleted = await self._backend.delete_agent(args.agent_name)
         self._cache.drop(deleted.workspace_id)
         return DeleteAgentResponse(
-            agent_name=agent.name,
+            agent_name=deleted.agent_name,
             workspace_id=deleted.workspace_id,  # type: ignore[arg-type]
-            message=f"Agent '{agent.name}' deleted successfully{deleted.note}",
+            message=f"Agent '{deleted.agent_name}' deleted successfully{deleted.note}",
         )
 
     async def restart_agent(self, args: AgentNameInput) -> RestartAgentResponse:
@@ -136,33 +135,30 @@ class FleetService:
     # --- tasks ---------------------------------------------------------------------------------
 
     async def start_agent_task(self, args: StartAgentTaskInput) -> StartAgentTaskResponse:
-        agent = await self._backend.get_agent(args.agent_name)
-        started = await self._backend.start_task(agent.name, args.task_description)
+        started = await self._backend.start_task(args.agent_name, args.task_description)
         return StartAgentTaskResponse(
-            agent_name=agent.name,
+            agent_name=started.agent_name,
             task=TaskInfo(message=started.message, created_at=started.created_at),
-            message=f"Task assigned to agent '{agent.name}'",
+            message=f"Task assigned to agent '{started.agent_name}'",
         )
 
     async def cancel_agent_task(self, args: AgentNameInput) -> CancelAgentTaskResponse:
-        agent = await self._backend.get_agent(args.agent_name)
-        sent = await self._backend.cancel_task(agent.name)
+        name = await self._backend.cancel_task(args.agent_name)
         return CancelAgentTaskResponse(
-            agent_name=agent.name,
-            message=f"Interrupt signal sent to agent '{agent.name}'",
-            interrupt_sent=sent,
+            agent_name=name,
+            message=f"Interrupt signal sent to agent '{name}'",
+            interrupt_sent=True,
         )
 
     async def show_agent_task_history(
         self, args: ShowAgentTaskHistoryInput
     ) -> ShowAgentTaskHistoryResponse:
-        agent = await self._backend.get_agent(args.agent_name)
-        tasks = await self._backend.task_history(agent.name)
-        page, has_next = _page(tasks, args.page, args.page_size)
+        tasks = await self._backend.task_history(args.agent_name)
+        page, has_next = _page(tasks.items, args.page, args.page_size)
         return ShowAgentTaskHistoryResponse(
-            agent_name=agent.name,
+            agent_name=tasks.agent_name,
             tasks=page,
-            total_count=len(tasks),
+            total_count=len(tasks.items),
             page=args.page,
             page_size=args.page_size,
             has_next_page=has_next,
@@ -170,13 +166,12 @@ class FleetService:
         )
 
     async def show_agent_log(self, args: ShowAgentLogInput) -> ShowAgentLogResponse:
-        agent = await self._backend.get_agent(args.agent_name)
-        logs = await self._backend.logs(agent.name)
-        page, has_next = _page(logs, args.page, args.page_size)
+        logs = await self._backend.logs(args.agent_name)
+        page, has_next = _page(logs.items, args.page, args.page_size)
         return ShowAgentLogResponse(
-            agent_name=agent.name,
+            agent_name=logs.agent_name,
             logs=page,
-            total_count=len(logs),
+            total_count=len(logs.items),
             page=args.page,
             page_size=args.page_size,
             has_next_page=has_next,

@@ -10,18 +10,18 @@ from __future__ import annotations
 
 import logging
 from collections.abc import AsyncIterator, Sequence
-from contextlib import asynccontextmanager
+from contextlib import asynccontextmanager, nullcontext
 from typing import Any
 
 import mcp_types as types
 from mcp.server import Server
 from pydantic import ValidationError
 
-from servers._common import ArgumentProblem, ToolSpec, build_server
+from servers._common import ArgumentProblem, ToolSpec, build_server, shorten
 from servers._common.app import in_background
-from servers.fleet._http import serve_extra_routes
+from servers.fleet._http import metadata_routes
 from servers.fleet.config import FleetSettings, open_backend
-from servers.fleet.errors import FleetError
+from servers.fleet.errors import FleetError, InternalError, InvalidInputError
 from servers.fleet.metadata import TaskfileMetadata
 from servers.fleet.models import (
     AGENT_NAME_PATTERN,
@@ -61,10 +61,6 @@ INSTRUCTIONS = (
 _NAME_RULE = "must be 1 to 32 letters, digits and hyphens"
 
 
-def _error(code: str, message: str, details: dict[str, Any]) -> dict[str, Any]:
-    return {"error": {"code": code, "message": message, "details": details}}
-
-
 class FleetErrorEnvelope:
     """The contract's error body: ``{"error": {"code", "message", "details"}}``."""
 
@@ -75,27 +71,22 @@ class FleetErrorEnvelope:
         described = "; ".join(
             f"{field}: {rule}" if field else rule for field, rule in rules.items()
         )
-        return _error(
-            "INVALID_INPUT", f"Invalid arguments for {tool}: {described}", {"fields": rules}
-        )
+        return InvalidInputError(f"Invalid arguments for {tool}: {described}", fields=rules).body()
 
     def from_exception(self, tool: str, exc: Exception) -> dict[str, Any]:
         if isinstance(exc, FleetError):
             return exc.body()
         logger.exception("%s failed unexpectedly", tool)
-        return _error(
-            "INTERNAL_ERROR",
+        return InternalError(
             f"{tool} failed with an internal error ({type(exc).__name__}); the server log has "
-            "the details",
-            {},
-        )
+            "the details"
+        ).body()
 
     def unknown_tool(self, tool: str, known: Sequence[str]) -> dict[str, Any]:
-        return _error(
-            "INVALID_INPUT",
-            f"Unknown tool '{tool}'. Known tools: {', '.join(known)}",
-            {"known_tools": list(known)},
-        )
+        return InvalidInputError(
+            f"Unknown tool '{shorten(tool)}'. Known tools: {', '.join(known)}",
+            known_tools=list(known),
+        ).body()
 
 
 _READ = types.ToolAnnotations(read_only_hint=True, idempotent_hint=True, open_world_hint=False)
@@ -201,34 +192,33 @@ FLEET_TOOLS: list[ToolSpec[FleetService, Any]] = [
 
 def build_fleet_server(service: FleetService) -> Server[Any]:
     """The fleet server over an already-built service (tests, embedding)."""
-
-    @asynccontextmanager
-    async def lifespan() -> AsyncIterator[FleetService]:
-        yield service
-
     return build_server(
-        SERVER_NAME, FLEET_TOOLS, FleetErrorEnvelope(), instructions=INSTRUCTIONS, lifespan=lifespan
+        SERVER_NAME,
+        FLEET_TOOLS,
+        FleetErrorEnvelope(),
+        instructions=INSTRUCTIONS,
+        lifespan=lambda: nullcontext(service),
     )
 
 
 def create_server(settings: FleetSettings, *, background: bool = False) -> Server[Any]:
     """The fleet server for ``settings``: its backend opens when it starts serving (with
-    ``background``, while it already answers the handshake: stdio)."""
+    ``background``, while it already answers the handshake: stdio). Over HTTP it also answers
+    ``GET /metadata`` for ``settings.workspace``."""
 
     @asynccontextmanager
     async def lifespan() -> AsyncIterator[FleetService]:
         async with open_backend(settings) as backend:
             yield FleetService(backend, metadata_ttl=settings.metadata_ttl)
 
-    server = build_server(
+    return build_server(
         SERVER_NAME,
         FLEET_TOOLS,
         FleetErrorEnvelope(),
         instructions=INSTRUCTIONS,
         lifespan=in_background(lifespan) if background else lifespan,
-    )
-    return serve_extra_routes(
-        server,
-        workspace=settings.workspace,
-        collector=TaskfileMetadata(timeout=settings.metadata_timeout),
+        routes=metadata_routes(
+            workspace=settings.workspace,
+            collector=TaskfileMetadata(timeout=settings.metadata_timeout),
+        ),
     )

@@ -26,7 +26,7 @@ from typing import Any
 
 import anyio
 
-from servers.fleet.backend import AgentState, Deleted, StartedTask
+from servers.fleet.backend import AgentState, Deleted, Records, StartedTask
 from servers.fleet.coder.client import CoderClient
 from servers.fleet.coder.models import (
     PresetRemote,
@@ -224,7 +224,7 @@ class CoderBackend:
     async def delete_agent(self, name: str) -> Deleted:
         workspace = await self._workspace(name)
         await self._client.create_build(workspace.id, "delete")
-        return Deleted(workspace.id)
+        return Deleted(workspace.name, workspace.id)
 
     async def restart_agent(self, name: str) -> AgentState:
         workspace = await self._workspace(name)
@@ -268,9 +268,9 @@ class CoderBackend:
             )
         now = datetime.now(UTC)
         await self._client.send_task_input(workspace.owner_name, workspace.id, task)
-        return StartedTask(task, now)
+        return StartedTask(workspace.name, task, now)
 
-    async def cancel_task(self, name: str) -> bool:
+    async def cancel_task(self, name: str) -> str:
         workspace = await self._workspace(name)
         status = workspace_status(workspace)
         if status != "busy":
@@ -298,7 +298,7 @@ class CoderBackend:
             json={"type": "raw", "content": self._settings.interrupt_key},
             what="AgentAPI",
         )
-        return True
+        return workspace.name
 
     async def _subdomain_url(self, url: str) -> str:
         host = await self._client.app_host()
@@ -307,13 +307,13 @@ class CoderBackend:
         scheme = self._client.base_url.split("://", 1)[0]
         return f"{scheme}://{url[2:]}{host.lstrip('*')}/"
 
-    async def task_history(self, name: str) -> list[TaskDetail]:
+    async def task_history(self, name: str) -> Records[TaskDetail]:
         workspace = await self._workspace(name)
         found = self._task_app(workspace)
         statuses = found[1].statuses if found else []
         dated = [s for s in statuses if s.created_at is not None]
         dated.sort(key=lambda s: s.created_at or datetime.min.replace(tzinfo=UTC), reverse=True)
-        return [
+        tasks = [
             TaskDetail(
                 message=s.message,
                 uri=s.uri or None,
@@ -322,12 +322,14 @@ class CoderBackend:
             )
             for s in dated
         ]
+        return Records(workspace.name, tasks)
 
-    async def logs(self, name: str) -> list[LogEntryDetail]:
+    async def logs(self, name: str) -> Records[LogEntryDetail]:
         workspace = await self._workspace(name)
         entries = await self._client.task_logs(workspace.owner_name, workspace.id)
         entries.sort(key=lambda e: e.time, reverse=True)
-        return [LogEntryDetail(timestamp=e.time, message=e.content, level="INFO") for e in entries]
+        lines = [LogEntryDetail(timestamp=e.time, message=e.content, level="INFO") for e in entries]
+        return Records(workspace.name, lines)
 
     # --- workspace apps ------------------------------------------------------------------------
 

@@ -22,7 +22,8 @@ from pathlib import Path
 import anyio
 import anyio.to_thread
 
-from servers.fleet._process import child_env, run_bounded
+from servers._common.process import OUTPUT_LIMIT, run_command
+from servers.fleet._process import child_env
 
 __all__ = [
     "GitError",
@@ -53,17 +54,19 @@ class Workspace:
 
 
 async def _git(*args: str, cwd: Path, env: dict[str, str] | None = None) -> str:
-    done = await run_bounded(
+    done = await run_command(
         ["git", *IDENTITY, *args],
         cwd=cwd,
         timeout=GIT_TIMEOUT_SECONDS,
         env=child_env({"GIT_TERMINAL_PROMPT": "0", **(env or {})}),
     )
-    if done.returncode != 0:
+    if done.exit_code != 0:
         reason = next((ln.strip() for ln in done.stderr.splitlines() if ln.strip()), "")
-        if done.returncode is None:
+        if done.timed_out:
             reason = f"timed out after {GIT_TIMEOUT_SECONDS:g} s"
-        raise GitError(f"git {args[0]} failed: {reason or f'exit status {done.returncode}'}")
+        raise GitError(f"git {args[0]} failed: {reason or f'exit status {done.exit_code}'}")
+    if done.truncated:  # what is cut off would be read as the whole answer
+        raise GitError(f"git {args[0]} failed: its output is longer than {OUTPUT_LIMIT} bytes")
     return done.stdout
 
 
@@ -125,11 +128,17 @@ async def save_work(workspace: Workspace, patch_file: Path) -> int:
         changed = len([n for n in names.splitlines() if n.strip()])
         if not changed:
             return 0
-        patch = await _git(
-            "diff", "--cached", "--binary", workspace.base_commit, cwd=workspace.path, env=env
+        # git writes the patch itself: however large, it never passes through a pipe's limit.
+        patch_file.parent.mkdir(parents=True, exist_ok=True)
+        await _git(
+            "diff",
+            "--cached",
+            "--binary",
+            f"--output={patch_file.absolute()}",
+            workspace.base_commit,
+            cwd=workspace.path,
+            env=env,
         )
-    patch_file.parent.mkdir(parents=True, exist_ok=True)
-    await anyio.to_thread.run_sync(patch_file.write_text, patch)
     return changed
 
 

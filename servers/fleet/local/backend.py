@@ -26,7 +26,7 @@ from pathlib import Path
 import anyio.to_thread
 
 from servers.fleet._process import child_env
-from servers.fleet.backend import AgentState, Deleted, StartedTask
+from servers.fleet.backend import AgentState, Deleted, Records, StartedTask
 from servers.fleet.errors import (
     ConflictError,
     InternalError,
@@ -243,7 +243,7 @@ class LocalBackend:
         if changed:
             files = "1 file" if changed == 1 else f"{changed} files"
             note = f"; its work ({files} changed since it started) is kept in {patch}"
-        return Deleted(agent.id, note)
+        return Deleted(agent.name, agent.id, note)
 
     async def restart_agent(self, name: str) -> AgentState:
         agent, task = await self._find(name)
@@ -263,7 +263,7 @@ class LocalBackend:
         role = self._role(agent.project, agent.role)
         _check_runnable(role, agent.role)
         row = await self._start(agent, role, task)
-        return StartedTask(row.message, row.created_at)
+        return StartedTask(agent.name, row.message, row.created_at)
 
     async def _start(self, agent: AgentRow, role: RoleConfig, task: str) -> TaskRow:
         now = self._clock()
@@ -313,7 +313,7 @@ class LocalBackend:
             raise
         return row
 
-    async def cancel_task(self, name: str) -> bool:
+    async def cancel_task(self, name: str) -> str:
         agent, task = await self._find(name)
         status = self._status(agent, task, self._clock())
         if status != "busy" or task is None or not _runs.interrupt(Path(task.run_dir)):
@@ -323,23 +323,26 @@ class LocalBackend:
                 agent_name=agent.name,
                 status=status,
             )
-        return True
+        return agent.name
 
-    async def task_history(self, name: str) -> list[TaskDetail]:
+    async def task_history(self, name: str) -> Records[TaskDetail]:
         agent, _ = await self._find(name)
         tasks = await anyio.to_thread.run_sync(self._store.tasks, agent.id)
         now = self._clock()
-        return [
-            TaskDetail(
-                message=t.message,
-                uri=None,
-                needs_user_attention=_runs.read_run(Path(t.run_dir), t.created_at, now).failed,
-                created_at=t.created_at,
-            )
-            for t in tasks
-        ]
+        return Records(
+            agent.name,
+            [
+                TaskDetail(
+                    message=t.message,
+                    uri=None,
+                    needs_user_attention=_runs.read_run(Path(t.run_dir), t.created_at, now).failed,
+                    created_at=t.created_at,
+                )
+                for t in tasks
+            ],
+        )
 
-    async def logs(self, name: str) -> list[LogEntryDetail]:
+    async def logs(self, name: str) -> Records[LogEntryDetail]:
         agent, _ = await self._find(name)
         tasks = await anyio.to_thread.run_sync(self._store.tasks, agent.id)
 
@@ -352,7 +355,7 @@ class LocalBackend:
                     )
             return entries
 
-        return await anyio.to_thread.run_sync(read)
+        return Records(agent.name, await anyio.to_thread.run_sync(read))
 
     async def metadata(self, agent: AgentState) -> Metadata:
         folder = Path(agent.location)

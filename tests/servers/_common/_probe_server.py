@@ -3,6 +3,7 @@
 ``python -m tests.servers._common._probe_server [--greeting TEXT] [--fail-start]``: its lifespan
 opens a "backend" (it counts how many times it was opened in this process) and its tools report
 what the handlers saw: the state, the thread they ran on, the greeting from the command line.
+Over HTTP it also answers ``GET /motd`` with the greeting.
 """
 
 from __future__ import annotations
@@ -18,6 +19,9 @@ from typing import Any
 
 from mcp.server import Server
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from starlette.requests import Request
+from starlette.responses import JSONResponse, Response
+from starlette.routing import Route
 
 from servers._common import ArgumentProblem, StartupError, ToolSpec, build_server, serve
 
@@ -96,7 +100,16 @@ def create_server(greeting: str, *, fail_start: bool = False) -> Server[Any]:
             backend.closed = True
             print(f"probe: backend closed after {len(OPENED)} opening(s)", file=sys.stderr)
 
-    return build_server("probe", TOOLS, ProbeEnvelope(), lifespan=lifespan)
+    async def motd(request: Request) -> Response:  # a route of its own beside /mcp
+        return JSONResponse({"motd": greeting})
+
+    return build_server(
+        "probe",
+        TOOLS,
+        ProbeEnvelope(),
+        lifespan=lifespan,
+        routes=[Route("/motd", motd, methods=["GET"])],
+    )
 
 
 def _add_arguments(parser: argparse.ArgumentParser) -> None:

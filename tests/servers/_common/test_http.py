@@ -68,6 +68,16 @@ async def test_a_token_is_required_once_set_and_compared_exactly() -> None:
     assert TOKEN not in server.stderr
 
 
+async def test_a_servers_own_routes_are_served_behind_the_same_token() -> None:
+    async with http_process(PROBE, "--greeting", "Hi", env={"MCP_SERVER_TOKEN": TOKEN}) as server:
+        base = server.url.removesuffix("/mcp")
+        async with httpx2.AsyncClient() as http:
+            refused = await http.get(f"{base}/motd")
+            served = await http.get(f"{base}/motd", headers={"Authorization": f"Bearer {TOKEN}"})
+    assert refused.status_code == 401
+    assert served.status_code == 200 and served.json() == {"motd": "Hi"}
+
+
 async def test_an_exposed_server_checks_the_host_header_against_the_allowed_list(
     tmp_path: Path,
 ) -> None:

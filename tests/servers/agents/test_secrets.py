@@ -4,6 +4,8 @@ log line, the registry's database, or a config secrets file's key."""
 from __future__ import annotations
 
 import logging
+from collections.abc import Sequence
+from datetime import datetime
 from pathlib import Path
 
 import anyio
@@ -11,11 +13,14 @@ import pytest
 import yaml
 
 from servers.agents.catalog import AGENTS
+from servers.agents.repository import RegisteredTool
+from servers.agents.tools import create_service
 from tests.servers.agents.conftest import (
     CANARIES,
     ServiceFactory,
     assert_no_canary,
     call,
+    call_error,
     connect,
     todo_entry,
 )
@@ -65,3 +70,48 @@ async def test_a_tour_of_every_tool_leaves_no_key_anywhere(
     assert "boom [redacted]" in everything
     # The secrets file's key wins over the environment's, and shows as any key does.
     assert (openai["status"], openai["detail"]) == ("operative", "the config=cana…")
+
+
+class _LostRegistry:
+    """A tool registry whose database fails unexpectedly, quoting what it was connected with."""
+
+    def register(self, agents: Sequence[str], tool: RegisteredTool, now: datetime) -> list[str]:
+        raise AssertionError("not called")
+
+    def tools_for(self, agent: str) -> list[RegisteredTool]:
+        return []
+
+    def names_by_agent(self) -> dict[str, list[str]]:
+        raise RuntimeError(f"connection lost (password={CONFIG_KEY})")
+
+
+async def test_an_unexpected_failure_is_logged_without_the_configs_keys(
+    tmp_path: Path, environ: dict[str, str], caplog: pytest.LogCaptureFixture
+) -> None:
+    """The error envelope cleans its log line of the config's keys as the service does of its
+    answers, not only of the environment's."""
+    caplog.set_level(logging.DEBUG)
+    config = tmp_path / "mcp_agent.config.yaml"
+    config.write_text(yaml.safe_dump({"mcp": {"servers": {"todo": todo_entry(tmp_path)}}}))
+    (tmp_path / "mcp_agent.secrets.yaml").write_text(
+        yaml.safe_dump({"openai": {"api_key": CONFIG_KEY}})
+    )
+    service = create_service(_LostRegistry(), environ, config=str(config))
+    with anyio.fail_after(60):
+        async with connect(service) as client:
+            failed = await call_error(client, "list_available_agents", {"include_status": True})
+    assert failed["code"] == "internal_error"
+    assert "connection lost (password=[redacted])" in caplog.text
+    assert CONFIG_KEY not in caplog.text
+
+
+async def test_an_unknown_tool_name_is_shortened_in_the_message(
+    make_service: ServiceFactory,
+) -> None:
+    with anyio.fail_after(60):
+        async with connect(make_service()) as client:
+            known = await call_error(client, "execute_agent", {})
+            long_name = await call_error(client, "t" * 10_000, {})
+    assert known["code"] == long_name["code"] == "unknown_tool"
+    assert known["error"].startswith("Unknown tool 'execute_agent'. Known tools: ")
+    assert len(long_name["error"]) < 300 and "(10000 characters)" in long_name["error"]

@@ -103,8 +103,8 @@ async def lifecycle(scenario: Scenario, token: str, *, delay: float) -> dict[str
         cancelled = await coder.cancel_task(scenario.agent) if busy.status == "busy" else False
         idle = await _until(coder, scenario.agent, {"idle", "failed"}, delay)
         await coder.start_task(scenario.agent, scenario.next_task)
-        history = await coder.task_history(scenario.agent)
-        logs = await coder.logs(scenario.agent)
+        history = (await coder.task_history(scenario.agent)).items
+        logs = (await coder.logs(scenario.agent)).items
         deleted = await coder.delete_agent(scenario.agent)
     finally:
         await client.aclose()

@@ -7,7 +7,9 @@ Words in the task steer it:
   block        after the lines print "waiting" and wait until interrupted (SIGINT)
   stubborn     ignore the first SIGINT (print "ignoring interrupt") and keep waiting
   touch=NAME   create the file NAME in the working folder (the agent's "work")
-An interrupt while waiting prints "interrupted" and exits with status 130.
+  keys         print the names of the API keys it sees ("keys: A_API_KEY, ...")
+An interrupt while waiting prints "interrupted" and exits with status 130. It first says which
+of the fleet's secrets (tokens, database URLs) it can see ("secrets: none").
 """
 
 from __future__ import annotations
@@ -39,15 +41,14 @@ print(f"working on: {task}", flush=True)
 print(f"env task: {os.environ.get('FLEET_TASK', '')}", flush=True)
 leaked = sorted(
     k
-    for k in (
-        "CODER_SESSION_TOKEN",
-        "MCP_SERVER_TOKEN",
-        "FLEET_METADATA_TOKEN",
-        "FLEET_DATABASE_URL",
-    )
-    if k in os.environ
+    for k in os.environ
+    if k in ("CODER_SESSION_TOKEN", "MCP_SERVER_TOKEN", "FLEET_METADATA_TOKEN")
+    or k.upper().endswith("DATABASE_URL")
 )
 print(f"secrets: {', '.join(leaked) or 'none'}", flush=True)
+if "keys" in words:
+    keys = sorted(k for k in os.environ if k.endswith("_API_KEY"))
+    print(f"keys: {', '.join(keys) or 'none'}", flush=True)
 delay = float(words.get("delay", "0.02"))
 for i in range(int(words.get("lines", "3"))):
     print(f"line {i + 1}", flush=True)

@@ -132,6 +132,29 @@ async def test_two_agents_side_by_side_on_coder(coder: FakeCoder) -> None:
     assert remaining == {"agents": [], "total_count": 0}
 
 
+async def test_a_call_on_one_agent_looks_it_up_once(coder: FakeCoder) -> None:
+    """Each per-agent tool finds the workspace once, and reads no role presets to do it."""
+    async with Client(coder_server(coder)) as c:
+        await call(c, "create_agent", {"name": "once", "project": "Setup", "task": "Work"})
+        coder.finish_task("once")
+        seen: dict[str, list[tuple[str, str]]] = {}
+        for tool, arguments in [
+            ("show_agent_task_history", {}),
+            ("show_agent_log", {}),
+            ("start_agent_task", {"task_description": "More"}),
+            ("cancel_agent_task", {}),
+            ("delete_agent", {}),
+        ]:
+            before = len(coder.requests)
+            result = await call(c, tool, {"agent_name": "ONCE", **arguments})
+            assert result["agent_name"] == "once"
+            seen[tool] = coder.requests[before:]
+    for tool, requests in seen.items():
+        lookups = [p for m, p in requests if m == "GET" and p == "/api/v2/workspaces"]
+        assert len(lookups) == 1, (tool, requests)
+        assert not [p for _, p in requests if p.endswith("/presets")], (tool, requests)
+
+
 async def test_restart_stops_then_starts_the_workspace(coder: FakeCoder) -> None:
     coder.stop_polls = 2
     async with Client(coder_server(coder)) as c:

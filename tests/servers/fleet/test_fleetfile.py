@@ -151,6 +151,20 @@ def test_settings_from_the_environment(tmp_path: Path) -> None:
     assert list(settings.fleet.projects) == ["r"]
 
 
+def test_the_database_url_comes_from_the_given_environment_only(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    make_repo(tmp_path / "r")
+    monkeypatch.setenv("DATABASE_URL", "postgresql://elsewhere/x")
+    given = {"DATABASE_URL": "sqlite:////tmp/given.db"}
+    chosen = settings_from(args(), given, cwd=tmp_path / "r").database_url
+    default = settings_from(args(), {}, cwd=tmp_path / "r").database_url
+    flag = settings_from(args("--database-url", "postgres://h/db"), given, cwd=tmp_path / "r")
+    assert chosen == "sqlite:////tmp/given.db"
+    assert default.startswith("sqlite:///") and default.endswith("/fleet.db")
+    assert flag.database_url == "postgresql+psycopg://h/db"
+
+
 @pytest.mark.parametrize(
     ("env", "message"),
     [

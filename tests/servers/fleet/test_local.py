@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 import anyio
+import pytest
 from mcp import Client
 from mcp.server import Server
 
@@ -158,6 +159,17 @@ async def test_every_agent_tool_says_not_found_for_an_unknown_name(server: Serve
             assert "agent_name: must be 1 to 32 letters, digits and hyphens" in bad["message"]
 
 
+async def test_an_unknown_tool_gets_the_contract_body_with_its_name_shortened(
+    server: Server[Any],
+) -> None:
+    async with Client(server) as c:
+        known = await call_error(c, "list_agent", {}, "INVALID_INPUT")
+        long_name = await call_error(c, "t" * 10_000, {}, "INVALID_INPUT")
+    assert known["message"] == "Unknown tool 'list_agent'. Known tools: " + ", ".join(TOOLS)
+    assert known["details"] == {"known_tools": TOOLS}
+    assert len(long_name["message"]) < 400 and "(10000 characters)" in long_name["message"]
+
+
 async def test_tasks_history_and_logs(server: Server[Any]) -> None:
     async with Client(server) as c:
         await call(c, "create_agent", {"name": "w", "project": "Setup", "task": "lines=1"})
@@ -231,6 +243,24 @@ async def test_tasks_history_and_logs(server: Server[Any]) -> None:
     assert stamps == sorted(stamps, reverse=True)
     assert "page_size: must be at most 100" in too_big["message"]
     assert recovered["status"] == "idle"
+
+
+async def test_a_task_sees_no_database_url_but_keeps_the_api_keys(
+    server: Server[Any], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A database URL may hold a password: no child gets one, whoever's it is. The coding agent
+    a task runs needs its API key, so that one is passed on."""
+    for name in ("AGENTS_DATABASE_URL", "TODO_DATABASE_URL", "DATABASE_URL", "my_database_url"):
+        monkeypatch.setenv(name, "postgresql://me:hunter2-secret@db/x")
+    monkeypatch.setenv("FAKE_AGENT_API_KEY", "sk-test-0123456789")
+    async with Client(server) as c:
+        await call(c, "create_agent", {"name": "env", "project": "Setup", "task": "lines=0 keys"})
+        await wait_status(c, "env", "idle")
+        logs = await call(c, "show_agent_log", {"agent_name": "env", "page_size": 100})
+    messages = [e["message"] for e in logs["logs"]]
+    assert "secrets: none" in messages
+    (keys,) = [m for m in messages if m.startswith("keys: ")]
+    assert "FAKE_AGENT_API_KEY" in keys.split(": ", 1)[1].split(", ")
 
 
 async def test_restart_stops_a_task_that_ignores_interrupts(

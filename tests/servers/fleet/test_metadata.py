@@ -167,6 +167,38 @@ async def test_a_slow_task_times_out_and_its_processes_are_killed(tmp_path: Path
     await eventually(gone, timeout=10)
 
 
+async def test_a_cancelled_collection_kills_what_the_tasks_started(tmp_path: Path) -> None:
+    """A caller that gives up (a client that disconnects) leaves no task running: go-task's
+    children go with it, not only go-task."""
+    marker = tmp_path / "slow-pid"
+    taskfile = write(
+        tmp_path,
+        f"""
+        version: '3'
+        tasks:
+          slow:
+            desc: Slow
+            meta: {{include_in_list: true}}
+            cmds: ["sh -c 'echo $$ > {marker}; exec sleep 30'"]
+        """,
+    )
+
+    async def started() -> bool:
+        return marker.is_file() and marker.read_text().strip() != ""
+
+    with anyio.fail_after(20):
+        async with anyio.create_task_group() as tg:
+            tg.start_soon(collect, taskfile, 60.0)
+            await eventually(started)
+            tg.cancel_scope.cancel()
+    pid = int(marker.read_text())
+
+    async def gone() -> bool:
+        return process_start(pid) is None
+
+    await eventually(gone, timeout=10)
+
+
 async def test_a_broken_taskfile_gives_no_fields(tmp_path: Path) -> None:
     assert await collect(write(tmp_path, "version: '3'\ntasks: [unclosed\n")) == {}
 

@@ -1,13 +1,15 @@
-"""Running an agent's CLI: argv only, its own process group, no stdin, a deadline for the group.
+"""Running a child program: argv only, its own process group, no stdin, a deadline for the group.
+
+The agents server runs coding CLIs with it, the fleet server go-task and git.
 
 - No shell: the command is an argv list, so nothing in a prompt is ever interpreted.
 - stdin is ``/dev/null``: the server's own stdin is the MCP pipe, which a child must never read.
-- ``start_new_session=True`` puts the CLI in a process group (and session) of its own, so the
-  deadline reaches everything it started: on expiry the group gets SIGTERM, then SIGKILL after
-  :data:`KILL_GRACE_SECONDS`. When the CLI exits on its own, whatever it left running in its
-  group is killed too.
+- ``start_new_session=True`` puts the program in a process group (and session) of its own, so
+  the deadline reaches everything it started: on expiry the group gets SIGTERM, then SIGKILL
+  after :data:`KILL_GRACE_SECONDS`. When the program exits on its own, whatever it left running
+  in its group is killed too; so is the whole group when the caller is cancelled.
 - Output is read concurrently (no pipe can fill up and stall the child), capped at
-  :data:`OUTPUT_LIMIT` bytes per stream.
+  ``output_limit`` bytes per stream (:data:`OUTPUT_LIMIT` by default); ``truncated`` says so.
 """
 
 from __future__ import annotations
@@ -41,7 +43,8 @@ class Completed:
 
 
 class _Sink:
-    def __init__(self) -> None:
+    def __init__(self, limit: int) -> None:
+        self.limit = limit
         self.data = bytearray()
         self.truncated = False
         self.done = anyio.Event()
@@ -51,7 +54,7 @@ class _Sink:
             if stream is None:
                 return
             async for chunk in stream:
-                room = OUTPUT_LIMIT - len(self.data)
+                room = self.limit - len(self.data)
                 if room > 0:
                     self.data.extend(chunk[:room])
                 if len(chunk) > room:
@@ -86,8 +89,9 @@ async def run_command(
     *,
     env: Mapping[str, str],
     timeout: float,
-    cwd: str | None = None,
+    cwd: str | os.PathLike[str] | None = None,
     kill_grace: float = KILL_GRACE_SECONDS,
+    output_limit: int = OUTPUT_LIMIT,
 ) -> Completed:
     """Run ``argv`` in its own process group with ``/dev/null`` as stdin, within ``timeout``.
 
@@ -102,7 +106,7 @@ async def run_command(
         cwd=cwd,
         start_new_session=True,
     )
-    out, err = _Sink(), _Sink()
+    out, err = _Sink(output_limit), _Sink(output_limit)
     timed_out = False
     try:
         async with anyio.create_task_group() as tg:
