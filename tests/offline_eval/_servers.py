@@ -21,6 +21,7 @@ import sqlite3
 import subprocess
 import sys
 from collections.abc import Awaitable, Callable
+from contextlib import closing
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -56,7 +57,7 @@ def _python(module: str, *args: str, env: dict[str, str] | None = None) -> dict[
 
 
 def _empty_tables(path: Path) -> None:
-    with sqlite3.connect(path) as db:
+    with closing(sqlite3.connect(path)) as db, db:
         tables = [
             row[0]
             for row in db.execute(
