@@ -2,7 +2,7 @@
 the user approves (the SDK's human-in-the-loop interruptions). The todo server keeps its data in
 a scratch folder made here, so your own list is never touched.
 
-With the extra installed (`.venv/bin/pip install -e '.[openai-agents]'`), from anywhere:
+With the extra installed (`.venv/bin/pip install '.[openai-agents]'`), from the clone's folder:
 
     .venv/bin/python examples/openai_agents/run_agent.py                         # scripted model
     .venv/bin/python examples/openai_agents/run_agent.py --model gpt-4.1-mini    # OPENAI_API_KEY

@@ -2,14 +2,14 @@
 the user approves (pydantic-ai's deferred tool approvals). The todo server keeps its data in a
 scratch folder made here, so your own list is never touched.
 
-With the extra installed (`.venv/bin/pip install -e '.[pydantic-ai]'`), from anywhere:
+With the extra installed (`.venv/bin/pip install '.[pydantic-ai]'`), from the clone's folder:
 
     .venv/bin/python examples/pydantic_ai/run_agent.py                              # scripted
     .venv/bin/python examples/pydantic_ai/run_agent.py --model openai:gpt-4.1-mini  # a real one
 
 Without `--model` the agent's model is pydantic-ai's own `FunctionModel`, playing the calls a
 model would make, so it runs with no key and no network. A real model needs its provider's key
-(`OPENAI_API_KEY`) and extra (`pip install 'pydantic-ai-slim[openai]'`).
+(`OPENAI_API_KEY` for `openai:` models, whose SDK comes with the orchestrator).
 """
 
 from __future__ import annotations
