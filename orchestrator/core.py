@@ -51,7 +51,7 @@ class Orchestrator:
     servers start (`orchestrator.discovery`: `all`, `lazy`, `background`; by default `lazy` for
     the offline router and `background` for a model, `all` without the catalogue cache).
     `model_needed=False` connects the servers without making a model (what `tools` and `doctor`
-    need).
+    need; all of them on entry unless `start` says otherwise).
 
     `on_tool_result` is told of each call that ran, with its outcome. When a server asks:
     `elicit` answers its requests for input (`orchestrator.elicitation`), `approve_sampling`
@@ -179,13 +179,17 @@ class Orchestrator:
         return self
 
     def _start_mode(self, plan: Plan | None) -> StartMode:
-        """All servers now when no model is needed (tools, doctor) or without the cache; else
-        the offline router starts only what a request uses, and a model (which thinks over the
-        cached tools meanwhile) has them all started in the background."""
-        if not self._model_needed or not self.options.catalogue_cache:
+        """All servers now without the cache; else `start` when given (an agent framework's
+        tools start as its model needs them, `orchestrator.integrations`); else all now when
+        no model is needed (tools, doctor); else the offline router starts only what a request
+        uses, and a model (which thinks over the cached tools meanwhile) has them all started
+        in the background."""
+        if not self.options.catalogue_cache:
             return "all"
         if self._start is not None:
             return self._start
+        if not self._model_needed:
+            return "all"
         return "lazy" if plan is not None and plan.name == "offline" else "background"
 
     async def __aexit__(self, *exc_info: object) -> None:
