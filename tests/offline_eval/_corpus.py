@@ -181,6 +181,11 @@ class Clock:
             "last-week-start": monday - timedelta(days=7),
             "last-week-end": monday - timedelta(days=1),
             "next-week-start": monday + timedelta(days=7),
+            "month-start": today.replace(day=1),
+            "month-end": (today.replace(day=28) + timedelta(days=4)).replace(day=1)
+            - timedelta(days=1),
+            "last-month-start": (today.replace(day=1) - timedelta(days=1)).replace(day=1),
+            "last-month-end": today.replace(day=1) - timedelta(days=1),
         }
         if spec in fixed:
             return fixed[spec]
@@ -379,12 +384,16 @@ def _matcher(
     expected: dict[str, Any], actual: Any, bound: dict[str, Any], clock: Clock, new: set[Any]
 ) -> bool:
     tol = float(expected.get("$tol", 0))
+
+    def text(value: str) -> str:  # `{name}` as text: an integer id written in a string
+        return _PLACEHOLDER.sub(lambda m: str(bound.get(m.group(1), m.group(0))), value).lower()
+
     if "$icase" in expected:
-        return isinstance(actual, str) and actual.strip().lower() == expected["$icase"].lower()
+        return isinstance(actual, str) and actual.strip().lower() == text(expected["$icase"])
     if "$contains" in expected:
         words = expected["$contains"]
         words = [words] if isinstance(words, str) else words
-        return isinstance(actual, str) and all(w.lower() in actual.lower() for w in words)
+        return isinstance(actual, str) and all(text(w) in actual.lower() for w in words)
     if "$any" in expected:
         return any(matches(alt, actual, bound, clock, new) for alt in expected["$any"])
     if "$num" in expected:
