@@ -359,7 +359,11 @@ def _evaluate(text: str) -> float | None:
     def value(node: ast.AST) -> float:
         if isinstance(node, ast.Expression):
             return value(node.body)
-        if isinstance(node, ast.Constant) and _number(node.value):
+        if (
+            isinstance(node, ast.Constant)
+            and isinstance(node.value, int | float)
+            and not (isinstance(node.value, bool))
+        ):
             return float(node.value)
         if isinstance(node, ast.BinOp) and type(node.op) in _OPERATORS:
             return _OPERATORS[type(node.op)](value(node.left), value(node.right))

@@ -308,9 +308,13 @@ def _find(catalogue: Any, name: str, servers: tuple[str, ...]) -> CatalogueTool:
     return found[0]
 
 
+_QUOTED = re.compile(r"“[^”]*”|\"[^\"]*\"")
+
+
 def _asks(answer: str) -> bool:
-    """Whether an answer is a question back (it asks something)."""
-    return "?" in answer
+    """Whether an answer is a question back: a sentence of its own (not a quotation, such as
+    the request quoted back) ends with "?"."""
+    return bool(re.search(r"\?(\s|$)", _QUOTED.sub("", answer)))
 
 
 def _arguments(call: ToolCall, tool: CatalogueTool, expected: Call, case: Case) -> dict[str, Any]:
@@ -357,8 +361,8 @@ def grade(
         return matches(expected.arguments, arguments, bound, clock, new)
 
     for index, call in enumerate(writes_made):
-        expected = case.writes[index] if index < len(case.writes) else None
-        if expected is None or not same(call, expected):
+        want = case.writes[index] if index < len(case.writes) else None
+        if want is None or not same(call, want):
             wrong.append(_show(call))
         new.update(_ids(call.result))
     if len(writes_made) < len(case.writes):
@@ -388,9 +392,9 @@ def grade(
             wrong.extend(_show(c) for c in writes_made)
     if wrong:
         problems.insert(0, "wrong write: " + "; ".join(wrong))
-    expected = [*case.writes, *case.reads]
-    if expected:
-        server = evaluation.tool(expected[0].tool, case.servers).server
+    due = [*case.writes, *case.reads]
+    if due:
+        server = evaluation.tool(due[0].tool, case.servers).server
     elif case.file in EVAL_SERVERS:
         server = case.file
     elif len(case.servers) == 1:

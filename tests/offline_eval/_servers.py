@@ -12,6 +12,8 @@ emptied between cases without a restart.
   file rewritten.
 - memory, filesystem: the reference servers from npm (`scripts/reference-servers-up.sh`);
   reset: their file or folder rewritten.
+- time, git, sqlite, calculator, expenses, units, tasklist, kanban, toolkit, notes, everything:
+  third-party servers from PyPI and npm for the blind sets (`_thirdparty.py`).
 """
 
 from __future__ import annotations

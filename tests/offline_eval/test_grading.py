@@ -59,6 +59,7 @@ SCRIPT_OF: dict[str, tuple[list[tuple[str, dict[str, Any]]], str]] = {
     ),
     "make a note": ([], "What should the note be called, and what should it say?"),
     "make a note, no question": ([], "I can't do that."),
+    "a note, maybe?": ([], "I'm not sure what to do with “a note, maybe?”, so I did nothing."),
 }
 
 CORPUS = """
@@ -98,6 +99,8 @@ cases:
   - say: make a note
     ask: true
   - say: make a note, no question
+    ask: true
+  - say: a note, maybe?
     ask: true
 """
 
@@ -146,6 +149,8 @@ async def test_the_harness_grades_the_blind_extensions(
     for wrong in ("archive the gift task", "set the grinder to 9.50", "lunch 12.50 garbled"):
         assert not verdict[wrong].right and verdict[wrong].wrong_writes, wrong
     assert verdict["make a note, no question"].problems == ["no question back"]
+    # the request quoted back, question mark and all, is not a question
+    assert verdict["a note, maybe?"].problems == ["no question back"]
     assert verdict["make a note"].kind == "question"
     assert verdict["make a note, no question"].kind == "no call"
     # `calculate` is not annotated read-only, but only reads: it is not a write
