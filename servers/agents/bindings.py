@@ -21,9 +21,9 @@ import logging
 from contextlib import AsyncExitStack
 from typing import Any
 
-from jsonschema import validators
 from mcp_types import CallToolResult
 
+from orchestrator._arguments import problems as schema_problems
 from orchestrator.config import Settings
 from orchestrator.discovery import Discovery
 from orchestrator.errors import ServerUnavailableError, UnknownToolError
@@ -38,8 +38,6 @@ __all__ = ["ToolBindings", "run_model"]
 
 logger = logging.getLogger(__name__)
 
-_MAX_PROBLEMS = 5
-
 
 def _result_text(result: CallToolResult) -> str:
     if result.structured_content is not None:
@@ -49,16 +47,6 @@ def _result_text(result: CallToolResult) -> str:
         text = getattr(block, "text", None)
         parts.append(text if isinstance(text, str) else f"[{getattr(block, 'type', '?')} content]")
     return "\n".join(parts)
-
-
-def schema_problems(schema: dict[str, Any], arguments: dict[str, Any]) -> list[str]:
-    """What is wrong with ``arguments`` for ``schema`` (empty when they fit)."""
-    validator = validators.validator_for(schema)(schema)
-    problems = []
-    for error in sorted(validator.iter_errors(arguments), key=lambda e: list(e.path)):
-        where = ".".join(str(p) for p in error.path) or "(arguments)"
-        problems.append(f"{where}: {error.message}")
-    return problems[:_MAX_PROBLEMS]
 
 
 class ToolBindings:

@@ -217,22 +217,25 @@ class AgentsService:
                 f"(AGENTS_RATE_LIMIT); retry in {wait:.1f}s",
                 retry_after_seconds=round(wait, 1),
             )
-        probe = await self.prober.probe(spec.name, version=False)
-        if not probe.operative:
-            raise AgentNotOperativeError(
-                f"{spec.name} is not operative ({probe.status}): {probe.detail}",
-                probe_status=probe.status,
-            )
-        logger.info("executing a request with %s", spec.name)
-        if spec.kind == "cli":
-            return await self._run_cli(spec, args, settings)
-        with anyio.move_on_after(args.timeout) as deadline:
+        started = anyio.current_time()
+        answer: Answer | None = None
+        with anyio.move_on_after(args.timeout) as deadline:  # bounds all the request does
+            probe = await self.prober.probe(spec.name, version=False)
+            if not probe.operative:
+                raise AgentNotOperativeError(
+                    f"{spec.name} is not operative ({probe.status}): {probe.detail}",
+                    probe_status=probe.status,
+                )
+            logger.info("executing a request with %s", spec.name)
             if spec.kind == "offline":
                 answer = await self._run_offline(spec, args, request)
-            else:
+            elif spec.kind != "cli":
                 answer = await self._run_model(spec, args, settings, request)
         if deadline.cancelled_caught:
             raise AgentTimeoutError(f"{spec.name} gave no answer within {args.timeout}s")
+        if answer is None:  # a CLI agent: its run kills its process group at the deadline
+            left = args.timeout - (anyio.current_time() - started)
+            return await self._run_cli(spec, args, settings, left)
         return answer
 
     async def _run_model(
@@ -286,7 +289,7 @@ class AgentsService:
             )
 
     async def _run_cli(
-        self, spec: AgentSpec, args: ExecuteInput, settings: _AgentSettings
+        self, spec: AgentSpec, args: ExecuteInput, settings: _AgentSettings, timeout: float
     ) -> Answer:
         cli = CLI_FORMATS[spec.name]
         text = compose_prompt(args.prompt, args.context)
@@ -305,7 +308,7 @@ class AgentsService:
             done = await run_command(
                 cli.argv(path, text, settings.model),
                 env=child_environment(self.environ, cli.env_keys),
-                timeout=args.timeout,
+                timeout=timeout,
             )
         except OSError as exc:
             raise AgentNotOperativeError(f"cannot run {path}: {exc.strerror or exc}") from exc
