@@ -10,6 +10,10 @@ and routes tool calls to them. How servers start (`start`):
 - `background`: as `lazy`, but the cached servers start at once in the background, while a
   model thinks over the cached catalogue (LLM providers).
 
+A server whose allowed tools are all renamed with a schema of the caller's (`renamed`, see
+`orchestrator.catalogue.RenamedTool`) is known as if it were cached: the agents gateway starts a
+bound server only when one of its tools is called.
+
 A server marked `required` always starts on entry. Each start goes through one connect routine
 (`ServerConnection.open`, in `orchestrator.connection`): a server that fails is reported with its
 reason and the last lines of its stderr; a `required` one raises `ServerStartError`. A server
@@ -27,12 +31,12 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Awaitable, Callable, Mapping
+from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, Literal
 
 from orchestrator.cache import CatalogueCache
-from orchestrator.catalogue import Catalogue, ListedTool, build_catalogue
+from orchestrator.catalogue import Catalogue, ListedTool, RenamedTool, build_catalogue, described
 from orchestrator.config import MCPServerSettings, Settings
 from orchestrator.errors import ServerStartError, ServerUnavailableError, UsageError
 from orchestrator.stdio import ServerProcess, discard_all, launch_for
@@ -152,12 +156,14 @@ class Discovery:
         handlers: ClientHandlers | None = None,
         cache: CatalogueCache | None = None,
         start: StartMode = "all",
+        renamed: Sequence[RenamedTool] = (),
     ) -> None:
         self.settings = settings
         self.timeout = settings.orchestrator.startup_timeout_seconds
         self.handlers = handlers or ClientHandlers()
         self.cache = cache
-        self.start = start if cache is not None else "all"
+        self.start = start
+        self.renamed = tuple(renamed)
         self.reports: dict[str, ServerReport] = {}
         self.catalogue = Catalogue()
         self._prestarted = dict(prestarted or {})
@@ -281,11 +287,12 @@ class Discovery:
     async def _start(self) -> None:
         entries = list(self.settings.servers.values())
         cached: dict[str, list[ListedTool]] = {}
-        if self.cache is not None and self.start != "all":
+        if self.start != "all":
             for entry in entries:
                 if entry.problem or entry.required:
                     continue
-                tools = self.cache.load(entry)
+                tools = self.cache.load(entry) if self.cache is not None else None
+                tools = tools if tools is not None else described(entry, self.renamed)
                 if tools is not None:
                     cached[entry.name] = tools
         now = [e for e in entries if e.name not in cached]
@@ -332,7 +339,7 @@ class Discovery:
         usable = {
             n: t for n, t in self._listed.items() if self.reports.get(n, _GONE).state in _USABLE
         }
-        self.catalogue = build_catalogue(usable, self.settings.servers)
+        self.catalogue = build_catalogue(usable, self.settings.servers, self.renamed)
 
     async def reconnect(self, name: str) -> ServerReport:
         """Start a server that is down or withdrawn again; its tools join the catalogue."""

@@ -7,6 +7,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Literal
 
 from orchestrator.messages import CallStatus
+from orchestrator.models import Usage
 
 __all__ = ["AskResult", "ServerRequest", "ToolCall"]
 
@@ -80,7 +81,9 @@ class ServerRequest:
 class AskResult:
     """The answer to one request. `done` is False when the request could not be carried out:
     every tool call it made failed, a call failed because its server is down, or nothing could
-    be called because no server is up (the CLI then exits 1)."""
+    be called because no server is up (the CLI then exits 1). `text` is the model's words
+    (`reply`) followed by the `notes` the session added; `model` is the model that answered, as
+    its vendor named it; `usage` the tokens of every turn, summed."""
 
     text: str
     tool_calls: list[ToolCall] = field(default_factory=list)
@@ -90,6 +93,9 @@ class AskResult:
     server_requests: list[ServerRequest] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)  # the lines added to the model's words
     done: bool = True
+    reply: str = ""
+    model: str = ""
+    usage: Usage = field(default_factory=lambda: Usage(reported=False))
 
     def as_dict(self, request: str | None = None) -> dict[str, Any]:
         data: dict[str, Any] = {"request": request} if request is not None else {}

@@ -38,7 +38,7 @@ from orchestrator.messages import (
 )
 from orchestrator.models import ModelRequest, ModelResponse, TextDelta, ToolDefinition, Usage
 from orchestrator.models._turns import to_turns
-from orchestrator.models.retry import RetryPolicy, call_with_retries, describe
+from orchestrator.models.retry import RetryPolicy, call_with_retries, describe, status_of
 from orchestrator.models.schema import for_anthropic
 
 __all__ = ["AnthropicModel", "to_messages"]
@@ -195,5 +195,5 @@ class AnthropicModel:
                 message = await stream.get_final_message()
         except anthropic.APIError as exc:
             message_text = describe(exc, PROVIDER, self._name, (self._api_key,))
-            raise ProviderError(message_text) from exc
+            raise ProviderError(message_text, status=status_of(exc)) from exc
         yield to_response(message)

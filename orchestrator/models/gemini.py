@@ -40,7 +40,7 @@ from orchestrator.messages import (
 )
 from orchestrator.models import ModelRequest, ModelResponse, TextDelta, ToolDefinition, Usage
 from orchestrator.models._turns import new_call_id, to_turns
-from orchestrator.models.retry import RetryPolicy, call_with_retries, describe
+from orchestrator.models.retry import RetryPolicy, call_with_retries, describe, status_of
 from orchestrator.models.schema import for_gemini
 
 __all__ = ["GeminiModel"]
@@ -234,7 +234,8 @@ class GeminiModel:
                     if part.text and not part.thought:
                         yield TextDelta(part.text)
         except Exception as exc:
-            raise ProviderError(describe(exc, PROVIDER, self._name, (self._api_key,))) from exc
+            message = describe(exc, PROVIDER, self._name, (self._api_key,))
+            raise ProviderError(message, status=status_of(exc)) from exc
         finally:
             await client.aio.aclose()
             client.close()

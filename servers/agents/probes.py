@@ -21,10 +21,7 @@ from dataclasses import dataclass
 
 import anyio
 
-from orchestrator.config import ProviderConfig
-from orchestrator.providers import Provider
-from orchestrator.providers.ollama import OllamaProvider
-from orchestrator.registry import get_provider
+from orchestrator import Provider, ProviderConfig, get_provider
 from servers._common.process import run_command
 from servers.agents.catalog import AGENTS, AgentSpec, known_names
 from servers.agents.clis import CLI_FORMATS, child_environment
@@ -128,8 +125,7 @@ class Prober:
         import httpx2
 
         provider = get_provider("ollama", self.environ, self.providers)
-        assert isinstance(provider, OllamaProvider)
-        root = provider.root_url()
+        root = provider.base_url()
         headers = {}
         if key := provider.api_key():
             headers["Authorization"] = f"Bearer {key}"

@@ -3,9 +3,7 @@ orchestrator's config that is not this server) and the agents it goes to."""
 
 from __future__ import annotations
 
-from orchestrator._arguments import check_schema
-from orchestrator.config import Settings
-from orchestrator.errors import UsageError
+from orchestrator import RenamedTool, Settings, UsageError
 from servers.agents._self import is_self
 from servers.agents.catalog import AGENTS, known_names
 from servers.agents.errors import AgentNotFoundError, RegistrationError
@@ -21,11 +19,11 @@ def registration(
     """The agents ``args`` registers a tool with, and the tool; `RegistrationError` (naming the
     field) or `AgentNotFoundError` when it cannot be."""
     spec = args.tool_spec
-    try:
-        check_schema(spec.input_schema, "tool_spec.input_schema")
-    except UsageError as exc:
-        raise RegistrationError(str(exc)) from exc
     binding = spec.binding.mcp
+    try:  # the orchestrator's own check of a schema it will offer
+        RenamedTool(args.tool_name, binding.server, binding.tool, input_schema=spec.input_schema)
+    except UsageError as exc:
+        raise RegistrationError(f"tool_spec.{exc}") from exc
     _check_binding(binding.server, orchestrator, config_problem)
     if args.agent_name is None:
         agents = [s.name for s in AGENTS.values() if s.tool_use]

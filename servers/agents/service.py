@@ -25,16 +25,13 @@ import anyio
 import anyio.to_thread
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from orchestrator.config import Settings
-from orchestrator.errors import ProviderError
-from orchestrator.models import ModelSettings
-from orchestrator.models.retry import RetryPolicy, status_of
+from orchestrator import ModelSettings, ProviderError, Settings, get_provider
 from servers._common.process import run_command
 from servers._common.schema import describe_validation_error
 from servers.agents._answer import Answer
 from servers.agents._ratelimit import RateLimiter
 from servers.agents._secrets import Secrets
-from servers.agents.bindings import ToolBindings, run_model
+from servers.agents.bindings import run_agent
 from servers.agents.catalog import AGENTS, CAPABILITIES, SETTINGS, AgentSpec, known_names
 from servers.agents.clis import CLI_FORMATS, CLIOutputError, child_environment
 from servers.agents.errors import (
@@ -245,29 +242,27 @@ class AgentsService:
         request.model = provider.model_name(settings.model)
         tools = await self._tools_for(spec)
         try:
-            model = provider.model(settings.model, RetryPolicy())
-            async with ToolBindings(tools, self.orchestrator, self.config_problem) as bindings:
-                return await run_model(
-                    model,
-                    agent=spec.name,
-                    instructions=INSTRUCTIONS.format(agent=spec.name)
-                    + (TOOLS_INSTRUCTIONS if tools else ""),
-                    text=compose_prompt(args.prompt, args.context),
-                    settings=ModelSettings(
-                        temperature=settings.temperature,
-                        top_p=settings.top_p,
-                        max_tokens=settings.max_tokens,
-                    ),
-                    bindings=bindings,
-                )
+            return await run_agent(
+                provider.model(settings.model),
+                agent=spec.name,
+                tools=tools,
+                config=self.orchestrator,
+                config_problem=self.config_problem,
+                system_prompt=INSTRUCTIONS.format(agent=spec.name)
+                + (TOOLS_INSTRUCTIONS if tools else ""),
+                text=compose_prompt(args.prompt, args.context),
+                settings=ModelSettings(
+                    temperature=settings.temperature,
+                    top_p=settings.top_p,
+                    max_tokens=settings.max_tokens,
+                ),
+                timeout=args.timeout,
+            )
         except ProviderError as exc:
-            status = status_of(exc.__cause__) if exc.__cause__ is not None else None
-            details = {"http_status": status} if status is not None else {}
+            details = {"http_status": exc.status} if exc.status is not None else {}
             raise AgentFailedError(str(exc), code="api_error", **details) from exc
 
     async def _run_offline(self, spec: AgentSpec, args: ExecuteInput, request: _Request) -> Answer:
-        from orchestrator.offline import OfflineRouter
-
         tools = await self._tools_for(spec)
         if not tools:
             raise AgentFailedError(
@@ -278,15 +273,17 @@ class AgentsService:
         if args.context:
             request.warnings.append("offline does not read context; it routes the prompt alone")
         request.model = "offline"
-        async with ToolBindings(tools, self.orchestrator, self.config_problem) as bindings:
-            return await run_model(
-                OfflineRouter(),
-                agent=spec.name,
-                instructions="",
-                text=args.prompt,
-                settings=ModelSettings(),
-                bindings=bindings,
-            )
+        return await run_agent(
+            get_provider("offline").model(),
+            agent=spec.name,
+            tools=tools,
+            config=self.orchestrator,
+            config_problem=self.config_problem,
+            system_prompt="",
+            text=args.prompt,
+            settings=ModelSettings(),
+            timeout=args.timeout,
+        )
 
     async def _run_cli(
         self, spec: AgentSpec, args: ExecuteInput, settings: _AgentSettings, timeout: float

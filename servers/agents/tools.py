@@ -19,9 +19,7 @@ import mcp_types as types
 from mcp.server import Server
 from pydantic import ValidationError
 
-from orchestrator.config import load_config
-from orchestrator.errors import OrchestratorError
-from orchestrator.models.retry import redact
+from orchestrator import OrchestratorError, load_config
 from servers._common.app import StartupError, ToolSpec, build_server, in_background
 from servers._common.database import StorageError
 from servers._common.schema import ArgumentProblem, shorten
@@ -100,7 +98,7 @@ class AgentsEnvelope:
             "%s failed unexpectedly: %s: %s",
             tool,
             type(exc).__name__,
-            redact(str(exc), self.secrets.values),
+            self.secrets.message(str(exc)),
         )
         return self.body(
             tool,

@@ -1,6 +1,7 @@
-"""A registered tool's schema is data when its arguments are checked: a `$ref` in a schema stored
-before registration refused such things is never fetched, and a catastrophic pattern cannot
-block the server (the check is bounded in time and the model hears why it failed)."""
+"""A registered tool's schema is data when its arguments are checked: a registration stored
+before `$ref`s were refused is not offered (a warning says why) and nothing is fetched, and a
+catastrophic pattern cannot block the server (the check is bounded in time and the model hears
+why it failed)."""
 
 from __future__ import annotations
 
@@ -34,7 +35,7 @@ async def execute(service: Any, arguments: dict[str, Any], *, register: bool = T
 
 
 @pytest.mark.parametrize("where", ["http", "file"])
-async def test_a_remote_ref_stored_before_the_checks_is_never_fetched(
+async def test_a_remote_ref_stored_before_the_checks_is_not_offered_nor_fetched(
     where: str, make_service: ServiceFactory, tmp_path: Path
 ) -> None:
     secret = tmp_path / "secret.json"
@@ -51,10 +52,12 @@ async def test_a_remote_ref_stored_before_the_checks_is_never_fetched(
         )
         service.repository.register(["openai"], stored, datetime.now(UTC))
         body = await execute(service, {}, register=False)
-    assert body["content"] == (
-        "failed=True: arguments do not fit add_todo's schema: the schema's reference "
-        f"{ref!r} cannot be resolved in the schema (nothing is fetched)"
-    )
+    assert body["content"] == "failed=True: no tool named 'add_todo' (available: none)"
+    assert body["metadata"]["warnings"] == [
+        "tool 'add_todo' was not offered: its schema is refused now (register it again): "
+        f"input_schema.properties.title.$ref: {ref!r} is not a reference inside the schema; "
+        "only '#', '#/$defs/…' and '#/definitions/…' are allowed (nothing is fetched)"
+    ]
     assert server.requests == []
     assert "READ-FROM-THE-FILE" not in str(body)
 
