@@ -28,8 +28,9 @@ from orchestrator.options import RunOptions
 
 if TYPE_CHECKING:
     from orchestrator.catalogue import CatalogueTool, RenamedTool
-    from orchestrator.discovery import ClientHandlers, Discovery, ServerReport, StartMode
+    from orchestrator.discovery import Discovery, ServerReport, StartMode
     from orchestrator.elicitation import Elicit
+    from orchestrator.handlers import ClientHandlers
     from orchestrator.models import Model, ModelSettings
     from orchestrator.oauth import Authorize
     from orchestrator.registry import Choice, Plan

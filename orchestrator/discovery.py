@@ -31,14 +31,15 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Awaitable, Callable, Mapping, Sequence
-from dataclasses import dataclass, field, replace
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Literal
 
 from orchestrator.cache import CatalogueCache
 from orchestrator.catalogue import Catalogue, ListedTool, RenamedTool, build_catalogue, described
 from orchestrator.config import MCPServerSettings, Settings
 from orchestrator.errors import ServerStartError, ServerUnavailableError, UsageError
+from orchestrator.handlers import ClientHandlers
 from orchestrator.stdio import ServerProcess, discard_all, launch_for
 
 if TYPE_CHECKING:
@@ -46,7 +47,7 @@ if TYPE_CHECKING:
 
     from orchestrator.connection import ServerConnection
 
-__all__ = ["ClientHandlers", "Discovery", "ServerReport", "StartMode"]
+__all__ = ["Discovery", "ServerReport", "StartMode"]
 
 logger = logging.getLogger(__name__)
 
@@ -85,50 +86,6 @@ class ServerReport:
         if self.stderr:
             text += "\n" + "\n".join(f"    stderr: {line}" for line in self.stderr)
         return text
-
-
-@dataclass(frozen=True)
-class ClientHandlers:
-    """What the client answers when a server asks (elicitation, sampling, roots) or tells (logs,
-    notifications); given to every connection. None: the MCP SDK's default. `authorize(server,
-    url)` sends the user to sign in to a server that needs OAuth (`orchestrator.oauth`; None:
-    such a server is down until `orchestrator login`). `per_server`, when
-    set, makes a server's own handlers as it connects (`orchestrator.handlers`); the fields set
-    here win over its."""
-
-    elicitation: Callable[..., Awaitable[Any]] | None = None
-    sampling: Callable[..., Awaitable[Any]] | None = None
-    list_roots: Callable[..., Awaitable[Any]] | None = None
-    logging: Callable[..., Awaitable[None]] | None = None
-    message: Callable[..., Awaitable[None]] | None = None
-    authorize: Callable[[str, str], Awaitable[None]] | None = None
-    per_server: Callable[[MCPServerSettings], ClientHandlers] | None = None
-
-    def with_per_server(
-        self, per_server: Callable[[MCPServerSettings], ClientHandlers]
-    ) -> ClientHandlers:
-        return replace(self, per_server=per_server)
-
-    def for_server(self, entry: MCPServerSettings) -> ClientHandlers:
-        """The handlers of `entry`'s server."""
-        if self.per_server is None:
-            return self
-        own = self.per_server(entry)
-        mine = {f: getattr(self, f) for f in _CALLBACKS if getattr(self, f) is not None}
-        return replace(own, per_server=None, **mine)
-
-    def client_options(self) -> dict[str, Any]:
-        options = {
-            "elicitation_callback": self.elicitation,
-            "sampling_callback": self.sampling,
-            "list_roots_callback": self.list_roots,
-            "logging_callback": self.logging,
-            "message_handler": self.message,
-        }
-        return {k: v for k, v in options.items() if v is not None}
-
-
-_CALLBACKS = ("elicitation", "sampling", "list_roots", "logging", "message", "authorize")
 
 
 def _report_up(
