@@ -32,17 +32,15 @@ key, token, password or database URL is removed except the ones that CLI is mean
 from __future__ import annotations
 
 import json
-import re
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 from servers._common.process import Completed
 from servers.agents._answer import Answer, Tokens
 
-__all__ = ["CLI_FORMATS", "CLIFormat", "child_environment", "is_secret_name"]
+__all__ = ["CLI_FORMATS", "CLIFormat"]
 
-_SECRET_NAME = re.compile(r"(_API_KEY|_AUTH_TOKEN|_TOKEN|_SECRET|_PASSWORD|DATABASE_URL)$")
 _PROVIDER_KEYS = (
     "ANTHROPIC_API_KEY",
     "OPENAI_API_KEY",
@@ -58,11 +56,6 @@ _PROVIDER_KEYS = (
 _TAIL_CHARS = 600
 
 
-def is_secret_name(name: str) -> bool:
-    """Whether an environment variable's name says it holds a secret."""
-    return _SECRET_NAME.search(name.upper()) is not None
-
-
 @dataclass(frozen=True)
 class CLIFormat:
     """One CLI: its binary, how to install it, the secrets it may read, its argv and parser."""
@@ -74,14 +67,6 @@ class CLIFormat:
     argv: Callable[[str, str, str | None], list[str]]
     """(the binary's path, the prompt, the model or None) -> argv"""
     parse: Callable[[Completed], Answer]
-
-
-def child_environment(environ: Mapping[str, str], allowed: tuple[str, ...]) -> dict[str, str]:
-    """``environ`` without the secrets the CLI is not meant to read, nor empty variables (an
-    empty ``*_API_KEY`` or ``*_BASE_URL`` from the config's ``${VAR:-}`` means "not set")."""
-    return {
-        k: v for k, v in environ.items() if v.strip() and (k in allowed or not is_secret_name(k))
-    }
 
 
 class CLIOutputError(Exception):

@@ -22,9 +22,9 @@ from dataclasses import dataclass
 import anyio
 
 from orchestrator import Provider, ProviderConfig, get_provider
-from servers._common.process import run_command
+from servers._common.process import child_environment, run_command
 from servers.agents.catalog import AGENTS, AgentSpec, known_names
-from servers.agents.clis import CLI_FORMATS, child_environment
+from servers.agents.clis import CLI_FORMATS
 from servers.agents.models import ProbeStatus
 
 __all__ = ["OLLAMA_SECONDS", "VERSION_SECONDS", "Probe", "Prober"]

@@ -26,14 +26,14 @@ import anyio.to_thread
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from orchestrator import ModelSettings, ProviderError, Settings, get_provider
-from servers._common.process import run_command
+from servers._common.process import child_environment, run_command
 from servers._common.schema import describe_validation_error
 from servers.agents._answer import Answer
 from servers.agents._ratelimit import RateLimiter
 from servers.agents._secrets import Secrets
 from servers.agents.bindings import run_agent
 from servers.agents.catalog import AGENTS, CAPABILITIES, SETTINGS, AgentSpec, known_names
-from servers.agents.clis import CLI_FORMATS, CLIOutputError, child_environment
+from servers.agents.clis import CLI_FORMATS, CLIOutputError
 from servers.agents.errors import (
     AgentFailedError,
     AgentNotFoundError,
