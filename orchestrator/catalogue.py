@@ -92,25 +92,6 @@ class ListedTool:
             read_only_hint=bool(hints and hints.read_only_hint),
         )
 
-    def as_dict(self) -> dict[str, Any]:
-        return {
-            "name": self.name,
-            "description": self.description,
-            "input_schema": self.input_schema,
-            "destructive_hint": self.destructive_hint,
-            "read_only_hint": self.read_only_hint,
-        }
-
-    @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> ListedTool:
-        return cls(
-            name=str(data["name"]),
-            description=str(data.get("description") or ""),
-            input_schema=dict(data.get("input_schema") or _EMPTY_SCHEMA),
-            destructive_hint=bool(data.get("destructive_hint")),
-            read_only_hint=bool(data.get("read_only_hint")),
-        )
-
 
 @dataclass(frozen=True)
 class CatalogueTool:

@@ -20,6 +20,7 @@ import logging
 import signal
 import sys
 from collections.abc import AsyncIterator, Awaitable, Callable
+from dataclasses import asdict
 from typing import TYPE_CHECKING, Any
 
 from orchestrator.config import Settings, load_config
@@ -304,14 +305,14 @@ def _print_failure(request: str, exc: OrchestratorError, as_json: bool, orch: Or
     """A failed request: the reason on stderr, and with --json a transcript saying so."""
     print(f"orchestrator: {exc}", file=sys.stderr)
     if as_json:
-        transcript = {
-            "request": request,
-            "provider": orch.choice.name,
-            "servers": [r.as_dict() for r in orch.reports],
-            "tool_calls": [],
-            "answer": None,
-            "error": str(exc),
-            "degraded": orch.discovery.degraded,
-        }
-        print(json.dumps(transcript, default=str, ensure_ascii=False))
+        from orchestrator.transcript import Transcript
+
+        transcript = Transcript.failed(
+            request,
+            str(exc),
+            provider=orch.choice.name,
+            servers=[asdict(r) for r in orch.reports],
+            degraded=orch.discovery.degraded,
+        )
+        print(json.dumps(transcript.dump(), default=str, ensure_ascii=False))
         sys.stdout.flush()

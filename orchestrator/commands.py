@@ -26,6 +26,7 @@ import functools
 import json
 import sys
 from collections.abc import Callable
+from dataclasses import asdict
 from typing import TYPE_CHECKING, Any
 
 from orchestrator._progress import progress, starting_message
@@ -82,7 +83,7 @@ async def run(
             assert argument is not None
             contents = await orch.resources.read(argument)
             if args.json:
-                _print_json([c.as_dict() for c in contents])
+                _print_json([asdict(c) for c in contents])
             else:
                 for part in contents:
                     print(part.as_text())
@@ -90,7 +91,7 @@ async def run(
         if command == "resources":
             resources = await orch.resources.list_resources(argument)
             if args.json:
-                _print_json([r.as_dict() for r in resources])
+                _print_json([asdict(r) for r in resources])
                 return 0
             _by_server(
                 orch,
@@ -101,7 +102,7 @@ async def run(
             return 0
         prompts = await orch.resources.list_prompts(argument)
         if args.json:
-            _print_json([p.as_dict() for p in prompts])
+            _print_json([asdict(p) for p in prompts])
             return 0
         lines = [(p.server, f"{p.usage()}  {p.description}".rstrip()) for p in prompts]
         _by_server(orch, argument, lines, "no prompts")
@@ -159,8 +160,8 @@ async def doctor(settings: Settings, args: argparse.Namespace, make: MakeOrchest
                 "config": str(settings.source),
                 "dialect": settings.dialect,
                 "secrets": str(settings.secrets) if settings.secrets else None,
-                "servers": [r.as_dict() for r in reports],
-                "providers": [p.as_dict() for p in providers],
+                "servers": [asdict(r) for r in reports],
+                "providers": [asdict(p) for p in providers],
                 "provider": chosen,
             }
             print(json.dumps(data, indent=2))

@@ -68,18 +68,6 @@ class ServerReport:
     missing_tools: list[str] = field(default_factory=list)
     restarted: bool = False
 
-    def as_dict(self) -> dict[str, Any]:
-        return {
-            "name": self.name,
-            "state": self.state,
-            "required": self.required,
-            "reason": self.reason,
-            "stderr": self.stderr,
-            "tools": self.tools,
-            "missing_tools": self.missing_tools,
-            "restarted": self.restarted,
-        }
-
     def describe(self) -> str:
         """One line (plus stderr lines) saying why the server is not usable."""
         text = f"server {self.name!r} is {self.state}: {self.reason or 'unknown reason'}"

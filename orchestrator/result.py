@@ -25,15 +25,6 @@ class ToolCall:
     status: CallStatus | Literal["pending"] = "pending"
     result: Any = None
 
-    def as_dict(self) -> dict[str, Any]:
-        return {
-            "tool": self.tool,
-            "server": self.server,
-            "arguments": self.arguments,
-            "status": self.status,
-            "result": self.result,
-        }
-
 
 ServerRequestKind = Literal["elicitation", "sampling"]
 Outcome = Literal["accepted", "declined", "cancelled", "failed"]
@@ -66,16 +57,6 @@ class ServerRequest:
             f"{self.reason or 'no reason given'}."
         )
 
-    def as_dict(self) -> dict[str, Any]:
-        return {
-            "server": self.server,
-            "kind": self.kind,
-            "message": self.message,
-            "outcome": self.outcome,
-            "reason": self.reason,
-            "by_user": self.by_user,
-        }
-
 
 @dataclass
 class AskResult:
@@ -98,16 +79,7 @@ class AskResult:
     usage: Usage = field(default_factory=lambda: Usage(reported=False))
 
     def as_dict(self, request: str | None = None) -> dict[str, Any]:
-        data: dict[str, Any] = {"request": request} if request is not None else {}
-        data.update(
-            {
-                "provider": self.provider,
-                "servers": self.servers,
-                "tool_calls": [c.as_dict() for c in self.tool_calls],
-                "answer": self.text,
-                "done": self.done,
-                "degraded": self.degraded,
-                "server_requests": [r.as_dict() for r in self.server_requests],
-            }
-        )
-        return data
+        """The `--json` transcript of this answer (`orchestrator.transcript`)."""
+        from orchestrator.transcript import Transcript
+
+        return Transcript.of(self, request).dump()

@@ -21,6 +21,7 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Callable, Sequence
+from dataclasses import asdict
 from typing import TYPE_CHECKING
 
 from orchestrator._clock import now_line
@@ -147,7 +148,7 @@ class Session:
             tool_calls=calls,
             degraded=discovery.degraded,
             provider=choice.name,
-            servers=[r.as_dict() for r in discovery.reports.values()],
+            servers=[asdict(r) for r in discovery.reports.values()],
             server_requests=requests,
             notes=notes,
             done=self._done(calls),
