@@ -295,7 +295,10 @@ async def _ask(settings: Settings, args: argparse.Namespace, request: str | None
 
 def _print_result(result: AskResult, request: str, as_json: bool) -> None:
     if as_json:
-        print(json.dumps(result.as_dict(request), default=str, ensure_ascii=False))
+        from orchestrator.transcript import Transcript
+
+        transcript = Transcript.of(result, request).dump()
+        print(json.dumps(transcript, default=str, ensure_ascii=False))
     else:
         print(result.text)
     sys.stdout.flush()

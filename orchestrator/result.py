@@ -77,9 +77,3 @@ class AskResult:
     reply: str = ""
     model: str = ""
     usage: Usage = field(default_factory=lambda: Usage(reported=False))
-
-    def as_dict(self, request: str | None = None) -> dict[str, Any]:
-        """The `--json` transcript of this answer (`orchestrator.transcript`)."""
-        from orchestrator.transcript import Transcript
-
-        return Transcript.of(self, request).dump()

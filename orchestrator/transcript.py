@@ -1,5 +1,5 @@
 """The `--json` transcript of one request: what a program reads from the command line, for an
-answer (`AskResult.as_dict`) and for a request that failed (`Transcript.failed`).
+answer (`Transcript.of(result, request)`) and for a request that failed (`Transcript.failed`).
 
 ```
 request, provider, servers, tool_calls, answer, done, degraded, server_requests    answered

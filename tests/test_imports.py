@@ -62,6 +62,7 @@ LAYERS = {
     "orchestrator.errors": VOCABULARY,
     "orchestrator.messages": VOCABULARY,
     "orchestrator.result": VOCABULARY,
+    "orchestrator.transcript": VOCABULARY,
     "orchestrator.catalogue": VOCABULARY,
     "orchestrator._arguments": VOCABULARY,
     "orchestrator._clock": VOCABULARY,

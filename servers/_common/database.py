@@ -3,27 +3,17 @@ the database URL (from the command line, the environment or the data folder), ch
 redacted, and the storage error every SQL layer raises.
 
 The server answers the MCP handshake with only this module loaded; ``servers._common.sql`` (and
-SQLAlchemy with it) is imported when storage is opened, off the event loop: a server's lifespan
-is ``sql_lifespan(url, storage)``, where ``storage`` (run in a worker thread) imports the
-server's SQL repository and says how to make the service of the open database::
-
-    def _storage():
-        from servers.todo.sql_repository import TABLES, SqlTodoRepository
-        return TABLES, lambda db: TodoService(SqlTodoRepository(db))
-
-    lifespan = lambda: sql_lifespan(url, _storage)
+SQLAlchemy with it) is imported when storage is opened, off the event loop
+(``servers._common.storage``).
 """
 
 from __future__ import annotations
 
 import argparse
 import os
-from collections.abc import AsyncIterator, Callable, Mapping, Sequence
-from contextlib import asynccontextmanager
-from typing import Any, Literal, TypeVar
+from collections.abc import Mapping
+from typing import Literal
 from urllib.parse import urlsplit, urlunsplit
-
-import anyio.to_thread
 
 from servers._common.app import StartupError
 from servers._common.paths import data_dir
@@ -36,12 +26,7 @@ __all__ = [
     "check_database_url",
     "redact_url",
     "resolve_database_url",
-    "sql_lifespan",
 ]
-
-T = TypeVar("T")
-Storage = Callable[[], tuple[Sequence[Any], Callable[[Any], T]]]
-"""Imports a server's SQL layer: its tables, and how to make its state of an open database."""
 
 STATEMENT_TIMEOUT_SECONDS = 5
 SUPPORTED_BACKENDS = ("sqlite", "postgresql")
@@ -122,19 +107,3 @@ def redact_url(url: str) -> str:
     userinfo, _, hostport = parts.netloc.rpartition("@")
     user = userinfo.partition(":")[0]
     return urlunsplit(parts._replace(netloc=f"{user}:***@{hostport}"))
-
-
-@asynccontextmanager
-async def sql_lifespan(url: str, storage: Storage[T]) -> AsyncIterator[T]:
-    """A SQL-backed server's lifespan: ``storage`` loads the SQL layer in a worker thread, then
-    the database at ``url`` is open (``servers._common.sql.database_lifespan``) for as long as
-    the server serves, and what ``storage`` makes of it is the server's state."""
-    sql, (tables, make) = await anyio.to_thread.run_sync(_load, storage)
-    async with sql.database_lifespan(url, tables=tables) as db:
-        yield make(db)
-
-
-def _load(storage: Storage[T]) -> tuple[Any, tuple[Sequence[Any], Callable[[Any], T]]]:
-    import servers._common.sql as sql
-
-    return sql, storage()

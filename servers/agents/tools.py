@@ -20,8 +20,9 @@ from pydantic import ValidationError
 
 from orchestrator import OrchestratorError, load_config
 from servers._common.app import StartupError, ToolSpec, build_server, in_background
-from servers._common.database import StorageError, sql_lifespan
+from servers._common.database import StorageError
 from servers._common.schema import ArgumentProblem, shorten
+from servers._common.storage import sql_lifespan
 from servers.agents._ratelimit import DEFAULT_RATE_LIMIT
 from servers.agents._secrets import Secrets
 from servers.agents.errors import AgentsError

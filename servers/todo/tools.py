@@ -12,8 +12,9 @@ from mcp.server import Server
 from pydantic import ValidationError
 
 from servers._common.app import StartupError, ToolSpec, build_server, in_background
-from servers._common.database import check_database_url, sql_lifespan
+from servers._common.database import check_database_url
 from servers._common.schema import ArgumentProblem, shorten
+from servers._common.storage import sql_lifespan
 from servers.todo.errors import TodoError
 from servers.todo.models import (
     CreateTodoInput,

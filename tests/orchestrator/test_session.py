@@ -18,6 +18,7 @@ from orchestrator import (
     load_config,
 )
 from orchestrator.testing import ScriptedModel, call, server_entry
+from orchestrator.transcript import Transcript
 
 
 async def test_usage_is_summed_over_the_turns_and_the_answer_keeps_the_models_words_apart(
@@ -38,7 +39,7 @@ async def test_usage_is_summed_over_the_turns_and_the_answer_keeps_the_models_wo
     assert result.model == "v-2026"
     assert result.reply == "Noted."
     assert result.notes and result.text == "\n".join(["Noted.", *result.notes])
-    assert "usage" not in result.as_dict()  # the --json transcript is as it was
+    assert "usage" not in Transcript.of(result, None).dump()  # the --json transcript as it was
 
 
 async def test_no_usage_reported_is_told_apart_from_none_used(

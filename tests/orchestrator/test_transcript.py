@@ -30,7 +30,9 @@ def test_an_answers_transcript_keeps_its_keys_and_their_order() -> None:
         model="offline",
         usage=Usage(1, 2),
     )  # fmt: skip
-    assert json.dumps(result.as_dict("add eggs"), default=str, ensure_ascii=False) == (
+    assert json.dumps(
+        Transcript.of(result, "add eggs").dump(), default=str, ensure_ascii=False
+    ) == (
         '{"request": "add eggs", "provider": "offline", "servers": [' + SERVER + "], "
         '"tool_calls": [{"tool": "create_todo", "server": "todo", "arguments": {"title": "eggs"}, '
         '"status": "ok", "result": {"at": "2026-01-02 00:00:00"}}], "answer": "Created “eggs”.", '
@@ -38,7 +40,7 @@ def test_an_answers_transcript_keeps_its_keys_and_their_order() -> None:
         '"elicitation", "message": "Which list?", "outcome": "declined", "reason": "piped", '
         '"by_user": false}]}'
     )
-    assert list(result.as_dict()) == [
+    assert list(Transcript.of(result, None).dump()) == [
         "provider", "servers", "tool_calls", "answer", "done", "degraded", "server_requests",
     ]  # fmt: skip
 
