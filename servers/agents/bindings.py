@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Sequence
+from typing import Any
 
 from orchestrator import (
     Model,
@@ -26,13 +27,17 @@ from orchestrator import (
     Settings,
     UsageError,
 )
-from servers.agents._answer import Answer, Tokens
+from servers.agents._answer import Answer
 from servers.agents.errors import AgentFailedError
 from servers.agents.repository import RegisteredTool
 
 __all__ = ["run_agent"]
 
 logger = logging.getLogger(__name__)
+
+_AT_FIRST_CALL: dict[str, Any] = {"start": "lazy", "early_start": False, "catalogue_cache": False}
+"""A bound server starts when one of its tools is called, and the user's catalogue cache is not
+the gateway's to read or write."""
 
 
 def _offered(
@@ -93,16 +98,9 @@ async def run_agent(
     for warning in warnings:
         logger.warning("%s", warning)
     orchestrator = Orchestrator(
-        _narrowed(config, offered),
-        provider=agent,
-        model=model,
-        yes=True,
-        timeout=timeout,
-        start="lazy",
-        early_start=False,
-        catalogue_cache=False,
-        renamed=offered,
-    )
+        _narrowed(config, offered), provider=agent, model=model, yes=True, timeout=timeout,
+        renamed=offered, **_AT_FIRST_CALL,
+    )  # fmt: skip
     try:
         async with orchestrator:
             session = orchestrator.session(system_prompt=system_prompt, model_settings=settings)
@@ -111,15 +109,8 @@ async def run_agent(
         raise
     except RequestError as exc:  # e.g. asked for tools turn after turn without answering
         raise AgentFailedError(str(exc), code="no_answer") from exc
-    usage = result.usage
-    tokens = Tokens(
-        usage.input_tokens,
-        usage.output_tokens,
-        usage.cached_tokens,
-        usage.cache_write_tokens,
-        usage.reasoning_tokens,
-    )
-    answer = Answer(result.reply, tokens if usage.reported else None, result.model or None)
+    tokens = result.usage if result.usage.reported else None
+    answer = Answer(result.reply, tokens, result.model or None)
     answer.warnings.extend([*warnings, *result.notes])
     bound = {t.name: {"server": t.server, "tool": t.tool} for t in offered}
     calls = [

@@ -36,8 +36,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from orchestrator import Usage
 from servers._common.process import Completed
-from servers.agents._answer import Answer, Tokens
+from servers.agents._answer import Answer
 
 __all__ = ["CLI_FORMATS", "CLIFormat"]
 
@@ -157,16 +158,16 @@ def _plain(agent: str, done: Completed) -> Answer:
     )
 
 
-def _anthropic_tokens(usage: Any) -> Tokens | None:
+def _anthropic_tokens(usage: Any) -> Usage | None:
     if not isinstance(usage, dict):
         return None
     cache_read = _int(usage.get("cache_read_input_tokens"))
     cache_write = _int(usage.get("cache_creation_input_tokens"))
-    return Tokens(
-        input=_int(usage.get("input_tokens")) + cache_read + cache_write,
-        output=_int(usage.get("output_tokens")),
-        cached=cache_read,
-        cache_write=cache_write,
+    return Usage(
+        input_tokens=_int(usage.get("input_tokens")) + cache_read + cache_write,
+        output_tokens=_int(usage.get("output_tokens")),
+        cached_tokens=cache_read,
+        cache_write_tokens=cache_write,
     )
 
 
@@ -209,7 +210,7 @@ def _codex_parse(done: Completed) -> Answer:
     if not events:
         return _plain("codex", done)
     messages: list[str] = []
-    tokens: Tokens | None = None
+    tokens: Usage | None = None
     failure: str | None = None
     last_error: str | None = None
     for event in events:
@@ -221,10 +222,10 @@ def _codex_parse(done: Completed) -> Answer:
                 messages.append(item["text"])
         elif kind == "turn.completed" and isinstance(event.get("usage"), dict):
             usage = event["usage"]
-            turn = Tokens(
-                input=_int(usage.get("input_tokens")),
-                output=_int(usage.get("output_tokens")),
-                cached=_int(usage.get("cached_input_tokens")),
+            turn = Usage(
+                input_tokens=_int(usage.get("input_tokens")),
+                output_tokens=_int(usage.get("output_tokens")),
+                cached_tokens=_int(usage.get("cached_input_tokens")),
             )
             tokens = turn if tokens is None else tokens + turn
         elif kind == "turn.failed":
@@ -258,7 +259,7 @@ def _gemini_parse(done: Completed) -> Answer:
     if error or done.exit_code != 0:
         said = error.get("message") if isinstance(error, dict) else (str(error) if error else None)
         raise _failed("gemini-cli", done, said)
-    tokens: Tokens | None = None
+    tokens: Usage | None = None
     model: str | None = None
     models = _obj(_obj(doc.get("stats")).get("models"))
     for name, figures in models.items():
@@ -267,11 +268,11 @@ def _gemini_parse(done: Completed) -> Answer:
             continue
         model = model or name
         thoughts = _int(counts.get("thoughts"))
-        found = Tokens(
-            input=_int(counts.get("prompt")),
-            output=_int(counts.get("candidates")) + thoughts,
-            cached=_int(counts.get("cached")),
-            reasoning=thoughts,
+        found = Usage(
+            input_tokens=_int(counts.get("prompt")),
+            output_tokens=_int(counts.get("candidates")) + thoughts,
+            cached_tokens=_int(counts.get("cached")),
+            reasoning_tokens=thoughts,
         )
         tokens = found if tokens is None else tokens + found
     return Answer(_str(doc.get("response")), tokens, model)
@@ -307,7 +308,7 @@ def _opencode_parse(done: Completed) -> Answer:
     if not events:
         return _plain("opencode", done)
     texts: list[str] = []
-    tokens: Tokens | None = None
+    tokens: Usage | None = None
     failure: str | None = None
     for event in events:
         part = _obj(event.get("part"))
@@ -319,12 +320,12 @@ def _opencode_parse(done: Completed) -> Answer:
             cache = _obj(counts.get("cache"))
             read, write = _int(cache.get("read")), _int(cache.get("write"))
             reasoning = _int(counts.get("reasoning"))
-            step = Tokens(
-                input=_int(counts.get("input")) + read + write,
-                output=_int(counts.get("output")) + reasoning,
-                cached=read,
-                cache_write=write,
-                reasoning=reasoning,
+            step = Usage(
+                input_tokens=_int(counts.get("input")) + read + write,
+                output_tokens=_int(counts.get("output")) + reasoning,
+                cached_tokens=read,
+                cache_write_tokens=write,
+                reasoning_tokens=reasoning,
             )
             tokens = step if tokens is None else tokens + step
         elif kind == "error":
@@ -374,8 +375,8 @@ def _goose_parse(done: Completed) -> Answer:
     if done.exit_code != 0 or not replies or status not in (None, "completed"):
         raise _failed("goose", done, f"status {status}" if status else None)
     total = metadata.get("total_tokens")
-    tokens = Tokens(total=total) if isinstance(total, int) and not isinstance(total, bool) else None
-    return Answer(replies[-1], tokens)
+    counted = isinstance(total, int) and not isinstance(total, bool)
+    return Answer(replies[-1], total_tokens=total if counted else None)
 
 
 CLI_FORMATS: dict[str, CLIFormat] = {

@@ -171,14 +171,14 @@ class AgentsService:
             "warnings": request.warnings,
             **answer.metadata,
         }
-        if answer.tokens is not None:
-            metadata["usage"] = answer.tokens.as_metadata()
+        if (usage := answer.usage()) is not None:
+            metadata["usage"] = usage
         result = ExecuteResult(
             status="success",
             content=answer.content,
             error=None,
             execution_time=round(time.perf_counter() - started, 3),
-            tokens_used=answer.tokens.used if answer.tokens is not None else None,
+            tokens_used=answer.used,
             metadata=ExecuteMetadata.model_validate(metadata),
         )
         return ExecuteResult.model_validate(self.secrets.scrub(result.model_dump(mode="json")))
