@@ -9,16 +9,22 @@ the server serves (``servers._common.sql.database_lifespan``)::
         from servers.todo.sql_repository import TABLES, SqlTodoRepository
         return TABLES, lambda db: TodoService(SqlTodoRepository(db))
 
-    lifespan = lambda: sql_lifespan(url, _storage)
+    build_server("todo", TOOLS, envelope, lifespan=sql_lifespan(url, _storage, background=True))
+
+``background`` (stdio) opens it while the server already answers the handshake
+(``servers._common.app.in_background``).
 """
 
 from __future__ import annotations
 
+import functools
 from collections.abc import AsyncIterator, Callable, Sequence
 from contextlib import asynccontextmanager
 from typing import Any, TypeVar
 
 import anyio.to_thread
+
+from servers._common.app import Lifespan, in_background
 
 __all__ = ["Storage", "sql_lifespan"]
 
@@ -27,11 +33,16 @@ Storage = Callable[[], tuple[Sequence[Any], Callable[[Any], T]]]
 """Imports a server's SQL layer: its tables, and how to make its state of an open database."""
 
 
-@asynccontextmanager
-async def sql_lifespan(url: str, storage: Storage[T]) -> AsyncIterator[T]:
+def sql_lifespan(url: str, storage: Storage[T], *, background: bool = False) -> Lifespan[T]:
     """A SQL-backed server's lifespan: ``storage`` loads the SQL layer in a worker thread, then
     the database at ``url`` is open (``servers._common.sql.database_lifespan``) for as long as
     the server serves, and what ``storage`` makes of it is the server's state."""
+    lifespan: Lifespan[T] = functools.partial(_opened, url, storage)
+    return in_background(lifespan) if background else lifespan
+
+
+@asynccontextmanager
+async def _opened(url: str, storage: Storage[T]) -> AsyncIterator[T]:
     sql, (tables, make) = await anyio.to_thread.run_sync(_load, storage)
     async with sql.database_lifespan(url, tables=tables) as db:
         yield make(db)

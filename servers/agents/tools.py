@@ -266,4 +266,4 @@ def create_server(
 
         return TABLES, make
 
-    return _server(lambda: sql_lifespan(url, storage), env, background=background)
+    return _server(sql_lifespan(url, storage), env, background=background)

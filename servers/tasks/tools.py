@@ -9,14 +9,14 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable, Sequence
-from contextlib import AbstractAsyncContextManager, nullcontext
+from contextlib import nullcontext
 from typing import Any
 
 import mcp_types as types
 from mcp.server import Server
 from pydantic import ValidationError
 
-from servers._common.app import StartupError, ToolSpec, build_server, in_background
+from servers._common.app import StartupError, ToolSpec, build_server
 from servers._common.database import check_database_url
 from servers._common.schema import ArgumentProblem, shorten
 from servers._common.storage import sql_lifespan
@@ -153,16 +153,12 @@ def create_server(url: str, *, background: bool = False) -> Server[Any]:
     is a StartupError here.
     """
     url = check_database_url(url)
-
-    def lifespan() -> AbstractAsyncContextManager[TaskService]:
-        return sql_lifespan(url, _storage)
-
     return build_server(
         SERVER_NAME,
         TASK_TOOLS,
         TasksEnvelope(),
         instructions=INSTRUCTIONS,
-        lifespan=in_background(lifespan) if background else lifespan,
+        lifespan=sql_lifespan(url, _storage, background=background),
     )
 
 
