@@ -11,6 +11,7 @@ from typing import Any
 
 import anyio
 import pytest
+import yaml
 
 from servers.agents.repository import RegisteredTool
 from tests.servers.agents.conftest import AGENT_VENDORS, ServiceFactory, call, connect
@@ -90,3 +91,26 @@ async def test_a_catastrophic_pattern_is_checked_in_bounded_time_and_the_model_h
             make_service(env=OPENAI.env(fake)), add_todo(agent="openai", input_schema=schema)
         )
     assert body["content"] == f"failed=True: arguments do not fit add_todo's schema: {problem}"
+
+
+async def test_a_tool_whose_server_left_the_config_is_not_offered_and_a_warning_says_so(
+    make_service: ServiceFactory, tmp_path: Path
+) -> None:
+    elsewhere = tmp_path / "without-todo.yaml"
+    elsewhere.write_text(yaml.safe_dump({"mcp": {"servers": {}}}))
+    with OPENAI.make() as fake:
+        fake.reply(OPENAI.answer("Nothing to call."))
+        with anyio.fail_after(30):
+            async with connect(make_service()) as client:
+                await call(client, "register_tool_with_agent", add_todo(agent="openai"))
+            async with connect(make_service(env=OPENAI.env(fake), config=elsewhere)) as client:
+                body = await call(
+                    client, "execute_agent_request", {"agent_name": "openai", "prompt": "eggs"}
+                )
+        (sent,) = OPENAI.calls(fake)
+    assert OPENAI.tools(sent.body) == {}
+    assert body["content"] == "Nothing to call."
+    assert body["metadata"]["warnings"] == [
+        "tool 'add_todo' was not offered: server 'todo' is no longer in the orchestrator config "
+        f"({elsewhere})"
+    ]
