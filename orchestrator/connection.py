@@ -26,8 +26,8 @@ from mcp_types import CONNECTION_CLOSED, CallToolResult, ToolListChangedNotifica
 
 from orchestrator.catalogue import ListedTool
 from orchestrator.config import MCPServerSettings
-from orchestrator.discovery import ClientHandlers
 from orchestrator.errors import OrchestratorError
+from orchestrator.handlers import ClientHandlers
 from orchestrator.stdio import (
     ServerProcess,
     discard_all,

@@ -31,7 +31,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-import anyio
 import yaml
 
 from orchestrator import Orchestrator, load_config
@@ -39,6 +38,7 @@ from orchestrator.catalogue import CatalogueTool
 from orchestrator.models import ModelRequest, ModelResponse
 from orchestrator.offline import OfflineRouter
 from orchestrator.result import ToolCall
+from tests._wait import eventually
 from tests.offline_eval._corpus import Call, Case, Clock, matches, resolve
 from tests.offline_eval._servers import EVAL_SERVERS, Reset, installed, payload
 
@@ -242,14 +242,14 @@ class Evaluation:
     ) -> Any:
         arguments = resolve(call.arguments, bound, clock)
         name = self.tool(call.tool, servers).name
-        result = await self._call(name, arguments)
         if call.until is None:
-            return result
-        with anyio.fail_after(20):  # a state the server reaches by itself ("idle")
-            while call.until not in json.dumps(result):
-                await anyio.sleep(0.05)
-                result = await self._call(name, arguments)
-        return result
+            return await self._call(name, arguments)
+
+        async def reached() -> Any:  # a state the server reaches by itself ("idle")
+            result = await self._call(name, arguments)
+            return result if call.until in json.dumps(result) else None
+
+        return await eventually(reached, timeout=20, interval=0.05, what=call.until)
 
     async def run(self, case: Case) -> Outcome:
         clock = Clock.local()
