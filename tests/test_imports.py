@@ -69,6 +69,7 @@ LAYERS = {
     "orchestrator._paths": VOCABULARY,
 }
 PACKAGE_LAYERS = {  # a package and every module in it, unless LAYERS names one
+    "orchestrator.integrations": FRONT_DOORS,  # other agent frameworks over the library
     "orchestrator.testing": API,  # public fakes for code that embeds the orchestrator
     "orchestrator.models": EDGE,  # each vendor's model
     "orchestrator.providers": EDGE,
