@@ -26,7 +26,7 @@ from servers._common.app import StartupError, ToolSpec, build_server, in_backgro
 from servers._common.database import StorageError
 from servers._common.schema import ArgumentProblem, shorten
 from servers.agents._ratelimit import DEFAULT_RATE_LIMIT
-from servers.agents._secrets import Secrets
+from servers.agents._secrets import Secrets, installation_folders
 from servers.agents.errors import AgentsError
 from servers.agents.models import (
     ExecuteInput,
@@ -223,7 +223,7 @@ def _server(
     *,
     background: bool = False,
 ) -> Server[Any]:
-    envelope = AgentsEnvelope(Secrets.collect(environ))
+    envelope = AgentsEnvelope(Secrets.collect(environ, hidden=installation_folders()))
 
     @asynccontextmanager
     async def lifespan() -> AsyncIterator[AgentsService]:
