@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import json
 import re
-from datetime import UTC, date, datetime
+from datetime import UTC, date, datetime, timedelta, timezone
 from typing import Annotated, Any, TypeVar
 from uuid import UUID
 
@@ -39,6 +39,7 @@ __all__ = [
     "DateTime",
     "IsoDate",
     "Uuid",
+    "as_local",
     "validate_arguments",
 ]
 
@@ -140,11 +141,26 @@ def _const_true(value: Any) -> bool:
     raise PydanticCustomError("const_true", "must be true")
 
 
+def as_local(naive: datetime) -> datetime:
+    """``naive``, a local time, made aware in the local time zone.
+
+    Python finds the local offset by probing a day around the moment, which fails within a day
+    of the calendar's ends (Python 3.13: ``9999-12-31T12:00``); there the offset of two days
+    nearer is used (no time zone changes its rules on those days). Raises ``OverflowError`` or
+    ``ValueError`` only when even that is out of range.
+    """
+    try:
+        return naive.astimezone()
+    except (OverflowError, ValueError):
+        nearer = naive + timedelta(days=2) if naive.year == 1 else naive - timedelta(days=2)
+        return naive.replace(tzinfo=timezone(nearer.astimezone().utcoffset() or timedelta()))
+
+
 def _in_range(value: datetime) -> datetime:
     """``value`` (naive: local time) made aware, if it stays within years 1 to 9999 in UTC and
     in local time."""
     try:
-        value = value if value.tzinfo else value.astimezone()
+        value = value if value.tzinfo else as_local(value)
         value.astimezone(UTC)
         value.astimezone()
     except (OverflowError, ValueError):

@@ -9,6 +9,7 @@ from contextlib import contextmanager
 from datetime import UTC, date, datetime, time, timedelta
 
 from servers._common.database import StorageError
+from servers._common.inputs import as_local
 from servers.todo.errors import DatabaseError, InvalidArgumentsError, TodoNotFoundError
 from servers.todo.models import (
     CreateTodoInput,
@@ -45,7 +46,7 @@ def _local_midnight(day: date) -> datetime | None:
     """Local midnight at the start of ``day``; None past the years 1 to 9999 in UTC, where no
     stored due date lies, so the window has no bound on that side."""
     try:
-        moment = datetime.combine(day, time()).astimezone()
+        moment = as_local(datetime.combine(day, time()))
         moment.astimezone(UTC)
     except (OverflowError, ValueError):
         return None
