@@ -16,7 +16,7 @@ body. :func:`build_server` turns them into an MCP low-level ``Server`` that
 - cuts, in every error body, each caller's value a message repeats whole after 80 characters
   (:func:`~servers._common.schema.shorten_echoes`), whichever code wrote the message;
 - over HTTP, also serves the server's own ``routes`` (Starlette routes beside ``/mcp``, behind
-  the same bearer token), which the runner mounts.
+  the same Host/Origin checks and bearer token), which the runner mounts.
 """
 
 from __future__ import annotations
@@ -190,7 +190,7 @@ def in_background(lifespan: Lifespan[StateT]) -> Lifespan[StateT]:
 class ToolServer(Server[Any]):
     """What :func:`build_server` makes: an MCP low-level ``Server`` that also carries the HTTP
     ``routes`` it answers beside MCP; the runner serves them over streamable HTTP, behind the
-    same bearer token as ``/mcp`` (stdio has no use for them)."""
+    same Host/Origin checks and bearer token as ``/mcp`` (stdio has no use for them)."""
 
     def __init__(self, name: str, *, routes: Sequence[Route] = (), **options: Any) -> None:
         super().__init__(name, **options)
@@ -242,7 +242,8 @@ def build_server(
     for stdio and streamable HTTP alike) and exited when it ends; what it yields is every
     handler's first argument. Without one, handlers receive ``None``. ``version`` defaults to
     the installed package's version. ``routes`` are Starlette routes the runner serves beside
-    the MCP endpoint over HTTP (``GET /metadata``, say), guarded by the same bearer token.
+    the MCP endpoint over HTTP (``GET /metadata``, say), guarded by the same Host/Origin checks
+    and bearer token.
     """
     by_name = {tool.name: tool for tool in tools}
     listing = types.ListToolsResult(tools=[tool.to_mcp() for tool in tools])
