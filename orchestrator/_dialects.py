@@ -102,6 +102,7 @@ class ServersSection:
     dialect: Dialect
     entries: dict[str, tuple[str, Any]]  # name -> (key path in the file, raw entry)
     inputs: dict[str, InputVariable] = field(default_factory=dict)
+    key_path: str = ""  # where the section is in the file (mcp.servers, mcpServers, ...)
 
 
 @dataclass
@@ -141,7 +142,21 @@ def parse_json(text: str) -> Any:
 
 
 def find_servers(raw: dict[str, Any], source: Path) -> ServersSection:
-    """The file's servers section, its dialect and (VS Code) its inputs."""
+    """The file's servers section, its dialect and (VS Code) its inputs. A section with no
+    server in it is a `ConfigError` naming it: nothing could be done with it."""
+    section = _servers_section(raw, source)
+    if not section.entries:
+        noun = "an object" if source.suffix == ".json" else "a mapping"
+        raise ConfigError(
+            str(source),
+            f"no server configured: add at least one (a name mapped to {noun} with its command "
+            "or url)",
+            section.key_path,
+        )
+    return section
+
+
+def _servers_section(raw: dict[str, Any], source: Path) -> ServersSection:
     if "mcpServers" in raw:
         return _section("mcpServers", raw["mcpServers"], "mcpServers", source)
     if "servers" in raw and "mcp" not in raw:
@@ -161,7 +176,7 @@ def find_servers(raw: dict[str, Any], source: Path) -> ServersSection:
     if "targets" not in mcp:
         return section
     targets = _targets(mcp["targets"], source)
-    return ServersSection(dialect, {**targets, **section.entries})
+    return ServersSection(dialect, {**targets, **section.entries}, key_path="mcp.servers")
 
 
 def normalize_entry(
@@ -240,7 +255,7 @@ def _with_hint(key: str, ours: frozenset[str]) -> str:
 
 def _section(dialect: Dialect, servers: Any, key_path: str, source: Path) -> ServersSection:
     if servers is None:
-        return ServersSection(dialect, {})
+        return ServersSection(dialect, {}, key_path=key_path)
     noun = "an object" if source.suffix == ".json" else "a mapping"
     if not isinstance(servers, dict):
         raise ConfigError(str(source), f"expected {noun} of server names", key_path)
@@ -250,7 +265,7 @@ def _section(dialect: Dialect, servers: Any, key_path: str, source: Path) -> Ser
         if not isinstance(entry, dict):
             raise ConfigError(str(source), f"expected {noun}", path)
         entries[str(name)] = (path, entry)
-    return ServersSection(dialect, entries)
+    return ServersSection(dialect, entries, key_path=key_path)
 
 
 def _with_inputs(
@@ -273,7 +288,7 @@ def _with_inputs(
             default=None if default is None else str(default),
             options=tuple(str(o.get("value", "") if isinstance(o, dict) else o) for o in options),
         )
-    return ServersSection(section.dialect, section.entries, found)
+    return ServersSection(section.dialect, section.entries, found, section.key_path)
 
 
 def _targets(targets: Any, source: Path) -> dict[str, tuple[str, Any]]:
@@ -382,6 +397,9 @@ def _env_file(entry: Entry, raw: dict[str, Any], key_path: str, source: Path) ->
         text = path.read_text(encoding="utf-8")
     except OSError as exc:
         entry.problems.append(f"envFile {path} cannot be read: {exc.strerror or exc}")
+        return
+    except UnicodeDecodeError as exc:
+        entry.problems.append(f"envFile {path} is not UTF-8 text (at byte offset {exc.start})")
         return
     env = entry.fields.get("env") or {}
     if isinstance(env, dict):

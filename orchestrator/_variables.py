@@ -12,7 +12,8 @@
 A variable that has no value leaves the string's spot empty and records a problem naming it;
 the loader turns the problems of a server entry into that server's `problem` (it is reported
 down with that reason) and a problem elsewhere into a `ConfigError`. Anything else in `${...}`
-that is not a name (`${1}`, `${ x }`) is left as written.
+that is not a name (`${1}`, `${ x }`) is left as written; a `${` that no `}` closes (`${HOME`)
+is a mistake, raised as `UnterminatedVariable` (the loader makes it a `ConfigError`).
 """
 
 from __future__ import annotations
@@ -25,11 +26,30 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-__all__ = ["Ask", "Expander", "InputVariable", "ask_on_terminal", "input_env_name"]
+__all__ = [
+    "Ask",
+    "Expander",
+    "InputVariable",
+    "UnterminatedVariable",
+    "ask_on_terminal",
+    "input_env_name",
+]
 
 _PLACEHOLDER = re.compile(r"\$\{([^{}]*)\}")
+_UNTERMINATED = re.compile(r"\$\{(?![^{}]*\})")  # a `${` that no `}` closes
 _NAME = re.compile(r"([A-Za-z_][A-Za-z0-9_]*)(?::-(.*))?", re.DOTALL)
 _NAMESPACED = re.compile(r"([A-Za-z]+):(.+)", re.DOTALL)
+
+
+class UnterminatedVariable(ValueError):
+    """A `${` with no `}` to close it (`${HOME`): a mistake, never meant as text."""
+
+    def __init__(self, path: str, text: str) -> None:
+        self.path = path
+        at = _UNTERMINATED.search(text)
+        start = at.start() if at else 0
+        written = text[start : start + 40] + ("…" if len(text) > start + 40 else "")
+        super().__init__(f"'{written}' opens a variable that no '}}' closes: write ${{NAME}}")
 
 
 @dataclass(frozen=True)
@@ -89,8 +109,12 @@ class Expander:
     _answers: dict[str, str | None] = field(default_factory=dict, init=False, repr=False)
 
     def expand(self, value: Any, path: str) -> Any:
-        """`value` with every placeholder replaced, strings inside lists and mappings too."""
+        """`value` with every placeholder replaced, strings inside lists and mappings too.
+
+        Raises `UnterminatedVariable` for a `${` that nothing closes."""
         if isinstance(value, str):
+            if _UNTERMINATED.search(value):
+                raise UnterminatedVariable(path, value)
             return _PLACEHOLDER.sub(lambda m: self._replace(m, path), value)
         if isinstance(value, dict):
             return {k: self.expand(v, f"{path}.{k}" if path else str(k)) for k, v in value.items()}

@@ -17,14 +17,17 @@ import functools
 import gc
 import json
 import logging
+import math
+import os
 import signal
+import stat
 import sys
 from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import asdict
 from typing import TYPE_CHECKING, Any
 
 from orchestrator.config import Settings, load_config
-from orchestrator.errors import OrchestratorError, RequestError
+from orchestrator.errors import OrchestratorError, RequestError, UsageError
 
 if TYPE_CHECKING:
     from orchestrator.core import Orchestrator
@@ -72,7 +75,10 @@ def build_parser() -> argparse.ArgumentParser:
         "--yes", action="store_true", help="confirm destructive tool calls (delete, remove, cancel)"
     )
     parser.add_argument(
-        "--timeout", type=float, metavar="SECONDS", help="give up on a request after this long"
+        "--timeout",
+        type=_seconds,
+        metavar="SECONDS",
+        help="give up on a request after this long",
     )
     parser.add_argument(
         "--no-early-start",
@@ -107,6 +113,18 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _seconds(text: str) -> float:
+    """A ``--timeout``: a positive, finite number of seconds (argparse makes a refusal exit 2,
+    naming the flag)."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a number of seconds, got {text!r}") from None
+    if not math.isfinite(value) or value <= 0:
+        raise argparse.ArgumentTypeError(f"must be a positive number of seconds, got {text!r}")
+    return value
+
+
 def _setup_logging(verbose: int) -> None:
     level = logging.WARNING if verbose == 0 else logging.INFO if verbose == 1 else logging.DEBUG
     handler = logging.StreamHandler(sys.stderr)
@@ -139,7 +157,7 @@ def main(argv: list[str] | None = None) -> int:
     except OrchestratorError as exc:
         print(f"orchestrator: {exc}", file=sys.stderr)
         return exc.exit_code
-    interactive = sys.stdin.isatty() and sys.stdout.isatty()
+    interactive = all(s is not None and s.isatty() for s in (sys.stdin, sys.stdout))
     if command is None and not args.request and interactive:
         command = "chat"
     from orchestrator import commands
@@ -157,7 +175,14 @@ def main(argv: list[str] | None = None) -> int:
     elif command == "doctor":
         work = functools.partial(commands.doctor, settings, args, _orchestrator)
     else:
-        request = None if command == "chat" else " ".join(args.request) or None
+        request = None if command == "chat" else " ".join(args.request).strip() or None
+        if request is None and args.request and command is None:  # orchestrator ""
+            print(
+                "orchestrator: the request is empty: say what to do, e.g. "
+                'orchestrator "remind me to buy eggs"',
+                file=sys.stderr,
+            )
+            return UsageError.exit_code
         work = functools.partial(_ask, settings, args, request)
     try:
         return asyncio.run(_until_signalled(work))
@@ -214,29 +239,52 @@ def _orchestrator(settings: Settings, args: argparse.Namespace, **extra: Any) ->
     return Orchestrator(settings, **{**_options(args), **extra})
 
 
+NO_REQUEST = (
+    'no request: give one as an argument (orchestrator "remind me to buy eggs"), or pipe '
+    "requests in, one a line; stdin had none"
+)
+
+
+def _stdin_streams() -> bool:
+    """Whether stdin brings lines over time (a pipe, a socket, a terminal): they are read as
+    they arrive. Anything else (a file, /dev/null, a closed stdin) is read at once."""
+    try:
+        mode = os.fstat(sys.stdin.fileno()).st_mode
+    except (AttributeError, OSError, ValueError):
+        return False
+    return stat.S_ISFIFO(mode) or stat.S_ISSOCK(mode) or sys.stdin.isatty()
+
+
+def _stdin_file_lines() -> list[str]:
+    """The requests in a stdin that is a file (or /dev/null), read now."""
+    try:
+        data = sys.stdin.buffer.read()
+    except (AttributeError, OSError, ValueError):
+        return []
+    lines = data.decode("utf-8", errors="replace").splitlines()
+    return [line.strip() for line in lines if line.strip()]
+
+
 async def _stdin_lines() -> AsyncIterator[str]:
     """Requests from piped input, one a line, each as soon as it arrives."""
     loop = asyncio.get_running_loop()
     reader = asyncio.StreamReader()
-    try:
-        await loop.connect_read_pipe(lambda: asyncio.StreamReaderProtocol(reader), sys.stdin)
-    except (ValueError, OSError):  # a regular file: reading it does not block
-        for line in sys.stdin:
-            if line.strip():
-                yield line.strip()
-        return
+    await loop.connect_read_pipe(lambda: asyncio.StreamReaderProtocol(reader), sys.stdin)
     while raw := await reader.readline():
         line = raw.decode("utf-8", errors="replace").strip()
         if line:
             yield line
 
 
-async def _requests(request: str | None) -> AsyncIterator[str]:
+async def _requests(request: str | None, lines: list[str] | None) -> AsyncIterator[str]:
     if request is not None:
         yield request
-        return
-    async for line in _stdin_lines():
-        yield line
+    elif lines is not None:
+        for line in lines:
+            yield line
+    else:
+        async for line in _stdin_lines():
+            yield line
 
 
 async def _ask(settings: Settings, args: argparse.Namespace, request: str | None) -> int:
@@ -245,7 +293,11 @@ async def _ask(settings: Settings, args: argparse.Namespace, request: str | None
     from orchestrator._progress import progress, starting_message
     from orchestrator.commands import asking_options, resource_context
 
-    failed = False
+    lines = _stdin_file_lines() if request is None and not _stdin_streams() else None
+    if lines == []:  # nothing to do: said before any server starts
+        print(f"orchestrator: {NO_REQUEST}", file=sys.stderr)
+        return UsageError.exit_code
+    failed = asked = False
     first = asyncio.get_running_loop().time()
     deadline = first + args.timeout if args.timeout else None
     async with contextlib.AsyncExitStack() as stack:
@@ -272,7 +324,8 @@ async def _ask(settings: Settings, args: argparse.Namespace, request: str | None
                 file=sys.stderr,
             )
             return 1
-        async for line in _requests(request):
+        async for line in _requests(request, lines):
+            asked = True
             try:
                 async with asyncio.timeout_at(deadline):
                     result = await session.ask(line, context=context)
@@ -290,6 +343,9 @@ async def _ask(settings: Settings, args: argparse.Namespace, request: str | None
                 continue
             _print_result(result, line, args.json)
             failed = failed or not result.done
+    if not asked:  # a pipe closed before it brought a line
+        print(f"orchestrator: {NO_REQUEST}", file=sys.stderr)
+        return UsageError.exit_code
     return 1 if failed else 0
 
 

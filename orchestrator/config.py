@@ -5,8 +5,10 @@ table): mcp-agent's `mcp_agent.config.yaml` and fast-agent's `fastagent.config.y
 (`mcp.servers.<name>`, each with its secrets file beside it deep-merged on top), the
 `mcpServers` JSON of Claude Desktop, Claude Code, Cursor and Cline, and VS Code's
 `.vscode/mcp.json` (`servers`, `inputs`). `Settings.dialect` says which one a file was read as.
-A file with none of these servers sections is a `ConfigError` naming the sections expected; an
-empty one is valid.
+A file with none of these servers sections is a `ConfigError` naming the sections expected, and
+so is an empty one (naming it). Reading a file is bounded (`orchestrator._config_file`: size,
+UTF-8, YAML aliases, nesting), since one may be planted in a repository above the working
+directory.
 
 Per server: keys another tool adds are honoured where they mean something here (Cline's
 `disabled` skips the server, `autoApprove` becomes `auto_approve`, `timeout` the per-request
@@ -56,6 +58,7 @@ from pydantic import (
 )
 
 from orchestrator._client_keys import lift_auth, root_uri
+from orchestrator._config_file import read_config_file
 from orchestrator._dialects import (
     DIALECT_KEYS,
     DIALECT_LABELS,
@@ -63,12 +66,17 @@ from orchestrator._dialects import (
     Dialect,
     find_servers,
     normalize_entry,
-    parse_json,
     secrets_files,
     unknown_key_hint,
     warn_unused_keys,
 )
-from orchestrator._variables import Ask, Expander, InputVariable, ask_on_terminal
+from orchestrator._variables import (
+    Ask,
+    Expander,
+    InputVariable,
+    UnterminatedVariable,
+    ask_on_terminal,
+)
 from orchestrator.errors import ConfigError
 
 __all__ = [
@@ -355,13 +363,26 @@ def load_config(
     unknown name is a `ConfigError`.
     """
     source = find_config(path)
-    raw = _read(source)
+    raw = read_config_file(source)
     secrets = next((p for p in secrets_files(source) if p.is_file()), None)
     if secrets is not None:
-        raw = _deep_merge(raw, _read(secrets))
+        raw = _deep_merge(raw, read_config_file(secrets))
     folder = source.resolve().parent
     workspace = folder.parent if folder.name in (".vscode", ".cursor") else folder
     expander = Expander(dict(os.environ) if env is None else env, workspace, ask=ask)
+    try:
+        return _load(source, secrets, raw, expander, servers)
+    except UnterminatedVariable as exc:
+        raise ConfigError(str(source), str(exc), exc.path) from None
+
+
+def _load(
+    source: Path,
+    secrets: Path | None,
+    raw: dict[str, Any],
+    expander: Expander,
+    servers: list[str] | None,
+) -> Settings:
     orchestrator = _orchestrator(raw, expander, source)
     section = find_servers(raw, source)
     expander.inputs = section.inputs
@@ -494,28 +515,6 @@ def _providers(raw: dict[str, Any], expander: Expander, source: Path) -> dict[st
         if values:
             found[name] = ProviderConfig.model_validate(values)
     return found
-
-
-def _read(path: Path) -> dict[str, Any]:
-    try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as exc:
-        raise ConfigError(str(path), f"cannot read: {exc.strerror or exc}") from exc
-    if path.suffix == ".json":
-        try:
-            data = parse_json(text)
-        except ValueError as exc:  # json.JSONDecodeError is a ValueError
-            raise ConfigError(str(path), f"not valid JSON: {exc}") from exc
-    else:
-        import yaml
-
-        try:
-            data = yaml.safe_load(text) or {}
-        except Exception as exc:  # yaml.YAMLError, or ValueError for a bad date (2020-13-45)
-            raise ConfigError(str(path), f"not valid YAML: {exc}") from exc
-    if not isinstance(data, dict):
-        raise ConfigError(str(path), f"expected a mapping at the top, got {type(data).__name__}")
-    return data
 
 
 def _deep_merge(base: dict[str, Any], over: dict[str, Any]) -> dict[str, Any]:

@@ -56,6 +56,7 @@ LAYERS = {
     "orchestrator.models": VOCABULARY,  # the model seam's types (its modules: below)
     "orchestrator.config": VOCABULARY,
     "orchestrator._dialects": VOCABULARY,
+    "orchestrator._config_file": VOCABULARY,
     "orchestrator._variables": VOCABULARY,
     "orchestrator._client_keys": VOCABULARY,
     "orchestrator.options": VOCABULARY,

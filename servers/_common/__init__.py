@@ -55,8 +55,9 @@ use the types of :mod:`servers._common.inputs` for ``const: true`` (``ConstTrue`
 (``DateTime``, ``DateOrDateTime``), dates (``IsoDate``) and UUIDs (``Uuid``), and
 :func:`shorten` for any caller's value a message repeats. Over HTTP the runner serves
 ``GET /health`` and asks for a bearer token and ``--allowed-host`` beyond loopback; over stdio
-an unreadable line gets a JSON-RPC parse error. ``build_server(..., routes=[Route(...)])`` adds
-HTTP routes beside ``/mcp`` (the runner serves them behind the same token).
+an unreadable line gets a JSON-RPC error, with the request's id when it can be read.
+``build_server(..., routes=[Route(...)])`` adds HTTP routes beside ``/mcp`` (the runner serves
+them behind the same Host/Origin checks and token).
 
 In tests, ``mcp.Client(create_server(url))`` connects in process (the lifespan runs per
 connection); ``build_server(..., lifespan=lambda: contextlib.nullcontext(service))`` serves an

@@ -13,8 +13,10 @@ body. :func:`build_server` turns them into an MCP low-level ``Server`` that
 - awaits ``async def`` handlers on the event loop and runs plain ``def`` handlers in a worker
   thread, so blocking code (a synchronous database driver) never stalls other calls;
 - maps any exception through the envelope; nothing unexpected leaks a traceback or a secret;
+- cuts, in every error body, each caller's value a message repeats whole after 80 characters
+  (:func:`~servers._common.schema.shorten_echoes`), whichever code wrote the message;
 - over HTTP, also serves the server's own ``routes`` (Starlette routes beside ``/mcp``, behind
-  the same bearer token), which the runner mounts.
+  the same Host/Origin checks and bearer token), which the runner mounts.
 """
 
 from __future__ import annotations
@@ -34,7 +36,12 @@ from mcp.server import Server, ServerRequestContext
 from pydantic import BaseModel, ValidationError
 
 from servers._common.inputs import validate_arguments
-from servers._common.schema import ArgumentProblem, describe_validation_error, tool_schema
+from servers._common.schema import (
+    ArgumentProblem,
+    describe_validation_error,
+    shorten_echoes,
+    tool_schema,
+)
 
 if TYPE_CHECKING:
     from starlette.routing import Route
@@ -183,7 +190,7 @@ def in_background(lifespan: Lifespan[StateT]) -> Lifespan[StateT]:
 class ToolServer(Server[Any]):
     """What :func:`build_server` makes: an MCP low-level ``Server`` that also carries the HTTP
     ``routes`` it answers beside MCP; the runner serves them over streamable HTTP, behind the
-    same bearer token as ``/mcp`` (stdio has no use for them)."""
+    same Host/Origin checks and bearer token as ``/mcp`` (stdio has no use for them)."""
 
     def __init__(self, name: str, *, routes: Sequence[Route] = (), **options: Any) -> None:
         super().__init__(name, **options)
@@ -235,7 +242,8 @@ def build_server(
     for stdio and streamable HTTP alike) and exited when it ends; what it yields is every
     handler's first argument. Without one, handlers receive ``None``. ``version`` defaults to
     the installed package's version. ``routes`` are Starlette routes the runner serves beside
-    the MCP endpoint over HTTP (``GET /metadata``, say), guarded by the same bearer token.
+    the MCP endpoint over HTTP (``GET /metadata``, say), guarded by the same Host/Origin checks
+    and bearer token.
     """
     by_name = {tool.name: tool for tool in tools}
     listing = types.ListToolsResult(tools=[tool.to_mcp() for tool in tools])
@@ -248,10 +256,15 @@ def build_server(
     async def call_tool(
         ctx: ServerRequestContext[Any], params: types.CallToolRequestParams
     ) -> types.CallToolResult:
+        given = [params.name, params.arguments]
+
+        def failure(body: dict[str, Any]) -> types.CallToolResult:
+            return _result(shorten_echoes(body, given), is_error=True)
+
         tool = by_name.get(params.name)
         if tool is None:
             logger.info("call to unknown tool refused")
-            return _result(envelope.unknown_tool(params.name, list(by_name)), is_error=True)
+            return failure(envelope.unknown_tool(params.name, list(by_name)))
         # A null for a known field means "not given": models often send them for optional
         # fields. An unknown field is refused whatever its value.
         fields = tool.input_model.model_fields
@@ -263,14 +276,14 @@ def build_server(
         except ValidationError as exc:
             problems = describe_validation_error(exc, tool.input_model)
             logger.info("%s rejected arguments: %s", tool.name, [p.field for p in problems])
-            return _result(envelope.invalid_arguments(tool.name, problems, exc), is_error=True)
+            return failure(envelope.invalid_arguments(tool.name, problems, exc))
         try:
             state = ctx.lifespan_context
             if isinstance(state, _Opening):
                 state = await state.state()
             output = await tool.run(state, parsed)
         except Exception as exc:
-            return _result(envelope.from_exception(tool.name, exc), is_error=True)
+            return failure(envelope.from_exception(tool.name, exc))
         body = output.model_dump(mode="json") if isinstance(output, BaseModel) else output
         return _result(body, is_error=False)
 

@@ -3,7 +3,8 @@
 Every call's arguments go through :func:`validate_arguments`:
 
 - strict mode on the JSON text: no coercion between JSON types (``"5"`` is not an integer,
-  ``1`` is not a boolean, a number is not a date);
+  ``1`` is not a boolean, a number is not a date), except that a number with a zero fraction
+  (``100.0``) is an integer, as JSON Schema counts it;
 - no NUL character and no lone surrogate in any string (no store keeps them; PostgreSQL refuses
   NUL), refused with the field named;
 - the types below for what JSON Schema writes as a ``const`` or a ``format``.
@@ -25,7 +26,7 @@ from __future__ import annotations
 
 import json
 import re
-from datetime import UTC, date, datetime
+from datetime import UTC, date, datetime, timedelta, timezone
 from typing import Annotated, Any, TypeVar
 from uuid import UUID
 
@@ -38,6 +39,7 @@ __all__ = [
     "DateTime",
     "IsoDate",
     "Uuid",
+    "as_local",
     "validate_arguments",
 ]
 
@@ -74,7 +76,36 @@ def validate_arguments(model: type[ModelT], arguments: dict[str, Any]) -> ModelT
                 )
             ],
         ) from None
-    return model.model_validate_json(text, strict=True)
+    try:
+        return model.model_validate_json(text, strict=True)
+    except ValidationError as exc:
+        whole = _integral_floats_as_integers(json.loads(text), exc)
+        if whole is None:
+            raise
+    return model.model_validate_json(json.dumps(whole), strict=True)
+
+
+def _integral_floats_as_integers(arguments: Any, exc: ValidationError) -> Any | None:
+    """``arguments`` with each integral float where an integer is due (``100.0``) made an int,
+    as JSON Schema counts it an integer; None when there is none (the error stands)."""
+    changed = False
+    for error in exc.errors(include_url=False):
+        value = error["input"]
+        if error["type"] != "int_type" or not (isinstance(value, float) and value.is_integer()):
+            continue
+        container: Any = None
+        key: Any = None
+        here = arguments
+        for part in error["loc"]:  # parts past the value name union members: stop there
+            in_dict = isinstance(here, dict) and part in here
+            in_list = isinstance(here, list) and isinstance(part, int) and 0 <= part < len(here)
+            if not (in_dict or in_list):
+                break
+            container, key, here = here, part, here[part]
+        if container is not None and isinstance(here, float) and here == value:
+            container[key] = int(value)
+            changed = True
+    return arguments if changed else None
 
 
 def _odd_strings(value: Any, loc: tuple[str | int, ...]) -> Any:
@@ -110,8 +141,26 @@ def _const_true(value: Any) -> bool:
     raise PydanticCustomError("const_true", "must be true")
 
 
-def _in_range(value: datetime) -> datetime:
+def as_local(naive: datetime) -> datetime:
+    """``naive``, a local time, made aware in the local time zone.
+
+    Python finds the local offset by probing a day around the moment, which fails within a day
+    of the calendar's ends (Python 3.13: ``9999-12-31T12:00``); there the offset of two days
+    nearer is used (no time zone changes its rules on those days). Raises ``OverflowError`` or
+    ``ValueError`` only when even that is out of range.
+    """
     try:
+        return naive.astimezone()
+    except (OverflowError, ValueError):
+        nearer = naive + timedelta(days=2) if naive.year == 1 else naive - timedelta(days=2)
+        return naive.replace(tzinfo=timezone(nearer.astimezone().utcoffset() or timedelta()))
+
+
+def _in_range(value: datetime) -> datetime:
+    """``value`` (naive: local time) made aware, if it stays within years 1 to 9999 in UTC and
+    in local time."""
+    try:
+        value = value if value.tzinfo else as_local(value)
         value.astimezone(UTC)
         value.astimezone()
     except (OverflowError, ValueError):
@@ -137,7 +186,7 @@ def _date_time(value: Any) -> datetime:
             "must be an ISO 8601 date-time string such as 2025-12-25T15:00:00+01:00 "
             "(without an offset: local time)",
         )
-    return _in_range(parsed if parsed.tzinfo else parsed.astimezone())
+    return _in_range(parsed)
 
 
 def _iso_date(value: Any) -> date:
@@ -154,9 +203,9 @@ def _iso_date(value: Any) -> date:
 def _date_or_date_time(value: Any) -> datetime:
     if isinstance(value, str) and _DATE_RE.match(value):
         day = _iso_date(value)
-        return _in_range(datetime(day.year, day.month, day.day).astimezone())
+        return _in_range(datetime(day.year, day.month, day.day))
     if isinstance(value, date) and not isinstance(value, datetime):
-        return _in_range(datetime(value.year, value.month, value.day).astimezone())
+        return _in_range(datetime(value.year, value.month, value.day))
     try:
         return _date_time(value)
     except PydanticCustomError as exc:

@@ -7,6 +7,8 @@ hand-written contract: no ``title`` noise, optional fields shown as their own ty
 
 from __future__ import annotations
 
+import json
+from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any, get_args
 
@@ -14,7 +16,13 @@ from pydantic import BaseModel, ValidationError
 from pydantic.json_schema import GenerateJsonSchema, JsonSchemaValue
 from pydantic_core import core_schema
 
-__all__ = ["ArgumentProblem", "describe_validation_error", "shorten", "tool_schema"]
+__all__ = [
+    "ArgumentProblem",
+    "describe_validation_error",
+    "shorten",
+    "shorten_echoes",
+    "tool_schema",
+]
 
 SHOWN_CHARACTERS = 80
 
@@ -24,6 +32,54 @@ def shorten(text: str, limit: int = SHOWN_CHARACTERS) -> str:
     if len(text) <= limit:
         return text
     return f"{text[:limit]}… ({len(text)} characters)"
+
+
+ERROR_TEXT_LIMIT = 4000
+"""No string in an error body is longer (the last line of defence against an echoed input)."""
+_ECHOES_CHECKED = 64
+
+
+def shorten_echoes(body: Any, given: Any) -> Any:
+    """An error ``body`` in which every string of the caller's ``given`` arguments (values and
+    keys, at any depth) longer than :data:`SHOWN_CHARACTERS` is shortened wherever a message
+    repeats it whole (as written, or escaped as ``repr`` or JSON write it), and every string is
+    cut after :data:`ERROR_TEXT_LIMIT` characters: the rule "values in messages are cut after 80
+    characters" kept for every message, whoever wrote it."""
+    long_values = sorted(
+        {v for v in _strings(given) if len(v) > SHOWN_CHARACTERS}, key=len, reverse=True
+    )[:_ECHOES_CHECKED]
+    echoes: list[tuple[str, str]] = []
+    for value in long_values:
+        for form in (value, repr(value)[1:-1], json.dumps(value)[1:-1]):
+            if all(form != seen for seen, _ in echoes):
+                echoes.append((form, shorten(value)))
+    return _shortened(body, echoes)
+
+
+def _strings(value: Any) -> Iterator[str]:
+    stack = [value]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, str):
+            yield item
+        elif isinstance(item, dict):
+            stack.extend(item.keys())
+            stack.extend(item.values())
+        elif isinstance(item, list | tuple):
+            stack.extend(item)
+
+
+def _shortened(value: Any, echoes: list[tuple[str, str]]) -> Any:
+    if isinstance(value, str):
+        for echo, short in echoes:
+            if echo in value:
+                value = value.replace(echo, short)
+        return shorten(value, ERROR_TEXT_LIMIT)
+    if isinstance(value, dict):
+        return {_shortened(k, echoes): _shortened(v, echoes) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_shortened(v, echoes) for v in value]
+    return value
 
 
 class _OutputJsonSchema(GenerateJsonSchema):

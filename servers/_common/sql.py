@@ -229,7 +229,15 @@ def _create_engine(url: str) -> Engine:
 
 def _create_sqlite_engine(url: str, path: str | None) -> Engine:
     if path and path != ":memory:":
-        Path(path).expanduser().parent.mkdir(parents=True, exist_ok=True)
+        folder = Path(path).expanduser().parent
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise StorageError(
+                "connection",
+                f"cannot create the database's folder {folder}: {exc.strerror or exc}; give a "
+                "--database-url in a folder this user can write to",
+            ) from exc
     engine = create_engine(
         url,
         connect_args={"check_same_thread": False, "timeout": SQLITE_BUSY_TIMEOUT_SECONDS},

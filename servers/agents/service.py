@@ -30,7 +30,7 @@ from servers._common.process import child_environment, run_command
 from servers._common.schema import describe_validation_error
 from servers.agents._answer import Answer
 from servers.agents._ratelimit import RateLimiter
-from servers.agents._secrets import Secrets
+from servers.agents._secrets import Secrets, installation_folders
 from servers.agents.bindings import run_agent
 from servers.agents.catalog import AGENTS, CAPABILITIES, SETTINGS, AgentSpec, known_names
 from servers.agents.clis import CLI_FORMATS, CLIOutputError
@@ -154,7 +154,8 @@ class AgentsService:
         self.prober = Prober(self.environ, providers)
         self.limiter = RateLimiter(rate_limit, clock)
         configured = [c.api_key.get_secret_value() for c in providers.values() if c.api_key]
-        self.secrets = Secrets.collect(self.environ, configured)
+        hidden = [*installation_folders(), *([orchestrator.source.parent] if orchestrator else [])]
+        self.secrets = Secrets.collect(self.environ, configured, hidden=hidden)
 
     # -- execute_agent_request -----------------------------------------------------------
     async def execute_agent_request(self, args: ExecuteInput) -> ExecuteResult:

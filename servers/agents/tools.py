@@ -24,7 +24,7 @@ from servers._common.database import StorageError
 from servers._common.schema import ArgumentProblem, shorten
 from servers._common.storage import sql_lifespan
 from servers.agents._ratelimit import DEFAULT_RATE_LIMIT
-from servers.agents._secrets import Secrets
+from servers.agents._secrets import Secrets, installation_folders
 from servers.agents.errors import AgentsError
 from servers.agents.models import (
     ExecuteInput,
@@ -221,7 +221,7 @@ def _server(
     *,
     background: bool = False,
 ) -> Server[Any]:
-    envelope = AgentsEnvelope(Secrets.collect(environ))
+    envelope = AgentsEnvelope(Secrets.collect(environ, hidden=installation_folders()))
 
     @asynccontextmanager
     async def lifespan() -> AsyncIterator[AgentsService]:

@@ -8,8 +8,9 @@ server that manages the workspaces reads each one's metadata from ``GET /metadat
      "metadata_count": 1}
 
 :func:`metadata_routes` is handed to ``build_server(..., routes=...)``; the shared runner serves
-it beside ``/mcp`` and guards every path but ``/health`` with its bearer token (``--token-file``,
-``$MCP_SERVER_TOKEN``), so ``/metadata`` asks for the same token as ``/mcp``.
+it beside ``/mcp``, checks the Host and Origin headers on every path, and guards every path but
+``/health`` with its bearer token (``--token-file``, ``$MCP_SERVER_TOKEN``), so ``/metadata``
+gets the same checks as ``/mcp``.
 """
 
 from __future__ import annotations

@@ -9,6 +9,7 @@ from contextlib import contextmanager
 from datetime import UTC, date, datetime, time, timedelta
 
 from servers._common.database import StorageError
+from servers._common.inputs import as_local
 from servers.todo.errors import DatabaseError, InvalidArgumentsError, TodoNotFoundError
 from servers.todo.models import (
     CreateTodoInput,
@@ -41,8 +42,25 @@ def _local(value: datetime | None) -> datetime | None:
     return None if value is None else value.astimezone()
 
 
-def _local_midnight(day: date) -> datetime:
-    return datetime.combine(day, time()).astimezone()
+def _local_midnight(day: date) -> datetime | None:
+    """Local midnight at the start of ``day``; None past the years 1 to 9999 in UTC, where no
+    stored due date lies, so the window has no bound on that side."""
+    try:
+        moment = as_local(datetime.combine(day, time()))
+        moment.astimezone(UTC)
+    except (OverflowError, ValueError):
+        return None
+    return moment
+
+
+def _days(first: date, count: int) -> tuple[datetime | None, datetime | None]:
+    """The [from, before) window of ``count`` local days from ``first`` (the last day of year
+    9999 included: it has no next day)."""
+    try:
+        after = first + timedelta(days=count)
+    except OverflowError:
+        return _local_midnight(first), None
+    return _local_midnight(first), _local_midnight(after)
 
 
 @contextmanager
@@ -125,19 +143,19 @@ class TodoService:
         return DeleteTodoResult(todo_id=args.todo_id)
 
     def _due_window(self, spec: str | None) -> tuple[datetime | None, datetime | None]:
-        """The [from, before) window of due dates a ``due_date_filter`` selects, in local time."""
+        """The [from, before) window of due dates a ``due_date_filter`` selects, in local time
+        (None: no bound on that side)."""
         if spec is None:
             return None, None
         today = self._now().astimezone().date()
         key = spec.strip().lower()
         if key == "today":
-            return _local_midnight(today), _local_midnight(today + timedelta(days=1))
+            return _days(today, 1)
         if key == "tomorrow":
-            day = today + timedelta(days=1)
-            return _local_midnight(day), _local_midnight(day + timedelta(days=1))
+            return _days(today + timedelta(days=1), 1)
         if key == "this_week":
             monday = today - timedelta(days=today.weekday())
-            return _local_midnight(monday), _local_midnight(monday + timedelta(days=7))
+            return _days(monday, 7)
         if key == "overdue":
             return None, self._now()
         try:
@@ -147,4 +165,4 @@ class TodoService:
                 "due_date_filter: must be 'today', 'tomorrow', 'this_week', 'overdue' "
                 "or an ISO date such as 2025-12-25"
             ) from None
-        return _local_midnight(day), _local_midnight(day + timedelta(days=1))
+        return _days(day, 1)

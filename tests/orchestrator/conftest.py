@@ -39,6 +39,9 @@ def write_config(tmp_path: Path) -> Callable[..., Path]:
         orchestrator: dict[str, Any] | None = None,
         name: str = "mcp_agent.config.yaml",
     ) -> Path:
+        # A config names at least one server (an empty section is a config error): with no
+        # servers asked for, one that is disabled, so none starts.
+        servers = servers or {"nothing": {"command": "true", "disabled": True}}
         data: dict[str, Any] = {"mcp": {"servers": servers}}
         data["orchestrator"] = {"startup_timeout_seconds": 20, **(orchestrator or {})}
         path = tmp_path / name

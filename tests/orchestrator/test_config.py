@@ -131,7 +131,7 @@ def test_lookup_order(tmp_path: Path) -> None:
         BUNDLED_CONFIG,
         *(p / "mcp_agent.config.yaml" for p in nested.parents),
     )
-    (tmp_path / "mcp_agent.config.yaml").write_text("mcp: {servers: {}}\n")
+    (tmp_path / "mcp_agent.config.yaml").write_text("mcp: {servers: {a: {command: run}}}\n")
     assert find_config(cwd=nested) == tmp_path / "mcp_agent.config.yaml"
     with pytest.raises(ConfigError, match="file not found"):
         find_config(tmp_path / "missing.yaml")
@@ -158,7 +158,7 @@ def test_provider_sections_secrets_win_and_keys_stay_hidden(
 ) -> None:
     caplog.set_level("DEBUG", "orchestrator")
     (tmp_path / "mcp_agent.config.yaml").write_text(
-        "mcp: {servers: {}}\n"
+        "mcp: {servers: {a: {command: run}}}\n"
         "openai: {api_key: from-config, base_url: 'http://proxy/v1', reasoning_effort: low}\n"
         "anthropic: {api_key: '${ANTHROPIC_FROM_VAR}'}\n"
         "google: {api_key: '${UNSET_GOOGLE_KEY}'}\n"
@@ -183,8 +183,8 @@ def test_provider_sections_secrets_win_and_keys_stay_hidden(
 @pytest.mark.parametrize(
     ("text", "key"),
     [
-        ("mcp: {servers: {}}\nopenai: sk-123\n", "openai"),
-        ("mcp: {servers: {}}\nopenai: {api_key: 12345}\n", "openai.api_key"),
+        ("mcp: {servers: {a: {command: run}}}\nopenai: sk-123\n", "openai"),
+        ("mcp: {servers: {a: {command: run}}}\nopenai: {api_key: 12345}\n", "openai.api_key"),
     ],
 )
 def test_bad_provider_sections(tmp_path: Path, text: str, key: str) -> None:
@@ -232,7 +232,7 @@ def test_env_numbers_and_bools_become_strings_and_nulls_unset(tmp_path: Path) ->
 
 def test_a_bad_date_in_yaml_is_reported_as_yaml(tmp_path: Path) -> None:
     path = tmp_path / "c.yaml"
-    path.write_text("when: 2020-13-45\nmcp:\n  servers: {}\n")
+    path.write_text("when: 2020-13-45\nmcp:\n  servers: {a: {command: run}}\n")
     with pytest.raises(ConfigError, match=r"not valid YAML: month must be in 1\.\.12"):
         load_config(path, env={})
 

@@ -274,17 +274,24 @@ def test_a_file_without_servers_section_is_an_error(tmp_path: Path, name: str, t
 
 
 @pytest.mark.parametrize(
-    ("name", "text"),
+    ("name", "text", "key"),
     [
-        ("mcp.json", '{"servers": {}}'),
-        ("c.json", '{"mcpServers": {}}'),
-        ("c.yaml", "mcp:\n  servers:\n"),
+        ("mcp.json", '{"servers": {}}', "servers"),
+        ("c.json", '{"mcpServers": {}}', "mcpServers"),
+        ("c.yaml", "mcp:\n  servers:\n", "mcp.servers"),
+        ("c.yaml", "mcp:\n  servers: {}\n", "mcp.servers"),
+        ("settings.json", '{"mcp": {"servers": {}}}', "mcp.servers"),
     ],
 )
-def test_an_empty_servers_section_is_valid(tmp_path: Path, name: str, text: str) -> None:
+def test_an_empty_servers_section_is_an_error_naming_it(
+    tmp_path: Path, name: str, text: str, key: str
+) -> None:
+    """Nothing could be done with it: said at once, not as "no server is up" for each request."""
     path = tmp_path / name
     path.write_text(text)
-    assert load_config(path, env={}).servers == {}
+    with pytest.raises(ConfigError) as caught:
+        load_config(path, env={})
+    assert f"{name}: {key}: no server configured: add at least one" in str(caught.value)
 
 
 def test_transports_known_but_unsupported_and_unknown(tmp_path: Path) -> None:

@@ -50,6 +50,8 @@ class Errors:
     """The body's kind (error type, code)."""
     invalid_arguments: frozenset[str]
     """The kinds bad arguments get."""
+    internal: frozenset[str] = frozenset()
+    """The kinds that mean the server itself failed (storage, an unexpected exception)."""
 
 
 @dataclass(frozen=True)
@@ -129,6 +131,7 @@ TODO_ERRORS = Errors(
     },
     kind=lambda body: body["error_type"],
     invalid_arguments=frozenset({"invalid_arguments"}),
+    internal=frozenset({"database_error"}),
 )  # fmt: skip
 TASKS_ERRORS = Errors(
     schema={
@@ -144,6 +147,7 @@ TASKS_ERRORS = Errors(
     },
     kind=lambda body: body["code"],
     invalid_arguments=frozenset({"INVALID_ARGUMENT", "INVALID_STATUS", "INVALID_LIMIT"}),
+    internal=frozenset({"DATABASE_ERROR", "QUERY_TIMEOUT", "INTERNAL_ERROR"}),
 )  # fmt: skip
 
 TODO = BundledServer(
@@ -293,6 +297,7 @@ FLEET_ERRORS = Errors(
     },
     kind=lambda body: body["error"]["code"],
     invalid_arguments=frozenset({"INVALID_INPUT"}),
+    internal=frozenset({"INTERNAL_ERROR", "SERVICE_UNAVAILABLE"}),
 )  # fmt: skip
 
 AGENT = "inspector-bot"
@@ -361,6 +366,7 @@ AGENTS_ERRORS = Errors(
     },
     kind=lambda body: body["code"],
     invalid_arguments=frozenset({"invalid_arguments", "invalid_tool_spec", "unsupported_setting"}),
+    internal=frozenset({"internal_error", "storage_error"}),
 )  # fmt: skip
 
 # What a schema-valid call may still get on a machine with no keys and no agent CLI: the agent

@@ -9,6 +9,18 @@
   surrogate). Every call must get the server's invalid-arguments error body, and the store must
   be unchanged.
 
+Each call's outcome is classified: the expected ones, or a failure of one of the kinds in
+:data:`FAILURES` (a crash: the process died or answered with an internal error; a hang: no
+answer within the deadline; accepted-invalid: bad input not refused, or a refusal that wrote
+anyway; unstructured: a body off its schema, a protocol error for a valid call; a leak: a
+traceback, SQL or a driver's name in the text; refused-valid: a valid call refused for a reason
+the schema does say nothing of). Tests run strictly (the first failure stops them, with
+hypothesis's minimal input); bench/fuzz.py counts them.
+
+Calls go to the server in process (:func:`session`) or to a real process over stdio in raw
+JSON-RPC lines (:func:`tests.servers._raw_stdio.stdio_session`), where a lone surrogate goes out
+as a JSON escape and must be refused with the request's id.
+
 Used by tests/servers/test_fuzz.py (bounded) and bench/fuzz.py (long, with counts per tool).
 """
 
@@ -19,17 +31,20 @@ import re
 from collections import Counter
 from collections.abc import Iterator
 from contextlib import contextmanager
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 import anyio
 import anyio.from_thread
 import jsonschema
+import mcp_types as types
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from hypothesis_jsonschema import from_schema
-from mcp import Client
+from mcp import Client, MCPError
 
+from tests.servers._raw_stdio import Reply, StdioSession, stdio_session
 from tests.servers.bundled import BundledServer
 
 JSON_SCALARS = st.one_of(
@@ -75,11 +90,84 @@ class Session:
             assert result.structured_content == body, (tool, arguments, text)
         return bool(result.is_error), body, text
 
+    def answer(self, tool: str, arguments: dict[str, Any]) -> Answer:
+        """One call, whatever happens to it."""
+        return self._portal.call(self._answer, tool, arguments)
+
+    async def _answer(self, tool: str, arguments: dict[str, Any]) -> Answer:
+        try:
+            with anyio.fail_after(30):
+                result = await self._client.call_tool(tool, arguments)
+        except TimeoutError:
+            return Answer("hang")
+        except MCPError as exc:
+            return Answer("rpc_error", text=str(exc), code=exc.error.code)
+        return Answer.of_result(result.model_dump(by_alias=True, exclude_none=True))
+
     def tools(self) -> dict[str, Any]:
         return self._portal.call(self._list_tools)
 
     async def _list_tools(self) -> dict[str, Any]:
         return {t.name: t for t in (await self._client.list_tools()).tools}
+
+
+@dataclass(frozen=True)
+class Answer:
+    """What one call got, as the fuzzer judges it."""
+
+    kind: str  # "result" | "rpc_error" | "hang" | "crash"
+    is_error: bool = False
+    body: Any = None
+    text: str = ""
+    problem: str | None = None  # what is wrong with a result's shape
+    code: int | None = None  # a JSON-RPC error's code
+
+    @classmethod
+    def of_result(cls, result: dict[str, Any]) -> Answer:
+        """From a CallToolResult as JSON (camelCase keys)."""
+        content = result.get("content") or []
+        is_error = bool(result.get("isError"))
+        text = content[0].get("text", "") if len(content) == 1 else json.dumps(content)
+        if len(content) != 1 or content[0].get("type") != "text":
+            return cls("result", is_error, None, text, "not one text block")
+        try:
+            body = json.loads(text)
+        except ValueError:
+            return cls("result", is_error, None, text, "its text is not JSON")
+        structured = result.get("structuredContent")
+        if is_error and structured is not None:
+            return cls("result", is_error, body, text, "an error with structured content")
+        if not is_error and structured != body:
+            return cls("result", is_error, body, text, "structured content is not the text")
+        return cls("result", is_error, body, text)
+
+    @classmethod
+    def of_reply(cls, reply: Reply) -> Answer:
+        if reply.kind == "result":
+            return cls.of_result(reply.message["result"])
+        if reply.kind == "rpc_error":
+            error = reply.message["error"]
+            return cls("rpc_error", text=reply.text, code=error.get("code"))
+        return cls(reply.kind)
+
+
+class Caller(Protocol):
+    """A session the fuzzer drives: in process, or a process over stdio."""
+
+    def answer(self, tool: str, arguments: dict[str, Any]) -> Answer: ...
+
+    def tools(self) -> dict[str, Any]: ...
+
+
+class _StdioCaller:
+    def __init__(self, session: StdioSession) -> None:
+        self._session = session
+
+    def answer(self, tool: str, arguments: dict[str, Any]) -> Answer:
+        return Answer.of_reply(self._session.call(tool, arguments))
+
+    def tools(self) -> dict[str, Any]:
+        return self._session.tools()
 
 
 @contextmanager
@@ -225,16 +313,25 @@ def _broken(
     return way, arguments
 
 
-def _assert_no_leak(text: str) -> None:
-    for leak in LEAKS:
-        assert leak not in text, f"leaked {leak!r}: {text[:500]}"
+FAILURES = ("crash", "hang", "accepted-invalid", "unstructured", "leak", "refused-valid")
+"""The kinds of failed outcome (an outcome's text up to its first colon)."""
+
+
+def failure_of(outcome: str) -> str | None:
+    """The failure an outcome is (one of FAILURES), or None for an expected one."""
+    kind = outcome.split(":", 1)[0]
+    return kind if kind in FAILURES else None
 
 
 class ToolFuzzer:
-    """Runs both properties against one tool of one server, counting outcomes."""
+    """Runs both properties against one tool of one server, counting outcomes; ``strict``: the
+    first failure raises (with hypothesis's minimal input), else failures are counted and the
+    first input of each kept in ``failures``."""
 
-    def __init__(self, server: BundledServer, session: Session, tool: str) -> None:
-        self.server, self.session, self.tool = server, session, tool
+    def __init__(
+        self, server: BundledServer, session: Caller, tool: str, *, strict: bool = True
+    ) -> None:
+        self.server, self.session, self.tool, self.strict = server, session, tool, strict
         published = session.tools()[tool]
         self.input_schema: dict[str, Any] = dict(published.input_schema)
         self.output_schema: dict[str, Any] | None = published.output_schema
@@ -242,18 +339,64 @@ class ToolFuzzer:
         self._destructive = bool(annotations and annotations.destructive_hint)
         self._ids: dict[str, Any] | None = None
         self.counts: Counter[str] = Counter()
+        self.failures: dict[str, tuple[dict[str, Any], str]] = {}
 
     def _seed_ids(self) -> dict[str, Any]:
         """Ids of a real item (made once, and again after a destructive tool used them)."""
         if self._ids is None:
             seed = self.server.seed
-            is_error, body, text = self.session.call(seed.tool, seed.arguments)
-            assert not is_error, text
-            self._ids = {arg: body[field] for arg, field in self.server.ids.items()}
+            made = self.session.answer(seed.tool, seed.arguments)
+            assert made.kind == "result" and not made.is_error, made
+            self._ids = {arg: made.body[field] for arg, field in self.server.ids.items()}
         return self._ids
 
-    def _snapshot(self) -> list[dict[str, Any]]:
-        return [self.session.call(c.tool, c.arguments)[1] for c in self.server.snapshot]
+    def _snapshot(self) -> list[Any]:
+        return [self.session.answer(c.tool, c.arguments).body for c in self.server.snapshot]
+
+    def _record(self, outcome: str, arguments: dict[str, Any], answer: Answer) -> None:
+        self.counts[outcome] += 1
+        if failure_of(outcome) is None:
+            return
+        self.failures.setdefault(outcome, (arguments, answer.text[:500]))
+        if self.strict:
+            raise AssertionError(f"{self.tool}: {outcome}: {arguments!r:.500}: {answer.text:.500}")
+
+    def _judged(self, answer: Answer, arguments: dict[str, Any], way: str | None) -> str:
+        """The outcome of one call; ``way`` is how the input was broken (None: a valid one)."""
+        if answer.kind in ("hang", "crash"):
+            return answer.kind
+        leak = next((leak for leak in LEAKS if leak in answer.text), None)
+        if leak is not None:
+            return f"leak: {leak!r}"
+        if answer.kind == "rpc_error":
+            if way is not None and answer.code == types.INVALID_PARAMS:
+                return f"invalid ({way}), refused by the transport ({answer.code})"
+            return f"unstructured: JSON-RPC error {answer.code}"
+        if answer.problem is not None:
+            return f"unstructured: {answer.problem}"
+        errors = self.server.errors
+        if answer.is_error:
+            try:
+                jsonschema.validate(answer.body, errors.schema)
+            except jsonschema.ValidationError:
+                return "unstructured: an error body off the contract's schema"
+            kind = errors.kind(answer.body)
+            if kind in errors.internal:
+                return f"crash: {kind}"
+            if way is None:
+                refusable = self.server.may_refuse(self.tool, arguments, answer.body)
+                return f"valid, refused: {kind}" if refusable else f"refused-valid: {kind}"
+            if kind not in errors.invalid_arguments:
+                return f"accepted-invalid: refused as {kind}, not as bad input"
+            return f"invalid ({way}), refused"
+        if way is not None:
+            return "accepted-invalid: done"
+        if self.output_schema is not None:
+            try:
+                jsonschema.validate(answer.body, self.output_schema)
+            except jsonschema.ValidationError:
+                return "unstructured: an output off its schema"
+        return "valid, done"
 
     def check_valid(self, arguments: dict[str, Any], use_real_ids: bool) -> None:
         if use_real_ids and set(self.server.ids) & set(arguments):
@@ -261,29 +404,19 @@ class ToolFuzzer:
             arguments = {**arguments, **real}
             if self._destructive:
                 self._ids = None
-        is_error, body, text = self.session.call(self.tool, arguments)
-        _assert_no_leak(text)
-        if is_error:
-            jsonschema.validate(body, self.server.errors.schema)
-            assert self.server.may_refuse(self.tool, arguments, body), (arguments, body)
-            self.counts[f"valid, refused: {self.server.errors.kind(body)}"] += 1
-        else:
-            if self.output_schema is not None:
-                jsonschema.validate(body, self.output_schema)
-            self.counts["valid, done"] += 1
+        answer = self.session.answer(self.tool, arguments)
+        self._record(self._judged(answer, arguments, None), arguments, answer)
 
     def check_invalid(self, way: str, arguments: dict[str, Any]) -> None:
         for arg in self.server.ids:
             if arguments.get(arg) == REAL_ID:
                 arguments[arg] = self._seed_ids()[arg]
         before = self._snapshot()
-        is_error, body, text = self.session.call(self.tool, arguments)
-        _assert_no_leak(text)
-        assert is_error, (way, arguments, text)
-        jsonschema.validate(body, self.server.errors.schema)
-        assert self.server.errors.kind(body) in self.server.errors.invalid_arguments, (way, body)
-        assert self._snapshot() == before, (way, arguments)
-        self.counts[f"invalid ({way}), refused"] += 1
+        answer = self.session.answer(self.tool, arguments)
+        outcome = self._judged(answer, arguments, way)
+        if failure_of(outcome) is None and self._snapshot() != before:
+            outcome = "accepted-invalid: refused, but the store changed"
+        self._record(outcome, arguments, answer)
 
     def run_valid(self, examples: int) -> Counter[str]:
         @_settings(examples)
@@ -319,6 +452,41 @@ def _settings(examples: int) -> settings:
     )
 
 
+@contextmanager
+def caller(
+    server: BundledServer, folder: Path, database_url: str | None = None, *, stdio: bool = False
+) -> Iterator[Caller]:
+    """A fresh ``server`` with its store in ``folder`` (or on the empty database at
+    ``database_url``): in process, or with ``stdio`` a process of its own."""
+    folder.mkdir(parents=True, exist_ok=True)
+    if stdio:
+        assert database_url is None, "over stdio the server keeps its store in the folder"
+        with stdio_session(server, folder) as raw:
+            yield _StdioCaller(raw)
+    else:
+        with session(server, folder, database_url) as live:
+            yield live
+
+
+def fuzz_with(
+    live: Caller,
+    server: BundledServer,
+    tool: str,
+    examples: int,
+    *,
+    valid: bool,
+    strict: bool = True,
+) -> ToolFuzzer:
+    """One property (valid or invalid inputs), ``examples`` inputs, through ``live``. Returns
+    the fuzzer, with its ``counts`` (and, unless ``strict``, its ``failures``)."""
+    fuzzer = ToolFuzzer(server, live, tool, strict=strict)
+    if valid:
+        fuzzer.run_valid(examples)
+    else:
+        fuzzer.run_invalid(examples)
+    return fuzzer
+
+
 def fuzz(
     server: BundledServer,
     tool: str,
@@ -327,11 +495,8 @@ def fuzz(
     *,
     valid: bool,
     database_url: str | None = None,
-) -> Counter[str]:
-    """One property (valid or invalid inputs), ``examples`` inputs, on a fresh server in
-    ``folder`` or on the (empty) database at ``database_url``: a fresh store, so that its
-    snapshot shows all of it."""
-    folder.mkdir(parents=True, exist_ok=True)
-    with session(server, folder, database_url) as live:
-        fuzzer = ToolFuzzer(server, live, tool)
-        return fuzzer.run_valid(examples) if valid else fuzzer.run_invalid(examples)
+) -> ToolFuzzer:
+    """:func:`fuzz_with` on a fresh server in process (see :func:`caller`): a fresh store, so
+    that its snapshot shows all of it."""
+    with caller(server, folder, database_url) as live:
+        return fuzz_with(live, server, tool, examples, valid=valid)

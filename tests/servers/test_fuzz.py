@@ -2,8 +2,8 @@
 valid inputs from the published schemas never crash or leak and return the contract's shapes;
 invalid inputs always get the invalid-arguments error body and write nothing.
 
-Bounded for CI: FUZZ_EXAMPLES inputs per tool and property (default 25); bench/fuzz.py runs the
-same properties long and prints counts per tool.
+Bounded for CI: FUZZ_EXAMPLES inputs per tool and property (default 25), a fifth of them over
+stdio; bench/fuzz.py runs the same properties long and prints counts per tool.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from tests.servers.bundled import BUNDLED, BundledServer
-from tests.servers.fuzzing import fuzz, session
+from tests.servers.fuzzing import caller, fuzz, fuzz_with, session
 
 EXAMPLES = int(os.environ.get("FUZZ_EXAMPLES", "25"))
 CASES = [(server, tool) for server in BUNDLED for tool in server.tools]
@@ -27,7 +27,7 @@ SQL_CASES = [(server, tool) for server, tool in CASES if server.sql]
 @pytest.mark.parametrize("valid", [True, False], ids=["valid", "invalid"])
 @pytest.mark.parametrize(("server", "tool"), CASES, ids=[f"{s.name}.{t}" for s, t in CASES])
 def test_generated_inputs(server: BundledServer, tool: str, valid: bool, tmp_path: Path) -> None:
-    counts = fuzz(server, tool, tmp_path / "store", EXAMPLES, valid=valid)
+    counts = fuzz(server, tool, tmp_path / "store", EXAMPLES, valid=valid).counts
     _really_ran(counts, server, tool, valid, tmp_path)
 
 
@@ -40,8 +40,23 @@ def test_generated_inputs_on_postgresql(
     """PostgreSQL is stricter than SQLite (no NUL in text, typed time stamps)."""
     counts = fuzz(
         server, tool, tmp_path / "store", EXAMPLES, valid=valid, database_url=postgres_url
-    )
+    ).counts
     _really_ran(counts, server, tool, valid, tmp_path)
+
+
+STDIO_EXAMPLES = max(EXAMPLES // 5, 3)
+
+
+@pytest.mark.parametrize("server", BUNDLED, ids=[s.name for s in BUNDLED])
+def test_broken_inputs_over_stdio(server: BundledServer, tmp_path: Path) -> None:
+    """The same invalid inputs sent by a real process's stdin as JSON text, where a lone
+    surrogate is a JSON escape: each gets its refusal (the tool's error body, or a JSON-RPC
+    error carrying the request's id) in time, and the process lives on. One process per
+    server, a few inputs per tool (bench/fuzz.py --stdio runs it long)."""
+    with caller(server, tmp_path / "store", stdio=True) as live:
+        for tool in server.tools:
+            counts = fuzz_with(live, server, tool, STDIO_EXAMPLES, valid=False).counts
+            assert sum(counts.values()) >= 1, (tool, counts)
 
 
 def _really_ran(

@@ -12,6 +12,7 @@ from typing import Any
 import anyio
 import pytest
 from mcp import Client
+from pydantic import BaseModel
 
 import servers._common
 from servers._common import StartupError, ToolSpec, build_server, in_background, package_version
@@ -171,3 +172,34 @@ async def test_a_background_lifespan_that_fails_is_each_calls_error() -> None:
         {"error": "greet failed", "kind": "failed"},
         {"error": "greet_blocking failed", "kind": "failed"},
     ]
+
+
+class _EchoingEnvelope(ProbeEnvelope):
+    """An envelope that repeats what it was given, the way a careless message does."""
+
+    def from_exception(self, tool: str, exc: Exception) -> dict[str, Any]:
+        return {"error": str(exc), "kind": "failed"}
+
+
+class _EchoInput(BaseModel):
+    name: str
+
+
+async def _echo(backend: None, args: _EchoInput) -> dict[str, Any]:
+    raise ValueError(f"no one named {args.name!r} here, nor '{args.name}' {json.dumps(args.name)}")
+
+
+async def test_a_callers_long_value_is_cut_in_every_error_whoever_wrote_the_message() -> None:
+    """Values in messages are cut after 80 characters: even a message that quotes the whole
+    input (as written, as repr or JSON escape it) gets it shortened, and no error string
+    passes 4000 characters."""
+    long_name = "ab\"c'd\\e" + "x" * 10_000
+    server = build_server("echo", [ToolSpec("echo", "Echo", _EchoInput, _echo)], _EchoingEnvelope())
+    async with Client(server) as client:
+        failed = await client.call_tool("echo", {"name": long_name})
+        unknown = await client.call_tool("y" * 5000, {})
+    text = failed.content[0].text  # type: ignore[union-attr]
+    assert failed.is_error and "x" * 81 not in text, text[:300]
+    assert text.count("(10008 characters)") == 3
+    unknown_text = unknown.content[0].text  # type: ignore[union-attr]
+    assert unknown.is_error and "y" * 81 not in unknown_text

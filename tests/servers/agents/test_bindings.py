@@ -97,7 +97,8 @@ async def test_a_tool_whose_server_left_the_config_is_not_offered_and_a_warning_
     make_service: ServiceFactory, tmp_path: Path
 ) -> None:
     elsewhere = tmp_path / "without-todo.yaml"
-    elsewhere.write_text(yaml.safe_dump({"mcp": {"servers": {}}}))
+    other = {"notes": {"command": "true", "disabled": True}}  # todo is gone, another stays
+    elsewhere.write_text(yaml.safe_dump({"mcp": {"servers": other}}))
     with OPENAI.make() as fake:
         fake.reply(OPENAI.answer("Nothing to call."))
         with anyio.fail_after(30):

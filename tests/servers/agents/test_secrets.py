@@ -115,3 +115,59 @@ async def test_an_unknown_tool_name_is_shortened_in_the_message(
     assert known["code"] == long_name["code"] == "unknown_tool"
     assert known["error"].startswith("Unknown tool 'execute_agent'. Known tools: ")
     assert len(long_name["error"]) < 300 and "(10000 characters)" in long_name["error"]
+
+
+async def test_a_short_key_is_redacted_where_it_stands_as_a_word(
+    fake_bin: Path, make_service: ServiceFactory
+) -> None:
+    """A key under 8 characters is a secret too: an agent (or an API error) quoting it shows
+    [redacted]; the same letters inside a longer word are left alone, not garbled."""
+    write_fake(
+        fake_bin, "claude",
+        stdout='{"type": "result", "is_error": false, '
+        '"result": "key k3y45, again (k3y45) but not k3y45x nor ak3y45"}',
+    )  # fmt: skip
+    write_fake(fake_bin, "codex", stderr="401: invalid key k3y45\n", exit=2)
+    short = {"ANTHROPIC_API_KEY": "k3y45", "OPENAI_API_KEY": "k3y45"}
+    with anyio.fail_after(60):
+        async with connect(make_service(env=short)) as client:
+            quoted = await call(
+                client, "execute_agent_request", {"agent_name": "claude-code", "prompt": "key?"}
+            )
+            failed = await call_error(
+                client, "execute_agent_request", {"agent_name": "codex", "prompt": "key?"}
+            )
+    assert quoted["content"] == "key [redacted], again ([redacted]) but not k3y45x nor ak3y45"
+    assert "k3y45" not in failed["error"] and "[redacted]" in failed["error"]
+
+
+async def test_errors_never_show_where_the_server_or_its_config_is_installed(
+    tmp_path: Path, make_service: ServiceFactory
+) -> None:
+    """The bundled config lives inside the installed package: an error naming it names the
+    file, not the folders above it (nor those of a config given with its path)."""
+    import servers
+
+    install = Path(servers.__file__).resolve().parents[1]
+    bundled = install / "orchestrator" / "mcp_agent.config.yaml"
+    elsewhere = tmp_path / "deep" / "inside" / "mcp_agent.config.yaml"
+    elsewhere.parent.mkdir(parents=True)
+    elsewhere.write_text(yaml.safe_dump({"mcp": {"servers": {"todo": todo_entry(tmp_path)}}}))
+    spec = {
+        "description": "d",
+        "input_schema": {"type": "object"},
+        "binding": {"mcp": {"server": "nowhere", "tool": "x"}},
+    }
+    errors = []
+    with anyio.fail_after(60):
+        for config in (bundled, elsewhere):
+            async with connect(make_service(config=config)) as client:
+                errors.append(
+                    await call_error(
+                        client, "register_tool_with_agent", {"tool_name": "t", "tool_spec": spec}
+                    )
+                )
+    for error, config in zip(errors, (bundled, elsewhere), strict=True):
+        assert error["code"] == "unknown_server"
+        assert "mcp_agent.config.yaml" in error["error"], error
+        assert str(config.parent) not in error["error"] and str(install) not in error["error"]

@@ -72,6 +72,34 @@ def test_today_and_this_week_are_computed_in_the_local_zone(tokyo, database_url:
         db.close()
 
 
+@pytest.mark.parametrize("zone", ["Asia/Tokyo", "America/New_York", "Pacific/Kiritimati"])
+def test_the_first_and_last_days_of_the_calendar_are_filters_like_any_other(
+    zone: str, database_url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """9999-12-31 has no next day and 0001-01-01 starts before year 1 in UTC east of it: the
+    window has no bound on that side (no stored date lies there), not a database error."""
+    monkeypatch.setenv("TZ", zone)
+    time.tzset()
+    try:
+        service, db = _service(database_url, datetime(2026, 3, 2, 1, 0, tzinfo=UTC))
+        try:
+            service.create_todo(CreateTodoInput(title="last", due_date="9999-12-30T12:00:00Z"))
+
+            def titles(spec: str) -> list[str]:
+                result = service.list_todos(ListTodosInput(due_date_filter=spec))
+                return [t.title for t in result.todos]
+
+            last_day = datetime(9999, 12, 30, 12, tzinfo=UTC).astimezone().date().isoformat()
+            assert titles(last_day) == ["last"]
+            assert titles("9999-12-31") == ([] if last_day != "9999-12-31" else ["last"])
+            assert titles("0001-01-01") == []
+        finally:
+            db.close()
+    finally:
+        monkeypatch.undo()
+        time.tzset()
+
+
 def test_update_reports_the_fields_given(sqlite_url: str) -> None:
     service, db = _service(sqlite_url, datetime(2026, 1, 1, tzinfo=UTC))
     try:
