@@ -54,3 +54,12 @@ class ServiceUnavailableError(FleetError):
 
 def agent_not_found(name: str) -> NotFoundError:
     return NotFoundError(f"Agent '{name}' not found", agent_name=name)
+
+
+def agent_exists(name: str, existing: str) -> ConflictError:
+    """The refusal of a name an agent has (in any case): what to do is delete that agent."""
+    return ConflictError(
+        f"An agent named '{existing}' already exists; delete it first (delete_agent) or choose "
+        "another name",
+        agent_name=name,
+    )

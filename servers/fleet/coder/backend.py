@@ -41,6 +41,7 @@ from servers.fleet.errors import (
     InvalidInputError,
     NotFoundError,
     ServiceUnavailableError,
+    agent_exists,
     agent_not_found,
 )
 from servers.fleet.metadata import Metadata, MetadataValue
@@ -205,9 +206,7 @@ class CoderBackend:
         folded = name.casefold()
         existing = [w for w in await self._client.list_workspaces() if w.name.casefold() == folded]
         if existing:
-            raise ConflictError(
-                f"An agent named '{existing[0].name}' already exists", agent_name=name
-            )
+            raise agent_exists(name, existing[0].name)
         organization = template.organization_id or await self._client.first_organization()
         try:
             workspace = await self._client.create_workspace(
@@ -218,7 +217,7 @@ class CoderBackend:
                 parameters={prompt: task},
             )
         except ConflictError as exc:
-            raise ConflictError(f"An agent named '{name}' already exists", agent_name=name) from exc
+            raise agent_exists(name, name) from exc
         return self._state(workspace, {preset.id: preset.name})
 
     async def delete_agent(self, name: str) -> Deleted:

@@ -19,7 +19,7 @@ from sqlalchemy import Column, ForeignKey, Index, String, Text, delete, func, se
 from sqlmodel import Field, Session, SQLModel, col
 
 from servers._common.sql import Database, StorageError, UTCDateTime
-from servers.fleet.errors import ConflictError, ServiceUnavailableError
+from servers.fleet.errors import ConflictError, ServiceUnavailableError, agent_exists
 
 __all__ = ["TABLES", "AgentRow", "FleetStore", "TaskRow", "open_store"]
 
@@ -130,11 +130,11 @@ class FleetStore:
                     )
                 )
                 if taken is not None:
-                    raise _taken(row.name, taken)
+                    raise agent_exists(row.name, taken)
                 session.add(AgentRecord(name_key=row.name.lower(), **row.__dict__))
         except StorageError as exc:
             if exc.kind == "conflict":  # the unique index caught a concurrent create
-                raise _taken(row.name, row.name) from exc
+                raise agent_exists(row.name, row.name) from exc
             raise _unavailable(exc) from exc
 
     def agent(self, name: str) -> tuple[AgentRow, TaskRow | None] | None:
@@ -234,10 +234,6 @@ def _latest(session: Session, agent_id: str) -> TaskRow | None:
         .limit(1)
     )
     return None if record is None else _task(record)
-
-
-def _taken(name: str, existing: str) -> ConflictError:
-    return ConflictError(f"An agent named '{existing}' already exists", agent_name=name)
 
 
 def _unavailable(exc: StorageError) -> ServiceUnavailableError:

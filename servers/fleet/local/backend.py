@@ -32,6 +32,7 @@ from servers.fleet.errors import (
     InternalError,
     InvalidInputError,
     NotFoundError,
+    agent_exists,
     agent_not_found,
 )
 from servers.fleet.local import _runs
@@ -162,10 +163,15 @@ class LocalBackend:
         _check_runnable(role_config, role)
         source = config.source
         branch = f"fleet/{name}"
+        if (taken := await anyio.to_thread.run_sync(self._store.agent, name)) is not None:
+            raise agent_exists(name, taken[0].name)
         if await branch_exists(source, branch):
             raise ConflictError(
-                f"Branch '{branch}' already exists in {source}; delete it or choose another name",
+                f"Branch '{branch}' already exists in {source} but belongs to no agent (left "
+                "from an earlier one, or made by hand) and may hold work: merge it or delete it "
+                f"(git branch -D {branch}), or choose another name",
                 agent_name=name,
+                branch=branch,
             )
         now = self._clock()
         agent_id = str(uuid.uuid4())

@@ -5,8 +5,8 @@
         description: This repository
         source: ~/code/setup          # a git repo: each agent works in its own `git worktree`
         roles:                        # (a plain folder is copied instead)
-          coder:    {command: ["claude", "-p", "{task}"], system_prompt: "You write code."}
-          reviewer: {command: ["codex", "exec", "{task}"]}
+          coder:    {command: ["claude", "-p", "--", "{task}"], system_prompt: "You write code."}
+          reviewer: {command: ["codex", "exec", "--", "{task}"]}
         default_role: coder
 
 Where it is: ``--fleet-config``, else ``$FLEET_CONFIG``, else ``fleet.yaml`` in the user's config
@@ -53,15 +53,20 @@ __all__ = [
     "role_id",
 ]
 
-# Each CLI's non-interactive form: the task goes in, the agent works, the process exits.
+# Each CLI's non-interactive form: the task goes in, the agent works, the process exits. The
+# task is never where an option could be read: after the end-of-options marker ("--": claude's
+# commander, codex's clap, opencode's yargs, the orchestrator's argparse) or glued to its flag
+# ("--prompt=...": gemini's and qwen's yargs, whose -p takes a following "-v" for an option;
+# "--text=...": goose's clap), so a task of "-v" or "--dangerously-skip-permissions" is a prompt.
 AGENT_CLIS: dict[str, list[str]] = {
-    "claude": ["claude", "-p", "{task}", "--permission-mode", "acceptEdits"],
-    "codex": ["codex", "exec", "--full-auto", "{task}"],
-    "gemini": ["gemini", "--approval-mode", "auto_edit", "-p", "{task}"],
-    "qwen": ["qwen", "--approval-mode", "auto_edit", "-p", "{task}"],
-    "opencode": ["opencode", "run", "{task}"],
-    "goose": ["goose", "run", "--text", "{task}"],
+    "claude": ["claude", "-p", "--permission-mode", "acceptEdits", "--", "{task}"],
+    "codex": ["codex", "exec", "--sandbox", "workspace-write", "--", "{task}"],
+    "gemini": ["gemini", "--approval-mode", "auto_edit", "--prompt={task}"],
+    "qwen": ["qwen", "--approval-mode", "auto-edit", "--prompt={task}"],
+    "opencode": ["opencode", "run", "--", "{task}"],
+    "goose": ["goose", "run", "--text={task}"],
 }
+ORCHESTRATOR_ROLE = [sys.executable, "-m", "orchestrator", "--", "{task}"]
 _NAMESPACE = uuid.UUID("6f0a3c52-7d1e-4c4b-9a51-3f1f6c2b9e10")
 
 
@@ -183,7 +188,7 @@ def default_fleet(cwd: Path, *, which: Callable[[str], str | None] = shutil.whic
     if top is None:
         return FleetConfig({}, origin=f"default (no git repository at {cwd})")
     roles = {name: RoleConfig(command=argv) for name, argv in AGENT_CLIS.items() if which(name)}
-    roles["orchestrator"] = RoleConfig(command=[sys.executable, "-m", "orchestrator", "{task}"])
+    roles["orchestrator"] = RoleConfig(command=ORCHESTRATOR_ROLE)
     project = ProjectConfig(
         description=f"The git repository at {top}",
         source=top,

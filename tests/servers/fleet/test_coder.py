@@ -108,7 +108,10 @@ async def test_two_agents_side_by_side_on_coder(coder: FakeCoder) -> None:
     assert set(by_name) == {"left", "right"} and by_name["right"]["role"] == "reviewer"
     assert by_name["left"]["metadata"] == {"pr": 42} and by_name["left"]["metadata_count"] == 2
     assert by_name["right"]["metadata"] == {"pr": None}
-    assert taken["message"] == "An agent named 'left' already exists"
+    assert taken["message"] == (
+        "An agent named 'left' already exists; delete it first (delete_agent) or choose "
+        "another name"
+    )
     assert busy["message"] == "Agent 'left' is busy with a task; cancel it or wait until it ends"
     assert cancelled["interrupt_sent"] is True
     assert coder.agentapi == [{"workspace": "left", "type": "raw", "content": "\u0003"}]
@@ -200,7 +203,9 @@ async def test_coder_failures_become_the_contracts_codes(coder: FakeCoder) -> No
         )
     assert unknown["message"] == "Agent 'ghost' not found"
     assert gone["message"].startswith("Coder: Injected failure 404.")
-    assert raced["message"] == "An agent named 'two' already exists"
+    assert raced["message"] == (
+        "An agent named 'two' already exists; delete it first (delete_agent) or choose another name"
+    )
     assert down["message"] == (
         "Coder is unavailable (503 Service Unavailable): Injected failure 503."
     )

@@ -117,6 +117,9 @@ async def test_create_refusals(server: Server[Any]) -> None:
         taken = await call_error(
             c, "create_agent", {"name": "tWIN", "project": "Setup", "task": "x"}, "CONFLICT"
         )
+        again = await call_error(
+            c, "create_agent", {"name": "Twin", "project": "Setup", "task": "x"}, "CONFLICT"
+        )
         listed = await call(c, "list_agents", {})
     assert bad_name["message"] == (
         "Invalid arguments for create_agent: name: must be 1 to 32 letters, digits and hyphens"
@@ -128,8 +131,29 @@ async def test_create_refusals(server: Server[Any]) -> None:
     assert blank["message"] == "Invalid arguments for create_agent: task: must not be blank"
     assert role["message"] == "Role 'boss' not found in project 'Setup'; its roles: coder, reviewer"
     assert project["message"].startswith("Project 'Other' not found")
-    assert taken["message"] == "An agent named 'Twin' already exists"
+    assert taken["message"] == (
+        "An agent named 'Twin' already exists; delete it first (delete_agent) or choose "
+        "another name"
+    )
+    assert again["message"] == taken["message"]  # the same name exactly: the same advice
     assert [a["name"] for a in listed["agents"]] == ["Twin"]  # nothing half-made is left
+
+
+async def test_a_branch_left_without_an_agent_is_named_and_not_taken_over(
+    server: Server[Any], repo: Path
+) -> None:
+    git(repo, "branch", "fleet/old")
+    async with Client(server) as c:
+        refused = await call_error(
+            c, "create_agent", {"name": "old", "project": "Setup", "task": "x"}, "CONFLICT"
+        )
+        listed = await call(c, "list_agents", {})
+    assert refused["message"] == (
+        f"Branch 'fleet/old' already exists in {repo} but belongs to no agent (left from an "
+        "earlier one, or made by hand) and may hold work: merge it or delete it "
+        "(git branch -D fleet/old), or choose another name"
+    )
+    assert listed["agents"] == [] and git(repo, "branch", "--list", "fleet/old")
 
 
 async def test_every_agent_tool_says_not_found_for_an_unknown_name(server: Server[Any]) -> None:
