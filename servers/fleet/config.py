@@ -159,9 +159,11 @@ async def open_backend(settings: FleetSettings) -> AsyncIterator[Backend]:
         _local_parts
     )
     async with database_lifespan(settings.database_url, tables=TABLES) as db:
+        store = FleetStore(db)
+        await anyio.to_thread.run_sync(store.upgrade)
         yield LocalBackend(
             settings.fleet,
-            FleetStore(db),
+            store,
             settings.home,
             TaskfileMetadata(timeout=settings.metadata_timeout),
         )

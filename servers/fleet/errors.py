@@ -10,7 +10,10 @@ FleetError                    (the message is safe to show to anyone: no secret,
 
 from __future__ import annotations
 
-from typing import Any, ClassVar, Literal
+from typing import TYPE_CHECKING, Any, ClassVar, Literal
+
+if TYPE_CHECKING:
+    from servers.fleet.models import WorkAtRisk
 
 ErrorCode = Literal[
     "INVALID_INPUT", "NOT_FOUND", "CONFLICT", "INTERNAL_ERROR", "SERVICE_UNAVAILABLE"
@@ -63,3 +66,23 @@ def agent_exists(name: str, existing: str) -> ConflictError:
         "another name",
         agent_name=name,
     )
+
+
+def unsupported(tool: str, why: str) -> InvalidInputError:
+    """A tool this backend cannot do honestly: INVALID_INPUT, ``details.unsupported`` naming it."""
+    return InvalidInputError(f"unsupported: {tool} is not available here: {why}", unsupported=tool)
+
+
+def describe_work(work: WorkAtRisk) -> str:
+    """``work`` in words: "2 commit(s) on no other branch (a1b2c3d fix parser, ...) and 1
+    uncommitted file(s) (x.py)"."""
+    parts = []
+    if work.commits:
+        shown = ", ".join(f"{c.id} {c.subject[:40]}" for c in work.commits[:5])
+        more = f", and {len(work.commits) - 5} more" if len(work.commits) > 5 else ""
+        parts.append(f"{len(work.commits)} commit(s) on no other branch ({shown}{more})")
+    if work.files:
+        shown = ", ".join(work.files[:10])
+        more = f", and {len(work.files) - 10} more" if len(work.files) > 10 else ""
+        parts.append(f"{len(work.files)} uncommitted file(s) ({shown}{more})")
+    return " and ".join(parts)

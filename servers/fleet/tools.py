@@ -1,8 +1,10 @@
-"""The fleet's 11 MCP tools: thin adapters from validated arguments to :class:`FleetService`.
+"""The fleet's MCP tools: thin adapters from validated arguments to :class:`FleetService`.
 
-Every failure has the contract's body, ``{"error": {"code", "message", "details"}}``, marked
-``is_error``: INVALID_INPUT (bad arguments name the field and the rule), NOT_FOUND, CONFLICT,
-INTERNAL_ERROR, SERVICE_UNAVAILABLE. delete_agent, restart_agent and cancel_agent_task carry
+The contract's 11, then three beyond it that keep its error body and name rules:
+``show_agent_diff``, ``merge_agent_work`` and ``send_agent_feedback``. Every failure has the
+contract's body, ``{"error": {"code", "message", "details"}}``, marked ``is_error``:
+INVALID_INPUT (bad arguments name the field and the rule), NOT_FOUND, CONFLICT, INTERNAL_ERROR,
+SERVICE_UNAVAILABLE. delete_agent, restart_agent, cancel_agent_task and merge_agent_work carry
 ``destructiveHint``.
 """
 
@@ -19,7 +21,7 @@ from pydantic import ValidationError
 
 from servers._common import ArgumentProblem, ToolSpec, build_server, shorten
 from servers._common.app import in_background
-from servers.fleet._http import metadata_routes
+from servers.fleet._http import workspace_routes
 from servers.fleet.config import FleetSettings, open_backend
 from servers.fleet.errors import FleetError, InternalError, InvalidInputError
 from servers.fleet.metadata import TaskfileMetadata
@@ -27,6 +29,7 @@ from servers.fleet.models import (
     AGENT_NAME_PATTERN,
     AgentNameInput,
     CancelAgentTaskResponse,
+    ChangeAgentInput,
     CreateAgentInput,
     CreateAgentResponse,
     DeleteAgentResponse,
@@ -36,7 +39,13 @@ from servers.fleet.models import (
     ListAgentRolesResponse,
     ListAgentsInput,
     ListAgentsResponse,
+    MergeAgentWorkInput,
+    MergeAgentWorkResponse,
     RestartAgentResponse,
+    SendAgentFeedbackInput,
+    SendAgentFeedbackResponse,
+    ShowAgentDiffInput,
+    ShowAgentDiffResponse,
     ShowAgentLogInput,
     ShowAgentLogResponse,
     ShowAgentResponse,
@@ -139,24 +148,28 @@ FLEET_TOOLS: list[ToolSpec[FleetService, Any]] = [
     ),
     ToolSpec(
         "delete_agent",
-        "Delete an agent and its workspace, even while busy (local: uncommitted work is kept "
-        "in a patch file, named in the message).",
-        AgentNameInput,
+        "Delete an agent and its workspace, even while busy. Refused when its worktree holds "
+        "work on no other branch (the message says what), unless force (the work is then kept "
+        "in a patch file); dry_run only says what would happen.",
+        ChangeAgentInput,
         FleetService.delete_agent,
         DeleteAgentResponse,
         _DESTRUCTIVE,
     ),
     ToolSpec(
         "restart_agent",
-        "Restart an agent whatever its state: stop what runs and bring it back to idle.",
-        AgentNameInput,
+        "Restart an agent whatever its state: stop what runs and bring it back to idle (local: "
+        "its worktree and branch are kept, what the stopped task changed is committed); "
+        "dry_run only says what would happen.",
+        ChangeAgentInput,
         FleetService.restart_agent,
         RestartAgentResponse,
         _DESTRUCTIVE,
     ),
     ToolSpec(
         "start_agent_task",
-        "Send a task to an idle agent (it becomes busy).",
+        "Send a task to an idle agent (it becomes busy, or queued while its project's "
+        "max_busy_agents are busy).",
         StartAgentTaskInput,
         FleetService.start_agent_task,
         StartAgentTaskResponse,
@@ -186,6 +199,34 @@ FLEET_TOOLS: list[ToolSpec[FleetService, Any]] = [
         FleetService.show_agent_log,
         ShowAgentLogResponse,
         _READ,
+    ),
+    ToolSpec(
+        "show_agent_diff",
+        "What an agent changed since it started: its commits, its uncommitted files, a stat and "
+        "each file's patch, in pages of files.",
+        ShowAgentDiffInput,
+        FleetService.show_agent_diff,
+        ShowAgentDiffResponse,
+        _READ,
+    ),
+    ToolSpec(
+        "merge_agent_work",
+        "Merge an idle agent's work into its base branch (fast-forward, rebase or merge commit, "
+        "as the fleet file says); a conflict is refused with the files named and nothing "
+        "changed. open_pull_request pushes its branch and opens a pull request with gh instead.",
+        MergeAgentWorkInput,
+        FleetService.merge_agent_work,
+        MergeAgentWorkResponse,
+        _DESTRUCTIVE,
+    ),
+    ToolSpec(
+        "send_agent_feedback",
+        "Send review comments on files and lines of an agent's diff (and a general message) to "
+        "the agent as its next task.",
+        SendAgentFeedbackInput,
+        FleetService.send_agent_feedback,
+        SendAgentFeedbackResponse,
+        _WRITE,
     ),
 ]
 
@@ -217,7 +258,7 @@ def create_server(settings: FleetSettings, *, background: bool = False) -> Serve
         FleetErrorEnvelope(),
         instructions=INSTRUCTIONS,
         lifespan=in_background(lifespan) if background else lifespan,
-        routes=metadata_routes(
+        routes=workspace_routes(
             workspace=settings.workspace,
             collector=TaskfileMetadata(timeout=settings.metadata_timeout),
         ),

@@ -8,6 +8,9 @@
           coder:    {command: ["claude", "-p", "--", "{task}"], system_prompt: "You write code."}
           reviewer: {command: ["codex", "exec", "--", "{task}"]}
         default_role: coder
+        max_busy_agents: 2            # tasks at once; more wait in a queue (default: the cores)
+        merge: rebase                 # merge_agent_work: fast-forward | rebase | merge (default)
+        base_branch: main             # where work lands (default: the branch it started from)
 
 Where it is: ``--fleet-config``, else ``$FLEET_CONFIG``, else ``fleet.yaml`` in the user's config
 folder (``$XDG_CONFIG_HOME/mcp-orchestrator``, else ``~/.config/mcp-orchestrator``). With none,
@@ -38,6 +41,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_valida
 from servers._common.paths import APP_DIR_NAME
 from servers._common.schema import describe_validation_error
 from servers.fleet.local._git import is_git_repo
+from servers.fleet.models import MergeStrategy
 
 __all__ = [
     "AGENT_CLIS",
@@ -89,6 +93,17 @@ class ProjectConfig(BaseModel):
     source: Path
     roles: dict[str, RoleConfig] = Field(min_length=1)
     default_role: str | None = None
+    max_busy_agents: int | None = Field(
+        default=None,
+        ge=1,
+        description="tasks running at once; more wait in a queue (default: cores)",
+    )
+    merge: MergeStrategy = Field(default="merge", description="how merge_agent_work lands the work")
+    base_branch: str | None = Field(
+        default=None,
+        min_length=1,
+        description="where work is merged (default: the branch the agent started from)",
+    )
 
     @model_validator(mode="after")
     def _default_role_is_a_role(self) -> ProjectConfig:

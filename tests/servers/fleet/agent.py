@@ -8,6 +8,8 @@ Words in the task steer it:
   stubborn     ignore the first SIGINT (print "ignoring interrupt") and keep waiting
   touch=NAME   create the file NAME in the working folder (the agent's "work")
   keys         print the names of the API keys it sees ("keys: A_API_KEY, ...")
+  daemon       start a process that calls setsid and sleeps (its command line holds the task),
+               and print "daemon started"
 An interrupt while waiting prints "interrupted" and exits with status 130. It first says which
 of the fleet's secrets (tokens, database URLs) it can see ("secrets: none").
 """
@@ -16,6 +18,7 @@ from __future__ import annotations
 
 import os
 import signal
+import subprocess
 import sys
 import threading
 import time
@@ -55,6 +58,10 @@ for i in range(int(words.get("lines", "3"))):
     time.sleep(delay)
 if "warn" in words:
     print("a warning", file=sys.stderr, flush=True)
+if "daemon" in words:
+    code = "import time; time.sleep(600)"
+    subprocess.Popen([sys.executable, "-c", code, f"daemon of: {task}"], start_new_session=True)
+    print("daemon started", flush=True)
 if "touch" in words:
     Path(words["touch"]).write_text("work\n")
 if "block" in words:

@@ -132,7 +132,7 @@ async def test_two_agents_side_by_side_on_coder(coder: FakeCoder) -> None:
         "Fix the login bug",
     ]
     assert all(d["message"] == f"Agent '{d['agent_name']}' deleted successfully" for d in deleted)
-    assert remaining == {"agents": [], "total_count": 0}
+    assert remaining == {"agents": [], "total_count": 0, "queue": []}
 
 
 async def test_a_call_on_one_agent_looks_it_up_once(coder: FakeCoder) -> None:

@@ -72,12 +72,12 @@ async def test_two_agents_side_by_side_over_stdio_leave_nothing_behind(
     assert [t["message"] for t in history["tasks"]] == [f"lines=1 block {marker}"]
     assert [e["message"] for e in logs["logs"]] == [
         "exited with status 130",
+        "checkpoint: nothing changed",
         "interrupted",
-        "interrupt sent (SIGINT)",
     ]
     assert "secrets: none" in [e["message"] for e in everything["logs"]]
     assert all(d["message"].startswith("Agent '") for d in deleted)
-    assert remaining == {"agents": [], "total_count": 0}
+    assert remaining == {"agents": [], "total_count": 0, "queue": []}
     assert git(repo, "worktree", "list", "--porcelain").count("worktree ") == 1
     assert git(repo, "branch", "--list", "fleet/*") == ""
     assert live_processes(marker) == []
