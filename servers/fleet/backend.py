@@ -28,6 +28,7 @@ from servers.fleet.models import (
 )
 
 __all__ = [
+    "FOLLOW_START",
     "AgentDiff",
     "AgentState",
     "Backend",
@@ -109,6 +110,7 @@ class Merged:
     pull_request_url: str | None = None
 
 
+FOLLOW_START = 200
 LogCursor = str
 """Where a reader of an agent's log got to, opaque to everyone but its backend."""
 
@@ -175,8 +177,8 @@ class Backend(Protocol):
     async def follow_log(
         self, name: str, cursor: LogCursor | None
     ) -> tuple[list[LogEntryDetail], LogCursor]:
-        """The agent's log lines after ``cursor`` (None: from now on), oldest first, and the
-        cursor after them."""
+        """The agent's log lines after ``cursor``, oldest first, and the cursor after them;
+        with no cursor, the latest task's lines so far (at most FOLLOW_START lines)."""
         ...
 
     async def cancel_task(self, name: str) -> str:

@@ -15,14 +15,18 @@ from collections.abc import AsyncIterator, Sequence
 from contextlib import asynccontextmanager, nullcontext
 from typing import Any
 
+import anyio
 import mcp_types as types
 from mcp.server import Server
 from pydantic import ValidationError
 
 from servers._common import ArgumentProblem, ToolSpec, build_server, shorten
 from servers._common.app import in_background
+from servers.fleet._audience import Audience
+from servers.fleet._events import FleetHub, FleetWatcher
 from servers.fleet._http import workspace_routes
-from servers.fleet.config import FleetSettings, open_backend
+from servers.fleet._runtime import FleetRuntime
+from servers.fleet.config import FleetSettings, open_backend, watch_interval
 from servers.fleet.errors import FleetError, InternalError, InvalidInputError
 from servers.fleet.metadata import TaskfileMetadata
 from servers.fleet.models import (
@@ -64,8 +68,11 @@ SERVER_NAME = "fleet"
 INSTRUCTIONS = (
     "A fleet of AI coding agents, each in its own workspace (a git worktree, or a Coder "
     "workspace). create_agent makes one and starts its first task; start_agent_task sends the "
-    "next; show_agent, show_agent_log and show_agent_task_history say what it is doing; "
-    "cancel_agent_task interrupts it. Projects and roles: list_agent_projects, list_agent_roles."
+    "next (it may wait in a queue); show_agent, show_agent_log and show_agent_task_history say "
+    "what it is doing; cancel_agent_task interrupts it. show_agent_diff shows what it changed, "
+    "send_agent_feedback comments on it, merge_agent_work lands it. Projects and roles: "
+    "list_agent_projects, list_agent_roles. Each agent is also a resource "
+    "(fleet://agents/NAME, fleet://agents/NAME/log) to subscribe to."
 )
 _NAME_RULE = "must be 1 to 32 letters, digits and hyphens"
 
@@ -244,15 +251,34 @@ def build_fleet_server(service: FleetService) -> Server[Any]:
 
 def create_server(settings: FleetSettings, *, background: bool = False) -> Server[Any]:
     """The fleet server for ``settings``: its backend opens when it starts serving (with
-    ``background``, while it already answers the handshake: stdio). Over HTTP it also answers
-    ``GET /metadata`` for ``settings.workspace``."""
+    ``background``, while it already answers the handshake: stdio), and with it the watcher
+    that starts queued tasks and tells clients what changed. It offers each agent as a
+    resource (:mod:`servers.fleet._audience`). Over HTTP it also answers ``GET /metadata``,
+    ``/diff`` and ``/work`` for ``settings.workspace``."""
+    runtime = FleetRuntime()
+    audience = Audience(runtime)
 
     @asynccontextmanager
     async def lifespan() -> AsyncIterator[FleetService]:
-        async with open_backend(settings) as backend:
-            yield FleetService(backend, metadata_ttl=settings.metadata_ttl)
+        async with open_backend(settings) as backend, anyio.create_task_group() as tg:
+            hub = FleetHub()
+            interval = watch_interval(settings)
+            watcher = FleetWatcher(backend, hub, interval=interval)
+            service = FleetService(
+                backend, metadata_ttl=settings.metadata_ttl, changed=watcher.poke
+            )
+            if interval > 0:
+                tg.start_soon(watcher.run)
+            tg.start_soon(audience.serve, hub)
+            runtime.open(service, hub)
+            try:
+                yield service
+            finally:
+                runtime.close()
+                hub.close()
+                tg.cancel_scope.cancel()
 
-    return build_server(
+    server = build_server(
         SERVER_NAME,
         FLEET_TOOLS,
         FleetErrorEnvelope(),
@@ -263,3 +289,5 @@ def create_server(settings: FleetSettings, *, background: bool = False) -> Serve
             collector=TaskfileMetadata(timeout=settings.metadata_timeout),
         ),
     )
+    audience.install(server)
+    return server

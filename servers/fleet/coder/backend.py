@@ -34,6 +34,7 @@ from typing import Any
 import anyio
 
 from servers.fleet.backend import (
+    FOLLOW_START,
     AgentDiff,
     AgentState,
     Deleted,
@@ -397,9 +398,9 @@ class CoderBackend:
         workspace = await self._workspace(name)
         entries = await self._client.task_logs(workspace.owner_name, workspace.id)
         entries.sort(key=lambda e: e.time)
-        if cursor is None:
-            return [], str(len(entries))
-        seen = int(cursor) if cursor.isdigit() else 0
+        seen = max(0, len(entries) - FOLLOW_START)
+        if cursor is not None and cursor.isdigit():
+            seen = int(cursor)
         lines = [
             LogEntryDetail(timestamp=e.time, message=e.content, level="INFO")
             for e in entries[seen:]

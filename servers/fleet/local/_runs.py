@@ -41,7 +41,6 @@ __all__ = [
     "interrupt",
     "last_line",
     "launch",
-    "output_size",
     "read_from",
     "read_lines",
     "read_run",
@@ -317,13 +316,6 @@ def read_from(run_dir: Path, offset: int) -> tuple[list[LogLine], int]:
         if (line := _parse(raw.decode("utf-8", errors="replace"))) is not None
     ]
     return lines, offset + end
-
-
-def output_size(run_dir: Path) -> int:
-    try:
-        return (run_dir / OUTPUT_FILE).stat().st_size
-    except FileNotFoundError:
-        return 0
 
 
 def read_lines(run_dir: Path) -> list[LogLine]:

@@ -20,7 +20,7 @@ from pathlib import Path
 import anyio.to_thread
 
 from servers.fleet._process import child_env
-from servers.fleet.backend import LogCursor, Records, StartedTask
+from servers.fleet.backend import FOLLOW_START, LogCursor, Records, StartedTask
 from servers.fleet.errors import ConflictError, InvalidInputError
 from servers.fleet.local import _runs
 from servers.fleet.local._status import condition
@@ -253,8 +253,10 @@ class LocalTasks:
             return [], ""
         newest = tasks[0]
         if cursor is None:
-            size = await anyio.to_thread.run_sync(_runs.output_size, Path(newest.run_dir))
-            return [], f"{newest.id}:{size}"
+            read, position = await anyio.to_thread.run_sync(
+                _runs.read_from, Path(newest.run_dir), 0
+            )
+            return [_entry(line) for line in read[-FOLLOW_START:]], f"{newest.id}:{position}"
         task_id, _, offset = cursor.partition(":")
         since = next((i for i, t in enumerate(tasks) if t.id == task_id), None)
         if since is None:  # the cursor's task is unknown: from the start of the newest

@@ -274,10 +274,13 @@ class LocalBackend:
         )
         if task is not None:
             await _runs.stop(Path(task.run_dir), Path(agent.workspace), task.message)
+            work = await self._at_risk(agent)  # what the stopped task left counts too
+            risky = bool(work.commits or work.files)
         stamp = now.strftime("%Y%m%dT%H%M%SZ")
         patch = self._home / "patches" / f"{agent.name}-{stamp}.patch"
         try:
-            changed = await save_work(_workspace(agent), patch) if agent.base_commit else 0
+            # What is on another branch is not lost; the rest is kept in a patch (force).
+            changed = await save_work(_workspace(agent), patch) if risky else 0
             await remove_workspace(Path(agent.source), _workspace(agent))
         except GitError as exc:
             await anyio.to_thread.run_sync(

@@ -7,6 +7,9 @@ Words in the task steer it:
   block        after the lines print "waiting" and wait until interrupted (SIGINT)
   stubborn     ignore the first SIGINT (print "ignoring interrupt") and keep waiting
   touch=NAME   create the file NAME in the working folder (the agent's "work")
+  write=NAME=TEXT  write TEXT (a line) to the file NAME in the working folder
+  ask          after the lines print a question for its user ("Apply these changes? [y/N]") and
+               wait as block does (without printing "waiting")
   keys         print the names of the API keys it sees ("keys: A_API_KEY, ...")
   daemon       start a process that calls setsid and sleeps (its command line holds the task),
                and print "daemon started"
@@ -64,8 +67,14 @@ if "daemon" in words:
     print("daemon started", flush=True)
 if "touch" in words:
     Path(words["touch"]).write_text("work\n")
-if "block" in words:
-    print("waiting", flush=True)
+if "write" in words:
+    name, _, text = words["write"].partition("=")
+    Path(name).write_text(text + "\n")
+if "ask" in words:
+    print("Apply these changes? [y/N]", flush=True)
+if "block" in words or "ask" in words:
+    if "ask" not in words:
+        print("waiting", flush=True)
     while not interrupted.wait(0.05):
         pass
     print("interrupted", flush=True)

@@ -23,13 +23,23 @@ def coder() -> Iterator[FakeCoder]:
         yield fake
 
 
-def coder_server(fake: FakeCoder, *, token: str = TOKEN, timeout: float = 10.0, **settings: Any):
+def coder_server(
+    fake: FakeCoder,
+    *,
+    token: str = TOKEN,
+    timeout: float = 10.0,
+    watch: float = 0.0,
+    **settings: Any,
+):
+    """The fleet server on the fake Coder; its watcher off unless ``watch`` (the tests count
+    the requests each call makes)."""
     return create_server(
         FleetSettings(
             backend="coder",
             coder_url=fake.url,
             coder_token=token,
             coder_timeout=timeout,
+            watch_interval=watch,
             coder=CoderSettings(metadata_token=METADATA_TOKEN, **settings),
         )
     )

@@ -3,18 +3,27 @@ with SIGKILL; and what the task left in its worktree is committed all the same."
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import signal
 from pathlib import Path
 from typing import Any
 
+import anyio
 import pytest
 from mcp import Client
 from mcp.server import Server
 
 from tests.servers.fleet._wait import eventually, live_processes
-from tests.servers.fleet.conftest import call, git, wait_log, wait_status, worktree_of
+from tests.servers.fleet.conftest import (
+    call,
+    git,
+    stdio_params,
+    wait_log,
+    wait_status,
+    worktree_of,
+)
 
 
 def supervisor_pid(home: Path) -> int:
@@ -69,3 +78,49 @@ async def test_after_the_supervisor_is_killed_restart_and_delete_leave_no_proces
             assert subject.startswith("fleet: checkpoint after 'lines=0 daemon touch=f.txt")
             assert git(worktree, "status", "--porcelain") == ""
     assert stopped["status"] == "stopped"
+
+
+async def test_a_server_killed_while_making_an_agent_leaves_it_failed_not_starting(
+    tmp_path: Path, repo: Path, fleet_file: Path, sqlite_url: str
+) -> None:
+    """``git worktree add`` runs the repository's post-checkout hook, which here holds the
+    server inside create_agent until the test has killed it (SIGKILL)."""
+    fifo, ready = tmp_path / "hold", tmp_path / "ready"
+    os.mkfifo(fifo)
+    hook = repo / ".git" / "hooks" / "post-checkout"
+    hook.write_text(f"#!/bin/sh\ntouch {ready}\ncat {fifo} > /dev/null\n")
+    hook.chmod(0o755)
+    params = stdio_params(tmp_path, fleet_file, sqlite_url)
+
+    async def create(c: Client) -> None:
+        with contextlib.suppress(Exception):  # its server dies under it
+            await c.call_tool("create_agent", {"name": "cut", "project": "Setup", "task": "x"})
+
+    with anyio.fail_after(60):
+        async with contextlib.AsyncExitStack() as stack:
+            c = await stack.enter_async_context(Client(params))
+            async with anyio.create_task_group() as tg:
+                tg.start_soon(create, c)
+                await eventually(lambda: _exists(ready))
+                (pid,) = live_processes(f"servers.fleet --fleet-config {fleet_file}")
+                os.kill(pid, signal.SIGKILL)
+            with contextlib.suppress(Exception):
+                await stack.aclose()
+        with open(fifo, "w"):  # the hook may finish now
+            pass
+        hook.unlink()
+        async with Client(stdio_params(tmp_path, fleet_file, sqlite_url)) as c:
+            shown = await call(c, "show_agent", {"agent_name": "cut"})
+            deleted = await call(c, "delete_agent", {"agent_name": "cut"})
+    agent = shown["agent"]
+    assert agent["status"] == "failed"
+    assert agent["attention_reason"] == (
+        f"failed: the fleet server creating it (pid {pid}) stopped half-way; delete it, or "
+        "restart it to finish it"
+    )
+    assert deleted["message"] == "Agent 'cut' deleted successfully"
+    assert git(repo, "branch", "--list", "fleet/cut") == ""
+
+
+async def _exists(path: Path) -> bool:
+    return path.exists()
