@@ -14,7 +14,8 @@ from contextlib import contextmanager
 from pathlib import Path
 
 import uvicorn
-from mcp.server.transport_security import TransportSecuritySettings
+from mcp.server.transport_security import TransportSecurityMiddleware, TransportSecuritySettings
+from starlette.requests import Request
 from starlette.responses import JSONResponse
 from starlette.types import ASGIApp, Receive, Scope, Send
 
@@ -127,16 +128,26 @@ def _has_port(host: str) -> bool:
 
 
 class Guard:
-    """ASGI middleware in front of the MCP app: ``GET /health`` (no token, no data), then the
-    bearer token when one is set, compared in constant time; a missing or wrong one is a 401."""
+    """ASGI middleware in front of every HTTP route a server serves (``/mcp``, ``/health`` and
+    the server's own routes alike): first the Host and Origin checks against DNS rebinding
+    (``security``, what :func:`transport_security` gives; a foreign Host is a 421, a foreign
+    Origin a 403, as on ``/mcp``), then ``GET /health`` (no token, no data), then the bearer token
+    when one is set, compared in constant time (a missing or wrong one is a 401)."""
 
-    def __init__(self, app: ASGIApp, *, token: str | None) -> None:
+    def __init__(
+        self, app: ASGIApp, *, token: str | None, security: TransportSecuritySettings
+    ) -> None:
         self.app = app
         self._token = token.encode() if token is not None else None
+        self._security = TransportSecurityMiddleware(security)
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":
             await self.app(scope, receive, send)
+            return
+        refusal = await self._security.validate_request(Request(scope), is_post=False)
+        if refusal is not None:
+            await refusal(scope, receive, send)
             return
         if scope["path"] == HEALTH_PATH and scope["method"] in ("GET", "HEAD"):
             await JSONResponse({"status": "ok"})(scope, receive, send)

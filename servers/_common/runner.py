@@ -10,9 +10,11 @@ before the first request, on either transport; a :class:`StartupError` from ``bu
 lifespan is printed as ``prog: message`` and exits 2.
 
 Over streamable HTTP: ``GET /health`` for load balancers, and the routes the server was built
-with (``build_server(..., routes=...)``), guarded like ``/mcp``; beyond loopback a bearer token
-(``--token-file`` or ``$MCP_SERVER_TOKEN``) and the host names clients use (``--allowed-host``)
-are required. Over stdio: a line that is not JSON gets a JSON-RPC parse error back.
+with (``build_server(..., routes=...)``), guarded like ``/mcp``: Host and Origin checked on every
+route, ``/health`` included, and the bearer token on every route but ``/health``. Beyond
+loopback a token (``--token-file`` or ``$MCP_SERVER_TOKEN``) and the host names clients use
+(``--allowed-host``) are required. Over stdio: a line the server cannot read gets a JSON-RPC
+error back, with the request's id when it can be read.
 """
 
 from __future__ import annotations
@@ -154,17 +156,19 @@ async def _serve_http(server: Server[Any], args: argparse.Namespace) -> None:
             f"--host {args.host} exposes the server beyond this machine: it needs a bearer "
             "token (--token-file PATH, or $MCP_SERVER_TOKEN)"
         )
+    security = transport_security(args.host, args.allowed_host)
     app = Guard(
         server.streamable_http_app(
             streamable_http_path=args.path,
             host=args.host,
             # Stateless: no session lives in a process, so any replica answers any request.
             stateless_http=True,
-            transport_security=transport_security(args.host, args.allowed_host),
+            transport_security=security,
             # The server's own routes (the fleet's GET /metadata), behind the same guard.
             custom_starlette_routes=server.routes if isinstance(server, ToolServer) else None,
         ),
         token=token,
+        security=security,  # Host/Origin checked on every route, not only on /mcp
     )
     # The session manager enters the server's lifespan: the backend opens once, before the port
     # is bound, and a StartupError surfaces here instead of inside uvicorn's lifespan logging.

@@ -16,7 +16,9 @@ server that manages the workspaces asks it about the workspace (``--workspace``,
   deleting the workspace would lose work.
 
 :func:`workspace_routes` is handed to ``build_server(..., routes=...)``; the shared runner serves
-them beside ``/mcp`` behind its bearer token (``--token-file``, ``$MCP_SERVER_TOKEN``).
+them beside ``/mcp``, checks the Host and Origin headers on every path, and guards every path but
+``/health`` with its bearer token (``--token-file``, ``$MCP_SERVER_TOKEN``), so they get the same
+checks as ``/mcp``.
 """
 
 from __future__ import annotations

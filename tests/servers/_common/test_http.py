@@ -78,6 +78,23 @@ async def test_a_servers_own_routes_are_served_behind_the_same_token() -> None:
     assert served.status_code == 200 and served.json() == {"motd": "Hi"}
 
 
+@pytest.mark.parametrize("path", ["/motd", "/health", "/mcp"])
+async def test_every_route_checks_host_and_origin_on_loopback_without_a_token(path: str) -> None:
+    """DNS rebinding: a page on evil.example whose name now resolves to 127.0.0.1 reaches the
+    server with ``Host: evil.example``; no route answers it, the server's own ones included."""
+    async with http_process(PROBE, "--greeting", "Hi") as server:
+        base = server.url.removesuffix("/mcp")
+        port = base.rsplit(":", 1)[1]
+        async with httpx2.AsyncClient() as http:
+            foreign = await http.get(f"{base}{path}", headers={"Host": "evil.example"})
+            rebound = await http.get(f"{base}{path}", headers={"Host": f"evil.example:{port}"})
+            origin = await http.get(f"{base}{path}", headers={"Origin": "http://evil.example"})
+            own = await http.get(f"{base}/motd", headers={"Origin": f"http://localhost:{port}"})
+    assert (foreign.status_code, rebound.status_code, origin.status_code) == (421, 421, 403)
+    assert "Hi" not in foreign.text + rebound.text + origin.text
+    assert own.status_code == 200 and own.json() == {"motd": "Hi"}
+
+
 async def test_an_exposed_server_checks_the_host_header_against_the_allowed_list(
     tmp_path: Path,
 ) -> None:
@@ -160,7 +177,7 @@ async def test_unreadable_stdio_lines_get_a_json_rpc_error_back() -> None:
         await process.aclose()
     assert [(r.get("id"), r.get("error", {}).get("code")) for r in replies] == [
         (None, -32700),
-        (None, -32700),
+        (7, -32602),  # the id is read leniently; the value is refused (see test_reliability)
         (None, -32600),
         (8, None),
     ]
