@@ -23,6 +23,7 @@ from __future__ import annotations
 import json
 import logging
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -31,7 +32,12 @@ import mcp_types as types
 from mcp.server import Server, ServerRequestContext
 from mcp.server.context import CallNext, HandlerResult
 from mcp.server.session import ServerSession
-from mcp.server.subscriptions import InMemorySubscriptionBus, ListenHandler, ResourceUpdated
+from mcp.server.subscriptions import (
+    InMemorySubscriptionBus,
+    ListenHandler,
+    ResourceUpdated,
+    ServerEvent,
+)
 from mcp.shared.exceptions import MCPError
 
 from servers._common import shorten
@@ -74,13 +80,33 @@ class _Client:
     uris: set[str] = field(default_factory=set)
 
 
+class _Bus(InMemorySubscriptionBus):
+    """The SDK's in-process bus, counting its listeners (the open listen streams)."""
+
+    listeners = 0
+
+    def subscribe(self, listener: Callable[[ServerEvent], None]) -> Callable[[], None]:
+        unsubscribe = super().subscribe(listener)
+        self.listeners += 1
+        done = False
+
+        def once() -> None:
+            nonlocal done
+            if not done:
+                done = True
+                self.listeners -= 1
+            unsubscribe()
+
+        return once
+
+
 class Audience:
     """The clients connected to this server process and what they want to hear."""
 
     def __init__(self, runtime: FleetRuntime) -> None:
         self._runtime = runtime
         self._clients: dict[int, _Client] = {}
-        self.bus = InMemorySubscriptionBus()
+        self.bus = _Bus()
 
     # --- wiring --------------------------------------------------------------------------------
 
@@ -230,7 +256,7 @@ class Audience:
 
     async def serve(self, hub: FleetHub) -> None:
         """Tell the clients about every event of ``hub`` until cancelled."""
-        with hub.subscribe() as events:
+        with hub.subscribe(wants_logs=self._wants_logs) as events:
             async for event in events:
                 if isinstance(event, AttentionRaised):
                     await self._attention(event)
@@ -240,6 +266,13 @@ class Audience:
                     await self._updated(log_uri(event.name))
                 elif isinstance(event, AgentRemoved):
                     await self._updated(agent_uri(event.name))
+
+    def _wants_logs(self) -> bool:
+        """Whether anyone here would hear of new log lines: a client subscribed to a log, or a
+        listen stream open (whose filter only the SDK knows)."""
+        return self.bus.listeners > 0 or any(
+            uri.endswith("/log") for client in self._clients.values() for uri in client.uris
+        )
 
     async def _attention(self, event: AttentionRaised) -> None:
         failed = event.agent.status in ("failed", "stopped")

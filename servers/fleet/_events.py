@@ -20,7 +20,7 @@ dropped, never waited for.
 from __future__ import annotations
 
 import logging
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any
@@ -90,21 +90,24 @@ class FleetHub:
     """Fans fleet events out to subscribers."""
 
     def __init__(self) -> None:
-        self._streams: set[MemoryObjectSendStream[FleetEvent]] = set()
+        self._streams: dict[MemoryObjectSendStream[FleetEvent], Callable[[], bool]] = {}
 
     @property
     def listening(self) -> bool:
-        return bool(self._streams)
+        """Whether a subscriber wants log lines (the watcher follows logs only then)."""
+        return any(wants() for wants in self._streams.values())
 
     @contextmanager
-    def subscribe(self) -> Iterator[MemoryObjectReceiveStream[FleetEvent]]:
+    def subscribe(
+        self, *, wants_logs: Callable[[], bool] = lambda: True
+    ) -> Iterator[MemoryObjectReceiveStream[FleetEvent]]:
         send, receive = anyio.create_memory_object_stream[FleetEvent](BUFFERED_EVENTS)
-        self._streams.add(send)
+        self._streams[send] = wants_logs
         try:
             with receive:
                 yield receive
         finally:
-            self._streams.discard(send)
+            self._streams.pop(send, None)
             send.close()
 
     def publish(self, event: FleetEvent) -> None:
@@ -113,10 +116,10 @@ class FleetHub:
                 stream.send_nowait(event)
             except anyio.WouldBlock:
                 logger.warning("a fleet event subscriber stopped reading; dropping it")
-                self._streams.discard(stream)
+                self._streams.pop(stream, None)
                 stream.close()
             except (anyio.ClosedResourceError, anyio.BrokenResourceError):
-                self._streams.discard(stream)
+                self._streams.pop(stream, None)
 
     def close(self) -> None:
         for stream in list(self._streams):

@@ -10,9 +10,11 @@ FleetError                    (the message is safe to show to anyone: no secret,
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, ClassVar, Literal
 
 if TYPE_CHECKING:
+    from servers._common import ArgumentProblem
     from servers.fleet.models import WorkAtRisk
 
 ErrorCode = Literal[
@@ -86,3 +88,16 @@ def describe_work(work: WorkAtRisk) -> str:
         more = f", and {len(work.files) - 10} more" if len(work.files) > 10 else ""
         parts.append(f"{len(work.files)} uncommitted file(s) ({shown}{more})")
     return " and ".join(parts)
+
+
+NAME_RULE = "must be 1 to 32 letters, digits and hyphens"
+
+
+def invalid_arguments(what: str, problems: Sequence[ArgumentProblem]) -> InvalidInputError:
+    """Arguments that failed validation, each field with its rule (an agent name's pattern said
+    in words): "Invalid arguments for create_agent: name: must be 1 to 32 letters, ..."."""
+    from servers.fleet.models import AGENT_NAME_PATTERN
+
+    rules = {p.field: NAME_RULE if AGENT_NAME_PATTERN in p.rule else p.rule for p in problems}
+    described = "; ".join(f"{field}: {rule}" if field else rule for field, rule in rules.items())
+    return InvalidInputError(f"Invalid arguments for {what}: {described}", fields=rules)

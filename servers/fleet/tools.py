@@ -27,10 +27,10 @@ from servers.fleet._events import FleetHub, FleetWatcher
 from servers.fleet._http import workspace_routes
 from servers.fleet._runtime import FleetRuntime
 from servers.fleet.config import FleetSettings, open_backend, watch_interval
-from servers.fleet.errors import FleetError, InternalError, InvalidInputError
+from servers.fleet.dashboard import DASHBOARD_PATH, dashboard_routes
+from servers.fleet.errors import FleetError, InternalError, InvalidInputError, invalid_arguments
 from servers.fleet.metadata import TaskfileMetadata
 from servers.fleet.models import (
-    AGENT_NAME_PATTERN,
     AgentNameInput,
     CancelAgentTaskResponse,
     ChangeAgentInput,
@@ -74,7 +74,6 @@ INSTRUCTIONS = (
     "list_agent_projects, list_agent_roles. Each agent is also a resource "
     "(fleet://agents/NAME, fleet://agents/NAME/log) to subscribe to."
 )
-_NAME_RULE = "must be 1 to 32 letters, digits and hyphens"
 
 
 class FleetErrorEnvelope:
@@ -83,11 +82,7 @@ class FleetErrorEnvelope:
     def invalid_arguments(
         self, tool: str, problems: list[ArgumentProblem], exc: ValidationError
     ) -> dict[str, Any]:
-        rules = {p.field: _NAME_RULE if AGENT_NAME_PATTERN in p.rule else p.rule for p in problems}
-        described = "; ".join(
-            f"{field}: {rule}" if field else rule for field, rule in rules.items()
-        )
-        return InvalidInputError(f"Invalid arguments for {tool}: {described}", fields=rules).body()
+        return invalid_arguments(tool, problems).body()
 
     def from_exception(self, tool: str, exc: Exception) -> dict[str, Any]:
         if isinstance(exc, FleetError):
@@ -253,8 +248,9 @@ def create_server(settings: FleetSettings, *, background: bool = False) -> Serve
     """The fleet server for ``settings``: its backend opens when it starts serving (with
     ``background``, while it already answers the handshake: stdio), and with it the watcher
     that starts queued tasks and tells clients what changed. It offers each agent as a
-    resource (:mod:`servers.fleet._audience`). Over HTTP it also answers ``GET /metadata``,
-    ``/diff`` and ``/work`` for ``settings.workspace``."""
+    resource (:mod:`servers.fleet._audience`). Over HTTP it serves the live dashboard at ``/``
+    (:mod:`servers.fleet.dashboard`) and answers ``GET /metadata``, ``/diff`` and ``/work`` for
+    ``settings.workspace``."""
     runtime = FleetRuntime()
     audience = Audience(runtime)
 
@@ -284,10 +280,14 @@ def create_server(settings: FleetSettings, *, background: bool = False) -> Serve
         FleetErrorEnvelope(),
         instructions=INSTRUCTIONS,
         lifespan=in_background(lifespan) if background else lifespan,
-        routes=workspace_routes(
-            workspace=settings.workspace,
-            collector=TaskfileMetadata(timeout=settings.metadata_timeout),
-        ),
+        routes=[
+            *workspace_routes(
+                workspace=settings.workspace,
+                collector=TaskfileMetadata(timeout=settings.metadata_timeout),
+            ),
+            *dashboard_routes(runtime),
+        ],
+        pages=[("dashboard", DASHBOARD_PATH)],
     )
     audience.install(server)
     return server

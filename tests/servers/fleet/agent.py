@@ -8,6 +8,7 @@ Words in the task steer it:
   stubborn     ignore the first SIGINT (print "ignoring interrupt") and keep waiting
   touch=NAME   create the file NAME in the working folder (the agent's "work")
   write=NAME=TEXT  write TEXT (a line) to the file NAME in the working folder
+  tick         while waiting (block), print "tick N" every 0.3 s
   ask          after the lines print a question for its user ("Apply these changes? [y/N]") and
                wait as block does (without printing "waiting")
   keys         print the names of the API keys it sees ("keys: A_API_KEY, ...")
@@ -75,8 +76,11 @@ if "ask" in words:
 if "block" in words or "ask" in words:
     if "ask" not in words:
         print("waiting", flush=True)
-    while not interrupted.wait(0.05):
-        pass
+    ticks = 0
+    while not interrupted.wait(0.3 if "tick" in words else 0.05):
+        if "tick" in words:
+            ticks += 1
+            print(f"tick {ticks}", flush=True)
     print("interrupted", flush=True)
     sys.exit(130)
 if "fail" in words:
