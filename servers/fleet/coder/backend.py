@@ -33,6 +33,7 @@ from typing import Any
 
 import anyio
 
+from servers._common import shorten
 from servers.fleet.backend import (
     FOLLOW_START,
     AgentDiff,
@@ -220,6 +221,7 @@ class CoderBackend:
             created_at=workspace.created_at,
             updated_at=workspace.updated_at,
             location=self._app_url(workspace, *metadata_app) if metadata_app else "",
+            attention=_attention(workspace),
         )
 
     async def create_agent(self, name: str, project: str, role: str, task: str) -> AgentState:
@@ -514,6 +516,22 @@ class CoderBackend:
             logger.info("no metadata for %s: %s", agent.name, exc)
             return {}
         return parse_metadata(body)
+
+
+def _attention(workspace: WorkspaceRemote) -> str | None:
+    """Why the agent needs its user, from its AI task's latest report: it asked for them
+    (``needs_user_attention``), finished (``complete``) or failed (``failure``)."""
+    status = workspace.latest_app_status
+    if status is None or workspace.latest_build.status != "running":
+        return None
+    said = f": {shorten(status.message)}" if status.message else ""
+    if status.state == "failure":
+        return f"failed{said}"
+    if status.needs_user_attention:
+        return f"waiting for input{said}"
+    if status.state == "complete":
+        return f"finished{said}"
+    return None
 
 
 def parse_metadata(body: Any) -> Metadata:
