@@ -85,3 +85,32 @@ def test_the_orchestrator_role_gives_the_task_as_the_request() -> None:
             None,
             False,
         )
+
+
+async def test_the_orchestrator_role_with_a_task_of_dash_v_ends(
+    tmp_path: Path, repo: Path, sqlite_url: str
+) -> None:
+    """Read as ``-v`` (verbose, and no request), the one-shot would wait on its standard input;
+    read as the request, it answers and exits: the agent does not stay busy."""
+    import anyio
+    from mcp import Client
+
+    from servers.fleet.config import FleetSettings
+    from servers.fleet.local.fleetfile import default_fleet
+    from servers.fleet.tools import create_server
+    from tests.servers.fleet.conftest import call, wait_status
+
+    settings = FleetSettings(
+        fleet=default_fleet(repo, which=lambda name: None),  # no agent CLI: orchestrator only
+        database_url=sqlite_url,
+        home=tmp_path / "home",
+        workspace=tmp_path,
+    )
+    with anyio.fail_after(120):
+        async with Client(create_server(settings)) as c:
+            made = await call(c, "create_agent", {"name": "o", "project": "setup", "task": "-v"})
+            ended = await wait_status(c, "o", "idle", "failed", timeout=90)
+            logs = await call(c, "show_agent_log", {"agent_name": "o", "page_size": 100})
+    assert made["agent"]["role"] == "orchestrator"
+    assert ended["last_task"] == "-v"
+    assert logs["logs"][0]["message"].startswith("exited with status")
