@@ -112,6 +112,9 @@ async def main() -> None:
                 )
             finally:
                 await anyio.to_thread.run_sync(browser.quit)
+                async with Client(server.url) as c:  # tasks outlive servers: end them
+                    for name in ("docs", "flaky-tests", "checkout", "currency", "refactor"):
+                        await c.call_tool("delete_agent", {"agent_name": name, "force": True})
     print(
         textwrap.dedent(f"""\
         wrote {REPO / "docs" / "fleet-dashboard.png"}

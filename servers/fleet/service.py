@@ -206,35 +206,19 @@ class FleetService:
         self, args: ShowAgentTaskHistoryInput
     ) -> ShowAgentTaskHistoryResponse:
         tasks = await self._backend.task_history(args.agent_name)
-        page, has_next = _page(tasks.items, args.page, args.page_size)
-        return ShowAgentTaskHistoryResponse(
-            agent_name=tasks.agent_name,
-            tasks=page,
-            total_count=len(tasks.items),
-            page=args.page,
-            page_size=args.page_size,
-            has_next_page=has_next,
-            has_previous_page=args.page > 1,
-        )
+        page, paging = _page(tasks.items, args.page, args.page_size)
+        return ShowAgentTaskHistoryResponse(agent_name=tasks.agent_name, tasks=page, **paging)
 
     async def show_agent_log(self, args: ShowAgentLogInput) -> ShowAgentLogResponse:
         logs = await self._backend.logs(args.agent_name)
-        page, has_next = _page(logs.items, args.page, args.page_size)
-        return ShowAgentLogResponse(
-            agent_name=logs.agent_name,
-            logs=page,
-            total_count=len(logs.items),
-            page=args.page,
-            page_size=args.page_size,
-            has_next_page=has_next,
-            has_previous_page=args.page > 1,
-        )
+        page, paging = _page(logs.items, args.page, args.page_size)
+        return ShowAgentLogResponse(agent_name=logs.agent_name, logs=page, **paging)
 
     # --- review --------------------------------------------------------------------------------
 
     async def show_agent_diff(self, args: ShowAgentDiffInput) -> ShowAgentDiffResponse:
         diff = await self._backend.diff(args.agent_name)
-        page, has_next = _page(diff.files, args.page, args.page_size)
+        page, paging = _page(diff.files, args.page, args.page_size)
         return ShowAgentDiffResponse(
             agent_name=diff.agent_name,
             branch=diff.branch,
@@ -247,11 +231,7 @@ class FleetService:
                 deletions=sum(f.deletions for f in diff.files),
             ),
             files=page,
-            total_count=len(diff.files),
-            page=args.page,
-            page_size=args.page_size,
-            has_next_page=has_next,
-            has_previous_page=args.page > 1,
+            **paging,
         )
 
     async def merge_agent_work(self, args: MergeAgentWorkInput) -> MergeAgentWorkResponse:
@@ -383,9 +363,16 @@ def _agent(agent: AgentState, fields: Metadata) -> Agent:
     )
 
 
-def _page(items: Sequence[T], page: int, size: int) -> tuple[list[T], bool]:
+def _page(items: Sequence[T], page: int, size: int) -> tuple[list[T], dict[str, Any]]:
+    """Page ``page`` of ``items`` and the paging fields every paged response has."""
     start = (page - 1) * size
-    return list(items[start : start + size]), start + size < len(items)
+    return list(items[start : start + size]), {
+        "total_count": len(items),
+        "page": page,
+        "page_size": size,
+        "has_next_page": start + size < len(items),
+        "has_previous_page": page > 1,
+    }
 
 
 _HUNK = re.compile(r"^@@ -\d+(?:,\d+)? \+(\d+)(?:,(\d+))? @@")
