@@ -148,7 +148,9 @@ class Audience:
         self, ctx: ServerRequestContext[Any, Any], call_next: CallNext
     ) -> HandlerResult:
         result = await call_next(ctx)
-        if ctx.method == "notifications/initialized":
+        if ctx.method == "notifications/initialized" and ctx.request is None:
+            # Over stdio (and in memory) the connection stays open to write to later; the
+            # runner's HTTP is stateless: each request is a connection of its own, gone after.
             self._client(ctx.session)
         return result
 
@@ -243,6 +245,13 @@ class Audience:
         self, ctx: ServerRequestContext[Any, Any], params: types.SubscribeRequestParams
     ) -> types.EmptyResult:
         _parse(params.uri)
+        if ctx.request is not None:
+            raise MCPError(
+                types.INVALID_REQUEST,
+                "resources/subscribe needs a connection the server can write to later, and this "
+                "server's HTTP is stateless: open subscriptions/listen (protocol 2026-07-28), or "
+                "connect over stdio",
+            )
         self._client(ctx.session).uris.add(params.uri)
         return types.EmptyResult()
 

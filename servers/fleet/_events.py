@@ -145,12 +145,19 @@ class FleetWatcher:
             self._wake.set()
 
     async def run(self) -> None:
+        failing = False
         while True:
             self._wake = anyio.Event()
             try:
                 await self.look()
             except Exception:
-                logger.warning("the fleet watcher could not look at the fleet", exc_info=True)
+                if not failing:  # once per spell of failures, not every interval
+                    logger.warning("the fleet watcher cannot look at the fleet", exc_info=True)
+                failing = True
+            else:
+                if failing:
+                    logger.warning("the fleet watcher can look at the fleet again")
+                failing = False
             with anyio.move_on_after(self._interval):
                 await self._wake.wait()
 

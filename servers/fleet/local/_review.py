@@ -142,7 +142,7 @@ async def diff_files(path: Path, base_commit: str) -> list[DiffFile]:
 
 
 def _name_status(out: str) -> list[tuple[str, str | None, str]]:
-    tokens = [t for t in out.split("\0")]
+    tokens = out.split("\0")
     entries: list[tuple[str, str | None, str]] = []
     i = 0
     while i < len(tokens) and tokens[i]:
@@ -222,13 +222,16 @@ class Landing:
                 agent_name=self.name,
                 base_branch=self.base,
             )
+        rebased = strategy == "rebase" and not fast_forward
         if strategy == "merge":
             new = await self._merge_commit(base_tip, tip)
-        elif strategy == "rebase" and not fast_forward:
+        elif rebased:
             new = await self._rebased(base_tip, tip)
         else:
             new = tip
         await self._move_base(base_tip, new)
+        if rebased:  # the agent's branch (and its clean worktree) follow its replayed commits
+            await run_git("reset", "--quiet", "--keep", new, cwd=self.worktree)
         return Merged(self.name, self.base, strategy, new, count)
 
     def _conflict(self, files: list[str]) -> ConflictError:
@@ -261,8 +264,8 @@ class Landing:
         return out.strip()
 
     async def _rebased(self, base_tip: str, tip: str) -> str:
-        """The agent's commits replayed on ``base_tip`` in a scratch worktree; its branch (and
-        its clean worktree) follow."""
+        """The agent's commits replayed on ``base_tip``, in a scratch worktree (no branch and no
+        working tree of anyone's is touched)."""
         scratch = Path(tempfile.mkdtemp(prefix="fleet-rebase-")) / "tree"
         try:
             await run_git("worktree", "add", "--detach", "--quiet", str(scratch), tip,
@@ -277,7 +280,6 @@ class Landing:
         finally:
             await _raw("worktree", "remove", "--force", str(scratch), cwd=self.source)
             await anyio.to_thread.run_sync(shutil.rmtree, scratch.parent, True)
-        await run_git("reset", "--quiet", "--keep", new, cwd=self.worktree)
         return new
 
     async def _checked_out_at(self) -> Path | None:
@@ -299,7 +301,8 @@ class Landing:
             reason = next((ln for ln in done.stderr.splitlines() if ln.strip()), "")
             raise ConflictError(
                 f"Cannot move '{self.base}' where it is checked out ({checkout}): {reason.strip()}"
-                "; commit or stash the changes there, then merge again. Nothing was changed",
+                f"; commit or stash the changes there, then merge again. '{self.base}' was not "
+                "changed",
                 agent_name=self.name,
                 base_branch=self.base,
             )

@@ -249,6 +249,14 @@ class LocalBackend:
 
     async def delete_agent(self, name: str, *, force: bool, dry_run: bool) -> Deleted:
         agent, task = await self._find(name)
+        status = self._state(agent, task, self._clock()).status
+        if status in ("starting", "deleting") and not force:
+            raise ConflictError(
+                f"Agent '{agent.name}' is {status} (another call is at it); try again once it "
+                "is done, or delete with force: true",
+                agent_name=agent.name,
+                status=status,
+            )
         work = await self._at_risk(agent)
         risky = bool(work.commits or work.files)
         if dry_run:

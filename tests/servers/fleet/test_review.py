@@ -242,3 +242,20 @@ async def test_feedback_on_lines_of_the_diff_is_the_agents_next_task(
         "comments[1].line": "line 9 of app.py is not in its diff (lines 1)",
     }
     assert "give comments or a message" in empty["message"]
+
+
+async def test_a_checkout_with_changes_in_the_way_refuses_and_nothing_moves(
+    tmp_path: Path, repo: Path, sqlite_url: str
+) -> None:
+    async with Client(fleet_server(tmp_path, repo, sqlite_url, merge="rebase")) as c:
+        await make(c, "first", "write=one.txt=1")
+        await make(c, "second", "write=notes.txt=agent")
+        await call(c, "merge_agent_work", {"agent_name": "first"})  # main moves on
+        (repo / "notes.txt").write_text("mine, not committed\n")  # in the way of "second"
+        main, second = git(repo, "rev-parse", "main"), git(repo, "rev-parse", "fleet/second")
+        refused = await call_error(c, "merge_agent_work", {"agent_name": "second"}, "CONFLICT")
+    assert refused["message"].startswith(f"Cannot move 'main' where it is checked out ({repo}): ")
+    assert refused["message"].endswith("then merge again. 'main' was not changed")
+    assert git(repo, "rev-parse", "main") == main
+    assert git(repo, "rev-parse", "fleet/second") == second  # its commits not replayed either
+    assert (repo / "notes.txt").read_text() == "mine, not committed\n"
