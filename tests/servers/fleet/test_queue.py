@@ -41,13 +41,13 @@ def limited_fleet(tmp_path: Path, repo: Path, limit: int) -> Path:
 
 
 async def test_beyond_the_limit_tasks_queue_and_start_when_a_slot_frees_across_processes(
-    tmp_path: Path, repo: Path, sqlite_url: str
+    tmp_path: Path, repo: Path, database_url: str
 ) -> None:
     fleet = limited_fleet(tmp_path, repo, 1)
-    here = create_server(fleet_settings(tmp_path, fleet, sqlite_url))
+    here = create_server(fleet_settings(tmp_path, fleet, database_url))
     with anyio.fail_after(90):
         async with (
-            Client(stdio_params(tmp_path, fleet, sqlite_url)) as there,
+            Client(stdio_params(tmp_path, fleet, database_url)) as there,
             Client(here) as c,
         ):
             await call(there, "create_agent", {"name": "one", "project": "Setup", "task": "block"})
