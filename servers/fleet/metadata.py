@@ -128,7 +128,10 @@ class TaskfileMetadata:
 
     async def _run(self, argv: list[str], cwd: Path) -> Completed:
         async with self._limiter:
-            return await run_command(argv, env=child_env(), timeout=self._timeout, cwd=cwd)
+            # Plain text whatever the environment says (go-task colours its output under CI=true).
+            env = child_env({"NO_COLOR": "1"})
+            argv = [argv[0], "--color=false", *argv[1:]]
+            return await run_command(argv, env=env, timeout=self._timeout, cwd=cwd)
 
     async def collect(self, folder: Path) -> Metadata:
         taskfile = next((folder / n for n in TASKFILE_NAMES if (folder / n).is_file()), None)

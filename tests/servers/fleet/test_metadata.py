@@ -288,3 +288,14 @@ async def test_one_go_task_process_runs_every_field_each_keeping_its_own_value(
     assert len(runs) == 3, runs  # the list, all fields at once, and "calls" alone
     assert runs[1].split()[-5:] == ["broken", "calls", "custom", "number", "words"]
     assert runs[2].endswith(" calls")
+
+
+async def test_values_stay_plain_text_where_go_task_would_colour_them(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """go-task colours its prefixes and its verbose lines under CI=true (or FORCE_COLOR)."""
+    monkeypatch.setenv("CI", "true")
+    monkeypatch.setenv("FORCE_COLOR", "1")
+    fields = await collect(write(tmp_path, FULL))
+    assert fields["pull_request_number"].value == 810
+    assert fields["pull_request_status"].value == "open"
