@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from pathlib import Path
 
-__all__ = ["alive", "descendants", "is_alive", "live_processes"]
+__all__ = ["alive", "descendants", "is_alive", "live_processes", "marked_under"]
 
 
 def _state_and_parent(pid: int | str) -> tuple[str, int] | None:
@@ -56,5 +56,22 @@ def live_processes(needle: str) -> list[int]:
         except OSError:
             continue
         if needle in cmdline and state not in ("Z", "X"):
+            found.append(int(entry.name))
+    return found
+
+
+def marked_under(folder: Path) -> list[int]:
+    """Pids of processes of fleet tasks whose run folder is under ``folder`` (their environment
+    carries the run's marker, wherever they went)."""
+    needle = f"\0FLEET_RUN={folder}".encode()
+    found = []
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            environ = (entry / "environ").read_bytes()
+        except OSError:
+            continue
+        if needle in b"\0" + environ:
             found.append(int(entry.name))
     return found

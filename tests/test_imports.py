@@ -76,7 +76,15 @@ PACKAGE_LAYERS = {  # a package and every module in it, unless LAYERS names one
     "orchestrator.providers": EDGE,
     "orchestrator.offline": EDGE,
 }
-SERVER_RANKS = {"__main__": 3, "tools": 2, "service": 1}  # any other module: 0
+SERVER_RANKS = {
+    "__main__": 3,
+    "tools": 2,
+    "service": 1,
+    "_runtime": 1,
+    "_audience": 1,
+    "dashboard": 1,
+}
+# any other module: 0 (`_runtime` holds the open service; the resources and dashboard use it)
 
 
 def modules() -> dict[str, Path]:

@@ -1,7 +1,9 @@
 """A fleet of two agents in git worktrees of one repository, driven from any MCP client (here
 the MCP Python SDK's): make a scratch repository with a Taskfile, describe it in a fleet file,
 start `mcp-fleet`, create two agents whose role is a small Python command, watch them, read
-their logs and metadata, and delete them. Nothing outside a scratch folder is touched.
+their logs, metadata and diffs, merge one agent's work into main, and delete both (the second
+only with force: its work is on no other branch, so it is kept in a patch file). Nothing outside
+a scratch folder is touched.
 
     python examples/fleet/run_fleet.py
 """
@@ -92,12 +94,22 @@ async def main() -> None:
                 print(f"  log: {[entry['message'] for entry in log['logs']]}")
             listed = await call(client, "list_agents")
             print("list_agents:", [(a["name"], a["status"]) for a in listed["agents"]])
-            for name in ("docs-bot", "notes-bot"):
-                deleted = await call(client, "delete_agent", agent_name=name)
-                print(f"deleted {name}: {deleted['message']}")
+            diff = await call(client, "show_agent_diff", agent_name="docs-bot")
+            print("docs-bot changed:", [(f["path"], f["status"]) for f in diff["files"]])
+            merged = await call(client, "merge_agent_work", agent_name="docs-bot")
+            print(f"merged docs-bot: {merged['message']}")
+            deleted = await call(client, "delete_agent", agent_name="docs-bot")
+            print(f"deleted docs-bot: {deleted['message']}")
+            try:
+                await call(client, "delete_agent", agent_name="notes-bot")
+            except RuntimeError as refused:  # its work is on no other branch
+                print(f"delete refused: {str(refused)[:80]}...")
+            deleted = await call(client, "delete_agent", agent_name="notes-bot", force=True)
+            print(f"deleted notes-bot: {deleted['message']}")
         worktrees = subprocess.run(["git", "worktree", "list"], cwd=repo, capture_output=True,
                                    text=True, check=True).stdout.splitlines()  # fmt: skip
         print("worktrees left:", len(worktrees) - 1)
+        print("NOTES.md on main:", (repo / "NOTES.md").read_text().strip())
 
 
 if __name__ == "__main__":

@@ -57,7 +57,9 @@ use the types of :mod:`servers._common.inputs` for ``const: true`` (``ConstTrue`
 ``GET /health`` and asks for a bearer token and ``--allowed-host`` beyond loopback; over stdio
 an unreadable line gets a JSON-RPC error, with the request's id when it can be read.
 ``build_server(..., routes=[Route(...)])`` adds HTTP routes beside ``/mcp`` (the runner serves
-them behind the same Host/Origin checks and token).
+them behind the same Host/Origin checks and token; a browser signs in once with a form and a
+cookie), and ``pages=[("dashboard", "/")]`` names those meant for people: the runner prints their
+URLs at start.
 
 In tests, ``mcp.Client(create_server(url))`` connects in process (the lifespan runs per
 connection); ``build_server(..., lifespan=lambda: contextlib.nullcontext(service))`` serves an

@@ -4,6 +4,7 @@ and what exposing a server takes (a bearer token, allowed host names, a health c
 from __future__ import annotations
 
 import hmac
+import html
 import ipaddress
 import os
 import signal
@@ -12,11 +13,12 @@ import threading
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
+from urllib.parse import parse_qs
 
 import uvicorn
 from mcp.server.transport_security import TransportSecurityMiddleware, TransportSecuritySettings
 from starlette.requests import Request
-from starlette.responses import JSONResponse
+from starlette.responses import HTMLResponse, JSONResponse, RedirectResponse
 from starlette.types import ASGIApp, Receive, Scope, Send
 
 from servers._common.app import StartupError
@@ -65,6 +67,9 @@ LOOPBACK_NAMES = ("127.0.0.1", "localhost", "::1")
 TOKEN_ENV = "MCP_SERVER_TOKEN"
 MIN_TOKEN_LENGTH = 16
 HEALTH_PATH = "/health"
+LOGIN_PATH = "/login"
+TOKEN_COOKIE = "mcp_server_token"
+LOGIN_BODY_LIMIT = 8192
 
 
 def is_loopback(host: str) -> bool:
@@ -132,7 +137,12 @@ class Guard:
     the server's own routes alike): first the Host and Origin checks against DNS rebinding
     (``security``, what :func:`transport_security` gives; a foreign Host is a 421, a foreign
     Origin a 403, as on ``/mcp``), then ``GET /health`` (no token, no data), then the bearer token
-    when one is set, compared in constant time (a missing or wrong one is a 401)."""
+    when one is set, compared in constant time (a missing or wrong one is a 401).
+
+    A browser cannot send a bearer header when it opens a page: it signs in once instead. A
+    page request without the token gets a sign-in form (401, HTML); ``POST /login`` with the
+    right token sets it as a cookie (``HttpOnly``, ``SameSite=Strict``, so no other site's page
+    can send it) and goes back to the page; the cookie counts as the token after that."""
 
     def __init__(
         self, app: ASGIApp, *, token: str | None, security: TransportSecuritySettings
@@ -152,7 +162,13 @@ class Guard:
         if scope["path"] == HEALTH_PATH and scope["method"] in ("GET", "HEAD"):
             await JSONResponse({"status": "ok"})(scope, receive, send)
             return
+        if self._token is not None and scope["path"] == LOGIN_PATH and scope["method"] == "POST":
+            await self._login(scope, receive, send)
+            return
         if self._token is not None and not self._authorized(scope):
+            if b"text/html" in dict(scope["headers"]).get(b"accept", b""):
+                await _sign_in(scope["path"], "")(scope, receive, send)
+                return
             response = JSONResponse(
                 {
                     "error": "unauthorized",
@@ -173,4 +189,44 @@ class Guard:
                 scheme, _, given = value.partition(b" ")
                 if scheme.lower() == b"bearer":
                     return hmac.compare_digest(given.strip(), self._token)
-        return False
+        cookie = Request(scope).cookies.get(TOKEN_COOKIE)
+        return cookie is not None and hmac.compare_digest(cookie.encode(), self._token)
+
+    async def _login(self, scope: Scope, receive: Receive, send: Send) -> None:
+        assert self._token is not None
+        body = b""
+        async for chunk in Request(scope, receive).stream():
+            body += chunk
+            if len(body) > LOGIN_BODY_LIMIT:
+                await JSONResponse({"error": "too_large"}, status_code=413)(scope, receive, send)
+                return
+        try:
+            form = parse_qs(body.decode("utf-8", errors="replace"), max_num_fields=4)
+        except ValueError:  # more fields than a sign-in has
+            form = {}
+        given, back = form.get("token", [""])[0], form.get("next", ["/"])[0]
+        if not back.startswith("/") or back.startswith("//"):
+            back = "/"  # only back to a page of this server
+        if not hmac.compare_digest(given.strip().encode(), self._token):
+            await _sign_in(back, "That is not the server's token.")(scope, receive, send)
+            return
+        response = RedirectResponse(back, status_code=303)
+        response.set_cookie(TOKEN_COOKIE, given.strip(), httponly=True, samesite="strict", path="/")
+        await response(scope, receive, send)
+
+
+def _sign_in(back: str, said: str) -> HTMLResponse:
+    """The sign-in form a browser gets instead of a page it needs the token for."""
+    return HTMLResponse(
+        "<!doctype html><html lang=en><meta charset=utf-8><title>Sign in</title>"
+        "<body style='font-family:sans-serif;max-width:30em;margin:3em auto'>"
+        "<h1>Sign in</h1><p>This server needs its token (the one in <code>--token-file</code> "
+        "or <code>$MCP_SERVER_TOKEN</code>).</p>"
+        + (f"<p role=alert>{html.escape(said)}</p>" if said else "")
+        + f"<form method=post action='{LOGIN_PATH}'>"
+        f"<input type=hidden name=next value='{html.escape(back, quote=True)}'>"
+        "<label>Token <input name=token type=password autocomplete=current-password></label> "
+        "<button>Sign in</button></form></body></html>",
+        status_code=401,
+        headers={"WWW-Authenticate": 'Bearer realm="mcp"'},
+    )

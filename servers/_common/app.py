@@ -192,9 +192,17 @@ class ToolServer(Server[Any]):
     ``routes`` it answers beside MCP; the runner serves them over streamable HTTP, behind the
     same Host/Origin checks and bearer token as ``/mcp`` (stdio has no use for them)."""
 
-    def __init__(self, name: str, *, routes: Sequence[Route] = (), **options: Any) -> None:
+    def __init__(
+        self,
+        name: str,
+        *,
+        routes: Sequence[Route] = (),
+        pages: Sequence[tuple[str, str]] = (),
+        **options: Any,
+    ) -> None:
         super().__init__(name, **options)
         self.routes: list[Route] = list(routes)
+        self.pages: list[tuple[str, str]] = list(pages)  # (what, path): announced at start
 
 
 @cache
@@ -235,6 +243,7 @@ def build_server(
     instructions: str | None = None,
     lifespan: Lifespan[StateT] | None = None,
     routes: Sequence[Route] = (),
+    pages: Sequence[tuple[str, str]] = (),
 ) -> ToolServer:
     """An MCP server offering ``tools``, with errors shaped by ``envelope``.
 
@@ -243,7 +252,8 @@ def build_server(
     handler's first argument. Without one, handlers receive ``None``. ``version`` defaults to
     the installed package's version. ``routes`` are Starlette routes the runner serves beside
     the MCP endpoint over HTTP (``GET /metadata``, say), guarded by the same Host/Origin checks
-    and bearer token.
+    and bearer token; ``pages`` are those of them meant for people, ``(what, path)``: the runner
+    prints their URLs when it starts (``fleet: dashboard on http://127.0.0.1:8000/``).
     """
     by_name = {tool.name: tool for tool in tools}
     listing = types.ListToolsResult(tools=[tool.to_mcp() for tool in tools])
@@ -298,6 +308,7 @@ def build_server(
     return ToolServer(
         name,
         routes=routes,
+        pages=pages,
         lifespan=server_lifespan,
         version=package_version() if version is None else version,
         instructions=instructions,

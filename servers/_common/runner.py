@@ -185,5 +185,8 @@ async def _serve_http(server: Server[Any], args: argparse.Namespace) -> None:
             # Tests and scripts wait for this line (with --port 0, it names the chosen port).
             url = f"http://{args.host}:{port}{args.path}"
             print(f"{server.name}: serving MCP on {url}", file=sys.stderr, flush=True)
+            for what, path in server.pages if isinstance(server, ToolServer) else ():
+                page = f"http://{args.host}:{port}{path}"
+                print(f"{server.name}: {what} on {page}", file=sys.stderr, flush=True)
 
         await UvicornServer(config, on_listening=announce).serve()

@@ -14,9 +14,15 @@ runs the command in WORKTREE in a new process group, with no shell. It writes to
 
 SIGINT is forwarded to the task's process group (the agent's own interrupt: Ctrl-C); SIGTERM
 stops the task (SIGTERM to its group, SIGKILL after a grace period). When the task's leader
-exits, whatever is left of its process group is killed. Once ``run.json`` is written the
-supervisor prints one line of JSON to its standard output (``{"ok": true}``, or ``{"ok": false,
-"error": ...}`` when the command could not be started) and closes it: the launcher waits for it.
+exits, everything it started is killed: its process group, every process carrying the run's
+environment marker (``FLEET_RUN``, even one that called ``setsid``) and every orphan re-parented
+to the supervisor, a child subreaper (see :mod:`servers.fleet._procs`). Then what the task left in
+the worktree is committed on the agent's branch (:mod:`servers.fleet._checkpoint`), before
+``exit.json`` is written: an agent seen idle has its work committed.
+
+Once ``run.json`` is written the supervisor prints one line of JSON to its standard output
+(``{"ok": true}``, or ``{"ok": false, "error": ...}`` when the command could not be started) and
+closes it: the launcher waits for it.
 
 Any later server process reads the records back: a task outlives the server that started it.
 """
@@ -34,6 +40,9 @@ from collections.abc import Sequence
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import IO, Any
+
+from servers.fleet._checkpoint import checkpoint, checkpoint_message
+from servers.fleet._procs import MARKER_VAR, become_subreaper, children_of, kill_all, marked, marker
 
 __all__ = ["EXIT_FILE", "OUTPUT_FILE", "RUN_FILE", "is_alive", "process_start", "write_json"]
 
@@ -107,8 +116,8 @@ class _Supervisor:
         self.stopped = False
 
     def line(self, level: str, message: str) -> None:
-        entry = json.dumps({"time": _now(), "level": level, "message": message})
-        with self.lock:
+        with self.lock:  # stamped under the lock: the file's order is the stamps' order
+            entry = json.dumps({"time": _now(), "level": level, "message": message})
             self.output.write(entry + "\n")
             self.output.flush()
 
@@ -147,6 +156,7 @@ class _Supervisor:
             process = subprocess.Popen(
                 self.command,
                 cwd=self.cwd,
+                env={**os.environ, MARKER_VAR: marker(self.run_dir)},
                 stdin=subprocess.DEVNULL,
                 stdout=subprocess.PIPE,
                 stderr=subprocess.PIPE,
@@ -175,16 +185,36 @@ class _Supervisor:
         for pump in pumps:
             pump.start()
         returncode = process.wait()
-        self._signal_group(signal.SIGKILL)  # the task's leftovers end with it
+        self._end_leftovers()
         for pump in pumps:
             pump.join(timeout=5)
         self._finish(returncode)
         return 0
 
+    def _end_leftovers(self) -> None:
+        """Kill whatever the task started that is still running, wherever it went."""
+        self._signal_group(signal.SIGKILL)
+        value = marker(self.run_dir)
+        killed = kill_all(lambda: {*marked(value), *children_of(os.getpid())})
+        if killed:
+            self.line("INFO", f"ended {killed} process(es) the task left running")
+        with contextlib.suppress(ChildProcessError):
+            while os.waitpid(-1, os.WNOHANG)[0] > 0:  # the orphans we inherited, now dead
+                pass
+
     def _finish(self, returncode: int) -> None:
         signal_name = None
         if returncode < 0:
             signal_name = signal.Signals(-returncode).name
+            ending = f"was killed by {signal_name}"
+        else:
+            ending = f"exited with status {returncode}"
+        if self.interrupted or self.stopped:
+            ending += " after it was " + ("stopped" if self.stopped else "interrupted")
+        saved = checkpoint(self.cwd, checkpoint_message(os.environ.get("FLEET_TASK", ""), ending))
+        if not saved.skipped:
+            self.line("WARN" if saved.error else "INFO", saved.describe())
+        if signal_name is not None:
             self.line("ERROR", f"killed by {signal_name}")
         else:
             self.line("INFO" if returncode == 0 else "ERROR", f"exited with status {returncode}")
@@ -196,6 +226,7 @@ class _Supervisor:
                 "ended_at": _now(),
                 "interrupted": self.interrupted,
                 "stopped": self.stopped,
+                "checkpoint": saved.commit,
             },
         )
 
@@ -210,6 +241,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     run_dir, cwd, command = Path(args[0]), Path(args[1]), args[3:]
     if os.fork() > 0:  # the launcher reaps this parent at once; the supervisor lives on
         os._exit(0)
+    become_subreaper()
     # Our standard output is the launcher's handshake pipe; anything else goes to a file.
     handshake = os.fdopen(os.dup(1), "w")
     devnull = os.open(os.devnull, os.O_RDWR)

@@ -8,7 +8,9 @@ Command line (beside the runner's transport options) and environment:
     --state-dir PATH            FLEET_STATE_DIR: worktrees, task records, patches (the data folder's
                                 fleet/)
     --workspace PATH            the folder whose metadata GET /metadata serves (the current one)
-    FLEET_METADATA_TIMEOUT (5 s per Taskfile task), FLEET_METADATA_TTL (10 s list cache)
+    FLEET_METADATA_TIMEOUT (5 s per Taskfile task), FLEET_METADATA_TTL (10 s list cache),
+    FLEET_WATCH_INTERVAL: how often the server looks for changes (to start queued tasks and tell
+    clients): 0.5 s locally, 5 s on Coder (each look reads Coder's API); 0 turns it off
     CODER_URL, CODER_SESSION_TOKEN, FLEET_CODER_TIMEOUT (30 s), FLEET_INTERRUPT_KEY (ctrl-c|esc),
     FLEET_CODER_TASK_APP (the AgentAPI app's slug), FLEET_CODER_METADATA_APP (fleet),
     FLEET_METADATA_TOKEN (the bearer token of the workspaces' fleet servers)
@@ -37,7 +39,7 @@ from servers.fleet.coder.backend import INTERRUPT_KEYS, CoderSettings
 from servers.fleet.local.fleetfile import FleetConfig, FleetConfigError, load_fleet
 from servers.fleet.metadata import TaskfileMetadata
 
-__all__ = ["FleetSettings", "add_arguments", "open_backend", "settings_from"]
+__all__ = ["FleetSettings", "add_arguments", "open_backend", "settings_from", "watch_interval"]
 
 DATABASE_ENV = "FLEET_DATABASE_URL"
 
@@ -50,6 +52,7 @@ class FleetSettings:
     home: Path = field(default_factory=lambda: data_dir() / "fleet")
     metadata_timeout: float = 5.0
     metadata_ttl: float = 10.0
+    watch_interval: float | None = None  # None: the backend's own; 0: off
     workspace: Path = field(default_factory=Path.cwd)
     coder_url: str = ""
     coder_token: str = field(default="", repr=False)
@@ -86,6 +89,20 @@ def _seconds(env: Mapping[str, str], name: str, default: float) -> float:
     return value
 
 
+def _interval(env: Mapping[str, str]) -> float | None:
+    raw = env.get("FLEET_WATCH_INTERVAL")
+    if raw == "0":
+        return 0.0
+    return None if not raw else _seconds(env, "FLEET_WATCH_INTERVAL", 0.5)
+
+
+def watch_interval(settings: FleetSettings) -> float:
+    """How often the server looks at the fleet (0: never)."""
+    if settings.watch_interval is not None:
+        return settings.watch_interval
+    return 5.0 if settings.backend == "coder" else 0.5
+
+
 def settings_from(
     args: argparse.Namespace, env: Mapping[str, str] = os.environ, *, cwd: Path | None = None
 ) -> FleetSettings:
@@ -117,6 +134,7 @@ def settings_from(
         ),
         metadata_timeout=_seconds(env, "FLEET_METADATA_TIMEOUT", 5.0),
         metadata_ttl=_seconds(env, "FLEET_METADATA_TTL", 10.0),
+        watch_interval=_interval(env),
         workspace=Path(args.workspace).resolve() if args.workspace else here,
         coder_url=coder_url,
         coder_token=coder_token,
@@ -159,9 +177,11 @@ async def open_backend(settings: FleetSettings) -> AsyncIterator[Backend]:
         _local_parts
     )
     async with database_lifespan(settings.database_url, tables=TABLES) as db:
+        store = FleetStore(db)
+        await anyio.to_thread.run_sync(store.upgrade)
         yield LocalBackend(
             settings.fleet,
-            FleetStore(db),
+            store,
             settings.home,
             TaskfileMetadata(timeout=settings.metadata_timeout),
         )

@@ -10,7 +10,12 @@ FleetError                    (the message is safe to show to anyone: no secret,
 
 from __future__ import annotations
 
-from typing import Any, ClassVar, Literal
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any, ClassVar, Literal
+
+if TYPE_CHECKING:
+    from servers._common import ArgumentProblem
+    from servers.fleet.models import WorkAtRisk
 
 ErrorCode = Literal[
     "INVALID_INPUT", "NOT_FOUND", "CONFLICT", "INTERNAL_ERROR", "SERVICE_UNAVAILABLE"
@@ -54,3 +59,45 @@ class ServiceUnavailableError(FleetError):
 
 def agent_not_found(name: str) -> NotFoundError:
     return NotFoundError(f"Agent '{name}' not found", agent_name=name)
+
+
+def agent_exists(name: str, existing: str) -> ConflictError:
+    """The refusal of a name an agent has (in any case): what to do is delete that agent."""
+    return ConflictError(
+        f"An agent named '{existing}' already exists; delete it first (delete_agent) or choose "
+        "another name",
+        agent_name=name,
+    )
+
+
+def unsupported(tool: str, why: str) -> InvalidInputError:
+    """A tool this backend cannot do honestly: INVALID_INPUT, ``details.unsupported`` naming it."""
+    return InvalidInputError(f"unsupported: {tool} is not available here: {why}", unsupported=tool)
+
+
+def describe_work(work: WorkAtRisk) -> str:
+    """``work`` in words: "2 commit(s) on no other branch (a1b2c3d fix parser, ...) and 1
+    uncommitted file(s) (x.py)"."""
+    parts = []
+    if work.commits:
+        shown = ", ".join(f"{c.id} {c.subject[:40]}" for c in work.commits[:5])
+        more = f", and {len(work.commits) - 5} more" if len(work.commits) > 5 else ""
+        parts.append(f"{len(work.commits)} commit(s) on no other branch ({shown}{more})")
+    if work.files:
+        shown = ", ".join(work.files[:10])
+        more = f", and {len(work.files) - 10} more" if len(work.files) > 10 else ""
+        parts.append(f"{len(work.files)} uncommitted file(s) ({shown}{more})")
+    return " and ".join(parts)
+
+
+NAME_RULE = "must be 1 to 32 letters, digits and hyphens"
+
+
+def invalid_arguments(what: str, problems: Sequence[ArgumentProblem]) -> InvalidInputError:
+    """Arguments that failed validation, each field with its rule (an agent name's pattern said
+    in words): "Invalid arguments for create_agent: name: must be 1 to 32 letters, ..."."""
+    from servers.fleet.models import AGENT_NAME_PATTERN
+
+    rules = {p.field: NAME_RULE if AGENT_NAME_PATTERN in p.rule else p.rule for p in problems}
+    described = "; ".join(f"{field}: {rule}" if field else rule for field, rule in rules.items())
+    return InvalidInputError(f"Invalid arguments for {what}: {described}", fields=rules)

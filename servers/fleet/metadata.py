@@ -10,11 +10,19 @@
   fields are named ``namespace:task``); go-task 3.54 does not report ``meta`` there, so each
   task's ``meta`` is read from the YAML file and line go-task gives as its location. Internal
   tasks are not listed by go-task and so are never fields; a field's description is its ``desc``.
-- A field's value is the trimmed standard output of ``task --silent NAME``: a JSON number becomes
-  a number, empty becomes null, anything else stays a string. A task that fails or outlives the
-  timeout gives ``value: null`` and ``error`` (the timed-out task's process group is killed).
-- All fields of all workspaces run at once (up to MAX_PROCESSES processes); :class:`MetadataCache`
-  keeps results for list views.
+- All fields of one workspace run in **one** go-task process, at once: ``task --parallel
+  --output prefixed --verbose --silent NAME...``. Each output line comes back prefixed with its
+  task's name (``[git_branch] main``; a task's own ``prefix:`` is honoured), and go-task's verbose
+  lines say how each task ended (``task: "NAME" finished`` / ``failed: exit status N``), so each
+  field keeps its own value, error and timeout. A field's value is its task's trimmed output
+  (go-task's prefixed output carries a task's standard error along with its standard output): a
+  JSON number becomes a number, empty becomes null, anything else stays a string. A task that
+  fails gives ``value: null`` and ``error`` (its last output line says why); one still running at
+  the timeout is ``timed out`` (the process group is killed: go-task and everything it started).
+  A field whose output cannot be told apart (it calls other tasks, which print under their own
+  names) is run again on its own.
+- All workspaces run at once (up to MAX_PROCESSES processes); :class:`MetadataCache` keeps
+  results for list views.
 """
 
 from __future__ import annotations
@@ -87,6 +95,25 @@ class _Field:
     name: str
     description: str
     include_in_list: bool
+    prefix: str | None = None  # the task's own output prefix, when it sets one
+
+
+_ENDED = re.compile(r'^task: "(.+)" (finished|failed: .*)$', re.MULTILINE)
+_KILLED = re.compile(r"exit status (?:143|137)$|signal: (?:terminated|killed)")
+
+
+def _owner(line: str, owners: dict[str, str]) -> tuple[str, str] | None:
+    """The field a prefixed output line belongs to, and the line without its prefix."""
+    if not line.startswith("["):
+        return None
+    end = line.find("] ")
+    while end != -1:
+        if (name := owners.get(line[1:end])) is not None:
+            return name, line[end + 2 :]
+        end = line.find("] ", end + 1)
+    if line.endswith("]") and (name := owners.get(line[1:-1])) is not None:
+        return name, ""
+    return None
 
 
 class TaskfileMetadata:
@@ -101,7 +128,10 @@ class TaskfileMetadata:
 
     async def _run(self, argv: list[str], cwd: Path) -> Completed:
         async with self._limiter:
-            return await run_command(argv, env=child_env(), timeout=self._timeout, cwd=cwd)
+            # Plain text whatever the environment says (go-task colours its output under CI=true).
+            env = child_env({"NO_COLOR": "1"})
+            argv = [argv[0], "--color=false", *argv[1:]]
+            return await run_command(argv, env=env, timeout=self._timeout, cwd=cwd)
 
     async def collect(self, folder: Path) -> Metadata:
         taskfile = next((folder / n for n in TASKFILE_NAMES if (folder / n).is_file()), None)
@@ -112,15 +142,64 @@ class TaskfileMetadata:
         except _TaskfileError as exc:
             logger.warning("no metadata from %s: %s", taskfile, exc)
             return {}
-        values: dict[str, MetadataValue] = {}
-
-        async def run(field: _Field) -> None:
-            values[field.name] = await self._value(taskfile, field)
-
-        async with anyio.create_task_group() as tg:
-            for field in fields:
-                tg.start_soon(run, field)
+        if not fields:
+            return {}
+        values = await self._values(taskfile, fields)
         return {f.name: values[f.name] for f in fields}
+
+    async def _values(self, taskfile: Path, fields: list[_Field]) -> dict[str, MetadataValue]:
+        """Every field's value from one go-task process running them all in parallel."""
+        argv = [str(self._binary), "--taskfile", str(taskfile), "--parallel", "--silent"]
+        argv += ["--verbose", "--output", "prefixed", *(f.name for f in fields)]
+        try:
+            done = await self._run(argv, taskfile.parent)
+        except OSError as exc:
+            error = f"cannot run go-task: {exc.strerror}"
+            return {
+                f.name: MetadataValue(None, error, f.description, f.include_in_list) for f in fields
+            }
+        outputs: dict[str, list[str]] = {f.name: [] for f in fields}
+        owners = {f.prefix or f.name: f.name for f in fields}
+        stray = False
+        for line in done.stdout.splitlines():
+            owner = _owner(line, owners)
+            if owner is None:
+                stray = stray or line.startswith("[")
+            else:
+                outputs[owner[0]].append(owner[1])
+        endings = dict(_ENDED.findall(done.stderr))
+        values: dict[str, MetadataValue] = {}
+        again: list[_Field] = []
+        for field in fields:
+            ending = endings.get(field.name)
+            lines = outputs[field.name]
+            if done.timed_out and ending is not None and _KILLED.search(ending):
+                ending = None  # ended by the deadline's SIGTERM, not on its own
+            if ending is None:
+                if done.timed_out:
+                    error = f"task '{field.name}' timed out after {self._timeout:g} s"
+                else:
+                    reason = _first_line(done.stderr, skip_prefix="task: ") or "it did not run"
+                    error = f"task '{field.name}' failed: {reason}"
+                values[field.name] = MetadataValue(
+                    None, error[:_MAX_ERROR], field.description, field.include_in_list
+                )
+            elif ending.startswith("failed"):
+                reason = next((ln.strip() for ln in reversed(lines) if ln.strip()), "")
+                status = ending.removeprefix("failed: ")
+                error = f"task '{field.name}' failed ({status})" + (f": {reason}" if reason else "")
+                values[field.name] = MetadataValue(
+                    None, error[:_MAX_ERROR], field.description, field.include_in_list
+                )
+            elif not lines and stray and not field.prefix:
+                again.append(field)  # its output went out under other tasks' names
+            else:
+                values[field.name] = MetadataValue(
+                    parse_value("\n".join(lines)), None, field.description, field.include_in_list
+                )
+        for field in again:
+            values[field.name] = await self._value(taskfile, field)
+        return values
 
     async def _fields(self, taskfile: Path) -> list[_Field]:
         argv = [str(self._binary), "--taskfile", str(taskfile), "--list-all", "--json"]
@@ -135,10 +214,19 @@ class TaskfileMetadata:
         fields: list[_Field] = []
         for entry in listed:
             location = entry.get("location") or {}
-            meta = metas.meta(location.get("taskfile", ""), location.get("line", 0))
+            body = metas.task(location.get("taskfile", ""), location.get("line", 0))
+            meta = body.get("meta")
             include = meta.get("include_in_list") if isinstance(meta, dict) else None
+            prefix = body.get("prefix")
             if isinstance(include, bool):
-                fields.append(_Field(entry["name"], entry.get("desc") or "", include))
+                fields.append(
+                    _Field(
+                        entry["name"],
+                        entry.get("desc") or "",
+                        include,
+                        prefix if isinstance(prefix, str) and "{{" not in prefix else None,
+                    )
+                )
         return fields
 
     async def _value(self, taskfile: Path, field: _Field) -> MetadataValue:
@@ -172,19 +260,20 @@ class _TaskfileError(Exception):
 
 
 class _MetaReader:
-    """Reads a task's ``meta`` from its Taskfile, by the line go-task reports it at."""
+    """Reads a task's body (its ``meta``, its ``prefix``) from its Taskfile, by the line go-task
+    reports it at."""
 
     def __init__(self) -> None:
-        self._files: dict[str, dict[int, Any]] = {}
+        self._files: dict[str, dict[int, dict[str, Any]]] = {}
 
-    def meta(self, path: str, line: int) -> Any:
+    def task(self, path: str, line: int) -> dict[str, Any]:
         if path not in self._files:
-            self._files[path] = _metas_by_line(Path(path))
-        return self._files[path].get(line)
+            self._files[path] = _tasks_by_line(Path(path))
+        return self._files[path].get(line) or {}
 
 
-def _metas_by_line(path: Path) -> dict[int, Any]:
-    """``{line of the task's key: its meta}`` for every task of one Taskfile."""
+def _tasks_by_line(path: Path) -> dict[int, dict[str, Any]]:
+    """``{line of the task's key: its body}`` for every task of one Taskfile with a body."""
     try:
         text = path.read_text(encoding="utf-8")
         root = yaml.compose(text, Loader=yaml.SafeLoader)
@@ -197,12 +286,12 @@ def _metas_by_line(path: Path) -> dict[int, Any]:
     node = next((v for k, v in root.value if k.value == "tasks"), None)
     if not isinstance(tasks, dict) or not isinstance(node, yaml.MappingNode):
         return {}
-    metas: dict[int, Any] = {}
+    bodies: dict[int, dict[str, Any]] = {}
     for key, _ in node.value:
         body = tasks.get(key.value)
-        if isinstance(body, dict) and "meta" in body:
-            metas[key.start_mark.line + 1] = body["meta"]
-    return metas
+        if isinstance(body, dict):
+            bodies[key.start_mark.line + 1] = body
+    return bodies
 
 
 def _first_line(text: str, *, skip_prefix: str | None = None) -> str:

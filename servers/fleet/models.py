@@ -10,15 +10,19 @@ from datetime import datetime
 from typing import Annotated, Any, Literal
 from uuid import UUID
 
-from pydantic import AfterValidator, BaseModel, ConfigDict, Field
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, model_validator
 
-AgentStatus = Literal["starting", "idle", "busy", "failed", "stopping", "stopped", "deleting"]
-"""``starting``: being made; ``idle``: ready for a task; ``busy``: running one; ``failed``: the
-last task failed (until the next); ``stopping``; ``stopped``: not running (its process or
-workspace is down); ``deleting``."""
+AgentStatus = Literal[
+    "starting", "queued", "idle", "busy", "failed", "stopping", "stopped", "deleting"
+]
+"""``starting``: being made; ``queued``: its task waits for a free slot (the project's
+``max_busy_agents``); ``idle``: ready for a task; ``busy``: running one; ``failed``: the last
+task failed, or making or deleting the agent was cut short (until the next task); ``stopping``;
+``stopped``: not running (its process or workspace is down); ``deleting``."""
 
 AGENT_STATUSES: tuple[AgentStatus, ...] = (
     "starting",
+    "queued",
     "idle",
     "busy",
     "failed",
@@ -26,6 +30,7 @@ AGENT_STATUSES: tuple[AgentStatus, ...] = (
     "stopped",
     "deleting",
 )
+MergeStrategy = Literal["fast-forward", "rebase", "merge"]
 AGENT_NAME_PATTERN = r"^[A-Za-z0-9-]{1,32}$"
 LogLevel = Literal["DEBUG", "INFO", "WARN", "ERROR"]
 
@@ -56,8 +61,10 @@ _INPUT = ConfigDict(extra="forbid")
 class ListAgentsInput(BaseModel):
     model_config = _INPUT
 
-    status_filter: AgentStatus | None = Field(None, description="Only agents with this status")
-    project_filter: str | None = Field(None, description="Only agents of this project")
+    status_filter: AgentStatus | None = Field(
+        default=None, description="Only agents with this status"
+    )
+    project_filter: str | None = Field(default=None, description="Only agents of this project")
 
 
 class AgentNameInput(BaseModel):
@@ -85,7 +92,7 @@ class CreateAgentInput(BaseModel):
     project: str = Field(min_length=1, description="Project name (see list_agent_projects)")
     task: TaskText = Field(description="The first task: objectives and constraints")
     role: str | None = Field(
-        None,
+        default=None,
         min_length=1,
         description="Role (see list_agent_roles); default: the project's default role, "
         "else 'coder'",
@@ -105,6 +112,65 @@ class ShowAgentTaskHistoryInput(BaseModel):
     agent_name: AgentName
     page: int = Field(1, ge=1, description="Page number (1-indexed)")
     page_size: int = Field(20, ge=1, le=100, description="Items per page (max 100)")
+
+
+class ChangeAgentInput(BaseModel):
+    """The input of delete_agent and restart_agent: what would be lost is said first."""
+
+    model_config = _INPUT
+
+    agent_name: AgentName
+    force: bool = Field(
+        default=False,
+        description="Go ahead even when the agent's worktree holds work that is on no other "
+        "branch (delete keeps it in a patch file)",
+    )
+    dry_run: bool = Field(
+        default=False, description="Only say what would be done and what work would be lost"
+    )
+
+
+class ShowAgentDiffInput(BaseModel):
+    model_config = _INPUT
+
+    agent_name: AgentName
+    page: int = Field(1, ge=1, description="Page number (1-indexed), in changed files")
+    page_size: int = Field(20, ge=1, le=100, description="Files per page (max 100)")
+
+
+class MergeAgentWorkInput(BaseModel):
+    model_config = _INPUT
+
+    agent_name: AgentName
+    open_pull_request: bool = Field(
+        default=False,
+        description="Push the agent's branch and open a pull request with gh instead of "
+        "merging here",
+    )
+
+
+class FeedbackComment(BaseModel):
+    model_config = _INPUT
+
+    path: str = Field(min_length=1, description="A file of the agent's diff")
+    line: int = Field(ge=1, description="A line of that file, as the agent's version has it")
+    comment: TaskText = Field(description="What to change there")
+
+
+class SendAgentFeedbackInput(BaseModel):
+    model_config = _INPUT
+
+    agent_name: AgentName
+    comments: list[FeedbackComment] = Field(
+        default_factory=list, max_length=100, description="Comments on files and lines"
+    )
+    message: str | None = Field(default=None, min_length=1, description="A general comment")
+
+    @model_validator(mode="after")
+    def _something_to_send(self) -> SendAgentFeedbackInput:
+        if not self.comments and not (self.message and self.message.strip()):
+            raise ValueError("give comments or a message")
+        return self
 
 
 class ShowAgentLogInput(BaseModel):
@@ -142,6 +208,12 @@ class _AgentBase(BaseModel):
     last_task: str | None = Field(description="The most recent task, if any")
     created_at: datetime
     updated_at: datetime
+    needs_user_attention: bool = Field(
+        default=False, description="It finished, failed or waits for input: someone should look"
+    )
+    attention_reason: str | None = Field(
+        default=None, description="Why it needs its user, if it does"
+    )
     metadata_count: int = Field(ge=0, description="How many metadata fields the workspace has")
 
 
@@ -187,12 +259,54 @@ class LogEntryDetail(BaseModel):
     level: LogLevel
 
 
+class Commit(BaseModel):
+    id: str = Field(description="The commit's short id")
+    subject: str
+    created_at: datetime
+
+
+class WorkAtRisk(BaseModel):
+    """What an agent's worktree holds that no other branch has."""
+
+    commits: list[Commit] = Field(description="Commits on its branch and no other, oldest first")
+    files: list[str] = Field(description="Files changed, added or deleted and not committed")
+    known: bool = Field(default=True, description="False when the workspace could not be inspected")
+
+
+class DiffFile(BaseModel):
+    path: str
+    old_path: str | None = Field(default=None, description="Where it was, when it was renamed")
+    status: Literal["added", "modified", "deleted", "renamed", "copied", "type-changed"]
+    insertions: int
+    deletions: int
+    binary: bool
+    patch: str = Field(description="The unified diff of this file (cut when too long)")
+    truncated: bool
+
+
+class DiffStat(BaseModel):
+    files_changed: int
+    insertions: int
+    deletions: int
+
+
+class QueuedTask(BaseModel):
+    agent_name: str
+    project: str
+    task: str
+    position: int = Field(ge=1, description="Its place in its project's queue")
+    queued_at: datetime
+
+
 # --- responses ---------------------------------------------------------------------------------
 
 
 class ListAgentsResponse(BaseModel):
     agents: list[AgentListItem]
     total_count: int
+    queue: list[QueuedTask] = Field(
+        default_factory=list, description="Tasks waiting for a free slot, in the order they start"
+    )
 
 
 class ShowAgentResponse(BaseModel):
@@ -219,6 +333,11 @@ class DeleteAgentResponse(BaseModel):
     agent_name: str
     workspace_id: UUID
     message: str
+    dry_run: bool = False
+    work: WorkAtRisk | None = Field(
+        default=None, description="What its worktree held that no other branch had (kept in patch)"
+    )
+    patch: str | None = Field(default=None, description="The patch file its work was kept in")
 
 
 class RestartAgentResponse(BaseModel):
@@ -226,11 +345,48 @@ class RestartAgentResponse(BaseModel):
     workspace_id: UUID
     status: AgentStatus
     message: str
+    dry_run: bool = False
 
 
 class StartAgentTaskResponse(BaseModel):
     agent_name: str
     task: TaskInfo
+    message: str
+    queued: bool = Field(
+        default=False, description="It waits for a free slot (see list_agents' queue)"
+    )
+
+
+class ShowAgentDiffResponse(BaseModel):
+    agent_name: str
+    branch: str | None = Field(description="The agent's branch")
+    base_commit: str = Field(description="Where it started")
+    commits: list[Commit] = Field(description="Its commits since it started, oldest first")
+    uncommitted_files: list[str] = Field(description="Files changed and not committed yet")
+    stat: DiffStat
+    files: list[DiffFile] = Field(description="This page of the changed files, with patches")
+    total_count: int = Field(description="How many files changed")
+    page: int
+    page_size: int
+    has_next_page: bool
+    has_previous_page: bool
+
+
+class MergeAgentWorkResponse(BaseModel):
+    agent_name: str
+    base_branch: str
+    strategy: MergeStrategy | None = Field(description="How it was merged (none: a pull request)")
+    merged_commit: str | None = Field(description="The base branch's new head")
+    commits: int = Field(description="How many of the agent's commits it brought")
+    pull_request_url: str | None
+    message: str
+
+
+class SendAgentFeedbackResponse(BaseModel):
+    agent_name: str
+    task: TaskInfo
+    comments_sent: int
+    queued: bool
     message: str
 
 

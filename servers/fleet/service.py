@@ -7,17 +7,23 @@
   once, and may serve values this process collected up to ``metadata_ttl`` seconds ago. A list
   shows the values of ``include_in_list`` fields only, with the count of all fields. Collecting
   metadata never fails a call: what cannot be read is an empty set or a field's ``error``.
-- History and logs come newest first, in pages (a page past the end is empty).
+- History and logs come newest first, in pages (a page past the end is empty); so does a diff,
+  by changed file.
+- Feedback (``send_agent_feedback``) comments on files and lines of the agent's diff; each is
+  checked against the diff (the file must be in it, the line in one of its hunks) and they go to
+  the agent as its next task, the commented line quoted.
 """
 
 from __future__ import annotations
 
 import logging
-from collections.abc import Sequence
+import re
+from collections.abc import Callable, Sequence
 from typing import Any, TypeVar
 
 import anyio
 
+from servers._common import shorten
 from servers.fleet.backend import AgentState, Backend
 from servers.fleet.errors import InvalidInputError
 from servers.fleet.metadata import Metadata, MetadataCache
@@ -26,18 +32,27 @@ from servers.fleet.models import (
     AgentListItem,
     AgentNameInput,
     CancelAgentTaskResponse,
+    ChangeAgentInput,
     CreateAgentInput,
     CreateAgentResponse,
     DeleteAgentResponse,
+    DiffFile,
+    DiffStat,
     ListAgentProjectsInput,
     ListAgentProjectsResponse,
     ListAgentRolesInput,
     ListAgentRolesResponse,
     ListAgentsInput,
     ListAgentsResponse,
+    MergeAgentWorkInput,
+    MergeAgentWorkResponse,
     MetadataField,
     MetadataSchema,
     RestartAgentResponse,
+    SendAgentFeedbackInput,
+    SendAgentFeedbackResponse,
+    ShowAgentDiffInput,
+    ShowAgentDiffResponse,
     ShowAgentLogInput,
     ShowAgentLogResponse,
     ShowAgentResponse,
@@ -57,9 +72,20 @@ DEFAULT_ROLE = "coder"
 
 
 class FleetService:
-    def __init__(self, backend: Backend, *, metadata_ttl: float = 10.0) -> None:
+    def __init__(
+        self,
+        backend: Backend,
+        *,
+        metadata_ttl: float = 10.0,
+        changed: Callable[[], None] = lambda: None,
+    ) -> None:
         self._backend = backend
         self._cache = MetadataCache(metadata_ttl)
+        self._changed = changed  # told after a call that changes an agent (the watcher looks)
+
+    @property
+    def backend(self) -> Backend:
+        return self._backend
 
     # --- discovery -----------------------------------------------------------------------------
 
@@ -79,7 +105,8 @@ class FleetService:
             )
             for agent, fields in zip(agents, metadata, strict=True)
         ]
-        return ListAgentsResponse(agents=items, total_count=len(items))
+        queue = await self._backend.queue()
+        return ListAgentsResponse(agents=items, total_count=len(items), queue=queue)
 
     async def show_agent(self, args: AgentNameInput) -> ShowAgentResponse:
         agent = await self._backend.get_agent(args.agent_name)
@@ -110,40 +137,65 @@ class FleetService:
                     roles=names,
                 )
         agent = await self._backend.create_agent(args.name, args.project, role, args.task)
+        self._changed()
+        said = " (its task waits in the queue)" if agent.status == "queued" else ""
         return CreateAgentResponse(
-            agent=_agent(agent, {}), message=f"Agent '{agent.name}' created successfully"
+            agent=_agent(agent, {}), message=f"Agent '{agent.name}' created successfully{said}"
         )
 
-    async def delete_agent(self, args: AgentNameInput) -> DeleteAgentResponse:
-        deleted = await self._backend.delete_agent(args.agent_name)
-        self._cache.drop(deleted.workspace_id)
+    async def delete_agent(self, args: ChangeAgentInput) -> DeleteAgentResponse:
+        deleted = await self._backend.delete_agent(
+            args.agent_name, force=args.force, dry_run=args.dry_run
+        )
+        if deleted.dry_run:
+            message = f"Agent '{deleted.agent_name}' would be deleted{deleted.note}"
+        else:
+            self._cache.drop(deleted.workspace_id)
+            self._changed()
+            message = f"Agent '{deleted.agent_name}' deleted successfully{deleted.note}"
         return DeleteAgentResponse(
             agent_name=deleted.agent_name,
             workspace_id=deleted.workspace_id,  # type: ignore[arg-type]
-            message=f"Agent '{deleted.agent_name}' deleted successfully{deleted.note}",
+            message=message,
+            dry_run=deleted.dry_run,
+            work=deleted.work,
+            patch=deleted.patch,
         )
 
-    async def restart_agent(self, args: AgentNameInput) -> RestartAgentResponse:
-        agent = await self._backend.restart_agent(args.agent_name)
+    async def restart_agent(self, args: ChangeAgentInput) -> RestartAgentResponse:
+        restarted = await self._backend.restart_agent(
+            args.agent_name, force=args.force, dry_run=args.dry_run
+        )
+        agent = restarted.agent
+        if restarted.dry_run:
+            message = f"Agent '{agent.name}' would be restarted{restarted.note}"
+        else:
+            self._changed()
+            message = f"Agent '{agent.name}' restart initiated{restarted.note}"
         return RestartAgentResponse(
             agent_name=agent.name,
             workspace_id=agent.workspace_id,  # type: ignore[arg-type]
             status=agent.status,
-            message=f"Agent '{agent.name}' restart initiated",
+            message=message,
+            dry_run=restarted.dry_run,
         )
 
     # --- tasks ---------------------------------------------------------------------------------
 
     async def start_agent_task(self, args: StartAgentTaskInput) -> StartAgentTaskResponse:
         started = await self._backend.start_task(args.agent_name, args.task_description)
+        self._changed()
+        said = " (it waits in the queue for a free slot)" if started.queued else ""
         return StartAgentTaskResponse(
             agent_name=started.agent_name,
             task=TaskInfo(message=started.message, created_at=started.created_at),
-            message=f"Task assigned to agent '{started.agent_name}'",
+            message=f"Task assigned to agent '{started.agent_name}'{said}",
+            queued=started.queued,
         )
 
     async def cancel_agent_task(self, args: AgentNameInput) -> CancelAgentTaskResponse:
         name = await self._backend.cancel_task(args.agent_name)
+        self._changed()
         return CancelAgentTaskResponse(
             agent_name=name,
             message=f"Interrupt signal sent to agent '{name}'",
@@ -154,28 +206,105 @@ class FleetService:
         self, args: ShowAgentTaskHistoryInput
     ) -> ShowAgentTaskHistoryResponse:
         tasks = await self._backend.task_history(args.agent_name)
-        page, has_next = _page(tasks.items, args.page, args.page_size)
-        return ShowAgentTaskHistoryResponse(
-            agent_name=tasks.agent_name,
-            tasks=page,
-            total_count=len(tasks.items),
-            page=args.page,
-            page_size=args.page_size,
-            has_next_page=has_next,
-            has_previous_page=args.page > 1,
-        )
+        page, paging = _page(tasks.items, args.page, args.page_size)
+        return ShowAgentTaskHistoryResponse(agent_name=tasks.agent_name, tasks=page, **paging)
 
     async def show_agent_log(self, args: ShowAgentLogInput) -> ShowAgentLogResponse:
         logs = await self._backend.logs(args.agent_name)
-        page, has_next = _page(logs.items, args.page, args.page_size)
-        return ShowAgentLogResponse(
-            agent_name=logs.agent_name,
-            logs=page,
-            total_count=len(logs.items),
-            page=args.page,
-            page_size=args.page_size,
-            has_next_page=has_next,
-            has_previous_page=args.page > 1,
+        page, paging = _page(logs.items, args.page, args.page_size)
+        return ShowAgentLogResponse(agent_name=logs.agent_name, logs=page, **paging)
+
+    # --- review --------------------------------------------------------------------------------
+
+    async def show_agent_diff(self, args: ShowAgentDiffInput) -> ShowAgentDiffResponse:
+        diff = await self._backend.diff(args.agent_name)
+        page, paging = _page(diff.files, args.page, args.page_size)
+        return ShowAgentDiffResponse(
+            agent_name=diff.agent_name,
+            branch=diff.branch,
+            base_commit=diff.base_commit,
+            commits=diff.commits,
+            uncommitted_files=diff.uncommitted_files,
+            stat=DiffStat(
+                files_changed=len(diff.files),
+                insertions=sum(f.insertions for f in diff.files),
+                deletions=sum(f.deletions for f in diff.files),
+            ),
+            files=page,
+            **paging,
+        )
+
+    async def merge_agent_work(self, args: MergeAgentWorkInput) -> MergeAgentWorkResponse:
+        merged = await self._backend.merge(
+            args.agent_name, open_pull_request=args.open_pull_request
+        )
+        self._changed()
+        if merged.pull_request_url is not None:
+            message = (
+                f"Pull request opened for agent '{merged.agent_name}' into "
+                f"'{merged.base_branch}': {merged.pull_request_url}"
+            )
+        elif merged.commits == 0:
+            message = f"Nothing to merge: '{merged.base_branch}' has all of '{merged.agent_name}'"
+        else:
+            message = (
+                f"Merged {merged.commits} commit(s) of agent '{merged.agent_name}' into "
+                f"'{merged.base_branch}' ({merged.strategy})"
+            )
+        return MergeAgentWorkResponse(
+            agent_name=merged.agent_name,
+            base_branch=merged.base_branch,
+            strategy=merged.strategy,
+            merged_commit=merged.merged_commit,
+            commits=merged.commits,
+            pull_request_url=merged.pull_request_url,
+            message=message,
+        )
+
+    async def send_agent_feedback(self, args: SendAgentFeedbackInput) -> SendAgentFeedbackResponse:
+        diff = await self._backend.diff(args.agent_name) if args.comments else None
+        files = {f.path: f for f in diff.files} if diff else {}
+        parts = [
+            "Feedback on your changes (the diff since you started). Address each comment, "
+            "then say what you changed."
+        ]
+        if args.message:
+            parts.append(args.message.strip())
+        problems: dict[str, str] = {}
+        for i, comment in enumerate(args.comments):
+            where = f"comments[{i}]"
+            found = files.get(comment.path)
+            if found is None:
+                known = ", ".join(shorten(p, 40) for p in list(files)[:10]) or "none"
+                problems[f"{where}.path"] = (
+                    f"'{shorten(comment.path)}' is not a file of its diff (its files: {known})"
+                )
+                continue
+            lines = _new_lines(found)
+            if lines is not None and comment.line not in lines:
+                problems[f"{where}.line"] = (
+                    f"line {comment.line} of {shorten(comment.path)} is not in its diff "
+                    f"({_ranges(sorted(lines)) or 'no lines: the file was deleted'})"
+                )
+                continue
+            quoted = f"\n    > {lines[comment.line]}" if lines else ""
+            parts.append(f"{comment.path}, line {comment.line}:{quoted}\n{comment.comment.strip()}")
+        if problems:
+            described = "; ".join(f"{k}: {v}" for k, v in problems.items())
+            raise InvalidInputError(
+                f"Invalid feedback for '{args.agent_name}': {described}", fields=problems
+            )
+        started = await self._backend.start_task(args.agent_name, "\n\n".join(parts))
+        self._changed()
+        said = " (it waits in the queue for a free slot)" if started.queued else ""
+        count = len(args.comments)
+        return SendAgentFeedbackResponse(
+            agent_name=started.agent_name,
+            task=TaskInfo(message=started.message, created_at=started.created_at),
+            comments_sent=count,
+            queued=started.queued,
+            message=f"Feedback ({count} comment(s)) sent to agent '{started.agent_name}' as "
+            f"its next task{said}",
         )
 
     # --- metadata ------------------------------------------------------------------------------
@@ -214,6 +343,8 @@ def _fields(agent: AgentState) -> dict[str, Any]:
         "last_task": agent.last_task,
         "created_at": agent.created_at,
         "updated_at": agent.updated_at,
+        "needs_user_attention": agent.attention is not None,
+        "attention_reason": agent.attention,
     }
 
 
@@ -232,6 +363,44 @@ def _agent(agent: AgentState, fields: Metadata) -> Agent:
     )
 
 
-def _page(items: Sequence[T], page: int, size: int) -> tuple[list[T], bool]:
+def _page(items: Sequence[T], page: int, size: int) -> tuple[list[T], dict[str, Any]]:
+    """Page ``page`` of ``items`` and the paging fields every paged response has."""
     start = (page - 1) * size
-    return list(items[start : start + size]), start + size < len(items)
+    return list(items[start : start + size]), {
+        "total_count": len(items),
+        "page": page,
+        "page_size": size,
+        "has_next_page": start + size < len(items),
+        "has_previous_page": page > 1,
+    }
+
+
+_HUNK = re.compile(r"^@@ -\d+(?:,\d+)? \+(\d+)(?:,(\d+))? @@")
+
+
+def _new_lines(file: DiffFile) -> dict[int, str] | None:
+    """The lines of the agent's version that the file's patch shows, by number (None: any line
+    may be commented: the patch was cut)."""
+    if file.truncated:
+        return None
+    lines: dict[int, str] = {}
+    number = 0
+    for line in file.patch.splitlines():
+        if (hunk := _HUNK.match(line)) is not None:
+            number = int(hunk.group(1))
+        elif number and line[:1] in ("+", " "):
+            lines[number] = line[1:]
+            number += 1
+    return lines
+
+
+def _ranges(numbers: list[int]) -> str:
+    """``[1, 2, 3, 7]`` as ``"lines 1-3, 7"``."""
+    spans: list[list[int]] = []
+    for n in numbers:
+        if spans and n == spans[-1][1] + 1:
+            spans[-1][1] = n
+        else:
+            spans.append([n, n])
+    shown = ", ".join(f"{a}-{b}" if a != b else f"{a}" for a, b in spans[:8])
+    return f"lines {shown}" + (", ..." if len(spans) > 8 else "") if spans else ""

@@ -1,8 +1,10 @@
-"""The fleet's 11 MCP tools: thin adapters from validated arguments to :class:`FleetService`.
+"""The fleet's MCP tools: thin adapters from validated arguments to :class:`FleetService`.
 
-Every failure has the contract's body, ``{"error": {"code", "message", "details"}}``, marked
-``is_error``: INVALID_INPUT (bad arguments name the field and the rule), NOT_FOUND, CONFLICT,
-INTERNAL_ERROR, SERVICE_UNAVAILABLE. delete_agent, restart_agent and cancel_agent_task carry
+The contract's 11, then three beyond it that keep its error body and name rules:
+``show_agent_diff``, ``merge_agent_work`` and ``send_agent_feedback``. Every failure has the
+contract's body, ``{"error": {"code", "message", "details"}}``, marked ``is_error``:
+INVALID_INPUT (bad arguments name the field and the rule), NOT_FOUND, CONFLICT, INTERNAL_ERROR,
+SERVICE_UNAVAILABLE. delete_agent, restart_agent, cancel_agent_task and merge_agent_work carry
 ``destructiveHint``.
 """
 
@@ -13,20 +15,25 @@ from collections.abc import AsyncIterator, Sequence
 from contextlib import asynccontextmanager, nullcontext
 from typing import Any
 
+import anyio
 import mcp_types as types
 from mcp.server import Server
 from pydantic import ValidationError
 
 from servers._common import ArgumentProblem, ToolSpec, build_server, shorten
 from servers._common.app import in_background
-from servers.fleet._http import metadata_routes
-from servers.fleet.config import FleetSettings, open_backend
-from servers.fleet.errors import FleetError, InternalError, InvalidInputError
+from servers.fleet._audience import Audience
+from servers.fleet._events import FleetHub, FleetWatcher
+from servers.fleet._http import workspace_routes
+from servers.fleet._runtime import FleetRuntime
+from servers.fleet.config import FleetSettings, open_backend, watch_interval
+from servers.fleet.dashboard import DASHBOARD_PATH, dashboard_routes
+from servers.fleet.errors import FleetError, InternalError, InvalidInputError, invalid_arguments
 from servers.fleet.metadata import TaskfileMetadata
 from servers.fleet.models import (
-    AGENT_NAME_PATTERN,
     AgentNameInput,
     CancelAgentTaskResponse,
+    ChangeAgentInput,
     CreateAgentInput,
     CreateAgentResponse,
     DeleteAgentResponse,
@@ -36,7 +43,13 @@ from servers.fleet.models import (
     ListAgentRolesResponse,
     ListAgentsInput,
     ListAgentsResponse,
+    MergeAgentWorkInput,
+    MergeAgentWorkResponse,
     RestartAgentResponse,
+    SendAgentFeedbackInput,
+    SendAgentFeedbackResponse,
+    ShowAgentDiffInput,
+    ShowAgentDiffResponse,
     ShowAgentLogInput,
     ShowAgentLogResponse,
     ShowAgentResponse,
@@ -55,10 +68,12 @@ SERVER_NAME = "fleet"
 INSTRUCTIONS = (
     "A fleet of AI coding agents, each in its own workspace (a git worktree, or a Coder "
     "workspace). create_agent makes one and starts its first task; start_agent_task sends the "
-    "next; show_agent, show_agent_log and show_agent_task_history say what it is doing; "
-    "cancel_agent_task interrupts it. Projects and roles: list_agent_projects, list_agent_roles."
+    "next (it may wait in a queue); show_agent, show_agent_log and show_agent_task_history say "
+    "what it is doing; cancel_agent_task interrupts it. show_agent_diff shows what it changed, "
+    "send_agent_feedback comments on it, merge_agent_work lands it. Projects and roles: "
+    "list_agent_projects, list_agent_roles. Each agent is also a resource "
+    "(fleet://agents/NAME, fleet://agents/NAME/log) to subscribe to."
 )
-_NAME_RULE = "must be 1 to 32 letters, digits and hyphens"
 
 
 class FleetErrorEnvelope:
@@ -67,11 +82,7 @@ class FleetErrorEnvelope:
     def invalid_arguments(
         self, tool: str, problems: list[ArgumentProblem], exc: ValidationError
     ) -> dict[str, Any]:
-        rules = {p.field: _NAME_RULE if AGENT_NAME_PATTERN in p.rule else p.rule for p in problems}
-        described = "; ".join(
-            f"{field}: {rule}" if field else rule for field, rule in rules.items()
-        )
-        return InvalidInputError(f"Invalid arguments for {tool}: {described}", fields=rules).body()
+        return invalid_arguments(tool, problems).body()
 
     def from_exception(self, tool: str, exc: Exception) -> dict[str, Any]:
         if isinstance(exc, FleetError):
@@ -139,24 +150,28 @@ FLEET_TOOLS: list[ToolSpec[FleetService, Any]] = [
     ),
     ToolSpec(
         "delete_agent",
-        "Delete an agent and its workspace, even while busy (local: uncommitted work is kept "
-        "in a patch file, named in the message).",
-        AgentNameInput,
+        "Delete an agent and its workspace, even while busy. Refused when its worktree holds "
+        "work on no other branch (the message says what), unless force (the work is then kept "
+        "in a patch file); dry_run only says what would happen.",
+        ChangeAgentInput,
         FleetService.delete_agent,
         DeleteAgentResponse,
         _DESTRUCTIVE,
     ),
     ToolSpec(
         "restart_agent",
-        "Restart an agent whatever its state: stop what runs and bring it back to idle.",
-        AgentNameInput,
+        "Restart an agent whatever its state: stop what runs and bring it back to idle (local: "
+        "its worktree and branch are kept, what the stopped task changed is committed); "
+        "dry_run only says what would happen.",
+        ChangeAgentInput,
         FleetService.restart_agent,
         RestartAgentResponse,
         _DESTRUCTIVE,
     ),
     ToolSpec(
         "start_agent_task",
-        "Send a task to an idle agent (it becomes busy).",
+        "Send a task to an idle agent (it becomes busy, or queued while its project's "
+        "max_busy_agents are busy).",
         StartAgentTaskInput,
         FleetService.start_agent_task,
         StartAgentTaskResponse,
@@ -187,6 +202,34 @@ FLEET_TOOLS: list[ToolSpec[FleetService, Any]] = [
         ShowAgentLogResponse,
         _READ,
     ),
+    ToolSpec(
+        "show_agent_diff",
+        "What an agent changed since it started: its commits, its uncommitted files, a stat and "
+        "each file's patch, in pages of files.",
+        ShowAgentDiffInput,
+        FleetService.show_agent_diff,
+        ShowAgentDiffResponse,
+        _READ,
+    ),
+    ToolSpec(
+        "merge_agent_work",
+        "Merge an idle agent's work into its base branch (fast-forward, rebase or merge commit, "
+        "as the fleet file says); a conflict is refused with the files named and nothing "
+        "changed. open_pull_request pushes its branch and opens a pull request with gh instead.",
+        MergeAgentWorkInput,
+        FleetService.merge_agent_work,
+        MergeAgentWorkResponse,
+        _DESTRUCTIVE,
+    ),
+    ToolSpec(
+        "send_agent_feedback",
+        "Send review comments on files and lines of an agent's diff (and a general message) to "
+        "the agent as its next task.",
+        SendAgentFeedbackInput,
+        FleetService.send_agent_feedback,
+        SendAgentFeedbackResponse,
+        _WRITE,
+    ),
 ]
 
 
@@ -203,22 +246,48 @@ def build_fleet_server(service: FleetService) -> Server[Any]:
 
 def create_server(settings: FleetSettings, *, background: bool = False) -> Server[Any]:
     """The fleet server for ``settings``: its backend opens when it starts serving (with
-    ``background``, while it already answers the handshake: stdio). Over HTTP it also answers
-    ``GET /metadata`` for ``settings.workspace``."""
+    ``background``, while it already answers the handshake: stdio), and with it the watcher
+    that starts queued tasks and tells clients what changed. It offers each agent as a
+    resource (:mod:`servers.fleet._audience`). Over HTTP it serves the live dashboard at ``/``
+    (:mod:`servers.fleet.dashboard`) and answers ``GET /metadata``, ``/diff`` and ``/work`` for
+    ``settings.workspace``."""
+    runtime = FleetRuntime()
+    audience = Audience(runtime)
 
     @asynccontextmanager
     async def lifespan() -> AsyncIterator[FleetService]:
-        async with open_backend(settings) as backend:
-            yield FleetService(backend, metadata_ttl=settings.metadata_ttl)
+        async with open_backend(settings) as backend, anyio.create_task_group() as tg:
+            hub = FleetHub()
+            interval = watch_interval(settings)
+            watcher = FleetWatcher(backend, hub, interval=interval)
+            service = FleetService(
+                backend, metadata_ttl=settings.metadata_ttl, changed=watcher.poke
+            )
+            if interval > 0:
+                tg.start_soon(watcher.run)
+            tg.start_soon(audience.serve, hub)
+            runtime.open(service, hub)
+            try:
+                yield service
+            finally:
+                runtime.close()
+                hub.close()
+                tg.cancel_scope.cancel()
 
-    return build_server(
+    server = build_server(
         SERVER_NAME,
         FLEET_TOOLS,
         FleetErrorEnvelope(),
         instructions=INSTRUCTIONS,
         lifespan=in_background(lifespan) if background else lifespan,
-        routes=metadata_routes(
-            workspace=settings.workspace,
-            collector=TaskfileMetadata(timeout=settings.metadata_timeout),
-        ),
+        routes=[
+            *workspace_routes(
+                workspace=settings.workspace,
+                collector=TaskfileMetadata(timeout=settings.metadata_timeout),
+            ),
+            *dashboard_routes(runtime),
+        ],
+        pages=[("dashboard", DASHBOARD_PATH)],
     )
+    audience.install(server)
+    return server

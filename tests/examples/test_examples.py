@@ -56,8 +56,13 @@ def test_the_fleet_of_two_agents_in_worktrees(tmp_path: Path) -> None:
     assert "docs-bot: idle, metadata {'branch': 'fleet/docs-bot', 'notes': 1}" in out
     assert "wrote NOTES.md for update the README" in out
     assert "list_agents: [('docs-bot', 'idle'), ('notes-bot', 'idle')]" in out
+    assert "docs-bot changed: [('NOTES.md', 'added')]" in out
+    assert "merged docs-bot: Merged 1 commit(s) of agent 'docs-bot' into 'main' (merge)" in out
+    assert "deleted docs-bot: Agent 'docs-bot' deleted successfully\n" in out
+    assert "delete refused: delete_agent: {'error': {'code': 'CONFLICT'" in out
     assert "its work (1 file changed since it started) is kept in" in out
     assert "worktrees left: 0" in out
+    assert "NOTES.md on main: update the README" in out
 
 
 def test_the_agents_gateway_with_a_registered_tool(tmp_path: Path) -> None:

@@ -272,8 +272,10 @@ def _fleet_may_refuse(tool: str, arguments: dict[str, Any], body: dict[str, Any]
     error = body["error"]
     if error["code"] == "NOT_FOUND":  # the agent, project or role named is not there
         return "agent_name" in arguments or tool in ("list_agent_roles", "create_agent")
-    # A schema cannot say "not only spaces".
-    return error["code"] == "INVALID_INPUT" and "must not be blank" in error["message"]
+    # A schema cannot say "not only spaces", nor "comments or a message" (feedback).
+    return error["code"] == "INVALID_INPUT" and (
+        "must not be blank" in error["message"] or "give comments or a message" in error["message"]
+    )
 
 
 FLEET_ERRORS = Errors(
@@ -307,7 +309,8 @@ FLEET = BundledServer(
     module="servers.fleet",
     tools=("list_agents", "show_agent", "list_agent_projects", "list_agent_roles",
            "create_agent", "delete_agent", "restart_agent", "start_agent_task",
-           "cancel_agent_task", "show_agent_task_history", "show_agent_log"),
+           "cancel_agent_task", "show_agent_task_history", "show_agent_log",
+           "show_agent_diff", "merge_agent_work", "send_agent_feedback"),
     server_args=_fleet_args,
     create=_fleet_server,
     valid=(
@@ -321,6 +324,9 @@ FLEET = BundledServer(
         Call("cancel_agent_task", {"agent_name": AGENT}),
         Call("show_agent_task_history", {"agent_name": AGENT}),
         Call("show_agent_log", {"agent_name": AGENT, "page_size": 5}),
+        Call("show_agent_diff", {"agent_name": AGENT}),
+        Call("merge_agent_work", {"agent_name": AGENT}),
+        Call("send_agent_feedback", {"agent_name": AGENT, "message": "lines=0 Looks good."}),
         Call("delete_agent", {"agent_name": AGENT}),
     ),
     invalid=(
@@ -341,6 +347,9 @@ FLEET = BundledServer(
              "page: must be at least 1"),
         Call("show_agent_log", {"agent_name": "ghost", "page_size": 101},
              "page_size: must be at most 100"),
+        Call("show_agent_diff", {"agent_name": "ghost", "page": 0}, "page: must be at least 1"),
+        Call("merge_agent_work", {"agent_name": "ghost"}, "Agent 'ghost' not found"),
+        Call("send_agent_feedback", {"agent_name": "ghost"}, "give comments or a message"),
     ),
     errors=FLEET_ERRORS,
     snapshot=(Call("list_agents", {}),),

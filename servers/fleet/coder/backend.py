@@ -15,6 +15,13 @@
   AgentAPI message through the workspace app proxy.
 - Metadata: each workspace runs the fleet server in HTTP mode behind an app (slug ``fleet`` by
   default) that answers ``GET /metadata`` for its bearer token (``FLEET_METADATA_TOKEN`` here).
+- Review, through the same app: ``GET /diff`` (``show_agent_diff``, ``send_agent_feedback``) and
+  ``GET /work`` (what only the workspace holds). ``delete_agent`` refuses when the workspace
+  holds work on no other branch, or cannot tell (the app does not answer), unless ``force``.
+  ``restart_agent`` stops and starts the workspace, whose persistent volumes Coder keeps.
+- Not on Coder: ``merge_agent_work`` (the base branch lives in the workspace's remote: push and
+  open the pull request from the agent's own task) and the task queue (Coder schedules its
+  workspaces itself); they are refused as ``unsupported``.
 """
 
 from __future__ import annotations
@@ -26,7 +33,18 @@ from typing import Any
 
 import anyio
 
-from servers.fleet.backend import AgentState, Deleted, Records, StartedTask
+from servers._common import shorten
+from servers.fleet.backend import (
+    FOLLOW_START,
+    AgentDiff,
+    AgentState,
+    Deleted,
+    LogCursor,
+    Merged,
+    Records,
+    Restarted,
+    StartedTask,
+)
 from servers.fleet.coder.client import CoderClient
 from servers.fleet.coder.models import (
     PresetRemote,
@@ -38,13 +56,27 @@ from servers.fleet.coder.models import (
 from servers.fleet.errors import (
     ConflictError,
     FleetError,
+    InternalError,
     InvalidInputError,
     NotFoundError,
     ServiceUnavailableError,
+    agent_exists,
     agent_not_found,
+    describe_work,
+    unsupported,
 )
 from servers.fleet.metadata import Metadata, MetadataValue
-from servers.fleet.models import AgentStatus, LogEntryDetail, Project, Role, TaskDetail
+from servers.fleet.models import (
+    AgentStatus,
+    Commit,
+    DiffFile,
+    LogEntryDetail,
+    Project,
+    QueuedTask,
+    Role,
+    TaskDetail,
+    WorkAtRisk,
+)
 
 __all__ = ["INTERRUPT_KEYS", "CoderBackend", "CoderSettings", "workspace_status"]
 
@@ -189,6 +221,7 @@ class CoderBackend:
             created_at=workspace.created_at,
             updated_at=workspace.updated_at,
             location=self._app_url(workspace, *metadata_app) if metadata_app else "",
+            attention=_attention(workspace),
         )
 
     async def create_agent(self, name: str, project: str, role: str, task: str) -> AgentState:
@@ -205,9 +238,7 @@ class CoderBackend:
         folded = name.casefold()
         existing = [w for w in await self._client.list_workspaces() if w.name.casefold() == folded]
         if existing:
-            raise ConflictError(
-                f"An agent named '{existing[0].name}' already exists", agent_name=name
-            )
+            raise agent_exists(name, existing[0].name)
         organization = template.organization_id or await self._client.first_organization()
         try:
             workspace = await self._client.create_workspace(
@@ -218,21 +249,52 @@ class CoderBackend:
                 parameters={prompt: task},
             )
         except ConflictError as exc:
-            raise ConflictError(f"An agent named '{name}' already exists", agent_name=name) from exc
+            raise agent_exists(name, name) from exc
         return self._state(workspace, {preset.id: preset.name})
 
-    async def delete_agent(self, name: str) -> Deleted:
+    async def delete_agent(self, name: str, *, force: bool, dry_run: bool) -> Deleted:
         workspace = await self._workspace(name)
+        if force and not dry_run:  # told to go ahead: no need to ask the workspace
+            await self._client.create_build(workspace.id, "delete")
+            return Deleted(workspace.name, workspace.id)
+        work = await self._work(workspace)
+        risky = not work.known or bool(work.commits or work.files)
+        if dry_run:
+            what = (
+                "it would lose what its workspace holds (its fleet app does not say what)"
+                if not work.known
+                else f"it would lose {describe_work(work)}"
+                if risky
+                else "nothing in its workspace is on no other branch"
+            )
+            return Deleted(workspace.name, workspace.id, f"; {what}", dry_run=True, work=work)
+        if risky and not force:
+            what = (
+                "cannot tell what its workspace holds (its fleet app does not answer)"
+                if not work.known
+                else f"it holds work that is on no other branch: {describe_work(work)}"
+            )
+            raise ConflictError(
+                f"Agent '{workspace.name}': {what}. Push it from the workspace first, or delete "
+                "with force: true (the workspace and everything in it is then gone)",
+                agent_name=workspace.name,
+                commits=[c.id for c in work.commits],
+                files=work.files,
+            )
         await self._client.create_build(workspace.id, "delete")
         return Deleted(workspace.name, workspace.id)
 
-    async def restart_agent(self, name: str) -> AgentState:
+    async def restart_agent(self, name: str, *, force: bool, dry_run: bool) -> Restarted:
         workspace = await self._workspace(name)
+        if dry_run:
+            state = self._state(workspace, await self._role_names([workspace]))
+            note = "; its workspace would be stopped and started again (Coder keeps its volumes)"
+            return Restarted(state, note, dry_run=True)
         if workspace.latest_build.status not in _FINISHED_BUILD:
             stop = await self._client.create_build(workspace.id, "stop")
             await self._wait_for_build(stop.id, name)
         await self._client.create_build(workspace.id, "start")
-        return await self.get_agent(name)
+        return Restarted(await self.get_agent(name))
 
     async def _wait_for_build(self, build_id: str, name: str) -> None:
         """Wait until the build has finished; Coder has no push for it over REST, so look
@@ -331,6 +393,78 @@ class CoderBackend:
         lines = [LogEntryDetail(timestamp=e.time, message=e.content, level="INFO") for e in entries]
         return Records(workspace.name, lines)
 
+    async def follow_log(
+        self, name: str, cursor: LogCursor | None
+    ) -> tuple[list[LogEntryDetail], LogCursor]:
+        """Lines after ``cursor`` (how many lines were read: Coder's log only grows)."""
+        workspace = await self._workspace(name)
+        entries = await self._client.task_logs(workspace.owner_name, workspace.id)
+        entries.sort(key=lambda e: e.time)
+        seen = max(0, len(entries) - FOLLOW_START)
+        if cursor is not None and cursor.isdigit():
+            seen = int(cursor)
+        lines = [
+            LogEntryDetail(timestamp=e.time, message=e.content, level="INFO")
+            for e in entries[seen:]
+        ]
+        return lines, str(len(entries))
+
+    async def queue(self) -> list[QueuedTask]:
+        return []  # Coder schedules its workspaces itself
+
+    async def dispatch(self) -> None:
+        return None
+
+    # --- review, through the workspace's fleet app ---------------------------------------------
+
+    async def _fleet_app(self, workspace: WorkspaceRemote, path: str) -> Any:
+        found = self._app(workspace, self._settings.metadata_app_slug)
+        url = self._app_url(workspace, *found) if found else ""
+        if not url or url.startswith("//"):
+            raise ServiceUnavailableError(
+                f"Agent '{workspace.name}' has no fleet app "
+                f"('{self._settings.metadata_app_slug}') to ask about its workspace",
+                agent_name=workspace.name,
+            )
+        headers = {}
+        if self._settings.metadata_token:
+            headers["Authorization"] = f"Bearer {self._settings.metadata_token}"
+        return await self._client.request(
+            "GET", url + path, headers=headers, what="the workspace's fleet app"
+        )
+
+    async def _work(self, workspace: WorkspaceRemote) -> WorkAtRisk:
+        try:
+            return WorkAtRisk.model_validate(await self._fleet_app(workspace, "work"))
+        except (FleetError, ValueError) as exc:
+            logger.info("cannot tell what %s holds: %s", workspace.name, exc)
+            return WorkAtRisk(commits=[], files=[], known=False)
+
+    async def diff(self, name: str) -> AgentDiff:
+        workspace = await self._workspace(name)
+        body = await self._fleet_app(workspace, "diff")
+        try:
+            return AgentDiff(
+                agent_name=workspace.name,
+                branch=body.get("branch"),
+                base_commit=str(body["base_commit"]),
+                commits=[Commit.model_validate(c) for c in body.get("commits") or []],
+                uncommitted_files=[str(f) for f in body.get("uncommitted_files") or []],
+                files=[DiffFile.model_validate(f) for f in body.get("files") or []],
+            )
+        except (KeyError, TypeError, AttributeError, ValueError) as exc:
+            raise InternalError(
+                f"The fleet app of '{workspace.name}' answered /diff in an unexpected shape"
+            ) from exc
+
+    async def merge(self, name: str, *, open_pull_request: bool) -> Merged:
+        workspace = await self._workspace(name)
+        raise unsupported(
+            "merge_agent_work",
+            f"the base branch of '{workspace.name}' lives in its workspace's remote; give the "
+            "agent a task to push its branch and open the pull request",
+        )
+
     # --- workspace apps ------------------------------------------------------------------------
 
     def _app(
@@ -382,6 +516,22 @@ class CoderBackend:
             logger.info("no metadata for %s: %s", agent.name, exc)
             return {}
         return parse_metadata(body)
+
+
+def _attention(workspace: WorkspaceRemote) -> str | None:
+    """Why the agent needs its user, from its AI task's latest report: it asked for them
+    (``needs_user_attention``), finished (``complete``) or failed (``failure``)."""
+    status = workspace.latest_app_status
+    if status is None or workspace.latest_build.status != "running":
+        return None
+    said = f": {shorten(status.message)}" if status.message else ""
+    if status.state == "failure":
+        return f"failed{said}"
+    if status.needs_user_attention:
+        return f"waiting for input{said}"
+    if status.state == "complete":
+        return f"finished{said}"
+    return None
 
 
 def parse_metadata(body: Any) -> Metadata:

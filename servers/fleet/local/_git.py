@@ -16,6 +16,8 @@ from __future__ import annotations
 import shutil
 import subprocess
 import tempfile
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -23,6 +25,7 @@ import anyio
 import anyio.to_thread
 
 from servers._common.process import OUTPUT_LIMIT, run_command
+from servers.fleet._checkpoint import IDENTITY
 from servers.fleet._process import child_env
 
 __all__ = [
@@ -32,14 +35,12 @@ __all__ = [
     "is_git_repo",
     "make_workspace",
     "remove_workspace",
+    "run_git",
     "save_work",
+    "staged_everything",
 ]
 
 GIT_TIMEOUT_SECONDS = 60.0
-IDENTITY = [
-    *("-c", "user.name=fleet", "-c", "user.email=fleet@localhost"),
-    *("-c", "commit.gpgsign=false"),
-]
 
 
 class GitError(Exception):
@@ -53,7 +54,8 @@ class Workspace:
     base_commit: str
 
 
-async def _git(*args: str, cwd: Path, env: dict[str, str] | None = None) -> str:
+async def run_git(*args: str, cwd: Path, env: dict[str, str] | None = None) -> str:
+    """git's standard output for ``args`` in ``cwd``; GitError with git's complaint otherwise."""
     done = await run_command(
         ["git", *IDENTITY, *args],
         cwd=cwd,
@@ -89,19 +91,36 @@ async def make_workspace(source: Path, path: Path, branch: str) -> Workspace:
     """A worktree of ``source`` at ``path`` on a new ``branch`` (or a copy of a plain folder)."""
     path.parent.mkdir(parents=True, exist_ok=True)
     if await anyio.to_thread.run_sync(is_git_repo, source) is not None:
-        await _git("worktree", "add", "--quiet", "-b", branch, str(path), "HEAD", cwd=source)
-        base = (await _git("rev-parse", "HEAD", cwd=path)).strip()
+        await run_git("worktree", "add", "--quiet", "-b", branch, str(path), "HEAD", cwd=source)
+        base = (await run_git("rev-parse", "HEAD", cwd=path)).strip()
         return Workspace(path, branch, base)
     await anyio.to_thread.run_sync(_copy, source, path)
-    await _git("init", "--quiet", "--initial-branch", branch, cwd=path)
-    await _git("add", "--all", cwd=path)
-    await _git("commit", "--quiet", "--allow-empty", "-m", f"fleet: copy of {source}", cwd=path)
-    base = (await _git("rev-parse", "HEAD", cwd=path)).strip()
+    await run_git("init", "--quiet", "--initial-branch", branch, cwd=path)
+    await run_git("add", "--all", cwd=path)
+    await run_git("commit", "--quiet", "--allow-empty", "-m", f"fleet: copy of {source}", cwd=path)
+    base = (await run_git("rev-parse", "HEAD", cwd=path)).strip()
     return Workspace(path, None, base)
 
 
 def _copy(source: Path, path: Path) -> None:
     shutil.copytree(source, path, symlinks=True)
+
+
+@asynccontextmanager
+async def staged_everything(path: Path) -> AsyncIterator[dict[str, str]]:
+    """An environment whose git index (a scratch copy) has every change of the work tree at
+    ``path`` staged: changed, new (not ignored) and deleted files. The work tree's own index is
+    not touched."""
+    with tempfile.TemporaryDirectory(prefix="fleet-index-") as scratch:
+        index = Path(scratch) / "index"
+        own_index = Path((await run_git("rev-parse", "--git-path", "index", cwd=path)).strip())
+        if not own_index.is_absolute():
+            own_index = path / own_index
+        if own_index.is_file():  # a copy keeps its stat data: only changed files are hashed
+            await anyio.to_thread.run_sync(shutil.copyfile, own_index, index)
+        env = {"GIT_INDEX_FILE": str(index)}
+        await run_git("add", "--all", cwd=path, env=env)
+        yield env
 
 
 async def save_work(workspace: Workspace, patch_file: Path) -> int:
@@ -111,18 +130,8 @@ async def save_work(workspace: Workspace, patch_file: Path) -> int:
     """
     if not workspace.path.is_dir():
         return 0
-    with tempfile.TemporaryDirectory(prefix="fleet-index-") as scratch:
-        index = Path(scratch) / "index"
-        own_index = Path(
-            (await _git("rev-parse", "--git-path", "index", cwd=workspace.path)).strip()
-        )
-        if not own_index.is_absolute():
-            own_index = workspace.path / own_index
-        if own_index.is_file():  # a copy keeps its stat data: only changed files are hashed
-            await anyio.to_thread.run_sync(shutil.copyfile, own_index, index)
-        env = {"GIT_INDEX_FILE": str(index)}
-        await _git("add", "--all", cwd=workspace.path, env=env)
-        names = await _git(
+    async with staged_everything(workspace.path) as env:
+        names = await run_git(
             "diff", "--cached", "--name-only", workspace.base_commit, cwd=workspace.path, env=env
         )
         changed = len([n for n in names.splitlines() if n.strip()])
@@ -130,7 +139,7 @@ async def save_work(workspace: Workspace, patch_file: Path) -> int:
             return 0
         # git writes the patch itself: however large, it never passes through a pipe's limit.
         patch_file.parent.mkdir(parents=True, exist_ok=True)
-        await _git(
+        await run_git(
             "diff",
             "--cached",
             "--binary",
@@ -147,15 +156,15 @@ async def remove_workspace(source: Path, workspace: Workspace) -> None:
     if workspace.branch is not None:
         if workspace.path.exists():
             try:
-                await _git(
+                await run_git(
                     "worktree", "remove", "--force", "--force", str(workspace.path), cwd=source
                 )
             except GitError:
                 await anyio.to_thread.run_sync(_rmtree, workspace.path)
-        await _git("worktree", "prune", cwd=source)
-        branches = await _git("branch", "--list", workspace.branch, cwd=source)
+        await run_git("worktree", "prune", cwd=source)
+        branches = await run_git("branch", "--list", workspace.branch, cwd=source)
         if branches.strip():
-            await _git("branch", "-D", workspace.branch, cwd=source)
+            await run_git("branch", "-D", workspace.branch, cwd=source)
     else:
         await anyio.to_thread.run_sync(_rmtree, workspace.path)
 
@@ -167,4 +176,4 @@ def _rmtree(path: Path) -> None:
 async def branch_exists(source: Path, branch: str) -> bool:
     if await anyio.to_thread.run_sync(is_git_repo, source) is None:
         return False
-    return bool((await _git("branch", "--list", branch, cwd=source)).strip())
+    return bool((await run_git("branch", "--list", branch, cwd=source)).strip())

@@ -21,13 +21,17 @@ import subprocess
 import sys
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from datetime import datetime, timedelta
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any, Literal
 
 import anyio
+import anyio.to_thread
 
-from servers.fleet._supervisor import EXIT_FILE, OUTPUT_FILE, RUN_FILE, is_alive
+from servers.fleet._checkpoint import checkpoint, checkpoint_message
+from servers.fleet._process import child_env
+from servers.fleet._procs import kill_all, marked, marker
+from servers.fleet._supervisor import EXIT_FILE, OUTPUT_FILE, RUN_FILE, is_alive, write_json
 from servers.fleet.models import LogLevel
 
 __all__ = [
@@ -35,9 +39,12 @@ __all__ = [
     "LogLine",
     "RunState",
     "interrupt",
+    "last_line",
     "launch",
+    "read_from",
     "read_lines",
     "read_run",
+    "record_failure",
     "stop",
 ]
 
@@ -45,6 +52,7 @@ logger = logging.getLogger(__name__)
 
 LAUNCH_TIMEOUT_SECONDS = 30.0
 STOP_TIMEOUT_SECONDS = 10.0
+_TAIL_BYTES = 64 * 1024
 
 RunPhase = Literal["launching", "running", "finished", "lost"]
 
@@ -60,6 +68,18 @@ class RunState:
     signal: str | None = None
     interrupted: bool = False
     stopped: bool = False
+    error: str | None = None  # why it could not start
+
+    @property
+    def ending(self) -> str:
+        """How it ended, in words ("exited with status 3")."""
+        if self.error is not None:
+            return f"could not start: {self.error}"
+        if self.signal is not None:
+            return f"killed by {self.signal}"
+        if self.exit_code is None:
+            return "stopped"
+        return f"exited with status {self.exit_code}"
 
     @property
     def succeeded(self) -> bool:
@@ -114,7 +134,18 @@ def _finished(ended: dict[str, Any]) -> RunState:
         signal=ended.get("signal"),
         interrupted=bool(ended.get("interrupted")),
         stopped=bool(ended.get("stopped")),
+        error=ended.get("error") if isinstance(ended.get("error"), str) else None,
     )
+
+
+def record_failure(run_dir: Path, reason: str) -> None:
+    """Record that the run could not start (a queued task whose launch failed)."""
+    run_dir.mkdir(parents=True, exist_ok=True)
+    now = datetime.now(UTC).isoformat()
+    with (run_dir / OUTPUT_FILE).open("a", encoding="utf-8") as out:
+        entry = {"time": now, "level": "ERROR", "message": f"could not start: {reason}"}
+        out.write(json.dumps(entry) + "\n")
+    write_json(run_dir / EXIT_FILE, {"exit_code": None, "ended_at": now, "error": reason})
 
 
 async def launch(run_dir: Path, cwd: Path, command: Sequence[str], env: Mapping[str, str]) -> None:
@@ -167,24 +198,56 @@ def interrupt(run_dir: Path) -> bool:
     return True
 
 
-async def stop(run_dir: Path) -> None:
-    """Stop the run if anything of it still runs, and wait (bounded) until it has."""
+async def stop(run_dir: Path, worktree: Path, task_text: str) -> None:
+    """Stop the run if anything of it still runs, and wait (bounded) until it has.
+
+    Its supervisor stops the task, commits the checkpoint and records the end. A supervisor
+    that is gone (killed with SIGKILL, say), or would not stop, leaves that to us: every process
+    of the task is killed (its group, and whatever carries its marker), the checkpoint is made
+    here and the end recorded as a stop, so no process and no change outlives the task."""
     started = _read_json(run_dir / RUN_FILE)
-    if started is None:
-        return
-    supervisor = started.get("supervisor") or {}
-    task = started.get("task") or {}
+    supervisor = (started or {}).get("supervisor") or {}
+    task = (started or {}).get("task") or {}
     pid = int(supervisor.get("pid", 0))
     if not (run_dir / EXIT_FILE).exists() and is_alive(pid, supervisor.get("start")):
         with contextlib.suppress(ProcessLookupError):
             os.kill(pid, signal.SIGTERM)
         await _wait_gone(pid, supervisor.get("start"), STOP_TIMEOUT_SECONDS)
-    # A supervisor that died (or would not stop) leaves the task's group to us.
     task_pid = int(task.get("pid", 0))
     if task_pid and is_alive(task_pid, task.get("start")):
         with contextlib.suppress(ProcessLookupError, PermissionError):
             os.killpg(task_pid, signal.SIGKILL)
-        await _wait_gone(task_pid, task.get("start"), STOP_TIMEOUT_SECONDS)
+    await anyio.to_thread.run_sync(_end_marked, run_dir)
+    gone = not is_alive(pid, supervisor.get("start"))
+    if started is not None and gone and not (run_dir / EXIT_FILE).exists():
+        await anyio.to_thread.run_sync(_record_stop, run_dir, worktree, task_text)
+
+
+def _end_marked(run_dir: Path) -> None:
+    kill_all(lambda: marked(marker(run_dir)))
+
+
+def _record_stop(run_dir: Path, worktree: Path, task_text: str) -> None:
+    """Record the end of a run whose supervisor is gone: a checkpoint, a line, ``exit.json``."""
+    ending = "was stopped by the fleet server (its supervisor was gone)"
+    saved = checkpoint(worktree, checkpoint_message(task_text, ending), child_env())
+    now = datetime.now(UTC).isoformat()
+    with (run_dir / OUTPUT_FILE).open("a", encoding="utf-8") as out:
+        lines = [] if saved.skipped else [("WARN" if saved.error else "INFO", saved.describe())]
+        lines.append(("ERROR", "stopped by the fleet server: its supervisor was gone"))
+        for level, message in lines:
+            out.write(json.dumps({"time": now, "level": level, "message": message}) + "\n")
+    write_json(
+        run_dir / EXIT_FILE,
+        {
+            "exit_code": None,
+            "signal": None,
+            "ended_at": now,
+            "interrupted": False,
+            "stopped": True,
+            "checkpoint": saved.commit,
+        },
+    )
 
 
 async def _wait_gone(pid: int, start: str | None, timeout: float) -> None:
@@ -214,19 +277,51 @@ def _pidfd(pid: int) -> int | None:
         return None
 
 
+def last_line(run_dir: Path) -> LogLine | None:
+    """The run's newest output line (read from the end of the file, however long it is)."""
+    try:
+        with (run_dir / OUTPUT_FILE).open("rb") as f:
+            size = f.seek(0, os.SEEK_END)
+            f.seek(max(0, size - _TAIL_BYTES))
+            tail = f.read()
+    except FileNotFoundError:
+        return None
+    for raw in reversed(tail.splitlines()):
+        line = _parse(raw.decode("utf-8", errors="replace"))
+        if line is not None:
+            return line
+    return None
+
+
+def _parse(raw: str) -> LogLine | None:
+    try:
+        entry = json.loads(raw)
+        return LogLine(datetime.fromisoformat(entry["time"]), entry["level"], entry["message"])
+    except (ValueError, KeyError, TypeError):
+        return None  # a line cut short by a crash
+
+
+def read_from(run_dir: Path, offset: int) -> tuple[list[LogLine], int]:
+    """The run's whole output lines after byte ``offset``, and the offset after them."""
+    try:
+        with (run_dir / OUTPUT_FILE).open("rb") as f:
+            f.seek(offset)
+            data = f.read()
+    except FileNotFoundError:
+        return [], offset
+    end = data.rfind(b"\n") + 1  # a line still being written waits for the next read
+    lines = [
+        line
+        for raw in data[:end].splitlines()
+        if (line := _parse(raw.decode("utf-8", errors="replace"))) is not None
+    ]
+    return lines, offset + end
+
+
 def read_lines(run_dir: Path) -> list[LogLine]:
     """The run's output lines, oldest first."""
     try:
         text = (run_dir / OUTPUT_FILE).read_text(encoding="utf-8", errors="replace")
     except FileNotFoundError:
         return []
-    lines: list[LogLine] = []
-    for raw in text.splitlines():
-        try:
-            entry = json.loads(raw)
-            lines.append(
-                LogLine(datetime.fromisoformat(entry["time"]), entry["level"], entry["message"])
-            )
-        except (ValueError, KeyError, TypeError):
-            continue  # a line cut short by a crash
-    return lines
+    return [line for raw in text.splitlines() if (line := _parse(raw)) is not None]

@@ -12,14 +12,27 @@ Every method is one transaction, synchronous (call it from a worker thread).
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime
+from typing import Literal
 
-from sqlalchemy import Column, ForeignKey, Index, String, Text, delete, func, select, update
+from sqlalchemy import (
+    Column,
+    ForeignKey,
+    Index,
+    String,
+    Text,
+    delete,
+    func,
+    inspect,
+    select,
+    text,
+    update,
+)
 from sqlmodel import Field, Session, SQLModel, col
 
 from servers._common.sql import Database, StorageError, UTCDateTime
-from servers.fleet.errors import ConflictError, ServiceUnavailableError
+from servers.fleet.errors import ConflictError, ServiceUnavailableError, agent_exists
 
 __all__ = ["TABLES", "AgentRow", "FleetStore", "TaskRow", "open_store"]
 
@@ -39,6 +52,9 @@ class AgentRecord(SQLModel, table=True):
     base_commit: str = Field(default="", max_length=64)
     phase: str = Field(max_length=16)  # creating | ready | deleting
     reset_at: datetime | None = Field(default=None, sa_column=Column(UTCDateTime()))
+    # Added after the first release (nullable: upgrade() adds them to older tables):
+    owner: str | None = Field(default=None, max_length=120)  # the server making it: "pid:start"
+    base_branch: str | None = Field(default=None, max_length=300)  # where its work goes back
     created_at: datetime = Field(sa_column=Column(UTCDateTime(), nullable=False))
     updated_at: datetime = Field(sa_column=Column(UTCDateTime(), nullable=False))
 
@@ -57,9 +73,13 @@ class TaskRecord(SQLModel, table=True):
     message: str = Field(sa_column=Column(Text, nullable=False))
     run_dir: str = Field(sa_column=Column(Text, nullable=False))
     created_at: datetime = Field(sa_column=Column(UTCDateTime(), nullable=False))
+    # Added after the first release (nullable: upgrade() adds them to older tables):
+    state: str | None = Field(default=None, max_length=16)  # queued | dropped; None: started
+    started_at: datetime | None = Field(default=None, sa_column=Column(UTCDateTime()))
 
 
 TABLES = (AgentRecord.__table__, TaskRecord.__table__)  # type: ignore[attr-defined]
+_UPGRADE_LOCK = 0x666C6565  # "flee": the advisory lock of the upgrade on PostgreSQL
 
 
 @dataclass(frozen=True)
@@ -76,6 +96,11 @@ class AgentRow:
     reset_at: datetime | None
     created_at: datetime
     updated_at: datetime
+    owner: str | None = None
+    base_branch: str | None = None
+
+
+TaskState = Literal["started", "queued", "dropped"]
 
 
 @dataclass(frozen=True)
@@ -86,6 +111,14 @@ class TaskRow:
     message: str
     run_dir: str
     created_at: datetime
+    state: TaskState = "started"
+    started_at: datetime | None = None
+
+    @property
+    def launched_at(self) -> datetime:
+        """When its run was launched (a task stored before the queue existed: when it was
+        stored)."""
+        return self.started_at or self.created_at
 
 
 def _agent(r: AgentRecord) -> AgentRow:
@@ -102,15 +135,33 @@ def _agent(r: AgentRecord) -> AgentRow:
         r.reset_at,
         r.created_at,
         r.updated_at,
+        r.owner,
+        r.base_branch,
     )
 
 
 def _task(r: TaskRecord) -> TaskRow:
-    return TaskRow(r.id, r.agent_id, r.seq, r.message, r.run_dir, r.created_at)
+    state: TaskState = r.state if r.state in ("queued", "dropped") else "started"  # type: ignore[assignment]
+    return TaskRow(r.id, r.agent_id, r.seq, r.message, r.run_dir, r.created_at, state, r.started_at)
+
+
+def _record(task: TaskRow) -> TaskRecord:
+    return TaskRecord(
+        id=task.id,
+        agent_id=task.agent_id,
+        seq=task.seq,
+        message=task.message,
+        run_dir=task.run_dir,
+        created_at=task.created_at,
+        state=None if task.state == "started" else task.state,
+        started_at=task.started_at,
+    )
 
 
 def open_store(url: str) -> FleetStore:
-    return FleetStore(Database.open(url, tables=TABLES))
+    store = FleetStore(Database.open(url, tables=TABLES))
+    store.upgrade()
+    return store
 
 
 class FleetStore:
@@ -119,6 +170,23 @@ class FleetStore:
 
     def close(self) -> None:
         self._db.close()
+
+    def upgrade(self) -> None:
+        """Add the columns this version added to tables an older version made (all nullable);
+        under a lock, so servers starting at once do it once."""
+        with _storage(), self._db.write() as session:
+            conn = session.connection()
+            if self._db.dialect == "postgresql":
+                conn.execute(text("SELECT pg_advisory_xact_lock(:k)"), {"k": _UPGRADE_LOCK})
+            inspector = inspect(conn)
+            for table in TABLES:
+                have = {c["name"] for c in inspector.get_columns(table.name)}
+                for column in table.columns:
+                    if column.name not in have:
+                        kind = column.type.compile(dialect=conn.dialect)
+                        conn.execute(
+                            text(f"ALTER TABLE {table.name} ADD COLUMN {column.name} {kind}")
+                        )
 
     def add_agent(self, row: AgentRow) -> None:
         """Insert a new agent; ConflictError if its name is taken (in any case)."""
@@ -130,11 +198,11 @@ class FleetStore:
                     )
                 )
                 if taken is not None:
-                    raise _taken(row.name, taken)
+                    raise agent_exists(row.name, taken)
                 session.add(AgentRecord(name_key=row.name.lower(), **row.__dict__))
         except StorageError as exc:
             if exc.kind == "conflict":  # the unique index caught a concurrent create
-                raise _taken(row.name, row.name) from exc
+                raise agent_exists(row.name, row.name) from exc
             raise _unavailable(exc) from exc
 
     def agent(self, name: str) -> tuple[AgentRow, TaskRow | None] | None:
@@ -186,28 +254,82 @@ class FleetStore:
     def add_task(
         self,
         agent_id: str,
-        make: Callable[[int], TaskRow],
+        make: Callable[[int, bool], TaskRow],
         check: Callable[[AgentRow, TaskRow | None], None],
+        admit: Callable[[list[tuple[AgentRow, TaskRow | None]]], bool],
     ) -> TaskRow:
-        """Insert the task ``make(seq)`` after ``check(agent, latest task)`` passed, with the
-        agent's row locked so that concurrent starts are serialised."""
+        """Insert the task ``make(seq, start)`` after ``check(agent, latest task)`` passed;
+        ``start`` is ``admit(the project's agents with their latest tasks)``: whether a slot is
+        free. The project's rows are locked meanwhile, so concurrent starts (in any process)
+        are serialised and never take more slots than there are."""
         try:
             with self._db.write() as session:
-                record = session.scalar(
-                    select(AgentRecord).where(col(AgentRecord.id) == agent_id).with_for_update()
-                )
+                record = session.scalar(select(AgentRecord).where(col(AgentRecord.id) == agent_id))
                 if record is None:
                     raise ConflictError("The agent was deleted meanwhile")
-                latest = _latest(session, agent_id)
-                check(_agent(record), latest)
-                task = make(latest.seq + 1 if latest else 1)
-                session.add(TaskRecord(**task.__dict__))
-                record.updated_at = task.created_at
+                rows = _locked_project(session, record.project)
+                this = next((r for r in rows if r[0].id == agent_id), None)
+                if this is None:
+                    raise ConflictError("The agent was deleted meanwhile")
+                check(*this)
+                latest = this[1]
+                task = make(latest.seq + 1 if latest else 1, admit(rows))
+                session.add(_record(task))
+                session.execute(
+                    update(AgentRecord)
+                    .where(col(AgentRecord.id) == agent_id)
+                    .values(updated_at=task.created_at)
+                )
                 return task
         except StorageError as exc:
             if exc.kind == "conflict":
                 raise ConflictError("Another task was started on this agent meanwhile") from exc
             raise _unavailable(exc) from exc
+
+    def promote(
+        self,
+        project: str,
+        free: Callable[[list[tuple[AgentRow, TaskRow | None]]], int],
+        now: datetime,
+    ) -> list[tuple[AgentRow, TaskRow]]:
+        """Mark as started, oldest first, as many of the project's queued tasks as
+        ``free(its agents with their latest tasks)`` says there are slots for (the rows locked,
+        as in :meth:`add_task`); the tasks to launch now."""
+        with _storage(), self._db.write() as session:
+            rows = _locked_project(session, project)
+            waiting = sorted(
+                ((a, t) for a, t in rows if t is not None and t.state == "queued"),
+                key=lambda pair: pair[1].created_at,
+            )
+            chosen = waiting[: max(0, free(rows))]
+            for _, task in chosen:
+                session.execute(
+                    update(TaskRecord)
+                    .where(col(TaskRecord.id) == task.id)
+                    .values(state=None, started_at=now)
+                )
+            return [(a, replace(t, state="started", started_at=now)) for a, t in chosen]
+
+    def drop_task(self, task_id: str) -> bool:
+        """Take a queued task out of the queue; False if it is not queued (any more)."""
+        with _storage(), self._db.write() as session:
+            done = session.execute(
+                update(TaskRecord)
+                .where((col(TaskRecord.id) == task_id) & (col(TaskRecord.state) == "queued"))
+                .values(state="dropped")
+            )
+            return bool(done.rowcount)  # type: ignore[attr-defined]
+
+    def queued(self) -> list[tuple[AgentRow, TaskRow]]:
+        """Every queued task with its agent, oldest first."""
+        with _storage(), self._db.read() as session:
+            found = session.execute(
+                select(AgentRecord, TaskRecord)
+                .join(TaskRecord, col(TaskRecord.agent_id) == col(AgentRecord.id))
+                .where(col(TaskRecord.state) == "queued")
+                .order_by(col(TaskRecord.created_at))
+            )
+            return [(_agent(a), _task(t)) for a, t in found]
 
     def delete_task(self, task_id: str) -> None:
         with _storage(), self._db.write() as session:
@@ -226,6 +348,19 @@ class FleetStore:
             ]
 
 
+def _locked_project(session: Session, project: str) -> list[tuple[AgentRow, TaskRow | None]]:
+    """The project's agents, their rows locked for this transaction, with their latest tasks."""
+    records = list(
+        session.scalars(
+            select(AgentRecord)
+            .where(col(AgentRecord.project) == project)
+            .order_by(col(AgentRecord.id))  # one order for every locker: no deadlock
+            .with_for_update()
+        )
+    )
+    return [(_agent(r), _latest(session, r.id)) for r in records]
+
+
 def _latest(session: Session, agent_id: str) -> TaskRow | None:
     record = session.scalar(
         select(TaskRecord)
@@ -234,10 +369,6 @@ def _latest(session: Session, agent_id: str) -> TaskRow | None:
         .limit(1)
     )
     return None if record is None else _task(record)
-
-
-def _taken(name: str, existing: str) -> ConflictError:
-    return ConflictError(f"An agent named '{existing}' already exists", agent_name=name)
 
 
 def _unavailable(exc: StorageError) -> ServiceUnavailableError:

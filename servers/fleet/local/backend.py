@@ -4,14 +4,16 @@ Projects and roles come from the fleet file (:mod:`servers.fleet.local.fleetfile
 has a workspace (a worktree on branch ``fleet/<name>``, or a copy of a plain folder) under the
 fleet's home folder, and each task runs there under a detached supervisor
 (:mod:`servers.fleet._supervisor`) that outlives this process. The shared SQL store holds the
-agents and their tasks; an agent's status is derived from its latest task's records:
+agents and their tasks; an agent's status and whether it needs its user are derived from its
+records (:mod:`servers.fleet.local._status`), tasks are started or queued by
+:mod:`servers.fleet.local._tasks`, and the work is reviewed and landed by
+:mod:`servers.fleet.local._review`.
 
-    starting  its workspace is being made
-    idle      no task, or the last one succeeded, was interrupted, or predates a restart
-    busy      a task is launching or running
-    failed    the last task ended badly on its own (until the next task or a restart)
-    stopped   the last task's supervisor vanished without recording an end (restart to clear)
-    deleting  being deleted
+Work is never lost: ``delete_agent`` refuses (CONFLICT, naming the commits and files) when the
+worktree holds commits on no other branch or uncommitted changes, unless ``force``, and then
+keeps them in a patch file; ``restart_agent`` keeps the worktree and its branch, and what the
+stopped task left is committed. Both take ``dry_run``. A server killed while making or deleting
+an agent leaves it ``failed`` with the reason, not ``starting`` for ever.
 """
 
 from __future__ import annotations
@@ -25,16 +27,28 @@ from pathlib import Path
 
 import anyio.to_thread
 
+from servers.fleet._checkpoint import checkpoint
 from servers.fleet._process import child_env
-from servers.fleet.backend import AgentState, Deleted, Records, StartedTask
+from servers.fleet.backend import (
+    AgentDiff,
+    AgentState,
+    Deleted,
+    LogCursor,
+    Merged,
+    Records,
+    Restarted,
+    StartedTask,
+)
 from servers.fleet.errors import (
     ConflictError,
     InternalError,
     InvalidInputError,
     NotFoundError,
+    agent_exists,
     agent_not_found,
+    describe_work,
 )
-from servers.fleet.local import _runs
+from servers.fleet.local import _review, _runs
 from servers.fleet.local._git import (
     GitError,
     Workspace,
@@ -42,19 +56,21 @@ from servers.fleet.local._git import (
     is_git_repo,
     make_workspace,
     remove_workspace,
+    run_git,
     save_work,
 )
+from servers.fleet.local._status import condition, owner_identity
 from servers.fleet.local._store import AgentRow, FleetStore, TaskRow
+from servers.fleet.local._tasks import LocalTasks, check_runnable
 from servers.fleet.local.fleetfile import (
     FleetConfig,
     ProjectConfig,
     RoleConfig,
-    expand_command,
     project_id,
     role_id,
 )
 from servers.fleet.metadata import Metadata, TaskfileMetadata
-from servers.fleet.models import AgentStatus, LogEntryDetail, Project, Role, TaskDetail
+from servers.fleet.models import LogEntryDetail, Project, QueuedTask, Role, TaskDetail, WorkAtRisk
 
 __all__ = ["LocalBackend"]
 
@@ -74,12 +90,14 @@ class LocalBackend:
         collector: TaskfileMetadata,
         *,
         clock: Callable[[], datetime] = _utc_now,
+        cores: int | None = None,
     ) -> None:
         self._fleet = fleet
         self._store = store
         self._home = home
         self._collector = collector
         self._clock = clock
+        self._tasks = LocalTasks(fleet, store, home / "agents", clock, cores)
 
     # --- projects and roles --------------------------------------------------------------------
 
@@ -130,42 +148,35 @@ class LocalBackend:
         return found
 
     def _state(self, agent: AgentRow, task: TaskRow | None, now: datetime) -> AgentState:
+        current = condition(agent, task, now)
         return AgentState(
             name=agent.name,
             workspace_id=agent.id,
-            status=self._status(agent, task, now),
+            status=current.status,
             role=agent.role,
             project=agent.project,
             last_task=task.message if task else None,
             created_at=agent.created_at,
             updated_at=agent.updated_at,
             location=agent.workspace,
+            attention=current.attention,
         )
-
-    def _status(self, agent: AgentRow, task: TaskRow | None, now: datetime) -> AgentStatus:
-        if agent.phase == "creating":
-            return "starting"
-        if agent.phase == "deleting":
-            return "deleting"
-        if task is None or (agent.reset_at is not None and task.created_at <= agent.reset_at):
-            return "idle"
-        run = _runs.read_run(Path(task.run_dir), task.created_at, now)
-        if run.phase in ("launching", "running"):
-            return "busy"
-        if run.phase == "lost":
-            return "stopped"
-        return "failed" if run.failed else "idle"
 
     async def create_agent(self, name: str, project: str, role: str, task: str) -> AgentState:
         project_name, config = self._project(project)
         role_config = self._role(project_name, role)
-        _check_runnable(role_config, role)
+        check_runnable(role_config, role)
         source = config.source
         branch = f"fleet/{name}"
+        if (taken := await anyio.to_thread.run_sync(self._store.agent, name)) is not None:
+            raise agent_exists(name, taken[0].name)
         if await branch_exists(source, branch):
             raise ConflictError(
-                f"Branch '{branch}' already exists in {source}; delete it or choose another name",
+                f"Branch '{branch}' already exists in {source} but belongs to no agent (left "
+                "from an earlier one, or made by hand) and may hold work: merge it or delete it "
+                f"(git branch -D {branch}), or choose another name",
                 agent_name=name,
+                branch=branch,
             )
         now = self._clock()
         agent_id = str(uuid.uuid4())
@@ -184,16 +195,13 @@ class LocalBackend:
             reset_at=None,
             created_at=now,
             updated_at=now,
+            owner=owner_identity(),
+            base_branch=await _current_branch(source) if is_git else None,
         )
         await anyio.to_thread.run_sync(self._store.add_agent, row)
         try:
-            workspace = await make_workspace(source, path, branch)
-            await anyio.to_thread.run_sync(
-                lambda: self._store.set_agent(
-                    agent_id, self._clock(), phase="ready", base_commit=workspace.base_commit
-                )
-            )
-            await self._start(row, role_config, task)
+            ready = await self._make_workspace(row)
+            await self._tasks.start(ready, role_config, task)
         except BaseException as exc:
             with anyio.CancelScope(shield=True):
                 await self._discard(row)
@@ -202,11 +210,21 @@ class LocalBackend:
             raise
         return await self.get_agent(name)
 
+    async def _make_workspace(self, row: AgentRow) -> AgentRow:
+        workspace = await make_workspace(Path(row.source), Path(row.workspace), f"fleet/{row.name}")
+        now = self._clock()
+        await anyio.to_thread.run_sync(
+            lambda: self._store.set_agent(
+                row.id, now, phase="ready", owner=None, base_commit=workspace.base_commit
+            )
+        )
+        found = await self._find(row.name)
+        return found[0]
+
     async def _discard(self, row: AgentRow) -> None:
         """Undo a create that failed half-way: nothing of it is left."""
-        workspace = Workspace(Path(row.workspace), row.branch, row.base_commit)
         try:
-            await remove_workspace(Path(row.source), workspace)
+            await remove_workspace(Path(row.source), _workspace(row))
         except GitError:
             logger.warning("could not remove the workspace of %s", row.name, exc_info=True)
         await anyio.to_thread.run_sync(shutil.rmtree, self._agent_dir(row.id), True)
@@ -215,23 +233,66 @@ class LocalBackend:
     def _agent_dir(self, agent_id: str) -> Path:
         return self._home / "agents" / agent_id
 
-    async def delete_agent(self, name: str) -> Deleted:
+    async def _at_risk(self, agent: AgentRow) -> WorkAtRisk:
+        """What only this agent's worktree holds (nothing, for a workspace never finished)."""
+        path = Path(agent.workspace)
+        if not agent.base_commit or not (path / ".git").exists():
+            return WorkAtRisk(commits=[], files=[])
+        try:
+            return await _review.at_risk(path, f"fleet/{agent.name}", agent.base_commit)
+        except GitError as exc:
+            raise InternalError(
+                f"Cannot tell what the worktree of '{agent.name}' holds: {exc}; its workspace is "
+                f"at {agent.workspace}",
+                agent_name=agent.name,
+            ) from exc
+
+    async def delete_agent(self, name: str, *, force: bool, dry_run: bool) -> Deleted:
         agent, task = await self._find(name)
+        status = self._state(agent, task, self._clock()).status
+        if status in ("starting", "deleting") and not force:
+            raise ConflictError(
+                f"Agent '{agent.name}' is {status} (another call is at it); try again once it "
+                "is done, or delete with force: true",
+                agent_name=agent.name,
+                status=status,
+            )
+        work = await self._at_risk(agent)
+        risky = bool(work.commits or work.files)
+        if dry_run:
+            said = describe_work(work)
+            note = (
+                f"; it would lose {said}" + ("" if force else " (refused without force)")
+                if risky
+                else "; nothing in its worktree is on no other branch"
+            )
+            return Deleted(agent.name, agent.id, note, dry_run=True, work=work)
+        if risky and not force:
+            raise ConflictError(
+                f"Agent '{agent.name}' holds work that is on no other branch: "
+                f"{describe_work(work)}. Merge it first (merge_agent_work), or delete with "
+                "force: true (the work is then kept only in a patch file)",
+                agent_name=agent.name,
+                commits=[c.id for c in work.commits],
+                files=work.files,
+            )
         now = self._clock()
         await anyio.to_thread.run_sync(
-            lambda: self._store.set_agent(agent.id, now, phase="deleting")
+            lambda: self._store.set_agent(agent.id, now, phase="deleting", owner=owner_identity())
         )
         if task is not None:
-            await _runs.stop(Path(task.run_dir))
-        workspace = Workspace(Path(agent.workspace), agent.branch, agent.base_commit)
+            await _runs.stop(Path(task.run_dir), Path(agent.workspace), task.message)
+            work = await self._at_risk(agent)  # what the stopped task left counts too
+            risky = bool(work.commits or work.files)
         stamp = now.strftime("%Y%m%dT%H%M%SZ")
         patch = self._home / "patches" / f"{agent.name}-{stamp}.patch"
         try:
-            changed = await save_work(workspace, patch) if agent.base_commit else 0
-            await remove_workspace(Path(agent.source), workspace)
+            # What is on another branch is not lost; the rest is kept in a patch (force).
+            changed = await save_work(_workspace(agent), patch) if risky else 0
+            await remove_workspace(Path(agent.source), _workspace(agent))
         except GitError as exc:
             await anyio.to_thread.run_sync(
-                lambda: self._store.set_agent(agent.id, self._clock(), phase="ready")
+                lambda: self._store.set_agent(agent.id, self._clock(), phase="ready", owner=None)
             )
             raise InternalError(
                 f"Cannot delete agent '{agent.name}': {exc}; its workspace is kept at "
@@ -239,123 +300,162 @@ class LocalBackend:
             ) from exc
         await anyio.to_thread.run_sync(shutil.rmtree, self._agent_dir(agent.id), True)
         await anyio.to_thread.run_sync(self._store.delete_agent, agent.id)
+        await self._tasks.dispatch()  # its slot is free
         note = ""
         if changed:
             files = "1 file" if changed == 1 else f"{changed} files"
             note = f"; its work ({files} changed since it started) is kept in {patch}"
-        return Deleted(agent.name, agent.id, note)
+        return Deleted(
+            agent.name,
+            agent.id,
+            note,
+            work=work if risky else None,
+            patch=str(patch) if changed else None,
+        )
 
-    async def restart_agent(self, name: str) -> AgentState:
+    async def restart_agent(self, name: str, *, force: bool, dry_run: bool) -> Restarted:
         agent, task = await self._find(name)
-        if task is not None:
-            await _runs.stop(Path(task.run_dir))
-        if agent.phase == "ready":
-            now = self._clock()
-            await anyio.to_thread.run_sync(
-                lambda: self._store.set_agent(agent.id, now, reset_at=now)
+        state = self._state(agent, task, self._clock())
+        if agent.phase == "deleting":
+            raise InvalidInputError(
+                f"Agent '{agent.name}' is {state.status} (being deleted); delete it again",
+                agent_name=agent.name,
+                status=state.status,
             )
-        return await self.get_agent(name)
+        if agent.phase == "creating":
+            if state.status == "starting":
+                raise InvalidInputError(
+                    f"Agent '{agent.name}' is still being made", agent_name=agent.name
+                )
+            if dry_run:
+                return Restarted(state, "; its workspace would be made again", dry_run=True)
+            await self._remake(agent)
+            return Restarted(await self.get_agent(name), "; its workspace was made again")
+        running = state.status in ("busy", "queued", "stopped") and task is not None
+        if dry_run:
+            note = (
+                f"; it would stop its task '{task.message[:60]}' (what the task changed is "
+                "committed on its branch); its worktree and branch are kept"
+                if running and task is not None
+                else "; nothing runs: it would only clear its status; its worktree is kept"
+            )
+            return Restarted(state, note, dry_run=True)
+        if task is not None:
+            if task.state == "queued":
+                await anyio.to_thread.run_sync(self._store.drop_task, task.id)
+            await _runs.stop(Path(task.run_dir), Path(agent.workspace), task.message)
+        now = self._clock()
+        await anyio.to_thread.run_sync(lambda: self._store.set_agent(agent.id, now, reset_at=now))
+        await self._tasks.dispatch()
+        return Restarted(await self.get_agent(name))
+
+    async def _remake(self, agent: AgentRow) -> None:
+        """Make again the workspace of an agent whose making was cut short."""
+        try:
+            await remove_workspace(Path(agent.source), _workspace(agent))
+            await anyio.to_thread.run_sync(
+                lambda: self._store.set_agent(agent.id, self._clock(), owner=owner_identity())
+            )
+            await self._make_workspace(agent)
+        except GitError as exc:
+            raise InternalError(f"Cannot make the workspace of '{agent.name}': {exc}") from exc
 
     # --- tasks ---------------------------------------------------------------------------------
 
     async def start_task(self, name: str, task: str) -> StartedTask:
         agent, _ = await self._find(name)
         role = self._role(agent.project, agent.role)
-        _check_runnable(role, agent.role)
-        row = await self._start(agent, role, task)
-        return StartedTask(agent.name, row.message, row.created_at)
-
-    async def _start(self, agent: AgentRow, role: RoleConfig, task: str) -> TaskRow:
-        now = self._clock()
-        task_id = str(uuid.uuid4())
-
-        def make(seq: int) -> TaskRow:
-            run_dir = self._agent_dir(agent.id) / "runs" / f"{seq:05d}-{task_id[:8]}"
-            return TaskRow(task_id, agent.id, seq, task, str(run_dir), now)
-
-        def check(current: AgentRow, latest: TaskRow | None) -> None:
-            status = self._status(current, latest, now)
-            if status == "busy":
-                raise ConflictError(
-                    f"Agent '{current.name}' is busy with a task; cancel it or wait until it ends",
-                    agent_name=current.name,
-                    status=status,
-                )
-            if current.phase != "ready" or status == "stopped":
-                raise InvalidInputError(
-                    f"Agent '{current.name}' is {status} and cannot take a task"
-                    + ("; restart it first (restart_agent)" if status == "stopped" else ""),
-                    agent_name=current.name,
-                    status=status,
-                )
-
-        row = await anyio.to_thread.run_sync(self._store.add_task, agent.id, make, check)
-        env = child_env(
-            {
-                **role.env,
-                "FLEET_TASK": task,
-                "FLEET_SYSTEM_PROMPT": role.system_prompt or "",
-                "FLEET_AGENT": agent.name,
-            }
-        )
-        try:
-            await _runs.launch(
-                Path(row.run_dir), Path(agent.workspace), expand_command(role, task), env
-            )
-        except BaseException as exc:
-            with anyio.CancelScope(shield=True):
-                await anyio.to_thread.run_sync(self._store.delete_task, row.id)
-                await anyio.to_thread.run_sync(shutil.rmtree, row.run_dir, True)
-            if isinstance(exc, _runs.LaunchError):
-                raise InvalidInputError(
-                    f"Cannot start the task of '{agent.name}': {exc}", agent_name=agent.name
-                ) from exc
-            raise
-        return row
+        check_runnable(role, agent.role)
+        return await self._tasks.start(agent, role, task)
 
     async def cancel_task(self, name: str) -> str:
         agent, task = await self._find(name)
-        status = self._status(agent, task, self._clock())
-        if status != "busy" or task is None or not _runs.interrupt(Path(task.run_dir)):
-            shown = "busy, its task still starting" if status == "busy" else status
-            raise InvalidInputError(
-                f"Agent '{agent.name}' has no running task to cancel (status: {shown})",
-                agent_name=agent.name,
-                status=status,
-            )
+        await self._tasks.cancel(agent, task)
         return agent.name
+
+    async def queue(self) -> list[QueuedTask]:
+        return await self._tasks.queue()
+
+    async def dispatch(self) -> None:
+        await self._tasks.dispatch()
 
     async def task_history(self, name: str) -> Records[TaskDetail]:
         agent, _ = await self._find(name)
-        tasks = await anyio.to_thread.run_sync(self._store.tasks, agent.id)
-        now = self._clock()
-        return Records(
-            agent.name,
-            [
-                TaskDetail(
-                    message=t.message,
-                    uri=None,
-                    needs_user_attention=_runs.read_run(Path(t.run_dir), t.created_at, now).failed,
-                    created_at=t.created_at,
-                )
-                for t in tasks
-            ],
-        )
+        return await self._tasks.history(agent)
 
     async def logs(self, name: str) -> Records[LogEntryDetail]:
         agent, _ = await self._find(name)
-        tasks = await anyio.to_thread.run_sync(self._store.tasks, agent.id)
+        return await self._tasks.logs(agent)
 
-        def read() -> list[LogEntryDetail]:
-            entries: list[LogEntryDetail] = []
-            for t in tasks:  # newest task first, and within it the newest line first
-                for line in reversed(_runs.read_lines(Path(t.run_dir))):
-                    entries.append(
-                        LogEntryDetail(timestamp=line.time, message=line.message, level=line.level)
-                    )
-            return entries
+    async def follow_log(
+        self, name: str, cursor: LogCursor | None
+    ) -> tuple[list[LogEntryDetail], LogCursor]:
+        agent, _ = await self._find(name)
+        return await self._tasks.follow(agent, cursor)
 
-        return Records(agent.name, await anyio.to_thread.run_sync(read))
+    # --- review --------------------------------------------------------------------------------
+
+    async def diff(self, name: str) -> AgentDiff:
+        agent, _ = await self._find(name)
+        path = Path(agent.workspace)
+        if not agent.base_commit or not (path / ".git").exists():
+            raise InvalidInputError(
+                f"Agent '{agent.name}' has no workspace to compare (status: "
+                f"{self._state(agent, None, self._clock()).status})",
+                agent_name=agent.name,
+            )
+        try:
+            commits = await _review.log_commits(path, "HEAD", agent.base_commit)
+            files = await _review.diff_files(path, agent.base_commit)
+            pending = await _review.uncommitted(path)
+        except GitError as exc:
+            raise InternalError(f"Cannot read the diff of '{agent.name}': {exc}") from exc
+        return AgentDiff(agent.name, agent.branch, agent.base_commit, commits, pending, files)
+
+    async def merge(self, name: str, *, open_pull_request: bool) -> Merged:
+        agent, task = await self._find(name)
+        state = self._state(agent, task, self._clock())
+        if state.status in ("busy", "queued", "starting", "deleting"):
+            raise ConflictError(
+                f"Agent '{agent.name}' is {state.status}; merge its work once it is idle",
+                agent_name=agent.name,
+                status=state.status,
+            )
+        _, project = self._project(agent.project)
+        base = project.base_branch or agent.base_branch
+        if agent.branch is None or base is None:
+            why = (
+                "its project is a plain folder, not a git repository"
+                if agent.branch is None
+                else "it started from a detached HEAD; set base_branch for the project"
+            )
+            raise InvalidInputError(
+                f"Cannot merge agent '{agent.name}': {why}", agent_name=agent.name
+            )
+        landing = _review.Landing(
+            Path(agent.source), Path(agent.workspace), agent.branch, base, agent.name
+        )
+        try:
+            await self._checkpoint(agent, "before merging")
+            if open_pull_request:
+                title = f"{agent.name}: {(task.message if task else agent.name)[:60]}"
+                body = (
+                    f"The work of fleet agent '{agent.name}' (branch {agent.branch}), opened by "
+                    "the fleet server.\n\nIts last task:\n\n" + (task.message if task else "(none)")
+                )
+                return await landing.open_pull_request(title, body)
+            return await landing.merge(project.merge)
+        except GitError as exc:
+            raise InternalError(f"Cannot merge agent '{agent.name}': {exc}") from exc
+
+    async def _checkpoint(self, agent: AgentRow, when: str) -> None:
+        """Commit what the worktree holds uncommitted (a task ended without its checkpoint)."""
+        message = f"fleet: checkpoint of what {agent.name} left uncommitted, {when}\n"
+        saved = await anyio.to_thread.run_sync(
+            checkpoint, Path(agent.workspace), message, child_env()
+        )
+        if saved.error is not None:
+            raise GitError(f"git commit failed: {saved.error}")
 
     async def metadata(self, agent: AgentState) -> Metadata:
         folder = Path(agent.location)
@@ -364,18 +464,16 @@ class LocalBackend:
         return await self._collector.collect(folder)
 
 
+def _workspace(agent: AgentRow) -> Workspace:
+    return Workspace(Path(agent.workspace), agent.branch, agent.base_commit)
+
+
 def _project(name: str, config: ProjectConfig) -> Project:
     return Project(id=project_id(name), name=name, description=config.description)
 
 
-def _check_runnable(role: RoleConfig, name: str) -> None:
-    program = role.command[0]
-    if "/" in program:  # a path: relative ones are relative to the workspace, checked at launch
-        return
-    path = child_env(role.env).get("PATH")
-    if shutil.which(program, path=path) is None:
-        raise InvalidInputError(
-            f"Role '{name}' runs '{program}', which is not on PATH; install it or pick another "
-            "role",
-            role=name,
-        )
+async def _current_branch(source: Path) -> str | None:
+    try:
+        return (await run_git("symbolic-ref", "--quiet", "--short", "HEAD", cwd=source)).strip()
+    except GitError:
+        return None  # a detached HEAD

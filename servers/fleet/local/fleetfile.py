@@ -5,9 +5,12 @@
         description: This repository
         source: ~/code/setup          # a git repo: each agent works in its own `git worktree`
         roles:                        # (a plain folder is copied instead)
-          coder:    {command: ["claude", "-p", "{task}"], system_prompt: "You write code."}
-          reviewer: {command: ["codex", "exec", "{task}"]}
+          coder:    {command: ["claude", "-p", "--", "{task}"], system_prompt: "You write code."}
+          reviewer: {command: ["codex", "exec", "--", "{task}"]}
         default_role: coder
+        max_busy_agents: 2            # tasks at once; more wait in a queue (default: the cores)
+        merge: rebase                 # merge_agent_work: fast-forward | rebase | merge (default)
+        base_branch: main             # where work lands (default: the branch it started from)
 
 Where it is: ``--fleet-config``, else ``$FLEET_CONFIG``, else ``fleet.yaml`` in the user's config
 folder (``$XDG_CONFIG_HOME/mcp-orchestrator``, else ``~/.config/mcp-orchestrator``). With none,
@@ -38,6 +41,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_valida
 from servers._common.paths import APP_DIR_NAME
 from servers._common.schema import describe_validation_error
 from servers.fleet.local._git import is_git_repo
+from servers.fleet.models import MergeStrategy
 
 __all__ = [
     "AGENT_CLIS",
@@ -53,15 +57,20 @@ __all__ = [
     "role_id",
 ]
 
-# Each CLI's non-interactive form: the task goes in, the agent works, the process exits.
+# Each CLI's non-interactive form: the task goes in, the agent works, the process exits. The
+# task is never where an option could be read: after the end-of-options marker ("--": claude's
+# commander, codex's clap, opencode's yargs, the orchestrator's argparse) or glued to its flag
+# ("--prompt=...": gemini's and qwen's yargs, whose -p takes a following "-v" for an option;
+# "--text=...": goose's clap), so a task of "-v" or "--dangerously-skip-permissions" is a prompt.
 AGENT_CLIS: dict[str, list[str]] = {
-    "claude": ["claude", "-p", "{task}", "--permission-mode", "acceptEdits"],
-    "codex": ["codex", "exec", "--full-auto", "{task}"],
-    "gemini": ["gemini", "--approval-mode", "auto_edit", "-p", "{task}"],
-    "qwen": ["qwen", "--approval-mode", "auto_edit", "-p", "{task}"],
-    "opencode": ["opencode", "run", "{task}"],
-    "goose": ["goose", "run", "--text", "{task}"],
+    "claude": ["claude", "-p", "--permission-mode", "acceptEdits", "--", "{task}"],
+    "codex": ["codex", "exec", "--sandbox", "workspace-write", "--", "{task}"],
+    "gemini": ["gemini", "--approval-mode", "auto_edit", "--prompt={task}"],
+    "qwen": ["qwen", "--approval-mode", "auto-edit", "--prompt={task}"],
+    "opencode": ["opencode", "run", "--", "{task}"],
+    "goose": ["goose", "run", "--text={task}"],
 }
+ORCHESTRATOR_ROLE = [sys.executable, "-m", "orchestrator", "--", "{task}"]
 _NAMESPACE = uuid.UUID("6f0a3c52-7d1e-4c4b-9a51-3f1f6c2b9e10")
 
 
@@ -84,6 +93,17 @@ class ProjectConfig(BaseModel):
     source: Path
     roles: dict[str, RoleConfig] = Field(min_length=1)
     default_role: str | None = None
+    max_busy_agents: int | None = Field(
+        default=None,
+        ge=1,
+        description="tasks running at once; more wait in a queue (default: cores)",
+    )
+    merge: MergeStrategy = Field(default="merge", description="how merge_agent_work lands the work")
+    base_branch: str | None = Field(
+        default=None,
+        min_length=1,
+        description="where work is merged (default: the branch the agent started from)",
+    )
 
     @model_validator(mode="after")
     def _default_role_is_a_role(self) -> ProjectConfig:
@@ -183,7 +203,7 @@ def default_fleet(cwd: Path, *, which: Callable[[str], str | None] = shutil.whic
     if top is None:
         return FleetConfig({}, origin=f"default (no git repository at {cwd})")
     roles = {name: RoleConfig(command=argv) for name, argv in AGENT_CLIS.items() if which(name)}
-    roles["orchestrator"] = RoleConfig(command=[sys.executable, "-m", "orchestrator", "{task}"])
+    roles["orchestrator"] = RoleConfig(command=ORCHESTRATOR_ROLE)
     project = ProjectConfig(
         description=f"The git repository at {top}",
         source=top,

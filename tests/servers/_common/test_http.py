@@ -78,6 +78,32 @@ async def test_a_servers_own_routes_are_served_behind_the_same_token() -> None:
     assert served.status_code == 200 and served.json() == {"motd": "Hi"}
 
 
+async def test_a_browser_signs_in_once_and_the_cookie_carries_the_token() -> None:
+    """A page request without the token gets a sign-in form; the right token sets an HttpOnly,
+    SameSite=Strict cookie that counts as the token after; a wrong one, a huge form or a way
+    back to another site get nothing."""
+    async with http_process(PROBE, "--greeting", "Hi", env={"MCP_SERVER_TOKEN": TOKEN}) as server:
+        base = server.url.removesuffix("/mcp")
+        async with httpx2.AsyncClient(base_url=base) as http:
+            form = await http.get("/motd", headers={"Accept": "text/html,*/*"})
+            wrong = await http.post("/login", data={"token": "x" * 20, "next": "/motd"})
+            huge = await http.post("/login", content=b"token=" + b"x" * 10_000)
+            away = await http.post("/login", data={"token": TOKEN, "next": "https://x.example"})
+            signed = await http.post("/login", data={"token": TOKEN, "next": "/motd"})
+            cookie = {"Cookie": f"mcp_server_token={signed.cookies['mcp_server_token']}"}
+            served = await http.get("/motd", headers=cookie)
+            forged = await http.get("/motd", headers={"Cookie": "mcp_server_token=" + "y" * 29})
+    assert form.status_code == 401 and "<input type=hidden name=next value='/motd'>" in form.text
+    assert wrong.status_code == 401 and TOKEN not in wrong.text
+    assert huge.status_code == 413
+    assert away.headers["location"] == "/"
+    assert (signed.status_code, signed.headers["location"]) == (303, "/motd")
+    attributes = signed.headers["set-cookie"].lower()
+    assert "httponly" in attributes and "samesite=strict" in attributes
+    assert served.status_code == 200 and served.json() == {"motd": "Hi"}
+    assert forged.status_code == 401
+
+
 @pytest.mark.parametrize("path", ["/motd", "/health", "/mcp"])
 async def test_every_route_checks_host_and_origin_on_loopback_without_a_token(path: str) -> None:
     """DNS rebinding: a page on evil.example whose name now resolves to 127.0.0.1 reaches the

@@ -108,7 +108,7 @@ async def lifecycle(scenario: Scenario, token: str, *, delay: float) -> dict[str
         await coder.start_task(scenario.agent, scenario.next_task)
         history = (await coder.task_history(scenario.agent)).items
         logs = (await coder.logs(scenario.agent)).items
-        deleted = await coder.delete_agent(scenario.agent)
+        deleted = await coder.delete_agent(scenario.agent, force=True, dry_run=False)
     finally:
         await client.aclose()
     return {
@@ -150,7 +150,7 @@ async def refusals(scenario: Scenario, token: str) -> dict[str, FleetError]:
             )
         except FleetError as exc:
             errors["409"] = exc
-        await coder.delete_agent(created.name)
+        await coder.delete_agent(created.name, force=True, dry_run=False)
     finally:
         await bad_client.aclose()
         await client.aclose()

@@ -4,7 +4,9 @@ Built from Coder's published API reference (``/api/v2``: workspaces, builds, tem
 versions' rich parameters and presets, organizations; ``/api/experimental/tasks``: send and
 logs) and coder/agentapi's ``POST /message``, reached through the path-style workspace app proxy
 (``/@owner/workspace.agent/apps/slug/``). The ``fleet`` app of each workspace answers
-``GET /metadata`` the way a fleet server in HTTP mode does.
+``GET /metadata``, ``/diff`` and ``/work`` the way a fleet server in HTTP mode does: from
+``metadata`` (and a clean ``/work``), or by passing the request on to a real fleet server named in
+``fleet_apps`` (workspace name -> its base URL).
 
 A new workspace's build runs at once with its agent connected and ready, and its AI task
 (the ``AI Prompt`` parameter) working. ``finish_task`` ends a task; a raw Ctrl-C or ESC sent to
@@ -18,6 +20,8 @@ import json
 import re
 import socket
 import threading
+import urllib.error
+import urllib.request
 import uuid
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -59,6 +63,7 @@ class FakeCoder:
     logs: dict[str, list[dict[str, Any]]] = field(default_factory=dict)
     agentapi: list[dict[str, Any]] = field(default_factory=list)
     metadata: dict[str, dict[str, Any]] = field(default_factory=dict)
+    fleet_apps: dict[str, str] = field(default_factory=dict)
     requests: list[tuple[str, str]] = field(default_factory=list)
     _failures: list[_Failure] = field(default_factory=list)
     _slow: dict[str, float] = field(default_factory=dict)
@@ -341,7 +346,8 @@ class FakeCoder:
                 if interrupt and working:
                     self._report(ws, "idle", "Interrupted by user")
                 return 200, {"ok": True}
-            if slug == "fleet" and rest == "metadata" and method == "GET":
+            forward_to = self.fleet_apps.get(ws["name"])
+            if slug == "fleet" and method == "GET" and forward_to is None:
                 if headers.get("authorization") != f"Bearer {self.metadata_token}":
                     return 401, {
                         "error": {
@@ -350,7 +356,13 @@ class FakeCoder:
                             "details": {},
                         }
                     }
-                return 200, self.metadata.get(ws["name"], {"metadata": {}, "metadata_count": 0})
+                if rest == "metadata":
+                    empty = {"metadata": {}, "metadata_count": 0}
+                    return 200, self.metadata.get(ws["name"], empty)
+                if rest == "work":
+                    return 200, {"commits": [], "files": [], "known": True}
+        if slug == "fleet" and forward_to is not None:
+            return _forward(method, f"{forward_to}/{rest}", headers)
         return 404, {"message": "App route not found"}
 
     @contextmanager
@@ -397,6 +409,18 @@ class FakeCoder:
             server.shutdown()
             server.server_close()
             thread.join(timeout=5)
+
+
+def _forward(method: str, url: str, headers: dict[str, str]) -> tuple[int, Any]:
+    """The workspace app proxy: the request passed on to the app's own server."""
+    sent = {k: v for k, v in headers.items() if k == "authorization"}
+    request = urllib.request.Request(url, method=method, headers=sent)
+    try:
+        with urllib.request.urlopen(request, timeout=30) as response:
+            return response.status, json.loads(response.read() or b"null")
+    except urllib.error.HTTPError as exc:
+        with exc:
+            return exc.code, json.loads(exc.read() or b"null")
 
 
 def _public(obj: dict[str, Any]) -> dict[str, Any]:

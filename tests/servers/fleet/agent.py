@@ -7,7 +7,13 @@ Words in the task steer it:
   block        after the lines print "waiting" and wait until interrupted (SIGINT)
   stubborn     ignore the first SIGINT (print "ignoring interrupt") and keep waiting
   touch=NAME   create the file NAME in the working folder (the agent's "work")
+  write=NAME=TEXT  write TEXT (a line) to the file NAME in the working folder
+  tick         while waiting (block), print "tick N" every 0.3 s
+  ask          after the lines print a question for its user ("Apply these changes? [y/N]") and
+               wait as block does (without printing "waiting")
   keys         print the names of the API keys it sees ("keys: A_API_KEY, ...")
+  daemon       start a process that calls setsid and sleeps (its command line holds the task),
+               and print "daemon started"
 An interrupt while waiting prints "interrupted" and exits with status 130. It first says which
 of the fleet's secrets (tokens, database URLs) it can see ("secrets: none").
 """
@@ -16,6 +22,7 @@ from __future__ import annotations
 
 import os
 import signal
+import subprocess
 import sys
 import threading
 import time
@@ -55,12 +62,25 @@ for i in range(int(words.get("lines", "3"))):
     time.sleep(delay)
 if "warn" in words:
     print("a warning", file=sys.stderr, flush=True)
+if "daemon" in words:
+    code = "import time; time.sleep(600)"
+    subprocess.Popen([sys.executable, "-c", code, f"daemon of: {task}"], start_new_session=True)
+    print("daemon started", flush=True)
 if "touch" in words:
     Path(words["touch"]).write_text("work\n")
-if "block" in words:
-    print("waiting", flush=True)
-    while not interrupted.wait(0.05):
-        pass
+if "write" in words:
+    name, _, text = words["write"].partition("=")
+    Path(name).write_text(text + "\n")
+if "ask" in words:
+    print("Apply these changes? [y/N]", flush=True)
+if "block" in words or "ask" in words:
+    if "ask" not in words:
+        print("waiting", flush=True)
+    ticks = 0
+    while not interrupted.wait(0.3 if "tick" in words else 0.05):
+        if "tick" in words:
+            ticks += 1
+            print(f"tick {ticks}", flush=True)
     print("interrupted", flush=True)
     sys.exit(130)
 if "fail" in words:

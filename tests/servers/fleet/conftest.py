@@ -24,7 +24,7 @@ from servers.fleet.config import FleetSettings
 from servers.fleet.local.fleetfile import load_fleet
 from servers.fleet.tools import create_server
 from tests._calls import call  # noqa: F401  (re-exported for the fleet tests)
-from tests._processes import live_processes
+from tests._processes import live_processes, marked_under
 from tests._wait import eventually
 
 AGENT = str(Path(__file__).with_name("agent.py"))
@@ -134,7 +134,7 @@ def _no_task_left_behind(tmp_path: Path) -> Iterator[None]:
     """Whatever a test started under its tmp_path is stopped afterwards (and a test that checks
     for leftovers checks before this runs)."""
     yield
-    for pid in live_processes(str(tmp_path)):
+    for pid in {*live_processes(str(tmp_path)), *marked_under(tmp_path)}:
         with contextlib.suppress(ProcessLookupError, PermissionError):
             os.kill(pid, signal.SIGKILL)
 

@@ -23,13 +23,23 @@ def coder() -> Iterator[FakeCoder]:
         yield fake
 
 
-def coder_server(fake: FakeCoder, *, token: str = TOKEN, timeout: float = 10.0, **settings: Any):
+def coder_server(
+    fake: FakeCoder,
+    *,
+    token: str = TOKEN,
+    timeout: float = 10.0,
+    watch: float = 0.0,
+    **settings: Any,
+):
+    """The fleet server on the fake Coder; its watcher off unless ``watch`` (the tests count
+    the requests each call makes)."""
     return create_server(
         FleetSettings(
             backend="coder",
             coder_url=fake.url,
             coder_token=token,
             coder_timeout=timeout,
+            watch_interval=watch,
             coder=CoderSettings(metadata_token=METADATA_TOKEN, **settings),
         )
     )
@@ -108,7 +118,10 @@ async def test_two_agents_side_by_side_on_coder(coder: FakeCoder) -> None:
     assert set(by_name) == {"left", "right"} and by_name["right"]["role"] == "reviewer"
     assert by_name["left"]["metadata"] == {"pr": 42} and by_name["left"]["metadata_count"] == 2
     assert by_name["right"]["metadata"] == {"pr": None}
-    assert taken["message"] == "An agent named 'left' already exists"
+    assert taken["message"] == (
+        "An agent named 'left' already exists; delete it first (delete_agent) or choose "
+        "another name"
+    )
     assert busy["message"] == "Agent 'left' is busy with a task; cancel it or wait until it ends"
     assert cancelled["interrupt_sent"] is True
     assert coder.agentapi == [{"workspace": "left", "type": "raw", "content": "\u0003"}]
@@ -129,7 +142,7 @@ async def test_two_agents_side_by_side_on_coder(coder: FakeCoder) -> None:
         "Fix the login bug",
     ]
     assert all(d["message"] == f"Agent '{d['agent_name']}' deleted successfully" for d in deleted)
-    assert remaining == {"agents": [], "total_count": 0}
+    assert remaining == {"agents": [], "total_count": 0, "queue": []}
 
 
 async def test_a_call_on_one_agent_looks_it_up_once(coder: FakeCoder) -> None:
@@ -200,7 +213,9 @@ async def test_coder_failures_become_the_contracts_codes(coder: FakeCoder) -> No
         )
     assert unknown["message"] == "Agent 'ghost' not found"
     assert gone["message"].startswith("Coder: Injected failure 404.")
-    assert raced["message"] == "An agent named 'two' already exists"
+    assert raced["message"] == (
+        "An agent named 'two' already exists; delete it first (delete_agent) or choose another name"
+    )
     assert down["message"] == (
         "Coder is unavailable (503 Service Unavailable): Injected failure 503."
     )

@@ -81,7 +81,13 @@ def test_without_a_file_the_repository_here_is_the_project(tmp_path: Path) -> No
     assert name == "myrepo" and project.source == repo
     assert list(project.roles) == ["codex", "goose", "orchestrator"]
     assert project.default_role == "codex"
-    assert project.roles["orchestrator"].command == [sys.executable, "-m", "orchestrator", "{task}"]
+    assert project.roles["orchestrator"].command == [
+        sys.executable,
+        "-m",
+        "orchestrator",
+        "--",
+        "{task}",
+    ]
     nothing = load_fleet(None, cwd=repo, env={}, which=lambda name: None)
     assert list(nothing.projects["myrepo"].roles) == ["orchestrator"]
     assert load_fleet(None, cwd=tmp_path, env={}).projects == {}  # not a git repository

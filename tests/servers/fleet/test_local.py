@@ -34,15 +34,20 @@ TOOLS = [
     "cancel_agent_task",
     "show_agent_task_history",
     "show_agent_log",
+    "show_agent_diff",
+    "merge_agent_work",
+    "send_agent_feedback",
 ]
 
 
-async def test_the_eleven_tools_with_their_hints_and_name_rule(server: Server[Any]) -> None:
+async def test_the_contracts_tools_and_three_more_with_their_hints_and_name_rule(
+    server: Server[Any],
+) -> None:
     async with Client(server) as c:
         tools = {t.name: t for t in (await c.list_tools()).tools}
     assert list(tools) == TOOLS
     destructive = {n for n, t in tools.items() if t.annotations and t.annotations.destructive_hint}
-    assert destructive == {"delete_agent", "restart_agent", "cancel_agent_task"}
+    assert destructive == {"delete_agent", "restart_agent", "cancel_agent_task", "merge_agent_work"}
     name = tools["show_agent"].input_schema["properties"]["agent_name"]
     assert (name["pattern"], name["maxLength"]) == ("^[A-Za-z0-9-]{1,32}$", 32)
     assert all(t.output_schema for t in tools.values())
@@ -83,7 +88,13 @@ async def test_create_makes_a_worktree_on_its_own_branch_and_runs_the_task(
     assert git(Path(path), "branch", "--show-current") == "fleet/Docs-Bot"
     assert (Path(path) / "x").read_text() == "work\n"  # the task ran in its worktree
     assert done["workspace_id"] == agent["workspace_id"]
-    assert [e["message"] for e in logs["logs"]][:2] == ["exited with status 0", "done"]
+    messages = [e["message"] for e in logs["logs"]]
+    assert messages[0] == "exited with status 0" and messages[2] == "done"
+    # The task's end is a checkpoint commit of what it left, on the agent's branch.
+    commit = git(Path(path), "log", "-1", "--format=%h %an %s")
+    assert messages[1] == f"checkpoint: 1 file committed as {commit.split()[0]}"
+    assert commit.split(" ", 1)[1] == "fleet fleet: checkpoint after 'lines=2 touch=x'"
+    assert git(Path(path), "status", "--porcelain") == ""
     assert "env task: lines=2 touch=x" in [e["message"] for e in logs["logs"]]
 
 
@@ -117,6 +128,9 @@ async def test_create_refusals(server: Server[Any]) -> None:
         taken = await call_error(
             c, "create_agent", {"name": "tWIN", "project": "Setup", "task": "x"}, "CONFLICT"
         )
+        again = await call_error(
+            c, "create_agent", {"name": "Twin", "project": "Setup", "task": "x"}, "CONFLICT"
+        )
         listed = await call(c, "list_agents", {})
     assert bad_name["message"] == (
         "Invalid arguments for create_agent: name: must be 1 to 32 letters, digits and hyphens"
@@ -128,8 +142,29 @@ async def test_create_refusals(server: Server[Any]) -> None:
     assert blank["message"] == "Invalid arguments for create_agent: task: must not be blank"
     assert role["message"] == "Role 'boss' not found in project 'Setup'; its roles: coder, reviewer"
     assert project["message"].startswith("Project 'Other' not found")
-    assert taken["message"] == "An agent named 'Twin' already exists"
+    assert taken["message"] == (
+        "An agent named 'Twin' already exists; delete it first (delete_agent) or choose "
+        "another name"
+    )
+    assert again["message"] == taken["message"]  # the same name exactly: the same advice
     assert [a["name"] for a in listed["agents"]] == ["Twin"]  # nothing half-made is left
+
+
+async def test_a_branch_left_without_an_agent_is_named_and_not_taken_over(
+    server: Server[Any], repo: Path
+) -> None:
+    git(repo, "branch", "fleet/old")
+    async with Client(server) as c:
+        refused = await call_error(
+            c, "create_agent", {"name": "old", "project": "Setup", "task": "x"}, "CONFLICT"
+        )
+        listed = await call(c, "list_agents", {})
+    assert refused["message"] == (
+        f"Branch 'fleet/old' already exists in {repo} but belongs to no agent (left from an "
+        "earlier one, or made by hand) and may hold work: merge it or delete it "
+        "(git branch -D fleet/old), or choose another name"
+    )
+    assert listed["agents"] == [] and git(repo, "branch", "--list", "fleet/old")
 
 
 async def test_every_agent_tool_says_not_found_for_an_unknown_name(server: Server[Any]) -> None:
@@ -286,7 +321,7 @@ async def test_restart_stops_a_task_that_ignores_interrupts(
     assert live_processes(marker) == []
 
 
-async def test_delete_keeps_uncommitted_work_in_a_patch_and_removes_the_rest(
+async def test_delete_refuses_to_lose_work_unless_forced_then_keeps_it_in_a_patch(
     server: Server[Any], repo: Path, tmp_path: Path
 ) -> None:
     marker = f"deleted-{tmp_path.name}"
@@ -294,20 +329,43 @@ async def test_delete_keeps_uncommitted_work_in_a_patch_and_removes_the_rest(
         await call(c, "create_agent", {"name": "gone", "project": "Setup", "task": "touch=new.txt"})
         agent = await wait_status(c, "gone", "idle")
         worktree = worktree_of(repo, "gone")
+        checkpoint = git(worktree, "log", "-1", "--format=%h")
         (worktree / "README.md").write_text("# changed\n")
         await call(
             c, "start_agent_task", {"agent_name": "gone", "task_description": f"block {marker}"}
         )
         await wait_log(c, "gone", "waiting")
-        deleted = await call(c, "delete_agent", {"agent_name": "GONE"})
+        refused = await call_error(c, "delete_agent", {"agent_name": "gone"}, "CONFLICT")
+        dry = await call(c, "delete_agent", {"agent_name": "gone", "dry_run": True})
+        still = await call(c, "show_agent", {"agent_name": "gone"})
+        deleted = await call(c, "delete_agent", {"agent_name": "GONE", "force": True})
         after = await call_error(c, "show_agent", {"agent_name": "gone"}, "NOT_FOUND")
         listed = await call(c, "list_agents", {})
+    assert refused["message"] == (
+        "Agent 'gone' holds work that is on no other branch: 1 commit(s) on no other branch "
+        f"({checkpoint} fleet: checkpoint after 'touch=new.txt') and 1 uncommitted file(s) "
+        "(README.md). Merge it first (merge_agent_work), or delete with force: true (the work "
+        "is then kept only in a patch file)"
+    )
+    assert refused["details"] == {
+        "agent_name": "gone",
+        "commits": [checkpoint],
+        "files": ["README.md"],
+    }
+    assert dry["dry_run"] is True and dry["message"].startswith(
+        "Agent 'gone' would be deleted; it would lose 1 commit(s) on no other branch"
+    )
+    assert dry["work"]["files"] == ["README.md"] and still["agent"]["status"] == "busy"
     assert deleted["agent_name"] == "gone" and deleted["workspace_id"] == agent["workspace_id"]
     prefix = (
         "Agent 'gone' deleted successfully; its work (2 files changed since it started) is kept in "
     )
     assert deleted["message"].startswith(prefix)
     patch = Path(deleted["message"][len(prefix) :])
+    assert deleted["patch"] == str(patch) and deleted["dry_run"] is False
+    # What it lost counts the checkpoint of the task it stopped (README.md, committed then).
+    assert deleted["work"]["commits"][0]["id"] == checkpoint
+    assert len(deleted["work"]["commits"]) == 2 and deleted["work"]["files"] == []
     text = patch.read_text()
     assert "+# changed" in text and "new.txt" in text and "+work" in text
     assert not worktree.exists()
@@ -340,7 +398,7 @@ async def test_a_copied_plain_folder_works_too(tmp_path: Path, sqlite_url: str) 
             {"name": "n", "project": "Notes", "task": "touch=new.txt", "role": "writer"},
         )
         await wait_status(c, "n", "idle")
-        deleted = await call(c, "delete_agent", {"agent_name": "n"})
+        deleted = await call(c, "delete_agent", {"agent_name": "n", "force": True})
     assert no_default["message"] == (
         "role: project 'Notes' has no default role; give one of: writer"
     )
@@ -390,5 +448,5 @@ async def test_list_filters_by_status_and_project(server: Server[Any]) -> None:
             await call(c, "delete_agent", {"agent_name": "a2"})
     assert [a["name"] for a in busy["agents"]] == ["a2"]
     assert [a["name"] for a in setup["agents"]] == ["a1", "a2"] and setup["total_count"] == 2
-    assert none == {"agents": [], "total_count": 0}
+    assert none == {"agents": [], "total_count": 0, "queue": []}
     assert "status_filter: must be one of" in bad["message"]

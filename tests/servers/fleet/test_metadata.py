@@ -233,3 +233,69 @@ def test_cache_keeps_values_for_the_ttl() -> None:
     assert cache.get("w") == value
     now[0] = 110.5
     assert cache.get("w") is None
+
+
+async def test_one_go_task_process_runs_every_field_each_keeping_its_own_value(
+    tmp_path: Path,
+) -> None:
+    """Listing the fields is one go-task run, running them all a second: not one per field.
+    Each keeps its own value, error and ending, a task's own ``prefix:`` included; a field
+    that calls another task (whose output comes out under that task's name) is run alone."""
+    log = tmp_path / "argv.log"
+    wrapper = tmp_path / "task"
+    wrapper.write_text(f'#!/bin/sh\necho "$*" >> {log}\nexec {task_binary()} "$@"\n')
+    wrapper.chmod(0o755)
+    folder = write(
+        tmp_path / "ws",
+        """
+        version: '3'
+        tasks:
+          number:
+            desc: N
+            meta: {include_in_list: true}
+            cmds: [echo 7]
+          words:
+            desc: W
+            meta: {include_in_list: false}
+            cmds: ["echo '[not a prefix] two words'"]
+          custom:
+            desc: C
+            prefix: shown-as
+            meta: {include_in_list: true}
+            cmds: [echo c]
+          broken:
+            desc: B
+            meta: {include_in_list: true}
+            cmds: ["echo half; echo 'gave up' >&2; exit 2"]
+          calls:
+            desc: Calls another task
+            meta: {include_in_list: true}
+            cmds: [{task: helper}]
+          helper:
+            cmds: [echo from-helper]
+        """,
+    )
+    with anyio.fail_after(30):
+        fields = await TaskfileMetadata(timeout=5.0, binary=wrapper).collect(folder)
+    assert {k: (v.value, v.error) for k, v in fields.items()} == {
+        "broken": (None, "task 'broken' failed (exit status 2): gave up"),
+        "calls": ("from-helper", None),
+        "custom": ("c", None),
+        "number": (7, None),
+        "words": ("[not a prefix] two words", None),
+    }
+    runs = log.read_text().splitlines()
+    assert len(runs) == 3, runs  # the list, all fields at once, and "calls" alone
+    assert runs[1].split()[-5:] == ["broken", "calls", "custom", "number", "words"]
+    assert runs[2].endswith(" calls")
+
+
+async def test_values_stay_plain_text_where_go_task_would_colour_them(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """go-task colours its prefixes and its verbose lines under CI=true (or FORCE_COLOR)."""
+    monkeypatch.setenv("CI", "true")
+    monkeypatch.setenv("FORCE_COLOR", "1")
+    fields = await collect(write(tmp_path, FULL))
+    assert fields["pull_request_number"].value == 810
+    assert fields["pull_request_status"].value == "open"

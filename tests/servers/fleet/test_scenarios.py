@@ -72,12 +72,12 @@ async def test_two_agents_side_by_side_over_stdio_leave_nothing_behind(
     assert [t["message"] for t in history["tasks"]] == [f"lines=1 block {marker}"]
     assert [e["message"] for e in logs["logs"]] == [
         "exited with status 130",
+        "checkpoint: nothing changed",
         "interrupted",
-        "interrupt sent (SIGINT)",
     ]
     assert "secrets: none" in [e["message"] for e in everything["logs"]]
     assert all(d["message"].startswith("Agent '") for d in deleted)
-    assert remaining == {"agents": [], "total_count": 0}
+    assert remaining == {"agents": [], "total_count": 0, "queue": []}
     assert git(repo, "worktree", "list", "--porcelain").count("worktree ") == 1
     assert git(repo, "branch", "--list", "fleet/*") == ""
     assert live_processes(marker) == []
@@ -179,3 +179,56 @@ async def test_a_lost_supervisor_reads_as_stopped_until_a_restart(
     )
     assert restarted["status"] == "idle"
     assert live_processes(str(tmp_path)) == []
+
+
+async def test_done_when_two_work_at_once_one_merges_one_conflicts_a_third_waits(
+    tmp_path: Path, repo: Path, sqlite_url: str
+) -> None:
+    """Issue 26's "done when", over stdio with ``python -m servers.fleet``: on a scratch
+    repository with max_busy_agents 2, two agents work at once and a third waits in the queue;
+    their diffs are read; one is merged into the base branch and the other is refused on the
+    conflict, its file named."""
+    from tests.servers.fleet.conftest import agent_role, call_error, write_fleet
+
+    fleet = write_fleet(
+        tmp_path / "two.yaml",
+        {"Setup": {"source": str(repo), "roles": {"coder": agent_role()}, "max_busy_agents": 2}},
+    )
+    marker = f"done-when-{tmp_path.name}"
+    with anyio.fail_after(120):
+        async with Client(stdio_params(tmp_path, fleet, sqlite_url)) as c:
+            for name, text in [("left", "left"), ("right", "right")]:
+                task = f"lines=1 write=app.txt={text} block {marker}"
+                await call(c, "create_agent", {"name": name, "project": "Setup", "task": task})
+            third = await call(
+                c, "create_agent", {"name": "third", "project": "Setup", "task": "lines=0"}
+            )
+            await wait_log(c, "left", "waiting")
+            await wait_log(c, "right", "waiting")
+            at_once = await call(c, "list_agents", {})
+            running = len(live_processes(marker))
+            for name in ("left", "right"):
+                await call(c, "cancel_agent_task", {"agent_name": name})
+            await wait_status(c, "left", "idle")
+            await wait_status(c, "right", "idle")
+            await wait_status(c, "third", "idle")  # it started once a slot freed
+            diffs = {
+                name: await call(c, "show_agent_diff", {"agent_name": name})
+                for name in ("left", "right")
+            }
+            merged = await call(c, "merge_agent_work", {"agent_name": "left"})
+            base = git(repo, "rev-parse", "main")
+            conflict = await call_error(c, "merge_agent_work", {"agent_name": "right"}, "CONFLICT")
+    statuses = {a["name"]: a["status"] for a in at_once["agents"]}
+    assert statuses == {"left": "busy", "right": "busy", "third": "queued"}
+    assert [q["agent_name"] for q in at_once["queue"]] == ["third"] and running >= 2
+    assert third["agent"]["status"] == "queued"
+    for name, diff in diffs.items():
+        (changed,) = diff["files"]
+        assert changed["path"] == "app.txt" and f"+{name}" in changed["patch"]
+    assert merged["commits"] == 1 and merged["base_branch"] == "main"
+    assert (repo / "app.txt").read_text() == "left\n"
+    assert conflict["details"]["conflicts"] == ["app.txt"]
+    assert "1 file(s) conflict (app.txt); nothing was changed" in conflict["message"]
+    assert git(repo, "rev-parse", "main") == base
+    assert live_processes(marker) == []

@@ -107,7 +107,7 @@ async def test_stop_ends_a_task_that_ignores_interrupts(tmp_path: Path) -> None:
 
     await eventually(ignored)
     assert state(run_dir).phase == "running"
-    await stop(run_dir)
+    await stop(run_dir, tmp_path, "")
     ended = state(run_dir)
     assert ended.phase == "finished" and ended.stopped and ended.signal == "SIGTERM"
     assert not ended.failed
@@ -129,7 +129,7 @@ async def test_a_killed_supervisor_is_a_lost_run_and_stop_ends_its_task(tmp_path
 
     await eventually(lost)
     assert live_processes(f"marker-{tmp_path.name}") != []  # the task itself still runs
-    await stop(run_dir)
+    await stop(run_dir, tmp_path, "")
     assert live_processes(f"marker-{tmp_path.name}") == []
 
 

@@ -1,0 +1,272 @@
+"""A local agent's tasks: started now or queued, launched, cancelled, read back.
+
+Each project runs at most ``max_busy_agents`` tasks at once (default: this machine's cores). A
+task beyond that is stored ``queued``; it starts, oldest first, as soon as a slot frees, by
+whichever server process sharing the fleet notices first (:meth:`LocalTasks.dispatch`, which
+every server's watcher calls): the project's rows are locked while slots are counted, so no two
+processes take one slot. Cancelling a queued task takes it out of the queue.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import shutil
+import uuid
+from collections.abc import Callable
+from datetime import datetime
+from pathlib import Path
+
+import anyio.to_thread
+
+from servers.fleet._process import child_env
+from servers.fleet.backend import FOLLOW_START, LogCursor, Records, StartedTask
+from servers.fleet.errors import ConflictError, InvalidInputError
+from servers.fleet.local import _runs
+from servers.fleet.local._status import condition
+from servers.fleet.local._store import AgentRow, FleetStore, TaskRow
+from servers.fleet.local.fleetfile import FleetConfig, RoleConfig, expand_command
+from servers.fleet.models import LogEntryDetail, QueuedTask, TaskDetail
+
+__all__ = ["LocalTasks", "check_runnable"]
+
+logger = logging.getLogger(__name__)
+
+Rows = list[tuple[AgentRow, TaskRow | None]]
+
+
+def check_runnable(role: RoleConfig, name: str) -> None:
+    program = role.command[0]
+    if "/" in program:  # a path: relative ones are relative to the workspace, checked at launch
+        return
+    path = child_env(role.env).get("PATH")
+    if shutil.which(program, path=path) is None:
+        raise InvalidInputError(
+            f"Role '{name}' runs '{program}', which is not on PATH; install it or pick another "
+            "role",
+            role=name,
+        )
+
+
+def _entry(line: _runs.LogLine) -> LogEntryDetail:
+    return LogEntryDetail(timestamp=line.time, message=line.message, level=line.level)
+
+
+class LocalTasks:
+    def __init__(
+        self,
+        fleet: FleetConfig,
+        store: FleetStore,
+        agents_dir: Path,
+        clock: Callable[[], datetime],
+        cores: int | None = None,
+    ) -> None:
+        self._fleet = fleet
+        self._store = store
+        self._agents_dir = agents_dir
+        self._clock = clock
+        self._cores = cores or os.cpu_count() or 1
+
+    def limit(self, project: str) -> int:
+        found = self._fleet.project(project)
+        configured = found[1].max_busy_agents if found else None
+        return configured or self._cores
+
+    def _role(self, agent: AgentRow) -> RoleConfig | None:
+        found = self._fleet.project(agent.project)
+        return found[1].roles.get(agent.role) if found else None
+
+    def _slots(self, rows: Rows, project: str) -> int:
+        """Free slots of ``project``, whose agents are ``rows``, less the tasks already queued."""
+        now = self._clock()
+        states = [condition(a, t, now).status for a, t in rows]
+        return self.limit(project) - states.count("busy") - states.count("queued")
+
+    # --- starting ------------------------------------------------------------------------------
+
+    async def start(self, agent: AgentRow, role: RoleConfig, task: str) -> StartedTask:
+        """Start ``task`` on ``agent`` now, or queue it when the project has no free slot."""
+        now = self._clock()
+        task_id = str(uuid.uuid4())
+
+        def make(seq: int, start: bool) -> TaskRow:
+            run_dir = self._agents_dir / agent.id / "runs" / f"{seq:05d}-{task_id[:8]}"
+            return TaskRow(
+                task_id,
+                agent.id,
+                seq,
+                task,
+                str(run_dir),
+                now,
+                "started" if start else "queued",
+                now if start else None,
+            )
+
+        def check(current: AgentRow, latest: TaskRow | None) -> None:
+            status = condition(current, latest, now).status
+            if status in ("busy", "queued"):
+                what = "busy with a task" if status == "busy" else "waiting in the queue"
+                raise ConflictError(
+                    f"Agent '{current.name}' is {what}; cancel it or wait until it ends",
+                    agent_name=current.name,
+                    status=status,
+                )
+            if current.phase != "ready" or status == "stopped":
+                raise InvalidInputError(
+                    f"Agent '{current.name}' is {status} and cannot take a task"
+                    + ("; restart it first (restart_agent)" if status == "stopped" else ""),
+                    agent_name=current.name,
+                    status=status,
+                )
+
+        def admit(rows: Rows) -> bool:
+            return self._slots(rows, agent.project) > 0
+
+        row = await anyio.to_thread.run_sync(self._store.add_task, agent.id, make, check, admit)
+        if row.state == "started":
+            try:
+                await self._launch(agent, role, row)
+            except BaseException as exc:
+                with anyio.CancelScope(shield=True):
+                    await anyio.to_thread.run_sync(self._store.delete_task, row.id)
+                    await anyio.to_thread.run_sync(shutil.rmtree, row.run_dir, True)
+                if isinstance(exc, _runs.LaunchError):
+                    raise InvalidInputError(
+                        f"Cannot start the task of '{agent.name}': {exc}", agent_name=agent.name
+                    ) from exc
+                raise
+        return StartedTask(agent.name, row.message, row.created_at, queued=row.state == "queued")
+
+    async def _launch(self, agent: AgentRow, role: RoleConfig, row: TaskRow) -> None:
+        env = child_env(
+            {
+                **role.env,
+                "FLEET_TASK": row.message,
+                "FLEET_SYSTEM_PROMPT": role.system_prompt or "",
+                "FLEET_AGENT": agent.name,
+            }
+        )
+        await _runs.launch(
+            Path(row.run_dir), Path(agent.workspace), expand_command(role, row.message), env
+        )
+
+    async def dispatch(self) -> int:
+        """Start the queued tasks that have a free slot now; how many were started."""
+        queued = await anyio.to_thread.run_sync(self._store.queued)
+        started = 0
+        for project in dict.fromkeys(agent.project for agent, _ in queued):
+
+            def free(rows: Rows, project: str = project) -> int:
+                return self._slots(rows, project) + sum(
+                    1 for _, t in rows if t is not None and t.state == "queued"
+                )
+
+            promoted = await anyio.to_thread.run_sync(
+                self._store.promote, project, free, self._clock()
+            )
+            for agent, row in promoted:
+                role = self._role(agent)
+                try:
+                    if role is None:
+                        raise _runs.LaunchError(
+                            f"role '{agent.role}' is no longer in project '{agent.project}'"
+                        )
+                    await self._launch(agent, role, row)
+                    started += 1
+                except _runs.LaunchError as exc:
+                    logger.warning("queued task of %s could not start: %s", agent.name, exc)
+                    await anyio.to_thread.run_sync(
+                        _runs.record_failure, Path(row.run_dir), str(exc)
+                    )
+        return started
+
+    async def queue(self) -> list[QueuedTask]:
+        queued = await anyio.to_thread.run_sync(self._store.queued)
+        positions: dict[str, int] = {}
+        items = []
+        for agent, task in queued:
+            positions[agent.project] = positions.get(agent.project, 0) + 1
+            items.append(
+                QueuedTask(
+                    agent_name=agent.name,
+                    project=agent.project,
+                    task=task.message,
+                    position=positions[agent.project],
+                    queued_at=task.created_at,
+                )
+            )
+        return items
+
+    # --- cancelling ----------------------------------------------------------------------------
+
+    async def cancel(self, agent: AgentRow, task: TaskRow | None) -> None:
+        """Interrupt the running task, or take the queued one out of the queue."""
+        status = condition(agent, task, self._clock()).status
+        if status == "queued" and task is not None:
+            if await anyio.to_thread.run_sync(self._store.drop_task, task.id):
+                return
+            status = "busy"  # it started meanwhile
+        if status != "busy" or task is None or not _runs.interrupt(Path(task.run_dir)):
+            shown = "busy, its task still starting" if status == "busy" else status
+            raise InvalidInputError(
+                f"Agent '{agent.name}' has no running task to cancel (status: {shown})",
+                agent_name=agent.name,
+                status=status,
+            )
+
+    # --- reading back --------------------------------------------------------------------------
+
+    async def history(self, agent: AgentRow) -> Records[TaskDetail]:
+        tasks = await anyio.to_thread.run_sync(self._store.tasks, agent.id)
+        now = self._clock()
+        latest = condition(agent, tasks[0], now).attention if tasks else None
+        return Records(
+            agent.name,
+            [
+                TaskDetail(
+                    message=t.message,
+                    uri=None,
+                    needs_user_attention=i == 0 and latest is not None,
+                    created_at=t.created_at,
+                )
+                for i, t in enumerate(tasks)
+            ],
+        )
+
+    async def logs(self, agent: AgentRow) -> Records[LogEntryDetail]:
+        tasks = await anyio.to_thread.run_sync(self._store.tasks, agent.id)
+
+        def read() -> list[LogEntryDetail]:
+            entries: list[LogEntryDetail] = []
+            for t in tasks:  # newest task first, and within it the newest line first
+                entries.extend(_entry(line) for line in reversed(_runs.read_lines(Path(t.run_dir))))
+            return entries
+
+        return Records(agent.name, await anyio.to_thread.run_sync(read))
+
+    async def follow(
+        self, agent: AgentRow, cursor: LogCursor | None
+    ) -> tuple[list[LogEntryDetail], LogCursor]:
+        """Lines after ``cursor`` ("task id:byte offset"), across the tasks since."""
+        tasks = await anyio.to_thread.run_sync(self._store.tasks, agent.id)
+        if not tasks:
+            return [], ""
+        newest = tasks[0]
+        if cursor is None:
+            read, position = await anyio.to_thread.run_sync(
+                _runs.read_from, Path(newest.run_dir), 0
+            )
+            return [_entry(line) for line in read[-FOLLOW_START:]], f"{newest.id}:{position}"
+        task_id, _, offset = cursor.partition(":")
+        since = next((i for i, t in enumerate(tasks) if t.id == task_id), None)
+        if since is None:  # the cursor's task is unknown: from the start of the newest
+            since, offset = 0, "0"
+            task_id = newest.id
+        lines: list[LogEntryDetail] = []
+        position = int(offset) if offset.isdigit() else 0
+        for index in range(since, -1, -1):  # oldest to newest
+            t = tasks[index]
+            start = position if t.id == task_id else 0
+            read, position = await anyio.to_thread.run_sync(_runs.read_from, Path(t.run_dir), start)
+            lines.extend(_entry(line) for line in read)
+        return lines, f"{newest.id}:{position}"
