@@ -1,14 +1,31 @@
-"""The opt-in SQL storage: what a missing driver or an unreachable database does to a server."""
+"""The opt-in SQL storage: what a missing driver or an unreachable database does to a server;
+the schema a database gets; write transactions."""
 
 from __future__ import annotations
 
 import json
 import subprocess
 import sys
+from concurrent.futures import ThreadPoolExecutor
+from typing import Any
 
 import anyio
 from mcp import Client, StdioServerParameters
+from sqlalchemy import (
+    Column,
+    Index,
+    Integer,
+    MetaData,
+    Table,
+    Text,
+    event,
+    insert,
+    inspect,
+    select,
+    update,
+)
 
+from servers._common.sql import Database
 from tests._http_server import REPO
 
 # Runs a server as `python -m servers.todo` would, with psycopg made unimportable.
@@ -55,3 +72,57 @@ async def test_over_stdio_storage_opens_after_the_handshake_and_its_failure_is_e
         "database connection failed",
         "recoverable": True,
     }
+
+
+# --- Database: schema and write transactions ------------------------------------------------
+
+
+def _table(metadata: MetaData, *indexes: str) -> Table:
+    table = Table("notes", metadata, Column("id", Integer, primary_key=True), Column("body", Text))
+    for name in indexes:
+        Index(name, table.c.body)
+    return table
+
+
+def test_an_index_added_to_a_table_later_is_created_in_a_database_that_predates_it(
+    database_url: str,
+) -> None:
+    Database.open(database_url, tables=[_table(MetaData())]).close()  # the old schema
+    db = Database.open(database_url, tables=[_table(MetaData(), "ix_notes_body")])
+    try:
+        assert [i["name"] for i in inspect(db.engine).get_indexes("notes")] == ["ix_notes_body"]
+    finally:
+        db.close()
+    Database.open(database_url, tables=[_table(MetaData(), "ix_notes_body")]).close()  # again
+
+
+def test_sqlite_writers_in_one_process_wait_for_each_other_not_for_the_busy_handler(
+    sqlite_url: str,
+) -> None:
+    """With SQLite's busy timeout at zero, a writer that met another at BEGIN IMMEDIATE would
+    fail at once ("database is locked"); this process's writers queue on a lock first."""
+    table = _table(MetaData())
+    db = Database.open(sqlite_url, tables=[table])
+
+    @event.listens_for(db.engine, "connect")
+    def _no_busy_wait(dbapi_connection: Any, _record: Any) -> None:
+        dbapi_connection.execute("PRAGMA busy_timeout=0")
+
+    db.engine.dispose()  # connections from now on have no busy wait
+
+    def write(n: int) -> None:
+        for i in range(20):
+            with db.transaction(write=True) as conn:
+                conn.execute(insert(table), {"id": n * 100 + i, "body": "x"})
+            with db.write() as session:
+                session.execute(update(table).where(table.c.id == n * 100 + i).values(body="y"))
+
+    try:
+        with ThreadPoolExecutor(8) as pool:
+            for future in [pool.submit(write, n) for n in range(8)]:
+                future.result(timeout=60)
+        with db.transaction() as conn:
+            bodies = conn.execute(select(table.c.body)).scalars().all()
+        assert bodies == ["y"] * 160
+    finally:
+        db.close()
