@@ -183,10 +183,26 @@ class Database:
                 key = zlib.crc32(",".join(sorted(t.name for t in tables)).encode())
                 conn.execute(text("SELECT pg_advisory_xact_lock(:k)"), {"k": key})
             SQLModel.metadata.create_all(conn, tables=list(tables))
-            # create_all skips a table that exists, and with it any index added since.
+            # create_all skips a table that exists, and with it any index added since. Only a
+            # missing index is created: CREATE INDEX IF NOT EXISTS would lock the table against
+            # writers (and deadlock with them on PostgreSQL) on every start.
             for table in tables:
+                present = self._index_names(conn, table.name)
                 for index in table.indexes:
-                    conn.execute(CreateIndex(index, if_not_exists=True))
+                    if index.name not in present:
+                        conn.execute(CreateIndex(index))
+
+    def _index_names(self, conn: Any, table: str) -> set[str]:
+        """The indexes ``table`` has (read from the catalog: SQLAlchemy's inspector skips an
+        index on an expression, with a warning, on SQLite)."""
+        if self.dialect == "sqlite":
+            query = "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = :t"
+        else:
+            query = (
+                "SELECT indexname FROM pg_indexes"
+                " WHERE schemaname = current_schema() AND tablename = :t"
+            )
+        return set(conn.execute(text(query), {"t": table}).scalars())
 
     @contextmanager
     def write(self) -> Iterator[Session]:

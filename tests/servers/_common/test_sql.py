@@ -10,6 +10,7 @@ from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 import anyio
+import pytest
 from mcp import Client, StdioServerParameters
 from sqlalchemy import (
     Column,
@@ -94,6 +95,20 @@ def test_an_index_added_to_a_table_later_is_created_in_a_database_that_predates_
     finally:
         db.close()
     Database.open(database_url, tables=[_table(MetaData(), "ix_notes_body")]).close()  # again
+
+
+@pytest.mark.postgres
+def test_a_server_starting_does_not_wait_for_writers_of_a_running_one(postgres_url: str) -> None:
+    """Opening a database whose indexes all exist takes no lock a writer holds: CREATE INDEX
+    IF NOT EXISTS would wait for the writer's transaction (and time out, or deadlock)."""
+    table = _table(MetaData(), "ix_notes_body")
+    running = Database.open(postgres_url, tables=[table])
+    try:
+        with running.transaction(write=True) as conn:
+            conn.execute(insert(table), {"id": 1, "body": "uncommitted"})
+            Database.open(postgres_url, tables=[_table(MetaData(), "ix_notes_body")]).close()
+    finally:
+        running.close()
 
 
 def test_sqlite_writers_in_one_process_wait_for_each_other_not_for_the_busy_handler(
