@@ -23,8 +23,9 @@ command line and opens the database in its lifespan:
   read-modify-write sequences are serialised across threads and processes. Within a process,
   writers queue on a lock of their own first: SQLite's busy handler polls with sleeps of up to
   100 ms, a lock hands over at once.
-- On PostgreSQL, read-modify-write code locks the row it changes (``with_for_update()``), and
-  statements time out after :data:`STATEMENT_TIMEOUT_SECONDS`.
+- On PostgreSQL, read-modify-write code locks the row it changes (``with_for_update()``),
+  statements time out after :data:`STATEMENT_TIMEOUT_SECONDS`, and each is planned for its own
+  values (no prepared statements). SQLite gets fresh index statistics each time it is opened.
 - The schema is created on first use, under a lock, so concurrent first starts do not race;
   an index added to a table later is created in a database that predates it.
 - Any SQLAlchemy error leaves as :class:`StorageError`, whose message names the kind of failure
@@ -91,6 +92,8 @@ logger = logging.getLogger(__name__)
 
 # How long an SQLite writer waits for the lock, so "query timeout after 5s" holds there too.
 SQLITE_BUSY_TIMEOUT_SECONDS = STATEMENT_TIMEOUT_SECONDS
+# Rows of each index ANALYZE samples when a database is opened.
+SQLITE_ANALYSIS_ROWS = 1000
 CONNECT_TIMEOUT_SECONDS = 5
 
 
@@ -191,6 +194,13 @@ class Database:
                 for index in table.indexes:
                     if index.name not in present:
                         conn.execute(CreateIndex(index))
+            if self.dialect == "sqlite":
+                # SQLite plans without statistics unless ANALYZE wrote some: then an index on a
+                # column of three values looks as selective as one on a name. A sample of each
+                # index (a bounded cost, whatever the size) is enough to tell them apart.
+                conn.exec_driver_sql(f"PRAGMA analysis_limit={SQLITE_ANALYSIS_ROWS}")
+                for table in tables:
+                    conn.exec_driver_sql(f'ANALYZE "{table.name}"')
 
     def _index_names(self, conn: Any, table: str) -> set[str]:
         """The indexes ``table`` has (read from the catalog: SQLAlchemy's inspector skips an
@@ -274,6 +284,11 @@ def _create_engine(url: str) -> Engine:
                 connect_args={
                     "connect_timeout": CONNECT_TIMEOUT_SECONDS,
                     "options": f"-c statement_timeout={STATEMENT_TIMEOUT_SECONDS * 1000}",
+                    # No server-side prepared statements: psycopg prepares a statement run five
+                    # times, and PostgreSQL then settles on one generic plan for every value
+                    # (scanning a status's tasks to find one branch's). Each query is planned
+                    # for its own values instead; poolers in transaction mode stay usable.
+                    "prepare_threshold": None,
                 },
             )
     except (NoSuchModuleError, ModuleNotFoundError) as exc:

@@ -23,6 +23,7 @@ from sqlalchemy import (
     insert,
     inspect,
     select,
+    text,
     update,
 )
 
@@ -109,6 +110,41 @@ def test_a_server_starting_does_not_wait_for_writers_of_a_running_one(postgres_u
             Database.open(postgres_url, tables=[_table(MetaData(), "ix_notes_body")]).close()
     finally:
         running.close()
+
+
+@pytest.mark.postgres
+def test_postgresql_plans_each_statement_for_its_own_values(postgres_url: str) -> None:
+    """No server-side prepared statement, even for a statement run many times: PostgreSQL would
+    switch a prepared one to a generic plan, the same for every value of its parameters."""
+    table = _table(MetaData(), "ix_notes_body")
+    db = Database.open(postgres_url, tables=[table])
+    try:
+        with db.transaction() as conn:
+            for n in range(10):
+                conn.execute(select(table.c.id).where(table.c.body == f"b{n}")).all()
+            prepared = conn.scalar(text("SELECT count(*) FROM pg_prepared_statements"))
+        assert prepared == 0
+    finally:
+        db.close()
+
+
+def test_sqlite_has_index_statistics_once_opened(sqlite_url: str) -> None:
+    """Without them SQLite's planner takes any index for a selective one."""
+    table = _table(MetaData(), "ix_notes_body")
+    Database.open(sqlite_url, tables=[table]).close()
+    db = Database.open(sqlite_url, tables=[table])
+    try:
+        with db.transaction(write=True) as conn:
+            conn.execute(insert(table), [{"id": n, "body": f"b{n % 3}"} for n in range(300)])
+    finally:
+        db.close()
+    db = Database.open(sqlite_url, tables=[table])  # the next start
+    try:
+        with db.transaction() as conn:
+            stats = conn.execute(text("SELECT idx, stat FROM sqlite_stat1")).all()
+        assert ("ix_notes_body", "300 100") in stats
+    finally:
+        db.close()
 
 
 def test_sqlite_writers_in_one_process_wait_for_each_other_not_for_the_busy_handler(
