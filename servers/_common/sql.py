@@ -95,6 +95,10 @@ SQLITE_BUSY_TIMEOUT_SECONDS = STATEMENT_TIMEOUT_SECONDS
 # Rows of each index ANALYZE samples when a database is opened.
 SQLITE_ANALYSIS_ROWS = 1000
 CONNECT_TIMEOUT_SECONDS = 5
+# Connections an engine keeps, all of them: a pool that opens extra ones under load and closes
+# them as they come back (SQLAlchemy's overflow) pays a new connection, on PostgreSQL a new
+# server process, for every few requests. Past this many at once, a transaction waits for one.
+POOL_SIZE = 20
 
 
 def open_database(url: str, *, tables: Sequence[Table]) -> Database:
@@ -279,8 +283,8 @@ def _create_engine(url: str) -> Engine:
             return create_engine(
                 url,
                 pool_pre_ping=True,
-                pool_size=10,
-                max_overflow=10,
+                pool_size=POOL_SIZE,
+                max_overflow=0,
                 connect_args={
                     "connect_timeout": CONNECT_TIMEOUT_SECONDS,
                     "options": f"-c statement_timeout={STATEMENT_TIMEOUT_SECONDS * 1000}",
@@ -305,11 +309,14 @@ def _create_engine(url: str) -> Engine:
 
 
 def _create_sqlite_engine(url: str, path: str | None) -> Engine:
+    pool: dict[str, Any] = {}
     if path and path != ":memory:":
         Path(path).expanduser().parent.mkdir(parents=True, exist_ok=True)
+        pool = {"pool_size": POOL_SIZE, "max_overflow": 0}
     engine = create_engine(
         url,
         connect_args={"check_same_thread": False, "timeout": SQLITE_BUSY_TIMEOUT_SECONDS},
+        **pool,
     )
 
     @event.listens_for(engine, "connect")

@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+import threading
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
@@ -175,5 +176,29 @@ def test_sqlite_writers_in_one_process_wait_for_each_other_not_for_the_busy_hand
         with db.transaction() as conn:
             bodies = conn.execute(select(table.c.body)).scalars().all()
         assert bodies == ["y"] * 160
+    finally:
+        db.close()
+
+
+def test_connections_are_reused_under_load_not_reopened(database_url: str) -> None:
+    """Sixteen threads at once, 20 transactions each: the pool opens a connection per thread at
+    most, and keeps them (no connection opened and closed again for a burst)."""
+    table = _table(MetaData())
+    db = Database.open(database_url, tables=[table])
+    opened: list[int] = []
+    event.listen(db.engine, "connect", lambda *_: opened.append(1))
+    both = threading.Barrier(16)
+
+    def work(n: int) -> None:
+        for i in range(20):
+            both.wait(timeout=60)  # all sixteen in a transaction together, round after round
+            with db.transaction() as conn:
+                conn.execute(select(table.c.id).where(table.c.id == n * 100 + i)).all()
+
+    try:
+        with ThreadPoolExecutor(16) as pool:
+            for future in [pool.submit(work, n) for n in range(16)]:
+                future.result(timeout=120)
+        assert len(opened) <= 16
     finally:
         db.close()
