@@ -6,10 +6,11 @@ ratios; asserts nothing.
 
     python bench/http_load.py [--database-url URL] [--clients 16] [--seconds 4] [--rounds 3]
 
-The database defaults to $TEST_DATABASE_URL, else an SQLite file in a temporary folder; its
-todo and task tables get the rows the bench writes. Requests are raw JSON-RPC POSTs (stateless
-servers need no handshake), spread round-robin over the replicas like a load balancer without
-affinity. The load generator runs on the same machine and takes its share of the CPU.
+With --database-url (default: $TEST_DATABASE_URL) naming a PostgreSQL server, todo and tasks
+each get a scratch database on it for the run, dropped afterwards; else an SQLite file each in a
+temporary folder. Requests are raw JSON-RPC POSTs (stateless servers need no handshake), spread
+round-robin over the replicas like a load balancer without affinity. The load generator runs on
+the same machine and takes its share of the CPU.
 """
 
 from __future__ import annotations
@@ -20,7 +21,6 @@ import json
 import os
 import statistics
 import sys
-import tempfile
 import time
 from collections.abc import Callable
 from contextlib import AsyncExitStack
@@ -32,6 +32,8 @@ import anyio
 import httpx2
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # the tests package
+
+from _scratch import scratch_database
 
 from tests._http_server import http_process
 
@@ -119,9 +121,13 @@ async def main() -> None:
     parser.add_argument("--seconds", type=float, default=4.0)
     parser.add_argument("--rounds", type=int, default=3)
     args = parser.parse_args()
-    scratch = tempfile.TemporaryDirectory()
-    todo_url = args.database_url or f"sqlite:///{scratch.name}/todo.db"
-    tasks_url = args.database_url or f"sqlite:///{scratch.name}/tasks.db"
+    async with AsyncExitStack() as stack:
+        todo_url = stack.enter_context(scratch_database(args.database_url, "todo"))
+        tasks_url = stack.enter_context(scratch_database(args.database_url, "tasks"))
+        await measure(args, todo_url, tasks_url)
+
+
+async def measure(args: argparse.Namespace, todo_url: str, tasks_url: str) -> None:
     print(f"database: {todo_url.rsplit('@', 1)[-1]}; {args.clients} concurrent clients, "
           f"{args.seconds:g} s a run, {args.rounds} rounds, {os.cpu_count()} CPUs")  # fmt: skip
 
@@ -166,7 +172,6 @@ async def main() -> None:
         print(f"{replicas} replica(s): todo {todo:.2f}x the floor's calls/s, tasks {tasks:.2f}x")
     for name in ("floor", "todo", "tasks"):
         print(f"{name}: 2 replicas give {rate(name, 2) / rate(name, 1):.2f}x the calls/s of 1")
-    scratch.cleanup()
 
 
 if __name__ == "__main__":

@@ -133,9 +133,19 @@ def _find_startup_error(exc: BaseException) -> StartupError | None:
     return None
 
 
+def _freeze_startup_heap() -> None:
+    """Before serving: take what start-up built (the modules, the MCP and pydantic type graphs,
+    the backend opened so far) out of the garbage collector's sight. A full collection otherwise
+    walks all of it every few hundred requests, a pause of 0.1 to 0.2 s each time (about half a
+    millisecond a request); frozen, it walks only what requests left behind. No collection first:
+    start-up's few cycles stay, and a client does not wait for them."""
+    gc.freeze()
+
+
 async def _serve_stdio(server: Server[Any]) -> None:
     from servers._common._stdio import serve_stdio
 
+    _freeze_startup_heap()
     await serve_stdio(server)
 
 
@@ -189,4 +199,5 @@ async def _serve_http(server: Server[Any], args: argparse.Namespace) -> None:
                 page = f"http://{args.host}:{port}{path}"
                 print(f"{server.name}: {what} on {page}", file=sys.stderr, flush=True)
 
+        _freeze_startup_heap()
         await UvicornServer(config, on_listening=announce).serve()

@@ -229,7 +229,10 @@ class TaskResponse(BaseModel):
 
 
 class ListTasksResult(BaseModel):
-    tasks: list[TaskResponse] | list[TaskSummary] = Field(
+    # Summaries first: a client validating the result tries anyOf's alternatives in order (the
+    # Python SDK's, collecting every error of a failed one), and a full task matches a summary
+    # too, so either listing is checked against one shape.
+    tasks: list[TaskSummary] | list[TaskResponse] = Field(
         description="Task summaries, or full tasks when full_details is true"
     )
     total_count: int = Field(description="Number of tasks returned (the array's length)")

@@ -4,21 +4,30 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from sqlalchemy import JSON, Column, ForeignKey, Index, String, Text
+from sqlalchemy import JSON, Column, ForeignKey, Index, String, Table, Text
 from sqlmodel import Field as ColumnField
 from sqlmodel import SQLModel
 
 from servers._common.sql import UTCDateTime
 from servers.tasks.models import BRANCH_MAX, TITLE_MAX
 
-__all__ = ["TaskBranchRecord", "TaskCommitRecord", "TaskRecord"]
+__all__ = [
+    "TASKS",
+    "TASK_BRANCHES",
+    "TASK_COMMITS",
+    "TaskBranchRecord",
+    "TaskCommitRecord",
+    "TaskRecord",
+]
 
 
 class TaskRecord(SQLModel, table=True):
     __tablename__ = "tasks"
+    # list_tasks's order (most recently updated first, the id breaking ties), with and without
+    # the status filter: a page is read from an index, never sorted from the whole table.
     __table_args__ = (
         Index("ix_tasks_updated", "updated_at", "id"),
-        Index("ix_tasks_status_updated", "status", "updated_at"),
+        Index("ix_tasks_status_updated_id", "status", "updated_at", "id"),
     )
 
     id: str = ColumnField(primary_key=True, max_length=36)
@@ -52,3 +61,8 @@ class TaskCommitRecord(SQLModel, table=True):
     )
     sha: str = ColumnField(primary_key=True, max_length=40)
     position: int = 0
+
+
+TASKS: Table = TaskRecord.__table__  # type: ignore[attr-defined]
+TASK_BRANCHES: Table = TaskBranchRecord.__table__  # type: ignore[attr-defined]
+TASK_COMMITS: Table = TaskCommitRecord.__table__  # type: ignore[attr-defined]

@@ -27,11 +27,18 @@ from servers.todo.repository import TodoQuery, TodoRepository
 __all__ = ["TodoService", "new_todo_id"]
 
 _ID_ALPHABET = string.ascii_lowercase + string.digits
+_ID_LENGTH = 10
 
 
 def new_todo_id() -> str:
-    """``todo_`` followed by a short random id."""
-    return "todo_" + "".join(secrets.choice(_ID_ALPHABET) for _ in range(10))
+    """``todo_`` followed by a short random id: 10 characters of ``[a-z0-9]``, drawn from the
+    OS's random source in one read (not one per character)."""
+    number = secrets.randbelow(len(_ID_ALPHABET) ** _ID_LENGTH)
+    characters = []
+    for _ in range(_ID_LENGTH):
+        number, digit = divmod(number, len(_ID_ALPHABET))
+        characters.append(_ID_ALPHABET[digit])
+    return "todo_" + "".join(characters)
 
 
 def _utc_now() -> datetime:

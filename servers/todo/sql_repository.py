@@ -1,7 +1,10 @@
-"""Todo storage on SQLModel, SQLite or PostgreSQL: :class:`SqlTodoRepository`.
+"""Todo storage on SQLite or PostgreSQL: :class:`SqlTodoRepository`.
 
 Each method is one transaction: it either happens whole or not at all. Failures leave as
-``servers._common.database.StorageError``.
+``servers._common.database.StorageError``. Statements are SQLAlchemy Core on the tables (no ORM
+session: a call pays for its SQL, not for a unit of work), built once where they can be; the
+list order has an index of its own, with and without the status filter, so a page of todos is
+read from an index, never sorted from the whole table.
 """
 
 from __future__ import annotations
@@ -10,17 +13,36 @@ from collections.abc import Sequence
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import delete, exists, func, select, update
-from sqlmodel import Session, col
+from sqlalchemy import Connection, Row, bindparam, delete, exists, func, insert, select, update
 
 from servers._common.sql import Database
 from servers.todo.models import Todo
 from servers.todo.repository import TodoQuery
-from servers.todo.tables import TodoRecord, TodoTagRecord
+from servers.todo.tables import LIST_ORDER, TODO_TAGS, TODOS
 
 __all__ = ["TABLES", "SqlTodoRepository"]
 
-TABLES = (TodoRecord.__table__, TodoTagRecord.__table__)  # type: ignore[attr-defined]
+TABLES = (TODOS, TODO_TAGS)
+
+_COLUMNS = (
+    TODOS.c.id,
+    TODOS.c.title,
+    TODOS.c.description,
+    TODOS.c.due_date,
+    TODOS.c.priority,
+    TODOS.c.status,
+    TODOS.c.created_at,
+    TODOS.c.updated_at,
+)
+_SELECT = select(*_COLUMNS)
+_INSERT = insert(TODOS)
+_INSERT_TAGS = insert(TODO_TAGS)
+_DELETE_TAGS = delete(TODO_TAGS).where(TODO_TAGS.c.todo_id == bindparam("todo_id"))
+_TAGS_OF = (
+    select(TODO_TAGS.c.todo_id, TODO_TAGS.c.tag)
+    .where(TODO_TAGS.c.todo_id.in_(bindparam("ids", expanding=True)))
+    .order_by(TODO_TAGS.c.todo_id, TODO_TAGS.c.position)
+)
 
 
 class SqlTodoRepository:
@@ -30,106 +52,93 @@ class SqlTodoRepository:
         self._db = db
 
     def add(self, todo: Todo) -> None:
-        with self._db.write() as session:
-            session.add(
-                TodoRecord(
-                    id=todo.todo_id,
-                    title=todo.title,
-                    description=todo.description,
-                    due_date=todo.due_date,
-                    priority=todo.priority,
-                    status=todo.status,
-                    created_at=todo.created_at,
-                    updated_at=todo.updated_at,
-                )
+        with self._db.transaction(write=True) as conn:
+            conn.execute(
+                _INSERT,
+                {
+                    "id": todo.todo_id,
+                    "title": todo.title,
+                    "description": todo.description,
+                    "due_date": todo.due_date,
+                    "priority": todo.priority,
+                    "status": todo.status,
+                    "created_at": todo.created_at,
+                    "updated_at": todo.updated_at,
+                },
             )
-            session.flush()
-            _replace_tags(session, todo.todo_id, todo.tags)
+            _insert_tags(conn, todo.todo_id, todo.tags)
 
     def get(self, todo_id: str) -> Todo | None:
-        with self._db.read() as session:
-            record = session.get(TodoRecord, todo_id)
-            return None if record is None else _with_tags(session, [record])[0]
+        with self._db.transaction() as conn:
+            row = conn.execute(_SELECT.where(TODOS.c.id == todo_id)).one_or_none()
+            return None if row is None else _with_tags(conn, [row])[0]
 
     def list(self, query: TodoQuery) -> list[Todo]:
-        stmt = select(TodoRecord)
+        stmt = _SELECT
         if query.status is not None:
-            stmt = stmt.where(col(TodoRecord.status) == query.status)
+            stmt = stmt.where(TODOS.c.status == query.status)
         if query.priority is not None:
-            stmt = stmt.where(col(TodoRecord.priority) == query.priority)
+            stmt = stmt.where(TODOS.c.priority == query.priority)
         if query.due_from is not None:
-            stmt = stmt.where(col(TodoRecord.due_date) >= query.due_from)
+            stmt = stmt.where(TODOS.c.due_date >= query.due_from)
         if query.due_before is not None:
-            stmt = stmt.where(col(TodoRecord.due_date) < query.due_before)
+            stmt = stmt.where(TODOS.c.due_date < query.due_before)
         for tag in query.tags:
             stmt = stmt.where(
-                exists().where(
-                    col(TodoTagRecord.todo_id) == col(TodoRecord.id),
-                    col(TodoTagRecord.tag) == tag,
-                )
+                exists().where(TODO_TAGS.c.todo_id == TODOS.c.id, TODO_TAGS.c.tag == tag)
             )
-        stmt = stmt.order_by(
-            col(TodoRecord.due_date).is_(None),
-            col(TodoRecord.due_date),
-            col(TodoRecord.created_at),
-            col(TodoRecord.id),
-        ).limit(query.limit)
-        with self._db.read() as session:
-            return _with_tags(session, list(session.scalars(stmt)))
+        stmt = stmt.order_by(*LIST_ORDER).limit(query.limit)
+        with self._db.transaction() as conn:
+            return _with_tags(conn, conn.execute(stmt).all())
 
     def update(self, todo_id: str, changes: dict[str, Any], updated_at: datetime) -> bool:
         tags = changes.pop("tags", None)
-        with self._db.write() as session:
-            result = session.execute(
-                update(TodoRecord)
-                .where(col(TodoRecord.id) == todo_id)
-                .values(**changes, updated_at=updated_at)
+        with self._db.transaction(write=True) as conn:
+            result = conn.execute(
+                update(TODOS).where(TODOS.c.id == todo_id).values(**changes, updated_at=updated_at)
             )
-            if result.rowcount == 0:  # type: ignore[attr-defined]
+            if result.rowcount == 0:
                 return False
             if tags is not None:
-                _replace_tags(session, todo_id, tags)
+                conn.execute(_DELETE_TAGS, {"todo_id": todo_id})
+                _insert_tags(conn, todo_id, tags)
         return True
 
     def delete(self, todo_id: str) -> bool:
-        with self._db.write() as session:
-            session.execute(delete(TodoTagRecord).where(col(TodoTagRecord.todo_id) == todo_id))
-            result = session.execute(delete(TodoRecord).where(col(TodoRecord.id) == todo_id))
-            return bool(result.rowcount)  # type: ignore[attr-defined]
+        with self._db.transaction(write=True) as conn:
+            conn.execute(_DELETE_TAGS, {"todo_id": todo_id})
+            result = conn.execute(delete(TODOS).where(TODOS.c.id == todo_id))
+            return bool(result.rowcount)
 
     def count(self) -> int:
-        with self._db.read() as session:
-            return int(session.scalar(select(func.count()).select_from(TodoRecord)) or 0)
+        with self._db.transaction() as conn:
+            return int(conn.scalar(select(func.count()).select_from(TODOS)) or 0)
 
 
-def _replace_tags(session: Session, todo_id: str, tags: Sequence[str]) -> None:
-    session.execute(delete(TodoTagRecord).where(col(TodoTagRecord.todo_id) == todo_id))
-    session.add_all(
-        TodoTagRecord(todo_id=todo_id, tag=tag, position=i) for i, tag in enumerate(tags)
-    )
-
-
-def _with_tags(session: Session, records: list[TodoRecord]) -> list[Todo]:
-    tags: dict[str, list[str]] = {r.id: [] for r in records}
-    if records:
-        rows = session.execute(
-            select(col(TodoTagRecord.todo_id), col(TodoTagRecord.tag))
-            .where(col(TodoTagRecord.todo_id).in_(list(tags)))
-            .order_by(col(TodoTagRecord.todo_id), col(TodoTagRecord.position))
+def _insert_tags(conn: Connection, todo_id: str, tags: Sequence[str]) -> None:
+    if tags:
+        conn.execute(
+            _INSERT_TAGS,
+            [{"todo_id": todo_id, "tag": tag, "position": i} for i, tag in enumerate(tags)],
         )
-        for todo_id, tag in rows:
+
+
+def _with_tags(conn: Connection, rows: Sequence[Row[*tuple[Any, ...]]]) -> list[Todo]:
+    tags: dict[str, list[str]] = {row.id: [] for row in rows}
+    if rows:
+        for todo_id, tag in conn.execute(_TAGS_OF, {"ids": list(tags)}):
             tags[todo_id].append(tag)
     return [
         Todo(
-            todo_id=r.id,
-            title=r.title,
-            description=r.description,
-            due_date=r.due_date,
-            priority=r.priority,  # type: ignore[arg-type]
-            status=r.status,  # type: ignore[arg-type]
-            tags=tags[r.id],
-            created_at=r.created_at,
-            updated_at=r.updated_at,
+            todo_id=row.id,
+            title=row.title,
+            description=row.description,
+            due_date=row.due_date,
+            priority=row.priority,
+            status=row.status,
+            tags=tags[row.id],
+            created_at=row.created_at,
+            updated_at=row.updated_at,
         )
-        for r in records
+        for row in rows
     ]

@@ -9,6 +9,7 @@ Over HTTP it also answers ``GET /motd`` with the greeting.
 from __future__ import annotations
 
 import argparse
+import gc
 import os
 import sys
 import threading
@@ -68,9 +69,24 @@ def greet_blocking(backend: Backend, args: GreetInput) -> GreetResult:
     )
 
 
+class HeapInput(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class HeapResult(BaseModel):
+    frozen: int  # objects kept out of the garbage collector's sight
+
+
+async def heap(backend: Backend, args: HeapInput) -> HeapResult:
+    # Counting walks the frozen objects: a tool of its own, so that greet stays a no-op (it is
+    # the floor bench/http_load.py measures the servers against).
+    return HeapResult(frozen=gc.get_freeze_count())
+
+
 TOOLS: list[ToolSpec[Backend, Any]] = [
     ToolSpec("greet", "Greet someone (async handler)", GreetInput, greet, GreetResult),
     ToolSpec("greet_blocking", "Greet (sync handler)", GreetInput, greet_blocking, GreetResult),
+    ToolSpec("heap", "The garbage collector's view of this process", HeapInput, heap, HeapResult),
 ]
 
 

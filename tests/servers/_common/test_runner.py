@@ -43,6 +43,18 @@ async def test_http_opens_the_backend_once_for_every_client_and_closes_it_on_sig
     assert server.process.returncode == 0
 
 
+async def test_what_start_up_built_is_frozen_out_of_the_collectors_sight() -> None:
+    """A full garbage collection would walk every module and schema again, every few hundred
+    requests; frozen before serving, they are not walked."""
+    with anyio.fail_after(60):
+        async with Client(_stdio()) as client:
+            over_stdio = (await client.call_tool("heap", {})).structured_content
+        async with http_process(PROBE) as server, Client(server.url) as client:
+            over_http = (await client.call_tool("heap", {})).structured_content
+    assert over_stdio is not None and over_http is not None
+    assert over_stdio["frozen"] > 10_000 and over_http["frozen"] > 10_000
+
+
 @pytest.mark.parametrize("transport", ["stdio", "streamable-http"])
 def test_a_lifespan_startup_error_exits_2_with_its_message(transport: str) -> None:
     result = subprocess.run(

@@ -1,14 +1,34 @@
-"""The opt-in SQL storage: what a missing driver or an unreachable database does to a server."""
+"""The opt-in SQL storage: what a missing driver or an unreachable database does to a server;
+the schema a database gets; write transactions."""
 
 from __future__ import annotations
 
 import json
 import subprocess
 import sys
+import threading
+from concurrent.futures import ThreadPoolExecutor
+from typing import Any
 
 import anyio
+import pytest
 from mcp import Client, StdioServerParameters
+from sqlalchemy import (
+    Column,
+    Index,
+    Integer,
+    MetaData,
+    Table,
+    Text,
+    event,
+    insert,
+    inspect,
+    select,
+    text,
+    update,
+)
 
+from servers._common.sql import Database
 from tests._http_server import REPO
 
 # Runs a server as `python -m servers.todo` would, with psycopg made unimportable.
@@ -55,3 +75,130 @@ async def test_over_stdio_storage_opens_after_the_handshake_and_its_failure_is_e
         "database connection failed",
         "recoverable": True,
     }
+
+
+# --- Database: schema and write transactions ------------------------------------------------
+
+
+def _table(metadata: MetaData, *indexes: str) -> Table:
+    table = Table("notes", metadata, Column("id", Integer, primary_key=True), Column("body", Text))
+    for name in indexes:
+        Index(name, table.c.body)
+    return table
+
+
+def test_an_index_added_to_a_table_later_is_created_in_a_database_that_predates_it(
+    database_url: str,
+) -> None:
+    Database.open(database_url, tables=[_table(MetaData())]).close()  # the old schema
+    db = Database.open(database_url, tables=[_table(MetaData(), "ix_notes_body")])
+    try:
+        assert [i["name"] for i in inspect(db.engine).get_indexes("notes")] == ["ix_notes_body"]
+    finally:
+        db.close()
+    Database.open(database_url, tables=[_table(MetaData(), "ix_notes_body")]).close()  # again
+
+
+@pytest.mark.postgres
+def test_a_server_starting_does_not_wait_for_writers_of_a_running_one(postgres_url: str) -> None:
+    """Opening a database whose indexes all exist takes no lock a writer holds: CREATE INDEX
+    IF NOT EXISTS would wait for the writer's transaction (and time out, or deadlock)."""
+    table = _table(MetaData(), "ix_notes_body")
+    running = Database.open(postgres_url, tables=[table])
+    try:
+        with running.transaction(write=True) as conn:
+            conn.execute(insert(table), {"id": 1, "body": "uncommitted"})
+            Database.open(postgres_url, tables=[_table(MetaData(), "ix_notes_body")]).close()
+    finally:
+        running.close()
+
+
+@pytest.mark.postgres
+def test_postgresql_plans_each_statement_for_its_own_values(postgres_url: str) -> None:
+    """No server-side prepared statement, even for a statement run many times: PostgreSQL would
+    switch a prepared one to a generic plan, the same for every value of its parameters."""
+    table = _table(MetaData(), "ix_notes_body")
+    db = Database.open(postgres_url, tables=[table])
+    try:
+        with db.transaction() as conn:
+            for n in range(10):
+                conn.execute(select(table.c.id).where(table.c.body == f"b{n}")).all()
+            prepared = conn.scalar(text("SELECT count(*) FROM pg_prepared_statements"))
+        assert prepared == 0
+    finally:
+        db.close()
+
+
+def test_sqlite_has_index_statistics_once_opened(sqlite_url: str) -> None:
+    """Without them SQLite's planner takes any index for a selective one."""
+    table = _table(MetaData(), "ix_notes_body")
+    Database.open(sqlite_url, tables=[table]).close()
+    db = Database.open(sqlite_url, tables=[table])
+    try:
+        with db.transaction(write=True) as conn:
+            conn.execute(insert(table), [{"id": n, "body": f"b{n % 3}"} for n in range(300)])
+    finally:
+        db.close()
+    db = Database.open(sqlite_url, tables=[table])  # the next start
+    try:
+        with db.transaction() as conn:
+            stats = conn.execute(text("SELECT idx, stat FROM sqlite_stat1")).all()
+        assert ("ix_notes_body", "300 100") in stats
+    finally:
+        db.close()
+
+
+def test_sqlite_writers_in_one_process_wait_for_each_other_not_for_the_busy_handler(
+    sqlite_url: str,
+) -> None:
+    """With SQLite's busy timeout at zero, a writer that met another at BEGIN IMMEDIATE would
+    fail at once ("database is locked"); this process's writers queue on a lock first."""
+    table = _table(MetaData())
+    db = Database.open(sqlite_url, tables=[table])
+
+    @event.listens_for(db.engine, "connect")
+    def _no_busy_wait(dbapi_connection: Any, _record: Any) -> None:
+        dbapi_connection.execute("PRAGMA busy_timeout=0")
+
+    db.engine.dispose()  # connections from now on have no busy wait
+
+    def write(n: int) -> None:
+        for i in range(20):
+            with db.transaction(write=True) as conn:
+                conn.execute(insert(table), {"id": n * 100 + i, "body": "x"})
+            with db.write() as session:
+                session.execute(update(table).where(table.c.id == n * 100 + i).values(body="y"))
+
+    try:
+        with ThreadPoolExecutor(8) as pool:
+            for future in [pool.submit(write, n) for n in range(8)]:
+                future.result(timeout=60)
+        with db.transaction() as conn:
+            bodies = conn.execute(select(table.c.body)).scalars().all()
+        assert bodies == ["y"] * 160
+    finally:
+        db.close()
+
+
+def test_connections_are_reused_under_load_not_reopened(database_url: str) -> None:
+    """Sixteen threads at once, 20 transactions each: the pool opens a connection per thread at
+    most, and keeps them (no connection opened and closed again for a burst)."""
+    table = _table(MetaData())
+    db = Database.open(database_url, tables=[table])
+    opened: list[int] = []
+    event.listen(db.engine, "connect", lambda *_: opened.append(1))
+    both = threading.Barrier(16)
+
+    def work(n: int) -> None:
+        for i in range(20):
+            both.wait(timeout=60)  # all sixteen in a transaction together, round after round
+            with db.transaction() as conn:
+                conn.execute(select(table.c.id).where(table.c.id == n * 100 + i)).all()
+
+    try:
+        with ThreadPoolExecutor(16) as pool:
+            for future in [pool.submit(work, n) for n in range(16)]:
+                future.result(timeout=120)
+        assert len(opened) <= 16
+    finally:
+        db.close()

@@ -9,6 +9,7 @@ from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
+import jsonschema
 from mcp import Client
 from mcp.server import Server
 from sqlmodel import Session, select
@@ -73,6 +74,28 @@ async def test_tools_are_listed_with_the_contract_schemas(server: Server[Any]) -
     full = tools["get_task"].output_schema
     assert full["required"] == FULL_FIELDS
     assert full["properties"]["description"]["type"] == ["string", "null"]
+
+
+async def test_a_listing_of_either_kind_matches_the_first_shape_its_schema_offers(
+    server: Server[Any],
+) -> None:
+    """A validating client (the Python SDK's jsonschema) tries the anyOf's alternatives in order
+    and records every error of a failed one: the default listing, summaries, comes first, and a
+    full listing matches it too (a summary's fields are a full task's first five)."""
+    async with Client(server) as client:
+        await make_task(client, "one", description="d", planning_references=["specs/a.md"])
+        tools = {t.name: t for t in (await client.list_tools()).tools}
+        bodies = [
+            await call(client, "list_tasks", {}),
+            await call(client, "list_tasks", {"full_details": True}),
+        ]
+    schema = tools["list_tasks"].output_schema
+    assert schema is not None
+    first = {**schema, "properties": {**schema["properties"]}}
+    first["properties"]["tasks"] = schema["properties"]["tasks"]["anyOf"][0]
+    assert first["properties"]["tasks"]["items"]["$ref"].endswith("/TaskSummary")
+    for body in bodies:
+        jsonschema.validate(body, first)
 
 
 # --- the contract's test_scenarios ----------------------------------------------------------

@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import os
+import random
+import re
+import string
 import time
 from collections.abc import Iterator
 from datetime import UTC, datetime
@@ -12,7 +15,7 @@ import pytest
 from servers._common.sql import Database
 from servers.todo.errors import DatabaseError
 from servers.todo.models import CreateTodoInput, ListTodosInput, UpdateTodoInput
-from servers.todo.service import TodoService
+from servers.todo.service import TodoService, new_todo_id
 from servers.todo.sql_repository import TABLES, SqlTodoRepository
 
 
@@ -121,3 +124,21 @@ def test_unreachable_database_is_a_database_error_without_secrets(tmp_path) -> N
     assert message == "Failed to create the todo: database connection failed"
     assert "s3cret" not in message and "INSERT" not in message.upper()
     db.close()
+
+
+def test_an_id_is_ten_characters_drawn_in_about_one_read_of_the_os_random_source(
+    monkeypatch,
+) -> None:
+    reads: list[int] = []
+    urandom = random._urandom  # type: ignore[attr-defined]
+
+    def counted(n: int) -> bytes:
+        reads.append(n)
+        return urandom(n)
+
+    monkeypatch.setattr(random, "_urandom", counted)
+    ids = [new_todo_id() for _ in range(2000)]
+    # One draw, and another now and then: randbelow redraws a number out of range (1 in 5).
+    assert len(reads) <= len(ids) * 1.5
+    assert all(re.fullmatch(r"todo_[a-z0-9]{10}", i) for i in ids) and len(set(ids)) == len(ids)
+    assert set("".join(i[5:] for i in ids)) == set(string.ascii_lowercase + string.digits)

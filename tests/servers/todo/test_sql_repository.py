@@ -1,0 +1,68 @@
+"""Todo storage: a page of todos is read in order from an index, on both backends."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+from typing import Any
+
+import pytest
+from sqlalchemy import event, insert, text
+
+from servers._common.sql import Database
+from servers.todo.repository import TodoQuery
+from servers.todo.sql_repository import TABLES, SqlTodoRepository
+from servers.todo.tables import TODOS
+
+ROWS = 3_000
+
+
+def _plan(db: Database, statement: str, parameters: Any) -> str:
+    """The query plan of a statement the repository ran, as one string."""
+    with db.engine.connect() as conn:
+        cursor = conn.connection.cursor()
+        explain = "EXPLAIN QUERY PLAN " if db.dialect == "sqlite" else "EXPLAIN "
+        cursor.execute(explain + statement, parameters)
+        plan = " / ".join(str(row[-1] if db.dialect == "sqlite" else row[0]) for row in cursor)
+        cursor.close()
+    return plan
+
+
+@pytest.mark.parametrize("status", [None, "pending"])
+def test_a_page_of_todos_is_read_from_an_index_not_sorted(database_url: str, status) -> None:
+    Database.open(database_url, tables=TABLES).close()
+    db = Database.open(database_url, tables=TABLES)  # again, as at a server's next start
+    try:
+        now = datetime(2026, 1, 1, tzinfo=UTC)
+        rows = [
+            {"id": f"todo_{n:06d}", "title": f"t{n}", "priority": "low",
+             "status": "pending" if n % 2 else "completed",
+             "due_date": None if n % 3 else now + timedelta(hours=(7 * n) % 1000),
+             "created_at": now + timedelta(seconds=n % 7), "updated_at": now}
+            for n in range(ROWS)
+        ]  # fmt: skip
+        with db.transaction(write=True) as conn:
+            conn.execute(insert(TODOS), rows)
+            if db.dialect == "postgresql":
+                conn.execute(text("ANALYZE todos"))
+        ran: list[tuple[str, Any]] = []
+
+        def record(conn: Any, cursor: Any, statement: str, parameters: Any, *_: Any) -> None:
+            if statement.lstrip().upper().startswith("SELECT") and "FROM todos" in statement:
+                ran.append((statement, parameters))
+
+        event.listen(db.engine, "before_cursor_execute", record)
+        todos = SqlTodoRepository(db).list(TodoQuery(status=status, limit=20))
+        event.remove(db.engine, "before_cursor_execute", record)
+
+        listed = [r for r in rows if status in (None, r["status"])]
+        listed.sort(
+            key=lambda r: (r["due_date"] is None, r["due_date"] or now, r["created_at"], r["id"])
+        )
+        assert [t.todo_id for t in todos] == [r["id"] for r in listed[:20]]
+        (statement, parameters), = ran  # fmt: skip
+        plan = _plan(db, statement, parameters)
+        index = "ix_todos_list_order" if status is None else "ix_todos_status_list_order"
+        assert index in plan, plan
+        assert "TEMP B-TREE" not in plan and "Sort" not in plan, plan
+    finally:
+        db.close()
