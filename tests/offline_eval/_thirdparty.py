@@ -494,7 +494,8 @@ async def _assistant_observe(r: Reset) -> str:
     if not path.exists():
         return ""
     tables = ("projects", "todos", "calendar_events", "documents", "user_status")
-    return "\n".join(_rows(path, f"SELECT data FROM {t}") for t in tables)
+    with closing(sqlite3.connect(path)) as db:  # each row is the record as JSON text
+        return "\n".join(row for t in tables for (row,) in db.execute(f"SELECT data FROM {t}"))
 
 
 def _everything_entry(folder: Path, installed: Path | None) -> dict[str, Any]:
