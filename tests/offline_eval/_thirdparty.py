@@ -480,7 +480,11 @@ def _assistant_db(folder: Path) -> Path:
 def _assistant_entry(folder: Path, installed: Path | None) -> dict[str, Any]:
     home = folder / "assistant"
     home.mkdir(parents=True, exist_ok=True)
-    env = {"HOME": str(home), "MCP_PA_DOCS_DIR": str(home / "documents")}
+    env = {  # its database is in the config folder ($XDG_CONFIG_HOME, else ~/.config)
+        "HOME": str(home),
+        "XDG_CONFIG_HOME": str(home / ".config"),
+        "MCP_PA_DOCS_DIR": str(home / "documents"),
+    }
     return _entry(installed, "assistant", "mcp-personal-assistant", env=env)
 
 
