@@ -11,6 +11,8 @@ import json
 import re
 import tempfile
 from collections import Counter
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
 
@@ -91,6 +93,26 @@ def test_set_b_is_large_varied_and_half_over_servers_set_a_does_not_use() -> Non
     assert sum(len(c.servers) > 1 for c in cases) >= 20
 
 
+@asynccontextmanager
+async def _servers_up(cases: list[Case]) -> AsyncIterator[Evaluation]:
+    """Every server the cases name, up on a scratch folder, with no router asked anything."""
+    folder_of = {SCRIPT: require(SCRIPT, "the third-party servers")}
+    if any(EVAL_SERVERS[s].install == "reference-servers-up.sh" for c in cases for s in c.servers):
+        folder_of["reference-servers-up.sh"] = require(
+            "reference-servers-up.sh", "the reference servers"
+        )
+    names = sorted({s for c in cases for s in c.servers})
+    with tempfile.TemporaryDirectory(prefix="blind-check-") as tmp:
+        folder = Path(tmp)
+        settings = load_config(_config(folder, names, folder_of))
+        router = TimedRouter()
+        async with Orchestrator(
+            settings, model=router, yes=True, timeout=60, catalogue_cache=False, start="all"
+        ) as orch:
+            assert all(r.state == "up" for r in orch.reports), orch.reports
+            yield Evaluation(orch, router, folder)
+
+
 def _arguments_fit(call: Call, schema: dict[str, object], given: bool) -> str:
     properties = schema.get("properties") or {}
     assert isinstance(properties, dict)
@@ -109,22 +131,10 @@ async def test_every_call_names_a_real_tool_and_every_given_call_runs() -> None:
     its servers, with arguments the tool's schema has; each case's servers reset and take its
     `given` calls; the state the case's `state:` words are looked for in can be read."""
     cases = _cases()
-    folder_of = {SCRIPT: require(SCRIPT, "the third-party servers")}
-    if any(EVAL_SERVERS[s].install == "reference-servers-up.sh" for c in cases for s in c.servers):
-        folder_of["reference-servers-up.sh"] = require(
-            "reference-servers-up.sh", "the reference servers"
-        )
     names = sorted({s for c in cases for s in c.servers})
     problems: list[str] = []
-    with anyio.fail_after(600), tempfile.TemporaryDirectory(prefix="blind-check-") as tmp:
-        folder = Path(tmp)
-        settings = load_config(_config(folder, names, folder_of))
-        router = TimedRouter()
-        async with Orchestrator(
-            settings, model=router, yes=True, timeout=60, catalogue_cache=False, start="all"
-        ) as orch:
-            assert all(r.state == "up" for r in orch.reports), orch.reports
-            evaluation = Evaluation(orch, router, folder)
+    with anyio.fail_after(600):
+        async with _servers_up(cases) as evaluation:
             for case in cases:
                 for call, given in [
                     *((c, True) for c in case.given),
@@ -191,21 +201,9 @@ async def test_every_expectation_is_met_by_the_calls_it_expects(name: str) -> No
     and the words the answer must have are in what the expected reads returned. So a case asks
     for nothing its servers cannot do."""
     cases = load_set(name)
-    folder_of = {SCRIPT: require(SCRIPT, "the third-party servers")}
-    if any(EVAL_SERVERS[s].install == "reference-servers-up.sh" for c in cases for s in c.servers):
-        folder_of["reference-servers-up.sh"] = require(
-            "reference-servers-up.sh", "the reference servers"
-        )
-    names = sorted({s for c in cases for s in c.servers})
     problems: list[str] = []
-    with anyio.fail_after(900), tempfile.TemporaryDirectory(prefix="blind-met-") as tmp:
-        folder = Path(tmp)
-        settings = load_config(_config(folder, names, folder_of))
-        async with Orchestrator(
-            settings, model=TimedRouter(), yes=True, timeout=60, catalogue_cache=False, start="all"
-        ) as orch:
-            assert all(r.state == "up" for r in orch.reports), orch.reports
-            evaluation = Evaluation(orch, TimedRouter(), folder)
+    with anyio.fail_after(900):
+        async with _servers_up(cases) as evaluation:
             for case in cases:
                 if why := await _meet(evaluation, case):
                     problems.append(f"{case.id}: {why}")
