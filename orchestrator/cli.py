@@ -50,7 +50,8 @@ def build_parser() -> argparse.ArgumentParser:
         "shows each server's and provider's status; `orchestrator chat` (or no request, on a "
         "terminal) opens the chat REPL; `orchestrator resources [SERVER]`, `read URI` and "
         "`prompts [SERVER]` show what servers offer besides tools; `orchestrator login SERVER` "
-        "and `logout SERVER` sign in to (or out of) a remote server with OAuth. With no request "
+        "and `logout SERVER` sign in to (or out of) a remote server with OAuth; `orchestrator "
+        "fleet [SERVER]` opens the fleet server's live dashboard. With no request "
         "and input piped in, each line is a request in one conversation, answered in plain text "
         "as it arrives.",
     )
@@ -106,6 +107,12 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="URI",
         default=[],
         help="give the model this resource's contents with the request (repeatable)",
+    )
+    parser.add_argument(
+        "--no-browser",
+        dest="browser",
+        action="store_false",
+        help="`orchestrator fleet`: print the dashboard's URL without opening a browser",
     )
     parser.add_argument(
         "-v", "--verbose", action="count", default=0, help="more logs on stderr (-vv for debug)"

@@ -9,11 +9,12 @@ orchestrator read URI              what a resource holds (text to stdout)
 orchestrator prompts [SERVER]      prompts and their arguments, by server
 orchestrator login SERVER          run the OAuth flow for a remote server now, keep its tokens
 orchestrator logout SERVER         revoke and forget that server's tokens and registration
+orchestrator fleet [SERVER]        open the fleet server's live dashboard (see `_fleet`)
 ```
 
 `tools` and `doctor` are told from a request by being the only word (`cli`); the others by
-their shape: `resources` and `prompts` alone or with a configured server's name, `read` with one
-URI (`scheme://...`), `login`/`logout` with a configured server's name; anything else is a
+their shape: `resources`, `prompts` and `fleet` alone or with a configured server's name, `read`
+with one URI (`scheme://...`), `login`/`logout` with a configured server's name; anything else is a
 request in plain words ("read me the news").
 With `--json` each prints JSON. `orchestrator.cli` dispatches here.
 """
@@ -41,7 +42,7 @@ if TYPE_CHECKING:
 
 __all__ = ["COMMANDS", "asking_options", "doctor", "parse", "resource_context", "run", "tools"]
 
-COMMANDS = ("resources", "read", "prompts", "login", "logout")
+COMMANDS = ("resources", "read", "prompts", "login", "logout", "fleet")
 MakeOrchestrator = Callable[..., "Orchestrator"]
 
 
@@ -50,7 +51,7 @@ def parse(words: list[str], settings: Settings) -> tuple[str, str | None] | None
     if not words or words[0] not in COMMANDS or len(words) > 2:
         return None
     command, argument = words[0], words[1] if len(words) == 2 else None
-    if command in ("resources", "prompts"):
+    if command in ("resources", "prompts", "fleet"):
         if argument is None or argument in settings.servers:
             return command, argument
         return None
@@ -66,6 +67,10 @@ async def run(
     args: argparse.Namespace,
     make: MakeOrchestrator,
 ) -> int:
+    if command == "fleet":
+        from orchestrator._fleet import open_dashboard
+
+        return await open_dashboard(settings, argument, browser=args.browser, json_output=args.json)
     if command in ("login", "logout"):
         from orchestrator.oauth import login, logout
 

@@ -30,7 +30,7 @@ if TYPE_CHECKING:
     from orchestrator.catalogue import CatalogueTool, RenamedTool
     from orchestrator.discovery import Discovery, ServerReport, StartMode
     from orchestrator.elicitation import Elicit
-    from orchestrator.handlers import ClientHandlers
+    from orchestrator.handlers import ClientHandlers, OnServerLog
     from orchestrator.models import Model, ModelSettings
     from orchestrator.oauth import Authorize
     from orchestrator.registry import Choice, Plan
@@ -65,7 +65,8 @@ class Orchestrator:
     the working folder (or its `roots`) is offered as its roots; without a callback, its request
     is declined. `authorize(server, url)` sends the user to sign in to a server that needs OAuth
     (`orchestrator.oauth.open_in_browser`); without it such a server is down until
-    `orchestrator login`.
+    `orchestrator login`. `on_server_log` is told of each log message a server sends
+    (`orchestrator.handlers.ServerLog`); without it they are logged at INFO.
     """
 
     def __init__(
@@ -89,6 +90,7 @@ class Orchestrator:
         on_tool_result: ToolCallObserver | None = None,
         authorize: Authorize | None = None,
         renamed: Sequence[RenamedTool] = (),
+        on_server_log: OnServerLog | None = None,
     ) -> None:
         unknown = sorted({r.server for r in renamed} - set(settings.servers))
         if unknown:
@@ -117,6 +119,7 @@ class Orchestrator:
         self._handlers = handlers
         self._elicit = elicit
         self._approve_sampling = approve_sampling
+        self._on_server_log = on_server_log
         self.server_requests: list[ServerRequest] = []  # what servers asked, in order
         self._sampling_models: dict[tuple[str, str], Model] = {}
         self._model_needed = model_needed
@@ -174,6 +177,7 @@ class Orchestrator:
                 record=self.server_requests.append,
                 cwd=Path.cwd(),
                 given=self._handlers,
+                on_server_log=self._on_server_log,
             )
             discovery = Discovery(
                 self.settings,

@@ -4,16 +4,22 @@
 (`orchestrator.elicitation`), `sampling/createMessage` (`orchestrator.sampling`) and
 `roots/list` (`orchestrator.roots`), with that server's config (`elicitation`, `sampling`,
 `roots`) and name. Each request a server makes is recorded as a `ServerRequest` (`record`), so
-the answer to the user's request can say what became of it. Handlers given by the library
+the answer to the user's request can say what became of it. A log message a server sends
+(`notifications/message`: the fleet's "Agent 'x' finished", say) becomes a `ServerLog` for
+`on_server_log` (the chat REPL shows it as a line), else a log record of the `orchestrator`
+logger at INFO (the one-shot shows it with `-v`). Handlers given by the library
 (`Orchestrator(handlers=ClientHandlers(...))`) take precedence over these.
 """
 
 from __future__ import annotations
 
+import json
+import logging
+import re
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from orchestrator.config import MCPServerSettings
 from orchestrator.elicitation import Elicit, elicitation_handler
@@ -22,7 +28,54 @@ from orchestrator.result import ServerRequest
 from orchestrator.roots import roots_handler
 from orchestrator.sampling import ApproveSampling, ModelFor, sampling_handler
 
-__all__ = ["ClientHandlers", "client_handlers"]
+if TYPE_CHECKING:
+    import mcp_types as types
+
+__all__ = ["ClientHandlers", "OnServerLog", "ServerLog", "client_handlers", "log_handler"]
+
+logger = logging.getLogger("orchestrator")
+
+LOG_TEXT_LIMIT = 300
+_CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]+")
+
+
+@dataclass(frozen=True)
+class ServerLog:
+    """A log message a server sent (`notifications/message`)."""
+
+    server: str
+    level: str  # RFC 5424, as MCP has them: debug, info, notice, warning, error, ...
+    logger: str | None
+    data: Any
+
+    @property
+    def text(self) -> str:
+        """The message on one line: `data` itself when it is text, else its `message` field,
+        else its JSON; control characters (a terminal's escapes) blanked, cut at 300."""
+        data = self.data
+        if isinstance(data, dict) and isinstance(data.get("message"), str):
+            data = data["message"]
+        text = data if isinstance(data, str) else json.dumps(data, default=str, ensure_ascii=False)
+        text = _CONTROL.sub(" ", text).strip()
+        return text if len(text) <= LOG_TEXT_LIMIT else text[: LOG_TEXT_LIMIT - 1] + "…"
+
+
+OnServerLog = Callable[[ServerLog], None]
+
+
+def log_handler(
+    entry: MCPServerSettings, on_log: OnServerLog | None
+) -> Callable[[types.LoggingMessageNotificationParams], Awaitable[None]]:
+    """The `logging_callback` of `entry`'s server: `on_log`, else a log record at INFO."""
+
+    async def logged(params: types.LoggingMessageNotificationParams) -> None:
+        said = ServerLog(entry.name, params.level, params.logger, params.data)
+        if on_log is not None:
+            on_log(said)
+        else:
+            logger.info("%s says (%s): %s", entry.name, said.level, said.text)
+
+    return logged
 
 
 @dataclass(frozen=True)
@@ -78,6 +131,7 @@ def client_handlers(
     record: Callable[[ServerRequest], None],
     cwd: Path,
     given: ClientHandlers | None = None,
+    on_server_log: OnServerLog | None = None,
 ) -> ClientHandlers:
     """Handlers that bind to each server as it connects; `given`'s fields win."""
 
@@ -86,6 +140,7 @@ def client_handlers(
             elicitation=elicitation_handler(entry, elicit, record),
             sampling=sampling_handler(entry, model_for, approve_sampling, record),
             list_roots=roots_handler(entry, cwd),
+            logging=log_handler(entry, on_server_log),
             authorize=authorize,
         )
 

@@ -5,8 +5,10 @@ history, slash-command completion, Esc+Enter for a new line), rich for output (a
 markdown, streamed as the model writes them, tool listings as tables shown once, a spinner while
 servers start and while a request runs, one dim line per tool call). When a server asks for
 input, its form is asked field by field; when it asks to use the model, the user is asked first
-(`orchestrator.terminal`). Ctrl-C cancels the request in flight and returns to the prompt; Ctrl-D
-or ``/quit`` leaves and closes every server.
+(`orchestrator.terminal`). A server's log messages of level notice and above (the fleet's
+"Agent 'x' finished", "... waits for input", "... failed") are shown as a line, above the prompt
+while you type (lower levels go to the debug log). Ctrl-C cancels the request in flight and
+returns to the prompt; Ctrl-D or ``/quit`` leaves and closes every server.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
+import logging
 import shlex
 import signal
 from collections.abc import Iterator
@@ -21,7 +24,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from prompt_toolkit import PromptSession
+from prompt_toolkit import Application, PromptSession
+from prompt_toolkit.application import run_in_terminal
+from prompt_toolkit.application.current import set_app
 from prompt_toolkit.completion import Completer, Completion
 from prompt_toolkit.document import Document
 from prompt_toolkit.history import FileHistory
@@ -31,6 +36,7 @@ from rich.markdown import Markdown
 from rich.markup import escape
 from rich.status import Status
 from rich.table import Table
+from rich.text import Text
 
 from orchestrator._display import StreamView, call_tables, short, without_listed
 from orchestrator._paths import user_dir
@@ -44,10 +50,17 @@ if TYPE_CHECKING:
 
     from orchestrator.config import Settings
     from orchestrator.core import Orchestrator
+    from orchestrator.handlers import ServerLog
     from orchestrator.result import AskResult, ToolCall
     from orchestrator.session import Session
 
 __all__ = ["COMMANDS", "ChatREPL", "chat", "history_path", "listing_tables"]
+
+logger = logging.getLogger("orchestrator")
+
+SHOWN_LEVELS = {"notice": "cyan", "warning": "yellow", "error": "red", "critical": "red",
+                "alert": "red", "emergency": "red"}  # fmt: skip
+"""The levels of servers' log messages shown as a line, with their colour."""
 
 COMMANDS: dict[str, str] = {
     "/help": "this help",
@@ -129,8 +142,9 @@ class ChatREPL:
         self._stream: StreamView | None = None
         self._listed: set[str] = set()  # records shown in tables during this request
         self._attached: list[Item] = []  # what /read gives the next request
-        form = PromptSession[str](input=self.input, output=self.output)
+        form = self._form = PromptSession[str](input=self.input, output=self.output)
         self.asker = TerminalAsker(self.console, form, pause=self._paused)
+        self._shown: set[asyncio.Future[None]] = set()  # servers' lines being printed
 
     @property
     def orchestrator(self) -> Orchestrator:
@@ -155,6 +169,7 @@ class ChatREPL:
             elicit=self.asker.elicit,
             approve_sampling=self.asker.approve_sampling,
             authorize=self._authorize,
+            on_server_log=self._server_said,
             **self.options,
         )
         from orchestrator._progress import starting_message
@@ -260,6 +275,31 @@ class ChatREPL:
         for table in tables:
             self.console.print(table)
         self._listed |= keys
+
+    def _server_said(self, said: ServerLog) -> None:
+        """A server's log message as one line: above the prompt (which is drawn again after it)
+        while one is open, else where the output is."""
+        colour = SHOWN_LEVELS.get(said.level)
+        if colour is None:
+            logger.debug("%s says (%s): %s", said.server, said.level, said.text)
+            return
+        line = Text.assemble((f"{said.server}: ", "dim"), (said.text, colour))
+        app = self._open_prompt()
+        if app is None:
+            if self._stream is not None:
+                self._stream.pause()
+            self.console.print(line)
+            return
+        with set_app(app):
+            shown = asyncio.ensure_future(run_in_terminal(lambda: self.console.print(line)))
+        self._shown.add(shown)
+        shown.add_done_callback(self._shown.discard)
+
+    def _open_prompt(self) -> Application[Any] | None:
+        for session in (self.prompt, self._form):
+            if session.app.is_running:
+                return session.app
+        return None
 
     async def _authorize(self, server: str, url: str) -> None:
         from orchestrator.oauth import open_in_browser

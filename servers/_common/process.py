@@ -31,6 +31,7 @@ import anyio
 import anyio.abc
 
 __all__ = [
+    "ARGUMENT_LIMIT",
     "KILL_GRACE_SECONDS",
     "OUTPUT_LIMIT",
     "Completed",
@@ -39,6 +40,9 @@ __all__ = [
     "run_command",
 ]
 
+ARGUMENT_LIMIT = 120_000
+"""Bytes one command-line argument or environment variable may take (Linux allows 128 KiB for
+each; a longer one fails the launch with E2BIG): a prompt or task given to a CLI that way."""
 KILL_GRACE_SECONDS = 1.0
 OUTPUT_LIMIT = 8 * 1024 * 1024
 _DRAIN_SECONDS = 2.0

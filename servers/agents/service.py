@@ -26,7 +26,7 @@ import anyio.to_thread
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from orchestrator import ModelSettings, ProviderError, Settings, get_provider
-from servers._common.process import child_environment, run_command
+from servers._common.process import ARGUMENT_LIMIT, child_environment, run_command
 from servers._common.schema import describe_validation_error
 from servers.agents._answer import Answer
 from servers.agents._ratelimit import RateLimiter
@@ -64,7 +64,7 @@ __all__ = ["AgentsService", "ExecutionFailed", "compose_prompt", "execute_failur
 
 logger = logging.getLogger(__name__)
 
-CLI_ARGUMENT_LIMIT = 120_000
+CLI_ARGUMENT_LIMIT = ARGUMENT_LIMIT
 """Bytes a prompt may take as one command-line argument (Linux allows 128 KiB per argument)."""
 
 INSTRUCTIONS = (

@@ -12,6 +12,8 @@ from uuid import UUID
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, model_validator
 
+from servers._common.process import ARGUMENT_LIMIT
+
 AgentStatus = Literal[
     "starting", "queued", "idle", "busy", "failed", "stopping", "stopped", "deleting"
 ]
@@ -50,7 +52,22 @@ AgentName = Annotated[
         description="Agent name: 1-32 letters, digits and hyphens (unique without regard to case)",
     ),
 ]
-TaskText = Annotated[str, Field(min_length=1), AfterValidator(_not_blank)]
+
+
+def _fits_an_argument(value: str) -> str:
+    size = len(value.encode("utf-8", errors="surrogatepass"))
+    if size > ARGUMENT_LIMIT:
+        raise ValueError(
+            f"takes {size} bytes; the agent's command gets the task as one command-line argument, "
+            f"which takes at most {ARGUMENT_LIMIT}: put the details in a file of the project and "
+            "name it in the task"
+        )
+    return value
+
+
+TaskText = Annotated[
+    str, Field(min_length=1), AfterValidator(_not_blank), AfterValidator(_fits_an_argument)
+]
 
 _INPUT = ConfigDict(extra="forbid")
 

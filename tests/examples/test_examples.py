@@ -55,9 +55,16 @@ def test_the_fleet_of_two_agents_in_worktrees(tmp_path: Path) -> None:
     assert "projects: ['Demo']" in out
     assert "docs-bot: idle, metadata {'branch': 'fleet/docs-bot', 'notes': 1}" in out
     assert "wrote NOTES.md for update the README" in out
-    assert "list_agents: [('docs-bot', 'idle'), ('notes-bot', 'idle')]" in out
-    assert "docs-bot changed: [('NOTES.md', 'added')]" in out
+    assert (
+        "at once: [('docs-bot', 'busy'), ('notes-bot', 'busy'), ('todo-bot', 'queued')]\n"
+        "queue: [('todo-bot', 1)]\n"
+    ) in out
+    assert "list_agents: [('docs-bot', 'idle'), ('notes-bot', 'idle'), ('todo-bot', 'idle')]" in out
+    assert "docs-bot changed: [('NOTES.md', 'added')]\n  +update the README\n" in out
+    assert "notes-bot changed: [('NOTES.md', 'added')]\n  +write notes\n" in out
     assert "merged docs-bot: Merged 1 commit(s) of agent 'docs-bot' into 'main' (merge)" in out
+    assert "1 file(s) conflict (NOTES.md); nothing was changed" in out
+    assert "'conflicts': ['NOTES.md']" in out and "main unchanged: True" in out
     assert "deleted docs-bot: Agent 'docs-bot' deleted successfully\n" in out
     assert "delete refused: delete_agent: {'error': {'code': 'CONFLICT'" in out
     assert "its work (1 file changed since it started) is kept in" in out

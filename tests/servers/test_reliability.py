@@ -252,14 +252,14 @@ def test_a_prompt_too_long_for_a_cli_argument_is_bad_input(
     assert "one command-line argument, which takes at most 120000" in body["error"]
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="the fleet's local backend passes the task as one argv entry (servers/fleet/local/"
-    "_runs.py, the fleet helper's): E2BIG surfaces as INTERNAL_ERROR (OSError)",
-)
 def test_a_fleet_task_too_long_for_a_cli_argument_is_bad_input(tmp_path: Path) -> None:
     with session(FLEET, tmp_path) as live:
         is_error, body, text = live.call(
             "create_agent", {"name": "big", "project": "Setup", "task": TOO_LONG}
         )
+        listed = live.call("list_agents", {})
     assert is_error and body["error"]["code"] == "INVALID_INPUT", text[:300]
+    message = body["error"]["message"]
+    assert message.startswith("Invalid arguments for create_agent: task: takes 132096 bytes")
+    assert "one command-line argument, which takes at most 120000" in message
+    assert listed[1]["agents"] == [] and listed[1]["total_count"] == 0  # nothing half made

@@ -19,6 +19,7 @@ from pathlib import Path
 
 import anyio.to_thread
 
+from servers._common.process import ARGUMENT_LIMIT
 from servers.fleet._process import child_env
 from servers.fleet.backend import FOLLOW_START, LogCursor, Records, StartedTask
 from servers.fleet.errors import ConflictError, InvalidInputError
@@ -35,7 +36,21 @@ logger = logging.getLogger(__name__)
 Rows = list[tuple[AgentRow, TaskRow | None]]
 
 
-def check_runnable(role: RoleConfig, name: str) -> None:
+def check_runnable(role: RoleConfig, name: str, task: str) -> None:
+    """Refuse (INVALID_INPUT) a role whose program is not on PATH, or a ``task`` that would not
+    fit in one command-line argument of its command (or in ``FLEET_TASK``): the launch would
+    fail with E2BIG. Called before anything of the task or agent is made."""
+    sizes = [len(arg.encode(errors="surrogatepass")) for arg in expand_command(role, task)]
+    size = max([*sizes, len(f"FLEET_TASK={task}".encode(errors="surrogatepass"))])
+    if size > ARGUMENT_LIMIT:
+        raise InvalidInputError(
+            f"The task takes {size} bytes as role '{name}' runs it, and its command gets it as "
+            f"one command-line argument, which takes at most {ARGUMENT_LIMIT}: shorten it, or "
+            "put the details in a file of the project and name it in the task",
+            role=name,
+            size=size,
+            limit=ARGUMENT_LIMIT,
+        )
     program = role.command[0]
     if "/" in program:  # a path: relative ones are relative to the workspace, checked at launch
         return

@@ -165,7 +165,7 @@ class LocalBackend:
     async def create_agent(self, name: str, project: str, role: str, task: str) -> AgentState:
         project_name, config = self._project(project)
         role_config = self._role(project_name, role)
-        check_runnable(role_config, role)
+        check_runnable(role_config, role, task)
         source = config.source
         branch = f"fleet/{name}"
         if (taken := await anyio.to_thread.run_sync(self._store.agent, name)) is not None:
@@ -365,7 +365,7 @@ class LocalBackend:
     async def start_task(self, name: str, task: str) -> StartedTask:
         agent, _ = await self._find(name)
         role = self._role(agent.project, agent.role)
-        check_runnable(role, agent.role)
+        check_runnable(role, agent.role, task)
         return await self._tasks.start(agent, role, task)
 
     async def cancel_task(self, name: str) -> str:

@@ -4,6 +4,7 @@ real detached supervisors, the test agent (agent.py) as the role's command."""
 from __future__ import annotations
 
 import subprocess
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -432,6 +433,58 @@ async def test_a_role_whose_program_is_missing_is_refused_before_anything_is_mad
         "install it or pick another role"
     )
     assert listed["total_count"] == 0 and git(repo, "branch", "--list", "fleet/*") == ""
+
+
+async def test_a_task_too_long_for_its_roles_command_line_is_refused_before_anything_is_made(
+    tmp_path: Path, repo: Path, sqlite_url: str
+) -> None:
+    """The schema takes up to 120000 bytes of task; a role that glues its system prompt to the
+    task makes one argument longer than that, which is refused naming the role and the limit
+    (the launch would fail with E2BIG), for a new agent and for a next task alike."""
+    from servers.fleet.tools import create_server
+    from tests.servers.fleet.conftest import AGENT, fleet_settings, write_fleet
+
+    glued = {"command": [sys.executable, AGENT, "{system_prompt} {task}"]}
+    fleet = write_fleet(
+        tmp_path / "glued.yaml",
+        {
+            "Setup": {
+                "source": str(repo),
+                "roles": {
+                    "coder": {**glued, "system_prompt": "s" * 110_000},
+                    "plain": {"command": [sys.executable, AGENT, "{task}"]},
+                },
+                "default_role": "coder",
+            }
+        },
+    )
+    task = "lines=0 " + "t" * 30_000
+    async with Client(create_server(fleet_settings(tmp_path, fleet, sqlite_url))) as c:
+        made = await call_error(
+            c, "create_agent", {"name": "a", "project": "Setup", "task": task}, "INVALID_INPUT"
+        )
+        listed = await call(c, "list_agents", {})
+        await call(
+            c, "create_agent", {"name": "b", "project": "Setup", "task": task, "role": "plain"}
+        )
+        await wait_status(c, "b", "idle")
+        longer = "lines=0 " + "t" * 119_990
+        started = await call_error(
+            c, "start_agent_task", {"agent_name": "b", "task_description": longer}, "INVALID_INPUT"
+        )
+        history = await call(c, "show_agent_task_history", {"agent_name": "b"})
+    assert made["message"] == (
+        "The task takes 140009 bytes as role 'coder' runs it, and its command gets it as one "
+        "command-line argument, which takes at most 120000: shorten it, or put the details in a "
+        "file of the project and name it in the task"
+    )
+    assert made["details"] == {"role": "coder", "size": 140009, "limit": 120000}
+    assert listed["total_count"] == 0 and git(repo, "branch", "--list", "fleet/a") == ""
+    assert not (tmp_path / "home" / "worktrees").exists() or all(
+        not p.name.startswith("a-") for p in (tmp_path / "home" / "worktrees").iterdir()
+    )
+    assert started["message"].startswith("The task takes 120009 bytes as role 'plain' runs it")
+    assert history["total_count"] == 1  # the refused task was not recorded
 
 
 async def test_list_filters_by_status_and_project(server: Server[Any]) -> None:
