@@ -38,6 +38,7 @@ LAYERS = {
     "orchestrator.terminal": FRONT_DOORS,
     "orchestrator._display": FRONT_DOORS,
     "orchestrator._progress": FRONT_DOORS,
+    "orchestrator._fleet": FRONT_DOORS,  # `orchestrator fleet`: the dashboard of the configured fleet
     "orchestrator": API,  # the package itself: the public API
     "orchestrator.core": CORE,
     "orchestrator.session": CORE,
