@@ -1,0 +1,1 @@
+"""The warm orchestrator (see _server)."""
