@@ -13,7 +13,10 @@ eggs tomorrow at 3pm"` in a fresh process, interleaved in one run:
   server, lists its tools and calls create_todo;
 - optionally `--baseline PYTHON` (an older checkout's interpreter, run from its own folder, whose
   config held todo and tasks), and ours with `--no-cache` on those two servers only (`, 2`);
-- the chat REPL's time to its first prompt (in a pseudo-terminal), with the cache warm.
+- the chat REPL's time to its first prompt (in a pseudo-terminal), with the cache warm;
+- the LLM path, warm daemon and in-process: `--provider openai` against a loopback fake of its
+  API (`orchestrator.testing.vendors.openai`, answering at once: two turns, a `create_todo` call
+  then the answer), so the time is the orchestrator's overhead over the provider's latency.
 
 Prints medians (and minimums) and the ratios to the floor. Asserts nothing.
 
@@ -23,6 +26,7 @@ Prints medians (and minimums) and the ratios to the floor. Asserts nothing.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import shutil
 import statistics
@@ -30,7 +34,10 @@ import subprocess
 import sys
 import tempfile
 import time
+from datetime import datetime, timedelta
 from pathlib import Path
+
+from orchestrator.testing.vendors.openai import FakeOpenAI, fake_openai, text, tool_call
 
 REQUEST = "remind me to buy eggs tomorrow at 3pm"
 HERE = Path(__file__).resolve().parent
@@ -43,6 +50,13 @@ def timed(cmd: list[str], env: dict[str, str], cwd: str) -> float:
     if done.returncode != 0:
         raise SystemExit(f"{cmd} failed ({done.returncode}):\n{done.stderr[-2000:]}")
     return elapsed
+
+
+def script(fake: FakeOpenAI) -> None:
+    """The provider's two turns for one request: the call, then the answer."""
+    due = (datetime.now().astimezone() + timedelta(days=1)).replace(hour=15, minute=0, second=0)
+    arguments = {"title": "buy eggs", "due_date": due.isoformat(timespec="seconds")}
+    fake.reply(tool_call("create_todo", arguments), text("Done: buy eggs, tomorrow at 15:00."))
 
 
 def stop(env: dict[str, str], cwd: str) -> None:
@@ -69,7 +83,7 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=7)
     parser.add_argument("--baseline", help="an older checkout's python, to compare with")
     args = parser.parse_args()
-    with tempfile.TemporaryDirectory() as root:
+    with tempfile.TemporaryDirectory() as root, contextlib.ExitStack() as stack:
         cache = os.path.join(root, "cache")
         runtime = tempfile.mkdtemp(prefix="ob", dir="/tmp")  # the daemons' sockets: short
         base = {**os.environ, "XDG_CACHE_HOME": cache, "XDG_STATE_HOME": root,
@@ -86,6 +100,10 @@ def main() -> None:
         warm_home = os.path.join(root, "warm")  # the warm daemon's folder and data, kept
         os.makedirs(warm_home)
         daemon_on = {"ORCHESTRATOR_DAEMON": "1"}
+        fake = stack.enter_context(fake_openai())
+        llm = [*ours[:3], "--provider", "openai", "--model", "gpt-4o-mini", REQUEST]
+        llm_env = {"OPENAI_API_KEY": "sk-bench", "OPENAI_BASE_URL": fake.url + "/v1"}
+        llm_variants = {"LLM warm daemon": {**daemon_on}, "LLM in-process": {}}
         if args.baseline:
             variants["baseline"] = [args.baseline, "-m", "orchestrator", REQUEST]
             # Like for like with a baseline whose config held only todo and tasks.
@@ -95,7 +113,12 @@ def main() -> None:
             timed(ours, {**base, "XDG_DATA_HOME": warm}, warm)
         warm_env = {**base, **daemon_on, "XDG_DATA_HOME": warm_home}
         timed(ours, warm_env, warm_home)  # starts the warm daemon, untimed
-        times: dict[str, list[float]] = {name: [] for name in [*variants, "REPL first prompt"]}
+        llm_home = os.path.join(root, "llm")
+        os.makedirs(llm_home)
+        script(fake)
+        timed(llm, {**base, **llm_env, **daemon_on, "XDG_DATA_HOME": llm_home}, llm_home)
+        names = [*variants, "REPL first prompt", *llm_variants]
+        times: dict[str, list[float]] = {name: [] for name in names}
         for _ in range(args.runs):  # interleaved: load on the machine hits each alike
             for name, command in variants.items():
                 if name == "warm daemon":
@@ -114,7 +137,12 @@ def main() -> None:
             with tempfile.TemporaryDirectory() as tmp:
                 env = {**base, "XDG_DATA_HOME": tmp, "TERM": "xterm", "PROMPT_TOOLKIT_NO_CPR": "1"}
                 times["REPL first prompt"].append(to_first_prompt(sys.executable, env, tmp))
+            for name, extra in llm_variants.items():
+                script(fake)
+                env = {**base, **llm_env, **extra, "XDG_DATA_HOME": llm_home}
+                times[name].append(timed(llm, env, llm_home))
         stop(warm_env, warm_home)
+        stop({**base, **llm_env, **daemon_on, "XDG_DATA_HOME": llm_home}, llm_home)
         shutil.rmtree(runtime, ignore_errors=True)
     floor = statistics.median(times["floor client"])
     print(f"one-shot {REQUEST!r}: {args.runs} cold runs each, interleaved; median (min)")

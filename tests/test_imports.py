@@ -71,6 +71,7 @@ LAYERS = {
 }
 PACKAGE_LAYERS = {  # a package and every module in it, unless LAYERS names one
     "orchestrator.integrations": FRONT_DOORS,  # other agent frameworks over the library
+    "orchestrator.daemon": FRONT_DOORS,  # the warm orchestrator and the one-shot's thin client
     "orchestrator.testing": API,  # public fakes for code that embeds the orchestrator
     "orchestrator.models": EDGE,  # each vendor's model
     "orchestrator.providers": EDGE,

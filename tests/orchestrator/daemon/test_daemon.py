@@ -17,12 +17,17 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
+import pexpect
 import pytest
 import yaml
 
 from orchestrator.testing import server_entry
+from orchestrator.testing.vendors.openai import FakeOpenAI, text, tool_call
 from tests._processes import alive, descendants, is_alive
 from tests._wait import eventually_sync
+from tests.orchestrator.test_cli_client import fake, fill_in_the_booking, llm_config
+
+__all__ = ["fake"]  # the fixture, shared with the command line's own tests
 
 WAIT = 30.0
 
@@ -210,10 +215,10 @@ def test_the_switches_turn_it_off(
     assert done.returncode == 0 and "a" in done.stdout
     assert not (runtime / "mcp-orchestrator").exists()
     config(daemon=False)
-    for text in ("b", "c"):
-        done = run(tmp_path, f"jot down a note: {text}")
+    for word in ("b", "c"):
+        done = run(tmp_path, f"jot down a note: {word}")
         assert done.returncode == 0, done.stderr
-        assert text in done.stdout
+        assert word in done.stdout
         assert daemons(tmp_path) == []
     config(daemon=True)
     assert run(tmp_path, "jot down a note: d").returncode == 0
@@ -252,3 +257,32 @@ def test_a_signal_to_the_one_shot_cancels_its_request_in_the_daemon(
             assert "stopped by SIGTERM" in (process.stderr.read() if process.stderr else "")
     eventually_sync(lambda: not alive(slow), timeout=WAIT, what="the cancelled call's server")
     assert is_alive(pid), "the daemon serves the next request"
+
+
+def test_a_servers_question_on_a_terminal_is_asked_on_the_callers_terminal(
+    tmp_path: Path, runtime: Path, write_config: Callable[..., Path], fake: FakeOpenAI
+) -> None:
+    """The LLM path through the daemon, the provider's client kept warm: the concierge's form
+    is asked on the one-shot's own terminal, twice (the second time on the warm orchestrator)."""
+    path, env = llm_config(write_config, fake)
+    for party in ("2", "3"):
+        fake.reply(tool_call("book_table", {"restaurant": "Luigi's"}), text(f"Booked for {party}."))
+        child = pexpect.spawn(
+            sys.executable,
+            ["-m", "orchestrator", "--config", str(path), "book a table at Luigi's"],
+            env={**os.environ, **env, "TERM": "xterm", "PROMPT_TOOLKIT_NO_CPR": "1",
+                 "NO_COLOR": "1"},
+            encoding="utf-8", timeout=WAIT, dimensions=(40, 160), cwd=str(tmp_path),
+        )  # fmt: skip
+        try:
+            fill_in_the_booking(child, party)
+            child.expect_exact(f"Booked for {party}.")
+            child.expect(pexpect.EOF)
+        finally:
+            child.close(force=True)
+        assert child.exitstatus == 0
+        tool_output = fake.completions[-1].messages[-1]["content"]
+        assert json.loads(tool_output) == {
+            "result": f"Booked Luigi's for {party} on 2025-07-14, indoor."
+        }
+    assert len(daemons(tmp_path)) == 1
