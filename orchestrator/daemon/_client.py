@@ -104,12 +104,25 @@ def _turned_off(paths: protocol.DaemonPaths, argv: list[str]) -> bool:
             marker = json.load(file)
     except (OSError, ValueError):
         return False
-    if marker.get("argv") == argv and marker.get("files") == protocol.file_prints(
+    if marker.get("config") == _config_option(argv) and marker.get("files") == protocol.file_prints(
         [f[0] for f in marker.get("files", [])]
     ):
         return True
     _unlink(paths.off)
     return False
+
+
+def _config_option(argv: list[str]) -> str | None:
+    """The `--config` given, if any (the last one wins, as in argparse)."""
+    found = None
+    for i, arg in enumerate(argv):
+        if arg == "--":
+            break
+        if arg == "--config" and i + 1 < len(argv):
+            found = argv[i + 1]
+        elif arg.startswith("--config="):
+            found = arg.split("=", 1)[1]
+    return found
 
 
 def _connect(path: str) -> socket.socket | None:

@@ -354,16 +354,17 @@ class Daemon:
             self.settings[key] = settings
         self.idle_limit = settings.orchestrator.daemon_idle_seconds
         if not settings.orchestrator.daemon:
-            self._turn_off(argv, stamps)
+            self._turn_off(args.config, stamps)
             return "fallback"
         request = " ".join(words).strip()
         if not request or commands.parse(words, settings) is not None:
             return "fallback"
         return settings, args, request
 
-    def _turn_off(self, argv: list[str], stamps: list[list[object]]) -> None:
+    def _turn_off(self, config: str | None, stamps: list[list[object]]) -> None:
+        """Leave the clients a marker (this `--config`, these files as they are now) and go."""
         with contextlib.suppress(OSError), open(self.paths.off, "w", encoding="utf-8") as file:
-            json.dump({"argv": argv, "files": stamps}, file)
+            json.dump({"config": config, "files": stamps}, file)
         self.stop()
 
     async def _answer(

@@ -9,10 +9,12 @@ import os
 import re
 import shutil
 import signal
+import socket
 import stat
 import subprocess
 import sys
 import tempfile
+import threading
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -21,6 +23,7 @@ import pexpect
 import pytest
 import yaml
 
+from orchestrator.daemon import _protocol as protocol
 from orchestrator.testing import server_entry
 from orchestrator.testing.vendors.openai import FakeOpenAI, text, tool_call
 from tests._processes import alive, descendants, is_alive
@@ -286,3 +289,37 @@ def test_a_servers_question_on_a_terminal_is_asked_on_the_callers_terminal(
             "result": f"Booked Luigi's for {party} on 2025-07-14, indoor."
         }
     assert len(daemons(tmp_path)) == 1
+
+
+def test_a_daemon_that_dies_before_taking_the_request_leaves_it_to_the_in_process_run(
+    tmp_path: Path, runtime: Path, config: Callable[..., Path]
+) -> None:
+    """A listener that takes the connection and closes it, as a daemon crashing would: the
+    request is run by the command itself, once."""
+    config()
+    env = {**os.environ}
+    paths = protocol.daemon_paths(env, str(tmp_path))
+    assert paths is not None
+    listener = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    taken: list[int] = []
+
+    def crash_once() -> None:
+        conn, _ = listener.accept()
+        with conn:
+            _, fds, _, _ = socket.recv_fds(conn, 65536, 3)
+            taken.extend(fds)
+            for fd in fds:
+                os.close(fd)
+
+    with listener:
+        listener.bind(paths.socket)
+        listener.listen(1)
+        crashing = threading.Thread(target=crash_once)
+        crashing.start()
+        done = run(tmp_path, "jot down a note: once")
+        crashing.join(WAIT)
+    assert len(taken) == 3, "the client came to the socket with its stdio"
+    assert done.returncode == 0, done.stderr
+    assert "once" in done.stdout
+    listed = run(tmp_path, "--json", "what notes do I have?", env={"ORCHESTRATOR_DAEMON": "0"})
+    assert json.loads(listed.stdout)["answer"].count("once") == 1
