@@ -294,14 +294,14 @@ class Daemon:
             await _send(loop, conn, {"stale": "version"})
             self.stop()
             return
-        route = Route()
-        route.files = dict(zip(("stdin", "stdout", "stderr"), files, strict=True))
-        ROUTE.set(route)
         self.requests += 1
-        decided = self._decide(list(message.get("argv") or []))
+        decided = self._decide(list(message.get("argv") or []))  # prints nothing to the caller
         if isinstance(decided, str):
             await _send(loop, conn, {decided: True})
             return
+        route = Route()
+        route.files = dict(zip(("stdin", "stdout", "stderr"), files, strict=True))
+        ROUTE.set(route)
         settings, args, request = decided
         await _send(loop, conn, {"accepted": True})
         received: list[int] = []
