@@ -244,7 +244,7 @@ def _request(sock: socket.socket, argv: list[str], version: str) -> int | str | 
 
     def cancel(sig: int, _frame: object) -> None:
         if received:  # a second signal: leave now
-            raise SystemExit(128 + received[0])
+            raise SystemExit(_signal_code(received[0]))
         received.append(sig)
         sock.settimeout(_CANCEL_WAIT)
         with contextlib.suppress(OSError):
@@ -262,17 +262,19 @@ def _request(sock: socket.socket, argv: list[str], version: str) -> int | str | 
                 accepted = True
             elif "exit" in reply:
                 return int(reply["exit"])  # type: ignore[call-overload]
-            elif "stale" in reply:
-                return "stale"
-            elif "fallback" in reply:
-                return None
+            elif "stale" in reply or "fallback" in reply:
+                if received:  # stopped before it began: not run anywhere
+                    break
+                return "stale" if "stale" in reply else None
     except (OSError, ValueError):
         pass
     finally:
         for sig, handler in previous.items():
             signal.signal(sig, handler)
-    if received:
-        return 128 + (2 if received[0] == signal.SIGINT else 15)
+    if received:  # the daemon did not say how it ended: say it as the command line does
+        if received[0] != signal.SIGINT:
+            print(f"orchestrator: stopped by {signal.Signals(received[0]).name}", file=sys.stderr)
+        return _signal_code(received[0])
     if not accepted:
         return None  # it died before it took the request: nothing done, run it here
     print(
@@ -281,6 +283,11 @@ def _request(sock: socket.socket, argv: list[str], version: str) -> int | str | 
         file=sys.stderr,
     )
     return 1
+
+
+def _signal_code(sig: int) -> int:
+    """The command line's exit code for a signal: 130 for SIGINT, 143 for SIGTERM and SIGHUP."""
+    return 130 if sig == signal.SIGINT else 143
 
 
 def _daemon_command(command: str) -> int:
