@@ -1,46 +1,89 @@
 """MCP orchestrator: finds the tools for a request among the configured MCP servers, calls them,
-and answers. `import orchestrator` stays light; servers and SDKs load on `Orchestrator` entry.
+and answers. `import orchestrator` stays light: each name below is imported on first use (PEP
+562), so the one-shot's thin client (`orchestrator.daemon`) loads none of them; servers and SDKs
+load on `Orchestrator` entry.
 """
 
-from orchestrator.catalogue import RenamedTool
-from orchestrator.config import (
-    MCPServerSettings,
-    OrchestratorSettings,
-    ProviderConfig,
-    Settings,
-    load_config,
-)
-from orchestrator.core import Orchestrator, ask_sync
-from orchestrator.elicitation import ElicitationAnswer, ElicitationRequest
-from orchestrator.errors import (
-    ConfigError,
-    OrchestratorError,
-    ProviderError,
-    RequestError,
-    ServerStartError,
-    ServerUnavailableError,
-    UnknownToolError,
-    UsageError,
-)
-from orchestrator.messages import (
-    AssistantMessage,
-    ToolCallItem,
-    ToolResultItem,
-    UserMessage,
-)
-from orchestrator.models import (
-    Model,
-    ModelRequest,
-    ModelResponse,
-    ModelSettings,
-    ToolDefinition,
-    Usage,
-)
-from orchestrator.providers import Provider
-from orchestrator.registry import get_provider
-from orchestrator.result import AskResult, ServerRequest, ToolCall
-from orchestrator.sampling import SamplingRequest
-from orchestrator.session import Session
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from orchestrator.catalogue import RenamedTool
+    from orchestrator.config import (
+        MCPServerSettings,
+        OrchestratorSettings,
+        ProviderConfig,
+        Settings,
+        load_config,
+    )
+    from orchestrator.core import Orchestrator, ask_sync
+    from orchestrator.elicitation import ElicitationAnswer, ElicitationRequest
+    from orchestrator.errors import (
+        ConfigError,
+        OrchestratorError,
+        ProviderError,
+        RequestError,
+        ServerStartError,
+        ServerUnavailableError,
+        UnknownToolError,
+        UsageError,
+    )
+    from orchestrator.messages import (
+        AssistantMessage,
+        ToolCallItem,
+        ToolResultItem,
+        UserMessage,
+    )
+    from orchestrator.models import (
+        Model,
+        ModelRequest,
+        ModelResponse,
+        ModelSettings,
+        ToolDefinition,
+        Usage,
+    )
+    from orchestrator.providers import Provider
+    from orchestrator.registry import get_provider
+    from orchestrator.result import AskResult, ServerRequest, ToolCall
+    from orchestrator.sampling import SamplingRequest
+    from orchestrator.session import Session
+
+_WHERE = {
+    "AskResult": "orchestrator.result",
+    "AssistantMessage": "orchestrator.messages",
+    "ConfigError": "orchestrator.errors",
+    "ElicitationAnswer": "orchestrator.elicitation",
+    "ElicitationRequest": "orchestrator.elicitation",
+    "MCPServerSettings": "orchestrator.config",
+    "Model": "orchestrator.models",
+    "ModelRequest": "orchestrator.models",
+    "ModelResponse": "orchestrator.models",
+    "ModelSettings": "orchestrator.models",
+    "Orchestrator": "orchestrator.core",
+    "OrchestratorError": "orchestrator.errors",
+    "OrchestratorSettings": "orchestrator.config",
+    "Provider": "orchestrator.providers",
+    "ProviderConfig": "orchestrator.config",
+    "ProviderError": "orchestrator.errors",
+    "RenamedTool": "orchestrator.catalogue",
+    "RequestError": "orchestrator.errors",
+    "SamplingRequest": "orchestrator.sampling",
+    "ServerRequest": "orchestrator.result",
+    "ServerStartError": "orchestrator.errors",
+    "ServerUnavailableError": "orchestrator.errors",
+    "Session": "orchestrator.session",
+    "Settings": "orchestrator.config",
+    "ToolCall": "orchestrator.result",
+    "ToolCallItem": "orchestrator.messages",
+    "ToolDefinition": "orchestrator.models",
+    "ToolResultItem": "orchestrator.messages",
+    "UnknownToolError": "orchestrator.errors",
+    "Usage": "orchestrator.models",
+    "UsageError": "orchestrator.errors",
+    "UserMessage": "orchestrator.messages",
+    "ask_sync": "orchestrator.core",
+    "get_provider": "orchestrator.registry",
+    "load_config": "orchestrator.config",
+}
 
 __all__ = [
     "AskResult",
@@ -79,3 +122,19 @@ __all__ = [
     "get_provider",
     "load_config",
 ]
+
+
+def __getattr__(name: str) -> Any:
+    """`orchestrator.X`: import X's module on first use, then keep X here."""
+    module = _WHERE.get(name)
+    if module is None:
+        raise AttributeError(f"module 'orchestrator' has no attribute {name!r}")
+    import importlib
+
+    value = getattr(importlib.import_module(module), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted([*globals(), *__all__])

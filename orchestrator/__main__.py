@@ -1,8 +1,8 @@
-"""`python -m orchestrator`."""
+"""`python -m orchestrator`: the one-shot's thin front first (`orchestrator.daemon`)."""
 
 import sys
 
-from orchestrator.cli import main
+from orchestrator.daemon._client import main
 
 if __name__ == "__main__":
     sys.exit(main())

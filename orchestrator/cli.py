@@ -294,9 +294,15 @@ async def _requests(request: str | None, lines: list[str] | None) -> AsyncIterat
             yield line
 
 
-async def _ask(settings: Settings, args: argparse.Namespace, request: str | None) -> int:
+async def _ask(
+    settings: Settings,
+    args: argparse.Namespace,
+    request: str | None,
+    make: Callable[..., contextlib.AbstractAsyncContextManager[Orchestrator]] | None = None,
+) -> int:
     """Answer `request` (or each line of piped input). `--timeout` bounds start-up and the first
-    request together, and each later request on its own."""
+    request together, and each later request on its own. `make` gives the orchestrator (the
+    warm daemon lends one of its own: `orchestrator.daemon`); by default a new one."""
     from orchestrator._progress import progress, starting_message
     from orchestrator.commands import asking_options, resource_context
 
@@ -311,7 +317,7 @@ async def _ask(settings: Settings, args: argparse.Namespace, request: str | None
         try:
             async with asyncio.timeout_at(deadline), progress(starting_message(settings)):
                 orch = await stack.enter_async_context(
-                    _orchestrator(settings, args, **asking_options(args, request))
+                    (make or _orchestrator)(settings, args, **asking_options(args, request))
                 )
         except TimeoutError:
             print(

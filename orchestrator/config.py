@@ -300,6 +300,14 @@ class OrchestratorSettings(BaseModel):
         description="Attempts per provider request, retries included (default 4); "
         "--provider-attempts and ORCHESTRATOR_PROVIDER_ATTEMPTS override it",
     )
+    daemon: bool = Field(
+        default=True,
+        description="Answer one-shot requests from a warm resident orchestrator "
+        "(orchestrator.daemon); ORCHESTRATOR_DAEMON=0 turns it off too",
+    )
+    daemon_idle_seconds: float = Field(
+        default=600.0, gt=0, description="The warm orchestrator exits after this long unused"
+    )
 
 
 class ProviderConfig(BaseModel):

@@ -27,6 +27,10 @@ def _isolated_user_dirs(tmp_path_factory: pytest.TempPathFactory, monkeypatch: p
     monkeypatch.setenv("XDG_CONFIG_HOME", str(home / "config"))
     monkeypatch.setenv("XDG_STATE_HOME", str(home / "state"))
     monkeypatch.setenv("XDG_CACHE_HOME", str(home / "cache"))
+    # No test starts the warm orchestrator by accident (its own tests turn it on, each with
+    # its own runtime folder), nor reaches a real user's.
+    monkeypatch.setenv("ORCHESTRATOR_DAEMON", "0")
+    monkeypatch.setenv("XDG_RUNTIME_DIR", str(home / "run"))
     for var in ("TODO_DATABASE_URL", "TASKS_DATABASE_URL", "DATABASE_URL"):
         monkeypatch.delenv(var, raising=False)
     # pytest-xdist's workers have COLUMNS=80 and LINES=24, which the programs the tests start

@@ -38,7 +38,7 @@ LAYERS = {
     "orchestrator.terminal": FRONT_DOORS,
     "orchestrator._display": FRONT_DOORS,
     "orchestrator._progress": FRONT_DOORS,
-    "orchestrator._fleet": FRONT_DOORS,  # `orchestrator fleet`: the dashboard of the configured fleet
+    "orchestrator._fleet": FRONT_DOORS,  # `orchestrator fleet`: opens the fleet dashboard
     "orchestrator": API,  # the package itself: the public API
     "orchestrator.core": CORE,
     "orchestrator.session": CORE,
@@ -72,6 +72,7 @@ LAYERS = {
 }
 PACKAGE_LAYERS = {  # a package and every module in it, unless LAYERS names one
     "orchestrator.integrations": FRONT_DOORS,  # other agent frameworks over the library
+    "orchestrator.daemon": FRONT_DOORS,  # the warm orchestrator and the one-shot's thin client
     "orchestrator.testing": API,  # public fakes for code that embeds the orchestrator
     "orchestrator.models": EDGE,  # each vendor's model
     "orchestrator.providers": EDGE,

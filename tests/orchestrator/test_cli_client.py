@@ -126,6 +126,21 @@ def test_piped_or_json_a_servers_request_for_input_is_declined_and_said(
     assert json.loads(tool_output) == {"result": "No booking: the user chose to decline."}
 
 
+def fill_in_the_booking(child: pexpect.spawn, party: str) -> None:
+    """Answer the concierge's booking form on the terminal, for `party` people."""
+    child.expect(r"concierge\S* asks: Booking at Luigi's")
+    child.expect(r"Party Size .*:")
+    child.sendline(party)
+    child.expect(r"Date .*:")
+    child.sendline("2025-07-14")
+    child.expect(r"Seating .*:")
+    child.sendline("")
+    child.expect(r"Vip .*:")
+    child.sendline("n")
+    child.expect_exact("Send these answers to concierge? [Y/n]")
+    child.sendline("")
+
+
 def test_a_one_shot_on_a_terminal_asks(
     write_config: Callable[..., Path], fake: FakeOpenAI, tmp_path: Path
 ) -> None:
@@ -141,17 +156,7 @@ def test_a_one_shot_on_a_terminal_asks(
         cwd=str(tmp_path),
     )
     try:
-        child.expect(r"concierge\S* asks: Booking at Luigi's")
-        child.expect(r"Party Size .*:")
-        child.sendline("2")
-        child.expect(r"Date .*:")
-        child.sendline("2025-07-14")
-        child.expect(r"Seating .*:")
-        child.sendline("")
-        child.expect(r"Vip .*:")
-        child.sendline("n")
-        child.expect_exact("Send these answers to concierge? [Y/n]")
-        child.sendline("")
+        fill_in_the_booking(child, "2")
         child.expect_exact("Booked for 2.")
         child.expect(pexpect.EOF)
     finally:

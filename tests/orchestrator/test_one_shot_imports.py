@@ -1,13 +1,21 @@
 """A one-shot on a terminal loads the interactive UI (prompt_toolkit, rich) only once a server
 asks the user something: most requests never need it, and it would delay the servers' early
-start."""
+start. A one-shot the warm daemon answers (`orchestrator.daemon`) imports nothing heavy at all:
+no mcp, no pydantic, no vendor SDK, not even the config loader."""
 
 from __future__ import annotations
 
 import json
+import os
+import shutil
 import subprocess
 import sys
+import tempfile
+from pathlib import Path
 
+import yaml
+
+from orchestrator.testing import server_entry
 from tests.orchestrator.conftest import REPO
 
 CODE = """
@@ -30,3 +38,42 @@ def test_asking_options_on_a_terminal_load_no_interactive_ui_until_asked() -> No
         "options": ["approve_sampling", "authorize", "elicit"],
         "loaded": [],
     }
+
+
+THIN = """
+import json, os, sys
+from orchestrator.daemon._client import main
+
+code = main(["jot down a note: thin"])
+heavy = ("mcp", "pydantic", "anthropic", "openai", "google", "yaml", "httpx", "sqlalchemy",
+         "orchestrator.config", "orchestrator.cli", "prompt_toolkit", "rich")
+loaded = sorted(m for m in heavy if m in sys.modules)
+os.write(2, ("\\n" + json.dumps({"code": code, "loaded": loaded}) + "\\n").encode())
+"""
+
+
+def test_a_one_shot_answered_by_the_warm_daemon_imports_nothing_heavy(
+    tmp_path: Path, notes_file: Path
+) -> None:
+    runtime = Path(tempfile.mkdtemp(prefix="od", dir="/tmp"))
+    config = {
+        "mcp": {"servers": {"notes": server_entry("notes", env={"NOTES_FILE": str(notes_file)})}},
+        "orchestrator": {"provider": "offline"},
+    }
+    (tmp_path / "mcp_agent.config.yaml").write_text(yaml.safe_dump(config))
+    env = {**os.environ, "ORCHESTRATOR_DAEMON": "1", "XDG_RUNTIME_DIR": str(runtime)}
+    try:
+        for _ in range(2):  # the first starts the daemon; both are answered by it
+            done = subprocess.run(
+                [sys.executable, "-c", THIN], capture_output=True, text=True, cwd=tmp_path,
+                env=env, timeout=60,
+            )  # fmt: skip
+            assert done.returncode == 0, done.stderr
+            assert "thin" in done.stdout
+            assert json.loads(done.stderr.splitlines()[-1]) == {"code": 0, "loaded": []}
+    finally:
+        subprocess.run(
+            [sys.executable, "-m", "orchestrator", "daemon", "stop"],
+            capture_output=True, env=env, timeout=60,
+        )  # fmt: skip
+        shutil.rmtree(runtime, ignore_errors=True)

@@ -1,0 +1,497 @@
+"""The warm orchestrator: one process per user, working directory and environment
+(`_protocol.env_key`), that keeps the `Orchestrator`s it started (their servers, sessions and
+the provider's client) between one-shot requests.
+
+Each request runs the command line's own code (`orchestrator.cli._ask`) with the caller's
+stdin, stdout and stderr (`_routes`), on a warm `Orchestrator` lent for that request only: one
+per set of options that shape it (config file, `--server`, provider, model, `--yes`, the
+start-up options, whether the caller can be asked anything). Two requests at once get two. A
+fresh session each time: no conversation carries over. A request cancelled by its client
+(Ctrl-C, SIGTERM, a lost connection) ends as in the command line, and its orchestrator is
+closed, not lent again.
+
+It stops (every server with it) when a client asks (`orchestrator daemon stop`), on SIGTERM,
+SIGINT or SIGHUP, after `daemon_idle_seconds` unused, and when a request finds it out of date:
+another package version, or its config file (or the secrets file beside it) changed; that
+client then starts a new one. A config with `daemon: false` leaves a marker for the clients
+(`_protocol.DaemonPaths.off`) and the daemon goes.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import json
+import logging
+import os
+import signal
+import socket
+import sys
+import time
+from collections.abc import AsyncIterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import IO, TYPE_CHECKING, Any
+
+from orchestrator.daemon import _protocol as protocol
+from orchestrator.daemon._routes import ROUTE, Route, install
+
+if TYPE_CHECKING:
+    from orchestrator.config import Settings
+    from orchestrator.core import Orchestrator
+
+__all__ = ["serve"]
+
+logger = logging.getLogger("orchestrator.daemon")
+_ASKING = ("elicit", "approve_sampling", "authorize")
+_CLOSE_WAIT = 20.0
+
+
+@dataclass(eq=False)
+class _Warm:
+    """One warm `Orchestrator`, held open by its own task (the MCP SDK's task groups are left
+    by the task that entered them)."""
+
+    key: tuple[Any, ...]
+    servers: tuple[str, ...]
+    route: Route = field(default_factory=Route)
+    asking: dict[str, Any] = field(default_factory=dict)
+    orch: Orchestrator | None = None
+    failed: BaseException | None = None
+    ready: asyncio.Event = field(default_factory=asyncio.Event)
+    closing: asyncio.Event = field(default_factory=asyncio.Event)
+    task: asyncio.Task[None] | None = None
+    busy: bool = False
+
+    def trampolines(self) -> dict[str, Any]:
+        """Callbacks for what a server asks, answered as the current request would."""
+
+        def relay(name: str) -> Any:
+            async def call(*args: Any) -> Any:
+                return await self.asking[name](*args)
+
+            return call
+
+        return {name: relay(name) for name in _ASKING}
+
+    async def hold(self, orch: Orchestrator) -> None:
+        ROUTE.set(self.route)  # this task's context: the servers' tasks inherit it
+        try:
+            async with orch:
+                self.orch = orch
+                self.ready.set()
+                await self.closing.wait()
+        except Exception as exc:  # reported to the request waiting for it
+            self.failed = exc
+        finally:
+            self.ready.set()
+
+
+class _Pool:
+    def __init__(self) -> None:
+        self.warm: list[_Warm] = []
+
+    def lend(self, key: tuple[Any, ...], settings: Settings, args: argparse.Namespace,
+             asking: dict[str, Any]) -> _Warm:  # fmt: skip
+        for warm in self.warm:
+            if warm.key == key and not warm.busy and warm.failed is None:
+                warm.busy = True
+                return warm
+        from orchestrator.cli import _orchestrator
+
+        warm = _Warm(key, tuple(settings.servers), busy=True)
+        extra = warm.trampolines() if asking else {}
+        orch = _orchestrator(settings, args, **extra)
+        warm.task = asyncio.get_running_loop().create_task(warm.hold(orch))
+        self.warm.append(warm)
+        return warm
+
+    def give_back(self, warm: _Warm, keep: bool) -> None:
+        warm.busy = False
+        warm.asking = {}
+        warm.route.clear()
+        if not keep or warm.failed is not None:
+            self.close(warm)
+
+    def close(self, warm: _Warm) -> None:
+        warm.closing.set()
+        if warm in self.warm:
+            self.warm.remove(warm)
+
+    async def close_all(self) -> None:
+        tasks = [w.task for w in self.warm if w.task is not None]
+        for warm in list(self.warm):
+            self.close(warm)
+        if tasks:
+            await asyncio.wait(tasks, timeout=_CLOSE_WAIT)
+
+
+@contextlib.asynccontextmanager
+async def _lent(
+    pool: _Pool, key: tuple[Any, ...], settings: Settings, args: argparse.Namespace,
+    asking: dict[str, Any],
+) -> AsyncIterator[Orchestrator]:  # fmt: skip
+    """A warm orchestrator for one request, what `cli._ask` enters in place of a new one."""
+    warm = pool.lend(key, settings, args, asking)
+    keep = False
+    try:
+        warm.asking = asking
+        route = ROUTE.get()
+        if route is not None:
+            warm.route.assign(route)
+        await warm.ready.wait()
+        if warm.failed is not None:
+            raise warm.failed
+        assert warm.orch is not None
+        warm.orch.timeout = args.timeout
+        warm.orch.server_requests.clear()
+        yield warm.orch
+        keep = True
+    except (TimeoutError, asyncio.CancelledError):
+        keep = warm.orch is None  # still starting: the next request takes it over
+        raise
+    finally:
+        pool.give_back(warm, keep)
+
+
+class Daemon:
+    def __init__(self, paths: protocol.DaemonPaths, version: str, key: str) -> None:
+        self.paths = paths
+        self.version = version
+        self.key = key
+        self.pool = _Pool()
+        self.prints: dict[str, list[list[object]]] = {}  # config file -> its files' stamps
+        self.settings: dict[tuple[str, tuple[str, ...]], Settings] = {}
+        self.idle_limit = 600.0
+        self.started = self.last = time.monotonic()
+        self.requests = 0
+        self.active: set[asyncio.Task[Any]] = set()
+        self.stopping = asyncio.Event()
+        self.touched = asyncio.Event()  # a connection ended
+        self.socket_inode: int | None = None
+        self.stopped: list[socket.socket] = []  # told once every server has stopped
+
+    # -- life ----------------------------------------------------------------------------
+    async def run(self, ready_fd: int | None) -> None:
+        loop = asyncio.get_running_loop()
+        listener = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+        old = os.umask(0o177)
+        try:
+            listener.bind(self.paths.socket)
+        finally:
+            os.umask(old)
+        os.chmod(self.paths.socket, 0o600)
+        self.socket_inode = os.stat(self.paths.socket).st_ino
+        listener.listen(64)
+        listener.setblocking(False)
+        for sig in (signal.SIGTERM, signal.SIGINT, signal.SIGHUP):
+            loop.add_signal_handler(sig, self.stop)
+        if ready_fd is not None:
+            os.write(ready_fd, b"ready\n")
+            os.close(ready_fd)
+        accept = loop.create_task(self._accept(listener))
+        idle = loop.create_task(self._idle())
+        try:
+            await self.stopping.wait()
+        finally:
+            self._unlink()
+            accept.cancel()
+            idle.cancel()
+            for task in list(self.active):
+                task.cancel()
+            await asyncio.gather(accept, idle, *self.active, return_exceptions=True)
+            await self.pool.close_all()
+            listener.close()
+            for conn in self.stopped:
+                conn.close()
+
+    def stop(self) -> None:
+        self._unlink()  # a new client starts a new daemon at once, not this one
+        self.stopping.set()
+
+    def _unlink(self) -> None:
+        """Remove our socket file (not one a newer daemon bound since)."""
+        with contextlib.suppress(OSError):
+            if os.stat(self.paths.socket).st_ino == self.socket_inode:
+                os.unlink(self.paths.socket)
+
+    async def _idle(self) -> None:
+        """Stop after `idle_limit` with no connection (each one's end starts it again)."""
+        while True:
+            self.touched.clear()
+            left = self.last + self.idle_limit - time.monotonic()
+            if left <= 0 and not self.active:
+                logger.info("unused for %gs: stopping", self.idle_limit)
+                self.stop()
+                return
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self.touched.wait(), None if self.active else left)
+
+    def _ended(self, task: asyncio.Task[Any]) -> None:
+        self.active.discard(task)
+        self.last = time.monotonic()
+        self.touched.set()
+
+    async def _accept(self, listener: socket.socket) -> None:
+        loop = asyncio.get_running_loop()
+        while True:
+            conn, _ = await loop.sock_accept(listener)
+            task = loop.create_task(self._connection(conn))
+            self.active.add(task)
+            task.add_done_callback(self._ended)
+
+    # -- one connection ------------------------------------------------------------------
+    async def _connection(self, conn: socket.socket) -> None:
+        loop = asyncio.get_running_loop()
+        files: list[IO[str]] = []
+        try:
+            message, fds, rest = await _first_message(loop, conn)
+            op = message.get("op")
+            if op == "status":
+                await _send(loop, conn, self._status())
+            elif op == "stop":
+                await _send(loop, conn, {"pid": os.getpid()})
+                self.stopped.append(conn)  # closed once every server stopped (`run`)
+                self.stop()
+            elif op == "ask":
+                files = _open_files(fds, message.get("encodings"))
+                fds = []
+                await self._ask(loop, conn, message, files, rest)
+        except Exception:
+            logger.exception("a connection failed")
+        finally:
+            for fd in fds:
+                with contextlib.suppress(OSError):
+                    os.close(fd)
+            for file in files:
+                with contextlib.suppress(OSError):
+                    file.close()
+            if conn not in self.stopped:
+                conn.close()
+
+    def _status(self) -> dict[str, Any]:
+        now = time.monotonic()
+        return {
+            "pid": os.getpid(),
+            "cwd": os.getcwd(),
+            "up": round(now - self.started),
+            "idle": round(now - self.last),
+            "idle_limit": self.idle_limit,
+            "requests": self.requests,
+            "warm": sorted({s for w in self.pool.warm for s in w.servers}),
+        }
+
+    async def _ask(
+        self,
+        loop: asyncio.AbstractEventLoop,
+        conn: socket.socket,
+        message: dict[str, Any],
+        files: list[IO[str]],
+        rest: bytearray,
+    ) -> None:
+        if message.get("version") != self.version or message.get("key") != self.key:
+            await _send(loop, conn, {"stale": "version"})
+            self.stop()
+            return
+        self.requests += 1
+        decided = self._decide(list(message.get("argv") or []))  # prints nothing to the caller
+        if isinstance(decided, str):
+            await _send(loop, conn, {decided: True})
+            return
+        route = Route()
+        route.files = dict(zip(("stdin", "stdout", "stderr"), files, strict=True))
+        ROUTE.set(route)
+        settings, args, request = decided
+        await _send(loop, conn, {"accepted": True})
+        received: list[int] = []
+        work = loop.create_task(self._answer(settings, args, request, received))
+        watch = loop.create_task(_cancels(loop, conn, rest, work, received))
+        try:
+            code = await work
+        finally:
+            watch.cancel()
+            await asyncio.gather(watch, return_exceptions=True)
+        for file in files[1:]:
+            with contextlib.suppress(OSError):
+                file.flush()
+        with contextlib.suppress(OSError):
+            await _send(loop, conn, {"exit": code})
+
+    def _decide(self, argv: list[str]) -> str | tuple[Settings, argparse.Namespace, str]:
+        """The request to answer here, or what the client is to do: "fallback" (run it
+        yourself), "stale" (this daemon is out of date and goes: start a new one)."""
+        from orchestrator import commands
+        from orchestrator.cli import SUBCOMMANDS, build_parser
+        from orchestrator.config import find_config, load_config
+        from orchestrator.errors import OrchestratorError
+
+        try:
+            args = build_parser().parse_args(argv)
+        except SystemExit:
+            return "fallback"  # the command line says what is wrong, as before
+        words = args.request
+        if args.verbose or not words or (len(words) == 1 and words[0] in SUBCOMMANDS):
+            return "fallback"
+        try:
+            source = str(find_config(args.config).resolve())
+        except OrchestratorError:
+            return "fallback"  # the command line reports it
+        from orchestrator._dialects import secrets_files
+
+        stamps = protocol.file_prints([source, *map(str, secrets_files(Path(source)))])
+        if self.prints.setdefault(source, stamps) != stamps:
+            logger.info("%s changed: restarting", source)
+            self.stop()
+            return "stale"
+        key = (source, tuple(args.server))
+        settings = self.settings.get(key)
+        if settings is None:
+            try:
+                settings = load_config(source, servers=args.server or None)
+            except OrchestratorError:
+                return "fallback"
+            self.settings[key] = settings
+        self.idle_limit = settings.orchestrator.daemon_idle_seconds
+        if not settings.orchestrator.daemon:
+            self._turn_off(args.config, stamps)
+            return "fallback"
+        request = " ".join(words).strip()
+        if not request or commands.parse(words, settings) is not None:
+            return "fallback"
+        return settings, args, request
+
+    def _turn_off(self, config: str | None, stamps: list[list[object]]) -> None:
+        """Leave the clients a marker (this `--config`, these files as they are now) and go."""
+        with contextlib.suppress(OSError), open(self.paths.off, "w", encoding="utf-8") as file:
+            json.dump({"config": config, "files": stamps}, file)
+        self.stop()
+
+    async def _answer(
+        self, settings: Settings, args: argparse.Namespace, request: str, received: list[int]
+    ) -> int:
+        """`cli._ask` on a warm orchestrator, ending as `cli.main` does."""
+        from orchestrator.cli import EXIT_INTERRUPTED, EXIT_TERMINATED, _ask
+        from orchestrator.errors import OrchestratorError
+
+        asking_key = _asking_key(args, request)
+        key = (
+            str(settings.source), tuple(args.server), args.provider, args.model, args.yes,
+            args.early_start, args.catalogue_cache, args.provider_attempts, asking_key,
+        )  # fmt: skip
+
+        def make(settings: Settings, args: argparse.Namespace, **asking: Any) -> Any:
+            return _lent(self.pool, key, settings, args, asking)
+
+        try:
+            return await _ask(settings, args, request, make=make)
+        except OrchestratorError as exc:
+            print(f"orchestrator: {exc}", file=sys.stderr)
+            return exc.exit_code
+        except asyncio.CancelledError:
+            sig = received[0] if received else signal.SIGINT
+            if sig == signal.SIGINT:
+                return EXIT_INTERRUPTED
+            print(f"orchestrator: stopped by {signal.Signals(sig).name}", file=sys.stderr)
+            return EXIT_TERMINATED
+
+
+def _asking_key(args: argparse.Namespace, request: str) -> bool:
+    from orchestrator.commands import asking_options
+
+    return bool(asking_options(args, request))
+
+
+def _open_files(fds: list[int], encodings: Any) -> list[IO[str]]:
+    modes = ("r", "w", "w")
+    found = []
+    for i, fd in enumerate(fds[:3]):
+        encoding, errors = ("utf-8", "strict")
+        if isinstance(encodings, list) and i < len(encodings):
+            encoding, errors = encodings[i][0], encodings[i][1]
+        found.append(
+            open(fd, modes[i], encoding=encoding, errors=errors, closefd=True)  # noqa: SIM115
+        )
+    return found
+
+
+async def _first_message(
+    loop: asyncio.AbstractEventLoop, conn: socket.socket
+) -> tuple[dict[str, Any], list[int], bytearray]:
+    """The client's first message with the descriptors sent along (its stdio)."""
+    buffer = bytearray()
+    fds: list[int] = []
+    while b"\n" not in buffer:
+        readable: asyncio.Future[None] = loop.create_future()
+        loop.add_reader(conn.fileno(), _settle, readable)
+        try:
+            await readable
+        finally:
+            loop.remove_reader(conn.fileno())
+        try:
+            data, more, _, _ = socket.recv_fds(conn, 65536, 3)
+        except BlockingIOError:
+            continue
+        fds.extend(more)
+        if not data:
+            raise ConnectionError("the client closed the connection before its request")
+        buffer += data
+    line, _, rest = bytes(buffer).partition(b"\n")
+    message = json.loads(line)
+    if not isinstance(message, dict):
+        raise ValueError("a message is a JSON object")
+    return message, fds, bytearray(rest)
+
+
+def _settle(future: asyncio.Future[None]) -> None:
+    if not future.done():
+        future.set_result(None)
+
+
+async def _send(
+    loop: asyncio.AbstractEventLoop, conn: socket.socket, message: dict[str, Any]
+) -> None:
+    await loop.sock_sendall(conn, json.dumps(message).encode() + b"\n")
+
+
+async def _cancels(
+    loop: asyncio.AbstractEventLoop,
+    conn: socket.socket,
+    rest: bytearray,
+    work: asyncio.Task[int],
+    received: list[int],
+) -> None:
+    """Cancel `work` when the client says so (its Ctrl-C or SIGTERM) or goes away."""
+    buffer = rest
+    while True:
+        while b"\n" in buffer:
+            line, _, tail = bytes(buffer).partition(b"\n")
+            buffer = bytearray(tail)
+            with contextlib.suppress(ValueError):
+                message = json.loads(line)
+                if isinstance(message, dict) and message.get("op") == "cancel":
+                    received.append(int(message.get("signal") or signal.SIGINT))
+                    work.cancel()
+        try:
+            chunk = await loop.sock_recv(conn, 4096)
+        except OSError:
+            chunk = b""
+        if not chunk:
+            received.append(signal.SIGHUP)
+            work.cancel()
+            return
+        buffer += chunk
+
+
+def serve(ready_fd: int | None = None) -> None:
+    """The daemon's whole life (`python -m orchestrator.daemon [READY_FD]`)."""
+    from orchestrator.cli import _setup_logging
+
+    paths = protocol.daemon_paths(os.environ, os.getcwd())
+    if paths is None:
+        raise SystemExit("orchestrator daemon: no private folder for its socket")
+    version = protocol.code_version()
+    install()
+    _setup_logging(0)
+    daemon = Daemon(paths, version, paths.name)
+    asyncio.run(daemon.run(ready_fd))

@@ -1,0 +1,325 @@
+"""The warm orchestrator, end to end: real one-shot commands in subprocesses, the daemon they
+start, the servers it keeps, checked in /proc. Each test has its own runtime folder (never a
+real user's daemon) and stops every daemon it started."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import shutil
+import signal
+import socket
+import stat
+import subprocess
+import sys
+import tempfile
+import threading
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pexpect
+import pytest
+import yaml
+
+from orchestrator.daemon import _protocol as protocol
+from orchestrator.testing import server_entry
+from orchestrator.testing.vendors.openai import FakeOpenAI, text, tool_call
+from tests._processes import alive, descendants, is_alive
+from tests._wait import eventually_sync
+from tests.orchestrator.test_cli_client import fake, fill_in_the_booking, llm_config
+
+__all__ = ["fake"]  # the fixture, shared with the command line's own tests
+
+WAIT = 30.0
+
+
+@pytest.fixture
+def runtime(monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
+    """A private runtime folder (short: a socket path has ~100 bytes) with the daemon on."""
+    folder = Path(tempfile.mkdtemp(prefix="od", dir="/tmp"))
+    monkeypatch.setenv("XDG_RUNTIME_DIR", str(folder))
+    monkeypatch.setenv("ORCHESTRATOR_DAEMON", "1")
+    monkeypatch.delenv("ORCHESTRATOR_DAEMON_VERSION", raising=False)
+    yield folder
+    subprocess.run(
+        [sys.executable, "-m", "orchestrator", "daemon", "stop"],
+        capture_output=True, timeout=WAIT, env=dict(os.environ),
+    )  # fmt: skip
+    shutil.rmtree(folder, ignore_errors=True)
+
+
+@pytest.fixture
+def config(tmp_path: Path, notes_file: Path) -> Callable[..., Path]:
+    def write(servers: dict[str, Any] | None = None, **orchestrator: Any) -> Path:
+        path = tmp_path / "mcp_agent.config.yaml"
+        servers = servers or {"notes": server_entry("notes", env={"NOTES_FILE": str(notes_file)})}
+        settings = {"provider": "offline", **orchestrator}
+        data = {"mcp": {"servers": servers}, "orchestrator": settings}
+        path.write_text(yaml.safe_dump(data))
+        return path
+
+    return write
+
+
+def run(
+    tmp_path: Path, *args: str, env: dict[str, str] | None = None
+) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "orchestrator", *args],
+        cwd=tmp_path, capture_output=True, text=True, timeout=WAIT,
+        env={**os.environ, **(env or {})}, stdin=subprocess.DEVNULL,
+    )  # fmt: skip
+
+
+def daemons(tmp_path: Path) -> list[int]:
+    """The pids `orchestrator daemon status` shows."""
+    done = run(tmp_path, "daemon", "status")
+    assert done.returncode == 0, done.stderr
+    return [int(pid) for pid in re.findall(r"^pid (\d+):", done.stdout, re.M)]
+
+
+def test_the_second_one_shot_is_answered_by_the_warm_daemon_and_stop_leaves_nothing(
+    tmp_path: Path, runtime: Path, config: Callable[..., Path]
+) -> None:
+    config()
+    first = run(tmp_path, "jot down a note: water the plants")
+    assert first.returncode == 0, first.stderr
+    assert "water the plants" in first.stdout
+    (pid,) = daemons(tmp_path)
+    servers = descendants(pid)
+    assert servers, "the daemon keeps the notes server"
+
+    second = run(tmp_path, "--json", "what notes do I have?")
+    assert second.returncode == 0, second.stderr
+    transcript = json.loads(second.stdout)
+    assert "water the plants" in transcript["answer"]
+    assert daemons(tmp_path) == [pid]
+    assert descendants(pid) == servers, "the same server answered"
+
+    folder = runtime / "mcp-orchestrator"
+    assert stat.S_IMODE(folder.stat().st_mode) == 0o700
+    (sock,) = folder.glob("*.sock")
+    assert stat.S_IMODE(sock.stat().st_mode) == 0o600
+
+    stopped = run(tmp_path, "daemon", "stop")
+    assert f"pid {pid}" in stopped.stdout
+    assert not alive(servers), "its servers are stopped when `stop` returns"
+    eventually_sync(lambda: not is_alive(pid), timeout=WAIT, what="the daemon gone")
+    assert not list(folder.glob("*.sock"))
+
+
+def test_the_same_answers_json_and_exit_codes_as_the_in_process_run(
+    tmp_path: Path, runtime: Path, config: Callable[..., Path]
+) -> None:
+    config()
+    assert run(tmp_path, "jot down a note: call the bank").returncode == 0
+    for args in (["--json", "what notes do I have?"], ["what notes do I have?"],
+                 ["--json", "book me a flight to Rome"]):  # fmt: skip
+        warm = run(tmp_path, *args)
+        here = run(tmp_path, *args, env={"ORCHESTRATOR_DAEMON": "0"})
+        assert warm.returncode == here.returncode, (args, warm.stderr, here.stderr)
+        if args[0] == "--json":
+            warm_t, here_t = json.loads(warm.stdout), json.loads(here.stdout)
+            for field in ("answer", "done", "provider"):
+                assert warm_t[field] == here_t[field], field
+        else:
+            assert warm.stdout == here.stdout
+        assert warm.stderr == here.stderr
+    assert len(daemons(tmp_path)) == 1
+
+
+def test_two_one_shots_at_once_start_one_daemon_and_both_are_answered(
+    tmp_path: Path, runtime: Path, config: Callable[..., Path]
+) -> None:
+    config()
+
+    def start(i: int) -> subprocess.Popen[str]:
+        return subprocess.Popen(
+            [sys.executable, "-m", "orchestrator", f"jot down a note: task {i}"],
+            cwd=tmp_path, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+            stdin=subprocess.DEVNULL, env=dict(os.environ),
+        )  # fmt: skip
+
+    processes = [start(0), start(1)]
+    for i, process in enumerate(processes):
+        out, err = process.communicate(timeout=WAIT)
+        assert process.returncode == 0, err
+        assert f"task {i}" in out
+    listed = run(tmp_path, "what notes do I have?")
+    assert "task 0" in listed.stdout and "task 1" in listed.stdout
+    assert len(daemons(tmp_path)) == 1
+
+
+def test_a_config_edit_between_two_one_shots_restarts_the_daemon(
+    tmp_path: Path, runtime: Path, config: Callable[..., Path]
+) -> None:
+    config()
+    assert run(tmp_path, "jot down a note: old").returncode == 0
+    (old,) = daemons(tmp_path)
+    servers = descendants(old)
+    config(instructions="be brief")  # the same servers, another config
+    done = run(tmp_path, "what notes do I have?")
+    assert done.returncode == 0, done.stderr
+    assert "old" in done.stdout
+    (new,) = daemons(tmp_path)
+    assert new != old
+    eventually_sync(lambda: not alive({old, *servers}), timeout=WAIT, what="the old daemon gone")
+
+
+def test_a_version_change_restarts_the_daemon(
+    tmp_path: Path, runtime: Path, config: Callable[..., Path]
+) -> None:
+    config()
+    assert run(tmp_path, "jot down a note: apples", env={"ORCHESTRATOR_DAEMON_VERSION": "1"}).stdout
+    (old,) = daemons(tmp_path)
+    done = run(tmp_path, "what notes do I have?", env={"ORCHESTRATOR_DAEMON_VERSION": "2"})
+    assert done.returncode == 0, done.stderr
+    assert "apples" in done.stdout
+    (new,) = daemons(tmp_path)
+    assert new != old
+    eventually_sync(lambda: not is_alive(old), timeout=WAIT, what="the old daemon gone")
+
+
+def test_a_killed_daemon_leaves_a_stale_socket_and_the_next_one_shot_still_answers(
+    tmp_path: Path, runtime: Path, config: Callable[..., Path]
+) -> None:
+    config()
+    assert run(tmp_path, "jot down a note: before").returncode == 0
+    (pid,) = daemons(tmp_path)
+    servers = descendants(pid)
+    os.kill(pid, signal.SIGKILL)
+    eventually_sync(lambda: not is_alive(pid), timeout=WAIT, what="the daemon killed")
+    eventually_sync(lambda: not alive(servers), timeout=WAIT, what="its servers gone")
+    assert list((runtime / "mcp-orchestrator").glob("*.sock")), "the socket is stale"
+    done = run(tmp_path, "what notes do I have?")
+    assert done.returncode == 0, done.stderr
+    assert "before" in done.stdout
+
+
+def test_a_socket_nobody_can_start_a_daemon_behind_falls_back_to_the_in_process_run(
+    tmp_path: Path, runtime: Path, config: Callable[..., Path]
+) -> None:
+    config()
+    folder = runtime / "mcp-orchestrator"
+    folder.mkdir(mode=0o755)  # others may enter: refused, the request runs in the process
+    done = run(tmp_path, "jot down a note: here")
+    assert done.returncode == 0, done.stderr
+    assert "here" in done.stdout
+    assert not list(folder.iterdir())
+
+
+def test_the_switches_turn_it_off(
+    tmp_path: Path, runtime: Path, config: Callable[..., Path]
+) -> None:
+    config()
+    done = run(tmp_path, "jot down a note: a", env={"ORCHESTRATOR_DAEMON": "0"})
+    assert done.returncode == 0 and "a" in done.stdout
+    assert not (runtime / "mcp-orchestrator").exists()
+    config(daemon=False)
+    for word in ("b", "c"):
+        done = run(tmp_path, f"jot down a note: {word}")
+        assert done.returncode == 0, done.stderr
+        assert word in done.stdout
+        assert daemons(tmp_path) == []
+    config(daemon=True)
+    assert run(tmp_path, "jot down a note: d").returncode == 0
+    assert len(daemons(tmp_path)) == 1
+
+
+def test_it_exits_when_idle_with_its_servers(
+    tmp_path: Path, runtime: Path, config: Callable[..., Path]
+) -> None:
+    config(daemon_idle_seconds=1)
+    assert run(tmp_path, "jot down a note: soon gone").returncode == 0
+    (pid,) = daemons(tmp_path)
+    servers = descendants(pid)
+    eventually_sync(lambda: not alive({pid, *servers}), timeout=WAIT, what="the idle exit")
+    assert not list((runtime / "mcp-orchestrator").glob("*.sock"))
+
+
+@pytest.mark.parametrize(("sig", "code"), [(signal.SIGTERM, 143), (signal.SIGINT, 130)])
+def test_a_signal_to_the_one_shot_cancels_its_request_in_the_daemon(
+    tmp_path: Path, runtime: Path, config: Callable[..., Path], sig: int, code: int
+) -> None:
+    config({"reports": server_entry("slow")})
+    # Its tools in the catalogue cache: the daemon starts the server for the call, not before.
+    assert run(tmp_path, "tools", env={"ORCHESTRATOR_DAEMON": "0"}).returncode == 0
+    process = subprocess.Popen(
+        [sys.executable, "-m", "orchestrator", "create a report titled Q3"],
+        cwd=tmp_path, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+        stdin=subprocess.DEVNULL, env=dict(os.environ),
+    )  # fmt: skip
+    with process:
+        pid = eventually_sync(lambda: daemons(tmp_path), timeout=WAIT, what="the daemon")[0]
+        slow = eventually_sync(lambda: descendants(pid), timeout=WAIT, what="the slow server")
+        process.send_signal(sig)
+        assert process.wait(WAIT) == code
+        if sig == signal.SIGTERM:
+            assert "stopped by SIGTERM" in (process.stderr.read() if process.stderr else "")
+    eventually_sync(lambda: not alive(slow), timeout=WAIT, what="the cancelled call's server")
+    assert is_alive(pid), "the daemon serves the next request"
+
+
+def test_a_servers_question_on_a_terminal_is_asked_on_the_callers_terminal(
+    tmp_path: Path, runtime: Path, write_config: Callable[..., Path], fake: FakeOpenAI
+) -> None:
+    """The LLM path through the daemon, the provider's client kept warm: the concierge's form
+    is asked on the one-shot's own terminal, twice (the second time on the warm orchestrator)."""
+    path, env = llm_config(write_config, fake)
+    for party in ("2", "3"):
+        fake.reply(tool_call("book_table", {"restaurant": "Luigi's"}), text(f"Booked for {party}."))
+        child = pexpect.spawn(
+            sys.executable,
+            ["-m", "orchestrator", "--config", str(path), "book a table at Luigi's"],
+            env={**os.environ, **env, "TERM": "xterm", "PROMPT_TOOLKIT_NO_CPR": "1",
+                 "NO_COLOR": "1"},
+            encoding="utf-8", timeout=WAIT, dimensions=(40, 160), cwd=str(tmp_path),
+        )  # fmt: skip
+        try:
+            fill_in_the_booking(child, party)
+            child.expect_exact(f"Booked for {party}.")
+            child.expect(pexpect.EOF)
+        finally:
+            child.close(force=True)
+        assert child.exitstatus == 0
+        tool_output = fake.completions[-1].messages[-1]["content"]
+        assert json.loads(tool_output) == {
+            "result": f"Booked Luigi's for {party} on 2025-07-14, indoor."
+        }
+    assert len(daemons(tmp_path)) == 1
+
+
+def test_a_daemon_that_dies_before_taking_the_request_leaves_it_to_the_in_process_run(
+    tmp_path: Path, runtime: Path, config: Callable[..., Path]
+) -> None:
+    """A listener that takes the connection and closes it, as a daemon crashing would: the
+    request is run by the command itself, once."""
+    config()
+    env = {**os.environ}
+    paths = protocol.daemon_paths(env, str(tmp_path))
+    assert paths is not None
+    listener = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    taken: list[int] = []
+
+    def crash_once() -> None:
+        conn, _ = listener.accept()
+        with conn:
+            _, fds, _, _ = socket.recv_fds(conn, 65536, 3)
+            taken.extend(fds)
+            for fd in fds:
+                os.close(fd)
+
+    with listener:
+        listener.bind(paths.socket)
+        listener.listen(1)
+        crashing = threading.Thread(target=crash_once)
+        crashing.start()
+        done = run(tmp_path, "jot down a note: once")
+        crashing.join(WAIT)
+    assert len(taken) == 3, "the client came to the socket with its stdio"
+    assert done.returncode == 0, done.stderr
+    assert "once" in done.stdout
+    listed = run(tmp_path, "--json", "what notes do I have?", env={"ORCHESTRATOR_DAEMON": "0"})
+    assert json.loads(listed.stdout)["answer"].count("once") == 1
