@@ -23,7 +23,7 @@ from orchestrator.offline._enums import find_enum_in
 from orchestrator.offline._labels import label_values, marked_values
 from orchestrator.offline._nouns import noun_strength, noun_tokens
 from orchestrator.offline._phrase import GENERIC, Fill, free_tokens, text_of, trim
-from orchestrator.offline._read import Reading
+from orchestrator.offline._read import Request
 from orchestrator.offline._slots import (
     bare_path,
     count_values,
@@ -35,11 +35,12 @@ from orchestrator.offline._slots import (
 )
 from orchestrator.offline._tokens import singular, stem
 from orchestrator.offline._tools import VERBS, ToolView, unwrap
+from orchestrator.offline.lexicon import LEXICON as LEX
 
 __all__ = ["Fill", "fill"]
 
 
-def fill(reading: Reading, tool: ToolView, known: dict[str, list[str]] | None = None) -> Fill:
+def fill(reading: Request, tool: ToolView, known: dict[str, list[str]] | None = None) -> Fill:
     """The arguments for `tool` the request gives (see the module docstring)."""
     known = known or {}
     f = Fill(tool, used=set(reading.lead) | set(reading.action.tokens))
@@ -61,7 +62,7 @@ def fill(reading: Reading, tool: ToolView, known: dict[str, list[str]] | None = 
     return f
 
 
-def _known(reading: Reading, f: Fill, tool: ToolView, known: dict[str, list[str]]) -> None:
+def _known(reading: Request, f: Fill, tool: ToolView, known: dict[str, list[str]]) -> None:
     """Names of existing items the router listed (agents, projects, entities), where mentioned."""
     tokens = reading.text.tokens
     for pname, names in known.items():
@@ -91,7 +92,7 @@ def _known(reading: Reading, f: Fill, tool: ToolView, known: dict[str, list[str]
                 f.set(param, name, span, reading.text.slice(span))
 
 
-def _span_of(reading: Reading, i: int, name: str) -> list[int]:
+def _span_of(reading: Request, i: int, name: str) -> list[int]:
     """The tokens from `i` that spell `name` (case-insensitive; `code_generation` as "code
     generation"), or []."""
     found = _spelt(reading, i, name.split())
@@ -100,7 +101,7 @@ def _span_of(reading: Reading, i: int, name: str) -> list[int]:
     return found
 
 
-def _spelt(reading: Reading, i: int, parts: list[str]) -> list[int]:
+def _spelt(reading: Request, i: int, parts: list[str]) -> list[int]:
     tokens = reading.text.tokens
     if i + len(parts) > len(tokens):
         return []
@@ -112,7 +113,7 @@ def _spelt(reading: Reading, i: int, parts: list[str]) -> list[int]:
     return list(range(i, i + len(parts)))
 
 
-def _objects(reading: Reading, f: Fill, tool: ToolView, known: dict[str, list[str]]) -> None:
+def _objects(reading: Request, f: Fill, tool: ToolView, known: dict[str, list[str]]) -> None:
     """An array-of-objects parameter (`entities: [{name, entityType, observations}]`): one item,
     filled like a tool of its own."""
     for param in tool.role("objects"):
@@ -148,14 +149,15 @@ def _objects(reading: Reading, f: Fill, tool: ToolView, known: dict[str, list[st
             f.evidence[param.name] = "; ".join(f"{k} ← {v}" for k, v in inner.evidence.items())
 
 
-def _pair(reading: Reading, f: Fill, tool: ToolView) -> None:
+def _pair(reading: Request, f: Fill, tool: ToolView) -> None:
     """ "from X to Y" for a pair of parameters named from/to (source/destination)."""
     tokens = reading.text.tokens
-    pair = [tool.params.get(a) for a in ("from", "to")]
+    pair = [tool.params.get(a) for a in LEX.pair_words]
     if not all(pair):
         return
     for i, tok in enumerate(tokens):
-        if tok.norm == "from" and i + 3 < len(tokens) and tokens[i + 2].norm == "to":
+        start, end = LEX.pair_words
+        if tok.norm == start and i + 3 < len(tokens) and tokens[i + 2].norm == end:
             first, second = pair
             assert first is not None and second is not None
             f.set(first, tokens[i + 1].inner, (i, i + 1), tokens[i + 1].text)
@@ -163,7 +165,7 @@ def _pair(reading: Reading, f: Fill, tool: ToolView) -> None:
             return
 
 
-def _rest(reading: Reading, f: Fill, tool: ToolView) -> None:
+def _rest(reading: Request, f: Fill, tool: ToolView) -> None:
     """What is left: a title, a body, a query, or the words naming an existing item."""
     tokens = reading.text.tokens
     kind = tool.kind
@@ -211,7 +213,7 @@ def _rest(reading: Reading, f: Fill, tool: ToolView) -> None:
         return
     if kind == "read":
         free = [i for i in _after_for(reading, free) if tokens[i].norm not in _QUANTIFIERS]
-        searching = reading.action.group == VERBS["search"][1]
+        searching = reading.action.group == LEX.group("search")
         if not searching and not any(tokens[i].norm in _MARKERS for i in free_tokens(reading, f)):
             return
     kept = trim(reading, free)
@@ -242,14 +244,14 @@ def _rest(reading: Reading, f: Fill, tool: ToolView) -> None:
         f.set(param, text_of(reading, kept), kept, reading.text.slice(kept))
 
 
-def _without_verbs(reading: Reading, free: list[int]) -> list[int]:
+def _without_verbs(reading: Request, free: list[int]) -> list[int]:
     """Without a verb that goes with the action ("start tracking time", "go ahead and add")."""
     tokens = reading.text.tokens
     out = list(free)
     while (
         out
         and tokens[out[0]].kind == "word"
-        and tokens[out[0]].norm.endswith("ing")
+        and tokens[out[0]].norm.endswith(LEX.gerund)
         and (stem(tokens[out[0]].norm) in _VERB_STEMS)
         and out[0] - 1 in reading.action.tokens
     ):
@@ -260,34 +262,13 @@ def _without_verbs(reading: Reading, free: list[int]) -> list[int]:
 _VERB_STEMS = frozenset(stem(v) for v in VERBS)
 
 
-_REF_SKIP = frozenset({"as", "status", "priority", "from", "off", "my", "all"})
+_REF_SKIP = LEX.reference_skip
+_LABELISH = LEX.labelish
+_QUANTIFIERS = LEX.quantifiers
+_MARKERS = LEX.search_markers
 
 
-_LABELISH = frozenset(
-    {
-        "text",
-        "content",
-        "message",
-        "note",
-        "body",
-        "caption",
-        "title",
-        "name",
-        "description",
-        "prompt",
-        "words",
-        "line",
-    }
-)
-
-
-_QUANTIFIERS = frozenset({"all", "every", "everything", "any", "anything", "some", "my"})
-
-
-_MARKERS = ("for", "about", "matching", "containing", "mentioning")
-
-
-def _after_for(reading: Reading, free: list[int]) -> list[int]:
+def _after_for(reading: Request, free: list[int]) -> list[int]:
     """A search's words: after "for"/"about"/"matching" when there is one."""
     tokens = reading.text.tokens
     for marker in _MARKERS:
@@ -297,10 +278,10 @@ def _after_for(reading: Reading, free: list[int]) -> list[int]:
     return free
 
 
-def _target(reading: Reading, f: Fill, tool: ToolView, free: list[int]) -> None:
+def _target(reading: Request, f: Fill, tool: ToolView, free: list[int]) -> None:
     """ "rename X to Y", "change the description of X to Y", "set X's notes to 'Y'"."""
     tokens = reading.text.tokens
-    tos = [i for i in free if tokens[i].norm in ("to", "into", "as")]
+    tos = [i for i in free if tokens[i].norm in LEX.change_to]
     if not tos:
         return
     at = tos[-1]
@@ -338,10 +319,10 @@ def _target(reading: Reading, f: Fill, tool: ToolView, free: list[int]) -> None:
             [i, at, *value],
             reading.text.slice(value),
         )
-        if i > 0 and tokens[i - 1].norm == "the":
+        if i > 0 and tokens[i - 1].norm == LEX.the_word:
             f.used.add(i - 1)
         return
-    if reading.action.verb in ("rename", "retitle", "call"):
+    if reading.action.verb in LEX.rename_verbs:
         titles = [p for p in tool.role("title") if p.name not in f.args]
         if titles:
             kept = trim(reading, value)

@@ -12,45 +12,12 @@ import re
 from typing import Any
 
 from orchestrator.offline._tokens import stem
+from orchestrator.offline.lexicon import LEXICON as LEX
 
 __all__ = ["find_items", "item_id", "item_name", "item_title", "items_of", "names_in"]
 
-_TITLES = (
-    "title",
-    "name",
-    "headline",
-    "subject",
-    "caption",
-    "summary",
-    "label",
-    "text",
-    "content",
-    "message",
-    "note",
-    "description",
-    "project",
-)
-_SKIP = frozenset(
-    [
-        "a",
-        "an",
-        "the",
-        "my",
-        "of",
-        "for",
-        "to",
-        "and",
-        "with",
-        "on",
-        "in",
-        "at",
-        "by",
-        "is",
-        "it",
-        "this",
-        "that",
-    ]
-)
+_TITLES = LEX.item_title_keys
+_SKIP = LEX.match_skip
 
 
 def items_of(payload: Any) -> list[dict[str, Any]] | None:
@@ -75,8 +42,7 @@ def items_of(payload: Any) -> list[dict[str, Any]] | None:
 
 def _own_id(item: dict[str, Any]) -> bool:
     return any(
-        isinstance(v, str)
-        and (k.lower() in ("id", "uid", "uuid") or k.lower().endswith(("_id", "_ref")))
+        isinstance(v, str) and (k.lower() in LEX.id_words or k.lower().endswith(LEX.id_suffixes))
         for k, v in item.items()
     )
 
@@ -89,7 +55,7 @@ def item_title(item: dict[str, Any]) -> str:
 
 
 def item_name(item: dict[str, Any]) -> str | None:
-    value = item.get("name")
+    value = item.get(LEX.name_word)
     return value if isinstance(value, str) else None
 
 
@@ -100,9 +66,7 @@ def item_id(item: Any, preferred: str | None = None) -> str | None:
         return str(item[preferred])
     for key, value in item.items():
         low = key.lower()
-        if isinstance(value, str) and (
-            low in ("id", "uid", "uuid") or low.endswith(("_id", "_uid", "_ref"))
-        ):
+        if isinstance(value, str) and (low in LEX.id_words or low.endswith(LEX.id_suffixes)):
             return value
     for value in item.values():
         if isinstance(value, dict):
@@ -119,7 +83,7 @@ def _words(text: str) -> set[str]:
 def _strings(item: dict[str, Any]) -> list[str]:
     out = []
     for key, value in item.items():
-        if isinstance(value, str) and not key.lower().endswith(("_at", "id", "date")):
+        if isinstance(value, str) and not key.lower().endswith(LEX.timestamp_suffixes):
             out.append(value)
     return out
 

@@ -7,28 +7,28 @@ name something ("ask claude ..."), and what a listing's default filter left out.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from orchestrator.offline._answer import noun_of, plural_of
 from orchestrator.offline._choose import Scored
 from orchestrator.offline._items import items_of, names_in
 from orchestrator.offline._nouns import noun_matches
-from orchestrator.offline._read import Reading
-from orchestrator.offline._tokens import COMMON, singular, words_of
+from orchestrator.offline._read import Request
+from orchestrator.offline._tokens import singular, words_of
 from orchestrator.offline._tools import VERBS, Param, ToolView, unwrap
-
-if TYPE_CHECKING:
-    from orchestrator.offline.router import Call
+from orchestrator.offline._types import MadeCall
+from orchestrator.offline.lexicon import LEXICON as LEX
+from orchestrator.offline.lexicon import WEIGHTS as W
 
 __all__ = ["Listings", "item_params", "lister_args"]
 
-_ALL_VALUES = ("all", "any", "everything")
+_ALL_VALUES = LEX.all_values
 
 
 class Listings:
     """The listings of one turn: `calls` are the request's calls so far."""
 
-    def __init__(self, reading: Reading, tools: list[ToolView], calls: Sequence[Call]) -> None:
+    def __init__(self, reading: Request, tools: list[ToolView], calls: Sequence[MadeCall]) -> None:
         self.reading, self.tools, self.calls = reading, tools, calls
         self.index = {t.name: i for i, t in enumerate(tools)}
         self.mentioned = mention_index(reading)
@@ -48,14 +48,15 @@ class Listings:
             if not shared:
                 continue
             lists = any(noun_matches(m, other.item_noun) for m in nouns)
-            score = (5.0 if lists else 0.0) + 1.0 * len(shared)
-            score += min(1.0, len((tool.describe_words & other.describe_words) - nouns))
+            score = (W.lister_item_noun if lists else 0.0) + W.lister_shared_noun * len(shared)
+            described = len((tool.describe_words & other.describe_words) - nouns)
+            score += min(W.lister_description, described)
             near = min(
                 abs(self.index[s.name] - self.index[other.name]) for s in self.siblings(tool)
             )
-            score -= 1.0 * near  # a server's tools are listed together
+            score -= W.lister_distance * near  # a server's tools are listed together
             if tool.server and tool.server == other.server:
-                score += 20
+                score += W.lister_same_server
             found.append((score, other))
         found.sort(key=lambda s: -s[0])
         return [t for _, t in found]
@@ -80,7 +81,7 @@ class Listings:
     def values(self, tool: ToolView, param: Param) -> list[str]:
         """Values a listing made shows for what `param` filters on: the agents' `capabilities`
         for `capability_filter` (no listing is made for this)."""
-        core = {w for w in param.words if w not in ("filter", "name", "id")}
+        core = {w for w in param.words if w not in LEX.key_noise}
         listers = [tool] if tool.is_lister else self.listers(tool, tool.nouns)
         items = self.listed(listers[0]) if listers else None
         if not core or not items:
@@ -116,7 +117,7 @@ class Listings:
         known: dict[str, list[str]] = {}
         needs = []
         for param in params:
-            nouns = frozenset(w for w in param.words if w not in ("name", "id", "filter"))
+            nouns = frozenset(w for w in param.words if w not in LEX.key_noise)
             listers = self.listers(tool, nouns or tool.nouns)
             if not listers:
                 continue
@@ -135,7 +136,7 @@ class Listings:
         ]
         for param in params:
             if param.role in ("key", "keys"):
-                nouns = frozenset(w for w in param.words if w not in ("name", "id"))
+                nouns = frozenset(w for w in param.words if w not in LEX.key_noise)
                 listers = self.listers(tool, nouns or tool.nouns)
                 if listers:
                     out.append((param, listers[0]))
@@ -183,7 +184,9 @@ class Listings:
         needs: list[ToolView] = []
         for scored in ranked:
             nested = [q for p in scored.tool.role("objects") for q in item_params(p, scored.tool)]
-            if scored.score < top - 3.0 or (scored.tool.kind == "create" and not nested):
+            if scored.score < top - W.discover_span or (
+                scored.tool.kind == "create" and not nested
+            ):
                 continue
             for param, lister in self.key_listers(scored.tool):
                 if (
@@ -194,7 +197,7 @@ class Listings:
                     needs.append(lister)
         return needs
 
-    def left_out(self, tool: ToolView, main: Call) -> str | list[tuple[str, dict[str, Any]]]:
+    def left_out(self, tool: ToolView, main: MadeCall) -> str | list[tuple[str, dict[str, Any]]]:
         """What a listing left out by a default filter, counted with one more call when it came
         back empty; "" when nothing was."""
         items = items_of(main.output)
@@ -242,12 +245,12 @@ def lister_args(lister: ToolView) -> dict[str, Any]:
             every = next((v for v in param.enum if str(v).lower() in _ALL_VALUES), None)
             if every is not None:
                 args[param.name] = every
-        if param.role == "count" and param.name != "page" and "maximum" in param.schema:
+        if param.role == "count" and param.name != LEX.page_word and "maximum" in param.schema:
             args[param.name] = param.schema["maximum"]
     return args
 
 
-def mention_index(reading: Reading) -> frozenset[str]:
+def mention_index(reading: Request) -> frozenset[str]:
     out = set()
     for tok in reading.text.tokens:
         if tok.kind in ("word", "other", "ident", "quoted", "number"):
@@ -256,29 +259,21 @@ def mention_index(reading: Reading) -> frozenset[str]:
     return frozenset(out)
 
 
-def maybe_name(reading: Reading) -> bool:
+def maybe_name(reading: Request) -> bool:
     """Whether a word of the request could be an item's name: not a word the router reads."""
 
     for i, tok in enumerate(reading.text.tokens):
         if i in reading.action.tokens or tok.kind not in ("word", "other", "ident"):
             continue
         if (
-            tok.norm in COMMON
+            tok.norm in LEX.correctable
             or tok.norm in VERBS
-            or tok.norm in PLAIN_WORDS
+            or tok.norm in LEX.plain_words
             or (tok.norm in reading.vocabulary)
         ):
             continue
         return True
     return False
-
-
-PLAIN_WORDS = frozenset(
-    """a an the my me i to of for on in at by with and or is are be it its this that these those
-    please can could would you your we our us do does did what whats which how any all as from
-    into about there their them some just now also so up out one each if not no new yes ok
-    have has had was were will am im use using doing going get got tell about""".split()  # noqa: SIM905
-)
 
 
 def item_params(param: Param, tool: ToolView) -> list[Param]:

@@ -16,161 +16,13 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from orchestrator.offline._tokens import singular, words_of
+from orchestrator.offline.lexicon import KINDS, Kind
+from orchestrator.offline.lexicon import LEXICON as LEX
 
 __all__ = ["KINDS", "VERBS", "Kind", "Param", "ToolView", "unwrap"]
 
-Kind = Literal["create", "read", "update", "delete", "run", "stop", "restart", "check"]
-KINDS: tuple[Kind, ...] = ("create", "read", "update", "delete", "run", "stop", "restart", "check")
+VERBS = LEX.verbs
 
-# Groups of verbs that mean the same action, with the kind of action each group does.
-_GROUPS: list[tuple[Kind, str]] = [
-    ("create", "create add new make insert generate build spin spawn"),
-    ("create", "jot note write put"),
-    ("create", "save keep store bookmark"),
-    ("create", "record log track spend spent"),
-    ("create", "schedule book plan arrange setup"),
-    ("create", "remind remember"),
-    ("create", "register submit post publish enroll"),
-    ("read", "list show display browse enumerate view see"),
-    ("read", "get fetch read open describe inspect detail"),
-    ("read", "search find query lookup look seek filter"),
-    ("read", "report summarize total tally"),
-    ("update", "update edit modify change set patch adjust"),
-    ("update", "mark complete finish done close resolve tick archive unarchive"),
-    ("update", "reopen unfinish"),
-    ("update", "rename retitle"),
-    ("update", "move push reschedule postpone delay shift"),
-    ("update", "tag label untag unlabel"),
-    ("update", "star unstar favorite favourite pin unpin"),
-    ("update", "link attach associate connect"),
-    ("update", "assign reassign"),
-    ("update", "prioritize prioritise bump lower raise increase decrease reduce"),
-    ("delete", "delete remove erase destroy drop purge discard trash shred forget rid wipe"),
-    ("run", "start begin launch kick resume"),
-    ("run", "execute run perform use"),
-    ("run", "ask tell have prompt consult"),
-    ("run", "send give dispatch"),
-    ("stop", "stop cancel abort interrupt halt kill terminate"),
-    ("restart", "restart reboot reset reload relaunch"),
-    ("check", "probe check ping test verify"),
-]
-VERBS: dict[str, tuple[Kind, int]] = {}
-for _index, (_kind, _words) in enumerate(_GROUPS):
-    for _word in _words.split():
-        VERBS.setdefault(_word, (_kind, _index))
-
-_STOP = frozenset(
-    """a an the my me i to of for on in at by with and or is are be it its this that these those
-    please can could would you your we our us do does what whats which how any all as from into
-    about there their them some just now also so up out one each via if when else not no new
-    given optionally specific""".split()  # noqa: SIM905
-)
-_TITLE = ("title", "name", "headline", "subject", "caption", "summary")
-# Words that are verbs and nouns both: in a tool's name, a noun when another verb is there.
-_DUAL = frozenset(
-    [
-        "bookmark",
-        "note",
-        "log",
-        "record",
-        "book",
-        "report",
-        "plan",
-        "tag",
-        "label",
-        "star",
-        "link",
-        "query",
-        "test",
-        "post",
-        "file",
-        "list",
-        "name",
-        "time",
-        "schedule",
-        "task",
-        "check",
-    ]
-)
-_BODY = (
-    "description",
-    "notes",
-    "note",
-    "body",
-    "content",
-    "contents",
-    "details",
-    "text",
-    "message",
-    "prompt",
-    "task",
-    "comment",
-    "observation",
-    "observations",
-    "instructions",
-)
-_QUERY = ("query", "q", "search", "pattern", "keyword", "keywords", "term", "terms", "filter")
-_PLACE = ("location", "place", "venue", "room", "where", "address")
-_PEOPLE = (
-    "attendee",
-    "attendees",
-    "participant",
-    "participants",
-    "people",
-    "person",
-    "invitee",
-    "invitees",
-    "guest",
-    "guests",
-    "member",
-    "members",
-    "assignee",
-    "assignees",
-    "email",
-    "emails",
-    "recipient",
-    "recipients",
-)
-_TAGS = ("tag", "tags", "label", "labels", "keyword", "keywords", "category", "categories")
-_MOMENT = (
-    "due",
-    "deadline",
-    "when",
-    "at",
-    "time",
-    "remind",
-    "starts",
-    "start",
-    "begin",
-    "begins",
-    "scheduled",
-    "date",
-    "datetime",
-    "day",
-    "since",
-    "until",
-    "from",
-    "to",
-    "after",
-    "before",
-    "end",
-    "ends",
-)
-_DURATION = ("minutes", "minute", "mins", "duration", "hours", "hour", "seconds", "length")
-_COUNT = ("limit", "count", "max", "size", "top", "head", "tail", "number", "results", "page")
-_URL = ("url", "link", "href", "uri", "website", "site")
-_PATH = (
-    "path",
-    "paths",
-    "file",
-    "files",
-    "filename",
-    "source",
-    "destination",
-    "dir",
-    "directory",
-    "folder",
-)
 
 Role = Literal[
     "id",
@@ -236,7 +88,7 @@ class Param:
     @property
     def replaces(self) -> bool:
         """A list whose new value replaces the old one (so an addition must carry the rest)."""
-        return self.type == "array" and "replace" in self.describe
+        return self.type == "array" and LEX.replace_describe in self.describe
 
 
 def _role(
@@ -249,9 +101,9 @@ def _role(
 ) -> Role:
     kind, fmt = schema.get("type"), schema.get("format")
     low = name.lower()
-    if len(words) > 1 and words[-1] == "filter":  # project_filter: a filter on the project
+    if len(words) > 1 and words[-1] == LEX.filter_word:  # project_filter: a filter on the project
         core = _role(
-            name[: -len("filter")].rstrip("_"), schema, words[:-1], describe, creates, reads
+            name[: -len(LEX.filter_word)].rstrip("_"), schema, words[:-1], describe, creates, reads
         )
         return (
             "day"
@@ -269,27 +121,27 @@ def _role(
         items = unwrap(schema.get("items") or {})
         if items.get("type") == "object":
             return "objects"
-        if last in _PEOPLE or "email" in describe or "people" in describe:
+        if last in LEX.people_words or any(w in describe for w in LEX.people_describe):
             return "people"
-        if last in _TAGS or "tag" in describe or "label" in describe:
+        if last in LEX.tag_words or any(w in describe for w in LEX.tag_describe):
             return "tags"
-        if last in _PATH:
+        if last in LEX.path_words:
             return "paths"
-        if last in ("name", "names", "id", "ids"):
+        if last in LEX.names_words:
             return "keys"
         return "list"
     if kind == "object":
         return "object"
     if kind in ("integer", "number"):
-        if last in _DURATION or "minutes" in describe or "duration" in describe:
+        if last in LEX.duration_words or any(w in describe for w in LEX.duration_describe):
             return "duration"
-        if last in _COUNT or "lines" in describe or "how many" in describe:
+        if last in LEX.count_words or any(w in describe for w in LEX.count_describe):
             return "count"
         return "number"
     if (
         fmt == "uuid"
-        or low in ("id", "uid", "uuid")
-        or low.endswith(("_id", "_uid", "_ref"))
+        or low in LEX.id_words
+        or low.endswith(LEX.id_suffixes)
         or (low.endswith("id") and name[-2:] == "Id")
     ):
         return "id"
@@ -297,42 +149,43 @@ def _role(
         return _moment_role(words)
     if fmt == "date":
         return {"since": "since", "until": "until"}.get(_moment_role(words), "day")  # type: ignore[return-value]
-    if fmt in ("uri", "url") or last in _URL:
+    if fmt in ("uri", "url") or last in LEX.url_words:
         return "url"
     if fmt == "email":
         return "people"
-    if last in _PATH or "path" in words:
+    if last in LEX.path_words or "path" in words:
         return "path"
-    if last == "name" and len(words) > 1 and not creates:
+    name_word = LEX.name_word
+    if last == name_word and len(words) > 1 and not creates:
         return "key"
-    if last == "name" and words[0] in ("entity", "agent", "node") and len(words) > 1:
+    if last == name_word and words[0] in LEX.key_nouns and len(words) > 1:
         return "key"
-    if last in _TITLE and not (last == "name" and not creates):
+    if last in LEX.title_words and not (last == name_word and not creates):
         return "title"
-    if last == "name":
+    if last == name_word:
         return "key"
-    timely = any(w in ("date", "deadline", "due", "time", "day", "when") for w in words) or any(
-        w in describe for w in ("date", "time", "when", "day", "iso 8601")
+    timely = any(w in LEX.timely_words for w in words) or any(
+        w in describe for w in LEX.timely_describe
     )
-    if (last in _MOMENT and timely) or any(w in ("date", "deadline", "due") for w in words):
+    if (last in LEX.moment_words and timely) or any(w in LEX.date_words for w in words):
         return _moment_role(words)
-    if last in _PEOPLE:
+    if last in LEX.people_words:
         return "person"
-    if last in _QUERY:
+    if last in LEX.query_words:
         return "query"
-    if last in _BODY:
+    if last in LEX.body_words:
         return "query" if reads else "body"
-    if last in _PLACE:
+    if last in LEX.place_words:
         return "place"
     return "label"
 
 
 def _moment_role(words: tuple[str, ...]) -> Role:
-    if any(w in ("since", "from", "after") for w in words):
+    if any(w in LEX.since_words for w in words):
         return "since"
-    if any(w in ("until", "to", "before", "end", "ends") for w in words):
+    if any(w in LEX.until_words for w in words):
         return "until"
-    if "filter" in words:
+    if LEX.filter_word in words:
         return "day"
     return "moment"
 
@@ -366,33 +219,36 @@ class ToolView:
         server = server or prefix
         parts = words_of(base)
         verbs = [p for p in parts if p in VERBS]
-        verb = next((v for v in verbs if v not in _DUAL), verbs[0] if verbs else None)
+        verb = next((v for v in verbs if v not in LEX.dual_words), verbs[0] if verbs else None)
         described = words_of(description)
         if verb is None:
             verb = next((w for w in described[:2] if w in VERBS), None)
         kind: Kind | None = VERBS[verb][0] if verb else None
         if read_only:
             kind = "read" if kind not in ("check",) else kind
-        elif kind == "read" and not read_only and verb in ("open",):
+        elif kind == "read" and not read_only and verb in LEX.open_verbs:
             kind = "create"
         nouns = {
             singular(p)
             for p in parts
-            if p != verb and (p not in VERBS or p in _DUAL) and p not in _STOP
+            if p != verb and (p not in VERBS or p in LEX.dual_words) and p not in LEX.stop_words
         }
         nouns |= {singular(w) for w in words_of(prefix)} if prefix else set()
         if not nouns:  # `search`: the first noun-looking words of the description
             nouns = {
                 singular(w)
                 for w in described[1:4]
-                if w not in _STOP and w not in VERBS and len(w) > 3 and not w.endswith(("ed", "ly"))
+                if w not in LEX.stop_words
+                and w not in VERBS
+                and len(w) > 3
+                and not w.endswith(LEX.not_noun_suffixes)
             }
         plurals = [
             p
             for p in parts
-            if p != verb and p.endswith("s") and not p.endswith("ss") and p not in _STOP
+            if p != verb and p.endswith("s") and not p.endswith("ss") and p not in LEX.stop_words
         ]
-        named = [p for p in parts if p != verb and p not in _STOP and p not in VERBS]
+        named = [p for p in parts if p != verb and p not in LEX.stop_words and p not in VERBS]
         item_noun = singular(plurals[-1]) if plurals else singular(named[-1]) if named else ""
         creates = kind == "create"
         props = schema.get("properties") or {}
@@ -404,7 +260,9 @@ class ToolView:
             describe = str(pschema.get("description", "")).lower()
             role = _role(pname, pschema, pwords, describe, creates, kind == "read")
             params[pname] = Param(pname, pschema, role, pname in required, pwords, describe)
-        desc_words = frozenset(singular(w) for w in described if w not in _STOP and len(w) > 2)
+        desc_words = frozenset(
+            singular(w) for w in described if w not in LEX.stop_words and len(w) > 2
+        )
         return cls(
             name,
             description,
@@ -448,4 +306,4 @@ class ToolView:
 
     @property
     def deprecated(self) -> bool:
-        return bool(re.search(r"\bdeprecated\b", self.description, re.I))
+        return bool(re.search(rf"\b{LEX.deprecated_word}\b", self.description, re.I))
