@@ -182,6 +182,10 @@ EVAL_SERVERS: dict[str, EvalServer] = {
         _json("bookmarks", "tests.offline_eval.servers.bookmarks"),
         _json("timetracker", "tests.offline_eval.servers.timetracker"),
         _json("calendar", "tests.offline_eval.servers.calendar"),
+        _json("contacts", "tests.offline_eval.servers.contacts"),
+        _json("expenses", "tests.offline_eval.servers.expenses"),
+        _json("kanban", "tests.offline_eval.servers.kanban"),
+        _json("groceries", "tests.offline_eval.servers.groceries"),
         EvalServer(
             "memory",
             lambda d, npm: _node(
