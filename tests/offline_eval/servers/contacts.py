@@ -18,12 +18,14 @@ mcp = MCPServer("rolodex")
 
 _READ = ToolAnnotations(read_only_hint=True)
 _WRITE = ToolAnnotations(read_only_hint=False, destructive_hint=False)
+_EMAIL = {"format": "email"}
+_DAY = {"format": "date"}
 
 
 class Contact(BaseModel):
     id: int
-    firstName: str  # noqa: N815 (the third party's naming)
-    lastName: str | None = None  # noqa: N815
+    firstName: str
+    lastName: str | None = None
     email: str | None = None
     phone: str | None = None
     company: str | None = None
@@ -32,7 +34,7 @@ class Contact(BaseModel):
 
 class Interaction(BaseModel):
     id: int
-    contactId: int  # noqa: N815
+    contactId: int
     kind: str
     date: str
     summary: str | None = None
@@ -63,9 +65,11 @@ def _contact(state: dict, contact_id: int) -> dict:
 
 @mcp.tool(name="createContact", description="Add a person to the address book", annotations=_WRITE)
 def create_contact(
-    firstName: Annotated[str, Field(min_length=1, description="given name")],  # noqa: N803
-    lastName: Annotated[str | None, Field(description="family name")] = None,  # noqa: N803
-    email: Annotated[str | None, Field(description="email address", json_schema_extra={"format": "email"})] = None,
+    firstName: Annotated[str, Field(min_length=1, description="given name")],
+    lastName: Annotated[str | None, Field(description="family name")] = None,
+    email: Annotated[
+        str | None, Field(description="email address", json_schema_extra=_EMAIL)
+    ] = None,
     phone: Annotated[str | None, Field(description="phone number")] = None,
     company: Annotated[str | None, Field(description="where they work")] = None,
     notes: Annotated[str | None, Field(description="anything else worth remembering")] = None,
@@ -108,7 +112,7 @@ def search_contacts(
 
 @mcp.tool(name="getContact", description="One contact's details", annotations=_READ)
 def get_contact(
-    contactId: Annotated[int, Field(description="the contact's id")],  # noqa: N803
+    contactId: Annotated[int, Field(description="the contact's id")],
 ) -> Contact:
     return Contact(**_contact(_state(), contactId))
 
@@ -119,7 +123,7 @@ def get_contact(
     annotations=_WRITE,
 )
 def update_contact(
-    contactId: Annotated[int, Field(description="the contact's id")],  # noqa: N803
+    contactId: Annotated[int, Field(description="the contact's id")],
     email: Annotated[str | None, Field(description="new email address")] = None,
     phone: Annotated[str | None, Field(description="new phone number")] = None,
     company: Annotated[str | None, Field(description="new company")] = None,
@@ -140,7 +144,7 @@ def update_contact(
     annotations=ToolAnnotations(destructive_hint=True),
 )
 def delete_contact(
-    contactId: Annotated[int, Field(description="the contact's id")],  # noqa: N803
+    contactId: Annotated[int, Field(description="the contact's id")],
 ) -> Contact:
     state = _state()
     gone = _contact(state, contactId)
@@ -155,10 +159,10 @@ def delete_contact(
     annotations=_WRITE,
 )
 def log_interaction(
-    contactId: Annotated[int, Field(description="the contact's id")],  # noqa: N803
+    contactId: Annotated[int, Field(description="the contact's id")],
     kind: Annotated[Literal["call", "email", "meeting", "message"], Field(description="how")],
     date_: Annotated[
-        str | None, Field(alias="date", description="when (YYYY-MM-DD)", json_schema_extra={"format": "date"})
+        str | None, Field(alias="date", description="when (YYYY-MM-DD)", json_schema_extra=_DAY)
     ] = None,
     summary: Annotated[str | None, Field(description="what it was about")] = None,
 ) -> Interaction:
@@ -180,7 +184,7 @@ def log_interaction(
     annotations=_READ,
 )
 def list_interactions(
-    contactId: Annotated[int, Field(description="the contact's id")],  # noqa: N803
+    contactId: Annotated[int, Field(description="the contact's id")],
 ) -> Interactions:
     found = [
         Interaction(**raw)

@@ -96,9 +96,7 @@ def list_expenses(
     return Expenses(expenses=found)
 
 
-@mcp.tool(
-    description="Total amount spent in a month, broken down by category", annotations=_READ
-)
+@mcp.tool(description="Total amount spent in a month, broken down by category", annotations=_READ)
 def spending_summary(
     month: Annotated[str, Field(pattern=_MONTH, description="YYYY-MM")],
     category: Annotated[Category | None, Field(description="only this category")] = None,
