@@ -8,6 +8,7 @@ the tool's parameters (a URL for a `link`, a date for a `due_date`, "in progress
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from orchestrator.offline._enums import _phrases, find_enum
 from orchestrator.offline._nouns import has_extension, is_folder_tool, noun_strength, noun_tokens
@@ -121,10 +122,11 @@ def _fit(reading: Request, tool: ToolView, named: bool = False) -> float:
         fit += W.fit_when
     if reading.duration is not None and "duration" in roles:
         fit += W.fit_duration
+    fit += _typed_fit(reading, tool, roles)
     for kind, wanted, bonus in (
         ("url", {"url"}, W.fit_url),
         ("path", {"path", "paths"}, W.fit_path),
-        ("email", {"people", "person"}, W.fit_email),
+        ("email", {"people", "person", "email"}, W.fit_email),
         ("hashtag", {"tags"}, W.fit_hashtag),
         ("uuid", {"id"}, W.fit_uuid),
         ("sha", {"label", "id"}, W.fit_sha),
@@ -213,6 +215,37 @@ def _fit(reading: Request, tool: ToolView, named: bool = False) -> float:
     return fit
 
 
+def _typed_fit(reading: Request, tool: ToolView, roles: set[Any]) -> float:
+    """Values read by type (`_values`) the tool has a place for; money or a quantity with a unit
+    it has none for counts against it."""
+    fit = 0.0
+    kinds = {v.kind for v in reading.values}
+    if "money" in kinds:
+        fit += W.fit_money if "amount" in roles else -W.unfit_value
+    quantities = reading.typed("quantity")
+    if quantities:
+        if "quantity" in roles and (
+            "unit" in roles or all(q.unit in LEX.units_need_of for q in quantities)
+        ):
+            fit += W.fit_quantity
+        elif "amount" not in roles:
+            fit -= W.unfit_value
+    if "phone" in kinds and "phone" in roles:
+        fit += W.fit_phone
+    names = reading.typed("name")
+    if (names and roles & {"first_name", "last_name", "company"}) or (
+        names and tool.nouns & LEX.person_nouns
+    ):
+        fit += W.fit_person
+    if "zone" in roles and reading.words & LEX.zone_cues:
+        fit += W.fit_zone
+    if reading.when is not None and reading.when.kind == "month" and "month" in roles:
+        fit += W.fit_month
+    if reading.when is not None and reading.when.has_time and "clock" in roles:
+        fit += W.fit_when
+    return fit
+
+
 def _fillable(reading: Request, tool: ToolView, kinds: set[str]) -> float:
     """Minus for each required value of a type the request has nothing of (a link, a file, a
     time, a length, a search pattern, a structure)."""
@@ -231,6 +264,7 @@ def _fillable(reading: Request, tool: ToolView, kinds: set[str]) -> float:
             role == "query"
             and tool.kind == "read"
             and not (kinds & {"quoted", "other"} or reading.words & LEX.query_markers)
+            and not reading.typed("name")
         ):
             penalty -= W.missing_structure
     return penalty

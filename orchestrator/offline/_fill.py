@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import re
 
+from orchestrator.offline._account import destination, is_function
 from orchestrator.offline._enums import find_enum_in
 from orchestrator.offline._labels import label_values, marked_values
 from orchestrator.offline._nouns import noun_strength, noun_tokens
@@ -35,6 +36,7 @@ from orchestrator.offline._slots import (
 )
 from orchestrator.offline._tokens import singular, stem
 from orchestrator.offline._tools import VERBS, ToolView, unwrap
+from orchestrator.offline._typed import typed_values as values_by_type
 from orchestrator.offline.lexicon import LEXICON as LEX
 
 __all__ = ["Fill", "fill"]
@@ -48,6 +50,7 @@ def fill(reading: Request, tool: ToolView, known: dict[str, list[str]] | None = 
     f.used.update(nouns)
     f.nouns.update(nouns)
     typed_values(reading, f, tool)
+    values_by_type(reading, f, tool)
     bare_path(reading, f, tool)
     date_values(reading, f, tool)
     _known(reading, f, tool, known)
@@ -58,6 +61,7 @@ def fill(reading: Request, tool: ToolView, known: dict[str, list[str]] | None = 
     count_values(reading, f, tool)
     marked_values(reading, f, tool)
     _objects(reading, f, tool, known)
+    destination(reading, f, tool)
     _rest(reading, f, tool)
     return f
 
@@ -216,7 +220,19 @@ def _rest(reading: Request, f: Fill, tool: ToolView) -> None:
         searching = reading.action.group == LEX.group("search")
         if not searching and not any(tokens[i].norm in _MARKERS for i in free_tokens(reading, f)):
             return
-    kept = trim(reading, free)
+    kept = trim(reading, _one_run(reading, f, free) if kind not in ("read", "run") else free)
+    if kind == "create" and param.role == "body" and not param.required and kept:
+        before = kept[0] - 1  # an optional text takes words only when said to be about it
+        while (
+            before >= 0
+            and before not in f.used
+            and is_function(tokens[before].norm)
+            and tokens[before].norm not in LEX.body_markers
+        ):
+            before -= 1
+        marked = before >= 0 and tokens[before].norm in LEX.body_markers
+        if tokens[kept[0]].kind != "quoted" and not marked:
+            return
     if kept and tokens[kept[0]].kind == "quoted" and param.role == "title":
         kept = kept[:1]  # "Schedule 'Design critique' with ...": the quotes say where it ends
     labelled = [
@@ -228,6 +244,7 @@ def _rest(reading: Request, f: Fill, tool: ToolView) -> None:
     ]
     if labelled:  # "save the text "remember the milk" in todo.txt"
         kept = labelled[:1]
+        f.used.add(kept[0] - 1)
     if not kept and kind == "create" and param.role == "title" and param.required:
         kept = [
             i
@@ -242,6 +259,28 @@ def _rest(reading: Request, f: Fill, tool: ToolView) -> None:
         kept = fits[:1]
     if kept:
         f.set(param, text_of(reading, kept), kept, reading.text.slice(kept))
+
+
+def _one_run(reading: Request, f: Fill, free: list[int]) -> list[int]:
+    """The words of one text: the first run of free words with content in it (function words
+    inside it stay: "buy a present for Tom"). A date, a time, a length or a typed value is
+    never part of it, and the words of another run are left over (and so asked about)."""
+    typed = set(reading.when_tokens) | (set(reading.duration[1]) if reading.duration else set())
+    typed |= {i for v in reading.values if v.kind not in ("name", "number") for i in v.tokens}
+    runs: list[list[int]] = []
+    for i in free:
+        if i in typed:
+            runs.append([])
+            continue
+        if runs and runs[-1] and runs[-1][-1] == i - 1:
+            runs[-1].append(i)
+        else:
+            runs.append([i])
+    tokens = reading.text.tokens
+    for run in runs:
+        if any(tokens[i].kind != "punct" and not is_function(tokens[i].norm) for i in run):
+            return run
+    return []
 
 
 def _without_verbs(reading: Request, free: list[int]) -> list[int]:

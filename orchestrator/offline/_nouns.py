@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 from orchestrator.offline._read import Request
-from orchestrator.offline._tokens import singular
+from orchestrator.offline._tokens import singular, stem
 from orchestrator.offline._tools import ToolView
 from orchestrator.offline.lexicon import LEXICON as LEX
 from orchestrator.offline.lexicon import WEIGHTS as W
@@ -36,7 +36,11 @@ def noun_strength(word: str, noun: str) -> float:
     word = singular(word)
     if word == noun:
         return 1.0
-    return W.noun_cluster if noun in LEX.clusters.get(word, ()) else 0.0
+    if noun in LEX.clusters.get(word, ()):
+        return W.noun_cluster
+    if len(word) > 3 and len(noun) > 3 and stem(word) == stem(noun):
+        return W.noun_stem  # "spend" for `spending_summary`
+    return 0.0
 
 
 def noun_tokens(reading: Request, tool: ToolView) -> list[int]:

@@ -16,7 +16,10 @@ from dataclasses import dataclass, field, replace
 from datetime import datetime
 from typing import Any
 
+from orchestrator.messages import Question
+from orchestrator.offline._account import unaccounted
 from orchestrator.offline._answer import describe_result, noun_of, plural_of, say, unsure
+from orchestrator.offline._ask import ask_for, ask_which
 from orchestrator.offline._check import merge_lists, problems, unchanged
 from orchestrator.offline._choose import Scored, rank, rivals
 from orchestrator.offline._fill import Fill, fill
@@ -33,6 +36,8 @@ from orchestrator.offline._read import Action, Request
 from orchestrator.offline._tokens import singular, words_of
 from orchestrator.offline._tools import Param, ToolView
 from orchestrator.offline._types import (
+    Answers,
+    Ask,
     CallTool,
     Done,
     ListFirst,
@@ -61,6 +66,8 @@ class Plan:
     problem: str = ""
     item: dict[str, Any] | None = None
     done: MadeCall | None = None
+    stray: list[int] = field(default_factory=list)  # words of the request nothing explains
+    missing: list[Param] = field(default_factory=list)  # required values with no source
 
     @property
     def title(self) -> str | None:
@@ -74,9 +81,13 @@ class Planner:
         tools: list[ToolView],
         calls: Sequence[MadeCall],
         earlier: Sequence[MadeCall],
+        answers: Answers | None = None,
     ) -> None:
         reading = addressed(reading, tools)
         self.reading, self.tools, self.calls, self.earlier = reading, tools, calls, earlier
+        self.answers = answers
+        if answers is not None:  # the user answered a question about one tool: that tool
+            tools = [t for t in tools if t.name == answers.tool] or tools
         self.lists = Listings(reading, tools, calls)
         self.ranked: list[Scored] = rank(
             reading,
@@ -116,7 +127,16 @@ class Planner:
             if param.name not in known and (values := self.lists.values(tool, param)):
                 known[param.name] = values
         f = fill(self.reading, tool, known)
+        answered = self.answers is not None and self.answers.tool == tool.name
+        if answered:
+            assert self.answers is not None
+            for name, value in self.answers.values.items():
+                if name in tool.params:
+                    f.args[name] = value
+                    f.evidence[name] = str(value)
         plan = Plan(self, tool, scored.score, f)
+        if tool.kind not in ("read", "check") and not answered:
+            plan.stray = unaccounted(self.reading, f)
         ident = tool.identifier
         acts = f.reference or (ident is not None and ident.required) or self.reading.pronoun
         if ident is not None and ident.name not in f.args and acts:
@@ -234,6 +254,7 @@ class Planner:
             plan.state = "missing"
             plan.problem = "; ".join(_describe_missing(p) for p in missing)
             plan.args = args
+            plan.missing = missing
             return plan
         if tool.kind == "update":
             same = unchanged(tool, args, plan.item)
@@ -252,6 +273,9 @@ class Planner:
             plan.state, plan.problem, plan.args = "invalid", "; ".join(bad), args
             return plan
         plan.args = args
+        if plan.stray and self._done(tool, args) is None:
+            plan.state = "unaccounted"
+            return plan
         plan.done = self._done(tool, args)
         return plan
 
@@ -317,6 +341,8 @@ class Planner:
                     for p in live
                     if p.state in ("missing", "invalid") and p.problem
                 ]
+                if any(p.tool.kind not in ("read", "check") for p in live):
+                    return Ask(ask_which(reading.text.original, names, gaps))
                 return self._unsure([_say("which_tool"), *gaps], names)
         plan = live[0]
         if plan.state == "ready" and plan.done is None and not self._evidence(plan):
@@ -328,9 +354,28 @@ class Planner:
             if plan.done is None:
                 return CallTool(plan.tool.name, plan.args)
             return self._answered(plan)
-        if plan.state in ("missing", "invalid"):
-            return self._unsure([f"{plan.tool.name}: {plan.problem}"], [plan.tool])
+        if plan.state in ("missing", "invalid", "unaccounted"):
+            return Ask(self._question(plan))
         return Refuse(plan.problem)
+
+    def _question(self, plan: Plan) -> Question:
+        """What to ask for a plan that lacks values, has one that does not fit, or words that
+        fit nothing: exactly those fields, prefilled with what was understood."""
+        tool, tokens = plan.tool, self.reading.text.tokens
+        stray = self.reading.text.slice(plan.stray) if plan.stray else ""
+        if plan.state == "missing":
+            return ask_for(self.reading.text.original, tool, plan.args, plan.missing, stray)
+        if plan.state == "invalid":
+            bad = [p for p in tool.params.values() if p.name in plan.problem]
+            return ask_for(self.reading.text.original, tool, plan.args, bad, stray, plan.problem)
+        words = {singular(tokens[i].norm) for i in plan.stray}
+        named = [
+            p for p in tool.params.values() if words & set(p.words) and p.name not in plan.args
+        ]
+        texts = [p for p in tool.role("title", "body", "first_name") if p.name in plan.args]
+        return ask_for(
+            self.reading.text.original, tool, plan.args, named or texts[:1] or [_confirm()], stray
+        )
 
     def _answered(self, plan: Plan) -> Step:
         """The plan's call is done: its answer, after one more read when a default filter hid
@@ -441,6 +486,12 @@ def _guess_name(reading: Request, f: Fill) -> str:
         if "-" in tok.text[1:] or tok.possessive or any(c.isdigit() for c in tok.text):
             return tok.text.rstrip("'s’")
     return ""
+
+
+def _confirm() -> Param:
+    """A yes/no field: go ahead with what was understood."""
+    schema = {"type": "boolean", "description": LEX.answers["hint_confirm"]}
+    return Param(LEX.answers["confirm_field"], schema, "confirm", True, (), "")
 
 
 def _describe_missing(param: Param) -> str:

@@ -14,6 +14,7 @@ from datetime import datetime
 
 from orchestrator.offline._dates import When, find_duration, find_when, local_now
 from orchestrator.offline._tokens import Text, tokenize
+from orchestrator.offline._values import Value, read_values
 from orchestrator.offline.lexicon import LEXICON as LEX
 from orchestrator.offline.lexicon import Kind
 
@@ -60,9 +61,14 @@ class Request:
     everything: bool = False  # "delete all my todos"
     words: frozenset[str] = field(default_factory=frozenset)  # normalized words, for matching
     vocabulary: frozenset[str] = frozenset()  # the tools' words
+    values: tuple[Value, ...] = ()  # money, quantities, phones, names, numbers (`_values`)
 
     def kinds(self, *kinds: str) -> list[int]:
         return [i for i, t in enumerate(self.text.tokens) if t.kind in kinds]
+
+    def typed(self, *kinds: str) -> list[Value]:
+        """The typed values of these kinds (`_values`), in the order said."""
+        return [v for v in self.values if v.kind in kinds]
 
 
 def _done_action(tokens: tuple[int, ...]) -> Action:
@@ -170,6 +176,22 @@ def _retarget(action: Action, words: frozenset[str]) -> Action:
     return action
 
 
+def _with_values(action: Action, text: Text, values: tuple[Value, ...]) -> Action:
+    """What money or a quantity makes of the action: "I paid 80 dollars" spent it (it was not
+    a thing done); "€3 for a bus ticket", with no verb at all, records it."""
+    measured = any(v.kind in ("money", "quantity") for v in values)
+    if not measured:
+        return action
+    said = [text.tokens[i].norm for i in action.tokens]
+    kind, verb = LEX.spend_action
+    if action.kind == "update" and any(w in LEX.spend_verbs for w in said):
+        return Action(verb, kind, LEX.group_of(verb), action.tokens)
+    if action.kind is None and not action.question and not action.colon:
+        kind, verb = LEX.create_action
+        return Action(verb, kind, LEX.group_of(verb), ())
+    return action
+
+
 def read(
     text: str, vocabulary: frozenset[str] = frozenset(), now: datetime | None = None
 ) -> Request:
@@ -190,6 +212,9 @@ def read(
         used = frozenset(tokens.tokens_in(span))
         if not used & when_tokens:
             duration = (minutes, used)
+    timed = when_tokens | (duration[1] if duration else frozenset())
+    values = read_values(tokens, timed | frozenset(action.tokens), vocabulary)
+    action = _with_values(action, tokens, values)
     after = [
         t.norm for i, t in enumerate(tokens.tokens) if i not in action.tokens and i not in lead
     ]
@@ -213,4 +238,5 @@ def read(
         everything=bool(words & LEX.all_words),
         words=words,
         vocabulary=vocabulary,
+        values=values,
     )

@@ -12,9 +12,11 @@ known in advance: roles come from the parameter's name words, type, format and d
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
+from orchestrator.offline._schema import resolve, unwrap
 from orchestrator.offline._tokens import singular, words_of
 from orchestrator.offline.lexicon import KINDS, Kind
 from orchestrator.offline.lexicon import LEXICON as LEX
@@ -53,18 +55,20 @@ Role = Literal[
     "objects",
     "object",
     "text",
+    "amount",
+    "currency",
+    "quantity",
+    "unit",
+    "phone",
+    "email",
+    "first_name",
+    "last_name",
+    "company",
+    "zone",
+    "clock",
+    "month",
+    "confirm",
 ]
-
-
-def unwrap(schema: dict[str, Any]) -> dict[str, Any]:
-    """The non-null branch of an `anyOf`/`oneOf`, merged with the outer keys."""
-    for key in ("anyOf", "oneOf"):
-        branches = [b for b in schema.get(key, []) if b.get("type") != "null"]
-        if branches:
-            inner = dict(branches[0])
-            inner.update({k: v for k, v in schema.items() if k not in (key,)})
-            return inner
-    return schema
 
 
 @dataclass(frozen=True)
@@ -115,6 +119,9 @@ def _role(
         return "const"
     if kind == "boolean":
         return "flag"
+    typed = _typed_role(name, schema, words, describe)
+    if typed is not None:
+        return typed
     if "enum" in schema:
         return "enum"
     if kind == "array":
@@ -138,12 +145,7 @@ def _role(
         if last in LEX.count_words or any(w in describe for w in LEX.count_describe):
             return "count"
         return "number"
-    if (
-        fmt == "uuid"
-        or low in LEX.id_words
-        or low.endswith(LEX.id_suffixes)
-        or (low.endswith("id") and name[-2:] == "Id")
-    ):
+    if _is_id(name, schema):
         return "id"
     if fmt == "date-time":
         return _moment_role(words)
@@ -151,8 +153,6 @@ def _role(
         return {"since": "since", "until": "until"}.get(_moment_role(words), "day")  # type: ignore[return-value]
     if fmt in ("uri", "url") or last in LEX.url_words:
         return "url"
-    if fmt == "email":
-        return "people"
     if last in LEX.path_words or "path" in words:
         return "path"
     name_word = LEX.name_word
@@ -178,6 +178,77 @@ def _role(
     if last in LEX.place_words:
         return "place"
     return "label"
+
+
+def _is_id(name: str, schema: dict[str, Any]) -> bool:
+    low = name.lower()
+    return (
+        schema.get("format") == "uuid"
+        or low in LEX.id_words
+        or low.endswith(LEX.id_suffixes)
+        or (low.endswith("id") and name[-2:] == "Id")
+    )
+
+
+def _enum_within(schema: dict[str, Any], names: Mapping[str, str]) -> bool:
+    values = schema.get("enum") or []
+    return len(values) >= 2 and all(isinstance(v, str) and v.lower() in names for v in values)
+
+
+def _typed_role(
+    name: str, schema: dict[str, Any], words: tuple[str, ...], describe: str
+) -> Role | None:
+    """The roles a value's type decides: an id (string or integer), money, a quantity and its
+    unit, a phone number, an email address, a person's names, a company, a time zone, a time of
+    day, a month. None when the parameter is none of these."""
+    kind, fmt = schema.get("type"), schema.get("format")
+    said = set(words)
+    joined = "".join(words)
+    if kind in ("string", "integer", None) and "enum" not in schema and _is_id(name, schema):
+        return "id"
+    if kind in ("number", "integer"):
+        if said & LEX.amount_words:
+            return "amount"
+        if said & LEX.quantity_words:
+            return "quantity"
+        return None
+    if said & LEX.currency_words or _enum_within(schema, LEX.currency_names):
+        return "currency"
+    if said & LEX.unit_words or _enum_within(schema, LEX.unit_names):
+        return "unit"
+    if kind not in ("string", None) or "enum" in schema:
+        return None
+    spaced = " ".join(words)
+    if any(w in said or w == joined or f" {w} " in f" {spaced} " for w in LEX.timezone_words):
+        return "zone"
+    if fmt == "time" or any(w in describe for w in LEX.clock_describe):
+        return "clock"
+    pattern = schema.get("pattern")
+    if (said & LEX.month_param_words and fmt not in ("date", "date-time")) or (
+        isinstance(pattern, str)
+        and _matches(pattern, "2026-03")
+        and not _matches(pattern, "2026-03-01")
+    ):
+        return "month"
+    if said & LEX.phone_words:
+        return "phone"
+    if fmt == "email" or (said & LEX.email_words and len(words) <= 2):
+        return "email"
+    named = LEX.name_word in said or joined in LEX.first_name_words | LEX.last_name_words
+    if named and (said | {joined}) & LEX.first_name_words:
+        return "first_name"
+    if named and (said | {joined}) & LEX.last_name_words:
+        return "last_name"
+    if said & LEX.org_words:
+        return "company"
+    return None
+
+
+def _matches(pattern: str, text: str) -> bool:
+    try:
+        return re.search(pattern, text) is not None
+    except re.error:
+        return False
 
 
 def _moment_role(words: tuple[str, ...]) -> Role:
@@ -220,6 +291,12 @@ class ToolView:
         parts = words_of(base)
         verbs = [p for p in parts if p in VERBS]
         verb = next((v for v in verbs if v not in LEX.dual_words), verbs[0] if verbs else None)
+        for k in range(len(parts) - 1):  # `check_off_item`, `look_up_contact`: a phrasal verb
+            pair = (parts[k], parts[k + 1])
+            if pair in LEX.phrasal_pairs and LEX.phrasal_pairs[pair][1] in VERBS:
+                verb = LEX.phrasal_pairs[pair][1]
+                parts = [*parts[:k], *parts[k + 2 :]]
+                break
         described = words_of(description)
         if verb is None:
             verb = next((w for w in described[:2] if w in VERBS), None)
@@ -251,6 +328,7 @@ class ToolView:
         named = [p for p in parts if p != verb and p not in LEX.stop_words and p not in VERBS]
         item_noun = singular(plurals[-1]) if plurals else singular(named[-1]) if named else ""
         creates = kind == "create"
+        schema = resolve(schema)
         props = schema.get("properties") or {}
         required = set(schema.get("required") or ())
         params = {}

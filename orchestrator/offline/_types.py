@@ -23,6 +23,7 @@ from typing import Any
 from orchestrator.messages import CallStatus, Question
 
 __all__ = [
+    "Answers",
     "Ask",
     "CallTool",
     "Conversation",
@@ -54,6 +55,14 @@ class Conversation:
     earlier: list[MadeCall] = field(default_factory=list)  # for the requests before it
     asked: Question | None = None  # the router's question the latest request answers
     asked_request: str = ""  # the request that question was about
+
+
+@dataclass(frozen=True)
+class Answers:
+    """The user's answer to the router's question about `tool`: values by parameter."""
+
+    tool: str
+    values: Mapping[str, Any]
 
 
 @dataclass(frozen=True)

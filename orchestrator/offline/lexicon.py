@@ -60,6 +60,7 @@ class Weights:
     noun_object: float = 3.0  # the object of the verb ("show the agents")
     noun_after_preposition: float = 1.5  # in a phrase ("on the DataOne project")
     noun_cluster: float = 0.7  # a word people use for the noun ("reminder" for todo), times
+    noun_stem: float = 0.9  # another form of the noun ("spend" for spending), times
     noun_hint: float = 2.0  # a name the request says, found in a listing
     noun_hint_weak: float = 1.0  # the same, found only inside a listed item's key
     noun_unsaid: float = 0.75  # minus, for each of the tool's nouns the request does not say
@@ -84,6 +85,7 @@ class Weights:
     fit_phone: float = 1.5
     fit_zone: float = 2.0
     fit_month: float = 1.0
+    fit_person: float = 1.5  # a person's name, for a tool about people or with their fields
     unfit_value: float = 1.0  # minus: a URL or a path the tool has no place for
     fit_paths: float = 2.5  # several paths, for a tool that takes several
     unfit_paths: float = 1.0
@@ -142,6 +144,9 @@ class Lexicon:
     articles_new: Phrases
     declare: Mapping[str, tuple[Kind, str]]
     declare_skip: Phrases
+    spend_verbs: Words
+    spend_action: tuple[Kind, str]
+    body_markers: Phrases
     self: Phrases
     self_contracted: Phrases
     past_tenses: Words
@@ -205,6 +210,8 @@ class Lexicon:
     quantity_words: Words
     unit_words: Words
     timezone_words: Phrases
+    clock_describe: Phrases
+    local_describe: Phrases
     month_param_words: Words
     label_filter_words: Words
     people_describe: Phrases
@@ -232,6 +239,8 @@ class Lexicon:
     item_breaks: Phrases
     target_determiners: Phrases
     generic_nouns: Words
+    function_words: Words
+    destination_prepositions: Phrases
     edge_words: Words
     tail_words: Words
     boundary_words: Words
@@ -290,13 +299,20 @@ class Lexicon:
     number_words: Mapping[str, int]
     currencies: Mapping[str, tuple[str, ...]]
     units: Mapping[str, tuple[str, ...]]
+    units_need_of: Phrases
+    articles_one: Phrases
     phone_markers: Words
     org_markers: Phrases
     person_pronouns: Words
+    person_nouns: Words
+    zone_cues: Words
     not_names: Words
     timezone_aliases: Mapping[str, str]
     local_zone_words: Phrases
     zone_prepositions: Phrases
+    zone_source_words: Words
+    zone_target_words: Words
+    zone_from: Phrases
     weekdays: Phrases
     months: Phrases
     month_abbreviation_skip: Phrases
@@ -356,6 +372,8 @@ class Lexicon:
     stem_undoubled: str
     stem_suffixes: Phrases
     answers: Mapping[str, str]
+    yes_words: Phrases
+    no_words: Phrases
     instruction_params: Phrases
     hidden_keys: Phrases
     hidden_suffixes: Phrases

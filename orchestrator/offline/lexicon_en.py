@@ -77,6 +77,7 @@ DECLARE = {
     "finished": ("update", "finish"),
     "completed": ("update", "complete"),
     "did": ("update", "done"),
+    "had": ("create", "record"),
     "done": ("update", "done"),
     "spent": ("create", "spent"),
     "worked": ("create", "record"),
@@ -86,6 +87,11 @@ DECLARE = {
     "should": ("create", "remind"),
     "gotta": ("create", "remind"),
 }
+# A past verb that, with an amount of money, says money was spent ("I paid 80 dollars").
+SPEND_VERBS = "paid bought spent"
+SPEND_ACTION = ("create", "spent")
+# Words before a text that says what a thing is for: "12 EUR for lunch", "a call about X".
+BODY_MARKERS = ("for", "on", "about", "regarding", "re")
 # Words between "I" and the declaring verb: "I've just finished".
 DECLARE_SKIP = ("just", "already", "have", "had", "ve", "finally")
 SELF = ("i",)
@@ -206,11 +212,15 @@ ORG_WORDS = "company organization organisation org employer business firm"
 PERSON_NAME_WORDS = "first last full given family surname firstname lastname fullname"
 FIRST_NAME_WORDS = "first given firstname"
 LAST_NAME_WORDS = "last family surname lastname"
-AMOUNT_WORDS = "amount price cost total sum value spent money"
+AMOUNT_WORDS = "amount price cost total sum spent money"
 CURRENCY_WORDS = "currency"
-QUANTITY_WORDS = "quantity qty amount count number"
+QUANTITY_WORDS = "quantity qty"
 UNIT_WORDS = "unit units uom measure"
-TIMEZONE_WORDS = ("timezone", "time zone", "tz", "zone")
+TIMEZONE_WORDS = ("timezone", "tz", "zone", "time zone")
+# A description that asks for a time of day, not a date: "24-hour format (HH:MM)".
+CLOCK_DESCRIBE = ("hh:mm", "24-hour")
+# A description that lets a time zone default to the user's: "Use 'Europe/Paris' as local timezone".
+LOCAL_DESCRIBE = ("local timezone", "local time zone", "if no timezone")
 MONTH_PARAM_WORDS = "month period"
 # A parameter that says what a listing is about (a title word that reads as a label).
 LABEL_FILTER_WORDS = "filter by level"
@@ -229,7 +239,7 @@ NOUN_CLUSTERS = (
     "todo reminder remind to-do chore",
     "task ticket issue",
     "bookmark link url page site website",
-    "meeting event appointment standup calendar",
+    "meeting event appointment standup calendar call",
     "entry time timer clock work tracking",
     "file document",
     "directory folder dir",
@@ -272,6 +282,16 @@ GENERIC_NOUNS = "item items entry entries one thing list record"
 EDGE_WORDS = """to that for about called named titled the a an and with on in at of by please pls plz
 me it its is as due from so then this my our your into onto up down new also just now
 thanks thank thx which who should must will would can could later soon - – —"""
+# Function words: a request's word that is one of these needs no value of its own (every other
+# word of a write must be a value, the verb, the tool's noun or the item acted on).
+FUNCTION_WORDS = """a an the my our your his her their its this that these those me i you he she we they
+it them him us to of for on in at by with and or from into onto as about is are was were be been
+am do does did will would can could should shall may might must please pls plz thanks thank thx
+just also so then now too there here which who whom what whose up out off some any all new
+kindly hey hi hello ok okay yes quickly really again still already i'm im i've ive i'd id
+it's let's lets go ahead need want like know have has had get got make sure one doing -"""
+# Before the tool's own place: "to my shopping list", "on my calendar", "from my todo list".
+DESTINATION_PREPOSITIONS = ("to", "on", "in", "into", "onto", "from")
 # A request may end in these (a title keeps any other last word: "... cannot sign in").
 TAIL_WORDS = "please pls plz thanks thx now too asap the a an and to for with of my"
 # Words that end a phrase (a label or a marked value starts after them).
@@ -463,6 +483,10 @@ UNITS = {
     "tbsp": ("tbsp", "tablespoon", "tablespoons"),
     "tsp": ("tsp", "teaspoon", "teaspoons"),
 }
+# Units that are everyday nouns too ("a can", "two boxes"): a quantity only before "of".
+UNITS_NEED_OF = ("pcs", "cup")
+# Words that mean one of something: "a liter of milk".
+ARTICLES_ONE = ("a", "an", "one")
 # Words that say a phone number follows: "phone 030 1234567", "call him on +49 ...".
 PHONE_MARKERS = "phone mobile tel telephone cell number no call"
 # "works at Acme", "from Acme": an organisation after these.
@@ -479,6 +503,10 @@ ORG_MARKERS = (
 )
 # Words that refer to a person already named: "her", "his email".
 PERSON_PRONOUNS = "he she her him his hers they them their"
+# Nouns of tools about people: a name in the request points to them ("find Priya").
+PERSON_NOUNS = "contact person people member user customer employee friend client lead attendee"
+# Words that ask about a time zone's clock: "what time is it in Tokyo", "convert 3pm to London".
+ZONE_CUES = "time timezone zone clock convert o'clock"
 # Words never part of a person's or organisation's name, though capitalised ("I", "Monday").
 NOT_NAMES = "i i'm i've i'd i'll ok okay please hey hi hello todo to-do add create new what who which when where how show list log find search delete remove update set move mark"
 # Time zones by city or country, beyond the cities the IANA names spell ("Tokyo" in Asia/Tokyo).
@@ -575,6 +603,11 @@ TIMEZONE_ALIASES = {
 }
 # Words that say "here": the user's own zone ("in my time", "local time").
 LOCAL_ZONE_WORDS = ("here", "local", "my time", "my timezone", "my time zone", "local time")
+# A time zone parameter's words for where a time comes from and where it goes.
+ZONE_SOURCE_WORDS = "source from origin"
+ZONE_TARGET_WORDS = "target to destination"
+# The word before a place that makes it the source: "from London".
+ZONE_FROM = ("from",)
 # The words before a place's time: "time in Tokyo", "from London to Tokyo".
 ZONE_PREPOSITIONS = ("in", "at", "for", "from", "to", "into")
 
@@ -809,8 +842,52 @@ ANSWERS.update(
         "found_one": "{noun}: {shown}",
         "here": "here",
         "utc": "UTC",
+        "your_zone": "(your time zone)",
+        "ask_stray": "I did not understand “{words}”, so I did nothing yet.",
+        "ask_problem": "{problem}.",
+        "ask_fields": "To {verb} the {noun} ({tool}) for “{request}” I need: {fields}.",
+        "ask_understood": "Understood: {what}.",
+        "ask_reply": "Reply with the missing values (e.g. “{example}”), or ask something else.",
+        "ask_which": "I'm not sure which tool “{request}” is for: {tools}. Which one do you mean?",
+        "ask_yes": "yes",
+        "hint_confirm": "go ahead with what was understood",
+        "not_done": "Nothing was done.",
+        "confirm_field": "confirm",
+        "hint_moment": "a date and time, e.g. tomorrow at 3pm",
+        "hint_day": "a date, e.g. next friday",
+        "hint_since": "a date, e.g. last monday",
+        "hint_until": "a date, e.g. next friday",
+        "hint_duration": "a length, e.g. 45 minutes",
+        "hint_list": "several, separated by commas",
+        "hint_tool": "the tool to use",
+        "hint_month": "a month, e.g. this month or 2026-03",
+        "hint_zone": "a city or time zone, e.g. Tokyo",
+        "sample_moment": "tomorrow at 3pm",
+        "sample_day": "next friday",
+        "sample_duration": "30 minutes",
+        "sample_amount": "12.50",
+        "sample_currency": "EUR",
+        "sample_zone": "Tokyo",
+        "sample_month": "this month",
     }
 )
+YES_WORDS = (
+    "y",
+    "yes",
+    "yeah",
+    "yep",
+    "sure",
+    "ok",
+    "okay",
+    "go",
+    "go ahead",
+    "do it",
+    "true",
+    "1",
+    "on",
+    "confirm",
+)
+NO_WORDS = ("n", "no", "nope", "false", "0", "off", "cancel")
 # Parameters whose text is what to do, shown as "to ..." in an example: `prompt`, `task`.
 INSTRUCTION_PARAMS = ("prompt", "task", "task_description")
 # Keys of a result's item that are not shown in a listing.

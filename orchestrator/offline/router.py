@@ -40,12 +40,14 @@ from orchestrator.messages import (
 )
 from orchestrator.models import ModelRequest, ModelResponse, ToolDefinition
 from orchestrator.offline._answer import say, unsure
+from orchestrator.offline._ask import TOOL_FIELD, read_answer
 from orchestrator.offline._dates import local_now
 from orchestrator.offline._plan import Planner
 from orchestrator.offline._read import Request, read
 from orchestrator.offline._tokens import words_of
 from orchestrator.offline._tools import VERBS, ToolView
 from orchestrator.offline._types import (
+    Answers,
     Ask,
     CallTool,
     Conversation,
@@ -54,6 +56,7 @@ from orchestrator.offline._types import (
     Refuse,
     Step,
 )
+from orchestrator.offline.lexicon import LEXICON as LEX
 
 __all__ = ["OfflineRouter"]
 
@@ -154,11 +157,33 @@ def decide(conv: Conversation, tools: list[ToolView], now: datetime) -> Step:
         return Refuse(say("no_tools"))
     if not text:
         return Refuse(unsure(text, [], [say("a_request")], tools))
+    answers = _answers(conv, tools, now)
+    if answers is not None and answers.values.get(LEX.answers["confirm_field"]) is False:
+        return Refuse(say("not_done"))
+    if answers is not None:
+        text = conv.asked_request  # the request the question was about, with its answers
     reading = read(text, _vocabulary_of(tuple(tools)), now)
-    planner = Planner(reading, tools, conv.calls, conv.earlier)
+    planner = Planner(reading, tools, conv.calls, conv.earlier, answers)
     step = planner.next()
     _log(planner.reading, planner, first=not conv.calls)
     return step
+
+
+def _answers(conv: Conversation, tools: list[ToolView], now: datetime) -> Answers | None:
+    """The latest request read as the answer to the router's last question, if it is one."""
+    question = conv.asked
+    if question is None or not conv.asked_request:
+        return None
+    tool = next((t for t in tools if t.name == question.about), None)
+    values = read_answer(question, conv.request, tool, now)
+    if values is None:
+        return None
+    chosen = values.pop(TOOL_FIELD, None)
+    if chosen is not None:
+        return Answers(str(chosen), {})
+    if tool is None:
+        return None
+    return Answers(tool.name, values)
 
 
 def _log(reading: Request, planner: Planner, first: bool) -> None:
