@@ -269,9 +269,24 @@ def _read(tool: ToolView, noun: str, args: dict[str, Any], payload: Any, left_ou
     lines = [head, *(f"- {describe_item(i)}" for i in items[:100])]
     if len(items) > 100:
         lines.append(say("and_more", count=len(items) - 100))
+    totals = _scalars(payload, args)
+    if totals:
+        lines.append(totals)
     if left_out:
         lines.append(left_out)
     return "\n".join(lines)
+
+
+def _scalars(payload: Any, args: dict[str, Any]) -> str:
+    """The plain fields beside a listing's items ("total 150.0"), those not asked for."""
+    if not isinstance(payload, dict):
+        return ""
+    parts = [
+        say("noun_value", label=_label(k), value=_value(k, v))
+        for k, v in payload.items()
+        if isinstance(v, (int, float, str)) and not isinstance(v, bool) and k not in args
+    ]
+    return "; ".join(parts)
 
 
 def _lists(payload: Any) -> list[tuple[str, list[Any]]]:

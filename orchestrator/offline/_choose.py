@@ -87,6 +87,16 @@ def score(
         and LEX.in_group(tool.verb, "report")
     ):
         total += W.amount_question  # "how much did I ...": a total
+    if (
+        reading.action.question
+        and reading.words & set(LEX.search_questions)
+        and LEX.in_group(tool.verb, "search")
+    ):
+        total += W.search_question  # "who do I know at Acme?": a search
+    ident = tool.identifier
+    if tool.kind == "read" and ident is not None and ident.required and not matched:
+        if not set(ident.words) & tool.nouns:  # `listInteractions(contactId)`: about a contact
+            total -= W.foreign_read
     if tool.deprecated:
         total -= W.deprecated
     why = f"verb {verb:g}" + (f", nouns {'/'.join(sorted(matched))}" if matched else "")
@@ -233,10 +243,14 @@ def _typed_fit(reading: Request, tool: ToolView, roles: set[Any]) -> float:
     if "phone" in kinds and "phone" in roles:
         fit += W.fit_phone
     names = reading.typed("name")
-    if (names and roles & {"first_name", "last_name", "company"}) or (
-        names and tool.nouns & LEX.person_nouns
-    ):
+    ident = tool.identifier
+    about_people = tool.nouns & LEX.person_nouns or (
+        ident is not None and set(ident.words) & LEX.person_nouns
+    )
+    if names and (roles & {"first_name", "last_name", "company"} or about_people):
         fit += W.fit_person
+    elif about_people and reading.words & LEX.person_questions:
+        fit += W.fit_person  # "who ...?"
     if "zone" in roles and reading.words & LEX.zone_cues:
         fit += W.fit_zone
     if reading.when is not None and reading.when.kind == "month" and "month" in roles:
@@ -316,7 +330,7 @@ def _names_something(reading: Request) -> bool:
             return True
         if tok.kind == "word" and ("-" in tok.text[1:] or tok.possessive):
             return True
-    return bool(reading.words & LEX.one_item_words)
+    return bool(reading.words & LEX.one_item_words or reading.typed("name"))
 
 
 def rank(

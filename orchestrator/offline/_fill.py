@@ -188,6 +188,13 @@ def _rest(reading: Request, f: Fill, tool: ToolView) -> None:
     if kind == "update" or (acts_on_item and kind not in ("run",)):
         _target(reading, f, tool, free)
         free = [i for i in free if i not in f.used]
+    named = [v for v in reading.typed("name") if set(v.tokens) <= set(free)]
+    if acts_on_item and kind == "create" and named:  # "log a call with Maria": she is the item,
+        span = list(named[0].tokens)  # the rest says what to record
+        f.reference, f.reference_tokens = str(named[0].value), span
+        f.used.update(span)
+        free = [i for i in free if i not in f.used]
+        acts_on_item = False
     if acts_on_item and kind != "run":
         kept = trim(reading, [i for i in free if tokens[i].norm not in _REF_SKIP])
         f.reference = text_of(reading, kept) if kept else ""

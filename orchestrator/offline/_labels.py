@@ -149,9 +149,15 @@ def _with_people(reading: Request, f: Fill, param: Param) -> None:
         if tok.norm != LEX.with_word or i in f.used:
             continue
         people, span = [], [i]
+        names = {v.tokens[0]: v for v in reading.typed("name")}
         j = i + 1
         while j < len(tokens) and j not in f.used:
             t = tokens[j]
+            if j in names and not f.used & set(names[j].tokens):  # "with Bob Stone": one person
+                people.append(str(names[j].value))
+                span.extend(names[j].tokens)
+                j = names[j].tokens[-1] + 1
+                continue
             if t.kind in ("word", "email") and t.norm not in EDGE | BOUNDARY:
                 people.append(t.text)
                 span.append(j)

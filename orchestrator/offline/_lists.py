@@ -61,6 +61,23 @@ class Listings:
         found.sort(key=lambda s: -s[0])
         return [t for _, t in found]
 
+    def finders(self, tool: ToolView, nouns: frozenset[str]) -> list[ToolView]:
+        """Searches that find what `tool` acts on by a text (`searchContacts(query)`), best
+        first: reads whose one required value is a query."""
+        found = []
+        for other in self.tools:
+            if other is tool or other.kind != "read" or finder_param(other) is None:
+                continue
+            shared = {n for n in other.nouns if any(noun_matches(m, n) for m in nouns)}
+            if not shared:
+                continue
+            score = W.lister_shared_noun * len(shared)
+            if tool.server and tool.server == other.server:
+                score += W.lister_same_server
+            found.append((score, other))
+        found.sort(key=lambda s: -s[0])
+        return [t for _, t in found]
+
     def siblings(self, tool: ToolView) -> list[ToolView]:
         """The tools likely of `tool`'s server: those whose identifying parameter has the very
         same schema (every fleet tool's `agent_name`), and the tool itself."""
@@ -96,10 +113,13 @@ class Listings:
                         found.append(entry)
         return found
 
-    def listed(self, lister: ToolView) -> list[dict[str, Any]] | None:
-        """The items of the listing made for this request (with `lister_args`: a call of the
-        same tool with other arguments is an answer, not a listing), or None."""
-        wanted = lister_args(lister)
+    def listed(
+        self, lister: ToolView, args: dict[str, Any] | None = None
+    ) -> list[dict[str, Any]] | None:
+        """The items of the listing made for this request (with `lister_args`, or `args` for a
+        search: a call of the same tool with other arguments is an answer, not a listing), or
+        None."""
+        wanted = lister_args(lister) if args is None else args
         for call in self.calls:
             if (
                 call.name == lister.name
@@ -235,6 +255,16 @@ class Listings:
                 more = f"; ask for up to {top}" if top and top > limit else ""
                 return f"Only the first {limit} are shown{more}."
         return ""
+
+
+def finder_param(tool: ToolView) -> Param | None:
+    """The one required value of a search (its query), or None when the tool is no search."""
+    required = [p for p in tool.required if p.role != "const"]
+    if len(required) == 1 and required[0].role in ("query", "title", "label") and (
+        required[0].type in ("string", None)
+    ):
+        return required[0]
+    return None
 
 
 def lister_args(lister: ToolView) -> dict[str, Any]:

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 from orchestrator.offline._read import Request
-from orchestrator.offline._tokens import singular, stem
+from orchestrator.offline._tokens import singular
 from orchestrator.offline._tools import ToolView
 from orchestrator.offline.lexicon import LEXICON as LEX
 from orchestrator.offline.lexicon import WEIGHTS as W
@@ -38,9 +38,18 @@ def noun_strength(word: str, noun: str) -> float:
         return 1.0
     if noun in LEX.clusters.get(word, ()):
         return W.noun_cluster
-    if len(word) > 3 and len(noun) > 3 and stem(word) == stem(noun):
+    if _forms(word, noun) or _forms(noun, word):
         return W.noun_stem  # "spend" for `spending_summary`
     return 0.0
+
+
+def _forms(short: str, long_: str) -> bool:
+    """Whether `long_` is `short` with a noun's or verb's ending ("spend", "spending")."""
+    return (
+        len(short) > 3
+        and long_.startswith(short)
+        and long_[len(short) :] in LEX.word_endings
+    )
 
 
 def noun_tokens(reading: Request, tool: ToolView) -> list[int]:

@@ -30,7 +30,7 @@ from orchestrator.offline._items import (
     item_title,
     names_in,
 )
-from orchestrator.offline._lists import Listings, item_params, lister_args
+from orchestrator.offline._lists import Listings, finder_param, item_params, lister_args
 from orchestrator.offline._nouns import noun_matches, noun_tokens
 from orchestrator.offline._read import Action, Request
 from orchestrator.offline._tokens import singular, words_of
@@ -68,6 +68,7 @@ class Plan:
     done: MadeCall | None = None
     stray: list[int] = field(default_factory=list)  # words of the request nothing explains
     missing: list[Param] = field(default_factory=list)  # required values with no source
+    finds: list[tuple[ToolView, dict[str, Any]]] = field(default_factory=list)  # searches first
 
     @property
     def title(self) -> str | None:
@@ -187,18 +188,28 @@ class Planner:
         if not f.reference:
             plan.state, plan.problem = "missing", _say("which_reference", noun=noun)
             return
-        listers = self.lists.listers(tool, tool.nouns)
-        if not listers:
-            plan.state, plan.problem = "missing", _say("id_of", name=ident.name, noun=noun)
-            return
-        items = self.lists.listed(listers[0])
+        nouns = frozenset(ident.words) - LEX.id_words or tool.nouns
+        reference = f.reference
+        listers = self.lists.listers(tool, nouns)
+        if listers:
+            lister, args = listers[0], lister_args(listers[0])
+        else:  # no listing of them all: a search for the words that name it
+            finders = self.lists.finders(tool, nouns)
+            query = finder_param(finders[0]) if finders else None
+            if query is None:
+                plan.state, plan.problem = "missing", _say("id_of", name=ident.name, noun=noun)
+                return
+            reference = self._query(f)
+            lister, args = finders[0], {query.name: reference}
+            noun = sorted(nouns)[0] if len(nouns) == 1 else noun
+        items = self.lists.listed(lister, args)
         if items is None:
-            plan.state, plan.needs = "list", [listers[0]]
+            plan.state, plan.finds = "list", [(lister, args)]
             return
-        found = find_items(items, f.reference)
+        found = find_items(items, reference)
         if not found:
             plan.state = "not_found"
-            plan.problem = _say("not_found", noun=noun, reference=f.reference)
+            plan.problem = _say("not_found", noun=noun, reference=reference)
         elif len(found) > 1:
             plan.state = "ambiguous"
             shown = "; ".join(f"“{item_title(i)}”" for i in found[:5])
@@ -212,13 +223,26 @@ class Planner:
         else:
             plan.item = found[0]
             value = item_id(found[0], ident.name) if ident.role == "id" else item_name(found[0])
+            if value is not None and ident.type == "string":
+                value = str(value)
+            elif isinstance(value, str) and ident.type == "integer":
+                value = int(value) if value.isdigit() else None
             if value is None:
                 plan.state = "missing"
                 plan.problem = _say("id_of_item", name=ident.name, title=item_title(found[0]))
                 return
             f.args[ident.name] = [value] if ident.role == "keys" else value
 
-    def _earlier_id(self, tool: ToolView, ident: Param) -> str | None:
+    def _query(self, f: Fill) -> str:
+        """What to search for: the name the reference holds ("Maria Lopez" of "a call with
+        Maria Lopez"), else the reference's words."""
+        tokens = set(f.reference_tokens)
+        for value in self.reading.typed("name"):
+            if tokens & set(value.tokens):
+                return str(value.value)
+        return f.reference
+
+    def _earlier_id(self, tool: ToolView, ident: Param) -> str | int | None:
         for call in reversed(self.earlier):
             if not (set(_nouns(call.name)) & tool.nouns or call.name == tool.name):
                 continue
@@ -318,14 +342,19 @@ class Planner:
         if waiting:
             calls: list[tuple[str, dict[str, Any]]] = []
             for plan in waiting:
-                for lister in plan.needs:
-                    call = (lister.name, lister_args(lister))
+                for lister, args in [(n, lister_args(n)) for n in plan.needs] + plan.finds:
+                    call = (lister.name, args)
                     if call not in calls:
                         calls.append(call)
             return ListFirst(tuple(calls))
         live = [p for p in self.plans if p.state not in ("not_found",)]
+        if self.plans[0].state == "not_found":  # its item is not there: no other tool's new
+            live = [p for p in live if _targeted(p)]  # record instead, only a named item's
         if not live:
             return Refuse(self.plans[0].problem)
+        found = [p for p in live if p.item is not None and p.tool.kind not in ("read", "check")]
+        if len(live) > 1 and len(found) == 1 and found[0].state == "ready":
+            live = found  # of writes, the one whose item the request names
         if len(live) > 1:
             ready = [p for p in live if p.state == "ready"]
             if (
@@ -486,6 +515,14 @@ def _guess_name(reading: Request, f: Fill) -> str:
         if "-" in tok.text[1:] or tok.possessive or any(c.isdigit() for c in tok.text):
             return tok.text.rstrip("'s’")
     return ""
+
+
+def _targeted(plan: Plan) -> bool:
+    """A read, or a write on an item the request names (found, or given by its id)."""
+    ident = plan.tool.identifier
+    if plan.tool.kind in ("read", "check"):
+        return True
+    return plan.item is not None or (ident is not None and ident.name in plan.fill.args)
 
 
 def _confirm() -> Param:

@@ -113,7 +113,11 @@ def _action(text: Text) -> tuple[Action, frozenset[int]]:
         return _done_action((i, i + 1)), frozenset(lead)
     if first in LEX.self or (first in LEX.self_contracted and nxt in LEX.declare):
         j = i + 1
-        while j < len(words) and words[j] in LEX.declare_skip:
+        while (  # "I've just finished", but "I had a meeting"
+            j + 1 < len(words)
+            and words[j] in LEX.declare_skip
+            and (words[j + 1] in LEX.declare_skip or words[j + 1] in LEX.declare)
+        ):
             j += 1
         if j + 2 < len(words) and words[j + 1] == "," and words[j + 2] in VERBS:
             i, first, nxt = j + 2, words[j + 2], words[j + 3] if j + 3 < len(words) else ""

@@ -127,6 +127,11 @@ def _names(reading: Request, f: Fill, tool: ToolView) -> None:
             start = _org_start(reading, name)
             f.set(companies[0], name.value, range(start, name.tokens[-1] + 1), name.value)
             companies = []
+    queries = [p for p in _open(tool, f, "query") if p.required]
+    free = [v for v in names if _free(f, v)]
+    if tool.kind == "read" and queries and free:  # "who do I know at Acme?": search for Acme
+        f.set(queries[0], free[0].value, free[0].tokens, str(free[0].value))
+        return
     first, last = _open(tool, f, "first_name"), _open(tool, f, "last_name")
     if not first and not last:
         return

@@ -70,6 +70,7 @@ class Weights:
     description_cap: float = 1.5
     amount_question: float = 1.5  # "how much ...": a report, a total, a count
     search_question: float = 1.0  # "who ...", "which ...": a search
+    foreign_read: float = 0.5  # minus: a read of things about an item, their noun unsaid
     deprecated: float = 3.0  # minus
     # values the request carries that the tool has a place for
     fit_when: float = 1.5
@@ -305,6 +306,7 @@ class Lexicon:
     org_markers: Phrases
     person_pronouns: Words
     person_nouns: Words
+    person_questions: Words
     zone_cues: Words
     not_names: Words
     timezone_aliases: Mapping[str, str]
@@ -371,6 +373,7 @@ class Lexicon:
     stem_doubled: Phrases
     stem_undoubled: str
     stem_suffixes: Phrases
+    word_endings: Phrases
     answers: Mapping[str, str]
     yes_words: Phrases
     no_words: Phrases
@@ -440,7 +443,7 @@ class Lexicon:
         for group in self.noun_clusters:
             words = frozenset(group.split())
             for word in words:
-                out[word] = words
+                out[word] = out.get(word, frozenset()) | words
         return MappingProxyType(out)
 
     @cached_property

@@ -239,7 +239,8 @@ NOUN_CLUSTERS = (
     "todo reminder remind to-do chore",
     "task ticket issue",
     "bookmark link url page site website",
-    "meeting event appointment standup calendar call",
+    "meeting event appointment standup calendar",
+    "meeting call",
     "entry time timer clock work tracking",
     "file document",
     "directory folder dir",
@@ -280,7 +281,7 @@ GENERIC_NOUNS = "item items entry entries one thing list record"
 # -- values ------------------------------------------------------------------------------------
 # Function words: a word of these never makes a value on its own, and trims a phrase's ends.
 EDGE_WORDS = """to that for about called named titled the a an and with on in at of by please pls plz
-me it its is as due from so then this my our your into onto up down new also just now
+me it its is as due from so then this my our your into onto up down also just now
 thanks thank thx which who should must will would can could later soon - – —"""
 # Function words: a request's word that is one of these needs no value of its own (every other
 # word of a write must be a value, the verb, the tool's noun or the item acted on).
@@ -505,6 +506,8 @@ ORG_MARKERS = (
 PERSON_PRONOUNS = "he she her him his hers they them their"
 # Nouns of tools about people: a name in the request points to them ("find Priya").
 PERSON_NOUNS = "contact person people member user customer employee friend client lead attendee"
+# Question words that ask for people: "who do I know at Acme?"
+PERSON_QUESTIONS = "who whom whose"
 # Words that ask about a time zone's clock: "what time is it in Tokyo", "convert 3pm to London".
 ZONE_CUES = "time timezone zone clock convert o'clock"
 # Words never part of a person's or organisation's name, though capitalised ("I", "Monday").
@@ -771,6 +774,8 @@ PLURAL_S_KEEP = ("ss", "us", "is")
 STEM_DOUBLED = ("ed", "ing")
 STEM_UNDOUBLED = "aeiosl"
 STEM_SUFFIXES = ("ing", "ed", "es", "e", "s", "d")
+# Endings that make another form of a word: "spend" -> "spending", "track" -> "tracker".
+WORD_ENDINGS = ("ing", "ings", "ed", "er", "ers", "s", "es", "ment", "ments", "ion", "ions")
 
 # -- what the router says ----------------------------------------------------------------------
 # Sentences, with `{names}` filled in by the router.

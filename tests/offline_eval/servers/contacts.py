@@ -4,7 +4,7 @@ the only way to find someone, and interactions logged against a contact's id."""
 
 from __future__ import annotations
 
-from datetime import date
+from datetime import date as Date
 from typing import Annotated, Literal
 
 from mcp.server.mcpserver import MCPServer
@@ -161,14 +161,12 @@ def delete_contact(
 def log_interaction(
     contactId: Annotated[int, Field(description="the contact's id")],
     kind: Annotated[Literal["call", "email", "meeting", "message"], Field(description="how")],
-    date_: Annotated[
-        str | None, Field(alias="date", description="when (YYYY-MM-DD)", json_schema_extra=_DAY)
-    ] = None,
+    date: Annotated[str | None, Field(description="when (YYYY-MM-DD)", json_schema_extra=_DAY)] = None,
     summary: Annotated[str | None, Field(description="what it was about")] = None,
 ) -> Interaction:
     state = _state()
     _contact(state, contactId)
-    day = date.fromisoformat(date_).isoformat() if date_ else date.today().isoformat()
+    day = Date.fromisoformat(date).isoformat() if date else Date.today().isoformat()
     interaction = Interaction(
         id=state["next"], contactId=contactId, kind=kind, date=day, summary=summary
     )
