@@ -79,6 +79,13 @@ def trim(reading: Request, indices: Iterable[int]) -> list[int]:
     kept = [i for run in runs if not all(edge(i) for i in run) for i in run]
     last = len(tokens) - 1
     while kept and edge(kept[0]):
+        if (
+            tokens[kept[0]].norm in LEX.kept_before_content
+            and len(kept) > 1
+            and kept[1] == kept[0] + 1
+            and not edge(kept[1])
+        ):
+            break  # "a new chair"
         kept.pop(0)
     while (
         kept

@@ -243,6 +243,7 @@ class Lexicon:
     function_words: Words
     destination_prepositions: Phrases
     edge_words: Words
+    kept_before_content: Phrases
     tail_words: Words
     boundary_words: Words
     title_markers: Words

@@ -281,7 +281,7 @@ GENERIC_NOUNS = "item items entry entries one thing list record"
 # -- values ------------------------------------------------------------------------------------
 # Function words: a word of these never makes a value on its own, and trims a phrase's ends.
 EDGE_WORDS = """to that for about called named titled the a an and with on in at of by please pls plz
-me it its is as due from so then this my our your into onto up down also just now
+me it its is as due from so then this my our your into onto up down new also just now
 thanks thank thx which who should must will would can could later soon - – —"""
 # Function words: a request's word that is one of these needs no value of its own (every other
 # word of a write must be a value, the verb, the tool's noun or the item acted on).
@@ -293,6 +293,8 @@ kindly hey hi hello ok okay yes quickly really again still already i'm im i've i
 it's let's lets go ahead need want like know have has had get got make sure one doing -"""
 # Before the tool's own place: "to my shopping list", "on my calendar", "from my todo list".
 DESTINATION_PREPOSITIONS = ("to", "on", "in", "into", "onto", "from")
+# Edge words that stay before the word they describe: "for a new chair".
+KEPT_BEFORE_CONTENT = ("new",)
 # A request may end in these (a title keeps any other last word: "... cannot sign in").
 TAIL_WORDS = "please pls plz thanks thx now too asap the a an and to for with of my"
 # Words that end a phrase (a label or a marked value starts after them).
