@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from datetime import datetime
 from typing import Any
 
@@ -26,7 +27,7 @@ from orchestrator.offline._tools import Param, ToolView
 from orchestrator.offline._values import read_values, zones_in
 from orchestrator.offline.lexicon import LEXICON as LEX
 
-__all__ = ["TOOL_FIELD", "ask_for", "ask_which", "read_answer"]
+__all__ = ["TOOL_FIELD", "ask_for", "ask_which", "field_param", "read_answer"]
 
 TOOL_FIELD = "tool"
 _LINE = re.compile(r"^\s*([\w.\- ]{1,60}?)\s*[:=]\s*(.+?)\s*$")
@@ -135,7 +136,8 @@ def read_answer(
         if len(fields) == 1 and not _new_request(reply):
             raw = {fields[0]: reply.strip()}
         elif tool is not None and not _new_request(reply):
-            return _by_type(reply, [tool.params[f] for f in fields if f in tool.params], now)
+            params = [p for f in fields if (p := field_param(tool, f)) is not None]
+            return _by_type(reply, params, now)
         else:
             return None
     out: dict[str, Any] = {}
@@ -143,12 +145,23 @@ def read_answer(
         if name == TOOL_FIELD:
             out[name] = text
             continue
-        param = tool.params.get(name) if tool is not None else None
+        param = field_param(tool, name) if tool is not None else None
         value = convert(param, text, now) if param is not None else text
         if value is None:
             return None
         out[name] = value
     return out
+
+
+def field_param(tool: ToolView, name: str) -> Param | None:
+    """The parameter a question's field stands for: `card.title` is the `title` of `card`."""
+    outer, _, inner = name.partition(".")
+    param = tool.params.get(outer)
+    if not inner or param is None:
+        return param
+    fields = ToolView.of(f"{tool.name}.{outer}", tool.description, param.schema)
+    found = fields.params.get(inner)
+    return replace(found, name=name) if found is not None else None
 
 
 def _labelled(reply: str, fields: list[str]) -> dict[str, str]:

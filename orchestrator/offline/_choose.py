@@ -94,9 +94,14 @@ def score(
     ):
         total += W.search_question  # "who do I know at Acme?": a search
     ident = tool.identifier
-    if tool.kind == "read" and ident is not None and ident.required and not matched:
-        if not set(ident.words) & tool.nouns:  # `listInteractions(contactId)`: about a contact
-            total -= W.foreign_read
+    if (
+        tool.kind == "read"
+        and ident is not None
+        and ident.required
+        and not matched
+        and not set(ident.words) & tool.nouns
+    ):  # `listInteractions(contactId)`: things about a contact, their noun unsaid
+        total -= W.foreign_read
     if tool.deprecated:
         total -= W.deprecated
     why = f"verb {verb:g}" + (f", nouns {'/'.join(sorted(matched))}" if matched else "")

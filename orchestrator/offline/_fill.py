@@ -61,6 +61,7 @@ def fill(reading: Request, tool: ToolView, known: dict[str, list[str]] | None = 
     count_values(reading, f, tool)
     marked_values(reading, f, tool)
     _objects(reading, f, tool, known)
+    _object(reading, f, tool, known)
     destination(reading, f, tool)
     _rest(reading, f, tool)
     return f
@@ -150,6 +151,43 @@ def _objects(reading: Request, f: Fill, tool: ToolView, known: dict[str, list[st
         f.used |= inner.used
         if not inner.missing():
             f.args[param.name] = [inner.args]
+            f.evidence[param.name] = "; ".join(f"{k} ← {v}" for k, v in inner.evidence.items())
+
+
+def _object(reading: Request, f: Fill, tool: ToolView, known: dict[str, list[str]]) -> None:
+    """An object parameter (`card: {title, labels, assignee, estimate_points}`): filled field by
+    field, as a tool of its own, from the words the rest of the request left."""
+    for param in tool.role("object"):
+        if param.name in f.args or not isinstance(param.schema.get("properties"), dict):
+            continue
+        fields = ToolView.of(f"{tool.name}.{param.name}", tool.description, param.schema)
+        view = ToolView(
+            fields.name,
+            fields.description,
+            tool.verb,
+            tool.kind,
+            tool.nouns,
+            fields.params,
+            tool.read_only,
+            tool.destructive,
+            fields.describe_words,
+        )
+        inner = Fill(view, used=set(f.used), nouns=set(f.nouns))
+        typed_values(reading, inner, view)
+        values_by_type(reading, inner, view)
+        date_values(reading, inner, view)
+        _known(reading, inner, view, known)
+        tag_values(reading, inner, view)
+        label_values(reading, inner, view, known)
+        enum_values(reading, inner, view)
+        flag_values(reading, inner, view)
+        marked_values(reading, inner, view)
+        destination(reading, inner, tool)
+        _rest(reading, inner, view)
+        f.nested[param.name] = inner
+        if inner.args and not inner.missing():
+            f.used |= inner.used
+            f.args[param.name] = dict(inner.args)
             f.evidence[param.name] = "; ".join(f"{k} ← {v}" for k, v in inner.evidence.items())
 
 

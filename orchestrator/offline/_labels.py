@@ -72,10 +72,12 @@ def label_values(reading: Request, f: Fill, tool: ToolView, known: dict[str, lis
             ):  # "a company entity": the kind of thing, said before its noun
                 f.set(param, tokens[i - 1].text, (i - 1,), f"{tokens[i - 1].text} {tok.text}")
                 break
-            if (i in f.used and i not in f.nouns) or word not in label:
+            derived = word not in label and _derived(tok.norm, label)  # "assign it to Ana"
+            if (i in f.used and i not in f.nouns) or (word not in label and not derived):
                 continue
             j = i + 1
-            while j < len(tokens) and tokens[j].norm in LEX.label_links:
+            links = LEX.label_links + (LEX.derived_links if derived else ())
+            while j < len(tokens) and tokens[j].norm in links:
                 j += 1
             before = i - 1
             after = j < len(tokens) and j not in f.used and tokens[j].norm not in NOT_VALUE
@@ -114,6 +116,11 @@ def label_values(reading: Request, f: Fill, tool: ToolView, known: dict[str, lis
         if param.role == "place" and param.name not in f.args:
             _place(reading, f, param)
     _loose_label(reading, f, tool)
+
+
+def _derived(word: str, label: set[str]) -> bool:
+    """A verb that names a parameter by its start: "assign" for `assignee`."""
+    return len(word) >= 5 and any(w != word and w.startswith(word) for w in label)
 
 
 def _loose_label(reading: Request, f: Fill, tool: ToolView) -> None:
@@ -220,7 +227,7 @@ def marked_values(reading: Request, f: Fill, tool: ToolView) -> None:
                 )
                 break
     titles = [p for p in tool.role("title") if p.name not in f.args]
-    if not titles and not tool.role("title"):  # "a relation ... called works_at": its type
+    if not titles and not tool.role("title", "object"):  # "a relation ... called works_at"
         titles = [p for p in tool.role("label") if p.name not in f.args and p.required]
     if not titles:
         return

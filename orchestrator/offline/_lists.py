@@ -11,6 +11,7 @@ from typing import Any
 
 from orchestrator.offline._answer import noun_of, plural_of
 from orchestrator.offline._choose import Scored
+from orchestrator.offline._fill import fill
 from orchestrator.offline._items import items_of, names_in
 from orchestrator.offline._nouns import noun_matches
 from orchestrator.offline._read import Request
@@ -34,6 +35,7 @@ class Listings:
         self.mentioned = mention_index(reading)
         self.weak: set[str] = set()  # tools named only through a key inside their items
         self._siblings: dict[tuple[str, str], list[ToolView]] = {}
+        self._args: dict[str, dict[str, Any] | None] = {}
         self.named: dict[str, frozenset[str]] = self._find_named()
 
     # -- listings ----------------------------------------------------------------------------
@@ -42,7 +44,7 @@ class Listings:
         description words, then nearness in the catalogue)."""
         found = []
         for other in self.tools:
-            if not other.is_lister or other is tool:
+            if other is tool or other.kind != "read" or self.args_for(other) is None:
                 continue
             shared = {n for n in other.nouns if any(noun_matches(m, n) for m in nouns)}
             if not shared:
@@ -119,16 +121,29 @@ class Listings:
         """The items of the listing made for this request (with `lister_args`, or `args` for a
         search: a call of the same tool with other arguments is an answer, not a listing), or
         None."""
-        wanted = lister_args(lister) if args is None else args
+        wanted = self.args_for(lister) if args is None else args
         for call in self.calls:
-            if (
-                call.name == lister.name
-                and call.done
-                and call.status == "ok"
-                and (call.arguments == wanted)
-            ):
-                return items_of(call.output) or []
+            if call.name == lister.name and call.done and call.arguments == wanted:
+                return (items_of(call.output) or []) if call.status == "ok" else []
         return None
+
+    def args_for(self, lister: ToolView) -> dict[str, Any] | None:
+        """The arguments that list all of what `lister` lists: `lister_args`, and the values
+        its required parameters take from the request ("the cards on the Website board"); None
+        when the request does not give them."""
+        if lister.name not in self._args:
+            args: dict[str, Any] | None = lister_args(lister)
+            required = [
+                p for p in lister.required if p.role != "const" and p.name not in (args or {})
+            ]
+            if required:
+                found = fill(self.reading, lister, {}).args
+                if all(p.name in found and p.role not in ("query", "title") for p in required):
+                    args = {**(args or {}), **{p.name: found[p.name] for p in required}}
+                else:
+                    args = None
+            self._args[lister.name] = args
+        return self._args[lister.name]
 
     def known(
         self, tool: ToolView, params: Sequence[Param]
@@ -260,8 +275,10 @@ class Listings:
 def finder_param(tool: ToolView) -> Param | None:
     """The one required value of a search (its query), or None when the tool is no search."""
     required = [p for p in tool.required if p.role != "const"]
-    if len(required) == 1 and required[0].role in ("query", "title", "label") and (
-        required[0].type in ("string", None)
+    if (
+        len(required) == 1
+        and required[0].role in ("query", "title")
+        and (required[0].type in ("string", None))
     ):
         return required[0]
     return None

@@ -45,11 +45,7 @@ def noun_strength(word: str, noun: str) -> float:
 
 def _forms(short: str, long_: str) -> bool:
     """Whether `long_` is `short` with a noun's or verb's ending ("spend", "spending")."""
-    return (
-        len(short) > 3
-        and long_.startswith(short)
-        and long_[len(short) :] in LEX.word_endings
-    )
+    return len(short) > 3 and long_.startswith(short) and long_[len(short) :] in LEX.word_endings
 
 
 def noun_tokens(reading: Request, tool: ToolView) -> list[int]:

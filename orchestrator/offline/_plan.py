@@ -30,7 +30,7 @@ from orchestrator.offline._items import (
     item_title,
     names_in,
 )
-from orchestrator.offline._lists import Listings, finder_param, item_params, lister_args
+from orchestrator.offline._lists import Listings, finder_param, item_params
 from orchestrator.offline._nouns import noun_matches, noun_tokens
 from orchestrator.offline._read import Action, Request
 from orchestrator.offline._tokens import singular, words_of
@@ -132,7 +132,13 @@ class Planner:
         if answered:
             assert self.answers is not None
             for name, value in self.answers.values.items():
-                if name in tool.params:
+                outer, _, inner = name.partition(".")
+                if inner and outer in tool.params:  # a field of an object parameter
+                    part = f.nested.get(outer)
+                    made = f.args.setdefault(outer, dict(part.args) if part else {})
+                    made[inner] = value
+                    f.evidence[outer] = str(made)
+                elif name in tool.params:
                     f.args[name] = value
                     f.evidence[name] = str(value)
         plan = Plan(self, tool, scored.score, f)
@@ -192,7 +198,7 @@ class Planner:
         reference = f.reference
         listers = self.lists.listers(tool, nouns)
         if listers:
-            lister, args = listers[0], lister_args(listers[0])
+            lister, args = listers[0], self.lists.args_for(listers[0]) or {}
         else:  # no listing of them all: a search for the words that name it
             finders = self.lists.finders(tool, nouns)
             query = finder_param(finders[0]) if finders else None
@@ -323,7 +329,9 @@ class Planner:
             )
         discover = self.lists.discover(self.ranked)
         if discover:
-            return ListFirst(tuple((lister.name, lister_args(lister)) for lister in discover))
+            return ListFirst(
+                tuple((lister.name, self.lists.args_for(lister) or {}) for lister in discover)
+            )
         if not self.ranked or self.ranked[0].score < W.min_score:
             return self._unsure([], [s.tool for s in self.ranked] or self.tools)
         close = rivals(self.ranked)[:4]
@@ -342,7 +350,8 @@ class Planner:
         if waiting:
             calls: list[tuple[str, dict[str, Any]]] = []
             for plan in waiting:
-                for lister, args in [(n, lister_args(n)) for n in plan.needs] + plan.finds:
+                needs = [(n, self.lists.args_for(n) or {}) for n in plan.needs]
+                for lister, args in needs + plan.finds:
                     call = (lister.name, args)
                     if call not in calls:
                         calls.append(call)
@@ -357,12 +366,10 @@ class Planner:
             live = found  # of writes, the one whose item the request names
         if len(live) > 1:
             ready = [p for p in live if p.state == "ready"]
-            if (
-                ready
-                and all(p.tool.kind in ("read", "check") for p in live)
-                and (len(ready) == 1 or ready[0].score - ready[1].score >= W.reads_ahead)
-            ):  # reads: the best, when it is ahead
-                live = ready[:1]
+            reads = all(p.tool.kind in ("read", "check") for p in live)
+            best = _best_read(ready) if reads else None
+            if best is not None:
+                live = [best]
             else:
                 names = [p.tool for p in live]
                 gaps = [
@@ -393,7 +400,17 @@ class Planner:
         tool, tokens = plan.tool, self.reading.text.tokens
         stray = self.reading.text.slice(plan.stray) if plan.stray else ""
         if plan.state == "missing":
-            return ask_for(self.reading.text.original, tool, plan.args, plan.missing, stray)
+            fields: list[Param] = []
+            for param in plan.missing:  # an object: the fields of it that are missing
+                inner = plan.fill.nested.get(param.name)
+                if param.role == "object" and inner is not None and inner.missing():
+                    fields += [replace(p, name=f"{param.name}.{p.name}") for p in inner.missing()]
+                else:
+                    fields.append(param)
+            understood = {**plan.args}
+            for name, inner in plan.fill.nested.items():
+                understood.update({f"{name}.{k}": v for k, v in inner.args.items()})
+            return ask_for(self.reading.text.original, tool, understood, fields, stray)
         if plan.state == "invalid":
             bad = [p for p in tool.params.values() if p.name in plan.problem]
             return ask_for(self.reading.text.original, tool, plan.args, bad, stray, plan.problem)
@@ -515,6 +532,18 @@ def _guess_name(reading: Request, f: Fill) -> str:
         if "-" in tok.text[1:] or tok.possessive or any(c.isdigit() for c in tok.text):
             return tok.text.rstrip("'s’")
     return ""
+
+
+def _best_read(ready: list[Plan]) -> Plan | None:
+    """Of rival reads, the best when it is ahead; of reads that score alike, the one that uses
+    more of what the request says ("in review on the Mobile app board": the cards, not the
+    boards); else None."""
+    if len(ready) < 2:
+        return ready[0] if ready else None
+    if ready[0].score - ready[1].score >= W.reads_ahead:
+        return ready[0]
+    said = sorted(ready, key=lambda p: -len(p.fill.evidence))
+    return said[0] if len(said[0].fill.evidence) > len(said[1].fill.evidence) else None
 
 
 def _targeted(plan: Plan) -> bool:

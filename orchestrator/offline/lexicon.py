@@ -265,6 +265,7 @@ class Lexicon:
     tag_unverbs: Phrases
     list_joiners: Phrases
     label_links: Phrases
+    derived_links: Phrases
     before_label: Phrases
     with_word: str
     label_noise: Words

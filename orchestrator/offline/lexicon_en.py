@@ -338,6 +338,8 @@ TAG_UNVERBS = ("untag", "unlabel")
 LIST_JOINERS = (",", "and", "&")
 # A value labelled by a word: "project: X", "branch is X".
 LABEL_LINKS = (":", "=", "is", "named", "called")
+# After a verb that names a parameter ("assign it to Ana" for `assignee`): the words to skip.
+DERIVED_LINKS = ("it", "them", "to")
 # What may come before a label's value said ahead of it: "the Website project".
 BEFORE_LABEL = ("the", "my", "a", "an", "in", "on", "to", "for", "into")
 WITH_WORD = "with"

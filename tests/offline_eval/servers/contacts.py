@@ -161,7 +161,9 @@ def delete_contact(
 def log_interaction(
     contactId: Annotated[int, Field(description="the contact's id")],
     kind: Annotated[Literal["call", "email", "meeting", "message"], Field(description="how")],
-    date: Annotated[str | None, Field(description="when (YYYY-MM-DD)", json_schema_extra=_DAY)] = None,
+    date: Annotated[
+        str | None, Field(description="when (YYYY-MM-DD)", json_schema_extra=_DAY)
+    ] = None,
     summary: Annotated[str | None, Field(description="what it was about")] = None,
 ) -> Interaction:
     state = _state()
