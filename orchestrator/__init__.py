@@ -17,6 +17,7 @@ from orchestrator.errors import (
 )
 from orchestrator.messages import (
     AssistantMessage,
+    Question,
     ToolCallItem,
     ToolResultItem,
     UserMessage,
@@ -40,6 +41,7 @@ __all__ = [
     "OrchestratorError",
     "OrchestratorSettings",
     "ProviderError",
+    "Question",
     "RequestError",
     "SamplingRequest",
     "ServerRequest",

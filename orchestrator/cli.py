@@ -274,9 +274,9 @@ async def _requests(request: str | None) -> AsyncIterator[str]:
 async def _ask(settings: Settings, args: argparse.Namespace, request: str | None) -> int:
     """Answer `request` (or each line of piped input). `--timeout` bounds start-up and the first
     request together, and each later request on its own."""
-    from orchestrator.commands import asking_options, resource_context
+    from orchestrator.commands import answer_question, asking_options, can_ask, resource_context
 
-    failed = False
+    failed = asked = False
     first = asyncio.get_running_loop().time()
     deadline = first + args.timeout if args.timeout else None
     async with contextlib.AsyncExitStack() as stack:
@@ -319,9 +319,14 @@ async def _ask(settings: Settings, args: argparse.Namespace, request: str | None
                 _print_failure(line, error, args.json, orch)
                 failed = True
                 continue
+            if result.question is not None and can_ask(args, request):
+                answer = await answer_question(result.question)  # a form, on the terminal
+                if answer is not None:
+                    line, result = answer, await session.ask(answer)
             _print_result(result, line, args.json)
-            failed = failed or not result.done
-    return 1 if failed else 0
+            asked = result.question is not None  # unanswered, unless a later line answers it
+            failed = failed or not (result.done or asked)
+    return 1 if failed or asked else 0
 
 
 def _print_result(result: AskResult, request: str, as_json: bool) -> None:

@@ -56,6 +56,16 @@ class Question:
     schema: Mapping[str, Any] = field(default_factory=dict)
     about: str = ""
 
+    @property
+    def fields(self) -> dict[str, Any]:
+        """The form's fields: name -> JSON Schema."""
+        properties = self.schema.get("properties")
+        return dict(properties) if isinstance(properties, Mapping) else {}
+
+    @property
+    def required(self) -> frozenset[str]:
+        return frozenset(self.schema.get("required") or ())
+
     def as_dict(self) -> dict[str, Any]:
         return {"text": self.text, "schema": dict(self.schema), "about": self.about}
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Any, Literal
 
-from orchestrator.messages import CallStatus
+from orchestrator.messages import CallStatus, Question
 
 __all__ = ["AskResult", "ServerRequest", "ToolCall"]
 
@@ -79,8 +79,9 @@ class ServerRequest:
 @dataclass
 class AskResult:
     """The answer to one request. `done` is False when the request could not be carried out:
-    every tool call it made failed, a call failed because its server is down, or nothing could
-    be called because no server is up (the CLI then exits 1)."""
+    every tool call it made failed, a call failed because its server is down, nothing could be
+    called because no server is up, or the model asks the user a `question` first (the CLI then
+    exits 1; the next request answers it)."""
 
     text: str
     tool_calls: list[ToolCall] = field(default_factory=list)
@@ -90,6 +91,7 @@ class AskResult:
     server_requests: list[ServerRequest] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)  # the lines added to the model's words
     done: bool = True
+    question: Question | None = None  # the model asks the user before it can go on
 
     def as_dict(self, request: str | None = None) -> dict[str, Any]:
         data: dict[str, Any] = {"request": request} if request is not None else {}
@@ -102,6 +104,7 @@ class AskResult:
                 "done": self.done,
                 "degraded": self.degraded,
                 "server_requests": [r.as_dict() for r in self.server_requests],
+                "question": self.question.as_dict() if self.question else None,
             }
         )
         return data

@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 
 from orchestrator._clock import now_line
 from orchestrator.errors import RequestError
-from orchestrator.messages import Item, UserMessage
+from orchestrator.messages import AssistantMessage, Item, Question, UserMessage
 from orchestrator.models import (
     Model,
     ModelRequest,
@@ -110,6 +110,7 @@ class Session:
             self.history.extend(response.items)
             if not response.tool_calls:
                 text = response.text.strip()
+                question = _question_of(response.items)
                 break
             done = await asyncio.gather(*(self.runner.run(c) for c in response.tool_calls))
             for result, call in done:
@@ -129,7 +130,8 @@ class Session:
             servers=[r.as_dict() for r in discovery.reports.values()],
             server_requests=requests,
             notes=notes,
-            done=self._done(calls),
+            done=self._done(calls) and question is None,
+            question=question,
         )
 
     def _done(self, calls: list[ToolCall]) -> bool:
@@ -160,6 +162,14 @@ class Session:
                     f"({report.reason}); its tools were not used."
                 )
         return notes
+
+
+def _question_of(items: Sequence[Item]) -> Question | None:
+    """The question the model's reply asks the user, if it asks one."""
+    for item in items:
+        if isinstance(item, AssistantMessage) and item.question is not None:
+            return item.question
+    return None
 
 
 async def _respond(

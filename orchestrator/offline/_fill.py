@@ -294,7 +294,8 @@ def _rest(reading: Request, f: Fill, tool: ToolView) -> None:
         kept = [
             i
             for i in noun_tokens(reading, tool)
-            if not any(  # "schedule a standup"
+            if i not in reading.action.tokens
+            and not any(  # "schedule a standup"
                 noun_strength(tokens[i].norm, n) == 1.0 for n in tool.nouns
             )
         ][:1]

@@ -33,6 +33,7 @@ def test_the_public_api_is_pinned() -> None:
         "OrchestratorError",
         "OrchestratorSettings",
         "ProviderError",
+        "Question",
         "RequestError",
         "SamplingRequest",
         "ServerRequest",
