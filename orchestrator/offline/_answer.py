@@ -56,7 +56,7 @@ def noun_of(tool: ToolView) -> str:
 def plural_of(noun: str) -> str:
     if noun.endswith("s"):
         return noun
-    if noun.endswith("y") and noun[-2:-1] not in "aeiou":
+    if noun.endswith("y") and noun[-2:-1] not in LEX.vowels:
         return noun[:-1] + "ies"
     return noun + "s"
 

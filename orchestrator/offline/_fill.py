@@ -113,7 +113,7 @@ def _spelt(reading: Request, i: int, parts: list[str]) -> list[int]:
     for k, part in enumerate(parts):
         tok = tokens[i + k]
         text = tok.inner.lower() if tok.kind == "quoted" else tok.norm
-        if text != part and tok.text.lower().rstrip("'s’") != part:
+        if text != part and tok.bare.lower() != part:
             return []
     return list(range(i, i + len(parts)))
 

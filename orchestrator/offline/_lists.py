@@ -301,7 +301,7 @@ def mention_index(reading: Request) -> frozenset[str]:
     out = set()
     for tok in reading.text.tokens:
         if tok.kind in ("word", "other", "ident", "quoted", "number"):
-            out.add(tok.inner.lower().removesuffix("'s").removesuffix("’s"))
+            out.add((tok.bare if tok.kind != "quoted" else tok.inner).lower())
             out.add(tok.norm)
     return frozenset(out)
 

@@ -530,7 +530,7 @@ def _guess_name(reading: Request, f: Fill) -> str:
         if i in f.used or tok.kind not in ("word", "other", "ident"):
             continue
         if "-" in tok.text[1:] or tok.possessive or any(c.isdigit() for c in tok.text):
-            return tok.text.rstrip("'s’")
+            return tok.bare
     return ""
 
 

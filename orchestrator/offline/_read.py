@@ -44,6 +44,7 @@ class Action:
     question: bool = False
     colon: bool = False  # "X: the rest", X not a verb: a noun to create, or someone to ask
     late: int | None = None  # the verb came later; the request starts at this token
+    bare: bool = False  # no verb and no question word: "time in Tokyo", "€3 for a bus ticket"
 
 
 @dataclass(frozen=True)
@@ -168,9 +169,8 @@ def _action(text: Text) -> tuple[Action, frozenset[int]]:
         if found and tokens[j].kind == "word" and j > i and words[j - 1] in LEX.late_verb_after:
             kind, verb = found
             return Action(verb, kind, VERBS[verb][1], (j,), late=i), frozenset(lead)
-    if any(VERBS.get(w, ("", 0))[0] == "read" for w in words[i:]):  # "time report for ..."
-        return Action("", None, None, (), True), frozenset(lead)
-    return Action("", None, None), frozenset(lead)
+    # no verb at all ("time in Tokyo", "my todos for tomorrow"): something to see
+    return Action("", None, None, (), True, bare=True), frozenset(lead)
 
 
 def _retarget(action: Action, words: frozenset[str]) -> Action:
@@ -190,7 +190,7 @@ def _with_values(action: Action, text: Text, values: tuple[Value, ...]) -> Actio
     kind, verb = LEX.spend_action
     if action.kind == "update" and any(w in LEX.spend_verbs for w in said):
         return Action(verb, kind, LEX.group_of(verb), action.tokens)
-    if action.kind is None and not action.question and not action.colon:
+    if action.kind is None and action.bare:
         kind, verb = LEX.create_action
         return Action(verb, kind, LEX.group_of(verb), ())
     return action
@@ -223,7 +223,7 @@ def read(
         t.norm for i, t in enumerate(tokens.tokens) if i not in action.tokens and i not in lead
     ]
     pronouns = LEX.pronouns
-    joins = LEX.fillers & {"and", "then"}
+    joins = LEX.joins
     pronoun = bool(after) and (
         after[0] in pronouns or (len(after) > 1 and after[0] in joins and after[1] in pronouns)
     )

@@ -61,6 +61,14 @@ class Token:
     possessive: bool = False
 
     @property
+    def bare(self) -> str:
+        """The text without a possessive's ending ("Tom's" -> "Tom")."""
+        for ending in LEX.possessive:
+            if self.possessive and self.text.endswith(ending):
+                return self.text[: -len(ending)]
+        return self.text
+
+    @property
     def inner(self) -> str:
         """A quoted token's text without its quotes; else the token."""
         return self.text[1:-1] if self.kind == "quoted" else self.text

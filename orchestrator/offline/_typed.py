@@ -231,7 +231,9 @@ def _numbers(reading: Request, f: Fill, tool: ToolView) -> None:
         if not numeric or not _free(f, number):
             continue
         i = number.tokens[0]
-        near = [k for k in (i - 1, i + 1) if 0 <= k < len(tokens) and k not in f.used]
+        near = [
+            k for k in (i - 1, i + 1) if 0 <= k < len(tokens) and (k not in f.used or k in f.nouns)
+        ]
         if i >= 2 and tokens[i - 1].norm in LEX.label_links and i - 2 not in f.used:
             near.append(i - 2)  # "priority: 2"
         for k in near:
@@ -245,7 +247,9 @@ def _numbers(reading: Request, f: Fill, tool: ToolView) -> None:
                 None,
             )
             if param is not None and _fits(param, number.value):
-                span = sorted({i, k} | ({i - 1} if k == i - 2 else set()))
+                span = sorted(
+                    {i} | ({k} if k not in f.nouns else set()) | ({i - 1} if k == i - 2 else set())
+                )
                 f.set(param, number.value, span, _words(reading, span))
                 numeric.remove(param)
                 break

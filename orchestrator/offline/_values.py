@@ -188,7 +188,7 @@ def _phones(tokens: tuple[Token, ...], taken: set[int]) -> list[Value]:
 
 
 def _capitalised(tok: Token, first: bool, vocabulary: frozenset[str]) -> bool:
-    text = tok.text.rstrip("'’s") if tok.possessive else tok.text
+    text = tok.bare
     if tok.kind not in ("word", "other") or not text[:1].isupper() or not text[:1].isalpha():
         return False
     low = tok.norm
@@ -228,9 +228,7 @@ def _names(
         ):
             j += 1
         span = tuple(range(i, j + 1))
-        words = [tokens[k].text for k in span]
-        if tokens[j].possessive:
-            words[-1] = re.sub(r"['’]s$", "", words[-1])
+        words = [tokens[k].bare for k in span]
         org = _after_org_marker(tokens, i)
         found.append(Value("name", " ".join(words), span, org=org is not None))
         i = j + 1
@@ -305,12 +303,7 @@ def zones_in(text: Text, used: frozenset[int] = frozenset()) -> tuple[Value, ...
             span = tuple(range(i, min(i + size, len(tokens))))
             if len(span) < size or any(k in used for k in span):
                 continue
-            words = " ".join(
-                tokens[k].text.lower().rstrip("'’s")
-                if tokens[k].possessive
-                else tokens[k].text.lower()
-                for k in span
-            )
+            words = " ".join(tokens[k].bare.lower() for k in span)
             zone = names.get(words) or names.get(words.replace("_", " "))
             if zone and (size > 1 or tokens[i].kind == "path" or _place_like(tokens, i)):
                 found.append(Value("zone", zone, span))

@@ -368,6 +368,9 @@ class Lexicon:
     correctable: Words
     never_corrected: Words
     contractions: Words
+    possessive: Phrases
+    vowels: str
+    joins: Phrases
     irregular_plurals: Mapping[str, str]
     plural_ies: str
     plural_es: Phrases

@@ -757,6 +757,12 @@ they thing think this those though through time together under until upon very w
 well were what when where which while whole will with within without would your
 yours news lost shop sent post test fast past list less best rest ready state their
 abort about board bored store story notes nodes tests texts"""
+# A possessive's ending: "Tom's".
+POSSESSIVE = ("'s", "’s")
+# Vowels, for plurals ("day" -> "days", "entry" -> "entries").
+VOWELS = "aeiou"
+# Words that join a pronoun to the verb: "and tag it", "then delete it".
+JOINS = ("and", "then")
 # Words whose "'s" is "is", not a possessive: "it's", "what's".
 CONTRACTIONS = "it what that let there here who he she where how"
 IRREGULAR_PLURALS = {
