@@ -19,8 +19,14 @@ from orchestrator.offline import OfflineRouter
 TODAY = datetime.now().astimezone().date()
 
 
-def tool(name: str, description: str, properties: dict[str, Any], *required: str,
-         read_only: bool = False, defs: dict[str, Any] | None = None) -> ToolDefinition:  # fmt: skip
+def tool(
+    name: str,
+    description: str,
+    properties: dict[str, Any],
+    *required: str,
+    read_only: bool = False,
+    defs: dict[str, Any] | None = None,
+) -> ToolDefinition:
     schema: dict[str, Any] = {
         "type": "object",
         "properties": properties,
@@ -181,7 +187,8 @@ async def test_a_month_fills_a_yyyy_mm_parameter_and_how_much_chooses_the_summar
 @pytest.mark.parametrize(
     ("said", "arguments"),
     [
-        ("add 2 kg of potatoes to the shopping list", {"name": "potatoes", "quantity": 2, "unit": "kg"}),
+        ("add 2 kg of potatoes to the shopping list",
+         {"name": "potatoes", "quantity": 2, "unit": "kg"}),
         ("I need a liter of milk", {"name": "milk", "quantity": 1, "unit": "l"}),
         ("put 500g of flour on my shopping list", {"name": "flour", "quantity": 500, "unit": "g"}),
         ("add 6 apples to the shopping list", {"name": "apples", "quantity": 6}),
