@@ -146,7 +146,10 @@ def read_answer(
             out[name] = text
             continue
         param = field_param(tool, name) if tool is not None else None
-        value = convert(param, text, now) if param is not None else text
+        if param is None and question.fields.get(name, {}).get("type") == "boolean":
+            value: Any = _yes(text) if _yes(text) or _no(text) else None  # "confirm: no"
+        else:
+            value = convert(param, text, now) if param is not None else text
         if value is None:
             return None
         out[name] = value
@@ -180,6 +183,10 @@ def _labelled(reply: str, fields: list[str]) -> dict[str, str]:
 
 def _yes(reply: str) -> bool:
     return reply.strip().lower().rstrip(".!") in LEX.yes_words
+
+
+def _no(reply: str) -> bool:
+    return reply.strip().lower().rstrip(".!") in LEX.no_words
 
 
 def _new_request(reply: str) -> bool:

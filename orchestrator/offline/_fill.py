@@ -314,15 +314,15 @@ def _one_run(reading: Request, f: Fill, free: list[int]) -> list[int]:
     typed = set(reading.when_tokens) | (set(reading.duration[1]) if reading.duration else set())
     typed |= {i for v in reading.values if v.kind not in ("name", "number") for i in v.tokens}
     runs: list[list[int]] = []
+    tokens = reading.text.tokens
     for i in free:
-        if i in typed:
+        if i in typed or tokens[i].norm in LEX.clause_breaks:  # "ideas, whatever 7": two runs
             runs.append([])
             continue
         if runs and runs[-1] and runs[-1][-1] == i - 1:
             runs[-1].append(i)
         else:
             runs.append([i])
-    tokens = reading.text.tokens
     for run in runs:
         if any(tokens[i].kind != "punct" and not is_function(tokens[i].norm) for i in run):
             return run

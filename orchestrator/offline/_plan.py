@@ -17,7 +17,7 @@ from datetime import datetime
 from typing import Any
 
 from orchestrator.messages import Question
-from orchestrator.offline._account import unaccounted
+from orchestrator.offline._account import is_function, unaccounted
 from orchestrator.offline._answer import describe_result, noun_of, plural_of, say, unsure
 from orchestrator.offline._ask import ask_for, ask_which
 from orchestrator.offline._check import merge_lists, problems, unchanged
@@ -343,7 +343,7 @@ class Planner:
                 if s not in close
                 and s.score >= top - W.unnamed_span
                 and s.tool.kind == close[0].tool.kind
-                and s.tool.identifier
+                and (s.tool.identifier or s.tool.kind == "create")
             ][:4]
         self.plans = [self.plan(s) for s in close]
         waiting = [p for p in self.plans if p.state == "list"]
@@ -451,10 +451,18 @@ class Planner:
         )
 
     def _unnamed(self, tool: ToolView) -> bool:
-        """A request that acts on an item without saying what kind ("delete passport")."""
-        if tool.kind in ("read", "create", "run") or not tool.identifier:
+        """A request that acts on an item without saying what kind ("delete passport"), or
+        makes one without saying what it makes ("add stamps": a note? a bookmark?)."""
+        if noun_tokens(self.reading, tool) or self.lists.named.get(tool.name):
             return False
-        return not noun_tokens(self.reading, tool) and not self.lists.named.get(tool.name)
+        if tool.kind == "create":  # "to the shopping list" names it, by its description
+            described = {
+                singular(t.norm)
+                for i, t in enumerate(self.reading.text.tokens)
+                if i not in self.reading.action.tokens and not is_function(t.norm)
+            } & (tool.describe_words - set(LEX.verbs))
+            return not described and not self.reading.values and self.reading.when is None
+        return tool.kind not in ("read", "run") and tool.identifier is not None
 
     def _unsure(self, missing: list[str], tools: list[ToolView]) -> Refuse:
         return Refuse(unsure(self.reading.text.original, self._understood(), missing, tools))

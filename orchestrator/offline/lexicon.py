@@ -244,6 +244,7 @@ class Lexicon:
     destination_prepositions: Phrases
     edge_words: Words
     kept_before_content: Phrases
+    clause_breaks: Phrases
     tail_words: Words
     boundary_words: Words
     title_markers: Words

@@ -295,6 +295,8 @@ it's let's lets go ahead need want like know have has had get got make sure one 
 DESTINATION_PREPOSITIONS = ("to", "on", "in", "into", "onto", "from")
 # Edge words that stay before the word they describe: "for a new chair".
 KEPT_BEFORE_CONTENT = ("new",)
+# Marks that end a clause: a title does not run across them.
+CLAUSE_BREAKS = (",", ";")
 # A request may end in these (a title keeps any other last word: "... cannot sign in").
 TAIL_WORDS = "please pls plz thanks thx now too asap the a an and to for with of my"
 # Words that end a phrase (a label or a marked value starts after them).
