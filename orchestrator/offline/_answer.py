@@ -91,12 +91,15 @@ def humanize(value: str, now: datetime | None = None, zone: str | None = None) -
     local = moment.astimezone(now.tzinfo)
     if local.utcoffset() == moment.utcoffset() or not timed:
         return _day_and_time(local, now, timed)
-    there = _day_and_time(moment, now.astimezone(moment.tzinfo), timed=False)
-    here = f"{local:%H:%M}"
+    here = f"{local:%H:%M}"  # another zone's time: in that zone, the user's beside it
     if local.date() != moment.date():
-        here = _day_and_time(local, now, timed=True)
-    at = say("in_zone", time=f"{moment:%H:%M}", zone=zone_label(zone, moment), local=here)
-    return f"{there} {at}"
+        here = say("day_at", day=_date(local, now), time=here)
+    there = say("day_at", day=_date(moment, now), time=f"{moment:%H:%M}")
+    return say("in_zone", time=there, zone=zone_label(zone, moment), local=here)
+
+
+def _date(moment: datetime, now: datetime) -> str:
+    return f"{moment:%a %d %b}" if moment.year == now.year else f"{moment:%a %d %b %Y}"
 
 
 def _day_and_time(moment: datetime, now: datetime, timed: bool) -> str:
@@ -122,7 +125,7 @@ def _value(name: str, value: Any, zone: str | None = None) -> str:
         return ", ".join(_value(name, v) for v in value) or say("none")
     if isinstance(value, dict):
         inner = _zone_of(value)
-        return "; ".join(f"{k} {_value(k, v, inner)}" for k, v in value.items())
+        return "; ".join(f"{_label(k)} {_value(k, v, inner)}" for k, v in value.items())
     return str(value)
 
 

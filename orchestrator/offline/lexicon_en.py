@@ -840,6 +840,7 @@ ANSWERS = {
     "yesterday": "yesterday",
     "at_time": " at {time}",
     "in_zone": "{time} in {zone} ({local} here)",
+    "day_at": "{day} at {time}",
 }
 ANSWERS.update(
     {
