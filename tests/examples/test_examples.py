@@ -50,8 +50,9 @@ def test_a_third_party_server_from_pypi_with_command_python(
     doctor = run([sys.executable, "-m", "orchestrator", "--config", config, "doctor"], tmp_path,
                  PATH=path).stdout  # fmt: skip
     assert "time: up, 2 tools" in doctor and "todo: up, 4 tools" in doctor
-    asked = run([sys.executable, "-m", "orchestrator", "--config", config, "--json",
-                 "what time is it in Tokyo?"], tmp_path, PATH=path, TZ="Europe/Paris").stdout  # fmt: skip
+    tokyo = [sys.executable, "-m", "orchestrator", "--config", config, "--json",
+             "what time is it in Tokyo?"]  # fmt: skip
+    asked = run(tokyo, tmp_path, PATH=path, TZ="Europe/Paris").stdout
     transcript = json.loads(asked)
     (call,) = transcript["tool_calls"]
     assert (call["tool"], call["arguments"]) == ("get_current_time", {"timezone": "Asia/Tokyo"})
