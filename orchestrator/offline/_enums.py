@@ -56,10 +56,15 @@ def find_enum(
     words = [t.norm if t.kind not in ("quoted", "punct") else "\0" for t in tokens]
     label = set(param.words) - LEX.label_filter_words
     best: tuple[int, int, Any, list[int]] | None = None  # (rank, -length, value, span)
+    said = set(words)
+    stems = {stem(w) for w in words if len(w) > 3}
     for value in param.enum:
         if not isinstance(value, str):
             continue
         for rank, phrase in enumerate(_phrases(value)):
+            first = phrase[0] if phrase else ""
+            if first not in said and not (len(phrase) == 1 and stem(first) in stems):
+                continue  # a phrase whose first word the request does not say
             for start in range(len(words)):
                 span = list(range(start, start + len(phrase)))
                 if any(i in taken for i in span) or not _at(words, start, phrase):

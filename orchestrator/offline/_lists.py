@@ -7,6 +7,7 @@ name something ("ask claude ..."), and what a listing's default filter left out.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 from typing import Any
 
 from orchestrator.offline._answer import noun_of, plural_of
@@ -31,37 +32,18 @@ class Listings:
 
     def __init__(self, reading: Request, tools: list[ToolView], calls: Sequence[MadeCall]) -> None:
         self.reading, self.tools, self.calls = reading, tools, calls
-        self.index = {t.name: i for i, t in enumerate(tools)}
         self.mentioned = mention_index(reading)
         self.weak: set[str] = set()  # tools named only through a key inside their items
-        self._siblings: dict[tuple[str, str], list[ToolView]] = {}
         self._args: dict[str, dict[str, Any] | None] = {}
         self.named: dict[str, frozenset[str]] = self._find_named()
 
     # -- listings ----------------------------------------------------------------------------
     def listers(self, tool: ToolView, nouns: frozenset[str]) -> list[ToolView]:
         """Reads that list what `tool` acts on, best first (same server, shared nouns and
-        description words, then nearness in the catalogue)."""
-        found = []
-        for other in self.tools:
-            if other is tool or other.kind != "read" or self.args_for(other) is None:
-                continue
-            shared = {n for n in other.nouns if any(noun_matches(m, n) for m in nouns)}
-            if not shared:
-                continue
-            lists = any(noun_matches(m, other.item_noun) for m in nouns)
-            score = (W.lister_item_noun if lists else 0.0) + W.lister_shared_noun * len(shared)
-            described = len((tool.describe_words & other.describe_words) - nouns)
-            score += min(W.lister_description, described)
-            near = min(
-                abs(self.index[s.name] - self.index[other.name]) for s in self.siblings(tool)
-            )
-            score -= W.lister_distance * near  # a server's tools are listed together
-            if tool.server and tool.server == other.server:
-                score += W.lister_same_server
-            found.append((score, other))
-        found.sort(key=lambda s: -s[0])
-        return [t for _, t in found]
+        description words, then nearness in the catalogue), whose required values, if any,
+        the request gives."""
+        candidates = _lister_candidates(tuple(self.tools), tool, nouns)
+        return [t for t in candidates if self.args_for(t) is not None]
 
     def finders(self, tool: ToolView, nouns: frozenset[str]) -> list[ToolView]:
         """Searches that find what `tool` acts on by a text (`searchContacts(query)`), best
@@ -79,23 +61,6 @@ class Listings:
             found.append((score, other))
         found.sort(key=lambda s: -s[0])
         return [t for _, t in found]
-
-    def siblings(self, tool: ToolView) -> list[ToolView]:
-        """The tools likely of `tool`'s server: those whose identifying parameter has the very
-        same schema (every fleet tool's `agent_name`), and the tool itself."""
-        ident = tool.identifier
-        if ident is None:
-            return [tool]
-        key = (ident.name, repr(ident.schema))
-        found = self._siblings.get(key)
-        if found is None:
-            found = [
-                t
-                for t in self.tools
-                if ident.name in t.params and repr(t.params[ident.name].schema) == key[1]
-            ]
-            self._siblings[key] = found
-        return found or [tool]
 
     def values(self, tool: ToolView, param: Param) -> list[str]:
         """Values a listing made shows for what `param` filters on: the agents' `capabilities`
@@ -270,6 +235,46 @@ class Listings:
                 more = f"; ask for up to {top}" if top and top > limit else ""
                 return f"Only the first {limit} are shown{more}."
         return ""
+
+
+@lru_cache(maxsize=4096)
+def _lister_candidates(
+    tools: tuple[ToolView, ...], tool: ToolView, nouns: frozenset[str]
+) -> tuple[ToolView, ...]:
+    """The reads that could list what `tool` acts on, best first (see `Listings.listers`)."""
+    index = {t.name: i for i, t in enumerate(tools)}
+    siblings = _siblings(tools, tool)
+    found = []
+    for other in tools:
+        if other is tool or other.kind != "read":
+            continue
+        shared = {n for n in other.nouns if any(noun_matches(m, n) for m in nouns)}
+        if not shared:
+            continue
+        lists = any(noun_matches(m, other.item_noun) for m in nouns)
+        score = (W.lister_item_noun if lists else 0.0) + W.lister_shared_noun * len(shared)
+        described = len((tool.describe_words & other.describe_words) - nouns)
+        score += min(W.lister_description, described)
+        near = min(abs(index[s.name] - index[other.name]) for s in siblings)
+        score -= W.lister_distance * near  # a server's tools are listed together
+        if tool.server and tool.server == other.server:
+            score += W.lister_same_server
+        found.append((score, other))
+    found.sort(key=lambda s: -s[0])
+    return tuple(t for _, t in found)
+
+
+def _siblings(tools: tuple[ToolView, ...], tool: ToolView) -> list[ToolView]:
+    """The tools likely of `tool`'s server: those whose identifying parameter has the very
+    same schema (every fleet tool's `agent_name`), and the tool itself."""
+    ident = tool.identifier
+    if ident is None:
+        return [tool]
+    shape = repr(ident.schema)
+    found = [
+        t for t in tools if ident.name in t.params and repr(t.params[ident.name].schema) == shape
+    ]
+    return found or [tool]
 
 
 def finder_param(tool: ToolView) -> Param | None:

@@ -5,6 +5,7 @@ for a directory, "link" for a bookmark (a weaker match than the tool's own noun)
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from orchestrator.offline._read import Request
 from orchestrator.offline._tokens import singular
@@ -31,6 +32,7 @@ def noun_matches(word: str, noun: str) -> bool:
     return noun_strength(word, noun) > 0
 
 
+@lru_cache(maxsize=65536)
 def noun_strength(word: str, noun: str) -> float:
     """1 for the tool's own noun, 0.7 for a word of its cluster ("reminder" for todo), else 0."""
     word = singular(word)

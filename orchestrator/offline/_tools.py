@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any, Literal
 
 from orchestrator.offline._schema import resolve, unwrap
@@ -355,14 +356,23 @@ class ToolView:
             item_noun,
         )
 
-    @property
+    @cached_property
     def required(self) -> list[Param]:
         return [p for p in self.params.values() if p.required]
 
+    @cached_property
+    def _by_role(self) -> dict[str, list[Param]]:
+        out: dict[str, list[Param]] = {}
+        for param in self.params.values():
+            out.setdefault(param.role, []).append(param)
+        return out
+
     def role(self, *roles: str) -> list[Param]:
+        if len(roles) == 1:
+            return list(self._by_role.get(roles[0], ()))
         return [p for p in self.params.values() if p.role in roles]
 
-    @property
+    @cached_property
     def identifier(self) -> Param | None:
         """The parameter that names the existing item the tool acts on: its id, else its key."""
         for roles in (("id",), ("key",), ("keys",)):
