@@ -22,6 +22,7 @@ from orchestrator.offline._dates import find_duration, find_when
 from orchestrator.offline._enums import find_enum_in
 from orchestrator.offline._fill import fill
 from orchestrator.offline._read import read
+from orchestrator.offline._slots import duration_value
 from orchestrator.offline._tokens import words_of
 from orchestrator.offline._tools import Param, ToolView
 from orchestrator.offline._values import read_values, zones_in
@@ -228,7 +229,7 @@ def convert(param: Param, text: str, now: datetime) -> Any:
         return when.day().isoformat()
     if role == "duration":
         found = find_duration(text.lower())
-        return found[0] if found else _number(text, kind)
+        return duration_value(param, found[0]) if found else _number(text, kind)
     if role == "zone":
         zones = zones_in(read(text, frozenset(), now).text)
         return zones[0].value if zones else (text if "/" in text else None)

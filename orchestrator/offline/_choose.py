@@ -19,7 +19,7 @@ from orchestrator.offline._tools import VERBS, ToolView
 from orchestrator.offline.lexicon import LEXICON as LEX
 from orchestrator.offline.lexicon import WEIGHTS as W
 
-__all__ = ["Scored", "one_after_to", "rank", "rivals"]
+__all__ = ["Scored", "one_after_to", "rank", "rivals", "said_name_verb"]
 
 
 @dataclass(frozen=True)
@@ -29,8 +29,21 @@ class Scored:
     why: str  # for the log: the verb and noun evidence
 
 
+def said_name_verb(reading: Request, tool: ToolView) -> int | None:
+    """The token where the request says the tool's own verb first ("echo hello"), or None."""
+    if not tool.name_verb:
+        return None
+    for i, tok in enumerate(reading.text.tokens):
+        if i in reading.lead:
+            continue
+        return i if tok.norm == tool.name_verb else None
+    return None
+
+
 def _verb_score(reading: Request, tool: ToolView) -> float | None:
     action = reading.action
+    if action.bare and said_name_verb(reading, tool) is not None:
+        return W.verb_name
     if tool.kind is None:
         return W.verb_unknown_tool if action.kind is None else None
     if action.kind is None:  # a question without a verb of ours

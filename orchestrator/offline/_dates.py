@@ -96,7 +96,7 @@ _HALF_LEAD = r"\s+".join(_HALF[:-1])
 _DURATION = re.compile(
     rf"(?<!\b{_IN} )\b(?:{LEX.duration_lead}\s+)?(?:(?P<n>{_NUM}|\d+\.\d+)"
     rf"(?:\s+{_HALF_LEAD}\s+(?P<half>{_HALF[-1]}))?[\s-]*"
-    rf"(?P<unit>{_alt(LEX.minute_units + LEX.hour_units)})\b"
+    rf"(?P<unit>{_alt(LEX.second_units + LEX.minute_units + LEX.hour_units)})\b"
     rf"|(?P<compact>\d+){LEX.hour_units[-1]}(?P<cm>\d+)?{LEX.minute_units[-1]}?"
     rf"|(?P<halfhour>{_alt(LEX.half_hour)})"
     rf"|(?P<anhour>{_alt(LEX.an_hour)}))"
@@ -352,24 +352,25 @@ def since_until(when: When) -> tuple[date, date]:
 
 
 def find_duration(text: str) -> tuple[int, tuple[int, int]] | None:
-    """The length named in `text`, in minutes, and its span: "for 45 minutes", "1h30"."""
+    """The length named in `text`, in seconds, and its span: "for 45 minutes", "1h30"."""
     m = _DURATION.search(text)
     if m is None:
         return None
     if m.group("compact"):
-        minutes = int(m.group("compact")) * 60 + int(m.group("cm") or 0)
+        seconds = (int(m.group("compact")) * 60 + int(m.group("cm") or 0)) * 60
     elif m.group("halfhour"):
-        minutes = 30
+        seconds = 30 * 60
     elif m.group("anhour"):
-        minutes = 60
+        seconds = 3600
     else:
         raw = m.group("n")
         amount = float(raw) if "." in raw else float(_count(raw))
         if m.group("half"):
             amount += 0.5
         unit = m.group("unit")
-        minutes = round(amount * (1 if unit in LEX.minute_units else 60))
-    return minutes, m.span()
+        scale = 1 if unit in LEX.second_units else 60 if unit in LEX.minute_units else 3600
+        seconds = round(amount * scale)
+    return seconds, m.span()
 
 
 def humanize(value: str, now: datetime | None = None) -> str:

@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 
 from orchestrator.offline._account import destination, is_function
+from orchestrator.offline._choose import said_name_verb
 from orchestrator.offline._enums import find_enum_in
 from orchestrator.offline._labels import label_values, marked_values
 from orchestrator.offline._nouns import noun_strength, noun_tokens
@@ -46,6 +47,9 @@ def fill(reading: Request, tool: ToolView, known: dict[str, list[str]] | None = 
     """The arguments for `tool` the request gives (see the module docstring)."""
     known = known or {}
     f = Fill(tool, used=set(reading.lead) | set(reading.action.tokens))
+    named = said_name_verb(reading, tool) if reading.action.bare else None
+    if named is not None:  # "echo hello world": the tool's own verb
+        f.used.add(named)
     nouns = noun_tokens(reading, tool)
     f.used.update(nouns)
     f.nouns.update(nouns)
@@ -262,7 +266,7 @@ def _rest(reading: Request, f: Fill, tool: ToolView) -> None:
         return
     if kind == "read":
         free = [i for i in _after_for(reading, free) if tokens[i].norm not in _QUANTIFIERS]
-        searching = reading.action.group == LEX.group("search")
+        searching = reading.action.group == LEX.group("search") or reading.action.bare
         if not searching and not any(tokens[i].norm in _MARKERS for i in free_tokens(reading, f)):
             return
     kept = trim(reading, _one_run(reading, f, free) if kind not in ("read", "run") else free)

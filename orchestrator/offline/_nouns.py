@@ -42,6 +42,9 @@ def noun_strength(word: str, noun: str) -> float:
         return W.noun_cluster
     if _forms(word, noun) or _forms(noun, word):
         return W.noun_stem  # "spend" for `spending_summary`
+    short, long_ = sorted((word, noun), key=len)
+    if len(short) >= 3 and len(long_) >= len(short) + 3 and long_.startswith(short):
+        return W.noun_abbreviation  # "environment" for `get-env`, "repo" for repository
     return 0.0
 
 

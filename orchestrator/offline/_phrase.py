@@ -9,7 +9,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
-from orchestrator.offline._read import FILLERS, Request
+from orchestrator.offline._read import Request
 from orchestrator.offline._tools import VERBS, Param, ToolView
 from orchestrator.offline.lexicon import LEXICON as LEX
 
@@ -26,7 +26,7 @@ __all__ = [
     "trim",
 ]
 
-EDGE = LEX.edge_words | FILLERS
+EDGE = LEX.edge_words
 GENERIC = LEX.generic_nouns
 BOUNDARY = LEX.boundary_words
 TITLE_MARKERS = LEX.title_markers

@@ -14,7 +14,7 @@ from orchestrator.offline._enums import find_enum, find_enum_in, negated
 from orchestrator.offline._nouns import DIRECTORY, has_extension, is_folder_tool, noun_matches
 from orchestrator.offline._phrase import BOUNDARY, EDGE, NOT_VALUE, Fill
 from orchestrator.offline._read import Request
-from orchestrator.offline._tokens import singular, stem
+from orchestrator.offline._tokens import singular, stem, words_of
 from orchestrator.offline._tools import VERBS, Param, ToolView
 from orchestrator.offline.lexicon import LEXICON as LEX
 
@@ -23,6 +23,7 @@ __all__ = [
     "bare_path",
     "count_values",
     "date_values",
+    "duration_value",
     "enum_values",
     "flag_values",
     "tag_values",
@@ -134,15 +135,28 @@ def date_values(reading: Request, f: Fill, tool: ToolView) -> None:
                 return  # a week is not a day: "this week" does not fit a `day`
             f.set(param, value, tokens, words)
     if reading.duration is not None:
-        minutes, used = reading.duration
+        seconds, used = reading.duration
         params = [p for p in tool.role("duration") if p.name not in f.args]
         if params and not used & f.used:
             param = params[0]
-            unit = param.name.lower() + " " + param.describe
-            amount = minutes // 60 if "hour" in unit and minutes % 60 == 0 else minutes
-            if "second" in unit:
-                amount = minutes * 60
-            f.set(param, amount, used, reading.text.slice(used))
+            amount = duration_value(param, seconds)
+            if amount is not None:
+                f.set(param, amount, used, reading.text.slice(used))
+
+
+def duration_value(param: Param, seconds: int) -> float | None:
+    """A length in the unit `param` takes (its name or description says: seconds, hours, else
+    minutes); None when a whole number of that unit cannot say it ("90 seconds" in minutes)."""
+    said = set(param.words) | set(words_of(param.describe))
+    if said & set(LEX.second_units):
+        amount: float = seconds
+    elif said & set(LEX.hour_units) and seconds % 3600 == 0:
+        amount = seconds // 3600
+    else:
+        amount = seconds // 60 if seconds % 60 == 0 else seconds / 60
+    if param.type == "integer" and not float(amount).is_integer():
+        return None
+    return amount
 
 
 def _date_value(param: Param, when: Any) -> str:

@@ -34,7 +34,7 @@ def _alternatives(words: tuple[str, ...]) -> str:
 
 
 _AMPM = _alternatives(LEX.am_pm)
-_UNITS = _alternatives(LEX.minute_units + LEX.hour_units)
+_UNITS = _alternatives(LEX.second_units + LEX.minute_units + LEX.hour_units)
 _H, _M = LEX.hour_units[-1], LEX.minute_units[-1]  # the one-letter units: "1h30m"
 _KINDS = [
     ("uuid", re.compile(r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}", re.I)),

@@ -275,6 +275,7 @@ class ToolView:
     describe_words: frozenset[str] = frozenset()
     server: str = ""  # the server's name when known (a `server__tool` name, or given)
     item_noun: str = ""  # what a listing lists: the plural word of its name (`list_agent_projects`)
+    name_verb: str = ""  # a verb no lexicon knows, the first word of the name: `echo`
 
     @classmethod
     def of(
@@ -301,6 +302,9 @@ class ToolView:
         described = words_of(description)
         if verb is None:
             verb = next((w for w in described[:2] if w in VERBS), None)
+        name_verb = ""  # `echo` ("Echoes back the input"): the tool's own verb, not a known one
+        if verb is None and parts and described and described[0].startswith(parts[0]):
+            name_verb = parts[0]
         kind: Kind | None = VERBS[verb][0] if verb else None
         if read_only:
             kind = "read" if kind not in ("check",) else kind
@@ -309,7 +313,9 @@ class ToolView:
         nouns = {
             singular(p)
             for p in parts
-            if p != verb and (p not in VERBS or p in LEX.dual_words) and p not in LEX.stop_words
+            if p not in (verb, name_verb)
+            and (p not in VERBS or p in LEX.dual_words)
+            and p not in LEX.stop_words
         }
         nouns |= {singular(w) for w in words_of(prefix)} if prefix else set()
         if not nouns:  # `search`: the first noun-looking words of the description
@@ -354,6 +360,7 @@ class ToolView:
             desc_words,
             server,
             item_noun,
+            name_verb,
         )
 
     @cached_property

@@ -254,6 +254,12 @@ def _numbers(reading: Request, f: Fill, tool: ToolView) -> None:
                 numeric.remove(param)
                 break
     loose = [v for v in reading.typed("number") if _free(f, v)]
+    bare = [p for p in numeric if p.name not in f.args and p.required and p.role == "number"]
+    if len(loose) >= 2 and len(loose) == len(bare):  # "add 17 and 25": `a`, `b` in order
+        if all(_fits(p, v.value) for p, v in zip(bare, loose, strict=True)):
+            for param, number in zip(bare, loose, strict=True):
+                f.set(param, number.value, number.tokens, _words(reading, number.tokens))
+        return
     if len(loose) != 1:
         return
     number = loose[0]

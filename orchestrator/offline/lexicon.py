@@ -38,6 +38,7 @@ class Weights:
     verb_same_kind: float = 2.0  # another verb of the same kind ("display" for get_x)
     verb_question: float = 2.0  # a question without a verb, for a read
     verb_unknown_tool: float = 0.5  # a tool with no verb, for a question
+    verb_name: float = 4.0  # the request starts with the tool's own first word ("echo ...")
     near_kinds: Mapping[tuple[str, str], float] = field(
         default_factory=lambda: MappingProxyType(
             {
@@ -61,6 +62,7 @@ class Weights:
     noun_after_preposition: float = 1.5  # in a phrase ("on the DataOne project")
     noun_cluster: float = 0.7  # a word people use for the noun ("reminder" for todo), times
     noun_stem: float = 0.9  # another form of the noun ("spend" for spending), times
+    noun_abbreviation: float = 0.6  # the noun cut short in the tool ("env" for environment)
     noun_hint: float = 2.0  # a name the request says, found in a listing
     noun_hint_weak: float = 1.0  # the same, found only inside a listed item's key
     noun_unsaid: float = 0.75  # minus, for each of the tool's nouns the request does not say
@@ -338,6 +340,7 @@ class Lexicon:
     clock_leads: Phrases
     in_word: str
     ago_word: str
+    second_units: Phrases
     minute_units: Phrases
     hour_units: Phrases
     day_units: Phrases

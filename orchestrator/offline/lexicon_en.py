@@ -37,7 +37,7 @@ VERB_GROUPS = (
         "delete",
         "delete remove erase destroy drop purge discard trash shred forget rid wipe",
     ),
-    ("run", "start", "start begin launch kick resume"),
+    ("run", "start", "start begin launch kick resume trigger"),
     ("run", "run", "execute run perform use"),
     ("run", "ask", "ask tell have prompt consult"),
     ("run", "send", "send give dispatch"),
@@ -177,7 +177,7 @@ DUAL_WORDS = "bookmark note log record book report plan tag label star link quer
 # Parameter name words, by the role they give a parameter.
 TITLE_WORDS = "title name headline subject caption summary"
 BODY_WORDS = "description notes note body content contents details text message prompt task comment observation observations instructions"
-QUERY_WORDS = "query q search pattern keyword keywords term terms filter"
+QUERY_WORDS = "query q search pattern keyword keywords term terms filter topic"
 PLACE_WORDS = "location place venue room where address"
 PEOPLE_WORDS = "attendee attendees participant participants people person invitee invitees guest guests member members assignee assignees email emails recipient recipients"
 TAG_WORDS = "tag tags label labels keyword keywords category categories"
@@ -666,6 +666,7 @@ CLOCK_LEADS = ("at", "by")
 IN_WORD = "in"
 AGO_WORD = "ago"
 # Lengths of time: "for 45 minutes", "1h30", "half an hour".
+SECOND_UNITS = ("seconds", "second", "secs", "sec", "s")
 MINUTE_UNITS = ("minutes", "minute", "mins", "min", "m")
 HOUR_UNITS = ("hours", "hour", "hrs", "hr", "h")
 DAY_UNITS = ("days", "day")

@@ -50,7 +50,7 @@ async def test_exactly_the_known_misses_miss_and_nothing_is_written_wrong() -> N
 
 
 def test_every_known_miss_is_a_case_of_the_corpus() -> None:
-    assert KNOWN_MISSES <= {c.id for c in load_corpus()}
+    assert {c.id for c in load_corpus()} >= KNOWN_MISSES
 
 
 def test_the_corpus_is_large_varied_and_well_formed() -> None:

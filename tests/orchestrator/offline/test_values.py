@@ -299,3 +299,48 @@ async def test_integer_ids_said_beside_their_noun() -> None:
 
 def test_today_is_today() -> None:  # the module's dates are the local ones the router uses
     assert date.today() == TODAY or abs((TODAY - date.today()).days) <= 1
+
+
+ECHO = tool("echo", "Echoes back the input", {"message": text("Message to echo")}, "message")
+ADD = tool(
+    "add",
+    "Adds two numbers",
+    {"a": {"type": "number", "description": "First number"},
+     "b": {"type": "number", "description": "Second number"}},
+    "a",
+    "b",
+)  # fmt: skip
+SLEEP = tool(
+    "longRunningOperation",
+    "Demonstrates a long running operation with progress updates",
+    {"duration": {"type": "number", "description": "Duration of the operation in seconds"}},
+    "duration",
+)
+PRINT_ENV = tool("printEnv", "Prints the environment variables, for debugging", {}, read_only=True)
+
+
+async def test_a_tool_s_own_name_as_the_verb() -> None:
+    assert calls(await turn([ECHO, ADD], UserMessage("echo hello world"))) == [
+        ("echo", {"message": "hello world"})
+    ]
+
+
+async def test_two_bare_numbers_fill_two_number_parameters_in_order() -> None:
+    assert calls(await turn([ECHO, ADD], UserMessage("add 17 and 25"))) == [
+        ("add", {"a": 17, "b": 25})
+    ]
+
+
+@pytest.mark.parametrize(
+    ("said", "seconds"),
+    [("long running operation for 90 seconds", 90), ("long running operation, 2 minutes", 120)],
+)
+async def test_a_length_in_the_unit_the_parameter_says(said: str, seconds: int) -> None:
+    assert calls(await turn([SLEEP, ECHO], UserMessage(said))) == [
+        ("longRunningOperation", {"duration": seconds})
+    ]
+
+
+async def test_a_noun_cut_short_in_the_tool_name_counts() -> None:
+    step = await turn([PRINT_ENV, ECHO, ADD], UserMessage("show me the environment variables"))
+    assert calls(step) == [("printEnv", {})]
