@@ -2,7 +2,14 @@
 and answers. `import orchestrator` stays light; servers and SDKs load on `Orchestrator` entry.
 """
 
-from orchestrator.config import MCPServerSettings, OrchestratorSettings, Settings, load_config
+from orchestrator.catalogue import RenamedTool
+from orchestrator.config import (
+    MCPServerSettings,
+    OrchestratorSettings,
+    ProviderConfig,
+    Settings,
+    load_config,
+)
 from orchestrator.core import Orchestrator, ask_sync
 from orchestrator.elicitation import ElicitationAnswer, ElicitationRequest
 from orchestrator.errors import (
@@ -22,7 +29,16 @@ from orchestrator.messages import (
     ToolResultItem,
     UserMessage,
 )
-from orchestrator.models import Model, ModelRequest, ModelResponse, ToolDefinition
+from orchestrator.models import (
+    Model,
+    ModelRequest,
+    ModelResponse,
+    ModelSettings,
+    ToolDefinition,
+    Usage,
+)
+from orchestrator.providers import Provider
+from orchestrator.registry import get_provider
 from orchestrator.result import AskResult, ServerRequest, ToolCall
 from orchestrator.sampling import SamplingRequest
 from orchestrator.session import Session
@@ -37,11 +53,15 @@ __all__ = [
     "Model",
     "ModelRequest",
     "ModelResponse",
+    "ModelSettings",
     "Orchestrator",
     "OrchestratorError",
     "OrchestratorSettings",
+    "Provider",
+    "ProviderConfig",
     "ProviderError",
     "Question",
+    "RenamedTool",
     "RequestError",
     "SamplingRequest",
     "ServerRequest",
@@ -54,8 +74,10 @@ __all__ = [
     "ToolDefinition",
     "ToolResultItem",
     "UnknownToolError",
+    "Usage",
     "UsageError",
     "UserMessage",
     "ask_sync",
+    "get_provider",
     "load_config",
 ]

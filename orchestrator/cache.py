@@ -17,6 +17,7 @@ import logging
 import os
 import tempfile
 from collections.abc import Sequence
+from dataclasses import asdict
 from pathlib import Path
 
 from orchestrator._paths import user_dir
@@ -79,7 +80,7 @@ class CatalogueCache:
         """The cached listing of `entry`'s server, or None."""
         try:
             data = json.loads(self.path(entry).read_text(encoding="utf-8"))
-            return [ListedTool.from_dict(tool) for tool in data["tools"]]
+            return [ListedTool(**tool) for tool in data["tools"]]
         except FileNotFoundError:
             return None
         except (OSError, ValueError, KeyError, TypeError) as exc:
@@ -89,7 +90,7 @@ class CatalogueCache:
     def save(self, entry: MCPServerSettings, tools: Sequence[ListedTool]) -> None:
         """Write `entry`'s listing (atomically); a failure to write is only logged."""
         path = self.path(entry)
-        data = {"server": entry.name, "tools": [t.as_dict() for t in tools]}
+        data = {"server": entry.name, "tools": [asdict(t) for t in tools]}
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
             with tempfile.NamedTemporaryFile(

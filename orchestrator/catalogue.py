@@ -12,7 +12,16 @@ selected(tools, incl, excl)   only names matching an `include_tools` glob, none 
 approval(tools, auto_approve) which calls need the user's yes: destructive ones, unless listed
 prefixed(per_server)          a name two servers share becomes `<server>__<name>` for both; every
                               name is made one that every provider takes (`model_name`)
+renamed(tools, renames)       a tool a `RenamedTool` names is offered under that name (with its
+                              description and schema when it gives them), once per rename
 ```
+
+A `RenamedTool` is pydantic-ai's renamed (and prepared) toolset for one tool: the agents gateway
+offers each registered tool this way. Its schema, when it gives one, is checked when it is made
+(`orchestrator._arguments.check_schema`), and the arguments of every call against it
+(`ToolRunner`): the server never saw that schema, so it cannot. A server whose allowed tools are
+all renamed with a schema needs no listing to be catalogued (`Discovery` starts it at its first
+call when starting lazily).
 
 A `CatalogueTool` keeps the server's own name for the call (`tool_name`) beside the name offered
 to models (`name`). Providers take names of at most 64 letters, digits, `_` and `-`
@@ -31,7 +40,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
-from orchestrator.errors import UnknownToolError
+from orchestrator.errors import UnknownToolError, UsageError
 from orchestrator.models import ToolDefinition
 
 if TYPE_CHECKING:
@@ -42,12 +51,15 @@ __all__ = [
     "Catalogue",
     "CatalogueTool",
     "ListedTool",
+    "RenamedTool",
     "approval",
     "build_catalogue",
+    "described",
     "filtered",
     "model_name",
     "offered",
     "prefixed",
+    "renamed",
     "selected",
 ]
 
@@ -80,25 +92,6 @@ class ListedTool:
             read_only_hint=bool(hints and hints.read_only_hint),
         )
 
-    def as_dict(self) -> dict[str, Any]:
-        return {
-            "name": self.name,
-            "description": self.description,
-            "input_schema": self.input_schema,
-            "destructive_hint": self.destructive_hint,
-            "read_only_hint": self.read_only_hint,
-        }
-
-    @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> ListedTool:
-        return cls(
-            name=str(data["name"]),
-            description=str(data.get("description") or ""),
-            input_schema=dict(data.get("input_schema") or _EMPTY_SCHEMA),
-            destructive_hint=bool(data.get("destructive_hint")),
-            read_only_hint=bool(data.get("read_only_hint")),
-        )
-
 
 @dataclass(frozen=True)
 class CatalogueTool:
@@ -112,6 +105,7 @@ class CatalogueTool:
     destructive: bool = False
     read_only: bool = False
     needs_approval: bool = False
+    check_arguments: bool = False  # against `input_schema`, before the call (a renamed tool's)
 
     def definition(self) -> ToolDefinition:
         return ToolDefinition(
@@ -122,6 +116,35 @@ class CatalogueTool:
             self.read_only,
             self.server,
         )
+
+
+@dataclass(frozen=True)
+class RenamedTool:
+    """Server `server`'s tool `tool`, offered to models as `name`, with `description` and
+    `input_schema` in place of the server's when given (a JSON Schema for an object, kept
+    within itself: see `orchestrator._arguments`). `UsageError`, naming the field, when `name`
+    is not one every provider takes or the schema is refused."""
+
+    name: str
+    server: str
+    tool: str
+    description: str | None = None
+    input_schema: dict[str, Any] | None = None
+
+    def __post_init__(self) -> None:
+        if not self.name or model_name(self.name) != self.name:
+            raise UsageError(
+                f"name: {self.name!r} must be 1 to {MAX_NAME} letters, digits, '_' or '-' "
+                "(what every provider takes)"
+            )
+        if self.input_schema is not None:
+            from orchestrator._arguments import check_schema
+
+            check_schema(self.input_schema, "input_schema")
+
+    def listed(self) -> ListedTool:
+        """The tool as its server would list it, as far as this rename says."""
+        return ListedTool(self.tool, self.description or "", dict(self.input_schema or {}))
 
 
 @dataclass(frozen=True)
@@ -220,8 +243,42 @@ def prefixed(per_server: Mapping[str, list[CatalogueTool]]) -> list[CatalogueToo
     ]
 
 
+def renamed(tools: list[CatalogueTool], renames: Iterable[RenamedTool]) -> list[CatalogueTool]:
+    """Each tool a rename names, under the new name (and description and schema, when the rename
+    gives them), once per rename; the other tools as they were, before them, so that a renamed
+    tool wins over another of the same name."""
+    by_tool: dict[tuple[str, str], list[RenamedTool]] = {}
+    for rename in renames:
+        by_tool.setdefault((rename.server, rename.tool), []).append(rename)
+    kept = [t for t in tools if (t.server, t.tool_name) not in by_tool]
+    made = [
+        replace(
+            t,
+            name=r.name,
+            description=t.description if r.description is None else r.description,
+            input_schema=t.input_schema if r.input_schema is None else r.input_schema,
+            check_arguments=r.input_schema is not None,
+        )
+        for t in tools
+        for r in by_tool.get((t.server, t.tool_name), ())
+    ]
+    return kept + made
+
+
+def described(entry: MCPServerSettings, renames: Iterable[RenamedTool]) -> list[ListedTool] | None:
+    """The listing `entry`'s server needs not give, when its `allowed_tools` are all renamed
+    with a schema; else None."""
+    given = {r.tool: r for r in renames if r.server == entry.name and r.input_schema is not None}
+    allowed = entry.allowed_tools
+    if not allowed or not set(allowed) <= set(given):
+        return None
+    return [given[name].listed() for name in dict.fromkeys(allowed)]
+
+
 def build_catalogue(
-    listed: Mapping[str, Iterable[ListedTool]], servers: Mapping[str, MCPServerSettings]
+    listed: Mapping[str, Iterable[ListedTool]],
+    servers: Mapping[str, MCPServerSettings],
+    renames: Iterable[RenamedTool] = (),
 ) -> Catalogue:
     """The catalogue of the servers in `listed` (in config order), through every step above."""
     per_server = {}
@@ -230,4 +287,4 @@ def build_catalogue(
             tools = filtered(offered(name, listed[name]), entry.allowed_tools)
             tools = selected(tools, entry.include_tools, entry.exclude_tools)
             per_server[name] = approval(tools, entry.auto_approve)
-    return Catalogue({t.name: t for t in prefixed(per_server)})
+    return Catalogue({t.name: t for t in renamed(prefixed(per_server), renames)})

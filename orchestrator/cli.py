@@ -20,9 +20,10 @@ import logging
 import signal
 import sys
 from collections.abc import AsyncIterator, Awaitable, Callable
+from dataclasses import asdict
 from typing import TYPE_CHECKING, Any
 
-from orchestrator.config import DIALECT_LABELS, Settings, load_config
+from orchestrator.config import Settings, load_config
 from orchestrator.errors import OrchestratorError, RequestError
 
 if TYPE_CHECKING:
@@ -152,9 +153,9 @@ def main(argv: list[str] | None = None) -> int:
 
         work = functools.partial(chat, settings, **_options(args))
     elif command == "tools":
-        work = functools.partial(_tools, settings, args)
+        work = functools.partial(commands.tools, settings, args, _orchestrator)
     elif command == "doctor":
-        work = functools.partial(_doctor, settings, args)
+        work = functools.partial(commands.doctor, settings, args, _orchestrator)
     else:
         request = None if command == "chat" else " ".join(args.request) or None
         work = functools.partial(_ask, settings, args, request)
@@ -213,39 +214,6 @@ def _orchestrator(settings: Settings, args: argparse.Namespace, **extra: Any) ->
     return Orchestrator(settings, **{**_options(args), **extra})
 
 
-@contextlib.asynccontextmanager
-async def progress(message: str) -> AsyncIterator[None]:
-    """A spinner on stderr while servers start, only on a terminal."""
-    if not sys.stderr.isatty():
-        yield
-        return
-    frames = "⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏"
-
-    async def spin() -> None:
-        i = 0
-        while True:
-            sys.stderr.write(f"\r{frames[i % len(frames)]} {message}")
-            sys.stderr.flush()
-            i += 1
-            await asyncio.sleep(0.1)
-
-    task = asyncio.create_task(spin())
-    try:
-        yield
-    finally:
-        task.cancel()
-        with contextlib.suppress(asyncio.CancelledError):
-            await task
-        sys.stderr.write("\r" + " " * (len(message) + 2) + "\r")
-        sys.stderr.flush()
-
-
-def starting_message(settings: Settings) -> str:
-    """What the spinner says while the servers start."""
-    count = len(settings.servers)
-    return f"starting {count} server{'s' if count != 1 else ''}…"
-
-
 async def _stdin_lines() -> AsyncIterator[str]:
     """Requests from piped input, one a line, each as soon as it arrives."""
     loop = asyncio.get_running_loop()
@@ -274,6 +242,7 @@ async def _requests(request: str | None) -> AsyncIterator[str]:
 async def _ask(settings: Settings, args: argparse.Namespace, request: str | None) -> int:
     """Answer `request` (or each line of piped input). `--timeout` bounds start-up and the first
     request together, and each later request on its own."""
+    from orchestrator._progress import progress, starting_message
     from orchestrator.commands import answer_question, asking_options, can_ask, resource_context
 
     failed = asked = False
@@ -331,7 +300,10 @@ async def _ask(settings: Settings, args: argparse.Namespace, request: str | None
 
 def _print_result(result: AskResult, request: str, as_json: bool) -> None:
     if as_json:
-        print(json.dumps(result.as_dict(request), default=str, ensure_ascii=False))
+        from orchestrator.transcript import Transcript
+
+        transcript = Transcript.of(result, request).dump()
+        print(json.dumps(transcript, default=str, ensure_ascii=False))
     else:
         print(result.text)
     sys.stdout.flush()
@@ -341,95 +313,14 @@ def _print_failure(request: str, exc: OrchestratorError, as_json: bool, orch: Or
     """A failed request: the reason on stderr, and with --json a transcript saying so."""
     print(f"orchestrator: {exc}", file=sys.stderr)
     if as_json:
-        transcript = {
-            "request": request,
-            "provider": orch.choice.name,
-            "servers": [r.as_dict() for r in orch.reports],
-            "tool_calls": [],
-            "answer": None,
-            "error": str(exc),
-            "degraded": orch.discovery.degraded,
-        }
-        print(json.dumps(transcript, default=str, ensure_ascii=False))
+        from orchestrator.transcript import Transcript
+
+        transcript = Transcript.failed(
+            request,
+            str(exc),
+            provider=orch.choice.name,
+            servers=[asdict(r) for r in orch.reports],
+            degraded=orch.discovery.degraded,
+        )
+        print(json.dumps(transcript.dump(), default=str, ensure_ascii=False))
         sys.stdout.flush()
-
-
-async def _tools(settings: Settings, args: argparse.Namespace) -> int:
-    async with contextlib.AsyncExitStack() as stack:
-        async with progress(starting_message(settings)):
-            orch = await stack.enter_async_context(
-                _orchestrator(settings, args, model_needed=False)
-            )
-        grouped = orch.discovery.catalogue.by_server()
-        reports = orch.discovery.reports
-        if args.json:
-            data = {
-                name: [
-                    {
-                        "name": t.name,
-                        "description": t.description,
-                        "destructive": t.destructive,
-                        "input_schema": t.input_schema,
-                    }
-                    for t in grouped.get(name, [])
-                ]
-                for name in reports
-            }
-            print(json.dumps(data, indent=2))
-            return 0
-        for name, report in reports.items():
-            if report.state != "up":
-                print(f"{name}: {report.state} ({report.reason})")
-                continue
-            print(f"{name}:")
-            for tool in grouped.get(name, []):
-                mark = " [destructive]" if tool.destructive else ""
-                summary = tool.description.splitlines()[0] if tool.description else ""
-                print(f"  {tool.name}{mark}  {summary}")
-    return 0
-
-
-async def _doctor(settings: Settings, args: argparse.Namespace) -> int:
-    from orchestrator.registry import probe_providers
-
-    async with contextlib.AsyncExitStack() as stack:
-        async with progress(starting_message(settings)):
-            orch = await stack.enter_async_context(
-                _orchestrator(settings, args, model_needed=False)
-            )
-        providers = probe_providers(configs=settings.providers)
-        try:
-            chosen = f"{orch.plan.name} ({orch.plan.reason})"
-        except OrchestratorError as exc:
-            chosen = f"none: {exc}"
-        reports = list(orch.discovery.reports.values())
-        if args.json:
-            data = {
-                "config": str(settings.source),
-                "dialect": settings.dialect,
-                "secrets": str(settings.secrets) if settings.secrets else None,
-                "servers": [r.as_dict() for r in reports],
-                "providers": [p.as_dict() for p in providers],
-                "provider": chosen,
-            }
-            print(json.dumps(data, indent=2))
-        else:
-            print(f"config: {settings.source} ({DIALECT_LABELS[settings.dialect]})")
-            if settings.secrets:
-                print(f"secrets: {settings.secrets}")
-            print("servers:")
-            for report in reports:
-                if report.state == "up":
-                    line = f"  {report.name}: up, {len(report.tools)} tools"
-                    if report.missing_tools:
-                        line += f" (missing expected: {', '.join(report.missing_tools)})"
-                    print(line)
-                else:
-                    print(f"  {report.name}: {report.state}: {report.reason}")
-                    for err in report.stderr:
-                        print(f"      stderr: {err}")
-            print("providers:")
-            for info in providers:
-                print(f"  {info.name}: {info.status}: {info.detail}")
-            print(f"provider in use: {chosen}")
-        return 1 if orch.discovery.down() else 0

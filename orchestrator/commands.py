@@ -1,6 +1,9 @@
-"""The command line's client subcommands: what servers offer besides tools, and OAuth sign-in.
+"""The command line's subcommands: the tools and the state of every server and provider, what
+servers offer besides tools, and OAuth sign-in.
 
 ```
+orchestrator tools                 the tool catalogue, by server
+orchestrator doctor                each server and provider, with reasons (exit 1: a server down)
 orchestrator resources [SERVER]    resources and resource templates, by server
 orchestrator read URI              what a resource holds (text to stdout)
 orchestrator prompts [SERVER]      prompts and their arguments, by server
@@ -8,9 +11,10 @@ orchestrator login SERVER          run the OAuth flow for a remote server now, k
 orchestrator logout SERVER         revoke and forget that server's tokens and registration
 ```
 
-A command is told from a request by its shape: `resources` and `prompts` alone or with a
-configured server's name, `read` with one URI (`scheme://...`), `login`/`logout` with a
-configured server's name; anything else is a request in plain words ("read me the news").
+`tools` and `doctor` are told from a request by being the only word (`cli`); the others by
+their shape: `resources` and `prompts` alone or with a configured server's name, `read` with one
+URI (`scheme://...`), `login`/`logout` with a configured server's name; anything else is a
+request in plain words ("read me the news").
 With `--json` each prints JSON. `orchestrator.cli` dispatches here.
 """
 
@@ -22,10 +26,12 @@ import functools
 import json
 import sys
 from collections.abc import Callable
+from dataclasses import asdict
 from typing import TYPE_CHECKING, Any
 
-from orchestrator.config import Settings
-from orchestrator.errors import UsageError
+from orchestrator._progress import progress, starting_message
+from orchestrator.config import DIALECT_LABELS, Settings
+from orchestrator.errors import OrchestratorError, UsageError
 
 if TYPE_CHECKING:
     from orchestrator.core import Orchestrator
@@ -39,9 +45,11 @@ __all__ = [
     "answer_question",
     "asking_options",
     "can_ask",
+    "doctor",
     "parse",
     "resource_context",
     "run",
+    "tools",
 ]
 
 COMMANDS = ("resources", "read", "prompts", "login", "logout")
@@ -79,8 +87,6 @@ async def run(
             return 0
         print(await login(entry))
         return 0
-    from orchestrator.cli import progress, starting_message
-
     async with contextlib.AsyncExitStack() as stack:
         async with progress(starting_message(settings)):
             orch = await stack.enter_async_context(make(settings, args, model_needed=False))
@@ -88,7 +94,7 @@ async def run(
             assert argument is not None
             contents = await orch.resources.read(argument)
             if args.json:
-                _print_json([c.as_dict() for c in contents])
+                _print_json([asdict(c) for c in contents])
             else:
                 for part in contents:
                     print(part.as_text())
@@ -96,7 +102,7 @@ async def run(
         if command == "resources":
             resources = await orch.resources.list_resources(argument)
             if args.json:
-                _print_json([r.as_dict() for r in resources])
+                _print_json([asdict(r) for r in resources])
                 return 0
             _by_server(
                 orch,
@@ -107,7 +113,7 @@ async def run(
             return 0
         prompts = await orch.resources.list_prompts(argument)
         if args.json:
-            _print_json([p.as_dict() for p in prompts])
+            _print_json([asdict(p) for p in prompts])
             return 0
         lines = [(p.server, f"{p.usage()}  {p.description}".rstrip()) for p in prompts]
         _by_server(orch, argument, lines, "no prompts")
@@ -138,6 +144,83 @@ async def answer_question(question: Question) -> str | None:
     """Ask the model's question on the terminal as a prefilled form: the answer (`name: value`
     lines) for the next request, or None when the user declines or cancels."""
     return await asker().answer(question)
+
+
+async def tools(settings: Settings, args: argparse.Namespace, make: MakeOrchestrator) -> int:
+    async with contextlib.AsyncExitStack() as stack:
+        async with progress(starting_message(settings)):
+            orch = await stack.enter_async_context(make(settings, args, model_needed=False))
+        grouped = orch.discovery.catalogue.by_server()
+        reports = orch.discovery.reports
+        if args.json:
+            data = {
+                name: [
+                    {
+                        "name": t.name,
+                        "description": t.description,
+                        "destructive": t.destructive,
+                        "input_schema": t.input_schema,
+                    }
+                    for t in grouped.get(name, [])
+                ]
+                for name in reports
+            }
+            print(json.dumps(data, indent=2))
+            return 0
+        for name, report in reports.items():
+            if report.state != "up":
+                print(f"{name}: {report.state} ({report.reason})")
+                continue
+            print(f"{name}:")
+            for tool in grouped.get(name, []):
+                mark = " [destructive]" if tool.destructive else ""
+                summary = tool.description.splitlines()[0] if tool.description else ""
+                print(f"  {tool.name}{mark}  {summary}")
+    return 0
+
+
+async def doctor(settings: Settings, args: argparse.Namespace, make: MakeOrchestrator) -> int:
+    from orchestrator.registry import probe_providers
+
+    async with contextlib.AsyncExitStack() as stack:
+        async with progress(starting_message(settings)):
+            orch = await stack.enter_async_context(make(settings, args, model_needed=False))
+        providers = probe_providers(configs=settings.providers)
+        try:
+            chosen = f"{orch.plan.name} ({orch.plan.reason})"
+        except OrchestratorError as exc:
+            chosen = f"none: {exc}"
+        reports = list(orch.discovery.reports.values())
+        if args.json:
+            data = {
+                "config": str(settings.source),
+                "dialect": settings.dialect,
+                "secrets": str(settings.secrets) if settings.secrets else None,
+                "servers": [asdict(r) for r in reports],
+                "providers": [asdict(p) for p in providers],
+                "provider": chosen,
+            }
+            print(json.dumps(data, indent=2))
+        else:
+            print(f"config: {settings.source} ({DIALECT_LABELS[settings.dialect]})")
+            if settings.secrets:
+                print(f"secrets: {settings.secrets}")
+            print("servers:")
+            for report in reports:
+                if report.state == "up":
+                    line = f"  {report.name}: up, {len(report.tools)} tools"
+                    if report.missing_tools:
+                        line += f" (missing expected: {', '.join(report.missing_tools)})"
+                    print(line)
+                else:
+                    print(f"  {report.name}: {report.state}: {report.reason}")
+                    for err in report.stderr:
+                        print(f"      stderr: {err}")
+            print("providers:")
+            for info in providers:
+                print(f"  {info.name}: {info.status}: {info.detail}")
+            print(f"provider in use: {chosen}")
+        return 1 if orch.discovery.down() else 0
 
 
 def asking_options(args: argparse.Namespace, request: str | None) -> dict[str, Any]:

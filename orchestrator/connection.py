@@ -26,8 +26,8 @@ from mcp_types import CONNECTION_CLOSED, CallToolResult, ToolListChangedNotifica
 
 from orchestrator.catalogue import ListedTool
 from orchestrator.config import MCPServerSettings
-from orchestrator.discovery import ClientHandlers
 from orchestrator.errors import OrchestratorError
+from orchestrator.handlers import ClientHandlers
 from orchestrator.stdio import (
     ServerProcess,
     discard_all,
@@ -117,9 +117,13 @@ class ServerConnection:
 
     async def open(self) -> list[ListedTool]:
         """Connect and list the tools, within the startup timeout. Raises what failed."""
-        self._opened = asyncio.get_running_loop().create_future()
+        opened = self._opened = asyncio.get_running_loop().create_future()
         self._task = asyncio.create_task(self._run(), name=f"mcp-server:{self.entry.name}")
-        return await asyncio.shield(self._opened)
+        try:
+            return await asyncio.shield(opened)
+        except asyncio.CancelledError:  # left while starting: nobody will read how it ended
+            opened.add_done_callback(_read_outcome)
+            raise
 
     async def _run(self) -> None:
         assert self._opened is not None
@@ -287,3 +291,9 @@ async def _list_tools(client: Client) -> list[ListedTool]:
         if not cursor:
             break
     return tools
+
+
+def _read_outcome(opened: asyncio.Future[Any]) -> None:
+    """Mark a start nobody waits for any more as seen (asyncio would log its failure)."""
+    if not opened.cancelled():
+        opened.exception()

@@ -17,18 +17,21 @@ from __future__ import annotations
 
 import asyncio
 import os
+from collections.abc import Sequence
 from contextlib import AsyncExitStack
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from orchestrator.config import Settings, load_config
+from orchestrator.errors import UsageError
 from orchestrator.options import RunOptions
 
 if TYPE_CHECKING:
-    from orchestrator.catalogue import CatalogueTool
-    from orchestrator.discovery import ClientHandlers, Discovery, ServerReport, StartMode
+    from orchestrator.catalogue import CatalogueTool, RenamedTool
+    from orchestrator.discovery import Discovery, ServerReport, StartMode
     from orchestrator.elicitation import Elicit
-    from orchestrator.models import Model
+    from orchestrator.handlers import ClientHandlers
+    from orchestrator.models import Model, ModelSettings
     from orchestrator.oauth import Authorize
     from orchestrator.registry import Choice, Plan
     from orchestrator.resources import Resources
@@ -51,7 +54,10 @@ class Orchestrator:
     servers start (`orchestrator.discovery`: `all`, `lazy`, `background`; by default `lazy` for
     the offline router and `background` for a model, `all` without the catalogue cache).
     `model_needed=False` connects the servers without making a model (what `tools` and `doctor`
-    need).
+    need; all of them on entry unless `start` says otherwise). `renamed` offers servers' tools
+    under names (and descriptions and schemas) of the caller's
+    (`orchestrator.catalogue.RenamedTool`); a server whose allowed tools are all renamed with a
+    schema starts at its first call when starting `lazy`.
 
     `on_tool_result` is told of each call that ran, with its outcome. When a server asks:
     `elicit` answers its requests for input (`orchestrator.elicitation`), `approve_sampling`
@@ -82,7 +88,16 @@ class Orchestrator:
         approve_sampling: ApproveSampling | None = None,
         on_tool_result: ToolCallObserver | None = None,
         authorize: Authorize | None = None,
+        renamed: Sequence[RenamedTool] = (),
     ) -> None:
+        unknown = sorted({r.server for r in renamed} - set(settings.servers))
+        if unknown:
+            known = ", ".join(settings.servers) or "none"
+            raise UsageError(
+                f"renamed: no server named {', '.join(map(repr, unknown))} in the config "
+                f"(known: {known})"
+            )
+        self.renamed = tuple(renamed)
         self.settings = settings
         self.provider_name = provider
         self.model_name = model if isinstance(model, str) else None
@@ -166,6 +181,7 @@ class Orchestrator:
                 handlers=handlers,
                 cache=CatalogueCache() if self.options.catalogue_cache else None,
                 start=start,
+                renamed=self.renamed,
             )
             self._discovery = await stack.enter_async_context(discovery)
             self._runner = ToolRunner(
@@ -179,13 +195,15 @@ class Orchestrator:
         return self
 
     def _start_mode(self, plan: Plan | None) -> StartMode:
-        """All servers now when no model is needed (tools, doctor) or without the cache; else
-        the offline router starts only what a request uses, and a model (which thinks over the
+        """`start` when given (an agent framework's tools start as its model needs them,
+        `orchestrator.integrations`; the agents gateway's bound servers at their first call);
+        else all now when no model is needed (tools, doctor) or without the cache; else the
+        offline router starts only what a request uses, and a model (which thinks over the
         cached tools meanwhile) has them all started in the background."""
-        if not self._model_needed or not self.options.catalogue_cache:
-            return "all"
         if self._start is not None:
             return self._start
+        if not self._model_needed or not self.options.catalogue_cache:
+            return "all"
         return "lazy" if plan is not None and plan.name == "offline" else "background"
 
     async def __aexit__(self, *exc_info: object) -> None:
@@ -272,8 +290,12 @@ class Orchestrator:
         return await self.discovery.reconnect(server)
 
     # -- requests ------------------------------------------------------------------------
-    def session(self) -> Session:
-        """A new conversation; follow-up requests see what came before."""
+    def session(
+        self, *, system_prompt: str | None = None, model_settings: ModelSettings | None = None
+    ) -> Session:
+        """A new conversation; follow-up requests see what came before. `system_prompt`
+        replaces the orchestrator's instructions (its own, the local time, the config's);
+        `model_settings` (temperature, top_p, max_tokens) go with every turn."""
         from orchestrator.session import Session
 
         if self._runner is None:
@@ -284,6 +306,8 @@ class Orchestrator:
             instructions=self.settings.orchestrator.instructions,
             timeout=self.timeout,
             server_requests=self.server_requests,
+            system_prompt=system_prompt,
+            model_settings=model_settings,
         )
 
     async def ask(self, request: str) -> AskResult:

@@ -10,6 +10,10 @@ and routes tool calls to them. How servers start (`start`):
 - `background`: as `lazy`, but the cached servers start at once in the background, while a
   model thinks over the cached catalogue (LLM providers).
 
+A server whose allowed tools are all renamed with a schema of the caller's (`renamed`, see
+`orchestrator.catalogue.RenamedTool`) is known as if it were cached: the agents gateway starts a
+bound server only when one of its tools is called.
+
 A server marked `required` always starts on entry. Each start goes through one connect routine
 (`ServerConnection.open`, in `orchestrator.connection`): a server that fails is reported with its
 reason and the last lines of its stderr; a `required` one raises `ServerStartError`. A server
@@ -27,14 +31,15 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Awaitable, Callable, Mapping
-from dataclasses import dataclass, field, replace
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Literal
 
 from orchestrator.cache import CatalogueCache
-from orchestrator.catalogue import Catalogue, ListedTool, build_catalogue
+from orchestrator.catalogue import Catalogue, ListedTool, RenamedTool, build_catalogue, described
 from orchestrator.config import MCPServerSettings, Settings
 from orchestrator.errors import ServerStartError, ServerUnavailableError, UsageError
+from orchestrator.handlers import ClientHandlers
 from orchestrator.stdio import ServerProcess, discard_all, launch_for
 
 if TYPE_CHECKING:
@@ -42,7 +47,7 @@ if TYPE_CHECKING:
 
     from orchestrator.connection import ServerConnection
 
-__all__ = ["ClientHandlers", "Discovery", "ServerReport", "StartMode"]
+__all__ = ["Discovery", "ServerReport", "StartMode"]
 
 logger = logging.getLogger(__name__)
 
@@ -63,68 +68,12 @@ class ServerReport:
     missing_tools: list[str] = field(default_factory=list)
     restarted: bool = False
 
-    def as_dict(self) -> dict[str, Any]:
-        return {
-            "name": self.name,
-            "state": self.state,
-            "required": self.required,
-            "reason": self.reason,
-            "stderr": self.stderr,
-            "tools": self.tools,
-            "missing_tools": self.missing_tools,
-            "restarted": self.restarted,
-        }
-
     def describe(self) -> str:
         """One line (plus stderr lines) saying why the server is not usable."""
         text = f"server {self.name!r} is {self.state}: {self.reason or 'unknown reason'}"
         if self.stderr:
             text += "\n" + "\n".join(f"    stderr: {line}" for line in self.stderr)
         return text
-
-
-@dataclass(frozen=True)
-class ClientHandlers:
-    """What the client answers when a server asks (elicitation, sampling, roots) or tells (logs,
-    notifications); given to every connection. None: the MCP SDK's default. `authorize(server,
-    url)` sends the user to sign in to a server that needs OAuth (`orchestrator.oauth`; None:
-    such a server is down until `orchestrator login`). `per_server`, when
-    set, makes a server's own handlers as it connects (`orchestrator.handlers`); the fields set
-    here win over its."""
-
-    elicitation: Callable[..., Awaitable[Any]] | None = None
-    sampling: Callable[..., Awaitable[Any]] | None = None
-    list_roots: Callable[..., Awaitable[Any]] | None = None
-    logging: Callable[..., Awaitable[None]] | None = None
-    message: Callable[..., Awaitable[None]] | None = None
-    authorize: Callable[[str, str], Awaitable[None]] | None = None
-    per_server: Callable[[MCPServerSettings], ClientHandlers] | None = None
-
-    def with_per_server(
-        self, per_server: Callable[[MCPServerSettings], ClientHandlers]
-    ) -> ClientHandlers:
-        return replace(self, per_server=per_server)
-
-    def for_server(self, entry: MCPServerSettings) -> ClientHandlers:
-        """The handlers of `entry`'s server."""
-        if self.per_server is None:
-            return self
-        own = self.per_server(entry)
-        mine = {f: getattr(self, f) for f in _CALLBACKS if getattr(self, f) is not None}
-        return replace(own, per_server=None, **mine)
-
-    def client_options(self) -> dict[str, Any]:
-        options = {
-            "elicitation_callback": self.elicitation,
-            "sampling_callback": self.sampling,
-            "list_roots_callback": self.list_roots,
-            "logging_callback": self.logging,
-            "message_handler": self.message,
-        }
-        return {k: v for k, v in options.items() if v is not None}
-
-
-_CALLBACKS = ("elicitation", "sampling", "list_roots", "logging", "message", "authorize")
 
 
 def _report_up(
@@ -152,12 +101,14 @@ class Discovery:
         handlers: ClientHandlers | None = None,
         cache: CatalogueCache | None = None,
         start: StartMode = "all",
+        renamed: Sequence[RenamedTool] = (),
     ) -> None:
         self.settings = settings
         self.timeout = settings.orchestrator.startup_timeout_seconds
         self.handlers = handlers or ClientHandlers()
         self.cache = cache
-        self.start = start if cache is not None else "all"
+        self.start = start
+        self.renamed = tuple(renamed)
         self.reports: dict[str, ServerReport] = {}
         self.catalogue = Catalogue()
         self._prestarted = dict(prestarted or {})
@@ -281,11 +232,12 @@ class Discovery:
     async def _start(self) -> None:
         entries = list(self.settings.servers.values())
         cached: dict[str, list[ListedTool]] = {}
-        if self.cache is not None and self.start != "all":
+        if self.start != "all":
             for entry in entries:
                 if entry.problem or entry.required:
                     continue
-                tools = self.cache.load(entry)
+                tools = self.cache.load(entry) if self.cache is not None else None
+                tools = tools if tools is not None else described(entry, self.renamed)
                 if tools is not None:
                     cached[entry.name] = tools
         now = [e for e in entries if e.name not in cached]
@@ -332,7 +284,7 @@ class Discovery:
         usable = {
             n: t for n, t in self._listed.items() if self.reports.get(n, _GONE).state in _USABLE
         }
-        self.catalogue = build_catalogue(usable, self.settings.servers)
+        self.catalogue = build_catalogue(usable, self.settings.servers, self.renamed)
 
     async def reconnect(self, name: str) -> ServerReport:
         """Start a server that is down or withdrawn again; its tools join the catalogue."""

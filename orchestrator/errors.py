@@ -11,8 +11,8 @@ OrchestratorError                 base of everything raised on purpose
     └── UnknownToolError          no tool of that name in the catalogue
 ```
 
-Vendor exceptions (MCP, openai-agents, pydantic, yaml) are translated once, at the edge,
-with `raise ... from exc`.
+Vendor exceptions (MCP, the model vendors' SDKs, pydantic, yaml) are translated once, at the
+edge, with `raise ... from exc`.
 """
 
 from __future__ import annotations
@@ -71,7 +71,12 @@ class RequestError(OrchestratorError):
 
 
 class ProviderError(RequestError):
-    """The chosen provider failed or is not operative."""
+    """The chosen provider failed or is not operative; `status` is the HTTP status it answered
+    with, when it answered."""
+
+    def __init__(self, message: str, *, status: int | None = None) -> None:
+        self.status = status
+        super().__init__(message)
 
 
 class UnknownToolError(RequestError):

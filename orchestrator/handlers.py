@@ -10,18 +10,63 @@ the answer to the user's request can say what became of it. Handlers given by th
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, replace
 from pathlib import Path
+from typing import Any
 
 from orchestrator.config import MCPServerSettings
-from orchestrator.discovery import ClientHandlers
 from orchestrator.elicitation import Elicit, elicitation_handler
 from orchestrator.oauth import Authorize
 from orchestrator.result import ServerRequest
 from orchestrator.roots import roots_handler
 from orchestrator.sampling import ApproveSampling, ModelFor, sampling_handler
 
-__all__ = ["client_handlers"]
+__all__ = ["ClientHandlers", "client_handlers"]
+
+
+@dataclass(frozen=True)
+class ClientHandlers:
+    """What the client answers when a server asks (elicitation, sampling, roots) or tells (logs,
+    notifications); given to every connection. None: the MCP SDK's default. `authorize(server,
+    url)` sends the user to sign in to a server that needs OAuth (`orchestrator.oauth`; None:
+    such a server is down until `orchestrator login`). `per_server`, when
+    set, makes a server's own handlers as it connects (`orchestrator.handlers`); the fields set
+    here win over its."""
+
+    elicitation: Callable[..., Awaitable[Any]] | None = None
+    sampling: Callable[..., Awaitable[Any]] | None = None
+    list_roots: Callable[..., Awaitable[Any]] | None = None
+    logging: Callable[..., Awaitable[None]] | None = None
+    message: Callable[..., Awaitable[None]] | None = None
+    authorize: Callable[[str, str], Awaitable[None]] | None = None
+    per_server: Callable[[MCPServerSettings], ClientHandlers] | None = None
+
+    def with_per_server(
+        self, per_server: Callable[[MCPServerSettings], ClientHandlers]
+    ) -> ClientHandlers:
+        return replace(self, per_server=per_server)
+
+    def for_server(self, entry: MCPServerSettings) -> ClientHandlers:
+        """The handlers of `entry`'s server."""
+        if self.per_server is None:
+            return self
+        own = self.per_server(entry)
+        mine = {f: getattr(self, f) for f in _CALLBACKS if getattr(self, f) is not None}
+        return replace(own, per_server=None, **mine)
+
+    def client_options(self) -> dict[str, Any]:
+        options = {
+            "elicitation_callback": self.elicitation,
+            "sampling_callback": self.sampling,
+            "list_roots_callback": self.list_roots,
+            "logging_callback": self.logging,
+            "message_handler": self.message,
+        }
+        return {k: v for k, v in options.items() if v is not None}
+
+
+_CALLBACKS = ("elicitation", "sampling", "list_roots", "logging", "message", "authorize")
 
 
 def client_handlers(

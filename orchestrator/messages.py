@@ -66,9 +66,6 @@ class Question:
     def required(self) -> frozenset[str]:
         return frozenset(self.schema.get("required") or ())
 
-    def as_dict(self) -> dict[str, Any]:
-        return {"text": self.text, "schema": dict(self.schema), "about": self.about}
-
 
 @dataclass(frozen=True)
 class AssistantMessage:

@@ -157,7 +157,7 @@ class ChatREPL:
             authorize=self._authorize,
             **self.options,
         )
-        from orchestrator.cli import starting_message
+        from orchestrator._progress import starting_message
 
         async with contextlib.AsyncExitStack() as stack:
             with self.console.status(starting_message(self.settings)):

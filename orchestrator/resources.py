@@ -59,16 +59,6 @@ class ListedResource:
     mime_type: str | None = None
     template: bool = False
 
-    def as_dict(self) -> dict[str, Any]:
-        return {
-            "server": self.server,
-            "uri": self.uri,
-            "name": self.name,
-            "description": self.description,
-            "mime_type": self.mime_type,
-            "template": self.template,
-        }
-
 
 @dataclass(frozen=True)
 class ResourceContents:
@@ -89,15 +79,6 @@ class ResourceContents:
         """The contents as a message a model can read."""
         kind = f" ({self.mime_type})" if self.mime_type else ""
         return UserMessage(f"Contents of resource {self.uri}{kind}:\n{self.as_text()}")
-
-    def as_dict(self) -> dict[str, Any]:
-        return {
-            "server": self.server,
-            "uri": self.uri,
-            "mime_type": self.mime_type,
-            "text": self.text,
-            "blob_bytes": self.blob_bytes,
-        }
 
 
 @dataclass(frozen=True)
@@ -120,17 +101,6 @@ class ListedPrompt:
         """`plan_trip destination=… [days=…]`"""
         args = [a.name + "=…" if a.required else f"[{a.name}=…]" for a in self.arguments]
         return " ".join([self.name, *args])
-
-    def as_dict(self) -> dict[str, Any]:
-        return {
-            "server": self.server,
-            "name": self.name,
-            "description": self.description,
-            "arguments": [
-                {"name": a.name, "description": a.description, "required": a.required}
-                for a in self.arguments
-            ],
-        }
 
 
 @dataclass(frozen=True)

@@ -7,6 +7,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Literal
 
 from orchestrator.messages import CallStatus, Question
+from orchestrator.models import Usage
 
 __all__ = ["AskResult", "ServerRequest", "ToolCall"]
 
@@ -23,15 +24,6 @@ class ToolCall:
     arguments: dict[str, Any]
     status: CallStatus | Literal["pending"] = "pending"
     result: Any = None
-
-    def as_dict(self) -> dict[str, Any]:
-        return {
-            "tool": self.tool,
-            "server": self.server,
-            "arguments": self.arguments,
-            "status": self.status,
-            "result": self.result,
-        }
 
 
 ServerRequestKind = Literal["elicitation", "sampling"]
@@ -65,23 +57,15 @@ class ServerRequest:
             f"{self.reason or 'no reason given'}."
         )
 
-    def as_dict(self) -> dict[str, Any]:
-        return {
-            "server": self.server,
-            "kind": self.kind,
-            "message": self.message,
-            "outcome": self.outcome,
-            "reason": self.reason,
-            "by_user": self.by_user,
-        }
-
 
 @dataclass
 class AskResult:
     """The answer to one request. `done` is False when the request could not be carried out:
     every tool call it made failed, a call failed because its server is down, nothing could be
     called because no server is up, or the model asks the user a `question` first (the CLI then
-    exits 1; the next request answers it)."""
+    exits 1; the next request answers it). `text` is the model's words (`reply`) followed by the
+    `notes` the session added; `model` is the model that answered, as its vendor named it;
+    `usage` the tokens of every turn, summed."""
 
     text: str
     tool_calls: list[ToolCall] = field(default_factory=list)
@@ -92,19 +76,6 @@ class AskResult:
     notes: list[str] = field(default_factory=list)  # the lines added to the model's words
     done: bool = True
     question: Question | None = None  # the model asks the user before it can go on
-
-    def as_dict(self, request: str | None = None) -> dict[str, Any]:
-        data: dict[str, Any] = {"request": request} if request is not None else {}
-        data.update(
-            {
-                "provider": self.provider,
-                "servers": self.servers,
-                "tool_calls": [c.as_dict() for c in self.tool_calls],
-                "answer": self.text,
-                "done": self.done,
-                "degraded": self.degraded,
-                "server_requests": [r.as_dict() for r in self.server_requests],
-                "question": self.question.as_dict() if self.question else None,
-            }
-        )
-        return data
+    reply: str = ""
+    model: str = ""
+    usage: Usage = field(default_factory=lambda: Usage(reported=False))

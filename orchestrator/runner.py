@@ -1,12 +1,16 @@
 """Runs a model's tool calls: approval, observers, the MCP call, the record.
 
 `ToolRunner.run(item)` takes one `ToolCallItem` and gives back the `ToolResultItem` the model
-reads next and the `ToolCall` recorded in the answer. A call that needs approval (a destructive
-tool not in the server's `auto_approve`) runs only after `approve` says yes (or with `yes`); the
-questions are asked one at a time even when a model asks for several calls at once. Whatever
-goes wrong (an unknown tool, a server that stopped, a JSON-RPC error, a result that breaks the
-tool's own output schema) comes back as a failed result the model can read, never as an
-exception, and never as a success: the MCP result's `isError` is carried as `status`.
+reads next and the `ToolCall` recorded in the answer. The arguments of a tool offered with a
+schema of the caller's (a renamed tool's, which its server never saw) are checked against that
+schema first, within a second and the request's deadline (`orchestrator._arguments`: nested
+objects, arrays, local `$defs`; nothing fetched; patterns bounded); a server checks its own.
+A call that needs approval (a destructive tool not in the server's `auto_approve`) runs only
+after `approve` says yes (or with `yes`); the questions are asked one at a time even when a
+model asks for several calls at once. Whatever goes wrong (arguments that break the schema, an
+unknown tool, a server that stopped, a JSON-RPC error, a result that breaks the tool's own
+output schema) comes back as a failed result the model can read, never as an exception, and
+never as a success: the MCP result's `isError` is carried as `status`.
 """
 
 from __future__ import annotations
@@ -61,6 +65,15 @@ def _as_text(payload: Any) -> str:
     )
 
 
+def _argument_problems(schema: Any, arguments: Any, deadline: float | None) -> list[str]:
+    from orchestrator._arguments import CHECK_SECONDS, problems
+
+    seconds = CHECK_SECONDS
+    if deadline is not None:
+        seconds = min(seconds, deadline - asyncio.get_running_loop().time())
+    return problems(schema, arguments, seconds=seconds)
+
+
 class ToolRunner:
     """Executes tool calls over `discovery`, asking `approve` first where a call needs it."""
 
@@ -91,21 +104,31 @@ class ToolRunner:
                 verdict = await verdict
         return bool(verdict)
 
-    async def run(self, item: ToolCallItem) -> tuple[ToolResultItem, ToolCall]:
+    async def run(
+        self, item: ToolCallItem, *, deadline: float | None = None
+    ) -> tuple[ToolResultItem, ToolCall]:
         """Run one call the model asked for; never raises for the call's own failure.
-        `on_tool_result` is told of each call that ran, with its outcome."""
-        result, call = await self._run(item)
+        `on_tool_result` is told of each call that ran, with its outcome. `deadline` (the event
+        loop's clock) is when the request must be over."""
+        result, call = await self._run(item, deadline)
         if self.on_tool_result is not None and call.status in ("ok", "error") and call.server:
             self.on_tool_result(call)
         return result, call
 
-    async def _run(self, item: ToolCallItem) -> tuple[ToolResultItem, ToolCall]:
+    async def _run(
+        self, item: ToolCallItem, deadline: float | None
+    ) -> tuple[ToolResultItem, ToolCall]:
         try:
             tool = self.discovery.catalogue.get(item.name)
         except UnknownToolError as exc:
             call = ToolCall(item.name, "", dict(item.arguments), "error", str(exc))
             return ToolResultItem(item.call_id, item.name, str(exc), "error"), call
         call = ToolCall(tool.name, tool.server, dict(item.arguments))
+        if tool.check_arguments:
+            found = _argument_problems(tool.input_schema, call.arguments, deadline)
+            if found:
+                message = f"arguments do not fit {tool.name}'s schema: " + "; ".join(found)
+                return self._failed(item, call, message)
         if tool.needs_approval and not await self._approved(call):
             call.status = "not_executed"
             return ToolResultItem(item.call_id, item.name, NOT_APPROVED, "not_executed"), call

@@ -10,7 +10,10 @@ Each `ask` adds the request to the history and asks the model with the tools on 
 model asks for tool calls, the `ToolRunner` runs them (those of one turn concurrently) and their
 results join the history; the model's words end the turn. A model that streams gives its words
 to `on_text` as they come (the chat REPL shows them so). The instructions tell the model the
-user's date, time and time zone. If a request fails, the history is left as it was before it.
+user's date, time and time zone, unless the session was given a `system_prompt` of its own (the
+agents gateway's); `model_settings` go with every turn. The tokens of every turn are summed in
+the answer's `usage`. The session's `timeout` bounds the whole request, the checks of the
+arguments of a renamed tool included. If a request fails, the history is left as it was before.
 """
 
 from __future__ import annotations
@@ -18,6 +21,7 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Callable, Sequence
+from dataclasses import asdict
 from typing import TYPE_CHECKING
 
 from orchestrator._clock import now_line
@@ -27,8 +31,10 @@ from orchestrator.models import (
     Model,
     ModelRequest,
     ModelResponse,
+    ModelSettings,
     StreamingModel,
     TextDelta,
+    Usage,
 )
 from orchestrator.result import AskResult, ServerRequest, ToolCall
 
@@ -59,16 +65,22 @@ class Session:
         instructions: str | None = None,
         timeout: float | None = None,
         server_requests: list[ServerRequest] | None = None,
+        system_prompt: str | None = None,
+        model_settings: ModelSettings | None = None,
     ) -> None:
         self.runner = runner
         self.server_requests = server_requests if server_requests is not None else []
         self.model = model  # the current choice: the provider can change between requests
         self.extra_instructions = instructions
+        self.system_prompt = system_prompt
+        self.model_settings = model_settings or ModelSettings()
         self.timeout = timeout
         self.history: list[Item] = []
         self._reported_down: set[str] = set()
 
     def instructions(self) -> str:
+        if self.system_prompt is not None:
+            return self.system_prompt
         parts = [DEFAULT_INSTRUCTIONS, now_line()]
         if self.extra_instructions:
             parts.append(self.extra_instructions)
@@ -85,10 +97,12 @@ class Session:
         conversation just before it: a resource's contents, a prompt's earlier messages.
         `on_text` is given the model's words as they are generated, when the model streams."""
         before = len(self.history)
+        loop = asyncio.get_running_loop()
+        deadline = None if self.timeout is None else loop.time() + self.timeout
         try:
-            async with asyncio.timeout(self.timeout):
+            async with asyncio.timeout_at(deadline):
                 self.history.extend(context)
-                return await self._ask(request, on_text)
+                return await self._ask(request, on_text, deadline)
         except TimeoutError as exc:
             del self.history[before:]
             raise RequestError(f"no answer within {self.timeout:g}s") from exc
@@ -96,23 +110,31 @@ class Session:
             del self.history[before:]
             raise
 
-    async def _ask(self, request: str, on_text: Callable[[str], None] | None) -> AskResult:
+    async def _ask(
+        self, request: str, on_text: Callable[[str], None] | None, deadline: float | None
+    ) -> AskResult:
         choice = self.model()
         discovery = self.runner.discovery
         asked = len(self.server_requests)
         self.history.append(UserMessage(request))
         calls: list[ToolCall] = []
+        usage = Usage(reported=False)
         for _ in range(MAX_TURNS):
             turn = ModelRequest(
-                self.instructions(), list(self.history), discovery.catalogue.definitions()
+                self.instructions(),
+                list(self.history),
+                discovery.catalogue.definitions(),
+                self.model_settings,
             )
             response = await _respond(choice.model, turn, on_text)
+            usage += response.usage
             self.history.extend(response.items)
             if not response.tool_calls:
-                text = response.text.strip()
+                reply = text = response.text.strip()
                 question = _question_of(response.items)
                 break
-            done = await asyncio.gather(*(self.runner.run(c) for c in response.tool_calls))
+            runs = (self.runner.run(c, deadline=deadline) for c in response.tool_calls)
+            done = await asyncio.gather(*runs)
             for result, call in done:
                 self.history.append(result)
                 calls.append(call)
@@ -127,11 +149,14 @@ class Session:
             tool_calls=calls,
             degraded=discovery.degraded,
             provider=choice.name,
-            servers=[r.as_dict() for r in discovery.reports.values()],
+            servers=[asdict(r) for r in discovery.reports.values()],
             server_requests=requests,
             notes=notes,
             done=self._done(calls) and question is None,
             question=question,
+            reply=reply,
+            model=response.model or choice.model.name,
+            usage=usage,
         )
 
     def _done(self, calls: list[ToolCall]) -> bool:

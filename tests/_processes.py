@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from pathlib import Path
 
-__all__ = ["alive", "descendants", "is_alive"]
+__all__ = ["alive", "descendants", "is_alive", "live_processes"]
 
 
 def _state_and_parent(pid: int | str) -> tuple[str, int] | None:
@@ -42,3 +42,19 @@ def descendants(pid: int) -> set[int]:
             found_all.add(child)
             todo.append(child)
     return found_all
+
+
+def live_processes(needle: str) -> list[int]:
+    """Pids of running (not zombie) processes whose command line contains ``needle``."""
+    found = []
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            cmdline = (entry / "cmdline").read_bytes().replace(b"\0", b" ").decode()
+            state = (entry / "stat").read_text().rsplit(")", 1)[1].split()[0]
+        except OSError:
+            continue
+        if needle in cmdline and state not in ("Z", "X"):
+            found.append(int(entry.name))
+    return found

@@ -74,7 +74,8 @@ class ModelRequest:
 
 @dataclass(frozen=True)
 class Usage:
-    """Tokens one response used, as the vendor reported them (0 when it did not say)."""
+    """Tokens one response used, as the vendor reported them (0 when it did not say), or a
+    request's, summed over its turns (`+`): `reported` when any turn's was."""
 
     input_tokens: int = 0
     output_tokens: int = 0
@@ -86,6 +87,16 @@ class Usage:
     @property
     def total_tokens(self) -> int:
         return self.input_tokens + self.output_tokens
+
+    def __add__(self, other: Usage) -> Usage:
+        return Usage(
+            self.input_tokens + other.input_tokens,
+            self.output_tokens + other.output_tokens,
+            self.cached_tokens + other.cached_tokens,
+            self.cache_write_tokens + other.cache_write_tokens,
+            self.reasoning_tokens + other.reasoning_tokens,
+            self.reported or other.reported,
+        )
 
 
 @dataclass(frozen=True)

@@ -1,4 +1,5 @@
-"""What the native-SDK models (anthropic, gemini) share: the conversation as alternating turns.
+"""What the native-SDK models (anthropic, gemini) share: their settings (`NativeModel`), and the
+conversation as alternating turns.
 
 Both vendors want user and assistant turns that alternate and are never empty. `to_turns` groups
 the history that way: a user turn holds `UserMessage`s and `ToolResultItem`s (a tool's result is
@@ -13,7 +14,7 @@ import logging
 import uuid
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from orchestrator.messages import (
     AssistantMessage,
@@ -22,9 +23,38 @@ from orchestrator.messages import (
     UserMessage,
 )
 
-__all__ = ["Turn", "arguments_of", "new_call_id", "to_turns"]
+if TYPE_CHECKING:
+    from orchestrator.models.retry import RetryPolicy
+
+__all__ = ["NativeModel", "Turn", "arguments_of", "new_call_id", "to_turns"]
 
 logger = logging.getLogger("orchestrator.models")
+
+
+class NativeModel:
+    """A model over a vendor's own SDK: its name, key, endpoint and retry policy."""
+
+    def __init__(
+        self,
+        name: str,
+        *,
+        api_key: str,
+        base_url: str | None = None,
+        retry: RetryPolicy | None = None,
+    ) -> None:
+        from orchestrator.models.retry import RetryPolicy
+
+        self._name = name
+        self._api_key = api_key
+        self._base_url = base_url
+        self._retry = retry or RetryPolicy()
+
+    @property
+    def name(self) -> str:
+        return self._name
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({self._name!r}, base_url={self._base_url!r})"
 
 
 @dataclass

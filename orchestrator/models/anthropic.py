@@ -37,8 +37,8 @@ from orchestrator.messages import (
     UserMessage,
 )
 from orchestrator.models import ModelRequest, ModelResponse, TextDelta, ToolDefinition, Usage
-from orchestrator.models._turns import to_turns
-from orchestrator.models.retry import RetryPolicy, call_with_retries, describe
+from orchestrator.models._turns import NativeModel, to_turns
+from orchestrator.models.retry import call_with_retries, describe, status_of
 from orchestrator.models.schema import for_anthropic
 
 __all__ = ["AnthropicModel", "to_messages"]
@@ -113,30 +113,10 @@ def to_response(message: Message) -> ModelResponse:
     return ModelResponse(items, usage, message.model)
 
 
-class AnthropicModel:
+class AnthropicModel(NativeModel):
     """A `Model` over Anthropic's Messages API."""
 
     supported_settings = frozenset({"max_tokens"})
-
-    def __init__(
-        self,
-        name: str,
-        *,
-        api_key: str,
-        base_url: str | None = None,
-        retry: RetryPolicy | None = None,
-    ) -> None:
-        self._name = name
-        self._api_key = api_key
-        self._base_url = base_url
-        self._retry = retry or RetryPolicy()
-
-    @property
-    def name(self) -> str:
-        return self._name
-
-    def __repr__(self) -> str:
-        return f"AnthropicModel({self._name!r}, base_url={self._base_url!r})"
 
     def _check(self, request: ModelRequest) -> None:
         unsupported = [
@@ -195,5 +175,5 @@ class AnthropicModel:
                 message = await stream.get_final_message()
         except anthropic.APIError as exc:
             message_text = describe(exc, PROVIDER, self._name, (self._api_key,))
-            raise ProviderError(message_text) from exc
+            raise ProviderError(message_text, status=status_of(exc)) from exc
         yield to_response(message)

@@ -22,6 +22,7 @@ is generated (`streamGenerateContent`).
 
 from __future__ import annotations
 
+import functools
 from collections.abc import AsyncIterator
 from dataclasses import dataclass
 from typing import Any
@@ -39,8 +40,8 @@ from orchestrator.messages import (
     parse_output,
 )
 from orchestrator.models import ModelRequest, ModelResponse, TextDelta, ToolDefinition, Usage
-from orchestrator.models._turns import new_call_id, to_turns
-from orchestrator.models.retry import RetryPolicy, call_with_retries, describe
+from orchestrator.models._turns import NativeModel, new_call_id, to_turns
+from orchestrator.models.retry import call_with_retries, describe, status_of
 from orchestrator.models.schema import for_gemini
 
 __all__ = ["GeminiModel"]
@@ -72,31 +73,15 @@ def _response_payload(result: ToolResultItem) -> dict[str, Any]:
     return {key: parse_output(result.output)}
 
 
-class GeminiModel:
+class GeminiModel(NativeModel):
     """A `Model` over the Gemini API's generateContent."""
 
     supported_settings = frozenset({"temperature", "top_p", "max_tokens"})
 
-    def __init__(
-        self,
-        name: str,
-        *,
-        api_key: str,
-        base_url: str | None = None,
-        retry: RetryPolicy | None = None,
-    ) -> None:
-        self._name = name
-        self._api_key = api_key
-        self._base_url = base_url
-        self._retry = retry or RetryPolicy()
-        self._calls: dict[str, _CallMeta] = {}
-
-    @property
-    def name(self) -> str:
-        return self._name
-
-    def __repr__(self) -> str:
-        return f"GeminiModel({self._name!r}, base_url={self._base_url!r})"
+    @functools.cached_property
+    def _calls(self) -> dict[str, _CallMeta]:
+        """What each call the model made came with (its vendor id, its thought signature)."""
+        return {}
 
     def _part(self, item: Item) -> types.Part:
         if isinstance(item, UserMessage | AssistantMessage):
@@ -234,7 +219,8 @@ class GeminiModel:
                     if part.text and not part.thought:
                         yield TextDelta(part.text)
         except Exception as exc:
-            raise ProviderError(describe(exc, PROVIDER, self._name, (self._api_key,))) from exc
+            message = describe(exc, PROVIDER, self._name, (self._api_key,))
+            raise ProviderError(message, status=status_of(exc)) from exc
         finally:
             await client.aio.aclose()
             client.close()

@@ -38,7 +38,7 @@ from orchestrator.messages import (
 )
 from orchestrator.models import ModelRequest, ModelResponse, TextDelta, ToolDefinition, Usage
 from orchestrator.models._turns import arguments_of, new_call_id
-from orchestrator.models.retry import RetryPolicy, call_with_retries, describe
+from orchestrator.models.retry import RetryPolicy, call_with_retries, describe, status_of
 from orchestrator.models.schema import for_openai
 
 __all__ = ["OpenAIChatModel", "to_messages"]
@@ -264,5 +264,5 @@ class OpenAIChatModel:
                         yield TextDelta(added)
         except APIError as exc:
             message = describe(exc, self.provider, self._name, self._secrets)
-            raise ProviderError(message) from exc
+            raise ProviderError(message, status=status_of(exc)) from exc
         yield built.response(self.provider)

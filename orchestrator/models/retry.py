@@ -157,5 +157,7 @@ async def call_with_retries(
         hinted = _retry_after(exc)
         if is_transient(exc) and hinted is not None and hinted > policy.max_retry_after:
             suffix = f" (the provider asks to retry after {hinted:g}s; try again later)"
-        raise ProviderError(describe(exc, provider, model, secrets) + suffix) from exc
+        raise ProviderError(
+            describe(exc, provider, model, secrets) + suffix, status=status_of(exc)
+        ) from exc
     return result

@@ -57,14 +57,6 @@ class ProviderInfo:
     def usable(self) -> bool:
         return self.status == "operative" and self.installed
 
-    def as_dict(self) -> dict[str, object]:
-        return {
-            "name": self.name,
-            "status": self.status,
-            "installed": self.installed,
-            "detail": self.detail,
-        }
-
 
 class Provider:
     """Base of every provider; subclasses set the class attributes and `model()`."""

@@ -34,11 +34,12 @@ class OllamaProvider(Provider):
     key_vars = ("OLLAMA_API_KEY",)
     base_url_var = "OLLAMA_HOST"
 
-    def root_url(self) -> str:
-        return ollama_root_url(self.base_url())
+    def base_url(self) -> str:
+        """The server's root URL, `OLLAMA_HOST` read as Ollama reads it."""
+        return ollama_root_url(super().base_url())
 
     def probe(self, network: bool = True) -> ProviderInfo:
-        root = self.root_url()
+        root = self.base_url()
         if network and _reachable(root):
             return ProviderInfo(self.name, "operative", True, f"answering at {root}")
         return ProviderInfo(self.name, "unreachable", True, f"nothing answering at {root}")
@@ -54,7 +55,7 @@ class OllamaProvider(Provider):
             self.require_model(name),
             provider=self.name,
             api_key=api_key or NO_KEY,
-            base_url=self.root_url() + "/v1",
+            base_url=self.base_url() + "/v1",
             secret_key=bool(api_key),
             retry=retry,
         )

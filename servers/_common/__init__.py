@@ -64,8 +64,11 @@ already-built service. Raise :class:`StartupError` from ``build`` or the lifespa
 "cannot start" (exit 2). ``in_background(lifespan)`` opens the backend while the server
 already answers the handshake (tool calls wait for it): worth it over stdio when the backend is
 slow to import or open. SQL storage is opt-in: ``servers._common.database`` (URL helpers,
-``StorageError``; no SQL library) and ``servers._common.sql`` (``Database``, ``open_database``,
-``database_lifespan``); importing this package loads no SQL library.
+``StorageError``; no SQL library), ``servers._common.sql`` (``Database``, ``open_database``,
+``database_lifespan``) and ``servers._common.storage`` (``sql_lifespan``: a server's lifespan
+that loads its SQL layer in a worker thread, then opens the database); importing this package
+loads no SQL library. A child process runs through ``servers._common.process.run_command``,
+with the environment ``child_environment`` allows it.
 """
 
 from servers._common.app import (

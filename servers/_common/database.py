@@ -3,7 +3,8 @@ the database URL (from the command line, the environment or the data folder), ch
 redacted, and the storage error every SQL layer raises.
 
 The server answers the MCP handshake with only this module loaded; ``servers._common.sql`` (and
-SQLAlchemy with it) is imported when storage is opened, off the event loop.
+SQLAlchemy with it) is imported when storage is opened, off the event loop
+(``servers._common.storage``).
 """
 
 from __future__ import annotations

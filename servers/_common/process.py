@@ -10,25 +10,63 @@ The agents server runs coding CLIs with it, the fleet server go-task and git.
   in its group is killed too; so is the whole group when the caller is cancelled.
 - Output is read concurrently (no pipe can fill up and stall the child), capped at
   ``output_limit`` bytes per stream (:data:`OUTPUT_LIMIT` by default); ``truncated`` says so.
+
+:func:`child_environment` is the one policy for what a child sees of the server's environment:
+no secret (a variable whose name says it holds one, :func:`is_secret_name`) unless the server
+passes it on purpose (a CLI agent its own key, a fleet task the keys its agent reads), never a
+database URL, and no empty variable (a config's ``${VAR:-}`` means "not set").
 """
 
 from __future__ import annotations
 
 import contextlib
 import os
+import re
 import signal
 import subprocess
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass
 
 import anyio
 import anyio.abc
 
-__all__ = ["KILL_GRACE_SECONDS", "OUTPUT_LIMIT", "Completed", "run_command"]
+__all__ = [
+    "KILL_GRACE_SECONDS",
+    "OUTPUT_LIMIT",
+    "Completed",
+    "child_environment",
+    "is_secret_name",
+    "run_command",
+]
 
 KILL_GRACE_SECONDS = 1.0
 OUTPUT_LIMIT = 8 * 1024 * 1024
 _DRAIN_SECONDS = 2.0
+_SECRET_NAME = re.compile(r"(_API_KEY|_AUTH_TOKEN|_TOKEN|_SECRET|_PASSWORD|DATABASE_URL)$")
+
+
+def is_secret_name(name: str) -> bool:
+    """Whether an environment variable's name says it holds a secret."""
+    return _SECRET_NAME.search(name.upper()) is not None
+
+
+def child_environment(
+    environ: Mapping[str, str],
+    passed: Collection[str] | Callable[[str], bool] = (),
+    extra: Mapping[str, str] | None = None,
+) -> dict[str, str]:
+    """What a child gets of ``environ``: no secret but those ``passed`` names (or accepts), no
+    database URL whatever ``passed`` says, no empty variable; then ``extra``."""
+    keep = passed if callable(passed) else frozenset(passed).__contains__
+    env = {
+        k: v
+        for k, v in environ.items()
+        if v.strip()
+        and not k.upper().endswith("DATABASE_URL")
+        and (not is_secret_name(k) or keep(k))
+    }
+    env.update(extra or {})
+    return env
 
 
 @dataclass(frozen=True)

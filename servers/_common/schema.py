@@ -8,7 +8,7 @@ hand-written contract: no ``title`` noise, optional fields shown as their own ty
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, get_args
 
 from pydantic import BaseModel, ValidationError
 from pydantic.json_schema import GenerateJsonSchema, JsonSchemaValue
@@ -93,13 +93,16 @@ _TYPE_NAMES = {
 }
 
 
-def _rule(error: Any, known_fields: list[str]) -> str:
+def _rule(error: Any, model: type[BaseModel]) -> str:
     kind = error["type"]
     ctx = error.get("ctx") or {}
     if kind == "missing":
         return "is required"
     if kind == "extra_forbidden":
-        return f"is not a known field (known fields: {', '.join(known_fields)})"
+        owner = _model_at(model, error["loc"][:-1])
+        if owner is None:
+            return "is not a known field"
+        return f"is not a known field (known fields: {', '.join(owner.model_fields)})"
     if kind == "string_too_short":
         n = ctx.get("min_length")
         return f"must be at least {n} character{'s' if n != 1 else ''} long"
@@ -134,6 +137,28 @@ def _rule(error: Any, known_fields: list[str]) -> str:
     return message[:1].lower() + message[1:]
 
 
+def _model_at(model: type[BaseModel], loc: tuple[Any, ...]) -> type[BaseModel] | None:
+    """The model whose fields are at ``loc`` inside ``model`` (list indexes skipped), or None
+    when ``loc`` leads elsewhere (a dict's values, a plain type)."""
+    current: type[BaseModel] | None = model
+    for part in loc:
+        if isinstance(part, int):
+            continue
+        field = current.model_fields.get(str(part)) if current is not None else None
+        current = _inner_model(field.annotation) if field is not None else None
+    return current
+
+
+def _inner_model(annotation: Any) -> type[BaseModel] | None:
+    if isinstance(annotation, type) and issubclass(annotation, BaseModel):
+        return annotation
+    for arg in get_args(annotation):
+        found = _inner_model(arg)
+        if found is not None:
+            return found
+    return None
+
+
 def describe_validation_error(
     exc: ValidationError, model: type[BaseModel]
 ) -> list[ArgumentProblem]:
@@ -142,13 +167,12 @@ def describe_validation_error(
     The rejected values are never repeated: they are the caller's data. Field names are cut
     (:func:`shorten`): an unknown one may be of any length.
     """
-    known = list(model.model_fields)
     problems: list[ArgumentProblem] = []
     for error in exc.errors(include_url=False):
         # Literal-union errors list each member separately; one message per field is enough.
         loc = [str(part) for part in error["loc"] if not str(part).startswith("literal[")]
         field = shorten(".".join(loc))
-        problem = ArgumentProblem(field=field, rule=_rule(error, known))
+        problem = ArgumentProblem(field=field, rule=_rule(error, model))
         if all(p.field != field for p in problems):
             problems.append(problem)
     return problems

@@ -13,7 +13,7 @@ import re
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from servers.agents.clis import is_secret_name
+from servers._common.process import is_secret_name
 
 __all__ = ["MIN_SECRET", "Secrets"]
 

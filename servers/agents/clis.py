@@ -32,17 +32,16 @@ key, token, password or database URL is removed except the ones that CLI is mean
 from __future__ import annotations
 
 import json
-import re
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from orchestrator import Usage
 from servers._common.process import Completed
-from servers.agents._answer import Answer, Tokens
+from servers.agents._answer import Answer
 
-__all__ = ["CLI_FORMATS", "CLIFormat", "child_environment", "is_secret_name"]
+__all__ = ["CLI_FORMATS", "CLIFormat"]
 
-_SECRET_NAME = re.compile(r"(_API_KEY|_AUTH_TOKEN|_TOKEN|_SECRET|_PASSWORD|DATABASE_URL)$")
 _PROVIDER_KEYS = (
     "ANTHROPIC_API_KEY",
     "OPENAI_API_KEY",
@@ -58,11 +57,6 @@ _PROVIDER_KEYS = (
 _TAIL_CHARS = 600
 
 
-def is_secret_name(name: str) -> bool:
-    """Whether an environment variable's name says it holds a secret."""
-    return _SECRET_NAME.search(name.upper()) is not None
-
-
 @dataclass(frozen=True)
 class CLIFormat:
     """One CLI: its binary, how to install it, the secrets it may read, its argv and parser."""
@@ -74,14 +68,6 @@ class CLIFormat:
     argv: Callable[[str, str, str | None], list[str]]
     """(the binary's path, the prompt, the model or None) -> argv"""
     parse: Callable[[Completed], Answer]
-
-
-def child_environment(environ: Mapping[str, str], allowed: tuple[str, ...]) -> dict[str, str]:
-    """``environ`` without the secrets the CLI is not meant to read, nor empty variables (an
-    empty ``*_API_KEY`` or ``*_BASE_URL`` from the config's ``${VAR:-}`` means "not set")."""
-    return {
-        k: v for k, v in environ.items() if v.strip() and (k in allowed or not is_secret_name(k))
-    }
 
 
 class CLIOutputError(Exception):
@@ -172,16 +158,16 @@ def _plain(agent: str, done: Completed) -> Answer:
     )
 
 
-def _anthropic_tokens(usage: Any) -> Tokens | None:
+def _anthropic_tokens(usage: Any) -> Usage | None:
     if not isinstance(usage, dict):
         return None
     cache_read = _int(usage.get("cache_read_input_tokens"))
     cache_write = _int(usage.get("cache_creation_input_tokens"))
-    return Tokens(
-        input=_int(usage.get("input_tokens")) + cache_read + cache_write,
-        output=_int(usage.get("output_tokens")),
-        cached=cache_read,
-        cache_write=cache_write,
+    return Usage(
+        input_tokens=_int(usage.get("input_tokens")) + cache_read + cache_write,
+        output_tokens=_int(usage.get("output_tokens")),
+        cached_tokens=cache_read,
+        cache_write_tokens=cache_write,
     )
 
 
@@ -224,7 +210,7 @@ def _codex_parse(done: Completed) -> Answer:
     if not events:
         return _plain("codex", done)
     messages: list[str] = []
-    tokens: Tokens | None = None
+    tokens: Usage | None = None
     failure: str | None = None
     last_error: str | None = None
     for event in events:
@@ -236,10 +222,10 @@ def _codex_parse(done: Completed) -> Answer:
                 messages.append(item["text"])
         elif kind == "turn.completed" and isinstance(event.get("usage"), dict):
             usage = event["usage"]
-            turn = Tokens(
-                input=_int(usage.get("input_tokens")),
-                output=_int(usage.get("output_tokens")),
-                cached=_int(usage.get("cached_input_tokens")),
+            turn = Usage(
+                input_tokens=_int(usage.get("input_tokens")),
+                output_tokens=_int(usage.get("output_tokens")),
+                cached_tokens=_int(usage.get("cached_input_tokens")),
             )
             tokens = turn if tokens is None else tokens + turn
         elif kind == "turn.failed":
@@ -273,7 +259,7 @@ def _gemini_parse(done: Completed) -> Answer:
     if error or done.exit_code != 0:
         said = error.get("message") if isinstance(error, dict) else (str(error) if error else None)
         raise _failed("gemini-cli", done, said)
-    tokens: Tokens | None = None
+    tokens: Usage | None = None
     model: str | None = None
     models = _obj(_obj(doc.get("stats")).get("models"))
     for name, figures in models.items():
@@ -282,11 +268,11 @@ def _gemini_parse(done: Completed) -> Answer:
             continue
         model = model or name
         thoughts = _int(counts.get("thoughts"))
-        found = Tokens(
-            input=_int(counts.get("prompt")),
-            output=_int(counts.get("candidates")) + thoughts,
-            cached=_int(counts.get("cached")),
-            reasoning=thoughts,
+        found = Usage(
+            input_tokens=_int(counts.get("prompt")),
+            output_tokens=_int(counts.get("candidates")) + thoughts,
+            cached_tokens=_int(counts.get("cached")),
+            reasoning_tokens=thoughts,
         )
         tokens = found if tokens is None else tokens + found
     return Answer(_str(doc.get("response")), tokens, model)
@@ -322,7 +308,7 @@ def _opencode_parse(done: Completed) -> Answer:
     if not events:
         return _plain("opencode", done)
     texts: list[str] = []
-    tokens: Tokens | None = None
+    tokens: Usage | None = None
     failure: str | None = None
     for event in events:
         part = _obj(event.get("part"))
@@ -334,12 +320,12 @@ def _opencode_parse(done: Completed) -> Answer:
             cache = _obj(counts.get("cache"))
             read, write = _int(cache.get("read")), _int(cache.get("write"))
             reasoning = _int(counts.get("reasoning"))
-            step = Tokens(
-                input=_int(counts.get("input")) + read + write,
-                output=_int(counts.get("output")) + reasoning,
-                cached=read,
-                cache_write=write,
-                reasoning=reasoning,
+            step = Usage(
+                input_tokens=_int(counts.get("input")) + read + write,
+                output_tokens=_int(counts.get("output")) + reasoning,
+                cached_tokens=read,
+                cache_write_tokens=write,
+                reasoning_tokens=reasoning,
             )
             tokens = step if tokens is None else tokens + step
         elif kind == "error":
@@ -389,8 +375,8 @@ def _goose_parse(done: Completed) -> Answer:
     if done.exit_code != 0 or not replies or status not in (None, "completed"):
         raise _failed("goose", done, f"status {status}" if status else None)
     total = metadata.get("total_tokens")
-    tokens = Tokens(total=total) if isinstance(total, int) and not isinstance(total, bool) else None
-    return Answer(replies[-1], tokens)
+    counted = isinstance(total, int) and not isinstance(total, bool)
+    return Answer(replies[-1], total_tokens=total if counted else None)
 
 
 CLI_FORMATS: dict[str, CLIFormat] = {

@@ -21,13 +21,10 @@ from dataclasses import dataclass
 
 import anyio
 
-from orchestrator.config import ProviderConfig
-from orchestrator.providers import Provider
-from orchestrator.providers.ollama import OllamaProvider
-from orchestrator.registry import get_provider
-from servers._common.process import run_command
+from orchestrator import Provider, ProviderConfig, get_provider
+from servers._common.process import child_environment, run_command
 from servers.agents.catalog import AGENTS, AgentSpec, known_names
-from servers.agents.clis import CLI_FORMATS, child_environment
+from servers.agents.clis import CLI_FORMATS
 from servers.agents.models import ProbeStatus
 
 __all__ = ["OLLAMA_SECONDS", "VERSION_SECONDS", "Probe", "Prober"]
@@ -128,8 +125,7 @@ class Prober:
         import httpx2
 
         provider = get_provider("ollama", self.environ, self.providers)
-        assert isinstance(provider, OllamaProvider)
-        root = provider.root_url()
+        root = provider.base_url()
         headers = {}
         if key := provider.api_key():
             headers["Authorization"] = f"Bearer {key}"

@@ -3,17 +3,14 @@ orchestrator's config that is not this server) and the agents it goes to."""
 
 from __future__ import annotations
 
-from typing import Any
-
-from jsonschema import SchemaError, validators
-
-from orchestrator.config import MCPServerSettings, Settings
+from orchestrator import RenamedTool, Settings, UsageError
+from servers.agents._self import is_self
 from servers.agents.catalog import AGENTS, known_names
 from servers.agents.errors import AgentNotFoundError, RegistrationError
 from servers.agents.models import RegisterInput
 from servers.agents.repository import RegisteredTool
 
-__all__ = ["is_self", "registration"]
+__all__ = ["registration"]
 
 
 def registration(
@@ -22,8 +19,11 @@ def registration(
     """The agents ``args`` registers a tool with, and the tool; `RegistrationError` (naming the
     field) or `AgentNotFoundError` when it cannot be."""
     spec = args.tool_spec
-    _check_schema(spec.input_schema)
     binding = spec.binding.mcp
+    try:  # the orchestrator's own check of a schema it will offer
+        RenamedTool(args.tool_name, binding.server, binding.tool, input_schema=spec.input_schema)
+    except UsageError as exc:
+        raise RegistrationError(f"tool_spec.{exc}") from exc
     _check_binding(binding.server, orchestrator, config_problem)
     if args.agent_name is None:
         agents = [s.name for s in AGENTS.values() if s.tool_use]
@@ -43,15 +43,6 @@ def registration(
         args.tool_name, spec.description, spec.input_schema, binding.server, binding.tool
     )
     return agents, tool
-
-
-def is_self(entry: MCPServerSettings) -> bool:
-    """Whether a configured server is this agents server (which must never bind to itself)."""
-    command = (entry.command or "").replace("\\", "/").rsplit("/", 1)[-1]
-    args = list(entry.args)
-    return command in ("mcp-agents", "mcp-agents.exe") or any(
-        args[i] == "-m" and args[i + 1] == "servers.agents" for i in range(len(args) - 1)
-    )
 
 
 def _check_binding(server: str, orchestrator: Settings | None, problem: str | None) -> None:
@@ -75,21 +66,4 @@ def _check_binding(server: str, orchestrator: Settings | None, problem: str | No
             f"{where}: {server!r} is this agents server; an agent's tools must run on another "
             "server",
             code="unknown_server",
-        )
-
-
-def _check_schema(schema: dict[str, Any]) -> None:
-    """``schema`` must be a valid JSON Schema (its own dialect, else 2020-12) for an object."""
-    try:
-        validators.validator_for(schema).check_schema(schema)
-    except SchemaError as exc:
-        where = "/".join(str(p) for p in exc.path)
-        at = f" at {where}" if where else ""
-        raise RegistrationError(
-            f"tool_spec.input_schema is not a valid JSON Schema{at}: {exc.message}"
-        ) from exc
-    if schema.get("type") != "object":
-        raise RegistrationError(
-            'tool_spec.input_schema: must describe an object ("type": "object"), since a '
-            "tool's arguments are named"
         )

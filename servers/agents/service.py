@@ -25,18 +25,15 @@ import anyio
 import anyio.to_thread
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from orchestrator.config import Settings
-from orchestrator.errors import ProviderError
-from orchestrator.models import ModelSettings
-from orchestrator.models.retry import RetryPolicy, status_of
-from servers._common.process import run_command
+from orchestrator import ModelSettings, ProviderError, Settings, get_provider
+from servers._common.process import child_environment, run_command
 from servers._common.schema import describe_validation_error
 from servers.agents._answer import Answer
 from servers.agents._ratelimit import RateLimiter
 from servers.agents._secrets import Secrets
-from servers.agents.bindings import ToolBindings, run_model
+from servers.agents.bindings import run_agent
 from servers.agents.catalog import AGENTS, CAPABILITIES, SETTINGS, AgentSpec, known_names
-from servers.agents.clis import CLI_FORMATS, CLIOutputError, child_environment
+from servers.agents.clis import CLI_FORMATS, CLIOutputError
 from servers.agents.errors import (
     AgentFailedError,
     AgentNotFoundError,
@@ -174,14 +171,14 @@ class AgentsService:
             "warnings": request.warnings,
             **answer.metadata,
         }
-        if answer.tokens is not None:
-            metadata["usage"] = answer.tokens.as_metadata()
+        if (usage := answer.usage()) is not None:
+            metadata["usage"] = usage
         result = ExecuteResult(
             status="success",
             content=answer.content,
             error=None,
             execution_time=round(time.perf_counter() - started, 3),
-            tokens_used=answer.tokens.used if answer.tokens is not None else None,
+            tokens_used=answer.used,
             metadata=ExecuteMetadata.model_validate(metadata),
         )
         return ExecuteResult.model_validate(self.secrets.scrub(result.model_dump(mode="json")))
@@ -217,22 +214,25 @@ class AgentsService:
                 f"(AGENTS_RATE_LIMIT); retry in {wait:.1f}s",
                 retry_after_seconds=round(wait, 1),
             )
-        probe = await self.prober.probe(spec.name, version=False)
-        if not probe.operative:
-            raise AgentNotOperativeError(
-                f"{spec.name} is not operative ({probe.status}): {probe.detail}",
-                probe_status=probe.status,
-            )
-        logger.info("executing a request with %s", spec.name)
-        if spec.kind == "cli":
-            return await self._run_cli(spec, args, settings)
-        with anyio.move_on_after(args.timeout) as deadline:
+        started = anyio.current_time()
+        answer: Answer | None = None
+        with anyio.move_on_after(args.timeout) as deadline:  # bounds all the request does
+            probe = await self.prober.probe(spec.name, version=False)
+            if not probe.operative:
+                raise AgentNotOperativeError(
+                    f"{spec.name} is not operative ({probe.status}): {probe.detail}",
+                    probe_status=probe.status,
+                )
+            logger.info("executing a request with %s", spec.name)
             if spec.kind == "offline":
                 answer = await self._run_offline(spec, args, request)
-            else:
+            elif spec.kind != "cli":
                 answer = await self._run_model(spec, args, settings, request)
         if deadline.cancelled_caught:
             raise AgentTimeoutError(f"{spec.name} gave no answer within {args.timeout}s")
+        if answer is None:  # a CLI agent: its run kills its process group at the deadline
+            left = args.timeout - (anyio.current_time() - started)
+            return await self._run_cli(spec, args, settings, left)
         return answer
 
     async def _run_model(
@@ -242,29 +242,27 @@ class AgentsService:
         request.model = provider.model_name(settings.model)
         tools = await self._tools_for(spec)
         try:
-            model = provider.model(settings.model, RetryPolicy())
-            async with ToolBindings(tools, self.orchestrator, self.config_problem) as bindings:
-                return await run_model(
-                    model,
-                    agent=spec.name,
-                    instructions=INSTRUCTIONS.format(agent=spec.name)
-                    + (TOOLS_INSTRUCTIONS if tools else ""),
-                    text=compose_prompt(args.prompt, args.context),
-                    settings=ModelSettings(
-                        temperature=settings.temperature,
-                        top_p=settings.top_p,
-                        max_tokens=settings.max_tokens,
-                    ),
-                    bindings=bindings,
-                )
+            return await run_agent(
+                provider.model(settings.model),
+                agent=spec.name,
+                tools=tools,
+                config=self.orchestrator,
+                config_problem=self.config_problem,
+                system_prompt=INSTRUCTIONS.format(agent=spec.name)
+                + (TOOLS_INSTRUCTIONS if tools else ""),
+                text=compose_prompt(args.prompt, args.context),
+                settings=ModelSettings(
+                    temperature=settings.temperature,
+                    top_p=settings.top_p,
+                    max_tokens=settings.max_tokens,
+                ),
+                timeout=args.timeout,
+            )
         except ProviderError as exc:
-            status = status_of(exc.__cause__) if exc.__cause__ is not None else None
-            details = {"http_status": status} if status is not None else {}
+            details = {"http_status": exc.status} if exc.status is not None else {}
             raise AgentFailedError(str(exc), code="api_error", **details) from exc
 
     async def _run_offline(self, spec: AgentSpec, args: ExecuteInput, request: _Request) -> Answer:
-        from orchestrator.offline import OfflineRouter
-
         tools = await self._tools_for(spec)
         if not tools:
             raise AgentFailedError(
@@ -275,18 +273,20 @@ class AgentsService:
         if args.context:
             request.warnings.append("offline does not read context; it routes the prompt alone")
         request.model = "offline"
-        async with ToolBindings(tools, self.orchestrator, self.config_problem) as bindings:
-            return await run_model(
-                OfflineRouter(),
-                agent=spec.name,
-                instructions="",
-                text=args.prompt,
-                settings=ModelSettings(),
-                bindings=bindings,
-            )
+        return await run_agent(
+            get_provider("offline").model(),
+            agent=spec.name,
+            tools=tools,
+            config=self.orchestrator,
+            config_problem=self.config_problem,
+            system_prompt="",
+            text=args.prompt,
+            settings=ModelSettings(),
+            timeout=args.timeout,
+        )
 
     async def _run_cli(
-        self, spec: AgentSpec, args: ExecuteInput, settings: _AgentSettings
+        self, spec: AgentSpec, args: ExecuteInput, settings: _AgentSettings, timeout: float
     ) -> Answer:
         cli = CLI_FORMATS[spec.name]
         text = compose_prompt(args.prompt, args.context)
@@ -305,7 +305,7 @@ class AgentsService:
             done = await run_command(
                 cli.argv(path, text, settings.model),
                 env=child_environment(self.environ, cli.env_keys),
-                timeout=args.timeout,
+                timeout=timeout,
             )
         except OSError as exc:
             raise AgentNotOperativeError(f"cannot run {path}: {exc.strerror or exc}") from exc

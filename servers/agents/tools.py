@@ -14,17 +14,15 @@ from collections.abc import AsyncIterator, Callable, Mapping, Sequence
 from contextlib import AbstractAsyncContextManager, asynccontextmanager, nullcontext
 from typing import TYPE_CHECKING, Any
 
-import anyio.to_thread
 import mcp_types as types
 from mcp.server import Server
 from pydantic import ValidationError
 
-from orchestrator.config import load_config
-from orchestrator.errors import OrchestratorError
-from orchestrator.models.retry import redact
+from orchestrator import OrchestratorError, load_config
 from servers._common.app import StartupError, ToolSpec, build_server, in_background
 from servers._common.database import StorageError
 from servers._common.schema import ArgumentProblem, shorten
+from servers._common.storage import sql_lifespan
 from servers.agents._ratelimit import DEFAULT_RATE_LIMIT
 from servers.agents._secrets import Secrets
 from servers.agents.errors import AgentsError
@@ -100,7 +98,7 @@ class AgentsEnvelope:
             "%s failed unexpectedly: %s: %s",
             tool,
             type(exc).__name__,
-            redact(str(exc), self.secrets.values),
+            self.secrets.message(str(exc)),
         )
         return self.body(
             tool,
@@ -260,21 +258,12 @@ def create_server(
     env = dict(os.environ if environ is None else environ)
     rate_limit = rate_limit_from(env)
 
-    @asynccontextmanager
-    async def open_service() -> AsyncIterator[AgentsService]:
-        repository, close = await anyio.to_thread.run_sync(_open_storage, url)
-        try:
-            yield create_service(repository, env, config=config, rate_limit=rate_limit)
-        finally:
-            await anyio.to_thread.run_sync(close)
+    def storage() -> tuple[Sequence[Any], Callable[[Any], AgentsService]]:
+        from servers.agents.sql_repository import TABLES, SqlToolRepository
 
-    return _server(open_service, env, background=background)
+        def make(db: Any) -> AgentsService:
+            return create_service(SqlToolRepository(db), env, config=config, rate_limit=rate_limit)
 
+        return TABLES, make
 
-def _open_storage(url: str) -> tuple[ToolRepository, Callable[[], None]]:
-    """Load the SQL layer and open the database (blocking: it runs in a worker thread)."""
-    from servers._common.sql import open_database
-    from servers.agents.sql_repository import TABLES, SqlToolRepository
-
-    db = open_database(url, tables=TABLES)
-    return SqlToolRepository(db), db.close
+    return _server(sql_lifespan(url, storage), env, background=background)

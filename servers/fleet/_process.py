@@ -12,6 +12,8 @@ from __future__ import annotations
 import os
 from collections.abc import Mapping
 
+from servers._common.process import child_environment
+
 __all__ = ["SECRET_VARS", "child_env", "is_fleet_secret"]
 
 SECRET_VARS = frozenset({"CODER_SESSION_TOKEN", "MCP_SERVER_TOKEN", "FLEET_METADATA_TOKEN"})
@@ -23,7 +25,6 @@ def is_fleet_secret(name: str) -> bool:
 
 
 def child_env(extra: Mapping[str, str] | None = None) -> dict[str, str]:
-    """The server's environment without the fleet's secrets, plus ``extra``."""
-    env = {k: v for k, v in os.environ.items() if not is_fleet_secret(k)}
-    env.update(extra or {})
-    return env
+    """The server's environment without the fleet's secrets, plus ``extra`` (the servers' one
+    policy, :func:`servers._common.process.child_environment`; other secrets pass)."""
+    return child_environment(os.environ, lambda name: not is_fleet_secret(name), extra)

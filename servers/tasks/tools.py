@@ -8,18 +8,18 @@ INVALID_LIMIT); any other bad argument is INVALID_ARGUMENT, naming the field and
 from __future__ import annotations
 
 import logging
-from collections.abc import AsyncIterator, Callable, Sequence
-from contextlib import asynccontextmanager, nullcontext
+from collections.abc import Callable, Sequence
+from contextlib import nullcontext
 from typing import Any
 
-import anyio.to_thread
 import mcp_types as types
 from mcp.server import Server
 from pydantic import ValidationError
 
-from servers._common.app import StartupError, ToolSpec, build_server, in_background
+from servers._common.app import StartupError, ToolSpec, build_server
 from servers._common.database import check_database_url
 from servers._common.schema import ArgumentProblem, shorten
+from servers._common.storage import sql_lifespan
 from servers.tasks.errors import ErrorCode, TaskError
 from servers.tasks.models import (
     CONTRACT_ERROR_CODES,
@@ -153,28 +153,17 @@ def create_server(url: str, *, background: bool = False) -> Server[Any]:
     is a StartupError here.
     """
     url = check_database_url(url)
-
-    @asynccontextmanager
-    async def lifespan() -> AsyncIterator[TaskService]:
-        service, close = await anyio.to_thread.run_sync(_open_storage, url)
-        try:
-            yield service
-        finally:
-            await anyio.to_thread.run_sync(close)
-
     return build_server(
         SERVER_NAME,
         TASK_TOOLS,
         TasksEnvelope(),
         instructions=INSTRUCTIONS,
-        lifespan=in_background(lifespan) if background else lifespan,
+        lifespan=sql_lifespan(url, _storage, background=background),
     )
 
 
-def _open_storage(url: str) -> tuple[TaskService, Callable[[], None]]:
-    """Load the SQL layer and open the database (blocking: it runs in a worker thread)."""
-    from servers._common.sql import open_database
+def _storage() -> tuple[Sequence[Any], Callable[[Any], TaskService]]:
+    """The SQL layer (loaded in a worker thread): its tables, and the service of a database."""
     from servers.tasks.sql_repository import TABLES, SqlTaskRepository
 
-    db = open_database(url, tables=TABLES)
-    return TaskService(SqlTaskRepository(db)), db.close
+    return TABLES, lambda db: TaskService(SqlTaskRepository(db))

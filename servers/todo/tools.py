@@ -3,18 +3,17 @@
 from __future__ import annotations
 
 import logging
-from collections.abc import AsyncIterator, Callable, Sequence
-from contextlib import asynccontextmanager
+from collections.abc import Callable, Sequence
 from typing import Any
 
-import anyio.to_thread
 import mcp_types as types
 from mcp.server import Server
 from pydantic import ValidationError
 
-from servers._common.app import StartupError, ToolSpec, build_server, in_background
+from servers._common.app import StartupError, ToolSpec, build_server
 from servers._common.database import check_database_url
 from servers._common.schema import ArgumentProblem, shorten
+from servers._common.storage import sql_lifespan
 from servers.todo.errors import TodoError
 from servers.todo.models import (
     CreateTodoInput,
@@ -115,27 +114,16 @@ def create_server(database_url: str, *, background: bool = False) -> Server[Any]
     is a StartupError here.
     """
     url = check_database_url(database_url)
-
-    @asynccontextmanager
-    async def lifespan() -> AsyncIterator[TodoService]:
-        service, close = await anyio.to_thread.run_sync(_open_storage, url)
-        try:
-            yield service
-        finally:
-            await anyio.to_thread.run_sync(close)
-
     return build_server(
         "todo",
         TODO_TOOLS,
         TodoErrorEnvelope(),
-        lifespan=in_background(lifespan) if background else lifespan,
+        lifespan=sql_lifespan(url, _storage, background=background),
     )
 
 
-def _open_storage(url: str) -> tuple[TodoService, Callable[[], None]]:
-    """Load the SQL layer and open the database (blocking: it runs in a worker thread)."""
-    from servers._common.sql import open_database
+def _storage() -> tuple[Sequence[Any], Callable[[Any], TodoService]]:
+    """The SQL layer (loaded in a worker thread): its tables, and the service of a database."""
     from servers.todo.sql_repository import TABLES, SqlTodoRepository
 
-    db = open_database(url, tables=TABLES)
-    return TodoService(SqlTodoRepository(db)), db.close
+    return TABLES, lambda db: TodoService(SqlTodoRepository(db))

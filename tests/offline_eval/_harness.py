@@ -6,15 +6,23 @@ servers, makes its `given` calls straight to the servers, then asks its requests
 session, with destructive calls approved (so a wrong write would really happen). The router
 sees only the tools of the case's servers. `TimedRouter` times the router alone.
 
-A case is right when the writes made (calls to tools not annotated read-only) are exactly the
-expected ones, each expected read is among the calls, and the answer has the expected words and
-not the absent ones. A wrong write is a write that is not one of the expected ones: the worst
-outcome, counted apart.
+A case is right when the writes made (calls to tools not annotated read-only, nor named by their
+server's entry as tools that only read) are exactly the expected ones, each expected read is
+among the calls, the answer has the expected words and not the absent ones, a case that expects
+a question got one, and the servers' state after it has the expected words. A wrong write is a
+write that is not one of the expected ones (or, when the state after the case is not what was
+asked, any write it made): the worst outcome, counted apart.
+
+Calls in a case name a tool by its server's own name; where two of the case's servers share
+that name, as `<server>__<name>`. The catalogue may offer it under a prefixed name (when two
+servers that are up share it); the harness resolves either way.
 """
 
 from __future__ import annotations
 
+import contextlib
 import json
+import re
 import statistics
 import tempfile
 import time
@@ -23,15 +31,16 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-import anyio
 import yaml
 
 from orchestrator import Orchestrator, load_config
+from orchestrator.catalogue import CatalogueTool
 from orchestrator.models import ModelRequest, ModelResponse
 from orchestrator.offline import OfflineRouter
 from orchestrator.result import ToolCall
+from tests._wait import eventually
 from tests.offline_eval._corpus import Call, Case, Clock, matches, resolve
-from tests.offline_eval._servers import EVAL_SERVERS, Reset, payload, reference_servers
+from tests.offline_eval._servers import EVAL_SERVERS, Reset, installed, payload
 
 __all__ = ["Outcome", "Report", "TimedRouter", "run_corpus"]
 
@@ -70,6 +79,7 @@ class Outcome:
     routing: float = 0.0  # seconds in the router over the case's requests
     requests: int = 1
     turns: list[float] = field(default_factory=list)  # seconds, each turn of the router
+    kind: str = "calls"  # what the router did: "calls", a "question" back, or "no call"
 
 
 @dataclass
@@ -107,18 +117,32 @@ class Report:
         return statistics.median(times) * 1000 if times else 0.0
 
 
-def _ids(payload: Any) -> Iterable[str]:
-    """Every id-looking string value in a result (for `@new` and `as:`)."""
+_TEXT_ID = re.compile(r"\bid\b\s*[:=#]?\s*#?([A-Za-z0-9_-]+)", re.IGNORECASE)
+
+
+def _ids(payload: Any) -> Iterable[str | int]:
+    """Every id-looking string or integer value in a result (for `@new` and `as:`): values
+    named `id`, `uid`, `*_id`, `*_ref`, within JSON text too, else an id a sentence names
+    ("created with ID: 3")."""
     if isinstance(payload, dict):
         for key, value in payload.items():
             low = key.lower()
-            if isinstance(value, str) and (low in ("id", "uid") or low.endswith(("_id", "_ref"))):
+            named = low in ("id", "uid") or low.endswith(("_id", "_ref"))
+            if named and (isinstance(value, str) or type(value) is int):
                 yield value
             else:
                 yield from _ids(value)
     elif isinstance(payload, list):
         for value in payload:
             yield from _ids(value)
+    elif isinstance(payload, str):
+        text = payload.strip()
+        if text.startswith(("{", "[")):
+            with contextlib.suppress(ValueError):
+                yield from _ids(json.loads(text))
+            return
+        for found in _TEXT_ID.findall(text):
+            yield int(found) if found.isdigit() else found
 
 
 def _show(call: ToolCall | Call) -> str:
@@ -134,7 +158,7 @@ class _State:
     whether a case has written to it since (then it is reset before the next case)."""
 
     signature: str
-    bound: dict[str, str]
+    bound: dict[str, Any]
     dirty: bool = False
 
 
@@ -152,6 +176,11 @@ class Evaluation:
     def _server(self, tool: str) -> str:
         return self.orch.catalogue[tool].server
 
+    def tool(self, name: str, servers: Iterable[str]) -> CatalogueTool:
+        """The tool a case names (its server's own name, or `<server>__<name>`) among the tools
+        of `servers`."""
+        return _find(self.orch.catalogue, name, tuple(servers))
+
     async def _call(self, tool: str, arguments: dict[str, Any]) -> Any:
         result = await self.orch.discovery.call(tool, arguments)
         if result.is_error:
@@ -159,14 +188,33 @@ class Evaluation:
             raise RuntimeError(f"{tool}({arguments}) failed: {text}")
         return payload(result)
 
+    def _scoped(self, server: str, files: dict[str, str]) -> Reset:
+        """A `Reset` whose calls name the server's tools by their own names."""
+
+        async def call(name: str, arguments: dict[str, Any]) -> Any:
+            return await self._call(self.tool(name, [server]).name, arguments)
+
+        return Reset(self.folder, files, call)
+
     async def reset(self, server: str, files: dict[str, str]) -> None:
-        await EVAL_SERVERS[server].reset(Reset(self.folder, files, self._call))
+        await EVAL_SERVERS[server].reset(self._scoped(server, files))
         self.states.pop(server, None)
 
-    async def _given(self, case: Case, clock: Clock) -> dict[str, str]:
-        bound: dict[str, str] = {}
+    async def observe(self, servers: Iterable[str]) -> str:
+        """The state of those of `servers` that show one, as text."""
+        parts = []
+        for server in servers:
+            observe = EVAL_SERVERS[server].observe
+            if observe is not None:
+                parts.append(await observe(self._scoped(server, {})))
+        return "\n".join(parts)
+
+    async def _given(self, case: Case, clock: Clock) -> dict[str, Any]:
+        bound: dict[str, Any] = {}
         for server in case.servers:
-            calls = [c for c in case.given if self._server(c.tool) == server]
+            bound.update(EVAL_SERVERS[server].values(self.folder))
+        for server in case.servers:
+            calls = [c for c in case.given if self.tool(c.tool, case.servers).server == server]
             signature = json.dumps(
                 [[c.tool, c.arguments, c.bind, c.until] for c in calls]
                 + ([case.files] if server == "filesystem" else []),
@@ -177,10 +225,10 @@ class Evaluation:
                 bound.update(state.bound)
                 continue
             await self.reset(server, case.files)
-            made: dict[str, str] = {}
+            made: dict[str, Any] = {}
             for call in calls:
                 try:
-                    result = await self._seed(call, {**bound, **made}, clock)
+                    result = await self._seed(call, case.servers, {**bound, **made}, clock)
                 except Exception as exc:
                     raise RuntimeError(f"{case.id}: given {call.tool}: {exc}") from exc
                 if call.bind:
@@ -189,16 +237,19 @@ class Evaluation:
             bound.update(made)
         return bound
 
-    async def _seed(self, call: Call, bound: dict[str, str], clock: Clock) -> Any:
+    async def _seed(
+        self, call: Call, servers: tuple[str, ...], bound: dict[str, Any], clock: Clock
+    ) -> Any:
         arguments = resolve(call.arguments, bound, clock)
-        result = await self._call(call.tool, arguments)
+        name = self.tool(call.tool, servers).name
         if call.until is None:
-            return result
-        with anyio.fail_after(20):  # a state the server reaches by itself ("idle")
-            while call.until not in json.dumps(result):
-                await anyio.sleep(0.05)
-                result = await self._call(call.tool, arguments)
-        return result
+            return await self._call(name, arguments)
+
+        async def reached() -> Any:  # a state the server reaches by itself ("idle")
+            result = await self._call(name, arguments)
+            return result if call.until in json.dumps(result) else None
+
+        return await eventually(reached, timeout=20, interval=0.05, what=call.until)
 
     async def run(self, case: Case) -> Outcome:
         clock = Clock.local()
@@ -221,65 +272,133 @@ class Evaluation:
         finally:
             catalogue = self.orch.catalogue
             for call in calls:
-                if call.tool in catalogue and not catalogue[call.tool].read_only:
+                if call.tool in catalogue and writes(catalogue[call.tool]):
                     state = self.states.get(call.server)
                     if state is not None:
                         state.dirty = True
                     else:
                         self.states.pop(call.server, None)
-        outcome = grade(case, calls, answer, bound, clock, self.orch, sum(self.router.turns))
+        observed = await self.observe(case.servers) if case.state_has or case.state_lacks else ""
+        outcome = grade(case, calls, answer, bound, clock, self, sum(self.router.turns), observed)
         outcome.turns = list(self.router.turns)
         return outcome
+
+
+def writes(tool: CatalogueTool) -> bool:
+    """Whether a call to `tool` may change its server's state: it is not annotated read-only,
+    and its server's entry does not name it as a tool that only reads."""
+    entry = EVAL_SERVERS.get(tool.server)
+    return not tool.read_only and not (entry and tool.tool_name in entry.reads)
+
+
+def _find(catalogue: Any, name: str, servers: tuple[str, ...]) -> CatalogueTool:
+    """The tool named `name` (its server's own name, `<server>__<name>`, or the catalogue's
+    name) among the tools of `servers`; a name two of them share must say the server."""
+    tools = [t for t in catalogue.values() if t.server in servers]
+    exact = [t for t in tools if t.name == name]
+    if exact:
+        return exact[0]
+    found = [t for t in tools if t.tool_name == name]
+    if not found and "__" in name:
+        server, _, own = name.partition("__")
+        found = [t for t in tools if t.server == server and t.tool_name == own]
+    if len(found) != 1:
+        why = "no server of the case offers it" if not found else "two servers offer it"
+        raise KeyError(f"tool {name!r} in a case of {list(servers)}: {why}")
+    return found[0]
+
+
+_QUOTED = re.compile(r"“[^”]*”|\"[^\"]*\"")
+
+
+def _asks(answer: str) -> bool:
+    """Whether an answer is a question back: a sentence of its own (not a quotation, such as
+    the request quoted back) ends with "?"."""
+    return bool(re.search(r"\?(\s|$)", _QUOTED.sub("", answer)))
+
+
+def _arguments(call: ToolCall, tool: CatalogueTool, expected: Call, case: Case) -> dict[str, Any]:
+    """The call's arguments as judged: in a file with `defaults_ok`, an argument the case does
+    not name is left out when it is null or the schema's default (a read's, whatever it is)."""
+    if not case.defaults_ok:
+        return call.arguments
+    properties = tool.input_schema.get("properties", {})
+    kept = {}
+    for key, value in call.arguments.items():
+        if key not in expected.arguments:
+            schema = properties.get(key, {})
+            if value is None or ("default" in schema and schema["default"] == value):
+                continue
+            if not writes(tool):
+                continue
+        kept[key] = value
+    return kept
 
 
 def grade(
     case: Case,
     calls: Sequence[ToolCall],
     answer: str,
-    bound: dict[str, str],
+    bound: dict[str, Any],
     clock: Clock,
-    orch: Orchestrator,
+    evaluation: Evaluation,
     routing: float,
+    observed: str = "",
 ) -> Outcome:
-    catalogue = orch.catalogue
-    writes = [c for c in calls if c.tool in catalogue and not catalogue[c.tool].read_only]
-    reads = [c for c in calls if c not in writes]
-    new: set[str] = set()
+    catalogue = evaluation.orch.catalogue
+    made = [c for c in calls if c.tool in catalogue]
+    writes_made = [c for c in made if writes(catalogue[c.tool])]
+    reads = [c for c in calls if c not in writes_made]
+    new: set[Any] = set()
     problems, wrong = [], []
-    for index, call in enumerate(writes):
-        expected = case.writes[index] if index < len(case.writes) else None
-        if (
-            expected is None
-            or expected.tool != call.tool
-            or not matches(expected.arguments, call.arguments, bound, clock, new)
-        ):
+
+    def same(call: ToolCall, expected: Call) -> bool:
+        tool = catalogue.get(call.tool)
+        want = evaluation.tool(expected.tool, case.servers)
+        if tool is None or (tool.server, tool.tool_name) != (want.server, want.tool_name):
+            return False
+        arguments = _arguments(call, tool, expected, case)
+        return matches(expected.arguments, arguments, bound, clock, new)
+
+    for index, call in enumerate(writes_made):
+        want = case.writes[index] if index < len(case.writes) else None
+        if want is None or not same(call, want):
             wrong.append(_show(call))
         new.update(_ids(call.result))
-    if len(writes) < len(case.writes):
-        missing = ", ".join(_show(c) for c in case.writes[len(writes) :])
+    if len(writes_made) < len(case.writes):
+        missing = ", ".join(_show(c) for c in case.writes[len(writes_made) :])
         problems.append(f"not done: {missing}")
     for read in case.reads:
-        if not any(
-            c.tool == read.tool and matches(read.arguments, c.arguments, bound, clock, new)
-            for c in reads
-        ):
+        if not any(same(c, read) for c in reads):
             problems.append(f"no read {_show(read)}")
     low = answer.lower()
     for word in case.answer:
-        if resolve(word, bound, clock).lower() not in low:
+        if str(resolve(word, bound, clock)).lower() not in low:
             problems.append(f"answer lacks {word!r}")
     for word in case.absent:
-        if resolve(word, bound, clock).lower() in low:
+        if str(resolve(word, bound, clock)).lower() in low:
             problems.append(f"answer has {word!r}")
     if not answer.strip():
         problems.append("no answer")
+    kind = "calls" if calls else ("question" if _asks(answer) else "no call")
+    if case.ask and not _asks(answer):
+        problems.append("no question back")
+    state = observed.lower()
+    off = [f"state lacks {w!r}" for w in case.state_has if str(w).lower() not in state]
+    off += [f"state has {w!r}" for w in case.state_lacks if str(w).lower() in state]
+    if off:
+        problems.extend(off)
+        if writes_made and not wrong:  # what was written is not what the user asked for
+            wrong.extend(_show(c) for c in writes_made)
     if wrong:
         problems.insert(0, "wrong write: " + "; ".join(wrong))
-    expected = [*case.writes, *case.reads]
-    if expected and expected[0].tool in catalogue:
-        server = catalogue[expected[0].tool].server
+    due = [*case.writes, *case.reads]
+    if due:
+        server = evaluation.tool(due[0].tool, case.servers).server
     elif case.file in EVAL_SERVERS:
         server = case.file
+    elif len(case.servers) == 1:
+        server = case.servers[0]
     else:
         server = "(refusals)"
     return Outcome(
@@ -292,6 +411,7 @@ def grade(
         calls=[_show(c) for c in calls],
         routing=routing,
         requests=len(case.say),
+        kind=kind,
     )
 
 
@@ -305,8 +425,11 @@ async def _only_scratch(evaluation: Evaluation, scratch: Path) -> None:
         raise RuntimeError(f"the filesystem server may use {folders}, not only {scratch}")
 
 
-def _config(folder: Path, names: Iterable[str], npm: Path | None) -> Path:
-    servers = {name: EVAL_SERVERS[name].entry(folder, npm) for name in names}
+def _config(folder: Path, names: Iterable[str], folders: dict[str, Path]) -> Path:
+    servers = {}
+    for name in names:
+        script = EVAL_SERVERS[name].install
+        servers[name] = EVAL_SERVERS[name].entry(folder, folders.get(script) if script else None)
     path = folder / "mcp_agent.config.yaml"
     config = {"mcp": {"servers": servers}, "orchestrator": {"startup_timeout_seconds": 60}}
     path.write_text(yaml.safe_dump(config), encoding="utf-8")
@@ -314,23 +437,26 @@ def _config(folder: Path, names: Iterable[str], npm: Path | None) -> Path:
 
 
 async def run_corpus(cases: Sequence[Case], *, need_node: bool = False) -> Report:
-    """Run `cases` and grade them. Cases of a server that cannot run (the npm reference servers
-    without node) are skipped with the reason, unless `need_node`, when that is an error."""
+    """Run `cases` and grade them. Cases of a server that cannot be installed (the npm reference
+    servers and the third-party ones need node and npm) are skipped with the reason, unless
+    `need_node`, when that is an error."""
     wanted = {name for case in cases for name in case.servers}
     skipped: dict[str, str] = {}
-    npm = None
-    if any(EVAL_SERVERS[n].needs_node for n in wanted):
-        npm, why = reference_servers()
-        if npm is None:
-            if need_node:
-                raise RuntimeError(why)
-            skipped = {n: why for n in wanted if EVAL_SERVERS[n].needs_node}
+    folders: dict[str, Path] = {}
+    for script in sorted({s for n in wanted if (s := EVAL_SERVERS[n].install)}):
+        where, why = installed(script)
+        if where is not None:
+            folders[script] = where
+        elif need_node:
+            raise RuntimeError(why)
+        else:
+            skipped.update({n: why for n in wanted if EVAL_SERVERS[n].install == script})
     names = sorted(wanted - set(skipped))
     runnable = [c for c in cases if not set(c.servers) & set(skipped)]
     with tempfile.TemporaryDirectory(prefix="offline-eval-") as tmp:
         folder = Path(tmp)
         router = TimedRouter()
-        settings = load_config(_config(folder, names, npm))
+        settings = load_config(_config(folder, names, folders))
         async with Orchestrator(
             settings, model=router, yes=True, timeout=60, catalogue_cache=False, start="all"
         ) as orch:

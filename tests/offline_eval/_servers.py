@@ -8,93 +8,46 @@ emptied between cases without a restart.
   deleted through the server (which stops its task and removes its worktree).
 - agents: the bundled server, on SQLite, with no provider key and no agent CLI given to it (an
   agent asked answers that it is not operative); reset: every table emptied.
-- bookmarks, timetracker, calendar: third-party-style servers written for the eval; reset: the
-  file rewritten.
+- bookmarks, timetracker, calendar, and the practice servers contacts, spending, boards and
+  groceries: third-party-style servers written for the eval; reset: the file rewritten.
 - memory, filesystem: the reference servers from npm (`scripts/reference-servers-up.sh`);
   reset: their file or folder rewritten.
+- time, git, sqlite, calculator, expenses, units, tasklist, kanban, toolkit, notes, everything:
+  third-party servers from PyPI and npm for the blind sets (`_thirdparty.py`).
 """
 
 from __future__ import annotations
 
-import shutil
-import sqlite3
 import subprocess
 import sys
-from collections.abc import Awaitable, Callable
-from contextlib import closing
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import yaml
 
 from orchestrator.messages import parse_output
-from tests._installs import install
+from tests.offline_eval._eval_server import (
+    EvalServer,
+    Reset,
+    empty_tables,
+    installed,
+    python,
+    tree,
+)
+from tests.offline_eval._thirdparty import THIRDPARTY_SERVERS
 
-__all__ = ["EVAL_SERVERS", "EvalServer", "Reset", "reference_servers"]
+__all__ = ["EVAL_SERVERS", "EvalServer", "Reset", "installed", "payload"]
 
-REPO = Path(__file__).resolve().parents[2]
-CallTool = Callable[[str, dict[str, Any]], Awaitable[Any]]
-
-
-@dataclass(frozen=True)
-class Reset:
-    """What a reset may use: the scratch folder, the case's files, and a way to call the
-    server's own tools (the result's payload, or an exception when the call failed)."""
-
-    folder: Path
-    files: dict[str, str]
-    call: CallTool
-
-
-def _python(module: str, *args: str, env: dict[str, str] | None = None) -> dict[str, Any]:
-    return {
-        "command": sys.executable,
-        "args": ["-m", module, *args],
-        "cwd": str(REPO),
-        "env": env or {},
-    }
-
-
-def _empty_tables(path: Path) -> None:
-    with closing(sqlite3.connect(path)) as db, db:
-        tables = [
-            row[0]
-            for row in db.execute(
-                "SELECT name FROM sqlite_master WHERE type='table' AND name NOT LIKE 'sqlite_%'"
-            )
-        ]
-        for table in tables:
-            db.execute(f'DELETE FROM "{table}"')
-
-
-def _tree(root: Path, files: dict[str, str]) -> None:
-    if root.exists():
-        shutil.rmtree(root)
-    root.mkdir(parents=True)
-    for name, text in files.items():
-        target = root / name
-        target.parent.mkdir(parents=True, exist_ok=True)
-        target.write_text(text, encoding="utf-8")
-
-
-@dataclass(frozen=True)
-class EvalServer:
-    name: str
-    entry: Callable[[Path, Path | None], dict[str, Any]]
-    """The config entry, given the scratch folder and the reference servers' npm folder."""
-    reset: Callable[[Reset], Awaitable[None]]
-    """Empty the state (and lay out `files`, for the filesystem server)."""
-    needs_node: bool = False
+REFERENCE = "reference-servers-up.sh"
 
 
 def _sql(name: str) -> EvalServer:
     async def reset(r: Reset) -> None:
-        _empty_tables(r.folder / f"{name}.db")
+        empty_tables(r.folder / f"{name}.db")
 
     return EvalServer(
         name,
-        lambda d, _: _python(f"servers.{name}", "--database-url", f"sqlite:///{d / name}.db"),
+        lambda d, _: python(f"servers.{name}", "--database-url", f"sqlite:///{d / name}.db"),
         reset,
     )
 
@@ -104,7 +57,7 @@ def _json(name: str, module: str) -> EvalServer:
         (r.folder / f"{name}.json").write_text("{}", encoding="utf-8")
 
     return EvalServer(
-        name, lambda d, _: _python(module, env={"EVAL_STATE": str(d / f"{name}.json")}), reset
+        name, lambda d, _: python(module, env={"EVAL_STATE": str(d / f"{name}.json")}), reset
     )
 
 
@@ -137,7 +90,7 @@ def _fleet_entry(folder: Path, _: Path | None) -> dict[str, Any]:
         subprocess.run([*git, "init", "-q"], cwd=repo, check=True)
         subprocess.run([*git, "commit", "-q", "--allow-empty", "-m", "start"], cwd=repo, check=True)
         (home / "fleet.yaml").write_text(yaml.safe_dump(FLEET_FILE), encoding="utf-8")
-    return _python(
+    return python(
         "servers.fleet",
         "--fleet-config", str(home / "fleet.yaml"),
         "--database-url", f"sqlite:///{home / 'fleet.db'}",
@@ -156,7 +109,7 @@ async def _memory_reset(r: Reset) -> None:
 
 
 async def _files_reset(r: Reset) -> None:
-    _tree(r.folder / "files", r.files)
+    tree(r.folder / "files", r.files)
 
 
 def _files_entry(folder: Path, npm: Path | None) -> dict[str, Any]:
@@ -183,8 +136,8 @@ EVAL_SERVERS: dict[str, EvalServer] = {
         _json("timetracker", "tests.offline_eval.servers.timetracker"),
         _json("calendar", "tests.offline_eval.servers.calendar"),
         _json("contacts", "tests.offline_eval.servers.contacts"),
-        _json("expenses", "tests.offline_eval.servers.expenses"),
-        _json("kanban", "tests.offline_eval.servers.kanban"),
+        _json("spending", "tests.offline_eval.servers.spending"),
+        _json("boards", "tests.offline_eval.servers.boards"),
         _json("groceries", "tests.offline_eval.servers.groceries"),
         EvalServer(
             "memory",
@@ -192,14 +145,15 @@ EVAL_SERVERS: dict[str, EvalServer] = {
                 npm, "server-memory", env={"MEMORY_FILE_PATH": str(d / "memory.jsonl")}
             ),
             _memory_reset,
-            needs_node=True,
+            install=REFERENCE,
         ),
         EvalServer(
             "filesystem",
             _files_entry,
             _files_reset,
-            needs_node=True,
+            install=REFERENCE,
         ),
+        *THIRDPARTY_SERVERS,
     )
 }
 
@@ -209,8 +163,3 @@ def payload(result: Any) -> Any:
     if result.structured_content is not None:
         return result.structured_content
     return parse_output("".join(getattr(b, "text", "") for b in result.content))
-
-
-def reference_servers() -> tuple[Path | None, str]:
-    """The npm folder of the reference servers (installed if need be), or None and why not."""
-    return install("reference-servers-up.sh", "the reference servers")

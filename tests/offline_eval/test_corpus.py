@@ -6,7 +6,7 @@ from datetime import date, datetime, timedelta, timezone
 
 import pytest
 
-from tests.offline_eval._corpus import Clock, matches, resolve
+from tests.offline_eval._corpus import Clock, check_matchers, matches, resolve
 
 PARIS = timezone(timedelta(hours=1))
 
@@ -38,3 +38,46 @@ def test_dates_are_compared_as_instants_and_ids_by_name() -> None:
     assert not matches(True, 1, {}, clock, set())
     assert resolve("@+2d 09:00", {}, clock) == "2026-11-24T09:00:00+01:00"
     assert resolve("delete {d}", {"d": "todo_1"}, clock) == "delete todo_1"
+
+
+def test_matchers_judge_values_whose_text_may_fairly_vary() -> None:
+    clock = Clock(datetime(2026, 11, 22, 16, 0, tzinfo=PARIS))
+
+    def ok(expected: object, actual: object, bound: dict[str, object] | None = None) -> bool:
+        return matches(expected, actual, dict(bound or {}), clock, set())
+
+    assert ok({"$icase": "Oat Milk"}, " oat milk") and not ok({"$icase": "oat milk"}, "oat")
+    assert ok({"$contains": ["milk", "EGGS"]}, "milk, eggs") and not ok({"$contains": "x"}, 3)
+    assert ok({"$any": ["a", {"$icase": "B"}]}, "b") and not ok({"$any": ["a"]}, "c")
+    assert ok({"$num": 12.5}, "12.50") and ok({"$num": 12.5}, 12.5)
+    assert not ok({"$num": 12.5}, "12.5 EUR") and not ok({"$num": 1, "$tol": 0.1}, 1.2)
+    assert ok({"$evaluates": 84}, "12 * 7") and ok({"$evaluates": 1024}, "2^10")
+    assert not ok({"$evaluates": 84}, "12 x 7") and not ok({"$evaluates": 1}, "__import__('os')")
+    assert ok({"q": {"$optional": "x"}}, {}) and ok({"q": {"$optional": "x"}}, {"q": "x"})
+    assert not ok({"q": {"$optional": "x"}}, {"q": "y"}) and not ok({"q": "x"}, {})
+    assert ok({"$anything": True}, None)
+    # an integer id stays an integer; inside text it is its digits
+    assert ok("{t}", 3, {"t": 3}) and not ok("{t}", "3", {"t": 3})
+    assert ok({"$icase": "{t}"}, "3", {"t": 3}) and resolve({"id": "{t}"}, {"t": 3}, clock) == {
+        "id": 3
+    }
+    assert resolve("@month-start", {}, clock) == "2026-11-01"
+    assert resolve("@last-month-end", {}, clock) == "2026-10-31"
+    assert resolve("@month-end", {}, clock) == "2026-11-30"
+
+
+@pytest.mark.parametrize(
+    "matcher",
+    [
+        {"$icase": 3},
+        {"$num": "12"},
+        {"$any": []},
+        {"$anything": False},
+        {"$nums": 1},
+        {"$num": 1, "$icase": "a"},
+        {"$icase": "a", "$tol": 1},
+    ],
+)
+def test_a_malformed_matcher_is_named(matcher: dict[str, object]) -> None:
+    with pytest.raises(ValueError, match="case:1 tool"):
+        check_matchers({"arg": matcher}, "case:1 tool")

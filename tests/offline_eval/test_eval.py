@@ -59,7 +59,7 @@ def test_the_corpus_is_large_varied_and_well_formed() -> None:
     servers = {name for case in cases for name in case.servers}
     assert servers <= set(EVAL_SERVERS), servers - set(EVAL_SERVERS)
     assert {"todo", "tasks", "fleet", "agents", "memory", "filesystem"} <= servers
-    assert {"contacts", "expenses", "kanban", "groceries"} <= servers  # shaped like unseen ones
+    assert {"contacts", "spending", "boards", "groceries"} <= servers  # shaped like unseen ones
     assert len(servers - {"todo", "tasks", "fleet", "agents", "memory", "filesystem"}) >= 6
     refusals = [c for c in cases if c.refuse]
     writes = [c for c in cases if c.writes]

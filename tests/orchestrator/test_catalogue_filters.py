@@ -13,7 +13,7 @@ import anyio
 import pytest
 
 from orchestrator import Orchestrator, load_config
-from orchestrator.catalogue import CatalogueTool, model_name, prefixed
+from orchestrator.catalogue import CatalogueTool, RenamedTool, model_name, prefixed, renamed
 from orchestrator.errors import ConfigError
 from orchestrator.testing import ScriptedModel, call, server_entry
 from orchestrator.testing.servers.concierge import LONG_NAME
@@ -108,3 +108,28 @@ def test_a_bad_filter_is_a_config_error_naming_the_key(
     with pytest.raises(ConfigError) as caught:
         load_config(path, env={})
     assert f"mcpServers.a.{key}" in str(caught.value) and problem in str(caught.value)
+
+
+def test_a_renamed_tool_is_offered_once_per_rename_and_wins_over_a_tool_of_its_name() -> None:
+    def tool(server: str, name: str) -> CatalogueTool:
+        return CatalogueTool(name, server, name, f"{server}'s {name}", {"type": "object"})
+
+    schema = {"type": "object", "properties": {"title": {"type": "string"}}}
+    tools = [tool("todo", "create_todo"), tool("notes", "add_todo"), tool("notes", "jot")]
+    offered = renamed(
+        tools,
+        [
+            RenamedTool("add_todo", "todo", "create_todo", "Add a todo", schema),
+            RenamedTool("make_todo", "todo", "create_todo"),
+        ],
+    )
+    by_name = {t.name: t for t in offered}
+    assert sorted(by_name) == ["add_todo", "jot", "make_todo"]
+    assert (by_name["add_todo"].server, by_name["add_todo"].tool_name) == ("todo", "create_todo")
+    assert (by_name["add_todo"].description, by_name["add_todo"].input_schema) == (
+        "Add a todo",
+        schema,
+    )
+    assert by_name["add_todo"].check_arguments  # its schema is the caller's, not the server's
+    assert by_name["make_todo"].description == "todo's create_todo"  # the server's, unchecked
+    assert not by_name["make_todo"].check_arguments

@@ -19,6 +19,7 @@ from orchestrator.result import AskResult
 from orchestrator.sampling import SamplingRequest
 from orchestrator.testing import ScriptedModel, call, server_entry
 from orchestrator.testing.vendors.openai import fake_openai, text, tool_call
+from orchestrator.transcript import Transcript
 
 
 async def ask(
@@ -82,7 +83,7 @@ async def test_without_anyone_to_ask_the_form_is_declined_and_the_answer_says_so
     assert (record.outcome, record.by_user) == ("declined", False)
     assert result.text.startswith("No booking made.\nNote: server 'concierge' wanted input")
     assert "no one to ask" in result.text
-    assert result.as_dict("go")["server_requests"][0]["outcome"] == "declined"
+    assert Transcript.of(result, "go").dump()["server_requests"][0]["outcome"] == "declined"
 
 
 @pytest.mark.parametrize(

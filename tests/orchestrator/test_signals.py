@@ -20,17 +20,9 @@ import yaml
 
 from orchestrator.testing import server_entry
 from tests._processes import alive, descendants
+from tests._wait import eventually_sync
 
 WAIT = 20.0  # seconds any single wait below may take at most
-
-
-def wait_for(condition: Callable[[], Any], what: str) -> Any:
-    deadline = time.monotonic() + WAIT
-    while time.monotonic() < deadline:
-        if value := condition():
-            return value
-        time.sleep(0.05)
-    raise AssertionError(f"timed out waiting for {what}")
 
 
 def read_until(stream: IO[str], needle: str) -> str:
@@ -94,7 +86,9 @@ def test_sigterm_while_servers_start_stops_them_all(
     servers = {"stuck": server_entry("hanging"), "notes": server_entry("notes")}
     path = config(servers, startup_timeout_seconds=60)
     process = cli("--config", str(path), "what notes do I have?")
-    children = wait_for(lambda: (d := descendants(process.pid)) and len(d) >= 2 and d, "servers")
+    children = eventually_sync(
+        lambda: (d := descendants(process.pid)) and len(d) >= 2 and d, timeout=WAIT, what="servers"
+    )
     started = time.monotonic()
     process.send_signal(signal.SIGTERM)
     assert process.wait(WAIT) == 143

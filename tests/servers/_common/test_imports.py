@@ -33,7 +33,12 @@ def _sql_modules_after(*imports: str) -> list[str]:
 
 @pytest.mark.parametrize(
     "imports",
-    [("servers._common",), ("servers._common.app",), ("servers._common.runner",)],
+    [
+        ("servers._common",),
+        ("servers._common.app",),
+        ("servers._common.runner",),
+        ("servers._common.storage",),
+    ],
 )
 def test_the_framework_imports_no_sql_library(imports: tuple[str, ...]) -> None:
     assert _sql_modules_after(*imports) == []

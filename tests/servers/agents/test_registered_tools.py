@@ -123,9 +123,13 @@ async def test_a_binding_whose_server_is_down_gives_the_model_a_clear_tool_error
                 )
     assert body["status"] == "success"
     assert body["content"] == (
-        "failed=True: server 'broken' is unavailable: command not found: /no/such/command"
+        "failed=True: server 'broken' is down: command not found: /no/such/command"
     )
     assert body["metadata"]["tool_calls"][0]["status"] == "error"
+    assert body["metadata"]["warnings"] == [
+        "Note: server 'broken' is unavailable (command not found: /no/such/command); its tools "
+        "were not used."
+    ]
 
 
 async def test_bad_calls_never_reach_a_server_and_the_model_hears_why(

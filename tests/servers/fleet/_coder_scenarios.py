@@ -12,13 +12,13 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
-import anyio
 import vcr
 
 from servers.fleet.backend import AgentState
 from servers.fleet.coder.backend import CoderBackend, CoderSettings
 from servers.fleet.coder.client import CoderClient
 from servers.fleet.errors import FleetError
+from tests._wait import eventually
 
 CASSETTES = Path(__file__).with_name("cassettes")
 SCENARIO_FILE = CASSETTES / "scenario.json"
@@ -69,10 +69,13 @@ def backend(base_url: str, token: str) -> tuple[CoderClient, CoderBackend]:
 
 async def _until(backend: CoderBackend, name: str, statuses: set[str], delay: float) -> AgentState:
     """Look at the agent until its status is one of ``statuses`` (10 minutes at most)."""
-    with anyio.fail_after(600):
-        while (state := await backend.get_agent(name)).status not in statuses:
-            await anyio.sleep(delay)
-    return state
+
+    async def reached() -> AgentState | None:
+        state = await backend.get_agent(name)
+        return state if state.status in statuses else None
+
+    what = f"{name} to be {' or '.join(sorted(statuses))}"
+    return await eventually(reached, timeout=600, interval=max(delay, 0.01), what=what)
 
 
 async def discovery(scenario: Scenario, token: str) -> dict[str, Any]:

@@ -24,7 +24,8 @@ from servers.fleet.config import FleetSettings
 from servers.fleet.local.fleetfile import load_fleet
 from servers.fleet.tools import create_server
 from tests._calls import call  # noqa: F401  (re-exported for the fleet tests)
-from tests.servers.fleet._wait import eventually, live_processes
+from tests._processes import live_processes
+from tests._wait import eventually
 
 AGENT = str(Path(__file__).with_name("agent.py"))
 

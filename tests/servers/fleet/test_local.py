@@ -12,7 +12,7 @@ import pytest
 from mcp import Client
 from mcp.server import Server
 
-from tests.servers.fleet._wait import live_processes
+from tests._processes import live_processes
 from tests.servers.fleet.conftest import (
     call,
     call_error,

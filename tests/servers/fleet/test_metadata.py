@@ -17,7 +17,7 @@ from servers.fleet.metadata import (
     parse_value,
     task_binary,
 )
-from tests.servers.fleet._wait import eventually
+from tests._wait import eventually
 
 FULL = """
 version: '3'

@@ -10,7 +10,7 @@ import anyio
 from mcp import Client
 
 from servers.fleet.tools import create_server
-from tests.servers.fleet._wait import live_processes
+from tests._processes import live_processes
 from tests.servers.fleet.conftest import (
     call,
     call_error,

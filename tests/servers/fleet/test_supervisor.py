@@ -21,7 +21,8 @@ from servers.fleet.local._runs import (
     read_run,
     stop,
 )
-from tests.servers.fleet._wait import eventually, live_processes
+from tests._processes import live_processes
+from tests._wait import eventually
 
 AGENT = str(Path(__file__).with_name("agent.py"))
 

@@ -13,7 +13,7 @@ from pydantic import BaseModel, Field
 
 from tests.offline_eval.servers._state import load, new_id, save
 
-mcp = MCPServer("ledger")
+mcp = MCPServer("spending")
 
 _READ = ToolAnnotations(read_only_hint=True)
 _WRITE = ToolAnnotations(read_only_hint=False, destructive_hint=False)

@@ -17,7 +17,7 @@ from orchestrator.registry import get_provider
 from orchestrator.testing.vendors import anthropic as anthropic_fake
 from orchestrator.testing.vendors import gemini as gemini_fake
 from orchestrator.testing.vendors.openai import fake_openai, text
-from tests.orchestrator.providers._real_schemas import (
+from tests.orchestrator.models._real_schemas import (
     CREATE_PULL_REQUEST_REVIEW,
     EDIT_FILE,
     PUSH_FILES,

@@ -4,7 +4,7 @@ blocked: a tool call, its answer, and a rejected key (see ``tests/_cassettes.py`
 Re-record one provider against its real API with a real key, for instance::
 
     OPENAI_API_KEY=sk-... .venv/bin/python -m pytest \\
-        tests/orchestrator/providers/test_cassettes.py -k openai --record-mode=rewrite
+        tests/orchestrator/models/test_cassettes.py -k openai --record-mode=rewrite
 
 The assertions hold for a real model's answers as well as for the fake's.
 """
@@ -21,7 +21,7 @@ from orchestrator.errors import ProviderError
 from orchestrator.messages import ToolResultItem, UserMessage
 from tests._cassettes import assert_key_free, cassette_target, vcr_settings
 from tests._vendors import VENDORS
-from tests.orchestrator.providers._history import model_of, respond
+from tests.orchestrator.models._history import model_of, respond
 
 PROVIDERS = ["openai", "anthropic", "gemini", "openai-compatible", "ollama", "deepseek", "qwen"]
 KEY = "canary-cassette-key-3c9d1f0a"

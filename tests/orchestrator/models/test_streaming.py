@@ -19,7 +19,7 @@ from orchestrator.registry import get_provider
 from orchestrator.testing import server_entry
 from orchestrator.testing.vendors import anthropic as claude
 from orchestrator.testing.vendors import gemini
-from tests.orchestrator.providers._history import WEATHER
+from tests.orchestrator.models._history import WEATHER
 
 
 async def collect(model: Model, text: str = "weather in Paris?") -> list[Any]:

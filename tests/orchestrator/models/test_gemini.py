@@ -31,8 +31,8 @@ from orchestrator.testing.vendors.gemini import (
     function_call,
     text,
 )
-from tests.orchestrator.providers._history import HISTORY, SCHEMA, model_of
-from tests.orchestrator.providers._history import respond as respond_with
+from tests.orchestrator.models._history import HISTORY, SCHEMA, model_of
+from tests.orchestrator.models._history import respond as respond_with
 
 KEY = "AIzaSyFAKE-key-for-tests_0123456789abcd"
 SIGNATURE = base64.b64encode(b"opaque thought signature").decode()

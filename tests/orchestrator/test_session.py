@@ -1,0 +1,70 @@
+"""A session's answer: the tokens of every turn summed, the model that answered as its vendor
+named it, the model's own words apart from the notes the session adds; a session given its own
+system prompt and sampling settings passes them on every turn."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+import anyio
+
+from orchestrator import (
+    AssistantMessage,
+    ModelResponse,
+    ModelSettings,
+    Orchestrator,
+    Usage,
+    load_config,
+)
+from orchestrator.testing import ScriptedModel, call, server_entry
+from orchestrator.transcript import Transcript
+
+
+async def test_usage_is_summed_over_the_turns_and_the_answer_keeps_the_models_words_apart(
+    write_config: Callable[..., Path], notes_file: Path
+) -> None:
+    model = ScriptedModel(
+        ModelResponse([call("jot_note", headline="eggs")], Usage(10, 2, cached_tokens=4)),
+        ModelResponse([call("halt_notebook")], Usage(reported=False)),
+        ModelResponse([AssistantMessage("Noted.")], Usage(15, 3, reasoning_tokens=1), "v-2026"),
+    )
+    notes = server_entry("notes", env={"NOTES_FILE": str(notes_file)})
+    path = write_config({"notes": notes})
+    with anyio.fail_after(60):
+        async with Orchestrator(load_config(path), model=model, yes=True) as orch:
+            result = await orch.ask("note eggs, then stop the notebook")
+    assert result.usage == Usage(25, 5, cached_tokens=4, reasoning_tokens=1)
+    assert result.usage.total_tokens == 30
+    assert result.model == "v-2026"
+    assert result.reply == "Noted."
+    assert result.notes and result.text == "\n".join(["Noted.", *result.notes])
+    assert "usage" not in Transcript.of(result, None).dump()  # the --json transcript as it was
+
+
+async def test_no_usage_reported_is_told_apart_from_none_used(
+    write_config: Callable[..., Path],
+) -> None:
+    with anyio.fail_after(60):
+        async with Orchestrator(load_config(write_config({})), model=ScriptedModel("Hi.")) as orch:
+            result = await orch.ask("hello")
+    assert result.usage == Usage(reported=False)
+    assert (result.model, result.reply, result.text) == ("scripted", "Hi.", "Hi.")
+
+
+async def test_a_session_with_its_own_system_prompt_and_settings_passes_them_every_turn(
+    write_config: Callable[..., Path],
+) -> None:
+    model = ScriptedModel(call("reply", body={"a": 1}), "Done.")
+    settings = ModelSettings(temperature=0.2, max_tokens=100)
+    path = write_config({"echo": server_entry("echo")})
+    with anyio.fail_after(60):
+        async with Orchestrator(load_config(path), model=model) as orch:
+            session = orch.session(system_prompt="You are terse.", model_settings=settings)
+            await session.ask("echo a=1")
+            await orch.session().ask("again")
+    first, second, default = model.requests
+    assert (first.instructions, second.instructions) == ("You are terse.", "You are terse.")
+    assert first.settings == second.settings == settings
+    assert default.instructions.startswith("You are an orchestrator.")
+    assert default.settings == ModelSettings()
