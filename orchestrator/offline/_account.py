@@ -68,6 +68,10 @@ def unaccounted(reading: Request, f: Fill) -> list[int]:
     for i, tok in enumerate(reading.text.tokens):
         if i in f.used or i in f.reference_tokens or tok.kind == "punct":
             continue
+        nxt = reading.text.tokens[i + 1].norm if i + 1 < len(reading.text.tokens) else ""
+        if tok.norm in LEX.whole_quantifiers and nxt not in LEX.whole_of:
+            out.append(i)  # "commit everything" is many items ("everything about Acme", one)
+            continue
         if tok.kind in ("word", "other") and (
             is_function(tok.norm) or singular(tok.norm) in labels
         ):

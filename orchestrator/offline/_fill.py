@@ -329,8 +329,28 @@ def _one_run(reading: Request, f: Fill, free: list[int]) -> list[int]:
             runs.append([i])
     for run in runs:
         if any(tokens[i].kind != "punct" and not is_function(tokens[i].norm) for i in run):
-            return run
+            return _after_heading(reading, f, run)
     return []
+
+
+def _after_heading(reading: Request, f: Fill, run: list[int]) -> list[int]:
+    """ "new epic on the board: Onboarding revamp": the text is what follows a colon; the words
+    before it are a heading, accounted for only when they are the tool's own words."""
+    tokens = reading.text.tokens
+    colon = next((n for n, i in enumerate(run) if tokens[i].norm in LEX.heading_marks), None)
+    if colon is None or colon + 1 >= len(run):
+        return run
+    tool = f.tool
+    for i in run[: colon + 1]:
+        word = singular(tokens[i].norm)
+        if (
+            tokens[i].kind == "punct"
+            or is_function(tokens[i].norm)
+            or word in tool.nouns
+            or word in tool.describe_words
+        ):
+            f.used.add(i)
+    return run[colon + 1 :]
 
 
 def _without_verbs(reading: Request, free: list[int]) -> list[int]:

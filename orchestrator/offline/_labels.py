@@ -194,6 +194,9 @@ def _place(reading: Request, f: Fill, param: Param) -> None:
                 return
 
 
+TITLE_STOPS = (BOUNDARY - LEX.title_keeps) | frozenset(LEX.title_breaks)
+
+
 def marked_values(reading: Request, f: Fill, tool: ToolView) -> None:
     """ "called X", "titled X", "with description X", "notes: X", "task: X", "as X"."""
     tokens = reading.text.tokens
@@ -236,7 +239,7 @@ def marked_values(reading: Request, f: Fill, tool: ToolView) -> None:
     spaces = not pattern or re.search(pattern, "a b") is not None
     for i, tok in enumerate(tokens):
         if tok.norm in TITLE_MARKERS and i not in f.used:
-            phrase = phrase_after(reading, f, i + 1, BOUNDARY - LEX.title_keeps)
+            phrase = phrase_after(reading, f, i + 1, TITLE_STOPS)
             if not spaces:
                 phrase = phrase[:1]
             phrase = trim(reading, phrase) if len(phrase) > 1 else phrase

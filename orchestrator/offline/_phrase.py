@@ -30,6 +30,7 @@ EDGE = LEX.edge_words
 GENERIC = LEX.generic_nouns
 BOUNDARY = LEX.boundary_words
 TITLE_MARKERS = LEX.title_markers
+CLAUSES = frozenset(LEX.clause_breaks)
 NOT_VALUE = EDGE | BOUNDARY | frozenset(VERBS) | LEX.not_value_words
 
 
@@ -116,7 +117,7 @@ def phrase_after(reading: Request, f: Fill, start: int, stop_words: frozenset[st
     out: list[int] = []
     tokens = reading.text.tokens
     for i in range(start, len(tokens)):
-        if i in f.used or (out and tokens[i].norm in stop_words) or tokens[i].norm in (",", ";"):
+        if i in f.used or (out and tokens[i].norm in stop_words) or tokens[i].norm in CLAUSES:
             break
         out.append(i)
     return out

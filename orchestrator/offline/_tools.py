@@ -245,6 +245,40 @@ def _typed_role(
     return None
 
 
+def _described_enum(
+    name: str, schema: dict[str, Any], words: tuple[str, ...], description: str
+) -> dict[str, Any]:
+    """A free-text kind of thing (`item_type`) whose values the description lists, in the
+    parameter's own line ("item_type: Filter by type (issue, feature, epic)") or else in the
+    tool's first paragraph ("Create a new issue, todo, feature, epic, or diary entry"): those
+    words become its enum, so it is filled only with one of them, never with any other word."""
+    if schema.get("enum") or schema.get("type") not in ("string", None) or not words:
+        return schema
+    if words[-1] not in LEX.kind_param_words or name.endswith("s"):  # `source_types`: a list
+        return schema
+    own = re.search(
+        rf"^\s*{re.escape(name)}\s*:\s*(.+(?:\n\s+(?![\w-]+\s*:).+)*)", description, re.M
+    )
+    text = own.group(1) if own else re.split(r"\n\s*\n", description)[0]
+    text = re.sub(r"['\"`]", "", text)
+    found = _IN_BRACKETS.search(text) or _LISTED.search(text)
+    if found is None:
+        return schema
+    items = [i.split() for i in _SPLIT.split(found.group(1)) if i.strip()]
+    values = [item[-1] if n == 0 else item[0] for n, item in enumerate(items) if item]
+    if len(set(values)) < 3:
+        return schema
+    return {**schema, "enum": list(dict.fromkeys(v.lower() for v in values))}
+
+
+_ENDS = "|".join(LEX.list_ends)
+_SPLIT = re.compile(rf"\s*,\s*(?:(?:{_ENDS})\s+)?|\s+(?:{_ENDS})\s+", re.I)
+_LISTED = re.compile(  # "an issue, todo, feature, epic, or diary entry": three or more words
+    rf"(\w+(?:\s*,\s*\w+(?: \w+)?)+,?\s+(?:{_ENDS})\s+\w+)", re.I
+)
+_IN_BRACKETS = re.compile(r"\((\w+(?:\s*,\s*\w+){2,})\)")
+
+
 def _matches(pattern: str, text: str) -> bool:
     try:
         return re.search(pattern, text) is not None
@@ -342,6 +376,7 @@ class ToolView:
         for pname, raw in props.items():
             pschema = unwrap(raw if isinstance(raw, dict) else {})
             pwords = tuple(singular(w) for w in words_of(pname))
+            pschema = _described_enum(pname, pschema, pwords, description)
             describe = str(pschema.get("description", "")).lower()
             role = _role(pname, pschema, pwords, describe, creates, kind == "read")
             params[pname] = Param(pname, pschema, role, pname in required, pwords, describe)

@@ -145,6 +145,7 @@ class Lexicon:
     verb_tails: Mapping[str, tuple[str, ...]]
     open_verbs: Phrases
     articles_new: Phrases
+    article_create_verbs: Phrases
     declare: Mapping[str, tuple[Kind, str]]
     declare_skip: Phrases
     spend_verbs: Words
@@ -247,6 +248,12 @@ class Lexicon:
     edge_words: Words
     kept_before_content: Phrases
     clause_breaks: Phrases
+    heading_marks: Phrases
+    whole_quantifiers: Words
+    whole_of: Words
+    kind_param_words: Phrases
+    list_ends: Phrases
+    title_breaks: Phrases
     tail_words: Words
     boundary_words: Words
     title_markers: Words

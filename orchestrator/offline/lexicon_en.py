@@ -72,6 +72,8 @@ VERB_TAILS = {"rid": ("of",), "remind": ("me", "to"), "remember": ("me", "to")}
 # "open a ticket": a verb that creates when an article follows it.
 OPEN_VERBS = ("open",)
 ARTICLES_NEW = ("a", "an", "new")
+# Verbs that create only before one of ARTICLES_NEW ("make a note"); else they change something.
+ARTICLE_CREATE_VERBS = ("make",)
 # "I spent ...", "I finished ...", "I need to ...": a statement that is an action.
 DECLARE = {
     "finished": ("update", "finish"),
@@ -297,6 +299,14 @@ DESTINATION_PREPOSITIONS = ("to", "on", "in", "into", "onto", "from")
 KEPT_BEFORE_CONTENT = ("new",)
 # Marks that end a clause: a title does not run across them.
 CLAUSE_BREAKS = (",", ";")
+# A mark after which a text starts, the words before it a heading: "new epic: Onboarding revamp".
+HEADING_MARKS = (":",)
+# A parameter named for a kind of thing (`item_type`): its values may be listed in the tool's
+# description, a list that ends with one of LIST_ENDS ("an issue, todo, feature, or epic").
+KIND_PARAM_WORDS = ("type", "kind")
+LIST_ENDS = ("or", "and")
+# Marks that end a title after its marker as well: "a note called retro: went well".
+TITLE_BREAKS = (":",)
 # A request may end in these (a title keeps any other last word: "... cannot sign in").
 TAIL_WORDS = "please pls plz thanks thx now too asap the a an and to for with of my"
 # Words that end a phrase (a label or a marked value starts after them).
@@ -311,6 +321,10 @@ LABELISH = "text content message note body caption title name description prompt
 # Words skipped when a request names an existing item by its words.
 REFERENCE_SKIP = "as status priority from off my all"
 QUANTIFIERS = "all every everything any anything some my"
+# Quantifiers that stand for items by themselves: a write of one item that leaves one of these
+# unaccounted for asks ("commit everything" is more than one commit's worth).
+WHOLE_QUANTIFIERS = "everything anything"
+WHOLE_OF = "about of regarding on"  # "forget everything about Acme": all of one item
 # Words after which a search's terms come: "search for X", "notes about X".
 SEARCH_MARKERS = ("for", "about", "matching", "containing", "mentioning")
 # Words that point to a new value in a change: "rename X to Y".

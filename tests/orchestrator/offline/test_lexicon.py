@@ -41,7 +41,15 @@ VERBS = [(word, kind) for kind, _, words in LEXICON.verb_groups for word in word
 async def test_each_verb_reaches_its_kind_of_action(
     verb: str, kind: str, caplog: pytest.LogCaptureFixture
 ) -> None:
-    assert await _action(f"{verb} widgets", caplog) == kind
+    said = f"{verb} a widget" if verb in LEXICON.article_create_verbs else f"{verb} widgets"
+    assert await _action(said, caplog) == kind
+
+
+@pytest.mark.parametrize("verb", LEXICON.article_create_verbs)
+async def test_a_verb_that_creates_only_before_an_article_changes_otherwise(
+    verb: str, caplog: pytest.LogCaptureFixture
+) -> None:
+    assert await _action(f"{verb} widgets", caplog) == "update"
 
 
 PHRASAL = sorted(LEXICON.phrasal.items())
