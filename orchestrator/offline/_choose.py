@@ -15,7 +15,7 @@ from orchestrator.offline._nouns import has_extension, is_folder_tool, noun_stre
 from orchestrator.offline._phrase import NOT_VALUE
 from orchestrator.offline._read import Request
 from orchestrator.offline._tokens import singular, words_of
-from orchestrator.offline._tools import VERBS, ToolView
+from orchestrator.offline._tools import VERBS, ToolView, operation_of
 from orchestrator.offline.lexicon import LEXICON as LEX
 from orchestrator.offline.lexicon import WEIGHTS as W
 
@@ -49,6 +49,8 @@ def _verb_score(reading: Request, tool: ToolView) -> float | None:
     if action.kind is None:  # a question without a verb of ours
         if tool.kind in ("read", "check"):
             return W.verb_question
+        if operation_of(tool) in {v.unit for v in reading.typed("math") if v.unit}:
+            return W.verb_question  # "add 17 and 25" for `add(a, b)`: a computation
         return None
     near = (
         W.verb_same_kind if tool.kind == action.kind else W.near_kinds.get((action.kind, tool.kind))
@@ -82,7 +84,9 @@ def score(
             found.append(W.noun_hint_weak if weak else W.noun_hint)  # a name found in a listing
         if found:
             matched[noun] = max(found)
-    total += sum(matched.values()) - W.noun_unsaid * len(tool.nouns - set(matched))
+    own_verb = reading.action.bare and said_name_verb(reading, tool) is not None
+    unsaid = 0 if own_verb else len(tool.nouns - set(matched))  # "echo hi": the name says it
+    total += sum(matched.values()) - W.noun_unsaid * unsaid
     if tool.verb in LEX.noun_verbs and tool.verb != reading.action.verb and tool.verb in weights:
         total += W.noun_verb  # "a time report": the tool's own verb, said as a noun
     if (
@@ -93,7 +97,7 @@ def score(
         total += W.verb_in_description  # "rename": "Move or rename files and directories"
     described = (tool.describe_words - tool.nouns) & set(weights)
     total += min(W.description_cap, W.description_word * len(described - set(VERBS)))
-    total += _fit(reading, tool, named=bool(hints))
+    total += _fit(reading, tool, named=bool(hints), own_verb=own_verb)
     if (
         reading.action.question
         and reading.words & LEX.amount_words_asked
@@ -141,8 +145,9 @@ def _noun_weights(reading: Request) -> dict[str, float]:
     return weights
 
 
-def _fit(reading: Request, tool: ToolView, named: bool = False) -> float:
-    """Typed values the request has that the tool has a place for."""
+def _fit(reading: Request, tool: ToolView, named: bool = False, own_verb: bool = False) -> float:
+    """Typed values the request has that the tool has a place for (after the tool's own verb,
+    the rest of the request is its value: nothing is missing)."""
     roles = {p.role for p in tool.params.values()}
     kinds = {t.kind for t in reading.text.tokens}
     fit = 0.0
@@ -175,7 +180,8 @@ def _fit(reading: Request, tool: ToolView, named: bool = False) -> float:
         and all(has_extension(t.text) for t in paths)
     ):
         fit -= W.file_in_folder_tool  # "show me notes.txt" is a file, not a folder
-    fit += _fillable(reading, tool, kinds)
+    if not own_verb:
+        fit += _fillable(reading, tool, kinds)
     nouns = set(noun_tokens(reading, tool))
     enums = 0.0
     for param in tool.role("enum"):
@@ -258,6 +264,10 @@ def _typed_fit(reading: Request, tool: ToolView, roles: set[Any]) -> float:
             fit += W.fit_quantity
         elif "amount" not in roles:
             fit -= W.unfit_value
+    if "math" in kinds:
+        ops = {v.unit for v in reading.typed("math") if v.unit}
+        if "expression" in roles or operation_of(tool) in ops:
+            fit += W.fit_math
     if "phone" in kinds and "phone" in roles:
         fit += W.fit_phone
     names = reading.typed("name")

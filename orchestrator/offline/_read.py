@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 
 from orchestrator.offline._dates import When, find_duration, find_when, local_now
+from orchestrator.offline._math import find_math
 from orchestrator.offline._tokens import Text, tokenize
 from orchestrator.offline._values import Value, read_values
 from orchestrator.offline.lexicon import LEXICON as LEX
@@ -221,6 +222,12 @@ def read(
             duration = (minutes, used)
     timed = when_tokens | (duration[1] if duration else frozenset())
     values = read_values(tokens, timed | frozenset(action.tokens), vocabulary)
+    typed = {i for v in values if v.kind not in ("number", "name") for i in v.tokens}
+    math = find_math(tokens, set(timed) | typed)
+    if math is not None:
+        values = tuple(sorted((*values, math), key=lambda v: v.tokens[0]))
+        if action.tokens and set(action.tokens) <= set(math.tokens):  # "add 17 and 25": a sum
+            action = Action("", None, None, (), True)
     action = _with_values(action, tokens, values)
     after = [
         t.norm for i, t in enumerate(tokens.tokens) if i not in action.tokens and i not in lead

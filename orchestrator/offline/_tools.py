@@ -22,12 +22,13 @@ from orchestrator.offline._tokens import singular, words_of
 from orchestrator.offline.lexicon import KINDS, Kind
 from orchestrator.offline.lexicon import LEXICON as LEX
 
-__all__ = ["KINDS", "VERBS", "Kind", "Param", "ToolView", "unwrap"]
+__all__ = ["KINDS", "VERBS", "Kind", "Param", "ToolView", "operation_of", "unwrap"]
 
 VERBS = LEX.verbs
 
 
 Role = Literal[
+    "expression",
     "id",
     "key",
     "keys",
@@ -219,6 +220,8 @@ def _typed_role(
         return "unit"
     if kind not in ("string", None) or "enum" in schema:
         return None
+    if said & LEX.expression_words:
+        return "expression"
     spaced = " ".join(words)
     if any(w in said or w == joined or f" {w} " in f" {spaced} " for w in LEX.timezone_words):
         return "zone"
@@ -243,6 +246,16 @@ def _typed_role(
     if said & LEX.org_words:
         return "company"
     return None
+
+
+def operation_of(tool: ToolView) -> str | None:
+    """The one operation a tool does, by the nouns it is described with ("Returns the sum of
+    two numbers": +), when it takes two numbers; else None."""
+    numbers = [p for p in tool.required if p.role == "number"]
+    if len(numbers) != 2:
+        return None
+    said = tool.describe_words | tool.nouns
+    return next((op for noun, op in LEX.operator_nouns.items() if noun in said), None)
 
 
 def _described_enum(

@@ -16,7 +16,7 @@ from typing import Any
 from orchestrator.offline._phrase import Fill
 from orchestrator.offline._read import Request
 from orchestrator.offline._tokens import singular, stem
-from orchestrator.offline._tools import Param, ToolView
+from orchestrator.offline._tools import Param, ToolView, operation_of
 from orchestrator.offline._values import Value, zones_in
 from orchestrator.offline.lexicon import LEXICON as LEX
 
@@ -33,6 +33,7 @@ def typed_values(reading: Request, f: Fill, tool: ToolView) -> None:
     _zones(reading, f, tool)
     _clock(reading, f, tool)
     _month(reading, f, tool)
+    _math(reading, f, tool)
     _numbers(reading, f, tool)
 
 
@@ -214,6 +215,26 @@ def _month(reading: Request, f: Fill, tool: ToolView) -> None:
         return
     span = sorted(reading.when_tokens - f.used)
     f.set(params[0], when.month(), span, _words(reading, span))
+
+
+def _math(reading: Request, f: Fill, tool: ToolView) -> None:
+    """Arithmetic: the expression for an expression parameter ("12 * 7"), or the two numbers
+    of a sum for a tool that sums two numbers."""
+    found = [v for v in reading.typed("math") if _free(f, v)]
+    if not found:
+        return
+    math = found[0]
+    params = _open(tool, f, "expression")
+    if params:
+        f.set(params[0], math.value, math.tokens, _words(reading, math.tokens))
+        return
+    numbers = [v for v in reading.typed("number") if set(v.tokens) <= set(math.tokens)]
+    pair = [p for p in tool.required if p.role == "number" and p.name not in f.args]
+    if math.unit is None or len(numbers) != 2 or len(pair) != 2 or operation_of(tool) != math.unit:
+        return
+    for param, number in zip(pair, numbers, strict=True):
+        f.set(param, number.value, number.tokens, _words(reading, number.tokens))
+    f.used.update(math.tokens)
 
 
 def _numbers(reading: Request, f: Fill, tool: ToolView) -> None:

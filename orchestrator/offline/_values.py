@@ -21,7 +21,7 @@ from orchestrator.offline.lexicon import LEXICON as LEX
 
 __all__ = ["Value", "read_values", "zones_in"]
 
-ValueKind = Literal["money", "quantity", "number", "phone", "name", "zone"]
+ValueKind = Literal["money", "quantity", "number", "phone", "name", "zone", "math"]
 
 
 @dataclass(frozen=True)

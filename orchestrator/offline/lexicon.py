@@ -6,7 +6,7 @@ language is added in the data module; a weight is changed here, in one place. `L
 lexicon in use (English).
 
 A field is a frozenset of words, a tuple of phrases (words separated by spaces, matched on the
-request's normalized words), or a mapping; `Lexicon.of(module)` reads a module's upper-case
+request's normalized words), or a mapping; `Lexicon.of(*modules)` reads their upper-case
 names into it, splitting a space-separated string into words.
 """
 
@@ -38,6 +38,7 @@ class Weights:
     verb_same_kind: float = 2.0  # another verb of the same kind ("display" for get_x)
     verb_question: float = 2.0  # a question without a verb, for a read
     verb_unknown_tool: float = 0.5  # a tool with no verb, for a question
+    fit_math: float = 3.0  # arithmetic, for a tool that takes an expression or does that sum
     verb_name: float = 4.0  # the request starts with the tool's own first word ("echo ...")
     near_kinds: Mapping[tuple[str, str], float] = field(
         default_factory=lambda: MappingProxyType(
@@ -312,6 +313,13 @@ class Lexicon:
     number_words: Mapping[str, int]
     currencies: Mapping[str, tuple[str, ...]]
     units: Mapping[str, tuple[str, ...]]
+    math_words: Mapping[str, str]
+    percent_of: str
+    math_verbs: Mapping[str, tuple[str, str, bool]]
+    mean_words: Phrases
+    mean_joins: Phrases
+    expression_words: Words
+    operator_nouns: Mapping[str, str]
     units_need_of: Phrases
     articles_one: Phrases
     phone_markers: Words
@@ -400,14 +408,17 @@ class Lexicon:
     weights: Weights = field(default_factory=Weights)
 
     @classmethod
-    def of(cls, module: ModuleType, weights: Weights | None = None) -> Lexicon:
-        """The lexicon a language module spells (its upper-case names, one per field)."""
+    def of(cls, *modules: ModuleType, weights: Weights | None = None) -> Lexicon:
+        """The lexicon a language's modules spell (their upper-case names, one per field)."""
         hints = get_type_hints(cls)
         values: dict[str, Any] = {}
         for f in fields(cls):
             if f.name == "weights":
                 continue
-            raw = getattr(module, f.name.upper())
+            name = f.name.upper()
+            raw = next((getattr(m, name) for m in modules if hasattr(m, name)), None)
+            if raw is None:
+                raise AttributeError(f"the lexicon's modules have no {name}")
             hint = str(hints[f.name])
             if hint.startswith("frozenset"):
                 values[f.name] = _words(raw)
@@ -494,9 +505,9 @@ class Lexicon:
 
 
 def _load() -> Lexicon:
-    from orchestrator.offline import lexicon_en
+    from orchestrator.offline import lexicon_en, lexicon_en_values
 
-    return Lexicon.of(lexicon_en)
+    return Lexicon.of(lexicon_en, lexicon_en_values)
 
 
 LEXICON: Lexicon = _load()
