@@ -1,7 +1,8 @@
 """Values read by their type (`_values`), each into the parameter whose role fits it: money into
 an amount and a currency (an enum's value, or the ISO code), a quantity into a quantity and a
 unit, a phone number, an email address, a person's name into first and last names, an
-organisation into a company, a time zone (source and target told apart by "from" and "to"), a
+organisation into a company, a time zone (source and target told apart by "from" and "to", by
+order, and by nearness to the time; the local one as the description names it), a
 time of day ("HH:MM"), a month (`YYYY-MM`), and bare numbers where a word beside them names the
 parameter ("5 points", "card 12"), or where one number is all an amount or a quantity can be.
 
@@ -11,6 +12,7 @@ takes the unit, so "2 kg" never becomes "2" of something else.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from orchestrator.offline._phrase import Fill
@@ -19,6 +21,7 @@ from orchestrator.offline._tokens import singular, stem
 from orchestrator.offline._tools import Param, ToolView, operation_of
 from orchestrator.offline._values import Value, zones_in
 from orchestrator.offline.lexicon import LEXICON as LEX
+from orchestrator.offline.lexicon import WEIGHTS as W
 
 __all__ = ["local_zone", "typed_values"]
 
@@ -175,28 +178,52 @@ def _zones(reading: Request, f: Fill, tool: ToolView) -> None:
     found = [z for z in zones_in(reading.text, frozenset(f.used))]
     sources = [p for p in params if set(p.words) & LEX.zone_source_words]
     targets = [p for p in params if set(p.words) & LEX.zone_target_words]
-    for zone in found:
+    for n, zone in enumerate(found):
         before = zone.tokens[0] - 1
         lead = tokens[before].norm if before >= 0 else ""
         span = ([before] if lead in LEX.zone_prepositions else []) + list(zone.tokens)
-        pick: Param | None
-        if lead in LEX.zone_from and sources and sources[0].name not in f.args:
-            pick = sources[0]
-        elif targets and targets[0].name not in f.args and (lead not in LEX.zone_from):
-            pick = targets[0]
-        else:
-            pick = next((p for p in params if p.name not in f.args), None)
+        wanted = targets if _is_target(reading, zone, lead, n, len(found)) else sources
+        pick = next((p for p in [*wanted, *params] if p.name not in f.args), None)
         if pick is not None:
             f.set(pick, zone.value, span, _words(reading, span))
-    here = local_zone()
+    here = [i for i, t in enumerate(tokens) if t.norm in LEX.zone_here and i not in f.used]
     for param in params:
-        if (
-            param.name not in f.args
-            and here
-            and any(d in param.describe for d in LEX.local_describe)
-        ):
-            f.args[param.name] = here  # the description says: the user's zone when none is named
+        if param.name not in f.args and any(d in param.describe for d in LEX.local_describe):
+            local = _described_zone(param) or local_zone()
+            if local is None:
+                continue
+            f.args[param.name] = local  # the description says: the user's zone when none is named
+            f.used.update(here)  # "what's that here?"
             f.evidence[param.name] = LEX.answers["your_zone"]
+
+
+def _is_target(reading: Request, zone: Value, lead: str, n: int, count: int) -> bool:
+    """Whether a place is where a time goes ("to Tokyo", the second of two places) rather than
+    where it comes from ("from London", the first of two, "10:15 Singapore time")."""
+    if lead in LEX.zone_from:
+        return False
+    if lead in LEX.zone_to or count >= 2:
+        return lead in LEX.zone_to or n > 0
+    when = reading.when
+    if when is not None and when.has_time and reading.when_tokens:
+        near = min(abs(i - k) for i in zone.tokens for k in reading.when_tokens)
+        return near > W.zone_time_distance
+    return True
+
+
+def _described_zone(param: Param) -> str | None:
+    """The zone a parameter's description names as the local one ("Use 'Europe/Berlin' as
+    local timezone"): the server's local zone, which is the user's."""
+    text = str(param.schema.get("description", ""))
+    for found in _QUOTED_ZONE.finditer(text):
+        after = text[found.end() : found.end() + 40].lower()
+        after = re.split(r"['\"]", after)[0]  # up to the next quoted name
+        if any(d in after for d in LEX.local_describe):
+            return found.group(1)
+    return None
+
+
+_QUOTED_ZONE = re.compile(r"['\"]([A-Za-z]+/[A-Za-z_+\-/]+)['\"]")
 
 
 def _clock(reading: Request, f: Fill, tool: ToolView) -> None:

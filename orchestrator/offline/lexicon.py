@@ -40,6 +40,7 @@ class Weights:
     verb_unknown_tool: float = 0.5  # a tool with no verb, for a question
     fit_math: float = 3.0  # arithmetic, for a tool that takes an expression or does that sum
     verb_name: float = 4.0  # the request starts with the tool's own first word ("echo ...")
+    zone_time_distance: int = 3  # tokens: a place this close to a time is where the time is
     near_kinds: Mapping[tuple[str, str], float] = field(
         default_factory=lambda: MappingProxyType(
             {
@@ -405,6 +406,8 @@ class Lexicon:
     hidden_keys: Phrases
     hidden_suffixes: Phrases
     zone_keys: Phrases
+    zone_to: Phrases
+    zone_here: Words
     weights: Weights = field(default_factory=Weights)
 
     @classmethod

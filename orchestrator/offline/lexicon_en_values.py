@@ -232,6 +232,8 @@ ZONE_SOURCE_WORDS = "source from origin"
 ZONE_TARGET_WORDS = "target to destination"
 # The word before a place that makes it the source: "from London".
 ZONE_FROM = ("from",)
+ZONE_TO = ("to", "into")  # the word before a place a time goes to: "convert 16:00 to Tokyo"
+ZONE_HERE = ("here", "local")  # the user's own zone, said
 # The words before a place's time: "time in Tokyo", "from London to Tokyo".
 ZONE_PREPOSITIONS = ("in", "at", "for", "from", "to", "into")
 

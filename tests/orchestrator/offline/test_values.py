@@ -344,3 +344,41 @@ async def test_a_length_in_the_unit_the_parameter_says(said: str, seconds: int) 
 async def test_a_noun_cut_short_in_the_tool_name_counts() -> None:
     step = await turn([PRINT_ENV, ECHO, ADD], UserMessage("show me the environment variables"))
     assert calls(step) == [("printEnv", {})]
+
+
+CONVERT_TIME = tool(
+    "convert_time",
+    "Convert time between timezones",
+    {
+        "source_timezone": text(
+            "Source IANA timezone name (e.g., 'America/New_York', 'Europe/London'). Use "
+            "'Europe/Berlin' as local timezone if no source timezone provided by the user."
+        ),
+        "time": text("Time to convert in 24-hour format (HH:MM)"),
+        "target_timezone": text(
+            "Target IANA timezone name (e.g., 'Asia/Tokyo', 'America/San_Francisco'). Use "
+            "'Europe/Berlin' as local timezone if no target timezone provided by the user."
+        ),
+    },
+    "source_timezone",
+    "time",
+    "target_timezone",
+    read_only=True,
+)
+
+
+@pytest.mark.parametrize(
+    ("said", "source", "target"),
+    [
+        ("convert 14:30 London time to Tokyo", "Europe/London", "Asia/Tokyo"),
+        ("3pm in San Francisco = ? in Paris", "America/Los_Angeles", "Europe/Paris"),
+        ("the meeting is at 10:15 Singapore time, what's that here?", "Asia/Singapore",
+         "Europe/Berlin"),
+        ("convert 16:00 to tokyo time", "Europe/Berlin", "Asia/Tokyo"),
+    ],
+)  # fmt: skip
+async def test_source_and_target_zones_by_order_nearness_and_the_described_local_zone(
+    said: str, source: str, target: str
+) -> None:
+    ((_, arguments),) = calls(await turn([CONVERT_TIME], UserMessage(said)))
+    assert (arguments["source_timezone"], arguments["target_timezone"]) == (source, target)
