@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from orchestrator.offline._convert import conversion, unit_params
 from orchestrator.offline._enums import _phrases, find_enum
 from orchestrator.offline._nouns import has_extension, is_folder_tool, noun_strength, noun_tokens
 from orchestrator.offline._phrase import NOT_VALUE
@@ -44,6 +45,8 @@ def _verb_score(reading: Request, tool: ToolView) -> float | None:
     action = reading.action
     if action.bare and said_name_verb(reading, tool) is not None:
         return W.verb_name
+    if unit_params(tool) is not None and conversion(reading, tool) is not None:
+        return W.verb_question  # "convert 180 cm to feet": its units say what it is for
     if tool.kind is None:
         return W.verb_unknown_tool if action.kind is None else None
     if action.kind is None:  # a question without a verb of ours
@@ -254,6 +257,8 @@ def _typed_fit(reading: Request, tool: ToolView, roles: set[Any]) -> float:
     it has none for counts against it."""
     fit = 0.0
     kinds = {v.kind for v in reading.values}
+    if conversion(reading, tool) is not None:
+        return fit + W.fit_conversion  # its units and its value: nothing else to weigh
     if "money" in kinds:
         fit += W.fit_money if "amount" in roles else -W.unfit_value
     quantities = reading.typed("quantity")

@@ -47,7 +47,7 @@ def fill(reading: Request, tool: ToolView, known: dict[str, list[str]] | None = 
     """The arguments for `tool` the request gives (see the module docstring)."""
     known = known or {}
     f = Fill(tool, used=set(reading.lead) | set(reading.action.tokens))
-    named = said_name_verb(reading, tool) if reading.action.bare else None
+    named = said_name_verb(reading, tool) if not reading.action.tokens else None
     if named is not None:  # "echo hello world": the tool's own verb
         f.used.add(named)
     nouns = noun_tokens(reading, tool)

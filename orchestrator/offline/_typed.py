@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from orchestrator.offline._convert import conversion
 from orchestrator.offline._phrase import Fill
 from orchestrator.offline._read import Request
 from orchestrator.offline._tokens import singular, stem
@@ -28,6 +29,7 @@ __all__ = ["local_zone", "typed_values"]
 
 def typed_values(reading: Request, f: Fill, tool: ToolView) -> None:
     """Every typed value of the request that a parameter of `tool` takes."""
+    _conversion(reading, f, tool)
     _money(reading, f, tool)
     _quantity(reading, f, tool)
     _phone(reading, f, tool)
@@ -195,6 +197,17 @@ def _zones(reading: Request, f: Fill, tool: ToolView) -> None:
             f.args[param.name] = local  # the description says: the user's zone when none is named
             f.used.update(here)  # "what's that here?"
             f.evidence[param.name] = LEX.answers["your_zone"]
+
+
+def _conversion(reading: Request, f: Fill, tool: ToolView) -> None:
+    """A value and the units to convert it from and to ("26.2 miles in km")."""
+    found = conversion(reading, tool)
+    if found is None or {found.source.name, found.target.name} & set(f.args):
+        return
+    said = _words(reading, found.tokens)
+    f.set(found.value_param, found.value, found.tokens, said)
+    f.set(found.source, found.units[0], found.tokens, said)
+    f.set(found.target, found.units[1], found.tokens, said)
 
 
 def _is_target(reading: Request, zone: Value, lead: str, n: int, count: int) -> bool:

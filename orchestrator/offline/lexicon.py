@@ -38,6 +38,7 @@ class Weights:
     verb_same_kind: float = 2.0  # another verb of the same kind ("display" for get_x)
     verb_question: float = 2.0  # a question without a verb, for a read
     verb_unknown_tool: float = 0.5  # a tool with no verb, for a question
+    fit_conversion: float = 6.0  # both units in the tool's enums, and a value
     fit_math: float = 3.0  # arithmetic, for a tool that takes an expression or does that sum
     verb_name: float = 4.0  # the request starts with the tool's own first word ("echo ...")
     zone_time_distance: int = 3  # tokens: a place this close to a time is where the time is
@@ -314,6 +315,7 @@ class Lexicon:
     number_words: Mapping[str, int]
     currencies: Mapping[str, tuple[str, ...]]
     units: Mapping[str, tuple[str, ...]]
+    conversion_units: Mapping[str, tuple[str, ...]]
     math_words: Mapping[str, str]
     percent_of: str
     math_verbs: Mapping[str, tuple[str, str, bool]]

@@ -105,6 +105,38 @@ UNITS = {
     "tbsp": ("tbsp", "tablespoon", "tablespoons"),
     "tsp": ("tsp", "teaspoon", "teaspoons"),
 }
+# More units, for a conversion tool's enums (`_convert.py`): the enum's value as it may be
+# spelt, and the names and abbreviations people use for it.
+CONVERSION_UNITS = {
+    "celsius": ("c", "°c", "centigrade"),
+    "fahrenheit": ("f", "°f"),
+    "kelvin": ("k",),
+    "foot": ("ft", "feet"),
+    "inch": ("inches",),
+    "yard": ("yd", "yards"),
+    "kilometers per hour": ("km/h", "kmh", "kph"),
+    "miles per hour": ("mph",),
+    "kilocalorie": ("kcal",),
+    "kilojoule": ("kj",),
+    "kilowatt": ("kw",),
+    "horsepower": ("hp",),
+    "bytes": ("b",),
+    "kilobytes": ("kb",),
+    "megabytes": ("mb",),
+    "gigabytes": ("gb",),
+    "terabytes": ("tb",),
+    "degrees": ("deg", "°"),
+    "radians": ("rad",),
+    "seconds": ("sec", "secs", "s"),
+    "minutes": ("min", "mins"),
+    "hours": ("hr", "hrs", "h"),
+    "days": ("day",),
+    "weeks": ("week",),
+    "square meter": ("m2", "m²", "sqm"),
+    "milliliter": ("millilitre",),
+    "liter": ("litre",),
+    "stone": ("st",),
+}
 # Units that are everyday nouns too ("a can", "two boxes"): a quantity only before "of".
 UNITS_NEED_OF = ("pcs", "cup")
 # Words that mean one of something: "a liter of milk".
