@@ -126,7 +126,11 @@ def _derived(word: str, label: set[str]) -> bool:
 def _loose_label(reading: Request, f: Fill, tool: ToolView) -> None:
     """ "start a timer on Acme": a label the tool needs, named after a preposition without its
     label word, when the name stands out (capitalized, or the request is all capitals)."""
-    labels = [p for p in tool.role("label") if p.name not in f.args]
+    labels = [
+        p
+        for p in tool.role("label")
+        if p.name not in f.args and not set(p.words) & LEX.class_param_words
+    ]  # "groceries at Lidl": a category is said as one, never a place's name
     if len(labels) > 1 and not any(p.required for p in labels):  # "in Rust": a container
         labels = [p for p in labels if set(p.words) & CONTAINERS][:1]
     if not labels:

@@ -9,8 +9,8 @@ the fill step uses marks its tokens consumed, so what is left can become a title
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
-from datetime import datetime
+from dataclasses import dataclass, field, replace
+from datetime import datetime, timedelta
 
 from orchestrator.offline._dates import When, find_duration, find_when, local_now
 from orchestrator.offline._math import find_math
@@ -177,6 +177,22 @@ def _action(text: Text) -> tuple[Action, frozenset[int]]:
     return Action("", None, None, (), True, bare=True), frozenset(lead)
 
 
+def _in_the_past(
+    when: When, text: Text, action: Action, said: frozenset[int], now: datetime
+) -> When:
+    """ "spent 60 bucks on saturday": a weekday said in the past tense is the last one."""
+    verbs = [text.tokens[i].norm for i in action.tokens]
+    past = any(v in LEX.past_tenses or v.endswith(LEX.past_suffix) for v in verbs)
+    weekday = any(text.tokens[i].norm[:3] in _WEEKDAYS for i in said)
+    if not past or not weekday or when.start.date() <= now.date():
+        return when
+    week = timedelta(days=7)
+    return replace(when, start=when.start - week, end=when.end - week if when.end else None)
+
+
+_WEEKDAYS = frozenset(d[:3] for d in LEX.weekdays)
+
+
 def _retarget(action: Action, words: frozenset[str]) -> Action:
     """ "remove the health tag from the dentist todo" changes the todo; it deletes nothing."""
     if action.kind == "delete" and words & LEX.tag_nouns and LEX.from_word in words:
@@ -213,6 +229,7 @@ def read(
     when_tokens: frozenset[int] = frozenset()
     if when is not None:
         when_tokens = frozenset(i for s in when.spans for i in tokens.tokens_in(s))
+        when = _in_the_past(when, tokens, action, when_tokens, now)
     duration = None
     found = find_duration(tokens.norm)
     if found is not None:

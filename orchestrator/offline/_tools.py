@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cached_property
 from typing import Any, Literal
 
@@ -208,8 +208,8 @@ def _typed_role(
     joined = "".join(words)
     if kind in ("string", "integer", None) and "enum" not in schema and _is_id(name, schema):
         return "id"
-    if kind in ("number", "integer"):
-        if said & LEX.amount_words:
+    if kind in ("number", "integer") or (kind is None and "enum" not in schema and len(said) == 1):
+        if said & LEX.amount_words:  # an untyped `amount` too: its name says it is a number
             return "amount"
         if said & LEX.quantity_words:
             return "quantity"
@@ -393,6 +393,10 @@ class ToolView:
             describe = str(pschema.get("description", "")).lower()
             role = _role(pname, pschema, pwords, describe, creates, kind == "read")
             params[pname] = Param(pname, pschema, role, pname in required, pwords, describe)
+        if any(p.role == "until" for p in params.values()):  # `start_date` .. `end_date`
+            for pname, param in params.items():
+                if param.role == "moment" and set(param.words) & LEX.range_start_words:
+                    params[pname] = replace(param, role="since")
         desc_words = frozenset(
             singular(w) for w in described if w not in LEX.stop_words and len(w) > 2
         )

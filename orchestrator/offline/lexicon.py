@@ -255,6 +255,8 @@ class Lexicon:
     whole_quantifiers: Words
     whole_of: Words
     kind_param_words: Phrases
+    range_start_words: Words
+    class_param_words: Words
     list_ends: Phrases
     title_breaks: Phrases
     tail_words: Words

@@ -100,9 +100,7 @@ DECLARE_SKIP = ("just", "already", "have", "had", "ve", "finally")
 SELF = ("i",)
 SELF_CONTRACTED = ("im", "ive", "i've")
 # A past tense that says a thing is done ("I paid the electricity bill"); regular ones end in -ed.
-PAST_TENSES = (
-    "paid did sent went made wrote got took called rang fed gave left met read ran sold told bought"
-)
+PAST_TENSES = "paid did sent went made wrote got took called rang fed gave left met read ran sold told bought spent"
 PAST_SUFFIX = "ed"
 # "the report is done": an item said to be done.
 DONE_AUX = ("is", "are", "was", "has been", "got")
@@ -190,6 +188,7 @@ TIMELY_DESCRIBE = ("date", "time", "when", "day", "iso 8601")
 DATE_WORDS = "date deadline due"
 DUE_WORDS = ("due", "deadline")
 SINCE_WORDS = "since from after"
+RANGE_START_WORDS = "start begin"  # `start_date` beside an `end_date`: where a range starts
 UNTIL_WORDS = "until to before end ends"
 DURATION_WORDS = "minutes minute mins duration hours hour seconds length"
 DURATION_DESCRIBE = ("minutes", "duration")
@@ -305,6 +304,7 @@ HEADING_MARKS = (":",)
 # A parameter named for a kind of thing (`item_type`): its values may be listed in the tool's
 # description, a list that ends with one of LIST_ENDS ("an issue, todo, feature, or epic").
 KIND_PARAM_WORDS = ("type", "kind")
+CLASS_PARAM_WORDS = "category type kind class"  # a class of things, not a name
 LIST_ENDS = ("or", "and")
 # Marks that end a title after its marker as well: "a note called retro: went well".
 TITLE_BREAKS = (":",)

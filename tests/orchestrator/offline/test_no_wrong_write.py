@@ -82,3 +82,42 @@ async def test_make_without_an_article_changes_rather_than_creates() -> None:
 
 async def test_a_write_of_one_item_for_everything_asks() -> None:
     assert asks(await turn([COMMIT], "commit everything in /tmp/repo, message: wip"))
+
+
+UNTYPED: dict[str, Any] = {}
+ADD_EXPENSE = tool(
+    "add_expense",
+    "Add a new expense entry to the database.",
+    {"date": UNTYPED, "amount": UNTYPED, "category": UNTYPED, "note": {"type": "string"}},
+    "date",
+    "amount",
+    "category",
+)
+LIST_EXPENSES = tool(
+    "list_expenses",
+    "List expense entries within an inclusive date range.",
+    {"start_date": UNTYPED, "end_date": UNTYPED},
+    "start_date",
+    "end_date",
+)
+
+
+async def test_an_untyped_amount_takes_money_and_a_category_is_never_a_place() -> None:
+    last_saturday = TOMORROW - timedelta(days=1)
+    while last_saturday.weekday() != 5:
+        last_saturday -= timedelta(days=1)
+    step = await turn([ADD_EXPENSE], "spent 60 bucks on groceries at Lidl on saturday")
+    assert not any(args.get("category") == "Lidl" for _, args in calls(step))
+    step = await turn([ADD_EXPENSE], "spent 60 bucks on saturday, category groceries")
+    assert calls(step) == [
+        (
+            "add_expense",
+            {"amount": 60, "date": last_saturday.isoformat(), "category": "groceries"},
+        )
+    ]
+
+
+async def test_a_start_date_beside_an_end_date_starts_a_range() -> None:
+    today = TOMORROW - timedelta(days=1)
+    ((_, args),) = calls(await turn([LIST_EXPENSES], "show my expenses from last week"))
+    assert args["start_date"] < args["end_date"] < today.isoformat()
