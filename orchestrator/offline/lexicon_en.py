@@ -610,7 +610,7 @@ ANSWERS.update(
         "your_zone": "(your time zone)",
         "ask_stray": "I did not understand “{words}”, so I did nothing yet.",
         "ask_problem": "{problem}.",
-        "ask_fields": "To {verb} the {noun} ({tool}) for “{request}” I need: {fields}.",
+        "ask_fields": "To {verb} the {noun} ({tool}) for “{request}” I need: {fields}. What should I use?",
         "ask_understood": "Understood: {what}.",
         "ask_reply": "Reply with the missing values (e.g. “{example}”), or ask something else.",
         "ask_which": "I'm not sure which tool “{request}” is for: {tools}. Which one do you mean?",

@@ -67,6 +67,7 @@ async def test_a_missing_value_is_asked_for_prefilled_and_the_next_turn_answers_
     question = question_of(asked)
     assert question.about == "create_todo" and list(question.fields) == ["due_date"]
     assert "title call the bank" in question.text  # what it understood, said
+    assert "I need: due_date. What should I use?" in question.text  # a question, asked as one
     assert question.text.rstrip().endswith("or use --provider).")  # the LLM advice comes last
     answered = await turn([CREATE_TODO], request, asked.items[0], UserMessage("tomorrow at 3pm"))
     ((name, args),) = calls(answered)
