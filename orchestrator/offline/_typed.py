@@ -286,7 +286,7 @@ def _numbers(reading: Request, f: Fill, tool: ToolView) -> None:
         for p in tool.params.values()
         if p.name not in f.args
         and p.role in ("number", "amount", "quantity", "count", "id")
-        and p.type in ("integer", "number")
+        and (p.type in ("integer", "number") or (p.type is None and p.role == "amount"))
     ]
     for number in reading.typed("number"):
         if not numeric or not _free(f, number):

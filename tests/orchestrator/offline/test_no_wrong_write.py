@@ -121,3 +121,10 @@ async def test_a_start_date_beside_an_end_date_starts_a_range() -> None:
     today = TOMORROW - timedelta(days=1)
     ((_, args),) = calls(await turn([LIST_EXPENSES], "show my expenses from last week"))
     assert args["start_date"] < args["end_date"] < today.isoformat()
+
+
+async def test_a_bare_number_fills_an_untyped_amount_and_a_missing_category_is_asked_for() -> None:
+    step = await turn([ADD_EXPENSE], "I spent 12.50 on lunch today")
+    assert asks(step)
+    question = step.items[0].question  # type: ignore[union-attr]
+    assert list(question.fields) == ["category"] and "amount 12.5" in question.text
