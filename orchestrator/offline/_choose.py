@@ -15,7 +15,7 @@ from orchestrator.offline._enums import _phrases, find_enum
 from orchestrator.offline._nouns import has_extension, is_folder_tool, noun_strength, noun_tokens
 from orchestrator.offline._phrase import NOT_VALUE
 from orchestrator.offline._read import Request
-from orchestrator.offline._tokens import singular, words_of
+from orchestrator.offline._tokens import singular, stem, words_of
 from orchestrator.offline._tools import VERBS, ToolView, operation_of
 from orchestrator.offline.lexicon import LEXICON as LEX
 from orchestrator.offline.lexicon import WEIGHTS as W
@@ -31,13 +31,17 @@ class Scored:
 
 
 def said_name_verb(reading: Request, tool: ToolView) -> int | None:
-    """The token where the request says the tool's own verb first ("echo hello"), or None."""
-    if not tool.name_verb:
-        return None
+    """The token where the request says the tool's own verb first ("echo hello"), or a verb
+    no lexicon knows that the tool's description says in another form ("unstage everything":
+    "Unstages all staged changes"), or None."""
     for i, tok in enumerate(reading.text.tokens):
         if i in reading.lead:
             continue
-        return i if tok.norm == tool.name_verb else None
+        if tool.name_verb and tok.norm == tool.name_verb:
+            return i
+        if tok.kind == "word" and tok.norm not in VERBS and len(tok.norm) > 3:
+            return i if stem(tok.norm) in tool.described_stems else None
+        return None
     return None
 
 

@@ -18,7 +18,7 @@ from functools import cached_property
 from typing import Any, Literal
 
 from orchestrator.offline._schema import resolve, unwrap
-from orchestrator.offline._tokens import singular, words_of
+from orchestrator.offline._tokens import singular, stem, words_of
 from orchestrator.offline.lexicon import KINDS, Kind
 from orchestrator.offline.lexicon import LEXICON as LEX
 
@@ -418,6 +418,12 @@ class ToolView:
     @cached_property
     def required(self) -> list[Param]:
         return [p for p in self.params.values() if p.required]
+
+    @cached_property
+    def described_stems(self) -> frozenset[str]:
+        """The stems of the description's first words, where it says what the tool does."""
+        first = words_of(self.description)[: LEX.weights.described_verb_words]
+        return frozenset(stem(w) for w in first)
 
     @cached_property
     def _by_role(self) -> dict[str, list[Param]]:

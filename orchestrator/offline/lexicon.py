@@ -41,6 +41,7 @@ class Weights:
     fit_conversion: float = 6.0  # both units in the tool's enums, and a value
     fit_math: float = 3.0  # arithmetic, for a tool that takes an expression or does that sum
     verb_name: float = 4.0  # the request starts with the tool's own first word ("echo ...")
+    described_verb_words: int = 6  # the description's first words, where it says what it does
     zone_time_distance: int = 3  # tokens: a place this close to a time is where the time is
     near_kinds: Mapping[tuple[str, str], float] = field(
         default_factory=lambda: MappingProxyType(

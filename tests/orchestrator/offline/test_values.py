@@ -382,3 +382,11 @@ async def test_source_and_target_zones_by_order_nearness_and_the_described_local
 ) -> None:
     ((_, arguments),) = calls(await turn([CONVERT_TIME], UserMessage(said)))
     assert (arguments["source_timezone"], arguments["target_timezone"]) == (source, target)
+
+
+async def test_a_verb_no_lexicon_knows_said_by_a_tool_s_description() -> None:
+    reset = tool("git_reset", "Unstages all staged changes", {"repo_path": text()}, "repo_path")
+    log = tool("git_log", "Shows the commit logs", {"repo_path": text()}, "repo_path")
+    assert calls(await turn([log, reset], UserMessage("unstage all in /tmp/repo"))) == [
+        ("git_reset", {"repo_path": "/tmp/repo"})
+    ]
