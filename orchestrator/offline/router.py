@@ -6,16 +6,19 @@ values in and out (`_types`):
 ```
 history       -> Conversation      the latest request, its calls so far, a question it answers
 _read.read    -> Request (frozen)  tokens (_tokens), the action, dates (_dates), typed values
-                                   (_values: money, quantities, phones, zones, names, ...)
+                                   (_values: money, quantities, phones, zones, names, ...;
+                                   _math: arithmetic)
 _plan.Planner -> Step              tools scored (_choose, _nouns), each close one filled
-                                   (_fill: one `fill` step, with _slots, _labels, _phrase),
+                                   (_fill: one `fill` step, with _slots, _labels, _phrase,
+                                   _typed, _convert for units to convert between),
                                    references resolved by listing (_lists, _items), every word
                                    accounted for, the call checked (_check):
                  CallTool | ListFirst | Ask | Refuse | Done
 _answer       -> words             the result in words (times in their own zone), or why not
 ```
 
-Words and weights are the lexicon's (`lexicon.LEXICON`, English in `lexicon_en`). Safety first:
+Words and weights are the lexicon's (`lexicon.LEXICON`, English in `lexicon_en` and
+`lexicon_en_values`). Safety first:
 when two tools score close, a required value has no confident source, a word of the request
 fits nothing, or a reference names no item or several, nothing is written: the router asks for
 exactly what it lacks (an `Ask`: a `Question` with a form prefilled with what it understood), or
