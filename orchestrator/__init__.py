@@ -29,6 +29,7 @@ if TYPE_CHECKING:
     )
     from orchestrator.messages import (
         AssistantMessage,
+        Question,
         ToolCallItem,
         ToolResultItem,
         UserMessage,
@@ -64,6 +65,7 @@ _WHERE = {
     "Provider": "orchestrator.providers",
     "ProviderConfig": "orchestrator.config",
     "ProviderError": "orchestrator.errors",
+    "Question": "orchestrator.messages",
     "RenamedTool": "orchestrator.catalogue",
     "RequestError": "orchestrator.errors",
     "SamplingRequest": "orchestrator.sampling",
@@ -102,6 +104,7 @@ __all__ = [
     "Provider",
     "ProviderConfig",
     "ProviderError",
+    "Question",
     "RenamedTool",
     "RequestError",
     "SamplingRequest",

@@ -304,13 +304,13 @@ async def _ask(
     request together, and each later request on its own. `make` gives the orchestrator (the
     warm daemon lends one of its own: `orchestrator.daemon`); by default a new one."""
     from orchestrator._progress import progress, starting_message
-    from orchestrator.commands import asking_options, resource_context
+    from orchestrator.commands import answer_question, asking_options, can_ask, resource_context
 
     lines = _stdin_file_lines() if request is None and not _stdin_streams() else None
     if lines == []:  # nothing to do: said before any server starts
         print(f"orchestrator: {NO_REQUEST}", file=sys.stderr)
         return UsageError.exit_code
-    failed = asked = False
+    failed = asked = pending = False
     first = asyncio.get_running_loop().time()
     deadline = first + args.timeout if args.timeout else None
     async with contextlib.AsyncExitStack() as stack:
@@ -354,12 +354,17 @@ async def _ask(
                 _print_failure(line, error, args.json, orch)
                 failed = True
                 continue
+            if result.question is not None and can_ask(args, request):
+                answer = await answer_question(result.question)  # a form, on the terminal
+                if answer is not None:
+                    line, result = answer, await session.ask(answer)
             _print_result(result, line, args.json)
-            failed = failed or not result.done
+            pending = result.question is not None  # unanswered, unless a later line answers it
+            failed = failed or not (result.done or pending)
     if not asked:  # a pipe closed before it brought a line
         print(f"orchestrator: {NO_REQUEST}", file=sys.stderr)
         return UsageError.exit_code
-    return 1 if failed else 0
+    return 1 if failed or pending else 0
 
 
 def _print_result(result: AskResult, request: str, as_json: bool) -> None:

@@ -37,10 +37,21 @@ from orchestrator.errors import OrchestratorError, UsageError
 if TYPE_CHECKING:
     from orchestrator.core import Orchestrator
     from orchestrator.elicitation import ElicitationAnswer, ElicitationRequest
+    from orchestrator.messages import Question
     from orchestrator.sampling import SamplingRequest
     from orchestrator.terminal import TerminalAsker
 
-__all__ = ["COMMANDS", "asking_options", "doctor", "parse", "resource_context", "run", "tools"]
+__all__ = [
+    "COMMANDS",
+    "answer_question",
+    "asking_options",
+    "can_ask",
+    "doctor",
+    "parse",
+    "resource_context",
+    "run",
+    "tools",
+]
 
 COMMANDS = ("resources", "read", "prompts", "login", "logout", "fleet")
 MakeOrchestrator = Callable[..., "Orchestrator"]
@@ -113,6 +124,31 @@ async def run(
         _by_server(orch, argument, lines, "no prompts")
         return 0
     raise UsageError(f"unknown command {command}")  # pragma: no cover
+
+
+def can_ask(args: argparse.Namespace, request: str | None) -> bool:
+    """Whether a one-shot request can ask the user: on a terminal, without `--json`."""
+    return request is not None and not args.json and sys.stdin.isatty() and sys.stderr.isatty()
+
+
+@functools.cache
+def asker() -> TerminalAsker:
+    """The one-shot's asker on stderr, built when first needed: most requests never need
+    prompt_toolkit or rich."""
+    from prompt_toolkit import PromptSession
+    from prompt_toolkit.output import create_output
+    from rich.console import Console
+
+    from orchestrator.terminal import TerminalAsker
+
+    prompt: Any = PromptSession(output=create_output(stdout=sys.stderr))
+    return TerminalAsker(Console(stderr=True, highlight=False), prompt)
+
+
+async def answer_question(question: Question) -> str | None:
+    """Ask the model's question on the terminal as a prefilled form: the answer (`name: value`
+    lines) for the next request, or None when the user declines or cancels."""
+    return await asker().answer(question)
 
 
 async def tools(settings: Settings, args: argparse.Namespace, make: MakeOrchestrator) -> int:
@@ -196,20 +232,8 @@ def asking_options(args: argparse.Namespace, request: str | None) -> dict[str, A
     """A one-shot request on a terminal asks the user what servers ask (on stderr) and sends them
     to the browser to sign in to a server that needs OAuth; with input piped in or `--json`,
     nobody is asked and such requests are declined."""
-    if request is None or args.json or not (sys.stdin.isatty() and sys.stderr.isatty()):
+    if not can_ask(args, request):
         return {}
-
-    @functools.cache
-    def asker() -> TerminalAsker:
-        """Built when a server first asks: most requests never need prompt_toolkit or rich."""
-        from prompt_toolkit import PromptSession
-        from prompt_toolkit.output import create_output
-        from rich.console import Console
-
-        from orchestrator.terminal import TerminalAsker
-
-        prompt: Any = PromptSession(output=create_output(stdout=sys.stderr))
-        return TerminalAsker(Console(stderr=True, highlight=False), prompt)
 
     async def elicit(request: ElicitationRequest) -> ElicitationAnswer:
         return await asker().elicit(request)

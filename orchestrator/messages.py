@@ -2,7 +2,8 @@
 
 ```
 UserMessage(text)                      what the user asked
-AssistantMessage(text)                 what the model said
+AssistantMessage(text, question)       what the model said; a `Question` when it asks the user
+                                       for values before it can go on
 ToolCallItem(call_id, name, arguments) the model asks for a tool call
 ToolResultItem(call_id, name, output, status)
                                        what came back, and how: "ok", "error" (the MCP result's
@@ -18,6 +19,7 @@ guessed from the shape of its output.
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
@@ -25,6 +27,7 @@ __all__ = [
     "AssistantMessage",
     "CallStatus",
     "Item",
+    "Question",
     "ToolCallItem",
     "ToolResultItem",
     "UserMessage",
@@ -42,10 +45,34 @@ class UserMessage:
 
 
 @dataclass(frozen=True)
-class AssistantMessage:
-    """What the model answered in words."""
+class Question:
+    """A model asks the user for values before it goes on. `text` is the question in words;
+    `schema` the form, a flat JSON Schema object as MCP elicitation's `requestedSchema` (each
+    property a string, number, integer, boolean or enum; `default` is what the model understood,
+    shown prefilled); `about` the tool the answers are for, if any. The user's answer is the next
+    request, in words or as `name: value` lines."""
 
     text: str
+    schema: Mapping[str, Any] = field(default_factory=dict)
+    about: str = ""
+
+    @property
+    def fields(self) -> dict[str, Any]:
+        """The form's fields: name -> JSON Schema."""
+        properties = self.schema.get("properties")
+        return dict(properties) if isinstance(properties, Mapping) else {}
+
+    @property
+    def required(self) -> frozenset[str]:
+        return frozenset(self.schema.get("required") or ())
+
+
+@dataclass(frozen=True)
+class AssistantMessage:
+    """What the model answered in words; `question` when it asks the user something."""
+
+    text: str
+    question: Question | None = None
 
 
 @dataclass(frozen=True)

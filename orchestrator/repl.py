@@ -246,8 +246,13 @@ class ChatREPL:
             self._status = None
             loop.remove_signal_handler(signal.SIGINT)
         stream.close()
-        self._render(result, streamed=stream.started)
         self.turns.append((text, result.text))
+        if result.question is not None:  # the model asks first: a form, prefilled
+            answer = await self.asker.answer(result.question)
+            if answer is not None:
+                await self.ask(answer)
+            return
+        self._render(result, streamed=stream.started)
 
     def _streamed(self, piece: str) -> None:
         if self._status is not None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Any, Literal
 
-from orchestrator.messages import CallStatus
+from orchestrator.messages import CallStatus, Question
 from orchestrator.models import Usage
 
 __all__ = ["AskResult", "ServerRequest", "ToolCall"]
@@ -61,10 +61,11 @@ class ServerRequest:
 @dataclass
 class AskResult:
     """The answer to one request. `done` is False when the request could not be carried out:
-    every tool call it made failed, a call failed because its server is down, or nothing could
-    be called because no server is up (the CLI then exits 1). `text` is the model's words
-    (`reply`) followed by the `notes` the session added; `model` is the model that answered, as
-    its vendor named it; `usage` the tokens of every turn, summed."""
+    every tool call it made failed, a call failed because its server is down, nothing could be
+    called because no server is up, or the model asks the user a `question` first (the CLI then
+    exits 1; the next request answers it). `text` is the model's words (`reply`) followed by the
+    `notes` the session added; `model` is the model that answered, as its vendor named it;
+    `usage` the tokens of every turn, summed."""
 
     text: str
     tool_calls: list[ToolCall] = field(default_factory=list)
@@ -74,6 +75,7 @@ class AskResult:
     server_requests: list[ServerRequest] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)  # the lines added to the model's words
     done: bool = True
+    question: Question | None = None  # the model asks the user before it can go on
     reply: str = ""
     model: str = ""
     usage: Usage = field(default_factory=lambda: Usage(reported=False))

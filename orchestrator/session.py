@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING
 
 from orchestrator._clock import now_line
 from orchestrator.errors import RequestError
-from orchestrator.messages import Item, UserMessage
+from orchestrator.messages import AssistantMessage, Item, Question, UserMessage
 from orchestrator.models import (
     Model,
     ModelRequest,
@@ -131,6 +131,7 @@ class Session:
             self.history.extend(response.items)
             if not response.tool_calls:
                 reply = text = response.text.strip()
+                question = _question_of(response.items)
                 break
             runs = (self.runner.run(c, deadline=deadline) for c in response.tool_calls)
             done = await asyncio.gather(*runs)
@@ -151,7 +152,8 @@ class Session:
             servers=[asdict(r) for r in discovery.reports.values()],
             server_requests=requests,
             notes=notes,
-            done=self._done(calls),
+            done=self._done(calls) and question is None,
+            question=question,
             reply=reply,
             model=response.model or choice.model.name,
             usage=usage,
@@ -185,6 +187,14 @@ class Session:
                     f"({report.reason}); its tools were not used."
                 )
         return notes
+
+
+def _question_of(items: Sequence[Item]) -> Question | None:
+    """The question the model's reply asks the user, if it asks one."""
+    for item in items:
+        if isinstance(item, AssistantMessage) and item.question is not None:
+            return item.question
+    return None
 
 
 async def _respond(

@@ -1,5 +1,7 @@
 """Asking the user on a terminal what servers ask: a form (elicitation), a URL to open, whether a
-server may use the model (sampling). The chat REPL and the one-shot on a terminal use it.
+server may use the model (sampling); and what a model asks (a `Question`: the same form, each
+field prefilled with what the model understood). The chat REPL and the one-shot on a terminal
+use it.
 
 A form is asked field by field (prompt_toolkit: a choice completes with Tab), each answer checked
 as it is typed (a wrong one is said and asked again); an empty answer keeps the default or skips
@@ -28,6 +30,7 @@ from orchestrator.elicitation import (
     FormField,
     show_value,
 )
+from orchestrator.messages import Question
 from orchestrator.sampling import SamplingRequest
 
 __all__ = ["TerminalAsker"]
@@ -85,7 +88,7 @@ class TerminalAsker:
             return ElicitationAnswer("accept")
         return ElicitationAnswer("decline")
 
-    async def _form(self, request: ElicitationRequest) -> ElicitationAnswer:
+    async def _form(self, request: ElicitationRequest, to: str | None = None) -> ElicitationAnswer:
         self.console.print(
             f"[dim]Answer each field; {DECLINE} refuses the form, Ctrl-C cancels it.[/dim]"
         )
@@ -99,7 +102,9 @@ class TerminalAsker:
         for name, value in content.items():
             shown = show_value(value, yes="yes", no="no")
             self.console.print(f"    {escape(name)} = {escape(shown)}")
-        sure = (await self._ask(f"Send these answers to {request.server}? [Y/n] ")).strip()
+        where = request.server if to is None else to
+        question = f"Send these answers to {where}? [Y/n] " if where else "Go ahead? [Y/n] "
+        sure = (await self._ask(question)).strip()
         if sure.lower() in ("n", "no"):
             return ElicitationAnswer("decline")
         return ElicitationAnswer("accept", content)
@@ -113,6 +118,26 @@ class TerminalAsker:
                 return field.parse(text)
             except ValueError as exc:
                 self.console.print(f"  [red]{escape(str(exc))}[/red]")
+
+    async def answer(self, question: Question) -> str | None:
+        """Ask a model's question as a form, each field prefilled with what the model
+        understood (Enter keeps it); the answers as `name: value` lines, or None when the user
+        declines or cancels."""
+        fields = tuple(
+            FormField.of(name, sub if isinstance(sub, dict) else {}, name in question.required)
+            for name, sub in question.fields.items()
+        )
+        async with self._lock:
+            with self.pause():
+                self.console.print(escape(question.text))
+                try:
+                    answer = await self._form(ElicitationRequest("", "", fields=fields), "")
+                except _Cancelled:
+                    self.console.print("[yellow]cancelled[/yellow]")
+                    return None
+        if answer.action != "accept" or answer.content is None:
+            return None
+        return "\n".join(f"{k}: {show_value(v)}" for k, v in answer.content.items())
 
     async def approve_sampling(self, request: SamplingRequest) -> bool:
         """Whether `request`'s server may have the model complete its messages."""

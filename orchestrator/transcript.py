@@ -2,7 +2,8 @@
 answer (`Transcript.of(result, request)`) and for a request that failed (`Transcript.failed`).
 
 ```
-request, provider, servers, tool_calls, answer, done, degraded, server_requests    answered
+request, provider, servers, tool_calls, answer, done, degraded, server_requests,
+question (null unless the model asks the user first)                               answered
 request, provider, servers, tool_calls, answer (null), error, degraded             failed
 ```
 
@@ -16,6 +17,7 @@ from typing import Any
 
 from pydantic import AliasChoices, BaseModel, ConfigDict, Field
 
+from orchestrator.messages import Question
 from orchestrator.result import AskResult, ServerRequest, ToolCall
 
 __all__ = ["Transcript"]
@@ -33,6 +35,7 @@ class Transcript(BaseModel):
     done: bool = True
     degraded: bool
     server_requests: list[ServerRequest] = Field(default_factory=list)
+    question: Question | None = None
 
     @classmethod
     def of(cls, result: AskResult, request: str | None) -> Transcript:

@@ -1,88 +1,144 @@
-"""Step 6: plain words from a tool's result, and the words of a request the router will not act
-on: what it understood, what is missing, and one phrasing that works.
+"""The last step: plain words from a tool's result, and the words of a request the router will
+not act on: what it understood, what is missing, and one phrasing that works. Every sentence is
+a template of the lexicon (`LEXICON.answers`).
 
 A listing names its filters and says what a default left out ("No pending todos; 1 completed —
 ask for all todos"); a page that came back full says there may be more. A failed call says so
 (`status`, never the body's shape), and a call the user did not approve says it needs
-confirmation.
+confirmation. A time a server gives with another offset than the user's is shown in its own
+zone, with the user's time beside it ("01:18 in Tokyo (17:18 here)").
 """
 
 from __future__ import annotations
 
 import json
+from datetime import datetime
 from typing import Any
 
 from orchestrator.messages import CallStatus
-from orchestrator.offline._dates import humanize
+from orchestrator.offline._dates import local_now
 from orchestrator.offline._items import item_id, item_title, items_of
-from orchestrator.offline._tokens import singular
+from orchestrator.offline._tokens import singular, words_of
 from orchestrator.offline._tools import Param, ToolView
+from orchestrator.offline.lexicon import LEXICON as LEX
 
-__all__ = ["LLM_HINT", "describe_result", "example", "noun_of", "past", "plural_of", "unsure"]
+__all__ = [
+    "LLM_HINT",
+    "describe_result",
+    "example",
+    "humanize",
+    "noun_of",
+    "past",
+    "plural_of",
+    "say",
+    "unsure",
+]
 
-LLM_HINT = (
-    "For free-form requests, configure an LLM provider (set GEMINI_API_KEY, "
-    "ANTHROPIC_API_KEY or OPENAI_API_KEY, or use --provider)."
-)
-_PAST = {
-    "create": "Created",
-    "update": "Updated",
-    "delete": "Deleted",
-    "run": "Sent",
-    "stop": "Stopped",
-    "restart": "Restarted",
-    "check": "Checked",
-    "read": "Found",
-}
+LLM_HINT = LEX.llm_hint
 _LIMIT = 2000
+
+
+def say(key: str, **values: Any) -> str:
+    """The lexicon's sentence `key`, filled in."""
+    return LEX.answers[key].format(**values)
 
 
 def noun_of(tool: ToolView) -> str:
     """The tool's main noun: `update_todo` -> todo, `start_agent_task` -> task."""
     base = tool.name.rpartition("__")[2]
-    parts = [p for p in base.split("_") if p and p != tool.verb]
+    parts = [p for p in words_of(base) if p and p != tool.verb]
     for part in reversed(parts):
         if singular(part) in tool.nouns:
             return singular(part)
-    return sorted(tool.nouns)[0] if tool.nouns else "item"
+    return sorted(tool.nouns)[0] if tool.nouns else say("item")
 
 
 def plural_of(noun: str) -> str:
     if noun.endswith("s"):
         return noun
-    if noun.endswith("y") and noun[-2:-1] not in "aeiou":
+    if noun.endswith("y") and noun[-2:-1] not in LEX.vowels:
         return noun[:-1] + "ies"
     return noun + "s"
 
 
 def past(tool: ToolView) -> str:
     verb = (tool.verb or "").lower()
-    special = {
-        "cancel": "Cancelled",
-        "move": "Moved",
-        "log": "Logged",
-        "start": "Started",
-        "stop": "Stopped",
-        "schedule": "Scheduled",
-        "remove": "Removed",
-        "probe": "Probed",
-        "execute": "Sent",
-        "write": "Wrote",
-        "edit": "Edited",
-        "set": "Set",
-        "register": "Registered",
-    }
-    return special.get(verb, _PAST.get(tool.kind or "", "Done"))
+    return LEX.past_by_verb.get(verb, LEX.past_by_kind.get(tool.kind or "", say("done")))
 
 
-def _value(name: str, value: Any) -> str:
-    if isinstance(value, str) and len(value) >= 10 and value[:4].isdigit() and value[4] == "-":
-        return humanize(value)
+def zone_label(zone: str | None, moment: datetime) -> str:
+    """ "Tokyo" for Asia/Tokyo, "New York" for America/New_York; else "UTC+09:00"."""
+    if zone and "/" in zone:
+        return zone.rsplit("/", 1)[1].replace("_", " ")
+    if zone:
+        return zone
+    offset = moment.strftime("%z")
+    return f"{say('utc')}{offset[:3]}:{offset[3:]}" if offset else say("utc")
+
+
+def humanize(value: str, now: datetime | None = None, zone: str | None = None) -> str:
+    """'2025-12-22T15:00:00+01:00' -> 'tomorrow (Mon 22 Dec) at 15:00'; a time with another
+    offset than the user's is shown in its own, the user's beside it: 'tomorrow (Tue 23 Dec)
+    at 01:18 in Tokyo (17:18 here)'. `zone` names the time's zone, when the result says it."""
+    try:
+        moment = datetime.fromisoformat(value)
+    except ValueError:
+        return value
+    now = now or local_now()
+    timed = (moment.hour, moment.minute) != (0, 0) or "T" in value
+    if moment.tzinfo is None:
+        return _day_and_time(moment, now, timed)
+    local = moment.astimezone(now.tzinfo)
+    if local.utcoffset() == moment.utcoffset() or not timed:
+        return _day_and_time(local, now, timed)
+    here = f"{local:%H:%M}"  # another zone's time: in that zone, the user's beside it
+    if local.date() != moment.date():
+        here = say("day_at", day=_date(local, now), time=here)
+    there = say("day_at", day=_date(moment, now), time=f"{moment:%H:%M}")
+    return say("in_zone", time=there, zone=zone_label(zone, moment), local=here)
+
+
+def _date(moment: datetime, now: datetime) -> str:
+    return f"{moment:%a %d %b}" if moment.year == now.year else f"{moment:%a %d %b %Y}"
+
+
+def _day_and_time(moment: datetime, now: datetime, timed: bool) -> str:
+    delta = (moment.date() - now.date()).days
+    rel = {0: "today", 1: "tomorrow", -1: "yesterday"}.get(delta)
+    if rel:
+        text = f"{say(rel)} ({moment:%a %d %b})"
+    else:
+        text = f"{moment:%a %d %b}" if moment.year == now.year else f"{moment:%a %d %b %Y}"
+    if timed:
+        text += say("at_time", time=f"{moment:%H:%M}")
+    return text
+
+
+def _is_time(value: Any) -> bool:
+    return isinstance(value, str) and len(value) >= 10 and value[:4].isdigit() and value[4] == "-"
+
+
+def _value(name: str, value: Any, zone: str | None = None) -> str:
+    if _is_time(value):
+        return humanize(value, zone=zone)
     if isinstance(value, list):
-        return ", ".join(_value(name, v) for v in value) or "none"
+        return ", ".join(_value(name, v) for v in value) or say("none")
     if isinstance(value, dict):
-        return "; ".join(f"{k} {_value(k, v)}" for k, v in value.items())
+        inner = _zone_of(value)
+        return "; ".join(f"{_label(k)} {_value(k, v, inner)}" for k, v in value.items())
     return str(value)
+
+
+def _zone_of(item: dict[str, Any]) -> str | None:
+    """The IANA zone an item says its times are in (`timezone: Asia/Tokyo`)."""
+    for key, value in item.items():
+        if key.lower() in LEX.zone_keys and isinstance(value, str):
+            return value
+    return None
+
+
+def _label(name: str) -> str:
+    return " ".join(words_of(name)) or name
 
 
 def details(args: dict[str, Any], tool: ToolView, skip: set[str]) -> str:
@@ -92,23 +148,24 @@ def details(args: dict[str, Any], tool: ToolView, skip: set[str]) -> str:
         if name in skip or param is None or param.role in ("id", "const") or value is None:
             continue
         if param.role in ("flag",) and value is True:
-            parts.append(name.replace("_", " "))
+            parts.append(_label(name))
             continue
-        label = name.replace("_", " ")
-        if param.role == "moment" and any(w in param.words for w in ("due", "deadline")):
-            label = "due"
-        parts.append(f"{label} {_value(name, value)}")
+        label = _label(name)
+        if param.role == "moment" and any(w in param.words for w in LEX.due_words):
+            label = say("due")
+        parts.append(say("noun_value", label=label, value=_value(name, value)))
     return ", ".join(parts)
 
 
 def describe_item(item: dict[str, Any], full: bool = False) -> str:
     title = item_title(item)
+    zone = _zone_of(item)
     extras = []
     for key, value in item.items():
         low = key.lower()
         if value in (None, "", [], {}) or (isinstance(value, str) and value == title):
             continue
-        if not full and (low.endswith(("_at", "id", "uid")) or low in ("metadata",)):
+        if not full and (low.endswith(LEX.hidden_suffixes) or low in LEX.hidden_keys):
             continue
         if isinstance(value, dict) and not full:
             continue
@@ -118,8 +175,8 @@ def describe_item(item: dict[str, Any], full: bool = False) -> str:
             and not all(isinstance(v, (str, int, float)) for v in value)
         ):
             continue
-        label = "due" if "due" in low else low.replace("_", " ")
-        extras.append(f"{label} {_value(key, value)}")
+        label = say("due") if say("due") in low else _label(key)
+        extras.append(say("noun_value", label=label, value=_value(key, value, zone)))
     ident = item_id(item)
     text = title or json.dumps(item, ensure_ascii=False)[:200]
     if extras:
@@ -140,22 +197,17 @@ def describe_result(
     """The answer for a call that was made (or refused approval)."""
     noun = noun_of(tool)
     if status == "not_executed":
-        verb = {
-            "delete": "delete",
-            "update": "change",
-            "create": "create",
-            "stop": "cancel",
-            "restart": "restart",
-            "run": "start",
-        }.get(tool.kind or "", "run")
-        what = f"{noun} “{title}”" if title else f"the {noun}"
-        return f"I did not {verb} {what}: that needs your confirmation."
+        verb = LEX.infinitive_by_kind.get(tool.kind or "", "run")
+        what = f"{noun} “{title}”" if title else say("the_noun", noun=noun)
+        return say("not_confirmed", verb=verb, what=what)
     if status == "error":
-        return f"That did not work: {tool.name} said: {_message(payload)}"
-    if tool.kind in ("read", "check"):
+        return say("failed", tool=tool.name, message=_message(payload))
+    if tool.kind in ("read", "check") or (tool.kind is None and not args):
         return _read(tool, noun, args, payload, left_out)
     titles = tool.role("title")
     title = title or (str(args[titles[0].name]) if titles and titles[0].name in args else None)
+    if tool.kind is None and isinstance(payload, dict) and not items_of(payload):
+        return _read(tool, noun, args, payload, left_out)
     text = f"{past(tool)} {noun}"
     if title:
         text += f" “{title}”"
@@ -164,7 +216,7 @@ def describe_result(
         text += (": " if tool.kind == "update" else ", ") + shown
     ident = item_id(payload) if isinstance(payload, dict) else None
     if ident and tool.kind == "create" and ident != title:
-        text += f" (id {ident})"
+        text += say("id_made", id=ident)
     reply = _reply(payload)
     return text + "." + (f"\n{reply}" if reply else "")
 
@@ -172,7 +224,7 @@ def describe_result(
 def _reply(payload: Any) -> str:
     """A run tool's own words (an agent's answer), when its result has them."""
     if isinstance(payload, dict):
-        for key in ("content", "answer", "output", "response"):
+        for key in LEX.reply_keys:
             if isinstance(payload.get(key), str) and payload[key]:
                 return str(payload[key])[:_LIMIT]
     return ""
@@ -204,20 +256,40 @@ def _read(tool: ToolView, noun: str, args: dict[str, Any], payload: Any, left_ou
             inner = next((v for v in payload.values() if isinstance(v, dict)), None)
             target = inner if inner is not None and len(payload) == 1 else payload
             shown = describe_item(target, full=True)
-            return shown if tool.kind == "check" else f"{noun.capitalize()}: {shown}"
+            if tool.kind == "check":
+                return shown
+            return say("found_one", noun=noun.capitalize(), shown=shown)
         return f"{tool.name}{suffix}: {payload}"
     plural = plural_of(noun)
     if not items:
-        if left_out.startswith("No "):  # "No pending todos; 1 completed — ask for all todos."
-            return left_out.replace(";", f"{suffix};", 1)
-        return f"No {plural} found{suffix}." + (f" {left_out}" if left_out else "")
-    head = f"{len(items)} {noun if len(items) == 1 else plural}{suffix}:"
+        if left_out.startswith(LEX.answers["none_default"].split("{", 1)[0]):
+            return left_out.replace(";", f"{suffix};", 1)  # "No pending todos; 1 completed — …"
+        found = say("none_found", plural=plural, suffix=suffix)
+        return found + (f" {left_out}" if left_out else "")
+    head = say(
+        "count_head", count=len(items), noun=noun if len(items) == 1 else plural, suffix=suffix
+    )
     lines = [head, *(f"- {describe_item(i)}" for i in items[:100])]
     if len(items) > 100:
-        lines.append(f"… and {len(items) - 100} more")
+        lines.append(say("and_more", count=len(items) - 100))
+    totals = _scalars(payload, args)
+    if totals:
+        lines.append(totals)
     if left_out:
         lines.append(left_out)
     return "\n".join(lines)
+
+
+def _scalars(payload: Any, args: dict[str, Any]) -> str:
+    """The plain fields beside a listing's items ("total 150.0"), those not asked for."""
+    if not isinstance(payload, dict):
+        return ""
+    parts = [
+        say("noun_value", label=_label(k), value=_value(k, v))
+        for k, v in payload.items()
+        if isinstance(v, (int, float, str)) and not isinstance(v, bool) and k not in args
+    ]
+    return "; ".join(parts)
 
 
 def _lists(payload: Any) -> list[tuple[str, list[Any]]]:
@@ -233,18 +305,18 @@ def _lists(payload: Any) -> list[tuple[str, list[Any]]]:
 def example(tool: ToolView) -> str:
     """One phrasing that works for the tool: “add a todo called …”."""
     noun = noun_of(tool).replace("_", " ")
-    verb = tool.verb or "use"
+    verb = tool.verb or say("example_use")
     required = [p for p in tool.required if p.role != "const"]
     parts = [verb]
     ident = tool.identifier
     if tool.kind == "create":
-        parts.append(f"a {noun}")
+        parts.append(say("example_a", noun=noun))
     elif tool.kind == "read" and not tool.is_get:
         parts.append(plural_of(noun))
     elif ident is not None and ident.role == "key":
-        parts.append(f"<{ident.words[0] if ident.words else 'name'}>")
+        parts.append(f"<{ident.words[0] if ident.words else LEX.name_word}>")
     else:
-        parts.append(f"the … {noun}")
+        parts.append(say("example_the", noun=noun))
     for param in required:
         if param is ident and tool.kind != "create":
             continue
@@ -256,15 +328,15 @@ def _example_value(param: Param) -> str:
     examples = param.schema.get("examples") or []
     shown = str(examples[0]) if examples and not isinstance(examples[0], (list, dict)) else "…"
     if param.role == "title":
-        return f"called {shown}"
+        return say("example_title", value=shown)
     if param.role in ("moment", "day"):
-        return "tomorrow at 3pm"
+        return say("example_moment")
     if param.role == "duration":
-        return "for 30 minutes"
+        return say("example_duration")
     if param.role == "url":
-        return "https://…"
-    if param.role in ("body",) and param.name in ("prompt", "task", "task_description"):
-        return f"to {shown}"
+        return say("example_url")
+    if param.role in ("body",) and param.name in LEX.instruction_params:
+        return say("example_body", value=shown)
     if param.role == "enum" and param.enum:
         return f"{param.enum[0]}"
     return f"{' '.join(param.words)} {shown}"
@@ -272,15 +344,15 @@ def _example_value(param: Param) -> str:
 
 def unsure(request: str, understood: list[str], missing: list[str], tools: list[ToolView]) -> str:
     """Why nothing was done: what was understood, what is missing, phrasings that work."""
-    lines = [f"I'm not sure what to do with “{request}” offline, so I did nothing."]
+    lines = [say("unsure", request=request)]
     if understood:
-        lines.append("Understood: " + "; ".join(understood) + ".")
+        lines.append(say("understood", what="; ".join(understood)))
     if missing:
-        lines.append("Missing: " + "; ".join(missing) + ".")
+        lines.append(say("missing", what="; ".join(missing)))
     if tools:
-        lines.append("Tools that might fit:" if len(tools) < 12 else "Some of the tools:")
-        lines += [f"- {t.name}, e.g. {example(t)}" for t in tools[:8]]
+        lines.append(say("tools_fit") if len(tools) < 12 else say("some_tools"))
+        lines += [say("tool_example", tool=t.name, example=example(t)) for t in tools[:8]]
         if len(tools) > 8:
-            lines.append(f"- … and {len(tools) - 8} more (`orchestrator tools` lists them)")
+            lines.append(say("more_tools", count=len(tools) - 8))
     lines.append(LLM_HINT)
     return "\n".join(lines)

@@ -126,8 +126,9 @@ def unchanged(tool: ToolView, arguments: dict[str, Any], item: dict[str, Any] | 
         if not (ident and k == ident.name)
         and tool.params.get(k, Param(k, {}, "text", False, (), "")).role != "const"
     }
-    if not changes:
-        return ["(nothing to change)"]
+    if not changes:  # a tool with nothing else to set changes by being called ("check off")
+        others = [p for p in tool.params.values() if p is not ident and p.role != "const"]
+        return ["(nothing to change)"] if others else []
     if item is None:
         return []
     same = [k for k, v in changes.items() if k in item and _same(item[k], v)]

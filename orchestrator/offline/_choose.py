@@ -8,32 +8,19 @@ the tool's parameters (a URL for a `link`, a date for a `due_date`, "in progress
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
+from orchestrator.offline._convert import conversion, unit_params
 from orchestrator.offline._enums import _phrases, find_enum
 from orchestrator.offline._nouns import has_extension, is_folder_tool, noun_strength, noun_tokens
 from orchestrator.offline._phrase import NOT_VALUE
-from orchestrator.offline._read import Reading
-from orchestrator.offline._tokens import singular, words_of
-from orchestrator.offline._tools import VERBS, ToolView
+from orchestrator.offline._read import Request
+from orchestrator.offline._tokens import singular, stem, words_of
+from orchestrator.offline._tools import VERBS, ToolView, operation_of
+from orchestrator.offline.lexicon import LEXICON as LEX
+from orchestrator.offline.lexicon import WEIGHTS as W
 
-__all__ = ["Scored", "rank", "rivals"]
-
-# How well a request's kind of action fits a tool's (same kind: 2.0; absent: ruled out).
-_NEAR = {
-    ("stop", "delete"): 1.0,
-    ("delete", "stop"): 1.5,
-    ("read", "check"): 1.5,
-    ("check", "read"): 1.5,
-    ("create", "update"): 0.5,
-    ("delete", "update"): 0.5,
-    ("update", "create"): 0.5,
-    ("run", "update"): 0.5,
-    ("create", "run"): 1.0,
-    ("run", "create"): 0.5,
-    ("stop", "update"): 0.5,
-    ("restart", "stop"): 0.5,
-}
-MARGIN = 1.0  # closer than this, two tools are rivals
+__all__ = ["Scored", "one_after_to", "rank", "rivals", "said_name_verb"]
 
 
 @dataclass(frozen=True)
@@ -43,26 +30,49 @@ class Scored:
     why: str  # for the log: the verb and noun evidence
 
 
-def _verb_score(reading: Reading, tool: ToolView) -> float | None:
+def said_name_verb(reading: Request, tool: ToolView) -> int | None:
+    """The token where the request says the tool's own verb first ("echo hello"), or a verb
+    no lexicon knows that the tool's description says in another form ("unstage everything":
+    "Unstages all staged changes"), or None."""
+    for i, tok in enumerate(reading.text.tokens):
+        if i in reading.lead:
+            continue
+        if tool.name_verb and tok.norm == tool.name_verb:
+            return i
+        if tok.kind == "word" and tok.norm not in VERBS and len(tok.norm) > 3:
+            return i if stem(tok.norm) in tool.described_stems else None
+        return None
+    return None
+
+
+def _verb_score(reading: Request, tool: ToolView) -> float | None:
     action = reading.action
+    if action.bare and said_name_verb(reading, tool) is not None:
+        return W.verb_name
+    if unit_params(tool) is not None and conversion(reading, tool) is not None:
+        return W.verb_question  # "convert 180 cm to feet": its units say what it is for
     if tool.kind is None:
-        return 0.5 if action.kind is None else None
+        return W.verb_unknown_tool if action.kind is None else None
     if action.kind is None:  # a question without a verb of ours
         if tool.kind in ("read", "check"):
-            return 2.0
+            return W.verb_question
+        if operation_of(tool) in {v.unit for v in reading.typed("math") if v.unit}:
+            return W.verb_question  # "add 17 and 25" for `add(a, b)`: a computation
         return None
-    near = 2.0 if tool.kind == action.kind else _NEAR.get((action.kind, tool.kind))
+    near = (
+        W.verb_same_kind if tool.kind == action.kind else W.near_kinds.get((action.kind, tool.kind))
+    )
     if near is None:
         return None
     if tool.verb == action.verb:
-        return 4.0
-    if tool.verb in VERBS and action.group is not None and VERBS[tool.verb][1] == action.group:
-        return 3.0
+        return W.verb_same_word
+    if action.group is not None and LEX.group_of(tool.verb or "") == action.group:
+        return W.verb_same_group
     return near
 
 
 def score(
-    reading: Reading, tool: ToolView, hints: frozenset[str] = frozenset(), weak: bool = False
+    reading: Request, tool: ToolView, hints: frozenset[str] = frozenset(), weak: bool = False
 ) -> Scored | None:
     """The tool's score for the request, or None when its kind of action does not fit."""
     verb = _verb_score(reading, tool)
@@ -78,75 +88,51 @@ def score(
             if noun_strength(word, noun)
         ]
         if noun in hints:
-            found.append(1.0 if weak else 2.0)  # a name the request says, found in a listing
+            found.append(W.noun_hint_weak if weak else W.noun_hint)  # a name found in a listing
         if found:
             matched[noun] = max(found)
-    total += sum(matched.values()) - 0.75 * len(tool.nouns - set(matched))
-    if tool.verb in _NOUN_VERBS and tool.verb != reading.action.verb and tool.verb in weights:
-        total += 1.5  # "a time report": the tool's own verb, said as a noun
+    own_verb = reading.action.bare and said_name_verb(reading, tool) is not None
+    unsaid = 0 if own_verb else len(tool.nouns - set(matched))  # "echo hi": the name says it
+    total += sum(matched.values()) - W.noun_unsaid * unsaid
+    if tool.verb in LEX.noun_verbs and tool.verb != reading.action.verb and tool.verb in weights:
+        total += W.noun_verb  # "a time report": the tool's own verb, said as a noun
     if (
         reading.action.verb
         and reading.action.verb != tool.verb
         and (reading.action.verb in words_of(tool.description)[:12])
     ):
-        total += 1.0  # "rename": "Move or rename files and directories"
+        total += W.verb_in_description  # "rename": "Move or rename files and directories"
     described = (tool.describe_words - tool.nouns) & set(weights)
-    total += min(1.5, 0.5 * len(described - set(VERBS)))
-    total += _fit(reading, tool, named=bool(hints))
+    total += min(W.description_cap, W.description_word * len(described - set(VERBS)))
+    total += _fit(reading, tool, named=bool(hints), own_verb=own_verb)
     if (
         reading.action.question
-        and reading.words & {"much", "many", "long"}
-        and (tool.verb in VERBS and VERBS[tool.verb][1] == VERBS["report"][1])
+        and reading.words & LEX.amount_words_asked
+        and LEX.in_group(tool.verb, "report")
     ):
-        total += 1.5  # "how much did I ...": a total
+        total += W.amount_question  # "how much did I ...": a total
+    if (
+        reading.action.question
+        and reading.words & set(LEX.search_questions)
+        and LEX.in_group(tool.verb, "search")
+    ):
+        total += W.search_question  # "who do I know at Acme?": a search
+    ident = tool.identifier
+    if (
+        tool.kind == "read"
+        and ident is not None
+        and ident.required
+        and not matched
+        and not set(ident.words) & tool.nouns
+    ):  # `listInteractions(contactId)`: things about a contact, their noun unsaid
+        total -= W.foreign_read
     if tool.deprecated:
-        total -= 3.0
+        total -= W.deprecated
     why = f"verb {verb:g}" + (f", nouns {'/'.join(sorted(matched))}" if matched else "")
     return Scored(total, tool, why)
 
 
-_TEXT = frozenset({"text", "document"})
-_MEDIA = frozenset({"media", "image", "audio", "picture", "photo"})
-_FILE_KINDS = {
-    **dict.fromkeys(
-        [
-            "txt",
-            "md",
-            "markdown",
-            "rst",
-            "py",
-            "js",
-            "ts",
-            "json",
-            "yaml",
-            "yml",
-            "toml",
-            "csv",
-            "log",
-            "html",
-            "xml",
-            "ini",
-            "cfg",
-            "sh",
-            "go",
-            "rs",
-            "java",
-            "c",
-            "h",
-        ],
-        _TEXT,
-    ),
-    **dict.fromkeys(
-        ["png", "jpg", "jpeg", "gif", "webp", "svg", "mp3", "wav", "ogg", "mp4", "mov"], _MEDIA
-    ),
-}
-_NOUN_VERBS = frozenset({"report", "log", "list", "history", "summary", "note", "record"})
-_PREPOSITIONS = frozenset(
-    {"on", "in", "for", "of", "to", "from", "with", "by", "about", "into", "at", "onto"}
-)
-
-
-def _noun_weights(reading: Reading) -> dict[str, float]:
+def _noun_weights(reading: Request) -> dict[str, float]:
     """Each word's weight as a noun: 3 as the object of the verb ("show the agents"), 1.5 in a
     phrase after a preposition ("on the DataOne project")."""
     weights: dict[str, float] = {}
@@ -154,11 +140,11 @@ def _noun_weights(reading: Reading) -> dict[str, float]:
     for i, tok in enumerate(tokens):
         if tok.kind != "word":
             continue
-        weight = 3.0
+        weight = W.noun_object
         j = i - 1
         while j >= 0 and j not in reading.action.tokens and tokens[j].kind in ("word", "quoted"):
-            if tokens[j].norm in _PREPOSITIONS:
-                weight = 1.5
+            if tokens[j].norm in LEX.prepositions:
+                weight = W.noun_after_preposition
                 break
             j -= 1
         word = singular(tok.norm)
@@ -166,55 +152,59 @@ def _noun_weights(reading: Reading) -> dict[str, float]:
     return weights
 
 
-def _fit(reading: Reading, tool: ToolView, named: bool = False) -> float:
-    """Typed values the request has that the tool has a place for."""
+def _fit(reading: Request, tool: ToolView, named: bool = False, own_verb: bool = False) -> float:
+    """Typed values the request has that the tool has a place for (after the tool's own verb,
+    the rest of the request is its value: nothing is missing)."""
     roles = {p.role for p in tool.params.values()}
     kinds = {t.kind for t in reading.text.tokens}
     fit = 0.0
     if reading.when is not None and roles & {"moment", "day", "since", "until"}:
-        fit += 1.5
+        fit += W.fit_when
     if reading.duration is not None and "duration" in roles:
-        fit += 2.0
+        fit += W.fit_duration
+    fit += _typed_fit(reading, tool, roles)
     for kind, wanted, bonus in (
-        ("url", {"url"}, 2.0),
-        ("path", {"path", "paths"}, 2.0),
-        ("email", {"people", "person"}, 1.0),
-        ("hashtag", {"tags"}, 1.0),
-        ("uuid", {"id"}, 1.5),
-        ("sha", {"label", "id"}, 1.0),
+        ("url", {"url"}, W.fit_url),
+        ("path", {"path", "paths"}, W.fit_path),
+        ("email", {"people", "person", "email"}, W.fit_email),
+        ("hashtag", {"tags"}, W.fit_hashtag),
+        ("uuid", {"id"}, W.fit_uuid),
+        ("sha", {"label", "id"}, W.fit_sha),
     ):
         if kind in kinds and roles & wanted:
             fit += bonus
         elif kind in ("url", "path") and kind in kinds and not roles & wanted:
-            fit -= 1.0
+            fit -= W.unfit_value
     paths = [t for t in reading.text.tokens if t.kind == "path"]
     if len(paths) > 1:
-        fit += 2.5 if "paths" in roles or len(tool.role("path")) > 1 else -1.0
+        several = "paths" in roles or len(tool.role("path")) > 1
+        fit += W.fit_paths if several else -W.unfit_paths
     if (
         paths
         and "path" in roles
         and is_folder_tool(tool)
-        and "file" not in tool.nouns
+        and LEX.file_word not in tool.nouns
         and all(has_extension(t.text) for t in paths)
     ):
-        fit -= 3.0  # "show me notes.txt" is a file, not a folder
-    fit += _fillable(reading, tool, kinds)
+        fit -= W.file_in_folder_tool  # "show me notes.txt" is a file, not a folder
+    if not own_verb:
+        fit += _fillable(reading, tool, kinds)
     nouns = set(noun_tokens(reading, tool))
     enums = 0.0
     for param in tool.role("enum"):
         if find_enum(reading, param, nouns, tool) is not None:
-            enums += 1.0
+            enums += W.fit_enum
     if (
         not enums
-        and reading.action.verb in ("done", "finish", "complete", "reopen")
+        and reading.action.verb in LEX.done_verbs
         and any(
             reading.action.verb in {w for ph in _phrases(str(v)) for w in ph}
             for p in tool.role("enum")
             for v in p.enum
         )
     ):
-        enums += 1.0  # "i paid the bill": a status the tool can set
-    fit += min(2.0, enums)
+        enums += W.fit_enum  # "i paid the bill": a status the tool can set
+    fit += min(W.fit_enum_cap, enums)
     tokens = reading.text.tokens
     for param in tool.params.values():  # an example value the request names ("code generation")
         for example in param.schema.get("examples") or []:
@@ -223,12 +213,12 @@ def _fit(reading: Reading, tool: ToolView, named: bool = False) -> float:
                 and len(example) > 3
                 and (f" {' '.join(words_of(example))} " in f" {reading.text.norm} ")
             ):
-                fit += 2.0
+                fit += W.fit_example
     for param in tool.role("label"):
-        label = set(param.words) - {"name", "filter"}
+        label = set(param.words) - LEX.label_noise
         for i, tok in enumerate(tokens):
             if singular(tok.norm) in label:
-                fit += 1.0
+                fit += W.fit_label_word
                 near = [tokens[k] for k in (i - 1, i + 1) if 0 <= k < len(tokens)]
                 if any(
                     (
@@ -239,25 +229,75 @@ def _fit(reading: Reading, tool: ToolView, named: bool = False) -> float:
                     or t.kind == "path"
                     for t in near
                 ):
-                    fit += 1.5
+                    fit += W.fit_label_value
                 break
     for path in paths:  # "notes.txt" is text, "logo.png" an image
-        sort = _FILE_KINDS.get(path.text.rsplit(".", 1)[-1].lower()) if "." in path.text else None
+        extension = path.text.rsplit(".", 1)[-1].lower() if "." in path.text else ""
+        sort = LEX.file_kinds.get(extension)
         if sort and tool.nouns & sort:
-            fit += 1.0
+            fit += W.fit_file_kind
     if tool.kind == "read":  # of two listings alike, the one that needs less
-        fit -= 0.25 * len([p for p in tool.required if p is not tool.identifier])
+        fit -= W.read_required * len([p for p in tool.required if p is not tool.identifier])
     one = _one_item(reading, tool)
     if tool.kind in ("read", "check") and tool.identifier is not None and tool.identifier.required:
-        fit += 1.5 if one or named else 0.5 if _names_something(reading) else -1.0
+        fit += (
+            W.get_one if one or named else W.get_maybe if _names_something(reading) else -W.get_none
+        )
     elif tool.kind == "read" and one:
-        fit -= 0.5
+        fit -= W.list_one
     if one and one_after_to(reading, tool):  # "add branch X to the login bug task"
-        fit += 1.5 if tool.kind == "update" else -2.5 if tool.kind == "create" else 0.0
+        fit += (
+            W.update_target
+            if tool.kind == "update"
+            else -W.create_target
+            if tool.kind == "create"
+            else 0.0
+        )
     return fit
 
 
-def _fillable(reading: Reading, tool: ToolView, kinds: set[str]) -> float:
+def _typed_fit(reading: Request, tool: ToolView, roles: set[Any]) -> float:
+    """Values read by type (`_values`) the tool has a place for; money or a quantity with a unit
+    it has none for counts against it."""
+    fit = 0.0
+    kinds = {v.kind for v in reading.values}
+    if conversion(reading, tool) is not None:
+        return fit + W.fit_conversion  # its units and its value: nothing else to weigh
+    if "money" in kinds:
+        fit += W.fit_money if "amount" in roles else -W.unfit_value
+    quantities = reading.typed("quantity")
+    if quantities:
+        if "quantity" in roles and (
+            "unit" in roles or all(q.unit in LEX.units_need_of for q in quantities)
+        ):
+            fit += W.fit_quantity
+        elif "amount" not in roles:
+            fit -= W.unfit_value
+    if "math" in kinds:
+        ops = {v.unit for v in reading.typed("math") if v.unit}
+        if "expression" in roles or operation_of(tool) in ops:
+            fit += W.fit_math
+    if "phone" in kinds and "phone" in roles:
+        fit += W.fit_phone
+    names = reading.typed("name")
+    ident = tool.identifier
+    about_people = tool.nouns & LEX.person_nouns or (
+        ident is not None and set(ident.words) & LEX.person_nouns
+    )
+    if names and (roles & {"first_name", "last_name", "company"} or about_people):
+        fit += W.fit_person
+    elif about_people and reading.words & LEX.person_questions:
+        fit += W.fit_person  # "who ...?"
+    if "zone" in roles and reading.words & LEX.zone_cues:
+        fit += W.fit_zone
+    if reading.when is not None and reading.when.kind == "month" and "month" in roles:
+        fit += W.fit_month
+    if reading.when is not None and reading.when.has_time and "clock" in roles:
+        fit += W.fit_when
+    return fit
+
+
+def _fillable(reading: Request, tool: ToolView, kinds: set[str]) -> float:
     """Minus for each required value of a type the request has nothing of (a link, a file, a
     time, a length, a search pattern, a structure)."""
     penalty = 0.0
@@ -266,71 +306,72 @@ def _fillable(reading: Reading, tool: ToolView, kinds: set[str]) -> float:
         if (role == "url" and "url" not in kinds) or (
             role in ("path", "paths") and "path" not in kinds and not is_folder_tool(tool)
         ):
-            penalty -= 1.5
+            penalty -= W.missing_link
         elif (role in ("moment", "since", "until") and reading.when is None) or (
             role == "duration" and reading.duration is None
         ):
-            penalty -= 1.0
+            penalty -= W.missing_moment
         elif (role in ("object", "objects") and tool.kind not in ("create", "delete")) or (
             role == "query"
             and tool.kind == "read"
-            and not (kinds & {"quoted", "other"} or reading.words & {"for", "matching", "about"})
+            and not (kinds & {"quoted", "other"} or reading.words & LEX.query_markers)
+            and not reading.typed("name")
         ):
-            penalty -= 1.5
+            penalty -= W.missing_structure
     return penalty
 
 
-def _one_item(reading: Reading, tool: ToolView) -> bool:
+def _one_item(reading: Request, tool: ToolView) -> bool:
     """Whether the request names one existing item of the tool's: "the login bug task"."""
     return not reading.everything and _item_noun(reading, tool) is not None
 
 
-def _item_noun(reading: Reading, tool: ToolView) -> int | None:
+def _item_noun(reading: Request, tool: ToolView) -> int | None:
     tokens = reading.text.tokens
     for k in noun_tokens(reading, tool):
         tok = tokens[k]
         if (
-            tok.norm in ("list", "lists", "item", "items")
+            tok.norm in LEX.list_words
             or singular(tok.norm) != tok.norm
-            or (k + 1 < len(tokens) and tokens[k + 1].norm in ("list", "lists"))
+            or (k + 1 < len(tokens) and tokens[k + 1].norm in LEX.list_words)
         ):
             continue
         j = k - 1
         words = 0
-        while j >= 0 and tokens[j].norm not in ("the", "my", "our", "this", "that"):
-            if tokens[j].kind == "punct" or tokens[j].norm in ("a", "an", "to", "for"):
+        while j >= 0 and tokens[j].norm not in LEX.item_determiners:
+            if tokens[j].kind == "punct" or tokens[j].norm in LEX.item_breaks:
                 break
             words += 1
             j -= 1
-        if j >= 0 and tokens[j].norm in ("the", "my", "our", "this", "that") and words:
+        if j >= 0 and tokens[j].norm in LEX.item_determiners and words:
             return k
     return None
 
 
-def one_after_to(reading: Reading, tool: ToolView) -> bool:
+def one_after_to(reading: Request, tool: ToolView) -> bool:
     """ "... to the login bug task": the item comes after "to"/"from", as a target."""
     k = _item_noun(reading, tool)
     if k is None:
         return False
     tokens = reading.text.tokens
     j = k - 1
-    while j >= 0 and tokens[j].norm not in ("the", "my", "our"):
+    while j >= 0 and tokens[j].norm not in LEX.target_determiners:
         j -= 1
-    return j > 0 and tokens[j - 1].norm in ("to", "into", "onto", "from", "on", "for")
+    return j > 0 and tokens[j - 1].norm in LEX.target_prepositions
 
 
-def _names_something(reading: Reading) -> bool:
+def _names_something(reading: Request) -> bool:
     """Whether the request points at one item: an id, a path, a name-like word, "details"."""
     for tok in reading.text.tokens:
         if tok.kind in ("uuid", "ident", "path", "quoted", "sha"):
             return True
         if tok.kind == "word" and ("-" in tok.text[1:] or tok.possessive):
             return True
-    return bool(reading.words & {"details", "detail", "about", "doing", "status", "info"})
+    return bool(reading.words & LEX.one_item_words or reading.typed("name"))
 
 
 def rank(
-    reading: Reading,
+    reading: Request,
     tools: list[ToolView],
     hints: dict[str, frozenset[str]] | None = None,
     weak: set[str] | frozenset[str] = frozenset(),
@@ -345,7 +386,7 @@ def rank(
     for tool in tools:
         found = score(reading, tool, hints.get(tool.name, frozenset()), tool.name in weak)
         if found is not None and tool.name in valued:
-            found = Scored(found.score + 2.0, tool, found.why + ", a filter value")
+            found = Scored(found.score + W.filter_value, tool, found.why + ", a filter value")
         if found is not None:
             scored.append(found)
     scored.sort(key=lambda s: -s.score)
@@ -360,7 +401,7 @@ def rivals(ranked: list[Scored]) -> list[Scored]:
     best = ranked[0]
     close = [best]
     for other in ranked[1:]:
-        if best.score - other.score >= MARGIN:
+        if best.score - other.score >= W.margin:
             break
         if any(_variant(other.tool, kept.tool) for kept in close):
             continue

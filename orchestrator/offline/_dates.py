@@ -2,18 +2,22 @@
 
 They are read from the normalized text (`_tokens.Text.norm`: lower case, typos corrected):
 `find_when` gives the date and/or time named ("tomorrow at 3pm", "next Friday", "in 2 hours",
-"2025-12-25", "this week", "from 2026-11-02 to 2026-11-08"), and `find_duration` a length
-("for 45 minutes", "1h30", "half an hour"); each with the spans of `norm` it used. A weekday
-means the next one to come (`last monday` the last one past), a time alone the next time that
-clock reads, a week Monday to Sunday.
+"2025-12-25", "3 days ago", "the 15th of next month", "this week", "last month", "2026-03",
+"from 2026-11-02 to 2026-11-08"), and `find_duration` a length ("for 45 minutes", "1h30",
+"half an hour"); each with the spans of `norm` it used. A weekday means the next one to come
+(`last monday` the last one past), a time alone the next time that clock reads, a week Monday
+to Sunday, a month its first to its last day. Every word comes from the lexicon.
 """
 
 from __future__ import annotations
 
+import calendar
 import re
 from dataclasses import dataclass
 from datetime import date, datetime, time, timedelta
 from typing import Literal
+
+from orchestrator.offline.lexicon import LEXICON as LEX
 
 __all__ = [
     "DEFAULT_TIME",
@@ -25,95 +29,92 @@ __all__ = [
     "since_until",
 ]
 
-WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
-MONTHS = [
-    "january",
-    "february",
-    "march",
-    "april",
-    "may",
-    "june",
-    "july",
-    "august",
-    "september",
-    "october",
-    "november",
-    "december",
-]
-_NUMBERS = {
-    "a": 1,
-    "an": 1,
-    "one": 1,
-    "two": 2,
-    "three": 3,
-    "four": 4,
-    "five": 5,
-    "six": 6,
-    "seven": 7,
-    "eight": 8,
-    "nine": 9,
-    "ten": 10,
-    "twelve": 12,
-    "fifteen": 15,
-    "twenty": 20,
-    "thirty": 30,
-    "forty": 40,
-    "fifty": 50,
-    "ninety": 90,
-}
-_PARTS = {
-    "morning": time(9),
-    "noon": time(12),
-    "midday": time(12),
-    "afternoon": time(15),
-    "evening": time(18),
-    "tonight": time(20),
-    "night": time(20),
-    "midnight": time(0),
-}
-DEFAULT_TIME = time(9)
+DEFAULT_TIME = time(*LEX.default_time)
+_PARTS = {word: time(*hm) for word, hm in LEX.day_parts.items()}
 
-_WD = "|".join(WEEKDAYS) + "|" + "|".join(d[:3] for d in WEEKDAYS)
-_MON = "|".join(MONTHS) + "|" + "|".join(m[:3] for m in MONTHS if m != "may")
-_NUM = r"\d+|" + "|".join(_NUMBERS)
-_LEAD = r"(?:(?:due|by|on|at|for|before|starting)\s+)*"
+
+def _alt(words: tuple[str, ...] | frozenset[str] | list[str]) -> str:
+    """A regex alternative of the words (phrases' spaces match any space), longest first."""
+    return "|".join(
+        re.escape(w).replace(r"\ ", r"\s+") for w in sorted(set(words), key=lambda w: (-len(w), w))
+    )
+
+
+_WD = _alt([*LEX.weekdays, *(d[:3] for d in LEX.weekdays)])
+_MON = _alt([*LEX.months, *(m[:3] for m in LEX.months if m not in LEX.month_abbreviation_skip)])
+_NUM = r"\d+|" + _alt(list(LEX.number_words))
+_ORD = rf"(?:{_alt(LEX.ordinal_suffixes)})"
+_LEAD = rf"(?:(?:{_alt(LEX.date_leads)})\s+)*"
+_NEXT, _THIS, _LAST = _alt(LEX.next_words), _alt(LEX.this_words), _alt(LEX.last_words_date)
+_DAYWORDS = _alt(
+    [
+        *LEX.day_after_tomorrow,
+        *LEX.day_before_yesterday,
+        *LEX.today,
+        *LEX.tomorrow,
+        *LEX.yesterday,
+    ]
+)
+_IN, _AGO, _THE, _OF = LEX.in_word, LEX.ago_word, LEX.the_word, LEX.of_word
 _DAY = re.compile(
-    rf"\b{_LEAD}(?P<day>day after tomorrow|today|tonight|tomorrow|tmrw|tmr|yesterday"
-    rf"|(?P<mod>next|this|coming|last|on)?\s*(?P<wd>{_WD})\b"
-    rf"|in\s+(?P<n>{_NUM})\s+(?P<unit>days?|weeks?)"
+    rf"\b{_LEAD}(?P<day>{_DAYWORDS}"
+    rf"|(?P<mod>{_NEXT}|{_THIS}|{_LAST}|on)?\s*(?P<wd>{_WD})\b"
+    rf"|{_IN}\s+(?P<n>{_NUM})\s+(?P<unit>{_alt(LEX.day_units + LEX.week_units)})"
+    rf"|(?P<ago_n>{_NUM})\s+(?P<ago_unit>{_alt(LEX.day_units + LEX.week_units)})\s+{_AGO}"
     rf"|(?P<iso>\d{{4}}-\d{{2}}-\d{{2}})(?:[t ](?P<isot>\d{{2}}:\d{{2}}))?"
-    rf"|(?P<mon>{_MON})\s+(?P<mday>\d{{1,2}})(?:st|nd|rd|th)?"
-    rf"|(?:the\s+)?(?P<mday2>\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?(?P<mon2>{_MON}))\b"
+    rf"|(?P<mon>{_MON})\s+(?P<mday>\d{{1,2}}){_ORD}?"
+    rf"|(?:{_THE}\s+)?(?P<mday2>\d{{1,2}}){_ORD}?\s+(?:{_OF}\s+)?(?P<mon2>{_MON})"
+    rf"|(?:{_THE}\s+)?(?P<mday3>\d{{1,2}}){_ORD}\s+(?:{_OF}\s+)?"
+    rf"(?P<rel>{_NEXT}|{_THIS}|{_LAST})\s+{LEX.month_word}"
+    rf"|{_THE}\s+(?P<mday4>\d{{1,2}}){_ORD})\b"
 )
 _CLOCK = re.compile(
-    r"\b(?:at\s+|by\s+)?(?P<h>\d{1,2})(?::(?P<m>\d{2}))?\s*(?P<ampm>am|pm|a\.m\.|p\.m\.)"
-    r"|\b(?:at\s+|by\s+)?(?P<h24>\d{1,2}):(?P<m24>\d{2})\b"
-    r"|\bat\s+(?P<bare>\d{1,2})\b(?!\s*(?:minutes?|mins?|hours?|days?|%|/|\.\d))"
-    r"|\b(?:at\s+|in\s+the\s+|this\s+)?(?P<part>morning|noon|midday|afternoon|evening|night"
-    r"|midnight)\b"
+    rf"\b(?:(?:{_alt(LEX.clock_leads)})\s+)?(?P<h>\d{{1,2}})(?::(?P<m>\d{{2}}))?\s*"
+    rf"(?P<ampm>{_alt(LEX.am_pm)})"
+    rf"|\b(?:(?:{_alt(LEX.clock_leads)})\s+)?(?P<h24>\d{{1,2}}):(?P<m24>\d{{2}})\b"
+    rf"|\b{LEX.clock_leads[0]}\s+(?P<bare>\d{{1,2}})\b(?!\s*(?:"
+    rf"{_alt(LEX.minute_units + LEX.hour_units + LEX.day_units)}|%|/|\.\d))"
+    rf"|\b(?:{LEX.clock_leads[0]}\s+|{_IN}\s+{_THE}\s+|{_THIS}\s+)?(?P<part>{_alt(list(_PARTS))})\b"
 )
-_RELATIVE = re.compile(rf"\bin\s+(?P<n>{_NUM})\s+(?P<unit>minutes?|mins?|hours?|hrs?)\b")
-_WEEK = re.compile(r"\b(?:for\s+|in\s+|during\s+)?(?P<which>this|next|last)\s+week\b")
-_RANGE = re.compile(r"\b(?:from|between)\s+(?P<a>.+?)\s+(?:to|and|until|till)\s+(?P<b>.+)")
+_RELATIVE = re.compile(
+    rf"\b{_IN}\s+(?P<n>{_NUM})\s+(?P<unit>{_alt(LEX.minute_units[:-1] + LEX.hour_units[:-1])})\b"
+)
+_WEEK = re.compile(
+    rf"\b(?:(?:{_alt(LEX.week_leads)})\s+)?(?P<which>{_NEXT}|{_THIS}|{_LAST})\s+{LEX.week_word}\b"
+)
+_MONTH = re.compile(
+    rf"\b(?:(?:{_alt(LEX.week_leads)})\s+)?(?P<which>{_NEXT}|{_THIS}|{_LAST})\s+{LEX.month_word}\b"
+    rf"|\b(?:(?:{_alt(LEX.week_leads)})\s+)?(?P<ym>\d{{4}}-\d{{2}})\b(?!-)"
+    rf"|\b(?:(?:{_alt(LEX.week_leads)})\s+)?(?P<name>{_MON})(?:\s+(?P<year>\d{{4}}))?\b"
+    rf"(?!\s+\d{{1,2}}\b)"
+)
+_RANGE = re.compile(
+    rf"\b(?:{_alt(LEX.range_starts)})\s+(?P<a>.+?)\s+(?:{_alt(LEX.range_ends)})\s+(?P<b>.+)"
+)
+_HALF = LEX.and_a_half.split()
+_HALF_LEAD = r"\s+".join(_HALF[:-1])
 _DURATION = re.compile(
-    rf"(?<!\bin )\b(?:for\s+)?(?:(?P<n>{_NUM}|\d+\.\d+)(?:\s+and\s+a\s+(?P<half>half))?[\s-]*"
-    r"(?P<unit>minutes?|mins?|m|hours?|hrs?|h)\b"
-    r"|(?P<compact>\d+)h(?P<cm>\d+)?m?"
-    r"|(?P<halfhour>half\s+an\s+hour)"
-    r"|(?P<anhour>an\s+hour))"
+    rf"(?<!\b{_IN} )\b(?:{LEX.duration_lead}\s+)?(?:(?P<n>{_NUM}|\d+\.\d+)"
+    rf"(?:\s+{_HALF_LEAD}\s+(?P<half>{_HALF[-1]}))?[\s-]*"
+    rf"(?P<unit>{_alt(LEX.second_units + LEX.minute_units + LEX.hour_units)})\b"
+    rf"|(?P<compact>\d+){LEX.hour_units[-1]}(?P<cm>\d+)?{LEX.minute_units[-1]}?"
+    rf"|(?P<halfhour>{_alt(LEX.half_hour)})"
+    rf"|(?P<anhour>{_alt(LEX.an_hour)}))"
 )
+
+Label = str  # "today", "tomorrow", "this_week", "last_month", ...
 
 
 @dataclass(frozen=True)
 class When:
-    """A date and/or time named in a request. `end` is set for a week or a range."""
+    """A date and/or time named in a request. `end` is set for a week, a month or a range."""
 
-    kind: Literal["moment", "day", "week", "range"]
+    kind: Literal["moment", "day", "week", "month", "range"]
     start: datetime
     spans: tuple[tuple[int, int], ...]
     has_date: bool = True
     has_time: bool = False
-    label: str | None = None  # "today", "tomorrow", "this_week", "next_week", "last_week"
+    label: Label | None = None
     end: datetime | None = None
     exact: bool = False  # "in 2 hours": a moment from now, not a clock time
 
@@ -128,6 +129,10 @@ class When:
 
     def day(self) -> date:
         return self.start.date()
+
+    def month(self) -> str:
+        """`YYYY-MM` of the month it names (or of its first day)."""
+        return f"{self.start:%Y-%m}"
 
     def onto(self, current: datetime) -> datetime:
         """This date or time laid over `current`: a day keeps its clock time, a time its day."""
@@ -144,7 +149,11 @@ def local_now() -> datetime:
 
 
 def _count(word: str) -> int:
-    return int(word) if word.isdigit() else _NUMBERS[word]
+    return int(word) if word.isdigit() else LEX.number_words[word]
+
+
+def _words_in(value: str, phrases: tuple[str, ...]) -> bool:
+    return " ".join(value.split()) in phrases
 
 
 def _clock(m: re.Match[str]) -> time:
@@ -161,37 +170,81 @@ def _clock(m: re.Match[str]) -> time:
     return time(hour, int(m.group("m") or 0) % 60)
 
 
+def _month_number(name: str) -> int:
+    return next(i for i, full in enumerate(LEX.months, 1) if full.startswith(name[:3]))
+
+
+def _shift_month(day: date, months: int) -> date:
+    month = day.month - 1 + months
+    year = day.year + month // 12
+    return date(year, month % 12 + 1, 1)
+
+
+def _mod(word: str | None) -> int:
+    """+1 for "next", -1 for "last", 0 for "this" (or none)."""
+    if word is None:
+        return 0
+    if word in LEX.next_words:
+        return 1
+    if word in LEX.last_words_date:
+        return -1
+    return 0
+
+
 def _day(m: re.Match[str], today: date) -> tuple[date, str | None] | None:
     word = m.group("day")
-    if word in ("today", "tonight"):
-        return today, "today"
-    if word in ("tomorrow", "tmrw", "tmr"):
-        return today + timedelta(days=1), "tomorrow"
-    if word == "yesterday":
-        return today - timedelta(days=1), "yesterday"
-    if word.startswith("day after"):
-        return today + timedelta(days=2), None
+    if word is not None:
+        word = " ".join(word.split())
+        if word in LEX.today:
+            return today, "today"
+        if word in LEX.tomorrow:
+            return today + timedelta(days=1), "tomorrow"
+        if word in LEX.yesterday:
+            return today - timedelta(days=1), "yesterday"
+        if word in LEX.day_after_tomorrow:
+            return today + timedelta(days=2), None
+        if word in LEX.day_before_yesterday:
+            return today - timedelta(days=2), None
     if m.group("wd"):
-        target = next(i for i, d in enumerate(WEEKDAYS) if d.startswith(m.group("wd")[:3]))
+        target = next(i for i, d in enumerate(LEX.weekdays) if d.startswith(m.group("wd")[:3]))
         mod = m.group("mod")
-        if mod == "last":
+        if mod in LEX.last_words_date:
             return today - timedelta(days=(today.weekday() - target - 1) % 7 + 1), None
-        if mod == "this":
+        if mod in LEX.this_words:
             return today + timedelta(days=(target - today.weekday()) % 7), None
         return today + timedelta(days=(target - today.weekday() - 1) % 7 + 1), None
     if m.group("n"):
-        unit = 7 if m.group("unit").startswith("week") else 1
+        unit = 7 if m.group("unit") in LEX.week_units else 1
         return today + timedelta(days=_count(m.group("n")) * unit), None
+    if m.group("ago_n"):
+        unit = 7 if m.group("ago_unit") in LEX.week_units else 1
+        return today - timedelta(days=_count(m.group("ago_n")) * unit), None
     if m.group("iso"):
         try:
             return date.fromisoformat(m.group("iso")), None
         except ValueError:
             return None
+    if m.group("mday3"):  # "the 15th of next month"
+        first = _shift_month(today, _mod(m.group("rel")))
+        try:
+            return first.replace(day=int(m.group("mday3"))), None
+        except ValueError:
+            return None
+    if m.group("mday4"):  # "the 15th": this month's, else next month's
+        mday = int(m.group("mday4"))
+        for shift in (0, 1, 2):
+            first = _shift_month(today, shift)
+            try:
+                found = first.replace(day=mday)
+            except ValueError:
+                continue
+            if found >= today:
+                return found, None
+        return None
     mon = m.group("mon") or m.group("mon2")
     mday = int(m.group("mday") or m.group("mday2"))
-    month = next(i for i, name in enumerate(MONTHS, 1) if name.startswith(mon[:3]))
     try:
-        found = date(today.year, month, mday)
+        found = date(today.year, _month_number(mon), mday)
     except ValueError:
         return None
     return (found if found >= today else found.replace(year=today.year + 1)), None
@@ -203,7 +256,8 @@ def _point(text: str, now: datetime, offset: int = 0) -> When | None:
     rel = _RELATIVE.search(text)
     if rel:
         n, unit = _count(rel.group("n")), rel.group("unit")
-        delta = timedelta(minutes=n) if unit.startswith("m") else timedelta(hours=n)
+        minutes = unit in LEX.minute_units
+        delta = timedelta(minutes=n) if minutes else timedelta(hours=n)
         span = (rel.start() + offset, rel.end() + offset)
         return When("moment", now + delta, (span,), True, True, exact=True)
     day_m = _DAY.search(text)
@@ -224,8 +278,8 @@ def _point(text: str, now: datetime, offset: int = 0) -> When | None:
         if day_m.group("isot"):
             hh, mm = day_m.group("isot").split(":")
             clock = time(int(hh), int(mm))
-        elif day_m.group("day") == "tonight":
-            clock = _PARTS["tonight"]
+        elif day_m.group("day") == LEX.tonight:
+            clock = _PARTS[LEX.tonight]
     if clock_m is not None:
         spans.append((clock_m.start() + offset, clock_m.end() + offset))
         clock = _clock(clock_m)
@@ -237,20 +291,47 @@ def _point(text: str, now: datetime, offset: int = 0) -> When | None:
     return When("moment", start, tuple(spans), day_m is not None, True, label)
 
 
+def _month(text: str, now: datetime) -> When | None:
+    """ "this month", "last month", "2026-03", "in March", "March 2025": a whole month."""
+    m = _MONTH.search(text)
+    if m is None:
+        return None
+    today = now.date()
+    label = None
+    if m.group("which"):
+        which = m.group("which")
+        shift = _mod(which)
+        first = _shift_month(today, shift)
+        label = f"{'next' if shift > 0 else 'last' if shift < 0 else 'this'}_month"
+    elif m.group("ym"):
+        year, month = (int(p) for p in m.group("ym").split("-"))
+        if not 1 <= month <= 12:
+            return None
+        first = date(year, month, 1)
+    else:
+        month = _month_number(m.group("name"))
+        year = int(m.group("year")) if m.group("year") else today.year
+        led = m.group(0).split()[0] in LEX.week_leads
+        if m.group("name") in LEX.month_abbreviation_skip and not (led or m.group("year")):
+            return None  # "you may": not a month
+        first = date(year, month, 1)
+    last = first.replace(day=calendar.monthrange(first.year, first.month)[1])
+    start = datetime.combine(first, time(0), now.tzinfo)
+    end = datetime.combine(last, time(0), now.tzinfo)
+    return When("month", start, (m.span(),), label=label, end=end)
+
+
 def find_when(text: str, now: datetime | None = None) -> When | None:
-    """The date, time, week or range `text` names (see the module docstring), or None."""
+    """The date, time, week, month or range `text` names (see the module docstring), or None."""
     now = now or local_now()
     week = _WEEK.search(text)
     if week:
         monday = now.date() - timedelta(days=now.weekday())
-        shift = {"this": 0, "next": 7, "last": -7}[week.group("which")]
+        shift = 7 * _mod(week.group("which"))
         start = datetime.combine(monday + timedelta(days=shift), time(0), now.tzinfo)
+        which = {7: "next", -7: "last", 0: "this"}[shift]
         return When(
-            "week",
-            start,
-            (week.span(),),
-            label=f"{week.group('which')}_week",
-            end=start + timedelta(days=6),
+            "week", start, (week.span(),), label=f"{which}_week", end=start + timedelta(days=6)
         )
     ranged = _RANGE.search(text)
     if ranged:
@@ -259,35 +340,37 @@ def find_when(text: str, now: datetime | None = None) -> When | None:
         if a and b and a.has_date and b.has_date:
             spans = ((ranged.start(), a.spans[-1][1]), (a.spans[-1][1], b.spans[-1][1]))
             return When("range", a.start, spans, has_time=a.has_time, end=b.start)
-    return _point(text, now)
+    point = _point(text, now)
+    return point if point is not None else _month(text, now)
 
 
 def since_until(when: When) -> tuple[date, date]:
-    """The first and last day a date, week or range covers."""
+    """The first and last day a date, week, month or range covers."""
     first = when.start.date()
     last = when.end.date() if when.end is not None else first
     return first, last
 
 
 def find_duration(text: str) -> tuple[int, tuple[int, int]] | None:
-    """The length named in `text`, in minutes, and its span: "for 45 minutes", "1h30"."""
+    """The length named in `text`, in seconds, and its span: "for 45 minutes", "1h30"."""
     m = _DURATION.search(text)
     if m is None:
         return None
     if m.group("compact"):
-        minutes = int(m.group("compact")) * 60 + int(m.group("cm") or 0)
+        seconds = (int(m.group("compact")) * 60 + int(m.group("cm") or 0)) * 60
     elif m.group("halfhour"):
-        minutes = 30
+        seconds = 30 * 60
     elif m.group("anhour"):
-        minutes = 60
+        seconds = 3600
     else:
         raw = m.group("n")
         amount = float(raw) if "." in raw else float(_count(raw))
         if m.group("half"):
             amount += 0.5
         unit = m.group("unit")
-        minutes = round(amount * (1 if unit.startswith("m") else 60))
-    return minutes, m.span()
+        scale = 1 if unit in LEX.second_units else 60 if unit in LEX.minute_units else 3600
+        seconds = round(amount * scale)
+    return seconds, m.span()
 
 
 def humanize(value: str, now: datetime | None = None) -> str:

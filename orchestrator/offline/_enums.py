@@ -12,41 +12,13 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from orchestrator.offline._tokens import singular, stem, words_of
+from orchestrator.offline.lexicon import LEXICON as LEX
 
 if TYPE_CHECKING:
-    from orchestrator.offline._read import Reading
+    from orchestrator.offline._read import Request
     from orchestrator.offline._tools import Param, ToolView
 
 __all__ = ["find_enum", "find_enum_in", "negated"]
-
-_SYNONYMS: list[set[str]] = [
-    {"high", "urgent", "important", "asap", "critical", "crucial", "top"},
-    {"low", "minor", "trivial", "someday", "unimportant", "whenever", "no rush"},
-    {"medium", "normal", "moderate", "regular"},
-    {"completed", "complete", "done", "finished", "finish", "closed", "resolved", "ticked"},
-    {
-        "pending",
-        "open",
-        "outstanding",
-        "remaining",
-        "unfinished",
-        "incomplete",
-        "not done",
-        "need to be done",
-        "reopen",
-        "reopened",
-        "not started",
-        "still need",
-    },
-    {"in progress", "in-progress", "ongoing", "started", "working on", "wip", "doing"},
-    {"archived", "archive"},
-    {"all", "every", "everything", "including", "any"},
-    {"busy", "working", "running"},
-    {"idle", "free", "waiting"},
-    {"failed", "broken", "crashed"},
-]
-_PLAIN = frozenset({"high", "low", "medium", "normal", "top", "regular", "open", "any", "free"})
-_NEGATIONS = frozenset({"not", "no", "non", "never", "without", "dont", "don't"})
 
 
 @lru_cache(maxsize=1024)
@@ -55,13 +27,13 @@ def _phrases(value: str) -> tuple[tuple[str, ...], ...]:
     own = tuple(words_of(value.lower()))
     found = [own]
     joined = " ".join(own)
-    for group in _SYNONYMS:
+    for group in LEX.enum_phrases:
         if (
             joined in group
             or value.lower() in group
             or (len(own) == 1 and stem(own[0]) in {stem(g) for g in group if " " not in g})
         ):
-            found += [tuple(g.split()) for g in sorted(group, key=len, reverse=True)]
+            found += [tuple(g.split()) for g in sorted(group, key=lambda g: (-len(g), g))]
     return tuple(found)
 
 
@@ -76,27 +48,32 @@ def _at(words: list[str], start: int, phrase: tuple[str, ...]) -> bool:
 
 
 def find_enum(
-    reading: Reading, param: Param, used: Iterable[int], tool: ToolView
+    reading: Request, param: Param, used: Iterable[int], tool: ToolView
 ) -> tuple[Any, list[int]] | None:
     """The enum value of `param` the request names, and its tokens; None when it names none."""
     tokens = reading.text.tokens
     taken = set(used) - set(reading.action.tokens)
     words = [t.norm if t.kind not in ("quoted", "punct") else "\0" for t in tokens]
-    label = set(param.words) - {"filter", "by", "level"}
+    label = set(param.words) - LEX.label_filter_words
     best: tuple[int, int, Any, list[int]] | None = None  # (rank, -length, value, span)
+    said = set(words)
+    stems = {stem(w) for w in words if len(w) > 3}
     for value in param.enum:
         if not isinstance(value, str):
             continue
         for rank, phrase in enumerate(_phrases(value)):
+            first = phrase[0] if phrase else ""
+            if first not in said and not (len(phrase) == 1 and stem(first) in stems):
+                continue  # a phrase whose first word the request does not say
             for start in range(len(words)):
                 span = list(range(start, start + len(phrase)))
                 if any(i in taken for i in span) or not _at(words, start, phrase):
                     continue
                 if not _strong(reading, phrase, span, label, tool):
                     continue
-                if label & {"group", "sort"} and not _after_by(words, start):
+                if label & LEX.by_labels and not _after_by(words, start):
                     continue
-                if any(negated(reading, i) for i in span) and phrase[0] not in ("not", "no"):
+                if any(negated(reading, i) for i in span) and phrase[0] not in LEX.negations:
                     continue
                 key = (min(rank, 1), -len(phrase), value, _with_label(reading, span, label))
                 if best is None or key[:2] < best[:2]:
@@ -113,19 +90,19 @@ def find_enum(
 
 
 def _after_by(words: list[str], start: int) -> bool:
-    return start > 0 and words[start - 1] in ("by", "per")
+    return start > 0 and words[start - 1] in LEX.by_words
 
 
 def _strong(
-    reading: Reading, phrase: tuple[str, ...], span: list[int], label: set[str], tool: ToolView
+    reading: Request, phrase: tuple[str, ...], span: list[int], label: set[str], tool: ToolView
 ) -> bool:
-    if " ".join(phrase) not in _PLAIN:
+    if " ".join(phrase) not in LEX.plain_enum_values:
         return True
     tokens = reading.text.tokens
     near = [tokens[i].norm for i in (span[0] - 1, span[-1] + 1) if 0 <= i < len(tokens)]
     near += (
         [tokens[span[0] - 2].norm]
-        if span[0] >= 2 and tokens[span[0] - 1].norm in (":", "to", "is", "as")
+        if span[0] >= 2 and tokens[span[0] - 1].norm in LEX.enum_links
         else []
     )
     if any(singular(w) in label for w in near):
@@ -134,7 +111,7 @@ def _strong(
     return singular(after) in tool.nouns
 
 
-def _with_label(reading: Reading, span: list[int], label: set[str]) -> list[int]:
+def _with_label(reading: Request, span: list[int], label: set[str]) -> list[int]:
     """The value's tokens, with the parameter's word beside them ("high priority")."""
     tokens = reading.text.tokens
     out = list(span)
@@ -143,33 +120,27 @@ def _with_label(reading: Reading, span: list[int], label: set[str]) -> list[int]
             out.append(i)
     if (
         span[0] >= 2
-        and tokens[span[0] - 1].norm in (":", "to", "as", "is")
+        and tokens[span[0] - 1].norm in LEX.enum_links
         and singular(tokens[span[0] - 2].norm) in label
     ):
         out += [span[0] - 1, span[0] - 2]
     return sorted(out)
 
 
-def negated(reading: Reading, index: int) -> bool:
+def negated(reading: Request, index: int) -> bool:
     """Whether the word at `index` is negated: "not done", "non-billable", "unstar"."""
     tokens = reading.text.tokens
     word = tokens[index].norm
-    if word.startswith("non-") or (word.startswith("non") and len(word) > 6):
+    non, un = LEX.negated_prefixes
+    if word.startswith(non) or (word.startswith(non[:-1]) and len(word) > 6):
         return True
-    if word.startswith("un") and word[2:] in (
-        "star",
-        "starred",
-        "pin",
-        "pinned",
-        "tag",
-        "billable",
-    ):
+    if word.startswith(un) and word[len(un) :] in LEX.un_words:
         return True
-    return index > 0 and tokens[index - 1].norm in _NEGATIONS
+    return index > 0 and tokens[index - 1].norm in LEX.negations
 
 
 def find_enum_in(
-    reading: Reading, param: Param, span: list[int], tool: ToolView, word: str | None = None
+    reading: Request, param: Param, span: list[int], tool: ToolView, word: str | None = None
 ) -> Any:
     """The enum value the tokens of `span` (or `word`) name ("... to low"), without the
     adjacency rule."""
@@ -179,7 +150,7 @@ def find_enum_in(
         else [
             reading.text.tokens[i].norm
             for i in span
-            if (reading.text.tokens[i].norm not in ("the", "a", "an", "be", "as"))
+            if (reading.text.tokens[i].norm not in LEX.enum_skip)
         ]
     )
     for value in param.enum:

@@ -19,11 +19,13 @@ from __future__ import annotations
 
 import re
 
+from orchestrator.offline._account import destination, is_function
+from orchestrator.offline._choose import said_name_verb
 from orchestrator.offline._enums import find_enum_in
 from orchestrator.offline._labels import label_values, marked_values
 from orchestrator.offline._nouns import noun_strength, noun_tokens
 from orchestrator.offline._phrase import GENERIC, Fill, free_tokens, text_of, trim
-from orchestrator.offline._read import Reading
+from orchestrator.offline._read import Request
 from orchestrator.offline._slots import (
     bare_path,
     count_values,
@@ -35,18 +37,24 @@ from orchestrator.offline._slots import (
 )
 from orchestrator.offline._tokens import singular, stem
 from orchestrator.offline._tools import VERBS, ToolView, unwrap
+from orchestrator.offline._typed import typed_values as values_by_type
+from orchestrator.offline.lexicon import LEXICON as LEX
 
 __all__ = ["Fill", "fill"]
 
 
-def fill(reading: Reading, tool: ToolView, known: dict[str, list[str]] | None = None) -> Fill:
+def fill(reading: Request, tool: ToolView, known: dict[str, list[str]] | None = None) -> Fill:
     """The arguments for `tool` the request gives (see the module docstring)."""
     known = known or {}
     f = Fill(tool, used=set(reading.lead) | set(reading.action.tokens))
+    named = said_name_verb(reading, tool) if not reading.action.tokens else None
+    if named is not None:  # "echo hello world": the tool's own verb
+        f.used.add(named)
     nouns = noun_tokens(reading, tool)
     f.used.update(nouns)
     f.nouns.update(nouns)
     typed_values(reading, f, tool)
+    values_by_type(reading, f, tool)
     bare_path(reading, f, tool)
     date_values(reading, f, tool)
     _known(reading, f, tool, known)
@@ -57,11 +65,13 @@ def fill(reading: Reading, tool: ToolView, known: dict[str, list[str]] | None = 
     count_values(reading, f, tool)
     marked_values(reading, f, tool)
     _objects(reading, f, tool, known)
+    _object(reading, f, tool, known)
+    destination(reading, f, tool)
     _rest(reading, f, tool)
     return f
 
 
-def _known(reading: Reading, f: Fill, tool: ToolView, known: dict[str, list[str]]) -> None:
+def _known(reading: Request, f: Fill, tool: ToolView, known: dict[str, list[str]]) -> None:
     """Names of existing items the router listed (agents, projects, entities), where mentioned."""
     tokens = reading.text.tokens
     for pname, names in known.items():
@@ -91,7 +101,7 @@ def _known(reading: Reading, f: Fill, tool: ToolView, known: dict[str, list[str]
                 f.set(param, name, span, reading.text.slice(span))
 
 
-def _span_of(reading: Reading, i: int, name: str) -> list[int]:
+def _span_of(reading: Request, i: int, name: str) -> list[int]:
     """The tokens from `i` that spell `name` (case-insensitive; `code_generation` as "code
     generation"), or []."""
     found = _spelt(reading, i, name.split())
@@ -100,19 +110,19 @@ def _span_of(reading: Reading, i: int, name: str) -> list[int]:
     return found
 
 
-def _spelt(reading: Reading, i: int, parts: list[str]) -> list[int]:
+def _spelt(reading: Request, i: int, parts: list[str]) -> list[int]:
     tokens = reading.text.tokens
     if i + len(parts) > len(tokens):
         return []
     for k, part in enumerate(parts):
         tok = tokens[i + k]
         text = tok.inner.lower() if tok.kind == "quoted" else tok.norm
-        if text != part and tok.text.lower().rstrip("'s’") != part:
+        if text != part and tok.bare.lower() != part:
             return []
     return list(range(i, i + len(parts)))
 
 
-def _objects(reading: Reading, f: Fill, tool: ToolView, known: dict[str, list[str]]) -> None:
+def _objects(reading: Request, f: Fill, tool: ToolView, known: dict[str, list[str]]) -> None:
     """An array-of-objects parameter (`entities: [{name, entityType, observations}]`): one item,
     filled like a tool of its own."""
     for param in tool.role("objects"):
@@ -148,14 +158,52 @@ def _objects(reading: Reading, f: Fill, tool: ToolView, known: dict[str, list[st
             f.evidence[param.name] = "; ".join(f"{k} ← {v}" for k, v in inner.evidence.items())
 
 
-def _pair(reading: Reading, f: Fill, tool: ToolView) -> None:
+def _object(reading: Request, f: Fill, tool: ToolView, known: dict[str, list[str]]) -> None:
+    """An object parameter (`card: {title, labels, assignee, estimate_points}`): filled field by
+    field, as a tool of its own, from the words the rest of the request left."""
+    for param in tool.role("object"):
+        if param.name in f.args or not isinstance(param.schema.get("properties"), dict):
+            continue
+        fields = ToolView.of(f"{tool.name}.{param.name}", tool.description, param.schema)
+        view = ToolView(
+            fields.name,
+            fields.description,
+            tool.verb,
+            tool.kind,
+            tool.nouns,
+            fields.params,
+            tool.read_only,
+            tool.destructive,
+            fields.describe_words,
+        )
+        inner = Fill(view, used=set(f.used), nouns=set(f.nouns))
+        typed_values(reading, inner, view)
+        values_by_type(reading, inner, view)
+        date_values(reading, inner, view)
+        _known(reading, inner, view, known)
+        tag_values(reading, inner, view)
+        label_values(reading, inner, view, known)
+        enum_values(reading, inner, view)
+        flag_values(reading, inner, view)
+        marked_values(reading, inner, view)
+        destination(reading, inner, tool)
+        _rest(reading, inner, view)
+        f.nested[param.name] = inner
+        if inner.args and not inner.missing():
+            f.used |= inner.used
+            f.args[param.name] = dict(inner.args)
+            f.evidence[param.name] = "; ".join(f"{k} ← {v}" for k, v in inner.evidence.items())
+
+
+def _pair(reading: Request, f: Fill, tool: ToolView) -> None:
     """ "from X to Y" for a pair of parameters named from/to (source/destination)."""
     tokens = reading.text.tokens
-    pair = [tool.params.get(a) for a in ("from", "to")]
+    pair = [tool.params.get(a) for a in LEX.pair_words]
     if not all(pair):
         return
     for i, tok in enumerate(tokens):
-        if tok.norm == "from" and i + 3 < len(tokens) and tokens[i + 2].norm == "to":
+        start, end = LEX.pair_words
+        if tok.norm == start and i + 3 < len(tokens) and tokens[i + 2].norm == end:
             first, second = pair
             assert first is not None and second is not None
             f.set(first, tokens[i + 1].inner, (i, i + 1), tokens[i + 1].text)
@@ -163,7 +211,7 @@ def _pair(reading: Reading, f: Fill, tool: ToolView) -> None:
             return
 
 
-def _rest(reading: Reading, f: Fill, tool: ToolView) -> None:
+def _rest(reading: Request, f: Fill, tool: ToolView) -> None:
     """What is left: a title, a body, a query, or the words naming an existing item."""
     tokens = reading.text.tokens
     kind = tool.kind
@@ -182,6 +230,13 @@ def _rest(reading: Reading, f: Fill, tool: ToolView) -> None:
     if kind == "update" or (acts_on_item and kind not in ("run",)):
         _target(reading, f, tool, free)
         free = [i for i in free if i not in f.used]
+    named = [v for v in reading.typed("name") if set(v.tokens) <= set(free)]
+    if acts_on_item and kind == "create" and named:  # "log a call with Maria": she is the item,
+        span = list(named[0].tokens)  # the rest says what to record
+        f.reference, f.reference_tokens = str(named[0].value), span
+        f.used.update(span)
+        free = [i for i in free if i not in f.used]
+        acts_on_item = False
     if acts_on_item and kind != "run":
         kept = trim(reading, [i for i in free if tokens[i].norm not in _REF_SKIP])
         f.reference = text_of(reading, kept) if kept else ""
@@ -211,10 +266,22 @@ def _rest(reading: Reading, f: Fill, tool: ToolView) -> None:
         return
     if kind == "read":
         free = [i for i in _after_for(reading, free) if tokens[i].norm not in _QUANTIFIERS]
-        searching = reading.action.group == VERBS["search"][1]
+        searching = reading.action.group == LEX.group("search") or reading.action.bare
         if not searching and not any(tokens[i].norm in _MARKERS for i in free_tokens(reading, f)):
             return
-    kept = trim(reading, free)
+    kept = trim(reading, _one_run(reading, f, free) if kind not in ("read", "run") else free)
+    if kind == "create" and param.role == "body" and not param.required and kept:
+        before = kept[0] - 1  # an optional text takes words only when said to be about it
+        while (
+            before >= 0
+            and before not in f.used
+            and is_function(tokens[before].norm)
+            and tokens[before].norm not in LEX.body_markers
+        ):
+            before -= 1
+        marked = before >= 0 and tokens[before].norm in LEX.body_markers
+        if tokens[kept[0]].kind != "quoted" and not marked:
+            return
     if kept and tokens[kept[0]].kind == "quoted" and param.role == "title":
         kept = kept[:1]  # "Schedule 'Design critique' with ...": the quotes say where it ends
     labelled = [
@@ -226,11 +293,13 @@ def _rest(reading: Reading, f: Fill, tool: ToolView) -> None:
     ]
     if labelled:  # "save the text "remember the milk" in todo.txt"
         kept = labelled[:1]
+        f.used.add(kept[0] - 1)
     if not kept and kind == "create" and param.role == "title" and param.required:
         kept = [
             i
             for i in noun_tokens(reading, tool)
-            if not any(  # "schedule a standup"
+            if i not in reading.action.tokens
+            and not any(  # "schedule a standup"
                 noun_strength(tokens[i].norm, n) == 1.0 for n in tool.nouns
             )
         ][:1]
@@ -242,14 +311,56 @@ def _rest(reading: Reading, f: Fill, tool: ToolView) -> None:
         f.set(param, text_of(reading, kept), kept, reading.text.slice(kept))
 
 
-def _without_verbs(reading: Reading, free: list[int]) -> list[int]:
+def _one_run(reading: Request, f: Fill, free: list[int]) -> list[int]:
+    """The words of one text: the first run of free words with content in it (function words
+    inside it stay: "buy a present for Tom"). A date, a time, a length or a typed value is
+    never part of it, and the words of another run are left over (and so asked about)."""
+    typed = set(reading.when_tokens) | (set(reading.duration[1]) if reading.duration else set())
+    typed |= {i for v in reading.values if v.kind not in ("name", "number") for i in v.tokens}
+    runs: list[list[int]] = []
+    tokens = reading.text.tokens
+    for i in free:
+        if i in typed or tokens[i].norm in LEX.clause_breaks:  # "ideas, whatever 7": two runs
+            runs.append([])
+            continue
+        if runs and runs[-1] and runs[-1][-1] == i - 1:
+            runs[-1].append(i)
+        else:
+            runs.append([i])
+    for run in runs:
+        if any(tokens[i].kind != "punct" and not is_function(tokens[i].norm) for i in run):
+            return _after_heading(reading, f, run)
+    return []
+
+
+def _after_heading(reading: Request, f: Fill, run: list[int]) -> list[int]:
+    """ "new epic on the board: Onboarding revamp": the text is what follows a colon; the words
+    before it are a heading, accounted for only when they are the tool's own words."""
+    tokens = reading.text.tokens
+    colon = next((n for n, i in enumerate(run) if tokens[i].norm in LEX.heading_marks), None)
+    if colon is None or colon + 1 >= len(run):
+        return run
+    tool = f.tool
+    for i in run[: colon + 1]:
+        word = singular(tokens[i].norm)
+        if (
+            tokens[i].kind == "punct"
+            or is_function(tokens[i].norm)
+            or word in tool.nouns
+            or word in tool.describe_words
+        ):
+            f.used.add(i)
+    return run[colon + 1 :]
+
+
+def _without_verbs(reading: Request, free: list[int]) -> list[int]:
     """Without a verb that goes with the action ("start tracking time", "go ahead and add")."""
     tokens = reading.text.tokens
     out = list(free)
     while (
         out
         and tokens[out[0]].kind == "word"
-        and tokens[out[0]].norm.endswith("ing")
+        and tokens[out[0]].norm.endswith(LEX.gerund)
         and (stem(tokens[out[0]].norm) in _VERB_STEMS)
         and out[0] - 1 in reading.action.tokens
     ):
@@ -260,34 +371,13 @@ def _without_verbs(reading: Reading, free: list[int]) -> list[int]:
 _VERB_STEMS = frozenset(stem(v) for v in VERBS)
 
 
-_REF_SKIP = frozenset({"as", "status", "priority", "from", "off", "my", "all"})
+_REF_SKIP = LEX.reference_skip
+_LABELISH = LEX.labelish
+_QUANTIFIERS = LEX.quantifiers
+_MARKERS = LEX.search_markers
 
 
-_LABELISH = frozenset(
-    {
-        "text",
-        "content",
-        "message",
-        "note",
-        "body",
-        "caption",
-        "title",
-        "name",
-        "description",
-        "prompt",
-        "words",
-        "line",
-    }
-)
-
-
-_QUANTIFIERS = frozenset({"all", "every", "everything", "any", "anything", "some", "my"})
-
-
-_MARKERS = ("for", "about", "matching", "containing", "mentioning")
-
-
-def _after_for(reading: Reading, free: list[int]) -> list[int]:
+def _after_for(reading: Request, free: list[int]) -> list[int]:
     """A search's words: after "for"/"about"/"matching" when there is one."""
     tokens = reading.text.tokens
     for marker in _MARKERS:
@@ -297,10 +387,10 @@ def _after_for(reading: Reading, free: list[int]) -> list[int]:
     return free
 
 
-def _target(reading: Reading, f: Fill, tool: ToolView, free: list[int]) -> None:
+def _target(reading: Request, f: Fill, tool: ToolView, free: list[int]) -> None:
     """ "rename X to Y", "change the description of X to Y", "set X's notes to 'Y'"."""
     tokens = reading.text.tokens
-    tos = [i for i in free if tokens[i].norm in ("to", "into", "as")]
+    tos = [i for i in free if tokens[i].norm in LEX.change_to]
     if not tos:
         return
     at = tos[-1]
@@ -338,10 +428,10 @@ def _target(reading: Reading, f: Fill, tool: ToolView, free: list[int]) -> None:
             [i, at, *value],
             reading.text.slice(value),
         )
-        if i > 0 and tokens[i - 1].norm == "the":
+        if i > 0 and tokens[i - 1].norm == LEX.the_word:
             f.used.add(i - 1)
         return
-    if reading.action.verb in ("rename", "retitle", "call"):
+    if reading.action.verb in LEX.rename_verbs:
         titles = [p for p in tool.role("title") if p.name not in f.args]
         if titles:
             kept = trim(reading, value)

@@ -11,52 +11,22 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from orchestrator.offline._tokens import stem
+from orchestrator.offline._tokens import stem, words_of
+from orchestrator.offline.lexicon import LEXICON as LEX
 
 __all__ = ["find_items", "item_id", "item_name", "item_title", "items_of", "names_in"]
 
-_TITLES = (
-    "title",
-    "name",
-    "headline",
-    "subject",
-    "caption",
-    "summary",
-    "label",
-    "text",
-    "content",
-    "message",
-    "note",
-    "description",
-    "project",
-)
-_SKIP = frozenset(
-    [
-        "a",
-        "an",
-        "the",
-        "my",
-        "of",
-        "for",
-        "to",
-        "and",
-        "with",
-        "on",
-        "in",
-        "at",
-        "by",
-        "is",
-        "it",
-        "this",
-        "that",
-    ]
-)
+_TITLES = LEX.item_title_keys
+_SKIP = LEX.match_skip
 
 
 def items_of(payload: Any) -> list[dict[str, Any]] | None:
-    """The first list of objects in a tool result (the result itself, or one of its fields)."""
+    """The first list of items in a tool result (the result itself, or one of its fields); a
+    list of names (`{"boards": ["Website", ...]}`) is a list of items named so."""
     if isinstance(payload, list) and payload and all(isinstance(i, dict) for i in payload):
         return payload
+    if isinstance(payload, list) and payload and all(isinstance(i, str) for i in payload):
+        return [{LEX.name_word: i} for i in payload]
     if isinstance(payload, list) and not payload:
         return []
     if isinstance(payload, dict):
@@ -66,6 +36,9 @@ def items_of(payload: Any) -> list[dict[str, Any]] | None:
             if isinstance(value, list) and all(isinstance(i, dict) for i in value):
                 return value
         for value in payload.values():
+            if isinstance(value, list) and value and all(isinstance(i, str) for i in value):
+                return items_of(value) if len(payload) == 1 else None
+        for value in payload.values():
             if isinstance(value, dict):
                 found = items_of(value)
                 if found:
@@ -73,41 +46,57 @@ def items_of(payload: Any) -> list[dict[str, Any]] | None:
     return None
 
 
+def _is_id_key(key: str) -> bool:
+    low = key.lower()
+    return low in LEX.id_words or low.endswith(LEX.id_suffixes) or key.endswith("Id")
+
+
+def _id_value(value: Any) -> bool:
+    return isinstance(value, str) or (isinstance(value, int) and not isinstance(value, bool))
+
+
 def _own_id(item: dict[str, Any]) -> bool:
-    return any(
-        isinstance(v, str)
-        and (k.lower() in ("id", "uid", "uuid") or k.lower().endswith(("_id", "_ref")))
-        for k, v in item.items()
-    )
+    return any(_id_value(v) and _is_id_key(k) for k, v in item.items())
 
 
 def item_title(item: dict[str, Any]) -> str:
+    """An item's title: its title-like field, else its name's parts ("firstName lastName"),
+    else its first text."""
     for key in _TITLES:
         if isinstance(item.get(key), str) and item[key]:
             return str(item[key])
+    parts: list[tuple[int, str]] = []
+    for key, value in item.items():
+        words = set(words_of(key))
+        if not isinstance(value, str) or not value or not words & LEX.person_name_words:
+            continue
+        if not words <= LEX.person_name_words | {LEX.name_word}:
+            continue
+        order = 0 if words & LEX.first_name_words else 2 if words & LEX.last_name_words else 1
+        parts.append((order, value))
+    if parts:
+        return " ".join(v for _, v in sorted(parts))
     return next((v for v in item.values() if isinstance(v, str)), "")
 
 
 def item_name(item: dict[str, Any]) -> str | None:
-    value = item.get("name")
+    value = item.get(LEX.name_word)
     return value if isinstance(value, str) else None
 
 
-def item_id(item: Any, preferred: str | None = None) -> str | None:
+def item_id(item: Any, preferred: str | None = None) -> str | int | None:
+    """An item's id (a string or an integer): the `preferred` field, else any id-named one."""
     if not isinstance(item, dict):
         return None
-    if preferred and isinstance(item.get(preferred), str):
-        return str(item[preferred])
+    if preferred and _id_value(item.get(preferred)):
+        return item[preferred]
     for key, value in item.items():
-        low = key.lower()
-        if isinstance(value, str) and (
-            low in ("id", "uid", "uuid") or low.endswith(("_id", "_uid", "_ref"))
-        ):
+        if _id_value(value) and _is_id_key(key):
             return value
     for value in item.values():
         if isinstance(value, dict):
             found = item_id(value, preferred)
-            if found:
+            if found is not None:
                 return found
     return None
 
@@ -119,7 +108,7 @@ def _words(text: str) -> set[str]:
 def _strings(item: dict[str, Any]) -> list[str]:
     out = []
     for key, value in item.items():
-        if isinstance(value, str) and not key.lower().endswith(("_at", "id", "date")):
+        if isinstance(value, str) and not key.lower().endswith(LEX.timestamp_suffixes):
             out.append(value)
     return out
 

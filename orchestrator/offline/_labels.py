@@ -21,17 +21,18 @@ from orchestrator.offline._phrase import (
     text_of,
     trim,
 )
-from orchestrator.offline._read import Reading
+from orchestrator.offline._read import Request
 from orchestrator.offline._slots import TAG_WORDS
 from orchestrator.offline._tokens import singular, words_of
 from orchestrator.offline._tools import Param, ToolView
+from orchestrator.offline.lexicon import LEXICON as LEX
 
 __all__ = ["example_values", "label_values", "marked_values"]
 
-_BEFORE_LABEL = ("the", "my", "a", "an", "in", "on", "to", "for", "into")
+_BEFORE_LABEL = LEX.before_label
 
 
-def example_values(reading: Reading, f: Fill, tool: ToolView) -> None:
+def example_values(reading: Request, f: Fill, tool: ToolView) -> None:
     """A value the schema gives as an example, named in words ("code generation")."""
     for param in tool.role("label", "query", "person"):
         if param.name in f.args:
@@ -47,7 +48,7 @@ def example_values(reading: Reading, f: Fill, tool: ToolView) -> None:
                     break
 
 
-def label_values(reading: Reading, f: Fill, tool: ToolView, known: dict[str, list[str]]) -> None:
+def label_values(reading: Request, f: Fill, tool: ToolView, known: dict[str, list[str]]) -> None:
     """ "on branch X", "in project X", "the Website project", "as analyst", "of type person"."""
     tokens = reading.text.tokens
     example_values(reading, f, tool)
@@ -57,9 +58,9 @@ def label_values(reading: Reading, f: Fill, tool: ToolView, known: dict[str, lis
     for param in tool.role("label", "person", "place"):
         if param.name in f.args:
             continue
-        label = {w for w in param.words if w not in ("filter", "name")} or set(param.words)
+        label = {w for w in param.words if w not in LEX.label_noise} or set(param.words)
         label = (label - tool.nouns) or label  # entityType: "type"; "entity" is the tool's noun
-        typed = bool(label & {"type", "kind", "category"})
+        typed = bool(label & LEX.typed_labels)
         for i, tok in enumerate(tokens):
             word = TAG_WORDS.get(tok.norm, singular(tok.norm))
             if (
@@ -71,10 +72,12 @@ def label_values(reading: Reading, f: Fill, tool: ToolView, known: dict[str, lis
             ):  # "a company entity": the kind of thing, said before its noun
                 f.set(param, tokens[i - 1].text, (i - 1,), f"{tokens[i - 1].text} {tok.text}")
                 break
-            if (i in f.used and i not in f.nouns) or word not in label:
+            derived = word not in label and _derived(tok.norm, label)  # "assign it to Ana"
+            if (i in f.used and i not in f.nouns) or (word not in label and not derived):
                 continue
             j = i + 1
-            while j < len(tokens) and tokens[j].norm in (":", "=", "is", "named", "called"):
+            links = LEX.label_links + (LEX.derived_links if derived else ())
+            while j < len(tokens) and tokens[j].norm in links:
                 j += 1
             before = i - 1
             after = j < len(tokens) and j not in f.used and tokens[j].norm not in NOT_VALUE
@@ -97,9 +100,9 @@ def label_values(reading: Reading, f: Fill, tool: ToolView, known: dict[str, lis
                 break
         if param.name in f.args:
             continue
-        if param.role in ("label",) and set(param.words) & {"role", "type", "kind", "group"}:
+        if param.role in ("label",) and set(param.words) & LEX.as_labels:
             for i, tok in enumerate(tokens[:-1]):
-                if tok.norm in ("as", "by") and i not in f.used and i + 1 not in f.used:
+                if tok.norm in LEX.as_words and i not in f.used and i + 1 not in f.used:
                     nxt = tokens[i + 1]
                     if (
                         nxt.kind == "word"
@@ -115,10 +118,19 @@ def label_values(reading: Reading, f: Fill, tool: ToolView, known: dict[str, lis
     _loose_label(reading, f, tool)
 
 
-def _loose_label(reading: Reading, f: Fill, tool: ToolView) -> None:
+def _derived(word: str, label: set[str]) -> bool:
+    """A verb that names a parameter by its start: "assign" for `assignee`."""
+    return len(word) >= 5 and any(w != word and w.startswith(word) for w in label)
+
+
+def _loose_label(reading: Request, f: Fill, tool: ToolView) -> None:
     """ "start a timer on Acme": a label the tool needs, named after a preposition without its
     label word, when the name stands out (capitalized, or the request is all capitals)."""
-    labels = [p for p in tool.role("label") if p.name not in f.args]
+    labels = [
+        p
+        for p in tool.role("label")
+        if p.name not in f.args and not set(p.words) & LEX.class_param_words
+    ]  # "groceries at Lidl": a category is said as one, never a place's name
     if len(labels) > 1 and not any(p.required for p in labels):  # "in Rust": a container
         labels = [p for p in labels if set(p.words) & CONTAINERS][:1]
     if not labels:
@@ -130,11 +142,7 @@ def _loose_label(reading: Reading, f: Fill, tool: ToolView) -> None:
     shouting = reading.text.original.isupper()
     for i, tok in enumerate(tokens[:-1]):
         nxt = tokens[i + 1]
-        if (
-            tok.norm not in ("on", "for", "in", "to", "at", "into")
-            or i in f.used
-            or i + 1 in f.used
-        ):
+        if tok.norm not in LEX.loose_label_prepositions or i in f.used or i + 1 in f.used:
             continue
         if (
             nxt.kind in ("word", "other")
@@ -146,24 +154,30 @@ def _loose_label(reading: Reading, f: Fill, tool: ToolView) -> None:
             return
 
 
-def _with_people(reading: Reading, f: Fill, param: Param) -> None:
+def _with_people(reading: Request, f: Fill, param: Param) -> None:
     tokens = reading.text.tokens
     for i, tok in enumerate(tokens):
-        if tok.norm != "with" or i in f.used:
+        if tok.norm != LEX.with_word or i in f.used:
             continue
         people, span = [], [i]
+        names = {v.tokens[0]: v for v in reading.typed("name")}
         j = i + 1
         while j < len(tokens) and j not in f.used:
             t = tokens[j]
+            if j in names and not f.used & set(names[j].tokens):  # "with Bob Stone": one person
+                people.append(str(names[j].value))
+                span.extend(names[j].tokens)
+                j = names[j].tokens[-1] + 1
+                continue
             if t.kind in ("word", "email") and t.norm not in EDGE | BOUNDARY:
                 people.append(t.text)
                 span.append(j)
-            elif t.norm in ("and", ",", "&") and people:
+            elif t.norm in LEX.list_joiners and people:
                 span.append(j)
             else:
                 break
             j += 1
-        while span and tokens[span[-1]].norm in ("and", ",", "&"):
+        while span and tokens[span[-1]].norm in LEX.list_joiners:
             span.pop()
         if people:
             value: Any = people if param.type == "array" else people[0]
@@ -171,46 +185,47 @@ def _with_people(reading: Reading, f: Fill, param: Param) -> None:
             return
 
 
-def _place(reading: Reading, f: Fill, param: Param) -> None:
+def _place(reading: Request, f: Fill, param: Param) -> None:
     tokens = reading.text.tokens
     for i, tok in enumerate(tokens):
-        if tok.norm in ("in", "at") and i not in f.used and i + 1 < len(tokens):
+        if tok.norm in LEX.place_prepositions and i not in f.used and i + 1 < len(tokens):
             phrase = phrase_after(reading, f, i + 1, BOUNDARY)
             words = [tokens[k].norm for k in phrase]
-            if phrase and (words[0] in ("the", "room") or tokens[phrase[0]].text[:1].isupper()):
+            if phrase and (words[0] in LEX.place_starts or tokens[phrase[0]].text[:1].isupper()):
                 f.set(
                     param, text_of(reading, phrase), [i, *phrase], reading.text.slice([i, *phrase])
                 )
                 return
 
 
-def marked_values(reading: Reading, f: Fill, tool: ToolView) -> None:
+TITLE_STOPS = (BOUNDARY - LEX.title_keeps) | frozenset(LEX.title_breaks)
+
+
+def marked_values(reading: Request, f: Fill, tool: ToolView) -> None:
     """ "called X", "titled X", "with description X", "notes: X", "task: X", "as X"."""
     tokens = reading.text.tokens
     texts = [p for p in tool.role("body", "title", "query") if p.name not in f.args]
     for param in texts:
-        label = set(param.words) - {"description"} | (
-            {"description"} if "description" in param.words else set()
-        )
+        label = set(param.words)
         for i, tok in enumerate(tokens):
             if i in f.used or singular(tok.norm) not in label or tok.norm in tool.nouns:
                 continue
             if (
                 i
-                and tokens[i - 1].norm in ("the",)
-                and not (i > 1 and tokens[i - 2].norm == "with")
+                and tokens[i - 1].norm == LEX.the_word
+                and not (i > 1 and tokens[i - 2].norm == LEX.with_word)
             ):
                 continue
             j = i + 1
-            while j < len(tokens) and tokens[j].norm in (":", "=", "is", "of"):
+            while j < len(tokens) and tokens[j].norm in LEX.marked_links:
                 j += 1
-            phrase = phrase_after(reading, f, j, frozenset({"with", "tagged", "labels"}))
+            phrase = phrase_after(reading, f, j, frozenset(LEX.marked_stops))
             if phrase and (
                 tokens[i + 1].norm == ":"
-                or (i and tokens[i - 1].norm in ("with", ",", "and"))
+                or (i and tokens[i - 1].norm in LEX.marked_before)
                 or tokens[phrase[0]].kind == "quoted"
             ):
-                start = i - 1 if i and tokens[i - 1].norm in ("with", "the", "and") else i
+                start = i - 1 if i and tokens[i - 1].norm in LEX.marked_start else i
                 f.set(
                     param,
                     text_of(reading, phrase),
@@ -219,7 +234,7 @@ def marked_values(reading: Reading, f: Fill, tool: ToolView) -> None:
                 )
                 break
     titles = [p for p in tool.role("title") if p.name not in f.args]
-    if not titles and not tool.role("title"):  # "a relation ... called works_at": its type
+    if not titles and not tool.role("title", "object"):  # "a relation ... called works_at"
         titles = [p for p in tool.role("label") if p.name not in f.args and p.required]
     if not titles:
         return
@@ -228,7 +243,7 @@ def marked_values(reading: Reading, f: Fill, tool: ToolView) -> None:
     spaces = not pattern or re.search(pattern, "a b") is not None
     for i, tok in enumerate(tokens):
         if tok.norm in TITLE_MARKERS and i not in f.used:
-            phrase = phrase_after(reading, f, i + 1, BOUNDARY - {"in", "on", "at", "for", "as"})
+            phrase = phrase_after(reading, f, i + 1, TITLE_STOPS)
             if not spaces:
                 phrase = phrase[:1]
             phrase = trim(reading, phrase) if len(phrase) > 1 else phrase

@@ -7,80 +7,65 @@ name something ("ask claude ..."), and what a listing's default filter left out.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from functools import lru_cache
+from typing import Any
 
 from orchestrator.offline._answer import noun_of, plural_of
 from orchestrator.offline._choose import Scored
+from orchestrator.offline._fill import fill
 from orchestrator.offline._items import items_of, names_in
 from orchestrator.offline._nouns import noun_matches
-from orchestrator.offline._read import Reading
-from orchestrator.offline._tokens import COMMON, singular, words_of
+from orchestrator.offline._read import Request
+from orchestrator.offline._tokens import singular, words_of
 from orchestrator.offline._tools import VERBS, Param, ToolView, unwrap
-
-if TYPE_CHECKING:
-    from orchestrator.offline.router import Call
+from orchestrator.offline._types import MadeCall
+from orchestrator.offline.lexicon import LEXICON as LEX
+from orchestrator.offline.lexicon import WEIGHTS as W
 
 __all__ = ["Listings", "item_params", "lister_args"]
 
-_ALL_VALUES = ("all", "any", "everything")
+_ALL_VALUES = LEX.all_values
 
 
 class Listings:
     """The listings of one turn: `calls` are the request's calls so far."""
 
-    def __init__(self, reading: Reading, tools: list[ToolView], calls: Sequence[Call]) -> None:
+    def __init__(self, reading: Request, tools: list[ToolView], calls: Sequence[MadeCall]) -> None:
         self.reading, self.tools, self.calls = reading, tools, calls
-        self.index = {t.name: i for i, t in enumerate(tools)}
         self.mentioned = mention_index(reading)
         self.weak: set[str] = set()  # tools named only through a key inside their items
-        self._siblings: dict[tuple[str, str], list[ToolView]] = {}
+        self._args: dict[str, dict[str, Any] | None] = {}
         self.named: dict[str, frozenset[str]] = self._find_named()
 
     # -- listings ----------------------------------------------------------------------------
     def listers(self, tool: ToolView, nouns: frozenset[str]) -> list[ToolView]:
         """Reads that list what `tool` acts on, best first (same server, shared nouns and
-        description words, then nearness in the catalogue)."""
+        description words, then nearness in the catalogue), whose required values, if any,
+        the request gives."""
+        candidates = _lister_candidates(tuple(self.tools), tool, nouns)
+        return [t for t in candidates if self.args_for(t) is not None]
+
+    def finders(self, tool: ToolView, nouns: frozenset[str]) -> list[ToolView]:
+        """Searches that find what `tool` acts on by a text (`searchContacts(query)`), best
+        first: reads whose one required value is a query."""
         found = []
         for other in self.tools:
-            if not other.is_lister or other is tool:
+            if other is tool or other.kind != "read" or finder_param(other) is None:
                 continue
             shared = {n for n in other.nouns if any(noun_matches(m, n) for m in nouns)}
             if not shared:
                 continue
-            lists = any(noun_matches(m, other.item_noun) for m in nouns)
-            score = (5.0 if lists else 0.0) + 1.0 * len(shared)
-            score += min(1.0, len((tool.describe_words & other.describe_words) - nouns))
-            near = min(
-                abs(self.index[s.name] - self.index[other.name]) for s in self.siblings(tool)
-            )
-            score -= 1.0 * near  # a server's tools are listed together
+            score = W.lister_shared_noun * len(shared)
             if tool.server and tool.server == other.server:
-                score += 20
+                score += W.lister_same_server
             found.append((score, other))
         found.sort(key=lambda s: -s[0])
         return [t for _, t in found]
 
-    def siblings(self, tool: ToolView) -> list[ToolView]:
-        """The tools likely of `tool`'s server: those whose identifying parameter has the very
-        same schema (every fleet tool's `agent_name`), and the tool itself."""
-        ident = tool.identifier
-        if ident is None:
-            return [tool]
-        key = (ident.name, repr(ident.schema))
-        found = self._siblings.get(key)
-        if found is None:
-            found = [
-                t
-                for t in self.tools
-                if ident.name in t.params and repr(t.params[ident.name].schema) == key[1]
-            ]
-            self._siblings[key] = found
-        return found or [tool]
-
     def values(self, tool: ToolView, param: Param) -> list[str]:
         """Values a listing made shows for what `param` filters on: the agents' `capabilities`
         for `capability_filter` (no listing is made for this)."""
-        core = {w for w in param.words if w not in ("filter", "name", "id")}
+        core = {w for w in param.words if w not in LEX.key_noise}
         listers = [tool] if tool.is_lister else self.listers(tool, tool.nouns)
         items = self.listed(listers[0]) if listers else None
         if not core or not items:
@@ -95,19 +80,35 @@ class Listings:
                         found.append(entry)
         return found
 
-    def listed(self, lister: ToolView) -> list[dict[str, Any]] | None:
-        """The items of the listing made for this request (with `lister_args`: a call of the
-        same tool with other arguments is an answer, not a listing), or None."""
-        wanted = lister_args(lister)
+    def listed(
+        self, lister: ToolView, args: dict[str, Any] | None = None
+    ) -> list[dict[str, Any]] | None:
+        """The items of the listing made for this request (with `lister_args`, or `args` for a
+        search: a call of the same tool with other arguments is an answer, not a listing), or
+        None."""
+        wanted = self.args_for(lister) if args is None else args
         for call in self.calls:
-            if (
-                call.name == lister.name
-                and call.done
-                and call.status == "ok"
-                and (call.arguments == wanted)
-            ):
-                return items_of(call.output) or []
+            if call.name == lister.name and call.done and call.arguments == wanted:
+                return (items_of(call.output) or []) if call.status == "ok" else []
         return None
+
+    def args_for(self, lister: ToolView) -> dict[str, Any] | None:
+        """The arguments that list all of what `lister` lists: `lister_args`, and the values
+        its required parameters take from the request ("the cards on the Website board"); None
+        when the request does not give them."""
+        if lister.name not in self._args:
+            args: dict[str, Any] | None = lister_args(lister)
+            required = [
+                p for p in lister.required if p.role != "const" and p.name not in (args or {})
+            ]
+            if required:
+                found = fill(self.reading, lister, {}).args
+                if all(p.name in found and p.role not in ("query", "title") for p in required):
+                    args = {**(args or {}), **{p.name: found[p.name] for p in required}}
+                else:
+                    args = None
+            self._args[lister.name] = args
+        return self._args[lister.name]
 
     def known(
         self, tool: ToolView, params: Sequence[Param]
@@ -116,7 +117,7 @@ class Listings:
         known: dict[str, list[str]] = {}
         needs = []
         for param in params:
-            nouns = frozenset(w for w in param.words if w not in ("name", "id", "filter"))
+            nouns = frozenset(w for w in param.words if w not in LEX.key_noise)
             listers = self.listers(tool, nouns or tool.nouns)
             if not listers:
                 continue
@@ -135,7 +136,7 @@ class Listings:
         ]
         for param in params:
             if param.role in ("key", "keys"):
-                nouns = frozenset(w for w in param.words if w not in ("name", "id"))
+                nouns = frozenset(w for w in param.words if w not in LEX.key_noise)
                 listers = self.listers(tool, nouns or tool.nouns)
                 if listers:
                     out.append((param, listers[0]))
@@ -183,7 +184,9 @@ class Listings:
         needs: list[ToolView] = []
         for scored in ranked:
             nested = [q for p in scored.tool.role("objects") for q in item_params(p, scored.tool)]
-            if scored.score < top - 3.0 or (scored.tool.kind == "create" and not nested):
+            if scored.score < top - W.discover_span or (
+                scored.tool.kind == "create" and not nested
+            ):
                 continue
             for param, lister in self.key_listers(scored.tool):
                 if (
@@ -194,7 +197,7 @@ class Listings:
                     needs.append(lister)
         return needs
 
-    def left_out(self, tool: ToolView, main: Call) -> str | list[tuple[str, dict[str, Any]]]:
+    def left_out(self, tool: ToolView, main: MadeCall) -> str | list[tuple[str, dict[str, Any]]]:
         """What a listing left out by a default filter, counted with one more call when it came
         back empty; "" when nothing was."""
         items = items_of(main.output)
@@ -234,6 +237,58 @@ class Listings:
         return ""
 
 
+@lru_cache(maxsize=4096)
+def _lister_candidates(
+    tools: tuple[ToolView, ...], tool: ToolView, nouns: frozenset[str]
+) -> tuple[ToolView, ...]:
+    """The reads that could list what `tool` acts on, best first (see `Listings.listers`)."""
+    index = {t.name: i for i, t in enumerate(tools)}
+    siblings = _siblings(tools, tool)
+    found = []
+    for other in tools:
+        if other is tool or other.kind != "read":
+            continue
+        shared = {n for n in other.nouns if any(noun_matches(m, n) for m in nouns)}
+        if not shared:
+            continue
+        lists = any(noun_matches(m, other.item_noun) for m in nouns)
+        score = (W.lister_item_noun if lists else 0.0) + W.lister_shared_noun * len(shared)
+        described = len((tool.describe_words & other.describe_words) - nouns)
+        score += min(W.lister_description, described)
+        near = min(abs(index[s.name] - index[other.name]) for s in siblings)
+        score -= W.lister_distance * near  # a server's tools are listed together
+        if tool.server and tool.server == other.server:
+            score += W.lister_same_server
+        found.append((score, other))
+    found.sort(key=lambda s: -s[0])
+    return tuple(t for _, t in found)
+
+
+def _siblings(tools: tuple[ToolView, ...], tool: ToolView) -> list[ToolView]:
+    """The tools likely of `tool`'s server: those whose identifying parameter has the very
+    same schema (every fleet tool's `agent_name`), and the tool itself."""
+    ident = tool.identifier
+    if ident is None:
+        return [tool]
+    shape = repr(ident.schema)
+    found = [
+        t for t in tools if ident.name in t.params and repr(t.params[ident.name].schema) == shape
+    ]
+    return found or [tool]
+
+
+def finder_param(tool: ToolView) -> Param | None:
+    """The one required value of a search (its query), or None when the tool is no search."""
+    required = [p for p in tool.required if p.role != "const"]
+    if (
+        len(required) == 1
+        and required[0].role in ("query", "title")
+        and (required[0].type in ("string", None))
+    ):
+        return required[0]
+    return None
+
+
 def lister_args(lister: ToolView) -> dict[str, Any]:
     """Arguments that list everything: an "all" status, the largest page."""
     args: dict[str, Any] = {}
@@ -242,43 +297,35 @@ def lister_args(lister: ToolView) -> dict[str, Any]:
             every = next((v for v in param.enum if str(v).lower() in _ALL_VALUES), None)
             if every is not None:
                 args[param.name] = every
-        if param.role == "count" and param.name != "page" and "maximum" in param.schema:
+        if param.role == "count" and param.name != LEX.page_word and "maximum" in param.schema:
             args[param.name] = param.schema["maximum"]
     return args
 
 
-def mention_index(reading: Reading) -> frozenset[str]:
+def mention_index(reading: Request) -> frozenset[str]:
     out = set()
     for tok in reading.text.tokens:
         if tok.kind in ("word", "other", "ident", "quoted", "number"):
-            out.add(tok.inner.lower().removesuffix("'s").removesuffix("’s"))
+            out.add((tok.bare if tok.kind != "quoted" else tok.inner).lower())
             out.add(tok.norm)
     return frozenset(out)
 
 
-def maybe_name(reading: Reading) -> bool:
+def maybe_name(reading: Request) -> bool:
     """Whether a word of the request could be an item's name: not a word the router reads."""
 
     for i, tok in enumerate(reading.text.tokens):
         if i in reading.action.tokens or tok.kind not in ("word", "other", "ident"):
             continue
         if (
-            tok.norm in COMMON
+            tok.norm in LEX.correctable
             or tok.norm in VERBS
-            or tok.norm in PLAIN_WORDS
+            or tok.norm in LEX.plain_words
             or (tok.norm in reading.vocabulary)
         ):
             continue
         return True
     return False
-
-
-PLAIN_WORDS = frozenset(
-    """a an the my me i to of for on in at by with and or is are be it its this that these those
-    please can could would you your we our us do does did what whats which how any all as from
-    into about there their them some just now also so up out one each if not no new yes ok
-    have has had was were will am im use using doing going get got tell about""".split()  # noqa: SIM905
-)
 
 
 def item_params(param: Param, tool: ToolView) -> list[Param]:

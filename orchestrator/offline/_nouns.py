@@ -5,10 +5,13 @@ for a directory, "link" for a bookmark (a weaker match than the tool's own noun)
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
-from orchestrator.offline._read import Reading
+from orchestrator.offline._read import Request
 from orchestrator.offline._tokens import singular
-from orchestrator.offline._tools import VERBS, ToolView
+from orchestrator.offline._tools import ToolView
+from orchestrator.offline.lexicon import LEXICON as LEX
+from orchestrator.offline.lexicon import WEIGHTS as W
 
 __all__ = [
     "CLUSTERS",
@@ -21,22 +24,7 @@ __all__ = [
     "noun_tokens",
 ]
 
-CLUSTERS = [
-    {"todo", "reminder", "remind", "to-do", "chore"},
-    {"task", "ticket", "issue"},
-    {"bookmark", "link", "url", "page", "site", "website"},
-    {"meeting", "event", "appointment", "standup", "calendar"},
-    {"entry", "time", "timer", "clock", "work", "tracking"},
-    {"file", "document"},
-    {"directory", "folder", "dir"},
-    {"entity", "node", "memory", "graph", "knowledge"},
-    {"agent", "bot"},
-    {"available", "usable", "use"},
-    {"allowed", "access", "accessible", "permitted"},
-]
-
-
-_CLUSTER = {word: frozenset(group) for group in CLUSTERS for word in group}
+CLUSTERS = LEX.noun_clusters
 
 
 def noun_matches(word: str, noun: str) -> bool:
@@ -44,15 +32,28 @@ def noun_matches(word: str, noun: str) -> bool:
     return noun_strength(word, noun) > 0
 
 
+@lru_cache(maxsize=65536)
 def noun_strength(word: str, noun: str) -> float:
     """1 for the tool's own noun, 0.7 for a word of its cluster ("reminder" for todo), else 0."""
     word = singular(word)
     if word == noun:
         return 1.0
-    return 0.7 if noun in _CLUSTER.get(word, ()) else 0.0
+    if noun in LEX.clusters.get(word, ()):
+        return W.noun_cluster
+    if _forms(word, noun) or _forms(noun, word):
+        return W.noun_stem  # "spend" for `spending_summary`
+    short, long_ = sorted((word, noun), key=len)
+    if len(short) >= 3 and len(long_) >= len(short) + 3 and long_.startswith(short):
+        return W.noun_abbreviation  # "environment" for `get-env`, "repo" for repository
+    return 0.0
 
 
-def noun_tokens(reading: Reading, tool: ToolView) -> list[int]:
+def _forms(short: str, long_: str) -> bool:
+    """Whether `long_` is `short` with a noun's or verb's ending ("spend", "spending")."""
+    return len(short) > 3 and long_.startswith(short) and long_[len(short) :] in LEX.word_endings
+
+
+def noun_tokens(reading: Request, tool: ToolView) -> list[int]:
     """The tokens that name the tool's object ("todo", "bookmarks"), with "list" after one."""
     found = []
     tokens = reading.text.tokens
@@ -63,34 +64,18 @@ def noun_tokens(reading: Reading, tool: ToolView) -> list[int]:
             and any(noun_matches(tok.norm, n) for n in tool.nouns)
         ):
             found.append(i)
-            if i + 1 < len(tokens) and tokens[i + 1].norm in ("list", "lists", "item", "items"):
+            if i + 1 < len(tokens) and tokens[i + 1].norm in LEX.list_words:
                 found.append(i + 1)
     return found
 
 
-DIRECTORY = frozenset({"directory", "folder", "dir"})
-
-
-CONTAINERS = frozenset(
-    {
-        "collection",
-        "folder",
-        "project",
-        "category",
-        "list",
-        "group",
-        "channel",
-        "calendar",
-        "board",
-        "space",
-        "workspace",
-    }
-)
+DIRECTORY = LEX.directory_words
+CONTAINERS = LEX.container_words
 
 
 def is_folder_tool(tool: ToolView) -> bool:
     """A tool whose path is a folder: about directories, or a search (in a folder)."""
-    if tool.verb in VERBS and VERBS[tool.verb][1] == VERBS["search"][1]:
+    if LEX.in_group(tool.verb, "search"):
         return True
     return bool(tool.nouns & DIRECTORY) or any(
         w in DIRECTORY for p in tool.role("path") for w in p.words

@@ -9,8 +9,9 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
-from orchestrator.offline._read import FILLERS, Reading
+from orchestrator.offline._read import Request
 from orchestrator.offline._tools import VERBS, Param, ToolView
+from orchestrator.offline.lexicon import LEXICON as LEX
 
 __all__ = [
     "BOUNDARY",
@@ -25,71 +26,12 @@ __all__ = [
     "trim",
 ]
 
-EDGE = (
-    frozenset(
-        """to that for about called named titled the a an and with on in at of by please pls plz
-        me it its is as due from so then this my our your into onto up down new also just now
-        thanks thank thx which who should must will would can could later soon - – —""".split()  # noqa: SIM905
-    )
-    | FILLERS
-)
-
-
-GENERIC = frozenset({"item", "items", "entry", "entries", "one", "thing", "list", "record"})
-
-
-BOUNDARY = frozenset(
-    {
-        "with",
-        "tagged",
-        "tag",
-        "labels",
-        "labelled",
-        "labeled",
-        "due",
-        "called",
-        "named",
-        "titled",
-        "priority",
-        "in",
-        "on",
-        "at",
-        "for",
-        "as",
-    }
-)
-
-
-TITLE_MARKERS = ("called", "named", "titled", "entitled", "saying")
-
-
-NOT_VALUE = (
-    EDGE
-    | BOUNDARY
-    | frozenset(VERBS)
-    | frozenset(
-        [
-            "have",
-            "has",
-            "had",
-            "does",
-            "do",
-            "did",
-            "is",
-            "are",
-            "was",
-            "were",
-            "be",
-            "can",
-            "will",
-            "all",
-            "any",
-            "which",
-            "what",
-            "new",
-        ]
-    )
-)
+EDGE = LEX.edge_words
+GENERIC = LEX.generic_nouns
+BOUNDARY = LEX.boundary_words
+TITLE_MARKERS = LEX.title_markers
+CLAUSES = frozenset(LEX.clause_breaks)
+NOT_VALUE = EDGE | BOUNDARY | frozenset(VERBS) | LEX.not_value_words
 
 
 @dataclass
@@ -120,7 +62,7 @@ class Fill:
         ]
 
 
-def trim(reading: Reading, indices: Iterable[int]) -> list[int]:
+def trim(reading: Request, indices: Iterable[int]) -> list[int]:
     """Token indices without function words and punctuation at either end, and without runs
     (between consumed words) made of nothing else ("call the bank, it's, tagged ...")."""
     tokens = reading.text.tokens
@@ -138,56 +80,44 @@ def trim(reading: Reading, indices: Iterable[int]) -> list[int]:
     kept = [i for run in runs if not all(edge(i) for i in run) for i in run]
     last = len(tokens) - 1
     while kept and edge(kept[0]):
+        if (
+            tokens[kept[0]].norm in LEX.kept_before_content
+            and len(kept) > 1
+            and kept[1] == kept[0] + 1
+            and not edge(kept[1])
+        ):
+            break  # "a new chair"
         kept.pop(0)
     while (
         kept
         and edge(kept[-1])
-        and (kept[-1] < last or tokens[kept[-1]].kind == "punct" or tokens[kept[-1]].norm in _TAIL)
+        and (
+            kept[-1] < last
+            or tokens[kept[-1]].kind == "punct"
+            or tokens[kept[-1]].norm in LEX.tail_words
+        )
     ):  # a preposition the request ends with stays: "... cannot sign in"
         kept.pop()
     return kept
 
 
-_TAIL = frozenset(
-    {
-        "please",
-        "pls",
-        "plz",
-        "thanks",
-        "thx",
-        "now",
-        "too",
-        "asap",
-        "the",
-        "a",
-        "an",
-        "and",
-        "to",
-        "for",
-        "with",
-        "of",
-        "my",
-    }
-)
-
-
-def text_of(reading: Reading, indices: Iterable[int]) -> str:
+def text_of(reading: Request, indices: Iterable[int]) -> str:
     indices = list(indices)
     if len(indices) == 1 and reading.text.tokens[indices[0]].kind == "quoted":
         return reading.text.tokens[indices[0]].inner.strip()
     return reading.text.slice(indices).strip(" ,;")
 
 
-def free_tokens(reading: Reading, f: Fill) -> list[int]:
+def free_tokens(reading: Request, f: Fill) -> list[int]:
     return [i for i in range(len(reading.text.tokens)) if i not in f.used]
 
 
-def phrase_after(reading: Reading, f: Fill, start: int, stop_words: frozenset[str]) -> list[int]:
+def phrase_after(reading: Request, f: Fill, start: int, stop_words: frozenset[str]) -> list[int]:
     """The unused tokens from `start` up to a used token or a boundary word."""
     out: list[int] = []
     tokens = reading.text.tokens
     for i in range(start, len(tokens)):
-        if i in f.used or (out and tokens[i].norm in stop_words) or tokens[i].norm in (",", ";"):
+        if i in f.used or (out and tokens[i].norm in stop_words) or tokens[i].norm in CLAUSES:
             break
         out.append(i)
     return out

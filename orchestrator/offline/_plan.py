@@ -12,10 +12,14 @@ listings are rivals: nothing is called unless they are all reads.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from dataclasses import dataclass, field, replace
+from datetime import datetime
+from typing import Any
 
-from orchestrator.offline._answer import noun_of, unsure
+from orchestrator.messages import Question
+from orchestrator.offline._account import is_function, unaccounted
+from orchestrator.offline._answer import describe_result, noun_of, plural_of, say, unsure
+from orchestrator.offline._ask import ask_for, ask_which
 from orchestrator.offline._check import merge_lists, problems, unchanged
 from orchestrator.offline._choose import Scored, rank, rivals
 from orchestrator.offline._fill import Fill, fill
@@ -26,18 +30,28 @@ from orchestrator.offline._items import (
     item_title,
     names_in,
 )
-from orchestrator.offline._lists import Listings, item_params, lister_args
+from orchestrator.offline._lists import Listings, finder_param, item_params
 from orchestrator.offline._nouns import noun_matches, noun_tokens
-from orchestrator.offline._read import Action, Reading
-from orchestrator.offline._tokens import singular
-from orchestrator.offline._tools import VERBS, Param, ToolView
+from orchestrator.offline._read import Action, Request
+from orchestrator.offline._tokens import singular, words_of
+from orchestrator.offline._tools import Param, ToolView
+from orchestrator.offline._types import (
+    Answers,
+    Ask,
+    CallTool,
+    Done,
+    ListFirst,
+    MadeCall,
+    Refuse,
+    Step,
+)
+from orchestrator.offline.lexicon import LEXICON as LEX
+from orchestrator.offline.lexicon import WEIGHTS as W
+from orchestrator.offline.lexicon import Kind
 
-if TYPE_CHECKING:
-    from orchestrator.offline.router import Call
+__all__ = ["Plan", "Planner", "addressed"]
 
-__all__ = ["Plan", "Planner"]
-
-_MIN_SCORE = 2.0
+_say = say
 
 
 @dataclass
@@ -51,7 +65,10 @@ class Plan:
     needs: list[ToolView] = field(default_factory=list)
     problem: str = ""
     item: dict[str, Any] | None = None
-    done: Call | None = None
+    done: MadeCall | None = None
+    stray: list[int] = field(default_factory=list)  # words of the request nothing explains
+    missing: list[Param] = field(default_factory=list)  # required values with no source
+    finds: list[tuple[ToolView, dict[str, Any]]] = field(default_factory=list)  # searches first
 
     @property
     def title(self) -> str | None:
@@ -61,20 +78,17 @@ class Plan:
 class Planner:
     def __init__(
         self,
-        reading: Reading,
+        reading: Request,
         tools: list[ToolView],
-        calls: Sequence[Call],
-        earlier: Sequence[Call],
+        calls: Sequence[MadeCall],
+        earlier: Sequence[MadeCall],
+        answers: Answers | None = None,
     ) -> None:
+        reading = addressed(reading, tools)
         self.reading, self.tools, self.calls, self.earlier = reading, tools, calls, earlier
-        if reading.action.colon:
-            reading.action = _addressed(reading.action, tools)
-        elif reading.action.late is not None and not _pronoun_after(reading):
-            first = reading.text.tokens[reading.action.late].norm  # "todo for friday - submit"
-            if any(
-                t.kind == "create" and any(noun_matches(first, n) for n in t.nouns) for t in tools
-            ):
-                reading.action = Action(first, "create", VERBS["create"][1], ())
+        self.answers = answers
+        if answers is not None:  # the user answered a question about one tool: that tool
+            tools = [t for t in tools if t.name == answers.tool] or tools
         self.lists = Listings(reading, tools, calls)
         self.ranked: list[Scored] = rank(
             reading,
@@ -114,7 +128,22 @@ class Planner:
             if param.name not in known and (values := self.lists.values(tool, param)):
                 known[param.name] = values
         f = fill(self.reading, tool, known)
+        answered = self.answers is not None and self.answers.tool == tool.name
+        if answered:
+            assert self.answers is not None
+            for name, value in self.answers.values.items():
+                outer, _, inner = name.partition(".")
+                if inner and outer in tool.params:  # a field of an object parameter
+                    part = f.nested.get(outer)
+                    made = f.args.setdefault(outer, dict(part.args) if part else {})
+                    made[inner] = value
+                    f.evidence[outer] = str(made)
+                elif name in tool.params:
+                    f.args[name] = value
+                    f.evidence[name] = str(value)
         plan = Plan(self, tool, scored.score, f)
+        if tool.kind not in ("read", "check") and not answered:
+            plan.stray = unaccounted(self.reading, f)
         ident = tool.identifier
         acts = f.reference or (ident is not None and ident.required) or self.reading.pronoun
         if ident is not None and ident.name not in f.args and acts:
@@ -133,10 +162,10 @@ class Planner:
         said = [
             singular(self.reading.text.tokens[i].norm)
             for i in noun_tokens(self.reading, tool)
-            if self.reading.text.tokens[i].norm not in ("list", "lists")
+            if self.reading.text.tokens[i].norm not in LEX.list_words
         ]
         if len(said) != len(set(said)):  # "delete the dentist todo and the plants todo"
-            plan.state, plan.problem = "bulk", f"I can act on one {noun} at a time; say which one."
+            plan.state, plan.problem = "bulk", _say("bulk", noun=noun)
             return
         if self.reading.pronoun and not f.reference:
             earlier = self._earlier_id(tool, ident)
@@ -148,48 +177,78 @@ class Planner:
                 plan.state, plan.needs = "list", needs
                 return
             guess = f.reference or _guess_name(self.reading, f)
-            listers = self.lists.listers(tool, frozenset(ident.words) - {"name"} or tool.nouns)
+            said_nouns = frozenset(ident.words) - {LEX.name_word}
+            listers = self.lists.listers(tool, said_nouns or tool.nouns)
             names = names_in(self.lists.listed(listers[0]) or []) if listers else []
             plan.state = "not_found" if guess else "missing"
             shown = ", ".join(names[:10])
-            plan.problem = (f"No {noun} named “{guess}”" if guess else f"Which {noun}?") + (
-                f" (known: {shown})" if shown else ""
-            )
+            plan.problem = (
+                _say("no_such_name", noun=noun, name=guess)
+                if guess
+                else _say("which_item", noun=noun)
+            ) + (_say("known_names", names=shown) if shown else "")
             return
         if self.reading.everything and not f.reference:
-            plan.state, plan.problem = "bulk", f"I can act on one {noun} at a time; say which one."
+            plan.state, plan.problem = "bulk", _say("bulk", noun=noun)
             return
         if not f.reference:
-            plan.state, plan.problem = "missing", f"which {noun} (its title or id)"
+            plan.state, plan.problem = "missing", _say("which_reference", noun=noun)
             return
-        listers = self.lists.listers(tool, tool.nouns)
-        if not listers:
-            plan.state, plan.problem = "missing", f"the {ident.name} of the {noun}"
-            return
-        items = self.lists.listed(listers[0])
+        nouns = frozenset(ident.words) - LEX.id_words or tool.nouns
+        reference = f.reference
+        listers = self.lists.listers(tool, nouns)
+        if listers:
+            lister, args = listers[0], self.lists.args_for(listers[0]) or {}
+        else:  # no listing of them all: a search for the words that name it
+            finders = self.lists.finders(tool, nouns)
+            query = finder_param(finders[0]) if finders else None
+            if query is None:
+                plan.state, plan.problem = "missing", _say("id_of", name=ident.name, noun=noun)
+                return
+            reference = self._query(f)
+            lister, args = finders[0], {query.name: reference}
+            noun = sorted(nouns)[0] if len(nouns) == 1 else noun
+        items = self.lists.listed(lister, args)
         if items is None:
-            plan.state, plan.needs = "list", [listers[0]]
+            plan.state, plan.finds = "list", [(lister, args)]
             return
-        found = find_items(items, f.reference)
+        found = find_items(items, reference)
         if not found:
             plan.state = "not_found"
-            plan.problem = f"No {noun} matches “{f.reference}”; nothing was changed."
+            plan.problem = _say("not_found", noun=noun, reference=reference)
         elif len(found) > 1:
             plan.state = "ambiguous"
             shown = "; ".join(f"“{item_title(i)}”" for i in found[:5])
-            plan.problem = f"{len(found)} {noun}s match “{f.reference}”: {shown}. Say which one."
+            plan.problem = _say(
+                "ambiguous",
+                count=len(found),
+                nouns=plural_of(noun),
+                reference=f.reference,
+                shown=shown,
+            )
         else:
             plan.item = found[0]
             value = item_id(found[0], ident.name) if ident.role == "id" else item_name(found[0])
+            if value is not None and ident.type == "string":
+                value = str(value)
+            elif isinstance(value, str) and ident.type == "integer":
+                value = int(value) if value.isdigit() else None
             if value is None:
-                plan.state, plan.problem = (
-                    "missing",
-                    f"the {ident.name} of “{item_title(found[0])}”",
-                )
+                plan.state = "missing"
+                plan.problem = _say("id_of_item", name=ident.name, title=item_title(found[0]))
                 return
             f.args[ident.name] = [value] if ident.role == "keys" else value
 
-    def _earlier_id(self, tool: ToolView, ident: Param) -> str | None:
+    def _query(self, f: Fill) -> str:
+        """What to search for: the name the reference holds ("Maria Lopez" of "a call with
+        Maria Lopez"), else the reference's words."""
+        tokens = set(f.reference_tokens)
+        for value in self.reading.typed("name"):
+            if tokens & set(value.tokens):
+                return str(value.value)
+        return f.reference
+
+    def _earlier_id(self, tool: ToolView, ident: Param) -> str | int | None:
         for call in reversed(self.earlier):
             if not (set(_nouns(call.name)) & tool.nouns or call.name == tool.name):
                 continue
@@ -225,17 +284,18 @@ class Planner:
             plan.state = "missing"
             plan.problem = "; ".join(_describe_missing(p) for p in missing)
             plan.args = args
+            plan.missing = missing
             return plan
         if tool.kind == "update":
             same = unchanged(tool, args, plan.item)
             if same:
                 plan.state = "unchanged"
                 what = ", ".join(f"{k} {args[k]}" for k in same if k in args)
-                title = f"“{plan.title}”" if plan.title else f"the {noun_of(tool)}"
+                title = f"“{plan.title}”" if plan.title else _say("the_noun", noun=noun_of(tool))
                 plan.problem = (
-                    f"{title} is already {what}; nothing was changed."
+                    _say("already", title=title, what=what)
                     if what
-                    else f"Nothing to change in {title}: say what to set."
+                    else _say("nothing_to_change", title=title)
                 )
                 return plan
         bad = problems(tool, args)
@@ -243,10 +303,13 @@ class Planner:
             plan.state, plan.problem, plan.args = "invalid", "; ".join(bad), args
             return plan
         plan.args = args
+        if plan.stray and self._done(tool, args) is None:
+            plan.state = "unaccounted"
+            return plan
         plan.done = self._done(tool, args)
         return plan
 
-    def _done(self, tool: ToolView, args: dict[str, Any]) -> Call | None:
+    def _done(self, tool: ToolView, args: dict[str, Any]) -> MadeCall | None:
         """The call this plan made already: one with these arguments, or for a write any call
         of the tool in this request (a request writes once, whatever a listing showed since)."""
         same = [c for c in self.calls if c.name == tool.name and c.done]
@@ -256,17 +319,20 @@ class Planner:
         return exact
 
     # -- the decision ------------------------------------------------------------------------
-    def next(self) -> Plan | str | list[tuple[str, dict[str, Any]]]:
+    def next(self) -> Step:
+        """This turn's step: a call, reads first, a question, a refusal, or the answer."""
         reading = self.reading
         if reading.action.kind is None and not reading.action.question:
             return self._unsure(
-                ["an action (add, list, change, delete, …)"],
+                [_say("missing_action")],
                 [s.tool for s in self.ranked] or self.tools,
             )
         discover = self.lists.discover(self.ranked)
         if discover:
-            return [(lister.name, lister_args(lister)) for lister in discover]
-        if not self.ranked or self.ranked[0].score < _MIN_SCORE:
+            return ListFirst(
+                tuple((lister.name, self.lists.args_for(lister) or {}) for lister in discover)
+            )
+        if not self.ranked or self.ranked[0].score < W.min_score:
             return self._unsure([], [s.tool for s in self.ranked] or self.tools)
         close = rivals(self.ranked)[:4]
         if close and self._unnamed(close[0].tool):  # "delete passport": which kind of thing?
@@ -275,51 +341,102 @@ class Planner:
                 s
                 for s in self.ranked
                 if s not in close
-                and s.score >= top - 2.5
+                and s.score >= top - W.unnamed_span
                 and s.tool.kind == close[0].tool.kind
-                and s.tool.identifier
+                and (s.tool.identifier or s.tool.kind == "create")
             ][:4]
         self.plans = [self.plan(s) for s in close]
         waiting = [p for p in self.plans if p.state == "list"]
         if waiting:
             calls: list[tuple[str, dict[str, Any]]] = []
             for plan in waiting:
-                for lister in plan.needs:
-                    call = (lister.name, lister_args(lister))
+                needs = [(n, self.lists.args_for(n) or {}) for n in plan.needs]
+                for lister, args in needs + plan.finds:
+                    call = (lister.name, args)
                     if call not in calls:
                         calls.append(call)
-            return calls
+            return ListFirst(tuple(calls))
         live = [p for p in self.plans if p.state not in ("not_found",)]
+        if self.plans[0].state == "not_found":  # its item is not there: no other tool's new
+            live = [p for p in live if _targeted(p)]  # record instead, only a named item's
         if not live:
-            return self.plans[0].problem
+            return Refuse(self.plans[0].problem)
+        found = [p for p in live if p.item is not None and p.tool.kind not in ("read", "check")]
+        if len(live) > 1 and len(found) == 1 and found[0].state == "ready":
+            live = found  # of writes, the one whose item the request names
         if len(live) > 1:
             ready = [p for p in live if p.state == "ready"]
-            if (
-                ready
-                and all(p.tool.kind in ("read", "check") for p in live)
-                and (len(ready) == 1 or ready[0].score - ready[1].score >= 0.25)
-            ):  # reads: the best, when it is ahead
-                live = ready[:1]
+            reads = all(p.tool.kind in ("read", "check") for p in live)
+            best = _best_read(ready) if reads else None
+            if best is not None:
+                live = [best]
             else:
                 names = [p.tool for p in live]
                 gaps = [
-                    f"{p.tool.name} would need {p.problem}"
+                    _say("would_need", tool=p.tool.name, what=p.problem)
                     for p in live
                     if p.state in ("missing", "invalid") and p.problem
                 ]
-                return self._unsure(["which of these tools you mean", *gaps], names)
+                if any(p.tool.kind not in ("read", "check") for p in live):
+                    return Ask(ask_which(reading.text.original, names, gaps))
+                return self._unsure([_say("which_tool"), *gaps], names)
         plan = live[0]
         if plan.state == "ready" and plan.done is None and not self._evidence(plan):
             return self._unsure(
-                [f"what to {reading.action.verb or 'do'}"],
+                [_say("what_to", verb=reading.action.verb or "do")],
                 [s.tool for s in self.ranked[:4]],
             )
         if plan.state == "ready":
-            return plan if plan.done is not None else [(plan.tool.name, plan.args)]
-        if plan.state in ("missing", "invalid"):
-            what = plan.problem
-            return self._unsure([f"{plan.tool.name}: {what}"], [plan.tool])
-        return plan.problem
+            if plan.done is None:
+                return CallTool(plan.tool.name, plan.args)
+            return self._answered(plan)
+        if plan.state in ("missing", "invalid", "unaccounted"):
+            return Ask(self._question(plan))
+        return Refuse(plan.problem)
+
+    def _question(self, plan: Plan) -> Question:
+        """What to ask for a plan that lacks values, has one that does not fit, or words that
+        fit nothing: exactly those fields, prefilled with what was understood."""
+        tool, tokens = plan.tool, self.reading.text.tokens
+        stray = self.reading.text.slice(plan.stray) if plan.stray else ""
+        if plan.state == "missing":
+            fields: list[Param] = []
+            for param in plan.missing:  # an object: the fields of it that are missing
+                inner = plan.fill.nested.get(param.name)
+                if param.role == "object" and inner is not None and inner.missing():
+                    fields += [replace(p, name=f"{param.name}.{p.name}") for p in inner.missing()]
+                else:
+                    fields.append(param)
+            understood = {**plan.args}
+            for name, inner in plan.fill.nested.items():
+                understood.update({f"{name}.{k}": v for k, v in inner.args.items()})
+            return ask_for(self.reading.text.original, tool, understood, fields, stray)
+        if plan.state == "invalid":
+            bad = [p for p in tool.params.values() if p.name in plan.problem]
+            return ask_for(self.reading.text.original, tool, plan.args, bad, stray, plan.problem)
+        words = {singular(tokens[i].norm) for i in plan.stray}
+        named = [
+            p for p in tool.params.values() if words & set(p.words) and p.name not in plan.args
+        ]
+        texts = [p for p in tool.role("title", "body", "first_name") if p.name in plan.args]
+        return ask_for(
+            self.reading.text.original, tool, plan.args, named or texts[:1] or [_confirm()], stray
+        )
+
+    def _answered(self, plan: Plan) -> Step:
+        """The plan's call is done: its answer, after one more read when a default filter hid
+        everything (to say how many others there are)."""
+        main = plan.done
+        assert main is not None
+        tool = plan.tool
+        left_out = ""
+        if tool.kind == "read" and main.status == "ok":
+            extra = self.lists.left_out(tool, main)
+            if isinstance(extra, list):
+                return ListFirst(tuple(extra))
+            left_out = extra
+        text = describe_result(tool, main.arguments, main.status, main.output, plan.title, left_out)
+        return Done(text)
 
     def _evidence(self, plan: Plan) -> bool:
         """Whether the request says anything about what to write, beyond a verb ("stop")."""
@@ -334,48 +451,70 @@ class Planner:
         )
 
     def _unnamed(self, tool: ToolView) -> bool:
-        """A request that acts on an item without saying what kind ("delete passport")."""
-        if tool.kind in ("read", "create", "run") or not tool.identifier:
+        """A request that acts on an item without saying what kind ("delete passport"), or
+        makes one without saying what it makes ("add stamps": a note? a bookmark?)."""
+        if noun_tokens(self.reading, tool) or self.lists.named.get(tool.name):
             return False
-        return not noun_tokens(self.reading, tool) and not self.lists.named.get(tool.name)
+        if tool.kind == "create":  # "to the shopping list" names it, by its description
+            described = {
+                singular(t.norm)
+                for i, t in enumerate(self.reading.text.tokens)
+                if i not in self.reading.action.tokens and not is_function(t.norm)
+            } & (tool.describe_words - set(LEX.verbs))
+            return not described and not self.reading.values and self.reading.when is None
+        return tool.kind not in ("read", "run") and tool.identifier is not None
 
-    def _unsure(self, missing: list[str], tools: list[ToolView]) -> str:
-        return unsure(self.reading.text.original, self._understood(), missing, tools)
+    def _unsure(self, missing: list[str], tools: list[ToolView]) -> Refuse:
+        return Refuse(unsure(self.reading.text.original, self._understood(), missing, tools))
 
     def _understood(self) -> list[str]:
         action = self.reading.action
         if action.kind is None:
-            out = ["a question" if action.question else "no action I know of"]
+            out = [_say("a_question") if action.question else _say("no_action")]
         else:
-            out = [f"action {action.kind}" + (f" (“{action.verb}”)" if action.verb else "")]
+            verb = _say("action_verb", verb=action.verb) if action.verb else ""
+            out = [_say("action", kind=action.kind) + verb]
         if self.reading.when is not None:
-            out.append(f"when {self.reading.when.iso()}")
+            out.append(_say("when", when=self.reading.when.iso()))
         if self.plans:
             for name, words in self.plans[0].fill.evidence.items():
-                out.append(f"{name} from “{words}”")
+                out.append(_say("value_from", name=name, words=words))
             if self.plans[0].fill.reference:
-                out.append(f"the item “{self.plans[0].fill.reference}”")
+                out.append(_say("the_item", reference=self.plans[0].fill.reference))
         return out
 
 
-def _pronoun_after(reading: Reading) -> bool:
+def _pronoun_after(reading: Request) -> bool:
     """ "task X: put it on branch Y": the late verb acts on an item ("it")."""
     tokens = reading.text.tokens
     at = reading.action.tokens[-1] + 1 if reading.action.tokens else len(tokens)
-    return at < len(tokens) and tokens[at].norm in ("it", "them", "that", "this")
+    return at < len(tokens) and tokens[at].norm in LEX.pronouns
 
 
-def _addressed(action: Action, tools: list[ToolView]) -> Action:
-    """ "todo: renew the insurance" adds a todo; "claude: explain this" asks claude."""
-    word = action.verb
-    if any(t.kind == "create" and any(noun_matches(word, n) for n in t.nouns) for t in tools):
-        return Action(word, "create", VERBS["create"][1], action.tokens)
-    return Action("ask", "run", VERBS["ask"][1], action.tokens[1:])
+def addressed(reading: Request, tools: list[ToolView]) -> Request:
+    """The request with its action as the tools make it out: "todo: renew the insurance" adds a
+    todo; "claude: explain this" asks claude; "todo for friday - submit it" adds a todo."""
+    action = reading.action
+    if action.colon:
+        word = action.verb
+        if any(t.kind == "create" and any(noun_matches(word, n) for n in t.nouns) for t in tools):
+            return replace(reading, action=_as_action(word, LEX.create_action, action.tokens))
+        kind, verb = LEX.ask_action
+        return replace(reading, action=Action(verb, kind, LEX.group_of(verb), action.tokens[1:]))
+    if action.late is not None and not _pronoun_after(reading):
+        first = reading.text.tokens[action.late].norm
+        if any(t.kind == "create" and any(noun_matches(first, n) for n in t.nouns) for t in tools):
+            return replace(reading, action=_as_action(first, LEX.create_action, ()))
+    return reading
+
+
+def _as_action(word: str, means: tuple[Kind, str], tokens: tuple[int, ...]) -> Action:
+    """`word` read as the action `means` names (its kind, and the group of its verb)."""
+    kind, verb = means
+    return Action(word, kind, LEX.group_of(verb), tokens)
 
 
 def _nouns(name: str) -> list[str]:
-    from orchestrator.offline._tokens import singular, words_of
-
     return [singular(w) for w in words_of(name.rpartition("__")[2])]
 
 
@@ -393,19 +532,45 @@ def _needed(
     return any(p.name not in f.args for p in keyed)
 
 
-def _guess_name(reading: Reading, f: Fill) -> str:
+def _guess_name(reading: Request, f: Fill) -> str:
     """The word that looks like the name asked for ("restart ghost-bot")."""
     for i, tok in enumerate(reading.text.tokens):
         if i in f.used or tok.kind not in ("word", "other", "ident"):
             continue
         if "-" in tok.text[1:] or tok.possessive or any(c.isdigit() for c in tok.text):
-            return tok.text.rstrip("'s’")
+            return tok.bare
     return ""
+
+
+def _best_read(ready: list[Plan]) -> Plan | None:
+    """Of rival reads, the best when it is ahead; of reads that score alike, the one that uses
+    more of what the request says ("in review on the Mobile app board": the cards, not the
+    boards); else None."""
+    if len(ready) < 2:
+        return ready[0] if ready else None
+    if ready[0].score - ready[1].score >= W.reads_ahead:
+        return ready[0]
+    said = sorted(ready, key=lambda p: -len(p.fill.evidence))
+    return said[0] if len(said[0].fill.evidence) > len(said[1].fill.evidence) else None
+
+
+def _targeted(plan: Plan) -> bool:
+    """A read, or a write on an item the request names (found, or given by its id)."""
+    ident = plan.tool.identifier
+    if plan.tool.kind in ("read", "check"):
+        return True
+    return plan.item is not None or (ident is not None and ident.name in plan.fill.args)
+
+
+def _confirm() -> Param:
+    """A yes/no field: go ahead with what was understood."""
+    schema = {"type": "boolean", "description": LEX.answers["hint_confirm"]}
+    return Param(LEX.answers["confirm_field"], schema, "confirm", True, (), "")
 
 
 def _describe_missing(param: Param) -> str:
     if param.enum:
-        return f"{param.name} (one of {', '.join(map(str, param.enum))})"
+        return _say("one_of", name=param.name, values=", ".join(map(str, param.enum)))
     return param.name
 
 
@@ -413,11 +578,9 @@ def _dates_onto(
     args: dict[str, Any],
     tool: ToolView,
     item: dict[str, Any],
-    reading: Reading,
+    reading: Request,
 ) -> None:
     """ "move it to friday" keeps the time it had; "push it to 11am" keeps its day."""
-    from datetime import datetime
-
     when = reading.when
     assert when is not None
     for param in tool.role("moment"):

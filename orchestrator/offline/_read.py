@@ -2,128 +2,38 @@
 typed values found (dates, durations, ids, URLs, emails, paths, hashtags, quoted text), and
 whether it is a question, names "all" of something, or points back at an earlier item ("it").
 
-`read(text)` gives a `Reading`. Spans are token indices into `reading.text.tokens`; a value
+`read(text)` gives a `Request`. Spans are token indices into `reading.text.tokens`; a value
 the fill step uses marks its tokens consumed, so what is left can become a title.
 """
 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
-from datetime import datetime
+from dataclasses import dataclass, field, replace
+from datetime import datetime, timedelta
 
 from orchestrator.offline._dates import When, find_duration, find_when, local_now
+from orchestrator.offline._math import find_math
 from orchestrator.offline._tokens import Text, tokenize
-from orchestrator.offline._tools import VERBS, Kind
+from orchestrator.offline._values import Value, read_values
+from orchestrator.offline.lexicon import LEXICON as LEX
+from orchestrator.offline.lexicon import Kind
 
-__all__ = ["FILLERS", "Action", "Reading", "read"]
+VERBS = LEX.verbs
 
-FILLERS = frozenset(
-    [
-        "please",
-        "pls",
-        "plz",
-        "kindly",
-        "hey",
-        "hi",
-        "hello",
-        "ok",
-        "okay",
-        "so",
-        "now",
-        "just",
-        "quickly",
-        "also",
-        "and",
-        "then",
-        "yes",
-    ]
-)
+__all__ = ["FILLERS", "Action", "Request", "read"]
+
+FILLERS = LEX.fillers
 _POLITE = re.compile(
-    r"^(?:(?:can|could|would|will) (?:you|u)(?: please)?|i (?:want|need|would like|wd like|d like)"
-    r" (?:you )?to|id like to|i'd like to|lets|let's|go ahead and|help me|i want you to"
-    r"|remember to)\b ?"
+    r"^(?:" + "|".join(re.escape(p) for p in sorted(LEX.polite, key=len, reverse=True)) + r")\b ?"
 )
-_PHRASAL: dict[tuple[str, str], tuple[Kind, str]] = {
-    ("get", "rid"): ("delete", "rid"),
-    ("tell", "me"): ("read", "show"),
-    ("give", "me"): ("read", "show"),
-    ("call", "off"): ("stop", "cancel"),
-    ("spin", "up"): ("create", "create"),
-    ("set", "up"): ("create", "setup"),
-    ("kick", "off"): ("run", "start"),
-    ("look", "up"): ("read", "lookup"),
-    ("jot", "down"): ("create", "jot"),
-    ("write", "down"): ("create", "jot"),
-    ("tick", "off"): ("update", "complete"),
-    ("check", "off"): ("update", "complete"),
-    ("cross", "off"): ("update", "complete"),
-    ("fire", "up"): ("create", "create"),
-}
-_QUESTION = frozenset(
-    [
-        "what",
-        "whats",
-        "which",
-        "who",
-        "where",
-        "when",
-        "how",
-        "is",
-        "are",
-        "was",
-        "were",
-        "do",
-        "does",
-        "did",
-        "have",
-        "has",
-        "any",
-        "anything",
-        "show",
-    ]
+_DONE_TAIL = re.compile(
+    r"\b(?:"
+    + "|".join(re.escape(a) for a in LEX.done_aux)
+    + r") (?:"
+    + "|".join(re.escape(d) for d in LEX.done_words)
+    + r")\b"
 )
-_DECLARE: dict[str, tuple[Kind, str]] = {  # "I finished ...", "I spent ...", "I need to ..."
-    "finished": ("update", "finish"),
-    "completed": ("update", "complete"),
-    "did": ("update", "done"),
-    "done": ("update", "done"),
-    "spent": ("create", "spent"),
-    "worked": ("create", "record"),
-    "need": ("create", "remind"),
-    "have": ("create", "remind"),
-    "must": ("create", "remind"),
-    "should": ("create", "remind"),
-    "gotta": ("create", "remind"),
-}
-_DONE_TAIL = re.compile(r"\b(?:is|are|was|has been|got) (?:done|finished|complete|completed)\b")
-_PAST = frozenset(
-    [
-        "paid",
-        "did",
-        "sent",
-        "bought",
-        "went",
-        "made",
-        "wrote",
-        "got",
-        "took",
-        "called",
-        "rang",
-        "fed",
-        "gave",
-        "left",
-        "met",
-        "read",
-        "ran",
-        "sold",
-        "told",
-    ]
-)
-_PRONOUNS = frozenset({"it", "that", "this", "them", "those"})
-_ABOUT = frozenset({"details", "detail", "info", "status", "contents", "history", "log", "logs"})
-_NOTICE = frozenset({"urgent", "important", "asap", "fyi", "ps"})
-_ALL = frozenset({"all", "every", "everything", "each", "whole", "entire"})
 
 
 @dataclass(frozen=True)
@@ -135,10 +45,13 @@ class Action:
     question: bool = False
     colon: bool = False  # "X: the rest", X not a verb: a noun to create, or someone to ask
     late: int | None = None  # the verb came later; the request starts at this token
+    bare: bool = False  # no verb and no question word: "time in Tokyo", "€3 for a bus ticket"
 
 
-@dataclass
-class Reading:
+@dataclass(frozen=True)
+class Request:
+    """A request as read before looking at any tool (frozen: every later step reads it)."""
+
     text: Text
     now: datetime
     action: Action
@@ -150,14 +63,24 @@ class Reading:
     everything: bool = False  # "delete all my todos"
     words: frozenset[str] = field(default_factory=frozenset)  # normalized words, for matching
     vocabulary: frozenset[str] = frozenset()  # the tools' words
+    values: tuple[Value, ...] = ()  # money, quantities, phones, names, numbers (`_values`)
 
     def kinds(self, *kinds: str) -> list[int]:
         return [i for i, t in enumerate(self.text.tokens) if t.kind in kinds]
 
+    def typed(self, *kinds: str) -> list[Value]:
+        """The typed values of these kinds (`_values`), in the order said."""
+        return [v for v in self.values if v.kind in kinds]
+
+
+def _done_action(tokens: tuple[int, ...]) -> Action:
+    kind, verb = LEX.done_action
+    return Action(verb, kind, LEX.group_of(verb), tokens)
+
 
 def _verb(norm: str, nxt: str) -> tuple[Kind, str] | None:
-    if (norm, nxt) in _PHRASAL:
-        return _PHRASAL[(norm, nxt)]
+    if (norm, nxt) in LEX.phrasal_pairs:
+        return LEX.phrasal_pairs[(norm, nxt)]
     if norm in VERBS:
         return VERBS[norm][0], norm
     return None
@@ -184,95 +107,167 @@ def _action(text: Text) -> tuple[Action, frozenset[int]]:
     nxt = words[i + 1] if i + 1 < len(words) else ""
     joined = " ".join(words)
     if (
-        first == "i"
-        and nxt not in _DECLARE
+        first in LEX.self
+        and nxt not in LEX.declare
         and nxt.isalpha()
-        and (nxt.endswith("ed") or nxt in _PAST)
+        and (nxt.endswith(LEX.past_suffix) or nxt in LEX.past_tenses)
     ):  # "i paid the electricity bill": done
-        return Action("done", "update", VERBS["done"][1], (i, i + 1)), frozenset(lead)
-    if first == "i" or (first in ("im", "ive", "i've") and nxt in _DECLARE):
+        return _done_action((i, i + 1)), frozenset(lead)
+    if first in LEX.self or (first in LEX.self_contracted and nxt in LEX.declare):
         j = i + 1
-        while j < len(words) and words[j] in ("just", "already", "have", "had", "ve", "finally"):
+        while (  # "I've just finished", but "I had a meeting"
+            j + 1 < len(words)
+            and words[j] in LEX.declare_skip
+            and (words[j + 1] in LEX.declare_skip or words[j + 1] in LEX.declare)
+        ):
             j += 1
         if j + 2 < len(words) and words[j + 1] == "," and words[j + 2] in VERBS:
             i, first, nxt = j + 2, words[j + 2], words[j + 3] if j + 3 < len(words) else ""
             lead.update(range(0, i))  # "i'm done, stop my timer": the order after the comma
-        elif j < len(words) and words[j] in _DECLARE:
-            kind, verb = _DECLARE[words[j]]
-            said = [i, j] + ([j + 1] if j + 1 < len(words) and words[j + 1] == "to" else [])
+        elif j < len(words) and words[j] in LEX.declare:
+            kind, verb = LEX.declare[words[j]]
+            said = [i, j] + (
+                [j + 1] if j + 1 < len(words) and words[j + 1] in LEX.change_to[:1] else []
+            )
             return Action(verb, kind, VERBS[verb][1], tuple(said)), frozenset(lead)
+    the_my = LEX.determiners & {LEX.the_word, "my"}
     if (  # "make it high priority", "set the X todo to low": a change, not a creation
-        first in ("make", "set", "turn")
-        and nxt in _PRONOUNS | {"the", "my"}
-        and not (nxt in ("the", "my") and first == "set" and "up" in words[i:])
-        and (first != "set" or nxt in _PRONOUNS or " to " in f" {joined} " or "as" in words)
+        first in LEX.change_verbs
+        and nxt in LEX.pronouns | the_my
+        and not (nxt in the_my and first == LEX.set_word and LEX.setup_tail in words[i:])
+        and (
+            first != LEX.set_word
+            or nxt in LEX.pronouns
+            or any(f" {m} " in f" {joined} " for m in LEX.change_markers)
+        )
     ):
-        return Action(first, "update", VERBS["update"][1], (i,)), frozenset(lead)
+        return Action(first, "update", LEX.group("update"), (i,)), frozenset(lead)
+    if first in LEX.article_create_verbs and nxt and nxt not in LEX.articles_new:
+        # "make dark mode part of the epic": a change; "make a note" creates
+        return Action(first, "update", LEX.group("update"), (i,)), frozenset(lead)
     found = _verb(first, nxt)
-    if found and first == "open" and nxt in ("a", "an", "new"):  # "open a ticket"
-        found = ("create", "create")
+    if found and first in LEX.open_verbs and nxt in LEX.articles_new:  # "open a ticket"
+        found = ("create", LEX.verb_groups[0][1].split()[0])
     if found:
         kind, verb = found
-        span: tuple[int, ...] = (i, i + 1) if (first, nxt) in _PHRASAL else (i,)
-        if verb == "rid" and i + 2 < len(words) and words[i + 2] == "of":
-            span = (i, i + 1, i + 2)
-        if verb in ("remind", "remember") and nxt == "me":
-            span = (i, i + 1, i + 2) if i + 2 < len(words) and words[i + 2] == "to" else (i, i + 1)
+        span: tuple[int, ...] = (i, i + 1) if (first, nxt) in LEX.phrasal_pairs else (i,)
+        tail = LEX.verb_tails.get(verb, ())
+        at = span[-1] + 1
+        for word in tail:  # "get rid of", "remind me to"
+            if at < len(words) and words[at] == word:
+                span, at = (*span, at), at + 1
+            else:
+                break
         return Action(verb, kind, VERBS[verb][1], span), frozenset(lead)
-    if first in _QUESTION or first in _ABOUT or joined.rstrip().endswith("?"):
-        if first == "show":
-            return Action("show", "read", VERBS["show"][1], (i,), True), frozenset(lead)
-        return Action(first, None, None, (i,) if first in _QUESTION else (), True), frozenset(lead)
-    if _DONE_TAIL.search(joined) or (first in ("done", "finished") and nxt == ":"):
-        return Action("done", "update", VERBS["done"][1], ()), frozenset(lead)
-    if nxt == ":" and first not in _NOTICE:  # "todo: renew ...", "claude: explain ..."
+    if first in LEX.question_words or first in LEX.about_words or joined.rstrip().endswith("?"):
+        if VERBS.get(first, ("", 0))[0] == "read":  # "show ...?"
+            return Action(first, "read", VERBS[first][1], (i,), True), frozenset(lead)
+        asks = (i,) if first in LEX.question_words else ()
+        return Action(first, None, None, asks, True), frozenset(lead)
+    if _DONE_TAIL.search(joined) or (first in LEX.done_words and nxt == ":"):
+        return _done_action(()), frozenset(lead)
+    if nxt == ":" and first not in LEX.notice_words:  # "todo: renew ...", "claude: explain ..."
         return Action(first, None, None, (i, i + 1), colon=True), frozenset(lead)
     for j in range(i, len(words)):  # "urgent: remind me to ...": a later verb
         found = _verb(words[j], words[j + 1] if j + 1 < len(words) else "")
-        if found and tokens[j].kind == "word" and j > i and words[j - 1] in (":", ",", "to", "-"):
+        if found and tokens[j].kind == "word" and j > i and words[j - 1] in LEX.late_verb_after:
             kind, verb = found
             return Action(verb, kind, VERBS[verb][1], (j,), late=i), frozenset(lead)
-    if any(VERBS.get(w, ("", 0))[0] == "read" for w in words[i:]):  # "time report for ..."
-        return Action("", None, None, (), True), frozenset(lead)
-    return Action("", None, None), frozenset(lead)
+    # no verb at all ("time in Tokyo", "my todos for tomorrow"): something to see
+    return Action("", None, None, (), True, bare=True), frozenset(lead)
+
+
+def _in_the_past(
+    when: When, text: Text, action: Action, said: frozenset[int], now: datetime
+) -> When:
+    """ "spent 60 bucks on saturday": a weekday said in the past tense is the last one."""
+    verbs = [text.tokens[i].norm for i in action.tokens]
+    past = any(v in LEX.past_tenses or v.endswith(LEX.past_suffix) for v in verbs)
+    weekday = any(text.tokens[i].norm[:3] in _WEEKDAYS for i in said)
+    if not past or not weekday or when.start.date() <= now.date():
+        return when
+    week = timedelta(days=7)
+    return replace(when, start=when.start - week, end=when.end - week if when.end else None)
+
+
+_WEEKDAYS = frozenset(d[:3] for d in LEX.weekdays)
 
 
 def _retarget(action: Action, words: frozenset[str]) -> Action:
     """ "remove the health tag from the dentist todo" changes the todo; it deletes nothing."""
-    if action.kind == "delete" and words & {"tag", "tags", "label", "labels"} and "from" in words:
-        return Action(action.verb, "update", VERBS["update"][1], action.tokens)
+    if action.kind == "delete" and words & LEX.tag_nouns and LEX.from_word in words:
+        return Action(action.verb, "update", LEX.group("update"), action.tokens)
+    return action
+
+
+def _with_values(action: Action, text: Text, values: tuple[Value, ...]) -> Action:
+    """What money or a quantity makes of the action: "I paid 80 dollars" spent it (it was not
+    a thing done); "€3 for a bus ticket", with no verb at all, records it."""
+    measured = any(v.kind in ("money", "quantity") for v in values)
+    if not measured:
+        return action
+    said = [text.tokens[i].norm for i in action.tokens]
+    kind, verb = LEX.spend_action
+    if action.kind == "update" and any(w in LEX.spend_verbs for w in said):
+        return Action(verb, kind, LEX.group_of(verb), action.tokens)
+    if action.kind is None and action.bare:
+        kind, verb = LEX.create_action
+        return Action(verb, kind, LEX.group_of(verb), ())
     return action
 
 
 def read(
     text: str, vocabulary: frozenset[str] = frozenset(), now: datetime | None = None
-) -> Reading:
+) -> Request:
     """The request as the router reads it before looking at the tools."""
     now = now or local_now()
     tokens = tokenize(text, vocabulary)
     action, lead = _action(tokens)
-    reading = Reading(tokens, now, action, lead=lead, vocabulary=vocabulary)
-    reading.words = frozenset(t.norm for t in tokens.tokens if t.kind != "punct")
-    reading.action = _retarget(action, reading.words)
+    words = frozenset(t.norm for t in tokens.tokens if t.kind != "punct")
+    action = _retarget(action, words)
     when = find_when(tokens.norm, now)
+    when_tokens: frozenset[int] = frozenset()
     if when is not None:
-        reading.when = when
-        reading.when_tokens = frozenset(i for s in when.spans for i in tokens.tokens_in(s))
-    duration = find_duration(tokens.norm)
-    if duration is not None:
-        minutes, span = duration
+        when_tokens = frozenset(i for s in when.spans for i in tokens.tokens_in(s))
+        when = _in_the_past(when, tokens, action, when_tokens, now)
+    duration = None
+    found = find_duration(tokens.norm)
+    if found is not None:
+        minutes, span = found
         used = frozenset(tokens.tokens_in(span))
-        if not used & reading.when_tokens:
-            reading.duration = (minutes, used)
+        if not used & when_tokens:
+            duration = (minutes, used)
+    timed = when_tokens | (duration[1] if duration else frozenset())
+    values = read_values(tokens, timed | frozenset(action.tokens), vocabulary)
+    typed = {i for v in values if v.kind not in ("number", "name") for i in v.tokens}
+    math = find_math(tokens, set(timed) | typed)
+    if math is not None:
+        values = tuple(sorted((*values, math), key=lambda v: v.tokens[0]))
+        if action.tokens and set(action.tokens) <= set(math.tokens):  # "add 17 and 25": a sum
+            action = Action("", None, None, (), True)
+    action = _with_values(action, tokens, values)
     after = [
         t.norm for i, t in enumerate(tokens.tokens) if i not in action.tokens and i not in lead
     ]
-    reading.pronoun = bool(after) and (
-        after[0] in _PRONOUNS
-        or (len(after) > 1 and after[0] in ("and", "then") and after[1] in _PRONOUNS)
+    pronouns = LEX.pronouns
+    joins = LEX.joins
+    pronoun = bool(after) and (
+        after[0] in pronouns or (len(after) > 1 and after[0] in joins and after[1] in pronouns)
     )
-    reading.pronoun = reading.pronoun or any(
-        t.norm in _PRONOUNS and i - 1 in action.tokens for i, t in enumerate(tokens.tokens)
+    pronoun = pronoun or any(
+        t.norm in pronouns and i - 1 in action.tokens for i, t in enumerate(tokens.tokens)
     )
-    reading.everything = bool(reading.words & _ALL)
-    return reading
+    return Request(
+        tokens,
+        now,
+        action,
+        when=when,
+        when_tokens=when_tokens,
+        duration=duration,
+        lead=lead,
+        pronoun=pronoun,
+        everything=bool(words & LEX.all_words),
+        words=words,
+        vocabulary=vocabulary,
+        values=values,
+    )

@@ -13,16 +13,17 @@ from orchestrator.offline._dates import since_until
 from orchestrator.offline._enums import find_enum, find_enum_in, negated
 from orchestrator.offline._nouns import DIRECTORY, has_extension, is_folder_tool, noun_matches
 from orchestrator.offline._phrase import BOUNDARY, EDGE, NOT_VALUE, Fill
-from orchestrator.offline._read import Reading
-from orchestrator.offline._tokens import COMMON as COMMON_WORDS
-from orchestrator.offline._tokens import singular, stem
+from orchestrator.offline._read import Request
+from orchestrator.offline._tokens import singular, stem, words_of
 from orchestrator.offline._tools import VERBS, Param, ToolView
+from orchestrator.offline.lexicon import LEXICON as LEX
 
 __all__ = [
     "TAG_WORDS",
     "bare_path",
     "count_values",
     "date_values",
+    "duration_value",
     "enum_values",
     "flag_values",
     "tag_values",
@@ -30,7 +31,7 @@ __all__ = [
 ]
 
 
-def typed_values(reading: Reading, f: Fill, tool: ToolView) -> None:
+def typed_values(reading: Request, f: Fill, tool: ToolView) -> None:
     tokens = reading.text.tokens
     for kind, roles in (("url", ("url",)), ("email", ("people", "person")), ("hashtag", ("tags",))):
         found = [i for i in reading.kinds(kind) if i not in f.used]
@@ -57,7 +58,7 @@ def typed_values(reading: Reading, f: Fill, tool: ToolView) -> None:
                 f.set(param, tok.text, span, tok.text)
                 break
     paths = [i for i in reading.kinds("path") if i not in f.used]
-    if paths and is_folder_tool(tool) and not tool.nouns & {"file"}:
+    if paths and is_folder_tool(tool) and LEX.file_word not in tool.nouns:
         paths = [i for i in paths if not has_extension(tokens[i].text)]
     many = tool.role("paths")
     single = [p for p in tool.role("path") if p.name not in f.args]
@@ -79,7 +80,7 @@ def _id_fits(tok: Any, param: Param, tool: ToolView) -> bool:
     return False
 
 
-def bare_path(reading: Reading, f: Fill, tool: ToolView) -> None:
+def bare_path(reading: Request, f: Fill, tool: ToolView) -> None:
     """A folder named by a plain word: "in docs", "the src folder", "called drafts", and
     "list docs" (a word nothing else explains, right after the verb)."""
     params = [p for p in tool.role("path") if p.name not in f.args and p.required]
@@ -93,16 +94,14 @@ def bare_path(reading: Reading, f: Fill, tool: ToolView) -> None:
             k not in f.used
             and t.kind in ("word", "other")
             and t.norm not in NOT_VALUE
-            and t.norm not in COMMON_WORDS
+            and t.norm not in LEX.correctable
             and t.norm not in DIRECTORY
         )
 
     for i, tok in enumerate(tokens):
         nxt, prev = i + 1, i - 1
-        if tok.norm in ("in", "of", "called", "named", "into", "at", "inside") and nxt < len(
-            tokens
-        ):
-            k = nxt + 1 if tokens[nxt].norm in ("the", "my") and nxt + 1 < len(tokens) else nxt
+        if tok.norm in LEX.bare_path_prepositions and nxt < len(tokens):
+            k = nxt + 1 if tokens[nxt].norm in LEX.determiners and nxt + 1 < len(tokens) else nxt
             if plain(k) and not (k + 1 < len(tokens) and tokens[k + 1].norm in DIRECTORY):
                 f.set(params[0], tokens[k].text, (i, k), tokens[k].text)
                 return
@@ -118,7 +117,7 @@ def bare_path(reading: Reading, f: Fill, tool: ToolView) -> None:
         f.set(params[0], tokens[after].text, (after,), tokens[after].text)
 
 
-def date_values(reading: Reading, f: Fill, tool: ToolView) -> None:
+def date_values(reading: Request, f: Fill, tool: ToolView) -> None:
     when, tokens = reading.when, sorted(reading.when_tokens)
     words = reading.text.slice(tokens)
     if when is not None:
@@ -136,21 +135,34 @@ def date_values(reading: Reading, f: Fill, tool: ToolView) -> None:
                 return  # a week is not a day: "this week" does not fit a `day`
             f.set(param, value, tokens, words)
     if reading.duration is not None:
-        minutes, used = reading.duration
+        seconds, used = reading.duration
         params = [p for p in tool.role("duration") if p.name not in f.args]
         if params and not used & f.used:
             param = params[0]
-            unit = param.name.lower() + " " + param.describe
-            amount = minutes // 60 if "hour" in unit and minutes % 60 == 0 else minutes
-            if "second" in unit:
-                amount = minutes * 60
-            f.set(param, amount, used, reading.text.slice(used))
+            amount = duration_value(param, seconds)
+            if amount is not None:
+                f.set(param, amount, used, reading.text.slice(used))
+
+
+def duration_value(param: Param, seconds: int) -> float | None:
+    """A length in the unit `param` takes (its name or description says: seconds, hours, else
+    minutes); None when a whole number of that unit cannot say it ("90 seconds" in minutes)."""
+    said = set(param.words) | set(words_of(param.describe))
+    if said & set(LEX.second_units):
+        amount: float = seconds
+    elif said & set(LEX.hour_units) and seconds % 3600 == 0:
+        amount = seconds // 3600
+    else:
+        amount = seconds // 60 if seconds % 60 == 0 else seconds / 60
+    if param.type == "integer" and not float(amount).is_integer():
+        return None
+    return amount
 
 
 def _date_value(param: Param, when: Any) -> str:
     fmt = param.schema.get("format")
-    if fmt == "date-time" or (param.role == "moment" and fmt != "date"):
-        return str(when.iso())
+    if fmt == "date-time" or (param.role == "moment" and fmt != "date" and when.has_time):
+        return str(when.iso())  # a day alone is sent as the day: no clock time made up
     examples = [str(e) for e in param.schema.get("examples", [])]
     if when.label and (
         when.label in examples or re.search(rf"['\"]{re.escape(when.label)}['\"]", param.describe)
@@ -159,18 +171,10 @@ def _date_value(param: Param, when: Any) -> str:
     return str(when.day().isoformat())
 
 
-TAG_WORDS = {
-    "tagged": "tag",
-    "tag": "tag",
-    "tags": "tag",
-    "labelled": "label",
-    "labeled": "label",
-    "label": "label",
-    "labels": "label",
-}
+TAG_WORDS = LEX.tag_markers
 
 
-def tag_values(reading: Reading, f: Fill, tool: ToolView) -> None:
+def tag_values(reading: Request, f: Fill, tool: ToolView) -> None:
     """ "tagged money and admin", "tag it family", "labels dinner and italian", "the health tag"
     (with remove: a tag to take away)."""
     params = [p for p in tool.role("tags") if p.name not in f.args and p.type == "array"]
@@ -179,7 +183,7 @@ def tag_values(reading: Reading, f: Fill, tool: ToolView) -> None:
     param = params[0]
     tokens = reading.text.tokens
     verb = reading.action.verb
-    removing = VERBS.get(verb, ("", 0))[0] == "delete" or verb in ("untag", "unlabel")
+    removing = VERBS.get(verb, ("", 0))[0] == "delete" or verb in LEX.tag_unverbs
     for i, tok in enumerate(tokens):
         if tok.norm not in TAG_WORDS or (i in f.used and i not in reading.action.tokens):
             continue
@@ -191,33 +195,33 @@ def tag_values(reading: Reading, f: Fill, tool: ToolView) -> None:
             and (tokens[i - 1].norm not in EDGE)
         ):  # "remove the health tag from ..."
             f.removals[param.name] = [tokens[i - 1].text]
-            start = i - 2 if i > 1 and tokens[i - 2].norm in ("the", "a") else i - 1
+            start = i - 2 if i > 1 and tokens[i - 2].norm in LEX.articles[:2] else i - 1
             f.used.update(range(start, i + 1))
             f.evidence[param.name] = reading.text.slice(range(start, i + 1))
             return
         j = i + 1
         if i in reading.action.tokens:  # "tag the dentist todo with insurance"
-            withs = [k for k in range(j, len(tokens)) if tokens[k].norm in ("with", "as")]
-            if j < len(tokens) and tokens[j].norm not in ("it", "them") and withs:
+            withs = [k for k in range(j, len(tokens)) if tokens[k].norm in LEX.tag_with]
+            if j < len(tokens) and tokens[j].norm not in LEX.object_pronouns and withs:
                 j = withs[0]
         span = [i]
-        while j < len(tokens) and tokens[j].norm in ("it", "them", "with", "as", ":", "the", "="):
+        while j < len(tokens) and tokens[j].norm in LEX.tag_links:
             span.append(j)
             j += 1
         values: list[str] = []
         while j < len(tokens) and j not in f.used:
             t = tokens[j]
             if t.kind in ("word", "other", "number", "hashtag", "ident") and t.norm not in (
-                BOUNDARY | {"to", "from", "and"}
+                BOUNDARY | LEX.tag_ends
             ):
                 values.append(t.inner)
                 span.append(j)
-            elif t.norm in (",", "and", "&") and values:
+            elif t.norm in LEX.list_joiners and values:
                 span.append(j)
             else:
                 break
             j += 1
-        while span and tokens[span[-1]].norm in (",", "and", "&"):
+        while span and tokens[span[-1]].norm in LEX.list_joiners:
             span.pop()
         if values:
             f.set(param, values, span, reading.text.slice(span))
@@ -227,13 +231,13 @@ def tag_values(reading: Reading, f: Fill, tool: ToolView) -> None:
             return
 
 
-_DONE_VERBS = frozenset({"done", "finish", "complete", "close", "resolve", "tick", "reopen"})
+_DONE_VERBS = LEX.done_verbs
 
 
-def enum_values(reading: Reading, f: Fill, tool: ToolView) -> None:
+def enum_values(reading: Request, f: Fill, tool: ToolView) -> None:
     protected: set[int] = set()
-    if reading.action.verb in ("rename", "retitle"):  # "rename X to finish the report"
-        tos = [i for i, t in enumerate(reading.text.tokens) if t.norm == "to"]
+    if LEX.in_group(reading.action.verb, "rename"):  # "rename X to finish the report"
+        tos = [i for i, t in enumerate(reading.text.tokens) if t.norm == LEX.change_to[0]]
         protected = set(range(tos[-1], len(reading.text.tokens))) if tos else set()
     for param in tool.role("enum"):
         if param.name in f.args:
@@ -248,37 +252,38 @@ def enum_values(reading: Reading, f: Fill, tool: ToolView) -> None:
             f.set(param, value, span, reading.text.slice(span))
 
 
-def flag_values(reading: Reading, f: Fill, tool: ToolView) -> None:
+def flag_values(reading: Request, f: Fill, tool: ToolView) -> None:
     words = reading.words
     for param in tool.role("flag", "const"):
         if param.role == "const":
             if param.required:
                 f.args[param.name] = param.schema["const"]
             continue
-        core = [w for w in param.words if w not in ("only", "include", "is", "with", "show")]
+        core = [w for w in param.words if w not in LEX.flag_noise]
         if not core:
             continue
         stems = {stem(w) for w in core}
         hits = [
             i
             for i, t in enumerate(reading.text.tokens)
-            if t.kind == "word" and stem(t.norm.removeprefix("non-").removeprefix("un")) in stems
+            if t.kind == "word" and stem(_unprefixed(t.norm)) in stems
         ]
-        if len(hits) < len(core) and not (
-            hits and len(core) > 1 and core[-1] in ("detail", "details")
-        ):
+        if len(hits) < len(core) and not (hits and len(core) > 1 and core[-1] in LEX.detail_words):
             continue
         value = not any(negated(reading, i) for i in hits)
         f.set(param, value, hits, " ".join(reading.text.tokens[i].text for i in hits))
     del words
 
 
-_COUNT_WORDS = re.compile(r"^(?:first|top|last|latest|recent|max|maximum|limit|at most|show)$")
+def _unprefixed(word: str) -> str:
+    for prefix in LEX.negated_prefixes:
+        word = word.removeprefix(prefix)
+    return word
 
 
-def count_values(reading: Reading, f: Fill, tool: ToolView) -> None:
+def count_values(reading: Request, f: Fill, tool: ToolView) -> None:
     tokens = reading.text.tokens
-    params = [p for p in tool.role("count") if p.name not in f.args and p.name != "page"]
+    params = [p for p in tool.role("count") if p.name not in f.args and p.name != LEX.page_word]
     if not params:
         return
     for i, tok in enumerate(tokens):
@@ -287,19 +292,19 @@ def count_values(reading: Reading, f: Fill, tool: ToolView) -> None:
         before = tokens[i - 1].norm if i else ""
         after = singular(tokens[i + 1].norm) if i + 1 < len(tokens) else ""
         if not (
-            _COUNT_WORDS.match(before)
-            or after in ("line", "result", "item", "entry")
+            before in LEX.count_before
+            or after in LEX.count_after
             or any(noun_matches(after, n) for n in tool.nouns)
         ):
             continue
         pick = params[0]
         for param in params:
-            if before in ("first", "top") and "first" in param.describe:
+            if before in LEX.first_words and LEX.first_words[0] in param.describe:
                 pick = param
-            if before in ("last", "latest") and "last" in param.describe:
+            if before in LEX.last_words and LEX.last_words[0] in param.describe:
                 pick = param
         value = int(tok.norm) if tok.norm.isdigit() else None
         if value is not None:
-            span = [i - 1, i] if _COUNT_WORDS.match(before) else [i]
+            span = [i - 1, i] if before in LEX.count_before else [i]
             f.set(pick, value, span, reading.text.slice(span))
             return

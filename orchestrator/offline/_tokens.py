@@ -16,7 +16,9 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 
-__all__ = ["Text", "Token", "singular", "stem", "tokenize", "words_of"]
+from orchestrator.offline.lexicon import LEXICON as LEX
+
+__all__ = ["Text", "Token", "correct", "singular", "stem", "tokenize", "words_of"]
 
 _QUOTED = re.compile(r'"([^"]+)"|“([^”]+)”|‘([^’]+)’|(?<![\w])\'([^\']+)\'(?![\w])|`([^`]+)`')
 _CHUNK = re.compile(
@@ -25,12 +27,21 @@ _CHUNK = re.compile(
     r"|(?P<hashtag>#[^\W_][\w-]*)"
     r"|(?P<chunk>[^\s\"“”‘’`]+)"
 )
+
+
+def _alternatives(words: tuple[str, ...]) -> str:
+    return "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
+
+
+_AMPM = _alternatives(LEX.am_pm)
+_UNITS = _alternatives(LEX.second_units + LEX.minute_units + LEX.hour_units)
+_H, _M = LEX.hour_units[-1], LEX.minute_units[-1]  # the one-letter units: "1h30m"
 _KINDS = [
     ("uuid", re.compile(r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}", re.I)),
     ("sha", re.compile(r"[0-9a-f]{40}")),
     ("date", re.compile(r"\d{4}-\d{2}-\d{2}(?:[t ]\d{2}:\d{2}(?::\d{2})?)?", re.I)),
-    ("time", re.compile(r"\d{1,2}(?::\d{2})?(?:am|pm|a\.m\.|p\.m\.)|\d{1,2}:\d{2}", re.I)),
-    ("duration", re.compile(r"\d+h\d*m?|\d+(?:mins?|hrs?|h)", re.I)),
+    ("time", re.compile(rf"\d{{1,2}}(?::\d{{2}})?(?:{_AMPM})|\d{{1,2}}:\d{{2}}", re.I)),
+    ("duration", re.compile(rf"\d+{_H}\d*{_M}?|\d+(?:{_UNITS})", re.I)),
     ("number", re.compile(r"\d+(?:\.\d+)?")),
     ("ident", re.compile(r"[a-z][a-z0-9]*_[a-z0-9_]{4,}", re.I)),
     ("path", re.compile(r"[\w.~-]*/[\w./~-]*|[\w-]+(?:\.[\w-]+)*\.[a-z][a-z0-9]{0,4}", re.I)),
@@ -38,7 +49,6 @@ _KINDS = [
 ]
 _TRAIL = ".,;:!?)]}"
 _LEAD = "([{"
-_CONTRACTIONS = {"it", "what", "that", "let", "there", "here", "who", "he", "she", "where", "how"}
 
 
 @dataclass(frozen=True)
@@ -49,6 +59,14 @@ class Token:
     kind: str  # quoted url email hashtag uuid sha date time duration number ident path word other
     norm: str  # lower case, corrected; "§" for a quoted span
     possessive: bool = False
+
+    @property
+    def bare(self) -> str:
+        """The text without a possessive's ending ("Tom's" -> "Tom")."""
+        for ending in LEX.possessive:
+            if self.possessive and self.text.endswith(ending):
+                return self.text[: -len(ending)]
+        return self.text
 
     @property
     def inner(self) -> str:
@@ -135,7 +153,7 @@ def _token(chunk: str, s: int, e: int, kind: str, vocabulary: frozenset[str]) ->
     norm = chunk.lower().replace("’", "'")
     possessive = False
     if kind == "word":
-        if norm.endswith("'s") and norm[:-2] not in _CONTRACTIONS:
+        if norm.endswith("'s") and norm[:-2] not in LEX.contractions:
             norm, possessive = norm[:-2], True
         norm = norm.replace("'", "")
         norm = correct(norm, vocabulary)
@@ -144,47 +162,14 @@ def _token(chunk: str, s: int, e: int, kind: str, vocabulary: frozenset[str]) ->
     return Token(chunk, s, e, kind, norm, possessive)
 
 
-# Words the router reads (verbs, nouns, markers, dates, enum synonyms): a misspelling of one is
-# corrected. Tool name words are added per request.
-COMMON = frozenset(
-    """add create make new remind remember schedule jot note record log save keep bookmark book
-    list show find search display view browse what which where when tell give have ask send
-    update change set edit modify rename move push mark complete completed finish finished done
-    reopen label tag untag star unstar link attach delete remove cancel erase forget clear
-    start stop begin restart reboot interrupt abort probe check status details detail open
-    read write move copy todo todos task tasks note notes agent agents meeting meetings entry
-    entries file files folder directory bookmark bookmarks timer project projects priority
-    today tonight tomorrow yesterday morning afternoon evening night week weekend month
-    monday tuesday wednesday thursday friday saturday sunday january february march april june
-    july august september october november december minutes minute hours hour
-    high medium low urgent important pending progress please description title caption called
-    named titled""".split()  # noqa: SIM905
-)
-
-
-# Everyday words that are never corrected, though one edit from a word above ("about" is not
-# "abort", "news" is not "new").
-ENGLISH = frozenset(
-    """about above after again against also always another around away back because been
-    before being below between both came come could does doing down during each even ever
-    every from further going good great have having here into just know last left like
-    long look made many more most much must need never next nice once only other over
-    same shall should since some still such sure than that their them then there these
-    they thing think this those though through time together under until upon very want
-    well were what when where which while whole will with within without would your
-    yours news lost shop sent post test fast past list less best rest ready state their
-    abort about board bored store story notes nodes tests texts""".split()  # noqa: SIM905
-)
-
-
 def correct(word: str, vocabulary: frozenset[str] = frozenset()) -> str:
     """`word`, or the known word one edit away from it (same first letter, 4+ letters)."""
     if (
         len(word) < 4
         or not word.isalpha()
-        or word in COMMON
+        or word in LEX.correctable
         or word in vocabulary
-        or word in ENGLISH
+        or word in LEX.never_corrected
     ):
         return word
     return _nearest(word, vocabulary) or word
@@ -202,7 +187,7 @@ def _nearest(word: str, vocabulary: frozenset[str]) -> str | None:
 def _by_letter(vocabulary: frozenset[str]) -> dict[str, tuple[str, ...]]:
     """The known words of 4 letters and more, by first letter, in a fixed order."""
     index: dict[str, list[str]] = {}
-    for known in sorted(COMMON | vocabulary):
+    for known in sorted(LEX.correctable | vocabulary):
         if len(known) >= 4:
             index.setdefault(known[0], []).append(known)
     return {letter: tuple(words) for letter, words in index.items()}
@@ -226,28 +211,17 @@ def _one_edit(a: str, b: str) -> bool:
     return short[i:] == long_[i + 1 :]
 
 
-_IRREGULAR = {
-    "people": "person",
-    "children": "child",
-    "entries": "entry",
-    "indices": "index",
-    "statuses": "status",
-    "todos": "todo",
-    "to-dos": "todo",
-    "analyses": "analysis",
-}
-
-
 @lru_cache(maxsize=16384)
 def singular(word: str) -> str:
     """A noun's singular: `tasks` -> `task`, `entries` -> `entry`, `boxes` -> `box`."""
-    if word in _IRREGULAR:
-        return _IRREGULAR[word]
-    if len(word) > 4 and word.endswith("ies"):
-        return word[:-3] + "y"
-    if len(word) > 4 and word.endswith(("ches", "shes", "xes", "sses")):
+    if word in LEX.irregular_plurals:
+        return LEX.irregular_plurals[word]
+    ies = LEX.plural_ies
+    if len(word) > 4 and word.endswith(ies):
+        return word[: -len(ies)] + "y"
+    if len(word) > 4 and word.endswith(LEX.plural_es):
         return word[:-2]
-    if len(word) > 3 and word.endswith("s") and not word.endswith(("ss", "us", "is")):
+    if len(word) > 3 and word.endswith("s") and not word.endswith(LEX.plural_s_keep):
         return word[:-1]
     return word
 
@@ -256,16 +230,16 @@ def singular(word: str) -> str:
 def stem(word: str) -> str:
     """A rough stem for matching word forms: `watering` -> `water`, `completed` -> `complet`."""
     word = singular(word)
-    for suffix in ("ed", "ing"):  # starred -> star, running -> run
+    for suffix in LEX.stem_doubled:  # starred -> star, running -> run
         cut = word[: -len(suffix)]
         if (
             word.endswith(suffix)
             and len(cut) >= 3
             and cut[-1] == cut[-2]
-            and cut[-1] not in "aeiosl"
+            and cut[-1] not in LEX.stem_undoubled
         ):
             return cut[:-1]
-    for suffix in ("ing", "ed", "es", "e", "s", "d"):
+    for suffix in LEX.stem_suffixes:
         if len(word) > len(suffix) + 3 and word.endswith(suffix):
             return word[: -len(suffix)]
     return word

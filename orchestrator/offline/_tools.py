@@ -12,167 +12,23 @@ known in advance: roles come from the parameter's name words, type, format and d
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
+from functools import cached_property
 from typing import Any, Literal
 
-from orchestrator.offline._tokens import singular, words_of
+from orchestrator.offline._schema import resolve, unwrap
+from orchestrator.offline._tokens import singular, stem, words_of
+from orchestrator.offline.lexicon import KINDS, Kind
+from orchestrator.offline.lexicon import LEXICON as LEX
 
-__all__ = ["KINDS", "VERBS", "Kind", "Param", "ToolView", "unwrap"]
+__all__ = ["KINDS", "VERBS", "Kind", "Param", "ToolView", "operation_of", "unwrap"]
 
-Kind = Literal["create", "read", "update", "delete", "run", "stop", "restart", "check"]
-KINDS: tuple[Kind, ...] = ("create", "read", "update", "delete", "run", "stop", "restart", "check")
+VERBS = LEX.verbs
 
-# Groups of verbs that mean the same action, with the kind of action each group does.
-_GROUPS: list[tuple[Kind, str]] = [
-    ("create", "create add new make insert generate build spin spawn"),
-    ("create", "jot note write put"),
-    ("create", "save keep store bookmark"),
-    ("create", "record log track spend spent"),
-    ("create", "schedule book plan arrange setup"),
-    ("create", "remind remember"),
-    ("create", "register submit post publish enroll"),
-    ("read", "list show display browse enumerate view see"),
-    ("read", "get fetch read open describe inspect detail"),
-    ("read", "search find query lookup look seek filter"),
-    ("read", "report summarize total tally"),
-    ("update", "update edit modify change set patch adjust"),
-    ("update", "mark complete finish done close resolve tick archive unarchive"),
-    ("update", "reopen unfinish"),
-    ("update", "rename retitle"),
-    ("update", "move push reschedule postpone delay shift"),
-    ("update", "tag label untag unlabel"),
-    ("update", "star unstar favorite favourite pin unpin"),
-    ("update", "link attach associate connect"),
-    ("update", "assign reassign"),
-    ("update", "prioritize prioritise bump lower raise increase decrease reduce"),
-    ("delete", "delete remove erase destroy drop purge discard trash shred forget rid wipe"),
-    ("run", "start begin launch kick resume"),
-    ("run", "execute run perform use"),
-    ("run", "ask tell have prompt consult"),
-    ("run", "send give dispatch"),
-    ("stop", "stop cancel abort interrupt halt kill terminate"),
-    ("restart", "restart reboot reset reload relaunch"),
-    ("check", "probe check ping test verify"),
-]
-VERBS: dict[str, tuple[Kind, int]] = {}
-for _index, (_kind, _words) in enumerate(_GROUPS):
-    for _word in _words.split():
-        VERBS.setdefault(_word, (_kind, _index))
-
-_STOP = frozenset(
-    """a an the my me i to of for on in at by with and or is are be it its this that these those
-    please can could would you your we our us do does what whats which how any all as from into
-    about there their them some just now also so up out one each via if when else not no new
-    given optionally specific""".split()  # noqa: SIM905
-)
-_TITLE = ("title", "name", "headline", "subject", "caption", "summary")
-# Words that are verbs and nouns both: in a tool's name, a noun when another verb is there.
-_DUAL = frozenset(
-    [
-        "bookmark",
-        "note",
-        "log",
-        "record",
-        "book",
-        "report",
-        "plan",
-        "tag",
-        "label",
-        "star",
-        "link",
-        "query",
-        "test",
-        "post",
-        "file",
-        "list",
-        "name",
-        "time",
-        "schedule",
-        "task",
-        "check",
-    ]
-)
-_BODY = (
-    "description",
-    "notes",
-    "note",
-    "body",
-    "content",
-    "contents",
-    "details",
-    "text",
-    "message",
-    "prompt",
-    "task",
-    "comment",
-    "observation",
-    "observations",
-    "instructions",
-)
-_QUERY = ("query", "q", "search", "pattern", "keyword", "keywords", "term", "terms", "filter")
-_PLACE = ("location", "place", "venue", "room", "where", "address")
-_PEOPLE = (
-    "attendee",
-    "attendees",
-    "participant",
-    "participants",
-    "people",
-    "person",
-    "invitee",
-    "invitees",
-    "guest",
-    "guests",
-    "member",
-    "members",
-    "assignee",
-    "assignees",
-    "email",
-    "emails",
-    "recipient",
-    "recipients",
-)
-_TAGS = ("tag", "tags", "label", "labels", "keyword", "keywords", "category", "categories")
-_MOMENT = (
-    "due",
-    "deadline",
-    "when",
-    "at",
-    "time",
-    "remind",
-    "starts",
-    "start",
-    "begin",
-    "begins",
-    "scheduled",
-    "date",
-    "datetime",
-    "day",
-    "since",
-    "until",
-    "from",
-    "to",
-    "after",
-    "before",
-    "end",
-    "ends",
-)
-_DURATION = ("minutes", "minute", "mins", "duration", "hours", "hour", "seconds", "length")
-_COUNT = ("limit", "count", "max", "size", "top", "head", "tail", "number", "results", "page")
-_URL = ("url", "link", "href", "uri", "website", "site")
-_PATH = (
-    "path",
-    "paths",
-    "file",
-    "files",
-    "filename",
-    "source",
-    "destination",
-    "dir",
-    "directory",
-    "folder",
-)
 
 Role = Literal[
+    "expression",
     "id",
     "key",
     "keys",
@@ -201,18 +57,20 @@ Role = Literal[
     "objects",
     "object",
     "text",
+    "amount",
+    "currency",
+    "quantity",
+    "unit",
+    "phone",
+    "email",
+    "first_name",
+    "last_name",
+    "company",
+    "zone",
+    "clock",
+    "month",
+    "confirm",
 ]
-
-
-def unwrap(schema: dict[str, Any]) -> dict[str, Any]:
-    """The non-null branch of an `anyOf`/`oneOf`, merged with the outer keys."""
-    for key in ("anyOf", "oneOf"):
-        branches = [b for b in schema.get(key, []) if b.get("type") != "null"]
-        if branches:
-            inner = dict(branches[0])
-            inner.update({k: v for k, v in schema.items() if k not in (key,)})
-            return inner
-    return schema
 
 
 @dataclass(frozen=True)
@@ -236,7 +94,7 @@ class Param:
     @property
     def replaces(self) -> bool:
         """A list whose new value replaces the old one (so an addition must carry the rest)."""
-        return self.type == "array" and "replace" in self.describe
+        return self.type == "array" and LEX.replace_describe in self.describe
 
 
 def _role(
@@ -249,9 +107,9 @@ def _role(
 ) -> Role:
     kind, fmt = schema.get("type"), schema.get("format")
     low = name.lower()
-    if len(words) > 1 and words[-1] == "filter":  # project_filter: a filter on the project
+    if len(words) > 1 and words[-1] == LEX.filter_word:  # project_filter: a filter on the project
         core = _role(
-            name[: -len("filter")].rstrip("_"), schema, words[:-1], describe, creates, reads
+            name[: -len(LEX.filter_word)].rstrip("_"), schema, words[:-1], describe, creates, reads
         )
         return (
             "day"
@@ -263,76 +121,190 @@ def _role(
         return "const"
     if kind == "boolean":
         return "flag"
+    typed = _typed_role(name, schema, words, describe)
+    if typed is not None:
+        return typed
     if "enum" in schema:
         return "enum"
     if kind == "array":
         items = unwrap(schema.get("items") or {})
         if items.get("type") == "object":
             return "objects"
-        if last in _PEOPLE or "email" in describe or "people" in describe:
+        if last in LEX.people_words or any(w in describe for w in LEX.people_describe):
             return "people"
-        if last in _TAGS or "tag" in describe or "label" in describe:
+        if last in LEX.tag_words or any(w in describe for w in LEX.tag_describe):
             return "tags"
-        if last in _PATH:
+        if last in LEX.path_words:
             return "paths"
-        if last in ("name", "names", "id", "ids"):
+        if last in LEX.names_words:
             return "keys"
         return "list"
     if kind == "object":
         return "object"
     if kind in ("integer", "number"):
-        if last in _DURATION or "minutes" in describe or "duration" in describe:
+        if last in LEX.duration_words or any(w in describe for w in LEX.duration_describe):
             return "duration"
-        if last in _COUNT or "lines" in describe or "how many" in describe:
+        if last in LEX.count_words or any(w in describe for w in LEX.count_describe):
             return "count"
         return "number"
-    if (
-        fmt == "uuid"
-        or low in ("id", "uid", "uuid")
-        or low.endswith(("_id", "_uid", "_ref"))
-        or (low.endswith("id") and name[-2:] == "Id")
-    ):
+    if _is_id(name, schema):
         return "id"
     if fmt == "date-time":
         return _moment_role(words)
     if fmt == "date":
         return {"since": "since", "until": "until"}.get(_moment_role(words), "day")  # type: ignore[return-value]
-    if fmt in ("uri", "url") or last in _URL:
+    if fmt in ("uri", "url") or last in LEX.url_words:
         return "url"
-    if fmt == "email":
-        return "people"
-    if last in _PATH or "path" in words:
+    if last in LEX.path_words or "path" in words:
         return "path"
-    if last == "name" and len(words) > 1 and not creates:
+    name_word = LEX.name_word
+    if last == name_word and len(words) > 1 and not creates:
         return "key"
-    if last == "name" and words[0] in ("entity", "agent", "node") and len(words) > 1:
+    if last == name_word and words[0] in LEX.key_nouns and len(words) > 1:
         return "key"
-    if last in _TITLE and not (last == "name" and not creates):
+    if last in LEX.title_words and not (last == name_word and not creates):
         return "title"
-    if last == "name":
+    if last == name_word:
         return "key"
-    timely = any(w in ("date", "deadline", "due", "time", "day", "when") for w in words) or any(
-        w in describe for w in ("date", "time", "when", "day", "iso 8601")
+    timely = any(w in LEX.timely_words for w in words) or any(
+        w in describe for w in LEX.timely_describe
     )
-    if (last in _MOMENT and timely) or any(w in ("date", "deadline", "due") for w in words):
+    if (last in LEX.moment_words and timely) or any(w in LEX.date_words for w in words):
         return _moment_role(words)
-    if last in _PEOPLE:
+    if last in LEX.people_words:
         return "person"
-    if last in _QUERY:
+    if last in LEX.query_words:
         return "query"
-    if last in _BODY:
+    if last in LEX.body_words:
         return "query" if reads else "body"
-    if last in _PLACE:
+    if last in LEX.place_words:
         return "place"
     return "label"
 
 
+def _is_id(name: str, schema: dict[str, Any]) -> bool:
+    low = name.lower()
+    return (
+        schema.get("format") == "uuid"
+        or low in LEX.id_words
+        or low.endswith(LEX.id_suffixes)
+        or (low.endswith("id") and name[-2:] == "Id")
+    )
+
+
+def _enum_within(schema: dict[str, Any], names: Mapping[str, str]) -> bool:
+    values = schema.get("enum") or []
+    return len(values) >= 2 and all(isinstance(v, str) and v.lower() in names for v in values)
+
+
+def _typed_role(
+    name: str, schema: dict[str, Any], words: tuple[str, ...], describe: str
+) -> Role | None:
+    """The roles a value's type decides: an id (string or integer), money, a quantity and its
+    unit, a phone number, an email address, a person's names, a company, a time zone, a time of
+    day, a month. None when the parameter is none of these."""
+    kind, fmt = schema.get("type"), schema.get("format")
+    said = set(words)
+    joined = "".join(words)
+    if kind in ("string", "integer", None) and "enum" not in schema and _is_id(name, schema):
+        return "id"
+    if kind in ("number", "integer") or (kind is None and "enum" not in schema and len(said) == 1):
+        if said & LEX.amount_words:  # an untyped `amount` too: its name says it is a number
+            return "amount"
+        if said & LEX.quantity_words:
+            return "quantity"
+        return None
+    if said & LEX.currency_words or _enum_within(schema, LEX.currency_names):
+        return "currency"
+    if said & LEX.unit_words or _enum_within(schema, LEX.unit_names):
+        return "unit"
+    if kind not in ("string", None) or "enum" in schema:
+        return None
+    if said & LEX.expression_words:
+        return "expression"
+    spaced = " ".join(words)
+    if any(w in said or w == joined or f" {w} " in f" {spaced} " for w in LEX.timezone_words):
+        return "zone"
+    if fmt == "time" or any(w in describe for w in LEX.clock_describe):
+        return "clock"
+    pattern = schema.get("pattern")
+    if (said & LEX.month_param_words and fmt not in ("date", "date-time")) or (
+        isinstance(pattern, str)
+        and _matches(pattern, "2026-03")
+        and not _matches(pattern, "2026-03-01")
+    ):
+        return "month"
+    if said & LEX.phone_words:
+        return "phone"
+    if fmt == "email" or (said & LEX.email_words and len(words) <= 2):
+        return "email"
+    named = LEX.name_word in said or joined in LEX.first_name_words | LEX.last_name_words
+    if named and (said | {joined}) & LEX.first_name_words:
+        return "first_name"
+    if named and (said | {joined}) & LEX.last_name_words:
+        return "last_name"
+    if said & LEX.org_words:
+        return "company"
+    return None
+
+
+def operation_of(tool: ToolView) -> str | None:
+    """The one operation a tool does, by the nouns it is described with ("Returns the sum of
+    two numbers": +), when it takes two numbers; else None."""
+    numbers = [p for p in tool.required if p.role == "number"]
+    if len(numbers) != 2:
+        return None
+    said = tool.describe_words | tool.nouns
+    return next((op for noun, op in LEX.operator_nouns.items() if noun in said), None)
+
+
+def _described_enum(
+    name: str, schema: dict[str, Any], words: tuple[str, ...], description: str
+) -> dict[str, Any]:
+    """A free-text kind of thing (`item_type`) whose values the description lists, in the
+    parameter's own line ("item_type: Filter by type (issue, feature, epic)") or else in the
+    tool's first paragraph ("Create a new issue, todo, feature, epic, or diary entry"): those
+    words become its enum, so it is filled only with one of them, never with any other word."""
+    if schema.get("enum") or schema.get("type") not in ("string", None) or not words:
+        return schema
+    if words[-1] not in LEX.kind_param_words or name.endswith("s"):  # `source_types`: a list
+        return schema
+    own = re.search(
+        rf"^\s*{re.escape(name)}\s*:\s*(.+(?:\n\s+(?![\w-]+\s*:).+)*)", description, re.M
+    )
+    text = own.group(1) if own else re.split(r"\n\s*\n", description)[0]
+    text = re.sub(r"['\"`]", "", text)
+    found = _IN_BRACKETS.search(text) or _LISTED.search(text)
+    if found is None:
+        return schema
+    items = [i.split() for i in _SPLIT.split(found.group(1)) if i.strip()]
+    values = [item[-1] if n == 0 else item[0] for n, item in enumerate(items) if item]
+    if len(set(values)) < 3:
+        return schema
+    return {**schema, "enum": list(dict.fromkeys(v.lower() for v in values))}
+
+
+_ENDS = "|".join(LEX.list_ends)
+_SPLIT = re.compile(rf"\s*,\s*(?:(?:{_ENDS})\s+)?|\s+(?:{_ENDS})\s+", re.I)
+_LISTED = re.compile(  # "an issue, todo, feature, epic, or diary entry": three or more words
+    rf"(\w+(?:\s*,\s*\w+(?: \w+)?)+,?\s+(?:{_ENDS})\s+\w+)", re.I
+)
+_IN_BRACKETS = re.compile(r"\((\w+(?:\s*,\s*\w+){2,})\)")
+
+
+def _matches(pattern: str, text: str) -> bool:
+    try:
+        return re.search(pattern, text) is not None
+    except re.error:
+        return False
+
+
 def _moment_role(words: tuple[str, ...]) -> Role:
-    if any(w in ("since", "from", "after") for w in words):
+    if any(w in LEX.since_words for w in words):
         return "since"
-    if any(w in ("until", "to", "before", "end", "ends") for w in words):
+    if any(w in LEX.until_words for w in words):
         return "until"
-    if "filter" in words:
+    if LEX.filter_word in words:
         return "day"
     return "moment"
 
@@ -350,6 +322,7 @@ class ToolView:
     describe_words: frozenset[str] = frozenset()
     server: str = ""  # the server's name when known (a `server__tool` name, or given)
     item_noun: str = ""  # what a listing lists: the plural word of its name (`list_agent_projects`)
+    name_verb: str = ""  # a verb no lexicon knows, the first word of the name: `echo`
 
     @classmethod
     def of(
@@ -366,45 +339,67 @@ class ToolView:
         server = server or prefix
         parts = words_of(base)
         verbs = [p for p in parts if p in VERBS]
-        verb = next((v for v in verbs if v not in _DUAL), verbs[0] if verbs else None)
+        verb = next((v for v in verbs if v not in LEX.dual_words), verbs[0] if verbs else None)
+        for k in range(len(parts) - 1):  # `check_off_item`, `look_up_contact`: a phrasal verb
+            pair = (parts[k], parts[k + 1])
+            if pair in LEX.phrasal_pairs and LEX.phrasal_pairs[pair][1] in VERBS:
+                verb = LEX.phrasal_pairs[pair][1]
+                parts = [*parts[:k], *parts[k + 2 :]]
+                break
         described = words_of(description)
         if verb is None:
             verb = next((w for w in described[:2] if w in VERBS), None)
+        name_verb = ""  # `echo` ("Echoes back the input"): the tool's own verb, not a known one
+        if verb is None and parts and described and described[0].startswith(parts[0]):
+            name_verb = parts[0]
         kind: Kind | None = VERBS[verb][0] if verb else None
         if read_only:
             kind = "read" if kind not in ("check",) else kind
-        elif kind == "read" and not read_only and verb in ("open",):
+        elif kind == "read" and not read_only and verb in LEX.open_verbs:
             kind = "create"
         nouns = {
             singular(p)
             for p in parts
-            if p != verb and (p not in VERBS or p in _DUAL) and p not in _STOP
+            if p not in (verb, name_verb)
+            and (p not in VERBS or p in LEX.dual_words)
+            and p not in LEX.stop_words
         }
         nouns |= {singular(w) for w in words_of(prefix)} if prefix else set()
         if not nouns:  # `search`: the first noun-looking words of the description
             nouns = {
                 singular(w)
                 for w in described[1:4]
-                if w not in _STOP and w not in VERBS and len(w) > 3 and not w.endswith(("ed", "ly"))
+                if w not in LEX.stop_words
+                and w not in VERBS
+                and len(w) > 3
+                and not w.endswith(LEX.not_noun_suffixes)
             }
         plurals = [
             p
             for p in parts
-            if p != verb and p.endswith("s") and not p.endswith("ss") and p not in _STOP
+            if p != verb and p.endswith("s") and not p.endswith("ss") and p not in LEX.stop_words
         ]
-        named = [p for p in parts if p != verb and p not in _STOP and p not in VERBS]
+        named = [p for p in parts if p != verb and p not in LEX.stop_words and p not in VERBS]
         item_noun = singular(plurals[-1]) if plurals else singular(named[-1]) if named else ""
         creates = kind == "create"
+        schema = resolve(schema)
         props = schema.get("properties") or {}
         required = set(schema.get("required") or ())
         params = {}
         for pname, raw in props.items():
             pschema = unwrap(raw if isinstance(raw, dict) else {})
             pwords = tuple(singular(w) for w in words_of(pname))
+            pschema = _described_enum(pname, pschema, pwords, description)
             describe = str(pschema.get("description", "")).lower()
             role = _role(pname, pschema, pwords, describe, creates, kind == "read")
             params[pname] = Param(pname, pschema, role, pname in required, pwords, describe)
-        desc_words = frozenset(singular(w) for w in described if w not in _STOP and len(w) > 2)
+        if any(p.role == "until" for p in params.values()):  # `start_date` .. `end_date`
+            for pname, param in params.items():
+                if param.role == "moment" and set(param.words) & LEX.range_start_words:
+                    params[pname] = replace(param, role="since")
+        desc_words = frozenset(
+            singular(w) for w in described if w not in LEX.stop_words and len(w) > 2
+        )
         return cls(
             name,
             description,
@@ -417,16 +412,32 @@ class ToolView:
             desc_words,
             server,
             item_noun,
+            name_verb,
         )
 
-    @property
+    @cached_property
     def required(self) -> list[Param]:
         return [p for p in self.params.values() if p.required]
 
+    @cached_property
+    def described_stems(self) -> frozenset[str]:
+        """The stems of the description's first words, where it says what the tool does."""
+        first = words_of(self.description)[: LEX.weights.described_verb_words]
+        return frozenset(stem(w) for w in first)
+
+    @cached_property
+    def _by_role(self) -> dict[str, list[Param]]:
+        out: dict[str, list[Param]] = {}
+        for param in self.params.values():
+            out.setdefault(param.role, []).append(param)
+        return out
+
     def role(self, *roles: str) -> list[Param]:
+        if len(roles) == 1:
+            return list(self._by_role.get(roles[0], ()))
         return [p for p in self.params.values() if p.role in roles]
 
-    @property
+    @cached_property
     def identifier(self) -> Param | None:
         """The parameter that names the existing item the tool acts on: its id, else its key."""
         for roles in (("id",), ("key",), ("keys",)):
@@ -448,4 +459,4 @@ class ToolView:
 
     @property
     def deprecated(self) -> bool:
-        return bool(re.search(r"\bdeprecated\b", self.description, re.I))
+        return bool(re.search(rf"\b{LEX.deprecated_word}\b", self.description, re.I))

@@ -1,25 +1,28 @@
 """The offline router: a deterministic `Model` with no network and no key.
 
-Each turn it re-reads the conversation (the latest request and the calls made for it so far) and
-decides the next step through a small pipeline, one module a step:
+Each turn it re-reads the conversation and runs one pipeline, each step a module with typed
+values in and out (`_types`):
 
 ```
-_tokens  tokens, a normalized text, typo correction        "remnd me tomorow" -> remind, tomorrow
-_read    the action and the typed values (_dates, _enums)  verb "remind", when tomorrow 15:00
-_choose  tools scored (_nouns); the best and its rivals    create_todo 9.5, create_task 4.0
-_fill    each parameter from the words that fit its role   title "buy eggs" <- "buy eggs"
-         (_slots: typed values, _labels: labelled ones, _phrase: spans and trimming)
-_lists   which read lists what a tool acts on; names shown  "restart test-runner": list_agents
-_plan    references resolved by listing, rivals, the step  "the dentist todo" -> todo_…
-_check   the call against the schema; an update changes something; lists merged
-_answer  words from the result (_items); what a default left out; "not sure" + phrasings
+history       -> Conversation      the latest request, its calls so far, a question it answers
+_read.read    -> Request (frozen)  tokens (_tokens), the action, dates (_dates), typed values
+                                   (_values: money, quantities, phones, zones, names, ...;
+                                   _math: arithmetic)
+_plan.Planner -> Step              tools scored (_choose, _nouns), each close one filled
+                                   (_fill: one `fill` step, with _slots, _labels, _phrase,
+                                   _typed, _convert for units to convert between),
+                                   references resolved by listing (_lists, _items), every word
+                                   accounted for, the call checked (_check):
+                 CallTool | ListFirst | Ask | Refuse | Done
+_answer       -> words             the result in words (times in their own zone), or why not
 ```
 
-Safety first: when two tools score close and both could be meant, or a required value has no
-confident source, or a reference names no item or several, nothing is called; the answer says
-what was understood, what is missing, and one phrasing that works. How a request was read is
-logged (`orchestrator.offline`, INFO): the action, the tool with its score and the runner-up,
-and each value with the words it came from.
+Words and weights are the lexicon's (`lexicon.LEXICON`, English in `lexicon_en` and
+`lexicon_en_values`). Safety first:
+when two tools score close, a required value has no confident source, a word of the request
+fits nothing, or a reference names no item or several, nothing is written: the router asks for
+exactly what it lacks (an `Ask`: a `Question` with a form prefilled with what it understood), or
+says why it cannot. How a request was read is logged (`orchestrator.offline`, INFO).
 """
 
 from __future__ import annotations
@@ -27,14 +30,11 @@ from __future__ import annotations
 import logging
 import uuid
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
 from datetime import datetime
 from functools import lru_cache
-from typing import Any
 
 from orchestrator.messages import (
     AssistantMessage,
-    CallStatus,
     Item,
     ToolCallItem,
     ToolResultItem,
@@ -42,44 +42,49 @@ from orchestrator.messages import (
     parse_output,
 )
 from orchestrator.models import ModelRequest, ModelResponse, ToolDefinition
-from orchestrator.offline._answer import describe_result, unsure
+from orchestrator.offline._answer import say, unsure
+from orchestrator.offline._ask import TOOL_FIELD, read_answer
 from orchestrator.offline._dates import local_now
-from orchestrator.offline._plan import Plan, Planner
-from orchestrator.offline._read import Reading, read
+from orchestrator.offline._plan import Planner
+from orchestrator.offline._read import Request, read
 from orchestrator.offline._tokens import words_of
 from orchestrator.offline._tools import VERBS, ToolView
+from orchestrator.offline._types import (
+    Answers,
+    Ask,
+    CallTool,
+    Conversation,
+    ListFirst,
+    MadeCall,
+    Refuse,
+    Step,
+)
+from orchestrator.offline.lexicon import LEXICON as LEX
 
 __all__ = ["OfflineRouter"]
 
 logger = logging.getLogger("orchestrator.offline")
 
 
-@dataclass
-class Call:
-    name: str
-    arguments: dict[str, Any]
-    output: Any = None
-    done: bool = False
-    status: CallStatus = "ok"
-
-
-@dataclass
-class Conversation:
-    request: str = ""
-    calls: list[Call] = field(default_factory=list)  # for the latest request
-    earlier: list[Call] = field(default_factory=list)  # for the requests before it
-
-
 def read_conversation(history: Sequence[Item]) -> Conversation:
+    """The latest request and its calls, the calls before it, and the question it answers."""
     conv = Conversation()
-    by_id: dict[str, Call] = {}
+    by_id: dict[str, MadeCall] = {}
+    question = None
     for item in history:
         if isinstance(item, UserMessage):
             conv.earlier.extend(conv.calls)
             conv.calls = []
+            if question is not None:
+                conv.asked, conv.asked_request = question, conv.request
+            else:
+                conv.asked, conv.asked_request = None, ""
+            question = None
             conv.request = item.text
+        elif isinstance(item, AssistantMessage):
+            question = item.question
         elif isinstance(item, ToolCallItem):
-            call = Call(item.name, dict(item.arguments))
+            call = MadeCall(item.name, dict(item.arguments))
             by_id[item.call_id] = call
             conv.calls.append(call)
         elif isinstance(item, ToolResultItem) and item.call_id in by_id:
@@ -118,14 +123,21 @@ class OfflineRouter:
     async def respond(self, request: ModelRequest) -> ModelResponse:
         views = [self._view(t) for t in request.tools]
         step = decide(read_conversation(request.history), views, self._clock())
-        if isinstance(step, str):
-            return ModelResponse([AssistantMessage(step)], model=self.name)
-        calls = [ToolCallItem(f"call_{uuid.uuid4().hex[:12]}", n, a) for n, a in step]
-        return ModelResponse(list(calls), model=self.name)
+        return ModelResponse(_items(step), model=self.name)
 
 
-def _vocabulary(tools: list[ToolView]) -> frozenset[str]:
-    return _vocabulary_of(tuple(tools))
+def _items(step: Step) -> list[AssistantMessage | ToolCallItem]:
+    if isinstance(step, CallTool):
+        return [ToolCallItem(_call_id(), step.tool, dict(step.arguments))]
+    if isinstance(step, ListFirst):
+        return [ToolCallItem(_call_id(), name, dict(args)) for name, args in step.calls]
+    if isinstance(step, Ask):
+        return [AssistantMessage(step.question.text, step.question)]
+    return [AssistantMessage(step.text)]
+
+
+def _call_id() -> str:
+    return f"call_{uuid.uuid4().hex[:12]}"
 
 
 @lru_cache(maxsize=64)
@@ -141,42 +153,43 @@ def _vocabulary_of(tools: tuple[ToolView, ...]) -> frozenset[str]:
     return frozenset(words)
 
 
-def decide(
-    conv: Conversation,
-    tools: list[ToolView],
-    now: datetime,
-) -> str | list[tuple[str, dict[str, Any]]]:
-    """The next step: tool calls `[(name, arguments)]`, or the answer in words."""
+def decide(conv: Conversation, tools: list[ToolView], now: datetime) -> Step:
+    """The next step for the conversation (see the module docstring)."""
     text = conv.request.strip()
     if not tools:
-        return "No tools are available right now (no server is up), so I cannot do that."
+        return Refuse(say("no_tools"))
     if not text:
-        return unsure(text, [], ["a request"], tools)
-    reading = read(text, _vocabulary(tools), now)
-    planner = Planner(reading, tools, conv.calls, conv.earlier)
+        return Refuse(unsure(text, [], [say("a_request")], tools))
+    answers = _answers(conv, tools, now)
+    if answers is not None and answers.values.get(LEX.answers["confirm_field"]) is False:
+        return Refuse(say("not_done"))
+    if answers is not None:
+        text = conv.asked_request  # the request the question was about, with its answers
+    reading = read(text, _vocabulary_of(tuple(tools)), now)
+    planner = Planner(reading, tools, conv.calls, conv.earlier, answers)
     step = planner.next()
-    _log(reading, planner, first=not conv.calls)
-    if isinstance(step, Plan):
-        return _answer(step, conv)
+    _log(planner.reading, planner, first=not conv.calls)
     return step
 
 
-def _answer(plan: Plan, conv: Conversation) -> str | list[tuple[str, dict[str, Any]]]:
-    """The plan's call is done: its answer, after one more call when a default filter hid
-    everything (to say how many others there are)."""
-    main = plan.done
-    assert main is not None
-    tool = plan.tool
-    left_out = ""
-    if tool.kind == "read" and main.status == "ok":
-        extra = plan.planner.lists.left_out(tool, main)
-        if isinstance(extra, list):
-            return extra
-        left_out = extra
-    return describe_result(tool, main.arguments, main.status, main.output, plan.title, left_out)
+def _answers(conv: Conversation, tools: list[ToolView], now: datetime) -> Answers | None:
+    """The latest request read as the answer to the router's last question, if it is one."""
+    question = conv.asked
+    if question is None or not conv.asked_request:
+        return None
+    tool = next((t for t in tools if t.name == question.about), None)
+    values = read_answer(question, conv.request, tool, now)
+    if values is None:
+        return None
+    chosen = values.pop(TOOL_FIELD, None)
+    if chosen is not None:
+        return Answers(str(chosen), {})
+    if tool is None:
+        return None
+    return Answers(tool.name, values)
 
 
-def _log(reading: Reading, planner: Planner, first: bool) -> None:
+def _log(reading: Request, planner: Planner, first: bool) -> None:
     """How the request was read: at INFO on its first turn, at DEBUG on the turns after."""
     level = logging.INFO if first else logging.DEBUG
     if not logger.isEnabledFor(level):

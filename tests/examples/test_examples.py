@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
+from datetime import datetime
 from pathlib import Path
 
 from tests.examples.conftest import REPO
@@ -48,6 +50,15 @@ def test_a_third_party_server_from_pypi_with_command_python(
     doctor = run([sys.executable, "-m", "orchestrator", "--config", config, "doctor"], tmp_path,
                  PATH=path).stdout  # fmt: skip
     assert "time: up, 2 tools" in doctor and "todo: up, 4 tools" in doctor
+    tokyo = [sys.executable, "-m", "orchestrator", "--config", config, "--json",
+             "what time is it in Tokyo?"]  # fmt: skip
+    asked = run(tokyo, tmp_path, PATH=path, TZ="Europe/Paris").stdout
+    transcript = json.loads(asked)
+    (call,) = transcript["tool_calls"]
+    assert (call["tool"], call["arguments"]) == ("get_current_time", {"timezone": "Asia/Tokyo"})
+    shown = datetime.fromisoformat(call["result"]["datetime"])
+    assert f"at {shown:%H:%M} in Tokyo (" in transcript["answer"]  # Tokyo's time, ours beside it
+    assert " here)" in transcript["answer"]
 
 
 def test_the_fleet_of_two_agents_in_worktrees(tmp_path: Path) -> None:

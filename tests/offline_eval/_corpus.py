@@ -4,10 +4,10 @@ read into `Case`s (format: README.md).
 Values in a case are resolved when it runs: `{name}` is the id a `given` call bound with
 `as: name` (or a value a server offers, such as `{repo}`); a string starting with `@` is a date or
 time relative to today (`@tomorrow 15:00`, `@friday`, `@+3d 09:00`, `@last monday`,
-`@week-start`, `@now+2h`), or `@new`, an id one of the case's own calls created. Dates in
-arguments the router sends are compared as instants. A mapping whose keys start with `$` is a
-matcher (`$icase`, `$contains`, `$any`, `$num`, `$evaluates`, `$optional`, `$anything`), for an
-argument whose exact text may fairly vary.
+`@week-start`, `@now+2h`; `@month`, `@last-month` a `YYYY-MM`), or `@new`, an id one of the
+case's own calls created. Dates in arguments the router sends are compared as instants. A mapping
+whose keys start with `$` is a matcher (`$icase`, `$contains`, `$any`, `$num`, `$evaluates`,
+`$optional`, `$anything`), for an argument whose exact text may fairly vary.
 """
 
 from __future__ import annotations
@@ -198,6 +198,15 @@ class Clock:
             return today + timedelta(days=(target - today.weekday() - 1) % 7 + 1)  # upcoming
         raise ValueError(f"unknown day {spec!r}")
 
+    def month(self, spec: str) -> str | None:
+        """`@month` -> this month's `YYYY-MM`, `@last-month` -> the one before; else None."""
+        first = self.now.date().replace(day=1)
+        if spec == "month":
+            return f"{first:%Y-%m}"
+        if spec == "last-month":
+            return f"{first - timedelta(days=1):%Y-%m}"
+        return None
+
     def value(self, spec: str) -> date | datetime:
         """`@tomorrow 15:00` -> a datetime; `@tomorrow` -> a date; `@now+2h` -> a datetime."""
         if m := re.fullmatch(r"now\+(\d+)([mh])", spec):
@@ -220,6 +229,8 @@ def resolve(value: Any, bound: dict[str, Any], clock: Clock) -> Any:
         if whole and whole.group(1) in bound and not isinstance(bound[whole.group(1)], str):
             return bound[whole.group(1)]  # an integer id stays an integer
         value = _PLACEHOLDER.sub(lambda m: str(bound.get(m.group(1), m.group(0))), value)
+        if value.startswith("@") and clock.month(value[1:]):
+            return clock.month(value[1:])
         if value.startswith("@") and value != "@new":
             moment = clock.value(value[1:])
             return (
@@ -263,6 +274,8 @@ def matches(expected: Any, actual: Any, bound: dict[str, Any], clock: Clock, new
         expected = _PLACEHOLDER.sub(lambda m: str(bound.get(m.group(1), m.group(0))), expected)
         if expected == "@new":
             return actual in new
+        if expected.startswith("@") and clock.month(expected[1:]):
+            return actual == clock.month(expected[1:])
         if expected.startswith("@"):
             want = clock.value(expected[1:])
             if not isinstance(actual, str):

@@ -8,8 +8,8 @@ emptied between cases without a restart.
   deleted through the server (which stops its task and removes its worktree).
 - agents: the bundled server, on SQLite, with no provider key and no agent CLI given to it (an
   agent asked answers that it is not operative); reset: every table emptied.
-- bookmarks, timetracker, calendar: third-party-style servers written for the eval; reset: the
-  file rewritten.
+- bookmarks, timetracker, calendar, and the practice servers contacts, spending, boards and
+  groceries: third-party-style servers written for the eval; reset: the file rewritten.
 - memory, filesystem: the reference servers from npm (`scripts/reference-servers-up.sh`);
   reset: their file or folder rewritten.
 - time, git, sqlite, calculator, expenses, units, tasklist, kanban, toolkit, notes, everything:
@@ -150,6 +150,10 @@ EVAL_SERVERS: dict[str, EvalServer] = {
         _json("bookmarks", "tests.offline_eval.servers.bookmarks"),
         _json("timetracker", "tests.offline_eval.servers.timetracker"),
         _json("calendar", "tests.offline_eval.servers.calendar"),
+        _json("contacts", "tests.offline_eval.servers.contacts"),
+        _json("spending", "tests.offline_eval.servers.spending"),
+        _json("boards", "tests.offline_eval.servers.boards"),
+        _json("groceries", "tests.offline_eval.servers.groceries"),
         EvalServer(
             "memory",
             lambda d, npm: _node(

@@ -57,7 +57,10 @@ def _entry(
     env: dict[str, str] | None = None,
     cwd: Path | None = None,
 ) -> dict[str, Any]:
-    entry: dict[str, Any] = {"command": _bin(installed, venv, script), "args": list(args)}
+    # The venv's own python runs the script: its `#!` line names the folder the venv was made in,
+    # which a shared cache made from another worktree may no longer have.
+    python = _bin(installed, venv, "python")
+    entry: dict[str, Any] = {"command": python, "args": [_bin(installed, venv, script), *args]}
     entry["env"] = env or {}
     if cwd is not None:
         entry["cwd"] = str(cwd)

@@ -36,6 +36,7 @@ def test_the_public_api_is_pinned() -> None:
         "Provider",
         "ProviderConfig",
         "ProviderError",
+        "Question",
         "RenamedTool",
         "RequestError",
         "SamplingRequest",

@@ -11,6 +11,7 @@ import anyio
 import pytest
 
 from orchestrator import (
+    AssistantMessage,
     Orchestrator,
     ToolCall,
     ToolCallItem,
@@ -360,7 +361,9 @@ async def test_a_required_value_with_no_source_is_asked_for() -> None:
     )
     step = await todo_turn(UserMessage("log time on Acme"), tools=[log_time])
     assert not step.tool_calls
-    assert "minutes" in step.text and "for 30 minutes" in step.text
+    (asked,) = step.items
+    assert isinstance(asked, AssistantMessage) and asked.question is not None
+    assert list(asked.question.fields) == ["minutes"] and "project Acme" in step.text
     step = await todo_turn(UserMessage("log 1h30 on Acme"), tools=[log_time])
     assert calls_of(step) == [("log_time", {"project": "Acme", "minutes": 90})]
 

@@ -38,10 +38,11 @@ def test_an_answers_transcript_keeps_its_keys_and_their_order() -> None:
         '"status": "ok", "result": {"at": "2026-01-02 00:00:00"}}], "answer": "Created “eggs”.", '
         '"done": true, "degraded": false, "server_requests": [{"server": "todo", "kind": '
         '"elicitation", "message": "Which list?", "outcome": "declined", "reason": "piped", '
-        '"by_user": false}]}'
+        '"by_user": false}], "question": null}'
     )
     assert list(Transcript.of(result, None).dump()) == [
         "provider", "servers", "tool_calls", "answer", "done", "degraded", "server_requests",
+        "question",
     ]  # fmt: skip
 
 

@@ -204,9 +204,9 @@ def test_a_socket_nobody_can_start_a_daemon_behind_falls_back_to_the_in_process_
     config()
     folder = runtime / "mcp-orchestrator"
     folder.mkdir(mode=0o755)  # others may enter: refused, the request runs in the process
-    done = run(tmp_path, "jot down a note: here")
+    done = run(tmp_path, "jot down a note: buy stamps")
     assert done.returncode == 0, done.stderr
-    assert "here" in done.stdout
+    assert "buy stamps" in done.stdout
     assert not list(folder.iterdir())
 
 
@@ -214,17 +214,17 @@ def test_the_switches_turn_it_off(
     tmp_path: Path, runtime: Path, config: Callable[..., Path]
 ) -> None:
     config()
-    done = run(tmp_path, "jot down a note: a", env={"ORCHESTRATOR_DAEMON": "0"})
-    assert done.returncode == 0 and "a" in done.stdout
+    done = run(tmp_path, "jot down a note: pay rent", env={"ORCHESTRATOR_DAEMON": "0"})
+    assert done.returncode == 0 and "pay rent" in done.stdout
     assert not (runtime / "mcp-orchestrator").exists()
     config(daemon=False)
-    for word in ("b", "c"):
+    for word in ("water ferns", "feed the cat"):
         done = run(tmp_path, f"jot down a note: {word}")
         assert done.returncode == 0, done.stderr
         assert word in done.stdout
         assert daemons(tmp_path) == []
     config(daemon=True)
-    assert run(tmp_path, "jot down a note: d").returncode == 0
+    assert run(tmp_path, "jot down a note: call mum").returncode == 0
     assert len(daemons(tmp_path)) == 1
 
 

@@ -1,0 +1,80 @@
+"""Every word of a write accounted for: a value, the verb, the tool's noun, the place the tool
+puts things ("to my shopping list"), the item acted on, or a function word. A word that is none
+of these makes the router ask rather than write: it is never folded into a title.
+
+`destination` marks the place phrase; `unaccounted` gives the words left over after the fill.
+"""
+
+from __future__ import annotations
+
+from orchestrator.offline._nouns import noun_matches
+from orchestrator.offline._phrase import Fill
+from orchestrator.offline._read import Request
+from orchestrator.offline._tokens import singular, words_of
+from orchestrator.offline._tools import ToolView
+from orchestrator.offline.lexicon import LEXICON as LEX
+
+__all__ = ["destination", "is_function", "unaccounted"]
+
+
+def is_function(norm: str) -> bool:
+    return (
+        norm in LEX.function_words
+        or norm in LEX.fillers
+        or norm in LEX.edge_words
+        or norm in LEX.quantifiers
+    )
+
+
+def _place_word(word: str, tool: ToolView) -> bool:
+    base = singular(word)
+    if base in tool.nouns or base in tool.describe_words or word in LEX.list_words:
+        return True
+    if tool.server and base in {singular(w) for w in words_of(tool.server)}:
+        return True
+    return any(noun_matches(word, n) for n in tool.nouns)
+
+
+def destination(reading: Request, f: Fill, tool: ToolView) -> None:
+    """ "to the shopping list", "on my calendar", "in my contacts": the tool's own place, said
+    after a preposition, with nothing but the tool's words in it."""
+    tokens = reading.text.tokens
+    for i, tok in enumerate(tokens):
+        if tok.norm not in LEX.destination_prepositions or i in f.used:
+            continue
+        j = i + 1
+        while j < len(tokens) and tokens[j].norm in LEX.determiners | {"your"} and j not in f.used:
+            j += 1
+        k = j
+        while (
+            k < len(tokens)
+            and tokens[k].kind == "word"
+            and (k in f.nouns or (k not in f.used and _place_word(tokens[k].norm, tool)))
+        ):
+            k += 1
+        ends = k == len(tokens) or tokens[k].kind == "punct" or k in f.used
+        named = any(k2 in f.nouns or tokens[k2].norm not in LEX.list_words for k2 in range(j, k))
+        if k > j and ends and named:
+            span = range(i, k)
+            f.used.update(span)
+            f.nouns.update(span)
+
+
+def unaccounted(reading: Request, f: Fill) -> list[int]:
+    """The tokens of content the fill did not account for (see the module docstring). A word
+    that names a parameter the fill gave a value to is its label ("the Setup project")."""
+    labels = {w for name in f.args if name in f.tool.params for w in f.tool.params[name].words}
+    out = []
+    for i, tok in enumerate(reading.text.tokens):
+        if i in f.used or i in f.reference_tokens or tok.kind == "punct":
+            continue
+        nxt = reading.text.tokens[i + 1].norm if i + 1 < len(reading.text.tokens) else ""
+        if tok.norm in LEX.whole_quantifiers and nxt not in LEX.whole_of:
+            out.append(i)  # "commit everything" is many items ("everything about Acme", one)
+            continue
+        if tok.kind in ("word", "other") and (
+            is_function(tok.norm) or singular(tok.norm) in labels
+        ):
+            continue
+        out.append(i)
+    return out

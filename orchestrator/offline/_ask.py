@@ -1,0 +1,274 @@
+"""Asking instead of guessing: the `Question` for what a request lacks (a form of exactly the
+fields wanted, each prefilled with what was understood), and the user's answer read back into
+typed values on the next turn.
+
+A question is about one tool (`Question.about`), or about which of several tools (a choice
+field `tool`). The answer is the next request: `name: value` lines, or, for one field, the value
+alone ("tomorrow at 3pm", "EUR", "yes"), read by the field's type: a date, a length, a number,
+money, an enum's value or synonym, a list, a time zone.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import replace
+from datetime import datetime
+from typing import Any
+
+from orchestrator.messages import Question
+from orchestrator.offline._answer import details, example, noun_of, say
+from orchestrator.offline._dates import find_duration, find_when
+from orchestrator.offline._enums import find_enum_in
+from orchestrator.offline._fill import fill
+from orchestrator.offline._read import read
+from orchestrator.offline._slots import duration_value
+from orchestrator.offline._tokens import words_of
+from orchestrator.offline._tools import Param, ToolView
+from orchestrator.offline._values import read_values, zones_in
+from orchestrator.offline.lexicon import LEXICON as LEX
+
+__all__ = ["TOOL_FIELD", "ask_for", "ask_which", "field_param", "read_answer"]
+
+TOOL_FIELD = "tool"
+_LINE = re.compile(r"^\s*([\w.\- ]{1,60}?)\s*[:=]\s*(.+?)\s*$")
+_TEXTS = ("title", "body", "query", "key", "label", "place", "person", "text")
+
+
+def _field(param: Param, default: Any) -> dict[str, Any]:
+    """A flat form field for `param` (what MCP elicitation forms allow)."""
+    schema = param.schema
+    kind = schema.get("type")
+    out: dict[str, Any] = {}
+    hint = LEX.answers.get(f"hint_{param.role}", "")
+    describe = str(schema.get("description") or "")
+    out["description"] = "; ".join(p for p in (describe, hint) if p)
+    if param.enum:
+        out["type"] = "string"
+        out["enum"] = [str(v) for v in param.enum]
+    elif kind in ("integer", "number", "boolean"):
+        out["type"] = kind
+        for key in ("minimum", "maximum"):
+            if key in schema:
+                out[key] = schema[key]
+    elif kind == "array":
+        items = schema.get("items") or {}
+        if isinstance(items, dict) and items.get("enum"):
+            out.update({"type": "array", "items": {"type": "string", "enum": items["enum"]}})
+        else:
+            out["type"] = "string"
+            out["description"] = "; ".join(p for p in (describe, say("hint_list")) if p)
+    else:
+        out["type"] = "string"
+    if default is not None and not isinstance(default, dict):
+        out["default"] = (
+            ", ".join(map(str, default))
+            if isinstance(default, list) and out["type"] == "string"
+            else default
+        )
+    return out
+
+
+def ask_for(
+    request: str,
+    tool: ToolView,
+    args: Mapping[str, Any],
+    fields: Sequence[Param],
+    stray: str = "",
+    problem: str = "",
+) -> Question:
+    """The question for `fields` of `tool`, prefilled from `args`; `stray` is what was not
+    understood, `problem` why a value does not fit."""
+    properties = {p.name: _field(p, args.get(p.name)) for p in fields}
+    required = [p.name for p in fields if p.required or p.role == "confirm"]
+    noun = noun_of(tool)
+    verb = LEX.infinitive_by_kind.get(tool.kind or "", "use")
+    lines = []
+    if stray:
+        lines.append(say("ask_stray", words=stray))
+    if problem:
+        lines.append(say("ask_problem", problem=problem))
+    names = ", ".join(p.name for p in fields)
+    if fields:
+        lines.append(
+            say("ask_fields", verb=verb, noun=noun, tool=tool.name, fields=names, request=request)
+        )
+    understood = details(dict(args), tool, {p.name for p in fields})
+    if understood:
+        lines.append(say("ask_understood", what=understood))
+    lines.append(say("ask_reply", example=_example(fields)))
+    lines.append(LEX.llm_hint)
+    schema = {"type": "object", "properties": properties, "required": required}
+    return Question("\n".join(lines), schema, tool.name)
+
+
+def ask_which(request: str, tools: Sequence[ToolView], why: Sequence[str]) -> Question:
+    """Which of these tools the request is for (a choice)."""
+    names = [t.name for t in tools]
+    lines = [say("ask_which", request=request, tools=", ".join(names))]
+    lines += [say("tool_example", tool=t.name, example=example(t)) for t in tools]
+    lines += [f"- {w}" for w in why]
+    lines.append(say("ask_reply", example=f"{TOOL_FIELD}: {names[0]}"))
+    lines.append(LEX.llm_hint)
+    field = {"type": "string", "enum": names, "description": say("hint_tool")}
+    schema = {"type": "object", "properties": {TOOL_FIELD: field}, "required": [TOOL_FIELD]}
+    return Question("\n".join(lines), schema)
+
+
+def _example(fields: Sequence[Param]) -> str:
+    if not fields:
+        return say("ask_yes")
+    param = fields[0]
+    sample = LEX.answers.get(f"sample_{param.role}") or (str(param.enum[0]) if param.enum else "…")
+    return f"{param.name}: {sample}"
+
+
+# -- the answer ---------------------------------------------------------------------------------
+def read_answer(
+    question: Question, reply: str, tool: ToolView | None, now: datetime
+) -> dict[str, Any] | None:
+    """The values `reply` gives for the question's fields, by each field's type; None when the
+    reply answers nothing (then it is read as a new request)."""
+    fields = list((question.schema.get("properties") or {}).keys())
+    if not fields:
+        return {} if _yes(reply) else None
+    raw = _labelled(reply, fields)
+    if not raw:
+        if len(fields) == 1 and not _new_request(reply):
+            raw = {fields[0]: reply.strip()}
+        elif tool is not None and not _new_request(reply):
+            params = [p for f in fields if (p := field_param(tool, f)) is not None]
+            return _by_type(reply, params, now)
+        else:
+            return None
+    out: dict[str, Any] = {}
+    for name, text in raw.items():
+        if name == TOOL_FIELD:
+            out[name] = text
+            continue
+        param = field_param(tool, name) if tool is not None else None
+        if param is None and question.fields.get(name, {}).get("type") == "boolean":
+            value: Any = _yes(text) if _yes(text) or _no(text) else None  # "confirm: no"
+        else:
+            value = convert(param, text, now) if param is not None else text
+        if value is None:
+            return None
+        out[name] = value
+    return out
+
+
+def field_param(tool: ToolView, name: str) -> Param | None:
+    """The parameter a question's field stands for: `card.title` is the `title` of `card`."""
+    outer, _, inner = name.partition(".")
+    param = tool.params.get(outer)
+    if not inner or param is None:
+        return param
+    fields = ToolView.of(f"{tool.name}.{outer}", tool.description, param.schema)
+    found = fields.params.get(inner)
+    return replace(found, name=name) if found is not None else None
+
+
+def _labelled(reply: str, fields: list[str]) -> dict[str, str]:
+    """`name: value` parts (lines, or `;`-separated), for names among `fields` (any case, any
+    spelling of the same words: `due date` for `due_date`)."""
+    by_words = {" ".join(words_of(f)): f for f in fields} | {f.lower(): f for f in fields}
+    out: dict[str, str] = {}
+    for part in re.split(r"[\n;]", reply):
+        m = _LINE.match(part)
+        if m:
+            name = by_words.get(" ".join(words_of(m.group(1)))) or by_words.get(m.group(1).lower())
+            if name:
+                out[name] = m.group(2)
+    return out
+
+
+def _yes(reply: str) -> bool:
+    return reply.strip().lower().rstrip(".!") in LEX.yes_words
+
+
+def _no(reply: str) -> bool:
+    return reply.strip().lower().rstrip(".!") in LEX.no_words
+
+
+def _new_request(reply: str) -> bool:
+    """Whether the reply reads as a request of its own (it starts with a verb or a question)."""
+    words = reply.strip().lower().split()
+    return (
+        bool(words) and (words[0] in LEX.verbs or words[0] in LEX.question_words) and len(words) > 2
+    )
+
+
+def convert(param: Param, text: str, now: datetime) -> Any:
+    """`text` as a value of `param`'s type, or None when it is not one."""
+    text = text.strip().strip("\"'“”")
+    role, kind = param.role, param.type
+    if param.enum:
+        for value in param.enum:
+            if str(value).lower() == text.lower():
+                return value
+        reading = read(text, frozenset(), now)
+        found = find_enum_in(
+            reading, param, list(range(len(reading.text.tokens))), param_tool(param)
+        )
+        return found
+    if kind == "boolean":
+        low = text.lower()
+        return True if low in LEX.yes_words else False if low in LEX.no_words else None
+    if role in ("moment", "day", "since", "until", "clock", "month"):
+        when = find_when(" ".join(read(text, frozenset(), now).text.norm.split()), now)
+        if when is None:
+            return None
+        if role == "clock":
+            return f"{when.start:%H:%M}"
+        if role == "month":
+            return when.month()
+        if param.schema.get("format") == "date-time" or (
+            role == "moment" and param.schema.get("format") != "date"
+        ):
+            return when.iso()
+        return when.day().isoformat()
+    if role == "duration":
+        found = find_duration(text.lower())
+        return duration_value(param, found[0]) if found else _number(text, kind)
+    if role == "zone":
+        zones = zones_in(read(text, frozenset(), now).text)
+        return zones[0].value if zones else (text if "/" in text else None)
+    if kind in ("integer", "number"):
+        if role == "amount":
+            money = [
+                v
+                for v in read_values(read(text, frozenset(), now).text, frozenset())
+                if v.kind == "money"
+            ]
+            if money:
+                return money[0].value
+        return _number(text, kind)
+    if kind == "array":
+        return [p.strip() for p in re.split(r",|\band\b", text) if p.strip()]
+    return text or None
+
+
+def _number(text: str, kind: str | None) -> Any:
+    try:
+        value = float(text.replace(",", "."))
+    except ValueError:
+        match = re.search(r"\d+(?:\.\d+)?", text)
+        if not match:
+            return None
+        value = float(match.group(0))
+    if kind == "integer":
+        return int(value) if value.is_integer() else None
+    return int(value) if value.is_integer() else value
+
+
+def _by_type(reply: str, params: list[Param], now: datetime) -> dict[str, Any] | None:
+    """Several fields answered in one line without names: each value read by its type."""
+    reading = read(reply, frozenset(), now)
+    view = ToolView("answer", "", None, "create", frozenset(), {p.name: p for p in params})
+    found = fill(reading, view, {})
+    values = {k: v for k, v in found.args.items() if k in view.params}
+    return values or None
+
+
+def param_tool(param: Param) -> ToolView:
+    return ToolView("answer", "", None, "update", frozenset(), {param.name: param})

@@ -1,0 +1,130 @@
+"""Conversions between units, for a tool that takes a value, a unit to convert from and one to
+convert to, both enums ("how many km is 26.2 miles", "20°C in F?", "convert 180 cm to feet",
+"how many seconds in a week?"). The units are the enums' own values, said as they are, in the
+singular or the plural, or by a name or an abbreviation the lexicon gives (`UNITS`,
+`CONVERSION_UNITS`). The unit beside the number is the one converted from; the other is the
+one converted to. A tool whose enums lack either unit is no conversion for the request.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any
+
+from orchestrator.offline._read import Request
+from orchestrator.offline._tokens import singular
+from orchestrator.offline._tools import Param, ToolView
+from orchestrator.offline.lexicon import LEXICON as LEX
+
+__all__ = ["Conversion", "conversion", "unit_params"]
+
+_GLUED = re.compile(r"^(?P<n>\d+(?:[.,]\d+)?)(?P<u>\D+)$")
+_NUMBER = re.compile(r"^\d+(?:\.\d+)?$")
+_LONGEST = 4  # words in the longest unit ("kilogram force per square centimeter" is cut short)
+
+
+@dataclass(frozen=True)
+class Conversion:
+    source: Param
+    target: Param
+    value_param: Param
+    units: tuple[str, str]  # the enums' values: from, to
+    value: float | int
+    tokens: tuple[int, ...]
+
+
+def _norm(phrase: str) -> str:
+    return " ".join(singular(w) for w in phrase.lower().split())
+
+
+@lru_cache(maxsize=256)
+def _vocabulary(values: tuple[str, ...]) -> Mapping[str, str]:
+    """Each way of saying a unit (normalised) -> the enum's value."""
+    out = {_norm(v): v for v in values}
+    for table in (LEX.units, LEX.conversion_units):
+        for unit, names in table.items():
+            said = [unit, *names]
+            value = next((out[_norm(n)] for n in said if _norm(n) in out), None)
+            if value is not None:
+                for name in said:
+                    out.setdefault(_norm(name), value)
+    return out
+
+
+@lru_cache(maxsize=4096)  # a view is hashed by identity, and the router keeps its views
+def unit_params(tool: ToolView) -> tuple[Param, Param, Param] | None:
+    """The tool's unit to convert from, unit to convert to, and value; None if it has not all."""
+    enums = [p for p in tool.required if len(p.enum) >= 2]
+    source = next((p for p in enums if set(p.words) & LEX.zone_source_words), None)
+    target = next((p for p in enums if set(p.words) & LEX.zone_target_words), None)
+    value = next((p for p in tool.required if p.type in ("number", "integer")), None)
+    if source is None or target is None or value is None:
+        return None
+    return source, target, value
+
+
+def _mentions(
+    reading: Request, vocabulary: Mapping[str, str]
+) -> list[tuple[str, tuple[int, ...], float | None]]:
+    """The units the request names, in order: the enum's value, the tokens, a number glued to
+    it ("20°C")."""
+    tokens = reading.text.tokens
+    found: list[tuple[str, tuple[int, ...], float | None]] = []
+    i = 0
+    while i < len(tokens):
+        glued = _GLUED.match(tokens[i].norm)
+        if glued and _norm(glued.group("u")) in vocabulary:
+            unit = vocabulary[_norm(glued.group("u"))]
+            found.append((unit, (i,), float(glued.group("n").replace(",", "."))))
+            i += 1
+            continue
+        for size in range(min(_LONGEST, len(tokens) - i), 0, -1):
+            phrase = _norm(" ".join(t.norm for t in tokens[i : i + size]))
+            if phrase in vocabulary and tokens[i].kind != "number":
+                found.append((vocabulary[phrase], tuple(range(i, i + size)), None))
+                i += size
+                break
+        else:
+            i += 1
+    return found
+
+
+def _plain(value: float) -> float | int:
+    return int(value) if value == int(value) else value
+
+
+def conversion(reading: Request, tool: ToolView) -> Conversion | None:
+    """The conversion the request asks of `tool` (see the module docstring), or None."""
+    params = unit_params(tool)
+    if params is None:
+        return None
+    source, target, value_param = params
+    tokens = reading.text.tokens
+    sources = _mentions(reading, _vocabulary(tuple(str(v) for v in source.enum)))
+    targets = _mentions(reading, _vocabulary(tuple(str(v) for v in target.enum)))
+    if len(sources) < 1 or len(targets) < 1:
+        return None
+    for unit, where, glued in sources:
+        before = where[0] - 1
+        number: Any = glued
+        used = list(where)
+        if number is None and before >= 0:
+            said = tokens[before]
+            if said.kind == "number" and _NUMBER.match(said.text):
+                number, used = float(said.text), [before, *where]
+            elif said.norm in LEX.number_words:
+                number, used = float(LEX.number_words[said.norm]), [before, *where]
+        if number is None:
+            continue
+        other = [(u, w) for u, w, _ in targets if not set(w) & set(where)]
+        if len(other) != 1:
+            return None  # no unit to convert to, or more than one: ask
+        to_unit, to_where = other[0]
+        return Conversion(
+            source, target, value_param, (unit, to_unit), _plain(number),
+            tuple(sorted({*used, *to_where})),
+        )  # fmt: skip
+    return None

@@ -1,0 +1,153 @@
+"""Arithmetic read from a request, for a tool that takes an expression ("Calculates the given
+expression") or two numbers to sum: symbols as typed ("1234 + 5678", "(3.5 + 4.25) * 2",
+"7*6-2", "2^10"), operator words ("12 times 7", "2 to the power of 10", "15% of 240"), a verb
+and its two numbers ("divide 100 by 8", "add 17 and 25", "subtract 5 from 12") and a mean
+("average of 4, 8 and 15"). The result is a `Value` of kind "math": the expression in Python's
+notation (what calculators take), the tokens it came from, and its one operator, if one.
+
+Every word comes from the lexicon. Nothing is evaluated here: the tool does that.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+
+from orchestrator.offline._tokens import Text
+from orchestrator.offline._values import Value
+from orchestrator.offline.lexicon import LEXICON as LEX
+
+__all__ = ["find_math"]
+
+_SYMBOLS = {"+": "+", "-": "-", "*": "*", "/": "/", "x": "*", "×": "*", "÷": "/", "^": "**"}
+_GLUED = re.compile(r"^[\d.,()+\-*/^×÷%x]*\d[\d.,()+\-*/^×÷%x]*$")
+_THOUSANDS = re.compile(r"\b\d{1,3}(?:,\d{3})+\b")
+_NUMBER = re.compile(r"^\d+(?:\.\d+)?$|^\d{1,3}(?:,\d{3})+(?:\.\d+)?$")
+_ALLOWED = (ast.Expression, ast.BinOp, ast.UnaryOp, ast.Constant, ast.operator, ast.unaryop)
+_WORDS = sorted(LEX.math_words.items(), key=lambda kv: -len(kv[0].split()))
+
+
+def _glued(text: str) -> str:
+    """ "7*6-2" -> "7*6-2", "2^10" -> "2**10", "15%" -> "15/100", "1,250" -> "1250"."""
+    text = _THOUSANDS.sub(lambda m: m.group(0).replace(",", ""), text)
+    text = re.sub(r"(?<=\d)x(?=\d)", "*", text)
+    text = text.replace("^", "**").replace("×", "*").replace("÷", "/")
+    return re.sub(r"(\d+(?:\.\d+)?)%", r"(\1/100)", text)
+
+
+def _arithmetic(expression: str) -> bool:
+    try:
+        tree = ast.parse(expression, mode="eval")
+    except SyntaxError:
+        return False
+    nodes = list(ast.walk(tree))
+    return all(isinstance(n, _ALLOWED) for n in nodes) and any(
+        isinstance(n, ast.BinOp) for n in nodes
+    )
+
+
+def _balanced(expression: str) -> str:
+    opened = expression.count("(") - expression.count(")")
+    return "(" * -opened + expression if opened < 0 else expression + ")" * opened
+
+
+def _operators(expression: str) -> list[str]:
+    tree = ast.parse(expression, mode="eval")
+    return [type(n.op).__name__ for n in ast.walk(tree) if isinstance(n, ast.BinOp)]
+
+
+def _verb_form(text: Text, taken: set[int]) -> Value | None:
+    """ "divide 100 by 8", "add 17 and 25", "subtract 5 from 12"."""
+    tokens = text.tokens
+    for i, tok in enumerate(tokens[:-3]):
+        form = LEX.math_verbs.get(tok.norm)
+        if form is None or i in taken:
+            continue
+        symbol, joins, backwards = form
+        a, join, b = tokens[i + 1], tokens[i + 2], tokens[i + 3]
+        if _NUMBER.match(a.text) and join.norm in joins.split() and _NUMBER.match(b.text):
+            x, y = _glued(a.text), _glued(b.text)
+            expression = f"{y} {symbol} {x}" if backwards else f"{x} {symbol} {y}"
+            return Value("math", expression, (i, i + 1, i + 2, i + 3), unit=symbol)
+    return None
+
+
+def _mean(text: Text, taken: set[int]) -> Value | None:
+    """ "average of 4, 8 and 15" -> "(4 + 8 + 15) / 3"."""
+    tokens = text.tokens
+    for i, tok in enumerate(tokens):
+        if tok.norm not in LEX.mean_words or i in taken:
+            continue
+        numbers, used, j = [], [i], i + 1
+        while j < len(tokens) and (
+            tokens[j].norm in LEX.mean_joins or _NUMBER.match(tokens[j].text)
+        ):
+            if _NUMBER.match(tokens[j].text):
+                numbers.append(_glued(tokens[j].text))
+            used.append(j)
+            j += 1
+        if len(numbers) >= 2:
+            return Value("math", f"({' + '.join(numbers)}) / {len(numbers)}", tuple(used))
+    return None
+
+
+def find_math(text: Text, taken: set[int]) -> Value | None:
+    """The request's arithmetic (see the module docstring), or None."""
+    found = _verb_form(text, taken) or _mean(text, taken)
+    if found is not None:
+        return found
+    tokens = text.tokens
+    original = text.original
+    best: tuple[str, tuple[int, ...]] | None = None
+    i = 0
+    while i < len(tokens):
+        pieces: list[str] = []
+        used: list[int] = []
+        j = i
+        while j < len(tokens) and j not in taken:
+            tok = tokens[j]
+            gap = original[tokens[j - 1].end : tok.start] if j > i else ""
+            pieces.extend(c for c in gap if c in "()")
+            word = next(
+                (
+                    (phrase, symbol)
+                    for phrase, symbol in _WORDS
+                    if [t.norm for t in tokens[j : j + len(phrase.split())]] == phrase.split()
+                ),
+                None,
+            )
+            if tok.norm == LEX.percent_of and pieces and pieces[-1].endswith("/100)"):
+                pieces.append("*")
+            elif tok.text in _SYMBOLS:
+                pieces.append(_SYMBOLS[tok.text])
+            elif (
+                _GLUED.match(tok.text)
+                and tok.kind in ("number", "other")
+                and (
+                    tok.kind == "number"
+                    or _NUMBER.match(tok.text)
+                    or re.search(r"[+*/^×÷%]", tok.text)
+                )
+            ):  # "7*6-2", not a phone number's 555-123-4567
+                pieces.append(_glued(tok.text))
+            elif tok.text in "()":
+                pieces.append(tok.text)
+            elif word is not None and pieces:
+                pieces.append(word[1])
+                used.extend(range(j, j + len(word[0].split())))
+                j += len(word[0].split())
+                continue
+            else:
+                break
+            used.append(j)
+            j += 1
+        expression = _balanced(" ".join(pieces)) if pieces else ""
+        if used and _arithmetic(expression) and (best is None or len(used) > len(best[1])):
+            best = (expression, tuple(used))
+        i = max(j, i + 1)
+    if best is None:
+        return None
+    expression, span = best
+    operators = _operators(expression)
+    unit = expression.split()[1] if len(operators) == 1 and len(expression.split()) == 3 else None
+    return Value("math", expression, span, unit=unit)

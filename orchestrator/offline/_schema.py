@@ -1,0 +1,62 @@
+"""JSON Schema as the router reads it: `$ref`s into `$defs` (or `definitions`) resolved, the
+non-null branch of a nullable `anyOf`/`oneOf` taken, so every later step sees a parameter's
+real type, nested objects and array items included.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+__all__ = ["resolve", "unwrap"]
+
+_MAX_DEPTH = 8
+
+
+def unwrap(schema: dict[str, Any]) -> dict[str, Any]:
+    """The non-null branch of an `anyOf`/`oneOf`, merged with the outer keys."""
+    for key in ("anyOf", "oneOf"):
+        branches = [
+            b for b in schema.get(key, []) if isinstance(b, dict) and b.get("type") != "null"
+        ]
+        if branches:
+            inner = dict(branches[0])
+            inner.update({k: v for k, v in schema.items() if k != key})
+            return inner
+    return schema
+
+
+def _target(ref: str, root: dict[str, Any]) -> dict[str, Any] | None:
+    if not ref.startswith("#/"):
+        return None
+    node: Any = root
+    for part in ref[2:].split("/"):
+        if not isinstance(node, dict) or part not in node:
+            return None
+        node = node[part]
+    return node if isinstance(node, dict) else None
+
+
+def resolve(schema: Any, root: dict[str, Any] | None = None, depth: int = 0) -> dict[str, Any]:
+    """`schema` with its `$ref`s replaced by what they point to in `root` (the tool's whole
+    input schema), its nullable branches unwrapped, to `_MAX_DEPTH` levels (a recursive model
+    ends as a plain object there)."""
+    if not isinstance(schema, dict):
+        return {}
+    root = root if root is not None else schema
+    if depth > _MAX_DEPTH:
+        return {"type": "object"}
+    if "$ref" in schema:
+        target = _target(str(schema["$ref"]), root) or {}
+        merged = {**target, **{k: v for k, v in schema.items() if k != "$ref"}}
+        return resolve(merged, root, depth + 1)
+    schema = unwrap(schema)
+    if "$ref" in schema:
+        return resolve(schema, root, depth + 1)
+    out = dict(schema)
+    if isinstance(schema.get("properties"), dict):
+        out["properties"] = {
+            name: resolve(sub, root, depth + 1) for name, sub in schema["properties"].items()
+        }
+    if isinstance(schema.get("items"), dict):
+        out["items"] = resolve(schema["items"], root, depth + 1)
+    return out

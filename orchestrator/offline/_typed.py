@@ -1,0 +1,338 @@
+"""Values read by their type (`_values`), each into the parameter whose role fits it: money into
+an amount and a currency (an enum's value, or the ISO code), a quantity into a quantity and a
+unit, a phone number, an email address, a person's name into first and last names, an
+organisation into a company, a time zone (source and target told apart by "from" and "to", by
+order, and by nearness to the time; the local one as the description names it), a
+time of day ("HH:MM"), a month (`YYYY-MM`), and bare numbers where a word beside them names the
+parameter ("5 points", "card 12"), or where one number is all an amount or a quantity can be.
+
+Nothing is put where the type does not fit: a quantity with a unit goes only to a tool that
+takes the unit, so "2 kg" never becomes "2" of something else.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from orchestrator.offline._convert import conversion
+from orchestrator.offline._phrase import Fill
+from orchestrator.offline._read import Request
+from orchestrator.offline._tokens import singular, stem
+from orchestrator.offline._tools import Param, ToolView, operation_of
+from orchestrator.offline._values import Value, zones_in
+from orchestrator.offline.lexicon import LEXICON as LEX
+from orchestrator.offline.lexicon import WEIGHTS as W
+
+__all__ = ["local_zone", "typed_values"]
+
+
+def typed_values(reading: Request, f: Fill, tool: ToolView) -> None:
+    """Every typed value of the request that a parameter of `tool` takes."""
+    _conversion(reading, f, tool)
+    _money(reading, f, tool)
+    _quantity(reading, f, tool)
+    _phone(reading, f, tool)
+    _email(reading, f, tool)
+    _names(reading, f, tool)
+    _zones(reading, f, tool)
+    _clock(reading, f, tool)
+    _month(reading, f, tool)
+    _math(reading, f, tool)
+    _numbers(reading, f, tool)
+
+
+def _free(f: Fill, value: Value) -> bool:
+    return not f.used & set(value.tokens)
+
+
+def _open(tool: ToolView, f: Fill, *roles: str) -> list[Param]:
+    return [p for p in tool.role(*roles) if p.name not in f.args]
+
+
+def _words(reading: Request, tokens: tuple[int, ...] | list[int]) -> str:
+    return reading.text.slice(tokens)
+
+
+def _choice(param: Param, code: str, names: dict[str, str] | Any) -> Any:
+    """The value `param` takes for `code` (an enum's own spelling of it), or None."""
+    if not param.enum:
+        return code
+    for value in param.enum:
+        if isinstance(value, str) and (
+            value.lower() == code.lower() or names.get(value.lower()) == code
+        ):
+            return value
+    return None
+
+
+def _money(reading: Request, f: Fill, tool: ToolView) -> None:
+    amounts = _open(tool, f, "amount")
+    for money in reading.typed("money"):
+        if not amounts or not _free(f, money):
+            continue
+        currencies = _open(tool, f, "currency")
+        words = _words(reading, money.tokens)
+        if currencies:
+            value = _choice(currencies[0], str(money.unit), LEX.currency_names)
+            if value is None:
+                continue  # a currency the tool does not take: asked, never changed
+            f.set(currencies[0], value, (), words)
+        f.set(amounts[0], money.value, money.tokens, words)
+        return
+
+
+def _quantity(reading: Request, f: Fill, tool: ToolView) -> None:
+    quantities = _open(tool, f, "quantity")
+    for found in reading.typed("quantity"):
+        if not quantities or not _free(f, found):
+            continue
+        units = _open(tool, f, "unit")
+        words = _words(reading, found.tokens)
+        if units:
+            value = _choice(units[0], str(found.unit), LEX.unit_names)
+            if value is None:
+                continue
+            f.set(units[0], value, (), words)
+        elif found.unit not in LEX.units_need_of:
+            continue  # "2 kg" for a tool with no unit: not 2 of anything
+        f.set(quantities[0], found.value, found.tokens, words)
+        return
+
+
+def _phone(reading: Request, f: Fill, tool: ToolView) -> None:
+    params = _open(tool, f, "phone")
+    for phone in reading.typed("phone"):
+        if params and _free(f, phone):
+            span = list(phone.tokens)
+            before = phone.tokens[0] - 1
+            if before >= 0 and reading.text.tokens[before].norm in LEX.phone_markers:
+                span.insert(0, before)  # "phone +49 ..."
+            f.set(params[0], phone.value, span, _words(reading, span))
+            return
+
+
+def _email(reading: Request, f: Fill, tool: ToolView) -> None:
+    params = _open(tool, f, "email")
+    tokens = reading.text.tokens
+    for i in reading.kinds("email"):
+        if params and i not in f.used:
+            span = [i]
+            if i > 0 and tokens[i - 1].norm in LEX.email_words:
+                span.insert(0, i - 1)  # "email ana@..."
+            f.set(params[0], tokens[i].text, span, tokens[i].text)
+            return
+
+
+def _names(reading: Request, f: Fill, tool: ToolView) -> None:
+    """A person's name into first and last names; an organisation into a company."""
+    names = [v for v in reading.typed("name") if _free(f, v)]
+    companies = _open(tool, f, "company")
+    for name in names:
+        if name.org and companies:
+            start = _org_start(reading, name)
+            f.set(companies[0], name.value, range(start, name.tokens[-1] + 1), name.value)
+            companies = []
+    queries = [p for p in _open(tool, f, "query") if p.required]
+    free = [v for v in names if _free(f, v)]
+    if tool.kind == "read" and queries and free:  # "who do I know at Acme?": search for Acme
+        f.set(queries[0], free[0].value, free[0].tokens, str(free[0].value))
+        return
+    first, last = _open(tool, f, "first_name"), _open(tool, f, "last_name")
+    if not first and not last:
+        return
+    person = next((v for v in names if not v.org and _free(f, v)), None)
+    if person is None:
+        return
+    parts = str(person.value).split()
+    if first and last and len(parts) > 1:
+        f.set(first[0], parts[0], person.tokens[:1], parts[0])
+        f.set(last[0], " ".join(parts[1:]), person.tokens[1:], " ".join(parts[1:]))
+    elif first:
+        f.set(first[0], person.value, person.tokens, person.value)
+    elif len(parts) == 1:
+        f.set(last[0], person.value, person.tokens, person.value)
+
+
+def _org_start(reading: Request, name: Value) -> int:
+    """Where "works at Acme" starts: the organisation's marker belongs to it."""
+    tokens = reading.text.tokens
+    for marker in sorted(LEX.org_markers, key=lambda m: -len(m.split())):
+        words = marker.split()
+        start = name.tokens[0] - len(words)
+        if start >= 0 and [tokens[k].norm for k in range(start, name.tokens[0])] == words:
+            return start
+    return name.tokens[0]
+
+
+def local_zone() -> str | None:
+    """The user's IANA time zone (`TZ`, else the system's)."""
+    from orchestrator._clock import local_zone_name
+
+    return local_zone_name()
+
+
+def _zones(reading: Request, f: Fill, tool: ToolView) -> None:
+    params = _open(tool, f, "zone")
+    if not params:
+        return
+    tokens = reading.text.tokens
+    found = [z for z in zones_in(reading.text, frozenset(f.used))]
+    sources = [p for p in params if set(p.words) & LEX.zone_source_words]
+    targets = [p for p in params if set(p.words) & LEX.zone_target_words]
+    for n, zone in enumerate(found):
+        before = zone.tokens[0] - 1
+        lead = tokens[before].norm if before >= 0 else ""
+        span = ([before] if lead in LEX.zone_prepositions else []) + list(zone.tokens)
+        wanted = targets if _is_target(reading, zone, lead, n, len(found)) else sources
+        pick = next((p for p in [*wanted, *params] if p.name not in f.args), None)
+        if pick is not None:
+            f.set(pick, zone.value, span, _words(reading, span))
+    here = [i for i, t in enumerate(tokens) if t.norm in LEX.zone_here and i not in f.used]
+    for param in params:
+        if param.name not in f.args and any(d in param.describe for d in LEX.local_describe):
+            local = _described_zone(param) or local_zone()
+            if local is None:
+                continue
+            f.args[param.name] = local  # the description says: the user's zone when none is named
+            f.used.update(here)  # "what's that here?"
+            f.evidence[param.name] = LEX.answers["your_zone"]
+
+
+def _conversion(reading: Request, f: Fill, tool: ToolView) -> None:
+    """A value and the units to convert it from and to ("26.2 miles in km")."""
+    found = conversion(reading, tool)
+    if found is None or {found.source.name, found.target.name} & set(f.args):
+        return
+    said = _words(reading, found.tokens)
+    f.set(found.value_param, found.value, found.tokens, said)
+    f.set(found.source, found.units[0], found.tokens, said)
+    f.set(found.target, found.units[1], found.tokens, said)
+
+
+def _is_target(reading: Request, zone: Value, lead: str, n: int, count: int) -> bool:
+    """Whether a place is where a time goes ("to Tokyo", the second of two places) rather than
+    where it comes from ("from London", the first of two, "10:15 Singapore time")."""
+    if lead in LEX.zone_from:
+        return False
+    if lead in LEX.zone_to or count >= 2:
+        return lead in LEX.zone_to or n > 0
+    when = reading.when
+    if when is not None and when.has_time and reading.when_tokens:
+        near = min(abs(i - k) for i in zone.tokens for k in reading.when_tokens)
+        return near > W.zone_time_distance
+    return True
+
+
+def _described_zone(param: Param) -> str | None:
+    """The zone a parameter's description names as the local one ("Use 'Europe/Berlin' as
+    local timezone"): the server's local zone, which is the user's."""
+    text = str(param.schema.get("description", ""))
+    for found in _QUOTED_ZONE.finditer(text):
+        after = text[found.end() : found.end() + 40].lower()
+        after = re.split(r"['\"]", after)[0]  # up to the next quoted name
+        if any(d in after for d in LEX.local_describe):
+            return found.group(1)
+    return None
+
+
+_QUOTED_ZONE = re.compile(r"['\"]([A-Za-z]+/[A-Za-z_+\-/]+)['\"]")
+
+
+def _clock(reading: Request, f: Fill, tool: ToolView) -> None:
+    when = reading.when
+    params = _open(tool, f, "clock")
+    if not params or when is None or not when.has_time:
+        return
+    span = sorted(reading.when_tokens - f.used)
+    f.set(params[0], f"{when.start:%H:%M}", span, _words(reading, span))
+
+
+def _month(reading: Request, f: Fill, tool: ToolView) -> None:
+    when = reading.when
+    params = _open(tool, f, "month")
+    if not params or when is None or when.kind != "month":
+        return
+    span = sorted(reading.when_tokens - f.used)
+    f.set(params[0], when.month(), span, _words(reading, span))
+
+
+def _math(reading: Request, f: Fill, tool: ToolView) -> None:
+    """Arithmetic: the expression for an expression parameter ("12 * 7"), or the two numbers
+    of a sum for a tool that sums two numbers."""
+    found = [v for v in reading.typed("math") if _free(f, v)]
+    if not found:
+        return
+    math = found[0]
+    params = _open(tool, f, "expression")
+    if params:
+        f.set(params[0], math.value, math.tokens, _words(reading, math.tokens))
+        return
+    numbers = [v for v in reading.typed("number") if set(v.tokens) <= set(math.tokens)]
+    pair = [p for p in tool.required if p.role == "number" and p.name not in f.args]
+    if math.unit is None or len(numbers) != 2 or len(pair) != 2 or operation_of(tool) != math.unit:
+        return
+    for param, number in zip(pair, numbers, strict=True):
+        f.set(param, number.value, number.tokens, _words(reading, number.tokens))
+    f.used.update(math.tokens)
+
+
+def _numbers(reading: Request, f: Fill, tool: ToolView) -> None:
+    """Bare numbers: where a word beside one names a numeric parameter ("5 points", "card 12",
+    "priority: 2"), else one number for the one amount or quantity a tool takes."""
+    tokens = reading.text.tokens
+    numeric = [
+        p
+        for p in tool.params.values()
+        if p.name not in f.args
+        and p.role in ("number", "amount", "quantity", "count", "id")
+        and (p.type in ("integer", "number") or (p.type is None and p.role == "amount"))
+    ]
+    for number in reading.typed("number"):
+        if not numeric or not _free(f, number):
+            continue
+        i = number.tokens[0]
+        near = [
+            k for k in (i - 1, i + 1) if 0 <= k < len(tokens) and (k not in f.used or k in f.nouns)
+        ]
+        if i >= 2 and tokens[i - 1].norm in LEX.label_links and i - 2 not in f.used:
+            near.append(i - 2)  # "priority: 2"
+        for k in near:
+            said = {singular(tokens[k].norm), stem(tokens[k].norm)}
+            param = next(
+                (
+                    p
+                    for p in numeric
+                    if said & set(p.words) or (p.role == "id" and said & tool.nouns)
+                ),
+                None,
+            )
+            if param is not None and _fits(param, number.value):
+                span = sorted(
+                    {i} | ({k} if k not in f.nouns else set()) | ({i - 1} if k == i - 2 else set())
+                )
+                f.set(param, number.value, span, _words(reading, span))
+                numeric.remove(param)
+                break
+    loose = [v for v in reading.typed("number") if _free(f, v)]
+    bare = [p for p in numeric if p.name not in f.args and p.required and p.role == "number"]
+    if len(loose) >= 2 and len(loose) == len(bare):  # "add 17 and 25": `a`, `b` in order
+        if all(_fits(p, v.value) for p, v in zip(bare, loose, strict=True)):
+            for param, number in zip(bare, loose, strict=True):
+                f.set(param, number.value, number.tokens, _words(reading, number.tokens))
+        return
+    if len(loose) != 1:
+        return
+    number = loose[0]
+    for role in ("amount", "quantity"):
+        params = [p for p in numeric if p.role == role and p.name not in f.args]
+        if params and _fits(params[0], number.value):
+            f.set(params[0], number.value, number.tokens, _words(reading, number.tokens))
+            return
+
+
+def _fits(param: Param, value: Any) -> bool:
+    if param.type == "integer" and not float(value).is_integer():
+        return False
+    low, high = param.schema.get("minimum"), param.schema.get("maximum")
+    return (low is None or value >= low) and (high is None or value <= high)

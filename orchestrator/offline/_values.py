@@ -1,0 +1,321 @@
+"""Values of a type, read from the request's tokens before any tool is looked at: money
+(`$45`, `12.50 EUR`, `9.90 CHF`, `€3`, `80 dollars`), quantities with a unit (`2 kg`, `a liter`,
+`500 g`, `2kg`), phone numbers (`+49 151 2345678`, `030 1234567`, `555-123-4567`), names
+(capitalised spans: "Maria Lopez", "Acme"; an organisation after "works at", "at", "from"),
+bare numbers (`6 apples`, `#12`), and time zones (IANA names and the cities and countries
+they stand for: "Tokyo", "New York", "Asia/Tokyo"). Each `Value` keeps the tokens it came from,
+so the fill step can put it in the parameter its type fits and mark those tokens used.
+
+Every word comes from the lexicon; the cities come from the system's time zone database.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any, Literal
+
+from orchestrator.offline._tokens import Text, Token
+from orchestrator.offline.lexicon import LEXICON as LEX
+
+__all__ = ["Value", "read_values", "zones_in"]
+
+ValueKind = Literal["money", "quantity", "number", "phone", "name", "zone", "math"]
+
+
+@dataclass(frozen=True)
+class Value:
+    """A typed value and the tokens it came from. `unit` is a currency code for money, a unit
+    for a quantity; `org` marks a name said as an organisation ("works at Acme")."""
+
+    kind: ValueKind
+    value: Any
+    tokens: tuple[int, ...]
+    unit: str | None = None
+    org: bool = False
+
+
+_SYMBOLS = "".join(re.escape(s) for s in sorted({n for n in LEX.currency_names if len(n) == 1}))
+_NUMBER = r"\d+(?:[.,]\d+)*"
+_MONEY_TOKEN = re.compile(
+    rf"^(?:(?P<pre>[{_SYMBOLS}]|[a-z]{{1,2}}\$)(?P<a>{_NUMBER})|(?P<b>{_NUMBER})(?P<post>[{_SYMBOLS}]))$",
+    re.I,
+)
+_GLUED_UNIT = re.compile(r"^(?P<n>\d+(?:[.,]\d+)?)(?P<u>[a-zA-Zµ]+)$")
+_PHONE_PART = re.compile(r"^\+?\(?\d[\d\-().]*\d\)?$|^\+\d+$|^\d$")
+_DIGITS = re.compile(r"\d")
+
+
+def _amount(text: str) -> float | None:
+    """ "12.50" -> 12.5, "1,200" -> 1200, "9,90" -> 9.9."""
+    text = text.strip()
+    if re.fullmatch(r"\d{1,3}(?:,\d{3})+(?:\.\d+)?", text):
+        text = text.replace(",", "")
+    elif re.fullmatch(r"\d+,\d{1,2}", text):
+        text = text.replace(",", ".")
+    try:
+        return float(text)
+    except ValueError:
+        return None
+
+
+def _number(tok: Token) -> float | None:
+    if tok.kind == "number":
+        return _amount(tok.text)
+    return None
+
+
+def _plain(value: float) -> int | float:
+    return int(value) if value == int(value) else value
+
+
+def _currency(tok: Token, nxt: Token | None) -> tuple[str, int] | None:
+    """The currency a token (and the next one: "swiss francs") names, and how many it took."""
+    if nxt is not None:
+        pair = f"{tok.norm} {nxt.norm}"
+        if pair in LEX.currency_names:
+            return LEX.currency_names[pair], 2
+    code = LEX.currency_names.get(tok.norm) or LEX.currency_names.get(tok.text.lower())
+    return (code, 1) if code else None
+
+
+def _money(tokens: tuple[Token, ...], taken: set[int]) -> list[Value]:
+    found: list[Value] = []
+    for i, tok in enumerate(tokens):
+        if i in taken:
+            continue
+        m = _MONEY_TOKEN.match(tok.text)
+        if m and tok.kind != "date":
+            symbol = (m.group("pre") or m.group("post") or "").lower()
+            amount = _amount(m.group("a") or m.group("b") or "")
+            code = LEX.currency_names.get(symbol)
+            if amount is not None and code:
+                found.append(Value("money", _plain(amount), (i,), code))
+                taken.add(i)
+            continue
+        amount = _number(tok)
+        nxt = tokens[i + 1] if i + 1 < len(tokens) else None
+        after = tokens[i + 2] if i + 2 < len(tokens) else None
+        if amount is not None and nxt is not None and i + 1 not in taken:
+            cur = _currency(nxt, after)
+            following = tokens[i + 1 + cur[1]].norm if cur and i + 1 + cur[1] < len(tokens) else ""
+            if cur and following != LEX.of_word:  # "2 pounds of apples" is a weight
+                span = tuple(range(i, i + 1 + cur[1]))
+                found.append(Value("money", _plain(amount), span, cur[0]))
+                taken.update(span)
+                continue
+        cur = _currency(tok, nxt) if tok.kind == "word" and len(tok.text) <= 3 else None
+        if cur and cur[1] == 1 and nxt is not None and i + 1 not in taken:
+            amount = _number(nxt)  # "EUR 12.50"
+            if amount is not None and tok.text.isupper():
+                found.append(Value("money", _plain(amount), (i, i + 1), cur[0]))
+                taken.update((i, i + 1))
+    return found
+
+
+def _unit(tok: Token, nxt: Token | None) -> str | None:
+    unit = LEX.unit_names.get(tok.norm)
+    if unit is None:
+        return None
+    if unit in LEX.units_need_of and (nxt is None or nxt.norm != LEX.of_word):
+        return None  # "a can" is a can only in "a can of beans"
+    return unit
+
+
+def _quantities(tokens: tuple[Token, ...], taken: set[int]) -> list[Value]:
+    found: list[Value] = []
+    for i, tok in enumerate(tokens):
+        if i in taken:
+            continue
+        nxt = tokens[i + 1] if i + 1 < len(tokens) else None
+        glued = _GLUED_UNIT.match(tok.text)
+        if glued and glued.group("u").lower() in LEX.unit_names:
+            amount = _amount(glued.group("n"))
+            if amount is not None:
+                glued_unit = LEX.unit_names[glued.group("u").lower()]
+                found.append(Value("quantity", _plain(amount), (i,), glued_unit))
+                taken.add(i)
+            continue
+        amount = _number(tok)
+        if amount is None and tok.norm in LEX.articles_one and tok.kind == "word":
+            amount = 1.0
+        if amount is None or nxt is None or i + 1 in taken:
+            continue
+        after = tokens[i + 2] if i + 2 < len(tokens) else None
+        unit = _unit(nxt, after)
+        if unit is None or (tok.kind != "number" and unit in LEX.units_need_of):
+            continue
+        span = (i, i + 1) + ((i + 2,) if after is not None and after.norm == LEX.of_word else ())
+        found.append(Value("quantity", _plain(amount), span, unit))
+        taken.update(span)
+    return found
+
+
+def _phones(tokens: tuple[Token, ...], taken: set[int]) -> list[Value]:
+    found: list[Value] = []
+    i = 0
+    while i < len(tokens):
+        tok = tokens[i]
+        if (
+            i in taken
+            or tok.kind in ("date", "time", "duration")
+            or not _PHONE_PART.match(tok.text)
+        ):
+            i += 1
+            continue
+        j = i
+        while (
+            j + 1 < len(tokens)
+            and j + 1 not in taken
+            and tokens[j + 1].kind in ("number", "other")
+            and _PHONE_PART.match(tokens[j + 1].text)
+            and tokens[j + 1].start - tokens[j].end <= 1
+        ):
+            j += 1
+        text = " ".join(tokens[k].text for k in range(i, j + 1))
+        digits = len(_DIGITS.findall(text))
+        marked = i > 0 and tokens[i - 1].norm in LEX.phone_markers
+        looks = text.startswith(("+", "0", "(")) or j > i or "-" in text
+        if digits >= 7 and digits <= 15 and (looks or marked):
+            span = tuple(range(i, j + 1))
+            found.append(Value("phone", text, span))
+            taken.update(span)
+            i = j + 1
+            continue
+        i += 1
+    return found
+
+
+def _capitalised(tok: Token, first: bool, vocabulary: frozenset[str]) -> bool:
+    text = tok.bare
+    if tok.kind not in ("word", "other") or not text[:1].isupper() or not text[:1].isalpha():
+        return False
+    low = tok.norm
+    if low in LEX.not_names or low in LEX.weekdays or low in LEX.months:
+        return False
+    return not (
+        first
+        and (
+            low in LEX.verbs
+            or low in LEX.correctable
+            or low in LEX.never_corrected
+            or low in LEX.question_words
+            or low in LEX.stop_words
+            or low in vocabulary
+        )
+    )  # "Add ...", "What ...": a capital for the sentence, not a name
+
+
+def _names(
+    tokens: tuple[Token, ...], taken: set[int], shouting: bool, vocabulary: frozenset[str]
+) -> list[Value]:
+    if shouting:
+        return []
+    found: list[Value] = []
+    i = 0
+    starts = {0} | {k + 1 for k, t in enumerate(tokens) if t.kind == "punct" and t.text in ".!?"}
+    while i < len(tokens):
+        if i in taken or not _capitalised(tokens[i], i in starts, vocabulary):
+            i += 1
+            continue
+        j = i
+        while (
+            j + 1 < len(tokens)
+            and j + 1 not in taken
+            and not tokens[j].possessive
+            and _capitalised(tokens[j + 1], False, vocabulary)
+        ):
+            j += 1
+        span = tuple(range(i, j + 1))
+        words = [tokens[k].bare for k in span]
+        org = _after_org_marker(tokens, i)
+        found.append(Value("name", " ".join(words), span, org=org is not None))
+        i = j + 1
+    return found
+
+
+def _after_org_marker(tokens: tuple[Token, ...], i: int) -> int | None:
+    """The first token of the marker before `i` ("works at", "at"), or None."""
+    for marker in sorted(LEX.org_markers, key=lambda m: -len(m.split())):
+        words = marker.split()
+        start = i - len(words)
+        if start >= 0 and [tokens[k].norm for k in range(start, i)] == words:
+            return start
+    return None
+
+
+def _numbers(tokens: tuple[Token, ...], taken: set[int]) -> list[Value]:
+    found: list[Value] = []
+    for i, tok in enumerate(tokens):
+        if i in taken:
+            continue
+        if tok.kind == "hashtag" and tok.norm.isdigit():  # "#12"
+            found.append(Value("number", int(tok.norm), (i,)))
+        elif tok.kind == "number":
+            amount = _amount(tok.text)
+            if amount is not None:
+                found.append(Value("number", _plain(amount), (i,)))
+    return found
+
+
+def read_values(
+    text: Text, used: frozenset[int], vocabulary: frozenset[str] = frozenset()
+) -> tuple[Value, ...]:
+    """The typed values of a request (see the module docstring), leaving alone the tokens in
+    `used` (its dates, times and lengths)."""
+    tokens = text.tokens
+    taken = set(used)
+    values = [*_money(tokens, taken), *_quantities(tokens, taken), *_phones(tokens, taken)]
+    values += _names(tokens, taken, text.original.isupper(), vocabulary)
+    values += _numbers(tokens, taken)
+    return tuple(sorted(values, key=lambda v: v.tokens[0]))
+
+
+@lru_cache(maxsize=1)
+def _zone_names() -> dict[str, str]:
+    """City, country and IANA names (lower case, spaces for underscores) -> IANA zone."""
+    import zoneinfo
+
+    names: dict[str, str] = {}
+    for zone in sorted(zoneinfo.available_timezones()):
+        if zone.startswith(("Etc/", "SystemV/", "posix/", "right/")) or "/" not in zone:
+            continue
+        names[zone.lower()] = zone
+        city = zone.rsplit("/", 1)[1].replace("_", " ").lower()
+        names.setdefault(city, zone)
+    names.update({k: v for k, v in LEX.timezone_aliases.items()})
+    return names
+
+
+def zones_in(text: Text, used: frozenset[int] = frozenset()) -> tuple[Value, ...]:
+    """The time zones a request names: "Tokyo", "New York", "Asia/Tokyo", "UTC" (read only for
+    tools with a time zone parameter: the zone database is loaded on first use)."""
+    names = _zone_names()
+    tokens = text.tokens
+    found: list[Value] = []
+    i = 0
+    while i < len(tokens):
+        if i in used:
+            i += 1
+            continue
+        for size in (3, 2, 1):
+            span = tuple(range(i, min(i + size, len(tokens))))
+            if len(span) < size or any(k in used for k in span):
+                continue
+            words = " ".join(tokens[k].bare.lower() for k in span)
+            zone = names.get(words) or names.get(words.replace("_", " "))
+            if zone and (size > 1 or tokens[i].kind == "path" or _place_like(tokens, i)):
+                found.append(Value("zone", zone, span))
+                i += size - 1
+                break
+        i += 1
+    return tuple(found)
+
+
+def _place_like(tokens: tuple[Token, ...], i: int) -> bool:
+    """A one-word place: capitalised, or after "in"/"from"/"to" ("time in tokyo")."""
+    tok = tokens[i]
+    if tok.text[:1].isupper() or tok.norm in LEX.timezone_aliases:
+        return True
+    return i > 0 and tokens[i - 1].norm in LEX.zone_prepositions

@@ -1,0 +1,522 @@
+"""The router's language and tuning as data: a frozen `Lexicon` (the words, read from a language
+module such as `lexicon_en`) and its `Weights` (every number the scoring uses).
+
+Logic reads these tables and holds no word of its own: a verb, a synonym, a unit or a whole
+language is added in the data module; a weight is changed here, in one place. `LEXICON` is the
+lexicon in use (English).
+
+A field is a frozenset of words, a tuple of phrases (words separated by spaces, matched on the
+request's normalized words), or a mapping; `Lexicon.of(*modules)` reads their upper-case
+names into it, splitting a space-separated string into words.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field, fields
+from functools import cached_property
+from types import MappingProxyType, ModuleType
+from typing import Any, Literal, get_type_hints
+
+__all__ = ["KINDS", "LEXICON", "WEIGHTS", "Kind", "Lexicon", "Weights"]
+
+Kind = Literal["create", "read", "update", "delete", "run", "stop", "restart", "check"]
+KINDS: tuple[Kind, ...] = ("create", "read", "update", "delete", "run", "stop", "restart", "check")
+
+Words = frozenset[str]
+Phrases = tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Weights:
+    """Every number the router scores with. A tool's score is the sum of its verb's, its nouns'
+    and its values' fit; two tools closer than `margin` are rivals."""
+
+    # the request's kind of action against the tool's
+    verb_same_word: float = 4.0  # the tool's own verb ("list" for list_todos)
+    verb_same_group: float = 3.0  # a synonym of it ("show")
+    verb_same_kind: float = 2.0  # another verb of the same kind ("display" for get_x)
+    verb_question: float = 2.0  # a question without a verb, for a read
+    verb_unknown_tool: float = 0.5  # a tool with no verb, for a question
+    fit_conversion: float = 6.0  # both units in the tool's enums, and a value
+    fit_math: float = 3.0  # arithmetic, for a tool that takes an expression or does that sum
+    verb_name: float = 4.0  # the request starts with the tool's own first word ("echo ...")
+    described_verb_words: int = 6  # the description's first words, where it says what it does
+    zone_time_distance: int = 3  # tokens: a place this close to a time is where the time is
+    near_kinds: Mapping[tuple[str, str], float] = field(
+        default_factory=lambda: MappingProxyType(
+            {
+                ("stop", "delete"): 1.0,
+                ("delete", "stop"): 1.5,
+                ("read", "check"): 1.5,
+                ("check", "read"): 1.5,
+                ("create", "update"): 0.5,
+                ("delete", "update"): 0.5,
+                ("update", "create"): 0.5,
+                ("run", "update"): 0.5,
+                ("create", "run"): 1.0,
+                ("run", "create"): 0.5,
+                ("stop", "update"): 0.5,
+                ("restart", "stop"): 0.5,
+            }
+        )
+    )
+    # nouns
+    noun_object: float = 3.0  # the object of the verb ("show the agents")
+    noun_after_preposition: float = 1.5  # in a phrase ("on the DataOne project")
+    noun_cluster: float = 0.7  # a word people use for the noun ("reminder" for todo), times
+    noun_stem: float = 0.9  # another form of the noun ("spend" for spending), times
+    noun_abbreviation: float = 0.6  # the noun cut short in the tool ("env" for environment)
+    noun_hint: float = 2.0  # a name the request says, found in a listing
+    noun_hint_weak: float = 1.0  # the same, found only inside a listed item's key
+    noun_unsaid: float = 0.75  # minus, for each of the tool's nouns the request does not say
+    noun_verb: float = 1.5  # the tool's verb said as a noun ("a time report")
+    verb_in_description: float = 1.0  # "rename": "Move or rename files"
+    description_word: float = 0.5  # each request word in the tool's description
+    description_cap: float = 1.5
+    amount_question: float = 1.5  # "how much ...": a report, a total, a count
+    search_question: float = 1.0  # "who ...", "which ...": a search
+    foreign_read: float = 0.5  # minus: a read of things about an item, their noun unsaid
+    deprecated: float = 3.0  # minus
+    # values the request carries that the tool has a place for
+    fit_when: float = 1.5
+    fit_duration: float = 2.0
+    fit_url: float = 2.0
+    fit_path: float = 2.0
+    fit_email: float = 1.0
+    fit_hashtag: float = 1.0
+    fit_uuid: float = 1.5
+    fit_sha: float = 1.0
+    fit_money: float = 2.0
+    fit_quantity: float = 1.5
+    fit_phone: float = 1.5
+    fit_zone: float = 2.0
+    fit_month: float = 1.0
+    fit_person: float = 1.5  # a person's name, for a tool about people or with their fields
+    unfit_value: float = 1.0  # minus: a URL or a path the tool has no place for
+    fit_paths: float = 2.5  # several paths, for a tool that takes several
+    unfit_paths: float = 1.0
+    file_in_folder_tool: float = 3.0  # minus: "show me notes.txt" is a file, not a folder
+    fit_enum: float = 1.0  # each enum value named, up to
+    fit_enum_cap: float = 2.0
+    fit_example: float = 2.0  # a value the schema gives as an example
+    fit_label_word: float = 1.0  # a label's word said ("on branch ...")
+    fit_label_value: float = 1.5  # and a name beside it
+    fit_file_kind: float = 1.0  # "notes.txt" for a text tool
+    read_required: float = 0.25  # minus, per required value of a read (of two alike, the simpler)
+    get_one: float = 1.5  # a read of one item, for a request naming one
+    get_maybe: float = 0.5  # ... naming something
+    get_none: float = 1.0  # minus ... naming nothing
+    list_one: float = 0.5  # minus: a listing, for a request naming one item
+    update_target: float = 1.5  # "add X to the Y task": an update of Y
+    create_target: float = 2.5  # minus, for a create
+    missing_link: float = 1.5  # minus: a required link or path the request lacks
+    missing_moment: float = 1.0  # minus: a required time or length it lacks
+    missing_structure: float = 1.5  # minus: a required object or query it lacks
+    filter_value: float = 2.0  # a read whose filter value a listing showed
+    # deciding
+    margin: float = 1.0  # closer than this, two tools are rivals
+    min_score: float = 2.0  # below this, no tool fits
+    unnamed_span: float = (
+        2.5  # "delete passport": tools of the same kind this close are asked about
+    )
+    reads_ahead: float = 0.25  # of rival reads, the best when it is this far ahead
+    discover_span: float = 3.0  # tools this close to the best have their names listed first
+    other_server_margin: float = 2.0  # a write on a server the request's nouns do not name
+    # finding the listing for a tool
+    lister_item_noun: float = 5.0
+    lister_shared_noun: float = 1.0
+    lister_description: float = 1.0
+    lister_distance: float = 1.0
+    lister_same_server: float = 20.0
+
+
+def _words(value: Any) -> Words:
+    if isinstance(value, str):
+        return frozenset(value.split())
+    return frozenset(value)
+
+
+@dataclass(frozen=True, eq=False)
+class Lexicon:
+    """A language's words for the router (see `lexicon_en` for what each one holds)."""
+
+    verb_groups: tuple[tuple[Kind, str, str], ...]  # (kind, concept, words)
+    done_action: tuple[Kind, str]
+    create_action: tuple[Kind, str]
+    ask_action: tuple[Kind, str]
+    phrasal: Mapping[str, tuple[Kind, str]]
+    verb_tails: Mapping[str, tuple[str, ...]]
+    open_verbs: Phrases
+    articles_new: Phrases
+    article_create_verbs: Phrases
+    declare: Mapping[str, tuple[Kind, str]]
+    declare_skip: Phrases
+    spend_verbs: Words
+    spend_action: tuple[Kind, str]
+    body_markers: Phrases
+    self: Phrases
+    self_contracted: Phrases
+    past_tenses: Words
+    past_suffix: str
+    done_aux: Phrases
+    done_words: Phrases
+    change_verbs: Phrases
+    set_word: str
+    setup_tail: str
+    change_markers: Phrases
+    polite: Phrases
+    fillers: Words
+    question_words: Words
+    about_words: Words
+    notice_words: Words
+    pronouns: Words
+    all_words: Words
+    tag_nouns: Words
+    from_word: str
+    late_verb_after: Phrases
+    amount_questions: Phrases
+    search_questions: Phrases
+    stop_words: Words
+    dual_words: Words
+    title_words: Words
+    body_words: Words
+    query_words: Words
+    place_words: Words
+    people_words: Words
+    tag_words: Words
+    moment_words: Words
+    timely_words: Words
+    timely_describe: Phrases
+    date_words: Words
+    due_words: Phrases
+    since_words: Words
+    until_words: Words
+    duration_words: Words
+    duration_describe: Phrases
+    count_words: Words
+    count_describe: Phrases
+    url_words: Words
+    path_words: Words
+    id_words: Words
+    id_suffixes: Phrases
+    name_word: str
+    names_words: Words
+    key_nouns: Words
+    filter_word: str
+    typed_labels: Words
+    as_labels: Words
+    as_words: Phrases
+    phone_words: Words
+    email_words: Words
+    org_words: Words
+    person_name_words: Words
+    first_name_words: Words
+    last_name_words: Words
+    amount_words: Words
+    currency_words: Words
+    quantity_words: Words
+    unit_words: Words
+    timezone_words: Phrases
+    clock_describe: Phrases
+    local_describe: Phrases
+    month_param_words: Words
+    label_filter_words: Words
+    people_describe: Phrases
+    tag_describe: Phrases
+    replace_describe: str
+    deprecated_word: str
+    not_noun_suffixes: Phrases
+    noun_clusters: tuple[str, ...]
+    directory_words: Words
+    container_words: Words
+    list_words: Words
+    file_word: str
+    text_file_nouns: Words
+    media_file_nouns: Words
+    text_extensions: Words
+    media_extensions: Words
+    noun_verbs: Words
+    prepositions: Words
+    determiners: Words
+    target_prepositions: Words
+    one_item_words: Words
+    amount_words_asked: Words
+    query_markers: Words
+    item_determiners: Phrases
+    item_breaks: Phrases
+    target_determiners: Phrases
+    generic_nouns: Words
+    function_words: Words
+    destination_prepositions: Phrases
+    edge_words: Words
+    kept_before_content: Phrases
+    clause_breaks: Phrases
+    heading_marks: Phrases
+    whole_quantifiers: Words
+    whole_of: Words
+    kind_param_words: Phrases
+    range_start_words: Words
+    class_param_words: Words
+    list_ends: Phrases
+    title_breaks: Phrases
+    tail_words: Words
+    boundary_words: Words
+    title_markers: Words
+    not_value_words: Words
+    labelish: Words
+    reference_skip: Words
+    quantifiers: Words
+    search_markers: Phrases
+    change_to: Phrases
+    rename_verbs: Words
+    pair_words: Phrases
+    gerund: str
+    tag_markers: Mapping[str, str]
+    tag_links: Phrases
+    tag_with: Phrases
+    object_pronouns: Phrases
+    articles: Phrases
+    tag_ends: Words
+    tag_unverbs: Phrases
+    list_joiners: Phrases
+    label_links: Phrases
+    derived_links: Phrases
+    before_label: Phrases
+    with_word: str
+    label_noise: Words
+    description_word: str
+    marked_start: Phrases
+    title_keeps: Words
+    place_prepositions: Phrases
+    place_starts: Phrases
+    loose_label_prepositions: Phrases
+    bare_path_prepositions: Phrases
+    marked_links: Phrases
+    marked_before: Phrases
+    marked_stops: Phrases
+    count_before: Words
+    count_after: Words
+    first_words: Phrases
+    last_words: Phrases
+    flag_noise: Words
+    detail_words: Phrases
+    negations: Words
+    negated_prefixes: Phrases
+    un_words: Words
+    enum_synonyms: tuple[tuple[str, ...], ...]
+    plain_enum_values: Words
+    by_labels: Words
+    by_words: Phrases
+    enum_links: Phrases
+    enum_skip: Phrases
+    done_verbs: Words
+    all_values: Words
+    plain_words: Words
+    key_noise: Words
+    page_word: str
+    number_words: Mapping[str, int]
+    currencies: Mapping[str, tuple[str, ...]]
+    units: Mapping[str, tuple[str, ...]]
+    conversion_units: Mapping[str, tuple[str, ...]]
+    math_words: Mapping[str, str]
+    percent_of: str
+    math_verbs: Mapping[str, tuple[str, str, bool]]
+    mean_words: Phrases
+    mean_joins: Phrases
+    expression_words: Words
+    operator_nouns: Mapping[str, str]
+    units_need_of: Phrases
+    articles_one: Phrases
+    phone_markers: Words
+    org_markers: Phrases
+    person_pronouns: Words
+    person_nouns: Words
+    person_questions: Words
+    zone_cues: Words
+    not_names: Words
+    timezone_aliases: Mapping[str, str]
+    local_zone_words: Phrases
+    zone_prepositions: Phrases
+    zone_source_words: Words
+    zone_target_words: Words
+    zone_from: Phrases
+    weekdays: Phrases
+    months: Phrases
+    month_abbreviation_skip: Phrases
+    day_parts: Mapping[str, tuple[int, int]]
+    default_time: tuple[int, int]
+    today: Phrases
+    tomorrow: Phrases
+    yesterday: Phrases
+    day_after_tomorrow: Phrases
+    day_before_yesterday: Phrases
+    tonight: str
+    date_leads: Phrases
+    next_words: Phrases
+    this_words: Phrases
+    last_words_date: Phrases
+    ordinal_suffixes: Phrases
+    am_pm: Phrases
+    clock_leads: Phrases
+    in_word: str
+    ago_word: str
+    second_units: Phrases
+    minute_units: Phrases
+    hour_units: Phrases
+    day_units: Phrases
+    week_units: Phrases
+    month_units: Phrases
+    year_units: Phrases
+    half_hour: Phrases
+    an_hour: Phrases
+    and_a_half: str
+    duration_lead: str
+    range_starts: Phrases
+    range_ends: Phrases
+    week_leads: Phrases
+    week_word: str
+    month_word: str
+    year_word: str
+    weekend_word: str
+    of_word: str
+    the_word: str
+    past_by_kind: Mapping[str, str]
+    past_by_verb: Mapping[str, str]
+    infinitive_by_kind: Mapping[str, str]
+    llm_hint: str
+    item_title_keys: tuple[str, ...]
+    item_name_keys: tuple[str, ...]
+    reply_keys: tuple[str, ...]
+    match_skip: Words
+    timestamp_suffixes: Phrases
+    correctable: Words
+    never_corrected: Words
+    contractions: Words
+    possessive: Phrases
+    vowels: str
+    joins: Phrases
+    irregular_plurals: Mapping[str, str]
+    plural_ies: str
+    plural_es: Phrases
+    plural_s_keep: Phrases
+    stem_doubled: Phrases
+    stem_undoubled: str
+    stem_suffixes: Phrases
+    word_endings: Phrases
+    answers: Mapping[str, str]
+    yes_words: Phrases
+    no_words: Phrases
+    instruction_params: Phrases
+    hidden_keys: Phrases
+    hidden_suffixes: Phrases
+    zone_keys: Phrases
+    zone_to: Phrases
+    zone_here: Words
+    weights: Weights = field(default_factory=Weights)
+
+    @classmethod
+    def of(cls, *modules: ModuleType, weights: Weights | None = None) -> Lexicon:
+        """The lexicon a language's modules spell (their upper-case names, one per field)."""
+        hints = get_type_hints(cls)
+        values: dict[str, Any] = {}
+        for f in fields(cls):
+            if f.name == "weights":
+                continue
+            name = f.name.upper()
+            raw = next((getattr(m, name) for m in modules if hasattr(m, name)), None)
+            if raw is None:
+                raise AttributeError(f"the lexicon's modules have no {name}")
+            hint = str(hints[f.name])
+            if hint.startswith("frozenset"):
+                values[f.name] = _words(raw)
+            elif hint.startswith("tuple[str, ...]") and isinstance(raw, str):
+                values[f.name] = tuple(raw.split())
+            elif isinstance(raw, dict):
+                values[f.name] = MappingProxyType(dict(raw))
+            else:
+                values[f.name] = raw
+        return cls(**values, weights=weights or Weights())
+
+    # -- derived tables (computed once) -------------------------------------------------------
+    @cached_property
+    def verbs(self) -> Mapping[str, tuple[Kind, int]]:
+        """Each verb's kind of action and synonym group (its index in `verb_groups`)."""
+        out: dict[str, tuple[Kind, int]] = {}
+        for index, (kind, _, words) in enumerate(self.verb_groups):
+            for word in words.split():
+                out.setdefault(word, (kind, index))
+        return MappingProxyType(out)
+
+    def group(self, concept: str) -> int:
+        """The synonym group of a concept ("search", "report", "mark"): its index."""
+        for index, (_, name, _) in enumerate(self.verb_groups):
+            if name == concept:
+                return index
+        raise KeyError(f"no verb group {concept!r} in the lexicon")
+
+    def in_group(self, verb: str | None, concept: str) -> bool:
+        """Whether `verb` is one of the concept's verbs."""
+        return verb is not None and self.group_of(verb) == self.group(concept)
+
+    def group_of(self, verb: str) -> int | None:
+        found = self.verbs.get(verb)
+        return found[1] if found else None
+
+    def kind_of(self, verb: str) -> Kind | None:
+        found = self.verbs.get(verb)
+        return found[0] if found else None
+
+    @cached_property
+    def phrasal_pairs(self) -> Mapping[tuple[str, str], tuple[Kind, str]]:
+        return MappingProxyType({tuple(k.split()): v for k, v in self.phrasal.items()})  # type: ignore[misc]
+
+    @cached_property
+    def clusters(self) -> Mapping[str, Words]:
+        """Each word of a noun cluster, and its cluster."""
+        out: dict[str, Words] = {}
+        for group in self.noun_clusters:
+            words = frozenset(group.split())
+            for word in words:
+                out[word] = out.get(word, frozenset()) | words
+        return MappingProxyType(out)
+
+    @cached_property
+    def file_kinds(self) -> Mapping[str, Words]:
+        """A file extension and the nouns of the tools for such files."""
+        out = dict.fromkeys(self.text_extensions, self.text_file_nouns)
+        out.update(dict.fromkeys(self.media_extensions, self.media_file_nouns))
+        return MappingProxyType(out)
+
+    @cached_property
+    def currency_names(self) -> Mapping[str, str]:
+        """A currency's symbol or word (lower case) and its ISO code."""
+        out: dict[str, str] = {}
+        for code, names in self.currencies.items():
+            out[code.lower()] = code
+            for name in names:
+                out.setdefault(name, code)
+        return MappingProxyType(out)
+
+    @cached_property
+    def unit_names(self) -> Mapping[str, str]:
+        """A unit's word or abbreviation (lower case) and its canonical unit."""
+        out: dict[str, str] = {}
+        for unit, names in self.units.items():
+            for name in (unit, *names):
+                out.setdefault(name, unit)
+        return MappingProxyType(out)
+
+    @cached_property
+    def enum_phrases(self) -> tuple[frozenset[str], ...]:
+        return tuple(frozenset(group) for group in self.enum_synonyms)
+
+
+def _load() -> Lexicon:
+    from orchestrator.offline import lexicon_en, lexicon_en_values
+
+    return Lexicon.of(lexicon_en, lexicon_en_values)
+
+
+LEXICON: Lexicon = _load()
+WEIGHTS: Weights = LEXICON.weights

@@ -1,0 +1,662 @@
+"""English for the offline router: every word it reads, as data (`lexicon.Lexicon.of` loads it).
+
+Nothing here is code: a verb, a synonym or a whole language is added by editing (or copying) this
+module and `lexicon_en_values` (numbers, money, quantities, contacts, dates, times, arithmetic).
+Each name is a field of `orchestrator.offline.lexicon.Lexicon`, which says what it is for. Words
+are lower case; a phrase is words separated by spaces.
+"""
+
+# ruff: noqa: E501
+
+# -- actions -----------------------------------------------------------------------------------
+# Groups of verbs that mean the same action, with the kind of action each group does. The first
+# group of a kind is where a verb said in another way (a declaration, a phrasal verb) lands.
+VERB_GROUPS = (
+    ("create", "create", "create add new make insert generate build spin spawn"),
+    ("create", "note", "jot note write put"),
+    ("create", "save", "save keep store bookmark"),
+    ("create", "record", "record log track spend spent"),
+    ("create", "schedule", "schedule book plan arrange setup"),
+    ("create", "remind", "remind remember"),
+    ("create", "register", "register submit post publish enroll"),
+    ("read", "list", "list show display browse enumerate view see"),
+    ("read", "get", "get fetch read open describe inspect detail"),
+    ("read", "search", "search find query lookup look seek filter"),
+    ("read", "report", "report summarize total tally"),
+    ("update", "update", "update edit modify change set patch adjust"),
+    ("update", "mark", "mark complete finish done close resolve tick archive unarchive"),
+    ("update", "reopen", "reopen unfinish"),
+    ("update", "rename", "rename retitle"),
+    ("update", "move", "move push reschedule postpone delay shift"),
+    ("update", "tag", "tag label untag unlabel"),
+    ("update", "star", "star unstar favorite favourite pin unpin"),
+    ("update", "link", "link attach associate connect"),
+    ("update", "assign", "assign reassign"),
+    ("update", "adjust", "prioritize prioritise bump lower raise increase decrease reduce"),
+    (
+        "delete",
+        "delete",
+        "delete remove erase destroy drop purge discard trash shred forget rid wipe",
+    ),
+    ("run", "start", "start begin launch kick resume trigger"),
+    ("run", "run", "execute run perform use"),
+    ("run", "ask", "ask tell have prompt consult"),
+    ("run", "send", "send give dispatch"),
+    ("stop", "stop", "stop cancel abort interrupt halt kill terminate"),
+    ("restart", "restart", "restart reboot reset reload relaunch"),
+    ("check", "check", "probe check ping test verify"),
+)
+# The action a statement means without a verb of its own: "I paid the bill", "the report is
+# done" (a done mark); "todo: X" (a creation); "claude: X" (a question to someone).
+DONE_ACTION = ("update", "done")
+CREATE_ACTION = ("create", "create")
+ASK_ACTION = ("run", "ask")
+# Two words that make one verb: ("get", "rid") deletes.
+PHRASAL = {
+    "get rid": ("delete", "rid"),
+    "tell me": ("read", "show"),
+    "give me": ("read", "show"),
+    "call off": ("stop", "cancel"),
+    "spin up": ("create", "create"),
+    "set up": ("create", "setup"),
+    "kick off": ("run", "start"),
+    "look up": ("read", "lookup"),
+    "jot down": ("create", "jot"),
+    "write down": ("create", "jot"),
+    "tick off": ("update", "complete"),
+    "check off": ("update", "complete"),
+    "cross off": ("update", "complete"),
+    "fire up": ("create", "create"),
+}
+# The word after a verb that belongs to it: "get rid of", "remind me to".
+VERB_TAILS = {"rid": ("of",), "remind": ("me", "to"), "remember": ("me", "to")}
+# "open a ticket": a verb that creates when an article follows it.
+OPEN_VERBS = ("open",)
+ARTICLES_NEW = ("a", "an", "new")
+# Verbs that create only before one of ARTICLES_NEW ("make a note"); else they change something.
+ARTICLE_CREATE_VERBS = ("make",)
+# "I spent ...", "I finished ...", "I need to ...": a statement that is an action.
+DECLARE = {
+    "finished": ("update", "finish"),
+    "completed": ("update", "complete"),
+    "did": ("update", "done"),
+    "had": ("create", "record"),
+    "done": ("update", "done"),
+    "spent": ("create", "spent"),
+    "worked": ("create", "record"),
+    "need": ("create", "remind"),
+    "have": ("create", "remind"),
+    "must": ("create", "remind"),
+    "should": ("create", "remind"),
+    "gotta": ("create", "remind"),
+}
+# A past verb that, with an amount of money, says money was spent ("I paid 80 dollars").
+SPEND_VERBS = "paid bought spent"
+SPEND_ACTION = ("create", "spent")
+# Words before a text that says what a thing is for: "12 EUR for lunch", "a call about X".
+BODY_MARKERS = ("for", "on", "about", "regarding", "re")
+# Words between "I" and the declaring verb: "I've just finished".
+DECLARE_SKIP = ("just", "already", "have", "had", "ve", "finally")
+SELF = ("i",)
+SELF_CONTRACTED = ("im", "ive", "i've")
+# A past tense that says a thing is done ("I paid the electricity bill"); regular ones end in -ed.
+PAST_TENSES = "paid did sent went made wrote got took called rang fed gave left met read ran sold told bought spent"
+PAST_SUFFIX = "ed"
+# "the report is done": an item said to be done.
+DONE_AUX = ("is", "are", "was", "has been", "got")
+DONE_WORDS = ("done", "finished", "complete", "completed")
+# "make it high priority", "set the X todo to low": a change, not a creation.
+CHANGE_VERBS = ("make", "set", "turn")
+SET_WORD = "set"
+SETUP_TAIL = "up"
+# The verb that makes the rest a change: "set X to Y", "set X as Y".
+CHANGE_MARKERS = ("to", "as")
+# Politeness before the verb: "could you please", "I'd like to", "go ahead and".
+POLITE = (
+    "can you please",
+    "could you please",
+    "would you please",
+    "will you please",
+    "can u",
+    "could u",
+    "can you",
+    "could you",
+    "would you",
+    "will you",
+    "i want you to",
+    "i want to",
+    "i need to",
+    "i would like to",
+    "i wd like to",
+    "i d like to",
+    "id like to",
+    "i'd like to",
+    "lets",
+    "let's",
+    "go ahead and",
+    "help me",
+    "remember to",
+    "i need you to",
+    "i want",
+    "please could you",
+)
+FILLERS = "please pls plz kindly hey hi hello ok okay so now just quickly also and then yes"
+QUESTION_WORDS = (
+    "what whats which who where when how is are was were do does did have has any anything show"
+)
+# Words that ask about one thing: "details of", "status of".
+ABOUT_WORDS = "details detail info status contents history log logs"
+NOTICE_WORDS = "urgent important asap fyi ps"
+PRONOUNS = "it that this them those"
+ALL_WORDS = "all every everything each whole entire"
+# "remove the health tag from X" changes X; it deletes nothing.
+TAG_NOUNS = "tag tags label labels"
+FROM_WORD = "from"
+# The verb's place after a colon or dash: "urgent: remind me ...".
+LATE_VERB_AFTER = (":", ",", "to", "-")
+# A question asking for an amount or a number: "how much", "how many", "how long", "total".
+AMOUNT_QUESTIONS = (
+    "how much",
+    "how many",
+    "how long",
+    "total",
+    "in total",
+    "sum of",
+    "count of",
+    "number of",
+)
+# Question words that ask for one or some items among many: a search.
+SEARCH_QUESTIONS = ("who", "which", "whom", "whose", "where")
+
+# -- what a tool is ----------------------------------------------------------------------------
+STOP_WORDS = """a an the my me i to of for on in at by with and or is are be it its this that these those
+please can could would you your we our us do does what whats which how any all as from into
+about there their them some just now also so up out one each via if when else not no new
+given optionally specific"""
+# Words that are verbs and nouns both: in a tool's name, a noun when another verb is there.
+DUAL_WORDS = "bookmark note log record book report plan tag label star link query test post file list name time schedule task check"
+# Parameter name words, by the role they give a parameter.
+TITLE_WORDS = "title name headline subject caption summary"
+BODY_WORDS = "description notes note body content contents details text message prompt task comment observation observations instructions"
+QUERY_WORDS = "query q search pattern keyword keywords term terms filter topic"
+PLACE_WORDS = "location place venue room where address"
+PEOPLE_WORDS = "attendee attendees participant participants people person invitee invitees guest guests member members assignee assignees email emails recipient recipients"
+TAG_WORDS = "tag tags label labels keyword keywords category categories"
+MOMENT_WORDS = "due deadline when at time remind starts start begin begins scheduled date datetime day since until from to after before end ends"
+TIMELY_WORDS = "date deadline due time day when"
+TIMELY_DESCRIBE = ("date", "time", "when", "day", "iso 8601")
+DATE_WORDS = "date deadline due"
+DUE_WORDS = ("due", "deadline")
+SINCE_WORDS = "since from after"
+RANGE_START_WORDS = "start begin"  # `start_date` beside an `end_date`: where a range starts
+UNTIL_WORDS = "until to before end ends"
+DURATION_WORDS = "minutes minute mins duration hours hour seconds length"
+DURATION_DESCRIBE = ("minutes", "duration")
+COUNT_WORDS = "limit count max size top head tail number results page"
+COUNT_DESCRIBE = ("lines", "how many")
+URL_WORDS = "url link href uri website site"
+PATH_WORDS = "path paths file files filename source destination dir directory folder"
+ID_WORDS = "id ids uid uuid"
+ID_SUFFIXES = ("_id", "_uid", "_ref", "_ids")
+NAME_WORD = "name"
+NAMES_WORDS = "name names id ids"
+# A parameter named "<noun>_name" for these nouns names an existing item even on a create.
+KEY_NOUNS = "entity agent node"
+FILTER_WORD = "filter"
+# Parameter words that say a value is a kind of thing: "of type person".
+TYPED_LABELS = "type kind category"
+# Labels whose value follows "as"/"by": "as analyst", "group by day".
+AS_LABELS = "role type kind group"
+AS_WORDS = ("as", "by")
+PHONE_WORDS = "phone mobile tel telephone cell fax"
+EMAIL_WORDS = "email mail"
+ORG_WORDS = "company organization organisation org employer business firm"
+PERSON_NAME_WORDS = "first last full given family surname firstname lastname fullname"
+FIRST_NAME_WORDS = "first given firstname"
+LAST_NAME_WORDS = "last family surname lastname"
+AMOUNT_WORDS = "amount price cost total sum spent money"
+CURRENCY_WORDS = "currency"
+QUANTITY_WORDS = "quantity qty"
+UNIT_WORDS = "unit units uom measure"
+TIMEZONE_WORDS = ("timezone", "tz", "zone", "time zone")
+# A description that asks for a time of day, not a date: "24-hour format (HH:MM)".
+CLOCK_DESCRIBE = ("hh:mm", "24-hour")
+# A description that lets a time zone default to the user's: "Use 'Europe/Paris' as local timezone".
+LOCAL_DESCRIBE = ("local timezone", "local time zone", "if no timezone")
+MONTH_PARAM_WORDS = "month period"
+# A parameter that says what a listing is about (a title word that reads as a label).
+LABEL_FILTER_WORDS = "filter by level"
+# Describe words that say a parameter is a list of emails or people, of tags or labels.
+PEOPLE_DESCRIBE = ("email", "people")
+TAG_DESCRIBE = ("tag", "label")
+# A parameter whose description says a list replaces the current one.
+REPLACE_DESCRIBE = "replace"
+DEPRECATED_WORD = "deprecated"
+# Endings of description words that are no noun ("shared", "quickly").
+NOT_NOUN_SUFFIXES = ("ed", "ly")
+
+# -- what a request names ----------------------------------------------------------------------
+# Words people use for a tool's noun: "reminder" for a todo (a weaker match than the noun itself).
+NOUN_CLUSTERS = (
+    "todo reminder remind to-do chore",
+    "task ticket issue",
+    "bookmark link url page site website",
+    "meeting event appointment standup calendar",
+    "meeting call",
+    "entry time timer clock work tracking",
+    "file document",
+    "directory folder dir",
+    "entity node memory graph knowledge",
+    "agent bot",
+    "available usable use",
+    "allowed access accessible permitted",
+)
+DIRECTORY_WORDS = "directory folder dir"
+CONTAINER_WORDS = "collection folder project category list group channel calendar board space workspace column lane"
+LIST_WORDS = "list lists item items"
+FILE_WORD = "file"
+TEXT_FILE_NOUNS = "text document"
+MEDIA_FILE_NOUNS = "media image audio picture photo"
+TEXT_EXTENSIONS = (
+    "txt md markdown rst py js ts json yaml yml toml csv log html xml ini cfg sh go rs java c h"
+)
+MEDIA_EXTENSIONS = "png jpg jpeg gif webp svg mp3 wav ogg mp4 mov"
+# A tool verb that is also said as a noun ("a time report").
+NOUN_VERBS = "report log list history summary note record"
+PREPOSITIONS = "on in for of to from with by about into at onto"
+DETERMINERS = "the my our this that"
+# "... to the login bug task": the item is a target after these.
+TARGET_PREPOSITIONS = "to into onto from on for"
+# Words that point at one item: "details of", "what is X doing".
+ONE_ITEM_WORDS = "details detail about doing status info"
+# Words a question about an amount holds ("how much did I spend", "how many", "how long").
+AMOUNT_WORDS_ASKED = "much many long total"
+# Words before a search's terms, which a search tool's required query needs.
+QUERY_MARKERS = "for matching about"
+# Words that close a reference to one item, before it ("the", "my") and that break it ("a", "to").
+ITEM_DETERMINERS = ("the", "my", "our", "this", "that")
+ITEM_BREAKS = ("a", "an", "to", "for")
+TARGET_DETERMINERS = ("the", "my", "our")
+# Items the request talks of beyond a noun: "and the X list".
+GENERIC_NOUNS = "item items entry entries one thing list record"
+
+# -- values ------------------------------------------------------------------------------------
+# Function words: a word of these never makes a value on its own, and trims a phrase's ends.
+EDGE_WORDS = """to that for about called named titled the a an and with on in at of by please pls plz
+me it its is as due from so then this my our your into onto up down new also just now
+thanks thank thx which who should must will would can could later soon - – —"""
+# Function words: a request's word that is one of these needs no value of its own (every other
+# word of a write must be a value, the verb, the tool's noun or the item acted on).
+FUNCTION_WORDS = """a an the my our your his her their its this that these those me i you he she we they
+it them him us to of for on in at by with and or from into onto as about is are was were be been
+am do does did will would can could should shall may might must please pls plz thanks thank thx
+just also so then now too there here which who whom what whose up out off some any all new much many
+kindly hey hi hello ok okay yes quickly really again still already i'm im i've ive i'd id
+it's let's lets go ahead need want like know have has had get got make sure one doing -"""
+# Before the tool's own place: "to my shopping list", "on my calendar", "from my todo list".
+DESTINATION_PREPOSITIONS = ("to", "on", "in", "into", "onto", "from")
+# Edge words that stay before the word they describe: "for a new chair".
+KEPT_BEFORE_CONTENT = ("new",)
+# Marks that end a clause: a title does not run across them.
+CLAUSE_BREAKS = (",", ";")
+# A mark after which a text starts, the words before it a heading: "new epic: Onboarding revamp".
+HEADING_MARKS = (":",)
+# A parameter named for a kind of thing (`item_type`): its values may be listed in the tool's
+# description, a list that ends with one of LIST_ENDS ("an issue, todo, feature, or epic").
+KIND_PARAM_WORDS = ("type", "kind")
+CLASS_PARAM_WORDS = "category type kind class"  # a class of things, not a name
+LIST_ENDS = ("or", "and")
+# Marks that end a title after its marker as well: "a note called retro: went well".
+TITLE_BREAKS = (":",)
+# A request may end in these (a title keeps any other last word: "... cannot sign in").
+TAIL_WORDS = "please pls plz thanks thx now too asap the a an and to for with of my"
+# Words that end a phrase (a label or a marked value starts after them).
+BOUNDARY_WORDS = (
+    "with tagged tag labels labelled labeled due called named titled priority in on at for as"
+)
+TITLE_MARKERS = "called named titled entitled saying"
+# Words that never are a value (besides verbs and the words above).
+NOT_VALUE_WORDS = "have has had does do did is are was were be can will all any which what new"
+# Words that say the next value is a parameter's text: "the text '...'", "the message ...".
+LABELISH = "text content message note body caption title name description prompt words line"
+# Words skipped when a request names an existing item by its words.
+REFERENCE_SKIP = "as status priority from off my all"
+QUANTIFIERS = "all every everything any anything some my"
+# Quantifiers that stand for items by themselves: a write of one item that leaves one of these
+# unaccounted for asks ("commit everything" is more than one commit's worth).
+WHOLE_QUANTIFIERS = "everything anything"
+WHOLE_OF = "about of regarding on"  # "forget everything about Acme": all of one item
+# Words after which a search's terms come: "search for X", "notes about X".
+SEARCH_MARKERS = ("for", "about", "matching", "containing", "mentioning")
+# Words that point to a new value in a change: "rename X to Y".
+CHANGE_TO = ("to", "into", "as")
+RENAME_VERBS = "rename retitle call"
+# A pair of parameters named so takes "from X to Y".
+PAIR_WORDS = ("from", "to")
+# A verb form that goes with the action: "start tracking time".
+GERUND = "ing"
+# Words that name tags: "tagged x", "labels y".
+TAG_MARKERS = {
+    "tagged": "tag",
+    "tag": "tag",
+    "tags": "tag",
+    "labelled": "label",
+    "labeled": "label",
+    "label": "label",
+    "labels": "label",
+}
+TAG_LINKS = ("it", "them", "with", "as", ":", "the", "=")
+TAG_WITH = ("with", "as")  # "tag the X todo with Y"
+OBJECT_PRONOUNS = ("it", "them")
+ARTICLES = ("the", "a", "an")
+# Words that end a list of tags: "tagged x and y to ...".
+TAG_ENDS = ("to", "from", "and")
+TAG_UNVERBS = ("untag", "unlabel")
+LIST_JOINERS = (",", "and", "&")
+# A value labelled by a word: "project: X", "branch is X".
+LABEL_LINKS = (":", "=", "is", "named", "called")
+# After a verb that names a parameter ("assign it to Ana" for `assignee`): the words to skip.
+DERIVED_LINKS = ("it", "them", "to")
+# What may come before a label's value said ahead of it: "the Website project".
+BEFORE_LABEL = ("the", "my", "a", "an", "in", "on", "to", "for", "into")
+WITH_WORD = "with"
+# The words a label word may stand for: "name" in `project_name` says nothing of its own.
+LABEL_NOISE = "filter name"
+DESCRIPTION_WORD = "description"
+# Before a marked text: "with description X", "the X".
+MARKED_START = ("with", "the", "and")
+# Prepositions a title may hold after "called": "called Lunch in Paris" stops at none of these.
+TITLE_KEEPS = "in on at for as"
+PLACE_PREPOSITIONS = ("in", "at")
+PLACE_STARTS = ("the", "room")
+LOOSE_LABEL_PREPOSITIONS = ("on", "for", "in", "to", "at", "into")
+BARE_PATH_PREPOSITIONS = ("in", "of", "called", "named", "into", "at", "inside")
+MARKED_LINKS = (":", "=", "is", "of")
+MARKED_BEFORE = ("with", ",", "and")
+MARKED_STOPS = ("with", "tagged", "labels")
+# A count: "the last 5 lines", "top 3".
+COUNT_BEFORE = "first top last latest recent max maximum limit show"
+COUNT_AFTER = "line result item entry"
+FIRST_WORDS = ("first", "top")
+LAST_WORDS = ("last", "latest")
+# Words a flag's name may carry that say nothing of its own: "include_archived", "show_all".
+FLAG_NOISE = "only include is with show"
+DETAIL_WORDS = ("detail", "details")
+NEGATIONS = "not no non never without dont don't"
+NEGATED_PREFIXES = ("non-", "un")
+UN_WORDS = "star starred pin pinned tag billable"
+# Enum values said in other words ("urgent" for high); a phrase is words separated by spaces.
+ENUM_SYNONYMS = (
+    ("high", "urgent", "important", "asap", "critical", "crucial", "top"),
+    ("low", "minor", "trivial", "someday", "unimportant", "whenever", "no rush"),
+    ("medium", "normal", "moderate", "regular"),
+    ("completed", "complete", "done", "finished", "finish", "closed", "resolved", "ticked"),
+    (
+        "pending",
+        "open",
+        "outstanding",
+        "remaining",
+        "unfinished",
+        "incomplete",
+        "not done",
+        "need to be done",
+        "reopen",
+        "reopened",
+        "not started",
+        "still need",
+    ),
+    ("in progress", "in-progress", "ongoing", "started", "working on", "wip", "doing"),
+    ("archived", "archive"),
+    ("all", "every", "everything", "including", "any"),
+    ("busy", "working", "running"),
+    ("idle", "free", "waiting"),
+    ("failed", "broken", "crashed"),
+)
+# Enum values that are everyday adjectives: they count only next to their parameter's word.
+PLAIN_ENUM_VALUES = "high low medium normal top regular open any free"
+# Enum labels that only count after "by"/"per": "group by day".
+BY_LABELS = "group sort"
+BY_WORDS = ("by", "per")
+ENUM_LINKS = (":", "to", "is", "as")
+ENUM_SKIP = ("the", "a", "an", "be", "as")
+# Verbs that set a done status: "i paid the bill".
+DONE_VERBS = "done finish complete close resolve tick reopen"
+# The value of an enum that lists everything.
+ALL_VALUES = "all any everything"
+# Words that never name an item: a request holding only these and the router's own words names
+# nothing to look up first.
+PLAIN_WORDS = """a an the my me i to of for on in at by with and or is are be it its this that these those
+please can could would you your we our us do does did what whats which how any all as from
+into about there their them some just now also so up out one each if not no new yes ok
+have has had was were will am im use using doing going get got tell about"""
+# Words of a key parameter's name that say nothing of what it names: `agent_name`, `project_id`.
+KEY_NOISE = "name id filter"
+PAGE_WORD = "page"
+
+# -- answers -----------------------------------------------------------------------------------
+PAST_BY_KIND = {
+    "create": "Created",
+    "update": "Updated",
+    "delete": "Deleted",
+    "run": "Sent",
+    "stop": "Stopped",
+    "restart": "Restarted",
+    "check": "Checked",
+    "read": "Found",
+}
+PAST_BY_VERB = {
+    "cancel": "Cancelled",
+    "move": "Moved",
+    "log": "Logged",
+    "start": "Started",
+    "stop": "Stopped",
+    "schedule": "Scheduled",
+    "remove": "Removed",
+    "probe": "Probed",
+    "execute": "Sent",
+    "write": "Wrote",
+    "edit": "Edited",
+    "set": "Set",
+    "register": "Registered",
+}
+INFINITIVE_BY_KIND = {
+    "delete": "delete",
+    "update": "change",
+    "create": "create",
+    "stop": "cancel",
+    "restart": "restart",
+    "run": "start",
+}
+LLM_HINT = (
+    "For free-form requests, configure an LLM provider (set GEMINI_API_KEY, "
+    "ANTHROPIC_API_KEY or OPENAI_API_KEY, or use --provider)."
+)
+# Fields of a result that hold an item's title or its name, best first.
+ITEM_TITLE_KEYS = "title name headline subject caption summary label text content message note description project displayname fullname"
+ITEM_NAME_KEYS = "name displayname fullname"
+# Fields of a result that are a reply in words (an agent's answer).
+REPLY_KEYS = "content answer output response"
+# Words not compared when a reference is matched to an item.
+MATCH_SKIP = "a an the my of for to and with on in at by is it this that"
+# Words read in listings' fields as a timestamp, not a name.
+TIMESTAMP_SUFFIXES = ("_at", "id", "date")
+
+# -- words and their forms ---------------------------------------------------------------------
+# Words the router reads: a misspelling of one is corrected ("remnd" -> remind). The tools' own
+# words are added per request.
+CORRECTABLE = """add create make new remind remember schedule jot note record log save keep bookmark book
+list show find search display view browse what which where when tell give have ask send
+update change set edit modify rename move push mark complete completed finish finished done
+reopen label tag untag star unstar link attach delete remove cancel erase forget clear
+start stop begin restart reboot interrupt abort probe check status details detail open
+read write move copy todo todos task tasks note notes agent agents meeting meetings entry
+entries file files folder directory bookmark bookmarks timer project projects priority
+today tonight tomorrow yesterday morning afternoon evening night week weekend month
+monday tuesday wednesday thursday friday saturday sunday january february march april june
+july august september october november december minutes minute hours hour
+high medium low urgent important pending progress please description title caption called
+named titled"""
+# Everyday words never corrected, though one edit from a word above ("about" is not "abort").
+NEVER_CORRECTED = """about above after again against also always another around away back because been
+before being below between both came come could does doing down during each even ever
+every from further going good great have having here into just know last left like
+long look made many more most much must need never next nice once only other over
+same shall should since some still such sure than that their them then there these
+they thing think this those though through time together under until upon very want
+well were what when where which while whole will with within without would your
+yours news lost shop sent post test fast past list less best rest ready state their
+abort about board bored store story notes nodes tests texts"""
+# A possessive's ending: "Tom's".
+POSSESSIVE = ("'s", "’s")
+# Vowels, for plurals ("day" -> "days", "entry" -> "entries").
+VOWELS = "aeiou"
+# Words that join a pronoun to the verb: "and tag it", "then delete it".
+JOINS = ("and", "then")
+# Words whose "'s" is "is", not a possessive: "it's", "what's".
+CONTRACTIONS = "it what that let there here who he she where how"
+IRREGULAR_PLURALS = {
+    "people": "person",
+    "children": "child",
+    "entries": "entry",
+    "indices": "index",
+    "statuses": "status",
+    "todos": "todo",
+    "to-dos": "todo",
+    "analyses": "analysis",
+}
+# Plural endings: "-ies" is "-y"; these endings lose "es"; a final "s" goes, except after these.
+PLURAL_IES = "ies"
+PLURAL_ES = ("ches", "shes", "xes", "sses")
+PLURAL_S_KEEP = ("ss", "us", "is")
+# Endings a word's stem loses ("watering" -> water); a doubled consonant before "ed"/"ing" too,
+# except these letters ("called" -> call).
+STEM_DOUBLED = ("ed", "ing")
+STEM_UNDOUBLED = "aeiosl"
+STEM_SUFFIXES = ("ing", "ed", "es", "e", "s", "d")
+# Endings that make another form of a word: "spend" -> "spending", "track" -> "tracker".
+WORD_ENDINGS = ("ing", "ings", "ed", "er", "ers", "s", "es", "ment", "ments", "ion", "ions")
+
+# -- what the router says ----------------------------------------------------------------------
+# Sentences, with `{names}` filled in by the router.
+ANSWERS = {
+    "bulk": "I can act on one {noun} at a time; say which one.",
+    "no_such_name": "No {noun} named “{name}”",
+    "which_item": "Which {noun}?",
+    "known_names": " (known: {names})",
+    "which_reference": "which {noun} (its title or id)",
+    "id_of": "the {name} of the {noun}",
+    "id_of_item": "the {name} of “{title}”",
+    "not_found": "No {noun} matches “{reference}”; nothing was changed.",
+    "ambiguous": "{count} {nouns} match “{reference}”: {shown}. Say which one.",
+    "already": "{title} is already {what}; nothing was changed.",
+    "nothing_to_change": "Nothing to change in {title}: say what to set.",
+    "the_noun": "the {noun}",
+    "a_question": "a question",
+    "no_action": "no action I know of",
+    "action": "action {kind}",
+    "action_verb": " (“{verb}”)",
+    "when": "when {when}",
+    "value_from": "{name} from “{words}”",
+    "the_item": "the item “{reference}”",
+    "missing_action": "an action (add, list, change, delete, …)",
+    "would_need": "{tool} would need {what}",
+    "which_tool": "which of these tools you mean",
+    "what_to": "what to {verb}",
+    "one_of": "{name} (one of {values})",
+    "unsure": "I'm not sure what to do with “{request}” offline, so I did nothing.",
+    "understood": "Understood: {what}.",
+    "missing": "Missing: {what}.",
+    "tools_fit": "Tools that might fit:",
+    "some_tools": "Some of the tools:",
+    "tool_example": "- {tool}, e.g. {example}",
+    "more_tools": "- … and {count} more (`orchestrator tools` lists them)",
+    "no_tools": "No tools are available right now (no server is up), so I cannot do that.",
+    "a_request": "a request",
+    "not_confirmed": "I did not {verb} {what}: that needs your confirmation.",
+    "failed": "That did not work: {tool} said: {message}",
+    "only_default": "Only {default} {plural} are shown; ask for all {plural} to see the rest.",
+    "none_default": "No {default} {plural}; {shown} — ask for all {plural}.",
+    "only_first": "Only the first {limit} are shown{more}.",
+    "up_to": "; ask for up to {top}",
+    "none_found": "No {plural} found{suffix}.",
+    "count_head": "{count} {noun}{suffix}:",
+    "and_more": "… and {count} more",
+    "due": "due",
+    "today": "today",
+    "tomorrow": "tomorrow",
+    "yesterday": "yesterday",
+    "at_time": " at {time}",
+    "in_zone": "{time} in {zone} ({local} here)",
+    "day_at": "{day} at {time}",
+}
+ANSWERS.update(
+    {
+        "example_title": "called {value}",
+        "example_moment": "tomorrow at 3pm",
+        "example_duration": "for 30 minutes",
+        "example_url": "https://…",
+        "example_body": "to {value}",
+        "example_a": "a {noun}",
+        "example_the": "the … {noun}",
+        "example_use": "use",
+        "none": "none",
+        "done": "Done",
+        "noun_value": "{label} {value}",
+        "id_made": " (id {id})",
+        "item": "item",
+        "found_one": "{noun}: {shown}",
+        "here": "here",
+        "utc": "UTC",
+        "your_zone": "(your time zone)",
+        "ask_stray": "I did not understand “{words}”, so I did nothing yet.",
+        "ask_problem": "{problem}.",
+        "ask_fields": "To {verb} the {noun} ({tool}) for “{request}” I need: {fields}. What should I use?",
+        "ask_understood": "Understood: {what}.",
+        "ask_reply": "Reply with the missing values (e.g. “{example}”), or ask something else.",
+        "ask_which": "I'm not sure which tool “{request}” is for: {tools}. Which one do you mean?",
+        "ask_yes": "yes",
+        "hint_confirm": "go ahead with what was understood",
+        "not_done": "Nothing was done.",
+        "confirm_field": "confirm",
+        "hint_moment": "a date and time, e.g. tomorrow at 3pm",
+        "hint_day": "a date, e.g. next friday",
+        "hint_since": "a date, e.g. last monday",
+        "hint_until": "a date, e.g. next friday",
+        "hint_duration": "a length, e.g. 45 minutes",
+        "hint_list": "several, separated by commas",
+        "hint_tool": "the tool to use",
+        "hint_month": "a month, e.g. this month or 2026-03",
+        "hint_zone": "a city or time zone, e.g. Tokyo",
+        "sample_moment": "tomorrow at 3pm",
+        "sample_day": "next friday",
+        "sample_duration": "30 minutes",
+        "sample_amount": "12.50",
+        "sample_currency": "EUR",
+        "sample_zone": "Tokyo",
+        "sample_month": "this month",
+    }
+)
+YES_WORDS = (
+    "y",
+    "yes",
+    "yeah",
+    "yep",
+    "sure",
+    "ok",
+    "okay",
+    "go",
+    "go ahead",
+    "do it",
+    "true",
+    "1",
+    "on",
+    "confirm",
+)
+NO_WORDS = ("n", "no", "nope", "false", "0", "off", "cancel")
+# Parameters whose text is what to do, shown as "to ..." in an example: `prompt`, `task`.
+INSTRUCTION_PARAMS = ("prompt", "task", "task_description")
+# Keys of a result's item that are not shown in a listing.
+HIDDEN_KEYS = ("metadata",)
+HIDDEN_SUFFIXES = ("_at", "id", "uid")
+# Keys of a result that name a time zone (its value an IANA name).
+ZONE_KEYS = ("timezone", "time_zone", "tz", "zone")

@@ -1,0 +1,337 @@
+"""English for the offline router, its values: numbers, money, quantities, contacts, dates and
+times, arithmetic (the rest is in `lexicon_en`; `lexicon.Lexicon.of` reads both). Nothing here is
+code: each name is a field of `orchestrator.offline.lexicon.Lexicon`."""
+
+# ruff: noqa: E501
+
+# -- numbers, money, quantities, contacts ------------------------------------------------------
+NUMBER_WORDS = {
+    "a": 1,
+    "an": 1,
+    "one": 1,
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "five": 5,
+    "six": 6,
+    "seven": 7,
+    "eight": 8,
+    "nine": 9,
+    "ten": 10,
+    "twelve": 12,
+    "fifteen": 15,
+    "twenty": 20,
+    "thirty": 30,
+    "forty": 40,
+    "fifty": 50,
+    "ninety": 90,
+}
+# Currencies: ISO code -> the symbols and words that name it.
+# Arithmetic (orchestrator/offline/_math.py): operator words and their symbols in Python's
+# notation; a verb, the word between its two numbers, and whether they go the other way round
+# ("subtract 5 from 12" is 12 - 5); the words of a mean; parameter words for an expression; the
+# nouns a tool that does one operation is described with ("Returns the sum of two numbers").
+MATH_WORDS = {
+    "plus": "+",
+    "minus": "-",
+    "times": "*",
+    "multiplied by": "*",
+    "divided by": "/",
+    "over": "/",
+    "to the power of": "**",
+    "percent of": "/ 100 *",
+    "percent": "/ 100",
+}
+PERCENT_OF = "of"  # "15% of 240": a share of what follows
+MATH_VERBS = {
+    "divide": ("/", "by", False),
+    "multiply": ("*", "by", False),
+    "add": ("+", "and to", False),
+    "subtract": ("-", "from", True),
+}
+MEAN_WORDS = ("average", "mean")
+MEAN_JOINS = (",", "and", "of")
+EXPRESSION_WORDS = "expression formula equation calculation"
+OPERATOR_NOUNS = {
+    "sum": "+", "add": "+", "addition": "+", "difference": "-", "subtract": "-",
+    "product": "*", "multiply": "*", "quotient": "/", "divide": "/",
+}  # fmt: skip
+CURRENCIES = {
+    "USD": ("$", "us$", "usd", "dollar", "dollars", "buck", "bucks"),
+    "EUR": ("€", "eur", "euro", "euros"),
+    "GBP": ("£", "gbp", "pound", "pounds", "quid"),
+    "CHF": ("chf", "franc", "francs", "swiss franc", "swiss francs"),
+    "JPY": ("¥", "jpy", "yen"),
+    "CAD": ("cad", "c$", "canadian dollar", "canadian dollars"),
+    "AUD": ("aud", "a$", "australian dollar", "australian dollars"),
+    "INR": ("₹", "inr", "rupee", "rupees"),
+    "SEK": ("sek", "kr"),
+    "CNY": ("cny", "rmb", "yuan"),
+    "BRL": ("brl", "r$", "real", "reais"),
+    "MXN": ("mxn", "peso", "pesos"),
+    "PLN": ("pln", "zloty", "zł"),
+}
+# Units of quantities: the canonical unit -> the words and abbreviations for it.
+UNITS = {
+    "kg": ("kg", "kgs", "kilo", "kilos", "kilogram", "kilograms"),
+    "g": ("g", "gr", "gram", "grams", "gramme", "grammes"),
+    "mg": ("mg", "milligram", "milligrams"),
+    "lb": ("lb", "lbs", "pound", "pounds"),
+    "oz": ("oz", "ounce", "ounces"),
+    "l": ("l", "liter", "liters", "litre", "litres", "ltr"),
+    "ml": ("ml", "milliliter", "milliliters", "millilitre", "millilitres"),
+    "cl": ("cl", "centiliter", "centiliters"),
+    "m": ("m", "meter", "meters", "metre", "metres"),
+    "cm": ("cm", "centimeter", "centimeters", "centimetre", "centimetres"),
+    "mm": ("mm", "millimeter", "millimeters"),
+    "km": ("km", "kilometer", "kilometers", "kilometre", "kilometres"),
+    "mi": ("mi", "mile", "miles"),
+    "pcs": (
+        "pcs",
+        "pc",
+        "piece",
+        "pieces",
+        "pack",
+        "packs",
+        "box",
+        "boxes",
+        "bottle",
+        "bottles",
+        "can",
+        "cans",
+        "dozen",
+    ),
+    "cup": ("cup", "cups"),
+    "tbsp": ("tbsp", "tablespoon", "tablespoons"),
+    "tsp": ("tsp", "teaspoon", "teaspoons"),
+}
+# More units, for a conversion tool's enums (`_convert.py`): the enum's value as it may be
+# spelt, and the names and abbreviations people use for it.
+CONVERSION_UNITS = {
+    "celsius": ("c", "°c", "centigrade"),
+    "fahrenheit": ("f", "°f"),
+    "kelvin": ("k",),
+    "foot": ("ft", "feet"),
+    "inch": ("inches",),
+    "yard": ("yd", "yards"),
+    "kilometers per hour": ("km/h", "kmh", "kph"),
+    "miles per hour": ("mph",),
+    "kilocalorie": ("kcal",),
+    "kilojoule": ("kj",),
+    "kilowatt": ("kw",),
+    "horsepower": ("hp",),
+    "bytes": ("b",),
+    "kilobytes": ("kb",),
+    "megabytes": ("mb",),
+    "gigabytes": ("gb",),
+    "terabytes": ("tb",),
+    "degrees": ("deg", "°"),
+    "radians": ("rad",),
+    "seconds": ("sec", "secs", "s"),
+    "minutes": ("min", "mins"),
+    "hours": ("hr", "hrs", "h"),
+    "days": ("day",),
+    "weeks": ("week",),
+    "square meter": ("m2", "m²", "sqm"),
+    "milliliter": ("millilitre",),
+    "liter": ("litre",),
+    "stone": ("st",),
+}
+# Units that are everyday nouns too ("a can", "two boxes"): a quantity only before "of".
+UNITS_NEED_OF = ("pcs", "cup")
+# Words that mean one of something: "a liter of milk".
+ARTICLES_ONE = ("a", "an", "one")
+# Words that say a phone number follows: "phone 030 1234567", "call him on +49 ...".
+PHONE_MARKERS = "phone mobile tel telephone cell number no call"
+# "works at Acme", "from Acme": an organisation after these.
+ORG_MARKERS = (
+    "works at",
+    "works for",
+    "working at",
+    "working for",
+    "employed at",
+    "employed by",
+    "at",
+    "from",
+    "of",
+)
+# Words that refer to a person already named: "her", "his email".
+PERSON_PRONOUNS = "he she her him his hers they them their"
+# Nouns of tools about people: a name in the request points to them ("find Priya").
+PERSON_NOUNS = "contact person people member user customer employee friend client lead attendee"
+# Question words that ask for people: "who do I know at Acme?"
+PERSON_QUESTIONS = "who whom whose"
+# Words that ask about a time zone's clock: "what time is it in Tokyo", "convert 3pm to London".
+ZONE_CUES = "time timezone zone clock convert o'clock"
+# Words never part of a person's or organisation's name, though capitalised ("I", "Monday").
+NOT_NAMES = "i i'm i've i'd i'll ok okay please hey hi hello todo to-do add create new what who which when where how show list log find search delete remove update set move mark"
+# Time zones by city or country, beyond the cities the IANA names spell ("Tokyo" in Asia/Tokyo).
+TIMEZONE_ALIASES = {
+    "nyc": "America/New_York",
+    "new york city": "America/New_York",
+    "san francisco": "America/Los_Angeles",
+    "sf": "America/Los_Angeles",
+    "la": "America/Los_Angeles",
+    "seattle": "America/Los_Angeles",
+    "boston": "America/New_York",
+    "washington": "America/New_York",
+    "miami": "America/New_York",
+    "atlanta": "America/New_York",
+    "dallas": "America/Chicago",
+    "houston": "America/Chicago",
+    "austin": "America/Chicago",
+    "beijing": "Asia/Shanghai",
+    "delhi": "Asia/Kolkata",
+    "new delhi": "Asia/Kolkata",
+    "mumbai": "Asia/Kolkata",
+    "bangalore": "Asia/Kolkata",
+    "india": "Asia/Kolkata",
+    "japan": "Asia/Tokyo",
+    "china": "Asia/Shanghai",
+    "uk": "Europe/London",
+    "england": "Europe/London",
+    "britain": "Europe/London",
+    "france": "Europe/Paris",
+    "germany": "Europe/Berlin",
+    "munich": "Europe/Berlin",
+    "frankfurt": "Europe/Berlin",
+    "hamburg": "Europe/Berlin",
+    "spain": "Europe/Madrid",
+    "barcelona": "Europe/Madrid",
+    "italy": "Europe/Rome",
+    "milan": "Europe/Rome",
+    "geneva": "Europe/Zurich",
+    "switzerland": "Europe/Zurich",
+    "netherlands": "Europe/Amsterdam",
+    "holland": "Europe/Amsterdam",
+    "sydney": "Australia/Sydney",
+    "australia": "Australia/Sydney",
+    "melbourne": "Australia/Melbourne",
+    "toronto": "America/Toronto",
+    "montreal": "America/Toronto",
+    "vancouver": "America/Vancouver",
+    "brazil": "America/Sao_Paulo",
+    "rio": "America/Sao_Paulo",
+    "korea": "Asia/Seoul",
+    "hong kong": "Asia/Hong_Kong",
+    "hk": "Asia/Hong_Kong",
+    "dubai": "Asia/Dubai",
+    "uae": "Asia/Dubai",
+    "utc": "UTC",
+    "gmt": "UTC",
+    "zulu": "UTC",
+    "mexico": "America/Mexico_City",
+    "moscow": "Europe/Moscow",
+    "russia": "Europe/Moscow",
+    "israel": "Asia/Jerusalem",
+    "tel aviv": "Asia/Jerusalem",
+    "singapore": "Asia/Singapore",
+    "bangkok": "Asia/Bangkok",
+    "jakarta": "Asia/Jakarta",
+    "manila": "Asia/Manila",
+    "cairo": "Africa/Cairo",
+    "nairobi": "Africa/Nairobi",
+    "lagos": "Africa/Lagos",
+    "istanbul": "Europe/Istanbul",
+    "turkey": "Europe/Istanbul",
+    "auckland": "Pacific/Auckland",
+    "new zealand": "Pacific/Auckland",
+    "hawaii": "Pacific/Honolulu",
+    "honolulu": "Pacific/Honolulu",
+    "denver": "America/Denver",
+    "phoenix": "America/Phoenix",
+    "chicago": "America/Chicago",
+    "pacific": "America/Los_Angeles",
+    "eastern": "America/New_York",
+    "central": "America/Chicago",
+    "mountain": "America/Denver",
+    "pst": "America/Los_Angeles",
+    "pdt": "America/Los_Angeles",
+    "est": "America/New_York",
+    "edt": "America/New_York",
+    "cst": "America/Chicago",
+    "cet": "Europe/Paris",
+    "cest": "Europe/Paris",
+    "bst": "Europe/London",
+    "jst": "Asia/Tokyo",
+    "ist": "Asia/Kolkata",
+    "aest": "Australia/Sydney",
+}
+# Words that say "here": the user's own zone ("in my time", "local time").
+LOCAL_ZONE_WORDS = ("here", "local", "my time", "my timezone", "my time zone", "local time")
+# A time zone parameter's words for where a time comes from and where it goes.
+ZONE_SOURCE_WORDS = "source from origin"
+ZONE_TARGET_WORDS = "target to destination"
+# The word before a place that makes it the source: "from London".
+ZONE_FROM = ("from",)
+ZONE_TO = ("to", "into")  # the word before a place a time goes to: "convert 16:00 to Tokyo"
+ZONE_HERE = ("here", "local")  # the user's own zone, said
+# The words before a place's time: "time in Tokyo", "from London to Tokyo".
+ZONE_PREPOSITIONS = ("in", "at", "for", "from", "to", "into")
+
+# -- dates and times ---------------------------------------------------------------------------
+WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+MONTHS = (
+    "january",
+    "february",
+    "march",
+    "april",
+    "may",
+    "june",
+    "july",
+    "august",
+    "september",
+    "october",
+    "november",
+    "december",
+)
+# Month abbreviations that are also everyday words are not read alone ("may", "mar").
+MONTH_ABBREVIATION_SKIP = ("may",)
+DAY_PARTS = {
+    "morning": (9, 0),
+    "noon": (12, 0),
+    "midday": (12, 0),
+    "afternoon": (15, 0),
+    "evening": (18, 0),
+    "tonight": (20, 0),
+    "night": (20, 0),
+    "midnight": (0, 0),
+}
+DEFAULT_TIME = (9, 0)
+TODAY = ("today", "tonight")
+TOMORROW = ("tomorrow", "tmrw", "tmr")
+YESTERDAY = ("yesterday",)
+DAY_AFTER_TOMORROW = ("day after tomorrow",)
+DAY_BEFORE_YESTERDAY = ("day before yesterday",)
+TONIGHT = "tonight"
+# Words that introduce a date: "due friday", "by monday", "starting tomorrow".
+DATE_LEADS = ("due", "by", "on", "at", "for", "before", "starting")
+NEXT_WORDS = ("next", "coming")
+THIS_WORDS = ("this",)
+LAST_WORDS_DATE = ("last", "past", "previous")
+ORDINAL_SUFFIXES = ("st", "nd", "rd", "th")
+AM_PM = ("am", "pm", "a.m.", "p.m.")
+CLOCK_LEADS = ("at", "by")
+IN_WORD = "in"
+AGO_WORD = "ago"
+# Lengths of time: "for 45 minutes", "1h30", "half an hour".
+SECOND_UNITS = ("seconds", "second", "secs", "sec", "s")
+MINUTE_UNITS = ("minutes", "minute", "mins", "min", "m")
+HOUR_UNITS = ("hours", "hour", "hrs", "hr", "h")
+DAY_UNITS = ("days", "day")
+WEEK_UNITS = ("weeks", "week")
+MONTH_UNITS = ("months", "month")
+YEAR_UNITS = ("years", "year")
+HALF_HOUR = ("half an hour", "half hour")
+AN_HOUR = ("an hour",)
+AND_A_HALF = "and a half"
+DURATION_LEAD = "for"
+RANGE_STARTS = ("from", "between")
+RANGE_ENDS = ("to", "and", "until", "till", "through", "-")
+WEEK_LEADS = ("for", "in", "during")
+WEEK_WORD = "week"
+MONTH_WORD = "month"
+YEAR_WORD = "year"
+WEEKEND_WORD = "weekend"
+OF_WORD = "of"
+THE_WORD = "the"
