@@ -16,7 +16,7 @@ import json
 import logging
 import shutil
 import time
-from collections.abc import Callable, Mapping
+from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
@@ -27,6 +27,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from orchestrator import ModelSettings, ProviderError, Settings, get_provider
 from servers._common.process import child_environment, run_command
+from servers._common.progress import report_progress
 from servers._common.schema import describe_validation_error
 from servers.agents._answer import Answer
 from servers.agents._ratelimit import RateLimiter
@@ -66,6 +67,7 @@ logger = logging.getLogger(__name__)
 
 CLI_ARGUMENT_LIMIT = 120_000
 """Bytes a prompt may take as one command-line argument (Linux allows 128 KiB per argument)."""
+PROGRESS_INTERVAL_SECONDS = 2.0
 
 INSTRUCTIONS = (
     "You are {agent}, answering a request that another program passes on to you through an MCP "
@@ -111,6 +113,32 @@ class _AgentSettings(BaseModel):
     temperature: float | None = Field(default=None, ge=0, le=2)
     top_p: float | None = Field(default=None, gt=0, le=1)
     max_tokens: int | None = Field(default=None, ge=1, le=1_000_000)
+
+
+async def _with_progress(agent: str, timeout: float, work: Awaitable[Answer]) -> Answer:
+    """``work``, awaited; meanwhile progress for the caller who asked for it (seconds so far, out
+    of the timeout) every PROGRESS_INTERVAL_SECONDS, and once more when it is done."""
+    started = anyio.current_time()
+
+    async def tick() -> None:
+        while True:
+            elapsed = round(anyio.current_time() - started, 1)
+            await report_progress(elapsed, timeout, f"{agent} working for {elapsed:g}s")
+            await anyio.sleep(PROGRESS_INTERVAL_SECONDS)
+
+    failure: Exception | None = None
+    async with anyio.create_task_group() as tg:
+        tg.start_soon(tick)
+        try:
+            answer = await work
+        except Exception as exc:  # raised as is below, not wrapped in the group's exception
+            failure = exc
+        tg.cancel_scope.cancel()
+    if failure is not None:
+        raise failure
+    elapsed = round(anyio.current_time() - started, 1)
+    await report_progress(timeout, timeout, f"{agent} done after {elapsed:g}s")
+    return answer
 
 
 def compose_prompt(prompt: str, context: Mapping[str, Any] | None) -> str:
@@ -162,7 +190,8 @@ class AgentsService:
         started = time.perf_counter()
         request = _Request(AGENTS.get(args.agent_name), [])
         try:
-            answer = await self._execute(args, request)
+            work = self._execute(args, request)
+            answer = await _with_progress(args.agent_name, args.timeout, work)
         except AgentsError as exc:
             raise ExecutionFailed(self._failure(exc, request, started)) from exc
         request.warnings.extend(answer.warnings)
