@@ -43,6 +43,7 @@ from mcp.server.connection import allowed_log_levels
 from mcp.server.context import CallNext, HandlerResult
 from mcp.shared.exceptions import MCPError
 from mcp_types.version import MODERN_PROTOCOL_VERSIONS
+from pydantic import BaseModel
 
 __all__ = [
     "STATIC_TTL_MS",
@@ -349,12 +350,15 @@ class _Handlers:
     ) -> HandlerResult:
         result = await call_next(ctx)
         if ctx.method == "tools/call" and ctx.request_id is not None:
-            failed = isinstance(result, types.CallToolResult) and bool(result.is_error)
-            name = (ctx.params or {}).get("name")
-            data: dict[str, Any] = {"tool": name, "outcome": "error" if failed else "done"}
-            if failed and isinstance(result, types.CallToolResult) and result.content:
-                first = result.content[0]
-                data["error"] = first.text if isinstance(first, types.TextContent) else ""
+            body = _as_dict(result)
+            failed = body.get("isError") is True
+            data: dict[str, Any] = {
+                "tool": (ctx.params or {}).get("name"),
+                "outcome": "error" if failed else "done",
+            }
+            if failed:
+                first = (body.get("content") or [{}])[0]
+                data["error"] = first.get("text", "") if isinstance(first, dict) else ""
             await self._log(ctx, "warning" if failed else "info", data)
         return result
 
@@ -384,6 +388,13 @@ def _connection(ctx: ServerRequestContext[Any, Any]) -> object:
     request of that connection sees (the SDK makes a new session object per request)."""
     session = ctx.session
     return session.client_params if session.client_params is not None else session
+
+
+def _as_dict(result: HandlerResult) -> dict[str, Any]:
+    """A handler's result as its wire dict (the SDK passes a model or a dict along)."""
+    if isinstance(result, BaseModel):
+        return result.model_dump(by_alias=True, mode="json", exclude_none=True)
+    return result if isinstance(result, dict) else {}
 
 
 def _not_found(uri: str, message: str) -> MCPError:
