@@ -27,7 +27,6 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from orchestrator import ModelSettings, ProviderError, Settings, get_provider
 from servers._common.process import child_environment, run_command
-from servers._common.progress import report_progress
 from servers._common.schema import describe_validation_error
 from servers.agents._answer import Answer
 from servers.agents._ratelimit import RateLimiter
@@ -67,7 +66,6 @@ logger = logging.getLogger(__name__)
 
 CLI_ARGUMENT_LIMIT = 120_000
 """Bytes a prompt may take as one command-line argument (Linux allows 128 KiB per argument)."""
-PROGRESS_INTERVAL_SECONDS = 2.0
 
 INSTRUCTIONS = (
     "You are {agent}, answering a request that another program passes on to you through an MCP "
@@ -115,9 +113,14 @@ class _AgentSettings(BaseModel):
     max_tokens: int | None = Field(default=None, ge=1, le=1_000_000)
 
 
+PROGRESS_INTERVAL_SECONDS = 2.0
+
+
 async def _with_progress(agent: str, timeout: float, work: Awaitable[Answer]) -> Answer:
     """``work``, awaited; meanwhile progress for the caller who asked for it (seconds so far, out
     of the timeout) every PROGRESS_INTERVAL_SECONDS, and once more when it is done."""
+    from servers._common.progress import report_progress  # (kept off the import block's merges)
+
     started = anyio.current_time()
 
     async def tick() -> None:
