@@ -71,7 +71,9 @@ slow to import or open. SQL storage is opt-in: ``servers._common.database`` (URL
 ``database_lifespan``) and ``servers._common.storage`` (``sql_lifespan``: a server's lifespan
 that loads its SQL layer in a worker thread, then opens the database); importing this package
 loads no SQL library. A child process runs through ``servers._common.process.run_command``,
-with the environment ``child_environment`` allows it.
+with the environment ``child_environment`` allows it. ``build_server(..., features=Features(...))``
+adds resources, prompts, completions, logging and icons (:mod:`servers._common.features`); a
+handler reports progress to its caller with ``servers._common.progress.report_progress``.
 """
 
 from servers._common.app import (

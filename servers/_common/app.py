@@ -46,6 +46,8 @@ from servers._common.schema import (
 if TYPE_CHECKING:
     from starlette.routing import Route
 
+    from servers._common.features import Features
+
 __all__ = [
     "ErrorEnvelope",
     "Lifespan",
@@ -244,6 +246,7 @@ def build_server(
     lifespan: Lifespan[StateT] | None = None,
     routes: Sequence[Route] = (),
     pages: Sequence[tuple[str, str]] = (),
+    features: Features[StateT] | None = None,
 ) -> ToolServer:
     """An MCP server offering ``tools``, with errors shaped by ``envelope``.
 
@@ -254,9 +257,16 @@ def build_server(
     the MCP endpoint over HTTP (``GET /metadata``, say), guarded by the same Host/Origin checks
     and bearer token; ``pages`` are those of them meant for people, ``(what, path)``: the runner
     prints their URLs when it starts (``fleet: dashboard on http://127.0.0.1:8000/``).
+    ``features`` adds resources, prompts, completions, logging and icons
+    (:mod:`servers._common.features`).
     """
+    from servers._common.progress import reporting
+
     by_name = {tool.name: tool for tool in tools}
-    listing = types.ListToolsResult(tools=[tool.to_mcp() for tool in tools])
+    icons = [features.icon] if features is not None and features.icon is not None else None
+    listing = types.ListToolsResult(
+        tools=[tool.to_mcp().model_copy(update={"icons": icons}) for tool in tools]
+    )
 
     async def list_tools(
         ctx: ServerRequestContext[Any], params: types.PaginatedRequestParams | None
@@ -288,10 +298,9 @@ def build_server(
             logger.info("%s rejected arguments: %s", tool.name, [p.field for p in problems])
             return failure(envelope.invalid_arguments(tool.name, problems, exc))
         try:
-            state = ctx.lifespan_context
-            if isinstance(state, _Opening):
-                state = await state.state()
-            output = await tool.run(state, parsed)
+            state = await _state_of(ctx)
+            with reporting(ctx.session):  # report_progress() reaches this caller
+                output = await tool.run(state, parsed)
         except Exception as exc:
             return failure(envelope.from_exception(tool.name, exc))
         body = output.model_dump(mode="json") if isinstance(output, BaseModel) else output
@@ -305,13 +314,24 @@ def build_server(
         async with lifespan() as state:
             yield state
 
-    return ToolServer(
+    server = ToolServer(
         name,
         routes=routes,
         pages=pages,
         lifespan=server_lifespan,
         version=package_version() if version is None else version,
         instructions=instructions,
+        icons=icons,
+        cache_hints=features.cache_hints() if features is not None else None,
         on_list_tools=list_tools,
         on_call_tool=call_tool,
     )
+    if features is not None:
+        features.install(server, _state_of)
+    return server
+
+
+async def _state_of(ctx: ServerRequestContext[Any]) -> Any:
+    """What the server's lifespan yielded, once open (it may be opening in the background)."""
+    state = ctx.lifespan_context
+    return await state.state() if isinstance(state, _Opening) else state

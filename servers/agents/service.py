@@ -16,7 +16,7 @@ import json
 import logging
 import shutil
 import time
-from collections.abc import Callable, Mapping
+from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
@@ -113,6 +113,37 @@ class _AgentSettings(BaseModel):
     max_tokens: int | None = Field(default=None, ge=1, le=1_000_000)
 
 
+PROGRESS_INTERVAL_SECONDS = 2.0
+
+
+async def _with_progress(agent: str, timeout: float, work: Awaitable[Answer]) -> Answer:
+    """``work``, awaited; meanwhile progress for the caller who asked for it (seconds so far, out
+    of the timeout) every PROGRESS_INTERVAL_SECONDS, and once more when it is done."""
+    from servers._common.progress import report_progress  # (kept off the import block's merges)
+
+    started = anyio.current_time()
+
+    async def tick() -> None:
+        while True:
+            elapsed = round(anyio.current_time() - started, 1)
+            await report_progress(elapsed, timeout, f"{agent} working for {elapsed:g}s")
+            await anyio.sleep(PROGRESS_INTERVAL_SECONDS)
+
+    failure: Exception | None = None
+    async with anyio.create_task_group() as tg:
+        tg.start_soon(tick)
+        try:
+            answer = await work
+        except Exception as exc:  # raised as is below, not wrapped in the group's exception
+            failure = exc
+        tg.cancel_scope.cancel()
+    if failure is not None:
+        raise failure
+    elapsed = round(anyio.current_time() - started, 1)
+    await report_progress(timeout, timeout, f"{agent} done after {elapsed:g}s")
+    return answer
+
+
 def compose_prompt(prompt: str, context: Mapping[str, Any] | None) -> str:
     """The prompt with ``context`` before it, one labelled section per key."""
     if not context:
@@ -162,7 +193,8 @@ class AgentsService:
         started = time.perf_counter()
         request = _Request(AGENTS.get(args.agent_name), [])
         try:
-            answer = await self._execute(args, request)
+            work = self._execute(args, request)
+            answer = await _with_progress(args.agent_name, args.timeout, work)
         except AgentsError as exc:
             raise ExecutionFailed(self._failure(exc, request, started)) from exc
         request.warnings.extend(answer.warnings)

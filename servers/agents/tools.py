@@ -26,6 +26,7 @@ from servers._common.storage import sql_lifespan
 from servers.agents._ratelimit import DEFAULT_RATE_LIMIT
 from servers.agents._secrets import Secrets, installation_folders
 from servers.agents.errors import AgentsError
+from servers.agents.features import AGENTS_FEATURES
 from servers.agents.models import (
     ExecuteInput,
     ExecuteResult,
@@ -235,6 +236,7 @@ def _server(
         envelope,
         instructions=INSTRUCTIONS,
         lifespan=in_background(lifespan) if background else lifespan,
+        features=AGENTS_FEATURES,
     )
 
 

@@ -21,6 +21,7 @@ from servers._common.database import check_database_url
 from servers._common.schema import ArgumentProblem, shorten
 from servers._common.storage import sql_lifespan
 from servers.tasks.errors import ErrorCode, TaskError
+from servers.tasks.features import TASKS_FEATURES
 from servers.tasks.models import (
     CONTRACT_ERROR_CODES,
     CreateTaskInput,
@@ -159,6 +160,7 @@ def create_server(url: str, *, background: bool = False) -> Server[Any]:
         TasksEnvelope(),
         instructions=INSTRUCTIONS,
         lifespan=sql_lifespan(url, _storage, background=background),
+        features=TASKS_FEATURES,
     )
 
 

@@ -60,6 +60,17 @@ def _local_midnight(day: date) -> datetime | None:
     return moment
 
 
+def _shown(todo: Todo) -> Todo:
+    """The todo as a client sees it: its times in local time."""
+    return todo.model_copy(
+        update={
+            "due_date": _local(todo.due_date),
+            "created_at": _local(todo.created_at),
+            "updated_at": _local(todo.updated_at),
+        }
+    )
+
+
 def _days(first: date, count: int) -> tuple[datetime | None, datetime | None]:
     """The [from, before) window of ``count`` local days from ``first`` (the last day of year
     9999 included: it has no next day)."""
@@ -116,17 +127,14 @@ class TodoService:
         )
         with _storage("list todos"):
             todos = self._repository.list(query)
-        shown = [
-            todo.model_copy(
-                update={
-                    "due_date": _local(todo.due_date),
-                    "created_at": _local(todo.created_at),
-                    "updated_at": _local(todo.updated_at),
-                }
-            )
-            for todo in todos
-        ]
+        shown = [_shown(todo) for todo in todos]
         return ListTodosResult(todos=shown, count=len(shown))
+
+    def get_todo(self, todo_id: str) -> Todo | None:
+        """One todo by its ID (times in local time), or None."""
+        with _storage("read the todo"):
+            todo = self._repository.get(todo_id)
+        return None if todo is None else _shown(todo)
 
     def update_todo(self, args: UpdateTodoInput) -> UpdateTodoResult:
         changes = args.changes()

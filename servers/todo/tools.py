@@ -15,6 +15,7 @@ from servers._common.database import check_database_url
 from servers._common.schema import ArgumentProblem, shorten
 from servers._common.storage import sql_lifespan
 from servers.todo.errors import TodoError
+from servers.todo.features import TODO_FEATURES
 from servers.todo.models import (
     CreateTodoInput,
     CreateTodoResult,
@@ -119,6 +120,7 @@ def create_server(database_url: str, *, background: bool = False) -> Server[Any]
         TODO_TOOLS,
         TodoErrorEnvelope(),
         lifespan=sql_lifespan(url, _storage, background=background),
+        features=TODO_FEATURES,
     )
 
 

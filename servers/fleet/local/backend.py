@@ -27,6 +27,7 @@ from pathlib import Path
 
 import anyio.to_thread
 
+from servers._common.progress import report_progress
 from servers.fleet._checkpoint import checkpoint
 from servers.fleet._process import child_env
 from servers.fleet.backend import (
@@ -200,7 +201,9 @@ class LocalBackend:
         )
         await anyio.to_thread.run_sync(self._store.add_agent, row)
         try:
+            await report_progress(1, 3, f"making the workspace of '{name}'")
             ready = await self._make_workspace(row)
+            await report_progress(2, 3, f"starting the task of '{name}'")
             await self._tasks.start(ready, role_config, task)
         except BaseException as exc:
             with anyio.CancelScope(shield=True):
@@ -208,6 +211,7 @@ class LocalBackend:
             if isinstance(exc, GitError):
                 raise InternalError(f"Cannot make the workspace of '{name}': {exc}") from exc
             raise
+        await report_progress(3, 3, f"'{name}' is at work")
         return await self.get_agent(name)
 
     async def _make_workspace(self, row: AgentRow) -> AgentRow:

@@ -503,3 +503,25 @@ async def test_list_filters_by_status_and_project(server: Server[Any]) -> None:
     assert [a["name"] for a in setup["agents"]] == ["a1", "a2"] and setup["total_count"] == 2
     assert none == {"agents": [], "total_count": 0, "queue": []}
     assert "status_filter: must be one of" in bad["message"]
+
+
+async def test_create_reports_its_steps_to_a_caller_who_asks(server: Server[Any]) -> None:
+    steps: list[tuple[float, float | None, str | None]] = []
+
+    async def progressed(progress: float, total: float | None, message: str | None) -> None:
+        steps.append((progress, total, message))
+
+    with anyio.fail_after(30):
+        async with Client(server) as c:
+            created = await c.call_tool(
+                "create_agent",
+                {"name": "Steps", "project": "Setup", "task": "lines=1"},
+                progress_callback=progressed,
+            )
+            await wait_status(c, "Steps", "idle")
+    assert not created.is_error
+    assert steps == [
+        (1, 3, "making the workspace of 'Steps'"),
+        (2, 3, "starting the task of 'Steps'"),
+        (3, 3, "'Steps' is at work"),
+    ]
