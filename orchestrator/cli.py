@@ -290,7 +290,7 @@ async def _requests(request: str | None, lines: list[str] | None) -> AsyncIterat
 async def _ask(settings: Settings, args: argparse.Namespace, request: str | None) -> int:
     """Answer `request` (or each line of piped input). `--timeout` bounds start-up and the first
     request together, and each later request on its own."""
-    from orchestrator._progress import progress, starting_message
+    from orchestrator._progress import ProgressLine, progress, starting_message
     from orchestrator.commands import asking_options, resource_context
 
     lines = _stdin_file_lines() if request is None and not _stdin_streams() else None
@@ -300,12 +300,15 @@ async def _ask(settings: Settings, args: argparse.Namespace, request: str | None
     failed = asked = False
     first = asyncio.get_running_loop().time()
     deadline = first + args.timeout if args.timeout else None
+    options = asking_options(args, request)
+    if shown := ProgressLine.on_terminal():  # a server's progress on a call, on stderr
+        from orchestrator.handlers import ClientHandlers
+
+        options["handlers"] = ClientHandlers(progress=shown.show)
     async with contextlib.AsyncExitStack() as stack:
         try:
             async with asyncio.timeout_at(deadline), progress(starting_message(settings)):
-                orch = await stack.enter_async_context(
-                    _orchestrator(settings, args, **asking_options(args, request))
-                )
+                orch = await stack.enter_async_context(_orchestrator(settings, args, **options))
         except TimeoutError:
             print(
                 f"orchestrator: no answer within {args.timeout:g}s: the servers were still "
@@ -335,6 +338,8 @@ async def _ask(settings: Settings, args: argparse.Namespace, request: str | None
             except OrchestratorError as exc:
                 result, error = None, exc
             finally:
+                if shown is not None:
+                    shown.clear()
                 deadline = None  # later requests: the session's own timeout, each
                 context = []  # the resources go with the first request only
             if result is None:

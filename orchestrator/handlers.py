@@ -5,7 +5,8 @@
 `roots/list` (`orchestrator.roots`), with that server's config (`elicitation`, `sampling`,
 `roots`) and name. Each request a server makes is recorded as a `ServerRequest` (`record`), so
 the answer to the user's request can say what became of it. Handlers given by the library
-(`Orchestrator(handlers=ClientHandlers(...))`) take precedence over these.
+(`Orchestrator(handlers=ClientHandlers(...))`) take precedence over these. `progress` is told of
+each `notifications/progress` a server sends for a tool call (every call asks for it).
 """
 
 from __future__ import annotations
@@ -22,7 +23,26 @@ from orchestrator.result import ServerRequest
 from orchestrator.roots import roots_handler
 from orchestrator.sampling import ApproveSampling, ModelFor, sampling_handler
 
-__all__ = ["ClientHandlers", "client_handlers"]
+__all__ = ["ClientHandlers", "Progress", "client_handlers"]
+
+
+@dataclass(frozen=True)
+class Progress:
+    """A server's word on a tool call in flight (`notifications/progress`)."""
+
+    server: str
+    tool: str
+    progress: float
+    total: float | None = None
+    message: str | None = None
+
+    def describe(self) -> str:
+        """`fleet.create_agent: 40% cloning` (or `3 done` without a total)."""
+        if self.total:
+            done = f"{min(self.progress / self.total, 1.0):.0%}"
+        else:
+            done = f"{self.progress:g} done"
+        return f"{self.server}.{self.tool}: {done}" + (f" {self.message}" if self.message else "")
 
 
 @dataclass(frozen=True)
@@ -40,6 +60,7 @@ class ClientHandlers:
     logging: Callable[..., Awaitable[None]] | None = None
     message: Callable[..., Awaitable[None]] | None = None
     authorize: Callable[[str, str], Awaitable[None]] | None = None
+    progress: Callable[[Progress], None] | None = None
     per_server: Callable[[MCPServerSettings], ClientHandlers] | None = None
 
     def with_per_server(
@@ -66,7 +87,15 @@ class ClientHandlers:
         return {k: v for k, v in options.items() if v is not None}
 
 
-_CALLBACKS = ("elicitation", "sampling", "list_roots", "logging", "message", "authorize")
+_CALLBACKS = (
+    "elicitation",
+    "sampling",
+    "list_roots",
+    "logging",
+    "message",
+    "authorize",
+    "progress",
+)
 
 
 def client_handlers(
