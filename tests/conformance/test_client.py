@@ -33,11 +33,6 @@ _CLIENT_CREDENTIALS = (
     "in with the authorization code flow"
 )
 _SKILLS = "the skills extension (SEP-2640): the orchestrator does not fetch skills"
-_OLD_AUTH = (
-    "2025-03-26 authorization (no protected resource metadata): the SDK's OAuth client starts "
-    "from protected resource metadata"
-)
-
 # (scenario, revision) -> PASS, or why it is not run; revision None: an extension, run unpinned.
 EXPECTED: dict[tuple[str, str | None], str] = {
     ("initialize", LEGACY): PASS,
@@ -66,8 +61,8 @@ EXPECTED: dict[tuple[str, str | None], str] = {
         )
         for era in (LEGACY, MODERN)
     },
-    ("auth/2025-03-26-oauth-metadata-backcompat", "2025-03-26"): _OLD_AUTH,
-    ("auth/2025-03-26-oauth-endpoint-fallback", "2025-03-26"): _OLD_AUTH,
+    ("auth/2025-03-26-oauth-metadata-backcompat", "2025-03-26"): PASS,
+    ("auth/2025-03-26-oauth-endpoint-fallback", "2025-03-26"): PASS,
     **{
         (f"auth/{name}", MODERN): PASS
         for name in (
