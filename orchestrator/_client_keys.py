@@ -41,6 +41,8 @@ _OAUTH_KEYS = {
     "redirect_port": "redirect_port",
     "callbackPort": "redirect_port",
     "redirect_path": "redirect_path",
+    "client_metadata_url": "client_metadata_url",
+    "clientMetadataUrl": "client_metadata_url",
 }
 # Keys that change nothing here, not worth a warning (token persistence is ours: a file).
 _OAUTH_SILENT = frozenset({"persist", "redirect_uri_options", "require_pkce"})

@@ -1,6 +1,6 @@
-"""What the command line shows on stderr while servers start: a spinner on a terminal, and what
-it says. A leaf: the front doors (`cli`, `commands`, `repl`) import it, and it imports none of
-them."""
+"""What the command line shows on stderr while servers start (a spinner on a terminal, and what
+it says) and while a tool call runs (the server's progress, one line that updates). A leaf: the
+front doors (`cli`, `commands`, `repl`) import it, and it imports none of them."""
 
 from __future__ import annotations
 
@@ -12,8 +12,9 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from orchestrator.config import Settings
+    from orchestrator.handlers import Progress
 
-__all__ = ["progress", "starting_message"]
+__all__ = ["ProgressLine", "progress", "starting_message"]
 
 
 @contextlib.asynccontextmanager
@@ -47,3 +48,26 @@ def starting_message(settings: Settings) -> str:
     """What the spinner says while the servers start."""
     count = len(settings.servers)
     return f"starting {count} server{'s' if count != 1 else ''}…"
+
+
+class ProgressLine:
+    """A server's progress on a call, as one line on stderr that each report rewrites; `clear`
+    takes it away before the answer. Only on a terminal (`on_terminal`)."""
+
+    def __init__(self) -> None:
+        self.shown = False
+
+    @classmethod
+    def on_terminal(cls) -> ProgressLine | None:
+        return cls() if sys.stderr.isatty() else None
+
+    def show(self, report: Progress) -> None:
+        sys.stderr.write("\r\x1b[K" + report.describe()[:200])
+        sys.stderr.flush()
+        self.shown = True
+
+    def clear(self) -> None:
+        if self.shown:
+            sys.stderr.write("\r\x1b[K")
+            sys.stderr.flush()
+            self.shown = False

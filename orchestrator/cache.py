@@ -6,7 +6,9 @@ environment, working folder or URL and headers, and for the bundled servers this
 version; the key is a hash, so no value of the environment (a key, a password) is written. A
 server that starts writes its entry afresh. Entries live in the user's cache folder:
 `$XDG_CACHE_HOME/mcp-orchestrator/catalogue/<server>-<key>.json` (else `~/.cache/...`).
-Writes are atomic (a temporary file renamed); an unreadable entry is a miss.
+Writes are atomic (a temporary file renamed); an unreadable entry is a miss. Beside the tools an
+entry keeps the protocol the server spoke (`Era`: a 2026-07-28 server's `server/discover` result,
+or the handshake's version), so the next run speaks it at once instead of probing again.
 """
 
 from __future__ import annotations
@@ -19,9 +21,10 @@ import tempfile
 from collections.abc import Sequence
 from dataclasses import asdict
 from pathlib import Path
+from typing import Any
 
 from orchestrator._paths import user_dir
-from orchestrator.catalogue import ListedTool
+from orchestrator.catalogue import Era, ListedTool
 from orchestrator.config import MCPServerSettings
 from orchestrator.stdio import BUNDLED_COMMANDS, resolve_command
 
@@ -78,19 +81,41 @@ class CatalogueCache:
 
     def load(self, entry: MCPServerSettings) -> list[ListedTool] | None:
         """The cached listing of `entry`'s server, or None."""
+        data = self._read(entry)
         try:
-            data = json.loads(self.path(entry).read_text(encoding="utf-8"))
-            return [ListedTool(**tool) for tool in data["tools"]]
-        except FileNotFoundError:
-            return None
-        except (OSError, ValueError, KeyError, TypeError) as exc:
+            return [ListedTool(**tool) for tool in data["tools"]] if data is not None else None
+        except (KeyError, TypeError) as exc:
             logger.debug("catalogue cache entry for %r unreadable: %s", entry.name, exc)
             return None
 
-    def save(self, entry: MCPServerSettings, tools: Sequence[ListedTool]) -> None:
-        """Write `entry`'s listing (atomically); a failure to write is only logged."""
+    def era(self, entry: MCPServerSettings) -> Era | None:
+        """The protocol `entry`'s server spoke when it was last listed, or None."""
+        data = self._read(entry)
+        era = data.get("era") if data is not None else None
+        if not isinstance(era, dict) or not isinstance(era.get("version"), str):
+            return None
+        discover = era.get("discover")
+        return Era(era["version"], discover if isinstance(discover, dict) else None)
+
+    def _read(self, entry: MCPServerSettings) -> dict[str, Any] | None:
+        try:
+            data = json.loads(self.path(entry).read_text(encoding="utf-8"))
+        except FileNotFoundError:
+            return None
+        except (OSError, ValueError) as exc:
+            logger.debug("catalogue cache entry for %r unreadable: %s", entry.name, exc)
+            return None
+        return data if isinstance(data, dict) else None
+
+    def save(
+        self, entry: MCPServerSettings, tools: Sequence[ListedTool], era: Era | None = None
+    ) -> None:
+        """Write `entry`'s listing and the protocol it spoke (atomically); a failure to write is
+        only logged."""
         path = self.path(entry)
-        data = {"server": entry.name, "tools": [asdict(t) for t in tools]}
+        data: dict[str, Any] = {"server": entry.name, "tools": [asdict(t) for t in tools]}
+        if era is not None:
+            data["era"] = asdict(era)
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
             with tempfile.NamedTemporaryFile(

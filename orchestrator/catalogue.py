@@ -50,6 +50,7 @@ __all__ = [
     "DESTRUCTIVE_PREFIXES",
     "Catalogue",
     "CatalogueTool",
+    "Era",
     "ListedTool",
     "RenamedTool",
     "approval",
@@ -68,6 +69,15 @@ MAX_NAME = 64
 _HASH = 8
 _UNSAFE = re.compile(r"[^A-Za-z0-9_-]")
 _EMPTY_SCHEMA: dict[str, Any] = {"type": "object", "properties": {}}
+
+
+@dataclass(frozen=True)
+class Era:
+    """The protocol a server spoke: its version, and for a 2026-07-28 server the
+    `server/discover` result it gave (as JSON), to adopt without asking again."""
+
+    version: str
+    discover: dict[str, Any] | None = None
 
 
 @dataclass(frozen=True)

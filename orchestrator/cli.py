@@ -303,7 +303,7 @@ async def _ask(
     """Answer `request` (or each line of piped input). `--timeout` bounds start-up and the first
     request together, and each later request on its own. `make` gives the orchestrator (the
     warm daemon lends one of its own: `orchestrator.daemon`); by default a new one."""
-    from orchestrator._progress import progress, starting_message
+    from orchestrator._progress import ProgressLine, progress, starting_message
     from orchestrator.commands import answer_question, asking_options, can_ask, resource_context
 
     lines = _stdin_file_lines() if request is None and not _stdin_streams() else None
@@ -313,11 +313,18 @@ async def _ask(
     failed = asked = pending = False
     first = asyncio.get_running_loop().time()
     deadline = first + args.timeout if args.timeout else None
+    options = asking_options(args, request)
+    # A server's progress on a call, on stderr (in process only: a warm daemon's orchestrator
+    # outlives this request, and its handlers with it).
+    if make is None and (shown := ProgressLine.on_terminal()):
+        from orchestrator.handlers import ClientHandlers
+
+        options["handlers"] = ClientHandlers(progress=shown.show)
     async with contextlib.AsyncExitStack() as stack:
         try:
             async with asyncio.timeout_at(deadline), progress(starting_message(settings)):
                 orch = await stack.enter_async_context(
-                    (make or _orchestrator)(settings, args, **asking_options(args, request))
+                    (make or _orchestrator)(settings, args, **options)
                 )
         except TimeoutError:
             print(
@@ -348,6 +355,8 @@ async def _ask(
             except OrchestratorError as exc:
                 result, error = None, exc
             finally:
+                if shown is not None:
+                    shown.clear()
                 deadline = None  # later requests: the session's own timeout, each
                 context = []  # the resources go with the first request only
             if result is None:

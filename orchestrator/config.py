@@ -137,6 +137,12 @@ class OAuthSettings(BaseModel):
         None, ge=1, le=65535, description="The loopback redirect's port (default: a free one)"
     )
     redirect_path: str = Field("/callback", description="The loopback redirect's path")
+    client_metadata_url: str | None = Field(
+        None,
+        pattern=r"^https://[^/]+/.+",
+        description="An HTTPS URL where this client's metadata document is published, used as "
+        "its client id where the authorization server accepts one (CIMD)",
+    )
 
 
 class RootSettings(BaseModel):
@@ -221,6 +227,11 @@ class MCPServerSettings(BaseModel):
     )
     elicitation: ElicitationSettings | None = Field(
         default=None, description="How the server's elicitation requests are answered"
+    )
+    protocol: Literal["auto", "modern", "legacy"] = Field(
+        "legacy",
+        description="The MCP wire to speak: auto (2026-07-28 first, else the 2025-11-25 "
+        "handshake), modern (2026-07-28 only) or legacy (the handshake only)",
     )
     description: str | None = Field(default=None, description="What the server is for")
     required: bool = Field(False, description="Stop the run when this server does not start")

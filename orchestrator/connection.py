@@ -2,7 +2,9 @@
 
 `ServerConnection.open` is the one connect routine (start, reconnect and restart all use it):
 take the process started early or spawn one, or dial the URL; speak MCP with `mcp.Client`
-(the handshake-era protocol, which every server speaks); list the tools, all pages. A
+on the wire the server's `protocol` allows (`auto`: 2026-07-28 first, through `server/discover`,
+else the 2025-11-25 handshake; the era the cache remembers is spoken at once, `Era`); list the
+tools, all pages. A
 server's `notifications/tools/list_changed` lists them again (`Discovery` rebuilds that server's
 part of the catalogue); a call that made the server change them returns after that. The
 client's contexts must be left by the task that entered them, so each connection runs in a task
@@ -22,12 +24,13 @@ from typing import Any
 
 import anyio
 from mcp import Client, MCPError
+from mcp.shared.dispatcher import ProgressFnT
 from mcp_types import CONNECTION_CLOSED, CallToolResult, ToolListChangedNotification
 
-from orchestrator.catalogue import ListedTool
+from orchestrator.catalogue import Era, ListedTool
 from orchestrator.config import MCPServerSettings
 from orchestrator.errors import OrchestratorError
-from orchestrator.handlers import ClientHandlers
+from orchestrator.handlers import ClientHandlers, Progress
 from orchestrator.stdio import (
     ServerProcess,
     discard_all,
@@ -94,8 +97,10 @@ class ServerConnection:
         process: ServerProcess | None = None,
         handlers: ClientHandlers | None = None,
         on_tools_changed: Callable[[ServerConnection, list[ListedTool]], None] | None = None,
+        era: Era | None = None,
     ) -> None:
         self.entry = entry
+        self.era = era  # the protocol spoken: the cached one on entry, the negotiated one after
         self.timeout = timeout
         self.process = process  # the one spawned early, if its launch is still this one
         self.handlers = (handlers or ClientHandlers()).for_server(entry)
@@ -131,19 +136,23 @@ class ServerConnection:
             async with AsyncExitStack() as stack:
                 try:
                     async with asyncio.timeout(self.timeout) as self._deadline:
+                        mode, prior = _mode(self.entry, self.era)
                         client = Client(
                             await self._transport(stack),
-                            mode="legacy",
+                            mode=mode,
+                            prior_discover=prior,
                             read_timeout_seconds=self.entry.read_timeout_seconds
                             or DEFAULT_CALL_TIMEOUT_SECONDS,
-                            cache=None,
                             **{**self.handlers.client_options(), "message_handler": self._told},
                         )
                         await stack.enter_async_context(client)
+                        self.era = _era_of(self.entry, client)
                         tools = await _list_tools(client)
                 except Exception as exc:
                     self._opened.set_exception(exc)
                     return
+                finally:
+                    self._deadline = None  # started: a sign-in later (step-up) has no deadline
                 self.client = client
                 self._opened.set_result(tools)
                 await self._closing.wait()
@@ -259,13 +268,27 @@ class ServerConnection:
         if client is None or not self.alive:
             raise ConnectionError(f"server {self.entry.name!r} is not connected")
         try:
-            result = await client.call_tool(tool, arguments)
+            result = await client.call_tool(tool, arguments, progress_callback=self._progress(tool))
         except Exception as exc:
             if _is_connection_lost(exc):
                 raise ConnectionError(f"server {self.entry.name!r}: {exc}") from exc
             raise
         await self.settled()
         return result
+
+    def _progress(self, tool: str) -> ProgressFnT:
+        """What the SDK calls with the server's progress on a call (asking for it gives the call a
+        `progressToken`); the handlers' `progress` shows it."""
+        show = self.handlers.progress
+
+        async def told(progress: float, total: float | None, message: str | None) -> None:
+            logger.debug(
+                "server %r: %s progress %s/%s %s", self.entry.name, tool, progress, total, message
+            )
+            if show is not None:
+                show(Progress(self.entry.name, tool, progress, total, message))
+
+        return told
 
     async def aclose(self) -> None:
         self._closing.set()
@@ -279,6 +302,42 @@ class ServerConnection:
             finally:
                 if self.process is not None:
                     self.process.close()
+
+
+def _mode(entry: MCPServerSettings, era: Era | None) -> tuple[str, Any]:
+    """`mcp.Client`'s `mode` and `prior_discover` for `entry`'s server: its `protocol`, and
+    within `auto` the era it spoke last time (so the probe is not paid on every run)."""
+    from mcp_types import DiscoverResult
+    from mcp_types.version import MODERN_PROTOCOL_VERSIONS
+
+    if entry.protocol == "legacy":
+        return "legacy", None
+    if era is not None and era.version in MODERN_PROTOCOL_VERSIONS and era.discover is not None:
+        try:
+            return era.version, DiscoverResult.model_validate(era.discover)
+        except ValueError:
+            return "auto", None
+    if era is not None and entry.protocol == "auto" and era.version not in MODERN_PROTOCOL_VERSIONS:
+        return "legacy", None
+    return "auto", None
+
+
+def _era_of(entry: MCPServerSettings, client: Client) -> Era:
+    """The era `client` negotiated; a server pinned to `modern` that answered the handshake
+    instead is an error."""
+    from mcp_types.version import MODERN_PROTOCOL_VERSIONS
+
+    version = client.protocol_version
+    if version not in MODERN_PROTOCOL_VERSIONS:
+        if entry.protocol == "modern":
+            raise OrchestratorError(
+                f"server {entry.name!r} does not speak MCP 2026-07-28 (it answered the {version} "
+                "handshake): set its `protocol` to auto or legacy"
+            )
+        return Era(version)
+    found = client.session.discover_result
+    discover = found.model_dump(mode="json", by_alias=True, exclude_none=True) if found else None
+    return Era(version, discover)
 
 
 async def _list_tools(client: Client) -> list[ListedTool]:

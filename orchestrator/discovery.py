@@ -175,16 +175,33 @@ class Discovery:
                 process = None  # the connection tries again, and reports why it cannot
         from orchestrator.connection import ServerConnection, describe_failure
 
+        era = self.cache.era(entry) if self.cache is not None else None
         connection = ServerConnection(
             entry,
             timeout=self.timeout,
             process=process,
             handlers=self.handlers,
             on_tools_changed=self._tools_changed,
+            era=era,
         )
         self._every_connection.append(connection)
         try:
-            tools = await connection.open()
+            try:
+                tools = await connection.open()
+            except Exception as exc:
+                if era is None or isinstance(exc, TimeoutError):
+                    raise
+                # The protocol it spoke last time failed: negotiate afresh (the server changed).
+                logger.info("server %r: the cached protocol %s failed: %r", name, era.version, exc)
+                await connection.aclose()
+                connection = ServerConnection(
+                    entry,
+                    timeout=self.timeout,
+                    handlers=self.handlers,
+                    on_tools_changed=self._tools_changed,
+                )
+                self._every_connection.append(connection)
+                tools = await connection.open()
         except Exception as exc:
             report = ServerReport(
                 name,
@@ -196,8 +213,9 @@ class Discovery:
             logger.warning("%s", report.describe())
             return report
         self._connections[name] = connection
-        if self.cache is not None and list(tools) != list(self._listed.get(name, ())):
-            self.cache.save(entry, tools)  # new, or changed since it was cached
+        fresh = list(tools) != list(self._listed.get(name, ())) or connection.era != era
+        if self.cache is not None and fresh:
+            self.cache.save(entry, tools, connection.era)  # new, or changed since it was cached
         self._listed[name] = tools
         report = _report_up(entry, tools, "up")
         for tool_name in report.missing_tools:
@@ -215,7 +233,7 @@ class Discovery:
         before = {t.name for t in self._listed.get(name, [])}
         self._listed[name] = tools
         if self.cache is not None:
-            self.cache.save(connection.entry, tools)
+            self.cache.save(connection.entry, tools, connection.era)
         report = self.reports.get(name)
         if report is not None and report.state == "up":
             fresh = _report_up(connection.entry, tools, "up")

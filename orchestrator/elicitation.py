@@ -261,8 +261,9 @@ class ElicitationRequest:
         return cls(server, params.message, "form", fields=fields, schema=schema)
 
     def checked(self, content: dict[str, Any] | None) -> dict[str, Any]:
-        """The accepted values, each checked against its field; unknown names and missing
-        required fields are a `ValueError`."""
+        """The accepted values, each checked against its field, with the schema's default for
+        a field left out (SEP-1034); unknown names and missing required fields are a
+        `ValueError`."""
         content = dict(content or {})
         known = {f.name for f in self.fields}
         unknown = sorted(set(content) - known)
@@ -271,6 +272,8 @@ class ElicitationRequest:
         out: dict[str, Any] = {}
         for f in self.fields:
             value = content.get(f.name)
+            if value is None and f.default is not None:
+                value = f.default  # a field left as it was keeps its default (SEP-1034)
             if value is None:
                 if f.required:
                     raise ValueError(f"{f.label} is required")

@@ -8,7 +8,8 @@ the answer to the user's request can say what became of it. A log message a serv
 (`notifications/message`: the fleet's "Agent 'x' finished", say) becomes a `ServerLog` for
 `on_server_log` (the chat REPL shows it as a line), else a log record of the `orchestrator`
 logger at INFO (the one-shot shows it with `-v`). Handlers given by the library
-(`Orchestrator(handlers=ClientHandlers(...))`) take precedence over these.
+(`Orchestrator(handlers=ClientHandlers(...))`) take precedence over these. `progress` is told of
+each `notifications/progress` a server sends for a tool call (every call asks for it).
 """
 
 from __future__ import annotations
@@ -31,7 +32,14 @@ from orchestrator.sampling import ApproveSampling, ModelFor, sampling_handler
 if TYPE_CHECKING:
     import mcp_types as types
 
-__all__ = ["ClientHandlers", "OnServerLog", "ServerLog", "client_handlers", "log_handler"]
+__all__ = [
+    "ClientHandlers",
+    "OnServerLog",
+    "Progress",
+    "ServerLog",
+    "client_handlers",
+    "log_handler",
+]
 
 logger = logging.getLogger("orchestrator")
 
@@ -79,6 +87,25 @@ def log_handler(
 
 
 @dataclass(frozen=True)
+class Progress:
+    """A server's word on a tool call in flight (`notifications/progress`)."""
+
+    server: str
+    tool: str
+    progress: float
+    total: float | None = None
+    message: str | None = None
+
+    def describe(self) -> str:
+        """`fleet.create_agent: 40% cloning` (or `3 done` without a total)."""
+        if self.total:
+            done = f"{min(self.progress / self.total, 1.0):.0%}"
+        else:
+            done = f"{self.progress:g} done"
+        return f"{self.server}.{self.tool}: {done}" + (f" {self.message}" if self.message else "")
+
+
+@dataclass(frozen=True)
 class ClientHandlers:
     """What the client answers when a server asks (elicitation, sampling, roots) or tells (logs,
     notifications); given to every connection. None: the MCP SDK's default. `authorize(server,
@@ -93,6 +120,7 @@ class ClientHandlers:
     logging: Callable[..., Awaitable[None]] | None = None
     message: Callable[..., Awaitable[None]] | None = None
     authorize: Callable[[str, str], Awaitable[None]] | None = None
+    progress: Callable[[Progress], None] | None = None
     per_server: Callable[[MCPServerSettings], ClientHandlers] | None = None
 
     def with_per_server(
@@ -119,7 +147,15 @@ class ClientHandlers:
         return {k: v for k, v in options.items() if v is not None}
 
 
-_CALLBACKS = ("elicitation", "sampling", "list_roots", "logging", "message", "authorize")
+_CALLBACKS = (
+    "elicitation",
+    "sampling",
+    "list_roots",
+    "logging",
+    "message",
+    "authorize",
+    "progress",
+)
 
 
 def client_handlers(

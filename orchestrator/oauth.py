@@ -208,10 +208,10 @@ class TokenFile:
         if settings is None or settings.client_id is None:
             return None  # dynamic client registration
         secret = settings.client_secret.get_secret_value() if settings.client_secret else None
-        return OAuthClientInformationFull(
+        return OAuthClientInformationFull(  # HTTP Basic: what every server must accept (RFC 6749)
             client_id=settings.client_id,
             client_secret=secret,
-            token_endpoint_auth_method="client_secret_post" if secret else "none",
+            token_endpoint_auth_method="client_secret_basic" if secret else "none",
         )
 
     async def set_client_info(self, client_info: Any) -> None:
@@ -367,7 +367,14 @@ def oauth_auth(
             waiting(False)
 
     assert entry.url is not None
-    provider = OAuthClientProvider(entry.url, metadata, store, redirect_handler, callback_handler)
+    provider = OAuthClientProvider(
+        entry.url,
+        metadata,
+        store,
+        redirect_handler,
+        callback_handler,
+        client_metadata_url=settings.client_metadata_url,
+    )
     store.restore(provider.context)
     return provider
 

@@ -50,7 +50,7 @@ if TYPE_CHECKING:
 
     from orchestrator.config import Settings
     from orchestrator.core import Orchestrator
-    from orchestrator.handlers import ServerLog
+    from orchestrator.handlers import Progress, ServerLog
     from orchestrator.result import AskResult, ToolCall
     from orchestrator.session import Session
 
@@ -160,6 +160,7 @@ class ChatREPL:
         """Start the servers (with a spinner), read and answer until Ctrl-D or /quit, then close
         every server. Returns the exit code."""
         from orchestrator.core import Orchestrator
+        from orchestrator.handlers import ClientHandlers
 
         orchestrator = Orchestrator(
             self.settings,
@@ -170,6 +171,7 @@ class ChatREPL:
             approve_sampling=self.asker.approve_sampling,
             authorize=self._authorize,
             on_server_log=self._server_said,
+            handlers=ClientHandlers(progress=self._show_progress),
             **self.options,
         )
         from orchestrator._progress import starting_message
@@ -274,6 +276,11 @@ class ChatREPL:
         if self._status is not None:
             self._status.update(f"running {request.tool}…")
             self._status.start()
+
+    def _show_progress(self, report: Progress) -> None:
+        """A server's progress on the call in flight, in the line that says it runs."""
+        if self._status is not None:
+            self._status.update(report.describe())
 
     def _show_result(self, call: ToolCall) -> None:
         tables, keys = call_tables(call)

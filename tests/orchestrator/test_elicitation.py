@@ -108,7 +108,9 @@ def test_wrong_answers_say_what_is_wrong(name: str, typed: str, problem: str) ->
 def test_an_answer_from_a_program_is_checked_as_a_whole() -> None:
     request = form()
     good = {"email": "a@b.c", "age": 30, "size": "s", "toppings": ["egg"], "budget": 5}
-    assert request.checked(good) == {**good, "budget": 5.0}
+    # A field left out keeps the schema's default (SEP-1034): newsletter defaults to true.
+    assert request.checked(good) == {**good, "budget": 5.0, "newsletter": True}
+    assert request.checked({**good, "newsletter": False})["newsletter"] is False
     with pytest.raises(ValueError, match="not in the form: shoe"):
         request.checked({**good, "shoe": 1})
     with pytest.raises(ValueError, match="toppings is required"):

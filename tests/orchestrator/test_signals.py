@@ -1,6 +1,8 @@
 """The command line as scripts and people stop it: signals at any point end the run promptly with
-every server it started stopped (checked in /proc); `--timeout` covers start-up; piped requests
-are answered as they arrive; exit codes say whether the request was done."""
+every server it started stopped (checked in /proc), and the call in flight cancelled on the wire
+(`notifications/cancelled`, as `--timeout` does); `--timeout` covers start-up; piped requests
+are answered as they arrive; exit codes say whether the request was done; a call's progress is
+one line on a terminal's stderr."""
 
 from __future__ import annotations
 
@@ -151,3 +153,97 @@ def test_a_request_whose_servers_are_down_exits_1(
     assert process.wait(WAIT) == 1
     out = process.stdout.read()  # type: ignore[union-attr]
     assert "server 'todo' is unavailable (command not found: /no/such/mcp-server)" in out
+
+
+def received(record: Path) -> list[dict[str, Any]]:
+    if not record.exists():
+        return []
+    return [json.loads(line) for line in record.read_text().splitlines() if line.strip()]
+
+
+def cancelled_call(record: Path) -> dict[str, Any] | None:
+    """The `tools/call` the server was told to stop, if it was."""
+    messages = received(record)
+    calls = {m["id"]: m for m in messages if m.get("method") == "tools/call"}
+    for message in messages:
+        if message.get("method") == "notifications/cancelled":
+            return calls.get(message["params"]["requestId"])
+    return None
+
+
+def progress_asked(record: Path) -> bool:
+    calls = [m for m in received(record) if m.get("method") == "tools/call"]
+    return bool(calls) and "progressToken" in (calls[0]["params"].get("_meta") or {})
+
+
+@pytest.fixture
+def record(tmp_path: Path) -> Path:
+    return tmp_path / "received.jsonl"
+
+
+@pytest.fixture
+def recorded(config: Callable[..., Path], record: Path) -> Path:
+    """A config whose one server writes down every message it receives in `record`."""
+    return config({"reports": server_entry("recorder", env={"RECORDER_FILE": str(record)})})
+
+
+@pytest.mark.parametrize(
+    ("how", "code"), [(signal.SIGINT, 130), (signal.SIGTERM, 143)], ids=["ctrl-c", "sigterm"]
+)
+def test_a_signal_cancels_the_call_in_flight_on_the_wire(
+    how: signal.Signals,
+    code: int,
+    recorded: Path,
+    record: Path,
+    cli: Callable[..., subprocess.Popen[str]],
+) -> None:
+    process = cli("--config", str(recorded), "create a report titled Q3")
+    eventually_sync(lambda: progress_asked(record), timeout=3 * WAIT, what="the call")
+    process.send_signal(how)
+    assert process.wait(WAIT) == code
+    cancelled = eventually_sync(lambda: cancelled_call(record), timeout=WAIT, what="the cancel")
+    assert cancelled["params"]["name"] == "create_report"
+
+
+def test_timeout_cancels_the_call_in_flight_on_the_wire(
+    recorded: Path, record: Path, cli: Callable[..., subprocess.Popen[str]]
+) -> None:
+    request = "create a report titled Q3"
+    process = cli("--config", str(recorded), "--json", "--timeout", "10", request)
+    eventually_sync(lambda: progress_asked(record), timeout=3 * WAIT, what="the call")
+    out, err = process.communicate(timeout=WAIT)
+    assert process.returncode == 1, err
+    assert "no answer within 10s" in err
+    transcript = json.loads(out)  # --json: the transcript alone on stdout, no progress
+    assert transcript["error"] == "no answer within 10s"
+    cancelled = eventually_sync(lambda: cancelled_call(record), timeout=WAIT, what="the cancel")
+    assert cancelled["params"]["arguments"] == {"title": "Q3"}
+
+
+def test_on_a_terminal_a_calls_progress_is_one_line_that_updates(
+    recorded: Path, record: Path, tmp_path: Path
+) -> None:
+    import pty
+
+    leader, follower = pty.openpty()  # stderr is a terminal; stdout a pipe
+    request = "create a report titled Q3"
+    process = subprocess.Popen(
+        [sys.executable, "-m", "orchestrator", "--config", str(recorded), request],
+        cwd=tmp_path, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=follower,
+        text=True, env=dict(os.environ),
+    )  # fmt: skip
+    os.close(follower)
+    with os.fdopen(leader, "rb", buffering=0) as terminal:
+        try:
+            shown = read_until(terminal, "reports.create_report: 0% writing")
+            shown += read_until(terminal, "\r\x1b[Kreports.create_report: 0% writing")
+            process.send_signal(signal.SIGINT)
+            out, _ = process.communicate(timeout=WAIT)
+        finally:
+            if process.poll() is None:
+                process.kill()
+                process.communicate(timeout=WAIT)
+    assert process.returncode == 130
+    assert "\n" not in shown.split("\r\x1b[K", 1)[1]  # rewritten in place, never a new line
+    assert "writing" not in out  # nothing of it on stdout
+    assert cancelled_call(record) is not None
