@@ -40,7 +40,7 @@ for entry in "${pypi[@]}"; do
   venv="$dir/$name"
   # The stamp names what was installed: a changed pin installs afresh, and so does a venv whose
   # scripts name an interpreter that is gone (made through a worktree since removed).
-  interpreter=$(head -1 "$venv/bin/pip" 2>/dev/null | cut -c3-)
+  interpreter=$(head -1 "$venv/bin/pip" 2>/dev/null | cut -c3- || true)
   if [ -x "$venv/bin/python" ] && [ -x "$interpreter" ] \
     && [ "$(cat "$venv/installed" 2>/dev/null)" = "$requirements" ]; then
     continue
