@@ -41,6 +41,7 @@ from orchestrator.registry import get_provider
 from orchestrator.result import AskResult, ServerRequest, ToolCall
 from orchestrator.sampling import SamplingRequest
 from orchestrator.session import Session
+from orchestrator.tracing import trace_from_environment
 
 __all__ = [
     "AskResult",
@@ -78,4 +79,5 @@ __all__ = [
     "ask_sync",
     "get_provider",
     "load_config",
+    "trace_from_environment",
 ]

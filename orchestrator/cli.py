@@ -26,6 +26,7 @@ from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import asdict
 from typing import TYPE_CHECKING, Any
 
+from orchestrator import tracing
 from orchestrator.config import Settings, load_config
 from orchestrator.errors import OrchestratorError, RequestError, UsageError
 
@@ -108,6 +109,11 @@ def build_parser() -> argparse.ArgumentParser:
         help="give the model this resource's contents with the request (repeatable)",
     )
     parser.add_argument(
+        "--trace",
+        metavar="FILE",
+        help="write the run's OpenTelemetry spans (the servers' too) to FILE as OTLP JSON lines",
+    )
+    parser.add_argument(
         "-v", "--verbose", action="count", default=0, help="more logs on stderr (-vv for debug)"
     )
     return parser
@@ -154,6 +160,7 @@ def main(argv: list[str] | None = None) -> int:
     command = args.request[0] if len(args.request) == 1 and args.request[0] in SUBCOMMANDS else None
     try:
         settings = load_config(args.config, servers=args.server or None)
+        tracing.configure(settings, trace_file=args.trace)
     except OrchestratorError as exc:
         print(f"orchestrator: {exc}", file=sys.stderr)
         return exc.exit_code
@@ -191,6 +198,8 @@ def main(argv: list[str] | None = None) -> int:
         return exc.exit_code
     except KeyboardInterrupt:
         return EXIT_INTERRUPTED
+    finally:
+        tracing.shutdown()  # the spans still buffered are exported
 
 
 async def _until_signalled(work: Callable[[], Awaitable[int]]) -> int:
@@ -301,6 +310,9 @@ async def _ask(settings: Settings, args: argparse.Namespace, request: str | None
     first = asyncio.get_running_loop().time()
     deadline = first + args.timeout if args.timeout else None
     async with contextlib.AsyncExitStack() as stack:
+        stack.enter_context(
+            tracing.span("orchestrator", attributes={"mcp_orchestrator.run": "ask"})
+        )
         try:
             async with asyncio.timeout_at(deadline), progress(starting_message(settings)):
                 orch = await stack.enter_async_context(

@@ -20,10 +20,12 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import uuid
 from collections.abc import Callable, Sequence
 from dataclasses import asdict
 from typing import TYPE_CHECKING
 
+from orchestrator import tracing
 from orchestrator._clock import now_line
 from orchestrator.errors import RequestError
 from orchestrator.messages import Item, UserMessage
@@ -76,6 +78,7 @@ class Session:
         self.model_settings = model_settings or ModelSettings()
         self.timeout = timeout
         self.history: list[Item] = []
+        self.id = uuid.uuid4().hex  # gen_ai.conversation.id on its spans
         self._reported_down: set[str] = set()
 
     def instructions(self) -> str:
@@ -99,10 +102,14 @@ class Session:
         before = len(self.history)
         loop = asyncio.get_running_loop()
         deadline = None if self.timeout is None else loop.time() + self.timeout
+        choice = self.model()
         try:
-            async with asyncio.timeout_at(deadline):
-                self.history.extend(context)
-                return await self._ask(request, on_text, deadline)
+            with tracing.agent_span(choice.name, choice.model_name, self.id, request) as span:
+                async with asyncio.timeout_at(deadline):
+                    self.history.extend(context)
+                    result = await self._ask(request, on_text, deadline)
+                tracing.answered(span, result)
+                return result
         except TimeoutError as exc:
             del self.history[before:]
             raise RequestError(f"no answer within {self.timeout:g}s") from exc
@@ -126,7 +133,7 @@ class Session:
                 discovery.catalogue.definitions(),
                 self.model_settings,
             )
-            response = await _respond(choice.model, turn, on_text)
+            response = await self._turn(choice, turn, on_text)
             usage += response.usage
             self.history.extend(response.items)
             if not response.tool_calls:
@@ -156,6 +163,17 @@ class Session:
             model=response.model or choice.model.name,
             usage=usage,
         )
+
+    async def _turn(
+        self, choice: Choice, turn: ModelRequest, on_text: Callable[[str], None] | None
+    ) -> ModelResponse:
+        """One model turn, in its `chat {model}` span."""
+        model = choice.model_name or choice.model.name
+        streams = on_text is not None and isinstance(choice.model, StreamingModel)
+        with tracing.chat_span(choice.name, model, self.id, turn, streams) as span:
+            response = await _respond(choice.model, turn, on_text)
+            tracing.responded(span, response)
+        return response
 
     def _done(self, calls: list[ToolCall]) -> bool:
         """Whether the request was carried out (see `AskResult.done`)."""

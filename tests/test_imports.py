@@ -68,6 +68,9 @@ LAYERS = {
     "orchestrator._arguments": VOCABULARY,
     "orchestrator._clock": VOCABULARY,
     "orchestrator._paths": VOCABULARY,
+    "orchestrator.tracing": VOCABULARY,  # spans; the SDK only once tracing is on
+    "orchestrator._otel": VOCABULARY,
+    "orchestrator._otel_config": VOCABULARY,
 }
 PACKAGE_LAYERS = {  # a package and every module in it, unless LAYERS names one
     "orchestrator.integrations": FRONT_DOORS,  # other agent frameworks over the library

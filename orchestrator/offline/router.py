@@ -119,9 +119,11 @@ class OfflineRouter:
         views = [self._view(t) for t in request.tools]
         step = decide(read_conversation(request.history), views, self._clock())
         if isinstance(step, str):
-            return ModelResponse([AssistantMessage(step)], model=self.name)
+            return ModelResponse(
+                [AssistantMessage(step)], model=self.name, finish_reasons=("stop",)
+            )
         calls = [ToolCallItem(f"call_{uuid.uuid4().hex[:12]}", n, a) for n, a in step]
-        return ModelResponse(list(calls), model=self.name)
+        return ModelResponse(list(calls), model=self.name, finish_reasons=("tool_call",))
 
 
 def _vocabulary(tools: list[ToolView]) -> frozenset[str]:

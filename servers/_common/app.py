@@ -35,6 +35,7 @@ import mcp_types as types
 from mcp.server import Server, ServerRequestContext
 from pydantic import BaseModel, ValidationError
 
+from servers._common import tracing
 from servers._common.inputs import validate_arguments
 from servers._common.schema import (
     ArgumentProblem,
@@ -291,7 +292,8 @@ def build_server(
             state = ctx.lifespan_context
             if isinstance(state, _Opening):
                 state = await state.state()
-            output = await tool.run(state, parsed)
+            with tracing.service_span(tool.handler):
+                output = await tool.run(state, parsed)
         except Exception as exc:
             return failure(envelope.from_exception(tool.name, exc))
         body = output.model_dump(mode="json") if isinstance(output, BaseModel) else output
