@@ -79,6 +79,7 @@ from orchestrator._variables import (
     ask_on_terminal,
 )
 from orchestrator.errors import ConfigError
+from orchestrator.pricing import Price
 
 __all__ = [
     "CONFIG_FILENAME",
@@ -309,6 +310,11 @@ class OrchestratorSettings(BaseModel):
         ge=1,
         description="Attempts per provider request, retries included (default 4); "
         "--provider-attempts and ORCHESTRATOR_PROVIDER_ATTEMPTS override it",
+    )
+    prices: dict[str, Price] = Field(
+        default_factory=dict,
+        description="USD per million tokens by model name, over the built-in table "
+        "(orchestrator.pricing)",
     )
 
 

@@ -310,6 +310,7 @@ class Orchestrator:
             server_requests=self.server_requests,
             system_prompt=system_prompt,
             model_settings=model_settings,
+            prices=self.settings.orchestrator.prices,
         )
 
     async def ask(self, request: str) -> AskResult:

@@ -21,7 +21,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import uuid
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import asdict
 from typing import TYPE_CHECKING
 
@@ -38,6 +38,7 @@ from orchestrator.models import (
     TextDelta,
     Usage,
 )
+from orchestrator.pricing import Price, Spend, cost_of
 from orchestrator.result import AskResult, ServerRequest, ToolCall
 
 if TYPE_CHECKING:
@@ -69,6 +70,7 @@ class Session:
         server_requests: list[ServerRequest] | None = None,
         system_prompt: str | None = None,
         model_settings: ModelSettings | None = None,
+        prices: Mapping[str, Price] | None = None,
     ) -> None:
         self.runner = runner
         self.server_requests = server_requests if server_requests is not None else []
@@ -79,6 +81,8 @@ class Session:
         self.timeout = timeout
         self.history: list[Item] = []
         self.id = uuid.uuid4().hex  # gen_ai.conversation.id on its spans
+        self.prices = dict(prices or {})
+        self.spend = Spend()  # the tokens and cost of every request so far
         self._reported_down: set[str] = set()
 
     def instructions(self) -> str:
@@ -150,6 +154,9 @@ class Session:
         notes = self._notes(calls) + [n for r in requests if (n := r.note())]
         if notes:
             text = "\n".join([text, *notes]) if text else "\n".join(notes)
+        model = response.model or choice.model.name
+        cost = cost_of(choice.name, (choice.model_name or "", model), usage, self.prices)
+        self.spend += Spend(usage, cost)
         return AskResult(
             text=text,
             tool_calls=calls,
@@ -160,8 +167,10 @@ class Session:
             notes=notes,
             done=self._done(calls),
             reply=reply,
-            model=response.model or choice.model.name,
+            model=model,
             usage=usage,
+            cost=cost,
+            conversation=self.spend,
         )
 
     async def _turn(

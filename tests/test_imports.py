@@ -71,6 +71,7 @@ LAYERS = {
     "orchestrator.tracing": VOCABULARY,  # spans; the SDK only once tracing is on
     "orchestrator._otel": VOCABULARY,
     "orchestrator._otel_config": VOCABULARY,
+    "orchestrator.pricing": VOCABULARY,
 }
 PACKAGE_LAYERS = {  # a package and every module in it, unless LAYERS names one
     "orchestrator.integrations": FRONT_DOORS,  # other agent frameworks over the library
