@@ -8,7 +8,9 @@ to buy eggs tomorrow at 3pm"` in a fresh process with a fresh data folder, inter
   server, lists its tools and calls create_todo;
 - optionally `--baseline PYTHON` (an older checkout's interpreter, run from its own folder, whose
   config held todo and tasks), and ours with `--no-cache` on those two servers only (`, 2`);
-- the chat REPL's time to its first prompt (in a pseudo-terminal), with the cache warm.
+- the chat REPL's time to its first prompt (in a pseudo-terminal), with the cache warm;
+- ours with `--trace FILE` (spans of the orchestrator and the todo server written to a file),
+  what tracing costs when it is on (off, nothing of the OpenTelemetry SDK is imported).
 
 Prints medians (and minimums) and the ratios to the floor. Asserts nothing.
 
@@ -66,6 +68,7 @@ def main() -> None:
             "ours (cache warm)": ours,
             "ours --no-cache": [*ours[:3], "--no-cache", REQUEST],
             "floor client": [sys.executable, str(HERE / "floor_client.py")],
+            "ours --trace FILE": [*ours[:3], "--trace", os.path.join(root, "t.jsonl"), REQUEST],
         }
         if args.baseline:
             variants["baseline"] = [args.baseline, "-m", "orchestrator", REQUEST]

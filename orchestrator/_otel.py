@@ -40,6 +40,10 @@ from orchestrator.errors import UsageError
 __all__ = ["JsonLinesExporter", "install", "otlp_json"]
 
 _IDS = ("traceId", "spanId", "parentSpanId")
+EXPORT_TIMEOUT_SECONDS = 3.0
+"""An OTLP export's bound, retries included, unless `OTEL_EXPORTER_OTLP_[TRACES_]TIMEOUT` says
+otherwise: a collector that is down delays a one-shot's exit by this much (the SDK's 10 s
+default would be felt on every command)."""
 
 
 def otlp_json(spans: Sequence[ReadableSpan]) -> dict[str, Any]:
@@ -87,6 +91,8 @@ class JsonLinesExporter(SpanExporter):
 
 def _otlp_exporter(settings: TraceSettings) -> SpanExporter:
     options: dict[str, Any] = {}
+    if not any(os.environ.get(f"OTEL_EXPORTER_OTLP_{k}TIMEOUT") for k in ("", "TRACES_")):
+        options["timeout"] = EXPORT_TIMEOUT_SECONDS
     if settings.endpoint:
         options["endpoint"] = settings.endpoint
     if settings.headers:

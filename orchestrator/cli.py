@@ -142,6 +142,8 @@ def _setup_logging(verbose: int) -> None:
     root.setLevel(level)
     if verbose < 2:  # we report server failures ourselves, once, with reasons
         logging.getLogger("mcp").setLevel(logging.CRITICAL)
+    if verbose < 1:  # an exporter's retries: only its final failure, once
+        logging.getLogger("opentelemetry").setLevel(logging.ERROR)
 
 
 def _skip_final_collection() -> None:
