@@ -8,6 +8,7 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -15,6 +16,7 @@ import pytest
 from orchestrator._otel_config import OtelSettings
 from orchestrator.config import load_config
 from orchestrator.errors import ConfigError
+from orchestrator.testing import server_entry
 from orchestrator.testing.otlp import OTLPReceiver, ReceivedSpan, read_trace_file
 from orchestrator.tracing import CAPTURE_ENV, resolve
 from tests.orchestrator.conftest import REPO
@@ -210,3 +212,55 @@ def test_trace_without_the_sdk_is_a_usage_error(tmp_path: Path) -> None:
     )
     assert done.returncode == 2
     assert "pip install 'mcp-orchestrator[otel]'" in done.stderr
+
+
+FAILING = """
+import sys
+import anyio
+from orchestrator import Orchestrator, load_config, tracing
+from orchestrator.testing import ScriptedModel, call
+
+settings = load_config(sys.argv[1])
+tracing.configure(settings, trace_file=sys.argv[2])
+model = ScriptedModel(
+    [call("reply", body={"code": "nope", "password": "hunter2"}, is_error=True), call("gone")],
+    "Done.",
+)
+
+async def main() -> None:
+    async with Orchestrator(settings, model=model, yes=True) as orch:
+        await orch.ask("fail, please")
+
+anyio.run(main)
+tracing.shutdown()
+"""
+
+
+def test_failed_calls_carry_their_error_type_and_no_argument(
+    tmp_path: Path, write_config: Callable[..., Path]
+) -> None:
+    """A call the server marks `isError` is `tool_error` (as the MCP conventions name it), an
+    unknown tool `unknown_tool`; both spans are errors, and the request's too (not done). The
+    echo server is a third-party one: it gets the `traceparent` and answers as ever."""
+    config = write_config({"echo": server_entry("echo")})
+    path = tmp_path / "trace.jsonl"
+    done = subprocess.run(
+        [sys.executable, "-c", FAILING, str(config), str(path)],
+        capture_output=True,
+        text=True,
+        timeout=90,
+        env={**os.environ, "PYTHONPATH": str(REPO)},
+        cwd=tmp_path,
+    )
+    assert done.returncode == 0, done.stderr
+    spans = read_trace_file(path)
+    replied = by_name(spans, "execute_tool reply")
+    gone = by_name(spans, "execute_tool gone")
+    agent = by_name(spans, "invoke_agent orchestrator")
+    assert replied.attributes["error.type"] == "tool_error" and replied.status == 2
+    assert replied.attributes["mcp_orchestrator.tool.status"] == "error"
+    assert gone.attributes["error.type"] == "unknown_tool" and gone.status == 2
+    assert agent.attributes["error.type"] == "request_not_done"
+    assert agent.attributes["mcp_orchestrator.request.done"] is False
+    assert "hunter2" not in path.read_text()
+    assert {s.service for s in spans} == {"mcp-orchestrator"}  # echo does not export
