@@ -142,6 +142,8 @@ def configure(
     asked for by the environment or the config is then only warned about."""
     if _state.settings is not None:
         return _state.settings
+    if _programs_own():
+        return None  # the program traces already: our spans go into its traces
     env = os.environ if environ is None else environ
     wanted = resolve(settings.otel, env, trace_file)
     if wanted is None:
@@ -175,16 +177,20 @@ def capture_content() -> bool:
     return bool(_flag(os.environ.get(CAPTURE_ENV)))
 
 
+def _programs_own() -> bool:
+    """Whether the program set up a tracer provider of its own (not ours)."""
+    if _state.settings is not None or "opentelemetry.trace" not in sys.modules:
+        return False
+    from opentelemetry import trace
+
+    return not isinstance(trace.get_tracer_provider(), trace.ProxyTracerProvider)
+
+
 def _tracer() -> Any:
     """Our tracer when spans are recorded: we configured tracing, or the program did (its
     provider is set); else None, and nothing is imported."""
-    if _state.settings is None:
-        if "opentelemetry.trace" not in sys.modules:
-            return None
-        from opentelemetry import trace
-
-        if isinstance(trace.get_tracer_provider(), trace.ProxyTracerProvider):
-            return None
+    if _state.settings is None and not _programs_own():
+        return None
     from opentelemetry import trace
 
     return trace.get_tracer(TRACER)
@@ -290,6 +296,9 @@ def server_environment(server: str) -> dict[str, str]:
         return {}
     env = {k: v for k, v in os.environ.items() if k.startswith("OTEL_")}
     env["OTEL_SERVICE_NAME"] = f"mcp-{server}"
+    # A server's spans leave soon after its call, not at its exit: a server is stopped after a
+    # grace period, which an exit that still has spans to send might outlast.
+    env.setdefault("OTEL_BSP_SCHEDULE_DELAY", "200")
     env[CAPTURE_ENV] = "true" if settings.capture_content else "false"
     if settings.file is not None:
         env[FILE_ENV] = str(settings.file)
@@ -466,6 +475,8 @@ def trace_from_environment(service_name: str) -> bool:
     from orchestrator._otel_config import OtelSettings
 
     if _state.settings is not None:
+        return True
+    if _programs_own():
         return True
     wanted = resolve(OtelSettings(service_name=service_name), os.environ, None)
     if wanted is None:

@@ -5,6 +5,7 @@ opted in, secrets never; and the switches (`OTEL_*`, `otel:`) as documented."""
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
@@ -264,3 +265,57 @@ def test_failed_calls_carry_their_error_type_and_no_argument(
     assert agent.attributes["mcp_orchestrator.request.done"] is False
     assert "hunter2" not in path.read_text()
     assert {s.service for s in spans} == {"mcp-orchestrator"}  # echo does not export
+
+
+OWN_PROVIDER = """
+import json, sys
+import anyio
+from opentelemetry import trace
+from opentelemetry.sdk.trace import TracerProvider
+from opentelemetry.sdk.trace.export import SimpleSpanProcessor
+from opentelemetry.sdk.trace.export.in_memory_span_exporter import InMemorySpanExporter
+from orchestrator import Orchestrator, load_config
+from orchestrator.testing import ScriptedModel, call
+
+exporter = InMemorySpanExporter()
+provider = TracerProvider()
+provider.add_span_processor(SimpleSpanProcessor(exporter))
+trace.set_tracer_provider(provider)
+model = ScriptedModel(call("reply", body={"ok": True}), "Done.")
+
+async def main() -> None:
+    with trace.get_tracer("app").start_as_current_span("app request"):
+        async with Orchestrator(load_config(sys.argv[1]), model=model) as orch:
+            await orch.ask("reply, please")
+
+anyio.run(main)
+spans = exporter.get_finished_spans()
+app = next(s for s in spans if s.name == "app request")
+print(json.dumps(sorted({s.name for s in spans if s.context.trace_id == app.context.trace_id})))
+"""
+
+
+def test_a_program_with_its_own_tracer_provider_gets_our_spans(
+    tmp_path: Path, write_config: Callable[..., Path]
+) -> None:
+    """A program that traces already (Logfire, say) sets no switch of ours: the request's spans
+    join its trace, through its provider."""
+    config = write_config({"echo": server_entry("echo")})
+    env = {k: v for k, v in os.environ.items() if not k.startswith("OTEL_")}
+    done = subprocess.run(
+        [sys.executable, "-c", OWN_PROVIDER, str(config)],
+        capture_output=True,
+        text=True,
+        timeout=90,
+        env={**env, "PYTHONPATH": str(REPO)},
+        cwd=tmp_path,
+    )
+    assert done.returncode == 0, done.stderr
+    names = set(json.loads(done.stdout.splitlines()[-1]))
+    assert {
+        "app request",
+        "invoke_agent orchestrator",
+        "chat scripted",
+        "execute_tool reply",
+        "MCP send tools/call reply",
+    } <= names
