@@ -37,8 +37,10 @@ class Transcript(BaseModel):
     degraded: bool
     server_requests: list[ServerRequest] = Field(default_factory=list)
     # set by `of` (an AskResult's `usage` is its tokens alone: not read from it)
-    usage: dict[str, Any] | None = Field(default=None, validation_alias="spent")
-    conversation_usage: dict[str, Any] | None = Field(default=None, validation_alias="spent_all")
+    usage: dict[str, Any] | None = Field(default=None, validation_alias="transcript_usage")
+    conversation_usage: dict[str, Any] | None = Field(
+        default=None, validation_alias="transcript_conversation_usage"
+    )
 
     @classmethod
     def of(cls, result: AskResult, request: str | None) -> Transcript:
