@@ -17,6 +17,8 @@ eggs tomorrow at 3pm"` in a fresh process, interleaved in one run:
 - the LLM path, warm daemon and in-process: `--provider openai` against a loopback fake of its
   API (`orchestrator.testing.vendors.openai`, answering at once: two turns, a `create_todo` call
   then the answer), so the time is the orchestrator's overhead over the provider's latency.
+- ours with `--trace FILE` (spans of the orchestrator and the todo server written to a file),
+  what tracing costs when it is on (off, nothing of the OpenTelemetry SDK is imported).
 
 Prints medians (and minimums) and the ratios to the floor. Asserts nothing.
 
@@ -96,6 +98,7 @@ def main() -> None:
             "in-process": ours,
             "in-process --no-cache": [*ours[:3], "--no-cache", REQUEST],
             "floor client": [sys.executable, str(HERE / "floor_client.py")],
+            "ours --trace FILE": [*ours[:3], "--trace", os.path.join(root, "t.jsonl"), REQUEST],
         }
         warm_home = os.path.join(root, "warm")  # the warm daemon's folder and data, kept
         os.makedirs(warm_home)

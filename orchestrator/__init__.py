@@ -47,6 +47,7 @@ if TYPE_CHECKING:
     from orchestrator.result import AskResult, ServerRequest, ToolCall
     from orchestrator.sampling import SamplingRequest
     from orchestrator.session import Session
+    from orchestrator.tracing import trace_from_environment
 
 _WHERE = {
     "AskResult": "orchestrator.result",
@@ -84,6 +85,7 @@ _WHERE = {
     "UserMessage": "orchestrator.messages",
     "ask_sync": "orchestrator.core",
     "get_provider": "orchestrator.registry",
+    "trace_from_environment": "orchestrator.tracing",
     "load_config": "orchestrator.config",
 }
 
@@ -124,6 +126,7 @@ __all__ = [
     "ask_sync",
     "get_provider",
     "load_config",
+    "trace_from_environment",
 ]
 
 

@@ -26,7 +26,7 @@ from typing import Any
 from orchestrator._paths import user_dir
 from orchestrator.catalogue import Era, ListedTool
 from orchestrator.config import MCPServerSettings
-from orchestrator.stdio import BUNDLED_COMMANDS, resolve_command
+from orchestrator.stdio import is_bundled, resolve_command
 
 __all__ = ["CatalogueCache", "cache_dir"]
 
@@ -38,12 +38,6 @@ FORMAT = 1
 def cache_dir() -> Path:
     """The per-user cache folder (`orchestrator._paths`)."""
     return user_dir("cache")
-
-
-def _bundled(entry: MCPServerSettings) -> bool:
-    command = Path(entry.command or "").name
-    module = entry.args[1] if len(entry.args) > 1 and entry.args[0] == "-m" else ""
-    return command in BUNDLED_COMMANDS or module.startswith("servers.")
 
 
 def _version() -> str:
@@ -68,7 +62,7 @@ class CatalogueCache:
             command = resolve_command(entry.command or "", entry.env.get("PATH"))
             defining |= {"command": command, "args": entry.args, "env": entry.env}
             defining |= {"cwd": entry.cwd, "inherit_env": entry.inherit_env}
-            if _bundled(entry):
+            if is_bundled(entry):
                 defining["version"] = _version()
         else:
             defining |= {"url": entry.url, "headers": entry.headers}

@@ -26,6 +26,7 @@ from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import asdict
 from typing import TYPE_CHECKING, Any
 
+from orchestrator import tracing
 from orchestrator.config import Settings, load_config
 from orchestrator.errors import OrchestratorError, RequestError, UsageError
 
@@ -115,6 +116,11 @@ def build_parser() -> argparse.ArgumentParser:
         help="`orchestrator fleet`: print the dashboard's URL without opening a browser",
     )
     parser.add_argument(
+        "--trace",
+        metavar="FILE",
+        help="write the run's OpenTelemetry spans (the servers' too) to FILE as OTLP JSON lines",
+    )
+    parser.add_argument(
         "-v", "--verbose", action="count", default=0, help="more logs on stderr (-vv for debug)"
     )
     return parser
@@ -143,6 +149,8 @@ def _setup_logging(verbose: int) -> None:
     root.setLevel(level)
     if verbose < 2:  # we report server failures ourselves, once, with reasons
         logging.getLogger("mcp").setLevel(logging.CRITICAL)
+    if verbose < 1:  # an exporter's retries: only its final failure, once
+        logging.getLogger("opentelemetry").setLevel(logging.ERROR)
 
 
 def _skip_final_collection() -> None:
@@ -161,6 +169,7 @@ def main(argv: list[str] | None = None) -> int:
     command = args.request[0] if len(args.request) == 1 and args.request[0] in SUBCOMMANDS else None
     try:
         settings = load_config(args.config, servers=args.server or None)
+        tracing.configure(settings, trace_file=args.trace)
     except OrchestratorError as exc:
         print(f"orchestrator: {exc}", file=sys.stderr)
         return exc.exit_code
@@ -198,6 +207,8 @@ def main(argv: list[str] | None = None) -> int:
         return exc.exit_code
     except KeyboardInterrupt:
         return EXIT_INTERRUPTED
+    finally:
+        tracing.shutdown()  # the spans still buffered are exported
 
 
 async def _until_signalled(work: Callable[[], Awaitable[int]]) -> int:
@@ -316,11 +327,15 @@ async def _ask(
     options = asking_options(args, request)
     # A server's progress on a call, on stderr (in process only: a warm daemon's orchestrator
     # outlives this request, and its handlers with it).
-    if make is None and (shown := ProgressLine.on_terminal()):
+    shown = ProgressLine.on_terminal() if make is None else None
+    if shown is not None:
         from orchestrator.handlers import ClientHandlers
 
         options["handlers"] = ClientHandlers(progress=shown.show)
     async with contextlib.AsyncExitStack() as stack:
+        stack.enter_context(
+            tracing.span("orchestrator", attributes={"mcp_orchestrator.run": "ask"})
+        )
         try:
             async with asyncio.timeout_at(deadline), progress(starting_message(settings)):
                 orch = await stack.enter_async_context(

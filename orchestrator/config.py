@@ -70,6 +70,7 @@ from orchestrator._dialects import (
     unknown_key_hint,
     warn_unused_keys,
 )
+from orchestrator._otel_config import OtelSettings, parse_otel
 from orchestrator._variables import (
     Ask,
     Expander,
@@ -78,6 +79,7 @@ from orchestrator._variables import (
     ask_on_terminal,
 )
 from orchestrator.errors import ConfigError
+from orchestrator.pricing import Price
 
 __all__ = [
     "CONFIG_FILENAME",
@@ -115,7 +117,16 @@ PROVIDER_SECTIONS = {
 }
 _PROVIDER_FIELDS = ("api_key", "base_url", "default_model")
 _TOP_LEVEL = frozenset(
-    {"mcp", "orchestrator", "$schema", "mcpServers", "servers", "inputs", *PROVIDER_SECTIONS}
+    {
+        "mcp",
+        "orchestrator",
+        "otel",
+        "$schema",
+        "mcpServers",
+        "servers",
+        "inputs",
+        *PROVIDER_SECTIONS,
+    }
 )
 
 
@@ -319,6 +330,11 @@ class OrchestratorSettings(BaseModel):
     daemon_idle_seconds: float = Field(
         default=600.0, gt=0, description="The warm orchestrator exits after this long unused"
     )
+    prices: dict[str, Price] = Field(
+        default_factory=dict,
+        description="USD per million tokens by model name, over the built-in table "
+        "(orchestrator.pricing)",
+    )
 
 
 class ProviderConfig(BaseModel):
@@ -345,6 +361,7 @@ class Settings(BaseModel):
     providers: dict[str, ProviderConfig] = Field(
         default_factory=dict, description="By registry name: openai, anthropic, gemini, ..."
     )
+    otel: OtelSettings = Field(default_factory=OtelSettings, description="Tracing (`otel:`)")
 
     def select(self, names: list[str]) -> Settings:
         """A copy with only the named servers; an unknown name is a `ConfigError`."""
@@ -427,6 +444,7 @@ def _load(
         servers=loaded,
         orchestrator=orchestrator,
         providers=_providers(raw, expander, source),
+        otel=_otel(raw, expander, source),
     )
 
 
@@ -508,6 +526,25 @@ def _orchestrator(raw: dict[str, Any], expander: Expander, source: Path) -> Orch
         return OrchestratorSettings.model_validate(section)
     except ValidationError as exc:
         raise _config_error(source, exc, "orchestrator") from exc
+
+
+def _otel(raw: dict[str, Any], expander: Expander, source: Path) -> OtelSettings:
+    if raw.get("otel") is None:
+        return OtelSettings()
+    section = expander.expand(raw["otel"], "otel")
+    for path, message in expander.take_problems("otel"):
+        raise ConfigError(str(source), f"{message} (or use ${{NAME:-default}})", path)
+    try:
+        fields, unused = parse_otel(section, source.resolve().parent)
+    except ValueError as exc:
+        key_path, problem = exc.args
+        raise ConfigError(str(source), problem, key_path) from None
+    for key in unused:
+        logger.warning("%s: %s is not used by the orchestrator; ignored", source, key)
+    try:
+        return OtelSettings.model_validate(fields)
+    except ValidationError as exc:
+        raise _config_error(source, exc, "otel") from exc
 
 
 def _providers(raw: dict[str, Any], expander: Expander, source: Path) -> dict[str, ProviderConfig]:

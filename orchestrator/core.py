@@ -22,6 +22,7 @@ from contextlib import AsyncExitStack
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from orchestrator import tracing
 from orchestrator.config import Settings, load_config
 from orchestrator.errors import UsageError
 from orchestrator.options import RunOptions
@@ -153,6 +154,7 @@ class Orchestrator:
 
         if self._stack is not None:
             raise RuntimeError("this Orchestrator is already started")
+        tracing.configure(self.settings)  # before any server is spawned: they trace too
         async with AsyncExitStack() as stack:
             if self._given is not None:
                 self._choice = Choice(
@@ -312,6 +314,7 @@ class Orchestrator:
             server_requests=self.server_requests,
             system_prompt=system_prompt,
             model_settings=model_settings,
+            prices=self.settings.orchestrator.prices,
         )
 
     async def ask(self, request: str) -> AskResult:

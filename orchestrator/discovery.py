@@ -35,6 +35,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Literal
 
+from orchestrator import tracing
 from orchestrator.cache import CatalogueCache
 from orchestrator.catalogue import Catalogue, ListedTool, RenamedTool, build_catalogue, described
 from orchestrator.config import MCPServerSettings, Settings
@@ -163,7 +164,19 @@ class Discovery:
 
     # -- starting ------------------------------------------------------------------------
     async def connect(self, entry: MCPServerSettings) -> ServerReport:
-        """The one connect routine: start `entry`'s server and list its tools."""
+        """The one connect routine: start `entry`'s server and list its tools (in a
+        `connect {server}` span)."""
+        with tracing.connect_span(entry.name, entry.transport) as span:
+            report = await self._connect(entry)
+            span.set(
+                mcp_orchestrator__server__state=report.state,
+                mcp_orchestrator__server__tools=len(report.tools),
+            )
+            if report.state != "up":
+                span.fail("server_down", report.reason)
+        return report
+
+    async def _connect(self, entry: MCPServerSettings) -> ServerReport:
         name = entry.name
         if entry.problem:
             return ServerReport(name, "down", required=entry.required, reason=entry.problem)
@@ -255,6 +268,8 @@ class Discovery:
                 if entry.problem or entry.required:
                     continue
                 tools = self.cache.load(entry) if self.cache is not None else None
+                if self.cache is not None:
+                    tracing.cache_lookup(entry.name, tools is not None)
                 tools = tools if tools is not None else described(entry, self.renamed)
                 if tools is not None:
                     cached[entry.name] = tools

@@ -73,6 +73,7 @@ COMMANDS: dict[str, str] = {
     "/prompts": "the servers' prompts (/prompts SERVER for one server)",
     "/prompt": "run a prompt as the request: /prompt NAME key=value …",
     "/history": "what was asked and answered in this conversation",
+    "/usage": "the tokens and cost of this conversation so far",
     "/clear": "forget this conversation and clear the screen",
     "/quit": "leave (Ctrl-D too); every server is closed",
 }
@@ -255,6 +256,7 @@ class ChatREPL:
                 await self.ask(answer)
             return
         self._render(result, streamed=stream.started)
+        self.console.print(f"[dim]{result.spent.line()}[/dim]")
 
     def _streamed(self, piece: str) -> None:
         if self._status is not None:
@@ -360,6 +362,7 @@ class ChatREPL:
             "/provider": self._provider,
             "/model": self._model,
             "/history": self._history,
+            "/usage": self._usage,
             "/clear": self._clear,
             "/resources": self._resources,
             "/read": self._read,
@@ -435,6 +438,9 @@ class ChatREPL:
         if name:
             self.orchestrator.use_provider(self.orchestrator.choice.name, name)
         self.console.print(f"model: {self.orchestrator.choice.model_name}")
+
+    async def _usage(self, _: str) -> None:
+        self.console.print(f"this conversation: {self.session.spend.line()}")
 
     async def _history(self, _: str) -> None:
         if not self.turns:

@@ -8,6 +8,7 @@ from typing import Any, Literal
 
 from orchestrator.messages import CallStatus, Question
 from orchestrator.models import Usage
+from orchestrator.pricing import Spend
 
 __all__ = ["AskResult", "ServerRequest", "ToolCall"]
 
@@ -65,7 +66,9 @@ class AskResult:
     called because no server is up, or the model asks the user a `question` first (the CLI then
     exits 1; the next request answers it). `text` is the model's words (`reply`) followed by the
     `notes` the session added; `model` is the model that answered, as its vendor named it;
-    `usage` the tokens of every turn, summed."""
+    `usage` the tokens of every turn, summed; `cost` their price in USD (None: unknown,
+    `orchestrator.pricing`); `conversation` the tokens and cost of the session so far, this
+    request included."""
 
     text: str
     tool_calls: list[ToolCall] = field(default_factory=list)
@@ -79,3 +82,10 @@ class AskResult:
     reply: str = ""
     model: str = ""
     usage: Usage = field(default_factory=lambda: Usage(reported=False))
+    cost: float | None = None
+    conversation: Spend = field(default_factory=Spend)
+
+    @property
+    def spent(self) -> Spend:
+        """This request's tokens and cost."""
+        return Spend(self.usage, self.cost)

@@ -22,6 +22,7 @@ import logging
 from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Any
 
+from orchestrator import tracing
 from orchestrator.errors import ServerUnavailableError, UnknownToolError
 from orchestrator.messages import ToolCallItem, ToolResultItem, parse_output
 from orchestrator.result import ToolCall
@@ -110,28 +111,43 @@ class ToolRunner:
         """Run one call the model asked for; never raises for the call's own failure.
         `on_tool_result` is told of each call that ran, with its outcome. `deadline` (the event
         loop's clock) is when the request must be over."""
-        result, call = await self._run(item, deadline)
+        server, transport = self._where(item)
+        with tracing.tool_span(item.name, server, item.call_id, transport) as span:
+            result, call, error_type = await self._run(item, deadline)
+            tracing.tool_done(span, call, error_type)
         if self.on_tool_result is not None and call.status in ("ok", "error") and call.server:
             self.on_tool_result(call)
         return result, call
 
+    def _where(self, item: ToolCallItem) -> tuple[str, str | None]:
+        """The server of the tool `item` calls, and its transport (for its span)."""
+        try:
+            server = self.discovery.catalogue.get(item.name).server
+        except UnknownToolError:
+            return "", None
+        entry = self.discovery.settings.servers.get(server)
+        return server, entry.transport if entry is not None else None
+
     async def _run(
         self, item: ToolCallItem, deadline: float | None
-    ) -> tuple[ToolResultItem, ToolCall]:
+    ) -> tuple[ToolResultItem, ToolCall, str | None]:
+        """The call's outcome, and when it failed, its `error.type` for the span."""
         try:
             tool = self.discovery.catalogue.get(item.name)
         except UnknownToolError as exc:
             call = ToolCall(item.name, "", dict(item.arguments), "error", str(exc))
-            return ToolResultItem(item.call_id, item.name, str(exc), "error"), call
+            failed = ToolResultItem(item.call_id, item.name, str(exc), "error")
+            return failed, call, "unknown_tool"
         call = ToolCall(tool.name, tool.server, dict(item.arguments))
         if tool.check_arguments:
             found = _argument_problems(tool.input_schema, call.arguments, deadline)
             if found:
                 message = f"arguments do not fit {tool.name}'s schema: " + "; ".join(found)
-                return self._failed(item, call, message)
+                return self._failed(item, call, message, "invalid_arguments")
         if tool.needs_approval and not await self._approved(call):
             call.status = "not_executed"
-            return ToolResultItem(item.call_id, item.name, NOT_APPROVED, "not_executed"), call
+            refused = ToolResultItem(item.call_id, item.name, NOT_APPROVED, "not_executed")
+            return refused, call, None
         logger.info("calling %s %s", tool.name, json.dumps(call.arguments, default=str))
         if self.on_tool_call is not None:
             self.on_tool_call(call)
@@ -139,17 +155,20 @@ class ToolRunner:
             result = await self.discovery.call(tool.name, call.arguments)
         # RuntimeError: the SDK checks a result against the tool's output schema
         except (ServerUnavailableError, UnknownToolError, RuntimeError) as exc:
-            return self._failed(item, call, str(exc))
+            return self._failed(item, call, str(exc), type(exc).__qualname__)
         except Exception as exc:  # a JSON-RPC error (MCPError), a timeout: the call failed
             message = getattr(exc, "message", None) or str(exc) or type(exc).__name__
-            return self._failed(item, call, f"{tool.name} failed: {message}")
+            code = getattr(exc, "code", None)  # a JSON-RPC error's code, as the MCP spans say
+            kind = str(code) if isinstance(code, int) else type(exc).__qualname__
+            return self._failed(item, call, f"{tool.name} failed: {message}", kind)
         payload = payload_of(result)
         call.status, call.result = ("error" if result.is_error else "ok"), payload
-        return ToolResultItem(item.call_id, item.name, _as_text(payload), call.status), call
+        reply = ToolResultItem(item.call_id, item.name, _as_text(payload), call.status)
+        return reply, call, "tool_error" if result.is_error else None
 
     @staticmethod
     def _failed(
-        item: ToolCallItem, call: ToolCall, message: str
-    ) -> tuple[ToolResultItem, ToolCall]:
+        item: ToolCallItem, call: ToolCall, message: str, error_type: str
+    ) -> tuple[ToolResultItem, ToolCall, str]:
         call.status, call.result = "error", message
-        return ToolResultItem(item.call_id, item.name, message, "error"), call
+        return ToolResultItem(item.call_id, item.name, message, "error"), call, error_type

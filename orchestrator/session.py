@@ -20,10 +20,12 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Callable, Sequence
+import uuid
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import asdict
 from typing import TYPE_CHECKING
 
+from orchestrator import tracing
 from orchestrator._clock import now_line
 from orchestrator.errors import RequestError
 from orchestrator.messages import AssistantMessage, Item, Question, UserMessage
@@ -36,6 +38,7 @@ from orchestrator.models import (
     TextDelta,
     Usage,
 )
+from orchestrator.pricing import Price, Spend, cost_of
 from orchestrator.result import AskResult, ServerRequest, ToolCall
 
 if TYPE_CHECKING:
@@ -67,6 +70,7 @@ class Session:
         server_requests: list[ServerRequest] | None = None,
         system_prompt: str | None = None,
         model_settings: ModelSettings | None = None,
+        prices: Mapping[str, Price] | None = None,
     ) -> None:
         self.runner = runner
         self.server_requests = server_requests if server_requests is not None else []
@@ -76,6 +80,9 @@ class Session:
         self.model_settings = model_settings or ModelSettings()
         self.timeout = timeout
         self.history: list[Item] = []
+        self.id = uuid.uuid4().hex  # gen_ai.conversation.id on its spans
+        self.prices = dict(prices or {})
+        self.spend = Spend()  # the tokens and cost of every request so far
         self._reported_down: set[str] = set()
 
     def instructions(self) -> str:
@@ -99,10 +106,14 @@ class Session:
         before = len(self.history)
         loop = asyncio.get_running_loop()
         deadline = None if self.timeout is None else loop.time() + self.timeout
+        choice = self.model()
         try:
-            async with asyncio.timeout_at(deadline):
-                self.history.extend(context)
-                return await self._ask(request, on_text, deadline)
+            with tracing.agent_span(choice.name, choice.model_name, self.id, request) as span:
+                async with asyncio.timeout_at(deadline):
+                    self.history.extend(context)
+                    result = await self._ask(request, on_text, deadline)
+                tracing.answered(span, result)
+                return result
         except TimeoutError as exc:
             del self.history[before:]
             raise RequestError(f"no answer within {self.timeout:g}s") from exc
@@ -126,7 +137,7 @@ class Session:
                 discovery.catalogue.definitions(),
                 self.model_settings,
             )
-            response = await _respond(choice.model, turn, on_text)
+            response = await self._turn(choice, turn, on_text)
             usage += response.usage
             self.history.extend(response.items)
             if not response.tool_calls:
@@ -144,6 +155,9 @@ class Session:
         notes = self._notes(calls) + [n for r in requests if (n := r.note())]
         if notes:
             text = "\n".join([text, *notes]) if text else "\n".join(notes)
+        model = response.model or choice.model.name
+        cost = cost_of(choice.name, (choice.model_name or "", model), usage, self.prices)
+        self.spend += Spend(usage, cost)
         return AskResult(
             text=text,
             tool_calls=calls,
@@ -155,9 +169,22 @@ class Session:
             done=self._done(calls) and question is None,
             question=question,
             reply=reply,
-            model=response.model or choice.model.name,
+            model=model,
             usage=usage,
+            cost=cost,
+            conversation=self.spend,
         )
+
+    async def _turn(
+        self, choice: Choice, turn: ModelRequest, on_text: Callable[[str], None] | None
+    ) -> ModelResponse:
+        """One model turn, in its `chat {model}` span."""
+        model = choice.model_name or choice.model.name
+        streams = on_text is not None and isinstance(choice.model, StreamingModel)
+        with tracing.chat_span(choice.name, model, self.id, turn, streams) as span:
+            response = await _respond(choice.model, turn, on_text)
+            tracing.responded(span, response)
+        return response
 
     def _done(self, calls: list[ToolCall]) -> bool:
         """Whether the request was carried out (see `AskResult.done`)."""

@@ -36,6 +36,7 @@ from collections.abc import AsyncIterator, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, TextIO
 
+from orchestrator import tracing
 from orchestrator.config import MCPServerSettings, Settings
 
 if TYPE_CHECKING:
@@ -105,8 +106,17 @@ def resolve_command(command: str, env_path: str | None = None) -> str:
     return command
 
 
+def is_bundled(entry: MCPServerSettings) -> bool:
+    """Whether `entry` runs one of this package's servers (its console script or module)."""
+    command = os.path.basename(entry.command or "")
+    module = entry.args[1] if len(entry.args) > 1 and entry.args[0] == "-m" else ""
+    return command in BUNDLED_COMMANDS or module.startswith("servers.")
+
+
 def child_environment(entry: MCPServerSettings, environ: Mapping[str, str]) -> dict[str, str]:
-    """The environment a stdio server gets: the allowlist (or all, with `inherit_env`) + `env`."""
+    """The environment a stdio server gets: the allowlist (or all, with `inherit_env`) + `env`.
+    A bundled server, while we trace, also gets where to send its spans
+    (`orchestrator.tracing.server_environment`)."""
     if entry.inherit_env:
         base = dict(environ)
     else:
@@ -115,7 +125,8 @@ def child_environment(entry: MCPServerSettings, environ: Mapping[str, str]) -> d
             for k, v in environ.items()
             if (k in SAFE_ENV_VARS or k.startswith(_SAFE_PREFIXES)) and not v.startswith("()")
         }
-    return {**base, **entry.env}
+    traced = tracing.server_environment(entry.name) if is_bundled(entry) else {}
+    return {**base, **traced, **entry.env}
 
 
 @dataclass(frozen=True)

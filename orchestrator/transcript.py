@@ -4,11 +4,14 @@ answer (`Transcript.of(result, request)`) and for a request that failed (`Transc
 ```
 request, provider, servers, tool_calls, answer, done, degraded, server_requests,
 question (null unless the model asks the user first)                               answered
+    usage, conversation_usage                                                     answered
 request, provider, servers, tool_calls, answer (null), error, degraded             failed
 ```
 
-A pydantic model at the boundary: the fields are the transcript's keys in order, and only those
-set for the case at hand are written. Imported only when a transcript is wanted.
+`usage` is the request's tokens and cost (`cost_usd`, null when unknown), `conversation_usage`
+the session's so far. A pydantic model at the boundary: the fields are the transcript's keys in
+order, and only those set for the case at hand are written. Imported only when a transcript is
+wanted.
 """
 
 from __future__ import annotations
@@ -36,13 +39,22 @@ class Transcript(BaseModel):
     degraded: bool
     server_requests: list[ServerRequest] = Field(default_factory=list)
     question: Question | None = None
+    # set by `of` (an AskResult's `usage` is its tokens alone: not read from it)
+    usage: dict[str, Any] | None = Field(default=None, validation_alias="transcript_usage")
+    conversation_usage: dict[str, Any] | None = Field(
+        default=None, validation_alias="transcript_conversation_usage"
+    )
 
     @classmethod
     def of(cls, result: AskResult, request: str | None) -> Transcript:
         transcript = cls.model_validate(result)
-        if request is None:
-            return transcript
-        return transcript.model_copy(update={"request": request})
+        spend: dict[str, Any] = {
+            "usage": result.spent.as_dict(),
+            "conversation_usage": result.conversation.as_dict(),
+        }
+        if request is not None:
+            spend["request"] = request
+        return transcript.model_copy(update=spend)
 
     @classmethod
     def failed(

@@ -63,6 +63,10 @@ LAYERS = {
     "orchestrator._arguments": VOCABULARY,
     "orchestrator._clock": VOCABULARY,
     "orchestrator._paths": VOCABULARY,
+    "orchestrator.tracing": VOCABULARY,  # spans; the SDK only once tracing is on
+    "orchestrator._otel": VOCABULARY,
+    "orchestrator._otel_config": VOCABULARY,
+    "orchestrator.pricing": VOCABULARY,
 }
 PACKAGE_LAYERS = {  # a package and every module in it, unless LAYERS names one
     "orchestrator.integrations": FRONT_DOORS,  # other agent frameworks over the library
@@ -75,6 +79,7 @@ PACKAGE_LAYERS = {  # a package and every module in it, unless LAYERS names one
 SERVER_RANKS = {
     "__main__": 3,
     "tools": 2,
+    "features": 2,  # resources, prompts, completions: beside the tools, over the service
     "service": 1,
     "_runtime": 1,
     "_audience": 1,
@@ -234,6 +239,8 @@ def test_each_server_imports_only_itself_and_common_and_never_upward() -> None:
 
 
 def _rank(module: str) -> int:
+    if module.startswith("servers._common."):
+        return 0  # the shared layer: its own modules in any order
     return SERVER_RANKS.get(module.split(".")[2] if module.count(".") >= 2 else "", 0)
 
 

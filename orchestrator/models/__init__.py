@@ -101,11 +101,13 @@ class Usage:
 
 @dataclass(frozen=True)
 class ModelResponse:
-    """The model's new items: its words and/or the tool calls it asks for."""
+    """The model's new items: its words and/or the tool calls it asks for; `finish_reasons`
+    why it stopped, as its vendor said (`stop`, `tool_calls`, `end_turn`, `STOP`, ...)."""
 
     items: list[AssistantMessage | ToolCallItem]
     usage: Usage = field(default_factory=lambda: Usage(reported=False))
     model: str = ""
+    finish_reasons: tuple[str, ...] = ()
 
     @property
     def text(self) -> str:

@@ -110,7 +110,8 @@ def to_response(message: Message) -> ModelResponse:
         cached_tokens=cache_read,
         cache_write_tokens=cache_write,
     )
-    return ModelResponse(items, usage, message.model)
+    reasons = (message.stop_reason,) if message.stop_reason else ()
+    return ModelResponse(items, usage, message.model, reasons)
 
 
 class AnthropicModel(NativeModel):

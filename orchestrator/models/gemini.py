@@ -140,7 +140,7 @@ class GeminiModel(NativeModel):
         items.extend(calls)
         meta = reply.usage_metadata
         if meta is None:
-            return ModelResponse(items, Usage(reported=False), self._name)
+            return ModelResponse(items, Usage(reported=False), self._name, _reasons(reason))
         thoughts = meta.thoughts_token_count or 0
         usage = Usage(
             input_tokens=meta.prompt_token_count or 0,
@@ -148,7 +148,7 @@ class GeminiModel(NativeModel):
             cached_tokens=meta.cached_content_token_count or 0,
             reasoning_tokens=thoughts,
         )
-        return ModelResponse(items, usage, self._name)
+        return ModelResponse(items, usage, self._name, _reasons(reason))
 
     def _config(self, request: ModelRequest) -> types.GenerateContentConfig:
         settings = request.settings
@@ -251,3 +251,7 @@ def _name(value: Any) -> str | None:
     if value is None:
         return None
     return str(getattr(value, "value", value))
+
+
+def _reasons(reason: str | None) -> tuple[str, ...]:
+    return (reason,) if reason else ()

@@ -134,7 +134,8 @@ def to_response(completion: ChatCompletion, provider: str) -> ModelResponse:
     ]
     target = f"{provider} ({completion.model})"
     items = _items(target, message.content or "", calls, choice.finish_reason)
-    return ModelResponse(items, _usage(completion.usage), completion.model)
+    reasons = (choice.finish_reason,) if choice.finish_reason else ()
+    return ModelResponse(items, _usage(completion.usage), completion.model, reasons)
 
 
 @dataclass
@@ -173,7 +174,8 @@ class _Stream:
             for _, c in sorted(self.calls.items())
         ]
         items = _items(f"{provider} ({self.model})", "".join(self.text), calls, self.reason)
-        return ModelResponse(items, _usage(self.usage), self.model)
+        reasons = (self.reason,) if self.reason else ()
+        return ModelResponse(items, _usage(self.usage), self.model, reasons)
 
 
 class OpenAIChatModel:

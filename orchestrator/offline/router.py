@@ -123,7 +123,10 @@ class OfflineRouter:
     async def respond(self, request: ModelRequest) -> ModelResponse:
         views = [self._view(t) for t in request.tools]
         step = decide(read_conversation(request.history), views, self._clock())
-        return ModelResponse(_items(step), model=self.name)
+        items = _items(step)
+        calls = any(isinstance(item, ToolCallItem) for item in items)
+        reason = "tool_call" if calls else "stop"
+        return ModelResponse(items, model=self.name, finish_reasons=(reason,))
 
 
 def _items(step: Step) -> list[AssistantMessage | ToolCallItem]:

@@ -35,6 +35,7 @@ import mcp_types as types
 from mcp.server import Server, ServerRequestContext
 from pydantic import BaseModel, ValidationError
 
+from servers._common import tracing
 from servers._common.inputs import validate_arguments
 from servers._common.schema import (
     ArgumentProblem,
@@ -299,7 +300,8 @@ def build_server(
             return failure(envelope.invalid_arguments(tool.name, problems, exc))
         try:
             state = await _state_of(ctx)
-            with reporting(ctx.session):  # report_progress() reaches this caller
+            # report_progress() reaches this caller; the tool's service call is a span
+            with reporting(ctx.session), tracing.service_span(tool.handler):
                 output = await tool.run(state, parsed)
         except Exception as exc:
             return failure(envelope.from_exception(tool.name, exc))

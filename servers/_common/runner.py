@@ -31,6 +31,7 @@ from typing import Any
 import anyio
 from mcp.server import Server
 
+from servers._common import tracing
 from servers._common.app import StartupError, ToolServer
 
 __all__ = ["serve"]
@@ -97,6 +98,7 @@ def serve(
     logging.basicConfig(
         level=args.log_level, stream=sys.stderr, format="%(levelname)s %(name)s: %(message)s"
     )
+    tracing.configure(f"mcp-{server_name(prog)}")
     try:
         server = build(args)
         if args.transport == "stdio":
@@ -111,7 +113,14 @@ def serve(
             raise
         print(f"{prog}: {startup}", file=sys.stderr)
         return 2
+    finally:
+        tracing.shutdown()  # the spans still buffered are exported
     return 0
+
+
+def server_name(prog: str) -> str:
+    """``todo`` of ``mcp-todo`` or ``python -m servers.todo``."""
+    return prog.rsplit(".", 1)[-1].removeprefix("mcp-")
 
 
 def _skip_final_collection() -> None:

@@ -66,6 +66,7 @@ from sqlalchemy.exc import (
 from sqlalchemy.schema import CreateIndex
 from sqlmodel import Session, SQLModel
 
+from servers._common import tracing
 from servers._common.app import StartupError
 from servers._common.database import (
     STATEMENT_TIMEOUT_SECONDS,
@@ -176,6 +177,7 @@ class Database:
         """Connect to ``url`` and create ``tables`` (and their indexes) if they do not exist yet."""
         url = normalise_url(url)
         engine = _create_engine(url)
+        tracing.instrument_engine(engine)  # a span per statement, when the server traces
         db = cls(engine=engine, url=url)
         with _translated(), engine.connect() as conn:
             db._create_schema(conn, tables)

@@ -26,6 +26,7 @@ import anyio.to_thread
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from orchestrator import ModelSettings, ProviderError, Settings, get_provider
+from servers._common import tracing
 from servers._common.process import ARGUMENT_LIMIT, child_environment, run_command
 from servers._common.schema import describe_validation_error
 from servers.agents._answer import Answer
@@ -337,7 +338,7 @@ class AgentsService:
         try:
             done = await run_command(
                 cli.argv(path, text, settings.model),
-                env=child_environment(self.environ, cli.env_keys),
+                env=child_environment(self.environ, cli.env_keys, tracing.child_context()),
                 timeout=timeout,
             )
         except OSError as exc:

@@ -56,6 +56,7 @@ def test_the_public_api_is_pinned() -> None:
         "ask_sync",
         "get_provider",
         "load_config",
+        "trace_from_environment",
     ]
     assert orchestrator.testing.__all__ == ["ScriptedModel", "Step", "call", "server_entry"]
     for name in orchestrator.__all__:

@@ -74,6 +74,7 @@ def test_conversation_with_follow_ups_and_approvals(repl: pexpect.spawn, tmp_pat
 
     _say(repl, "remind me to buy eggs tomorrow at 3pm")
     repl.expect(r"→ create_todo\(.*title=buy eggs")
+    repl.expect_exact("tokens not reported · $0.0000")  # the offline router: no model, free
     repl.expect_exact(PROMPT)
 
     _say(repl, "make it high priority")
@@ -103,6 +104,9 @@ def test_conversation_with_follow_ups_and_approvals(repl: pexpect.spawn, tmp_pat
 
     _say(repl, "/history")
     repl.expect(r"1\. remind me to buy eggs tomorrow at 3pm")
+    repl.expect_exact(PROMPT)
+    _say(repl, "/usage")
+    repl.expect_exact("this conversation: tokens not reported · $0.0000")
     repl.expect_exact(PROMPT)
 
     servers = descendants(repl.pid)

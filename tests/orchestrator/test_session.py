@@ -39,7 +39,8 @@ async def test_usage_is_summed_over_the_turns_and_the_answer_keeps_the_models_wo
     assert result.model == "v-2026"
     assert result.reply == "Noted."
     assert result.notes and result.text == "\n".join(["Noted.", *result.notes])
-    assert "usage" not in Transcript.of(result, None).dump()  # the --json transcript as it was
+    usage = Transcript.of(result, None).dump()["usage"]  # in the --json transcript
+    assert (usage["total_tokens"], usage["cost_usd"]) == (30, None)  # no price for "scripted"
 
 
 async def test_no_usage_reported_is_told_apart_from_none_used(

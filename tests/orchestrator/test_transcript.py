@@ -38,11 +38,15 @@ def test_an_answers_transcript_keeps_its_keys_and_their_order() -> None:
         '"status": "ok", "result": {"at": "2026-01-02 00:00:00"}}], "answer": "Created “eggs”.", '
         '"done": true, "degraded": false, "server_requests": [{"server": "todo", "kind": '
         '"elicitation", "message": "Which list?", "outcome": "declined", "reason": "piped", '
-        '"by_user": false}], "question": null}'
+        '"by_user": false}], "question": null, "usage": {"input_tokens": 1, "output_tokens": 2, '
+        '"cached_tokens": 0, "cache_write_tokens": 0, "reasoning_tokens": 0, "total_tokens": 3, '
+        '"reported": true, "cost_usd": null}, "conversation_usage": {"input_tokens": 0, '
+        '"output_tokens": 0, "cached_tokens": 0, "cache_write_tokens": 0, "reasoning_tokens": 0, '
+        '"total_tokens": 0, "reported": false, "cost_usd": 0.0}}'
     )
     assert list(Transcript.of(result, None).dump()) == [
         "provider", "servers", "tool_calls", "answer", "done", "degraded", "server_requests",
-        "question",
+        "question", "usage", "conversation_usage",
     ]  # fmt: skip
 
 

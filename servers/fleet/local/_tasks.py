@@ -19,6 +19,7 @@ from pathlib import Path
 
 import anyio.to_thread
 
+from servers._common import tracing
 from servers._common.process import ARGUMENT_LIMIT
 from servers.fleet._process import child_env
 from servers.fleet.backend import FOLLOW_START, LogCursor, Records, StartedTask
@@ -159,6 +160,7 @@ class LocalTasks:
                 "FLEET_TASK": row.message,
                 "FLEET_SYSTEM_PROMPT": role.system_prompt or "",
                 "FLEET_AGENT": agent.name,
+                **tracing.child_context(),  # the agent's CLI continues the trace
             }
         )
         await _runs.launch(

@@ -12,6 +12,7 @@ Words in the task steer it:
   ask          after the lines print a question for its user ("Apply these changes? [y/N]") and
                wait as block does (without printing "waiting")
   keys         print the names of the API keys it sees ("keys: A_API_KEY, ...")
+  trace        print the trace context it was started in ("traceparent: 00-..." or "none")
   daemon       start a process that calls setsid and sleeps (its command line holds the task),
                and print "daemon started"
 An interrupt while waiting prints "interrupted" and exits with status 130. It first says which
@@ -53,6 +54,8 @@ leaked = sorted(
     or k.upper().endswith("DATABASE_URL")
 )
 print(f"secrets: {', '.join(leaked) or 'none'}", flush=True)
+if "trace" in words:
+    print(f"traceparent: {os.environ.get('TRACEPARENT', 'none')}", flush=True)
 if "keys" in words:
     keys = sorted(k for k in os.environ if k.endswith("_API_KEY"))
     print(f"keys: {', '.join(keys) or 'none'}", flush=True)

@@ -299,6 +299,19 @@ async def test_a_task_sees_no_database_url_but_keeps_the_api_keys(
     assert "FAKE_AGENT_API_KEY" in keys.split(": ", 1)[1].split(", ")
 
 
+async def test_a_task_starts_in_the_requests_trace(server: Server[Any]) -> None:
+    """The request's `traceparent` (from its `_meta`) reaches the task as `TRACEPARENT`, so a
+    coding agent that emits OpenTelemetry joins the caller's trace."""
+    traceparent = "00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01"
+    arguments = {"name": "traced", "project": "Setup", "task": "lines=0 trace"}
+    async with Client(server) as c:
+        made = await c.call_tool("create_agent", arguments, meta={"traceparent": traceparent})
+        assert not made.is_error, made.content
+        await wait_status(c, "traced", "idle")
+        logs = await call(c, "show_agent_log", {"agent_name": "traced", "page_size": 100})
+    assert f"traceparent: {traceparent}" in [e["message"] for e in logs["logs"]]
+
+
 async def test_restart_stops_a_task_that_ignores_interrupts(
     server: Server[Any], tmp_path: Path
 ) -> None:

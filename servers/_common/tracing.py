@@ -1,0 +1,155 @@
+"""A bundled server's spans: the tool's service call and its SQL statements, under the MCP
+server span the SDK makes for each request (its parent is the client's, from `_meta`).
+
+With no tracing asked for (no `OTEL_EXPORTER_OTLP_*ENDPOINT` nor `ORCHESTRATOR_TRACE_FILE` in
+the environment, or `OTEL_SDK_DISABLED=true`), nothing is set up and every hook here is a no-op:
+the OpenTelemetry SDK is not imported. With it, :func:`configure` sets the SDK up through the
+orchestrator's public API (`trace_from_environment`), the one place that reads the switches.
+
+- :func:`service_span`: ``TodoService.create_todo`` (INTERNAL), around the tool's handler;
+- :func:`instrument_engine`: one CLIENT span per SQL statement, named ``SELECT todos``, with
+  ``db.system.name``, ``db.operation.name``, ``db.collection.name`` and ``db.query.summary``:
+  the kind of statement and its table, never its text nor a value;
+- :func:`child_context`: ``TRACEPARENT`` (and ``TRACESTATE``) for a child process (a coding
+  agent's CLI, a fleet task) that continues the trace.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from typing import Any
+
+__all__ = ["child_context", "configure", "instrument_engine", "service_span", "shutdown"]
+
+TRACER = "mcp-orchestrator.servers"
+_SWITCHES = ("OTEL_EXPORTER_OTLP_ENDPOINT", "OTEL_EXPORTER_OTLP_TRACES_ENDPOINT")
+_FILE = "ORCHESTRATOR_TRACE_FILE"
+_TABLE = re.compile(
+    r"^\s*(?:SELECT\b.*?\bFROM|INSERT\s+(?:OR\s+\w+\s+)?INTO|UPDATE|DELETE\s+FROM)\s+"
+    r"[\"`]?([A-Za-z_][\w]*)",
+    re.IGNORECASE | re.DOTALL,
+)
+
+
+class _Tracing:
+    on = False
+
+
+_state = _Tracing()
+
+
+def configure(service_name: str) -> bool:
+    """Export this server's spans if the environment asks for it; whether it does."""
+    if os.environ.get("OTEL_SDK_DISABLED", "").strip().lower() == "true":
+        return False
+    if not any(os.environ.get(k) for k in (*_SWITCHES, _FILE)):
+        return False
+    from orchestrator import trace_from_environment
+
+    _state.on = trace_from_environment(service_name)
+    return _state.on
+
+
+def shutdown() -> None:
+    """Export what is left (at exit)."""
+    if _state.on:
+        from opentelemetry import trace
+
+        provider: Any = trace.get_tracer_provider()
+        if hasattr(provider, "shutdown"):
+            provider.shutdown()
+        _state.on = False
+
+
+def _tracer() -> Any:
+    from opentelemetry import trace
+
+    return trace.get_tracer(TRACER)
+
+
+@contextmanager
+def service_span(handler: Callable[..., Any]) -> Iterator[None]:
+    """A span named after the service method a tool calls (``TodoService.create_todo``)."""
+    if not _state.on:
+        yield
+        return
+    from opentelemetry.trace import StatusCode
+
+    name = getattr(handler, "__qualname__", None) or getattr(handler, "__name__", "handler")
+    module = getattr(handler, "__module__", "") or ""
+    attributes = {"code.function.name": f"{module}.{name}" if module else name}
+    with _tracer().start_as_current_span(
+        name, attributes=attributes, record_exception=False, set_status_on_exception=False
+    ) as span:
+        try:
+            yield
+        except Exception as exc:
+            span.set_attribute("error.type", type(exc).__qualname__)
+            span.set_status(StatusCode.ERROR)
+            raise
+
+
+def statement_summary(statement: str) -> tuple[str, str | None]:
+    """The kind of a SQL statement (its first keyword, upper-cased) and its table, if any."""
+    words = statement.split(None, 1)
+    operation = words[0].upper() if words else "SQL"
+    found = _TABLE.match(statement)
+    return operation, found.group(1) if found else None
+
+
+def instrument_engine(engine: Any) -> None:
+    """One span per statement `engine` runs (SQLAlchemy's cursor events), when tracing."""
+    if not _state.on:
+        return
+    from opentelemetry.trace import SpanKind, StatusCode
+    from sqlalchemy import event
+
+    system = engine.dialect.name  # sqlite, postgresql: the conventions' names too
+
+    @event.listens_for(engine, "before_cursor_execute")
+    def _before(conn: Any, cursor: Any, statement: str, *rest: Any) -> None:
+        operation, table = statement_summary(statement)
+        summary = f"{operation} {table}" if table else operation
+        span = _tracer().start_span(
+            summary,
+            kind=SpanKind.CLIENT,
+            attributes={
+                "db.system.name": system,
+                "db.operation.name": operation,
+                "db.query.summary": summary,
+                **({"db.collection.name": table} if table else {}),
+            },
+        )
+        conn.info.setdefault("_otel_spans", []).append(span)
+
+    @event.listens_for(engine, "after_cursor_execute")
+    def _after(conn: Any, *rest: Any) -> None:
+        _end(conn, None)
+
+    @event.listens_for(engine, "handle_error")
+    def _failed(context: Any) -> None:
+        _end(context.connection, type(context.original_exception).__qualname__)
+
+    def _end(conn: Any, error: str | None) -> None:
+        spans = conn.info.get("_otel_spans") if conn is not None else None
+        if not spans:
+            return
+        span = spans.pop()
+        if error is not None:
+            span.set_attribute("error.type", error)
+            span.set_status(StatusCode.ERROR)
+        span.end()
+
+
+def child_context() -> dict[str, str]:
+    """``TRACEPARENT``/``TRACESTATE`` of the current span for a child process's environment
+    (the W3C trace context as environment variables), so a CLI that emits OpenTelemetry joins
+    the trace; empty outside a traced request."""
+    from opentelemetry.propagate import inject
+
+    carrier: dict[str, str] = {}
+    inject(carrier)
+    return {k.upper(): v for k, v in carrier.items() if k in ("traceparent", "tracestate")}
