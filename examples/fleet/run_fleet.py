@@ -5,7 +5,9 @@ their logs, metadata and diffs, merge one agent's work into main, and delete bot
 only with force: its work is on no other branch, so it is kept in a patch file). Nothing outside
 a scratch folder is touched.
 
-    python examples/fleet/run_fleet.py
+From the clone's folder, after the quick start:
+
+    .venv/bin/python examples/fleet/run_fleet.py
 """
 
 from __future__ import annotations
