@@ -19,6 +19,7 @@ import json
 import logging
 import math
 import os
+import shutil
 import signal
 import stat
 import sys
@@ -169,7 +170,7 @@ def main(argv: list[str] | None = None) -> int:
     elif command == "chat" and interactive:
         from orchestrator.repl import chat
 
-        work = functools.partial(chat, settings, **_options(args))
+        work = functools.partial(chat, settings, show_ids=args.verbose > 0, **_options(args))
     elif command == "tools":
         work = functools.partial(commands.tools, settings, args, _orchestrator)
     elif command == "doctor":
@@ -341,7 +342,7 @@ async def _ask(settings: Settings, args: argparse.Namespace, request: str | None
                 _print_failure(line, error, args.json, orch)
                 failed = True
                 continue
-            _print_result(result, line, args.json)
+            _print_result(result, line, args.json, ids=args.verbose > 0)
             failed = failed or not result.done
     if not asked:  # a pipe closed before it brought a line
         print(f"orchestrator: {NO_REQUEST}", file=sys.stderr)
@@ -349,12 +350,18 @@ async def _ask(settings: Settings, args: argparse.Namespace, request: str | None
     return 1 if failed else 0
 
 
-def _print_result(result: AskResult, request: str, as_json: bool) -> None:
+def _print_result(result: AskResult, request: str, as_json: bool, *, ids: bool = False) -> None:
     if as_json:
         from orchestrator.transcript import Transcript
 
         transcript = Transcript.of(result, request).dump()
         print(json.dumps(transcript, default=str, ensure_ascii=False))
+    elif sys.stdout.isatty():  # listings as lines that fit (plain text when piped, as gh does)
+        from orchestrator._listing import asks_for_ids, for_terminal
+
+        width = shutil.get_terminal_size().columns
+        ids = ids or asks_for_ids(request)
+        print(for_terminal(result.tool_calls, result.text, width, ids=ids))
     else:
         print(result.text)
     sys.stdout.flush()

@@ -32,7 +32,8 @@ from rich.markup import escape
 from rich.status import Status
 from rich.table import Table
 
-from orchestrator._display import StreamView, call_tables, short, without_listed
+from orchestrator._display import StreamView, short, without_listed
+from orchestrator._listing import asks_for_ids, listed_names, listing_lines
 from orchestrator._paths import user_dir
 from orchestrator.errors import OrchestratorError, UsageError
 from orchestrator.messages import Item
@@ -47,7 +48,7 @@ if TYPE_CHECKING:
     from orchestrator.result import AskResult, ToolCall
     from orchestrator.session import Session
 
-__all__ = ["COMMANDS", "ChatREPL", "chat", "history_path", "listing_tables"]
+__all__ = ["COMMANDS", "ChatREPL", "chat", "history_path"]
 
 COMMANDS: dict[str, str] = {
     "/help": "this help",
@@ -94,11 +95,6 @@ def _call_line(tool: str, arguments: dict[str, Any]) -> str:
     return f"{tool}({args})"
 
 
-def listing_tables(result: AskResult) -> list[Table]:
-    """A table for each list of records a tool returned (todos, tasks, ...)."""
-    return [table for call in result.tool_calls for table in call_tables(call)[0]]
-
-
 @dataclass
 class ChatREPL:
     """One interactive conversation; `run()` starts the orchestrator with this REPL's approval
@@ -111,6 +107,7 @@ class ChatREPL:
     output: Output | None = None
     history_file: Path | None = None
     turns: list[tuple[str, str]] = field(default_factory=list)
+    show_ids: bool = False  # `-v`: listings show ids (else only a request "with ids" does)
 
     def __post_init__(self) -> None:
         path = self.history_file or history_path()
@@ -127,7 +124,9 @@ class ChatREPL:
         self._orchestrator: Orchestrator | None = None
         self._session: Session | None = None
         self._stream: StreamView | None = None
-        self._listed: set[str] = set()  # records shown in tables during this request
+        self._listed: set[str] = set()  # records shown in listings during this request
+        self._calls: list[ToolCall] = []  # this request's calls whose listings are not shown yet
+        self._ids = False  # this request's listings show ids
         self._attached: list[Item] = []  # what /read gives the next request
         form = PromptSession[str](input=self.input, output=self.output)
         self.asker = TerminalAsker(self.console, form, pause=self._paused)
@@ -162,8 +161,13 @@ class ChatREPL:
         async with contextlib.AsyncExitStack() as stack:
             with self.console.status(starting_message(self.settings)):
                 self._orchestrator = await stack.enter_async_context(orchestrator)
-            self._session = self.orchestrator.session()
+            self._session = self._new_session()
             return await self._converse()
+
+    def _new_session(self) -> Session:
+        session = self.orchestrator.session()
+        session.declined_hint = "You said no; ask again and answer y at “Run it? [y/N]” to do it."
+        return session
 
     async def _converse(self) -> int:
         self._banner()
@@ -204,6 +208,8 @@ class ChatREPL:
         context = [*self._attached, *(context or [])]
         self._attached = []
         self._listed = set()
+        self._calls = []
+        self._ids = self.show_ids or asks_for_ids(text)
         stream = self._stream = StreamView(self.console, self._listed)
         task = asyncio.ensure_future(
             self.session.ask(text, context=context, on_text=self._streamed)
@@ -237,10 +243,13 @@ class ChatREPL:
     def _streamed(self, piece: str) -> None:
         if self._status is not None:
             self._status.stop()
+        if self._calls and self._stream is not None and not self._stream.started:
+            self._show_listings("")  # the model answers after listing: the listing first
         if self._stream is not None:
             self._stream.add(piece)
 
     def _render(self, result: AskResult, *, streamed: bool = False) -> None:
+        self._show_listings(result.text)
         if streamed:  # the model's words are on screen already; what the session added is not
             for note in result.notes:
                 self.console.print(f"[yellow]{note}[/yellow]")
@@ -256,10 +265,17 @@ class ChatREPL:
             self._status.start()
 
     def _show_result(self, call: ToolCall) -> None:
-        tables, keys = call_tables(call)
-        for table in tables:
-            self.console.print(table)
-        self._listed |= keys
+        self._calls.append(call)  # its listing waits for the answer (a look-up is not shown)
+
+    def _show_listings(self, answer: str) -> None:
+        """The listings of the calls made so far that are worth showing (`shown_listings`), as
+        lines that fit the terminal; the records shown are left out of the answer's bullets."""
+        calls, self._calls = self._calls, []
+        lines = listing_lines(calls, answer, self.console.width, ids=self._ids)
+        for i, line in enumerate(lines):
+            header = i == 0 or (lines[i - 1] == "" and line)
+            self.console.print(line, style="bold" if header else None, markup=False)
+        self._listed |= listed_names(calls, answer)
 
     async def _authorize(self, server: str, url: str) -> None:
         from orchestrator.oauth import open_in_browser
@@ -444,12 +460,15 @@ class ChatREPL:
         await self.ask(prompt.request, prompt.context)
 
     async def _clear(self, _: str) -> None:
-        self._session = self.orchestrator.session()
+        self._session = self._new_session()
         self.turns.clear()
         self.console.clear()
         self.console.print("[dim]conversation cleared[/dim]")
 
 
-async def chat(settings: Settings, console: Console | None = None, **options: Any) -> int:
+async def chat(
+    settings: Settings, console: Console | None = None, *, show_ids: bool = False, **options: Any
+) -> int:
     """The chat REPL over `settings`; `options` are the Orchestrator's keyword arguments."""
-    return await ChatREPL(settings, options, console=console or Console(highlight=False)).run()
+    console = console or Console(highlight=False)
+    return await ChatREPL(settings, options, console=console, show_ids=show_ids).run()
