@@ -109,7 +109,24 @@ def build_parser() -> argparse.ArgumentParser:
         help="give the model this resource's contents with the request (repeatable)",
     )
     parser.add_argument(
-        "-v", "--verbose", action="count", default=0, help="more logs on stderr (-vv for debug)"
+        "--continue",
+        dest="continue_conversation",
+        action="store_true",
+        help="carry on the last conversation (a one-shot's or the REPL's)",
+    )
+    parser.add_argument(
+        "--resume",
+        nargs="?",
+        const="",
+        metavar="ID",
+        help="open the chat REPL on a saved conversation (the last one without an ID)",
+    )
+    parser.add_argument(
+        "-v",
+        "--verbose",
+        action="count",
+        default=0,
+        help="more logs on stderr (-vv for debug), ids in listings",
     )
     return parser
 
@@ -160,7 +177,11 @@ def main(argv: list[str] | None = None) -> int:
         return exc.exit_code
     interactive = all(s is not None and s.isatty() for s in (sys.stdin, sys.stdout))
     if command is None and not args.request and interactive:
-        command = "chat"
+        command = "chat"  # also with --resume
+    if args.resume is not None and command != "chat":
+        print("orchestrator: --resume opens the chat REPL: orchestrator chat --resume [ID]; "
+              'to carry a one-shot on, use --continue "…"', file=sys.stderr)  # fmt: skip
+        return UsageError.exit_code
     from orchestrator import commands
 
     client_command = commands.parse(args.request, settings)
@@ -170,7 +191,9 @@ def main(argv: list[str] | None = None) -> int:
     elif command == "chat" and interactive:
         from orchestrator.repl import chat
 
-        work = functools.partial(chat, settings, show_ids=args.verbose > 0, **_options(args))
+        work = functools.partial(
+            chat, settings, show_ids=args.verbose > 0, resume=args.resume, **_options(args)
+        )
     elif command == "tools":
         work = functools.partial(commands.tools, settings, args, _orchestrator)
     elif command == "doctor":
@@ -293,7 +316,11 @@ async def _ask(settings: Settings, args: argparse.Namespace, request: str | None
     request together, and each later request on its own."""
     from orchestrator._progress import progress, starting_message
     from orchestrator.commands import asking_options, resource_context
+    from orchestrator.conversations import ConversationStore
 
+    store = ConversationStore()  # each one-shot is kept, so --continue can carry it on
+    conversation = store.find(None) if args.continue_conversation else store.new()
+    history = conversation.load() if args.continue_conversation else []
     lines = _stdin_file_lines() if request is None and not _stdin_streams() else None
     if lines == []:  # nothing to do: said before any server starts
         print(f"orchestrator: {NO_REQUEST}", file=sys.stderr)
@@ -315,6 +342,7 @@ async def _ask(settings: Settings, args: argparse.Namespace, request: str | None
             )
             return 1
         session = orch.session()
+        session.history = history
         try:
             async with asyncio.timeout_at(deadline):
                 context = await resource_context(orch, args.resource)
@@ -342,6 +370,7 @@ async def _ask(settings: Settings, args: argparse.Namespace, request: str | None
                 _print_failure(line, error, args.json, orch)
                 failed = True
                 continue
+            conversation.save(session)
             _print_result(result, line, args.json, ids=args.verbose > 0)
             failed = failed or not result.done
     if not asked:  # a pipe closed before it brought a line

@@ -35,6 +35,7 @@ from rich.table import Table
 from orchestrator._display import StreamView, short, without_listed
 from orchestrator._listing import asks_for_ids, listed_names, listing_lines
 from orchestrator._paths import user_dir
+from orchestrator.conversations import ConversationStore, age, turns_of
 from orchestrator.errors import OrchestratorError, UsageError
 from orchestrator.messages import Item
 from orchestrator.terminal import TerminalAsker
@@ -61,6 +62,8 @@ COMMANDS: dict[str, str] = {
     "/prompts": "the servers' prompts (/prompts SERVER for one server)",
     "/prompt": "run a prompt as the request: /prompt NAME key=value …",
     "/history": "what was asked and answered in this conversation",
+    "/sessions": "the saved conversations, the latest first",
+    "/resume": "carry on a saved conversation: /resume ID (a prefix will do)",
     "/clear": "forget this conversation and clear the screen",
     "/quit": "leave (Ctrl-D too); every server is closed",
 }
@@ -108,6 +111,8 @@ class ChatREPL:
     history_file: Path | None = None
     turns: list[tuple[str, str]] = field(default_factory=list)
     show_ids: bool = False  # `-v`: listings show ids (else only a request "with ids" does)
+    resume: str | None = None  # a saved conversation to open ("" the last), else a new one
+    store: ConversationStore = field(default_factory=ConversationStore)
 
     def __post_init__(self) -> None:
         path = self.history_file or history_path()
@@ -158,16 +163,31 @@ class ChatREPL:
         )
         from orchestrator._progress import starting_message
 
+        resumed = self.store.find(self.resume or None) if self.resume is not None else None
+        history = resumed.load() if resumed is not None else []
+        self._conversation = resumed or self.store.new()
         async with contextlib.AsyncExitStack() as stack:
             with self.console.status(starting_message(self.settings)):
                 self._orchestrator = await stack.enter_async_context(orchestrator)
-            self._session = self._new_session()
+            self._session = self._new_session(history)
+            if resumed is not None:
+                self._said_resumed()
             return await self._converse()
 
-    def _new_session(self) -> Session:
+    def _new_session(self, history: list[Item] | None = None) -> Session:
         session = self.orchestrator.session()
         session.declined_hint = "You said no; ask again and answer y at “Run it? [y/N]” to do it."
+        session.history = list(history or [])
+        self.turns[:] = turns_of(session.history)
         return session
+
+    def _said_resumed(self) -> None:
+        count = len(self.turns)
+        last = f"; last: {escape(self.turns[-1][0])}" if self.turns else ""
+        self.console.print(
+            f"[dim]resumed conversation {self._conversation.id} "
+            f"({count} request{'s' if count != 1 else ''}{last})[/dim]"
+        )
 
     async def _converse(self) -> int:
         self._banner()
@@ -239,6 +259,7 @@ class ChatREPL:
         stream.close()
         self._render(result, streamed=stream.started)
         self.turns.append((text, result.text))
+        self._conversation.save(self.session)
 
     def _streamed(self, piece: str) -> None:
         if self._status is not None:
@@ -329,6 +350,8 @@ class ChatREPL:
             "/read": self._read,
             "/prompts": self._prompts,
             "/prompt": self._prompt,
+            "/sessions": self._sessions,
+            "/resume": self._resume,
         }
         handler = handlers.get(name)
         if handler is None:
@@ -459,16 +482,50 @@ class ChatREPL:
         self.console.print(f"[dim]{said}[/dim]")
         await self.ask(prompt.request, prompt.context)
 
+    async def _sessions(self, _: str) -> None:
+        found = self.store.summaries()
+        if not found:
+            self.console.print("[dim]no saved conversation yet[/dim]")
+            return
+        table = Table("id", "updated", "requests", "first request", box=None)
+        for summary in found[:20]:
+            mark = " [dim](this one)[/dim]" if summary.id == self._conversation.id else ""
+            table.add_row(
+                escape(summary.id) + mark,
+                age(summary.updated),
+                str(summary.requests),
+                escape(short(summary.title)),
+            )
+        self.console.print(table)
+        self.console.print("[dim]/resume ID carries one on (a prefix of the ID will do)[/dim]")
+
+    async def _resume(self, arg: str) -> None:
+        if not arg:
+            raise UsageError("/resume takes a conversation's ID (see /sessions)")
+        conversation = self.store.find(arg)
+        history = conversation.load()
+        self._conversation = conversation
+        self._session = self._new_session(history)
+        self._said_resumed()
+
     async def _clear(self, _: str) -> None:
         self._session = self._new_session()
+        self._conversation = self.store.new()
         self.turns.clear()
         self.console.clear()
         self.console.print("[dim]conversation cleared[/dim]")
 
 
 async def chat(
-    settings: Settings, console: Console | None = None, *, show_ids: bool = False, **options: Any
+    settings: Settings,
+    console: Console | None = None,
+    *,
+    show_ids: bool = False,
+    resume: str | None = None,
+    **options: Any,
 ) -> int:
-    """The chat REPL over `settings`; `options` are the Orchestrator's keyword arguments."""
+    """The chat REPL over `settings` (on the saved conversation `resume`, "" the last);
+    `options` are the Orchestrator's keyword arguments."""
     console = console or Console(highlight=False)
-    return await ChatREPL(settings, options, console=console, show_ids=show_ids).run()
+    repl = ChatREPL(settings, options, console=console, show_ids=show_ids, resume=resume)
+    return await repl.run()
