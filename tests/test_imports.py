@@ -38,6 +38,8 @@ LAYERS = {
     "orchestrator.terminal": FRONT_DOORS,
     "orchestrator._display": FRONT_DOORS,
     "orchestrator._progress": FRONT_DOORS,
+    "orchestrator._listing": FRONT_DOORS,  # listings, for the REPL and the one-shot
+    "orchestrator.conversations": FRONT_DOORS,  # saved conversations, for the REPL and one-shot
     "orchestrator": API,  # the package itself: the public API
     "orchestrator.core": CORE,
     "orchestrator.session": CORE,
