@@ -118,6 +118,9 @@ def render(
     title_key = next((k for k in _TITLE_KEYS if any(k in r for r in rows)), None)
     columns = _columns(rows, title_key)
     cells = [[_cell(row, column, now) for column in columns] for row in rows]
+    filled = [i for i in range(len(columns)) if any(c[i] for c in cells)]  # empty ones go
+    columns = [columns[i] for i in filled]
+    cells = [[c[i] for i in filled] for c in cells]
     heads = [_header(column) for column in columns]
     widths = [
         min(_MAX_COLUMN, max([len(h), *(len(c[i]) for c in cells)])) for i, h in enumerate(heads)
