@@ -107,7 +107,7 @@ class Conversation:
         items = session.history
         title = next((i.text for i in items if isinstance(i, UserMessage)), "")
         body = {"id": self.id, "title": title, "items": [_to_json(i) for i in items]}
-        self.store.root.mkdir(parents=True, exist_ok=True)
+        self.store.root.mkdir(mode=0o700, parents=True, exist_ok=True)
         part = self.path.with_suffix(f".{os.getpid()}.part")
         fd = os.open(part, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
         with os.fdopen(fd, "w", encoding="utf-8") as out:
