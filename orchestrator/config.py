@@ -433,8 +433,9 @@ def _chosen(
     unknown = [n for n in names if n not in entries]
     if unknown:
         known = ", ".join(entries) or "none"
+        off_too = f"; disabled: {', '.join(disabled)}" if disabled else ""
         raise ConfigError(
-            str(source), f"no server named {', '.join(unknown)} (configured: {known})"
+            str(source), f"no server named {', '.join(unknown)} (configured: {known}{off_too})"
         )
     return {n: entries[n] for n in names}
 

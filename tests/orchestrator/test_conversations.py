@@ -123,6 +123,7 @@ def test_sessions_and_resume_in_the_repl(tmp_path: Path) -> None:
     child.expect_exact("›")
     child.sendline("/quit")
     child.expect(pexpect.EOF)
+    child.close()
 
     child = repl("chat", "--resume")  # the last conversation
     child.expect(r"resumed conversation (\S+) \(1 request; last: remind me to call Ana")
@@ -149,3 +150,4 @@ def test_sessions_and_resume_in_the_repl(tmp_path: Path) -> None:
     child.expect("no conversation 'nope'")
     child.sendline("/quit")
     child.expect(pexpect.EOF)
+    child.close()

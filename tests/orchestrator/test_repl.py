@@ -211,5 +211,4 @@ def test_listings_fit_80_columns_and_a_delete_by_name_shows_only_the_candidates(
         _say(child, "/quit")
         child.expect(pexpect.EOF)
     finally:
-        if child.isalive():
-            child.terminate(force=True)
+        child.close(force=True)  # the pseudo-terminal too, not left to the garbage collector
