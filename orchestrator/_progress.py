@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import logging
 import sys
 from collections.abc import AsyncIterator
 from typing import TYPE_CHECKING
@@ -17,6 +18,20 @@ if TYPE_CHECKING:
 __all__ = ["ProgressLine", "progress", "starting_message"]
 
 
+class _ClearFirst(logging.Filter):
+    """Clears the spinner's line before a log record is written on the same terminal, so a
+    warning ("server 'x' is down") starts a line of its own; the next frame draws below it."""
+
+    def __init__(self, clear: str) -> None:
+        super().__init__()
+        self.clear = clear
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        sys.stderr.write(self.clear)
+        sys.stderr.flush()
+        return True
+
+
 @contextlib.asynccontextmanager
 async def progress(message: str) -> AsyncIterator[None]:
     """A spinner on stderr while servers start, only on a terminal."""
@@ -24,6 +39,9 @@ async def progress(message: str) -> AsyncIterator[None]:
         yield
         return
     frames = "⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏"
+    clear = "\r" + " " * (len(message) + 2) + "\r"
+    handlers = logging.getLogger().handlers[:]
+    first = _ClearFirst(clear)
 
     async def spin() -> None:
         i = 0
@@ -33,6 +51,8 @@ async def progress(message: str) -> AsyncIterator[None]:
             i += 1
             await asyncio.sleep(0.1)
 
+    for handler in handlers:
+        handler.addFilter(first)
     task = asyncio.create_task(spin())
     try:
         yield
@@ -40,7 +60,9 @@ async def progress(message: str) -> AsyncIterator[None]:
         task.cancel()
         with contextlib.suppress(asyncio.CancelledError):
             await task
-        sys.stderr.write("\r" + " " * (len(message) + 2) + "\r")
+        for handler in handlers:
+            handler.removeFilter(first)
+        sys.stderr.write(clear)
         sys.stderr.flush()
 
 

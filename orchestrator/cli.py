@@ -19,6 +19,7 @@ import json
 import logging
 import math
 import os
+import shutil
 import signal
 import stat
 import sys
@@ -121,7 +122,24 @@ def build_parser() -> argparse.ArgumentParser:
         help="write the run's OpenTelemetry spans (the servers' too) to FILE as OTLP JSON lines",
     )
     parser.add_argument(
-        "-v", "--verbose", action="count", default=0, help="more logs on stderr (-vv for debug)"
+        "--continue",
+        dest="continue_conversation",
+        action="store_true",
+        help="carry on the last conversation (a one-shot's or the REPL's)",
+    )
+    parser.add_argument(
+        "--resume",
+        nargs="?",
+        const="",
+        metavar="ID",
+        help="open the chat REPL on a saved conversation (the last one without an ID)",
+    )
+    parser.add_argument(
+        "-v",
+        "--verbose",
+        action="count",
+        default=0,
+        help="more logs on stderr (-vv for debug), ids in listings",
     )
     return parser
 
@@ -175,7 +193,11 @@ def main(argv: list[str] | None = None) -> int:
         return exc.exit_code
     interactive = all(s is not None and s.isatty() for s in (sys.stdin, sys.stdout))
     if command is None and not args.request and interactive:
-        command = "chat"
+        command = "chat"  # also with --resume
+    if args.resume is not None and command != "chat":
+        print("orchestrator: --resume opens the chat REPL: orchestrator chat --resume [ID]; "
+              'to carry a one-shot on, use --continue "…"', file=sys.stderr)  # fmt: skip
+        return UsageError.exit_code
     from orchestrator import commands
 
     client_command = commands.parse(args.request, settings)
@@ -185,7 +207,9 @@ def main(argv: list[str] | None = None) -> int:
     elif command == "chat" and interactive:
         from orchestrator.repl import chat
 
-        work = functools.partial(chat, settings, **_options(args))
+        work = functools.partial(
+            chat, settings, show_ids=args.verbose > 0, resume=args.resume, **_options(args)
+        )
     elif command == "tools":
         work = functools.partial(commands.tools, settings, args, _orchestrator)
     elif command == "doctor":
@@ -316,7 +340,11 @@ async def _ask(
     warm daemon lends one of its own: `orchestrator.daemon`); by default a new one."""
     from orchestrator._progress import ProgressLine, progress, starting_message
     from orchestrator.commands import answer_question, asking_options, can_ask, resource_context
+    from orchestrator.conversations import ConversationStore
 
+    store = ConversationStore()  # each one-shot is kept, so --continue can carry it on
+    conversation = store.find(None) if args.continue_conversation else store.new()
+    history = conversation.load() if args.continue_conversation else []
     lines = _stdin_file_lines() if request is None and not _stdin_streams() else None
     if lines == []:  # nothing to do: said before any server starts
         print(f"orchestrator: {NO_REQUEST}", file=sys.stderr)
@@ -349,6 +377,7 @@ async def _ask(
             )
             return 1
         session = orch.session()
+        session.history = history
         try:
             async with asyncio.timeout_at(deadline):
                 context = await resource_context(orch, args.resource)
@@ -382,7 +411,8 @@ async def _ask(
                 answer = await answer_question(result.question)  # a form, on the terminal
                 if answer is not None:
                     line, result = answer, await session.ask(answer)
-            _print_result(result, line, args.json)
+            conversation.save(session)
+            _print_result(result, line, args.json, ids=args.verbose > 0)
             pending = result.question is not None  # unanswered, unless a later line answers it
             failed = failed or not (result.done or pending)
     if not asked:  # a pipe closed before it brought a line
@@ -391,12 +421,18 @@ async def _ask(
     return 1 if failed or pending else 0
 
 
-def _print_result(result: AskResult, request: str, as_json: bool) -> None:
+def _print_result(result: AskResult, request: str, as_json: bool, *, ids: bool = False) -> None:
     if as_json:
         from orchestrator.transcript import Transcript
 
         transcript = Transcript.of(result, request).dump()
         print(json.dumps(transcript, default=str, ensure_ascii=False))
+    elif sys.stdout.isatty():  # listings as lines that fit (plain text when piped, as gh does)
+        from orchestrator._listing import asks_for_ids, for_terminal
+
+        width = shutil.get_terminal_size().columns
+        ids = ids or asks_for_ids(request)
+        print(for_terminal(result.tool_calls, result.text, width, ids=ids))
     else:
         print(result.text)
     sys.stdout.flush()

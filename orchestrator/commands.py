@@ -151,6 +151,9 @@ async def answer_question(question: Question) -> str | None:
     return await asker().answer(question)
 
 
+DISABLED = "disabled: true in the config; not started"
+
+
 async def tools(settings: Settings, args: argparse.Namespace, make: MakeOrchestrator) -> int:
     async with contextlib.AsyncExitStack() as stack:
         async with progress(starting_message(settings)):
@@ -181,6 +184,8 @@ async def tools(settings: Settings, args: argparse.Namespace, make: MakeOrchestr
                 mark = " [destructive]" if tool.destructive else ""
                 summary = tool.description.splitlines()[0] if tool.description else ""
                 print(f"  {tool.name}{mark}  {summary}")
+        for name in settings.disabled:
+            print(f"{name}: disabled ({DISABLED})")
     return 0
 
 
@@ -202,6 +207,7 @@ async def doctor(settings: Settings, args: argparse.Namespace, make: MakeOrchest
                 "dialect": settings.dialect,
                 "secrets": str(settings.secrets) if settings.secrets else None,
                 "servers": [asdict(r) for r in reports],
+                "disabled": list(settings.disabled),
                 "providers": [asdict(p) for p in providers],
                 "provider": chosen,
             }
@@ -221,6 +227,8 @@ async def doctor(settings: Settings, args: argparse.Namespace, make: MakeOrchest
                     print(f"  {report.name}: {report.state}: {report.reason}")
                     for err in report.stderr:
                         print(f"      stderr: {err}")
+            for name in settings.disabled:
+                print(f"  {name}: disabled: {DISABLED}")
             print("providers:")
             for info in providers:
                 print(f"  {info.name}: {info.status}: {info.detail}")

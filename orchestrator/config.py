@@ -362,10 +362,14 @@ class Settings(BaseModel):
         default_factory=dict, description="By registry name: openai, anthropic, gemini, ..."
     )
     otel: OtelSettings = Field(default_factory=OtelSettings, description="Tracing (`otel:`)")
+    disabled: tuple[str, ...] = Field(
+        (), description="Servers the file marks `disabled: true`: known, shown, never started"
+    )
 
     def select(self, names: list[str]) -> Settings:
         """A copy with only the named servers; an unknown name is a `ConfigError`."""
-        return self.model_copy(update={"servers": _chosen(self.servers, names, self.source)})
+        chosen = _chosen(self.servers, names, self.source, self.disabled)
+        return self.model_copy(update={"servers": chosen, "disabled": ()})
 
 
 def find_config(explicit: str | os.PathLike[str] | None = None, cwd: Path | None = None) -> Path:
@@ -423,13 +427,16 @@ def _load(
     section = find_servers(raw, source)
     expander.inputs = section.inputs
     entries: dict[str, tuple[str, dict[str, Any]]] = {}
+    disabled: list[str] = []
     for name, (key_path, entry) in section.entries.items():
         if entry.get("disabled") is True:
             logger.info("%s: %s is disabled; skipped", source, key_path)
+            disabled.append(name)
         else:
             entries[name] = (key_path, entry)
     if servers:
-        entries = _chosen(entries, servers, source)
+        entries = _chosen(entries, servers, source, tuple(disabled))
+        disabled = []
     loaded = {
         name: _server(name, key_path, entry, expander, source)
         for name, (key_path, entry) in entries.items()
@@ -445,16 +452,27 @@ def _load(
         orchestrator=orchestrator,
         providers=_providers(raw, expander, source),
         otel=_otel(raw, expander, source),
+        disabled=tuple(disabled),
     )
 
 
-def _chosen(entries: dict[str, _T], names: list[str], source: Path) -> dict[str, _T]:
-    """The entries named, in that order; an unknown name is a `ConfigError`."""
+def _chosen(
+    entries: dict[str, _T], names: list[str], source: Path, disabled: tuple[str, ...] = ()
+) -> dict[str, _T]:
+    """The entries named, in that order; an unknown or disabled name is a `ConfigError`."""
+    off = [n for n in names if n not in entries and n in disabled]
+    if off:
+        raise ConfigError(
+            str(source),
+            f"server {', '.join(off)} is disabled in the config (disabled: true): set it to "
+            "false, or remove the key, to use it",
+        )
     unknown = [n for n in names if n not in entries]
     if unknown:
         known = ", ".join(entries) or "none"
+        off_too = f"; disabled: {', '.join(disabled)}" if disabled else ""
         raise ConfigError(
-            str(source), f"no server named {', '.join(unknown)} (configured: {known})"
+            str(source), f"no server named {', '.join(unknown)} (configured: {known}{off_too})"
         )
     return {n: entries[n] for n in names}
 

@@ -38,8 +38,10 @@ from rich.status import Status
 from rich.table import Table
 from rich.text import Text
 
-from orchestrator._display import StreamView, call_tables, short, without_listed
+from orchestrator._display import StreamView, short, without_listed
+from orchestrator._listing import asks_for_ids, listed_names, listing_lines
 from orchestrator._paths import user_dir
+from orchestrator.conversations import ConversationStore, age, turns_of
 from orchestrator.errors import OrchestratorError, UsageError
 from orchestrator.messages import Item
 from orchestrator.terminal import TerminalAsker
@@ -54,7 +56,7 @@ if TYPE_CHECKING:
     from orchestrator.result import AskResult, ToolCall
     from orchestrator.session import Session
 
-__all__ = ["COMMANDS", "ChatREPL", "chat", "history_path", "listing_tables"]
+__all__ = ["COMMANDS", "ChatREPL", "chat", "history_path"]
 
 logger = logging.getLogger("orchestrator")
 
@@ -74,6 +76,8 @@ COMMANDS: dict[str, str] = {
     "/prompt": "run a prompt as the request: /prompt NAME key=value …",
     "/history": "what was asked and answered in this conversation",
     "/usage": "the tokens and cost of this conversation so far",
+    "/sessions": "the saved conversations, the latest first",
+    "/resume": "carry on a saved conversation: /resume ID (a prefix will do)",
     "/clear": "forget this conversation and clear the screen",
     "/quit": "leave (Ctrl-D too); every server is closed",
 }
@@ -108,11 +112,6 @@ def _call_line(tool: str, arguments: dict[str, Any]) -> str:
     return f"{tool}({args})"
 
 
-def listing_tables(result: AskResult) -> list[Table]:
-    """A table for each list of records a tool returned (todos, tasks, ...)."""
-    return [table for call in result.tool_calls for table in call_tables(call)[0]]
-
-
 @dataclass
 class ChatREPL:
     """One interactive conversation; `run()` starts the orchestrator with this REPL's approval
@@ -125,6 +124,9 @@ class ChatREPL:
     output: Output | None = None
     history_file: Path | None = None
     turns: list[tuple[str, str]] = field(default_factory=list)
+    show_ids: bool = False  # `-v`: listings show ids (else only a request "with ids" does)
+    resume: str | None = None  # a saved conversation to open ("" the last), else a new one
+    store: ConversationStore = field(default_factory=ConversationStore)
 
     def __post_init__(self) -> None:
         path = self.history_file or history_path()
@@ -141,7 +143,9 @@ class ChatREPL:
         self._orchestrator: Orchestrator | None = None
         self._session: Session | None = None
         self._stream: StreamView | None = None
-        self._listed: set[str] = set()  # records shown in tables during this request
+        self._listed: set[str] = set()  # records shown in listings during this request
+        self._calls: list[ToolCall] = []  # this request's calls whose listings are not shown yet
+        self._ids = False  # this request's listings show ids
         self._attached: list[Item] = []  # what /read gives the next request
         form = self._form = PromptSession[str](input=self.input, output=self.output)
         self.asker = TerminalAsker(self.console, form, pause=self._paused)
@@ -177,11 +181,31 @@ class ChatREPL:
         )
         from orchestrator._progress import starting_message
 
+        resumed = self.store.find(self.resume or None) if self.resume is not None else None
+        history = resumed.load() if resumed is not None else []
+        self._conversation = resumed or self.store.new()
         async with contextlib.AsyncExitStack() as stack:
             with self.console.status(starting_message(self.settings)):
                 self._orchestrator = await stack.enter_async_context(orchestrator)
-            self._session = self.orchestrator.session()
+            self._session = self._new_session(history)
+            if resumed is not None:
+                self._said_resumed()
             return await self._converse()
+
+    def _new_session(self, history: list[Item] | None = None) -> Session:
+        session = self.orchestrator.session()
+        session.declined_hint = "You said no; ask again and answer y at “Run it? [y/N]” to do it."
+        session.history = list(history or [])
+        self.turns[:] = turns_of(session.history)
+        return session
+
+    def _said_resumed(self) -> None:
+        count = len(self.turns)
+        last = f"; last: {escape(self.turns[-1][0])}" if self.turns else ""
+        self.console.print(
+            f"[dim]resumed conversation {self._conversation.id} "
+            f"({count} request{'s' if count != 1 else ''}{last})[/dim]"
+        )
 
     async def _converse(self) -> int:
         self._banner()
@@ -222,6 +246,8 @@ class ChatREPL:
         context = [*self._attached, *(context or [])]
         self._attached = []
         self._listed = set()
+        self._calls = []
+        self._ids = self.show_ids or asks_for_ids(text)
         stream = self._stream = StreamView(self.console, self._listed)
         task = asyncio.ensure_future(
             self.session.ask(text, context=context, on_text=self._streamed)
@@ -250,6 +276,7 @@ class ChatREPL:
             loop.remove_signal_handler(signal.SIGINT)
         stream.close()
         self.turns.append((text, result.text))
+        self._conversation.save(self.session)
         if result.question is not None:  # the model asks first: a form, prefilled
             answer = await self.asker.answer(result.question)
             if answer is not None:
@@ -261,10 +288,13 @@ class ChatREPL:
     def _streamed(self, piece: str) -> None:
         if self._status is not None:
             self._status.stop()
+        if self._calls and self._stream is not None and not self._stream.started:
+            self._show_listings("")  # the model answers after listing: the listing first
         if self._stream is not None:
             self._stream.add(piece)
 
     def _render(self, result: AskResult, *, streamed: bool = False) -> None:
+        self._show_listings(result.text)
         if streamed:  # the model's words are on screen already; what the session added is not
             for note in result.notes:
                 self.console.print(f"[yellow]{note}[/yellow]")
@@ -285,10 +315,17 @@ class ChatREPL:
             self._status.update(report.describe())
 
     def _show_result(self, call: ToolCall) -> None:
-        tables, keys = call_tables(call)
-        for table in tables:
-            self.console.print(table)
-        self._listed |= keys
+        self._calls.append(call)  # its listing waits for the answer (a look-up is not shown)
+
+    def _show_listings(self, answer: str) -> None:
+        """The listings of the calls made so far that are worth showing (`shown_listings`), as
+        lines that fit the terminal; the records shown are left out of the answer's bullets."""
+        calls, self._calls = self._calls, []
+        lines = listing_lines(calls, answer, self.console.width, ids=self._ids)
+        for i, line in enumerate(lines):
+            header = i == 0 or (lines[i - 1] == "" and line)
+            self.console.print(line, style="bold" if header else None, markup=False)
+        self._listed |= listed_names(calls, answer)
 
     def _server_said(self, said: ServerLog) -> None:
         """A server's log message as one line: above the prompt (which is drawn again after it)
@@ -368,6 +405,8 @@ class ChatREPL:
             "/read": self._read,
             "/prompts": self._prompts,
             "/prompt": self._prompt,
+            "/sessions": self._sessions,
+            "/resume": self._resume,
         }
         handler = handlers.get(name)
         if handler is None:
@@ -501,13 +540,50 @@ class ChatREPL:
         self.console.print(f"[dim]{said}[/dim]")
         await self.ask(prompt.request, prompt.context)
 
+    async def _sessions(self, _: str) -> None:
+        found = self.store.summaries()
+        if not found:
+            self.console.print("[dim]no saved conversation yet[/dim]")
+            return
+        table = Table("id", "updated", "requests", "first request", box=None)
+        for summary in found[:20]:
+            mark = " [dim](this one)[/dim]" if summary.id == self._conversation.id else ""
+            table.add_row(
+                escape(summary.id) + mark,
+                age(summary.updated),
+                str(summary.requests),
+                escape(short(summary.title)),
+            )
+        self.console.print(table)
+        self.console.print("[dim]/resume ID carries one on (a prefix of the ID will do)[/dim]")
+
+    async def _resume(self, arg: str) -> None:
+        if not arg:
+            raise UsageError("/resume takes a conversation's ID (see /sessions)")
+        conversation = self.store.find(arg)
+        history = conversation.load()
+        self._conversation = conversation
+        self._session = self._new_session(history)
+        self._said_resumed()
+
     async def _clear(self, _: str) -> None:
-        self._session = self.orchestrator.session()
+        self._session = self._new_session()
+        self._conversation = self.store.new()
         self.turns.clear()
         self.console.clear()
         self.console.print("[dim]conversation cleared[/dim]")
 
 
-async def chat(settings: Settings, console: Console | None = None, **options: Any) -> int:
-    """The chat REPL over `settings`; `options` are the Orchestrator's keyword arguments."""
-    return await ChatREPL(settings, options, console=console or Console(highlight=False)).run()
+async def chat(
+    settings: Settings,
+    console: Console | None = None,
+    *,
+    show_ids: bool = False,
+    resume: str | None = None,
+    **options: Any,
+) -> int:
+    """The chat REPL over `settings` (on the saved conversation `resume`, "" the last);
+    `options` are the Orchestrator's keyword arguments."""
+    console = console or Console(highlight=False)
+    repl = ChatREPL(settings, options, console=console, show_ids=show_ids, resume=resume)
+    return await repl.run()

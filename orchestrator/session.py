@@ -84,6 +84,8 @@ class Session:
         self.prices = dict(prices or {})
         self.spend = Spend()  # the tokens and cost of every request so far
         self._reported_down: set[str] = set()
+        # What a note says when the approver said no (the REPL says how to approve there).
+        self.declined_hint = "It was declined when asked; ask again and approve it to do it."
 
     def instructions(self) -> str:
         if self.system_prompt is not None:
@@ -202,10 +204,11 @@ class Session:
         for call in calls:
             if call.status == "not_executed":
                 args = ", ".join(f"{k}={v!r}" for k, v in call.arguments.items())
-                notes.append(
-                    f"Not done (needs confirmation): {call.tool}({args}). "
-                    "Run again with --yes, or approve it in the library, to do it."
-                )
+                if self.runner.approve is None:  # nobody was asked: the command line, no --yes
+                    hint = "Run again with --yes, or approve it in the library, to do it."
+                    notes.append(f"Not done (needs confirmation): {call.tool}({args}). {hint}")
+                else:
+                    notes.append(f"Not done: {call.tool}({args}). {self.declined_hint}")
         for report in self.runner.discovery.down():
             if report.name not in self._reported_down:
                 self._reported_down.add(report.name)

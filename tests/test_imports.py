@@ -33,6 +33,8 @@ LAYERS = {
     "orchestrator._display": FRONT_DOORS,
     "orchestrator._progress": FRONT_DOORS,
     "orchestrator._fleet": FRONT_DOORS,  # `orchestrator fleet`: opens the fleet dashboard
+    "orchestrator._listing": FRONT_DOORS,  # listings, for the REPL and the one-shot
+    "orchestrator.conversations": FRONT_DOORS,  # saved conversations, for the REPL and one-shot
     "orchestrator": API,  # the package itself: the public API
     "orchestrator.core": CORE,
     "orchestrator.session": CORE,

@@ -3,7 +3,9 @@ on this machine and why not, a tool registered with an agent and bound to the to
 request that uses it. With no API key set, the `offline` agent (the orchestrator's offline
 router) still answers; set ANTHROPIC_API_KEY (or another key) and `claude` becomes operative.
 
-    python examples/agents/run_agents.py
+From the clone's folder, after the quick start:
+
+    .venv/bin/python examples/agents/run_agents.py
 """
 
 from __future__ import annotations

@@ -6,7 +6,9 @@ and diffs, merge one agent's work into main, see the other's merge refused on it
 file named, main untouched), and delete them (the unmerged ones only with force: their work is
 on no other branch, so it is kept in a patch file). Nothing outside a scratch folder is touched.
 
-    python examples/fleet/run_fleet.py
+From the clone's folder, after the quick start:
+
+    .venv/bin/python examples/fleet/run_fleet.py
 """
 
 from __future__ import annotations

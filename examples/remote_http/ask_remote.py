@@ -1,6 +1,9 @@
 """Reach a bundled server over streamable HTTP with a bearer token: start `mcp-todo` on loopback
 with `MCP_SERVER_TOKEN`, ask through the config beside this file, and show that a client without
-the token is refused. Run from anywhere:  python examples/remote_http/ask_remote.py
+the token is refused. The server keeps its list in a scratch folder made here and removed at the
+end, so your own todo list is never touched. From the clone's folder, after the quick start:
+
+    .venv/bin/python examples/remote_http/ask_remote.py
 """
 
 from __future__ import annotations
@@ -11,6 +14,7 @@ import shutil
 import socket
 import subprocess
 import sysconfig
+import tempfile
 import time
 import urllib.error
 import urllib.request
@@ -39,13 +43,13 @@ def wait_until_healthy(base: str, deadline: float = 30.0) -> None:
             time.sleep(0.1)
 
 
-def main() -> None:
+def main(scratch: str) -> None:
     token = secrets.token_urlsafe(24)
     port = free_port()
     command = shutil.which("mcp-todo", path=sysconfig.get_path("scripts")) or "mcp-todo"
     server = subprocess.Popen(
         [command, "--transport", "streamable-http", "--port", str(port)],
-        env={**os.environ, "MCP_SERVER_TOKEN": token},
+        env={**os.environ, "MCP_SERVER_TOKEN": token, "XDG_DATA_HOME": scratch},
     )
     try:
         base = f"http://127.0.0.1:{port}"
@@ -63,4 +67,5 @@ def main() -> None:
 
 
 if __name__ == "__main__":
-    main()
+    with tempfile.TemporaryDirectory(prefix="remote-http-example-") as scratch:
+        main(scratch)

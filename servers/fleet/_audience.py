@@ -159,7 +159,8 @@ class Audience:
     async def _list_resources(
         self, ctx: ServerRequestContext[Any, Any], params: types.PaginatedRequestParams
     ) -> types.ListResourcesResult:
-        agents = await self._call(lambda: self._backend().list_agents())
+        backend = await self._backend()
+        agents = await self._call(backend.list_agents)
         resources = []
         for agent in agents:
             resources.append(
@@ -205,7 +206,7 @@ class Audience:
         self, ctx: ServerRequestContext[Any, Any], params: types.ReadResourceRequestParams
     ) -> types.ReadResourceResult:
         name, is_log = _parse(params.uri)
-        backend = self._backend()
+        backend = await self._backend()
         if is_log:
             logs = await self._call(lambda: backend.logs(name))
             text = "".join(
@@ -229,9 +230,9 @@ class Audience:
             ]
         )
 
-    def _backend(self) -> Backend:
+    async def _backend(self) -> Backend:
         try:
-            return self._runtime.opened.service.backend
+            return (await self._runtime.wait_opened()).service.backend
         except FleetError as exc:
             raise MCPError(types.INTERNAL_ERROR, exc.message) from exc
 

@@ -10,6 +10,7 @@ SERVICE_UNAVAILABLE. delete_agent, restart_agent, cancel_agent_task and merge_ag
 
 from __future__ import annotations
 
+import contextlib
 import logging
 from collections.abc import AsyncIterator, Sequence
 from contextlib import asynccontextmanager, nullcontext
@@ -256,7 +257,13 @@ def create_server(settings: FleetSettings, *, background: bool = False) -> Serve
 
     @asynccontextmanager
     async def lifespan() -> AsyncIterator[FleetService]:
-        async with open_backend(settings) as backend, anyio.create_task_group() as tg:
+        async with contextlib.AsyncExitStack() as stack:
+            try:
+                backend = await stack.enter_async_context(open_backend(settings))
+            except Exception as exc:  # resource requests waiting for it are told why
+                runtime.failed(str(exc) or type(exc).__name__)
+                raise
+            tg = await stack.enter_async_context(anyio.create_task_group())
             hub = FleetHub()
             interval = watch_interval(settings)
             watcher = FleetWatcher(backend, hub, interval=interval)

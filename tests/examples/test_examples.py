@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import ast
+import contextlib
 import json
 import os
+import re
 import subprocess
 import sys
 from datetime import datetime
@@ -23,12 +26,45 @@ def run(args: list[str], tmp_path: Path, **env: str) -> subprocess.CompletedProc
     return done
 
 
+def todos_in(data: Path) -> list[str]:
+    """The titles in the todo list kept under the data folder `data` (the user's, here)."""
+    import sqlite3
+
+    db = data / "mcp-orchestrator" / "todo.db"
+    with contextlib.closing(sqlite3.connect(db)) as conn:
+        return sorted(title for (title,) in conn.execute("SELECT title FROM todos"))
+
+
 def test_the_library_session_with_approvals(tmp_path: Path) -> None:
-    out = run([sys.executable, str(EXAMPLES / "library" / "ask_todos.py")], tmp_path).stdout
+    """On a user's real list with two "buy eggs" todos already, the example still works on its
+    own scratch list (so its delete is not refused as ambiguous and the approval callback shows),
+    leaves the user's list as it was, and leaves no scratch folder behind."""
+    config = str(EXAMPLES / "library" / "mcp_agent.config.yaml")
+    for when in ("tomorrow at 9am", "on friday"):
+        run([sys.executable, "-m", "orchestrator", "--config", config,
+             f"remind me to buy eggs {when}"], tmp_path)  # fmt: skip
+    scratch_parent = tmp_path / "tmp"
+    scratch_parent.mkdir()
+    out = run([sys.executable, str(EXAMPLES / "library" / "ask_todos.py")], tmp_path,
+              TMPDIR=str(scratch_parent)).stdout  # fmt: skip
     assert "Created todo “buy eggs”" in out
     assert "Updated todo: priority high." in out
     assert "approve delete_todo(" in out and "Deleted todo “buy eggs”." in out
     assert "Created todo “call mom”" in out  # the plain-script call, ask_sync
+    assert todos_in(tmp_path / "data") == ["buy eggs", "buy eggs"]  # the user's, untouched
+    assert list(scratch_parent.iterdir()) == []
+
+
+def test_every_example_says_how_to_run_it_without_an_activated_environment() -> None:
+    """A script's docstring gives the command that works from a fresh clone after the quick
+    start (`.venv/bin/python examples/...`), never a bare `python`, which is the system's."""
+    scripts = sorted(EXAMPLES.glob("*/*.py"))
+    assert scripts
+    for script in scripts:
+        doc = ast.get_docstring(ast.parse(script.read_text())) or ""
+        relative = script.relative_to(REPO).as_posix()
+        assert f".venv/bin/python {relative}" in doc, f"{relative}: no runnable command"
+        assert not re.search(r"(?<![/\w])python3? examples/", doc), relative
 
 
 def test_a_remote_server_over_http_with_a_token(tmp_path: Path) -> None:
@@ -36,6 +72,7 @@ def test_a_remote_server_over_http_with_a_token(tmp_path: Path) -> None:
     assert "Created todo “call the plumber”" in out
     assert out.count("call the plumber") >= 2  # made, then listed
     assert "without the token: HTTP 401" in out
+    assert not (tmp_path / "data" / "mcp-orchestrator").exists()  # the user's list untouched
 
 
 def test_a_third_party_server_from_pypi_with_command_python(

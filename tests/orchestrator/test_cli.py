@@ -130,3 +130,22 @@ def test_doctor_names_every_providers_real_state(tmp_path: Path) -> None:
     assert report["provider"] == "anthropic (first operative provider)"
     assert report["dialect"] == "mcp-agent" and report["servers"][0]["state"] == "up"
     assert "0123456789" not in done.stdout + done.stderr
+
+
+def test_a_disabled_cline_server_is_shown_and_named_when_asked_for(tmp_path: Path) -> None:
+    """Cline's `disabled: true` leaves a server unstarted, not unknown: `tools` and `doctor`
+    show it as disabled, and `--server NAME` says it is disabled and how to turn it on."""
+    config = tmp_path / "cline_mcp_settings.json"
+    todo = {"command": "mcp-todo", "env": {"TODO_DATABASE_URL": f"sqlite:///{tmp_path / 't.db'}"}}
+    servers = {"todo": todo, "github": {"command": "npx", "disabled": True}}
+    config.write_text(json.dumps({"mcpServers": servers}))
+    tools = run(["--config", str(config), "tools"], tmp_path)
+    assert tools.returncode == 0, tools.stderr
+    assert "todo:\n  create_todo" in tools.stdout
+    assert "github: disabled (disabled: true in the config; not started)" in tools.stdout
+    doctor = run(["--config", str(config), "doctor"], tmp_path)
+    assert "  github: disabled: disabled: true in the config" in doctor.stdout, doctor.stdout
+    chosen = run(["--config", str(config), "--server", "github", "tools"], tmp_path)
+    assert chosen.returncode == 2
+    assert "server github is disabled in the config (disabled: true)" in chosen.stderr
+    assert "no server named" not in chosen.stderr

@@ -448,7 +448,9 @@ def test_only_the_chosen_servers_are_expanded_and_their_inputs_asked(tmp_path: P
 
     settings = load_config(path, env={}, ask=ask, servers=["b"])
     assert list(settings.servers) == ["b"] and asked == []
-    with pytest.raises(ConfigError, match=r"no server named zz, c \(configured: a, b\)"):
+    with pytest.raises(ConfigError, match=r"no server named zz \(configured: a, b; disabled: c\)"):
+        load_config(path, env={}, ask=ask, servers=["b", "zz"])
+    with pytest.raises(ConfigError, match=r"server c is disabled in the config \(disabled: true\)"):
         load_config(path, env={}, ask=ask, servers=["b", "zz", "c"])
     assert asked == []
     assert load_config(path, env={}, ask=ask).servers["a"].env == {"TOKEN": "typed"}

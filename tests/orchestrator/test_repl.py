@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import os
-import re
 import signal
 import sys
 from collections.abc import Iterator
@@ -12,7 +11,6 @@ from pathlib import Path
 import pexpect
 import pytest
 
-from orchestrator.repl import listing_tables
 from tests._processes import alive, descendants
 
 PROMPT = "›"
@@ -82,9 +80,13 @@ def test_conversation_with_follow_ups_and_approvals(repl: pexpect.spawn, tmp_pat
     repl.expect_exact(PROMPT)
 
     _say(repl, "what's on my todo list?")
-    repl.expect("list_todos: todos")  # the listing comes as a table
-    repl.expect("buy eggs")
-    repl.expect("high")
+    repl.expect(r"TITLE\s+DUE\s+PRIORITY\s+STATUS")  # the listing, a line per todo
+    repl.expect(r"buy eggs\s+tomorrow 15:00\s+high\s+pending")
+    repl.expect_exact(PROMPT)
+    assert "todo_" not in repl.before  # ids only when asked
+    _say(repl, "what's on my todo list with ids?")
+    repl.expect(r"ID\s+TITLE")
+    repl.expect(r"todo_\w+\s+buy eggs")
     repl.expect_exact(PROMPT)
 
     _say(repl, "delete the buy eggs todo")
@@ -93,6 +95,7 @@ def test_conversation_with_follow_ups_and_approvals(repl: pexpect.spawn, tmp_pat
     _say(repl, "n")
     repl.expect("Not done")
     repl.expect_exact(PROMPT)
+    assert "--yes" not in repl.before and "answer y" in repl.before  # how to approve here
 
     _say(repl, "delete the buy eggs todo")
     repl.expect_exact("Run it? [y/N]")
@@ -174,22 +177,42 @@ def test_slash_commands(repl: pexpect.spawn) -> None:
     repl.expect(pexpect.EOF)
 
 
-def test_listing_tables_render_lists_of_records() -> None:
-    from orchestrator.result import AskResult, ToolCall
+def test_listings_fit_80_columns_and_a_delete_by_name_shows_only_the_candidates(
+    repl_config: Path, tmp_path: Path
+) -> None:
+    env = {**os.environ, "TERM": "xterm", "PROMPT_TOOLKIT_NO_CPR": "1", "NO_COLOR": "1",
+           "XDG_STATE_HOME": str(tmp_path / "state")}  # fmt: skip
+    child = pexpect.spawn(
+        sys.executable, ["-m", "orchestrator", "--config", str(repl_config)], env=env,
+        encoding="utf-8", timeout=30, dimensions=(40, 80), cwd=str(tmp_path),
+    )  # fmt: skip
+    try:
+        child.expect_exact(PROMPT)
+        long = "call Ana about the quarterly budget review and the venue for the offsite"
+        for request in (
+            "remind me to buy eggs tomorrow at 3pm",
+            "remind me to buy eggs on friday at 9am",
+            f"remind me to {long} tomorrow",
+        ):
+            _say(child, request)
+            child.expect("Created todo")
+            child.expect_exact(PROMPT)
+        _say(child, "list all my todos")
+        child.expect(r"TITLE\s+DUE\s+PRIORITY\s+STATUS")
+        child.expect_exact(PROMPT)
+        rows = [line for line in child.before.split("\r\n") if "pending" in line]
+        assert len(rows) == 3, child.before  # one line per todo on 80 columns
+        assert all(len(row.rstrip()) <= 80 for row in rows)
+        assert any("call Ana about the" in row and "…" in row for row in rows)
 
-    result = AskResult(
-        text="1 todo",
-        tool_calls=[
-            ToolCall(
-                "list_todos",
-                "todo",
-                {},
-                "ok",
-                {"success": True, "todos": [{"todo_id": "todo_1", "title": "x"}], "count": 1},
-            )
-        ],
-    )
-    (table,) = listing_tables(result)
-    assert [c.header for c in table.columns] == ["todo_id", "title"]
-    assert table.row_count == 1
-    assert not re.search("count", str(table.title))
+        _say(child, "delete the buy eggs todo")
+        child.expect("Say which one")
+        shown = child.before
+        child.expect_exact(PROMPT)
+        candidates = [line for line in shown.split("\r\n") if "pending" in line]
+        assert len(candidates) == 2 and all("buy eggs" in c for c in candidates), shown
+        assert "call Ana" not in shown  # not the whole list
+        _say(child, "/quit")
+        child.expect(pexpect.EOF)
+    finally:
+        child.close(force=True)  # the pseudo-terminal too, not left to the garbage collector
