@@ -18,12 +18,12 @@ MARK = "@@readme-test rc="
 
 
 def fenced_bash(markdown: str, heading: str) -> list[str]:
-    """The bash blocks of the section under `heading` (up to the next heading of its level or
-    above), less the one after the CI marker (the test command, which runs this very suite)."""
-    level = heading.split(" ")[0]
+    """The bash blocks of the section under `heading` (up to the next heading of any level: a
+    subsection is another topic), less the one after the CI marker (the test command, which runs
+    this very suite)."""
     start = markdown.index(f"\n{heading}\n")
     rest = markdown[start + len(heading) + 2 :]
-    end = re.search(rf"^#{{1,{len(level)}}} ", rest, re.MULTILINE)
+    end = re.search(r"^#+ ", rest, re.MULTILINE)
     section = rest[: end.start()] if end else rest
     section = re.sub(r"<!-- ci: test command -->\n```bash\n.*?```", "", section, flags=re.DOTALL)
     return re.findall(r"```bash\n(.*?)```", section, re.DOTALL)

@@ -20,8 +20,22 @@ from tests.offline_eval._servers import EVAL_SERVERS
 pytestmark = pytest.mark.slow
 
 # The cases the router gets wrong, by id: a case that starts passing must leave this list, one
-# that stops passing must be fixed (or, knowingly, join it). Empty: the whole corpus is right.
-KNOWN_MISSES: frozenset[str] = frozenset()
+# that stops passing must be fixed (or, knowingly, join it). These joined when the fleet server
+# gained show_agent_diff and send_agent_feedback (issue #26): "tell X to ..." now asks which of
+# start_agent_task and send_agent_feedback (both take text for the agent), and "what is X
+# doing?" reads the diff instead of show_agent. No wrong write among them.
+KNOWN_MISSES: frozenset[str] = frozenset(
+    {
+        "agents:18",
+        "fleet:4",
+        "fleet:10",
+        "fleet:16",
+        "fleet:17",
+        "fleet:19",
+        "heldout_bundled:19",
+        "heldout_bundled:20",
+    }
+)
 
 
 def _explain(outcomes: list[Outcome]) -> str:
