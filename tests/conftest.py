@@ -20,6 +20,18 @@ POSTGRES_ENV = "TEST_DATABASE_URL"
 
 
 @pytest.fixture(autouse=True)
+def _local_time_follows_tz() -> Iterator[None]:
+    """The process's local time zone is read again from `TZ` once a test's patches are undone.
+
+    A test that sets `TZ` and calls `time.tzset()` would otherwise leave its zone to the next
+    tests in the worker, whose `datetime.now().astimezone()` would then disagree with the
+    programs they start (which read `TZ` afresh): near midnight, about which day is tomorrow.
+    Set up before `monkeypatch` (it asks for nothing), so torn down after it."""
+    yield
+    time.tzset()
+
+
+@pytest.fixture(autouse=True)
 def _isolated_user_dirs(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch):
     """No test reads or writes the real per-user data folder."""
     home = tmp_path_factory.mktemp("xdg")

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
+from zoneinfo import ZoneInfo
 
 import pytest
 import yaml
@@ -12,13 +14,16 @@ import yaml
 from orchestrator.testing import server_entry
 
 REPO = Path(__file__).resolve().parents[2]
+# The time zone every orchestrator test runs in (`_isolated`), for dates computed at import.
+ZONE = ZoneInfo("Europe/Paris")
 
 
 @pytest.fixture(autouse=True)
 def _isolated(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """Every test gets its own data directory, no provider keys, and a fixed time zone."""
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
-    monkeypatch.setenv("TZ", "Europe/Paris")
+    monkeypatch.setenv("TZ", ZONE.key)
+    time.tzset()  # this process's local time too, as the programs a test starts read it
     for var in (
         "GEMINI_API_KEY",
         "GOOGLE_API_KEY",

@@ -12,8 +12,9 @@ from orchestrator import AssistantMessage, Question, ToolDefinition, UserMessage
 from orchestrator.messages import Item
 from orchestrator.models import ModelRequest, ModelResponse
 from orchestrator.offline import OfflineRouter
+from tests.orchestrator.conftest import ZONE
 
-TOMORROW = (datetime.now().astimezone() + timedelta(days=1)).date()
+TOMORROW = (datetime.now(ZONE) + timedelta(days=1)).date()
 _TEXT = {"type": "string"}
 CREATE_TODO = ToolDefinition(
     "create_todo",

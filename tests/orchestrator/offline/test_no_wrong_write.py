@@ -11,8 +11,9 @@ from typing import Any
 from orchestrator import ToolDefinition, UserMessage
 from orchestrator.models import ModelRequest, ModelResponse
 from orchestrator.offline import OfflineRouter
+from tests.orchestrator.conftest import ZONE
 
-TOMORROW = datetime.now().astimezone().date() + timedelta(days=1)
+TOMORROW = datetime.now(ZONE).date() + timedelta(days=1)
 
 
 def tool(name: str, description: str, properties: dict[str, Any], *required: str) -> ToolDefinition:

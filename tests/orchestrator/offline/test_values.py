@@ -15,8 +15,9 @@ from orchestrator import ToolDefinition, ToolResultItem, UserMessage
 from orchestrator.messages import Item
 from orchestrator.models import ModelRequest, ModelResponse
 from orchestrator.offline import OfflineRouter
+from tests.orchestrator.conftest import ZONE
 
-TODAY = datetime.now().astimezone().date()
+TODAY = datetime.now(ZONE).date()
 
 
 def tool(

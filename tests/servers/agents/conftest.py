@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import os
 import sys
+import time
 from collections.abc import AsyncIterator, Callable, Iterator, Mapping
 from contextlib import asynccontextmanager
 from pathlib import Path
@@ -71,6 +72,7 @@ def _clean_environment(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     for var in (*KEY_VARS, *ENDPOINT_VARS):
         monkeypatch.delenv(var, raising=False)
     monkeypatch.setenv("TZ", "Europe/Paris")
+    time.tzset()  # this process's local time too, as the servers a test starts read it
 
 
 @pytest.fixture
