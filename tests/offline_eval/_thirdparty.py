@@ -568,6 +568,18 @@ _DOCS_PROJECTS = {
 }
 
 
+_DOCS_UNREGISTERED = {  # on disk, not in the hub until a case registers it
+    "blog": {
+        "docs/todo.md": """# Blog
+
+| ID | Title | Source | Impact | Status |
+|----|-------|--------|--------|--------|
+| P1-1 | Write the year in review post | editor | medium | ⏳ |
+""",
+    },
+}
+
+
 def _docs_folder(folder: Path) -> Path:
     return folder / "docstodo" / "projects"
 
@@ -587,10 +599,14 @@ async def _docstodo_reset(r: Reset) -> None:
     for name, files in _DOCS_PROJECTS.items():
         tree(_docs_folder(r.folder) / name, files)
         await r.call("register_project", {"path": str(_docs_folder(r.folder) / name)})
+    for name, files in _DOCS_UNREGISTERED.items():
+        tree(_docs_folder(r.folder) / name, files)
 
 
 async def _docstodo_observe(r: Reset) -> str:
-    parts = []
+    listed = await r.call("list_projects", {})
+    names = re.findall(r"""["']name["']: ["']([^"']+)["']""", str(listed))
+    parts = [f"registered projects: {', '.join(sorted(names))}"]
     for name in sorted(_DOCS_PROJECTS):
         for path in sorted((_docs_folder(r.folder) / name).rglob("*.md")):
             parts.append(f"{name}/{path.name}:\n{path.read_text(encoding='utf-8')}")
@@ -860,6 +876,10 @@ THIRDPARTY_SERVERS: tuple[EvalServer, ...] = (
                 "check_duplicate",
                 "get_recent_changes",
                 "get_version",
+                "index_projects",  # these rebuild the index from the markdown, which they leave
+                "parse_todos",
+                "sync_from_md",
+                "reload",
             ]
         ),
         observe=_docstodo_observe,
