@@ -21,7 +21,7 @@ virtual environment of its own under `.cache/thirdparty/<name>`, the npm one und
 | assistant | mcp-personal-assistant (PyPI): todos, projects, events | its SQLite file, emptied |
 | tasker | mcp-tasker (PyPI): a task tree, a markdown file a task | its .tasker folder, emptied |
 | maths | mcp-mathematics (PyPI): expressions, statistics, units | none (history in memory) |
-| docstodo | md-todo-hub (PyPI): todo tables in two projects' markdown | the markdown anew, re-registered |
+| docstodo | md-todo-hub (PyPI): todo tables in projects' markdown | markdown anew, re-registered |
 | checklist | iflow-mcp-claude-todo-emulator (PyPI): TodoRead, TodoWrite | an empty list written |
 
 Most annotate nothing, so each entry names the tools that only read (`reads`); `observe` shows
