@@ -590,11 +590,16 @@ def _docstodo_entry(folder: Path, installed: Path | None) -> dict[str, Any]:
     return _entry(installed, "docstodo", "md-todo-hub", env=env, cwd=folder / "docstodo")
 
 
+async def _docs_registered(r: Reset) -> list[str]:
+    """The names of the projects the hub has (its answer as JSON text, or parsed)."""
+    listed = await r.call("list_projects", {})
+    return re.findall(r"""["']name["']: ["']([^"']+)["']""", str(listed))
+
+
 async def _docstodo_reset(r: Reset) -> None:
     """The projects' markdown written anew, then every project unregistered and registered again
     through the server (its index is rebuilt from the markdown)."""
-    listed = await r.call("list_projects", {})
-    for name in re.findall(r"""["']name["']: ["']([^"']+)["']""", str(listed)):
+    for name in await _docs_registered(r):
         await r.call("unregister_project", {"name": name})
     for name, files in _DOCS_PROJECTS.items():
         tree(_docs_folder(r.folder) / name, files)
@@ -604,8 +609,7 @@ async def _docstodo_reset(r: Reset) -> None:
 
 
 async def _docstodo_observe(r: Reset) -> str:
-    listed = await r.call("list_projects", {})
-    names = re.findall(r"""["']name["']: ["']([^"']+)["']""", str(listed))
+    names = await _docs_registered(r)
     parts = [f"registered projects: {', '.join(sorted(names))}"]
     for name in sorted(_DOCS_PROJECTS):
         for path in sorted((_docs_folder(r.folder) / name).rglob("*.md")):
