@@ -30,6 +30,10 @@ pypi=(
   "crm|finamatik-ops-mcp==0.1.1 mcp==1.30.0"
   "todotxt|iflow-mcp-danielmeint-todo-txt-mcp==1.0.2 mcp==1.30.0"
   "assistant|mcp-personal-assistant==0.2.2 mcp==1.30.0"
+  "tasker|mcp-tasker==1.8.1 mcp==1.30.0"
+  "maths|mcp-mathematics==2.3.1 fastmcp==4.2.3 mcp==2.3.0"
+  "docstodo|md-todo-hub==0.3.2 mcp==1.30.0"
+  "checklist|iflow-mcp-claude-todo-emulator==0.3.1 fastmcp==4.2.3 mcp==2.3.0"
 )
 npm_packages=("@modelcontextprotocol/server-everything@2026.8.31")
 

@@ -19,6 +19,10 @@ virtual environment of its own under `.cache/thirdparty/<name>`, the npm one und
 | crm | finamatik-ops-mcp (PyPI): contacts, deals, tasks, stock | its SQLite file, filled anew |
 | todotxt | iflow-mcp-danielmeint-todo-txt-mcp (PyPI), todo.txt | the file emptied, reloaded |
 | assistant | mcp-personal-assistant (PyPI): todos, projects, events | its SQLite file, emptied |
+| tasker | mcp-tasker (PyPI): a task tree, a markdown file a task | its .tasker folder, emptied |
+| maths | mcp-mathematics (PyPI): expressions, statistics, units | none (history in memory) |
+| docstodo | md-todo-hub (PyPI): todo tables in projects' markdown | markdown anew, re-registered |
+| checklist | iflow-mcp-claude-todo-emulator (PyPI): TodoRead, TodoWrite | an empty list written |
 
 Most annotate nothing, so each entry names the tools that only read (`reads`); `observe` shows
 the state a case's `state:` words are looked for in.
@@ -27,6 +31,7 @@ the state a case's `state:` words are looked for in.
 from __future__ import annotations
 
 import json
+import re
 import sqlite3
 import subprocess
 from collections.abc import Iterable
@@ -505,6 +510,131 @@ async def _assistant_observe(r: Reset) -> str:
         return "\n".join(row for t in tables for (row,) in db.execute(f"SELECT data FROM {t}"))
 
 
+# --- tasker: a tree of tasks, one markdown file each, in the folder's .tasker/ (ids s01, s02) ---
+
+
+def _tasker_dir(folder: Path) -> Path:
+    return folder / "tasker" / ".tasker"
+
+
+def _tasker_reset_files(folder: Path) -> None:
+    """What `tasker init` lays out, with no task in it (the server reads the folder each call)."""
+    tree(_tasker_dir(folder), {".gitignore": "# tasker\n.recent\n.todo\n.closed\n"})
+    (_tasker_dir(folder) / "archive").mkdir()
+    (_tasker_dir(folder) / "archive" / ".gitkeep").touch()
+
+
+def _tasker_entry(folder: Path, installed: Path | None) -> dict[str, Any]:
+    _tasker_reset_files(folder)
+    home = folder / "tasker"
+    return _entry(installed, "tasker", "tasker", "mcp", env={"HOME": str(home)}, cwd=home)
+
+
+async def _tasker_reset(r: Reset) -> None:
+    _tasker_reset_files(r.folder)
+
+
+async def _tasker_observe(r: Reset) -> str:
+    files = sorted(p for p in _tasker_dir(r.folder).rglob("*.md") if p.is_file())
+    return "\n".join(f"{p.name}:\n{p.read_text(encoding='utf-8')}" for p in files)
+
+
+# --- docstodo: todo tables in two projects' markdown, indexed in a hub (ids such as P1-2) --------
+
+_DOCS_PROJECTS = {
+    "webshop": {
+        "docs/plan.md": """# Webshop plan
+
+| ID | Title | Source | Impact | Status |
+|----|-------|--------|--------|--------|
+| P0-1 | Fix checkout crash on empty cart | QA report | high | ⏳ |
+| P1-1 | Add PayPal payment option | sales | medium | ⏳ |
+| P1-2 | Translate product pages to German | marketing | medium | ✅ |
+| P2-1 | Refactor cart service | tech debt | low | ⏳ |
+| P2-2 | Newsletter signup popup | marketing | low | ❌ |
+""",
+    },
+    "mobile-app": {
+        "docs/roadmap.md": """# Mobile app roadmap
+
+| ID | Title | Source | Impact | Status |
+|----|-------|--------|--------|--------|
+| P0-1 | Login fails on Android 15 | crash reports | high | ⏳ |
+| P1-1 | Dark mode for settings screen | user survey | medium | ⏳ |
+| P1-3 | Push notifications for order status | product | high | ⏳ |
+| T1.1 | Unit tests for the sync module | tech debt | medium | ✅ |
+""",
+    },
+}
+
+
+_DOCS_UNREGISTERED = {  # on disk, not in the hub until a case registers it
+    "blog": {
+        "docs/todo.md": """# Blog
+
+| ID | Title | Source | Impact | Status |
+|----|-------|--------|--------|--------|
+| P1-1 | Write the year in review post | editor | medium | ⏳ |
+""",
+    },
+}
+
+
+def _docs_folder(folder: Path) -> Path:
+    return folder / "docstodo" / "projects"
+
+
+def _docstodo_entry(folder: Path, installed: Path | None) -> dict[str, Any]:
+    (folder / "docstodo" / "hub").mkdir(parents=True, exist_ok=True)
+    env = {"MD_TODO_HOME": str(folder / "docstodo" / "hub"), "HOME": str(folder / "docstodo")}
+    return _entry(installed, "docstodo", "md-todo-hub", env=env, cwd=folder / "docstodo")
+
+
+async def _docs_registered(r: Reset) -> list[str]:
+    """The names of the projects the hub has (its answer as JSON text, or parsed)."""
+    listed = await r.call("list_projects", {})
+    return re.findall(r"""["']name["']: ["']([^"']+)["']""", str(listed))
+
+
+async def _docstodo_reset(r: Reset) -> None:
+    """The projects' markdown written anew, then every project unregistered and registered again
+    through the server (its index is rebuilt from the markdown)."""
+    for name in await _docs_registered(r):
+        await r.call("unregister_project", {"name": name})
+    for name, files in _DOCS_PROJECTS.items():
+        tree(_docs_folder(r.folder) / name, files)
+        await r.call("register_project", {"path": str(_docs_folder(r.folder) / name)})
+    for name, files in _DOCS_UNREGISTERED.items():
+        tree(_docs_folder(r.folder) / name, files)
+
+
+async def _docstodo_observe(r: Reset) -> str:
+    names = await _docs_registered(r)
+    parts = [f"registered projects: {', '.join(sorted(names))}"]
+    for name in sorted(_DOCS_PROJECTS):
+        for path in sorted((_docs_folder(r.folder) / name).rglob("*.md")):
+            parts.append(f"{name}/{path.name}:\n{path.read_text(encoding='utf-8')}")
+    return "\n".join(parts)
+
+
+# --- checklist: one todo list the client rewrites whole (TodoWrite), in .mcp-todos.json --------
+
+
+def _checklist_entry(folder: Path, installed: Path | None) -> dict[str, Any]:
+    home = folder / "checklist"  # it writes its file, and rules for editors, in its working folder
+    home.mkdir(parents=True, exist_ok=True)
+    return _entry(installed, "checklist", "claude-todo-emulator", env={"HOME": str(home)}, cwd=home)
+
+
+async def _checklist_reset(r: Reset) -> None:
+    await r.call("TodoWrite", {"todos": []})  # it keeps the list in memory too
+
+
+async def _checklist_observe(r: Reset) -> str:
+    path = r.folder / "checklist" / ".mcp-todos.json"
+    return path.read_text(encoding="utf-8") if path.exists() else ""
+
+
 def _everything_entry(folder: Path, installed: Path | None) -> dict[str, Any]:
     if installed is None:
         raise RuntimeError("the third-party servers are not installed")
@@ -699,5 +829,72 @@ THIRDPARTY_SERVERS: tuple[EvalServer, ...] = (
             ]
         ),
         observe=_assistant_observe,
+    ),
+    EvalServer(
+        "tasker",
+        _tasker_entry,
+        _tasker_reset,
+        install=SCRIPT,
+        reads=frozenset({"list_tasks", "view_tasks"}),
+        observe=_tasker_observe,
+    ),
+    EvalServer(
+        "maths",
+        lambda d, i: _entry(i, "maths", "mcp-mathematics"),
+        _nothing,
+        install=SCRIPT,
+        reads=frozenset(
+            [
+                "performance_metrics",
+                "security_status",
+                "memory_statistics",
+                "calculate_expression",
+                "batch_calculate",
+                "calculate_statistics",
+                "matrix_operation",
+                "convert_units",
+                "convert_natural_language",
+                "analyze_number_theory",
+                "list_session_variables",
+                "get_calculation_history",
+                "list_functions",
+            ]
+        ),
+    ),
+    EvalServer(
+        "docstodo",
+        _docstodo_entry,
+        _docstodo_reset,
+        install=SCRIPT,
+        reads=frozenset(
+            [
+                "list_projects",
+                "get_overview",
+                "get_next_actions",
+                "search_all",
+                "locate_item",
+                "get_item",
+                "get_status",
+                "reconcile",
+                "find_similar",
+                "check_duplicate",
+                "get_recent_changes",
+                "get_version",
+                "index_projects",  # these rebuild the index from the markdown, which they leave
+                "parse_todos",
+                "sync_from_md",
+                "reload",
+            ]
+        ),
+        observe=_docstodo_observe,
+        values=lambda d: {"docs": str(_docs_folder(d))},
+    ),
+    EvalServer(
+        "checklist",
+        _checklist_entry,
+        _checklist_reset,
+        install=SCRIPT,
+        reads=frozenset({"TodoRead"}),
+        observe=_checklist_observe,
     ),
 )

@@ -93,6 +93,21 @@ def test_set_b_is_large_varied_and_half_over_servers_set_a_does_not_use() -> Non
     assert sum(len(c.servers) > 1 for c in cases) >= 20
 
 
+def test_set_c_is_varied_and_over_four_servers_no_set_before_it_used() -> None:
+    cases = load_set("c")
+    assert len(cases) >= 150
+    servers = {s for c in cases for s in c.servers}
+    assert not servers & BUNDLED and len(servers) >= 7, servers
+    earlier = {s for name in ("a", "b") for c in load_set(name) for s in c.servers}
+    assert len(servers - earlier) >= 4 and len(servers & earlier) <= 3, servers
+    per_server = Counter(s for c in cases for s in c.servers)
+    assert all(n >= 10 for n in per_server.values()), per_server
+    assert sum(c.ask for c in cases) >= 15 and sum(c.refuse for c in cases) >= 7
+    assert sum(bool(c.writes) for c in cases) >= 0.4 * len(cases)
+    assert sum(len(c.say) > 1 for c in cases) >= 5
+    assert sum(len(c.servers) > 1 for c in cases) >= 20
+
+
 @asynccontextmanager
 async def _servers_up(cases: list[Case]) -> AsyncIterator[Evaluation]:
     """Every server the cases name, up on a scratch folder, with no router asked anything."""
