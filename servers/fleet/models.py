@@ -263,11 +263,35 @@ class TaskInfo(BaseModel):
     created_at: datetime
 
 
+class TaskUsage(BaseModel):
+    """Tokens and cost a task's agent CLI reported (the CLI's own figures)."""
+
+    input_tokens: int = Field(description="Every input token, cached or not")
+    output_tokens: int
+    cached_tokens: int = 0
+    cache_write_tokens: int = 0
+    reasoning_tokens: int = 0
+    total_tokens: int
+    reported: bool = Field(description="False: the CLI reported no tokens (unknown, not zero)")
+    cost_usd: float | None = Field(
+        description="The CLI's own cost, else priced by model; null: unknown, never a guess"
+    )
+    cost_source: Literal["cli", "prices"] | None = Field(
+        description="cli: the CLI's figure; prices: the orchestrator's price table"
+    )
+    model: str | None = Field(description="The model, when the CLI or the command named it")
+
+
 class TaskDetail(BaseModel):
     message: str
     uri: str | None
     needs_user_attention: bool
     created_at: datetime
+    usage: TaskUsage | None = Field(
+        default=None,
+        description="What its agent CLI reported using; null when it reported nothing (the "
+        "role's command asks for no machine-readable output, or the task has not run)",
+    )
 
 
 class LogEntryDetail(BaseModel):

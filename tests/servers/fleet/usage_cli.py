@@ -1,0 +1,26 @@
+"""A fake agent CLI that prints one vendor's machine-readable output, for the fleet's usage tests.
+
+Installed under the vendor's binary name (``claude``, ``gemini``, ``codex``: what the fleet reads
+the output format from), it reads its script from ``$USAGE_CLI_SCRIPT`` (a JSON file) and prints:
+
+- ``events``: JSON lines, each printed as given, ``delay`` seconds apart;
+- then, with ``block``, waits (a task that runs on until something stops it).
+
+The events are built by :mod:`tests.servers.fleet.test_usage` in each CLI's own shape (see the
+sources cited there and in :mod:`servers._common.agent_usage`).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import time
+from pathlib import Path
+
+script = json.loads(Path(os.environ["USAGE_CLI_SCRIPT"]).read_text())
+for event in script["events"]:
+    print(event if isinstance(event, str) else json.dumps(event), flush=True)
+    time.sleep(script.get("delay", 0))
+if script.get("block"):
+    print(json.dumps({"type": "system", "subtype": "status", "note": "still working"}), flush=True)
+    time.sleep(600)
