@@ -37,7 +37,6 @@ from dataclasses import dataclass
 from typing import Any
 
 from orchestrator import Usage
-from servers._common.agent_usage import anthropic_usage
 from servers._common.process import Completed
 from servers.agents._answer import Answer
 
@@ -159,6 +158,19 @@ def _plain(agent: str, done: Completed) -> Answer:
     )
 
 
+def _anthropic_tokens(usage: Any) -> Usage | None:
+    if not isinstance(usage, dict):
+        return None
+    cache_read = _int(usage.get("cache_read_input_tokens"))
+    cache_write = _int(usage.get("cache_creation_input_tokens"))
+    return Usage(
+        input_tokens=_int(usage.get("input_tokens")) + cache_read + cache_write,
+        output_tokens=_int(usage.get("output_tokens")),
+        cached_tokens=cache_read,
+        cache_write_tokens=cache_write,
+    )
+
+
 # -- claude-code -----------------------------------------------------------------------------
 
 
@@ -179,7 +191,7 @@ def _claude_parse(done: Completed) -> Answer:
     models = doc.get("modelUsage")
     model = next(iter(models)) if isinstance(models, dict) and models else None
     metadata = {k: doc[k] for k in ("num_turns", "total_cost_usd", "session_id") if k in doc}
-    return Answer(text, anthropic_usage(doc.get("usage")), model, metadata=metadata)
+    return Answer(text, _anthropic_tokens(doc.get("usage")), model, metadata=metadata)
 
 
 # -- codex ---------------------------------------------------------------------------------
@@ -278,7 +290,7 @@ def _qwen_parse(done: Completed) -> Answer:
         said = error.get("message") if isinstance(error, dict) else result.get("result")
         raise _failed("qwen-code", done, str(said) if said else None)
     model = next((m.get("model") for m in messages if isinstance(m, dict) and m.get("model")), None)
-    return Answer(_str(result.get("result")), anthropic_usage(result.get("usage")), model)
+    return Answer(_str(result.get("result")), _anthropic_tokens(result.get("usage")), model)
 
 
 # -- opencode ------------------------------------------------------------------------------

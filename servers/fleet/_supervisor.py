@@ -10,7 +10,7 @@ runs the command in WORKTREE in a new process group, with no shell. It writes to
                    INFO, standard error WARN; the supervisor's own notes are INFO and its exit
                    line INFO on status 0, ERROR otherwise
 - ``usage.json``   the tokens and cost the agent's CLI reported so far, when its command asks
-                   for machine-readable output (:mod:`servers._common.agent_usage`): then the
+                   for machine-readable output (:mod:`servers.fleet._usage`): then the
                    log gets the agent's words from it, not the JSON
 - ``exit.json``    how it ended: exit code or signal, the time, whether it was interrupted or
                    stopped, and why when the supervisor stopped it (written last, atomically)
@@ -46,9 +46,9 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import IO, Any
 
-from servers._common.agent_usage import AgentUsage, reader_for
 from servers.fleet._checkpoint import checkpoint, checkpoint_message
 from servers.fleet._procs import MARKER_VAR, become_subreaper, children_of, kill_all, marked, marker
+from servers.fleet._usage import AgentUsage, reader_for
 
 __all__ = [
     "EXIT_FILE",

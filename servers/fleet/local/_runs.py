@@ -28,7 +28,6 @@ from typing import Any, Literal
 import anyio
 import anyio.to_thread
 
-from servers._common.agent_usage import AgentUsage
 from servers.fleet._checkpoint import checkpoint, checkpoint_message
 from servers.fleet._process import child_env
 from servers.fleet._procs import kill_all, marked, marker
@@ -40,6 +39,7 @@ from servers.fleet._supervisor import (
     is_alive,
     write_json,
 )
+from servers.fleet._usage import AgentUsage
 from servers.fleet.models import LogLevel
 
 __all__ = [

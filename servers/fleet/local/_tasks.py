@@ -24,9 +24,9 @@ from pathlib import Path
 import anyio.to_thread
 
 from servers._common import tracing
-from servers._common.agent_usage import AgentUsage
 from servers._common.process import ARGUMENT_LIMIT
 from servers.fleet._process import child_env
+from servers.fleet._usage import AgentUsage
 from servers.fleet.backend import FOLLOW_START, LogCursor, Records, StartedTask
 from servers.fleet.errors import ConflictError, InvalidInputError
 from servers.fleet.local import _runs

@@ -26,7 +26,7 @@ or be relative to the fleet file.
 A role whose command asks its CLI for machine-readable output (``claude -p --verbose
 --output-format stream-json``, ``gemini``/``qwen --output-format stream-json`` or ``json``,
 ``codex exec --json``; the default roles do) has the tokens and cost the CLI reports recorded per
-task, and the agent's words still in its log (:mod:`servers._common.agent_usage`). ``budget``
+task, and the agent's words still in its log (:mod:`servers.fleet._usage`). ``budget``
 caps what a project's tasks spend, by the cost their CLIs report: a task is stopped once it
 passes what is left (or ``task_usd``, if smaller), and a new task is refused once the project
 has spent ``usd``. A CLI that reports no cost spends nothing the budget can see.
@@ -73,7 +73,7 @@ __all__ = [
 # ("--prompt=...": gemini's and qwen's yargs, whose -p takes a following "-v" for an option;
 # "--text=...": goose's clap), so a task of "-v" or "--dangerously-skip-permissions" is a prompt.
 # Each asks for the machine-readable output that carries its tokens (and Claude Code's cost) as
-# the agent works: the supervisor logs the agent's words from it (servers._common.agent_usage).
+# the agent works: the supervisor logs the agent's words from it (servers.fleet._usage).
 AGENT_CLIS: dict[str, list[str]] = {
     "claude": [
         "claude",

@@ -4,10 +4,12 @@ Installed under the vendor's binary name (``claude``, ``gemini``, ``codex``: wha
 the output format from), it reads its script from ``$USAGE_CLI_SCRIPT`` (a JSON file) and prints:
 
 - ``events``: JSON lines, each printed as given, ``delay`` seconds apart;
-- then, with ``block``, waits (a task that runs on until something stops it).
+- then, with ``block``, waits (a task that runs on until something stops it);
+- or, with ``forever`` (an assistant message), prints it again and again, each time as a new
+  message (``msg_N``), ``delay`` seconds apart: an agent whose spend grows until it is stopped.
 
 The events are built by :mod:`tests.servers.fleet.test_usage` in each CLI's own shape (see the
-sources cited there and in :mod:`servers._common.agent_usage`).
+sources cited there and in :mod:`servers.fleet._usage`).
 """
 
 from __future__ import annotations
@@ -20,6 +22,14 @@ from pathlib import Path
 script = json.loads(Path(os.environ["USAGE_CLI_SCRIPT"]).read_text())
 for event in script["events"]:
     print(event if isinstance(event, str) else json.dumps(event), flush=True)
+    time.sleep(script.get("delay", 0))
+turn = script.get("forever")
+n = 0
+while turn is not None:
+    n += 1
+    turn["message"]["id"] = f"msg_{n}"
+    turn["message"]["content"] = [{"type": "text", "text": f"turn {n}"}]
+    print(json.dumps(turn), flush=True)
     time.sleep(script.get("delay", 0))
 if script.get("block"):
     print(json.dumps({"type": "system", "subtype": "status", "note": "still working"}), flush=True)

@@ -1,6 +1,8 @@
-"""What a coding-agent CLI says it used: read from its machine-readable output as it runs.
+"""What a fleet task's coding-agent CLI says it used: read from its machine-readable output as
+it runs (in the task's supervisor, which imports this; the price table is imported only when a
+figure must be priced, so a task whose CLI prints nothing of this costs no import).
 
-A fleet task or an agents request runs a CLI (claude, gemini, qwen, codex). Where its command asks
+A fleet task runs a CLI (claude, gemini, qwen, codex). Where its command asks
 for machine-readable output, :func:`reader_for` gives a :class:`UsageReader` that takes the
 output line by line, returns the agent's own words for the log (the text parts, as they arrive),
 and keeps the tokens and cost reported so far (:class:`AgentUsage`). The shapes, from each pinned
@@ -33,12 +35,10 @@ from __future__ import annotations
 import json
 import os
 from collections.abc import Sequence
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, astuple, dataclass, field
 from typing import Any, Literal
 
-from orchestrator import Usage, cost_of
-
-__all__ = ["AgentUsage", "UsageReader", "anthropic_usage", "output_format", "reader_for"]
+__all__ = ["AgentUsage", "UsageReader", "output_format", "reader_for"]
 
 Format = Literal[
     "claude-json",
@@ -96,6 +96,20 @@ class AgentUsage:
         return f"{tokens} · {cost}" + (f" ({self.model})" if self.model else "")
 
 
+@dataclass(frozen=True)
+class Usage:
+    """Tokens, as the orchestrator's `Usage` counts them (input: every input token)."""
+
+    input_tokens: int = 0
+    output_tokens: int = 0
+    cached_tokens: int = 0
+    cache_write_tokens: int = 0
+    reasoning_tokens: int = 0
+
+    def __add__(self, other: Usage) -> Usage:
+        return Usage(*(a + b for a, b in zip(astuple(self), astuple(other), strict=True)))
+
+
 def _obj(value: Any) -> dict[str, Any]:
     return value if isinstance(value, dict) else {}
 
@@ -109,7 +123,7 @@ def _number(value: Any) -> float | None:
     return float(value) if ok else None
 
 
-def anthropic_usage(usage: Any) -> Usage | None:
+def _anthropic(usage: Any) -> Usage | None:
     """An Anthropic-style ``usage`` (input without the cache, cache reads and writes apart) as
     the orchestrator's `Usage` (input counts them all); None when it is not one."""
     if not isinstance(usage, dict):
@@ -232,7 +246,7 @@ class UsageReader:
         elif kind == "assistant":
             message = _obj(event.get("message"))
             model = message.get("model") if isinstance(message.get("model"), str) else None
-            used = anthropic_usage(message.get("usage"))
+            used = _anthropic(message.get("usage"))
             key = str(message.get("id") or f"#{len(self._messages)}")
             if used is not None:
                 self._messages[key] = (model, used)  # one line per block, each with its usage
@@ -249,7 +263,7 @@ class UsageReader:
             models = _obj(event.get("modelUsage"))
             if self.model is None and models:
                 self.model = next(iter(models))
-            self._final = (anthropic_usage(event.get("usage")), cost)
+            self._final = (_anthropic(event.get("usage")), cost)
             said = event.get("result")
             error = _obj(event.get("error")).get("message")
             if event.get("is_error"):
@@ -369,7 +383,12 @@ class UsageReader:
 
     def _price(self, model: str | None, used: Usage) -> float | None:
         names = tuple(m for m in (model, self.model) if m)
-        return cost_of(self.format.split("-")[0], names, used) if names else None
+        if not names:
+            return None
+        from orchestrator import Usage as Tokens
+        from orchestrator import cost_of
+
+        return cost_of(self.format.split("-")[0], names, Tokens(**asdict(used)))
 
 
 def _event(line: str) -> dict[str, Any] | None:
