@@ -232,6 +232,9 @@ async def test_each_cli_s_reported_usage_is_recorded_per_task(
         for name in roles:
             await wait_status(c, name, "idle")
         used = {name: (await history(c, name))[0]["usage"] for name in roles}
+        shown = {
+            name: (await call(c, "show_agent", {"agent_name": name}))["agent"] for name in roles
+        }
         await wait_log(c, "claude", "I will fix the test.")
         await wait_log(c, "claude", "[tool: Edit]")
         await wait_log(c, "claude", f"usage: 12,700 tokens in, 120 out · $0.0421 ({SONNET})")
@@ -264,6 +267,7 @@ async def test_each_cli_s_reported_usage_is_recorded_per_task(
     assert (codex["input_tokens"], codex["output_tokens"], codex["reported"]) == (900, 50, True)
     assert (codex["cost_usd"], codex["cost_source"], codex["model"]) == (None, None, None)
     assert used["plain"] is None  # reported nothing: unknown, not zero
+    assert {name: agent["last_task_usage"] for name, agent in shown.items()} == used
     assert not any(entry["message"].startswith("{") for entry in logs["logs"])  # words, not JSON
 
 
