@@ -313,6 +313,34 @@ async def test_a_task_past_the_budget_is_stopped_and_the_next_refused(
     assert refused["details"] == {"project": "Setup", "spent_usd": spent, "budget_usd": 0.5}
 
 
+async def test_a_queued_task_is_refused_when_its_turn_comes_past_the_budget(
+    tmp_path: Path, database_url: str
+) -> None:
+    bin_dir = tmp_path / "bin"
+    turn = claude_message("msg", [], input_tokens=100_000)
+    gate = tmp_path / "spend now"
+    env = fake_cli(bin_dir, "claude", [CLAUDE_INIT], delay=0.05, forever=turn, gate=str(gate))
+    project = {
+        "roles": {"coder": role(bin_dir, CLAUDE_STREAM, env)},
+        "budget": {"usd": 0.5},
+        "max_busy_agents": 1,
+    }
+    server = server_for(tmp_path, database_url, project)
+    async with Client(server) as c:
+        await call(c, "create_agent", {"name": "first", "project": "Setup", "task": "go"})
+        await wait_status(c, "first", "busy")
+        await call(c, "create_agent", {"name": "second", "project": "Setup", "task": "go"})
+        await wait_status(c, "second", "queued")
+        gate.touch()  # the first spends past the budget; the second's turn comes
+        second = await wait_status(c, "second", "failed", timeout=30)
+        tasks = await history(c, "second")
+    assert second["attention_reason"].startswith(
+        "failed: could not start: Project 'Setup' has spent $"
+    )
+    assert "of its budget $0.50" in second["attention_reason"]
+    assert tasks[0]["usage"] is None  # it never ran
+
+
 async def test_without_running_totals_the_budget_is_checked_at_the_end(
     tmp_path: Path, database_url: str
 ) -> None:
