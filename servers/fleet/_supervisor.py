@@ -191,8 +191,11 @@ class _Supervisor:
         cost = usage.cost_usd
         if self.budget is not None and cost is not None and cost > self.budget and not self.reason:
             self.reason = f"its cost ${cost:.4f} passed its budget ${self.budget:.4f}"
-            self.line("ERROR", f"stopping the task: {self.reason}")
-            self.on_stop(signal.SIGTERM, None)
+            if self.process is not None and self.process.poll() is None:
+                self.line("ERROR", f"stopping the task: {self.reason}")
+                self.on_stop(signal.SIGTERM, None)
+            else:  # it ended before saying what it cost: the reason is all there is to record
+                self.line("ERROR", f"the task ended over budget: {self.reason}")
 
     def run(self, handshake: IO[str]) -> int:
         signal.signal(signal.SIGINT, self.on_interrupt)

@@ -106,7 +106,7 @@ def condition(agent: AgentRow, task: TaskRow | None, now: datetime) -> Condition
     if run.failed:
         return Condition("failed", f"failed: {run.ending}")
     if run.reason is not None:
-        return Condition("idle", f"stopped: {run.reason}")
+        return Condition("idle", f"{'stopped' if run.stopped else 'over budget'}: {run.reason}")
     if run.interrupted or run.stopped:
         return Condition("idle")
     return Condition("idle", f"finished: {run.ending}")

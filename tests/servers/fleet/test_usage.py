@@ -356,12 +356,15 @@ async def test_without_running_totals_the_budget_is_checked_at_the_end(
         await call(c, "create_agent", {"name": "once", "project": "Setup", "task": "go"})
         agent = await wait_status(c, "once", "idle")
         await wait_log(c, "once", "Fixed the test.")
+        await wait_log(
+            c, "once", "the task ended over budget: its cost $0.0421 passed its budget $0.0400"
+        )
         tasks = await history(c, "once")
         refused = await call_error(
             c, "start_agent_task", {"agent_name": "once", "task_description": "more"}, "CONFLICT"
         )
     assert tasks[0]["usage"]["cost_usd"] == 0.0421
-    assert agent["attention_reason"] == "stopped: its cost $0.0421 passed its budget $0.0400"
+    assert agent["attention_reason"] == "over budget: its cost $0.0421 passed its budget $0.0400"
     assert "spent $0.0421 of its budget $0.04" in refused["message"]
 
 
