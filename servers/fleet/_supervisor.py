@@ -177,11 +177,12 @@ class _Supervisor:
         if reader is not None:
             for said in reader.finish():
                 self.line(level, said)
-            self._note_usage()
+            self._note_usage(ended=True)
         stream.close()
 
-    def _note_usage(self) -> None:
-        """Record the usage reported so far; stop the task once its cost passes the budget."""
+    def _note_usage(self, ended: bool = False) -> None:
+        """Record the usage reported so far; stop the task once its cost passes the budget
+        (``ended``: its output is over, as a CLI that reports only at its end has it)."""
         assert self.reader is not None
         usage = self.reader.usage
         if usage == self.usage:
@@ -191,11 +192,11 @@ class _Supervisor:
         cost = usage.cost_usd
         if self.budget is not None and cost is not None and cost > self.budget and not self.reason:
             self.reason = f"its cost ${cost:.4f} passed its budget ${self.budget:.4f}"
-            if self.process is not None and self.process.poll() is None:
+            if ended:  # its output is over: nothing more to stop, the reason is the record
+                self.line("ERROR", f"the task ended over budget: {self.reason}")
+            else:
                 self.line("ERROR", f"stopping the task: {self.reason}")
                 self.on_stop(signal.SIGTERM, None)
-            else:  # it ended before saying what it cost: the reason is all there is to record
-                self.line("ERROR", f"the task ended over budget: {self.reason}")
 
     def run(self, handshake: IO[str]) -> int:
         signal.signal(signal.SIGINT, self.on_interrupt)

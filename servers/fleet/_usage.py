@@ -35,8 +35,10 @@ from __future__ import annotations
 import json
 import os
 from collections.abc import Sequence
-from dataclasses import asdict, astuple, dataclass, field
+from dataclasses import asdict, dataclass, field
 from typing import Any, Literal
+
+from orchestrator import Usage  # light: a dataclass (the price table, pydantic, is not)
 
 __all__ = ["AgentUsage", "UsageReader", "output_format", "reader_for"]
 
@@ -94,20 +96,6 @@ class AgentUsage:
         )
         cost = "cost unknown" if self.cost_usd is None else f"${self.cost_usd:.4f}"
         return f"{tokens} · {cost}" + (f" ({self.model})" if self.model else "")
-
-
-@dataclass(frozen=True)
-class Usage:
-    """Tokens, as the orchestrator's `Usage` counts them (input: every input token)."""
-
-    input_tokens: int = 0
-    output_tokens: int = 0
-    cached_tokens: int = 0
-    cache_write_tokens: int = 0
-    reasoning_tokens: int = 0
-
-    def __add__(self, other: Usage) -> Usage:
-        return Usage(*(a + b for a, b in zip(astuple(self), astuple(other), strict=True)))
 
 
 def _obj(value: Any) -> dict[str, Any]:
@@ -385,10 +373,9 @@ class UsageReader:
         names = tuple(m for m in (model, self.model) if m)
         if not names:
             return None
-        from orchestrator import Usage as Tokens
         from orchestrator import cost_of
 
-        return cost_of(self.format.split("-")[0], names, Tokens(**asdict(used)))
+        return cost_of(self.format.split("-")[0], names, used)
 
 
 def _event(line: str) -> dict[str, Any] | None:
