@@ -42,6 +42,7 @@ if TYPE_CHECKING:
         ToolDefinition,
         Usage,
     )
+    from orchestrator.pricing import cost_of
     from orchestrator.providers import Provider
     from orchestrator.registry import get_provider
     from orchestrator.result import AskResult, ServerRequest, ToolCall
@@ -84,6 +85,7 @@ _WHERE = {
     "UsageError": "orchestrator.errors",
     "UserMessage": "orchestrator.messages",
     "ask_sync": "orchestrator.core",
+    "cost_of": "orchestrator.pricing",
     "get_provider": "orchestrator.registry",
     "trace_from_environment": "orchestrator.tracing",
     "load_config": "orchestrator.config",
@@ -124,6 +126,7 @@ __all__ = [
     "UsageError",
     "UserMessage",
     "ask_sync",
+    "cost_of",
     "get_provider",
     "load_config",
     "trace_from_environment",

@@ -166,7 +166,7 @@ class Discovery:
     async def connect(self, entry: MCPServerSettings) -> ServerReport:
         """The one connect routine: start `entry`'s server and list its tools (in a
         `connect {server}` span)."""
-        with tracing.connect_span(entry.name, entry.transport) as span:
+        with tracing.connect_span(entry.name, entry.transport, entry.url) as span:
             report = await self._connect(entry)
             span.set(
                 mcp_orchestrator__server__state=report.state,

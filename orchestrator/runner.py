@@ -111,22 +111,24 @@ class ToolRunner:
         """Run one call the model asked for; never raises for the call's own failure.
         `on_tool_result` is told of each call that ran, with its outcome. `deadline` (the event
         loop's clock) is when the request must be over."""
-        server, transport = self._where(item)
-        with tracing.tool_span(item.name, server, item.call_id, transport) as span:
+        server, transport, url = self._where(item)
+        with tracing.tool_span(item.name, server, item.call_id, transport, url) as span:
             result, call, error_type = await self._run(item, deadline)
             tracing.tool_done(span, call, error_type)
         if self.on_tool_result is not None and call.status in ("ok", "error") and call.server:
             self.on_tool_result(call)
         return result, call
 
-    def _where(self, item: ToolCallItem) -> tuple[str, str | None]:
-        """The server of the tool `item` calls, and its transport (for its span)."""
+    def _where(self, item: ToolCallItem) -> tuple[str, str | None, str | None]:
+        """The server of the tool `item` calls, its transport and URL (for its span)."""
         try:
             server = self.discovery.catalogue.get(item.name).server
         except UnknownToolError:
-            return "", None
+            return "", None, None
         entry = self.discovery.settings.servers.get(server)
-        return server, entry.transport if entry is not None else None
+        if entry is None:
+            return server, None, None
+        return server, entry.transport, entry.url
 
     async def _run(
         self, item: ToolCallItem, deadline: float | None

@@ -406,8 +406,25 @@ def responded(current: Span, response: Any) -> None:
         current.content("gen_ai.output.messages", output)
 
 
+def _peer(url: str | None) -> dict[str, Any]:
+    """`server.address` and `server.port` of an MCP server over HTTP (the MCP semantic
+    conventions: recommended when the transport is HTTP); nothing for stdio."""
+    if not url:
+        return {}
+    from urllib.parse import urlsplit
+
+    try:
+        parts = urlsplit(url)
+        port = parts.port or {"https": 443, "http": 80}.get(parts.scheme)
+    except ValueError:
+        return {}
+    return {"server.address": parts.hostname or None, "server.port": port}
+
+
 @contextmanager
-def tool_span(tool: str, server: str, call_id: str, transport: str | None) -> Iterator[Span]:
+def tool_span(
+    tool: str, server: str, call_id: str, transport: str | None, url: str | None = None
+) -> Iterator[Span]:
     """`execute_tool {tool}`: one tool call, with the MCP attributes the call will have."""
     with span(
         f"execute_tool {tool}",
@@ -419,6 +436,7 @@ def tool_span(tool: str, server: str, call_id: str, transport: str | None) -> It
             "mcp.method.name": "tools/call" if server else None,
             "network.transport": _NETWORK.get(transport or ""),
             "mcp_orchestrator.server.name": server or None,
+            **_peer(url),
         },
     ) as current:
         yield current
@@ -439,13 +457,14 @@ _NETWORK = {"stdio": "pipe", "sse": "tcp", "streamable_http": "tcp"}
 
 
 @contextmanager
-def connect_span(server: str, transport: str) -> Iterator[Span]:
+def connect_span(server: str, transport: str, url: str | None = None) -> Iterator[Span]:
     """`connect {server}`: a server started (spawned or dialled), its handshake and listing."""
     with span(
         f"connect {server}",
         attributes={
             "mcp_orchestrator.server.name": server,
             "network.transport": _NETWORK.get(transport),
+            **_peer(url),
         },
     ) as current:
         yield current

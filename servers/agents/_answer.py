@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
-from orchestrator import Usage
+from orchestrator import Usage, cost_of
 
 __all__ = ["Answer"]
 
@@ -31,6 +31,18 @@ class Answer:
         if self.tokens is not None:
             return self.tokens.total_tokens
         return self.total_tokens
+
+    def cost(self, provider: str) -> tuple[float | None, str | None]:
+        """What the request cost in USD, and where the figure comes from: the agent's own
+        (``total_cost_usd``, Claude Code's) as "cli", else its tokens priced by model as
+        "prices"; (None, None) when neither is known (never a guess)."""
+        own = self.metadata.get("total_cost_usd")
+        if isinstance(own, int | float) and not isinstance(own, bool) and own >= 0:
+            return float(own), "cli"
+        if self.tokens is None:
+            return None, None
+        found = cost_of(provider, (self.model,) if self.model else (), self.tokens)
+        return (None, None) if found is None else (round(found, 6), "prices")
 
     def usage(self) -> dict[str, int] | None:
         """The tokens as `metadata.usage` gives them."""

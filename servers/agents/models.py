@@ -67,6 +67,14 @@ class ExecuteMetadata(BaseModel):
     model: str | None = Field(description="The model that answered, when known")
     agent_type: AgentKind | None = Field(description="api, cli, local or offline")
     warnings: list[str] = Field(default_factory=list, description="Capability mismatches etc.")
+    cost_usd: float | None = Field(
+        default=None,
+        description="What the request cost in USD; null when unknown (never a guess)",
+    )
+    cost_source: Literal["cli", "prices"] | None = Field(
+        default=None,
+        description="cli: the agent CLI's own figure; prices: its tokens priced by model",
+    )
 
 
 class ExecuteResult(BaseModel):

@@ -207,6 +207,8 @@ class AgentsService:
         }
         if (usage := answer.usage()) is not None:
             metadata["usage"] = usage
+        provider = "offline" if request.spec and request.spec.kind == "offline" else args.agent_name
+        metadata["cost_usd"], metadata["cost_source"] = answer.cost(provider)
         result = ExecuteResult(
             status="success",
             content=answer.content,

@@ -1,6 +1,6 @@
 """The detached supervisor of one agent task: ``python -m servers.fleet._supervisor``.
 
-    python -m servers.fleet._supervisor RUN_DIR WORKTREE -- claude -p "fix the tests"
+    python -m servers.fleet._supervisor RUN_DIR WORKTREE [--budget-usd X] -- claude -p "fix it"
 
 It forks once (so the server that launched it never has to reap it) and, in its own session,
 runs the command in WORKTREE in a new process group, with no shell. It writes to RUN_DIR:
@@ -9,8 +9,13 @@ runs the command in WORKTREE in a new process group, with no shell. It writes to
 - ``output.jsonl`` one JSON object a line: ``{"time", "level", "message"}``; standard output is
                    INFO, standard error WARN; the supervisor's own notes are INFO and its exit
                    line INFO on status 0, ERROR otherwise
+- ``usage.json``   the tokens and cost the agent's CLI reported so far, when its command asks
+                   for machine-readable output (:mod:`servers.fleet._usage`): then the
+                   log gets the agent's words from it, not the JSON
 - ``exit.json``    how it ended: exit code or signal, the time, whether it was interrupted or
-                   stopped (written last, atomically)
+                   stopped, and why when the supervisor stopped it (written last, atomically)
+
+With ``--budget-usd X`` the task is stopped once the cost its CLI reports passes X.
 
 SIGINT is forwarded to the task's process group (the agent's own interrupt: Ctrl-C); SIGTERM
 stops the task (SIGTERM to its group, SIGKILL after a grace period). When the task's leader
@@ -43,10 +48,20 @@ from typing import IO, Any
 
 from servers.fleet._checkpoint import checkpoint, checkpoint_message
 from servers.fleet._procs import MARKER_VAR, become_subreaper, children_of, kill_all, marked, marker
+from servers.fleet._usage import AgentUsage, reader_for
 
-__all__ = ["EXIT_FILE", "OUTPUT_FILE", "RUN_FILE", "is_alive", "process_start", "write_json"]
+__all__ = [
+    "EXIT_FILE",
+    "OUTPUT_FILE",
+    "RUN_FILE",
+    "USAGE_FILE",
+    "is_alive",
+    "process_start",
+    "write_json",
+]
 
 RUN_FILE = "run.json"
+USAGE_FILE = "usage.json"
 EXIT_FILE = "exit.json"
 OUTPUT_FILE = "output.jsonl"
 STOP_GRACE_SECONDS = 3.0
@@ -105,8 +120,14 @@ def write_json(path: Path, body: dict[str, Any]) -> None:
 
 
 class _Supervisor:
-    def __init__(self, run_dir: Path, cwd: Path, command: Sequence[str]) -> None:
+    def __init__(
+        self, run_dir: Path, cwd: Path, command: Sequence[str], budget: float | None = None
+    ) -> None:
         self.run_dir = run_dir
+        self.budget = budget
+        self.reader = reader_for(command)
+        self.usage: AgentUsage | None = None
+        self.reason: str | None = None  # why the supervisor stopped the task
         self.cwd = cwd
         self.command = list(command)
         self.lock = threading.RLock()
@@ -144,9 +165,38 @@ class _Supervisor:
         timer.start()
 
     def _pump(self, stream: IO[bytes], level: str) -> None:
+        reader = self.reader if level == "INFO" else None
         for raw in iter(stream.readline, b""):
-            self.line(level, raw.decode("utf-8", errors="replace").rstrip("\r\n"))
+            text = raw.decode("utf-8", errors="replace").rstrip("\r\n")
+            if reader is None:
+                self.line(level, text)
+                continue
+            for said in reader.feed(text):
+                self.line(level, said)
+            self._note_usage()
+        if reader is not None:
+            for said in reader.finish():
+                self.line(level, said)
+            self._note_usage(ended=True)
         stream.close()
+
+    def _note_usage(self, ended: bool = False) -> None:
+        """Record the usage reported so far; stop the task once its cost passes the budget
+        (``ended``: its output is over, as a CLI that reports only at its end has it)."""
+        assert self.reader is not None
+        usage = self.reader.usage
+        if usage == self.usage:
+            return
+        self.usage = usage
+        write_json(self.run_dir / USAGE_FILE, usage.as_dict())
+        cost = usage.cost_usd
+        if self.budget is not None and cost is not None and cost > self.budget and not self.reason:
+            self.reason = f"its cost ${cost:.4f} passed its budget ${self.budget:.4f}"
+            if ended:  # its output is over: nothing more to stop, the reason is the record
+                self.line("ERROR", f"the task ended over budget: {self.reason}")
+            else:
+                self.line("ERROR", f"stopping the task: {self.reason}")
+                self.on_stop(signal.SIGTERM, None)
 
     def run(self, handshake: IO[str]) -> int:
         signal.signal(signal.SIGINT, self.on_interrupt)
@@ -214,6 +264,8 @@ class _Supervisor:
         saved = checkpoint(self.cwd, checkpoint_message(os.environ.get("FLEET_TASK", ""), ending))
         if not saved.skipped:
             self.line("WARN" if saved.error else "INFO", saved.describe())
+        if self.usage is not None:
+            self.line("INFO", f"usage: {self.usage.line()}")
         if signal_name is not None:
             self.line("ERROR", f"killed by {signal_name}")
         else:
@@ -226,6 +278,7 @@ class _Supervisor:
                 "ended_at": _now(),
                 "interrupted": self.interrupted,
                 "stopped": self.stopped,
+                "reason": self.reason,
                 "checkpoint": saved.commit,
             },
         )
@@ -233,9 +286,17 @@ class _Supervisor:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
-    if len(args) < 4 or args[2] != "--":
+    budget: float | None = None
+    if len(args) > 4 and args[2] == "--budget-usd":
+        try:
+            budget = float(args[3])
+        except ValueError:
+            budget = -1.0
+        args = [*args[:2], *args[4:]]
+    if len(args) < 4 or args[2] != "--" or (budget is not None and budget < 0):
         print(
-            "usage: python -m servers.fleet._supervisor RUN_DIR CWD -- COMMAND...", file=sys.stderr
+            "usage: python -m servers.fleet._supervisor RUN_DIR CWD [--budget-usd X] -- COMMAND...",
+            file=sys.stderr,
         )
         return 2
     run_dir, cwd, command = Path(args[0]), Path(args[1]), args[3:]
@@ -249,7 +310,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     os.dup2(devnull, 0)
     os.dup2(devnull, 1)
     os.dup2(log, 2)
-    return _Supervisor(run_dir, cwd, command).run(handshake)
+    return _Supervisor(run_dir, cwd, command, budget).run(handshake)
 
 
 if __name__ == "__main__":

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Generic, Protocol, TypeVar
+from typing import Any, Generic, Protocol, TypeVar
 
 from servers.fleet.metadata import Metadata
 from servers.fleet.models import (
@@ -57,6 +57,7 @@ class AgentState:
     updated_at: datetime
     location: str = ""  # where its workspace is: a folder (local) or an app URL (Coder)
     attention: str | None = None  # why its user should look at it now (None: no need)
+    last_task_usage: dict[str, Any] | None = None  # what its latest task's CLI reported using
 
 
 @dataclass(frozen=True)

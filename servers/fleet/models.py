@@ -216,6 +216,25 @@ class MetadataField(BaseModel):
     field_schema: MetadataSchema = Field(alias="schema")
 
 
+class TaskUsage(BaseModel):
+    """Tokens and cost a task's agent CLI reported (the CLI's own figures)."""
+
+    input_tokens: int = Field(description="Every input token, cached or not")
+    output_tokens: int
+    cached_tokens: int = 0
+    cache_write_tokens: int = 0
+    reasoning_tokens: int = 0
+    total_tokens: int
+    reported: bool = Field(description="False: the CLI reported no tokens (unknown, not zero)")
+    cost_usd: float | None = Field(
+        description="The CLI's own cost, else priced by model; null: unknown, never a guess"
+    )
+    cost_source: Literal["cli", "prices"] | None = Field(
+        description="cli: the CLI's figure; prices: the orchestrator's price table"
+    )
+    model: str | None = Field(description="The model, when the CLI or the command named it")
+
+
 class _AgentBase(BaseModel):
     name: str
     workspace_id: UUID
@@ -232,6 +251,11 @@ class _AgentBase(BaseModel):
         default=None, description="Why it needs its user, if it does"
     )
     metadata_count: int = Field(ge=0, description="How many metadata fields the workspace has")
+    last_task_usage: TaskUsage | None = Field(
+        default=None,
+        description="What its latest task's agent CLI reported using (so far); null when it "
+        "reported nothing",
+    )
 
 
 class Agent(_AgentBase):
@@ -268,6 +292,11 @@ class TaskDetail(BaseModel):
     uri: str | None
     needs_user_attention: bool
     created_at: datetime
+    usage: TaskUsage | None = Field(
+        default=None,
+        description="What its agent CLI reported using; null when it reported nothing (the "
+        "role's command asks for no machine-readable output, or the task has not run)",
+    )
 
 
 class LogEntryDetail(BaseModel):

@@ -345,6 +345,7 @@ def _fields(agent: AgentState) -> dict[str, Any]:
         "updated_at": agent.updated_at,
         "needs_user_attention": agent.attention is not None,
         "attention_reason": agent.attention,
+        "last_task_usage": agent.last_task_usage,
     }
 
 

@@ -54,6 +54,7 @@ def test_the_public_api_is_pinned() -> None:
         "UsageError",
         "UserMessage",
         "ask_sync",
+        "cost_of",
         "get_provider",
         "load_config",
         "trace_from_environment",

@@ -90,6 +90,7 @@ def check_one_trace(spans: list[ReceivedSpan]) -> None:
     assert tool.attributes["gen_ai.tool.call.id"].startswith("call_")
     assert tool.attributes["mcp.method.name"] == "tools/call"
     assert tool.attributes["network.transport"] == "pipe"
+    assert "server.address" not in tool.attributes  # a stdio server has none
     assert tool.attributes["mcp_orchestrator.server.name"] == "todo"
     assert tool.attributes["mcp_orchestrator.tool.status"] == "ok"
     assert served.kind == "server" and served.attributes["mcp.method.name"] == "tools/call"
@@ -319,3 +320,52 @@ def test_a_program_with_its_own_tracer_provider_gets_our_spans(
         "execute_tool reply",
         "MCP send tools/call reply",
     } <= names
+
+
+OVER_HTTP = """
+import sys
+import anyio
+from orchestrator import Orchestrator, load_config, tracing
+from orchestrator.testing import ScriptedModel, call
+
+settings = load_config(sys.argv[1])
+tracing.configure(settings, trace_file=sys.argv[2])
+model = ScriptedModel(call("list_todos"), "Done.")
+
+async def main() -> None:
+    async with Orchestrator(settings, model=model, yes=True) as orch:
+        await orch.ask("list them")
+
+anyio.run(main)
+tracing.shutdown()
+"""
+
+
+async def test_a_server_over_http_is_named_by_address_and_port(
+    tmp_path: Path, write_config: Callable[..., Path]
+) -> None:
+    """The MCP conventions' `server.address` and `server.port` on the tool call's and the
+    connection's spans of a server reached over streamable HTTP (and not on a stdio one's)."""
+    import anyio
+
+    from tests._http_server import http_server
+
+    path = tmp_path / "trace.jsonl"
+    async with http_server("servers.todo", f"sqlite:///{tmp_path / 'todo.db'}") as url:
+        config = write_config({"todo": {"transport": "streamable_http", "url": url}})
+        with anyio.fail_after(90):
+            done = await anyio.run_process(
+                [sys.executable, "-c", OVER_HTTP, str(config), str(path)],
+                check=False,
+                env={**os.environ, "PYTHONPATH": str(REPO)},
+                cwd=tmp_path,
+            )
+    assert done.returncode == 0, done.stderr.decode()
+    port = int(url.split(":")[2].split("/")[0])
+    spans = read_trace_file(path)
+    for span in (by_name(spans, "execute_tool list_todos"), by_name(spans, "connect todo")):
+        assert span.attributes["network.transport"] == "tcp"
+        assert (span.attributes["server.address"], span.attributes["server.port"]) == (
+            "127.0.0.1",
+            port,
+        )

@@ -121,16 +121,27 @@ def _log(lines: Iterable[LogEntryDetail]) -> str:
     )
 
 
+def _spend(task: TaskDetail) -> str:
+    """`12,345 in · 678 out · $0.0123`; `unknown` when its CLI reported nothing."""
+    used = task.usage
+    if used is None or not used.reported:
+        return "unknown"
+    cost = "cost unknown" if used.cost_usd is None else f"${used.cost_usd:.4f}"
+    return f"{used.input_tokens:,} in · {used.output_tokens:,} out · {cost}"
+
+
 def _history(tasks: Sequence[TaskDetail]) -> str:
     if not tasks:
         return "<p class=muted>No task yet.</p>"
     rows = "".join(
         f"<tr><td>{_when(t.created_at)}</td><td class=task>{_e(t.message)}</td>"
+        f"<td class=usage>{_e(_spend(t))}</td>"
         f"<td>{'needs you' if t.needs_user_attention else ''}</td></tr>"
         for t in tasks
     )
     return (
-        "<table><thead><tr><th>Started</th><th>Task</th><th></th></tr></thead>"
+        "<table><thead><tr><th>Started</th><th>Task</th><th>Tokens · cost</th><th></th></tr>"
+        "</thead>"
         f"<tbody>{rows}</tbody></table>"
     )
 

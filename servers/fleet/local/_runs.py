@@ -31,7 +31,15 @@ import anyio.to_thread
 from servers.fleet._checkpoint import checkpoint, checkpoint_message
 from servers.fleet._process import child_env
 from servers.fleet._procs import kill_all, marked, marker
-from servers.fleet._supervisor import EXIT_FILE, OUTPUT_FILE, RUN_FILE, is_alive, write_json
+from servers.fleet._supervisor import (
+    EXIT_FILE,
+    OUTPUT_FILE,
+    RUN_FILE,
+    USAGE_FILE,
+    is_alive,
+    write_json,
+)
+from servers.fleet._usage import AgentUsage
 from servers.fleet.models import LogLevel
 
 __all__ = [
@@ -44,6 +52,7 @@ __all__ = [
     "read_from",
     "read_lines",
     "read_run",
+    "read_usage",
     "record_failure",
     "stop",
 ]
@@ -69,6 +78,7 @@ class RunState:
     interrupted: bool = False
     stopped: bool = False
     error: str | None = None  # why it could not start
+    reason: str | None = None  # why its supervisor stopped it (its budget)
 
     @property
     def ending(self) -> str:
@@ -135,7 +145,14 @@ def _finished(ended: dict[str, Any]) -> RunState:
         interrupted=bool(ended.get("interrupted")),
         stopped=bool(ended.get("stopped")),
         error=ended.get("error") if isinstance(ended.get("error"), str) else None,
+        reason=ended.get("reason") if isinstance(ended.get("reason"), str) else None,
     )
+
+
+def read_usage(run_dir: Path) -> AgentUsage | None:
+    """The tokens and cost the run's CLI reported (so far); None when it reported nothing (or
+    its command asks for no output the supervisor reads): unknown."""
+    return AgentUsage.from_dict(_read_json(run_dir / USAGE_FILE))
 
 
 def record_failure(run_dir: Path, reason: str) -> None:
@@ -148,14 +165,22 @@ def record_failure(run_dir: Path, reason: str) -> None:
     write_json(run_dir / EXIT_FILE, {"exit_code": None, "ended_at": now, "error": reason})
 
 
-async def launch(run_dir: Path, cwd: Path, command: Sequence[str], env: Mapping[str, str]) -> None:
-    """Start ``command`` in ``cwd`` under a detached supervisor recording into ``run_dir``.
+async def launch(
+    run_dir: Path,
+    cwd: Path,
+    command: Sequence[str],
+    env: Mapping[str, str],
+    budget: float | None = None,
+) -> None:
+    """Start ``command`` in ``cwd`` under a detached supervisor recording into ``run_dir``
+    (which stops it once the cost its CLI reports passes ``budget`` USD).
 
     Returns once the task process runs and ``run.json`` is written; raises LaunchError if the
     command cannot be started.
     """
     run_dir.mkdir(parents=True, exist_ok=True)
-    argv = [sys.executable, "-m", "servers.fleet._supervisor", str(run_dir), str(cwd), "--"]
+    argv = [sys.executable, "-m", "servers.fleet._supervisor", str(run_dir), str(cwd)]
+    argv += [*(["--budget-usd", repr(budget)] if budget is not None else []), "--"]
     process = await anyio.open_process(
         [*argv, *command],
         cwd=cwd,

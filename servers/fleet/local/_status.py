@@ -13,7 +13,7 @@ Attention (``needs_user_attention`` and its reason) is raised by the latest task
 finished (its work is there to review), failed, or its newest output line reads as a question to
 the user ("waiting for input", "[y/N]", "Press Enter", ...): the agent waits for someone. It
 clears when the next task starts or the agent is restarted. A task the user cancelled or stopped
-raises none.
+raises none; one the fleet stopped (past its budget) does, with the reason.
 """
 
 from __future__ import annotations
@@ -105,6 +105,8 @@ def condition(agent: AgentRow, task: TaskRow | None, now: datetime) -> Condition
         )
     if run.failed:
         return Condition("failed", f"failed: {run.ending}")
+    if run.reason is not None:
+        return Condition("idle", f"{'stopped' if run.stopped else 'over budget'}: {run.reason}")
     if run.interrupted or run.stopped:
         return Condition("idle")
     return Condition("idle", f"finished: {run.ending}")

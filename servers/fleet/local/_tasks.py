@@ -5,6 +5,10 @@ task beyond that is stored ``queued``; it starts, oldest first, as soon as a slo
 whichever server process sharing the fleet notices first (:meth:`LocalTasks.dispatch`, which
 every server's watcher calls): the project's rows are locked while slots are counted, so no two
 processes take one slot. Cancelling a queued task takes it out of the queue.
+
+A project with a ``budget`` refuses a task once its tasks have spent it (the costs their CLIs
+reported, read from each run's ``usage.json``), and launches each task with what is left (or
+its ``task_usd``, if smaller) for its supervisor to stop it at.
 """
 
 from __future__ import annotations
@@ -22,13 +26,14 @@ import anyio.to_thread
 from servers._common import tracing
 from servers._common.process import ARGUMENT_LIMIT
 from servers.fleet._process import child_env
+from servers.fleet._usage import AgentUsage
 from servers.fleet.backend import FOLLOW_START, LogCursor, Records, StartedTask
 from servers.fleet.errors import ConflictError, InvalidInputError
 from servers.fleet.local import _runs
 from servers.fleet.local._status import condition
 from servers.fleet.local._store import AgentRow, FleetStore, TaskRow
 from servers.fleet.local.fleetfile import FleetConfig, RoleConfig, expand_command
-from servers.fleet.models import LogEntryDetail, QueuedTask, TaskDetail
+from servers.fleet.models import LogEntryDetail, QueuedTask, TaskDetail, TaskUsage
 
 __all__ = ["LocalTasks", "check_runnable"]
 
@@ -64,6 +69,10 @@ def check_runnable(role: RoleConfig, name: str, task: str) -> None:
         )
 
 
+def _usage(found: AgentUsage | None) -> TaskUsage | None:
+    return None if found is None else TaskUsage.model_validate(found.as_dict())
+
+
 def _entry(line: _runs.LogLine) -> LogEntryDetail:
     return LogEntryDetail(timestamp=line.time, message=line.message, level=line.level)
 
@@ -88,6 +97,36 @@ class LocalTasks:
         configured = found[1].max_busy_agents if found else None
         return configured or self._cores
 
+    def _spent(self, project: str) -> float:
+        """USD the tasks of ``project``'s agents have spent, as their CLIs reported it."""
+        total = 0.0
+        for agent, _ in self._store.agents():
+            if agent.project != project:
+                continue
+            for task in self._store.tasks(agent.id):
+                usage = _runs.read_usage(Path(task.run_dir))
+                total += usage.cost_usd if usage is not None and usage.cost_usd else 0.0
+        return total
+
+    async def allowance(self, project: str) -> float | None:
+        """USD the next task of ``project`` may spend (None: no budget); ConflictError when the
+        project has spent its budget."""
+        found = self._fleet.project(project)
+        budget = found[1].budget if found else None
+        if budget is None:
+            return None
+        spent = await anyio.to_thread.run_sync(self._spent, project)
+        if spent >= budget.usd:
+            raise ConflictError(
+                f"Project '{project}' has spent ${spent:.4f} of its budget ${budget.usd:.2f} "
+                "(budget.usd in the fleet file): raise the budget to start another task",
+                project=project,
+                spent_usd=round(spent, 6),
+                budget_usd=budget.usd,
+            )
+        left = budget.usd - spent
+        return left if budget.task_usd is None else min(left, budget.task_usd)
+
     def _role(self, agent: AgentRow) -> RoleConfig | None:
         found = self._fleet.project(agent.project)
         return found[1].roles.get(agent.role) if found else None
@@ -102,6 +141,7 @@ class LocalTasks:
 
     async def start(self, agent: AgentRow, role: RoleConfig, task: str) -> StartedTask:
         """Start ``task`` on ``agent`` now, or queue it when the project has no free slot."""
+        await self.allowance(agent.project)
         now = self._clock()
         task_id = str(uuid.uuid4())
 
@@ -163,8 +203,12 @@ class LocalTasks:
                 **tracing.child_context(),  # the agent's CLI continues the trace
             }
         )
+        try:
+            budget = await self.allowance(agent.project)
+        except ConflictError as exc:
+            raise _runs.LaunchError(str(exc)) from exc
         await _runs.launch(
-            Path(row.run_dir), Path(agent.workspace), expand_command(role, row.message), env
+            Path(row.run_dir), Path(agent.workspace), expand_command(role, row.message), env, budget
         )
 
     async def dispatch(self) -> int:
@@ -237,6 +281,9 @@ class LocalTasks:
         tasks = await anyio.to_thread.run_sync(self._store.tasks, agent.id)
         now = self._clock()
         latest = condition(agent, tasks[0], now).attention if tasks else None
+        usages = await anyio.to_thread.run_sync(
+            lambda: [_runs.read_usage(Path(t.run_dir)) for t in tasks]
+        )
         return Records(
             agent.name,
             [
@@ -245,8 +292,9 @@ class LocalTasks:
                     uri=None,
                     needs_user_attention=i == 0 and latest is not None,
                     created_at=t.created_at,
+                    usage=_usage(usage),
                 )
-                for i, t in enumerate(tasks)
+                for i, (t, usage) in enumerate(zip(tasks, usages, strict=True))
             ],
         )
 

@@ -24,6 +24,7 @@ import uuid
 from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import Any
 
 import anyio.to_thread
 
@@ -161,6 +162,7 @@ class LocalBackend:
             updated_at=agent.updated_at,
             location=agent.workspace,
             attention=current.attention,
+            last_task_usage=_last_usage(task),
         )
 
     async def create_agent(self, name: str, project: str, role: str, task: str) -> AgentState:
@@ -466,6 +468,14 @@ class LocalBackend:
         if not folder.is_dir():
             return {}
         return await self._collector.collect(folder)
+
+
+def _last_usage(task: TaskRow | None) -> dict[str, Any] | None:
+    """What the task's CLI reported using, as its run folder records it (None: nothing)."""
+    if task is None or task.state != "started":
+        return None
+    found = _runs.read_usage(Path(task.run_dir))
+    return None if found is None else found.as_dict()
 
 
 def _workspace(agent: AgentRow) -> Workspace:

@@ -11,6 +11,7 @@
         max_busy_agents: 2            # tasks at once; more wait in a queue (default: the cores)
         merge: rebase                 # merge_agent_work: fast-forward | rebase | merge (default)
         base_branch: main             # where work lands (default: the branch it started from)
+        budget: {usd: 5.00, task_usd: 1.00}   # optional: USD the project's tasks may spend
 
 Where it is: ``--fleet-config``, else ``$FLEET_CONFIG``, else ``fleet.yaml`` in the user's config
 folder (``$XDG_CONFIG_HOME/mcp-orchestrator``, else ``~/.config/mcp-orchestrator``). With none,
@@ -21,6 +22,14 @@ A command is an argv list, run without a shell, in the agent's workspace; ``{tas
 ``{system_prompt}`` in it are replaced by the task text and the role's system prompt, which are
 also in the environment as ``FLEET_TASK`` and ``FLEET_SYSTEM_PROMPT``. ``source`` may use ``~``
 or be relative to the fleet file.
+
+A role whose command asks its CLI for machine-readable output (``claude -p --verbose
+--output-format stream-json``, ``gemini``/``qwen --output-format stream-json`` or ``json``,
+``codex exec --json``; the default roles do) has the tokens and cost the CLI reports recorded per
+task, and the agent's words still in its log (:mod:`servers.fleet._usage`). ``budget``
+caps what a project's tasks spend, by the cost their CLIs report: a task is stopped once it
+passes what is left (or ``task_usd``, if smaller), and a new task is refused once the project
+has spent ``usd``. A CLI that reports no cost spends nothing the budget can see.
 """
 
 from __future__ import annotations
@@ -45,6 +54,7 @@ from servers.fleet.models import MergeStrategy
 
 __all__ = [
     "AGENT_CLIS",
+    "Budget",
     "FleetConfig",
     "FleetConfigError",
     "ProjectConfig",
@@ -62,11 +72,37 @@ __all__ = [
 # commander, codex's clap, opencode's yargs, the orchestrator's argparse) or glued to its flag
 # ("--prompt=...": gemini's and qwen's yargs, whose -p takes a following "-v" for an option;
 # "--text=...": goose's clap), so a task of "-v" or "--dangerously-skip-permissions" is a prompt.
+# Each asks for the machine-readable output that carries its tokens (and Claude Code's cost) as
+# the agent works: the supervisor logs the agent's words from it (servers.fleet._usage).
 AGENT_CLIS: dict[str, list[str]] = {
-    "claude": ["claude", "-p", "--permission-mode", "acceptEdits", "--", "{task}"],
-    "codex": ["codex", "exec", "--sandbox", "workspace-write", "--", "{task}"],
-    "gemini": ["gemini", "--approval-mode", "auto_edit", "--prompt={task}"],
-    "qwen": ["qwen", "--approval-mode", "auto-edit", "--prompt={task}"],
+    "claude": [
+        "claude",
+        "-p",
+        "--verbose",  # Claude Code 2.1: "--output-format=stream-json requires --verbose"
+        "--output-format",
+        "stream-json",
+        "--permission-mode",
+        "acceptEdits",
+        "--",
+        "{task}",
+    ],
+    "codex": ["codex", "exec", "--json", "--sandbox", "workspace-write", "--", "{task}"],
+    "gemini": [
+        "gemini",
+        "--output-format",
+        "stream-json",
+        "--approval-mode",
+        "auto_edit",
+        "--prompt={task}",
+    ],
+    "qwen": [
+        "qwen",
+        "--output-format",
+        "stream-json",
+        "--approval-mode",
+        "auto-edit",
+        "--prompt={task}",
+    ],
     "opencode": ["opencode", "run", "--", "{task}"],
     "goose": ["goose", "run", "--text={task}"],
 }
@@ -84,6 +120,17 @@ class RoleConfig(BaseModel):
     command: list[str] = Field(min_length=1, description="argv; {task} is the task text")
     system_prompt: str | None = None
     env: dict[str, str] = Field(default_factory=dict, description="extra environment variables")
+
+
+class Budget(BaseModel):
+    """What a project's tasks may spend, in USD, by the cost their agents' CLIs report."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    usd: float = Field(ge=0, strict=True, description="USD all the project's tasks may spend")
+    task_usd: float | None = Field(
+        default=None, ge=0, strict=True, description="USD one task may spend (default: usd)"
+    )
 
 
 class ProjectConfig(BaseModel):
@@ -104,6 +151,7 @@ class ProjectConfig(BaseModel):
         min_length=1,
         description="where work is merged (default: the branch the agent started from)",
     )
+    budget: Budget | None = Field(default=None, description="USD its tasks may spend")
 
     @model_validator(mode="after")
     def _default_role_is_a_role(self) -> ProjectConfig:

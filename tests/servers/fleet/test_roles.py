@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from orchestrator.cli import build_parser
+from servers.fleet._usage import reader_for
 from servers.fleet.local.fleetfile import AGENT_CLIS, ORCHESTRATOR_ROLE, RoleConfig, expand_command
 from tests._installs import require
 
@@ -27,7 +28,8 @@ def cli_bin() -> Path:
 
 def run_role(cli: str, task: str, cli_bin: Path, home: Path) -> tuple[int, str]:
     """Run the real CLI with the argv its default role builds for ``task``, with no key and an
-    empty home: without credentials it stops once it has read its arguments."""
+    empty home: without credentials it stops once it has read its arguments. Its words, as the
+    fleet's log shows them (read from the machine-readable output the role asks for)."""
     argv = expand_command(RoleConfig(command=AGENT_CLIS[cli]), task)
     node = str(Path(shutil.which("node") or "/usr/bin/node").parent)
     home.mkdir(exist_ok=True)
@@ -40,7 +42,11 @@ def run_role(cli: str, task: str, cli_bin: Path, home: Path) -> tuple[int, str]:
         text=True,
         timeout=120,
     )
-    return done.returncode, done.stdout + done.stderr
+    reader = reader_for(argv)
+    if reader is None:
+        return done.returncode, done.stdout + done.stderr
+    said = [line for raw in done.stdout.splitlines() for line in reader.feed(raw)]
+    return done.returncode, "\n".join([*said, *reader.finish(), done.stderr])
 
 
 def _last_line(output: str) -> str:
