@@ -161,8 +161,11 @@ def duration_value(param: Param, seconds: int) -> float | None:
 
 def _date_value(param: Param, when: Any) -> str:
     fmt = param.schema.get("format")
-    if fmt == "date-time" or (param.role == "moment" and fmt != "date" and when.has_time):
-        return str(when.iso())  # a day alone is sent as the day: no clock time made up
+    timed = when.has_time or when.exact
+    if timed and (fmt == "date-time" or (param.role == "moment" and fmt != "date")):
+        return str(when.iso())
+    # a day alone is sent as the day: no clock time made up (where the schema takes a date-time
+    # only, the check finds the time missing and the router asks for it, the day prefilled)
     examples = [str(e) for e in param.schema.get("examples", [])]
     if when.label and (
         when.label in examples or re.search(rf"['\"]{re.escape(when.label)}['\"]", param.describe)

@@ -346,6 +346,7 @@ class Lexicon:
     month_abbreviation_skip: Phrases
     day_parts: Mapping[str, tuple[int, int]]
     default_time: tuple[int, int]
+    date_alone: Phrases
     today: Phrases
     tomorrow: Phrases
     yesterday: Phrases

@@ -298,6 +298,9 @@ DAY_PARTS = {
     "midnight": (0, 0),
 }
 DEFAULT_TIME = (9, 0)
+# A date-time parameter whose description says it takes a day alone gets the day as said (else
+# the router asks for the time: none is made up).
+DATE_ALONE = ("a date alone", "date alone", "date only", "or a date", "or yyyy-mm-dd", "or date")
 TODAY = ("today", "tonight")
 TOMORROW = ("tomorrow", "tmrw", "tmr")
 YESTERDAY = ("yesterday",)
