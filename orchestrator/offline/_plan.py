@@ -279,6 +279,14 @@ class Planner:
         if tool.kind == "update" and plan.item is not None and self.reading.when is not None:
             _dates_onto(args, tool, plan.item, self.reading)
         args = merge_lists(tool, args, plan.item, f.removals)
+        misfits = {k: v for k, v in f.misfits.items() if k not in args}
+        if misfits and tool.kind not in ("read", "check"):  # "top" where A-Z is due: ask
+            plan.state, plan.args = "invalid", args
+            plan.problem = "; ".join(
+                _say("not_one_of", name=k, value=v, values=_members(tool.params[k]))
+                for k, v in misfits.items()
+            )
+            return plan
         missing = [p for p in f.missing() if p.name not in args]
         if missing:
             plan.state = "missing"
@@ -566,6 +574,10 @@ def _confirm() -> Param:
     """A yes/no field: go ahead with what was understood."""
     schema = {"type": "boolean", "description": LEX.answers["hint_confirm"]}
     return Param(LEX.answers["confirm_field"], schema, "confirm", True, (), "")
+
+
+def _members(param: Param) -> str:
+    return ", ".join(map(str, param.enum))
 
 
 def _describe_missing(param: Param) -> str:

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from orchestrator.offline._account import is_function
 from orchestrator.offline._dates import since_until
 from orchestrator.offline._enums import find_enum, find_enum_in, negated
 from orchestrator.offline._nouns import DIRECTORY, has_extension, is_folder_tool, noun_matches
@@ -253,6 +254,34 @@ def enum_values(reading: Request, f: Fill, tool: ToolView) -> None:
         if hit is not None:
             value, span = hit
             f.set(param, value, span, reading.text.slice(span))
+        else:
+            _misfit(reading, f, param)
+
+
+def _misfit(reading: Request, f: Fill, param: Param) -> None:
+    """A word said as the value of an enum beside the parameter's own word ("top priority",
+    "priority: top") that names none of its members: kept apart (the router asks, showing the
+    members), never folded into a title."""
+    tokens = reading.text.tokens
+    label = set(param.words) - LEX.label_filter_words
+    for i, tok in enumerate(tokens):
+        if i in f.used or singular(tok.norm) not in label:
+            continue
+        after = i + 1
+        while after < len(tokens) and tokens[after].norm in LEX.enum_links:
+            after += 1
+        for j in (i - 1, after):
+            if not 0 <= j < len(tokens) or j in f.used:
+                continue
+            near = tokens[j]
+            if near.kind not in ("word", "other") or is_function(near.norm):
+                continue
+            if singular(near.norm) in f.tool.nouns or near.norm in VERBS:
+                continue
+            f.misfits[param.name] = near.text
+            f.used.update(range(min(i, j), max(i, j) + 1))
+            f.evidence[param.name] = reading.text.slice(range(min(i, j), max(i, j) + 1))
+            return
 
 
 def flag_values(reading: Request, f: Fill, tool: ToolView) -> None:

@@ -84,3 +84,24 @@ async def test_a_day_alone_goes_as_the_day_where_the_description_says_it_may() -
     assert calls(step) == [
         ("create_todo", {"title": "water the plants", "due_date": TOMORROW.isoformat()})
     ]
+
+
+ADD_TODO = tool(
+    "add_todo",
+    "Add a new todo item.\n\n    Args:\n        text: The todo description text\n"
+    "        priority: Priority level (A-Z), optional\n",
+    {"text": TEXT, "priority": nullable(TEXT)},
+    "text",
+)
+
+
+async def test_an_enum_in_the_description_takes_only_its_members() -> None:
+    step = await turn([ADD_TODO], "add a top priority todo to fix the bike brakes")
+    assert asks(step), calls(step)
+    assert "A, B, C" in question_text(step)
+    assert calls(await turn([ADD_TODO], "add a todo to fix the bike brakes, priority B")) == [
+        ("add_todo", {"text": "fix the bike brakes", "priority": "B"})
+    ]
+    assert calls(await turn([ADD_TODO], "add a todo to fix the bike")) == [
+        ("add_todo", {"text": "fix the bike"})
+    ]
