@@ -282,7 +282,7 @@ def _rest(reading: Request, f: Fill, tool: ToolView) -> None:
         marked = before >= 0 and tokens[before].norm in LEX.body_markers
         if tokens[kept[0]].kind != "quoted" and not marked:
             return
-    if kept and tokens[kept[0]].kind == "quoted" and param.role == "title":
+    if kept and tokens[kept[0]].kind == "quoted" and (param.role == "title" or kind == "create"):
         kept = kept[:1]  # "Schedule 'Design critique' with ...": the quotes say where it ends
     labelled = [
         i

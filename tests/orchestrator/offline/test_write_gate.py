@@ -105,3 +105,13 @@ async def test_an_enum_in_the_description_takes_only_its_members() -> None:
     assert calls(await turn([ADD_TODO], "add a todo to fix the bike")) == [
         ("add_todo", {"text": "fix the bike"})
     ]
+
+
+async def test_the_words_that_address_the_list_never_fold_into_the_text() -> None:
+    todotxt = ToolDefinition(
+        ADD_TODO.name, ADD_TODO.description, ADD_TODO.input_schema, server="todotxt"
+    )
+    step = await turn([todotxt], "add 'buy stamps' to my todo.txt with priority B")
+    assert calls(step) == [("add_todo", {"text": "buy stamps", "priority": "B"})]
+    step = await turn([todotxt], "add buy stamps to my todo.txt")
+    assert calls(step) in ([], [("add_todo", {"text": "buy stamps"})])
