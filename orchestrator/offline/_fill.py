@@ -238,7 +238,9 @@ def _rest(reading: Request, f: Fill, tool: ToolView) -> None:
         free = [i for i in free if i not in f.used]
         acts_on_item = False
     if acts_on_item and kind != "run":
-        kept = trim(reading, [i for i in free if tokens[i].norm not in _REF_SKIP])
+        own = [i for i in free if _tool_verb(tokens[i].norm, tool)]  # "mark X as complete"
+        f.used.update(own)
+        kept = trim(reading, [i for i in free if tokens[i].norm not in _REF_SKIP and i not in own])
         f.reference = text_of(reading, kept) if kept else ""
         f.reference_tokens = kept
         f.used.update(kept)
@@ -309,6 +311,12 @@ def _rest(reading: Request, f: Fill, tool: ToolView) -> None:
         kept = fits[:1]
     if kept:
         f.set(param, text_of(reading, kept), kept, reading.text.slice(kept))
+
+
+def _tool_verb(word: str, tool: ToolView) -> bool:
+    """Whether `word` is the tool's own verb ("complete" for `complete_todo`): it says what to
+    do, never which item."""
+    return bool(tool.verb) and len(word) > 3 and stem(word) == stem(tool.verb)
 
 
 def _one_run(reading: Request, f: Fill, free: list[int]) -> list[int]:

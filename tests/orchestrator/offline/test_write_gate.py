@@ -6,11 +6,13 @@ title, and a change to an existing thing is never made as a new one."""
 
 from __future__ import annotations
 
+import json
+from collections.abc import Callable
 from datetime import datetime, timedelta
 from typing import Any
 
 from orchestrator import ToolDefinition, UserMessage
-from orchestrator.messages import AssistantMessage, Item
+from orchestrator.messages import AssistantMessage, Item, ToolCallItem, ToolResultItem
 from orchestrator.models import ModelRequest, ModelResponse
 from orchestrator.offline import OfflineRouter
 from tests.orchestrator.conftest import ZONE
@@ -115,3 +117,73 @@ async def test_the_words_that_address_the_list_never_fold_into_the_text() -> Non
     assert calls(step) == [("add_todo", {"text": "buy stamps", "priority": "B"})]
     step = await turn([todotxt], "add buy stamps to my todo.txt")
     assert calls(step) in ([], [("add_todo", {"text": "buy stamps"})])
+
+
+Server = dict[str, Callable[[dict[str, Any]], Any]]
+
+
+async def run(
+    tools: list[ToolDefinition], server: Server, *said: str
+) -> tuple[list[tuple[str, dict[str, Any]]], ModelResponse]:
+    """Each request in turn, the router's calls run on `server` (a function per tool) until it
+    answers: every call made, and the last answer."""
+    history: list[Item] = []
+    made: list[tuple[str, dict[str, Any]]] = []
+    router = OfflineRouter()
+    response = None
+    for text in said:
+        history.append(UserMessage(text))
+        for _ in range(6):
+            response = await router.respond(ModelRequest("", list(history), tools))
+            if not response.tool_calls:
+                history.extend(i for i in response.items if isinstance(i, AssistantMessage))
+                break
+            for call in response.tool_calls:
+                made.append((call.name, dict(call.arguments)))
+                out = server[call.name](dict(call.arguments))
+                history.append(ToolCallItem(call.call_id, call.name, dict(call.arguments)))
+                history.append(ToolResultItem(call.call_id, call.name, json.dumps(out)))
+    assert response is not None
+    return made, response
+
+
+def writes(made: list[tuple[str, dict[str, Any]]], *reads: str) -> list[tuple[str, dict[str, Any]]]:
+    return [(name, args) for name, args in made if name not in reads]
+
+
+TODO_ID = {"todo_id": TEXT}
+TODOS = [
+    {"id": "t1", "text": "book a dentist appointment", "completed": False},
+    {"id": "t2", "text": "call the plumber", "completed": False},
+    {"id": "t3", "text": "buy a birthday card", "completed": False},
+    {"id": "t4", "text": "buy a birthday present", "completed": False},
+]
+LIST_TODOS = tool("list_todos", "List all todos.", {})
+COMPLETE_TODO = tool("complete_todo", "Mark a todo as completed.", TODO_ID, "todo_id")
+UPDATE_TODO = tool(
+    "update_todo",
+    "Update a todo item.",
+    {**TODO_ID, "text": nullable(TEXT), "completed": nullable({"type": "boolean"})},
+    "todo_id",
+)
+DELETE_TODO = tool("delete_todo", "Delete a todo.", TODO_ID, "todo_id")
+TODO_SERVER: Server = {
+    "list_todos": lambda args: {"todos": TODOS},
+    "complete_todo": lambda args: {"success": True},
+    "update_todo": lambda args: {"success": True},
+    "delete_todo": lambda args: {"success": True},
+}
+TODO_TOOLS = [LIST_TODOS, COMPLETE_TODO, UPDATE_TODO, DELETE_TODO]
+
+
+async def test_the_tools_own_verb_is_not_part_of_the_partial_title() -> None:
+    made, _ = await run(TODO_TOOLS, TODO_SERVER, "mark the dentist one as complete")
+    assert writes(made, "list_todos") == [("complete_todo", {"todo_id": "t1"})]
+
+
+async def test_a_partial_title_that_names_several_records_or_none_never_writes() -> None:
+    made, answer = await run(TODO_TOOLS, TODO_SERVER, "delete the birthday todo")
+    assert writes(made, "list_todos") == []
+    assert "birthday card" in question_text(answer)
+    made, answer = await run(TODO_TOOLS, TODO_SERVER, "tick off the passport todo")
+    assert writes(made, "list_todos") == []
