@@ -238,7 +238,16 @@ def _rest(reading: Request, f: Fill, tool: ToolView) -> None:
         free = [i for i in free if i not in f.used]
         acts_on_item = False
     if acts_on_item and kind != "run":
-        own = [i for i in free if _tool_verb(tokens[i].norm, tool)]  # "mark X as complete"
+        own = [  # "mark X as complete"; "tag it garden and make it low": a verb on "it"
+            i
+            for i in free
+            if _tool_verb(tokens[i].norm, tool)
+            or (
+                tokens[i].norm in VERBS
+                and i + 1 < len(tokens)
+                and tokens[i + 1].norm in LEX.object_pronouns
+            )
+        ]
         f.used.update(own)
         kept = trim(reading, [i for i in free if tokens[i].norm not in _REF_SKIP and i not in own])
         f.reference = text_of(reading, kept) if kept else ""

@@ -213,8 +213,16 @@ def tag_values(reading: Request, f: Fill, tool: ToolView) -> None:
             span.append(j)
             j += 1
         values: list[str] = []
+        others = {w for p in tool.params.values() if p is not param for w in p.words}
         while j < len(tokens) and j not in f.used:
             t = tokens[j]
+            after = tokens[j + 1].norm if j + 1 < len(tokens) else ""
+            if values and (
+                t.norm in VERBS  # "tag it garden and make it low priority": a new clause
+                or t.text in LEX.dashes  # "tagged garden - mow the lawn"
+                or singular(after) in others  # "tagged garden, low priority"
+            ):
+                break
             if t.kind in ("word", "other", "number", "hashtag", "ident") and t.norm not in (
                 BOUNDARY | LEX.tag_ends
             ):

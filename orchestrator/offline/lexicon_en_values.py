@@ -300,6 +300,7 @@ DAY_PARTS = {
 DEFAULT_TIME = (9, 0)
 # A date-time parameter whose description says it takes a day alone gets the day as said (else
 # the router asks for the time: none is made up).
+DASHES = ("-", "–", "—")  # a clause break between words
 DATE_ALONE = ("a date alone", "date alone", "date only", "or a date", "or yyyy-mm-dd", "or date")
 TODAY = ("today", "tonight")
 TOMORROW = ("tomorrow", "tmrw", "tmr")

@@ -187,3 +187,56 @@ async def test_a_partial_title_that_names_several_records_or_none_never_writes()
     assert "birthday card" in question_text(answer)
     made, answer = await run(TODO_TOOLS, TODO_SERVER, "tick off the passport todo")
     assert writes(made, "list_todos") == []
+
+
+def task_tools() -> tuple[list[ToolDefinition], Server, list[dict[str, Any]]]:
+    tasks: list[dict[str, Any]] = []
+    fields = {
+        "tags": nullable({"type": "array", "items": TEXT}),
+        "priority": nullable({"type": "string", "enum": ["low", "medium", "high", "none"]}),
+        "due_date": nullable(TEXT),
+    }
+    create = tool("task_create", "Create a new task", {"name": TEXT, **fields}, "name")
+    update = tool(
+        "task_update",
+        "Update an existing task",
+        {"id": {"type": "integer"}, "name": nullable(TEXT), **fields},
+        "id",
+    )
+    listing = tool("task_list", "List tasks", {})
+
+    def made(args: dict[str, Any]) -> dict[str, Any]:
+        tasks.append({"id": len(tasks) + 1, **args})
+        return tasks[-1]
+
+    def changed(args: dict[str, Any]) -> dict[str, Any]:
+        task = next(t for t in tasks if t["id"] == args["id"])
+        task.update(args)
+        return task
+
+    server: Server = {"task_create": made, "task_update": changed, "task_list": lambda a: tasks}
+    return [create, update, listing], server, tasks
+
+
+async def test_a_list_of_tags_ends_where_another_value_or_clause_begins() -> None:
+    tools, server, _ = task_tools()
+    said = "new task in my task list, tagged garden - mow the lawn, low priority"
+    made, _ = await run(tools, server, said)
+    assert made == [
+        ("task_create", {"name": "mow the lawn", "tags": ["garden"], "priority": "low"})
+    ]
+    made, _ = await run(
+        tools, server, "add a task to paint it, tag it garden and make it low priority"
+    )
+    assert made[-1][1]["tags"] == ["garden"]
+
+
+async def test_a_follow_up_changes_the_record_just_made_with_all_it_says() -> None:
+    tools, server, tasks = task_tools()
+    said = ("add a task to repaint the fence", "tag it garden and make it low priority")
+    made, _ = await run(tools, server, *said)
+    assert made == [
+        ("task_create", {"name": "repaint the fence"}),
+        ("task_update", {"id": 1, "tags": ["garden"], "priority": "low"}),
+    ]
+    assert tasks[0]["tags"] == ["garden"]
