@@ -300,6 +300,8 @@ DAY_PARTS = {
 DEFAULT_TIME = (9, 0)
 # A date-time parameter whose description says it takes a day alone gets the day as said (else
 # the router asks for the time: none is made up).
+# In an answer to a question: "category is personal care" gives the field its value.
+ANSWER_LINKS = ("is", "should be", "will be", "=")
 DASHES = ("-", "–", "—")  # a clause break between words
 DATE_ALONE = ("a date alone", "date alone", "date only", "or a date", "or yyyy-mm-dd", "or date")
 TODAY = ("today", "tonight")

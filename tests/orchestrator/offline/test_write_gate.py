@@ -240,3 +240,20 @@ async def test_a_follow_up_changes_the_record_just_made_with_all_it_says() -> No
         ("task_update", {"id": 1, "tags": ["garden"], "priority": "low"}),
     ]
     assert tasks[0]["tags"] == ["garden"]
+
+
+async def test_an_answer_that_names_its_field_gives_the_value_alone() -> None:
+    untyped: dict[str, Any] = {}
+    add = tool(
+        "add_expense",
+        "Add a new expense entry to the database.",
+        {"date": untyped, "amount": untyped, "category": untyped, "note": TEXT},
+        "date",
+        "amount",
+        "category",
+    )
+    server: Server = {"add_expense": lambda args: {"id": 1, **args}}
+    made, _ = await run([add], server, "log 18 for a haircut today", "category is personal care")
+    assert [(name, args.get("category")) for name, args in made] == [
+        ("add_expense", "personal care")
+    ]
