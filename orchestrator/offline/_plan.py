@@ -355,6 +355,18 @@ class Planner:
                 and (s.tool.identifier or s.tool.kind == "create")
             ][:4]
         self.plans = [self.plan(s) for s in close]
+        if self.plans and self._names_existing(self.plans[0]):  # "put the kitchen project on
+            changes = [  # hold": a change to the project there is, never a new one
+                s
+                for s in self.ranked
+                if s.tool.kind == "update"
+                and s.tool.identifier is not None
+                and s.tool.nouns & self.plans[0].tool.nouns
+            ]
+            if changes:
+                self.plans = [self.plan(changes[0])]
+            else:
+                self.plans[0].state = "unaccounted"
         waiting = [p for p in self.plans if p.state == "list"]
         if waiting:
             calls: list[tuple[str, dict[str, Any]]] = []
@@ -402,6 +414,27 @@ class Planner:
         if plan.state in ("missing", "invalid", "unaccounted"):
             return Ask(self._question(plan))
         return Refuse(plan.problem)
+
+    def _names_existing(self, plan: Plan) -> bool:
+        """Whether a new record's title is said as an existing one's, "the <title> <noun>"
+        ("put the kitchen project on hold"), with a verb that does not say to make one."""
+        tool, tokens = plan.tool, self.reading.text.tokens
+        if tool.kind != "create" or self.reading.action.group == LEX.group("create"):
+            return False
+        titles = [p for p in tool.role("title") if isinstance(plan.fill.args.get(p.name), str)]
+        if not titles:
+            return False
+        title = str(plan.fill.args[titles[0].name]).lower().split()
+        for i, tok in enumerate(tokens[:-2]):
+            j = i + 1 + len(title)
+            if (
+                tok.norm == LEX.the_word
+                and j < len(tokens)
+                and [t.norm for t in tokens[i + 1 : j]] == title
+                and j in plan.fill.nouns
+            ):
+                return True
+        return False
 
     def _question(self, plan: Plan) -> Question:
         """What to ask for a plan that lacks values, has one that does not fit, or words that

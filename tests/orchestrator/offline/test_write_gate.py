@@ -257,3 +257,40 @@ async def test_an_answer_that_names_its_field_gives_the_value_alone() -> None:
     assert [(name, args.get("category")) for name, args in made] == [
         ("add_expense", "personal care")
     ]
+
+
+STATUS = {"type": "string", "enum": ["not_started", "in_progress", "on_hold", "completed"]}
+CREATE_PROJECT = tool(
+    "create_project", "Create a new project", {"name": TEXT, "status": STATUS}, "name"
+)
+UPDATE_PROJECT = tool(
+    "update_project",
+    "Update a project's information",
+    {"project_id": TEXT, "name": TEXT, "status": STATUS},
+    "project_id",
+)
+LIST_PROJECTS = tool("list_projects", "List all projects or filter by status", {"status": STATUS})
+
+
+def project_server(*names: str) -> Server:
+    projects = [{"id": f"p{n}", "name": name} for n, name in enumerate(names)]
+    return {
+        "list_projects": lambda args: {"projects": projects},
+        "create_project": lambda args: {"id": "new", **args},
+        "update_project": lambda args: {"success": True},
+    }
+
+
+async def test_a_change_to_an_existing_thing_is_never_made_as_a_new_one() -> None:
+    tools = [CREATE_PROJECT, UPDATE_PROJECT, LIST_PROJECTS]
+    server = project_server("Kitchen renovation", "Photo book")
+    made, _ = await run(tools, server, "put the kitchen project on hold")
+    assert writes(made, "list_projects") == [
+        ("update_project", {"project_id": "p0", "status": "on_hold"})
+    ]
+    made, _ = await run(tools, project_server("Photo book"), "put the kitchen project on hold")
+    assert writes(made, "list_projects") == []
+    made, _ = await run(tools, server, "create a project called Garden, not started")
+    assert writes(made, "list_projects") == [
+        ("create_project", {"name": "Garden", "status": "not_started"})
+    ]
