@@ -82,6 +82,10 @@ def unaccounted(reading: Request, f: Fill) -> list[int]:
         if i in f.used or i in f.reference_tokens or tok.kind == "punct":
             continue
         nxt = reading.text.tokens[i + 1].norm if i + 1 < len(reading.text.tokens) else ""
+        before = reading.text.tokens[i - 1].norm if i else ""
+        if tok.norm in LEX.place_pronouns and before in LEX.destination_prepositions:
+            out.append(i)  # "rename plan.md in there": a place only the talk before names
+            continue
         if tok.norm in LEX.whole_quantifiers and nxt not in LEX.whole_of:
             out.append(i)  # "commit everything" is many items ("everything about Acme", one)
             continue

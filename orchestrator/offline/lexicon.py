@@ -347,6 +347,7 @@ class Lexicon:
     day_parts: Mapping[str, tuple[int, int]]
     default_time: tuple[int, int]
     date_alone: Phrases
+    place_pronouns: Phrases
     answer_links: Phrases
     dashes: Phrases
     today: Phrases

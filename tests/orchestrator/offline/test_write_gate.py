@@ -294,3 +294,18 @@ async def test_a_change_to_an_existing_thing_is_never_made_as_a_new_one() -> Non
     assert writes(made, "list_projects") == [
         ("create_project", {"name": "Garden", "status": "not_started"})
     ]
+
+
+async def test_a_place_named_only_by_there_is_asked_for_before_a_write() -> None:
+    move = tool(
+        "move_file",
+        "Move or rename files and directories.",
+        {"source": TEXT, "destination": TEXT},
+        "source",
+        "destination",
+    )
+    step = await turn([move], "rename plan.md in there to roadmap.md")
+    assert asks(step), calls(step)
+    assert calls(await turn([move], "rename plan.md to roadmap.md")) == [
+        ("move_file", {"source": "plan.md", "destination": "roadmap.md"})
+    ]
