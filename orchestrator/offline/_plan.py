@@ -11,6 +11,7 @@ listings are rivals: nothing is called unless they are all reads.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from datetime import datetime
@@ -252,6 +253,10 @@ class Planner:
         for call in reversed(self.earlier):
             if not (set(_nouns(call.name)) & tool.nouns or call.name == tool.name):
                 continue
+            if isinstance(call.output, str) and call.status == "ok":
+                said = _said_id(call.output, ident)  # "Task created successfully with ID: 1"
+                if said is not None:
+                    return said
             for source in (call.output, call.arguments):
                 if isinstance(source, dict) and isinstance(source.get(ident.name), str):
                     return str(source[ident.name])
@@ -608,6 +613,18 @@ def _confirm() -> Param:
     """A yes/no field: go ahead with what was understood."""
     schema = {"type": "boolean", "description": LEX.answers["hint_confirm"]}
     return Param(LEX.answers["confirm_field"], schema, "confirm", True, (), "")
+
+
+def _said_id(text: str, ident: Param) -> str | int | None:
+    """The id a result in words gives ("... with ID: 1"), as the parameter's type."""
+    names = "|".join(sorted({*LEX.id_words, ident.name}, key=len, reverse=True))
+    found = re.search(rf"\b(?:{names})\b\s*[:#=]?\s*#?([\w-]+)", text, re.I)
+    if found is None:
+        return None
+    value = found.group(1)
+    if ident.type == "integer":
+        return int(value) if value.isdigit() else None
+    return value
 
 
 def _members(param: Param) -> str:

@@ -309,3 +309,15 @@ async def test_a_place_named_only_by_there_is_asked_for_before_a_write() -> None
     assert calls(await turn([move], "rename plan.md to roadmap.md")) == [
         ("move_file", {"source": "plan.md", "destination": "roadmap.md"})
     ]
+
+
+async def test_a_follow_up_finds_the_new_records_id_in_a_result_in_words() -> None:
+    tools, server, tasks = task_tools()
+    made_one = server["task_create"]
+    server["task_create"] = lambda args: (
+        f"Task created successfully with ID: {made_one(args)['id']}"
+    )
+    said = ("add a task to repaint the fence", "tag it garden and make it low priority")
+    made, _ = await run(tools, server, *said)
+    assert made[1:] == [("task_update", {"id": 1, "tags": ["garden"], "priority": "low"})]
+    assert tasks[0]["priority"] == "low"
