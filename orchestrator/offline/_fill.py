@@ -32,6 +32,7 @@ from orchestrator.offline._slots import (
     date_values,
     enum_values,
     flag_values,
+    list_labels,
     tag_values,
     typed_values,
 )
@@ -61,6 +62,7 @@ def fill(reading: Request, tool: ToolView, known: dict[str, list[str]] | None = 
     tag_values(reading, f, tool)
     label_values(reading, f, tool, known)
     enum_values(reading, f, tool)
+    list_labels(reading, f, tool)
     flag_values(reading, f, tool)
     count_values(reading, f, tool)
     marked_values(reading, f, tool)

@@ -348,3 +348,46 @@ def count_values(reading: Request, f: Fill, tool: ToolView) -> None:
             span = [i - 1, i] if before in LEX.count_before else [i]
             f.set(pick, value, span, reading.text.slice(span))
             return
+
+
+def list_labels(reading: Request, f: Fill, tool: ToolView) -> None:
+    """A list of names labelled by the parameter's own word, one name said: "project family",
+    "context: errands", "under the office project" (`projects: [family]`)."""
+    tokens = reading.text.tokens
+
+    def free_word(i: int) -> bool:
+        if not 0 <= i < len(tokens) or i in f.used:
+            return False
+        tok = tokens[i]
+        return (
+            tok.kind in ("word", "other", "ident")
+            and not is_function(tok.norm)
+            and tok.norm not in VERBS
+            and singular(tok.norm) not in tool.nouns
+        )
+
+    for param in tool.role("list"):
+        items = param.schema.get("items") or {}
+        if param.name in f.args or param.type != "array" or items.get("type") != "string":
+            continue
+        label = set(param.words) - tool.nouns
+        for i, tok in enumerate(tokens):
+            if i in f.used or singular(tok.norm) not in label:
+                continue
+            after = i + 1 + (i + 1 < len(tokens) and tokens[i + 1].norm in (":", "="))
+            if free_word(after) and (after + 1 == len(tokens) or not free_word(after + 1)):
+                f.set(
+                    param,
+                    [tokens[after].inner],
+                    range(i, after + 1),
+                    reading.text.slice(range(i, after + 1)),
+                )
+                break
+            if i >= 2 and free_word(i - 1) and tokens[i - 2].norm == LEX.the_word:
+                f.set(
+                    param,
+                    [tokens[i - 1].inner],
+                    range(i - 2, i + 1),
+                    reading.text.slice(range(i - 2, i + 1)),
+                )
+                break

@@ -321,3 +321,12 @@ async def test_a_follow_up_finds_the_new_records_id_in_a_result_in_words() -> No
     made, _ = await run(tools, server, *said)
     assert made[1:] == [("task_update", {"id": 1, "tags": ["garden"], "priority": "low"})]
     assert tasks[0]["priority"] == "low"
+
+
+async def test_a_list_labelled_by_its_own_word_takes_the_one_name_said() -> None:
+    names = nullable({"type": "array", "items": TEXT})
+    add = tool("add_todo", "Add a new todo item.", {"text": TEXT, "contexts": names}, "text")
+    step = await turn([add], "new todo - pick up the dry cleaning, context errands")
+    assert calls(step) == [
+        ("add_todo", {"text": "pick up the dry cleaning", "contexts": ["errands"]})
+    ]
