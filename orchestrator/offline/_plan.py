@@ -390,6 +390,13 @@ class Planner:
         found = [p for p in live if p.item is not None and p.tool.kind not in ("read", "check")]
         if len(live) > 1 and len(found) == 1 and found[0].state == "ready":
             live = found  # of writes, the one whose item the request names
+        if (
+            len(live) > 1
+            and all(p.state == "ready" and p.item is not None for p in live)
+            and all(p.item == live[0].item for p in live)
+            and live[0].score - live[1].score >= W.margin
+        ):  # two ways to change the same item: the tool the request says, well ahead
+            live = live[:1]
         if len(live) > 1:
             ready = [p for p in live if p.state == "ready"]
             reads = all(p.tool.kind in ("read", "check") for p in live)

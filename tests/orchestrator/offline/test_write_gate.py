@@ -330,3 +330,13 @@ async def test_a_list_labelled_by_its_own_word_takes_the_one_name_said() -> None
     assert calls(step) == [
         ("add_todo", {"text": "pick up the dry cleaning", "contexts": ["errands"]})
     ]
+
+
+async def test_of_two_ways_to_change_the_same_item_the_one_well_ahead_is_taken() -> None:
+    complete = ToolDefinition(
+        "todotxt__complete_todo", COMPLETE_TODO.description, COMPLETE_TODO.input_schema
+    )
+    tools = [LIST_TODOS, complete, UPDATE_TODO, DELETE_TODO]
+    server = {**TODO_SERVER, complete.name: TODO_SERVER["complete_todo"]}
+    made, _ = await run(tools, server, "mark the dentist one as complete")
+    assert writes(made, "list_todos") == [("todotxt__complete_todo", {"todo_id": "t1"})]
