@@ -244,6 +244,7 @@ def _rest(reading: Request, f: Fill, tool: ToolView) -> None:
             i
             for i in free
             if _tool_verb(tokens[i].norm, tool)
+            or (tokens[i].possessive and singular(tokens[i].bare.lower()) in tool.nouns)
             or (
                 tokens[i].norm in VERBS
                 and i + 1 < len(tokens)
@@ -251,6 +252,8 @@ def _rest(reading: Request, f: Fill, tool: ToolView) -> None:
             )
         ]
         f.used.update(own)
+        if kind == "update":  # "change the due date of the tax task": a field, not the item
+            _fields_named(reading, f, tool, free, own)
         kept = trim(reading, [i for i in free if tokens[i].norm not in _REF_SKIP and i not in own])
         f.reference = text_of(reading, kept) if kept else ""
         f.reference_tokens = kept
@@ -322,6 +325,41 @@ def _rest(reading: Request, f: Fill, tool: ToolView) -> None:
         kept = fits[:1]
     if kept:
         f.set(param, text_of(reading, kept), kept, reading.text.slice(kept))
+
+
+def _fields_named(
+    reading: Request, f: Fill, tool: ToolView, free: list[int], own: list[int]
+) -> None:
+    """Words of an update that name a field with no value ("set the kitchen project's
+    priority"): set aside as fields to ask for, unless the item's noun follows them ("the
+    release notes task": a title)."""
+    tokens = reading.text.tokens
+    ident = tool.identifier
+    found: list[tuple[int, str]] = []
+    for i in free:
+        word = singular(tokens[i].bare.lower())
+        if word in tool.nouns or is_function(word):
+            continue
+        for param in tool.params.values():
+            if (
+                word in param.words
+                and param.name not in f.args
+                and param is not ident
+                and param.role not in ("id", "key", "keys", "const")
+            ):
+                found.append((i, param.name))
+                break
+    at = {i for i, _ in found}
+    for i, name in found:
+        j = i + 1
+        while j in at:
+            j += 1
+        if j < len(tokens) and singular(tokens[j].bare.lower()) in tool.nouns:
+            continue
+        own.append(i)
+        f.used.add(i)
+        if name not in f.fields:
+            f.fields.append(name)
 
 
 def _tool_verb(word: str, tool: ToolView) -> bool:

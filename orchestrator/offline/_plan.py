@@ -293,6 +293,8 @@ class Planner:
             )
             return plan
         missing = [p for p in f.missing() if p.name not in args]
+        if tool.kind == "update":  # "set the kitchen project's priority": to what?
+            missing += [tool.params[k] for k in f.fields if k not in args]
         if missing:
             plan.state = "missing"
             plan.problem = "; ".join(_describe_missing(p) for p in missing)

@@ -340,3 +340,23 @@ async def test_of_two_ways_to_change_the_same_item_the_one_well_ahead_is_taken()
     server = {**TODO_SERVER, complete.name: TODO_SERVER["complete_todo"]}
     made, _ = await run(tools, server, "mark the dentist one as complete")
     assert writes(made, "list_todos") == [("todotxt__complete_todo", {"todo_id": "t1"})]
+
+
+async def test_a_field_named_without_a_value_is_asked_for_not_read_as_the_item() -> None:
+    priority = {"type": "string", "enum": ["low", "medium", "high"]}
+    update = tool(
+        "update_project",
+        "Update a project's information",
+        {"project_id": TEXT, "status": STATUS, "priority": priority},
+        "project_id",
+    )
+    tools = [CREATE_PROJECT, update, LIST_PROJECTS]
+    server = project_server("Kitchen renovation", "Photo book")
+    made, answer = await run(tools, server, "set the kitchen project's priority")
+    assert writes(made, "list_projects") == []
+    assert asks(answer)
+    assert "priority" in question_text(answer)
+    made, _ = await run(tools, server, "set the kitchen project's priority to high")
+    assert writes(made, "list_projects") == [
+        ("update_project", {"project_id": "p0", "priority": "high"})
+    ]
