@@ -35,6 +35,12 @@ def _place_word(word: str, tool: ToolView) -> bool:
     return any(noun_matches(word, n) for n in tool.nouns)
 
 
+def _server_named(word: str, tool: ToolView) -> bool:
+    """A word that spells the tool's server ("todo.txt" for `todotxt`, "my-notes")."""
+    squashed = "".join(words_of(word))
+    return bool(tool.server) and len(squashed) > 2 and squashed == "".join(words_of(tool.server))
+
+
 def destination(reading: Request, f: Fill, tool: ToolView) -> None:
     """ "to the shopping list", "on my calendar", "in my contacts": the tool's own place, said
     after a preposition, with nothing but the tool's words in it."""
@@ -46,13 +52,20 @@ def destination(reading: Request, f: Fill, tool: ToolView) -> None:
         while j < len(tokens) and tokens[j].norm in LEX.determiners | {"your"} and j not in f.used:
             j += 1
         k = j
-        while (
-            k < len(tokens)
-            and tokens[k].kind == "word"
-            and (k in f.nouns or (k not in f.used and _place_word(tokens[k].norm, tool)))
+        while k < len(tokens) and (
+            (
+                tokens[k].kind == "word"
+                and (k in f.nouns or (k not in f.used and _place_word(tokens[k].norm, tool)))
+            )
+            or (k not in f.used and _server_named(tokens[k].norm, tool))
         ):
             k += 1
-        ends = k == len(tokens) or tokens[k].kind == "punct" or k in f.used
+        ends = (
+            k == len(tokens)
+            or tokens[k].kind == "punct"
+            or k in f.used
+            or (k > j and _server_named(tokens[k - 1].norm, tool) and is_function(tokens[k].norm))
+        )
         named = any(k2 in f.nouns or tokens[k2].norm not in LEX.list_words for k2 in range(j, k))
         if k > j and ends and named:
             span = range(i, k)
@@ -69,6 +82,10 @@ def unaccounted(reading: Request, f: Fill) -> list[int]:
         if i in f.used or i in f.reference_tokens or tok.kind == "punct":
             continue
         nxt = reading.text.tokens[i + 1].norm if i + 1 < len(reading.text.tokens) else ""
+        before = reading.text.tokens[i - 1].norm if i else ""
+        if tok.norm in LEX.place_pronouns and before in LEX.destination_prepositions:
+            out.append(i)  # "rename plan.md in there": a place only the talk before names
+            continue
         if tok.norm in LEX.whole_quantifiers and nxt not in LEX.whole_of:
             out.append(i)  # "commit everything" is many items ("everything about Acme", one)
             continue

@@ -32,6 +32,11 @@ __all__ = ["TOOL_FIELD", "ask_for", "ask_which", "field_param", "read_answer"]
 
 TOOL_FIELD = "tool"
 _LINE = re.compile(r"^\s*([\w.\- ]{1,60}?)\s*[:=]\s*(.+?)\s*$")
+_LINKS = "|".join(re.escape(w) for w in LEX.answer_links)
+_SAID = re.compile(  # "category is personal care", "the due date should be friday"
+    rf"^\s*(?:(?:{'|'.join(LEX.articles)})\s+)?([\w.\-]+(?: [\w.\-]+)?)\s+(?:{_LINKS})\s+(.+?)\s*$",
+    re.I,
+)
 _TEXTS = ("title", "body", "query", "key", "label", "place", "person", "text")
 
 
@@ -174,7 +179,7 @@ def _labelled(reply: str, fields: list[str]) -> dict[str, str]:
     by_words = {" ".join(words_of(f)): f for f in fields} | {f.lower(): f for f in fields}
     out: dict[str, str] = {}
     for part in re.split(r"[\n;]", reply):
-        m = _LINE.match(part)
+        m = _LINE.match(part) or _SAID.match(part)
         if m:
             name = by_words.get(" ".join(words_of(m.group(1)))) or by_words.get(m.group(1).lower())
             if name:

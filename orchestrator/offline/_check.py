@@ -10,8 +10,11 @@ from datetime import date, datetime
 from typing import Any
 
 from orchestrator.offline._tools import Param, ToolView, unwrap
+from orchestrator.offline.lexicon import LEXICON as LEX
 
-__all__ = ["merge_lists", "problems", "unchanged"]
+__all__ = ["merge_lists", "problems", "takes_a_day", "unchanged"]
+
+_CLOCK = re.compile(r"\d[T ]\d\d:\d\d")
 
 _TYPES: dict[str, tuple[type, ...]] = {
     "string": (str,),
@@ -24,7 +27,14 @@ _TYPES: dict[str, tuple[type, ...]] = {
 }
 
 
+def takes_a_day(schema: dict[str, Any]) -> bool:
+    """Whether a date-time parameter's description says a day alone will do."""
+    said = " ".join(str(schema.get("description") or "").lower().split())
+    return any(phrase in said for phrase in LEX.date_alone)
+
+
 def _problem(name: str, value: Any, schema: dict[str, Any]) -> str | None:
+    a_day = takes_a_day(schema)
     schema = unwrap(schema)
     kind = schema.get("type")
     kinds = kind if isinstance(kind, list) else [kind] if kind else []
@@ -50,6 +60,8 @@ def _problem(name: str, value: Any, schema: dict[str, Any]) -> str | None:
         try:
             if fmt == "date-time":
                 datetime.fromisoformat(value)
+                if not _CLOCK.search(value) and not a_day:  # not its midnight
+                    return f"{name} needs a time of day as well as the date ({value})"
             elif fmt == "date":
                 date.fromisoformat(value)
         except ValueError:

@@ -96,8 +96,8 @@ def _after_by(words: list[str], start: int) -> bool:
 def _strong(
     reading: Request, phrase: tuple[str, ...], span: list[int], label: set[str], tool: ToolView
 ) -> bool:
-    if " ".join(phrase) not in LEX.plain_enum_values:
-        return True
+    if " ".join(phrase) not in LEX.plain_enum_values and len(" ".join(phrase)) > 1:
+        return True  # (a letter, "priority B", only beside the parameter's word)
     tokens = reading.text.tokens
     near = [tokens[i].norm for i in (span[0] - 1, span[-1] + 1) if 0 <= i < len(tokens)]
     near += (
@@ -107,6 +107,8 @@ def _strong(
     )
     if any(singular(w) in label for w in near):
         return True
+    if len(" ".join(phrase)) == 1:  # a letter ("a todo" is no priority A)
+        return False
     after = tokens[span[-1] + 1].norm if span[-1] + 1 < len(tokens) else ""
     return singular(after) in tool.nouns
 

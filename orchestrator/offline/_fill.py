@@ -32,6 +32,7 @@ from orchestrator.offline._slots import (
     date_values,
     enum_values,
     flag_values,
+    list_labels,
     tag_values,
     typed_values,
 )
@@ -61,6 +62,7 @@ def fill(reading: Request, tool: ToolView, known: dict[str, list[str]] | None = 
     tag_values(reading, f, tool)
     label_values(reading, f, tool, known)
     enum_values(reading, f, tool)
+    list_labels(reading, f, tool)
     flag_values(reading, f, tool)
     count_values(reading, f, tool)
     marked_values(reading, f, tool)
@@ -238,7 +240,21 @@ def _rest(reading: Request, f: Fill, tool: ToolView) -> None:
         free = [i for i in free if i not in f.used]
         acts_on_item = False
     if acts_on_item and kind != "run":
-        kept = trim(reading, [i for i in free if tokens[i].norm not in _REF_SKIP])
+        own = [  # "mark X as complete"; "tag it garden and make it low": a verb on "it"
+            i
+            for i in free
+            if _tool_verb(tokens[i].norm, tool)
+            or (tokens[i].possessive and singular(tokens[i].bare.lower()) in tool.nouns)
+            or (
+                tokens[i].norm in VERBS
+                and i + 1 < len(tokens)
+                and tokens[i + 1].norm in LEX.object_pronouns
+            )
+        ]
+        f.used.update(own)
+        if kind == "update":  # "change the due date of the tax task": a field, not the item
+            _fields_named(reading, f, tool, free, own)
+        kept = trim(reading, [i for i in free if tokens[i].norm not in _REF_SKIP and i not in own])
         f.reference = text_of(reading, kept) if kept else ""
         f.reference_tokens = kept
         f.used.update(kept)
@@ -282,7 +298,7 @@ def _rest(reading: Request, f: Fill, tool: ToolView) -> None:
         marked = before >= 0 and tokens[before].norm in LEX.body_markers
         if tokens[kept[0]].kind != "quoted" and not marked:
             return
-    if kept and tokens[kept[0]].kind == "quoted" and param.role == "title":
+    if kept and tokens[kept[0]].kind == "quoted" and (param.role == "title" or kind == "create"):
         kept = kept[:1]  # "Schedule 'Design critique' with ...": the quotes say where it ends
     labelled = [
         i
@@ -309,6 +325,47 @@ def _rest(reading: Request, f: Fill, tool: ToolView) -> None:
         kept = fits[:1]
     if kept:
         f.set(param, text_of(reading, kept), kept, reading.text.slice(kept))
+
+
+def _fields_named(
+    reading: Request, f: Fill, tool: ToolView, free: list[int], own: list[int]
+) -> None:
+    """Words of an update that name a field with no value ("set the kitchen project's
+    priority"): set aside as fields to ask for, unless the item's noun follows them ("the
+    release notes task": a title)."""
+    tokens = reading.text.tokens
+    ident = tool.identifier
+    found: list[tuple[int, str]] = []
+    for i in free:
+        word = singular(tokens[i].bare.lower())
+        if word in tool.nouns or is_function(word):
+            continue
+        for param in tool.params.values():
+            if (
+                word in param.words
+                and param.name not in f.args
+                and param is not ident
+                and param.role not in ("id", "key", "keys", "const")
+            ):
+                found.append((i, param.name))
+                break
+    at = {i for i, _ in found}
+    for i, name in found:
+        j = i + 1
+        while j in at:
+            j += 1
+        if j < len(tokens) and singular(tokens[j].bare.lower()) in tool.nouns:
+            continue
+        own.append(i)
+        f.used.add(i)
+        if name not in f.fields:
+            f.fields.append(name)
+
+
+def _tool_verb(word: str, tool: ToolView) -> bool:
+    """Whether `word` is the tool's own verb ("complete" for `complete_todo`): it says what to
+    do, never which item."""
+    return bool(tool.verb) and len(word) > 3 and stem(word) == stem(tool.verb)
 
 
 def _one_run(reading: Request, f: Fill, free: list[int]) -> list[int]:

@@ -46,6 +46,8 @@ class Fill:
     target: str | None = None  # "rename X to Y": Y, for the title
     nouns: set[int] = field(default_factory=set)  # the tokens naming the tool's object
     nested: dict[str, Fill] = field(default_factory=dict)  # an array-of-objects parameter's item
+    misfits: dict[str, str] = field(default_factory=dict)  # "top priority" for A-Z: no member
+    fields: list[str] = field(default_factory=list)  # "set its priority": named, no value said
 
     def set(self, param: Param | str, value: Any, tokens: Iterable[int], words: str) -> None:
         name = param if isinstance(param, str) else param.name

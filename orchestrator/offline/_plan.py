@@ -11,6 +11,7 @@ listings are rivals: nothing is called unless they are all reads.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from datetime import datetime
@@ -252,6 +253,10 @@ class Planner:
         for call in reversed(self.earlier):
             if not (set(_nouns(call.name)) & tool.nouns or call.name == tool.name):
                 continue
+            if isinstance(call.output, str) and call.status == "ok":
+                said = _said_id(call.output, ident)  # "Task created successfully with ID: 1"
+                if said is not None:
+                    return said
             for source in (call.output, call.arguments):
                 if isinstance(source, dict) and isinstance(source.get(ident.name), str):
                     return str(source[ident.name])
@@ -279,7 +284,17 @@ class Planner:
         if tool.kind == "update" and plan.item is not None and self.reading.when is not None:
             _dates_onto(args, tool, plan.item, self.reading)
         args = merge_lists(tool, args, plan.item, f.removals)
+        misfits = {k: v for k, v in f.misfits.items() if k not in args}
+        if misfits and tool.kind not in ("read", "check"):  # "top" where A-Z is due: ask
+            plan.state, plan.args = "invalid", args
+            plan.problem = "; ".join(
+                _say("not_one_of", name=k, value=v, values=_members(tool.params[k]))
+                for k, v in misfits.items()
+            )
+            return plan
         missing = [p for p in f.missing() if p.name not in args]
+        if tool.kind == "update":  # "set the kitchen project's priority": to what?
+            missing += [tool.params[k] for k in f.fields if k not in args]
         if missing:
             plan.state = "missing"
             plan.problem = "; ".join(_describe_missing(p) for p in missing)
@@ -343,9 +358,22 @@ class Planner:
                 if s not in close
                 and s.score >= top - W.unnamed_span
                 and s.tool.kind == close[0].tool.kind
+                and s.tool.nouns != close[0].tool.nouns  # another kind of thing, not a variant
                 and (s.tool.identifier or s.tool.kind == "create")
             ][:4]
         self.plans = [self.plan(s) for s in close]
+        if self.plans and self._names_existing(self.plans[0]):  # "put the kitchen project on
+            changes = [  # hold": a change to the project there is, never a new one
+                s
+                for s in self.ranked
+                if s.tool.kind == "update"
+                and s.tool.identifier is not None
+                and s.tool.nouns & self.plans[0].tool.nouns
+            ]
+            if changes:
+                self.plans = [self.plan(changes[0])]
+            else:
+                self.plans[0].state = "unaccounted"
         waiting = [p for p in self.plans if p.state == "list"]
         if waiting:
             calls: list[tuple[str, dict[str, Any]]] = []
@@ -364,6 +392,13 @@ class Planner:
         found = [p for p in live if p.item is not None and p.tool.kind not in ("read", "check")]
         if len(live) > 1 and len(found) == 1 and found[0].state == "ready":
             live = found  # of writes, the one whose item the request names
+        if (
+            len(live) > 1
+            and all(p.state == "ready" and p.item is not None for p in live)
+            and all(p.item == live[0].item for p in live)
+            and live[0].score - live[1].score >= W.margin
+        ):  # two ways to change the same item: the tool the request says, well ahead
+            live = live[:1]
         if len(live) > 1:
             ready = [p for p in live if p.state == "ready"]
             reads = all(p.tool.kind in ("read", "check") for p in live)
@@ -393,6 +428,27 @@ class Planner:
         if plan.state in ("missing", "invalid", "unaccounted"):
             return Ask(self._question(plan))
         return Refuse(plan.problem)
+
+    def _names_existing(self, plan: Plan) -> bool:
+        """Whether a new record's title is said as an existing one's, "the <title> <noun>"
+        ("put the kitchen project on hold"), with a verb that does not say to make one."""
+        tool, tokens = plan.tool, self.reading.text.tokens
+        if tool.kind != "create" or self.reading.action.group == LEX.group("create"):
+            return False
+        titles = [p for p in tool.role("title") if isinstance(plan.fill.args.get(p.name), str)]
+        if not titles:
+            return False
+        title = str(plan.fill.args[titles[0].name]).lower().split()
+        for i, tok in enumerate(tokens[:-2]):
+            j = i + 1 + len(title)
+            if (
+                tok.norm == LEX.the_word
+                and j < len(tokens)
+                and [t.norm for t in tokens[i + 1 : j]] == title
+                and j in plan.fill.nouns
+            ):
+                return True
+        return False
 
     def _question(self, plan: Plan) -> Question:
         """What to ask for a plan that lacks values, has one that does not fit, or words that
@@ -566,6 +622,22 @@ def _confirm() -> Param:
     """A yes/no field: go ahead with what was understood."""
     schema = {"type": "boolean", "description": LEX.answers["hint_confirm"]}
     return Param(LEX.answers["confirm_field"], schema, "confirm", True, (), "")
+
+
+def _said_id(text: str, ident: Param) -> str | int | None:
+    """The id a result in words gives ("... with ID: 1"), as the parameter's type."""
+    names = "|".join(sorted({*LEX.id_words, ident.name}, key=len, reverse=True))
+    found = re.search(rf"\b(?:{names})\b\s*[:#=]?\s*#?([\w-]+)", text, re.I)
+    if found is None:
+        return None
+    value = found.group(1)
+    if ident.type == "integer":
+        return int(value) if value.isdigit() else None
+    return value
+
+
+def _members(param: Param) -> str:
+    return ", ".join(map(str, param.enum))
 
 
 def _describe_missing(param: Param) -> str:

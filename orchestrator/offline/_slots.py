@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from orchestrator.offline._account import is_function
 from orchestrator.offline._dates import since_until
 from orchestrator.offline._enums import find_enum, find_enum_in, negated
 from orchestrator.offline._nouns import DIRECTORY, has_extension, is_folder_tool, noun_matches
@@ -161,8 +162,11 @@ def duration_value(param: Param, seconds: int) -> float | None:
 
 def _date_value(param: Param, when: Any) -> str:
     fmt = param.schema.get("format")
-    if fmt == "date-time" or (param.role == "moment" and fmt != "date" and when.has_time):
-        return str(when.iso())  # a day alone is sent as the day: no clock time made up
+    timed = when.has_time or when.exact
+    if timed and (fmt == "date-time" or (param.role == "moment" and fmt != "date")):
+        return str(when.iso())
+    # a day alone is sent as the day: no clock time made up (where the schema takes a date-time
+    # only, the check finds the time missing and the router asks for it, the day prefilled)
     examples = [str(e) for e in param.schema.get("examples", [])]
     if when.label and (
         when.label in examples or re.search(rf"['\"]{re.escape(when.label)}['\"]", param.describe)
@@ -209,8 +213,16 @@ def tag_values(reading: Request, f: Fill, tool: ToolView) -> None:
             span.append(j)
             j += 1
         values: list[str] = []
+        others = {w for p in tool.params.values() if p is not param for w in p.words}
         while j < len(tokens) and j not in f.used:
             t = tokens[j]
+            after = tokens[j + 1].norm if j + 1 < len(tokens) else ""
+            if values and (
+                t.norm in VERBS  # "tag it garden and make it low priority": a new clause
+                or t.text in LEX.dashes  # "tagged garden - mow the lawn"
+                or singular(after) in others  # "tagged garden, low priority"
+            ):
+                break
             if t.kind in ("word", "other", "number", "hashtag", "ident") and t.norm not in (
                 BOUNDARY | LEX.tag_ends
             ):
@@ -250,6 +262,34 @@ def enum_values(reading: Request, f: Fill, tool: ToolView) -> None:
         if hit is not None:
             value, span = hit
             f.set(param, value, span, reading.text.slice(span))
+        else:
+            _misfit(reading, f, param)
+
+
+def _misfit(reading: Request, f: Fill, param: Param) -> None:
+    """A word said as the value of an enum beside the parameter's own word ("top priority",
+    "priority: top") that names none of its members: kept apart (the router asks, showing the
+    members), never folded into a title."""
+    tokens = reading.text.tokens
+    label = set(param.words) - LEX.label_filter_words
+    for i, tok in enumerate(tokens):
+        if i in f.used or singular(tok.norm) not in label:
+            continue
+        after = i + 1
+        while after < len(tokens) and tokens[after].norm in LEX.enum_links:
+            after += 1
+        for j in (i - 1, after):
+            if not 0 <= j < len(tokens) or j in f.used:
+                continue
+            near = tokens[j]
+            if near.kind not in ("word", "other") or is_function(near.norm):
+                continue
+            if singular(near.norm) in f.tool.nouns or near.norm in VERBS:
+                continue
+            f.misfits[param.name] = near.text
+            f.used.update(range(min(i, j), max(i, j) + 1))
+            f.evidence[param.name] = reading.text.slice(range(min(i, j), max(i, j) + 1))
+            return
 
 
 def flag_values(reading: Request, f: Fill, tool: ToolView) -> None:
@@ -308,3 +348,46 @@ def count_values(reading: Request, f: Fill, tool: ToolView) -> None:
             span = [i - 1, i] if before in LEX.count_before else [i]
             f.set(pick, value, span, reading.text.slice(span))
             return
+
+
+def list_labels(reading: Request, f: Fill, tool: ToolView) -> None:
+    """A list of names labelled by the parameter's own word, one name said: "project family",
+    "context: errands", "under the office project" (`projects: [family]`)."""
+    tokens = reading.text.tokens
+
+    def free_word(i: int) -> bool:
+        if not 0 <= i < len(tokens) or i in f.used:
+            return False
+        tok = tokens[i]
+        return (
+            tok.kind in ("word", "other", "ident")
+            and not is_function(tok.norm)
+            and tok.norm not in VERBS
+            and singular(tok.norm) not in tool.nouns
+        )
+
+    for param in tool.role("list"):
+        items = param.schema.get("items") or {}
+        if param.name in f.args or param.type != "array" or items.get("type") != "string":
+            continue
+        label = set(param.words) - tool.nouns
+        for i, tok in enumerate(tokens):
+            if i in f.used or singular(tok.norm) not in label:
+                continue
+            after = i + 1 + (i + 1 < len(tokens) and tokens[i + 1].norm in (":", "="))
+            if free_word(after) and (after + 1 == len(tokens) or not free_word(after + 1)):
+                f.set(
+                    param,
+                    [tokens[after].inner],
+                    range(i, after + 1),
+                    reading.text.slice(range(i, after + 1)),
+                )
+                break
+            if i >= 2 and free_word(i - 1) and tokens[i - 2].norm == LEX.the_word:
+                f.set(
+                    param,
+                    [tokens[i - 1].inner],
+                    range(i - 2, i + 1),
+                    reading.text.slice(range(i - 2, i + 1)),
+                )
+                break

@@ -267,6 +267,9 @@ def _described_enum(
     words become its enum, so it is filled only with one of them, never with any other word."""
     if schema.get("enum") or schema.get("type") not in ("string", None) or not words:
         return schema
+    letters = _letter_range(name, schema, description)
+    if letters:  # "priority: Priority level (A-Z)": one of those letters, nothing else
+        return {**schema, "enum": letters}
     if words[-1] not in LEX.kind_param_words or name.endswith("s"):  # `source_types`: a list
         return schema
     own = re.search(
@@ -284,6 +287,18 @@ def _described_enum(
     return {**schema, "enum": list(dict.fromkeys(v.lower() for v in values))}
 
 
+def _letter_range(name: str, schema: dict[str, Any], description: str) -> list[str]:
+    """The letters a free-text parameter takes when its own description, or its own line in the
+    tool's, gives a range of capitals in brackets ("Priority level (A-Z)")."""
+    own = re.search(rf"^\s*{re.escape(name)}\s*:\s*(.+)$", description, re.M)
+    for text in (str(schema.get("description") or ""), own.group(1) if own else ""):
+        found = _LETTERS.search(text)
+        if found and found.group(1) < found.group(2):
+            return [chr(c) for c in range(ord(found.group(1)), ord(found.group(2)) + 1)]
+    return []
+
+
+_LETTERS = re.compile(r"\(\s*([A-Z])\s*(?:-|–|\.\.)\s*([A-Z])\s*\)")
 _ENDS = "|".join(LEX.list_ends)
 _SPLIT = re.compile(rf"\s*,\s*(?:(?:{_ENDS})\s+)?|\s+(?:{_ENDS})\s+", re.I)
 _LISTED = re.compile(  # "an issue, todo, feature, epic, or diary entry": three or more words

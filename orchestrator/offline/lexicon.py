@@ -346,6 +346,10 @@ class Lexicon:
     month_abbreviation_skip: Phrases
     day_parts: Mapping[str, tuple[int, int]]
     default_time: tuple[int, int]
+    date_alone: Phrases
+    place_pronouns: Phrases
+    answer_links: Phrases
+    dashes: Phrases
     today: Phrases
     tomorrow: Phrases
     yesterday: Phrases

@@ -563,6 +563,7 @@ ANSWERS = {
     "which_tool": "which of these tools you mean",
     "what_to": "what to {verb}",
     "one_of": "{name} (one of {values})",
+    "not_one_of": "{name} “{value}” is none of {values}",
     "unsure": "I'm not sure what to do with “{request}” offline, so I did nothing.",
     "understood": "Understood: {what}.",
     "missing": "Missing: {what}.",

@@ -298,6 +298,14 @@ DAY_PARTS = {
     "midnight": (0, 0),
 }
 DEFAULT_TIME = (9, 0)
+# A date-time parameter whose description says it takes a day alone gets the day as said (else
+# the router asks for the time: none is made up).
+# In an answer to a question: "category is personal care" gives the field its value.
+ANSWER_LINKS = ("is", "should be", "will be", "=")
+# "in there", "from there": a place the words alone do not name (a write asks for it).
+PLACE_PRONOUNS = ("there",)
+DASHES = ("-", "–", "—")  # a clause break between words
+DATE_ALONE = ("a date alone", "date alone", "date only", "or a date", "or yyyy-mm-dd", "or date")
 TODAY = ("today", "tonight")
 TOMORROW = ("tomorrow", "tmrw", "tmr")
 YESTERDAY = ("yesterday",)

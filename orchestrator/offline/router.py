@@ -22,7 +22,10 @@ Words and weights are the lexicon's (`lexicon.LEXICON`, English in `lexicon_en` 
 when two tools score close, a required value has no confident source, a word of the request
 fits nothing, or a reference names no item or several, nothing is written: the router asks for
 exactly what it lacks (an `Ask`: a `Question` with a form prefilled with what it understood), or
-says why it cannot. How a request was read is logged (`orchestrator.offline`, INFO).
+says why it cannot. A write never carries a value nobody said: a day alone is sent as the day
+only where the schema takes one, a word that names no enum member is asked about, and a new
+record's title said as an existing one's ("put the kitchen project on hold") is an update.
+How a request was read is logged (`orchestrator.offline`, INFO).
 """
 
 from __future__ import annotations
