@@ -8,13 +8,15 @@ speaks) has no `temperature` nor `top_p`: asking for them is a `ProviderError` n
 setting.
 
 Each request opens its own `AsyncAnthropic` client and closes it on return, so no connection
-outlives the event loop that opened it (the CLI, the REPL and `ask_sync` each run their own);
+outlives the event loop that opened it (the CLI, the REPL and `ask_sync` each run their own),
+unless the model's owner keeps one (`keep_client()` ... `aclose()`, `models._clients`);
 the SDK's retries are off (`max_retries=0`) and `retry.call_with_retries` is the only policy.
 `stream` gives the reply as it is generated (the Messages API's server-sent events).
 """
 
 from __future__ import annotations
 
+import functools
 from collections.abc import AsyncIterator
 from typing import Any
 
@@ -37,9 +39,10 @@ from orchestrator.messages import (
     UserMessage,
 )
 from orchestrator.models import ModelRequest, ModelResponse, TextDelta, ToolDefinition, Usage
+from orchestrator.models._clients import Clients
 from orchestrator.models._turns import NativeModel, to_turns
 from orchestrator.models.retry import call_with_retries, describe, status_of
-from orchestrator.models.schema import for_anthropic
+from orchestrator.models.schema import for_anthropic, per_tool
 
 __all__ = ["AnthropicModel", "to_messages"]
 
@@ -49,6 +52,7 @@ TIMEOUT_SECONDS = 600.0
 _ANSWERED = frozenset({None, "end_turn", "max_tokens", "stop_sequence", "tool_use", "pause_turn"})
 
 
+@per_tool
 def _tool_param(tool: ToolDefinition) -> ToolParam:
     schema = for_anthropic(tool.input_schema)
     return {"name": tool.name, "description": tool.description, "input_schema": schema}
@@ -114,10 +118,25 @@ def to_response(message: Message) -> ModelResponse:
     return ModelResponse(items, usage, message.model, reasons)
 
 
+async def _close(client: anthropic.AsyncAnthropic) -> None:
+    await client.close()
+
+
 class AnthropicModel(NativeModel):
     """A `Model` over Anthropic's Messages API."""
 
     supported_settings = frozenset({"max_tokens"})
+
+    @functools.cached_property
+    def clients(self) -> Clients[anthropic.AsyncAnthropic]:
+        return Clients(self._client, _close)
+
+    def keep_client(self) -> None:
+        """Share one SDK client (and its connections) between requests until `aclose()`."""
+        self.clients.keep()
+
+    async def aclose(self) -> None:
+        await self.clients.aclose()
 
     def _check(self, request: ModelRequest) -> None:
         unsupported = [
@@ -149,7 +168,7 @@ class AnthropicModel(NativeModel):
     async def respond(self, request: ModelRequest) -> ModelResponse:
         self._check(request)
         body = self._body(request)
-        async with self._client() as client:
+        async with self.clients.use() as client:
 
             async def call() -> Message:
                 return await client.messages.create(**body)
@@ -169,7 +188,7 @@ class AnthropicModel(NativeModel):
         self._check(request)
         body = self._body(request)
         try:
-            async with self._client() as client, client.messages.stream(**body) as stream:
+            async with self.clients.use() as client, client.messages.stream(**body) as stream:
                 async for text in stream.text_stream:
                     if text:
                         yield TextDelta(text)
