@@ -26,7 +26,7 @@ from __future__ import annotations
 import functools
 from collections.abc import AsyncIterator
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
 
 from google import genai
 from google.genai import types
@@ -169,9 +169,12 @@ class GeminiModel(NativeModel):
         )
         return ModelResponse(items, usage, self._name, _reasons(reason))
 
-    def _config(self, request: ModelRequest) -> types.GenerateContentConfig:
+    def _config(self, request: ModelRequest) -> types.GenerateContentConfigDict:
+        """The request's config, as a dict of the SDK's models: the SDK deep-copies a config
+        given as a model at every call (every tool's schema, tens of milliseconds a turn),
+        and validates a dict into a new one that takes these models as they are."""
         settings = request.settings
-        return types.GenerateContentConfig(
+        config = types.GenerateContentConfig(
             system_instruction=request.instructions or None,
             tools=[types.Tool(function_declarations=[_declaration(t) for t in request.tools])]
             if request.tools
@@ -181,6 +184,8 @@ class GeminiModel(NativeModel):
             max_output_tokens=settings.max_tokens,
             automatic_function_calling=types.AutomaticFunctionCallingConfig(disable=True),
         )
+        fields = {name: getattr(config, name) for name in config.model_fields_set}
+        return cast(types.GenerateContentConfigDict, fields)
 
     def _client(self) -> genai.Client:
         return genai.Client(
