@@ -27,8 +27,12 @@ eggs tomorrow at 3pm"` in a fresh process, interleaved in one run:
 Prints medians (and minimums) and the ratios to the floor. Asserts nothing.
 
     python bench/oneshot.py [--runs N] [--baseline /path/to/old/.venv/bin/python] [--llm-only]
+                            [--baseline-source /path/to/old/checkout]
 
-`--llm-only` runs the LLM path alone (and the floor client, for scale).
+`--llm-only` runs the LLM path alone (and the floor client, for scale). `--baseline-source`
+adds, interleaved, the LLM path through the warm daemon of another checkout's source tree
+(`git archive main | tar -x -C DIR`), run by this interpreter with `PYTHONPATH=DIR`: before
+and after in one run, so load on a shared machine hits both alike.
 """
 
 from __future__ import annotations
@@ -154,6 +158,7 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=7)
     parser.add_argument("--baseline", help="an older checkout's python, to compare with")
     parser.add_argument("--llm-only", action="store_true", help="the LLM path (and the floor)")
+    parser.add_argument("--baseline-source", help="another checkout's source, for the LLM path")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as root, contextlib.ExitStack() as stack:
         cache = os.path.join(root, "cache")
@@ -195,15 +200,20 @@ def main() -> None:
         def llm(vendor: Vendor) -> list[str]:
             return [*ours[:3], "--provider", vendor.provider, "--model", vendor.model, REQUEST]
 
-        for vendor in VENDORS:  # starts each one's warm daemon, untimed
-            vendor.script(fakes[vendor.provider])
-            timed(llm(vendor), {**llm_envs[vendor.provider], **daemon_on}, llm_home)
+        labels: dict[str, dict[str, str]] = {"warm daemon": daemon_on, "in-process": {}}
+        if args.baseline_source:
+            labels["baseline warm daemon"] = {**daemon_on, "PYTHONPATH": args.baseline_source}
+        for vendor in VENDORS:  # starts each one's warm daemons, untimed
+            for label, extra in labels.items():
+                if "daemon" in label:
+                    vendor.script(fakes[vendor.provider])
+                    timed(llm(vendor), {**llm_envs[vendor.provider], **extra}, llm_home)
         names = [*variants]
         if not args.llm_only:
             names.append("REPL first prompt")
         for vendor in VENDORS:
-            names += [f"{vendor.provider} fake alone", f"{vendor.provider} warm daemon",
-                      f"{vendor.provider} in-process"]  # fmt: skip
+            names.append(f"{vendor.provider} fake alone")
+            names += [f"{vendor.provider} {label}" for label in labels]
         times: dict[str, list[float]] = {name: [] for name in names}
         for _ in range(args.runs):  # interleaved: load on the machine hits each alike
             for name, command in variants.items():
@@ -228,19 +238,21 @@ def main() -> None:
             for vendor in VENDORS:
                 fake, env = fakes[vendor.provider], llm_envs[vendor.provider]
                 times[f"{vendor.provider} fake alone"].append(fake_latency(vendor, fake))
-                for label, extra in (("warm daemon", daemon_on), ("in-process", {})):
+                for label, extra in labels.items():
                     vendor.script(fake)
                     elapsed = timed(llm(vendor), {**env, **extra}, llm_home)
                     times[f"{vendor.provider} {label}"].append(elapsed)
         if "warm daemon" in variants:
             stop(warm_env, warm_home)
         for vendor in VENDORS:
-            stop({**llm_envs[vendor.provider], **daemon_on}, llm_home)
+            for label, extra in labels.items():
+                if "daemon" in label:
+                    stop({**llm_envs[vendor.provider], **extra}, llm_home)
         shutil.rmtree(runtime, ignore_errors=True)
-    report(times, args.runs)
+    report(times, args.runs, list(labels))
 
 
-def report(times: dict[str, list[float]], runs: int) -> None:
+def report(times: dict[str, list[float]], runs: int, labels: list[str]) -> None:
     floor = statistics.median(times["floor client"])
     print(f"one-shot {REQUEST!r}: {runs} cold runs each, interleaved; median (min)")
     for name, values in times.items():
@@ -250,9 +262,9 @@ def report(times: dict[str, list[float]], runs: int) -> None:
     print("LLM path: the orchestrator's overhead over the fake provider's own latency (median)")
     for vendor in VENDORS:
         alone = statistics.median(times[f"{vendor.provider} fake alone"])
-        for label in ("warm daemon", "in-process"):
+        for label in labels:
             median = statistics.median(times[f"{vendor.provider} {label}"])
-            print(f"  {vendor.provider:<10} {label:<12} {median - alone:.3f}s")
+            print(f"  {vendor.provider:<10} {label:<20} {median - alone:.3f}s")
 
 
 if __name__ == "__main__":

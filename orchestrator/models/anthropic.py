@@ -16,7 +16,6 @@ the SDK's retries are off (`max_retries=0`) and `retry.call_with_retries` is the
 
 from __future__ import annotations
 
-import functools
 from collections.abc import AsyncIterator
 from typing import Any
 
@@ -39,7 +38,6 @@ from orchestrator.messages import (
     UserMessage,
 )
 from orchestrator.models import ModelRequest, ModelResponse, TextDelta, ToolDefinition, Usage
-from orchestrator.models._clients import Clients
 from orchestrator.models._turns import NativeModel, to_turns
 from orchestrator.models.retry import call_with_retries, describe, status_of
 from orchestrator.models.schema import for_anthropic, per_tool
@@ -118,25 +116,10 @@ def to_response(message: Message) -> ModelResponse:
     return ModelResponse(items, usage, message.model, reasons)
 
 
-async def _close(client: anthropic.AsyncAnthropic) -> None:
-    await client.close()
-
-
-class AnthropicModel(NativeModel):
+class AnthropicModel(NativeModel[anthropic.AsyncAnthropic]):
     """A `Model` over Anthropic's Messages API."""
 
     supported_settings = frozenset({"max_tokens"})
-
-    @functools.cached_property
-    def clients(self) -> Clients[anthropic.AsyncAnthropic]:
-        return Clients(self._client, _close)
-
-    def keep_client(self) -> None:
-        """Share one SDK client (and its connections) between requests until `aclose()`."""
-        self.clients.keep()
-
-    async def aclose(self) -> None:
-        await self.clients.aclose()
 
     def _check(self, request: ModelRequest) -> None:
         unsupported = [
@@ -155,6 +138,9 @@ class AnthropicModel(NativeModel):
             max_retries=0,
             timeout=TIMEOUT_SECONDS,
         )
+
+    async def _close(self, client: anthropic.AsyncAnthropic) -> None:
+        await client.close()
 
     def _body(self, request: ModelRequest) -> dict[str, Any]:
         return {

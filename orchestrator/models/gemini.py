@@ -41,7 +41,6 @@ from orchestrator.messages import (
     parse_output,
 )
 from orchestrator.models import ModelRequest, ModelResponse, TextDelta, ToolDefinition, Usage
-from orchestrator.models._clients import Clients
 from orchestrator.models._turns import NativeModel, new_call_id, to_turns
 from orchestrator.models.retry import call_with_retries, describe, status_of
 from orchestrator.models.schema import for_gemini, per_tool
@@ -76,26 +75,10 @@ def _response_payload(result: ToolResultItem) -> dict[str, Any]:
     return {key: parse_output(result.output)}
 
 
-async def _close(client: genai.Client) -> None:
-    await client.aio.aclose()
-    client.close()
-
-
-class GeminiModel(NativeModel):
+class GeminiModel(NativeModel[genai.Client]):
     """A `Model` over the Gemini API's generateContent."""
 
     supported_settings = frozenset({"temperature", "top_p", "max_tokens"})
-
-    @functools.cached_property
-    def clients(self) -> Clients[genai.Client]:
-        return Clients(self._client, _close)
-
-    def keep_client(self) -> None:
-        """Share one SDK client (and its connections) between requests until `aclose()`."""
-        self.clients.keep()
-
-    async def aclose(self) -> None:
-        await self.clients.aclose()
 
     @functools.cached_property
     def _calls(self) -> dict[str, _CallMeta]:
@@ -197,6 +180,10 @@ class GeminiModel(NativeModel):
                 retry_options=types.HttpRetryOptions(attempts=1),
             ),
         )
+
+    async def _close(self, client: genai.Client) -> None:
+        await client.aio.aclose()
+        client.close()
 
     async def respond(self, request: ModelRequest) -> ModelResponse:
         contents = self.to_contents(list(request.history))
