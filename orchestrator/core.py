@@ -68,6 +68,9 @@ class Orchestrator:
     (`orchestrator.oauth.open_in_browser`); without it such a server is down until
     `orchestrator login`. `on_server_log` is told of each log message a server sends
     (`orchestrator.handlers.ServerLog`); without it they are logged at INFO.
+
+    While it is open, the models it makes keep one SDK client (and its connections to the
+    provider) for all their requests (`orchestrator.models._clients`); it closes them on exit.
     """
 
     def __init__(
@@ -131,6 +134,7 @@ class Orchestrator:
         self._choice: Choice | None = None
         self._plan: Plan | None = None
         self._default_session: Session | None = None
+        self._kept: list[Any] | None = None  # the models whose SDK client is kept while open
 
     @classmethod
     def from_config(
@@ -156,6 +160,8 @@ class Orchestrator:
             raise RuntimeError("this Orchestrator is already started")
         tracing.configure(self.settings)  # before any server is spawned: they trace too
         async with AsyncExitStack() as stack:
+            self._kept = []
+            stack.push_async_callback(self._close_models)  # last, after the servers
             if self._given is not None:
                 self._choice = Choice(
                     self.provider_name or self._given.name, self._given.name, self._given, "given"
@@ -264,7 +270,17 @@ class Orchestrator:
         """Make `plan`'s model (importing its SDK), retrying as the options say."""
         from orchestrator.models.retry import RetryPolicy
 
-        return plan.build(RetryPolicy(attempts=self.options.provider_attempts))
+        choice = plan.build(RetryPolicy(attempts=self.options.provider_attempts))
+        keep = getattr(choice.model, "keep_client", None)
+        if self._kept is not None and keep is not None:  # open: its requests share a client
+            keep()
+            self._kept.append(choice.model)
+        return choice
+
+    async def _close_models(self) -> None:
+        kept, self._kept = self._kept or [], None
+        for model in kept:
+            await model.aclose()
 
     def use_provider(self, name: str, model: str | None = None) -> None:
         """Switch provider (or model) for the requests that follow; history is kept."""

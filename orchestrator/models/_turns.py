@@ -9,12 +9,13 @@ Blank text is dropped and consecutive items of one role share a turn.
 
 from __future__ import annotations
 
+import functools
 import json
 import logging
 import uuid
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Literal
+from typing import TYPE_CHECKING, Any, Generic, Literal, TypeVar
 
 from orchestrator.messages import (
     AssistantMessage,
@@ -22,6 +23,7 @@ from orchestrator.messages import (
     ToolResultItem,
     UserMessage,
 )
+from orchestrator.models._clients import Clients
 
 if TYPE_CHECKING:
     from orchestrator.models.retry import RetryPolicy
@@ -31,8 +33,12 @@ __all__ = ["NativeModel", "Turn", "arguments_of", "new_call_id", "to_turns"]
 logger = logging.getLogger("orchestrator.models")
 
 
-class NativeModel:
-    """A model over a vendor's own SDK: its name, key, endpoint and retry policy."""
+C = TypeVar("C")
+
+
+class NativeModel(Generic[C]):
+    """A model over a vendor's own SDK: its name, key, endpoint and retry policy, and its SDK
+    clients (`clients`: a subclass says how one is made, `_client`, and closed, `_close`)."""
 
     def __init__(
         self,
@@ -55,6 +61,23 @@ class NativeModel:
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}({self._name!r}, base_url={self._base_url!r})"
+
+    @functools.cached_property
+    def clients(self) -> Clients[C]:
+        return Clients(self._client, self._close)
+
+    def keep_client(self) -> None:
+        """Share one SDK client (and its connections) between requests until `aclose()`."""
+        self.clients.keep()
+
+    async def aclose(self) -> None:
+        await self.clients.aclose()
+
+    def _client(self) -> C:
+        raise NotImplementedError
+
+    async def _close(self, client: C) -> None:
+        raise NotImplementedError
 
 
 @dataclass

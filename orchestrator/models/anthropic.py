@@ -8,7 +8,8 @@ speaks) has no `temperature` nor `top_p`: asking for them is a `ProviderError` n
 setting.
 
 Each request opens its own `AsyncAnthropic` client and closes it on return, so no connection
-outlives the event loop that opened it (the CLI, the REPL and `ask_sync` each run their own);
+outlives the event loop that opened it (the CLI, the REPL and `ask_sync` each run their own),
+unless the model's owner keeps one (`keep_client()` ... `aclose()`, `models._clients`);
 the SDK's retries are off (`max_retries=0`) and `retry.call_with_retries` is the only policy.
 `stream` gives the reply as it is generated (the Messages API's server-sent events).
 """
@@ -39,7 +40,7 @@ from orchestrator.messages import (
 from orchestrator.models import ModelRequest, ModelResponse, TextDelta, ToolDefinition, Usage
 from orchestrator.models._turns import NativeModel, to_turns
 from orchestrator.models.retry import call_with_retries, describe, status_of
-from orchestrator.models.schema import for_anthropic
+from orchestrator.models.schema import for_anthropic, per_tool
 
 __all__ = ["AnthropicModel", "to_messages"]
 
@@ -49,6 +50,7 @@ TIMEOUT_SECONDS = 600.0
 _ANSWERED = frozenset({None, "end_turn", "max_tokens", "stop_sequence", "tool_use", "pause_turn"})
 
 
+@per_tool
 def _tool_param(tool: ToolDefinition) -> ToolParam:
     schema = for_anthropic(tool.input_schema)
     return {"name": tool.name, "description": tool.description, "input_schema": schema}
@@ -114,7 +116,7 @@ def to_response(message: Message) -> ModelResponse:
     return ModelResponse(items, usage, message.model, reasons)
 
 
-class AnthropicModel(NativeModel):
+class AnthropicModel(NativeModel[anthropic.AsyncAnthropic]):
     """A `Model` over Anthropic's Messages API."""
 
     supported_settings = frozenset({"max_tokens"})
@@ -137,6 +139,9 @@ class AnthropicModel(NativeModel):
             timeout=TIMEOUT_SECONDS,
         )
 
+    async def _close(self, client: anthropic.AsyncAnthropic) -> None:
+        await client.close()
+
     def _body(self, request: ModelRequest) -> dict[str, Any]:
         return {
             "model": self._name,
@@ -149,7 +154,7 @@ class AnthropicModel(NativeModel):
     async def respond(self, request: ModelRequest) -> ModelResponse:
         self._check(request)
         body = self._body(request)
-        async with self._client() as client:
+        async with self.clients.use() as client:
 
             async def call() -> Message:
                 return await client.messages.create(**body)
@@ -169,7 +174,7 @@ class AnthropicModel(NativeModel):
         self._check(request)
         body = self._body(request)
         try:
-            async with self._client() as client, client.messages.stream(**body) as stream:
+            async with self.clients.use() as client, client.messages.stream(**body) as stream:
                 async for text in stream.text_stream:
                     if text:
                         yield TextDelta(text)

@@ -14,7 +14,8 @@ The history has no place for a signature, so the model keeps both, by call id, f
 lives; a call without an `id` gets one of ours, which is never sent to Gemini.
 
 Each request opens its own `genai.Client` (kept referenced while it runs) and closes it on
-return, so no connection outlives its event loop; the SDK's retries are off
+return, so no connection outlives its event loop, unless the model's owner keeps one
+(`keep_client()` ... `aclose()`, `models._clients`); the SDK's retries are off
 (`HttpRetryOptions(attempts=1)`, which also turns off its implicit retry of dropped
 connections) and `retry.call_with_retries` is the only policy. `stream` gives the reply as it
 is generated (`streamGenerateContent`).
@@ -25,7 +26,7 @@ from __future__ import annotations
 import functools
 from collections.abc import AsyncIterator
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
 
 from google import genai
 from google.genai import types
@@ -42,7 +43,7 @@ from orchestrator.messages import (
 from orchestrator.models import ModelRequest, ModelResponse, TextDelta, ToolDefinition, Usage
 from orchestrator.models._turns import NativeModel, new_call_id, to_turns
 from orchestrator.models.retry import call_with_retries, describe, status_of
-from orchestrator.models.schema import for_gemini
+from orchestrator.models.schema import for_gemini, per_tool
 
 __all__ = ["GeminiModel"]
 
@@ -59,6 +60,7 @@ class _CallMeta:
     signature: bytes | None
 
 
+@per_tool
 def _declaration(tool: ToolDefinition) -> types.FunctionDeclaration:
     schema = for_gemini(tool.input_schema)
     return types.FunctionDeclaration(
@@ -73,7 +75,7 @@ def _response_payload(result: ToolResultItem) -> dict[str, Any]:
     return {key: parse_output(result.output)}
 
 
-class GeminiModel(NativeModel):
+class GeminiModel(NativeModel[genai.Client]):
     """A `Model` over the Gemini API's generateContent."""
 
     supported_settings = frozenset({"temperature", "top_p", "max_tokens"})
@@ -150,9 +152,12 @@ class GeminiModel(NativeModel):
         )
         return ModelResponse(items, usage, self._name, _reasons(reason))
 
-    def _config(self, request: ModelRequest) -> types.GenerateContentConfig:
+    def _config(self, request: ModelRequest) -> types.GenerateContentConfigDict:
+        """The request's config, as a dict of the SDK's models: the SDK deep-copies a config
+        given as a model at every call (every tool's schema, tens of milliseconds a turn),
+        and validates a dict into a new one that takes these models as they are."""
         settings = request.settings
-        return types.GenerateContentConfig(
+        config = types.GenerateContentConfig(
             system_instruction=request.instructions or None,
             tools=[types.Tool(function_declarations=[_declaration(t) for t in request.tools])]
             if request.tools
@@ -162,6 +167,8 @@ class GeminiModel(NativeModel):
             max_output_tokens=settings.max_tokens,
             automatic_function_calling=types.AutomaticFunctionCallingConfig(disable=True),
         )
+        fields = {name: getattr(config, name) for name in config.model_fields_set}
+        return cast(types.GenerateContentConfigDict, fields)
 
     def _client(self) -> genai.Client:
         return genai.Client(
@@ -174,11 +181,14 @@ class GeminiModel(NativeModel):
             ),
         )
 
+    async def _close(self, client: genai.Client) -> None:
+        await client.aio.aclose()
+        client.close()
+
     async def respond(self, request: ModelRequest) -> ModelResponse:
         contents = self.to_contents(list(request.history))
         config = self._config(request)
-        client = self._client()
-        try:
+        async with self.clients.use() as client:
 
             async def call() -> types.GenerateContentResponse:
                 return await client.aio.models.generate_content(
@@ -192,9 +202,6 @@ class GeminiModel(NativeModel):
                 policy=self._retry,
                 secrets=(self._api_key,),
             )
-        finally:
-            await client.aio.aclose()
-            client.close()
         return self.to_response(reply)
 
     async def stream(self, request: ModelRequest) -> AsyncIterator[TextDelta | ModelResponse]:
@@ -202,28 +209,25 @@ class GeminiModel(NativeModel):
         `ModelResponse` (not retried: a half-streamed answer cannot be replayed)."""
         contents = self.to_contents(list(request.history))
         config = self._config(request)
-        client = self._client()
         parts: list[types.Part] = []
         last: types.GenerateContentResponse | None = None
         try:
-            chunks = await client.aio.models.generate_content_stream(
-                model=self._name, contents=contents, config=config
-            )
-            async for chunk in chunks:
-                last = chunk
-                candidate = chunk.candidates[0] if chunk.candidates else None
-                for part in (
-                    candidate.content.parts if candidate and candidate.content else None
-                ) or []:
-                    parts.append(part)
-                    if part.text and not part.thought:
-                        yield TextDelta(part.text)
+            async with self.clients.use() as client:
+                chunks = await client.aio.models.generate_content_stream(
+                    model=self._name, contents=contents, config=config
+                )
+                async for chunk in chunks:
+                    last = chunk
+                    candidate = chunk.candidates[0] if chunk.candidates else None
+                    for part in (
+                        candidate.content.parts if candidate and candidate.content else None
+                    ) or []:
+                        parts.append(part)
+                        if part.text and not part.thought:
+                            yield TextDelta(part.text)
         except Exception as exc:
             message = describe(exc, PROVIDER, self._name, (self._api_key,))
             raise ProviderError(message, status=status_of(exc)) from exc
-        finally:
-            await client.aio.aclose()
-            client.close()
         yield self.to_response(_joined(last, parts))
 
 

@@ -12,7 +12,8 @@ with `ERROR: `.
   `retry.call_with_retries`, so the policy (and its error messages) is the one in `retry`.
   A stream is not retried (a half-streamed answer cannot be replayed); its errors are translated.
 - the client's lifetime: each request opens its own `AsyncOpenAI` and closes it when the request
-  ends, so no connection pool outlives the event loop it was made on.
+  ends, so no connection pool outlives the event loop it was made on; unless the model's owner
+  keeps it (`keep_client()` ... `aclose()`, `models._clients`), as a warm `Orchestrator` does.
 - secrecy: the key is kept off `repr` and redacted from every error message; the OpenAI
   account's ids (`OPENAI_ORG_ID`, `OPENAI_PROJECT_ID`, which the SDK reads on its own) are sent to
   OpenAI only, never to another endpoint.
@@ -37,9 +38,10 @@ from orchestrator.messages import (
     UserMessage,
 )
 from orchestrator.models import ModelRequest, ModelResponse, TextDelta, ToolDefinition, Usage
+from orchestrator.models._clients import Clients
 from orchestrator.models._turns import arguments_of, new_call_id
 from orchestrator.models.retry import RetryPolicy, call_with_retries, describe, status_of
-from orchestrator.models.schema import for_openai
+from orchestrator.models.schema import for_openai, per_tool
 
 __all__ = ["OpenAIChatModel", "to_messages"]
 
@@ -49,6 +51,7 @@ ERROR_PREFIX = "ERROR: "
 _ANSWERED = frozenset({None, "stop", "length", "tool_calls", "function_call"})
 
 
+@per_tool
 def _tool_param(tool: ToolDefinition) -> dict[str, Any]:
     schema = for_openai(tool.input_schema)
     function = {"name": tool.name, "description": tool.description, "parameters": schema}
@@ -178,6 +181,21 @@ class _Stream:
         return ModelResponse(items, _usage(self.usage), self.model, reasons)
 
 
+def _arguments(body: dict[str, Any]) -> dict[str, Any]:
+    """`create`'s arguments for `body`: the messages and tools go as `extra_body`, which the
+    SDK sends as it is (it replaces the empty `messages` argument). They are plain JSON
+    already, and the SDK's walk of each argument against its typed parameters (tens of
+    milliseconds a turn for a catalogue's schemas) would only copy them: the request on the
+    wire is the same."""
+    arguments = dict(body)
+    extra = {key: arguments.pop(key) for key in ("messages", "tools") if key in arguments}
+    return {**arguments, "messages": [], "extra_body": extra}
+
+
+async def _close(client: AsyncOpenAI) -> None:
+    await client.close()
+
+
 class OpenAIChatModel:
     """A `Model` over Chat Completions at `base_url` (None: OpenAI's API)."""
 
@@ -201,6 +219,14 @@ class OpenAIChatModel:
         self._secrets = (api_key,) if secret_key and api_key else ()
         self._openai_account = openai_account
         self._retry = retry or RetryPolicy()
+        self.clients: Clients[AsyncOpenAI] = Clients(self._client, _close)
+
+    def keep_client(self) -> None:
+        """Share one SDK client (and its connections) between requests until `aclose()`."""
+        self.clients.keep()
+
+    async def aclose(self) -> None:
+        await self.clients.aclose()
 
     @property
     def name(self) -> str:
@@ -239,8 +265,8 @@ class OpenAIChatModel:
         body = self._body(request)
 
         async def once() -> ChatCompletion:
-            async with self._client() as client:
-                return await client.chat.completions.create(**body)
+            async with self.clients.use() as client:
+                return await client.chat.completions.create(**_arguments(body))
 
         completion = await call_with_retries(
             once,
@@ -256,9 +282,9 @@ class OpenAIChatModel:
         body = self._body(request)
         built = _Stream(model=self._name)
         try:
-            async with self._client() as client:
+            async with self.clients.use() as client:
                 chunks = await client.chat.completions.create(
-                    **body, stream=True, stream_options={"include_usage": True}
+                    **_arguments(body), stream=True, stream_options={"include_usage": True}
                 )
                 async for chunk in chunks:
                     added = built.add(chunk)

@@ -23,16 +23,25 @@ cleans the schemas it sends:
   without `items` gets `items: {}`. Everything else (`$schema`, `$defs`, `additionalProperties`,
   `title`, `examples`, ...) is dropped.
 
-The input is never changed; each function returns a new schema.
+The input is never changed; each function returns a new schema. A model converts the same
+tools at every turn, so it converts each through `per_tool`, which remembers the result for as
+long as the tool keeps the same schema object (the catalogue's, unchanged between turns).
 """
 
 from __future__ import annotations
 
 import copy
 import json
-from typing import Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, TypeVar
 
-__all__ = ["for_anthropic", "for_gemini", "for_openai", "object_root"]
+if TYPE_CHECKING:
+    from orchestrator.models import ToolDefinition
+
+__all__ = ["for_anthropic", "for_gemini", "for_openai", "object_root", "per_tool"]
+
+T = TypeVar("T")
+_PER_TOOL_SIZE = 4096  # tools remembered per conversion; then it starts again
 
 Schema = dict[str, Any]
 _UNIONS = ("anyOf", "oneOf", "allOf")
@@ -83,6 +92,25 @@ def object_root(schema: Schema | None) -> Schema:
     root["type"] = "object"
     root.setdefault("properties", {})
     return root
+
+
+def per_tool(convert: Callable[[ToolDefinition], T]) -> Callable[[ToolDefinition], T]:
+    """`convert`, remembering its result per tool: by name, description and the identity of
+    its schema (held, so that identity is not reused). Its results are shared: read-only."""
+    memo: dict[tuple[str, str, int], tuple[Any, T]] = {}
+
+    def converted(tool: ToolDefinition) -> T:
+        key = (tool.name, tool.description, id(tool.input_schema))
+        hit = memo.get(key)
+        if hit is not None and hit[0] is tool.input_schema:
+            return hit[1]
+        result = convert(tool)
+        if len(memo) >= _PER_TOOL_SIZE:
+            memo.clear()
+        memo[key] = (tool.input_schema, result)
+        return result
+
+    return converted
 
 
 def for_openai(schema: Schema | None) -> Schema:

@@ -10,11 +10,12 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable, Sequence
 from contextlib import nullcontext
-from typing import Any
+from dataclasses import dataclass
+from typing import Any, TypeVar
 
 import mcp_types as types
 from mcp.server import Server
-from pydantic import ValidationError
+from pydantic import BaseModel, ValidationError
 
 from servers._common.app import StartupError, ToolSpec, build_server
 from servers._common.database import check_database_url
@@ -87,9 +88,48 @@ class TasksEnvelope:
 
 
 _READ_ONLY = types.ToolAnnotations(read_only_hint=True, idempotent_hint=True)
+StateT = TypeVar("StateT")
+InputT = TypeVar("InputT", bound=BaseModel)
+
+
+@dataclass(frozen=True)
+class TaskTool(ToolSpec[StateT, InputT]):
+    """A tool whose output schema is listed self-contained: each `$ref` to its `$defs` replaced
+    by what it names. The same schema, cheaper to check: a client validates every result
+    against it (the MCP SDK does, with `jsonschema`), and resolving a `$ref` for each of a
+    listing's 50 or 100 tasks was a third of that work."""
+
+    def to_mcp(self) -> types.Tool:
+        tool = super().to_mcp()
+        if tool.output_schema is None:
+            return tool
+        return tool.model_copy(update={"output_schema": self_contained(tool.output_schema)})
+
+
+def self_contained(schema: dict[str, Any]) -> dict[str, Any]:
+    """`schema` with its local `$ref`s (``#/$defs/Name``) replaced by their targets, and no
+    `$defs`. A `$ref` beside other keywords keeps them (they apply alongside, as in 2020-12)."""
+    defs = schema.get("$defs", {})
+
+    def resolve(node: Any, seen: tuple[str, ...]) -> Any:
+        if isinstance(node, list):
+            return [resolve(n, seen) for n in node]
+        if not isinstance(node, dict):
+            return node
+        out = {k: resolve(v, seen) for k, v in node.items() if k not in ("$ref", "$defs")}
+        ref = node.get("$ref")
+        if isinstance(ref, str):
+            name = ref.removeprefix("#/$defs/")
+            if name == ref or name not in defs or name in seen:
+                raise ValueError(f"output schema: cannot inline $ref {ref!r}")
+            return {**resolve(defs[name], (*seen, name)), **out}
+        return out
+
+    return resolve(schema, ())
+
 
 TASK_TOOLS: list[ToolSpec[TaskService, Any]] = [
-    ToolSpec(
+    TaskTool(
         name="list_tasks",
         description=(
             "List tasks, most recently updated first, optionally filtered by status and git "
@@ -101,7 +141,7 @@ TASK_TOOLS: list[ToolSpec[TaskService, Any]] = [
         output_model=ListTasksResult,
         annotations=_READ_ONLY,
     ),
-    ToolSpec(
+    TaskTool(
         name="get_task",
         description=(
             "Get one task with all its fields: description, notes, planning references, "
@@ -112,7 +152,7 @@ TASK_TOOLS: list[ToolSpec[TaskService, Any]] = [
         output_model=TaskResponse,
         annotations=_READ_ONLY,
     ),
-    ToolSpec(
+    TaskTool(
         name="create_task",
         description=(
             "Create a task (status 'need to be done'), optionally with a description, notes "
@@ -122,7 +162,7 @@ TASK_TOOLS: list[ToolSpec[TaskService, Any]] = [
         handler=TaskService.create_task,
         output_model=TaskResponse,
     ),
-    ToolSpec(
+    TaskTool(
         name="update_task",
         description=(
             "Update a task: set title, description, notes or status, and/or add a git branch "

@@ -1,8 +1,9 @@
 """A scripted loopback HTTP server: the mechanics under the vendor fakes.
 
 A test queues replies; each request the server receives is recorded (method, path, lower-cased
-headers, JSON body) and answered with the next one. A reply is a `Reply`, or a function of the
-recorded request returning one, so a reply can echo what was sent. A `Reply` carries a JSON body
+headers, JSON body, and the client's address and port, which tell its connections apart) and
+answered with the next one. A reply is a `Reply`, or a function of the recorded request
+returning one, so a reply can echo what was sent. A `Reply` carries a JSON body
 or a list of server-sent events, and extra headers. A request the route does not match gets the
 `not_found` reply (a 404), and a request with nothing left to answer the `exhausted` one (a 500),
 so a test that sends more than it scripted fails loudly instead of hanging. The server speaks
@@ -48,6 +49,7 @@ class Recorded:
     path: str
     headers: dict[str, str]  # names lower-cased
     body: Any  # the JSON body, None if there was none
+    peer: str = ""  # the client's "host:port": one per connection (keep-alive shows as one)
 
 
 R = TypeVar("R", bound=Recorded)
@@ -143,7 +145,8 @@ class FakeVendor(Generic[R]):
                 raw = self.rfile.read(length) if length else b""
                 body = json.loads(raw) if raw else None
                 headers = {k.lower(): v for k, v in self.headers.items()}
-                reply = fake._answer(fake._recorded(self.command, self.path, headers, body))
+                peer = f"{self.client_address[0]}:{self.client_address[1]}"
+                reply = fake._answer(fake._recorded(self.command, self.path, headers, body, peer))
                 if reply.events is not None:
                     data = "".join(_sse(e) for e in reply.events).encode()
                     content_type = "text/event-stream"

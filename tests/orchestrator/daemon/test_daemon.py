@@ -323,3 +323,22 @@ def test_a_daemon_that_dies_before_taking_the_request_leaves_it_to_the_in_proces
     assert "once" in done.stdout
     listed = run(tmp_path, "--json", "what notes do I have?", env={"ORCHESTRATOR_DAEMON": "0"})
     assert json.loads(listed.stdout)["answer"].count("once") == 1
+
+
+def test_the_providers_connection_is_kept_between_requests_and_not_across_a_key_change(
+    tmp_path: Path, runtime: Path, write_config: Callable[..., Path], fake: FakeOpenAI
+) -> None:
+    """Two one-shots with the same key reach the provider on one connection (the warm
+    orchestrator's client, kept); with another key, another daemon and another connection."""
+    path, env = llm_config(write_config, fake)
+    keys = ("sk-test-key", "sk-test-key", "sk-other-key")
+    for key in keys:
+        fake.reply(text("Hello."))
+        done = run(tmp_path, "--config", str(path), "say hello", env={**env, "OPENAI_API_KEY": key})
+        assert done.returncode == 0, done.stderr
+        assert done.stdout.strip() == "Hello."
+    sent = fake.completions
+    assert [r.headers["authorization"] for r in sent] == [f"Bearer {k}" for k in keys]
+    assert sent[0].peer == sent[1].peer, "the same key: the warm client's connection"
+    assert sent[2].peer not in (sent[0].peer, sent[1].peer)
+    assert len(daemons(tmp_path)) == 2

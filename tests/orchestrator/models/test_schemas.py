@@ -12,7 +12,7 @@ import pytest
 
 from orchestrator.messages import UserMessage
 from orchestrator.models import ModelRequest, ToolDefinition
-from orchestrator.models.schema import for_gemini, object_root
+from orchestrator.models.schema import for_gemini, for_openai, object_root, per_tool
 from orchestrator.registry import get_provider
 from orchestrator.testing.vendors import anthropic as anthropic_fake
 from orchestrator.testing.vendors import gemini as gemini_fake
@@ -166,3 +166,24 @@ async def test_gemini_gets_refs_resolved_and_only_its_keywords(
     ]
     assert sent["push_files"]["properties"]["files"]["items"] == {}
     assert sent == {d.name: for_gemini(d.input_schema) for d in definitions if d.name in sent}
+
+
+def test_per_tool_converts_a_tool_once_while_its_schema_object_is_the_same() -> None:
+    seen: list[str] = []
+
+    @per_tool
+    def convert(tool: ToolDefinition) -> dict[str, Any]:
+        seen.append(tool.name)
+        return for_openai(tool.input_schema)
+
+    schema: dict[str, Any] = {"properties": {"tags": {"type": "array"}}}
+    tool = ToolDefinition("tag", "Tags", schema)
+    first = convert(tool)
+    assert convert(ToolDefinition("tag", "Tags", schema)) is first  # a new definition, same schema
+    assert first["properties"]["tags"]["items"] == {}
+    assert "items" not in schema["properties"]["tags"], "the input is not changed"
+    renamed = convert(ToolDefinition("tag2", "Tags", schema))
+    other = convert(ToolDefinition("tag", "Tags", {"properties": {"n": {"type": "integer"}}}))
+    assert other["properties"] == {"n": {"type": "integer"}}
+    assert renamed is not first
+    assert seen == ["tag", "tag2", "tag"]
