@@ -101,16 +101,23 @@ def statement_summary(statement: str) -> tuple[str, str | None]:
 
 
 def instrument_engine(engine: Any) -> None:
-    """One span per statement `engine` runs (SQLAlchemy's cursor events), when tracing."""
+    """One span per statement `engine` runs within a request (SQLAlchemy's cursor events), when
+    tracing."""
     if not _state.on:
         return
-    from opentelemetry.trace import SpanKind, StatusCode
+    from opentelemetry.trace import SpanKind, StatusCode, get_current_span
     from sqlalchemy import event
 
     system = engine.dialect.name  # sqlite, postgresql: the conventions' names too
 
     @event.listens_for(engine, "before_cursor_execute")
     def _before(conn: Any, cursor: Any, statement: str, *rest: Any) -> None:
+        spans = conn.info.setdefault("_otel_spans", [])
+        if not get_current_span().get_span_context().is_valid:
+            # Outside a request (the schema made at start, a background watcher's poll): no
+            # span, or each statement would be a trace of its own, one a second for a poller.
+            spans.append(None)
+            return
         operation, table = statement_summary(statement)
         summary = f"{operation} {table}" if table else operation
         span = _tracer().start_span(
@@ -123,7 +130,7 @@ def instrument_engine(engine: Any) -> None:
                 **({"db.collection.name": table} if table else {}),
             },
         )
-        conn.info.setdefault("_otel_spans", []).append(span)
+        spans.append(span)
 
     @event.listens_for(engine, "after_cursor_execute")
     def _after(conn: Any, *rest: Any) -> None:
@@ -138,6 +145,8 @@ def instrument_engine(engine: Any) -> None:
         if not spans:
             return
         span = spans.pop()
+        if span is None:
+            return
         if error is not None:
             span.set_attribute("error.type", error)
             span.set_status(StatusCode.ERROR)

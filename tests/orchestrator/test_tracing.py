@@ -101,6 +101,9 @@ def check_one_trace(spans: list[ReceivedSpan]) -> None:
         "db.collection.name": "todos",
         "db.query.summary": "INSERT todos",
     }
+    # Every other span belongs to the request: none from the server's start (its schema's
+    # statements) stands as a trace of its own; only the SDK's span for a notification does.
+    assert [s.name for s in spans if s.trace_id != root.trace_id] == ["notifications/initialized"]
     cache = by_name(trace, "catalogue_cache todo")
     assert cache.attributes["mcp_orchestrator.cache.hit"] is True
     for span in spans:  # no content by default: not a word of the request, nowhere
