@@ -42,7 +42,8 @@ class Price(BaseModel):
 
 
 PRICES_AS_OF = "2025-11"
-"""When the table's list prices were read from the vendors' pricing pages."""
+"""When the table's list prices were read from the vendors' pricing pages (Anthropic's again in
+2026-11)."""
 
 PRICES: Mapping[str, Price] = {
     "gpt-4.1": Price(input=2.00, output=8.00, cached_input=0.50),
@@ -50,6 +51,21 @@ PRICES: Mapping[str, Price] = {
     "gpt-4.1-nano": Price(input=0.10, output=0.40, cached_input=0.025),
     "gpt-4o": Price(input=2.50, output=10.00, cached_input=1.25),
     "gpt-4o-mini": Price(input=0.15, output=0.60, cached_input=0.075),
+    # Anthropic's rows read again 2026-11 (platform.claude.com/docs/en/about-claude/pricing;
+    # cache writes at the 5-minute rate). Haiku 5.5 is priced by prompt length: not listed.
+    "claude-fable-5": Price(input=10.00, output=50.00, cached_input=1.00, cache_write=12.50),
+    "claude-fable-5-1": Price(input=10.00, output=50.00, cached_input=0.25, cache_write=12.50),
+    "claude-mythos-5": Price(input=10.00, output=50.00, cached_input=1.00, cache_write=12.50),
+    "claude-mythos-5-1": Price(input=10.00, output=50.00, cached_input=0.25, cache_write=12.50),
+    "claude-opus-5-5": Price(input=4.00, output=20.00, cached_input=0.20, cache_write=5.00),
+    "claude-opus-5": Price(input=5.00, output=25.00, cached_input=0.50, cache_write=6.25),
+    "claude-opus-4-5": Price(input=5.00, output=25.00, cached_input=0.50, cache_write=6.25),
+    "claude-opus-4-6": Price(input=5.00, output=25.00, cached_input=0.50, cache_write=6.25),
+    "claude-opus-4-7": Price(input=5.00, output=25.00, cached_input=0.50, cache_write=6.25),
+    "claude-opus-4-8": Price(input=5.00, output=25.00, cached_input=0.50, cache_write=6.25),
+    "claude-opus-4": Price(input=15.00, output=75.00, cached_input=1.50, cache_write=18.75),
+    "claude-sonnet-5-5": Price(input=2.00, output=10.00, cached_input=0.10, cache_write=2.50),
+    "claude-sonnet-5": Price(input=2.00, output=10.00, cached_input=0.20, cache_write=2.50),
     "claude-sonnet-4": Price(input=3.00, output=15.00, cached_input=0.30, cache_write=3.75),
     "claude-haiku-4-5": Price(input=1.00, output=5.00, cached_input=0.10, cache_write=1.25),
     "claude-3-5-haiku": Price(input=0.80, output=4.00, cached_input=0.08, cache_write=1.00),

@@ -26,10 +26,17 @@ def test_cost_prices_fresh_cached_and_written_input_apart() -> None:
     assert cost_of("openai", ("", "gpt-4.1-mini-2025-04-14"), Usage(1_000_000, 0)) == 0.40
     # the longest name that fits wins: gpt-4.1-mini is not priced as gpt-4.1
     assert cost_of("openai", ("gpt-4.1-mini",), Usage(0, 1_000_000)) == 1.60
+    # Opus 4.5 and later cost a third of Opus 4 and 4.1, dated or not
+    opus = Usage(1_000_000, 0)
+    assert cost_of("anthropic", ("claude-opus-4-20250514",), opus) == 15.00
+    assert cost_of("anthropic", ("claude-opus-4-1-20250805",), opus) == 15.00
+    assert cost_of("anthropic", ("claude-opus-4-5-20251101",), opus) == 5.00
+    assert cost_of("anthropic", ("claude-opus-5-5",), opus) == 4.00
 
 
 def test_cost_is_unknown_rather_than_guessed() -> None:
     assert cost_of("openai", ("some-new-model",), Usage(10, 10)) is None
+    assert cost_of("anthropic", ("claude-haiku-5-5",), Usage(10, 10)) is None  # tiered: unlisted
     assert cost_of("openai", ("gpt-4.1",), Usage(reported=False)) is None
     assert cost_of("offline", ("offline",), Usage(reported=False)) == 0.0
     mine = {"some-new-model": Price(input=1, output=2)}
