@@ -85,6 +85,7 @@ SERVER_RANKS = {
     "service": 1,
     "_runtime": 1,
     "_audience": 1,
+    "_task_tools": 1,  # the fleet's tools as tasks: follow and stop a run through the service
     "dashboard": 1,
 }
 # any other module: 0 (`_runtime` holds the open service; the resources and dashboard use it)

@@ -48,7 +48,6 @@ if TYPE_CHECKING:
     from starlette.routing import Route
 
     from servers._common.features import Features
-    from servers._common.tasks import TaskSupport
 
 __all__ = [
     "ErrorEnvelope",
@@ -71,6 +70,16 @@ Lifespan = Callable[[], AbstractAsyncContextManager[StateT]]
 """Opens a backend's clients and yields the state every handler receives; closes them on exit."""
 
 DISTRIBUTION = "mcp-orchestrator"
+
+
+class TaskSupport(Protocol):
+    """What :func:`build_server` needs of :class:`servers._common.tasks.TaskSupport` (named here
+    without importing it: its SQL store imports this module)."""
+
+    @property
+    def names(self) -> frozenset[str]: ...
+
+    def install(self, server: Any, call_tool: Any, state_of: Any) -> Any: ...
 
 
 class StartupError(Exception):

@@ -34,7 +34,7 @@ from collections.abc import AsyncIterator, Awaitable, Callable, Mapping, Sequenc
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import anyio
 import anyio.to_thread
@@ -48,8 +48,10 @@ from pydantic import BaseModel, ValidationError
 
 from servers._common.progress import reporting
 
-if TYPE_CHECKING:
-    from servers._common._task_store import TaskRecord, TaskStore
+# servers._common._task_store's (loaded with SQLAlchemy when tasks are first used; not imported
+# here, even for types: it imports the SQL layer, which imports the app, which imports this)
+TaskRecord = Any
+TaskStore = Any
 
 __all__ = ["TASKS_EXTENSION", "TaskSupport", "TaskTool", "TasksExtension"]
 

@@ -71,21 +71,23 @@ async def test_over_http_a_start_agent_task_task_completes_when_the_run_ends(
     args = ["--fleet-config", str(fleet_file), "--database-url", sqlite_url]
     env = {"FLEET_STATE_DIR": str(tmp_path / "home"), "XDG_DATA_HOME": str(tmp_path)}
     with anyio.fail_after(90):
-        async with http_process("servers.fleet", *args, env=env) as server:
-            async with Client(server.url, mode=mode) as c:  # type: ignore[arg-type]
-                created = await call(  # a call without a task: answered at once, as before
-                    c, "create_agent", {"name": "worker", "project": "Setup", "task": "lines=1"}
-                )
-                await wait_status(c, "worker", "idle")
-                started = await wire.start(
-                    c,
-                    "start_agent_task",
-                    {"agent_name": "worker", "task_description": "lines=2 delay=0.5"},
-                )
-                assert isinstance(started, wire.TaskState)
-                working = await wire.get(c, started.task_id)
-                result = await wire.follow(c, started)
-                agent = await call(c, "show_agent", {"agent_name": "worker"})
+        async with (
+            http_process("servers.fleet", *args, env=env) as server,
+            Client(server.url, mode=mode) as c,  # type: ignore[arg-type]
+        ):
+            created = await call(  # a call without a task: answered at once, as before
+                c, "create_agent", {"name": "worker", "project": "Setup", "task": "lines=1"}
+            )
+            await wait_status(c, "worker", "idle")
+            started = await wire.start(
+                c,
+                "start_agent_task",
+                {"agent_name": "worker", "task_description": "lines=2 delay=0.5"},
+            )
+            assert isinstance(started, wire.TaskState)
+            working = await wire.get(c, started.task_id)
+            result = await wire.follow(c, started)
+            agent = await call(c, "show_agent", {"agent_name": "worker"})
     assert created["agent"]["name"] == "worker"
     assert working.status == "working"
     assert not result.is_error
