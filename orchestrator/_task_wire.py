@@ -13,11 +13,11 @@ This module imports the MCP SDK; it is loaded with `orchestrator.connection`.
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import Any
 
-import anyio
 from mcp import Client, MCPError
 from mcp_types import CLIENT_CAPABILITIES_META_KEY, CallToolResult, ErrorData
 from mcp_types.version import MODERN_PROTOCOL_VERSIONS
@@ -39,6 +39,7 @@ TASKS_EXTENSION = "io.modelcontextprotocol/tasks"
 MIN_POLL_SECONDS = 0.05
 MAX_POLL_SECONDS = 5.0
 DEFAULT_POLL_SECONDS = 1.0
+CANCEL_WAIT_SECONDS = 5.0
 TERMINAL = frozenset({"completed", "failed", "cancelled"})
 
 
@@ -150,9 +151,13 @@ async def follow(
     state: TaskState,
     *,
     told: Callable[[TaskState], Awaitable[None] | None] | None = None,
-) -> CallToolResult:
+    wait_seconds: float | None = None,
+) -> CallToolResult | TaskState:
     """Poll ``tasks/get`` until the task ends (telling ``told`` each new status or message),
-    then fetch its result. Cancelling the caller sends ``tasks/cancel`` first."""
+    then fetch its result; after ``wait_seconds`` (None: no limit), the task as it is, still
+    running. Cancelling the caller (Ctrl-C, a deadline) sends ``tasks/cancel`` first."""
+    loop = asyncio.get_running_loop()
+    limit = None if wait_seconds is None else loop.time() + wait_seconds
     last: tuple[str, str | None] | None = None
     try:
         while not state.done:
@@ -161,10 +166,24 @@ async def follow(
                 said = told(state)
                 if said is not None:
                     await said
-            await anyio.sleep(state.poll_seconds)
+            if limit is not None and loop.time() >= limit:
+                return state
+            pause = state.poll_seconds
+            if limit is not None:
+                pause = max(0.0, min(pause, limit - loop.time()))
+            await asyncio.sleep(pause)
             state = await get(client, state.task_id)
-    except anyio.get_cancelled_exc_class():
-        with anyio.CancelScope(shield=True), anyio.move_on_after(5):
-            await cancel(client, state.task_id)
+    except asyncio.CancelledError:
+        await _cancel_shielded(client, state.task_id)
         raise
     return await result(client, state.task_id, state)
+
+
+async def _cancel_shielded(client: Client, task_id: str) -> None:
+    """Send ``tasks/cancel`` from a caller being cancelled: in a task of its own, awaited at most
+    `CANCEL_WAIT_SECONDS` (the server may be gone)."""
+    sending = asyncio.ensure_future(cancel(client, task_id))
+    try:
+        await asyncio.wait_for(asyncio.shield(sending), CANCEL_WAIT_SECONDS)
+    except BaseException:
+        sending.cancel()

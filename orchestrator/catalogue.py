@@ -89,12 +89,15 @@ class ListedTool:
     input_schema: dict[str, Any] = field(default_factory=lambda: dict(_EMPTY_SCHEMA))
     destructive_hint: bool = False
     read_only_hint: bool = False
+    task_support: str | None = None  # `execution.taskSupport`: optional/required: as a task
 
     @classmethod
     def of(cls, tool: Any) -> ListedTool:
         """From an MCP `Tool` (or anything shaped like one)."""
         hints = getattr(tool, "annotations", None)
+        execution = getattr(tool, "execution", None)
         return cls(
+            task_support=getattr(execution, "task_support", None),
             name=tool.name,
             description=tool.description or "",
             input_schema=dict(tool.input_schema or _EMPTY_SCHEMA),

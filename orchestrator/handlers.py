@@ -32,6 +32,8 @@ from orchestrator.sampling import ApproveSampling, ModelFor, sampling_handler
 if TYPE_CHECKING:
     import mcp_types as types
 
+    from orchestrator.tasks import TaskPolicy
+
 __all__ = [
     "ClientHandlers",
     "OnServerLog",
@@ -121,6 +123,7 @@ class ClientHandlers:
     message: Callable[..., Awaitable[None]] | None = None
     authorize: Callable[[str, str], Awaitable[None]] | None = None
     progress: Callable[[Progress], None] | None = None
+    tasks: TaskPolicy | None = None  # how calls made as tasks are waited for (orchestrator.tasks)
     per_server: Callable[[MCPServerSettings], ClientHandlers] | None = None
 
     def with_per_server(
@@ -155,6 +158,7 @@ _CALLBACKS = (
     "message",
     "authorize",
     "progress",
+    "tasks",
 )
 
 
