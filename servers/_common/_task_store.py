@@ -177,6 +177,15 @@ class TaskStore:
                 .values(status_message=message, updated_at=now)
             )
 
+    def keep_result(self, task_id: str, result: dict[str, Any]) -> None:
+        """Store the call's result of a task still working (its work goes on, followed)."""
+        with self.db.transaction(write=True) as conn:
+            conn.execute(
+                update(TASKS)
+                .where(TASKS.c.task_id == task_id, TASKS.c.status == "working")
+                .values(result=json.dumps(result))
+            )
+
     def finish(
         self,
         task_id: str,

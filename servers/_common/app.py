@@ -79,6 +79,8 @@ class TaskSupport(Protocol):
     @property
     def names(self) -> frozenset[str]: ...
 
+    def listed(self, tool: types.Tool) -> types.Tool: ...
+
     def install(self, server: Any, call_tool: Any, state_of: Any) -> Any: ...
 
 
@@ -284,18 +286,10 @@ def build_server(
 
     by_name = {tool.name: tool for tool in tools}
     icons = [features.icon] if features is not None and features.icon is not None else None
-    as_task = types.ToolExecution(task_support="optional")
-    listing = types.ListToolsResult(
-        tools=[
-            tool.to_mcp().model_copy(
-                update={
-                    "icons": icons,
-                    "execution": as_task if tasks and tool.name in tasks.names else None,
-                }
-            )
-            for tool in tools
-        ]
-    )
+    listed = [tool.to_mcp().model_copy(update={"icons": icons}) for tool in tools]
+    if tasks is not None:  # the tools that run as tasks say so
+        listed = [tasks.listed(tool) for tool in listed]
+    listing = types.ListToolsResult(tools=listed)
     manager: Any = None  # the TaskManager, when tools run as tasks
 
     async def list_tools(

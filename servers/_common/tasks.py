@@ -10,7 +10,9 @@ A server names the tools that may run as tasks in a :class:`TaskSupport` and pas
   runs in the background. ``tasks/get`` says where it is, ``tasks/result`` waits until it ends
   and returns the tool's ``CallToolResult`` (a tool error makes the task ``failed``, its result
   still the tool's), ``tasks/list`` lists this server's tasks, ``tasks/cancel`` stops one.
-- **2026-07-28**: the server declares the extension (:class:`TasksExtension`); a ``tools/call``
+- **2026-07-28**: the server declares the extension (:class:`TasksExtension`); each such tool
+  is listed with ``_meta["io.modelcontextprotocol/tasks"] = {"taskSupport": "optional"}`` (this
+  wire's tools have no ``execution`` field: our convention, read by our client); a ``tools/call``
   whose request's client capabilities name the extension gets ``resultType: "task"`` with the
   task at once; ``tasks/get`` carries the ``result`` (or the ``error``) when it is done;
   ``tasks/update`` acknowledges (these tools never ask for input); ``tasks/cancel`` stops it.
@@ -63,6 +65,7 @@ INVALID_PARAMS = -32602
 METHOD_NOT_FOUND = -32601
 INTERNAL_ERROR = -32603
 PAGE_SIZE = 100
+CALL_GRACE_SECONDS = 1.5  # (a stdio client stops a server 2 s after closing its stdin)
 _MODERN = frozenset(MODERN_PROTOCOL_VERSIONS)
 
 CallTool = Callable[[ServerRequestContext[Any], types.CallToolRequestParams], Awaitable[Any]]
@@ -96,6 +99,16 @@ class TaskSupport:
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "names", frozenset(t.name for t in self.tools))
+
+    def listed(self, tool: types.Tool) -> types.Tool:
+        """``tool`` as listed: one of these says ``execution.taskSupport: "optional"`` (the
+        2025-11-25 field) and, for 2026-07-28 (whose tools have no such field), the same under
+        the extension's key in its ``_meta``."""
+        if tool.name not in self.names:
+            return tool
+        meta = {**(tool.meta or {}), TASKS_EXTENSION: {"taskSupport": "optional"}}
+        execution = types.ToolExecution(task_support="optional")
+        return tool.model_copy(update={"execution": execution, "meta": meta})
 
     def install(self, server: Server[Any], call_tool: CallTool, state_of: StateOf) -> TaskManager:
         manager = TaskManager(self, server.name, call_tool, state_of)
@@ -165,6 +178,7 @@ class TaskManager:
         self._scopes: dict[str, anyio.CancelScope] = {}
         self._ended: dict[str, anyio.Event] = {}
         self._group: anyio.abc.TaskGroup | None = None
+        self._calling: set[str] = set()  # tasks whose call, to be followed, has not returned
 
     # --- set-up --------------------------------------------------------------------------------
 
@@ -205,6 +219,11 @@ class TaskManager:
                 try:
                     yield
                 finally:
+                    # A call whose work goes on without this process (a fleet agent's run) may
+                    # finish starting it: a client that left the task running has gone already.
+                    with anyio.move_on_after(CALL_GRACE_SECONDS, shield=True):
+                        while self._calling:
+                            await anyio.sleep(0.02)
                     self._group = None
                     tg.cancel_scope.cancel()
         finally:
@@ -256,46 +275,106 @@ class TaskManager:
     async def _run(
         self, ctx: ServerRequestContext[Any, Any], params: types.CallToolRequestParams, task_id: str
     ) -> None:
+        """The call, then (for a tool that follows its work) the work it started, to the end.
+        The server stopping during the call fails the task; during the follow it leaves the task
+        working, with the call's result stored: the next process asked about it follows on."""
         store = await self.store()
         tool = self.tools[params.name]
         arguments = dict(params.arguments or {})
-        finished: tuple[str, dict[str, Any]] | None = None
+        body: dict[str, Any] | None = None
         try:
             with anyio.CancelScope() as scope:
                 self._scopes[task_id] = scope
                 async with anyio.create_task_group() as tg:
                     tg.start_soon(self._watch, store, task_id, scope)
                     quiet = dataclasses.replace(ctx, session=_TaskSession(self, task_id))  # type: ignore[arg-type]
-                    result = await self.call_tool(quiet, params)
-                    body = _dump(result)
+                    if tool.follow is not None:
+                        self._calling.add(task_id)
+                    try:
+                        body = _dump(await self.call_tool(quiet, params))
+                    finally:
+                        self._calling.discard(task_id)
                     if tool.follow is not None and not body.get("isError"):
-                        state = await self.state_of(ctx)
-                        with reporting(quiet.session):
-                            output = body.get("structuredContent") or {}
-                            await tool.follow(state, arguments, output)
-                    finished = ("completed", body)
+                        kept = body
+                        await anyio.to_thread.run_sync(lambda: store.keep_result(task_id, kept))
+                        await self._follow(ctx, tool, arguments, kept, task_id)
                     tg.cancel_scope.cancel()
-            if finished is not None:
-                status, body = finished
-                failed = bool(body.get("isError"))
-                await anyio.to_thread.run_sync(
-                    lambda: store.finish(
-                        task_id,
-                        status,
-                        _now(),
-                        message="the tool reported an error" if failed else None,
-                        result=body,
-                        is_error=failed,
-                    )
-                )
+            if body is not None and not scope.cancelled_caught:
+                await self._completed(store, task_id, body)
         except anyio.get_cancelled_exc_class():
-            with anyio.CancelScope(shield=True):
-                await self._failed(store, task_id, "the server stopped before the task ended")
+            if body is None or tool.follow is None:  # the work ends with this process
+                with anyio.CancelScope(shield=True):
+                    await self._failed(store, task_id, "the server stopped before the task ended")
             raise
         except Exception as exc:
             logger.exception("task %s (%s) failed", task_id, params.name)
             with anyio.CancelScope(shield=True):
                 await self._failed(store, task_id, f"{params.name} failed ({type(exc).__name__})")
+        finally:
+            self._scopes.pop(task_id, None)
+            ended = self._ended.pop(task_id, None)
+            if ended is not None:
+                ended.set()
+
+    async def _follow(
+        self,
+        ctx: ServerRequestContext[Any, Any],
+        tool: TaskTool,
+        arguments: dict[str, Any],
+        body: dict[str, Any],
+        task_id: str,
+    ) -> None:
+        assert tool.follow is not None
+        state = await self.state_of(ctx)
+        with reporting(_TaskSession(self, task_id)):
+            await tool.follow(state, arguments, body.get("structuredContent") or {})
+
+    async def _completed(self, store: TaskStore, task_id: str, body: dict[str, Any]) -> None:
+        failed = bool(body.get("isError"))
+        await anyio.to_thread.run_sync(
+            lambda: store.finish(
+                task_id,
+                "completed",
+                _now(),
+                message="the tool reported an error" if failed else None,
+                result=body,
+                is_error=failed,
+            )
+        )
+
+    def _adopt(self, ctx: ServerRequestContext[Any, Any], record: TaskRecord) -> None:
+        """Follow, from this process, the work of a task whose call ended elsewhere (the process
+        that made it stopped, or is a replica): its result is stored, its work goes on."""
+        tool = self.tools.get(record.tool)
+        if (
+            self._group is None
+            or tool is None
+            or tool.follow is None
+            or record.result is None
+            or record.task_id in self._scopes
+        ):
+            return
+        self._ended.setdefault(record.task_id, anyio.Event())
+        self._scopes[record.task_id] = anyio.CancelScope()
+        self._group.start_soon(self._follow_on, ctx, tool, record)
+
+    async def _follow_on(
+        self, ctx: ServerRequestContext[Any, Any], tool: TaskTool, record: TaskRecord
+    ) -> None:
+        store = await self.store()
+        task_id = record.task_id
+        try:
+            with self._scopes[task_id] as scope:
+                async with anyio.create_task_group() as tg:
+                    tg.start_soon(self._watch, store, task_id, scope)
+                    await self._follow(ctx, tool, record.arguments, record.result, task_id)
+                    tg.cancel_scope.cancel()
+            if not scope.cancelled_caught:
+                await self._completed(store, task_id, record.result)
+        except Exception as exc:
+            logger.exception("following task %s failed", task_id)
+            with anyio.CancelScope(shield=True):
+                await self._failed(store, task_id, f"{record.tool} failed ({type(exc).__name__})")
         finally:
             self._scopes.pop(task_id, None)
             ended = self._ended.pop(task_id, None)
@@ -320,17 +399,23 @@ class TaskManager:
 
     # --- answering -----------------------------------------------------------------------------
 
-    async def find(self, task_id: str) -> TaskRecord:
+    async def find(
+        self, task_id: str, ctx: ServerRequestContext[Any, Any] | None = None
+    ) -> TaskRecord:
+        """The task's record (-32602 naming it when there is none); with ``ctx``, a task whose
+        work nobody follows any more is followed from here (`_adopt`)."""
         store = await self.store()
         record = await anyio.to_thread.run_sync(store.get, task_id, _now())
         if record is None:
             raise _unknown(task_id)
+        if ctx is not None and not record.done:
+            self._adopt(ctx, record)
         return record
 
-    async def wait(self, task_id: str) -> TaskRecord:
+    async def wait(self, ctx: ServerRequestContext[Any, Any], task_id: str) -> TaskRecord:
         """The record once the task has ended: at once when this process runs it, else polled."""
         while True:
-            record = await self.find(task_id)
+            record = await self.find(task_id, ctx)
             if record.done:
                 return record
             ended = self._ended.get(task_id)
@@ -394,10 +479,10 @@ class TaskManager:
         return {"task": _legacy(record)}
 
     async def legacy_get(self, ctx: ServerRequestContext[Any, Any], params: TaskIdParams) -> Any:
-        return _legacy(await self.find(params.task_id))
+        return _legacy(await self.find(params.task_id, ctx))
 
     async def legacy_result(self, ctx: ServerRequestContext[Any, Any], params: TaskIdParams) -> Any:
-        record = await self.wait(params.task_id)
+        record = await self.wait(ctx, params.task_id)
         related = {RELATED_TASK: {"taskId": record.task_id}}
         if record.result is not None:
             meta = {**(record.result.get("_meta") or {}), **related}
@@ -482,9 +567,9 @@ class TasksExtension(Extension):
         return {"resultType": "task", **_modern(record)}
 
     async def get(self, ctx: ServerRequestContext[Any, Any], params: TaskIdParams) -> Any:
-        record = await self.manager.find(params.task_id)
+        record = await self.manager.find(params.task_id, ctx)
         body = _modern(record)
-        if record.result is not None:
+        if record.done and record.result is not None:
             body["result"] = record.result
         if record.error is not None:
             body["error"] = record.error

@@ -6,6 +6,7 @@ call without a task is unchanged."""
 
 from __future__ import annotations
 
+import uuid
 from pathlib import Path
 from typing import Any
 
@@ -34,7 +35,7 @@ async def _status(client: Client, task_id: str, *wanted: str) -> wire.TaskState:
 async def test_a_create_agent_task_is_cancelled_from_another_process_and_the_agent_stops(
     tmp_path: Path, fleet_file: Path, database_url: str, mode: str
 ) -> None:
-    marker = f"tasked-{tmp_path.name}"
+    marker = f"tasked-{uuid.uuid4().hex}"
     params = stdio_params(tmp_path, fleet_file, database_url)
     with anyio.fail_after(90):
         async with Client(params, mode=mode) as first:  # type: ignore[arg-type]

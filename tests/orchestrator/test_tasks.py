@@ -1,0 +1,108 @@
+"""The orchestrator as a task requestor, in subprocesses against the real fleet server (stdio,
+the fleet tests' agent script as its agent CLI): a one-shot with `--detach` leaves
+`create_agent` running as a task and says its id; `orchestrator tasks` lists it; `orchestrator
+tasks result ID` in a new process (a new fleet server process, on the same database) follows
+it to the end and prints the tool's result; unknown ids and finished tasks are refused clearly.
+Then, in process, a call made as a task is followed to its result with its status as progress,
+and a cancelled call cancels its task."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import sys
+import uuid
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import anyio
+import pytest
+
+from orchestrator.config import load_config
+from orchestrator.core import Orchestrator
+from orchestrator.handlers import ClientHandlers, Progress
+from orchestrator.tasks import TaskEntry, TaskPolicy, TaskStore
+from tests._processes import live_processes
+from tests._wait import eventually
+from tests.servers.bundled import FLEET
+
+
+def _fleet_entry(tmp_path: Path) -> dict[str, Any]:
+    database = f"sqlite:///{tmp_path / 'fleet.db'}"
+    return {
+        "command": sys.executable,
+        "args": ["-m", "servers.fleet", *FLEET.server_args(tmp_path), "--database-url", database],
+        "env": {"XDG_DATA_HOME": str(tmp_path / "data"), "FLEET_STATE_DIR": str(tmp_path / "h")},
+    }
+
+
+async def _run(config: Path, tmp_path: Path, *words: str) -> Any:
+    command = [sys.executable, "-m", "orchestrator", "--config", str(config), *words]
+    env = {**os.environ, "XDG_STATE_HOME": str(tmp_path / "state"), "ORCHESTRATOR_DAEMON": "0"}
+    with anyio.fail_after(90):
+        return await anyio.run_process(command, env=env, check=False)
+
+
+async def test_a_detached_one_shot_task_is_fetched_later_by_id_in_a_new_process(
+    tmp_path: Path, write_config: Callable[..., Path]
+) -> None:
+    config = write_config({"fleet": _fleet_entry(tmp_path)})
+    request = 'create an agent named worker on project Setup with the task "lines=2 delay=0.5"'
+    detached = await _run(config, tmp_path, "--provider", "offline", "--detach", request)
+    said = detached.stderr.decode()
+    assert detached.returncode == 0, said
+    (entry,) = TaskStore(tmp_path / "state" / "mcp-orchestrator" / "tasks").entries()
+    assert (entry.server, entry.tool, entry.status) == ("fleet", "create_agent", "working")
+    assert f"orchestrator tasks result {entry.task_id}" in said
+    listed = await _run(config, tmp_path, "tasks")
+    fetched = await _run(config, tmp_path, "tasks", "result", entry.task_id[:8], "--json")
+    after = await _run(config, tmp_path, "tasks", "--json")
+    again = await _run(config, tmp_path, "tasks", "cancel", entry.task_id)
+    unknown = await _run(config, tmp_path, "tasks", "result", "no-such-task")
+    assert listed.returncode == 0
+    assert entry.task_id in listed.stdout.decode() and "working" in listed.stdout.decode()
+    assert fetched.returncode == 0, fetched.stderr.decode()
+    result = json.loads(fetched.stdout)
+    assert result["structuredContent"]["agent"]["name"] == "worker"
+    assert result["structuredContent"]["message"] == "Agent 'worker' created successfully"
+    assert [t["status"] for t in json.loads(after.stdout)] == ["completed"]
+    assert again.returncode == 1
+    assert "is already completed: it cannot be cancelled" in again.stderr.decode()
+    assert unknown.returncode == 2
+    assert "task ID 'no-such-task': no task of this user has it" in unknown.stderr.decode()
+
+
+@pytest.mark.parametrize("protocol", ["legacy", "modern"])
+async def test_a_call_made_as_a_task_is_followed_and_cancelling_it_cancels_the_task(
+    tmp_path: Path, write_config: Callable[..., Path], protocol: str
+) -> None:
+    entry = {**_fleet_entry(tmp_path), "protocol": protocol}
+    settings = load_config(str(write_config({"fleet": entry})))
+    seen: list[Progress] = []
+    kept: list[TaskEntry] = []
+    handlers = ClientHandlers(progress=seen.append, tasks=TaskPolicy(record=kept.append))
+    marker = f"blocked-{uuid.uuid4().hex}"
+    with anyio.fail_after(90):
+        async with Orchestrator(settings, model_needed=False, handlers=handlers) as orch:
+            done = await orch.discovery.call(
+                "create_agent",
+                {"name": "quick", "project": "Setup", "task": "lines=1 delay=0.5"},
+            )
+            call = asyncio.ensure_future(
+                orch.discovery.call(
+                    "create_agent",
+                    {"name": "slow", "project": "Setup", "task": f"lines=0 block {marker}"},
+                )
+            )
+            await eventually(lambda: live_processes(marker), timeout=30, what="the agent runs")
+            call.cancel()  # as Ctrl-C or --timeout does
+            with pytest.raises(asyncio.CancelledError):
+                await call
+            await eventually(lambda: not live_processes(marker), timeout=15, what="agent gone")
+    assert not done.is_error
+    assert (done.structured_content or {})["agent"]["name"] == "quick"
+    assert any(p.tool == "create_agent" and "task working" in (p.message or "") for p in seen)
+    statuses = {(e.tool, e.status) for e in kept}
+    assert ("create_agent", "completed") in statuses and ("create_agent", "cancelled") in statuses
