@@ -22,6 +22,8 @@ from mcp import Client, MCPError
 from mcp_types import CLIENT_CAPABILITIES_META_KEY, CallToolResult, ErrorData
 from mcp_types.version import MODERN_PROTOCOL_VERSIONS
 
+from orchestrator.tasks import TERMINAL
+
 __all__ = [
     "MAX_POLL_SECONDS",
     "MIN_POLL_SECONDS",
@@ -40,7 +42,6 @@ MIN_POLL_SECONDS = 0.05
 MAX_POLL_SECONDS = 5.0
 DEFAULT_POLL_SECONDS = 1.0
 CANCEL_WAIT_SECONDS = 5.0
-TERMINAL = frozenset({"completed", "failed", "cancelled"})
 
 
 @dataclass(frozen=True)

@@ -307,14 +307,9 @@ class TaskManager:
                     await self._failed(store, task_id, "the server stopped before the task ended")
             raise
         except Exception as exc:
-            logger.exception("task %s (%s) failed", task_id, params.name)
-            with anyio.CancelScope(shield=True):
-                await self._failed(store, task_id, f"{params.name} failed ({type(exc).__name__})")
+            await self._crashed(store, task_id, params.name, exc)
         finally:
-            self._scopes.pop(task_id, None)
-            ended = self._ended.pop(task_id, None)
-            if ended is not None:
-                ended.set()
+            self._left(task_id)
 
     async def _follow(
         self,
@@ -372,14 +367,21 @@ class TaskManager:
             if not scope.cancelled_caught:
                 await self._completed(store, task_id, record.result)
         except Exception as exc:
-            logger.exception("following task %s failed", task_id)
-            with anyio.CancelScope(shield=True):
-                await self._failed(store, task_id, f"{record.tool} failed ({type(exc).__name__})")
+            await self._crashed(store, task_id, record.tool, exc)
         finally:
-            self._scopes.pop(task_id, None)
-            ended = self._ended.pop(task_id, None)
-            if ended is not None:
-                ended.set()
+            self._left(task_id)
+
+    async def _crashed(self, store: TaskStore, task_id: str, tool: str, exc: Exception) -> None:
+        logger.exception("task %s (%s) failed", task_id, tool, exc_info=exc)
+        with anyio.CancelScope(shield=True):
+            await self._failed(store, task_id, f"{tool} failed ({type(exc).__name__})")
+
+    def _left(self, task_id: str) -> None:
+        """This process no longer runs ``task_id``: whoever waits for it here reads its record."""
+        self._scopes.pop(task_id, None)
+        ended = self._ended.pop(task_id, None)
+        if ended is not None:
+            ended.set()
 
     async def _failed(self, store: TaskStore, task_id: str, message: str) -> None:
         error = {"code": INTERNAL_ERROR, "message": message}

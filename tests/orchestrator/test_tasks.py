@@ -22,6 +22,7 @@ import pytest
 
 from orchestrator.config import load_config
 from orchestrator.core import Orchestrator
+from orchestrator.errors import UsageError
 from orchestrator.handlers import ClientHandlers, Progress
 from orchestrator.tasks import TaskEntry, TaskPolicy, TaskStore
 from tests._processes import live_processes
@@ -106,3 +107,20 @@ async def test_a_call_made_as_a_task_is_followed_and_cancelling_it_cancels_the_t
     assert any(p.tool == "create_agent" and "task working" in (p.message or "") for p in seen)
     statuses = {(e.tool, e.status) for e in kept}
     assert ("create_agent", "completed") in statuses and ("create_agent", "cancelled") in statuses
+
+
+def test_the_task_store_finds_a_task_by_a_unique_prefix_and_says_what_is_wrong_otherwise(
+    tmp_path: Path,
+) -> None:
+    store = TaskStore(tmp_path / "tasks")
+    first = TaskEntry("fleet", "create_agent", "abc123", "working", created=1.0)
+    store.save(first)
+    store.save(TaskEntry("agents", "execute_agent_request", "abd456", "working", created=2.0))
+    store.save(first.seen("completed"))  # rewritten in place
+    (tmp_path / "tasks" / "broken.json").write_text("{not json")
+    assert [e.task_id for e in store.entries()] == ["abd456", "abc123"]
+    assert store.find("abc").status == "completed"
+    with pytest.raises(UsageError, match="more than one task starts so"):
+        store.find("ab")
+    with pytest.raises(UsageError, match="task ID 'zz': no task of this user has it"):
+        store.find("zz")
