@@ -93,12 +93,12 @@ def offers_tasks(client: Client, task_support: str | None) -> bool:
     return tasks is not None and tasks.requests is not None and tasks.requests.tools is not None
 
 
-async def _send(client: Client, method: str, params: dict[str, Any], *, tasks: bool = False) -> Any:
+async def _send(client: Client, method: str, params: dict[str, Any], *, tasks: bool = True) -> Any:
     session = client.session
     data: dict[str, Any] = {"method": method, "params": params}
     opts: dict[str, Any] = {}
     session._stamp(data, opts)  # type: ignore[arg-type]  # the era's _meta and headers
-    if tasks:  # this request alone says the client takes a task back
+    if tasks and _modern(client):  # task requests (these alone) name the extension
         meta = data["params"].get("_meta") or {}
         capabilities = dict(meta.get(CLIENT_CAPABILITIES_META_KEY) or {})
         capabilities["extensions"] = {**(capabilities.get("extensions") or {}), TASKS_EXTENSION: {}}
@@ -113,7 +113,7 @@ async def start(
     chose to answer at once)."""
     params: dict[str, Any] = {"name": tool, "arguments": arguments}
     if _modern(client):
-        raw = await _send(client, "tools/call", params, tasks=True)
+        raw = await _send(client, "tools/call", params)
         if raw.get("resultType") == "task":
             return TaskState.of(raw)
         return CallToolResult.model_validate(raw)

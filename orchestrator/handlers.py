@@ -99,7 +99,10 @@ class Progress:
     message: str | None = None
 
     def describe(self) -> str:
-        """`fleet.create_agent: 40% cloning` (or `3 done` without a total)."""
+        """`fleet.create_agent: 40% cloning` (or `3 done` without a total; a message alone
+        without a total: a task's status, `task working: agent 'w' is busy`)."""
+        if not self.total and self.message:
+            return f"{self.server}.{self.tool}: {self.message}"
         if self.total:
             done = f"{min(self.progress / self.total, 1.0):.0%}"
         else:

@@ -64,6 +64,7 @@ RELATED_TASK = "io.modelcontextprotocol/related-task"
 INVALID_PARAMS = -32602
 METHOD_NOT_FOUND = -32601
 INTERNAL_ERROR = -32603
+MISSING_CAPABILITY = -32021
 PAGE_SIZE = 100
 CALL_GRACE_SECONDS = 1.5  # (a stdio client stops a server 2 s after closing its stdin)
 _MODERN = frozenset(MODERN_PROTOCOL_VERSIONS)
@@ -147,6 +148,18 @@ def _wants_tasks(ctx: ServerRequestContext[Any, Any]) -> bool:
     capabilities = meta.get(types.CLIENT_CAPABILITIES_META_KEY) or {}
     extensions = capabilities.get("extensions") if isinstance(capabilities, dict) else None
     return isinstance(extensions, dict) and TASKS_EXTENSION in extensions
+
+
+def _declared(ctx: ServerRequestContext[Any, Any]) -> None:
+    """A 2026-07-28 ``tasks/*`` request must name the extension in its client capabilities:
+    -32021 (missing capability) otherwise."""
+    if not _wants_tasks(ctx):
+        raise MCPError(
+            MISSING_CAPABILITY,
+            f"{ctx.method}: the request's client capabilities do not declare the "
+            f"{TASKS_EXTENSION} extension (add it to _meta's clientCapabilities.extensions)",
+            data={"requiredCapabilities": {"extensions": {TASKS_EXTENSION: {}}}},
+        )
 
 
 class _TaskSession:
@@ -569,6 +582,7 @@ class TasksExtension(Extension):
         return {"resultType": "task", **_modern(record)}
 
     async def get(self, ctx: ServerRequestContext[Any, Any], params: TaskIdParams) -> Any:
+        _declared(ctx)
         record = await self.manager.find(params.task_id, ctx)
         body = _modern(record)
         if record.done and record.result is not None:
@@ -578,10 +592,12 @@ class TasksExtension(Extension):
         return body
 
     async def update(self, ctx: ServerRequestContext[Any, Any], params: UpdateTaskParams) -> Any:
+        _declared(ctx)
         await self.manager.find(params.task_id)
         return {}
 
     async def cancel(self, ctx: ServerRequestContext[Any, Any], params: TaskIdParams) -> Any:
+        _declared(ctx)
         await self.manager.cancel(ctx, params.task_id)
         return {}
 

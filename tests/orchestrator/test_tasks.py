@@ -105,6 +105,7 @@ async def test_a_call_made_as_a_task_is_followed_and_cancelling_it_cancels_the_t
     assert not done.is_error
     assert (done.structured_content or {})["agent"]["name"] == "quick"
     assert any(p.tool == "create_agent" and "task working" in (p.message or "") for p in seen)
+    assert seen[0].describe().startswith("fleet.create_agent: task working")
     statuses = {(e.tool, e.status) for e in kept}
     assert ("create_agent", "completed") in statuses and ("create_agent", "cancelled") in statuses
 

@@ -114,11 +114,17 @@ async def test_cancelling_a_task_ends_the_agents_process_group(
                 await wire.cancel(client, started.task_id)
             with pytest.raises(MCPError) as unknown:
                 await wire.get(client, "no-such-task")
+            undeclared = None
+            if mode != "legacy":  # a request that does not name the extension: -32021
+                with pytest.raises(MCPError) as refused:
+                    await wire._send(client, "tasks/get", {"taskId": started.task_id}, tasks=False)
+                undeclared = refused.value.error.code
     assert ended, "the agent's process group outlived the cancelled task"
     assert after.status == "cancelled"
     assert "already cancelled" in again.value.error.message
     assert unknown.value.error.code == -32602
     assert "unknown task 'no-such-task'" in unknown.value.error.message
+    assert undeclared == (None if mode == "legacy" else -32021)
 
 
 async def test_tasks_list_and_a_task_on_a_tool_that_does_not_run_as_one(
