@@ -52,6 +52,7 @@ TASKS = Table(
     Column("result", Text, nullable=True),  # the CallToolResult, as JSON
     Column("is_error", Boolean, nullable=False, default=False),
     Column("error", Text, nullable=True),  # a JSON-RPC error object, as JSON
+    Column("beat_at", UTCDateTime(), nullable=True),  # its process says it still runs it
     Index("mcp_tasks_server_created", "server", "created_at"),
 )
 TABLES = (TASKS,)
@@ -72,6 +73,7 @@ class TaskRecord:
     result: dict[str, Any] | None
     is_error: bool
     error: dict[str, Any] | None
+    beat_at: datetime | None = None
 
     @property
     def done(self) -> bool:
@@ -94,6 +96,7 @@ def _record(row: Any) -> TaskRecord:
         result=json.loads(m["result"]) if m["result"] else None,
         is_error=bool(m["is_error"]),
         error=json.loads(m["error"]) if m["error"] else None,
+        beat_at=m["beat_at"],
     )
 
 
@@ -137,6 +140,7 @@ class TaskStore:
                     ttl_ms=ttl_ms,
                     poll_ms=poll_ms,
                     is_error=False,
+                    beat_at=now,
                 )
             )
         found = self.get(task_id, now)
@@ -175,6 +179,15 @@ class TaskStore:
                 update(TASKS)
                 .where(TASKS.c.task_id == task_id, TASKS.c.status == "working")
                 .values(status_message=message, updated_at=now)
+            )
+
+    def beat(self, task_id: str, now: datetime) -> None:
+        """The process running ``task_id`` still does."""
+        with self.db.transaction(write=True) as conn:
+            conn.execute(
+                update(TASKS)
+                .where(TASKS.c.task_id == task_id, TASKS.c.status == "working")
+                .values(beat_at=now)
             )
 
     def keep_result(self, task_id: str, result: dict[str, Any]) -> None:

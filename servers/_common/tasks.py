@@ -66,6 +66,7 @@ METHOD_NOT_FOUND = -32601
 INTERNAL_ERROR = -32603
 MISSING_CAPABILITY = -32021
 PAGE_SIZE = 100
+STALE_POLLS = 5  # a running task's process says so every poll; silent this long: it has gone
 CALL_GRACE_SECONDS = 1.5  # (a stdio client stops a server 2 s after closing its stdin)
 _MODERN = frozenset(MODERN_PROTOCOL_VERSIONS)
 
@@ -407,6 +408,7 @@ class TaskManager:
         interval = max(self.support.poll_interval_ms, 200) / 1000
         while True:
             await anyio.sleep(interval)
+            await anyio.to_thread.run_sync(store.beat, task_id, _now())
             record = await anyio.to_thread.run_sync(store.get, task_id, _now())
             if record is None or record.status == "cancelled":
                 scope.cancel()
@@ -423,9 +425,22 @@ class TaskManager:
         record = await anyio.to_thread.run_sync(store.get, task_id, _now())
         if record is None:
             raise _unknown(task_id)
-        if ctx is not None and not record.done:
+        if record.done or record.task_id in self._scopes:
+            return record
+        if record.result is None and self._orphaned(record):  # its process died in the call
+            message = "the server process running it stopped before it ended"
+            await self._failed(store, task_id, message)
+            return await self.find(task_id)
+        if ctx is not None:
             self._adopt(ctx, record)
         return record
+
+    def _orphaned(self, record: TaskRecord) -> bool:
+        """Whether no process has said it runs ``record`` for `STALE_POLLS` polls (and ten
+        seconds at least): the one that did has gone."""
+        stale = max(10.0, STALE_POLLS * record.poll_ms / 1000)
+        beat = record.beat_at or record.created_at
+        return bool((_now() - beat).total_seconds() > stale)
 
     async def wait(self, ctx: ServerRequestContext[Any, Any], task_id: str) -> TaskRecord:
         """The record once the task has ended: at once when this process runs it, else polled."""

@@ -1,10 +1,11 @@
-"""The orchestrator as a task requestor, in subprocesses against the real fleet server (stdio,
-the fleet tests' agent script as its agent CLI): a one-shot with `--detach` leaves
-`create_agent` running as a task and says its id; `orchestrator tasks` lists it; `orchestrator
-tasks result ID` in a new process (a new fleet server process, on the same database) follows
-it to the end and prints the tool's result; unknown ids and finished tasks are refused clearly.
-Then, in process, a call made as a task is followed to its result with its status as progress,
-and a cancelled call cancels its task."""
+"""The orchestrator as a task requestor, in subprocesses against the real fleet server (the
+fleet tests' agent script as its agent CLI): a one-shot with `--detach` leaves `create_agent`
+running as a task on a fleet served over HTTP and says its id; `orchestrator tasks` lists it;
+`orchestrator tasks result ID` in a new process follows it to the end and prints the tool's
+result; unknown ids and finished tasks are refused clearly. Then, in process over stdio on both
+wires, a call made as a task is followed to its result with its status as progress, and a
+cancelled call (Ctrl-C, `--timeout`) cancels its task and so the agent's run. (A task whose
+stdio server stopped is followed on by the next server asked: tests/servers/fleet.)"""
 
 from __future__ import annotations
 
@@ -25,6 +26,7 @@ from orchestrator.core import Orchestrator
 from orchestrator.errors import UsageError
 from orchestrator.handlers import ClientHandlers, Progress
 from orchestrator.tasks import TaskEntry, TaskPolicy, TaskStore
+from tests._http_server import http_process
 from tests._processes import live_processes
 from tests._wait import eventually
 from tests.servers.bundled import FLEET
@@ -49,7 +51,15 @@ async def _run(config: Path, tmp_path: Path, *words: str) -> Any:
 async def test_a_detached_one_shot_task_is_fetched_later_by_id_in_a_new_process(
     tmp_path: Path, write_config: Callable[..., Path]
 ) -> None:
-    config = write_config({"fleet": _fleet_entry(tmp_path)})
+    database = f"sqlite:///{tmp_path / 'fleet.db'}"
+    served = {"XDG_DATA_HOME": str(tmp_path / "data"), "FLEET_STATE_DIR": str(tmp_path / "h")}
+    args = [*FLEET.server_args(tmp_path), "--database-url", database]
+    async with http_process("servers.fleet", *args, env=served) as server:
+        config = write_config({"fleet": {"transport": "streamable_http", "url": server.url}})
+        await _fetched_later(config, tmp_path)
+
+
+async def _fetched_later(config: Path, tmp_path: Path) -> None:
     request = 'create an agent named worker on project Setup with the task "lines=2 delay=0.5"'
     detached = await _run(config, tmp_path, "--provider", "offline", "--detach", request)
     said = detached.stderr.decode()

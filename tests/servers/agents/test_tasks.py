@@ -6,7 +6,10 @@ is an error naming it; a call without a task is unchanged."""
 
 from __future__ import annotations
 
+import contextlib
 import json
+import os
+import signal
 import sys
 from pathlib import Path
 from typing import Any
@@ -150,3 +153,33 @@ async def test_tasks_list_and_a_task_on_a_tool_that_does_not_run_as_one(
     assert [t["taskId"] for t in listed["tasks"]] == [started.task_id]
     assert listed["tasks"][0]["status"] == "completed"
     assert "list_available_agents" in refused.value.error.message
+
+
+async def test_a_task_whose_server_died_during_the_call_is_failed_by_the_next_one_asked(
+    tmp_path: Path, fake_bin: Path, environ: dict[str, str], orchestrator_config: Path
+) -> None:
+    fake = write_fake(fake_bin, "gemini", mode="hang")
+    params = _stdio(f"sqlite:///{tmp_path / 'agents.db'}", environ, orchestrator_config)
+    with anyio.fail_after(90):
+        async with Client(params, mode="legacy") as first:
+            started = await wire.start(
+                first, "execute_agent_request", {"agent_name": "gemini-cli", "prompt": "hang"}
+            )
+            assert isinstance(started, wire.TaskState)
+            while not fake.runs():
+                await anyio.sleep(0.05)
+            run = fake.last()
+            server = int(Path(f"/proc/{run['pid']}/stat").read_text().rsplit(")", 1)[1].split()[1])
+            os.kill(server, signal.SIGKILL)  # the server dies in the middle of the call
+            with contextlib.suppress(ProcessLookupError):
+                os.killpg(run["pgid"], signal.SIGKILL)
+            with pytest.raises(Exception):  # noqa: B017 - the pipe is gone, however it says so
+                await wire.get(first, started.task_id)
+        async with Client(params, mode="legacy") as second:
+            while (state := await wire.get(second, started.task_id)).status == "working":
+                await anyio.sleep(0.5)  # it is failed once its process has been silent 10 s
+            with pytest.raises(MCPError) as failed:
+                await wire.result(second, started.task_id)
+    assert state.status == "failed"
+    assert state.status_message == "the server process running it stopped before it ended"
+    assert "stopped before it ended" in failed.value.error.message

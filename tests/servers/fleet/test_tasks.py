@@ -96,3 +96,36 @@ async def test_over_http_a_start_agent_task_task_completes_when_the_run_ends(
     assert body["agent_name"] == "worker" and body["message"].startswith("Task assigned")
     assert agent["agent"]["status"] == "idle"
     assert agent["agent"]["last_task"] == "lines=2 delay=0.5"
+
+
+async def test_a_task_whose_server_stopped_is_followed_on_by_the_next_server_asked(
+    tmp_path: Path, fleet_file: Path, sqlite_url: str
+) -> None:
+    marker = f"adopted-{uuid.uuid4().hex}"
+    params = stdio_params(tmp_path, fleet_file, sqlite_url)
+    with anyio.fail_after(90):
+        async with Client(params, mode="legacy") as first:
+            started = await wire.start(
+                first,
+                "create_agent",
+                {"name": "orphan", "project": "Setup", "task": f"lines=0 block {marker}"},
+            )
+            assert isinstance(started, wire.TaskState)
+            # The call has returned and its run is followed: the agent's status is the message.
+            await eventually(
+                lambda: _said(first, started.task_id, "is busy"), timeout=30, what="followed"
+            )
+        # That server process has stopped; the agent goes on under its supervisor.
+        assert live_processes(marker)
+        async with Client(params, mode="legacy") as second:
+            still = await wire.get(second, started.task_id)
+            await call(second, "cancel_agent_task", {"agent_name": "orphan"})  # the run ends
+            done = await _status(second, started.task_id, "completed", "failed")
+            result = await wire.result(second, started.task_id)
+    assert still.status == "working"
+    assert done.status == "completed"
+    assert (result.structured_content or {})["agent"]["name"] == "orphan"
+
+
+async def _said(client: Client, task_id: str, words: str) -> bool:
+    return words in ((await wire.get(client, task_id)).status_message or "")
