@@ -66,9 +66,10 @@ class TaskPolicy:
 
 def left_running_text(entry: TaskEntry) -> str:
     """What a call left running says (to the model, and on stderr at the end of a one-shot)."""
+    dashes = "-- " if entry.task_id.startswith("-") else ""  # not read as a flag
     return (
         f"{entry.tool} runs on server {entry.server!r} as task {entry.task_id} "
-        f"({entry.status}); its result: orchestrator tasks result {entry.task_id}"
+        f"({entry.status}); its result: orchestrator tasks result {dashes}{entry.task_id}"
     )
 
 

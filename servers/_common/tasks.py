@@ -270,7 +270,7 @@ class TaskManager:
         store = await self.store()
         wanted = self.support.default_ttl_ms if ttl is None else ttl
         ttl_ms = max(1000, min(wanted, self.support.max_ttl_ms))
-        task_id = secrets.token_urlsafe(18)
+        task_id = secrets.token_hex(16)  # 128 bits; never starts with '-' (a command line's flag)
         record = await anyio.to_thread.run_sync(
             lambda: store.create(
                 task_id,

@@ -25,7 +25,7 @@ from orchestrator.config import load_config
 from orchestrator.core import Orchestrator
 from orchestrator.errors import UsageError
 from orchestrator.handlers import ClientHandlers, Progress
-from orchestrator.tasks import TaskEntry, TaskPolicy, TaskStore
+from orchestrator.tasks import TaskEntry, TaskPolicy, TaskStore, left_running_text
 from tests._http_server import http_process
 from tests._processes import live_processes
 from tests._wait import eventually
@@ -135,3 +135,10 @@ def test_the_task_store_finds_a_task_by_a_unique_prefix_and_says_what_is_wrong_o
         store.find("ab")
     with pytest.raises(UsageError, match="task ID 'zz': no task of this user has it"):
         store.find("zz")
+
+
+def test_what_a_task_left_running_says_is_a_command_that_works_as_typed() -> None:
+    plain = TaskEntry("fleet", "create_agent", "0a1b", "working")
+    dashed = TaskEntry("elsewhere", "long_job", "-x9", "working")  # another server's id
+    assert left_running_text(plain).endswith("its result: orchestrator tasks result 0a1b")
+    assert left_running_text(dashed).endswith("its result: orchestrator tasks result -- -x9")
