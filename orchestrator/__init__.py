@@ -48,6 +48,7 @@ if TYPE_CHECKING:
     from orchestrator.result import AskResult, ServerRequest, ToolCall
     from orchestrator.sampling import SamplingRequest
     from orchestrator.session import Session
+    from orchestrator.tasks import TaskEntry, TaskPolicy, TaskStore
     from orchestrator.tracing import trace_from_environment
 
 _WHERE = {
@@ -76,6 +77,9 @@ _WHERE = {
     "ServerUnavailableError": "orchestrator.errors",
     "Session": "orchestrator.session",
     "Settings": "orchestrator.config",
+    "TaskEntry": "orchestrator.tasks",
+    "TaskPolicy": "orchestrator.tasks",
+    "TaskStore": "orchestrator.tasks",
     "ToolCall": "orchestrator.result",
     "ToolCallItem": "orchestrator.messages",
     "ToolDefinition": "orchestrator.models",
@@ -117,6 +121,9 @@ __all__ = [
     "ServerUnavailableError",
     "Session",
     "Settings",
+    "TaskEntry",
+    "TaskPolicy",
+    "TaskStore",
     "ToolCall",
     "ToolCallItem",
     "ToolDefinition",

@@ -89,18 +89,31 @@ class ListedTool:
     input_schema: dict[str, Any] = field(default_factory=lambda: dict(_EMPTY_SCHEMA))
     destructive_hint: bool = False
     read_only_hint: bool = False
+    task_support: str | None = None  # `execution.taskSupport`: optional/required: as a task
 
     @classmethod
     def of(cls, tool: Any) -> ListedTool:
         """From an MCP `Tool` (or anything shaped like one)."""
         hints = getattr(tool, "annotations", None)
         return cls(
+            task_support=_task_support(tool),
             name=tool.name,
             description=tool.description or "",
             input_schema=dict(tool.input_schema or _EMPTY_SCHEMA),
             destructive_hint=bool(hints and hints.destructive_hint),
             read_only_hint=bool(hints and hints.read_only_hint),
         )
+
+
+def _task_support(tool: Any) -> str | None:
+    """A tool's `execution.taskSupport` (2025-11-25), else the same under the tasks extension's
+    key in its `_meta` (2026-07-28, whose tools have no `execution`)."""
+    support = getattr(getattr(tool, "execution", None), "task_support", None)
+    if support is None:
+        meta = getattr(tool, "meta", None) or {}
+        extension = meta.get("io.modelcontextprotocol/tasks")
+        support = extension.get("taskSupport") if isinstance(extension, dict) else None
+    return support if isinstance(support, str) else None
 
 
 @dataclass(frozen=True)

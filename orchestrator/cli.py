@@ -34,6 +34,7 @@ from orchestrator.errors import OrchestratorError, RequestError, UsageError
 if TYPE_CHECKING:
     from orchestrator.core import Orchestrator
     from orchestrator.result import AskResult
+    from orchestrator.tasks import TaskEntry, TaskPolicy
 
 __all__ = ["build_parser", "main"]
 
@@ -51,11 +52,12 @@ def build_parser() -> argparse.ArgumentParser:
         epilog="Subcommands: `orchestrator tools` lists the tools by server; `orchestrator doctor` "
         "shows each server's and provider's status; `orchestrator chat` (or no request, on a "
         "terminal) opens the chat REPL; `orchestrator resources [SERVER]`, `read URI` and "
-        "`prompts [SERVER]` show what servers offer besides tools; `orchestrator login SERVER` "
-        "and `logout SERVER` sign in to (or out of) a remote server with OAuth; `orchestrator "
-        "fleet [SERVER]` opens the fleet server's live dashboard. With no request "
-        "and input piped in, each line is a request in one conversation, answered in plain text "
-        "as it arrives.",
+        "`prompts [SERVER]` show what servers offer besides tools; `orchestrator tasks` "
+        "lists the tool calls made as tasks (`tasks result ID`, `tasks cancel ID`); "
+        "`orchestrator login SERVER` and `logout SERVER` sign in to (or out of) a remote server "
+        "with OAuth; `orchestrator fleet [SERVER]` opens the fleet server's live dashboard. "
+        "With no request and input piped in, each line is a request in one conversation, "
+        "answered in plain text as it arrives.",
     )
     parser.add_argument("request", nargs="*", help="what you want done, in plain words")
     parser.add_argument(
@@ -120,6 +122,12 @@ def build_parser() -> argparse.ArgumentParser:
         "--trace",
         metavar="FILE",
         help="write the run's OpenTelemetry spans (the servers' too) to FILE as OTLP JSON lines",
+    )
+    parser.add_argument(
+        "--detach",
+        action="store_true",
+        help="leave a tool call made as a task running and say its ID (orchestrator tasks "
+        "result ID fetches it)",
     )
     parser.add_argument(
         "--continue",
@@ -356,10 +364,14 @@ async def _ask(
     # A server's progress on a call, on stderr (in process only: a warm daemon's orchestrator
     # outlives this request, and its handlers with it).
     shown = ProgressLine.on_terminal() if make is None else None
-    if shown is not None:
+    started: list[TaskEntry] = []  # calls made as tasks (kept in the state folder, and said)
+    if make is None:
         from orchestrator.handlers import ClientHandlers
 
-        options["handlers"] = ClientHandlers(progress=shown.show)
+        options["handlers"] = ClientHandlers(
+            progress=shown.show if shown is not None else None,
+            tasks=_task_policy(args, started),
+        )
     async with contextlib.AsyncExitStack() as stack:
         stack.enter_context(
             tracing.span("orchestrator", attributes={"mcp_orchestrator.run": "ask"})
@@ -415,10 +427,33 @@ async def _ask(
             _print_result(result, line, args.json, ids=args.verbose > 0)
             pending = result.question is not None  # unanswered, unless a later line answers it
             failed = failed or not (result.done or pending)
+    _say_left_running(started)
     if not asked:  # a pipe closed before it brought a line
         print(f"orchestrator: {NO_REQUEST}", file=sys.stderr)
         return UsageError.exit_code
     return 1 if failed or pending else 0
+
+
+def _task_policy(args: argparse.Namespace, started: list[TaskEntry]) -> TaskPolicy:
+    """Calls made as tasks: kept in the state folder (`orchestrator tasks`), waited for until
+    they end (`--detach`: left running at once)."""
+    from orchestrator.tasks import TaskPolicy, TaskStore
+
+    store = TaskStore()
+
+    def record(entry: TaskEntry) -> None:
+        store.save(entry)
+        started[:] = [e for e in started if e.task_id != entry.task_id] + [entry]
+
+    return TaskPolicy(wait_seconds=0 if args.detach else None, record=record)
+
+
+def _say_left_running(started: list[TaskEntry]) -> None:
+    from orchestrator.tasks import left_running_text
+
+    for entry in started:
+        if not entry.done:
+            print(f"orchestrator: {left_running_text(entry)}", file=sys.stderr)
 
 
 def _print_result(result: AskResult, request: str, as_json: bool, *, ids: bool = False) -> None:

@@ -59,6 +59,14 @@ MakeOrchestrator = Callable[..., "Orchestrator"]
 
 def parse(words: list[str], settings: Settings) -> tuple[str, str | None] | None:
     """`(command, argument)` when `words` is one of these commands, else None (a request)."""
+    if words and words[0] == "tasks":  # orchestrator tasks [list | result ID | cancel ID]
+        from orchestrator._task_commands import VERBS
+
+        if len(words) == 1 or (
+            words[1] in VERBS and len(words) == (2 if words[1] == "list" else 3)
+        ):
+            return "tasks", " ".join(words[1:]) or None
+        return None
     if not words or words[0] not in COMMANDS or len(words) > 2:
         return None
     command, argument = words[0], words[1] if len(words) == 2 else None
@@ -82,6 +90,10 @@ async def run(
         from orchestrator._fleet import open_dashboard
 
         return await open_dashboard(settings, argument, browser=args.browser, json_output=args.json)
+    if command == "tasks":
+        from orchestrator._task_commands import run_tasks
+
+        return await run_tasks(argument, settings, args, make)
     if command in ("login", "logout"):
         from orchestrator.oauth import login, logout
 

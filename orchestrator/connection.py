@@ -106,6 +106,7 @@ class ServerConnection:
         self.handlers = (handlers or ClientHandlers()).for_server(entry)
         self.on_tools_changed = on_tools_changed
         self._relisting: set[asyncio.Task[None]] = set()
+        self.task_support: dict[str, str | None] = {}  # tool -> its listed `taskSupport`
         self.client: Client | None = None
         self._opened: asyncio.Future[list[ListedTool]] | None = None
         self._closing = asyncio.Event()
@@ -148,6 +149,7 @@ class ServerConnection:
                         await stack.enter_async_context(client)
                         self.era = _era_of(self.entry, client)
                         tools = await _list_tools(client)
+                        self.task_support = {t.name: t.task_support for t in tools}
                 except Exception as exc:
                     self._opened.set_exception(exc)
                     return
@@ -252,6 +254,7 @@ class ServerConnection:
         except Exception as exc:
             logger.warning("server %r: listing its changed tools failed: %s", self.entry.name, exc)
             return
+        self.task_support = {t.name: t.task_support for t in tools}
         if self.on_tools_changed is not None:
             self.on_tools_changed(self, tools)
 
@@ -268,7 +271,21 @@ class ServerConnection:
         if client is None or not self.alive:
             raise ConnectionError(f"server {self.entry.name!r} is not connected")
         try:
-            result = await client.call_tool(tool, arguments, progress_callback=self._progress(tool))
+            if _task_wire_offers(client, self.task_support.get(tool)):  # a task to follow
+                from orchestrator._task_calls import call_as_task
+
+                result = await call_as_task(
+                    client,
+                    self.entry.name,
+                    tool,
+                    arguments,
+                    policy=self.handlers.tasks,
+                    progress=self.handlers.progress,
+                )
+            else:
+                result = await client.call_tool(
+                    tool, arguments, progress_callback=self._progress(tool)
+                )
         except Exception as exc:
             if _is_connection_lost(exc):
                 raise ConnectionError(f"server {self.entry.name!r}: {exc}") from exc
@@ -302,6 +319,14 @@ class ServerConnection:
             finally:
                 if self.process is not None:
                     self.process.close()
+
+
+def _task_wire_offers(client: Client, task_support: str | None) -> bool:
+    if task_support not in ("optional", "required"):  # most tools: the SDK's call, as ever
+        return False
+    from orchestrator._task_wire import offers_tasks
+
+    return offers_tasks(client, task_support)
 
 
 def _mode(entry: MCPServerSettings, era: Era | None) -> tuple[str, Any]:

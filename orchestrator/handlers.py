@@ -32,6 +32,8 @@ from orchestrator.sampling import ApproveSampling, ModelFor, sampling_handler
 if TYPE_CHECKING:
     import mcp_types as types
 
+    from orchestrator.tasks import TaskPolicy
+
 __all__ = [
     "ClientHandlers",
     "OnServerLog",
@@ -97,7 +99,10 @@ class Progress:
     message: str | None = None
 
     def describe(self) -> str:
-        """`fleet.create_agent: 40% cloning` (or `3 done` without a total)."""
+        """`fleet.create_agent: 40% cloning` (or `3 done` without a total; a message alone
+        without a total: a task's status, `task working: agent 'w' is busy`)."""
+        if not self.total and self.message:
+            return f"{self.server}.{self.tool}: {self.message}"
         if self.total:
             done = f"{min(self.progress / self.total, 1.0):.0%}"
         else:
@@ -121,6 +126,7 @@ class ClientHandlers:
     message: Callable[..., Awaitable[None]] | None = None
     authorize: Callable[[str, str], Awaitable[None]] | None = None
     progress: Callable[[Progress], None] | None = None
+    tasks: TaskPolicy | None = None  # how calls made as tasks are waited for (orchestrator.tasks)
     per_server: Callable[[MCPServerSettings], ClientHandlers] | None = None
 
     def with_per_server(
@@ -155,6 +161,7 @@ _CALLBACKS = (
     "message",
     "authorize",
     "progress",
+    "tasks",
 )
 
 

@@ -35,6 +35,7 @@ LAYERS = {
     "orchestrator._fleet": FRONT_DOORS,  # `orchestrator fleet`: opens the fleet dashboard
     "orchestrator._listing": FRONT_DOORS,  # listings, for the REPL and the one-shot
     "orchestrator.conversations": FRONT_DOORS,  # saved conversations, for the REPL and one-shot
+    "orchestrator._task_commands": FRONT_DOORS,  # `orchestrator tasks`: list, result, cancel
     "orchestrator": API,  # the package itself: the public API
     "orchestrator.core": CORE,
     "orchestrator.session": CORE,
@@ -50,6 +51,8 @@ LAYERS = {
     "orchestrator.elicitation": EDGE,
     "orchestrator.sampling": EDGE,
     "orchestrator.roots": EDGE,
+    "orchestrator._task_wire": EDGE,  # tasks as a requestor speaks them, on both wires
+    "orchestrator._task_calls": EDGE,  # a call made as a task: followed, or left running
     "orchestrator.models": VOCABULARY,  # the model seam's types (its modules: below)
     "orchestrator.config": VOCABULARY,
     "orchestrator._dialects": VOCABULARY,
@@ -69,6 +72,7 @@ LAYERS = {
     "orchestrator._otel": VOCABULARY,
     "orchestrator._otel_config": VOCABULARY,
     "orchestrator.pricing": VOCABULARY,
+    "orchestrator.tasks": VOCABULARY,  # the task policy and the tasks kept in the state folder
 }
 PACKAGE_LAYERS = {  # a package and every module in it, unless LAYERS names one
     "orchestrator.integrations": FRONT_DOORS,  # other agent frameworks over the library
@@ -85,6 +89,7 @@ SERVER_RANKS = {
     "service": 1,
     "_runtime": 1,
     "_audience": 1,
+    "_task_tools": 1,  # the fleet's tools as tasks: follow and stop a run through the service
     "dashboard": 1,
 }
 # any other module: 0 (`_runtime` holds the open service; the resources and dashboard use it)

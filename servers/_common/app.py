@@ -72,6 +72,18 @@ Lifespan = Callable[[], AbstractAsyncContextManager[StateT]]
 DISTRIBUTION = "mcp-orchestrator"
 
 
+class TaskSupport(Protocol):
+    """What :func:`build_server` needs of :class:`servers._common.tasks.TaskSupport` (named here
+    without importing it: its SQL store imports this module)."""
+
+    @property
+    def names(self) -> frozenset[str]: ...
+
+    def listed(self, tool: types.Tool) -> types.Tool: ...
+
+    def install(self, server: Any, call_tool: Any, state_of: Any) -> Any: ...
+
+
 class StartupError(Exception):
     """A server cannot start (storage unreachable, bad config); the message is safe to print.
 
@@ -206,6 +218,13 @@ class ToolServer(Server[Any]):
         super().__init__(name, **options)
         self.routes: list[Route] = list(routes)
         self.pages: list[tuple[str, str]] = list(pages)  # (what, path): announced at start
+        self.tasks: types.ServerTasksCapability | None = None  # set when tools run as tasks
+
+    def get_capabilities(self, *args: Any, **kwargs: Any) -> types.ServerCapabilities:
+        capabilities = super().get_capabilities(*args, **kwargs)
+        if self.tasks is None:
+            return capabilities
+        return capabilities.model_copy(update={"tasks": self.tasks})
 
 
 @cache
@@ -248,6 +267,7 @@ def build_server(
     routes: Sequence[Route] = (),
     pages: Sequence[tuple[str, str]] = (),
     features: Features[StateT] | None = None,
+    tasks: TaskSupport | None = None,
 ) -> ToolServer:
     """An MCP server offering ``tools``, with errors shaped by ``envelope``.
 
@@ -259,15 +279,18 @@ def build_server(
     and bearer token; ``pages`` are those of them meant for people, ``(what, path)``: the runner
     prints their URLs when it starts (``fleet: dashboard on http://127.0.0.1:8000/``).
     ``features`` adds resources, prompts, completions, logging and icons
-    (:mod:`servers._common.features`).
+    (:mod:`servers._common.features`). ``tasks`` lets the tools it names run as tasks
+    (:mod:`servers._common.tasks`).
     """
     from servers._common.progress import reporting
 
     by_name = {tool.name: tool for tool in tools}
     icons = [features.icon] if features is not None and features.icon is not None else None
-    listing = types.ListToolsResult(
-        tools=[tool.to_mcp().model_copy(update={"icons": icons}) for tool in tools]
-    )
+    listed = [tool.to_mcp().model_copy(update={"icons": icons}) for tool in tools]
+    if tasks is not None:  # the tools that run as tasks say so
+        listed = [tasks.listed(tool) for tool in listed]
+    listing = types.ListToolsResult(tools=listed)
+    manager: Any = None  # the TaskManager, when tools run as tasks
 
     async def list_tools(
         ctx: ServerRequestContext[Any], params: types.PaginatedRequestParams | None
@@ -312,9 +335,13 @@ def build_server(
     async def server_lifespan(_: Server[Any]) -> AsyncIterator[Any]:
         if lifespan is None:
             yield None
-            return
+            return  # (tasks need a lifespan: their state)
         async with lifespan() as state:
-            yield state
+            if manager is None:
+                yield state
+                return
+            async with manager.running():
+                yield state
 
     server = ToolServer(
         name,
@@ -328,6 +355,15 @@ def build_server(
         on_list_tools=list_tools,
         on_call_tool=call_tool,
     )
+    if tasks is not None:
+        manager = tasks.install(server, call_tool, _state_of)
+        server.tasks = types.ServerTasksCapability(
+            list=types.TasksListCapability(),
+            cancel=types.TasksCancelCapability(),
+            requests=types.ServerTasksRequestsCapability(
+                tools=types.TasksToolsCapability(call=types.TasksCallCapability())
+            ),
+        )
     if features is not None:
         features.install(server, _state_of)
     return server

@@ -23,6 +23,7 @@ from servers._common.app import StartupError, ToolSpec, build_server, in_backgro
 from servers._common.database import StorageError
 from servers._common.schema import ArgumentProblem, shorten
 from servers._common.storage import sql_lifespan
+from servers._common.tasks import TaskSupport, TaskTool
 from servers.agents._ratelimit import DEFAULT_RATE_LIMIT
 from servers.agents._secrets import Secrets, installation_folders
 from servers.agents.errors import AgentsError
@@ -221,6 +222,7 @@ def _server(
     environ: Mapping[str, str],
     *,
     background: bool = False,
+    tasks: TaskSupport | None = None,
 ) -> Server[Any]:
     envelope = AgentsEnvelope(Secrets.collect(environ, hidden=installation_folders()))
 
@@ -237,6 +239,7 @@ def _server(
         instructions=INSTRUCTIONS,
         lifespan=in_background(lifespan) if background else lifespan,
         features=AGENTS_FEATURES,
+        tasks=tasks,
     )
 
 
@@ -268,4 +271,6 @@ def create_server(
 
         return TABLES, make
 
-    return _server(sql_lifespan(url, storage), env, background=background)
+    # execute_agent_request runs as a task when asked (its records beside the registered tools)
+    tasks = TaskSupport(url, [TaskTool("execute_agent_request")])
+    return _server(sql_lifespan(url, storage), env, background=background, tasks=tasks)

@@ -27,6 +27,7 @@ from servers.fleet._audience import Audience
 from servers.fleet._events import FleetHub, FleetWatcher
 from servers.fleet._http import workspace_routes
 from servers.fleet._runtime import FleetRuntime
+from servers.fleet._task_tools import fleet_tasks
 from servers.fleet.config import FleetSettings, open_backend, watch_interval
 from servers.fleet.dashboard import DASHBOARD_PATH, dashboard_routes
 from servers.fleet.errors import FleetError, InternalError, InvalidInputError, invalid_arguments
@@ -295,6 +296,7 @@ def create_server(settings: FleetSettings, *, background: bool = False) -> Serve
             *dashboard_routes(runtime),
         ],
         pages=[("dashboard", DASHBOARD_PATH)],
+        tasks=fleet_tasks(settings.database_url),
     )
     audience.install(server)
     return server

@@ -1,0 +1,144 @@
+"""The orchestrator as a task requestor, in subprocesses against the real fleet server (the
+fleet tests' agent script as its agent CLI): a one-shot with `--detach` leaves `create_agent`
+running as a task on a fleet served over HTTP and says its id; `orchestrator tasks` lists it;
+`orchestrator tasks result ID` in a new process follows it to the end and prints the tool's
+result; unknown ids and finished tasks are refused clearly. Then, in process over stdio on both
+wires, a call made as a task is followed to its result with its status as progress, and a
+cancelled call (Ctrl-C, `--timeout`) cancels its task and so the agent's run. (A task whose
+stdio server stopped is followed on by the next server asked: tests/servers/fleet.)"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import sys
+import uuid
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import anyio
+import pytest
+
+from orchestrator.config import load_config
+from orchestrator.core import Orchestrator
+from orchestrator.errors import UsageError
+from orchestrator.handlers import ClientHandlers, Progress
+from orchestrator.tasks import TaskEntry, TaskPolicy, TaskStore, left_running_text
+from tests._http_server import http_process
+from tests._processes import live_processes
+from tests._wait import eventually
+from tests.servers.bundled import FLEET
+
+
+def _fleet_entry(tmp_path: Path) -> dict[str, Any]:
+    database = f"sqlite:///{tmp_path / 'fleet.db'}"
+    return {
+        "command": sys.executable,
+        "args": ["-m", "servers.fleet", *FLEET.server_args(tmp_path), "--database-url", database],
+        "env": {"XDG_DATA_HOME": str(tmp_path / "data"), "FLEET_STATE_DIR": str(tmp_path / "h")},
+    }
+
+
+async def _run(config: Path, tmp_path: Path, *words: str) -> Any:
+    command = [sys.executable, "-m", "orchestrator", "--config", str(config), *words]
+    env = {**os.environ, "XDG_STATE_HOME": str(tmp_path / "state"), "ORCHESTRATOR_DAEMON": "0"}
+    with anyio.fail_after(90):
+        return await anyio.run_process(command, env=env, check=False)
+
+
+async def test_a_detached_one_shot_task_is_fetched_later_by_id_in_a_new_process(
+    tmp_path: Path, write_config: Callable[..., Path]
+) -> None:
+    database = f"sqlite:///{tmp_path / 'fleet.db'}"
+    served = {"XDG_DATA_HOME": str(tmp_path / "data"), "FLEET_STATE_DIR": str(tmp_path / "h")}
+    args = [*FLEET.server_args(tmp_path), "--database-url", database]
+    async with http_process("servers.fleet", *args, env=served) as server:
+        config = write_config({"fleet": {"transport": "streamable_http", "url": server.url}})
+        await _fetched_later(config, tmp_path)
+
+
+async def _fetched_later(config: Path, tmp_path: Path) -> None:
+    request = 'create an agent named worker on project Setup with the task "lines=2 delay=0.5"'
+    detached = await _run(config, tmp_path, "--provider", "offline", "--detach", request)
+    said = detached.stderr.decode()
+    assert detached.returncode == 0, said
+    (entry,) = TaskStore(tmp_path / "state" / "mcp-orchestrator" / "tasks").entries()
+    assert (entry.server, entry.tool, entry.status) == ("fleet", "create_agent", "working")
+    assert f"orchestrator tasks result {entry.task_id}" in said
+    listed = await _run(config, tmp_path, "tasks")
+    fetched = await _run(config, tmp_path, "tasks", "result", entry.task_id[:8], "--json")
+    after = await _run(config, tmp_path, "tasks", "--json")
+    again = await _run(config, tmp_path, "tasks", "cancel", entry.task_id)
+    unknown = await _run(config, tmp_path, "tasks", "result", "no-such-task")
+    assert listed.returncode == 0
+    assert entry.task_id in listed.stdout.decode() and "working" in listed.stdout.decode()
+    assert fetched.returncode == 0, fetched.stderr.decode()
+    result = json.loads(fetched.stdout)
+    assert result["structuredContent"]["agent"]["name"] == "worker"
+    assert result["structuredContent"]["message"] == "Agent 'worker' created successfully"
+    assert [t["status"] for t in json.loads(after.stdout)] == ["completed"]
+    assert again.returncode == 1
+    assert "is already completed: it cannot be cancelled" in again.stderr.decode()
+    assert unknown.returncode == 2
+    assert "task ID 'no-such-task': no task of this user has it" in unknown.stderr.decode()
+
+
+@pytest.mark.parametrize("protocol", ["legacy", "modern"])
+async def test_a_call_made_as_a_task_is_followed_and_cancelling_it_cancels_the_task(
+    tmp_path: Path, write_config: Callable[..., Path], protocol: str
+) -> None:
+    entry = {**_fleet_entry(tmp_path), "protocol": protocol}
+    settings = load_config(str(write_config({"fleet": entry})))
+    seen: list[Progress] = []
+    kept: list[TaskEntry] = []
+    handlers = ClientHandlers(progress=seen.append, tasks=TaskPolicy(record=kept.append))
+    marker = f"blocked-{uuid.uuid4().hex}"
+    with anyio.fail_after(90):
+        async with Orchestrator(settings, model_needed=False, handlers=handlers) as orch:
+            done = await orch.discovery.call(
+                "create_agent",
+                {"name": "quick", "project": "Setup", "task": "lines=1 delay=0.5"},
+            )
+            call = asyncio.ensure_future(
+                orch.discovery.call(
+                    "create_agent",
+                    {"name": "slow", "project": "Setup", "task": f"lines=0 block {marker}"},
+                )
+            )
+            await eventually(lambda: live_processes(marker), timeout=30, what="the agent runs")
+            call.cancel()  # as Ctrl-C or --timeout does
+            with pytest.raises(asyncio.CancelledError):
+                await call
+            await eventually(lambda: not live_processes(marker), timeout=15, what="agent gone")
+    assert not done.is_error
+    assert (done.structured_content or {})["agent"]["name"] == "quick"
+    assert any(p.tool == "create_agent" and "task working" in (p.message or "") for p in seen)
+    assert seen[0].describe().startswith("fleet.create_agent: task working")
+    statuses = {(e.tool, e.status) for e in kept}
+    assert ("create_agent", "completed") in statuses and ("create_agent", "cancelled") in statuses
+
+
+def test_the_task_store_finds_a_task_by_a_unique_prefix_and_says_what_is_wrong_otherwise(
+    tmp_path: Path,
+) -> None:
+    store = TaskStore(tmp_path / "tasks")
+    first = TaskEntry("fleet", "create_agent", "abc123", "working", created=1.0)
+    store.save(first)
+    store.save(TaskEntry("agents", "execute_agent_request", "abd456", "working", created=2.0))
+    store.save(first.seen("completed"))  # rewritten in place
+    (tmp_path / "tasks" / "broken.json").write_text("{not json")
+    assert [e.task_id for e in store.entries()] == ["abd456", "abc123"]
+    assert store.find("abc").status == "completed"
+    with pytest.raises(UsageError, match="more than one task starts so"):
+        store.find("ab")
+    with pytest.raises(UsageError, match="task ID 'zz': no task of this user has it"):
+        store.find("zz")
+
+
+def test_what_a_task_left_running_says_is_a_command_that_works_as_typed() -> None:
+    plain = TaskEntry("fleet", "create_agent", "0a1b", "working")
+    dashed = TaskEntry("elsewhere", "long_job", "-x9", "working")  # another server's id
+    assert left_running_text(plain).endswith("its result: orchestrator tasks result 0a1b")
+    assert left_running_text(dashed).endswith("its result: orchestrator tasks result -- -x9")
