@@ -360,3 +360,51 @@ async def test_a_field_named_without_a_value_is_asked_for_not_read_as_the_item()
     assert writes(made, "list_projects") == [
         ("update_project", {"project_id": "p0", "priority": "high"})
     ]
+
+
+ADD_FILED_TODO = tool(
+    "add_todo",
+    "Add a new todo item.\n\n    Args:\n        text: The todo description text\n"
+    "        priority: Priority level (A-Z), optional\n"
+    "        projects: List of project names (without + prefix), optional\n",
+    {
+        "text": TEXT,
+        "priority": nullable(TEXT),
+        "projects": nullable({"type": "array", "items": TEXT}),
+    },
+    "text",
+)
+
+
+async def test_a_name_said_with_the_mark_the_server_adds_goes_without_it() -> None:
+    step = await turn(
+        [ADD_FILED_TODO], "add renew car insurance as an A priority for the +car project"
+    )
+    assert calls(step) == [
+        ("add_todo", {"text": "renew car insurance", "priority": "A", "projects": ["car"]})
+    ]
+
+
+CREATE_TASK = tool(
+    "create_task",
+    "Create a root task or subtask (when parent is given).",
+    {"title": TEXT, "parent": nullable(TEXT), "description": nullable(TEXT)},
+    "title",
+)
+
+
+def tasks() -> Server:
+    made: list[str] = []
+
+    def create(args: dict[str, Any]) -> dict[str, Any]:
+        made.append(args["title"])
+        return {"id": f"s{len(made):02d}", "status": "pending"}
+
+    return {"create_task": create}
+
+
+async def test_the_user_as_the_one_a_task_is_for_is_not_part_of_its_title() -> None:
+    step = await turn([CREATE_TASK], "add a task for myself to write the Q4 board deck")
+    assert calls(step) == [("create_task", {"title": "write the Q4 board deck"})]
+    step = await turn([CREATE_TASK], "create a task for me: book the venue")
+    assert calls(step) == [("create_task", {"title": "book the venue"})]
