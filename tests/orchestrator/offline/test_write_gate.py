@@ -408,3 +408,34 @@ async def test_the_user_as_the_one_a_task_is_for_is_not_part_of_its_title() -> N
     assert calls(step) == [("create_task", {"title": "write the Q4 board deck"})]
     step = await turn([CREATE_TASK], "create a task for me: book the venue")
     assert calls(step) == [("create_task", {"title": "book the venue"})]
+
+
+async def test_a_title_that_only_names_the_kind_of_thing_is_asked_for() -> None:
+    note = tool("create_note", "Create a note", {"title": TEXT, "body": nullable(TEXT)}, "title")
+    for tools, said in (
+        ([CREATE_TASK], "create a subtask"),
+        ([CREATE_TASK], "add a task"),
+        ([note], "create a subtask"),
+        ([note], "add a new entry"),
+    ):
+        step = await turn(tools, said)
+        assert asks(step), (said, calls(step))
+
+
+async def test_a_subtask_with_no_parent_asks_for_the_parent() -> None:
+    step = await turn([CREATE_TASK], "add a subtask: update the pricing page")
+    assert asks(step), calls(step)
+    assert "parent" in question_text(step)
+
+
+async def test_a_subtask_of_it_goes_under_the_record_just_made() -> None:
+    made, _ = await run(
+        [CREATE_TASK],
+        tasks(),
+        "add a task to prepare the Q1 budget",
+        "and give it a subtask: collect numbers from each team",
+    )
+    assert made == [
+        ("create_task", {"title": "prepare the Q1 budget"}),
+        ("create_task", {"title": "collect numbers from each team", "parent": "s01"}),
+    ]
