@@ -104,7 +104,7 @@ PAST_TENSES = "paid did sent went made wrote got took called rang fed gave left 
 PAST_SUFFIX = "ed"
 # "the report is done": an item said to be done.
 DONE_AUX = ("is", "are", "was", "has been", "got")
-DONE_WORDS = ("done", "finished", "complete", "completed")
+DONE_WORDS = ("done", "finished", "complete", "completed", "fixed", "resolved")
 # "make it high priority", "set the X todo to low": a change, not a creation.
 CHANGE_VERBS = ("make", "set", "turn")
 SET_WORD = "set"

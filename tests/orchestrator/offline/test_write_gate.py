@@ -439,3 +439,25 @@ async def test_a_subtask_of_it_goes_under_the_record_just_made() -> None:
         ("create_task", {"title": "prepare the Q1 budget"}),
         ("create_task", {"title": "collect numbers from each team", "parent": "s01"}),
     ]
+
+
+async def test_a_thing_said_to_be_done_is_completed_on_the_item_its_words_name() -> None:
+    made, _ = await run(TODO_TOOLS, TODO_SERVER, "the plumber call is done")
+    assert writes(made, "list_todos") == [("complete_todo", {"todo_id": "t2"})]
+    made, _ = await run(TODO_TOOLS, TODO_SERVER, "the dentist appointment is fixed")
+    assert writes(made, "list_todos") == [("complete_todo", {"todo_id": "t1"})]
+    made, _ = await run(TODO_TOOLS, TODO_SERVER, "the birthday stuff is done")
+    assert writes(made, "list_todos") == []  # a card and a present: which?
+
+
+async def test_an_item_is_found_in_a_listing_of_compact_lines() -> None:
+    listing = ". s01  Renew the SSL certificate\n~ s02  Update onboarding docs (...)"
+    tools = [
+        tool("list_tasks", "List root tasks as compact lines: <sign> <id>  <title>.", {}),
+        tool("finish_task", "Mark a task as done.", {"task_ref": TEXT}, "task_ref"),
+    ]
+    server: Server = {"list_tasks": lambda a: {"result": listing}, "finish_task": lambda a: {}}
+    made, _ = await run(tools, server, "the onboarding docs are finished")
+    assert writes(made, "list_tasks") == [("finish_task", {"task_ref": "s02"})]
+    made, _ = await run(tools, server, "the passport renewal is done")
+    assert writes(made, "list_tasks") == []
