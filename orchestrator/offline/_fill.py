@@ -286,6 +286,8 @@ def _rest(reading: Request, f: Fill, tool: ToolView) -> None:
         if kind == "update":  # "change the due date of the tax task": a field, not the item
             _fields_named(reading, f, tool, free, own)
         kept = trim(reading, [i for i in free if tokens[i].norm not in _REF_SKIP and i not in own])
+        if all(tokens[i].norm in LEX.done_words or is_function(tokens[i].norm) for i in kept):
+            kept = []  # "mark it done": the word that says done never names the item
         f.reference = text_of(reading, kept) if kept else ""
         f.reference_tokens = kept
         f.used.update(kept)

@@ -461,3 +461,9 @@ async def test_an_item_is_found_in_a_listing_of_compact_lines() -> None:
     assert writes(made, "list_tasks") == [("finish_task", {"task_ref": "s02"})]
     made, _ = await run(tools, server, "the passport renewal is done")
     assert writes(made, "list_tasks") == []
+
+
+async def test_the_word_that_says_done_never_names_the_item() -> None:
+    made, answer = await run(TODO_TOOLS, TODO_SERVER, "mark it done")
+    assert writes(made, "list_todos") == []
+    assert asks(answer) and "No todo matches" not in question_text(answer)
