@@ -54,6 +54,8 @@ def fill(reading: Request, tool: ToolView, known: dict[str, list[str]] | None = 
     nouns = noun_tokens(reading, tool)
     f.used.update(nouns)
     f.nouns.update(nouns)
+    if tool.kind != "read":
+        f.used.update(_for_the_user(reading))
     typed_values(reading, f, tool)
     values_by_type(reading, f, tool)
     bare_path(reading, f, tool)
@@ -70,7 +72,36 @@ def fill(reading: Request, tool: ToolView, known: dict[str, list[str]] | None = 
     _object(reading, f, tool, known)
     destination(reading, f, tool)
     _rest(reading, f, tool)
+    _bare_names(f, tool)
     return f
+
+
+def _for_the_user(reading: Request) -> list[int]:
+    """ "a task for myself to write the deck": the user as the one a thing is for, never part of
+    its title or text."""
+    norms = [t.norm for t in reading.text.tokens]
+    out: list[int] = []
+    for phrase in LEX.self_beneficiaries:
+        words = phrase.split()
+        for i in range(len(norms) - len(words) + 1):
+            if norms[i : i + len(words)] == words:
+                out.extend(range(i, i + len(words)))
+    return out
+
+
+def _bare_names(f: Fill, tool: ToolView) -> None:
+    """A name said with the mark the server adds itself ("the +car project" where the
+    description says "without + prefix") goes without it: the server would double it."""
+    for param in tool.params.values():
+        value = f.args.get(param.name)
+        if not param.marker or value is None:
+            continue
+        if isinstance(value, str):
+            f.args[param.name] = value.removeprefix(param.marker)
+        elif isinstance(value, list):
+            f.args[param.name] = [
+                v.removeprefix(param.marker) if isinstance(v, str) else v for v in value
+            ]
 
 
 def _known(reading: Request, f: Fill, tool: ToolView, known: dict[str, list[str]]) -> None:
@@ -255,6 +286,8 @@ def _rest(reading: Request, f: Fill, tool: ToolView) -> None:
         if kind == "update":  # "change the due date of the tax task": a field, not the item
             _fields_named(reading, f, tool, free, own)
         kept = trim(reading, [i for i in free if tokens[i].norm not in _REF_SKIP and i not in own])
+        if all(tokens[i].norm in LEX.done_words or is_function(tokens[i].norm) for i in kept):
+            kept = []  # "mark it done": the word that says done never names the item
         f.reference = text_of(reading, kept) if kept else ""
         f.reference_tokens = kept
         f.used.update(kept)

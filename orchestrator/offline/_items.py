@@ -14,7 +14,15 @@ from typing import Any
 from orchestrator.offline._tokens import stem, words_of
 from orchestrator.offline.lexicon import LEXICON as LEX
 
-__all__ = ["find_items", "item_id", "item_name", "item_title", "items_of", "names_in"]
+__all__ = [
+    "find_items",
+    "item_id",
+    "item_name",
+    "item_title",
+    "items_of",
+    "names_in",
+    "text_items",
+]
 
 _TITLES = LEX.item_title_keys
 _SKIP = LEX.match_skip
@@ -44,6 +52,28 @@ def items_of(payload: Any) -> list[dict[str, Any]] | None:
                 if found:
                     return found
     return None
+
+
+def text_items(payload: Any) -> list[dict[str, Any]] | None:
+    """The items of a listing in compact lines, each an optional one-character status sign, an
+    id with a digit in it, then the title (". s01  Renew the SSL certificate"); None unless
+    every line reads so. A result of one text field is that text."""
+    if isinstance(payload, dict) and len(payload) == 1:
+        payload = next(iter(payload.values()))
+    if not isinstance(payload, str) or not payload.strip():
+        return None
+    items = []
+    for line in payload.strip().splitlines():
+        found = _LINE.match(line.strip())
+        if found is None:
+            return None
+        items.append({LEX.item_title_keys[0]: found.group(2), "id": found.group(1)})
+    return items
+
+
+_LINE = re.compile(
+    r"^(?:\S\s+)?([A-Za-z]*\d[A-Za-z\d]*(?:-[A-Za-z\d]+)*)\s+(\w.*?)(?:\s*\(\.\.\.\))?$"
+)
 
 
 def _is_id_key(key: str) -> bool:

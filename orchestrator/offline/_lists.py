@@ -13,7 +13,7 @@ from typing import Any
 from orchestrator.offline._answer import noun_of, plural_of
 from orchestrator.offline._choose import Scored
 from orchestrator.offline._fill import fill
-from orchestrator.offline._items import items_of, names_in
+from orchestrator.offline._items import items_of, names_in, text_items
 from orchestrator.offline._nouns import noun_matches
 from orchestrator.offline._read import Request
 from orchestrator.offline._tokens import singular, words_of
@@ -89,7 +89,8 @@ class Listings:
         wanted = self.args_for(lister) if args is None else args
         for call in self.calls:
             if call.name == lister.name and call.done and call.arguments == wanted:
-                return (items_of(call.output) or []) if call.status == "ok" else []
+                found = items_of(call.output) or text_items(call.output)
+                return (found or []) if call.status == "ok" else []
         return None
 
     def args_for(self, lister: ToolView) -> dict[str, Any] | None:

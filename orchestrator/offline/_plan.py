@@ -265,6 +265,17 @@ class Planner:
                     return found
         return None
 
+    def _made_id(self, tool: ToolView, parent: Param) -> str | int | None:
+        """The id of the record this tool made last in the conversation, as its result gives."""
+        ident = replace(parent, name=sorted(LEX.id_words)[0])
+        for call in reversed(self.earlier):
+            if call.name != tool.name or call.status != "ok":
+                continue
+            if isinstance(call.output, str):
+                return _said_id(call.output, ident)
+            return item_id(call.output) if isinstance(call.output, dict) else None
+        return None
+
     def _finish(self, plan: Plan) -> Plan:
         f, tool = plan.fill, plan.tool
         args = dict(f.args)
@@ -292,7 +303,19 @@ class Planner:
                 for k, v in misfits.items()
             )
             return plan
+        if tool.kind == "create":  # "create a subtask": no title, and no parent said
+            for param in tool.role("title"):
+                if _kind_only(args.get(param.name), tool):
+                    del args[param.name]
+                    f.args.pop(param.name, None)
         missing = [p for p in f.missing() if p.name not in args]
+        parent = _parent_param(tool) if tool.kind == "create" else None
+        if parent is not None and parent.name not in args and _says_child(self.reading):
+            made = self._made_id(tool, parent) if self.reading.pronoun else None
+            if made is not None:  # "and give it a subtask: ...": under the record just made
+                args[parent.name] = made
+            else:
+                missing.append(parent)
         if tool.kind == "update":  # "set the kitchen project's priority": to what?
             missing += [tool.params[k] for k in f.fields if k not in args]
         if missing:
@@ -622,6 +645,24 @@ def _confirm() -> Param:
     """A yes/no field: go ahead with what was understood."""
     schema = {"type": "boolean", "description": LEX.answers["hint_confirm"]}
     return Param(LEX.answers["confirm_field"], schema, "confirm", True, (), "")
+
+
+def _kind_only(value: Any, tool: ToolView) -> bool:
+    """A title that only names the kind of thing ("subtask", "task", "item"): no title."""
+    if not isinstance(value, str):
+        return False
+    words = [singular(w) for w in words_of(value.lower())]
+    kinds = tool.nouns | LEX.generic_nouns | LEX.child_words
+    return bool(words) and all(w in kinds or is_function(w) for w in words)
+
+
+def _parent_param(tool: ToolView) -> Param | None:
+    """The parameter that names the record a new one goes under (`parent`, `parent_id`)."""
+    return next((p for p in tool.params.values() if set(p.words) & LEX.parent_words), None)
+
+
+def _says_child(reading: Request) -> bool:
+    return any(t.norm in LEX.child_words for t in reading.text.tokens)
 
 
 def _said_id(text: str, ident: Param) -> str | int | None:

@@ -78,6 +78,18 @@ def _done_action(tokens: tuple[int, ...]) -> Action:
     return Action(verb, kind, LEX.group_of(verb), tokens)
 
 
+def _done_tail(words: list[str]) -> tuple[int, ...]:
+    """ "the onboarding docs are finished": the words that say it is done (never the item's)."""
+    for j in range(len(words) - 1, 0, -1):
+        if words[j] not in LEX.done_words:
+            continue
+        for aux in LEX.done_aux:
+            n = len(aux.split())
+            if j >= n and words[j - n : j] == aux.split():
+                return tuple(range(j - n, j + 1))
+    return ()
+
+
 def _verb(norm: str, nxt: str) -> tuple[Kind, str] | None:
     if (norm, nxt) in LEX.phrasal_pairs:
         return LEX.phrasal_pairs[(norm, nxt)]
@@ -165,7 +177,7 @@ def _action(text: Text) -> tuple[Action, frozenset[int]]:
         asks = (i,) if first in LEX.question_words else ()
         return Action(first, None, None, asks, True), frozenset(lead)
     if _DONE_TAIL.search(joined) or (first in LEX.done_words and nxt == ":"):
-        return _done_action(()), frozenset(lead)
+        return _done_action(_done_tail(words)), frozenset(lead)
     if nxt == ":" and first not in LEX.notice_words:  # "todo: renew ...", "claude: explain ..."
         return Action(first, None, None, (i, i + 1), colon=True), frozenset(lead)
     for j in range(i, len(words)):  # "urgent: remind me to ...": a later verb

@@ -81,6 +81,7 @@ class Param:
     required: bool
     words: tuple[str, ...]  # the name's words, singular: entityType -> (entity, type)
     describe: str  # the description, lower case
+    marker: str = ""  # a mark the server adds to each name ("+" of "+car"): never sent
 
     @property
     def type(self) -> str | None:
@@ -298,6 +299,18 @@ def _letter_range(name: str, schema: dict[str, Any], description: str) -> list[s
     return []
 
 
+def _added_marker(name: str, schema: dict[str, Any], description: str) -> str:
+    """The mark the server puts before each name itself, as the parameter's description, or
+    its own line in the tool's, says ("projects: List of project names (without + prefix)")."""
+    own = re.search(rf"^\s*{re.escape(name)}\s*:\s*(.+)$", description, re.M)
+    for text in (str(schema.get("description") or ""), own.group(1) if own else ""):
+        for pattern in LEX.added_marker_patterns:
+            found = re.search(pattern, text, re.I)
+            if found:
+                return found.group(1)
+    return ""
+
+
 _LETTERS = re.compile(r"\(\s*([A-Z])\s*(?:-|–|\.\.)\s*([A-Z])\s*\)")
 _ENDS = "|".join(LEX.list_ends)
 _SPLIT = re.compile(rf"\s*,\s*(?:(?:{_ENDS})\s+)?|\s+(?:{_ENDS})\s+", re.I)
@@ -407,7 +420,8 @@ class ToolView:
             pschema = _described_enum(pname, pschema, pwords, description)
             describe = str(pschema.get("description", "")).lower()
             role = _role(pname, pschema, pwords, describe, creates, kind == "read")
-            params[pname] = Param(pname, pschema, role, pname in required, pwords, describe)
+            marker = _added_marker(pname, pschema, description)
+            params[pname] = Param(pname, pschema, role, pname in required, pwords, describe, marker)
         if any(p.role == "until" for p in params.values()):  # `start_date` .. `end_date`
             for pname, param in params.items():
                 if param.role == "moment" and set(param.words) & LEX.range_start_words:

@@ -247,6 +247,10 @@ class Lexicon:
     item_breaks: Phrases
     target_determiners: Phrases
     generic_nouns: Words
+    self_beneficiaries: Phrases
+    child_words: Words
+    parent_words: Words
+    added_marker_patterns: Phrases
     function_words: Words
     destination_prepositions: Phrases
     edge_words: Words

@@ -104,7 +104,7 @@ PAST_TENSES = "paid did sent went made wrote got took called rang fed gave left 
 PAST_SUFFIX = "ed"
 # "the report is done": an item said to be done.
 DONE_AUX = ("is", "are", "was", "has been", "got")
-DONE_WORDS = ("done", "finished", "complete", "completed")
+DONE_WORDS = ("done", "finished", "complete", "completed", "fixed", "resolved")
 # "make it high priority", "set the X todo to low": a change, not a creation.
 CHANGE_VERBS = ("make", "set", "turn")
 SET_WORD = "set"
@@ -279,6 +279,17 @@ ITEM_BREAKS = ("a", "an", "to", "for")
 TARGET_DETERMINERS = ("the", "my", "our")
 # Items the request talks of beyond a noun: "and the X list".
 GENERIC_NOUNS = "item items entry entries one thing list record"
+# "add a task for myself to ...": the user as the one it is for, never part of a title.
+SELF_BENEFICIARIES = ("for me", "for myself", "for us", "for ourselves")
+# "create a subtask": a thing under another one, which a `parent` parameter names.
+CHILD_WORDS = "subtask subtasks subitem subitems"
+PARENT_WORDS = "parent"
+# A list parameter whose description says the server adds a marker to its names
+# ("List of project names (without + prefix)"): the marker (group 1) is never sent.
+ADDED_MARKER_PATTERNS = (
+    r"without\s+(?:the\s+|a\s+|an\s+)?['\"`]?([^\w\s'\"`])['\"`]?\s*(?:prefix|sign|symbol)",
+    r"['\"`]?([^\w\s'\"`])['\"`]?\s+(?:prefix\s+)?is\s+added",
+)
 
 # -- values ------------------------------------------------------------------------------------
 # Function words: a word of these never makes a value on its own, and trims a phrase's ends.

@@ -360,3 +360,110 @@ async def test_a_field_named_without_a_value_is_asked_for_not_read_as_the_item()
     assert writes(made, "list_projects") == [
         ("update_project", {"project_id": "p0", "priority": "high"})
     ]
+
+
+ADD_FILED_TODO = tool(
+    "add_todo",
+    "Add a new todo item.\n\n    Args:\n        text: The todo description text\n"
+    "        priority: Priority level (A-Z), optional\n"
+    "        projects: List of project names (without + prefix), optional\n",
+    {
+        "text": TEXT,
+        "priority": nullable(TEXT),
+        "projects": nullable({"type": "array", "items": TEXT}),
+    },
+    "text",
+)
+
+
+async def test_a_name_said_with_the_mark_the_server_adds_goes_without_it() -> None:
+    step = await turn(
+        [ADD_FILED_TODO], "add renew car insurance as an A priority for the +car project"
+    )
+    assert calls(step) == [
+        ("add_todo", {"text": "renew car insurance", "priority": "A", "projects": ["car"]})
+    ]
+
+
+CREATE_TASK = tool(
+    "create_task",
+    "Create a root task or subtask (when parent is given).",
+    {"title": TEXT, "parent": nullable(TEXT), "description": nullable(TEXT)},
+    "title",
+)
+
+
+def tasks() -> Server:
+    made: list[str] = []
+
+    def create(args: dict[str, Any]) -> dict[str, Any]:
+        made.append(args["title"])
+        return {"id": f"s{len(made):02d}", "status": "pending"}
+
+    return {"create_task": create}
+
+
+async def test_the_user_as_the_one_a_task_is_for_is_not_part_of_its_title() -> None:
+    step = await turn([CREATE_TASK], "add a task for myself to write the Q4 board deck")
+    assert calls(step) == [("create_task", {"title": "write the Q4 board deck"})]
+    step = await turn([CREATE_TASK], "create a task for me: book the venue")
+    assert calls(step) == [("create_task", {"title": "book the venue"})]
+
+
+async def test_a_title_that_only_names_the_kind_of_thing_is_asked_for() -> None:
+    note = tool("create_note", "Create a note", {"title": TEXT, "body": nullable(TEXT)}, "title")
+    for tools, said in (
+        ([CREATE_TASK], "create a subtask"),
+        ([CREATE_TASK], "add a task"),
+        ([note], "create a subtask"),
+        ([note], "add a new entry"),
+    ):
+        step = await turn(tools, said)
+        assert asks(step), (said, calls(step))
+
+
+async def test_a_subtask_with_no_parent_asks_for_the_parent() -> None:
+    step = await turn([CREATE_TASK], "add a subtask: update the pricing page")
+    assert asks(step), calls(step)
+    assert "parent" in question_text(step)
+
+
+async def test_a_subtask_of_it_goes_under_the_record_just_made() -> None:
+    made, _ = await run(
+        [CREATE_TASK],
+        tasks(),
+        "add a task to prepare the Q1 budget",
+        "and give it a subtask: collect numbers from each team",
+    )
+    assert made == [
+        ("create_task", {"title": "prepare the Q1 budget"}),
+        ("create_task", {"title": "collect numbers from each team", "parent": "s01"}),
+    ]
+
+
+async def test_a_thing_said_to_be_done_is_completed_on_the_item_its_words_name() -> None:
+    made, _ = await run(TODO_TOOLS, TODO_SERVER, "the plumber call is done")
+    assert writes(made, "list_todos") == [("complete_todo", {"todo_id": "t2"})]
+    made, _ = await run(TODO_TOOLS, TODO_SERVER, "the dentist appointment is fixed")
+    assert writes(made, "list_todos") == [("complete_todo", {"todo_id": "t1"})]
+    made, _ = await run(TODO_TOOLS, TODO_SERVER, "the birthday stuff is done")
+    assert writes(made, "list_todos") == []  # a card and a present: which?
+
+
+async def test_an_item_is_found_in_a_listing_of_compact_lines() -> None:
+    listing = ". s01  Renew the SSL certificate\n~ s02  Update onboarding docs (...)"
+    tools = [
+        tool("list_tasks", "List root tasks as compact lines: <sign> <id>  <title>.", {}),
+        tool("finish_task", "Mark a task as done.", {"task_ref": TEXT}, "task_ref"),
+    ]
+    server: Server = {"list_tasks": lambda a: {"result": listing}, "finish_task": lambda a: {}}
+    made, _ = await run(tools, server, "the onboarding docs are finished")
+    assert writes(made, "list_tasks") == [("finish_task", {"task_ref": "s02"})]
+    made, _ = await run(tools, server, "the passport renewal is done")
+    assert writes(made, "list_tasks") == []
+
+
+async def test_the_word_that_says_done_never_names_the_item() -> None:
+    made, answer = await run(TODO_TOOLS, TODO_SERVER, "mark it done")
+    assert writes(made, "list_todos") == []
+    assert asks(answer) and "No todo matches" not in question_text(answer)
