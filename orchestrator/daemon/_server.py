@@ -291,8 +291,10 @@ class Daemon:
         rest: bytearray,
     ) -> None:
         if message.get("version") != self.version or message.get("key") != self.key:
-            await _send(loop, conn, {"stale": "version"})
+            # Our socket goes before the client hears "stale": it reconnects at once, and must
+            # find no daemon (and start a new one), not this one again on its way out.
             self.stop()
+            await _send(loop, conn, {"stale": "version"})
             return
         self.requests += 1
         decided = self._decide(list(message.get("argv") or []))  # prints nothing to the caller
