@@ -434,10 +434,14 @@ async def _ask(
     return 1 if failed or pending else 0
 
 
-def _task_policy(args: argparse.Namespace, started: list[TaskEntry]) -> TaskPolicy:
-    """Calls made as tasks: kept in the state folder (`orchestrator tasks`), waited for until
-    they end (`--detach`: left running at once)."""
+def _task_policy(args: argparse.Namespace, started: list[TaskEntry]) -> TaskPolicy | None:
+    """With `--detach`, a tool that offers tasks is called as one, left running at once and kept
+    in the state folder (`orchestrator tasks`); else None: tools that only offer tasks get their
+    plain call (one that requires a task is still followed to its end)."""
     from orchestrator.tasks import TaskPolicy, TaskStore
+
+    if not args.detach:
+        return None
 
     store = TaskStore()
 
@@ -445,7 +449,7 @@ def _task_policy(args: argparse.Namespace, started: list[TaskEntry]) -> TaskPoli
         store.save(entry)
         started[:] = [e for e in started if e.task_id != entry.task_id] + [entry]
 
-    return TaskPolicy(wait_seconds=0 if args.detach else None, record=record)
+    return TaskPolicy(wait_seconds=0, record=record)
 
 
 def _say_left_running(started: list[TaskEntry]) -> None:

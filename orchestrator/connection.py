@@ -271,7 +271,7 @@ class ServerConnection:
         if client is None or not self.alive:
             raise ConnectionError(f"server {self.entry.name!r} is not connected")
         try:
-            if _task_wire_offers(client, self.task_support.get(tool)):  # a task to follow
+            if _task_wire_offers(client, self.task_support.get(tool), self.handlers.tasks):
                 from orchestrator._task_calls import call_as_task
 
                 result = await call_as_task(
@@ -321,8 +321,12 @@ class ServerConnection:
                     self.process.close()
 
 
-def _task_wire_offers(client: Client, task_support: str | None) -> bool:
-    if task_support not in ("optional", "required"):  # most tools: the SDK's call, as ever
+def _task_wire_offers(client: Client, task_support: str | None, policy: object) -> bool:
+    """A call made as a task (to follow): when the tool requires it, or offers it and the caller
+    set a task policy (`--detach`, a library's `ClientHandlers(tasks=...)`). Otherwise the call
+    is the tool's plain call, which returns when the tool does: a fleet's `start_agent_task`
+    returns once the agent has started, where its task would run as long as the agent."""
+    if task_support != "required" and (task_support != "optional" or policy is None):
         return False
     from orchestrator._task_wire import offers_tasks
 
