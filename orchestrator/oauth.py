@@ -335,6 +335,15 @@ def oauth_auth(
 
     settings = entry.oauth or OAuthSettings.model_validate({})
     store = TokenFile.of(entry)
+    if settings.grant != "authorization_code":  # a machine: no browser (orchestrator._oauth_grants)
+        from orchestrator._oauth_grants import machine_auth
+
+        provider = machine_auth(entry, store)
+        if settings.scopes and hasattr(provider, "context"):
+            metadata = provider.context.client_metadata
+            pinned: Any = _pinned_scope()  # the configured scopes win over the server's
+            provider.context.client_metadata = pinned.model_validate(metadata.model_dump())
+        return provider
     port = settings.redirect_port
     redirect = (
         f"http://127.0.0.1:{port}{settings.redirect_path}"
