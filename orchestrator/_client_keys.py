@@ -4,7 +4,7 @@
   client_secret}}`; ours `auth: {oauth: true, scopes, client_id}`; fast-agent's `auth: {oauth,
   scope, redirect_port, redirect_path}`; Cursor's `auth: {CLIENT_ID, CLIENT_SECRET, scopes}`;
   Claude Code's `oauth: {clientId, callbackPort}`; or `oauth: {...}` in our field names (the
-  machine grants' keys, `grant`, `issuer`, `private_key_file`, ..., are ours alone).
+  machine grants' keys, `grant`, `issuer`, `private_key_file`, ..., and `dpop` are ours alone).
 - `roots`: mcp-agent's and fast-agent's `[{uri, name, server_uri_alias}]`; a path works too.
 - `sampling: {model}` and `elicitation: {mode}`: fast-agent's.
 
@@ -47,6 +47,7 @@ _OAUTH_KEYS = {
     **{  # the machine grants' (orchestrator.oauth's grants), ours only
         key: key
         for key in (
+            "dpop",
             "grant",
             "issuer",
             "token_endpoint_auth",

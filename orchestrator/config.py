@@ -157,6 +157,11 @@ class OAuthSettings(BaseModel):
         description="An HTTPS URL where this client's metadata document is published, used as "
         "its client id where the authorization server accepts one (CIMD)",
     )
+    dpop: bool | None = Field(
+        None,
+        description="Bind tokens to a key of ours (DPoP, RFC 9449); default: when the "
+        "authorization server offers it",
+    )
     grant: Grant = Field(
         "authorization_code",
         description="authorization_code: a person signs in; client_credentials, jwt_bearer "
@@ -233,6 +238,8 @@ def grant_problems(settings: OAuthSettings) -> list[tuple[str, str]]:
         for k in OAuthSettings.model_fields
         if k in unused and k in given
     ]
+    if grant == "id_jag" and settings.dpop:  # the SDK's provider for it binds no tokens
+        found.append(("dpop", "dpop is not available with the id_jag grant"))
     needs = ("issuer", *_GRANT_NEEDS[grant]) if grant in _GRANT_NEEDS else ()
     for need in needs:
         keys = need.split("|")

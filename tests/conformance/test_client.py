@@ -80,8 +80,8 @@ EXPECTED: dict[tuple[str, str | None], str] = {
     ("auth/client-credentials-basic", None): PASS,
     ("auth/enterprise-managed-authorization", None): PASS,
     ("auth/wif-jwt-bearer", None): PASS,
-    ("auth/dpop", None): "DPoP (an extension): the SDK's OAuth client sends no DPoP proofs",
-    ("auth/dpop-nonce", None): "DPoP (an extension): the SDK's OAuth client sends no DPoP proofs",
+    ("auth/dpop", None): PASS,  # DPoP (an extension): orchestrator._dpop
+    ("auth/dpop-nonce", None): PASS,
     ("sep-2322-client-request-state", MODERN): PASS,
     ("http-standard-headers", MODERN): PASS,
     ("http-custom-headers", MODERN): PASS,

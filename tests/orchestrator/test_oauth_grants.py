@@ -111,6 +111,7 @@ def test_credential_files_are_relative_to_the_config_file(tmp_path: Path) -> Non
         ({**IDJAG, "idp_token_endpoint": None}, "auth.idp_token_endpoint", "needs idp_token"),
         ({**IDJAG, "client_secret": None}, "auth.client_secret", "id_jag grant needs client_sec"),
         ({**CC, "issuer": "auth.example.com"}, "auth.issuer", "should match pattern"),
+        ({**IDJAG, "dpop": True}, "auth.dpop", "dpop is not available with the id_jag grant"),
         (
             {**CC, "client_secret": SECRET, "token_endpoint_auth": "private_key_jwt"},
             "auth.token_endpoint_auth",
@@ -190,16 +191,17 @@ def test_each_grant_gets_its_provider_and_keeps_the_configured_scopes(tmp_path: 
         tmp_path,
         {"grant": "jwt_bearer", "issuer": ISSUER, "client_id": "w", "assertion_file": "t.jwt"},
     )
-    kinds = {
-        name: type(oauth_auth(e, None)).__name__
-        for name, e in (("cc", cc), ("wif", wif), ("idjag", entry(tmp_path, IDJAG)))
+    kinds = {  # the first two bound with DPoP where their authorization server offers it
+        name: type(getattr(oauth_auth(e, None), "inner", None)).__name__
+        for name, e in (("cc", cc), ("wif", wif))
     }
+    kinds["idjag"] = type(oauth_auth(entry(tmp_path, IDJAG), None)).__name__
     assert kinds == {
         "cc": "ClientCredentialsOAuthProvider",
         "wif": "JwtBearerProvider",
         "idjag": "IdentityAssertionOAuthProvider",
     }
-    provider = oauth_auth(cc, None)
+    provider = oauth_auth(cc, None).inner
     provider.context.client_metadata.scope = "what the server names"
     assert provider.context.client_metadata.scope == "reports:read"
 
@@ -214,7 +216,7 @@ async def test_the_workload_assertion_is_read_at_each_exchange(tmp_path: Path) -
         tmp_path,
         {"grant": "jwt_bearer", "issuer": ISSUER, "client_id": "w", "assertion_file": "t.jwt"},
     )
-    provider = oauth_auth(settings, None)
+    provider = oauth_auth(settings, None).inner
     await provider._initialize()
     provider.context.oauth_metadata = OAuthMetadata(
         issuer=ISSUER,
@@ -240,7 +242,7 @@ async def test_the_workload_assertion_goes_only_to_the_configured_issuer(tmp_pat
         tmp_path,
         {"grant": "jwt_bearer", "issuer": ISSUER, "client_id": "w", "assertion_file": "t.jwt"},
     )
-    provider = oauth_auth(settings, None)
+    provider = oauth_auth(settings, None).inner
     await provider._initialize()
     provider.context.oauth_metadata = OAuthMetadata(
         issuer="https://elsewhere.example.com",
