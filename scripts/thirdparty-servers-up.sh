@@ -35,6 +35,11 @@ pypi=(
   "maths|mcp-mathematics==2.3.1 fastmcp==4.2.3 mcp==2.3.0"
   "docstodo|md-todo-hub==0.3.2 mcp==1.30.0"
   "checklist|iflow-mcp-claude-todo-emulator==0.3.1 fastmcp==4.2.3 mcp==2.3.0"
+  "todokit|todo-mcp-server-kit==0.2.0 mcp==1.30.0"
+  "books|mcp-book-lover==0.1.9 mcp==1.30.0"
+  "bodylog|bodylog==0.1.0 mcp==2.3.0"
+  "leetcode|dsa-tracker-mcp==1.0.1 mcp==1.30.0"
+  "projtodo|ai-todo==3.0.2 fastmcp==2.14.7 mcp==1.30.0"
 )
 npm_packages=("@modelcontextprotocol/server-everything@2026.8.31")
 
