@@ -1,5 +1,6 @@
 """Every bundled server through the MCP Inspector CLI (TypeScript SDK), over stdio and
-streamable HTTP: what that client shows for a listing, a valid call and an invalid call per tool.
+streamable HTTP: what that client shows for a listing and a valid call per tool, and (over HTTP)
+an invalid call per tool.
 
 The TypeScript SDK checks a result's ``structuredContent`` against the tool's output schema, so
 a valid call passing here means our output schemas describe our outputs; an invalid call must
@@ -51,9 +52,13 @@ class Inspector:
         return await self.run(*(["--tool-arg", *pairs] if pairs else []), *options)
 
 
-async def _check(server: BundledServer, inspector: Inspector) -> None:
+async def _check(server: BundledServer, inspector: Inspector, *, invalid_calls: bool) -> None:
+    """The listing and every tool's valid call; with ``invalid_calls``, every tool's invalid call
+    too (over stdio each Inspector command starts a server of its own, so the invalid calls,
+    the same tool code whatever the transport, are made over HTTP only)."""
     listing: dict[str, Any] = {}
     shown: dict[int, dict[str, Any]] = {}
+    invalid_ones = server.invalid if invalid_calls else ()
 
     async def list_tools() -> None:
         listing.update(await inspector.run("--method", "tools/list"))
@@ -63,12 +68,12 @@ async def _check(server: BundledServer, inspector: Inspector) -> None:
 
     async with anyio.create_task_group() as tg:
         tg.start_soon(list_tools)
-        for index, call in enumerate(server.invalid):
+        for index, call in enumerate(invalid_ones):
             tg.start_soon(invalid, index, call)
 
     assert tuple(t["name"] for t in listing["tools"]) == server.tools
     assert {c.tool for c in server.invalid} == {c.tool for c in server.valid} == set(server.tools)
-    for index, call in enumerate(server.invalid):
+    for index, call in enumerate(invalid_ones):
         result = shown[index]
         assert result["isError"] is True, (call, result)
         assert "structuredContent" not in result, (call, result)
@@ -89,7 +94,7 @@ async def test_the_inspector_over_stdio(
     server: BundledServer, inspector_cli: Path, tmp_path: Path
 ) -> None:
     command = [sys.executable, "-m", server.module, *server.server_args(tmp_path)]
-    await _check(server, Inspector(inspector_cli, command, "stdio"))
+    await _check(server, Inspector(inspector_cli, command, "stdio"), invalid_calls=False)
 
 
 @pytest.mark.parametrize("server", BUNDLED, ids=lambda s: s.name)
@@ -97,7 +102,7 @@ async def test_the_inspector_over_streamable_http(
     server: BundledServer, inspector_cli: Path, tmp_path: Path
 ) -> None:
     async with http_process(server.module, *server.server_args(tmp_path)) as process:
-        await _check(server, Inspector(inspector_cli, [process.url], "http"))
+        await _check(server, Inspector(inspector_cli, [process.url], "http"), invalid_calls=True)
 
 
 def test_the_inspector_is_pinned() -> None:
