@@ -240,7 +240,7 @@ class MCPServerSettings(BaseModel):
         default=None, description="How the server's elicitation requests are answered"
     )
     protocol: Literal["auto", "modern", "legacy"] = Field(
-        "auto",
+        "legacy",
         description="The MCP wire to speak: auto (2026-07-28 first, else the 2025-11-25 "
         "handshake), modern (2026-07-28 only) or legacy (the handshake only)",
     )
