@@ -6,7 +6,12 @@ on the wire the server's `protocol` allows (`auto`: 2026-07-28 first, through `s
 else the 2025-11-25 handshake; the era the cache remembers is spoken at once, `Era`); list the
 tools, all pages. A
 server's `notifications/tools/list_changed` lists them again (`Discovery` rebuilds that server's
-part of the catalogue); a call that made the server change them returns after that. The
+part of the catalogue); a call that made the server change them returns after that. On
+2026-07-28 that notification comes only on a `subscriptions/listen` stream, which the connection
+opens (for a server whose tools can change) and keeps open. A server's questions during a call
+(elicitation, sampling, roots) reach the same handlers on both wires: sent mid-call on the
+handshake, carried by an `input_required` answer on 2026-07-28 (`mcp.Client` retries the call
+with the answers). The
 client's contexts must be left by the task that entered them, so each connection runs in a task
 of its own: connections open in parallel and close in any order. A lost connection is told by
 the transport's error type or the MCP error code (`CONNECTION_CLOSED`), never by its message.
@@ -148,6 +153,7 @@ class ServerConnection:
                         )
                         await stack.enter_async_context(client)
                         self.era = _era_of(self.entry, client)
+                        await _listen_for_changes(client, stack, self.entry.name)
                         tools = await _list_tools(client)
                         self.task_support = {t.name: t.task_support for t in tools}
                 except Exception as exc:
@@ -367,6 +373,24 @@ def _era_of(entry: MCPServerSettings, client: Client) -> Era:
     found = client.session.discover_result
     discover = found.model_dump(mode="json", by_alias=True, exclude_none=True) if found else None
     return Era(version, discover)
+
+
+async def _listen_for_changes(client: Client, stack: AsyncExitStack, name: str) -> None:
+    """On 2026-07-28 a server's changed tools come only on a `subscriptions/listen` stream the
+    client opened: open one for `tools/list_changed` when the server says its tools can change.
+    Its events reach the `message_handler` as the handshake's notifications do (`_told`); the
+    stream stays open with the connection. A server that refuses it is only logged."""
+    from mcp_types.version import MODERN_PROTOCOL_VERSIONS
+
+    if client.protocol_version not in MODERN_PROTOCOL_VERSIONS:
+        return
+    tools = client.server_capabilities.tools
+    if tools is None or not tools.list_changed:
+        return
+    try:
+        await stack.enter_async_context(client.listen(tools_list_changed=True))
+    except MCPError as exc:
+        logger.debug("server %r: no subscriptions/listen stream: %s", name, exc)
 
 
 async def _list_tools(client: Client) -> list[ListedTool]:
