@@ -112,6 +112,7 @@ class ServerConnection:
         self.on_tools_changed = on_tools_changed
         self._relisting: set[asyncio.Task[None]] = set()
         self.task_support: dict[str, str | None] = {}  # tool -> its listed `taskSupport`
+        self.ttl_ms: int | None = None  # how long the listing may be reused (2026-07-28 `ttlMs`)
         self.client: Client | None = None
         self._opened: asyncio.Future[list[ListedTool]] | None = None
         self._closing = asyncio.Event()
@@ -154,7 +155,7 @@ class ServerConnection:
                         await stack.enter_async_context(client)
                         self.era = _era_of(self.entry, client)
                         await _listen_for_changes(client, stack, self.entry.name)
-                        tools = await _list_tools(client)
+                        tools, self.ttl_ms = await _list_tools(client)
                         self.task_support = {t.name: t.task_support for t in tools}
                 except Exception as exc:
                     self._opened.set_exception(exc)
@@ -256,11 +257,11 @@ class ServerConnection:
     async def _relist(self, client: Client) -> None:
         try:
             async with asyncio.timeout(self.timeout):
-                tools = await _list_tools(client)
+                tools, ttl_ms = await _list_tools(client)
         except Exception as exc:
             logger.warning("server %r: listing its changed tools failed: %s", self.entry.name, exc)
             return
-        self.task_support = {t.name: t.task_support for t in tools}
+        self.task_support, self.ttl_ms = {t.name: t.task_support for t in tools}, ttl_ms
         if self.on_tools_changed is not None:
             self.on_tools_changed(self, tools)
 
@@ -393,16 +394,22 @@ async def _listen_for_changes(client: Client, stack: AsyncExitStack, name: str) 
         logger.debug("server %r: no subscriptions/listen stream: %s", name, exc)
 
 
-async def _list_tools(client: Client) -> list[ListedTool]:
+async def _list_tools(client: Client) -> tuple[list[ListedTool], int | None]:
+    """The tools, all pages, and on 2026-07-28 how long the listing may be reused (the least
+    `ttlMs` of its pages; the handshake's listings say nothing)."""
+    from mcp_types.version import MODERN_PROTOCOL_VERSIONS
+
     tools: list[ListedTool] = []
+    ttls: list[int] = []
     cursor: str | None = None
     for _ in range(_LIST_PAGES):
         page = await (client.list_tools(cursor=cursor) if cursor else client.list_tools())
         tools.extend(ListedTool.of(tool) for tool in page.tools)
+        ttls.append(page.ttl_ms)
         cursor = page.next_cursor
         if not cursor:
             break
-    return tools
+    return tools, (min(ttls) if client.protocol_version in MODERN_PROTOCOL_VERSIONS else None)
 
 
 def _read_outcome(opened: asyncio.Future[Any]) -> None:
