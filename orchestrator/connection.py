@@ -50,6 +50,7 @@ logger = logging.getLogger("orchestrator.discovery")
 
 DEFAULT_CALL_TIMEOUT_SECONDS = 300.0
 _LIST_PAGES = 100  # a server that pages forever cannot hang discovery
+_LISTEN_ACK_SECONDS = 10.0  # a server that takes `subscriptions/listen` but never acknowledges it
 
 
 def describe_failure(entry: MCPServerSettings, exc: BaseException, timeout: float) -> str:
@@ -380,7 +381,8 @@ async def _listen_for_changes(client: Client, stack: AsyncExitStack, name: str) 
     """On 2026-07-28 a server's changed tools come only on a `subscriptions/listen` stream the
     client opened: open one for `tools/list_changed` when the server says its tools can change.
     Its events reach the `message_handler` as the handshake's notifications do (`_told`); the
-    stream stays open with the connection. A server that refuses it is only logged."""
+    stream stays open with the connection. A server that refuses it, or does not acknowledge it
+    within `_LISTEN_ACK_SECONDS`, is only logged: its tools are listed, not followed."""
     from mcp_types.version import MODERN_PROTOCOL_VERSIONS
 
     if client.protocol_version not in MODERN_PROTOCOL_VERSIONS:
@@ -388,10 +390,13 @@ async def _listen_for_changes(client: Client, stack: AsyncExitStack, name: str) 
     tools = client.server_capabilities.tools
     if tools is None or not tools.list_changed:
         return
+    from mcp.client.subscriptions import SubscriptionLost
+
     try:
-        await stack.enter_async_context(client.listen(tools_list_changed=True))
-    except MCPError as exc:
-        logger.debug("server %r: no subscriptions/listen stream: %s", name, exc)
+        with anyio.fail_after(_LISTEN_ACK_SECONDS):  # not the read timeout: minutes
+            await stack.enter_async_context(client.listen(tools_list_changed=True))
+    except (MCPError, SubscriptionLost, TimeoutError) as exc:
+        logger.info("server %r: no subscriptions/listen stream: %r", name, exc)
 
 
 async def _list_tools(client: Client) -> tuple[list[ListedTool], int | None]:
