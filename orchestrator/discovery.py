@@ -228,7 +228,7 @@ class Discovery:
         self._connections[name] = connection
         fresh = list(tools) != list(self._listed.get(name, ())) or connection.era != era
         if self.cache is not None and (fresh or connection.ttl_ms is not None):
-            # new, changed since it was cached, or listed again within its `ttlMs`
+            # new, changed since it was cached, or with a `ttlMs` (counted from this listing)
             self.cache.save(entry, tools, connection.era, connection.ttl_ms)
         self._listed[name] = tools
         report = _report_up(entry, tools, "up")
