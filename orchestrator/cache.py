@@ -9,6 +9,13 @@ server that starts writes its entry afresh. Entries live in the user's cache fol
 Writes are atomic (a temporary file renamed); an unreadable entry is a miss. Beside the tools an
 entry keeps the protocol the server spoke (`Era`: a 2026-07-28 server's `server/discover` result,
 or the handshake's version), so the next run speaks it at once instead of probing again.
+
+On 2026-07-28 a listing says how long it may be reused (`ttlMs`, like HTTP's `max-age`; `0`, the
+SDK's default, is stale at once): an entry older than its listing's `ttlMs` is a miss (the server
+starts and is listed afresh), and a `server/discover` result older than its own is not adopted
+(the era is probed again). The handshake's listings say nothing, and are kept until the server
+next starts. `cacheScope: private` forbids only shared caches (HTTP's `private`); this one is
+the user's own, so both scopes are kept.
 """
 
 from __future__ import annotations
@@ -18,6 +25,7 @@ import json
 import logging
 import os
 import tempfile
+import time
 from collections.abc import Sequence
 from dataclasses import asdict
 from pathlib import Path
@@ -74,8 +82,11 @@ class CatalogueCache:
         return self.folder / f"{safe}-{self.key(entry)}.json"
 
     def load(self, entry: MCPServerSettings) -> list[ListedTool] | None:
-        """The cached listing of `entry`'s server, or None."""
+        """The cached listing of `entry`'s server, or None (none, or past its `ttlMs`)."""
         data = self._read(entry)
+        if data is not None and _expired(data, data.get("ttl_ms")):
+            logger.debug("catalogue cache entry for %r is past its ttlMs", entry.name)
+            return None
         try:
             return [ListedTool(**tool) for tool in data["tools"]] if data is not None else None
         except (KeyError, TypeError) as exc:
@@ -86,10 +97,12 @@ class CatalogueCache:
         """The protocol `entry`'s server spoke when it was last listed, or None."""
         data = self._read(entry)
         era = data.get("era") if data is not None else None
-        if not isinstance(era, dict) or not isinstance(era.get("version"), str):
+        if data is None or not isinstance(era, dict) or not isinstance(era.get("version"), str):
             return None
         discover = era.get("discover")
-        return Era(era["version"], discover if isinstance(discover, dict) else None)
+        if not isinstance(discover, dict) or _expired(data, discover.get("ttlMs")):
+            discover = None
+        return Era(era["version"], discover)
 
     def _read(self, entry: MCPServerSettings) -> dict[str, Any] | None:
         try:
@@ -102,12 +115,20 @@ class CatalogueCache:
         return data if isinstance(data, dict) else None
 
     def save(
-        self, entry: MCPServerSettings, tools: Sequence[ListedTool], era: Era | None = None
+        self,
+        entry: MCPServerSettings,
+        tools: Sequence[ListedTool],
+        era: Era | None = None,
+        ttl_ms: int | None = None,
     ) -> None:
-        """Write `entry`'s listing and the protocol it spoke (atomically); a failure to write is
-        only logged."""
+        """Write `entry`'s listing, the protocol it spoke and how long the listing may be reused
+        (`ttl_ms`, from now; None: until the server next starts) atomically; a failure to write
+        is only logged."""
         path = self.path(entry)
         data: dict[str, Any] = {"server": entry.name, "tools": [asdict(t) for t in tools]}
+        data["listed_at"] = time.time()
+        if ttl_ms is not None:
+            data["ttl_ms"] = ttl_ms
         if era is not None:
             data["era"] = asdict(era)
         try:
@@ -119,3 +140,14 @@ class CatalogueCache:
             os.replace(tmp.name, path)
         except OSError as exc:
             logger.debug("catalogue cache entry for %r not written: %s", entry.name, exc)
+
+
+def _expired(data: dict[str, Any], ttl_ms: object) -> bool:
+    """Whether an entry listed at `data["listed_at"]` is past `ttl_ms` (no ttl: never; an entry
+    without a time, or with a time or ttl that is not a number, is past it)."""
+    if ttl_ms is None:
+        return False
+    listed_at = data.get("listed_at")
+    if not isinstance(ttl_ms, int | float) or not isinstance(listed_at, int | float):
+        return True
+    return time.time() - listed_at >= ttl_ms / 1000

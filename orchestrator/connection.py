@@ -6,7 +6,12 @@ on the wire the server's `protocol` allows (`auto`: 2026-07-28 first, through `s
 else the 2025-11-25 handshake; the era the cache remembers is spoken at once, `Era`); list the
 tools, all pages. A
 server's `notifications/tools/list_changed` lists them again (`Discovery` rebuilds that server's
-part of the catalogue); a call that made the server change them returns after that. The
+part of the catalogue); a call that made the server change them returns after that. On
+2026-07-28 that notification comes only on a `subscriptions/listen` stream, which the connection
+opens (for a server whose tools can change) and keeps open. A server's questions during a call
+(elicitation, sampling, roots) reach the same handlers on both wires: sent mid-call on the
+handshake, carried by an `input_required` answer on 2026-07-28 (`mcp.Client` retries the call
+with the answers). The
 client's contexts must be left by the task that entered them, so each connection runs in a task
 of its own: connections open in parallel and close in any order. A lost connection is told by
 the transport's error type or the MCP error code (`CONNECTION_CLOSED`), never by its message.
@@ -45,6 +50,7 @@ logger = logging.getLogger("orchestrator.discovery")
 
 DEFAULT_CALL_TIMEOUT_SECONDS = 300.0
 _LIST_PAGES = 100  # a server that pages forever cannot hang discovery
+_LISTEN_ACK_SECONDS = 10.0  # a server that takes `subscriptions/listen` but never acknowledges it
 
 
 def describe_failure(entry: MCPServerSettings, exc: BaseException, timeout: float) -> str:
@@ -107,6 +113,7 @@ class ServerConnection:
         self.on_tools_changed = on_tools_changed
         self._relisting: set[asyncio.Task[None]] = set()
         self.task_support: dict[str, str | None] = {}  # tool -> its listed `taskSupport`
+        self.ttl_ms: int | None = None  # how long the listing may be reused (2026-07-28 `ttlMs`)
         self.client: Client | None = None
         self._opened: asyncio.Future[list[ListedTool]] | None = None
         self._closing = asyncio.Event()
@@ -148,7 +155,8 @@ class ServerConnection:
                         )
                         await stack.enter_async_context(client)
                         self.era = _era_of(self.entry, client)
-                        tools = await _list_tools(client)
+                        await _listen_for_changes(client, stack, self.entry.name)
+                        tools, self.ttl_ms = await _list_tools(client)
                         self.task_support = {t.name: t.task_support for t in tools}
                 except Exception as exc:
                     self._opened.set_exception(exc)
@@ -250,11 +258,11 @@ class ServerConnection:
     async def _relist(self, client: Client) -> None:
         try:
             async with asyncio.timeout(self.timeout):
-                tools = await _list_tools(client)
+                tools, ttl_ms = await _list_tools(client)
         except Exception as exc:
             logger.warning("server %r: listing its changed tools failed: %s", self.entry.name, exc)
             return
-        self.task_support = {t.name: t.task_support for t in tools}
+        self.task_support, self.ttl_ms = {t.name: t.task_support for t in tools}, ttl_ms
         if self.on_tools_changed is not None:
             self.on_tools_changed(self, tools)
 
@@ -369,16 +377,44 @@ def _era_of(entry: MCPServerSettings, client: Client) -> Era:
     return Era(version, discover)
 
 
-async def _list_tools(client: Client) -> list[ListedTool]:
+async def _listen_for_changes(client: Client, stack: AsyncExitStack, name: str) -> None:
+    """On 2026-07-28 a server's changed tools come only on a `subscriptions/listen` stream the
+    client opened: open one for `tools/list_changed` when the server says its tools can change.
+    Its events reach the `message_handler` as the handshake's notifications do (`_told`); the
+    stream stays open with the connection. A server that refuses it, or does not acknowledge it
+    within `_LISTEN_ACK_SECONDS`, is only logged: its tools are listed, not followed."""
+    from mcp_types.version import MODERN_PROTOCOL_VERSIONS
+
+    if client.protocol_version not in MODERN_PROTOCOL_VERSIONS:
+        return
+    tools = client.server_capabilities.tools
+    if tools is None or not tools.list_changed:
+        return
+    from mcp.client.subscriptions import SubscriptionLost
+
+    try:
+        with anyio.fail_after(_LISTEN_ACK_SECONDS):  # not the read timeout: minutes
+            await stack.enter_async_context(client.listen(tools_list_changed=True))
+    except (MCPError, SubscriptionLost, TimeoutError) as exc:
+        logger.info("server %r: no subscriptions/listen stream: %r", name, exc)
+
+
+async def _list_tools(client: Client) -> tuple[list[ListedTool], int | None]:
+    """The tools, all pages, and on 2026-07-28 how long the listing may be reused (the least
+    `ttlMs` of its pages; the handshake's listings say nothing)."""
+    from mcp_types.version import MODERN_PROTOCOL_VERSIONS
+
     tools: list[ListedTool] = []
+    ttls: list[int] = []
     cursor: str | None = None
     for _ in range(_LIST_PAGES):
         page = await (client.list_tools(cursor=cursor) if cursor else client.list_tools())
         tools.extend(ListedTool.of(tool) for tool in page.tools)
+        ttls.append(page.ttl_ms)
         cursor = page.next_cursor
         if not cursor:
             break
-    return tools
+    return tools, (min(ttls) if client.protocol_version in MODERN_PROTOCOL_VERSIONS else None)
 
 
 def _read_outcome(opened: asyncio.Future[Any]) -> None:

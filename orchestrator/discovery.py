@@ -227,8 +227,9 @@ class Discovery:
             return report
         self._connections[name] = connection
         fresh = list(tools) != list(self._listed.get(name, ())) or connection.era != era
-        if self.cache is not None and fresh:
-            self.cache.save(entry, tools, connection.era)  # new, or changed since it was cached
+        if self.cache is not None and (fresh or connection.ttl_ms is not None):
+            # new, changed since it was cached, or with a `ttlMs` (counted from this listing)
+            self.cache.save(entry, tools, connection.era, connection.ttl_ms)
         self._listed[name] = tools
         report = _report_up(entry, tools, "up")
         for tool_name in report.missing_tools:
@@ -246,7 +247,7 @@ class Discovery:
         before = {t.name for t in self._listed.get(name, [])}
         self._listed[name] = tools
         if self.cache is not None:
-            self.cache.save(connection.entry, tools, connection.era)
+            self.cache.save(connection.entry, tools, connection.era, connection.ttl_ms)
         report = self.reports.get(name)
         if report is not None and report.state == "up":
             fresh = _report_up(connection.entry, tools, "up")

@@ -119,3 +119,38 @@ async def test_a_cached_server_that_fails_to_start_is_named_in_the_answer(
     assert "server 'broken' is unavailable (the process exited before the MCP handshake)" in (
         result.text
     )
+
+
+@pytest.mark.parametrize(("ttl_ms", "second_run"), [(0, "up"), (3_600_000, "idle")])
+async def test_a_2026_listing_is_reused_only_within_its_ttl(
+    write_config: Callable[..., Path], ttl_ms: int, second_run: str
+) -> None:
+    """A 2026-07-28 server's `ttlMs` bounds the cached listing: past it (0, the SDK's default,
+    is at once) the server starts to be listed again; within it, the server stays idle."""
+    entry = server_entry("echo", env={"ECHO_TOOLS_TTL_MS": str(ttl_ms)}, protocol="auto")
+    settings = load_config(write_config({"echo": entry}, {"provider": "offline"}))
+
+    async def state() -> str:
+        with anyio.fail_after(60):
+            async with Orchestrator(settings, catalogue_cache=True, start="lazy") as orch:
+                return orch.discovery.reports["echo"].state
+
+    assert await state() == "up"  # nothing cached yet
+    assert await state() == second_run
+    era = CatalogueCache().era(settings.servers["echo"])
+    assert era is not None and era.version == "2026-07-28"
+    assert (era.discover is None) is (ttl_ms == 0)  # a stale discover result is probed again
+
+
+def test_an_entry_without_a_ttl_or_with_a_bad_one(write_config: Callable[..., Path]) -> None:
+    """A handshake-era listing (no `ttlMs`) is kept until the server next starts; an entry
+    whose time or ttl is not a number is a miss."""
+    entry = load_config(write_config({"echo": server_entry("echo")})).servers["echo"]
+    cache, tools = CatalogueCache(), [ListedTool("reply")]
+    cache.save(entry, tools)
+    assert cache.load(entry) == tools
+    cache.save(entry, tools, ttl_ms=60_000)
+    assert cache.load(entry) == tools
+    data = json.loads(cache.path(entry).read_text())
+    cache.path(entry).write_text(json.dumps({**data, "listed_at": "yesterday"}))
+    assert cache.load(entry) is None

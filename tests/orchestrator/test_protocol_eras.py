@@ -14,7 +14,8 @@ import pytest
 from orchestrator.cache import CatalogueCache
 from orchestrator.config import load_config
 from orchestrator.core import Orchestrator
-from orchestrator.testing import server_entry
+from orchestrator.elicitation import ElicitationAnswer, ElicitationRequest
+from orchestrator.testing import ScriptedModel, call, server_entry
 
 WAIT = 30.0
 
@@ -77,3 +78,40 @@ async def test_the_era_is_cached_so_the_fallback_is_paid_once(
     assert await _era(path, cache=True) == ("up", "2025-11-25")
     assert _methods(record)[0] == "initialize"  # the handshake at once: no server/discover
     assert "server/discover" not in _methods(record)
+
+
+@pytest.mark.parametrize(
+    ("protocol", "answered"), [(None, True), ("legacy", True), ("auto", False)]
+)
+async def test_a_server_written_for_the_handshake_is_spoken_to_on_it_by_default(
+    write_config: Callable[..., Path], protocol: str | None, answered: bool
+) -> None:
+    """The reason `protocol` defaults to legacy: a server on the SDK's dual-era `MCPServer` that
+    asks with `ctx.elicit` and says its tools changed with `send_tool_list_changed` (the
+    handshake's way, `orchestrator.testing.servers.backchannel`) answers `server/discover`, so
+    `auto` speaks 2026-07-28 to it; there the SDK refuses its question (no back-channel: the
+    call fails) and drops its notification (listen streams only), and no client can tell
+    before calling. Should the SDK turn these into `input_required` and listen events, `auto`
+    passes here and can become the default."""
+
+    def elicit(request: ElicitationRequest) -> ElicitationAnswer:
+        (field,) = request.fields
+        return ElicitationAnswer("accept", {"name": field.parse("Ada")})
+
+    extra = {} if protocol is None else {"protocol": protocol}
+    path = write_config({"backchannel": server_entry("backchannel", **extra)})
+    model = ScriptedModel(call("ask_name"), call("grow"), "done")
+    with anyio.fail_after(WAIT):
+        async with Orchestrator(load_config(path), model=model, elicit=elicit) as orch:
+            result = await orch.ask("go")
+            era = orch.discovery.connection("backchannel").era
+    assert era is not None and era.version == ("2025-11-25" if answered else "2026-07-28")
+    asked, grew = result.tool_calls
+    assert grew.status == "ok"
+    offered = {t.name for t in model.requests[-1].tools}
+    if answered:
+        assert asked.result == {"result": "Hello, Ada."}
+        assert "grown" in offered
+    else:
+        assert asked.status == "error" and "no back-channel" in str(asked.result)
+        assert "grown" not in offered

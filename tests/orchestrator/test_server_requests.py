@@ -1,6 +1,9 @@
 """What the orchestrator answers when a server asks: input (elicitation), a completion from the
 model (sampling), its roots; and a server that changes its tools. Against the concierge server
-(`orchestrator.testing.servers.concierge`) in a subprocess, through the library."""
+(`orchestrator.testing.servers.concierge`) in a subprocess, through the library, on both wires:
+the 2025-11-25 handshake (the server asks over the back-channel, and says its tools changed) and
+2026-07-28 (it answers `input_required` and the call is retried with the answers; changed tools
+come on the `subscriptions/listen` stream). The same handlers answer both."""
 
 from __future__ import annotations
 
@@ -30,10 +33,13 @@ async def ask(
             return await orch.ask(request), orch.reports
 
 
-@pytest.fixture
-def concierge(write_config: Callable[..., Path]) -> Callable[..., Path]:
+@pytest.fixture(params=["legacy", "modern"])
+def concierge(
+    write_config: Callable[..., Path], request: pytest.FixtureRequest
+) -> Callable[..., Path]:
     def config(**extra: Any) -> Path:
-        return write_config({"concierge": server_entry("concierge", **extra)})
+        entry = server_entry("concierge", protocol=request.param, **extra)
+        return write_config({"concierge": entry})
 
     return config
 
@@ -103,7 +109,7 @@ async def test_a_servers_elicitation_mode(
     result, _ = await ask(concierge(elicitation={"mode": mode}), model, elicit=elicit)
     (made,) = result.tool_calls
     if expected is None:
-        assert made.status == "error" and "Elicitation not supported" in str(made.result)
+        assert made.status == "error" and "did not declare the form elicitation" in str(made.result)
         assert result.server_requests == []
     else:
         assert made.result == expected
@@ -179,8 +185,9 @@ async def test_sampling_is_declined_without_approval_even_with_yes(
         assert "no one to ask" in result.text
 
 
+@pytest.mark.parametrize("protocol", ["legacy", "modern"])
 async def test_a_servers_sampling_model_is_used_for_its_requests(
-    write_config: Callable[..., Path], monkeypatch: pytest.MonkeyPatch
+    write_config: Callable[..., Path], monkeypatch: pytest.MonkeyPatch, protocol: str
 ) -> None:
     script = [
         tool_call("draft_note", {"topic": "tea"}),
@@ -190,7 +197,7 @@ async def test_a_servers_sampling_model_is_used_for_its_requests(
     with fake_openai(*script) as fake:
         monkeypatch.setenv("OPENAI_API_KEY", "sk-test")
         monkeypatch.setenv("OPENAI_BASE_URL", fake.url + "/v1")
-        entry = server_entry("concierge", sampling={"model": "small-model"})
+        entry = server_entry("concierge", sampling={"model": "small-model"}, protocol=protocol)
         path = write_config({"concierge": entry}, {"provider": "openai", "model": "big-model"})
         with anyio.fail_after(30):
             async with Orchestrator(load_config(path), approve_sampling=lambda r: True) as orch:

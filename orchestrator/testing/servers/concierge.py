@@ -2,6 +2,14 @@
 user for details (elicitation), drafts text with the client's model (sampling), looks at the
 client's roots, offers resources and prompts, and grows a tool at run time (tools/list_changed).
 
+It is written for both wires. On the 2025-11-25 handshake it asks mid-call over the back-channel
+(`elicitation/create`, `sampling/createMessage`, `roots/list`, then
+`notifications/tools/list_changed`); on 2026-07-28, which has no back-channel, it answers
+`input_required` with the same requests and finishes when the client retries with the answers,
+and announces changed tools on the client's `subscriptions/listen` stream. The SDK's resolvers
+(`Resolve(...)` returning `Elicit`, `Sample`, `ListRoots`) pick the wire's way; the URL-mode
+question is asked by hand (no resolver asks one).
+
 | tool                      | what it does                                                     |
 |---------------------------|------------------------------------------------------------------|
 | `book_table(restaurant)`  | asks for party size, date, seating and a VIP flag (elicitation)  |
@@ -22,14 +30,25 @@ import json
 import warnings
 from typing import Annotated, Literal
 
-from mcp.server.mcpserver import Context, MCPServer
+from mcp.server.elicitation import ElicitationResult
+from mcp.server.mcpserver import Context, Elicit, ListRoots, MCPServer, Resolve, Sample
 from mcp.server.mcpserver.prompts.base import AssistantMessage, Message, UserMessage
 from mcp.shared.exceptions import MCPDeprecationWarning
-from mcp_types import SamplingMessage, TextContent
+from mcp_types import (
+    CreateMessageResult,
+    ElicitRequest,
+    ElicitRequestURLParams,
+    ElicitResult,
+    InputRequiredResult,
+    ListRootsResult,
+    SamplingMessage,
+    TextContent,
+)
+from mcp_types.version import MODERN_PROTOCOL_VERSIONS
 from pydantic import BaseModel, Field
 
-# Sampling and roots are deprecated from protocol 2026-07-28; clients on the handshake-era
-# protocol (every client today) still use them.
+# Sampling and roots are deprecated from protocol 2026-07-28 (where they ride `input_required`
+# instead); clients on the handshake-era protocol still use them.
 warnings.simplefilter("ignore", MCPDeprecationWarning)
 
 mcp = MCPServer("concierge", instructions="A concierge: bookings, notes, a guide.")
@@ -43,11 +62,15 @@ class Booking(BaseModel):
     vip: bool = Field(False, description="A VIP table")
 
 
+def ask_booking(restaurant: str) -> Elicit[Booking]:
+    return Elicit(f"Booking at {restaurant}: a few details, please.", Booking)
+
+
 @mcp.tool(description="Book a table at a restaurant; asks the user for the details")
 async def book_table(
-    restaurant: Annotated[str, Field(description="the restaurant")], ctx: Context
+    restaurant: Annotated[str, Field(description="the restaurant")],
+    answer: Annotated[ElicitationResult[Booking], Resolve(ask_booking)],
 ) -> str:
-    answer = await ctx.elicit(f"Booking at {restaurant}: a few details, please.", Booking)
     if answer.action != "accept":
         return f"No booking: the user chose to {answer.action}."
     b = answer.data
@@ -56,29 +79,42 @@ async def book_table(
 
 
 @mcp.tool(description="Ask the user to open their account page")
-async def open_account_page(ctx: Context) -> str:
-    answer = await ctx.elicit_url(
-        "Sign in to link your account.", "https://concierge.example/account", "link-1"
-    )
-    return f"The user chose to {answer.action}."
+async def open_account_page(ctx: Context) -> str | InputRequiredResult:
+    message, url, link = "Sign in to link your account.", "https://concierge.example/account", "1"
+    if ctx.protocol_version not in MODERN_PROTOCOL_VERSIONS:
+        answer = await ctx.elicit_url(message, url, link)
+        return f"The user chose to {answer.action}."
+    answered = (ctx.input_responses or {}).get("account")
+    if not isinstance(answered, ElicitResult):
+        params = ElicitRequestURLParams(message=message, url=url, elicitation_id=link)
+        return InputRequiredResult(input_requests={"account": ElicitRequest(params=params)})
+    return f"The user chose to {answered.action}."
 
 
-@mcp.tool(description="Draft a short note on a topic with the client's language model")
-async def draft_note(topic: Annotated[str, Field(description="what about")], ctx: Context) -> str:
-    result = await ctx.session.create_message(
+def ask_for_a_note(topic: str) -> Sample:
+    return Sample(
         [SamplingMessage(role="user", content=TextContent(type="text", text=f"A note on {topic}"))],
         max_tokens=200,
         system_prompt="You write one-line notes.",
-        related_request_id=ctx.request_id,
     )
+
+
+@mcp.tool(description="Draft a short note on a topic with the client's language model")
+async def draft_note(
+    topic: Annotated[str, Field(description="what about")],
+    result: Annotated[CreateMessageResult, Resolve(ask_for_a_note)],
+) -> str:
     text = result.content.text if isinstance(result.content, TextContent) else "(no text)"
     return f"{result.model} wrote: {text}"
 
 
+def ask_for_roots() -> ListRoots:
+    return ListRoots()
+
+
 @mcp.tool(description="Show the folders (roots) the client offers")
-async def show_roots(ctx: Context) -> str:
-    result = await ctx.session.list_roots()
-    return json.dumps([{"uri": str(r.uri), "name": r.name} for r in result.roots])
+async def show_roots(roots: Annotated[ListRootsResult, Resolve(ask_for_roots)]) -> str:
+    return json.dumps([{"uri": str(r.uri), "name": r.name} for r in roots.roots])
 
 
 async def quarterly_report(quarter: Annotated[str, Field(description="e.g. Q3")]) -> str:
@@ -89,7 +125,8 @@ async def quarterly_report(quarter: Annotated[str, Field(description="e.g. Q3")]
 @mcp.tool(description="Unlock the reports tool (the tool list changes)")
 async def unlock_reports(ctx: Context) -> str:
     mcp.add_tool(quarterly_report, description="The quarterly report for one quarter")
-    await ctx.session.send_tool_list_changed()
+    await ctx.session.send_tool_list_changed()  # the handshake's notification (dropped on 2026)
+    await ctx.notify_tools_changed()  # 2026-07-28: to each `subscriptions/listen` stream
     return "Reports unlocked."
 
 

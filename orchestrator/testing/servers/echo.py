@@ -2,7 +2,8 @@
 body back as a success or as an error result, with or without structured content (how does a
 client carry a tool's failure, whatever the shape of its body?); `environment` says which of the
 named variables the server process has, and their values (what does a client pass on to the
-servers it starts?)."""
+servers it starts?). `ECHO_TOOLS_TTL_MS` sets the `ttlMs` of its 2026-07-28 `tools/list` and
+`server/discover` results (the SDK's default is 0: stale at once)."""
 
 from __future__ import annotations
 
@@ -10,11 +11,19 @@ import json
 import os
 from typing import Annotated, Any
 
+from mcp.server.caching import CacheHint
 from mcp.server.mcpserver import MCPServer
 from mcp_types import CallToolResult, TextContent
 from pydantic import Field
 
-mcp = MCPServer("echo")
+_TTL_MS = int(os.environ.get("ECHO_TOOLS_TTL_MS", "0"))
+mcp = MCPServer(
+    "echo",
+    cache_hints={
+        "tools/list": CacheHint(ttl_ms=_TTL_MS),
+        "server/discover": CacheHint(ttl_ms=_TTL_MS),
+    },
+)
 
 
 @mcp.tool(description="Reply with `body`, as an error result when `is_error` is true")
