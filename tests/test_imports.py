@@ -47,6 +47,8 @@ LAYERS = {
     "orchestrator.connection": EDGE,
     "orchestrator.stdio": EDGE,
     "orchestrator.oauth": EDGE,
+    "orchestrator._oauth_grants": EDGE,  # the OAuth grants for machines (client credentials…)
+    "orchestrator._dpop": EDGE,  # DPoP proofs around the SDK's OAuth client
     "orchestrator.handlers": EDGE,  # what a connection answers when its server asks
     "orchestrator.elicitation": EDGE,
     "orchestrator.sampling": EDGE,
