@@ -277,6 +277,9 @@ def _typed_fit(reading: Request, tool: ToolView, roles: set[Any]) -> float:
         ops = {v.unit for v in reading.typed("math") if v.unit}
         if "expression" in roles or operation_of(tool) in ops:
             fit += W.fit_math
+    for kind in ("numbers", "matrix"):  # "median of 3, 9, 4": a tool that takes the numbers
+        if kind in kinds and kind in roles:
+            fit += W.fit_numbers
     if "phone" in kinds and "phone" in roles:
         fit += W.fit_phone
     names = reading.typed("name")
@@ -311,7 +314,10 @@ def _fillable(reading: Request, tool: ToolView, kinds: set[str]) -> float:
             role == "duration" and reading.duration is None
         ):
             penalty -= W.missing_moment
-        elif (role in ("object", "objects") and tool.kind not in ("create", "delete")) or (
+        elif (
+            (role in ("numbers", "matrix") and role not in {v.kind for v in reading.values})
+            or (role in ("object", "objects") and tool.kind not in ("create", "delete"))
+        ) or (
             role == "query"
             and tool.kind == "read"
             and not (kinds & {"quoted", "other"} or reading.words & LEX.query_markers)

@@ -406,7 +406,9 @@ def _one_run(reading: Request, f: Fill, free: list[int]) -> list[int]:
     inside it stay: "buy a present for Tom"). A date, a time, a length or a typed value is
     never part of it, and the words of another run are left over (and so asked about)."""
     typed = set(reading.when_tokens) | (set(reading.duration[1]) if reading.duration else set())
-    typed |= {i for v in reading.values if v.kind not in ("name", "number") for i in v.tokens}
+    typed |= {
+        i for v in reading.values if v.kind not in ("name", "number", "numbers") for i in v.tokens
+    }
     runs: list[list[int]] = []
     tokens = reading.text.tokens
     for i in free:

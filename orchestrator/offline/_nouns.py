@@ -61,7 +61,10 @@ def noun_tokens(reading: Request, tool: ToolView) -> list[int]:
         if (
             tok.kind == "word"
             and not tok.possessive
-            and any(noun_matches(tok.norm, n) for n in tool.nouns)
+            and (
+                any(noun_matches(tok.norm, n) for n in tool.nouns)
+                or singular(tok.norm) == tool.name_verb  # "the matrix": `matrix_operation`'s
+            )
         ):
             found.append(i)
             if i + 1 < len(tokens) and tokens[i + 1].norm in LEX.list_words:

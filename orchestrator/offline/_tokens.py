@@ -170,6 +170,7 @@ def correct(word: str, vocabulary: frozenset[str] = frozenset()) -> str:
         or word in LEX.correctable
         or word in vocabulary
         or word in LEX.never_corrected
+        or word in LEX.enum_words
     ):
         return word
     return _nearest(word, vocabulary) or word

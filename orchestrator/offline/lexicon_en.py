@@ -22,7 +22,8 @@ VERB_GROUPS = (
     ("read", "list", "list show display browse enumerate view see"),
     ("read", "get", "get fetch read open describe inspect detail"),
     ("read", "search", "search find query lookup look seek filter"),
-    ("read", "report", "report summarize total tally"),
+    ("read", "report", "report summarize summarise total tally"),
+    ("read", "compute", "calculate compute evaluate"),
     ("update", "update", "update edit modify change set patch adjust"),
     ("update", "mark", "mark complete finish done close resolve tick archive unarchive"),
     ("update", "reopen", "reopen unfinish"),
@@ -314,7 +315,11 @@ CLAUSE_BREAKS = (",", ";")
 HEADING_MARKS = (":",)
 # A parameter named for a kind of thing (`item_type`): its values may be listed in the tool's
 # description, a list that ends with one of LIST_ENDS ("an issue, todo, feature, or epic").
-KIND_PARAM_WORDS = ("type", "kind")
+KIND_PARAM_WORDS = ("type", "kind", "operation")
+# "(mean, median, mode, etc.)": words that end a list the description leaves open.
+OPEN_LIST_WORDS = ("etc",)
+# The last word of a list of whole numbers that holds data, not ids: `data`, `values`.
+DATA_WORDS = "data value number sample observation"
 CLASS_PARAM_WORDS = "category type kind class"  # a class of things, not a name
 LIST_ENDS = ("or", "and")
 # Marks that end a title after its marker as well: "a note called retro: went well".
@@ -418,6 +423,12 @@ ENUM_SYNONYMS = (
     ),
     ("in progress", "in-progress", "ongoing", "started", "working on", "wip", "doing"),
     ("archived", "archive"),
+    # a computation an `operation` parameter names: "average of 4, 8, 15", "invert the matrix"
+    ("mean", "average", "avg"),
+    ("stdev", "std", "stddev", "standard deviation"),
+    ("inverse", "invert"),
+    ("is prime", "prime number"),
+    ("prime factors", "factorise", "factorize", "factorization", "factorisation"),
     ("all", "every", "everything", "including", "any"),
     ("busy", "working", "running"),
     ("idle", "free", "waiting"),

@@ -6,7 +6,8 @@ values in and out (`_types`):
 ```
 history       -> Conversation      the latest request, its calls so far, a question it answers
 _read.read    -> Request (frozen)  tokens (_tokens), the action, dates (_dates), typed values
-                                   (_values: money, quantities, phones, zones, names, ...;
+                                   (_values: money, quantities, phones, zones, names, lists
+                                   of numbers, grids, ...;
                                    _math: arithmetic)
 _plan.Planner -> Step              tools scored (_choose, _nouns), each close one filled
                                    (_fill: one `fill` step, with _slots, _labels, _phrase,
