@@ -3,9 +3,10 @@
 `500 g`, `2kg`), phone numbers (`+49 151 2345678`, `030 1234567`, `555-123-4567`), names
 (capitalised spans: "Maria Lopez", "Acme"; an organisation after "works at", "at", "from"),
 bare numbers (`6 apples`, `#12`), numbers said as a list (`12, 15 and 9`, `2 4 4 5`: beside
-each number's own value), bracketed grids (`[[2,1],[5,3]]`), and time zones (IANA names and the cities and countries
-they stand for: "Tokyo", "New York", "Asia/Tokyo"). Each `Value` keeps the tokens it came from,
-so the fill step can put it in the parameter its type fits and mark those tokens used.
+each number's own value), bracketed grids (`[[2,1],[5,3]]`), and time zones (IANA names and
+the cities and countries they stand for: "Tokyo", "New York", "Asia/Tokyo"). Each `Value`
+keeps the tokens it came from, so the fill step can put it in the parameter its type fits and
+mark those tokens used.
 
 Every word comes from the lexicon; the cities come from the system's time zone database.
 """

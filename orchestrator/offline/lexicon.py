@@ -262,6 +262,12 @@ class Lexicon:
     whole_of: Words
     kind_param_words: Phrases
     open_list_words: Phrases
+    whole_list_words: Words
+    kept_list_words: Words
+    taken_off: Phrases
+    done_word: str
+    unique_words: Words
+    neutral_values: Words
     data_words: Words
     range_start_words: Words
     class_param_words: Words

@@ -316,6 +316,16 @@ HEADING_MARKS = (":",)
 # A parameter named for a kind of thing (`item_type`): its values may be listed in the tool's
 # description, a list that ends with one of LIST_ENDS ("an issue, todo, feature, or epic").
 KIND_PARAM_WORDS = ("type", "kind", "operation")
+# A list a server keeps whole, whose one write replaces it: "Update the entire task list
+# (complete replacement)"; the words that name such a list; "take X off the list" takes an
+# item out; the status word a thing said to be done sets.
+WHOLE_LIST_WORDS = "entire whole replacement"
+KEPT_LIST_WORDS = "checklist"
+TAKEN_OFF = ("off",)
+DONE_WORD = "done"
+# The level a new item of a kept list takes when the request names none (of a field that has it).
+NEUTRAL_VALUES = "medium normal"
+UNIQUE_WORDS = "unique"  # "- ref: Unique reference": the field that identifies an item
 # "(mean, median, mode, etc.)": words that end a list the description leaves open.
 OPEN_LIST_WORDS = ("etc",)
 # The last word of a list of whole numbers that holds data, not ids: `data`, `values`.

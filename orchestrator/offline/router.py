@@ -13,7 +13,8 @@ _plan.Planner -> Step              tools scored (_choose, _nouns), each close on
                                    (_fill: one `fill` step, with _slots, _labels, _phrase,
                                    _typed, _convert for units to convert between),
                                    references resolved by listing (_lists, _items), every word
-                                   accounted for, the call checked (_check):
+                                   accounted for, the call checked (_check); a list a server
+                                   writes whole read, one item changed, sent back (_kept):
                  CallTool | ListFirst | Ask | Refuse | Done
 _answer       -> words             the result in words (times in their own zone), or why not
 ```
