@@ -15,6 +15,7 @@ from orchestrator.offline._enums import _phrases, find_enum
 from orchestrator.offline._nouns import has_extension, is_folder_tool, noun_strength, noun_tokens
 from orchestrator.offline._phrase import NOT_VALUE
 from orchestrator.offline._read import Request
+from orchestrator.offline._status import described_state, said_states
 from orchestrator.offline._tokens import singular, stem, words_of
 from orchestrator.offline._tools import VERBS, ToolView, operation_of
 from orchestrator.offline.lexicon import LEXICON as LEX
@@ -126,6 +127,8 @@ def score(
         and not set(ident.words) & tool.nouns
     ):  # `listInteractions(contactId)`: things about a contact, their noun unsaid
         total -= W.foreign_read
+    if described_state(tool) in said_states(reading):
+        total += W.fit_state  # "the docs are finished": the tool that marks a task as done
     if tool.deprecated:
         total -= W.deprecated
     why = f"verb {verb:g}" + (f", nouns {'/'.join(sorted(matched))}" if matched else "")

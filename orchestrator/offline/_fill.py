@@ -260,7 +260,9 @@ def _rest(reading: Request, f: Fill, tool: ToolView) -> None:
             or ident.required
         )
     )
-    if kind == "update" or (acts_on_item and kind not in ("run",)):
+    # a run that takes no text ("Mark a task as in-progress"): what is left names its item
+    runs_item = kind == "run" and not tool.role("title", "body", "query")
+    if kind == "update" or (acts_on_item and (kind != "run" or runs_item)):
         _target(reading, f, tool, free)
         free = [i for i in free if i not in f.used]
     named = [v for v in reading.typed("name") if set(v.tokens) <= set(free)]
@@ -270,7 +272,7 @@ def _rest(reading: Request, f: Fill, tool: ToolView) -> None:
         f.used.update(span)
         free = [i for i in free if i not in f.used]
         acts_on_item = False
-    if acts_on_item and kind != "run":
+    if acts_on_item and (kind != "run" or runs_item):
         own = [  # "mark X as complete"; "tag it garden and make it low": a verb on "it"
             i
             for i in free

@@ -106,6 +106,11 @@ PAST_SUFFIX = "ed"
 # "the report is done": an item said to be done.
 DONE_AUX = ("is", "are", "was", "has been", "got")
 DONE_WORDS = ("done", "finished", "complete", "completed", "fixed", "resolved")
+# "I'm starting on X": a verb in its -ing form after "I'm" that changes a thing's state; the
+# word after it that belongs to it.
+PROGRESSIVE_SUFFIX = "ing"
+PROGRESSIVE_KINDS = ("run", "stop", "update")
+ON_WORDS = ("on", "with")
 # "make it high priority", "set the X todo to low": a change, not a creation.
 CHANGE_VERBS = ("make", "set", "turn")
 SET_WORD = "set"

@@ -9,7 +9,8 @@ _read.read    -> Request (frozen)  tokens (_tokens), the action, dates (_dates),
                                    (_values: money, quantities, phones, zones, names, lists
                                    of numbers, grids, ...;
                                    _math: arithmetic)
-_plan.Planner -> Step              tools scored (_choose, _nouns), each close one filled
+_plan.Planner -> Step              tools scored (_choose, _nouns; _status: a state said
+                                   as a fact, for the tool said to set it), each close one filled
                                    (_fill: one `fill` step, with _slots, _labels, _phrase,
                                    _typed, _convert for units to convert between),
                                    references resolved by listing (_lists, _items), every word

@@ -1,0 +1,55 @@
+"""A state said as a fact, on a server the router has never seen: "X is finished" goes to the
+tool described as marking a thing done (not to another "Mark ... as" tool), "I'm starting on X"
+to the one that marks it in progress, each on the item the words name."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from orchestrator import ToolDefinition, UserMessage
+from orchestrator.messages import AssistantMessage, Item, ToolCallItem, ToolResultItem
+from orchestrator.models import ModelRequest
+from orchestrator.offline import OfflineRouter
+
+REF = {"type": "object", "properties": {"job_ref": {"type": "string"}}, "required": ["job_ref"]}
+TOOLS = [
+    ToolDefinition("list_jobs", "List the jobs on the rota.", {"type": "object", "properties": {}}),
+    ToolDefinition("settle_job", "Mark a job as completed. Closes its checks too.", REF),
+    ToolDefinition("review_job", "Mark a job as in-review (hand it to a checker).", REF),
+    ToolDefinition("start_job", "Mark a job as in-progress.", REF),
+    ToolDefinition(
+        "add_job",
+        "Add a job to the rota.",
+        {"type": "object", "properties": {"title": {"type": "string"}}, "required": ["title"]},
+    ),
+]
+JOBS = {"jobs": [{"id": "j1", "title": "Paint the fence"}, {"id": "j2", "title": "Fix the gate"}]}
+
+
+async def writes(said: str) -> list[tuple[str, dict[str, Any]]]:
+    history: list[Item] = [UserMessage(said)]
+    made: list[tuple[str, dict[str, Any]]] = []
+    router = OfflineRouter()
+    for _ in range(6):
+        response = await router.respond(ModelRequest("", list(history), TOOLS))
+        if not response.tool_calls:
+            history.extend(i for i in response.items if isinstance(i, AssistantMessage))
+            break
+        for call in response.tool_calls:
+            out = JOBS if call.name == "list_jobs" else {"ok": True}
+            if call.name != "list_jobs":
+                made.append((call.name, dict(call.arguments)))
+            history.append(ToolCallItem(call.call_id, call.name, dict(call.arguments)))
+            history.append(ToolResultItem(call.call_id, call.name, json.dumps(out)))
+    return made
+
+
+async def test_a_thing_said_finished_goes_to_the_tool_that_marks_it_done() -> None:
+    assert await writes("the gate fix is finished") == [("settle_job", {"job_ref": "j2"})]
+
+
+async def test_im_starting_on_a_thing_marks_it_in_progress() -> None:
+    assert await writes("I'm starting on the fence painting now") == [
+        ("start_job", {"job_ref": "j1"})
+    ]
