@@ -400,7 +400,7 @@ def _fields_named(
 def _tool_verb(word: str, tool: ToolView) -> bool:
     """Whether `word` is the tool's own verb ("complete" for `complete_todo`): it says what to
     do, never which item."""
-    return bool(tool.verb) and len(word) > 3 and stem(word) == stem(tool.verb)
+    return tool.verb is not None and len(word) > 3 and stem(word) == stem(tool.verb)
 
 
 def _one_run(reading: Request, f: Fill, free: list[int]) -> list[int]:

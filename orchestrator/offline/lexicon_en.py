@@ -571,7 +571,7 @@ STEM_DOUBLED = ("ed", "ing")
 STEM_UNDOUBLED = "aeiosl"
 STEM_SUFFIXES = ("ing", "ed", "es", "e", "s", "d")
 # Endings that make another form of a word: "spend" -> "spending", "track" -> "tracker".
-WORD_ENDINGS = ("ing", "ings", "ed", "er", "ers", "s", "es", "ment", "ments", "ion", "ions")
+WORD_ENDINGS = ("ing", "ings", "ed", "er", "ers", "s", "es", "ment", "ments", "ion", "ions", "al")
 
 # -- what the router says ----------------------------------------------------------------------
 # Sentences, with `{names}` filled in by the router.

@@ -15,7 +15,11 @@ from orchestrator.offline import OfflineRouter
 REF = {"type": "object", "properties": {"job_ref": {"type": "string"}}, "required": ["job_ref"]}
 TOOLS = [
     ToolDefinition("list_jobs", "List the jobs on the rota.", {"type": "object", "properties": {}}),
-    ToolDefinition("settle_job", "Mark a job as completed. Closes its checks too.", REF),
+    ToolDefinition(
+        "settle_job",
+        "Mark a job as completed. Closes its checks too.",
+        {**REF, "properties": {**REF["properties"], "force": {"type": "boolean"}}},
+    ),
     ToolDefinition("review_job", "Mark a job as in-review (hand it to a checker).", REF),
     ToolDefinition("start_job", "Mark a job as in-progress.", REF),
     ToolDefinition(
@@ -24,7 +28,13 @@ TOOLS = [
         {"type": "object", "properties": {"title": {"type": "string"}}, "required": ["title"]},
     ),
 ]
-JOBS = {"jobs": [{"id": "j1", "title": "Paint the fence"}, {"id": "j2", "title": "Fix the gate"}]}
+JOBS = {
+    "jobs": [
+        {"id": "j1", "title": "Paint the fence"},
+        {"id": "j2", "title": "Fix the gate"},
+        {"id": "j3", "title": "Renew the permit"},
+    ]
+}
 
 
 async def writes(said: str) -> list[tuple[str, dict[str, Any]]]:
@@ -53,3 +63,7 @@ async def test_im_starting_on_a_thing_marks_it_in_progress() -> None:
     assert await writes("I'm starting on the fence painting now") == [
         ("start_job", {"job_ref": "j1"})
     ]
+
+
+async def test_the_item_is_found_by_its_words_in_another_form() -> None:
+    assert await writes("I'm starting on the permit renewal") == [("start_job", {"job_ref": "j3"})]
