@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
-from datetime import datetime
+from datetime import datetime, time
 from typing import Any
 
 from orchestrator.messages import Question
@@ -716,5 +716,7 @@ def _dates_onto(
                 moment = datetime.fromisoformat(current)
             except ValueError:
                 continue
+            if moment.time() == time.min and "T" not in str(args[param.name]):
+                continue  # a day it had with no time of day: the new day goes alone as well
             if when.has_date != when.has_time:
                 args[param.name] = when.onto(moment).isoformat(timespec="seconds")

@@ -67,3 +67,40 @@ async def test_im_starting_on_a_thing_marks_it_in_progress() -> None:
 
 async def test_the_item_is_found_by_its_words_in_another_form() -> None:
     assert await writes("I'm starting on the permit renewal") == [("start_job", {"job_ref": "j3"})]
+
+
+async def test_a_day_moved_on_an_item_with_no_time_of_day_goes_as_the_day_alone() -> None:
+    due = {
+        "type": "string",
+        "format": "date-time",
+        "description": "Due date (a date alone: that day)",
+    }
+    listing = {
+        "tasks": [{"id": 7, "name": "renew passport", "due_date": "2026-11-27T00:00:00+00:00"}]
+    }
+    tools = [
+        ToolDefinition("task_list", "List tasks.", {"type": "object", "properties": {}}),
+        ToolDefinition(
+            "task_update",
+            "Update a task.",
+            {
+                "type": "object",
+                "properties": {"id": {"type": "integer"}, "due_date": due},
+                "required": ["id"],
+            },
+        ),
+    ]
+    history: list[Item] = [UserMessage("move the passport renewal to monday")]
+    router = OfflineRouter()
+    made: list[tuple[str, dict[str, Any]]] = []
+    for _ in range(4):
+        response = await router.respond(ModelRequest("", list(history), tools))
+        if not response.tool_calls:
+            break
+        for call in response.tool_calls:
+            out = listing if call.name == "task_list" else {"ok": True}
+            made.append((call.name, dict(call.arguments)))
+            history.append(ToolCallItem(call.call_id, call.name, dict(call.arguments)))
+            history.append(ToolResultItem(call.call_id, call.name, json.dumps(out)))
+    ((_, args),) = [m for m in made if m[0] == "task_update"]
+    assert args["id"] == 7 and "T" not in args["due_date"], args  # the day alone, no 00:00 UTC
