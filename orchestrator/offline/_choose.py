@@ -127,7 +127,8 @@ def score(
         and not set(ident.words) & tool.nouns
     ):  # `listInteractions(contactId)`: things about a contact, their noun unsaid
         total -= W.foreign_read
-    if described_state(tool) in said_states(reading):
+    state = described_state(tool)
+    if state is not None and state in said_states(reading):
         total += W.fit_state  # "the docs are finished": the tool that marks a task as done
     if tool.deprecated:
         total -= W.deprecated

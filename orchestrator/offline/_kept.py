@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from orchestrator.offline._answer import describe_result
@@ -41,6 +42,11 @@ class Kept:
 
 def kept_list(tools: Sequence[ToolView]) -> Kept | None:
     """The whole-list writer among `tools` and its reader, or None."""
+    return _kept_list(tuple(tools))
+
+
+@lru_cache(maxsize=64)  # the router keeps its views: the same tools come back each turn
+def _kept_list(tools: tuple[ToolView, ...]) -> Kept | None:
     for tool in tools:
         if tool.kind in (None, "read", "check") or len(tool.required) != 1:
             continue
