@@ -9,6 +9,7 @@ import re
 from datetime import date, datetime
 from typing import Any
 
+from orchestrator.offline._status import described_state
 from orchestrator.offline._tools import Param, ToolView, unwrap
 from orchestrator.offline.lexicon import LEXICON as LEX
 
@@ -139,6 +140,8 @@ def unchanged(tool: ToolView, arguments: dict[str, Any], item: dict[str, Any] | 
         and tool.params.get(k, Param(k, {}, "text", False, (), "")).role != "const"
     }
     if not changes:  # a tool with nothing else to set changes by being called ("check off")
+        if described_state(tool) is not None:  # "Mark a task as done": the call is the change
+            return []
         others = [p for p in tool.params.values() if p is not ident and p.role != "const"]
         return ["(nothing to change)"] if others else []
     if item is None:

@@ -15,6 +15,7 @@ from orchestrator.offline._enums import _phrases, find_enum
 from orchestrator.offline._nouns import has_extension, is_folder_tool, noun_strength, noun_tokens
 from orchestrator.offline._phrase import NOT_VALUE
 from orchestrator.offline._read import Request
+from orchestrator.offline._status import described_state, said_states
 from orchestrator.offline._tokens import singular, stem, words_of
 from orchestrator.offline._tools import VERBS, ToolView, operation_of
 from orchestrator.offline.lexicon import LEXICON as LEX
@@ -126,6 +127,9 @@ def score(
         and not set(ident.words) & tool.nouns
     ):  # `listInteractions(contactId)`: things about a contact, their noun unsaid
         total -= W.foreign_read
+    state = described_state(tool)
+    if state is not None and state in said_states(reading):
+        total += W.fit_state  # "the docs are finished": the tool that marks a task as done
     if tool.deprecated:
         total -= W.deprecated
     why = f"verb {verb:g}" + (f", nouns {'/'.join(sorted(matched))}" if matched else "")
@@ -277,6 +281,9 @@ def _typed_fit(reading: Request, tool: ToolView, roles: set[Any]) -> float:
         ops = {v.unit for v in reading.typed("math") if v.unit}
         if "expression" in roles or operation_of(tool) in ops:
             fit += W.fit_math
+    for kind in ("numbers", "matrix"):  # "median of 3, 9, 4": a tool that takes the numbers
+        if kind in kinds and kind in roles:
+            fit += W.fit_numbers
     if "phone" in kinds and "phone" in roles:
         fit += W.fit_phone
     names = reading.typed("name")
@@ -311,7 +318,10 @@ def _fillable(reading: Request, tool: ToolView, kinds: set[str]) -> float:
             role == "duration" and reading.duration is None
         ):
             penalty -= W.missing_moment
-        elif (role in ("object", "objects") and tool.kind not in ("create", "delete")) or (
+        elif (
+            (role in ("numbers", "matrix") and role not in {v.kind for v in reading.values})
+            or (role in ("object", "objects") and tool.kind not in ("create", "delete"))
+        ) or (
             role == "query"
             and tool.kind == "read"
             and not (kinds & {"quoted", "other"} or reading.words & LEX.query_markers)

@@ -260,7 +260,9 @@ def _rest(reading: Request, f: Fill, tool: ToolView) -> None:
             or ident.required
         )
     )
-    if kind == "update" or (acts_on_item and kind not in ("run",)):
+    # a run that takes no text ("Mark a task as in-progress"): what is left names its item
+    runs_item = kind == "run" and not tool.role("title", "body", "query")
+    if kind == "update" or (acts_on_item and (kind != "run" or runs_item)):
         _target(reading, f, tool, free)
         free = [i for i in free if i not in f.used]
     named = [v for v in reading.typed("name") if set(v.tokens) <= set(free)]
@@ -270,7 +272,7 @@ def _rest(reading: Request, f: Fill, tool: ToolView) -> None:
         f.used.update(span)
         free = [i for i in free if i not in f.used]
         acts_on_item = False
-    if acts_on_item and kind != "run":
+    if acts_on_item and (kind != "run" or runs_item):
         own = [  # "mark X as complete"; "tag it garden and make it low": a verb on "it"
             i
             for i in free
@@ -398,7 +400,7 @@ def _fields_named(
 def _tool_verb(word: str, tool: ToolView) -> bool:
     """Whether `word` is the tool's own verb ("complete" for `complete_todo`): it says what to
     do, never which item."""
-    return bool(tool.verb) and len(word) > 3 and stem(word) == stem(tool.verb)
+    return tool.verb is not None and len(word) > 3 and stem(word) == stem(tool.verb)
 
 
 def _one_run(reading: Request, f: Fill, free: list[int]) -> list[int]:
@@ -406,7 +408,9 @@ def _one_run(reading: Request, f: Fill, free: list[int]) -> list[int]:
     inside it stay: "buy a present for Tom"). A date, a time, a length or a typed value is
     never part of it, and the words of another run are left over (and so asked about)."""
     typed = set(reading.when_tokens) | (set(reading.duration[1]) if reading.duration else set())
-    typed |= {i for v in reading.values if v.kind not in ("name", "number") for i in v.tokens}
+    typed |= {
+        i for v in reading.values if v.kind not in ("name", "number", "numbers") for i in v.tokens
+    }
     runs: list[list[int]] = []
     tokens = reading.text.tokens
     for i in free:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from orchestrator.offline._tokens import stem, words_of
+from orchestrator.offline._tokens import same_word, stem, words_of
 from orchestrator.offline.lexicon import LEXICON as LEX
 
 __all__ = [
@@ -143,6 +143,11 @@ def _strings(item: dict[str, Any]) -> list[str]:
     return out
 
 
+def _within(want: set[str], have: set[str]) -> bool:
+    """Every wanted word is had, as it is or in another form ("SSL renewal": "Renew the SSL")."""
+    return all(w in have or any(same_word(w, h) for h in have) for w in want)
+
+
 def find_items(items: list[dict[str, Any]], reference: str) -> list[dict[str, Any]]:
     """The listed items `reference` names (see the module docstring), best first: an item whose
     title it names beats one where only another field does."""
@@ -152,7 +157,7 @@ def find_items(items: list[dict[str, Any]], reference: str) -> list[dict[str, An
     by_title, by_field = [], []
     for item in items:
         title = _words(item_title(item))
-        if title and (want <= title or title <= want):
+        if title and (_within(want, title) or title <= want):
             by_title.append(item)
             continue
         if any(want <= _words(s) for s in _strings(item)):

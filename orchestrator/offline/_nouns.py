@@ -8,7 +8,7 @@ import re
 from functools import lru_cache
 
 from orchestrator.offline._read import Request
-from orchestrator.offline._tokens import singular
+from orchestrator.offline._tokens import same_word, singular
 from orchestrator.offline._tools import ToolView
 from orchestrator.offline.lexicon import LEXICON as LEX
 from orchestrator.offline.lexicon import WEIGHTS as W
@@ -40,17 +40,12 @@ def noun_strength(word: str, noun: str) -> float:
         return 1.0
     if noun in LEX.clusters.get(word, ()):
         return W.noun_cluster
-    if _forms(word, noun) or _forms(noun, word):
+    if word != noun and same_word(word, noun):
         return W.noun_stem  # "spend" for `spending_summary`
     short, long_ = sorted((word, noun), key=len)
     if len(short) >= 3 and len(long_) >= len(short) + 3 and long_.startswith(short):
         return W.noun_abbreviation  # "environment" for `get-env`, "repo" for repository
     return 0.0
-
-
-def _forms(short: str, long_: str) -> bool:
-    """Whether `long_` is `short` with a noun's or verb's ending ("spend", "spending")."""
-    return len(short) > 3 and long_.startswith(short) and long_[len(short) :] in LEX.word_endings
 
 
 def noun_tokens(reading: Request, tool: ToolView) -> list[int]:
@@ -61,7 +56,10 @@ def noun_tokens(reading: Request, tool: ToolView) -> list[int]:
         if (
             tok.kind == "word"
             and not tok.possessive
-            and any(noun_matches(tok.norm, n) for n in tool.nouns)
+            and (
+                any(noun_matches(tok.norm, n) for n in tool.nouns)
+                or singular(tok.norm) == tool.name_verb  # "the matrix": `matrix_operation`'s
+            )
         ):
             found.append(i)
             if i + 1 < len(tokens) and tokens[i + 1].norm in LEX.list_words:

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
-from datetime import datetime
+from datetime import datetime, time
 from typing import Any
 
 from orchestrator.messages import Question
@@ -31,6 +31,7 @@ from orchestrator.offline._items import (
     item_title,
     names_in,
 )
+from orchestrator.offline._kept import kept_list, kept_step
 from orchestrator.offline._lists import Listings, finder_param, item_params
 from orchestrator.offline._nouns import noun_matches, noun_tokens
 from orchestrator.offline._read import Action, Request
@@ -360,6 +361,18 @@ class Planner:
     def next(self) -> Step:
         """This turn's step: a call, reads first, a question, a refusal, or the answer."""
         reading = self.reading
+        kept = kept_list(self.tools)  # a list written whole: read it, change one item, write it
+        if kept is not None:
+            first = self.ranked[0] if self.ranked else None
+            step = kept_step(
+                reading,
+                kept,
+                self.calls,
+                first.tool if first else None,
+                first.score if first else 0.0,
+            )
+            if step is not None:
+                return step
         if reading.action.kind is None and not reading.action.question:
             return self._unsure(
                 [_say("missing_action")],
@@ -703,5 +716,7 @@ def _dates_onto(
                 moment = datetime.fromisoformat(current)
             except ValueError:
                 continue
+            if moment.time() == time.min and "T" not in str(args[param.name]):
+                continue  # a day it had with no time of day: the new day goes alone as well
             if when.has_date != when.has_time:
                 args[param.name] = when.onto(moment).isoformat(timespec="seconds")

@@ -98,6 +98,19 @@ def _verb(norm: str, nxt: str) -> tuple[Kind, str] | None:
     return None
 
 
+def _progressive(first: str, nxt: str) -> tuple[Kind, str] | None:
+    """ "I'm starting", "I'm closing": the verb said in its -ing form after "I'm", when it
+    changes the state of a thing (not "I'm making", "I'm having")."""
+    suffix = LEX.progressive_suffix
+    if first not in LEX.self_contracted or not nxt.endswith(suffix):
+        return None
+    cut = nxt[: -len(suffix)]
+    for verb in (cut, cut + "e", cut[:-1] if cut[-1:] == cut[-2:-1] else ""):
+        if verb in VERBS and VERBS[verb][0] in LEX.progressive_kinds:
+            return VERBS[verb][0], verb
+    return None
+
+
 def _action(text: Text) -> tuple[Action, frozenset[int]]:
     tokens = text.tokens
     words = [t.norm if t.kind != "quoted" else "§" for t in tokens]
@@ -142,6 +155,11 @@ def _action(text: Text) -> tuple[Action, frozenset[int]]:
                 [j + 1] if j + 1 < len(words) and words[j + 1] in LEX.change_to[:1] else []
             )
             return Action(verb, kind, VERBS[verb][1], tuple(said)), frozenset(lead)
+    progressive = _progressive(first, nxt)
+    if progressive is not None:  # "I'm starting on the SSL renewal": that verb's action
+        kind, verb = progressive
+        on = (i + 2,) if i + 2 < len(words) and words[i + 2] in LEX.on_words else ()
+        return Action(verb, kind, VERBS[verb][1], (i, i + 1, *on)), frozenset(lead)
     the_my = LEX.determiners & {LEX.the_word, "my"}
     if (  # "make it high priority", "set the X todo to low": a change, not a creation
         first in LEX.change_verbs
@@ -251,7 +269,7 @@ def read(
             duration = (minutes, used)
     timed = when_tokens | (duration[1] if duration else frozenset())
     values = read_values(tokens, timed | frozenset(action.tokens), vocabulary)
-    typed = {i for v in values if v.kind not in ("number", "name") for i in v.tokens}
+    typed = {i for v in values if v.kind not in ("number", "numbers", "name") for i in v.tokens}
     math = find_math(tokens, set(timed) | typed)
     if math is not None:
         values = tuple(sorted((*values, math), key=lambda v: v.tokens[0]))

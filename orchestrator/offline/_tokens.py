@@ -18,7 +18,16 @@ from functools import lru_cache
 
 from orchestrator.offline.lexicon import LEXICON as LEX
 
-__all__ = ["Text", "Token", "correct", "singular", "stem", "tokenize", "words_of"]
+__all__ = [
+    "Text",
+    "Token",
+    "correct",
+    "same_word",
+    "singular",
+    "stem",
+    "tokenize",
+    "words_of",
+]
 
 _QUOTED = re.compile(r'"([^"]+)"|“([^”]+)”|‘([^’]+)’|(?<![\w])\'([^\']+)\'(?![\w])|`([^`]+)`')
 _CHUNK = re.compile(
@@ -170,6 +179,7 @@ def correct(word: str, vocabulary: frozenset[str] = frozenset()) -> str:
         or word in LEX.correctable
         or word in vocabulary
         or word in LEX.never_corrected
+        or word in LEX.enum_words
     ):
         return word
     return _nearest(word, vocabulary) or word
@@ -227,6 +237,14 @@ def singular(word: str) -> str:
 
 
 @lru_cache(maxsize=16384)
+def same_word(a: str, b: str) -> bool:
+    """Whether two words are one, in another form ("renew", "renewal"; "spend", "spending")."""
+    short, long_ = sorted((a, b), key=len)
+    return a == b or (
+        len(short) > 3 and long_.startswith(short) and long_[len(short) :] in LEX.word_endings
+    )
+
+
 def stem(word: str) -> str:
     """A rough stem for matching word forms: `watering` -> `water`, `completed` -> `complet`."""
     word = singular(word)

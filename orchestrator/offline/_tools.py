@@ -56,6 +56,8 @@ Role = Literal[
     "const",
     "objects",
     "object",
+    "numbers",
+    "matrix",
     "text",
     "amount",
     "currency",
@@ -131,6 +133,12 @@ def _role(
         items = unwrap(schema.get("items") or {})
         if items.get("type") == "object":
             return "objects"
+        if items.get("type") == "array":  # rows of numbers, or a list of such grids
+            return "matrix"
+        if items.get("type") == "number" or (
+            items.get("type") == "integer" and not _is_id(name, schema) and last in LEX.data_words
+        ):
+            return "numbers"
         if last in LEX.people_words or any(w in describe for w in LEX.people_describe):
             return "people"
         if last in LEX.tag_words or any(w in describe for w in LEX.tag_describe):
@@ -276,9 +284,15 @@ def _described_enum(
     own = re.search(
         rf"^\s*{re.escape(name)}\s*:\s*(.+(?:\n\s+(?![\w-]+\s*:).+)*)", description, re.M
     )
-    text = own.group(1) if own else re.split(r"\n\s*\n", description)[0]
-    text = re.sub(r"['\"`]", "", text)
-    found = _IN_BRACKETS.search(text) or _LISTED.search(text)
+    found = None  # its own description first ("Statistical operation (mean, median, etc.)")
+    for text in (
+        str(schema.get("description") or ""),
+        own.group(1) if own else re.split(r"\n\s*\n", description)[0],
+    ):
+        text = re.sub(r"['\"`]", "", text)
+        found = _IN_BRACKETS.search(text) or _LISTED.search(text)
+        if found is not None:
+            break
     if found is None:
         return schema
     items = [i.split() for i in _SPLIT.split(found.group(1)) if i.strip()]
@@ -317,7 +331,8 @@ _SPLIT = re.compile(rf"\s*,\s*(?:(?:{_ENDS})\s+)?|\s+(?:{_ENDS})\s+", re.I)
 _LISTED = re.compile(  # "an issue, todo, feature, epic, or diary entry": three or more words
     rf"(\w+(?:\s*,\s*\w+(?: \w+)?)+,?\s+(?:{_ENDS})\s+\w+)", re.I
 )
-_IN_BRACKETS = re.compile(r"\((\w+(?:\s*,\s*\w+){2,})\)")
+_OPEN = "|".join(LEX.open_list_words)  # "(mean, median, mode, etc.)": the list goes on
+_IN_BRACKETS = re.compile(rf"\((\w+(?:\s*,\s*\w+){{2,}})(?:\s*,?\s*(?:{_OPEN})\.?)?\)")
 
 
 def _matches(pattern: str, text: str) -> bool:

@@ -38,6 +38,7 @@ def typed_values(reading: Request, f: Fill, tool: ToolView) -> None:
     _zones(reading, f, tool)
     _clock(reading, f, tool)
     _month(reading, f, tool)
+    _grids(reading, f, tool)
     _math(reading, f, tool)
     _numbers(reading, f, tool)
 
@@ -257,6 +258,35 @@ def _month(reading: Request, f: Fill, tool: ToolView) -> None:
     f.set(params[0], when.month(), span, _words(reading, span))
 
 
+def _grids(reading: Request, f: Fill, tool: ToolView) -> None:
+    """Numbers said as a list ("12, 15, 9 and 14") for a parameter that takes a list of
+    numbers; bracketed grids ("[[2,1],[5,3]]") for one that takes a grid, or a list of grids
+    (each one said, in order). Only when the request says one list, or the grids the type
+    holds: two lists for one parameter are asked about."""
+    for param in _open(tool, f, "numbers"):
+        lists = [v for v in reading.typed("numbers") if _free(f, v)]
+        whole = param.schema.get("items", {}).get("type") == "integer"
+        if len(lists) == 1 and all(float(n).is_integer() or not whole for n in lists[0].value):
+            f.set(param, lists[0].value, lists[0].tokens, _words(reading, lists[0].tokens))
+    for param in _open(tool, f, "matrix"):
+        grids = [v for v in reading.typed("matrix") if _free(f, v)]
+        many = _depth(param.schema) > 2  # a list of grids, not one
+        if not grids or (len(grids) > 1 and not many):
+            continue
+        value = [g.value for g in grids] if many else grids[0].value
+        span = sorted(i for g in grids for i in g.tokens)
+        f.set(param, value, span, _words(reading, span))
+
+
+def _depth(schema: dict[str, Any]) -> int:
+    """How many arrays deep a schema's numbers are: 1 for a list, 2 for a grid."""
+    depth = 0
+    while isinstance(schema, dict) and schema.get("type") == "array":
+        depth += 1
+        schema = schema.get("items") or {}
+    return depth
+
+
 def _math(reading: Request, f: Fill, tool: ToolView) -> None:
     """Arithmetic: the expression for an expression parameter ("12 * 7"), or the two numbers
     of a sum for a tool that sums two numbers."""
@@ -324,6 +354,9 @@ def _numbers(reading: Request, f: Fill, tool: ToolView) -> None:
     if len(loose) != 1:
         return
     number = loose[0]
+    if len(bare) == 1 and tool.kind in (None, "read") and _fits(bare[0], number.value):
+        f.set(bare[0], number.value, number.tokens, _words(reading, number.tokens))
+        return  # "is 7919 a prime?": the one number a computation takes
     for role in ("amount", "quantity"):
         params = [p for p in numeric if p.role == role and p.name not in f.args]
         if params and _fits(params[0], number.value):

@@ -2,15 +2,18 @@
 (`$45`, `12.50 EUR`, `9.90 CHF`, `€3`, `80 dollars`), quantities with a unit (`2 kg`, `a liter`,
 `500 g`, `2kg`), phone numbers (`+49 151 2345678`, `030 1234567`, `555-123-4567`), names
 (capitalised spans: "Maria Lopez", "Acme"; an organisation after "works at", "at", "from"),
-bare numbers (`6 apples`, `#12`), and time zones (IANA names and the cities and countries
-they stand for: "Tokyo", "New York", "Asia/Tokyo"). Each `Value` keeps the tokens it came from,
-so the fill step can put it in the parameter its type fits and mark those tokens used.
+bare numbers (`6 apples`, `#12`), numbers said as a list (`12, 15 and 9`, `2 4 4 5`: beside
+each number's own value), bracketed grids (`[[2,1],[5,3]]`), and time zones (IANA names and
+the cities and countries they stand for: "Tokyo", "New York", "Asia/Tokyo"). Each `Value`
+keeps the tokens it came from, so the fill step can put it in the parameter its type fits and
+mark those tokens used.
 
 Every word comes from the lexicon; the cities come from the system's time zone database.
 """
 
 from __future__ import annotations
 
+import json
 import re
 from dataclasses import dataclass
 from functools import lru_cache
@@ -21,7 +24,9 @@ from orchestrator.offline.lexicon import LEXICON as LEX
 
 __all__ = ["Value", "read_values", "zones_in"]
 
-ValueKind = Literal["money", "quantity", "number", "phone", "name", "zone", "math"]
+ValueKind = Literal[
+    "money", "quantity", "number", "numbers", "matrix", "phone", "name", "zone", "math"
+]
 
 
 @dataclass(frozen=True)
@@ -45,6 +50,8 @@ _MONEY_TOKEN = re.compile(
 _GLUED_UNIT = re.compile(r"^(?P<n>\d+(?:[.,]\d+)?)(?P<u>[a-zA-Zµ]+)$")
 _PHONE_PART = re.compile(r"^\+?\(?\d[\d\-().]*\d\)?$|^\+\d+$|^\d$")
 _DIGITS = re.compile(r"\d")
+_GRID = re.compile(r"\[\s*\[[-+\d\s.,\[\]]*\]\s*\]")
+_LIST_JOINS = frozenset((",", *LEX.list_ends))
 
 
 def _amount(text: str) -> float | None:
@@ -177,6 +184,9 @@ def _phones(tokens: tuple[Token, ...], taken: set[int]) -> list[Value]:
         digits = len(_DIGITS.findall(text))
         marked = i > 0 and tokens[i - 1].norm in LEX.phone_markers
         looks = text.startswith(("+", "0", "(")) or j > i or "-" in text
+        if looks and not marked and _listed_numbers(text):
+            i = j + 1  # "120 95 310 88 140": numbers said as a list, not one phone number
+            continue
         if digits >= 7 and digits <= 15 and (looks or marked):
             span = tuple(range(i, j + 1))
             found.append(Value("phone", text, span))
@@ -185,6 +195,16 @@ def _phones(tokens: tuple[Token, ...], taken: set[int]) -> list[Value]:
             continue
         i += 1
     return found
+
+
+def _listed_numbers(text: str) -> bool:
+    """Whether digit groups read as a list of numbers rather than a phone number: four or more
+    groups with no mark of a phone (no "+", leading "0", bracket or dash), one of them after the
+    first a single digit, or five or more."""
+    parts = text.split()
+    if len(parts) < 4 or text.startswith(("+", "0", "(")) or "-" in text:
+        return False
+    return len(parts) >= 5 or any(len(p) < 2 for p in parts[1:])
 
 
 def _capitalised(tok: Token, first: bool, vocabulary: frozenset[str]) -> bool:
@@ -259,6 +279,45 @@ def _numbers(tokens: tuple[Token, ...], taken: set[int]) -> list[Value]:
     return found
 
 
+def _matrices(text: Text, taken: set[int]) -> list[Value]:
+    """Bracketed grids of numbers ("[[2,1],[5,3]]"), each a list of rows, with every token
+    they cover."""
+    found: list[Value] = []
+    for m in _GRID.finditer(text.original):
+        try:
+            grid = json.loads(m.group(0))
+        except ValueError:
+            continue
+        inside = tuple(
+            i
+            for i, t in enumerate(text.tokens)
+            if t.start < m.end() and t.end > m.start() and i not in taken
+        )
+        if inside and all(isinstance(row, list) and row for row in grid):
+            found.append(Value("matrix", grid, inside))
+            taken.update(inside)
+    return found
+
+
+def _number_lists(tokens: tuple[Token, ...], numbers: list[Value]) -> list[Value]:
+    """Runs of two or more bare numbers said as a list ("12, 15, 9 and 14", "2 4 4 5"): one
+    value holding them all, beside each number's own."""
+    runs: list[list[Value]] = []
+    for number in numbers:
+        last = runs[-1][-1].tokens[-1] if runs else None
+        gap = [] if last is None else [t.norm for t in tokens[last + 1 : number.tokens[0]]]
+        joined = len(gap) < 2 or gap[0] == ","  # ", and": one join
+        if last is not None and len(gap) <= 2 and joined and all(g in _LIST_JOINS for g in gap):
+            runs[-1].append(number)
+            continue
+        runs.append([number])
+    return [
+        Value("numbers", [n.value for n in run], tuple(i for n in run for i in n.tokens))
+        for run in runs
+        if len(run) >= 2
+    ]
+
+
 def read_values(
     text: Text, used: frozenset[int], vocabulary: frozenset[str] = frozenset()
 ) -> tuple[Value, ...]:
@@ -268,7 +327,9 @@ def read_values(
     taken = set(used)
     values = [*_money(tokens, taken), *_quantities(tokens, taken), *_phones(tokens, taken)]
     values += _names(tokens, taken, text.original.isupper(), vocabulary)
-    values += _numbers(tokens, taken)
+    values += _matrices(text, taken)
+    numbers = _numbers(tokens, taken)
+    values += numbers + _number_lists(tokens, numbers)
     return tuple(sorted(values, key=lambda v: v.tokens[0]))
 
 

@@ -40,6 +40,8 @@ class Weights:
     verb_unknown_tool: float = 0.5  # a tool with no verb, for a question
     fit_conversion: float = 6.0  # both units in the tool's enums, and a value
     fit_math: float = 3.0  # arithmetic, for a tool that takes an expression or does that sum
+    fit_state: float = 3.0  # a state said as a fact, for the tool described as setting it
+    fit_numbers: float = 4.0  # a list of numbers or a grid of them, for a tool that takes one
     verb_name: float = 4.0  # the request starts with the tool's own first word ("echo ...")
     described_verb_words: int = 6  # the description's first words, where it says what it does
     zone_time_distance: int = 3  # tokens: a place this close to a time is where the time is
@@ -161,6 +163,9 @@ class Lexicon:
     past_suffix: str
     done_aux: Phrases
     done_words: Phrases
+    progressive_suffix: str
+    progressive_kinds: Phrases
+    on_words: Phrases
     change_verbs: Phrases
     set_word: str
     setup_tail: str
@@ -260,6 +265,14 @@ class Lexicon:
     whole_quantifiers: Words
     whole_of: Words
     kind_param_words: Phrases
+    open_list_words: Phrases
+    whole_list_words: Words
+    kept_list_words: Words
+    taken_off: Phrases
+    done_word: str
+    unique_words: Words
+    neutral_values: Words
+    data_words: Words
     range_start_words: Words
     class_param_words: Words
     list_ends: Phrases
@@ -518,6 +531,13 @@ class Lexicon:
     @cached_property
     def enum_phrases(self) -> tuple[frozenset[str], ...]:
         return tuple(frozenset(group) for group in self.enum_synonyms)
+
+    @cached_property
+    def enum_words(self) -> frozenset[str]:
+        """The words of every enum synonym: real words, never corrected ("invert")."""
+        return frozenset(
+            w for group in self.enum_synonyms for phrase in group for w in phrase.split()
+        )
 
 
 def _load() -> Lexicon:

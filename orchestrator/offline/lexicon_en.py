@@ -22,7 +22,8 @@ VERB_GROUPS = (
     ("read", "list", "list show display browse enumerate view see"),
     ("read", "get", "get fetch read open describe inspect detail"),
     ("read", "search", "search find query lookup look seek filter"),
-    ("read", "report", "report summarize total tally"),
+    ("read", "report", "report summarize summarise total tally"),
+    ("read", "compute", "calculate compute evaluate"),
     ("update", "update", "update edit modify change set patch adjust"),
     ("update", "mark", "mark complete finish done close resolve tick archive unarchive"),
     ("update", "reopen", "reopen unfinish"),
@@ -105,6 +106,11 @@ PAST_SUFFIX = "ed"
 # "the report is done": an item said to be done.
 DONE_AUX = ("is", "are", "was", "has been", "got")
 DONE_WORDS = ("done", "finished", "complete", "completed", "fixed", "resolved")
+# "I'm starting on X": a verb in its -ing form after "I'm" that changes a thing's state; the
+# word after it that belongs to it.
+PROGRESSIVE_SUFFIX = "ing"
+PROGRESSIVE_KINDS = ("run", "stop", "update")
+ON_WORDS = ("on", "with")
 # "make it high priority", "set the X todo to low": a change, not a creation.
 CHANGE_VERBS = ("make", "set", "turn")
 SET_WORD = "set"
@@ -314,7 +320,21 @@ CLAUSE_BREAKS = (",", ";")
 HEADING_MARKS = (":",)
 # A parameter named for a kind of thing (`item_type`): its values may be listed in the tool's
 # description, a list that ends with one of LIST_ENDS ("an issue, todo, feature, or epic").
-KIND_PARAM_WORDS = ("type", "kind")
+KIND_PARAM_WORDS = ("type", "kind", "operation")
+# A list a server keeps whole, whose one write replaces it: "Update the entire task list
+# (complete replacement)"; the words that name such a list; "take X off the list" takes an
+# item out; the status word a thing said to be done sets.
+WHOLE_LIST_WORDS = "entire whole replacement"
+KEPT_LIST_WORDS = "checklist"
+TAKEN_OFF = ("off",)
+DONE_WORD = "done"
+# The level a new item of a kept list takes when the request names none (of a field that has it).
+NEUTRAL_VALUES = "medium normal"
+UNIQUE_WORDS = "unique"  # "- ref: Unique reference": the field that identifies an item
+# "(mean, median, mode, etc.)": words that end a list the description leaves open.
+OPEN_LIST_WORDS = ("etc",)
+# The last word of a list of whole numbers that holds data, not ids: `data`, `values`.
+DATA_WORDS = "data value number sample observation"
 CLASS_PARAM_WORDS = "category type kind class"  # a class of things, not a name
 LIST_ENDS = ("or", "and")
 # Marks that end a title after its marker as well: "a note called retro: went well".
@@ -418,6 +438,12 @@ ENUM_SYNONYMS = (
     ),
     ("in progress", "in-progress", "ongoing", "started", "working on", "wip", "doing"),
     ("archived", "archive"),
+    # a computation an `operation` parameter names: "average of 4, 8, 15", "invert the matrix"
+    ("mean", "average", "avg"),
+    ("stdev", "std", "stddev", "standard deviation"),
+    ("inverse", "invert"),
+    ("is prime", "prime number"),
+    ("prime factors", "factorise", "factorize", "factorization", "factorisation"),
     ("all", "every", "everything", "including", "any"),
     ("busy", "working", "running"),
     ("idle", "free", "waiting"),
@@ -545,7 +571,7 @@ STEM_DOUBLED = ("ed", "ing")
 STEM_UNDOUBLED = "aeiosl"
 STEM_SUFFIXES = ("ing", "ed", "es", "e", "s", "d")
 # Endings that make another form of a word: "spend" -> "spending", "track" -> "tracker".
-WORD_ENDINGS = ("ing", "ings", "ed", "er", "ers", "s", "es", "ment", "ments", "ion", "ions")
+WORD_ENDINGS = ("ing", "ings", "ed", "er", "ers", "s", "es", "ment", "ments", "ion", "ions", "al")
 
 # -- what the router says ----------------------------------------------------------------------
 # Sentences, with `{names}` filled in by the router.

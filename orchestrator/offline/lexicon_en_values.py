@@ -51,7 +51,7 @@ MATH_VERBS = {
 }
 MEAN_WORDS = ("average", "mean")
 MEAN_JOINS = (",", "and", "of")
-EXPRESSION_WORDS = "expression formula equation calculation"
+EXPRESSION_WORDS = "expression expr formula equation calculation"
 OPERATOR_NOUNS = {
     "sum": "+", "add": "+", "addition": "+", "difference": "-", "subtract": "-",
     "product": "*", "multiply": "*", "quotient": "/", "divide": "/",

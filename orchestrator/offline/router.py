@@ -6,13 +6,16 @@ values in and out (`_types`):
 ```
 history       -> Conversation      the latest request, its calls so far, a question it answers
 _read.read    -> Request (frozen)  tokens (_tokens), the action, dates (_dates), typed values
-                                   (_values: money, quantities, phones, zones, names, ...;
+                                   (_values: money, quantities, phones, zones, names, lists
+                                   of numbers, grids, ...;
                                    _math: arithmetic)
-_plan.Planner -> Step              tools scored (_choose, _nouns), each close one filled
+_plan.Planner -> Step              tools scored (_choose, _nouns; _status: a state said
+                                   as a fact, for the tool said to set it), each close one filled
                                    (_fill: one `fill` step, with _slots, _labels, _phrase,
                                    _typed, _convert for units to convert between),
                                    references resolved by listing (_lists, _items), every word
-                                   accounted for, the call checked (_check):
+                                   accounted for, the call checked (_check); a list a server
+                                   writes whole read, one item changed, sent back (_kept):
                  CallTool | ListFirst | Ask | Refuse | Done
 _answer       -> words             the result in words (times in their own zone), or why not
 ```

@@ -1,0 +1,60 @@
+"""A state said as a fact, and the tool whose description says it sets that state: "the docs
+are finished" for a tool "Mark a task as done", "I'm starting on X" for "Mark a task as
+in-progress", "put X back to pending" for "Reset a task back to pending". States are the
+lexicon's enum synonym groups (done, finished, completed, ...); a tool's is the one group its
+description's first sentence names after "as" or "to"; nothing here knows a tool.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from orchestrator.offline._read import Request
+from orchestrator.offline._tokens import stem, words_of
+from orchestrator.offline._tools import ToolView
+from orchestrator.offline.lexicon import LEXICON as LEX
+
+__all__ = ["described_state", "said_states"]
+
+
+@lru_cache(maxsize=1)
+def _states() -> tuple[dict[str, int], dict[str, int]]:
+    """Each state word's stem, and each state phrase of two words, with its group."""
+    words: dict[str, int] = {}
+    phrases: dict[str, int] = {}
+    for n, group in enumerate(LEX.enum_phrases):
+        for phrase in group:
+            parts = words_of(phrase)
+            if len(parts) == 1 and phrase not in LEX.plain_enum_values:
+                words.setdefault(stem(parts[0]), n)
+            elif len(parts) == 2:
+                phrases.setdefault(" ".join(parts), n)
+    return words, phrases
+
+
+def _state_at(words: list[str], i: int) -> int | None:
+    single, double = _states()
+    pair = " ".join(words[i : i + 2])
+    if pair in double:
+        return double[pair]
+    return single.get(stem(words[i]))
+
+
+@lru_cache(maxsize=4096)
+def described_state(tool: ToolView) -> int | None:
+    """The state the tool's description says it sets ("Mark a task as done"), or None."""
+    first = re.split(r"(?<=[.!?])\s", tool.description.strip(), maxsplit=1)[0]
+    words = words_of(first)
+    found = {
+        state
+        for i, word in enumerate(words[:-1])
+        if word in LEX.change_markers and (state := _state_at(words, i + 1)) is not None
+    }
+    return found.pop() if len(found) == 1 else None
+
+
+def said_states(reading: Request) -> frozenset[int]:
+    """The states the request's words name ("finished", "starting", "back to pending")."""
+    words = [t.norm for t in reading.text.tokens]
+    return frozenset(s for i in range(len(words)) if (s := _state_at(words, i)) is not None)
