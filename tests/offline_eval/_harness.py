@@ -31,6 +31,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+import anyio
 import yaml
 
 from orchestrator import Orchestrator, load_config
@@ -469,7 +470,8 @@ async def run_corpus(cases: Sequence[Case], *, need_node: bool = False) -> Repor
                 await _only_scratch(evaluation, folder / "files")
             try:
                 outcomes = [await evaluation.run(case) for case in runnable]
-            finally:  # no agent task outlives the run
+            finally:  # no agent task outlives the run, nor a run cut short by its timeout
                 if "fleet" in names:
-                    await evaluation.reset("fleet", {})
+                    with anyio.CancelScope(shield=True), anyio.move_on_after(60):
+                        await evaluation.reset("fleet", {})
     return Report(outcomes, skipped)
