@@ -36,6 +36,7 @@ from orchestrator.models import (
     ModelSettings,
     StreamingModel,
     TextDelta,
+    ToolDefinition,
     Usage,
 )
 from orchestrator.pricing import Price, Spend, cost_of
@@ -44,6 +45,7 @@ from orchestrator.result import AskResult, ServerRequest, ToolCall
 if TYPE_CHECKING:
     from orchestrator.registry import Choice
     from orchestrator.runner import ToolRunner
+    from orchestrator.skills import Skills
 
 __all__ = ["DEFAULT_INSTRUCTIONS", "MAX_TURNS", "Session"]
 
@@ -71,8 +73,10 @@ class Session:
         system_prompt: str | None = None,
         model_settings: ModelSettings | None = None,
         prices: Mapping[str, Price] | None = None,
+        skills: Skills | None = None,
     ) -> None:
         self.runner = runner
+        self.skills = skills  # offered to the model when servers list some
         self.server_requests = server_requests if server_requests is not None else []
         self.model = model  # the current choice: the provider can change between requests
         self.extra_instructions = instructions
@@ -87,12 +91,14 @@ class Session:
         # What a note says when the approver said no (the REPL says how to approve there).
         self.declined_hint = "It was declined when asked; ask again and approve it to do it."
 
-    def instructions(self) -> str:
+    def instructions(self, skills: str = "") -> str:
         if self.system_prompt is not None:
-            return self.system_prompt
+            return "\n".join(p for p in (self.system_prompt, skills) if p)
         parts = [DEFAULT_INSTRUCTIONS, now_line()]
         if self.extra_instructions:
             parts.append(self.extra_instructions)
+        if skills:
+            parts.append(skills)
         return "\n".join(parts)
 
     async def ask(
@@ -132,11 +138,12 @@ class Session:
         self.history.append(UserMessage(request))
         calls: list[ToolCall] = []
         usage = Usage(reported=False)
+        extra_tools, skills = await self._skills_offered()
         for _ in range(MAX_TURNS):
             turn = ModelRequest(
-                self.instructions(),
+                self.instructions(skills),
                 list(self.history),
-                discovery.catalogue.definitions(),
+                discovery.catalogue.definitions() + extra_tools,
                 self.model_settings,
             )
             response = await self._turn(choice, turn, on_text)
@@ -176,6 +183,20 @@ class Session:
             cost=cost,
             conversation=self.spend,
         )
+
+    async def _skills_offered(self) -> tuple[list[ToolDefinition], str]:
+        """The tools and instructions offering the skills of the servers that are up (listed
+        once per connection; none read); none when a server's tool has a skill tool's name."""
+        if self.skills is None:
+            return [], ""
+        from orchestrator.skills import offer
+
+        tools, text = offer(await self.skills.offered())
+        taken = [t.name for t in tools if t.name in self.runner.discovery.catalogue.tools]
+        if taken:
+            logger.warning("skills not offered: a server's tool is named %s", ", ".join(taken))
+            return [], ""
+        return tools, text
 
     async def _turn(
         self, choice: Choice, turn: ModelRequest, on_text: Callable[[str], None] | None
