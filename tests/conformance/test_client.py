@@ -32,7 +32,6 @@ _CLIENT_CREDENTIALS = (
     "the client-credentials grant (an extension) is for machines; the orchestrator signs a person "
     "in with the authorization code flow"
 )
-_SKILLS = "the skills extension (SEP-2640): the orchestrator does not fetch skills"
 # (scenario, revision) -> PASS, or why it is not run; revision None: an extension, run unpinned.
 EXPECTED: dict[tuple[str, str | None], str] = {
     ("initialize", LEGACY): PASS,
@@ -97,10 +96,10 @@ EXPECTED: dict[tuple[str, str | None], str] = {
     ("json-schema-ref-no-deref", MODERN): PASS,
     ("json-schema-2020-12-preservation", LEGACY): PASS,
     ("json-schema-2020-12-preservation", MODERN): PASS,
-    ("sep-2640-client-no-prefetch", None): _SKILLS,
-    ("sep-2640-client-verify-digest", None): _SKILLS,
-    ("sep-2640-client-verify-size", None): _SKILLS,
-    ("sep-2640-client-verify-frontmatter", None): _SKILLS,
+    ("sep-2640-client-no-prefetch", None): PASS,
+    ("sep-2640-client-verify-digest", None): PASS,
+    ("sep-2640-client-verify-size", None): PASS,
+    ("sep-2640-client-verify-frontmatter", None): PASS,
 }
 
 
