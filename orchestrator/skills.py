@@ -299,6 +299,8 @@ class Skills:
 
     async def _read(self, skill: Skill, uri: str) -> str:
         """A file of `skill`, read and verified (the text; binary data is refused)."""
+        if skill.files is not None and skill.listed(uri) is None:  # refused before it is read
+            verify_file(skill, uri, b"")
         client = self.discovery.connection(skill.server).client
         if client is None:
             raise RequestError(f"server {skill.server!r} is not connected; reconnect it")
