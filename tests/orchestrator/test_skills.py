@@ -12,8 +12,7 @@ from pathlib import Path
 import anyio
 import pytest
 
-from orchestrator import Orchestrator, load_config
-from orchestrator.errors import SkillVerificationError, UsageError
+from orchestrator import Orchestrator, SkillVerificationError, UsageError, load_config
 from orchestrator.messages import ToolCallItem
 from orchestrator.models import ModelRequest
 from orchestrator.skills import LOAD_TOOL, READ_TOOL, Skill, frontmatter_of, verify_frontmatter
