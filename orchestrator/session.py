@@ -138,8 +138,8 @@ class Session:
         self.history.append(UserMessage(request))
         calls: list[ToolCall] = []
         usage = Usage(reported=False)
-        extra_tools, skills = await self._skills_offered()
         for _ in range(MAX_TURNS):
+            extra_tools, skills = await self._skills_offered()  # a server up since: its too
             turn = ModelRequest(
                 self.instructions(skills),
                 list(self.history),

@@ -239,7 +239,8 @@ class Skills:
 
     def __init__(self, discovery: Discovery) -> None:
         self.discovery = discovery
-        self._held: dict[str, tuple[Client, tuple[Skill, ...]]] = {}  # per connection
+        # per server: the connection listed on, its skills, whether listing them failed
+        self._held: dict[str, tuple[Client, tuple[Skill, ...], bool]] = {}
         self._loaded: dict[tuple[str, str], LoadedSkill] = {}
 
     async def list(self, server: str | None = None) -> list[Skill]:
@@ -249,10 +250,13 @@ class Skills:
             raise UsageError(f"no server named {server!r} (known: {known})")
         for name in [server] if server else list(self.discovery.reports):
             await self.discovery.ensure(name)
-        return await self.offered(server)
+        return await self.offered(server, strict=True)
 
-    async def offered(self, server: str | None = None) -> builtins.list[Skill]:
-        """The skills of the servers that are up (none started), listed once per connection."""
+    async def offered(
+        self, server: str | None = None, *, strict: bool = False
+    ) -> builtins.list[Skill]:
+        """The skills of the servers that are up (none started), listed once per connection. A
+        server that fails to list them has none (with a warning), or, `strict`, a RequestError."""
         found: builtins.list[Skill] = []
         for name, report in self.discovery.reports.items():
             if report.state != "up" or server not in (None, name):
@@ -261,8 +265,15 @@ class Skills:
             if client is None or not _declares(client):
                 continue
             held = self._held.get(name)
-            if held is None or held[0] is not client:
-                held = self._held[name] = (client, await self._list(name, client))
+            if held is None or held[0] is not client or (strict and held[2]):
+                try:
+                    listed, failed = await self._list(name, client), False
+                except RequestError as exc:
+                    if strict:
+                        raise
+                    logger.warning("%s; its skills are not offered", exc)
+                    listed, failed = (), True
+                held = self._held[name] = (client, listed, failed)
                 self._loaded = {k: v for k, v in self._loaded.items() if k[0] != name}
             found.extend(held[1])
         counts: dict[str, int] = {}

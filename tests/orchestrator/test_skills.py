@@ -12,7 +12,13 @@ from pathlib import Path
 import anyio
 import pytest
 
-from orchestrator import Orchestrator, SkillVerificationError, UsageError, load_config
+from orchestrator import (
+    Orchestrator,
+    RequestError,
+    SkillVerificationError,
+    UsageError,
+    load_config,
+)
 from orchestrator.messages import ToolCallItem
 from orchestrator.models import ModelRequest
 from orchestrator.skills import LOAD_TOOL, READ_TOOL, Skill, frontmatter_of, verify_frontmatter
@@ -76,6 +82,20 @@ async def test_on_the_handshake_wire_a_server_declares_no_extension_so_no_skill_
     (request,) = model.requests
     assert {t.name for t in request.tools} == {"fill_form"}
     assert "Skills you can load" not in request.instructions
+
+
+async def test_a_server_that_fails_to_list_its_skills_has_none_offered_and_the_request_goes_on(
+    write_config: Callable[..., Path], tmp_path: Path
+) -> None:
+    reads = tmp_path / "reads.txt"
+    model = ScriptedModel(ToolCallItem("c1", "fill_form", {"path": "a.pdf", "fields": {}}))
+    async with _orchestrator(write_config, reads, tamper="list", model=model) as orch:
+        result = await orch.session().ask("fill in a.pdf")
+        (call,) = result.tool_calls
+        assert (call.status, call.result) == ("ok", {"result": "filled 0 fields of a.pdf"})
+        assert LOAD_TOOL not in {t.name for t in model.requests[0].tools}
+        with pytest.raises(RequestError, match="server 'skilled' could not list its skills: "):
+            await orch.skills.list()
 
 
 async def test_a_skill_is_read_when_the_model_loads_it_and_its_files_after(

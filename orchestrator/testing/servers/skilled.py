@@ -7,7 +7,8 @@ frontmatter, each file's SHA-256 digest and size), and each file is a ``skill://
 | `pdf-processing` | `SKILL.md`, `references/FORMS.md`      |
 | `release-notes`  | `SKILL.md`                             |
 
-`SKILLED_TAMPER` makes it serve what its listing does not say: `digest` (``SKILL.md`` of
+`SKILLED_TAMPER=list` makes ``skills/list`` fail; otherwise it serves what its listing does not
+say: `digest` (``SKILL.md`` of
 `pdf-processing` with other bytes of the same length), `size` (with bytes added), `frontmatter`
 (another description, the digest and size listed for it), `unlisted` (``FORMS.md`` left out of
 the listing) or `file` (``FORMS.md`` with other bytes). `SKILLED_READS` names a file each
@@ -21,9 +22,10 @@ import hashlib
 import os
 from typing import Any
 
+from mcp import MCPError
 from mcp.server.extension import Extension, MethodBinding
 from mcp.server.mcpserver import MCPServer
-from mcp_types import PaginatedRequestParams
+from mcp_types import INTERNAL_ERROR, PaginatedRequestParams
 
 EXTENSION = "io.modelcontextprotocol/skills"
 PDF = "skill://pdf-processing/SKILL.md"
@@ -79,6 +81,8 @@ class SkillsExtension(Extension):
         return [MethodBinding("skills/list", PaginatedRequestParams, self.list_skills)]
 
     async def list_skills(self, ctx: Any, params: PaginatedRequestParams) -> dict[str, Any]:
+        if TAMPER == "list":
+            raise MCPError(INTERNAL_ERROR, "the skills folder is unreadable")
         pdf = {"name": "pdf-processing", "description": "Extract, fill, and assemble PDF documents"}
         notes = {"name": "release-notes", "description": "Write release notes from merged changes"}
         return {
