@@ -5,6 +5,7 @@ the server listed (unlisted, size, digest, frontmatter)."""
 
 from __future__ import annotations
 
+import json
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 from pathlib import Path
@@ -24,6 +25,8 @@ from orchestrator.models import ModelRequest
 from orchestrator.skills import LOAD_TOOL, READ_TOOL, Skill, frontmatter_of, verify_frontmatter
 from orchestrator.testing import ScriptedModel, server_entry
 from orchestrator.testing.servers.skilled import FORMS, NOTES, PDF
+from orchestrator.testing.vendors.openai import fake_openai, text, tool_call
+from tests.orchestrator.test_cli_client import run
 
 WAIT = 60.0
 
@@ -185,6 +188,31 @@ async def test_unknown_skills_and_paths_out_of_the_skill_are_refused(
         for path in ("../release-notes/SKILL.md", "/etc/passwd", "skill://x/y", ""):
             with pytest.raises(UsageError, match="a path under the skill's root"):
                 await orch.skills.read_file("pdf-processing", path)
+    assert _read(reads) == [PDF]
+
+
+def test_an_llm_sees_the_skills_and_loads_one_in_a_one_shot(
+    write_config: Callable[..., Path], tmp_path: Path
+) -> None:
+    reads = tmp_path / "reads.txt"
+    env = {"SKILLED_READS": str(reads)}
+    path = write_config(
+        {"skilled": server_entry("skilled", env=env, protocol="auto")},
+        {"provider": "openai", "model": "gpt-test"},
+    )
+    with fake_openai(
+        tool_call(LOAD_TOOL, {"skill": "pdf-processing"}), text("The form is filled.")
+    ) as fake:
+        keys = {"OPENAI_API_KEY": "sk-test-key", "OPENAI_BASE_URL": fake.url + "/v1"}
+        result = run(path, "--json", "fill in the tax form", env=keys)
+        assert result.returncode == 0, result.stdout.decode()
+        assert json.loads(result.stdout)["answer"] == "The form is filled."
+        first, second = fake.completions
+    (system,) = [m["content"] for m in first.messages if m["role"] == "system"]
+    assert "- pdf-processing: Extract, fill, and assemble PDF documents" in system
+    schema = first.tools[LOAD_TOOL]["parameters"]
+    assert schema["properties"]["skill"]["enum"] == ["pdf-processing", "release-notes"]
+    assert "Fill a form with fill_form; see FORMS.md." in second.messages[-1]["content"]
     assert _read(reads) == [PDF]
 
 
