@@ -216,6 +216,25 @@ def test_an_llm_sees_the_skills_and_loads_one_in_a_one_shot(
     assert _read(reads) == [PDF]
 
 
+def test_the_skills_command_lists_them_by_server_and_reads_none(
+    write_config: Callable[..., Path], tmp_path: Path
+) -> None:
+    reads = tmp_path / "reads.txt"
+    entry = server_entry("skilled", env={"SKILLED_READS": str(reads)}, protocol="auto")
+    path = write_config({"skilled": entry}, {"provider": "offline"})
+    listed = run(path, "skills")
+    assert listed.returncode == 0, listed.stderr.decode()
+    assert listed.stdout.decode().splitlines() == [
+        "skilled:",
+        "  pdf-processing  Extract, fill, and assemble PDF documents",
+        "  release-notes  Write release notes from merged changes",
+    ]
+    (pdf, _) = json.loads(run(path, "--json", "skills", "skilled").stdout)
+    assert pdf["uri"] == PDF
+    assert [f["uri"] for f in pdf["files"]] == [PDF, FORMS]
+    assert _read(reads) == []
+
+
 def _skill(frontmatter: dict[str, object]) -> Skill:
     return Skill("s", "skill://a/SKILL.md", "a", "d", frontmatter, None, key="a")
 
