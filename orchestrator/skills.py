@@ -292,7 +292,10 @@ class Skills:
             for _ in range(_PAGES):
                 params = {"cursor": cursor} if cursor else {}
                 page = await send_raw(client, "skills/list", params, extension=SKILLS_EXTENSION)
-                entries.extend(page.get("skills") or [])
+                skills = page.get("skills") if isinstance(page, dict) else None
+                if not isinstance(skills, builtins.list):
+                    raise MCPError(-32603, "its skills/list result has no skills array")
+                entries.extend(skills)
                 cursor = page.get("nextCursor")
                 if not isinstance(cursor, str) or not cursor:
                     break
@@ -322,7 +325,14 @@ class Skills:
         part = parts[0]
         text = getattr(part, "text", None)
         blob = getattr(part, "blob", None)
-        data = text.encode() if isinstance(text, str) else base64.b64decode(blob or "")
+        try:
+            data = (
+                text.encode()
+                if isinstance(text, str)
+                else base64.b64decode(blob or "", validate=True)
+            )
+        except ValueError as exc:  # binascii.Error: not base64
+            raise RequestError(f"server {skill.server!r} answered {uri} with bad base64") from exc
         verify_file(skill, uri, data)
         if not isinstance(text, str):
             raise UsageError(f"{uri} of skill {skill.key!r} is binary data, not text")
@@ -331,6 +341,7 @@ class Skills:
     async def load(self, key: str) -> LoadedSkill:
         """Read skill `key`'s ``SKILL.md`` and verify it; `SkillVerificationError` if it fails."""
         skill = await self._find(key)
+        self._loaded.pop((skill.server, skill.uri), None)  # loaded again, or not at all
         text = await self._read(skill, skill.uri)
         verify_frontmatter(skill, text)
         loaded = self._loaded[(skill.server, skill.uri)] = LoadedSkill(skill, text)

@@ -146,6 +146,19 @@ async def test_a_skill_md_that_is_not_what_was_listed_is_refused_and_not_loaded(
     assert _read(reads) == [PDF, NOTES]  # FORMS.md never fetched
 
 
+async def test_a_skill_that_fails_when_loaded_again_is_no_longer_loaded(
+    write_config: Callable[..., Path], tmp_path: Path
+) -> None:
+    reads = tmp_path / "reads.txt"
+    async with _orchestrator(write_config, reads, tamper="later") as orch:
+        await orch.skills.load("pdf-processing")
+        with pytest.raises(SkillVerificationError, match="failed its digest check on"):
+            await orch.skills.load("pdf-processing")
+        with pytest.raises(UsageError, match="skill 'pdf-processing' is not loaded"):
+            await orch.skills.read_file("pdf-processing", "references/FORMS.md")
+    assert _read(reads) == [PDF, PDF]
+
+
 async def test_the_model_is_told_which_skill_failed_and_why(
     write_config: Callable[..., Path], tmp_path: Path
 ) -> None:
