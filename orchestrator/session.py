@@ -139,7 +139,7 @@ class Session:
         calls: list[ToolCall] = []
         usage = Usage(reported=False)
         for _ in range(MAX_TURNS):
-            extra_tools, skills = await self._skills_offered()  # a server up since: its too
+            extra_tools, skills = await self._skills_offered()  # servers up since: theirs too
             turn = ModelRequest(
                 self.instructions(skills),
                 list(self.history),
