@@ -11,7 +11,9 @@ model asks for tool calls, the `ToolRunner` runs them (those of one turn concurr
 results join the history; the model's words end the turn. A model that streams gives its words
 to `on_text` as they come (the chat REPL shows them so). The instructions tell the model the
 user's date, time and time zone, unless the session was given a `system_prompt` of its own (the
-agents gateway's); `model_settings` go with every turn. The tokens of every turn are summed in
+agents gateway's); `model_settings` go with every turn. The skills of the servers that are up
+are offered at each turn (`orchestrator.skills`): named in the instructions, with the two tools
+that load them, which the `ToolRunner` answers itself. The tokens of every turn are summed in
 the answer's `usage`. The session's `timeout` bounds the whole request, the checks of the
 arguments of a renamed tool included. If a request fails, the history is left as it was before.
 """
