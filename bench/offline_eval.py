@@ -4,7 +4,7 @@ ask for, measured apart), the requests that were due calls but got a question ba
 and the routing time of the router alone (not the servers, not the process). Each set is run
 apart (its own servers, its own table). Prints figures; asserts nothing.
 
-    python bench/offline_eval.py [--set corpus|a|b|c|all] [-v] [--each]
+    python bench/offline_eval.py [--set corpus|a|b|c|d|all] [-v] [--each]
                                  [--file todo] [--case todo:12]
 
 Rows are the server each request is for (its expected call's); requests expecting no call from

@@ -3,7 +3,8 @@
 - `oauth` (OAuthSettings): mcp-agent's `auth: {oauth: {enabled, scopes, client_id,
   client_secret}}`; ours `auth: {oauth: true, scopes, client_id}`; fast-agent's `auth: {oauth,
   scope, redirect_port, redirect_path}`; Cursor's `auth: {CLIENT_ID, CLIENT_SECRET, scopes}`;
-  Claude Code's `oauth: {clientId, callbackPort}`; or `oauth: {...}` in our field names.
+  Claude Code's `oauth: {clientId, callbackPort}`; or `oauth: {...}` in our field names (the
+  machine grants' keys, `grant`, `issuer`, `private_key_file`, ..., and `dpop` are ours alone).
 - `roots`: mcp-agent's and fast-agent's `[{uri, name, server_uri_alias}]`; a path works too.
 - `sampling: {model}` and `elicitation: {mode}`: fast-agent's.
 
@@ -43,6 +44,22 @@ _OAUTH_KEYS = {
     "redirect_path": "redirect_path",
     "client_metadata_url": "client_metadata_url",
     "clientMetadataUrl": "client_metadata_url",
+    **{  # the machine grants' (orchestrator.oauth's grants), ours only
+        key: key
+        for key in (
+            "dpop",
+            "grant",
+            "issuer",
+            "token_endpoint_auth",
+            "private_key_file",
+            "signing_algorithm",
+            "assertion_file",
+            "id_token_file",
+            "idp_token_endpoint",
+            "idp_client_id",
+            "idp_client_secret",
+        )
+    },
 }
 # Keys that change nothing here, not worth a warning (token persistence is ours: a file).
 _OAUTH_SILENT = frozenset({"persist", "redirect_uri_options", "require_pkce"})

@@ -56,6 +56,9 @@ from pydantic import (
     field_validator,
     model_validator,
 )
+from pydantic_core import (
+    PydanticCustomError,
+)
 
 from orchestrator._client_keys import lift_auth, root_uri
 from orchestrator._config_file import read_config_file
@@ -154,6 +157,98 @@ class OAuthSettings(BaseModel):
         description="An HTTPS URL where this client's metadata document is published, used as "
         "its client id where the authorization server accepts one (CIMD)",
     )
+    dpop: bool | None = Field(
+        None,
+        description="Bind tokens to a key of ours (DPoP, RFC 9449); default: when the "
+        "authorization server offers it",
+    )
+    grant: Grant = Field(
+        "authorization_code",
+        description="authorization_code: a person signs in; client_credentials, jwt_bearer "
+        "(workload identity) and id_jag (enterprise-managed): a machine, no browser",
+    )
+    issuer: str | None = Field(
+        None,
+        pattern=r"^https?://[^/]+",
+        description="The authorization server a machine grant's credentials are sent to "
+        "(its issuer identifier), and no other",
+    )
+    token_endpoint_auth: Literal["client_secret_basic", "client_secret_post"] = Field(
+        "client_secret_basic", description="How a client_secret goes to the token endpoint"
+    )
+    private_key_file: str | None = Field(
+        None, description="client_credentials: a PEM private key, to sign a JWT (private_key_jwt)"
+    )
+    signing_algorithm: str | None = Field(
+        None, description="That JWT's algorithm (default: the key's, RS256 or ES256/384/512)"
+    )
+    assertion_file: str | None = Field(
+        None, description="jwt_bearer: a file holding the workload's JWT, read at each exchange"
+    )
+    id_token_file: str | None = Field(
+        None, description="id_jag: a file holding the enterprise identity provider's ID token"
+    )
+    idp_token_endpoint: str | None = Field(
+        None, pattern=r"^https?://", description="id_jag: the identity provider's token endpoint"
+    )
+    idp_client_id: str | None = Field(None, description="id_jag: our client id at the provider")
+    idp_client_secret: SecretStr | None = Field(None, description="id_jag: its secret, if any")
+
+    @model_validator(mode="after")
+    def _grant_has_what_it_needs(self) -> OAuthSettings:
+        for key, rule in grant_problems(self):
+            raise PydanticCustomError("oauth_grant", "{rule}", {"key": key, "rule": rule})
+        return self
+
+
+Grant = Literal["authorization_code", "client_credentials", "jwt_bearer", "id_jag"]
+# What each machine grant needs, besides its issuer ("a|b": one of them, not both), and the
+# machine-only keys it uses.
+_GRANT_NEEDS: dict[str, tuple[str, ...]] = {
+    "client_credentials": ("client_id", "client_secret|private_key_file"),
+    "jwt_bearer": ("client_id", "assertion_file"),
+    "id_jag": (
+        "client_id",
+        "client_secret",
+        "id_token_file",
+        "idp_token_endpoint",
+        "idp_client_id",
+    ),
+}
+_GRANT_USES: dict[str, frozenset[str]] = {
+    "authorization_code": frozenset(),
+    "client_credentials": frozenset({"issuer", "private_key_file", "signing_algorithm"}),
+    "jwt_bearer": frozenset({"issuer", "assertion_file"}),
+    "id_jag": frozenset(
+        {"issuer", "id_token_file", "idp_token_endpoint", "idp_client_id", "idp_client_secret"}
+    ),
+}
+_MACHINE_ONLY = frozenset().union(*_GRANT_USES.values())
+_PERSON_ONLY = ("redirect_port", "client_metadata_url")
+
+
+def grant_problems(settings: OAuthSettings) -> list[tuple[str, str]]:
+    """What `settings` lacks, or has that its grant does not use: (key, rule), in key order."""
+    grant, given = settings.grant, settings.model_fields_set
+    unused = _MACHINE_ONLY - _GRANT_USES[grant]
+    if grant != "authorization_code":
+        unused |= set(_PERSON_ONLY)
+    found = [
+        (k, f"{k} is not used by the {grant} grant")
+        for k in OAuthSettings.model_fields
+        if k in unused and k in given
+    ]
+    if grant == "id_jag" and settings.dpop:  # the SDK's provider for it binds no tokens
+        found.append(("dpop", "dpop is not available with the id_jag grant"))
+    needs = ("issuer", *_GRANT_NEEDS[grant]) if grant in _GRANT_NEEDS else ()
+    for need in needs:
+        keys = need.split("|")
+        present = [k for k in keys if getattr(settings, k) is not None]
+        if not present:
+            found.append((keys[0], f"the {grant} grant needs {' or '.join(keys)}"))
+        elif len(present) > 1:
+            found.append((keys[1], f"the {grant} grant takes {' or '.join(keys)}, not both"))
+    return found
 
 
 class RootSettings(BaseModel):
@@ -500,6 +595,13 @@ def _server(
         raise _config_error(source, exc, key_path, origin) from exc
     if server.cwd and not Path(server.cwd).is_absolute():
         server = server.model_copy(update={"cwd": str((source.parent / server.cwd).resolve())})
+    if server.oauth is not None:  # its files, relative to the config file
+        files = {
+            k: str((source.parent / Path(v).expanduser()).resolve())
+            for k in ("private_key_file", "assertion_file", "id_token_file")
+            if (v := getattr(server.oauth, k))
+        }
+        server = server.model_copy(update={"oauth": server.oauth.model_copy(update=files)})
     if server.roots:
         where = f"{key_path}.{entry.origin.get('roots', 'roots')}"
         roots = [
@@ -606,6 +708,12 @@ def _config_error(
 ) -> ConfigError:
     first = exc.errors()[0]
     loc = [str(p) for p in first["loc"]]
+    if first["type"] == "oauth_grant":  # the OAuth settings' own rule, about one of its keys
+        key = first["ctx"]["key"]
+        loc.append(key)
+        written = (origin or {}).get("oauth.grant", "")
+        if "." in written and f"oauth.{key}" not in (origin or {}):  # missing: in that block
+            loc = [f"{written.rpartition('.')[0]}.{key}"]
     if len(loc) > 1 and origin and f"{loc[0]}.{loc[1]}" in origin:  # a lifted oauth field
         loc = [origin[f"{loc[0]}.{loc[1]}"], *loc[2:]]
     elif loc and origin:

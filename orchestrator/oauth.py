@@ -26,6 +26,10 @@ browser. Without `authorize` (input piped in, `--json`), a server that needs the
 is down with a reason that says to run `orchestrator login SERVER`. `orchestrator logout SERVER`
 revokes the tokens where the authorization server offers it (RFC 7009), then deletes the file.
 Tokens never reach a log or an error.
+
+Where the authorization server offers DPoP (or `dpop: true`), the tokens are bound to a key of
+the client's and each request proves it holds it (`orchestrator._dpop`). A machine (no person,
+no browser) uses one of the grants of `orchestrator._oauth_grants` instead (`grant:`).
 """
 
 from __future__ import annotations
@@ -335,6 +339,15 @@ def oauth_auth(
 
     settings = entry.oauth or OAuthSettings.model_validate({})
     store = TokenFile.of(entry)
+    if settings.grant != "authorization_code":  # a machine: no browser (orchestrator._oauth_grants)
+        from orchestrator._oauth_grants import machine_auth
+
+        provider = machine_auth(entry, store)
+        if settings.scopes and hasattr(provider, "context"):
+            metadata = provider.context.client_metadata
+            pinned: Any = _pinned_scope()  # the configured scopes win over the server's
+            provider.context.client_metadata = pinned.model_validate(metadata.model_dump())
+        return _with_dpop(provider, store, settings)
     port = settings.redirect_port
     redirect = (
         f"http://127.0.0.1:{port}{settings.redirect_path}"
@@ -376,7 +389,18 @@ def oauth_auth(
         client_metadata_url=settings.client_metadata_url,
     )
     store.restore(provider.context)
-    return provider
+    return _with_dpop(provider, store, settings)
+
+
+def _with_dpop(provider: Any, store: TokenFile, settings: OAuthSettings) -> Any:
+    """`provider`, its tokens bound with DPoP where the authorization server offers it or
+    `dpop: true` says (`orchestrator._dpop`); as it is with `dpop: false`, or when it is not the
+    SDK's OAuth client (the id_jag grant's provider)."""
+    if settings.dpop is False or not hasattr(provider, "context"):
+        return provider
+    from orchestrator._dpop import DPoPAuth
+
+    return DPoPAuth(provider, store, settings.dpop)
 
 
 @functools.cache

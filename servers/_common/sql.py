@@ -53,6 +53,7 @@ from sqlalchemy import (
     TypeDecorator,
     create_engine,
     event,
+    inspect,
     text,
 )
 from sqlalchemy.engine import make_url
@@ -61,6 +62,7 @@ from sqlalchemy.exc import (
     DBAPIError,
     IntegrityError,
     NoSuchModuleError,
+    OperationalError,
     SQLAlchemyError,
 )
 from sqlalchemy.schema import CreateIndex
@@ -185,6 +187,13 @@ class Database:
         return db
 
     def _create_schema(self, conn: Any, tables: Sequence[Table]) -> None:
+        # A store that has every table and index is opened with reads alone: a second process
+        # opening it must not queue for the write lock behind a busy first one (on SQLite it
+        # could wait out the busy timeout under load, and the server would not start).
+        if self._schema_complete(conn, tables):
+            if self.dialect == "sqlite":
+                self._refresh_statistics(conn, tables)
+            return
         conn = conn.execution_options(sqlite_begin="BEGIN IMMEDIATE")
         with conn.begin():
             if self.dialect == "postgresql":
@@ -207,6 +216,30 @@ class Database:
                 conn.exec_driver_sql(f"PRAGMA analysis_limit={SQLITE_ANALYSIS_ROWS}")
                 for table in tables:
                     conn.exec_driver_sql(f'ANALYZE "{table.name}"')
+
+    def _schema_complete(self, conn: Any, tables: Sequence[Table]) -> bool:
+        with conn.begin():
+            inspector = inspect(conn)
+            return all(
+                inspector.has_table(table.name)
+                and {i.name for i in table.indexes} <= self._index_names(conn, table.name)
+                for table in tables
+            )
+
+    def _refresh_statistics(self, conn: Any, tables: Sequence[Table]) -> None:
+        """ANALYZE again if the write lock is free at once; statistics a start late are
+        harmless, a start that waits for them is not."""
+        raw = conn.connection.dbapi_connection  # outside any transaction: no autobegin
+        raw.execute("PRAGMA busy_timeout=0")
+        try:
+            with conn.execution_options(sqlite_begin="BEGIN IMMEDIATE").begin():
+                conn.exec_driver_sql(f"PRAGMA analysis_limit={SQLITE_ANALYSIS_ROWS}")
+                for table in tables:
+                    conn.exec_driver_sql(f'ANALYZE "{table.name}"')
+        except OperationalError as exc:
+            logger.debug("statistics left for a later start: %s", type(exc).__name__)
+        finally:
+            raw.execute(f"PRAGMA busy_timeout={SQLITE_BUSY_TIMEOUT_SECONDS * 1000}")
 
     def _index_names(self, conn: Any, table: str) -> set[str]:
         """The indexes ``table`` has (read from the catalog: SQLAlchemy's inspector skips an

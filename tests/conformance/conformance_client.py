@@ -5,7 +5,8 @@ scenario and runs this script with the server's URL as its last argument, the sc
 `MCP_CONFORMANCE_SCENARIO`, the wire revision in `MCP_CONFORMANCE_PROTOCOL_VERSION` and, for some,
 data in `MCP_CONFORMANCE_CONTEXT` (JSON). It does what a user would: writes an
 `mcp_agent.config.yaml` naming one server at that URL (`protocol: auto`: 2026-07-28 first, else
-the handshake; `auth: {oauth: ...}` for the auth scenarios), loads it with `load_config`, and asks
+the handshake; `auth: {oauth: ...}` for the auth scenarios, `auth: {grant: ...}` with the
+scenario's credentials for the machine grants' ones), loads it with `load_config`, and asks
 an `Orchestrator` whose model is a `ScriptedModel` that makes the calls the scenario expects. What
 the server asks back (elicitation, sampling, roots, OAuth sign-in) is answered by the library's own
 handlers; the sign-in's browser is played by `_follow_redirect`, which takes the authorization
@@ -22,6 +23,7 @@ import asyncio
 import json
 import logging
 import os
+import re
 import sys
 import tempfile
 from pathlib import Path
@@ -77,9 +79,56 @@ def _calls(scenario: str, tools: list[Any]) -> list[tuple[str, dict[str, Any]]]:
     return []
 
 
+# The machine grants' scenarios: what their configuration takes from the scenario's context.
+_MACHINES = {
+    "auth/client-credentials-basic": "client_credentials",
+    "auth/client-credentials-jwt": "client_credentials",
+    "auth/wif-jwt-bearer": "jwt_bearer",
+    "auth/enterprise-managed-authorization": "id_jag",
+}
+
+
+def _issuer(url: str) -> str:
+    """The authorization server of the MCP server at `url`, as its administrator looks it up once
+    to configure a machine grant: from its protected resource metadata."""
+    import httpx2
+
+    with httpx2.Client(timeout=30) as http:
+        challenge = http.post(url, json={"jsonrpc": "2.0", "id": 0, "method": "ping"})
+        where = re.search(r'resource_metadata="([^"]+)"', challenge.headers["www-authenticate"])
+        assert where, challenge.headers
+        return str(http.get(where.group(1)).json()["authorization_servers"][0])
+
+
+def _machine(url: str, scenario: str, folder: Path) -> dict[str, Any]:
+    """The `auth` block of a machine grant, from what the scenario gives (its context)."""
+    context = _context()
+
+    def file(name: str, text: str) -> str:
+        (folder / name).write_text(text, encoding="utf-8")
+        (folder / name).chmod(0o600)
+        return name  # relative to the config file
+
+    auth = {"grant": _MACHINES[scenario], "issuer": _issuer(url), "client_id": context["client_id"]}
+    if "client_secret" in context:
+        auth["client_secret"] = context["client_secret"]
+    if "private_key_pem" in context:
+        auth["private_key_file"] = file("client-key.pem", context["private_key_pem"])
+        auth["signing_algorithm"] = context["signing_algorithm"]
+    if "valid_jwt" in context:  # the workload's identity token, as its platform mounts it
+        auth["assertion_file"] = file("workload.jwt", context["valid_jwt"])
+    if "idp_id_token" in context:  # the user's ID token at the enterprise identity provider
+        auth["id_token_file"] = file("id-token.jwt", context["idp_id_token"])
+        auth["idp_token_endpoint"] = context["idp_token_endpoint"]
+        auth["idp_client_id"] = context["idp_client_id"]
+    return auth
+
+
 def _config(url: str, scenario: str, folder: Path) -> Path:
     server: dict[str, Any] = {"transport": "streamable_http", "url": url, "protocol": "auto"}
-    if scenario.startswith("auth/"):
+    if scenario in _MACHINES:
+        server["auth"] = _machine(url, scenario, folder)
+    elif scenario.startswith("auth/"):
         context = _context()
         oauth: dict[str, Any] = {"enabled": True}
         if context.get("client_id"):

@@ -28,10 +28,6 @@ pytestmark = pytest.mark.slow
 HERE = Path(__file__).resolve().parent
 PASS = "pass"
 LEGACY, MODERN = "2025-11-25", "2026-07-28"
-_CLIENT_CREDENTIALS = (
-    "the client-credentials grant (an extension) is for machines; the orchestrator signs a person "
-    "in with the authorization code flow"
-)
 # (scenario, revision) -> PASS, or why it is not run; revision None: an extension, run unpinned.
 EXPECTED: dict[tuple[str, str | None], str] = {
     ("initialize", LEGACY): PASS,
@@ -78,17 +74,13 @@ EXPECTED: dict[tuple[str, str | None], str] = {
             "metadata-issuer-mismatch",
         )
     },
-    ("auth/client-credentials-jwt", None): _CLIENT_CREDENTIALS,
-    ("auth/client-credentials-basic", None): _CLIENT_CREDENTIALS,
-    ("auth/enterprise-managed-authorization", None): (
-        "enterprise-managed authorization (an extension: an identity provider's token exchanged "
-        "for an ID-JAG) needs an enterprise identity provider the orchestrator is not given"
-    ),
-    ("auth/dpop", None): "DPoP (an extension): the SDK's OAuth client sends no DPoP proofs",
-    ("auth/dpop-nonce", None): "DPoP (an extension): the SDK's OAuth client sends no DPoP proofs",
-    ("auth/wif-jwt-bearer", None): (
-        "workload identity federation (an extension) is for machines, as client credentials are"
-    ),
+    # The machine grants (extensions): `auth: {grant: ...}` (orchestrator._oauth_grants).
+    ("auth/client-credentials-jwt", None): PASS,
+    ("auth/client-credentials-basic", None): PASS,
+    ("auth/enterprise-managed-authorization", None): PASS,
+    ("auth/wif-jwt-bearer", None): PASS,
+    ("auth/dpop", None): PASS,  # DPoP (an extension): orchestrator._dpop
+    ("auth/dpop-nonce", None): PASS,
     ("sep-2322-client-request-state", MODERN): PASS,
     ("http-standard-headers", MODERN): PASS,
     ("http-custom-headers", MODERN): PASS,

@@ -23,6 +23,11 @@ virtual environment of its own under `.cache/thirdparty/<name>`, the npm one und
 | maths | mcp-mathematics (PyPI): expressions, statistics, units | none (history in memory) |
 | docstodo | md-todo-hub (PyPI): todo tables in projects' markdown | markdown anew, re-registered |
 | checklist | iflow-mcp-claude-todo-emulator (PyPI): TodoRead, TodoWrite | an empty list written |
+| todokit | todo-mcp-server-kit (PyPI): todos in .claude/todos.md, integer ids | the file removed |
+| books | mcp-book-lover (PyPI): a reading list, reviews, quotes, goals | its SQLite file, emptied |
+| bodylog | bodylog (PyPI): workouts (sets) and food, offline | its SQLite file's log, emptied |
+| leetcode | dsa-tracker-mcp (PyPI): attempts at NeetCode 150 problems | its attempts, emptied |
+| projtodo | ai-todo (PyPI): a project's TODO.md, ids #1, #1.1 | TODO.md and .ai-todo/ removed |
 
 Most annotate nothing, so each entry names the tools that only read (`reads`); `observe` shows
 the state a case's `state:` words are looked for in.
@@ -635,6 +640,172 @@ async def _checklist_observe(r: Reset) -> str:
     return path.read_text(encoding="utf-8") if path.exists() else ""
 
 
+# --- todokit: one markdown todo list, `.claude/todos.md` under its project root (ids 1, 2) -------
+
+
+def _todokit_file(folder: Path) -> Path:
+    return folder / "todokit" / ".claude" / "todos.md"
+
+
+def _todokit_entry(folder: Path, installed: Path | None) -> dict[str, Any]:
+    root = folder / "todokit"
+    root.mkdir(parents=True, exist_ok=True)  # it also serves a dashboard on a free local port
+    env = {"TODO_MCP_PROJECT_ROOT": str(root), "HOME": str(root)}
+    return _entry(installed, "todokit", "todo-mcp-server", env=env, cwd=root)
+
+
+async def _todokit_reset(r: Reset) -> None:
+    _todokit_file(r.folder).unlink(missing_ok=True)  # it reads the file on every call
+
+
+async def _todokit_observe(r: Reset) -> str:
+    path = _todokit_file(r.folder)
+    return path.read_text(encoding="utf-8") if path.exists() else ""
+
+
+# --- books: a reading list in ~/.mcp-book-lover/books.db (integer ids) -------------------------
+
+_BOOK_TABLES = ("books", "reviews", "quotes", "goals", "tags", "series_reviews", "recommendations")
+
+
+def _books_db(folder: Path) -> Path:
+    return folder / "books" / ".mcp-book-lover" / "books.db"
+
+
+def _books_entry(folder: Path, installed: Path | None) -> dict[str, Any]:
+    (folder / "books").mkdir(parents=True, exist_ok=True)
+    return _entry(installed, "books", "mcp-book-lover", env={"HOME": str(folder / "books")})
+
+
+def _restart_ids(path: Path) -> None:
+    """Every table emptied and its AUTOINCREMENT counter too, so ids start at 1 again."""
+    empty_tables(path)
+    with closing(sqlite3.connect(path)) as db, db:
+        if db.execute("SELECT 1 FROM sqlite_master WHERE name = 'sqlite_sequence'").fetchone():
+            db.execute("DELETE FROM sqlite_sequence")
+
+
+async def _books_reset(r: Reset) -> None:
+    if _books_db(r.folder).exists():
+        _restart_ids(_books_db(r.folder))
+
+
+async def _books_observe(r: Reset) -> str:
+    path = _books_db(r.folder)
+    if not path.exists():
+        return ""
+    return "\n".join(_rows(path, f"SELECT * FROM {t} ORDER BY id") for t in _BOOK_TABLES)
+
+
+# --- bodylog: workouts (sessions of sets) and food, offline (no food database reached) --------
+
+
+def _bodylog_db(folder: Path) -> Path:
+    return folder / "bodylog" / "log.db"
+
+
+def _bodylog_entry(folder: Path, installed: Path | None) -> dict[str, Any]:
+    home = folder / "bodylog"
+    home.mkdir(parents=True, exist_ok=True)
+    env = {
+        "HOME": str(home),
+        "BODYLOG_DB": str(_bodylog_db(folder)),
+        "BODYLOG_CARDS": str(home / "cards"),
+        "BODYLOG_OFFLINE": "1",  # no USDA or Open Food Facts look-up: only what is said counts
+    }
+    return _entry(installed, "bodylog", "bodylog-mcp", env=env)
+
+
+async def _bodylog_reset(r: Reset) -> None:
+    """The log emptied: sessions, sets, food eaten, goals (its exercise names and the foods it
+    knows stay: a catalogue, not something logged)."""
+    path = _bodylog_db(r.folder)
+    if path.exists():
+        empty_tables(path, keep=frozenset({"exercises", "aliases", "foods", "food_lookups"}))
+
+
+async def _bodylog_observe(r: Reset) -> str:
+    path = _bodylog_db(r.folder)
+    if not path.exists():
+        return ""
+    return "\n".join(
+        [
+            _rows(
+                path, "SELECT id, title, ended_at IS NOT NULL AS ended, duration_s FROM sessions"
+            ),
+            _rows(
+                path,
+                "SELECT s.id, s.session_id, e.name AS exercise, s.weight, s.unit, s.reps, s.rpe,"
+                " s.kind, s.notes FROM sets s LEFT JOIN exercises e ON e.id = s.exercise_id"
+                " ORDER BY s.id",
+            ),
+            _rows(
+                path,
+                "SELECT id, day, meal, said, name, amount, unit, grams, kcal, protein, carbs, fat"
+                " FROM food_log ORDER BY id",
+            ),
+            _rows(path, "SELECT * FROM goals ORDER BY key"),
+        ]
+    )
+
+
+# --- leetcode: the NeetCode 150 problems it ships, and my attempts at them --------------------
+
+
+def _leetcode_db(folder: Path) -> Path:
+    return folder / "leetcode" / "progress.db"
+
+
+def _leetcode_entry(folder: Path, installed: Path | None) -> dict[str, Any]:
+    (folder / "leetcode").mkdir(parents=True, exist_ok=True)
+    env = {"DSA_TRACKER_DB": str(_leetcode_db(folder)), "HOME": str(folder / "leetcode")}
+    return _entry(installed, "leetcode", "dsa-tracker-mcp", env=env)
+
+
+async def _leetcode_reset(r: Reset) -> None:
+    path = _leetcode_db(r.folder)
+    if path.exists():  # the problems stay (it seeds them once); the attempts go
+        empty_tables(path, keep=frozenset({"problems"}))
+
+
+async def _leetcode_observe(r: Reset) -> str:
+    path = _leetcode_db(r.folder)
+    if not path.exists():
+        return ""
+    return _rows(
+        path,
+        "SELECT a.id, p.name, p.category, p.difficulty, a.status, a.time_taken_minutes,"
+        " a.confidence, a.notes FROM attempts a JOIN problems p ON p.id = a.problem_id"
+        " ORDER BY a.id",
+    )
+
+
+# --- projtodo: a project's TODO.md kept by ai-todo, ids #1 and subtasks #1.1 -------------------
+
+
+def _projtodo_home(folder: Path) -> Path:
+    return folder / "projtodo"
+
+
+def _projtodo_entry(folder: Path, installed: Path | None) -> dict[str, Any]:
+    home = _projtodo_home(folder)
+    home.mkdir(parents=True, exist_ok=True)
+    return _entry(installed, "projtodo", "ai-todo", "serve", env={"HOME": str(home)}, cwd=home)
+
+
+async def _projtodo_reset(r: Reset) -> None:
+    """TODO.md and its state (a checksum, a serial number) removed: it reads them each call,
+    so the next task is #1 again."""
+    home = _projtodo_home(r.folder)
+    (home / "TODO.md").unlink(missing_ok=True)
+    tree(home / ".ai-todo", {})
+
+
+async def _projtodo_observe(r: Reset) -> str:
+    path = _projtodo_home(r.folder) / "TODO.md"
+    return path.read_text(encoding="utf-8") if path.exists() else ""
+
+
 def _everything_entry(folder: Path, installed: Path | None) -> dict[str, Any]:
     if installed is None:
         raise RuntimeError("the third-party servers are not installed")
@@ -896,5 +1067,87 @@ THIRDPARTY_SERVERS: tuple[EvalServer, ...] = (
         install=SCRIPT,
         reads=frozenset({"TodoRead"}),
         observe=_checklist_observe,
+    ),
+    EvalServer(
+        "todokit",
+        _todokit_entry,
+        _todokit_reset,
+        install=SCRIPT,
+        reads=frozenset({"search_todos", "open_dashboard"}),
+        observe=_todokit_observe,
+    ),
+    EvalServer(
+        "books",
+        _books_entry,
+        _books_reset,
+        install=SCRIPT,
+        reads=frozenset(
+            [
+                "bl_list_books",
+                "bl_get_reviews",
+                "bl_get_recommendations",
+                "bl_find_in_library",
+                "bl_search_books",
+                "bl_search_series",
+                "bl_list_series",
+                "bl_series_books",
+                "bl_reading_stats",
+                "bl_list_quotes",
+                "bl_suggest_next",
+                "bl_export_library",
+                "bl_goal_progress",
+                "bl_find_download",
+                "bl_get_series_reviews",
+                "bl_list_recommendations",
+            ]
+        ),
+        observe=_books_observe,
+    ),
+    EvalServer(
+        "bodylog",
+        _bodylog_entry,
+        _bodylog_reset,
+        install=SCRIPT,
+        reads=frozenset(
+            [
+                "session_card",
+                "exercise_history",
+                "prs",
+                "weekly_volume",
+                "lookup_food",
+                "food_day",
+                "food_card",
+                "streaks",
+            ]
+        ),
+        observe=_bodylog_observe,
+    ),
+    EvalServer(
+        "leetcode",
+        _leetcode_entry,
+        _leetcode_reset,
+        install=SCRIPT,
+        reads=frozenset(
+            {"get_next_problem", "get_stats", "search_problems", "get_problem_history"}
+        ),
+        observe=_leetcode_observe,
+    ),
+    EvalServer(
+        "projtodo",
+        _projtodo_entry,
+        _projtodo_reset,
+        install=SCRIPT,
+        reads=frozenset(
+            [
+                "list_tasks",
+                "get_active_tasks",
+                "show_task",
+                "lint",
+                "show_config",
+                "detect_coordination",
+                "version",
+            ]
+        ),
+        observe=_projtodo_observe,
     ),
 )

@@ -108,6 +108,22 @@ def test_set_c_is_varied_and_over_four_servers_no_set_before_it_used() -> None:
     assert sum(len(c.servers) > 1 for c in cases) >= 20
 
 
+def test_set_d_is_varied_and_over_five_servers_no_set_before_it_used() -> None:
+    cases = load_set("d")
+    assert len(cases) >= 150
+    servers = {s for c in cases for s in c.servers}
+    assert not servers & BUNDLED and len(servers) >= 5, servers
+    earlier = {s for name in ("a", "b", "c") for c in load_set(name) for s in c.servers}
+    assert not servers & earlier, servers
+    per_server = Counter(s for c in cases for s in c.servers)
+    assert all(n >= 15 for n in per_server.values()), per_server
+    assert sum(c.ask for c in cases) >= 18 and sum(c.refuse for c in cases) >= 7
+    assert sum(bool(c.writes) for c in cases) >= 0.5 * len(cases)
+    assert sum(len(c.say) > 1 for c in cases) >= 8
+    assert sum(len(c.servers) > 1 for c in cases) >= 25
+    assert sum(bool(c.state_has or c.state_lacks) for c in cases) >= 0.4 * len(cases)
+
+
 @asynccontextmanager
 async def _servers_up(cases: list[Case]) -> AsyncIterator[Evaluation]:
     """Every server the cases name, up on a scratch folder, with no router asked anything."""

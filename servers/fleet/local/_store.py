@@ -173,7 +173,16 @@ class FleetStore:
 
     def upgrade(self) -> None:
         """Add the columns this version added to tables an older version made (all nullable);
-        under a lock, so servers starting at once do it once."""
+        under a lock, so servers starting at once do it once. A store already up to date is
+        only read: a second process must not queue for the write lock behind a busy first."""
+        with _storage(), self._db.read() as session:
+            inspector = inspect(session.connection())
+            if all(
+                {c.name for c in table.columns}
+                <= {c["name"] for c in inspector.get_columns(table.name)}
+                for table in TABLES
+            ):
+                return
         with _storage(), self._db.write() as session:
             conn = session.connection()
             if self._db.dialect == "postgresql":

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 
-from sqlalchemy import Column, DateTime, Integer, MetaData, String, Table, Text, insert
+from sqlalchemy import Column, DateTime, Integer, MetaData, String, Table, Text, insert, text
 
 from servers._common.sql import Database
 from servers.fleet.local._store import open_store
@@ -75,3 +75,16 @@ def test_an_older_database_gets_the_new_columns_and_keeps_its_rows(database_url:
     assert task is not None
     assert (task.message, task.state, task.started_at) == ("m", "started", None)
     assert task.launched_at == task.created_at
+
+
+def test_a_second_process_opens_the_store_while_the_first_one_writes(database_url: str) -> None:
+    """Opening a store that is up to date only reads: it must not queue for the write lock
+    behind a busy fleet server (on SQLite it waited out the busy timeout under load, and the
+    second server did not start)."""
+    first = open_store(database_url)
+    try:
+        with first._db.write() as session:  # held: an open that waits for it times out
+            session.connection().execute(text("DELETE FROM fleet_agents WHERE name = 'none'"))
+            open_store(database_url).close()
+    finally:
+        first.close()
