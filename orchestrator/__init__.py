@@ -24,6 +24,7 @@ if TYPE_CHECKING:
         RequestError,
         ServerStartError,
         ServerUnavailableError,
+        SkillVerificationError,
         UnknownToolError,
         UsageError,
     )
@@ -48,6 +49,7 @@ if TYPE_CHECKING:
     from orchestrator.result import AskResult, ServerRequest, ToolCall
     from orchestrator.sampling import SamplingRequest
     from orchestrator.session import Session
+    from orchestrator.skills import LoadedSkill, Skill
     from orchestrator.tasks import TaskEntry, TaskPolicy, TaskStore
     from orchestrator.tracing import trace_from_environment
 
@@ -57,6 +59,7 @@ _WHERE = {
     "ConfigError": "orchestrator.errors",
     "ElicitationAnswer": "orchestrator.elicitation",
     "ElicitationRequest": "orchestrator.elicitation",
+    "LoadedSkill": "orchestrator.skills",
     "MCPServerSettings": "orchestrator.config",
     "Model": "orchestrator.models",
     "ModelRequest": "orchestrator.models",
@@ -77,6 +80,8 @@ _WHERE = {
     "ServerUnavailableError": "orchestrator.errors",
     "Session": "orchestrator.session",
     "Settings": "orchestrator.config",
+    "Skill": "orchestrator.skills",
+    "SkillVerificationError": "orchestrator.errors",
     "TaskEntry": "orchestrator.tasks",
     "TaskPolicy": "orchestrator.tasks",
     "TaskStore": "orchestrator.tasks",
@@ -101,6 +106,7 @@ __all__ = [
     "ConfigError",
     "ElicitationAnswer",
     "ElicitationRequest",
+    "LoadedSkill",
     "MCPServerSettings",
     "Model",
     "ModelRequest",
@@ -121,6 +127,8 @@ __all__ = [
     "ServerUnavailableError",
     "Session",
     "Settings",
+    "Skill",
+    "SkillVerificationError",
     "TaskEntry",
     "TaskPolicy",
     "TaskStore",

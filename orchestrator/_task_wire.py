@@ -34,6 +34,7 @@ __all__ = [
     "get",
     "offers_tasks",
     "result",
+    "send_raw",
     "start",
 ]
 
@@ -93,17 +94,26 @@ def offers_tasks(client: Client, task_support: str | None) -> bool:
     return tasks is not None and tasks.requests is not None and tasks.requests.tools is not None
 
 
-async def _send(client: Client, method: str, params: dict[str, Any], *, tasks: bool = True) -> Any:
+async def send_raw(
+    client: Client, method: str, params: dict[str, Any], *, extension: str | None = None
+) -> Any:
+    """A request the SDK's client has no method for (an extension's), stamped as every request
+    of its era is; on 2026-07-28 its client capabilities name ``extension``. The raw result."""
     session = client.session
     data: dict[str, Any] = {"method": method, "params": params}
     opts: dict[str, Any] = {}
     session._stamp(data, opts)  # type: ignore[arg-type]  # the era's _meta and headers
-    if tasks and _modern(client):  # task requests (these alone) name the extension
+    if extension is not None and _modern(client):
         meta = data["params"].get("_meta") or {}
         capabilities = dict(meta.get(CLIENT_CAPABILITIES_META_KEY) or {})
-        capabilities["extensions"] = {**(capabilities.get("extensions") or {}), TASKS_EXTENSION: {}}
+        capabilities["extensions"] = {**(capabilities.get("extensions") or {}), extension: {}}
         data["params"]["_meta"] = {**meta, CLIENT_CAPABILITIES_META_KEY: capabilities}
     return await session._dispatcher.send_raw_request(method, data["params"], opts)  # type: ignore[arg-type]
+
+
+async def _send(client: Client, method: str, params: dict[str, Any], *, tasks: bool = True) -> Any:
+    # task requests (these alone) name the tasks extension
+    return await send_raw(client, method, params, extension=TASKS_EXTENSION if tasks else None)
 
 
 async def start(

@@ -51,8 +51,9 @@ def build_parser() -> argparse.ArgumentParser:
         description="Do what you ask with the tools of the configured MCP servers.",
         epilog="Subcommands: `orchestrator tools` lists the tools by server; `orchestrator doctor` "
         "shows each server's and provider's status; `orchestrator chat` (or no request, on a "
-        "terminal) opens the chat REPL; `orchestrator resources [SERVER]`, `read URI` and "
-        "`prompts [SERVER]` show what servers offer besides tools; `orchestrator tasks` "
+        "terminal) opens the chat REPL; `orchestrator resources [SERVER]`, `read URI`, "
+        "`prompts [SERVER]` and `skills [SERVER]` show what servers offer besides tools; "
+        "`orchestrator tasks` "
         "lists the tool calls made as tasks (`tasks result ID`, `tasks cancel ID`); "
         "`orchestrator login SERVER` and `logout SERVER` sign in to (or out of) a remote server "
         "with OAuth; `orchestrator fleet [SERVER]` opens the fleet server's live dashboard. "

@@ -7,15 +7,16 @@ orchestrator doctor                each server and provider, with reasons (exit 
 orchestrator resources [SERVER]    resources and resource templates, by server
 orchestrator read URI              what a resource holds (text to stdout)
 orchestrator prompts [SERVER]      prompts and their arguments, by server
+orchestrator skills [SERVER]       the skills servers publish (SEP-2640), by server; none read
 orchestrator login SERVER          run the OAuth flow for a remote server now, keep its tokens
 orchestrator logout SERVER         revoke and forget that server's tokens and registration
 orchestrator fleet [SERVER]        open the fleet server's live dashboard (see `_fleet`)
 ```
 
 `tools` and `doctor` are told from a request by being the only word (`cli`); the others by
-their shape: `resources`, `prompts` and `fleet` alone or with a configured server's name, `read`
-with one URI (`scheme://...`), `login`/`logout` with a configured server's name; anything else is a
-request in plain words ("read me the news").
+their shape: `resources`, `prompts`, `skills` and `fleet` alone or with a configured server's
+name, `read` with one URI (`scheme://...`), `login`/`logout` with a configured server's name;
+anything else is a request in plain words ("read me the news").
 With `--json` each prints JSON. `orchestrator.cli` dispatches here.
 """
 
@@ -53,7 +54,7 @@ __all__ = [
     "tools",
 ]
 
-COMMANDS = ("resources", "read", "prompts", "login", "logout", "fleet")
+COMMANDS = ("resources", "read", "prompts", "skills", "login", "logout", "fleet")
 MakeOrchestrator = Callable[..., "Orchestrator"]
 
 
@@ -70,7 +71,7 @@ def parse(words: list[str], settings: Settings) -> tuple[str, str | None] | None
     if not words or words[0] not in COMMANDS or len(words) > 2:
         return None
     command, argument = words[0], words[1] if len(words) == 2 else None
-    if command in ("resources", "prompts", "fleet"):
+    if command in ("resources", "prompts", "skills", "fleet"):
         if argument is None or argument in settings.servers:
             return command, argument
         return None
@@ -127,6 +128,14 @@ async def run(
                 [(r.server, _resource_line(r)) for r in resources],
                 "no resources",
             )
+            return 0
+        if command == "skills":
+            skills = await orch.skills.list(argument)
+            if args.json:
+                _print_json([asdict(s) for s in skills])
+                return 0
+            lines = [(s.server, f"{s.key}  {s.description}") for s in skills]
+            _by_server(orch, argument, lines, "no skills")
             return 0
         prompts = await orch.resources.list_prompts(argument)
         if args.json:

@@ -40,6 +40,7 @@ if TYPE_CHECKING:
     from orchestrator.runner import Approver, ToolCallObserver, ToolRunner
     from orchestrator.sampling import ApproveSampling
     from orchestrator.session import Session
+    from orchestrator.skills import Skills
 
 __all__ = ["Orchestrator", "ask_sync"]
 
@@ -131,6 +132,7 @@ class Orchestrator:
         self._stack: AsyncExitStack | None = None
         self._discovery: Discovery | None = None
         self._runner: ToolRunner | None = None
+        self._skills: Skills | None = None
         self._choice: Choice | None = None
         self._plan: Plan | None = None
         self._default_session: Session | None = None
@@ -154,6 +156,7 @@ class Orchestrator:
         from orchestrator.handlers import client_handlers
         from orchestrator.registry import Choice
         from orchestrator.runner import ToolRunner
+        from orchestrator.skills import Skills
         from orchestrator.stdio import discard_all, prestart
 
         if self._stack is not None:
@@ -196,12 +199,14 @@ class Orchestrator:
                 renamed=self.renamed,
             )
             self._discovery = await stack.enter_async_context(discovery)
+            self._skills = Skills(self._discovery)
             self._runner = ToolRunner(
                 self._discovery,
                 approve=self._approve,
                 on_tool_call=self._on_tool_call,
                 yes=self._yes,
                 on_tool_result=self._on_tool_result,
+                local_tools=self._skills.tools(),
             )
             self._stack = stack.pop_all()
         return self
@@ -220,7 +225,7 @@ class Orchestrator:
 
     async def __aexit__(self, *exc_info: object) -> None:
         stack, self._stack = self._stack, None
-        self._discovery = self._runner = self._default_session = None
+        self._discovery = self._runner = self._default_session = self._skills = None
         if stack is not None:
             await stack.aclose()
 
@@ -245,6 +250,13 @@ class Orchestrator:
         from orchestrator.resources import Resources
 
         return Resources(self.discovery)
+
+    @property
+    def skills(self) -> Skills:
+        """The servers' skills (`orchestrator.skills`): listed, loaded when used, verified."""
+        if self._skills is None:
+            raise RuntimeError("use `async with Orchestrator(...)` first")
+        return self._skills
 
     @property
     def plan(self) -> Plan:
@@ -331,6 +343,7 @@ class Orchestrator:
             system_prompt=system_prompt,
             model_settings=model_settings,
             prices=self.settings.orchestrator.prices,
+            skills=self._skills,
         )
 
     async def ask(self, request: str) -> AskResult:

@@ -6,6 +6,7 @@ OrchestratorError                 base of everything raised on purpose
 ├── UsageError                    bad command-line use: unknown provider, unknown server (exit 2)
 ├── ServerStartError              a `required` server did not start (exit 1)
 ├── ServerUnavailableError        a server stopped and did not restart; its tools are withdrawn
+├── SkillVerificationError        a skill's file does not match its server's listing (SEP-2640)
 └── RequestError                  a request could not be answered (exit 1)
     ├── ProviderError             the chosen provider failed or is not operative
     └── UnknownToolError          no tool of that name in the catalogue
@@ -24,6 +25,7 @@ __all__ = [
     "RequestError",
     "ServerStartError",
     "ServerUnavailableError",
+    "SkillVerificationError",
     "UnknownToolError",
     "UsageError",
 ]
@@ -64,6 +66,19 @@ class ServerUnavailableError(OrchestratorError):
     def __init__(self, server: str, message: str) -> None:
         self.server = server
         super().__init__(message)
+
+
+class SkillVerificationError(OrchestratorError):
+    """A skill's file, as read, is not what the server listed for it (`rule`: `unlisted`,
+    `size`, `digest` or `frontmatter`); its content was not used and the skill is not loaded."""
+
+    def __init__(self, server: str, skill: str, uri: str, rule: str, detail: str) -> None:
+        self.server, self.skill, self.uri, self.rule = server, skill, uri, rule
+        super().__init__(
+            f"skill {skill!r} of server {server!r} failed its {rule} check on {uri}: {detail}; "
+            "its content was not used (the server's listing and the file disagree: tell its "
+            "maintainers)"
+        )
 
 
 class RequestError(OrchestratorError):

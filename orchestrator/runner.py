@@ -19,11 +19,11 @@ import asyncio
 import inspect
 import json
 import logging
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from orchestrator import tracing
-from orchestrator.errors import ServerUnavailableError, UnknownToolError
+from orchestrator.errors import OrchestratorError, ServerUnavailableError, UnknownToolError
 from orchestrator.messages import ToolCallItem, ToolResultItem, parse_output
 from orchestrator.result import ToolCall
 
@@ -32,12 +32,15 @@ if TYPE_CHECKING:
 
     from orchestrator.discovery import Discovery
 
-__all__ = ["Approver", "ToolCallObserver", "ToolRunner"]
+__all__ = ["Approver", "LocalTool", "ToolCallObserver", "ToolRunner"]
 
 logger = logging.getLogger(__name__)
 
 Approver = Callable[[ToolCall], bool | Awaitable[bool]]
 ToolCallObserver = Callable[[ToolCall], None]
+# A tool the orchestrator answers itself (a skill's loading, `orchestrator.skills`): given the
+# arguments, the server it read from and the text the model reads; an `OrchestratorError` fails it.
+LocalTool = Callable[[dict[str, Any]], Awaitable[tuple[str, str]]]
 NOT_APPROVED = "Not executed: this call changes data and needs the user's confirmation."
 
 
@@ -86,8 +89,10 @@ class ToolRunner:
         on_tool_call: ToolCallObserver | None = None,
         yes: bool = False,
         on_tool_result: ToolCallObserver | None = None,
+        local_tools: Mapping[str, LocalTool] | None = None,
     ) -> None:
         self.discovery = discovery
+        self.local_tools = dict(local_tools or {})  # a server's tool of the same name wins
         self.approve = approve
         self.on_tool_call = on_tool_call
         self.on_tool_result = on_tool_result
@@ -134,6 +139,9 @@ class ToolRunner:
         self, item: ToolCallItem, deadline: float | None
     ) -> tuple[ToolResultItem, ToolCall, str | None]:
         """The call's outcome, and when it failed, its `error.type` for the span."""
+        local = self.local_tools.get(item.name)
+        if local is not None and item.name not in self.discovery.catalogue.tools:
+            return await self._run_local(item, local)
         try:
             tool = self.discovery.catalogue.get(item.name)
         except UnknownToolError as exc:
@@ -167,6 +175,23 @@ class ToolRunner:
         call.status, call.result = ("error" if result.is_error else "ok"), payload
         reply = ToolResultItem(item.call_id, item.name, _as_text(payload), call.status)
         return reply, call, "tool_error" if result.is_error else None
+
+    async def _run_local(
+        self, item: ToolCallItem, tool: LocalTool
+    ) -> tuple[ToolResultItem, ToolCall, str | None]:
+        call = ToolCall(item.name, "", dict(item.arguments))
+        if self.on_tool_call is not None:
+            self.on_tool_call(call)
+        try:
+            call.server, text = await tool(call.arguments)
+        except OrchestratorError as exc:
+            return self._failed(item, call, str(exc), type(exc).__qualname__)
+        except Exception as exc:  # a JSON-RPC error (MCPError) reading what the tool reads
+            message = getattr(exc, "message", None) or str(exc) or type(exc).__name__
+            kind = type(exc).__qualname__
+            return self._failed(item, call, f"{item.name} failed: {message}", kind)
+        call.status, call.result = "ok", text
+        return ToolResultItem(item.call_id, item.name, text, "ok"), call, None
 
     @staticmethod
     def _failed(

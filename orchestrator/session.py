@@ -11,7 +11,9 @@ model asks for tool calls, the `ToolRunner` runs them (those of one turn concurr
 results join the history; the model's words end the turn. A model that streams gives its words
 to `on_text` as they come (the chat REPL shows them so). The instructions tell the model the
 user's date, time and time zone, unless the session was given a `system_prompt` of its own (the
-agents gateway's); `model_settings` go with every turn. The tokens of every turn are summed in
+agents gateway's); `model_settings` go with every turn. The skills of the servers that are up
+are offered at each turn (`orchestrator.skills`): named in the instructions, with the two tools
+that load them, which the `ToolRunner` answers itself. The tokens of every turn are summed in
 the answer's `usage`. The session's `timeout` bounds the whole request, the checks of the
 arguments of a renamed tool included. If a request fails, the history is left as it was before.
 """
@@ -36,6 +38,7 @@ from orchestrator.models import (
     ModelSettings,
     StreamingModel,
     TextDelta,
+    ToolDefinition,
     Usage,
 )
 from orchestrator.pricing import Price, Spend, cost_of
@@ -44,6 +47,7 @@ from orchestrator.result import AskResult, ServerRequest, ToolCall
 if TYPE_CHECKING:
     from orchestrator.registry import Choice
     from orchestrator.runner import ToolRunner
+    from orchestrator.skills import Skills
 
 __all__ = ["DEFAULT_INSTRUCTIONS", "MAX_TURNS", "Session"]
 
@@ -71,8 +75,10 @@ class Session:
         system_prompt: str | None = None,
         model_settings: ModelSettings | None = None,
         prices: Mapping[str, Price] | None = None,
+        skills: Skills | None = None,
     ) -> None:
         self.runner = runner
+        self.skills = skills  # offered to the model when servers list some
         self.server_requests = server_requests if server_requests is not None else []
         self.model = model  # the current choice: the provider can change between requests
         self.extra_instructions = instructions
@@ -87,12 +93,14 @@ class Session:
         # What a note says when the approver said no (the REPL says how to approve there).
         self.declined_hint = "It was declined when asked; ask again and approve it to do it."
 
-    def instructions(self) -> str:
+    def instructions(self, skills: str = "") -> str:
         if self.system_prompt is not None:
-            return self.system_prompt
+            return "\n".join(p for p in (self.system_prompt, skills) if p)
         parts = [DEFAULT_INSTRUCTIONS, now_line()]
         if self.extra_instructions:
             parts.append(self.extra_instructions)
+        if skills:
+            parts.append(skills)
         return "\n".join(parts)
 
     async def ask(
@@ -133,10 +141,11 @@ class Session:
         calls: list[ToolCall] = []
         usage = Usage(reported=False)
         for _ in range(MAX_TURNS):
+            extra_tools, skills = await self._skills_offered()  # servers up since: theirs too
             turn = ModelRequest(
-                self.instructions(),
+                self.instructions(skills),
                 list(self.history),
-                discovery.catalogue.definitions(),
+                discovery.catalogue.definitions() + extra_tools,
                 self.model_settings,
             )
             response = await self._turn(choice, turn, on_text)
@@ -176,6 +185,20 @@ class Session:
             cost=cost,
             conversation=self.spend,
         )
+
+    async def _skills_offered(self) -> tuple[list[ToolDefinition], str]:
+        """The tools and instructions offering the skills of the servers that are up (listed
+        once per connection; none read); none when a server's tool has a skill tool's name."""
+        if self.skills is None:
+            return [], ""
+        from orchestrator.skills import offer
+
+        tools, text = offer(await self.skills.offered())
+        taken = [t.name for t in tools if t.name in self.runner.discovery.catalogue.tools]
+        if taken:
+            logger.warning("skills not offered: a server's tool is named %s", ", ".join(taken))
+            return [], ""
+        return tools, text
 
     async def _turn(
         self, choice: Choice, turn: ModelRequest, on_text: Callable[[str], None] | None

@@ -42,6 +42,7 @@ LAYERS = {
     "orchestrator.runner": CORE,
     "orchestrator.discovery": CORE,
     "orchestrator.resources": CORE,
+    "orchestrator.skills": CORE,  # the servers' skills (SEP-2640): listed, loaded, verified
     "orchestrator.registry": CORE,
     "orchestrator.cache": CORE,
     "orchestrator.connection": EDGE,

@@ -71,7 +71,12 @@ def _calls(scenario: str, tools: list[Any]) -> list[tuple[str, dict[str, Any]]]:
         return [("json_schema_echo", {"schema": focal.input_schema})]
     if scenario.startswith("auth/") and tools:
         return [(tools[0].name, {})]
-    return []  # initialize, json-schema-ref-no-deref: connecting and listing is the scenario
+    if scenario.startswith("sep-2640-client-verify-") and "load_skill" in by_name:
+        (name, *_) = by_name["load_skill"].input_schema["properties"]["skill"]["enum"]
+        return [("load_skill", {"skill": name})]
+    # initialize, json-schema-ref-no-deref, sep-2640-client-no-prefetch: connecting and listing
+    # (tools, skills) is the scenario
+    return []
 
 
 # The machine grants' scenarios: what their configuration takes from the scenario's context.
@@ -175,8 +180,18 @@ async def run(url: str, scenario: str, folder: Path) -> int:
         calls = _calls(scenario, list(request.tools))
         return [ToolCallItem(f"c{i}", n, a) for i, (n, a) in enumerate(calls)] or "nothing to do"
 
+    async def second_turn(orch: Any) -> ToolCallItem | str:
+        """After loading a skill, a file it lists: the library refuses it unless it loaded."""
+        if not scenario.startswith("sep-2640-client-verify-"):
+            return "done"
+        (skill, *_) = await orch.skills.offered()
+        root = skill.root + "/"
+        (path, *_) = [f.uri.removeprefix(root) for f in skill.files if f.uri != skill.uri]
+        return ToolCallItem("c9", "read_skill_file", {"skill": skill.key, "path": path})
+
     settings = load_config(_config(url, scenario, folder))
-    model = ScriptedModel(first_turn, "done")
+    model = ScriptedModel(first_turn, lambda request: turns.pop(0), "done")
+    turns: list[ToolCallItem | str] = []
     async with Orchestrator(
         settings,
         model=model,
@@ -190,6 +205,7 @@ async def run(url: str, scenario: str, folder: Path) -> int:
         reports = orch.reports
         for report in reports:
             print(f"server {report.name}: {report.state} {report.reason or ''}", file=sys.stderr)
+        turns.append(await second_turn(orch))
         result = await orch.session().ask(f"conformance scenario {scenario}")
         for call in result.tool_calls:
             print(f"called {call.tool}: {call.status} {call.result!r:.300}", file=sys.stderr)

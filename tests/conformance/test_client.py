@@ -28,7 +28,6 @@ pytestmark = pytest.mark.slow
 HERE = Path(__file__).resolve().parent
 PASS = "pass"
 LEGACY, MODERN = "2025-11-25", "2026-07-28"
-_SKILLS = "the skills extension (SEP-2640): the orchestrator does not fetch skills"
 # (scenario, revision) -> PASS, or why it is not run; revision None: an extension, run unpinned.
 EXPECTED: dict[tuple[str, str | None], str] = {
     ("initialize", LEGACY): PASS,
@@ -89,10 +88,10 @@ EXPECTED: dict[tuple[str, str | None], str] = {
     ("json-schema-ref-no-deref", MODERN): PASS,
     ("json-schema-2020-12-preservation", LEGACY): PASS,
     ("json-schema-2020-12-preservation", MODERN): PASS,
-    ("sep-2640-client-no-prefetch", None): _SKILLS,
-    ("sep-2640-client-verify-digest", None): _SKILLS,
-    ("sep-2640-client-verify-size", None): _SKILLS,
-    ("sep-2640-client-verify-frontmatter", None): _SKILLS,
+    ("sep-2640-client-no-prefetch", None): PASS,
+    ("sep-2640-client-verify-digest", None): PASS,
+    ("sep-2640-client-verify-size", None): PASS,
+    ("sep-2640-client-verify-frontmatter", None): PASS,
 }
 
 

@@ -17,6 +17,8 @@ clients against: each runs as `python -m orchestrator.testing.servers.<name>`.
 |            | name of 70 characters: the client side of MCP                             |
 | `protected`| a streamable HTTP server that needs OAuth, with its authorization server  |
 |            | (the SDK's server-side auth; it approves every sign-in at once)           |
+| `skilled`  | publishes skills (SEP-2640: `skills/list`, `skill://` resources), served  |
+|            | unlike its listing on demand (`SKILLED_TAMPER`); records what is read     |
 
 `orchestrator.testing.server_entry(name, **extra)` is a config entry that runs one.
 """
