@@ -276,6 +276,7 @@ class Lexicon:
     range_start_words: Words
     class_param_words: Words
     list_ends: Phrases
+    one_of_markers: Phrases
     title_breaks: Phrases
     tail_words: Words
     boundary_words: Words

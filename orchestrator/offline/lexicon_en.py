@@ -337,6 +337,8 @@ OPEN_LIST_WORDS = ("etc",)
 DATA_WORDS = "data value number sample observation"
 CLASS_PARAM_WORDS = "category type kind class"  # a class of things, not a name
 LIST_ENDS = ("or", "and")
+# The words before the values a parameter's description says it takes: "One of high, med, low".
+ONE_OF_MARKERS = ("one of",)
 # Marks that end a title after its marker as well: "a note called retro: went well".
 TITLE_BREAKS = (":",)
 # A request may end in these (a title keeps any other last word: "... cannot sign in").

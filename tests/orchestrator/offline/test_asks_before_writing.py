@@ -1,0 +1,30 @@
+"""The write gate on blind set D's wrong writes, in general form, on made-up servers: a value
+that is none of those a parameter's description lists, a new record with nothing said of it, a
+title whose "it" nobody resolved, and a title that carries its author "by <Name>" all ask
+instead of writing."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tests.orchestrator.offline.test_write_gate import asks, calls, nullable, tool, turn
+
+TEXT: dict[str, Any] = {"type": "string"}
+
+ADD_CHORE = tool(
+    "add_chore",
+    "Add a chore to the household list.\n\n    Args:\n        summary: What to do.\n"
+    '        urgency: One of "now", "soon", "someday". Defaults to "soon".\n'
+    "        due: Due date as YYYY-MM-DD.",
+    {"summary": TEXT, "urgency": {"type": "string", "default": "soon"}, "due": nullable(TEXT)},
+    "summary",
+)
+
+
+async def test_a_value_none_of_those_the_description_lists_asks() -> None:
+    for said in (
+        "add a chore to post the parcel to Oslo",
+        "add a chore to buy a present for Ana, due saturday",
+    ):
+        step = await turn([ADD_CHORE], said)
+        assert asks(step), calls(step)
