@@ -319,6 +319,9 @@ class Planner:
                 missing.append(parent)
         if tool.kind == "update":  # "set the kitchen project's priority": to what?
             missing += [tool.params[k] for k in f.fields if k not in args]
+        texts = tool.role("title", "body")
+        if tool.kind == "create" and not args and not missing and texts:
+            missing.append(texts[0])  # "log some food": a new record with nothing said of it
         if missing:
             plan.state = "missing"
             plan.problem = "; ".join(_describe_missing(p) for p in missing)

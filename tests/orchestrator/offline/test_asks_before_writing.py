@@ -28,3 +28,17 @@ async def test_a_value_none_of_those_the_description_lists_asks() -> None:
     ):
         step = await turn([ADD_CHORE], said)
         assert asks(step), calls(step)
+
+
+LOG_MEAL = tool(
+    "record_meal",
+    "Record a meal. Pass the user's words as notes, or a dish with its portion.",
+    {"notes": nullable(TEXT), "dish": nullable(TEXT), "portion": nullable({"type": "number"})},
+)
+
+
+async def test_a_new_record_with_nothing_said_of_it_asks_for_its_text() -> None:
+    step = await turn([LOG_MEAL], "record a meal")
+    assert asks(step), calls(step)
+    step = await turn([LOG_MEAL], "record some meal")
+    assert asks(step), calls(step)
