@@ -322,6 +322,14 @@ class Planner:
         texts = tool.role("title", "body")
         if tool.kind == "create" and not args and not missing and texts:
             missing.append(texts[0])  # "log some food": a new record with nothing said of it
+        if tool.kind == "create" and not missing:
+            standing = _stands_for(args, texts)
+            if standing is not None:  # "buy the sequel to it": to what? ask, never write "it"
+                plan.state, plan.args = "invalid", args
+                plan.problem = _say(
+                    "stands_for", name=standing[0], value=args[standing[0]], word=standing[1]
+                )
+                return plan
         if missing:
             plan.state = "missing"
             plan.problem = "; ".join(_describe_missing(p) for p in missing)
@@ -661,6 +669,18 @@ def _confirm() -> Param:
     """A yes/no field: go ahead with what was understood."""
     schema = {"type": "boolean", "description": LEX.answers["hint_confirm"]}
     return Param(LEX.answers["confirm_field"], schema, "confirm", True, (), "")
+
+
+def _stands_for(args: dict[str, Any], texts: list[Param]) -> tuple[str, str] | None:
+    """The text field of a new record whose words hold a pronoun ("it", "them") that stands
+    for something named elsewhere, and that pronoun; None when no text holds one."""
+    for param in texts:
+        value = args.get(param.name)
+        said = words_of(value.lower()) if isinstance(value, str) else []
+        word = next((w for w in said if w in LEX.object_pronouns), None)
+        if word is not None:
+            return param.name, word
+    return None
 
 
 def _kind_only(value: Any, tool: ToolView) -> bool:

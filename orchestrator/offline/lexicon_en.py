@@ -603,6 +603,7 @@ ANSWERS = {
     "what_to": "what to {verb}",
     "one_of": "{name} (one of {values})",
     "not_one_of": "{name} “{value}” is none of {values}",
+    "stands_for": "{name} “{value}”: what does “{word}” stand for?",
     "unsure": "I'm not sure what to do with “{request}” offline, so I did nothing.",
     "understood": "Understood: {what}.",
     "missing": "Missing: {what}.",

@@ -42,3 +42,19 @@ async def test_a_new_record_with_nothing_said_of_it_asks_for_its_text() -> None:
     assert asks(step), calls(step)
     step = await turn([LOG_MEAL], "record some meal")
     assert asks(step), calls(step)
+
+
+ADD_ERRAND = tool(
+    "add_errand",
+    "Add an errand to run.",
+    {"title": TEXT, "shop": nullable(TEXT)},
+    "title",
+)
+LIST_RECIPES = tool("list_recipes", "List the saved recipes.", {})
+
+
+async def test_a_pronoun_nobody_resolved_in_a_new_title_asks() -> None:
+    step = await turn([ADD_ERRAND, LIST_RECIPES], "add an errand to buy the spices for it")
+    assert asks(step), calls(step)
+    step = await turn([ADD_ERRAND, LIST_RECIPES], "add an errand to buy the spices")
+    assert calls(step) == [("add_errand", {"title": "buy the spices"})]
