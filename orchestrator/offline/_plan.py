@@ -35,6 +35,7 @@ from orchestrator.offline._kept import kept_list, kept_step
 from orchestrator.offline._lists import Listings, finder_param, item_params
 from orchestrator.offline._nouns import noun_matches, noun_tokens
 from orchestrator.offline._read import Action, Request
+from orchestrator.offline._titles import doubt, split_maker
 from orchestrator.offline._tokens import singular, words_of
 from orchestrator.offline._tools import Param, ToolView
 from orchestrator.offline._types import (
@@ -309,6 +310,8 @@ class Planner:
                 if _kind_only(args.get(param.name), tool):
                     del args[param.name]
                     f.args.pop(param.name, None)
+        if tool.kind == "create":  # "Hyperion by Dan Simmons": the author is said
+            split_maker(args, tool, self.reading)
         missing = [p for p in f.missing() if p.name not in args]
         parent = _parent_param(tool) if tool.kind == "create" else None
         if parent is not None and parent.name not in args and _says_child(self.reading):
@@ -323,12 +326,9 @@ class Planner:
         if tool.kind == "create" and not args and not missing and texts:
             missing.append(texts[0])  # "log some food": a new record with nothing said of it
         if tool.kind == "create" and not missing:
-            standing = _stands_for(args, texts)
-            if standing is not None:  # "buy the sequel to it": to what? ask, never write "it"
-                plan.state, plan.args = "invalid", args
-                plan.problem = _say(
-                    "stands_for", name=standing[0], value=args[standing[0]], word=standing[1]
-                )
+            unsure = doubt(args, tool, self.reading)
+            if unsure is not None:  # "buy the sequel to it": to what? ask, never write "it"
+                plan.state, plan.args, plan.problem = "invalid", args, unsure[1]
                 return plan
         if missing:
             plan.state = "missing"
@@ -669,18 +669,6 @@ def _confirm() -> Param:
     """A yes/no field: go ahead with what was understood."""
     schema = {"type": "boolean", "description": LEX.answers["hint_confirm"]}
     return Param(LEX.answers["confirm_field"], schema, "confirm", True, (), "")
-
-
-def _stands_for(args: dict[str, Any], texts: list[Param]) -> tuple[str, str] | None:
-    """The text field of a new record whose words hold a pronoun ("it", "them") that stands
-    for something named elsewhere, and that pronoun; None when no text holds one."""
-    for param in texts:
-        value = args.get(param.name)
-        said = words_of(value.lower()) if isinstance(value, str) else []
-        word = next((w for w in said if w in LEX.object_pronouns), None)
-        if word is not None:
-            return param.name, word
-    return None
 
 
 def _kind_only(value: Any, tool: ToolView) -> bool:

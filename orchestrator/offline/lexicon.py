@@ -277,6 +277,8 @@ class Lexicon:
     class_param_words: Words
     list_ends: Phrases
     one_of_markers: Phrases
+    maker_words: Words
+    made_by: Phrases
     title_breaks: Phrases
     tail_words: Words
     boundary_words: Words

@@ -339,6 +339,10 @@ CLASS_PARAM_WORDS = "category type kind class"  # a class of things, not a name
 LIST_ENDS = ("or", "and")
 # The words before the values a parameter's description says it takes: "One of high, med, low".
 ONE_OF_MARKERS = ("one of",)
+# A field for who made a thing (`author`), and the word a title names its maker after: "Hyperion
+# by Dan Simmons".
+MAKER_WORDS = "author writer artist creator composer director maker"
+MADE_BY = ("by",)
 # Marks that end a title after its marker as well: "a note called retro: went well".
 TITLE_BREAKS = (":",)
 # A request may end in these (a title keeps any other last word: "... cannot sign in").
@@ -603,7 +607,8 @@ ANSWERS = {
     "what_to": "what to {verb}",
     "one_of": "{name} (one of {values})",
     "not_one_of": "{name} “{value}” is none of {values}",
-    "stands_for": "{name} “{value}”: what does “{word}” stand for?",
+    "stands_for": "{name} “{value}”: “{word}” stands for something not named",
+    "title_unsure": "{name} “{value}” may not be the whole {name}, or may hold more than it",
     "unsure": "I'm not sure what to do with “{request}” offline, so I did nothing.",
     "understood": "Understood: {what}.",
     "missing": "Missing: {what}.",

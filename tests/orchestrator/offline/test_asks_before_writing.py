@@ -1,13 +1,20 @@
 """The write gate on blind set D's wrong writes, in general form, on made-up servers: a value
 that is none of those a parameter's description lists, a new record with nothing said of it, a
-title whose "it" nobody resolved, and a title that carries its author "by <Name>" all ask
-instead of writing."""
+title whose "it" nobody resolved, a title cut out of a longer name or holding a sentence all ask
+instead of writing; a title that carries its maker "by <Name>" gives the maker field its value;
+a reply that speaks of "it" answers no field."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from tests.orchestrator.offline.test_write_gate import asks, calls, nullable, tool, turn
+from tests.orchestrator.offline.test_write_gate import (
+    asks,
+    calls,
+    nullable,
+    tool,
+    turn,
+)
 
 TEXT: dict[str, Any] = {"type": "string"}
 
@@ -58,3 +65,32 @@ async def test_a_pronoun_nobody_resolved_in_a_new_title_asks() -> None:
     assert asks(step), calls(step)
     step = await turn([ADD_ERRAND, LIST_RECIPES], "add an errand to buy the spices")
     assert calls(step) == [("add_errand", {"title": "buy the spices"})]
+
+
+ADD_ALBUM = tool(
+    "add_album",
+    "Add an album to the record shelf.",
+    {"title": TEXT, "artist": TEXT, "year": nullable({"type": "integer"})},
+    "title",
+    "artist",
+)
+KEEP_SUGGESTION = tool(
+    "keep_suggestion",
+    "Keep an album suggestion for later.",
+    {"title": TEXT, "artist": {"type": "string", "default": ""}, "why": TEXT},
+    "title",
+)
+
+
+async def test_a_title_that_carries_its_maker_by_name_splits() -> None:
+    step = await turn([ADD_ALBUM], "add Blue Train by John Coltrane")
+    assert calls(step) == [("add_album", {"title": "Blue Train", "artist": "John Coltrane"})]
+    step = await turn([KEEP_SUGGESTION], "keep the suggestion Blue Train by John Coltrane")
+    assert calls(step) == [("keep_suggestion", {"title": "Blue Train", "artist": "John Coltrane"})]
+
+
+async def test_a_works_title_that_is_a_sentence_or_was_cut_short_asks() -> None:
+    step = await turn([KEEP_SUGGESTION], "Sam suggested Blue Train by John Coltrane, keep it")
+    assert asks(step), calls(step)
+    step = await turn([ADD_ALBUM], "add The Name of the Rose by Umberto Eco")
+    assert asks(step), calls(step)
