@@ -9,9 +9,11 @@ from __future__ import annotations
 from typing import Any
 
 from tests.orchestrator.offline.test_write_gate import (
+    Server,
     asks,
     calls,
     nullable,
+    run,
     tool,
     turn,
 )
@@ -94,3 +96,9 @@ async def test_a_works_title_that_is_a_sentence_or_was_cut_short_asks() -> None:
     assert asks(step), calls(step)
     step = await turn([ADD_ALBUM], "add The Name of the Rose by Umberto Eco")
     assert asks(step), calls(step)
+
+
+async def test_a_reply_about_it_is_not_the_value_asked_for() -> None:
+    shelf: Server = {"add_album": lambda args: {"id": 7, **args}}
+    made, _ = await run([ADD_ALBUM], shelf, "add Blue Train", "I've been playing it all week")
+    assert made == []
