@@ -255,8 +255,9 @@ class Planner:
         for call in reversed(self.earlier):
             if not (set(_nouns(call.name)) & tool.nouns or call.name == tool.name):
                 continue
-            if isinstance(call.output, str) and call.status == "ok":
-                said = _said_id(call.output, ident)  # "Task created successfully with ID: 1"
+            words = _in_words(call.output)
+            if words is not None and call.status == "ok":
+                said = _said_id(words, ident)  # "Task created successfully with ID: 1"
                 if said is not None:
                     return said
             for source in (call.output, call.arguments):
@@ -273,9 +274,11 @@ class Planner:
         for call in reversed(self.earlier):
             if call.name != tool.name or call.status != "ok":
                 continue
-            if isinstance(call.output, str):
-                return _said_id(call.output, ident)
-            return item_id(call.output) if isinstance(call.output, dict) else None
+            words = _in_words(call.output)
+            said = _said_id(words, ident) if words is not None else None
+            if said is not None or not isinstance(call.output, dict):
+                return said
+            return item_id(call.output)
         return None
 
     def _finish(self, plan: Plan) -> Plan:
@@ -689,10 +692,21 @@ def _says_child(reading: Request) -> bool:
     return any(t.norm in LEX.child_words for t in reading.text.tokens)
 
 
+def _in_words(output: Any) -> str | None:
+    """A result in words: a string, or one string an object wraps ({"result": "Added: #5"})."""
+    if isinstance(output, dict) and len(output) == 1:
+        output = next(iter(output.values()))
+    return output if isinstance(output, str) else None
+
+
 def _said_id(text: str, ident: Param) -> str | int | None:
-    """The id a result in words gives ("... with ID: 1"), as the parameter's type."""
+    """The id a result in words gives ("... with ID: 1", else the first id mark: "Added: #5
+    upgrade the node version"), as the parameter's type."""
     names = "|".join(sorted({*LEX.id_words, ident.name}, key=len, reverse=True))
     found = re.search(rf"\b(?:{names})\b\s*[:#=]?\s*#?([\w-]+)", text, re.I)
+    marks = "|".join(map(re.escape, LEX.id_marks))
+    if found is None and marks:
+        found = re.search(rf"(?:^|\s)(?:{marks})(\w[\w.-]*\w|\w)", text)
     if found is None:
         return None
     value = found.group(1)

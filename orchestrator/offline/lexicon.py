@@ -204,6 +204,7 @@ class Lexicon:
     url_words: Words
     path_words: Words
     id_words: Words
+    id_marks: Phrases
     id_suffixes: Phrases
     name_word: str
     names_words: Words

@@ -203,6 +203,7 @@ COUNT_DESCRIBE = ("lines", "how many")
 URL_WORDS = "url link href uri website site"
 PATH_WORDS = "path paths file files filename source destination dir directory folder"
 ID_WORDS = "id ids uid uuid"
+ID_MARKS = ("#",)  # a result in words marks the new record's id: "Added: #5 upgrade the node"
 ID_SUFFIXES = ("_id", "_uid", "_ref", "_ids")
 NAME_WORD = "name"
 NAMES_WORDS = "name names id ids"

@@ -102,3 +102,20 @@ async def test_a_reply_about_it_is_not_the_value_asked_for() -> None:
     shelf: Server = {"add_album": lambda args: {"id": 7, **args}}
     made, _ = await run([ADD_ALBUM], shelf, "add Blue Train", "I've been playing it all week")
     assert made == []
+
+
+async def test_a_follow_up_acts_on_the_record_whose_id_the_result_marks() -> None:
+    open_ticket = tool("create_ticket", "Create a new ticket.", {"summary": TEXT}, "summary")
+    work_on = tool(
+        "begin_ticket", "Mark a ticket as in progress.", {"ticket_id": TEXT}, "ticket_id"
+    )
+    desk: Server = {
+        "create_ticket": lambda args: {"result": f"Created: #12 {args['summary']}"},
+        "begin_ticket": lambda args: f"Started #{args['ticket_id']}",
+    }
+    said = ("create a ticket to renew the certificate", "and begin it")
+    made, _ = await run([open_ticket, work_on], desk, *said)
+    assert made == [
+        ("create_ticket", {"summary": "renew the certificate"}),
+        ("begin_ticket", {"ticket_id": "12"}),
+    ]
