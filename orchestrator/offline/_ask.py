@@ -139,6 +139,9 @@ def read_answer(
         return {} if _yes(reply) else None
     raw = _labelled(reply, fields)
     if not raw:
+        texts = all(question.fields.get(f, {}).get("type") != "boolean" for f in fields)
+        if texts and _about_it(reply):  # "I'm already halfway through it": not a value
+            return None
         if len(fields) == 1 and not _new_request(reply):
             raw = {fields[0]: reply.strip()}
         elif tool is not None and not _new_request(reply):
@@ -193,6 +196,12 @@ def _yes(reply: str) -> bool:
 
 def _no(reply: str) -> bool:
     return reply.strip().lower().rstrip(".!") in LEX.no_words
+
+
+def _about_it(reply: str) -> bool:
+    """Whether a reply speaks of the thing asked about ("it", "them") rather than giving a
+    value for one of its fields: a value never stands for the thing itself."""
+    return any(w in LEX.object_pronouns for w in words_of(reply.lower()))
 
 
 def _new_request(reply: str) -> bool:

@@ -114,10 +114,18 @@ def problems(tool: ToolView, arguments: dict[str, Any]) -> list[str]:
         if known is None:
             found.append(f"{name} is not a parameter of {tool.name}")
             continue
-        problem = _problem(name, value, known.schema)
+        problem = _problem(name, value, known.schema) or _unlisted(known, value)
         if problem:
             found.append(problem)
     return found
+
+
+def _unlisted(param: Param, value: Any) -> str | None:
+    """A value that is none of those the parameter's description lists ("One of high, med,
+    low"): the schema has no enum, but a name sent as the priority is still wrong."""
+    if not param.allowed or not isinstance(value, str) or value.lower() in param.allowed:
+        return None
+    return f"{param.name} must be one of {', '.join(param.allowed)}"
 
 
 def _same(current: Any, new: Any) -> bool:

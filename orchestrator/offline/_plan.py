@@ -35,6 +35,7 @@ from orchestrator.offline._kept import kept_list, kept_step
 from orchestrator.offline._lists import Listings, finder_param, item_params
 from orchestrator.offline._nouns import noun_matches, noun_tokens
 from orchestrator.offline._read import Action, Request
+from orchestrator.offline._titles import doubt, split_maker
 from orchestrator.offline._tokens import singular, words_of
 from orchestrator.offline._tools import Param, ToolView
 from orchestrator.offline._types import (
@@ -254,8 +255,9 @@ class Planner:
         for call in reversed(self.earlier):
             if not (set(_nouns(call.name)) & tool.nouns or call.name == tool.name):
                 continue
-            if isinstance(call.output, str) and call.status == "ok":
-                said = _said_id(call.output, ident)  # "Task created successfully with ID: 1"
+            words = _in_words(call.output)
+            if words is not None and call.status == "ok":
+                said = _said_id(words, ident)  # "Task created successfully with ID: 1"
                 if said is not None:
                     return said
             for source in (call.output, call.arguments):
@@ -272,9 +274,11 @@ class Planner:
         for call in reversed(self.earlier):
             if call.name != tool.name or call.status != "ok":
                 continue
-            if isinstance(call.output, str):
-                return _said_id(call.output, ident)
-            return item_id(call.output) if isinstance(call.output, dict) else None
+            words = _in_words(call.output)
+            said = _said_id(words, ident) if words is not None else None
+            if said is not None or not isinstance(call.output, dict):
+                return said
+            return item_id(call.output)
         return None
 
     def _finish(self, plan: Plan) -> Plan:
@@ -309,6 +313,8 @@ class Planner:
                 if _kind_only(args.get(param.name), tool):
                     del args[param.name]
                     f.args.pop(param.name, None)
+        if tool.kind == "create":  # "Hyperion by Dan Simmons": the author is said
+            split_maker(args, tool, self.reading)
         missing = [p for p in f.missing() if p.name not in args]
         parent = _parent_param(tool) if tool.kind == "create" else None
         if parent is not None and parent.name not in args and _says_child(self.reading):
@@ -319,6 +325,14 @@ class Planner:
                 missing.append(parent)
         if tool.kind == "update":  # "set the kitchen project's priority": to what?
             missing += [tool.params[k] for k in f.fields if k not in args]
+        texts = tool.role("title", "body")
+        if tool.kind == "create" and not args and not missing and texts:
+            missing.append(texts[0])  # "log some food": a new record with nothing said of it
+        if tool.kind == "create" and not missing:
+            unsure = doubt(args, tool, self.reading)
+            if unsure is not None:  # "buy the sequel to it": to what? ask, never write "it"
+                plan.state, plan.args, plan.problem = "invalid", args, unsure[1]
+                return plan
         if missing:
             plan.state = "missing"
             plan.problem = "; ".join(_describe_missing(p) for p in missing)
@@ -678,10 +692,21 @@ def _says_child(reading: Request) -> bool:
     return any(t.norm in LEX.child_words for t in reading.text.tokens)
 
 
+def _in_words(output: Any) -> str | None:
+    """A result in words: a string, or one string an object wraps ({"result": "Added: #5"})."""
+    if isinstance(output, dict) and len(output) == 1:
+        output = next(iter(output.values()))
+    return output if isinstance(output, str) else None
+
+
 def _said_id(text: str, ident: Param) -> str | int | None:
-    """The id a result in words gives ("... with ID: 1"), as the parameter's type."""
+    """The id a result in words gives ("... with ID: 1", else the first id mark: "Added: #5
+    upgrade the node version"), as the parameter's type."""
     names = "|".join(sorted({*LEX.id_words, ident.name}, key=len, reverse=True))
     found = re.search(rf"\b(?:{names})\b\s*[:#=]?\s*#?([\w-]+)", text, re.I)
+    marks = "|".join(map(re.escape, LEX.id_marks))
+    if found is None and marks:
+        found = re.search(rf"(?:^|\s)(?:{marks})(\w[\w.-]*\w|\w)", text)
     if found is None:
         return None
     value = found.group(1)

@@ -84,6 +84,7 @@ class Param:
     words: tuple[str, ...]  # the name's words, singular: entityType -> (entity, type)
     describe: str  # the description, lower case
     marker: str = ""  # a mark the server adds to each name ("+" of "+car"): never sent
+    allowed: tuple[str, ...] = ()  # the values its description lists ("One of high, med, low")
 
     @property
     def type(self) -> str | None:
@@ -302,6 +303,23 @@ def _described_enum(
     return {**schema, "enum": list(dict.fromkeys(v.lower() for v in values))}
 
 
+def _listed_values(name: str, schema: dict[str, Any], description: str) -> tuple[str, ...]:
+    """The values a free-text parameter's own description, or its own line in the tool's, says
+    it takes: after "one of" ("priority: One of "high", "med", "low"") or as alternatives in
+    brackets ("New priority (high/med/low)"). Empty when it lists none."""
+    if schema.get("type") not in ("string", None):
+        return ()
+    own = re.search(rf"^\s*{re.escape(name)}\s*:\s*(.+)$", description, re.M)
+    for text in (str(schema.get("description") or ""), own.group(1) if own else ""):
+        text = re.sub(r"['\"`]", "", text)
+        found = _ONE_OF.search(text) or _ALTERNATIVES.search(text)
+        if found is not None:
+            values = [v.strip().lower() for v in _SPLIT_VALUES.split(found.group(1))]
+            if len(values) >= 2 and all(values):
+                return tuple(dict.fromkeys(values))
+    return ()
+
+
 def _letter_range(name: str, schema: dict[str, Any], description: str) -> list[str]:
     """The letters a free-text parameter takes when its own description, or its own line in the
     tool's, gives a range of capitals in brackets ("Priority level (A-Z)")."""
@@ -325,8 +343,14 @@ def _added_marker(name: str, schema: dict[str, Any], description: str) -> str:
     return ""
 
 
-_LETTERS = re.compile(r"\(\s*([A-Z])\s*(?:-|–|\.\.)\s*([A-Z])\s*\)")
 _ENDS = "|".join(LEX.list_ends)
+_ONE_OF = re.compile(  # "One of high, med, low." / "one of: a, b or c"
+    rf"\b(?:{'|'.join(LEX.one_of_markers)})\s*:?\s*([\w-]+(?:\s*(?:,|/|\b(?:{_ENDS})\b)\s*[\w-]+)+)",
+    re.I,
+)
+_ALTERNATIVES = re.compile(r"\(\s*([\w-]+(?:\s*/\s*[\w-]+)+)\s*\)")  # "(high/med/low)"
+_SPLIT_VALUES = re.compile(rf"\s*(?:,|/)\s*(?:(?:{_ENDS})\s+)?|\s+(?:{_ENDS})\s+", re.I)
+_LETTERS = re.compile(r"\(\s*([A-Z])\s*(?:-|–|\.\.)\s*([A-Z])\s*\)")
 _SPLIT = re.compile(rf"\s*,\s*(?:(?:{_ENDS})\s+)?|\s+(?:{_ENDS})\s+", re.I)
 _LISTED = re.compile(  # "an issue, todo, feature, epic, or diary entry": three or more words
     rf"(\w+(?:\s*,\s*\w+(?: \w+)?)+,?\s+(?:{_ENDS})\s+\w+)", re.I
@@ -436,7 +460,10 @@ class ToolView:
             describe = str(pschema.get("description", "")).lower()
             role = _role(pname, pschema, pwords, describe, creates, kind == "read")
             marker = _added_marker(pname, pschema, description)
-            params[pname] = Param(pname, pschema, role, pname in required, pwords, describe, marker)
+            allowed = () if pschema.get("enum") else _listed_values(pname, pschema, description)
+            params[pname] = Param(
+                pname, pschema, role, pname in required, pwords, describe, marker, allowed
+            )
         if any(p.role == "until" for p in params.values()):  # `start_date` .. `end_date`
             for pname, param in params.items():
                 if param.role == "moment" and set(param.words) & LEX.range_start_words:

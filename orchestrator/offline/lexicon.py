@@ -204,6 +204,7 @@ class Lexicon:
     url_words: Words
     path_words: Words
     id_words: Words
+    id_marks: Phrases
     id_suffixes: Phrases
     name_word: str
     names_words: Words
@@ -276,6 +277,9 @@ class Lexicon:
     range_start_words: Words
     class_param_words: Words
     list_ends: Phrases
+    one_of_markers: Phrases
+    maker_words: Words
+    made_by: Phrases
     title_breaks: Phrases
     tail_words: Words
     boundary_words: Words

@@ -203,6 +203,7 @@ COUNT_DESCRIBE = ("lines", "how many")
 URL_WORDS = "url link href uri website site"
 PATH_WORDS = "path paths file files filename source destination dir directory folder"
 ID_WORDS = "id ids uid uuid"
+ID_MARKS = ("#",)  # a result in words marks the new record's id: "Added: #5 upgrade the node"
 ID_SUFFIXES = ("_id", "_uid", "_ref", "_ids")
 NAME_WORD = "name"
 NAMES_WORDS = "name names id ids"
@@ -337,6 +338,12 @@ OPEN_LIST_WORDS = ("etc",)
 DATA_WORDS = "data value number sample observation"
 CLASS_PARAM_WORDS = "category type kind class"  # a class of things, not a name
 LIST_ENDS = ("or", "and")
+# The words before the values a parameter's description says it takes: "One of high, med, low".
+ONE_OF_MARKERS = ("one of",)
+# A field for who made a thing (`author`), and the word a title names its maker after: "Hyperion
+# by Dan Simmons".
+MAKER_WORDS = "author writer artist creator composer director maker"
+MADE_BY = ("by",)
 # Marks that end a title after its marker as well: "a note called retro: went well".
 TITLE_BREAKS = (":",)
 # A request may end in these (a title keeps any other last word: "... cannot sign in").
@@ -601,6 +608,8 @@ ANSWERS = {
     "what_to": "what to {verb}",
     "one_of": "{name} (one of {values})",
     "not_one_of": "{name} “{value}” is none of {values}",
+    "stands_for": "{name} “{value}”: “{word}” stands for something not named",
+    "title_unsure": "{name} “{value}” may not be the whole {name}, or may hold more than it",
     "unsure": "I'm not sure what to do with “{request}” offline, so I did nothing.",
     "understood": "Understood: {what}.",
     "missing": "Missing: {what}.",

@@ -1,0 +1,105 @@
+"""A new record's title, checked before the write: the maker a title carries ("Hyperion by Dan
+Simmons") goes to the field for it, and a title the router cannot vouch for makes it ask. A
+pronoun in it ("buy the sequel to it") stands for something not resolved; a title cut out of a
+run of capitalised words ("Wind" of "The Name of the Wind") lost part of itself; a work's title
+that mixes capitalised and lower-case words ("Tom recommended Hyperion") holds more than the
+title. Nothing here knows a tool: the maker field is the one whose name is a maker word.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from orchestrator.offline._account import is_function
+from orchestrator.offline._answer import say
+from orchestrator.offline._read import Request
+from orchestrator.offline._tokens import words_of
+from orchestrator.offline._tools import Param, ToolView
+from orchestrator.offline.lexicon import LEXICON as LEX
+
+__all__ = ["doubt", "maker_param", "split_maker"]
+
+
+def maker_param(tool: ToolView) -> Param | None:
+    """The text field for who made the thing (`author`, `artist`), if the tool has one."""
+    return next(
+        (
+            p
+            for p in tool.params.values()
+            if p.type in ("string", None) and set(p.words) & LEX.maker_words
+        ),
+        None,
+    )
+
+
+def split_maker(args: dict[str, Any], tool: ToolView, reading: Request) -> None:
+    """ "Hyperion by Dan Simmons" as the title, with a maker field left empty: the title is
+    "Hyperion", the maker the name said after "by" (a capitalised name the request holds)."""
+    maker = maker_param(tool)
+    if maker is None or maker.name in args:
+        return
+    names = {str(v.value) for v in reading.typed("name")}
+    for param in tool.role("title"):
+        value = args.get(param.name)
+        if not isinstance(value, str):
+            continue
+        found = _BY.match(value)
+        if found and found.group(2) in names:
+            args[param.name], args[maker.name] = found.group(1), found.group(2)
+            return
+
+
+def doubt(args: dict[str, Any], tool: ToolView, reading: Request) -> tuple[str, str] | None:
+    """The text field of a new record the router cannot vouch for, and why (a message); None
+    when every title and text it would write reads as one."""
+    work = maker_param(tool) is not None
+    for param in tool.role("title", "body"):
+        value = args.get(param.name)
+        if not isinstance(value, str) or not value.strip():
+            continue
+        said = words_of(value.lower())
+        word = next((w for w in said if w in LEX.object_pronouns), None)
+        if word is not None:  # "buy the sequel to it": to what?
+            return param.name, say("stands_for", name=param.name, value=value, word=word)
+        if param.role == "title" and (_cut(value, reading) or (work and _mixed(value))):
+            return param.name, say("title_unsure", name=param.name, value=value)
+    return None
+
+
+def _cut(value: str, reading: Request) -> bool:
+    """Whether the title starts inside a run of capitalised words the request says ("Wind" of
+    "add The Name of the Wind"): it and the word before it, past function words, are
+    capitalised, and that word is not the request's first word."""
+    text = reading.text.original
+    at = text.find(value)
+    if at <= 0:
+        return False
+    before = text[:at].split()
+    while before and is_function(before[-1].lower()):
+        before.pop()
+    if len(before) < 2:  # nothing before, or only the request's first word
+        return False
+    last, first = before[-1].strip("\"'“”‘’"), value.split()[0]
+    return (
+        _title_case(last)
+        and _title_case(first)
+        and re.split(r"['’]", last.lower())[0] not in LEX.self
+    )
+
+
+def _title_case(word: str) -> bool:
+    """A capitalised word that is not all capitals ("Wind", not "TODO" or a shouted request)."""
+    return word[:1].isupper() and not word.isupper()
+
+
+def _mixed(value: str) -> bool:
+    """A work's title holding capitalised and lower-case words that are not function words
+    ("Tom recommended Hyperion"): a sentence about the work, not its title."""
+    words = [w for w in value.split() if w[:1].isalpha()]
+    upper = [w for w in words[1:] if w[:1].isupper()]
+    lower = [w for w in words if w[:1].islower() and not is_function(w.lower())]
+    return bool(upper) and bool(lower)
+
+
+_BY = re.compile(rf"^(.+?)\s+(?:{'|'.join(LEX.made_by)})\s+(\S.*)$", re.I)
