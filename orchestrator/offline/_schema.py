@@ -1,13 +1,14 @@
 """JSON Schema as the router reads it: `$ref`s into `$defs` (or `definitions`) resolved, the
 non-null branch of a nullable `anyOf`/`oneOf` taken, so every later step sees a parameter's
-real type, nested objects and array items included.
+real type, nested objects and array items included. A tool whose one parameter is an object
+(`params: {problem_name, status, ...}`) is seen through: its fields are read as the tool's own.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-__all__ = ["resolve", "unwrap"]
+__all__ = ["resolve", "see_through", "unwrap"]
 
 _MAX_DEPTH = 8
 
@@ -60,3 +61,18 @@ def resolve(schema: Any, root: dict[str, Any] | None = None, depth: int = 0) -> 
     if isinstance(schema.get("items"), dict):
         out["items"] = resolve(schema["items"], root, depth + 1)
     return out
+
+
+def see_through(schema: dict[str, Any]) -> tuple[str, bool, dict[str, Any]] | None:
+    """For a tool whose only parameter is an object with fields of its own (`params: {...}`,
+    often a `$ref` into `$defs`): that parameter's name, whether it is required, and its schema
+    resolved, to read the fields as the tool's parameters. None for any other tool."""
+    whole = resolve(schema)
+    props = whole.get("properties")
+    if not isinstance(props, dict) or len(props) != 1:
+        return None
+    ((name, inner),) = props.items()
+    fields = inner.get("properties") if isinstance(inner, dict) else None
+    if inner.get("type", "object") != "object" or not isinstance(fields, dict) or not fields:
+        return None
+    return name, name in (whole.get("required") or ()), inner

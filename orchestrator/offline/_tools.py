@@ -390,6 +390,19 @@ class ToolView:
     server: str = ""  # the server's name when known (a `server__tool` name, or given)
     item_noun: str = ""  # what a listing lists: the plural word of its name (`list_agent_projects`)
     name_verb: str = ""  # a verb no lexicon knows, the first word of the name: `echo`
+    wrapper: str = ""  # the one object parameter seen through (`params`): arguments go inside
+    wrapper_required: bool = False
+
+    def sent(self, arguments: dict[str, Any]) -> dict[str, Any]:
+        """The arguments as the server takes them: inside the object parameter seen through."""
+        if not self.wrapper or (not arguments and not self.wrapper_required):
+            return arguments
+        return {self.wrapper: arguments}
+
+    def seen(self, arguments: dict[str, Any]) -> dict[str, Any]:
+        """A call's arguments as the router reads them: the fields of the object seen through."""
+        inner = arguments.get(self.wrapper) if self.wrapper else None
+        return inner if isinstance(inner, dict) and len(arguments) == 1 else arguments
 
     @classmethod
     def of(

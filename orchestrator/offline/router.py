@@ -5,6 +5,7 @@ values in and out (`_types`):
 
 ```
 history       -> Conversation      the latest request, its calls so far, a question it answers
+                                   (a tool's one object parameter seen through: _schema)
 _read.read    -> Request (frozen)  tokens (_tokens), the action, dates (_dates), typed values
                                    (_values: money, quantities, phones, zones, names, lists
                                    of numbers, grids, ...;
@@ -36,8 +37,10 @@ from __future__ import annotations
 import logging
 import uuid
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from datetime import datetime
 from functools import lru_cache
+from typing import Any
 
 from orchestrator.messages import (
     AssistantMessage,
@@ -53,6 +56,7 @@ from orchestrator.offline._ask import TOOL_FIELD, read_answer
 from orchestrator.offline._dates import local_now
 from orchestrator.offline._plan import Planner
 from orchestrator.offline._read import Request, read
+from orchestrator.offline._schema import see_through
 from orchestrator.offline._tokens import words_of
 from orchestrator.offline._tools import VERBS, ToolView
 from orchestrator.offline._types import (
@@ -72,8 +76,10 @@ __all__ = ["OfflineRouter"]
 logger = logging.getLogger("orchestrator.offline")
 
 
-def read_conversation(history: Sequence[Item]) -> Conversation:
-    """The latest request and its calls, the calls before it, and the question it answers."""
+def read_conversation(history: Sequence[Item], tools: Sequence[ToolView] = ()) -> Conversation:
+    """The latest request and its calls, the calls before it, and the question it answers (a
+    call to a tool whose one object parameter is seen through, by that object's fields)."""
+    wrapped = {t.name: t for t in tools if t.wrapper}
     conv = Conversation()
     by_id: dict[str, MadeCall] = {}
     question = None
@@ -91,6 +97,8 @@ def read_conversation(history: Sequence[Item]) -> Conversation:
             question = item.question
         elif isinstance(item, ToolCallItem):
             call = MadeCall(item.name, dict(item.arguments))
+            if item.name in wrapped:
+                call.arguments = dict(wrapped[item.name].seen(call.arguments))
             by_id[item.call_id] = call
             conv.calls.append(call)
         elif isinstance(item, ToolResultItem) and item.call_id in by_id:
@@ -113,14 +121,17 @@ class OfflineRouter:
         key = (tool.name, tool.description, repr(tool.input_schema))
         view = self._cache.get(key)
         if view is None:
+            through = see_through(tool.input_schema)
             view = ToolView.of(
                 tool.name,
                 tool.description,
-                tool.input_schema,
+                through[2] if through else tool.input_schema,
                 read_only=tool.read_only,
                 destructive=tool.destructive,
                 server=tool.server,
             )
+            if through:
+                view = replace(view, wrapper=through[0], wrapper_required=through[1])
             if len(self._cache) > 2048:
                 self._cache.clear()
             self._cache[key] = view
@@ -128,18 +139,21 @@ class OfflineRouter:
 
     async def respond(self, request: ModelRequest) -> ModelResponse:
         views = [self._view(t) for t in request.tools]
-        step = decide(read_conversation(request.history), views, self._clock())
-        items = _items(step)
+        step = decide(read_conversation(request.history, views), views, self._clock())
+        items = _items(step, {v.name: v for v in views if v.wrapper})
         calls = any(isinstance(item, ToolCallItem) for item in items)
         reason = "tool_call" if calls else "stop"
         return ModelResponse(items, model=self.name, finish_reasons=(reason,))
 
 
-def _items(step: Step) -> list[AssistantMessage | ToolCallItem]:
+def _items(step: Step, wrapped: dict[str, ToolView]) -> list[AssistantMessage | ToolCallItem]:
+    def sent(name: str, args: dict[str, Any]) -> dict[str, Any]:
+        return wrapped[name].sent(dict(args)) if name in wrapped else dict(args)
+
     if isinstance(step, CallTool):
-        return [ToolCallItem(_call_id(), step.tool, dict(step.arguments))]
+        return [ToolCallItem(_call_id(), step.tool, sent(step.tool, step.arguments))]
     if isinstance(step, ListFirst):
-        return [ToolCallItem(_call_id(), name, dict(args)) for name, args in step.calls]
+        return [ToolCallItem(_call_id(), name, sent(name, args)) for name, args in step.calls]
     if isinstance(step, Ask):
         return [AssistantMessage(step.question.text, step.question)]
     return [AssistantMessage(step.text)]
