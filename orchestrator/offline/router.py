@@ -36,7 +36,7 @@ from __future__ import annotations
 
 import logging
 import uuid
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 from datetime import datetime
 from functools import lru_cache
@@ -147,7 +147,7 @@ class OfflineRouter:
 
 
 def _items(step: Step, wrapped: dict[str, ToolView]) -> list[AssistantMessage | ToolCallItem]:
-    def sent(name: str, args: dict[str, Any]) -> dict[str, Any]:
+    def sent(name: str, args: Mapping[str, Any]) -> dict[str, Any]:
         return wrapped[name].sent(dict(args)) if name in wrapped else dict(args)
 
     if isinstance(step, CallTool):
