@@ -83,9 +83,16 @@ def _money(reading: Request, f: Fill, tool: ToolView) -> None:
         return
 
 
+def _measured(tool: ToolView, f: Fill, unit: str) -> list[Param]:
+    """The open number parameters named for a measure said in `unit` (`weight` for "80kg")."""
+    return [
+        p for p in _open(tool, f, "number") if any(unit in LEX.measures.get(w, ()) for w in p.words)
+    ]
+
+
 def _quantity(reading: Request, f: Fill, tool: ToolView) -> None:
-    quantities = _open(tool, f, "quantity")
     for found in reading.typed("quantity"):
+        quantities = _open(tool, f, "quantity") or _measured(tool, f, str(found.unit))
         if not quantities or not _free(f, found):
             continue
         units = _open(tool, f, "unit")

@@ -339,6 +339,7 @@ class Lexicon:
     number_words: Mapping[str, int]
     currencies: Mapping[str, tuple[str, ...]]
     units: Mapping[str, tuple[str, ...]]
+    measures: Mapping[str, tuple[str, ...]]  # a number parameter's name word -> units it takes
     conversion_units: Mapping[str, tuple[str, ...]]
     math_words: Mapping[str, str]
     percent_of: str

@@ -105,6 +105,17 @@ UNITS = {
     "tbsp": ("tbsp", "tablespoon", "tablespoons"),
     "tsp": ("tsp", "teaspoon", "teaspoons"),
 }
+# What a number parameter named for a measure (`weight`, `distance`) takes: a quantity said in
+# one of these units (the canonical units of UNITS), "80kg" for a `weight`.
+MEASURES = {
+    "weight": ("kg", "g", "mg", "lb", "oz"),
+    "mass": ("kg", "g", "mg", "lb", "oz"),
+    "load": ("kg", "lb"),
+    "distance": ("m", "cm", "mm", "km", "mi"),
+    "length": ("m", "cm", "mm", "km", "mi"),
+    "height": ("m", "cm", "mm"),
+    "volume": ("l", "ml", "cl"),
+}
 # More units, for a conversion tool's enums (`_convert.py`): the enum's value as it may be
 # spelt, and the names and abbreviations people use for it.
 CONVERSION_UNITS = {
