@@ -55,25 +55,45 @@ def items_of(payload: Any) -> list[dict[str, Any]] | None:
 
 
 def text_items(payload: Any) -> list[dict[str, Any]] | None:
-    """The items of a listing in compact lines, each an optional one-character status sign, an
-    id with a digit in it, then the title (". s01  Renew the SSL certificate"); None unless
-    every line reads so. A result of one text field is that text."""
+    """The items of a listing in lines, each either compact, an optional one-character status
+    sign, an id with a digit in it, then the title (". s01  Renew the SSL certificate"), or a
+    markdown list entry, a bullet, an optional checkbox, the id (emphasised, after an id mark),
+    the title, then tags in code spans ("- [ ] **#2.1** Write API docs `#docs`"); None unless
+    every line reads so (blank lines and headings aside). A result of one text field is that
+    text."""
     if isinstance(payload, dict) and len(payload) == 1:
         payload = next(iter(payload.values()))
     if not isinstance(payload, str) or not payload.strip():
         return None
     items = []
     for line in payload.strip().splitlines():
-        found = _LINE.match(line.strip())
+        line = line.strip()
+        if not line or _HEADING.match(line):
+            continue
+        found = _MARKDOWN.match(line)
+        if found is not None:
+            item = {LEX.item_title_keys[0]: found.group("title"), "id": found.group("id")}
+            tags = [t.lstrip("".join(LEX.id_marks)) for t in _CODE.findall(found.group("tags"))]
+            items.append({**item, "tags": tags} if tags else item)
+            continue
+        found = _LINE.match(line)
         if found is None:
             return None
         items.append({LEX.item_title_keys[0]: found.group(2), "id": found.group(1)})
-    return items
+    return items or None
 
 
 _LINE = re.compile(
     r"^(?:\S\s+)?([A-Za-z]*\d[A-Za-z\d]*(?:-[A-Za-z\d]+)*)\s+(\w.*?)(?:\s*\(\.\.\.\))?$"
 )
+_MARKS = "".join(re.escape(m) for m in LEX.id_marks)
+_MARKDOWN = re.compile(
+    r"^[-*+]\s+(?:\[[^\]]?\]\s+)?(?:\*\*|__)?[" + _MARKS + r"]?"
+    r"(?P<id>[A-Za-z]*\d[\w.-]*?)(?:\*\*|__)?\s+(?P<title>\S.*?)"
+    r"(?P<tags>(?:\s+`[^`]*`)*)$"
+)
+_CODE = re.compile(r"`([^`]*)`")
+_HEADING = re.compile(r"^#+\s")
 
 
 def _is_id_key(key: str) -> bool:
