@@ -37,7 +37,7 @@ from orchestrator.offline._slots import (
     typed_values,
 )
 from orchestrator.offline._tokens import singular, stem
-from orchestrator.offline._tools import VERBS, ToolView, unwrap
+from orchestrator.offline._tools import VERBS, Param, ToolView, unwrap
 from orchestrator.offline._typed import typed_values as values_by_type
 from orchestrator.offline.lexicon import LEXICON as LEX
 
@@ -525,8 +525,36 @@ def _target(reading: Request, f: Fill, tool: ToolView, free: list[int]) -> None:
         if i > 0 and tokens[i - 1].norm == LEX.the_word:
             f.used.add(i - 1)
         return
-    if reading.action.verb in LEX.rename_verbs:
-        titles = [p for p in tool.role("title") if p.name not in f.args]
-        if titles:
-            kept = trim(reading, value)
-            f.set(titles[0], text_of(reading, kept), [at, *value], reading.text.slice(value))
+    marked = _marked_text(reading, value)
+    if reading.action.verb in LEX.rename_verbs or marked:
+        texts = _new_text(tool, f)
+        if texts:
+            kept = marked or trim(reading, value)
+            f.set(texts[0], text_of(reading, kept), [at, *value], reading.text.slice(value))
+
+
+def _marked_text(reading: Request, value: list[int]) -> list[int]:
+    """The new text of a change, when marks say where it is: one quoted span ("to 'call grandma
+    about christmas'"), or all that follows a colon ("to: Call the plumber about the boiler")."""
+    tokens = reading.text.tokens
+    if len(value) == 1 and tokens[value[0]].kind == "quoted":
+        return value
+    if len(value) > 1 and tokens[value[0]].norm in LEX.heading_marks:
+        return trim(reading, value[1:])
+    return []
+
+
+def _new_text(tool: ToolView, f: Fill) -> list[Param]:
+    """Where an item's new text goes: its title; else a name that is not what finds the item
+    (`name` beside an `id`, `new_name`); else, when an id finds it, its one text (`text`,
+    `description`): never the name the item is found by."""
+    ident = tool.identifier
+    free = [p for p in tool.params.values() if p.name not in f.args and p is not ident]
+    for roles in (("title",), ("key",)):
+        found = [p for p in free if p.role in roles]
+        if found:
+            return found
+    bodies = [p for p in free if p.role == "body"]
+    if ident is not None and ident.role == "id" and len(bodies) == 1:
+        return bodies
+    return []

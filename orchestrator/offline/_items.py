@@ -1,7 +1,8 @@
 """Items in tool results: the list a listing returned, an item's id, title and name, and which
 listed item a reference ("the dentist todo", "my 1:1 with Carol") names.
 
-A reference matches an item when all its words are among the item's words (a word in another
+A reference of one word with a digit in it that is an item's id names that item. Else it
+matches an item when all its words are among the item's words (a word in another
 form counts: "watering" for "water") or all the item's title words are among the reference's.
 Anything looser is not a match: a write on the wrong item is the worst outcome.
 """
@@ -174,6 +175,11 @@ def find_items(items: list[dict[str, Any]], reference: str) -> list[dict[str, An
     want = _words(reference)
     if not want:
         return []
+    said = reference.strip().lstrip("".join(LEX.id_marks))
+    if " " not in said and any(c.isdigit() for c in said):  # "task 1", "#3", "T-3002": its id
+        same = [i for i in items if str(item_id(i)).lower() == said.lower()]
+        if len(same) == 1:
+            return same
     by_title, by_field = [], []
     for item in items:
         title = _words(item_title(item))

@@ -449,6 +449,9 @@ class Planner:
             and live[0].score - live[1].score >= W.margin
         ):  # two ways to change the same item: the tool the request says, well ahead
             live = live[:1]
+        reads_more = _reads_more(live)
+        if reads_more is not None:  # "rename task 1 to: X": the one that reads X as a value
+            live = [reads_more]
         if len(live) > 1:
             ready = [p for p in live if p.state == "ready"]
             reads = all(p.tool.kind in ("read", "check") for p in live)
@@ -658,6 +661,26 @@ def _best_read(ready: list[Plan]) -> Plan | None:
         return ready[0]
     said = sorted(ready, key=lambda p: -len(p.fill.evidence))
     return said[0] if len(said[0].fill.evidence) > len(said[1].fill.evidence) else None
+
+
+def _reads_more(live: list[Plan]) -> Plan | None:
+    """Of writes on one item (ready, or changing nothing), the ready one that reads as values
+    the words every other folds into its reference (complete_task's "1 to: Set up CI" is
+    modify_task's "1", and its new text)."""
+    if len(live) < 2 or not all(
+        p.state in ("ready", "unchanged") and p.item is not None and p.item == live[0].item
+        for p in live
+    ):
+        return None
+    best = min(live, key=lambda p: len(p.fill.reference_tokens))
+    if best.state != "ready":
+        return None
+    mine = set(best.fill.reference_tokens)
+    for plan in live:
+        theirs = set(plan.fill.reference_tokens)
+        if plan is not best and not (theirs > mine and theirs - mine <= best.fill.used):
+            return None
+    return best
 
 
 def _targeted(plan: Plan) -> bool:

@@ -46,3 +46,67 @@ async def test_an_item_is_found_in_a_listing_of_markdown_task_lines() -> None:
     assert writes(made, "list_tasks") == [("start_task", {"task_id": "3"})]
     made, _ = await run(PROJECT_TOOLS, PROJECT, "archive the passport task")
     assert writes(made, "list_tasks") == []
+
+
+TODO_ID = {"todo_id": TEXT}
+TODOS = [
+    {"id": "t1", "text": "book a dentist appointment"},
+    {"id": "t2", "text": "call the plumber"},
+]
+TODO_LIST = tool("list_todos", "List all todos.", {})
+TODO_SERVER: Server = {
+    "list_todos": lambda a: {"todos": TODOS},
+    "update_todo": lambda a: {"success": True},
+    "complete_todo": lambda a: {"success": True},
+    "update_note": lambda a: {"success": True},
+    "list_notes": lambda a: {"notes": [{"name": "groceries", "content": "milk, eggs"}]},
+    "update_task": lambda a: {"success": True},
+    "list_tasks": lambda a: {"tasks": [{"id": 7, "name": "renew gym membership"}]},
+}
+
+
+async def test_a_change_to_a_quoted_or_colon_marked_text_is_the_items_new_text() -> None:
+    update = tool(
+        "update_todo", "Update a todo.", {**TODO_ID, "text": TEXT, "priority": TEXT}, "todo_id"
+    )
+    todos = [TODO_LIST, update]
+    made, _ = await run(todos, TODO_SERVER, 'change the dentist todo to "book it for Thursday"')
+    assert writes(made, "list_todos") == [
+        ("update_todo", {"todo_id": "t1", "text": "book it for Thursday"})
+    ]
+    made, _ = await run(todos, TODO_SERVER, "change the plumber one to: Call about the boiler")
+    assert writes(made, "list_todos") == [
+        ("update_todo", {"todo_id": "t2", "text": "Call about the boiler"})
+    ]
+    made, _ = await run(todos, TODO_SERVER, "change the plumber one to tomorrow's list")
+    assert writes(made, "list_todos") == []  # no marks, no rename verb: not a new text
+
+
+async def test_a_rename_sets_a_name_beside_the_id_never_the_name_an_item_is_found_by() -> None:
+    update_task = tool(
+        "update_task", "Update a task.", {"id": {"type": "integer"}, "name": TEXT}, "id"
+    )
+    tasks = [tool("list_tasks", "List tasks.", {}), update_task]
+    made, _ = await run(tasks, TODO_SERVER, "rename the gym task to 'cancel gym membership'")
+    assert writes(made, "list_tasks") == [
+        ("update_task", {"id": 7, "name": "cancel gym membership"})
+    ]
+    update_note = tool(
+        "update_note", "Update a note's content.", {"name": TEXT, "content": TEXT}, "name"
+    )
+    notes = [tool("list_notes", "List notes.", {}), update_note]
+    made, _ = await run(notes, TODO_SERVER, "rename the groceries note to shopping")
+    assert writes(made, "list_notes") == []  # its content is no name
+
+
+async def test_a_rename_by_id_is_the_tool_that_reads_the_new_text() -> None:
+    modify = tool(
+        "modify_task", "Modify a task's description.", {**TASK_ID, "description": TEXT}, "task_id"
+    )
+    complete = tool("complete_task", "Mark a task as complete.", TASK_ID, "task_id")
+    tools = [*PROJECT_TOOLS, modify, complete]
+    server = {**PROJECT, "modify_task": lambda a: {}, "complete_task": lambda a: {}}
+    made, _ = await run(tools, server, "rename task 1 to: Set up CI on GitHub Actions")
+    assert writes(made, "list_tasks") == [
+        ("modify_task", {"task_id": "1", "description": "Set up CI on GitHub Actions"})
+    ]
