@@ -287,7 +287,12 @@ def _rest(reading: Request, f: Fill, tool: ToolView) -> None:
         f.used.update(own)
         if kind == "update":  # "change the due date of the tax task": a field, not the item
             _fields_named(reading, f, tool, free, own)
-        kept = trim(reading, [i for i in free if tokens[i].norm not in _REF_SKIP and i not in own])
+        remark = _remark(reading, free)  # ", I sold the bike": why, not which item
+        f.used.update(remark)
+        kept = trim(
+            reading,
+            [i for i in free if tokens[i].norm not in _REF_SKIP and i not in own + remark],
+        )
         if all(tokens[i].norm in LEX.done_words or is_function(tokens[i].norm) for i in kept):
             kept = []  # "mark it done": the word that says done never names the item
         f.reference = text_of(reading, kept) if kept else ""
@@ -360,6 +365,20 @@ def _rest(reading: Request, f: Fill, tool: ToolView) -> None:
         kept = fits[:1]
     if kept:
         f.set(param, text_of(reading, kept), kept, reading.text.slice(kept))
+
+
+def _remark(reading: Request, free: list[int]) -> list[int]:
+    """A clause after a break that starts with a subject of its own ("delete the bike light
+    todo, I sold the bike"): it says why, never which item. Its free words, to the end."""
+    tokens = reading.text.tokens
+    for i in free:
+        if (
+            tokens[i].norm in LEX.clause_breaks
+            and i + 1 in free
+            and tokens[i + 1].norm in LEX.remark_subjects
+        ):
+            return [j for j in free if j >= i]
+    return []
 
 
 def _fields_named(

@@ -262,6 +262,7 @@ class Lexicon:
     edge_words: Words
     kept_before_content: Phrases
     clause_breaks: Phrases
+    remark_subjects: Words
     heading_marks: Phrases
     whole_quantifiers: Words
     whole_of: Words

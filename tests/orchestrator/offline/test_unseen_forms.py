@@ -110,3 +110,15 @@ async def test_a_rename_by_id_is_the_tool_that_reads_the_new_text() -> None:
     assert writes(made, "list_tasks") == [
         ("modify_task", {"task_id": "1", "description": "Set up CI on GitHub Actions"})
     ]
+
+
+async def test_a_clause_that_says_why_never_names_the_item() -> None:
+    delete = tool("delete_todo", "Delete a todo.", TODO_ID, "todo_id")
+    todos = [TODO_LIST, delete]
+    server = {**TODO_SERVER, "delete_todo": lambda a: {"success": True}}
+    made, _ = await run(todos, server, "delete the plumber todo, I already called him")
+    assert writes(made, "list_todos") == [("delete_todo", {"todo_id": "t2"})]
+    made, _ = await run(todos, server, "delete the dentist todo, it's cancelled")
+    assert writes(made, "list_todos") == [("delete_todo", {"todo_id": "t1"})]
+    made, _ = await run(todos, server, "delete the passport todo, I already renewed it")
+    assert writes(made, "list_todos") == []  # the rest still names no todo
