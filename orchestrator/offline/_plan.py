@@ -19,6 +19,7 @@ from typing import Any
 
 from orchestrator.messages import Question
 from orchestrator.offline._account import is_function, unaccounted
+from orchestrator.offline._address import addressed
 from orchestrator.offline._answer import describe_result, noun_of, plural_of, say, unsure
 from orchestrator.offline._ask import ask_for, ask_which
 from orchestrator.offline._check import merge_lists, problems, unchanged
@@ -34,7 +35,7 @@ from orchestrator.offline._items import (
 from orchestrator.offline._kept import kept_list, kept_step
 from orchestrator.offline._lists import Listings, finder_param, item_params
 from orchestrator.offline._nouns import noun_matches, noun_tokens
-from orchestrator.offline._read import Action, Request
+from orchestrator.offline._read import Request
 from orchestrator.offline._titles import doubt, split_maker
 from orchestrator.offline._tokens import singular, words_of
 from orchestrator.offline._tools import Param, ToolView
@@ -50,9 +51,8 @@ from orchestrator.offline._types import (
 )
 from orchestrator.offline.lexicon import LEXICON as LEX
 from orchestrator.offline.lexicon import WEIGHTS as W
-from orchestrator.offline.lexicon import Kind
 
-__all__ = ["Plan", "Planner", "addressed"]
+__all__ = ["Plan", "Planner"]
 
 _say = say
 
@@ -591,36 +591,6 @@ class Planner:
             if self.plans[0].fill.reference:
                 out.append(_say("the_item", reference=self.plans[0].fill.reference))
         return out
-
-
-def _pronoun_after(reading: Request) -> bool:
-    """ "task X: put it on branch Y": the late verb acts on an item ("it")."""
-    tokens = reading.text.tokens
-    at = reading.action.tokens[-1] + 1 if reading.action.tokens else len(tokens)
-    return at < len(tokens) and tokens[at].norm in LEX.pronouns
-
-
-def addressed(reading: Request, tools: list[ToolView]) -> Request:
-    """The request with its action as the tools make it out: "todo: renew the insurance" adds a
-    todo; "claude: explain this" asks claude; "todo for friday - submit it" adds a todo."""
-    action = reading.action
-    if action.colon:
-        word = action.verb
-        if any(t.kind == "create" and any(noun_matches(word, n) for n in t.nouns) for t in tools):
-            return replace(reading, action=_as_action(word, LEX.create_action, action.tokens))
-        kind, verb = LEX.ask_action
-        return replace(reading, action=Action(verb, kind, LEX.group_of(verb), action.tokens[1:]))
-    if action.late is not None and not _pronoun_after(reading):
-        first = reading.text.tokens[action.late].norm
-        if any(t.kind == "create" and any(noun_matches(first, n) for n in t.nouns) for t in tools):
-            return replace(reading, action=_as_action(first, LEX.create_action, ()))
-    return reading
-
-
-def _as_action(word: str, means: tuple[Kind, str], tokens: tuple[int, ...]) -> Action:
-    """`word` read as the action `means` names (its kind, and the group of its verb)."""
-    kind, verb = means
-    return Action(word, kind, LEX.group_of(verb), tokens)
 
 
 def _nouns(name: str) -> list[str]:

@@ -147,6 +147,7 @@ class Lexicon:
     done_action: tuple[Kind, str]
     create_action: tuple[Kind, str]
     ask_action: tuple[Kind, str]
+    report_action: tuple[Kind, str]
     phrasal: Mapping[str, tuple[Kind, str]]
     verb_tails: Mapping[str, tuple[str, ...]]
     open_verbs: Phrases

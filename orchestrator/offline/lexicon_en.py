@@ -52,6 +52,9 @@ VERB_GROUPS = (
 DONE_ACTION = ("update", "done")
 CREATE_ACTION = ("create", "create")
 ASK_ACTION = ("run", "ask")
+# A thing said as done whose past verb is a state a record takes ("solved two sum": a log
+# whose `status` may be "solved") records it.
+REPORT_ACTION = ("create", "record")
 # Two words that make one verb: ("get", "rid") deletes.
 PHRASAL = {
     "get rid": ("delete", "rid"),

@@ -5,7 +5,16 @@ Every test here fails on the router before its rule."""
 from __future__ import annotations
 
 from orchestrator.offline._items import text_items
-from tests.orchestrator.offline.test_write_gate import TEXT, Server, run, tool, writes
+from tests.orchestrator.offline.test_write_gate import (
+    TEXT,
+    Server,
+    asks,
+    calls,
+    run,
+    tool,
+    turn,
+    writes,
+)
 
 TASK_ID = {"task_id": TEXT}
 MARKDOWN_TASKS = (
@@ -122,3 +131,41 @@ async def test_a_clause_that_says_why_never_names_the_item() -> None:
     assert writes(made, "list_todos") == [("delete_todo", {"todo_id": "t1"})]
     made, _ = await run(todos, server, "delete the passport todo, I already renewed it")
     assert writes(made, "list_todos") == []  # the rest still names no todo
+
+
+LOG_ATTEMPT = tool(
+    "log_attempt",
+    "Log an attempt at a practice problem.",
+    {
+        "problem_name": TEXT,
+        "status": {"type": "string", "enum": ["solved", "struggled", "gave_up"]},
+        "time_taken_minutes": {"type": "integer"},
+    },
+    "problem_name",
+    "status",
+)
+GET_STATS = tool("get_stats", "Get your overall progress stats.", {})
+
+
+async def test_a_thing_said_as_done_records_the_state_its_past_verb_names() -> None:
+    tools = [LOG_ATTEMPT, GET_STATS]
+    step = await turn(tools, "solved two sum in 12 minutes")
+    assert calls(step) == [
+        (
+            "log_attempt",
+            {"problem_name": "two sum", "status": "solved", "time_taken_minutes": 12},
+        )
+    ]
+    step = await turn(tools, "gave up on median of two sorted arrays")
+    assert calls(step) == [
+        ("log_attempt", {"problem_name": "median of two sorted arrays", "status": "gave_up"})
+    ]
+    step = await turn(tools, "struggled for 30 minutes on two sum")
+    assert calls(step) == [
+        (
+            "log_attempt",
+            {"problem_name": "two sum", "status": "struggled", "time_taken_minutes": 30},
+        )
+    ]
+    assert asks(await turn(tools, "I solved one today"))  # which one?
+    assert calls(await turn(tools, "watched two sum in 12 minutes")) == []  # no such state
