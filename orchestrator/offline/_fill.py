@@ -295,6 +295,13 @@ def _rest(reading: Request, f: Fill, tool: ToolView) -> None:
         )
         if all(tokens[i].norm in LEX.done_words or is_function(tokens[i].norm) for i in kept):
             kept = []  # "mark it done": the word that says done never names the item
+        said_done = [  # "mark task T-3002 as done": nor does "as done" after it
+            i
+            for i in kept
+            if tokens[i].norm in LEX.done_words and i > 0 and tokens[i - 1].norm in _MARKERS_TO
+        ]
+        f.used.update(said_done)
+        kept = trim(reading, [i for i in kept if i not in said_done])
         f.reference = text_of(reading, kept) if kept else ""
         f.reference_tokens = kept
         f.used.update(kept)
@@ -485,6 +492,7 @@ _VERB_STEMS = frozenset(stem(v) for v in VERBS)
 
 
 _REF_SKIP = LEX.reference_skip
+_MARKERS_TO = frozenset(LEX.change_markers)
 _LABELISH = LEX.labelish
 _QUANTIFIERS = LEX.quantifiers
 _MARKERS = LEX.search_markers

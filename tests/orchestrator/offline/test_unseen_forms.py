@@ -169,3 +169,16 @@ async def test_a_thing_said_as_done_records_the_state_its_past_verb_names() -> N
     ]
     assert asks(await turn(tools, "I solved one today"))  # which one?
     assert calls(await turn(tools, "watched two sum in 12 minutes")) == []  # no such state
+
+
+async def test_the_state_a_mark_sets_after_as_never_names_the_item() -> None:
+    listing = {"tasks": [{"task_id": "T-3001", "title": "send quote"}, {"task_id": "T-3002"}]}
+    tools = [
+        tool("list_tasks", "List tasks.", {}),
+        tool("complete_task", "Mark a task as done.", TASK_ID, "task_id"),
+    ]
+    server: Server = {"list_tasks": lambda a: listing, "complete_task": lambda a: {}}
+    made, _ = await run(tools, server, "mark task T-3002 as done")
+    assert writes(made, "list_tasks") == [("complete_task", {"task_id": "T-3002"})]
+    made, _ = await run(tools, server, "mark the quote task as done")
+    assert writes(made, "list_tasks") == [("complete_task", {"task_id": "T-3001"})]
