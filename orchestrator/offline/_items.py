@@ -9,6 +9,7 @@ Anything looser is not a match: a write on the wrong item is the worst outcome.
 
 from __future__ import annotations
 
+import json
 import re
 from typing import Any
 
@@ -31,7 +32,11 @@ _SKIP = LEX.match_skip
 
 def items_of(payload: Any) -> list[dict[str, Any]] | None:
     """The first list of items in a tool result (the result itself, or one of its fields); a
-    list of names (`{"boards": ["Website", ...]}`) is a list of items named so."""
+    list of names (`{"boards": ["Website", ...]}`) is a list of items named so. A result that
+    is JSON in one text (`{"result": "{\"items\": [...]}"}`) is read as that JSON."""
+    inner = _json_text(payload)
+    if inner is not None:
+        return items_of(inner)
     if isinstance(payload, list) and payload and all(isinstance(i, dict) for i in payload):
         return payload
     if isinstance(payload, list) and payload and all(isinstance(i, str) for i in payload):
@@ -53,6 +58,19 @@ def items_of(payload: Any) -> list[dict[str, Any]] | None:
                 if found:
                     return found
     return None
+
+
+def _json_text(payload: Any) -> Any:
+    """The JSON object or list a result's one text holds (itself, or its one field), or None."""
+    if isinstance(payload, dict) and len(payload) == 1:
+        payload = next(iter(payload.values()))
+    if not isinstance(payload, str) or payload.lstrip()[:1] not in ("{", "["):
+        return None
+    try:
+        found = json.loads(payload)
+    except ValueError:
+        return None
+    return found if isinstance(found, (dict, list)) else None
 
 
 def text_items(payload: Any) -> list[dict[str, Any]] | None:

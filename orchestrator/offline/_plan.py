@@ -191,8 +191,12 @@ class Planner:
                 else _say("which_item", noun=noun)
             ) + (_say("known_names", names=shown) if shown else "")
             return
-        if self.reading.everything and not f.reference:
+        kinds = self._kinds_only(f)  # "delete my todos and notes": kinds of things, no item
+        if self.reading.everything and (not f.reference or kinds):
             plan.state, plan.problem = "bulk", _say("bulk", noun=noun)
+            return
+        if kinds:
+            plan.state, plan.problem = "missing", _say("which_reference", noun=noun)
             return
         if not f.reference:
             plan.state, plan.problem = "missing", _say("which_reference", noun=noun)
@@ -241,6 +245,15 @@ class Planner:
                 plan.problem = _say("id_of_item", name=ident.name, title=item_title(found[0]))
                 return
             f.args[ident.name] = [value] if ident.role == "keys" else value
+
+    def _kinds_only(self, f: Fill) -> bool:
+        """Whether the reference says only what kinds of things the tools offered keep ("notes"
+        in "delete my todos and notes"), which names no item of them."""
+        tokens = self.reading.text.tokens
+        words = [singular(tokens[i].norm) for i in f.reference_tokens]
+        kinds = {n for t in self.tools for n in t.nouns}
+        content = [w for w in words if not is_function(w)]
+        return bool(content) and all(w in kinds for w in content)
 
     def _query(self, f: Fill) -> str:
         """What to search for: the name the reference holds ("Maria Lopez" of "a call with

@@ -4,7 +4,9 @@ Every test here fails on the router before its rule."""
 
 from __future__ import annotations
 
-from orchestrator.offline._items import text_items
+import json
+
+from orchestrator.offline._items import items_of, text_items
 from tests.orchestrator.offline.test_write_gate import (
     TEXT,
     Server,
@@ -182,3 +184,36 @@ async def test_the_state_a_mark_sets_after_as_never_names_the_item() -> None:
     assert writes(made, "list_tasks") == [("complete_task", {"task_id": "T-3002"})]
     made, _ = await run(tools, server, "mark the quote task as done")
     assert writes(made, "list_tasks") == [("complete_task", {"task_id": "T-3001"})]
+
+
+KIT_TODOS = {"count": 2, "items": [{"id": "a1", "text": "review PR 42"}]}
+KIT_TODOS["items"].append({"id": "b2", "text": "write release notes"})
+KIT_TOOLS = [
+    tool("todo_list", "List todos.", {}),
+    tool("todo_delete", "Delete a todo.", {"id": TEXT}, "id"),
+    tool("note_list", "List notes.", {}),
+    tool("note_delete", "Delete a note.", {"name": TEXT}, "name"),
+]
+KIT: Server = {  # each result JSON in one text, as a server whose function returns a string
+    "todo_list": lambda a: {"result": json.dumps(KIT_TODOS)},
+    "todo_delete": lambda a: {"result": "{}"},
+    "note_list": lambda a: {"result": json.dumps({"items": [{"name": "standup"}]})},
+    "note_delete": lambda a: {"result": "{}"},
+}
+
+
+def test_a_result_that_is_json_in_one_text_is_read_as_that_json() -> None:
+    assert items_of({"result": json.dumps(KIT_TODOS)}) == KIT_TODOS["items"]
+    assert items_of({"result": "not json [at all"}) is None
+
+
+async def test_an_item_is_found_in_a_listing_sent_as_json_text() -> None:
+    made, _ = await run(KIT_TOOLS, KIT, "delete the release notes todo")
+    assert writes(made, "todo_list", "note_list") == [("todo_delete", {"id": "b2"})]
+
+
+async def test_a_reference_that_only_says_kinds_of_things_names_no_item() -> None:
+    made, _ = await run(KIT_TOOLS, KIT, "delete all my todos and notes")
+    assert writes(made, "todo_list", "note_list") == []
+    made, _ = await run(KIT_TOOLS, KIT, "delete my todos and notes")
+    assert writes(made, "todo_list", "note_list") == []
