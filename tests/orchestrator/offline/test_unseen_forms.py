@@ -5,13 +5,16 @@ Every test here fails on the router before its rule."""
 from __future__ import annotations
 
 import json
+from typing import Any
 
 from orchestrator.offline._items import items_of, text_items
+from orchestrator.offline._tools import ToolView
 from tests.orchestrator.offline.test_write_gate import (
     TEXT,
     Server,
     asks,
     calls,
+    question_text,
     run,
     tool,
     turn,
@@ -217,3 +220,32 @@ async def test_a_reference_that_only_says_kinds_of_things_names_no_item() -> Non
     assert writes(made, "todo_list", "note_list") == []
     made, _ = await run(KIT_TOOLS, KIT, "delete my todos and notes")
     assert writes(made, "todo_list", "note_list") == []
+
+
+def schema(properties: dict[str, Any]) -> dict[str, Any]:
+    return {"type": "object", "properties": properties}
+
+
+SET_FIELDS = {
+    "exercise": TEXT,
+    "weight": {"type": "number"},
+    "reps": {"type": "integer"},
+    "notes": TEXT,
+}
+
+
+def test_of_two_verbs_in_a_tool_name_the_one_its_description_opens_with_is_the_verb() -> None:
+    log_set = ToolView.of("log_set", "Log a set to the current workout.", schema(SET_FIELDS))
+    assert (log_set.verb, log_set.kind) == ("log", "create")
+    assert "set" in log_set.nouns
+    mark_done = ToolView.of("mark_done", "Mark the todo with the given id as done.", schema({}))
+    assert (mark_done.verb, mark_done.kind) == ("mark", "update")
+    assert "done" not in mark_done.nouns
+
+
+async def test_a_record_named_by_a_verb_word_of_its_tool_is_asked_for() -> None:
+    log_set = tool("log_set", "Log a set to the current workout.", SET_FIELDS)
+    log_food = tool("log_food", "Log food.", {"text": TEXT, "grams": {"type": "number"}})
+    step = await turn([log_set, log_food], "log a set")
+    assert asks(step), calls(step)
+    assert "log_set" in question_text(step)
