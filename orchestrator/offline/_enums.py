@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from orchestrator.offline._read import Request
     from orchestrator.offline._tools import Param, ToolView
 
-__all__ = ["find_enum", "find_enum_in", "negated"]
+__all__ = ["find_enum", "find_enum_in", "negated", "said_at"]
 
 
 @lru_cache(maxsize=1024)
@@ -37,7 +37,8 @@ def _phrases(value: str) -> tuple[tuple[str, ...], ...]:
     return tuple(found)
 
 
-def _at(words: list[str], start: int, phrase: tuple[str, ...]) -> bool:
+def said_at(words: list[str], start: int, phrase: tuple[str, ...]) -> bool:
+    """Whether the words from `start` say `phrase` (one word also in another form)."""
     if start + len(phrase) > len(words):
         return False
     for k, part in enumerate(phrase):
@@ -67,7 +68,7 @@ def find_enum(
                 continue  # a phrase whose first word the request does not say
             for start in range(len(words)):
                 span = list(range(start, start + len(phrase)))
-                if any(i in taken for i in span) or not _at(words, start, phrase):
+                if any(i in taken for i in span) or not said_at(words, start, phrase):
                     continue
                 if not _strong(reading, phrase, span, label, tool):
                     continue
@@ -84,7 +85,7 @@ def find_enum(
     for phrase in _phrases(best[2]):  # "low priority ..., no rush": both name it
         for start in range(len(words)):
             more = list(range(start, start + len(phrase)))
-            if not any(i in taken or i in span for i in more) and _at(words, start, phrase):
+            if not any(i in taken or i in span for i in more) and said_at(words, start, phrase):
                 span += more
     return best[2], sorted(span)
 

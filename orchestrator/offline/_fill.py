@@ -37,7 +37,7 @@ from orchestrator.offline._slots import (
     typed_values,
 )
 from orchestrator.offline._tokens import singular, stem
-from orchestrator.offline._tools import VERBS, ToolView, unwrap
+from orchestrator.offline._tools import VERBS, Param, ToolView, unwrap
 from orchestrator.offline._typed import typed_values as values_by_type
 from orchestrator.offline.lexicon import LEXICON as LEX
 
@@ -287,9 +287,21 @@ def _rest(reading: Request, f: Fill, tool: ToolView) -> None:
         f.used.update(own)
         if kind == "update":  # "change the due date of the tax task": a field, not the item
             _fields_named(reading, f, tool, free, own)
-        kept = trim(reading, [i for i in free if tokens[i].norm not in _REF_SKIP and i not in own])
+        remark = _remark(reading, free)  # ", I sold the bike": why, not which item
+        f.used.update(remark)
+        kept = trim(
+            reading,
+            [i for i in free if tokens[i].norm not in _REF_SKIP and i not in own + remark],
+        )
         if all(tokens[i].norm in LEX.done_words or is_function(tokens[i].norm) for i in kept):
             kept = []  # "mark it done": the word that says done never names the item
+        said_done = [  # "mark task T-3002 as done": nor does "as done" after it
+            i
+            for i in kept
+            if tokens[i].norm in LEX.done_words and i > 0 and tokens[i - 1].norm in _MARKERS_TO
+        ]
+        f.used.update(said_done)
+        kept = trim(reading, [i for i in kept if i not in said_done])
         f.reference = text_of(reading, kept) if kept else ""
         f.reference_tokens = kept
         f.used.update(kept)
@@ -360,6 +372,20 @@ def _rest(reading: Request, f: Fill, tool: ToolView) -> None:
         kept = fits[:1]
     if kept:
         f.set(param, text_of(reading, kept), kept, reading.text.slice(kept))
+
+
+def _remark(reading: Request, free: list[int]) -> list[int]:
+    """A clause after a break that starts with a subject of its own ("delete the bike light
+    todo, I sold the bike"): it says why, never which item. Its free words, to the end."""
+    tokens = reading.text.tokens
+    for i in free:
+        if (
+            tokens[i].norm in LEX.clause_breaks
+            and i + 1 in free
+            and tokens[i + 1].norm in LEX.remark_subjects
+        ):
+            return [j for j in free if j >= i]
+    return []
 
 
 def _fields_named(
@@ -466,6 +492,7 @@ _VERB_STEMS = frozenset(stem(v) for v in VERBS)
 
 
 _REF_SKIP = LEX.reference_skip
+_MARKERS_TO = frozenset(LEX.change_markers)
 _LABELISH = LEX.labelish
 _QUANTIFIERS = LEX.quantifiers
 _MARKERS = LEX.search_markers
@@ -525,8 +552,36 @@ def _target(reading: Request, f: Fill, tool: ToolView, free: list[int]) -> None:
         if i > 0 and tokens[i - 1].norm == LEX.the_word:
             f.used.add(i - 1)
         return
-    if reading.action.verb in LEX.rename_verbs:
-        titles = [p for p in tool.role("title") if p.name not in f.args]
-        if titles:
-            kept = trim(reading, value)
-            f.set(titles[0], text_of(reading, kept), [at, *value], reading.text.slice(value))
+    marked = _marked_text(reading, value)
+    if reading.action.verb in LEX.rename_verbs or marked:
+        texts = _new_text(tool, f)
+        if texts:
+            kept = marked or trim(reading, value)
+            f.set(texts[0], text_of(reading, kept), [at, *value], reading.text.slice(value))
+
+
+def _marked_text(reading: Request, value: list[int]) -> list[int]:
+    """The new text of a change, when marks say where it is: one quoted span ("to 'call grandma
+    about christmas'"), or all that follows a colon ("to: Call the plumber about the boiler")."""
+    tokens = reading.text.tokens
+    if len(value) == 1 and tokens[value[0]].kind == "quoted":
+        return value
+    if len(value) > 1 and tokens[value[0]].norm in LEX.heading_marks:
+        return trim(reading, value[1:])
+    return []
+
+
+def _new_text(tool: ToolView, f: Fill) -> list[Param]:
+    """Where an item's new text goes: its title; else a name that is not what finds the item
+    (`name` beside an `id`, `new_name`); else, when an id finds it, its one text (`text`,
+    `description`): never the name the item is found by."""
+    ident = tool.identifier
+    free = [p for p in tool.params.values() if p.name not in f.args and p is not ident]
+    for roles in (("title",), ("key",)):
+        found = [p for p in free if p.role in roles]
+        if found:
+            return found
+    bodies = [p for p in free if p.role == "body"]
+    if ident is not None and ident.role == "id" and len(bodies) == 1:
+        return bodies
+    return []

@@ -1,13 +1,15 @@
 """Items in tool results: the list a listing returned, an item's id, title and name, and which
 listed item a reference ("the dentist todo", "my 1:1 with Carol") names.
 
-A reference matches an item when all its words are among the item's words (a word in another
+A reference of one word with a digit in it that is an item's id names that item. Else it
+matches an item when all its words are among the item's words (a word in another
 form counts: "watering" for "water") or all the item's title words are among the reference's.
 Anything looser is not a match: a write on the wrong item is the worst outcome.
 """
 
 from __future__ import annotations
 
+import json
 import re
 from typing import Any
 
@@ -30,7 +32,11 @@ _SKIP = LEX.match_skip
 
 def items_of(payload: Any) -> list[dict[str, Any]] | None:
     """The first list of items in a tool result (the result itself, or one of its fields); a
-    list of names (`{"boards": ["Website", ...]}`) is a list of items named so."""
+    list of names (`{"boards": ["Website", ...]}`) is a list of items named so. A result that
+    is JSON in one text (`{"result": "{\"items\": [...]}"}`) is read as that JSON."""
+    inner = _json_text(payload)
+    if inner is not None:
+        return items_of(inner)
     if isinstance(payload, list) and payload and all(isinstance(i, dict) for i in payload):
         return payload
     if isinstance(payload, list) and payload and all(isinstance(i, str) for i in payload):
@@ -54,26 +60,59 @@ def items_of(payload: Any) -> list[dict[str, Any]] | None:
     return None
 
 
+def _json_text(payload: Any) -> Any:
+    """The JSON object or list a result's one text holds (itself, or its one field), or None."""
+    if isinstance(payload, dict) and len(payload) == 1:
+        payload = next(iter(payload.values()))
+    if not isinstance(payload, str) or payload.lstrip()[:1] not in ("{", "["):
+        return None
+    try:
+        found = json.loads(payload)
+    except ValueError:
+        return None
+    return found if isinstance(found, (dict, list)) else None
+
+
 def text_items(payload: Any) -> list[dict[str, Any]] | None:
-    """The items of a listing in compact lines, each an optional one-character status sign, an
-    id with a digit in it, then the title (". s01  Renew the SSL certificate"); None unless
-    every line reads so. A result of one text field is that text."""
+    """The items of a listing in lines, each either compact, an optional one-character status
+    sign, an id with a digit in it, then the title (". s01  Renew the SSL certificate"), or a
+    markdown list entry, a bullet, an optional checkbox, the id (emphasised, after an id mark),
+    the title, then tags in code spans ("- [ ] **#2.1** Write API docs `#docs`"); None unless
+    every line reads so (blank lines and headings aside). A result of one text field is that
+    text."""
     if isinstance(payload, dict) and len(payload) == 1:
         payload = next(iter(payload.values()))
     if not isinstance(payload, str) or not payload.strip():
         return None
     items = []
     for line in payload.strip().splitlines():
-        found = _LINE.match(line.strip())
+        line = line.strip()
+        if not line or _HEADING.match(line):
+            continue
+        found = _MARKDOWN.match(line)
+        if found is not None:
+            item = {LEX.item_title_keys[0]: found.group("title"), "id": found.group("id")}
+            tags = [t.lstrip("".join(LEX.id_marks)) for t in _CODE.findall(found.group("tags"))]
+            items.append({**item, "tags": tags} if tags else item)
+            continue
+        found = _LINE.match(line)
         if found is None:
             return None
         items.append({LEX.item_title_keys[0]: found.group(2), "id": found.group(1)})
-    return items
+    return items or None
 
 
 _LINE = re.compile(
     r"^(?:\S\s+)?([A-Za-z]*\d[A-Za-z\d]*(?:-[A-Za-z\d]+)*)\s+(\w.*?)(?:\s*\(\.\.\.\))?$"
 )
+_MARKS = "".join(re.escape(m) for m in LEX.id_marks)
+_MARKDOWN = re.compile(
+    r"^[-*+]\s+(?:\[[^\]]?\]\s+)?(?:\*\*|__)?[" + _MARKS + r"]?"
+    r"(?P<id>[A-Za-z]*\d[\w.-]*?)(?:\*\*|__)?\s+(?P<title>\S.*?)"
+    r"(?P<tags>(?:\s+`[^`]*`)*)$"
+)
+_CODE = re.compile(r"`([^`]*)`")
+_HEADING = re.compile(r"^#+\s")
 
 
 def _is_id_key(key: str) -> bool:
@@ -154,6 +193,11 @@ def find_items(items: list[dict[str, Any]], reference: str) -> list[dict[str, An
     want = _words(reference)
     if not want:
         return []
+    said = reference.strip().lstrip("".join(LEX.id_marks))
+    if " " not in said and any(c.isdigit() for c in said):  # "task 1", "#3", "T-3002": its id
+        same = [i for i in items if str(item_id(i)).lower() == said.lower()]
+        if len(same) == 1:
+            return same
     by_title, by_field = [], []
     for item in items:
         title = _words(item_title(item))

@@ -19,6 +19,7 @@ from typing import Any
 
 from orchestrator.messages import Question
 from orchestrator.offline._account import is_function, unaccounted
+from orchestrator.offline._address import addressed
 from orchestrator.offline._answer import describe_result, noun_of, plural_of, say, unsure
 from orchestrator.offline._ask import ask_for, ask_which
 from orchestrator.offline._check import merge_lists, problems, unchanged
@@ -34,7 +35,7 @@ from orchestrator.offline._items import (
 from orchestrator.offline._kept import kept_list, kept_step
 from orchestrator.offline._lists import Listings, finder_param, item_params
 from orchestrator.offline._nouns import noun_matches, noun_tokens
-from orchestrator.offline._read import Action, Request
+from orchestrator.offline._read import Request
 from orchestrator.offline._titles import doubt, split_maker
 from orchestrator.offline._tokens import singular, words_of
 from orchestrator.offline._tools import Param, ToolView
@@ -50,9 +51,8 @@ from orchestrator.offline._types import (
 )
 from orchestrator.offline.lexicon import LEXICON as LEX
 from orchestrator.offline.lexicon import WEIGHTS as W
-from orchestrator.offline.lexicon import Kind
 
-__all__ = ["Plan", "Planner", "addressed"]
+__all__ = ["Plan", "Planner"]
 
 _say = say
 
@@ -191,8 +191,12 @@ class Planner:
                 else _say("which_item", noun=noun)
             ) + (_say("known_names", names=shown) if shown else "")
             return
-        if self.reading.everything and not f.reference:
+        kinds = self._kinds_only(f)  # "delete my todos and notes": kinds of things, no item
+        if self.reading.everything and (not f.reference or kinds):
             plan.state, plan.problem = "bulk", _say("bulk", noun=noun)
+            return
+        if kinds:
+            plan.state, plan.problem = "missing", _say("which_reference", noun=noun)
             return
         if not f.reference:
             plan.state, plan.problem = "missing", _say("which_reference", noun=noun)
@@ -241,6 +245,15 @@ class Planner:
                 plan.problem = _say("id_of_item", name=ident.name, title=item_title(found[0]))
                 return
             f.args[ident.name] = [value] if ident.role == "keys" else value
+
+    def _kinds_only(self, f: Fill) -> bool:
+        """Whether the reference says only what kinds of things the tools offered keep ("notes"
+        in "delete my todos and notes"), which names no item of them."""
+        tokens = self.reading.text.tokens
+        words = [singular(tokens[i].norm) for i in f.reference_tokens]
+        kinds = {n for t in self.tools for n in t.nouns}
+        content = [w for w in words if not is_function(w)]
+        return bool(content) and all(w in kinds for w in content)
 
     def _query(self, f: Fill) -> str:
         """What to search for: the name the reference holds ("Maria Lopez" of "a call with
@@ -449,6 +462,9 @@ class Planner:
             and live[0].score - live[1].score >= W.margin
         ):  # two ways to change the same item: the tool the request says, well ahead
             live = live[:1]
+        reads_more = _reads_more(live)
+        if reads_more is not None:  # "rename task 1 to: X": the one that reads X as a value
+            live = [reads_more]
         if len(live) > 1:
             ready = [p for p in live if p.state == "ready"]
             reads = all(p.tool.kind in ("read", "check") for p in live)
@@ -590,36 +606,6 @@ class Planner:
         return out
 
 
-def _pronoun_after(reading: Request) -> bool:
-    """ "task X: put it on branch Y": the late verb acts on an item ("it")."""
-    tokens = reading.text.tokens
-    at = reading.action.tokens[-1] + 1 if reading.action.tokens else len(tokens)
-    return at < len(tokens) and tokens[at].norm in LEX.pronouns
-
-
-def addressed(reading: Request, tools: list[ToolView]) -> Request:
-    """The request with its action as the tools make it out: "todo: renew the insurance" adds a
-    todo; "claude: explain this" asks claude; "todo for friday - submit it" adds a todo."""
-    action = reading.action
-    if action.colon:
-        word = action.verb
-        if any(t.kind == "create" and any(noun_matches(word, n) for n in t.nouns) for t in tools):
-            return replace(reading, action=_as_action(word, LEX.create_action, action.tokens))
-        kind, verb = LEX.ask_action
-        return replace(reading, action=Action(verb, kind, LEX.group_of(verb), action.tokens[1:]))
-    if action.late is not None and not _pronoun_after(reading):
-        first = reading.text.tokens[action.late].norm
-        if any(t.kind == "create" and any(noun_matches(first, n) for n in t.nouns) for t in tools):
-            return replace(reading, action=_as_action(first, LEX.create_action, ()))
-    return reading
-
-
-def _as_action(word: str, means: tuple[Kind, str], tokens: tuple[int, ...]) -> Action:
-    """`word` read as the action `means` names (its kind, and the group of its verb)."""
-    kind, verb = means
-    return Action(word, kind, LEX.group_of(verb), tokens)
-
-
 def _nouns(name: str) -> list[str]:
     return [singular(w) for w in words_of(name.rpartition("__")[2])]
 
@@ -658,6 +644,26 @@ def _best_read(ready: list[Plan]) -> Plan | None:
         return ready[0]
     said = sorted(ready, key=lambda p: -len(p.fill.evidence))
     return said[0] if len(said[0].fill.evidence) > len(said[1].fill.evidence) else None
+
+
+def _reads_more(live: list[Plan]) -> Plan | None:
+    """Of writes on one item (ready, or changing nothing), the ready one that reads as values
+    the words every other folds into its reference (complete_task's "1 to: Set up CI" is
+    modify_task's "1", and its new text)."""
+    if len(live) < 2 or not all(
+        p.state in ("ready", "unchanged") and p.item is not None and p.item == live[0].item
+        for p in live
+    ):
+        return None
+    best = min(live, key=lambda p: len(p.fill.reference_tokens))
+    if best.state != "ready":
+        return None
+    mine = set(best.fill.reference_tokens)
+    for plan in live:
+        theirs = set(plan.fill.reference_tokens)
+        if plan is not best and not (theirs > mine and theirs - mine <= best.fill.used):
+            return None
+    return best
 
 
 def _targeted(plan: Plan) -> bool:

@@ -46,6 +46,7 @@ class Action:
     colon: bool = False  # "X: the rest", X not a verb: a noun to create, or someone to ask
     late: int | None = None  # the verb came later; the request starts at this token
     bare: bool = False  # no verb and no question word: "time in Tokyo", "€3 for a bus ticket"
+    past: bool = False  # said as done: "I paid the bill", "solved two sum in 12 minutes"
 
 
 @dataclass(frozen=True)
@@ -137,7 +138,7 @@ def _action(text: Text) -> tuple[Action, frozenset[int]]:
         and nxt.isalpha()
         and (nxt.endswith(LEX.past_suffix) or nxt in LEX.past_tenses)
     ):  # "i paid the electricity bill": done
-        return _done_action((i, i + 1)), frozenset(lead)
+        return replace(_done_action((i, i + 1)), past=True), frozenset(lead)
     if first in LEX.self or (first in LEX.self_contracted and nxt in LEX.declare):
         j = i + 1
         while (  # "I've just finished", but "I had a meeting"
@@ -154,7 +155,8 @@ def _action(text: Text) -> tuple[Action, frozenset[int]]:
             said = [i, j] + (
                 [j + 1] if j + 1 < len(words) and words[j + 1] in LEX.change_to[:1] else []
             )
-            return Action(verb, kind, VERBS[verb][1], tuple(said)), frozenset(lead)
+            past = _is_past(words[j])
+            return Action(verb, kind, VERBS[verb][1], tuple(said), past=past), frozenset(lead)
     progressive = _progressive(first, nxt)
     if progressive is not None:  # "I'm starting on the SSL renewal": that verb's action
         kind, verb = progressive
@@ -189,6 +191,9 @@ def _action(text: Text) -> tuple[Action, frozenset[int]]:
             else:
                 break
         return Action(verb, kind, VERBS[verb][1], span), frozenset(lead)
+    if _is_past(first) and first not in LEX.question_words and not joined.endswith("?"):
+        # "solved two sum in 12 minutes": a thing said as done, with no verb of ours
+        return Action(first, None, None, (), True, bare=True, past=True), frozenset(lead)
     if first in LEX.question_words or first in LEX.about_words or joined.rstrip().endswith("?"):
         if VERBS.get(first, ("", 0))[0] == "read":  # "show ...?"
             return Action(first, "read", VERBS[first][1], (i,), True), frozenset(lead)
@@ -207,6 +212,15 @@ def _action(text: Text) -> tuple[Action, frozenset[int]]:
     return Action("", None, None, (), True, bare=True), frozenset(lead)
 
 
+def _is_past(word: str) -> bool:
+    """A verb's past tense: an irregular one, or a regular "-ed" form of a longer word (not
+    "need", "bed")."""
+    suffix = LEX.past_suffix
+    return word in LEX.past_tenses or (
+        word.isalpha() and word.endswith(suffix) and len(word) > len(suffix) + 3
+    )
+
+
 def _in_the_past(
     when: When, text: Text, action: Action, said: frozenset[int], now: datetime
 ) -> When:
@@ -221,6 +235,17 @@ def _in_the_past(
 
 
 _WEEKDAYS = frozenset(d[:3] for d in LEX.weekdays)
+
+
+def _took(norm: str, when: When) -> tuple[int, tuple[int, int]] | None:
+    """ "in 12 minutes", read as a moment from now, as a length instead (a thing said as done
+    took it): the length and its span, "in" with it."""
+    start, end = when.spans[0]
+    lead = LEX.in_word + " "
+    if not norm[start:end].startswith(lead):
+        return None
+    found = find_duration(norm[start + len(lead) : end])
+    return (found[0], (start, end)) if found is not None else None
 
 
 def _retarget(action: Action, words: frozenset[str]) -> Action:
@@ -262,6 +287,10 @@ def read(
         when = _in_the_past(when, tokens, action, when_tokens, now)
     duration = None
     found = find_duration(tokens.norm)
+    if found is None and action.past and when is not None and when.exact:
+        found = _took(tokens.norm, when)  # "solved it in 12 minutes": how long, not when
+        if found is not None:
+            when, when_tokens = None, frozenset()
     if found is not None:
         minutes, span = found
         used = frozenset(tokens.tokens_in(span))

@@ -420,6 +420,11 @@ class ToolView:
         parts = words_of(base)
         verbs = [p for p in parts if p in VERBS]
         verb = next((v for v in verbs if v not in LEX.dual_words), verbs[0] if verbs else None)
+        opens = words_of(description)[:1]
+        told = [v for v in verbs if opens and stem(opens[0]) == stem(v)]
+        described_verb = len(told) == 1 and told[0] != verb
+        if described_verb:  # `log_set`, "Log a set ...": its description says "set" is a noun
+            verb = told[0]
         for k in range(len(parts) - 1):  # `check_off_item`, `look_up_contact`: a phrasal verb
             pair = (parts[k], parts[k + 1])
             if pair in LEX.phrasal_pairs and LEX.phrasal_pairs[pair][1] in VERBS:
@@ -441,7 +446,7 @@ class ToolView:
             singular(p)
             for p in parts
             if p not in (verb, name_verb)
-            and (p not in VERBS or p in LEX.dual_words)
+            and (p not in VERBS or p in LEX.dual_words or described_verb)
             and p not in LEX.stop_words
         }
         nouns |= {singular(w) for w in words_of(prefix)} if prefix else set()

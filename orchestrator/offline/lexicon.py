@@ -147,6 +147,7 @@ class Lexicon:
     done_action: tuple[Kind, str]
     create_action: tuple[Kind, str]
     ask_action: tuple[Kind, str]
+    report_action: tuple[Kind, str]
     phrasal: Mapping[str, tuple[Kind, str]]
     verb_tails: Mapping[str, tuple[str, ...]]
     open_verbs: Phrases
@@ -262,6 +263,7 @@ class Lexicon:
     edge_words: Words
     kept_before_content: Phrases
     clause_breaks: Phrases
+    remark_subjects: Words
     heading_marks: Phrases
     whole_quantifiers: Words
     whole_of: Words

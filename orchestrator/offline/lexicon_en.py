@@ -52,6 +52,9 @@ VERB_GROUPS = (
 DONE_ACTION = ("update", "done")
 CREATE_ACTION = ("create", "create")
 ASK_ACTION = ("run", "ask")
+# A thing said as done whose past verb is a state a record takes ("solved two sum": a log
+# whose `status` may be "solved") records it.
+REPORT_ACTION = ("create", "record")
 # Two words that make one verb: ("get", "rid") deletes.
 PHRASAL = {
     "get rid": ("delete", "rid"),
@@ -317,6 +320,9 @@ DESTINATION_PREPOSITIONS = ("to", "on", "in", "into", "onto", "from")
 KEPT_BEFORE_CONTENT = ("new",)
 # Marks that end a clause: a title does not run across them.
 CLAUSE_BREAKS = (",", ";")
+# A clause after a break that starts with one of these says why, not which item: "delete the
+# bike light todo, I sold the bike", "delete the party task, it's cancelled".
+REMARK_SUBJECTS = "i im ive id we were weve they theyre he hes she shes someone somebody its"
 # A mark after which a text starts, the words before it a heading: "new epic: Onboarding revamp".
 HEADING_MARKS = (":",)
 # A parameter named for a kind of thing (`item_type`): its values may be listed in the tool's

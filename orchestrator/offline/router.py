@@ -10,6 +10,8 @@ _read.read    -> Request (frozen)  tokens (_tokens), the action, dates (_dates),
                                    (_values: money, quantities, phones, zones, names, lists
                                    of numbers, grids, ...;
                                    _math: arithmetic)
+_address      -> Request           the action as the tools make it out ("todo: X" adds a todo;
+                                   "solved X" records the state a tool's enum names)
 _plan.Planner -> Step              tools scored (_choose, _nouns; _status: a state said
                                    as a fact, for the tool said to set it), each close one filled
                                    (_fill: one `fill` step, with _slots, _labels, _phrase,

@@ -1,0 +1,81 @@
+"""Step 2b: the request's action as the tools make it out (`addressed`): "todo: renew the
+insurance" adds a todo, "claude: explain this" asks claude, "todo for friday - submit it" adds a
+todo, and a thing said as done whose past verb is a state a write tool takes records it
+("solved two sum": `log_attempt(status=solved)`) or sets it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from orchestrator.offline._enums import said_at
+from orchestrator.offline._nouns import noun_matches
+from orchestrator.offline._read import Action, Request
+from orchestrator.offline._tokens import words_of
+from orchestrator.offline._tools import ToolView
+from orchestrator.offline.lexicon import LEXICON as LEX
+from orchestrator.offline.lexicon import Kind
+
+__all__ = ["addressed"]
+
+
+def _pronoun_after(reading: Request) -> bool:
+    """ "task X: put it on branch Y": the late verb acts on an item ("it")."""
+    tokens = reading.text.tokens
+    at = reading.action.tokens[-1] + 1 if reading.action.tokens else len(tokens)
+    return at < len(tokens) and tokens[at].norm in LEX.pronouns
+
+
+def addressed(reading: Request, tools: list[ToolView]) -> Request:
+    """The request with its action as the tools make it out: "todo: renew the insurance" adds a
+    todo; "claude: explain this" asks claude; "todo for friday - submit it" adds a todo."""
+    action = reading.action
+    if action.colon:
+        word = action.verb
+        if any(t.kind == "create" and any(noun_matches(word, n) for n in t.nouns) for t in tools):
+            return replace(reading, action=_as_action(word, LEX.create_action, action.tokens))
+        kind, verb = LEX.ask_action
+        return replace(reading, action=Action(verb, kind, LEX.group_of(verb), action.tokens[1:]))
+    if action.past:  # "solved two sum": a record whose state the past verb names
+        report = _report(reading, tools)
+        if report is not None:
+            return replace(reading, action=report)
+    if action.late is not None and not _pronoun_after(reading):
+        first = reading.text.tokens[action.late].norm
+        if any(t.kind == "create" and any(noun_matches(first, n) for n in t.nouns) for t in tools):
+            return replace(reading, action=_as_action(first, LEX.create_action, ()))
+    return reading
+
+
+def _report(reading: Request, tools: list[ToolView]) -> Action | None:
+    """A thing said as done ("solved two sum in 12 minutes", "I gave up on it") whose past verb
+    is itself a value a write tool's enum takes (`status: solved | gave_up`): a record of it
+    when the tools that take it make records, a change when they change one; else None."""
+    action = reading.action
+    words = [t.norm for t in reading.text.tokens]
+    unled = (i for i in range(len(words)) if i not in reading.lead)
+    at = action.tokens[-1] if action.tokens else next(unled, None)
+    if at is None:
+        return None
+    kinds = {
+        tool.kind
+        for tool in tools
+        if tool.kind in ("create", "update")
+        for param in tool.role("enum")
+        if any(
+            isinstance(v, str) and said_at(words, at, tuple(words_of(v.lower())))
+            for v in param.enum
+        )
+    }
+    if len(kinds) != 1:
+        return None
+    kind, verb = LEX.report_action if kinds == {"create"} else LEX.done_action
+    return replace(
+        action, verb=verb, kind=kind, group=LEX.group_of(verb), question=False, bare=False
+    )
+
+
+def _as_action(word: str, means: tuple[Kind, str], tokens: tuple[int, ...]) -> Action:
+    """`word` read as the action `means` names (its kind, and the group of its verb)."""
+    kind, verb = means
+    return Action(word, kind, LEX.group_of(verb), tokens)

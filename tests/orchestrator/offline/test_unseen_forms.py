@@ -1,0 +1,251 @@
+"""Forms of listings and requests the router met first on servers it was never tuned on (blind
+set D and its like), each read by a general rule: a listing in markdown task lines, and so on.
+Every test here fails on the router before its rule."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from orchestrator.offline._items import items_of, text_items
+from orchestrator.offline._tools import ToolView
+from tests.orchestrator.offline.test_write_gate import (
+    TEXT,
+    Server,
+    asks,
+    calls,
+    question_text,
+    run,
+    tool,
+    turn,
+    writes,
+)
+
+TASK_ID = {"task_id": TEXT}
+MARKDOWN_TASKS = (
+    "- [ ] **#2** Write API docs `#docs`\n"
+    "  - [ ] **#2.1** Document the auth endpoints\n"
+    "- [x] **#1** Set up CI pipeline `#devops`\n"
+    "- [ ] **#3** Fix flaky login test"
+)
+PROJECT_TOOLS = [
+    tool("list_tasks", "List the tasks of TODO.md.", {}),
+    tool("start_task", "Mark a task as in progress.", TASK_ID, "task_id"),
+    tool("archive_task", "Archive a task.", TASK_ID, "task_id"),
+]
+PROJECT: Server = {
+    "list_tasks": lambda a: {"result": MARKDOWN_TASKS},
+    "start_task": lambda a: {"result": "Started"},
+    "archive_task": lambda a: {"result": "Archived"},
+}
+
+
+def test_a_markdown_task_line_is_an_item_with_its_id_title_and_tags() -> None:
+    assert text_items(MARKDOWN_TASKS) == [
+        {"title": "Write API docs", "id": "2", "tags": ["docs"]},
+        {"title": "Document the auth endpoints", "id": "2.1"},
+        {"title": "Set up CI pipeline", "id": "1", "tags": ["devops"]},
+        {"title": "Fix flaky login test", "id": "3"},
+    ]
+    assert text_items("# Tasks\n\n- [ ] **#4** Renew passport") == [
+        {"title": "Renew passport", "id": "4"}
+    ]
+    assert text_items("- [ ] **#4** Renew passport\nsome other line") is None
+
+
+async def test_an_item_is_found_in_a_listing_of_markdown_task_lines() -> None:
+    made, _ = await run(PROJECT_TOOLS, PROJECT, "archive the API docs task")
+    assert writes(made, "list_tasks") == [("archive_task", {"task_id": "2"})]
+    made, _ = await run(PROJECT_TOOLS, PROJECT, "I'm starting on the flaky login test now")
+    assert writes(made, "list_tasks") == [("start_task", {"task_id": "3"})]
+    made, _ = await run(PROJECT_TOOLS, PROJECT, "archive the passport task")
+    assert writes(made, "list_tasks") == []
+
+
+TODO_ID = {"todo_id": TEXT}
+TODOS = [
+    {"id": "t1", "text": "book a dentist appointment"},
+    {"id": "t2", "text": "call the plumber"},
+]
+TODO_LIST = tool("list_todos", "List all todos.", {})
+TODO_SERVER: Server = {
+    "list_todos": lambda a: {"todos": TODOS},
+    "update_todo": lambda a: {"success": True},
+    "complete_todo": lambda a: {"success": True},
+    "update_note": lambda a: {"success": True},
+    "list_notes": lambda a: {"notes": [{"name": "groceries", "content": "milk, eggs"}]},
+    "update_task": lambda a: {"success": True},
+    "list_tasks": lambda a: {"tasks": [{"id": 7, "name": "renew gym membership"}]},
+}
+
+
+async def test_a_change_to_a_quoted_or_colon_marked_text_is_the_items_new_text() -> None:
+    update = tool(
+        "update_todo", "Update a todo.", {**TODO_ID, "text": TEXT, "priority": TEXT}, "todo_id"
+    )
+    todos = [TODO_LIST, update]
+    made, _ = await run(todos, TODO_SERVER, 'change the dentist todo to "book it for Thursday"')
+    assert writes(made, "list_todos") == [
+        ("update_todo", {"todo_id": "t1", "text": "book it for Thursday"})
+    ]
+    made, _ = await run(todos, TODO_SERVER, "change the plumber one to: Call about the boiler")
+    assert writes(made, "list_todos") == [
+        ("update_todo", {"todo_id": "t2", "text": "Call about the boiler"})
+    ]
+    made, _ = await run(todos, TODO_SERVER, "change the plumber one to tomorrow's list")
+    assert writes(made, "list_todos") == []  # no marks, no rename verb: not a new text
+
+
+async def test_a_rename_sets_a_name_beside_the_id_never_the_name_an_item_is_found_by() -> None:
+    update_task = tool(
+        "update_task", "Update a task.", {"id": {"type": "integer"}, "name": TEXT}, "id"
+    )
+    tasks = [tool("list_tasks", "List tasks.", {}), update_task]
+    made, _ = await run(tasks, TODO_SERVER, "rename the gym task to 'cancel gym membership'")
+    assert writes(made, "list_tasks") == [
+        ("update_task", {"id": 7, "name": "cancel gym membership"})
+    ]
+    update_note = tool(
+        "update_note", "Update a note's content.", {"name": TEXT, "content": TEXT}, "name"
+    )
+    notes = [tool("list_notes", "List notes.", {}), update_note]
+    made, _ = await run(notes, TODO_SERVER, "rename the groceries note to shopping")
+    assert writes(made, "list_notes") == []  # its content is no name
+
+
+async def test_a_rename_by_id_is_the_tool_that_reads_the_new_text() -> None:
+    modify = tool(
+        "modify_task", "Modify a task's description.", {**TASK_ID, "description": TEXT}, "task_id"
+    )
+    complete = tool("complete_task", "Mark a task as complete.", TASK_ID, "task_id")
+    tools = [*PROJECT_TOOLS, modify, complete]
+    server = {**PROJECT, "modify_task": lambda a: {}, "complete_task": lambda a: {}}
+    made, _ = await run(tools, server, "rename task 1 to: Set up CI on GitHub Actions")
+    assert writes(made, "list_tasks") == [
+        ("modify_task", {"task_id": "1", "description": "Set up CI on GitHub Actions"})
+    ]
+
+
+async def test_a_clause_that_says_why_never_names_the_item() -> None:
+    delete = tool("delete_todo", "Delete a todo.", TODO_ID, "todo_id")
+    todos = [TODO_LIST, delete]
+    server = {**TODO_SERVER, "delete_todo": lambda a: {"success": True}}
+    made, _ = await run(todos, server, "delete the plumber todo, I already called him")
+    assert writes(made, "list_todos") == [("delete_todo", {"todo_id": "t2"})]
+    made, _ = await run(todos, server, "delete the dentist todo, it's cancelled")
+    assert writes(made, "list_todos") == [("delete_todo", {"todo_id": "t1"})]
+    made, _ = await run(todos, server, "delete the passport todo, I already renewed it")
+    assert writes(made, "list_todos") == []  # the rest still names no todo
+
+
+LOG_ATTEMPT = tool(
+    "log_attempt",
+    "Log an attempt at a practice problem.",
+    {
+        "problem_name": TEXT,
+        "status": {"type": "string", "enum": ["solved", "struggled", "gave_up"]},
+        "time_taken_minutes": {"type": "integer"},
+    },
+    "problem_name",
+    "status",
+)
+GET_STATS = tool("get_stats", "Get your overall progress stats.", {})
+
+
+async def test_a_thing_said_as_done_records_the_state_its_past_verb_names() -> None:
+    tools = [LOG_ATTEMPT, GET_STATS]
+    step = await turn(tools, "solved two sum in 12 minutes")
+    assert calls(step) == [
+        (
+            "log_attempt",
+            {"problem_name": "two sum", "status": "solved", "time_taken_minutes": 12},
+        )
+    ]
+    step = await turn(tools, "gave up on median of two sorted arrays")
+    assert calls(step) == [
+        ("log_attempt", {"problem_name": "median of two sorted arrays", "status": "gave_up"})
+    ]
+    step = await turn(tools, "struggled for 30 minutes on two sum")
+    assert calls(step) == [
+        (
+            "log_attempt",
+            {"problem_name": "two sum", "status": "struggled", "time_taken_minutes": 30},
+        )
+    ]
+    assert asks(await turn(tools, "I solved one today"))  # which one?
+    assert calls(await turn(tools, "watched two sum in 12 minutes")) == []  # no such state
+
+
+async def test_the_state_a_mark_sets_after_as_never_names_the_item() -> None:
+    listing = {"tasks": [{"task_id": "T-3001", "title": "send quote"}, {"task_id": "T-3002"}]}
+    tools = [
+        tool("list_tasks", "List tasks.", {}),
+        tool("complete_task", "Mark a task as done.", TASK_ID, "task_id"),
+    ]
+    server: Server = {"list_tasks": lambda a: listing, "complete_task": lambda a: {}}
+    made, _ = await run(tools, server, "mark task T-3002 as done")
+    assert writes(made, "list_tasks") == [("complete_task", {"task_id": "T-3002"})]
+    made, _ = await run(tools, server, "mark the quote task as done")
+    assert writes(made, "list_tasks") == [("complete_task", {"task_id": "T-3001"})]
+
+
+KIT_TODOS = {"count": 2, "items": [{"id": "a1", "text": "review PR 42"}]}
+KIT_TODOS["items"].append({"id": "b2", "text": "write release notes"})
+KIT_TOOLS = [
+    tool("todo_list", "List todos.", {}),
+    tool("todo_delete", "Delete a todo.", {"id": TEXT}, "id"),
+    tool("note_list", "List notes.", {}),
+    tool("note_delete", "Delete a note.", {"name": TEXT}, "name"),
+]
+KIT: Server = {  # each result JSON in one text, as a server whose function returns a string
+    "todo_list": lambda a: {"result": json.dumps(KIT_TODOS)},
+    "todo_delete": lambda a: {"result": "{}"},
+    "note_list": lambda a: {"result": json.dumps({"items": [{"name": "standup"}]})},
+    "note_delete": lambda a: {"result": "{}"},
+}
+
+
+def test_a_result_that_is_json_in_one_text_is_read_as_that_json() -> None:
+    assert items_of({"result": json.dumps(KIT_TODOS)}) == KIT_TODOS["items"]
+    assert items_of({"result": "not json [at all"}) is None
+
+
+async def test_an_item_is_found_in_a_listing_sent_as_json_text() -> None:
+    made, _ = await run(KIT_TOOLS, KIT, "delete the release notes todo")
+    assert writes(made, "todo_list", "note_list") == [("todo_delete", {"id": "b2"})]
+
+
+async def test_a_reference_that_only_says_kinds_of_things_names_no_item() -> None:
+    made, _ = await run(KIT_TOOLS, KIT, "delete all my todos and notes")
+    assert writes(made, "todo_list", "note_list") == []
+    made, _ = await run(KIT_TOOLS, KIT, "delete my todos and notes")
+    assert writes(made, "todo_list", "note_list") == []
+
+
+def schema(properties: dict[str, Any]) -> dict[str, Any]:
+    return {"type": "object", "properties": properties}
+
+
+SET_FIELDS = {
+    "exercise": TEXT,
+    "weight": {"type": "number"},
+    "reps": {"type": "integer"},
+    "notes": TEXT,
+}
+
+
+def test_of_two_verbs_in_a_tool_name_the_one_its_description_opens_with_is_the_verb() -> None:
+    log_set = ToolView.of("log_set", "Log a set to the current workout.", schema(SET_FIELDS))
+    assert (log_set.verb, log_set.kind) == ("log", "create")
+    assert "set" in log_set.nouns
+    mark_done = ToolView.of("mark_done", "Mark the todo with the given id as done.", schema({}))
+    assert (mark_done.verb, mark_done.kind) == ("mark", "update")
+    assert "done" not in mark_done.nouns
+
+
+async def test_a_record_named_by_a_verb_word_of_its_tool_is_asked_for() -> None:
+    log_set = tool("log_set", "Log a set to the current workout.", SET_FIELDS)
+    log_food = tool("log_food", "Log food.", {"text": TEXT, "grams": {"type": "number"}})
+    step = await turn([log_set, log_food], "log a set")
+    assert asks(step), calls(step)
+    assert "log_set" in question_text(step)
