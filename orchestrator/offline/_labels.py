@@ -88,8 +88,12 @@ def label_values(reading: Request, f: Fill, tool: ToolView, known: dict[str, lis
             if (
                 ahead
                 and tokens[before].kind in ("word", "other", "quoted")
-                and (before == 0 or tokens[before - 1].norm in _BEFORE_LABEL)
-            ):
+                and (
+                    before == 0
+                    or tokens[before - 1].norm in _BEFORE_LABEL
+                    or tokens[before].norm in param.allowed
+                )
+            ):  # "the Website project"; "..., high priority": a value its description lists
                 start = before - 1 if before > 0 and tokens[before - 1].norm in EDGE else before
                 f.set(
                     param,

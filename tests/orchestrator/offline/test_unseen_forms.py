@@ -249,3 +249,20 @@ async def test_a_record_named_by_a_verb_word_of_its_tool_is_asked_for() -> None:
     step = await turn([log_set, log_food], "log a set")
     assert asks(step), calls(step)
     assert "log_set" in question_text(step)
+
+
+ADD_TODO = tool(
+    "add_todo",
+    "Add a new todo.\n\nArgs:\n    text: The todo content.\n"
+    '    priority: One of "high", "med", "low". Defaults to "med".\n',
+    {"text": TEXT, "priority": {"type": "string", "default": "med"}},
+    "text",
+)
+
+
+async def test_a_value_its_description_lists_said_before_the_parameters_word_fills_it() -> None:
+    step = await turn([ADD_TODO], "add a todo to order milk, high priority")
+    assert calls(step) == [("add_todo", {"text": "order milk", "priority": "high"})]
+    step = await turn([ADD_TODO], "add a todo to order milk, priority low")
+    assert calls(step) == [("add_todo", {"text": "order milk", "priority": "low"})]
+    assert asks(await turn([ADD_TODO], "add a todo to order milk, urgent priority"))
