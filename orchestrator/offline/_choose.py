@@ -94,6 +94,8 @@ def score(
             matched[noun] = max(found)
     own_verb = reading.action.bare and said_name_verb(reading, tool) is not None
     unsaid = 0 if own_verb else len(tool.nouns - set(matched))  # "echo hi": the name says it
+    if not matched and quoted_object(reading, tool):
+        unsaid = 0  # "rename 'call grandma' to ...": the quoted name stands for the item's noun
     total += sum(matched.values()) - W.noun_unsaid * unsaid
     if tool.verb in LEX.noun_verbs and tool.verb != reading.action.verb and tool.verb in weights:
         total += W.noun_verb  # "a time report": the tool's own verb, said as a noun
@@ -134,6 +136,19 @@ def score(
         total -= W.deprecated
     why = f"verb {verb:g}" + (f", nouns {'/'.join(sorted(matched))}" if matched else "")
     return Scored(total, tool, why)
+
+
+def quoted_object(reading: Request, tool: ToolView) -> bool:
+    """Whether a rename's object is a text in quotes ("rename 'call grandma' to ..."): an item
+    said by its name, its kind of thing unsaid, for a tool with a place for its new name."""
+    action = reading.action
+    if action.verb not in LEX.rename_verbs or not action.tokens or not tool.new_text:
+        return False
+    tokens = reading.text.tokens
+    i = action.tokens[-1] + 1
+    while i < len(tokens) and tokens[i].norm in LEX.articles:
+        i += 1
+    return i < len(tokens) and tokens[i].kind == "quoted"
 
 
 def _noun_weights(reading: Request) -> dict[str, float]:

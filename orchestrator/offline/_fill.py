@@ -572,16 +572,5 @@ def _marked_text(reading: Request, value: list[int]) -> list[int]:
 
 
 def _new_text(tool: ToolView, f: Fill) -> list[Param]:
-    """Where an item's new text goes: its title; else a name that is not what finds the item
-    (`name` beside an `id`, `new_name`); else, when an id finds it, its one text (`text`,
-    `description`): never the name the item is found by."""
-    ident = tool.identifier
-    free = [p for p in tool.params.values() if p.name not in f.args and p is not ident]
-    for roles in (("title",), ("key",)):
-        found = [p for p in free if p.role in roles]
-        if found:
-            return found
-    bodies = [p for p in free if p.role == "body"]
-    if ident is not None and ident.role == "id" and len(bodies) == 1:
-        return bodies
-    return []
+    """Where an item's new text goes (`ToolView.new_text`), if not set already."""
+    return [p for p in tool.new_text if p.name not in f.args]

@@ -535,6 +535,22 @@ class ToolView:
                 return next((p for p in found if p.required), found[0])
         return None
 
+    @cached_property
+    def new_text(self) -> tuple[Param, ...]:
+        """Where an item's new text goes in a change: its title; else a name that is not what
+        finds the item (`name` beside an `id`, `new_name`); else, when an id finds it, its one
+        text (`text`, `description`): never the name the item is found by."""
+        ident = self.identifier
+        free = [p for p in self.params.values() if p is not ident]
+        for role in ("title", "key"):
+            found = tuple(p for p in free if p.role == role)
+            if found:
+                return found
+        bodies = tuple(p for p in free if p.role == "body")
+        if ident is not None and ident.role == "id" and len(bodies) == 1:
+            return bodies
+        return ()
+
     @property
     def is_get(self) -> bool:
         """A read of one item (it needs an identifier), not a listing."""

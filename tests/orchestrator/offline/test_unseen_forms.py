@@ -266,3 +266,22 @@ async def test_a_value_its_description_lists_said_before_the_parameters_word_fil
     step = await turn([ADD_TODO], "add a todo to order milk, priority low")
     assert calls(step) == [("add_todo", {"text": "order milk", "priority": "low"})]
     assert asks(await turn([ADD_TODO], "add a todo to order milk, urgent priority"))
+
+
+async def test_a_rename_of_a_quoted_name_finds_the_item_its_kind_unsaid() -> None:
+    ident = {"id": {"type": "integer"}}
+    tools = [
+        tool("list_todos", "List todos.", {}),
+        tool("mark_done", "Mark the todo with the given id as done.", ident, "id"),
+        tool("edit_todo", "Edit a todo.", {**ident, "text": TEXT}, "id"),
+    ]
+    listing = {"todos": [{"id": 4, "text": "call grandma"}, {"id": 5, "text": "buy stamps"}]}
+    server: Server = {"list_todos": lambda a: listing, "edit_todo": lambda a: {}}
+    made, _ = await run(tools, server, "rename 'call grandma' to 'call grandma about christmas'")
+    assert writes(made, "list_todos") == [
+        ("edit_todo", {"id": 4, "text": "call grandma about christmas"})
+    ]
+    made, _ = await run(tools, server, "rename 'call grandpa' to 'call grandpa on sunday'")
+    assert writes(made, "list_todos") == []  # no such todo
+    made, _ = await run(tools[:2], server, "rename 'call grandma' to 'call grandma at noon'")
+    assert writes(made, "list_todos") == []  # no tool takes a new name
