@@ -71,6 +71,7 @@ def fill(reading: Request, tool: ToolView, known: dict[str, list[str]] | None = 
     _objects(reading, f, tool, known)
     _object(reading, f, tool, known)
     destination(reading, f, tool)
+    _body_after_colon(reading, f, tool)
     _rest(reading, f, tool)
     _bare_names(f, tool)
     return f
@@ -87,6 +88,56 @@ def _for_the_user(reading: Request) -> list[int]:
             if norms[i : i + len(words)] == words:
                 out.extend(range(i, i + len(words)))
     return out
+
+
+def _body_after_colon(reading: Request, f: Fill, tool: ToolView) -> None:
+    """ "add a note to the login test task: fails only on CI runners", "write a note called
+    retro: went well - ...", "notes: used a dict, remember X": a new record's text, once what
+    names it is said (its title, or the item it goes on) or its own label says it, is all that
+    follows a colon, whole, to the next word another value took: a day or a time in it is part
+    of what it says, when no parameter takes it."""
+    bodies = tool.role("body")
+    if tool.kind != "create" or len(bodies) != 1:
+        return
+    body, tokens = bodies[0], reading.text.tokens
+    colons = [
+        i
+        for i, t in enumerate(tokens)
+        if t.norm in LEX.heading_marks and i > 0 and i - 1 not in reading.action.tokens
+    ]
+    said = f.args.get(body.name)
+    if not colons or not isinstance(said, (str, type(None))):
+        return
+    colon, own = colons[0], set()
+    for at in colons if said is not None else ():  # "notes: used a dict, ...": the start its
+        own = next(  # label gave it already
+            (
+                set(range(at + 1, k + 1))
+                for k in range(at + 1, len(tokens))
+                if text_of(reading, range(at + 1, k + 1)) == said
+            ),
+            set(),
+        )
+        if own:
+            colon = at
+            break
+    if said is not None and not own:
+        return
+    ident = tool.identifier
+    if not own and (  # "new epic on the board: X": X is its title, what is before a heading
+        any(p.name not in f.args for p in tool.role("title"))
+        or (not tool.role("title") and (ident is None or not ident.required))
+    ):
+        return
+    run: list[int] = []
+    for i in range(colon + 1, len(tokens)):
+        if i in f.used and i not in own:
+            break
+        run.append(i)
+    if not any(tokens[i].kind != "punct" and not is_function(tokens[i].norm) for i in run):
+        return
+    f.used.add(colon)
+    f.set(body, text_of(reading, run), run, reading.text.slice(run))
 
 
 def _bare_names(f: Fill, tool: ToolView) -> None:

@@ -285,3 +285,25 @@ async def test_a_rename_of_a_quoted_name_finds_the_item_its_kind_unsaid() -> Non
     assert writes(made, "list_todos") == []  # no such todo
     made, _ = await run(tools[:2], server, "rename 'call grandma' to 'call grandma at noon'")
     assert writes(made, "list_todos") == []  # no tool takes a new name
+
+
+async def test_a_text_beside_what_names_the_record_is_all_that_follows_a_colon() -> None:
+    write = tool("note_write", "Write a note.", {"name": TEXT, "content": TEXT}, "name", "content")
+    step = await turn([write], "write a note called dentist: call back on monday, ask for Ana")
+    assert calls(step) == [
+        ("note_write", {"name": "dentist", "content": "call back on monday, ask for Ana"})
+    ]
+    step = await turn([write], "write a note called retro: went well - shipping; to improve - x")
+    assert calls(step) == [
+        ("note_write", {"name": "retro", "content": "went well - shipping; to improve - x"})
+    ]
+    entry = tool("add_entry", "Add a journal entry.", {"title": TEXT, "notes": TEXT}, "title")
+    step = await turn([entry], "add an entry: long run. notes: felt slow, try again on monday")
+    assert calls(step) == [
+        ("add_entry", {"title": "long run", "notes": "felt slow, try again on monday"})
+    ]
+    add = tool("add_todo", "Add a todo.", {"text": TEXT}, "text")  # nothing else names it
+    assert calls(await turn([add], "todo: call mum on sunday")) == []
+    new_item = tool("new_item", "Create an item.", {"title": TEXT, "description": TEXT}, "title")
+    step = await turn([new_item], "new epic on the board: Onboarding revamp")
+    assert calls(step) == []  # never titled "board", the word before a heading's colon
