@@ -346,6 +346,9 @@ def _rest(reading: Request, f: Fill, tool: ToolView) -> None:
         )
         if all(tokens[i].norm in LEX.done_words or is_function(tokens[i].norm) for i in kept):
             kept = []  # "mark it done": the word that says done never names the item
+        if len(kept) > 1 and _kind_word(tokens[kept[-1]].norm, tool):
+            f.used.add(kept[-1])  # "a note to the login test task": what it is, not its name
+            kept = trim(reading, kept[:-1])
         said_done = [  # "mark task T-3002 as done": nor does "as done" after it
             i
             for i in kept
@@ -423,6 +426,14 @@ def _rest(reading: Request, f: Fill, tool: ToolView) -> None:
         kept = fits[:1]
     if kept:
         f.set(param, text_of(reading, kept), kept, reading.text.slice(kept))
+
+
+def _kind_word(word: str, tool: ToolView) -> bool:
+    """Whether `word` names the kind of item the tool's identifier finds, when that is not
+    the tool's own noun (`add_note(task_id)`: "task")."""
+    ident = tool.identifier
+    word = singular(word)
+    return ident is not None and word in ident.words and word not in tool.nouns
 
 
 def _remark(reading: Request, free: list[int]) -> list[int]:

@@ -307,3 +307,17 @@ async def test_a_text_beside_what_names_the_record_is_all_that_follows_a_colon()
     new_item = tool("new_item", "Create an item.", {"title": TEXT, "description": TEXT}, "title")
     step = await turn([new_item], "new epic on the board: Onboarding revamp")
     assert calls(step) == []  # never titled "board", the word before a heading's colon
+
+
+async def test_the_word_for_the_kind_of_item_a_record_goes_on_is_not_its_name() -> None:
+    add_note = tool(
+        "add_note", "Add a note to a task.", {**TASK_ID, "note_text": TEXT}, "task_id", "note_text"
+    )
+    tools = [PROJECT_TOOLS[0], add_note]
+    server: Server = {**PROJECT, "add_note": lambda a: {"result": "Noted"}}
+    made, _ = await run(tools, server, "add a note to the login test task: fails only on CI")
+    assert writes(made, "list_tasks") == [
+        ("add_note", {"task_id": "3", "note_text": "fails only on CI"})
+    ]
+    made, _ = await run(tools, server, "add a note to the passport task: bring photos")
+    assert writes(made, "list_tasks") == []  # no such task
