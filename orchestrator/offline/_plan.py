@@ -30,7 +30,9 @@ from orchestrator.offline._items import (
     item_id,
     item_name,
     item_title,
+    items_of,
     names_in,
+    text_items,
 )
 from orchestrator.offline._kept import kept_list, kept_step
 from orchestrator.offline._lists import Listings, finder_param, item_params
@@ -265,6 +267,14 @@ class Planner:
         return f.reference
 
     def _earlier_id(self, tool: ToolView, ident: Param) -> str | int | None:
+        """The id "it" stands for: the record an earlier call made, changed or read, or the one
+        item the last call listed ("what's tagged devops?" / "mark it done")."""
+        last = self.earlier[-1] if self.earlier else None
+        listed = (items_of(last.output) or text_items(last.output)) if last and last.done else None
+        if last is not None and last.status == "ok" and listed and len(listed) == 1:
+            found = item_id(listed[0], ident.name)
+            if found is not None:
+                return found
         for call in reversed(self.earlier):
             if not (set(_nouns(call.name)) & tool.nouns or call.name == tool.name):
                 continue

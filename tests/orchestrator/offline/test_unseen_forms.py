@@ -321,3 +321,20 @@ async def test_the_word_for_the_kind_of_item_a_record_goes_on_is_not_its_name() 
     ]
     made, _ = await run(tools, server, "add a note to the passport task: bring photos")
     assert writes(made, "list_tasks") == []  # no such task
+
+
+async def test_it_after_a_listing_of_one_item_is_that_item() -> None:
+    by_project = tool("filter_by_project", "List the todos of a project.", {"project": TEXT})
+    complete = tool("complete_todo", "Mark a todo as completed.", TODO_ID, "todo_id")
+    house = {"todos": [{"id": "t2", "text": "call the plumber"}]}
+    both = {"todos": TODOS}
+    server: Server = {
+        "filter_by_project": lambda a: house if a.get("project") == "house" else both,
+        "complete_todo": lambda a: {"success": True},
+    }
+    tools = [by_project, complete]
+    said = ("what's in my house project?", "ok tick that one off")
+    made, _ = await run(tools, server, *said)
+    assert writes(made, "filter_by_project") == [("complete_todo", {"todo_id": "t2"})]
+    made, _ = await run(tools, server, "what's in my garden project?", "ok tick that one off")
+    assert writes(made, "filter_by_project") == []  # two todos: which one?
