@@ -233,10 +233,11 @@ def _fit(reading: Request, tool: ToolView, named: bool = False, own_verb: bool =
                 and (f" {' '.join(words_of(example))} " in f" {reading.text.norm} ")
             ):
                 fit += W.fit_example
-    for param in tool.role("label"):
+    for param in tool.role("label", "tags"):
         label = set(param.words) - LEX.label_noise
         for i, tok in enumerate(tokens):
-            if singular(tok.norm) in label:
+            word = LEX.tag_markers.get(tok.norm, singular(tok.norm))  # "tagged work": a tag
+            if word in label and (param.role == "label" or tok.norm in LEX.tag_markers):
                 fit += W.fit_label_word
                 near = [tokens[k] for k in (i - 1, i + 1) if 0 <= k < len(tokens)]
                 if any(

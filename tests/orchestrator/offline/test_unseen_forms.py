@@ -338,3 +338,15 @@ async def test_it_after_a_listing_of_one_item_is_that_item() -> None:
     assert writes(made, "filter_by_project") == [("complete_todo", {"todo_id": "t2"})]
     made, _ = await run(tools, server, "what's in my garden project?", "ok tick that one off")
     assert writes(made, "filter_by_project") == []  # two todos: which one?
+
+
+TAGGED_TASKS = tool(
+    "task_list", "List tasks.", {"tags": {"type": "array", "items": TEXT}, "status": TEXT}
+)
+
+
+async def test_a_question_about_what_is_tagged_reads_the_listing_with_that_tag() -> None:
+    get = tool("task_get", "Get a task.", {"id": TEXT}, "id")
+    step = await turn([TAGGED_TASKS, get], "anything tagged work?")
+    assert calls(step) == [("task_list", {"tags": ["work"]})]
+
