@@ -345,7 +345,8 @@ def _rest(reading: Request, f: Fill, tool: ToolView) -> None:
             [i for i in free if tokens[i].norm not in _REF_SKIP and i not in own + remark],
         )
         if all(tokens[i].norm in LEX.done_words or is_function(tokens[i].norm) for i in kept):
-            kept = []  # "mark it done": the word that says done never names the item
+            f.used.update(kept)  # "mark it done": the word that says done never names the item
+            kept = []
         if len(kept) > 1 and _kind_word(tokens[kept[-1]].norm, tool):
             f.used.add(kept[-1])  # "a note to the login test task": what it is, not its name
             kept = trim(reading, kept[:-1])

@@ -350,3 +350,11 @@ async def test_a_question_about_what_is_tagged_reads_the_listing_with_that_tag()
     step = await turn([TAGGED_TASKS, get], "anything tagged work?")
     assert calls(step) == [("task_list", {"tags": ["work"]})]
 
+
+async def test_the_done_of_mark_it_done_is_the_state_not_a_word_left_over() -> None:
+    by_tag = tool("list_tasks", "List tasks.", {"tag": TEXT})
+    complete = tool("complete_task", "Mark a task as done.", TASK_ID, "task_id")
+    one = {"tasks": [{"task_id": "1", "title": "Set up CI pipeline"}]}
+    server: Server = {"list_tasks": lambda a: one, "complete_task": lambda a: {}}
+    made, _ = await run([by_tag, complete], server, "what's tagged devops?", "mark it done")
+    assert writes(made, "list_tasks") == [("complete_task", {"task_id": "1"})]
