@@ -133,8 +133,9 @@ def _loose_label(reading: Request, f: Fill, tool: ToolView) -> None:
     labels = [
         p
         for p in tool.role("label")
-        if p.name not in f.args and not set(p.words) & LEX.class_param_words
-    ]  # "groceries at Lidl": a category is said as one, never a place's name
+        if p.name not in f.args and not set(p.words) & LEX.class_param_words and not p.allowed
+    ]  # "groceries at Lidl": a category is said as one, never a place's name; nor is a value
+    # its description lists ("to Lisbon" is no priority of high, med, low)
     if len(labels) > 1 and not any(p.required for p in labels):  # "in Rust": a container
         labels = [p for p in labels if set(p.words) & CONTAINERS][:1]
     if not labels:

@@ -358,3 +358,8 @@ async def test_the_done_of_mark_it_done_is_the_state_not_a_word_left_over() -> N
     server: Server = {"list_tasks": lambda a: one, "complete_task": lambda a: {}}
     made, _ = await run([by_tag, complete], server, "what's tagged devops?", "mark it done")
     assert writes(made, "list_tasks") == [("complete_task", {"task_id": "1"})]
+
+
+async def test_a_name_after_a_preposition_is_no_value_of_a_param_that_lists_its_values() -> None:
+    step = await turn([ADD_TODO], "add a todo to book flights to Lisbon")
+    assert calls(step) == [("add_todo", {"text": "book flights to Lisbon"})]
