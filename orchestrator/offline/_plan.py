@@ -105,8 +105,10 @@ class Planner:
         self.plans: list[Plan] = []
 
     def _hints(self) -> dict[str, frozenset[str]]:
-        """Nouns a request names without saying them: "it" is the item just made or shown."""
-        if not self.reading.pronoun or not self.earlier:
+        """Nouns a request names without saying them: "it" is the item just made or shown; a
+        request with no verb that opens as going on from the one before ("and in Lagos?")
+        names what the call before it did."""
+        if not (self.reading.pronoun or self._goes_on()) or not self.earlier:
             return {}
         last = self.earlier[-1]
         hints = {}
@@ -116,6 +118,13 @@ class Planner:
             ):
                 hints[tool.name] = tool.nouns
         return hints
+
+    def _goes_on(self) -> bool:
+        action = self.reading.action
+        if action.kind is not None:
+            return False
+        said = " ".join(t.norm for t in self.reading.text.tokens[:3])
+        return any(f"{said} ".startswith(f"{o} ") for o in LEX.follow_up_openers)
 
     # -- one candidate -----------------------------------------------------------------------
     def plan(self, scored: Scored) -> Plan:

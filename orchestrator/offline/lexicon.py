@@ -303,6 +303,7 @@ class Lexicon:
     tag_ends: Words
     tag_unverbs: Phrases
     list_joiners: Phrases
+    follow_up_openers: Phrases
     label_links: Phrases
     derived_links: Phrases
     before_label: Phrases

@@ -397,6 +397,8 @@ ARTICLES = ("the", "a", "an")
 TAG_ENDS = ("to", "from", "and")
 TAG_UNVERBS = ("untag", "unlabel")
 LIST_JOINERS = (",", "and", "&")
+# A request with no verb that opens so goes on from the one before: "and in Lagos?".
+FOLLOW_UP_OPENERS = ("and", "and what about", "what about", "how about")
 # A value labelled by a word: "project: X", "branch is X".
 LABEL_LINKS = (":", "=", "is", "named", "called")
 # After a verb that names a parameter ("assign it to Ana" for `assignee`): the words to skip.

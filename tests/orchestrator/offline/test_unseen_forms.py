@@ -363,3 +363,15 @@ async def test_the_done_of_mark_it_done_is_the_state_not_a_word_left_over() -> N
 async def test_a_name_after_a_preposition_is_no_value_of_a_param_that_lists_its_values() -> None:
     step = await turn([ADD_TODO], "add a todo to book flights to Lisbon")
     assert calls(step) == [("add_todo", {"text": "book flights to Lisbon"})]
+
+
+async def test_a_request_that_goes_on_from_the_one_before_names_what_its_call_did() -> None:
+    now = tool("get_current_time", "Get the time in a zone.", {"timezone": TEXT}, "timezone")
+    server: Server = {"get_current_time": lambda a: {"datetime": "2026-11-25T09:00:00"}}
+    made, _ = await run([now], server, "what time is it in Nairobi?", "and in Lagos?")
+    assert made == [
+        ("get_current_time", {"timezone": "Africa/Nairobi"}),
+        ("get_current_time", {"timezone": "Africa/Lagos"}),
+    ]
+    made, _ = await run([now], server, "and in Lagos?")  # nothing before it to go on from
+    assert made == []
