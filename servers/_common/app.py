@@ -238,22 +238,24 @@ def package_version() -> str:
         return "0+unknown"
 
 
-def _result(body: dict[str, Any], *, is_error: bool) -> types.CallToolResult:
-    """A tool result: the body as JSON text, and as structured content on success only.
+def _result(body: dict[str, Any], *, is_error: bool) -> dict[str, Any]:
+    """A tool result, in its wire form: the body as JSON text, and as structured content on
+    success only.
 
     An error body is not the tool's output, so it must not claim to be: clients on the
     TypeScript SDK validate ``structuredContent`` against the output schema even when
     ``isError`` is set, and would show a schema mismatch (-32602) instead of the message.
+
+    The wire form, not a ``CallToolResult``: the SDK checks a result against the protocol's
+    schema before sending it either way; a model would be validated here and dumped again
+    there, the whole body walked twice more on each call.
     """
-    return types.CallToolResult(
-        content=[
-            types.TextContent(
-                type="text", text=json.dumps(body, ensure_ascii=False, separators=(",", ":"))
-            )
-        ],
-        structured_content=None if is_error else body,
-        is_error=is_error,
-    )
+    text = json.dumps(body, ensure_ascii=False, separators=(",", ":"))
+    result: dict[str, Any] = {"content": [{"type": "text", "text": text}], "isError": is_error}
+    if not is_error:
+        result["structuredContent"] = body
+    result["resultType"] = "complete"  # as the model dumps it (dropped for a legacy client)
+    return result
 
 
 def build_server(
@@ -299,10 +301,10 @@ def build_server(
 
     async def call_tool(
         ctx: ServerRequestContext[Any], params: types.CallToolRequestParams
-    ) -> types.CallToolResult:
+    ) -> dict[str, Any]:
         given = [params.name, params.arguments]
 
-        def failure(body: dict[str, Any]) -> types.CallToolResult:
+        def failure(body: dict[str, Any]) -> dict[str, Any]:
             return _result(shorten_echoes(body, given), is_error=True)
 
         tool = by_name.get(params.name)
@@ -353,7 +355,7 @@ def build_server(
         icons=icons,
         cache_hints=features.cache_hints() if features is not None else None,
         on_list_tools=list_tools,
-        on_call_tool=call_tool,
+        on_call_tool=call_tool,  # a result's wire dict (see _result): a HandlerResult too
     )
     if tasks is not None:
         manager = tasks.install(server, call_tool, _state_of)
