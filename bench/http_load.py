@@ -10,7 +10,9 @@ With --database-url (default: $TEST_DATABASE_URL) naming a PostgreSQL server, to
 each get a scratch database on it for the run, dropped afterwards; else an SQLite file each in a
 temporary folder. Requests are raw JSON-RPC POSTs (stateless servers need no handshake), spread
 round-robin over the replicas like a load balancer without affinity. The load generator runs on
-the same machine and takes its share of the CPU.
+the same machine and takes its share of the CPU, and so does anything else running there: calls
+per second follow the machine's load. Each line also gives the CPU time the server processes
+spent per call (read from /proc), which other work on the machine disturbs much less.
 """
 
 from __future__ import annotations
@@ -63,6 +65,7 @@ def tasks_calls(i: int) -> tuple[str, dict[str, Any]]:
 class Figures:
     rates: list[float] = field(default_factory=list)
     latencies: list[float] = field(default_factory=list)
+    cpu: list[float] = field(default_factory=list)  # the servers' CPU seconds per call, a run
     errors: int = 0
 
     def line(self, label: str) -> str:
@@ -71,8 +74,18 @@ class Figures:
         p95 = ordered[int(len(ordered) * 0.95)] * 1000
         return (
             f"{label:<18} {statistics.median(self.rates):7.0f} calls/s   p50 {p50:6.1f} ms   "
-            f"p95 {p95:6.1f} ms   errors {self.errors}"
+            f"p95 {p95:6.1f} ms   server CPU {statistics.median(self.cpu) * 1000:5.2f} ms/call   "
+            f"errors {self.errors}"
         )
+
+
+def cpu_seconds(pids: list[int]) -> float:
+    """The CPU time (user and system) the processes ``pids`` have used so far (Linux)."""
+    ticks = 0
+    for pid in pids:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        ticks += int(fields[11]) + int(fields[12])  # utime, stime
+    return ticks / os.sysconf("SC_CLK_TCK")
 
 
 def _result(response: httpx2.Response) -> dict[str, Any]:
@@ -133,15 +146,17 @@ async def measure(args: argparse.Namespace, todo_url: str, tasks_url: str) -> No
 
     async with AsyncExitStack() as stack:
         servers: dict[str, list[str]] = {}
+        pids: dict[str, list[int]] = {}
         for name, module, extra in (
             ("floor", PROBE, []),
             ("todo", "servers.todo", ["--database-url", todo_url]),
             ("tasks", "servers.tasks", ["--database-url", tasks_url]),
         ):
-            servers[name] = []
+            servers[name], pids[name] = [], []
             for _ in range(2):
                 process = await stack.enter_async_context(http_process(module, *extra))
                 servers[name].append(process.url)
+                pids[name].append(process.process.pid)
         limits = httpx2.Limits(max_connections=args.clients * 2)
         http = await stack.enter_async_context(httpx2.AsyncClient(limits=limits, timeout=60))
         plan: list[tuple[str, int, Calls]] = [
@@ -155,10 +170,13 @@ async def measure(args: argparse.Namespace, todo_url: str, tasks_url: str) -> No
         for _ in range(args.rounds):
             for name, replicas, calls in plan:
                 urls = servers[name][:replicas]
+                used = cpu_seconds(pids[name][:replicas])
                 rate, latencies, errors = await load(http, urls, calls, args.clients, args.seconds)
+                used = cpu_seconds(pids[name][:replicas]) - used
                 entry = figures[(name, replicas)]
                 entry.rates.append(rate)
                 entry.latencies += latencies
+                entry.cpu.append(used / len(latencies))
                 entry.errors += errors
 
     for (name, replicas), entry in figures.items():
@@ -167,9 +185,15 @@ async def measure(args: argparse.Namespace, todo_url: str, tasks_url: str) -> No
     def rate(name: str, replicas: int) -> float:
         return statistics.median(figures[(name, replicas)].rates)
 
+    def cpu(name: str, replicas: int) -> float:
+        return statistics.median(figures[(name, replicas)].cpu)
+
     for replicas in (1, 2):
         todo, tasks = (rate(n, replicas) / rate("floor", replicas) for n in ("todo", "tasks"))
         print(f"{replicas} replica(s): todo {todo:.2f}x the floor's calls/s, tasks {tasks:.2f}x")
+        todo, tasks = (cpu("floor", replicas) / cpu(n, replicas) for n in ("todo", "tasks"))
+        print(f"{replicas} replica(s): the floor's server CPU per call is {todo:.2f}x todo's, "
+              f"{tasks:.2f}x tasks'")  # fmt: skip
     for name in ("floor", "todo", "tasks"):
         print(f"{name}: 2 replicas give {rate(name, 2) / rate(name, 1):.2f}x the calls/s of 1")
 

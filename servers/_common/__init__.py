@@ -4,7 +4,8 @@ A server is a list of :class:`ToolSpec` (name, description, pydantic input model
 model, annotations), an :class:`ErrorEnvelope` shaping its contract's error body, and a lifespan
 that opens its backend once per process (stdio and streamable HTTP alike) and yields the *state*
 every handler gets as its first argument. Handlers may be ``async def`` (awaited on the loop) or
-plain ``def`` (run in a worker thread). :func:`serve` is the command line: transports only, plus
+plain ``def`` (run in a worker thread; with ``ToolSpec(..., on_loop=True)``, on the loop first
+while its SQL storage need not wait). :func:`serve` is the command line: transports only, plus
 the server's own options.
 
     from contextlib import asynccontextmanager
@@ -68,12 +69,14 @@ already-built service. Raise :class:`StartupError` from ``build`` or the lifespa
 already answers the handshake (tool calls wait for it): worth it over stdio when the backend is
 slow to import or open. SQL storage is opt-in: ``servers._common.database`` (URL helpers,
 ``StorageError``; no SQL library), ``servers._common.sql`` (``Database``, ``open_database``,
-``database_lifespan``) and ``servers._common.storage`` (``sql_lifespan``: a server's lifespan
-that loads its SQL layer in a worker thread, then opens the database); importing this package
-loads no SQL library. A child process runs through ``servers._common.process.run_command``,
-with the environment ``child_environment`` allows it. ``build_server(..., features=Features(...))``
-adds resources, prompts, completions, logging and icons (:mod:`servers._common.features`); a
-handler reports progress to its caller with ``servers._common.progress.report_progress``.
+``database_lifespan``; a hot path's statements compiled once with ``Database.prepare`` and run
+with ``Database.driver`` and ``rows``) and ``servers._common.storage`` (``sql_lifespan``: a
+server's lifespan that loads its SQL layer in a worker thread, then opens the database);
+importing this package loads no SQL library. A child process runs through
+``servers._common.process.run_command``, with the environment ``child_environment`` allows it.
+``build_server(..., features=Features(...))`` adds resources, prompts, completions, logging and
+icons (:mod:`servers._common.features`); a handler reports progress to its caller with
+``servers._common.progress.report_progress``.
 """
 
 from servers._common.app import (

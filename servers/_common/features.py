@@ -350,26 +350,29 @@ class _Handlers:
     ) -> HandlerResult:
         result = await call_next(ctx)
         if ctx.method == "tools/call" and ctx.request_id is not None:
-            body = _as_dict(result)
-            failed = body.get("isError") is True
+            failed = _is_error(result)
+            level = "warning" if failed else "info"
+            if not self._wanted(ctx, level):  # most calls: nobody listens, nothing to build
+                return result
             data: dict[str, Any] = {
                 "tool": (ctx.params or {}).get("name"),
                 "outcome": "error" if failed else "done",
             }
             if failed:
-                first = (body.get("content") or [{}])[0]
+                first = (_as_dict(result).get("content") or [{}])[0]
                 data["error"] = first.get("text", "") if isinstance(first, dict) else ""
-            await self._log(ctx, "warning" if failed else "info", data)
+            await self._send_log(ctx, level, data)
         return result
 
-    async def _log(self, ctx: ServerRequestContext[Any, Any], level: str, data: Any) -> None:
+    def _wanted(self, ctx: ServerRequestContext[Any, Any], level: str) -> bool:
+        """Whether the caller of this request takes log messages of ``level``."""
         if ctx.protocol_version in MODERN_PROTOCOL_VERSIONS:  # the request's own opt-in
-            if level not in allowed_log_levels(ctx.protocol_version, ctx.meta):
-                return
-        else:  # what the client set with logging/setLevel, if it did
-            wanted = self.levels.get(id(_connection(ctx)))
-            if wanted is None or _LEVELS.index(level) < _LEVELS.index(wanted[1]):
-                return
+            return level in allowed_log_levels(ctx.protocol_version, ctx.meta)
+        # else what the client set with logging/setLevel, if it did
+        wanted = self.levels.get(id(_connection(ctx)))
+        return wanted is not None and _LEVELS.index(level) >= _LEVELS.index(wanted[1])
+
+    async def _send_log(self, ctx: ServerRequestContext[Any, Any], level: str, data: Any) -> None:
         notification = types.LoggingMessageNotification(
             params=types.LoggingMessageNotificationParams(
                 level=level,  # type: ignore[arg-type]
@@ -388,6 +391,13 @@ def _connection(ctx: ServerRequestContext[Any, Any]) -> object:
     request of that connection sees (the SDK makes a new session object per request)."""
     session = ctx.session
     return session.client_params if session.client_params is not None else session
+
+
+def _is_error(result: HandlerResult) -> bool:
+    """Whether a ``tools/call`` handler's result is an error result (a model or its wire dict)."""
+    if isinstance(result, types.CallToolResult):
+        return result.is_error is True
+    return isinstance(result, dict) and result.get("isError") is True
 
 
 def _as_dict(result: HandlerResult) -> dict[str, Any]:

@@ -9,7 +9,8 @@ orchestrator's public API (`trace_from_environment`), the one place that reads t
 - :func:`service_span`: ``TodoService.create_todo`` (INTERNAL), around the tool's handler;
 - :func:`instrument_engine`: one CLIENT span per SQL statement, named ``SELECT todos``, with
   ``db.system.name``, ``db.operation.name``, ``db.collection.name`` and ``db.query.summary``:
-  the kind of statement and its table, never its text nor a value;
+  the kind of statement and its table, never its text nor a value (:func:`statement_span`:
+  the same for a prepared statement run on the driver's cursor, which those events do not see);
 - :func:`child_context`: ``TRACEPARENT`` (and ``TRACESTATE``) for a child process (a coding
   agent's CLI, a fleet task) that continues the trace.
 """
@@ -22,7 +23,15 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import Any
 
-__all__ = ["child_context", "configure", "instrument_engine", "service_span", "shutdown"]
+__all__ = [
+    "child_context",
+    "configure",
+    "end_statement_span",
+    "instrument_engine",
+    "service_span",
+    "shutdown",
+    "statement_span",
+]
 
 TRACER = "mcp-orchestrator.servers"
 _SWITCHES = ("OTEL_EXPORTER_OTLP_ENDPOINT", "OTEL_EXPORTER_OTLP_TRACES_ENDPOINT")
@@ -105,32 +114,14 @@ def instrument_engine(engine: Any) -> None:
     tracing."""
     if not _state.on:
         return
-    from opentelemetry.trace import SpanKind, StatusCode, get_current_span
     from sqlalchemy import event
 
     system = engine.dialect.name  # sqlite, postgresql: the conventions' names too
 
     @event.listens_for(engine, "before_cursor_execute")
     def _before(conn: Any, cursor: Any, statement: str, *rest: Any) -> None:
-        spans = conn.info.setdefault("_otel_spans", [])
-        if not get_current_span().get_span_context().is_valid:
-            # Outside a request (the schema made at start, a background watcher's poll): no
-            # span, or each statement would be a trace of its own, one a second for a poller.
-            spans.append(None)
-            return
-        operation, table = statement_summary(statement)
-        summary = f"{operation} {table}" if table else operation
-        span = _tracer().start_span(
-            summary,
-            kind=SpanKind.CLIENT,
-            attributes={
-                "db.system.name": system,
-                "db.operation.name": operation,
-                "db.query.summary": summary,
-                **({"db.collection.name": table} if table else {}),
-            },
-        )
-        spans.append(span)
+        # None outside a request: see _statement_span
+        conn.info.setdefault("_otel_spans", []).append(_statement_span(system, statement))
 
     @event.listens_for(engine, "after_cursor_execute")
     def _after(conn: Any, *rest: Any) -> None:
@@ -142,15 +133,53 @@ def instrument_engine(engine: Any) -> None:
 
     def _end(conn: Any, error: str | None) -> None:
         spans = conn.info.get("_otel_spans") if conn is not None else None
-        if not spans:
-            return
-        span = spans.pop()
-        if span is None:
-            return
-        if error is not None:
-            span.set_attribute("error.type", error)
-            span.set_status(StatusCode.ERROR)
-        span.end()
+        if spans:
+            _end_statement_span(spans.pop(), error)
+
+
+def statement_span(system: str, statement: str) -> Any:
+    """The span of one SQL statement run without SQLAlchemy's cursor events (the hot path's
+    prepared statements, ``servers._common._driver``): None when not tracing or outside a
+    request; end it with :func:`end_statement_span`."""
+    return _statement_span(system, statement) if _state.on else None
+
+
+def end_statement_span(span: Any, error: BaseException | None) -> None:
+    """End a :func:`statement_span` (``error``: what the statement raised, if it failed)."""
+    _end_statement_span(span, None if error is None else type(error).__qualname__)
+
+
+def _statement_span(system: str, statement: str) -> Any:
+    """A CLIENT span named for the statement's kind and table (``SELECT todos``), or None
+    outside a request (the schema made at start, a background watcher's poll): else each
+    statement would be a trace of its own, one a second for a poller."""
+    from opentelemetry.trace import SpanKind, get_current_span
+
+    if not get_current_span().get_span_context().is_valid:
+        return None
+    operation, table = statement_summary(statement)
+    summary = f"{operation} {table}" if table else operation
+    return _tracer().start_span(
+        summary,
+        kind=SpanKind.CLIENT,
+        attributes={
+            "db.system.name": system,
+            "db.operation.name": operation,
+            "db.query.summary": summary,
+            **({"db.collection.name": table} if table else {}),
+        },
+    )
+
+
+def _end_statement_span(span: Any, error: str | None) -> None:
+    if span is None:
+        return
+    if error is not None:
+        from opentelemetry.trace import StatusCode
+
+        span.set_attribute("error.type", error)
+        span.set_status(StatusCode.ERROR)
+    span.end()
 
 
 def child_context() -> dict[str, str]:

@@ -3,13 +3,15 @@
 Each method is one transaction: it either happens whole or not at all. Failures leave as
 ``servers._common.database.StorageError``.
 
-Reads and inserts are SQLAlchemy Core statements on the tables, built once where they can be (no
-ORM session: a call pays for its SQL, not for a unit of work); a summary reads only the five
-columns it returns. A page comes in order from an index (``updated_at``, ``id``; with the status
-in front when filtered). Branches and commits live in child tables, so the branch filter is a
-subquery on the branch index, applied before ``LIMIT``. An update locks the task's row
-(``FOR UPDATE`` on PostgreSQL; SQLite's ``BEGIN IMMEDIATE`` serialises writers) before adding a
-branch or commit: concurrent updates to one task queue up and none is lost.
+Reads and inserts are SQLAlchemy Core statements on the tables, compiled once for the database
+and run on the driver's cursor (``Database.prepare``, ``servers._common._driver``): a call pays
+for its SQL, not for SQLAlchemy's work around it. A summary reads only the five columns it
+returns; a full task reads its branches and commits in the same statement (each list as one
+column). A page comes in order from an index (``updated_at``, ``id``; with the status in front
+when filtered). Branches and commits live in child tables, so the branch filter is a subquery
+on the branch index, applied before ``LIMIT``. An update (the ORM, off the hot path) locks the
+task's row (``FOR UPDATE`` on PostgreSQL; SQLite's ``BEGIN IMMEDIATE`` serialises writers)
+before adding a branch or commit: concurrent updates to one task queue up and none is lost.
 """
 
 from __future__ import annotations
@@ -18,10 +20,10 @@ from collections.abc import Sequence
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import Row, Select, bindparam, func, insert, select
+from sqlalchemy import Select, bindparam, func, insert, select
 from sqlmodel import Session, col
 
-from servers._common.sql import Database
+from servers._common.sql import Database, Prepared, ordered_values
 from servers.tasks.models import TaskResponse, TaskSummary
 from servers.tasks.repository import TaskChanges, TaskQuery
 from servers.tasks.tables import (
@@ -38,21 +40,37 @@ __all__ = ["TABLES", "SqlTaskRepository"]
 TABLES = (TASKS, TASK_BRANCHES, TASK_COMMITS)
 
 _SUMMARY = select(TASKS.c.id, TASKS.c.title, TASKS.c.status, TASKS.c.created_at, TASKS.c.updated_at)
-_FULL = select(TASKS)
+_FULL = select(
+    TASKS.c.id,
+    TASKS.c.title,
+    TASKS.c.description,
+    TASKS.c.notes,
+    TASKS.c.status,
+    TASKS.c.created_at,
+    TASKS.c.updated_at,
+    TASKS.c.planning_references,
+    ordered_values(
+        TASK_BRANCHES.c.name,
+        position=TASK_BRANCHES.c.position,
+        where=TASK_BRANCHES.c.task_id == TASKS.c.id,
+    ),
+    ordered_values(
+        TASK_COMMITS.c.sha,
+        position=TASK_COMMITS.c.position,
+        where=TASK_COMMITS.c.task_id == TASKS.c.id,
+    ),
+)
 _ORDER = (TASKS.c.updated_at.desc(), TASKS.c.id.desc())
 _ON_BRANCH = select(TASK_BRANCHES.c.task_id).where(TASK_BRANCHES.c.name == bindparam("branch"))
-_BRANCHES_OF = (
-    select(TASK_BRANCHES.c.task_id, TASK_BRANCHES.c.name)
-    .where(TASK_BRANCHES.c.task_id.in_(bindparam("ids", expanding=True)))
-    .order_by(TASK_BRANCHES.c.task_id, TASK_BRANCHES.c.position)
-)
-_COMMITS_OF = (
-    select(TASK_COMMITS.c.task_id, TASK_COMMITS.c.sha)
-    .where(TASK_COMMITS.c.task_id.in_(bindparam("ids", expanding=True)))
-    .order_by(TASK_COMMITS.c.task_id, TASK_COMMITS.c.position)
-)
 
-TaskRow = Row[*tuple[Any, ...]]
+
+def _listing(stmt: Select[Any], status: bool, branch: bool) -> Select[Any]:
+    """``stmt`` narrowed by the filters a listing has, ordered, its page's size bound."""
+    if status:
+        stmt = stmt.where(TASKS.c.status == bindparam("status"))
+    if branch:
+        stmt = stmt.where(TASKS.c.id.in_(_ON_BRANCH))
+    return stmt.order_by(*_ORDER).limit(bindparam("limit"))
 
 
 class SqlTaskRepository:
@@ -60,6 +78,19 @@ class SqlTaskRepository:
 
     def __init__(self, db: Database) -> None:
         self._db = db
+        self._insert = db.prepare(insert(TASKS))
+        self._insert_branches = db.prepare(insert(TASK_BRANCHES))
+        self._insert_commits = db.prepare(insert(TASK_COMMITS))
+        self._get = db.prepare(_FULL.where(TASKS.c.id == bindparam("task_id")))
+        # a listing's statement for each mode (summary, full) and filters (status, branch)
+        self._listings: dict[tuple[bool, bool, bool], Prepared] = {
+            (full, status, branch): db.prepare(
+                _listing(_FULL if full else _SUMMARY, status, branch)
+            )
+            for full in (False, True)
+            for status in (False, True)
+            for branch in (False, True)
+        }
 
     def add(self, tasks: Sequence[TaskResponse]) -> None:
         branches = [
@@ -72,9 +103,9 @@ class SqlTaskRepository:
             for t in tasks
             for i, sha in enumerate(t.commits)
         ]
-        with self._db.transaction(write=True) as conn:
-            conn.execute(
-                insert(TASKS),
+        with self._db.driver(write=True) as run:
+            run.execute_many(
+                self._insert,
                 [
                     {
                         "id": str(t.id),
@@ -89,35 +120,32 @@ class SqlTaskRepository:
                     for t in tasks
                 ],
             )
-            if branches:
-                conn.execute(insert(TASK_BRANCHES), branches)
-            if commits:
-                conn.execute(insert(TASK_COMMITS), commits)
+            run.execute_many(self._insert_branches, branches)
+            run.execute_many(self._insert_commits, commits)
 
     def get(self, task_id: str) -> TaskResponse | None:
-        with self._db.transaction() as conn:
-            row = conn.execute(_FULL.where(TASKS.c.id == task_id)).one_or_none()
-            return None if row is None else _with_children(conn, [row])[0]
+        rows = self._db.rows(self._get, {"task_id": task_id})
+        return _task(rows[0]) if rows else None
 
     def list_summaries(self, query: TaskQuery) -> list[TaskSummary]:
-        stmt, parameters = _filtered(_SUMMARY, query)
-        with self._db.transaction() as conn:
-            rows = conn.execute(stmt, parameters).all()
+        rows = self._db.rows(self._listing(query, full=False), _values(query))
         return [
             TaskSummary(
-                id=row.id,
-                title=row.title,
-                status=row.status,
-                created_at=row.created_at,
-                updated_at=row.updated_at,
+                id=task_id,
+                title=title,
+                status=status,
+                created_at=created_at,
+                updated_at=updated_at,
             )
-            for row in rows
+            for task_id, title, status, created_at, updated_at in rows
         ]
 
     def list_full(self, query: TaskQuery) -> list[TaskResponse]:
-        stmt, parameters = _filtered(_FULL, query)
-        with self._db.transaction() as conn:
-            return _with_children(conn, conn.execute(stmt, parameters).all())
+        rows = self._db.rows(self._listing(query, full=True), _values(query))
+        return [_task(row) for row in rows]
+
+    def _listing(self, query: TaskQuery, *, full: bool) -> Prepared:
+        return self._listings[(full, query.status is not None, query.branch is not None)]
 
     def update(self, task_id: str, changes: TaskChanges, now: datetime) -> TaskResponse | None:
         with self._db.write() as session:
@@ -138,22 +166,11 @@ class SqlTaskRepository:
             if changed:
                 record.updated_at = now
             session.flush()
-            return _with_children(session, [record])[0]
+            return _task(session.execute(_FULL.where(TASKS.c.id == task_id)).one())
 
     def count(self) -> int:
         with self._db.transaction() as conn:
             return int(conn.scalar(select(func.count()).select_from(TASKS)) or 0)
-
-
-def _filtered(stmt: Select[Any], query: TaskQuery) -> tuple[Select[Any], dict[str, Any]]:
-    """``stmt`` narrowed to ``query`` and ordered, with the parameters it binds."""
-    parameters: dict[str, Any] = {}
-    if query.status is not None:
-        stmt = stmt.where(TASKS.c.status == query.status)
-    if query.branch is not None:
-        stmt = stmt.where(TASKS.c.id.in_(_ON_BRANCH))
-        parameters["branch"] = query.branch
-    return stmt.order_by(*_ORDER).limit(query.limit), parameters
 
 
 def _append(
@@ -172,31 +189,28 @@ def _append(
     return True
 
 
-def _with_children(
-    executor: Any, rows: Sequence[TaskRow] | Sequence[TaskRecord]
-) -> list[TaskResponse]:
-    """The full tasks of ``rows`` (Core rows or ORM records), their branches and commits read
-    through ``executor`` (a connection or a session)."""
-    branches: dict[str, list[str]] = {r.id: [] for r in rows}
-    commits: dict[str, list[str]] = {r.id: [] for r in rows}
-    if rows:
-        ids = {"ids": list(branches)}
-        for task_id, name in executor.execute(_BRANCHES_OF, ids):
-            branches[task_id].append(name)
-        for task_id, sha in executor.execute(_COMMITS_OF, ids):
-            commits[task_id].append(sha)
-    return [
-        TaskResponse(
-            id=r.id,  # type: ignore[arg-type]
-            title=r.title,
-            description=r.description,
-            notes=r.notes,
-            status=r.status,  # type: ignore[arg-type]
-            created_at=r.created_at,
-            updated_at=r.updated_at,
-            planning_references=list(r.planning_references or []),
-            branches=branches[r.id],
-            commits=commits[r.id],
-        )
-        for r in rows
-    ]
+def _values(query: TaskQuery) -> dict[str, Any]:
+    values: dict[str, Any] = {"limit": query.limit}
+    if query.status is not None:
+        values["status"] = query.status
+    if query.branch is not None:
+        values["branch"] = query.branch
+    return values
+
+
+def _task(row: Sequence[Any]) -> TaskResponse:
+    """The full task of one row of ``_FULL``."""
+    (task_id, title, description, notes, status, created_at, updated_at, references,
+     branches, commits) = row  # fmt: skip
+    return TaskResponse(
+        id=task_id,
+        title=title,
+        description=description,
+        notes=notes,
+        status=status,
+        created_at=created_at,
+        updated_at=updated_at,
+        planning_references=list(references or []),
+        branches=branches,
+        commits=commits,
+    )

@@ -140,6 +140,7 @@ TASK_TOOLS: list[ToolSpec[TaskService, Any]] = [
         handler=TaskService.list_tasks,
         output_model=ListTasksResult,
         annotations=_READ_ONLY,
+        on_loop=True,
     ),
     TaskTool(
         name="get_task",
@@ -151,6 +152,7 @@ TASK_TOOLS: list[ToolSpec[TaskService, Any]] = [
         handler=TaskService.get_task,
         output_model=TaskResponse,
         annotations=_READ_ONLY,
+        on_loop=True,
     ),
     TaskTool(
         name="create_task",
@@ -161,6 +163,7 @@ TASK_TOOLS: list[ToolSpec[TaskService, Any]] = [
         input_model=CreateTaskInput,
         handler=TaskService.create_task,
         output_model=TaskResponse,
+        on_loop=True,
     ),
     TaskTool(
         name="update_task",
@@ -170,7 +173,7 @@ TASK_TOOLS: list[ToolSpec[TaskService, Any]] = [
         ),
         input_model=UpdateTaskInput,
         handler=TaskService.update_task,
-        output_model=TaskResponse,
+        output_model=TaskResponse,  # in a worker thread: its row lock is the ORM's
     ),
 ]
 

@@ -8,10 +8,12 @@ from datetime import date, datetime
 from typing import Annotated, Any, Literal
 
 from pydantic import (
+    AfterValidator,
     BaseModel,
     ConfigDict,
     Field,
     ValidationError,
+    ValidationInfo,
     ValidatorFunctionWrapHandler,
     WithJsonSchema,
     WrapValidator,
@@ -156,18 +158,32 @@ class DeleteTodoInput(BaseModel):
 # --- tool outputs ---------------------------------------------------------------------------
 
 
+def _in_local_time(value: datetime) -> datetime:
+    return value.astimezone()
+
+
+LocalDateTime = Annotated[datetime, AfterValidator(_in_local_time)]
+
+
 class Todo(BaseModel):
-    """A todo as the tools return it."""
+    """A todo as the tools return it: its times in the local time zone (each is converted as
+    the todo is built, whatever zone it came in: storage gives UTC)."""
 
     todo_id: str
     title: str
     description: str | None
-    due_date: datetime | None
+    due_date: LocalDateTime | None
     priority: Priority
     status: Status
     tags: list[str]
-    created_at: datetime
+    created_at: LocalDateTime
     updated_at: datetime
+
+    @field_validator("updated_at")
+    @classmethod
+    def _updated_in_local_time(cls, value: datetime, info: ValidationInfo) -> datetime:
+        created = info.data.get("created_at")  # a todo never updated: converted once
+        return created if created == value else value.astimezone()
 
 
 class CreateTodoResult(BaseModel):

@@ -45,10 +45,6 @@ def _utc_now() -> datetime:
     return datetime.now(UTC)
 
 
-def _local(value: datetime | None) -> datetime | None:
-    return None if value is None else value.astimezone()
-
-
 def _local_midnight(day: date) -> datetime | None:
     """Local midnight at the start of ``day``; None past the years 1 to 9999 in UTC, where no
     stored due date lies, so the window has no bound on that side."""
@@ -58,17 +54,6 @@ def _local_midnight(day: date) -> datetime | None:
     except (OverflowError, ValueError):
         return None
     return moment
-
-
-def _shown(todo: Todo) -> Todo:
-    """The todo as a client sees it: its times in local time."""
-    return todo.model_copy(
-        update={
-            "due_date": _local(todo.due_date),
-            "created_at": _local(todo.created_at),
-            "updated_at": _local(todo.updated_at),
-        }
-    )
 
 
 def _days(first: date, count: int) -> tuple[datetime | None, datetime | None]:
@@ -127,14 +112,12 @@ class TodoService:
         )
         with _storage("list todos"):
             todos = self._repository.list(query)
-        shown = [_shown(todo) for todo in todos]
-        return ListTodosResult(todos=shown, count=len(shown))
+        return ListTodosResult(todos=todos, count=len(todos))
 
     def get_todo(self, todo_id: str) -> Todo | None:
-        """One todo by its ID (times in local time), or None."""
+        """One todo by its ID (times in local time, as every ``Todo``), or None."""
         with _storage("read the todo"):
-            todo = self._repository.get(todo_id)
-        return None if todo is None else _shown(todo)
+            return self._repository.get(todo_id)
 
     def update_todo(self, args: UpdateTodoInput) -> UpdateTodoResult:
         changes = args.changes()

@@ -1,10 +1,12 @@
 """Todo storage on SQLite or PostgreSQL: :class:`SqlTodoRepository`.
 
-Each method is one transaction: it either happens whole or not at all. Failures leave as
-``servers._common.database.StorageError``. Statements are SQLAlchemy Core on the tables (no ORM
-session: a call pays for its SQL, not for a unit of work), built once where they can be; the
-list order has an index of its own, with and without the status filter, so a page of todos is
-read from an index, never sorted from the whole table.
+Each method is one transaction (a read, one statement): it either happens whole or not at all.
+Failures leave as ``servers._common.database.StorageError``. Statements are SQLAlchemy Core on
+the tables, compiled once for the database and run on the driver's cursor
+(``Database.prepare``, ``servers._common._driver``): a call pays for its SQL, not for
+SQLAlchemy's work around it. A todo and its tags are read in one statement (the tags as one
+column), a page of them from the index of the list order, with and without the status filter,
+never sorted from the whole table.
 """
 
 from __future__ import annotations
@@ -13,9 +15,9 @@ from collections.abc import Sequence
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import Connection, Row, bindparam, delete, exists, func, insert, select, update
+from sqlalchemy import Select, bindparam, delete, exists, func, insert, select, update
 
-from servers._common.sql import Database
+from servers._common.sql import Database, Driver, Prepared, ordered_values
 from servers.todo.models import Todo
 from servers.todo.repository import TodoQuery
 from servers.todo.tables import LIST_ORDER, TODO_TAGS, TODOS
@@ -24,7 +26,10 @@ __all__ = ["TABLES", "SqlTodoRepository"]
 
 TABLES = (TODOS, TODO_TAGS)
 
-_COLUMNS = (
+_TAGS = ordered_values(
+    TODO_TAGS.c.tag, position=TODO_TAGS.c.position, where=TODO_TAGS.c.todo_id == TODOS.c.id
+)
+_SELECT = select(
     TODOS.c.id,
     TODOS.c.title,
     TODOS.c.description,
@@ -33,16 +38,31 @@ _COLUMNS = (
     TODOS.c.status,
     TODOS.c.created_at,
     TODOS.c.updated_at,
+    _TAGS,
 )
-_SELECT = select(*_COLUMNS)
-_INSERT = insert(TODOS)
-_INSERT_TAGS = insert(TODO_TAGS)
-_DELETE_TAGS = delete(TODO_TAGS).where(TODO_TAGS.c.todo_id == bindparam("todo_id"))
-_TAGS_OF = (
-    select(TODO_TAGS.c.todo_id, TODO_TAGS.c.tag)
-    .where(TODO_TAGS.c.todo_id.in_(bindparam("ids", expanding=True)))
-    .order_by(TODO_TAGS.c.todo_id, TODO_TAGS.c.position)
-)
+_CHANGEABLE = ("title", "description", "due_date", "priority", "status", "updated_at")
+
+# A listing's shape: which filters it has (status, priority, due from, due before) and how
+# many tags it must carry. Each shape is compiled once, its values bound at each call.
+_Shape = tuple[bool, bool, bool, bool, int]
+
+
+def _listing(shape: _Shape) -> Select[Any]:
+    status, priority, due_from, due_before, tags = shape
+    stmt = _SELECT
+    if status:
+        stmt = stmt.where(TODOS.c.status == bindparam("status"))
+    if priority:
+        stmt = stmt.where(TODOS.c.priority == bindparam("priority"))
+    if due_from:
+        stmt = stmt.where(TODOS.c.due_date >= bindparam("due_from"))
+    if due_before:
+        stmt = stmt.where(TODOS.c.due_date < bindparam("due_before"))
+    for i in range(tags):
+        stmt = stmt.where(
+            exists().where(TODO_TAGS.c.todo_id == TODOS.c.id, TODO_TAGS.c.tag == bindparam(f"t{i}"))
+        )
+    return stmt.order_by(*LIST_ORDER).limit(bindparam("limit"))
 
 
 class SqlTodoRepository:
@@ -50,11 +70,20 @@ class SqlTodoRepository:
 
     def __init__(self, db: Database) -> None:
         self._db = db
+        self._insert = db.prepare(insert(TODOS))
+        self._insert_tags = db.prepare(insert(TODO_TAGS))
+        self._get = db.prepare(_SELECT.where(TODOS.c.id == bindparam("todo_id")))
+        self._delete_tags = db.prepare(
+            delete(TODO_TAGS).where(TODO_TAGS.c.todo_id == bindparam("todo_id"))
+        )
+        self._delete = db.prepare(delete(TODOS).where(TODOS.c.id == bindparam("todo_id")))
+        self._listings: dict[_Shape, Prepared] = {}
+        self._updates: dict[frozenset[str], Prepared] = {}
 
     def add(self, todo: Todo) -> None:
-        with self._db.transaction(write=True) as conn:
-            conn.execute(
-                _INSERT,
+        with self._db.driver(write=True) as run:
+            run.execute(
+                self._insert,
                 {
                     "id": todo.todo_id,
                     "title": todo.title,
@@ -66,79 +95,84 @@ class SqlTodoRepository:
                     "updated_at": todo.updated_at,
                 },
             )
-            _insert_tags(conn, todo.todo_id, todo.tags)
+            self._add_tags(run, todo.todo_id, todo.tags)
 
     def get(self, todo_id: str) -> Todo | None:
-        with self._db.transaction() as conn:
-            row = conn.execute(_SELECT.where(TODOS.c.id == todo_id)).one_or_none()
-            return None if row is None else _with_tags(conn, [row])[0]
+        rows = self._db.rows(self._get, {"todo_id": todo_id})
+        return _todo(rows[0]) if rows else None
 
     def list(self, query: TodoQuery) -> list[Todo]:
-        stmt = _SELECT
-        if query.status is not None:
-            stmt = stmt.where(TODOS.c.status == query.status)
-        if query.priority is not None:
-            stmt = stmt.where(TODOS.c.priority == query.priority)
-        if query.due_from is not None:
-            stmt = stmt.where(TODOS.c.due_date >= query.due_from)
-        if query.due_before is not None:
-            stmt = stmt.where(TODOS.c.due_date < query.due_before)
-        for tag in query.tags:
-            stmt = stmt.where(
-                exists().where(TODO_TAGS.c.todo_id == TODOS.c.id, TODO_TAGS.c.tag == tag)
-            )
-        stmt = stmt.order_by(*LIST_ORDER).limit(query.limit)
-        with self._db.transaction() as conn:
-            return _with_tags(conn, conn.execute(stmt).all())
+        shape = (
+            query.status is not None,
+            query.priority is not None,
+            query.due_from is not None,
+            query.due_before is not None,
+            len(query.tags),
+        )
+        prepared = self._listings.get(shape)
+        if prepared is None:
+            prepared = self._listings[shape] = self._db.prepare(_listing(shape))
+        values: dict[str, Any] = {"limit": query.limit}
+        for name in ("status", "priority", "due_from", "due_before"):
+            if (value := getattr(query, name)) is not None:
+                values[name] = value
+        values.update({f"t{i}": tag for i, tag in enumerate(query.tags)})
+        return [_todo(row) for row in self._db.rows(prepared, values)]
 
     def update(self, todo_id: str, changes: dict[str, Any], updated_at: datetime) -> bool:
         tags = changes.pop("tags", None)
-        with self._db.transaction(write=True) as conn:
-            result = conn.execute(
-                update(TODOS).where(TODOS.c.id == todo_id).values(**changes, updated_at=updated_at)
+        values = {**changes, "updated_at": updated_at}
+        fields = frozenset(values)
+        prepared = self._updates.get(fields)
+        if prepared is None:
+            unknown = fields.difference(_CHANGEABLE)
+            if unknown:
+                raise ValueError(f"todos have no changeable field {', '.join(sorted(unknown))}")
+            stmt = (
+                update(TODOS)
+                .where(TODOS.c.id == bindparam("todo_id"))
+                .values({n: bindparam(f"new_{n}", type_=TODOS.c[n].type) for n in sorted(fields)})
             )
-            if result.rowcount == 0:
+            prepared = self._updates[fields] = self._db.prepare(stmt)
+        with self._db.driver(write=True) as run:
+            found = run.execute(
+                prepared, {"todo_id": todo_id, **{f"new_{n}": v for n, v in values.items()}}
+            )
+            if found == 0:
                 return False
             if tags is not None:
-                conn.execute(_DELETE_TAGS, {"todo_id": todo_id})
-                _insert_tags(conn, todo_id, tags)
+                run.execute(self._delete_tags, {"todo_id": todo_id})
+                self._add_tags(run, todo_id, tags)
         return True
 
     def delete(self, todo_id: str) -> bool:
-        with self._db.transaction(write=True) as conn:
-            conn.execute(_DELETE_TAGS, {"todo_id": todo_id})
-            result = conn.execute(delete(TODOS).where(TODOS.c.id == todo_id))
-            return bool(result.rowcount)
+        with self._db.driver(write=True) as run:
+            run.execute(self._delete_tags, {"todo_id": todo_id})
+            return run.execute(self._delete, {"todo_id": todo_id}) > 0
 
     def count(self) -> int:
         with self._db.transaction() as conn:
             return int(conn.scalar(select(func.count()).select_from(TODOS)) or 0)
 
-
-def _insert_tags(conn: Connection, todo_id: str, tags: Sequence[str]) -> None:
-    if tags:
-        conn.execute(
-            _INSERT_TAGS,
+    def _add_tags(self, run: Driver, todo_id: str, tags: Sequence[str]) -> None:
+        run.execute_many(
+            self._insert_tags,
             [{"todo_id": todo_id, "tag": tag, "position": i} for i, tag in enumerate(tags)],
         )
 
 
-def _with_tags(conn: Connection, rows: Sequence[Row[*tuple[Any, ...]]]) -> list[Todo]:
-    tags: dict[str, list[str]] = {row.id: [] for row in rows}
-    if rows:
-        for todo_id, tag in conn.execute(_TAGS_OF, {"ids": list(tags)}):
-            tags[todo_id].append(tag)
-    return [
-        Todo(
-            todo_id=row.id,
-            title=row.title,
-            description=row.description,
-            due_date=row.due_date,
-            priority=row.priority,
-            status=row.status,
-            tags=tags[row.id],
-            created_at=row.created_at,
-            updated_at=row.updated_at,
-        )
-        for row in rows
-    ]
+def _todo(row: Sequence[Any]) -> Todo:
+    """A todo of one row of ``_SELECT`` (validated: pydantic's core does it faster than
+    ``model_construct`` would skip it)."""
+    todo_id, title, description, due_date, priority, status, created_at, updated_at, tags = row
+    return Todo(
+        todo_id=todo_id,
+        title=title,
+        description=description,
+        due_date=due_date,
+        priority=priority,
+        status=status,
+        tags=tags,
+        created_at=created_at,
+        updated_at=updated_at,
+    )

@@ -75,6 +75,7 @@ TODO_TOOLS: list[ToolSpec[TodoService, Any]] = [
         handler=TodoService.create_todo,
         output_model=CreateTodoResult,
         annotations=types.ToolAnnotations(read_only_hint=False, destructive_hint=False),
+        on_loop=True,
     ),
     ToolSpec(
         name="list_todos",
@@ -85,6 +86,7 @@ TODO_TOOLS: list[ToolSpec[TodoService, Any]] = [
         handler=TodoService.list_todos,
         output_model=ListTodosResult,
         annotations=types.ToolAnnotations(read_only_hint=True),
+        on_loop=True,
     ),
     ToolSpec(
         name="update_todo",
@@ -95,6 +97,7 @@ TODO_TOOLS: list[ToolSpec[TodoService, Any]] = [
         annotations=types.ToolAnnotations(
             read_only_hint=False, destructive_hint=False, idempotent_hint=True
         ),
+        on_loop=True,
     ),
     ToolSpec(
         name="delete_todo",
@@ -103,6 +106,7 @@ TODO_TOOLS: list[ToolSpec[TodoService, Any]] = [
         handler=TodoService.delete_todo,
         output_model=DeleteTodoResult,
         annotations=types.ToolAnnotations(read_only_hint=False, destructive_hint=True),
+        on_loop=True,
     ),
 ]
 

@@ -8,7 +8,7 @@ from datetime import UTC, datetime, timedelta
 from typing import Any
 
 import pytest
-from sqlalchemy import event, insert, text
+from sqlalchemy import insert, text
 
 from servers._common.sql import Database
 from servers.tasks.repository import TaskQuery
@@ -74,16 +74,10 @@ def test_a_listing_reads_its_page_through_an_index(
 ) -> None:
     _seed(database_url)
     db = Database.open(database_url, tables=TABLES)  # as a server starts on a grown store
-    ran: list[tuple[str, Any]] = []
-
-    def record(conn: Any, cursor: Any, statement: str, parameters: Any, *_: Any) -> None:
-        if "FROM tasks" in statement:
-            ran.append((statement, parameters))
-
     try:
-        event.listen(db.engine, "before_cursor_execute", record)
-        summaries = SqlTaskRepository(db).list_summaries(query)
-        event.remove(db.engine, "before_cursor_execute", record)
+        repository = SqlTaskRepository(db)
+        with db.watch() as ran:
+            summaries = repository.list_summaries(query)
         (statement, parameters), = ran  # fmt: skip
         plan = _plan(db, statement, parameters)
     finally:

@@ -1,11 +1,17 @@
-"""Eight clients, each its own server process over stdio on one store, writing at once."""
+"""Eight clients, each its own server process over stdio on one store, writing at once; a write
+that meets SQLite's lock held elsewhere."""
 
 from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+from typing import Any
 
 import anyio
 import pytest
 from mcp import Client
 
+from servers.todo.tools import create_server
 from tests.servers.todo.conftest import call, stdio_params
 
 CLIENTS = 8
@@ -53,3 +59,35 @@ async def test_concurrent_clients_lose_and_duplicate_nothing(database_url: str) 
                 assert (todo["status"], todo["priority"]) == (
                     ("completed", "high") if done else ("pending", "medium")
                 )
+
+
+async def test_a_write_waits_for_a_held_sqlite_lock_in_a_thread_while_the_loop_serves(
+    sqlite_url: str, tmp_path: Path
+) -> None:
+    """A todo's handler runs on the event loop while SQLite need not wait; with the write lock
+    held by another connection (another replica, say), create_todo waits for it off the loop
+    (not failing, not stalling the loop: a listing answers meanwhile) and writes once it is
+    free."""
+    async with Client(create_server(sqlite_url)) as client:
+        await call(client, "create_todo", {"title": "first"})  # the store exists
+        other = sqlite3.connect(tmp_path / "store.db", isolation_level=None)
+        try:
+            other.execute("BEGIN IMMEDIATE")  # the write lock, held
+            created: dict[str, Any] = {}
+
+            async def create() -> None:
+                created.update(await call(client, "create_todo", {"title": "second"}))
+
+            with anyio.fail_after(30):
+                async with anyio.create_task_group() as tg:
+                    tg.start_soon(create)
+                    await anyio.wait_all_tasks_blocked()  # the call waits, off the loop
+                    listed = await call(client, "list_todos", {"status": "all"})
+                    assert [t["title"] for t in listed["todos"]] == ["first"]
+                    assert created == {}
+                    other.execute("ROLLBACK")  # the lock, released
+            assert created["success"] is True
+            listed = await call(client, "list_todos", {"status": "all"})
+            assert [t["title"] for t in listed["todos"]] == ["first", "second"]
+        finally:
+            other.close()

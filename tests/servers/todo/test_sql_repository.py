@@ -6,7 +6,7 @@ from datetime import UTC, datetime, timedelta
 from typing import Any
 
 import pytest
-from sqlalchemy import event, insert, text
+from sqlalchemy import insert, text
 
 from servers._common.sql import Database
 from servers.todo.repository import TodoQuery
@@ -44,15 +44,8 @@ def test_a_page_of_todos_is_read_from_an_index_not_sorted(database_url: str, sta
             conn.execute(insert(TODOS), rows)
             if db.dialect == "postgresql":
                 conn.execute(text("ANALYZE todos"))
-        ran: list[tuple[str, Any]] = []
-
-        def record(conn: Any, cursor: Any, statement: str, parameters: Any, *_: Any) -> None:
-            if statement.lstrip().upper().startswith("SELECT") and "FROM todos" in statement:
-                ran.append((statement, parameters))
-
-        event.listen(db.engine, "before_cursor_execute", record)
-        todos = SqlTodoRepository(db).list(TodoQuery(status=status, limit=20))
-        event.remove(db.engine, "before_cursor_execute", record)
+        with db.watch() as ran:
+            todos = SqlTodoRepository(db).list(TodoQuery(status=status, limit=20))
 
         listed = [r for r in rows if status in (None, r["status"])]
         listed.sort(
