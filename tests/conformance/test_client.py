@@ -3,10 +3,13 @@
 
 Every client scenario the suite lists is in `EXPECTED`, once per wire revision it applies to
 (2025-11-25: the initialize handshake; 2026-07-28: stateless, `_meta` on every request), with
-what must come of it: `PASS` (every check a success), or the reason it is not run. The suite
-launches `conformance_client.py` (the library, configured from an `mcp_agent.config.yaml` at the
-scenario's URL, `protocol` left to negotiate) and judges what it saw on the wire. A scenario that
-starts or stops passing, or that the suite adds or drops, fails a test here.
+what must come of it: `PASS` (every check a success), or why it is expected not to (run all the
+same, its result not judged). The scenarios of one revision (and the extensions) run in one
+suite run, side by side (`client --suite all --spec-version REV`, `--suite extensions`); the
+suite launches `conformance_client.py` for each (the library, configured from an
+`mcp_agent.config.yaml` at the scenario's URL, `protocol` left to negotiate) and judges what it
+saw on the wire. A scenario that starts or stops passing, or that the suite adds or drops, fails
+a test here.
 """
 
 from __future__ import annotations
@@ -133,35 +136,66 @@ def test_every_client_scenario_the_suite_lists_has_an_expected_result() -> None:
     assert _listed() == set(EXPECTED)
 
 
-def _cases() -> list[object]:
-    return [
-        pytest.param(name, era, id=f"{name}@{era or 'extension'}")
-        for (name, era), expected in EXPECTED.items()
-        if expected == PASS
+def _runs() -> list[object]:
+    """The suite runs, each with the scenarios it runs: each wire revision's in one
+    (`--suite all --spec-version REV`), the machine grants' extensions in one (`--suite
+    extensions`), and each other extension on its own (the suite groups them with scenarios of
+    other revisions). Together they run every scenario in `EXPECTED`."""
+    runs: list[object] = [
+        pytest.param(era, ["--suite", "all", "--spec-version", era], id=era)
+        for era in sorted({era for _, era in EXPECTED if era})
     ]
+    runs.append(pytest.param(None, ["--suite", "extensions"], id="extensions"))
+    runs += [
+        pytest.param(None, ["--scenario", name], id=name)
+        for name, era in EXPECTED
+        if era is None and not name.startswith("auth/")
+    ]
+    return runs
 
 
-@pytest.mark.parametrize(("scenario", "era"), _cases())
-def test_client_scenario_passes(scenario: str, era: str | None, tmp_path: Path) -> None:
+def _expected_in(era: str | None, chosen: list[str]) -> set[str]:
+    if "--scenario" in chosen:
+        return {chosen[-1]}
+    in_era = {name for name, e in EXPECTED if e == era}
+    return in_era if era else {name for name in in_era if name.startswith("auth/")}
+
+
+def _scenarios_run(out: Path) -> dict[str, Path]:
+    """Each scenario's result folder (`<scenario>-<timestamp>`), by scenario name."""
+    stamp = re.compile(r"-\d{4}-\d\d-\d\dT[\d-]+Z$")
+    return {
+        stamp.sub("", found.parent.relative_to(out).as_posix()): found.parent
+        for found in out.rglob("checks.json")
+    }
+
+
+@pytest.mark.parametrize(("era", "chosen"), _runs())
+def test_client_scenarios_pass(era: str | None, chosen: list[str], tmp_path: Path) -> None:
     node, index = _suite()
     command = f"{sys.executable} {HERE / 'conformance_client.py'}"
-    pinned = ["--spec-version", era] if era else []
     done = subprocess.run(
-        [node, index, "client", "--command", command, "--scenario", scenario, *pinned,
-         "--timeout", "120000", "-o", str(tmp_path)],
-        capture_output=True, text=True, timeout=300, env={**os.environ, "NO_COLOR": "1"},
+        [node, index, "client", "--command", command, *chosen, "--timeout", "120000",
+         "-o", str(tmp_path)],
+        capture_output=True, text=True, timeout=600, env={**os.environ, "NO_COLOR": "1"},
     )  # fmt: skip
-    found = list(tmp_path.rglob("checks.json"))
-    assert found, f"the suite ran no scenario:\n{done.stdout[-2000:]}\n{done.stderr[-2000:]}"
-    checks = json.loads(found[0].read_text(encoding="utf-8"))
-    failed = [
-        f"{c['id']}: {c['status']} ({c['description']})"
-        for c in checks
-        if c["status"] not in ("SUCCESS", "INFO", "SKIPPED")
-    ]
-    skipped = {c["description"] for c in checks if c["status"] == "SKIPPED"}
-    client_log = (found[0].parent / "stderr.txt").read_text(encoding="utf-8")[-3000:]
-    assert checks and not failed and done.returncode == 0, (
-        f"{failed}\n{done.stdout[-2000:]}\nthe client's stderr:\n{client_log}"
+    folders = _scenarios_run(tmp_path)
+    assert set(folders) == _expected_in(era, chosen), (
+        f"{done.stdout[-2000:]}\n{done.stderr[-2000:]}"
     )
-    assert skipped == SKIPPED.get((scenario, era), set()), client_log
+    problems: list[str] = []
+    for scenario in sorted(name for name in folders if EXPECTED[name, era] == PASS):
+        checks = json.loads((folders[scenario] / "checks.json").read_text(encoding="utf-8"))
+        failed = [
+            f"{c['id']}: {c['status']} ({c['description']})"
+            for c in checks
+            if c["status"] not in ("SUCCESS", "INFO", "SKIPPED")
+        ]
+        skipped = {c["description"] for c in checks if c["status"] == "SKIPPED"}
+        if not checks or failed or skipped != SKIPPED.get((scenario, era), set()):
+            client_log = (folders[scenario] / "stderr.txt").read_text(encoding="utf-8")[-3000:]
+            problems.append(
+                f"{scenario}: failed {failed}, skipped {sorted(skipped)}\n"
+                f"the client's stderr:\n{client_log}"
+            )
+    assert not problems, "\n\n".join(problems)
