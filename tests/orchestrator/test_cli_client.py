@@ -207,9 +207,9 @@ def test_timeout_covers_reading_the_resources_given_with_the_request(
     path = write_config(
         {"archive": {"command": sys.executable, "args": [str(script)]}}, {"provider": "offline"}
     )
-    # 20 s: time for the server to start on a loaded machine, well before the read's minute
-    result = run(path, "--timeout", "20", "--resource", "archive://tape", "what is on the tape?")
+    # 10 s: time for the server to start on a loaded machine, well before the read's minute
+    result = run(path, "--timeout", "10", "--resource", "archive://tape", "what is on the tape?")
     assert result.returncode == 1
-    assert "no answer within 20s: reading the resources given with --resource" in (
+    assert "no answer within 10s: reading the resources given with --resource" in (
         result.stderr.decode()
     )
