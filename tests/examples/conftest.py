@@ -25,7 +25,15 @@ def _unavailable(reason: str) -> None:
 
 @pytest.fixture(scope="session")
 def time_server_bin() -> Path:
-    """The `bin/` of an environment that has `mcp-server-time` (and so a `python` with it)."""
+    """The `bin/` of an environment that has `mcp-server-time` (and so a `python` with it): the
+    one `scripts/thirdparty-servers-up.sh` made (CI's set-up) when it holds this pin, else one
+    made here."""
+    made = REPO / ".cache" / "thirdparty" / "time"
+    stamp = made / "installed"
+    if stamp.is_file() and stamp.read_text(encoding="utf-8").strip() == TIME_SERVER:
+        check = [str(made / "bin" / "python"), "-c", "import mcp_server_time"]
+        if subprocess.run(check, capture_output=True).returncode == 0:
+            return made / "bin"
     venv = REPO / ".cache" / "venvs" / "mcp-server-time"
     venv.parent.mkdir(parents=True, exist_ok=True)
     with (venv.parent / "mcp-server-time.lock").open("w") as lock:
