@@ -303,6 +303,8 @@ class Lexicon:
     tag_ends: Words
     tag_unverbs: Phrases
     list_joiners: Phrases
+    several_markers: Phrases
+    bullets: Phrases
     follow_up_openers: Phrases
     label_links: Phrases
     derived_links: Phrases

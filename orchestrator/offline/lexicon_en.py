@@ -397,6 +397,10 @@ ARTICLES = ("the", "a", "an")
 TAG_ENDS = ("to", "from", "and")
 TAG_UNVERBS = ("untag", "unlabel")
 LIST_JOINERS = (",", "and", "&")
+# What opens several records' items, one a line, when no count is said: "add these to my list:".
+SEVERAL_MARKERS = ("these", "the following", "following")
+# Marks that open a line of a list: "- milk", "* eggs", "• bread".
+BULLETS = ("-", "*", "•")
 # A request with no verb that opens so goes on from the one before: "and in Lagos?".
 FOLLOW_UP_OPENERS = ("and", "and what about", "what about", "how about")
 # A value labelled by a word: "project: X", "branch is X".
