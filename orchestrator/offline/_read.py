@@ -120,7 +120,9 @@ def _action(text: Text) -> tuple[Action, frozenset[int]]:
     while True:  # fillers and politeness
         rest = " ".join(words[i:])
         m = _POLITE.match(rest)
-        if i < len(words) and words[i] in FILLERS:
+        if i < len(words) and (
+            words[i] in FILLERS or (i - 1 in lead and words[i] in LEX.clause_breaks)
+        ):  # "ok, make it ...": the comma after a filler too
             lead.add(i)
             i += 1
         elif m and m.group(0):

@@ -149,7 +149,8 @@ POLITE = (
     "i want",
     "please could you",
 )
-FILLERS = "please pls plz kindly hey hi hello ok okay so now just quickly also and then yes"
+FILLERS = """please pls plz kindly hey hi hello ok okay so now just quickly also and then yes
+actually oh oops sorry wait hmm well alright"""
 QUESTION_WORDS = (
     "what whats which who where when how is are was were do does did have has any anything show"
 )
@@ -313,6 +314,7 @@ it them him us to of for on in at by with and or from into onto as about is are 
 am do does did will would can could should shall may might must please pls plz thanks thank thx
 just also so then now too there here which who whom what whose up out off some any all new much many
 kindly hey hi hello ok okay yes quickly really again still already i'm im i've ive i'd id
+actually oh oops sorry hmm alright
 it's let's lets go ahead need want like know have has had get got make sure one doing -"""
 # Before the tool's own place: "to my shopping list", "on my calendar", "from my todo list".
 DESTINATION_PREPOSITIONS = ("to", "on", "in", "into", "onto", "from")

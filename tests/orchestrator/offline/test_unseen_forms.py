@@ -375,3 +375,23 @@ async def test_a_request_that_goes_on_from_the_one_before_names_what_its_call_di
     ]
     made, _ = await run([now], server, "and in Lagos?")  # nothing before it to go on from
     assert made == []
+
+
+async def test_a_follow_up_after_a_filler_and_a_comma_changes_the_record_just_made() -> None:
+    level = {"type": "string", "enum": ["low", "normal", "urgent"]}
+    ident = {"id": {"type": "integer"}}
+    new = tool("new_reminder", "Create a reminder.", {"text": TEXT, "level": level}, "text")
+    change = tool("change_reminder", "Change a reminder.", {**ident, "level": level}, "id")
+    made_so_far: list[dict[str, Any]] = []
+
+    def create(args: dict[str, Any]) -> dict[str, Any]:
+        made_so_far.append(args)
+        return {"id": len(made_so_far), **args}
+
+    server: Server = {"new_reminder": create, "change_reminder": lambda a: a}
+    said = ("actually make that one urgent", "ok, make it urgent", "oh wait, make that urgent")
+    for follow_up in said:
+        made, _ = await run([new, change], server, "add a reminder to call the vet", follow_up)
+        assert made[1:] == [
+            ("change_reminder", {"id": len(made_so_far), "level": follow_up.split()[-1]})
+        ], follow_up
