@@ -306,13 +306,14 @@ def _described_enum(
 def _listed_values(name: str, schema: dict[str, Any], description: str) -> tuple[str, ...]:
     """The values a free-text parameter's own description, or its own line in the tool's, says
     it takes: after "one of" ("priority: One of "high", "med", "low"") or as alternatives in
-    brackets ("New priority (high/med/low)"). Empty when it lists none."""
+    brackets ("New priority (high/med/low)"), or three or more joined by slashes ("Filter by
+    high/med/low"). Empty when it lists none."""
     if schema.get("type") not in ("string", None):
         return ()
     own = re.search(rf"^\s*{re.escape(name)}\s*:\s*(.+)$", description, re.M)
     for text in (str(schema.get("description") or ""), own.group(1) if own else ""):
         text = re.sub(r"['\"`]", "", text)
-        found = _ONE_OF.search(text) or _ALTERNATIVES.search(text)
+        found = _ONE_OF.search(text) or _ALTERNATIVES.search(text) or _SLASHED.search(text)
         if found is not None:
             values = [v.strip().lower() for v in _SPLIT_VALUES.split(found.group(1))]
             if len(values) >= 2 and all(values):
@@ -349,6 +350,7 @@ _ONE_OF = re.compile(  # "One of high, med, low." / "one of: a, b or c"
     re.I,
 )
 _ALTERNATIVES = re.compile(r"\(\s*([\w-]+(?:\s*/\s*[\w-]+)+)\s*\)")  # "(high/med/low)"
+_SLASHED = re.compile(r"(?<![\w/])([\w-]+(?:/[\w-]+){2,})(?![\w/])")  # "Filter by high/med/low."
 _SPLIT_VALUES = re.compile(rf"\s*(?:,|/)\s*(?:(?:{_ENDS})\s+)?|\s+(?:{_ENDS})\s+", re.I)
 _LETTERS = re.compile(r"\(\s*([A-Z])\s*(?:-|–|\.\.)\s*([A-Z])\s*\)")
 _SPLIT = re.compile(rf"\s*,\s*(?:(?:{_ENDS})\s+)?|\s+(?:{_ENDS})\s+", re.I)

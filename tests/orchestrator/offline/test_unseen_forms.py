@@ -395,3 +395,18 @@ async def test_a_follow_up_after_a_filler_and_a_comma_changes_the_record_just_ma
         assert made[1:] == [
             ("change_reminder", {"id": len(made_so_far), "level": follow_up.split()[-1]})
         ], follow_up
+
+
+SEARCH_TICKETS = tool(
+    "search_tickets",
+    "Search tickets.\n\n    Args:\n        query: Words in the ticket.\n"
+    "        level: Filter by low/normal/urgent.\n",
+    {"query": TEXT, "level": TEXT},
+)
+
+
+async def test_values_a_description_joins_by_slashes_are_the_only_ones_a_parameter_takes() -> None:
+    step = await turn([SEARCH_TICKETS], "anything urgent level I ought to look at?")
+    assert calls(step) == [("search_tickets", {"level": "urgent"})]
+    step = await turn([SEARCH_TICKETS], "show tickets with level banana")
+    assert calls(step) == []
