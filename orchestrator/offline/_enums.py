@@ -59,10 +59,14 @@ def find_enum(
     best: tuple[int, int, Any, list[int]] | None = None  # (rank, -length, value, span)
     said = set(words)
     stems = {stem(w) for w in words if len(w) > 3}
+    # values only a description lists take a synonym in a filter, never in a write ("urgent"
+    # is no priority "high" a server said it takes)
+    own_only = bool(param.allowed) and tool.kind not in ("read", "check")
     for value in param.enum:
         if not isinstance(value, str):
             continue
-        for rank, phrase in enumerate(_phrases(value)):
+        phrases = _phrases(value)
+        for rank, phrase in enumerate(phrases[:1] if own_only else phrases):
             first = phrase[0] if phrase else ""
             if first not in said and not (len(phrase) == 1 and stem(first) in stems):
                 continue  # a phrase whose first word the request does not say
@@ -82,7 +86,7 @@ def find_enum(
     if best is None:
         return None
     span = list(best[3])
-    for phrase in _phrases(best[2]):  # "low priority ..., no rush": both name it
+    for phrase in _phrases(best[2])[: 1 if own_only else None]:  # "low priority ..., no rush"
         for start in range(len(words)):
             more = list(range(start, start + len(phrase)))
             if not any(i in taken or i in span for i in more) and said_at(words, start, phrase):

@@ -7,6 +7,8 @@ from __future__ import annotations
 import json
 from typing import Any
 
+import pytest
+
 from orchestrator.offline._items import items_of, text_items
 from orchestrator.offline._tools import ToolView
 from tests.orchestrator.offline.test_write_gate import (
@@ -408,5 +410,31 @@ SEARCH_TICKETS = tool(
 async def test_values_a_description_joins_by_slashes_are_the_only_ones_a_parameter_takes() -> None:
     step = await turn([SEARCH_TICKETS], "anything urgent level I ought to look at?")
     assert calls(step) == [("search_tickets", {"level": "urgent"})]
-    step = await turn([SEARCH_TICKETS], "show tickets with level banana")
+    open_ticket = tool(
+        "open_ticket",
+        "Open a ticket.\n\n    Args:\n        title: Its title.\n"
+        "        level: low/normal/urgent.\n",
+        {"title": TEXT, "level": TEXT},
+        "title",
+    )
+    step = await turn([open_ticket], "open a ticket for the printer jam, level banana")
     assert calls(step) == []
+    step = await turn([open_ticket], "open a ticket for the printer jam, high level")
+    assert calls(step) == []  # "high" is none of the values the description lists
+
+
+@pytest.mark.parametrize(
+    "listed", ["open|waiting|closed|all", "open, waiting, closed, or all (default)."]
+)
+async def test_a_filter_whose_description_lists_its_values_is_filled_with_the_one_said(
+    listed: str,
+) -> None:
+    tickets = tool(
+        "list_tickets",
+        f"List tickets.\n\n    Args:\n        state: {listed}\n        tag: A tag.\n",
+        {"state": TEXT, "tag": TEXT},
+    )
+    step = await turn([tickets], "show me the tickets I've closed")
+    assert calls(step) == [("list_tickets", {"state": "closed"})]
+    step = await turn([tickets], "list my waiting tickets")
+    assert calls(step) == [("list_tickets", {"state": "waiting"})]
