@@ -438,3 +438,29 @@ async def test_a_filter_whose_description_lists_its_values_is_filled_with_the_on
     assert calls(step) == [("list_tickets", {"state": "closed"})]
     step = await turn([tickets], "list my waiting tickets")
     assert calls(step) == [("list_tickets", {"state": "waiting"})]
+
+
+async def test_a_change_to_it_is_the_change_tool_not_a_new_record_inside_it() -> None:
+    color = {"type": "string", "enum": ["red", "green", "blue"]}
+    board_id = {"board_id": TEXT}
+    tools = [
+        tool("new_board", "Create a board.", {"name": TEXT, "color": color}, "name"),
+        tool("change_board", "Update a board.", {**board_id, "color": color}, "board_id"),
+        tool(
+            "add_board_card",
+            "Add a card to a board.",
+            {**board_id, "title": TEXT, "color": color},
+            "board_id",
+            "title",
+        ),
+    ]
+    server: Server = {
+        "new_board": lambda a: {"id": "b7", **a},
+        "change_board": lambda a: {"id": "b7", **a},
+        "add_board_card": lambda a: {"id": "c1", **a},
+    }
+    made, _ = await run(tools, server, "create a board called Garden", "make it red")
+    assert made == [
+        ("new_board", {"name": "Garden"}),
+        ("change_board", {"color": "red", "board_id": "b7"}),
+    ]
