@@ -464,3 +464,16 @@ async def test_a_change_to_it_is_the_change_tool_not_a_new_record_inside_it() ->
         ("new_board", {"name": "Garden"}),
         ("change_board", {"color": "red", "board_id": "b7"}),
     ]
+
+
+async def test_a_dash_parts_a_new_records_title_from_the_text_it_needs() -> None:
+    memo = tool("make_memo", "Make a memo.", {"subject": TEXT, "text": TEXT}, "subject", "text")
+    step = await turn([memo], "make a memo: boiler - the engineer comes back on friday")
+    assert calls(step) == [
+        ("make_memo", {"subject": "boiler", "text": "the engineer comes back on friday"})
+    ]
+    step = await turn([memo], "make a memo - the engineer comes back on friday")
+    assert calls(step) == []  # nothing before the dash to be its subject
+    optional = tool("make_memo", "Make a memo.", {"subject": TEXT, "text": TEXT}, "subject")
+    step = await turn([optional], "make a memo: boiler - gas")
+    assert calls(step) == [("make_memo", {"subject": "boiler - gas"})]  # no text it needs
