@@ -74,6 +74,7 @@ def fill(reading: Request, tool: ToolView, known: dict[str, list[str]] | None = 
     _body_after_colon(reading, f, tool)
     _body_after_dash(reading, f, tool)
     _rest(reading, f, tool)
+    _body_runs_on(reading, f, tool)
     _bare_names(f, tool)
     return f
 
@@ -168,6 +169,32 @@ def _body_after_dash(reading: Request, f: Fill, tool: ToolView) -> None:
         return
     f.used.add(dash)
     f.set(body, text_of(reading, run), run, reading.text.slice(run))
+
+
+def _body_runs_on(reading: Request, f: Fill, tool: ToolView) -> None:
+    """ "a note called packing with passport, charger, socks": a new record's text that stops at
+    a comma, where nothing after it is any other value, runs on to the end."""
+    bodies = tool.role("body")
+    if tool.kind != "create" or len(bodies) != 1:
+        return
+    body, tokens = bodies[0], reading.text.tokens
+    said = f.args.get(body.name)
+    if not isinstance(said, str) or not said:
+        return
+    for start in range(len(tokens)):
+        for end in range(start, len(tokens) - 1):
+            if tokens[end + 1].norm not in LEX.clause_breaks:
+                continue
+            if text_of(reading, range(start, end + 1)) != said:
+                continue
+            rest = range(end + 1, len(tokens))
+            if any(i in f.used for i in rest) or not any(
+                tokens[i].kind != "punct" and not is_function(tokens[i].norm) for i in rest
+            ):
+                return
+            run = range(start, len(tokens))
+            f.set(body, text_of(reading, run).rstrip(".!"), run, reading.text.slice(run))
+            return
 
 
 def _bare_names(f: Fill, tool: ToolView) -> None:

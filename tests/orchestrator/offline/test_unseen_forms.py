@@ -477,3 +477,17 @@ async def test_a_dash_parts_a_new_records_title_from_the_text_it_needs() -> None
     optional = tool("make_memo", "Make a memo.", {"subject": TEXT, "text": TEXT}, "subject")
     step = await turn([optional], "make a memo: boiler - gas")
     assert calls(step) == [("make_memo", {"subject": "boiler - gas"})]  # no text it needs
+
+
+async def test_a_records_text_runs_on_past_a_comma_when_nothing_after_is_another_value() -> None:
+    memo = tool(
+        "make_memo",
+        "Make a memo.",
+        {"subject": TEXT, "text": TEXT, "due": {"type": "string", "format": "date"}},
+        "subject",
+        "text",
+    )
+    step = await turn([memo], "make a memo called trip with tickets, charger, socks")
+    assert calls(step) == [("make_memo", {"subject": "trip", "text": "tickets, charger, socks"})]
+    step = await turn([memo], "make a memo called trip with tickets, due tomorrow")
+    assert [c[1]["text"] for c in calls(step)] == ["tickets"]  # the day is the due date's
