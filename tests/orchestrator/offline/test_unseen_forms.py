@@ -491,3 +491,29 @@ async def test_a_records_text_runs_on_past_a_comma_when_nothing_after_is_another
     assert calls(step) == [("make_memo", {"subject": "trip", "text": "tickets, charger, socks"})]
     step = await turn([memo], "make a memo called trip with tickets, due tomorrow")
     assert [c[1]["text"] for c in calls(step)] == ["tickets"]  # the day is the due date's
+
+
+ENTRIES = (
+    "Saved memos:\n- boiler:\n  Text: the engineer comes on friday\n  Saved: 2026-11-02\n"
+    "- bike lock:\n  Text: 4471\n  Saved: 2026-11-03"
+)
+
+
+def test_entries_a_bullet_and_a_name_with_their_fields_indented_are_items() -> None:
+    assert text_items(ENTRIES) == [
+        {"name": "boiler", "text": "the engineer comes on friday", "saved": "2026-11-02"},
+        {"name": "bike lock", "text": "4471", "saved": "2026-11-03"},
+    ]
+    assert text_items("Saved memos:\nnothing yet") is None
+
+
+async def test_an_item_is_found_by_its_name_in_a_listing_of_entries() -> None:
+    tools = [
+        tool("all_memos", "Read all memos.", {}),
+        tool("drop_memo", "Delete a memo.", {"name": TEXT}, "name"),
+    ]
+    server: Server = {"all_memos": lambda a: {"result": ENTRIES}, "drop_memo": lambda a: {}}
+    made, _ = await run(tools, server, "drop my bike lock memo")
+    assert writes(made, "all_memos") == [("drop_memo", {"name": "bike lock"})]
+    made, _ = await run(tools, server, "drop the passport memo")
+    assert writes(made, "all_memos") == []
