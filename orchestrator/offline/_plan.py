@@ -232,6 +232,8 @@ class Planner:
             plan.state, plan.finds = "list", [(lister, args)]
             return
         found = find_items(items, reference)
+        if not found and reference == f.reference:  # "reopen the CI task, the pipeline broke
+            found = _before_remark(self.reading, f, items)  # again": the words before it
         if not found:
             plan.state = "not_found"
             plan.problem = _say("not_found", noun=noun, reference=reference)
@@ -640,6 +642,17 @@ def _guess_name(reading: Request, f: Fill) -> str:
         if "-" in tok.text[1:] or tok.possessive or any(c.isdigit() for c in tok.text):
             return tok.bare
     return ""
+
+
+def _before_remark(reading: Request, f: Fill, items: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The one item the reference's words before a clause break name, if they name one."""
+    tokens = reading.text.tokens
+    breaks = [i for i in f.reference_tokens if tokens[i].norm in LEX.clause_breaks]
+    before = [i for i in f.reference_tokens if breaks and i < breaks[0]]
+    if not before:
+        return []
+    found = find_items(items, reading.text.slice(before).strip(" ,;"))
+    return found if len(found) == 1 else []
 
 
 def _confirm() -> Param:

@@ -517,3 +517,13 @@ async def test_an_item_is_found_by_its_name_in_a_listing_of_entries() -> None:
     assert writes(made, "all_memos") == [("drop_memo", {"name": "bike lock"})]
     made, _ = await run(tools, server, "drop the passport memo")
     assert writes(made, "all_memos") == []
+
+
+async def test_a_remark_after_a_comma_does_not_hide_the_item_named_before_it() -> None:
+    tools = [PROJECT_TOOLS[0], PROJECT_TOOLS[2]]
+    made, _ = await run(tools, PROJECT, "archive the API docs task, the spec moved again")
+    assert writes(made, "list_tasks") == [("archive_task", {"task_id": "2"})]
+    made, _ = await run(tools, PROJECT, "archive the login test task, nobody reads them")
+    assert writes(made, "list_tasks") == [("archive_task", {"task_id": "3"})]
+    made, _ = await run(tools, PROJECT, "archive the passport task, the spec moved again")
+    assert writes(made, "list_tasks") == []
