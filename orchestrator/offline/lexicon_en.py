@@ -25,8 +25,9 @@ VERB_GROUPS = (
     ("read", "report", "report summarize summarise total tally"),
     ("read", "compute", "calculate compute evaluate"),
     ("update", "update", "update edit modify change set patch adjust"),
-    ("update", "mark", "mark complete finish done close resolve tick archive unarchive"),
-    ("update", "reopen", "reopen unfinish"),
+    ("update", "mark", "mark complete finish done close resolve tick archive"),
+    ("update", "reopen", "reopen unfinish untick uncheck"),
+    ("update", "restore", "restore undelete recover unarchive"),
     ("update", "rename", "rename retitle"),
     ("update", "move", "move push reschedule postpone delay shift"),
     ("update", "tag", "tag label untag unlabel"),
@@ -43,7 +44,7 @@ VERB_GROUPS = (
     ("run", "run", "execute run perform use"),
     ("run", "ask", "ask tell have prompt consult"),
     ("run", "send", "send give dispatch"),
-    ("stop", "stop", "stop cancel abort interrupt halt kill terminate"),
+    ("stop", "stop", "stop cancel abort interrupt halt kill terminate pause suspend"),
     ("restart", "restart", "restart reboot reset reload relaunch"),
     ("check", "check", "probe check ping test verify"),
 )
@@ -71,6 +72,7 @@ PHRASAL = {
     "check off": ("update", "complete"),
     "cross off": ("update", "complete"),
     "fire up": ("create", "create"),
+    "bring back": ("update", "restore"),
 }
 # The word after a verb that belongs to it: "get rid of", "remind me to".
 VERB_TAILS = {"rid": ("of",), "remind": ("me", "to"), "remember": ("me", "to")}

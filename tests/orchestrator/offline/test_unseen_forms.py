@@ -527,3 +527,16 @@ async def test_a_remark_after_a_comma_does_not_hide_the_item_named_before_it() -
     assert writes(made, "list_tasks") == [("archive_task", {"task_id": "3"})]
     made, _ = await run(tools, PROJECT, "archive the passport task, the spec moved again")
     assert writes(made, "list_tasks") == []
+
+
+async def test_pause_stops_and_bring_back_restores() -> None:
+    tools = [
+        PROJECT_TOOLS[0],
+        tool("halt_task", "Stop progress on a task.", TASK_ID, "task_id"),
+        tool("restore_task", "Restore a deleted task.", TASK_ID, "task_id"),
+    ]
+    server: Server = {**PROJECT, "halt_task": lambda a: {}, "restore_task": lambda a: {}}
+    made, _ = await run(tools, server, "pause the flaky login test task")
+    assert writes(made, "list_tasks") == [("halt_task", {"task_id": "3"})]
+    made, _ = await run(tools, server, "bring back the API docs task")
+    assert writes(made, "list_tasks") == [("restore_task", {"task_id": "2"})]
