@@ -645,9 +645,14 @@ def _guess_name(reading: Request, f: Fill) -> str:
 
 
 def _before_remark(reading: Request, f: Fill, items: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """The one item the reference's words before a clause break name, if they name one."""
+    """The one item the reference's words before a clause break or a clause's subject name, if
+    they name one."""
     tokens = reading.text.tokens
-    breaks = [i for i in f.reference_tokens if tokens[i].norm in LEX.clause_breaks]
+    breaks = [  # a comma, or the subject of a clause of its own ("the task I deleted")
+        i
+        for i in f.reference_tokens
+        if tokens[i].norm in LEX.clause_breaks or tokens[i].norm in LEX.remark_subjects
+    ]
     before = [i for i in f.reference_tokens if breaks and i < breaks[0]]
     if not before:
         return []

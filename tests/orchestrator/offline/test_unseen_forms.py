@@ -540,3 +540,11 @@ async def test_pause_stops_and_bring_back_restores() -> None:
     assert writes(made, "list_tasks") == [("halt_task", {"task_id": "3"})]
     made, _ = await run(tools, server, "bring back the API docs task")
     assert writes(made, "list_tasks") == [("restore_task", {"task_id": "2"})]
+
+
+async def test_a_clause_of_its_own_after_the_item_does_not_hide_it() -> None:
+    tools = [PROJECT_TOOLS[0], PROJECT_TOOLS[2]]
+    made, _ = await run(tools, PROJECT, "archive the API docs task I wrote last year")
+    assert writes(made, "list_tasks") == [("archive_task", {"task_id": "2"})]
+    made, _ = await run(tools, PROJECT, "archive the passport task I wrote last year")
+    assert writes(made, "list_tasks") == []
