@@ -110,7 +110,7 @@ def _strong(
         if span[0] >= 2 and tokens[span[0] - 1].norm in LEX.enum_links
         else []
     )
-    if any(singular(w) in label for w in near):
+    if any(_names_label(w, label) for w in near):
         return True
     if len(" ".join(phrase)) == 1:  # a letter ("a todo" is no priority A)
         return False
@@ -123,15 +123,24 @@ def _with_label(reading: Request, span: list[int], label: set[str]) -> list[int]
     tokens = reading.text.tokens
     out = list(span)
     for i in (span[0] - 1, span[-1] + 1):
-        if 0 <= i < len(tokens) and singular(tokens[i].norm) in label:
+        if 0 <= i < len(tokens) and _names_label(tokens[i].norm, label):
             out.append(i)
     if (
         span[0] >= 2
         and tokens[span[0] - 1].norm in LEX.enum_links
-        and singular(tokens[span[0] - 2].norm) in label
+        and _names_label(tokens[span[0] - 2].norm, label)
     ):
         out += [span[0] - 1, span[0] - 2]
     return sorted(out)
+
+
+def _names_label(word: str, label: set[str]) -> bool:
+    """Whether `word` is the parameter's word, or it cut short ("prio" for priority)."""
+    word = singular(word)
+    return word in label or (
+        len(word) >= LEX.weights.label_short_min
+        and any(len(w) > len(word) and w.startswith(word) for w in label)
+    )
 
 
 def negated(reading: Request, index: int) -> bool:

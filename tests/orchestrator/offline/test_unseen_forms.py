@@ -548,3 +548,12 @@ async def test_a_clause_of_its_own_after_the_item_does_not_hide_it() -> None:
     assert writes(made, "list_tasks") == [("archive_task", {"task_id": "2"})]
     made, _ = await run(tools, PROJECT, "archive the passport task I wrote last year")
     assert writes(made, "list_tasks") == []
+
+
+async def test_a_plain_value_beside_its_parameters_word_cut_short_fills_it() -> None:
+    importance = {"type": "string", "enum": ["low", "normal", "high"]}
+    add = tool("add_chore", "Add a chore.", {"text": TEXT, "importance": importance}, "text")
+    step = await turn([add], "add a chore to descale the kettle, low import")
+    assert calls(step) == [("add_chore", {"text": "descale the kettle", "importance": "low"})]
+    step = await turn([add], "add a chore to fix the low imp lamp")  # "imp": too short to say
+    assert calls(step) != [("add_chore", {"text": "fix the lamp", "importance": "low"})]
