@@ -112,6 +112,12 @@ def _strong(
     )
     if any(_names_label(w, label) for w in near):
         return True
+    if reading.pronoun and reading.action.kind == "update":  # "make it low", "make that one low"
+        k = span[0] - 1
+        while k >= 0 and tokens[k].norm in LEX.pronouns | LEX.pronoun_tails:
+            k -= 1
+        if 0 <= k < span[0] - 1 and k in reading.action.tokens and span[-1] == len(tokens) - 1:
+            return True
     if len(" ".join(phrase)) == 1:  # a letter ("a todo" is no priority A)
         return False
     after = tokens[span[-1] + 1].norm if span[-1] + 1 < len(tokens) else ""

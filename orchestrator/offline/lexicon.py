@@ -304,6 +304,7 @@ class Lexicon:
     tag_ends: Words
     tag_unverbs: Phrases
     list_joiners: Phrases
+    pronoun_tails: Words
     several_markers: Phrases
     bullets: Phrases
     follow_up_openers: Phrases

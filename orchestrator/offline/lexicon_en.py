@@ -160,6 +160,8 @@ QUESTION_WORDS = (
 ABOUT_WORDS = "details detail info status contents history log logs"
 NOTICE_WORDS = "urgent important asap fyi ps"
 PRONOUNS = "it that this them those"
+# What may follow a pronoun and still be it: "that one".
+PRONOUN_TAILS = "one"
 ALL_WORDS = "all every everything each whole entire"
 # "remove the health tag from X" changes X; it deletes nothing.
 TAG_NOUNS = "tag tags label labels"

@@ -557,3 +557,18 @@ async def test_a_plain_value_beside_its_parameters_word_cut_short_fills_it() -> 
     assert calls(step) == [("add_chore", {"text": "descale the kettle", "importance": "low"})]
     step = await turn([add], "add a chore to fix the low imp lamp")  # "imp": too short to say
     assert calls(step) != [("add_chore", {"text": "fix the lamp", "importance": "low"})]
+
+
+async def test_a_plain_value_said_as_what_it_is_made_changes_the_record_just_made() -> None:
+    level = {"type": "string", "enum": ["low", "normal", "urgent"]}
+    new = tool("new_reminder", "Create a reminder.", {"text": TEXT, "level": level}, "text")
+    ident = {"id": {"type": "integer"}}
+    change = tool("change_reminder", "Change a reminder.", {**ident, "level": level}, "id")
+    server: Server = {"new_reminder": lambda a: {"id": 4, **a}, "change_reminder": lambda a: a}
+    for said, value in (("make it low", "low"), ("make that one normal", "normal")):
+        made, _ = await run([new, change], server, "add a reminder to call the vet", said)
+        assert made[1:] == [("change_reminder", {"level": value, "id": 4})], said
+    made, _ = await run(
+        [new, change], server, "add a reminder to call the vet", "make it low on gas"
+    )
+    assert made[1:] == []  # "low" in a longer phrase: no level said
