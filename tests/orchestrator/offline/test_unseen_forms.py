@@ -572,3 +572,14 @@ async def test_a_plain_value_said_as_what_it_is_made_changes_the_record_just_mad
         [new, change], server, "add a reminder to call the vet", "make it low on gas"
     )
     assert made[1:] == []  # "low" in a longer phrase: no level said
+
+
+async def test_a_thing_said_done_with_a_contracted_is_is_marked_done() -> None:
+    by_tag = tool("list_tasks", "List tasks.", {"tag": TEXT})
+    complete = tool("complete_task", "Mark a task as done.", TASK_ID, "task_id")
+    one = {"tasks": [{"task_id": "5", "title": "Renew the lease"}]}
+    server: Server = {"list_tasks": lambda a: one, "complete_task": lambda a: {}}
+    made, _ = await run(
+        [by_tag, complete], server, "what's tagged home?", "alright, that one's finished"
+    )
+    assert writes(made, "list_tasks") == [("complete_task", {"task_id": "5"})]
