@@ -76,6 +76,8 @@ LAYERS = {
     "orchestrator._otel_config": VOCABULARY,
     "orchestrator.pricing": VOCABULARY,
     "orchestrator.tasks": VOCABULARY,  # the task policy and the tasks kept in the state folder
+    "orchestrator.offline._several": EDGE,  # several records in one request, a call each
+    "orchestrator.offline._rivals": EDGE,  # which of several plans that can go on goes on
 }
 PACKAGE_LAYERS = {  # a package and every module in it, unless LAYERS names one
     "orchestrator.integrations": FRONT_DOORS,  # other agent frameworks over the library

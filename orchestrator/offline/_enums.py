@@ -59,10 +59,14 @@ def find_enum(
     best: tuple[int, int, Any, list[int]] | None = None  # (rank, -length, value, span)
     said = set(words)
     stems = {stem(w) for w in words if len(w) > 3}
+    # values only a description lists take a synonym in a filter, never in a write ("urgent"
+    # is no priority "high" a server said it takes)
+    own_only = bool(param.allowed) and tool.kind not in ("read", "check")
     for value in param.enum:
         if not isinstance(value, str):
             continue
-        for rank, phrase in enumerate(_phrases(value)):
+        phrases = _phrases(value)
+        for rank, phrase in enumerate(phrases[:1] if own_only else phrases):
             first = phrase[0] if phrase else ""
             if first not in said and not (len(phrase) == 1 and stem(first) in stems):
                 continue  # a phrase whose first word the request does not say
@@ -82,7 +86,7 @@ def find_enum(
     if best is None:
         return None
     span = list(best[3])
-    for phrase in _phrases(best[2]):  # "low priority ..., no rush": both name it
+    for phrase in _phrases(best[2])[: 1 if own_only else None]:  # "low priority ..., no rush"
         for start in range(len(words)):
             more = list(range(start, start + len(phrase)))
             if not any(i in taken or i in span for i in more) and said_at(words, start, phrase):
@@ -106,8 +110,14 @@ def _strong(
         if span[0] >= 2 and tokens[span[0] - 1].norm in LEX.enum_links
         else []
     )
-    if any(singular(w) in label for w in near):
+    if any(_names_label(w, label) for w in near):
         return True
+    if reading.pronoun and reading.action.kind == "update":  # "make it low", "make that one low"
+        k = span[0] - 1
+        while k >= 0 and tokens[k].norm in LEX.pronouns | LEX.pronoun_tails:
+            k -= 1
+        if 0 <= k < span[0] - 1 and k in reading.action.tokens and span[-1] == len(tokens) - 1:
+            return True
     if len(" ".join(phrase)) == 1:  # a letter ("a todo" is no priority A)
         return False
     after = tokens[span[-1] + 1].norm if span[-1] + 1 < len(tokens) else ""
@@ -119,15 +129,24 @@ def _with_label(reading: Request, span: list[int], label: set[str]) -> list[int]
     tokens = reading.text.tokens
     out = list(span)
     for i in (span[0] - 1, span[-1] + 1):
-        if 0 <= i < len(tokens) and singular(tokens[i].norm) in label:
+        if 0 <= i < len(tokens) and _names_label(tokens[i].norm, label):
             out.append(i)
     if (
         span[0] >= 2
         and tokens[span[0] - 1].norm in LEX.enum_links
-        and singular(tokens[span[0] - 2].norm) in label
+        and _names_label(tokens[span[0] - 2].norm, label)
     ):
         out += [span[0] - 1, span[0] - 2]
     return sorted(out)
+
+
+def _names_label(word: str, label: set[str]) -> bool:
+    """Whether `word` is the parameter's word, or it cut short ("prio" for priority)."""
+    word = singular(word)
+    return word in label or (
+        len(word) >= LEX.weights.label_short_min
+        and any(len(w) > len(word) and w.startswith(word) for w in label)
+    )
 
 
 def negated(reading: Request, index: int) -> bool:

@@ -72,7 +72,9 @@ def fill(reading: Request, tool: ToolView, known: dict[str, list[str]] | None = 
     _object(reading, f, tool, known)
     destination(reading, f, tool)
     _body_after_colon(reading, f, tool)
+    _body_after_dash(reading, f, tool)
     _rest(reading, f, tool)
+    _body_runs_on(reading, f, tool)
     _bare_names(f, tool)
     return f
 
@@ -138,6 +140,61 @@ def _body_after_colon(reading: Request, f: Fill, tool: ToolView) -> None:
         return
     f.used.add(colon)
     f.set(body, text_of(reading, run), run, reading.text.slice(run))
+
+
+def _body_after_dash(reading: Request, f: Fill, tool: ToolView) -> None:
+    """ "new note: dentist - call back on monday": a new record that needs a text besides its
+    title, its title still to be read and words of its own before a dash, has its title before
+    the dash and its text after it, whole, to the next word another value took."""
+    bodies = tool.role("body")
+    titles = [p for p in tool.role("title") if p.name not in f.args]
+    if tool.kind != "create" or len(bodies) != 1 or not titles:
+        return
+    body, tokens = bodies[0], reading.text.tokens
+    if body.name in f.args or not body.required:
+        return
+    dashes = [i for i, t in enumerate(tokens) if t.text in LEX.dashes and i not in f.used]
+    if len(dashes) != 1:
+        return
+    dash = dashes[0]
+    before = [i for i in range(dash) if i not in f.used and tokens[i].kind != "punct"]
+    run: list[int] = []
+    for i in range(dash + 1, len(tokens)):
+        if i in f.used:
+            break
+        run.append(i)
+    if not any(not is_function(tokens[i].norm) for i in before) or not any(
+        tokens[i].kind != "punct" and not is_function(tokens[i].norm) for i in run
+    ):
+        return
+    f.used.add(dash)
+    f.set(body, text_of(reading, run), run, reading.text.slice(run))
+
+
+def _body_runs_on(reading: Request, f: Fill, tool: ToolView) -> None:
+    """ "a note called packing with passport, charger, socks": a new record's text that stops at
+    a comma, where nothing after it is any other value, runs on to the end."""
+    bodies = tool.role("body")
+    if tool.kind != "create" or len(bodies) != 1:
+        return
+    body, tokens = bodies[0], reading.text.tokens
+    said = f.args.get(body.name)
+    if not isinstance(said, str) or not said:
+        return
+    for start in range(len(tokens)):
+        for end in range(start, len(tokens) - 1):
+            if tokens[end + 1].norm not in LEX.clause_breaks:
+                continue
+            if text_of(reading, range(start, end + 1)) != said:
+                continue
+            rest = range(end + 1, len(tokens))
+            if any(i in f.used for i in rest) or not any(
+                tokens[i].kind != "punct" and not is_function(tokens[i].norm) for i in rest
+            ):
+                return
+            run = range(start, len(tokens))
+            f.set(body, text_of(reading, run).rstrip(".!"), run, reading.text.slice(run))
+            return
 
 
 def _bare_names(f: Fill, tool: ToolView) -> None:

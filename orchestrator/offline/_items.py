@@ -77,13 +77,17 @@ def text_items(payload: Any) -> list[dict[str, Any]] | None:
     """The items of a listing in lines, each either compact, an optional one-character status
     sign, an id with a digit in it, then the title (". s01  Renew the SSL certificate"), or a
     markdown list entry, a bullet, an optional checkbox, the id (emphasised, after an id mark),
-    the title, then tags in code spans ("- [ ] **#2.1** Write API docs `#docs`"); None unless
-    every line reads so (blank lines and headings aside). A result of one text field is that
-    text."""
+    the title, then tags in code spans ("- [ ] **#2.1** Write API docs `#docs`"), or entries:
+    a bullet and a name ending in a colon, then its fields indented ("- wifi:" / "  Content:
+    ..."); None unless every line reads so (blank lines and headings aside). A result of one
+    text field is that text."""
     if isinstance(payload, dict) and len(payload) == 1:
         payload = next(iter(payload.values()))
     if not isinstance(payload, str) or not payload.strip():
         return None
+    entries = _entries(payload)
+    if entries is not None:
+        return entries
     items = []
     for line in payload.strip().splitlines():
         line = line.strip()
@@ -102,6 +106,28 @@ def text_items(payload: Any) -> list[dict[str, Any]] | None:
     return items or None
 
 
+def _entries(text: str) -> list[dict[str, Any]] | None:
+    """ "- wifi:\n  Content: network Hausnetz\n  Created: ...": an item per bullet, named by
+    it, each indented "Key: value" line under it a field; a heading before them aside."""
+    items: list[dict[str, Any]] = []
+    for line in text.strip().splitlines():
+        if not line.strip():
+            continue
+        indented = line[:1].isspace()
+        head = None if indented else _ENTRY.match(line)
+        if head is not None:
+            items.append({LEX.name_word: head.group(1)})
+            continue
+        field = _FIELD.match(line) if indented else None
+        if field is not None and items:
+            items[-1][field.group(1).strip().lower()] = field.group(2).strip()
+        elif items or not line.rstrip().endswith(":"):  # "All stored notes:" heads them
+            return None
+    return items or None
+
+
+_ENTRY = re.compile(r"^[-*+]\s+(\S.*?):$")
+_FIELD = re.compile(r"^\s+(\w[\w ]*?):\s*(.*)$")
 _LINE = re.compile(
     r"^(?:\S\s+)?([A-Za-z]*\d[A-Za-z\d]*(?:-[A-Za-z\d]+)*)\s+(\w.*?)(?:\s*\(\.\.\.\))?$"
 )

@@ -81,6 +81,9 @@ def label_values(reading: Request, f: Fill, tool: ToolView, known: dict[str, lis
                 j += 1
             before = i - 1
             after = j < len(tokens) and j not in f.used and tokens[j].norm not in NOT_VALUE
+            if after and param.allowed and tokens[j].norm not in param.allowed:
+                # "high priority I should ...": the listed value before the label, if there is one
+                after = not (before >= 0 and tokens[before].norm in param.allowed)
             if after and tokens[j].kind in ("word", "other", "path", "ident", "number", "quoted"):
                 f.set(param, tokens[j].inner, range(i, j + 1), f"{tok.text} {tokens[j].text}")
                 break

@@ -38,6 +38,7 @@ from orchestrator.offline._kept import kept_list, kept_step
 from orchestrator.offline._lists import Listings, finder_param, item_params
 from orchestrator.offline._nouns import noun_matches, noun_tokens
 from orchestrator.offline._read import Request
+from orchestrator.offline._rivals import best_read, narrowed, targeted
 from orchestrator.offline._titles import doubt, split_maker
 from orchestrator.offline._tokens import singular, words_of
 from orchestrator.offline._tools import Param, ToolView
@@ -231,6 +232,8 @@ class Planner:
             plan.state, plan.finds = "list", [(lister, args)]
             return
         found = find_items(items, reference)
+        if not found and reference == f.reference:  # "reopen the CI task, the pipeline broke
+            found = _before_remark(self.reading, f, items)  # again": the words before it
         if not found:
             plan.state = "not_found"
             plan.problem = _say("not_found", noun=noun, reference=reference)
@@ -468,26 +471,14 @@ class Planner:
             return ListFirst(tuple(calls))
         live = [p for p in self.plans if p.state not in ("not_found",)]
         if self.plans[0].state == "not_found":  # its item is not there: no other tool's new
-            live = [p for p in live if _targeted(p)]  # record instead, only a named item's
+            live = [p for p in live if targeted(p)]  # record instead, only a named item's
         if not live:
             return Refuse(self.plans[0].problem)
-        found = [p for p in live if p.item is not None and p.tool.kind not in ("read", "check")]
-        if len(live) > 1 and len(found) == 1 and found[0].state == "ready":
-            live = found  # of writes, the one whose item the request names
-        if (
-            len(live) > 1
-            and all(p.state == "ready" and p.item is not None for p in live)
-            and all(p.item == live[0].item for p in live)
-            and live[0].score - live[1].score >= W.margin
-        ):  # two ways to change the same item: the tool the request says, well ahead
-            live = live[:1]
-        reads_more = _reads_more(live)
-        if reads_more is not None:  # "rename task 1 to: X": the one that reads X as a value
-            live = [reads_more]
+        live = narrowed(live, reading)
         if len(live) > 1:
             ready = [p for p in live if p.state == "ready"]
             reads = all(p.tool.kind in ("read", "check") for p in live)
-            best = _best_read(ready) if reads else None
+            best = best_read(ready) if reads else None
             if best is not None:
                 live = [best]
             else:
@@ -653,44 +644,20 @@ def _guess_name(reading: Request, f: Fill) -> str:
     return ""
 
 
-def _best_read(ready: list[Plan]) -> Plan | None:
-    """Of rival reads, the best when it is ahead; of reads that score alike, the one that uses
-    more of what the request says ("in review on the Mobile app board": the cards, not the
-    boards); else None."""
-    if len(ready) < 2:
-        return ready[0] if ready else None
-    if ready[0].score - ready[1].score >= W.reads_ahead:
-        return ready[0]
-    said = sorted(ready, key=lambda p: -len(p.fill.evidence))
-    return said[0] if len(said[0].fill.evidence) > len(said[1].fill.evidence) else None
-
-
-def _reads_more(live: list[Plan]) -> Plan | None:
-    """Of writes on one item (ready, or changing nothing), the ready one that reads as values
-    the words every other folds into its reference (complete_task's "1 to: Set up CI" is
-    modify_task's "1", and its new text)."""
-    if len(live) < 2 or not all(
-        p.state in ("ready", "unchanged") and p.item is not None and p.item == live[0].item
-        for p in live
-    ):
-        return None
-    best = min(live, key=lambda p: len(p.fill.reference_tokens))
-    if best.state != "ready":
-        return None
-    mine = set(best.fill.reference_tokens)
-    for plan in live:
-        theirs = set(plan.fill.reference_tokens)
-        if plan is not best and not (theirs > mine and theirs - mine <= best.fill.used):
-            return None
-    return best
-
-
-def _targeted(plan: Plan) -> bool:
-    """A read, or a write on an item the request names (found, or given by its id)."""
-    ident = plan.tool.identifier
-    if plan.tool.kind in ("read", "check"):
-        return True
-    return plan.item is not None or (ident is not None and ident.name in plan.fill.args)
+def _before_remark(reading: Request, f: Fill, items: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The one item the reference's words before a clause break or a clause's subject name, if
+    they name one."""
+    tokens = reading.text.tokens
+    breaks = [  # a comma, or the subject of a clause of its own ("the task I deleted")
+        i
+        for i in f.reference_tokens
+        if tokens[i].norm in LEX.clause_breaks or tokens[i].norm in LEX.remark_subjects
+    ]
+    before = [i for i in f.reference_tokens if breaks and i < breaks[0]]
+    if not before:
+        return []
+    found = find_items(items, reading.text.slice(before).strip(" ,;"))
+    return found if len(found) == 1 else []
 
 
 def _confirm() -> Param:

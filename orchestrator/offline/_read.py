@@ -9,12 +9,13 @@ the fill step uses marks its tokens consumed, so what is left can become a title
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from datetime import datetime, timedelta
 
 from orchestrator.offline._dates import When, find_duration, find_when, local_now
 from orchestrator.offline._math import find_math
-from orchestrator.offline._tokens import Text, tokenize
+from orchestrator.offline._tokens import Text, Token, tokenize
 from orchestrator.offline._values import Value, read_values
 from orchestrator.offline.lexicon import LEXICON as LEX
 from orchestrator.offline.lexicon import Kind
@@ -91,6 +92,15 @@ def _done_tail(words: list[str]) -> tuple[int, ...]:
     return ()
 
 
+def _contracted_done(tokens: Sequence[Token], words: list[str]) -> tuple[int, ...]:
+    """ "ok that one's done": a done word after a word ending in "'s" (is), ending a clause."""
+    for j in range(1, len(words)):
+        ends = j + 1 == len(words) or tokens[j + 1].kind == "punct"
+        if words[j] in LEX.done_words and tokens[j - 1].possessive and ends:
+            return (j,)
+    return ()
+
+
 def _verb(norm: str, nxt: str) -> tuple[Kind, str] | None:
     if (norm, nxt) in LEX.phrasal_pairs:
         return LEX.phrasal_pairs[(norm, nxt)]
@@ -120,7 +130,9 @@ def _action(text: Text) -> tuple[Action, frozenset[int]]:
     while True:  # fillers and politeness
         rest = " ".join(words[i:])
         m = _POLITE.match(rest)
-        if i < len(words) and words[i] in FILLERS:
+        if i < len(words) and (
+            words[i] in FILLERS or (i - 1 in lead and words[i] in LEX.clause_breaks)
+        ):  # "ok, make it ...": the comma after a filler too
             lead.add(i)
             i += 1
         elif m and m.group(0):
@@ -199,8 +211,9 @@ def _action(text: Text) -> tuple[Action, frozenset[int]]:
             return Action(first, "read", VERBS[first][1], (i,), True), frozenset(lead)
         asks = (i,) if first in LEX.question_words else ()
         return Action(first, None, None, asks, True), frozenset(lead)
-    if _DONE_TAIL.search(joined) or (first in LEX.done_words and nxt == ":"):
-        return _done_action(_done_tail(words)), frozenset(lead)
+    contracted = _contracted_done(tokens, words)
+    if _DONE_TAIL.search(joined) or contracted or (first in LEX.done_words and nxt == ":"):
+        return _done_action(_done_tail(words) or contracted), frozenset(lead)
     if nxt == ":" and first not in LEX.notice_words:  # "todo: renew ...", "claude: explain ..."
         return Action(first, None, None, (i, i + 1), colon=True), frozenset(lead)
     for j in range(i, len(words)):  # "urgent: remind me to ...": a later verb

@@ -306,13 +306,20 @@ def _described_enum(
 def _listed_values(name: str, schema: dict[str, Any], description: str) -> tuple[str, ...]:
     """The values a free-text parameter's own description, or its own line in the tool's, says
     it takes: after "one of" ("priority: One of "high", "med", "low"") or as alternatives in
-    brackets ("New priority (high/med/low)"). Empty when it lists none."""
+    brackets ("New priority (high/med/low)"), or three or more joined by slashes or bars
+    ("Filter by high/med/low", "status: open|done|all"), or as the whole of its description
+    ("status: open, done, or all (default)"). Empty when it lists none."""
     if schema.get("type") not in ("string", None):
         return ()
     own = re.search(rf"^\s*{re.escape(name)}\s*:\s*(.+)$", description, re.M)
     for text in (str(schema.get("description") or ""), own.group(1) if own else ""):
         text = re.sub(r"['\"`]", "", text)
-        found = _ONE_OF.search(text) or _ALTERNATIVES.search(text)
+        found = (
+            _ONE_OF.search(text)
+            or _ALTERNATIVES.search(text)
+            or _SLASHED.search(text)
+            or _LEADING.match(text)
+        )
         if found is not None:
             values = [v.strip().lower() for v in _SPLIT_VALUES.split(found.group(1))]
             if len(values) >= 2 and all(values):
@@ -349,7 +356,13 @@ _ONE_OF = re.compile(  # "One of high, med, low." / "one of: a, b or c"
     re.I,
 )
 _ALTERNATIVES = re.compile(r"\(\s*([\w-]+(?:\s*/\s*[\w-]+)+)\s*\)")  # "(high/med/low)"
-_SPLIT_VALUES = re.compile(rf"\s*(?:,|/)\s*(?:(?:{_ENDS})\s+)?|\s+(?:{_ENDS})\s+", re.I)
+_SLASHED = re.compile(
+    r"(?<![\w/|])([\w-]+(?:([/|])[\w-]+)(?:\2[\w-]+)+)(?![\w/|])"
+)  # "a/b/c", "a|b|c"
+_LEADING = re.compile(  # "status: open, done, or all (default)": its description is the list
+    rf"\s*([\w-]+(?:\s*,\s*[\w-]+)+,?\s+(?:{_ENDS})\s+[\w-]+)\s*(?:[.(]|$)", re.I
+)
+_SPLIT_VALUES = re.compile(rf"\s*(?:,|/|\|)\s*(?:(?:{_ENDS})\s+)?|\s+(?:{_ENDS})\s+", re.I)
 _LETTERS = re.compile(r"\(\s*([A-Z])\s*(?:-|–|\.\.)\s*([A-Z])\s*\)")
 _SPLIT = re.compile(rf"\s*,\s*(?:(?:{_ENDS})\s+)?|\s+(?:{_ENDS})\s+", re.I)
 _LISTED = re.compile(  # "an issue, todo, feature, epic, or diary entry": three or more words
@@ -475,10 +488,12 @@ class ToolView:
             pschema = unwrap(raw if isinstance(raw, dict) else {})
             pwords = tuple(singular(w) for w in words_of(pname))
             pschema = _described_enum(pname, pschema, pwords, description)
+            allowed = () if pschema.get("enum") else _listed_values(pname, pschema, description)
+            if allowed:  # "status: open|done|all": filled as an enum of those
+                pschema = {**pschema, "enum": list(allowed)}
             describe = str(pschema.get("description", "")).lower()
             role = _role(pname, pschema, pwords, describe, creates, kind == "read")
             marker = _added_marker(pname, pschema, description)
-            allowed = () if pschema.get("enum") else _listed_values(pname, pschema, description)
             params[pname] = Param(
                 pname, pschema, role, pname in required, pwords, describe, marker, allowed
             )

@@ -69,6 +69,7 @@ class Weights:
     noun_cluster: float = 0.7  # a word people use for the noun ("reminder" for todo), times
     noun_stem: float = 0.9  # another form of the noun ("spend" for spending), times
     noun_abbreviation: float = 0.6  # the noun cut short in the tool ("env" for environment)
+    label_short_min: int = 4  # letters: a parameter's word cut short beside a value ("prio")
     noun_hint: float = 2.0  # a name the request says, found in a listing
     noun_hint_weak: float = 1.0  # the same, found only inside a listed item's key
     noun_unsaid: float = 0.75  # minus, for each of the tool's nouns the request does not say
@@ -303,6 +304,9 @@ class Lexicon:
     tag_ends: Words
     tag_unverbs: Phrases
     list_joiners: Phrases
+    pronoun_tails: Words
+    several_markers: Phrases
+    bullets: Phrases
     follow_up_openers: Phrases
     label_links: Phrases
     derived_links: Phrases

@@ -25,8 +25,9 @@ VERB_GROUPS = (
     ("read", "report", "report summarize summarise total tally"),
     ("read", "compute", "calculate compute evaluate"),
     ("update", "update", "update edit modify change set patch adjust"),
-    ("update", "mark", "mark complete finish done close resolve tick archive unarchive"),
-    ("update", "reopen", "reopen unfinish"),
+    ("update", "mark", "mark complete finish done close resolve tick archive"),
+    ("update", "reopen", "reopen unfinish untick uncheck"),
+    ("update", "restore", "restore undelete recover unarchive"),
     ("update", "rename", "rename retitle"),
     ("update", "move", "move push reschedule postpone delay shift"),
     ("update", "tag", "tag label untag unlabel"),
@@ -43,7 +44,7 @@ VERB_GROUPS = (
     ("run", "run", "execute run perform use"),
     ("run", "ask", "ask tell have prompt consult"),
     ("run", "send", "send give dispatch"),
-    ("stop", "stop", "stop cancel abort interrupt halt kill terminate"),
+    ("stop", "stop", "stop cancel abort interrupt halt kill terminate pause suspend"),
     ("restart", "restart", "restart reboot reset reload relaunch"),
     ("check", "check", "probe check ping test verify"),
 )
@@ -71,6 +72,7 @@ PHRASAL = {
     "check off": ("update", "complete"),
     "cross off": ("update", "complete"),
     "fire up": ("create", "create"),
+    "bring back": ("update", "restore"),
 }
 # The word after a verb that belongs to it: "get rid of", "remind me to".
 VERB_TAILS = {"rid": ("of",), "remind": ("me", "to"), "remember": ("me", "to")}
@@ -149,7 +151,8 @@ POLITE = (
     "i want",
     "please could you",
 )
-FILLERS = "please pls plz kindly hey hi hello ok okay so now just quickly also and then yes"
+FILLERS = """please pls plz kindly hey hi hello ok okay so now just quickly also and then yes
+actually oh oops sorry wait hmm well alright"""
 QUESTION_WORDS = (
     "what whats which who where when how is are was were do does did have has any anything show"
 )
@@ -157,6 +160,8 @@ QUESTION_WORDS = (
 ABOUT_WORDS = "details detail info status contents history log logs"
 NOTICE_WORDS = "urgent important asap fyi ps"
 PRONOUNS = "it that this them those"
+# What may follow a pronoun and still be it: "that one".
+PRONOUN_TAILS = "one"
 ALL_WORDS = "all every everything each whole entire"
 # "remove the health tag from X" changes X; it deletes nothing.
 TAG_NOUNS = "tag tags label labels"
@@ -313,6 +318,7 @@ it them him us to of for on in at by with and or from into onto as about is are 
 am do does did will would can could should shall may might must please pls plz thanks thank thx
 just also so then now too there here which who whom what whose up out off some any all new much many
 kindly hey hi hello ok okay yes quickly really again still already i'm im i've ive i'd id
+actually oh oops sorry hmm alright
 it's let's lets go ahead need want like know have has had get got make sure one doing -"""
 # Before the tool's own place: "to my shopping list", "on my calendar", "from my todo list".
 DESTINATION_PREPOSITIONS = ("to", "on", "in", "into", "onto", "from")
@@ -397,6 +403,10 @@ ARTICLES = ("the", "a", "an")
 TAG_ENDS = ("to", "from", "and")
 TAG_UNVERBS = ("untag", "unlabel")
 LIST_JOINERS = (",", "and", "&")
+# What opens several records' items, one a line, when no count is said: "add these to my list:".
+SEVERAL_MARKERS = ("these", "the following", "following")
+# Marks that open a line of a list: "- milk", "* eggs", "• bread".
+BULLETS = ("-", "*", "•")
 # A request with no verb that opens so goes on from the one before: "and in Lagos?".
 FOLLOW_UP_OPENERS = ("and", "and what about", "what about", "how about")
 # A value labelled by a word: "project: X", "branch is X".

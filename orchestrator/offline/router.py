@@ -5,7 +5,9 @@ values in and out (`_types`):
 
 ```
 history       -> Conversation      the latest request, its calls so far, a question it answers
-                                   (a tool's one object parameter seen through: _schema)
+                                   (a tool's one object parameter seen through: _schema);
+                                   "add 3 todos: a, b and c" is a request an item, each
+                                   planned alone, written one a turn (_several)
 _read.read    -> Request (frozen)  tokens (_tokens), the action, dates (_dates), typed values
                                    (_values: money, quantities, phones, zones, names, lists
                                    of numbers, grids, ...;
@@ -59,6 +61,7 @@ from orchestrator.offline._dates import local_now
 from orchestrator.offline._plan import Planner
 from orchestrator.offline._read import Request, read
 from orchestrator.offline._schema import see_through
+from orchestrator.offline._several import several_step
 from orchestrator.offline._tokens import words_of
 from orchestrator.offline._tools import VERBS, ToolView
 from orchestrator.offline._types import (
@@ -190,7 +193,12 @@ def decide(conv: Conversation, tools: list[ToolView], now: datetime) -> Step:
         return Refuse(say("not_done"))
     if answers is not None:
         text = conv.asked_request  # the request the question was about, with its answers
-    reading = read(text, _vocabulary_of(tuple(tools)), now)
+    vocabulary = _vocabulary_of(tuple(tools))
+    if answers is None:  # "add three todos: a, b and c": a record each
+        several = several_step(conv, tools, lambda part: read(part, vocabulary, now))
+        if several is not None:
+            return several
+    reading = read(text, vocabulary, now)
     planner = Planner(reading, tools, conv.calls, conv.earlier, answers)
     step = planner.next()
     _log(planner.reading, planner, first=not conv.calls)

@@ -7,6 +7,8 @@ from __future__ import annotations
 import json
 from typing import Any
 
+import pytest
+
 from orchestrator.offline._items import items_of, text_items
 from orchestrator.offline._tools import ToolView
 from tests.orchestrator.offline.test_write_gate import (
@@ -375,3 +377,209 @@ async def test_a_request_that_goes_on_from_the_one_before_names_what_its_call_di
     ]
     made, _ = await run([now], server, "and in Lagos?")  # nothing before it to go on from
     assert made == []
+
+
+async def test_a_follow_up_after_a_filler_and_a_comma_changes_the_record_just_made() -> None:
+    level = {"type": "string", "enum": ["low", "normal", "urgent"]}
+    ident = {"id": {"type": "integer"}}
+    new = tool("new_reminder", "Create a reminder.", {"text": TEXT, "level": level}, "text")
+    change = tool("change_reminder", "Change a reminder.", {**ident, "level": level}, "id")
+    made_so_far: list[dict[str, Any]] = []
+
+    def create(args: dict[str, Any]) -> dict[str, Any]:
+        made_so_far.append(args)
+        return {"id": len(made_so_far), **args}
+
+    server: Server = {"new_reminder": create, "change_reminder": lambda a: a}
+    said = ("actually make that one urgent", "ok, make it urgent", "oh wait, make that urgent")
+    for follow_up in said:
+        made, _ = await run([new, change], server, "add a reminder to call the vet", follow_up)
+        assert made[1:] == [
+            ("change_reminder", {"id": len(made_so_far), "level": follow_up.split()[-1]})
+        ], follow_up
+
+
+SEARCH_TICKETS = tool(
+    "search_tickets",
+    "Search tickets.\n\n    Args:\n        query: Words in the ticket.\n"
+    "        level: Filter by low/normal/urgent.\n",
+    {"query": TEXT, "level": TEXT},
+)
+
+
+async def test_values_a_description_joins_by_slashes_are_the_only_ones_a_parameter_takes() -> None:
+    step = await turn([SEARCH_TICKETS], "anything urgent level I ought to look at?")
+    assert calls(step) == [("search_tickets", {"level": "urgent"})]
+    open_ticket = tool(
+        "open_ticket",
+        "Open a ticket.\n\n    Args:\n        title: Its title.\n"
+        "        level: low/normal/urgent.\n",
+        {"title": TEXT, "level": TEXT},
+        "title",
+    )
+    step = await turn([open_ticket], "open a ticket for the printer jam, level banana")
+    assert calls(step) == []
+    step = await turn([open_ticket], "open a ticket for the printer jam, high level")
+    assert calls(step) == []  # "high" is none of the values the description lists
+
+
+@pytest.mark.parametrize(
+    "listed", ["open|waiting|closed|all", "open, waiting, closed, or all (default)."]
+)
+async def test_a_filter_whose_description_lists_its_values_is_filled_with_the_one_said(
+    listed: str,
+) -> None:
+    tickets = tool(
+        "list_tickets",
+        f"List tickets.\n\n    Args:\n        state: {listed}\n        tag: A tag.\n",
+        {"state": TEXT, "tag": TEXT},
+    )
+    step = await turn([tickets], "show me the tickets I've closed")
+    assert calls(step) == [("list_tickets", {"state": "closed"})]
+    step = await turn([tickets], "list my waiting tickets")
+    assert calls(step) == [("list_tickets", {"state": "waiting"})]
+
+
+async def test_a_change_to_it_is_the_change_tool_not_a_new_record_inside_it() -> None:
+    color = {"type": "string", "enum": ["red", "green", "blue"]}
+    board_id = {"board_id": TEXT}
+    tools = [
+        tool("new_board", "Create a board.", {"name": TEXT, "color": color}, "name"),
+        tool("change_board", "Update a board.", {**board_id, "color": color}, "board_id"),
+        tool(
+            "add_board_card",
+            "Add a card to a board.",
+            {**board_id, "title": TEXT, "color": color},
+            "board_id",
+            "title",
+        ),
+    ]
+    server: Server = {
+        "new_board": lambda a: {"id": "b7", **a},
+        "change_board": lambda a: {"id": "b7", **a},
+        "add_board_card": lambda a: {"id": "c1", **a},
+    }
+    made, _ = await run(tools, server, "create a board called Garden", "make it red")
+    assert made == [
+        ("new_board", {"name": "Garden"}),
+        ("change_board", {"color": "red", "board_id": "b7"}),
+    ]
+
+
+async def test_a_dash_parts_a_new_records_title_from_the_text_it_needs() -> None:
+    memo = tool("make_memo", "Make a memo.", {"subject": TEXT, "text": TEXT}, "subject", "text")
+    step = await turn([memo], "make a memo: boiler - the engineer comes back on friday")
+    assert calls(step) == [
+        ("make_memo", {"subject": "boiler", "text": "the engineer comes back on friday"})
+    ]
+    step = await turn([memo], "make a memo - the engineer comes back on friday")
+    assert calls(step) == []  # nothing before the dash to be its subject
+    optional = tool("make_memo", "Make a memo.", {"subject": TEXT, "text": TEXT}, "subject")
+    step = await turn([optional], "make a memo: boiler - gas")
+    assert calls(step) == [("make_memo", {"subject": "boiler - gas"})]  # no text it needs
+
+
+async def test_a_records_text_runs_on_past_a_comma_when_nothing_after_is_another_value() -> None:
+    memo = tool(
+        "make_memo",
+        "Make a memo.",
+        {"subject": TEXT, "text": TEXT, "due": {"type": "string", "format": "date"}},
+        "subject",
+        "text",
+    )
+    step = await turn([memo], "make a memo called trip with tickets, charger, socks")
+    assert calls(step) == [("make_memo", {"subject": "trip", "text": "tickets, charger, socks"})]
+    step = await turn([memo], "make a memo called trip with tickets, due tomorrow")
+    assert [c[1]["text"] for c in calls(step)] == ["tickets"]  # the day is the due date's
+
+
+ENTRIES = (
+    "Saved memos:\n- boiler:\n  Text: the engineer comes on friday\n  Saved: 2026-11-02\n"
+    "- bike lock:\n  Text: 4471\n  Saved: 2026-11-03"
+)
+
+
+def test_entries_a_bullet_and_a_name_with_their_fields_indented_are_items() -> None:
+    assert text_items(ENTRIES) == [
+        {"name": "boiler", "text": "the engineer comes on friday", "saved": "2026-11-02"},
+        {"name": "bike lock", "text": "4471", "saved": "2026-11-03"},
+    ]
+    assert text_items("Saved memos:\nnothing yet") is None
+
+
+async def test_an_item_is_found_by_its_name_in_a_listing_of_entries() -> None:
+    tools = [
+        tool("all_memos", "Read all memos.", {}),
+        tool("drop_memo", "Delete a memo.", {"name": TEXT}, "name"),
+    ]
+    server: Server = {"all_memos": lambda a: {"result": ENTRIES}, "drop_memo": lambda a: {}}
+    made, _ = await run(tools, server, "drop my bike lock memo")
+    assert writes(made, "all_memos") == [("drop_memo", {"name": "bike lock"})]
+    made, _ = await run(tools, server, "drop the passport memo")
+    assert writes(made, "all_memos") == []
+
+
+async def test_a_remark_after_a_comma_does_not_hide_the_item_named_before_it() -> None:
+    tools = [PROJECT_TOOLS[0], PROJECT_TOOLS[2]]
+    made, _ = await run(tools, PROJECT, "archive the API docs task, the spec moved again")
+    assert writes(made, "list_tasks") == [("archive_task", {"task_id": "2"})]
+    made, _ = await run(tools, PROJECT, "archive the login test task, nobody reads them")
+    assert writes(made, "list_tasks") == [("archive_task", {"task_id": "3"})]
+    made, _ = await run(tools, PROJECT, "archive the passport task, the spec moved again")
+    assert writes(made, "list_tasks") == []
+
+
+async def test_pause_stops_and_bring_back_restores() -> None:
+    tools = [
+        PROJECT_TOOLS[0],
+        tool("halt_task", "Stop progress on a task.", TASK_ID, "task_id"),
+        tool("restore_task", "Restore a deleted task.", TASK_ID, "task_id"),
+    ]
+    server: Server = {**PROJECT, "halt_task": lambda a: {}, "restore_task": lambda a: {}}
+    made, _ = await run(tools, server, "pause the flaky login test task")
+    assert writes(made, "list_tasks") == [("halt_task", {"task_id": "3"})]
+    made, _ = await run(tools, server, "bring back the API docs task")
+    assert writes(made, "list_tasks") == [("restore_task", {"task_id": "2"})]
+
+
+async def test_a_clause_of_its_own_after_the_item_does_not_hide_it() -> None:
+    tools = [PROJECT_TOOLS[0], PROJECT_TOOLS[2]]
+    made, _ = await run(tools, PROJECT, "archive the API docs task I wrote last year")
+    assert writes(made, "list_tasks") == [("archive_task", {"task_id": "2"})]
+    made, _ = await run(tools, PROJECT, "archive the passport task I wrote last year")
+    assert writes(made, "list_tasks") == []
+
+
+async def test_a_plain_value_beside_its_parameters_word_cut_short_fills_it() -> None:
+    importance = {"type": "string", "enum": ["low", "normal", "high"]}
+    add = tool("add_chore", "Add a chore.", {"text": TEXT, "importance": importance}, "text")
+    step = await turn([add], "add a chore to descale the kettle, low import")
+    assert calls(step) == [("add_chore", {"text": "descale the kettle", "importance": "low"})]
+    step = await turn([add], "add a chore to fix the low imp lamp")  # "imp": too short to say
+    assert calls(step) != [("add_chore", {"text": "fix the lamp", "importance": "low"})]
+
+
+async def test_a_plain_value_said_as_what_it_is_made_changes_the_record_just_made() -> None:
+    level = {"type": "string", "enum": ["low", "normal", "urgent"]}
+    new = tool("new_reminder", "Create a reminder.", {"text": TEXT, "level": level}, "text")
+    ident = {"id": {"type": "integer"}}
+    change = tool("change_reminder", "Change a reminder.", {**ident, "level": level}, "id")
+    server: Server = {"new_reminder": lambda a: {"id": 4, **a}, "change_reminder": lambda a: a}
+    for said, value in (("make it low", "low"), ("make that one normal", "normal")):
+        made, _ = await run([new, change], server, "add a reminder to call the vet", said)
+        assert made[1:] == [("change_reminder", {"level": value, "id": 4})], said
+    made, _ = await run(
+        [new, change], server, "add a reminder to call the vet", "make it low on gas"
+    )
+    assert made[1:] == []  # "low" in a longer phrase: no level said
+
+
+async def test_a_thing_said_done_with_a_contracted_is_is_marked_done() -> None:
+    by_tag = tool("list_tasks", "List tasks.", {"tag": TEXT})
+    complete = tool("complete_task", "Mark a task as done.", TASK_ID, "task_id")
+    one = {"tasks": [{"task_id": "5", "title": "Renew the lease"}]}
+    server: Server = {"list_tasks": lambda a: one, "complete_task": lambda a: {}}
+    made, _ = await run(
+        [by_tag, complete], server, "what's tagged home?", "alright, that one's finished"
+    )
+    assert writes(made, "list_tasks") == [("complete_task", {"task_id": "5"})]

@@ -1,0 +1,98 @@
+"""Which of several plans that can go on goes on: of writes, the one whose item the request
+names, or the one of the kind of action the request says that targets an existing item while
+the others cannot go on ("make it high priority" after making a project: the project's update,
+not a new task in it); two ways to change one item, the one well ahead or the one that reads
+more of the words as values; of reads, the best when it is ahead.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar
+
+from orchestrator.offline.lexicon import WEIGHTS as W
+
+if TYPE_CHECKING:
+    from orchestrator.offline._fill import Fill
+    from orchestrator.offline._read import Request
+    from orchestrator.offline._tools import ToolView
+
+
+class _Plan(Protocol):  # `_plan.Plan`, as this module reads it
+    tool: ToolView
+    score: float
+    fill: Fill
+    state: str
+    item: dict[str, Any] | None
+
+
+Plan = TypeVar("Plan", bound=_Plan)
+
+__all__ = ["best_read", "narrowed", "targeted"]
+
+
+def narrowed(live: list[Plan], reading: Request) -> list[Plan]:
+    """The plans of `live` still in the running."""
+    found = [p for p in live if p.item is not None and p.tool.kind not in ("read", "check")]
+    if len(live) > 1 and len(found) == 1 and found[0].state == "ready":
+        return found  # of writes, the one whose item the request names
+    kind = reading.action.kind
+    own = [p for p in live if p.tool.kind == kind and kind not in (None, "read", "check")]
+    if (
+        len(live) > 1
+        and len(own) == 1
+        and own[0].state == "ready"
+        and targeted(own[0])
+        and all(p.state in ("missing", "invalid") for p in live if p is not own[0])
+    ):  # the change the request says, to the item it names; the others could not go on
+        return own
+    if (
+        len(live) > 1
+        and all(p.state == "ready" and p.item is not None for p in live)
+        and all(p.item == live[0].item for p in live)
+        and live[0].score - live[1].score >= W.margin
+    ):  # two ways to change the same item: the tool the request says, well ahead
+        live = live[:1]
+    reads_more = _reads_more(live)
+    if reads_more is not None:  # "rename task 1 to: X": the one that reads X as a value
+        live = [reads_more]
+    return live
+
+
+def best_read(ready: list[Plan]) -> Plan | None:
+    """Of rival reads, the best when it is ahead; of reads that score alike, the one that uses
+    more of what the request says ("in review on the Mobile app board": the cards, not the
+    boards); else None."""
+    if len(ready) < 2:
+        return ready[0] if ready else None
+    if ready[0].score - ready[1].score >= W.reads_ahead:
+        return ready[0]
+    said = sorted(ready, key=lambda p: -len(p.fill.evidence))
+    return said[0] if len(said[0].fill.evidence) > len(said[1].fill.evidence) else None
+
+
+def _reads_more(live: list[Plan]) -> Plan | None:
+    """Of writes on one item (ready, or changing nothing), the ready one that reads as values
+    the words every other folds into its reference (complete_task's "1 to: Set up CI" is
+    modify_task's "1", and its new text)."""
+    if len(live) < 2 or not all(
+        p.state in ("ready", "unchanged") and p.item is not None and p.item == live[0].item
+        for p in live
+    ):
+        return None
+    best = min(live, key=lambda p: len(p.fill.reference_tokens))
+    if best.state != "ready":
+        return None
+    mine = set(best.fill.reference_tokens)
+    for plan in live:
+        theirs = set(plan.fill.reference_tokens)
+        if plan is not best and not (theirs > mine and theirs - mine <= best.fill.used):
+            return None
+    return best
+
+
+def targeted(plan: Plan) -> bool:
+    """A read, or a write on an item the request names (found, or given by its id)."""
+    ident = plan.tool.identifier
+    if plan.tool.kind in ("read", "check"):
+        return True
+    return plan.item is not None or (ident is not None and ident.name in plan.fill.args)
