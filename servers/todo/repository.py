@@ -29,6 +29,11 @@ class TodoRepository(Protocol):
 
     def get(self, todo_id: str) -> Todo | None: ...
 
+    def list_json(self, query: TodoQuery) -> list[dict[str, Any]]:
+        """What :meth:`list` gives, each todo in its JSON form (``model_dump(mode="json")``):
+        the tool's hot path, which has no use for the models."""
+        ...
+
     def list(self, query: TodoQuery) -> list[Todo]: ...
 
     def update(self, todo_id: str, changes: dict[str, Any], updated_at: datetime) -> bool:
