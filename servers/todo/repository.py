@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any, Protocol
 
-from servers.todo.models import Priority, Status, Todo
+from servers.todo.models import CreateTodoInput, Priority, Status, Todo
 
 __all__ = ["TodoQuery", "TodoRepository"]
 
@@ -25,7 +25,10 @@ class TodoQuery:
 class TodoRepository(Protocol):
     """What the todo service needs from storage."""
 
-    def add(self, todo: Todo) -> None: ...
+    def add(self, todo_id: str, todo: CreateTodoInput, *, status: Status, at: datetime) -> None:
+        """Store the todo ``todo`` asks for as ``todo_id``, with ``status``, created (and last
+        updated) ``at``."""
+        ...
 
     def get(self, todo_id: str) -> Todo | None: ...
 

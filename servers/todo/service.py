@@ -85,21 +85,10 @@ class TodoService:
         self._now = now
 
     def create_todo(self, args: CreateTodoInput) -> CreateTodoResult:
-        now = self._now()
-        todo = Todo(
-            todo_id=new_todo_id(),
-            title=args.title,
-            description=args.description,
-            due_date=args.due_date,
-            priority=args.priority,
-            status="pending",
-            tags=args.tags or [],
-            created_at=now,
-            updated_at=now,
-        )
+        todo_id = new_todo_id()
         with _storage("create the todo"):
-            self._repository.add(todo)
-        return CreateTodoResult(todo_id=todo.todo_id)
+            self._repository.add(todo_id, args, status="pending", at=self._now())
+        return CreateTodoResult(todo_id=todo_id)
 
     def list_todos(self, args: ListTodosInput) -> ListTodosResult:
         query = self._query(args)

@@ -20,7 +20,7 @@ from typing import Any
 from sqlalchemy import Select, bindparam, delete, exists, func, insert, select, update
 
 from servers._common.sql import Database, Driver, Prepared, ordered_values
-from servers.todo.models import Todo, local_json
+from servers.todo.models import CreateTodoInput, Status, Todo, local_json
 from servers.todo.repository import TodoQuery
 from servers.todo.tables import LIST_ORDER, TODO_TAGS, TODOS
 
@@ -82,22 +82,23 @@ class SqlTodoRepository:
         self._listings: dict[_Shape, Prepared] = {}
         self._updates: dict[frozenset[str], Prepared] = {}
 
-    def add(self, todo: Todo) -> None:
+    def add(self, todo_id: str, todo: CreateTodoInput, *, status: Status, at: datetime) -> None:
         with self._db.driver(write=True) as run:
             run.execute(
                 self._insert,
                 {
-                    "id": todo.todo_id,
+                    "id": todo_id,
                     "title": todo.title,
                     "description": todo.description,
                     "due_date": todo.due_date,
                     "priority": todo.priority,
-                    "status": todo.status,
-                    "created_at": todo.created_at,
-                    "updated_at": todo.updated_at,
+                    "status": status,
+                    "created_at": at,
+                    "updated_at": at,
                 },
             )
-            self._add_tags(run, todo.todo_id, todo.tags)
+            if todo.tags:
+                self._add_tags(run, todo_id, todo.tags)
 
     def get(self, todo_id: str) -> Todo | None:
         rows = self._db.rows(self._get, {"todo_id": todo_id})
