@@ -101,7 +101,7 @@ class Prepared:
         merged = {**self.defaults, **values} if self.defaults else dict(values)
         for name, process in self.binds:
             merged[name] = process(merged[name])
-        return merged if self.order is None else tuple(merged[name] for name in self.order)
+        return merged if self.order is None else tuple(map(merged.__getitem__, self.order))
 
     def read(self, rows: list[Any]) -> list[Any]:
         """The driver's rows with each column's value as its type reads it (tuples)."""
@@ -282,16 +282,24 @@ class _PositionedValues(TypeDecorator[list[Any]]):
     cache_ok = True
 
     def process_result_value(self, value: Any, dialect: Dialect) -> list[Any]:
-        return [v for _, v in sorted(value)] if value else []
+        return _in_position_order(value) if value else []
 
     def result_processor(self, dialect: Dialect, coltype: Any) -> Any:
         if dialect.name != "sqlite":  # the driver decodes JSON itself
             return super().result_processor(dialect, coltype)
 
         def read(value: str | None) -> list[Any]:  # pydantic's decoder: a third of json's time
-            return [v for _, v in sorted(from_json(value))] if value else []
+            return _in_position_order(from_json(value)) if value else []
 
         return read
+
+
+def _in_position_order(pairs: list[Any]) -> list[Any]:
+    """The values of ``[position, value]`` pairs, in position order (one pair, the most common
+    case beside none, without sorting it)."""
+    if len(pairs) == 1:
+        return [pairs[0][1]]
+    return [v for _, v in sorted(pairs)]
 
 
 class _JsonPairs(FunctionElement[Any]):

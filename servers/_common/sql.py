@@ -539,6 +539,24 @@ class UTCDateTime(TypeDecorator[datetime]):
             return None
         return value.replace(tzinfo=UTC) if value.tzinfo is None else value.astimezone(UTC)
 
+    def bind_processor(self, dialect: Any) -> Any:
+        if dialect.name != "sqlite":
+            return super().bind_processor(dialect)
+
+        def write(value: datetime | None) -> str | None:
+            # What process_bind_param and SQLite's DATETIME write (2026-01-01 09:30:00.000000,
+            # UTC), in one call instead of two and a format of a dict (a third of the time).
+            if value is None:
+                return None
+            if value.tzinfo is None:
+                raise ValueError("naive date-time given to a UTC column")
+            v = value.astimezone(UTC)
+            return "%04d-%02d-%02d %02d:%02d:%02d.%06d" % (  # noqa: UP031
+                v.year, v.month, v.day, v.hour, v.minute, v.second, v.microsecond
+            )  # fmt: skip
+
+        return write
+
     def result_processor(self, dialect: Any, coltype: Any) -> Any:
         if dialect.name != "sqlite":
             return super().result_processor(dialect, coltype)

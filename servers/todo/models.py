@@ -19,7 +19,7 @@ from pydantic import (
     WrapValidator,
     field_validator,
 )
-from pydantic_core import PydanticCustomError
+from pydantic_core import PydanticCustomError, to_jsonable_python
 
 from servers._common.inputs import ConstTrue, DateOrDateTime
 
@@ -163,6 +163,12 @@ def _in_local_time(value: datetime) -> datetime:
 
 
 LocalDateTime = Annotated[datetime, AfterValidator(_in_local_time)]
+
+
+def local_json(value: datetime) -> str:
+    """``value`` in the local time zone, as a :class:`Todo`'s JSON writes its times (pydantic's
+    own encoder: ``2026-03-02T15:00:00+09:00``, ``Z`` for UTC)."""
+    return to_jsonable_python(value.astimezone())
 
 
 class Todo(BaseModel):

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any, Protocol
 
-from servers.todo.models import Priority, Status, Todo
+from servers.todo.models import CreateTodoInput, Priority, Status, Todo
 
 __all__ = ["TodoQuery", "TodoRepository"]
 
@@ -25,9 +25,17 @@ class TodoQuery:
 class TodoRepository(Protocol):
     """What the todo service needs from storage."""
 
-    def add(self, todo: Todo) -> None: ...
+    def add(self, todo_id: str, todo: CreateTodoInput, *, status: Status, at: datetime) -> None:
+        """Store the todo ``todo`` asks for as ``todo_id``, with ``status``, created (and last
+        updated) ``at``."""
+        ...
 
     def get(self, todo_id: str) -> Todo | None: ...
+
+    def list_json(self, query: TodoQuery) -> list[dict[str, Any]]:
+        """What :meth:`list` gives, each todo in its JSON form (``model_dump(mode="json")``):
+        the tool's hot path, which has no use for the models."""
+        ...
 
     def list(self, query: TodoQuery) -> list[Todo]: ...
 

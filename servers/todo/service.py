@@ -7,6 +7,7 @@ import string
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from datetime import UTC, date, datetime, time, timedelta
+from typing import Any
 
 from servers._common.database import StorageError
 from servers._common.inputs import as_local
@@ -84,35 +85,23 @@ class TodoService:
         self._now = now
 
     def create_todo(self, args: CreateTodoInput) -> CreateTodoResult:
-        now = self._now()
-        todo = Todo(
-            todo_id=new_todo_id(),
-            title=args.title,
-            description=args.description,
-            due_date=args.due_date,
-            priority=args.priority,
-            status="pending",
-            tags=args.tags or [],
-            created_at=now,
-            updated_at=now,
-        )
+        todo_id = new_todo_id()
         with _storage("create the todo"):
-            self._repository.add(todo)
-        return CreateTodoResult(todo_id=todo.todo_id)
+            self._repository.add(todo_id, args, status="pending", at=self._now())
+        return CreateTodoResult(todo_id=todo_id)
 
     def list_todos(self, args: ListTodosInput) -> ListTodosResult:
-        due_from, due_before = self._due_window(args.due_date_filter)
-        query = TodoQuery(
-            status=None if args.status == "all" else args.status,
-            priority=args.priority,
-            due_from=due_from,
-            due_before=due_before,
-            tags=tuple(args.tags or ()),
-            limit=args.limit,
-        )
+        query = self._query(args)
         with _storage("list todos"):
             todos = self._repository.list(query)
         return ListTodosResult(todos=todos, count=len(todos))
+
+    def list_todos_json(self, args: ListTodosInput) -> dict[str, Any]:
+        """What :meth:`list_todos` gives, in its JSON form (the ``list_todos`` tool's result)."""
+        query = self._query(args)
+        with _storage("list todos"):
+            todos = self._repository.list_json(query)
+        return {"success": True, "todos": todos, "count": len(todos)}
 
     def get_todo(self, todo_id: str) -> Todo | None:
         """One todo by its ID (times in local time, as every ``Todo``), or None."""
@@ -139,6 +128,17 @@ class TodoService:
         if not found:
             raise TodoNotFoundError(args.todo_id)
         return DeleteTodoResult(todo_id=args.todo_id)
+
+    def _query(self, args: ListTodosInput) -> TodoQuery:
+        due_from, due_before = self._due_window(args.due_date_filter)
+        return TodoQuery(
+            status=None if args.status == "all" else args.status,
+            priority=args.priority,
+            due_from=due_from,
+            due_before=due_before,
+            tags=tuple(args.tags or ()),
+            limit=args.limit,
+        )
 
     def _due_window(self, spec: str | None) -> tuple[datetime | None, datetime | None]:
         """The [from, before) window of due dates a ``due_date_filter`` selects, in local time

@@ -83,7 +83,7 @@ TODO_TOOLS: list[ToolSpec[TodoService, Any]] = [
             "List todo items with optional filtering by status, priority, due date, or tags"
         ),
         input_model=ListTodosInput,
-        handler=TodoService.list_todos,
+        handler=TodoService.list_todos_json,
         output_model=ListTodosResult,
         annotations=types.ToolAnnotations(read_only_hint=True),
         on_loop=True,

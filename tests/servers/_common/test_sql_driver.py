@@ -29,6 +29,7 @@ from sqlalchemy import (
     insert,
     select,
 )
+from sqlalchemy.dialects import sqlite
 
 from servers._common import ArgumentProblem, ToolSpec, build_server
 from servers._common.database import StorageError
@@ -80,6 +81,26 @@ def test_prepared_statements_write_and_read_values_as_core_does(db: Database) ->
     assert rows[0][1].tzinfo == UTC  # read as UTC, whatever zone it was written in
     with db.transaction() as conn:  # Core reads what the driver wrote, the same
         assert conn.execute(LISTED).all() == rows
+
+
+def test_a_utc_date_time_is_the_text_sqlalchemy_writes_on_sqlite() -> None:
+    """The stored text is what SQLAlchemy's own SQLite DATETIME writes of the UTC time (rows
+    written before compare and sort with rows written now), and a naive value is refused."""
+    dialect = sqlite.dialect()
+    write = UTCDateTime().dialect_impl(dialect).bind_processor(dialect)
+    core = sqlite.DATETIME().bind_processor(dialect)
+    minus_three = timezone(-timedelta(hours=3, minutes=30))
+    for value in (
+        datetime(2026, 3, 1, 9, 30, 15, 250000, tzinfo=timezone(timedelta(hours=9))),
+        datetime(2026, 3, 1, 23, 59, 59, 999999, tzinfo=minus_three),  # the next day in UTC
+        datetime(1, 1, 1, 0, 0, tzinfo=UTC),
+        datetime(9999, 12, 31, 23, 59, 59, 1, tzinfo=UTC),
+        datetime(1850, 6, 1, 0, 0, 21, tzinfo=timezone(timedelta(seconds=561))),
+    ):
+        assert write(value) == core(value.astimezone(UTC).replace(tzinfo=None)), value
+    assert write(None) is None
+    with pytest.raises(ValueError, match="naive"):
+        write(datetime(2026, 3, 1))
 
 
 def test_a_failed_unit_of_work_leaves_nothing_and_says_what_failed(db: Database) -> None:

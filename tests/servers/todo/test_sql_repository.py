@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+import time
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
@@ -11,7 +13,7 @@ from sqlalchemy import insert, text
 from servers._common.sql import Database
 from servers.todo.repository import TodoQuery
 from servers.todo.sql_repository import TABLES, SqlTodoRepository
-from servers.todo.tables import TODOS
+from servers.todo.tables import TODO_TAGS, TODOS
 
 ROWS = 3_000
 
@@ -59,3 +61,54 @@ def test_a_page_of_todos_is_read_from_an_index_not_sorted(database_url: str, sta
         assert "TEMP B-TREE" not in plan and "Sort" not in plan, plan
     finally:
         db.close()
+
+
+@pytest.mark.parametrize(
+    "zone", ["UTC", "Asia/Tokyo", "America/New_York", "Europe/Paris", "Asia/Kathmandu"]
+)
+def test_a_page_in_json_form_is_the_models_dumped(
+    zone: str, database_url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The tool's page, built without models, is byte for byte what dumping the models gives:
+    local offsets (daylight saving, quarter hours, a local mean time of seconds before 1911),
+    fractions of a second or none, the ends of the calendar, todos updated or not, tags."""
+    monkeypatch.setenv("TZ", zone)
+    time.tzset()
+    try:
+        db = Database.open(database_url, tables=TABLES)
+        try:
+            stamps = [
+                datetime(2026, 3, 8, 6, 59, 59, 999999, tzinfo=UTC),  # New York: DST at 07:00
+                datetime(2026, 3, 8, 7, 0, tzinfo=UTC),
+                datetime(2026, 7, 1, 12, 30, 0, 120000, tzinfo=UTC),
+                datetime(1850, 6, 1, 0, 0, 21, tzinfo=UTC),  # Paris: +00:09:21
+                datetime(1, 1, 2, 12, 0, tzinfo=UTC),
+                datetime(9999, 12, 30, 12, 0, 0, 1, tzinfo=UTC),
+            ]
+            rows = [
+                {"id": f"todo_{n:06d}", "title": f"t{n} ☕", "priority": "high",
+                 "description": None if n % 2 else f"d{n}", "status": "pending",
+                 "due_date": None if n % 3 == 2 else stamps[(n + 1) % len(stamps)],
+                 "created_at": stamps[n % len(stamps)],
+                 "updated_at": stamps[(n + n % 2) % len(stamps)]}
+                for n in range(2 * len(stamps))
+            ]  # fmt: skip
+            tags = [
+                {"todo_id": f"todo_{n:06d}", "tag": tag, "position": position}
+                for n in range(0, len(rows), 3)
+                for position, tag in enumerate(["b", "a", "ünï"][: n % 4])
+            ]
+            with db.transaction(write=True) as conn:
+                conn.execute(insert(TODOS), rows)
+                conn.execute(insert(TODO_TAGS), tags)
+            repository = SqlTodoRepository(db)
+            for query in (TodoQuery(limit=100), TodoQuery(status="pending", limit=5)):
+                dumped = [todo.model_dump(mode="json") for todo in repository.list(query)]
+                assert repository.list_json(query) == dumped
+                assert json.dumps(repository.list_json(query)) == json.dumps(dumped)
+            assert len(dumped) == 5 and any(t["tags"] == ["b", "a", "ünï"] for t in dumped)
+        finally:
+            db.close()
+    finally:
+        monkeypatch.undo()
+        time.tzset()
