@@ -8,8 +8,9 @@ one converted to. A tool whose enums lack either unit is no conversion for the r
 A tool may take its units as free text instead ("convert 5 km to miles" to a `from_unit` and a
 `to_unit` string): then any unit of the lexicon is read, sent as its canonical name, and the two
 must be of one kind of quantity (`UNIT_KINDS`: km and miles are lengths, km and celsius convert
-to nothing). A further required parameter whose enum or description names kinds of quantity
-("Unit category (length, mass, time, ...)") is given the units' kind.
+to nothing), and the tool must be one that writes nothing. A further required parameter whose
+enum or description names kinds of quantity ("Unit category (length, mass, time, ...)") is given
+the units' kind.
 """
 
 from __future__ import annotations
@@ -30,6 +31,7 @@ __all__ = ["Conversion", "conversion", "unit_params"]
 _GLUED = re.compile(r"^(?P<n>\d+(?:[.,]\d+)?)(?P<u>\D+)$")
 _NUMBER = re.compile(r"^\d+(?:\.\d+)?$")
 _WORD = re.compile(r"[a-z]+")
+_READS = (None, "read", "check")  # the kinds of tool that write nothing
 _LONGEST = 4  # words in the longest unit ("kilogram force per square centimeter" is cut short)
 
 
@@ -104,8 +106,12 @@ def _kind_param(tool: ToolView, taken: tuple[Param, ...]) -> Param | None:
 @lru_cache(maxsize=4096)  # a view is hashed by identity, and the router keeps its views
 def unit_params(tool: ToolView) -> tuple[Param, Param, Param] | None:
     """The tool's unit to convert from, unit to convert to, and value; None if it has not all.
-    The two units are both enums or both free text."""
+    The two units are both enums or both free text; free text only for a tool that writes
+    nothing ("move 3 km to miles" is no conversion for a `move_stock(from_place, to_place)`)."""
+    reads = tool.kind in _READS
     for fits in (lambda p: len(p.enum) >= 2, _free):
+        if fits is _free and not reads:
+            continue
         units = [p for p in tool.required if fits(p)]
         source = next((p for p in units if set(p.words) & LEX.zone_source_words), None)
         target = next(

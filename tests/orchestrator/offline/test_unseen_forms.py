@@ -640,3 +640,20 @@ async def test_a_free_text_conversion_between_kinds_or_without_a_value_is_not_ma
 ) -> None:
     response = await turn(FREE_CONVERTER_TOOLS, said)
     assert not [c for c in calls(response) if c[0] == "unit_convert"]
+
+
+async def test_a_write_with_a_source_and_a_target_is_never_filled_as_a_conversion() -> None:
+    move = tool(
+        "move_stock",
+        "Move stock between places.",
+        {
+            "amount": {"type": "number", "description": "How much to move"},
+            "from_place": {"type": "string", "description": "Where it is"},
+            "to_place": {"type": "string", "description": "Where it goes"},
+        },
+        "amount",
+        "from_place",
+        "to_place",
+    )
+    response = await turn([move], "move 3 km to miles")
+    assert not calls(response)
