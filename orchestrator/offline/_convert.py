@@ -4,6 +4,13 @@ convert to, both enums ("how many km is 26.2 miles", "20°C in F?", "convert 180
 singular or the plural, or by a name or an abbreviation the lexicon gives (`UNITS`,
 `CONVERSION_UNITS`). The unit beside the number is the one converted from; the other is the
 one converted to. A tool whose enums lack either unit is no conversion for the request.
+
+A tool may take its units as free text instead ("convert 5 km to miles" to a `from_unit` and a
+`to_unit` string): then any unit of the lexicon is read, sent as its canonical name, and the two
+must be of one kind of quantity (`UNIT_KINDS`: km and miles are lengths, km and celsius convert
+to nothing), and the tool must be one that writes nothing. A further required parameter whose
+enum or description names kinds of quantity ("Unit category (length, mass, time, ...)") is given
+the units' kind.
 """
 
 from __future__ import annotations
@@ -23,6 +30,8 @@ __all__ = ["Conversion", "conversion", "unit_params"]
 
 _GLUED = re.compile(r"^(?P<n>\d+(?:[.,]\d+)?)(?P<u>\D+)$")
 _NUMBER = re.compile(r"^\d+(?:\.\d+)?$")
+_WORD = re.compile(r"[a-z]+")
+_READS = (None, "read", "check")  # the kinds of tool that write nothing
 _LONGEST = 4  # words in the longest unit ("kilogram force per square centimeter" is cut short)
 
 
@@ -34,6 +43,7 @@ class Conversion:
     units: tuple[str, str]  # the enums' values: from, to
     value: float | int
     tokens: tuple[int, ...]
+    kind: tuple[Param, str] | None = None  # the unit category parameter and the units' kind
 
 
 def _norm(phrase: str) -> str:
@@ -54,16 +64,63 @@ def _vocabulary(values: tuple[str, ...]) -> Mapping[str, str]:
     return out
 
 
+@lru_cache(maxsize=1)
+def _free_vocabulary() -> Mapping[str, str]:
+    """Each way of saying a unit of the lexicon (normalised) -> its canonical name."""
+    out: dict[str, str] = {}
+    for table in (LEX.units, LEX.conversion_units):
+        for unit, names in table.items():
+            for name in (unit, *names):
+                out.setdefault(_norm(name), unit)
+    return out
+
+
+@lru_cache(maxsize=1)
+def _kinds() -> Mapping[str, str]:
+    """A unit's canonical name -> the kind of quantity it measures."""
+    said = _free_vocabulary()
+    return {
+        said.get(_norm(unit), unit): kind
+        for kind, units in LEX.unit_kinds.items()
+        for unit in units
+    }
+
+
+def _free(param: Param) -> bool:
+    return param.type == "string" and not param.enum
+
+
+def _kind_param(tool: ToolView, taken: tuple[Param, ...]) -> Param | None:
+    """A further required parameter for the kind of quantity: its enum holds kinds, or its
+    description names two or more."""
+    for p in tool.required:
+        if p in taken:
+            continue
+        if set(map(str, p.enum)) & LEX.unit_kinds.keys():
+            return p
+        if _free(p) and len(set(_WORD.findall(p.describe)) & LEX.unit_kinds.keys()) >= 2:
+            return p
+    return None
+
+
 @lru_cache(maxsize=4096)  # a view is hashed by identity, and the router keeps its views
 def unit_params(tool: ToolView) -> tuple[Param, Param, Param] | None:
-    """The tool's unit to convert from, unit to convert to, and value; None if it has not all."""
-    enums = [p for p in tool.required if len(p.enum) >= 2]
-    source = next((p for p in enums if set(p.words) & LEX.zone_source_words), None)
-    target = next((p for p in enums if set(p.words) & LEX.zone_target_words), None)
-    value = next((p for p in tool.required if p.type in ("number", "integer")), None)
-    if source is None or target is None or value is None:
-        return None
-    return source, target, value
+    """The tool's unit to convert from, unit to convert to, and value; None if it has not all.
+    The two units are both enums or both free text; free text only for a tool that writes
+    nothing ("move 3 km to miles" is no conversion for a `move_stock(from_place, to_place)`)."""
+    reads = tool.kind in _READS
+    for fits in (lambda p: len(p.enum) >= 2, _free):
+        if fits is _free and not reads:
+            continue
+        units = [p for p in tool.required if fits(p)]
+        source = next((p for p in units if set(p.words) & LEX.zone_source_words), None)
+        target = next(
+            (p for p in units if p is not source and set(p.words) & LEX.zone_target_words), None
+        )
+        value = next((p for p in tool.required if p.type in ("number", "integer")), None)
+        if source is not None and target is not None and value is not None:
+            return source, target, value
+    return None
 
 
 def _mentions(
@@ -103,8 +160,13 @@ def conversion(reading: Request, tool: ToolView) -> Conversion | None:
         return None
     source, target, value_param = params
     tokens = reading.text.tokens
-    sources = _mentions(reading, _vocabulary(tuple(str(v) for v in source.enum)))
-    targets = _mentions(reading, _vocabulary(tuple(str(v) for v in target.enum)))
+    free = _free(source)
+    sources = _mentions(
+        reading, _free_vocabulary() if free else _vocabulary(tuple(str(v) for v in source.enum))
+    )
+    targets = _mentions(
+        reading, _free_vocabulary() if free else _vocabulary(tuple(str(v) for v in target.enum))
+    )
     if len(sources) < 1 or len(targets) < 1:
         return None
     for unit, where, glued in sources:
@@ -123,8 +185,17 @@ def conversion(reading: Request, tool: ToolView) -> Conversion | None:
         if len(other) != 1:
             return None  # no unit to convert to, or more than one: ask
         to_unit, to_where = other[0]
+        kind = _kinds().get(unit)
+        if free and (kind is None or kind != _kinds().get(to_unit)):
+            return None  # free text takes any word: only units of one kind make a conversion
+        kind_param = _kind_param(tool, params)
+        if kind_param is not None and (
+            kind is None or (kind_param.enum and kind not in map(str, kind_param.enum))
+        ):
+            return None  # the tool wants a kind it does not offer, or one we cannot tell
         return Conversion(
             source, target, value_param, (unit, to_unit), _plain(number),
             tuple(sorted({*used, *to_where})),
+            None if kind_param is None or kind is None else (kind_param, kind),
         )  # fmt: skip
     return None

@@ -216,6 +216,8 @@ def _conversion(reading: Request, f: Fill, tool: ToolView) -> None:
     f.set(found.value_param, found.value, found.tokens, said)
     f.set(found.source, found.units[0], found.tokens, said)
     f.set(found.target, found.units[1], found.tokens, said)
+    if found.kind is not None:
+        f.set(found.kind[0], found.kind[1], found.tokens, said)
 
 
 def _is_target(reading: Request, zone: Value, lead: str, n: int, count: int) -> bool:

@@ -348,6 +348,7 @@ class Lexicon:
     units: Mapping[str, tuple[str, ...]]
     measures: Mapping[str, tuple[str, ...]]  # a number parameter's name word -> units it takes
     conversion_units: Mapping[str, tuple[str, ...]]
+    unit_kinds: Mapping[str, tuple[str, ...]]  # a kind of quantity -> its units
     math_words: Mapping[str, str]
     percent_of: str
     math_verbs: Mapping[str, tuple[str, str, bool]]

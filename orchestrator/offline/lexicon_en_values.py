@@ -148,6 +148,19 @@ CONVERSION_UNITS = {
     "liter": ("litre",),
     "stone": ("st",),
 }
+# The kinds of quantity and their units (as UNITS or CONVERSION_UNITS name them): a unit given as
+# free text converts only to a unit of its kind, and a converter's "unit category" is the kind.
+UNIT_KINDS = {
+    "length": ("m", "cm", "mm", "km", "mi", "foot", "inch", "yard"),
+    "mass": ("kg", "g", "mg", "lb", "oz", "stone"),
+    "volume": ("l", "ml", "cl", "cup", "tbsp", "tsp"),
+    "temperature": ("celsius", "fahrenheit", "kelvin"),
+    "time": ("seconds", "minutes", "hours", "days", "weeks"),
+    "speed": ("kilometers per hour", "miles per hour"),
+    "energy": ("kilocalorie", "kilojoule"),
+    "power": ("kilowatt", "horsepower"),
+    "angle": ("degrees", "radians"),
+}
 # Units that are everyday nouns too ("a can", "two boxes"): a quantity only before "of".
 UNITS_NEED_OF = ("pcs", "cup")
 # Words that mean one of something: "a liter of milk".

@@ -583,3 +583,77 @@ async def test_a_thing_said_done_with_a_contracted_is_is_marked_done() -> None:
         [by_tag, complete], server, "what's tagged home?", "alright, that one's finished"
     )
     assert writes(made, "list_tasks") == [("complete_task", {"task_id": "5"})]
+
+
+# A converter whose units are free text, and which wants the kind of quantity too (a server's
+# "unit category" named in its description), beside a calculator it must not be confused with.
+NUMBER = {"type": "number", "description": "Numeric value to convert"}
+FREE_CONVERTER_TOOLS = [
+    tool(
+        "unit_convert",
+        "Convert a value between units.",
+        {
+            "value": NUMBER,
+            "source_unit": {"type": "string", "description": "Unit to convert from"},
+            "target_unit": {"type": "string", "description": "Unit to convert to"},
+            "category": {
+                "type": "string",
+                "description": "Kind of quantity (length, mass, temperature, volume, ...)",
+            },
+        },
+        "value",
+        "source_unit",
+        "target_unit",
+        "category",
+    ),
+    tool("evaluate", "Evaluate an arithmetic expression.", {"expression": TEXT}, "expression"),
+]
+
+
+@pytest.mark.parametrize(
+    ("said", "value", "units", "kind"),
+    [
+        ("convert 3 km to miles", 3, ("km", "mi"), "length"),
+        ("how many pounds is 12 kg?", 12, ("kg", "lb"), "mass"),
+        ("40 fahrenheit in celsius?", 40, ("fahrenheit", "celsius"), "temperature"),
+        ("what's 2 liters in ml", 2, ("l", "ml"), "volume"),
+    ],
+)
+async def test_a_conversion_fills_free_text_units_and_their_kind(
+    said: str, value: float, units: tuple[str, str], kind: str
+) -> None:
+    response = await turn(FREE_CONVERTER_TOOLS, said)
+    assert calls(response) == [
+        (
+            "unit_convert",
+            {"value": value, "source_unit": units[0], "target_unit": units[1], "category": kind},
+        )
+    ]
+
+
+@pytest.mark.parametrize(
+    "said",
+    ["convert 3 km to celsius", "convert 30 to celsius", "how many miles is that"],
+)
+async def test_a_free_text_conversion_between_kinds_or_without_a_value_is_not_made(
+    said: str,
+) -> None:
+    response = await turn(FREE_CONVERTER_TOOLS, said)
+    assert not [c for c in calls(response) if c[0] == "unit_convert"]
+
+
+async def test_a_write_with_a_source_and_a_target_is_never_filled_as_a_conversion() -> None:
+    move = tool(
+        "move_stock",
+        "Move stock between places.",
+        {
+            "amount": {"type": "number", "description": "How much to move"},
+            "from_place": {"type": "string", "description": "Where it is"},
+            "to_place": {"type": "string", "description": "Where it goes"},
+        },
+        "amount",
+        "from_place",
+        "to_place",
+    )
+    response = await turn([move], "move 3 km to miles")
+    assert not calls(response)
