@@ -200,7 +200,8 @@ _ISO = re.compile(
 
 def compact_moment(value: str, now: datetime | None = None) -> str:
     """'2026-11-25T15:00:00' -> 'tomorrow 15:00' (today, yesterday; a weekday within the week
-    ahead; else '4 Dec', with the year when it is not this one). Local time."""
+    ahead; else '4 Dec', with the year when it is not this one). Local time; a local midnight is
+    the day alone ('Fri'), the way a due day without an hour is stored."""
     try:
         moment = datetime.fromisoformat(value.replace("Z", "+00:00"))
     except ValueError:
@@ -216,7 +217,8 @@ def compact_moment(value: str, now: datetime | None = None) -> str:
     else:
         day = f"{moment.day} {moment:%b}" + (f" {moment.year}" if moment.year != now.year else "")
     has_time = "T" in value or " " in value.strip()
-    return f"{day} {moment:%H:%M}" if has_time else day
+    midnight = (moment.hour, moment.minute, moment.second, moment.microsecond) == (0, 0, 0, 0)
+    return f"{day} {moment:%H:%M}" if has_time and not midnight else day
 
 
 def _fit(text: str, width: int) -> str:

@@ -43,6 +43,8 @@ def test_moments_read_as_people_say_them() -> None:
     assert compact_moment("2026-11-24T09:30:00+00:00", NOW) == "today 09:30"
     assert compact_moment("2026-11-23T09:30:00+00:00", NOW) == "yesterday 09:30"
     assert compact_moment("2026-11-27T10:00:00+00:00", NOW) == "Fri 10:00"
+    assert compact_moment("2026-11-27T00:00:00+00:00", NOW) == "Fri"  # a day with no hour
+    assert compact_moment("2026-11-27T00:00:01+00:00", NOW) == "Fri 00:00"
     assert compact_moment("2026-12-04", NOW) == "4 Dec"
     assert compact_moment("2027-01-04T08:00:00+00:00", NOW) == "4 Jan 2027 08:00"
     assert compact_moment("not a date", NOW) == "not a date"
