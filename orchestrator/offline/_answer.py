@@ -85,7 +85,8 @@ def humanize(value: str, now: datetime | None = None, zone: str | None = None) -
     except ValueError:
         return value
     now = now or local_now()
-    timed = (moment.hour, moment.minute) != (0, 0) or "T" in value
+    # a midnight is the day alone: a due day without an hour is stored as that day at 00:00
+    timed = (moment.hour, moment.minute, moment.second, moment.microsecond) != (0, 0, 0, 0)
     if moment.tzinfo is None:
         return _day_and_time(moment, now, timed)
     local = moment.astimezone(now.tzinfo)
@@ -272,7 +273,7 @@ def _read(tool: ToolView, noun: str, args: dict[str, Any], payload: Any, left_ou
     lines = [head, *(f"- {describe_item(i)}" for i in items[:100])]
     if len(items) > 100:
         lines.append(say("and_more", count=len(items) - 100))
-    totals = _scalars(payload, args)
+    totals = _scalars(payload, args, len(items))
     if totals:
         lines.append(totals)
     if left_out:
@@ -280,14 +281,18 @@ def _read(tool: ToolView, noun: str, args: dict[str, Any], payload: Any, left_ou
     return "\n".join(lines)
 
 
-def _scalars(payload: Any, args: dict[str, Any]) -> str:
-    """The plain fields beside a listing's items ("total 150.0"), those not asked for."""
+def _scalars(payload: Any, args: dict[str, Any], shown: int) -> str:
+    """The plain fields beside a listing's items ("total 150.0"), those not asked for, less a
+    count of the items the head already says ("3 todos:" then "count 3")."""
     if not isinstance(payload, dict):
         return ""
     parts = [
         say("noun_value", label=_label(k), value=_value(k, v))
         for k, v in payload.items()
-        if isinstance(v, (int, float, str)) and not isinstance(v, bool) and k not in args
+        if isinstance(v, (int, float, str))
+        and not isinstance(v, bool)
+        and k not in args
+        and not (v == shown and isinstance(v, int) and LEX.count_fields & set(words_of(k)))
     ]
     return "; ".join(parts)
 

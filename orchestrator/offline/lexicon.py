@@ -203,6 +203,7 @@ class Lexicon:
     duration_describe: Phrases
     count_words: Words
     count_describe: Phrases
+    count_fields: Words
     url_words: Words
     path_words: Words
     id_words: Words

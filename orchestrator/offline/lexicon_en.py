@@ -208,6 +208,8 @@ DURATION_WORDS = "minutes minute mins duration hours hour seconds length"
 DURATION_DESCRIBE = ("minutes", "duration")
 COUNT_WORDS = "limit count max size top head tail number results page"
 COUNT_DESCRIBE = ("lines", "how many")
+# A result's field that counts its items ("count": 3 beside three todos): not said twice.
+COUNT_FIELDS = "count total number num"
 URL_WORDS = "url link href uri website site"
 PATH_WORDS = "path paths file files filename source destination dir directory folder"
 ID_WORDS = "id ids uid uuid"

@@ -53,3 +53,30 @@ async def test_a_time_in_the_users_own_offset_is_shown_plainly() -> None:
     paris = datetime.now().astimezone().replace(hour=13, minute=18)
     text = await _answer(paris, "Europe/Paris")
     assert "at 13:18" in text and " here)" not in text and "in Paris" not in text
+
+
+LIST_TODOS = ToolDefinition(
+    "list_todos",
+    "List todos",
+    {"type": "object", "properties": {"status": {"type": "string"}}},
+)
+
+
+async def test_a_listing_says_a_due_day_without_an_hour_and_its_count_once(in_paris: None) -> None:
+    """A due day stored as its local midnight (the todo contract's "a date alone: that day,
+    00:00") is the day alone; a `count` that says how many items are listed is not said again."""
+    day = (datetime.now().astimezone() + timedelta(days=10)).replace(
+        hour=0, minute=0, second=0, microsecond=0
+    )
+    todos = [
+        {"title": "renew the passport", "due_date": day.isoformat()},
+        {"title": "call the plumber", "due_date": day.replace(hour=9).isoformat()},
+    ]
+    request = UserMessage("list my todos")
+    call = ToolCallItem("c1", "list_todos", {})
+    result = ToolResultItem("c1", "list_todos", json.dumps({"todos": todos, "count": 2}))
+    step = await OfflineRouter().respond(ModelRequest("", [request, call, result], [LIST_TODOS]))
+    text = step.text
+    assert f"renew the passport (due {day:%a %d %b})" in text, text
+    assert f"call the plumber (due {day:%a %d %b} at 09:00)" in text, text
+    assert text.startswith("2 todos:") and "count" not in text, text
