@@ -41,6 +41,7 @@ import hashlib
 import json
 import logging
 import os
+import random
 import socket
 import sys
 import tempfile
@@ -325,9 +326,34 @@ async def open_in_browser(server: str, url: str) -> None:
 
 
 def _free_port() -> int:
+    """A port free on 127.0.0.1 now, below the system's ephemeral range when it can be.
+
+    The listener opens only when the redirect comes, maybe minutes later, and the port stays
+    the registered client's for later runs: one the kernel hands out to outgoing connections
+    (port 0's kind) can be taken by any of them meanwhile ("address already in use")."""
+    low = _ephemeral_low()
+    for port in random.sample(range(PRIVATE_PORTS_FROM, low), min(20, low - PRIVATE_PORTS_FROM)):
+        with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
+            try:
+                sock.bind(("127.0.0.1", port))
+            except OSError:
+                continue
+            return port
     with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
         sock.bind(("127.0.0.1", 0))
         return int(sock.getsockname()[1])
+
+
+PRIVATE_PORTS_FROM = 20000  # the redirect's ports: from here to the ephemeral range
+
+
+def _ephemeral_low() -> int:
+    """Where the ports the kernel picks on its own begin (Linux says; else IANA's 49152)."""
+    try:
+        low = int(Path("/proc/sys/net/ipv4/ip_local_port_range").read_text().split()[0])
+    except (OSError, ValueError, IndexError):
+        low = 49152
+    return max(low, PRIVATE_PORTS_FROM + 1)
 
 
 def oauth_auth(

@@ -19,7 +19,14 @@ import httpx2
 import pytest
 
 from orchestrator import Orchestrator, load_config
-from orchestrator.oauth import TokenFile, config_dir, logout
+from orchestrator.oauth import (
+    PRIVATE_PORTS_FROM,
+    TokenFile,
+    _ephemeral_low,
+    _free_port,
+    config_dir,
+    logout,
+)
 from orchestrator.result import AskResult
 from orchestrator.testing import ScriptedModel, call
 from tests._http_server import HttpServerProcess, http_process
@@ -170,12 +177,13 @@ async def test_the_startup_timeout_waits_for_the_user(write_config: Callable[...
         assert result.tool_calls[0].status == "ok"
 
 
-def _free_port() -> int:
-    import socket
-
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
+def test_a_redirect_port_of_its_own_is_not_one_the_kernel_hands_out() -> None:
+    """Chosen when the flow is set up, listened on when the redirect comes: an ephemeral port
+    could be any outgoing connection's by then (a conformance run lost one this way)."""
+    low = _ephemeral_low()
+    ports = {_free_port() for _ in range(20)}
+    assert all(PRIVATE_PORTS_FROM <= port < low for port in ports), (ports, low)
+    assert len(ports) > 1  # not one fixed port every user would meet
 
 
 async def accepted(url: str, token: str) -> bool:

@@ -26,18 +26,24 @@ pytestmark = pytest.mark.slow
 
 
 class Inspector:
-    """Runs one Inspector CLI command against a server (a stdio command line or a URL)."""
+    """Runs one Inspector CLI command against a server (a stdio command line or a URL).
+
+    The command is the Inspector's CLI itself (``cli/build/index.js``, beside ``cli.js``): what
+    ``inspector --cli …`` runs in a second node process of its own, every argument passed on
+    as is. Started directly it costs a third less (0.63 CPU-seconds a command, not 0.85).
+    """
 
     def __init__(self, cli: Path, target: list[str], transport: str) -> None:
-        self.cli, self.target, self.transport = cli, target, transport
+        self.cli, self.target, self.transport = cli.parent / "index.js", target, transport
         self._limit = anyio.CapacityLimiter(4)
 
     async def run(self, *options: str) -> dict[str, Any]:
+        # Its first argument is the target; the rest of a command line goes after "--".
+        first, *rest = self.target
         if self.transport == "stdio":
-            command = ["node", str(self.cli), "--cli", *options, "--", *self.target]
+            command = ["node", str(self.cli), first, *options, "--", *rest]
         else:
-            command = ["node", str(self.cli), "--cli", *self.target, "--transport", "http",
-                       *options]  # fmt: skip
+            command = ["node", str(self.cli), first, "--transport", "http", *options]
         async with self._limit:
             with anyio.fail_after(60):
                 done = await anyio.run_process(command, cwd=REPO, check=False)
