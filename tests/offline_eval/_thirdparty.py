@@ -916,20 +916,23 @@ def _people_entry(folder: Path, installed: Path | None) -> dict[str, Any]:
 
 async def _people_reset(r: Reset) -> None:
     """Every note but the owner's own (Me) removed; the server's watcher takes them out of its
-    index, which is waited for (a person's name is refused as "new" while the index has it)."""
+    index, which is waited for (a person's name is refused as "new", and an interaction found
+    again by its date and subject, while the index has it)."""
     vault = _people_vault(r.folder)
     for sub in _ORBIT_NOTES_ALL:
         for path in (vault / sub).rglob("*.md"):
             if path.relative_to(vault).as_posix() != "01_People/Me.md":
                 path.unlink()
-    for _ in range(100):
-        counts = [await r.call("list_entities", {"type": t}) for t in ("person", "task")]
-        if all(re.search(r"""["']total["']: 0\b""", str(c)) for c in counts[1:]) and re.search(
-            r"""["']total["']: 1\b""", str(counts[0])
-        ):
+    left = {"person": 1, "organization": 0, "interaction": 0, "task": 0, "topic": 0, "review": 0}
+    for _ in range(200):
+        for kind, total in list(left.items()):
+            listed = str(await r.call("list_entities", {"type": kind}))
+            if re.search(rf"""["']total["']: {total}\b""", listed):
+                del left[kind]
+        if not left:
             return
         await anyio.sleep(0.1)
-    raise RuntimeError("orbit's index still holds the notes removed")
+    raise RuntimeError(f"orbit's index still holds removed notes of the types {sorted(left)}")
 
 
 async def _people_observe(r: Reset) -> str:
