@@ -60,6 +60,8 @@ def _verb_score(reading: Request, tool: ToolView) -> float | None:
         if operation_of(tool) in {v.unit for v in reading.typed("math") if v.unit}:
             return W.verb_question  # "add 17 and 25" for `add(a, b)`: a computation
         return None
+    if action.past and action.kind == "update" and tool.kind == "create":
+        return None  # a thing said done ("I called mum yesterday") makes no new record
     near = (
         W.verb_same_kind if tool.kind == action.kind else W.near_kinds.get((action.kind, tool.kind))
     )

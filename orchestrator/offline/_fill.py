@@ -396,6 +396,8 @@ def _rest(reading: Request, f: Fill, tool: ToolView) -> None:
         if kind == "update":  # "change the due date of the tax task": a field, not the item
             _fields_named(reading, f, tool, free, own)
         remark = _remark(reading, free)  # ", I sold the bike": why, not which item
+        if reading.action.past:  # "I called mum yesterday": when it was done, not which item
+            remark += [i for i in free if i in reading.when_tokens and i not in remark]
         f.used.update(remark)
         kept = trim(
             reading,
