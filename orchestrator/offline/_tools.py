@@ -308,7 +308,9 @@ def _listed_values(name: str, schema: dict[str, Any], description: str) -> tuple
     it takes: after "one of" ("priority: One of "high", "med", "low"") or as alternatives in
     brackets ("New priority (high/med/low)"), or three or more joined by slashes or bars
     ("Filter by high/med/low", "status: open|done|all"), or as the whole of its description
-    ("status: open, done, or all (default)"). Empty when it lists none."""
+    ("status: open, done, or all (default)") or all after a dash ("New status — open, done, or
+    all"), or three or more words alone in brackets, nothing else ("Filter by status (open,
+    done, all)"; not "(fiction, sci-fi, etc.)"). Empty when it lists none."""
     if schema.get("type") not in ("string", None):
         return ()
     own = re.search(rf"^\s*{re.escape(name)}\s*:\s*(.+)$", description, re.M)
@@ -319,6 +321,8 @@ def _listed_values(name: str, schema: dict[str, Any], description: str) -> tuple
             or _ALTERNATIVES.search(text)
             or _SLASHED.search(text)
             or _LEADING.match(text)
+            or _AFTER_DASH.search(text)
+            or _BRACKETED.search(text)
         )
         if found is not None:
             values = [v.strip().lower() for v in _SPLIT_VALUES.split(found.group(1))]
@@ -361,6 +365,12 @@ _SLASHED = re.compile(
 )  # "a/b/c", "a|b|c"
 _LEADING = re.compile(  # "status: open, done, or all (default)": its description is the list
     rf"\s*([\w-]+(?:\s*,\s*[\w-]+)+,?\s+(?:{_ENDS})\s+[\w-]+)\s*(?:[.(]|$)", re.I
+)
+_AFTER_DASH = re.compile(  # "New status — want_to_read, reading, or finished": after a dash
+    rf"(?:—|–|\s-\s)\s*([\w-]+(?:\s*,\s*[\w-]+)+,?\s+(?:{_ENDS})\s+[\w-]+)\s*(?:[.(]|$)", re.I
+)
+_BRACKETED = re.compile(  # "Filter by status (want_to_read, reading, finished)": three or more
+    r"\(\s*([\w-]+(?:\s*,\s*[\w-]+){2,})\s*\)"
 )
 _SPLIT_VALUES = re.compile(rf"\s*(?:,|/|\|)\s*(?:(?:{_ENDS})\s+)?|\s+(?:{_ENDS})\s+", re.I)
 _LETTERS = re.compile(r"\(\s*([A-Z])\s*(?:-|–|\.\.)\s*([A-Z])\s*\)")
@@ -488,7 +498,11 @@ class ToolView:
             pschema = unwrap(raw if isinstance(raw, dict) else {})
             pwords = tuple(singular(w) for w in words_of(pname))
             pschema = _described_enum(pname, pschema, pwords, description)
-            allowed = () if pschema.get("enum") else _listed_values(pname, pschema, description)
+            allowed = (
+                ()
+                if pschema.get("enum") or set(pwords) & LEX.path_words  # a file's kinds: no value
+                else _listed_values(pname, pschema, description)
+            )
             if allowed:  # "status: open|done|all": filled as an enum of those
                 pschema = {**pschema, "enum": list(allowed)}
             describe = str(pschema.get("description", "")).lower()

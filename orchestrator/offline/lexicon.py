@@ -240,6 +240,7 @@ class Lexicon:
     directory_words: Words
     container_words: Words
     list_words: Words
+    list_nouns: Words
     file_word: str
     text_file_nouns: Words
     media_file_nouns: Words

@@ -271,6 +271,8 @@ NOUN_CLUSTERS = (
 DIRECTORY_WORDS = "directory folder dir"
 CONTAINER_WORDS = "collection folder project category list group channel calendar board space workspace column lane"
 LIST_WORDS = "list lists item items"
+# "my reading list": an enum value before these names the list, it is no value.
+LIST_NOUNS = "list lists"
 FILE_WORD = "file"
 TEXT_FILE_NOUNS = "text document"
 MEDIA_FILE_NOUNS = "media image audio picture photo"

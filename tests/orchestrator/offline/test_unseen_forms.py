@@ -657,3 +657,49 @@ async def test_a_write_with_a_source_and_a_target_is_never_filled_as_a_conversio
     )
     response = await turn([move], "move 3 km to miles")
     assert not calls(response)
+
+
+ORDER_TOOLS = [
+    tool(
+        "list_orders",
+        "List print orders.\n\n    Args:\n"
+        "        status: Filter by status (queued, printing, shipped)\n",
+        {"status": {"type": "string", "default": ""}},
+    ),
+    tool(
+        "set_order_status",
+        "Change an order's status.\n\n    Args:\n        order_id: The order\n"
+        "        status: New status — queued, printing, or shipped\n",
+        {"order_id": {"type": "integer"}, "status": TEXT},
+        "order_id",
+        "status",
+    ),
+]
+ORDERS: Server = {
+    "list_orders": lambda a: {"orders": [{"id": 4, "title": "concert poster", "status": "queued"}]},
+    "set_order_status": lambda a: {"ok": True},
+}
+
+
+async def test_values_listed_after_a_dash_or_alone_in_brackets_are_the_ones_taken() -> None:
+    made, _ = await run(ORDER_TOOLS, ORDERS, "which orders are printing?")
+    assert ("list_orders", {"status": "printing"}) in made
+    made, _ = await run(ORDER_TOOLS, ORDERS, "set the concert poster order to shipped")
+    assert writes(made, "list_orders") == [
+        ("set_order_status", {"order_id": 4, "status": "shipped"})
+    ]
+    made, _ = await run(ORDER_TOOLS, ORDERS, "set the concert poster order to delivered")
+    assert writes(made, "list_orders") == []  # no value it lists
+    recipes = [
+        tool(
+            "add_recipe",
+            "Add a recipe to your cooking list.\n\n    Args:\n        name: Recipe name\n"
+            "        status: Status — to_try, cooking, or cooked\n",
+            {"name": TEXT, "status": {"type": "string", "default": "to_try"}},
+            "name",
+        )
+    ]
+    made, _ = await run(
+        recipes, {"add_recipe": lambda a: {"ok": True}}, "add lasagne to my cooking list"
+    )
+    assert made == [("add_recipe", {"name": "lasagne"})]  # the list's name, no status
