@@ -39,6 +39,7 @@ from orchestrator.offline._lists import Listings, finder_param, item_params
 from orchestrator.offline._nouns import noun_matches, noun_tokens
 from orchestrator.offline._read import Request
 from orchestrator.offline._rivals import best_read, narrowed, targeted
+from orchestrator.offline._status import sets_done
 from orchestrator.offline._titles import doubt, split_maker
 from orchestrator.offline._tokens import singular, words_of
 from orchestrator.offline._tools import Param, ToolView
@@ -432,9 +433,10 @@ class Planner:
             return ListFirst(
                 tuple((lister.name, self.lists.args_for(lister) or {}) for lister in discover)
             )
-        if not self.ranked or self.ranked[0].score < W.min_score:
+        close = self._done_where()
+        if not close and (not self.ranked or self.ranked[0].score < W.min_score):
             return self._unsure([], [s.tool for s in self.ranked] or self.tools)
-        close = rivals(self.ranked)[:4]
+        close = close or rivals(self.ranked)[:4]
         if close and self._unnamed(close[0].tool):  # "delete passport": which kind of thing?
             top = close[0].score
             close += [
@@ -504,6 +506,15 @@ class Planner:
         if plan.state in ("missing", "invalid", "unaccounted"):
             return Ask(self._question(plan))
         return Refuse(plan.problem)
+
+    def _done_where(self) -> list[Scored]:
+        """A thing said done ("finished the hobbit", "returned the library books") names its
+        item, not always its kind: every tool that marks a thing done looks for it (the one
+        that finds it marks it; several that do are asked about)."""
+        action = self.reading.action
+        if not (action.past and action.kind == "update" and action.verb in LEX.done_verbs):
+            return []
+        return [s for s in self.ranked if sets_done(s.tool)][:4]
 
     def _names_existing(self, plan: Plan) -> bool:
         """Whether a new record's title is said as an existing one's, "the <title> <noun>"

@@ -15,7 +15,7 @@ from orchestrator.offline._tokens import stem, words_of
 from orchestrator.offline._tools import ToolView
 from orchestrator.offline.lexicon import LEXICON as LEX
 
-__all__ = ["described_state", "done_state", "said_states", "state_at"]
+__all__ = ["described_state", "done_state", "said_states", "sets_done", "state_at"]
 
 
 @lru_cache(maxsize=1)
@@ -58,6 +58,20 @@ def described_state(tool: ToolView) -> int | None:
         if word in LEX.change_markers and (state := state_at(words, i + 1)) is not None
     }
     return found.pop() if len(found) == 1 else None
+
+
+@lru_cache(maxsize=4096)
+def sets_done(tool: ToolView) -> bool:
+    """Whether the tool changes an item to done: its description says so ("Mark a task as
+    complete"), or a state it takes is done (`status: want_to_read | reading | finished`)."""
+    if tool.kind != "update" or tool.identifier is None:
+        return False
+    done = done_state()
+    return described_state(tool) == done or any(
+        isinstance(v, str) and state_at(words_of(v.lower()), 0) == done
+        for param in tool.role("enum")
+        for v in param.enum
+    )
 
 
 def said_states(reading: Request) -> frozenset[int]:

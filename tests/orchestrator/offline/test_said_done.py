@@ -53,3 +53,34 @@ async def test_when_a_thing_was_done_is_no_part_of_its_name_and_makes_no_new_rec
     assert _done(made) == [("finish_chore", {"chore_id": "c2"})]
     made, _ = await run(CHORE_TOOLS, CHORE_SERVER, "posted the parcel to grandma yesterday")
     assert _done(made) == [("finish_chore", {"chore_id": "c1"})]
+
+
+FILM_TOOLS = [
+    tool("list_films", "List the films on your watchlist.", {}),
+    tool(
+        "set_film_status",
+        "Update a film's status.\n\n    Args:\n        film_id: The film\n"
+        "        status: New status — unwatched, watching, or finished\n",
+        {"film_id": {"type": "integer"}, "status": TEXT},
+        "film_id",
+        "status",
+    ),
+]
+FILMS = [{"id": 7, "title": "Paris, Texas"}, {"id": 8, "title": "Stalker"}]
+BOTH: Server = {
+    **CHORE_SERVER,
+    "list_films": lambda a: {"films": FILMS},
+    "set_film_status": lambda a: {"ok": True},
+}
+
+
+async def test_a_thing_said_done_is_looked_for_by_every_tool_that_marks_things_done() -> None:
+    tools = [*CHORE_TOOLS, *FILM_TOOLS]
+    made, _ = await run(tools, BOTH, "finished stalker on the train")
+    assert writes(made, "list_chores", "list_films") == [
+        ("set_film_status", {"film_id": 8, "status": "finished"})
+    ]
+    made, _ = await run(tools, BOTH, "posted the parcel to grandma")
+    assert writes(made, "list_chores", "list_films") == [("finish_chore", {"chore_id": "c1"})]
+    made, _ = await run(tools, BOTH, "finished the tax return")
+    assert writes(made, "list_chores", "list_films") == []  # neither has it
