@@ -79,8 +79,9 @@ def text_items(payload: Any) -> list[dict[str, Any]] | None:
     markdown list entry, a bullet, an optional checkbox, the id (emphasised, after an id mark),
     the title, then tags in code spans ("- [ ] **#2.1** Write API docs `#docs`"), or entries:
     a bullet and a name ending in a colon, then its fields indented ("- wifi:" / "  Content:
-    ..."); None unless every line reads so (blank lines and headings aside). A result of one
-    text field is that text."""
+    ..."), or an id in brackets, the title, then after a dash what more it says ("[4]
+    Educated — Tara Westover (want_to_read)"); None unless every line reads so (blank lines
+    and headings aside). A result of one text field is that text."""
     if isinstance(payload, dict) and len(payload) == 1:
         payload = next(iter(payload.values()))
     if not isinstance(payload, str) or not payload.strip():
@@ -98,6 +99,12 @@ def text_items(payload: Any) -> list[dict[str, Any]] | None:
             item = {LEX.item_title_keys[0]: found.group("title"), "id": found.group("id")}
             tags = [t.lstrip("".join(LEX.id_marks)) for t in _CODE.findall(found.group("tags"))]
             items.append({**item, "tags": tags} if tags else item)
+            continue
+        found = _BRACKETED.match(line)
+        if found is not None:  # "[4] Educated — Tara Westover (want_to_read)"
+            title, *rest = _DASHED.split(found.group(2), maxsplit=1)
+            item = {LEX.item_title_keys[0]: title, "id": found.group(1)}
+            items.append({**item, "detail": rest[0]} if rest else item)
             continue
         found = _LINE.match(line)
         if found is None:
@@ -132,6 +139,8 @@ _LINE = re.compile(
     r"^(?:\S\s+)?([A-Za-z]*\d[A-Za-z\d]*(?:-[A-Za-z\d]+)*)\s+(\w.*?)(?:\s*\(\.\.\.\))?$"
 )
 _MARKS = "".join(re.escape(m) for m in LEX.id_marks)
+_BRACKETED = re.compile(r"^\[\s*[" + _MARKS + r"]?([A-Za-z]*\d[\w.-]*)\s*\]\s+(\S.*?)\s*$")
+_DASHED = re.compile(r"\s+[—–]\s+")  # the title, then what more a line says of the item
 _MARKDOWN = re.compile(
     r"^[-*+]\s+(?:\[[^\]]?\]\s+)?(?:\*\*|__)?[" + _MARKS + r"]?"
     r"(?P<id>[A-Za-z]*\d[\w.-]*?)(?:\*\*|__)?\s+(?P<title>\S.*?)"

@@ -703,3 +703,27 @@ async def test_values_listed_after_a_dash_or_alone_in_brackets_are_the_ones_take
         recipes, {"add_recipe": lambda a: {"ok": True}}, "add lasagne to my cooking list"
     )
     assert made == [("add_recipe", {"name": "lasagne"})]  # the list's name, no status
+
+
+FILM_LINES = (
+    "[12] Stalker — Andrei Tarkovsky (unwatched) \n[13] Paris, Texas — Wim Wenders (finished)"
+)
+
+
+def test_a_line_with_its_id_in_brackets_is_an_item_its_title_before_a_dash() -> None:
+    assert text_items({"result": FILM_LINES}) == [
+        {"title": "Stalker", "id": "12", "detail": "Andrei Tarkovsky (unwatched)"},
+        {"title": "Paris, Texas", "id": "13", "detail": "Wim Wenders (finished)"},
+    ]
+
+
+async def test_an_item_is_found_in_a_listing_of_lines_with_bracketed_ids() -> None:
+    films = [
+        tool("list_films", "List the films on your watchlist.", {}),
+        tool("delete_film", "Delete a film.", {"film_id": {"type": "integer"}}, "film_id"),
+    ]
+    server: Server = {"list_films": lambda a: {"result": FILM_LINES}, "delete_film": lambda a: {}}
+    made, _ = await run(films, server, "delete the stalker film")
+    assert writes(made, "list_films") == [("delete_film", {"film_id": 12})]
+    made, _ = await run(films, server, "delete the film by wim wenders")
+    assert writes(made, "list_films") == [("delete_film", {"film_id": 13})]
