@@ -23,6 +23,7 @@ __all__ = [
     "item_title",
     "items_of",
     "names_in",
+    "one_item",
     "text_items",
 ]
 
@@ -161,6 +162,12 @@ def _id_value(value: Any) -> bool:
 
 def _own_id(item: dict[str, Any]) -> bool:
     return any(_id_value(v) and _is_id_key(k) for k, v in item.items())
+
+
+def one_item(payload: Any) -> bool:
+    """Whether a result is one item, with an id of its own (its lists are its parts: a
+    contact's deals and tasks), not a listing of several kinds of things."""
+    return isinstance(payload, dict) and _own_id(payload)
 
 
 def item_title(item: dict[str, Any]) -> str:

@@ -9,6 +9,7 @@ from typing import Any
 
 import pytest
 
+from orchestrator.offline._answer import describe_result
 from orchestrator.offline._items import items_of, text_items
 from orchestrator.offline._tools import ToolView
 from tests.orchestrator.offline.test_write_gate import (
@@ -727,3 +728,17 @@ async def test_an_item_is_found_in_a_listing_of_lines_with_bracketed_ids() -> No
     assert writes(made, "list_films") == [("delete_film", {"film_id": 12})]
     made, _ = await run(films, server, "delete the film by wim wenders")
     assert writes(made, "list_films") == [("delete_film", {"film_id": 13})]
+
+
+def test_one_item_with_lists_of_its_parts_is_said_with_its_own_fields() -> None:
+    client = {
+        "id": "K-1007",
+        "name": "Ida Berg",
+        "phone": "+46701234567",
+        "invoices": [{"id": "I-1", "total": 120}],
+        "visits": [{"id": "V-3", "day": "2026-03-02"}],
+    }
+    get = tool("get_client", "Get a client by id.", {"client_id": TEXT}, "client_id")
+    view = ToolView.of(get.name, get.description, get.input_schema)
+    answer = describe_result(view, {"client_id": "K-1007"}, "ok", client)
+    assert "+46701234567" in answer and "Ida Berg" in answer
