@@ -16,7 +16,7 @@ from orchestrator.offline._nouns import has_extension, is_folder_tool, noun_stre
 from orchestrator.offline._phrase import NOT_VALUE
 from orchestrator.offline._read import Request
 from orchestrator.offline._status import described_state, said_states
-from orchestrator.offline._tokens import singular, stem, words_of
+from orchestrator.offline._tokens import Token, singular, stem, words_of
 from orchestrator.offline._tools import VERBS, ToolView, operation_of
 from orchestrator.offline.lexicon import LEXICON as LEX
 from orchestrator.offline.lexicon import WEIGHTS as W
@@ -364,6 +364,8 @@ def _item_noun(reading: Request, tool: ToolView) -> int | None:
             or (k + 1 < len(tokens) and tokens[k + 1].norm in LEX.list_words)
         ):
             continue
+        if k + 1 < len(tokens) and _id_shaped(tokens[k + 1]):  # "task 2", "deal D-2004"
+            return k
         j = k - 1
         words = 0
         while j >= 0 and tokens[j].norm not in LEX.item_determiners:
@@ -374,6 +376,13 @@ def _item_noun(reading: Request, tool: ToolView) -> int | None:
         if j >= 0 and tokens[j].norm in LEX.item_determiners and words:
             return k
     return None
+
+
+def _id_shaped(tok: Token) -> bool:
+    """A token that can only be an id: a number, a uuid, "#3", a word with a digit in it."""
+    if tok.kind in ("number", "uuid", "hashtag"):
+        return tok.kind != "hashtag" or tok.text[1:].isdigit()
+    return tok.kind in ("word", "other", "ident") and any(c.isdigit() for c in tok.text)
 
 
 def one_after_to(reading: Request, tool: ToolView) -> bool:

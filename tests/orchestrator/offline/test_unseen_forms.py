@@ -742,3 +742,18 @@ def test_one_item_with_lists_of_its_parts_is_said_with_its_own_fields() -> None:
     view = ToolView.of(get.name, get.description, get.input_schema)
     answer = describe_result(view, {"client_id": "K-1007"}, "ok", client)
     assert "+46701234567" in answer and "Ida Berg" in answer
+
+
+async def test_a_noun_followed_by_an_id_names_one_item_for_the_read_of_one() -> None:
+    parcels = [
+        tool("parcel_list", "List the parcels.", {}),
+        tool("parcel_get", "Get one parcel.", {"id": {"type": "integer"}}, "id"),
+    ]
+    server: Server = {
+        "parcel_list": lambda a: {"parcels": [{"id": 12, "title": "new boots"}]},
+        "parcel_get": lambda a: {"id": 12, "title": "new boots", "carrier": "DHL"},
+    }
+    made, _ = await run(parcels, server, "what's parcel 12?")
+    assert made == [("parcel_get", {"id": 12})]
+    made, _ = await run(parcels, server, "show me parcel 12")
+    assert made == [("parcel_get", {"id": 12})]
