@@ -489,6 +489,8 @@ class ToolView:
         ]
         named = [p for p in parts if p != verb and p not in LEX.stop_words and p not in VERBS]
         item_noun = singular(plurals[-1]) if plurals else singular(named[-1]) if named else ""
+        if not item_noun and len(nouns) == 1:  # `note_list`: its one noun, a verb elsewhere
+            item_noun = next(iter(nouns))
         creates = kind == "create"
         schema = resolve(schema)
         props = schema.get("properties") or {}

@@ -757,3 +757,18 @@ async def test_a_noun_followed_by_an_id_names_one_item_for_the_read_of_one() -> 
     assert made == [("parcel_get", {"id": 12})]
     made, _ = await run(parcels, server, "show me parcel 12")
     assert made == [("parcel_get", {"id": 12})]
+
+
+async def test_a_listing_named_by_a_noun_that_is_also_a_verb_lists_that_noun() -> None:
+    notes = [
+        tool("note_tags_list", "List the distinct tags used across note files.", {}),
+        tool("note_list", "List notes with their tags.", {"limit": {"type": "integer"}}),
+        tool("note_delete", "Delete a note file.", {"name": TEXT}, "name"),
+    ]
+    server: Server = {
+        "note_tags_list": lambda a: {"tags": ["travel"]},
+        "note_list": lambda a: {"notes": [{"name": "packing", "tags": ["travel"]}]},
+        "note_delete": lambda a: {"ok": True},
+    }
+    made, _ = await run(notes, server, "delete the packing note")
+    assert writes(made, "note_list", "note_tags_list") == [("note_delete", {"name": "packing"})]
