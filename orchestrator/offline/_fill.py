@@ -406,6 +406,7 @@ def _rest(reading: Request, f: Fill, tool: ToolView) -> None:
         if all(tokens[i].norm in LEX.done_words or is_function(tokens[i].norm) for i in kept):
             f.used.update(kept)  # "mark it done": the word that says done never names the item
             kept = []
+        kept = _text_after_colon(reading, f, tool, kept)
         if len(kept) > 1 and _kind_word(tokens[kept[-1]].norm, tool):
             f.used.add(kept[-1])  # "a note to the login test task": what it is, not its name
             kept = trim(reading, kept[:-1])
@@ -486,6 +487,30 @@ def _rest(reading: Request, f: Fill, tool: ToolView) -> None:
         kept = fits[:1]
     if kept:
         f.set(param, text_of(reading, kept), kept, reading.text.slice(kept))
+
+
+def _text_after_colon(reading: Request, f: Fill, tool: ToolView, kept: list[int]) -> list[int]:
+    """ "add a task to the kitchen project: order the tiles", "replace the note on the login
+    test with: fails on arm64": a reference never runs past a colon; what follows it is the text
+    the write carries (a new record's title or text, a change's new text), when the tool has one
+    place left for it. The reference's tokens that are left."""
+    tokens = reading.text.tokens
+    colon = next((i for i in kept if tokens[i].norm in LEX.heading_marks), None)
+    if colon is None:
+        return kept
+    after = [i for i in kept if i > colon]
+    before = trim(reading, [i for i in kept if i < colon])
+    if tool.kind == "create":
+        places = [p for p in tool.role("title") if p.required] or list(tool.role("body"))
+    else:
+        places = list(tool.new_text)
+    places = [p for p in places if p.name not in f.args]
+    content = any(tokens[i].kind != "punct" and not is_function(tokens[i].norm) for i in after)
+    if len(places) != 1 or not before or not content:
+        return kept
+    f.used.add(colon)
+    f.set(places[0], text_of(reading, after), after, reading.text.slice(after))
+    return before
 
 
 def _kind_word(word: str, tool: ToolView) -> bool:

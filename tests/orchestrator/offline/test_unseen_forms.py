@@ -772,3 +772,40 @@ async def test_a_listing_named_by_a_noun_that_is_also_a_verb_lists_that_noun() -
     }
     made, _ = await run(notes, server, "delete the packing note")
     assert writes(made, "note_list", "note_tags_list") == [("note_delete", {"name": "packing"})]
+
+
+async def test_a_reference_stops_at_a_colon_and_what_follows_is_the_text_written() -> None:
+    steps = [
+        tool("list_projects", "List projects.", {}),
+        tool(
+            "add_step",
+            "Add a step to a project.",
+            {"project_id": TEXT, "title": TEXT},
+            "project_id",
+            "title",
+        ),
+        tool("list_photos", "List photos.", {}),
+        tool(
+            "update_caption",
+            "Replace a photo's caption.",
+            {"photo_id": {"type": "integer"}, "new_caption_text": TEXT},
+            "photo_id",
+            "new_caption_text",
+        ),
+    ]
+    server: Server = {
+        "list_projects": lambda a: {"projects": [{"id": "p1", "name": "Garden makeover"}]},
+        "add_step": lambda a: {"ok": True},
+        "list_photos": lambda a: {"photos": [{"id": 3, "title": "harbour at dusk"}]},
+        "update_caption": lambda a: {"ok": True},
+    }
+    made, _ = await run(steps[:2], server, "add a step to the garden makeover: buy compost")
+    assert writes(made, "list_projects") == [
+        ("add_step", {"project_id": "p1", "title": "buy compost"})
+    ]
+    made, _ = await run(
+        steps[2:], server, "replace the caption on the harbour photo with: boats coming in"
+    )
+    assert writes(made, "list_photos") == [
+        ("update_caption", {"photo_id": 3, "new_caption_text": "boats coming in"})
+    ]
