@@ -85,6 +85,7 @@ class Param:
     describe: str  # the description, lower case
     marker: str = ""  # a mark the server adds to each name ("+" of "+car"): never sent
     allowed: tuple[str, ...] = ()  # the values its description lists ("One of high, med, low")
+    own: str = ""  # its own line in the tool's description ("tags: New full tag list ..."), lower
 
     @property
     def type(self) -> str | None:
@@ -98,7 +99,7 @@ class Param:
     @property
     def replaces(self) -> bool:
         """A list whose new value replaces the old one (so an addition must carry the rest)."""
-        return self.type == "array" and LEX.replace_describe in self.describe
+        return self.type == "array" and LEX.replace_describe in (self.describe or self.own)
 
 
 def _role(
@@ -510,8 +511,17 @@ class ToolView:
             describe = str(pschema.get("description", "")).lower()
             role = _role(pname, pschema, pwords, describe, creates, kind == "read")
             marker = _added_marker(pname, pschema, description)
+            own = re.search(rf"^\s*{re.escape(pname)}\s*:\s*(.+)$", description, re.M)
             params[pname] = Param(
-                pname, pschema, role, pname in required, pwords, describe, marker, allowed
+                pname,
+                pschema,
+                role,
+                pname in required,
+                pwords,
+                describe,
+                marker,
+                allowed,
+                own.group(1).lower() if own else "",
             )
         if any(p.role == "until" for p in params.values()):  # `start_date` .. `end_date`
             for pname, param in params.items():
