@@ -56,6 +56,7 @@ def fill(reading: Request, tool: ToolView, known: dict[str, list[str]] | None = 
     f.nouns.update(nouns)
     if tool.kind != "read":
         f.used.update(_for_the_user(reading))
+    f.used.update(_additive_tail(reading))
     typed_values(reading, f, tool)
     values_by_type(reading, f, tool)
     bare_path(reading, f, tool)
@@ -90,6 +91,20 @@ def _for_the_user(reading: Request) -> list[int]:
             if norms[i : i + len(words)] == words:
                 out.extend(range(i, i + len(words)))
     return out
+
+
+def _additive_tail(reading: Request) -> list[int]:
+    """ "... with urgent as well": the words that end a request by saying it is in addition."""
+    tokens = reading.text.tokens
+    end = len(tokens)
+    while end and tokens[end - 1].kind == "punct":
+        end -= 1
+    for phrase in LEX.additive_tails:
+        words = phrase.split()
+        start = end - len(words)
+        if start > 0 and [t.norm for t in tokens[start:end]] == words:
+            return list(range(start, end))
+    return []
 
 
 def _body_after_colon(reading: Request, f: Fill, tool: ToolView) -> None:

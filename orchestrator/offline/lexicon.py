@@ -258,6 +258,7 @@ class Lexicon:
     target_determiners: Phrases
     generic_nouns: Words
     self_beneficiaries: Phrases
+    additive_tails: Phrases
     child_words: Words
     parent_words: Words
     added_marker_patterns: Phrases

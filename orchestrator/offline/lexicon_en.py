@@ -300,6 +300,8 @@ TARGET_DETERMINERS = ("the", "my", "our")
 GENERIC_NOUNS = "item items entry entries one thing list record"
 # "add a task for myself to ...": the user as the one it is for, never part of a title.
 SELF_BENEFICIARIES = ("for me", "for myself", "for us", "for ourselves")
+# "tag the dentist todo with urgent as well": said in addition, never part of a name or title.
+ADDITIVE_TAILS = ("as well", "too")
 # "create a subtask": a thing under another one, which a `parent` parameter names.
 CHILD_WORDS = "subtask subtasks subitem subitems"
 PARENT_WORDS = "parent"

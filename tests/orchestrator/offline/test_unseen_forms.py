@@ -809,3 +809,20 @@ async def test_a_reference_stops_at_a_colon_and_what_follows_is_the_text_written
     assert writes(made, "list_photos") == [
         ("update_caption", {"photo_id": 3, "new_caption_text": "boats coming in"})
     ]
+
+
+async def test_words_that_say_in_addition_are_no_part_of_a_title_or_a_reference() -> None:
+    shop = [
+        tool("list_groceries", "List the groceries to buy.", {}),
+        tool("add_grocery", "Add a grocery to buy.", {"title": TEXT}, "title"),
+        tool("remove_grocery", "Remove a grocery.", {"grocery_id": TEXT}, "grocery_id"),
+    ]
+    server: Server = {
+        "list_groceries": lambda a: {"groceries": [{"id": "g1", "title": "oat milk"}]},
+        "add_grocery": lambda a: {"ok": True},
+        "remove_grocery": lambda a: {"ok": True},
+    }
+    made, _ = await run(shop, server, "add a grocery called rye bread as well")
+    assert writes(made, "list_groceries") == [("add_grocery", {"title": "rye bread"})]
+    made, _ = await run(shop, server, "remove the oat milk grocery too")
+    assert writes(made, "list_groceries") == [("remove_grocery", {"grocery_id": "g1"})]
