@@ -52,8 +52,8 @@ def _verb_score(reading: Request, tool: ToolView) -> float | None:
         return W.verb_name
     if unit_params(tool) is not None and conversion(reading, tool) is not None:
         return W.verb_question  # "convert 180 cm to feet": its units say what it is for
-    if tool.kind is None:
-        return W.verb_unknown_tool if action.kind is None else None
+    if tool.kind is None:  # "show me my squat history": `exercise_history`, no verb of its own
+        return W.verb_unknown_tool if action.kind in (None, "read") else None
     if action.kind is None:  # a question without a verb of ours
         if tool.kind in ("read", "check"):
             return W.verb_question

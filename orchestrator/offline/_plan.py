@@ -578,6 +578,8 @@ class Planner:
             if isinstance(extra, list):
                 return ListFirst(tuple(extra))
             left_out = extra
+        if tool.kind is None and self.reading.action.kind in (None, "read"):
+            tool = replace(tool, kind="read")  # "show me my squat history": what it read
         text = describe_result(tool, main.arguments, main.status, main.output, plan.title, left_out)
         return Done(text)
 

@@ -826,3 +826,18 @@ async def test_words_that_say_in_addition_are_no_part_of_a_title_or_a_reference(
     assert writes(made, "list_groceries") == [("add_grocery", {"title": "rye bread"})]
     made, _ = await run(shop, server, "remove the oat milk grocery too")
     assert writes(made, "list_groceries") == [("remove_grocery", {"grocery_id": "g1"})]
+
+
+async def test_a_tool_named_by_nouns_alone_serves_a_show_request_with_its_one_text() -> None:
+    history = tool(
+        "hike_history",
+        "Per-hike history for one trail, newest first: dates, times, climbs.",
+        {"trail": TEXT, "limit": {"type": "integer", "default": 10}},
+        "trail",
+    )
+    hikes = {"trail": "Ridgeway", "hikes": [{"date": "2026-05-02", "hours": 3}]}
+    made, answer = await run(
+        [history], {"hike_history": lambda a: hikes}, "show me my ridgeway history"
+    )
+    assert made == [("hike_history", {"trail": "ridgeway"})]
+    assert "2026" in question_text(answer) or "May" in question_text(answer)
