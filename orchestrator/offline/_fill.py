@@ -36,6 +36,13 @@ from orchestrator.offline._slots import (
     tag_values,
     typed_values,
 )
+from orchestrator.offline._texts import (
+    additive_tail,
+    body_after_colon,
+    body_after_dash,
+    body_runs_on,
+    text_after_colon,
+)
 from orchestrator.offline._tokens import singular, stem
 from orchestrator.offline._tools import VERBS, Param, ToolView, unwrap
 from orchestrator.offline._typed import typed_values as values_by_type
@@ -56,7 +63,7 @@ def fill(reading: Request, tool: ToolView, known: dict[str, list[str]] | None = 
     f.nouns.update(nouns)
     if tool.kind != "read":
         f.used.update(_for_the_user(reading))
-    f.used.update(_additive_tail(reading))
+    f.used.update(additive_tail(reading))
     typed_values(reading, f, tool)
     values_by_type(reading, f, tool)
     bare_path(reading, f, tool)
@@ -72,10 +79,10 @@ def fill(reading: Request, tool: ToolView, known: dict[str, list[str]] | None = 
     _objects(reading, f, tool, known)
     _object(reading, f, tool, known)
     destination(reading, f, tool)
-    _body_after_colon(reading, f, tool)
-    _body_after_dash(reading, f, tool)
+    body_after_colon(reading, f, tool)
+    body_after_dash(reading, f, tool)
     _rest(reading, f, tool)
-    _body_runs_on(reading, f, tool)
+    body_runs_on(reading, f, tool)
     _bare_names(f, tool)
     return f
 
@@ -91,125 +98,6 @@ def _for_the_user(reading: Request) -> list[int]:
             if norms[i : i + len(words)] == words:
                 out.extend(range(i, i + len(words)))
     return out
-
-
-def _additive_tail(reading: Request) -> list[int]:
-    """ "... with urgent as well": the words that end a request by saying it is in addition."""
-    tokens = reading.text.tokens
-    end = len(tokens)
-    while end and tokens[end - 1].kind == "punct":
-        end -= 1
-    for phrase in LEX.additive_tails:
-        words = phrase.split()
-        start = end - len(words)
-        if start > 0 and [t.norm for t in tokens[start:end]] == words:
-            return list(range(start, end))
-    return []
-
-
-def _body_after_colon(reading: Request, f: Fill, tool: ToolView) -> None:
-    """ "add a note to the login test task: fails only on CI runners", "write a note called
-    retro: went well - ...", "notes: used a dict, remember X": a new record's text, once what
-    names it is said (its title, or the item it goes on) or its own label says it, is all that
-    follows a colon, whole, to the next word another value took: a day or a time in it is part
-    of what it says, when no parameter takes it."""
-    bodies = tool.role("body")
-    if tool.kind != "create" or len(bodies) != 1:
-        return
-    body, tokens = bodies[0], reading.text.tokens
-    colons = [
-        i
-        for i, t in enumerate(tokens)
-        if t.norm in LEX.heading_marks and i > 0 and i - 1 not in reading.action.tokens
-    ]
-    said = f.args.get(body.name)
-    if not colons or not isinstance(said, (str, type(None))):
-        return
-    colon, own = colons[0], set()
-    for at in colons if said is not None else ():  # "notes: used a dict, ...": the start its
-        own = next(  # label gave it already
-            (
-                set(range(at + 1, k + 1))
-                for k in range(at + 1, len(tokens))
-                if text_of(reading, range(at + 1, k + 1)) == said
-            ),
-            set(),
-        )
-        if own:
-            colon = at
-            break
-    if said is not None and not own:
-        return
-    ident = tool.identifier
-    if not own and (  # "new epic on the board: X": X is its title, what is before a heading
-        any(p.name not in f.args for p in tool.role("title"))
-        or (not tool.role("title") and (ident is None or not ident.required))
-    ):
-        return
-    run: list[int] = []
-    for i in range(colon + 1, len(tokens)):
-        if i in f.used and i not in own:
-            break
-        run.append(i)
-    if not any(tokens[i].kind != "punct" and not is_function(tokens[i].norm) for i in run):
-        return
-    f.used.add(colon)
-    f.set(body, text_of(reading, run), run, reading.text.slice(run))
-
-
-def _body_after_dash(reading: Request, f: Fill, tool: ToolView) -> None:
-    """ "new note: dentist - call back on monday": a new record that needs a text besides its
-    title, its title still to be read and words of its own before a dash, has its title before
-    the dash and its text after it, whole, to the next word another value took."""
-    bodies = tool.role("body")
-    titles = [p for p in tool.role("title") if p.name not in f.args]
-    if tool.kind != "create" or len(bodies) != 1 or not titles:
-        return
-    body, tokens = bodies[0], reading.text.tokens
-    if body.name in f.args or not body.required:
-        return
-    dashes = [i for i, t in enumerate(tokens) if t.text in LEX.dashes and i not in f.used]
-    if len(dashes) != 1:
-        return
-    dash = dashes[0]
-    before = [i for i in range(dash) if i not in f.used and tokens[i].kind != "punct"]
-    run: list[int] = []
-    for i in range(dash + 1, len(tokens)):
-        if i in f.used:
-            break
-        run.append(i)
-    if not any(not is_function(tokens[i].norm) for i in before) or not any(
-        tokens[i].kind != "punct" and not is_function(tokens[i].norm) for i in run
-    ):
-        return
-    f.used.add(dash)
-    f.set(body, text_of(reading, run), run, reading.text.slice(run))
-
-
-def _body_runs_on(reading: Request, f: Fill, tool: ToolView) -> None:
-    """ "a note called packing with passport, charger, socks": a new record's text that stops at
-    a comma, where nothing after it is any other value, runs on to the end."""
-    bodies = tool.role("body")
-    if tool.kind != "create" or len(bodies) != 1:
-        return
-    body, tokens = bodies[0], reading.text.tokens
-    said = f.args.get(body.name)
-    if not isinstance(said, str) or not said:
-        return
-    for start in range(len(tokens)):
-        for end in range(start, len(tokens) - 1):
-            if tokens[end + 1].norm not in LEX.clause_breaks:
-                continue
-            if text_of(reading, range(start, end + 1)) != said:
-                continue
-            rest = range(end + 1, len(tokens))
-            if any(i in f.used for i in rest) or not any(
-                tokens[i].kind != "punct" and not is_function(tokens[i].norm) for i in rest
-            ):
-                return
-            run = range(start, len(tokens))
-            f.set(body, text_of(reading, run).rstrip(".!"), run, reading.text.slice(run))
-            return
 
 
 def _bare_names(f: Fill, tool: ToolView) -> None:
@@ -421,7 +309,7 @@ def _rest(reading: Request, f: Fill, tool: ToolView) -> None:
         if all(tokens[i].norm in LEX.done_words or is_function(tokens[i].norm) for i in kept):
             f.used.update(kept)  # "mark it done": the word that says done never names the item
             kept = []
-        kept = _text_after_colon(reading, f, tool, kept)
+        kept = text_after_colon(reading, f, tool, kept)
         if len(kept) > 1 and _kind_word(tokens[kept[-1]].norm, tool):
             f.used.add(kept[-1])  # "a note to the login test task": what it is, not its name
             kept = trim(reading, kept[:-1])
@@ -517,30 +405,6 @@ def _asks_for(tool: ToolView, param: Param) -> bool:
         and param.type in ("string", None)
         and not set(param.words) & LEX.container_words  # a board, a project: listed, by name
     )
-
-
-def _text_after_colon(reading: Request, f: Fill, tool: ToolView, kept: list[int]) -> list[int]:
-    """ "add a task to the kitchen project: order the tiles", "replace the note on the login
-    test with: fails on arm64": a reference never runs past a colon; what follows it is the text
-    the write carries (a new record's title or text, a change's new text), when the tool has one
-    place left for it. The reference's tokens that are left."""
-    tokens = reading.text.tokens
-    colon = next((i for i in kept if tokens[i].norm in LEX.heading_marks), None)
-    if colon is None:
-        return kept
-    after = [i for i in kept if i > colon]
-    before = trim(reading, [i for i in kept if i < colon])
-    if tool.kind == "create":
-        places = [p for p in tool.role("title") if p.required] or list(tool.role("body"))
-    else:
-        places = list(tool.new_text)
-    places = [p for p in places if p.name not in f.args]
-    content = any(tokens[i].kind != "punct" and not is_function(tokens[i].norm) for i in after)
-    if len(places) != 1 or not before or not content:
-        return kept
-    f.used.add(colon)
-    f.set(places[0], text_of(reading, after), after, reading.text.slice(after))
-    return before
 
 
 def _kind_word(word: str, tool: ToolView) -> bool:

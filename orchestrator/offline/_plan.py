@@ -11,7 +11,6 @@ listings are rivals: nothing is called unless they are all reads.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from datetime import datetime, time
@@ -24,15 +23,14 @@ from orchestrator.offline._answer import describe_result, noun_of, plural_of, sa
 from orchestrator.offline._ask import ask_for, ask_which
 from orchestrator.offline._check import merge_lists, problems, unchanged
 from orchestrator.offline._choose import Scored, rank, rivals
+from orchestrator.offline._earlier import earlier_id, made_id, nouns_of
 from orchestrator.offline._fill import Fill, fill
 from orchestrator.offline._items import (
     find_items,
     item_id,
     item_name,
     item_title,
-    items_of,
     names_in,
-    text_items,
 )
 from orchestrator.offline._kept import kept_list, kept_step
 from orchestrator.offline._lists import Listings, finder_param, item_params
@@ -116,7 +114,7 @@ class Planner:
         hints = {}
         for tool in self.tools:
             if tool.name == last.name or any(
-                noun_matches(n, m) for n in tool.nouns for m in _nouns(last.name)
+                noun_matches(n, m) for n in tool.nouns for m in nouns_of(last.name)
             ):
                 hints[tool.name] = tool.nouns
         return hints
@@ -184,7 +182,7 @@ class Planner:
             plan.state, plan.problem = "bulk", _say("bulk", noun=noun)
             return
         if self.reading.pronoun and not f.reference:
-            earlier = self._earlier_id(tool, ident)
+            earlier = earlier_id(self.earlier, tool, ident)
             if earlier:
                 f.args[ident.name] = earlier
                 return
@@ -279,44 +277,6 @@ class Planner:
                 return str(value.value)
         return f.reference
 
-    def _earlier_id(self, tool: ToolView, ident: Param) -> str | int | None:
-        """The id "it" stands for: the record an earlier call made, changed or read, or the one
-        item the last call listed ("what's tagged devops?" / "mark it done")."""
-        last = self.earlier[-1] if self.earlier else None
-        listed = (items_of(last.output) or text_items(last.output)) if last and last.done else None
-        if last is not None and last.status == "ok" and listed and len(listed) == 1:
-            found = item_id(listed[0], ident.name)
-            if found is not None:
-                return found
-        for call in reversed(self.earlier):
-            if not (set(_nouns(call.name)) & tool.nouns or call.name == tool.name):
-                continue
-            words = _in_words(call.output)
-            if words is not None and call.status == "ok":
-                said = _said_id(words, ident)  # "Task created successfully with ID: 1"
-                if said is not None:
-                    return said
-            for source in (call.output, call.arguments):
-                if isinstance(source, dict) and isinstance(source.get(ident.name), str):
-                    return str(source[ident.name])
-                found = item_id(source, ident.name) if isinstance(source, dict) else None
-                if found:
-                    return found
-        return None
-
-    def _made_id(self, tool: ToolView, parent: Param) -> str | int | None:
-        """The id of the record this tool made last in the conversation, as its result gives."""
-        ident = replace(parent, name=sorted(LEX.id_words)[0])
-        for call in reversed(self.earlier):
-            if call.name != tool.name or call.status != "ok":
-                continue
-            words = _in_words(call.output)
-            said = _said_id(words, ident) if words is not None else None
-            if said is not None or not isinstance(call.output, dict):
-                return said
-            return item_id(call.output)
-        return None
-
     def _finish(self, plan: Plan) -> Plan:
         f, tool = plan.fill, plan.tool
         args = dict(f.args)
@@ -354,7 +314,7 @@ class Planner:
         missing = [p for p in f.missing() if p.name not in args]
         parent = _parent_param(tool) if tool.kind == "create" else None
         if parent is not None and parent.name not in args and _says_child(self.reading):
-            made = self._made_id(tool, parent) if self.reading.pronoun else None
+            made = made_id(self.earlier, tool, parent) if self.reading.pronoun else None
             if made is not None:  # "and give it a subtask: ...": under the record just made
                 args[parent.name] = made
             else:
@@ -629,10 +589,6 @@ class Planner:
         return out
 
 
-def _nouns(name: str) -> list[str]:
-    return [singular(w) for w in words_of(name.rpartition("__")[2])]
-
-
 def _needed(
     f: Fill, lister: ToolView, tool: ToolView, labels: list[Param], nested: list[Param]
 ) -> bool:
@@ -695,29 +651,6 @@ def _parent_param(tool: ToolView) -> Param | None:
 
 def _says_child(reading: Request) -> bool:
     return any(t.norm in LEX.child_words for t in reading.text.tokens)
-
-
-def _in_words(output: Any) -> str | None:
-    """A result in words: a string, or one string an object wraps ({"result": "Added: #5"})."""
-    if isinstance(output, dict) and len(output) == 1:
-        output = next(iter(output.values()))
-    return output if isinstance(output, str) else None
-
-
-def _said_id(text: str, ident: Param) -> str | int | None:
-    """The id a result in words gives ("... with ID: 1", else the first id mark: "Added: #5
-    upgrade the node version"), as the parameter's type."""
-    names = "|".join(sorted({*LEX.id_words, ident.name}, key=len, reverse=True))
-    found = re.search(rf"\b(?:{names})\b\s*[:#=]?\s*#?([\w-]+)", text, re.I)
-    marks = "|".join(map(re.escape, LEX.id_marks))
-    if found is None and marks:
-        found = re.search(rf"(?:^|\s)(?:{marks})(\w[\w.-]*\w|\w)", text)
-    if found is None:
-        return None
-    value = found.group(1)
-    if ident.type == "integer":
-        return int(value) if value.isdigit() else None
-    return value
 
 
 def _members(param: Param) -> str:
