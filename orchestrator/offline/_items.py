@@ -13,7 +13,7 @@ import json
 import re
 from typing import Any
 
-from orchestrator.offline._tokens import same_word, stem, words_of
+from orchestrator.offline._tokens import same_word, stem, swapped, words_of
 from orchestrator.offline.lexicon import LEXICON as LEX
 
 __all__ = [
@@ -225,8 +225,15 @@ def _strings(item: dict[str, Any]) -> list[str]:
 
 
 def _within(want: set[str], have: set[str]) -> bool:
-    """Every wanted word is had, as it is or in another form ("SSL renewal": "Renew the SSL")."""
-    return all(w in have or any(same_word(w, h) for h in have) for w in want)
+    """Every wanted word is had, as it is or in another form ("SSL renewal": "Renew the SSL"),
+    or with two letters swapped ("the bike ligth": "light") where it is one word's alone: never
+    another letter ("grandpa" is no "grandma"), nor one more or less ("plan", "plant")."""
+    return all(
+        w in have
+        or any(same_word(w, h) for h in have)
+        or (len(w) > 4 and sum(swapped(w, h) for h in have) == 1)
+        for w in want
+    )
 
 
 def find_items(items: list[dict[str, Any]], reference: str) -> list[dict[str, Any]]:

@@ -106,7 +106,7 @@ DECLARE_SKIP = ("just", "already", "have", "had", "ve", "finally")
 SELF = ("i",)
 SELF_CONTRACTED = ("im", "ive", "i've")
 # A past tense that says a thing is done ("I paid the electricity bill"); regular ones end in -ed.
-PAST_TENSES = "paid did sent went made wrote got took called rang fed gave left met read ran sold told bought spent"
+PAST_TENSES = "paid did sent went made wrote got took called rang fed gave left met read ran sold told bought spent fixed"
 PAST_SUFFIX = "ed"
 # "the report is done": an item said to be done.
 DONE_AUX = ("is", "are", "was", "has been", "got")

@@ -84,3 +84,10 @@ async def test_a_thing_said_done_is_looked_for_by_every_tool_that_marks_things_d
     assert writes(made, "list_chores", "list_films") == [("finish_chore", {"chore_id": "c1"})]
     made, _ = await run(tools, BOTH, "finished the tax return")
     assert writes(made, "list_chores", "list_films") == []  # neither has it
+
+
+async def test_an_adverb_before_the_past_verb_and_a_misspelt_word_still_find_the_item() -> None:
+    made, _ = await run(CHORE_TOOLS, CHORE_SERVER, "finally repaired the gaarge door")
+    assert _done(made) == [("finish_chore", {"chore_id": "c3"})]
+    made, _ = await run(CHORE_TOOLS, CHORE_SERVER, "finally repaired the garden door")
+    assert _done(made) == []  # "garden" is no misspelt "garage": another word
