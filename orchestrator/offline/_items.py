@@ -230,7 +230,7 @@ def _within(want: set[str], have: set[str]) -> bool:
     another letter ("grandpa" is no "grandma"), nor one more or less ("plan", "plant")."""
     return all(
         w in have
-        or any(same_word(w, h) for h in have)
+        or any(same_word(w, h) or w.rstrip("e") == h.rstrip("e") for h in have)  # "fixe(d)"
         or (len(w) > 4 and sum(swapped(w, h) for h in have) == 1)
         for w in want
     )

@@ -91,3 +91,13 @@ async def test_an_adverb_before_the_past_verb_and_a_misspelt_word_still_find_the
     assert _done(made) == [("finish_chore", {"chore_id": "c3"})]
     made, _ = await run(CHORE_TOOLS, CHORE_SERVER, "finally repaired the garden door")
     assert _done(made) == []  # "garden" is no misspelt "garage": another word
+
+
+async def test_a_short_past_verb_finds_the_title_that_says_it() -> None:
+    chores = [*CHORE_TOOLS[:2]]
+    server: Server = {**CHORE_SERVER, "list_chores": lambda a: {"chores": [*CHORES, FIX]}}
+    made, _ = await run(chores, server, "fixed the shed roof")
+    assert _done(made) == [("finish_chore", {"chore_id": "c4"})]
+
+
+FIX = {"id": "c4", "title": "fix the shed roof", "done": False}
