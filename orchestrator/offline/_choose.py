@@ -16,7 +16,7 @@ from orchestrator.offline._nouns import has_extension, is_folder_tool, noun_stre
 from orchestrator.offline._phrase import NOT_VALUE
 from orchestrator.offline._read import Request
 from orchestrator.offline._status import described_state, said_states
-from orchestrator.offline._tokens import singular, stem, words_of
+from orchestrator.offline._tokens import Token, singular, stem, words_of
 from orchestrator.offline._tools import VERBS, ToolView, operation_of
 from orchestrator.offline.lexicon import LEXICON as LEX
 from orchestrator.offline.lexicon import WEIGHTS as W
@@ -52,14 +52,16 @@ def _verb_score(reading: Request, tool: ToolView) -> float | None:
         return W.verb_name
     if unit_params(tool) is not None and conversion(reading, tool) is not None:
         return W.verb_question  # "convert 180 cm to feet": its units say what it is for
-    if tool.kind is None:
-        return W.verb_unknown_tool if action.kind is None else None
+    if tool.kind is None:  # "show me my squat history": `exercise_history`, no verb of its own
+        return W.verb_unknown_tool if action.kind in (None, "read") else None
     if action.kind is None:  # a question without a verb of ours
         if tool.kind in ("read", "check"):
             return W.verb_question
         if operation_of(tool) in {v.unit for v in reading.typed("math") if v.unit}:
             return W.verb_question  # "add 17 and 25" for `add(a, b)`: a computation
         return None
+    if action.past and action.kind == "update" and tool.kind == "create":
+        return None  # a thing said done ("I called mum yesterday") makes no new record
     near = (
         W.verb_same_kind if tool.kind == action.kind else W.near_kinds.get((action.kind, tool.kind))
     )
@@ -362,6 +364,8 @@ def _item_noun(reading: Request, tool: ToolView) -> int | None:
             or (k + 1 < len(tokens) and tokens[k + 1].norm in LEX.list_words)
         ):
             continue
+        if k + 1 < len(tokens) and _id_shaped(tokens[k + 1]):  # "task 2", "deal D-2004"
+            return k
         j = k - 1
         words = 0
         while j >= 0 and tokens[j].norm not in LEX.item_determiners:
@@ -372,6 +376,13 @@ def _item_noun(reading: Request, tool: ToolView) -> int | None:
         if j >= 0 and tokens[j].norm in LEX.item_determiners and words:
             return k
     return None
+
+
+def _id_shaped(tok: Token) -> bool:
+    """A token that can only be an id: a number, a uuid, "#3", a word with a digit in it."""
+    if tok.kind in ("number", "uuid", "hashtag"):
+        return tok.kind != "hashtag" or tok.text[1:].isdigit()
+    return tok.kind in ("word", "other", "ident") and any(c.isdigit() for c in tok.text)
 
 
 def one_after_to(reading: Request, tool: ToolView) -> bool:

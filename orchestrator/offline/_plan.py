@@ -11,7 +11,6 @@ listings are rivals: nothing is called unless they are all reads.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from datetime import datetime, time
@@ -24,21 +23,21 @@ from orchestrator.offline._answer import describe_result, noun_of, plural_of, sa
 from orchestrator.offline._ask import ask_for, ask_which
 from orchestrator.offline._check import merge_lists, problems, unchanged
 from orchestrator.offline._choose import Scored, rank, rivals
+from orchestrator.offline._earlier import earlier_id, made_id, nouns_of
 from orchestrator.offline._fill import Fill, fill
 from orchestrator.offline._items import (
     find_items,
     item_id,
     item_name,
     item_title,
-    items_of,
     names_in,
-    text_items,
 )
 from orchestrator.offline._kept import kept_list, kept_step
 from orchestrator.offline._lists import Listings, finder_param, item_params
 from orchestrator.offline._nouns import noun_matches, noun_tokens
 from orchestrator.offline._read import Request
 from orchestrator.offline._rivals import best_read, narrowed, targeted
+from orchestrator.offline._status import sets_done
 from orchestrator.offline._titles import doubt, split_maker
 from orchestrator.offline._tokens import singular, words_of
 from orchestrator.offline._tools import Param, ToolView
@@ -115,7 +114,7 @@ class Planner:
         hints = {}
         for tool in self.tools:
             if tool.name == last.name or any(
-                noun_matches(n, m) for n in tool.nouns for m in _nouns(last.name)
+                noun_matches(n, m) for n in tool.nouns for m in nouns_of(last.name)
             ):
                 hints[tool.name] = tool.nouns
         return hints
@@ -183,7 +182,7 @@ class Planner:
             plan.state, plan.problem = "bulk", _say("bulk", noun=noun)
             return
         if self.reading.pronoun and not f.reference:
-            earlier = self._earlier_id(tool, ident)
+            earlier = earlier_id(self.earlier, tool, ident)
             if earlier:
                 f.args[ident.name] = earlier
                 return
@@ -278,44 +277,6 @@ class Planner:
                 return str(value.value)
         return f.reference
 
-    def _earlier_id(self, tool: ToolView, ident: Param) -> str | int | None:
-        """The id "it" stands for: the record an earlier call made, changed or read, or the one
-        item the last call listed ("what's tagged devops?" / "mark it done")."""
-        last = self.earlier[-1] if self.earlier else None
-        listed = (items_of(last.output) or text_items(last.output)) if last and last.done else None
-        if last is not None and last.status == "ok" and listed and len(listed) == 1:
-            found = item_id(listed[0], ident.name)
-            if found is not None:
-                return found
-        for call in reversed(self.earlier):
-            if not (set(_nouns(call.name)) & tool.nouns or call.name == tool.name):
-                continue
-            words = _in_words(call.output)
-            if words is not None and call.status == "ok":
-                said = _said_id(words, ident)  # "Task created successfully with ID: 1"
-                if said is not None:
-                    return said
-            for source in (call.output, call.arguments):
-                if isinstance(source, dict) and isinstance(source.get(ident.name), str):
-                    return str(source[ident.name])
-                found = item_id(source, ident.name) if isinstance(source, dict) else None
-                if found:
-                    return found
-        return None
-
-    def _made_id(self, tool: ToolView, parent: Param) -> str | int | None:
-        """The id of the record this tool made last in the conversation, as its result gives."""
-        ident = replace(parent, name=sorted(LEX.id_words)[0])
-        for call in reversed(self.earlier):
-            if call.name != tool.name or call.status != "ok":
-                continue
-            words = _in_words(call.output)
-            said = _said_id(words, ident) if words is not None else None
-            if said is not None or not isinstance(call.output, dict):
-                return said
-            return item_id(call.output)
-        return None
-
     def _finish(self, plan: Plan) -> Plan:
         f, tool = plan.fill, plan.tool
         args = dict(f.args)
@@ -353,7 +314,7 @@ class Planner:
         missing = [p for p in f.missing() if p.name not in args]
         parent = _parent_param(tool) if tool.kind == "create" else None
         if parent is not None and parent.name not in args and _says_child(self.reading):
-            made = self._made_id(tool, parent) if self.reading.pronoun else None
+            made = made_id(self.earlier, tool, parent) if self.reading.pronoun else None
             if made is not None:  # "and give it a subtask: ...": under the record just made
                 args[parent.name] = made
             else:
@@ -432,9 +393,10 @@ class Planner:
             return ListFirst(
                 tuple((lister.name, self.lists.args_for(lister) or {}) for lister in discover)
             )
-        if not self.ranked or self.ranked[0].score < W.min_score:
+        close = self._done_where()
+        if not close and (not self.ranked or self.ranked[0].score < W.min_score):
             return self._unsure([], [s.tool for s in self.ranked] or self.tools)
-        close = rivals(self.ranked)[:4]
+        close = close or rivals(self.ranked)[:4]
         if close and self._unnamed(close[0].tool):  # "delete passport": which kind of thing?
             top = close[0].score
             close += [
@@ -505,6 +467,15 @@ class Planner:
             return Ask(self._question(plan))
         return Refuse(plan.problem)
 
+    def _done_where(self) -> list[Scored]:
+        """A thing said done ("finished the hobbit", "returned the library books") names its
+        item, not always its kind: every tool that marks a thing done looks for it (the one
+        that finds it marks it; several that do are asked about)."""
+        action = self.reading.action
+        if not (action.past and action.kind == "update" and action.verb in LEX.done_verbs):
+            return []
+        return [s for s in self.ranked if sets_done(s.tool)][:4]
+
     def _names_existing(self, plan: Plan) -> bool:
         """Whether a new record's title is said as an existing one's, "the <title> <noun>"
         ("put the kitchen project on hold"), with a verb that does not say to make one."""
@@ -567,6 +538,8 @@ class Planner:
             if isinstance(extra, list):
                 return ListFirst(tuple(extra))
             left_out = extra
+        if tool.kind is None and self.reading.action.kind in (None, "read"):
+            tool = replace(tool, kind="read")  # "show me my squat history": what it read
         text = describe_result(tool, main.arguments, main.status, main.output, plan.title, left_out)
         return Done(text)
 
@@ -614,10 +587,6 @@ class Planner:
             if self.plans[0].fill.reference:
                 out.append(_say("the_item", reference=self.plans[0].fill.reference))
         return out
-
-
-def _nouns(name: str) -> list[str]:
-    return [singular(w) for w in words_of(name.rpartition("__")[2])]
 
 
 def _needed(
@@ -682,29 +651,6 @@ def _parent_param(tool: ToolView) -> Param | None:
 
 def _says_child(reading: Request) -> bool:
     return any(t.norm in LEX.child_words for t in reading.text.tokens)
-
-
-def _in_words(output: Any) -> str | None:
-    """A result in words: a string, or one string an object wraps ({"result": "Added: #5"})."""
-    if isinstance(output, dict) and len(output) == 1:
-        output = next(iter(output.values()))
-    return output if isinstance(output, str) else None
-
-
-def _said_id(text: str, ident: Param) -> str | int | None:
-    """The id a result in words gives ("... with ID: 1", else the first id mark: "Added: #5
-    upgrade the node version"), as the parameter's type."""
-    names = "|".join(sorted({*LEX.id_words, ident.name}, key=len, reverse=True))
-    found = re.search(rf"\b(?:{names})\b\s*[:#=]?\s*#?([\w-]+)", text, re.I)
-    marks = "|".join(map(re.escape, LEX.id_marks))
-    if found is None and marks:
-        found = re.search(rf"(?:^|\s)(?:{marks})(\w[\w.-]*\w|\w)", text)
-    if found is None:
-        return None
-    value = found.group(1)
-    if ident.type == "integer":
-        return int(value) if value.isdigit() else None
-    return value
 
 
 def _members(param: Param) -> str:

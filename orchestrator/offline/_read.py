@@ -203,9 +203,12 @@ def _action(text: Text) -> tuple[Action, frozenset[int]]:
             else:
                 break
         return Action(verb, kind, VERBS[verb][1], span), frozenset(lead)
-    if _is_past(first) and first not in LEX.question_words and not joined.endswith("?"):
+    adverb = first in LEX.declare_skip and _is_past(nxt)  # "finally fixed the bike light"
+    if (_is_past(first) or adverb) and first not in LEX.question_words and not joined.endswith("?"):
         # "solved two sum in 12 minutes": a thing said as done, with no verb of ours
-        return Action(first, None, None, (), True, bare=True, past=True), frozenset(lead)
+        lead.update([i] if adverb else [])
+        verb = nxt if adverb else first
+        return Action(verb, None, None, (), True, bare=True, past=True), frozenset(lead)
     if first in LEX.question_words or first in LEX.about_words or joined.rstrip().endswith("?"):
         if VERBS.get(first, ("", 0))[0] == "read":  # "show ...?"
             return Action(first, "read", VERBS[first][1], (i,), True), frozenset(lead)

@@ -15,6 +15,7 @@ from orchestrator.offline._enums import find_enum, find_enum_in, negated
 from orchestrator.offline._nouns import DIRECTORY, has_extension, is_folder_tool, noun_matches
 from orchestrator.offline._phrase import BOUNDARY, EDGE, NOT_VALUE, Fill
 from orchestrator.offline._read import Request
+from orchestrator.offline._status import state_at
 from orchestrator.offline._tokens import singular, stem, words_of
 from orchestrator.offline._tools import VERBS, Param, ToolView
 from orchestrator.offline.lexicon import LEXICON as LEX
@@ -303,10 +304,13 @@ def flag_values(reading: Request, f: Fill, tool: ToolView) -> None:
         if not core:
             continue
         stems = {stem(w) for w in core}
+        states = {state_at([w], 0) for w in core} - {None}  # "completed": "done", "ticked off"
+        norms = [t.norm for t in reading.text.tokens]
         hits = [
             i
             for i, t in enumerate(reading.text.tokens)
-            if t.kind == "word" and stem(_unprefixed(t.norm)) in stems
+            if t.kind == "word"
+            and (stem(_unprefixed(t.norm)) in stems or (states and state_at(norms, i) in states))
         ]
         if len(hits) < len(core) and not (hits and len(core) > 1 and core[-1] in LEX.detail_words):
             continue

@@ -240,6 +240,7 @@ class Lexicon:
     directory_words: Words
     container_words: Words
     list_words: Words
+    list_nouns: Words
     file_word: str
     text_file_nouns: Words
     media_file_nouns: Words
@@ -257,6 +258,7 @@ class Lexicon:
     target_determiners: Phrases
     generic_nouns: Words
     self_beneficiaries: Phrases
+    additive_tails: Phrases
     child_words: Words
     parent_words: Words
     added_marker_patterns: Phrases

@@ -106,7 +106,7 @@ DECLARE_SKIP = ("just", "already", "have", "had", "ve", "finally")
 SELF = ("i",)
 SELF_CONTRACTED = ("im", "ive", "i've")
 # A past tense that says a thing is done ("I paid the electricity bill"); regular ones end in -ed.
-PAST_TENSES = "paid did sent went made wrote got took called rang fed gave left met read ran sold told bought spent"
+PAST_TENSES = "paid did sent went made wrote got took called rang fed gave left met read ran sold told bought spent fixed"
 PAST_SUFFIX = "ed"
 # "the report is done": an item said to be done.
 DONE_AUX = ("is", "are", "was", "has been", "got")
@@ -271,6 +271,8 @@ NOUN_CLUSTERS = (
 DIRECTORY_WORDS = "directory folder dir"
 CONTAINER_WORDS = "collection folder project category list group channel calendar board space workspace column lane"
 LIST_WORDS = "list lists item items"
+# "my reading list": an enum value before these names the list, it is no value.
+LIST_NOUNS = "list lists"
 FILE_WORD = "file"
 TEXT_FILE_NOUNS = "text document"
 MEDIA_FILE_NOUNS = "media image audio picture photo"
@@ -298,6 +300,8 @@ TARGET_DETERMINERS = ("the", "my", "our")
 GENERIC_NOUNS = "item items entry entries one thing list record"
 # "add a task for myself to ...": the user as the one it is for, never part of a title.
 SELF_BENEFICIARIES = ("for me", "for myself", "for us", "for ourselves")
+# "tag the dentist todo with urgent as well": said in addition, never part of a name or title.
+ADDITIVE_TAILS = ("as well", "too")
 # "create a subtask": a thing under another one, which a `parent` parameter names.
 CHILD_WORDS = "subtask subtasks subitem subitems"
 PARENT_WORDS = "parent"

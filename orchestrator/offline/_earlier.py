@@ -1,0 +1,86 @@
+"""What "it" stands for, from the calls made before: the one item the last call listed, or the
+record an earlier call made, changed or read, by the id its result gives ("Task created
+successfully with ID: 1", "Added: #5 ...") or its arguments hold."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import replace
+from typing import Any
+
+from orchestrator.offline._items import item_id, items_of, text_items
+from orchestrator.offline._tokens import singular, words_of
+from orchestrator.offline._tools import Param, ToolView
+from orchestrator.offline._types import MadeCall
+from orchestrator.offline.lexicon import LEXICON as LEX
+
+__all__ = ["earlier_id", "in_words", "made_id", "nouns_of", "said_id"]
+
+
+def earlier_id(earlier: Sequence[MadeCall], tool: ToolView, ident: Param) -> str | int | None:
+    """The id "it" stands for: the record an earlier call made, changed or read, or the one
+    item the last call listed ("what's tagged devops?" / "mark it done")."""
+    last = earlier[-1] if earlier else None
+    listed = (items_of(last.output) or text_items(last.output)) if last and last.done else None
+    if last is not None and last.status == "ok" and listed and len(listed) == 1:
+        found = item_id(listed[0], ident.name)
+        if found is not None:
+            return found
+    for call in reversed(earlier):
+        if not (set(nouns_of(call.name)) & tool.nouns or call.name == tool.name):
+            continue
+        words = in_words(call.output)
+        if words is not None and call.status == "ok":
+            said = said_id(words, ident)  # "Task created successfully with ID: 1"
+            if said is not None:
+                return said
+        for source in (call.output, call.arguments):
+            if isinstance(source, dict) and isinstance(source.get(ident.name), str):
+                return str(source[ident.name])
+            found = item_id(source, ident.name) if isinstance(source, dict) else None
+            if found:
+                return found
+    return None
+
+
+def made_id(earlier: Sequence[MadeCall], tool: ToolView, parent: Param) -> str | int | None:
+    """The id of the record this tool made last in the conversation, as its result gives."""
+    ident = replace(parent, name=sorted(LEX.id_words)[0])
+    for call in reversed(earlier):
+        if call.name != tool.name or call.status != "ok":
+            continue
+        words = in_words(call.output)
+        said = said_id(words, ident) if words is not None else None
+        if said is not None or not isinstance(call.output, dict):
+            return said
+        return item_id(call.output)
+    return None
+
+
+def nouns_of(name: str) -> list[str]:
+    """The nouns of a tool's name, its server's prefix aside."""
+    return [singular(w) for w in words_of(name.rpartition("__")[2])]
+
+
+def in_words(output: Any) -> str | None:
+    """A result in words: a string, or one string an object wraps ({"result": "Added: #5"})."""
+    if isinstance(output, dict) and len(output) == 1:
+        output = next(iter(output.values()))
+    return output if isinstance(output, str) else None
+
+
+def said_id(text: str, ident: Param) -> str | int | None:
+    """The id a result in words gives ("... with ID: 1", else the first id mark: "Added: #5
+    upgrade the node version"), as the parameter's type."""
+    names = "|".join(sorted({*LEX.id_words, ident.name}, key=len, reverse=True))
+    found = re.search(rf"\b(?:{names})\b\s*[:#=]?\s*#?([\w-]+)", text, re.I)
+    marks = "|".join(map(re.escape, LEX.id_marks))
+    if found is None and marks:
+        found = re.search(rf"(?:^|\s)(?:{marks})(\w[\w.-]*\w|\w)", text)
+    if found is None:
+        return None
+    value = found.group(1)
+    if ident.type == "integer":
+        return int(value) if value.isdigit() else None
+    return value
