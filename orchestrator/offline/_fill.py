@@ -197,7 +197,7 @@ def _objects(reading: Request, f: Fill, tool: ToolView, known: dict[str, list[st
                     inner.args[p.name] = []
         f.nested[param.name] = inner
         f.used |= inner.used
-        if not inner.missing():
+        if inner.args and not inner.missing():  # an item nobody said is no item
             f.args[param.name] = [inner.args]
             f.evidence[param.name] = "; ".join(f"{k} ← {v}" for k, v in inner.evidence.items())
 

@@ -1,0 +1,81 @@
+"""Round eight's write gate, over schemas of its own: a write never carries an object, a list's
+entry or a value nobody said (an array of free-form objects left empty is left out, and a call
+holding an empty object fails its check), and an hour said with a part of the day is read in it
+("tonight at 9" is 21:00, never 09:00)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from orchestrator import ToolDefinition, UserMessage
+from orchestrator.models import ModelRequest, ModelResponse
+from orchestrator.offline import OfflineRouter
+from orchestrator.offline._check import problems
+from orchestrator.offline._tools import ToolView
+
+TEXT: dict[str, Any] = {"type": "string"}
+MOMENT = {"type": "string", "format": "date-time"}
+NAMES = {"type": "array", "items": {"type": "string"}}
+LINKS = {
+    "type": "array",
+    "items": {"type": "object", "additionalProperties": {"type": "string"}},
+    "description": 'Files it refers to: [{"name": "...", "where": URL or path}].',
+}
+
+
+def tool(name: str, description: str, properties: dict[str, Any], *required: str) -> ToolDefinition:
+    schema = {"type": "object", "properties": properties, "required": list(required)}
+    return ToolDefinition(name, description, schema)
+
+
+RECORD_CONVERSATION = tool(
+    "record_conversation",
+    "Record a conversation you had, by phone or in person, and who it was with",
+    {
+        "medium": {"type": "string", "enum": ["phone", "video", "in_person"]},
+        "when": {"type": "string", "description": "ISO 8601 date or time"},
+        "people": NAMES,
+        "topic": TEXT,
+        "attachments": LINKS,
+    },
+    "medium",
+    "when",
+)
+ADD_REMINDER = tool(
+    "add_reminder",
+    "Add a reminder",
+    {"text": TEXT, "remind_at": MOMENT},
+    "text",
+    "remind_at",
+)
+
+
+async def turn(tools: list[ToolDefinition], text: str) -> ModelResponse:
+    return await OfflineRouter().respond(ModelRequest("", [UserMessage(text)], tools))
+
+
+def calls(response: ModelResponse) -> list[tuple[str, dict[str, Any]]]:
+    return [(c.name, c.arguments) for c in response.tool_calls]
+
+
+def asks(response: ModelResponse) -> bool:
+    question = getattr(response.items[0], "question", None) if response.items else None
+    return not response.tool_calls and question is not None
+
+
+async def test_a_list_of_free_form_objects_nobody_filled_is_left_out() -> None:
+    step = await turn([RECORD_CONVERSATION], "record a phone conversation with Ines today")
+    ((name, args),) = calls(step)
+    assert name == "record_conversation" and args["medium"] == "phone"
+    assert "attachments" not in args, args
+
+
+def test_a_call_holding_an_empty_object_fails_its_check() -> None:
+    schema = {
+        "type": "object",
+        "properties": {"title": TEXT, "meta": {"type": "object"}, "files": LINKS},
+    }
+    view = ToolView.of("save_page", "Save a page", schema)
+    assert problems(view, {"title": "Home", "meta": {}})
+    assert problems(view, {"title": "Home", "files": [{}]})
+    assert problems(view, {"title": "Home", "files": [{"name": "a", "where": "/tmp/a"}]}) == []
