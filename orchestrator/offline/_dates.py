@@ -170,6 +170,28 @@ def _clock(m: re.Match[str]) -> time:
     return time(hour, int(m.group("m") or 0) % 60)
 
 
+def _hour_in_part(m: re.Match[str], part: str) -> time | None:
+    """An hour said with a day part ("tonight at 9", "at 7 in the evening", "tomorrow morning
+    at 5"): of its am and pm readings the one inside the part's hours, or None when neither is
+    (an hour with am/pm or past 12 has one reading)."""
+    read = _clock(m)
+    hours = LEX.day_part_hours.get(part)
+    if hours is None:
+        return read
+    said = int(m.group("h") or m.group("h24") or m.group("bare"))
+    if m.group("ampm") or not 1 <= said <= 12:
+        readings = [read]
+    else:
+        readings = [read.replace(hour=said % 12), read.replace(hour=said % 12 + 12)]
+    return next((r for r in readings if hours[0] <= r.hour <= hours[1]), None)
+
+
+def _beside(first: re.Match[str], second: re.Match[str], text: str) -> bool:
+    """Whether two matches are next to each other, nothing but spaces or a comma between."""
+    a, b = sorted((first, second), key=lambda m: m.start())
+    return not text[a.end() : b.start()].strip(LEX.beside_gap)
+
+
 def _month_number(name: str) -> int:
     return next(i for i, full in enumerate(LEX.months, 1) if full.startswith(name[:3]))
 
@@ -261,9 +283,14 @@ def _point(text: str, now: datetime, offset: int = 0) -> When | None:
         span = (rel.start() + offset, rel.end() + offset)
         return When("moment", now + delta, (span,), True, True, exact=True)
     day_m = _DAY.search(text)
-    clock_m = _CLOCK.search(text)
-    if day_m and clock_m and clock_m.start() < day_m.end() and day_m.start() < clock_m.end():
-        clock_m = _CLOCK.search(text, day_m.end())
+    clocks = [
+        m
+        for m in _CLOCK.finditer(text)
+        if day_m is None or not (m.start() < day_m.end() and day_m.start() < m.end())
+    ]
+    hour_m = next((m for m in clocks if not m.group("part")), None)
+    part_m = next((m for m in clocks if m.group("part")), None)
+    clock_m = hour_m or part_m
     if day_m is None and clock_m is None:
         return None
     spans: list[tuple[int, int]] = []
@@ -280,9 +307,17 @@ def _point(text: str, now: datetime, offset: int = 0) -> When | None:
             clock = time(int(hh), int(mm))
         elif day_m.group("day") == LEX.tonight:
             clock = _PARTS[LEX.tonight]
+    part = None
+    if hour_m is not None and part_m is not None and _beside(hour_m, part_m, text):
+        part = part_m.group("part")  # "at 7 in the evening", "tomorrow evening at 7"
+        spans.append((part_m.start() + offset, part_m.end() + offset))
+    elif hour_m is not None and day_m is not None and day_m.group("day") == LEX.tonight:
+        part = LEX.tonight
     if clock_m is not None:
         spans.append((clock_m.start() + offset, clock_m.end() + offset))
-        clock = _clock(clock_m)
+        clock = _clock(clock_m) if part is None else _hour_in_part(clock_m, part)
+        if clock is None:  # "tonight at 2": neither reading is in the evening; asked
+            return When("day", datetime.combine(day, time(0), tz), tuple(spans), True, False)
     if clock is None:
         return When("day", datetime.combine(day, time(0), tz), tuple(spans), True, False, label)
     start = datetime.combine(day, clock, tz)

@@ -378,6 +378,8 @@ class Lexicon:
     months: Phrases
     month_abbreviation_skip: Phrases
     day_parts: Mapping[str, tuple[int, int]]
+    day_part_hours: Mapping[str, tuple[int, int]]
+    beside_gap: str
     default_time: tuple[int, int]
     date_alone: Phrases
     place_pronouns: Phrases

@@ -321,7 +321,18 @@ DAY_PARTS = {
     "night": (20, 0),
     "midnight": (0, 0),
 }
+# The hours a day part covers (24 h, first and last): an hour said with it and no am/pm is the
+# one of its two readings inside ("tonight at 9": 21:00, "tomorrow morning at 5": 05:00); an
+# hour neither reading fits ("tonight at 2") leaves the time to be asked.
+DAY_PART_HOURS = {
+    "morning": (5, 11),
+    "afternoon": (12, 18),
+    "evening": (16, 23),
+    "tonight": (17, 23),
+    "night": (18, 23),
+}
 DEFAULT_TIME = (9, 0)
+BESIDE_GAP = " ,"  # what may part a time from its day part ("tomorrow evening, at 7")
 # A date-time parameter whose description says it takes a day alone gets the day as said (else
 # the router asks for the time: none is made up).
 # In an answer to a question: "category is personal care" gives the field its value.

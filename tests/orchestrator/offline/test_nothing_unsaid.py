@@ -79,3 +79,21 @@ def test_a_call_holding_an_empty_object_fails_its_check() -> None:
     assert problems(view, {"title": "Home", "meta": {}})
     assert problems(view, {"title": "Home", "files": [{}]})
     assert problems(view, {"title": "Home", "files": [{"name": "a", "where": "/tmp/a"}]}) == []
+
+
+async def test_an_hour_said_with_a_part_of_the_day_is_read_in_that_part() -> None:
+    for said, hour in (
+        ("remind me to put the bins out tonight at 10", "T22:00:00"),
+        ("remind me to ring the plumber at 8 tonight", "T20:00:00"),
+        ("remind me to feed the cat tomorrow evening at 6", "T18:00:00"),
+        ("remind me to take the pills tomorrow at 7:30 in the evening", "T19:30:00"),
+        ("remind me to water the seedlings tomorrow morning at 6", "T06:00:00"),
+        ("remind me to call the bank tomorrow afternoon at 2", "T14:00:00"),
+    ):
+        ((_, args),) = calls(await turn([ADD_REMINDER], said))
+        assert hour in args["remind_at"], (said, args)
+
+
+async def test_an_hour_no_reading_of_which_fits_its_part_of_the_day_is_asked_for() -> None:
+    step = await turn([ADD_REMINDER], "remind me to check the oven tonight at 3")
+    assert asks(step), calls(step)
