@@ -97,3 +97,16 @@ async def test_an_hour_said_with_a_part_of_the_day_is_read_in_that_part() -> Non
 async def test_an_hour_no_reading_of_which_fits_its_part_of_the_day_is_asked_for() -> None:
     step = await turn([ADD_REMINDER], "remind me to check the oven tonight at 3")
     assert asks(step), calls(step)
+
+
+async def test_a_day_alone_answering_a_question_for_a_time_is_no_time_made_up() -> None:
+    request = UserMessage("remind me to renew the passport")
+    tools = [ADD_REMINDER]
+    asked = await OfflineRouter().respond(ModelRequest("", [request], tools))
+    assert asks(asked)
+    history = [request, asked.items[0], UserMessage("next thursday")]
+    answered = await OfflineRouter().respond(ModelRequest("", history, tools))
+    assert asks(answered), calls(answered)
+    history = [request, asked.items[0], UserMessage("next thursday at 4pm")]
+    ((_, args),) = calls(await OfflineRouter().respond(ModelRequest("", history, tools)))
+    assert "T16:00:00" in args["remind_at"]
