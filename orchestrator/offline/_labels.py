@@ -58,7 +58,11 @@ def label_values(reading: Request, f: Fill, tool: ToolView, known: dict[str, lis
     for param in tool.role("label", "person", "place"):
         if param.name in f.args:
             continue
-        label = {w for w in param.words if w not in LEX.label_noise} or set(param.words)
+        label = (
+            {w for w in param.words if w not in LEX.label_noise and w not in LEX.prepositions}
+            or {w for w in param.words if w not in LEX.label_noise}
+            or set(param.words)
+        )  # `in_reply_to`: "reply" labels it, never "in" ("visiting Munich in March")
         label = (label - tool.nouns) or label  # entityType: "type"; "entity" is the tool's noun
         typed = bool(label & LEX.typed_labels)
         for i, tok in enumerate(tokens):
@@ -139,8 +143,8 @@ def _loose_label(reading: Request, f: Fill, tool: ToolView) -> None:
         if p.name not in f.args and not set(p.words) & LEX.class_param_words and not p.allowed
     ]  # "groceries at Lidl": a category is said as one, never a place's name; nor is a value
     # its description lists ("to Lisbon" is no priority of high, med, low)
-    if len(labels) > 1 and not any(p.required for p in labels):  # "in Rust": a container
-        labels = [p for p in labels if set(p.words) & CONTAINERS][:1]
+    if not any(p.required for p in labels):  # "in Rust": a container; "in Lyon" is no
+        labels = [p for p in labels if set(p.words) & CONTAINERS][:1]  # `in_reply_to`
     if not labels:
         return
     if tool.kind not in ("create", "run", "read") and not any(p.required for p in labels):
@@ -151,6 +155,8 @@ def _loose_label(reading: Request, f: Fill, tool: ToolView) -> None:
     for i, tok in enumerate(tokens[:-1]):
         nxt = tokens[i + 1]
         if tok.norm not in LEX.loose_label_prepositions or i in f.used or i + 1 in f.used:
+            continue
+        if i + 1 in reading.when_tokens:  # "booked in August": a date, no name
             continue
         if (
             nxt.kind in ("word", "other")

@@ -110,3 +110,18 @@ async def test_a_day_alone_answering_a_question_for_a_time_is_no_time_made_up() 
     history = [request, asked.items[0], UserMessage("next thursday at 4pm")]
     ((_, args),) = calls(await OfflineRouter().respond(ModelRequest("", history, tools)))
     assert "T16:00:00" in args["remind_at"]
+
+
+async def test_a_preposition_in_a_parameters_name_labels_no_value() -> None:
+    reply = tool(
+        "record_email",
+        "Record an email you got",
+        {"subject": TEXT, "in_reply_to": {"type": "string", "description": "Its In-Reply-To."}},
+        "subject",
+    )
+    for said in (
+        "record an email: the venue is booked in August",  # a month alone, no name
+        "record an email about the caterer in Lyon",  # nor a place
+    ):
+        step = await turn([reply], said)
+        assert not any("in_reply_to" in args for _, args in calls(step)), (said, calls(step))
