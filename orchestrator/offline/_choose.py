@@ -183,6 +183,7 @@ def _fit(reading: Request, tool: ToolView, named: bool = False, own_verb: bool =
         fit += W.fit_when
     if reading.duration is not None and "duration" in roles:
         fit += W.fit_duration
+    fit += _clock_range_fit(reading, tool, roles)
     fit += _typed_fit(reading, tool, roles)
     for kind, wanted, bonus in (
         ("url", {"url"}, W.fit_url),
@@ -276,6 +277,20 @@ def _fit(reading: Request, tool: ToolView, named: bool = False, own_verb: bool =
             else 0.0
         )
     return fit
+
+
+def _clock_range_fit(reading: Request, tool: ToolView, roles: set[Any]) -> float:
+    """A start and an end said by the clock ("friday 6pm to 7pm"): a write whose start and end
+    are times takes both; one with a single date or time would lose the end."""
+    when = reading.when
+    if when is None or when.kind != "moment" or when.end is None or tool.kind in ("read", "check"):
+        return 0.0
+    timed = [p for p in tool.role("since", "until") if set(p.words) & LEX.clock_param_words]
+    if {p.role for p in timed} == {"since", "until"}:
+        return W.fit_clock_range
+    if roles & {"moment", "day", "since", "until"}:
+        return -W.fit_clock_range
+    return 0.0
 
 
 def _typed_fit(reading: Request, tool: ToolView, roles: set[Any]) -> float:

@@ -84,6 +84,7 @@ class Weights:
     # values the request carries that the tool has a place for
     fit_when: float = 1.5
     fit_duration: float = 2.0
+    fit_clock_range: float = 1.5  # "6pm to 7pm": a start and an end time, or (minus) one moment
     fit_url: float = 2.0
     fit_path: float = 2.0
     fit_email: float = 1.0
@@ -196,6 +197,7 @@ class Lexicon:
     timely_words: Words
     timely_describe: Phrases
     date_words: Words
+    clock_param_words: Words
     due_words: Phrases
     since_words: Words
     until_words: Words
@@ -413,6 +415,9 @@ class Lexicon:
     duration_lead: str
     range_starts: Phrases
     range_ends: Phrases
+    clock_range_links: Phrases
+    offset_words: Phrases
+    between_word: str
     week_leads: Phrases
     week_word: str
     month_word: str

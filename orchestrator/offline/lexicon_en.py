@@ -200,6 +200,8 @@ MOMENT_WORDS = "due deadline when at time remind starts start begin begins sched
 TIMELY_WORDS = "date deadline due time day when"
 TIMELY_DESCRIBE = ("date", "time", "when", "day", "iso 8601")
 DATE_WORDS = "date deadline due"
+# A parameter named with these takes a clock time: a start and an end so named fit "6pm to 7pm".
+CLOCK_PARAM_WORDS = "time hour clock"
 DUE_WORDS = ("due", "deadline")
 SINCE_WORDS = "since from after"
 RANGE_START_WORDS = "start begin"  # `start_date` beside an `end_date`: where a range starts

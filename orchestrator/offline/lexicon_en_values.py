@@ -369,8 +369,14 @@ HALF_HOUR = ("half an hour", "half hour")
 AN_HOUR = ("an hour",)
 AND_A_HALF = "and a half"
 DURATION_LEAD = "for"
+# After a length, what makes it a lead, not how long a thing lasts ("remind me 30 min before").
+OFFSET_WORDS = ("before", "beforehand", "earlier", "ahead", "prior")
 RANGE_STARTS = ("from", "between")
 RANGE_ENDS = ("to", "and", "until", "till", "through", "-")
+# Between the two clock times of a range ("12:30 to 1:30", "7-8am", "10:00–10:30"); "and" only
+# after "between".
+CLOCK_RANGE_LINKS = ("-", "–", "—", "to", "until", "till", "and")
+BETWEEN_WORD = "between"
 WEEK_LEADS = ("for", "in", "during")
 WEEK_WORD = "week"
 MONTH_WORD = "month"
