@@ -53,7 +53,7 @@ def label_values(reading: Request, f: Fill, tool: ToolView, known: dict[str, lis
     tokens = reading.text.tokens
     example_values(reading, f, tool)
     for param in tool.role("people"):
-        if param.name not in f.args:
+        if param.name not in f.args and not _company_in_title(reading, f, tool, param):
             _with_people(reading, f, param)
     for param in tool.role("label", "person", "place"):
         if param.name in f.args:
@@ -166,6 +166,30 @@ def _loose_label(reading: Request, f: Fill, tool: ToolView) -> None:
         ):
             f.set(param, nxt.text, (i, i + 1), f"{tok.text} {nxt.text}")
             return
+
+
+def _company_in_title(reading: Request, f: Fill, tool: ToolView, param: Param) -> bool:
+    """Whether "with <name>" is part of a new record's title: said right after the thing it
+    names, a word of no noun, value or marker of the tool ("lunch with Sam", "a call with Omar"
+    for a calendar event), not after its noun ("a meeting with alice": the attendees)."""
+    if param.required or not any(p.name not in f.args for p in tool.role("title")):
+        return False
+    tokens = reading.text.tokens
+    listed = {str(v).lower() for p in tool.params.values() for v in (*p.enum, *p.allowed)}
+    for i, tok in enumerate(tokens):
+        if tok.norm != LEX.with_word or i in f.used:
+            continue
+        before = [k for k in range(i) if k not in f.used and tokens[k].kind != "punct"]
+        if not before or before[-1] != i - 1:
+            return False
+        words = [tokens[k] for k in before]
+        return not (
+            any(t.norm in TITLE_MARKERS or t.kind == "quoted" for t in words)
+            or words[-1].text.lower() in NOT_VALUE  # as said: "lunch" is no "launch"
+            or words[-1].norm in listed
+            or any(noun_matches(words[-1].norm, n) for n in tool.nouns)
+        )
+    return False
 
 
 def _with_people(reading: Request, f: Fill, param: Param) -> None:

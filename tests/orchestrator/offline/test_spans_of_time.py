@@ -83,6 +83,11 @@ async def test_a_length_followed_by_before_is_a_lead_not_the_length() -> None:
     assert clock(args["end_time"]) == "08:00" and args["alert_minutes"] == 15, args
 
 
+async def test_with_a_name_after_the_thing_itself_is_part_of_its_title() -> None:
+    ((_, args),) = calls(await turn([BOOK_SLOT], "book dinner with Jonas on saturday 7pm to 9pm"))
+    assert args["name"] == "dinner with Jonas" and "guests" not in args, args
+
+
 async def test_a_clock_range_is_for_the_write_with_a_start_and_an_end() -> None:
     said = "set up a call with Pia next friday 10:00-10:30"
     ((name, args),) = calls(await turn([LOG_CONTACT, BOOK_SLOT], said))
