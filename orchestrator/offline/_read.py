@@ -287,6 +287,22 @@ def _with_values(action: Action, text: Text, values: tuple[Value, ...]) -> Actio
     return action
 
 
+def _with_times(
+    action: Action, when: When | None, duration: tuple[int, frozenset[int]] | None, now: datetime
+) -> Action:
+    """With no verb, a time to come said with its end or its length ("call with the bank next
+    wednesday 3pm, half an hour", "1:1 with Priya on monday 10:00-10:30") is a thing to put in
+    the calendar: a new record."""
+    if action.kind is not None or not action.bare or action.past or when is None:
+        return action
+    if when.kind != "moment" or not when.has_time or when.exact or when.start < now:
+        return action
+    if when.end is None and duration is None:
+        return action
+    kind, verb = LEX.create_action
+    return Action(verb, kind, LEX.group_of(verb), ())
+
+
 def read(
     text: str, vocabulary: frozenset[str] = frozenset(), now: datetime | None = None
 ) -> Request:
@@ -321,6 +337,7 @@ def read(
         if action.tokens and set(action.tokens) <= set(math.tokens):  # "add 17 and 25": a sum
             action = Action("", None, None, (), True)
     action = _with_values(action, tokens, values)
+    action = _with_times(action, when, duration, now)
     after = [
         t.norm for i, t in enumerate(tokens.tokens) if i not in action.tokens and i not in lead
     ]

@@ -88,6 +88,12 @@ async def test_with_a_name_after_the_thing_itself_is_part_of_its_title() -> None
     assert args["name"] == "dinner with Jonas" and "guests" not in args, args
 
 
+async def test_a_time_to_come_with_its_end_and_no_verb_is_a_new_event() -> None:
+    said = "standup with the platform team on wednesday 9:30-9:45"
+    ((name, args),) = calls(await turn([BOOK_SLOT, LIST_SLOTS], said))
+    assert name == "book_slot" and args["name"] == "standup with the platform team", args
+
+
 async def test_a_clock_range_is_for_the_write_with_a_start_and_an_end() -> None:
     said = "set up a call with Pia next friday 10:00-10:30"
     ((name, args),) = calls(await turn([LOG_CONTACT, BOOK_SLOT], said))
