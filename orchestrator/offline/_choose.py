@@ -184,6 +184,12 @@ def _fit(reading: Request, tool: ToolView, named: bool = False, own_verb: bool =
     if reading.duration is not None and "duration" in roles:
         fit += W.fit_duration
     fit += _clock_range_fit(reading, tool, roles)
+    if (
+        tool.verb in LEX.record_verbs
+        and reading.when is not None
+        and reading.when.start.date() > reading.now.date()
+    ):
+        fit -= W.future_record
     fit += _typed_fit(reading, tool, roles)
     for kind, wanted, bonus in (
         ("url", {"url"}, W.fit_url),

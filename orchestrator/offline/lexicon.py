@@ -84,6 +84,7 @@ class Weights:
     # values the request carries that the tool has a place for
     fit_when: float = 1.5
     fit_duration: float = 2.0
+    future_record: float = 1.5  # minus: a record of what happened, dated in days to come
     fit_clock_range: float = 1.5  # "6pm to 7pm": a start and an end time, or (minus) one moment
     fit_url: float = 2.0
     fit_path: float = 2.0
@@ -249,6 +250,7 @@ class Lexicon:
     text_extensions: Words
     media_extensions: Words
     noun_verbs: Words
+    record_verbs: Words
     prepositions: Words
     determiners: Words
     target_prepositions: Words

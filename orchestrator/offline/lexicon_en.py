@@ -284,6 +284,9 @@ TEXT_EXTENSIONS = (
 MEDIA_EXTENSIONS = "png jpg jpeg gif webp svg mp3 wav ogg mp4 mov"
 # A tool verb that is also said as a noun ("a time report").
 NOUN_VERBS = "report log list history summary note record"
+# A tool with one of these verbs records what happened: a day to come is no record of its ("set
+# up a call next tuesday" is for the calendar, not `log_interaction`).
+RECORD_VERBS = "log record"
 PREPOSITIONS = "on in for of to from with by about into at onto"
 DETERMINERS = "the my our this that"
 # "... to the login bug task": the item is a target after these.

@@ -98,3 +98,8 @@ async def test_a_clock_range_is_for_the_write_with_a_start_and_an_end() -> None:
     said = "set up a call with Pia next friday 10:00-10:30"
     ((name, args),) = calls(await turn([LOG_CONTACT, BOOK_SLOT], said))
     assert name == "book_slot", (name, args)
+
+
+async def test_a_record_of_what_happened_is_not_dated_in_days_to_come() -> None:
+    step = await turn([LOG_CONTACT, BOOK_SLOT], "set up a call with Pia next friday at 10am")
+    assert not any(name == "log_contact" for name, _ in calls(step)), calls(step)
