@@ -225,6 +225,16 @@ def _with_people(reading: Request, f: Fill, param: Param) -> None:
 
 def _place(reading: Request, f: Fill, param: Param) -> None:
     tokens = reading.text.tokens
+    for i, tok in enumerate(tokens[:-1]):  # "room 4B": a place named by its kind and its name
+        nxt = tokens[i + 1]
+        if (
+            tok.norm in LEX.place_nouns
+            and not {i, i + 1} & f.used
+            and nxt.text[:1].isalnum()
+            and (nxt.text[:1].isupper() or any(c.isdigit() for c in nxt.text))
+        ):
+            f.set(param, f"{tok.text} {nxt.text}", (i, i + 1), f"{tok.text} {nxt.text}")
+            return
     for i, tok in enumerate(tokens):
         if tok.norm in LEX.place_prepositions and i not in f.used and i + 1 < len(tokens):
             phrase = phrase_after(reading, f, i + 1, BOUNDARY)

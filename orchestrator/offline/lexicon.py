@@ -325,6 +325,7 @@ class Lexicon:
     title_keeps: Words
     place_prepositions: Phrases
     place_starts: Phrases
+    place_nouns: Phrases
     loose_label_prepositions: Phrases
     bare_path_prepositions: Phrases
     marked_links: Phrases

@@ -436,6 +436,8 @@ MARKED_START = ("with", "the", "and")
 TITLE_KEEPS = "in on at for as"
 PLACE_PREPOSITIONS = ("in", "at")
 PLACE_STARTS = ("the", "room")
+# A place said by its kind and its name, no preposition: "..., room 4B".
+PLACE_NOUNS = ("room",)
 LOOSE_LABEL_PREPOSITIONS = ("on", "for", "in", "to", "at", "into")
 BARE_PATH_PREPOSITIONS = ("in", "of", "called", "named", "into", "at", "inside")
 MARKED_LINKS = (":", "=", "is", "of")

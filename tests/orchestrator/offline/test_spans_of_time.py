@@ -103,3 +103,8 @@ async def test_a_clock_range_is_for_the_write_with_a_start_and_an_end() -> None:
 async def test_a_record_of_what_happened_is_not_dated_in_days_to_come() -> None:
     step = await turn([LOG_CONTACT, BOOK_SLOT], "set up a call with Pia next friday at 10am")
     assert not any(name == "log_contact" for name, _ in calls(step)), calls(step)
+
+
+async def test_a_room_said_with_its_name_is_the_place() -> None:
+    ((_, args),) = calls(await turn([BOOK_SLOT], "book the design review friday 3-4pm, room 2C"))
+    assert args["venue"] == "room 2C" and args["name"] == "design review", args
