@@ -527,6 +527,14 @@ class ToolView:
             for pname, param in params.items():
                 if param.role == "moment" and set(param.words) & LEX.range_start_words:
                     params[pname] = replace(param, role="since")
+        texts = [p for p in params.values() if p.required and p.role == "label"]
+        if (  # `food_item`: "Name of the food", a new record's one text
+            creates
+            and len(texts) == 1
+            and not any(p.role == "title" for p in params.values())
+            and texts[0].describe.startswith(LEX.title_describe)
+        ):
+            params[texts[0].name] = replace(texts[0], role="title")
         desc_words = frozenset(
             singular(w) for w in described if w not in LEX.stop_words and len(w) > 2
         )

@@ -189,6 +189,7 @@ class Lexicon:
     stop_words: Words
     dual_words: Words
     title_words: Words
+    title_describe: Phrases
     body_words: Words
     query_words: Words
     place_words: Words

@@ -191,6 +191,8 @@ given optionally specific"""
 DUAL_WORDS = "bookmark note log record book report plan tag label star link query test post file list name time schedule task check"
 # Parameter name words, by the role they give a parameter.
 TITLE_WORDS = "title name headline subject caption summary"
+# A new record's one required text whose description opens so is its title ("Name of the food").
+TITLE_DESCRIBE = ("name of", "the name", "title of", "the title")
 BODY_WORDS = "description notes note body content contents details text message prompt task comment observation observations instructions"
 QUERY_WORDS = "query q search pattern keyword keywords term terms filter topic"
 PLACE_WORDS = "location place venue room where address"
