@@ -18,6 +18,7 @@ from orchestrator.offline._read import Request
 from orchestrator.offline._status import described_state, said_states
 from orchestrator.offline._tokens import Token, singular, stem, words_of
 from orchestrator.offline._tools import VERBS, ToolView, operation_of
+from orchestrator.offline._typed import named_params
 from orchestrator.offline.lexicon import LEXICON as LEX
 from orchestrator.offline.lexicon import WEIGHTS as W
 
@@ -308,8 +309,10 @@ def _typed_fit(reading: Request, tool: ToolView, roles: set[Any]) -> float:
         return fit + W.fit_conversion  # its units and its value: nothing else to weigh
     if "money" in kinds:
         fit += W.fit_money if "amount" in roles else -W.unfit_value
+    named = named_params(reading, tool)  # "430 cal, 28g protein": calories, protein_g
+    fit += min(W.fit_named_cap, W.fit_named_number * len(named))
     quantities = reading.typed("quantity")
-    if quantities:
+    if quantities and not named:
         if "quantity" in roles and (
             "unit" in roles or all(q.unit in LEX.units_need_of for q in quantities)
         ):

@@ -274,7 +274,13 @@ def _retarget(action: Action, words: frozenset[str]) -> Action:
 def _with_values(action: Action, text: Text, values: tuple[Value, ...]) -> Action:
     """What money or a quantity makes of the action: "I paid 80 dollars" spent it (it was not
     a thing done); "€3 for a bus ticket", with no verb at all, records it."""
-    measured = any(v.kind in ("money", "quantity") for v in values)
+    measured = any(v.kind in ("money", "quantity") for v in values) or any(
+        text.tokens[k].norm in LEX.measure_groups
+        for v in values
+        if v.kind == "number"
+        for k in (v.tokens[-1] + 1,)
+        if k < len(text.tokens)
+    )  # "155 kcal": a measure, said by its name
     if not measured:
         return action
     said = [text.tokens[i].norm for i in action.tokens]

@@ -18,13 +18,13 @@ from typing import Any
 from orchestrator.offline._convert import conversion
 from orchestrator.offline._phrase import Fill
 from orchestrator.offline._read import Request
-from orchestrator.offline._tokens import singular, stem
+from orchestrator.offline._tokens import singular, stem, words_of
 from orchestrator.offline._tools import Param, ToolView, operation_of
 from orchestrator.offline._values import Value, zones_in
 from orchestrator.offline.lexicon import LEXICON as LEX
 from orchestrator.offline.lexicon import WEIGHTS as W
 
-__all__ = ["local_zone", "typed_values"]
+__all__ = ["local_zone", "named_params", "typed_values"]
 
 
 def typed_values(reading: Request, f: Fill, tool: ToolView) -> None:
@@ -90,7 +90,69 @@ def _measured(tool: ToolView, f: Fill, unit: str) -> list[Param]:
     ]
 
 
+def _aliases(word: str) -> set[str]:
+    """A word and the words that name the same thing ("cal", "kcal", "calories")."""
+    return {word, singular(word), stem(word), *LEX.measure_groups.get(word, ())}
+
+
+def _param_names(param: Param) -> set[str]:
+    return {n for w in (*param.words, *words_of(param.name)) for n in _aliases(w)}
+
+
+def named_params(reading: Request, tool: ToolView) -> set[str]:
+    """The number parameters a word beside a number or a quantity names ("430 cal", "28g
+    protein", "60g of fat", "over 25 years")."""
+    numeric = [p for p in tool.params.values() if p.type in ("integer", "number")]
+    if not numeric:
+        return set()
+    tokens = reading.text.tokens
+    said: set[str] = set()
+    for value in reading.typed("number", "quantity"):
+        first, last = value.tokens[0], value.tokens[-1]
+        near = [first - 1, last + 1]
+        if last + 2 < len(tokens) and tokens[last + 1].norm in LEX.measure_links:
+            near.append(last + 2)
+        for k in near:
+            if 0 <= k < len(tokens) and tokens[k].kind == "word":
+                said |= _aliases(tokens[k].norm) | _aliases(tokens[k].text.lower())
+    return {p.name for p in numeric if _param_names(p) & said}
+
+
+def _named_quantities(reading: Request, f: Fill, tool: ToolView) -> None:
+    """A quantity beside the word that names a number parameter ("28g protein", "60g of fat"
+    for `protein_g`, `fat`): that parameter's number, where the parameter, its description or
+    the tool's says the unit and no unit parameter would take it."""
+    if _open(tool, f, "unit"):
+        return
+    tokens = reading.text.tokens
+    numeric = [p for p in _open(tool, f, "number", "count", "quantity") if p.type == "number"]
+    for found in reading.typed("quantity"):
+        if not numeric or not _free(f, found):
+            continue
+        first, last = found.tokens[0], found.tokens[-1]
+        after = (
+            last + 2
+            if last + 2 < len(tokens) and (tokens[last + 1].norm in LEX.measure_links)
+            else last + 1
+        )
+        for k in (after, first - 1):
+            if not 0 <= k < len(tokens) or k in f.used:
+                continue
+            said = _aliases(tokens[k].norm) | _aliases(tokens[k].text.lower())
+            units = {found.unit, *LEX.units.get(str(found.unit), ())}
+            param = next((p for p in numeric if said & _param_names(p)), None)
+            if param is None or not units & (
+                set(param.words) | set(param.describe.split()) | tool.describe_words
+            ):
+                continue
+            span = sorted({*found.tokens, k, *range(min(k, last), max(k, last))})
+            f.set(param, found.value, span, _words(reading, span))
+            numeric.remove(param)
+            break
+
+
 def _quantity(reading: Request, f: Fill, tool: ToolView) -> None:
+    _named_quantities(reading, f, tool)
     for found in reading.typed("quantity"):
         quantities = _open(tool, f, "quantity") or _measured(tool, f, str(found.unit))
         if not quantities or not _free(f, found):
@@ -337,12 +399,12 @@ def _numbers(reading: Request, f: Fill, tool: ToolView) -> None:
         if i >= 2 and tokens[i - 1].norm in LEX.label_links and i - 2 not in f.used:
             near.append(i - 2)  # "priority: 2"
         for k in near:
-            said = {singular(tokens[k].norm), stem(tokens[k].norm)}
+            said = _aliases(tokens[k].norm) | _aliases(tokens[k].text.lower())
             param = next(
                 (
                     p
                     for p in numeric
-                    if said & set(p.words) or (p.role == "id" and said & tool.nouns)
+                    if said & _param_names(p) or (p.role == "id" and said & tool.nouns)
                 ),
                 None,
             )

@@ -85,6 +85,8 @@ class Weights:
     fit_when: float = 1.5
     fit_duration: float = 2.0
     future_record: float = 1.5  # minus: a record of what happened, dated in days to come
+    fit_named_number: float = 0.75  # a number said with a parameter's name ("430 cal"), each
+    fit_named_cap: float = 3.0
     fit_clock_range: float = 1.5  # "6pm to 7pm": a start and an end time, or (minus) one moment
     fit_url: float = 2.0
     fit_path: float = 2.0
@@ -356,6 +358,8 @@ class Lexicon:
     currencies: Mapping[str, tuple[str, ...]]
     units: Mapping[str, tuple[str, ...]]
     measures: Mapping[str, tuple[str, ...]]  # a number parameter's name word -> units it takes
+    measure_names: tuple[Phrases, ...]
+    measure_links: Phrases
     conversion_units: Mapping[str, tuple[str, ...]]
     unit_kinds: Mapping[str, tuple[str, ...]]  # a kind of quantity -> its units
     math_words: Mapping[str, str]
@@ -545,6 +549,13 @@ class Lexicon:
             for name in names:
                 out.setdefault(name, code)
         return MappingProxyType(out)
+
+    @cached_property
+    def measure_groups(self) -> Mapping[str, frozenset[str]]:
+        """A measure's word and every word that names the same measure."""
+        return MappingProxyType(
+            {word: frozenset(group) for group in self.measure_names for word in group}
+        )
 
     @cached_property
     def unit_names(self) -> Mapping[str, str]:

@@ -116,6 +116,20 @@ MEASURES = {
     "height": ("m", "cm", "mm"),
     "volume": ("l", "ml", "cl"),
 }
+# Words that name one measure, a number said with any of them fills the parameter named by
+# another ("430 cal" for `calories`, "45g carbs" for `carbs_g`, "20 yrs" for `years`).
+MEASURE_NAMES = (
+    ("calories", "calorie", "cal", "cals", "kcal", "kcals"),
+    ("carbs", "carb", "carbohydrates", "carbohydrate"),
+    ("protein", "proteins"),
+    ("fat", "fats"),
+    ("fiber", "fibre"),
+    ("reps", "rep", "repetitions"),
+    ("years", "year", "yrs", "yr"),
+    ("months", "month", "mos"),
+)
+# Between a quantity and the word that names it: "60g of fat".
+MEASURE_LINKS = ("of",)
 # More units, for a conversion tool's enums (`_convert.py`): the enum's value as it may be
 # spelt, and the names and abbreviations people use for it.
 CONVERSION_UNITS = {

@@ -54,6 +54,32 @@ def calls(response: ModelResponse) -> list[tuple[str, dict[str, Any]]]:
     return [(c.name, c.arguments) for c in response.tool_calls]
 
 
+async def test_numbers_said_with_their_names_fill_the_parameters_so_named() -> None:
+    said = "record dinner: lentil soup, 310 kcal, 22g protein, 41g carbohydrates, 9g fat"
+    ((name, args),) = calls(await turn([RECORD_DISH, EXPORT_RECORDS], said))
+    assert name == "record_dish", (name, args)
+    assert args == {
+        "dish": "lentil soup",
+        "energy_kcal": 310,
+        "protein_g": 22,
+        "carbohydrates_g": 41,
+        "fat_g": 9,
+        "course": "dinner",
+    }
+
+
+async def test_grams_go_where_the_tool_says_grams_and_bare_numbers_by_their_word() -> None:
+    said = "set daily targets: 150g of protein, 2100 calories, 70 fat"
+    ((_, args),) = calls(await turn([DAILY_TARGETS], said))
+    assert args == {"protein": 150, "calories": 2100, "fat": 70}, args
+
+
+async def test_with_no_verb_numbers_said_by_their_names_are_a_record_to_make() -> None:
+    said = "porridge for breakfast - 280 cal, 9 protein, 50 carbs, 5 fat"
+    ((name, args),) = calls(await turn([RECORD_DISH, EXPORT_RECORDS], said))
+    assert name == "record_dish" and args["energy_kcal"] == 280, (name, args)
+
+
 async def test_a_required_text_described_as_the_name_of_the_thing_is_its_title() -> None:
     add_plant = tool(
         "add_plant",
