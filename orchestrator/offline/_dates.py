@@ -361,15 +361,23 @@ def _point(text: str, now: datetime, offset: int = 0) -> When | None:
         spans.append((part_m.start() + offset, part_m.end() + offset))
     elif said is not None and day_m is not None and day_m.group("day") == LEX.tonight:
         part = LEX.tonight
+    this_part = (  # "this morning": today's, even when it has passed
+        part_m is not None
+        and (part is not None or clock_m is part_m)
+        and part_m.group(0).split()[0] in LEX.this_words
+    )
+    if this_part and day_m is None:
+        day_m_said, label = True, LEX.today[0]
+    else:
+        day_m_said = day_m is not None
     clocks_said = _range_clocks(ranged, part) if ranged is not None else None
     if clocks_said is not None and ranged is not None:  # "tomorrow 12:30 to 1:30"
         spans.append((ranged.start() + offset, ranged.end() + offset))
         start = datetime.combine(day, clocks_said[0], tz)
         end = datetime.combine(day, clocks_said[1], tz)
-        if day_m is None and start < now:
+        if not day_m_said and start < now:
             start, end = start + timedelta(days=1), end + timedelta(days=1)
-        has_date = day_m is not None
-        return When("moment", start, tuple(spans), has_date, True, label, end=end)
+        return When("moment", start, tuple(spans), day_m_said, True, label, end=end)
     if clock_m is not None:
         spans.append((clock_m.start() + offset, clock_m.end() + offset))
         clock = _clock(clock_m) if part is None else _hour_in_part(clock_m, part)
@@ -378,9 +386,9 @@ def _point(text: str, now: datetime, offset: int = 0) -> When | None:
     if clock is None:
         return When("day", datetime.combine(day, time(0), tz), tuple(spans), True, False, label)
     start = datetime.combine(day, clock, tz)
-    if day_m is None and start < now:  # "at 3pm" when 3pm has passed: tomorrow
+    if not day_m_said and start < now:  # "at 3pm" when 3pm has passed: tomorrow
         start += timedelta(days=1)
-    return When("moment", start, tuple(spans), day_m is not None, True, label)
+    return When("moment", start, tuple(spans), day_m_said, True, label)
 
 
 def _month(text: str, now: datetime) -> When | None:

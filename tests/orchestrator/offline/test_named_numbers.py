@@ -6,11 +6,13 @@ title, and "this morning" is today's."""
 
 from __future__ import annotations
 
+from datetime import datetime
 from typing import Any
 
 from orchestrator import ToolDefinition, UserMessage
 from orchestrator.models import ModelRequest, ModelResponse
 from orchestrator.offline import OfflineRouter
+from orchestrator.offline._dates import find_when
 
 NUMBER: dict[str, Any] = {"type": "number"}
 TEXT: dict[str, Any] = {"type": "string"}
@@ -89,3 +91,11 @@ async def test_a_required_text_described_as_the_name_of_the_thing_is_its_title()
     )
     ((_, args),) = calls(await turn([add_plant], "add a plant: monstera deliciosa"))
     assert args == {"species": "monstera deliciosa"}, args
+
+
+def test_this_morning_and_this_evening_are_today_even_when_past() -> None:
+    now = datetime.now().astimezone().replace(hour=20, minute=0)
+    for said, hour in (("took the pills at 8 this morning", 8), ("this evening", 18)):
+        when = find_when(said, now)
+        assert when is not None and when.start.date() == now.date(), said
+        assert when.start.hour == hour and when.has_date, said
