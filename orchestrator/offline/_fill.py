@@ -84,7 +84,36 @@ def fill(reading: Request, tool: ToolView, known: dict[str, list[str]] | None = 
     _rest(reading, f, tool)
     body_runs_on(reading, f, tool)
     _bare_names(f, tool)
+    _described_defaults(reading, f, tool)
     return f
+
+
+def _described_default(param: Param) -> str | None:
+    """The value a parameter's description gives as its default ("(default: today)")."""
+    for marker in LEX.default_markers:
+        at = param.describe.find(marker)
+        if at >= 0:
+            words = re.findall(r"\w+", param.describe[at + len(marker) :])
+            return words[0] if words else None
+    return None
+
+
+def _described_defaults(reading: Request, f: Fill, tool: ToolView) -> None:
+    """Today, the day a description says is the default ("Date in YYYY-MM-DD format (default:
+    today)"), is not sent when nobody said it ("at 7:30 this morning" said the time): the
+    server takes it anyway."""
+    tokens = reading.text.tokens
+    if tool.kind in ("read", "check") or any(
+        tokens[i].norm in LEX.today for i in reading.when_tokens
+    ):  # "today" said is sent as said
+        return
+    for name, value in list(f.args.items()):
+        param = tool.params.get(name)
+        if param is None or param.required or param.role not in ("moment", "day"):
+            continue
+        default = _described_default(param)
+        if default in LEX.today and str(value) == reading.now.date().isoformat():
+            del f.args[name]
 
 
 def _for_the_user(reading: Request) -> list[int]:

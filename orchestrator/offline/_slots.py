@@ -201,7 +201,14 @@ def duration_value(param: Param, seconds: int) -> float | None:
 def _date_value(param: Param, when: Any) -> str:
     fmt = param.schema.get("format")
     timed = when.has_time or when.exact
-    if timed and (fmt == "date-time" or (param.role == "moment" and fmt != "date")):
+    day_only = any(f in param.describe for f in LEX.day_formats) and not any(
+        f in param.describe for f in LEX.clock_formats
+    )  # "Date in YYYY-MM-DD format": the day, its clock time for another parameter
+    if (
+        timed
+        and not day_only
+        and (fmt == "date-time" or (param.role == "moment" and fmt != "date"))
+    ):
         return str(when.iso())
     # a day alone is sent as the day: no clock time made up (where the schema takes a date-time
     # only, the check finds the time missing and the router asks for it, the day prefilled)

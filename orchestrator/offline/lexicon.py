@@ -392,6 +392,9 @@ class Lexicon:
     beside_gap: str
     default_time: tuple[int, int]
     date_alone: Phrases
+    day_formats: Phrases
+    clock_formats: Phrases
+    default_markers: Phrases
     place_pronouns: Phrases
     answer_links: Phrases
     dashes: Phrases

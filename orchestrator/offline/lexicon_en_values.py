@@ -354,6 +354,11 @@ ANSWER_LINKS = ("is", "should be", "will be", "=")
 # "in there", "from there": a place the words alone do not name (a write asks for it).
 PLACE_PRONOUNS = ("there",)
 DASHES = ("-", "–", "—")  # a clause break between words
+# A parameter's description that spells a day's format and no clock's takes the day alone.
+DAY_FORMATS = ("yyyy-mm-dd",)
+CLOCK_FORMATS = ("hh:mm", "thh", "iso 8601 time", "date-time", "datetime")
+# "(default: today)": a value the description gives as the default is not sent.
+DEFAULT_MARKERS = ("default:", "defaults to", "default is", "default")
 DATE_ALONE = ("a date alone", "date alone", "date only", "or a date", "or yyyy-mm-dd", "or date")
 TODAY = ("today", "tonight")
 TOMORROW = ("tomorrow", "tmrw", "tmr")

@@ -125,3 +125,20 @@ async def test_a_preposition_in_a_parameters_name_labels_no_value() -> None:
     ):
         step = await turn([reply], said)
         assert not any("in_reply_to" in args for _, args in calls(step)), (said, calls(step))
+
+
+async def test_a_day_in_yyyy_mm_dd_takes_the_day_and_todays_default_is_not_sent() -> None:
+    log_walk = tool(
+        "log_walk",
+        "Log a walk",
+        {
+            "steps": {"type": "integer"},
+            "walk_date": {"type": "string", "description": "Date as YYYY-MM-DD (default: today)"},
+            "walk_time": {"type": "string", "description": "Time as HH:MM"},
+        },
+        "steps",
+    )
+    ((_, args),) = calls(await turn([log_walk], "log a walk at 6:15 this morning, 8000 steps"))
+    assert args == {"steps": 8000, "walk_time": "06:15"}, args
+    ((_, args),) = calls(await turn([log_walk], "log a walk yesterday at 5pm, 5000 steps"))
+    assert len(args["walk_date"]) == 10 and args["walk_time"] == "17:00", args
