@@ -23,7 +23,7 @@ from orchestrator.offline._answer import describe_result, noun_of, plural_of, sa
 from orchestrator.offline._ask import ask_for, ask_which
 from orchestrator.offline._check import merge_lists, problems, unchanged
 from orchestrator.offline._choose import Scored, rank, rivals
-from orchestrator.offline._earlier import earlier_id, made_id, nouns_of
+from orchestrator.offline._earlier import earlier_id, made_id, names_tool, nouns_of
 from orchestrator.offline._fill import Fill, fill
 from orchestrator.offline._items import (
     find_items,
@@ -113,8 +113,10 @@ class Planner:
         last = self.earlier[-1]
         hints = {}
         for tool in self.tools:
-            if tool.name == last.name or any(
-                noun_matches(n, m) for n in tool.nouns for m in nouns_of(last.name)
+            if (
+                tool.name == last.name
+                or any(noun_matches(n, m) for n in tool.nouns for m in nouns_of(last.name))
+                or names_tool(tool, last.name)  # "(from log_meal)": changes what it made
             ):
                 hints[tool.name] = tool.nouns
         return hints

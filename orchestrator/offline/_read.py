@@ -223,6 +223,16 @@ def _action(text: Text) -> tuple[Action, frozenset[int]]:
         found = _verb(words[j], words[j + 1] if j + 1 < len(words) else "")
         if found and tokens[j].kind == "word" and j > i and words[j - 1] in LEX.late_verb_after:
             kind, verb = found
+            if (
+                words[j] in LEX.change_verbs
+                and j + 1 < len(words)
+                and words[j + 1] in (LEX.pronouns)
+            ):  # "actually it was a big plate, make it 950": a change of the earlier one,
+                if words[i] in LEX.pronouns:  # what it was said before it, a remark
+                    lead.update(range(i, j))
+                return Action(words[j], "update", LEX.group("update"), (j,), late=i), frozenset(
+                    lead
+                )
             return Action(verb, kind, VERBS[verb][1], (j,), late=i), frozenset(lead)
     # no verb at all ("time in Tokyo", "my todos for tomorrow"): something to see
     return Action("", None, None, (), True, bare=True), frozenset(lead)
