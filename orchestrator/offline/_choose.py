@@ -185,6 +185,8 @@ def _fit(reading: Request, tool: ToolView, named: bool = False, own_verb: bool =
     if reading.duration is not None and "duration" in roles:
         fit += W.fit_duration
     fit += _clock_range_fit(reading, tool, roles)
+    if reading.action.asked and tool.nouns & LEX.task_nouns:
+        fit += W.asked_task  # "he asked me to send the price list": a task to do
     if (
         tool.verb in LEX.record_verbs
         and reading.when is not None

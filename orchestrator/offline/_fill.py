@@ -76,6 +76,7 @@ def fill(reading: Request, tool: ToolView, known: dict[str, list[str]] | None = 
     flag_values(reading, f, tool)
     count_values(reading, f, tool)
     marked_values(reading, f, tool)
+    _asked_of_me(reading, f, tool)
     _objects(reading, f, tool, known)
     _object(reading, f, tool, known)
     destination(reading, f, tool)
@@ -114,6 +115,22 @@ def _described_defaults(reading: Request, f: Fill, tool: ToolView) -> None:
         default = _described_default(param)
         if default in LEX.today and str(value) == reading.now.date().isoformat():
             del f.args[name]
+
+
+def _asked_of_me(reading: Request, f: Fill, tool: ToolView) -> None:
+    """ "he asked me to ...": the user does it, so the one to do it is the word the parameter's
+    description gives for the user ("owner: ... Me for the owner")."""
+    if not reading.action.asked:
+        return
+    for param in tool.params.values():
+        if param.name in f.args or param.role not in ("label", "person"):
+            continue
+        said = str(param.schema.get("description") or "")
+        for phrase in LEX.self_value_describe:
+            found = re.search(rf"(\w+)\s+{re.escape(phrase)}\b", said, re.I)
+            if found:
+                f.set(param, found.group(1), (), found.group(0))
+                break
 
 
 def _for_the_user(reading: Request) -> list[int]:

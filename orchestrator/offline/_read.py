@@ -48,6 +48,7 @@ class Action:
     late: int | None = None  # the verb came later; the request starts at this token
     bare: bool = False  # no verb and no question word: "time in Tokyo", "€3 for a bus ticket"
     past: bool = False  # said as done: "I paid the bill", "solved two sum in 12 minutes"
+    asked: bool = False  # asked of the user: "he asked me to send the price list": a task
 
 
 @dataclass(frozen=True)
@@ -169,6 +170,14 @@ def _action(text: Text) -> tuple[Action, frozenset[int]]:
             )
             past = _is_past(words[j])
             return Action(verb, kind, VERBS[verb][1], tuple(said), past=past), frozenset(lead)
+    for n in LEX.reported_subject_words:  # "he asked me to ...", "Lena wants me to ...": a task
+        start = i + n
+        for phrase in LEX.reported_requests:
+            request = phrase.split()
+            if words[start : start + len(request)] == request and start + len(request) < len(words):
+                kind, verb = LEX.create_action
+                asked = tuple(range(i, start + len(request)))
+                return Action(verb, kind, LEX.group_of(verb), asked, asked=True), frozenset(lead)
     progressive = _progressive(first, nxt)
     if progressive is not None:  # "I'm starting on the SSL renewal": that verb's action
         kind, verb = progressive
@@ -250,7 +259,10 @@ def _is_past(word: str) -> bool:
 def _in_the_past(
     when: When, text: Text, action: Action, said: frozenset[int], now: datetime
 ) -> When:
-    """ "spent 60 bucks on saturday": a weekday said in the past tense is the last one."""
+    """ "spent 60 bucks on saturday": a weekday said in the past tense is the last one (not
+    when it was asked: "he asked me to send it by friday" is a friday to come)."""
+    if action.asked:
+        return when
     verbs = [text.tokens[i].norm for i in action.tokens]
     past = any(v in LEX.past_tenses or v.endswith(LEX.past_suffix) for v in verbs)
     weekday = any(text.tokens[i].norm[:3] in _WEEKDAYS for i in said)

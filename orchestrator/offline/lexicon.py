@@ -87,6 +87,7 @@ class Weights:
     future_record: float = 1.5  # minus: a record of what happened, dated in days to come
     fit_named_number: float = 0.75  # a number said with a parameter's name ("430 cal"), each
     fit_named_cap: float = 3.0
+    asked_task: float = 1.5  # "he asked me to ...": a tool that keeps tasks
     fit_clock_range: float = 1.5  # "6pm to 7pm": a start and an end time, or (minus) one moment
     fit_url: float = 2.0
     fit_path: float = 2.0
@@ -173,6 +174,10 @@ class Lexicon:
     progressive_kinds: Phrases
     on_words: Phrases
     change_verbs: Phrases
+    reported_requests: Phrases
+    reported_subject_words: tuple[int, ...]
+    task_nouns: Words
+    self_value_describe: Phrases
     set_word: str
     setup_tail: str
     change_markers: Phrases

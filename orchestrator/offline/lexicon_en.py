@@ -118,6 +118,15 @@ PROGRESSIVE_KINDS = ("run", "stop", "update")
 ON_WORDS = ("on", "with")
 # "make it high priority", "set the X todo to low": a change, not a creation.
 CHANGE_VERBS = ("make", "set", "turn")
+# Something asked of the user, said after its asker (one or two words: "he", "Lena", "my boss"):
+# "he asked me to send the price list" is a task for the user, the words after it its title.
+REPORTED_REQUESTS = ("asked me to", "told me to", "wants me to", "needs me to", "asked us to")
+REPORTED_SUBJECT_WORDS = (1, 2)
+# The nouns of the tools that keep such things to do.
+TASK_NOUNS = "task todo reminder action"
+# A description that gives the word for the user ("Me for the owner"): that word, for the one
+# asked to do a thing.
+SELF_VALUE_DESCRIBE = ("for the owner", "for yourself", "for the user", "for you")
 SET_WORD = "set"
 SETUP_TAIL = "up"
 # The verb that makes the rest a change: "set X to Y", "set X as Y".
