@@ -15,7 +15,15 @@ from orchestrator.offline._tools import Param, ToolView
 from orchestrator.offline._types import MadeCall
 from orchestrator.offline.lexicon import LEXICON as LEX
 
-__all__ = ["earlier_id", "in_words", "made_id", "names_tool", "nouns_of", "said_id"]
+__all__ = [
+    "earlier_id",
+    "in_words",
+    "made_id",
+    "names_tool",
+    "nouns_of",
+    "record_of",
+    "said_id",
+]
 
 
 def earlier_id(earlier: Sequence[MadeCall], tool: ToolView, ident: Param) -> str | int | None:
@@ -51,6 +59,28 @@ def names_tool(tool: ToolView, name: str) -> bool:
     base = name.rpartition("__")[2].lower()
     ident = tool.identifier
     return base in tool.description.lower() or (ident is not None and base in ident.describe)
+
+
+def record_of(earlier: Sequence[MadeCall], param: Param) -> str | int | None:
+    """The id of the record the call before made, for a parameter whose description names
+    that record's kind ("origin: The interaction it comes from", after `log_interaction`)."""
+    last = earlier[-1] if earlier else None
+    if last is None or last.status != "ok" or not last.done:
+        return None
+    described = {singular(w) for w in words_of(param.describe)}
+    if not set(nouns_of(last.name)) & described:
+        return None
+    ident = replace(param, name=sorted(LEX.id_words)[0])
+    words = in_words(last.output)
+    said = said_id(words, ident) if words is not None and json_text(last.output) is None else None
+    if said is not None:
+        return said
+    for source in (json_text(last.output), last.output):
+        if isinstance(source, dict) and not items_of(source):
+            found = item_id(source)
+            if found is not None:
+                return found
+    return None
 
 
 def made_id(earlier: Sequence[MadeCall], tool: ToolView, parent: Param) -> str | int | None:

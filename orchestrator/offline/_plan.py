@@ -23,7 +23,7 @@ from orchestrator.offline._answer import describe_result, noun_of, plural_of, sa
 from orchestrator.offline._ask import ask_for, ask_which
 from orchestrator.offline._check import merge_lists, problems, unchanged
 from orchestrator.offline._choose import Scored, rank, rivals
-from orchestrator.offline._earlier import earlier_id, made_id, names_tool, nouns_of
+from orchestrator.offline._earlier import earlier_id, made_id, names_tool, nouns_of, record_of
 from orchestrator.offline._fill import Fill, fill
 from orchestrator.offline._items import (
     find_items,
@@ -321,6 +321,12 @@ class Planner:
                 args[parent.name] = made
             else:
                 missing.append(parent)
+        if tool.kind == "create" and self.earlier:  # "he asked me to ...", after logging the
+            for param in list(missing):  # meeting: the task's `origin`, the interaction made
+                made = record_of(self.earlier, param)
+                if made is not None and param.role in ("label", "id", "key"):
+                    args[param.name] = made
+                    missing.remove(param)
         if tool.kind == "update":  # "set the kitchen project's priority": to what?
             missing += [tool.params[k] for k in f.fields if k not in args]
         texts = tool.role("title", "body")

@@ -5,10 +5,12 @@ names that kind of record; "the supplier price list" keeps its last noun."""
 
 from __future__ import annotations
 
+import json
 from datetime import date
 from typing import Any
 
 from orchestrator import ToolDefinition, UserMessage
+from orchestrator.messages import ToolCallItem, ToolResultItem
 from orchestrator.models import ModelRequest, ModelResponse
 from orchestrator.offline import OfflineRouter
 
@@ -64,3 +66,19 @@ async def test_a_thing_asked_of_me_is_a_task_for_me_by_a_day_to_come() -> None:
     assert name == "add_chore", (name, args)
     assert args["title"] == "water her plants" and args["doer"] == "I", args
     assert date.fromisoformat(args["due"]) > date.today() and len(args["due"]) == 10
+
+
+async def test_a_task_from_a_record_just_made_takes_its_id() -> None:
+    first = "note a visit from the plumber today"
+    made = await turn([NOTE_VISIT, ADD_FOLLOW_UP], first)
+    (call,) = made.tool_calls
+    output = json.dumps({"result": json.dumps({"id": "v-17", "status": "noted"})})
+    history = [
+        first,
+        ToolCallItem(call.call_id, call.name, call.arguments),
+        ToolResultItem(call.call_id, call.name, output),
+        "add a follow-up: order the spare valve",
+    ]
+    assert calls(await turn([NOTE_VISIT, ADD_FOLLOW_UP], *history)) == [
+        ("add_follow_up", {"title": "order the spare valve", "visit": "v-17"})
+    ]
