@@ -400,6 +400,16 @@ def _rest(reading: Request, f: Fill, tool: ToolView) -> None:
         if not searching and not any(tokens[i].norm in _MARKERS for i in free_tokens(reading, f)):
             return
     kept = trim(reading, _one_run(reading, f, free) if kind not in ("read", "run") else free)
+    if kind == "create" and kept:  # "send him the updated price list": a generic noun that
+        after = kept[-1] + 1  # ends a compound is the title's
+        if (
+            after < len(tokens)
+            and tokens[after].norm in GENERIC
+            and after in free_tokens(reading, f)
+            and not is_function(tokens[kept[-1]].norm)
+            and (after + 1 == len(tokens) or after + 1 not in free_tokens(reading, f))
+        ):
+            kept.append(after)
     if kind == "create" and param.role == "body" and not param.required and kept:
         before = kept[0] - 1  # an optional text takes words only when said to be about it
         while (

@@ -82,3 +82,9 @@ async def test_a_task_from_a_record_just_made_takes_its_id() -> None:
     assert calls(await turn([NOTE_VISIT, ADD_FOLLOW_UP], *history)) == [
         ("add_follow_up", {"title": "order the spare valve", "visit": "v-17"})
     ]
+
+
+async def test_a_generic_noun_that_ends_a_compound_is_part_of_the_title() -> None:
+    step = await turn([ADD_CHORE], "Dana asked me to check the supplier price list")
+    ((_, args),) = calls(step)
+    assert args["title"] == "check the supplier price list", args
