@@ -360,6 +360,8 @@ class Planner:
             plan.state, plan.problem, plan.args = "invalid", "; ".join(bad), args
             return plan
         plan.args = args
+        if plan.stray and _answers_a_question(self.reading, tool, args, plan.stray):
+            plan.stray = []  # "is 2026-11-03 a public holiday in japan?": a check, its date
         if plan.stray and self._done(tool, args) is None:
             plan.state = "unaccounted"
             return plan
@@ -635,6 +637,29 @@ def _before_remark(reading: Request, f: Fill, items: list[dict[str, Any]]) -> li
         return []
     found = find_items(items, reading.text.slice(before).strip(" ,;"))
     return found if len(found) == 1 else []
+
+
+def _answers_a_question(
+    reading: Request, tool: ToolView, args: dict[str, Any], stray: list[int]
+) -> bool:
+    """Whether a question with no verb of ours goes to a tool with none either (`is_holiday`,
+    `fiscal_year`) with only typed values, no text of the request: the words left over
+    ("public", "in japan") could be written nowhere. A value left over (a number, a date, a
+    month) is still asked about."""
+    if reading.action.kind is not None or not reading.action.question or tool.kind is not None:
+        return False
+    tokens = reading.text.tokens
+    valued = {i for v in reading.values if v.kind != "name" for i in v.tokens}
+    valued |= set(reading.when_tokens)
+    dated = set(LEX.months) | set(LEX.weekdays)
+    if any(
+        i in valued or tokens[i].norm in dated or any(c.isdigit() for c in tokens[i].text)
+        for i in stray
+    ):
+        return False
+    return bool(args) and all(
+        tool.params[name].role in LEX.typed_roles for name in args if name in tool.params
+    )
 
 
 def _confirm() -> Param:

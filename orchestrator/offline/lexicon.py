@@ -206,6 +206,7 @@ class Lexicon:
     timely_words: Words
     timely_describe: Phrases
     date_words: Words
+    typed_roles: Words
     clock_param_words: Words
     due_words: Phrases
     since_words: Words

@@ -213,6 +213,12 @@ TIMELY_DESCRIBE = ("date", "time", "when", "day", "iso 8601")
 DATE_WORDS = "date deadline due"
 # A parameter named with these takes a clock time: a start and an end so named fit "6pm to 7pm".
 CLOCK_PARAM_WORDS = "time hour clock"
+# The roles of values read by their type, never text of the request's: a question that fills
+# only these ("is 2026-11-03 a holiday in japan?") leaves no word to write anywhere.
+TYPED_ROLES = (
+    "moment day since until clock month number count duration amount quantity enum flag id "
+    "const zone numbers matrix expression"
+)
 DUE_WORDS = ("due", "deadline")
 SINCE_WORDS = "since from after"
 RANGE_START_WORDS = "start begin"  # `start_date` beside an `end_date`: where a range starts

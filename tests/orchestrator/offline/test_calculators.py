@@ -1,0 +1,51 @@
+"""Calculators whose inputs are numbers each said with its own word, over schemas of their own:
+a question to a tool with no verb fills only typed values ("is 2026-05-01 a bank holiday in
+Austria?"; a number left over is asked about), "10 working days" fills `days`, "250k" is
+250,000, "3.9%" a rate (named by a word beside it: "inflation is 2%"), "over 30 years" a
+length (in months where the tool counts months), values listed after "compounding:" inside a
+description are its enum, "compounded monthly" fills `compounding`, "mortgage" finds a loan
+tool, and "if I ..., what ..." is a question, never an order."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from orchestrator import ToolDefinition, UserMessage
+from orchestrator.models import ModelRequest, ModelResponse
+from orchestrator.offline import OfflineRouter
+
+NUMBER: dict[str, Any] = {"type": "number"}
+DAY: dict[str, Any] = {"type": "string", "description": "YYYY-MM-DD"}
+
+
+def tool(name: str, description: str, properties: dict[str, Any], *required: str) -> ToolDefinition:
+    schema = {"type": "object", "properties": properties, "required": list(required)}
+    return ToolDefinition(name, description, schema)
+
+
+async def turn(tools: list[ToolDefinition], text: str) -> ModelResponse:
+    return await OfflineRouter().respond(ModelRequest("", [UserMessage(text)], tools))
+
+
+def calls(response: ModelResponse) -> list[tuple[str, dict[str, Any]]]:
+    return [(c.name, c.arguments) for c in response.tool_calls]
+
+
+def asks(response: ModelResponse) -> bool:
+    question = getattr(response.items[0], "question", None) if response.items else None
+    return not response.tool_calls and question is not None
+
+
+IS_WORKDAY = tool("is_workday", "Whether a day is a working day", {"day": DAY}, "day")
+NEXT_WORKING_DAY = tool(
+    "next_working_day",
+    "The working day some working days after a date",
+    {"date": DAY, "days": {"type": "integer"}},
+    "date",
+)
+
+
+async def test_a_question_to_a_tool_with_no_verb_fills_its_typed_values_alone() -> None:
+    step = await turn([IS_WORKDAY], "is 2026-05-01 a bank holiday in Austria?")
+    assert calls(step) == [("is_workday", {"day": "2026-05-01"})]
+    assert asks(await turn([IS_WORKDAY], "is 2026-05-01 a bank holiday for 3 offices?"))
