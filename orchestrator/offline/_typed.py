@@ -398,6 +398,8 @@ def _numbers(reading: Request, f: Fill, tool: ToolView) -> None:
         ]
         if i >= 2 and tokens[i - 1].norm in LEX.label_links and i - 2 not in f.used:
             near.append(i - 2)  # "priority: 2"
+        if i + 2 < len(tokens) and singular(tokens[i + 1].norm) in tool.nouns:
+            near.append(i + 2)  # "5 business days" for `next_business_day(days)`
         for k in near:
             said = _aliases(tokens[k].norm) | _aliases(tokens[k].text.lower())
             param = next(
@@ -410,7 +412,10 @@ def _numbers(reading: Request, f: Fill, tool: ToolView) -> None:
             )
             if param is not None and _fits(param, number.value):
                 span = sorted(
-                    {i} | ({k} if k not in f.nouns else set()) | ({i - 1} if k == i - 2 else set())
+                    {i}
+                    | ({k} if k not in f.nouns else set())
+                    | ({i - 1} if k == i - 2 else set())
+                    | ({i + 1} if k == i + 2 else set())
                 )
                 f.set(param, number.value, span, _words(reading, span))
                 numeric.remove(param)

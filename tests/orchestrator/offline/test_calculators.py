@@ -49,3 +49,33 @@ async def test_a_question_to_a_tool_with_no_verb_fills_its_typed_values_alone() 
     step = await turn([IS_WORKDAY], "is 2026-05-01 a bank holiday in Austria?")
     assert calls(step) == [("is_workday", {"day": "2026-05-01"})]
     assert asks(await turn([IS_WORKDAY], "is 2026-05-01 a bank holiday for 3 offices?"))
+
+
+async def test_a_number_before_the_tools_noun_and_a_parameters_word_fills_it() -> None:
+    step = await turn([NEXT_WORKING_DAY], "what's 10 working days after 2026-03-02?")
+    assert calls(step) == [("next_working_day", {"date": "2026-03-02", "days": 10})]
+
+
+LOAN_PAYMENT = tool(
+    "loan_payment",
+    "Monthly payment of a loan",
+    {"principal": NUMBER, "annual_rate": NUMBER, "term_years": NUMBER},
+    "principal",
+    "annual_rate",
+    "term_years",
+)
+REAL_YIELD = tool(
+    "real_yield",
+    "Yield after inflation",
+    {"nominal_rate": NUMBER, "inflation_rate": NUMBER},
+    "nominal_rate",
+    "inflation_rate",
+)
+DEPOSIT_GROWTH = tool(
+    "deposit_growth",
+    "What a monthly deposit grows to",
+    {"monthly_amount": NUMBER, "annual_rate": NUMBER, "months": {"type": "integer"}},
+    "monthly_amount",
+    "annual_rate",
+    "months",
+)
