@@ -358,7 +358,8 @@ def read(
             duration = (minutes, used)
     timed = when_tokens | (duration[1] if duration else frozenset())
     values = read_values(tokens, timed | frozenset(action.tokens), vocabulary)
-    typed = {i for v in values if v.kind not in ("number", "numbers", "name") for i in v.tokens}
+    loose = ("number", "numbers", "name", "percent")  # a percentage may be arithmetic too
+    typed = {i for v in values if v.kind not in loose for i in v.tokens}  # ("15% of 240")
     math = find_math(tokens, set(timed) | typed)
     if math is not None:
         values = tuple(sorted((*values, math), key=lambda v: v.tokens[0]))

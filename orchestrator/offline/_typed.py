@@ -40,6 +40,8 @@ def typed_values(reading: Request, f: Fill, tool: ToolView) -> None:
     _month(reading, f, tool)
     _grids(reading, f, tool)
     _math(reading, f, tool)
+    _percents(reading, f, tool)
+    _periods(reading, f, tool)
     _numbers(reading, f, tool)
 
 
@@ -92,7 +94,9 @@ def _measured(tool: ToolView, f: Fill, unit: str) -> list[Param]:
 
 def _aliases(word: str) -> set[str]:
     """A word and the words that name the same thing ("cal", "kcal", "calories")."""
-    return {word, singular(word), stem(word), *LEX.measure_groups.get(word, ())}
+    periods = LEX.period_months
+    same = [w for w in periods if periods[w] == periods[word]] if word in periods else []
+    return {word, singular(word), stem(word), *LEX.measure_groups.get(word, ()), *same}
 
 
 def _param_names(param: Param) -> set[str]:
@@ -101,7 +105,8 @@ def _param_names(param: Param) -> set[str]:
 
 def named_params(reading: Request, tool: ToolView) -> set[str]:
     """The number parameters a word beside a number or a quantity names ("430 cal", "28g
-    protein", "60g of fat", "over 25 years")."""
+    protein", "60g of fat", "over 25 years"), and those named for a rate where percentages are
+    said ("at 4.5%")."""
     numeric = [p for p in tool.params.values() if p.type in ("integer", "number")]
     if not numeric:
         return set()
@@ -115,7 +120,9 @@ def named_params(reading: Request, tool: ToolView) -> set[str]:
         for k in near:
             if 0 <= k < len(tokens) and tokens[k].kind == "word":
                 said |= _aliases(tokens[k].norm) | _aliases(tokens[k].text.lower())
-    return {p.name for p in numeric if _param_names(p) & said}
+    named = {p.name for p in numeric if _param_names(p) & said}
+    rates = [p.name for p in numeric if set(words_of(p.name)) & LEX.rate_words]
+    return named | set(rates[: len(reading.typed("percent"))])  # "at 4.5%": a rate
 
 
 def _named_quantities(reading: Request, f: Fill, tool: ToolView) -> None:
@@ -376,6 +383,70 @@ def _math(reading: Request, f: Fill, tool: ToolView) -> None:
     for param, number in zip(pair, numbers, strict=True):
         f.set(param, number.value, number.tokens, _words(reading, number.tokens))
     f.used.update(math.tokens)
+
+
+def _percents(reading: Request, f: Fill, tool: ToolView) -> None:
+    """Percentages ("at 4.5%", "inflation is 3%") into the number parameters named for a rate
+    (`annual_rate`, `inflation_rate`, `expected_return`): the one a word beside it names, else
+    the next open one, required ones first."""
+    rates = [
+        p
+        for p in _open(tool, f, "number", "count", "amount")
+        if p.type in ("number", "integer") and set(words_of(p.name)) & LEX.rate_words
+    ]
+    rates.sort(key=lambda p: not p.required)
+    tokens = reading.text.tokens
+    for found in reading.typed("percent"):
+        if not rates or not _free(f, found):
+            continue
+        i = found.tokens[0]
+        near = [k for k in (i - 1, i - 2, i + 1) if 0 <= k < len(tokens) and k not in f.used]
+        named = next(
+            (
+                (p, k)
+                for k in near
+                for p in rates
+                if tokens[k].norm not in LEX.rate_words
+                and (_aliases(tokens[k].norm) & _param_names(p))
+            ),
+            None,
+        )
+        param, k = named if named is not None else (rates[0], i)
+        if not _fits(param, found.value):
+            continue
+        span = sorted({i, k} | set(range(min(i, k), max(i, k))))
+        f.set(param, found.value, span, _words(reading, span))
+        rates.remove(param)
+
+
+def _periods(reading: Request, f: Fill, tool: ToolView) -> None:
+    """A length in years or months for the one number parameter named for the other ("5 years"
+    for `months`: 60), when none is named for the one said."""
+    tokens = reading.text.tokens
+    periods = LEX.period_months
+    for number in reading.typed("number"):
+        k = number.tokens[-1] + 1
+        if not _free(f, number) or k >= len(tokens) or tokens[k].norm not in periods:
+            continue
+        said = periods[tokens[k].norm]
+        params = [
+            p
+            for p in _open(tool, f, "number", "count", "duration")
+            if p.type
+            in (
+                "number",
+                "integer",
+            )
+        ]
+        named = [p for p in params if any(periods.get(w) == said for w in words_of(p.name))]
+        other = [p for p in params if any(w in periods for w in words_of(p.name))]
+        if named or len(other) != 1:
+            continue
+        per = next(periods[w] for w in words_of(other[0].name) if w in periods)
+        value = number.value * said / per
+        if float(value).is_integer() and _fits(other[0], int(value)):
+            span = [*number.tokens, k]
+            f.set(other[0], int(value), span, _words(reading, span))
 
 
 def _numbers(reading: Request, f: Fill, tool: ToolView) -> None:

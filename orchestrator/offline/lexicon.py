@@ -364,6 +364,10 @@ class Lexicon:
     currencies: Mapping[str, tuple[str, ...]]
     units: Mapping[str, tuple[str, ...]]
     measures: Mapping[str, tuple[str, ...]]  # a number parameter's name word -> units it takes
+    number_suffixes: Mapping[str, int]
+    percent_signs: Phrases
+    rate_words: Words
+    period_months: Mapping[str, int]
     measure_names: tuple[Phrases, ...]
     measure_links: Phrases
     conversion_units: Mapping[str, tuple[str, ...]]

@@ -116,6 +116,14 @@ MEASURES = {
     "height": ("m", "cm", "mm"),
     "volume": ("l", "ml", "cl"),
 }
+# A number said with a suffix: "300k" is 300,000; "4.5%" a percentage.
+NUMBER_SUFFIXES = {"k": 1000}
+PERCENT_SIGNS = ("%",)
+# A number parameter named with one of these takes a percentage ("annual_rate", "inflation").
+RATE_WORDS = "rate return inflation growth yield interest percentage percent pct ytm wacc"
+# Lengths of time a number parameter may be named for ("tenure_years", "months"), and how many
+# months each is: "over 25 years" fills `tenure_years`, and `months` with 300.
+PERIOD_MONTHS = {"years": 12, "year": 12, "yrs": 12, "yr": 12, "months": 1, "month": 1}
 # Words that name one measure, a number said with any of them fills the parameter named by
 # another ("430 cal" for `calories`, "45g carbs" for `carbs_g`, "20 yrs" for `years`).
 MEASURE_NAMES = (
@@ -125,8 +133,6 @@ MEASURE_NAMES = (
     ("fat", "fats"),
     ("fiber", "fibre"),
     ("reps", "rep", "repetitions"),
-    ("years", "year", "yrs", "yr"),
-    ("months", "month", "mos"),
 )
 # Between a quantity and the word that names it: "60g of fat".
 MEASURE_LINKS = ("of",)

@@ -79,3 +79,16 @@ DEPOSIT_GROWTH = tool(
     "annual_rate",
     "months",
 )
+
+
+async def test_amounts_with_k_and_percentages_and_years_fill_a_calculator() -> None:
+    step = await turn([LOAN_PAYMENT], "loan payment on 250k at 3.9% over 30 years?")
+    assert calls(step) == [
+        ("loan_payment", {"principal": 250000, "annual_rate": 3.9, "term_years": 30})
+    ]
+    step = await turn([REAL_YIELD], "real yield if my bonds pay 6% and inflation is 2%?")
+    assert calls(step) == [("real_yield", {"nominal_rate": 6, "inflation_rate": 2})]
+    step = await turn([DEPOSIT_GROWTH], "deposit growth of 150 a month at 4% for 2 years?")
+    assert calls(step) == [
+        ("deposit_growth", {"monthly_amount": 150, "annual_rate": 4, "months": 24})
+    ]
