@@ -23,7 +23,7 @@ from orchestrator.offline._phrase import (
 )
 from orchestrator.offline._read import Request
 from orchestrator.offline._slots import TAG_WORDS
-from orchestrator.offline._tokens import singular, words_of
+from orchestrator.offline._tokens import singular, stem, words_of
 from orchestrator.offline._tools import Param, ToolView
 from orchestrator.offline.lexicon import LEXICON as LEX
 
@@ -76,7 +76,9 @@ def label_values(reading: Request, f: Fill, tool: ToolView, known: dict[str, lis
             ):  # "a company entity": the kind of thing, said before its noun
                 f.set(param, tokens[i - 1].text, (i - 1,), f"{tokens[i - 1].text} {tok.text}")
                 break
-            derived = word not in label and _derived(tok.norm, label)  # "assign it to Ana"
+            derived = word not in label and (  # "assign it to Ana", "compounded monthly"
+                _derived(tok.norm, label) or _same_stem(tok.norm, label)
+            )
             if (i in f.used and i not in f.nouns) or (word not in label and not derived):
                 continue
             j = i + 1
@@ -127,6 +129,11 @@ def label_values(reading: Request, f: Fill, tool: ToolView, known: dict[str, lis
         if param.role == "place" and param.name not in f.args:
             _place(reading, f, param)
     _loose_label(reading, f, tool)
+
+
+def _same_stem(word: str, label: set[str]) -> bool:
+    """A word of the label's stem in another form ("compounded" for `compounding`)."""
+    return len(word) >= 5 and any(w != word and stem(w) == stem(word) for w in label)
 
 
 def _derived(word: str, label: set[str]) -> bool:

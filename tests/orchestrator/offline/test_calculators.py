@@ -92,3 +92,26 @@ async def test_amounts_with_k_and_percentages_and_years_fill_a_calculator() -> N
     assert calls(step) == [
         ("deposit_growth", {"monthly_amount": 150, "annual_rate": 4, "months": 24})
     ]
+
+
+async def test_compounding_said_fills_its_parameter_listed_or_free() -> None:
+    listed = tool(
+        "grow_sum",
+        "Grow a sum. Use compounding: annually, quarterly, monthly.",
+        {"amount": NUMBER, "rate": NUMBER, "years": NUMBER, "compounding": {"type": "string"}},
+        "amount",
+        "rate",
+        "years",
+    )
+    step = await turn([listed], "grow sum 8,000 at 3% for 5 years, compounded quarterly?")
+    assert calls(step) == [
+        ("grow_sum", {"amount": 8000, "rate": 3, "years": 5, "compounding": "quarterly"})
+    ]
+    free = tool(
+        "effective_rate",
+        "Effective annual rate from a nominal one",
+        {"nominal_rate": NUMBER, "compounding": {"type": "string"}},
+        "nominal_rate",
+    )
+    step = await turn([free], "effective rate of 5% nominal compounded monthly?")
+    assert calls(step) == [("effective_rate", {"nominal_rate": 5, "compounding": "monthly"})]
