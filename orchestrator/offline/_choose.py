@@ -170,7 +170,8 @@ def _noun_weights(reading: Request) -> dict[str, float]:
                 break
             j -= 1
         word = singular(tok.norm)
-        weights[word] = max(weights.get(word, 0.0), weight)
+        for kin in (word, *LEX.noun_kin.get(word, ())):  # "mortgage": a loan too
+            weights[kin] = max(weights.get(kin, 0.0), weight)
     return weights
 
 

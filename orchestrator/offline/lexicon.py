@@ -260,6 +260,7 @@ class Lexicon:
     media_extensions: Words
     noun_verbs: Words
     record_verbs: Words
+    noun_kin: Mapping[str, tuple[str, ...]]
     prepositions: Words
     determiners: Words
     target_prepositions: Words

@@ -304,6 +304,14 @@ NOUN_VERBS = "report log list history summary note record"
 # A tool with one of these verbs records what happened: a day to come is no record of its ("set
 # up a call next tuesday" is for the calendar, not `log_interaction`).
 RECORD_VERBS = "log record"
+# Nouns that name the same kind of thing, for choosing a tool by its nouns and description
+# ("a 300k mortgage": "EMI ... for a loan").
+NOUN_KIN = {
+    "mortgage": ("loan",),
+    "payment": ("instalment", "installment"),
+    "instalment": ("payment", "installment"),
+    "installment": ("payment", "instalment"),
+}
 PREPOSITIONS = "on in for of to from with by about into at onto"
 DETERMINERS = "the my our this that"
 # "... to the login bug task": the item is a target after these.

@@ -115,3 +115,26 @@ async def test_compounding_said_fills_its_parameter_listed_or_free() -> None:
     )
     step = await turn([free], "effective rate of 5% nominal compounded monthly?")
     assert calls(step) == [("effective_rate", {"nominal_rate": 5, "compounding": "monthly"})]
+
+
+async def test_a_mortgage_finds_the_loan_tool() -> None:
+    deposit = tool(
+        "deposit_maturity",
+        "Maturity of a deposit",
+        {"principal": NUMBER, "annual_rate": NUMBER, "years": NUMBER},
+        "principal",
+        "annual_rate",
+        "years",
+    )
+    instalment = tool(
+        "loan_instalment",
+        "Instalment of a loan",
+        {"principal": NUMBER, "annual_rate": NUMBER, "years": NUMBER},
+        "principal",
+        "annual_rate",
+        "years",
+    )
+    said = "monthly payment on a 180k mortgage at 5% over 20 years?"
+    assert [name for name, _ in calls(await turn([deposit, instalment], said))] == [
+        "loan_instalment"
+    ]
