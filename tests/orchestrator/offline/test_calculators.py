@@ -3,8 +3,8 @@ a question to a tool with no verb fills only typed values ("is 2026-05-01 a bank
 Austria?"; a number left over is asked about), "10 working days" fills `days`, "250k" is
 250,000, "3.9%" a rate (named by a word beside it: "inflation is 2%"), "over 30 years" a
 length (in months where the tool counts months), values listed after "compounding:" inside a
-description are its enum, "compounded monthly" fills `compounding`, "mortgage" finds a loan
-tool, and "if I ..., what ..." is a question, never an order."""
+description are its enum, "compounded monthly" fills `compounding`, and "mortgage" finds a
+loan tool."""
 
 from __future__ import annotations
 
