@@ -1,0 +1,61 @@
+"""A set of an exercise said as people say it, over a schema of its own: "deadlift 120kg x 3"
+is 3 repetitions of 120 kg, "4x8 leg press at 90 kg" and "2 sets of 12 dips" 4 and 2 sets,
+the exercise the words left (its description: "name as the user says it"), "@ rpe 7" a value,
+and "at 60 kg" never a clock time."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from orchestrator import ToolDefinition, UserMessage
+from orchestrator.models import ModelRequest, ModelResponse
+from orchestrator.offline import OfflineRouter
+from orchestrator.offline._dates import find_when
+
+NUMBER: dict[str, Any] = {"type": "number"}
+RECORD_LIFT = ToolDefinition(
+    "record_lift",
+    "Record a lift.\n    exercise: name as the user says it. unit: kg or lb. sets: identical"
+    " sets at once.",
+    {
+        "type": "object",
+        "properties": {
+            "exercise": {"type": "string"},
+            "weight": NUMBER,
+            "unit": {"type": "string"},
+            "reps": {"type": "integer"},
+            "sets": {"type": "integer"},
+            "rpe": NUMBER,
+        },
+    },
+)
+LOG_MEAL = ToolDefinition(
+    "log_meal",
+    "Log a meal",
+    {
+        "type": "object",
+        "properties": {"text": {"type": "string"}, "grams": NUMBER, "unit": {"type": "string"}},
+    },
+)
+
+
+async def turn(text: str) -> ModelResponse:
+    return await OfflineRouter().respond(
+        ModelRequest("", [UserMessage(text)], [RECORD_LIFT, LOG_MEAL])
+    )
+
+
+def calls(response: ModelResponse) -> list[tuple[str, dict[str, Any]]]:
+    return [(c.name, c.arguments) for c in response.tool_calls]
+
+
+def test_at_a_weight_is_no_clock_time() -> None:
+    assert find_when("rows at 60 kg") is None
+    assert find_when("rows at 6") is not None
+
+
+CREATE_NOTE = ToolDefinition(
+    "create_note",
+    "Create a note",
+    {"type": "object", "properties": {"title": {"type": "string"}}, "required": ["title"]},
+)
