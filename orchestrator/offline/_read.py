@@ -15,6 +15,7 @@ from datetime import datetime, timedelta
 
 from orchestrator.offline._dates import When, find_duration, find_when, local_now
 from orchestrator.offline._math import find_math
+from orchestrator.offline._repeats import said_repeats
 from orchestrator.offline._tokens import Text, Token, tokenize
 from orchestrator.offline._values import Value, read_values
 from orchestrator.offline.lexicon import LEXICON as LEX
@@ -296,12 +297,17 @@ def _retarget(action: Action, words: frozenset[str]) -> Action:
 def _with_values(action: Action, text: Text, values: tuple[Value, ...]) -> Action:
     """What money or a quantity makes of the action: "I paid 80 dollars" spent it (it was not
     a thing done); "€3 for a bus ticket", with no verb at all, records it."""
-    measured = any(v.kind in ("money", "quantity") for v in values) or any(
-        text.tokens[k].norm in LEX.measure_groups
-        for v in values
-        if v.kind == "number"
-        for k in (v.tokens[-1] + 1,)
-        if k < len(text.tokens)
+    measured = said_repeats(text.tokens, values) is not None  # "3 sets of 10 pull-ups"
+    measured = (
+        measured
+        or any(v.kind in ("money", "quantity") for v in values)
+        or any(
+            text.tokens[k].norm in LEX.measure_groups
+            for v in values
+            if v.kind == "number"
+            for k in (v.tokens[-1] + 1,)
+            if k < len(text.tokens)
+        )
     )  # "155 kcal": a measure, said by its name
     if not measured:
         return action

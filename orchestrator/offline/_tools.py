@@ -518,7 +518,13 @@ class ToolView:
             describe = str(pschema.get("description", "")).lower()
             role = _role(pname, pschema, pwords, describe, creates, kind == "read")
             marker = _added_marker(pname, pschema, description)
-            own = re.search(rf"^\s*{re.escape(pname)}\s*:\s*(.+)$", description, re.M)
+            own = re.search(rf"^\s*{re.escape(pname)}\s*:\s*(.+)$", description, re.M) or (
+                re.search(  # "... or failure. count: identical sets at once": inside a line
+                    rf"(?<![\w/])\b{re.escape(pname)}\s*:\s*([^:\n]+?)(?=\s+\w+\s*:|$)",
+                    description,
+                    re.M,
+                )
+            )
             params[pname] = Param(
                 pname,
                 pschema,
@@ -534,12 +540,17 @@ class ToolView:
             for pname, param in params.items():
                 if param.role == "moment" and set(param.words) & LEX.range_start_words:
                     params[pname] = replace(param, role="since")
-        texts = [p for p in params.values() if p.required and p.role == "label"]
+        labels = [p for p in params.values() if p.role == "label"]
+        texts = [p for p in labels if p.required] or [  # `exercise`: "name as the user says
+            p
+            for p in labels
+            if (p.describe or p.own).startswith(LEX.title_describe)  # it"
+        ]
         if (  # `food_item`: "Name of the food", a new record's one text
             creates
             and len(texts) == 1
             and not any(p.role == "title" for p in params.values())
-            and texts[0].describe.startswith(LEX.title_describe)
+            and (texts[0].describe or texts[0].own).startswith(LEX.title_describe)
         ):
             params[texts[0].name] = replace(texts[0], role="title")
         desc_words = frozenset(

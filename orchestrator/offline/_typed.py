@@ -18,6 +18,7 @@ from typing import Any
 from orchestrator.offline._convert import conversion
 from orchestrator.offline._phrase import Fill
 from orchestrator.offline._read import Request
+from orchestrator.offline._repeats import reps_param, said_repeats, sets_param
 from orchestrator.offline._tokens import singular, stem, words_of
 from orchestrator.offline._tools import Param, ToolView, operation_of
 from orchestrator.offline._values import Value, zones_in
@@ -32,6 +33,7 @@ def typed_values(reading: Request, f: Fill, tool: ToolView) -> None:
     _conversion(reading, f, tool)
     _money(reading, f, tool)
     _quantity(reading, f, tool)
+    repeat_values(reading, f, tool)
     _phone(reading, f, tool)
     _email(reading, f, tool)
     _names(reading, f, tool)
@@ -121,8 +123,43 @@ def named_params(reading: Request, tool: ToolView) -> set[str]:
             if 0 <= k < len(tokens) and tokens[k].kind == "word":
                 said |= _aliases(tokens[k].norm) | _aliases(tokens[k].text.lower())
     named = {p.name for p in numeric if _param_names(p) & said}
+    named |= repeat_params(reading, tool)  # "100kg x 5": reps
+    units = {str(q.unit) for q in reading.typed("quantity")}  # "100kg": a `weight`
+    named |= {p.name for p in numeric if any(units & set(LEX.measures.get(w, ())) for w in p.words)}
     rates = [p.name for p in numeric if set(words_of(p.name)) & LEX.rate_words]
     return named | set(rates[: len(reading.typed("percent"))])  # "at 4.5%": a rate
+
+
+def repeat_params(reading: Request, tool: ToolView) -> set[str]:
+    """The parameters `repeat_values` would fill ("100kg x 5": `reps`), for scoring."""
+    found = said_repeats(reading.text.tokens, reading.values)
+    if not found:
+        return set()
+    params = [p for p in tool.params.values() if p.type in ("integer", "number")]
+    reps, sets = reps_param(params), sets_param(params)
+    return {p.name for p in (reps, sets) if p is not None and (p is reps or found[0] is not None)}
+
+
+def repeat_values(reading: Request, f: Fill, tool: ToolView) -> None:
+    """Repetitions and sets (`_repeats`): "100kg x 5", "3x10", "3 sets of 10"."""
+    found = said_repeats(reading.text.tokens, reading.values)
+    if found is None:
+        return
+    sets, reps, span = found
+    if (f.used - f.nouns) & set(span):  # "3 sets of 10": "sets" may be the tool's noun
+        return
+    params = [
+        p
+        for p in tool.params.values()
+        if p.name not in f.args and p.type in ("integer", "number") and p.role != "id"
+    ]
+    reps_at, sets_at = reps_param(params), sets_param(params)
+    if reps_at is None or (sets is not None and sets_at is None):
+        return
+    words = reading.text.slice(span)
+    f.set(reps_at, reps, span, words)
+    if sets is not None and sets_at is not None:
+        f.set(sets_at, sets, span, words)
 
 
 def _named_quantities(reading: Request, f: Fill, tool: ToolView) -> None:

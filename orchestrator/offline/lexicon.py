@@ -371,6 +371,10 @@ class Lexicon:
     period_months: Mapping[str, int]
     measure_names: tuple[Phrases, ...]
     measure_links: Phrases
+    repeat_marks: Phrases
+    repeat_reach: int
+    repeat_name: str
+    set_words: Words
     conversion_units: Mapping[str, tuple[str, ...]]
     unit_kinds: Mapping[str, tuple[str, ...]]  # a kind of quantity -> its units
     math_words: Mapping[str, str]

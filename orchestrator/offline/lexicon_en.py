@@ -201,7 +201,7 @@ DUAL_WORDS = "bookmark note log record book report plan tag label star link quer
 # Parameter name words, by the role they give a parameter.
 TITLE_WORDS = "title name headline subject caption summary"
 # A new record's one required text whose description opens so is its title ("Name of the food").
-TITLE_DESCRIBE = ("name of", "the name", "title of", "the title")
+TITLE_DESCRIBE = ("name of", "the name", "title of", "the title", "name as")
 BODY_WORDS = "description notes note body content contents details text message prompt task comment observation observations instructions"
 QUERY_WORDS = "query q search pattern keyword keywords term terms filter topic"
 PLACE_WORDS = "location place venue room where address"
@@ -355,7 +355,7 @@ am do does did will would can could should shall may might must please pls plz t
 just also so then now too there here which who whom what whose up out off some any all new much many
 kindly hey hi hello ok okay yes quickly really again still already i'm im i've ive i'd id
 actually oh oops sorry hmm alright
-it's let's lets go ahead need want like know have has had get got make sure one doing -"""
+it's let's lets go ahead need want like know have has had get got make sure one doing - @"""
 # Before the tool's own place: "to my shopping list", "on my calendar", "from my todo list".
 DESTINATION_PREPOSITIONS = ("to", "on", "in", "into", "onto", "from")
 # Edge words that stay before the word they describe: "for a new chair".

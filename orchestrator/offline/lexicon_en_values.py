@@ -134,6 +134,12 @@ MEASURE_NAMES = (
     ("fiber", "fibre"),
     ("reps", "rep", "repetitions"),
 )
+# Repetitions: after a weight, these say how many ("100kg x 5", "80kg for 5"); sets of them are
+# counted by a parameter named or described with these words ("3x10", "3 sets of 10").
+REPEAT_MARKS = ("x", "×", "for")
+REPEAT_REACH = 4  # words between the weight and its mark: "60kg overhead press for 5"
+REPEAT_NAME = "reps"
+SET_WORDS = "set sets"
 # Between a quantity and the word that names it: "60g of fat".
 MEASURE_LINKS = ("of",)
 # More units, for a conversion tool's enums (`_convert.py`): the enum's value as it may be

@@ -49,6 +49,26 @@ def calls(response: ModelResponse) -> list[tuple[str, dict[str, Any]]]:
     return [(c.name, c.arguments) for c in response.tool_calls]
 
 
+async def test_a_weight_times_repetitions_is_a_set_of_the_exercise_left() -> None:
+    for said, args in (
+        ("deadlift 120kg x 3", {"exercise": "deadlift", "weight": 120, "reps": 3}),
+        ("log 50kg front squat for 8", {"exercise": "front squat", "weight": 50, "reps": 8}),
+        ("bench 70kg x 6 @ rpe 7", {"exercise": "bench", "weight": 70, "reps": 6, "rpe": 7}),
+    ):
+        assert calls(await turn(said)) == [("record_lift", {**args, "unit": "kg"})], said
+
+
+async def test_sets_of_repetitions_are_counted_by_the_parameter_described_for_sets() -> None:
+    ((name, args),) = calls(await turn("4x8 leg press at 90 kg"))
+    assert (name, args) == (
+        "record_lift",
+        {"exercise": "leg press", "weight": 90, "unit": "kg", "reps": 8, "sets": 4},
+    )
+    assert calls(await turn("2 sets of 12 dips")) == [
+        ("record_lift", {"exercise": "dips", "reps": 12, "sets": 2})
+    ]
+
+
 def test_at_a_weight_is_no_clock_time() -> None:
     assert find_when("rows at 60 kg") is None
     assert find_when("rows at 6") is not None
