@@ -68,6 +68,8 @@ def _verb_score(reading: Request, tool: ToolView) -> float | None:
     )
     if near is None:
         return None
+    if not action.tokens:  # a record read from its values ("squats 100kg x 5"): no verb said
+        return near
     if tool.verb == action.verb:
         return W.verb_same_word
     if action.group is not None and LEX.group_of(tool.verb or "") == action.group:

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from orchestrator import ToolDefinition, UserMessage
+from orchestrator.messages import ToolCallItem, ToolResultItem
 from orchestrator.models import ModelRequest, ModelResponse
 from orchestrator.offline import OfflineRouter
 from orchestrator.offline._dates import find_when
@@ -79,3 +80,23 @@ CREATE_NOTE = ToolDefinition(
     "Create a note",
     {"type": "object", "properties": {"title": {"type": "string"}}, "required": ["title"]},
 )
+
+
+async def test_a_record_read_from_its_values_has_no_verb_to_match_a_tools() -> None:
+    step = await OfflineRouter().respond(
+        ModelRequest("", [UserMessage("hack squat 80kg x 10")], [CREATE_NOTE, RECORD_LIFT])
+    )
+    assert [name for name, _ in calls(step)] == ["record_lift"]
+
+
+async def again(said: str) -> list[tuple[str, dict[str, Any]]]:
+    first = UserMessage("rows 60kg x 10")
+    made = await OfflineRouter().respond(ModelRequest("", [first], [RECORD_LIFT, LOG_MEAL]))
+    (call,) = made.tool_calls
+    history = [
+        first,
+        ToolCallItem(call.call_id, call.name, call.arguments),
+        ToolResultItem(call.call_id, call.name, '{"logged": [{"id": 7}]}'),
+        UserMessage(said),
+    ]
+    return calls(await OfflineRouter().respond(ModelRequest("", history, [RECORD_LIFT, LOG_MEAL])))
