@@ -18,6 +18,7 @@ at both ends. Nothing is invented: a value is there because words said it (`Fill
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 
 from orchestrator.offline._account import destination, is_function
 from orchestrator.offline._choose import said_name_verb
@@ -51,10 +52,16 @@ from orchestrator.offline.lexicon import LEXICON as LEX
 __all__ = ["Fill", "fill"]
 
 
-def fill(reading: Request, tool: ToolView, known: dict[str, list[str]] | None = None) -> Fill:
-    """The arguments for `tool` the request gives (see the module docstring)."""
+def fill(
+    reading: Request,
+    tool: ToolView,
+    known: dict[str, list[str]] | None = None,
+    said: Iterable[int] = (),
+) -> Fill:
+    """The arguments for `tool` the request gives (see the module docstring); `said` are
+    tokens already accounted for ("same again")."""
     known = known or {}
-    f = Fill(tool, used=set(reading.lead) | set(reading.action.tokens))
+    f = Fill(tool, used=set(reading.lead) | set(reading.action.tokens) | set(said))
     named = said_name_verb(reading, tool) if not reading.action.tokens else None
     if named is not None:  # "echo hello world": the tool's own verb
         f.used.add(named)

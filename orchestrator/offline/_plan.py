@@ -19,6 +19,7 @@ from typing import Any
 from orchestrator.messages import Question
 from orchestrator.offline._account import is_function, unaccounted
 from orchestrator.offline._address import addressed
+from orchestrator.offline._again import again_call, again_tokens
 from orchestrator.offline._answer import describe_result, noun_of, plural_of, say, unsure
 from orchestrator.offline._ask import ask_for, ask_which
 from orchestrator.offline._check import merge_lists, problems, unchanged
@@ -94,6 +95,7 @@ class Planner:
         self.answers = answers
         if answers is not None:  # the user answered a question about one tool: that tool
             tools = [t for t in tools if t.name == answers.tool] or tools
+        self.again = again_call(reading, earlier, tools)  # "same again": the last write
         self.lists = Listings(reading, tools, calls)
         self.ranked: list[Scored] = rank(
             reading,
@@ -143,7 +145,10 @@ class Planner:
         for param in tool.role("label") if tool.kind == "read" else []:  # "code generation"
             if param.name not in known and (values := self.lists.values(tool, param)):
                 known[param.name] = values
-        f = fill(self.reading, tool, known)
+        again = self.again is not None and self.again[0] is tool  # "and another one, 4 reps"
+        f = fill(self.reading, tool, known, again_tokens(self.reading) if again else ())
+        if again and self.again is not None:
+            f.args = {**self.again[1], **f.args}
         answered = self.answers is not None and self.answers.tool == tool.name
         if answered:
             assert self.answers is not None
@@ -393,7 +398,7 @@ class Planner:
             )
             if step is not None:
                 return step
-        if reading.action.kind is None and not reading.action.question:
+        if reading.action.kind is None and not reading.action.question and self.again is None:
             return self._unsure(
                 [_say("missing_action")],
                 [s.tool for s in self.ranked] or self.tools,
@@ -404,6 +409,8 @@ class Planner:
                 tuple((lister.name, self.lists.args_for(lister) or {}) for lister in discover)
             )
         close = self._done_where()
+        if self.again is not None:
+            close = [Scored(W.min_score, self.again[0], "again")]
         if not close and (not self.ranked or self.ranked[0].score < W.min_score):
             return self._unsure([], [s.tool for s in self.ranked] or self.tools)
         close = close or rivals(self.ranked)[:4]
@@ -563,6 +570,7 @@ class Planner:
             or plan.item
             or self.lists.named.get(plan.tool.name)
             or self.reading.pronoun
+            or (self.again is not None and self.again[0] is plan.tool)  # "same again"
         )
 
     def _unnamed(self, tool: ToolView) -> bool:

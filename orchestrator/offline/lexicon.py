@@ -325,6 +325,9 @@ class Lexicon:
     several_markers: Phrases
     bullets: Phrases
     follow_up_openers: Phrases
+    again_phrases: Phrases
+    same_word: str
+    again_fresh: Phrases
     label_links: Phrases
     derived_links: Phrases
     before_label: Phrases

@@ -445,6 +445,11 @@ SEVERAL_MARKERS = ("these", "the following", "following")
 BULLETS = ("-", "*", "•")
 # A request with no verb that opens so goes on from the one before: "and in Lagos?".
 FOLLOW_UP_OPENERS = ("and", "and what about", "what about", "how about")
+# A request that opens so asks for the write just made once more ("same again", "and another
+# one, same weight, 4 reps"); "same <field>" keeps that field.
+AGAIN_PHRASES = ("same again", "once more", "one more", "another one", "again")
+SAME_WORD = "same"
+AGAIN_FRESH = ("text",)  # a raw-text argument is what was said then, not said again
 # A value labelled by a word: "project: X", "branch is X".
 LABEL_LINKS = (":", "=", "is", "named", "called")
 # After a verb that names a parameter ("assign it to Ana" for `assignee`): the words to skip.

@@ -100,3 +100,18 @@ async def again(said: str) -> list[tuple[str, dict[str, Any]]]:
         UserMessage(said),
     ]
     return calls(await OfflineRouter().respond(ModelRequest("", history, [RECORD_LIFT, LOG_MEAL])))
+
+
+async def test_same_again_makes_the_last_write_once_more_with_what_it_changes() -> None:
+    lift = {"exercise": "rows", "weight": 60, "unit": "kg", "reps": 10}
+    assert await again("same again") == [("record_lift", lift)]
+    assert await again("and another one, same weight, 8 reps") == [
+        ("record_lift", {**lift, "reps": 8})
+    ]
+
+
+EDIT_LAST_LIFT = ToolDefinition(
+    "edit_last_lift",
+    "Edit the last lift",
+    {"type": "object", "properties": {"weight": NUMBER, "reps": {"type": "integer"}}},
+)
