@@ -115,3 +115,10 @@ EDIT_LAST_LIFT = ToolDefinition(
     "Edit the last lift",
     {"type": "object", "properties": {"weight": NUMBER, "reps": {"type": "integer"}}},
 )
+
+
+async def test_a_title_with_no_letter_is_asked_about() -> None:
+    step = await OfflineRouter().respond(
+        ModelRequest("", [UserMessage("add a note: 145")], [CREATE_NOTE])
+    )
+    assert not step.tool_calls
