@@ -19,7 +19,7 @@ from typing import Any
 from orchestrator.messages import Question
 from orchestrator.offline._account import is_function, unaccounted
 from orchestrator.offline._address import addressed
-from orchestrator.offline._again import again_call, again_tokens
+from orchestrator.offline._again import again_call, again_tokens, correction
 from orchestrator.offline._answer import describe_result, noun_of, plural_of, say, unsure
 from orchestrator.offline._ask import ask_for, ask_which
 from orchestrator.offline._check import merge_lists, problems, unchanged
@@ -96,6 +96,7 @@ class Planner:
         if answers is not None:  # the user answered a question about one tool: that tool
             tools = [t for t in tools if t.name == answers.tool] or tools
         self.again = again_call(reading, earlier, tools)  # "same again": the last write
+        self.correction = correction(reading, earlier, tools)  # "make that 145": changed
         self.lists = Listings(reading, tools, calls)
         self.ranked: list[Scored] = rank(
             reading,
@@ -149,6 +150,10 @@ class Planner:
         f = fill(self.reading, tool, known, again_tokens(self.reading) if again else ())
         if again and self.again is not None:
             f.args = {**self.again[1], **f.args}
+        if self.correction is not None and self.correction[0] is tool:
+            _, name, value, said = self.correction
+            f.args, f.evidence = {name: value}, {name: self.reading.text.slice(said)}
+            f.used.update(i for i, _ in enumerate(self.reading.text.tokens))
         answered = self.answers is not None and self.answers.tool == tool.name
         if answered:
             assert self.answers is not None
@@ -411,6 +416,8 @@ class Planner:
         close = self._done_where()
         if self.again is not None:
             close = [Scored(W.min_score, self.again[0], "again")]
+        if self.correction is not None:
+            close = [Scored(W.min_score, self.correction[0], "correction")]
         if not close and (not self.ranked or self.ranked[0].score < W.min_score):
             return self._unsure([], [s.tool for s in self.ranked] or self.tools)
         close = close or rivals(self.ranked)[:4]

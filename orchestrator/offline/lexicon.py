@@ -328,6 +328,7 @@ class Lexicon:
     again_phrases: Phrases
     same_word: str
     again_fresh: Phrases
+    correction_ratio: float
     label_links: Phrases
     derived_links: Phrases
     before_label: Phrases

@@ -450,6 +450,9 @@ FOLLOW_UP_OPENERS = ("and", "and what about", "what about", "how about")
 AGAIN_PHRASES = ("same again", "once more", "one more", "another one", "again")
 SAME_WORD = "same"
 AGAIN_FRESH = ("text",)  # a raw-text argument is what was said then, not said again
+# "make that 145" corrects the argument of the last write within this ratio of it (140), and
+# only when no other argument is nearly as near.
+CORRECTION_RATIO = 1.5
 # A value labelled by a word: "project: X", "branch is X".
 LABEL_LINKS = (":", "=", "is", "named", "called")
 # After a verb that names a parameter ("assign it to Ana" for `assignee`): the words to skip.

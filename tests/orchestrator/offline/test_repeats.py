@@ -117,6 +117,21 @@ EDIT_LAST_LIFT = ToolDefinition(
 )
 
 
+async def test_make_that_a_number_corrects_the_argument_it_is_nearest() -> None:
+    tools = [RECORD_LIFT, EDIT_LAST_LIFT]
+    first = UserMessage("rows 60kg x 10")
+    made = await OfflineRouter().respond(ModelRequest("", [first], tools))
+    (call,) = made.tool_calls
+    before = [
+        first,
+        ToolCallItem(call.call_id, call.name, call.arguments),
+        ToolResultItem(call.call_id, call.name, '{"logged": [{"id": 7}]}'),
+    ]
+    for said, change in (("oops, make that 65", {"weight": 65}), ("make that 12", {"reps": 12})):
+        step = await OfflineRouter().respond(ModelRequest("", [*before, UserMessage(said)], tools))
+        assert calls(step) == [("edit_last_lift", change)], said
+
+
 async def test_a_title_with_no_letter_is_asked_about() -> None:
     step = await OfflineRouter().respond(
         ModelRequest("", [UserMessage("add a note: 145")], [CREATE_NOTE])
