@@ -601,9 +601,9 @@ class Lexicon:
 
 
 def _load() -> Lexicon:
-    from orchestrator.offline import lexicon_en, lexicon_en_values
+    from orchestrator.offline import lexicon_en, lexicon_en_says, lexicon_en_values
 
-    return Lexicon.of(lexicon_en, lexicon_en_values)
+    return Lexicon.of(lexicon_en, lexicon_en_values, lexicon_en_says)
 
 
 LEXICON: Lexicon = _load()
