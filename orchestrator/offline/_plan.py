@@ -17,7 +17,7 @@ from datetime import datetime, time
 from typing import Any
 
 from orchestrator.messages import Question
-from orchestrator.offline._account import is_function, unaccounted
+from orchestrator.offline._account import is_function, left_to_a_check, unaccounted
 from orchestrator.offline._address import addressed
 from orchestrator.offline._again import again_call, again_tokens, correction
 from orchestrator.offline._answer import describe_result, noun_of, plural_of, say, unsure
@@ -34,7 +34,14 @@ from orchestrator.offline._items import (
     names_in,
 )
 from orchestrator.offline._kept import kept_list, kept_step
-from orchestrator.offline._lists import Listings, finder_param, item_params
+from orchestrator.offline._lists import (
+    Listings,
+    before_remark,
+    finder_param,
+    guess_name,
+    item_params,
+    still_needed,
+)
 from orchestrator.offline._nouns import noun_matches, noun_tokens
 from orchestrator.offline._read import Request
 from orchestrator.offline._rivals import best_read, narrowed, targeted
@@ -175,7 +182,7 @@ class Planner:
         if ident is not None and ident.name not in f.args and acts:
             self._resolve(plan, ident, needs)
         else:
-            plan.needs = [n for n in needs if _needed(f, n, tool, labels, nested)]
+            plan.needs = [n for n in needs if still_needed(f, n, tool, labels, nested)]
             if plan.needs:
                 plan.state = "list"
         if plan.state in ("list", "not_found", "ambiguous", "bulk"):
@@ -202,7 +209,7 @@ class Planner:
             if needs:
                 plan.state, plan.needs = "list", needs
                 return
-            guess = f.reference or _guess_name(self.reading, f)
+            guess = f.reference or guess_name(self.reading, f)
             said_nouns = frozenset(ident.words) - {LEX.name_word}
             listers = self.lists.listers(tool, said_nouns or tool.nouns)
             names = names_in(self.lists.listed(listers[0]) or []) if listers else []
@@ -244,7 +251,7 @@ class Planner:
             return
         found = find_items(items, reference)
         if not found and reference == f.reference:  # "reopen the CI task, the pipeline broke
-            found = _before_remark(self.reading, f, items)  # again": the words before it
+            found = before_remark(self.reading, f, items)  # again": the words before it
         if not found:
             plan.state = "not_found"
             plan.problem = _say("not_found", noun=noun, reference=reference)
@@ -370,7 +377,7 @@ class Planner:
             plan.state, plan.problem, plan.args = "invalid", "; ".join(bad), args
             return plan
         plan.args = args
-        if plan.stray and _answers_a_question(self.reading, tool, args, plan.stray):
+        if plan.stray and left_to_a_check(self.reading, tool, args, plan.stray):
             plan.stray = []  # "is 2026-11-03 a public holiday in japan?": a check, its date
         if plan.stray and self._done(tool, args) is None:
             plan.state = "unaccounted"
@@ -612,69 +619,6 @@ class Planner:
             if self.plans[0].fill.reference:
                 out.append(_say("the_item", reference=self.plans[0].fill.reference))
         return out
-
-
-def _needed(
-    f: Fill, lister: ToolView, tool: ToolView, labels: list[Param], nested: list[Param]
-) -> bool:
-    """Whether a listing is still needed: a required label or a nested key has no value yet."""
-    for param in labels:
-        if param.name not in f.args:
-            return True
-    for name, inner in f.nested.items():
-        if name not in f.args and any(p.name not in inner.args for p in nested):
-            return True
-    keyed = [p for p in tool.params.values() if p.role in ("key", "keys") and p.required]
-    return any(p.name not in f.args for p in keyed)
-
-
-def _guess_name(reading: Request, f: Fill) -> str:
-    """The word that looks like the name asked for ("restart ghost-bot")."""
-    for i, tok in enumerate(reading.text.tokens):
-        if i in f.used or tok.kind not in ("word", "other", "ident"):
-            continue
-        if "-" in tok.text[1:] or tok.possessive or any(c.isdigit() for c in tok.text):
-            return tok.bare
-    return ""
-
-
-def _before_remark(reading: Request, f: Fill, items: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """The one item the reference's words before a clause break or a clause's subject name, if
-    they name one."""
-    tokens = reading.text.tokens
-    breaks = [  # a comma, or the subject of a clause of its own ("the task I deleted")
-        i
-        for i in f.reference_tokens
-        if tokens[i].norm in LEX.clause_breaks or tokens[i].norm in LEX.remark_subjects
-    ]
-    before = [i for i in f.reference_tokens if breaks and i < breaks[0]]
-    if not before:
-        return []
-    found = find_items(items, reading.text.slice(before).strip(" ,;"))
-    return found if len(found) == 1 else []
-
-
-def _answers_a_question(
-    reading: Request, tool: ToolView, args: dict[str, Any], stray: list[int]
-) -> bool:
-    """Whether a question with no verb of ours goes to a tool with none either (`is_holiday`,
-    `fiscal_year`) with only typed values, no text of the request: the words left over
-    ("public", "in japan") could be written nowhere. A value left over (a number, a date, a
-    month) is still asked about."""
-    if reading.action.kind is not None or not reading.action.question or tool.kind is not None:
-        return False
-    tokens = reading.text.tokens
-    valued = {i for v in reading.values if v.kind != "name" for i in v.tokens}
-    valued |= set(reading.when_tokens)
-    dated = set(LEX.months) | set(LEX.weekdays)
-    if any(
-        i in valued or tokens[i].norm in dated or any(c.isdigit() for c in tokens[i].text)
-        for i in stray
-    ):
-        return False
-    return bool(args) and all(
-        tool.params[name].role in LEX.typed_roles for name in args if name in tool.params
-    )
 
 
 def _confirm() -> Param:
