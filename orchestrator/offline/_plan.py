@@ -141,7 +141,12 @@ class Planner:
     # -- one candidate -----------------------------------------------------------------------
     def plan(self, scored: Scored) -> Plan:
         tool = scored.tool
-        keyed = [p for p in tool.params.values() if p.role in ("key", "keys")]
+        ident = tool.identifier
+        keyed = [  # `update_project(project_id, name)`: the name is a new one, not the item's
+            p
+            for p in tool.params.values()
+            if p.role in ("key", "keys") and (p.required or ident is None or p is ident)
+        ]
         labels = [p for p in tool.params.values() if p.role == "label" and p.required]
         nested = [
             q
