@@ -280,6 +280,8 @@ def _fit(reading: Request, tool: ToolView, named: bool = False, own_verb: bool =
         )
     elif tool.kind == "read" and one:
         fit -= W.list_one
+    if one and tool.kind == "create" and reading.action.kind == "update":
+        fit -= W.create_target  # "bump the roadmap task to high": that task, no new one
     if one and one_after_to(reading, tool):  # "add branch X to the login bug task"
         fit += (
             W.update_target

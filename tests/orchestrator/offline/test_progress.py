@@ -12,8 +12,13 @@ from orchestrator import ToolDefinition, UserMessage
 from orchestrator.messages import AssistantMessage, Item, ToolCallItem, ToolResultItem
 from orchestrator.models import ModelRequest
 from orchestrator.offline import OfflineRouter
+from orchestrator.offline._choose import rank
+from orchestrator.offline._read import read
+from orchestrator.offline._tools import ToolView
+from orchestrator.offline.lexicon import WEIGHTS
 
-REF = {"job_ref": {"type": "string"}}
+TEXT = {"type": "string"}
+REF = {"job_ref": TEXT}
 TOOLS = [
     ToolDefinition("list_jobs", "List the jobs on the rota.", {"type": "object", "properties": {}}),
     ToolDefinition(
@@ -74,3 +79,18 @@ async def test_an_items_name_said_to_change_it_is_no_new_name() -> None:
     assert await writes("make the garden fence job low priority") == [
         ("update_job", {"job_ref": "j1", "priority": "low"})
     ]
+
+
+def test_a_change_to_the_item_a_request_names_outscores_making_one() -> None:
+    level = {"type": "string", "enum": ["low", "high"]}
+    add = {"type": "object", "properties": {"title": TEXT, "priority": level}}
+    change = {"type": "object", "properties": {"job_ref": TEXT, "priority": level}}
+    views = [
+        ToolView.of("add_job", "Add a job", {**add, "required": ["title"]}),
+        ToolView.of(
+            "rota__update_job", "Change a job in place", {**change, "required": ["job_ref"]}
+        ),
+    ]
+    ranked = rank(read("bump the permit job to high priority"), views)
+    scores = {s.tool.name: s.score for s in ranked}
+    assert scores["rota__update_job"] - scores["add_job"] >= WEIGHTS.margin, scores
