@@ -321,6 +321,23 @@ def _with_values(action: Action, text: Text, values: tuple[Value, ...]) -> Actio
     return action
 
 
+def _with_progress(action: Action, text: Text, values: tuple[Value, ...]) -> Action:
+    """ "the kitchen renovation is about 40% done": how far along it is, a change to it (not a
+    thing done, nor a question)."""
+    if action.kind not in (None, "update") or (action.kind == "update" and action.tokens):
+        return action
+    for value in values:
+        k = value.tokens[-1] + 1
+        if (
+            value.kind == "percent"
+            and k < len(text.tokens)
+            and text.tokens[k].norm in (LEX.done_words)
+        ):
+            kind, verb = LEX.progress_action  # its words are the percentage's (`_typed`)
+            return Action(verb, kind, LEX.group_of(verb), ())
+    return action
+
+
 def _with_times(
     action: Action, when: When | None, duration: tuple[int, frozenset[int]] | None, now: datetime
 ) -> Action:
@@ -372,6 +389,7 @@ def read(
         if action.tokens and set(action.tokens) <= set(math.tokens):  # "add 17 and 25": a sum
             action = Action("", None, None, (), True)
     action = _with_values(action, tokens, values)
+    action = _with_progress(action, tokens, values)
     action = _with_times(action, when, duration, now)
     after = [
         t.norm for i, t in enumerate(tokens.tokens) if i not in action.tokens and i not in lead

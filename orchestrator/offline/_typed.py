@@ -126,7 +126,9 @@ def named_params(reading: Request, tool: ToolView) -> set[str]:
     named |= repeat_params(reading, tool)  # "100kg x 5": reps
     units = {str(q.unit) for q in reading.typed("quantity")}  # "100kg": a `weight`
     named |= {p.name for p in numeric if any(units & set(LEX.measures.get(w, ())) for w in p.words)}
-    rates = [p.name for p in numeric if set(words_of(p.name)) & LEX.rate_words]
+    rates = [
+        p.name for p in numeric if set(words_of(p.name)) & (LEX.rate_words | LEX.progress_words)
+    ]
     return named | set(rates[: len(reading.typed("percent"))])  # "at 4.5%": a rate
 
 
@@ -426,10 +428,11 @@ def _percents(reading: Request, f: Fill, tool: ToolView) -> None:
     """Percentages ("at 4.5%", "inflation is 3%") into the number parameters named for a rate
     (`annual_rate`, `inflation_rate`, `expected_return`): the one a word beside it names, else
     the next open one, required ones first."""
+    percent_words = LEX.rate_words | LEX.progress_words  # "at 4.5%", "40% done"
     rates = [
         p
         for p in _open(tool, f, "number", "count", "amount")
-        if p.type in ("number", "integer") and set(words_of(p.name)) & LEX.rate_words
+        if p.type in ("number", "integer") and set(words_of(p.name)) & percent_words
     ]
     rates.sort(key=lambda p: not p.required)
     tokens = reading.text.tokens
@@ -452,6 +455,8 @@ def _percents(reading: Request, f: Fill, tool: ToolView) -> None:
         if not _fits(param, found.value):
             continue
         span = sorted({i, k} | set(range(min(i, k), max(i, k))))
+        if i + 1 < len(tokens) and tokens[i + 1].norm in LEX.done_words:
+            span.append(i + 1)  # "40% done": how far along, no state
         f.set(param, found.value, span, _words(reading, span))
         rates.remove(param)
 

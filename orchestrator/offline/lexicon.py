@@ -152,6 +152,7 @@ class Lexicon:
     verb_groups: tuple[tuple[Kind, str, str], ...]  # (kind, concept, words)
     done_action: tuple[Kind, str]
     create_action: tuple[Kind, str]
+    progress_action: tuple[Kind, str]
     ask_action: tuple[Kind, str]
     report_action: tuple[Kind, str]
     phrasal: Mapping[str, tuple[Kind, str]]
@@ -372,6 +373,7 @@ class Lexicon:
     number_suffixes: Mapping[str, int]
     percent_signs: Phrases
     rate_words: Words
+    progress_words: Words
     period_months: Mapping[str, int]
     measure_names: tuple[Phrases, ...]
     measure_links: Phrases

@@ -53,6 +53,7 @@ VERB_GROUPS = (
 # done" (a done mark); "todo: X" (a creation); "claude: X" (a question to someone).
 DONE_ACTION = ("update", "done")
 CREATE_ACTION = ("create", "create")
+PROGRESS_ACTION = ("update", "update")  # "40% done": a change of how far along it is
 ASK_ACTION = ("run", "ask")
 # A thing said as done whose past verb is a state a record takes ("solved two sum": a log
 # whose `status` may be "solved") records it.

@@ -123,6 +123,9 @@ PERCENT_SIGNS = ("%",)
 RATE_WORDS = "rate return inflation growth yield interest percentage percent pct ytm wacc"
 # Lengths of time a number parameter may be named for ("tenure_years", "months"), and how many
 # months each is: "over 25 years" fills `tenure_years`, and `months` with 300.
+# A number parameter named with one of these takes a percentage said done ("the kitchen is
+# about 40% done": `progress` 40).
+PROGRESS_WORDS = "progress completion complete completed percent pct"
 PERIOD_MONTHS = {"years": 12, "year": 12, "yrs": 12, "yr": 12, "months": 1, "month": 1}
 # Words that name one measure, a number said with any of them fills the parameter named by
 # another ("430 cal" for `calories`, "45g carbs" for `carbs_g`, "20 yrs" for `years`).

@@ -75,6 +75,21 @@ async def writes(said: str) -> list[tuple[str, dict[str, Any]]]:
     return made
 
 
+async def test_a_percentage_said_done_is_how_far_along_not_done() -> None:
+    assert await writes("the garden fence is about 70% done") == [
+        ("update_job", {"job_ref": "j1", "progress": 70})
+    ]
+    assert await writes("set the permit job to 30% progress") == [
+        ("update_job", {"job_ref": "j3", "progress": 30})
+    ]
+
+
+async def test_a_change_to_the_thing_a_request_names_is_no_new_one() -> None:
+    assert await writes("bump the permit job to high priority") == [
+        ("update_job", {"job_ref": "j3", "priority": "high"})
+    ]
+
+
 async def test_an_items_name_said_to_change_it_is_no_new_name() -> None:
     assert await writes("make the garden fence job low priority") == [
         ("update_job", {"job_ref": "j1", "priority": "low"})
