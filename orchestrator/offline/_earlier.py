@@ -9,13 +9,21 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
-from orchestrator.offline._items import item_id, items_of, text_items
+from orchestrator.offline._items import item_id, items_of, json_text, text_items
 from orchestrator.offline._tokens import singular, words_of
 from orchestrator.offline._tools import Param, ToolView
 from orchestrator.offline._types import MadeCall
 from orchestrator.offline.lexicon import LEXICON as LEX
 
-__all__ = ["earlier_id", "in_words", "made_id", "nouns_of", "said_id"]
+__all__ = [
+    "earlier_id",
+    "in_words",
+    "made_id",
+    "names_tool",
+    "nouns_of",
+    "record_of",
+    "said_id",
+]
 
 
 def earlier_id(earlier: Sequence[MadeCall], tool: ToolView, ident: Param) -> str | int | None:
@@ -28,18 +36,49 @@ def earlier_id(earlier: Sequence[MadeCall], tool: ToolView, ident: Param) -> str
         if found is not None:
             return found
     for call in reversed(earlier):
-        if not (set(nouns_of(call.name)) & tool.nouns or call.name == tool.name):
+        named = names_tool(tool, call.name)
+        if not (set(nouns_of(call.name)) & tool.nouns or call.name == tool.name or named):
             continue
         words = in_words(call.output)
         if words is not None and call.status == "ok":
             said = said_id(words, ident)  # "Task created successfully with ID: 1"
             if said is not None:
                 return said
-        for source in (call.output, call.arguments):
+        for source in (json_text(call.output), call.output, call.arguments):  # JSON in a text
             if isinstance(source, dict) and isinstance(source.get(ident.name), str):
                 return str(source[ident.name])
             found = item_id(source, ident.name) if isinstance(source, dict) else None
             if found:
+                return found
+    return None
+
+
+def names_tool(tool: ToolView, name: str) -> bool:
+    """Whether `tool`'s description or its identifier's names the tool `name` ("The ID of the
+    entry to update (from log_meal or get_food_log)"): it works on what that one made."""
+    base = name.rpartition("__")[2].lower()
+    ident = tool.identifier
+    return base in tool.description.lower() or (ident is not None and base in ident.describe)
+
+
+def record_of(earlier: Sequence[MadeCall], param: Param) -> str | int | None:
+    """The id of the record the call before made, for a parameter whose description names
+    that record's kind ("origin: The interaction it comes from", after `log_interaction`)."""
+    last = earlier[-1] if earlier else None
+    if last is None or last.status != "ok" or not last.done:
+        return None
+    described = {singular(w) for w in words_of(param.describe)}
+    if not set(nouns_of(last.name)) & described:
+        return None
+    ident = replace(param, name=sorted(LEX.id_words)[0])
+    words = in_words(last.output)
+    said = said_id(words, ident) if words is not None and json_text(last.output) is None else None
+    if said is not None:
+        return said
+    for source in (json_text(last.output), last.output):
+        if isinstance(source, dict) and not items_of(source):
+            found = item_id(source)
+            if found is not None:
                 return found
     return None
 

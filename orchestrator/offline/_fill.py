@@ -18,6 +18,7 @@ at both ends. Nothing is invented: a value is there because words said it (`Fill
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 
 from orchestrator.offline._account import destination, is_function
 from orchestrator.offline._choose import said_name_verb
@@ -51,10 +52,16 @@ from orchestrator.offline.lexicon import LEXICON as LEX
 __all__ = ["Fill", "fill"]
 
 
-def fill(reading: Request, tool: ToolView, known: dict[str, list[str]] | None = None) -> Fill:
-    """The arguments for `tool` the request gives (see the module docstring)."""
+def fill(
+    reading: Request,
+    tool: ToolView,
+    known: dict[str, list[str]] | None = None,
+    said: Iterable[int] = (),
+) -> Fill:
+    """The arguments for `tool` the request gives (see the module docstring); `said` are
+    tokens already accounted for ("same again")."""
     known = known or {}
-    f = Fill(tool, used=set(reading.lead) | set(reading.action.tokens))
+    f = Fill(tool, used=set(reading.lead) | set(reading.action.tokens) | set(said))
     named = said_name_verb(reading, tool) if not reading.action.tokens else None
     if named is not None:  # "echo hello world": the tool's own verb
         f.used.add(named)
@@ -76,6 +83,7 @@ def fill(reading: Request, tool: ToolView, known: dict[str, list[str]] | None = 
     flag_values(reading, f, tool)
     count_values(reading, f, tool)
     marked_values(reading, f, tool)
+    _asked_of_me(reading, f, tool)
     _objects(reading, f, tool, known)
     _object(reading, f, tool, known)
     destination(reading, f, tool)
@@ -84,7 +92,52 @@ def fill(reading: Request, tool: ToolView, known: dict[str, list[str]] | None = 
     _rest(reading, f, tool)
     body_runs_on(reading, f, tool)
     _bare_names(f, tool)
+    _described_defaults(reading, f, tool)
     return f
+
+
+def _described_default(param: Param) -> str | None:
+    """The value a parameter's description gives as its default ("(default: today)")."""
+    for marker in LEX.default_markers:
+        at = param.describe.find(marker)
+        if at >= 0:
+            words = re.findall(r"\w+", param.describe[at + len(marker) :])
+            return words[0] if words else None
+    return None
+
+
+def _described_defaults(reading: Request, f: Fill, tool: ToolView) -> None:
+    """Today, the day a description says is the default ("Date in YYYY-MM-DD format (default:
+    today)"), is not sent when nobody said it ("at 7:30 this morning" said the time): the
+    server takes it anyway."""
+    tokens = reading.text.tokens
+    if tool.kind in ("read", "check") or any(
+        tokens[i].norm in LEX.today for i in reading.when_tokens
+    ):  # "today" said is sent as said
+        return
+    for name, value in list(f.args.items()):
+        param = tool.params.get(name)
+        if param is None or param.required or param.role not in ("moment", "day"):
+            continue
+        default = _described_default(param)
+        if default in LEX.today and str(value) == reading.now.date().isoformat():
+            del f.args[name]
+
+
+def _asked_of_me(reading: Request, f: Fill, tool: ToolView) -> None:
+    """ "he asked me to ...": the user does it, so the one to do it is the word the parameter's
+    description gives for the user ("owner: ... Me for the owner")."""
+    if not reading.action.asked:
+        return
+    for param in tool.params.values():
+        if param.name in f.args or param.role not in ("label", "person"):
+            continue
+        said = str(param.schema.get("description") or "")
+        for phrase in LEX.self_value_describe:
+            found = re.search(rf"(\w+)\s+{re.escape(phrase)}\b", said, re.I)
+            if found:
+                f.set(param, found.group(1), (), found.group(0))
+                break
 
 
 def _for_the_user(reading: Request) -> list[int]:
@@ -197,7 +250,7 @@ def _objects(reading: Request, f: Fill, tool: ToolView, known: dict[str, list[st
                     inner.args[p.name] = []
         f.nested[param.name] = inner
         f.used |= inner.used
-        if not inner.missing():
+        if inner.args and not inner.missing():  # an item nobody said is no item
             f.args[param.name] = [inner.args]
             f.evidence[param.name] = "; ".join(f"{k} ← {v}" for k, v in inner.evidence.items())
 
@@ -354,6 +407,16 @@ def _rest(reading: Request, f: Fill, tool: ToolView) -> None:
         if not searching and not any(tokens[i].norm in _MARKERS for i in free_tokens(reading, f)):
             return
     kept = trim(reading, _one_run(reading, f, free) if kind not in ("read", "run") else free)
+    if kind == "create" and kept:  # "send him the updated price list": a generic noun that
+        after = kept[-1] + 1  # ends a compound is the title's
+        if (
+            after < len(tokens)
+            and tokens[after].norm in GENERIC
+            and after in free_tokens(reading, f)
+            and not is_function(tokens[kept[-1]].norm)
+            and (after + 1 == len(tokens) or after + 1 not in free_tokens(reading, f))
+        ):
+            kept.append(after)
     if kind == "create" and param.role == "body" and not param.required and kept:
         before = kept[0] - 1  # an optional text takes words only when said to be about it
         while (

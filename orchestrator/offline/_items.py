@@ -22,6 +22,7 @@ __all__ = [
     "item_name",
     "item_title",
     "items_of",
+    "json_text",
     "names_in",
     "one_item",
     "text_items",
@@ -35,7 +36,7 @@ def items_of(payload: Any) -> list[dict[str, Any]] | None:
     """The first list of items in a tool result (the result itself, or one of its fields); a
     list of names (`{"boards": ["Website", ...]}`) is a list of items named so. A result that
     is JSON in one text (`{"result": "{\"items\": [...]}"}`) is read as that JSON."""
-    inner = _json_text(payload)
+    inner = json_text(payload)
     if inner is not None:
         return items_of(inner)
     if isinstance(payload, list) and payload and all(isinstance(i, dict) for i in payload):
@@ -61,7 +62,7 @@ def items_of(payload: Any) -> list[dict[str, Any]] | None:
     return None
 
 
-def _json_text(payload: Any) -> Any:
+def json_text(payload: Any) -> Any:
     """The JSON object or list a result's one text holds (itself, or its one field), or None."""
     if isinstance(payload, dict) and len(payload) == 1:
         payload = next(iter(payload.values()))

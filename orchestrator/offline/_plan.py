@@ -17,13 +17,14 @@ from datetime import datetime, time
 from typing import Any
 
 from orchestrator.messages import Question
-from orchestrator.offline._account import is_function, unaccounted
+from orchestrator.offline._account import is_function, left_to_a_check, unaccounted
 from orchestrator.offline._address import addressed
+from orchestrator.offline._again import again_call, again_tokens, correction
 from orchestrator.offline._answer import describe_result, noun_of, plural_of, say, unsure
 from orchestrator.offline._ask import ask_for, ask_which
 from orchestrator.offline._check import merge_lists, problems, unchanged
 from orchestrator.offline._choose import Scored, rank, rivals
-from orchestrator.offline._earlier import earlier_id, made_id, nouns_of
+from orchestrator.offline._earlier import earlier_id, made_id, names_tool, nouns_of, record_of
 from orchestrator.offline._fill import Fill, fill
 from orchestrator.offline._items import (
     find_items,
@@ -33,7 +34,14 @@ from orchestrator.offline._items import (
     names_in,
 )
 from orchestrator.offline._kept import kept_list, kept_step
-from orchestrator.offline._lists import Listings, finder_param, item_params
+from orchestrator.offline._lists import (
+    Listings,
+    before_remark,
+    finder_param,
+    guess_name,
+    item_params,
+    still_needed,
+)
 from orchestrator.offline._nouns import noun_matches, noun_tokens
 from orchestrator.offline._read import Request
 from orchestrator.offline._rivals import best_read, narrowed, targeted
@@ -94,6 +102,8 @@ class Planner:
         self.answers = answers
         if answers is not None:  # the user answered a question about one tool: that tool
             tools = [t for t in tools if t.name == answers.tool] or tools
+        self.again = again_call(reading, earlier, tools)  # "same again": the last write
+        self.correction = correction(reading, earlier, tools)  # "make that 145": changed
         self.lists = Listings(reading, tools, calls)
         self.ranked: list[Scored] = rank(
             reading,
@@ -113,8 +123,10 @@ class Planner:
         last = self.earlier[-1]
         hints = {}
         for tool in self.tools:
-            if tool.name == last.name or any(
-                noun_matches(n, m) for n in tool.nouns for m in nouns_of(last.name)
+            if (
+                tool.name == last.name
+                or any(noun_matches(n, m) for n in tool.nouns for m in nouns_of(last.name))
+                or names_tool(tool, last.name)  # "(from log_meal)": changes what it made
             ):
                 hints[tool.name] = tool.nouns
         return hints
@@ -129,7 +141,12 @@ class Planner:
     # -- one candidate -----------------------------------------------------------------------
     def plan(self, scored: Scored) -> Plan:
         tool = scored.tool
-        keyed = [p for p in tool.params.values() if p.role in ("key", "keys")]
+        ident = tool.identifier
+        keyed = [  # `update_project(project_id, name)`: the name is a new one, not the item's
+            p
+            for p in tool.params.values()
+            if p.role in ("key", "keys") and (p.required or ident is None or p is ident)
+        ]
         labels = [p for p in tool.params.values() if p.role == "label" and p.required]
         nested = [
             q
@@ -141,7 +158,14 @@ class Planner:
         for param in tool.role("label") if tool.kind == "read" else []:  # "code generation"
             if param.name not in known and (values := self.lists.values(tool, param)):
                 known[param.name] = values
-        f = fill(self.reading, tool, known)
+        again = self.again is not None and self.again[0] is tool  # "and another one, 4 reps"
+        f = fill(self.reading, tool, known, again_tokens(self.reading) if again else ())
+        if again and self.again is not None:
+            f.args = {**self.again[1], **f.args}
+        if self.correction is not None and self.correction[0] is tool:
+            _, name, value, said = self.correction
+            f.args, f.evidence = {name: value}, {name: self.reading.text.slice(said)}
+            f.used.update(i for i, _ in enumerate(self.reading.text.tokens))
         answered = self.answers is not None and self.answers.tool == tool.name
         if answered:
             assert self.answers is not None
@@ -163,7 +187,7 @@ class Planner:
         if ident is not None and ident.name not in f.args and acts:
             self._resolve(plan, ident, needs)
         else:
-            plan.needs = [n for n in needs if _needed(f, n, tool, labels, nested)]
+            plan.needs = [n for n in needs if still_needed(f, n, tool, labels, nested)]
             if plan.needs:
                 plan.state = "list"
         if plan.state in ("list", "not_found", "ambiguous", "bulk"):
@@ -190,7 +214,7 @@ class Planner:
             if needs:
                 plan.state, plan.needs = "list", needs
                 return
-            guess = f.reference or _guess_name(self.reading, f)
+            guess = f.reference or guess_name(self.reading, f)
             said_nouns = frozenset(ident.words) - {LEX.name_word}
             listers = self.lists.listers(tool, said_nouns or tool.nouns)
             names = names_in(self.lists.listed(listers[0]) or []) if listers else []
@@ -232,7 +256,7 @@ class Planner:
             return
         found = find_items(items, reference)
         if not found and reference == f.reference:  # "reopen the CI task, the pipeline broke
-            found = _before_remark(self.reading, f, items)  # again": the words before it
+            found = before_remark(self.reading, f, items)  # again": the words before it
         if not found:
             plan.state = "not_found"
             plan.problem = _say("not_found", noun=noun, reference=reference)
@@ -319,6 +343,12 @@ class Planner:
                 args[parent.name] = made
             else:
                 missing.append(parent)
+        if tool.kind == "create" and self.earlier:  # "he asked me to ...", after logging the
+            for param in list(missing):  # meeting: the task's `origin`, the interaction made
+                made = record_of(self.earlier, param)
+                if made is not None and param.role in ("label", "id", "key"):
+                    args[param.name] = made
+                    missing.remove(param)
         if tool.kind == "update":  # "set the kitchen project's priority": to what?
             missing += [tool.params[k] for k in f.fields if k not in args]
         texts = tool.role("title", "body")
@@ -352,6 +382,8 @@ class Planner:
             plan.state, plan.problem, plan.args = "invalid", "; ".join(bad), args
             return plan
         plan.args = args
+        if plan.stray and left_to_a_check(self.reading, tool, args, plan.stray):
+            plan.stray = []  # "is 2026-11-03 a public holiday in japan?": a check, its date
         if plan.stray and self._done(tool, args) is None:
             plan.state = "unaccounted"
             return plan
@@ -383,7 +415,7 @@ class Planner:
             )
             if step is not None:
                 return step
-        if reading.action.kind is None and not reading.action.question:
+        if reading.action.kind is None and not reading.action.question and self.again is None:
             return self._unsure(
                 [_say("missing_action")],
                 [s.tool for s in self.ranked] or self.tools,
@@ -394,6 +426,10 @@ class Planner:
                 tuple((lister.name, self.lists.args_for(lister) or {}) for lister in discover)
             )
         close = self._done_where()
+        if self.again is not None:
+            close = [Scored(W.min_score, self.again[0], "again")]
+        if self.correction is not None:
+            close = [Scored(W.min_score, self.correction[0], "correction")]
         if not close and (not self.ranked or self.ranked[0].score < W.min_score):
             return self._unsure([], [s.tool for s in self.ranked] or self.tools)
         close = close or rivals(self.ranked)[:4]
@@ -553,6 +589,7 @@ class Planner:
             or plan.item
             or self.lists.named.get(plan.tool.name)
             or self.reading.pronoun
+            or (self.again is not None and self.again[0] is plan.tool)  # "same again"
         )
 
     def _unnamed(self, tool: ToolView) -> bool:
@@ -587,46 +624,6 @@ class Planner:
             if self.plans[0].fill.reference:
                 out.append(_say("the_item", reference=self.plans[0].fill.reference))
         return out
-
-
-def _needed(
-    f: Fill, lister: ToolView, tool: ToolView, labels: list[Param], nested: list[Param]
-) -> bool:
-    """Whether a listing is still needed: a required label or a nested key has no value yet."""
-    for param in labels:
-        if param.name not in f.args:
-            return True
-    for name, inner in f.nested.items():
-        if name not in f.args and any(p.name not in inner.args for p in nested):
-            return True
-    keyed = [p for p in tool.params.values() if p.role in ("key", "keys") and p.required]
-    return any(p.name not in f.args for p in keyed)
-
-
-def _guess_name(reading: Request, f: Fill) -> str:
-    """The word that looks like the name asked for ("restart ghost-bot")."""
-    for i, tok in enumerate(reading.text.tokens):
-        if i in f.used or tok.kind not in ("word", "other", "ident"):
-            continue
-        if "-" in tok.text[1:] or tok.possessive or any(c.isdigit() for c in tok.text):
-            return tok.bare
-    return ""
-
-
-def _before_remark(reading: Request, f: Fill, items: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """The one item the reference's words before a clause break or a clause's subject name, if
-    they name one."""
-    tokens = reading.text.tokens
-    breaks = [  # a comma, or the subject of a clause of its own ("the task I deleted")
-        i
-        for i in f.reference_tokens
-        if tokens[i].norm in LEX.clause_breaks or tokens[i].norm in LEX.remark_subjects
-    ]
-    before = [i for i in f.reference_tokens if breaks and i < breaks[0]]
-    if not before:
-        return []
-    found = find_items(items, reading.text.slice(before).strip(" ,;"))
-    return found if len(found) == 1 else []
 
 
 def _confirm() -> Param:

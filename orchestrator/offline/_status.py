@@ -77,4 +77,7 @@ def sets_done(tool: ToolView) -> bool:
 def said_states(reading: Request) -> frozenset[int]:
     """The states the request's words name ("finished", "starting", "back to pending")."""
     words = [t.norm for t in reading.text.tokens]
-    return frozenset(s for i in range(len(words)) if (s := state_at(words, i)) is not None)
+    partly = {v.tokens[-1] + 1 for v in reading.typed("percent")}  # "40% done": how far along
+    return frozenset(
+        s for i in range(len(words)) if i not in partly and (s := state_at(words, i)) is not None
+    )

@@ -314,8 +314,11 @@ def _listed_values(name: str, schema: dict[str, Any], description: str) -> tuple
     done, all)"; not "(fiction, sci-fi, etc.)"). Empty when it lists none."""
     if schema.get("type") not in ("string", None):
         return ()
-    own = re.search(rf"^\s*{re.escape(name)}\s*:\s*(.+)$", description, re.M)
+    own = re.search(rf"^\s*{re.escape(name)}\s*:\s*(.+)$", description, re.M) or re.search(
+        rf"\b{re.escape(name)}\s*:\s*([^.\n]+(?:\n\s*[^.\n:]+)?)", description
+    )  # "... Use compounding: annually, quarterly, monthly." inside a line, or on the next
     for text in (str(schema.get("description") or ""), own.group(1) if own else ""):
+        text = " ".join(text.split())
         text = re.sub(r"['\"`]", "", text)
         found = (
             _ONE_OF.search(text)
@@ -324,6 +327,7 @@ def _listed_values(name: str, schema: dict[str, Any], description: str) -> tuple
             or _LEADING.match(text)
             or _AFTER_DASH.search(text)
             or _BRACKETED.search(text)
+            or _WHOLE_LIST.fullmatch(text)
         )
         if found is not None:
             values = [v.strip().lower() for v in _SPLIT_VALUES.split(found.group(1))]
@@ -374,6 +378,9 @@ _BRACKETED = re.compile(  # "Filter by status (want_to_read, reading, finished)"
     r"\(\s*([\w-]+(?:\s*,\s*[\w-]+){2,})\s*\)"
 )
 _SPLIT_VALUES = re.compile(rf"\s*(?:,|/|\|)\s*(?:(?:{_ENDS})\s+)?|\s+(?:{_ENDS})\s+", re.I)
+_WHOLE_LIST = re.compile(  # "compounding: annually | quarterly | monthly": three or more
+    r"\s*([\w-]+(?:\s*[,|]\s*[\w-]+){2,})\s*\.?\s*"
+)
 _LETTERS = re.compile(r"\(\s*([A-Z])\s*(?:-|–|\.\.)\s*([A-Z])\s*\)")
 _SPLIT = re.compile(rf"\s*,\s*(?:(?:{_ENDS})\s+)?|\s+(?:{_ENDS})\s+", re.I)
 _LISTED = re.compile(  # "an issue, todo, feature, epic, or diary entry": three or more words
@@ -511,7 +518,13 @@ class ToolView:
             describe = str(pschema.get("description", "")).lower()
             role = _role(pname, pschema, pwords, describe, creates, kind == "read")
             marker = _added_marker(pname, pschema, description)
-            own = re.search(rf"^\s*{re.escape(pname)}\s*:\s*(.+)$", description, re.M)
+            own = re.search(rf"^\s*{re.escape(pname)}\s*:\s*(.+)$", description, re.M) or (
+                re.search(  # "... or failure. count: identical sets at once": inside a line
+                    rf"(?<![\w/])\b{re.escape(pname)}\s*:\s*([^:\n]+?)(?=\s+\w+\s*:|$)",
+                    description,
+                    re.M,
+                )
+            )
             params[pname] = Param(
                 pname,
                 pschema,
@@ -527,6 +540,19 @@ class ToolView:
             for pname, param in params.items():
                 if param.role == "moment" and set(param.words) & LEX.range_start_words:
                     params[pname] = replace(param, role="since")
+        labels = [p for p in params.values() if p.role == "label"]
+        texts = [p for p in labels if p.required] or [  # `exercise`: "name as the user says
+            p
+            for p in labels
+            if (p.describe or p.own).startswith(LEX.title_describe)  # it"
+        ]
+        if (  # `food_item`: "Name of the food", a new record's one text
+            creates
+            and len(texts) == 1
+            and not any(p.role == "title" for p in params.values())
+            and (texts[0].describe or texts[0].own).startswith(LEX.title_describe)
+        ):
+            params[texts[0].name] = replace(texts[0], role="title")
         desc_words = frozenset(
             singular(w) for w in described if w not in LEX.stop_words and len(w) > 2
         )
