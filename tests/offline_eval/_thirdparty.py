@@ -1171,7 +1171,9 @@ def _chem_entry(folder: Path, installed: Path | None) -> dict[str, Any]:
 def _brasil_entry(folder: Path, installed: Path | None) -> dict[str, Any]:
     home = folder / "brasil"
     home.mkdir(parents=True, exist_ok=True)
-    env = {"HOME": str(home), "BRASIL_MCP_TELEMETRY": "0"}
+    # Its holidays are named in the language of the environment's locale (the `holidays` library
+    # reads LANGUAGE, LC_ALL, LC_MESSAGES, LANG): pinned to its own, Portuguese, on every machine.
+    env = {"HOME": str(home), "BRASIL_MCP_TELEMETRY": "0", "LANGUAGE": "pt_BR"}
     return _entry(installed, "brasil", "brasil-mcp-essentials", env=env)
 
 
