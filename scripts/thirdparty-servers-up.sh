@@ -45,6 +45,12 @@ pypi=(
   "journal|ai-journal-mcp[server]==0.5.0 mcp==1.30.0"
   "people|orbit-crm==0.11.0 mcp==2.3.0"
   "bizcal|jp-business-calendar-mcp==0.1.0 mcp==1.30.0"
+  "feeds|mcp-feed-reader-crunchtools==0.5.0 fastmcp==2.14.7 mcp==1.30.0"
+  "workdiary|mcp-cronos==1.8.0 mcp==1.30.0"
+  "mdkanban|kanbanger==3.0.0 mcp==1.30.0"
+  "localkit|fastmcp-sample-server==0.4.1 fastmcp==2.14.7 mcp==1.30.0"
+  "chem|mcp-molecules==0.3.1 mcp==1.30.0"
+  "brasil|brasil-mcp-essentials==0.3.0 mcp==1.30.0"
 )
 npm_packages=("@modelcontextprotocol/server-everything@2026.8.31" "@coo-quack/calc-mcp@2.1.1")
 

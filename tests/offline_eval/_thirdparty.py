@@ -34,6 +34,12 @@ virtual environment of its own under `.cache/thirdparty/<name>`, the npm one und
 | journal | ai-journal-mcp (PyPI): entries and tasks in two journals | markdown removed, reindexed |
 | people | orbit-crm (PyPI): a personal CRM, a vault of markdown notes | notes removed, Me kept |
 | bizcal | jp-business-calendar-mcp (PyPI): Japanese holidays and business days | none |
+| feeds | mcp-feed-reader-crunchtools (PyPI): RSS feeds and articles | its SQLite, filled anew |
+| workdiary | mcp-cronos (PyPI): a developer's work diary, in Italian | its folder emptied |
+| mdkanban | kanbanger (PyPI): one markdown board, tasks named by title | the board written anew |
+| localkit | fastmcp-sample-server (PyPI): notes (integer ids), calculator | its SQLite, emptied |
+| chem | mcp-molecules (PyPI): molar masses, isotope patterns, compound names | none |
+| brasil | brasil-mcp-essentials (PyPI): Brazilian IDs, holidays, Pix codes | none |
 
 Most annotate nothing, so each entry names the tools that only read (`reads`); `observe` shows
 the state a case's `state:` words are looked for in.
@@ -47,7 +53,7 @@ import sqlite3
 import subprocess
 from collections.abc import Iterable
 from contextlib import closing
-from datetime import date, timedelta
+from datetime import UTC, date, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
@@ -944,6 +950,233 @@ async def _people_observe(r: Reset) -> str:
     return "\n".join(parts)
 
 
+# --- feeds: an RSS reader's subscriptions and articles in one SQLite file (integer ids) --------
+# Its feeds point at a closed port on this machine: a refresh the router makes finds nothing
+# (and reaches no other address); every article is laid in by the reset.
+
+_FEED_CATEGORIES = [(1, "Tech"), (2, "Cooking"), (3, "News")]
+_FEEDS = [  # id, title, category
+    (1, "Hacker News", 1),
+    (2, "Ars Technica", 1),
+    (3, "Smitten Kitchen", 2),
+    (4, "BBC World", 3),
+    (5, "Julia Evans", None),
+]
+_FEED_ENTRIES = [  # id, feed, title, author, published (days ago), read
+    (1, 1, "Show HN: A tiny SQLite browser in 300 lines", "mkovac", 0, 0),
+    (2, 1, "Why Rust compile times keep getting better", "tsoto", 1, 0),
+    (3, 1, "Ask HN: How do you back up your family photos?", "lindqvist", 3, 1),
+    (4, 2, "The best budget laptops you can buy right now", "Andrew Cunningham", 2, 0),
+    (5, 2, "NASA picks a landing site for its lunar rover", "Jennifer Ouellette", 6, 0),
+    (6, 3, "Brown butter banana bread", "Deb Perelman", 1, 0),
+    (7, 3, "Weeknight lentil soup", "Deb Perelman", 10, 1),
+    (8, 3, "Perfect pie crust, finally", "Deb Perelman", 20, 0),
+    (9, 4, "Heatwave grips southern Europe", "BBC News", 0, 0),
+    (10, 4, "Elections: what to expect this week", "BBC News", 4, 1),
+    (11, 5, "How DNS really works, a zine", "Julia Evans", 5, 0),
+    (12, 5, "Debugging with strace", "Julia Evans", 30, 0),
+]
+_OPML = """<?xml version="1.0" encoding="UTF-8"?>
+<opml version="2.0">
+  <head><title>my podcasts</title></head>
+  <body>
+    <outline text="Podcasts" title="Podcasts">
+      <outline type="rss" text="Reply All" xmlUrl="http://127.0.0.1:9/replyall.xml"/>
+      <outline type="rss" text="99% Invisible" xmlUrl="http://127.0.0.1:9/99pi.xml"/>
+    </outline>
+  </body>
+</opml>
+"""
+
+
+def _feeds_db(folder: Path) -> Path:
+    return folder / "feeds" / "feeds.db"
+
+
+def _opml(folder: Path) -> Path:
+    return folder / "feeds" / "subscriptions.opml"
+
+
+def _feeds_entry(folder: Path, installed: Path | None) -> dict[str, Any]:
+    home = folder / "feeds"
+    home.mkdir(parents=True, exist_ok=True)
+    env = {"HOME": str(home), "FEED_READER_DB": str(_feeds_db(folder))}
+    if not _feeds_db(folder).exists():  # its own schema (with a full-text index), made by it
+        subprocess.run(
+            [_bin(installed, "feeds", "python"), "-c",
+             "from mcp_feed_reader_crunchtools.database import get_db; get_db().close()"],
+            check=True, capture_output=True, timeout=120, env={**env, "PATH": "/usr/bin:/bin"},
+        )  # fmt: skip
+    _fill_feeds(folder)
+    return _entry(installed, "feeds", "mcp-feed-reader-crunchtools", env=env)
+
+
+def _fill_feeds(folder: Path) -> None:
+    now = datetime.now(UTC)
+    with closing(sqlite3.connect(_feeds_db(folder))) as db, db:
+        for table in ("entries", "feeds", "categories"):  # the triggers keep the index in step
+            db.execute(f"DELETE FROM {table}")
+        db.executemany("INSERT INTO categories (id, name) VALUES (?, ?)", _FEED_CATEGORIES)
+        db.executemany(
+            "INSERT INTO feeds (id, url, title, site_url, category_id, last_fetched)"
+            " VALUES (?, ?, ?, ?, ?, ?)",
+            [
+                (i, f"http://127.0.0.1:9/feed{i}.xml", t, "", c, now.isoformat())
+                for i, t, c in _FEEDS
+            ],
+        )
+        db.executemany(
+            "INSERT INTO entries (id, feed_id, guid, title, url, author, content, published,"
+            " is_read, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            [
+                (i, f, f"entry-{i}", t, f"http://127.0.0.1:9/post{i}", a, f"{t}. By {a}.",
+                 (now - timedelta(days=d, hours=1)).isoformat(), r,
+                 (now - timedelta(days=d, hours=1)).strftime("%Y-%m-%d %H:%M:%S"))
+                for i, f, t, a, d, r in _FEED_ENTRIES
+            ],
+        )  # fmt: skip
+    _opml(folder).write_text(_OPML, encoding="utf-8")
+
+
+async def _feeds_reset(r: Reset) -> None:
+    _fill_feeds(r.folder)
+
+
+async def _feeds_observe(r: Reset) -> str:
+    path = _feeds_db(r.folder)
+    return "\n".join(
+        [
+            _rows(path, "SELECT id, name FROM categories ORDER BY id"),
+            _rows(path, "SELECT id, url, title, category_id FROM feeds ORDER BY id"),
+            _rows(path, "SELECT id, feed_id, title, is_read FROM entries ORDER BY id"),
+        ]
+    )
+
+
+# --- workdiary: mcp-cronos, a developer's work diary in Italian, a folder a day ----------------
+
+
+def _diario(folder: Path) -> Path:
+    return folder / "workdiary" / "diario"
+
+
+def _workdiary_entry(folder: Path, installed: Path | None) -> dict[str, Any]:
+    home = folder / "workdiary"
+    _diario(folder).mkdir(parents=True, exist_ok=True)
+    env = {"HOME": str(home), "CRONOS_DIARIO_PATH": str(_diario(folder))}
+    return _entry(installed, "workdiary", "mcp-cronos", env=env, cwd=home)
+
+
+async def _workdiary_reset(r: Reset) -> None:
+    tree(_diario(r.folder), {})  # it reads the folder on every call
+
+
+async def _workdiary_observe(r: Reset) -> str:
+    root = _diario(r.folder)
+    files = sorted(p for p in root.rglob("*.md") if p.is_file())
+    return "\n".join(f"{p.relative_to(root)}:\n{p.read_text(encoding='utf-8')}" for p in files)
+
+
+# --- mdkanban: kanbanger, one markdown board (_kanban.md); a task is named by its title --------
+
+_BOARD = """# Team Kanban
+<!-- kanbanger:board-id: 5f0c3e2a9b7d4c1e8a6f2b4d0c9e7a13 -->
+
+## BACKLOG
+*   [ ] Plan Q1 roadmap
+*   [ ] Research a new CI provider
+
+## TODO
+*   [ ] Write onboarding doc - for the new hires in January
+*   [ ] Update privacy policy
+
+## DOING
+*   [ ] Fix flaky login test
+*   [ ] Migrate billing to Stripe
+
+## REVIEW
+*   [ ] Add dark mode toggle
+
+## DONE
+*   [x] Set up staging server
+"""
+
+
+def _board(folder: Path) -> Path:
+    return folder / "mdkanban" / "_kanban.md"
+
+
+def _mdkanban_entry(folder: Path, installed: Path | None) -> dict[str, Any]:
+    home = _board(folder).parent
+    home.mkdir(parents=True, exist_ok=True)
+    _board(folder).write_text(_BOARD, encoding="utf-8")
+    env = {"HOME": str(home), "KANBANGER_WORKSPACE": str(home)}
+    return _entry(installed, "mdkanban", "kanbanger-mcp", env=env, cwd=home)
+
+
+async def _mdkanban_reset(r: Reset) -> None:
+    _board(r.folder).write_text(_BOARD, encoding="utf-8")  # it reads the file on every call
+
+
+async def _mdkanban_observe(r: Reset) -> str:
+    """A line a task, its column first (`DOING: Fix flaky login test`), then the file."""
+    path = _board(r.folder)
+    text = path.read_text(encoding="utf-8") if path.exists() else ""
+    column, lines = "", []
+    for line in text.splitlines():
+        if line.startswith("## "):
+            column = line[3:].strip()
+        elif m := re.match(r"\s*[*-]\s+\[[ xX]\]\s+(.*)", line):
+            lines.append(f"{column}: {m.group(1).strip()}")
+    return "\n".join([*lines, text])
+
+
+# --- localkit: fastmcp-sample-server, notes in SQLite (integer ids) beside small utilities ------
+
+
+def _localkit_db(folder: Path) -> Path:
+    return folder / "localkit" / "notes.db"
+
+
+def _localkit_entry(folder: Path, installed: Path | None) -> dict[str, Any]:
+    home = _localkit_db(folder).parent
+    home.mkdir(parents=True, exist_ok=True)
+    env = {"HOME": str(home), "MCP_NOTES_DB": str(_localkit_db(folder))}
+    return _entry(
+        installed, "localkit", "sample-mcp-server", "--transport", "stdio", env=env, cwd=home
+    )
+
+
+async def _localkit_reset(r: Reset) -> None:
+    if _localkit_db(r.folder).exists():  # made at its start; note ids start at 1 again
+        _restart_ids(_localkit_db(r.folder))
+
+
+async def _localkit_observe(r: Reset) -> str:
+    path = _localkit_db(r.folder)
+    return _rows(path, "SELECT id, title, body FROM notes ORDER BY id") if path.exists() else ""
+
+
+def _chem_entry(folder: Path, installed: Path | None) -> dict[str, Any]:
+    home = folder / "chem"
+    home.mkdir(parents=True, exist_ok=True)
+    env = {  # its bundled compounds only: no PubChem or Wikidata look-up over the internet
+        "HOME": str(home),
+        "MCP_MOLECULES_ONLINE": "0",
+        "MCP_MOLECULES_CACHE_DIR": str(home / "cache"),
+    }
+    return _entry(installed, "chem", "mcp-molecules", env=env)
+
+
+def _brasil_entry(folder: Path, installed: Path | None) -> dict[str, Any]:
+    home = folder / "brasil"
+    home.mkdir(parents=True, exist_ok=True)
+    # Its holidays are named in the language of the environment's locale (the `holidays` library
+    # reads LANGUAGE, LC_ALL, LC_MESSAGES, LANG): pinned to its own, Portuguese, on every machine.
+    env = {"HOME": str(home), "BRASIL_MCP_TELEMETRY": "0", "LANGUAGE": "pt_BR"}
+    return _entry(installed, "brasil", "brasil-mcp-essentials", env=env)
+
+
 def _calc_entry(folder: Path, installed: Path | None) -> dict[str, Any]:
     if installed is None:
         raise RuntimeError("the third-party servers are not installed")
@@ -1468,6 +1701,121 @@ THIRDPARTY_SERVERS: tuple[EvalServer, ...] = (
                 "payment_date",
                 "fiscal_year",
                 "days_until",
+            ]
+        ),
+    ),
+    EvalServer(
+        "feeds",
+        _feeds_entry,
+        _feeds_reset,
+        install=SCRIPT,
+        observe=_feeds_observe,
+        values=lambda d: {"opml": str(_opml(d))},
+    ),  # annotated: its reads say so (reading an article marks it read: a write)
+    EvalServer(
+        "workdiary",
+        _workdiary_entry,
+        _workdiary_reset,
+        install=SCRIPT,
+        reads=frozenset(
+            [
+                "cronos_leggi_diario",
+                "cronos_riassunto_standup",
+                "cronos_fine_giornata",  # these two return the day and how to rewrite it
+                "cronos_consolida_diario",
+                "cronos_lista_progetti",
+                "cronos_cerca",
+                "cronos_settimana",
+                "cronos_leggi_todo",
+                "cronos_lista_mese",
+                "cronos_audit_progetti",
+                "cronos_progetto",
+                "cronos_statistiche",
+                "cronos_riferimento",
+                "cronos_igiene",
+            ]
+        ),
+        observe=_workdiary_observe,
+    ),
+    EvalServer(
+        "mdkanban",
+        _mdkanban_entry,
+        _mdkanban_reset,
+        install=SCRIPT,
+        reads=frozenset({"list_tasks", "get_sync_status", "doctor"}),
+        observe=_mdkanban_observe,
+    ),
+    EvalServer(
+        "localkit",
+        _localkit_entry,
+        _localkit_reset,
+        install=SCRIPT,
+        reads=frozenset(
+            [
+                "calculate",
+                "get_server_time",
+                "random_number",
+                "analyze_text",
+                "echo",
+                "hash_text",
+                "base64_encode",
+                "base64_decode",
+                "uuid_generate",
+                "password_generate",
+                "json_format",
+                "regex_match",
+                "convert_units",
+                "fetch_url",  # these two need the internet
+                "weather",
+                "note_list",
+                "note_get",
+            ]
+        ),
+        observe=_localkit_observe,
+    ),
+    EvalServer(
+        "chem",
+        _chem_entry,
+        _nothing,
+        install=SCRIPT,
+        reads=frozenset(  # it keeps nothing of the user's (a look-up cache at most)
+            [
+                "info",
+                "molecular_weight_calculator",
+                "isotope_distribution",
+                "find_chemical_compound",
+            ]
+        ),
+    ),
+    EvalServer(
+        "brasil",
+        _brasil_entry,
+        _nothing,
+        install=SCRIPT,
+        reads=frozenset(  # it keeps nothing: it validates, computes dates, makes codes
+            [
+                "validate_cpf",
+                "validate_cnpj",
+                "validate_pis",
+                "validate_renavam",
+                "validate_cnh",
+                "validate_titulo_eleitor",
+                "validate_credit_card",
+                "parse_boleto",
+                "parse_pix_brcode",
+                "generate_pix_brcode",
+                "is_feriado_nacional",
+                "proximo_dia_util",
+                "contar_dias_uteis",
+                "listar_feriados",
+                "lookup_cep",  # the look-ups need the internet
+                "lookup_banco_febraban",
+                "lookup_ddd",
+                "lookup_ibge_municipio",
+                "lookup_cotacao_brl",
+                "lookup_endereco_cep",
+                "validate_telefone",
+                "generate_whatsapp_qr",
             ]
         ),
     ),
