@@ -181,7 +181,7 @@ class UpdateTaskInput(BaseModel):
 # --- tool outputs ---------------------------------------------------------------------------
 
 
-def _iso(value: datetime) -> str:
+def timestamp_json(value: datetime) -> str:
     """ISO 8601 in UTC to the second, as the contract writes it: 2025-10-10T15:30:00Z. Built from
     its fields with %-formatting: 0.9 µs against 1.2 for ``isoformat`` and 1.6 for an f-string,
     and a listing has two a task."""
@@ -189,7 +189,7 @@ def _iso(value: datetime) -> str:
     return "%04d-%02d-%02dT%02d:%02d:%02dZ" % (v.year, v.month, v.day, v.hour, v.minute, v.second)  # noqa: UP031
 
 
-Timestamp = Annotated[datetime, PlainSerializer(_iso, return_type=str)]
+Timestamp = Annotated[datetime, PlainSerializer(timestamp_json, return_type=str)]
 _NULLABLE_STRING: JsonDict = {"type": ["string", "null"]}
 
 
