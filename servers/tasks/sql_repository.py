@@ -210,8 +210,8 @@ def _summary(row: Sequence[Any]) -> TaskSummary:
 
 def _summary_json(row: Sequence[Any]) -> dict[str, Any]:
     """A summary of one row of ``_SUMMARY`` in the contract's JSON form: what ``TaskSummary``'s
-    ``model_dump(mode="json")`` gives, without building the model to dump it (a page of 20 in a
-    sixth of the instructions). A row the model would rewrite or refuse (an id not in a UUID's
+    ``model_dump(mode="json")`` gives, without building the model to dump it (a page of 20 in
+    half the instructions). A row the model would rewrite or refuse (an id not in a UUID's
     own text, lower-case with its hyphens; a status the contract does not know) goes through
     the model, so it is answered as it was."""
     task_id, title, status, created_at, updated_at = row

@@ -131,6 +131,9 @@ def test_a_page_of_summaries_in_json_form_is_the_models_dumped(database_url: str
         assert {"id": "abcdef00-0000-4000-8000-000000000002", "title": "t2 ☕",
                 "status": "complete", "created_at": "0001-01-01T00:00:01Z",
                 "updated_at": "9999-12-31T23:59:59Z"} in page  # fmt: skip
+        assert {"id": "00000000-abcd-4000-8000-000000000000", "title": "t0 ☕",
+                "status": "need to be done", "created_at": "2026-03-08T06:59:59Z",
+                "updated_at": "2026-07-01T12:30:00Z"} in page  # fmt: skip
         with db.transaction(write=True) as conn:
             conn.execute(insert(TASKS), [{**rows[0], "id": "unknown-status", "status": "done"}])
         with pytest.raises(ValidationError):
