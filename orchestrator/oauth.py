@@ -325,6 +325,9 @@ async def open_in_browser(server: str, url: str) -> None:
     await asyncio.to_thread(webbrowser.open, url)
 
 
+PRIVATE_PORTS_FROM = 20000  # the redirect's ports: from here to the ephemeral range
+
+
 def _free_port() -> int:
     """A port free on 127.0.0.1 now, below the system's ephemeral range when it can be.
 
@@ -342,9 +345,6 @@ def _free_port() -> int:
     with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
         sock.bind(("127.0.0.1", 0))
         return int(sock.getsockname()[1])
-
-
-PRIVATE_PORTS_FROM = 20000  # the redirect's ports: from here to the ephemeral range
 
 
 def _ephemeral_low() -> int:

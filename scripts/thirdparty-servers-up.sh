@@ -40,8 +40,13 @@ pypi=(
   "bodylog|bodylog==0.1.0 mcp==2.3.0"
   "leetcode|dsa-tracker-mcp==1.0.1 mcp==1.30.0"
   "projtodo|ai-todo==3.0.2 fastmcp==2.14.7 mcp==1.30.0"
+  "nutrition|digest-mcp==0.0.1 fastmcp==4.2.3 mcp==2.3.0"
+  "finplan|personal-finance-mcp==2.0.0 mcp==1.30.0"
+  "journal|ai-journal-mcp[server]==0.5.0 mcp==1.30.0"
+  "people|orbit-crm==0.11.0 mcp==2.3.0"
+  "bizcal|jp-business-calendar-mcp==0.1.0 mcp==1.30.0"
 )
-npm_packages=("@modelcontextprotocol/server-everything@2026.8.31")
+npm_packages=("@modelcontextprotocol/server-everything@2026.8.31" "@coo-quack/calc-mcp@2.1.1")
 
 command -v "$python" >/dev/null || { echo "thirdparty-servers-up: $python is not installed" >&2; exit 3; }
 # uv (from PyPI, in a folder of its own) makes the environments: pip took 30 to 60 s each here,

@@ -7,6 +7,8 @@ of these makes the router ask rather than write: it is never folded into a title
 
 from __future__ import annotations
 
+from typing import Any
+
 from orchestrator.offline._nouns import noun_matches
 from orchestrator.offline._phrase import Fill
 from orchestrator.offline._read import Request
@@ -14,7 +16,7 @@ from orchestrator.offline._tokens import singular, words_of
 from orchestrator.offline._tools import ToolView
 from orchestrator.offline.lexicon import LEXICON as LEX
 
-__all__ = ["destination", "is_function", "unaccounted"]
+__all__ = ["destination", "is_function", "left_to_a_check", "unaccounted"]
 
 
 def is_function(norm: str) -> bool:
@@ -95,3 +97,26 @@ def unaccounted(reading: Request, f: Fill) -> list[int]:
             continue
         out.append(i)
     return out
+
+
+def left_to_a_check(
+    reading: Request, tool: ToolView, args: dict[str, Any], stray: list[int]
+) -> bool:
+    """Whether a question with no verb of ours goes to a tool with none either (`is_holiday`,
+    `fiscal_year`) with only typed values, no text of the request: the words left over
+    ("public", "in japan") could be written nowhere. A value left over (a number, a date, a
+    month) is still asked about."""
+    if reading.action.kind is not None or not reading.action.question or tool.kind is not None:
+        return False
+    tokens = reading.text.tokens
+    valued = {i for v in reading.values if v.kind != "name" for i in v.tokens}
+    valued |= set(reading.when_tokens)
+    dated = set(LEX.months) | set(LEX.weekdays)
+    if any(
+        i in valued or tokens[i].norm in dated or any(c.isdigit() for c in tokens[i].text)
+        for i in stray
+    ):
+        return False
+    return bool(args) and all(
+        tool.params[name].role in LEX.typed_roles for name in args if name in tool.params
+    )

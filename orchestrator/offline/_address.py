@@ -11,6 +11,7 @@ from dataclasses import replace
 from orchestrator.offline._enums import said_at
 from orchestrator.offline._nouns import noun_matches
 from orchestrator.offline._read import Action, Request
+from orchestrator.offline._status import done_state, state_at
 from orchestrator.offline._tokens import words_of
 from orchestrator.offline._tools import ToolView
 from orchestrator.offline.lexicon import LEXICON as LEX
@@ -40,6 +41,9 @@ def addressed(reading: Request, tools: list[ToolView]) -> Request:
         report = _report(reading, tools)
         if report is not None:
             return replace(reading, action=report)
+        fact = _done_fact(reading)
+        if fact is not None:
+            return replace(reading, action=fact)
     if action.late is not None and not _pronoun_after(reading):
         first = reading.text.tokens[action.late].norm
         if any(t.kind == "create" and any(noun_matches(first, n) for n in t.nouns) for t in tools):
@@ -73,6 +77,28 @@ def _report(reading: Request, tools: list[ToolView]) -> Action | None:
     return replace(
         action, verb=verb, kind=kind, group=LEX.group_of(verb), question=False, bare=False
     )
+
+
+def _done_fact(reading: Request) -> Action | None:
+    """A thing said as done with a past verb and no subject, no state a tool takes in it: "done"
+    for the item it names. "finished the hobbit": the verb says done, never the item's title;
+    "returned the library books": a verb of its own stays in the reference, so only an item
+    whose title says it ("Return the library books") is the one done, never one that merely
+    shares the rest ("moved the dentist appointment" marks no "dentist appointment" done). A
+    past verb that names another state ("started X": in progress) is none of this."""
+    action = reading.action
+    if not (action.bare and action.past and action.kind is None and not action.tokens):
+        return None
+    at = next((i for i in range(len(reading.text.tokens)) if i not in reading.lead), None)
+    if at is None:
+        return None
+    state = state_at([t.norm for t in reading.text.tokens], at)
+    kind, verb = LEX.done_action
+    if state is None:
+        return Action(verb, kind, LEX.group_of(verb), (), past=True)
+    if state == done_state():
+        return Action(verb, kind, LEX.group_of(verb), (at,), past=True)
+    return None
 
 
 def _as_action(word: str, means: tuple[Kind, str], tokens: tuple[int, ...]) -> Action:

@@ -17,7 +17,7 @@ from typing import Any
 
 from orchestrator.messages import CallStatus
 from orchestrator.offline._dates import local_now
-from orchestrator.offline._items import item_id, item_title, items_of
+from orchestrator.offline._items import item_id, item_title, items_of, one_item
 from orchestrator.offline._tokens import singular, words_of
 from orchestrator.offline._tools import Param, ToolView
 from orchestrator.offline.lexicon import LEXICON as LEX
@@ -247,7 +247,7 @@ def _read(tool: ToolView, noun: str, args: dict[str, Any], payload: Any, left_ou
     suffix = f" ({filters})" if filters else ""
     items = items_of(payload)
     groups = _lists(payload)
-    if len(groups) > 1:  # a graph: its entities and its relations
+    if len(groups) > 1 and not one_item(payload):  # a graph: its entities and its relations
         return "\n".join(_read(tool, singular(key), {}, {key: value}, "") for key, value in groups)
     if isinstance(payload, str):
         text = payload if len(payload) <= _LIMIT else payload[:_LIMIT] + " …"

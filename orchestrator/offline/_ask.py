@@ -236,10 +236,11 @@ def convert(param: Param, text: str, now: datetime) -> Any:
             return f"{when.start:%H:%M}"
         if role == "month":
             return when.month()
-        if param.schema.get("format") == "date-time" or (
-            role == "moment" and param.schema.get("format") != "date"
+        if (when.has_time or when.exact) and (
+            param.schema.get("format") == "date-time"
+            or (role == "moment" and param.schema.get("format") != "date")
         ):
-            return when.iso()
+            return when.iso()  # a day alone stays one: no clock time made up for it
         return when.day().isoformat()
     if role == "duration":
         found = find_duration(text.lower())

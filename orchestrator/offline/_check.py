@@ -1,5 +1,6 @@
 """Step 5: a call is checked against the tool's schema before it is made: required arguments,
-types, enums, `const`, lengths, ranges, patterns, formats, unknown fields. An update must change
+types, enums, `const`, lengths, ranges, patterns, formats, unknown fields, and no empty object
+(an object or a list's entry nobody said anything of). An update must change
 something, and a list the schema says is replaced on update carries the item's other entries.
 """
 
@@ -35,6 +36,8 @@ def takes_a_day(schema: dict[str, Any]) -> bool:
 
 
 def _problem(name: str, value: Any, schema: dict[str, Any]) -> str | None:
+    if value == {} or (isinstance(value, list) and {} in value):
+        return f"{name} holds an empty object: nothing was said for it"
     a_day = takes_a_day(schema)
     schema = unwrap(schema)
     kind = schema.get("type")

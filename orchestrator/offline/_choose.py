@@ -16,8 +16,9 @@ from orchestrator.offline._nouns import has_extension, is_folder_tool, noun_stre
 from orchestrator.offline._phrase import NOT_VALUE
 from orchestrator.offline._read import Request
 from orchestrator.offline._status import described_state, said_states
-from orchestrator.offline._tokens import singular, stem, words_of
+from orchestrator.offline._tokens import Token, singular, stem, words_of
 from orchestrator.offline._tools import VERBS, ToolView, operation_of
+from orchestrator.offline._typed import named_params
 from orchestrator.offline.lexicon import LEXICON as LEX
 from orchestrator.offline.lexicon import WEIGHTS as W
 
@@ -52,19 +53,23 @@ def _verb_score(reading: Request, tool: ToolView) -> float | None:
         return W.verb_name
     if unit_params(tool) is not None and conversion(reading, tool) is not None:
         return W.verb_question  # "convert 180 cm to feet": its units say what it is for
-    if tool.kind is None:
-        return W.verb_unknown_tool if action.kind is None else None
+    if tool.kind is None:  # "show me my squat history": `exercise_history`, no verb of its own
+        return W.verb_unknown_tool if action.kind in (None, "read") else None
     if action.kind is None:  # a question without a verb of ours
         if tool.kind in ("read", "check"):
             return W.verb_question
         if operation_of(tool) in {v.unit for v in reading.typed("math") if v.unit}:
             return W.verb_question  # "add 17 and 25" for `add(a, b)`: a computation
         return None
+    if action.past and action.kind == "update" and tool.kind == "create":
+        return None  # a thing said done ("I called mum yesterday") makes no new record
     near = (
         W.verb_same_kind if tool.kind == action.kind else W.near_kinds.get((action.kind, tool.kind))
     )
     if near is None:
         return None
+    if not action.tokens:  # a record read from its values ("squats 100kg x 5"): no verb said
+        return near
     if tool.verb == action.verb:
         return W.verb_same_word
     if action.group is not None and LEX.group_of(tool.verb or "") == action.group:
@@ -167,7 +172,8 @@ def _noun_weights(reading: Request) -> dict[str, float]:
                 break
             j -= 1
         word = singular(tok.norm)
-        weights[word] = max(weights.get(word, 0.0), weight)
+        for kin in (word, *LEX.noun_kin.get(word, ())):  # "mortgage": a loan too
+            weights[kin] = max(weights.get(kin, 0.0), weight)
     return weights
 
 
@@ -181,6 +187,15 @@ def _fit(reading: Request, tool: ToolView, named: bool = False, own_verb: bool =
         fit += W.fit_when
     if reading.duration is not None and "duration" in roles:
         fit += W.fit_duration
+    fit += _clock_range_fit(reading, tool, roles)
+    if reading.action.asked and tool.nouns & LEX.task_nouns:
+        fit += W.asked_task  # "he asked me to send the price list": a task to do
+    if (
+        tool.verb in LEX.record_verbs
+        and reading.when is not None
+        and reading.when.start.date() > reading.now.date()
+    ):
+        fit -= W.future_record
     fit += _typed_fit(reading, tool, roles)
     for kind, wanted, bonus in (
         ("url", {"url"}, W.fit_url),
@@ -265,6 +280,8 @@ def _fit(reading: Request, tool: ToolView, named: bool = False, own_verb: bool =
         )
     elif tool.kind == "read" and one:
         fit -= W.list_one
+    if one and tool.kind == "create" and reading.action.kind == "update":
+        fit -= W.create_target  # "bump the roadmap task to high": that task, no new one
     if one and one_after_to(reading, tool):  # "add branch X to the login bug task"
         fit += (
             W.update_target
@@ -276,6 +293,20 @@ def _fit(reading: Request, tool: ToolView, named: bool = False, own_verb: bool =
     return fit
 
 
+def _clock_range_fit(reading: Request, tool: ToolView, roles: set[Any]) -> float:
+    """A start and an end said by the clock ("friday 6pm to 7pm"): a write whose start and end
+    are times takes both; one with a single date or time would lose the end."""
+    when = reading.when
+    if when is None or when.kind != "moment" or when.end is None or tool.kind in ("read", "check"):
+        return 0.0
+    timed = [p for p in tool.role("since", "until") if set(p.words) & LEX.clock_param_words]
+    if {p.role for p in timed} == {"since", "until"}:
+        return W.fit_clock_range
+    if roles & {"moment", "day", "since", "until"}:
+        return -W.fit_clock_range
+    return 0.0
+
+
 def _typed_fit(reading: Request, tool: ToolView, roles: set[Any]) -> float:
     """Values read by type (`_values`) the tool has a place for; money or a quantity with a unit
     it has none for counts against it."""
@@ -285,8 +316,10 @@ def _typed_fit(reading: Request, tool: ToolView, roles: set[Any]) -> float:
         return fit + W.fit_conversion  # its units and its value: nothing else to weigh
     if "money" in kinds:
         fit += W.fit_money if "amount" in roles else -W.unfit_value
+    named = named_params(reading, tool)  # "430 cal, 28g protein": calories, protein_g
+    fit += min(W.fit_named_cap, W.fit_named_number * len(named))
     quantities = reading.typed("quantity")
-    if quantities:
+    if quantities and not named:
         if "quantity" in roles and (
             "unit" in roles or all(q.unit in LEX.units_need_of for q in quantities)
         ):
@@ -362,6 +395,8 @@ def _item_noun(reading: Request, tool: ToolView) -> int | None:
             or (k + 1 < len(tokens) and tokens[k + 1].norm in LEX.list_words)
         ):
             continue
+        if k + 1 < len(tokens) and _id_shaped(tokens[k + 1]):  # "task 2", "deal D-2004"
+            return k
         j = k - 1
         words = 0
         while j >= 0 and tokens[j].norm not in LEX.item_determiners:
@@ -372,6 +407,13 @@ def _item_noun(reading: Request, tool: ToolView) -> int | None:
         if j >= 0 and tokens[j].norm in LEX.item_determiners and words:
             return k
     return None
+
+
+def _id_shaped(tok: Token) -> bool:
+    """A token that can only be an id: a number, a uuid, "#3", a word with a digit in it."""
+    if tok.kind in ("number", "uuid", "hashtag"):
+        return tok.kind != "hashtag" or tok.text[1:].isdigit()
+    return tok.kind in ("word", "other", "ident") and any(c.isdigit() for c in tok.text)
 
 
 def one_after_to(reading: Request, tool: ToolView) -> bool:

@@ -72,9 +72,17 @@ _CLOCK = re.compile(
     rf"\b(?:(?:{_alt(LEX.clock_leads)})\s+)?(?P<h>\d{{1,2}})(?::(?P<m>\d{{2}}))?\s*"
     rf"(?P<ampm>{_alt(LEX.am_pm)})"
     rf"|\b(?:(?:{_alt(LEX.clock_leads)})\s+)?(?P<h24>\d{{1,2}}):(?P<m24>\d{{2}})\b"
-    rf"|\b{LEX.clock_leads[0]}\s+(?P<bare>\d{{1,2}})\b(?!\s*(?:"
-    rf"{_alt(LEX.minute_units + LEX.hour_units + LEX.day_units)}|%|/|\.\d))"
+    rf"|\b{LEX.clock_leads[0]}\s+(?P<bare>[01]?\d|2[0-3])\b(?!\s*(?:"  # "at 55 kg": no hour
+    rf"{_alt(LEX.minute_units + LEX.hour_units + LEX.day_units + tuple(LEX.unit_names))}\b"
+    rf"|%|/|\.\d))"
     rf"|\b(?:{LEX.clock_leads[0]}\s+|{_IN}\s+{_THE}\s+|{_THIS}\s+)?(?P<part>{_alt(list(_PARTS))})\b"
+)
+_AMPM = _alt(LEX.am_pm)
+_CLOCK_RANGE = re.compile(  # "12:30 to 1:30", "7-8am", "from 6pm to 7pm", "10:00-10:30"
+    rf"(?<![\d:./-])(?:(?P<lead>{_alt(LEX.range_starts + LEX.clock_leads)})\s+)?"
+    rf"\b(?P<a>\d{{1,2}})(?::(?P<am>\d{{2}}))?\s*(?P<ap>{_AMPM})?"
+    rf"\s*(?P<link>{_alt(LEX.clock_range_links)})\s*(?:(?:{_alt(LEX.clock_leads)})\s+)?"
+    rf"(?P<b>\d{{1,2}})(?::(?P<bm>\d{{2}}))?(?:\s*(?P<bp>{_AMPM}))?(?![\d:./-])"
 )
 _RELATIVE = re.compile(
     rf"\b{_IN}\s+(?P<n>{_NUM})\s+(?P<unit>{_alt(LEX.minute_units[:-1] + LEX.hour_units[:-1])})\b"
@@ -170,6 +178,58 @@ def _clock(m: re.Match[str]) -> time:
     return time(hour, int(m.group("m") or 0) % 60)
 
 
+def _hour_in_part(m: re.Match[str], part: str) -> time | None:
+    """An hour said with a day part ("tonight at 9", "at 7 in the evening", "tomorrow morning
+    at 5"): of its am and pm readings the one inside the part's hours, or None when neither is
+    (an hour with am/pm or past 12 has one reading)."""
+    read = _clock(m)
+    hours = LEX.day_part_hours.get(part)
+    if hours is None:
+        return read
+    said = int(m.group("h") or m.group("h24") or m.group("bare"))
+    if m.group("ampm") or not 1 <= said <= 12:
+        readings = [read]
+    else:
+        readings = [read.replace(hour=said % 12), read.replace(hour=said % 12 + 12)]
+    return next((r for r in readings if hours[0] <= r.hour <= hours[1]), None)
+
+
+def _range_clocks(m: re.Match[str], part: str | None) -> tuple[time, time] | None:
+    """The start and end a clock range says ("12:30 to 1:30": 12:30 and 13:30; "7-8am": both
+    in the morning), or None when it is no clock range (neither side has minutes nor am/pm;
+    "and" without "between"; an hour no clock has)."""
+    a, b, ap, bp = int(m.group("a")), int(m.group("b")), m.group("ap"), m.group("bp")
+    am, bm = int(m.group("am") or 0), int(m.group("bm") or 0)
+    if not (m.group("am") or m.group("bm") or ap or bp) or max(am, bm) > 59:
+        return None
+    if (m.group("link") == LEX.range_ends[1]) != (m.group("lead") == LEX.between_word):
+        return None
+    if a > (12 if ap else 23) or b > (12 if bp else 23):
+        return None
+
+    def hour(said: int, ampm: str | None) -> int:
+        return said % 12 + (12 if ampm.startswith("p") else 0) if ampm else said
+
+    end = hour(b, bp)
+    start = hour(a, ap or bp)
+    if not ap and bp and start * 60 + am > end * 60 + bm:  # "11-1pm": 11 in the morning
+        start = hour(a, LEX.am_pm[0] if bp.startswith("p") else LEX.am_pm[1])
+    hours = LEX.day_part_hours.get(part or "")
+    if hours and not (ap or bp) and start < 12 and not hours[0] <= start <= hours[1]:
+        start, end = start + 12, end + 12 if end < 12 else end  # "this evening 7:30-9"
+    if not bp and end * 60 + bm <= start * 60 + am and end < 12:
+        end += 12  # "12:30 to 1:30": half past one in the afternoon
+    if end > 23 or end * 60 + bm <= start * 60 + am:
+        return None
+    return time(start, am), time(end, bm)
+
+
+def _beside(first: re.Match[str], second: re.Match[str], text: str) -> bool:
+    """Whether two matches are next to each other, nothing but spaces or a comma between."""
+    a, b = sorted((first, second), key=lambda m: m.start())
+    return not text[a.end() : b.start()].strip(LEX.beside_gap)
+
+
 def _month_number(name: str) -> int:
     return next(i for i, full in enumerate(LEX.months, 1) if full.startswith(name[:3]))
 
@@ -261,9 +321,24 @@ def _point(text: str, now: datetime, offset: int = 0) -> When | None:
         span = (rel.start() + offset, rel.end() + offset)
         return When("moment", now + delta, (span,), True, True, exact=True)
     day_m = _DAY.search(text)
-    clock_m = _CLOCK.search(text)
-    if day_m and clock_m and clock_m.start() < day_m.end() and day_m.start() < clock_m.end():
-        clock_m = _CLOCK.search(text, day_m.end())
+    clocks = [
+        m
+        for m in _CLOCK.finditer(text)
+        if day_m is None or not (m.start() < day_m.end() and day_m.start() < m.end())
+    ]
+    ranged = next(
+        (
+            m
+            for m in _CLOCK_RANGE.finditer(text)
+            if day_m is None or not (m.start() < day_m.end() and day_m.start() < m.end())
+        ),
+        None,
+    )
+    if ranged is not None:  # its two clock times are no others
+        clocks = [m for m in clocks if m.end() <= ranged.start() or m.start() >= ranged.end()]
+    hour_m = next((m for m in clocks if not m.group("part")), None)
+    part_m = next((m for m in clocks if m.group("part")), None)
+    clock_m = hour_m or part_m
     if day_m is None and clock_m is None:
         return None
     spans: list[tuple[int, int]] = []
@@ -280,15 +355,41 @@ def _point(text: str, now: datetime, offset: int = 0) -> When | None:
             clock = time(int(hh), int(mm))
         elif day_m.group("day") == LEX.tonight:
             clock = _PARTS[LEX.tonight]
+    part = None
+    said = ranged or hour_m
+    if said is not None and part_m is not None and _beside(said, part_m, text):
+        part = part_m.group("part")  # "at 7 in the evening", "tomorrow evening at 7"
+        spans.append((part_m.start() + offset, part_m.end() + offset))
+    elif said is not None and day_m is not None and day_m.group("day") == LEX.tonight:
+        part = LEX.tonight
+    this_part = (  # "this morning": today's, even when it has passed
+        part_m is not None
+        and (part is not None or clock_m is part_m)
+        and part_m.group(0).split()[0] in LEX.this_words
+    )
+    if this_part and day_m is None:
+        day_m_said, label = True, LEX.today[0]
+    else:
+        day_m_said = day_m is not None
+    clocks_said = _range_clocks(ranged, part) if ranged is not None else None
+    if clocks_said is not None and ranged is not None:  # "tomorrow 12:30 to 1:30"
+        spans.append((ranged.start() + offset, ranged.end() + offset))
+        start = datetime.combine(day, clocks_said[0], tz)
+        end = datetime.combine(day, clocks_said[1], tz)
+        if not day_m_said and start < now:
+            start, end = start + timedelta(days=1), end + timedelta(days=1)
+        return When("moment", start, tuple(spans), day_m_said, True, label, end=end)
     if clock_m is not None:
         spans.append((clock_m.start() + offset, clock_m.end() + offset))
-        clock = _clock(clock_m)
+        clock = _clock(clock_m) if part is None else _hour_in_part(clock_m, part)
+        if clock is None:  # "tonight at 2": neither reading is in the evening; asked
+            return When("day", datetime.combine(day, time(0), tz), tuple(spans), True, False)
     if clock is None:
         return When("day", datetime.combine(day, time(0), tz), tuple(spans), True, False, label)
     start = datetime.combine(day, clock, tz)
-    if day_m is None and start < now:  # "at 3pm" when 3pm has passed: tomorrow
+    if not day_m_said and start < now:  # "at 3pm" when 3pm has passed: tomorrow
         start += timedelta(days=1)
-    return When("moment", start, tuple(spans), day_m is not None, True, label)
+    return When("moment", start, tuple(spans), day_m_said, True, label)
 
 
 def _month(text: str, now: datetime) -> When | None:

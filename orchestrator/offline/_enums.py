@@ -74,6 +74,11 @@ def find_enum(
                 span = list(range(start, start + len(phrase)))
                 if any(i in taken for i in span) or not said_at(words, start, phrase):
                     continue
+                if (
+                    start + len(phrase) < len(words)
+                    and words[start + len(phrase)] in LEX.list_nouns
+                ):
+                    continue  # "my reading list": the list's name, not its value
                 if not _strong(reading, phrase, span, label, tool):
                     continue
                 if label & LEX.by_labels and not _after_by(words, start):

@@ -18,6 +18,7 @@ at both ends. Nothing is invented: a value is there because words said it (`Fill
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 
 from orchestrator.offline._account import destination, is_function
 from orchestrator.offline._choose import said_name_verb
@@ -36,6 +37,13 @@ from orchestrator.offline._slots import (
     tag_values,
     typed_values,
 )
+from orchestrator.offline._texts import (
+    additive_tail,
+    body_after_colon,
+    body_after_dash,
+    body_runs_on,
+    text_after_colon,
+)
 from orchestrator.offline._tokens import singular, stem
 from orchestrator.offline._tools import VERBS, Param, ToolView, unwrap
 from orchestrator.offline._typed import typed_values as values_by_type
@@ -44,10 +52,16 @@ from orchestrator.offline.lexicon import LEXICON as LEX
 __all__ = ["Fill", "fill"]
 
 
-def fill(reading: Request, tool: ToolView, known: dict[str, list[str]] | None = None) -> Fill:
-    """The arguments for `tool` the request gives (see the module docstring)."""
+def fill(
+    reading: Request,
+    tool: ToolView,
+    known: dict[str, list[str]] | None = None,
+    said: Iterable[int] = (),
+) -> Fill:
+    """The arguments for `tool` the request gives (see the module docstring); `said` are
+    tokens already accounted for ("same again")."""
     known = known or {}
-    f = Fill(tool, used=set(reading.lead) | set(reading.action.tokens))
+    f = Fill(tool, used=set(reading.lead) | set(reading.action.tokens) | set(said))
     named = said_name_verb(reading, tool) if not reading.action.tokens else None
     if named is not None:  # "echo hello world": the tool's own verb
         f.used.add(named)
@@ -56,6 +70,7 @@ def fill(reading: Request, tool: ToolView, known: dict[str, list[str]] | None = 
     f.nouns.update(nouns)
     if tool.kind != "read":
         f.used.update(_for_the_user(reading))
+    f.used.update(additive_tail(reading))
     typed_values(reading, f, tool)
     values_by_type(reading, f, tool)
     bare_path(reading, f, tool)
@@ -68,15 +83,61 @@ def fill(reading: Request, tool: ToolView, known: dict[str, list[str]] | None = 
     flag_values(reading, f, tool)
     count_values(reading, f, tool)
     marked_values(reading, f, tool)
+    _asked_of_me(reading, f, tool)
     _objects(reading, f, tool, known)
     _object(reading, f, tool, known)
     destination(reading, f, tool)
-    _body_after_colon(reading, f, tool)
-    _body_after_dash(reading, f, tool)
+    body_after_colon(reading, f, tool)
+    body_after_dash(reading, f, tool)
     _rest(reading, f, tool)
-    _body_runs_on(reading, f, tool)
+    body_runs_on(reading, f, tool)
     _bare_names(f, tool)
+    _described_defaults(reading, f, tool)
     return f
+
+
+def _described_default(param: Param) -> str | None:
+    """The value a parameter's description gives as its default ("(default: today)")."""
+    for marker in LEX.default_markers:
+        at = param.describe.find(marker)
+        if at >= 0:
+            words = re.findall(r"\w+", param.describe[at + len(marker) :])
+            return words[0] if words else None
+    return None
+
+
+def _described_defaults(reading: Request, f: Fill, tool: ToolView) -> None:
+    """Today, the day a description says is the default ("Date in YYYY-MM-DD format (default:
+    today)"), is not sent when nobody said it ("at 7:30 this morning" said the time): the
+    server takes it anyway."""
+    tokens = reading.text.tokens
+    if tool.kind in ("read", "check") or any(
+        tokens[i].norm in LEX.today for i in reading.when_tokens
+    ):  # "today" said is sent as said
+        return
+    for name, value in list(f.args.items()):
+        param = tool.params.get(name)
+        if param is None or param.required or param.role not in ("moment", "day"):
+            continue
+        default = _described_default(param)
+        if default in LEX.today and str(value) == reading.now.date().isoformat():
+            del f.args[name]
+
+
+def _asked_of_me(reading: Request, f: Fill, tool: ToolView) -> None:
+    """ "he asked me to ...": the user does it, so the one to do it is the word the parameter's
+    description gives for the user ("owner: ... Me for the owner")."""
+    if not reading.action.asked:
+        return
+    for param in tool.params.values():
+        if param.name in f.args or param.role not in ("label", "person"):
+            continue
+        said = str(param.schema.get("description") or "")
+        for phrase in LEX.self_value_describe:
+            found = re.search(rf"(\w+)\s+{re.escape(phrase)}\b", said, re.I)
+            if found:
+                f.set(param, found.group(1), (), found.group(0))
+                break
 
 
 def _for_the_user(reading: Request) -> list[int]:
@@ -90,111 +151,6 @@ def _for_the_user(reading: Request) -> list[int]:
             if norms[i : i + len(words)] == words:
                 out.extend(range(i, i + len(words)))
     return out
-
-
-def _body_after_colon(reading: Request, f: Fill, tool: ToolView) -> None:
-    """ "add a note to the login test task: fails only on CI runners", "write a note called
-    retro: went well - ...", "notes: used a dict, remember X": a new record's text, once what
-    names it is said (its title, or the item it goes on) or its own label says it, is all that
-    follows a colon, whole, to the next word another value took: a day or a time in it is part
-    of what it says, when no parameter takes it."""
-    bodies = tool.role("body")
-    if tool.kind != "create" or len(bodies) != 1:
-        return
-    body, tokens = bodies[0], reading.text.tokens
-    colons = [
-        i
-        for i, t in enumerate(tokens)
-        if t.norm in LEX.heading_marks and i > 0 and i - 1 not in reading.action.tokens
-    ]
-    said = f.args.get(body.name)
-    if not colons or not isinstance(said, (str, type(None))):
-        return
-    colon, own = colons[0], set()
-    for at in colons if said is not None else ():  # "notes: used a dict, ...": the start its
-        own = next(  # label gave it already
-            (
-                set(range(at + 1, k + 1))
-                for k in range(at + 1, len(tokens))
-                if text_of(reading, range(at + 1, k + 1)) == said
-            ),
-            set(),
-        )
-        if own:
-            colon = at
-            break
-    if said is not None and not own:
-        return
-    ident = tool.identifier
-    if not own and (  # "new epic on the board: X": X is its title, what is before a heading
-        any(p.name not in f.args for p in tool.role("title"))
-        or (not tool.role("title") and (ident is None or not ident.required))
-    ):
-        return
-    run: list[int] = []
-    for i in range(colon + 1, len(tokens)):
-        if i in f.used and i not in own:
-            break
-        run.append(i)
-    if not any(tokens[i].kind != "punct" and not is_function(tokens[i].norm) for i in run):
-        return
-    f.used.add(colon)
-    f.set(body, text_of(reading, run), run, reading.text.slice(run))
-
-
-def _body_after_dash(reading: Request, f: Fill, tool: ToolView) -> None:
-    """ "new note: dentist - call back on monday": a new record that needs a text besides its
-    title, its title still to be read and words of its own before a dash, has its title before
-    the dash and its text after it, whole, to the next word another value took."""
-    bodies = tool.role("body")
-    titles = [p for p in tool.role("title") if p.name not in f.args]
-    if tool.kind != "create" or len(bodies) != 1 or not titles:
-        return
-    body, tokens = bodies[0], reading.text.tokens
-    if body.name in f.args or not body.required:
-        return
-    dashes = [i for i, t in enumerate(tokens) if t.text in LEX.dashes and i not in f.used]
-    if len(dashes) != 1:
-        return
-    dash = dashes[0]
-    before = [i for i in range(dash) if i not in f.used and tokens[i].kind != "punct"]
-    run: list[int] = []
-    for i in range(dash + 1, len(tokens)):
-        if i in f.used:
-            break
-        run.append(i)
-    if not any(not is_function(tokens[i].norm) for i in before) or not any(
-        tokens[i].kind != "punct" and not is_function(tokens[i].norm) for i in run
-    ):
-        return
-    f.used.add(dash)
-    f.set(body, text_of(reading, run), run, reading.text.slice(run))
-
-
-def _body_runs_on(reading: Request, f: Fill, tool: ToolView) -> None:
-    """ "a note called packing with passport, charger, socks": a new record's text that stops at
-    a comma, where nothing after it is any other value, runs on to the end."""
-    bodies = tool.role("body")
-    if tool.kind != "create" or len(bodies) != 1:
-        return
-    body, tokens = bodies[0], reading.text.tokens
-    said = f.args.get(body.name)
-    if not isinstance(said, str) or not said:
-        return
-    for start in range(len(tokens)):
-        for end in range(start, len(tokens) - 1):
-            if tokens[end + 1].norm not in LEX.clause_breaks:
-                continue
-            if text_of(reading, range(start, end + 1)) != said:
-                continue
-            rest = range(end + 1, len(tokens))
-            if any(i in f.used for i in rest) or not any(
-                tokens[i].kind != "punct" and not is_function(tokens[i].norm) for i in rest
-            ):
-                return
-            run = range(start, len(tokens))
-            f.set(body, text_of(reading, run).rstrip(".!"), run, reading.text.slice(run))
-            return
 
 
 def _bare_names(f: Fill, tool: ToolView) -> None:
@@ -294,7 +250,7 @@ def _objects(reading: Request, f: Fill, tool: ToolView, known: dict[str, list[st
                     inner.args[p.name] = []
         f.nested[param.name] = inner
         f.used |= inner.used
-        if not inner.missing():
+        if inner.args and not inner.missing():  # an item nobody said is no item
             f.args[param.name] = [inner.args]
             f.evidence[param.name] = "; ".join(f"{k} ← {v}" for k, v in inner.evidence.items())
 
@@ -396,6 +352,8 @@ def _rest(reading: Request, f: Fill, tool: ToolView) -> None:
         if kind == "update":  # "change the due date of the tax task": a field, not the item
             _fields_named(reading, f, tool, free, own)
         remark = _remark(reading, free)  # ", I sold the bike": why, not which item
+        if reading.action.past:  # "I called mum yesterday": when it was done, not which item
+            remark += [i for i in free if i in reading.when_tokens and i not in remark]
         f.used.update(remark)
         kept = trim(
             reading,
@@ -404,6 +362,7 @@ def _rest(reading: Request, f: Fill, tool: ToolView) -> None:
         if all(tokens[i].norm in LEX.done_words or is_function(tokens[i].norm) for i in kept):
             f.used.update(kept)  # "mark it done": the word that says done never names the item
             kept = []
+        kept = text_after_colon(reading, f, tool, kept)
         if len(kept) > 1 and _kind_word(tokens[kept[-1]].norm, tool):
             f.used.add(kept[-1])  # "a note to the login test task": what it is, not its name
             kept = trim(reading, kept[:-1])
@@ -422,6 +381,8 @@ def _rest(reading: Request, f: Fill, tool: ToolView) -> None:
         return
     free = _without_verbs(reading, free)
     texts = [p for p in tool.role("title", "body", "query") if p.name not in f.args]
+    if kind in ("read", None) and not texts:  # `exercise_history(exercise)`: what to read about
+        texts = [p for p in tool.role("label") if p.name not in f.args and _asks_for(tool, p)]
     lists = [p for p in tool.role("list") if p.name not in f.args and p.required]
     if not texts and lists and not tool.role("title"):  # "add an observation to Acme: founded"
         kept = trim(reading, free)
@@ -435,16 +396,27 @@ def _rest(reading: Request, f: Fill, tool: ToolView) -> None:
     if not texts:
         return
     param = next((p for p in texts if p.required), texts[0])
-    if kind == "read" and param.role != "query":
+    if kind == "read" and param.role != "query" and not _asks_for(tool, param):
         return
     if kind == "create" and not param.required and param.role != "title" and tool.role("title"):
         return
     if kind == "read":
         free = [i for i in _after_for(reading, free) if tokens[i].norm not in _QUANTIFIERS]
         searching = reading.action.group == LEX.group("search") or reading.action.bare
+        searching = searching or _asks_for(tool, param)
         if not searching and not any(tokens[i].norm in _MARKERS for i in free_tokens(reading, f)):
             return
     kept = trim(reading, _one_run(reading, f, free) if kind not in ("read", "run") else free)
+    if kind == "create" and kept:  # "send him the updated price list": a generic noun that
+        after = kept[-1] + 1  # ends a compound is the title's
+        if (
+            after < len(tokens)
+            and tokens[after].norm in GENERIC
+            and after in free_tokens(reading, f)
+            and not is_function(tokens[kept[-1]].norm)
+            and (after + 1 == len(tokens) or after + 1 not in free_tokens(reading, f))
+        ):
+            kept.append(after)
     if kind == "create" and param.role == "body" and not param.required and kept:
         before = kept[0] - 1  # an optional text takes words only when said to be about it
         while (
@@ -484,6 +456,18 @@ def _rest(reading: Request, f: Fill, tool: ToolView) -> None:
         kept = fits[:1]
     if kept:
         f.set(param, text_of(reading, kept), kept, reading.text.slice(kept))
+
+
+def _asks_for(tool: ToolView, param: Param) -> bool:
+    """A read that needs one text to say what to read, no item's identifier: "show me my squat
+    history" for `exercise_history(exercise)`."""
+    needed = [p for p in tool.required if p.role != "const"]
+    return (
+        needed == [param]
+        and param is not tool.identifier
+        and param.type in ("string", None)
+        and not set(param.words) & LEX.container_words  # a board, a project: listed, by name
+    )
 
 
 def _kind_word(word: str, tool: ToolView) -> bool:

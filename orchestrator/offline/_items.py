@@ -13,7 +13,7 @@ import json
 import re
 from typing import Any
 
-from orchestrator.offline._tokens import same_word, stem, words_of
+from orchestrator.offline._tokens import same_word, stem, swapped, words_of
 from orchestrator.offline.lexicon import LEXICON as LEX
 
 __all__ = [
@@ -22,7 +22,9 @@ __all__ = [
     "item_name",
     "item_title",
     "items_of",
+    "json_text",
     "names_in",
+    "one_item",
     "text_items",
 ]
 
@@ -34,7 +36,7 @@ def items_of(payload: Any) -> list[dict[str, Any]] | None:
     """The first list of items in a tool result (the result itself, or one of its fields); a
     list of names (`{"boards": ["Website", ...]}`) is a list of items named so. A result that
     is JSON in one text (`{"result": "{\"items\": [...]}"}`) is read as that JSON."""
-    inner = _json_text(payload)
+    inner = json_text(payload)
     if inner is not None:
         return items_of(inner)
     if isinstance(payload, list) and payload and all(isinstance(i, dict) for i in payload):
@@ -60,7 +62,7 @@ def items_of(payload: Any) -> list[dict[str, Any]] | None:
     return None
 
 
-def _json_text(payload: Any) -> Any:
+def json_text(payload: Any) -> Any:
     """The JSON object or list a result's one text holds (itself, or its one field), or None."""
     if isinstance(payload, dict) and len(payload) == 1:
         payload = next(iter(payload.values()))
@@ -79,8 +81,9 @@ def text_items(payload: Any) -> list[dict[str, Any]] | None:
     markdown list entry, a bullet, an optional checkbox, the id (emphasised, after an id mark),
     the title, then tags in code spans ("- [ ] **#2.1** Write API docs `#docs`"), or entries:
     a bullet and a name ending in a colon, then its fields indented ("- wifi:" / "  Content:
-    ..."); None unless every line reads so (blank lines and headings aside). A result of one
-    text field is that text."""
+    ..."), or an id in brackets, the title, then after a dash what more it says ("[4]
+    Educated — Tara Westover (want_to_read)"); None unless every line reads so (blank lines
+    and headings aside). A result of one text field is that text."""
     if isinstance(payload, dict) and len(payload) == 1:
         payload = next(iter(payload.values()))
     if not isinstance(payload, str) or not payload.strip():
@@ -98,6 +101,12 @@ def text_items(payload: Any) -> list[dict[str, Any]] | None:
             item = {LEX.item_title_keys[0]: found.group("title"), "id": found.group("id")}
             tags = [t.lstrip("".join(LEX.id_marks)) for t in _CODE.findall(found.group("tags"))]
             items.append({**item, "tags": tags} if tags else item)
+            continue
+        found = _BRACKETED.match(line)
+        if found is not None:  # "[4] Educated — Tara Westover (want_to_read)"
+            title, *rest = _DASHED.split(found.group(2), maxsplit=1)
+            item = {LEX.item_title_keys[0]: title, "id": found.group(1)}
+            items.append({**item, "detail": rest[0]} if rest else item)
             continue
         found = _LINE.match(line)
         if found is None:
@@ -132,6 +141,8 @@ _LINE = re.compile(
     r"^(?:\S\s+)?([A-Za-z]*\d[A-Za-z\d]*(?:-[A-Za-z\d]+)*)\s+(\w.*?)(?:\s*\(\.\.\.\))?$"
 )
 _MARKS = "".join(re.escape(m) for m in LEX.id_marks)
+_BRACKETED = re.compile(r"^\[\s*[" + _MARKS + r"]?([A-Za-z]*\d[\w.-]*)\s*\]\s+(\S.*?)\s*$")
+_DASHED = re.compile(r"\s+[—–]\s+")  # the title, then what more a line says of the item
 _MARKDOWN = re.compile(
     r"^[-*+]\s+(?:\[[^\]]?\]\s+)?(?:\*\*|__)?[" + _MARKS + r"]?"
     r"(?P<id>[A-Za-z]*\d[\w.-]*?)(?:\*\*|__)?\s+(?P<title>\S.*?)"
@@ -152,6 +163,12 @@ def _id_value(value: Any) -> bool:
 
 def _own_id(item: dict[str, Any]) -> bool:
     return any(_id_value(v) and _is_id_key(k) for k, v in item.items())
+
+
+def one_item(payload: Any) -> bool:
+    """Whether a result is one item, with an id of its own (its lists are its parts: a
+    contact's deals and tasks), not a listing of several kinds of things."""
+    return isinstance(payload, dict) and _own_id(payload)
 
 
 def item_title(item: dict[str, Any]) -> str:
@@ -209,8 +226,15 @@ def _strings(item: dict[str, Any]) -> list[str]:
 
 
 def _within(want: set[str], have: set[str]) -> bool:
-    """Every wanted word is had, as it is or in another form ("SSL renewal": "Renew the SSL")."""
-    return all(w in have or any(same_word(w, h) for h in have) for w in want)
+    """Every wanted word is had, as it is or in another form ("SSL renewal": "Renew the SSL"),
+    or with two letters swapped ("the bike ligth": "light") where it is one word's alone: never
+    another letter ("grandpa" is no "grandma"), nor one more or less ("plan", "plant")."""
+    return all(
+        w in have
+        or any(same_word(w, h) or w.rstrip("e") == h.rstrip("e") for h in have)  # "fixe(d)"
+        or (len(w) > 4 and sum(swapped(w, h) for h in have) == 1)
+        for w in want
+    )
 
 
 def find_items(items: list[dict[str, Any]], reference: str) -> list[dict[str, Any]]:

@@ -23,7 +23,7 @@ from orchestrator.offline._phrase import (
 )
 from orchestrator.offline._read import Request
 from orchestrator.offline._slots import TAG_WORDS
-from orchestrator.offline._tokens import singular, words_of
+from orchestrator.offline._tokens import singular, stem, words_of
 from orchestrator.offline._tools import Param, ToolView
 from orchestrator.offline.lexicon import LEXICON as LEX
 
@@ -53,12 +53,16 @@ def label_values(reading: Request, f: Fill, tool: ToolView, known: dict[str, lis
     tokens = reading.text.tokens
     example_values(reading, f, tool)
     for param in tool.role("people"):
-        if param.name not in f.args:
+        if param.name not in f.args and not _company_in_title(reading, f, tool, param):
             _with_people(reading, f, param)
     for param in tool.role("label", "person", "place"):
         if param.name in f.args:
             continue
-        label = {w for w in param.words if w not in LEX.label_noise} or set(param.words)
+        label = (
+            {w for w in param.words if w not in LEX.label_noise and w not in LEX.prepositions}
+            or {w for w in param.words if w not in LEX.label_noise}
+            or set(param.words)
+        )  # `in_reply_to`: "reply" labels it, never "in" ("visiting Munich in March")
         label = (label - tool.nouns) or label  # entityType: "type"; "entity" is the tool's noun
         typed = bool(label & LEX.typed_labels)
         for i, tok in enumerate(tokens):
@@ -72,7 +76,9 @@ def label_values(reading: Request, f: Fill, tool: ToolView, known: dict[str, lis
             ):  # "a company entity": the kind of thing, said before its noun
                 f.set(param, tokens[i - 1].text, (i - 1,), f"{tokens[i - 1].text} {tok.text}")
                 break
-            derived = word not in label and _derived(tok.norm, label)  # "assign it to Ana"
+            derived = word not in label and (  # "assign it to Ana", "compounded monthly"
+                _derived(tok.norm, label) or _same_stem(tok.norm, label)
+            )
             if (i in f.used and i not in f.nouns) or (word not in label and not derived):
                 continue
             j = i + 1
@@ -125,6 +131,11 @@ def label_values(reading: Request, f: Fill, tool: ToolView, known: dict[str, lis
     _loose_label(reading, f, tool)
 
 
+def _same_stem(word: str, label: set[str]) -> bool:
+    """A word of the label's stem in another form ("compounded" for `compounding`)."""
+    return len(word) >= 5 and any(w != word and stem(w) == stem(word) for w in label)
+
+
 def _derived(word: str, label: set[str]) -> bool:
     """A verb that names a parameter by its start: "assign" for `assignee`."""
     return len(word) >= 5 and any(w != word and w.startswith(word) for w in label)
@@ -139,8 +150,8 @@ def _loose_label(reading: Request, f: Fill, tool: ToolView) -> None:
         if p.name not in f.args and not set(p.words) & LEX.class_param_words and not p.allowed
     ]  # "groceries at Lidl": a category is said as one, never a place's name; nor is a value
     # its description lists ("to Lisbon" is no priority of high, med, low)
-    if len(labels) > 1 and not any(p.required for p in labels):  # "in Rust": a container
-        labels = [p for p in labels if set(p.words) & CONTAINERS][:1]
+    if not any(p.required for p in labels):  # "in Rust": a container; "in Lyon" is no
+        labels = [p for p in labels if set(p.words) & CONTAINERS][:1]  # `in_reply_to`
     if not labels:
         return
     if tool.kind not in ("create", "run", "read") and not any(p.required for p in labels):
@@ -152,6 +163,8 @@ def _loose_label(reading: Request, f: Fill, tool: ToolView) -> None:
         nxt = tokens[i + 1]
         if tok.norm not in LEX.loose_label_prepositions or i in f.used or i + 1 in f.used:
             continue
+        if i + 1 in reading.when_tokens:  # "booked in August": a date, no name
+            continue
         if (
             nxt.kind in ("word", "other")
             and nxt.norm not in NOT_VALUE
@@ -160,6 +173,30 @@ def _loose_label(reading: Request, f: Fill, tool: ToolView) -> None:
         ):
             f.set(param, nxt.text, (i, i + 1), f"{tok.text} {nxt.text}")
             return
+
+
+def _company_in_title(reading: Request, f: Fill, tool: ToolView, param: Param) -> bool:
+    """Whether "with <name>" is part of a new record's title: said right after the thing it
+    names, a word of no noun, value or marker of the tool ("lunch with Sam", "a call with Omar"
+    for a calendar event), not after its noun ("a meeting with alice": the attendees)."""
+    if param.required or not any(p.name not in f.args for p in tool.role("title")):
+        return False
+    tokens = reading.text.tokens
+    listed = {str(v).lower() for p in tool.params.values() for v in (*p.enum, *p.allowed)}
+    for i, tok in enumerate(tokens):
+        if tok.norm != LEX.with_word or i in f.used:
+            continue
+        before = [k for k in range(i) if k not in f.used and tokens[k].kind != "punct"]
+        if not before or before[-1] != i - 1:
+            return False
+        words = [tokens[k] for k in before]
+        return not (
+            any(t.norm in TITLE_MARKERS or t.kind == "quoted" for t in words)
+            or words[-1].text.lower() in NOT_VALUE  # as said: "lunch" is no "launch"
+            or words[-1].norm in listed
+            or any(noun_matches(words[-1].norm, n) for n in tool.nouns)
+        )
+    return False
 
 
 def _with_people(reading: Request, f: Fill, param: Param) -> None:
@@ -195,6 +232,16 @@ def _with_people(reading: Request, f: Fill, param: Param) -> None:
 
 def _place(reading: Request, f: Fill, param: Param) -> None:
     tokens = reading.text.tokens
+    for i, tok in enumerate(tokens[:-1]):  # "room 4B": a place named by its kind and its name
+        nxt = tokens[i + 1]
+        if (
+            tok.norm in LEX.place_nouns
+            and not {i, i + 1} & f.used
+            and nxt.text[:1].isalnum()
+            and (nxt.text[:1].isupper() or any(c.isdigit() for c in nxt.text))
+        ):
+            f.set(param, f"{tok.text} {nxt.text}", (i, i + 1), f"{tok.text} {nxt.text}")
+            return
     for i, tok in enumerate(tokens):
         if tok.norm in LEX.place_prepositions and i not in f.used and i + 1 < len(tokens):
             phrase = phrase_after(reading, f, i + 1, BOUNDARY)

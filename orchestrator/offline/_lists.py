@@ -13,8 +13,9 @@ from typing import Any
 from orchestrator.offline._answer import noun_of, plural_of
 from orchestrator.offline._choose import Scored
 from orchestrator.offline._fill import fill
-from orchestrator.offline._items import items_of, names_in, text_items
+from orchestrator.offline._items import find_items, items_of, names_in, text_items
 from orchestrator.offline._nouns import noun_matches
+from orchestrator.offline._phrase import Fill
 from orchestrator.offline._read import Request
 from orchestrator.offline._tokens import singular, words_of
 from orchestrator.offline._tools import VERBS, Param, ToolView, unwrap
@@ -22,7 +23,14 @@ from orchestrator.offline._types import MadeCall
 from orchestrator.offline.lexicon import LEXICON as LEX
 from orchestrator.offline.lexicon import WEIGHTS as W
 
-__all__ = ["Listings", "item_params", "lister_args"]
+__all__ = [
+    "Listings",
+    "before_remark",
+    "guess_name",
+    "item_params",
+    "lister_args",
+    "still_needed",
+]
 
 _ALL_VALUES = LEX.all_values
 
@@ -336,3 +344,43 @@ def item_params(param: Param, tool: ToolView) -> list[Param]:
         f"{tool.name}.{param.name}", tool.description, items, read_only=tool.read_only
     )
     return list(view.params.values())
+
+
+def still_needed(
+    f: Fill, lister: ToolView, tool: ToolView, labels: list[Param], nested: list[Param]
+) -> bool:
+    """Whether a listing is still needed: a required label or a nested key has no value yet."""
+    for param in labels:
+        if param.name not in f.args:
+            return True
+    for name, inner in f.nested.items():
+        if name not in f.args and any(p.name not in inner.args for p in nested):
+            return True
+    keyed = [p for p in tool.params.values() if p.role in ("key", "keys") and p.required]
+    return any(p.name not in f.args for p in keyed)
+
+
+def guess_name(reading: Request, f: Fill) -> str:
+    """The word that looks like the name asked for ("restart ghost-bot")."""
+    for i, tok in enumerate(reading.text.tokens):
+        if i in f.used or tok.kind not in ("word", "other", "ident"):
+            continue
+        if "-" in tok.text[1:] or tok.possessive or any(c.isdigit() for c in tok.text):
+            return tok.bare
+    return ""
+
+
+def before_remark(reading: Request, f: Fill, items: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The one item the reference's words before a clause break or a clause's subject name, if
+    they name one."""
+    tokens = reading.text.tokens
+    breaks = [  # a comma, or the subject of a clause of its own ("the task I deleted")
+        i
+        for i in f.reference_tokens
+        if tokens[i].norm in LEX.clause_breaks or tokens[i].norm in LEX.remark_subjects
+    ]
+    before = [i for i in f.reference_tokens if breaks and i < breaks[0]]
+    if not before:
+        return []
+    found = find_items(items, reading.text.slice(before).strip(" ,;"))
+    return found if len(found) == 1 else []

@@ -13,7 +13,7 @@ from __future__ import annotations
 import ast
 import re
 
-from orchestrator.offline._tokens import Text
+from orchestrator.offline._tokens import Text, Token
 from orchestrator.offline._values import Value
 from orchestrator.offline.lexicon import LEXICON as LEX
 
@@ -54,6 +54,11 @@ def _balanced(expression: str) -> str:
 def _operators(expression: str) -> list[str]:
     tree = ast.parse(expression, mode="eval")
     return [type(n.op).__name__ for n in ast.walk(tree) if isinstance(n, ast.BinOp)]
+
+
+def _a_period_after(tokens: tuple[Token, ...], k: int) -> bool:
+    """Whether a number at `k` is followed by a length of time ("over 25 years")."""
+    return k + 1 < len(tokens) and tokens[k + 1].norm in LEX.period_months
 
 
 def _verb_form(text: Text, taken: set[int]) -> Value | None:
@@ -132,6 +137,8 @@ def find_math(text: Text, taken: set[int]) -> Value | None:
                 pieces.append(_glued(tok.text))
             elif tok.text in "()":
                 pieces.append(tok.text)
+            elif word is not None and pieces and _a_period_after(tokens, j + len(word[0].split())):
+                break  # "4.5% over 25 years": how long, not a division
             elif word is not None and pieces:
                 pieces.append(word[1])
                 used.extend(range(j, j + len(word[0].split())))

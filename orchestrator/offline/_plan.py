@@ -11,34 +11,41 @@ listings are rivals: nothing is called unless they are all reads.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from datetime import datetime, time
 from typing import Any
 
 from orchestrator.messages import Question
-from orchestrator.offline._account import is_function, unaccounted
+from orchestrator.offline._account import is_function, left_to_a_check, unaccounted
 from orchestrator.offline._address import addressed
+from orchestrator.offline._again import again_call, again_tokens, correction
 from orchestrator.offline._answer import describe_result, noun_of, plural_of, say, unsure
 from orchestrator.offline._ask import ask_for, ask_which
 from orchestrator.offline._check import merge_lists, problems, unchanged
 from orchestrator.offline._choose import Scored, rank, rivals
+from orchestrator.offline._earlier import earlier_id, made_id, names_tool, nouns_of, record_of
 from orchestrator.offline._fill import Fill, fill
 from orchestrator.offline._items import (
     find_items,
     item_id,
     item_name,
     item_title,
-    items_of,
     names_in,
-    text_items,
 )
 from orchestrator.offline._kept import kept_list, kept_step
-from orchestrator.offline._lists import Listings, finder_param, item_params
+from orchestrator.offline._lists import (
+    Listings,
+    before_remark,
+    finder_param,
+    guess_name,
+    item_params,
+    still_needed,
+)
 from orchestrator.offline._nouns import noun_matches, noun_tokens
 from orchestrator.offline._read import Request
 from orchestrator.offline._rivals import best_read, narrowed, targeted
+from orchestrator.offline._status import sets_done
 from orchestrator.offline._titles import doubt, split_maker
 from orchestrator.offline._tokens import singular, words_of
 from orchestrator.offline._tools import Param, ToolView
@@ -95,6 +102,8 @@ class Planner:
         self.answers = answers
         if answers is not None:  # the user answered a question about one tool: that tool
             tools = [t for t in tools if t.name == answers.tool] or tools
+        self.again = again_call(reading, earlier, tools)  # "same again": the last write
+        self.correction = correction(reading, earlier, tools)  # "make that 145": changed
         self.lists = Listings(reading, tools, calls)
         self.ranked: list[Scored] = rank(
             reading,
@@ -114,8 +123,10 @@ class Planner:
         last = self.earlier[-1]
         hints = {}
         for tool in self.tools:
-            if tool.name == last.name or any(
-                noun_matches(n, m) for n in tool.nouns for m in _nouns(last.name)
+            if (
+                tool.name == last.name
+                or any(noun_matches(n, m) for n in tool.nouns for m in nouns_of(last.name))
+                or names_tool(tool, last.name)  # "(from log_meal)": changes what it made
             ):
                 hints[tool.name] = tool.nouns
         return hints
@@ -130,7 +141,12 @@ class Planner:
     # -- one candidate -----------------------------------------------------------------------
     def plan(self, scored: Scored) -> Plan:
         tool = scored.tool
-        keyed = [p for p in tool.params.values() if p.role in ("key", "keys")]
+        ident = tool.identifier
+        keyed = [  # `update_project(project_id, name)`: the name is a new one, not the item's
+            p
+            for p in tool.params.values()
+            if p.role in ("key", "keys") and (p.required or ident is None or p is ident)
+        ]
         labels = [p for p in tool.params.values() if p.role == "label" and p.required]
         nested = [
             q
@@ -142,7 +158,14 @@ class Planner:
         for param in tool.role("label") if tool.kind == "read" else []:  # "code generation"
             if param.name not in known and (values := self.lists.values(tool, param)):
                 known[param.name] = values
-        f = fill(self.reading, tool, known)
+        again = self.again is not None and self.again[0] is tool  # "and another one, 4 reps"
+        f = fill(self.reading, tool, known, again_tokens(self.reading) if again else ())
+        if again and self.again is not None:
+            f.args = {**self.again[1], **f.args}
+        if self.correction is not None and self.correction[0] is tool:
+            _, name, value, said = self.correction
+            f.args, f.evidence = {name: value}, {name: self.reading.text.slice(said)}
+            f.used.update(i for i, _ in enumerate(self.reading.text.tokens))
         answered = self.answers is not None and self.answers.tool == tool.name
         if answered:
             assert self.answers is not None
@@ -164,7 +187,7 @@ class Planner:
         if ident is not None and ident.name not in f.args and acts:
             self._resolve(plan, ident, needs)
         else:
-            plan.needs = [n for n in needs if _needed(f, n, tool, labels, nested)]
+            plan.needs = [n for n in needs if still_needed(f, n, tool, labels, nested)]
             if plan.needs:
                 plan.state = "list"
         if plan.state in ("list", "not_found", "ambiguous", "bulk"):
@@ -183,7 +206,7 @@ class Planner:
             plan.state, plan.problem = "bulk", _say("bulk", noun=noun)
             return
         if self.reading.pronoun and not f.reference:
-            earlier = self._earlier_id(tool, ident)
+            earlier = earlier_id(self.earlier, tool, ident)
             if earlier:
                 f.args[ident.name] = earlier
                 return
@@ -191,7 +214,7 @@ class Planner:
             if needs:
                 plan.state, plan.needs = "list", needs
                 return
-            guess = f.reference or _guess_name(self.reading, f)
+            guess = f.reference or guess_name(self.reading, f)
             said_nouns = frozenset(ident.words) - {LEX.name_word}
             listers = self.lists.listers(tool, said_nouns or tool.nouns)
             names = names_in(self.lists.listed(listers[0]) or []) if listers else []
@@ -233,7 +256,7 @@ class Planner:
             return
         found = find_items(items, reference)
         if not found and reference == f.reference:  # "reopen the CI task, the pipeline broke
-            found = _before_remark(self.reading, f, items)  # again": the words before it
+            found = before_remark(self.reading, f, items)  # again": the words before it
         if not found:
             plan.state = "not_found"
             plan.problem = _say("not_found", noun=noun, reference=reference)
@@ -278,44 +301,6 @@ class Planner:
                 return str(value.value)
         return f.reference
 
-    def _earlier_id(self, tool: ToolView, ident: Param) -> str | int | None:
-        """The id "it" stands for: the record an earlier call made, changed or read, or the one
-        item the last call listed ("what's tagged devops?" / "mark it done")."""
-        last = self.earlier[-1] if self.earlier else None
-        listed = (items_of(last.output) or text_items(last.output)) if last and last.done else None
-        if last is not None and last.status == "ok" and listed and len(listed) == 1:
-            found = item_id(listed[0], ident.name)
-            if found is not None:
-                return found
-        for call in reversed(self.earlier):
-            if not (set(_nouns(call.name)) & tool.nouns or call.name == tool.name):
-                continue
-            words = _in_words(call.output)
-            if words is not None and call.status == "ok":
-                said = _said_id(words, ident)  # "Task created successfully with ID: 1"
-                if said is not None:
-                    return said
-            for source in (call.output, call.arguments):
-                if isinstance(source, dict) and isinstance(source.get(ident.name), str):
-                    return str(source[ident.name])
-                found = item_id(source, ident.name) if isinstance(source, dict) else None
-                if found:
-                    return found
-        return None
-
-    def _made_id(self, tool: ToolView, parent: Param) -> str | int | None:
-        """The id of the record this tool made last in the conversation, as its result gives."""
-        ident = replace(parent, name=sorted(LEX.id_words)[0])
-        for call in reversed(self.earlier):
-            if call.name != tool.name or call.status != "ok":
-                continue
-            words = _in_words(call.output)
-            said = _said_id(words, ident) if words is not None else None
-            if said is not None or not isinstance(call.output, dict):
-                return said
-            return item_id(call.output)
-        return None
-
     def _finish(self, plan: Plan) -> Plan:
         f, tool = plan.fill, plan.tool
         args = dict(f.args)
@@ -353,11 +338,17 @@ class Planner:
         missing = [p for p in f.missing() if p.name not in args]
         parent = _parent_param(tool) if tool.kind == "create" else None
         if parent is not None and parent.name not in args and _says_child(self.reading):
-            made = self._made_id(tool, parent) if self.reading.pronoun else None
+            made = made_id(self.earlier, tool, parent) if self.reading.pronoun else None
             if made is not None:  # "and give it a subtask: ...": under the record just made
                 args[parent.name] = made
             else:
                 missing.append(parent)
+        if tool.kind == "create" and self.earlier:  # "he asked me to ...", after logging the
+            for param in list(missing):  # meeting: the task's `origin`, the interaction made
+                made = record_of(self.earlier, param)
+                if made is not None and param.role in ("label", "id", "key"):
+                    args[param.name] = made
+                    missing.remove(param)
         if tool.kind == "update":  # "set the kitchen project's priority": to what?
             missing += [tool.params[k] for k in f.fields if k not in args]
         texts = tool.role("title", "body")
@@ -391,6 +382,8 @@ class Planner:
             plan.state, plan.problem, plan.args = "invalid", "; ".join(bad), args
             return plan
         plan.args = args
+        if plan.stray and left_to_a_check(self.reading, tool, args, plan.stray):
+            plan.stray = []  # "is 2026-11-03 a public holiday in japan?": a check, its date
         if plan.stray and self._done(tool, args) is None:
             plan.state = "unaccounted"
             return plan
@@ -422,7 +415,7 @@ class Planner:
             )
             if step is not None:
                 return step
-        if reading.action.kind is None and not reading.action.question:
+        if reading.action.kind is None and not reading.action.question and self.again is None:
             return self._unsure(
                 [_say("missing_action")],
                 [s.tool for s in self.ranked] or self.tools,
@@ -432,9 +425,14 @@ class Planner:
             return ListFirst(
                 tuple((lister.name, self.lists.args_for(lister) or {}) for lister in discover)
             )
-        if not self.ranked or self.ranked[0].score < W.min_score:
+        close = self._done_where()
+        if self.again is not None:
+            close = [Scored(W.min_score, self.again[0], "again")]
+        if self.correction is not None:
+            close = [Scored(W.min_score, self.correction[0], "correction")]
+        if not close and (not self.ranked or self.ranked[0].score < W.min_score):
             return self._unsure([], [s.tool for s in self.ranked] or self.tools)
-        close = rivals(self.ranked)[:4]
+        close = close or rivals(self.ranked)[:4]
         if close and self._unnamed(close[0].tool):  # "delete passport": which kind of thing?
             top = close[0].score
             close += [
@@ -505,6 +503,15 @@ class Planner:
             return Ask(self._question(plan))
         return Refuse(plan.problem)
 
+    def _done_where(self) -> list[Scored]:
+        """A thing said done ("finished the hobbit", "returned the library books") names its
+        item, not always its kind: every tool that marks a thing done looks for it (the one
+        that finds it marks it; several that do are asked about)."""
+        action = self.reading.action
+        if not (action.past and action.kind == "update" and action.verb in LEX.done_verbs):
+            return []
+        return [s for s in self.ranked if sets_done(s.tool)][:4]
+
     def _names_existing(self, plan: Plan) -> bool:
         """Whether a new record's title is said as an existing one's, "the <title> <noun>"
         ("put the kitchen project on hold"), with a verb that does not say to make one."""
@@ -567,6 +574,8 @@ class Planner:
             if isinstance(extra, list):
                 return ListFirst(tuple(extra))
             left_out = extra
+        if tool.kind is None and self.reading.action.kind in (None, "read"):
+            tool = replace(tool, kind="read")  # "show me my squat history": what it read
         text = describe_result(tool, main.arguments, main.status, main.output, plan.title, left_out)
         return Done(text)
 
@@ -580,6 +589,7 @@ class Planner:
             or plan.item
             or self.lists.named.get(plan.tool.name)
             or self.reading.pronoun
+            or (self.again is not None and self.again[0] is plan.tool)  # "same again"
         )
 
     def _unnamed(self, tool: ToolView) -> bool:
@@ -616,50 +626,6 @@ class Planner:
         return out
 
 
-def _nouns(name: str) -> list[str]:
-    return [singular(w) for w in words_of(name.rpartition("__")[2])]
-
-
-def _needed(
-    f: Fill, lister: ToolView, tool: ToolView, labels: list[Param], nested: list[Param]
-) -> bool:
-    """Whether a listing is still needed: a required label or a nested key has no value yet."""
-    for param in labels:
-        if param.name not in f.args:
-            return True
-    for name, inner in f.nested.items():
-        if name not in f.args and any(p.name not in inner.args for p in nested):
-            return True
-    keyed = [p for p in tool.params.values() if p.role in ("key", "keys") and p.required]
-    return any(p.name not in f.args for p in keyed)
-
-
-def _guess_name(reading: Request, f: Fill) -> str:
-    """The word that looks like the name asked for ("restart ghost-bot")."""
-    for i, tok in enumerate(reading.text.tokens):
-        if i in f.used or tok.kind not in ("word", "other", "ident"):
-            continue
-        if "-" in tok.text[1:] or tok.possessive or any(c.isdigit() for c in tok.text):
-            return tok.bare
-    return ""
-
-
-def _before_remark(reading: Request, f: Fill, items: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """The one item the reference's words before a clause break or a clause's subject name, if
-    they name one."""
-    tokens = reading.text.tokens
-    breaks = [  # a comma, or the subject of a clause of its own ("the task I deleted")
-        i
-        for i in f.reference_tokens
-        if tokens[i].norm in LEX.clause_breaks or tokens[i].norm in LEX.remark_subjects
-    ]
-    before = [i for i in f.reference_tokens if breaks and i < breaks[0]]
-    if not before:
-        return []
-    found = find_items(items, reading.text.slice(before).strip(" ,;"))
-    return found if len(found) == 1 else []
-
-
 def _confirm() -> Param:
     """A yes/no field: go ahead with what was understood."""
     schema = {"type": "boolean", "description": LEX.answers["hint_confirm"]}
@@ -682,29 +648,6 @@ def _parent_param(tool: ToolView) -> Param | None:
 
 def _says_child(reading: Request) -> bool:
     return any(t.norm in LEX.child_words for t in reading.text.tokens)
-
-
-def _in_words(output: Any) -> str | None:
-    """A result in words: a string, or one string an object wraps ({"result": "Added: #5"})."""
-    if isinstance(output, dict) and len(output) == 1:
-        output = next(iter(output.values()))
-    return output if isinstance(output, str) else None
-
-
-def _said_id(text: str, ident: Param) -> str | int | None:
-    """The id a result in words gives ("... with ID: 1", else the first id mark: "Added: #5
-    upgrade the node version"), as the parameter's type."""
-    names = "|".join(sorted({*LEX.id_words, ident.name}, key=len, reverse=True))
-    found = re.search(rf"\b(?:{names})\b\s*[:#=]?\s*#?([\w-]+)", text, re.I)
-    marks = "|".join(map(re.escape, LEX.id_marks))
-    if found is None and marks:
-        found = re.search(rf"(?:^|\s)(?:{marks})(\w[\w.-]*\w|\w)", text)
-    if found is None:
-        return None
-    value = found.group(1)
-    if ident.type == "integer":
-        return int(value) if value.isdigit() else None
-    return value
 
 
 def _members(param: Param) -> str:

@@ -15,6 +15,7 @@ from datetime import datetime, timedelta
 
 from orchestrator.offline._dates import When, find_duration, find_when, local_now
 from orchestrator.offline._math import find_math
+from orchestrator.offline._repeats import said_repeats
 from orchestrator.offline._tokens import Text, Token, tokenize
 from orchestrator.offline._values import Value, read_values
 from orchestrator.offline.lexicon import LEXICON as LEX
@@ -48,6 +49,7 @@ class Action:
     late: int | None = None  # the verb came later; the request starts at this token
     bare: bool = False  # no verb and no question word: "time in Tokyo", "€3 for a bus ticket"
     past: bool = False  # said as done: "I paid the bill", "solved two sum in 12 minutes"
+    asked: bool = False  # asked of the user: "he asked me to send the price list": a task
 
 
 @dataclass(frozen=True)
@@ -169,6 +171,14 @@ def _action(text: Text) -> tuple[Action, frozenset[int]]:
             )
             past = _is_past(words[j])
             return Action(verb, kind, VERBS[verb][1], tuple(said), past=past), frozenset(lead)
+    for n in LEX.reported_subject_words:  # "he asked me to ...", "Lena wants me to ...": a task
+        start = i + n
+        for phrase in LEX.reported_requests:
+            request = phrase.split()
+            if words[start : start + len(request)] == request and start + len(request) < len(words):
+                kind, verb = LEX.create_action
+                asked = tuple(range(i, start + len(request)))
+                return Action(verb, kind, LEX.group_of(verb), asked, asked=True), frozenset(lead)
     progressive = _progressive(first, nxt)
     if progressive is not None:  # "I'm starting on the SSL renewal": that verb's action
         kind, verb = progressive
@@ -203,9 +213,12 @@ def _action(text: Text) -> tuple[Action, frozenset[int]]:
             else:
                 break
         return Action(verb, kind, VERBS[verb][1], span), frozenset(lead)
-    if _is_past(first) and first not in LEX.question_words and not joined.endswith("?"):
+    adverb = first in LEX.declare_skip and _is_past(nxt)  # "finally fixed the bike light"
+    if (_is_past(first) or adverb) and first not in LEX.question_words and not joined.endswith("?"):
         # "solved two sum in 12 minutes": a thing said as done, with no verb of ours
-        return Action(first, None, None, (), True, bare=True, past=True), frozenset(lead)
+        lead.update([i] if adverb else [])
+        verb = nxt if adverb else first
+        return Action(verb, None, None, (), True, bare=True, past=True), frozenset(lead)
     if first in LEX.question_words or first in LEX.about_words or joined.rstrip().endswith("?"):
         if VERBS.get(first, ("", 0))[0] == "read":  # "show ...?"
             return Action(first, "read", VERBS[first][1], (i,), True), frozenset(lead)
@@ -220,6 +233,16 @@ def _action(text: Text) -> tuple[Action, frozenset[int]]:
         found = _verb(words[j], words[j + 1] if j + 1 < len(words) else "")
         if found and tokens[j].kind == "word" and j > i and words[j - 1] in LEX.late_verb_after:
             kind, verb = found
+            if (
+                words[j] in LEX.change_verbs
+                and j + 1 < len(words)
+                and words[j + 1] in (LEX.pronouns)
+            ):  # "actually it was a big plate, make it 950": a change of the earlier one,
+                if words[i] in LEX.pronouns:  # what it was said before it, a remark
+                    lead.update(range(i, j))
+                return Action(words[j], "update", LEX.group("update"), (j,), late=i), frozenset(
+                    lead
+                )
             return Action(verb, kind, VERBS[verb][1], (j,), late=i), frozenset(lead)
     # no verb at all ("time in Tokyo", "my todos for tomorrow"): something to see
     return Action("", None, None, (), True, bare=True), frozenset(lead)
@@ -237,7 +260,10 @@ def _is_past(word: str) -> bool:
 def _in_the_past(
     when: When, text: Text, action: Action, said: frozenset[int], now: datetime
 ) -> When:
-    """ "spent 60 bucks on saturday": a weekday said in the past tense is the last one."""
+    """ "spent 60 bucks on saturday": a weekday said in the past tense is the last one (not
+    when it was asked: "he asked me to send it by friday" is a friday to come)."""
+    if action.asked:
+        return when
     verbs = [text.tokens[i].norm for i in action.tokens]
     past = any(v in LEX.past_tenses or v.endswith(LEX.past_suffix) for v in verbs)
     weekday = any(text.tokens[i].norm[:3] in _WEEKDAYS for i in said)
@@ -271,7 +297,18 @@ def _retarget(action: Action, words: frozenset[str]) -> Action:
 def _with_values(action: Action, text: Text, values: tuple[Value, ...]) -> Action:
     """What money or a quantity makes of the action: "I paid 80 dollars" spent it (it was not
     a thing done); "€3 for a bus ticket", with no verb at all, records it."""
-    measured = any(v.kind in ("money", "quantity") for v in values)
+    measured = said_repeats(text.tokens, values) is not None  # "3 sets of 10 pull-ups"
+    measured = (
+        measured
+        or any(v.kind in ("money", "quantity") for v in values)
+        or any(
+            text.tokens[k].norm in LEX.measure_groups
+            for v in values
+            if v.kind == "number"
+            for k in (v.tokens[-1] + 1,)
+            if k < len(text.tokens)
+        )
+    )  # "155 kcal": a measure, said by its name
     if not measured:
         return action
     said = [text.tokens[i].norm for i in action.tokens]
@@ -282,6 +319,39 @@ def _with_values(action: Action, text: Text, values: tuple[Value, ...]) -> Actio
         kind, verb = LEX.create_action
         return Action(verb, kind, LEX.group_of(verb), ())
     return action
+
+
+def _with_progress(action: Action, text: Text, values: tuple[Value, ...]) -> Action:
+    """ "the kitchen renovation is about 40% done": how far along it is, a change to it (not a
+    thing done, nor a question)."""
+    if action.kind not in (None, "update") or (action.kind == "update" and action.tokens):
+        return action
+    for value in values:
+        k = value.tokens[-1] + 1
+        if (
+            value.kind == "percent"
+            and k < len(text.tokens)
+            and text.tokens[k].norm in (LEX.done_words)
+        ):
+            kind, verb = LEX.progress_action  # its words are the percentage's (`_typed`)
+            return Action(verb, kind, LEX.group_of(verb), ())
+    return action
+
+
+def _with_times(
+    action: Action, when: When | None, duration: tuple[int, frozenset[int]] | None, now: datetime
+) -> Action:
+    """With no verb, a time to come said with its end or its length ("call with the bank next
+    wednesday 3pm, half an hour", "1:1 with Priya on monday 10:00-10:30") is a thing to put in
+    the calendar: a new record."""
+    if action.kind is not None or not action.bare or action.past or when is None:
+        return action
+    if when.kind != "moment" or not when.has_time or when.exact or when.start < now:
+        return action
+    if when.end is None and duration is None:
+        return action
+    kind, verb = LEX.create_action
+    return Action(verb, kind, LEX.group_of(verb), ())
 
 
 def read(
@@ -311,13 +381,16 @@ def read(
             duration = (minutes, used)
     timed = when_tokens | (duration[1] if duration else frozenset())
     values = read_values(tokens, timed | frozenset(action.tokens), vocabulary)
-    typed = {i for v in values if v.kind not in ("number", "numbers", "name") for i in v.tokens}
+    loose = ("number", "numbers", "name", "percent")  # a percentage may be arithmetic too
+    typed = {i for v in values if v.kind not in loose for i in v.tokens}  # ("15% of 240")
     math = find_math(tokens, set(timed) | typed)
     if math is not None:
         values = tuple(sorted((*values, math), key=lambda v: v.tokens[0]))
         if action.tokens and set(action.tokens) <= set(math.tokens):  # "add 17 and 25": a sum
             action = Action("", None, None, (), True)
     action = _with_values(action, tokens, values)
+    action = _with_progress(action, tokens, values)
+    action = _with_times(action, when, duration, now)
     after = [
         t.norm for i, t in enumerate(tokens.tokens) if i not in action.tokens and i not in lead
     ]

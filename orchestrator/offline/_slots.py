@@ -7,6 +7,7 @@ synonyms, flags ("non-billable", "full details") and counts ("the last 5 lines")
 from __future__ import annotations
 
 import re
+from datetime import timedelta
 from typing import Any
 
 from orchestrator.offline._account import is_function
@@ -15,6 +16,7 @@ from orchestrator.offline._enums import find_enum, find_enum_in, negated
 from orchestrator.offline._nouns import DIRECTORY, has_extension, is_folder_tool, noun_matches
 from orchestrator.offline._phrase import BOUNDARY, EDGE, NOT_VALUE, Fill
 from orchestrator.offline._read import Request
+from orchestrator.offline._status import state_at
 from orchestrator.offline._tokens import singular, stem, words_of
 from orchestrator.offline._tools import VERBS, Param, ToolView
 from orchestrator.offline.lexicon import LEXICON as LEX
@@ -125,7 +127,12 @@ def date_values(reading: Request, f: Fill, tool: ToolView) -> None:
         since = [p for p in tool.role("since") if p.name not in f.args]
         until = [p for p in tool.role("until") if p.name not in f.args]
         moments = [p for p in tool.role("moment", "day") if p.name not in f.args]
-        if since and until:
+        if since and until and _timed(tool, when, since[0]):  # an event from 12:30 to 13:30
+            f.set(since[0], when.iso(), tokens, words)
+            end = _end(reading, f, when)
+            if end is not None:
+                f.set(until[0], end[0], end[1], reading.text.slice(end[1]))
+        elif since and until:
             first, last = since_until(when)
             f.set(since[0], first.isoformat(), tokens, words)
             f.set(until[0], last.isoformat(), tokens, words)
@@ -141,8 +148,39 @@ def date_values(reading: Request, f: Fill, tool: ToolView) -> None:
         if params and not used & f.used:
             param = params[0]
             amount = duration_value(param, seconds)
+            after = max(used) + 1
+            if after < len(reading.text.tokens) and reading.text.tokens[after].norm in (
+                LEX.offset_words
+            ):  # "remind me 30 min before": the lead is the length's
+                used = used | {after}
             if amount is not None:
                 f.set(param, amount, used, reading.text.slice(used))
+
+
+def _timed(tool: ToolView, when: Any, since: Param) -> bool:
+    """Whether a write's start and end take a moment said with its clock time."""
+    return (
+        tool.kind not in ("read", "check")
+        and when.kind == "moment"
+        and when.has_time
+        and since.schema.get("format") != "date"
+    )
+
+
+def _end(reading: Request, f: Fill, when: Any) -> tuple[str, list[int]] | None:
+    """When a timed thing ends: the end of its clock range ("12:30 to 1:30"), or its start and
+    how long it lasts ("3pm, half an hour"; never "30 min before", a reminder's lead)."""
+    if when.end is not None:
+        return when.end.isoformat(timespec="seconds"), sorted(reading.when_tokens)
+    if reading.duration is None:
+        return None
+    seconds, used = reading.duration
+    after = max(used) + 1
+    tokens = reading.text.tokens
+    if used & f.used or (after < len(tokens) and tokens[after].norm in LEX.offset_words):
+        return None
+    end = when.start + timedelta(seconds=seconds)
+    return end.isoformat(timespec="seconds"), sorted(used)
 
 
 def duration_value(param: Param, seconds: int) -> float | None:
@@ -163,7 +201,14 @@ def duration_value(param: Param, seconds: int) -> float | None:
 def _date_value(param: Param, when: Any) -> str:
     fmt = param.schema.get("format")
     timed = when.has_time or when.exact
-    if timed and (fmt == "date-time" or (param.role == "moment" and fmt != "date")):
+    day_only = any(f in param.describe for f in LEX.day_formats) and not any(
+        f in param.describe for f in LEX.clock_formats
+    )  # "Date in YYYY-MM-DD format": the day, its clock time for another parameter
+    if (
+        timed
+        and not day_only
+        and (fmt == "date-time" or (param.role == "moment" and fmt != "date"))
+    ):
         return str(when.iso())
     # a day alone is sent as the day: no clock time made up (where the schema takes a date-time
     # only, the check finds the time missing and the router asks for it, the day prefilled)
@@ -303,10 +348,13 @@ def flag_values(reading: Request, f: Fill, tool: ToolView) -> None:
         if not core:
             continue
         stems = {stem(w) for w in core}
+        states = {state_at([w], 0) for w in core} - {None}  # "completed": "done", "ticked off"
+        norms = [t.norm for t in reading.text.tokens]
         hits = [
             i
             for i, t in enumerate(reading.text.tokens)
-            if t.kind == "word" and stem(_unprefixed(t.norm)) in stems
+            if t.kind == "word"
+            and (stem(_unprefixed(t.norm)) in stems or (states and state_at(norms, i) in states))
         ]
         if len(hits) < len(core) and not (hits and len(core) > 1 and core[-1] in LEX.detail_words):
             continue

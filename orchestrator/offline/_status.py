@@ -15,7 +15,7 @@ from orchestrator.offline._tokens import stem, words_of
 from orchestrator.offline._tools import ToolView
 from orchestrator.offline.lexicon import LEXICON as LEX
 
-__all__ = ["described_state", "said_states"]
+__all__ = ["described_state", "done_state", "said_states", "sets_done", "state_at"]
 
 
 @lru_cache(maxsize=1)
@@ -33,7 +33,13 @@ def _states() -> tuple[dict[str, int], dict[str, int]]:
     return words, phrases
 
 
-def _state_at(words: list[str], i: int) -> int | None:
+def done_state() -> int | None:
+    """The state that says a thing is done (the group of the lexicon's done verb)."""
+    return _states()[0].get(stem(LEX.done_action[1]))
+
+
+def state_at(words: list[str], i: int) -> int | None:
+    """The state the words from `i` name ("finished", "in progress"), or None."""
     single, double = _states()
     pair = " ".join(words[i : i + 2])
     if pair in double:
@@ -49,12 +55,29 @@ def described_state(tool: ToolView) -> int | None:
     found = {
         state
         for i, word in enumerate(words[:-1])
-        if word in LEX.change_markers and (state := _state_at(words, i + 1)) is not None
+        if word in LEX.change_markers and (state := state_at(words, i + 1)) is not None
     }
     return found.pop() if len(found) == 1 else None
+
+
+@lru_cache(maxsize=4096)
+def sets_done(tool: ToolView) -> bool:
+    """Whether the tool changes an item to done: its description says so ("Mark a task as
+    complete"), or a state it takes is done (`status: want_to_read | reading | finished`)."""
+    if tool.kind != "update" or tool.identifier is None:
+        return False
+    done = done_state()
+    return described_state(tool) == done or any(
+        isinstance(v, str) and state_at(words_of(v.lower()), 0) == done
+        for param in tool.role("enum")
+        for v in param.enum
+    )
 
 
 def said_states(reading: Request) -> frozenset[int]:
     """The states the request's words name ("finished", "starting", "back to pending")."""
     words = [t.norm for t in reading.text.tokens]
-    return frozenset(s for i in range(len(words)) if (s := _state_at(words, i)) is not None)
+    partly = {v.tokens[-1] + 1 for v in reading.typed("percent")}  # "40% done": how far along
+    return frozenset(
+        s for i in range(len(words)) if i not in partly and (s := state_at(words, i)) is not None
+    )

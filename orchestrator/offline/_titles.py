@@ -3,7 +3,8 @@ Simmons") goes to the field for it, and a title the router cannot vouch for make
 pronoun in it ("buy the sequel to it") stands for something not resolved; a title cut out of a
 run of capitalised words ("Wind" of "The Name of the Wind") lost part of itself; a work's title
 that mixes capitalised and lower-case words ("Tom recommended Hyperion") holds more than the
-title. Nothing here knows a tool: the maker field is the one whose name is a maker word.
+title; a title with no letter in it ("145") names nothing. Nothing here knows a tool: the
+maker field is the one whose name is a maker word.
 """
 
 from __future__ import annotations
@@ -64,6 +65,8 @@ def doubt(args: dict[str, Any], tool: ToolView, reading: Request) -> tuple[str, 
             return param.name, say("stands_for", name=param.name, value=value, word=word)
         if param.role == "title" and (_cut(value, reading) or (work and _mixed(value))):
             return param.name, say("title_unsure", name=param.name, value=value)
+        if param.role == "title" and not any(c.isalpha() for c in value):  # "make that 145":
+            return param.name, say("title_unsure", name=param.name, value=value)  # no name
     return None
 
 

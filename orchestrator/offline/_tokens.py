@@ -236,6 +236,19 @@ def singular(word: str) -> str:
     return word
 
 
+def swapped(a: str, b: str) -> bool:
+    """Whether `a` is `b` with two letters next to each other swapped ("ligth", "light")."""
+    if len(a) != len(b) or a == b:
+        return False
+    diff = [i for i in range(len(a)) if a[i] != b[i]]
+    return (
+        len(diff) == 2
+        and diff[1] == diff[0] + 1
+        and a[diff[0]] == b[diff[1]]
+        and a[diff[1]] == b[diff[0]]
+    )
+
+
 @lru_cache(maxsize=16384)
 def same_word(a: str, b: str) -> bool:
     """Whether two words are one, in another form ("renew", "renewal"; "spend", "spending")."""

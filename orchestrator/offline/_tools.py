@@ -85,6 +85,7 @@ class Param:
     describe: str  # the description, lower case
     marker: str = ""  # a mark the server adds to each name ("+" of "+car"): never sent
     allowed: tuple[str, ...] = ()  # the values its description lists ("One of high, med, low")
+    own: str = ""  # its own line in the tool's description ("tags: New full tag list ..."), lower
 
     @property
     def type(self) -> str | None:
@@ -98,7 +99,7 @@ class Param:
     @property
     def replaces(self) -> bool:
         """A list whose new value replaces the old one (so an addition must carry the rest)."""
-        return self.type == "array" and LEX.replace_describe in self.describe
+        return self.type == "array" and LEX.replace_describe in (self.describe or self.own)
 
 
 def _role(
@@ -308,17 +309,25 @@ def _listed_values(name: str, schema: dict[str, Any], description: str) -> tuple
     it takes: after "one of" ("priority: One of "high", "med", "low"") or as alternatives in
     brackets ("New priority (high/med/low)"), or three or more joined by slashes or bars
     ("Filter by high/med/low", "status: open|done|all"), or as the whole of its description
-    ("status: open, done, or all (default)"). Empty when it lists none."""
+    ("status: open, done, or all (default)") or all after a dash ("New status — open, done, or
+    all"), or three or more words alone in brackets, nothing else ("Filter by status (open,
+    done, all)"; not "(fiction, sci-fi, etc.)"). Empty when it lists none."""
     if schema.get("type") not in ("string", None):
         return ()
-    own = re.search(rf"^\s*{re.escape(name)}\s*:\s*(.+)$", description, re.M)
+    own = re.search(rf"^\s*{re.escape(name)}\s*:\s*(.+)$", description, re.M) or re.search(
+        rf"\b{re.escape(name)}\s*:\s*([^.\n]+(?:\n\s*[^.\n:]+)?)", description
+    )  # "... Use compounding: annually, quarterly, monthly." inside a line, or on the next
     for text in (str(schema.get("description") or ""), own.group(1) if own else ""):
+        text = " ".join(text.split())
         text = re.sub(r"['\"`]", "", text)
         found = (
             _ONE_OF.search(text)
             or _ALTERNATIVES.search(text)
             or _SLASHED.search(text)
             or _LEADING.match(text)
+            or _AFTER_DASH.search(text)
+            or _BRACKETED.search(text)
+            or _WHOLE_LIST.fullmatch(text)
         )
         if found is not None:
             values = [v.strip().lower() for v in _SPLIT_VALUES.split(found.group(1))]
@@ -362,7 +371,16 @@ _SLASHED = re.compile(
 _LEADING = re.compile(  # "status: open, done, or all (default)": its description is the list
     rf"\s*([\w-]+(?:\s*,\s*[\w-]+)+,?\s+(?:{_ENDS})\s+[\w-]+)\s*(?:[.(]|$)", re.I
 )
+_AFTER_DASH = re.compile(  # "New status — want_to_read, reading, or finished": after a dash
+    rf"(?:—|–|\s-\s)\s*([\w-]+(?:\s*,\s*[\w-]+)+,?\s+(?:{_ENDS})\s+[\w-]+)\s*(?:[.(]|$)", re.I
+)
+_BRACKETED = re.compile(  # "Filter by status (want_to_read, reading, finished)": three or more
+    r"\(\s*([\w-]+(?:\s*,\s*[\w-]+){2,})\s*\)"
+)
 _SPLIT_VALUES = re.compile(rf"\s*(?:,|/|\|)\s*(?:(?:{_ENDS})\s+)?|\s+(?:{_ENDS})\s+", re.I)
+_WHOLE_LIST = re.compile(  # "compounding: annually | quarterly | monthly": three or more
+    r"\s*([\w-]+(?:\s*[,|]\s*[\w-]+){2,})\s*\.?\s*"
+)
 _LETTERS = re.compile(r"\(\s*([A-Z])\s*(?:-|–|\.\.)\s*([A-Z])\s*\)")
 _SPLIT = re.compile(rf"\s*,\s*(?:(?:{_ENDS})\s+)?|\s+(?:{_ENDS})\s+", re.I)
 _LISTED = re.compile(  # "an issue, todo, feature, epic, or diary entry": three or more words
@@ -479,6 +497,8 @@ class ToolView:
         ]
         named = [p for p in parts if p != verb and p not in LEX.stop_words and p not in VERBS]
         item_noun = singular(plurals[-1]) if plurals else singular(named[-1]) if named else ""
+        if not item_noun and len(nouns) == 1:  # `note_list`: its one noun, a verb elsewhere
+            item_noun = next(iter(nouns))
         creates = kind == "create"
         schema = resolve(schema)
         props = schema.get("properties") or {}
@@ -488,19 +508,51 @@ class ToolView:
             pschema = unwrap(raw if isinstance(raw, dict) else {})
             pwords = tuple(singular(w) for w in words_of(pname))
             pschema = _described_enum(pname, pschema, pwords, description)
-            allowed = () if pschema.get("enum") else _listed_values(pname, pschema, description)
+            allowed = (
+                ()
+                if pschema.get("enum") or set(pwords) & LEX.path_words  # a file's kinds: no value
+                else _listed_values(pname, pschema, description)
+            )
             if allowed:  # "status: open|done|all": filled as an enum of those
                 pschema = {**pschema, "enum": list(allowed)}
             describe = str(pschema.get("description", "")).lower()
             role = _role(pname, pschema, pwords, describe, creates, kind == "read")
             marker = _added_marker(pname, pschema, description)
+            own = re.search(rf"^\s*{re.escape(pname)}\s*:\s*(.+)$", description, re.M) or (
+                re.search(  # "... or failure. count: identical sets at once": inside a line
+                    rf"(?<![\w/])\b{re.escape(pname)}\s*:\s*([^:\n]+?)(?=\s+\w+\s*:|$)",
+                    description,
+                    re.M,
+                )
+            )
             params[pname] = Param(
-                pname, pschema, role, pname in required, pwords, describe, marker, allowed
+                pname,
+                pschema,
+                role,
+                pname in required,
+                pwords,
+                describe,
+                marker,
+                allowed,
+                own.group(1).lower() if own else "",
             )
         if any(p.role == "until" for p in params.values()):  # `start_date` .. `end_date`
             for pname, param in params.items():
                 if param.role == "moment" and set(param.words) & LEX.range_start_words:
                     params[pname] = replace(param, role="since")
+        labels = [p for p in params.values() if p.role == "label"]
+        texts = [p for p in labels if p.required] or [  # `exercise`: "name as the user says
+            p
+            for p in labels
+            if (p.describe or p.own).startswith(LEX.title_describe)  # it"
+        ]
+        if (  # `food_item`: "Name of the food", a new record's one text
+            creates
+            and len(texts) == 1
+            and not any(p.role == "title" for p in params.values())
+            and (texts[0].describe or texts[0].own).startswith(LEX.title_describe)
+        ):
+            params[texts[0].name] = replace(texts[0], role="title")
         desc_words = frozenset(
             singular(w) for w in described if w not in LEX.stop_words and len(w) > 2
         )

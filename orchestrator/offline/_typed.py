@@ -18,13 +18,14 @@ from typing import Any
 from orchestrator.offline._convert import conversion
 from orchestrator.offline._phrase import Fill
 from orchestrator.offline._read import Request
-from orchestrator.offline._tokens import singular, stem
+from orchestrator.offline._repeats import reps_param, said_repeats, sets_param
+from orchestrator.offline._tokens import singular, stem, words_of
 from orchestrator.offline._tools import Param, ToolView, operation_of
 from orchestrator.offline._values import Value, zones_in
 from orchestrator.offline.lexicon import LEXICON as LEX
 from orchestrator.offline.lexicon import WEIGHTS as W
 
-__all__ = ["local_zone", "typed_values"]
+__all__ = ["local_zone", "named_params", "typed_values"]
 
 
 def typed_values(reading: Request, f: Fill, tool: ToolView) -> None:
@@ -32,6 +33,7 @@ def typed_values(reading: Request, f: Fill, tool: ToolView) -> None:
     _conversion(reading, f, tool)
     _money(reading, f, tool)
     _quantity(reading, f, tool)
+    repeat_values(reading, f, tool)
     _phone(reading, f, tool)
     _email(reading, f, tool)
     _names(reading, f, tool)
@@ -40,6 +42,8 @@ def typed_values(reading: Request, f: Fill, tool: ToolView) -> None:
     _month(reading, f, tool)
     _grids(reading, f, tool)
     _math(reading, f, tool)
+    _percents(reading, f, tool)
+    _periods(reading, f, tool)
     _numbers(reading, f, tool)
 
 
@@ -90,7 +94,111 @@ def _measured(tool: ToolView, f: Fill, unit: str) -> list[Param]:
     ]
 
 
+def _aliases(word: str) -> set[str]:
+    """A word and the words that name the same thing ("cal", "kcal", "calories")."""
+    periods = LEX.period_months
+    same = [w for w in periods if periods[w] == periods[word]] if word in periods else []
+    return {word, singular(word), stem(word), *LEX.measure_groups.get(word, ()), *same}
+
+
+def _param_names(param: Param) -> set[str]:
+    return {n for w in (*param.words, *words_of(param.name)) for n in _aliases(w)}
+
+
+def named_params(reading: Request, tool: ToolView) -> set[str]:
+    """The number parameters a word beside a number or a quantity names ("430 cal", "28g
+    protein", "60g of fat", "over 25 years"), and those named for a rate where percentages are
+    said ("at 4.5%")."""
+    numeric = [p for p in tool.params.values() if p.type in ("integer", "number")]
+    if not numeric:
+        return set()
+    tokens = reading.text.tokens
+    said: set[str] = set()
+    for value in reading.typed("number", "quantity"):
+        first, last = value.tokens[0], value.tokens[-1]
+        near = [first - 1, last + 1]
+        if last + 2 < len(tokens) and tokens[last + 1].norm in LEX.measure_links:
+            near.append(last + 2)
+        for k in near:
+            if 0 <= k < len(tokens) and tokens[k].kind == "word":
+                said |= _aliases(tokens[k].norm) | _aliases(tokens[k].text.lower())
+    named = {p.name for p in numeric if _param_names(p) & said}
+    named |= repeat_params(reading, tool)  # "100kg x 5": reps
+    units = {str(q.unit) for q in reading.typed("quantity")}  # "100kg": a `weight`
+    named |= {p.name for p in numeric if any(units & set(LEX.measures.get(w, ())) for w in p.words)}
+    rates = [
+        p.name for p in numeric if set(words_of(p.name)) & (LEX.rate_words | LEX.progress_words)
+    ]
+    return named | set(rates[: len(reading.typed("percent"))])  # "at 4.5%": a rate
+
+
+def repeat_params(reading: Request, tool: ToolView) -> set[str]:
+    """The parameters `repeat_values` would fill ("100kg x 5": `reps`), for scoring."""
+    found = said_repeats(reading.text.tokens, reading.values)
+    if not found:
+        return set()
+    params = [p for p in tool.params.values() if p.type in ("integer", "number")]
+    reps, sets = reps_param(params), sets_param(params)
+    return {p.name for p in (reps, sets) if p is not None and (p is reps or found[0] is not None)}
+
+
+def repeat_values(reading: Request, f: Fill, tool: ToolView) -> None:
+    """Repetitions and sets (`_repeats`): "100kg x 5", "3x10", "3 sets of 10"."""
+    found = said_repeats(reading.text.tokens, reading.values)
+    if found is None:
+        return
+    sets, reps, span = found
+    if (f.used - f.nouns) & set(span):  # "3 sets of 10": "sets" may be the tool's noun
+        return
+    params = [
+        p
+        for p in tool.params.values()
+        if p.name not in f.args and p.type in ("integer", "number") and p.role != "id"
+    ]
+    reps_at, sets_at = reps_param(params), sets_param(params)
+    if reps_at is None or (sets is not None and sets_at is None):
+        return
+    words = reading.text.slice(span)
+    f.set(reps_at, reps, span, words)
+    if sets is not None and sets_at is not None:
+        f.set(sets_at, sets, span, words)
+
+
+def _named_quantities(reading: Request, f: Fill, tool: ToolView) -> None:
+    """A quantity beside the word that names a number parameter ("28g protein", "60g of fat"
+    for `protein_g`, `fat`): that parameter's number, where the parameter, its description or
+    the tool's says the unit and no unit parameter would take it."""
+    if _open(tool, f, "unit"):
+        return
+    tokens = reading.text.tokens
+    numeric = [p for p in _open(tool, f, "number", "count", "quantity") if p.type == "number"]
+    for found in reading.typed("quantity"):
+        if not numeric or not _free(f, found):
+            continue
+        first, last = found.tokens[0], found.tokens[-1]
+        after = (
+            last + 2
+            if last + 2 < len(tokens) and (tokens[last + 1].norm in LEX.measure_links)
+            else last + 1
+        )
+        for k in (after, first - 1):
+            if not 0 <= k < len(tokens) or k in f.used:
+                continue
+            said = _aliases(tokens[k].norm) | _aliases(tokens[k].text.lower())
+            units = {found.unit, *LEX.units.get(str(found.unit), ())}
+            param = next((p for p in numeric if said & _param_names(p)), None)
+            if param is None or not units & (
+                set(param.words) | set(param.describe.split()) | tool.describe_words
+            ):
+                continue
+            span = sorted({*found.tokens, k, *range(min(k, last), max(k, last))})
+            f.set(param, found.value, span, _words(reading, span))
+            numeric.remove(param)
+            break
+
+
 def _quantity(reading: Request, f: Fill, tool: ToolView) -> None:
+    _named_quantities(reading, f, tool)
     for found in reading.typed("quantity"):
         quantities = _open(tool, f, "quantity") or _measured(tool, f, str(found.unit))
         if not quantities or not _free(f, found):
@@ -316,6 +424,73 @@ def _math(reading: Request, f: Fill, tool: ToolView) -> None:
     f.used.update(math.tokens)
 
 
+def _percents(reading: Request, f: Fill, tool: ToolView) -> None:
+    """Percentages ("at 4.5%", "inflation is 3%") into the number parameters named for a rate
+    (`annual_rate`, `inflation_rate`, `expected_return`): the one a word beside it names, else
+    the next open one, required ones first."""
+    percent_words = LEX.rate_words | LEX.progress_words  # "at 4.5%", "40% done"
+    rates = [
+        p
+        for p in _open(tool, f, "number", "count", "amount")
+        if p.type in ("number", "integer") and set(words_of(p.name)) & percent_words
+    ]
+    rates.sort(key=lambda p: not p.required)
+    tokens = reading.text.tokens
+    for found in reading.typed("percent"):
+        if not rates or not _free(f, found):
+            continue
+        i = found.tokens[0]
+        near = [k for k in (i - 1, i - 2, i + 1) if 0 <= k < len(tokens) and k not in f.used]
+        named = next(
+            (
+                (p, k)
+                for k in near
+                for p in rates
+                if tokens[k].norm not in LEX.rate_words
+                and (_aliases(tokens[k].norm) & _param_names(p))
+            ),
+            None,
+        )
+        param, k = named if named is not None else (rates[0], i)
+        if not _fits(param, found.value):
+            continue
+        span = sorted({i, k} | set(range(min(i, k), max(i, k))))
+        if i + 1 < len(tokens) and tokens[i + 1].norm in LEX.done_words:
+            span.append(i + 1)  # "40% done": how far along, no state
+        f.set(param, found.value, span, _words(reading, span))
+        rates.remove(param)
+
+
+def _periods(reading: Request, f: Fill, tool: ToolView) -> None:
+    """A length in years or months for the one number parameter named for the other ("5 years"
+    for `months`: 60), when none is named for the one said."""
+    tokens = reading.text.tokens
+    periods = LEX.period_months
+    for number in reading.typed("number"):
+        k = number.tokens[-1] + 1
+        if not _free(f, number) or k >= len(tokens) or tokens[k].norm not in periods:
+            continue
+        said = periods[tokens[k].norm]
+        params = [
+            p
+            for p in _open(tool, f, "number", "count", "duration")
+            if p.type
+            in (
+                "number",
+                "integer",
+            )
+        ]
+        named = [p for p in params if any(periods.get(w) == said for w in words_of(p.name))]
+        other = [p for p in params if any(w in periods for w in words_of(p.name))]
+        if named or len(other) != 1:
+            continue
+        per = next(periods[w] for w in words_of(other[0].name) if w in periods)
+        value = number.value * said / per
+        if float(value).is_integer() and _fits(other[0], int(value)):
+            span = [*number.tokens, k]
+            f.set(other[0], int(value), span, _words(reading, span))
+
+
 def _numbers(reading: Request, f: Fill, tool: ToolView) -> None:
     """Bare numbers: where a word beside one names a numeric parameter ("5 points", "card 12",
     "priority: 2"), else one number for the one amount or quantity a tool takes."""
@@ -336,19 +511,24 @@ def _numbers(reading: Request, f: Fill, tool: ToolView) -> None:
         ]
         if i >= 2 and tokens[i - 1].norm in LEX.label_links and i - 2 not in f.used:
             near.append(i - 2)  # "priority: 2"
+        if i + 2 < len(tokens) and singular(tokens[i + 1].norm) in tool.nouns:
+            near.append(i + 2)  # "5 business days" for `next_business_day(days)`
         for k in near:
-            said = {singular(tokens[k].norm), stem(tokens[k].norm)}
+            said = _aliases(tokens[k].norm) | _aliases(tokens[k].text.lower())
             param = next(
                 (
                     p
                     for p in numeric
-                    if said & set(p.words) or (p.role == "id" and said & tool.nouns)
+                    if said & _param_names(p) or (p.role == "id" and said & tool.nouns)
                 ),
                 None,
             )
             if param is not None and _fits(param, number.value):
                 span = sorted(
-                    {i} | ({k} if k not in f.nouns else set()) | ({i - 1} if k == i - 2 else set())
+                    {i}
+                    | ({k} if k not in f.nouns else set())
+                    | ({i - 1} if k == i - 2 else set())
+                    | ({i + 1} if k == i + 2 else set())
                 )
                 f.set(param, number.value, span, _words(reading, span))
                 numeric.remove(param)

@@ -25,7 +25,7 @@ from orchestrator.offline.lexicon import LEXICON as LEX
 __all__ = ["Value", "read_values", "zones_in"]
 
 ValueKind = Literal[
-    "money", "quantity", "number", "numbers", "matrix", "phone", "name", "zone", "math"
+    "money", "quantity", "number", "numbers", "matrix", "phone", "name", "zone", "math", "percent"
 ]
 
 
@@ -276,7 +276,22 @@ def _numbers(tokens: tuple[Token, ...], taken: set[int]) -> list[Value]:
             amount = _amount(tok.text)
             if amount is not None:
                 found.append(Value("number", _plain(amount), (i,)))
+        elif tok.kind in ("other", "word") and (m := _SUFFIXED.fullmatch(tok.text.lower())):
+            amount = _amount(m.group("n"))  # "25,000", "300k", "4.5%"
+            if amount is None:
+                continue
+            if m.group("suffix") in LEX.percent_signs:
+                found.append(Value("percent", _plain(amount), (i,)))
+            else:
+                scale = LEX.number_suffixes.get(m.group("suffix") or "", 1)
+                found.append(Value("number", _plain(amount * scale), (i,)))
     return found
+
+
+_SUFFIXED = re.compile(
+    r"(?P<n>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)"
+    rf"(?P<suffix>{'|'.join(map(re.escape, (*LEX.number_suffixes, *LEX.percent_signs)))})?"
+)
 
 
 def _matrices(text: Text, taken: set[int]) -> list[Value]:

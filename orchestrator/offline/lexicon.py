@@ -84,6 +84,11 @@ class Weights:
     # values the request carries that the tool has a place for
     fit_when: float = 1.5
     fit_duration: float = 2.0
+    future_record: float = 1.5  # minus: a record of what happened, dated in days to come
+    fit_named_number: float = 0.75  # a number said with a parameter's name ("430 cal"), each
+    fit_named_cap: float = 3.0
+    asked_task: float = 1.5  # "he asked me to ...": a tool that keeps tasks
+    fit_clock_range: float = 1.5  # "6pm to 7pm": a start and an end time, or (minus) one moment
     fit_url: float = 2.0
     fit_path: float = 2.0
     fit_email: float = 1.0
@@ -147,6 +152,7 @@ class Lexicon:
     verb_groups: tuple[tuple[Kind, str, str], ...]  # (kind, concept, words)
     done_action: tuple[Kind, str]
     create_action: tuple[Kind, str]
+    progress_action: tuple[Kind, str]
     ask_action: tuple[Kind, str]
     report_action: tuple[Kind, str]
     phrasal: Mapping[str, tuple[Kind, str]]
@@ -169,6 +175,10 @@ class Lexicon:
     progressive_kinds: Phrases
     on_words: Phrases
     change_verbs: Phrases
+    reported_requests: Phrases
+    reported_subject_words: tuple[int, ...]
+    task_nouns: Words
+    self_value_describe: Phrases
     set_word: str
     setup_tail: str
     change_markers: Phrases
@@ -187,6 +197,7 @@ class Lexicon:
     stop_words: Words
     dual_words: Words
     title_words: Words
+    title_describe: Phrases
     body_words: Words
     query_words: Words
     place_words: Words
@@ -196,6 +207,8 @@ class Lexicon:
     timely_words: Words
     timely_describe: Phrases
     date_words: Words
+    typed_roles: Words
+    clock_param_words: Words
     due_words: Phrases
     since_words: Words
     until_words: Words
@@ -240,12 +253,15 @@ class Lexicon:
     directory_words: Words
     container_words: Words
     list_words: Words
+    list_nouns: Words
     file_word: str
     text_file_nouns: Words
     media_file_nouns: Words
     text_extensions: Words
     media_extensions: Words
     noun_verbs: Words
+    record_verbs: Words
+    noun_kin: Mapping[str, tuple[str, ...]]
     prepositions: Words
     determiners: Words
     target_prepositions: Words
@@ -257,6 +273,7 @@ class Lexicon:
     target_determiners: Phrases
     generic_nouns: Words
     self_beneficiaries: Phrases
+    additive_tails: Phrases
     child_words: Words
     parent_words: Words
     added_marker_patterns: Phrases
@@ -309,6 +326,10 @@ class Lexicon:
     several_markers: Phrases
     bullets: Phrases
     follow_up_openers: Phrases
+    again_phrases: Phrases
+    same_word: str
+    again_fresh: Phrases
+    correction_ratio: float
     label_links: Phrases
     derived_links: Phrases
     before_label: Phrases
@@ -319,6 +340,7 @@ class Lexicon:
     title_keeps: Words
     place_prepositions: Phrases
     place_starts: Phrases
+    place_nouns: Phrases
     loose_label_prepositions: Phrases
     bare_path_prepositions: Phrases
     marked_links: Phrases
@@ -348,6 +370,17 @@ class Lexicon:
     currencies: Mapping[str, tuple[str, ...]]
     units: Mapping[str, tuple[str, ...]]
     measures: Mapping[str, tuple[str, ...]]  # a number parameter's name word -> units it takes
+    number_suffixes: Mapping[str, int]
+    percent_signs: Phrases
+    rate_words: Words
+    progress_words: Words
+    period_months: Mapping[str, int]
+    measure_names: tuple[Phrases, ...]
+    measure_links: Phrases
+    repeat_marks: Phrases
+    repeat_reach: int
+    repeat_name: str
+    set_words: Words
     conversion_units: Mapping[str, tuple[str, ...]]
     unit_kinds: Mapping[str, tuple[str, ...]]  # a kind of quantity -> its units
     math_words: Mapping[str, str]
@@ -376,8 +409,13 @@ class Lexicon:
     months: Phrases
     month_abbreviation_skip: Phrases
     day_parts: Mapping[str, tuple[int, int]]
+    day_part_hours: Mapping[str, tuple[int, int]]
+    beside_gap: str
     default_time: tuple[int, int]
     date_alone: Phrases
+    day_formats: Phrases
+    clock_formats: Phrases
+    default_markers: Phrases
     place_pronouns: Phrases
     answer_links: Phrases
     dashes: Phrases
@@ -409,6 +447,9 @@ class Lexicon:
     duration_lead: str
     range_starts: Phrases
     range_ends: Phrases
+    clock_range_links: Phrases
+    offset_words: Phrases
+    between_word: str
     week_leads: Phrases
     week_word: str
     month_word: str
@@ -534,6 +575,13 @@ class Lexicon:
         return MappingProxyType(out)
 
     @cached_property
+    def measure_groups(self) -> Mapping[str, frozenset[str]]:
+        """A measure's word and every word that names the same measure."""
+        return MappingProxyType(
+            {word: frozenset(group) for group in self.measure_names for word in group}
+        )
+
+    @cached_property
     def unit_names(self) -> Mapping[str, str]:
         """A unit's word or abbreviation (lower case) and its canonical unit."""
         out: dict[str, str] = {}
@@ -555,9 +603,9 @@ class Lexicon:
 
 
 def _load() -> Lexicon:
-    from orchestrator.offline import lexicon_en, lexicon_en_values
+    from orchestrator.offline import lexicon_en, lexicon_en_says, lexicon_en_values
 
-    return Lexicon.of(lexicon_en, lexicon_en_values)
+    return Lexicon.of(lexicon_en, lexicon_en_values, lexicon_en_says)
 
 
 LEXICON: Lexicon = _load()

@@ -1,7 +1,8 @@
 """English for the offline router: every word it reads, as data (`lexicon.Lexicon.of` loads it).
 
 Nothing here is code: a verb, a synonym or a whole language is added by editing (or copying) this
-module and `lexicon_en_values` (numbers, money, quantities, contacts, dates, times, arithmetic).
+module, `lexicon_en_values` (numbers, money, quantities, contacts, dates, times, arithmetic) and
+`lexicon_en_says` (the router's sentences).
 Each name is a field of `orchestrator.offline.lexicon.Lexicon`, which says what it is for. Words
 are lower case; a phrase is words separated by spaces.
 """
@@ -52,6 +53,7 @@ VERB_GROUPS = (
 # done" (a done mark); "todo: X" (a creation); "claude: X" (a question to someone).
 DONE_ACTION = ("update", "done")
 CREATE_ACTION = ("create", "create")
+PROGRESS_ACTION = ("update", "update")  # "40% done": a change of how far along it is
 ASK_ACTION = ("run", "ask")
 # A thing said as done whose past verb is a state a record takes ("solved two sum": a log
 # whose `status` may be "solved") records it.
@@ -106,7 +108,7 @@ DECLARE_SKIP = ("just", "already", "have", "had", "ve", "finally")
 SELF = ("i",)
 SELF_CONTRACTED = ("im", "ive", "i've")
 # A past tense that says a thing is done ("I paid the electricity bill"); regular ones end in -ed.
-PAST_TENSES = "paid did sent went made wrote got took called rang fed gave left met read ran sold told bought spent"
+PAST_TENSES = "paid did sent went made wrote got took called rang fed gave left met read ran sold told bought spent fixed"
 PAST_SUFFIX = "ed"
 # "the report is done": an item said to be done.
 DONE_AUX = ("is", "are", "was", "has been", "got")
@@ -118,6 +120,15 @@ PROGRESSIVE_KINDS = ("run", "stop", "update")
 ON_WORDS = ("on", "with")
 # "make it high priority", "set the X todo to low": a change, not a creation.
 CHANGE_VERBS = ("make", "set", "turn")
+# Something asked of the user, said after its asker (one or two words: "he", "Lena", "my boss"):
+# "he asked me to send the price list" is a task for the user, the words after it its title.
+REPORTED_REQUESTS = ("asked me to", "told me to", "wants me to", "needs me to", "asked us to")
+REPORTED_SUBJECT_WORDS = (1, 2)
+# The nouns of the tools that keep such things to do.
+TASK_NOUNS = "task todo reminder action"
+# A description that gives the word for the user ("Me for the owner"): that word, for the one
+# asked to do a thing.
+SELF_VALUE_DESCRIBE = ("for the owner", "for yourself", "for the user", "for you")
 SET_WORD = "set"
 SETUP_TAIL = "up"
 # The verb that makes the rest a change: "set X to Y", "set X as Y".
@@ -191,6 +202,8 @@ given optionally specific"""
 DUAL_WORDS = "bookmark note log record book report plan tag label star link query test post file list name time schedule task check"
 # Parameter name words, by the role they give a parameter.
 TITLE_WORDS = "title name headline subject caption summary"
+# A new record's one required text whose description opens so is its title ("Name of the food").
+TITLE_DESCRIBE = ("name of", "the name", "title of", "the title", "name as")
 BODY_WORDS = "description notes note body content contents details text message prompt task comment observation observations instructions"
 QUERY_WORDS = "query q search pattern keyword keywords term terms filter topic"
 PLACE_WORDS = "location place venue room where address"
@@ -200,6 +213,14 @@ MOMENT_WORDS = "due deadline when at time remind starts start begin begins sched
 TIMELY_WORDS = "date deadline due time day when"
 TIMELY_DESCRIBE = ("date", "time", "when", "day", "iso 8601")
 DATE_WORDS = "date deadline due"
+# A parameter named with these takes a clock time: a start and an end so named fit "6pm to 7pm".
+CLOCK_PARAM_WORDS = "time hour clock"
+# The roles of values read by their type, never text of the request's: a question that fills
+# only these ("is 2026-11-03 a holiday in japan?") leaves no word to write anywhere.
+TYPED_ROLES = (
+    "moment day since until clock month number count duration amount quantity enum flag id "
+    "const zone numbers matrix expression"
+)
 DUE_WORDS = ("due", "deadline")
 SINCE_WORDS = "since from after"
 RANGE_START_WORDS = "start begin"  # `start_date` beside an `end_date`: where a range starts
@@ -271,6 +292,8 @@ NOUN_CLUSTERS = (
 DIRECTORY_WORDS = "directory folder dir"
 CONTAINER_WORDS = "collection folder project category list group channel calendar board space workspace column lane"
 LIST_WORDS = "list lists item items"
+# "my reading list": an enum value before these names the list, it is no value.
+LIST_NOUNS = "list lists"
 FILE_WORD = "file"
 TEXT_FILE_NOUNS = "text document"
 MEDIA_FILE_NOUNS = "media image audio picture photo"
@@ -280,6 +303,17 @@ TEXT_EXTENSIONS = (
 MEDIA_EXTENSIONS = "png jpg jpeg gif webp svg mp3 wav ogg mp4 mov"
 # A tool verb that is also said as a noun ("a time report").
 NOUN_VERBS = "report log list history summary note record"
+# A tool with one of these verbs records what happened: a day to come is no record of its ("set
+# up a call next tuesday" is for the calendar, not `log_interaction`).
+RECORD_VERBS = "log record"
+# Nouns that name the same kind of thing, for choosing a tool by its nouns and description
+# ("a 300k mortgage": "EMI ... for a loan").
+NOUN_KIN = {
+    "mortgage": ("loan",),
+    "payment": ("instalment", "installment"),
+    "instalment": ("payment", "installment"),
+    "installment": ("payment", "instalment"),
+}
 PREPOSITIONS = "on in for of to from with by about into at onto"
 DETERMINERS = "the my our this that"
 # "... to the login bug task": the item is a target after these.
@@ -298,6 +332,8 @@ TARGET_DETERMINERS = ("the", "my", "our")
 GENERIC_NOUNS = "item items entry entries one thing list record"
 # "add a task for myself to ...": the user as the one it is for, never part of a title.
 SELF_BENEFICIARIES = ("for me", "for myself", "for us", "for ourselves")
+# "tag the dentist todo with urgent as well": said in addition, never part of a name or title.
+ADDITIVE_TAILS = ("as well", "too")
 # "create a subtask": a thing under another one, which a `parent` parameter names.
 CHILD_WORDS = "subtask subtasks subitem subitems"
 PARENT_WORDS = "parent"
@@ -321,7 +357,7 @@ am do does did will would can could should shall may might must please pls plz t
 just also so then now too there here which who whom what whose up out off some any all new much many
 kindly hey hi hello ok okay yes quickly really again still already i'm im i've ive i'd id
 actually oh oops sorry hmm alright
-it's let's lets go ahead need want like know have has had get got make sure one doing -"""
+it's let's lets go ahead need want like know have has had get got make sure one doing - @"""
 # Before the tool's own place: "to my shopping list", "on my calendar", "from my todo list".
 DESTINATION_PREPOSITIONS = ("to", "on", "in", "into", "onto", "from")
 # Edge words that stay before the word they describe: "for a new chair".
@@ -411,6 +447,14 @@ SEVERAL_MARKERS = ("these", "the following", "following")
 BULLETS = ("-", "*", "•")
 # A request with no verb that opens so goes on from the one before: "and in Lagos?".
 FOLLOW_UP_OPENERS = ("and", "and what about", "what about", "how about")
+# A request that opens so asks for the write just made once more ("same again", "and another
+# one, same weight, 4 reps"); "same <field>" keeps that field.
+AGAIN_PHRASES = ("same again", "once more", "one more", "another one", "again")
+SAME_WORD = "same"
+AGAIN_FRESH = ("text",)  # a raw-text argument is what was said then, not said again
+# "make that 145" corrects the argument of the last write within this ratio of it (140), and
+# only when no other argument is nearly as near.
+CORRECTION_RATIO = 1.5
 # A value labelled by a word: "project: X", "branch is X".
 LABEL_LINKS = (":", "=", "is", "named", "called")
 # After a verb that names a parameter ("assign it to Ana" for `assignee`): the words to skip.
@@ -427,6 +471,8 @@ MARKED_START = ("with", "the", "and")
 TITLE_KEEPS = "in on at for as"
 PLACE_PREPOSITIONS = ("in", "at")
 PLACE_STARTS = ("the", "room")
+# A place said by its kind and its name, no preposition: "..., room 4B".
+PLACE_NOUNS = ("room",)
 LOOSE_LABEL_PREPOSITIONS = ("on", "for", "in", "to", "at", "into")
 BARE_PATH_PREPOSITIONS = ("in", "of", "called", "named", "into", "at", "inside")
 MARKED_LINKS = (":", "=", "is", "of")
@@ -599,131 +645,3 @@ STEM_UNDOUBLED = "aeiosl"
 STEM_SUFFIXES = ("ing", "ed", "es", "e", "s", "d")
 # Endings that make another form of a word: "spend" -> "spending", "track" -> "tracker".
 WORD_ENDINGS = ("ing", "ings", "ed", "er", "ers", "s", "es", "ment", "ments", "ion", "ions", "al")
-
-# -- what the router says ----------------------------------------------------------------------
-# Sentences, with `{names}` filled in by the router.
-ANSWERS = {
-    "bulk": "I can act on one {noun} at a time; say which one.",
-    "no_such_name": "No {noun} named “{name}”",
-    "which_item": "Which {noun}?",
-    "known_names": " (known: {names})",
-    "which_reference": "which {noun} (its title or id)",
-    "id_of": "the {name} of the {noun}",
-    "id_of_item": "the {name} of “{title}”",
-    "not_found": "No {noun} matches “{reference}”; nothing was changed.",
-    "ambiguous": "{count} {nouns} match “{reference}”: {shown}. Say which one.",
-    "already": "{title} is already {what}; nothing was changed.",
-    "nothing_to_change": "Nothing to change in {title}: say what to set.",
-    "the_noun": "the {noun}",
-    "a_question": "a question",
-    "no_action": "no action I know of",
-    "action": "action {kind}",
-    "action_verb": " (“{verb}”)",
-    "when": "when {when}",
-    "value_from": "{name} from “{words}”",
-    "the_item": "the item “{reference}”",
-    "missing_action": "an action (add, list, change, delete, …)",
-    "would_need": "{tool} would need {what}",
-    "which_tool": "which of these tools you mean",
-    "what_to": "what to {verb}",
-    "one_of": "{name} (one of {values})",
-    "not_one_of": "{name} “{value}” is none of {values}",
-    "stands_for": "{name} “{value}”: “{word}” stands for something not named",
-    "title_unsure": "{name} “{value}” may not be the whole {name}, or may hold more than it",
-    "unsure": "I'm not sure what to do with “{request}” offline, so I did nothing.",
-    "understood": "Understood: {what}.",
-    "missing": "Missing: {what}.",
-    "tools_fit": "Tools that might fit:",
-    "some_tools": "Some of the tools:",
-    "tool_example": "- {tool}, e.g. {example}",
-    "more_tools": "- … and {count} more (`orchestrator tools` lists them)",
-    "no_tools": "No tools are available right now (no server is up), so I cannot do that.",
-    "a_request": "a request",
-    "not_confirmed": "I did not {verb} {what}: that needs your confirmation.",
-    "failed": "That did not work: {tool} said: {message}",
-    "only_default": "Only {default} {plural} are shown; ask for all {plural} to see the rest.",
-    "none_default": "No {default} {plural}; {shown} — ask for all {plural}.",
-    "only_first": "Only the first {limit} are shown{more}.",
-    "up_to": "; ask for up to {top}",
-    "none_found": "No {plural} found{suffix}.",
-    "count_head": "{count} {noun}{suffix}:",
-    "and_more": "… and {count} more",
-    "due": "due",
-    "today": "today",
-    "tomorrow": "tomorrow",
-    "yesterday": "yesterday",
-    "at_time": " at {time}",
-    "in_zone": "{time} in {zone} ({local} here)",
-    "day_at": "{day} at {time}",
-}
-ANSWERS.update(
-    {
-        "example_title": "called {value}",
-        "example_moment": "tomorrow at 3pm",
-        "example_duration": "for 30 minutes",
-        "example_url": "https://…",
-        "example_body": "to {value}",
-        "example_a": "a {noun}",
-        "example_the": "the … {noun}",
-        "example_use": "use",
-        "none": "none",
-        "done": "Done",
-        "noun_value": "{label} {value}",
-        "id_made": " (id {id})",
-        "item": "item",
-        "found_one": "{noun}: {shown}",
-        "here": "here",
-        "utc": "UTC",
-        "your_zone": "(your time zone)",
-        "ask_stray": "I did not understand “{words}”, so I did nothing yet.",
-        "ask_problem": "{problem}.",
-        "ask_fields": "To {verb} the {noun} ({tool}) for “{request}” I need: {fields}. What should I use?",
-        "ask_understood": "Understood: {what}.",
-        "ask_reply": "Reply with the missing values (e.g. “{example}”), or ask something else.",
-        "ask_which": "I'm not sure which tool “{request}” is for: {tools}. Which one do you mean?",
-        "ask_yes": "yes",
-        "hint_confirm": "go ahead with what was understood",
-        "not_done": "Nothing was done.",
-        "confirm_field": "confirm",
-        "hint_moment": "a date and time, e.g. tomorrow at 3pm",
-        "hint_day": "a date, e.g. next friday",
-        "hint_since": "a date, e.g. last monday",
-        "hint_until": "a date, e.g. next friday",
-        "hint_duration": "a length, e.g. 45 minutes",
-        "hint_list": "several, separated by commas",
-        "hint_tool": "the tool to use",
-        "hint_month": "a month, e.g. this month or 2026-03",
-        "hint_zone": "a city or time zone, e.g. Tokyo",
-        "sample_moment": "tomorrow at 3pm",
-        "sample_day": "next friday",
-        "sample_duration": "30 minutes",
-        "sample_amount": "12.50",
-        "sample_currency": "EUR",
-        "sample_zone": "Tokyo",
-        "sample_month": "this month",
-    }
-)
-YES_WORDS = (
-    "y",
-    "yes",
-    "yeah",
-    "yep",
-    "sure",
-    "ok",
-    "okay",
-    "go",
-    "go ahead",
-    "do it",
-    "true",
-    "1",
-    "on",
-    "confirm",
-)
-NO_WORDS = ("n", "no", "nope", "false", "0", "off", "cancel")
-# Parameters whose text is what to do, shown as "to ..." in an example: `prompt`, `task`.
-INSTRUCTION_PARAMS = ("prompt", "task", "task_description")
-# Keys of a result's item that are not shown in a listing.
-HIDDEN_KEYS = ("metadata",)
-HIDDEN_SUFFIXES = ("_at", "id", "uid")
-# Keys of a result that name a time zone (its value an IANA name).
-ZONE_KEYS = ("timezone", "time_zone", "tz", "zone")

@@ -116,6 +116,35 @@ MEASURES = {
     "height": ("m", "cm", "mm"),
     "volume": ("l", "ml", "cl"),
 }
+# A number said with a suffix: "300k" is 300,000; "4.5%" a percentage.
+NUMBER_SUFFIXES = {"k": 1000}
+PERCENT_SIGNS = ("%",)
+# A number parameter named with one of these takes a percentage ("annual_rate", "inflation").
+RATE_WORDS = "rate return inflation growth yield interest percentage percent pct ytm wacc"
+# Lengths of time a number parameter may be named for ("tenure_years", "months"), and how many
+# months each is: "over 25 years" fills `tenure_years`, and `months` with 300.
+# A number parameter named with one of these takes a percentage said done ("the kitchen is
+# about 40% done": `progress` 40).
+PROGRESS_WORDS = "progress completion complete completed percent pct"
+PERIOD_MONTHS = {"years": 12, "year": 12, "yrs": 12, "yr": 12, "months": 1, "month": 1}
+# Words that name one measure, a number said with any of them fills the parameter named by
+# another ("430 cal" for `calories`, "45g carbs" for `carbs_g`, "20 yrs" for `years`).
+MEASURE_NAMES = (
+    ("calories", "calorie", "cal", "cals", "kcal", "kcals"),
+    ("carbs", "carb", "carbohydrates", "carbohydrate"),
+    ("protein", "proteins"),
+    ("fat", "fats"),
+    ("fiber", "fibre"),
+    ("reps", "rep", "repetitions"),
+)
+# Repetitions: after a weight, these say how many ("100kg x 5", "80kg for 5"); sets of them are
+# counted by a parameter named or described with these words ("3x10", "3 sets of 10").
+REPEAT_MARKS = ("x", "×", "for")
+REPEAT_REACH = 4  # words between the weight and its mark: "60kg overhead press for 5"
+REPEAT_NAME = "reps"
+SET_WORDS = "set sets"
+# Between a quantity and the word that names it: "60g of fat".
+MEASURE_LINKS = ("of",)
 # More units, for a conversion tool's enums (`_convert.py`): the enum's value as it may be
 # spelt, and the names and abbreviations people use for it.
 CONVERSION_UNITS = {
@@ -321,7 +350,18 @@ DAY_PARTS = {
     "night": (20, 0),
     "midnight": (0, 0),
 }
+# The hours a day part covers (24 h, first and last): an hour said with it and no am/pm is the
+# one of its two readings inside ("tonight at 9": 21:00, "tomorrow morning at 5": 05:00); an
+# hour neither reading fits ("tonight at 2") leaves the time to be asked.
+DAY_PART_HOURS = {
+    "morning": (5, 11),
+    "afternoon": (12, 18),
+    "evening": (16, 23),
+    "tonight": (17, 23),
+    "night": (18, 23),
+}
 DEFAULT_TIME = (9, 0)
+BESIDE_GAP = " ,"  # what may part a time from its day part ("tomorrow evening, at 7")
 # A date-time parameter whose description says it takes a day alone gets the day as said (else
 # the router asks for the time: none is made up).
 # In an answer to a question: "category is personal care" gives the field its value.
@@ -329,6 +369,11 @@ ANSWER_LINKS = ("is", "should be", "will be", "=")
 # "in there", "from there": a place the words alone do not name (a write asks for it).
 PLACE_PRONOUNS = ("there",)
 DASHES = ("-", "–", "—")  # a clause break between words
+# A parameter's description that spells a day's format and no clock's takes the day alone.
+DAY_FORMATS = ("yyyy-mm-dd",)
+CLOCK_FORMATS = ("hh:mm", "thh", "iso 8601 time", "date-time", "datetime")
+# "(default: today)": a value the description gives as the default is not sent.
+DEFAULT_MARKERS = ("default:", "defaults to", "default is", "default")
 DATE_ALONE = ("a date alone", "date alone", "date only", "or a date", "or yyyy-mm-dd", "or date")
 TODAY = ("today", "tonight")
 TOMORROW = ("tomorrow", "tmrw", "tmr")
@@ -358,8 +403,14 @@ HALF_HOUR = ("half an hour", "half hour")
 AN_HOUR = ("an hour",)
 AND_A_HALF = "and a half"
 DURATION_LEAD = "for"
+# After a length, what makes it a lead, not how long a thing lasts ("remind me 30 min before").
+OFFSET_WORDS = ("before", "beforehand", "earlier", "ahead", "prior")
 RANGE_STARTS = ("from", "between")
 RANGE_ENDS = ("to", "and", "until", "till", "through", "-")
+# Between the two clock times of a range ("12:30 to 1:30", "7-8am", "10:00–10:30"); "and" only
+# after "between".
+CLOCK_RANGE_LINKS = ("-", "–", "—", "to", "until", "till", "and")
+BETWEEN_WORD = "between"
 WEEK_LEADS = ("for", "in", "during")
 WEEK_WORD = "week"
 MONTH_WORD = "month"

@@ -25,8 +25,8 @@ _plan.Planner -> Step              tools scored (_choose, _nouns; _status: a sta
 _answer       -> words             the result in words (times in their own zone), or why not
 ```
 
-Words and weights are the lexicon's (`lexicon.LEXICON`, English in `lexicon_en` and
-`lexicon_en_values`). Safety first:
+Words and weights are the lexicon's (`lexicon.LEXICON`, English in `lexicon_en`,
+`lexicon_en_values` and `lexicon_en_says`). Safety first:
 when two tools score close, a required value has no confident source, a word of the request
 fits nothing, or a reference names no item or several, nothing is written: the router asks for
 exactly what it lacks (an `Ask`: a `Question` with a form prefilled with what it understood), or

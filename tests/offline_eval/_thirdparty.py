@@ -28,6 +28,12 @@ virtual environment of its own under `.cache/thirdparty/<name>`, the npm one und
 | bodylog | bodylog (PyPI): workouts (sets) and food, offline | its SQLite file's log, emptied |
 | leetcode | dsa-tracker-mcp (PyPI): attempts at NeetCode 150 problems | its attempts, emptied |
 | projtodo | ai-todo (PyPI): a project's TODO.md, ids #1, #1.1 | TODO.md and .ai-todo/ removed |
+| nutrition | digest-mcp (PyPI): food eaten (calories, macros), goals | its SQLite file, emptied |
+| quickcalc | @coo-quack/calc-mcp (npm): dates, units, math, encodings | none |
+| finplan | personal-finance-mcp (PyPI): loan, savings and investment calculators | none |
+| journal | ai-journal-mcp (PyPI): entries and tasks in two journals | markdown removed, reindexed |
+| people | orbit-crm (PyPI): a personal CRM, a vault of markdown notes | notes removed, Me kept |
+| bizcal | jp-business-calendar-mcp (PyPI): Japanese holidays and business days | none |
 
 Most annotate nothing, so each entry names the tools that only read (`reads`); `observe` shows
 the state a case's `state:` words are looked for in.
@@ -44,6 +50,8 @@ from contextlib import closing
 from datetime import date, timedelta
 from pathlib import Path
 from typing import Any
+
+import anyio
 
 from tests.offline_eval._eval_server import EvalServer, Reset, empty_tables, tree
 
@@ -806,6 +814,143 @@ async def _projtodo_observe(r: Reset) -> str:
     return path.read_text(encoding="utf-8") if path.exists() else ""
 
 
+# --- nutrition: food eaten (calories, macros) and daily goals, in one SQLite file --------------
+
+
+def _nutrition_db(folder: Path) -> Path:
+    return folder / "nutrition" / "digest.db"
+
+
+def _nutrition_entry(folder: Path, installed: Path | None) -> dict[str, Any]:
+    home = folder / "nutrition"
+    home.mkdir(parents=True, exist_ok=True)
+    env = {"HOME": str(home), "DIGEST_DB_PATH": str(_nutrition_db(folder))}
+    return _entry(installed, "nutrition", "digest-mcp", env=env)
+
+
+async def _nutrition_reset(r: Reset) -> None:
+    if _nutrition_db(r.folder).exists():  # the log and the goals go; entry ids start at 1 again
+        _restart_ids(_nutrition_db(r.folder))
+
+
+async def _nutrition_observe(r: Reset) -> str:
+    path = _nutrition_db(r.folder)
+    if not path.exists():
+        return ""
+    return "\n".join(
+        [
+            _rows(
+                path,
+                "SELECT id, date, meal, food_item, serving, calories, protein_g, carbs_g, fat_g,"
+                " fiber_g FROM food_log ORDER BY id",
+            ),
+            _rows(path, "SELECT calories, protein_g, carbs_g, fat_g, fiber_g FROM goals"),
+        ]
+    )
+
+
+# --- journal: two managed journals (personal, work) of markdown entries and tasks --------------
+
+_JOURNALS = ("personal", "work")
+
+
+def _journal_home(folder: Path) -> Path:
+    return folder / "journal"
+
+
+def _journal_entry(folder: Path, installed: Path | None) -> dict[str, Any]:
+    home = _journal_home(folder)
+    config = home / ".config" / "ai-journal-mcp" / "journals.toml"
+    config.parent.mkdir(parents=True, exist_ok=True)
+    config.write_text(
+        "\n".join(
+            f'[[journal]]\nname = "{name}"\npath = "{home / "journals" / name}"\nmode = "managed"\n'
+            for name in _JOURNALS
+        ),
+        encoding="utf-8",
+    )
+    for name in _JOURNALS:
+        (home / "journals" / name).mkdir(parents=True, exist_ok=True)
+    return _entry(
+        installed, "journal", "ai-journal-mcp", "serve", env={"HOME": str(home)}, cwd=home
+    )
+
+
+async def _journal_reset(r: Reset) -> None:
+    """Every journal's markdown removed, then the index rebuilt from it through the server."""
+    for name in _JOURNALS:
+        tree(_journal_home(r.folder) / "journals" / name, {})
+    await r.call("reindex", {})
+
+
+async def _journal_observe(r: Reset) -> str:
+    root = _journal_home(r.folder) / "journals"
+    files = sorted(p for p in root.rglob("*.md") if p.is_file() and p.name != "JOURNAL.md")
+    return "\n".join(f"{p.relative_to(root)}:\n{p.read_text(encoding='utf-8')}" for p in files)
+
+
+# --- people: orbit-crm, a personal CRM as a vault of markdown notes (people, organizations, ----
+# interactions, tasks), watched and indexed by the server
+
+_ORBIT_NOTES = ("01_People", "02_Organizations", "03_Interactions", "04_Tasks", "05_Topics")
+_ORBIT_NOTES_ALL = (*_ORBIT_NOTES, "90_Review")
+
+
+def _people_vault(folder: Path) -> Path:
+    return folder / "people" / "vault"
+
+
+def _people_entry(folder: Path, installed: Path | None) -> dict[str, Any]:
+    home = folder / "people"
+    env = {"HOME": str(home), "ORBIT_HOME": str(home / ".orbit")}
+    if not (_people_vault(folder) / "99_System" / "orbit.toml").exists():
+        home.mkdir(parents=True, exist_ok=True)
+        subprocess.run(
+            [_bin(installed, "people", "python"), _bin(installed, "people", "orbit"), "init",
+             "--name", "Dana Example", "--email", "dana@example.com", str(_people_vault(folder))],
+            check=True, capture_output=True, timeout=120, env={**env, "PATH": "/usr/bin:/bin"},
+        )  # fmt: skip
+    vault = str(_people_vault(folder))
+    return _entry(installed, "people", "orbit", "serve", "--stdio", vault, env=env, cwd=home)
+
+
+async def _people_reset(r: Reset) -> None:
+    """Every note but the owner's own (Me) removed; the server's watcher takes them out of its
+    index, which is waited for (a person's name is refused as "new", and an interaction found
+    again by its date and subject, while the index has it)."""
+    vault = _people_vault(r.folder)
+    for sub in _ORBIT_NOTES_ALL:
+        for path in (vault / sub).rglob("*.md"):
+            if path.relative_to(vault).as_posix() != "01_People/Me.md":
+                path.unlink()
+    left = {"person": 1, "organization": 0, "interaction": 0, "task": 0, "topic": 0, "review": 0}
+    for _ in range(200):
+        for kind, total in list(left.items()):
+            listed = str(await r.call("list_entities", {"type": kind}))
+            if re.search(rf"""["']total["']: {total}\b""", listed):
+                del left[kind]
+        if not left:
+            return
+        await anyio.sleep(0.1)
+    raise RuntimeError(f"orbit's index still holds removed notes of the types {sorted(left)}")
+
+
+async def _people_observe(r: Reset) -> str:
+    vault = _people_vault(r.folder)
+    parts = []
+    for sub in _ORBIT_NOTES_ALL:
+        for path in sorted((vault / sub).rglob("*.md")):
+            parts.append(f"{path.relative_to(vault)}:\n{path.read_text(encoding='utf-8')}")
+    return "\n".join(parts)
+
+
+def _calc_entry(folder: Path, installed: Path | None) -> dict[str, Any]:
+    if installed is None:
+        raise RuntimeError("the third-party servers are not installed")
+    script = installed / "npm" / "node_modules" / "@coo-quack" / "calc-mcp" / "dist" / "index.js"
+    return {"command": "node", "args": [str(script)], "env": {}}
+
+
 def _everything_entry(folder: Path, installed: Path | None) -> dict[str, Any]:
     if installed is None:
         raise RuntimeError("the third-party servers are not installed")
@@ -1149,5 +1294,181 @@ THIRDPARTY_SERVERS: tuple[EvalServer, ...] = (
             ]
         ),
         observe=_projtodo_observe,
+    ),
+    EvalServer(
+        "nutrition",
+        _nutrition_entry,
+        _nutrition_reset,
+        install=SCRIPT,
+        reads=frozenset(
+            [
+                "search_food",
+                "lookup_barcode",
+                "daily_summary",
+                "get_food_log",
+                "get_goals",
+                "generate_dashboard",
+                "start_live_dashboard",  # an HTML view written beside the database
+                "export_log",
+            ]
+        ),
+        observe=_nutrition_observe,
+    ),
+    EvalServer(
+        "quickcalc",
+        _calc_entry,
+        _nothing,
+        install=SCRIPT,
+        reads=frozenset(  # it keeps nothing: every tool only computes
+            [
+                "random",
+                "hash",
+                "base64",
+                "encode",
+                "datetime",
+                "count",
+                "math",
+                "date",
+                "regex",
+                "base",
+                "diff",
+                "format_validate",
+                "cron_parse",
+                "luhn",
+                "ip",
+                "color",
+                "convert",
+                "char_info",
+                "jwt_decode",
+                "url_parse",
+                "semver",
+            ]
+        ),
+    ),
+    EvalServer(
+        "finplan",
+        lambda d, i: _entry(i, "finplan", "personal-finance-mcp"),
+        _nothing,
+        install=SCRIPT,
+        reads=frozenset(  # it keeps nothing: every tool computes (the last four look a price up)
+            [
+                "calculate_future_value",
+                "calculate_present_value",
+                "calculate_annuity_fv",
+                "calculate_annuity_pv",
+                "calculate_perpetuity",
+                "calculate_rule_of_72",
+                "calculate_effective_rate",
+                "calculate_real_return",
+                "calculate_inflation_impact",
+                "calculate_savings_needed",
+                "calculate_emi",
+                "loan_amortization",
+                "compare_loans",
+                "calculate_prepayment_savings",
+                "invest_or_prepay_loan",
+                "analyze_debt_consolidation",
+                "calculate_net_worth",
+                "analyze_financial_ratios",
+                "calculate_emergency_fund",
+                "analyze_budget",
+                "plan_financial_goal",
+                "plan_retirement",
+                "plan_education",
+                "calculate_insurance_need",
+                "financial_health_check",
+                "calculate_bond_price",
+                "calculate_ytm",
+                "calculate_current_yield",
+                "calculate_bond_duration",
+                "calculate_bond_convexity",
+                "calculate_zero_coupon_bond",
+                "value_stock_ddm",
+                "value_stock_two_stage_ddm",
+                "value_stock_pe",
+                "value_stock_dcf",
+                "calculate_dividend_yield",
+                "calculate_sip_returns",
+                "calculate_sip_needed",
+                "compare_lumpsum_vs_sip",
+                "analyze_expense_ratio_impact",
+                "calculate_swp",
+                "calculate_cagr",
+                "calculate_nav",
+                "calculate_portfolio_return",
+                "calculate_portfolio_risk",
+                "analyze_two_asset_portfolio",
+                "calculate_capm_return",
+                "calculate_sharpe_ratio",
+                "calculate_treynor_ratio",
+                "calculate_jensens_alpha",
+                "calculate_information_ratio",
+                "calculate_sortino_ratio",
+                "suggest_asset_allocation",
+                "rebalance_portfolio",
+                "calculate_futures_price",
+                "calculate_option_payoff",
+                "calculate_put_call_parity",
+                "calculate_black_scholes",
+                "calculate_futures_hedge",
+                "calculate_ppf",
+                "calculate_sukanya_samriddhi",
+                "calculate_nsc",
+                "calculate_kvp",
+                "calculate_scss",
+                "calculate_recurring_deposit",
+                "calculate_fixed_deposit",
+                "calculate_epf",
+                "analyze_cash_flow",
+                "calculate_debt_to_income",
+                "calculate_contingency_fund",
+                "assess_risk_profile",
+                "create_financial_plan",
+                "search_mutual_funds",
+                "get_mutual_fund_nav",
+                "get_fx_rate",
+                "get_stock_quote",
+            ]
+        ),
+    ),
+    EvalServer(
+        "journal",
+        _journal_entry,
+        _journal_reset,
+        install=SCRIPT,
+        reads=frozenset(
+            [
+                "search_journal",
+                "get_entry",
+                "list_themes",
+                "suggest_themes",
+                "entries_over_time",
+                "list_tasks",
+                "get_task",
+                "discover_journal",
+                "scan_source",
+                "reindex",  # rebuilds the index from the markdown, which it leaves
+            ]
+        ),
+        observe=_journal_observe,
+    ),
+    EvalServer(
+        "people", _people_entry, _people_reset, install=SCRIPT, observe=_people_observe
+    ),  # annotated: its reads say so
+    EvalServer(
+        "bizcal",
+        lambda d, i: _entry(i, "bizcal", "jp-business-calendar-mcp"),
+        _nothing,
+        install=SCRIPT,
+        reads=frozenset(
+            [
+                "is_holiday",
+                "next_business_day",
+                "business_days_between",
+                "payment_date",
+                "fiscal_year",
+                "days_until",
+            ]
+        ),
     ),
 )

@@ -105,9 +105,10 @@ def test_the_lexicon_and_its_weights_are_frozen() -> None:
 def _identifiers() -> set[str]:
     """Strings the code may hold: names of roles, kinds, states and JSON Schema keywords, the
     lexicon's sentence keys (identifiers, not English)."""
-    from orchestrator.offline import _tools
+    from orchestrator.offline import _tools, _values
 
     names = set(get_args(_tools.Role)) | set(KINDS) | set(LEXICON.answers)
+    names |= set(get_args(_values.ValueKind))  # "money", "percent": kinds of typed values
     names |= set(
         [
             "string",

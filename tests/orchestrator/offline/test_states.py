@@ -11,6 +11,7 @@ from orchestrator import ToolDefinition, UserMessage
 from orchestrator.messages import AssistantMessage, Item, ToolCallItem, ToolResultItem
 from orchestrator.models import ModelRequest
 from orchestrator.offline import OfflineRouter
+from tests.orchestrator.offline.test_write_gate import Server, run, tool
 
 REF = {"type": "object", "properties": {"job_ref": {"type": "string"}}, "required": ["job_ref"]}
 TOOLS = [
@@ -104,3 +105,25 @@ async def test_a_day_moved_on_an_item_with_no_time_of_day_goes_as_the_day_alone(
             history.append(ToolResultItem(call.call_id, call.name, json.dumps(out)))
     ((_, args),) = [m for m in made if m[0] == "task_update"]
     assert args["id"] == 7 and "T" not in args["due_date"], args  # the day alone, no 00:00 UTC
+
+
+async def test_a_state_said_for_a_yes_no_filter_named_for_it_sets_it() -> None:
+    errands = [
+        tool(
+            "list_errands",
+            "List errands, optionally filtered by whether they are finished.",
+            {"finished": {"type": "boolean"}},
+        ),
+        tool(
+            "show_errands",
+            "Show the errand list.",
+            {"with_completed": {"type": "boolean", "default": False}},
+        ),
+    ]
+    server: Server = {"list_errands": lambda a: {"errands": []}, "show_errands": lambda a: {}}
+    made, _ = await run(errands[:1], server, "which errands are still not done?")
+    assert made == [("list_errands", {"finished": False})]
+    made, _ = await run(errands[:1], server, "which errands did I tick off?")
+    assert made == [("list_errands", {"finished": True})]
+    made, _ = await run(errands[1:], server, "show my errands, with the ones I've done")
+    assert made == [("show_errands", {"with_completed": True})]

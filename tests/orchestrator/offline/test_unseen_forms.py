@@ -9,6 +9,7 @@ from typing import Any
 
 import pytest
 
+from orchestrator.offline._answer import describe_result
 from orchestrator.offline._items import items_of, text_items
 from orchestrator.offline._tools import ToolView
 from tests.orchestrator.offline.test_write_gate import (
@@ -657,3 +658,186 @@ async def test_a_write_with_a_source_and_a_target_is_never_filled_as_a_conversio
     )
     response = await turn([move], "move 3 km to miles")
     assert not calls(response)
+
+
+ORDER_TOOLS = [
+    tool(
+        "list_orders",
+        "List print orders.\n\n    Args:\n"
+        "        status: Filter by status (queued, printing, shipped)\n",
+        {"status": {"type": "string", "default": ""}},
+    ),
+    tool(
+        "set_order_status",
+        "Change an order's status.\n\n    Args:\n        order_id: The order\n"
+        "        status: New status — queued, printing, or shipped\n",
+        {"order_id": {"type": "integer"}, "status": TEXT},
+        "order_id",
+        "status",
+    ),
+]
+ORDERS: Server = {
+    "list_orders": lambda a: {"orders": [{"id": 4, "title": "concert poster", "status": "queued"}]},
+    "set_order_status": lambda a: {"ok": True},
+}
+
+
+async def test_values_listed_after_a_dash_or_alone_in_brackets_are_the_ones_taken() -> None:
+    made, _ = await run(ORDER_TOOLS, ORDERS, "which orders are printing?")
+    assert ("list_orders", {"status": "printing"}) in made
+    made, _ = await run(ORDER_TOOLS, ORDERS, "set the concert poster order to shipped")
+    assert writes(made, "list_orders") == [
+        ("set_order_status", {"order_id": 4, "status": "shipped"})
+    ]
+    made, _ = await run(ORDER_TOOLS, ORDERS, "set the concert poster order to delivered")
+    assert writes(made, "list_orders") == []  # no value it lists
+    recipes = [
+        tool(
+            "add_recipe",
+            "Add a recipe to your cooking list.\n\n    Args:\n        name: Recipe name\n"
+            "        status: Status — to_try, cooking, or cooked\n",
+            {"name": TEXT, "status": {"type": "string", "default": "to_try"}},
+            "name",
+        )
+    ]
+    made, _ = await run(
+        recipes, {"add_recipe": lambda a: {"ok": True}}, "add lasagne to my cooking list"
+    )
+    assert made == [("add_recipe", {"name": "lasagne"})]  # the list's name, no status
+
+
+FILM_LINES = (
+    "[12] Stalker — Andrei Tarkovsky (unwatched) \n[13] Paris, Texas — Wim Wenders (finished)"
+)
+
+
+def test_a_line_with_its_id_in_brackets_is_an_item_its_title_before_a_dash() -> None:
+    assert text_items({"result": FILM_LINES}) == [
+        {"title": "Stalker", "id": "12", "detail": "Andrei Tarkovsky (unwatched)"},
+        {"title": "Paris, Texas", "id": "13", "detail": "Wim Wenders (finished)"},
+    ]
+
+
+async def test_an_item_is_found_in_a_listing_of_lines_with_bracketed_ids() -> None:
+    films = [
+        tool("list_films", "List the films on your watchlist.", {}),
+        tool("delete_film", "Delete a film.", {"film_id": {"type": "integer"}}, "film_id"),
+    ]
+    server: Server = {"list_films": lambda a: {"result": FILM_LINES}, "delete_film": lambda a: {}}
+    made, _ = await run(films, server, "delete the stalker film")
+    assert writes(made, "list_films") == [("delete_film", {"film_id": 12})]
+    made, _ = await run(films, server, "delete the film by wim wenders")
+    assert writes(made, "list_films") == [("delete_film", {"film_id": 13})]
+
+
+def test_one_item_with_lists_of_its_parts_is_said_with_its_own_fields() -> None:
+    client = {
+        "id": "K-1007",
+        "name": "Ida Berg",
+        "phone": "+46701234567",
+        "invoices": [{"id": "I-1", "total": 120}],
+        "visits": [{"id": "V-3", "day": "2026-03-02"}],
+    }
+    get = tool("get_client", "Get a client by id.", {"client_id": TEXT}, "client_id")
+    view = ToolView.of(get.name, get.description, get.input_schema)
+    answer = describe_result(view, {"client_id": "K-1007"}, "ok", client)
+    assert "+46701234567" in answer and "Ida Berg" in answer
+
+
+async def test_a_noun_followed_by_an_id_names_one_item_for_the_read_of_one() -> None:
+    parcels = [
+        tool("parcel_list", "List the parcels.", {}),
+        tool("parcel_get", "Get one parcel.", {"id": {"type": "integer"}}, "id"),
+    ]
+    server: Server = {
+        "parcel_list": lambda a: {"parcels": [{"id": 12, "title": "new boots"}]},
+        "parcel_get": lambda a: {"id": 12, "title": "new boots", "carrier": "DHL"},
+    }
+    made, _ = await run(parcels, server, "what's parcel 12?")
+    assert made == [("parcel_get", {"id": 12})]
+    made, _ = await run(parcels, server, "show me parcel 12")
+    assert made == [("parcel_get", {"id": 12})]
+
+
+async def test_a_listing_named_by_a_noun_that_is_also_a_verb_lists_that_noun() -> None:
+    notes = [
+        tool("note_tags_list", "List the distinct tags used across note files.", {}),
+        tool("note_list", "List notes with their tags.", {"limit": {"type": "integer"}}),
+        tool("note_delete", "Delete a note file.", {"name": TEXT}, "name"),
+    ]
+    server: Server = {
+        "note_tags_list": lambda a: {"tags": ["travel"]},
+        "note_list": lambda a: {"notes": [{"name": "packing", "tags": ["travel"]}]},
+        "note_delete": lambda a: {"ok": True},
+    }
+    made, _ = await run(notes, server, "delete the packing note")
+    assert writes(made, "note_list", "note_tags_list") == [("note_delete", {"name": "packing"})]
+
+
+async def test_a_reference_stops_at_a_colon_and_what_follows_is_the_text_written() -> None:
+    steps = [
+        tool("list_projects", "List projects.", {}),
+        tool(
+            "add_step",
+            "Add a step to a project.",
+            {"project_id": TEXT, "title": TEXT},
+            "project_id",
+            "title",
+        ),
+        tool("list_photos", "List photos.", {}),
+        tool(
+            "update_caption",
+            "Replace a photo's caption.",
+            {"photo_id": {"type": "integer"}, "new_caption_text": TEXT},
+            "photo_id",
+            "new_caption_text",
+        ),
+    ]
+    server: Server = {
+        "list_projects": lambda a: {"projects": [{"id": "p1", "name": "Garden makeover"}]},
+        "add_step": lambda a: {"ok": True},
+        "list_photos": lambda a: {"photos": [{"id": 3, "title": "harbour at dusk"}]},
+        "update_caption": lambda a: {"ok": True},
+    }
+    made, _ = await run(steps[:2], server, "add a step to the garden makeover: buy compost")
+    assert writes(made, "list_projects") == [
+        ("add_step", {"project_id": "p1", "title": "buy compost"})
+    ]
+    made, _ = await run(
+        steps[2:], server, "replace the caption on the harbour photo with: boats coming in"
+    )
+    assert writes(made, "list_photos") == [
+        ("update_caption", {"photo_id": 3, "new_caption_text": "boats coming in"})
+    ]
+
+
+async def test_words_that_say_in_addition_are_no_part_of_a_title_or_a_reference() -> None:
+    shop = [
+        tool("list_groceries", "List the groceries to buy.", {}),
+        tool("add_grocery", "Add a grocery to buy.", {"title": TEXT}, "title"),
+        tool("remove_grocery", "Remove a grocery.", {"grocery_id": TEXT}, "grocery_id"),
+    ]
+    server: Server = {
+        "list_groceries": lambda a: {"groceries": [{"id": "g1", "title": "oat milk"}]},
+        "add_grocery": lambda a: {"ok": True},
+        "remove_grocery": lambda a: {"ok": True},
+    }
+    made, _ = await run(shop, server, "add a grocery called rye bread as well")
+    assert writes(made, "list_groceries") == [("add_grocery", {"title": "rye bread"})]
+    made, _ = await run(shop, server, "remove the oat milk grocery too")
+    assert writes(made, "list_groceries") == [("remove_grocery", {"grocery_id": "g1"})]
+
+
+async def test_a_tool_named_by_nouns_alone_serves_a_show_request_with_its_one_text() -> None:
+    history = tool(
+        "hike_history",
+        "Per-hike history for one trail, newest first: dates, times, climbs.",
+        {"trail": TEXT, "limit": {"type": "integer", "default": 10}},
+        "trail",
+    )
+    hikes = {"trail": "Ridgeway", "hikes": [{"date": "2026-05-02", "hours": 3}]}
+    made, answer = await run(
+        [history], {"hike_history": lambda a: hikes}, "show me my ridgeway history"
+    )
+    assert made == [("hike_history", {"trail": "ridgeway"})]
+    assert "2026" in question_text(answer) or "May" in question_text(answer)

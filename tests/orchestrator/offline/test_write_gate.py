@@ -467,3 +467,20 @@ async def test_the_word_that_says_done_never_names_the_item() -> None:
     made, answer = await run(TODO_TOOLS, TODO_SERVER, "mark it done")
     assert writes(made, "list_todos") == []
     assert asks(answer) and "No todo matches" not in question_text(answer)
+
+
+async def test_a_list_the_tools_own_description_says_is_replaced_keeps_the_entries_it_had() -> None:
+    edit = tool(
+        "edit_plant",
+        "Edit a plant.\n\n    Args:\n        id: The plant id.\n"
+        "        labels: New full label list (replaces existing).\n",
+        {"id": {"type": "integer"}, "labels": nullable({"type": "array", "items": TEXT})},
+        "id",
+    )
+    plants = [tool("list_plants", "List the plants.", {}), edit]
+    server: Server = {
+        "list_plants": lambda a: {"plants": [{"id": 2, "title": "fern", "labels": ["shade"]}]},
+        "edit_plant": lambda a: {"ok": True},
+    }
+    made, _ = await run(plants, server, "label the fern plant with indoor")
+    assert writes(made, "list_plants") == [("edit_plant", {"id": 2, "labels": ["shade", "indoor"]})]

@@ -1,0 +1,125 @@
+"""What "it" stands for, from the calls made before: the one item the last call listed, or the
+record an earlier call made, changed or read, by the id its result gives ("Task created
+successfully with ID: 1", "Added: #5 ...") or its arguments hold."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import replace
+from typing import Any
+
+from orchestrator.offline._items import item_id, items_of, json_text, text_items
+from orchestrator.offline._tokens import singular, words_of
+from orchestrator.offline._tools import Param, ToolView
+from orchestrator.offline._types import MadeCall
+from orchestrator.offline.lexicon import LEXICON as LEX
+
+__all__ = [
+    "earlier_id",
+    "in_words",
+    "made_id",
+    "names_tool",
+    "nouns_of",
+    "record_of",
+    "said_id",
+]
+
+
+def earlier_id(earlier: Sequence[MadeCall], tool: ToolView, ident: Param) -> str | int | None:
+    """The id "it" stands for: the record an earlier call made, changed or read, or the one
+    item the last call listed ("what's tagged devops?" / "mark it done")."""
+    last = earlier[-1] if earlier else None
+    listed = (items_of(last.output) or text_items(last.output)) if last and last.done else None
+    if last is not None and last.status == "ok" and listed and len(listed) == 1:
+        found = item_id(listed[0], ident.name)
+        if found is not None:
+            return found
+    for call in reversed(earlier):
+        named = names_tool(tool, call.name)
+        if not (set(nouns_of(call.name)) & tool.nouns or call.name == tool.name or named):
+            continue
+        words = in_words(call.output)
+        if words is not None and call.status == "ok":
+            said = said_id(words, ident)  # "Task created successfully with ID: 1"
+            if said is not None:
+                return said
+        for source in (json_text(call.output), call.output, call.arguments):  # JSON in a text
+            if isinstance(source, dict) and isinstance(source.get(ident.name), str):
+                return str(source[ident.name])
+            found = item_id(source, ident.name) if isinstance(source, dict) else None
+            if found:
+                return found
+    return None
+
+
+def names_tool(tool: ToolView, name: str) -> bool:
+    """Whether `tool`'s description or its identifier's names the tool `name` ("The ID of the
+    entry to update (from log_meal or get_food_log)"): it works on what that one made."""
+    base = name.rpartition("__")[2].lower()
+    ident = tool.identifier
+    return base in tool.description.lower() or (ident is not None and base in ident.describe)
+
+
+def record_of(earlier: Sequence[MadeCall], param: Param) -> str | int | None:
+    """The id of the record the call before made, for a parameter whose description names
+    that record's kind ("origin: The interaction it comes from", after `log_interaction`)."""
+    last = earlier[-1] if earlier else None
+    if last is None or last.status != "ok" or not last.done:
+        return None
+    described = {singular(w) for w in words_of(param.describe)}
+    if not set(nouns_of(last.name)) & described:
+        return None
+    ident = replace(param, name=sorted(LEX.id_words)[0])
+    words = in_words(last.output)
+    said = said_id(words, ident) if words is not None and json_text(last.output) is None else None
+    if said is not None:
+        return said
+    for source in (json_text(last.output), last.output):
+        if isinstance(source, dict) and not items_of(source):
+            found = item_id(source)
+            if found is not None:
+                return found
+    return None
+
+
+def made_id(earlier: Sequence[MadeCall], tool: ToolView, parent: Param) -> str | int | None:
+    """The id of the record this tool made last in the conversation, as its result gives."""
+    ident = replace(parent, name=sorted(LEX.id_words)[0])
+    for call in reversed(earlier):
+        if call.name != tool.name or call.status != "ok":
+            continue
+        words = in_words(call.output)
+        said = said_id(words, ident) if words is not None else None
+        if said is not None or not isinstance(call.output, dict):
+            return said
+        return item_id(call.output)
+    return None
+
+
+def nouns_of(name: str) -> list[str]:
+    """The nouns of a tool's name, its server's prefix aside."""
+    return [singular(w) for w in words_of(name.rpartition("__")[2])]
+
+
+def in_words(output: Any) -> str | None:
+    """A result in words: a string, or one string an object wraps ({"result": "Added: #5"})."""
+    if isinstance(output, dict) and len(output) == 1:
+        output = next(iter(output.values()))
+    return output if isinstance(output, str) else None
+
+
+def said_id(text: str, ident: Param) -> str | int | None:
+    """The id a result in words gives ("... with ID: 1", else the first id mark: "Added: #5
+    upgrade the node version"), as the parameter's type."""
+    names = "|".join(sorted({*LEX.id_words, ident.name}, key=len, reverse=True))
+    found = re.search(rf"\b(?:{names})\b\s*[:#=]?\s*#?([\w-]+)", text, re.I)
+    marks = "|".join(map(re.escape, LEX.id_marks))
+    if found is None and marks:
+        found = re.search(rf"(?:^|\s)(?:{marks})(\w[\w.-]*\w|\w)", text)
+    if found is None:
+        return None
+    value = found.group(1)
+    if ident.type == "integer":
+        return int(value) if value.isdigit() else None
+    return value

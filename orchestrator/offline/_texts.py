@@ -1,0 +1,165 @@
+"""Where the text a write carries goes, when punctuation says it: all that follows a colon
+once what names the record is said ("add a note to the login test task: fails only on CI"), a
+title before a dash and its text after it ("dentist - call back on monday"), a text that runs
+on past a comma, a reference that stops at a colon ("replace the note on the login test with:
+..."); and the words that say a request is in addition ("as well"), which are no text at all.
+"""
+
+from __future__ import annotations
+
+from orchestrator.offline._account import is_function
+from orchestrator.offline._phrase import Fill, text_of, trim
+from orchestrator.offline._read import Request
+from orchestrator.offline._tools import ToolView
+from orchestrator.offline.lexicon import LEXICON as LEX
+
+__all__ = [
+    "additive_tail",
+    "body_after_colon",
+    "body_after_dash",
+    "body_runs_on",
+    "text_after_colon",
+]
+
+
+def additive_tail(reading: Request) -> list[int]:
+    """ "... with urgent as well": the words that end a request by saying it is in addition."""
+    tokens = reading.text.tokens
+    end = len(tokens)
+    while end and tokens[end - 1].kind == "punct":
+        end -= 1
+    for phrase in LEX.additive_tails:
+        words = phrase.split()
+        start = end - len(words)
+        if start > 0 and [t.norm for t in tokens[start:end]] == words:
+            return list(range(start, end))
+    return []
+
+
+def body_after_colon(reading: Request, f: Fill, tool: ToolView) -> None:
+    """ "add a note to the login test task: fails only on CI runners", "write a note called
+    retro: went well - ...", "notes: used a dict, remember X": a new record's text, once what
+    names it is said (its title, or the item it goes on) or its own label says it, is all that
+    follows a colon, whole, to the next word another value took: a day or a time in it is part
+    of what it says, when no parameter takes it."""
+    bodies = tool.role("body")
+    if tool.kind != "create" or len(bodies) != 1:
+        return
+    body, tokens = bodies[0], reading.text.tokens
+    colons = [
+        i
+        for i, t in enumerate(tokens)
+        if t.norm in LEX.heading_marks and i > 0 and i - 1 not in reading.action.tokens
+    ]
+    said = f.args.get(body.name)
+    if not colons or not isinstance(said, (str, type(None))):
+        return
+    colon, own = colons[0], set()
+    for at in colons if said is not None else ():  # "notes: used a dict, ...": the start its
+        own = next(  # label gave it already
+            (
+                set(range(at + 1, k + 1))
+                for k in range(at + 1, len(tokens))
+                if text_of(reading, range(at + 1, k + 1)) == said
+            ),
+            set(),
+        )
+        if own:
+            colon = at
+            break
+    if said is not None and not own:
+        return
+    ident = tool.identifier
+    if not own and (  # "new epic on the board: X": X is its title, what is before a heading
+        any(p.name not in f.args for p in tool.role("title"))
+        or (not tool.role("title") and (ident is None or not ident.required))
+    ):
+        return
+    run: list[int] = []
+    for i in range(colon + 1, len(tokens)):
+        if i in f.used and i not in own:
+            break
+        run.append(i)
+    if not any(tokens[i].kind != "punct" and not is_function(tokens[i].norm) for i in run):
+        return
+    f.used.add(colon)
+    f.set(body, text_of(reading, run), run, reading.text.slice(run))
+
+
+def body_after_dash(reading: Request, f: Fill, tool: ToolView) -> None:
+    """ "new note: dentist - call back on monday": a new record that needs a text besides its
+    title, its title still to be read and words of its own before a dash, has its title before
+    the dash and its text after it, whole, to the next word another value took."""
+    bodies = tool.role("body")
+    titles = [p for p in tool.role("title") if p.name not in f.args]
+    if tool.kind != "create" or len(bodies) != 1 or not titles:
+        return
+    body, tokens = bodies[0], reading.text.tokens
+    if body.name in f.args or not body.required:
+        return
+    dashes = [i for i, t in enumerate(tokens) if t.text in LEX.dashes and i not in f.used]
+    if len(dashes) != 1:
+        return
+    dash = dashes[0]
+    before = [i for i in range(dash) if i not in f.used and tokens[i].kind != "punct"]
+    run: list[int] = []
+    for i in range(dash + 1, len(tokens)):
+        if i in f.used:
+            break
+        run.append(i)
+    if not any(not is_function(tokens[i].norm) for i in before) or not any(
+        tokens[i].kind != "punct" and not is_function(tokens[i].norm) for i in run
+    ):
+        return
+    f.used.add(dash)
+    f.set(body, text_of(reading, run), run, reading.text.slice(run))
+
+
+def body_runs_on(reading: Request, f: Fill, tool: ToolView) -> None:
+    """ "a note called packing with passport, charger, socks": a new record's text that stops at
+    a comma, where nothing after it is any other value, runs on to the end."""
+    bodies = tool.role("body")
+    if tool.kind != "create" or len(bodies) != 1:
+        return
+    body, tokens = bodies[0], reading.text.tokens
+    said = f.args.get(body.name)
+    if not isinstance(said, str) or not said:
+        return
+    for start in range(len(tokens)):
+        for end in range(start, len(tokens) - 1):
+            if tokens[end + 1].norm not in LEX.clause_breaks:
+                continue
+            if text_of(reading, range(start, end + 1)) != said:
+                continue
+            rest = range(end + 1, len(tokens))
+            if any(i in f.used for i in rest) or not any(
+                tokens[i].kind != "punct" and not is_function(tokens[i].norm) for i in rest
+            ):
+                return
+            run = range(start, len(tokens))
+            f.set(body, text_of(reading, run).rstrip(".!"), run, reading.text.slice(run))
+            return
+
+
+def text_after_colon(reading: Request, f: Fill, tool: ToolView, kept: list[int]) -> list[int]:
+    """ "add a task to the kitchen project: order the tiles", "replace the note on the login
+    test with: fails on arm64": a reference never runs past a colon; what follows it is the text
+    the write carries (a new record's title or text, a change's new text), when the tool has one
+    place left for it. The reference's tokens that are left."""
+    tokens = reading.text.tokens
+    colon = next((i for i in kept if tokens[i].norm in LEX.heading_marks), None)
+    if colon is None:
+        return kept
+    after = [i for i in kept if i > colon]
+    before = trim(reading, [i for i in kept if i < colon])
+    if tool.kind == "create":
+        places = [p for p in tool.role("title") if p.required] or list(tool.role("body"))
+    else:
+        places = list(tool.new_text)
+    places = [p for p in places if p.name not in f.args]
+    content = any(tokens[i].kind != "punct" and not is_function(tokens[i].norm) for i in after)
+    if len(places) != 1 or not before or not content:
+        return kept
+    f.used.add(colon)
+    f.set(places[0], text_of(reading, after), after, reading.text.slice(after))
+    return before
