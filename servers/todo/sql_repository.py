@@ -19,7 +19,14 @@ from typing import Any
 
 from sqlalchemy import Select, bindparam, delete, exists, func, insert, select, update
 
-from servers._common.sql import Database, Driver, Prepared, ordered_values
+from servers._common.sql import (
+    Database,
+    Driver,
+    Prepared,
+    ordered_values,
+    read_sqlite_datetime,
+    read_sqlite_ordered_values,
+)
 from servers.todo.models import CreateTodoInput, Status, Todo, local_json
 from servers.todo.repository import TodoQuery
 from servers.todo.tables import LIST_ORDER, TODO_TAGS, TODOS
@@ -105,10 +112,13 @@ class SqlTodoRepository:
         return _todo(rows[0]) if rows else None
 
     def list_json(self, query: TodoQuery) -> list[dict[str, Any]]:
+        if self._db.dialect == "sqlite":
+            return [_sqlite_todo_json(row) for row in self._page(query, read=False)]
         return [_todo_json(row) for row in self._page(query)]
 
-    def _page(self, query: TodoQuery) -> list[Any]:
-        """The rows of ``_SELECT`` that ``query`` lists, in the list order."""
+    def _page(self, query: TodoQuery, *, read: bool = True) -> list[Any]:
+        """The rows of ``_SELECT`` that ``query`` lists, in the list order (``read=False``: as
+        the driver gives them, see ``Database.rows``)."""
         shape = (
             query.status is not None,
             query.priority is not None,
@@ -124,7 +134,7 @@ class SqlTodoRepository:
             if (value := getattr(query, name)) is not None:
                 values[name] = value
         values.update({f"t{i}": tag for i, tag in enumerate(query.tags)})
-        return self._db.rows(prepared, values)
+        return self._db.rows(prepared, values, read=read)
 
     def list(self, query: TodoQuery) -> list[Todo]:
         return [_todo(row) for row in self._page(query)]
@@ -204,4 +214,25 @@ def _todo_json(row: Sequence[Any]) -> dict[str, Any]:
         "tags": tags,
         "created_at": created,
         "updated_at": created if updated_at == created_at else local_json(updated_at),
+    }
+
+
+def _sqlite_todo_json(row: Sequence[Any]) -> dict[str, Any]:
+    """:func:`_todo_json` of a row as SQLite's driver gives it, each value read here, once: no
+    tuple of read values built between, no due date read when there is none, and the update
+    time of a todo never updated (the same text) neither read nor converted again."""
+    todo_id, title, description, due_date, priority, status, created_at, updated_at, tags = row
+    created = local_json(read_sqlite_datetime(created_at))
+    return {
+        "todo_id": todo_id,
+        "title": title,
+        "description": description,
+        "due_date": None if due_date is None else local_json(read_sqlite_datetime(due_date)),
+        "priority": priority,
+        "status": status,
+        "tags": read_sqlite_ordered_values(tags),
+        "created_at": created,
+        "updated_at": (
+            created if updated_at == created_at else local_json(read_sqlite_datetime(updated_at))
+        ),
     }
