@@ -33,7 +33,15 @@ from sqlalchemy.sql.functions import FunctionElement
 
 from servers._common import tracing
 
-__all__ = ["Driver", "Prepared", "Watcher", "driver_cursor", "ordered_values", "owned_cursor"]
+__all__ = [
+    "Driver",
+    "Prepared",
+    "Watcher",
+    "driver_cursor",
+    "ordered_values",
+    "owned_cursor",
+    "read_sqlite_ordered_values",
+]
 
 logger = logging.getLogger(__name__)
 
@@ -134,10 +142,15 @@ class Driver:
         if rows:
             self._run(prepared, [prepared.parameters(row) for row in rows], many=True)
 
-    def rows(self, prepared: Prepared, values: Mapping[str, Any] = _NO_VALUES) -> list[Any]:
-        """The rows ``prepared`` (a select) gives for ``values``: tuples, in its columns' order."""
+    def rows(
+        self, prepared: Prepared, values: Mapping[str, Any] = _NO_VALUES, *, read: bool = True
+    ) -> list[Any]:
+        """The rows ``prepared`` (a select) gives for ``values``: tuples, in its columns' order.
+        ``read=False``: each value as the driver gives it, not yet read by its column's type
+        (for a caller that reads the few it needs itself)."""
         self._run(prepared, prepared.parameters(values), many=False)
-        return prepared.read(self._cursor.fetchall())
+        rows = self._cursor.fetchall()
+        return prepared.read(rows) if read else rows
 
     def _run(self, prepared: Prepared, parameters: Any, *, many: bool) -> None:
         for watch in self._watchers:
@@ -287,11 +300,14 @@ class _PositionedValues(TypeDecorator[list[Any]]):
     def result_processor(self, dialect: Dialect, coltype: Any) -> Any:
         if dialect.name != "sqlite":  # the driver decodes JSON itself
             return super().result_processor(dialect, coltype)
+        return read_sqlite_ordered_values
 
-        def read(value: str | None) -> list[Any]:  # pydantic's decoder: a third of json's time
-            return _in_position_order(from_json(value)) if value else []
 
-        return read
+def read_sqlite_ordered_values(value: str | None) -> list[Any]:
+    """An :func:`ordered_values` column as SQLite's driver gives it (the text of its JSON array
+    of pairs, or NULL), read: the values in position order. Pydantic's decoder: a third of
+    json's time."""
+    return _in_position_order(from_json(value)) if value else []
 
 
 def _in_position_order(pairs: list[Any]) -> list[Any]:

@@ -1,5 +1,6 @@
 """The HTTP side of the runner: uvicorn with a shutdown that lets the server's lifespan close,
-and what exposing a server takes (a bearer token, allowed host names, a health check)."""
+what exposing a server takes (a bearer token, allowed host names, a health check), and the
+server-sent events a response streams, framed without a scan for line breaks they cannot hold."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ import hmac
 import html
 import ipaddress
 import os
+import re
 import signal
 import socket
 import threading
@@ -17,13 +19,21 @@ from urllib.parse import parse_qs
 
 import uvicorn
 from mcp.server.transport_security import TransportSecurityMiddleware, TransportSecuritySettings
+from sse_starlette.event import ServerSentEvent
 from starlette.requests import Request
 from starlette.responses import HTMLResponse, JSONResponse, RedirectResponse
 from starlette.types import ASGIApp, Receive, Scope, Send
 
 from servers._common.app import StartupError
 
-__all__ = ["Guard", "UvicornServer", "is_loopback", "read_token", "transport_security"]
+__all__ = [
+    "Guard",
+    "UvicornServer",
+    "frame_events_without_scans",
+    "is_loopback",
+    "read_token",
+    "transport_security",
+]
 
 _SIGNALS = (signal.SIGINT, signal.SIGTERM)
 
@@ -59,6 +69,41 @@ class UvicornServer(uvicorn.Server):
         finally:
             for sig, handler in originals.items():
                 signal.signal(sig, handler)
+
+
+# --- server-sent events ----------------------------------------------------------------------
+
+_LINE_BREAK = r"\r\n|\r|\n"
+
+
+class _LineBreaks:
+    """What sse-starlette's ``ServerSentEvent`` splits an event's data at (a ``data:`` line
+    each) and strips from its id and name: its own pattern, run only on text that has a line
+    break at all. A JSON-RPC message never has one (JSON escapes them), yet the pattern walked
+    each message a character at a time: 0.6 M instructions for a page of 20 todos (a 10 kB
+    event), half what reading and building the page costs; a search for the two characters
+    costs next to nothing."""
+
+    def __init__(self, pattern: re.Pattern[str]) -> None:
+        self.pattern = pattern
+
+    def split(self, text: str) -> list[str]:
+        return self.pattern.split(text) if "\n" in text or "\r" in text else [text]
+
+    def sub(self, replacement: str, text: str) -> str:
+        return self.pattern.sub(replacement, text) if "\n" in text or "\r" in text else text
+
+
+def frame_events_without_scans() -> bool:
+    """Have every server-sent event framed by :class:`_LineBreaks` (the same bytes); whether
+    it is (not if sse-starlette no longer frames them with the pattern it is known to use)."""
+    pattern = getattr(ServerSentEvent, "_LINE_SEP_EXPR", None)
+    if isinstance(pattern, _LineBreaks):
+        return True
+    if not isinstance(pattern, re.Pattern) or pattern.pattern != _LINE_BREAK:
+        return False
+    ServerSentEvent._LINE_SEP_EXPR = _LineBreaks(pattern)  # type: ignore[assignment]
+    return True
 
 
 # --- exposure: bearer token, allowed hosts, health -----------------------------------------

@@ -164,6 +164,7 @@ async def _serve_http(server: Server[Any], args: argparse.Namespace) -> None:
     from servers._common._http import (
         Guard,
         UvicornServer,
+        frame_events_without_scans,
         is_loopback,
         read_token,
         transport_security,
@@ -176,6 +177,7 @@ async def _serve_http(server: Server[Any], args: argparse.Namespace) -> None:
             "token (--token-file PATH, or $MCP_SERVER_TOKEN)"
         )
     security = transport_security(args.host, args.allowed_host)
+    frame_events_without_scans()  # each response is an event: not scanned for line breaks
     app = Guard(
         server.streamable_http_app(
             streamable_http_path=args.path,

@@ -46,7 +46,7 @@ from contextlib import asynccontextmanager, contextmanager, nullcontext
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, overload
 
 import anyio.to_thread
 from sqlalchemy import (
@@ -81,6 +81,7 @@ from servers._common._driver import (
     driver_cursor,
     ordered_values,
     owned_cursor,
+    read_sqlite_ordered_values,
 )
 from servers._common._loop import Attempt, on_loop
 from servers._common.app import StartupError
@@ -104,6 +105,8 @@ __all__ = [
     "database_lifespan",
     "open_database",
     "ordered_values",
+    "read_sqlite_datetime",
+    "read_sqlite_ordered_values",
     "redact_url",
     "resolve_database_url",
 ]
@@ -332,16 +335,20 @@ class Database:
         with _translated(), self._writing() if write else nullcontext(), cursor as run:
             yield run
 
-    def rows(self, prepared: Prepared, values: Mapping[str, Any] | None = None) -> list[Any]:
+    def rows(
+        self, prepared: Prepared, values: Mapping[str, Any] | None = None, *, read: bool = True
+    ) -> list[Any]:
         """The rows of one prepared select, run outside any transaction: a statement sees one
-        snapshot by itself, and on PostgreSQL a BEGIN and a COMMIT are a round trip each."""
+        snapshot by itself, and on PostgreSQL a BEGIN and a COMMIT are a round trip each.
+        ``read=False``: the driver's values, not read by their columns' types (see
+        :meth:`Driver.rows`)."""
         attempt = on_loop()
         if attempt is not None:
             with self._on_loop(attempt, begin=None, autocommit=True, write=False) as run:
-                return run.rows(prepared, values or {})
+                return run.rows(prepared, values or {}, read=read)
         cursor = driver_cursor(self.engine, begin=None, autocommit=True, watchers=self._watchers)
         with _translated(), cursor as run:
-            return run.rows(prepared, values or {})
+            return run.rows(prepared, values or {}, read=read)
 
     @contextmanager
     def _on_loop(
@@ -520,6 +527,9 @@ def _create_sqlite_engine(url: str, path: str | None) -> Engine:
     return engine
 
 
+_TWO_DIGITS = tuple(f"{n:02d}" for n in range(100))
+
+
 class UTCDateTime(TypeDecorator[datetime]):
     """A timezone-aware date-time stored as UTC on every backend (SQLite keeps no offset)."""
 
@@ -545,26 +555,38 @@ class UTCDateTime(TypeDecorator[datetime]):
 
         def write(value: datetime | None) -> str | None:
             # What process_bind_param and SQLite's DATETIME write (2026-01-01 09:30:00.000000,
-            # UTC), in one call instead of two and a format of a dict (a third of the time).
+            # UTC), in one call instead of two and a format of a dict, each pair of digits read
+            # from a table: 4,800 instructions fewer than %-formatted (a new todo has two).
             if value is None:
                 return None
             if value.tzinfo is None:
                 raise ValueError("naive date-time given to a UTC column")
             v = value.astimezone(UTC)
-            return "%04d-%02d-%02d %02d:%02d:%02d.%06d" % (  # noqa: UP031
-                v.year, v.month, v.day, v.hour, v.minute, v.second, v.microsecond
-            )  # fmt: skip
+            year, micro, two = v.year, v.microsecond, _TWO_DIGITS
+            return (
+                f"{two[year // 100]}{two[year % 100]}-{two[v.month]}-{two[v.day]} "
+                f"{two[v.hour]}:{two[v.minute]}:{two[v.second]}."
+                f"{two[micro // 10000]}{two[micro // 100 % 100]}{two[micro % 100]}"
+            )
 
         return write
 
     def result_processor(self, dialect: Any, coltype: Any) -> Any:
         if dialect.name != "sqlite":
             return super().result_processor(dialect, coltype)
+        return read_sqlite_datetime
 
-        def read(value: str | None) -> datetime | None:
-            # The text SQLAlchemy wrote (2026-01-01 09:30:00.000000, UTC), read in one call
-            # instead of its pattern match and a replace (ten times the cost): a page of todos
-            # has three a row.
-            return None if value is None else datetime.fromisoformat(value + "+00:00")
 
-        return read
+@overload
+def read_sqlite_datetime(value: str) -> datetime: ...
+
+
+@overload
+def read_sqlite_datetime(value: None) -> None: ...
+
+
+def read_sqlite_datetime(value: str | None) -> datetime | None:
+    """A :class:`UTCDateTime` as SQLite's driver gives it: the text SQLAlchemy wrote
+    (2026-01-01 09:30:00.000000, UTC), read in one call instead of its pattern match and a
+    replace (ten times the cost): a page of todos has three a row."""
+    return None if value is None else datetime.fromisoformat(value + "+00:00")

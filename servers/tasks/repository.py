@@ -38,6 +38,11 @@ class TaskRepository(Protocol):
 
     def list_summaries(self, query: TaskQuery) -> list[TaskSummary]: ...
 
+    def list_summaries_json(self, query: TaskQuery) -> list[dict[str, Any]]:
+        """What :meth:`list_summaries` gives, each summary in its JSON form
+        (``model_dump(mode="json")``): the tool's hot path, which has no use for the models."""
+        ...
+
     def list_full(self, query: TaskQuery) -> list[TaskResponse]: ...
 
     def update(self, task_id: str, changes: TaskChanges, now: datetime) -> TaskResponse | None:

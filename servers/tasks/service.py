@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from datetime import UTC, datetime
+from typing import Any
 from uuid import UUID, uuid4
 
 from servers._common.database import StorageError
@@ -57,6 +58,16 @@ class TaskService:
             else:
                 tasks = self._repository.list_summaries(query)
         return ListTasksResult(tasks=tasks, total_count=len(tasks))
+
+    def list_tasks_json(self, args: ListTasksInput) -> dict[str, Any]:
+        """What :meth:`list_tasks` gives, in its JSON form (the ``list_tasks`` tool's result):
+        summaries built from the rows, full tasks (asked for less) dumped from their models."""
+        if args.full_details:
+            return self.list_tasks(args).model_dump(mode="json")
+        query = TaskQuery(status=args.status, branch=args.branch, limit=args.limit)
+        with _storage("list tasks"):
+            tasks = self._repository.list_summaries_json(query)
+        return {"tasks": tasks, "total_count": len(tasks)}
 
     def get_task(self, args: GetTaskInput) -> TaskResponse:
         task_id = str(args.task_id)

@@ -137,7 +137,7 @@ TASK_TOOLS: list[ToolSpec[TaskService, Any]] = [
             "full_details is true; use get_task for one task's details."
         ),
         input_model=ListTasksInput,
-        handler=TaskService.list_tasks,
+        handler=TaskService.list_tasks_json,
         output_model=ListTasksResult,
         annotations=_READ_ONLY,
         on_loop=True,

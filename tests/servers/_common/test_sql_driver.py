@@ -33,7 +33,13 @@ from sqlalchemy.dialects import sqlite
 
 from servers._common import ArgumentProblem, ToolSpec, build_server
 from servers._common.database import StorageError
-from servers._common.sql import Database, UTCDateTime, ordered_values
+from servers._common.sql import (
+    Database,
+    UTCDateTime,
+    ordered_values,
+    read_sqlite_datetime,
+    read_sqlite_ordered_values,
+)
 
 METADATA = MetaData()
 NOTES = Table(
@@ -81,6 +87,30 @@ def test_prepared_statements_write_and_read_values_as_core_does(db: Database) ->
     assert rows[0][1].tzinfo == UTC  # read as UTC, whatever zone it was written in
     with db.transaction() as conn:  # Core reads what the driver wrote, the same
         assert conn.execute(LISTED).all() == rows
+
+
+def test_rows_not_read_are_the_drivers_values_that_the_readers_read(db: Database) -> None:
+    """``rows(read=False)``: the values as the driver gives them; on SQLite, a date-time's text
+    and an ``ordered_values`` column's JSON, which ``read_sqlite_datetime`` and
+    ``read_sqlite_ordered_values`` read as the columns' types do."""
+    at = datetime(2026, 3, 1, 9, 30, 15, 250000, tzinfo=timezone(timedelta(hours=9)))
+    with db.driver(write=True) as run:
+        run.execute(db.prepare(insert(NOTES)), {"id": 1, "at": at, "meta": None})
+        labels = (("b", 2), ("c", 0), ("a", 1))
+        run.execute_many(
+            db.prepare(insert(LABELS)),
+            [{"note_id": 1, "label": n, "position": p} for n, p in labels],
+        )
+    listed = db.prepare(LISTED)
+    (read,) = db.rows(listed)
+    (raw,) = db.rows(listed, read=False)
+    if db.dialect != "sqlite":  # the driver reads date-times and JSON itself
+        assert raw[:3] == read[:3]
+        return
+    note_id, text, meta, pairs = raw
+    assert (text, meta) == ("2026-03-01 00:30:15.250000", "null")
+    assert (note_id, read_sqlite_datetime(text), None, read_sqlite_ordered_values(pairs)) == read
+    assert read_sqlite_datetime(None) is None and read_sqlite_ordered_values(None) == []
 
 
 def test_a_utc_date_time_is_the_text_sqlalchemy_writes_on_sqlite() -> None:

@@ -3,11 +3,13 @@ will for a store that has grown (10,000 tasks over 200 branches, three statuses)
 
 from __future__ import annotations
 
+import json
 import re
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
 import pytest
+from pydantic import ValidationError
 from sqlalchemy import insert, text
 
 from servers._common.sql import Database
@@ -95,3 +97,48 @@ def test_a_listing_reads_its_page_through_an_index(
         assert not re.search(r"SCAN tasks(?! USING INDEX)|Seq Scan", plan), plan
     else:  # the branch's tasks, found by name: never a walk of the tasks testing each one
         assert "ix_tasks_updated" not in plan and "ix_tasks_status" not in plan, plan
+
+
+def test_a_page_of_summaries_in_json_form_is_the_models_dumped(database_url: str) -> None:
+    """The tool's page of summaries, built without models, is what dumping the models gives:
+    times in UTC to the second (fractions dropped, the ends of the calendar), an id that is not
+    in a UUID's own text written as the model writes it, a status the contract does not know
+    refused as the model refuses it."""
+    db = Database.open(database_url, tables=TABLES)
+    try:
+        stamps = [
+            datetime(2026, 3, 8, 6, 59, 59, 999999, tzinfo=UTC),
+            datetime(2026, 7, 1, 12, 30, tzinfo=UTC),
+            datetime(1, 1, 1, 0, 0, 1, 500, tzinfo=UTC),
+            datetime(9999, 12, 31, 23, 59, 59, 999999, tzinfo=UTC),
+        ]
+        rows = [
+            {"id": f"0000000{n}-abcd-4000-8000-{n:012d}", "title": f"t{n} ☕",
+             "status": STATUSES[n % 3], "created_at": stamps[n % 4],
+             "updated_at": stamps[(n + 1) % 4], "planning_references": []}
+            for n in range(6)
+        ]  # fmt: skip
+        rows[2]["id"] = "ABCDEF00-0000-4000-8000-000000000002"
+        with db.transaction(write=True) as conn:
+            conn.execute(insert(TASKS), rows)
+        repository = SqlTaskRepository(db)
+        for query in (TaskQuery(limit=10), TaskQuery(status="need to be done", limit=1)):
+            dumped = [s.model_dump(mode="json") for s in repository.list_summaries(query)]
+            assert repository.list_summaries_json(query) == dumped
+            assert json.dumps(repository.list_summaries_json(query)) == json.dumps(dumped)
+        assert len(dumped) == 1
+        page = repository.list_summaries_json(TaskQuery(limit=10))
+        assert {"id": "abcdef00-0000-4000-8000-000000000002", "title": "t2 ☕",
+                "status": "complete", "created_at": "0001-01-01T00:00:01Z",
+                "updated_at": "9999-12-31T23:59:59Z"} in page  # fmt: skip
+        assert {"id": "00000000-abcd-4000-8000-000000000000", "title": "t0 ☕",
+                "status": "need to be done", "created_at": "2026-03-08T06:59:59Z",
+                "updated_at": "2026-07-01T12:30:00Z"} in page  # fmt: skip
+        with db.transaction(write=True) as conn:
+            conn.execute(insert(TASKS), [{**rows[0], "id": "unknown-status", "status": "done"}])
+        with pytest.raises(ValidationError):
+            repository.list_summaries(TaskQuery(limit=10))
+        with pytest.raises(ValidationError):
+            repository.list_summaries_json(TaskQuery(limit=10))
+    finally:
+        db.close()

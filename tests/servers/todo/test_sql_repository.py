@@ -112,3 +112,38 @@ def test_a_page_in_json_form_is_the_models_dumped(
     finally:
         monkeypatch.undo()
         time.tzset()
+
+
+def test_a_pages_times_follow_a_change_of_the_local_time_zone(
+    database_url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A page's times are kept converted (SQLite), but for the zone in effect: the same todos
+    listed again after the zone changed are in the new one, even between zones of the same names
+    and offsets today (Paris and Berlin: CET; their local mean times of 1850 differ)."""
+    db = Database.open(database_url, tables=TABLES)
+    try:
+        stamp = datetime(1850, 6, 1, 0, 0, 21, tzinfo=UTC)
+        with db.transaction(write=True) as conn:
+            conn.execute(
+                insert(TODOS),
+                [{"id": "todo_000001", "title": "t", "priority": "low", "status": "pending",
+                  "due_date": stamp, "created_at": stamp, "updated_at": stamp}],
+            )  # fmt: skip
+        repository = SqlTodoRepository(db)
+        seen = set()
+        for zone in ("Europe/Paris", "Europe/Berlin", "UTC", "Europe/Paris"):
+            monkeypatch.setenv("TZ", zone)
+            time.tzset()
+            (listed,) = repository.list_json(TodoQuery(limit=10))
+            (todo,) = repository.list(TodoQuery(limit=10))
+            assert listed == todo.model_dump(mode="json")
+            seen.add(listed["created_at"])
+        assert seen == {
+            "1850-06-01T00:09:42+00:09",
+            "1850-06-01T00:53:49+00:53",
+            "1850-06-01T00:00:21Z",
+        }
+    finally:
+        db.close()
+        monkeypatch.undo()
+        time.tzset()
