@@ -73,6 +73,8 @@ class Weights:
     noun_hint: float = 2.0  # a name the request says, found in a listing
     noun_hint_weak: float = 1.0  # the same, found only inside a listed item's key
     noun_unsaid: float = 0.75  # minus, for each of the tool's nouns the request does not say
+    own_value: float = 1.5  # a value only this tool's enums list, said ("sha256"): it names it
+    own_value_letters: int = 3  # ... of at least these letters
     noun_verb: float = 1.5  # the tool's verb said as a noun ("a time report")
     verb_in_description: float = 1.0  # "rename": "Move or rename files"
     description_word: float = 0.5  # each request word in the tool's description
