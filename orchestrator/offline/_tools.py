@@ -331,6 +331,8 @@ def _listed_values(name: str, schema: dict[str, Any], description: str) -> tuple
         )
         if found is not None:
             values = [v.strip().lower() for v in _SPLIT_VALUES.split(found.group(1))]
+            if all(v.isdigit() for v in values) and _COUNTED.match(text, found.end()):
+                continue  # "#hex (3/4/6/8 digits)": how long a value is, not the values
             if len(values) >= 2 and all(values):
                 return tuple(dict.fromkeys(values))
     return ()
@@ -377,6 +379,7 @@ _AFTER_DASH = re.compile(  # "New status — want_to_read, reading, or finished"
 _BRACKETED = re.compile(  # "Filter by status (want_to_read, reading, finished)": three or more
     r"\(\s*([\w-]+(?:\s*,\s*[\w-]+){2,})\s*\)"
 )
+_COUNTED = re.compile(r"\s+[a-z]", re.I)  # numbers before a word: what they count
 _SPLIT_VALUES = re.compile(rf"\s*(?:,|/|\|)\s*(?:(?:{_ENDS})\s+)?|\s+(?:{_ENDS})\s+", re.I)
 _WHOLE_LIST = re.compile(  # "compounding: annually | quarterly | monthly": three or more
     r"\s*([\w-]+(?:\s*[,|]\s*[\w-]+){2,})\s*\.?\s*"
