@@ -338,6 +338,18 @@ def _listed_values(name: str, schema: dict[str, Any], description: str) -> tuple
     return ()
 
 
+def _range_ends(params: dict[str, Param], said: set[str]) -> None:
+    """A `start` and an `end` that are plain text, of a tool its name or description says is
+    about days or dates (`business_days_between(start, end)`): a range's two ends."""
+    ends = {
+        role: [p for p in params.values() if p.role == "label" and set(p.words[-1:]) & words]
+        for role, words in (("since", LEX.range_start_words), ("until", LEX.until_words))
+    }
+    if len(ends["since"]) == 1 and len(ends["until"]) == 1 and said & LEX.timely_words:
+        for role, (param,) in ends.items():
+            params[param.name] = replace(param, role=role)  # type: ignore[arg-type]
+
+
 def _letter_range(name: str, schema: dict[str, Any], description: str) -> list[str]:
     """The letters a free-text parameter takes when its own description, or its own line in the
     tool's, gives a range of capitals in brackets ("Priority level (A-Z)")."""
@@ -543,6 +555,7 @@ class ToolView:
             for pname, param in params.items():
                 if param.role == "moment" and set(param.words) & LEX.range_start_words:
                     params[pname] = replace(param, role="since")
+        _range_ends(params, {singular(w) for w in (*parts, *described)})
         labels = [p for p in params.values() if p.role == "label"]
         texts = [p for p in labels if p.required] or [  # `exercise`: "name as the user says
             p
