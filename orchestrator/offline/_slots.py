@@ -18,7 +18,7 @@ from orchestrator.offline._phrase import BOUNDARY, EDGE, NOT_VALUE, Fill
 from orchestrator.offline._read import Request
 from orchestrator.offline._status import state_at
 from orchestrator.offline._tokens import singular, stem, words_of
-from orchestrator.offline._tools import VERBS, Param, ToolView
+from orchestrator.offline._tools import VERBS, Param, ToolView, twin_of
 from orchestrator.offline.lexicon import LEXICON as LEX
 
 __all__ = [
@@ -136,6 +136,14 @@ def date_values(reading: Request, f: Fill, tool: ToolView) -> None:
             first, last = since_until(when)
             f.set(since[0], first.isoformat(), tokens, words)
             f.set(until[0], last.isoformat(), tokens, words)
+        elif (
+            when.kind == "range"
+            and when.end is not None
+            and len(moments) > 1
+            and twin_of(moments[1].name) == moments[0].name
+        ):  # "between 2026-03-14 and 2026-12-25" for `date`, `date2`
+            f.set(moments[0], when.day().isoformat(), tokens, words)
+            f.set(moments[1], when.end.date().isoformat(), tokens, words)
         elif moments:
             param = moments[0]
             value = _date_value(param, when)
@@ -439,3 +447,4 @@ def list_labels(reading: Request, f: Fill, tool: ToolView) -> None:
                     reading.text.slice(range(i - 2, i + 1)),
                 )
                 break
+

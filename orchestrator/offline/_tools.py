@@ -22,7 +22,7 @@ from orchestrator.offline._tokens import singular, stem, words_of
 from orchestrator.offline.lexicon import KINDS, Kind
 from orchestrator.offline.lexicon import LEXICON as LEX
 
-__all__ = ["KINDS", "VERBS", "Kind", "Param", "ToolView", "operation_of", "unwrap"]
+__all__ = ["KINDS", "VERBS", "Kind", "Param", "ToolView", "operation_of", "twin_of", "unwrap"]
 
 VERBS = LEX.verbs
 
@@ -350,6 +350,21 @@ def _range_ends(params: dict[str, Param], said: set[str]) -> None:
             params[param.name] = replace(param, role=role)  # type: ignore[arg-type]
 
 
+def _second_dates(params: dict[str, Param]) -> None:
+    """A parameter named as a day's or a moment's with a number after it (`date2` beside
+    `date`, described "Second date for diff") holds a second one of the same kind."""
+    for name, param in list(params.items()):
+        first = params.get(twin_of(name) or "")
+        if param.role == "label" and first is not None and first.role in ("moment", "day"):
+            params[name] = replace(param, role=first.role)
+
+
+def twin_of(name: str) -> str | None:
+    """The parameter `name` is a second of (`date` for `date2`), by its name alone."""
+    found = re.fullmatch(r"(.*[^\d_])_?\d+", name)
+    return found.group(1) if found else None
+
+
 def _letter_range(name: str, schema: dict[str, Any], description: str) -> list[str]:
     """The letters a free-text parameter takes when its own description, or its own line in the
     tool's, gives a range of capitals in brackets ("Priority level (A-Z)")."""
@@ -556,6 +571,7 @@ class ToolView:
                 if param.role == "moment" and set(param.words) & LEX.range_start_words:
                     params[pname] = replace(param, role="since")
         _range_ends(params, {singular(w) for w in (*parts, *described)})
+        _second_dates(params)
         labels = [p for p in params.values() if p.role == "label"]
         texts = [p for p in labels if p.required] or [  # `exercise`: "name as the user says
             p

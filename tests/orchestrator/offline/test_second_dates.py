@@ -1,0 +1,51 @@
+"""Computations over dates, over schemas of their own: a parameter named as a date's with a
+number after it (`date2` beside `date`) holds a second date, and a range said ("between
+2026-03-02 and 2026-03-13") fills the two; an enum the request names no value of takes the one
+a filled parameter is described as for ("date2: Second date for diff", "amount: Amount to
+add"); a time said with its zone apart ("3pm in New York") goes to a computation as that zone's
+clock, with no offset of the user's. Each test fails on the router before its rule."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from orchestrator import ToolDefinition, UserMessage
+from orchestrator.models import ModelRequest, ModelResponse
+from orchestrator.offline import OfflineRouter
+from orchestrator.offline._tools import ToolView
+
+
+def text(description: str, **more: Any) -> dict[str, Any]:
+    return {"type": "string", "description": description, **more}
+
+
+def tool(name: str, description: str, properties: dict[str, Any], *required: str) -> ToolDefinition:
+    schema = {"type": "object", "properties": properties, "required": list(required)}
+    return ToolDefinition(name, description, schema)
+
+
+async def turn(tools: list[ToolDefinition], said: str) -> ModelResponse:
+    return await OfflineRouter().respond(ModelRequest("", [UserMessage(said)], tools))
+
+
+def calls(response: ModelResponse) -> list[tuple[str, dict[str, Any]]]:
+    return [(c.name, c.arguments) for c in response.tool_calls]
+
+
+GAP = tool(
+    "days_between",
+    "The days from one date to another",
+    {"date": text("First date (YYYY-MM-DD)"), "date2": text("Second date")},
+    "date",
+    "date2",
+)
+
+
+def test_a_parameter_named_as_a_dates_with_a_number_after_it_holds_a_second_date() -> None:
+    view = ToolView.of(GAP.name, GAP.description, GAP.input_schema)
+    assert view.params["date2"].role == view.params["date"].role == "moment"
+
+
+async def test_a_range_said_fills_the_date_and_the_second_date() -> None:
+    step = await turn([GAP], "how many days between 2026-03-02 and 2026-03-13?")
+    assert calls(step) == [("days_between", {"date": "2026-03-02", "date2": "2026-03-13"})]
