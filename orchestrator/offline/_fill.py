@@ -33,6 +33,7 @@ from orchestrator.offline._slots import (
     date_values,
     enum_values,
     flag_values,
+    implied_enums,
     list_labels,
     tag_values,
     typed_values,
@@ -92,6 +93,7 @@ def fill(
     _rest(reading, f, tool)
     body_runs_on(reading, f, tool)
     _bare_names(f, tool)
+    implied_enums(f, tool)
     _described_defaults(reading, f, tool)
     return f
 

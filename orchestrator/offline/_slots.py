@@ -29,6 +29,7 @@ __all__ = [
     "duration_value",
     "enum_values",
     "flag_values",
+    "implied_enums",
     "tag_values",
     "typed_values",
 ]
@@ -448,3 +449,43 @@ def list_labels(reading: Request, f: Fill, tool: ToolView) -> None:
                 )
                 break
 
+
+def implied_enums(f: Fill, tool: ToolView) -> None:
+    """An enum the request names no value of, where a parameter it filled is described as for
+    one of them ("date2: Second date for diff", "amount: Amount to add"): that value; none when
+    they imply several. Only where nothing is written: a write carries no value unsaid."""
+    if tool.kind not in ("read", "check", None):
+        return
+    for param in tool.role("enum"):
+        if param.name in f.args or param.allowed:  # values its own schema lists, only
+            continue
+        values = {stem(str(v).lower()): v for v in param.enum if isinstance(v, str)}
+        implied: dict[str, str] = {}
+        for name in f.args:
+            other = tool.params.get(name)
+            if other is None or other.enum:  # a value chosen from a list says no more
+                continue
+            words = words_of(other.describe or other.own)
+            for k in range(len(words) - 1):
+                if words[k] not in LEX.purpose_words:
+                    continue
+                run = []  # "for convert/format/timestamp": several, none of them
+                for word in words[k + 1 :]:
+                    found = _value_named(word, values)
+                    if found is None:
+                        break
+                    run.append(found)
+                if len(run) == 1:
+                    implied[run[0]] = f"{other.name}: {' '.join(words)}"
+        if len(implied) == 1:
+            ((found, why),) = implied.items()
+            f.set(param, values[found], (), why)
+
+
+def _value_named(word: str, values: dict[str, Any]) -> str | None:
+    """The value (by its stem) a word names, itself or another form of it ("conversion" for
+    `convert`)."""
+    for value in values:
+        if stem(word) == value or (len(value) > 4 and word.startswith(value[:-1])):
+            return value
+    return None

@@ -333,6 +333,9 @@ def _listed_values(name: str, schema: dict[str, Any], description: str) -> tuple
             values = [v.strip().lower() for v in _SPLIT_VALUES.split(found.group(1))]
             if all(v.isdigit() for v in values) and _COUNTED.match(text, found.end()):
                 continue  # "#hex (3/4/6/8 digits)": how long a value is, not the values
+            before = text[: found.start(1)].split()[-1:]
+            if before and before[0].lower() in LEX.purpose_words:
+                continue  # "Datetime string for convert/format/timestamp": what it is for
             if len(values) >= 2 and all(values):
                 return tuple(dict.fromkeys(values))
     return ()

@@ -330,6 +330,7 @@ class Lexicon:
     follow_up_openers: Phrases
     again_phrases: Phrases
     same_word: str
+    purpose_words: Phrases
     again_fresh: Phrases
     correction_ratio: float
     label_links: Phrases

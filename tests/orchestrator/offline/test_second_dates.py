@@ -49,3 +49,34 @@ def test_a_parameter_named_as_a_dates_with_a_number_after_it_holds_a_second_date
 async def test_a_range_said_fills_the_date_and_the_second_date() -> None:
     step = await turn([GAP], "how many days between 2026-03-02 and 2026-03-13?")
     assert calls(step) == [("days_between", {"date": "2026-03-02", "date2": "2026-03-13"})]
+
+
+DAYS_BETWEEN_OR_ADD = tool(
+    "days_between",
+    "Date maths: the days from one date to another, or a date some time after another",
+    {
+        "mode": text("diff: days from date to date2, add: add to date", enum=["diff", "add"]),
+        "date": text("Date (YYYY-MM-DD)"),
+        "date2": text("Second date for diff"),
+        "amount": {"type": "number", "description": "Amount to add"},
+    },
+    "mode",
+    "date",
+)
+
+
+async def test_an_enum_takes_the_value_a_filled_parameter_is_described_as_for() -> None:
+    step = await turn([DAYS_BETWEEN_OR_ADD], "how many days between 2026-03-02 and 2026-03-13?")
+    assert calls(step) == [
+        ("days_between", {"date": "2026-03-02", "date2": "2026-03-13", "mode": "diff"})
+    ]
+
+
+def test_values_joined_by_slashes_after_for_say_what_a_parameter_is_for() -> None:
+    schema = {
+        "type": "object",
+        "properties": {"when": text("Datetime for convert/format/timestamp, ISO 8601")},
+    }
+    view = ToolView.of("clock", "Convert and format datetimes", schema)
+    assert view.params["when"].allowed == ()
+    assert view.params["when"].role == "moment"
