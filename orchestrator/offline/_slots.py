@@ -150,6 +150,8 @@ def date_values(reading: Request, f: Fill, tool: ToolView) -> None:
             value = _date_value(param, when)
             if when.kind in ("week", "range") and value == when.day().isoformat():
                 return  # a week is not a day: "this week" does not fit a `day`
+            if _zone_said(tool, f, when):  # "3pm ... in New York": that zone's clock
+                value = when.start.replace(tzinfo=None).isoformat(timespec="minutes")
             f.set(param, value, tokens, words)
     if reading.duration is not None:
         seconds, used = reading.duration
@@ -164,6 +166,16 @@ def date_values(reading: Request, f: Fill, tool: ToolView) -> None:
                 used = used | {after}
             if amount is not None:
                 f.set(param, amount, used, reading.text.slice(used))
+
+
+def _zone_said(tool: ToolView, f: Fill, when: Any) -> bool:
+    """Whether a time said goes to a computation with the zone it is in said apart ("if it's
+    3pm in New York ..."): sent as that zone's clock, with no offset of the user's."""
+    return (
+        when.has_time
+        and tool.kind in ("read", "check", None)
+        and any(tool.params[n].role == "zone" for n in f.args if n in tool.params)
+    )
 
 
 def _timed(tool: ToolView, when: Any, since: Param) -> bool:

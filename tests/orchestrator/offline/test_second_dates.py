@@ -80,3 +80,30 @@ def test_values_joined_by_slashes_after_for_say_what_a_parameter_is_for() -> Non
     view = ToolView.of("clock", "Convert and format datetimes", schema)
     assert view.params["when"].allowed == ()
     assert view.params["when"].role == "moment"
+
+
+ZONES = tool(
+    "zone_convert",
+    "Convert a datetime from one time zone to another",
+    {
+        "datetime": text("Datetime (ISO 8601)"),
+        "fromTimezone": text("IANA timezone the datetime is in"),
+        "toTimezone": text("Target timezone for conversion"),
+    },
+    "datetime",
+    "toTimezone",
+)
+
+
+async def test_a_time_said_with_its_zone_apart_is_that_zones_clock() -> None:
+    step = await turn([ZONES], "if it's 3pm on 2026-12-01 in New York, what time is it in Tokyo")
+    assert calls(step) == [
+        (
+            "zone_convert",
+            {
+                "fromTimezone": "America/New_York",
+                "toTimezone": "Asia/Tokyo",
+                "datetime": "2026-12-01T15:00",
+            },
+        )
+    ]
