@@ -87,6 +87,8 @@ def score(
     """The tool's score for the request, or None when its kind of action does not fit. `own`
     are the values of the tool's enums no other tool lists: said, they name the tool."""
     verb = _verb_score(reading, tool)
+    if tool.kind is None and reading.action.verb in own:  # "add 6 months to 2026-08-31" for a
+        verb = W.verb_same_word  # `date` tool whose `action` lists add: its verb, said
     if verb is None:
         return None
     total = verb

@@ -317,7 +317,7 @@ def enum_values(reading: Request, f: Fill, tool: ToolView) -> None:
     if LEX.in_group(reading.action.verb, "rename"):  # "rename X to finish the report"
         tos = [i for i, t in enumerate(reading.text.tokens) if t.norm == LEX.change_to[0]]
         protected = set(range(tos[-1], len(reading.text.tokens))) if tos else set()
-    for param in tool.role("enum"):
+    for param in tool.role("enum") + [p for p in tool.role("unit") if p.enum]:
         if param.name in f.args:
             continue
         hit = find_enum(reading, param, f.used | protected, tool)

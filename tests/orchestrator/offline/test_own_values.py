@@ -1,7 +1,8 @@
 """A value only one tool's enum lists, said as a word of the request ("blake2 of 'abc'",
 "rot13 'hello'"), names that tool as its noun would, and the one text that tool still needs
-takes what is left ("abc"), over schemas of their own. Each test fails on the router before
-its rule."""
+takes what is left ("abc"); said as the verb ("shift 2026-01-31 by 2 weeks"), it is the verb of
+a tool that has none, and a unit its schema lists takes the one said. Over schemas of their
+own; each test fails on the router before its rule."""
 
 from __future__ import annotations
 
@@ -80,3 +81,25 @@ async def test_the_one_text_left_takes_the_word_left_over() -> None:
 async def test_with_no_such_value_said_the_text_and_the_method_are_asked_for() -> None:
     assert asks(await turn(TOOLS, "digest this for me"))
     assert not calls(await turn(TOOLS, "what does it say"))
+
+
+DATE_MATHS = tool(
+    "calendar_maths",
+    "Date calculations on one date",
+    {
+        "op": text("shift: move the date, weekday: the day of the week", enum=["shift", "weekday"]),
+        "date": text("Date (YYYY-MM-DD)"),
+        "amount": {"type": "number", "description": "Amount to shift by"},
+        "unit": text("Unit to shift in", enum=["days", "weeks", "months"]),
+    },
+    "op",
+    "date",
+)
+TODO = tool("create_todo", "Create a todo", {"title": text("The todo")}, "title")
+
+
+async def test_a_verb_only_one_tools_enum_lists_is_that_tools_verb() -> None:
+    step = await turn([DATE_MATHS, TODO], "shift 2026-01-31 by 2 weeks")
+    assert calls(step) == [
+        ("calendar_maths", {"op": "shift", "date": "2026-01-31", "amount": 2, "unit": "weeks"})
+    ]
