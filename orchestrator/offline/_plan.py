@@ -29,6 +29,7 @@ from orchestrator.offline._fill import Fill, fill
 from orchestrator.offline._items import (
     find_items,
     item_id,
+    item_keys,
     item_name,
     item_title,
     names_in,
@@ -282,6 +283,7 @@ class Planner:
                 plan.problem = _say("id_of_item", name=ident.name, title=item_title(found[0]))
                 return
             f.args[ident.name] = [value] if ident.role == "keys" else value
+            item_keys(f, tool, found[0])
 
     def _kinds_only(self, f: Fill) -> bool:
         """Whether the reference says only what kinds of things the tools offered keep ("notes"
