@@ -325,11 +325,25 @@ def enum_values(reading: Request, f: Fill, tool: ToolView) -> None:
             value = find_enum_in(reading, param, [], tool, reading.action.verb)
             if value is not None:
                 hit = (value, list(reading.action.tokens))
+        if hit is None and tool.kind in ("read", "check"):
+            hit = _kind_of_name(reading, f, param)
         if hit is not None:
             value, span = hit
             f.set(param, value, span, reading.text.slice(span))
         else:
             _misfit(reading, f, param)
+
+
+def _kind_of_name(reading: Request, f: Fill, param: Param) -> tuple[Any, list[int]] | None:
+    """A required kind of thing (`type`: person, organization, topic) the request names none of,
+    where what it names is a person, by name ("what's Hans's email address?"): a person."""
+    if not param.required or not set(param.words) & set(LEX.kind_param_words):
+        return None
+    names = [v for v in reading.typed("name") if not v.org]
+    if not names or len(names) != len(reading.typed("name")):
+        return None
+    people = [v for v in param.enum if isinstance(v, str) and v.lower() in LEX.person_nouns]
+    return (people[0], []) if len(people) == 1 else None
 
 
 def _misfit(reading: Request, f: Fill, param: Param) -> None:

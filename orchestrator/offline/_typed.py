@@ -254,6 +254,10 @@ def _names(reading: Request, f: Fill, tool: ToolView) -> None:
     if tool.kind == "read" and queries and free:  # "who do I know at Acme?": search for Acme
         f.set(queries[0], free[0].value, free[0].tokens, str(free[0].value))
         return
+    keys = [p for p in _open(tool, f, "keys") if set(p.words) & LEX.names_words]
+    if tool.kind == "read" and keys and len(free) == 1:  # "what's Hans's email?": `names`
+        f.set(keys[0], [free[0].value], free[0].tokens, str(free[0].value))
+        return
     first, last = _open(tool, f, "first_name"), _open(tool, f, "last_name")
     if not first and not last:
         return
