@@ -313,6 +313,10 @@ NOUN_KIN = {
     "payment": ("instalment", "installment"),
     "instalment": ("payment", "installment"),
     "installment": ("payment", "instalment"),
+    # what one eats is food: "what did I eat yesterday" asks for the food logged
+    "eat": ("food", "meal"),
+    "ate": ("food", "meal"),
+    "eaten": ("food", "meal"),
 }
 PREPOSITIONS = "on in for of to from with by about into at onto"
 DETERMINERS = "the my our this that"

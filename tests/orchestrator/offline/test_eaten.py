@@ -1,0 +1,32 @@
+"""What one eats is food (lexicon `NOUN_KIN`): "what did I eat yesterday?" asks the tool that
+lists the food logged, never a day's report of everything. Fails on the router before."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from orchestrator import ToolDefinition, UserMessage
+from orchestrator.models import ModelRequest
+from orchestrator.offline import OfflineRouter
+
+DAY: dict[str, Any] = {"type": "string", "description": "Date in YYYY-MM-DD format"}
+TOOLS = [
+    ToolDefinition(
+        "get_food_diary",
+        "Get the food diary entries for a date.",
+        {"type": "object", "properties": {"day": DAY}},
+    ),
+    ToolDefinition(
+        "get_day_report",
+        "Get a complete daily report with goal progress.",
+        {"type": "object", "properties": {"day": DAY}},
+    ),
+]
+
+
+async def test_what_one_ate_is_asked_of_the_food_diary() -> None:
+    said = "what did I eat on 2026-03-02?"
+    step = await OfflineRouter().respond(ModelRequest("", [UserMessage(said)], TOOLS))
+    assert [(c.name, c.arguments) for c in step.tool_calls] == [
+        ("get_food_diary", {"day": "2026-03-02"})
+    ]
