@@ -126,9 +126,9 @@ def score(
     if (
         reading.action.question
         and reading.words & LEX.amount_words_asked
-        and LEX.in_group(tool.verb, "report")
+        and (LEX.in_group(tool.verb, "report") or tool.nouns & LEX.report_nouns)
     ):
-        total += W.amount_question  # "how much did I ...": a total
+        total += W.amount_question  # "how much did I ...": a total, a summary
     if (
         reading.action.question
         and reading.words & set(LEX.search_questions)

@@ -331,6 +331,7 @@ class Lexicon:
     again_phrases: Phrases
     same_word: str
     purpose_words: Phrases
+    report_nouns: Words
     again_fresh: Phrases
     correction_ratio: float
     label_links: Phrases

@@ -1,5 +1,6 @@
 """What one eats is food (lexicon `NOUN_KIN`): "what did I eat yesterday?" asks the tool that
-lists the food logged, never a day's report of everything. Fails on the router before."""
+lists the food logged, never a day's report of everything; "how much protein did I get ...?"
+asks the tool named for a summary (lexicon `REPORT_NOUNS`). Each fails on the router before."""
 
 from __future__ import annotations
 
@@ -29,4 +30,17 @@ async def test_what_one_ate_is_asked_of_the_food_diary() -> None:
     step = await OfflineRouter().respond(ModelRequest("", [UserMessage(said)], TOOLS))
     assert [(c.name, c.arguments) for c in step.tool_calls] == [
         ("get_food_diary", {"day": "2026-03-02"})
+    ]
+
+
+async def test_how_much_is_asked_of_the_tool_named_for_a_summary() -> None:
+    summary = ToolDefinition(
+        "get_daily_summary",
+        "Get a complete daily nutrition summary with goal progress.",
+        {"type": "object", "properties": {"day": DAY}},
+    )
+    said = "how much protein did I get on 2026-03-02?"
+    step = await OfflineRouter().respond(ModelRequest("", [UserMessage(said)], [TOOLS[0], summary]))
+    assert [(c.name, c.arguments) for c in step.tool_calls] == [
+        ("get_daily_summary", {"day": "2026-03-02"})
     ]
