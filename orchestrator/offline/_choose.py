@@ -208,6 +208,16 @@ def _fit(reading: Request, tool: ToolView, named: bool = False, own_verb: bool =
     fit = 0.0
     if reading.when is not None and roles & {"moment", "day", "since", "until"}:
         fit += W.fit_when
+        ends = [p for p in tool.role("since", "until") if p.required]
+        if reading.when.kind == "range" and {"since", "until"} <= roles:
+            fit += W.fit_range  # "from April 27 to May 8": a tool that takes both ends
+        elif (
+            reading.when.end is None
+            and not reading.when.has_time
+            and reading.duration is None
+            and {p.role for p in ends} == {"since", "until"}
+        ):
+            fit -= W.fit_range  # "5 business days after 2026-12-25": one day, not two ends
     if reading.duration is not None and "duration" in roles:
         fit += W.fit_duration
     fit += _clock_range_fit(reading, tool, roles)

@@ -85,6 +85,7 @@ class Weights:
     deprecated: float = 3.0  # minus
     # values the request carries that the tool has a place for
     fit_when: float = 1.5
+    fit_range: float = 1.0  # a range of days, for a tool that takes its start and its end
     fit_duration: float = 2.0
     future_record: float = 1.5  # minus: a record of what happened, dated in days to come
     fit_named_number: float = 0.75  # a number said with a parameter's name ("430 cal"), each

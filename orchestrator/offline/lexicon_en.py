@@ -317,6 +317,9 @@ NOUN_KIN = {
     "eat": ("food", "meal"),
     "ate": ("food", "meal"),
     "eaten": ("food", "meal"),
+    # a working day is a business day
+    "working": ("business",),
+    "workday": ("business",),
 }
 PREPOSITIONS = "on in for of to from with by about into at onto"
 DETERMINERS = "the my our this that"
