@@ -239,7 +239,8 @@ class Planner:
             return
         nouns = frozenset(ident.words) - LEX.id_words or tool.nouns
         reference = f.reference
-        listers = self.lists.listers(tool, nouns)
+        listers = self.lists.listers(tool, nouns, by_description=True)
+        guessed = bool(listers) and listers[0] not in self.lists.listers(tool, nouns)
         if listers:
             lister, args = listers[0], self.lists.args_for(listers[0]) or {}
         else:  # no listing of them all: a search for the words that name it
@@ -258,7 +259,9 @@ class Planner:
         found = find_items(items, reference)
         if not found and reference == f.reference:  # "reopen the CI task, the pipeline broke
             found = before_remark(self.reading, f, items)  # again": the words before it
-        if not found:
+        if not found and guessed:  # a listing only its description says holds the item: a
+            plan.state, plan.problem = "missing", _say("id_of", name=ident.name, noun=noun)
+        elif not found:  # guess, and what it lacks is asked for
             plan.state = "not_found"
             plan.problem = _say("not_found", noun=noun, reference=reference)
         elif len(found) > 1:
