@@ -384,7 +384,11 @@ def _rest(reading: Request, f: Fill, tool: ToolView) -> None:
     free = _without_verbs(reading, free)
     texts = [p for p in tool.role("title", "body", "query") if p.name not in f.args]
     if kind in ("read", None) and not texts:  # `exercise_history(exercise)`: what to read about
-        texts = [p for p in tool.role("label") if p.name not in f.args and _asks_for(tool, p, f)]
+        texts = [
+            p
+            for p in tool.role("label", "expression")
+            if p.name not in f.args and _asks_for(tool, p, f)
+        ]
     lists = [p for p in tool.role("list") if p.name not in f.args and p.required]
     if not texts and lists and not tool.role("title"):  # "add an observation to Acme: founded"
         kept = trim(reading, free)
@@ -409,6 +413,9 @@ def _rest(reading: Request, f: Fill, tool: ToolView) -> None:
         if not searching and not any(tokens[i].norm in _MARKERS for i in free_tokens(reading, f)):
             return
     kept = trim(reading, _one_run(reading, f, free) if kind not in ("read", "run") else free)
+    quoted = [i for i in free if tokens[i].kind == "quoted"]
+    if len(quoted) == 1 and kind in (None, "read") and _asks_for(tool, param, f):
+        kept = quoted  # "when does the cron '0 9 * * 1' fire next?": the expression
     if kind == "create" and kept:  # "send him the updated price list": a generic noun that
         after = kept[-1] + 1  # ends a compound is the title's
         if (

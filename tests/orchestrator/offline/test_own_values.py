@@ -103,3 +103,16 @@ async def test_a_verb_only_one_tools_enum_lists_is_that_tools_verb() -> None:
     assert calls(step) == [
         ("calendar_maths", {"op": "shift", "date": "2026-01-31", "amount": 2, "unit": "weeks"})
     ]
+
+
+SCHEDULE = tool(
+    "crontab_upcoming",
+    "Upcoming times a crontab expression fires",
+    {"expression": text("Crontab expression (5 fields)"), "count": {"type": "integer"}},
+    "expression",
+)
+
+
+async def test_the_one_text_left_is_the_quoted_one() -> None:
+    step = await turn([SCHEDULE, TOOLS[2]], "when does the crontab '30 6 * * *' fire next?")
+    assert calls(step) == [("crontab_upcoming", {"expression": "30 6 * * *"})]
