@@ -381,6 +381,9 @@ class Planner:
                     if what
                     else _say("nothing_to_change", title=title)
                 )
+                if not what and plan.item is not None:  # "update my lunch entry": what to set?
+                    plan.args = args
+                    plan.missing = [p for p in tool.params.values() if p.name not in args]
                 return plan
         bad = problems(tool, args)
         if bad:
@@ -506,6 +509,9 @@ class Planner:
             return self._answered(plan)
         if plan.state in ("missing", "invalid", "unaccounted"):
             return Ask(self._question(plan))
+        if plan.state == "unchanged" and plan.missing:
+            original = self.reading.text.original
+            return Ask(ask_for(original, plan.tool, plan.args, plan.missing, "", plan.problem))
         return Refuse(plan.problem)
 
     def _done_where(self) -> list[Scored]:
