@@ -585,8 +585,11 @@ class Planner:
             if isinstance(extra, list):
                 return ListFirst(tuple(extra))
             left_out = extra
-        if tool.kind is None and self.reading.action.kind in (None, "read"):
-            tool = replace(tool, kind="read")  # "show me my squat history": what it read
+        if tool.kind is None and (
+            self.reading.action.kind in (None, "read")
+            or self.reading.action.verb in {str(v) for p in tool.role("enum") for v in p.enum}
+        ):  # "show me my squat history", "add 6 months to ...": what it read, what it computed
+            tool = replace(tool, kind="read")
         text = describe_result(tool, main.arguments, main.status, main.output, plan.title, left_out)
         return Done(text)
 

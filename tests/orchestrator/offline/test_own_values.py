@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from orchestrator import ToolDefinition, UserMessage
+from orchestrator import ToolCallItem, ToolDefinition, ToolResultItem, UserMessage
 from orchestrator.models import ModelRequest, ModelResponse
 from orchestrator.offline import OfflineRouter
 
@@ -116,3 +116,15 @@ SCHEDULE = tool(
 async def test_the_one_text_left_is_the_quoted_one() -> None:
     step = await turn([SCHEDULE, TOOLS[2]], "when does the crontab '30 6 * * *' fire next?")
     assert calls(step) == [("crontab_upcoming", {"expression": "30 6 * * *"})]
+
+
+async def test_what_such_a_verb_computed_is_said() -> None:
+    said = "shift 2026-01-31 by 2 weeks"
+    args = {"op": "shift", "date": "2026-01-31", "amount": 2, "unit": "weeks"}
+    history = [
+        UserMessage(said),
+        ToolCallItem("c1", "calendar_maths", args),
+        ToolResultItem("c1", "calendar_maths", "2026-02-14"),
+    ]
+    step = await OfflineRouter().respond(ModelRequest("", history, [DATE_MATHS, TODO]))
+    assert "2026-02-14" in step.text, step.text
