@@ -320,6 +320,8 @@ NOUN_KIN = {
     # a working day is a business day
     "working": ("business",),
     "workday": ("business",),
+    # a target one sets oneself is a goal
+    "target": ("goal",),
 }
 PREPOSITIONS = "on in for of to from with by about into at onto"
 DETERMINERS = "the my our this that"
