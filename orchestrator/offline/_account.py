@@ -95,8 +95,27 @@ def unaccounted(reading: Request, f: Fill) -> list[int]:
             is_function(tok.norm) or singular(tok.norm) in labels
         ):
             continue
+        if _describes_noun(reading, f, i):
+            continue
         out.append(i)
     return out
+
+
+def _describes_noun(reading: Request, f: Fill, i: int) -> bool:
+    """A word the tool's description says, before the tool's noun ("set my daily calorie goal
+    to 1800" for "Set daily nutrition goals"), in a change of no one item: which of its things,
+    never a value."""
+    tool = f.tool
+    if (
+        tool.kind != "update"
+        or tool.identifier is not None
+        or singular(reading.text.tokens[i].norm) not in tool.describe_words
+    ):
+        return False
+    k = i + 1
+    while k < len(reading.text.tokens) and k in f.used and k not in f.nouns:
+        k += 1
+    return k in f.nouns
 
 
 def left_to_a_check(

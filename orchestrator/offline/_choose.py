@@ -78,10 +78,17 @@ def _verb_score(reading: Request, tool: ToolView) -> float | None:
 
 
 def score(
-    reading: Request, tool: ToolView, hints: frozenset[str] = frozenset(), weak: bool = False
+    reading: Request,
+    tool: ToolView,
+    hints: frozenset[str] = frozenset(),
+    weak: bool = False,
+    own: frozenset[str] = frozenset(),
 ) -> Scored | None:
-    """The tool's score for the request, or None when its kind of action does not fit."""
+    """The tool's score for the request, or None when its kind of action does not fit. `own`
+    are the values of the tool's enums no other tool lists: said, they name the tool."""
     verb = _verb_score(reading, tool)
+    if tool.kind is None and reading.action.verb in own:  # "add 6 months to 2026-08-31" for a
+        verb = W.verb_same_word  # `date` tool whose `action` lists add: its verb, said
     if verb is None:
         return None
     total = verb
@@ -101,6 +108,9 @@ def score(
     unsaid = 0 if own_verb else len(tool.nouns - set(matched))  # "echo hi": the name says it
     if not matched and quoted_object(reading, tool):
         unsaid = 0  # "rename 'call grandma' to ...": the quoted name stands for the item's noun
+    if not matched and own and reading.action.kind is None and said_own_value(reading, own):
+        unsaid = 0  # "sha256 of 'hello world'": a value only the `hash` tool takes names it
+        total += W.own_value
     total += sum(matched.values()) - W.noun_unsaid * unsaid
     if tool.verb in LEX.noun_verbs and tool.verb != reading.action.verb and tool.verb in weights:
         total += W.noun_verb  # "a time report": the tool's own verb, said as a noun
@@ -116,9 +126,9 @@ def score(
     if (
         reading.action.question
         and reading.words & LEX.amount_words_asked
-        and LEX.in_group(tool.verb, "report")
+        and (LEX.in_group(tool.verb, "report") or tool.nouns & LEX.report_nouns)
     ):
-        total += W.amount_question  # "how much did I ...": a total
+        total += W.amount_question  # "how much did I ...": a total, a summary
     if (
         reading.action.question
         and reading.words & set(LEX.search_questions)
@@ -141,6 +151,19 @@ def score(
         total -= W.deprecated
     why = f"verb {verb:g}" + (f", nouns {'/'.join(sorted(matched))}" if matched else "")
     return Scored(total, tool, why)
+
+
+def said_own_value(reading: Request, own: frozenset[str]) -> bool:
+    """Whether the request says, as one of its own words, a value only this tool's enums list
+    ("sha256", "rgb"): a word of its own, never an everyday one a value may also be."""
+    return any(
+        tok.kind != "quoted"
+        and tok.norm in own
+        and len(tok.norm) >= W.own_value_letters
+        and tok.norm not in LEX.plain_enum_values
+        and tok.norm not in LEX.stop_words
+        for tok in reading.text.tokens
+    )
 
 
 def quoted_object(reading: Request, tool: ToolView) -> bool:
@@ -185,6 +208,16 @@ def _fit(reading: Request, tool: ToolView, named: bool = False, own_verb: bool =
     fit = 0.0
     if reading.when is not None and roles & {"moment", "day", "since", "until"}:
         fit += W.fit_when
+        ends = [p for p in tool.role("since", "until") if p.required]
+        if reading.when.kind == "range" and {"since", "until"} <= roles:
+            fit += W.fit_range  # "from April 27 to May 8": a tool that takes both ends
+        elif (
+            reading.when.end is None
+            and not reading.when.has_time
+            and reading.duration is None
+            and {p.role for p in ends} == {"since", "until"}
+        ):
+            fit -= W.fit_range  # "5 business days after 2026-12-25": one day, not two ends
     if reading.duration is not None and "duration" in roles:
         fit += W.fit_duration
     fit += _clock_range_fit(reading, tool, roles)
@@ -450,9 +483,20 @@ def rank(
     named only through a key inside their items, `valued` the reads whose filter value a listing
     showed and the request names."""
     hints = hints or {}
+    owners: dict[str, set[str]] = {}
+    for tool in tools:
+        for param in tool.role("enum"):
+            for value in param.enum:
+                if isinstance(value, str):
+                    owners.setdefault(value.lower(), set()).add(tool.name)
+    own: dict[str, set[str]] = {}
+    for value, names in owners.items():
+        if len(names) == 1:
+            own.setdefault(next(iter(names)), set()).add(value)
     scored = []
     for tool in tools:
-        found = score(reading, tool, hints.get(tool.name, frozenset()), tool.name in weak)
+        mine = frozenset(own.get(tool.name, ()))
+        found = score(reading, tool, hints.get(tool.name, frozenset()), tool.name in weak, mine)
         if found is not None and tool.name in valued:
             found = Scored(found.score + W.filter_value, tool, found.why + ", a filter value")
         if found is not None:

@@ -56,14 +56,15 @@ _DAYWORDS = _alt(
     ]
 )
 _IN, _AGO, _THE, _OF = LEX.in_word, LEX.ago_word, LEX.the_word, LEX.of_word
+_YEAR = r"(?:\s*,?\s+(?P<year{n}>\d{{4}})(?![-/:.\d]))?"  # "4 July 2027", "May 8, 2026"
 _DAY = re.compile(
     rf"\b{_LEAD}(?P<day>{_DAYWORDS}"
     rf"|(?P<mod>{_NEXT}|{_THIS}|{_LAST}|on)?\s*(?P<wd>{_WD})\b"
     rf"|{_IN}\s+(?P<n>{_NUM})\s+(?P<unit>{_alt(LEX.day_units + LEX.week_units)})"
     rf"|(?P<ago_n>{_NUM})\s+(?P<ago_unit>{_alt(LEX.day_units + LEX.week_units)})\s+{_AGO}"
     rf"|(?P<iso>\d{{4}}-\d{{2}}-\d{{2}})(?:[t ](?P<isot>\d{{2}}:\d{{2}}))?"
-    rf"|(?P<mon>{_MON})\s+(?P<mday>\d{{1,2}}){_ORD}?"
-    rf"|(?:{_THE}\s+)?(?P<mday2>\d{{1,2}}){_ORD}?\s+(?:{_OF}\s+)?(?P<mon2>{_MON})"
+    rf"|(?P<mon>{_MON})\s+(?P<mday>\d{{1,2}}){_ORD}?{_YEAR.format(n=1)}"
+    rf"|(?:{_THE}\s+)?(?P<mday2>\d{{1,2}}){_ORD}?\s+(?:{_OF}\s+)?(?P<mon2>{_MON}){_YEAR.format(n=2)}"
     rf"|(?:{_THE}\s+)?(?P<mday3>\d{{1,2}}){_ORD}\s+(?:{_OF}\s+)?"
     rf"(?P<rel>{_NEXT}|{_THIS}|{_LAST})\s+{LEX.month_word}"
     rf"|{_THE}\s+(?P<mday4>\d{{1,2}}){_ORD})\b"
@@ -303,11 +304,14 @@ def _day(m: re.Match[str], today: date) -> tuple[date, str | None] | None:
         return None
     mon = m.group("mon") or m.group("mon2")
     mday = int(m.group("mday") or m.group("mday2"))
+    year = m.group("year1") or m.group("year2")
     try:
-        found = date(today.year, _month_number(mon), mday)
+        found = date(int(year) if year else today.year, _month_number(mon), mday)
+        if year:  # "4 July 2027": that year's, said
+            return found, None
+        return (found if found >= today else found.replace(year=today.year + 1)), None
     except ValueError:
         return None
-    return (found if found >= today else found.replace(year=today.year + 1)), None
 
 
 def _point(text: str, now: datetime, offset: int = 0) -> When | None:
@@ -440,7 +444,11 @@ def find_when(text: str, now: datetime | None = None) -> When | None:
         b = _point(ranged.group("b"), now, ranged.start("b"))
         if a and b and a.has_date and b.has_date:
             spans = ((ranged.start(), a.spans[-1][1]), (a.spans[-1][1], b.spans[-1][1]))
-            return When("range", a.start, spans, has_time=a.has_time, end=b.start)
+            start = a.start
+            if start > b.start and (start.month, start.day) != (2, 29):
+                moved = start.replace(year=b.start.year)  # "from April 27 to May 8, 2026"
+                start = moved if moved <= b.start else start
+            return When("range", start, spans, has_time=a.has_time, end=b.start)
     point = _point(text, now)
     return point if point is not None else _month(text, now)
 

@@ -33,6 +33,7 @@ from orchestrator.offline._slots import (
     date_values,
     enum_values,
     flag_values,
+    implied_enums,
     list_labels,
     tag_values,
     typed_values,
@@ -92,6 +93,7 @@ def fill(
     _rest(reading, f, tool)
     body_runs_on(reading, f, tool)
     _bare_names(f, tool)
+    implied_enums(f, tool)
     _described_defaults(reading, f, tool)
     return f
 
@@ -382,7 +384,11 @@ def _rest(reading: Request, f: Fill, tool: ToolView) -> None:
     free = _without_verbs(reading, free)
     texts = [p for p in tool.role("title", "body", "query") if p.name not in f.args]
     if kind in ("read", None) and not texts:  # `exercise_history(exercise)`: what to read about
-        texts = [p for p in tool.role("label") if p.name not in f.args and _asks_for(tool, p)]
+        texts = [
+            p
+            for p in tool.role("label", "expression")
+            if p.name not in f.args and _asks_for(tool, p, f)
+        ]
     lists = [p for p in tool.role("list") if p.name not in f.args and p.required]
     if not texts and lists and not tool.role("title"):  # "add an observation to Acme: founded"
         kept = trim(reading, free)
@@ -396,17 +402,20 @@ def _rest(reading: Request, f: Fill, tool: ToolView) -> None:
     if not texts:
         return
     param = next((p for p in texts if p.required), texts[0])
-    if kind == "read" and param.role != "query" and not _asks_for(tool, param):
+    if kind == "read" and param.role != "query" and not _asks_for(tool, param, f):
         return
     if kind == "create" and not param.required and param.role != "title" and tool.role("title"):
         return
     if kind == "read":
         free = [i for i in _after_for(reading, free) if tokens[i].norm not in _QUANTIFIERS]
         searching = reading.action.group == LEX.group("search") or reading.action.bare
-        searching = searching or _asks_for(tool, param)
+        searching = searching or _asks_for(tool, param, f)
         if not searching and not any(tokens[i].norm in _MARKERS for i in free_tokens(reading, f)):
             return
     kept = trim(reading, _one_run(reading, f, free) if kind not in ("read", "run") else free)
+    quoted = [i for i in free if tokens[i].kind == "quoted"]
+    if len(quoted) == 1 and kind in (None, "read") and _asks_for(tool, param, f):
+        kept = quoted  # "when does the cron '0 9 * * 1' fire next?": the expression
     if kind == "create" and kept:  # "send him the updated price list": a generic noun that
         after = kept[-1] + 1  # ends a compound is the title's
         if (
@@ -458,10 +467,11 @@ def _rest(reading: Request, f: Fill, tool: ToolView) -> None:
         f.set(param, text_of(reading, kept), kept, reading.text.slice(kept))
 
 
-def _asks_for(tool: ToolView, param: Param) -> bool:
+def _asks_for(tool: ToolView, param: Param, f: Fill) -> bool:
     """A read that needs one text to say what to read, no item's identifier: "show me my squat
-    history" for `exercise_history(exercise)`."""
-    needed = [p for p in tool.required if p.role != "const"]
+    history" for `exercise_history(exercise)`; or the one text it still needs when the request
+    said the rest ("sha256 of 'hello world'" for `hash(input, algorithm)`)."""
+    needed = [p for p in tool.required if p.role != "const" and p.name not in f.args]
     return (
         needed == [param]
         and param is not tool.identifier

@@ -11,14 +11,19 @@ from __future__ import annotations
 
 import json
 import re
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from orchestrator.offline._tokens import same_word, stem, swapped, words_of
 from orchestrator.offline.lexicon import LEXICON as LEX
 
+if TYPE_CHECKING:
+    from orchestrator.offline._phrase import Fill
+    from orchestrator.offline._tools import ToolView
+
 __all__ = [
     "find_items",
     "item_id",
+    "item_keys",
     "item_name",
     "item_title",
     "items_of",
@@ -270,3 +275,19 @@ def names_in(items: list[dict[str, Any]]) -> list[str]:
         if name:
             names.append(name)
     return names
+
+
+def item_keys(f: Fill, tool: ToolView, item: dict[str, Any]) -> None:
+    """A required name the found item's listing holds under that parameter's own name (`journal`
+    of a task listed as {"journal": "work", "id": ...}) is the item's: where it is kept."""
+    for param in tool.required:
+        value = item.get(param.name)
+        if (
+            param.name not in f.args
+            and param.role in ("label", "key")
+            and isinstance(value, str)
+            and value
+            and value.lower() not in f.reference.lower()  # "personal": which journal, not item
+        ):
+            f.args[param.name] = value
+            f.evidence[param.name] = f"{param.name} of the item"

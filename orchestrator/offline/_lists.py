@@ -17,7 +17,7 @@ from orchestrator.offline._items import find_items, items_of, names_in, text_ite
 from orchestrator.offline._nouns import noun_matches
 from orchestrator.offline._phrase import Fill
 from orchestrator.offline._read import Request
-from orchestrator.offline._tokens import singular, words_of
+from orchestrator.offline._tokens import singular, stem, words_of
 from orchestrator.offline._tools import VERBS, Param, ToolView, unwrap
 from orchestrator.offline._types import MadeCall
 from orchestrator.offline.lexicon import LEXICON as LEX
@@ -46,11 +46,14 @@ class Listings:
         self.named: dict[str, frozenset[str]] = self._find_named()
 
     # -- listings ----------------------------------------------------------------------------
-    def listers(self, tool: ToolView, nouns: frozenset[str]) -> list[ToolView]:
+    def listers(
+        self, tool: ToolView, nouns: frozenset[str], by_description: bool = False
+    ) -> list[ToolView]:
         """Reads that list what `tool` acts on, best first (same server, shared nouns and
         description words, then nearness in the catalogue), whose required values, if any,
-        the request gives."""
-        candidates = _lister_candidates(tuple(self.tools), tool, nouns)
+        the request gives; `by_description`: also those whose description alone names the item
+        ("Get the raw food log entries"), where an item is looked up."""
+        candidates = _lister_candidates(tuple(self.tools), tool, nouns, by_description)
         return [t for t in candidates if self.args_for(t) is not None]
 
     def finders(self, tool: ToolView, nouns: frozenset[str]) -> list[ToolView]:
@@ -248,7 +251,10 @@ class Listings:
 
 @lru_cache(maxsize=4096)
 def _lister_candidates(
-    tools: tuple[ToolView, ...], tool: ToolView, nouns: frozenset[str]
+    tools: tuple[ToolView, ...],
+    tool: ToolView,
+    nouns: frozenset[str],
+    by_description: bool = False,
 ) -> tuple[ToolView, ...]:
     """The reads that could list what `tool` acts on, best first (see `Listings.listers`)."""
     index = {t.name: i for i, t in enumerate(tools)}
@@ -258,7 +264,10 @@ def _lister_candidates(
         if other is tool or other.kind != "read":
             continue
         shared = {n for n in other.nouns if any(noun_matches(m, n) for m in nouns)}
-        if not shared:
+        told = (  # "Get the raw food log entries for a date": said where it says what it does
+            by_description and not shared and {stem(n) for n in nouns} & other.described_stems
+        )
+        if not shared and not told:
             continue
         lists = any(noun_matches(m, other.item_noun) for m in nouns)
         score = (W.lister_item_noun if lists else 0.0) + W.lister_shared_noun * len(shared)

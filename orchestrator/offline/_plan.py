@@ -29,6 +29,7 @@ from orchestrator.offline._fill import Fill, fill
 from orchestrator.offline._items import (
     find_items,
     item_id,
+    item_keys,
     item_name,
     item_title,
     names_in,
@@ -238,7 +239,8 @@ class Planner:
             return
         nouns = frozenset(ident.words) - LEX.id_words or tool.nouns
         reference = f.reference
-        listers = self.lists.listers(tool, nouns)
+        listers = self.lists.listers(tool, nouns, by_description=True)
+        guessed = bool(listers) and listers[0] not in self.lists.listers(tool, nouns)
         if listers:
             lister, args = listers[0], self.lists.args_for(listers[0]) or {}
         else:  # no listing of them all: a search for the words that name it
@@ -257,7 +259,9 @@ class Planner:
         found = find_items(items, reference)
         if not found and reference == f.reference:  # "reopen the CI task, the pipeline broke
             found = before_remark(self.reading, f, items)  # again": the words before it
-        if not found:
+        if not found and guessed:  # a listing only its description says holds the item: a
+            plan.state, plan.problem = "missing", _say("id_of", name=ident.name, noun=noun)
+        elif not found:  # guess, and what it lacks is asked for
             plan.state = "not_found"
             plan.problem = _say("not_found", noun=noun, reference=reference)
         elif len(found) > 1:
@@ -282,6 +286,7 @@ class Planner:
                 plan.problem = _say("id_of_item", name=ident.name, title=item_title(found[0]))
                 return
             f.args[ident.name] = [value] if ident.role == "keys" else value
+            item_keys(f, tool, found[0])
 
     def _kinds_only(self, f: Fill) -> bool:
         """Whether the reference says only what kinds of things the tools offered keep ("notes"
@@ -376,6 +381,9 @@ class Planner:
                     if what
                     else _say("nothing_to_change", title=title)
                 )
+                if not what and plan.item is not None:  # "update my lunch entry": what to set?
+                    plan.args = args
+                    plan.missing = [p for p in tool.params.values() if p.name not in args]
                 return plan
         bad = problems(tool, args)
         if bad:
@@ -501,6 +509,9 @@ class Planner:
             return self._answered(plan)
         if plan.state in ("missing", "invalid", "unaccounted"):
             return Ask(self._question(plan))
+        if plan.state == "unchanged" and plan.missing:
+            original = self.reading.text.original
+            return Ask(ask_for(original, plan.tool, plan.args, plan.missing, "", plan.problem))
         return Refuse(plan.problem)
 
     def _done_where(self) -> list[Scored]:
@@ -574,8 +585,11 @@ class Planner:
             if isinstance(extra, list):
                 return ListFirst(tuple(extra))
             left_out = extra
-        if tool.kind is None and self.reading.action.kind in (None, "read"):
-            tool = replace(tool, kind="read")  # "show me my squat history": what it read
+        if tool.kind is None and (
+            self.reading.action.kind in (None, "read")
+            or self.reading.action.verb in {str(v) for p in tool.role("enum") for v in p.enum}
+        ):  # "show me my squat history", "add 6 months to ...": what it read, what it computed
+            tool = replace(tool, kind="read")
         text = describe_result(tool, main.arguments, main.status, main.output, plan.title, left_out)
         return Done(text)
 

@@ -18,7 +18,7 @@ from orchestrator.offline._phrase import BOUNDARY, EDGE, NOT_VALUE, Fill
 from orchestrator.offline._read import Request
 from orchestrator.offline._status import state_at
 from orchestrator.offline._tokens import singular, stem, words_of
-from orchestrator.offline._tools import VERBS, Param, ToolView
+from orchestrator.offline._tools import VERBS, Param, ToolView, twin_of
 from orchestrator.offline.lexicon import LEXICON as LEX
 
 __all__ = [
@@ -29,6 +29,7 @@ __all__ = [
     "duration_value",
     "enum_values",
     "flag_values",
+    "implied_enums",
     "tag_values",
     "typed_values",
 ]
@@ -136,11 +137,21 @@ def date_values(reading: Request, f: Fill, tool: ToolView) -> None:
             first, last = since_until(when)
             f.set(since[0], first.isoformat(), tokens, words)
             f.set(until[0], last.isoformat(), tokens, words)
+        elif (
+            when.kind == "range"
+            and when.end is not None
+            and len(moments) > 1
+            and twin_of(moments[1].name) == moments[0].name
+        ):  # "between 2026-03-14 and 2026-12-25" for `date`, `date2`
+            f.set(moments[0], when.day().isoformat(), tokens, words)
+            f.set(moments[1], when.end.date().isoformat(), tokens, words)
         elif moments:
             param = moments[0]
             value = _date_value(param, when)
             if when.kind in ("week", "range") and value == when.day().isoformat():
                 return  # a week is not a day: "this week" does not fit a `day`
+            if _zone_said(tool, f, when):  # "3pm ... in New York": that zone's clock
+                value = when.start.replace(tzinfo=None).isoformat(timespec="minutes")
             f.set(param, value, tokens, words)
     if reading.duration is not None:
         seconds, used = reading.duration
@@ -155,6 +166,16 @@ def date_values(reading: Request, f: Fill, tool: ToolView) -> None:
                 used = used | {after}
             if amount is not None:
                 f.set(param, amount, used, reading.text.slice(used))
+
+
+def _zone_said(tool: ToolView, f: Fill, when: Any) -> bool:
+    """Whether a time said goes to a computation with the zone it is in said apart ("if it's
+    3pm in New York ..."): sent as that zone's clock, with no offset of the user's."""
+    return (
+        when.has_time
+        and tool.kind in ("read", "check", None)
+        and any(tool.params[n].role == "zone" for n in f.args if n in tool.params)
+    )
 
 
 def _timed(tool: ToolView, when: Any, since: Param) -> bool:
@@ -296,7 +317,7 @@ def enum_values(reading: Request, f: Fill, tool: ToolView) -> None:
     if LEX.in_group(reading.action.verb, "rename"):  # "rename X to finish the report"
         tos = [i for i, t in enumerate(reading.text.tokens) if t.norm == LEX.change_to[0]]
         protected = set(range(tos[-1], len(reading.text.tokens))) if tos else set()
-    for param in tool.role("enum"):
+    for param in tool.role("enum") + [p for p in tool.role("unit") if p.enum]:
         if param.name in f.args:
             continue
         hit = find_enum(reading, param, f.used | protected, tool)
@@ -304,11 +325,25 @@ def enum_values(reading: Request, f: Fill, tool: ToolView) -> None:
             value = find_enum_in(reading, param, [], tool, reading.action.verb)
             if value is not None:
                 hit = (value, list(reading.action.tokens))
+        if hit is None and tool.kind in ("read", "check"):
+            hit = _kind_of_name(reading, f, param)
         if hit is not None:
             value, span = hit
             f.set(param, value, span, reading.text.slice(span))
         else:
             _misfit(reading, f, param)
+
+
+def _kind_of_name(reading: Request, f: Fill, param: Param) -> tuple[Any, list[int]] | None:
+    """A required kind of thing (`type`: person, organization, topic) the request names none of,
+    where what it names is a person, by name ("what's Hans's email address?"): a person."""
+    if not param.required or not set(param.words) & set(LEX.kind_param_words):
+        return None
+    names = [v for v in reading.typed("name") if not v.org]
+    if not names or len(names) != len(reading.typed("name")):
+        return None
+    people = [v for v in param.enum if isinstance(v, str) and v.lower() in LEX.person_nouns]
+    return (people[0], []) if len(people) == 1 else None
 
 
 def _misfit(reading: Request, f: Fill, param: Param) -> None:
@@ -439,3 +474,44 @@ def list_labels(reading: Request, f: Fill, tool: ToolView) -> None:
                     reading.text.slice(range(i - 2, i + 1)),
                 )
                 break
+
+
+def implied_enums(f: Fill, tool: ToolView) -> None:
+    """An enum the request names no value of, where a parameter it filled is described as for
+    one of them ("date2: Second date for diff", "amount: Amount to add"): that value; none when
+    they imply several. Only where nothing is written: a write carries no value unsaid."""
+    if tool.kind not in ("read", "check", None):
+        return
+    for param in tool.role("enum"):
+        if param.name in f.args or param.allowed:  # values its own schema lists, only
+            continue
+        values = {stem(str(v).lower()): v for v in param.enum if isinstance(v, str)}
+        implied: dict[str, str] = {}
+        for name in f.args:
+            other = tool.params.get(name)
+            if other is None or other.enum:  # a value chosen from a list says no more
+                continue
+            words = words_of(other.describe or other.own)
+            for k in range(len(words) - 1):
+                if words[k] not in LEX.purpose_words:
+                    continue
+                run = []  # "for convert/format/timestamp": several, none of them
+                for word in words[k + 1 :]:
+                    found = _value_named(word, values)
+                    if found is None:
+                        break
+                    run.append(found)
+                if len(run) == 1:
+                    implied[run[0]] = f"{other.name}: {' '.join(words)}"
+        if len(implied) == 1:
+            ((found, why),) = implied.items()
+            f.set(param, values[found], (), why)
+
+
+def _value_named(word: str, values: dict[str, Any]) -> str | None:
+    """The value (by its stem) a word names, itself or another form of it ("conversion" for
+    `convert`)."""
+    for value in values:
+        if stem(word) == value or (len(value) > 4 and word.startswith(value[:-1])):
+            return value
+    return None

@@ -22,7 +22,7 @@ from orchestrator.offline._tokens import singular, stem, words_of
 from orchestrator.offline.lexicon import KINDS, Kind
 from orchestrator.offline.lexicon import LEXICON as LEX
 
-__all__ = ["KINDS", "VERBS", "Kind", "Param", "ToolView", "operation_of", "unwrap"]
+__all__ = ["KINDS", "VERBS", "Kind", "Param", "ToolView", "operation_of", "twin_of", "unwrap"]
 
 VERBS = LEX.verbs
 
@@ -331,9 +331,41 @@ def _listed_values(name: str, schema: dict[str, Any], description: str) -> tuple
         )
         if found is not None:
             values = [v.strip().lower() for v in _SPLIT_VALUES.split(found.group(1))]
+            if all(v.isdigit() for v in values) and _COUNTED.match(text, found.end()):
+                continue  # "#hex (3/4/6/8 digits)": how long a value is, not the values
+            before = text[: found.start(1)].split()[-1:]
+            if before and before[0].lower() in LEX.purpose_words:
+                continue  # "Datetime string for convert/format/timestamp": what it is for
             if len(values) >= 2 and all(values):
                 return tuple(dict.fromkeys(values))
     return ()
+
+
+def _range_ends(params: dict[str, Param], said: set[str]) -> None:
+    """A `start` and an `end` that are plain text, of a tool its name or description says is
+    about days or dates (`business_days_between(start, end)`): a range's two ends."""
+    ends = {
+        role: [p for p in params.values() if p.role == "label" and set(p.words[-1:]) & words]
+        for role, words in (("since", LEX.range_start_words), ("until", LEX.until_words))
+    }
+    if len(ends["since"]) == 1 and len(ends["until"]) == 1 and said & LEX.timely_words:
+        for role, (param,) in ends.items():
+            params[param.name] = replace(param, role=role)  # type: ignore[arg-type]
+
+
+def _second_dates(params: dict[str, Param]) -> None:
+    """A parameter named as a day's or a moment's with a number after it (`date2` beside
+    `date`, described "Second date for diff") holds a second one of the same kind."""
+    for name, param in list(params.items()):
+        first = params.get(twin_of(name) or "")
+        if param.role == "label" and first is not None and first.role in ("moment", "day"):
+            params[name] = replace(param, role=first.role)
+
+
+def twin_of(name: str) -> str | None:
+    """The parameter `name` is a second of (`date` for `date2`), by its name alone."""
+    found = re.fullmatch(r"(.*[^\d_])_?\d+", name)
+    return found.group(1) if found else None
 
 
 def _letter_range(name: str, schema: dict[str, Any], description: str) -> list[str]:
@@ -377,6 +409,7 @@ _AFTER_DASH = re.compile(  # "New status — want_to_read, reading, or finished"
 _BRACKETED = re.compile(  # "Filter by status (want_to_read, reading, finished)": three or more
     r"\(\s*([\w-]+(?:\s*,\s*[\w-]+){2,})\s*\)"
 )
+_COUNTED = re.compile(r"\s+[a-z]", re.I)  # numbers before a word: what they count
 _SPLIT_VALUES = re.compile(rf"\s*(?:,|/|\|)\s*(?:(?:{_ENDS})\s+)?|\s+(?:{_ENDS})\s+", re.I)
 _WHOLE_LIST = re.compile(  # "compounding: annually | quarterly | monthly": three or more
     r"\s*([\w-]+(?:\s*[,|]\s*[\w-]+){2,})\s*\.?\s*"
@@ -540,6 +573,8 @@ class ToolView:
             for pname, param in params.items():
                 if param.role == "moment" and set(param.words) & LEX.range_start_words:
                     params[pname] = replace(param, role="since")
+        _range_ends(params, {singular(w) for w in (*parts, *described)})
+        _second_dates(params)
         labels = [p for p in params.values() if p.role == "label"]
         texts = [p for p in labels if p.required] or [  # `exercise`: "name as the user says
             p

@@ -254,6 +254,10 @@ def _names(reading: Request, f: Fill, tool: ToolView) -> None:
     if tool.kind == "read" and queries and free:  # "who do I know at Acme?": search for Acme
         f.set(queries[0], free[0].value, free[0].tokens, str(free[0].value))
         return
+    keys = [p for p in _open(tool, f, "keys") if set(p.words) & LEX.names_words]
+    if tool.kind == "read" and keys and len(free) == 1:  # "what's Hans's email?": `names`
+        f.set(keys[0], [free[0].value], free[0].tokens, str(free[0].value))
+        return
     first, last = _open(tool, f, "first_name"), _open(tool, f, "last_name")
     if not first and not last:
         return
@@ -513,6 +517,8 @@ def _numbers(reading: Request, f: Fill, tool: ToolView) -> None:
             near.append(i - 2)  # "priority: 2"
         if i + 2 < len(tokens) and singular(tokens[i + 1].norm) in tool.nouns:
             near.append(i + 2)  # "5 business days" for `next_business_day(days)`
+        set_to = _set_to(reading, f, i)  # "set my daily calorie goal to 1800"
+        near += set_to
         for k in near:
             said = _aliases(tokens[k].norm) | _aliases(tokens[k].text.lower())
             param = next(
@@ -529,6 +535,7 @@ def _numbers(reading: Request, f: Fill, tool: ToolView) -> None:
                     | ({k} if k not in f.nouns else set())
                     | ({i - 1} if k == i - 2 else set())
                     | ({i + 1} if k == i + 2 else set())
+                    | ({i - 1} if k in set_to else set())
                 )
                 f.set(param, number.value, span, _words(reading, span))
                 numeric.remove(param)
@@ -551,6 +558,18 @@ def _numbers(reading: Request, f: Fill, tool: ToolView) -> None:
         if params and _fits(params[0], number.value):
             f.set(params[0], number.value, number.tokens, _words(reading, number.tokens))
             return
+
+
+def _set_to(reading: Request, f: Fill, i: int) -> list[int]:
+    """The words of what a change sets to the number at `i` ("set my daily calorie goal to
+    1800", "set the complexity of dark mode to 3"): between the verb and "to", nearest first."""
+    tokens = reading.text.tokens
+    verb = reading.action.tokens
+    if reading.action.kind != "update" or not verb or i < 2:
+        return []
+    if tokens[i - 1].norm not in LEX.change_to or i - 1 in f.used:
+        return []
+    return [k for k in range(i - 2, verb[-1], -1) if tokens[k].kind == "word" and k not in f.used]
 
 
 def _fits(param: Param, value: Any) -> bool:

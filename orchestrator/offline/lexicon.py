@@ -73,6 +73,8 @@ class Weights:
     noun_hint: float = 2.0  # a name the request says, found in a listing
     noun_hint_weak: float = 1.0  # the same, found only inside a listed item's key
     noun_unsaid: float = 0.75  # minus, for each of the tool's nouns the request does not say
+    own_value: float = 1.5  # a value only this tool's enums list, said ("sha256"): it names it
+    own_value_letters: int = 3  # ... of at least these letters
     noun_verb: float = 1.5  # the tool's verb said as a noun ("a time report")
     verb_in_description: float = 1.0  # "rename": "Move or rename files"
     description_word: float = 0.5  # each request word in the tool's description
@@ -83,6 +85,7 @@ class Weights:
     deprecated: float = 3.0  # minus
     # values the request carries that the tool has a place for
     fit_when: float = 1.5
+    fit_range: float = 1.0  # a range of days, for a tool that takes its start and its end
     fit_duration: float = 2.0
     future_record: float = 1.5  # minus: a record of what happened, dated in days to come
     fit_named_number: float = 0.75  # a number said with a parameter's name ("430 cal"), each
@@ -328,6 +331,8 @@ class Lexicon:
     follow_up_openers: Phrases
     again_phrases: Phrases
     same_word: str
+    purpose_words: Phrases
+    report_nouns: Words
     again_fresh: Phrases
     correction_ratio: float
     label_links: Phrases

@@ -313,6 +313,15 @@ NOUN_KIN = {
     "payment": ("instalment", "installment"),
     "instalment": ("payment", "installment"),
     "installment": ("payment", "instalment"),
+    # what one eats is food: "what did I eat yesterday" asks for the food logged
+    "eat": ("food", "meal"),
+    "ate": ("food", "meal"),
+    "eaten": ("food", "meal"),
+    # a working day is a business day
+    "working": ("business",),
+    "workday": ("business",),
+    # a target one sets oneself is a goal
+    "target": ("goal",),
 }
 PREPOSITIONS = "on in for of to from with by about into at onto"
 DETERMINERS = "the my our this that"
@@ -322,6 +331,8 @@ TARGET_PREPOSITIONS = "to into onto from on for"
 ONE_ITEM_WORDS = "details detail about doing status info"
 # Words a question about an amount holds ("how much did I spend", "how many", "how long").
 AMOUNT_WORDS_ASKED = "much many long total"
+# A tool named by one of these (`daily_summary`) gives totals, as a report verb's tool does.
+REPORT_NOUNS = "summary total report overview stat statistic"
 # Words before a search's terms, which a search tool's required query needs.
 QUERY_MARKERS = "for matching about"
 # Words that close a reference to one item, before it ("the", "my") and that break it ("a", "to").

@@ -418,3 +418,6 @@ YEAR_WORD = "year"
 WEEKEND_WORD = "weekend"
 OF_WORD = "of"
 THE_WORD = "the"
+# A parameter described as for one value of the tool's enum ("date2: Second date for diff",
+# "amount: Amount to add"): these words lead to that value.
+PURPOSE_WORDS = ("for", "to")
