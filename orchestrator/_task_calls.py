@@ -1,7 +1,8 @@
 """A tool call made as a task (`orchestrator.tasks` says when and how long it is waited for):
 started, recorded, followed with its status shown as the call's progress, and either ended with
 the tool's result or left running with a result that says so (its id, and the command that
-fetches it). Cancelling the call cancels the task (`_task_wire.follow`).
+fetches it). Cancelling the call cancels the task (`_task_wire.follow`), even while it is being
+started (`_task_wire.start_cancellable`).
 
 Imports the MCP SDK; `orchestrator.connection` loads it when a call goes as a task.
 """
@@ -33,7 +34,7 @@ async def call_as_task(
 ) -> CallToolResult:
     """Call ``tool`` on ``server`` as a task (see the module's docstring)."""
     policy = policy or TaskPolicy()
-    started = await wire.start(client, tool, arguments)
+    started = await wire.start_cancellable(client, tool, arguments)
     if isinstance(started, CallToolResult):  # the server answered at once
         return started
     entry = TaskEntry(server, tool, started.task_id, started.status, message=started.status_message)

@@ -134,6 +134,27 @@ async def start(
     return CallToolResult.model_validate(raw)
 
 
+async def start_cancellable(
+    client: Client, tool: str, arguments: dict[str, Any]
+) -> TaskState | CallToolResult:
+    """`start`, from a caller that may be cancelled while the request is on its way: the server
+    may have made the task (and started its work) before the caller was cancelled, and the
+    SDK's cancellation of a request it has answered does nothing, so its answer is awaited (at
+    most `CANCEL_WAIT_SECONDS`) and a task it names is cancelled with ``tasks/cancel``."""
+    starting = asyncio.ensure_future(start(client, tool, arguments))
+    try:
+        return await asyncio.shield(starting)
+    except asyncio.CancelledError:
+        try:
+            started = await asyncio.wait_for(asyncio.shield(starting), CANCEL_WAIT_SECONDS)
+        except BaseException:
+            starting.cancel()
+        else:
+            if isinstance(started, TaskState):
+                await _cancel_shielded(client, started.task_id)
+        raise
+
+
 async def get(client: Client, task_id: str) -> TaskState:
     return TaskState.of(await _send(client, "tasks/get", {"taskId": task_id}))
 

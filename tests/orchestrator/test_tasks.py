@@ -21,6 +21,7 @@ from typing import Any
 import anyio
 import pytest
 
+from orchestrator import _task_wire as task_wire
 from orchestrator.config import load_config
 from orchestrator.core import Orchestrator
 from orchestrator.errors import UsageError
@@ -118,6 +119,46 @@ async def test_a_call_made_as_a_task_is_followed_and_cancelling_it_cancels_the_t
     assert seen[0].describe().startswith("fleet.create_agent: task working")
     statuses = {(e.tool, e.status) for e in kept}
     assert ("create_agent", "completed") in statuses and ("create_agent", "cancelled") in statuses
+
+
+@pytest.mark.parametrize("protocol", ["legacy", "modern"])
+async def test_a_call_cancelled_while_its_task_is_being_started_cancels_the_task(
+    tmp_path: Path,
+    write_config: Callable[..., Path],
+    protocol: str,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The server has made the task and started its agent, and the caller is cancelled before
+    it has taken the answer (a loaded machine): the task is cancelled all the same."""
+    real_start = task_wire.start
+    made = asyncio.Event()
+
+    async def slow_to_take_the_answer(*args: Any, **kwargs: Any) -> Any:
+        started = await real_start(*args, **kwargs)
+        made.set()
+        await asyncio.sleep(1)
+        return started
+
+    monkeypatch.setattr(task_wire, "start", slow_to_take_the_answer)
+    entry = {**_fleet_entry(tmp_path), "protocol": protocol}
+    settings = load_config(str(write_config({"fleet": entry})))
+    handlers = ClientHandlers(tasks=TaskPolicy())
+    marker = f"blocked-{uuid.uuid4().hex}"
+    with anyio.fail_after(90):
+        async with Orchestrator(settings, model_needed=False, handlers=handlers) as orch:
+            call = asyncio.ensure_future(
+                orch.discovery.call(
+                    "create_agent",
+                    {"name": "slow", "project": "Setup", "task": f"lines=0 block {marker}"},
+                )
+            )
+            with anyio.fail_after(30):  # the call goes as a task
+                await made.wait()
+            await eventually(lambda: live_processes(marker), timeout=30, what="the agent runs")
+            call.cancel()
+            with pytest.raises(asyncio.CancelledError):
+                await call
+            await eventually(lambda: not live_processes(marker), timeout=15, what="agent gone")
 
 
 def test_the_task_store_finds_a_task_by_a_unique_prefix_and_says_what_is_wrong_otherwise(
