@@ -13,13 +13,9 @@ from orchestrator import ToolDefinition, UserMessage
 from orchestrator.messages import ToolCallItem, ToolResultItem
 from orchestrator.models import ModelRequest, ModelResponse
 from orchestrator.offline import OfflineRouter
+from tests.orchestrator.offline._routing import calls, tool
 
 TEXT: dict[str, Any] = {"type": "string"}
-
-
-def tool(name: str, description: str, properties: dict[str, Any], *required: str) -> ToolDefinition:
-    schema = {"type": "object", "properties": properties, "required": list(required)}
-    return ToolDefinition(name, description, schema)
 
 
 NOTE_VISIT = tool(
@@ -54,10 +50,6 @@ ADD_FOLLOW_UP = tool(
 async def turn(tools: list[ToolDefinition], *history: Any) -> ModelResponse:
     items = [UserMessage(h) if isinstance(h, str) else h for h in history]
     return await OfflineRouter().respond(ModelRequest("", items, tools))
-
-
-def calls(response: ModelResponse) -> list[tuple[str, dict[str, Any]]]:
-    return [(c.name, c.arguments) for c in response.tool_calls]
 
 
 async def test_a_thing_asked_of_me_is_a_task_for_me_by_a_day_to_come() -> None:

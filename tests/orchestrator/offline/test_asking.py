@@ -4,7 +4,6 @@ exactly the fields wanted, prefilled), and the next request answers it."""
 from __future__ import annotations
 
 from datetime import datetime, timedelta
-from typing import Any
 
 import pytest
 
@@ -13,6 +12,7 @@ from orchestrator.messages import Item
 from orchestrator.models import ModelRequest, ModelResponse
 from orchestrator.offline import OfflineRouter
 from tests.orchestrator.conftest import ZONE
+from tests.orchestrator.offline._routing import calls
 
 TOMORROW = (datetime.now(ZONE) + timedelta(days=1)).date()
 _TEXT = {"type": "string"}
@@ -56,10 +56,6 @@ def question_of(response: ModelResponse) -> Question:
     (item,) = response.items
     assert isinstance(item, AssistantMessage) and item.question is not None, response.text
     return item.question
-
-
-def calls(response: ModelResponse) -> list[tuple[str, dict[str, Any]]]:
-    return [(c.name, c.arguments) for c in response.tool_calls]
 
 
 async def test_a_missing_value_is_asked_for_prefilled_and_the_next_turn_answers_it() -> None:

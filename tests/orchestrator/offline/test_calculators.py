@@ -13,22 +13,14 @@ from typing import Any
 from orchestrator import ToolDefinition, UserMessage
 from orchestrator.models import ModelRequest, ModelResponse
 from orchestrator.offline import OfflineRouter
+from tests.orchestrator.offline._routing import calls, tool
 
 NUMBER: dict[str, Any] = {"type": "number"}
 DAY: dict[str, Any] = {"type": "string", "description": "YYYY-MM-DD"}
 
 
-def tool(name: str, description: str, properties: dict[str, Any], *required: str) -> ToolDefinition:
-    schema = {"type": "object", "properties": properties, "required": list(required)}
-    return ToolDefinition(name, description, schema)
-
-
 async def turn(tools: list[ToolDefinition], text: str) -> ModelResponse:
     return await OfflineRouter().respond(ModelRequest("", [UserMessage(text)], tools))
-
-
-def calls(response: ModelResponse) -> list[tuple[str, dict[str, Any]]]:
-    return [(c.name, c.arguments) for c in response.tool_calls]
 
 
 def asks(response: ModelResponse) -> bool:

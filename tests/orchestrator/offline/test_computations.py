@@ -10,14 +10,10 @@ from typing import Any
 
 import pytest
 
-from orchestrator import ToolDefinition, UserMessage
+from orchestrator import UserMessage
 from orchestrator.models import ModelRequest, ModelResponse
 from orchestrator.offline import OfflineRouter
-
-
-def tool(name: str, description: str, properties: dict[str, Any], *required: str) -> ToolDefinition:
-    schema = {"type": "object", "properties": properties, "required": list(required)}
-    return ToolDefinition(name, description, schema)
+from tests.orchestrator.offline._routing import calls, tool
 
 
 def text(description: str) -> dict[str, Any]:
@@ -50,10 +46,6 @@ TOOLS = [SUMMARISE, GRIDS, EVALUATE, STATUS]
 
 async def turn(said: str) -> ModelResponse:
     return await OfflineRouter().respond(ModelRequest("", [UserMessage(said)], TOOLS))
-
-
-def calls(response: ModelResponse) -> list[tuple[str, dict[str, Any]]]:
-    return [(c.name, c.arguments) for c in response.tool_calls]
 
 
 @pytest.mark.parametrize(

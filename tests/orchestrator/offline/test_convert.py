@@ -4,13 +4,12 @@ the number is the one converted from; a tool whose enums lack a unit is not chos
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
 from orchestrator import ToolDefinition, UserMessage
 from orchestrator.models import ModelRequest, ModelResponse
 from orchestrator.offline import OfflineRouter
+from tests.orchestrator.offline._routing import calls
 
 
 def converter(kind: str, units: list[str]) -> ToolDefinition:
@@ -42,10 +41,6 @@ TOOLS = [
 
 async def turn(said: str) -> ModelResponse:
     return await OfflineRouter().respond(ModelRequest("", [UserMessage(said)], TOOLS))
-
-
-def calls(response: ModelResponse) -> list[tuple[str, dict[str, Any]]]:
-    return [(c.name, c.arguments) for c in response.tool_calls]
 
 
 @pytest.mark.parametrize(

@@ -6,16 +6,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from orchestrator import ToolDefinition, UserMessage
+from orchestrator import UserMessage
 from orchestrator.models import ModelRequest
 from orchestrator.offline import OfflineRouter
+from tests.orchestrator.offline._routing import tool
 
 DAY: dict[str, Any] = {"type": "string", "format": "date"}
-
-
-def tool(name: str, description: str, properties: dict[str, Any], *required: str) -> ToolDefinition:
-    schema = {"type": "object", "properties": properties, "required": list(required)}
-    return ToolDefinition(name, description, schema)
 
 
 TOOLS = [

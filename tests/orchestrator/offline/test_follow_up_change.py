@@ -8,18 +8,14 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from orchestrator import ToolDefinition, UserMessage
+from orchestrator import UserMessage
 from orchestrator.messages import ToolCallItem, ToolResultItem
 from orchestrator.models import ModelRequest, ModelResponse
 from orchestrator.offline import OfflineRouter
+from tests.orchestrator.offline._routing import tool
 
 NUMBER: dict[str, Any] = {"type": "number"}
 TEXT: dict[str, Any] = {"type": "string"}
-
-
-def tool(name: str, description: str, properties: dict[str, Any], *required: str) -> ToolDefinition:
-    schema = {"type": "object", "properties": properties, "required": list(required)}
-    return ToolDefinition(name, description, schema)
 
 
 ADD_SNACK = tool(

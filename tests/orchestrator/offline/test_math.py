@@ -3,15 +3,12 @@ expression or one that sums two numbers, on tools the router has never seen."""
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
-from orchestrator import ToolDefinition, UserMessage
-from orchestrator.models import ModelRequest, ModelResponse
-from orchestrator.offline import OfflineRouter
+from orchestrator import ToolDefinition
 from orchestrator.offline._math import find_math
 from orchestrator.offline._tokens import tokenize
+from tests.orchestrator.offline._routing import calls, turn
 
 CALCULATE = ToolDefinition(
     "calculate",
@@ -37,14 +34,6 @@ NOTE = ToolDefinition(
     "Add a note",
     {"type": "object", "properties": {"text": {"type": "string"}}, "required": ["text"]},
 )
-
-
-async def turn(tools: list[ToolDefinition], said: str) -> ModelResponse:
-    return await OfflineRouter().respond(ModelRequest("", [UserMessage(said)], tools))
-
-
-def calls(response: ModelResponse) -> list[tuple[str, dict[str, Any]]]:
-    return [(c.name, c.arguments) for c in response.tool_calls]
 
 
 @pytest.mark.parametrize(

@@ -13,14 +13,10 @@ from orchestrator import ToolDefinition, UserMessage
 from orchestrator.models import ModelRequest, ModelResponse
 from orchestrator.offline import OfflineRouter
 from orchestrator.offline._dates import find_when
+from tests.orchestrator.offline._routing import calls, tool
 
 NUMBER: dict[str, Any] = {"type": "number"}
 TEXT: dict[str, Any] = {"type": "string"}
-
-
-def tool(name: str, description: str, properties: dict[str, Any], *required: str) -> ToolDefinition:
-    schema = {"type": "object", "properties": properties, "required": list(required)}
-    return ToolDefinition(name, description, schema)
 
 
 RECORD_DISH = tool(
@@ -50,10 +46,6 @@ DAILY_TARGETS = tool(
 
 async def turn(tools: list[ToolDefinition], text: str) -> ModelResponse:
     return await OfflineRouter().respond(ModelRequest("", [UserMessage(text)], tools))
-
-
-def calls(response: ModelResponse) -> list[tuple[str, dict[str, Any]]]:
-    return [(c.name, c.arguments) for c in response.tool_calls]
 
 
 async def test_numbers_said_with_their_names_fill_the_parameters_so_named() -> None:

@@ -8,17 +8,11 @@ from __future__ import annotations
 from datetime import datetime, timedelta
 from typing import Any
 
-from orchestrator import ToolDefinition, UserMessage
-from orchestrator.models import ModelRequest, ModelResponse
-from orchestrator.offline import OfflineRouter
+from orchestrator.models import ModelResponse
 from tests.orchestrator.conftest import ZONE
+from tests.orchestrator.offline._routing import calls, tool, turn
 
 TOMORROW = datetime.now(ZONE).date() + timedelta(days=1)
-
-
-def tool(name: str, description: str, properties: dict[str, Any], *required: str) -> ToolDefinition:
-    schema = {"type": "object", "properties": properties, "required": list(required)}
-    return ToolDefinition(name, description, schema)
 
 
 TEXT: dict[str, Any] = {"type": "string"}
@@ -38,14 +32,6 @@ COMMIT = tool(
     "git_commit", "Records changes to the repository", {"repo_path": TEXT, "message": TEXT},
     "repo_path", "message",
 )  # fmt: skip
-
-
-async def turn(tools: list[ToolDefinition], said: str) -> ModelResponse:
-    return await OfflineRouter().respond(ModelRequest("", [UserMessage(said)], tools))
-
-
-def calls(response: ModelResponse) -> list[tuple[str, dict[str, Any]]]:
-    return [(c.name, c.arguments) for c in response.tool_calls]
 
 
 def asks(response: ModelResponse) -> bool:

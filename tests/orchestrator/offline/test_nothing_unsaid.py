@@ -12,6 +12,7 @@ from orchestrator.models import ModelRequest, ModelResponse
 from orchestrator.offline import OfflineRouter
 from orchestrator.offline._check import problems
 from orchestrator.offline._tools import ToolView
+from tests.orchestrator.offline._routing import calls, tool
 
 TEXT: dict[str, Any] = {"type": "string"}
 MOMENT = {"type": "string", "format": "date-time"}
@@ -21,11 +22,6 @@ LINKS = {
     "items": {"type": "object", "additionalProperties": {"type": "string"}},
     "description": 'Files it refers to: [{"name": "...", "where": URL or path}].',
 }
-
-
-def tool(name: str, description: str, properties: dict[str, Any], *required: str) -> ToolDefinition:
-    schema = {"type": "object", "properties": properties, "required": list(required)}
-    return ToolDefinition(name, description, schema)
 
 
 RECORD_CONVERSATION = tool(
@@ -52,10 +48,6 @@ ADD_REMINDER = tool(
 
 async def turn(tools: list[ToolDefinition], text: str) -> ModelResponse:
     return await OfflineRouter().respond(ModelRequest("", [UserMessage(text)], tools))
-
-
-def calls(response: ModelResponse) -> list[tuple[str, dict[str, Any]]]:
-    return [(c.name, c.arguments) for c in response.tool_calls]
 
 
 def asks(response: ModelResponse) -> bool:

@@ -11,6 +11,7 @@ from orchestrator import ToolDefinition, ToolResultItem, UserMessage
 from orchestrator.messages import Item
 from orchestrator.models import ModelRequest, ModelResponse
 from orchestrator.offline import OfflineRouter
+from tests.orchestrator.offline._routing import calls
 
 
 def wrapped(name: str, description: str, model: str, fields: dict[str, Any], *required: str,
@@ -62,10 +63,6 @@ TOOLS = [ADD_RECIPE, LIST_RECIPES, DELETE_RECIPE]
 
 async def turn(*history: Item) -> ModelResponse:
     return await OfflineRouter().respond(ModelRequest("", list(history), TOOLS))
-
-
-def calls(response: ModelResponse) -> list[tuple[str, dict[str, Any]]]:
-    return [(c.name, c.arguments) for c in response.tool_calls]
 
 
 async def test_the_fields_of_the_one_object_parameter_are_filled_and_sent_inside_it() -> None:

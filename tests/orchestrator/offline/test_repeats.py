@@ -12,6 +12,7 @@ from orchestrator.messages import ToolCallItem, ToolResultItem
 from orchestrator.models import ModelRequest, ModelResponse
 from orchestrator.offline import OfflineRouter
 from orchestrator.offline._dates import find_when
+from tests.orchestrator.offline._routing import calls
 
 NUMBER: dict[str, Any] = {"type": "number"}
 RECORD_LIFT = ToolDefinition(
@@ -44,10 +45,6 @@ async def turn(text: str) -> ModelResponse:
     return await OfflineRouter().respond(
         ModelRequest("", [UserMessage(text)], [RECORD_LIFT, LOG_MEAL])
     )
-
-
-def calls(response: ModelResponse) -> list[tuple[str, dict[str, Any]]]:
-    return [(c.name, c.arguments) for c in response.tool_calls]
 
 
 async def test_a_weight_times_repetitions_is_a_set_of_the_exercise_left() -> None:

@@ -7,30 +7,8 @@ clock, with no offset of the user's. Each test fails on the router before its ru
 
 from __future__ import annotations
 
-from typing import Any
-
-from orchestrator import ToolDefinition, UserMessage
-from orchestrator.models import ModelRequest, ModelResponse
-from orchestrator.offline import OfflineRouter
 from orchestrator.offline._tools import ToolView
-
-
-def text(description: str, **more: Any) -> dict[str, Any]:
-    return {"type": "string", "description": description, **more}
-
-
-def tool(name: str, description: str, properties: dict[str, Any], *required: str) -> ToolDefinition:
-    schema = {"type": "object", "properties": properties, "required": list(required)}
-    return ToolDefinition(name, description, schema)
-
-
-async def turn(tools: list[ToolDefinition], said: str) -> ModelResponse:
-    return await OfflineRouter().respond(ModelRequest("", [UserMessage(said)], tools))
-
-
-def calls(response: ModelResponse) -> list[tuple[str, dict[str, Any]]]:
-    return [(c.name, c.arguments) for c in response.tool_calls]
-
+from tests.orchestrator.offline._routing import calls, text, tool, turn
 
 GAP = tool(
     "days_between",

@@ -11,15 +11,11 @@ from typing import Any
 from orchestrator import ToolDefinition, UserMessage
 from orchestrator.models import ModelRequest, ModelResponse
 from orchestrator.offline import OfflineRouter
+from tests.orchestrator.offline._routing import calls, tool
 
 TEXT: dict[str, Any] = {"type": "string"}
 MOMENT = {"type": "string", "format": "date-time"}
 NAMES = {"type": "array", "items": {"type": "string"}}
-
-
-def tool(name: str, description: str, properties: dict[str, Any], *required: str) -> ToolDefinition:
-    schema = {"type": "object", "properties": properties, "required": list(required)}
-    return ToolDefinition(name, description, schema)
 
 
 BOOK_SLOT = tool(
@@ -54,10 +50,6 @@ LOG_CONTACT = tool(
 
 async def turn(tools: list[ToolDefinition], text: str) -> ModelResponse:
     return await OfflineRouter().respond(ModelRequest("", [UserMessage(text)], tools))
-
-
-def calls(response: ModelResponse) -> list[tuple[str, dict[str, Any]]]:
-    return [(c.name, c.arguments) for c in response.tool_calls]
 
 
 def clock(value: str) -> str:

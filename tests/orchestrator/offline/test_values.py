@@ -16,6 +16,7 @@ from orchestrator.messages import Item
 from orchestrator.models import ModelRequest, ModelResponse
 from orchestrator.offline import OfflineRouter
 from tests.orchestrator.conftest import ZONE
+from tests.orchestrator.offline._routing import calls
 
 TODAY = datetime.now(ZONE).date()
 
@@ -140,10 +141,6 @@ CURRENT_TIME = tool(
 
 async def turn(tools: list[ToolDefinition], *history: Item) -> ModelResponse:
     return await OfflineRouter().respond(ModelRequest("", list(history), tools))
-
-
-def calls(response: ModelResponse) -> list[tuple[str, dict[str, Any]]]:
-    return [(c.name, c.arguments) for c in response.tool_calls]
 
 
 @pytest.mark.parametrize(

@@ -16,16 +16,12 @@ from orchestrator.messages import AssistantMessage, Item, ToolCallItem, ToolResu
 from orchestrator.models import ModelRequest, ModelResponse
 from orchestrator.offline import OfflineRouter
 from tests.orchestrator.conftest import ZONE
+from tests.orchestrator.offline._routing import calls, tool
 
 TOMORROW = datetime.now(ZONE).date() + timedelta(days=1)
 TEXT: dict[str, Any] = {"type": "string"}
 MOMENT = {"type": "string", "format": "date-time"}
 PRIORITY = {"type": "string", "enum": ["low", "medium", "high", "urgent"]}
-
-
-def tool(name: str, description: str, properties: dict[str, Any], *required: str) -> ToolDefinition:
-    schema = {"type": "object", "properties": properties, "required": list(required)}
-    return ToolDefinition(name, description, schema)
 
 
 def nullable(schema: dict[str, Any]) -> dict[str, Any]:
@@ -51,10 +47,6 @@ CREATE_EVENT = tool(
 async def turn(tools: list[ToolDefinition], *history: Item | str) -> ModelResponse:
     items = [UserMessage(h) if isinstance(h, str) else h for h in history]
     return await OfflineRouter().respond(ModelRequest("", items, tools))
-
-
-def calls(response: ModelResponse) -> list[tuple[str, dict[str, Any]]]:
-    return [(c.name, c.arguments) for c in response.tool_calls]
 
 
 def asks(response: ModelResponse) -> bool:
