@@ -311,7 +311,8 @@ def _listed_values(name: str, schema: dict[str, Any], description: str) -> tuple
     ("Filter by high/med/low", "status: open|done|all"), or as the whole of its description
     ("status: open, done, or all (default)") or all after a dash ("New status — open, done, or
     all"), or three or more words alone in brackets, nothing else ("Filter by status (open,
-    done, all)"; not "(fiction, sci-fi, etc.)"). Empty when it lists none."""
+    done, all)"; not "(fiction, sci-fi, etc.)"). Empty when it lists none. Each as written
+    there: "(BACKLOG, TODO, DOING, DONE)" keeps its capitals (see `_spelled`)."""
     if schema.get("type") not in ("string", None):
         return ()
     own = re.search(rf"^\s*{re.escape(name)}\s*:\s*(.+)$", description, re.M) or re.search(
@@ -330,7 +331,7 @@ def _listed_values(name: str, schema: dict[str, Any], description: str) -> tuple
             or _WHOLE_LIST.fullmatch(text)
         )
         if found is not None:
-            values = [v.strip().lower() for v in _SPLIT_VALUES.split(found.group(1))]
+            values = [v.strip() for v in _SPLIT_VALUES.split(found.group(1))]
             if all(v.isdigit() for v in values) and _COUNTED.match(text, found.end()):
                 continue  # "#hex (3/4/6/8 digits)": how long a value is, not the values
             before = text[: found.start(1)].split()[-1:]
@@ -339,6 +340,16 @@ def _listed_values(name: str, schema: dict[str, Any], description: str) -> tuple
             if len(values) >= 2 and all(values):
                 return tuple(dict.fromkeys(values))
     return ()
+
+
+def _spelled(values: tuple[str, ...]) -> list[str]:
+    """The values a description lists, as they are sent: in capitals when it writes every one
+    in capitals, as constants are ("Optional column filter (BACKLOG, TODO, DOING, DONE)": a
+    server that compares them as written refuses "doing"), else in lower case ("One of High,
+    med, low": a sentence's capital is no spelling)."""
+    if all(v.isupper() for v in values):
+        return list(values)
+    return [v.lower() for v in values]
 
 
 def _range_ends(params: dict[str, Param], said: set[str]) -> None:
@@ -541,13 +552,14 @@ class ToolView:
             pschema = unwrap(raw if isinstance(raw, dict) else {})
             pwords = tuple(singular(w) for w in words_of(pname))
             pschema = _described_enum(pname, pschema, pwords, description)
-            allowed = (
+            listed = (
                 ()
                 if pschema.get("enum") or set(pwords) & LEX.path_words  # a file's kinds: no value
                 else _listed_values(pname, pschema, description)
             )
+            allowed = tuple(dict.fromkeys(v.lower() for v in listed))
             if allowed:  # "status: open|done|all": filled as an enum of those
-                pschema = {**pschema, "enum": list(allowed)}
+                pschema = {**pschema, "enum": _spelled(listed)}
             describe = str(pschema.get("description", "")).lower()
             role = _role(pname, pschema, pwords, describe, creates, kind == "read")
             marker = _added_marker(pname, pschema, description)
