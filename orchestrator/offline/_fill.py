@@ -22,7 +22,6 @@ from collections.abc import Iterable
 
 from orchestrator.offline._account import destination, is_function
 from orchestrator.offline._choose import said_name_verb
-from orchestrator.offline._enums import find_enum_in
 from orchestrator.offline._labels import label_values, marked_values
 from orchestrator.offline._nouns import noun_strength, noun_tokens
 from orchestrator.offline._phrase import GENERIC, Fill, free_tokens, text_of, trim
@@ -38,6 +37,7 @@ from orchestrator.offline._slots import (
     tag_values,
     typed_values,
 )
+from orchestrator.offline._target import target
 from orchestrator.offline._texts import (
     additive_tail,
     body_after_colon,
@@ -329,7 +329,7 @@ def _rest(reading: Request, f: Fill, tool: ToolView) -> None:
     # a run that takes no text ("Mark a task as in-progress"): what is left names its item
     runs_item = kind == "run" and not tool.role("title", "body", "query")
     if kind == "update" or (acts_on_item and (kind != "run" or runs_item)):
-        _target(reading, f, tool, free)
+        target(reading, f, tool, free)
         free = [i for i in free if i not in f.used]
     named = [v for v in reading.typed("name") if set(v.tokens) <= set(free)]
     if acts_on_item and kind == "create" and named:  # "log a call with Maria": she is the item,
@@ -620,71 +620,3 @@ def _after_for(reading: Request, free: list[int]) -> list[int]:
         if at:
             return [i for i in free if i > at[0]]
     return free
-
-
-def _target(reading: Request, f: Fill, tool: ToolView, free: list[int]) -> None:
-    """ "rename X to Y", "change the description of X to Y", "set X's notes to 'Y'"."""
-    tokens = reading.text.tokens
-    tos = [i for i in free if tokens[i].norm in LEX.change_to]
-    if not tos:
-        return
-    at = tos[-1]
-    value = [i for i in free if i > at]
-    if not value:
-        return
-    named = None
-    for i in free:
-        if i >= at:
-            break
-        word = singular(tokens[i].norm)
-        for param in tool.params.values():
-            if (
-                param.name not in f.args
-                and word in param.words
-                and param.role in ("title", "body", "label", "query", "place")
-                and tokens[i].norm not in tool.nouns
-            ):
-                named = (param, i)
-    if named is None:
-        for i in free:
-            if i >= at:
-                break
-            for param in tool.role("enum"):
-                if param.name not in f.args and singular(tokens[i].norm) in param.words:
-                    hit = find_enum_in(reading, param, value, tool)
-                    if hit is not None:
-                        f.set(param, hit, [i, at, *value], reading.text.slice(value))
-                        return
-    if named is not None:
-        param, i = named
-        f.set(
-            param,
-            text_of(reading, trim(reading, value)),
-            [i, at, *value],
-            reading.text.slice(value),
-        )
-        if i > 0 and tokens[i - 1].norm == LEX.the_word:
-            f.used.add(i - 1)
-        return
-    marked = _marked_text(reading, value)
-    if reading.action.verb in LEX.rename_verbs or marked:
-        texts = _new_text(tool, f)
-        if texts:
-            kept = marked or trim(reading, value)
-            f.set(texts[0], text_of(reading, kept), [at, *value], reading.text.slice(value))
-
-
-def _marked_text(reading: Request, value: list[int]) -> list[int]:
-    """The new text of a change, when marks say where it is: one quoted span ("to 'call grandma
-    about christmas'"), or all that follows a colon ("to: Call the plumber about the boiler")."""
-    tokens = reading.text.tokens
-    if len(value) == 1 and tokens[value[0]].kind == "quoted":
-        return value
-    if len(value) > 1 and tokens[value[0]].norm in LEX.heading_marks:
-        return trim(reading, value[1:])
-    return []
-
-
-def _new_text(tool: ToolView, f: Fill) -> list[Param]:
-    """Where an item's new text goes (`ToolView.new_text`), if not set already."""
-    return [p for p in tool.new_text if p.name not in f.args]

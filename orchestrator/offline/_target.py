@@ -1,0 +1,82 @@
+"""The new value of a change, said after "to" ("rename X to Y", "change the description of X to
+Y", "set X's notes to 'Y'"): into the parameter the words before "to" name, an enum value
+that parameter lists, or the item's new text (`ToolView.new_text`)."""
+
+from __future__ import annotations
+
+from orchestrator.offline._enums import find_enum_in
+from orchestrator.offline._phrase import Fill, text_of, trim
+from orchestrator.offline._read import Request
+from orchestrator.offline._tokens import singular
+from orchestrator.offline._tools import Param, ToolView
+from orchestrator.offline.lexicon import LEXICON as LEX
+
+__all__ = ["target"]
+
+
+def target(reading: Request, f: Fill, tool: ToolView, free: list[int]) -> None:
+    """ "rename X to Y", "change the description of X to Y", "set X's notes to 'Y'"."""
+    tokens = reading.text.tokens
+    tos = [i for i in free if tokens[i].norm in LEX.change_to]
+    if not tos:
+        return
+    at = tos[-1]
+    value = [i for i in free if i > at]
+    if not value:
+        return
+    named = None
+    for i in free:
+        if i >= at:
+            break
+        word = singular(tokens[i].norm)
+        for param in tool.params.values():
+            if (
+                param.name not in f.args
+                and word in param.words
+                and param.role in ("title", "body", "label", "query", "place")
+                and tokens[i].norm not in tool.nouns
+            ):
+                named = (param, i)
+    if named is None:
+        for i in free:
+            if i >= at:
+                break
+            for param in tool.role("enum"):
+                if param.name not in f.args and singular(tokens[i].norm) in param.words:
+                    hit = find_enum_in(reading, param, value, tool)
+                    if hit is not None:
+                        f.set(param, hit, [i, at, *value], reading.text.slice(value))
+                        return
+    if named is not None:
+        param, i = named
+        f.set(
+            param,
+            text_of(reading, trim(reading, value)),
+            [i, at, *value],
+            reading.text.slice(value),
+        )
+        if i > 0 and tokens[i - 1].norm == LEX.the_word:
+            f.used.add(i - 1)
+        return
+    marked = _marked_text(reading, value)
+    if reading.action.verb in LEX.rename_verbs or marked:
+        texts = _new_text(tool, f)
+        if texts:
+            kept = marked or trim(reading, value)
+            f.set(texts[0], text_of(reading, kept), [at, *value], reading.text.slice(value))
+
+
+def _marked_text(reading: Request, value: list[int]) -> list[int]:
+    """The new text of a change, when marks say where it is: one quoted span ("to 'call grandma
+    about christmas'"), or all that follows a colon ("to: Call the plumber about the boiler")."""
+    tokens = reading.text.tokens
+    if len(value) == 1 and tokens[value[0]].kind == "quoted":
+        return value
+    if len(value) > 1 and tokens[value[0]].norm in LEX.heading_marks:
+        return trim(reading, value[1:])
+    return []
+
+
+def _new_text(tool: ToolView, f: Fill) -> list[Param]:
+    """Where an item's new text goes (`ToolView.new_text`), if not set already."""
+    return [p for p in tool.new_text if p.name not in f.args]
