@@ -184,6 +184,9 @@ def _action(text: Text) -> tuple[Action, frozenset[int]]:
         kind, verb = progressive
         on = (i + 2,) if i + 2 < len(words) and words[i + 2] in LEX.on_words else ()
         return Action(verb, kind, VERBS[verb][1], (i, i + 1, *on)), frozenset(lead)
+    if first in LEX.naming_verbs and nxt in LEX.named_pronouns:  # "call it Space": a new name
+        verb = LEX.verb_groups[LEX.group("rename")][2].split()[0]
+        return Action(verb, "update", LEX.group("rename"), (i,)), frozenset(lead)
     the_my = LEX.determiners & {LEX.the_word, "my"}
     if (  # "make it high priority", "set the X todo to low": a change, not a creation
         first in LEX.change_verbs

@@ -15,9 +15,10 @@ __all__ = ["target"]
 
 
 def target(reading: Request, f: Fill, tool: ToolView, free: list[int]) -> None:
-    """ "rename X to Y", "change the description of X to Y", "set X's notes to 'Y'"."""
+    """ "rename X to Y", "change the description of X to Y", "set X's notes to 'Y'", "call it
+    Y" (`_named_it`)."""
     tokens = reading.text.tokens
-    tos = [i for i in free if tokens[i].norm in LEX.change_to]
+    tos = [i for i in free if tokens[i].norm in LEX.change_to] or _named_it(reading)
     if not tos:
         return
     at = tos[-1]
@@ -80,3 +81,15 @@ def _marked_text(reading: Request, value: list[int]) -> list[int]:
 def _new_text(tool: ToolView, f: Fill) -> list[Param]:
     """Where an item's new text goes (`ToolView.new_text`), if not set already."""
     return [p for p in tool.new_text if p.name not in f.args]
+
+
+def _named_it(reading: Request) -> list[int]:
+    """ "call it Space", "name it Space": the pronoun after a naming verb, where "to" would be
+    in "rename it to Space"; [] when the request is not said so."""
+    tokens = reading.text.tokens
+    if len(reading.action.tokens) != 1:
+        return []
+    at = reading.action.tokens[0]
+    if tokens[at].norm not in LEX.naming_verbs or at + 1 >= len(tokens):
+        return []
+    return [at + 1] if tokens[at + 1].norm in LEX.named_pronouns else []

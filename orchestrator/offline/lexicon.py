@@ -178,6 +178,8 @@ class Lexicon:
     progressive_kinds: Phrases
     on_words: Phrases
     change_verbs: Phrases
+    naming_verbs: Phrases
+    named_pronouns: Phrases
     reported_requests: Phrases
     reported_subject_words: tuple[int, ...]
     task_nouns: Words

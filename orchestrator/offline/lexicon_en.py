@@ -120,6 +120,10 @@ PROGRESSIVE_KINDS = ("run", "stop", "update")
 ON_WORDS = ("on", "with")
 # "make it high priority", "set the X todo to low": a change, not a creation.
 CHANGE_VERBS = ("make", "set", "turn")
+# "call it Space", "name it Space": before "it", a new name for the item it stands for (never
+# "call them back": people are called, things named).
+NAMING_VERBS = ("call", "name")
+NAMED_PRONOUNS = ("it", "that", "this")
 # Something asked of the user, said after its asker (one or two words: "he", "Lena", "my boss"):
 # "he asked me to send the price list" is a task for the user, the words after it its title.
 REPORTED_REQUESTS = ("asked me to", "told me to", "wants me to", "needs me to", "asked us to")
@@ -359,7 +363,7 @@ ADDED_MARKER_PATTERNS = (
 # Function words: a word of these never makes a value on its own, and trims a phrase's ends.
 EDGE_WORDS = """to that for about called named titled the a an and with on in at of by please pls plz
 me it its is as due from so then this my our your into onto up down new also just now
-thanks thank thx which who should must will would can could later soon - – —"""
+thanks thank thx which who should must will would can could later soon instead - – —"""
 # Function words: a request's word that is one of these needs no value of its own (every other
 # word of a write must be a value, the verb, the tool's noun or the item acted on).
 FUNCTION_WORDS = """a an the my our your his her their its this that these those me i you he she we they
@@ -408,7 +412,7 @@ MADE_BY = ("by",)
 # Marks that end a title after its marker as well: "a note called retro: went well".
 TITLE_BREAKS = (":",)
 # A request may end in these (a title keeps any other last word: "... cannot sign in").
-TAIL_WORDS = "please pls plz thanks thx now too asap the a an and to for with of my"
+TAIL_WORDS = "please pls plz thanks thx now too asap instead the a an and to for with of my"
 # Words that end a phrase (a label or a marked value starts after them).
 BOUNDARY_WORDS = (
     "with tagged tag labels labelled labeled due called named titled priority in on at for as"
