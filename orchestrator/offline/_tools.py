@@ -493,6 +493,8 @@ class ToolView:
         prefix, _, base = name.rpartition("__")
         server = server or prefix
         parts = words_of(base)
+        if len(parts) > 2 and parts[-1] in LEX.self_naming_words:  # `list_feeds_tool`: feeds
+            parts = parts[:-1]
         verbs = [p for p in parts if p in VERBS]
         verb = next((v for v in verbs if v not in LEX.dual_words), verbs[0] if verbs else None)
         opens = words_of(description)[:1]

@@ -178,6 +178,7 @@ class Lexicon:
     progressive_kinds: Phrases
     on_words: Phrases
     change_verbs: Phrases
+    self_naming_words: Phrases
     naming_verbs: Phrases
     named_pronouns: Phrases
     reported_requests: Phrases

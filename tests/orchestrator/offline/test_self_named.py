@@ -1,0 +1,48 @@
+"""A tool's name that ends by naming itself (`rename_shelf_tool`, `list_shelves_tool`) has no
+noun "tool": its item is a shelf, so "call it Verse" after a shelf was made renames the shelf,
+where every tool of the server had shared the noun and two changes had been rivals. A tool
+about tools (`register_tool`) keeps it. Fails on the router before."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from orchestrator import UserMessage
+from orchestrator.messages import ToolCallItem, ToolResultItem
+from orchestrator.models import ModelRequest
+from orchestrator.offline import OfflineRouter
+from orchestrator.offline._tools import ToolView
+from tests.orchestrator.offline._routing import calls, text, tool
+
+ID: dict[str, Any] = {"type": "integer", "minimum": 1}
+SHELVES = [
+    tool("make_shelf_tool", "Create a new shelf.", {"name": text("Shelf name")}, "name"),
+    tool(
+        "rename_shelf_tool",
+        "Rename a shelf.",
+        {"shelf_id": ID, "name": text("New name")},
+        "shelf_id",
+        "name",
+    ),
+    tool("mark_seen_tool", "Mark a book as seen.", {"book_id": ID}, "book_id"),
+]
+
+
+def test_the_name_s_last_word_tool_is_no_noun() -> None:
+    view = ToolView.of("rename_shelf_tool", "Rename a shelf.", {"type": "object"})
+    assert view.nouns == {"shelf"}
+    assert "tool" in ToolView.of("register_tool", "Register a tool.", {"type": "object"}).nouns
+
+
+async def test_the_record_made_is_renamed_by_its_own_noun() -> None:
+    first = UserMessage("make a shelf called Poetry")
+    made = await OfflineRouter().respond(ModelRequest("", [first], SHELVES))
+    (call,) = made.tool_calls
+    history = [
+        first,
+        ToolCallItem(call.call_id, call.name, call.arguments),
+        ToolResultItem(call.call_id, call.name, '{"id": 4, "name": "Poetry"}'),
+        UserMessage("actually call it Verse instead"),
+    ]
+    step = await OfflineRouter().respond(ModelRequest("", history, SHELVES))
+    assert calls(step) == [("rename_shelf_tool", {"name": "Verse", "shelf_id": 4})]
