@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from orchestrator.offline._coded import coded_fit
 from orchestrator.offline._convert import conversion, unit_params
 from orchestrator.offline._enums import _phrases, find_enum
 from orchestrator.offline._nouns import has_extension, is_folder_tool, noun_strength, noun_tokens
@@ -230,6 +231,8 @@ def _fit(reading: Request, tool: ToolView, named: bool = False, own_verb: bool =
     ):
         fit -= W.future_record
     fit += _typed_fit(reading, tool, roles)
+    if coded_fit(reading, tool):  # "MW of CO2?": a formula, for a tool that takes one
+        fit += W.fit_coded
     for kind, wanted, bonus in (
         ("url", {"url"}, W.fit_url),
         ("path", {"path", "paths"}, W.fit_path),

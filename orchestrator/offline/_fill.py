@@ -22,6 +22,7 @@ from collections.abc import Iterable
 
 from orchestrator.offline._account import destination, is_function
 from orchestrator.offline._choose import said_name_verb
+from orchestrator.offline._coded import coded_values
 from orchestrator.offline._labels import label_values, marked_values
 from orchestrator.offline._nouns import noun_strength, noun_tokens
 from orchestrator.offline._phrase import GENERIC, Fill, free_tokens, text_of, trim
@@ -74,6 +75,7 @@ def fill(
     f.used.update(additive_tail(reading))
     typed_values(reading, f, tool)
     values_by_type(reading, f, tool)
+    coded_values(reading, f, tool)
     bare_path(reading, f, tool)
     date_values(reading, f, tool)
     _known(reading, f, tool, known)

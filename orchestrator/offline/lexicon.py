@@ -93,6 +93,7 @@ class Weights:
     asked_task: float = 1.5  # "he asked me to ...": a tool that keeps tasks
     fit_clock_range: float = 1.5  # "6pm to 7pm": a start and an end time, or (minus) one moment
     fit_url: float = 2.0
+    fit_coded: float = 2.0  # a word written as a code, for a tool whose schema shows such
     fit_path: float = 2.0
     fit_email: float = 1.0
     fit_hashtag: float = 1.0

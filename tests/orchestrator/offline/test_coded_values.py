@@ -1,0 +1,47 @@
+"""A word written as no English word is ("NaCl", "C6H12O6", "XK-9") is the value of the
+parameter whose description shows such words as its examples, never the words around it, and
+a tool that takes one fits a request that says one; a parameter whose examples are names as
+well ("aspirin", "H2O") takes none. Fails on the router before (the formula took the words
+left over: "heavy is a mole of NaCl")."""
+
+from __future__ import annotations
+
+from orchestrator.offline._coded import is_coded, takes_coded
+from orchestrator.offline._tools import ToolView
+from tests.orchestrator.offline._routing import calls, text, tool, turn
+
+WEIGH = tool(
+    "weigh_alloy",
+    "Compute how heavy a mole of an alloy recipe is.",
+    {"recipe": text("Alloy recipe to weigh. Examples: 'Cu3Sn', 'Fe2Ni', 'AlMg5', 'Sn'.")},
+    "recipe",
+)
+FIND = tool(
+    "find_alloy",
+    "Look up an alloy by its name or recipe.",
+    {"query": text("An alloy's name or recipe. Examples: 'bronze', 'solder', 'Cu3Sn'.")},
+    "query",
+)
+
+
+def test_coded_words_are_written_as_no_word_is() -> None:
+    assert all(is_coded(w) for w in ("NaCl", "CO2", "Fe2(SO4)3", "API-142", "KCl"))
+    assert not any(is_coded(w) for w in ("MW", "Science", "3pm", "heavy", "180C"))
+
+
+def test_a_parameter_takes_them_when_most_of_its_examples_are_coded() -> None:
+    assert takes_coded(
+        ToolView.of(WEIGH.name, WEIGH.description, WEIGH.input_schema).params["recipe"]
+    )
+    assert not takes_coded(
+        ToolView.of(FIND.name, FIND.description, FIND.input_schema).params["query"]
+    )
+
+
+async def test_the_one_coded_word_is_the_value() -> None:
+    assert calls(await turn([WEIGH], "how heavy is a mole of AlMg3")) == [
+        ("weigh_alloy", {"recipe": "AlMg3"})
+    ]
+    assert calls(await turn([WEIGH, FIND], "what about Cu2Zn, per mole?")) == [
+        ("weigh_alloy", {"recipe": "Cu2Zn"})
+    ]
