@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from orchestrator.offline._aliases import aliased_nouns
 from orchestrator.offline._coded import coded_fit
 from orchestrator.offline._convert import conversion, unit_params
 from orchestrator.offline._enums import _phrases, find_enum
@@ -105,6 +106,8 @@ def score(
             found.append(W.noun_hint_weak if weak else W.noun_hint)  # a name found in a listing
         if found:
             matched[noun] = max(found)
+    for noun in aliased_nouns(reading, tool):  # "molar mass": the molecular weight's other name
+        matched[noun] = max(matched.get(noun, 0.0), W.noun_alias)
     own_verb = reading.action.bare and said_name_verb(reading, tool) is not None
     unsaid = 0 if own_verb else len(tool.nouns - set(matched))  # "echo hi": the name says it
     if not matched and quoted_object(reading, tool):

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from orchestrator.offline._aliases import aliased_nouns
 from orchestrator.offline._read import Request
 from orchestrator.offline._tokens import same_word, singular
 from orchestrator.offline._tools import ToolView
@@ -65,6 +66,8 @@ def noun_tokens(reading: Request, tool: ToolView) -> list[int]:
             found.append(i)
             if i + 1 < len(tokens) and tokens[i + 1].norm in LEX.list_words:
                 found.append(i + 1)
+    for said in aliased_nouns(reading, tool).values():  # "molar mass": its other name
+        found += [i for i in said if i not in found]
     return found
 
 

@@ -1,0 +1,55 @@
+"""A tool's nouns under another name its description gives them in brackets, in its first
+paragraph: "Compute the molecular weight (molar mass) of a chemical formula" names
+`molecular_weight_calculator`'s molecular weight "molar mass", and "Compute the natural isotopic
+pattern (isotope distribution)" names `isotope_distribution`'s "isotopic pattern". Said, the
+other name is the tool's nouns said ("molar mass of glucose, C6H12O6"). Read from the schema
+alone: no word list."""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from orchestrator.offline._read import Request
+from orchestrator.offline._tokens import singular, stem, words_of
+from orchestrator.offline._tools import ToolView
+from orchestrator.offline.lexicon import LEXICON as LEX
+
+__all__ = ["aliased_nouns"]
+
+_BRACKETED = re.compile(r"([A-Za-z][\w -]*?)\s*\(([A-Za-z][\w -]{0,40})\)")
+_MOST_WORDS = 3
+
+
+@lru_cache(maxsize=2048)
+def _aliases(
+    description: str, nouns: frozenset[str]
+) -> tuple[tuple[tuple[str, ...], frozenset[str]], ...]:
+    """(the other name's words, the nouns it names) for each "A (B)" of the first paragraph
+    where one side is all the tool's nouns and the other as many words, not all of them."""
+    first = re.split(r"\n\s*\n", description.strip(), maxsplit=1)[0]
+    found = []
+    for m in _BRACKETED.finditer(first):
+        inside = [singular(w) for w in words_of(m.group(2).lower())]
+        before = [singular(w) for w in words_of(m.group(1).lower())][-len(inside) :]
+        if not inside or len(inside) > _MOST_WORDS or len(before) != len(inside):
+            continue
+        for named, other in ((before, inside), (inside, before)):
+            if set(named) <= nouns and not set(other) & nouns and not set(other) <= LEX.stop_words:
+                found.append((tuple(other), frozenset(named)))
+    return tuple(found)
+
+
+def aliased_nouns(reading: Request, tool: ToolView) -> dict[str, list[int]]:
+    """The tool's nouns the request names by their other name, each with its tokens."""
+    tokens = reading.text.tokens
+    stems = [stem(singular(t.norm)) for t in tokens]
+    out: dict[str, list[int]] = {}
+    for other, named in _aliases(tool.description, frozenset(tool.nouns)):
+        said = [stem(w) for w in other]
+        for start in range(len(tokens) - len(said) + 1):
+            if stems[start : start + len(said)] == said:
+                for noun in named:
+                    out[noun] = list(range(start, start + len(said)))
+                break
+    return out
