@@ -373,29 +373,40 @@ def _misfit(reading: Request, f: Fill, param: Param) -> None:
 
 
 def flag_values(reading: Request, f: Fill, tool: ToolView) -> None:
-    words = reading.words
     for param in tool.role("flag", "const"):
         if param.role == "const":
             if param.required:
                 f.args[param.name] = param.schema["const"]
             continue
-        core = [w for w in param.words if w not in LEX.flag_noise]
-        if not core:
-            continue
-        stems = {stem(w) for w in core}
-        states = {state_at([w], 0) for w in core} - {None}  # "completed": "done", "ticked off"
-        norms = [t.norm for t in reading.text.tokens]
-        hits = [
-            i
-            for i, t in enumerate(reading.text.tokens)
-            if t.kind == "word"
-            and (stem(_unprefixed(t.norm)) in stems or (states and state_at(norms, i) in states))
-        ]
-        if len(hits) < len(core) and not (hits and len(core) > 1 and core[-1] in LEX.detail_words):
+        hits = flag_said(reading, param)
+        if not hits:
             continue
         value = not any(negated(reading, i) for i in hits)
         f.set(param, value, hits, " ".join(reading.text.tokens[i].text for i in hits))
-    del words
+
+
+def flag_said(reading: Request, param: Param) -> list[int]:
+    """The tokens that say a flag's words ("with the uncertainty" for `uncertainty`, "non
+    billable" for `billable`); [] when the request does not say them all."""
+    core = [w for w in param.words if w not in LEX.flag_noise]
+    if not core:
+        return []
+    stems = {stem(w) for w in core}
+    states = {state_at([w], 0) for w in core} - {None}  # "completed": "done", "ticked off"
+    norms = [t.norm for t in reading.text.tokens]
+    hits = [
+        i
+        for i, t in enumerate(reading.text.tokens)
+        if t.kind == "word"
+        and (
+            stem(t.norm) in stems  # "uncertainty" is its own word, no "certainty" negated
+            or stem(_unprefixed(t.norm)) in stems
+            or (states and state_at(norms, i) in states)
+        )
+    ]
+    if len(hits) < len(core) and not (hits and len(core) > 1 and core[-1] in LEX.detail_words):
+        return []
+    return hits
 
 
 def _unprefixed(word: str) -> str:
