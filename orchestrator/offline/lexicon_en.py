@@ -204,7 +204,7 @@ about there their them some just now also so up out one each via if when else no
 given optionally specific"""
 # A tool's name may end by naming itself (`rename_category_tool`): that word is no noun of it
 # when another word is (`register_tool` keeps it).
-SELF_NAMING_WORDS = ("tool",)
+SELF_NAMING_WORDS = ("tool", "calculator", "converter")
 # Words that are verbs and nouns both: in a tool's name, a noun when another verb is there.
 DUAL_WORDS = "bookmark note log record book report plan tag label star link query test post file list name time schedule task check"
 # Parameter name words, by the role they give a parameter.

@@ -46,3 +46,11 @@ async def test_the_record_made_is_renamed_by_its_own_noun() -> None:
     ]
     step = await OfflineRouter().respond(ModelRequest("", history, SHELVES))
     assert calls(step) == [("rename_shelf_tool", {"name": "Verse", "shelf_id": 4})]
+
+
+def test_a_calculator_or_a_converter_is_the_tool_itself() -> None:
+    for name in ("bond_energy_calculator", "bond_energy_converter"):
+        assert ToolView.of(name, "Compute a bond's energy.", {"type": "object"}).nouns == {
+            "bond",
+            "energy",
+        }
