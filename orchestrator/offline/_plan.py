@@ -13,7 +13,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
-from datetime import datetime, time
 from typing import Any
 
 from orchestrator.messages import Question
@@ -43,6 +42,7 @@ from orchestrator.offline._lists import (
     item_params,
     still_needed,
 )
+from orchestrator.offline._moved import dates_onto
 from orchestrator.offline._nouns import noun_matches, noun_tokens
 from orchestrator.offline._read import Request
 from orchestrator.offline._rivals import best_read, narrowed, targeted
@@ -323,7 +323,7 @@ class Planner:
                 return plan
             plan.item = next((i for i in items if args[ident.name] in i.values()), None)
         if tool.kind == "update" and plan.item is not None and self.reading.when is not None:
-            _dates_onto(args, tool, plan.item, self.reading)
+            dates_onto(args, tool, plan.item, self.reading)
         args = merge_lists(tool, args, plan.item, f.removals)
         misfits = {k: v for k, v in f.misfits.items() if k not in args}
         if misfits and tool.kind not in ("read", "check"):  # "top" where A-Z is due: ask
@@ -672,25 +672,3 @@ def _describe_missing(param: Param) -> str:
     if param.enum:
         return _say("one_of", name=param.name, values=", ".join(map(str, param.enum)))
     return param.name
-
-
-def _dates_onto(
-    args: dict[str, Any],
-    tool: ToolView,
-    item: dict[str, Any],
-    reading: Request,
-) -> None:
-    """ "move it to friday" keeps the time it had; "push it to 11am" keeps its day."""
-    when = reading.when
-    assert when is not None
-    for param in tool.role("moment"):
-        current = item.get(param.name)
-        if param.name in args and isinstance(current, str) and not when.exact:
-            try:
-                moment = datetime.fromisoformat(current)
-            except ValueError:
-                continue
-            if moment.time() == time.min and "T" not in str(args[param.name]):
-                continue  # a day it had with no time of day: the new day goes alone as well
-            if when.has_date != when.has_time:
-                args[param.name] = when.onto(moment).isoformat(timespec="seconds")
