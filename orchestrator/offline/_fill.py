@@ -21,6 +21,7 @@ import re
 from collections.abc import Iterable
 
 from orchestrator.offline._account import destination, is_function
+from orchestrator.offline._checked import checked_value
 from orchestrator.offline._choose import said_name_verb
 from orchestrator.offline._coded import coded_values
 from orchestrator.offline._labels import label_values, marked_values
@@ -76,6 +77,7 @@ def fill(
     typed_values(reading, f, tool)
     values_by_type(reading, f, tool)
     coded_values(reading, f, tool)
+    checked_value(reading, f, tool)
     bare_path(reading, f, tool)
     date_values(reading, f, tool)
     _known(reading, f, tool, known)

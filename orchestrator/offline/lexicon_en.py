@@ -47,7 +47,7 @@ VERB_GROUPS = (
     ("run", "send", "send give dispatch"),
     ("stop", "stop", "stop cancel abort interrupt halt kill terminate pause suspend"),
     ("restart", "restart", "restart reboot reset reload relaunch"),
-    ("check", "check", "probe check ping test verify"),
+    ("check", "check", "probe check ping test verify validate"),
 )
 # The action a statement means without a verb of its own: "I paid the bill", "the report is
 # done" (a done mark); "todo: X" (a creation); "claude: X" (a question to someone).
