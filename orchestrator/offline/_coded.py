@@ -38,36 +38,51 @@ def _examples(description: str, examples: tuple[str, ...]) -> tuple[str, ...]:
     return (*examples, *(m.group(1) for m in _QUOTED.finditer(description)))
 
 
-def takes_coded(param: Param) -> bool:
-    """Whether `param` is text whose examples (the schema's, or those its description quotes)
-    are coded words, most of them: "Examples: 'H2O', 'C6H12O6', 'Tc'" (a formula), not
-    "Examples: 'aspirin', 'acetylsalicylic acid', 'H2O', 'C9H8O4'" (a name or a formula)."""
+def _coded_examples(param: Param) -> list[str]:
+    """The coded words among `param`'s examples (the schema's, or those its description
+    quotes) when they are most of them ("Examples: 'H2O', 'C6H12O6', 'Tc'": a formula; not
+    "Examples: 'aspirin', 'acetylsalicylic acid', 'H2O', 'C9H8O4'": a name or a formula)."""
     if param.type not in ("string", None) or param.enum:
-        return False
+        return []
     given = tuple(str(e) for e in param.schema.get("examples") or () if isinstance(e, str))
     examples = _examples(str(param.schema.get("description") or ""), given)
     coded = [e for e in examples if is_coded(e)]
-    return len(coded) * 2 > len(examples)
+    return coded if len(coded) * 2 > len(examples) else []
 
 
-def coded_words(reading: Request) -> list[int]:
-    """The tokens of the request written as codes, outside quotes."""
+def takes_coded(param: Param) -> bool:
+    """Whether `param` is text whose examples are coded words, most of them."""
+    return bool(_coded_examples(param))
+
+
+def coded_words(reading: Request, param: Param) -> list[int]:
+    """The tokens of the request, outside quotes, written as codes as `param`'s examples are:
+    with a capital where each of them has one ("CO2" for a formula; "sha1", "base64" are the
+    names of things, no formula)."""
+    examples = _coded_examples(param)
+    if not examples:
+        return []
+    capital = all(any(c.isupper() for c in e) for e in examples)
     return [
         i
         for i, t in enumerate(reading.text.tokens)
-        if t.kind in ("word", "other") and is_coded(t.text.rstrip(_EDGES))
+        if t.kind in ("word", "other")
+        and is_coded(word := t.text.rstrip(_EDGES))
+        and (not capital or any(c.isupper() for c in word))
     ]
 
 
 def coded_values(reading: Request, f: Fill, tool: ToolView) -> None:
     """The request's one coded word into the one parameter of `tool` that takes one."""
     params = [p for p in tool.params.values() if p.name not in f.args and takes_coded(p)]
-    said = [i for i in coded_words(reading) if i not in f.used]
-    if len(params) == 1 and len(said) == 1:
+    if len(params) != 1:
+        return
+    said = [i for i in coded_words(reading, params[0]) if i not in f.used]
+    if len(said) == 1:
         text = reading.text.tokens[said[0]].text.rstrip(_EDGES)
         f.set(params[0], text, said, text)
 
 
 def coded_fit(reading: Request, tool: ToolView) -> bool:
     """Whether the request says one coded word and `tool` requires a parameter that takes it."""
-    return len(coded_words(reading)) == 1 and any(takes_coded(p) for p in tool.required)
+    return any(len(coded_words(reading, p)) == 1 for p in tool.required)

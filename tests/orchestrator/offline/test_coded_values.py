@@ -45,3 +45,21 @@ async def test_the_one_coded_word_is_the_value() -> None:
     assert calls(await turn([WEIGH, FIND], "what about Cu2Zn, per mole?")) == [
         ("weigh_alloy", {"recipe": "Cu2Zn"})
     ]
+
+
+async def test_a_lower_case_name_is_no_code_where_the_examples_have_capitals() -> None:
+    digest = tool(
+        "digest_text",
+        "Digest a string.\n  text: The text to digest.\n"
+        "  algorithm: One of 'md5', 'sha1', 'sha256'.",
+        {"text": text(""), "algorithm": {"type": "string", "default": "sha256"}},
+        "text",
+    )
+    spectrum = tool(
+        "alloy_spectrum",
+        "Compute the spectrum of an alloy recipe.",
+        {"recipe": text("Alloy recipe. Examples: 'Cu3Sn', 'Fe2Ni'.")},
+        "recipe",
+    )
+    said = calls(await turn([WEIGH, spectrum, digest], "sha1 of the word tin"))
+    assert [name for name, _ in said] == ["digest_text"]
