@@ -20,8 +20,8 @@ def _runs(reading: Request, used: set[int]) -> list[list[int]]:
     tokens = reading.text.tokens
     runs: list[list[int]] = []
     for i, tok in enumerate(tokens):
-        if i in used or tok.kind not in _CODES:
-            continue
+        if i in used or tok.kind not in _CODES or not any(c.isalnum() for c in tok.text):
+            continue  # "02650306461 - is it valid": the dash is no part of the number
         last = runs[-1][-1] if runs else -2
         between = range(last + 1, i)
         if runs and all(tokens[k].kind == "punct" and k not in used for k in between):

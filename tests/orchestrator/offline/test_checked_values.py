@@ -20,6 +20,9 @@ async def test_the_number_said_is_what_is_checked() -> None:
     assert calls(await turn(CHECKS, "is ISBN 978-3-16-148410-0 valid?")) == [
         ("validate_isbn", {"value": "978-3-16-148410-0"})
     ]
+    assert calls(await turn(CHECKS, "ISBN 0306406152 - is it valid")) == [
+        ("validate_isbn", {"value": "0306406152"})
+    ]
     assert calls(await turn(CHECKS, "validate the card 4000 1234 5678 9010")) == [
         ("validate_card", {"value": "4000 1234 5678 9010"})
     ]
