@@ -6,7 +6,8 @@ singular or the plural, or by a name or an abbreviation the lexicon gives (`UNIT
 one converted to. A tool whose enums lack either unit is no conversion for the request.
 
 A tool may take its units as free text instead ("convert 5 km to miles" to a `from_unit` and a
-`to_unit` string): then any unit of the lexicon is read, sent as its canonical name, and the two
+`to_unit` string): then any unit of the lexicon is read, sent as the tool's description lists it
+("temperature: C, F, K") or else by its canonical name, and the two
 must be of one kind of quantity (`UNIT_KINDS`: km and miles are lengths, km and celsius convert
 to nothing), and the tool must be one that writes nothing. A further required parameter whose
 enum or description names kinds of quantity ("Unit category (length, mass, time, ...)") is given
@@ -149,6 +150,26 @@ def _mentions(
     return found
 
 
+@lru_cache(maxsize=256)
+def _listed(description: str) -> frozenset[str]:
+    """The words a description lists alone between commas or after a colon ("temperature:
+    C, F, K"), as written."""
+    items = (part.strip(" -*\t.") for part in re.split(r"[,:;\n]", description))
+    return frozenset(item for item in items if item and " " not in item)
+
+
+def _as_listed(tool: ToolView, unit: str) -> str:
+    """A unit sent as free text, as the tool's description lists it ("F" for fahrenheit where
+    it lists "C, F, K"), else by its canonical name."""
+    listed = _listed(tool.description)
+    for table in (LEX.units, LEX.conversion_units):
+        for name in (unit, *table.get(unit, ())):
+            for spelt in (name, name.upper(), name.capitalize()):
+                if spelt in listed:
+                    return spelt
+    return unit
+
+
 def _plain(value: float) -> float | int:
     return int(value) if value == int(value) else value
 
@@ -193,6 +214,8 @@ def conversion(reading: Request, tool: ToolView) -> Conversion | None:
             kind is None or (kind_param.enum and kind not in map(str, kind_param.enum))
         ):
             return None  # the tool wants a kind it does not offer, or one we cannot tell
+        if free:
+            unit, to_unit = _as_listed(tool, unit), _as_listed(tool, to_unit)
         return Conversion(
             source, target, value_param, (unit, to_unit), _plain(number),
             tuple(sorted({*used, *to_where})),
