@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from orchestrator.offline._aliases import aliased_nouns
-from orchestrator.offline._coded import coded_fit
+from orchestrator.offline._coded import coded_fit, takes_coded
 from orchestrator.offline._convert import conversion, unit_params
 from orchestrator.offline._enums import _phrases, find_enum
 from orchestrator.offline._nouns import has_extension, is_folder_tool, noun_strength, noun_tokens
@@ -367,7 +367,8 @@ def _typed_fit(reading: Request, tool: ToolView, roles: set[Any]) -> float:
             fit -= W.unfit_value
     if "math" in kinds:
         ops = {v.unit for v in reading.typed("math") if v.unit}
-        if "expression" in roles or operation_of(tool) in ops:
+        arithmetic = [p for p in tool.role("expression") if not takes_coded(p)]  # no formula
+        if arithmetic or operation_of(tool) in ops:
             fit += W.fit_math
     for kind in ("numbers", "matrix"):  # "median of 3, 9, 4": a tool that takes the numbers
         if kind in kinds and kind in roles:

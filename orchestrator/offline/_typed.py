@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from orchestrator.offline._coded import takes_coded
 from orchestrator.offline._convert import conversion
 from orchestrator.offline._phrase import Fill
 from orchestrator.offline._read import Request
@@ -415,7 +416,7 @@ def _math(reading: Request, f: Fill, tool: ToolView) -> None:
     if not found:
         return
     math = found[0]
-    params = _open(tool, f, "expression")
+    params = [p for p in _open(tool, f, "expression") if not takes_coded(p)]  # "H2O": no sum
     if params:
         f.set(params[0], math.value, math.tokens, _words(reading, math.tokens))
         return

@@ -63,3 +63,21 @@ async def test_a_lower_case_name_is_no_code_where_the_examples_have_capitals() -
     )
     said = calls(await turn([WEIGH, spectrum, digest], "sha1 of the word tin"))
     assert [name for name, _ in said] == ["digest_text"]
+
+
+async def test_arithmetic_is_no_recipe() -> None:
+    spreadsheet = tool(
+        "calculate",
+        "Evaluate a math expression.",
+        {"expression": text("The expression, e.g. 2 + 2")},
+        "expression",
+    )
+    formula = tool(
+        "weigh_formula",
+        "Weigh a formula.",
+        {"formula": text("Formula to weigh. Examples: 'Cu3Sn', 'Fe2Ni'.")},
+        "formula",
+    )
+    assert calls(await turn([formula, spreadsheet], "what's 58.44 * 0.25")) == [
+        ("calculate", {"expression": "58.44 * 0.25"})
+    ]
