@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from orchestrator.offline._read import Request
     from orchestrator.offline._tools import Param, ToolView
 
-__all__ = ["find_enum", "find_enum_in", "negated", "said_at"]
+__all__ = ["find_enum", "find_enum_in", "named_by", "negated", "said_at"]
 
 
 @lru_cache(maxsize=1024)
@@ -81,8 +81,8 @@ def find_enum(
                     continue  # "my reading list": the list's name, not its value
                 if not _strong(reading, phrase, span, label, tool):
                     continue
-                if label & LEX.by_labels and not _after_by(words, start):
-                    continue
+                if (label & LEX.by_labels or named_by(param)) and not _after_by(words, start):
+                    continue  # "sort by date"; `by` ("how to read the query"): "by formula"
                 if any(negated(reading, i) for i in span) and phrase[0] not in LEX.negations:
                     continue
                 key = (min(rank, 1), -len(phrase), value, _with_label(reading, span, label))
@@ -97,6 +97,13 @@ def find_enum(
             if not any(i in taken or i in span for i in more) and said_at(words, start, phrase):
                 span += more
     return best[2], sorted(span)
+
+
+def named_by(param: Param) -> bool:
+    """A parameter named only by a word of "by" (`by`, "How to read the query ... 'name' or
+    'formula'"): the way something is read, said after "by", never the thing asked for ("the
+    formula of aspirin")."""
+    return bool(param.words) and set(param.words) <= set(LEX.by_words)
 
 
 def _after_by(words: list[str], start: int) -> bool:

@@ -12,7 +12,7 @@ from typing import Any
 
 from orchestrator.offline._account import is_function
 from orchestrator.offline._dates import since_until
-from orchestrator.offline._enums import find_enum, find_enum_in, negated
+from orchestrator.offline._enums import find_enum, find_enum_in, named_by, negated
 from orchestrator.offline._nouns import DIRECTORY, has_extension, is_folder_tool, noun_matches
 from orchestrator.offline._phrase import BOUNDARY, EDGE, NOT_VALUE, Fill
 from orchestrator.offline._read import Request
@@ -330,6 +330,9 @@ def enum_values(reading: Request, f: Fill, tool: ToolView) -> None:
         if hit is not None:
             value, span = hit
             f.set(param, value, span, reading.text.slice(span))
+        elif named_by(param):  # "the formula of aspirin": what is asked for, no query's word
+            values = {str(v).lower() for v in param.enum}
+            f.used.update(i for i, t in enumerate(reading.text.tokens) if t.norm in values)
         else:
             _misfit(reading, f, param)
 
