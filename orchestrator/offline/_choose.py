@@ -133,6 +133,8 @@ def score(
         and (LEX.in_group(tool.verb, "report") or tool.nouns & LEX.report_nouns)
     ):
         total += W.amount_question  # "how much did I ...": a total, a summary
+    if _counted(reading, tool):
+        total += W.counted  # "how many words: ...": a tool that returns a "word count"
     if (
         reading.action.question
         and reading.words & set(LEX.search_questions)
@@ -155,6 +157,21 @@ def score(
         total -= W.deprecated
     why = f"verb {verb:g}" + (f", nouns {'/'.join(sorted(matched))}" if matched else "")
     return Scored(total, tool, why)
+
+
+def _counted(reading: Request, tool: ToolView) -> bool:
+    """Whether the request asks how many of a thing ("how many words: ...") the tool's
+    description says it returns the count of ("return word count, char count")."""
+    norms = [t.norm for t in reading.text.tokens]
+    described = tool.description.lower()
+    for phrase in LEX.amount_questions:
+        said = phrase.split()
+        for k in range(len(norms) - len(said)):
+            if norms[k : k + len(said)] == said:
+                thing = singular(norms[k + len(said)])
+                if thing.isalpha() and f"{thing} {LEX.count_word}" in described:
+                    return True
+    return False
 
 
 def said_own_value(reading: Request, own: frozenset[str]) -> bool:

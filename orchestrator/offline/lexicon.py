@@ -94,6 +94,7 @@ class Weights:
     asked_task: float = 1.5  # "he asked me to ...": a tool that keeps tasks
     fit_clock_range: float = 1.5  # "6pm to 7pm": a start and an end time, or (minus) one moment
     fit_url: float = 2.0
+    counted: float = 3.0  # "how many words", for a tool described as giving a word count
     fit_coded: float = 2.0  # a word written as a code, for a tool whose schema shows such
     fit_path: float = 2.0
     fit_email: float = 1.0
@@ -201,6 +202,7 @@ class Lexicon:
     from_word: str
     late_verb_after: Phrases
     amount_questions: Phrases
+    count_word: str
     search_questions: Phrases
     stop_words: Words
     dual_words: Words

@@ -336,6 +336,9 @@ DETERMINERS = "the my our this that"
 TARGET_PREPOSITIONS = "to into onto from on for"
 # Words that point at one item: "details of", "what is X doing".
 ONE_ITEM_WORDS = "details detail about doing status info"
+# What a tool's description says it counts: "how many words: ..." for one that returns a "word
+# count".
+COUNT_WORD = "count"
 # Words a question about an amount holds ("how much did I spend", "how many", "how long").
 AMOUNT_WORDS_ASKED = "much many long total"
 # A tool named by one of these (`daily_summary`) gives totals, as a report verb's tool does.
