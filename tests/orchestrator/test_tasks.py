@@ -152,8 +152,11 @@ async def test_a_call_cancelled_while_its_task_is_being_started_cancels_the_task
                     {"name": "slow", "project": "Setup", "task": f"lines=0 block {marker}"},
                 )
             )
-            with anyio.fail_after(30):  # the call goes as a task
+            with anyio.move_on_after(30):  # the call goes as a task
                 await made.wait()
+            if not made.is_set():
+                outcome = (call.exception() or call.result()) if call.done() else "no answer"
+                pytest.fail(f"the call did not go as a task in 30 s: {outcome!r}")
             await eventually(lambda: live_processes(marker), timeout=30, what="the agent runs")
             call.cancel()
             with pytest.raises(asyncio.CancelledError):
