@@ -47,7 +47,7 @@ from orchestrator.offline._texts import (
     body_runs_on,
     text_after_colon,
 )
-from orchestrator.offline._tokens import singular, stem
+from orchestrator.offline._tokens import singular, stem, words_of
 from orchestrator.offline._tools import VERBS, Param, ToolView, unwrap
 from orchestrator.offline._typed import typed_values as values_by_type
 from orchestrator.offline.lexicon import LEXICON as LEX
@@ -372,10 +372,13 @@ def _rest(reading: Request, f: Fill, tool: ToolView) -> None:
         if len(kept) > 1 and _kind_word(tokens[kept[-1]].norm, tool):
             f.used.add(kept[-1])  # "a note to the login test task": what it is, not its name
             kept = trim(reading, kept[:-1])
+        states = _states_named(tool)  # `mark_read`, `mark_unread`: "as read" is a state
         said_done = [  # "mark task T-3002 as done": nor does "as done" after it
             i
             for i in kept
-            if tokens[i].norm in LEX.done_words and i > 0 and tokens[i - 1].norm in _MARKERS_TO
+            if (tokens[i].norm in LEX.done_words or tokens[i].norm in states)
+            and i > 0
+            and tokens[i - 1].norm in _MARKERS_TO
         ]
         f.used.update(said_done)
         kept = trim(reading, [i for i in kept if i not in said_done])
@@ -539,6 +542,17 @@ def _fields_named(
         f.used.add(i)
         if name not in f.fields:
             f.fields.append(name)
+
+
+def _states_named(tool: ToolView) -> set[str]:
+    """The words of a tool's name that say a state, not its item (`mark_read_tool`: "read"),
+    and each of its words without or with a negating prefix (`mark_unread`: "read" too)."""
+    words = set(words_of(tool.name))
+    named = words - tool.nouns
+    for prefix in LEX.negated_prefixes:
+        named |= {w[len(prefix) :] for w in words if w.startswith(prefix)}
+        named |= {prefix + w for w in words}
+    return named
 
 
 def _tool_verb(word: str, tool: ToolView) -> bool:

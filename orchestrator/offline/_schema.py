@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-__all__ = ["resolve", "see_through", "unwrap"]
+__all__ = ["null_required", "resolve", "see_through", "unwrap"]
 
 _MAX_DEPTH = 8
 
@@ -76,3 +76,24 @@ def see_through(schema: dict[str, Any]) -> tuple[str, bool, dict[str, Any]] | No
     if inner.get("type", "object") != "object" or not isinstance(fields, dict) or not fields:
         return None
     return name, name in (whole.get("required") or ()), inner
+
+
+def null_required(schema: dict[str, Any]) -> tuple[str, ...]:
+    """The parameters a schema requires that may be null and have no default (`since_days:
+    int | None`, required): a read sends them as null when the request says nothing of them."""
+    whole = schema if isinstance(schema, dict) else {}
+    props = whole.get("properties")
+    if not isinstance(props, dict):
+        return ()
+    out = []
+    for name in whole.get("required") or ():
+        raw = props.get(name)
+        if not isinstance(raw, dict) or "default" in raw:
+            continue
+        kinds = raw.get("type")
+        branches = [
+            b.get("type") for k in ("anyOf", "oneOf") for b in raw.get(k, []) if isinstance(b, dict)
+        ]
+        if "null" in branches or (isinstance(kinds, list) and "null" in kinds):
+            out.append(str(name))
+    return tuple(out)

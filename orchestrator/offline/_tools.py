@@ -467,9 +467,12 @@ class ToolView:
     name_verb: str = ""  # a verb no lexicon knows, the first word of the name: `echo`
     wrapper: str = ""  # the one object parameter seen through (`params`): arguments go inside
     wrapper_required: bool = False
+    nulls: tuple[str, ...] = ()  # required but nullable, of a read: null when nothing is said
 
     def sent(self, arguments: dict[str, Any]) -> dict[str, Any]:
-        """The arguments as the server takes them: inside the object parameter seen through."""
+        """The arguments as the server takes them: inside the object parameter seen through,
+        null for each of `nulls` the request gave no value."""
+        arguments = {**arguments, **{n: None for n in self.nulls if n not in arguments}}
         if not self.wrapper or (not arguments and not self.wrapper_required):
             return arguments
         return {self.wrapper: arguments}
@@ -477,7 +480,8 @@ class ToolView:
     def seen(self, arguments: dict[str, Any]) -> dict[str, Any]:
         """A call's arguments as the router reads them: the fields of the object seen through."""
         inner = arguments.get(self.wrapper) if self.wrapper else None
-        return inner if isinstance(inner, dict) and len(arguments) == 1 else arguments
+        seen = inner if isinstance(inner, dict) and len(arguments) == 1 else arguments
+        return {k: v for k, v in seen.items() if k not in self.nulls or v is not None}
 
     @classmethod
     def of(

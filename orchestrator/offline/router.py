@@ -60,7 +60,7 @@ from orchestrator.offline._ask import TOOL_FIELD, read_answer
 from orchestrator.offline._dates import local_now
 from orchestrator.offline._plan import Planner
 from orchestrator.offline._read import Request, read
-from orchestrator.offline._schema import see_through
+from orchestrator.offline._schema import null_required, see_through
 from orchestrator.offline._several import several_step
 from orchestrator.offline._tokens import words_of
 from orchestrator.offline._tools import VERBS, ToolView
@@ -84,7 +84,7 @@ logger = logging.getLogger("orchestrator.offline")
 def read_conversation(history: Sequence[Item], tools: Sequence[ToolView] = ()) -> Conversation:
     """The latest request and its calls, the calls before it, and the question it answers (a
     call to a tool whose one object parameter is seen through, by that object's fields)."""
-    wrapped = {t.name: t for t in tools if t.wrapper}
+    wrapped = {t.name: t for t in tools if t.wrapper or t.nulls}
     conv = Conversation()
     by_id: dict[str, MadeCall] = {}
     question = None
@@ -137,6 +137,13 @@ class OfflineRouter:
             )
             if through:
                 view = replace(view, wrapper=through[0], wrapper_required=through[1])
+            nulls = null_required(tool.input_schema) if view.kind == "read" else ()
+            if nulls and not through:  # `since_days: int | None`, required: null if unsaid
+                params = {
+                    k: replace(p, required=p.required and k not in nulls)
+                    for k, p in view.params.items()
+                }
+                view = replace(view, params=params, nulls=nulls)
             if len(self._cache) > 2048:
                 self._cache.clear()
             self._cache[key] = view
@@ -145,7 +152,7 @@ class OfflineRouter:
     async def respond(self, request: ModelRequest) -> ModelResponse:
         views = [self._view(t) for t in request.tools]
         step = decide(read_conversation(request.history, views), views, self._clock())
-        items = _items(step, {v.name: v for v in views if v.wrapper})
+        items = _items(step, {v.name: v for v in views if v.wrapper or v.nulls})
         calls = any(isinstance(item, ToolCallItem) for item in items)
         reason = "tool_call" if calls else "stop"
         return ModelResponse(items, model=self.name, finish_reasons=(reason,))
