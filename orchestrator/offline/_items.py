@@ -13,7 +13,7 @@ import json
 import re
 from typing import TYPE_CHECKING, Any
 
-from orchestrator.offline._tokens import same_word, stem, swapped, words_of
+from orchestrator.offline._tokens import same_word, singular, stem, swapped, words_of
 from orchestrator.offline.lexicon import LEXICON as LEX
 
 if TYPE_CHECKING:
@@ -22,6 +22,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "find_items",
+    "find_without_kind",
     "item_id",
     "item_keys",
     "item_name",
@@ -265,6 +266,20 @@ def find_items(items: list[dict[str, Any]], reference: str) -> list[dict[str, An
         exact = [i for i in by_title if _words(item_title(i)) == want]
         return exact if len(exact) == 1 else by_title
     return by_title or by_field
+
+
+def find_without_kind(items: list[dict[str, Any]], reference: str) -> list[dict[str, Any]]:
+    """ "the banana bread post", where the listing's items are "entries": the one item the
+    reference names without its last word, when no item holds that word anywhere (the user's
+    word for the kind of thing it is, lexicon `KIND_WORDS`: "post", "article", "one")."""
+    words = reference.split()
+    if len(words) < 2 or singular(words[-1].lower()) not in LEX.kind_words:
+        return []
+    held = set().union(*(_words(s) for item in items for s in _strings(item)))
+    if _words(words[-1]) & held:
+        return []
+    found = find_items(items, " ".join(words[:-1]))
+    return found if len(found) == 1 else []
 
 
 def names_in(items: list[dict[str, Any]]) -> list[str]:

@@ -13,7 +13,13 @@ from typing import Any
 from orchestrator.offline._answer import noun_of, plural_of
 from orchestrator.offline._choose import Scored
 from orchestrator.offline._fill import fill
-from orchestrator.offline._items import find_items, items_of, names_in, text_items
+from orchestrator.offline._items import (
+    find_items,
+    find_without_kind,
+    items_of,
+    names_in,
+    text_items,
+)
 from orchestrator.offline._nouns import noun_matches
 from orchestrator.offline._phrase import Fill
 from orchestrator.offline._read import Request
@@ -29,6 +35,7 @@ __all__ = [
     "guess_name",
     "item_params",
     "lister_args",
+    "named_in_part",
     "still_needed",
 ]
 
@@ -393,3 +400,9 @@ def before_remark(reading: Request, f: Fill, items: list[dict[str, Any]]) -> lis
         return []
     found = find_items(items, reading.text.slice(before).strip(" ,;"))
     return found if len(found) == 1 else []
+
+
+def named_in_part(reading: Request, f: Fill, items: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The one item part of the reference names: its words before a remark ("the CI task, the
+    pipeline broke again"), else all but a last word no item holds ("the banana bread post")."""
+    return before_remark(reading, f, items) or find_without_kind(items, f.reference)

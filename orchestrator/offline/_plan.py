@@ -36,10 +36,10 @@ from orchestrator.offline._items import (
 from orchestrator.offline._kept import kept_list, kept_step
 from orchestrator.offline._lists import (
     Listings,
-    before_remark,
     finder_param,
     guess_name,
     item_params,
+    named_in_part,
     still_needed,
 )
 from orchestrator.offline._moved import dates_onto
@@ -258,7 +258,7 @@ class Planner:
             return
         found = find_items(items, reference)
         if not found and reference == f.reference:  # "reopen the CI task, the pipeline broke
-            found = before_remark(self.reading, f, items)  # again": the words before it
+            found = named_in_part(self.reading, f, items)  # again": the words before it
         if not found and guessed:  # a listing only its description says holds the item: a
             plan.state, plan.problem = "missing", _say("id_of", name=ident.name, noun=noun)
         elif not found:  # guess, and what it lacks is asked for

@@ -282,6 +282,7 @@ class Lexicon:
     item_breaks: Phrases
     target_determiners: Phrases
     generic_nouns: Words
+    kind_words: Words
     self_beneficiaries: Phrases
     additive_tails: Phrases
     child_words: Words

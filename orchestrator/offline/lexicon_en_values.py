@@ -421,3 +421,7 @@ THE_WORD = "the"
 # A parameter described as for one value of the tool's enum ("date2: Second date for diff",
 # "amount: Amount to add"): these words lead to that value.
 PURPOSE_WORDS = ("for", "to")
+# What a user calls a listed thing after its name, whatever the listing calls it ("the banana
+# bread post", "the DNS zine article", "the lentil soup one"): no word of its name when no item
+# holds it.
+KIND_WORDS = "post article story piece one item entry card"
