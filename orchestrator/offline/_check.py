@@ -10,7 +10,8 @@ import re
 from datetime import date, datetime
 from typing import Any
 
-from orchestrator.offline._status import described_state
+from orchestrator.offline._status import described_state, described_word
+from orchestrator.offline._tokens import words_of
 from orchestrator.offline._tools import Param, ToolView, unwrap
 from orchestrator.offline.lexicon import LEXICON as LEX
 
@@ -152,6 +153,8 @@ def unchanged(tool: ToolView, arguments: dict[str, Any], item: dict[str, Any] | 
     }
     if not changes:  # a tool with nothing else to set changes by being called ("check off")
         if described_state(tool) is not None:  # "Mark a task as done": the call is the change
+            return []
+        if described_word(tool) in words_of(tool.name):  # `mark_read`: "Mark entries as read"
             return []
         others = [p for p in tool.params.values() if p is not ident and p.role != "const"]
         return ["(nothing to change)"] if others else []

@@ -17,7 +17,12 @@ from orchestrator.offline._enums import _phrases, find_enum
 from orchestrator.offline._nouns import has_extension, is_folder_tool, noun_strength, noun_tokens
 from orchestrator.offline._phrase import NOT_VALUE
 from orchestrator.offline._read import Request
-from orchestrator.offline._status import described_state, said_states
+from orchestrator.offline._status import (
+    described_state,
+    described_word,
+    said_after_marker,
+    said_states,
+)
 from orchestrator.offline._tokens import Token, singular, stem, words_of
 from orchestrator.offline._tools import VERBS, ToolView, operation_of
 from orchestrator.offline._typed import named_params
@@ -153,6 +158,8 @@ def score(
     state = described_state(tool)
     if state is not None and state in said_states(reading):
         total += W.fit_state  # "the docs are finished": the tool that marks a task as done
+    elif state is None and described_word(tool) in said_after_marker(reading):
+        total += W.fit_state  # "mark the banana bread one as read": "Mark entries as read"
     if tool.deprecated:
         total -= W.deprecated
     why = f"verb {verb:g}" + (f", nouns {'/'.join(sorted(matched))}" if matched else "")

@@ -562,6 +562,8 @@ class Planner:
             understood = {**plan.args}
             for name, inner in plan.fill.nested.items():
                 understood.update({f"{name}.{k}": v for k, v in inner.args.items()})
+            if not fields and tool.identifier is not None:  # "mark it as read": which entry?
+                fields = [tool.identifier]
             return ask_for(self.reading.text.original, tool, understood, fields, stray)
         if plan.state == "invalid":
             bad = [p for p in tool.params.values() if p.name in plan.problem]

@@ -15,7 +15,15 @@ from orchestrator.offline._tokens import stem, words_of
 from orchestrator.offline._tools import ToolView
 from orchestrator.offline.lexicon import LEXICON as LEX
 
-__all__ = ["described_state", "done_state", "said_states", "sets_done", "state_at"]
+__all__ = [
+    "described_state",
+    "described_word",
+    "done_state",
+    "said_after_marker",
+    "said_states",
+    "sets_done",
+    "state_at",
+]
 
 
 @lru_cache(maxsize=1)
@@ -58,6 +66,26 @@ def described_state(tool: ToolView) -> int | None:
         if word in LEX.change_markers and (state := state_at(words, i + 1)) is not None
     }
     return found.pop() if len(found) == 1 else None
+
+
+@lru_cache(maxsize=4096)
+def described_word(tool: ToolView) -> str | None:
+    """The one content word its description's first sentence says after "as" or "to" ("Mark
+    entries as read": read), a state no lexicon group names; None for a function word."""
+    first = re.split(r"(?<=[.!?])\s", tool.description.strip(), maxsplit=1)[0]
+    words = words_of(first)
+    found = {
+        words[i + 1]
+        for i, word in enumerate(words[:-1])
+        if word in LEX.change_markers and words[i + 1] not in LEX.stop_words
+    }
+    return found.pop() if len(found) == 1 else None
+
+
+def said_after_marker(reading: Request) -> frozenset[str]:
+    """The words said right after "as" or "to" ("mark the banana bread one as read")."""
+    words = [t.norm for t in reading.text.tokens]
+    return frozenset(words[i + 1] for i, w in enumerate(words[:-1]) if w in LEX.change_markers)
 
 
 @lru_cache(maxsize=4096)
