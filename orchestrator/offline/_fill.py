@@ -46,6 +46,7 @@ from orchestrator.offline._texts import (
     body_after_dash,
     body_runs_on,
     text_after_colon,
+    whole_after_colon,
 )
 from orchestrator.offline._tokens import singular, stem, words_of
 from orchestrator.offline._tools import VERBS, Param, ToolView, unwrap
@@ -94,6 +95,7 @@ def fill(
     destination(reading, f, tool)
     body_after_colon(reading, f, tool)
     body_after_dash(reading, f, tool)
+    whole_after_colon(reading, f, tool)
     _rest(reading, f, tool)
     body_runs_on(reading, f, tool)
     _bare_names(f, tool)

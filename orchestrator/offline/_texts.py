@@ -10,6 +10,7 @@ from __future__ import annotations
 from orchestrator.offline._account import is_function
 from orchestrator.offline._phrase import Fill, text_of, trim
 from orchestrator.offline._read import Request
+from orchestrator.offline._tokens import singular
 from orchestrator.offline._tools import ToolView
 from orchestrator.offline.lexicon import LEXICON as LEX
 
@@ -19,6 +20,7 @@ __all__ = [
     "body_after_dash",
     "body_runs_on",
     "text_after_colon",
+    "whole_after_colon",
 ]
 
 
@@ -163,3 +165,31 @@ def text_after_colon(reading: Request, f: Fill, tool: ToolView, kept: list[int])
     f.used.add(colon)
     f.set(places[0], text_of(reading, after), after, reading.text.slice(after))
     return before
+
+
+def whole_after_colon(reading: Request, f: Fill, tool: ToolView) -> None:
+    """ "how many words: The quick brown fox.": for a tool with no verb of ours (it computes
+    over a text), or a read asked a question with none, the one text it takes is all that
+    follows a colon, as written, its first "The" and its last full stop included (where a part
+    of it, "The" read as a name, had been taken for it), when no other value was said in it."""
+    tokens = reading.text.tokens
+    colon = next((i for i, t in enumerate(tokens) if t.norm in LEX.heading_marks), None)
+    computes = tool.kind is None or (tool.kind == "read" and reading.action.kind is None)
+    if not computes or colon is None or colon == 0:  # a question to a read: "how many ...:"
+        return
+    after = range(colon + 1, len(tokens))
+    if not any(tokens[i].kind != "punct" and not is_function(tokens[i].norm) for i in after):
+        return
+    whole = reading.text.original[tokens[colon + 1].start :].strip()
+    texts = [
+        p
+        for p in tool.role("title", "body", "query")
+        if p.name not in f.args or (isinstance(f.args[p.name], str) and f.args[p.name] in whole)
+    ]
+    others = [k for k in f.args if not texts or k != texts[0].name]
+    if len(texts) != 1 or any(f.evidence.get(k, "") in whole for k in others):
+        return
+    f.set(texts[0], whole, [colon, *after], whole)
+    f.used.update(  # "how many words:": the tool's own words, a heading
+        i for i in range(colon) if singular(tokens[i].norm) in tool.nouns | tool.describe_words
+    )
