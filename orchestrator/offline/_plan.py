@@ -494,9 +494,9 @@ class Planner:
                     for p in live
                     if p.state in ("missing", "invalid") and p.problem
                 ]
-                if any(p.tool.kind not in ("read", "check") for p in live) or (
-                    reading.action.kind == "check" and all(p.state == "missing" for p in live)
-                ):  # "validate this number": which, and what, to check
+                if any(p.tool.kind not in ("read", "check") for p in live) or all(
+                    p.state == "missing" for p in live
+                ):  # "validate this number", "calculate the interest": which, and what
                     return Ask(ask_which(reading.text.original, names, gaps))
                 return self._unsure([_say("which_tool"), *gaps], names)
         plan = live[0]
