@@ -61,13 +61,28 @@ def narrowed(live: list[Plan], reading: Request) -> list[Plan]:
 def best_read(ready: list[Plan]) -> Plan | None:
     """Of rival reads, the best when it is ahead; of reads that score alike, the one that uses
     more of what the request says ("in review on the Mobile app board": the cards, not the
-    boards); else None."""
+    boards), or whose noun heads the two said ("feed categories"); else None."""
     if len(ready) < 2:
         return ready[0] if ready else None
     if ready[0].score - ready[1].score >= W.reads_ahead:
         return ready[0]
     said = sorted(ready, key=lambda p: -len(p.fill.evidence))
-    return said[0] if len(said[0].fill.evidence) > len(said[1].fill.evidence) else None
+    if len(said[0].fill.evidence) > len(said[1].fill.evidence):
+        return said[0]
+    return _head_noun(ready[0], ready[1])
+
+
+def _head_noun(one: Plan, other: Plan) -> Plan | None:
+    """Of two reads named by two nouns said side by side ("list my feed categories"), the one
+    whose noun ends the compound, its head: the categories, not the feeds."""
+    mine, theirs = one.fill.nouns, other.fill.nouns
+    if not mine or not theirs or mine & theirs:
+        return None
+    if min(theirs) == max(mine) + 1:
+        return other
+    if min(mine) == max(theirs) + 1:
+        return one
+    return None
 
 
 def _reads_more(live: list[Plan]) -> Plan | None:
