@@ -39,7 +39,9 @@ command line and opens the database in its lifespan:
 from __future__ import annotations
 
 import logging
+import sqlite3
 import threading
+import time
 import zlib
 from collections.abc import AsyncIterator, Iterator, Mapping, Sequence
 from contextlib import asynccontextmanager, contextmanager, nullcontext
@@ -515,7 +517,7 @@ def _create_sqlite_engine(url: str, path: str | None) -> Engine:
         dbapi_connection.isolation_level = None
         cursor = dbapi_connection.cursor()
         cursor.execute(f"PRAGMA busy_timeout={SQLITE_BUSY_TIMEOUT_SECONDS * 1000}")
-        cursor.execute("PRAGMA journal_mode=WAL")
+        _use_wal(cursor)
         cursor.execute("PRAGMA foreign_keys=ON")
         cursor.execute("PRAGMA synchronous=NORMAL")
         cursor.close()
@@ -525,6 +527,22 @@ def _create_sqlite_engine(url: str, path: str | None) -> Engine:
         conn.exec_driver_sql(conn.get_execution_options().get("sqlite_begin", "BEGIN"))
 
     return engine
+
+
+def _use_wal(cursor: Any) -> None:
+    """Put the database in WAL mode (the file keeps it). While another connection puts a new
+    database in it, SQLite refuses at once, busy timeout or not ("database is locked": a
+    server's store and its task store opened together on their first start, or two processes
+    starting at once): it is asked again until the busy timeout has passed."""
+    deadline = time.monotonic() + SQLITE_BUSY_TIMEOUT_SECONDS
+    while True:
+        try:
+            cursor.execute("PRAGMA journal_mode=WAL")
+            return
+        except sqlite3.OperationalError as exc:
+            if "locked" not in str(exc) or time.monotonic() >= deadline:
+                raise
+            time.sleep(0.01)
 
 
 _TWO_DIGITS = tuple(f"{n:02d}" for n in range(100))
