@@ -29,6 +29,10 @@ TODAY = date.today().isoformat()
 SCRIPT_OF: dict[str, tuple[list[tuple[str, dict[str, Any]]], str]] = {
     "mark the plumber one done": ([("task_update", {"id": 2, "status": "completed"})], "Done."),
     "archive the gift task": ([("task_update", {"id": 3, "status": "completed"})], "Done."),
+    "close the passport and the plumber tasks": (
+        [("task_update", {"id": 2, "status": "completed"})],
+        "Done.",
+    ),
     "what's 12 times 7": ([("calculate", {"expression": "12 * 7"})], "12 * 7 = {result}"),
     "set the mug to 9.50": (
         [("write_query", {"query": "UPDATE products SET price = 9.5 WHERE name = 'ceramic mug'"})],
@@ -74,6 +78,10 @@ cases:
     writes: [{task_update: {id: "{plumber}", status: completed}}]
   - say: archive the gift task
     writes: [{task_update: {id: "{gift}", status: archived}}]
+  - say: close the passport and the plumber tasks
+    writes:
+      - {task_update: {id: "{passport}", status: completed}}
+      - {task_update: {id: "{plumber}", status: completed}}
   - say: what's 12 times 7
     reads: [{calculate: {expression: {$evaluates: 84}}}]
     answer: ["84"]
@@ -148,6 +156,10 @@ async def test_the_harness_grades_the_blind_extensions(
     # a wrong value is a wrong write; a state not asked for makes the write that led to it one
     for wrong in ("archive the gift task", "set the grinder to 9.50", "lunch 12.50 garbled"):
         assert not verdict[wrong].right and verdict[wrong].wrong_writes, wrong
+    # an expected write left undone is not done, and the right write after it is no wrong one
+    skipped = verdict["close the passport and the plumber tasks"]
+    assert not skipped.right and not skipped.wrong_writes, skipped.problems
+    assert any(p.startswith("not done: ") and "task_update" in p for p in skipped.problems)
     assert verdict["make a note, no question"].problems == ["no question back"]
     # the request quoted back, question mark and all, is not a question
     assert verdict["a note, maybe?"].problems == ["no question back"]
