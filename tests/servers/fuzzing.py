@@ -404,9 +404,8 @@ class ToolFuzzer:
             return f"invalid ({way}), refused"
         if way is not None:
             return "accepted-invalid: done"
-        if self.output_schema is not None:
-            if not _conforms(answer.body, self.output_schema):
-                return "unstructured: an output off its schema"
+        if self.output_schema is not None and not _conforms(answer.body, self.output_schema):
+            return "unstructured: an output off its schema"
         return "valid, done"
 
     def check_valid(self, arguments: dict[str, Any], use_real_ids: bool) -> None:
