@@ -243,6 +243,7 @@ async def stop(run_dir: Path, worktree: Path, task_text: str) -> None:
         with contextlib.suppress(ProcessLookupError, PermissionError):
             os.killpg(task_pid, signal.SIGKILL)
     await anyio.to_thread.run_sync(_end_marked, run_dir)
+    await _wait_killed(run_dir, task_pid, task.get("start"))
     gone = not is_alive(pid, supervisor.get("start"))
     if started is not None and gone and not (run_dir / EXIT_FILE).exists():
         await anyio.to_thread.run_sync(_record_stop, run_dir, worktree, task_text)
@@ -250,6 +251,18 @@ async def stop(run_dir: Path, worktree: Path, task_text: str) -> None:
 
 def _end_marked(run_dir: Path) -> None:
     kill_all(lambda: marked(marker(run_dir)))
+
+
+async def _wait_killed(run_dir: Path, task_pid: int, start: str | None) -> None:
+    """Wait (bounded) until the processes just killed have exited: a SIGKILL sent is not yet an
+    exit, and on a loaded machine the task was seen running right after ``stop`` returned."""
+    with anyio.move_on_after(STOP_TIMEOUT_SECONDS):
+        if task_pid:
+            await _wait_gone(task_pid, start, STOP_TIMEOUT_SECONDS)
+        delay = 0.01
+        while await anyio.to_thread.run_sync(marked, marker(run_dir)):
+            await anyio.sleep(delay)
+            delay = min(delay * 2, 0.2)
 
 
 def _record_stop(run_dir: Path, worktree: Path, task_text: str) -> None:
