@@ -1,15 +1,16 @@
 """What the offline router's tests share: a tool built from its schema's parts, one turn of the
-router over a request, and the calls a response makes."""
+router over a request (or over the next one, after a call), and the calls a response makes."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from orchestrator import ToolDefinition, UserMessage
+from orchestrator.messages import ToolCallItem, ToolResultItem
 from orchestrator.models import ModelRequest, ModelResponse
 from orchestrator.offline import OfflineRouter
 
-__all__ = ["calls", "text", "tool", "turn"]
+__all__ = ["after_call", "calls", "text", "tool", "turn"]
 
 
 def text(description: str, **more: Any) -> dict[str, Any]:
@@ -23,6 +24,21 @@ def tool(name: str, description: str, properties: dict[str, Any], *required: str
 
 async def turn(tools: list[ToolDefinition], said: str) -> ModelResponse:
     return await OfflineRouter().respond(ModelRequest("", [UserMessage(said)], tools))
+
+
+async def after_call(
+    tools: list[ToolDefinition], first: str, result: str, said: str
+) -> ModelResponse:
+    """The turn of ``said``, after ``first`` made its one call and that call returned ``result``."""
+    opening = UserMessage(first)
+    (call,) = (await OfflineRouter().respond(ModelRequest("", [opening], tools))).tool_calls
+    history = [
+        opening,
+        ToolCallItem(call.call_id, call.name, call.arguments),
+        ToolResultItem(call.call_id, call.name, result),
+        UserMessage(said),
+    ]
+    return await OfflineRouter().respond(ModelRequest("", history, tools))
 
 
 def calls(response: ModelResponse) -> list[tuple[str, dict[str, Any]]]:

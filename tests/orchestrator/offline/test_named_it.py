@@ -7,11 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from orchestrator import UserMessage
-from orchestrator.messages import ToolCallItem, ToolResultItem
-from orchestrator.models import ModelRequest
-from orchestrator.offline import OfflineRouter
-from tests.orchestrator.offline._routing import calls, text, tool
+from tests.orchestrator.offline._routing import after_call, calls, text, tool
 
 ID: dict[str, Any] = {"type": "integer", "minimum": 1}
 SHELVES = [
@@ -28,16 +24,8 @@ SHELVES = [
 
 
 async def _after_making(said: str) -> list[tuple[str, dict[str, Any]]]:
-    first = UserMessage("make a shelf called Poetry")
-    made = await OfflineRouter().respond(ModelRequest("", [first], SHELVES))
-    (call,) = made.tool_calls
-    history = [
-        first,
-        ToolCallItem(call.call_id, call.name, call.arguments),
-        ToolResultItem(call.call_id, call.name, '{"id": 4, "name": "Poetry"}'),
-        UserMessage(said),
-    ]
-    return calls(await OfflineRouter().respond(ModelRequest("", history, SHELVES)))
+    made = '{"id": 4, "name": "Poetry"}'
+    return calls(await after_call(SHELVES, "make a shelf called Poetry", made, said))
 
 
 async def test_a_new_name_said_renames_the_record_just_made() -> None:

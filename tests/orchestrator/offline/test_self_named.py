@@ -7,12 +7,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from orchestrator import UserMessage
-from orchestrator.messages import ToolCallItem, ToolResultItem
-from orchestrator.models import ModelRequest
-from orchestrator.offline import OfflineRouter
 from orchestrator.offline._tools import ToolView
-from tests.orchestrator.offline._routing import calls, text, tool
+from tests.orchestrator.offline._routing import after_call, calls, text, tool
 
 ID: dict[str, Any] = {"type": "integer", "minimum": 1}
 SHELVES = [
@@ -35,16 +31,10 @@ def test_the_name_s_last_word_tool_is_no_noun() -> None:
 
 
 async def test_the_record_made_is_renamed_by_its_own_noun() -> None:
-    first = UserMessage("make a shelf called Poetry")
-    made = await OfflineRouter().respond(ModelRequest("", [first], SHELVES))
-    (call,) = made.tool_calls
-    history = [
-        first,
-        ToolCallItem(call.call_id, call.name, call.arguments),
-        ToolResultItem(call.call_id, call.name, '{"id": 4, "name": "Poetry"}'),
-        UserMessage("actually call it Verse instead"),
-    ]
-    step = await OfflineRouter().respond(ModelRequest("", history, SHELVES))
+    made = '{"id": 4, "name": "Poetry"}'
+    step = await after_call(
+        SHELVES, "make a shelf called Poetry", made, "actually call it Verse instead"
+    )
     assert calls(step) == [("rename_shelf_tool", {"name": "Verse", "shelf_id": 4})]
 
 
