@@ -116,7 +116,8 @@ async def test_stop_ends_a_task_that_ignores_interrupts(tmp_path: Path) -> None:
     assert live_processes(f"marker-{tmp_path.name}") == []
 
 
-async def test_a_killed_supervisor_is_a_lost_run_and_stop_ends_its_task(tmp_path: Path) -> None:
+async def lost_run(tmp_path: Path) -> Path:
+    """A run whose task blocks, its supervisor killed: lost, its task still running."""
     run_dir = await start(tmp_path, f"lines=0 block marker-{tmp_path.name}")
     run = json.loads((run_dir / "run.json").read_text())
 
@@ -130,6 +131,11 @@ async def test_a_killed_supervisor_is_a_lost_run_and_stop_ends_its_task(tmp_path
         return state(run_dir).phase == "lost"
 
     await eventually(lost)
+    return run_dir
+
+
+async def test_a_killed_supervisor_is_a_lost_run_and_stop_ends_its_task(tmp_path: Path) -> None:
+    run_dir = await lost_run(tmp_path)
     assert live_processes(f"marker-{tmp_path.name}") != []  # the task itself still runs
     await stop(run_dir, tmp_path, "")
     assert live_processes(f"marker-{tmp_path.name}") == []
@@ -140,19 +146,7 @@ async def test_stop_returns_once_the_task_it_killed_has_exited(
 ) -> None:
     """A kill sent is not yet an exit: on a loaded machine the task of a lost run was seen
     running right after ``stop`` returned. Here the kill takes effect half a second late."""
-    run_dir = await start(tmp_path, f"lines=0 block marker-{tmp_path.name}")
-    run = json.loads((run_dir / "run.json").read_text())
-
-    async def waiting() -> bool:
-        return ("INFO", "waiting") in messages(run_dir)
-
-    await eventually(waiting)
-    os.kill(run["supervisor"]["pid"], signal.SIGKILL)
-
-    async def lost() -> bool:
-        return state(run_dir).phase == "lost"
-
-    await eventually(lost)
+    run_dir = await lost_run(tmp_path)
     killpg = os.killpg
     monkeypatch.setattr(os, "killpg", lambda *a: threading.Timer(0.5, killpg, a).start())
     monkeypatch.setattr(_runs, "kill_all", lambda find, **kw: 0)  # the group's kill alone
