@@ -166,18 +166,27 @@ async def call_error(client: Client, tool: str, arguments: dict[str, Any], code:
     return body["error"]
 
 
-async def wait_status(client: Client, name: str, *statuses: str, timeout: float = 20) -> dict:
-    """Wait until the agent has one of ``statuses``; return it as show_agent does.
+async def wait_status(client: Client, name: str, *statuses: str, timeout: float = 30) -> dict:
+    """Wait until the agent has one of ``statuses``; return it as show_agent does. A timeout
+    says the status last seen (and the agent's attention, if any).
 
     It looks through list_agents, whose metadata may come from the cache: waiting does not run
     the workspace's Taskfile again and again."""
+    seen: list[dict[str, Any]] = []
 
     async def check() -> bool:
         result = await client.call_tool("list_agents", {})
         agents = result.structured_content["agents"]  # type: ignore[index]
-        return any(a["name"].lower() == name.lower() and a["status"] in statuses for a in agents)
+        seen[:] = [a for a in agents if a["name"].lower() == name.lower()]
+        return any(a["status"] in statuses for a in seen)
 
-    await eventually(check, timeout=timeout)
+    try:
+        await eventually(check, timeout=timeout)
+    except AssertionError as exc:
+        last = {k: seen[0].get(k) for k in ("status", "attention")} if seen else "not listed"
+        raise AssertionError(
+            f"{exc}: agent {name!r} to be {' or '.join(statuses)}; last seen: {last}"
+        ) from None
     result = await client.call_tool("show_agent", {"agent_name": name})
     return result.structured_content["agent"]  # type: ignore[index]
 
