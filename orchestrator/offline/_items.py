@@ -294,9 +294,14 @@ def names_in(items: list[dict[str, Any]]) -> list[str]:
 
 def item_keys(f: Fill, tool: ToolView, item: dict[str, Any]) -> None:
     """A required name the found item's listing holds under that parameter's own name (`journal`
-    of a task listed as {"journal": "work", "id": ...}) is the item's: where it is kept."""
+    of a task listed as {"journal": "work", "id": ...}), or after "from" (`from_column` of a task
+    listed in {"column": "TODO"}), is the item's: where it is kept."""
+    start = LEX.pair_words[0]
     for param in tool.required:
         value = item.get(param.name)
+        if value is None and param.words[:1] == (start,):  # `from_column`: where it is now
+            held = {tuple(map(singular, words_of(k))): v for k, v in item.items()}
+            value = held.get(param.words[1:])
         if (
             param.name not in f.args
             and param.role in ("label", "key")

@@ -13,6 +13,7 @@ from typing import Any
 from orchestrator.offline._answer import noun_of, plural_of
 from orchestrator.offline._choose import Scored
 from orchestrator.offline._fill import fill
+from orchestrator.offline._grouped import Groups, grouped, item_nouns
 from orchestrator.offline._items import (
     find_items,
     find_without_kind,
@@ -107,8 +108,27 @@ class Listings:
         wanted = self.args_for(lister) if args is None else args
         for call in self.calls:
             if call.name == lister.name and call.done and call.arguments == wanted:
-                found = items_of(call.output) or text_items(call.output)
+                by_group = grouped(call.output, lister)
+                found = by_group[1] if by_group else None
+                found = found or items_of(call.output) or text_items(call.output)
                 return (found or []) if call.status == "ok" else []
+        return None
+
+    def groups(self, tool: ToolView) -> Groups | None:
+        """For a tool that names its item by its exact title: the groups of the listing made
+        of its items, when that listing groups them by one of its filters (`_grouped`)."""
+        ident = tool.identifier
+        if ident is None or ident.role != "title":
+            return None
+        listers = self.listers(tool, item_nouns(self.tools, tool, ident), by_description=True)
+        if not listers:
+            return None
+        lister = listers[0]
+        wanted = self.args_for(lister)
+        for call in self.calls:
+            if call.name == lister.name and call.done and call.arguments == wanted:
+                by_group = grouped(call.output, lister) if call.status == "ok" else None
+                return by_group[0] if by_group else None
         return None
 
     def args_for(self, lister: ToolView) -> dict[str, Any] | None:

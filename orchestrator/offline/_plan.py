@@ -25,6 +25,7 @@ from orchestrator.offline._check import merge_lists, problems, unchanged
 from orchestrator.offline._choose import Scored, rank, rivals
 from orchestrator.offline._earlier import earlier_id, made_id, names_tool, nouns_of, record_of
 from orchestrator.offline._fill import Fill, fill
+from orchestrator.offline._grouped import item_nouns, said_group
 from orchestrator.offline._items import (
     find_items,
     item_id,
@@ -160,7 +161,11 @@ class Planner:
             if param.name not in known and (values := self.lists.values(tool, param)):
                 known[param.name] = values
         again = self.again is not None and self.again[0] is tool  # "and another one, 4 reps"
-        f = fill(self.reading, tool, known, again_tokens(self.reading) if again else ())
+        goes = said_group(self.reading, tool, self.lists.groups(tool))  # a board's: "to todo"
+        taken = [*(again_tokens(self.reading) if again else ()), *(goes[2] if goes else ())]
+        f = fill(self.reading, tool, known, taken)
+        if goes is not None:
+            f.set(goes[0], goes[1], goes[2], self.reading.text.slice(goes[2]))
         if again and self.again is not None:
             f.args = {**self.again[1], **f.args}
         if self.correction is not None and self.correction[0] is tool:
@@ -237,7 +242,7 @@ class Planner:
         if not f.reference:
             plan.state, plan.problem = "missing", _say("which_reference", noun=noun)
             return
-        nouns = frozenset(ident.words) - LEX.id_words or tool.nouns
+        nouns = item_nouns(self.tools, tool, ident)
         reference = f.reference
         listers = self.lists.listers(tool, nouns, by_description=True)
         guessed = bool(listers) and listers[0] not in self.lists.listers(tool, nouns)
@@ -276,7 +281,13 @@ class Planner:
             )
         else:
             plan.item = found[0]
-            value = item_id(found[0], ident.name) if ident.role == "id" else item_name(found[0])
+            value = (
+                item_id(found[0], ident.name)
+                if ident.role == "id"
+                else item_title(found[0])
+                if ident.role == "title"
+                else item_name(found[0])
+            )
             if value is not None and ident.type == "string":
                 value = str(value)
             elif isinstance(value, str) and ident.type == "integer":

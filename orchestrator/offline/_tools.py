@@ -648,11 +648,18 @@ class ToolView:
 
     @cached_property
     def identifier(self) -> Param | None:
-        """The parameter that names the existing item the tool acts on: its id, else its key."""
+        """The parameter that names the existing item the tool acts on: its id, else its key,
+        else, for a tool that makes nothing, a required title its description says is exact."""
         for roles in (("id",), ("key",), ("keys",)):
             found = [p for p in self.params.values() if p.role in roles]
             if found:
                 return next((p for p in found if p.required), found[0])
+        if self.kind == "create":
+            return None
+        for param in self.required:  # "title: Exact title of the task to move": it names one
+            said = set(words_of(param.describe or param.own))
+            if param.role == "title" and said & LEX.exact_words:
+                return param
         return None
 
     @cached_property

@@ -283,6 +283,8 @@ class Lexicon:
     target_determiners: Phrases
     generic_nouns: Words
     kind_words: Words
+    exact_words: Words
+    moved_to: Phrases
     self_beneficiaries: Phrases
     additive_tails: Phrases
     child_words: Words

@@ -425,3 +425,7 @@ PURPOSE_WORDS = ("for", "to")
 # bread post", "the DNS zine article", "the lentil soup one"): no word of its name when no item
 # holds it.
 KIND_WORDS = "post article story piece one item entry card"
+# "title: Exact title of the task to move": a title said so names an item that is there
+EXACT_WORDS = "exact exactly"
+# Before where a thing goes: "move it to todo", "put it in the backlog" (never "send it for review")
+MOVED_TO = ("to", "into", "in", "onto")

@@ -18,7 +18,8 @@ _plan.Planner -> Step              tools scored (_choose, _nouns; _status: a sta
                                    as a fact, for the tool said to set it), each close one filled
                                    (_fill: one `fill` step, with _slots, _labels, _phrase,
                                    _typed, _convert for units to convert between),
-                                   references resolved by listing (_lists, _items), every word
+                                   references resolved by listing (_lists, _items; _grouped:
+                                   titles a listing groups by a filter), every word
                                    accounted for, the call checked (_check); a list a server
                                    writes whole read, one item changed, sent back (_kept):
                  CallTool | ListFirst | Ask | Refuse | Done

@@ -1,0 +1,99 @@
+"""Items a listing returns grouped under the values of one of its own filters: a board's
+`{"BACKLOG": ["Plan Q1 roadmap"], "TODO": [...]}` where `list_tasks(column)` filters on
+BACKLOG, TODO, ... Each entry is an item, its group kept under that filter's name
+(`{"title": "Plan Q1 roadmap", "column": "BACKLOG"}`), so a tool that names its item by its exact
+title finds it there, and the parameters that say where the item is (`column`, `from_column`)
+take its group, and the one that says where it goes (`to_column`) a group the request names.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from orchestrator.offline._items import json_text
+from orchestrator.offline._read import Request
+from orchestrator.offline._tokens import singular, words_of
+from orchestrator.offline._tools import Param, ToolView
+from orchestrator.offline.lexicon import LEXICON as LEX
+
+__all__ = ["Groups", "group_params", "grouped", "item_nouns", "said_group"]
+
+Groups = tuple[str, list[str]]  # the items' field for their group, and the groups, in order
+
+
+def grouped(payload: Any, lister: ToolView) -> tuple[Groups, list[dict[str, Any]]] | None:
+    """The groups of a listing grouped by a filter of `lister`'s, and its items, or None: a
+    mapping of two or more lists of titles (or of items), most of whose keys are values the
+    filter lists."""
+    inner = json_text(payload)
+    payload = inner if inner is not None else payload
+    if not isinstance(payload, dict) or len(payload) < 2:
+        return None
+    if not all(isinstance(v, list) for v in payload.values()):
+        return None
+    keys = {str(k).lower() for k in payload}
+    field = next(
+        (
+            p.name
+            for p in lister.params.values()
+            if 2 * len(keys & {str(v).lower() for v in p.enum}) >= len(keys)
+        ),
+        None,
+    )
+    if field is None:
+        return None
+    items: list[dict[str, Any]] = []
+    for key, entries in payload.items():
+        for entry in entries:
+            if isinstance(entry, str):
+                items.append({LEX.item_title_keys[0]: entry, field: key})
+            elif isinstance(entry, dict):
+                items.append({**entry, field: key})
+            else:
+                return None
+    return (field, [str(k) for k in payload]), items
+
+
+def group_params(tool: ToolView, field: str) -> tuple[list[Param], list[Param]]:
+    """`tool`'s parameters that say where its item is (the group's own name, or it after "from":
+    `column`, `from_column`) and where it goes (after "to": `to_column`)."""
+    words = tuple(singular(w) for w in words_of(field))
+    start, end = LEX.pair_words
+    here = [p for p in tool.params.values() if p.words in (words, (start, *words))]
+    there = [p for p in tool.params.values() if p.words == (end, *words)]
+    return here, there
+
+
+def item_nouns(tools: list[ToolView], tool: ToolView, ident: Param) -> frozenset[str]:
+    """The nouns of what `ident` names: its own words but "id", else the tool's; for an exact
+    title, the tool's and those its description names that a read lists ("title of the task
+    currently in DOING": tasks)."""
+    if ident.role != "title":
+        return frozenset(ident.words) - LEX.id_words or tool.nouns
+    said = {singular(w) for w in words_of(ident.describe or ident.own)}
+    listed = {t.item_noun for t in tools if t.kind == "read"}
+    return tool.nouns | (said & listed)
+
+
+def said_group(
+    reading: Request, tool: ToolView, groups: Groups | None
+) -> tuple[Param, str, list[int]] | None:
+    """Where `tool` moves its item (`to_column`), when the request says one of the listing's
+    groups right after "to", "into" or "in" (and "the": "back to the backlog"): that parameter,
+    the group as the listing spells it, and the words that say it (the marker's too); None when
+    the request says none, or several."""
+    there = group_params(tool, groups[0])[1] if groups else []
+    if groups is None or len(there) != 1:
+        return None
+    tokens = reading.text.tokens
+    found: list[tuple[str, list[int]]] = []
+    for i, tok in enumerate(tokens):
+        if tok.norm not in LEX.moved_to:
+            continue
+        at = i + 1 + (i + 1 < len(tokens) and tokens[i + 1].norm == LEX.the_word)
+        for group in groups[1]:
+            words = words_of(group)
+            span = list(range(at, at + len(words)))
+            if span and span[-1] < len(tokens) and [tokens[k].bare.lower() for k in span] == words:
+                found.append((group, list(range(i, span[-1] + 1))))
+    return (there[0], *found[0]) if len(found) == 1 else None
