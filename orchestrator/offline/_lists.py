@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 from typing import Any
 
+from orchestrator.offline._account import unaccounted
 from orchestrator.offline._answer import noun_of, plural_of
 from orchestrator.offline._choose import Scored
 from orchestrator.offline._fill import fill
@@ -17,6 +18,8 @@ from orchestrator.offline._grouped import Groups, grouped, item_nouns
 from orchestrator.offline._items import (
     find_items,
     find_without_kind,
+    item_id,
+    item_title,
     items_of,
     names_in,
     text_items,
@@ -51,6 +54,8 @@ class Listings:
         self.mentioned = mention_index(reading)
         self.weak: set[str] = set()  # tools named only through a key inside their items
         self._args: dict[str, dict[str, Any] | None] = {}
+        self._filters: dict[str, dict[str, tuple[Any, list[int], str]]] = {}
+        self._said: list[list[int]] | None = None
         self.named: dict[str, frozenset[str]] = self._find_named()
 
     # -- listings ----------------------------------------------------------------------------
@@ -198,14 +203,67 @@ class Listings:
 
     def valued(self) -> set[str]:
         """Reads with a filter whose value the request names, as a listing showed it ("agents
-        that can do code generation": `capability_filter` code_generation)."""
+        that can do code generation": `capability_filter` code_generation; "anything new on
+        hacker news": `feed_id` of the feed listed as Hacker News)."""
         return {
             tool.name
             for tool in self.tools
             if tool.kind == "read"
             for param in tool.role("label")
             if any(self.mentions(v) for v in self.values(tool, param))
-        }
+        } | {tool.name for tool in self.tools if self.filter_ids(tool)}
+
+    def _said_names(self) -> list[list[int]]:
+        """The words of each name the request says that a listing made for an id filter
+        shows, whichever read it filters."""
+        if self._said is None:
+            listers = {t.name: t for tool in self.tools for _, t in self.id_filters(tool)}
+            names = [item_title(i) for t in listers.values() for i in self.listed(t) or []]
+            self._said = [span for name in names if (span := spoken(self.reading, name))]
+        return self._said
+
+    def id_filters(self, tool: ToolView) -> list[tuple[Param, ToolView]]:
+        """A read's optional filters by the id of another kind of thing (`feed_id`,
+        `category_id` of `list_entries`), each with the read that lists those things."""
+        if tool.kind != "read":
+            return []
+        out = []
+        for param in tool.role("id"):
+            nouns = frozenset(param.words) - LEX.id_words
+            if param.required or not nouns:
+                continue
+            listers = [
+                t
+                for t in self.listers(tool, nouns)
+                if any(noun_matches(n, t.item_noun) for n in nouns) and not t.required
+            ]
+            if listers:
+                out.append((param, listers[0]))
+        return out
+
+    def filter_ids(self, tool: ToolView) -> dict[str, tuple[Any, list[int], str]]:
+        """The id filters of a read whose item the request names by its listed name ("anything
+        new on hacker news": `feed_id` 1), each with the words that say it: one item each, the
+        longest name said (the feed "Hacker News", not the category "News" inside it)."""
+        if tool.name in self._filters:
+            return self._filters[tool.name]
+        found = []
+        for param, lister in self.id_filters(tool):
+            for item in self.listed(lister) or []:
+                span = spoken(self.reading, item_title(item))
+                value = item_id(item)
+                if span and value is not None:
+                    found.append((param, value, span))
+        longer = self._said_names()
+        kept = [f for f in found if not any(set(f[2]) < set(g) for g in longer)]
+        out: dict[str, tuple[Any, list[int], str]] = {}
+        for param in {f[0].name: f[0] for f in kept}.values():
+            mine = [f for f in kept if f[0] is param]
+            if len({repr(f[1]) for f in mine}) == 1:
+                _, value, span = mine[0]
+                out[param.name] = (value, span, self.reading.text.slice(span))
+        self._filters[tool.name] = out
+        return out
 
     def mentions(self, name: str) -> bool:
         low = name.lower()
@@ -234,7 +292,25 @@ class Listings:
                     and (lister not in needs)
                 ):
                     needs.append(lister)
+            for lister in self._filter_listers(scored.tool):  # "anything new on hacker news"
+                if lister not in needs:
+                    needs.append(lister)
         return needs
+
+    def _filter_listers(self, tool: ToolView) -> list[ToolView]:
+        """The listings still to make for a read's id filters, when words the read leaves
+        unexplained may be the name of what one filters by."""
+        filters = [t for _, t in self.id_filters(tool) if self.listed(t) is None]
+        if not filters:
+            return []
+        f = fill(self.reading, tool, {})
+        tokens = self.reading.text.tokens
+        left = [  # "the last 3 days": a count's word is no name
+            i
+            for i in unaccounted(self.reading, f)
+            if _name_like(self.reading, i) and tokens[i].norm not in LEX.count_before
+        ]
+        return filters if left else []
 
     def left_out(self, tool: ToolView, main: MadeCall) -> str | list[tuple[str, dict[str, Any]]]:
         """What a listing left out by a default filter, counted with one more call when it came
@@ -347,6 +423,16 @@ def lister_args(lister: ToolView) -> dict[str, Any]:
     return args
 
 
+def spoken(reading: Request, name: str) -> list[int]:
+    """The tokens that say `name` word by word (any case), the first time it is said, or []."""
+    words = words_of(name)
+    tokens = reading.text.tokens
+    for i in range(len(tokens) - len(words) + 1):
+        if words and all(tokens[i + k].bare.lower() == w for k, w in enumerate(words)):
+            return list(range(i, i + len(words)))
+    return []
+
+
 def mention_index(reading: Request) -> frozenset[str]:
     out = set()
     for tok in reading.text.tokens:
@@ -358,19 +444,19 @@ def mention_index(reading: Request) -> frozenset[str]:
 
 def maybe_name(reading: Request) -> bool:
     """Whether a word of the request could be an item's name: not a word the router reads."""
+    return any(_name_like(reading, i) for i in range(len(reading.text.tokens)))
 
-    for i, tok in enumerate(reading.text.tokens):
-        if i in reading.action.tokens or tok.kind not in ("word", "other", "ident"):
-            continue
-        if (
-            tok.norm in LEX.correctable
-            or tok.norm in VERBS
-            or tok.norm in LEX.plain_words
-            or (tok.norm in reading.vocabulary)
-        ):
-            continue
-        return True
-    return False
+
+def _name_like(reading: Request, i: int) -> bool:
+    tok = reading.text.tokens[i]
+    if i in reading.action.tokens or tok.kind not in ("word", "other", "ident"):
+        return False
+    return not (
+        tok.norm in LEX.correctable
+        or tok.norm in VERBS
+        or tok.norm in LEX.plain_words
+        or (tok.norm in reading.vocabulary)
+    )
 
 
 def item_params(param: Param, tool: ToolView) -> list[Param]:

@@ -166,6 +166,9 @@ class Planner:
         f = fill(self.reading, tool, known, taken)
         if goes is not None:
             f.set(goes[0], goes[1], goes[2], self.reading.text.slice(goes[2]))
+        for name, (value, span, words) in self.lists.filter_ids(tool).items():
+            if name not in f.args and not f.used & set(span):  # "on hacker news": its feed
+                f.set(name, value, span, words)
         if again and self.again is not None:
             f.args = {**self.again[1], **f.args}
         if self.correction is not None and self.correction[0] is tool:
