@@ -21,14 +21,22 @@ from orchestrator.offline._answer import details, example, noun_of, say
 from orchestrator.offline._dates import find_duration, find_when
 from orchestrator.offline._enums import find_enum_in
 from orchestrator.offline._fill import fill
-from orchestrator.offline._read import read
+from orchestrator.offline._read import Request, read
 from orchestrator.offline._slots import duration_value
 from orchestrator.offline._tokens import words_of
 from orchestrator.offline._tools import Param, ToolView
 from orchestrator.offline._values import read_values, zones_in
 from orchestrator.offline.lexicon import LEXICON as LEX
 
-__all__ = ["TOOL_FIELD", "ask_for", "ask_which", "field_param", "read_answer"]
+__all__ = [
+    "TOOL_FIELD",
+    "ask_for",
+    "ask_unsaid",
+    "ask_which",
+    "field_param",
+    "read_answer",
+    "unsaid_words",
+]
 
 TOOL_FIELD = "tool"
 _LINE = re.compile(r"^\s*([\w.\- ]{1,60}?)\s*[:=]\s*(.+?)\s*$")
@@ -118,6 +126,34 @@ def ask_which(request: str, tools: Sequence[ToolView], why: Sequence[str]) -> Qu
     field = {"type": "string", "enum": names, "description": say("hint_tool")}
     schema = {"type": "object", "properties": {TOOL_FIELD: field}, "required": [TOOL_FIELD]}
     return Question("\n".join(lines), schema)
+
+
+def ask_unsaid(request: str, what: str, tools: Sequence[ToolView]) -> Question:
+    """What `what` ("that", "the average") stands for, when nothing before the request says it,
+    and which of these tools should act on it (a choice)."""
+    names = [t.name for t in tools]
+    lines = [say("ask_unsaid", request=request, what=what)]
+    lines += [say("tool_example", tool=t.name, example=example(t)) for t in tools]
+    lines.append(say("ask_reply", example=f"{TOOL_FIELD}: {names[0]}"))
+    lines.append(LEX.llm_hint)
+    field = {"type": "string", "enum": names, "description": say("hint_tool")}
+    schema = {"type": "object", "properties": {TOOL_FIELD: field}, "required": [TOOL_FIELD]}
+    return Question("\n".join(lines), schema)
+
+
+def unsaid_words(reading: Request) -> str:
+    """The words a request with no value of its own points with at what it does not say: a
+    pronoun ("how many feet is that"), or "the" and the words that end it ("what's the
+    average?"); "" otherwise. (Asked about only when nothing before the request says it.)"""
+    tokens = reading.text.tokens
+    if reading.values or reading.when is not None or any(t.kind == "quoted" for t in tokens):
+        return ""
+    words = [i for i, t in enumerate(tokens) if t.kind != "punct"]
+    for i in words:
+        if tokens[i].norm in LEX.pronouns and i not in reading.action.tokens:
+            return tokens[i].text
+    the = [i for i in words[-3:-1] if tokens[i].norm == LEX.the_word]
+    return reading.text.slice(list(range(the[0], words[-1] + 1))) if the else ""
 
 
 def _example(fields: Sequence[Param]) -> str:

@@ -20,7 +20,7 @@ from orchestrator.offline._account import is_function, left_to_a_check, unaccoun
 from orchestrator.offline._address import addressed
 from orchestrator.offline._again import again_call, again_tokens, correction
 from orchestrator.offline._answer import describe_result, noun_of, plural_of, say, unsure
-from orchestrator.offline._ask import ask_for, ask_which
+from orchestrator.offline._ask import ask_for, ask_unsaid, ask_which, unsaid_words
 from orchestrator.offline._check import merge_lists, problems, unchanged
 from orchestrator.offline._choose import Scored, rank, rivals
 from orchestrator.offline._earlier import earlier_id, made_id, names_tool, nouns_of, record_of
@@ -638,7 +638,10 @@ class Planner:
             return not described and not self.reading.values and self.reading.when is None
         return tool.kind not in ("read", "run") and tool.identifier is not None
 
-    def _unsure(self, missing: list[str], tools: list[ToolView]) -> Refuse:
+    def _unsure(self, missing: list[str], tools: list[ToolView]) -> Refuse | Ask:
+        unsaid = "" if self.earlier or self.calls else unsaid_words(self.reading)
+        if unsaid and tools:  # "how many feet is that": of what? ask, naming what could do it
+            return Ask(ask_unsaid(self.reading.text.original, unsaid, tools[:4]))
         return Refuse(unsure(self.reading.text.original, self._understood(), missing, tools))
 
     def _understood(self) -> list[str]:
