@@ -147,7 +147,9 @@ class Planner:
         keyed = [  # `update_project(project_id, name)`: the name is a new one, not the item's
             p
             for p in tool.params.values()
-            if p.role in ("key", "keys") and (p.required or ident is None or p is ident)
+            if p.role in ("key", "keys")
+            and (p.required or ident is None or p is ident)
+            and (p is ident or not set(words_of(p.describe or p.own)[:1]) & LEX.new_value_words)
         ]
         labels = [p for p in tool.params.values() if p.role == "label" and p.required]
         nested = [

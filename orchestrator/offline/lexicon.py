@@ -285,6 +285,7 @@ class Lexicon:
     kind_words: Words
     exact_words: Words
     moved_to: Phrases
+    new_value_words: Words
     self_beneficiaries: Phrases
     additive_tails: Phrases
     child_words: Words

@@ -429,3 +429,5 @@ KIND_WORDS = "post article story piece one item entry card"
 EXACT_WORDS = "exact exactly"
 # Before where a thing goes: "move it to todo", "put it in the backlog" (never "send it for review")
 MOVED_TO = ("to", "into", "in", "onto")
+# A name described so ("name: New name") is what a change sets, never what finds its item
+NEW_VALUE_WORDS = "new"

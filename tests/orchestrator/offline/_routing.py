@@ -1,16 +1,17 @@
 """What the offline router's tests share: a tool built from its schema's parts, one turn of the
-router over a request (or over the next one, after a call), and the calls a response makes."""
+router over a request (or over the next one, after a call), every call a request makes with
+each answered from canned outputs, and the calls a response makes."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from orchestrator import ToolDefinition, UserMessage
-from orchestrator.messages import ToolCallItem, ToolResultItem
+from orchestrator.messages import Item, ToolCallItem, ToolResultItem
 from orchestrator.models import ModelRequest, ModelResponse
 from orchestrator.offline import OfflineRouter
 
-__all__ = ["after_call", "calls", "text", "tool", "turn"]
+__all__ = ["after_call", "calls", "run_with", "text", "tool", "turn"]
 
 
 def text(description: str, **more: Any) -> dict[str, Any]:
@@ -39,6 +40,23 @@ async def after_call(
         UserMessage(said),
     ]
     return await OfflineRouter().respond(ModelRequest("", history, tools))
+
+
+async def run_with(
+    tools: list[ToolDefinition], outputs: dict[str, str], said: str
+) -> list[tuple[str, dict[str, object]]]:
+    """Every call the router makes for ``said``, each answered from ``outputs``, in order."""
+    history: list[Item] = [UserMessage(said)]
+    made: list[tuple[str, dict[str, object]]] = []
+    for _ in range(4):
+        response = await OfflineRouter().respond(ModelRequest("", history, tools))
+        if not response.tool_calls:
+            break
+        for call in response.tool_calls:
+            made.append((call.name, call.arguments))
+            history.append(ToolCallItem(call.call_id, call.name, call.arguments))
+            history.append(ToolResultItem(call.call_id, call.name, outputs[call.name]))
+    return made
 
 
 def calls(response: ModelResponse) -> list[tuple[str, dict[str, Any]]]:

@@ -8,11 +8,7 @@ from __future__ import annotations
 
 import json
 
-from orchestrator import UserMessage
-from orchestrator.messages import Item, ToolCallItem, ToolResultItem
-from orchestrator.models import ModelRequest
-from orchestrator.offline import OfflineRouter
-from tests.orchestrator.offline._routing import tool
+from tests.orchestrator.offline._routing import run_with, tool
 
 NULLABLE_ID = {"anyOf": [{"type": "integer", "minimum": 1}, {"type": "null"}], "default": None}
 RECIPES = tool(
@@ -35,19 +31,7 @@ TOOLS = [RECIPES, BOOKS, CUISINES]
 
 
 async def _reads(said: str) -> list[tuple[str, dict[str, object]]]:
-    """Every call the router makes for ``said``, each answered from OUTPUTS, in order."""
-    history: list[Item] = [UserMessage(said)]
-    made: list[tuple[str, dict[str, object]]] = []
-    for _ in range(4):
-        response = await OfflineRouter().respond(ModelRequest("", history, TOOLS))
-        if not response.tool_calls:
-            break
-        for call in response.tool_calls:
-            made.append((call.name, call.arguments))
-            history.append(ToolCallItem(call.call_id, call.name, call.arguments))
-            output = json.dumps(OUTPUTS[call.name])
-            history.append(ToolResultItem(call.call_id, call.name, output))
-    return made
+    return await run_with(TOOLS, {k: json.dumps(v) for k, v in OUTPUTS.items()}, said)
 
 
 async def test_a_thing_named_as_listed_sets_the_filter_by_its_id() -> None:
