@@ -39,7 +39,7 @@ VERB_GROUPS = (
     (
         "delete",
         "delete",
-        "delete remove erase destroy drop purge discard trash shred forget rid wipe",
+        "delete remove erase destroy drop purge discard trash shred forget rid wipe unsubscribe",
     ),
     ("run", "start", "start begin launch kick resume trigger"),
     ("run", "run", "execute run perform use"),
