@@ -17,6 +17,7 @@ from datetime import datetime
 from typing import Any
 
 from orchestrator.messages import Question
+from orchestrator.offline._account import is_function
 from orchestrator.offline._answer import details, example, noun_of, say
 from orchestrator.offline._dates import find_duration, find_when
 from orchestrator.offline._enums import find_enum_in
@@ -149,8 +150,13 @@ def unsaid_words(reading: Request) -> str:
     if reading.values or reading.when is not None or any(t.kind == "quoted" for t in tokens):
         return ""
     words = [i for i, t in enumerate(tokens) if t.kind != "punct"]
+    breaks = [i for i, t in enumerate(tokens) if t.norm in LEX.clause_breaks]
     for i in words:
         if tokens[i].norm in LEX.pronouns and i not in reading.action.tokens:
+            earlier = [b for b in breaks if b < i]
+            before = [j for j in words if earlier and j < earlier[-1]]
+            if any(not is_function(tokens[j].norm) for j in before):
+                return ""  # "dark mode toggle looks good, approve it": said in the clause before
             return tokens[i].text
     the = [i for i in words[-3:-1] if tokens[i].norm == LEX.the_word]
     return reading.text.slice(list(range(the[0], words[-1] + 1))) if the else ""

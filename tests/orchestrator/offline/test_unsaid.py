@@ -47,3 +47,8 @@ async def test_a_pronoun_with_nothing_before_it_is_asked_about() -> None:
 async def test_the_thing_said_with_the_and_nothing_before_is_asked_about() -> None:
     question = _question(await turn(TOOLS, "what's the median?"))
     assert "“the median”" in question.text
+
+
+async def test_a_pronoun_for_what_the_clause_before_says_is_not_asked_about() -> None:
+    response = await turn(TOOLS, "the harbour swim looks good, approve it")
+    assert "Nothing before" not in response.text
