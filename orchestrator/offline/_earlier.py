@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
-from orchestrator.offline._items import item_id, items_of, json_text, text_items
+from orchestrator.offline._items import item_id, item_title, items_of, json_text, text_items
 from orchestrator.offline._tokens import singular, words_of
 from orchestrator.offline._tools import Param, ToolView
 from orchestrator.offline._types import MadeCall
@@ -28,11 +28,13 @@ __all__ = [
 
 def earlier_id(earlier: Sequence[MadeCall], tool: ToolView, ident: Param) -> str | int | None:
     """The id "it" stands for: the record an earlier call made, changed or read, or the one
-    item the last call listed ("what's tagged devops?" / "mark it done")."""
+    item the last call listed ("what's tagged devops?" / "mark it done"; for an exact title, its
+    title: "what's in review?" / "approve it")."""
     last = earlier[-1] if earlier else None
     listed = (items_of(last.output) or text_items(last.output)) if last and last.done else None
     if last is not None and last.status == "ok" and listed and len(listed) == 1:
-        found = item_id(listed[0], ident.name)
+        title = item_title(listed[0]) if ident.role == "title" else None
+        found = title or item_id(listed[0], ident.name)
         if found is not None:
             return found
     for call in reversed(earlier):

@@ -218,7 +218,9 @@ class Planner:
             return
         if self.reading.pronoun and not f.reference:
             earlier = earlier_id(self.earlier, tool, ident)
-            if earlier:
+            if earlier and ident.role == "title":  # an exact title: found where it is listed
+                f.reference = str(earlier)
+            elif earlier:
                 f.args[ident.name] = earlier
                 return
         if ident.role in ("key", "keys"):

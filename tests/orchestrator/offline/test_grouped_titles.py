@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import json
 
-from orchestrator import ToolDefinition, UserMessage
-from orchestrator.messages import ToolCallItem, ToolResultItem
+from orchestrator import AssistantMessage, ToolDefinition, UserMessage
+from orchestrator.messages import Item, ToolCallItem, ToolResultItem
 from orchestrator.models import ModelRequest, ModelResponse
 from orchestrator.offline import OfflineRouter
 from tests.orchestrator.offline._routing import calls, text, tool
@@ -85,3 +85,30 @@ async def test_a_removal_sends_the_group_the_item_is_in() -> None:
 async def test_a_group_not_said_after_to_is_not_where_it_goes() -> None:
     asked = await _after_listing(TOOLS, "move dune messiah, it is finished")
     assert calls(asked) == []
+
+
+async def test_it_after_a_listing_of_one_is_that_title_found_where_it_is() -> None:
+    """ "what am I reading?" lists one book; "move it to finished" moves that one, found in the
+    whole listing (for the shelf it is on)."""
+    request = UserMessage("what am I reading right now?")
+    first = await OfflineRouter().respond(ModelRequest("", [request], TOOLS))
+    assert calls(first) == [("list_books", {"shelf": "READING"})]
+    (call,) = first.tool_calls
+    history: list[Item] = [
+        request,
+        ToolCallItem(call.call_id, call.name, call.arguments),
+        ToolResultItem(call.call_id, call.name, json.dumps({"READING": ["Dune Messiah"]})),
+        AssistantMessage("1 book (shelf READING):\n- Dune Messiah"),
+        UserMessage("move it to finished"),
+    ]
+    listing = await OfflineRouter().respond(ModelRequest("", history, TOOLS))
+    assert calls(listing) == [("list_books", {})]
+    (call,) = listing.tool_calls
+    history += [
+        ToolCallItem(call.call_id, call.name, call.arguments),
+        ToolResultItem(call.call_id, call.name, SHELVES),
+    ]
+    moved = await OfflineRouter().respond(ModelRequest("", history, TOOLS))
+    assert calls(moved) == [
+        ("move_book", {"title": "Dune Messiah", "from_shelf": "READING", "to_shelf": "FINISHED"})
+    ]
