@@ -179,7 +179,8 @@ class Listings:
             *(q for p in tool.role("objects") for q in item_params(p, tool)),
         ]
         for param in params:
-            if param.role in ("key", "keys"):
+            new = set(words_of(param.describe or param.own)[:1]) & LEX.new_value_words
+            if param.role in ("key", "keys") and not (new and param is not tool.identifier):
                 nouns = frozenset(w for w in param.words if w not in LEX.key_noise)
                 listers = self.listers(tool, nouns or tool.nouns)
                 if listers:
@@ -211,9 +212,9 @@ class Listings:
             if tool.kind == "read"
             for param in tool.role("label")
             if any(self.mentions(v) for v in self.values(tool, param))
-        } | {tool.name for tool in self.tools if self.filter_ids(tool)}
+        } | {tool.name for tool in self.tools if tool.kind == "read" and self.filter_ids(tool)}
 
-    def _said_names(self) -> list[list[int]]:
+    def said_names(self) -> list[list[int]]:
         """The words of each name the request says that a listing made for an id filter
         shows, whichever read it filters."""
         if self._said is None:
@@ -222,15 +223,45 @@ class Listings:
             self._said = [span for name in names if (span := spoken(self.reading, name))]
         return self._said
 
+    def set_filters(self, tool: ToolView, f: Fill) -> None:
+        """The id filters the request names a listed thing for (`filter_ids`), into `f`, where
+        the words that name it serve no other value."""
+        for name, (value, span, words) in self.filter_ids(tool).items():
+            if name not in f.args and not f.used & set(span):
+                f.set(name, value, span, words)
+
+    def all_of(self, tool: ToolView, f: Fill) -> tuple[list[ToolView], dict[str, Any]]:
+        """For a change of all the items of a thing the reference names as its listing shows
+        it ("mark all the hacker news posts read": a feed): the listings of such things still
+        to make, else that thing's id in the optional filter that takes it (`feed_id`)."""
+        filters = [t for p, t in self.id_filters(tool) if p.name not in f.args]
+        unlisted = [t for t in filters if self.listed(t) is None]
+        if unlisted:
+            return unlisted, {}
+        named = self.filter_ids(tool).items()
+        hits = [(k, v) for k, v in named if set(v[1]) <= set(f.reference_tokens)]
+        if len(hits) != 1:
+            return [], {}
+        name, (value, _, words) = hits[0]
+        f.evidence[name] = words
+        return [], {name: value}
+
+    def inside(self, name: str) -> bool:
+        """Whether `name` is said only inside a longer name a listing shows ("News" in "hacker
+        news", a feed): then it names nothing itself."""
+        span = set(spoken(self.reading, name))
+        return bool(span) and any(span < set(s) for s in self.said_names())
+
     def id_filters(self, tool: ToolView) -> list[tuple[Param, ToolView]]:
-        """A read's optional filters by the id of another kind of thing (`feed_id`,
-        `category_id` of `list_entries`), each with the read that lists those things."""
-        if tool.kind != "read":
+        """A read's or a change's optional filters by the id of another kind of thing
+        (`feed_id`, `category_id` of `list_entries`; `feed_id` of `mark_read(entry_id,
+        feed_id)`), each with the read that lists those things."""
+        if tool.kind not in ("read", "update"):
             return []
         out = []
         for param in tool.role("id"):
             nouns = frozenset(param.words) - LEX.id_words
-            if param.required or not nouns:
+            if param.required or not nouns or (tool.kind != "read" and param is tool.identifier):
                 continue
             listers = [
                 t
@@ -254,7 +285,7 @@ class Listings:
                 value = item_id(item)
                 if span and value is not None:
                     found.append((param, value, span))
-        longer = self._said_names()
+        longer = self.said_names()
         kept = [f for f in found if not any(set(f[2]) < set(g) for g in longer)]
         out: dict[str, tuple[Any, list[int], str]] = {}
         for param in {f[0].name: f[0] for f in kept}.values():
@@ -301,7 +332,7 @@ class Listings:
         """The listings still to make for a read's id filters, when words the read leaves
         unexplained may be the name of what one filters by."""
         filters = [t for _, t in self.id_filters(tool) if self.listed(t) is None]
-        if not filters:
+        if not filters or tool.kind != "read":
             return []
         f = fill(self.reading, tool, {})
         tokens = self.reading.text.tokens

@@ -168,9 +168,7 @@ class Planner:
         f = fill(self.reading, tool, known, taken)
         if goes is not None:
             f.set(goes[0], goes[1], goes[2], self.reading.text.slice(goes[2]))
-        for name, (value, span, words) in self.lists.filter_ids(tool).items():
-            if name not in f.args and not f.used & set(span):  # "on hacker news": its feed
-                f.set(name, value, span, words)
+        self.lists.set_filters(tool, f)  # "anything new on hacker news": that feed's id
         if again and self.again is not None:
             f.args = {**self.again[1], **f.args}
         if self.correction is not None and self.correction[0] is tool:
@@ -223,6 +221,12 @@ class Planner:
             elif earlier:
                 f.args[ident.name] = earlier
                 return
+        if not ident.required and self.reading.everything and f.reference:  # "mark all the
+            unlisted, hit = self.lists.all_of(tool, f)  # hacker news posts read": of a feed
+            if unlisted or hit:
+                plan.state, plan.needs = ("list", unlisted) if unlisted else (plan.state, [])
+                f.args.update(hit)
+                return
         if ident.role in ("key", "keys"):
             if needs:
                 plan.state, plan.needs = "list", needs
@@ -271,6 +275,7 @@ class Planner:
         found = find_items(items, reference)
         if not found and reference == f.reference:  # "reopen the CI task, the pipeline broke
             found = named_in_part(self.reading, f, items)  # again": the words before it
+        found = [i for i in found if not self.lists.inside(item_title(i))]  # "News" of a feed
         if not found and guessed:  # a listing only its description says holds the item: a
             plan.state, plan.problem = "missing", _say("id_of", name=ident.name, noun=noun)
         elif not found:  # guess, and what it lacks is asked for
@@ -288,13 +293,8 @@ class Planner:
             )
         else:
             plan.item = found[0]
-            value = (
-                item_id(found[0], ident.name)
-                if ident.role == "id"
-                else item_title(found[0])
-                if ident.role == "title"
-                else item_name(found[0])
-            )
+            value = item_id(found[0], ident.name) if ident.role == "id" else item_name(found[0])
+            value = item_title(found[0]) if ident.role == "title" else value  # an exact title
             if value is not None and ident.type == "string":
                 value = str(value)
             elif isinstance(value, str) and ident.type == "integer":
