@@ -144,8 +144,9 @@ def ask_unsaid(request: str, what: str, tools: Sequence[ToolView]) -> Question:
 
 def unsaid_words(reading: Request) -> str:
     """The words a request with no value of its own points with at what it does not say: a
-    pronoun ("how many feet is that"), or "the" and the words that end it ("what's the
-    average?"); "" otherwise. (Asked about only when nothing before the request says it.)"""
+    pronoun ("how many feet is that"), or "the" and the words that end it, right after the verb
+    or a question's words ("what's the average?", "set the blockers"); "" otherwise. (Asked
+    about only when nothing before the request says it.)"""
     tokens = reading.text.tokens
     if reading.values or reading.when is not None or any(t.kind == "quoted" for t in tokens):
         return ""
@@ -159,7 +160,10 @@ def unsaid_words(reading: Request) -> str:
                 return ""  # "dark mode toggle looks good, approve it": said in the clause before
             return tokens[i].text
     the = [i for i in words[-3:-1] if tokens[i].norm == LEX.the_word]
-    return reading.text.slice(list(range(the[0], words[-1] + 1))) if the else ""
+    lead = [i for i in words if the and i < the[0] and i not in reading.action.tokens]
+    if not the or any(not is_function(tokens[i].norm) for i in lead):
+        return ""  # "sing me a song about the sea": the sea is said, what to do with it is not
+    return reading.text.slice(list(range(the[0], words[-1] + 1)))
 
 
 def _example(fields: Sequence[Param]) -> str:

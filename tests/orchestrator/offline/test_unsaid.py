@@ -52,3 +52,8 @@ async def test_the_thing_said_with_the_and_nothing_before_is_asked_about() -> No
 async def test_a_pronoun_for_what_the_clause_before_says_is_not_asked_about() -> None:
     response = await turn(TOOLS, "the harbour swim looks good, approve it")
     assert "Nothing before" not in response.text
+
+
+async def test_a_thing_said_after_other_words_is_not_asked_about() -> None:
+    response = await turn(TOOLS, "sing me a song about the sea")
+    assert "Nothing before" not in response.text
