@@ -56,6 +56,7 @@ class Listings:
         self._args: dict[str, dict[str, Any] | None] = {}
         self._filters: dict[str, dict[str, tuple[Any, list[int], str]]] = {}
         self._said: list[list[int]] | None = None
+        self._id_filters: dict[str, list[tuple[Param, ToolView]]] = {}
         self.named: dict[str, frozenset[str]] = self._find_named()
 
     # -- listings ----------------------------------------------------------------------------
@@ -256,9 +257,12 @@ class Listings:
         """A read's or a change's optional filters by the id of another kind of thing
         (`feed_id`, `category_id` of `list_entries`; `feed_id` of `mark_read(entry_id,
         feed_id)`), each with the read that lists those things."""
+        if tool.name in self._id_filters:
+            return self._id_filters[tool.name]
+        out: list[tuple[Param, ToolView]] = []
+        self._id_filters[tool.name] = out
         if tool.kind not in ("read", "update"):
-            return []
-        out = []
+            return out
         for param in tool.role("id"):
             nouns = frozenset(param.words) - LEX.id_words
             if param.required or not nouns or (tool.kind != "read" and param is tool.identifier):
