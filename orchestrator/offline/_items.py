@@ -250,7 +250,7 @@ def find_items(items: list[dict[str, Any]], reference: str) -> list[dict[str, An
     if not want:
         return []
     said = reference.strip().lstrip("".join(LEX.id_marks))
-    if " " not in said and any(c.isdigit() for c in said):  # "task 1", "#3", "T-3002": its id
+    if " " not in said:  # "task 1", "#3", "T-3002", "te_cdbbccaa" (an id of letters): its id
         same = [i for i in items if str(item_id(i)).lower() == said.lower()]
         if len(same) == 1:
             return same
