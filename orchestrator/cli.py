@@ -320,11 +320,15 @@ async def _stdin_lines() -> AsyncIterator[str]:
     """Requests from piped input, one a line, each as soon as it arrives."""
     loop = asyncio.get_running_loop()
     reader = asyncio.StreamReader()
-    await loop.connect_read_pipe(lambda: asyncio.StreamReaderProtocol(reader), sys.stdin)
-    while raw := await reader.readline():
-        line = raw.decode("utf-8", errors="replace").strip()
-        if line:
-            yield line
+    pipe = os.fdopen(os.dup(sys.stdin.fileno()), "rb", buffering=0)  # stdin stays open
+    transport, _ = await loop.connect_read_pipe(lambda: asyncio.StreamReaderProtocol(reader), pipe)
+    try:
+        while raw := await reader.readline():
+            line = raw.decode("utf-8", errors="replace").strip()
+            if line:
+                yield line
+    finally:  # a transport left open warns when it is collected
+        transport.close()
 
 
 async def _requests(request: str | None, lines: list[str] | None) -> AsyncIterator[str]:

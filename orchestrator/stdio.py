@@ -253,6 +253,7 @@ async def process_transport(process: subprocess.Popen[bytes]) -> AsyncIterator[T
     assert process.stdin is not None and process.stdout is not None
     loop = asyncio.get_running_loop()
     reader = asyncio.StreamReader(limit=_LINE_LIMIT)
+    read_transport: asyncio.ReadTransport | None = None
     try:  # cancelled here, before the session's `finally`, the process must still be stopped
         read_transport, _ = await loop.connect_read_pipe(
             lambda: asyncio.StreamReaderProtocol(reader), process.stdout
@@ -262,9 +263,13 @@ async def process_transport(process: subprocess.Popen[bytes]) -> AsyncIterator[T
         )
     except BaseException:
         process.stdin.close()
-        with anyio.CancelScope(shield=True):
-            await _stop(process)
-        process.stdout.close()
+        try:
+            with anyio.CancelScope(shield=True):
+                await _stop(process)
+        finally:  # a transport left open warns when it is collected, in whatever runs then
+            if read_transport is not None:
+                read_transport.close()
+            process.stdout.close()
         raise
     writer = asyncio.StreamWriter(write_transport, write_protocol, None, loop)
 
@@ -318,8 +323,10 @@ async def process_transport(process: subprocess.Popen[bytes]) -> AsyncIterator[T
                 write_send.close()
                 read_receive.close()
                 writer.close()  # closes the server's stdin: the spec's first shutdown step
-                await _stop(process)
-                read_transport.close()
+                try:
+                    await _stop(process)
+                finally:
+                    read_transport.close()
             tg.cancel_scope.cancel()
 
 
