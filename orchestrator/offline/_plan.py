@@ -378,7 +378,8 @@ class Planner:
         if tool.kind == "create" and not args and not missing and texts:
             missing.append(texts[0])  # "log some food": a new record with nothing said of it
         if tool.kind == "create" and not missing:
-            unsure = doubt(args, tool, self.reading)
+            under = parent is not None and parent.name in args
+            unsure = doubt(args, tool, self.reading, under)
             if unsure is not None:  # "buy the sequel to it": to what? ask, never write "it"
                 plan.state, plan.args, plan.problem = "invalid", args, unsure[1]
                 return plan

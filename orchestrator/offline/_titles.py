@@ -51,9 +51,13 @@ def split_maker(args: dict[str, Any], tool: ToolView, reading: Request) -> None:
             return
 
 
-def doubt(args: dict[str, Any], tool: ToolView, reading: Request) -> tuple[str, str] | None:
+def doubt(
+    args: dict[str, Any], tool: ToolView, reading: Request, under_it: bool = False
+) -> tuple[str, str] | None:
     """The text field of a new record the router cannot vouch for, and why (a message); None
-    when every title and text it would write reads as one."""
+    when every title and text it would write reads as one. A request that says "it" of a thing
+    there is makes no new titled record, unless the record goes under it (`under_it`: "give it
+    a subtask: ...")."""
     work = maker_param(tool) is not None
     for param in tool.role("title", "body"):
         value = args.get(param.name)
@@ -63,6 +67,8 @@ def doubt(args: dict[str, Any], tool: ToolView, reading: Request) -> tuple[str, 
         word = next((w for w in said if w in LEX.object_pronouns), None)
         if word is not None:  # "buy the sequel to it": to what?
             return param.name, say("stands_for", name=param.name, value=value, word=word)
+        if param.role == "title" and reading.pronoun and not under_it:  # "put it straight in
+            return param.name, say("title_unsure", name=param.name, value=value)  # todo": made
         if param.role == "title" and (_cut(value, reading) or (work and _mixed(value))):
             return param.name, say("title_unsure", name=param.name, value=value)
         if param.role == "title" and not any(c.isalpha() for c in value):  # "make that 145":
