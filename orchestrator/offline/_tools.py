@@ -306,16 +306,19 @@ def _described_enum(
 
 def _listed_values(name: str, schema: dict[str, Any], description: str) -> tuple[str, ...]:
     """The values a free-text parameter's own description, or its own line in the tool's, says
-    it takes: after "one of" ("priority: One of "high", "med", "low"") or as alternatives in
-    brackets ("New priority (high/med/low)"), or three or more joined by slashes or bars
-    ("Filter by high/med/low", "status: open|done|all"), or as the whole of its description
-    ("status: open, done, or all (default)") or all after a dash ("New status — open, done, or
-    all"), or three or more words alone in brackets, nothing else ("Filter by status (open,
-    done, all)"; not "(fiction, sci-fi, etc.)"). Empty when it lists none. Each as written
-    there: "(BACKLOG, TODO, DOING, DONE)" keeps its capitals (see `_spelled`)."""
+    it takes (the lines indented under its own line too): after "one of" or "values are"
+    ("priority: One of "high", "med", "low"", "common values are BACKLOG, TODO") or as
+    alternatives in brackets ("New priority (high/med/low)"), or three or more joined by
+    slashes or bars ("Filter by high/med/low", "status: open|done|all"), or as the whole of its
+    description ("status: open, done, or all (default)") or all after a dash ("New status —
+    open, done, or all"), or three or more words alone in brackets, nothing else ("Filter by
+    status (open, done, all)"; not "(fiction, sci-fi, etc.)"). Empty when it lists none. Each
+    as written there: "(BACKLOG, TODO, DOING, DONE)" keeps its capitals (see `_spelled`)."""
     if schema.get("type") not in ("string", None):
         return ()
-    own = re.search(rf"^\s*{re.escape(name)}\s*:\s*(.+)$", description, re.M) or re.search(
+    own = re.search(  # its own line, and the lines indented under it
+        rf"^\s*{re.escape(name)}\s*:\s*(.+(?:\n[ \t]+(?=\S)(?![\w-]+\s*:).+)*)", description, re.M
+    ) or re.search(
         rf"\b{re.escape(name)}\s*:\s*([^.\n]+(?:\n\s*[^.\n:]+)?)", description
     )  # "... Use compounding: annually, quarterly, monthly." inside a line, or on the next
     for text in (str(schema.get("description") or ""), own.group(1) if own else ""):

@@ -409,8 +409,9 @@ OPEN_LIST_WORDS = ("etc",)
 DATA_WORDS = "data value number sample observation"
 CLASS_PARAM_WORDS = "category type kind class"  # a class of things, not a name
 LIST_ENDS = ("or", "and")
-# The words before the values a parameter's description says it takes: "One of high, med, low".
-ONE_OF_MARKERS = ("one of",)
+# The words before the values a parameter's description says it takes: "One of high, med, low",
+# "common values are BACKLOG, TODO, DONE".
+ONE_OF_MARKERS = ("one of", "values are")
 # A field for who made a thing (`author`), and the word a title names its maker after: "Hyperion
 # by Dan Simmons".
 MAKER_WORDS = "author writer artist creator composer director maker"
