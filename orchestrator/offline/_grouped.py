@@ -8,6 +8,7 @@ take its group, and the one that says where it goes (`to_column`) a group the re
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from orchestrator.offline._items import json_text
@@ -16,7 +17,7 @@ from orchestrator.offline._tokens import singular, words_of
 from orchestrator.offline._tools import Param, ToolView
 from orchestrator.offline.lexicon import LEXICON as LEX
 
-__all__ = ["Groups", "group_params", "grouped", "item_nouns", "said_group"]
+__all__ = ["Groups", "group_params", "grouped", "item_nouns", "moved_by", "said_group"]
 
 Groups = tuple[str, list[str]]  # the items' field for their group, and the groups, in order
 
@@ -97,3 +98,27 @@ def said_group(
             if span and span[-1] < len(tokens) and [tokens[k].bare.lower() for k in span] == words:
                 found.append((group, list(range(i, span[-1] + 1))))
     return (there[0], *found[0]) if len(found) == 1 else None
+
+
+def moved_by(tools: list[ToolView], tool: ToolView, group: str) -> ToolView | None:
+    """The one other tool that moves the same kind of item, by its exact title, to `group` and
+    nowhere else: its description says so ("Propose a task as done, moving it from DOING to
+    REVIEW"), and it takes no destination of its own. "Send the login card to review" is that
+    tool's move, never `move_task`'s (a board may do more on the way: a review asked for)."""
+    ident = tool.identifier
+    if ident is None or ident.role != "title":
+        return None
+    nouns = item_nouns(tools, tool, ident)
+    said = re.compile(rf"\b{LEX.pair_words[1]}\s+{re.escape(group)}\b")
+    found = [
+        t
+        for t in tools
+        if t is not tool
+        and t.kind not in ("read", "check", "create")
+        and t.identifier is not None
+        and t.identifier.role == "title"
+        and item_nouns(tools, t, t.identifier) & nouns
+        and said.search(t.description) is not None
+        and not any(p.words[:1] == (LEX.pair_words[1],) for p in t.params.values())
+    ]
+    return found[0] if len(found) == 1 else None

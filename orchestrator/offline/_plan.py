@@ -25,7 +25,7 @@ from orchestrator.offline._check import merge_lists, problems, unchanged
 from orchestrator.offline._choose import Scored, rank, rivals
 from orchestrator.offline._earlier import earlier_id, made_id, names_tool, nouns_of, record_of
 from orchestrator.offline._fill import Fill, fill
-from orchestrator.offline._grouped import item_nouns, said_group
+from orchestrator.offline._grouped import item_nouns, moved_by, said_group
 from orchestrator.offline._items import (
     find_items,
     item_id,
@@ -141,8 +141,13 @@ class Planner:
         return any(f"{said} ".startswith(f"{o} ") for o in LEX.follow_up_openers)
 
     # -- one candidate -----------------------------------------------------------------------
-    def plan(self, scored: Scored) -> Plan:
+    def plan(self, scored: Scored, said: Sequence[int] = ()) -> Plan:
+        """`scored`'s tool's plan; `said` are words another tool's plan accounted for."""
         tool = scored.tool
+        goes = said_group(self.reading, tool, self.lists.groups(tool))  # a board's: "to todo"
+        by = moved_by(self.tools, tool, goes[1]) if goes is not None else None
+        if goes is not None and by is not None:  # "send it to review": the tool that does
+            return self.plan(replace(scored, tool=by), goes[2])
         ident = tool.identifier
         keyed = [  # `update_project(project_id, name)`: the name is a new one, not the item's
             p
@@ -163,8 +168,8 @@ class Planner:
             if param.name not in known and (values := self.lists.values(tool, param)):
                 known[param.name] = values
         again = self.again is not None and self.again[0] is tool  # "and another one, 4 reps"
-        goes = said_group(self.reading, tool, self.lists.groups(tool))  # a board's: "to todo"
         taken = [*(again_tokens(self.reading) if again else ()), *(goes[2] if goes else ())]
+        taken += said
         f = fill(self.reading, tool, known, taken)
         if goes is not None:
             f.set(goes[0], goes[1], goes[2], self.reading.text.slice(goes[2]))
