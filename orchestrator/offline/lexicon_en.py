@@ -284,7 +284,7 @@ NOT_NOUN_SUFFIXES = ("ed", "ly")
 # Words people use for a tool's noun: "reminder" for a todo (a weaker match than the noun itself).
 NOUN_CLUSTERS = (
     "todo reminder remind to-do chore",
-    "task ticket issue",
+    "task ticket issue card",
     "bookmark link url page site website",
     "meeting event appointment standup calendar",
     "meeting call",
