@@ -46,6 +46,7 @@ from orchestrator.offline._texts import (
     body_after_dash,
     body_runs_on,
     text_after_colon,
+    title_after_colon,
     whole_after_colon,
 )
 from orchestrator.offline._tokens import singular, stem, words_of
@@ -98,6 +99,7 @@ def fill(
     whole_after_colon(reading, f, tool)
     _rest(reading, f, tool)
     body_runs_on(reading, f, tool)
+    title_after_colon(reading, f, tool)
     _bare_names(f, tool)
     implied_enums(f, tool)
     _described_defaults(reading, f, tool)

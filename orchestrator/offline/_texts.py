@@ -20,6 +20,7 @@ __all__ = [
     "body_after_dash",
     "body_runs_on",
     "text_after_colon",
+    "title_after_colon",
     "whole_after_colon",
 ]
 
@@ -193,3 +194,39 @@ def whole_after_colon(reading: Request, f: Fill, tool: ToolView) -> None:
     f.used.update(  # "how many words:": the tool's own words, a heading
         i for i in range(colon) if singular(tokens[i].norm) in tool.nouns | tool.describe_words
     )
+
+
+def title_after_colon(reading: Request, f: Fill, tool: ToolView) -> None:
+    """ "note: dentist is Dr. Okafor, +49 30 1234567", "jot down: retro on friday, bring sticky
+    notes": a new record whose one text is its title (a body optional and unsaid), said after a
+    colon with nothing before it but the verb and the record's noun, and whose first words were
+    read as the title, is all that follows the colon, as written, when words in it are left that
+    no parameter took (a day, a phone, a clause after a comma): they are part of what it says."""
+    titles = [p for p in tool.role("title") if p.required]
+    if tool.kind != "create" or len(titles) != 1:
+        return
+    title, tokens = titles[0], reading.text.tokens
+    if any(p.name in f.args for p in tool.role("body")):
+        return
+    colon = next((i for i, t in enumerate(tokens) if t.norm in LEX.heading_marks), None)
+    if colon is None or colon == 0:
+        return
+
+    def left(span: range) -> list[int]:
+        return [
+            i
+            for i in span
+            if i not in f.used and tokens[i].kind != "punct" and not is_function(tokens[i].norm)
+        ]
+
+    if left(range(colon)) or not left(range(colon + 1, len(tokens))):
+        return
+    whole = reading.text.original[tokens[colon + 1].start :].strip()
+    said = f.args.get(title.name)  # its first words read as the title already: "2 kg of
+    if not isinstance(said, str) or not said or not whole.startswith(said):  # flour" is no title
+        return
+    if any(f.evidence.get(k, "") in whole for k in f.args if k != title.name):
+        return
+    after = list(range(colon + 1, len(tokens)))
+    f.used.add(colon)
+    f.set(title, whole, after, whole)
