@@ -540,10 +540,32 @@ def before_remark(reading: Request, f: Fill, items: list[dict[str, Any]]) -> lis
     if not before:
         return []
     found = find_items(items, reading.text.slice(before).strip(" ,;"))
+    if not found:  # "the onboarding doc back, no time this sprint"
+        found = without_particle(items, reading.text.slice(before).strip(" ,;"))
+    return found if len(found) == 1 else []
+
+
+def without_particle(items: list[dict[str, Any]], reference: str) -> list[dict[str, Any]]:
+    """The one item the reference names without its last word, the word its verb takes after
+    its object ("put the lentil soup one back": lexicon `VERB_PARTICLES`), when no item's name
+    holds that word."""
+    words = reference.split()
+    if len(words) < 2 or words[-1].lower() not in LEX.verb_particles:
+        return []
+    if any(words[-1].lower() in words_of(item_title(i) or "") for i in items):
+        return []
+    found = find_items(items, " ".join(words[:-1])) or find_without_kind(
+        items, " ".join(words[:-1])
+    )
     return found if len(found) == 1 else []
 
 
 def named_in_part(reading: Request, f: Fill, items: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """The one item part of the reference names: its words before a remark ("the CI task, the
-    pipeline broke again"), else all but a last word no item holds ("the banana bread post")."""
-    return before_remark(reading, f, items) or find_without_kind(items, f.reference)
+    pipeline broke again"), else all but a last word no item holds ("the banana bread post"),
+    or all but the word its verb takes after it ("the lentil soup one back")."""
+    return (
+        before_remark(reading, f, items)
+        or find_without_kind(items, f.reference)
+        or without_particle(items, f.reference)
+    )

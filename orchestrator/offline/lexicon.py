@@ -283,6 +283,7 @@ class Lexicon:
     target_determiners: Phrases
     generic_nouns: Words
     kind_words: Words
+    verb_particles: Words
     exact_words: Words
     moved_to: Phrases
     new_value_words: Words

@@ -425,6 +425,9 @@ PURPOSE_WORDS = ("for", "to")
 # bread post", "the DNS zine article", "the lentil soup one"): no word of its name when no item
 # holds it.
 KIND_WORDS = "post article story piece one item entry card"
+# The word a verb takes after its object ("push the onboarding doc back to the backlog", "put the
+# lentil soup one back to unread"): no word of the item's name when no item holds it.
+VERB_PARTICLES = "back"
 # "title: Exact title of the task to move": a title said so names an item that is there
 EXACT_WORDS = "exact exactly"
 # Before where a thing goes: "move it to todo", "put it in the backlog" (never "send it for review")
