@@ -17,7 +17,15 @@ from orchestrator.offline._tokens import singular, words_of
 from orchestrator.offline._tools import Param, ToolView
 from orchestrator.offline.lexicon import LEXICON as LEX
 
-__all__ = ["Groups", "group_params", "grouped", "item_nouns", "moved_by", "said_group"]
+__all__ = [
+    "Groups",
+    "goes_by_itself",
+    "group_params",
+    "grouped",
+    "item_nouns",
+    "moved_by",
+    "said_group",
+]
 
 Groups = tuple[str, list[str]]  # the items' field for their group, and the groups, in order
 
@@ -86,18 +94,45 @@ def said_group(
     there = group_params(tool, groups[0])[1] if groups else []
     if groups is None or len(there) != 1:
         return None
+    found = _said_after(reading, LEX.moved_to, groups[1])
+    return (there[0], *found[0]) if len(found) == 1 else None
+
+
+def _said_after(
+    reading: Request, markers: tuple[str, ...], groups: list[str]
+) -> list[tuple[str, list[int]]]:
+    """Each group the request says right after one of `markers` (and "the"), with the words
+    that say it, the marker's too."""
     tokens = reading.text.tokens
     found: list[tuple[str, list[int]]] = []
     for i, tok in enumerate(tokens):
-        if tok.norm not in LEX.moved_to:
+        if tok.norm not in markers:
             continue
         at = i + 1 + (i + 1 < len(tokens) and tokens[i + 1].norm == LEX.the_word)
-        for group in groups[1]:
+        for group in groups:
             words = words_of(group)
             span = list(range(at, at + len(words)))
             if span and span[-1] < len(tokens) and [tokens[k].bare.lower() for k in span] == words:
                 found.append((group, list(range(i, span[-1] + 1))))
-    return (there[0], *found[0]) if len(found) == 1 else None
+    return found
+
+
+def goes_by_itself(reading: Request, tool: ToolView, groups: Groups | None) -> list[int]:
+    """The words that say where `tool` moves its item when its description says it moves it
+    there ("moving it from DOING to REVIEW"), said after "to" or "for" ("send it for review"):
+    they are the tool's, no part of the item's name."""
+    if groups is None or group_params(tool, groups[0])[1]:
+        return []
+    said = [
+        (group, span)
+        for group, span in _said_after(reading, (*LEX.moved_to, *LEX.goes_for), groups[1])
+        if _to_group(group).search(tool.description)
+    ]
+    return said[0][1] if len(said) == 1 else []
+
+
+def _to_group(group: str) -> re.Pattern[str]:
+    return re.compile(rf"\b{LEX.pair_words[1]}\s+{re.escape(group)}\b")
 
 
 def moved_by(tools: list[ToolView], tool: ToolView, group: str) -> ToolView | None:
@@ -109,7 +144,7 @@ def moved_by(tools: list[ToolView], tool: ToolView, group: str) -> ToolView | No
     if ident is None or ident.role != "title":
         return None
     nouns = item_nouns(tools, tool, ident)
-    said = re.compile(rf"\b{LEX.pair_words[1]}\s+{re.escape(group)}\b")
+    said = _to_group(group)
     found = [
         t
         for t in tools

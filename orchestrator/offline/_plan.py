@@ -25,7 +25,7 @@ from orchestrator.offline._check import merge_lists, problems, unchanged
 from orchestrator.offline._choose import Scored, rank, rivals
 from orchestrator.offline._earlier import earlier_id, made_id, names_tool, nouns_of, record_of
 from orchestrator.offline._fill import Fill, fill
-from orchestrator.offline._grouped import item_nouns, moved_by, said_group
+from orchestrator.offline._grouped import goes_by_itself, item_nouns, moved_by, said_group
 from orchestrator.offline._items import (
     find_items,
     item_id,
@@ -169,7 +169,7 @@ class Planner:
                 known[param.name] = values
         again = self.again is not None and self.again[0] is tool  # "and another one, 4 reps"
         taken = [*(again_tokens(self.reading) if again else ()), *(goes[2] if goes else ())]
-        taken += said
+        taken += [*said, *goes_by_itself(self.reading, tool, self.lists.groups(tool))]
         f = fill(self.reading, tool, known, taken)
         if goes is not None:
             f.set(goes[0], goes[1], goes[2], self.reading.text.slice(goes[2]))

@@ -286,6 +286,7 @@ class Lexicon:
     verb_particles: Words
     exact_words: Words
     moved_to: Phrases
+    goes_for: Phrases
     new_value_words: Words
     self_beneficiaries: Phrases
     additive_tails: Phrases

@@ -432,5 +432,7 @@ VERB_PARTICLES = "back"
 EXACT_WORDS = "exact exactly"
 # Before where a thing goes: "move it to todo", "put it in the backlog" (never "send it for review")
 MOVED_TO = ("to", "into", "in", "onto")
+# Before where a tool that moves its item to one place moves it: "send it for review"
+GOES_FOR = ("for",)
 # A name described so ("name: New name") is what a change sets, never what finds its item
 NEW_VALUE_WORDS = "new"
