@@ -645,6 +645,8 @@ class Planner:
                 for i, t in enumerate(self.reading.text.tokens)
                 if i not in self.reading.action.tokens and not is_function(t.norm)
             } & (tool.describe_words - set(LEX.verbs))
+            if _says_member(self.reading, tool):  # "add 'Renew SSL' to todo": its column
+                return False
             return not described and not self.reading.values and self.reading.when is None
         return tool.kind not in ("read", "run") and tool.identifier is not None
 
@@ -689,6 +691,18 @@ def _kind_only(value: Any, tool: ToolView) -> bool:
 def _parent_param(tool: ToolView) -> Param | None:
     """The parameter that names the record a new one goes under (`parent`, `parent_id`)."""
     return next((p for p in tool.params.values() if set(p.words) & LEX.parent_words), None)
+
+
+def _says_member(reading: Request, tool: ToolView) -> bool:
+    """Whether the request says, right after "to", "into" or "in" (and "the"), a value one of
+    `tool`'s own parameters lists ("to todo": a column of `add_task(title, column)`)."""
+    tokens = reading.text.tokens
+    members = {str(v).lower() for p in tool.params.values() for v in p.enum if isinstance(v, str)}
+    for i, tok in enumerate(tokens[:-1]):
+        at = i + 1 + (i + 2 < len(tokens) and tokens[i + 1].norm == LEX.the_word)
+        if tok.norm in LEX.moved_to and tokens[at].bare.lower() in members:
+            return True
+    return False
 
 
 def _says_child(reading: Request) -> bool:
