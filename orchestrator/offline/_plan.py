@@ -226,6 +226,11 @@ class Planner:
             elif earlier:
                 f.args[ident.name] = earlier
                 return
+        flag = _all_flag(tool) if not ident.required and self.reading.everything else None
+        if flag is not None and self._kinds_said(f):  # "mark all articles as read": the flag
+            f.args[flag.name] = True  # that says all of them (`all_entries`), no item
+            f.evidence[flag.name] = f.reference
+            return
         if not ident.required and self.reading.everything and f.reference:  # "mark all the
             unlisted, hit = self.lists.all_of(tool, f)  # hacker news posts read": of a feed
             if unlisted or hit:
@@ -319,6 +324,14 @@ class Planner:
         kinds = {n for t in self.tools for n in t.nouns}
         content = [w for w in words if not is_function(w)]
         return bool(content) and all(w in kinds for w in content)
+
+    def _kinds_said(self, f: Fill) -> bool:
+        """Whether the reference says only what kind of thing it is ("all articles": lexicon
+        `KIND_WORDS`, or a tool's noun), or is empty: no item of them by name."""
+        tokens = self.reading.text.tokens
+        words = [singular(tokens[i].norm) for i in f.reference_tokens]
+        kinds = {n for t in self.tools for n in t.nouns} | LEX.kind_words
+        return all(w in kinds or is_function(w) for w in words)
 
     def _query(self, f: Fill) -> str:
         """What to search for: the name the reference holds ("Maria Lopez" of "a call with
@@ -691,6 +704,14 @@ def _kind_only(value: Any, tool: ToolView) -> bool:
 def _parent_param(tool: ToolView) -> Param | None:
     """The parameter that names the record a new one goes under (`parent`, `parent_id`)."""
     return next((p for p in tool.params.values() if set(p.words) & LEX.parent_words), None)
+
+
+def _all_flag(tool: ToolView) -> Param | None:
+    """The one flag of `tool` that says it acts on all its items (`all_entries`)."""
+    flags = [
+        p for p in tool.params.values() if p.type == "boolean" and set(p.words) & LEX.all_words
+    ]
+    return flags[0] if len(flags) == 1 else None
 
 
 def _says_member(reading: Request, tool: ToolView) -> bool:
