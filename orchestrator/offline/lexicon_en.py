@@ -508,7 +508,10 @@ LAST_WORDS = ("last", "latest")
 # Words a flag's name may carry that say nothing of its own: "include_archived", "show_all".
 FLAG_NOISE = "only include is with show"
 DETAIL_WORDS = ("detail", "details")
-NEGATIONS = "not no non never without dont don't"
+NEGATIONS = (
+    "not no non never without dont don't isn't aren't wasn't weren't doesn't didn't hasn't haven't"
+    " isnt arent"
+)
 NEGATED_PREFIXES = ("non-", "un")
 UN_WORDS = "star starred pin pinned tag billable"
 # Enum values said in other words ("urgent" for high); a phrase is words separated by spaces.
