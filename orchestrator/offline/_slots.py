@@ -381,6 +381,10 @@ def flag_values(reading: Request, f: Fill, tool: ToolView) -> None:
             if param.required:
                 f.args[param.name] = param.schema["const"]
             continue
+        either = either_way(reading, param)
+        if either:  # "everything from the blog, read or not": no filter by it
+            f.set(param, False, either, " ".join(reading.text.tokens[i].text for i in either))
+            continue
         hits = flag_said(reading, param)
         if not hits:
             continue
@@ -410,6 +414,22 @@ def flag_said(reading: Request, param: Param) -> list[int]:
     if len(hits) < len(core) and not (hits and len(core) > 1 and core[-1] in LEX.detail_words):
         return []
     return hits
+
+
+def either_way(reading: Request, param: Param) -> list[int]:
+    """The tokens of "read or not" (lexicon `EITHER_WAY`) for a flag of one word, or that word
+    negated (`unread_only`): the request wants both, so the flag that would filter is off."""
+    core = [w for w in param.words if w not in LEX.flag_noise]
+    if len(core) != 1:
+        return []
+    forms = {stem(core[0]), stem(_unprefixed(core[0]))}
+    norms = [t.norm for t in reading.text.tokens]
+    for phrase in LEX.either_way:
+        tail = phrase.split()
+        for i, word in enumerate(norms[: len(norms) - len(tail)]):
+            if stem(word) in forms and norms[i + 1 : i + 1 + len(tail)] == tail:
+                return list(range(i, i + 1 + len(tail)))
+    return []
 
 
 def _unprefixed(word: str) -> str:

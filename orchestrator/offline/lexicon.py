@@ -287,6 +287,7 @@ class Lexicon:
     exact_words: Words
     moved_to: Phrases
     goes_for: Phrases
+    either_way: Phrases
     new_value_words: Words
     self_beneficiaries: Phrases
     additive_tails: Phrases

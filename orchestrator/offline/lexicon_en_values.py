@@ -434,5 +434,7 @@ EXACT_WORDS = "exact exactly"
 MOVED_TO = ("to", "into", "in", "onto")
 # Before where a tool that moves its item to one place moves it: "send it for review"
 GOES_FOR = ("for",)
+# After a flag's word, that both are wanted: "everything from the blog, read or not" (no filter)
+EITHER_WAY = ("or not",)
 # A name described so ("name: New name") is what a change sets, never what finds its item
 NEW_VALUE_WORDS = "new"
