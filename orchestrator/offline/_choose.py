@@ -43,14 +43,30 @@ def said_name_verb(reading: Request, tool: ToolView) -> int | None:
     """The token where the request says the tool's own verb first ("echo hello"), or a verb
     no lexicon knows that the tool's description says in another form ("unstage everything":
     "Unstages all staged changes"), or None."""
-    for i, tok in enumerate(reading.text.tokens):
+    tokens = reading.text.tokens
+    for i, tok in enumerate(tokens):
         if i in reading.lead:
             continue
         if tool.name_verb and tok.norm == tool.name_verb:
             return i
         if tok.kind == "word" and tok.norm not in VERBS and len(tok.norm) > 3:
-            return i if stem(tok.norm) in tool.described_stems else None
+            return i if stem(tok.norm) in tool.described_stems else _clause_verb(reading, tool)
+        return _clause_verb(reading, tool)
+    return None
+
+
+def _clause_verb(reading: Request, tool: ToolView) -> int | None:
+    """ "dark mode toggle looks good, approve it": the first word of the tool's name opening
+    the request's last clause, "it" or "them" after it (what the clause before says), where the
+    request has no verb of ours."""
+    tokens = reading.text.tokens
+    breaks = [i for i, t in enumerate(tokens[:-2]) if t.norm in LEX.clause_breaks]
+    first = words_of(tool.name)[:1]
+    if not breaks or not first:
         return None
+    at = breaks[-1] + 1
+    if tokens[at].norm == first[0] and tokens[at + 1].norm in LEX.pronouns:
+        return at
     return None
 
 
@@ -58,6 +74,8 @@ def _verb_score(reading: Request, tool: ToolView) -> float | None:
     action = reading.action
     if action.bare and said_name_verb(reading, tool) is not None:
         return W.verb_name
+    if action.kind is None and _clause_verb(reading, tool) is not None:
+        return W.verb_name  # "..., approve it"
     if unit_params(tool) is not None and conversion(reading, tool) is not None:
         return W.verb_question  # "convert 180 cm to feet": its units say what it is for
     if tool.kind is None:  # "show me my squat history": `exercise_history`, no verb of its own

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from orchestrator.offline._tools import ToolView
 
 __all__ = [
+    "find_by_lead",
     "find_items",
     "find_without_kind",
     "item_id",
@@ -280,6 +281,21 @@ def find_without_kind(items: list[dict[str, Any]], reference: str) -> list[dict[
         return []
     found = find_items(items, " ".join(words[:-1]))
     return found if len(found) == 1 else []
+
+
+def find_by_lead(items: list[dict[str, Any]], reference: str) -> list[dict[str, Any]]:
+    """ "dark mode toggle looks good" (", approve it"): the one item the reference's first words
+    name, two or more, when no item holds any of the words after them (what is said of it)."""
+    words = reference.split()
+    held = set().union(*(_words(s) for item in items for s in _strings(item)))
+    for end in range(len(words) - 1, 1, -1):
+        rest = _words(" ".join(words[end:]))
+        if not rest or rest & held:
+            continue
+        found = find_items(items, " ".join(words[:end]))
+        if len(found) == 1:
+            return found
+    return []
 
 
 def names_in(items: list[dict[str, Any]]) -> list[str]:

@@ -16,6 +16,7 @@ from orchestrator.offline._choose import Scored
 from orchestrator.offline._fill import fill
 from orchestrator.offline._grouped import Groups, grouped, item_nouns
 from orchestrator.offline._items import (
+    find_by_lead,
     find_items,
     find_without_kind,
     item_id,
@@ -563,9 +564,19 @@ def without_particle(items: list[dict[str, Any]], reference: str) -> list[dict[s
 def named_in_part(reading: Request, f: Fill, items: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """The one item part of the reference names: its words before a remark ("the CI task, the
     pipeline broke again"), else all but a last word no item holds ("the banana bread post"),
-    or all but the word its verb takes after it ("the lentil soup one back")."""
+    or all but the word its verb takes after it ("the lentil soup one back"), or, a clause a
+    pronoun after it points at, its first words ("dark mode toggle looks good, approve it")."""
     return (
         before_remark(reading, f, items)
         or find_without_kind(items, f.reference)
         or without_particle(items, f.reference)
+        or (find_by_lead(items, f.reference) if _pointed_at(reading, f) else [])
     )
+
+
+def _pointed_at(reading: Request, f: Fill) -> bool:
+    """Whether the reference is a clause of its own that a pronoun in the next one points at
+    ("dark mode toggle looks good, approve it")."""
+    tokens = reading.text.tokens
+    after = [t.norm for t in tokens[max(f.reference_tokens, default=len(tokens)) + 1 :]]
+    return bool(after) and after[0] in LEX.clause_breaks and bool(set(after) & LEX.pronouns)
