@@ -73,9 +73,15 @@ def body_after_colon(reading: Request, f: Fill, tool: ToolView) -> None:
     if said is not None and not own:
         return
     ident = tool.identifier
-    if not own and (  # "new epic on the board: X": X is its title, what is before a heading
-        any(p.name not in f.args for p in tool.role("title"))
-        or (not tool.role("title") and (ident is None or not ident.required))
+    label = {tokens[colon - 1].norm, singular(tokens[colon - 1].norm)}  # "note: near Lisbon"
+    labelled = bool(label & LEX.body_words) and not label & tool.nouns  # of a task
+    if (
+        not own
+        and not labelled
+        and (  # "new epic on the board: X": X is its title
+            any(p.name not in f.args for p in tool.role("title"))
+            or (not tool.role("title") and (ident is None or not ident.required))
+        )
     ):
         return
     run: list[int] = []
@@ -85,7 +91,7 @@ def body_after_colon(reading: Request, f: Fill, tool: ToolView) -> None:
         run.append(i)
     if not any(tokens[i].kind != "punct" and not is_function(tokens[i].norm) for i in run):
         return
-    f.used.add(colon)
+    f.used.update([colon, colon - 1] if labelled else [colon])
     f.set(body, text_of(reading, run), run, reading.text.slice(run))
 
 
