@@ -20,6 +20,7 @@ from orchestrator.offline._account import is_function, left_to_a_check, unaccoun
 from orchestrator.offline._address import addressed
 from orchestrator.offline._again import again_call, again_tokens, correction
 from orchestrator.offline._answer import describe_result, noun_of, plural_of, say, unsure
+from orchestrator.offline._appended import added_text, appended
 from orchestrator.offline._ask import ask_for, ask_unsaid, ask_which, unsaid_words
 from orchestrator.offline._check import merge_lists, problems, unchanged
 from orchestrator.offline._choose import Scored, rank, rivals
@@ -84,6 +85,7 @@ class Plan:
     stray: list[int] = field(default_factory=list)  # words of the request nothing explains
     missing: list[Param] = field(default_factory=list)  # required values with no source
     finds: list[tuple[ToolView, dict[str, Any]]] = field(default_factory=list)  # searches first
+    adding: tuple[Param, str] | None = None  # "add perfume to the gift ideas note": to its body
 
     @property
     def title(self) -> str | None:
@@ -193,7 +195,8 @@ class Planner:
                 elif name in tool.params:
                     f.args[name] = value
                     f.evidence[name] = str(value)
-        plan = Plan(self, tool, scored.score, f)
+        adding = added_text(self.reading, tool, f) if not answered else None
+        plan = Plan(self, tool, scored.score, f, adding=adding)
         if tool.kind not in ("read", "check") and not answered:
             plan.stray = unaccounted(self.reading, f)
         ident = tool.identifier
@@ -361,6 +364,15 @@ class Planner:
         if tool.kind == "update" and plan.item is not None and self.reading.when is not None:
             dates_onto(args, tool, plan.item, self.reading)
         args = merge_lists(tool, args, plan.item, f.removals)
+        if plan.adding is not None:  # its text as it is, and the words added after it
+            param, added = plan.adding
+            value = appended(plan.item.get(param.name) if plan.item else None, added)
+            if value is None:
+                plan.state = "missing"
+                plan.problem = _say("text_to_keep", name=param.name, title=plan.title or "")
+                return plan
+            args[param.name] = value
+            f.evidence[param.name] = added
         misfits = {k: v for k, v in f.misfits.items() if k not in args}
         if misfits and tool.kind not in ("read", "check"):  # "top" where A-Z is due: ask
             plan.state, plan.args = "invalid", args

@@ -15,6 +15,7 @@ ANSWERS = {
     "which_reference": "which {noun} (its title or id)",
     "id_of": "the {name} of the {noun}",
     "id_of_item": "the {name} of “{title}”",
+    "text_to_keep": "the {name} “{title}” holds now, to add to it",
     "not_found": "No {noun} matches “{reference}”; nothing was changed.",
     "ambiguous": "{count} {nouns} match “{reference}”: {shown}. Say which one.",
     "already": "{title} is already {what}; nothing was changed.",

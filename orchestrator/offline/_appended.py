@@ -1,0 +1,54 @@
+"""Text added to an item's text: "add perfume to the gift ideas note" is a change of the note
+named after "to", whose text (`body`, which the change replaces whole) keeps what it holds and
+gains "perfume", joined as its entries already are ("scarf, cookbook" -> "scarf, cookbook,
+perfume"). Nothing is written without the item's current text, read from its listing.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from orchestrator.offline._account import is_function
+from orchestrator.offline._phrase import Fill, text_of, trim
+from orchestrator.offline._read import Request
+from orchestrator.offline._tools import Param, ToolView
+from orchestrator.offline.lexicon import LEXICON as LEX
+
+__all__ = ["added_text", "appended"]
+
+
+def added_text(reading: Request, tool: ToolView, f: Fill) -> tuple[Param, str] | None:
+    """For a change of an item's one text, asked with a verb of making ("add X to the Y
+    note"): the text parameter and X, the reference cut to Y; None otherwise."""
+    bodies = tool.role("body")
+    ident = tool.identifier
+    if (
+        tool.kind != "update"
+        or reading.action.kind != "create"
+        or len(bodies) != 1
+        or bodies[0].name in f.args
+        or ident is None
+        or ident.name in f.args
+    ):
+        return None
+    tokens = reading.text.tokens
+    cuts = [n for n, i in enumerate(f.reference_tokens) if tokens[i].norm == LEX.pair_words[1]]
+    if len(cuts) != 1:
+        return None
+    said = f.reference_tokens[: cuts[0]]
+    named = trim(reading, f.reference_tokens[cuts[0] + 1 :])
+    if not named or not any(not is_function(tokens[i].norm) for i in said):
+        return None
+    f.reference, f.reference_tokens = reading.text.slice(named).strip(" ,;"), named
+    return bodies[0], text_of(reading, said)
+
+
+def appended(current: Any, added: str) -> str | None:
+    """`current` with `added` after it, joined as its entries are (a line, "; " or ", "); None
+    when there is no current text to keep."""
+    if not isinstance(current, str):
+        return None
+    if not current.strip():
+        return added
+    joint = next((j for j in LEX.text_joints if j in current), LEX.text_joints[0])
+    return f"{current.rstrip()}{joint}{added}"
