@@ -12,20 +12,22 @@ are lower case; a phrase is words separated by spaces.
 # -- actions -----------------------------------------------------------------------------------
 # Groups of verbs that mean the same action, with the kind of action each group does. The first
 # group of a kind is where a verb said in another way (a declaration, a phrasal verb) lands.
+# A few are a server's own, where its tools speak Italian or Portuguese ("aggiungi", "leggi",
+# "lista", "listar", "elenca", "cerca", "imposta"): never said by the user in English.
 VERB_GROUPS = (
-    ("create", "create", "create add new make insert generate build spin spawn"),
+    ("create", "create", "create add new make insert generate build spin spawn aggiungi"),
     ("create", "note", "jot note write put"),
     ("create", "save", "save keep store bookmark"),
     ("create", "record", "record log track spend spent"),
     ("create", "schedule", "schedule book plan arrange setup"),
     ("create", "remind", "remind remember"),
     ("create", "register", "register submit post publish enroll"),
-    ("read", "list", "list show display browse enumerate view see"),
-    ("read", "get", "get fetch read open describe inspect detail"),
-    ("read", "search", "search find query lookup look seek filter"),
+    ("read", "list", "list show display browse enumerate view see lista elenca listar"),
+    ("read", "get", "get fetch read open describe inspect detail leggi legge"),
+    ("read", "search", "search find query lookup look seek filter cerca"),
     ("read", "report", "report summarize summarise total tally"),
     ("read", "compute", "calculate compute evaluate"),
-    ("update", "update", "update edit modify change set patch adjust"),
+    ("update", "update", "update edit modify change set patch adjust imposta"),
     ("update", "mark", "mark complete finish done close resolve tick archive"),
     ("update", "reopen", "reopen unfinish untick uncheck"),
     ("update", "restore", "restore undelete recover unarchive"),
@@ -285,6 +287,15 @@ NOT_NOUN_SUFFIXES = ("ed", "ly")
 NOUN_CLUSTERS = (
     "todo reminder remind to-do chore",
     "task ticket issue card",
+    # a server's own words, where its tools speak Italian or Portuguese (`cronos_lista_progetti`,
+    # `listar_feriados`): the English noun first
+    "diary diario",
+    "holiday holidays feriado feriados",
+    "blocker blockers bloccanti",
+    "project progetto progetti",
+    "stats statistics statistiche",
+    "week weekly settimana",
+    "month monthly mese",
     "bookmark link url page site website",
     "meeting event appointment standup calendar",
     "meeting call",
