@@ -13,7 +13,8 @@ are lower case; a phrase is words separated by spaces.
 # Groups of verbs that mean the same action, with the kind of action each group does. The first
 # group of a kind is where a verb said in another way (a declaration, a phrasal verb) lands.
 # A few are a server's own, where its tools speak Italian or Portuguese ("aggiungi", "leggi",
-# "lista", "listar", "elenca", "cerca", "imposta"): never said by the user in English.
+# "lista", "listar", "elenca", "cerca", "imposta", "verifica", "retorna", "conta"): never said by
+# the user in English.
 VERB_GROUPS = (
     ("create", "create", "create add new make insert generate build spin spawn aggiungi"),
     ("create", "note", "jot note write put"),
@@ -23,9 +24,9 @@ VERB_GROUPS = (
     ("create", "remind", "remind remember"),
     ("create", "register", "register submit post publish enroll"),
     ("read", "list", "list show display browse enumerate view see lista elenca listar"),
-    ("read", "get", "get fetch read open describe inspect detail leggi legge"),
+    ("read", "get", "get fetch read open describe inspect detail leggi legge retorna"),
     ("read", "search", "search find query lookup look seek filter cerca"),
-    ("read", "report", "report summarize summarise total tally"),
+    ("read", "report", "report summarize summarise total tally contar conta"),
     ("read", "compute", "calculate compute evaluate"),
     ("update", "update", "update edit modify change set patch adjust imposta"),
     ("update", "mark", "mark complete finish done close resolve tick archive"),
@@ -49,7 +50,7 @@ VERB_GROUPS = (
     ("run", "send", "send give dispatch"),
     ("stop", "stop", "stop cancel abort interrupt halt kill terminate pause suspend"),
     ("restart", "restart", "restart reboot reset reload relaunch"),
-    ("check", "check", "probe check ping test verify validate"),
+    ("check", "check", "probe check ping test verify validate verifica"),
 )
 # The action a statement means without a verb of its own: "I paid the bill", "the report is
 # done" (a done mark); "todo: X" (a creation); "claude: X" (a question to someone).
@@ -296,6 +297,7 @@ NOUN_CLUSTERS = (
     "stats statistics statistiche",
     "week weekly settimana",
     "month monthly mese",
+    "business util uteis",
     "bookmark link url page site website",
     "meeting event appointment standup calendar",
     "meeting call",
