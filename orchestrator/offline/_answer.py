@@ -266,7 +266,8 @@ def _read(tool: ToolView, noun: str, args: dict[str, Any], payload: Any, left_ou
         if left_out.startswith(LEX.answers["none_default"].split("{", 1)[0]):
             return left_out.replace(";", f"{suffix};", 1)  # "No pending todos; 1 completed — …"
         found = say("none_found", plural=plural, suffix=suffix)
-        return found + (f" {left_out}" if left_out else "")
+        totals = _scalars(payload, args, 0)  # "count 9; total dias 12" beside an empty list
+        return found + (f"\n{totals}" if totals else "") + (f" {left_out}" if left_out else "")
     head = say(
         "count_head", count=len(items), noun=noun if len(items) == 1 else plural, suffix=suffix
     )
