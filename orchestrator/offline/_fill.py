@@ -101,6 +101,7 @@ def fill(
     body_runs_on(reading, f, tool)
     title_after_colon(reading, f, tool)
     _bare_names(f, tool)
+    _text_said_as(f, tool)
     implied_enums(f, tool)
     _described_defaults(reading, f, tool)
     return f
@@ -161,6 +162,20 @@ def _for_the_user(reading: Request) -> list[int]:
             if norms[i : i + len(words)] == words:
                 out.extend(range(i, i + len(words)))
     return out
+
+
+def _text_said_as(f: Fill, tool: ToolView) -> None:
+    """ "sha1 of the word pix": a text said after the word for what it is (lexicon
+    `TEXT_NOUNS`) is the words after it, for a tool that reads or computes over it."""
+    if tool.kind not in (None, "read", "check"):
+        return
+    for param in tool.role("body", "query", "title"):
+        value = f.args.get(param.name)
+        if not isinstance(value, str):
+            continue
+        first, _, rest = value.partition(" ")
+        if first.lower() in LEX.text_nouns and rest.strip():
+            f.args[param.name] = rest.strip()
 
 
 def _bare_names(f: Fill, tool: ToolView) -> None:

@@ -436,6 +436,8 @@ MOVED_TO = ("to", "into", "in", "onto")
 GOES_FOR = ("for",)
 # After a flag's word, that both are wanted: "everything from the blog, read or not" (no filter)
 EITHER_WAY = ("or not",)
+# The word for what a text is, said before it: "sha1 of the word pix" (the text is "pix")
+TEXT_NOUNS = "word string phrase"
 # How a text's entries are joined, checked in this order: "scarf, cookbook" gains ", perfume"
 TEXT_JOINTS = ("\n", "; ", ", ")
 # A name described so ("name: New name") is what a change sets, never what finds its item
