@@ -178,6 +178,16 @@ class Planner:
         self.lists.set_filters(tool, f)  # "anything new on hacker news": that feed's id
         if again and self.again is not None:
             f.args = {**self.again[1], **f.args}
+        last = self.earlier[-1] if self.earlier else None
+        if (  # "EMI on 25,000 at 9% over 3 years?" / "and over 5 years?": the rest as before
+            last is not None
+            and last.name == tool.name
+            and last.status == "ok"
+            and tool.kind in (None, "read", "check")
+            and f.args
+            and self._goes_on()
+        ):
+            f.args = {**last.arguments, **f.args}
         if self.correction is not None and self.correction[0] is tool:
             _, name, value, said = self.correction
             f.args, f.evidence = {name: value}, {name: self.reading.text.slice(said)}
