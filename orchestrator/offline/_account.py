@@ -16,7 +16,7 @@ from orchestrator.offline._tokens import singular, words_of
 from orchestrator.offline._tools import ToolView
 from orchestrator.offline.lexicon import LEXICON as LEX
 
-__all__ = ["destination", "is_function", "left_to_a_check", "unaccounted"]
+__all__ = ["destination", "is_function", "left_to_a_check", "past_facts", "unaccounted"]
 
 
 def is_function(norm: str) -> bool:
@@ -139,3 +139,19 @@ def left_to_a_check(
     return bool(args) and all(
         tool.params[name].role in LEX.typed_roles for name in args if name in tool.params
     )
+
+
+def past_facts(reading: Request, f: Fill, stray: list[int]) -> list[int]:
+    """`stray` less the words a computation's request says as a fact before its value ("a half
+    marathon is 13.1 mi", "oven says 180C": what the value is of, lexicon `FACT_VERBS`) and its
+    question words ("how many km is that"): no value of its own, nothing left to ask about."""
+    tokens = reading.text.tokens
+    left = set(stray)
+    for k, tok in enumerate(tokens[:-1]):
+        if tok.norm not in LEX.fact_verbs or k + 1 not in f.used or k + 1 in left:
+            continue
+        start = max((i + 1 for i in range(k) if tokens[i].norm in LEX.clause_breaks), default=0)
+        span = range(start, k + 1)
+        if all(i in left or is_function(tokens[i].norm) or i == k for i in span):
+            left -= set(span)
+    return [i for i in stray if i in left and tokens[i].norm not in LEX.question_words]

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from orchestrator.messages import Question
-from orchestrator.offline._account import is_function, left_to_a_check, unaccounted
+from orchestrator.offline._account import is_function, left_to_a_check, past_facts, unaccounted
 from orchestrator.offline._address import addressed
 from orchestrator.offline._again import again_call, again_tokens, correction
 from orchestrator.offline._answer import describe_result, noun_of, plural_of, say, unsure
@@ -209,6 +209,8 @@ class Planner:
         plan = Plan(self, tool, scored.score, f, adding=adding)
         if tool.kind not in ("read", "check") and not answered:
             plan.stray = unaccounted(self.reading, f)
+        if tool.kind is None and plan.stray:  # "oven says 180C, what's that in fahrenheit"
+            plan.stray = past_facts(self.reading, f, plan.stray)
         ident = tool.identifier
         acts = f.reference or (ident is not None and ident.required) or self.reading.pronoun
         if ident is not None and ident.name not in f.args and acts:

@@ -288,6 +288,7 @@ class Lexicon:
     moved_to: Phrases
     goes_for: Phrases
     either_way: Phrases
+    fact_verbs: Words
     text_nouns: Words
     text_joints: Phrases
     new_value_words: Words

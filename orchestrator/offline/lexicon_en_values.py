@@ -436,6 +436,8 @@ MOVED_TO = ("to", "into", "in", "onto")
 GOES_FOR = ("for",)
 # After a flag's word, that both are wanted: "everything from the blog, read or not" (no filter)
 EITHER_WAY = ("or not",)
+# Before a value said as a fact ("a half marathon is 13.1 mi", "oven says 180C"): what it is of
+FACT_VERBS = "is says shows"
 # The word for what a text is, said before it: "sha1 of the word pix" (the text is "pix")
 TEXT_NOUNS = "word string phrase"
 # How a text's entries are joined, checked in this order: "scarf, cookbook" gains ", perfume"
