@@ -13,7 +13,7 @@ names into it, splitting a space-separated string into words.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field, fields, replace
 from functools import cached_property
 from types import MappingProxyType, ModuleType
 from typing import Any, Literal, get_type_hints
@@ -536,6 +536,31 @@ class Lexicon:
                 values[f.name] = raw
         return cls(**values, weights=weights or Weights())
 
+    def with_tool_words(self, languages: Mapping[str, Mapping[str, str]]) -> Lexicon:
+        """This lexicon, where tools that speak other languages are read too: each of their
+        words (`lexicon_tools.TOOL_WORDS`, by language) joins the verb group of the English word
+        it means, else the noun clusters that hold that word (a cluster of the two when none
+        does)."""
+        verbs = [(kind, concept, words.split()) for kind, concept, words in self.verb_groups]
+        clusters = [group.split() for group in self.noun_clusters]
+        for words in languages.values():
+            for word, english in words.items():
+                if english in self.verbs:
+                    group = verbs[self.verbs[english][1]][2]
+                    group.extend([word] if word not in group else [])
+                    continue
+                holding = [c for c in clusters if english in c]
+                if not holding:
+                    clusters.append([english])
+                    holding = clusters[-1:]
+                for cluster in holding:
+                    cluster.extend([word] if word not in cluster else [])
+        return replace(
+            self,
+            verb_groups=tuple((kind, concept, " ".join(w)) for kind, concept, w in verbs),
+            noun_clusters=tuple(" ".join(c) for c in clusters),
+        )
+
     # -- derived tables (computed once) -------------------------------------------------------
     @cached_property
     def verbs(self) -> Mapping[str, tuple[Kind, int]]:
@@ -625,9 +650,10 @@ class Lexicon:
 
 
 def _load() -> Lexicon:
-    from orchestrator.offline import lexicon_en, lexicon_en_says, lexicon_en_values
+    from orchestrator.offline import lexicon_en, lexicon_en_says, lexicon_en_values, lexicon_tools
 
-    return Lexicon.of(lexicon_en, lexicon_en_values, lexicon_en_says)
+    english = Lexicon.of(lexicon_en, lexicon_en_values, lexicon_en_says)
+    return english.with_tool_words(lexicon_tools.TOOL_WORDS)
 
 
 LEXICON: Lexicon = _load()

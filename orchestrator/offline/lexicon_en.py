@@ -12,23 +12,20 @@ are lower case; a phrase is words separated by spaces.
 # -- actions -----------------------------------------------------------------------------------
 # Groups of verbs that mean the same action, with the kind of action each group does. The first
 # group of a kind is where a verb said in another way (a declaration, a phrasal verb) lands.
-# A few are a server's own, where its tools speak Italian or Portuguese ("aggiungi", "leggi",
-# "lista", "listar", "elenca", "cerca", "imposta", "verifica", "retorna", "conta"): never said by
-# the user in English.
 VERB_GROUPS = (
-    ("create", "create", "create add new make insert generate build spin spawn aggiungi"),
+    ("create", "create", "create add new make insert generate build spin spawn"),
     ("create", "note", "jot note write put"),
     ("create", "save", "save keep store bookmark"),
     ("create", "record", "record log track spend spent"),
     ("create", "schedule", "schedule book plan arrange setup"),
     ("create", "remind", "remind remember"),
     ("create", "register", "register submit post publish enroll"),
-    ("read", "list", "list show display browse enumerate view see lista elenca listar"),
-    ("read", "get", "get fetch read open describe inspect detail leggi legge retorna"),
-    ("read", "search", "search find query lookup look seek filter cerca"),
-    ("read", "report", "report summarize summarise total tally contar conta"),
+    ("read", "list", "list show display browse enumerate view see"),
+    ("read", "get", "get fetch read open describe inspect detail"),
+    ("read", "search", "search find query lookup look seek filter"),
+    ("read", "report", "report summarize summarise total tally"),
     ("read", "compute", "calculate compute evaluate"),
-    ("update", "update", "update edit modify change set patch adjust imposta"),
+    ("update", "update", "update edit modify change set patch adjust"),
     ("update", "mark", "mark complete finish done close resolve tick archive"),
     ("update", "reopen", "reopen unfinish untick uncheck"),
     ("update", "restore", "restore undelete recover unarchive"),
@@ -50,7 +47,7 @@ VERB_GROUPS = (
     ("run", "send", "send give dispatch"),
     ("stop", "stop", "stop cancel abort interrupt halt kill terminate pause suspend"),
     ("restart", "restart", "restart reboot reset reload relaunch"),
-    ("check", "check", "probe check ping test verify validate verifica"),
+    ("check", "check", "probe check ping test verify validate"),
 )
 # The action a statement means without a verb of its own: "I paid the bill", "the report is
 # done" (a done mark); "todo: X" (a creation); "claude: X" (a question to someone).
@@ -288,16 +285,11 @@ NOT_NOUN_SUFFIXES = ("ed", "ly")
 NOUN_CLUSTERS = (
     "todo reminder remind to-do chore",
     "task ticket issue card",
-    # a server's own words, where its tools speak Italian or Portuguese (`cronos_lista_progetti`,
-    # `listar_feriados`): the English noun first
-    "diary diario",
-    "holiday holidays feriado feriados",
-    "blocker blockers bloccanti",
-    "project progetto progetti",
-    "stats statistics statistiche",
-    "week weekly settimana",
-    "month monthly mese",
-    "business util uteis",
+    "holiday holidays",
+    "blocker blockers",
+    "stats statistics",
+    "week weekly",
+    "month monthly",
     "bookmark link url page site website",
     "meeting event appointment standup calendar",
     "meeting call",

@@ -17,6 +17,7 @@ from orchestrator import ToolDefinition, UserMessage
 from orchestrator.models import ModelRequest
 from orchestrator.offline import OfflineRouter
 from orchestrator.offline.lexicon import KINDS, LEXICON
+from orchestrator.offline.lexicon_tools import TOOL_WORDS
 
 OFFLINE = Path(__file__).resolve().parents[3] / "orchestrator" / "offline"
 _ACTION = re.compile(r"action (\w+) \(([^)]*)\)")
@@ -90,6 +91,19 @@ async def test_each_noun_synonym_picks_the_tool_of_its_noun(word: str, noun: str
     request = ModelRequest("", [UserMessage(f"list the {word} things")], tools)
     step = await OfflineRouter().respond(request)
     assert [c.name for c in step.tool_calls] == [f"list_{noun}_things"], step.text
+
+
+@pytest.mark.parametrize(
+    ("word", "english"),
+    [(w, e) for words in TOOL_WORDS.values() for w, e in words.items()],
+)
+def test_each_tool_word_of_another_language_means_its_english_word(word: str, english: str) -> None:
+    """A tool's word in another language (`lexicon_tools`) is read as the English word it
+    means: a verb of the same action and group, or a noun of the same cluster."""
+    if english in LEXICON.verbs:
+        assert LEXICON.verbs[word] == LEXICON.verbs[english]
+    else:
+        assert english in LEXICON.clusters[word] and word in LEXICON.clusters[english]
 
 
 def test_the_lexicon_and_its_weights_are_frozen() -> None:
