@@ -7,6 +7,7 @@ something, and a list the schema says is replaced on update carries the item's o
 from __future__ import annotations
 
 import re
+from collections.abc import Collection
 from datetime import date, datetime
 from typing import Any
 
@@ -15,7 +16,7 @@ from orchestrator.offline._tokens import words_of
 from orchestrator.offline._tools import Param, ToolView, unwrap
 from orchestrator.offline.lexicon import LEXICON as LEX
 
-__all__ = ["merge_lists", "problems", "takes_a_day", "unchanged"]
+__all__ = ["deadline_days", "merge_lists", "problems", "takes_a_day", "unchanged"]
 
 _CLOCK = re.compile(r"\d[T ]\d\d:\d\d")
 
@@ -36,10 +37,23 @@ def takes_a_day(schema: dict[str, Any]) -> bool:
     return any(phrase in said for phrase in LEX.date_alone)
 
 
-def _problem(name: str, value: Any, schema: dict[str, Any]) -> str | None:
+def deadline_days(tool: ToolView, evidence: dict[str, str]) -> set[str]:
+    """The date-time parameters named for a deadline (`due_date`) whose value was said as one,
+    after "due" or "by" ("due friday", "by friday"): a deadline is a day, no time is missing
+    ("remind me ... tomorrow" says no deadline, and still asks for its time)."""
+    return {
+        name
+        for name, words in evidence.items()
+        if name in tool.params
+        and set(words_of(name)) & set(LEX.due_words)
+        and (words.lower().split() or [""])[0] in LEX.deadline_leads
+    }
+
+
+def _problem(name: str, value: Any, schema: dict[str, Any], day: bool = False) -> str | None:
     if value == {} or (isinstance(value, list) and {} in value):
         return f"{name} holds an empty object: nothing was said for it"
-    a_day = takes_a_day(schema)
+    a_day = day or takes_a_day(schema)
     schema = unwrap(schema)
     kind = schema.get("type")
     kinds = kind if isinstance(kind, list) else [kind] if kind else []
@@ -107,8 +121,9 @@ def _object_problem(name: str, value: dict[str, Any], schema: dict[str, Any]) ->
     return None
 
 
-def problems(tool: ToolView, arguments: dict[str, Any]) -> list[str]:
-    """What makes the call invalid for the tool's schema (empty when it is valid)."""
+def problems(tool: ToolView, arguments: dict[str, Any], days: Collection[str] = ()) -> list[str]:
+    """What makes the call invalid for the tool's schema (empty when it is valid); `days`: the
+    date-time parameters a day alone will do for (`deadline_days`)."""
     found = []
     for param in tool.required:
         if param.name not in arguments:
@@ -118,7 +133,7 @@ def problems(tool: ToolView, arguments: dict[str, Any]) -> list[str]:
         if known is None:
             found.append(f"{name} is not a parameter of {tool.name}")
             continue
-        problem = _problem(name, value, known.schema) or _unlisted(known, value)
+        problem = _problem(name, value, known.schema, name in days) or _unlisted(known, value)
         if problem:
             found.append(problem)
     return found

@@ -22,7 +22,7 @@ from orchestrator.offline._again import again_call, again_tokens, correction
 from orchestrator.offline._answer import describe_result, noun_of, plural_of, say, unsure
 from orchestrator.offline._appended import added_text, appended
 from orchestrator.offline._ask import ask_for, ask_unsaid, ask_which, unsaid_words
-from orchestrator.offline._check import merge_lists, problems, unchanged
+from orchestrator.offline._check import deadline_days, merge_lists, problems, unchanged
 from orchestrator.offline._choose import Scored, rank, rivals
 from orchestrator.offline._earlier import earlier_id, made_id, names_tool, nouns_of, record_of
 from orchestrator.offline._fill import Fill, fill
@@ -446,7 +446,7 @@ class Planner:
                     plan.args = args
                     plan.missing = [p for p in tool.params.values() if p.name not in args]
                 return plan
-        bad = problems(tool, args)
+        bad = problems(tool, args, deadline_days(tool, f.evidence))
         if bad:
             plan.state, plan.problem, plan.args = "invalid", "; ".join(bad), args
             return plan

@@ -435,6 +435,7 @@ class Lexicon:
     beside_gap: str
     default_time: tuple[int, int]
     date_alone: Phrases
+    deadline_leads: Phrases
     day_formats: Phrases
     clock_formats: Phrases
     default_markers: Phrases

@@ -375,6 +375,8 @@ CLOCK_FORMATS = ("hh:mm", "thh", "iso 8601 time", "date-time", "datetime")
 # "(default: today)": a value the description gives as the default is not sent.
 DEFAULT_MARKERS = ("default:", "defaults to", "default is", "default")
 DATE_ALONE = ("a date alone", "date alone", "date only", "or a date", "or yyyy-mm-dd", "or date")
+# A day said after these is a deadline ("due friday", "by friday"): the day, for a `due_date`.
+DEADLINE_LEADS = ("due", "by")
 TODAY = ("today", "tonight")
 TOMORROW = ("tomorrow", "tmrw", "tmr")
 YESTERDAY = ("yesterday",)
