@@ -106,10 +106,21 @@ def _param_names(param: Param) -> set[str]:
     return {n for w in (*param.words, *words_of(param.name)) for n in _aliases(w)}
 
 
+def _per_period(reading: Request, value: Value) -> tuple[set[str], list[int]]:
+    """The words that name the period an amount is said per ("2800 a month", "900 per month":
+    monthly), and the tokens that say it; none when it is said per no period."""
+    tokens = reading.text.tokens
+    k = value.tokens[-1] + 1
+    if k + 1 >= len(tokens) or tokens[k].norm not in LEX.per_period_leads:
+        return set(), []
+    period = LEX.period_adverbs.get(singular(tokens[k + 1].norm))
+    return (set(period.split()), [k, k + 1]) if period else (set(), [])
+
+
 def named_params(reading: Request, tool: ToolView) -> set[str]:
     """The number parameters a word beside a number or a quantity names ("430 cal", "28g
-    protein", "60g of fat", "over 25 years"), and those named for a rate where percentages are
-    said ("at 4.5%")."""
+    protein", "60g of fat", "over 25 years", "2800 a month" for `monthly_expenses`), and those
+    named for a rate where percentages are said ("at 4.5%")."""
     numeric = [p for p in tool.params.values() if p.type in ("integer", "number")]
     if not numeric:
         return set()
@@ -123,6 +134,7 @@ def named_params(reading: Request, tool: ToolView) -> set[str]:
         for k in near:
             if 0 <= k < len(tokens) and tokens[k].kind == "word":
                 said |= _aliases(tokens[k].norm) | _aliases(tokens[k].text.lower())
+        said |= _per_period(reading, value)[0]
     named = {p.name for p in numeric if _param_names(p) & said}
     named |= repeat_params(reading, tool)  # "100kg x 5": reps
     units = {str(q.unit) for q in reading.typed("quantity")}  # "100kg": a `weight`
@@ -509,6 +521,15 @@ def _numbers(reading: Request, f: Fill, tool: ToolView) -> None:
     ]
     for number in reading.typed("number"):
         if not numeric or not _free(f, number):
+            continue
+        period, per = _per_period(reading, number)
+        timed = [p for p in numeric if period & set(words_of(p.name)) and _fits(p, number.value)]
+        if len(timed) > 1:  # `monthly_expenses`, required, beside `monthly_emis`
+            timed = [p for p in timed if p.required]
+        if len(timed) == 1 and not f.used & set(per):  # "2800 a month": `monthly_expenses`
+            span = [*number.tokens, *per]
+            f.set(timed[0], number.value, span, _words(reading, span))
+            numeric.remove(timed[0])
             continue
         i = number.tokens[0]
         near = [

@@ -397,6 +397,8 @@ class Lexicon:
     rate_words: Words
     progress_words: Words
     period_months: Mapping[str, int]
+    per_period_leads: Phrases
+    period_adverbs: Mapping[str, str]
     measure_names: tuple[Phrases, ...]
     measure_links: Phrases
     repeat_marks: Phrases
