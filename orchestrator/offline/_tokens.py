@@ -233,6 +233,8 @@ def singular(word: str) -> str:
         return word[:-2]
     if len(word) > 3 and word.endswith("s") and not word.endswith(LEX.plural_s_keep):
         return word[:-1]
+    if len(word) == 3 and word.endswith("s") and not set(word[:-1]) & set(LEX.vowels):
+        return word[:-1]  # an abbreviation's plural: `prs` -> `pr`
     return word
 
 
