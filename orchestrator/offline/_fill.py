@@ -496,10 +496,18 @@ def _rest(reading: Request, f: Fill, tool: ToolView) -> None:
 def _asks_for(tool: ToolView, param: Param, f: Fill) -> bool:
     """A read that needs one text to say what to read, no item's identifier: "show me my squat
     history" for `exercise_history(exercise)`; or the one text it still needs when the request
-    said the rest ("sha256 of 'hello world'" for `hash(input, algorithm)`)."""
+    said the rest ("sha256 of 'hello world'" for `hash(input, algorithm)`); or a read whose one
+    parameter, optional, is a text its description names ("for one exercise or all of them")."""
     needed = [p for p in tool.required if p.role != "const" and p.name not in f.args]
+    alone = (  # `records(exercise)`, "for one exercise or all of them": "my bench records"
+        not needed
+        and list(tool.params.values()) == [param]
+        and param.role == "label"
+        and bool(set(words_of(param.name)) & tool.describe_words)
+        and not any(form in param.describe for form in LEX.day_formats)  # "Data YYYY-MM-DD"
+    )
     return (
-        needed == [param]
+        (needed == [param] or alone)
         and param is not tool.identifier
         and param.type in ("string", None)
         and not set(param.words) & LEX.container_words  # a board, a project: listed, by name
