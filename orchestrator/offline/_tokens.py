@@ -45,6 +45,7 @@ def _alternatives(words: tuple[str, ...]) -> str:
 _AMPM = _alternatives(LEX.am_pm)
 _UNITS = _alternatives(LEX.second_units + LEX.minute_units + LEX.hour_units)
 _H, _M = LEX.hour_units[-1], LEX.minute_units[-1]  # the one-letter units: "1h30m"
+_PER_PERIOD = re.compile(r"(\d+(?:\.\d+)?)/([a-z]+)", re.I)
 _KINDS = [
     ("uuid", re.compile(r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}", re.I)),
     ("sha", re.compile(r"[0-9a-f]{40}")),
@@ -152,6 +153,13 @@ def _plain(text: str, start: int, end: int, vocabulary: frozenset[str]) -> Itera
         chunk = text[s:e]
         if kind == "chunk":
             kind = _kind(chunk)
+        per = _PER_PERIOD.fullmatch(chunk) if kind == "path" else None
+        if per is not None and singular(per.group(2).lower()) in LEX.period_adverbs:
+            slash = s + per.end(1)  # "500/month": an amount, "/" for "per", its period
+            yield _token(per.group(1), s, slash, "number", vocabulary)
+            yield Token("/", slash, slash + 1, "punct", "/")
+            yield _token(per.group(2), slash + 1, e, "word", vocabulary)
+            continue
         yield _token(chunk, s, e, kind, vocabulary)
         if m.end() > e and text[e : m.end()].strip(" "):
             for i in range(e, m.end()):

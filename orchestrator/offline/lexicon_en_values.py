@@ -127,10 +127,10 @@ RATE_WORDS = "rate return inflation growth yield interest percentage percent pct
 # about 40% done": `progress` 40).
 PROGRESS_WORDS = "progress completion complete completed percent pct"
 PERIOD_MONTHS = {"years": 12, "year": 12, "yrs": 12, "yr": 12, "months": 1, "month": 1}
-# An amount said per a period ("2800 a month", "900 per month") fills the number parameter
+# An amount said per a period ("2800 a month", "900 per month", "500/month") fills the number parameter
 # named for that period (`monthly_expenses`): the words before the period, and the period's
 # words in a parameter's name.
-PER_PERIOD_LEADS = ("a", "an", "per", "each", "every")
+PER_PERIOD_LEADS = ("a", "an", "per", "each", "every", "/")
 PERIOD_ADVERBS = {
     "month": "monthly",
     "year": "annual annually yearly",

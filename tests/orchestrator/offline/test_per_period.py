@@ -75,3 +75,14 @@ async def test_the_required_one_of_two_named_for_the_period() -> None:
     said = "size a cash buffer: we spend 900 per week, 3 people"
     made = await run_with([BUFFER], OUTPUTS, said)
     assert made == [("size_cash_buffer", {"weekly_costs": 900, "people": 3})]
+
+
+async def test_an_amount_over_a_period_after_a_slash() -> None:
+    said = "overpaying 150/month on a 90000 loan at 4% over 15 years, interest saved?"
+    made = await run_with([OVERPAY], OUTPUTS, said)
+    assert made == [
+        (
+            "project_overpayment",
+            {"principal": 90000, "monthly_extra": 150, "rate_percent": 4, "years": 15},
+        )
+    ]
