@@ -147,9 +147,9 @@ class Planner:
         """`scored`'s tool's plan; `said` are words another tool's plan accounted for."""
         tool = scored.tool
         goes = said_group(self.reading, tool, self.lists.groups(tool))  # a board's: "to todo"
-        by = moved_by(self.tools, tool, goes[1]) if goes is not None else None
+        by = moved_by(self.tools, tool, goes[1]) if goes is not None and not said else None
         if goes is not None and by is not None:  # "send it to review": the tool that does
-            return self.plan(replace(scored, tool=by), goes[2])
+            return self.plan(replace(scored, tool=by), goes[2])  # (once: never back again)
         ident = tool.identifier
         keyed = [  # `update_project(project_id, name)`: the name is a new one, not the item's
             p
