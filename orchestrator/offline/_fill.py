@@ -101,7 +101,7 @@ def fill(
     body_runs_on(reading, f, tool)
     title_after_colon(reading, f, tool)
     _bare_names(f, tool)
-    _text_said_as(f, tool)
+    _text_said_as(reading, f, tool)
     implied_enums(f, tool)
     _described_defaults(reading, f, tool)
     return f
@@ -164,17 +164,20 @@ def _for_the_user(reading: Request) -> list[int]:
     return out
 
 
-def _text_said_as(f: Fill, tool: ToolView) -> None:
-    """ "sha1 of the word pix": a text said after the word for what it is (lexicon
-    `TEXT_NOUNS`) is the words after it, for a tool that reads or computes over it."""
+def _text_said_as(reading: Request, f: Fill, tool: ToolView) -> None:
+    """ "sha1 of the word pix": a text said after the word for what it is, with its article
+    (lexicon `TEXT_NOUNS`), is the words after it, for a tool that reads or computes over it
+    ("string theory" said alone stays whole)."""
     if tool.kind not in (None, "read", "check"):
         return
+    said = f" {reading.text.norm} "
+    nouns = {p.split()[-1] for p in LEX.text_nouns if f" {p} " in said}
     for param in tool.role("body", "query", "title"):
         value = f.args.get(param.name)
         if not isinstance(value, str):
             continue
         first, _, rest = value.partition(" ")
-        if first.lower() in LEX.text_nouns and rest.strip():
+        if first.lower() in nouns and rest.strip():
             f.args[param.name] = rest.strip()
 
 

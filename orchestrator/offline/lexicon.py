@@ -289,7 +289,7 @@ class Lexicon:
     goes_for: Phrases
     either_way: Phrases
     fact_verbs: Words
-    text_nouns: Words
+    text_nouns: Phrases
     text_joints: Phrases
     new_value_words: Words
     self_beneficiaries: Phrases

@@ -451,8 +451,9 @@ GOES_FOR = ("for",)
 EITHER_WAY = ("or not",)
 # Before a value said as a fact ("a half marathon is 13.1 mi", "oven says 180C"): what it is of
 FACT_VERBS = "is says shows"
-# The word for what a text is, said before it: "sha1 of the word pix" (the text is "pix")
-TEXT_NOUNS = "word string phrase"
+# The word for what a text is, said before it: "sha1 of the word pix" (the text is "pix"); with
+# its article only ("search my notes for string theory" searches for "string theory")
+TEXT_NOUNS = ("the word", "the string", "the phrase", "the text")
 # How a text's entries are joined, checked in this order: "scarf, cookbook" gains ", perfume"
 TEXT_JOINTS = ("\n", "; ", ", ")
 # A name described so ("name: New name") is what a change sets, never what finds its item

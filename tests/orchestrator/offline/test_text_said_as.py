@@ -18,3 +18,16 @@ HASH = tool(
 async def test_the_word_for_it_is_no_part_of_the_text() -> None:
     response = await turn([HASH], "md5 of the word banana")
     assert calls(response) == [("digest_text", {"text": "banana", "algorithm": "md5"})]
+
+
+SEARCH = tool(
+    "search_notes",
+    "Search the notes for a text.",
+    {"query": text("Text to look for")},
+    "query",
+)
+
+
+async def test_a_text_that_starts_with_such_a_word_stays_whole() -> None:
+    response = await turn([SEARCH], "search my notes for string theory")
+    assert calls(response) == [("search_notes", {"query": "string theory"})]
