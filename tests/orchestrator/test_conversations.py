@@ -45,7 +45,12 @@ def test_a_conversation_comes_back_as_it_was_saved(tmp_path: Path) -> None:
     assert [s.id for s in store.summaries()] == [second, first]
     assert store.summaries()[1].requests == 1 and store.summaries()[1].title.startswith("remind")
     assert store.find(None).id == second  # the last
-    assert store.find(first[:-2]).id == first or len({first[:-2]} & {second[:-2]}) == 0
+    prefix = first[:-2]  # unique, unless both were saved in one second and share its digits
+    if second.startswith(prefix):  # (one run in a hundred or so: the CI run of 2026-11-29)
+        with pytest.raises(UsageError, match="2 conversations start with"):
+            store.find(prefix)
+    else:
+        assert store.find(prefix).id == first
 
 
 def test_unknown_ambiguous_and_broken_conversations_are_refused_by_name(tmp_path: Path) -> None:
