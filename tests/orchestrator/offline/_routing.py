@@ -11,7 +11,7 @@ from orchestrator.messages import Item, ToolCallItem, ToolResultItem
 from orchestrator.models import ModelRequest, ModelResponse
 from orchestrator.offline import OfflineRouter
 
-__all__ = ["after_call", "calls", "run_with", "text", "tool", "turn"]
+__all__ = ["after_call", "after_listing", "calls", "run_with", "text", "tool", "turn"]
 
 
 def text(description: str, **more: Any) -> dict[str, Any]:
@@ -38,6 +38,23 @@ async def after_call(
         ToolCallItem(call.call_id, call.name, call.arguments),
         ToolResultItem(call.call_id, call.name, result),
         UserMessage(said),
+    ]
+    return await OfflineRouter().respond(ModelRequest("", history, tools))
+
+
+async def after_listing(
+    tools: list[ToolDefinition], said: str, listing: str, result: str
+) -> ModelResponse:
+    """The turn of ``said`` once the one listing it asked for first (``listing``, with no
+    arguments) came back with ``result``."""
+    request = UserMessage(said)
+    first = await OfflineRouter().respond(ModelRequest("", [request], tools))
+    assert calls(first) == [(listing, {})]
+    (call,) = first.tool_calls
+    history: list[Item] = [
+        request,
+        ToolCallItem(call.call_id, call.name, call.arguments),
+        ToolResultItem(call.call_id, call.name, result),
     ]
     return await OfflineRouter().respond(ModelRequest("", history, tools))
 

@@ -8,26 +8,18 @@ from __future__ import annotations
 
 import json
 
-from orchestrator import AssistantMessage, ToolDefinition, UserMessage
+from orchestrator import AssistantMessage, UserMessage
 from orchestrator.messages import Item, ToolCallItem, ToolResultItem
-from orchestrator.models import ModelRequest, ModelResponse
+from orchestrator.models import ModelRequest
 from orchestrator.offline import OfflineRouter
-from tests.orchestrator.offline._routing import calls, text, tool
+from tests.orchestrator.offline._routing import after_listing, calls, text, tool
+from tests.orchestrator.offline._shelves import MOVE
 
 LIST = tool(
     "list_books",
     "List the books on the shelves.\n\nArgs:\n    shelf: Optional shelf filter (QUEUE, READING,"
     " FINISHED).",
     {"shelf": {"anyOf": [{"type": "string"}, {"type": "null"}], "default": None}},
-)
-MOVE = tool(
-    "move_book",
-    "Move a book from one shelf to another.\n\nArgs:\n    title: Exact title of the book to move\n"
-    "    from_shelf: Source shelf\n    to_shelf: Destination shelf",
-    {"title": text(""), "from_shelf": text(""), "to_shelf": text("")},
-    "title",
-    "from_shelf",
-    "to_shelf",
 )
 REMOVE = tool(
     "remove_book",
@@ -47,43 +39,33 @@ SHELVES = json.dumps(
 TOOLS = [LIST, MOVE, REMOVE]
 
 
-async def _after_listing(tools: list[ToolDefinition], said: str) -> ModelResponse:
-    """The turn of ``said`` once the one listing it asked for came back with the shelves."""
-    request = UserMessage(said)
-    first = await OfflineRouter().respond(ModelRequest("", [request], tools))
-    assert calls(first) == [("list_books", {})]
-    (call,) = first.tool_calls
-    history = [
-        request,
-        ToolCallItem(call.call_id, call.name, call.arguments),
-        ToolResultItem(call.call_id, call.name, SHELVES),
-    ]
-    return await OfflineRouter().respond(ModelRequest("", history, tools))
-
-
 async def test_a_move_finds_the_title_and_both_groups() -> None:
-    moved = await _after_listing(TOOLS, "move the fifth season book to reading")
+    moved = await after_listing(
+        TOOLS, "move the fifth season book to reading", "list_books", SHELVES
+    )
     assert calls(moved) == [
         (
             "move_book",
             {"title": "The Fifth Season", "from_shelf": "QUEUE", "to_shelf": "READING"},
         )
     ]
-    moved = await _after_listing(TOOLS, "move dune messiah into the finished")
+    moved = await after_listing(TOOLS, "move dune messiah into the finished", "list_books", SHELVES)
     assert calls(moved) == [
         ("move_book", {"title": "Dune Messiah", "from_shelf": "READING", "to_shelf": "FINISHED"})
     ]
 
 
 async def test_a_removal_sends_the_group_the_item_is_in() -> None:
-    removed = await _after_listing(TOOLS, "remove the left hand of darkness book")
+    removed = await after_listing(
+        TOOLS, "remove the left hand of darkness book", "list_books", SHELVES
+    )
     assert calls(removed) == [
         ("remove_book", {"title": "The Left Hand of Darkness", "shelf": "QUEUE"})
     ]
 
 
 async def test_a_group_not_said_after_to_is_not_where_it_goes() -> None:
-    asked = await _after_listing(TOOLS, "move dune messiah, it is finished")
+    asked = await after_listing(TOOLS, "move dune messiah, it is finished", "list_books", SHELVES)
     assert calls(asked) == []
 
 
