@@ -51,6 +51,10 @@ pypi=(
   "localkit|fastmcp-sample-server==0.4.1 fastmcp==2.14.7 mcp==1.30.0"
   "chem|mcp-molecules==0.3.1 mcp==1.30.0"
   "brasil|brasil-mcp-essentials==0.3.0 mcp==1.30.0"
+  "health|quantified-self-mcp==0.5.0 fastmcp==4.2.3 mcp==2.3.0"
+  "zettel|slipbox-mcp==1.5.4 mcp==1.30.0"
+  "ledger|countbean-mcp==0.7.0 mcp==1.30.0"
+  "clinic|clinical-calc-mcp==0.1.0 fastmcp==2.14.7 mcp==1.30.0"
 )
 npm_packages=("@modelcontextprotocol/server-everything@2026.8.31" "@coo-quack/calc-mcp@2.1.1")
 

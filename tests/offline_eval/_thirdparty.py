@@ -40,6 +40,10 @@ virtual environment of its own under `.cache/thirdparty/<name>`, the npm one und
 | localkit | fastmcp-sample-server (PyPI): notes (integer ids), calculator | its SQLite, emptied |
 | chem | mcp-molecules (PyPI): molar masses, isotope patterns, compound names | none |
 | brasil | brasil-mcp-essentials (PyPI): Brazilian IDs, holidays, Pix codes | none |
+| health | quantified-self-mcp (PyPI): daily health metrics, workouts, analyses | 35 days laid in |
+| zettel | slipbox-mcp (PyPI): a Zettelkasten of linked markdown notes | notes anew, reindexed |
+| ledger | countbean-mcp (PyPI): a Beancount book in git, local mode | book and commit anew |
+| clinic | clinical-calc-mcp (PyPI): Parkland, body surface area, drip rates | none |
 
 Most annotate nothing, so each entry names the tools that only read (`reads`); `observe` shows
 the state a case's `state:` words are looked for in.
@@ -1177,6 +1181,334 @@ def _brasil_entry(folder: Path, installed: Path | None) -> dict[str, Any]:
     return _entry(installed, "brasil", "brasil-mcp-essentials", env=env)
 
 
+# --- health: quantified-self-mcp, daily health metrics in SQLite, kept as raw measurements -----
+# `daily_metrics` is the database's own projection of `measurements` (triggers keep it); the reset
+# empties both and lays in 35 days before today, so the analyses have something to look at.
+
+_HEALTH_SEED_SOURCE = "daily-log"  # the source its own log_daily_metric writes under
+
+
+def _health_db(folder: Path) -> Path:
+    return folder / "health" / "health.db"
+
+
+def _health_entry(folder: Path, installed: Path | None) -> dict[str, Any]:
+    home = _health_db(folder).parent
+    home.mkdir(parents=True, exist_ok=True)
+    env = {
+        "HOME": str(home),
+        "HEALTH_DB_PATH": str(_health_db(folder)),
+        "FASTMCP_CHECK_FOR_UPDATES": "off",  # else its banner asks PyPI for a newer fastmcp
+    }
+    return _entry(installed, "health", "quantified-self-mcp", env=env, cwd=home)
+
+
+def _health_days() -> Iterable[tuple[int, dict[str, float]]]:
+    """Days ago (1 = yesterday, 35 at most) and that day's metrics: steady numbers, a bad night
+    3 days ago (4 h of sleep, resting heart rate 66, mood 3), a lazy day 2 days ago (2,100 steps),
+    and a weight going down 60 g a day, weighed every third day (80.06 kg yesterday)."""
+    for k in range(1, 36):
+        day: dict[str, float] = {
+            "steps": 6500 + (k * 733) % 4000,
+            "sleep_hours": 6.5 + (k * 3 % 5) * 0.25,
+            "resting_heart_rate": 57 + k % 4,
+            "mood": 6 + k % 3,
+            "water_ml": 1500 + (k % 4) * 250,
+        }
+        if k % 3 == 1:
+            day["weight_kg"] = round(80.0 + 0.06 * k, 2)
+        if k == 2:
+            day["steps"] = 2100
+        if k == 3:
+            day.update(sleep_hours=4.0, resting_heart_rate=66, mood=3)
+        yield k, day
+
+
+_HEALTH_WORKOUTS = [  # days ago, activity, minutes, intensity, average heart rate, notes
+    (1, "running", 35, "moderate", 148, "river loop"),
+    (3, "strength", 50, "high", 122, "legs and core"),
+    (6, "cycling", 60, "moderate", 135, "to the lake and back"),
+    (10, "yoga", 30, "low", 95, None),
+    (13, "running", 42, "moderate", 151, "river loop"),
+]
+
+
+def _fill_health(folder: Path) -> None:
+    today = date.today()
+    with closing(sqlite3.connect(_health_db(folder))) as db, db:
+        for table in ("measurements", "daily_metrics", "workout_sessions", "imports"):
+            db.execute(f"DELETE FROM {table}")  # measurements' triggers empty daily_metrics too
+        db.execute("DELETE FROM sqlite_sequence")
+        rows = [
+            (f"{today - timedelta(days=k)}T12:00:00", metric, value, _HEALTH_SEED_SOURCE)
+            for k, day in _health_days()
+            for metric, value in day.items()
+        ]
+        yesterday = today - timedelta(days=1)
+        rows += [  # two devices disagreeing on yesterday's resting heart rate
+            (f"{yesterday}T07:10:00", "resting_heart_rate", 63, "Apple Watch"),
+            (f"{yesterday}T07:30:00", "resting_heart_rate", 60, "Garmin"),
+        ]
+        db.executemany(
+            "INSERT INTO measurements (timestamp, metric, value, source) VALUES (?, ?, ?, ?)", rows
+        )
+        db.executemany(
+            "INSERT INTO workout_sessions (date, activity_type, duration_minutes, intensity,"
+            " avg_heart_rate, source, notes) VALUES (?, ?, ?, ?, ?, 'manual', ?)",
+            [(str(today - timedelta(days=k)), *rest) for k, *rest in _HEALTH_WORKOUTS],
+        )
+
+
+def _days_ago(text: str) -> str:
+    """`today`, `yesterday`, `3 days ago` or `in 2 days` for a `YYYY-MM-DD...` date."""
+    try:
+        days = (date.today() - date.fromisoformat(text[:10])).days
+    except ValueError:
+        return "?"
+    if days in (0, 1):
+        return ("today", "yesterday")[days]
+    return f"{days} days ago" if days > 0 else f"in {-days} days"
+
+
+async def _health_reset(r: Reset) -> None:
+    if _health_db(r.folder).exists():  # made by the server at its start
+        _fill_health(r.folder)
+
+
+async def _health_observe(r: Reset) -> str:
+    """A line a day and metric (`2026-11-28 (yesterday) steps 9000`), a line a workout, then the
+    measurements that are not the reset's own."""
+    path = _health_db(r.folder)
+    if not path.exists():
+        return ""
+    lines = []
+    with closing(sqlite3.connect(path)) as db:
+        for day, metric, value in db.execute(
+            "SELECT date, metric, value FROM daily_metrics ORDER BY date, metric"
+        ):
+            lines.append(f"{day} ({_days_ago(day)}) {metric} {value:g}")
+        for row in db.execute(
+            "SELECT date, activity_type, duration_minutes, start_time, intensity, avg_heart_rate,"
+            " max_heart_rate, notes FROM workout_sessions ORDER BY id"
+        ):
+            day, activity, minutes, start, intensity, avg, peak, notes = row
+            lines.append(
+                f"workout {day} ({_days_ago(day)}) {activity} {minutes} min start={start}"
+                f" intensity={intensity} avg_hr={avg} max_hr={peak} notes={notes}"
+            )
+        for stamp, metric, value, unit, source in db.execute(
+            "SELECT timestamp, metric, value, unit, source FROM measurements WHERE source IS NOT ?"
+            " ORDER BY id",
+            (_HEALTH_SEED_SOURCE,),
+        ):
+            lines.append(
+                f"measurement {stamp} ({_days_ago(stamp)}) {metric} {value:g} {unit} {source}"
+            )
+    return "\n".join(lines)
+
+
+# --- zettel: slipbox-mcp, a Zettelkasten of markdown notes indexed in SQLite ------------------
+# The reset lays the notes in with fixed ids and has the server rebuild its index from them.
+
+_ZETTEL_NOTES: list[tuple[str, str, str, list[str], str, list[tuple[str, str, str]], str]] = [
+    # id, title, type, tags, content, links (type, target id, why), references
+    ("20260105T090000000000000", "Spaced repetition beats cramming", "permanent",
+     ["learning", "memory"],
+     "Reviewing at growing intervals fixes a memory better than the same time spent in one"
+     " sitting.",
+     [("supports", "20260105T091500000000000", "each spaced review is a retrieval")], ""),
+    ("20260105T091500000000000", "Testing effect", "permanent", ["learning", "memory"],
+     "Retrieving an answer strengthens memory more than rereading it.",
+     [("supported_by", "20260105T090000000000000", "each spaced review is a retrieval")], ""),
+    ("20260112T200000000000000", "Deep work needs long blocks", "permanent",
+     ["productivity", "focus"],
+     "Hard thinking needs 90 minutes or more without switching; meetings cut it to pieces.",
+     [("extends", "20260112T203000000000000", "my takeaway from the book")], ""),
+    ("20260112T203000000000000", "Notes on Deep Work by Cal Newport", "literature",
+     ["productivity", "books"],
+     "Newport argues that focused work is rare and valuable; schedule it, protect it.",
+     [("extended_by", "20260112T200000000000000", "my takeaway from the book")],
+     "Newport, C. (2016). Deep Work. Grand Central."),
+    ("20260120T080000000000000", "Sourdough starter ratio", "fleeting", ["baking"],
+     "Feed the starter 1:1:1 starter, flour, water, twice a day at room temperature.", [], ""),
+    ("20260201T100000000000000", "Index funds beat stock picking", "permanent",
+     ["finance", "investing"],
+     "Most active funds trail their index after fees over 15 years.",
+     [("related", "20260203T100000000000000", "both about not gambling with savings")], ""),
+    ("20260203T100000000000000", "Emergency fund first", "permanent", ["finance"],
+     "Keep three to six months of expenses in cash before investing.",
+     [("related", "20260201T100000000000000", "both about not gambling with savings")], ""),
+    ("20260210T100000000000000", "Learning hub", "hub", ["learning"],
+     "Entry point for everything about how I learn.",
+     [("reference", "20260105T090000000000000", "spacing"),
+      ("reference", "20260105T091500000000000", "retrieval")], ""),
+    ("20260215T100000000000000", "Bread baking log app idea", "fleeting", ["baking", "ideas"],
+     "Log hydration, proof times and photos of each loaf.", [], ""),
+]  # fmt: skip
+
+
+def _zettel_home(folder: Path) -> Path:
+    return folder / "zettel"
+
+
+def _zettel_notes(folder: Path) -> Path:
+    return _zettel_home(folder) / "data" / "notes"
+
+
+def _zettel_note_text(note: tuple[str, str, str, list[str], str, list[Any], str]) -> str:
+    note_id, title, kind, tags, content, links, references = note
+    stamp = f"{note_id[:4]}-{note_id[4:6]}-{note_id[6:8]}T{note_id[9:11]}:{note_id[11:13]}:00"
+    head = [f"created: '{stamp}'", f"id: {note_id}", "tags:", *(f"- {t}" for t in tags)]
+    if references:
+        head += ["references:", f"- {references}"]
+    head += [f"title: {title}", f"type: {kind}", f"updated: '{stamp}'"]
+    text = "---\n" + "\n".join(head) + f"\n---\n\n# {title}\n\n{content}"
+    if links:
+        text += "\n\n## Links\n" + "\n".join(f"- {k} [[{to}]] {why}" for k, to, why in links)
+    return text + "\n"
+
+
+def _lay_zettel(folder: Path) -> None:
+    tree(_zettel_notes(folder), {f"{n[0]}.md": _zettel_note_text(n) for n in _ZETTEL_NOTES})
+
+
+def _zettel_entry(folder: Path, installed: Path | None) -> dict[str, Any]:
+    home = _zettel_home(folder)
+    _lay_zettel(folder)
+    env = {"HOME": str(home), "SLIPBOX_BASE_DIR": str(home)}
+    return _entry(installed, "zettel", "slipbox-mcp", env=env, cwd=home)
+
+
+async def _zettel_reset(r: Reset) -> None:
+    _lay_zettel(r.folder)
+    await r.call("slipbox_rebuild_index", {})  # its index, made anew from the markdown
+
+
+async def _zettel_observe(r: Reset) -> str:
+    notes = sorted(_zettel_notes(r.folder).glob("*.md"))
+    return "\n".join(f"{p.name}:\n{p.read_text(encoding='utf-8')}" for p in notes)
+
+
+# --- ledger: countbean-mcp, a Beancount book in a git repository, local mode -------------------
+# Every write is validated with bean-check and committed; the reset writes the book and its one
+# commit anew. Its hosted-book tools would reach a closed port on this machine.
+
+_LEDGER_ACCOUNTS = """; Account openings live here.
+1970-01-01 open Equity:Opening-Balances
+
+2026-01-01 open Assets:Checking EUR
+2026-01-01 open Assets:Savings EUR
+2026-01-01 open Assets:Cash EUR
+2026-01-01 open Liabilities:CreditCard EUR
+2026-01-01 open Income:Salary EUR
+2026-01-01 open Expenses:Rent EUR
+2026-01-01 open Expenses:Groceries EUR
+2026-01-01 open Expenses:Restaurants EUR
+2026-01-01 open Expenses:Transport EUR
+2026-01-01 open Expenses:Utilities EUR
+2026-01-01 open Expenses:Subscriptions EUR
+"""
+_LEDGER_TRANSACTIONS = [  # date, payee, narration, debit account, amount, credit account
+    ("2026-01-01", "Opening balance", "checking", "Assets:Checking", "2400.00",
+     "Equity:Opening-Balances"),
+    ("2026-01-01", "Opening balance", "savings", "Assets:Savings", "8000.00",
+     "Equity:Opening-Balances"),
+    ("2026-01-01", "Opening balance", "cash", "Assets:Cash", "150.00", "Equity:Opening-Balances"),
+    ("2026-10-01", "Acme GmbH", "October salary", "Assets:Checking", "3200.00", "Income:Salary"),
+    ("2026-10-02", "Landlord", "October rent", "Expenses:Rent", "1150.00", "Assets:Checking"),
+    ("2026-10-05", "Rewe", "groceries", "Expenses:Groceries", "64.30", "Liabilities:CreditCard"),
+    ("2026-10-12", "Rewe", "groceries", "Expenses:Groceries", "58.90", "Liabilities:CreditCard"),
+    ("2026-10-14", "Stadtwerke", "electricity", "Expenses:Utilities", "85.00", "Assets:Checking"),
+    ("2026-10-18", "Trattoria Da Luca", "dinner with Sam", "Expenses:Restaurants", "47.50",
+     "Liabilities:CreditCard"),
+    ("2026-10-20", "BVG", "monthly ticket", "Expenses:Transport", "58.00", "Assets:Checking"),
+    ("2026-10-25", "Netflix", "subscription", "Expenses:Subscriptions", "13.99",
+     "Liabilities:CreditCard"),
+    ("2026-11-01", "Acme GmbH", "November salary", "Assets:Checking", "3200.00", "Income:Salary"),
+    ("2026-11-02", "Landlord", "November rent", "Expenses:Rent", "1150.00", "Assets:Checking"),
+    ("2026-11-06", "Lidl", "groceries", "Expenses:Groceries", "41.20", "Liabilities:CreditCard"),
+    ("2026-11-09", "Rewe", "groceries", "Expenses:Groceries", "72.45", "Liabilities:CreditCard"),
+    ("2026-11-14", "Stadtwerke", "electricity", "Expenses:Utilities", "85.00", "Assets:Checking"),
+    ("2026-11-15", "Sushi Bar Kyo", "lunch", "Expenses:Restaurants", "23.80", "Assets:Cash"),
+    ("2026-11-20", "BVG", "monthly ticket", "Expenses:Transport", "58.00", "Assets:Checking"),
+    ("2026-11-22", "Transfer", "to savings", "Assets:Savings", "500.00", "Assets:Checking"),
+    ("2026-11-25", "Netflix", "subscription", "Expenses:Subscriptions", "13.99",
+     "Liabilities:CreditCard"),
+]  # fmt: skip
+_LEDGER_MAIN = """option "title" "Home"
+option "operating_currency" "EUR"
+
+include "accounts.beancount"
+include "transactions.beancount"
+include "prices.beancount"
+"""
+
+
+def _ledger_book(folder: Path) -> Path:
+    return folder / "ledger" / ".countbean" / "main"
+
+
+def _ledger_env(folder: Path, installed: Path | None) -> dict[str, str]:
+    venv_bin = str(Path(_bin(installed, "ledger", "python")).parent)
+    who = {
+        f"GIT_{role}_{part}": value
+        for role in ("AUTHOR", "COMMITTER")
+        for part, value in (("NAME", "Dana Example"), ("EMAIL", "dana@example.com"))
+    }
+    return {
+        "HOME": str(folder / "ledger"),
+        "PATH": f"{venv_bin}:/usr/bin:/bin",  # its bean-check and bean-query, and git
+        "BEANCOUNT_DISABLE_LOAD_CACHE": "1",  # the book is rewritten under it by the reset
+        "COUNTBEAN_CONTROL_URL": "http://127.0.0.1:9",
+        **who,
+    }
+
+
+def _write_ledger(folder: Path) -> None:
+    transactions = "".join(
+        f'\n{day} * "{payee}" "{what}"\n  {debit}  {amount} EUR\n  {credit}\n'
+        for day, payee, what, debit, amount, credit in _LEDGER_TRANSACTIONS
+    )
+    book = _ledger_book(folder)
+    tree(
+        book,
+        {
+            "main.beancount": _LEDGER_MAIN,
+            "accounts.beancount": _LEDGER_ACCOUNTS,
+            "transactions.beancount": "; Transactions live here.\n" + transactions,
+            "prices.beancount": "; Price directives live here.\n",
+            ".gitignore": "*.xlsx\n*.html\n__pycache__/\n*.picklecache\n",
+        },
+    )
+    _git(book, "init", "-q", "-b", "master")
+    _git(book, "add", "-A")
+    _git(book, "commit", "-q", "-m", "Initialise book: Home")
+
+
+def _ledger_entry(folder: Path, installed: Path | None) -> dict[str, Any]:
+    _write_ledger(folder)
+    env = _ledger_env(folder, installed)
+    return _entry(installed, "ledger", "countbean-mcp", env=env, cwd=folder / "ledger")
+
+
+async def _ledger_reset(r: Reset) -> None:
+    _write_ledger(r.folder)
+
+
+async def _ledger_observe(r: Reset) -> str:
+    book = _ledger_book(r.folder)
+    files = ("accounts.beancount", "transactions.beancount", "prices.beancount")
+    texts = [(book / name).read_text(encoding="utf-8") for name in files if (book / name).exists()]
+    return "\n".join([*texts, _git(book, "log", "--format=%s")])
+
+
+def _clinic_entry(folder: Path, installed: Path | None) -> dict[str, Any]:
+    home = folder / "clinic"
+    home.mkdir(parents=True, exist_ok=True)
+    env = {"HOME": str(home), "FASTMCP_CHECK_FOR_UPDATES": "off"}
+    return _entry(installed, "clinic", "clinical-calc-mcp", env=env, cwd=home)
+
+
 def _calc_entry(folder: Path, installed: Path | None) -> dict[str, Any]:
     if installed is None:
         raise RuntimeError("the third-party servers are not installed")
@@ -1818,5 +2150,40 @@ THIRDPARTY_SERVERS: tuple[EvalServer, ...] = (
                 "generate_whatsapp_qr",
             ]
         ),
+    ),
+    EvalServer(
+        "health", _health_entry, _health_reset, install=SCRIPT, observe=_health_observe
+    ),  # annotated: its reads say so (its CSV export writes a file beside the database)
+    EvalServer(
+        "zettel",
+        _zettel_entry,
+        _zettel_reset,
+        install=SCRIPT,
+        reads=frozenset(
+            [
+                "slipbox_get_cluster_report",
+                "slipbox_get_linked_notes",
+                "slipbox_get_all_tags",
+                "slipbox_get_note",
+                "slipbox_search_notes",
+                "slipbox_find_similar_notes",
+                "slipbox_find_central_notes",
+                "slipbox_find_orphaned_notes",
+                "slipbox_list_notes_by_date",
+                "slipbox_rebuild_index",  # rebuilds the index from the markdown, which it leaves
+                "slipbox_refresh_clusters",  # a cached analysis beside the index
+            ]
+        ),
+        observe=_zettel_observe,
+    ),
+    EvalServer(
+        "ledger", _ledger_entry, _ledger_reset, install=SCRIPT, observe=_ledger_observe
+    ),  # annotated: its reads say so
+    EvalServer(
+        "clinic",
+        _clinic_entry,
+        _nothing,
+        install=SCRIPT,
+        reads=frozenset({"parkland_formula", "bsa_mosteller", "drip_rate_calculator"}),
     ),
 )
