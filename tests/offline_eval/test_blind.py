@@ -156,6 +156,22 @@ def test_set_f_is_varied_and_over_six_servers_no_set_before_it_used() -> None:
     assert sum(bool(c.state_has or c.state_lacks) for c in cases) >= 60
 
 
+def test_set_g_is_varied_and_over_four_servers_no_set_before_it_used() -> None:
+    cases = load_set("g")
+    assert len(cases) >= 200
+    servers = {s for c in cases for s in c.servers}
+    assert not servers & BUNDLED and len(servers) >= 5, servers
+    earlier = {s for name in "abcdef" for c in load_set(name) for s in c.servers}
+    assert len(servers - earlier) >= 4 and len(servers & earlier) <= 2, servers
+    per_server = Counter(s for c in cases for s in c.servers)
+    assert all(n >= 15 for n in per_server.values()), per_server
+    assert sum(c.ask for c in cases) >= 15 and sum(c.refuse for c in cases) >= 7
+    assert sum(bool(c.writes or c.reads) for c in cases) >= 0.75 * len(cases)
+    assert sum(len(c.say) > 1 for c in cases) >= 10
+    assert sum(len(c.servers) > 1 for c in cases) >= 60
+    assert sum(bool(c.state_has or c.state_lacks) for c in cases) >= 60
+
+
 @asynccontextmanager
 async def _servers_up(cases: list[Case]) -> AsyncIterator[Evaluation]:
     """Every server the cases name, up on a scratch folder, with no router asked anything."""
