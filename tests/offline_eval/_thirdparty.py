@@ -1200,6 +1200,15 @@ def _health_entry(folder: Path, installed: Path | None) -> dict[str, Any]:
         "HEALTH_DB_PATH": str(_health_db(folder)),
         "FASTMCP_CHECK_FOR_UPDATES": "off",  # else its banner asks PyPI for a newer fastmcp
     }
+    if not _health_db(folder).exists():  # it makes its schema at its first call: made here first
+        subprocess.run(
+            [_bin(installed, "health", "python"), "-c",
+             "import sys; from pathlib import Path; from logic import connect_writable,"
+             " ensure_schema; c = connect_writable(Path(sys.argv[1])); ensure_schema(c)",
+             str(_health_db(folder))],
+            check=True, capture_output=True, timeout=120, env={**env, "PATH": "/usr/bin:/bin"},
+        )  # fmt: skip
+    _fill_health(folder)
     return _entry(installed, "health", "quantified-self-mcp", env=env, cwd=home)
 
 
@@ -1271,8 +1280,7 @@ def _days_ago(text: str) -> str:
 
 
 async def _health_reset(r: Reset) -> None:
-    if _health_db(r.folder).exists():  # made by the server at its start
-        _fill_health(r.folder)
+    _fill_health(r.folder)
 
 
 async def _health_observe(r: Reset) -> str:
