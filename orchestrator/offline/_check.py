@@ -11,6 +11,7 @@ from collections.abc import Collection
 from datetime import date, datetime
 from typing import Any
 
+from orchestrator.offline._shaped import unshaped
 from orchestrator.offline._status import described_state, described_word
 from orchestrator.offline._tokens import words_of
 from orchestrator.offline._tools import Param, ToolView, unwrap
@@ -134,6 +135,8 @@ def problems(tool: ToolView, arguments: dict[str, Any], days: Collection[str] = 
             found.append(f"{name} is not a parameter of {tool.name}")
             continue
         problem = _problem(name, value, known.schema, name in days) or _unlisted(known, value)
+        if not problem and tool.kind not in ("read", "check"):  # a directive, not words
+            problem = unshaped(name, known.example, value)
         if problem:
             found.append(problem)
     return found

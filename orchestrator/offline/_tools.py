@@ -18,6 +18,7 @@ from functools import cached_property
 from typing import Any, Literal
 
 from orchestrator.offline._schema import resolve, unwrap
+from orchestrator.offline._shaped import example_of
 from orchestrator.offline._tokens import singular, stem, words_of
 from orchestrator.offline.lexicon import KINDS, Kind
 from orchestrator.offline.lexicon import LEXICON as LEX
@@ -86,6 +87,7 @@ class Param:
     marker: str = ""  # a mark the server adds to each name ("+" of "+car"): never sent
     allowed: tuple[str, ...] = ()  # the values its description lists ("One of high, med, low")
     own: str = ""  # its own line in the tool's description ("tags: New full tag list ..."), lower
+    example: str = ""  # an example in a notation its value must be shaped like (`_shaped`)
 
     @property
     def type(self) -> str | None:
@@ -557,6 +559,9 @@ class ToolView:
         props = schema.get("properties") or {}
         required = set(schema.get("required") or ())
         params = {}
+        texts_of = [
+            k for k, v in props.items() if isinstance(v, dict) and unwrap(v).get("type") == "string"
+        ]
         for pname, raw in props.items():
             pschema = unwrap(raw if isinstance(raw, dict) else {})
             pwords = tuple(singular(w) for w in words_of(pname))
@@ -589,6 +594,7 @@ class ToolView:
                 marker,
                 allowed,
                 own.group(1).lower() if own else "",
+                example_of(pschema, description, only_text=len(texts_of) == 1),
             )
         if any(p.role == "until" for p in params.values()):  # `start_date` .. `end_date`
             for pname, param in params.items():
