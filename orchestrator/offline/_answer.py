@@ -4,9 +4,11 @@ a template of the lexicon (`LEXICON.answers`).
 
 A listing names its filters and says what a default left out ("No pending todos; 1 completed —
 ask for all todos"); a page that came back full says there may be more. A failed call says so
-(`status`, never the body's shape), and a call the user did not approve says it needs
-confirmation. A time a server gives with another offset than the user's is shown in its own
-zone, with the user's time beside it ("01:18 in Tokyo (17:18 here)").
+(`status`, never the body's shape; and a write whose whole result is the server's words opening
+with a refusal, "REJECTED — ledger left unchanged.", though not flagged an error), and a call the
+user did not approve says it needs confirmation. A time a server gives with another offset than
+the user's is shown in its own zone, with the user's time beside it ("01:18 in Tokyo (17:18
+here)").
 """
 
 from __future__ import annotations
@@ -205,6 +207,9 @@ def describe_result(
         return say("failed", tool=tool.name, message=_message(payload))
     if tool.kind in ("read", "check") or (tool.kind is None and not args):
         return _read(tool, noun, args, payload, left_out)
+    refused = _refused(payload)
+    if refused is not None:  # "REJECTED — ledger left unchanged.", without the error flag
+        return say("failed", tool=tool.name, message=refused)
     titles = tool.role("title")
     title = title or (str(args[titles[0].name]) if titles and titles[0].name in args else None)
     if tool.kind is None and isinstance(payload, dict) and not items_of(payload):
@@ -220,6 +225,21 @@ def describe_result(
         text += say("id_made", id=ident)
     reply = _reply(payload)
     return text + "." + (f"\n{reply}" if reply else "")
+
+
+def _refused(payload: Any) -> str | None:
+    """The server's own words, when they are all its result holds and open by saying it did
+    not do it (lexicon `REFUSAL_LEADS`)."""
+    if isinstance(payload, dict) and len(payload) == 1:
+        payload = next(iter(payload.values()))
+    if not isinstance(payload, str):
+        return None
+    opening = words_of(payload[:40])[:3]
+    for lead in LEX.refusal_leads:
+        said = lead.split()
+        if opening[: len(said)] == said:
+            return payload.strip()[:_LIMIT]
+    return None
 
 
 def _reply(payload: Any) -> str:

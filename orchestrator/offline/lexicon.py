@@ -489,6 +489,7 @@ class Lexicon:
     item_title_keys: tuple[str, ...]
     item_name_keys: tuple[str, ...]
     reply_keys: tuple[str, ...]
+    refusal_leads: Phrases
     match_skip: Words
     timestamp_suffixes: Phrases
     correctable: Words

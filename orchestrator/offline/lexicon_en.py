@@ -616,6 +616,12 @@ ITEM_TITLE_KEYS = "title name headline subject caption summary label text conten
 ITEM_NAME_KEYS = "name displayname fullname"
 # Fields of a result that are a reply in words (an agent's answer).
 REPLY_KEYS = "content answer output response"
+# How a server's own words open when it did not do what was asked, though it did not mark its
+# result an error ("REJECTED — ledger left unchanged."): the answer says it failed.
+REFUSAL_LEADS = (
+    "rejected", "refused", "denied", "error", "failed", "failure", "unable", "invalid",
+    "forbidden", "cannot", "can not", "could not", "not found", "not allowed", "nothing written",
+)  # fmt: skip
 # Words not compared when a reference is matched to an item.
 MATCH_SKIP = "a an the my of for to and with on in at by is it this that"
 # Words read in listings' fields as a timestamp, not a name.
