@@ -126,6 +126,7 @@ class When:
     label: Label | None = None
     end: datetime | None = None
     exact: bool = False  # "in 2 hours": a moment from now, not a clock time
+    part: bool = False  # its time is a part of the day, no clock time ("tonight", "this morning")
 
     def iso(self) -> str:
         """The moment, ISO 8601 with the offset (a day alone at `DEFAULT_TIME`)."""
@@ -393,7 +394,8 @@ def _point(text: str, now: datetime, offset: int = 0) -> When | None:
     start = datetime.combine(day, clock, tz)
     if not day_m_said and start < now:  # "at 3pm" when 3pm has passed: tomorrow
         start += timedelta(days=1)
-    return When("moment", start, tuple(spans), day_m_said, True, label)
+    part = hour_m is None and ranged is None
+    return When("moment", start, tuple(spans), day_m_said, True, label, part=part)
 
 
 def _month(text: str, now: datetime) -> When | None:

@@ -221,7 +221,9 @@ def duration_value(param: Param, seconds: int) -> float | None:
 
 def _date_value(param: Param, when: Any) -> str:
     fmt = param.schema.get("format")
-    timed = when.has_time or when.exact
+    timed = when.exact or (
+        when.has_time and not (when.part and fmt is None and _names_a_date(param))
+    )  # "tonight" for an expense's `date`: the day, no clock time made up
     day_only = any(f in param.describe for f in LEX.day_formats) and not any(
         f in param.describe for f in LEX.clock_formats
     )  # "Date in YYYY-MM-DD format": the day, its clock time for another parameter
@@ -239,6 +241,15 @@ def _date_value(param: Param, when: Any) -> str:
     ):  # the schema takes "today" as a value
         return str(when.label)
     return str(when.day().isoformat())
+
+
+def _names_a_date(param: Param) -> bool:
+    """A parameter named for a date alone (`date`, `due_date`), no time in its name."""
+    return (
+        bool(param.words)
+        and param.words[-1] in LEX.date_words
+        and not (set(param.words) & LEX.clock_param_words)
+    )
 
 
 TAG_WORDS = LEX.tag_markers
