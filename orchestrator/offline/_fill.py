@@ -21,6 +21,7 @@ import re
 from collections.abc import Iterable
 
 from orchestrator.offline._account import destination, is_function
+from orchestrator.offline._bought import class_of_purchase
 from orchestrator.offline._checked import checked_value
 from orchestrator.offline._choose import said_name_verb
 from orchestrator.offline._coded import coded_values
@@ -98,6 +99,7 @@ def fill(
     body_after_dash(reading, f, tool)
     whole_after_colon(reading, f, tool)
     _rest(reading, f, tool)
+    class_of_purchase(reading, f, tool)
     body_runs_on(reading, f, tool)
     title_after_colon(reading, f, tool)
     _bare_names(f, tool)

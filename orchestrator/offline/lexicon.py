@@ -317,6 +317,7 @@ class Lexicon:
     data_words: Words
     range_start_words: Words
     class_param_words: Words
+    purchase_classes: Mapping[str, str]
     list_ends: Phrases
     one_of_markers: Phrases
     maker_words: Words
@@ -639,6 +640,12 @@ class Lexicon:
         for unit, names in self.units.items():
             for name in (unit, *names):
                 out.setdefault(name, unit)
+        return MappingProxyType(out)
+
+    @cached_property
+    def purchase_class(self) -> Mapping[str, str]:
+        """Each word for a thing paid for, and its class of spending ("lunch": food)."""
+        out = {w: kind for kind, words in self.purchase_classes.items() for w in words.split()}
         return MappingProxyType(out)
 
     @cached_property

@@ -375,6 +375,18 @@ DEFAULT_TIME = (9, 0)
 BESIDE_GAP = " ,"  # what may part a time from its day part ("tomorrow evening, at 7")
 # A date-time parameter whose description says it takes a day alone gets the day as said (else
 # the router asks for the time: none is made up).
+# What people pay for, by the class of spending it is: an expense's category said only as what
+# was bought ("I spent 12.50 on lunch": food), for a category parameter that takes free text,
+# beside the amount paid. Only words that name one class; a word of two classes, or none, asks.
+PURCHASE_CLASSES = {
+    "food": "lunch dinner breakfast brunch meal meals snack snacks pizza kebab burger burgers "
+    "sandwich sushi takeaway takeout restaurant",
+    "groceries": "groceries grocery supermarket",  # a class of its own in most household books
+    "transport": "taxi cab uber bus parking fuel petrol train tram subway metro toll",
+    "housing": "rent mortgage",
+    "health": "doctor dentist pharmacy medicine prescription physio copay",
+    "entertainment": "movie movies cinema concert theatre theater",
+}
 # In an answer to a question: "category is personal care" gives the field its value.
 ANSWER_LINKS = ("is", "should be", "will be", "=")
 # "in there", "from there": a place the words alone do not name (a write asks for it).

@@ -111,7 +111,7 @@ async def test_a_start_date_beside_an_end_date_starts_a_range() -> None:
 
 
 async def test_a_bare_number_fills_an_untyped_amount_and_a_missing_category_is_asked_for() -> None:
-    step = await turn([ADD_EXPENSE], "I spent 12.50 on lunch today")
+    step = await turn([ADD_EXPENSE], "I spent 12.50 on stamps today")  # no class said
     assert asks(step)
     question = step.items[0].question  # type: ignore[union-attr]
     assert list(question.fields) == ["category"] and "amount 12.5" in question.text
