@@ -124,11 +124,44 @@ def label_values(reading: Request, f: Fill, tool: ToolView, known: dict[str, lis
                     ):
                         f.set(param, nxt.text, (i, i + 1), f"{tok.text} {nxt.text}")
                         break
+        if set(param.words) & LEX.class_param_words and param.name not in f.args:
+            _filed_under(reading, f, param)
         if param.role == "person":
             _with_people(reading, f, param)
         if param.role == "place" and param.name not in f.args:
             _place(reading, f, param)
     _loose_label(reading, f, tool)
+
+
+def _filed_under(reading: Request, f: Fill, param: Param) -> None:
+    """ "put it under food", "under personal care": the class a thing is filed under, the
+    words after the lead up to a clause break (lexicon `CLASS_LEADS`), for a category."""
+    tokens = reading.text.tokens
+    for i, tok in enumerate(tokens):
+        if tok.norm not in LEX.class_leads or i in f.used:
+            continue
+        run: list[int] = []
+        j = i + 1
+        while j < len(tokens) and tokens[j].kind == "word" and j not in f.used:
+            if tokens[j].norm in NOT_VALUE or tokens[j].norm in EDGE:
+                break
+            run.append(j)
+            j += 1
+        if not run or len(run) > LEX.weights.class_words_max:
+            continue
+        if param.allowed and " ".join(tokens[j].norm for j in run) not in param.allowed:
+            continue
+        words = " ".join(tokens[j].text for j in run)
+        lead = [i]
+        if (
+            i >= 2
+            and tokens[i - 1].norm in LEX.object_pronouns
+            and tokens[i - 2].norm in LEX.verbs
+            and not f.used & {i - 2, i - 1}
+        ):  # "put it under food": the verb and the thing it files, no value
+            lead = [i - 2, i - 1, i]
+        f.set(param, words, (*lead, *run), f"{tok.text} {words}")
+        return
 
 
 def _same_stem(word: str, label: set[str]) -> bool:

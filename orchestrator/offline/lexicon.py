@@ -76,6 +76,7 @@ class Weights:
     noun_unsaid: float = 0.75  # minus, for each of the tool's nouns the request does not say
     own_value: float = 1.5  # a value only this tool's enums list, said ("sha256"): it names it
     own_value_letters: int = 3  # ... of at least these letters
+    class_words_max: int = 3  # words: a class said after "under" ("under personal care")
     noun_verb: float = 1.5  # the tool's verb said as a noun ("a time report")
     verb_in_description: float = 1.0  # "rename": "Move or rename files"
     description_word: float = 0.5  # each request word in the tool's description
@@ -317,6 +318,7 @@ class Lexicon:
     data_words: Words
     range_start_words: Words
     class_param_words: Words
+    class_leads: Phrases
     purchase_classes: Mapping[str, str]
     list_ends: Phrases
     one_of_markers: Phrases

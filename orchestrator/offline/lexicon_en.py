@@ -413,6 +413,7 @@ OPEN_LIST_WORDS = ("etc",)
 # The last word of a list of whole numbers that holds data, not ids: `data`, `values`.
 DATA_WORDS = "data value number sample observation"
 CLASS_PARAM_WORDS = "category type kind class"  # a class of things, not a name
+CLASS_LEADS = ("under",)  # "put it under food": the class a thing is filed under
 LIST_ENDS = ("or", "and")
 # The words before the values a parameter's description says it takes: "One of high, med, low",
 # "common values are BACKLOG, TODO, DONE".
