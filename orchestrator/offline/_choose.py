@@ -20,6 +20,7 @@ from orchestrator.offline._read import Request
 from orchestrator.offline._status import (
     described_state,
     described_word,
+    named_state,
     said_after_marker,
     said_states,
 )
@@ -131,6 +132,10 @@ def score(
             matched[noun] = max(found)
     for noun in aliased_nouns(reading, tool):  # "molar mass": the molecular weight's other name
         matched[noun] = max(matched.get(noun, 0.0), W.noun_alias)
+    named = named_state(tool)
+    if named is not None and named[0] in tool.nouns and named[1] in said_states(reading):
+        matched[named[0]] = max(matched.get(named[0], 0.0), W.noun_state)  # "what's in
+        # progress?" for `get_active_items`: the state its name says, in other words
     own_verb = reading.action.bare and said_name_verb(reading, tool) is not None
     unsaid = 0 if own_verb else len(tool.nouns - set(matched))  # "echo hi": the name says it
     if not matched and quoted_object(reading, tool):

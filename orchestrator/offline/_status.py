@@ -19,6 +19,7 @@ __all__ = [
     "described_state",
     "described_word",
     "done_state",
+    "named_state",
     "said_after_marker",
     "said_states",
     "sets_done",
@@ -79,6 +80,17 @@ def described_word(tool: ToolView) -> str | None:
         for i, word in enumerate(words[:-1])
         if word in LEX.change_markers and words[i + 1] not in LEX.stop_words
     }
+    return found.pop() if len(found) == 1 else None
+
+
+@lru_cache(maxsize=4096)
+def named_state(tool: ToolView) -> tuple[str, int] | None:
+    """The word of a listing's name that names a state (`get_active_items`: active, a word
+    of the in-progress group), and its state; None for any other tool."""
+    if tool.kind != "read":
+        return None
+    words = [w for w in words_of(tool.name) if w != tool.verb]
+    found = {(w, state) for i, w in enumerate(words) if (state := state_at(words, i)) is not None}
     return found.pop() if len(found) == 1 else None
 
 

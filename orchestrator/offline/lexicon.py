@@ -41,6 +41,7 @@ class Weights:
     fit_conversion: float = 6.0  # both units in the tool's enums, and a value
     fit_math: float = 3.0  # arithmetic, for a tool that takes an expression or does that sum
     fit_state: float = 3.0  # a state said as a fact, for the tool described as setting it
+    noun_state: float = 2.0  # a listing's name's state word, said in other words ("in progress")
     fit_numbers: float = 4.0  # a list of numbers or a grid of them, for a tool that takes one
     verb_name: float = 4.0  # the request starts with the tool's own first word ("echo ...")
     described_verb_words: int = 6  # the description's first words, where it says what it does

@@ -540,7 +540,7 @@ ENUM_SYNONYMS = (
         "not started",
         "still need",
     ),
-    ("in progress", "in-progress", "ongoing", "started", "working on", "wip", "doing"),
+    ("in progress", "in-progress", "ongoing", "started", "working on", "wip", "doing", "active"),
     ("archived", "archive"),
     # a computation an `operation` parameter names: "average of 4, 8, 15", "invert the matrix"
     ("mean", "average", "avg"),
