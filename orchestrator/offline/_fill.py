@@ -40,6 +40,7 @@ from orchestrator.offline._slots import (
     tag_values,
     typed_values,
 )
+from orchestrator.offline._status import described_state, state_at, state_length
 from orchestrator.offline._target import target
 from orchestrator.offline._texts import (
     additive_tail,
@@ -406,6 +407,7 @@ def _rest(reading: Request, f: Fill, tool: ToolView) -> None:
         ]
         f.used.update(said_done)
         kept = trim(reading, [i for i in kept if i not in said_done])
+        kept = _state_first(reading, f, tool, kept)
         f.reference = text_of(reading, kept) if kept else ""
         f.reference_tokens = kept
         f.used.update(kept)
@@ -574,6 +576,20 @@ def _fields_named(
         f.used.add(i)
         if name not in f.fields:
             f.fields.append(name)
+
+
+def _state_first(reading: Request, f: Fill, tool: ToolView, kept: list[int]) -> list[int]:
+    """ "start working on the login test": the state the tool's description says it sets
+    ("Mark a task as in progress"), said before the item's name, is no word of the name."""
+    state = described_state(tool)
+    norms = [t.norm for t in reading.text.tokens]
+    if state is None or not kept or state_at(norms, kept[0]) != state:
+        return kept
+    said = kept[: state_length(norms, kept[0])]
+    if said != list(range(kept[0], kept[0] + len(said))) or len(said) == len(kept):
+        return kept
+    f.used.update(said)
+    return trim(reading, kept[len(said) :])
 
 
 def _states_named(tool: ToolView) -> set[str]:

@@ -24,6 +24,7 @@ __all__ = [
     "said_states",
     "sets_done",
     "state_at",
+    "state_length",
 ]
 
 
@@ -54,6 +55,14 @@ def state_at(words: list[str], i: int) -> int | None:
     if pair in double:
         return double[pair]
     return single.get(stem(words[i]))
+
+
+def state_length(words: list[str], i: int) -> int:
+    """How many words from `i` name a state: 2 ("working on"), 1 ("finished"), or 0."""
+    single, double = _states()
+    if " ".join(words[i : i + 2]) in double:
+        return 2
+    return 1 if stem(words[i]) in single else 0
 
 
 @lru_cache(maxsize=4096)
