@@ -400,7 +400,11 @@ def flag_values(reading: Request, f: Fill, tool: ToolView) -> None:
         if not hits:
             continue
         value = not any(negated(reading, i) for i in hits)
-        f.set(param, value, hits, " ".join(reading.text.tokens[i].text for i in hits))
+        tokens = reading.text.tokens
+        said = sorted(  # "no symbols": the word that negates the flag is the flag's too
+            {*hits, *(i - 1 for i in hits if i > 0 and tokens[i - 1].norm in LEX.negations)}
+        )
+        f.set(param, value, said, " ".join(tokens[i].text for i in said))
 
 
 def flag_said(reading: Request, param: Param) -> list[int]:

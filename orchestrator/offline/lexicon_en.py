@@ -512,7 +512,7 @@ COUNT_AFTER = "line result item entry"
 FIRST_WORDS = ("first", "top")
 LAST_WORDS = ("last", "latest")
 # Words a flag's name may carry that say nothing of its own: "include_archived", "show_all".
-FLAG_NOISE = "only include is with show"
+FLAG_NOISE = "only include is with show use"
 DETAIL_WORDS = ("detail", "details")
 NEGATIONS = (
     "not no non never without dont don't isn't aren't wasn't weren't doesn't didn't hasn't haven't"
