@@ -29,6 +29,7 @@ from orchestrator.offline._labels import label_values, marked_values
 from orchestrator.offline._nouns import noun_strength, noun_tokens
 from orchestrator.offline._phrase import GENERIC, Fill, free_tokens, text_of, trim
 from orchestrator.offline._read import Request
+from orchestrator.offline._sized import text_length
 from orchestrator.offline._slots import (
     bare_path,
     count_values,
@@ -78,6 +79,7 @@ def fill(
     if tool.kind != "read":
         f.used.update(_for_the_user(reading))
     f.used.update(additive_tail(reading))
+    text_length(reading, f, tool)
     typed_values(reading, f, tool)
     values_by_type(reading, f, tool)
     coded_values(reading, f, tool)

@@ -321,6 +321,8 @@ class Lexicon:
     class_param_words: Words
     class_leads: Phrases
     purchase_classes: Mapping[str, str]
+    text_length_units: Words
+    text_length_words: Words
     list_ends: Phrases
     one_of_markers: Phrases
     maker_words: Words
