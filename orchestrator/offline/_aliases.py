@@ -2,8 +2,8 @@
 paragraph: "Compute the molecular weight (molar mass) of a chemical formula" names
 `molecular_weight_calculator`'s molecular weight "molar mass", and "Compute the natural isotopic
 pattern (isotope distribution)" names `isotope_distribution`'s "isotopic pattern". Said, the
-other name is the tool's nouns said ("molar mass of glucose, C6H12O6"). Read from the schema
-alone: no word list."""
+other name is the tool's nouns said ("molar mass of glucose, C6H12O6"); so are their initials
+typed in capitals ("MW of CO2"). Read from the schema alone: no word list."""
 
 from __future__ import annotations
 
@@ -40,11 +40,31 @@ def _aliases(
     return tuple(found)
 
 
+@lru_cache(maxsize=2048)
+def _initials(name: str, nouns: frozenset[str]) -> dict[str, tuple[str, ...]]:
+    """The initials of each run of two or three of the name's words that are all its nouns
+    (`molecular_weight_calculator`: "mw" for molecular weight)."""
+    words = [singular(w) for w in words_of(name)]
+    out: dict[str, tuple[str, ...]] = {}
+    for size in range(LEX.weights.initials_min, LEX.weights.initials_max + 1):
+        for start in range(len(words) - size + 1):
+            run = tuple(words[start : start + size])
+            if set(run) <= nouns:
+                out.setdefault("".join(w[0] for w in run), run)
+    return out
+
+
 def aliased_nouns(reading: Request, tool: ToolView) -> dict[str, list[int]]:
-    """The tool's nouns the request names by their other name, each with its tokens."""
+    """The tool's nouns the request names by their other name, each with its tokens; or by
+    their initials, typed in capitals ("MW of CO2": the molecular weight)."""
     tokens = reading.text.tokens
     stems = [stem(singular(t.norm)) for t in tokens]
     out: dict[str, list[int]] = {}
+    initials = _initials(tool.name, frozenset(tool.nouns))
+    for i, tok in enumerate(tokens):
+        if tok.kind == "word" and tok.text.isalpha() and tok.text.isupper():
+            for noun in initials.get(tok.text.lower(), ()):
+                out[noun] = [i]
     for other, named in _aliases(tool.description, frozenset(tool.nouns)):
         said = [stem(w) for w in other]
         for start in range(len(tokens) - len(said) + 1):

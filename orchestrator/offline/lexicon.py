@@ -77,6 +77,8 @@ class Weights:
     noun_unsaid: float = 0.75  # minus, for each of the tool's nouns the request does not say
     own_value: float = 1.5  # a value only this tool's enums list, said ("sha256"): it names it
     own_value_letters: int = 3  # ... of at least these letters
+    initials_min: int = 2  # words: a run of a tool's name nouns said by its initials ("MW")
+    initials_max: int = 3
     class_words_max: int = 3  # words: a class said after "under" ("under personal care")
     noun_verb: float = 1.5  # the tool's verb said as a noun ("a time report")
     verb_in_description: float = 1.0  # "rename": "Move or rename files"
