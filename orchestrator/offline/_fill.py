@@ -385,7 +385,7 @@ def _rest(reading: Request, f: Fill, tool: ToolView) -> None:
         if kind == "update":  # "change the due date of the tax task": a field, not the item
             _fields_named(reading, f, tool, free, own)
         remark = _remark(reading, free)  # ", I sold the bike": why, not which item
-        if reading.action.past:  # "I called mum yesterday": when it was done, not which item
+        if reading.action.past or _now_for(reading, tool):  # "I called mum yesterday": when
             remark += [i for i in free if i in reading.when_tokens and i not in remark]
         f.used.update(remark)
         kept = trim(
@@ -578,6 +578,19 @@ def _fields_named(
         f.used.add(i)
         if name not in f.fields:
             f.fields.append(name)
+
+
+def _now_for(reading: Request, tool: ToolView) -> bool:
+    """ "I'll begin on the offsite planning today": a change said for today, by a tool with no
+    day or time to take it, is made now; the day is when, not which item."""
+    when = reading.when
+    return (
+        when is not None
+        and when.kind == "day"
+        and when.label in LEX.today[:1]
+        and tool.kind in ("update", "run")
+        and not tool.role("moment", "day", "since", "until")
+    )
 
 
 def _state_first(reading: Request, f: Fill, tool: ToolView, kept: list[int]) -> list[int]:

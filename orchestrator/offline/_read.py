@@ -124,6 +124,23 @@ def _progressive(first: str, nxt: str) -> tuple[Kind, str] | None:
     return None
 
 
+def _intended(words: list[str], i: int) -> tuple[Kind, str, tuple[int, ...]] | None:
+    """ "I'll begin on X", "I will start X": a verb that changes a thing's state, said after
+    the speaker's "I'll" or "I will" (lexicon `SELF_FUTURE`), with "on" after it."""
+    lead = next(
+        (len(p.split()) for p in LEX.self_future if words[i : i + len(p.split())] == p.split()),
+        0,
+    )
+    at = i + lead
+    if not lead or at >= len(words) or words[at] not in VERBS:
+        return None
+    kind, _ = VERBS[words[at]]
+    if kind not in LEX.progressive_kinds:
+        return None
+    on = (at + 1,) if at + 1 < len(words) and words[at + 1] in LEX.on_words else ()
+    return kind, words[at], (*range(i, at + 1), *on)
+
+
 def _action(text: Text) -> tuple[Action, frozenset[int]]:
     tokens = text.tokens
     words = [t.norm if t.kind != "quoted" else "§" for t in tokens]
@@ -184,6 +201,10 @@ def _action(text: Text) -> tuple[Action, frozenset[int]]:
         kind, verb = progressive
         on = (i + 2,) if i + 2 < len(words) and words[i + 2] in LEX.on_words else ()
         return Action(verb, kind, VERBS[verb][1], (i, i + 1, *on)), frozenset(lead)
+    intent = _intended(words, i)
+    if intent is not None:  # "I'll begin on the offsite planning": that verb's action
+        kind, verb, spoken = intent
+        return Action(verb, kind, VERBS[verb][1], spoken), frozenset(lead)
     if first in LEX.naming_verbs and nxt in LEX.named_pronouns:  # "call it Space": a new name
         verb = LEX.verb_groups[LEX.group("rename")][2].split()[0]
         return Action(verb, "update", LEX.group("rename"), (i,)), frozenset(lead)

@@ -321,6 +321,7 @@ class Lexicon:
     data_words: Words
     range_start_words: Words
     class_param_words: Words
+    self_future: Phrases
     class_leads: Phrases
     purchase_classes: Mapping[str, str]
     text_length_units: Words

@@ -107,6 +107,7 @@ BODY_MARKERS = ("for", "on", "about", "regarding", "re")
 DECLARE_SKIP = ("just", "already", "have", "had", "ve", "finally")
 SELF = ("i",)
 SELF_CONTRACTED = ("im", "ive", "i've")
+SELF_FUTURE = ("ill", "i'll", "i will", "i shall")  # "I'll begin on X": what I start now
 # A past tense that says a thing is done ("I paid the electricity bill"); regular ones end in -ed.
 PAST_TENSES = "paid did sent went made wrote got took called rang fed gave left met read ran sold told bought spent fixed"
 PAST_SUFFIX = "ed"
