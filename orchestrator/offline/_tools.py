@@ -323,7 +323,14 @@ def _listed_values(name: str, schema: dict[str, Any], description: str) -> tuple
     ) or re.search(
         rf"\b{re.escape(name)}\s*:\s*([^.\n]+(?:\n\s*[^.\n:]+)?)", description
     )  # "... Use compounding: annually, quarterly, monthly." inside a line, or on the next
-    for text in (str(schema.get("description") or ""), own.group(1) if own else ""):
+    named = re.search(  # "filtered by assignee (hamza|sana|ali)": bracketed after its name
+        rf"\b{re.escape(' '.join(words_of(name)))}\s*(\([\w\s/|-]+\))", description, re.I
+    )
+    for text in (
+        str(schema.get("description") or ""),
+        own.group(1) if own else "",
+        named.group(1) if named else "",
+    ):
         text = " ".join(text.split())
         text = re.sub(r"['\"`]", "", text)
         found = (
