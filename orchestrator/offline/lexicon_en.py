@@ -335,6 +335,8 @@ NOUN_KIN = {
     "workday": ("business",),
     # a target one sets oneself is a goal
     "target": ("goal",),
+    # what is on one's plate is what one has to do: "what's on ali's plate?"
+    "plate": ("task", "todo"),
 }
 PREPOSITIONS = "on in for of to from with by about into at onto"
 DETERMINERS = "the my our this that"
