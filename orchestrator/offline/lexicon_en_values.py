@@ -147,6 +147,8 @@ MEASURE_NAMES = (
     ("fat", "fats"),
     ("fiber", "fibre"),
     ("reps", "rep", "repetitions"),
+    # the people one provides for, as people say them: "have 2 kids" for `dependents`
+    ("dependents", "dependent", "kids", "kid", "children", "child"),
 )
 # Repetitions: after a weight, these say how many ("100kg x 5", "80kg for 5"); sets of them are
 # counted by a parameter named or described with these words ("3x10", "3 sets of 10").
