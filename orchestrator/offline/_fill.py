@@ -26,6 +26,7 @@ from orchestrator.offline._checked import checked_value
 from orchestrator.offline._choose import said_name_verb
 from orchestrator.offline._coded import coded_values
 from orchestrator.offline._labels import label_values, marked_values
+from orchestrator.offline._month_number import month_number
 from orchestrator.offline._nouns import noun_strength, noun_tokens
 from orchestrator.offline._phrase import GENERIC, Fill, free_tokens, text_of, trim
 from orchestrator.offline._read import Request
@@ -86,6 +87,7 @@ def fill(
     checked_value(reading, f, tool)
     bare_path(reading, f, tool)
     date_values(reading, f, tool)
+    month_number(reading, f, tool)
     _known(reading, f, tool, known)
     tag_values(reading, f, tool)
     label_values(reading, f, tool, known)

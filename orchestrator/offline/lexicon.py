@@ -440,6 +440,7 @@ class Lexicon:
     zone_from: Phrases
     weekdays: Phrases
     months: Phrases
+    everyday_months: Phrases
     month_abbreviation_skip: Phrases
     day_parts: Mapping[str, tuple[int, int]]
     day_part_hours: Mapping[str, tuple[int, int]]

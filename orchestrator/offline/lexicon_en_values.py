@@ -353,6 +353,8 @@ MONTHS = (
 )
 # Month abbreviations that are also everyday words are not read alone ("may", "mar").
 MONTH_ABBREVIATION_SKIP = ("may",)
+# Month names that are everyday words too: a month only capitalised inside a sentence.
+EVERYDAY_MONTHS = ("may", "march")
 DAY_PARTS = {
     "morning": (9, 0),
     "noon": (12, 0),
