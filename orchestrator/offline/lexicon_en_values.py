@@ -377,8 +377,6 @@ DAY_PART_HOURS = {
 }
 DEFAULT_TIME = (9, 0)
 BESIDE_GAP = " ,"  # what may part a time from its day part ("tomorrow evening, at 7")
-# A date-time parameter whose description says it takes a day alone gets the day as said (else
-# the router asks for the time: none is made up).
 # A length said in characters ("a 16 char password", "a 6 digit pin"), for an integer parameter
 # named for a length.
 TEXT_LENGTH_UNITS = "char chars character characters letter letters digit digits"
