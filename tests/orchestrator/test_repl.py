@@ -59,8 +59,7 @@ def repl(repl_config: Path, tmp_path: Path) -> Iterator[pexpect.spawn]:
         child.expect_exact(PROMPT)
         yield child
     finally:
-        if child.isalive():
-            child.terminate(force=True)
+        child.close(force=True)  # the pseudo-terminal too, not left to the garbage collector
 
 
 def _say(child: pexpect.spawn, text: str) -> None:

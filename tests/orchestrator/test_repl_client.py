@@ -78,8 +78,7 @@ orchestrator:
 
     yield start
     for child in children:
-        if child.isalive():
-            child.terminate(force=True)
+        child.close(force=True)  # the pseudo-terminal too, not left to the garbage collector
 
 
 def quit_cleanly(repl: pexpect.spawn) -> None:

@@ -83,8 +83,7 @@ orchestrator:
         child.expect_exact(PROMPT)
         yield child
     finally:
-        if child.isalive():
-            child.terminate(force=True)
+        child.close(force=True)  # the pseudo-terminal too, not left to the garbage collector
         for pid in {*live_processes(str(tmp_path)), *marked_under(tmp_path)}:
             with contextlib.suppress(ProcessLookupError, PermissionError):
                 os.kill(pid, signal.SIGKILL)
