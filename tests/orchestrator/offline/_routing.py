@@ -11,7 +11,16 @@ from orchestrator.messages import Item, ToolCallItem, ToolResultItem
 from orchestrator.models import ModelRequest, ModelResponse
 from orchestrator.offline import OfflineRouter
 
-__all__ = ["after_call", "after_listing", "calls", "run_with", "text", "tool", "turn"]
+__all__ = [
+    "after_call",
+    "after_listing",
+    "after_result",
+    "calls",
+    "run_with",
+    "text",
+    "tool",
+    "turn",
+]
 
 
 def text(description: str, **more: Any) -> dict[str, Any]:
@@ -27,18 +36,28 @@ async def turn(tools: list[ToolDefinition], said: str) -> ModelResponse:
     return await OfflineRouter().respond(ModelRequest("", [UserMessage(said)], tools))
 
 
+async def _history(tools: list[ToolDefinition], first: str, result: str) -> list[Item]:
+    """``first``, the one call it made, and that call's ``result``."""
+    opening = UserMessage(first)
+    (call,) = (await OfflineRouter().respond(ModelRequest("", [opening], tools))).tool_calls
+    return [
+        opening,
+        ToolCallItem(call.call_id, call.name, call.arguments),
+        ToolResultItem(call.call_id, call.name, result),
+    ]
+
+
+async def after_result(tools: list[ToolDefinition], first: str, result: str) -> ModelResponse:
+    """The router's answer once the one call ``first`` made returned ``result``."""
+    history = await _history(tools, first, result)
+    return await OfflineRouter().respond(ModelRequest("", history, tools))
+
+
 async def after_call(
     tools: list[ToolDefinition], first: str, result: str, said: str
 ) -> ModelResponse:
     """The turn of ``said``, after ``first`` made its one call and that call returned ``result``."""
-    opening = UserMessage(first)
-    (call,) = (await OfflineRouter().respond(ModelRequest("", [opening], tools))).tool_calls
-    history = [
-        opening,
-        ToolCallItem(call.call_id, call.name, call.arguments),
-        ToolResultItem(call.call_id, call.name, result),
-        UserMessage(said),
-    ]
+    history = [*await _history(tools, first, result), UserMessage(said)]
     return await OfflineRouter().respond(ModelRequest("", history, tools))
 
 

@@ -5,18 +5,8 @@ then no job matched "boiler service today")."""
 
 from __future__ import annotations
 
-import json
-
-from tests.orchestrator.offline._routing import run_with, tool
-
-START = tool("begin_job", "Mark a job as in progress.", {"job_id": {"type": "string"}}, "job_id")
-JOBS = tool("list_jobs", "List all jobs.", {})
-OUTPUTS = {
-    "list_jobs": json.dumps(
-        [{"id": "j1", "title": "Paint the fence"}, {"id": "j2", "title": "Book the boiler service"}]
-    ),
-    "begin_job": json.dumps({"ok": True}),
-}
+from tests.orchestrator.offline._jobs import JOBS, OUTPUTS, START
+from tests.orchestrator.offline._routing import run_with
 
 
 async def test_what_i_will_do_today_is_done_now() -> None:
