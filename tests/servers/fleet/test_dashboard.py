@@ -175,15 +175,17 @@ def wait_until(browser: Any, check: Callable[[Any], Any], timeout: float = 30) -
 
 
 def text_of(css: str) -> Callable[[Any], str]:
-    from selenium.common.exceptions import StaleElementReferenceException
-    from selenium.webdriver.common.by import By
+    """The shown text of the first element `css` finds ("" when none), read in the page in one
+    step: an element found first and read after can be replaced in between by the page's next
+    render (Chromium then says "Node with given id does not belong to the document")."""
 
     def read(browser: Any) -> str:
-        try:
-            found = browser.find_elements(By.CSS_SELECTOR, css)
-            return found[0].text if found else ""
-        except StaleElementReferenceException:  # the page changed under us: look again
-            return ""
+        return str(
+            browser.execute_script(
+                "const e = document.querySelector(arguments[0]); return e ? e.innerText : '';",
+                css,
+            )
+        )
 
     return read
 
