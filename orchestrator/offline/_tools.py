@@ -566,7 +566,7 @@ class ToolView:
         props = schema.get("properties") or {}
         required = set(schema.get("required") or ())
         params = {}
-        texts_of = [
+        strings = [  # a tool's one text may take the example its description gives
             k for k, v in props.items() if isinstance(v, dict) and unwrap(v).get("type") == "string"
         ]
         for pname, raw in props.items():
@@ -601,7 +601,7 @@ class ToolView:
                 marker,
                 allowed,
                 own.group(1).lower() if own else "",
-                example_of(pschema, description, only_text=len(texts_of) == 1),
+                example_of(pschema, description, only_text=len(strings) == 1),
             )
         if any(p.role == "until" for p in params.values()):  # `start_date` .. `end_date`
             for pname, param in params.items():
