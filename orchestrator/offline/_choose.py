@@ -87,6 +87,8 @@ def _verb_score(reading: Request, tool: ToolView) -> float | None:
         if operation_of(tool) in {v.unit for v in reading.typed("math") if v.unit}:
             return W.verb_question  # "add 17 and 25" for `add(a, b)`: a computation
         return None
+    if action.measured and tool.kind == "read" and LEX.in_group(tool.verb, "compute"):
+        return W.verb_measured_compute  # "BSA for 70 kg and 175 cm": a calculation over them
     if action.past and action.kind == "update" and tool.kind == "create":
         return None  # a thing said done ("I called mum yesterday") makes no new record
     near = (

@@ -50,6 +50,7 @@ class Action:
     bare: bool = False  # no verb and no question word: "time in Tokyo", "€3 for a bus ticket"
     past: bool = False  # said as done: "I paid the bill", "solved two sum in 12 minutes"
     asked: bool = False  # asked of the user: "he asked me to send the price list": a task
+    measured: bool = False  # no verb, read as a record from its measured values ("70 kg")
 
 
 @dataclass(frozen=True)
@@ -341,7 +342,7 @@ def _with_values(action: Action, text: Text, values: tuple[Value, ...]) -> Actio
         return Action(verb, kind, LEX.group_of(verb), action.tokens)
     if action.kind is None and action.bare:
         kind, verb = LEX.create_action
-        return Action(verb, kind, LEX.group_of(verb), ())
+        return Action(verb, kind, LEX.group_of(verb), (), measured=True)
     return action
 
 
