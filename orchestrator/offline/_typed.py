@@ -210,8 +210,40 @@ def _named_quantities(reading: Request, f: Fill, tool: ToolView) -> None:
             break
 
 
+def _kind_of_unit(unit: str) -> str | None:
+    return next((k for k, units in LEX.unit_kinds.items() if unit in units), None)
+
+
+def _in_named_units(reading: Request, f: Fill, tool: ToolView) -> None:
+    """Each quantity for the one open number parameter named with a unit of its kind
+    (`weight_kg`, `volume_ml`, lexicon `UNIT_SIZES`), converted to that unit ("176 lb" is 79.83
+    kg, "1 liter" 1000 ml): never the number alone in another unit. Where several are named
+    with units of its kind (`protein_g`, `fat_g`), the word beside it says which, or none."""
+    sizes = LEX.unit_sizes
+    for found in reading.typed("quantity"):
+        unit = str(found.unit)
+        kind = _kind_of_unit(unit)
+        if unit not in sizes or kind is None or not _free(f, found):
+            continue
+        params = [
+            (p, named[0])
+            for p in _open(tool, f, "number")
+            if p.type in ("number", "integer")
+            for named in [[w for w in words_of(p.name) if _kind_of_unit(w) == kind]]
+            if named and named[0] in sizes
+        ]
+        if len(params) != 1:
+            continue
+        param, own = params[0]
+        value = round(float(found.value) * sizes[unit] / sizes[own], W.unit_digits)
+        number = int(value) if value.is_integer() else value
+        if _fits(param, number):
+            f.set(param, number, found.tokens, _words(reading, found.tokens))
+
+
 def _quantity(reading: Request, f: Fill, tool: ToolView) -> None:
     _named_quantities(reading, f, tool)
+    _in_named_units(reading, f, tool)
     for found in reading.typed("quantity"):
         quantities = _open(tool, f, "quantity") or _measured(tool, f, str(found.unit))
         if not quantities or not _free(f, found):

@@ -80,6 +80,7 @@ class Weights:
     own_value_letters: int = 3  # ... of at least these letters
     initials_min: int = 2  # words: a run of a tool's name nouns said by its initials ("MW")
     initials_max: int = 3
+    unit_digits: int = 4  # decimals of a quantity converted to a parameter's unit
     class_words_max: int = 3  # words: a class said after "under" ("under personal care")
     noun_verb: float = 1.5  # the tool's verb said as a noun ("a time report")
     verb_in_description: float = 1.0  # "rename": "Move or rename files"
@@ -417,6 +418,7 @@ class Lexicon:
     set_words: Words
     conversion_units: Mapping[str, tuple[str, ...]]
     unit_kinds: Mapping[str, tuple[str, ...]]  # a kind of quantity -> its units
+    unit_sizes: Mapping[str, float]  # a unit -> its size in the first unit of its kind
     math_words: Mapping[str, str]
     percent_of: str
     math_verbs: Mapping[str, tuple[str, str, bool]]

@@ -203,6 +203,24 @@ UNIT_KINDS = {
     "power": ("kilowatt", "horsepower"),
     "angle": ("degrees", "radians"),
 }
+# The size of a unit of UNITS in the first unit of its kind (kg, l, m): a number parameter
+# named with a unit (`weight_kg`, `volume_ml`) takes a quantity said in another unit of the kind
+# converted to its own ("176 lb" is 79.83 kg, "1 liter" 1000 ml).
+UNIT_SIZES = {
+    "kg": 1.0,
+    "g": 0.001,
+    "mg": 0.000001,
+    "lb": 0.45359237,
+    "oz": 0.028349523125,
+    "l": 1.0,
+    "ml": 0.001,
+    "cl": 0.01,
+    "m": 1.0,
+    "cm": 0.01,
+    "mm": 0.001,
+    "km": 1000.0,
+    "mi": 1609.344,
+}
 # Units that are everyday nouns too ("a can", "two boxes"): a quantity only before "of".
 UNITS_NEED_OF = ("pcs", "cup")
 # Words that mean one of something: "a liter of milk".
