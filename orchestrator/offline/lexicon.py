@@ -311,6 +311,7 @@ class Lexicon:
     remark_subjects: Words
     heading_marks: Phrases
     whole_quantifiers: Words
+    measure_verbs: Mapping[str, tuple[str, ...]]  # "weighed" -> the words of what it measured
     whole_of: Words
     kind_param_words: Phrases
     open_list_words: Phrases

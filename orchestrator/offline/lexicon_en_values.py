@@ -158,6 +158,14 @@ REPEAT_NAME = "reps"
 SET_WORDS = "set sets"
 # Between a quantity and the word that names it: "60g of fat".
 MEASURE_LINKS = ("of",)
+# Verbs that say what was measured, said of a value a record takes: "weighed 79.8 kg" is the
+# weight, "drank 2 liters of water" the water; said so, the verb is the parameter's word.
+MEASURE_VERBS = {
+    "weighed": ("weight",),
+    "weigh": ("weight",),
+    "drank": ("water",),
+    "slept": ("sleep",),
+}
 # More units, for a conversion tool's enums (`_convert.py`): the enum's value as it may be
 # spelt, and the names and abbreviations people use for it.
 CONVERSION_UNITS = {
