@@ -19,6 +19,14 @@ import pytest
 POSTGRES_ENV = "TEST_DATABASE_URL"
 
 
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """The tests marked ``installs`` (they need a tool a ``scripts/*-up.sh`` installs from npm,
+    PyPI or Debian) run after the rest, in their own order: on a fresh machine the installs
+    (CI starts them beside the test runs; each script holds a lock its tests wait on) then
+    overlap the rest of the suite instead of delaying it."""
+    items.sort(key=lambda item: item.get_closest_marker("installs") is not None)
+
+
 @pytest.fixture(autouse=True)
 def _local_time_follows_tz() -> Iterator[None]:
     """The process's local time zone is read again from `TZ` once a test's patches are undone.

@@ -27,7 +27,11 @@ def _unavailable(reason: str) -> None:
 def time_server_bin() -> Path:
     """The `bin/` of an environment that has `mcp-server-time` (and so a `python` with it): the
     one `scripts/thirdparty-servers-up.sh` made (CI's set-up) when it holds this pin, else one
-    made here."""
+    made here (after waiting for that script, when it is running: CI starts it beside the tests)."""
+    lock = REPO / ".cache" / "thirdparty.lock"
+    if lock.exists():
+        with lock.open() as held:
+            fcntl.flock(held, fcntl.LOCK_SH)  # released when closed
     made = REPO / ".cache" / "thirdparty" / "time"
     stamp = made / "installed"
     if stamp.is_file() and stamp.read_text(encoding="utf-8").strip() == TIME_SERVER:

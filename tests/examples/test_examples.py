@@ -12,6 +12,8 @@ import sys
 from datetime import datetime
 from pathlib import Path
 
+import pytest
+
 from tests.examples.conftest import REPO
 
 EXAMPLES = REPO / "examples"
@@ -75,6 +77,7 @@ def test_a_remote_server_over_http_with_a_token(tmp_path: Path) -> None:
     assert not (tmp_path / "data" / "mcp-orchestrator").exists()  # the user's list untouched
 
 
+@pytest.mark.installs
 def test_a_third_party_server_from_pypi_with_command_python(
     tmp_path: Path, time_server_bin: Path
 ) -> None:

@@ -55,6 +55,7 @@ async def test_a_hosts_snippet_loads_and_its_servers_start(host: str, tmp_path: 
         assert set(report.tools) == TOOLS[name]
 
 
+@pytest.mark.installs
 async def test_the_inspectors_snippet_works_in_the_inspector(
     tmp_path: Path, inspector_cli: Path
 ) -> None:

@@ -186,6 +186,7 @@ def _arguments_fit(call: Call, schema: dict[str, object], given: bool) -> str:
 
 
 @pytest.mark.slow
+@pytest.mark.installs
 async def test_every_call_names_a_real_tool_and_every_given_call_runs() -> None:
     """Against the real servers, with no router involved: each case's calls resolve to a tool of
     its servers, with arguments the tool's schema has; each case's servers reset and take its
@@ -254,6 +255,7 @@ def _later_sets() -> list[str]:
 
 
 @pytest.mark.slow
+@pytest.mark.installs
 @pytest.mark.parametrize("name", _later_sets())
 async def test_every_expectation_is_met_by_the_calls_it_expects(name: str) -> None:
     """With no router: each case's expected reads and writes, made straight to its servers with

@@ -47,6 +47,7 @@ def _explain(outcomes: list[Outcome]) -> str:
     return "\n".join(lines)
 
 
+@pytest.mark.installs
 async def test_exactly_the_known_misses_miss_and_nothing_is_written_wrong() -> None:
     in_ci = os.environ.get("CI", "").lower() == "true"
     with anyio.fail_after(300):

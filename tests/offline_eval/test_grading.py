@@ -136,6 +136,7 @@ class ScriptedModel:
         return ModelResponse(list[AssistantMessage | ToolCallItem](items))
 
 
+@pytest.mark.installs
 async def test_the_harness_grades_the_blind_extensions(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -22,7 +22,7 @@ import pytest
 from tests._http_server import REPO, http_process
 from tests.servers.bundled import BUNDLED, BundledServer, Call
 
-pytestmark = pytest.mark.slow
+pytestmark = [pytest.mark.slow, pytest.mark.installs]
 
 
 class Inspector:

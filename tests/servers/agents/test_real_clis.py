@@ -23,7 +23,7 @@ from tests.servers.agents.conftest import (
     connect,
 )
 
-pytestmark = pytest.mark.slow
+pytestmark = [pytest.mark.slow, pytest.mark.installs]
 
 REPO = Path(__file__).resolve().parents[3]
 PINNED = {"claude-code": "2.1.330", "gemini-cli": "0.61.0", "qwen-code": "0.24.4"}

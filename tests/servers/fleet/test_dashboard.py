@@ -191,6 +191,7 @@ def text_of(css: str) -> Callable[[Any], str]:
 
 
 @pytest.mark.slow
+@pytest.mark.installs
 async def test_a_person_watches_an_agent_work_and_cancels_it_from_the_page(
     tmp_path: Path, repo: Path, fleet_file: Path, sqlite_url: str, chromedriver: str
 ) -> None:

@@ -55,6 +55,7 @@ def _last_line(output: str) -> str:
 
 
 @pytest.mark.slow
+@pytest.mark.installs
 @pytest.mark.parametrize("cli", sorted(VERSIONS))
 def test_a_task_that_looks_like_an_option_is_the_real_clis_prompt(
     cli: str, cli_bin: Path, tmp_path: Path
