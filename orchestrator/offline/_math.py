@@ -2,7 +2,8 @@
 expression") or two numbers to sum: symbols as typed ("1234 + 5678", "(3.5 + 4.25) * 2",
 "7*6-2", "2^10"), operator words ("12 times 7", "2 to the power of 10", "15% of 240"), a verb
 and its two numbers ("divide 100 by 8", "add 17 and 25", "subtract 5 from 12") and a mean
-("average of 4, 8 and 15"). The result is a `Value` of kind "math": the expression in Python's
+("average of 4, 8 and 15"), and a percentage said with its base ("10 percent more than 80", "20%
+off 50", "a 15% tip on 86.40"). The result is a `Value` of kind "math": the expression in Python's
 notation (what calculators take), the tokens it came from, and its one operator, if one.
 
 Every word comes from the lexicon. Nothing is evaluated here: the tool does that.
@@ -16,6 +17,7 @@ import re
 from orchestrator.offline._tokens import Text, Token
 from orchestrator.offline._values import Value
 from orchestrator.offline.lexicon import LEXICON as LEX
+from orchestrator.offline.lexicon import WEIGHTS as W
 
 __all__ = ["find_math"]
 
@@ -25,6 +27,8 @@ _THOUSANDS = re.compile(r"\b\d{1,3}(?:,\d{3})+\b")
 _NUMBER = re.compile(r"^\d+(?:\.\d+)?$|^\d{1,3}(?:,\d{3})+(?:\.\d+)?$")
 _ALLOWED = (ast.Expression, ast.BinOp, ast.UnaryOp, ast.Constant, ast.operator, ast.unaryop)
 _WORDS = sorted(LEX.math_words.items(), key=lambda kv: -len(kv[0].split()))
+_PERCENT = re.compile(r"^(\d+(?:\.\d+)?)%$")
+_RELATIONS = sorted(LEX.percent_relations.items(), key=lambda kv: -len(kv[0].split()))
 
 
 def _glued(text: str) -> str:
@@ -96,9 +100,55 @@ def _mean(text: Text, taken: set[int]) -> Value | None:
     return None
 
 
+def _percent_at(tokens: tuple[Token, ...], i: int) -> tuple[str, int] | None:
+    """The percentage said from token `i` ("15%", "10 percent"): its number, and the token
+    after it; None when none is said there."""
+    glued = _PERCENT.match(tokens[i].text)
+    if glued is not None:
+        return glued.group(1), i + 1
+    if tokens[i].kind != "number" or not _NUMBER.match(tokens[i].text):
+        return None
+    for phrase in LEX.percent_words:
+        said = phrase.split()
+        if [t.norm for t in tokens[i + 1 : i + 1 + len(said)]] == said:
+            return _glued(tokens[i].text), i + 1 + len(said)
+    return None
+
+
+def _percent_relation(text: Text, taken: set[int]) -> Value | None:
+    """ "10 percent more than 80" -> "80 * (1 + 10/100)", "20% off 50" -> "50 * (1 - 20/100)",
+    "a 15% tip on 86.40" -> "(15/100) * 86.40": a percentage and the words of its base, at most
+    `percent_noun_words` words (what the share is) between them."""
+    tokens = text.tokens
+    for i in range(len(tokens)):
+        found = None if i in taken else _percent_at(tokens, i)
+        if found is None:
+            continue
+        share, j = found
+        for k in range(j, min(j + W.percent_noun_words, len(tokens)) + 1):
+            if any(tokens[m].kind != "word" for m in range(j, k)):
+                break
+            for phrase, sign in _RELATIONS:
+                end = k + len(phrase.split())
+                if (
+                    end < len(tokens)
+                    and end not in taken
+                    and [t.norm for t in tokens[k:end]] == phrase.split()
+                    and _NUMBER.match(tokens[end].text)
+                ):
+                    base = _glued(tokens[end].text)
+                    expression = (
+                        f"({share}/100) * {base}"
+                        if sign == LEX.percent_of
+                        else f"{base} * (1 {sign} {share}/100)"
+                    )
+                    return Value("math", expression, tuple(range(i, end + 1)))
+    return None
+
+
 def find_math(text: Text, taken: set[int]) -> Value | None:
     """The request's arithmetic (see the module docstring), or None."""
-    found = _verb_form(text, taken) or _mean(text, taken)
+    found = _percent_relation(text, taken) or _verb_form(text, taken) or _mean(text, taken)
     if found is not None:
         return found
     tokens = text.tokens

@@ -81,6 +81,7 @@ class Weights:
     initials_min: int = 2  # words: a run of a tool's name nouns said by its initials ("MW")
     initials_max: int = 3
     unit_digits: int = 4  # decimals of a quantity converted to a parameter's unit
+    percent_noun_words: int = 1  # words between a percentage and its base's ("a 15% tip on")
     class_words_max: int = 3  # words: a class said after "under" ("under personal care")
     noun_verb: float = 1.5  # the tool's verb said as a noun ("a time report")
     verb_in_description: float = 1.0  # "rename": "Move or rename files"
@@ -422,6 +423,8 @@ class Lexicon:
     unit_sizes: Mapping[str, float]  # a unit -> its size in the first unit of its kind
     math_words: Mapping[str, str]
     percent_of: str
+    percent_relations: Mapping[str, str]
+    percent_words: Phrases
     math_verbs: Mapping[str, tuple[str, str, bool]]
     mean_words: Phrases
     mean_joins: Phrases

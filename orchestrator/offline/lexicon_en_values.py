@@ -43,6 +43,11 @@ MATH_WORDS = {
     "percent": "/ 100",
 }
 PERCENT_OF = "of"  # "15% of 240": a share of what follows
+# A percentage said with the words of its base ("10 percent more than 80", "20% off 50", "a 15%
+# tip on 86.40"): the base with the share added ("+") or taken off ("-"), or the share of it
+# (PERCENT_OF); the words that say a number is a percentage.
+PERCENT_RELATIONS = {"more than": "+", "less than": "-", "off": "-", "on": "of"}
+PERCENT_WORDS = ("percent", "per cent")
 MATH_VERBS = {
     "divide": ("/", "by", False),
     "multiply": ("*", "by", False),
