@@ -171,6 +171,13 @@ def score(
         and LEX.in_group(tool.verb, "search")
     ):
         total += W.search_question  # "who do I know at Acme?": a search
+    if (
+        reading.action.kind is None
+        and LEX.in_group(tool.verb, "search")
+        and tool.role("query")
+        and said_topic(reading)
+    ):
+        total += W.search_topic  # "what did I write about memory?": a search for it
     ident = tool.identifier
     if (
         tool.kind == "read"
@@ -189,6 +196,21 @@ def score(
         total -= W.deprecated
     why = f"verb {verb:g}" + (f", nouns {'/'.join(sorted(matched))}" if matched else "")
     return Scored(total, tool, why)
+
+
+def said_topic(reading: Request) -> bool:
+    """Whether the request says what it is about, in words ("about memory", "regarding the
+    launch"), not a number ("about 60% done": roughly)."""
+    tokens = reading.text.tokens
+    for i, tok in enumerate(tokens[:-1]):
+        if tok.norm not in LEX.topic_markers:
+            continue
+        j = i + 1
+        while j < len(tokens) - 1 and tokens[j].norm in LEX.item_determiners:
+            j += 1
+        if tokens[j].kind in ("word", "quoted") and tokens[j].norm not in LEX.pronouns:
+            return True
+    return False
 
 
 def _counted(reading: Request, tool: ToolView) -> bool:

@@ -285,6 +285,22 @@ def _email(reading: Request, f: Fill, tool: ToolView) -> None:
             return
 
 
+def _in_topic(reading: Request, name: Value) -> bool:
+    """Whether a name is said inside a topic with other words ("about the legacy API"): from a
+    topic marker (lexicon `TOPIC_MARKERS`) to the end of its clause."""
+    tokens = reading.text.tokens
+    start = next((i for i, t in enumerate(tokens) if t.norm in LEX.topic_markers), None)
+    if start is None:
+        return False
+    topic = []
+    for i in range(start + 1, len(tokens)):
+        if tokens[i].kind == "punct":
+            break
+        if tokens[i].norm not in LEX.stop_words:
+            topic.append(i)
+    return set(name.tokens) <= set(topic) and len(topic) > len(name.tokens)
+
+
 def _names(reading: Request, f: Fill, tool: ToolView) -> None:
     """A person's name into first and last names; an organisation into a company."""
     names = [v for v in reading.typed("name") if _free(f, v)]
@@ -296,6 +312,8 @@ def _names(reading: Request, f: Fill, tool: ToolView) -> None:
             companies = []
     queries = [p for p in _open(tool, f, "query") if p.required]
     free = [v for v in names if _free(f, v)]
+    if free and _in_topic(reading, free[0]):  # "what did we decide about the legacy API?":
+        queries = []  # the topic is searched for, the name in it with its other words
     if tool.kind == "read" and queries and free:  # "who do I know at Acme?": search for Acme
         f.set(queries[0], free[0].value, free[0].tokens, str(free[0].value))
         return

@@ -89,6 +89,7 @@ class Weights:
     description_cap: float = 1.5
     amount_question: float = 1.5  # "how much ...": a report, a total, a count
     search_question: float = 1.0  # "who ...", "which ...": a search
+    search_topic: float = 1.5  # a question about a topic ("what did I write about X?"): a search
     foreign_read: float = 0.5  # minus: a read of things about an item, their noun unsaid
     deprecated: float = 3.0  # minus
     # values the request carries that the tool has a place for
@@ -211,6 +212,7 @@ class Lexicon:
     amount_questions: Phrases
     count_word: str
     search_questions: Phrases
+    topic_markers: Phrases
     stop_words: Words
     dual_words: Words
     title_words: Words

@@ -197,6 +197,9 @@ AMOUNT_QUESTIONS = (
 )
 # Question words that ask for one or some items among many: a search.
 SEARCH_QUESTIONS = ("who", "which", "whom", "whose", "where")
+# Words before what a question is about, its topic ("what did I write about memory?", "anything
+# regarding the launch?"): what a search looks for.
+TOPIC_MARKERS = ("about", "regarding", "concerning")
 
 # -- what a tool is ----------------------------------------------------------------------------
 STOP_WORDS = """a an the my me i to of for on in at by with and or is are be it its this that these those
@@ -446,7 +449,7 @@ QUANTIFIERS = "all every everything any anything some my"
 WHOLE_QUANTIFIERS = "everything anything"
 WHOLE_OF = "about of regarding on"  # "forget everything about Acme": all of one item
 # Words after which a search's terms come: "search for X", "notes about X".
-SEARCH_MARKERS = ("for", "about", "matching", "containing", "mentioning")
+SEARCH_MARKERS = ("for", "about", "regarding", "concerning", "matching", "containing", "mentioning")
 # Words that point to a new value in a change: "rename X to Y".
 CHANGE_TO = ("to", "into", "as")
 RENAME_VERBS = "rename retitle call"
