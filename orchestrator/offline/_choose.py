@@ -215,7 +215,10 @@ def said_topic(reading: Request) -> bool:
 
 def _counted(reading: Request, tool: ToolView) -> bool:
     """Whether the request asks how many of a thing ("how many words: ...") the tool's
-    description says it returns the count of ("return word count, char count")."""
+    description says it returns the count of ("return word count, char count"), or the count
+    of a word said after it in the clause ("how many problems have I solved": "solved
+    counts"), or whose statistics it says it gives ("how many todos have I got": "statistics
+    about the todo list", a report noun with the thing within `counted_reach` words after)."""
     norms = [t.norm for t in reading.text.tokens]
     described = tool.description.lower()
     for phrase in LEX.amount_questions:
@@ -225,7 +228,37 @@ def _counted(reading: Request, tool: ToolView) -> bool:
                 thing = singular(norms[k + len(said)])
                 if thing.isalpha() and f"{thing} {LEX.count_word}" in described:
                     return True
+                if phrase not in LEX.count_questions:
+                    continue
+                if thing.isalpha() and _reported(thing, tool):
+                    return True
+                if any(
+                    f"{word} {LEX.count_word}" in described
+                    for word in _clause_after(norms, k + len(said) + 1)
+                ):
+                    return True
     return False
+
+
+def _clause_after(norms: list[str], start: int) -> list[str]:
+    """The content words from `start` to the end of its clause."""
+    out = []
+    for word in norms[start:]:
+        if word in LEX.clause_breaks or not word.isalpha():
+            break
+        if word not in LEX.stop_words:
+            out.append(word)
+    return out
+
+
+def _reported(thing: str, tool: ToolView) -> bool:
+    """Whether the tool's description gives statistics of `thing`: a report noun with the thing
+    said within `counted_reach` words after it ("statistics about the todo list")."""
+    words = [singular(w) for w in words_of(tool.description.lower())]
+    return any(
+        word in LEX.report_nouns and thing in words[i + 1 : i + 1 + W.counted_reach]
+        for i, word in enumerate(words)
+    )
 
 
 def said_own_value(reading: Request, own: frozenset[str]) -> bool:

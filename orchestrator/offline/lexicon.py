@@ -103,6 +103,7 @@ class Weights:
     fit_clock_range: float = 1.5  # "6pm to 7pm": a start and an end time, or (minus) one moment
     fit_url: float = 2.0
     counted: float = 3.0  # "how many words", for a tool described as giving a word count
+    counted_reach: int = 3  # words: "statistics about the todo list" gives the todos' count
     fit_coded: float = 2.0  # a word written as a code, for a tool whose schema shows such
     fit_path: float = 2.0
     fit_email: float = 1.0
@@ -211,6 +212,7 @@ class Lexicon:
     late_verb_after: Phrases
     amount_questions: Phrases
     count_word: str
+    count_questions: Phrases
     search_questions: Phrases
     topic_markers: Phrases
     stop_words: Words

@@ -350,6 +350,9 @@ ONE_ITEM_WORDS = "details detail about doing status info"
 # What a tool's description says it counts: "how many words: ..." for one that returns a "word
 # count".
 COUNT_WORD = "count"
+# The questions that ask for a count of things ("how many problems have I solved": a tool that
+# gives the "solved counts").
+COUNT_QUESTIONS = ("how many", "number of")
 # Words a question about an amount holds ("how much did I spend", "how many", "how long").
 AMOUNT_WORDS_ASKED = "much many long total"
 # A tool named by one of these (`daily_summary`) gives totals, as a report verb's tool does.
