@@ -27,6 +27,7 @@ from orchestrator.offline._status import (
 from orchestrator.offline._tokens import Token, singular, stem, words_of
 from orchestrator.offline._tools import VERBS, ToolView, operation_of
 from orchestrator.offline._typed import named_params
+from orchestrator.offline._values import zones_in
 from orchestrator.offline.lexicon import LEXICON as LEX
 from orchestrator.offline.lexicon import WEIGHTS as W
 
@@ -488,8 +489,11 @@ def _typed_fit(reading: Request, tool: ToolView, roles: set[Any]) -> float:
         fit += W.fit_person
     elif about_people and reading.words & LEX.person_questions:
         fit += W.fit_person  # "who ...?"
-    if "zone" in roles and reading.words & LEX.zone_cues:
-        fit += W.fit_zone
+    if "zone" in roles and (
+        reading.words & LEX.zone_cues
+        or (reading.words & LEX.zone_day_cues and zones_in(reading.text))
+    ):
+        fit += W.fit_zone  # "what time is it in Tokyo", "what's the date in Honolulu"
     if reading.when is not None and reading.when.kind == "month" and "month" in roles:
         fit += W.fit_month
     if reading.when is not None and reading.when.has_time and "clock" in roles:

@@ -442,6 +442,7 @@ class Lexicon:
     person_nouns: Words
     person_questions: Words
     zone_cues: Words
+    zone_day_cues: Words
     not_names: Words
     timezone_aliases: Mapping[str, str]
     local_zone_words: Phrases

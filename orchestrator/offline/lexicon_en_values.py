@@ -260,6 +260,8 @@ PERSON_NOUNS = "contact person people member user customer employee friend clien
 PERSON_QUESTIONS = "who whom whose"
 # Words that ask about a time zone's clock: "what time is it in Tokyo", "convert 3pm to London".
 ZONE_CUES = "time timezone zone clock convert o'clock"
+# ... and, said with a place, its calendar: "what's the date in Honolulu?", "what day is it in Auckland?"
+ZONE_DAY_CUES = "date day"
 # Words never part of a person's or organisation's name, though capitalised ("I", "Monday").
 NOT_NAMES = "i i'm i've i'd i'll ok okay please hey hi hello todo to-do add create new what who which when where how show list log find search delete remove update set move mark"
 # Time zones by city or country, beyond the cities the IANA names spell ("Tokyo" in Asia/Tokyo).
