@@ -25,6 +25,7 @@ from orchestrator.offline._bought import class_of_purchase
 from orchestrator.offline._checked import checked_value
 from orchestrator.offline._choose import said_name_verb
 from orchestrator.offline._coded import coded_values
+from orchestrator.offline._items import first_named
 from orchestrator.offline._labels import label_values, marked_values
 from orchestrator.offline._month_number import month_number
 from orchestrator.offline._nouns import noun_strength, noun_tokens
@@ -208,6 +209,8 @@ def _known(reading: Request, f: Fill, tool: ToolView, known: dict[str, list[str]
     tokens = reading.text.tokens
     for pname, names in known.items():
         param = tool.params.get(pname)
+        if param is not None and pname in f.args:
+            _first_named(reading, f, param, names)
         if param is None or pname in f.args:
             continue
         found = []
@@ -220,6 +223,10 @@ def _known(reading: Request, f: Fill, tool: ToolView, known: dict[str, list[str]
                 if span:
                     found.append((name, span))
                     break
+        if not found:  # "Priya is vegetarian": Priya Shah, the one listed Priya
+            found = [(n, [i]) for n, i in first_named(tokens, names) if i not in f.used]
+            if len(found) > 1 and param.type != "array":
+                found = []  # "Priya and Leo are friends": two people, for one: neither
         if found:
             if param.type == "array":
                 f.set(
@@ -231,6 +238,21 @@ def _known(reading: Request, f: Fill, tool: ToolView, known: dict[str, list[str]
             else:
                 name, span = found[0]
                 f.set(param, name, span, reading.text.slice(span))
+
+
+def _first_named(reading: Request, f: Fill, param: Param, names: list[str]) -> None:
+    """A name a value read by its type took ("when is Priya's birthday?": Priya) that is the
+    first word of one listed proper name: that name (Priya Shah)."""
+    tokens = reading.text.tokens
+    value = f.args[param.name]
+    said = value if isinstance(value, list) else [value]
+    firsts = first_named(tokens, names)
+    if not firsts or not all(isinstance(v, str) for v in said):
+        return
+    if {str(v).lower() for v in said} != {tokens[i].bare.lower() for _, i in firsts}:
+        return
+    full = [n for n, _ in firsts]
+    f.args[param.name] = full if isinstance(value, list) else full[0]
 
 
 def _span_of(reading: Request, i: int, name: str) -> list[int]:

@@ -15,9 +15,11 @@ from typing import TYPE_CHECKING, Any
 
 from orchestrator.offline._tokens import same_word, singular, stem, swapped, words_of
 from orchestrator.offline.lexicon import LEXICON as LEX
+from orchestrator.offline.lexicon import WEIGHTS as W
 
 if TYPE_CHECKING:
     from orchestrator.offline._phrase import Fill
+    from orchestrator.offline._tokens import Token
     from orchestrator.offline._tools import ToolView
 
 __all__ = [
@@ -296,6 +298,36 @@ def find_by_lead(items: list[dict[str, Any]], reference: str) -> list[dict[str, 
         if len(found) == 1:
             return found
     return []
+
+
+def first_named(tokens: tuple[Token, ...], names: list[str]) -> list[tuple[str, int]]:
+    """Listed proper names said by their first word alone, capitalised ("Priya is vegetarian"
+    for Priya Shah, "Maria's birthday" for Maria Lopez), with the token that says each: a name
+    of two words or more, each capitalised, whose first word no other listed name shares, and
+    that is not said whole; none when a name is said joined to another ("Priya and Leo")."""
+    firsts: dict[str, list[str]] = {}
+    for name in names:
+        words = name.split()
+        if words:
+            firsts.setdefault(words[0].lower(), []).append(name)
+    found: list[tuple[str, int]] = []
+    for i, tok in enumerate(tokens):
+        if tok.kind != "word" or not tok.text[:1].isupper():
+            continue
+        hits = firsts.get(tok.bare.lower(), [])
+        if len(hits) != 1 or hits[0].lower() == tok.bare.lower():
+            continue
+        words = hits[0].split()
+        proper = 1 < len(words) <= W.proper_name_words and all(
+            w[:1].isupper() and w.isalpha() for w in words
+        )
+        nxt = tokens[i + 1].bare.lower() if i + 1 < len(tokens) else ""
+        before = tokens[i - 1].norm if i else ""
+        if nxt in LEX.name_joins or before in LEX.name_joins:
+            return []  # "Priya and Leo are old friends": two people, neither one alone
+        if proper and nxt != words[1].lower() and all(n != hits[0] for n, _ in found):
+            found.append((hits[0], i))
+    return found
 
 
 def names_in(items: list[dict[str, Any]]) -> list[str]:

@@ -19,6 +19,7 @@ from orchestrator.offline._items import (
     find_by_lead,
     find_items,
     find_without_kind,
+    first_named,
     item_id,
     item_title,
     items_of,
@@ -195,7 +196,11 @@ class Listings:
         for tool in self.tools:
             for param, lister in self.key_listers(tool):
                 items = self.listed(lister)
-                if items and any(self.mentions(n) for n in names_in(items)):
+                names = names_in(items) if items else []
+                if names and (
+                    any(self.mentions(n) for n in names)
+                    or first_named(self.reading.text.tokens, names)
+                ):
                     said = frozenset(param.words) & tool.nouns
                     if param.name not in tool.params:  # a key inside an item: weaker evidence
                         self.weak.add(tool.name)

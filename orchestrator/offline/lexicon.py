@@ -80,6 +80,7 @@ class Weights:
     own_value_letters: int = 3  # ... of at least these letters
     initials_min: int = 2  # words: a run of a tool's name nouns said by its initials ("MW")
     initials_max: int = 3
+    proper_name_words: int = 3  # a listed proper name said by its first word ("Priya"), at most
     unit_digits: int = 4  # decimals of a quantity converted to a parameter's unit
     percent_noun_words: int = 1  # words between a percentage and its base's ("a 15% tip on")
     class_words_max: int = 3  # words: a class said after "under" ("under personal care")
@@ -520,6 +521,7 @@ class Lexicon:
     possessive: Phrases
     vowels: str
     joins: Phrases
+    name_joins: Phrases
     irregular_plurals: Mapping[str, str]
     plural_ies: str
     plural_es: Phrases

@@ -668,6 +668,8 @@ POSSESSIVE = ("'s", "’s")
 VOWELS = "aeiou"
 # Words that join a pronoun to the verb: "and tag it", "then delete it".
 JOINS = ("and", "then")
+# Words that join two names into a pair of people: "Priya and Leo are old friends".
+NAME_JOINS = ("and", "or", "&")
 # Words whose "'s" is "is", not a possessive: "it's", "what's".
 CONTRACTIONS = "it what that let there here who he she where how"
 IRREGULAR_PLURALS = {
