@@ -19,6 +19,7 @@ from orchestrator.offline._repeats import said_repeats
 from orchestrator.offline._tokens import Text, Token, tokenize
 from orchestrator.offline._values import Value, read_values
 from orchestrator.offline.lexicon import LEXICON as LEX
+from orchestrator.offline.lexicon import WEIGHTS as W
 from orchestrator.offline.lexicon import Kind
 
 VERBS = LEX.verbs
@@ -142,6 +143,38 @@ def _intended(words: list[str], i: int) -> tuple[Kind, str, tuple[int, ...]] | N
     return kind, words[at], (*range(i, at + 1), *on)
 
 
+def _order_after(tokens: Sequence[Token], words: list[str], i: int) -> Action | None:
+    """ "booked the dentist, tick it off", "Priya is vegetarian, make a note of that": an order
+    closing the request, after a clause break, whose pronoun points back at the clause before
+    it, which says what it acts on (a fact, not an order of its own). The order is the verb,
+    the pronoun, the verbs and function words between them ("make a note of that") and a
+    particle after it that makes one verb with the first ("tick ... off"), at most
+    `order_words` words; None for any other request."""
+    content = [k for k in range(len(words)) if tokens[k].kind != "punct"]
+    if not content:
+        return None
+    end = content[-1]
+    breaks = [k for k in range(i + 1, end) if words[k] in LEX.clause_breaks]
+    if not breaks or words[i] in VERBS:  # "add X, then mark it done": two orders
+        return None
+    j = breaks[-1] + 1
+    while j < end and words[j] in FILLERS:
+        j += 1
+    if end - j + 1 > W.order_words or words[j] not in VERBS:
+        return None
+    particle = (words[j], words[end]) in LEX.phrasal_pairs and end - 1 > j
+    at = end - 1 if particle else end
+    between = range(j + 1, at)
+    if words[at] not in LEX.pronouns or not all(
+        words[k] in LEX.stop_words or words[k] in VERBS for k in between
+    ):
+        return None
+    kind, verb = (
+        LEX.phrasal_pairs[(words[j], words[end])] if particle else (VERBS[words[j]][0], words[j])
+    )
+    return Action(verb, kind, VERBS[verb][1], tuple(range(j, end + 1)))
+
+
 def _action(text: Text) -> tuple[Action, frozenset[int]]:
     tokens = text.tokens
     words = [t.norm if t.kind != "quoted" else "§" for t in tokens]
@@ -161,6 +194,9 @@ def _action(text: Text) -> tuple[Action, frozenset[int]]:
             i += n
         else:
             break
+    order = _order_after(tokens, words, i)
+    if order is not None:  # "booked the dentist, tick it off": that order, on the clause before
+        return order, frozenset(lead)
     first = words[i] if i < len(words) else ""
     nxt = words[i + 1] if i + 1 < len(words) else ""
     joined = " ".join(words)
@@ -424,8 +460,9 @@ def read(
     pronoun = bool(after) and (
         after[0] in pronouns or (len(after) > 1 and after[0] in joins and after[1] in pronouns)
     )
-    pronoun = pronoun or any(
-        t.norm in pronouns and i - 1 in action.tokens for i, t in enumerate(tokens.tokens)
+    pronoun = pronoun or any(  # (an order's own pronoun points inside the request)
+        t.norm in pronouns and i - 1 in action.tokens and i not in action.tokens
+        for i, t in enumerate(tokens.tokens)
     )
     return Request(
         tokens,

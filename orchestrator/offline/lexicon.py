@@ -80,6 +80,7 @@ class Weights:
     own_value_letters: int = 3  # ... of at least these letters
     initials_min: int = 2  # words: a run of a tool's name nouns said by its initials ("MW")
     initials_max: int = 3
+    order_words: int = 5  # an order closing a request, pointing back ("make a note of that")
     proper_name_words: int = 3  # a listed proper name said by its first word ("Priya"), at most
     unit_digits: int = 4  # decimals of a quantity converted to a parameter's unit
     percent_noun_words: int = 1  # words between a percentage and its base's ("a 15% tip on")
