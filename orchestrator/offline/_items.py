@@ -91,13 +91,15 @@ def text_items(payload: Any) -> list[dict[str, Any]] | None:
     the title, then tags in code spans ("- [ ] **#2.1** Write API docs `#docs`"), or entries:
     a bullet and a name ending in a colon, then its fields indented ("- wifi:" / "  Content:
     ..."), or an id in brackets, the title, then after a dash what more it says ("[4]
-    Educated — Tara Westover (want_to_read)"); None unless every line reads so (blank lines
+    Educated — Tara Westover (want_to_read)"), or numbered lines with an id in brackets after
+    an id label ("1. Testing effect (ID: 2026...)", fields indented under each); None unless
+    every line reads so (blank lines
     and headings aside). A result of one text field is that text."""
     if isinstance(payload, dict) and len(payload) == 1:
         payload = next(iter(payload.values()))
     if not isinstance(payload, str) or not payload.strip():
         return None
-    entries = _entries(payload)
+    entries = _entries(payload) or _numbered(payload)
     if entries is not None:
         return entries
     items = []
@@ -144,6 +146,28 @@ def _entries(text: str) -> list[dict[str, Any]] | None:
     return items or None
 
 
+def _numbered(text: str) -> list[dict[str, Any]] | None:
+    """ "1. Testing effect (ID: 20260105T0915)" / "   Tags: learning, memory": an item per
+    numbered line, its title, then its id in brackets after an id label (lexicon `ID_LABELS`),
+    each indented "Key: value" line under it a field; a heading ending in a colon before them
+    aside. None unless every line reads so."""
+    items: list[dict[str, Any]] = []
+    for line in text.strip().splitlines():
+        if not line.strip():
+            continue
+        head = None if line[:1].isspace() else _NUMBERED.match(line.strip())
+        if head is not None and head.group("label").lower() in LEX.id_labels:
+            items.append({LEX.item_title_keys[0]: head.group("title"), "id": head.group("id")})
+            continue
+        field = _FIELD.match(line) if line[:1].isspace() else None
+        if field is not None and items:
+            items[-1][field.group(1).strip().lower()] = field.group(2).strip()
+        elif items or not line.rstrip().endswith(":"):  # "Found 9 matching notes:" heads them
+            return None
+    return items or None
+
+
+_NUMBERED = re.compile(r"^\d+[.)]\s+(?P<title>\S.*?)\s*\((?P<label>\w+):\s*(?P<id>[^\s)]+)\)$")
 _ENTRY = re.compile(r"^[-*+]\s+(\S.*?):$")
 _FIELD = re.compile(r"^\s+(\w[\w ]*?):\s*(.*)$")
 _LINE = re.compile(

@@ -510,6 +510,7 @@ class Lexicon:
     past_by_verb: Mapping[str, str]
     infinitive_by_kind: Mapping[str, str]
     llm_hint: str
+    id_labels: Phrases
     item_title_keys: tuple[str, ...]
     item_name_keys: tuple[str, ...]
     reply_keys: tuple[str, ...]

@@ -246,6 +246,8 @@ URL_WORDS = "url link href uri website site"
 PATH_WORDS = "path paths file files filename source destination dir directory folder"
 ID_WORDS = "id ids uid uuid"
 ID_MARKS = ("#",)  # a result in words marks the new record's id: "Added: #5 upgrade the node"
+# The label a listing in words puts before an item's id, in brackets: "1. Testing effect (ID: ...)".
+ID_LABELS = ("id",)
 ID_SUFFIXES = ("_id", "_uid", "_ref", "_ids")
 NAME_WORD = "name"
 NAMES_WORDS = "name names id ids"
