@@ -48,6 +48,7 @@ class Fill:
     nested: dict[str, Fill] = field(default_factory=dict)  # an array-of-objects parameter's item
     misfits: dict[str, str] = field(default_factory=dict)  # "top priority" for A-Z: no member
     fields: list[str] = field(default_factory=list)  # "set its priority": named, no value said
+    added: tuple[Param, str] | None = None  # "add to the X note: Y": Y, added to its text
 
     def set(self, param: Param | str, value: Any, tokens: Iterable[int], words: str) -> None:
         name = param if isinstance(param, str) else param.name

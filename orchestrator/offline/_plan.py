@@ -205,7 +205,7 @@ class Planner:
                 elif name in tool.params:
                     f.args[name] = value
                     f.evidence[name] = str(value)
-        adding = added_text(self.reading, tool, f) if not answered else None
+        adding = (added_text(self.reading, tool, f) or f.added) if not answered else None
         plan = Plan(self, tool, scored.score, f, adding=adding)
         if tool.kind not in ("read", "check") and not answered:
             plan.stray = unaccounted(self.reading, f)

@@ -154,19 +154,27 @@ def text_after_colon(reading: Request, f: Fill, tool: ToolView, kept: list[int])
     """ "add a task to the kitchen project: order the tiles", "replace the note on the login
     test with: fails on arm64": a reference never runs past a colon; what follows it is the text
     the write carries (a new record's title or text, a change's new text), when the tool has one
-    place left for it. The reference's tokens that are left."""
+    place left for it; a text added to an item ("add to the X note: Y") is added to its text
+    (`Fill.added`), never its new title. The reference's tokens that are left."""
     tokens = reading.text.tokens
     colon = next((i for i in kept if tokens[i].norm in LEX.heading_marks), None)
     if colon is None:
         return kept
     after = [i for i in kept if i > colon]
     before = trim(reading, [i for i in kept if i < colon])
+    content = any(tokens[i].kind != "punct" and not is_function(tokens[i].norm) for i in after)
+    bodies = tool.role("body")
+    if tool.kind == "update" and reading.action.kind == "create":  # "add to the X note: Y"
+        if len(bodies) == 1 and bodies[0].name not in f.args and before and content:
+            f.used.update([colon, *after])  # Y is added to its text, never its new title
+            f.added = (bodies[0], text_of(reading, after))
+            return before
+        return kept
     if tool.kind == "create":
         places = [p for p in tool.role("title") if p.required] or list(tool.role("body"))
     else:
         places = list(tool.new_text)
     places = [p for p in places if p.name not in f.args]
-    content = any(tokens[i].kind != "punct" and not is_function(tokens[i].norm) for i in after)
     if len(places) != 1 or not before or not content:
         return kept
     f.used.add(colon)
