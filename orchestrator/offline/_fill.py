@@ -22,6 +22,7 @@ from collections.abc import Iterable
 
 from orchestrator.offline._account import destination, is_function
 from orchestrator.offline._bought import class_of_purchase
+from orchestrator.offline._bounds import number_bounds
 from orchestrator.offline._checked import checked_value
 from orchestrator.offline._choose import said_name_verb
 from orchestrator.offline._coded import coded_values
@@ -95,6 +96,7 @@ def fill(
     enum_values(reading, f, tool)
     list_labels(reading, f, tool)
     flag_values(reading, f, tool)
+    number_bounds(reading, f, tool)
     count_values(reading, f, tool)
     marked_values(reading, f, tool)
     _asked_of_me(reading, f, tool)

@@ -444,6 +444,8 @@ class Lexicon:
     person_nouns: Words
     person_questions: Words
     zone_cues: Words
+    low_bound_words: Words
+    high_bound_words: Words
     zone_day_cues: Words
     not_names: Words
     timezone_aliases: Mapping[str, str]

@@ -342,6 +342,8 @@ NOUN_KIN = {
     "target": ("goal",),
     # what is on one's plate is what one has to do: "what's on ali's plate?"
     "plate": ("task", "todo"),
+    # a dice thrown is a random number: "roll a dice for me (1 to 6)"
+    "dice": ("random",),
 }
 PREPOSITIONS = "on in for of to from with by about into at onto"
 DETERMINERS = "the my our this that"

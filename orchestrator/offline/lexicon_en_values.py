@@ -469,6 +469,10 @@ AND_A_HALF = "and a half"
 DURATION_LEAD = "for"
 # After a length, what makes it a lead, not how long a thing lasts ("remind me 30 min before").
 OFFSET_WORDS = ("before", "beforehand", "earlier", "ahead", "prior")
+# A parameter named for the low or the high bound of a range of numbers (`min_val`, `max_val`):
+# "a random number from 1 to 6" fills both.
+LOW_BOUND_WORDS = "min minimum lo low lower lowest floor"
+HIGH_BOUND_WORDS = "max maximum hi high upper highest ceiling"
 RANGE_STARTS = ("from", "between")
 RANGE_ENDS = ("to", "and", "until", "till", "through", "-")
 # Between the two clock times of a range ("12:30 to 1:30", "7-8am", "10:00–10:30"); "and" only
