@@ -491,7 +491,7 @@ def _typed_fit(reading: Request, tool: ToolView, roles: set[Any]) -> float:
         fit += W.fit_person  # "who ...?"
     if "zone" in roles and (
         reading.words & LEX.zone_cues
-        or (reading.words & LEX.zone_day_cues and zones_in(reading.text))
+        or (reading.words & (LEX.zone_day_cues | set(LEX.day_parts)) and zones_in(reading.text))
     ):
         fit += W.fit_zone  # "what time is it in Tokyo", "what's the date in Honolulu"
     if reading.when is not None and reading.when.kind == "month" and "month" in roles:

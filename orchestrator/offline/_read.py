@@ -348,6 +348,18 @@ def _took(norm: str, when: When) -> tuple[int, tuple[int, int]] | None:
     return (found[0], (start, end)) if found is not None else None
 
 
+def _now_part(text: Text, lead: frozenset[int], said: frozenset[int]) -> bool:
+    """Whether the request asks if it is now a part of the day ("is it still morning in Los
+    Angeles?", lexicon `NOW_PART_QUESTIONS`): the time read from the part is no time at all."""
+    words = [t.norm for i, t in enumerate(text.tokens) if i not in lead]
+    at = min((i for i in range(len(text.tokens)) if i not in lead), default=0)
+    for phrase in LEX.now_part_questions:
+        n = len(phrase.split())
+        if words[:n] == phrase.split() and n < len(words) and words[n] in LEX.day_parts:
+            return said == frozenset({at + n})
+    return False
+
+
 def _retarget(action: Action, words: frozenset[str]) -> Action:
     """ "remove the health tag from the dentist todo" changes the todo; it deletes nothing."""
     if action.kind == "delete" and words & LEX.tag_nouns and LEX.from_word in words:
@@ -429,6 +441,8 @@ def read(
     if when is not None:
         when_tokens = frozenset(i for s in when.spans for i in tokens.tokens_in(s))
         when = _in_the_past(when, tokens, action, when_tokens, now)
+    if when is not None and _now_part(tokens, lead, when_tokens):
+        when, when_tokens = None, frozenset()  # "is it still morning in LA?": now, there
     duration = None
     found = find_duration(tokens.norm)
     if found is None and action.past and when is not None and when.exact:

@@ -447,6 +447,7 @@ class Lexicon:
     low_bound_words: Words
     high_bound_words: Words
     zone_day_cues: Words
+    now_part_questions: Phrases
     not_names: Words
     timezone_aliases: Mapping[str, str]
     local_zone_words: Phrases

@@ -262,6 +262,9 @@ PERSON_QUESTIONS = "who whom whose"
 ZONE_CUES = "time timezone zone clock convert o'clock"
 # ... and, said with a place, its calendar: "what's the date in Honolulu?", "what day is it in Auckland?"
 ZONE_DAY_CUES = "date day"
+# A question whether it is now a part of the day ("is it still morning in Los Angeles?"): the
+# part is no time to convert, it asks for the place's clock now.
+NOW_PART_QUESTIONS = ("is it still", "is it")
 # Words never part of a person's or organisation's name, though capitalised ("I", "Monday").
 NOT_NAMES = "i i'm i've i'd i'll ok okay please hey hi hello todo to-do add create new what who which when where how show list log find search delete remove update set move mark"
 # Time zones by city or country, beyond the cities the IANA names spell ("Tokyo" in Asia/Tokyo).
