@@ -66,18 +66,34 @@ def _a_period_after(tokens: tuple[Token, ...], k: int) -> bool:
 
 
 def _verb_form(text: Text, taken: set[int]) -> Value | None:
-    """ "divide 100 by 8", "add 17 and 25", "subtract 5 from 12"."""
+    """ "divide 100 by 8", "add 17 and 25", "subtract 5 from 12", "split a bill of 87.60
+    between 4": the first number may come after what it is the amount of ("a bill of", at most
+    `math_gap_words` words ending in "of")."""
     tokens = text.tokens
     for i, tok in enumerate(tokens[:-3]):
         form = LEX.math_verbs.get(tok.norm)
         if form is None or i in taken:
             continue
         symbol, joins, backwards = form
-        a, join, b = tokens[i + 1], tokens[i + 2], tokens[i + 3]
+        k = i + 1
+        gap = next(
+            (
+                g
+                for g in range(1, W.math_gap_words + 1)
+                if i + g + 3 < len(tokens)
+                and tokens[i + g].norm == LEX.amount_of
+                and all(t.kind == "word" for t in tokens[i + 1 : i + g + 1])
+            ),
+            0,
+        )
+        k += gap
+        if k + 2 >= len(tokens):
+            continue
+        a, join, b = tokens[k], tokens[k + 1], tokens[k + 2]
         if _NUMBER.match(a.text) and join.norm in joins.split() and _NUMBER.match(b.text):
             x, y = _glued(a.text), _glued(b.text)
             expression = f"{y} {symbol} {x}" if backwards else f"{x} {symbol} {y}"
-            return Value("math", expression, (i, i + 1, i + 2, i + 3), unit=symbol)
+            return Value("math", expression, tuple(range(i, k + 3)), unit=symbol)
     return None
 
 

@@ -83,6 +83,7 @@ class Weights:
     order_words: int = 5  # an order closing a request, pointing back ("make a note of that")
     proper_name_words: int = 3  # a listed proper name said by its first word ("Priya"), at most
     unit_digits: int = 4  # decimals of a quantity converted to a parameter's unit
+    math_gap_words: int = 3  # "split a bill of 87.60 between 4": words before the first number
     percent_noun_words: int = 1  # words between a percentage and its base's ("a 15% tip on")
     class_words_max: int = 3  # words: a class said after "under" ("under personal care")
     noun_verb: float = 1.5  # the tool's verb said as a noun ("a time report")
@@ -432,6 +433,7 @@ class Lexicon:
     percent_relations: Mapping[str, str]
     percent_words: Phrases
     math_verbs: Mapping[str, tuple[str, str, bool]]
+    amount_of: str
     mean_words: Phrases
     mean_joins: Phrases
     expression_words: Words

@@ -53,7 +53,9 @@ MATH_VERBS = {
     "multiply": ("*", "by", False),
     "add": ("+", "and to", False),
     "subtract": ("-", "from", True),
+    "split": ("/", "between among by", False),
 }
+AMOUNT_OF = "of"  # "split a bill of 87.60 between 4": the words before it say what the amount is
 MEAN_WORDS = ("average", "mean")
 MEAN_JOINS = (",", "and", "of")
 EXPRESSION_WORDS = "expression expr formula equation calculation"
