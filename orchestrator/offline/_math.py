@@ -189,6 +189,8 @@ def find_math(text: Text, taken: set[int]) -> Value | None:
             )
             if tok.norm == LEX.percent_of and pieces and pieces[-1].endswith("/100)"):
                 pieces.append("*")
+            elif tok.norm in LEX.currency_names and pieces and _NUMBER.match(pieces[-1]):
+                pass  # "189 euros plus 35": the amount's currency, no part of the sum
             elif tok.text in _SYMBOLS:
                 pieces.append(_SYMBOLS[tok.text])
             elif (

@@ -456,7 +456,7 @@ def read(
             duration = (minutes, used)
     timed = when_tokens | (duration[1] if duration else frozenset())
     values = read_values(tokens, timed | frozenset(action.tokens), vocabulary)
-    loose = ("number", "numbers", "name", "percent")  # a percentage may be arithmetic too
+    loose = ("number", "numbers", "name", "percent", "money")  # arithmetic too ("2 x 189 euros")
     typed = {i for v in values if v.kind not in loose for i in v.tokens}  # ("15% of 240")
     math = find_math(tokens, set(timed) | typed)
     if math is not None:
