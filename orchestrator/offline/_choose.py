@@ -31,7 +31,7 @@ from orchestrator.offline._values import zones_in
 from orchestrator.offline.lexicon import LEXICON as LEX
 from orchestrator.offline.lexicon import WEIGHTS as W
 
-__all__ = ["Scored", "one_after_to", "rank", "rivals", "said_name_verb"]
+__all__ = ["Scored", "makes_value", "one_after_to", "rank", "rivals", "said_name_verb"]
 
 
 @dataclass(frozen=True)
@@ -82,6 +82,8 @@ def _verb_score(reading: Request, tool: ToolView) -> float | None:
         return W.verb_question  # "convert 180 cm to feet": its units say what it is for
     if tool.kind is None:  # "show me my squat history": `exercise_history`, no verb of its own
         return W.verb_unknown_tool if action.kind in (None, "read") else None
+    if action.kind in (None, "read") and makes_value(tool):  # "give me 3 uuids": its value
+        return W.verb_value
     if action.kind is None:  # a question without a verb of ours
         if tool.kind in ("read", "check"):
             return W.verb_question
@@ -104,6 +106,17 @@ def _verb_score(reading: Request, tool: ToolView) -> float | None:
     if action.group is not None and LEX.group_of(tool.verb or "") == action.group:
         return W.verb_same_group
     return near
+
+
+def makes_value(tool: ToolView) -> bool:
+    """Whether a tool makes a value it returns, keeping nothing ("Generate one or more UUIDs",
+    lexicon `VALUE_VERBS`): no item it acts on, and nothing to name, write or put anywhere."""
+    return (
+        tool.kind == "create"
+        and tool.verb in LEX.value_verbs
+        and tool.identifier is None
+        and not tool.role("title", "body", "key", "keys", "path", "paths", "url", "text")
+    )
 
 
 def score(

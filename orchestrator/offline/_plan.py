@@ -23,7 +23,7 @@ from orchestrator.offline._answer import describe_result, noun_of, plural_of, sa
 from orchestrator.offline._appended import added_text, appended
 from orchestrator.offline._ask import ask_for, ask_unsaid, ask_which, unsaid_words
 from orchestrator.offline._check import deadline_days, merge_lists, problems, unchanged
-from orchestrator.offline._choose import Scored, rank, rivals
+from orchestrator.offline._choose import Scored, makes_value, rank, rivals
 from orchestrator.offline._earlier import earlier_id, made_id, names_tool, nouns_of, record_of
 from orchestrator.offline._fill import Fill, fill
 from orchestrator.offline._grouped import goes_by_itself, item_nouns, moved_by, said_group
@@ -207,8 +207,8 @@ class Planner:
                     f.evidence[name] = str(value)
         adding = (added_text(self.reading, tool, f) or f.added) if not answered else None
         plan = Plan(self, tool, scored.score, f, adding=adding)
-        if tool.kind not in ("read", "check") and not answered:
-            plan.stray = unaccounted(self.reading, f)
+        if tool.kind not in ("read", "check") and not answered and not makes_value(tool):
+            plan.stray = unaccounted(self.reading, f)  # (a value made and returned keeps none)
         if tool.kind is None and plan.stray:  # "oven says 180C, what's that in fahrenheit"
             plan.stray = past_facts(self.reading, f, plan.stray)
         ident = tool.identifier
@@ -544,7 +544,7 @@ class Planner:
         live = narrowed(live, reading)
         if len(live) > 1:
             ready = [p for p in live if p.state == "ready"]
-            reads = all(p.tool.kind in ("read", "check") for p in live)
+            reads = all(p.tool.kind in ("read", "check") or makes_value(p.tool) for p in live)
             best = best_read(ready) if reads else None
             if best is not None:
                 live = [best]

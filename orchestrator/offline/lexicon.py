@@ -38,6 +38,7 @@ class Weights:
     verb_same_kind: float = 2.0  # another verb of the same kind ("display" for get_x)
     verb_question: float = 2.0  # a question without a verb, for a read
     verb_unknown_tool: float = 0.5  # a tool with no verb, for a question
+    verb_value: float = 0.5  # a tool that makes a value it returns, for a question or a read
     verb_measured_compute: float = 1.0  # values said with no verb, for a tool that calculates
     fit_conversion: float = 6.0  # both units in the tool's enums, and a value
     fit_math: float = 3.0  # arithmetic, for a tool that takes an expression or does that sum
@@ -168,6 +169,7 @@ class Lexicon:
     """A language's words for the router (see `lexicon_en` for what each one holds)."""
 
     verb_groups: tuple[tuple[Kind, str, str], ...]  # (kind, concept, words)
+    value_verbs: Words
     done_action: tuple[Kind, str]
     create_action: tuple[Kind, str]
     progress_action: tuple[Kind, str]

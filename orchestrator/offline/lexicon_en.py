@@ -49,6 +49,9 @@ VERB_GROUPS = (
     ("restart", "restart", "restart reboot reset reload relaunch"),
     ("check", "check", "probe check ping test verify validate"),
 )
+# A tool whose verb is one of these, with nothing to name or write, makes a value it returns
+# ("Generate one or more UUIDs"): a question or a read asks it ("give me 3 uuids").
+VALUE_VERBS = "generate"
 # The action a statement means without a verb of its own: "I paid the bill", "the report is
 # done" (a done mark); "todo: X" (a creation); "claude: X" (a question to someone).
 DONE_ACTION = ("update", "done")
