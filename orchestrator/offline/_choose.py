@@ -153,7 +153,7 @@ def score(
         matched[named[0]] = max(matched.get(named[0], 0.0), W.noun_state)  # "what's in
         # progress?" for `get_active_items`: the state its name says, in other words
     own_verb = reading.action.bare and said_name_verb(reading, tool) is not None
-    unsaid = 0 if own_verb else len(tool.nouns - set(matched))  # "echo hi": the name says it
+    unsaid = 0 if own_verb else len(tool.own_nouns - set(matched))  # "echo hi": the name says it
     if not matched and quoted_object(reading, tool):
         unsaid = 0  # "rename 'call grandma' to ...": the quoted name stands for the item's noun
     if not matched and own and reading.action.kind is None and said_own_value(reading, own):

@@ -510,7 +510,7 @@ class Planner:
                 if s not in close
                 and s.score >= top - W.unnamed_span
                 and s.tool.kind == close[0].tool.kind
-                and s.tool.nouns != close[0].tool.nouns  # another kind of thing, not a variant
+                and s.tool.own_nouns != close[0].tool.own_nouns  # another kind of thing
                 and (s.tool.identifier or s.tool.kind == "create")
             ][:4]
         self.plans = [self.plan(s) for s in close]

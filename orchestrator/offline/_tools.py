@@ -701,6 +701,14 @@ class ToolView:
         return self.kind == "read" and ident is not None and ident.required
 
     @property
+    def own_nouns(self) -> frozenset[str]:
+        """Its nouns without the server's name a clash of names put before its own
+        (`todotxt__complete_todo`: todo), what kind of thing it acts on."""
+        prefix, _, base = self.name.rpartition("__")
+        server = {singular(w) for w in words_of(prefix)} - {singular(w) for w in words_of(base)}
+        return self.nouns - server
+
+    @property
     def is_lister(self) -> bool:
         """A read that needs nothing: it can list the items a reference is looked up in."""
         return self.kind == "read" and not self.required
