@@ -314,7 +314,8 @@ def _listed_values(name: str, schema: dict[str, Any], description: str) -> tuple
     slashes or bars ("Filter by high/med/low", "status: open|done|all"), or as the whole of its
     description ("status: open, done, or all (default)") or all after a dash ("New status —
     open, done, or all"), or three or more words alone in brackets, nothing else ("Filter by
-    status (open, done, all)"; not "(fiction, sci-fi, etc.)"). Empty when it lists none. Each
+    status (open, done, all)"; not "(fiction, sci-fi, etc.)"); a line break after a bar or a
+    slash goes on with the list ("status: open|blocked|" / "done"). Empty when it lists none. Each
     as written there: "(BACKLOG, TODO, DOING, DONE)" keeps its capitals (see `_spelled`)."""
     if schema.get("type") not in ("string", None):
         return ()
@@ -333,6 +334,7 @@ def _listed_values(name: str, schema: dict[str, Any], description: str) -> tuple
     ):
         text = " ".join(text.split())
         text = re.sub(r"['\"`]", "", text)
+        text = re.sub(r"(?<=[\w-])([|/]) (?=[\w-])", r"\1", text)  # "open|blocked|\n done"
         found = (
             _ONE_OF.search(text)
             or _ALTERNATIVES.search(text)
