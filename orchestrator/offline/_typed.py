@@ -363,11 +363,14 @@ def _zones(reading: Request, f: Fill, tool: ToolView) -> None:
     found = [z for z in zones_in(reading.text, frozenset(f.used))]
     sources = [p for p in params if set(p.words) & LEX.zone_source_words]
     targets = [p for p in params if set(p.words) & LEX.zone_target_words]
+    plain = [p for p in params if p not in sources and p not in targets]
     for n, zone in enumerate(found):
         before = zone.tokens[0] - 1
         lead = tokens[before].norm if before >= 0 else ""
         span = ([before] if lead in LEX.zone_prepositions else []) + list(zone.tokens)
         wanted = targets if _is_target(reading, zone, lead, n, len(found)) else sources
+        if len(found) == 1 and plain and lead not in (*LEX.zone_from, *LEX.zone_to):
+            wanted = plain  # "what time is it in Sydney": the zone, neither a source nor a target
         pick = next((p for p in [*wanted, *params] if p.name not in f.args), None)
         if pick is not None:
             f.set(pick, zone.value, span, _words(reading, span))
