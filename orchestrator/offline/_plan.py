@@ -209,6 +209,11 @@ class Planner:
         plan = Plan(self, tool, scored.score, f, adding=adding)
         if tool.kind not in ("read", "check") and not answered and not makes_value(tool):
             plan.stray = unaccounted(self.reading, f)  # (a value made and returned keeps none)
+        if plan.stray and self._asked_of(tool, f):
+            # "my tyre pressure is 32 psi, what's that in bar": its other words say what it is
+            # about; a value left over ("for 3 offices") is still asked about
+            words = self.reading.text.tokens
+            plan.stray = [i for i in plan.stray if words[i].kind != "word"]
         if tool.kind is None and plan.stray:  # "oven says 180C, what's that in fahrenheit"
             plan.stray = past_facts(self.reading, f, plan.stray)
         ident = tool.identifier
@@ -576,6 +581,26 @@ class Planner:
             original = self.reading.text.original
             return Ask(ask_for(original, plan.tool, plan.args, plan.missing, "", plan.problem))
         return Refuse(plan.problem)
+
+    def _asked_of(self, tool: ToolView, f: Fill) -> bool:
+        """Whether a question goes to a tool of no verb of ours with nothing but typed values
+        (a number, a unit, a choice): words of the question it does not take are what the
+        question is about ("my tyre pressure", "a 150 horsepower engine"), nothing to ask
+        about; a text it would carry from the words (a commit's message) is no such call."""
+        action, tokens = self.reading.action, self.reading.text.tokens
+        if tool.kind is not None or action.kind is not None or not action.question:
+            return False
+        asked = self.reading.text.original.rstrip().endswith("?") or any(
+            t.norm in LEX.question_words and (i == 0 or tokens[i - 1].norm in LEX.clause_breaks)
+            for i, t in enumerate(tokens)
+        )  # a question, not an order with a verb of no tool's ("turn on the logging")
+        return (
+            asked
+            and not tool.destructive
+            and all(
+                tool.params[k].role not in LEX.free_text_roles for k in f.args if k in tool.params
+            )
+        )
 
     def _done_where(self) -> list[Scored]:
         """A thing said done ("finished the hobbit", "returned the library books") names its

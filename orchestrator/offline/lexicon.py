@@ -170,6 +170,7 @@ class Lexicon:
 
     verb_groups: tuple[tuple[Kind, str, str], ...]  # (kind, concept, words)
     value_verbs: Words
+    free_text_roles: Words
     done_action: tuple[Kind, str]
     create_action: tuple[Kind, str]
     progress_action: tuple[Kind, str]

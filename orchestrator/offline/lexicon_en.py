@@ -52,6 +52,10 @@ VERB_GROUPS = (
 # A tool whose verb is one of these, with nothing to name or write, makes a value it returns
 # ("Generate one or more UUIDs"): a question or a read asks it ("give me 3 uuids").
 VALUE_VERBS = "generate"
+# The roles of parameters that carry words of the request as free text (a title, a message, a
+# query), not a typed value: a question to a tool of no verb of ours that fills none of them
+# has its other words as what it is about.
+FREE_TEXT_ROLES = "title body query label key keys text list person place"
 # The action a statement means without a verb of its own: "I paid the bill", "the report is
 # done" (a done mark); "todo: X" (a creation); "claude: X" (a question to someone).
 DONE_ACTION = ("update", "done")
