@@ -8,6 +8,7 @@ the tool's parameters (a URL for a `link`, a date for a `due_date`, "in progress
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import pairwise
 from typing import Any
 
 from orchestrator.offline._aliases import aliased_nouns
@@ -162,11 +163,7 @@ def score(
     total += sum(matched.values()) - W.noun_unsaid * unsaid
     if tool.verb in LEX.noun_verbs and tool.verb != reading.action.verb and tool.verb in weights:
         total += W.noun_verb  # "a time report": the tool's own verb, said as a noun
-    if (
-        reading.action.verb
-        and reading.action.verb != tool.verb
-        and (reading.action.verb in words_of(tool.description)[:12])
-    ):
+    if _verb_described(reading, tool):
         total += W.verb_in_description  # "rename": "Move or rename files and directories"
     described = (tool.describe_words - tool.nouns) & set(weights)
     total += min(W.description_cap, W.description_word * len(described - set(VERBS)))
@@ -210,6 +207,24 @@ def score(
         total -= W.deprecated
     why = f"verb {verb:g}" + (f", nouns {'/'.join(sorted(matched))}" if matched else "")
     return Scored(total, tool, why)
+
+
+def _verb_described(reading: Request, tool: ToolView) -> bool:
+    """Whether the request's verb, not the tool's own, opens the tool's description ("rename":
+    "Move or rename files and directories"). A question word is no verb: it counts only with the
+    word said after it, a description put as the answer to that question ("how many working
+    days ...": "How many business days ..."), not alone ("what is X doing?" is not asked of
+    "What an agent changed since it started")."""
+    verb = reading.action.verb
+    if not verb or verb == tool.verb:
+        return False
+    opening = words_of(tool.description)[:12]
+    if verb not in LEX.wh_words:
+        return verb in opening
+    after = reading.action.tokens[-1] + 1
+    tokens = reading.text.tokens
+    said = tokens[after].norm if after < len(tokens) else None
+    return (verb, said) in set(pairwise(opening))
 
 
 def said_topic(reading: Request) -> bool:

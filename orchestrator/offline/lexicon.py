@@ -209,6 +209,7 @@ class Lexicon:
     polite: Phrases
     fillers: Words
     question_words: Words
+    wh_words: Words
     about_words: Words
     notice_words: Words
     pronouns: Words

@@ -179,6 +179,9 @@ actually oh oops sorry wait hmm well alright"""
 QUESTION_WORDS = (
     "what whats which who where when how is are was were do does did have has any anything show"
 )
+# The question words that ask for a thing (not whether): none is a verb of the request, so a
+# tool's description that opens with one ("What an agent changed ...") is not thereby asked for.
+WH_WORDS = "what whats which who whom whose where when how why"
 # Words that ask about one thing: "details of", "status of".
 ABOUT_WORDS = "details detail info status contents history log logs"
 NOTICE_WORDS = "urgent important asap fyi ps"
