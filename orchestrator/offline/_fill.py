@@ -308,8 +308,10 @@ def _objects(reading: Request, f: Fill, tool: ToolView, known: dict[str, list[st
                 if p.name not in inner.args and p.type == "array" and p.role in ("list", "tags"):
                     inner.args[p.name] = []
         f.nested[param.name] = inner
-        f.used |= inner.used
-        if inner.args and not inner.missing():  # an item nobody said is no item
+        made = bool(inner.args) and not inner.missing()  # an item nobody said is no item
+        if made or param.required:  # (a required one is asked for, with what it understood)
+            f.used |= inner.used
+        if made:
             f.args[param.name] = [inner.args]
             f.evidence[param.name] = "; ".join(f"{k} ← {v}" for k, v in inner.evidence.items())
 

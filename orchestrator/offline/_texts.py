@@ -46,7 +46,7 @@ def body_after_colon(reading: Request, f: Fill, tool: ToolView) -> None:
     follows a colon, whole, to the next word another value took: a day or a time in it is part
     of what it says, when no parameter takes it."""
     bodies = tool.role("body")
-    if tool.kind != "create" or len(bodies) != 1:
+    if tool.kind not in ("create", "run") or len(bodies) != 1:
         return
     body, tokens = bodies[0], reading.text.tokens
     colons = [
@@ -75,6 +75,8 @@ def body_after_colon(reading: Request, f: Fill, tool: ToolView) -> None:
     ident = tool.identifier
     label = {tokens[colon - 1].norm, singular(tokens[colon - 1].norm)}  # "note: near Lisbon"
     labelled = bool(label & LEX.body_words) and not label & tool.nouns  # of a task
+    if tool.kind == "run" and not label & (LEX.body_words | tool.nouns):
+        return  # a text sent: only where the colon heads it ("send X feedback: ...")
     if (
         not own
         and not labelled
