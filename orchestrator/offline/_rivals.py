@@ -2,13 +2,16 @@
 names, or the one of the kind of action the request says that targets an existing item while
 the others cannot go on ("make it high priority" after making a project: the project's update,
 not a new task in it); two ways to change one item, the one well ahead or the one that reads
-more of the words as values; of reads, the best when it is ahead.
+more of the words as values; two ways to hand one item the same text, the one that takes it as
+an order when the request hands it one ("tell test-runner to run the tests": a task, not a
+message); of reads, the best when it is ahead.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
+from orchestrator.offline.lexicon import LEXICON as LEX
 from orchestrator.offline.lexicon import WEIGHTS as W
 
 if TYPE_CHECKING:
@@ -23,6 +26,7 @@ class _Plan(Protocol):  # `_plan.Plan`, as this module reads it
     fill: Fill
     state: str
     item: dict[str, Any] | None
+    args: dict[str, Any]
 
 
 Plan = TypeVar("Plan", bound=_Plan)
@@ -55,6 +59,9 @@ def narrowed(live: list[Plan], reading: Request) -> list[Plan]:
     reads_more = _reads_more(live)
     if reads_more is not None:  # "rename task 1 to: X": the one that reads X as a value
         live = [reads_more]
+    taker = _order_taker(live, reading)
+    if taker is not None:  # "tell test-runner to run the tests": a task, not a message
+        live = [taker]
     return live
 
 
@@ -111,3 +118,49 @@ def targeted(plan: Plan) -> bool:
     if plan.tool.kind in ("read", "check"):
         return True
     return plan.item is not None or (ident is not None and ident.name in plan.fill.args)
+
+
+def _order_taker(live: list[Plan], reading: Request) -> Plan | None:
+    """Of ready writes that each hand one item (the same) one text (the same), the one whose
+    parameter for it is named for an order (`task_description`, `prompt`: lexicon
+    ORDER_PARAM_WORDS), when only one is, if the request hands that item the text as an order
+    (lexicon HANDED_ORDERS): "tell test-runner to run the integration tests" is a task to
+    start, not a message on the work it did."""
+    marker = LEX.handed_orders.get(reading.action.verb or "")
+    if len(live) < 2 or marker is None or not reading.action.tokens:
+        return None
+    whom: set[str] = set()
+    said: set[str] = set()
+    takers = []
+    for plan in live:
+        ident = plan.tool.identifier
+        if plan.state != "ready" or plan.tool.kind in ("read", "check") or ident is None:
+            return None
+        texts = [plan.tool.params[k] for k in plan.args if k != ident.name]
+        if len(texts) != 1 or texts[0].role not in ("title", "body"):
+            return None
+        value = plan.args[texts[0].name]
+        if not isinstance(value, str):
+            return None
+        whom.add(str(plan.args.get(ident.name, "")).lower())
+        said.add(value)
+        if set(texts[0].words) & LEX.order_param_words:
+            takers.append(plan)
+    if len(whom) != 1 or len(said) != 1 or len(takers) != 1:
+        return None
+    return takers[0] if _handed(reading, whom.pop(), said.pop(), marker) else None
+
+
+def _handed(reading: Request, whom: str, order: str, marker: str) -> bool:
+    """Whether the request is its verb, whom it is for and the order, with the word between
+    that the verb wants (`marker`: "tell X to <order>"; none: "have X <order>")."""
+    tokens = reading.text.tokens
+    at = reading.action.tokens[-1] + 1
+    start = reading.text.original.find(order)
+    begins = next((i for i, t in enumerate(tokens) if t.start == start), None)
+    if not whom or start < 0 or begins is None:
+        return False
+    end = begins - 1 if marker else begins
+    if marker and (end < at or tokens[end].norm != marker):
+        return False
+    return end > at and reading.text.slice(range(at, end)).strip().lower() == whom

@@ -202,6 +202,8 @@ class Lexicon:
     reported_requests: Phrases
     reported_subject_words: tuple[int, ...]
     task_nouns: Words
+    handed_orders: Mapping[str, str]
+    order_param_words: Words
     self_value_describe: Phrases
     set_word: str
     setup_tail: str

@@ -138,6 +138,12 @@ REPORTED_REQUESTS = ("asked me to", "told me to", "wants me to", "needs me to", 
 REPORTED_SUBJECT_WORDS = (1, 2)
 # The nouns of the tools that keep such things to do.
 TASK_NOUNS = "task todo reminder action"
+# An order handed to someone: its verb and the word that opens the order after whom it is for
+# ("tell test-runner to run the tests", "have test-runner fix it": none); the words of a
+# parameter's name that say its text is such an order, a thing to do (`task_description`,
+# `prompt`), not a remark on what is done (`message`, `comment`).
+HANDED_ORDERS = {"ask": "to", "tell": "to", "have": ""}
+ORDER_PARAM_WORDS = "task prompt instruction"
 # A description that gives the word for the user ("Me for the owner"): that word, for the one
 # asked to do a thing.
 SELF_VALUE_DESCRIBE = ("for the owner", "for yourself", "for the user", "for you")
