@@ -336,7 +336,7 @@ def example(tool: ToolView) -> str:
     parts = [verb]
     ident = tool.identifier
     if tool.kind == "create":
-        parts.append(say("example_a", noun=noun))
+        parts.append(say("example_an" if noun[:1] in LEX.an_before else "example_a", noun=noun))
     elif tool.kind == "read" and not tool.is_get:
         parts.append(plural_of(noun))
     elif ident is not None and ident.role == "key":

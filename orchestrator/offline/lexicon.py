@@ -203,6 +203,7 @@ class Lexicon:
     reported_subject_words: tuple[int, ...]
     task_nouns: Words
     handed_orders: Mapping[str, str]
+    an_before: Words
     order_param_words: Words
     self_value_describe: Phrases
     set_word: str

@@ -144,6 +144,9 @@ TASK_NOUNS = "task todo reminder action"
 # `prompt`), not a remark on what is done (`message`, `comment`).
 HANDED_ORDERS = {"ask": "to", "tell": "to", "have": ""}
 ORDER_PARAM_WORDS = "task prompt instruction"
+# The letters a noun opens with that take "an" in a phrasing shown as an example ("create an
+# agent called ...", "an event"; "a user", "a todo").
+AN_BEFORE = "a e i o"
 # A description that gives the word for the user ("Me for the owner"): that word, for the one
 # asked to do a thing.
 SELF_VALUE_DESCRIBE = ("for the owner", "for yourself", "for the user", "for you")

@@ -70,6 +70,7 @@ ANSWERS.update(
         "example_url": "https://…",
         "example_body": "to {value}",
         "example_a": "a {noun}",
+        "example_an": "an {noun}",
         "example_the": "the … {noun}",
         "example_use": "use",
         "none": "none",

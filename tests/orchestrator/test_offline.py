@@ -346,6 +346,22 @@ async def test_close_tools_mean_no_call_and_phrasings_that_work() -> None:
     assert "Save a web page" not in step.text  # names and examples, not every description
 
 
+async def test_a_phrasing_shown_takes_the_article_its_noun_wants() -> None:
+    event = ToolDefinition(
+        "create_event",
+        "Put an event in the calendar",
+        {
+            "type": "object",
+            "properties": {"title": {"type": "string"}},
+            "required": ["title"],
+        },
+    )
+    step = await todo_turn(UserMessage("add stamps"), tools=[*TODO_TOOLS, event])
+    assert not step.tool_calls
+    assert "create_event, e.g. “create an event called …”" in step.text
+    assert "create_todo, e.g. “create a todo called …”" in step.text
+
+
 async def test_a_required_value_with_no_source_is_asked_for() -> None:
     log_time = ToolDefinition(
         "log_time",
