@@ -24,7 +24,14 @@ from typing import TYPE_CHECKING, Any
 
 from orchestrator._paths import user_dir
 from orchestrator.errors import UsageError
-from orchestrator.messages import AssistantMessage, Item, ToolCallItem, ToolResultItem, UserMessage
+from orchestrator.messages import (
+    AssistantMessage,
+    Item,
+    Question,
+    ToolCallItem,
+    ToolResultItem,
+    UserMessage,
+)
 
 if TYPE_CHECKING:
     from orchestrator.session import Session
@@ -60,6 +67,8 @@ def _from_json(data: Any, where: str) -> Item:
         raise UsageError(f"{where}: an item's type must be one of {', '.join(_KINDS)}")
     fields = {k: v for k, v in data.items() if k != "type"}
     try:
+        if isinstance(fields.get("question"), dict):  # what the model asked, a form
+            fields["question"] = Question(**fields["question"])
         item: Item = _KINDS[data["type"]](**fields)
         return item
     except TypeError as exc:

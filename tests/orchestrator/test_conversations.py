@@ -18,7 +18,13 @@ import pytest
 
 from orchestrator.conversations import ConversationStore, turns_of
 from orchestrator.errors import UsageError
-from orchestrator.messages import AssistantMessage, ToolCallItem, ToolResultItem, UserMessage
+from orchestrator.messages import (
+    AssistantMessage,
+    Question,
+    ToolCallItem,
+    ToolResultItem,
+    UserMessage,
+)
 
 HISTORY = [
     UserMessage("remind me to call Ana"),
@@ -51,6 +57,18 @@ def test_a_conversation_comes_back_as_it_was_saved(tmp_path: Path) -> None:
             store.find(prefix)
     else:
         assert store.find(prefix).id == first
+
+
+def test_a_question_the_model_asked_comes_back_as_a_question(tmp_path: Path) -> None:
+    store = ConversationStore(tmp_path / "conversations")
+    form = {"type": "object", "properties": {"due_date": {"type": "string"}}}
+    asked = [
+        UserMessage("remind me to call Ana"),
+        AssistantMessage("When?", Question("When?", form, "create_todo")),
+    ]
+    (_, answer) = store.find(saved(store, asked)).load()
+    assert answer == asked[1] and isinstance(answer, AssistantMessage)
+    assert isinstance(answer.question, Question) and answer.question.about == "create_todo"
 
 
 def test_unknown_ambiguous_and_broken_conversations_are_refused_by_name(tmp_path: Path) -> None:
@@ -110,6 +128,21 @@ def test_continue_carries_a_one_shot_on_from_the_last_conversation(tmp_path: Pat
     assert "Updated todo" not in fresh.stdout
     conversations = list((tmp_path / "state" / "mcp-orchestrator" / "conversations").iterdir())
     assert len(conversations) == 2
+
+
+def test_a_question_a_one_shot_asked_is_answered_by_the_next(tmp_path: Path) -> None:
+    base = [sys.executable, "-m", "orchestrator", "--config", str(write_config(tmp_path))]
+    env = env_for(tmp_path)
+
+    def one_shot(*args: str) -> subprocess.CompletedProcess[str]:
+        return subprocess.run([*base, *args], env=env, capture_output=True, text=True, timeout=60)
+
+    asked = one_shot("todos")  # which: make one, list them, delete one?
+    assert asked.returncode == 1 and "Which one do you mean?" in asked.stdout, asked.stderr
+    answered = one_shot("--json", "--continue", "tool: list_todos")
+    assert answered.returncode == 0, answered.stderr
+    calls = json.loads(answered.stdout)["tool_calls"]  # (none pending: then every todo)
+    assert calls and {c["tool"] for c in calls} == {"list_todos"}
 
 
 def test_sessions_and_resume_in_the_repl(tmp_path: Path) -> None:
