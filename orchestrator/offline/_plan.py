@@ -560,11 +560,9 @@ class Planner:
                     for p in live
                     if p.state in ("missing", "invalid") and p.problem
                 ]
-                if any(p.tool.kind not in ("read", "check") for p in live) or all(
-                    p.state == "missing" for p in live
-                ):  # "validate this number", "calculate the interest": which, and what
-                    return Ask(ask_which(reading.text.original, names, gaps))
-                return self._unsure([_say("which_tool"), *gaps], names)
+                # "validate this number", "calculate the interest", "what's on my list?":
+                # which one (a reply naming it goes on with it)
+                return Ask(ask_which(reading.text.original, names, gaps))
         plan = live[0]
         if plan.state == "ready" and plan.done is None and not self._evidence(plan):
             return self._unsure(

@@ -30,7 +30,6 @@ ANSWERS = {
     "the_item": "the item “{reference}”",
     "missing_action": "an action (add, list, change, delete, …)",
     "would_need": "{tool} would need {what}",
-    "which_tool": "which of these tools you mean",
     "what_to": "what to {verb}",
     "one_of": "{name} (one of {values})",
     "not_one_of": "{name} “{value}” is none of {values}",

@@ -122,6 +122,21 @@ async def test_close_tools_ask_which_one_and_the_answer_picks_it() -> None:
     assert calls(answered) == [("create_note", {"title": "stamps"})]
 
 
+async def test_close_reads_ask_which_one_too_and_the_answer_picks_it() -> None:
+    paging = {"type": "object", "properties": {"limit": {"type": "integer"}}}
+    tools = [
+        ToolDefinition("list_notes", "List the notes", paging),
+        ToolDefinition("list_bookmarks", "List the saved pages", paging),
+    ]
+    request = UserMessage("what's on my list?")
+    asked = await turn(tools, request)
+    question = question_of(asked)  # a question: a reply naming one goes on with it
+    assert sorted(question.fields["tool"]["enum"]) == ["list_bookmarks", "list_notes"]
+    assert "Which one do you mean?" in question.text
+    answered = await turn(tools, request, asked.items[0], UserMessage("tool: list_notes"))
+    assert calls(answered) == [("list_notes", {})]
+
+
 async def test_no_to_a_confirmation_does_nothing() -> None:
     event = ToolDefinition(
         "create_event",
