@@ -9,7 +9,8 @@ A server declares them in a :class:`Features` and passes it to
   ``LookupError`` it raises is the spec's "resource not found" (-32602, with the URI in ``data``),
   as is a URI no spec matches.
 - **Prompts** (:class:`PromptSpec`): ``render(state, arguments)`` returns the user message's text;
-  a missing required argument or an unknown one is -32602, naming it.
+  a missing required argument or an unknown one is -32602, naming it, and so is a
+  ``LookupError`` it raises (an argument that names nothing: its message says which).
 - **Completions**: ``completions`` maps an argument name (of a prompt or a template's variable)
   to ``complete(state, value, context)``, which returns the candidates; at most 100 are sent,
   ``hasMore`` says when there were more. An unknown prompt or template is -32602.
@@ -283,7 +284,10 @@ class _Handlers:
                     f"{argument.name}: is required by prompt "
                     f"'{prompt.name}' ({argument.description})",
                 )
-        text = await _call(prompt.render, await self.state_of(ctx), given)
+        try:
+            text = await _call(prompt.render, await self.state_of(ctx), given)
+        except LookupError as exc:  # an argument that names nothing ("no task with id ...")
+            raise MCPError(INVALID_PARAMS, str(exc)) from None
         return types.GetPromptResult(
             description=prompt.description,
             messages=[

@@ -96,14 +96,21 @@ async def test_the_daily_review_prompt(sqlite_url: str, mode: str) -> None:
     )
 
 
-async def test_a_required_prompt_argument_is_named(sqlite_url: str) -> None:
+@pytest.mark.parametrize("mode", ERAS)
+async def test_a_required_prompt_argument_is_named(sqlite_url: str, mode: str) -> None:
+    nobody = "550e8400-e29b-41d4-a716-446655440000"
     with anyio.fail_after(30):
-        async with Client(create_tasks_server(sqlite_url)) as client:
+        async with Client(create_tasks_server(sqlite_url), mode=mode) as client:  # type: ignore[arg-type]
             created = await client.call_tool("create_task", {"title": "Ship it", "notes": "n"})
             assert created.structured_content is not None
             task_id = created.structured_content["id"]
             with pytest.raises(MCPError) as missing:
                 await client.get_prompt("task_write_up")
+            # An id that names no task, or is no id: invalid params saying so, not a crash.
+            with pytest.raises(MCPError) as unknown:
+                await client.get_prompt("task_write_up", {"task_id": nobody})
+            with pytest.raises(MCPError) as malformed:
+                await client.get_prompt("task_write_up", {"task_id": "nope"})
             write_up = await client.get_prompt("task_write_up", {"task_id": task_id})
             completed = await client.complete(
                 types.PromptReference(name="task_write_up"),
@@ -111,6 +118,8 @@ async def test_a_required_prompt_argument_is_named(sqlite_url: str) -> None:
             )
     assert missing.value.code == -32602
     assert missing.value.message.startswith("task_id: is required by prompt 'task_write_up'")
+    assert unknown.value.code == -32602 and f"No task with id '{nobody}'" in unknown.value.message
+    assert malformed.value.code == -32602 and "No task with id 'nope'" in malformed.value.message
     text = write_up.messages[0].content
     assert isinstance(text, types.TextContent) and "'Ship it'" in text.text
     assert completed.completion.values == [task_id]
