@@ -7,6 +7,7 @@ from __future__ import annotations
 import hmac
 import html
 import ipaddress
+import json
 import os
 import re
 import signal
@@ -19,11 +20,13 @@ from urllib.parse import parse_qs
 
 import uvicorn
 from mcp.server.transport_security import TransportSecurityMiddleware, TransportSecuritySettings
+from mcp_types import INVALID_PARAMS, PARSE_ERROR
 from sse_starlette.event import ServerSentEvent
 from starlette.requests import Request
 from starlette.responses import HTMLResponse, JSONResponse, RedirectResponse
-from starlette.types import ASGIApp, Receive, Scope, Send
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
+from servers._common._unreadable import error_for_body
 from servers._common.app import StartupError
 
 __all__ = [
@@ -190,11 +193,17 @@ class Guard:
     can send it) and goes back to the page; the cookie counts as the token after that."""
 
     def __init__(
-        self, app: ASGIApp, *, token: str | None, security: TransportSecuritySettings
+        self,
+        app: ASGIApp,
+        *,
+        token: str | None,
+        security: TransportSecuritySettings,
+        mcp_path: str = "/mcp",
     ) -> None:
         self.app = app
         self._token = token.encode() if token is not None else None
         self._security = TransportSecurityMiddleware(security)
+        self._mcp_path = mcp_path
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":
@@ -224,6 +233,9 @@ class Guard:
                 headers={"WWW-Authenticate": 'Bearer realm="mcp"'},
             )
             await response(scope, receive, send)
+            return
+        if scope["method"] == "POST" and scope["path"] == self._mcp_path:
+            await _answering_unreadable(self.app, scope, receive, send)
             return
         await self.app(scope, receive, send)
 
@@ -275,3 +287,56 @@ def _sign_in(back: str, said: str) -> HTMLResponse:
         status_code=401,
         headers={"WWW-Authenticate": 'Bearer realm="mcp"'},
     )
+
+
+_SDK_REFUSALS = ((PARSE_ERROR, "Parse error:"), (INVALID_PARAMS, "Validation error:"))
+
+
+async def _answering_unreadable(app: ASGIApp, scope: Scope, receive: Receive, send: Send) -> None:
+    """``app`` on a POST of a message: when the SDK refuses the body as unreadable (its 400 with
+    the parser's or pydantic's own words, no id, -32602 for what is no JSON-RPC message), the
+    answer stdio gives the same text instead (:mod:`servers._common._unreadable`). Every other
+    response passes as it comes."""
+    body: list[bytes] = []
+    held: list[Message] = []
+
+    async def receive_kept() -> Message:
+        message = await receive()
+        if message["type"] == "http.request":
+            body.append(message.get("body", b""))
+        return message
+
+    async def send_checked(message: Message) -> None:
+        if not held and not (message["type"] == "http.response.start" and message["status"] == 400):
+            await send(message)
+            return
+        held.append(message)
+        if message["type"] == "http.response.body" and not message.get("more_body"):
+            answer = _answer(held, b"".join(body))
+            for part in answer or held:
+                await send(part)
+
+    await app(scope, receive_kept, send_checked)
+
+
+def _answer(held: list[Message], body: bytes) -> list[Message] | None:
+    """The messages of the response that replaces the SDK's refusal ``held`` of ``body``, or
+    None when it is not one."""
+    try:
+        said = json.loads(b"".join(m.get("body", b"") for m in held[1:]))
+        code, message = said["error"]["code"], said["error"]["message"]
+    except (ValueError, TypeError, KeyError):
+        return None
+    if not any(code == c and str(message).startswith(p) for c, p in _SDK_REFUSALS):
+        return None
+    error = error_for_body(body)
+    if error is None:
+        return None
+    text = error.model_dump_json(by_alias=True, exclude_none=True).encode()
+    replaced = (b"content-length", b"content-type")
+    headers = [(k, v) for k, v in held[0].get("headers", []) if k not in replaced]
+    headers += [(b"content-type", b"application/json"), (b"content-length", b"%d" % len(text))]
+    return [
+        {"type": "http.response.start", "status": 400, "headers": headers},
+        {"type": "http.response.body", "body": text},
+    ]

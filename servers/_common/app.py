@@ -33,7 +33,9 @@ from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 
 import anyio.to_thread
 import mcp_types as types
+from mcp import MCPError
 from mcp.server import Server, ServerRequestContext
+from mcp.server.context import CallNext, HandlerResult
 from pydantic import BaseModel, ValidationError
 from pydantic_core import PydanticSerializationError, to_json
 
@@ -43,6 +45,7 @@ from servers._common.inputs import validate_arguments
 from servers._common.schema import (
     ArgumentProblem,
     describe_validation_error,
+    shorten,
     shorten_echoes,
     tool_schema,
 )
@@ -73,6 +76,7 @@ Lifespan = Callable[[], AbstractAsyncContextManager[StateT]]
 """Opens a backend's clients and yields the state every handler receives; closes them on exit."""
 
 DISTRIBUTION = "mcp-orchestrator"
+MAX_PARAM_PROBLEMS = 3  # the fields a refused request's error names at most
 
 
 class TaskSupport(Protocol):
@@ -387,7 +391,23 @@ def build_server(
         )
     if features is not None:
         features.install(server, _state_of)
+    server.middleware.append(_named_params)
     return server
+
+
+async def _named_params(ctx: ServerRequestContext[Any], call_next: CallNext) -> HandlerResult:
+    """A request whose params do not fit its method (``tools/call`` without a name, a
+    ``resources/read`` uri that is a number): the SDK answers "Invalid request parameters" and
+    nothing more; here the same -32602 names each field and its rule (not the value sent)."""
+    try:
+        return await call_next(ctx)
+    except ValidationError as exc:
+        said = []
+        for error in exc.errors(include_url=False)[:MAX_PARAM_PROBLEMS]:
+            loc = [str(part) for part in error["loc"]]
+            where = shorten(".".join(loc if loc[:1] == ["params"] else ["params", *loc]))
+            said.append(f"{where}: {error['msg']}")
+        raise MCPError(types.INVALID_PARAMS, "Invalid params: " + "; ".join(said)) from None
 
 
 async def _state_of(ctx: ServerRequestContext[Any]) -> Any:

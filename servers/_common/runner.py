@@ -190,6 +190,7 @@ async def _serve_http(server: Server[Any], args: argparse.Namespace) -> None:
         ),
         token=token,
         security=security,  # Host/Origin checked on every route, not only on /mcp
+        mcp_path=args.path,
     )
     # The session manager enters the server's lifespan: the backend opens once, before the port
     # is bound, and a StartupError surfaces here instead of inside uvicorn's lifespan logging.

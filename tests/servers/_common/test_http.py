@@ -213,6 +213,88 @@ async def test_unreadable_stdio_lines_get_a_json_rpc_error_back() -> None:
     assert replies[3]["result"] == {}
 
 
+async def test_unreadable_http_bodies_get_the_same_answers_as_stdio_lines() -> None:
+    """The SDK's own 400s for these said pydantic's errors (model names, its version, the body
+    echoed), -32602 for a body that is no JSON-RPC message, and lost the id of a lone surrogate's
+    request: now each is the stdio line's answer. A good body still gets its result."""
+    bodies = [
+        b"this is not json",
+        b'{"jsonrpc":"2.0","id":7,"method":"tools/call","params":{"name":"greet",'
+        b'"arguments":{"name":"a\\ud800b"}}}',
+        b'{"id": 1, "method": "ping"}',
+        b'[{"jsonrpc":"2.0","id":1,"method":"ping"}]',
+        b"\xff\xfe",
+        b'{"jsonrpc":"2.0","id":8,"method":"ping"}',
+    ]
+    headers = {"Accept": "application/json, text/event-stream", "Content-Type": "application/json"}
+    async with http_process(PROBE) as server, httpx2.AsyncClient(timeout=30) as http:
+        responses = [await http.post(server.url, content=body, headers=headers) for body in bodies]
+    replies = [
+        json.loads(next(ln[5:] for ln in r.text.splitlines() if ln.startswith("data:")))
+        if r.headers["content-type"].startswith("text/event-stream")
+        else r.json()
+        for r in responses
+    ]
+    assert [(r.status_code, m.get("id"), m.get("error", {}).get("code")) for r, m in zip(
+        responses, replies, strict=True
+    )] == [
+        (400, None, -32700),
+        (400, 7, -32602),
+        (400, 1, -32600),
+        (400, None, -32600),
+        (400, None, -32700),
+        (200, 8, None),
+    ]  # fmt: skip
+    messages = [m.get("error", {}).get("message", "") for m in replies]
+    assert messages[0] == "Parse error: the body is not valid JSON text"
+    assert messages[1].startswith("Invalid params: params.arguments.name holds a lone surrogate")
+    assert messages[2] == messages[3] == "Invalid Request: the body is not a JSON-RPC 2.0 message"
+    assert messages[4] == "Parse error: the body is not UTF-8 text"
+    assert not any("pydantic" in m or "validation error" in m.lower() for m in messages)
+    assert replies[5]["result"] == {}
+
+
+async def test_params_that_do_not_fit_their_method_are_named_with_their_rule() -> None:
+    """The SDK said "Invalid request parameters" (data "") for each of these, whatever was
+    wrong; the same -32602 now names the field and the rule, and does not echo the value."""
+    requests = [
+        ("tools/call", {"name": 5, "arguments": {}}),
+        ("tools/call", {"arguments": {}}),
+        ("tools/call", {"name": "greet", "arguments": [1]}),
+        ("resources/read", {"uri": 123}),
+        ("logging/setLevel", {"level": "bogus"}),
+    ]
+    headers = {
+        "Accept": "application/json, text/event-stream",
+        "Content-Type": "application/json",
+        "MCP-Protocol-Version": "2025-11-25",
+    }
+    async with http_process(PROBE) as server, httpx2.AsyncClient(timeout=30) as http:
+        responses = [
+            await http.post(
+                server.url,
+                json={"jsonrpc": "2.0", "id": i, "method": method, "params": params},
+                headers=headers,
+            )
+            for i, (method, params) in enumerate(requests)
+        ]
+    errors = [
+        json.loads(next(ln[5:] for ln in r.text.splitlines() if ln.startswith("data:")))["error"]
+        if r.headers["content-type"].startswith("text/event-stream")
+        else r.json()["error"]
+        for r in responses
+    ]
+    assert {e["code"] for e in errors} == {-32602}
+    assert [e["message"] for e in errors] == [
+        "Invalid params: params.name: Input should be a valid string",
+        "Invalid params: params.name: Field required",
+        "Invalid params: params.arguments: Input should be a valid dictionary",
+        "Invalid params: params.uri: Input should be a valid string",
+        "Invalid params: params.level: Input should be 'alert', 'critical', 'debug', "
+        "'emergency', 'error', 'info', 'notice' or 'warning'",
+    ]
+
+
 @pytest.mark.parametrize(
     ("event", "framed"),
     [
