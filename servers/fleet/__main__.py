@@ -21,8 +21,10 @@ def _build(args: argparse.Namespace) -> Server[Any]:
     from servers.fleet.config import settings_from
     from servers.fleet.tools import create_server
 
-    # Over stdio the client waits for the handshake: storage opens meanwhile, not before.
-    return create_server(settings_from(args), background=args.transport == "stdio")
+    # Over stdio the client waits for the handshake: storage opens meanwhile, not before. Over
+    # (stateless) HTTP no connection outlives a request: no resources/subscribe to offer.
+    stdio = args.transport == "stdio"
+    return create_server(settings_from(args), background=stdio, subscriptions=stdio)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -3,9 +3,10 @@
 - **Resources**: ``fleet://agents/{name}`` (JSON: status, whether it needs its user and why,
   project, role, last task, place in the queue) and ``fleet://agents/{name}/log`` (its latest
   log lines, oldest first, as text), listed for every agent and offered as templates.
-- **Subscriptions**: a client on the handshake protocol (up to 2025-11-25) sends
+- **Subscriptions**: a client on the handshake protocol (up to 2025-11-25) over stdio sends
   ``resources/subscribe`` for either URI and gets ``notifications/resources/updated`` whenever
-  it changes; a 2026-07-28 client opens ``subscriptions/listen`` with the URIs (the SDK's
+  it changes (not offered over stateless HTTP, where no connection outlives a request); a
+  2026-07-28 client opens ``subscriptions/listen`` with the URIs (the SDK's
   :class:`~mcp.server.subscriptions.ListenHandler`, fed by an in-process bus).
 - **Attention**: every handshake-protocol client connected to this process gets a
   ``notifications/message`` (logger ``fleet``, level ``notice``, or ``warning`` for a failure)
@@ -110,8 +111,9 @@ class Audience:
 
     # --- wiring --------------------------------------------------------------------------------
 
-    def install(self, server: Server[Any]) -> None:
-        """Add the resource handlers and the session watch to ``server``."""
+    def install(self, server: Server[Any], *, subscriptions: bool = True) -> None:
+        """Add the resource handlers and the session watch to ``server``; ``resources/subscribe``
+        (and so the capability that says so) only with ``subscriptions``."""
         server.add_request_handler(
             "resources/list", types.PaginatedRequestParams, self._list_resources
         )
@@ -119,12 +121,13 @@ class Audience:
             "resources/templates/list", types.PaginatedRequestParams, self._list_templates
         )
         server.add_request_handler("resources/read", types.ReadResourceRequestParams, self._read)
-        server.add_request_handler(
-            "resources/subscribe", types.SubscribeRequestParams, self._subscribe
-        )
-        server.add_request_handler(
-            "resources/unsubscribe", types.UnsubscribeRequestParams, self._unsubscribe
-        )
+        if subscriptions:
+            server.add_request_handler(
+                "resources/subscribe", types.SubscribeRequestParams, self._subscribe
+            )
+            server.add_request_handler(
+                "resources/unsubscribe", types.UnsubscribeRequestParams, self._unsubscribe
+            )
         server.add_request_handler(
             "subscriptions/listen", types.SubscriptionsListenRequestParams, ListenHandler(self.bus)
         )

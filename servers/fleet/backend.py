@@ -69,6 +69,15 @@ class StartedTask:
 
 
 @dataclass(frozen=True)
+class Cancelled:
+    """A task cancelled: its run interrupted, or (``interrupted`` False) taken out of the queue
+    before it started."""
+
+    agent_name: str
+    interrupted: bool = True
+
+
+@dataclass(frozen=True)
 class Deleted:
     """A delete done (or, with ``dry_run``, what one would do)."""
 
@@ -182,9 +191,9 @@ class Backend(Protocol):
         with no cursor, the latest task's lines so far (at most FOLLOW_START lines)."""
         ...
 
-    async def cancel_task(self, name: str) -> str:
-        """Interrupt the running task (INVALID_INPUT when none runs); the agent's name once
-        the interrupt is sent."""
+    async def cancel_task(self, name: str) -> Cancelled:
+        """Interrupt the running task, or take the queued one out of the queue (INVALID_INPUT
+        when there is neither)."""
         ...
 
     async def task_history(self, name: str) -> Records[TaskDetail]:

@@ -100,4 +100,6 @@ def invalid_arguments(what: str, problems: Sequence[ArgumentProblem]) -> Invalid
 
     rules = {p.field: NAME_RULE if AGENT_NAME_PATTERN in p.rule else p.rule for p in problems}
     described = "; ".join(f"{field}: {rule}" if field else rule for field, rule in rules.items())
+    # A rule over several fields ("give comments or a message") is about the arguments whole.
+    rules = {field or "arguments": rule for field, rule in rules.items()}
     return InvalidInputError(f"Invalid arguments for {what}: {described}", fields=rules)

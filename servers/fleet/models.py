@@ -259,7 +259,8 @@ class _AgentBase(BaseModel):
 
 
 class Agent(_AgentBase):
-    """An agent with its full workspace metadata (show_agent, create_agent)."""
+    """An agent with its full workspace metadata (show_agent). In create_agent's answer the
+    workspace has not been read yet: no metadata there (metadata_count 0), show_agent has it."""
 
     metadata: dict[str, MetadataField]
 

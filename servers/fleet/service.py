@@ -194,12 +194,15 @@ class FleetService:
         )
 
     async def cancel_agent_task(self, args: AgentNameInput) -> CancelAgentTaskResponse:
-        name = await self._backend.cancel_task(args.agent_name)
+        cancelled = await self._backend.cancel_task(args.agent_name)
         self._changed()
+        name = cancelled.agent_name
         return CancelAgentTaskResponse(
             agent_name=name,
-            message=f"Interrupt signal sent to agent '{name}'",
-            interrupt_sent=True,
+            message=f"Interrupt signal sent to agent '{name}'"
+            if cancelled.interrupted
+            else f"The queued task of agent '{name}' was taken out of the queue before it started",
+            interrupt_sent=cancelled.interrupted,
         )
 
     async def show_agent_task_history(

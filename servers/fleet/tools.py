@@ -246,11 +246,15 @@ def build_fleet_server(service: FleetService) -> Server[Any]:
     )
 
 
-def create_server(settings: FleetSettings, *, background: bool = False) -> Server[Any]:
+def create_server(
+    settings: FleetSettings, *, background: bool = False, subscriptions: bool = True
+) -> Server[Any]:
     """The fleet server for ``settings``: its backend opens when it starts serving (with
     ``background``, while it already answers the handshake: stdio), and with it the watcher
     that starts queued tasks and tells clients what changed. It offers each agent as a
-    resource (:mod:`servers.fleet._audience`). Over HTTP it serves the live dashboard at ``/``
+    resource (:mod:`servers.fleet._audience`), with ``resources/subscribe`` for handshake-era
+    clients when ``subscriptions`` (not over stateless HTTP: no connection there outlives a
+    request to be written to later). Over HTTP it serves the live dashboard at ``/``
     (:mod:`servers.fleet.dashboard`) and answers ``GET /metadata``, ``/diff`` and ``/work`` for
     ``settings.workspace``."""
     runtime = FleetRuntime()
@@ -298,5 +302,5 @@ def create_server(settings: FleetSettings, *, background: bool = False) -> Serve
         pages=[("dashboard", DASHBOARD_PATH)],
         tasks=fleet_tasks(settings.database_url),
     )
-    audience.install(server)
+    audience.install(server, subscriptions=subscriptions)
     return server

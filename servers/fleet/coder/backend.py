@@ -38,6 +38,7 @@ from servers.fleet.backend import (
     FOLLOW_START,
     AgentDiff,
     AgentState,
+    Cancelled,
     Deleted,
     LogCursor,
     Merged,
@@ -332,7 +333,7 @@ class CoderBackend:
         await self._client.send_task_input(workspace.owner_name, workspace.id, task)
         return StartedTask(workspace.name, task, now)
 
-    async def cancel_task(self, name: str) -> str:
+    async def cancel_task(self, name: str) -> Cancelled:
         workspace = await self._workspace(name)
         status = workspace_status(workspace)
         if status != "busy":
@@ -360,7 +361,7 @@ class CoderBackend:
             json={"type": "raw", "content": self._settings.interrupt_key},
             what="AgentAPI",
         )
-        return workspace.name
+        return Cancelled(workspace.name)
 
     async def _subdomain_url(self, url: str) -> str:
         host = await self._client.app_host()

@@ -260,12 +260,12 @@ class LocalTasks:
 
     # --- cancelling ----------------------------------------------------------------------------
 
-    async def cancel(self, agent: AgentRow, task: TaskRow | None) -> None:
-        """Interrupt the running task, or take the queued one out of the queue."""
+    async def cancel(self, agent: AgentRow, task: TaskRow | None) -> bool:
+        """Interrupt the running task (True), or take the queued one out of the queue (False)."""
         status = condition(agent, task, self._clock()).status
         if status == "queued" and task is not None:
             if await anyio.to_thread.run_sync(self._store.drop_task, task.id):
-                return
+                return False
             status = "busy"  # it started meanwhile
         if status != "busy" or task is None or not _runs.interrupt(Path(task.run_dir)):
             shown = "busy, its task still starting" if status == "busy" else status
@@ -274,6 +274,7 @@ class LocalTasks:
                 agent_name=agent.name,
                 status=status,
             )
+        return True
 
     # --- reading back --------------------------------------------------------------------------
 

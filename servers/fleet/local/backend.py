@@ -34,6 +34,7 @@ from servers.fleet._process import child_env
 from servers.fleet.backend import (
     AgentDiff,
     AgentState,
+    Cancelled,
     Deleted,
     LogCursor,
     Merged,
@@ -374,10 +375,9 @@ class LocalBackend:
         check_runnable(role, agent.role, task)
         return await self._tasks.start(agent, role, task)
 
-    async def cancel_task(self, name: str) -> str:
+    async def cancel_task(self, name: str) -> Cancelled:
         agent, task = await self._find(name)
-        await self._tasks.cancel(agent, task)
-        return agent.name
+        return Cancelled(agent.name, interrupted=await self._tasks.cancel(agent, task))
 
     async def queue(self) -> list[QueuedTask]:
         return await self._tasks.queue()

@@ -7,9 +7,11 @@ from __future__ import annotations
 
 import json
 import warnings
+from pathlib import Path
 from typing import Any
 
 import anyio
+import httpx2
 import mcp_types as types
 from mcp import Client
 from mcp.server import Server
@@ -17,7 +19,8 @@ from mcp.shared.exceptions import MCPDeprecationWarning
 from mcp.shared.subscriptions import ResourceUpdated
 
 from servers.fleet.config import FleetSettings
-from tests.servers.fleet.conftest import call, call_error, wait_log, wait_status
+from tests._http_server import http_process
+from tests.servers.fleet.conftest import call, call_error, stdio_params, wait_log, wait_status
 
 
 class Heard:
@@ -183,3 +186,43 @@ async def test_an_agent_whose_maker_died_is_failed_with_the_reason_and_can_be_re
     assert refused["message"] == "Agent 'half' is failed and cannot take a task"
     assert remade["message"] == "Agent 'half' restart initiated; its workspace was made again"
     assert remade["status"] == "idle" and again["queued"] is False
+
+
+async def test_subscriptions_are_offered_where_a_connection_lasts(
+    tmp_path: Path, fleet_file: Path, sqlite_url: str
+) -> None:
+    """Over stdio a handshake-era client may subscribe; over stateless HTTP no connection
+    outlives a request, so the capability does not say it may (it said so, then refused)."""
+    initialize = {
+        "jsonrpc": "2.0", "id": 1, "method": "initialize",
+        "params": {"protocolVersion": "2025-11-25", "capabilities": {},
+                   "clientInfo": {"name": "t", "version": "1"}},
+    }  # fmt: skip
+    headers = {"Accept": "application/json, text/event-stream", "Content-Type": "application/json"}
+    env = {"FLEET_STATE_DIR": str(tmp_path / "home"), "XDG_DATA_HOME": str(tmp_path)}
+    args = ["--fleet-config", str(fleet_file), "--database-url", sqlite_url]
+    async with (
+        http_process("servers.fleet", *args, env=env) as server,
+        httpx2.AsyncClient(timeout=30) as http,
+    ):
+        reply = await http.post(server.url, json=initialize, headers=headers)
+        refused = await http.post(
+            server.url,
+            json={"jsonrpc": "2.0", "id": 2, "method": "resources/subscribe",
+                  "params": {"uri": "fleet://agents/alpha"}},
+            headers={**headers, "MCP-Protocol-Version": "2025-11-25"},
+        )  # fmt: skip
+    over_http = _message(reply)["result"]["capabilities"]["resources"]
+    with anyio.fail_after(60):
+        async with Client(stdio_params(tmp_path, fleet_file, sqlite_url)) as client:
+            over_stdio = client.server_capabilities.resources
+    assert over_http.get("subscribe") is not True
+    assert _message(refused)["error"]["code"] == -32601  # method not found, as advertised
+    assert over_stdio is not None and over_stdio.subscribe is True
+
+
+def _message(response: httpx2.Response) -> dict[str, Any]:
+    if response.headers["content-type"].startswith("text/event-stream"):
+        data = [line[5:] for line in response.text.splitlines() if line.startswith("data:")]
+        return dict(json.loads(data[-1]))
+    return dict(response.json())

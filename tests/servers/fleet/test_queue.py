@@ -60,10 +60,10 @@ async def test_beyond_the_limit_tasks_queue_and_start_when_a_slot_frees_across_p
                 c, "start_agent_task", {"agent_name": "two", "task_description": "y"}, "CONFLICT"
             )
             listed = await call(there, "list_agents", {})
-            await call(there, "cancel_agent_task", {"agent_name": "three"})  # out of the queue
+            unqueued = await call(there, "cancel_agent_task", {"agent_name": "three"})
             dropped = await call(c, "show_agent", {"agent_name": "three"})
             queue_after_drop = (await call(c, "list_agents", {}))["queue"]
-            await call(there, "cancel_agent_task", {"agent_name": "one"})  # a slot frees
+            interrupted = await call(there, "cancel_agent_task", {"agent_name": "one"})
             ran = await wait_status(c, "two", "idle")
             logs = await call(c, "show_agent_log", {"agent_name": "two", "page_size": 100})
             history = await call(c, "show_agent_task_history", {"agent_name": "three"})
@@ -77,6 +77,14 @@ async def test_beyond_the_limit_tasks_queue_and_start_when_a_slot_frees_across_p
         ("two", 1, "x"),
         ("three", 2, "block"),
     ]
+    # A queued task is taken out of the queue, not said to be interrupted; a running one is.
+    assert unqueued == {
+        "agent_name": "three",
+        "message": "The queued task of agent 'three' was taken out of the queue before it started",
+        "interrupt_sent": False,
+    }
+    assert interrupted["interrupt_sent"] is True
+    assert interrupted["message"] == "Interrupt signal sent to agent 'one'"
     assert dropped["agent"]["status"] == "idle" and queue_after_drop[0]["agent_name"] == "two"
     assert len(queue_after_drop) == 1
     assert ran["needs_user_attention"] is True  # it ran, and finished

@@ -242,6 +242,7 @@ async def test_feedback_on_lines_of_the_diff_is_the_agents_next_task(
         "comments[1].line": "line 9 of app.py is not in its diff (lines 1)",
     }
     assert "give comments or a message" in empty["message"]
+    assert empty["details"]["fields"] == {"arguments": "give comments or a message"}
 
 
 async def test_a_checkout_with_changes_in_the_way_refuses_and_nothing_moves(
