@@ -21,6 +21,7 @@ from pydantic import (
     PlainSerializer,
     ValidationError,
     ValidatorFunctionWrapHandler,
+    WithJsonSchema,
     WrapValidator,
     field_validator,
     model_validator,
@@ -40,6 +41,7 @@ TITLE_MAX = 200
 BRANCH_MAX = 255
 REFERENCE_MAX = 500
 COMMIT_PATTERN = r"^[0-9a-f]{40}$"
+BRANCH_PATTERN = r"^[^\s\x00-\x1f\x7f]+$"  # git refuses spaces and control characters in a name
 
 # pydantic error type -> the contract's error code
 CONTRACT_ERROR_CODES = {"invalid_status": "INVALID_STATUS", "invalid_limit": "INVALID_LIMIT"}
@@ -88,7 +90,24 @@ def _commit_hash(value: Any, handler: ValidatorFunctionWrapHandler) -> Any:
 
 StatusValue = Annotated[Status, WrapValidator(_contract_status)]
 CommitHash = Annotated[str, Field(pattern=COMMIT_PATTERN), WrapValidator(_commit_hash)]
-BranchName = Annotated[str, Field(min_length=1, max_length=BRANCH_MAX)]
+
+
+def _branch_name(value: Any, handler: ValidatorFunctionWrapHandler) -> Any:
+    try:
+        return handler(value)
+    except ValidationError as exc:
+        if any(e["type"] == "string_pattern_mismatch" for e in exc.errors()):
+            raise PydanticCustomError(
+                "invalid_branch", "must be a git branch name: no spaces or control characters"
+            ) from None
+        raise
+
+
+BranchName = Annotated[
+    str,
+    Field(min_length=1, max_length=BRANCH_MAX, pattern=BRANCH_PATTERN),
+    WrapValidator(_branch_name),
+]
 PlanningReference = Annotated[str, Field(min_length=1, max_length=REFERENCE_MAX)]
 
 _INPUT = ConfigDict(extra="forbid")
@@ -197,7 +216,11 @@ def timestamp_json(value: datetime) -> str:
     )
 
 
-Timestamp = Annotated[datetime, PlainSerializer(timestamp_json, return_type=str)]
+Timestamp = Annotated[
+    datetime,
+    PlainSerializer(timestamp_json, return_type=str),
+    WithJsonSchema({"type": "string", "format": "date-time"}, mode="serialization"),
+]
 _NULLABLE_STRING: JsonDict = {"type": ["string", "null"]}
 
 
@@ -205,7 +228,7 @@ class TaskSummary(BaseModel):
     """The five core fields: what list_tasks returns by default."""
 
     id: UUID = Field(description="Unique task identifier")
-    title: str = Field(description="Task title")
+    title: str = Field(description="Task title", min_length=1, max_length=TITLE_MAX)
     status: Status = Field(description="Current task status")
     created_at: Timestamp = Field(description="Task creation timestamp (ISO 8601)")
     updated_at: Timestamp = Field(description="Last modification timestamp (ISO 8601)")
@@ -215,7 +238,7 @@ class TaskResponse(BaseModel):
     """The complete task: all ten fields, in the contract's order."""
 
     id: UUID = Field(description="Unique task identifier")
-    title: str = Field(description="Task title")
+    title: str = Field(description="Task title", min_length=1, max_length=TITLE_MAX)
     description: str | None = Field(
         description="Detailed task description (optional)", json_schema_extra=_NULLABLE_STRING
     )
@@ -227,7 +250,9 @@ class TaskResponse(BaseModel):
     updated_at: Timestamp = Field(description="Last modification timestamp (ISO 8601)")
     planning_references: list[str] = Field(description="Relative paths to planning documents")
     branches: list[str] = Field(description="Associated git branch names")
-    commits: list[str] = Field(description="Associated git commit hashes (40-char hex)")
+    commits: list[Annotated[str, Field(pattern=COMMIT_PATTERN)]] = Field(
+        description="Associated git commit hashes (40-char hex)"
+    )
 
     def summary(self) -> TaskSummary:
         return TaskSummary(

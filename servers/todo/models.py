@@ -55,6 +55,13 @@ def _clean_tags(tags: list[str] | None) -> list[str] | None:
     return cleaned
 
 
+def _not_blank(value: str | None) -> str | None:
+    """A title as the schema publishes it: something besides spaces."""
+    if value is not None and not re.search(_SOMETHING_PATTERN, value):
+        raise ValueError("must not be blank")
+    return value
+
+
 def _due_date_filter(value: str | None) -> str | None:
     if value is None or value in DUE_DATE_KEYWORDS:
         return value
@@ -101,7 +108,12 @@ DUE_DATE_DOC = (
 class CreateTodoInput(BaseModel):
     model_config = _INPUT
 
-    title: str = Field(description="The todo item title", min_length=1, max_length=200)
+    title: str = Field(
+        description="The todo item title",
+        min_length=1,
+        max_length=200,
+        json_schema_extra={"pattern": _SOMETHING_PATTERN},
+    )
     description: str | None = Field(
         None, description="Optional detailed description", max_length=1000
     )
@@ -110,6 +122,7 @@ class CreateTodoInput(BaseModel):
     tags: list[Tag] | None = Field(None, description="Optional list of tags")
 
     _tags = field_validator("tags")(_clean_tags)
+    _title = field_validator("title")(_not_blank)
 
 
 class ListTodosInput(BaseModel):
@@ -134,7 +147,13 @@ class UpdateTodoInput(BaseModel):
     model_config = _INPUT
 
     todo_id: str = Field(description="The unique todo identifier")
-    title: str | None = Field(None, description="Updated title", min_length=1, max_length=200)
+    title: str | None = Field(
+        None,
+        description="Updated title",
+        min_length=1,
+        max_length=200,
+        json_schema_extra={"pattern": _SOMETHING_PATTERN},
+    )
     description: str | None = Field(None, description="Updated description", max_length=1000)
     due_date: DateOrDateTime | None = Field(None, description=f"Updated {DUE_DATE_DOC}")
     priority: Priority | None = Field(None, description="Updated priority level")
@@ -142,6 +161,7 @@ class UpdateTodoInput(BaseModel):
     tags: list[Tag] | None = Field(None, description="Updated tags (replaces existing)")
 
     _tags = field_validator("tags")(_clean_tags)
+    _title = field_validator("title")(_not_blank)
 
     def changes(self) -> dict[str, object]:
         """The fields the caller asked to change, in the contract's order."""

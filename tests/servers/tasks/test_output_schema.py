@@ -44,6 +44,9 @@ BROKEN = [
     {"tasks": [SUMMARY], "total_count": "1"},
     {"tasks": SUMMARY, "total_count": 1},
     {"total_count": 0},
+    # the contract's constraints, published: a title has 1 to 200 characters
+    {"tasks": [{**SUMMARY, "title": ""}], "total_count": 1},
+    {"tasks": [{**FULL, "title": "t" * 201}], "total_count": 1},
 ]
 LISTINGS = FINE + BROKEN
 
@@ -68,6 +71,18 @@ def test_the_listed_list_tasks_schema_accepts_what_the_models_schema_does(
     own = tool_schema(ListTasksResult, output=True)
     assert "$defs" in own, "the model's own schema has references to inline"
     assert valid(instance, listed) == valid(instance, own) == (instance in FINE)
+
+
+def test_a_full_task_is_published_with_the_contracts_constraints() -> None:
+    """A commit is a full hash, a title 1 to 200 characters, the times date-times (a "format"
+    validators need not check)."""
+    get_task = next(spec for spec in TASK_TOOLS if spec.name == "get_task").to_mcp()
+    schema = get_task.output_schema
+    assert schema is not None and valid(FULL, schema)
+    assert not valid({**FULL, "commits": ["a1b2c3d"]}, schema)
+    assert not valid({**FULL, "title": "t" * 201}, schema)
+    times = [schema["properties"][k] for k in ("created_at", "updated_at")]
+    assert [t.get("format") for t in times] == ["date-time", "date-time"]
 
 
 def test_a_reference_that_cannot_be_inlined_is_refused() -> None:

@@ -92,6 +92,12 @@ CASES: list[tuple[str, dict[str, Any], str, str]] = [
     ("update_task", {"task_id": TASK, "branch": "b" * 256}, "INVALID_ARGUMENT",
      "Invalid arguments for update_task: branch: must be at most 255 characters long"),
     *[
+        ("update_task", {"task_id": TASK, "branch": bad}, "INVALID_ARGUMENT",
+         "Invalid arguments for update_task: branch: must be a git branch name: no spaces or "
+         "control characters")
+        for bad in ("  ", "my branch", "a\tb", "x\u0001y")
+    ],
+    *[
         ("update_task", {"task_id": TASK, "commit": bad}, "INVALID_ARGUMENT",
          "Invalid arguments for update_task: commit: must be a full git commit hash: "
          "40 lowercase hexadecimal characters")

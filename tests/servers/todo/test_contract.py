@@ -26,12 +26,14 @@ async def test_tools_match_the_contract_schemas(server: Server[Any]) -> None:
 
 
 # What our schemas add to the contract's, each enforced and published so that clients see it:
-# unknown fields are refused; list_todos.limit's minimum; what a tag may be; the forms
+# unknown fields are refused; list_todos.limit's minimum; what a tag and a title may be
+# (something besides spaces); the forms
 # due_date_filter takes; and, in due_date's description, how a missing offset or a date alone
 # is read.
 TAG_ITEMS = {"minLength": 1, "maxLength": 100, "pattern": r"[^ \t\n\r\f\v]"}
+TITLE = {"pattern": r"[^ \t\n\r\f\v]"}
 ADDITIONS: dict[str, dict[str, dict[str, Any]]] = {
-    "create_todo": {"tags": {"items": TAG_ITEMS}},
+    "create_todo": {"tags": {"items": TAG_ITEMS}, "title": TITLE},
     "list_todos": {
         "limit": {"minimum": 1},
         "tags": {"items": TAG_ITEMS},
@@ -39,7 +41,7 @@ ADDITIONS: dict[str, dict[str, dict[str, Any]]] = {
             "pattern": "^(today|tomorrow|this_week|overdue|[0-9]{4}-[0-9]{2}-[0-9]{2})$"
         },
     },
-    "update_todo": {"tags": {"items": TAG_ITEMS}},
+    "update_todo": {"tags": {"items": TAG_ITEMS}, "title": TITLE},
 }
 DUE_DATE_NOTE = " (no offset: local time; a date alone: that day, 00:00 local)"
 

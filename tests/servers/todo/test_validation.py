@@ -15,6 +15,8 @@ from tests.servers.todo.conftest import call, call_error
 BAD_CALLS = [
     ("create_todo", {}, "title: is required"),
     ("create_todo", {"title": ""}, "title: must be at least 1 character long"),
+    ("create_todo", {"title": "   "}, "title: must not be blank"),
+    ("create_todo", {"title": "\t\n"}, "title: must not be blank"),
     ("create_todo", {"title": "x" * 201}, "title: must be at most 200 characters long"),
     ("create_todo", {"title": 7}, "title: must be a string"),
     ("create_todo", {"title": "t", "description": "d" * 1001}, "description: must be at most 1000"),
@@ -32,6 +34,7 @@ BAD_CALLS = [
     ("update_todo", {"todo_id": "ID", "status": "all"}, "status: must be one of 'pending' or"),
     ("update_todo", {"todo_id": "ID"}, "update_todo needs at least one field to change"),
     ("update_todo", {"todo_id": "ID", "title": ""}, "title: must be at least 1 character long"),
+    ("update_todo", {"todo_id": "ID", "title": "  "}, "title: must not be blank"),
     ("delete_todo", {"todo_id": "ID"}, "confirmation: is required"),
     ("delete_todo", {"todo_id": "ID", "confirmation": False}, "confirmation: must be true"),
     ("delete_todo", {"todo_id": "ID", "confirmation": "true"}, "confirmation: must be true"),
