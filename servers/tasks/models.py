@@ -10,11 +10,13 @@ contract's code.
 
 from __future__ import annotations
 
+import re
 from datetime import UTC, datetime
 from typing import Annotated, Any, Literal, get_args
 from uuid import UUID
 
 from pydantic import (
+    AfterValidator,
     BaseModel,
     ConfigDict,
     Field,
@@ -92,21 +94,18 @@ StatusValue = Annotated[Status, WrapValidator(_contract_status)]
 CommitHash = Annotated[str, Field(pattern=COMMIT_PATTERN), WrapValidator(_commit_hash)]
 
 
-def _branch_name(value: Any, handler: ValidatorFunctionWrapHandler) -> Any:
-    try:
-        return handler(value)
-    except ValidationError as exc:
-        if any(e["type"] == "string_pattern_mismatch" for e in exc.errors()):
-            raise PydanticCustomError(
-                "invalid_branch", "must be a git branch name: no spaces or control characters"
-            ) from None
-        raise
+def _branch_name(value: str) -> str:
+    # Not published as a pattern: "anything but spaces" would tell a client's router that any
+    # word (a commit hash, say) might be a branch.
+    if not re.fullmatch(BRANCH_PATTERN, value):
+        raise PydanticCustomError(
+            "invalid_branch", "must be a git branch name: no spaces or control characters"
+        )
+    return value
 
 
 BranchName = Annotated[
-    str,
-    Field(min_length=1, max_length=BRANCH_MAX, pattern=BRANCH_PATTERN),
-    WrapValidator(_branch_name),
+    str, Field(min_length=1, max_length=BRANCH_MAX), AfterValidator(_branch_name)
 ]
 PlanningReference = Annotated[str, Field(min_length=1, max_length=REFERENCE_MAX)]
 
