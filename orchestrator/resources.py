@@ -26,7 +26,7 @@ import logging
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Literal
 
-from orchestrator.errors import UsageError
+from orchestrator.errors import RequestError, UsageError
 from orchestrator.messages import AssistantMessage, Item, UserMessage
 
 if TYPE_CHECKING:
@@ -177,7 +177,10 @@ class Resources:
         )
         client = self.discovery.connection(owner).client
         assert client is not None
-        result = await client.read_resource(uri)
+        try:
+            result = await client.read_resource(uri)
+        except Exception as exc:  # the server's refusal ("No todo with ID ..."), not a crash
+            raise _refusal(owner, exc) from exc
         contents = []
         for part in result.contents:
             text = getattr(part, "text", None)
@@ -248,9 +251,22 @@ class Resources:
             raise UsageError(f"prompt {name!r} takes no {', '.join(unknown)}: {prompt.usage()}")
         client = self.discovery.connection(prompt.server).client
         assert client is not None
-        result = await client.get_prompt(name, arguments)
+        try:
+            result = await client.get_prompt(name, arguments)
+        except Exception as exc:
+            raise _refusal(prompt.server, exc) from exc
         messages = tuple((m.role, _content_text(m.content)) for m in result.messages)
         return ReadPrompt(prompt.server, name, messages)
+
+
+def _refusal(server: str, exc: Exception) -> Exception:
+    """A server's refusal of a read or a prompt (an MCP error) as a RequestError naming the
+    server and saying what it said; any other failure re-raised as it is."""
+    from mcp import MCPError
+
+    if not isinstance(exc, MCPError):
+        raise exc
+    return RequestError(f"{server}: {exc.error.message}")
 
 
 async def _pages(fetch: Any) -> list[Any]:

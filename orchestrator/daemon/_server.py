@@ -36,6 +36,7 @@ from typing import IO, TYPE_CHECKING, Any
 
 from orchestrator.daemon import _protocol as protocol
 from orchestrator.daemon._routes import ROUTE, Route, install
+from orchestrator.errors import RequestError, UsageError
 
 if TYPE_CHECKING:
     from orchestrator.config import Settings
@@ -148,6 +149,9 @@ async def _lent(
         warm.orch.server_requests.clear()
         yield warm.orch
         keep = True
+    except (RequestError, UsageError):
+        keep = True  # the request failed (a server refused it), not the orchestrator: warm still
+        raise
     except (TimeoutError, asyncio.CancelledError):
         keep = warm.orch is None  # still starting: the next request takes it over
         raise

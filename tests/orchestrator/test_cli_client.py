@@ -67,6 +67,12 @@ def test_resources_read_and_prompts(config: Path) -> None:
     missing = run(config, "read", "nowhere://x")
     assert missing.returncode == 2
     assert "no server offers nowhere://x (resources: concierge://guide" in missing.stderr.decode()
+    # A read the server refuses: its words, the server named, exit 1, no traceback.
+    refused = run(config, "read", "concierge://rooms/lobby")
+    assert refused.returncode == 1
+    said = refused.stderr.decode()
+    assert said.startswith("orchestrator: concierge: Error creating resource from template")
+    assert "Traceback" not in said
 
     prompts = run(config, "prompts").stdout.decode().splitlines()
     assert prompts == [

@@ -198,6 +198,13 @@ def test_resources_and_prompts(start_repl: Callable[..., pexpect.spawn], fake: F
     repl.sendline("/prompt plan_trip days=2")
     repl.expect_exact("prompt 'plan_trip' needs destination")
     repl.expect_exact(PROMPT)
+    # What the server refuses is said, and the chat goes on (it ended with a traceback).
+    repl.sendline("/read concierge://rooms/lobby")
+    repl.expect_exact("concierge: Error creating resource from template")
+    repl.expect_exact(PROMPT)
+    repl.sendline("/prompt plan_trip destination=Oslo days=many")
+    repl.expect_exact("concierge: Error rendering prompt plan_trip")
+    repl.expect_exact(PROMPT)
     repl.sendline('/prompt plan_trip destination="Oslo fjords" days=2')
     repl.expect_exact("Day 1: fjords.")
     repl.expect_exact(PROMPT)

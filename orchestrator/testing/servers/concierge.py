@@ -147,11 +147,15 @@ def menu() -> str:
 
 @mcp.resource("concierge://rooms/{number}", description="One room's details")
 def room(number: str) -> str:
+    if not number.isdigit():  # a read the server refuses (the SDK says so in its own words)
+        raise ValueError(f"no room {number!r}: rooms are numbered")
     return f"Room {number}: sea view, two beds."
 
 
 @mcp.prompt(description="Plan a trip")
 def plan_trip(destination: str, days: str = "3") -> str:
+    if not days.isdigit():  # a prompt the server refuses
+        raise ValueError(f"days must be a number of days, not {days!r}")
     return f"Plan a {days}-day trip to {destination}."
 
 

@@ -342,3 +342,26 @@ def test_the_providers_connection_is_kept_between_requests_and_not_across_a_key_
     assert sent[0].peer == sent[1].peer, "the same key: the warm client's connection"
     assert sent[2].peer not in (sent[0].peer, sent[1].peer)
     assert len(daemons(tmp_path)) == 2
+
+
+def test_a_request_a_server_refuses_leaves_its_servers_warm(
+    tmp_path: Path, runtime: Path, config: Callable[..., Path]
+) -> None:
+    """A read the server refuses fails the request (its words, exit 1, as in process), and the
+    daemon keeps the orchestrator and its servers: it closed them, as after a crash."""
+    config({"concierge": server_entry("concierge")})
+    first = run(tmp_path, "--resource", "concierge://guide", "what does the guide say?")
+    assert first.returncode in (0, 1), first.stderr
+    (pid,) = daemons(tmp_path)
+    servers = descendants(pid)
+    assert servers
+    refused = run(tmp_path, "--resource", "concierge://rooms/lobby", "tell me about it")
+    here = run(
+        tmp_path, "--resource", "concierge://rooms/lobby", "tell me about it",
+        env={"ORCHESTRATOR_DAEMON": "0"},
+    )  # fmt: skip
+    assert refused.returncode == here.returncode == 1
+    assert refused.stderr == here.stderr
+    assert refused.stderr.startswith("orchestrator: concierge: Error creating resource")
+    assert daemons(tmp_path) == [pid]
+    assert descendants(pid) == servers, "the same servers, still warm"
