@@ -42,6 +42,7 @@ logger = logging.getLogger("orchestrator")
 SUBCOMMANDS = ("tools", "doctor", "chat")
 EXIT_INTERRUPTED = 130
 EXIT_TERMINATED = 143
+EXIT_BROKEN_PIPE = 141  # what a shell reports for a command SIGPIPE ended (`... | head -1`)
 TERMINATING = (signal.SIGTERM, signal.SIGHUP)
 
 
@@ -240,8 +241,20 @@ def main(argv: list[str] | None = None) -> int:
         return exc.exit_code
     except KeyboardInterrupt:
         return EXIT_INTERRUPTED
+    except BrokenPipeError:
+        return broken_pipe()
     finally:
         tracing.shutdown()  # the spans still buffered are exported
+
+
+def broken_pipe() -> int:
+    """What reading our output stopped (`orchestrator ... | head -1`) ends with: quietly, as
+    other commands do, not a traceback; standard output goes to /dev/null so that the flush at
+    exit finds nothing to complain about."""
+    with contextlib.suppress(OSError, ValueError):
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    return EXIT_BROKEN_PIPE
 
 
 async def _until_signalled(work: Callable[[], Awaitable[int]]) -> int:

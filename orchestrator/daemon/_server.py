@@ -377,7 +377,7 @@ class Daemon:
         self, settings: Settings, args: argparse.Namespace, request: str, received: list[int]
     ) -> int:
         """`cli._ask` on a warm orchestrator, ending as `cli.main` does."""
-        from orchestrator.cli import EXIT_INTERRUPTED, EXIT_TERMINATED, _ask
+        from orchestrator.cli import EXIT_BROKEN_PIPE, EXIT_INTERRUPTED, EXIT_TERMINATED, _ask
         from orchestrator.errors import OrchestratorError
 
         asking_key = _asking_key(args, request)
@@ -394,6 +394,8 @@ class Daemon:
         except OrchestratorError as exc:
             print(f"orchestrator: {exc}", file=sys.stderr)
             return exc.exit_code
+        except BrokenPipeError:  # the caller's reader went away (`| head -1`): end quietly
+            return EXIT_BROKEN_PIPE
         except asyncio.CancelledError:
             sig = received[0] if received else signal.SIGINT
             if sig == signal.SIGINT:

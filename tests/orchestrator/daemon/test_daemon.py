@@ -365,3 +365,27 @@ def test_a_request_a_server_refuses_leaves_its_servers_warm(
     assert refused.stderr.startswith("orchestrator: concierge: Error creating resource")
     assert daemons(tmp_path) == [pid]
     assert descendants(pid) == servers, "the same servers, still warm"
+
+
+@pytest.mark.parametrize("daemon", ["1", "0"])
+def test_a_reader_that_went_away_ends_the_one_shot_quietly(
+    tmp_path: Path, runtime: Path, config: Callable[..., Path], daemon: str
+) -> None:
+    """`orchestrator ... | head -1` whose reader is gone before the answer is written: exit 141
+    as a command SIGPIPE ended, no traceback, no "the daemon stopped" (it had not)."""
+    config()
+    assert run(tmp_path, "jot down a note: call the bank").returncode == 0
+    read, write = os.pipe()
+    os.close(read)  # nobody reads: the first write fails with EPIPE
+    try:
+        done = subprocess.run(
+            [sys.executable, "-m", "orchestrator", "what notes do I have?"],
+            cwd=tmp_path, stdout=write, stderr=subprocess.PIPE, text=True, timeout=WAIT,
+            env={**os.environ, "ORCHESTRATOR_DAEMON": daemon}, stdin=subprocess.DEVNULL,
+        )  # fmt: skip
+    finally:
+        os.close(write)
+    assert done.returncode == 141, done.stderr
+    assert done.stderr == ""
+    if daemon == "1":
+        assert len(daemons(tmp_path)) == 1
