@@ -17,6 +17,7 @@ import asyncio
 import contextlib
 import json
 import logging
+import os
 import shlex
 import signal
 from collections.abc import Iterator
@@ -130,7 +131,11 @@ class ChatREPL:
 
     def __post_init__(self) -> None:
         path = self.history_file or history_path()
-        path.parent.mkdir(parents=True, exist_ok=True)
+        path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
+        # What was typed is the user's alone, as their conversations are (0600).
+        os.close(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600))
+        with contextlib.suppress(OSError):
+            os.chmod(path, 0o600)  # a history made before this was world-readable
         self.prompt: PromptSession[str] = PromptSession(
             history=FileHistory(str(path)),
             completer=_SlashCompleter(),

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import signal
+import stat
 import sys
 from collections.abc import Iterator
 from pathlib import Path
@@ -118,8 +119,11 @@ def test_conversation_with_follow_ups_and_approvals(repl: pexpect.spawn, tmp_pat
     repl.wait()
     assert repl.exitstatus == 0
     assert alive(servers) == set(), "server processes outlived the REPL"
-    history = (tmp_path / "state" / "mcp-orchestrator" / "history").read_text()
-    assert "remind me to buy eggs tomorrow at 3pm" in history
+    history_file = tmp_path / "state" / "mcp-orchestrator" / "history"
+    assert "remind me to buy eggs tomorrow at 3pm" in history_file.read_text()
+    # what was typed is the user's alone, as their conversations are
+    assert stat.S_IMODE(history_file.stat().st_mode) == 0o600
+    assert stat.S_IMODE(history_file.parent.stat().st_mode) == 0o700
 
 
 def test_ctrl_c_cancels_a_slow_tool_and_keeps_the_session(repl: pexpect.spawn) -> None:
