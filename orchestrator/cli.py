@@ -210,6 +210,9 @@ def main(argv: list[str] | None = None) -> int:
         return UsageError.exit_code
     from orchestrator import commands
 
+    if (wrong := commands.mistyped(args.request, settings)) is not None:
+        print(f"orchestrator: {wrong}", file=sys.stderr)
+        return UsageError.exit_code
     client_command = commands.parse(args.request, settings)
     work: Callable[[], Awaitable[int]]
     if client_command is not None:
@@ -220,8 +223,9 @@ def main(argv: list[str] | None = None) -> int:
         work = functools.partial(
             chat, settings, show_ids=args.verbose > 0, resume=args.resume, **_options(args)
         )
-    elif command == "tools":
-        work = functools.partial(commands.tools, settings, args, _orchestrator)
+    elif command == "tools" or (args.request[:1] == ["tools"] and len(args.request) == 2):
+        server = args.request[1] if len(args.request) == 2 else None
+        work = functools.partial(commands.tools, settings, args, _orchestrator, server)
     elif command == "doctor":
         work = functools.partial(commands.doctor, settings, args, _orchestrator)
     else:

@@ -58,6 +58,20 @@ COMMANDS = ("resources", "read", "prompts", "skills", "login", "logout", "fleet"
 MakeOrchestrator = Callable[..., "Orchestrator"]
 
 
+SERVER_COMMANDS = ("tools", "resources", "prompts", "skills", "login", "logout")
+"""The commands whose one argument is a server's name."""
+
+
+def mistyped(words: list[str], settings: Settings) -> str | None:
+    """What is wrong with a command given a server that is not configured (`tools todoo`,
+    `login nope`), or None: two words that begin with such a command are that command, not a
+    request to route (and send to a provider)."""
+    if len(words) != 2 or words[0] not in SERVER_COMMANDS or words[1] in settings.servers:
+        return None
+    known = ", ".join(settings.servers) or "none"
+    return f"{words[0]}: no server named {words[1]!r} in the config (servers: {known})"
+
+
 def parse(words: list[str], settings: Settings) -> tuple[str, str | None] | None:
     """`(command, argument)` when `words` is one of these commands, else None (a request)."""
     if words and words[0] == "tasks":  # orchestrator tasks [list | result ID | cancel ID]
@@ -175,12 +189,22 @@ async def answer_question(question: Question) -> str | None:
 DISABLED = "disabled: true in the config; not started"
 
 
-async def tools(settings: Settings, args: argparse.Namespace, make: MakeOrchestrator) -> int:
+async def tools(
+    settings: Settings,
+    args: argparse.Namespace,
+    make: MakeOrchestrator,
+    server: str | None = None,
+) -> int:
+    """Every server's tools, or `server`'s only (`orchestrator tools todo`)."""
     async with contextlib.AsyncExitStack() as stack:
         async with progress(starting_message(settings)):
             orch = await stack.enter_async_context(make(settings, args, model_needed=False))
         grouped = orch.discovery.catalogue.by_server()
-        reports = orch.discovery.reports
+        reports = {
+            name: report
+            for name, report in orch.discovery.reports.items()
+            if server is None or name == server
+        }
         if args.json:
             data = {
                 name: [
@@ -206,7 +230,8 @@ async def tools(settings: Settings, args: argparse.Namespace, make: MakeOrchestr
                 summary = tool.description.splitlines()[0] if tool.description else ""
                 print(f"  {tool.name}{mark}  {summary}")
         for name in settings.disabled:
-            print(f"{name}: disabled ({DISABLED})")
+            if server is None or name == server:
+                print(f"{name}: disabled ({DISABLED})")
     return 0
 
 

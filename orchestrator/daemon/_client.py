@@ -29,7 +29,7 @@ _VALUED = ("--config", "--provider", "--model", "--server", "--timeout", "--prov
 _SWITCHES = ("--json", "--yes", "--no-early-start", "--no-cache")
 _DAEMON = ("status", "stop")
 _NOT_REQUESTS = ("tools", "doctor", "chat")
-_COMMANDS = ("resources", "read", "prompts", "skills", "login", "logout")  # orchestrator.commands
+_COMMANDS = ("resources", "read", "prompts", "skills", "login", "logout", "tools")  # the cli's
 _START_WAIT = 60.0  # the daemon's start-up until it listens (its imports, on a busy machine)
 _CANCEL_WAIT = 15.0  # a cancelled request's servers stopping
 _SIGNALS = (signal.SIGINT, signal.SIGTERM, signal.SIGHUP)
@@ -40,6 +40,10 @@ def main(argv: list[str] | None = None) -> int:
     words = _words(argv)
     if words is not None and len(words) == 2 and words[0] == "daemon" and words[1] in _DAEMON:
         return _daemon_command(words[1])
+    if words is not None and words[:1] == ["daemon"] and len(words) <= 2:  # not a request
+        what = f"unknown daemon command {words[1]!r}" if len(words) == 2 else "the daemon takes a command"
+        print(f"orchestrator: {what}: orchestrator daemon status | stop", file=sys.stderr)
+        return 2
     if words and _wanted(words):
         code = _via_daemon(argv)
         if code is not None:

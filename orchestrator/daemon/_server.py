@@ -363,7 +363,11 @@ class Daemon:
             self._turn_off(args.config, stamps)
             return "fallback"
         request = " ".join(words).strip()
-        if not request or commands.parse(words, settings) is not None:
+        if (
+            not request
+            or commands.parse(words, settings) is not None
+            or commands.mistyped(words, settings) is not None
+        ):
             return "fallback"
         return settings, args, request
 

@@ -87,6 +87,27 @@ def test_words_that_are_not_a_command_are_a_request(config: Path) -> None:
     assert json.loads(result.stdout)["request"] == "read me the news"
 
 
+def test_a_command_given_a_server_that_is_not_configured_is_a_usage_error(config: Path) -> None:
+    """`tools SERVER` lists that server's tools; a name no server has, after a command that
+    takes one, is said to be wrong (exit 2), not routed as a request (and sent to a model);
+    so is a daemon command that does not exist."""
+    listed = run(config, "tools", "concierge")
+    assert listed.returncode == 0 and listed.stdout.decode().startswith("concierge:\n")
+    for words in (["tools", "nope"], ["login", "nope"], ["resources", "nope"]):
+        wrong = run(config, *words)
+        assert wrong.returncode == 2, words
+        assert wrong.stderr.decode() == (
+            f"orchestrator: {words[0]}: no server named 'nope' in the config "
+            "(servers: concierge)\n"
+        )
+        assert wrong.stdout == b""
+    daemon = run(config, "daemon", "restart")
+    assert daemon.returncode == 2
+    assert daemon.stderr.decode() == (
+        "orchestrator: unknown daemon command 'restart': orchestrator daemon status | stop\n"
+    )
+
+
 @pytest.fixture
 def fake(monkeypatch: pytest.MonkeyPatch) -> Iterator[FakeOpenAI]:
     with fake_openai() as server:
