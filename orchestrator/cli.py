@@ -373,7 +373,8 @@ async def _ask(
     from orchestrator.conversations import ConversationStore
 
     store = ConversationStore()  # each one-shot is kept, so --continue can carry it on
-    conversation = store.find(None) if args.continue_conversation else store.new()
+    config = str(settings.source)
+    conversation = store.latest(config) if args.continue_conversation else store.new(config)
     history = conversation.load() if args.continue_conversation else []
     lines = _stdin_file_lines() if request is None and not _stdin_streams() else None
     if lines == []:  # nothing to do: said before any server starts
@@ -410,6 +411,11 @@ async def _ask(
                 file=sys.stderr,
             )
             return 1
+        except OrchestratorError as exc:  # a required server down, a provider not operative
+            if not args.json:
+                raise
+            _print_unstarted(request, exc, args, settings)
+            return exc.exit_code
         session = orch.session()
         session.history = history
         try:
@@ -496,6 +502,22 @@ def _print_result(result: AskResult, request: str, as_json: bool, *, ids: bool =
         print(for_terminal(result.tool_calls, result.text, width, ids=ids))
     else:
         print(result.text)
+    sys.stdout.flush()
+
+
+def _print_unstarted(
+    request: str | None, exc: OrchestratorError, args: argparse.Namespace, settings: Settings
+) -> None:
+    """A request no orchestrator could be made for, with --json: the reason on stderr, and a
+    transcript saying so (no server listed: none was kept)."""
+    from orchestrator.transcript import Transcript
+
+    print(f"orchestrator: {exc}", file=sys.stderr)
+    provider = args.provider or settings.orchestrator.provider or ""
+    transcript = Transcript.failed(
+        request or "", str(exc), provider=provider, servers=[], degraded=False
+    )
+    print(json.dumps(transcript.dump(), default=str, ensure_ascii=False))
     sys.stdout.flush()
 
 

@@ -92,6 +92,7 @@ class Conversation:
 
     store: ConversationStore
     id: str
+    config: str = ""  # the config file it ran with (`--continue` carries on one of the same)
 
     @property
     def path(self) -> Path:
@@ -115,7 +116,12 @@ class Conversation:
         """Write the session's history (atomically: a reader never sees half a file)."""
         items = session.history
         title = next((i.text for i in items if isinstance(i, UserMessage)), "")
-        body = {"id": self.id, "title": title, "items": [_to_json(i) for i in items]}
+        body = {
+            "id": self.id,
+            "title": title,
+            "config": self.config,
+            "items": [_to_json(i) for i in items],
+        }
         self.store.root.mkdir(mode=0o700, parents=True, exist_ok=True)
         part = self.path.with_suffix(f".{os.getpid()}.part")
         fd = os.open(part, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
@@ -131,9 +137,22 @@ class ConversationStore:
     def __init__(self, root: Path | None = None) -> None:
         self.root = root or user_dir("state") / "conversations"
 
-    def new(self) -> Conversation:
+    def new(self, config: str = "") -> Conversation:
         stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
-        return Conversation(self, f"{stamp}-{secrets.token_hex(2)}")
+        return Conversation(self, f"{stamp}-{secrets.token_hex(2)}", config)
+
+    def latest(self, config: str) -> Conversation:
+        """The latest conversation run with the config file `config` (or saved before they said
+        which): `--continue` from another project does not carry on this one's, whose ids its
+        servers do not know."""
+        for path in self._files():
+            try:
+                said = json.loads(path.read_text(encoding="utf-8")).get("config") or ""
+            except (OSError, ValueError, AttributeError):
+                continue
+            if said in ("", config):
+                return Conversation(self, path.stem, config)
+        raise UsageError(f"no saved conversation yet with the config {config}: ask something first")
 
     def _files(self) -> list[Path]:
         if not self.root.is_dir():

@@ -285,7 +285,10 @@ class Discovery:
                 self.reports[entry.name] = started[entry.name]
         failed_required = [r for r in started.values() if r.required and r.state != "up"]
         if failed_required:
-            raise ServerStartError("\n".join(r.describe() for r in failed_required))
+            said = "\n".join(r.describe() for r in failed_required)
+            raise ServerStartError(
+                f"stopped: a server the config marks required did not start: {said}"
+            )
         self._catalogue()
         if self.start == "background":
             for name in cached:

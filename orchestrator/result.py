@@ -62,7 +62,8 @@ class ServerRequest:
 @dataclass
 class AskResult:
     """The answer to one request. `done` is False when the request could not be carried out:
-    every tool call it made failed, a call failed because its server is down, nothing could be
+    every tool call it made failed, a call was not run for want of approval (a destructive call
+    without `--yes`, or declined), a call failed because its server is down, nothing could be
     called because no server is up, or the model asks the user a `question` first (the CLI then
     exits 1; the next request answers it). `text` is the model's words (`reply`) followed by the
     `notes` the session added; `model` is the model that answered, as its vendor named it;

@@ -218,6 +218,8 @@ class Session:
         failed = [c for c in calls if c.status == "error"]
         if calls and len(failed) == len(calls):
             return False
+        if any(c.status == "not_executed" for c in calls):  # a write not confirmed: not done
+            return False
         if any(c.server in down for c in failed):
             return False
         return bool(calls) or bool(discovery.catalogue.tools) or not down

@@ -41,7 +41,7 @@ def main(argv: list[str] | None = None) -> int:
     if words is not None and len(words) == 2 and words[0] == "daemon" and words[1] in _DAEMON:
         return _daemon_command(words[1])
     if words is not None and words[:1] == ["daemon"] and len(words) <= 2:  # not a request
-        what = f"unknown daemon command {words[1]!r}" if len(words) == 2 else "the daemon takes a command"
+        what = f"unknown daemon command {words[1]!r}" if len(words) > 1 else "missing a command"
         print(f"orchestrator: {what}: orchestrator daemon status | stop", file=sys.stderr)
         return 2
     if words and _wanted(words):

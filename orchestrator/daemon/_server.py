@@ -55,7 +55,6 @@ class _Warm:
     by the task that entered them)."""
 
     key: tuple[Any, ...]
-    servers: tuple[str, ...]
     route: Route = field(default_factory=Route)
     asking: dict[str, Any] = field(default_factory=dict)
     orch: Orchestrator | None = None
@@ -101,7 +100,7 @@ class _Pool:
                 return warm
         from orchestrator.cli import _orchestrator
 
-        warm = _Warm(key, tuple(settings.servers), busy=True)
+        warm = _Warm(key, busy=True)
         extra = warm.trampolines() if asking else {}
         orch = _orchestrator(settings, args, **extra)
         warm.task = asyncio.get_running_loop().create_task(warm.hold(orch))
@@ -171,6 +170,7 @@ class Daemon:
         self.started = self.last = time.monotonic()
         self.requests = 0
         self.active: set[asyncio.Task[Any]] = set()
+        self.looked_at: set[asyncio.Task[Any]] = set()  # connections that only asked the status
         self.stopping = asyncio.Event()
         self.touched = asyncio.Event()  # a connection ended
         self.socket_inode: int | None = None
@@ -234,7 +234,10 @@ class Daemon:
 
     def _ended(self, task: asyncio.Task[Any]) -> None:
         self.active.discard(task)
-        self.last = time.monotonic()
+        if task in self.looked_at:  # `daemon status` is no use: it keeps nothing warm
+            self.looked_at.discard(task)
+        else:
+            self.last = time.monotonic()
         self.touched.set()
 
     async def _accept(self, listener: socket.socket) -> None:
@@ -253,6 +256,9 @@ class Daemon:
             message, fds, rest = await _first_message(loop, conn)
             op = message.get("op")
             if op == "status":
+                task = asyncio.current_task()
+                if task is not None:
+                    self.looked_at.add(task)
                 await _send(loop, conn, self._status())
             elif op == "stop":
                 await _send(loop, conn, {"pid": os.getpid()})
@@ -283,7 +289,15 @@ class Daemon:
             "idle": round(now - self.last),
             "idle_limit": self.idle_limit,
             "requests": self.requests,
-            "warm": sorted({s for w in self.pool.warm for s in w.servers}),
+            "warm": sorted(  # the servers running (a cached one not started, a down one: not)
+                {
+                    name
+                    for w in self.pool.warm
+                    if w.orch is not None
+                    for name, report in w.orch.discovery.reports.items()
+                    if report.state == "up"
+                }
+            ),
         }
 
     async def _ask(

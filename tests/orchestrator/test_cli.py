@@ -56,8 +56,12 @@ def test_complete_and_delete_by_title_with_confirmation(tmp_path: Path) -> None:
     assert second["tool_calls"][1]["arguments"]["status"] == "completed"
 
     refused = run(["--server", "todo", "delete the water the plants task"], tmp_path)
-    assert refused.returncode == 0
+    assert refused.returncode == 1  # not done: a script can tell
     assert "Not done (needs confirmation): delete_todo(" in refused.stdout
+    as_json = run(["--server", "todo", "--json", "delete the water the plants task"], tmp_path)
+    transcript = json.loads(as_json.stdout)
+    assert as_json.returncode == 1 and transcript["done"] is False
+    assert transcript["tool_calls"][-1]["status"] == "not_executed"
     deleted = run(
         ["--server", "todo", "--yes", "--json", "delete the water the plants task"], tmp_path
     )
@@ -87,6 +91,30 @@ def test_broken_server_in_config_degrades_and_is_named(tmp_path: Path) -> None:
 
     tools = run(["tools", "--server", "todo"], tmp_path)
     assert tools.returncode == 0 and "delete_todo [destructive]" in tools.stdout
+
+
+def test_with_json_a_run_that_cannot_start_still_prints_a_transcript(tmp_path: Path) -> None:
+    """A required server that does not start, a provider that is not operative: --json prints
+    the transcript with the reason (it printed nothing), and stderr says why it stopped."""
+    config = tmp_path / "mcp_agent.config.yaml"
+    config.write_text(
+        "mcp:\n  servers:\n"
+        "    todo: {command: mcp-todo}\n"
+        "    req: {command: does-not-exist-xyz, required: true}\n"
+    )
+    down = run(["--json", "add a todo: beta"], tmp_path)
+    assert down.returncode == 1
+    transcript = json.loads(down.stdout)
+    assert transcript["request"] == "add a todo: beta" and transcript["tool_calls"] == []
+    assert transcript["error"].startswith(
+        "stopped: a server the config marks required did not start: server 'req' is down"
+    )
+    assert "a server the config marks required did not start" in down.stderr
+    config.write_text("mcp:\n  servers:\n    todo: {command: mcp-todo}\n")
+    keyless = run(["--json", "--provider", "anthropic", "x"], tmp_path)  # no key here
+    assert keyless.returncode == 1
+    said = json.loads(keyless.stdout)
+    assert said["provider"] == "anthropic" and "ANTHROPIC_API_KEY" in said["error"]
 
 
 def test_config_errors_exit_2(tmp_path: Path) -> None:

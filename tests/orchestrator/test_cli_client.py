@@ -97,8 +97,7 @@ def test_a_command_given_a_server_that_is_not_configured_is_a_usage_error(config
         wrong = run(config, *words)
         assert wrong.returncode == 2, words
         assert wrong.stderr.decode() == (
-            f"orchestrator: {words[0]}: no server named 'nope' in the config "
-            "(servers: concierge)\n"
+            f"orchestrator: {words[0]}: no server named 'nope' in the config (servers: concierge)\n"
         )
         assert wrong.stdout == b""
     daemon = run(config, "daemon", "restart")

@@ -128,6 +128,14 @@ def test_continue_carries_a_one_shot_on_from_the_last_conversation(tmp_path: Pat
     assert "Updated todo" not in fresh.stdout
     conversations = list((tmp_path / "state" / "mcp-orchestrator" / "conversations").iterdir())
     assert len(conversations) == 2
+    # Another project's config: its --continue does not carry on this one's conversation (whose
+    # todo ids its servers do not know).
+    (tmp_path / "other").mkdir()
+    other = [sys.executable, "-m", "orchestrator", "--config",
+             str(write_config(tmp_path / "other"))]  # fmt: skip
+    elsewhere = subprocess.run([*other, "--continue", "make it high priority"], env=env,
+                               capture_output=True, text=True, timeout=60)  # fmt: skip
+    assert elsewhere.returncode == 2 and "no saved conversation yet" in elsewhere.stderr
 
 
 def test_a_question_a_one_shot_asked_is_answered_by_the_next(tmp_path: Path) -> None:

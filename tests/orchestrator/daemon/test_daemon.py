@@ -389,3 +389,23 @@ def test_a_reader_that_went_away_ends_the_one_shot_quietly(
     assert done.stderr == ""
     if daemon == "1":
         assert len(daemons(tmp_path)) == 1
+
+
+def test_status_names_the_servers_running_and_does_not_keep_the_daemon_awake(
+    tmp_path: Path, runtime: Path, config: Callable[..., Path], notes_file: Path
+) -> None:
+    config({
+        "notes": server_entry("notes", env={"NOTES_FILE": str(notes_file)}),
+        "ghost": {"command": "does-not-exist-xyz"},
+    })  # fmt: skip
+    assert run(tmp_path, "jot down a note: water the plants").returncode == 0
+    first = run(tmp_path, "daemon", "status").stdout
+    assert first.rstrip().endswith("warm servers: notes"), first  # not the ghost, which is down
+    idle = int(re.findall(r"idle (\d+)s", first)[0])
+    eventually_sync(
+        lambda: (
+            int(re.findall(r"idle (\d+)s", run(tmp_path, "daemon", "status").stdout)[0]) >= idle + 2
+        ),
+        timeout=WAIT,
+        what="the idle time going on while only the status is asked",
+    )
