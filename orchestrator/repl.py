@@ -188,7 +188,7 @@ class ChatREPL:
 
         resumed = self.store.find(self.resume or None) if self.resume is not None else None
         history = resumed.load() if resumed is not None else []
-        self._conversation = resumed or self.store.new()
+        self._conversation = resumed or self.store.new(str(self.settings.source))
         async with contextlib.AsyncExitStack() as stack:
             with self.console.status(starting_message(self.settings)):
                 self._orchestrator = await stack.enter_async_context(orchestrator)
@@ -573,7 +573,7 @@ class ChatREPL:
 
     async def _clear(self, _: str) -> None:
         self._session = self._new_session()
-        self._conversation = self.store.new()
+        self._conversation = self.store.new(str(self.settings.source))
         self.turns.clear()
         self.console.clear()
         self.console.print("[dim]conversation cleared[/dim]")
