@@ -472,7 +472,8 @@ def find_config(explicit: str | os.PathLike[str] | None = None, cwd: Path | None
     if explicit is not None:
         path = Path(explicit).expanduser()
         if not path.is_file():
-            raise ConfigError(str(path), "file not found")
+            said = "a folder, not a config file" if path.is_dir() else "file not found"
+            raise ConfigError(str(path), said)
         return path
     here = (cwd or Path.cwd()).resolve()
     for folder in (here, *here.parents):

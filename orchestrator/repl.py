@@ -471,7 +471,8 @@ class ChatREPL:
         if name:
             self.orchestrator.use_provider(name, None)
         choice = self.orchestrator.choice
-        self.console.print(f"provider: [cyan]{choice.name}[/cyan] · model: {choice.model_name}")
+        model = f" · model: {choice.model_name}" if choice.model_name else ""  # (offline: none)
+        self.console.print(f"provider: [cyan]{choice.name}[/cyan]{model}")
         if not name:
             table = Table("provider", "status", "detail")
             for info in probe_providers(network=False, configs=self.settings.providers):
@@ -481,7 +482,7 @@ class ChatREPL:
     async def _model(self, name: str) -> None:
         if name:
             self.orchestrator.use_provider(self.orchestrator.choice.name, name)
-        self.console.print(f"model: {self.orchestrator.choice.model_name}")
+        self.console.print(f"model: {self.orchestrator.choice.model_name or 'none'}")
 
     async def _usage(self, _: str) -> None:
         self.console.print(f"this conversation: {self.session.spend.line()}")

@@ -333,5 +333,6 @@ def _status_line(reply: dict[str, object]) -> str:
     return (
         f"pid {reply.get('pid')}: {reply.get('cwd')}; up {reply.get('up')}s, idle "
         f"{reply.get('idle')}s (exits after {reply.get('idle_limit')}s); "
-        f"{reply.get('requests')} requests; warm servers: {servers}"
+        f"{reply.get('requests')} request{'' if reply.get('requests') == 1 else 's'}; "
+        f"warm servers: {servers}"
     )

@@ -135,6 +135,8 @@ def test_lookup_order(tmp_path: Path) -> None:
     assert find_config(cwd=nested) == tmp_path / "mcp_agent.config.yaml"
     with pytest.raises(ConfigError, match="file not found"):
         find_config(tmp_path / "missing.yaml")
+    with pytest.raises(ConfigError, match="a folder, not a config file"):
+        find_config(tmp_path)
 
 
 def test_bundled_default_runs_the_todo_server_from_this_environment() -> None:

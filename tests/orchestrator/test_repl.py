@@ -170,6 +170,7 @@ def test_slash_commands(repl: pexpect.spawn) -> None:
     _say(repl, "/provider")
     repl.expect("provider: offline")
     repl.expect_exact(PROMPT)
+    assert "model: None" not in repl.before  # the offline router has no model to name
     _say(repl, "/frobnicate")
     repl.expect("unknown command /frobnicate")
     repl.expect_exact(PROMPT)

@@ -400,7 +400,7 @@ def test_status_names_the_servers_running_and_does_not_keep_the_daemon_awake(
     })  # fmt: skip
     assert run(tmp_path, "jot down a note: water the plants").returncode == 0
     first = run(tmp_path, "daemon", "status").stdout
-    assert first.rstrip().endswith("warm servers: notes"), first  # not the ghost, which is down
+    assert first.rstrip().endswith("; 1 request; warm servers: notes"), first  # no ghost: down
     idle = int(re.findall(r"idle (\d+)s", first)[0])
     eventually_sync(
         lambda: (
