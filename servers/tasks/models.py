@@ -107,7 +107,24 @@ def _branch_name(value: str) -> str:
 BranchName = Annotated[
     str, Field(min_length=1, max_length=BRANCH_MAX), AfterValidator(_branch_name)
 ]
-PlanningReference = Annotated[str, Field(min_length=1, max_length=REFERENCE_MAX)]
+
+
+def _relative_path(value: str) -> str:
+    # The contract's "relative paths to planning documents": inside the project, not /etc/passwd
+    # (checked, not published: a pattern would not say it in words).
+    parts = value.replace("\\", "/").split("/")
+    if value.startswith(("/", "\\", "~")) or re.match(r"^[A-Za-z]:", value) or ".." in parts:
+        raise PydanticCustomError(
+            "not_relative",
+            "must be a relative path inside the project (specs/001/plan.md): no leading /, ~ or "
+            "drive letter, and no '..' part",
+        )
+    return value
+
+
+PlanningReference = Annotated[
+    str, Field(min_length=1, max_length=REFERENCE_MAX), AfterValidator(_relative_path)
+]
 
 _INPUT = ConfigDict(extra="forbid")
 

@@ -71,6 +71,14 @@ CASES: list[tuple[str, dict[str, Any], str, str]] = [
     ("create_task", {"title": "t", "planning_references": ["p" * 501]}, "INVALID_ARGUMENT",
      "Invalid arguments for create_task: planning_references.0: must be at most 500 "
      "characters long"),
+    *[
+        ("create_task", {"title": "t", "planning_references": ["specs/a.md", bad]},
+         "INVALID_ARGUMENT",
+         "Invalid arguments for create_task: planning_references.1: must be a relative path "
+         "inside the project (specs/001/plan.md): no leading /, ~ or drive letter, and no "
+         "'..' part")
+        for bad in ("/etc/passwd", "../../x", "specs/../../x", "~/plan.md", "C:\\plan.md")
+    ],
     ("create_task", {"title": "t", "status": "complete"}, "INVALID_ARGUMENT",
      "Invalid arguments for create_task: status: is not a known field "
      "(known fields: title, description, notes, planning_references)"),
