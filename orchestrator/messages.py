@@ -24,6 +24,8 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 
 __all__ = [
+    "DECLINED",
+    "NOT_APPROVED",
     "AssistantMessage",
     "CallStatus",
     "Item",
@@ -35,6 +37,10 @@ __all__ = [
 ]
 
 CallStatus = Literal["ok", "error", "not_executed"]
+NOT_APPROVED = "Not executed: this call changes data and needs the user's confirmation."
+"""A not_executed call's output when nobody could be asked (a one-shot without --yes)."""
+DECLINED = "Not executed: the user was asked and said no."
+"""A not_executed call's output when the user was asked and declined."""
 
 
 @dataclass(frozen=True)

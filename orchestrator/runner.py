@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any
 
 from orchestrator import tracing
 from orchestrator.errors import OrchestratorError, ServerUnavailableError, UnknownToolError
-from orchestrator.messages import ToolCallItem, ToolResultItem, parse_output
+from orchestrator.messages import DECLINED, NOT_APPROVED, ToolCallItem, ToolResultItem, parse_output
 from orchestrator.result import ToolCall
 
 if TYPE_CHECKING:
@@ -41,7 +41,6 @@ ToolCallObserver = Callable[[ToolCall], None]
 # A tool the orchestrator answers itself (a skill's loading, `orchestrator.skills`): given the
 # arguments, the server it read from and the text the model reads; an `OrchestratorError` fails it.
 LocalTool = Callable[[dict[str, Any]], Awaitable[tuple[str, str]]]
-NOT_APPROVED = "Not executed: this call changes data and needs the user's confirmation."
 
 
 def payload_of(result: CallToolResult) -> Any:
@@ -156,7 +155,8 @@ class ToolRunner:
                 return self._failed(item, call, message, "invalid_arguments")
         if tool.needs_approval and not await self._approved(call):
             call.status = "not_executed"
-            refused = ToolResultItem(item.call_id, item.name, NOT_APPROVED, "not_executed")
+            said = NOT_APPROVED if self.approve is None else DECLINED
+            refused = ToolResultItem(item.call_id, item.name, said, "not_executed")
             return refused, call, None
         logger.info("calling %s %s", tool.name, json.dumps(call.arguments, default=str))
         if self.on_tool_call is not None:

@@ -17,7 +17,7 @@ import json
 from datetime import datetime
 from typing import Any
 
-from orchestrator.messages import CallStatus
+from orchestrator.messages import DECLINED, CallStatus
 from orchestrator.offline._dates import local_now
 from orchestrator.offline._items import item_id, item_title, items_of, one_item
 from orchestrator.offline._tokens import singular, words_of
@@ -202,7 +202,7 @@ def describe_result(
     if status == "not_executed":
         verb = LEX.infinitive_by_kind.get(tool.kind or "", "run")
         what = f"{noun} “{title}”" if title else say("the_noun", noun=noun)
-        return say("not_confirmed", verb=verb, what=what)
+        return say("declined" if payload == DECLINED else "not_confirmed", verb=verb, what=what)
     if status == "error":
         return say("failed", tool=tool.name, message=_message(payload))
     if tool.kind in ("read", "check") or (tool.kind is None and not args):

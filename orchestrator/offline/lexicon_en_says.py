@@ -45,6 +45,7 @@ ANSWERS = {
     "no_tools": "No tools are available right now (no server is up), so I cannot do that.",
     "a_request": "a request",
     "not_confirmed": "I did not {verb} {what}: that needs your confirmation.",
+    "declined": "I did not {verb} {what}: you said no.",
     "failed": "That did not work: {tool} said: {message}",
     "only_default": "Only {default} {plural} are shown; ask for all {plural} to see the rest.",
     "none_default": "No {default} {plural}; {shown} — ask for all {plural}.",

@@ -93,6 +93,7 @@ def test_conversation_with_follow_ups_and_approvals(repl: pexpect.spawn, tmp_pat
     repl.expect(r"delete_todo.*cannot be restored")
     repl.expect_exact("Run it? [y/N]")
     _say(repl, "n")
+    repl.expect("you said no")  # not "that needs your confirmation": it was asked for
     repl.expect("Not done")
     repl.expect_exact(PROMPT)
     assert "--yes" not in repl.before and "answer y" in repl.before  # how to approve here
