@@ -95,8 +95,6 @@ CommitHash = Annotated[str, Field(pattern=COMMIT_PATTERN), WrapValidator(_commit
 
 
 def _branch_name(value: str) -> str:
-    # Not published as a pattern: "anything but spaces" would tell a client's router that any
-    # word (a commit hash, say) might be a branch.
     if not re.fullmatch(BRANCH_PATTERN, value):
         raise PydanticCustomError(
             "invalid_branch", "must be a git branch name: no spaces or control characters"
@@ -104,16 +102,23 @@ def _branch_name(value: str) -> str:
     return value
 
 
+# Published as what a branch must not hold ("not": a router reads no value's kind from it),
+# not as a pattern of what it may be: "anything but spaces" would tell a client's router that
+# any word, a commit hash say, might be a branch.
 BranchName = Annotated[
-    str, Field(min_length=1, max_length=BRANCH_MAX), AfterValidator(_branch_name)
+    str,
+    Field(
+        min_length=1,
+        max_length=BRANCH_MAX,
+        json_schema_extra={"not": {"pattern": r"[\s\x00-\x1f\x7f]"}},
+    ),
+    AfterValidator(_branch_name),
 ]
 
 
 def _relative_path(value: str) -> str:
-    # The contract's "relative paths to planning documents": inside the project, not /etc/passwd
-    # (checked, not published: a pattern would not say it in words).
-    parts = value.replace("\\", "/").split("/")
-    if value.startswith(("/", "\\", "~")) or re.match(r"^[A-Za-z]:", value) or ".." in parts:
+    # The contract's "relative paths to planning documents": inside the project, not /etc/passwd.
+    if re.search(NOT_RELATIVE, value):
         raise PydanticCustomError(
             "not_relative",
             "must be a relative path inside the project (specs/001/plan.md): no leading /, ~ or "
@@ -122,8 +127,13 @@ def _relative_path(value: str) -> str:
     return value
 
 
+NOT_RELATIVE = r"^(/|~|\\|[A-Za-z]:)|(^|[/\\])\.\.([/\\]|$)"
 PlanningReference = Annotated[
-    str, Field(min_length=1, max_length=REFERENCE_MAX), AfterValidator(_relative_path)
+    str,
+    Field(
+        min_length=1, max_length=REFERENCE_MAX, json_schema_extra={"not": {"pattern": NOT_RELATIVE}}
+    ),
+    AfterValidator(_relative_path),
 ]
 
 _INPUT = ConfigDict(extra="forbid")
