@@ -177,10 +177,12 @@ class Resources:
         )
         client = self.discovery.connection(owner).client
         assert client is not None
+        from mcp import MCPError  # (loaded already: the client is the SDK's)
+
         try:
             result = await client.read_resource(uri)
-        except Exception as exc:  # the server's refusal ("No todo with ID ..."), not a crash
-            raise _refusal(owner, exc) from exc
+        except MCPError as exc:  # the server's refusal ("No todo with ID ..."), not a crash
+            raise RequestError(f"{owner}: {exc.error.message}") from exc
         contents = []
         for part in result.contents:
             text = getattr(part, "text", None)
@@ -251,22 +253,14 @@ class Resources:
             raise UsageError(f"prompt {name!r} takes no {', '.join(unknown)}: {prompt.usage()}")
         client = self.discovery.connection(prompt.server).client
         assert client is not None
+        from mcp import MCPError
+
         try:
             result = await client.get_prompt(name, arguments)
-        except Exception as exc:
-            raise _refusal(prompt.server, exc) from exc
+        except MCPError as exc:
+            raise RequestError(f"{prompt.server}: {exc.error.message}") from exc
         messages = tuple((m.role, _content_text(m.content)) for m in result.messages)
         return ReadPrompt(prompt.server, name, messages)
-
-
-def _refusal(server: str, exc: Exception) -> Exception:
-    """A server's refusal of a read or a prompt (an MCP error) as a RequestError naming the
-    server and saying what it said; any other failure re-raised as it is."""
-    from mcp import MCPError
-
-    if not isinstance(exc, MCPError):
-        raise exc
-    return RequestError(f"{server}: {exc.error.message}")
 
 
 async def _pages(fetch: Any) -> list[Any]:

@@ -148,9 +148,9 @@ async def _lent(
         warm.orch.server_requests.clear()
         yield warm.orch
         keep = True
-    except (RequestError, UsageError):
-        keep = True  # the request failed (a server refused it), not the orchestrator: warm still
-        raise
+    except (RequestError, UsageError, BrokenPipeError):
+        keep = True  # the request failed (a server refused it, its reader went), not the
+        raise  # orchestrator: it stays warm
     except (TimeoutError, asyncio.CancelledError):
         keep = warm.orch is None  # still starting: the next request takes it over
         raise
