@@ -108,6 +108,13 @@ def build_parser() -> argparse.ArgumentParser:
         help="attempts per provider request, retries included (default 4)",
     )
     parser.add_argument(
+        "--provider-timeout",
+        type=_seconds,
+        metavar="SECONDS",
+        help="how long the provider has to answer one model request (default 120; "
+        "ORCHESTRATOR_PROVIDER_TIMEOUT, or timeout_seconds in the provider's config section)",
+    )
+    parser.add_argument(
         "--resource",
         action="append",
         metavar="URI",
@@ -155,8 +162,8 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def _seconds(text: str) -> float:
-    """A ``--timeout``: a positive, finite number of seconds (argparse makes a refusal exit 2,
-    naming the flag)."""
+    """A ``--timeout`` or ``--provider-timeout``: a positive, finite number of seconds (argparse
+    makes a refusal exit 2, naming the flag)."""
     try:
         value = float(text)
     except ValueError:
@@ -297,6 +304,7 @@ def _options(args: argparse.Namespace) -> dict[str, Any]:
         "timeout": args.timeout,
         "early_start": args.early_start,
         "provider_attempts": args.provider_attempts,
+        "provider_timeout": args.provider_timeout,
         "catalogue_cache": args.catalogue_cache,
     }
 

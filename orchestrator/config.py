@@ -23,7 +23,8 @@ else its default). One without a value takes that server down, naming it; outsid
 an error, except in a provider section, where it is a warning and the environment applies.
 
 Provider sections (`openai`, `anthropic`, `google` for Gemini, fast-agent's `generic` for an
-OpenAI-compatible endpoint) give `Settings.providers` a key, a base URL and a default model.
+OpenAI-compatible endpoint) give `Settings.providers` a key, a base URL, a default model and a
+timeout (`timeout_seconds`, a number, or a `${VAR}` holding one).
 Precedence, as in mcp-agent: the secrets file over the config file (deep merge), and a value in
 either over the environment variable (`OPENAI_API_KEY`, `OPENAI_BASE_URL`, `ANTHROPIC_API_KEY`,
 `GOOGLE_API_KEY`/`GEMINI_API_KEY`, ...), which applies only where the files say nothing.
@@ -119,6 +120,7 @@ PROVIDER_SECTIONS = {
     "generic": "openai-compatible",
 }
 _PROVIDER_FIELDS = ("api_key", "base_url", "default_model")
+_PROVIDER_NUMBERS = ("timeout_seconds",)
 _TOP_LEVEL = frozenset(
     {
         "mcp",
@@ -417,6 +419,14 @@ class OrchestratorSettings(BaseModel):
         description="Attempts per provider request, retries included (default 4); "
         "--provider-attempts and ORCHESTRATOR_PROVIDER_ATTEMPTS override it",
     )
+    provider_timeout_seconds: float | None = Field(
+        default=None,
+        gt=0,
+        allow_inf_nan=False,
+        description="How long a provider has to answer one request (default 120); a provider "
+        "section's `timeout_seconds`, --provider-timeout and ORCHESTRATOR_PROVIDER_TIMEOUT "
+        "override it",
+    )
     daemon: bool = Field(
         default=True,
         description="Answer one-shot requests from a warm resident orchestrator "
@@ -441,6 +451,14 @@ class ProviderConfig(BaseModel):
     api_key: SecretStr | None = Field(default=None, description="The API key")
     base_url: str | None = Field(default=None, description="The API's base URL (a proxy)")
     default_model: str | None = Field(default=None, description="The model to use by default")
+    timeout_seconds: float | None = Field(
+        default=None,
+        gt=0,
+        allow_inf_nan=False,
+        description="How long it has to answer one request (over the `orchestrator:` section's "
+        "`provider_timeout_seconds`; --provider-timeout and ORCHESTRATOR_PROVIDER_TIMEOUT "
+        "override it)",
+    )
 
 
 class Settings(BaseModel):
@@ -676,7 +694,7 @@ def _providers(raw: dict[str, Any], expander: Expander, source: Path) -> dict[st
             continue
         if not isinstance(section, dict):
             raise ConfigError(str(source), "expected a mapping", key)
-        values: dict[str, str] = {}
+        values: dict[str, Any] = {}
         for item in _PROVIDER_FIELDS:
             value = expander.expand(section.get(item), f"{key}.{item}")
             if value is not None and not isinstance(value, str):
@@ -686,12 +704,42 @@ def _providers(raw: dict[str, Any], expander: Expander, source: Path) -> dict[st
                 value = None
             if value and value.strip():
                 values[item] = value.strip()
+        for item in _PROVIDER_NUMBERS:
+            written = expander.expand(section.get(item), f"{key}.{item}")
+            problems = expander.take_problems(f"{key}.{item}")
+            for path, message in problems:
+                logger.warning("%s: %s: %s; the default applies", source, path, message)
+            if written is None or problems:
+                continue
+            number = _seconds(written)
+            if number is None:
+                raise ConfigError(
+                    str(source), f"expected a number of seconds, got {written!r}", f"{key}.{item}"
+                )
+            values[item] = number
         for item in section:
-            if item not in _PROVIDER_FIELDS:
+            if item not in _PROVIDER_FIELDS and item not in _PROVIDER_NUMBERS:
                 logger.debug("ignoring %s.%s (not used by the orchestrator)", key, item)
         if values:
-            found[name] = ProviderConfig.model_validate(values)
+            try:
+                found[name] = ProviderConfig.model_validate(values)
+            except ValidationError as exc:
+                raise _config_error(source, exc, key) from exc
     return found
+
+
+def _seconds(value: Any) -> float | None:
+    """A number of seconds as written (a number, or a string of one from `${VAR}`), else None."""
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, int | float):
+        return float(value)
+    if isinstance(value, str):
+        try:
+            return float(value.strip())
+        except ValueError:
+            return None
+    return None
 
 
 def _deep_merge(base: dict[str, Any], over: dict[str, Any]) -> dict[str, Any]:

@@ -51,8 +51,9 @@ class Orchestrator:
     `model` is a model name for the provider, or a `Model` to use as it is (a provider from
     the registry is then not needed). `approve` is asked about each call that needs approval
     (return True to run it; `yes=True` approves them all); `on_tool_call` is told of each call
-    just before it runs. `timeout` bounds each request. `early_start` and `provider_attempts`
-    override the environment and the config (see `orchestrator.options`). `start` chooses when
+    just before it runs. `timeout` bounds each request. `early_start`, `provider_attempts` and
+    `provider_timeout` (seconds a provider has to answer one model request) override the
+    environment and the config (see `orchestrator.options`). `start` chooses when
     servers start (`orchestrator.discovery`: `all`, `lazy`, `background`; by default `lazy` for
     the offline router and `background` for a model, `all` without the catalogue cache).
     `model_needed=False` connects the servers without making a model (what `tools` and `doctor`
@@ -86,6 +87,7 @@ class Orchestrator:
         timeout: float | None = None,
         early_start: bool | None = None,
         provider_attempts: int | None = None,
+        provider_timeout: float | None = None,
         catalogue_cache: bool | None = None,
         start: StartMode | None = None,
         handlers: ClientHandlers | None = None,
@@ -114,6 +116,7 @@ class Orchestrator:
             settings.orchestrator,
             early_start=early_start,
             provider_attempts=provider_attempts,
+            provider_timeout=provider_timeout,
             catalogue_cache=catalogue_cache,
         )
         self._yes = yes
@@ -282,7 +285,8 @@ class Orchestrator:
         """Make `plan`'s model (importing its SDK), retrying as the options say."""
         from orchestrator.models.retry import RetryPolicy
 
-        choice = plan.build(RetryPolicy(attempts=self.options.provider_attempts))
+        timeout = self.options.provider_timeout_for(plan.name, plan.provider.config)
+        choice = plan.build(RetryPolicy(attempts=self.options.provider_attempts, timeout=timeout))
         keep = getattr(choice.model, "keep_client", None)
         if self._kept is not None and keep is not None:  # open: its requests share a client
             keep()

@@ -25,7 +25,7 @@ from orchestrator.daemon import _protocol as protocol
 __all__ = ["main"]
 
 _VALUED = ("--config", "--provider", "--model", "--server", "--timeout", "--provider-attempts",
-           "--resource")  # fmt: skip
+           "--provider-timeout", "--resource")  # fmt: skip
 _SWITCHES = ("--json", "--yes", "--no-early-start", "--no-cache")
 _DAEMON = ("status", "stop")
 _NOT_REQUESTS = ("tools", "doctor", "chat")

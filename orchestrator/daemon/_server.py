@@ -401,7 +401,8 @@ class Daemon:
         asking_key = _asking_key(args, request)
         key = (
             str(settings.source), tuple(args.server), args.provider, args.model, args.yes,
-            args.early_start, args.catalogue_cache, args.provider_attempts, asking_key,
+            args.early_start, args.catalogue_cache, args.provider_attempts,
+            args.provider_timeout, asking_key,
         )  # fmt: skip
 
         def make(settings: Settings, args: argparse.Namespace, **asking: Any) -> Any:

@@ -39,14 +39,13 @@ from orchestrator.messages import (
 )
 from orchestrator.models import ModelRequest, ModelResponse, TextDelta, ToolDefinition, Usage
 from orchestrator.models._turns import NativeModel, to_turns
-from orchestrator.models.retry import call_with_retries, describe, status_of
+from orchestrator.models.retry import CONNECT_TIMEOUT, call_with_retries, describe, status_of
 from orchestrator.models.schema import for_anthropic, per_tool
 
 __all__ = ["AnthropicModel", "to_messages"]
 
 PROVIDER = "anthropic"
 DEFAULT_MAX_TOKENS = 4096
-TIMEOUT_SECONDS = 600.0
 _ANSWERED = frozenset({None, "end_turn", "max_tokens", "stop_sequence", "tool_use", "pause_turn"})
 
 
@@ -136,7 +135,10 @@ class AnthropicModel(NativeModel[anthropic.AsyncAnthropic]):
             api_key=self._api_key,
             base_url=self._base_url,
             max_retries=0,
-            timeout=TIMEOUT_SECONDS,
+            timeout=anthropic.Timeout(
+                self._retry.timeout.seconds,
+                connect=min(CONNECT_TIMEOUT, self._retry.timeout.seconds),
+            ),
         )
 
     async def _close(self, client: anthropic.AsyncAnthropic) -> None:
@@ -180,6 +182,6 @@ class AnthropicModel(NativeModel[anthropic.AsyncAnthropic]):
                         yield TextDelta(text)
                 message = await stream.get_final_message()
         except anthropic.APIError as exc:
-            message_text = describe(exc, PROVIDER, self._name, (self._api_key,))
+            message_text = describe(exc, PROVIDER, self._name, (self._api_key,), self._retry)
             raise ProviderError(message_text, status=status_of(exc)) from exc
         yield to_response(message)

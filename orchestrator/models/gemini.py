@@ -24,6 +24,7 @@ is generated (`streamGenerateContent`).
 from __future__ import annotations
 
 import functools
+import math
 from collections.abc import AsyncIterator
 from dataclasses import dataclass
 from typing import Any, cast
@@ -48,7 +49,6 @@ from orchestrator.models.schema import for_gemini, per_tool
 __all__ = ["GeminiModel"]
 
 PROVIDER = "gemini"
-TIMEOUT_MS = 600_000
 _ANSWERED = frozenset({None, "STOP", "MAX_TOKENS", "FINISH_REASON_UNSPECIFIED"})
 
 
@@ -176,7 +176,7 @@ class GeminiModel(NativeModel[genai.Client]):
             vertexai=False,
             http_options=types.HttpOptions(
                 base_url=self._base_url,
-                timeout=TIMEOUT_MS,
+                timeout=math.ceil(self._retry.timeout.seconds * 1000),
                 retry_options=types.HttpRetryOptions(attempts=1),
             ),
         )
@@ -226,7 +226,7 @@ class GeminiModel(NativeModel[genai.Client]):
                         if part.text and not part.thought:
                             yield TextDelta(part.text)
         except Exception as exc:
-            message = describe(exc, PROVIDER, self._name, (self._api_key,))
+            message = describe(exc, PROVIDER, self._name, (self._api_key,), self._retry)
             raise ProviderError(message, status=status_of(exc)) from exc
         yield self.to_response(_joined(last, parts))
 

@@ -40,13 +40,17 @@ from orchestrator.messages import (
 from orchestrator.models import ModelRequest, ModelResponse, TextDelta, ToolDefinition, Usage
 from orchestrator.models._clients import Clients
 from orchestrator.models._turns import arguments_of, new_call_id
-from orchestrator.models.retry import RetryPolicy, call_with_retries, describe, status_of
+from orchestrator.models.retry import (
+    CONNECT_TIMEOUT,
+    RetryPolicy,
+    call_with_retries,
+    describe,
+    status_of,
+)
 from orchestrator.models.schema import for_openai, per_tool
 
 __all__ = ["OpenAIChatModel", "to_messages"]
 
-# Local models can take minutes to load and answer; an address that does not answer should not.
-TIMEOUT = Timeout(600.0, connect=10.0)
 ERROR_PREFIX = "ERROR: "
 _ANSWERED = frozenset({None, "stop", "length", "tool_calls", "function_call"})
 
@@ -237,8 +241,10 @@ class OpenAIChatModel:
         return f"OpenAIChatModel({self.provider!r}, {self._name!r}, base_url={where!r})"
 
     def _client(self) -> AsyncOpenAI:
+        seconds = self._retry.timeout.seconds
+        timeout = Timeout(seconds, connect=min(CONNECT_TIMEOUT, seconds))
         client = AsyncOpenAI(
-            api_key=self._api_key, base_url=self.base_url, max_retries=0, timeout=TIMEOUT
+            api_key=self._api_key, base_url=self.base_url, max_retries=0, timeout=timeout
         )
         if not self._openai_account:
             client.organization = client.project = None  # no OpenAI-Organization/-Project
@@ -291,6 +297,6 @@ class OpenAIChatModel:
                     if added:
                         yield TextDelta(added)
         except APIError as exc:
-            message = describe(exc, self.provider, self._name, self._secrets)
+            message = describe(exc, self.provider, self._name, self._secrets, self._retry)
             raise ProviderError(message, status=status_of(exc)) from exc
         yield built.response(self.provider)

@@ -7,7 +7,14 @@ every string passed as `secrets` (the provider's own key, whatever its shape).
 Each provider's SDK is told not to retry on its own (`max_retries=0`), so the policy is one and
 visible here. Exceptions are classified by shape, not by class, so this module imports no SDK:
 OpenAI's and Anthropic's errors carry `status_code`, google-genai's carry `code`; connection and
-timeout errors are recognised by their class names.
+timeout errors are recognised by their class names (the SDKs' own, and the HTTP client's they
+were raised from).
+
+Each request has `RetryPolicy.timeout` to be answered (the SDK clients are made with it). A
+provider that took the request and said nothing for that long (a read timeout) is not asked
+again: another wait as long would only double the user's, so the error comes at once, naming the
+provider, the seconds and how to give it longer. A connection that could not be made in time is
+retried like any dropped one.
 """
 
 from __future__ import annotations
@@ -15,15 +22,25 @@ from __future__ import annotations
 import logging
 import re
 from collections.abc import Awaitable, Callable, Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from orchestrator.errors import ProviderError
+from orchestrator.options import ProviderTimeout
 
 if TYPE_CHECKING:
     from tenacity import RetryCallState
 
-__all__ = ["RetryPolicy", "call_with_retries", "describe", "is_transient", "redact", "status_of"]
+__all__ = [
+    "CONNECT_TIMEOUT",
+    "RetryPolicy",
+    "call_with_retries",
+    "describe",
+    "is_transient",
+    "is_unanswered",
+    "redact",
+    "status_of",
+]
 
 logger = logging.getLogger("orchestrator.providers")
 
@@ -32,6 +49,8 @@ T = TypeVar("T")
 TRANSIENT_STATUSES = frozenset({408, 409, 425, 429, 500, 502, 503, 504, 529})
 # Class names, across the SDKs and httpx2 (google-genai lets `httpx2.ConnectError` through).
 _TRANSIENT_NAMES = ("Connection", "ConnectError", "NetworkError", "Timeout", "RemoteProtocol")
+_UNANSWERED_NAMES = ("ReadTimeout", "WriteTimeout")  # the HTTP client's: sent, and no answer
+CONNECT_TIMEOUT = 10.0  # an address that does not answer at all should not take the whole timeout
 _MIN_SECRET = 8  # shorter "keys" (a placeholder for a keyless endpoint) would garble messages
 _SECRET_LIKE = re.compile(r"(?i)(sk-[A-Za-z0-9_\-]{6,}|AIza[0-9A-Za-z_\-]{10,}|bearer\s+\S+)")
 
@@ -39,9 +58,11 @@ _SECRET_LIKE = re.compile(r"(?i)(sk-[A-Za-z0-9_\-]{6,}|AIza[0-9A-Za-z_\-]{10,}|b
 @dataclass(frozen=True)
 class RetryPolicy:
     """How hard to try: `attempts` comes from the `provider_attempts` setting (config key,
-    `--provider-attempts`, `ORCHESTRATOR_PROVIDER_ATTEMPTS`; see `orchestrator.options`)."""
+    `--provider-attempts`, `ORCHESTRATOR_PROVIDER_ATTEMPTS`), `timeout` from the provider's
+    (`RunOptions.provider_timeout_for`; see `orchestrator.options`)."""
 
     attempts: int = 4
+    timeout: ProviderTimeout = field(default_factory=ProviderTimeout)
     initial_wait: float = 0.5
     max_wait: float = 8.0
     max_retry_after: float = 60.0  # a longer `Retry-After` is not waited for: the call fails
@@ -62,6 +83,19 @@ def is_transient(exc: BaseException) -> bool:
         return status in TRANSIENT_STATUSES
     names = [cls.__name__ for cls in type(exc).__mro__]
     return any(part in name for name in names for part in _TRANSIENT_NAMES)
+
+
+def is_unanswered(exc: BaseException) -> bool:
+    """The request was sent and the provider said nothing within the timeout (a read or write
+    timeout of the HTTP client, which the SDKs raise their own timeout error from)."""
+    seen: set[int] = set()
+    current: BaseException | None = exc
+    while current is not None and id(current) not in seen:
+        seen.add(id(current))
+        if any(cls.__name__ in _UNANSWERED_NAMES for cls in type(current).__mro__):
+            return True
+        current = current.__cause__ or current.__context__
+    return False
 
 
 def _retry_after(exc: BaseException) -> float | None:
@@ -85,12 +119,19 @@ def redact(text: str, secrets: Iterable[str] = ()) -> str:
 
 
 def describe(
-    exc: BaseException, provider: str, model: str | None, secrets: Iterable[str] = ()
+    exc: BaseException,
+    provider: str,
+    model: str | None,
+    secrets: Iterable[str] = (),
+    policy: RetryPolicy | None = None,
 ) -> str:
+    target = f"{provider} ({model})" if model else provider
+    if policy is not None and is_unanswered(exc):
+        timeout = policy.timeout
+        return f"{target} did not answer within {timeout.seconds:g}s ({timeout.raise_with})"
     status = status_of(exc)
     what = f"HTTP {status}" if status is not None else type(exc).__name__
     detail = redact(str(exc).strip().splitlines()[0] if str(exc).strip() else "", secrets)
-    target = f"{provider} ({model})" if model else provider
     return f"{target} failed: {what}" + (f": {detail[:300]}" if detail else "")
 
 
@@ -127,6 +168,8 @@ async def call_with_retries(
 
     def worth_retrying(exc: BaseException) -> bool:
         hinted = _retry_after(exc)
+        if is_unanswered(exc):
+            return False
         return is_transient(exc) and (hinted is None or hinted <= policy.max_retry_after)
 
     def log_retry(state: RetryCallState) -> None:
@@ -135,7 +178,7 @@ async def call_with_retries(
         if exc is not None:
             logger.info(
                 "%s; retry %d of %d",
-                describe(exc, provider, model, secrets),
+                describe(exc, provider, model, secrets, policy),
                 state.attempt_number,
                 policy.attempts - 1,
             )
@@ -158,6 +201,6 @@ async def call_with_retries(
         if is_transient(exc) and hinted is not None and hinted > policy.max_retry_after:
             suffix = f" (the provider asks to retry after {hinted:g}s; try again later)"
         raise ProviderError(
-            describe(exc, provider, model, secrets) + suffix, status=status_of(exc)
+            describe(exc, provider, model, secrets, policy) + suffix, status=status_of(exc)
         ) from exc
     return result

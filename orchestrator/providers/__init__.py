@@ -168,8 +168,20 @@ class Provider:
             raise ProviderError(f"provider {self.name!r} is not operative: {info.detail}")
 
     def model(self, name: str | None = None, retry: RetryPolicy | None = None) -> Model:
-        """A model of this provider; imports its SDK."""
+        """A model of this provider; imports its SDK. Without `retry`, the default policy with
+        this provider's timeout (`retry_policy`)."""
         raise NotImplementedError
+
+    def retry_policy(self, retry: RetryPolicy | None = None) -> RetryPolicy:
+        """`retry`, else the default policy with this provider's timeout: its environment's
+        `ORCHESTRATOR_PROVIDER_TIMEOUT`, else its config's `timeout_seconds`, else the default (an
+        `Orchestrator` passes its own, from its options: `orchestrator.options`)."""
+        from orchestrator.models.retry import RetryPolicy
+        from orchestrator.options import provider_timeout
+
+        if retry is not None:
+            return retry
+        return RetryPolicy(timeout=provider_timeout(self.name, self.config, self.env))
 
 
 class ChatCompletionsProvider(Provider):
@@ -190,5 +202,5 @@ class ChatCompletionsProvider(Provider):
             api_key=self.api_key() or "",
             base_url=self.base_url() or self.default_base_url,
             openai_account=self.openai_account,
-            retry=retry,
+            retry=self.retry_policy(retry),
         )

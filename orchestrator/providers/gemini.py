@@ -35,5 +35,5 @@ class GeminiProvider(Provider):
             self.require_model(name),
             api_key=self.api_key() or "",
             base_url=self.base_url(),
-            retry=retry,
+            retry=self.retry_policy(retry),
         )

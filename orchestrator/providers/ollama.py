@@ -57,7 +57,7 @@ class OllamaProvider(Provider):
             api_key=api_key or NO_KEY,
             base_url=self.base_url() + "/v1",
             secret_key=bool(api_key),
-            retry=retry,
+            retry=self.retry_policy(retry),
         )
 
 

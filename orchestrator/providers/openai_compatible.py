@@ -49,5 +49,5 @@ class OpenAICompatibleProvider(Provider):
             provider=self.name,
             api_key=api_key,
             base_url=base_url,
-            retry=retry,
+            retry=self.retry_policy(retry),
         )

@@ -275,6 +275,8 @@ class AgentsService:
         self, spec: AgentSpec, args: ExecuteInput, settings: _AgentSettings, request: _Request
     ) -> Answer:
         provider = self.prober.provider(spec)
+        if provider.config.timeout_seconds is None:  # the request's timeout bounds its answer
+            provider.config = provider.config.model_copy(update={"timeout_seconds": args.timeout})
         request.model = provider.model_name(settings.model)
         tools = await self._tools_for(spec)
         try:

@@ -11,9 +11,10 @@ with fake_openai(tool_call("create_todo", {"title": "eggs"}), text("Done.")) as 
 
 `openai` (Chat Completions, also for compatible endpoints and Ollama), `anthropic` (Messages)
 and `gemini` (generateContent) each give reply builders, error replies in the vendor's shape,
-and a recorder of what the SDK really sent. `_server.FakeVendor` is the mechanics under them.
+and a recorder of what the SDK really sent; `SILENCE` is a reply that never comes (a provider
+that took the request and hangs). `_server.FakeVendor` is the mechanics under them.
 """
 
-from orchestrator.testing.vendors._server import FakeVendor, Recorded, Reply
+from orchestrator.testing.vendors._server import SILENCE, FakeVendor, Recorded, Reply
 
-__all__ = ["FakeVendor", "Recorded", "Reply"]
+__all__ = ["SILENCE", "FakeVendor", "Recorded", "Reply"]

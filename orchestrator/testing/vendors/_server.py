@@ -4,7 +4,9 @@ A test queues replies; each request the server receives is recorded (method, pat
 headers, JSON body, and the client's address and port, which tell its connections apart) and
 answered with the next one. A reply is a `Reply`, or a function of the recorded request
 returning one, so a reply can echo what was sent. A `Reply` carries a JSON body
-or a list of server-sent events, and extra headers. A request the route does not match gets the
+or a list of server-sent events, and extra headers; or `SILENCE`: the request is read and never
+answered (until the fake stops), as a provider that took it and hangs. A request the route does
+not match gets the
 `not_found` reply (a 404), and a request with nothing left to answer the `exhausted` one (a 500),
 so a test that sends more than it scripted fails loudly instead of hanging. The server speaks
 HTTP/1.1 with keep-alive, as real endpoints do.
@@ -39,6 +41,10 @@ class Reply:
     body: Any = None
     headers: dict[str, str] = field(default_factory=dict)
     events: list[Any] | None = None
+    silent: bool = False  # no answer at all: the connection stays open, unanswered
+
+
+SILENCE = Reply(silent=True)
 
 
 @dataclass(frozen=True)
@@ -88,6 +94,7 @@ class FakeVendor(Generic[R]):
         self._not_found = not_found
         self._exhausted = exhausted
         self._recorded = recorded
+        self._stopping = threading.Event()  # releases the requests left unanswered (`SILENCE`)
         self._server = ThreadingHTTPServer(("127.0.0.1", 0), self._handler())
         self._server.daemon_threads = True
         self._thread = threading.Thread(
@@ -118,6 +125,7 @@ class FakeVendor(Generic[R]):
         return self
 
     def __exit__(self, *exc_info: object) -> None:
+        self._stopping.set()
         self._server.shutdown()
         self._server.server_close()
         self._thread.join(timeout=5)
@@ -147,6 +155,10 @@ class FakeVendor(Generic[R]):
                 headers = {k.lower(): v for k, v in self.headers.items()}
                 peer = f"{self.client_address[0]}:{self.client_address[1]}"
                 reply = fake._answer(fake._recorded(self.command, self.path, headers, body, peer))
+                if reply.silent:
+                    fake._stopping.wait()
+                    self.close_connection = True
+                    return
                 if reply.events is not None:
                     data = "".join(_sse(e) for e in reply.events).encode()
                     content_type = "text/event-stream"

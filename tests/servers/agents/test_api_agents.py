@@ -6,12 +6,14 @@ from __future__ import annotations
 
 import logging
 import threading
+from pathlib import Path
 from typing import Any
 
 import anyio
 import pytest
+import yaml
 
-from orchestrator.testing.vendors import Reply
+from orchestrator.testing.vendors import SILENCE, Reply
 from servers._common.sql import Database
 from servers.agents.catalog import AGENTS, CAPABILITIES
 from servers.agents.service import AgentsService
@@ -179,6 +181,31 @@ async def test_an_api_agent_that_does_not_answer_in_time_times_out(
             release.set()
     assert (body["code"], body["error"]) == ("timeout", "openai gave no answer within 1s")
     assert body["execution_time"] >= 1
+
+
+async def test_a_provider_that_never_answers_fails_at_its_configured_timeout(
+    make_service: ServiceFactory, orchestrator_config: Path, tmp_path: Path
+) -> None:
+    vendor = AGENT_VENDORS["openai"]
+    config = yaml.safe_load(orchestrator_config.read_text())
+    config["openai"] = {"timeout_seconds": 0.5}  # the orchestrator config's, as a user sets it
+    path = tmp_path / "slow-provider.yaml"
+    path.write_text(yaml.safe_dump(config))
+    with vendor.make() as fake:
+        fake.reply(SILENCE)
+        with anyio.fail_after(30):
+            async with connect(make_service(env=vendor.env(fake), config=path)) as client:
+                body = await call_error(
+                    client,
+                    "execute_agent_request",
+                    {"agent_name": "openai", "prompt": "hi", "timeout": 20},
+                )
+    assert (body["code"], body["error"]) == (
+        "api_error",
+        "openai (gpt-4.1-mini) did not answer within 0.5s (set by `timeout_seconds` under "
+        "`openai:` in the config; raise it to wait longer)",
+    )
+    assert body["execution_time"] < 20 and len(fake.routed) == 1  # asked once, not four times
 
 
 async def test_an_api_agent_is_operative_once_its_key_is_set(
