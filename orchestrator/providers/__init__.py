@@ -30,7 +30,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar, Literal
 
-from orchestrator.config import ProviderConfig
+from orchestrator.config import PROVIDER_SECTIONS, ProviderConfig
 from orchestrator.errors import ProviderError
 
 if TYPE_CHECKING:
@@ -40,8 +40,7 @@ if TYPE_CHECKING:
 __all__ = ["ChatCompletionsProvider", "Provider", "ProviderInfo", "ProviderStatus"]
 
 ProviderStatus = Literal["operative", "key_missing", "unreachable", "not_installed"]
-_SHOWN_KEY_CHARS = 4
-_MIN_KEY_TO_SHOW = 16
+_SECTIONS = {name: key for key, name in PROVIDER_SECTIONS.items()}  # provider -> its section
 
 
 @dataclass(frozen=True)
@@ -83,9 +82,11 @@ class Provider:
 
     # -- settings ------------------------------------------------------------------------
     def key_setting(self) -> tuple[str, str] | None:
-        """(where it came from, the key), the config's first, else the first variable set."""
+        """(where it came from, the key), the config's first, else the first variable set. Where
+        it came from is the variable's name, or `the config (openai.api_key)`."""
         if self.config.api_key is not None and self.config.api_key.get_secret_value():
-            return ("the config", self.config.api_key.get_secret_value())
+            where = f"the config ({_SECTIONS.get(self.name, self.name)}.api_key)"
+            return (where, self.config.api_key.get_secret_value())
         for var in self.key_vars:
             value = self.env.get(var, "").strip()
             if value:
@@ -132,7 +133,8 @@ class Provider:
         return f"pip install '{self.requirement}'"
 
     def probe(self, network: bool = True) -> ProviderInfo:
-        """Whether it can run here: its SDK, its key, its endpoint. Never shows a whole key."""
+        """Whether it can run here: its SDK, its key, its endpoint. Says where the key is set,
+        never any of its characters."""
         installed = self.installed()
         if not installed:
             return ProviderInfo(
@@ -145,11 +147,8 @@ class Provider:
         if found is None:
             wanted = " or ".join(self.key_vars)
             return ProviderInfo(self.name, "key_missing", installed, f"set {wanted}")
-        where, value = found
-        if len(value) >= _MIN_KEY_TO_SHOW:
-            detail = f"{where}={value[:_SHOWN_KEY_CHARS]}…"
-        else:
-            detail = f"key set in {where}" if where == "the config" else f"{where} is set"
+        where = found[0]
+        detail = f"key set in {where}" if where.startswith("the config") else f"{where} is set"
         if self.base_url_required and not self.base_url():
             return ProviderInfo(
                 self.name, "key_missing", installed, f"{detail} but {self.base_url_var} is not set"

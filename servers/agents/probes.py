@@ -1,7 +1,8 @@
 """Whether each agent can run here, and why not, as the contracts README decides:
 
-- an API agent is ``operative`` when its key is set (the detail shows at most its first four
-  characters: the orchestrator provider's own probe), else ``key_missing`` naming the variable;
+- an API agent is ``operative`` when its key is set (the detail says where, the variable or the
+  config's key, and none of its characters: the orchestrator provider's own probe), else
+  ``key_missing`` naming the variable;
 - a CLI agent is ``operative`` when its binary is on ``PATH`` (with its version when
   ``--version`` answers within :data:`VERSION_SECONDS`, run in its own process group and killed
   after), else ``unavailable`` with the command that installs it;

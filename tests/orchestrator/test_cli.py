@@ -130,7 +130,9 @@ def test_doctor_names_every_providers_real_state(tmp_path: Path) -> None:
     from orchestrator.testing.vendors.openai import fake_openai
 
     config = tmp_path / "mcp_agent.config.yaml"
-    config.write_text("mcp:\n  servers:\n    todo: {command: mcp-todo}\n")
+    config.write_text(
+        "mcp:\n  servers:\n    todo: {command: mcp-todo}\nopenai:\n  api_key: cfgkey-42abcdef99\n"
+    )
     with fake_openai() as ollama:  # something answering where OLLAMA_HOST points
         env = {
             **os.environ,
@@ -139,25 +141,35 @@ def test_doctor_names_every_providers_real_state(tmp_path: Path) -> None:
         }
         for var in ("GEMINI_API_KEY", "GOOGLE_API_KEY", "OPENAI_API_KEY"):
             env.pop(var, None)
-        done = subprocess.run(
-            [sys.executable, "-m", "orchestrator", "--json", "doctor"],
-            cwd=tmp_path, env=env, capture_output=True, text=True, timeout=60,
-        )  # fmt: skip
+        doctor = [sys.executable, "-m", "orchestrator", "doctor"]
+        done, plain = (
+            subprocess.run(argv, cwd=tmp_path, env=env, capture_output=True, text=True, timeout=60)
+            for argv in ([*doctor[:3], "--json", "doctor"], doctor)
+        )
     assert done.returncode == 0, done.stderr
     report = json.loads(done.stdout)
     providers = {p["name"]: p for p in report["providers"]}
     assert all(p["installed"] for p in providers.values())  # a plain install has every SDK
+    # Where each key is set, and none of its characters.
     assert (providers["anthropic"]["status"], providers["anthropic"]["detail"]) == (
         "operative",
-        "ANTHROPIC_API_KEY=sk-a…",
+        "ANTHROPIC_API_KEY is set",
     )
+    assert (providers["openai"]["status"], providers["openai"]["detail"]) == (
+        "operative",
+        "key set in the config (openai.api_key)",
+    )
+    assert "  anthropic: operative: ANTHROPIC_API_KEY is set" in plain.stdout
+    assert "  openai: operative: key set in the config (openai.api_key)" in plain.stdout
     assert providers["gemini"]["status"] == "key_missing"
     assert providers["gemini"]["detail"] == "set GEMINI_API_KEY or GOOGLE_API_KEY"
     assert providers["ollama"]["status"] == "operative"
     assert providers["offline"]["status"] == "operative"
     assert report["provider"] == "anthropic (first operative provider)"
     assert report["dialect"] == "mcp-agent" and report["servers"][0]["state"] == "up"
-    assert "0123456789" not in done.stdout + done.stderr
+    shown = done.stdout + done.stderr + plain.stdout + plain.stderr
+    for key in ("sk-ant-doctor-0123456789", "cfgkey-42abcdef99"):
+        assert key[:4] not in shown and key[-4:] not in shown
 
 
 def test_a_disabled_cline_server_is_shown_and_named_when_asked_for(tmp_path: Path) -> None:

@@ -68,8 +68,11 @@ async def test_a_tour_of_every_tool_leaves_no_key_anywhere(
     assert CONFIG_KEY not in everything
     assert quoted["content"] == "mine: [redacted], config: [redacted]"
     assert "boom [redacted]" in everything
-    # The secrets file's key wins over the environment's, and shows as any key does.
-    assert (openai["status"], openai["detail"]) == ("operative", "the config=cana…")
+    # The secrets file's key wins over the environment's, and is named by where it is set.
+    assert (openai["status"], openai["detail"]) == (
+        "operative",
+        "key set in the config (openai.api_key)",
+    )
 
 
 class _LostRegistry:

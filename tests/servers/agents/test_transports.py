@@ -49,7 +49,7 @@ async def test_over_stdio_a_cli_agent_never_reads_the_mcp_pipe(
             )
     run = fake.last()
     assert tools == TOOLS
-    assert probe["status"] == "operative" and probe["detail"] == "ANTHROPIC_API_KEY=cana…"
+    assert probe["status"] == "operative" and probe["detail"] == "ANTHROPIC_API_KEY is set"
     assert body["content"] == "Answer to: hi"
     assert run["stdin_devnull"] is True
     assert run["sid"] == run["pid"]
