@@ -32,6 +32,7 @@ from orchestrator.config import Settings, load_config
 from orchestrator.errors import OrchestratorError, RequestError, UsageError
 
 if TYPE_CHECKING:
+    from orchestrator._chat_commands import Chat
     from orchestrator.core import Orchestrator
     from orchestrator.result import AskResult
     from orchestrator.tasks import TaskEntry, TaskPolicy
@@ -59,7 +60,8 @@ def build_parser() -> argparse.ArgumentParser:
         "`orchestrator login SERVER` and `logout SERVER` sign in to (or out of) a remote server "
         "with OAuth; `orchestrator fleet [SERVER]` opens the fleet server's live dashboard. "
         "With no request and input piped in, each line is a request in one conversation, "
-        "answered in plain text as it arrives.",
+        "answered in plain text as it arrives; a line that starts with / is a chat command "
+        "(/servers, /tools, /quit, ...), as at the chat's prompt.",
     )
     parser.add_argument("request", nargs="*", help="what you want done, in plain words")
     parser.add_argument(
@@ -436,8 +438,23 @@ async def _ask(
                 file=sys.stderr,
             )
             return 1
+        chat: Chat | None = None  # the chat's slash commands, once a piped line is one
         async for line in _requests(request, lines):
             asked = True
+            if request is None and line.startswith("/"):  # a command, as at the chat's prompt
+                from orchestrator._chat_commands import FAILED, LEAVE, Ask, piped_chat, run_piped
+
+                chat = chat or piped_chat(orch, session, conversation, store, as_json=args.json)
+                chat.session, chat.conversation = session, conversation
+                outcome = await run_piped(chat, line, as_json=args.json)
+                session, conversation = chat.session, chat.conversation  # /clear, /resume
+                context = [*context, *chat.take_attached()]  # /read: for the next request
+                if outcome == LEAVE:
+                    break
+                if not isinstance(outcome, Ask):
+                    failed = failed or outcome == FAILED
+                    continue
+                line, context = outcome.request, [*context, *outcome.context]  # /prompt
             try:
                 async with asyncio.timeout_at(deadline):
                     result = await session.ask(line, context=context)

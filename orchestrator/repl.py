@@ -8,7 +8,8 @@ input, its form is asked field by field; when it asks to use the model, the user
 (`orchestrator.terminal`). A server's log messages of level notice and above (the fleet's
 "Agent 'x' finished", "... waits for input", "... failed") are shown as a line, above the prompt
 while you type (lower levels go to the debug log). Ctrl-C cancels the request in flight and
-returns to the prompt; Ctrl-D or ``/quit`` leaves and closes every server.
+returns to the prompt; Ctrl-D or ``/quit`` leaves and closes every server. The slash commands
+are `orchestrator._chat_commands`' (piped input runs them too).
 """
 
 from __future__ import annotations
@@ -18,7 +19,6 @@ import contextlib
 import json
 import logging
 import os
-import shlex
 import signal
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -36,14 +36,14 @@ from rich.console import Console
 from rich.markdown import Markdown
 from rich.markup import escape
 from rich.status import Status
-from rich.table import Table
 from rich.text import Text
 
+from orchestrator._chat_commands import COMMANDS, LEAVE, Ask, Chat, is_command
 from orchestrator._display import StreamView, short, without_listed
 from orchestrator._listing import asks_for_ids, listed_names, listing_lines
 from orchestrator._paths import user_dir
-from orchestrator.conversations import ConversationStore, age, turns_of
-from orchestrator.errors import OrchestratorError, UsageError
+from orchestrator.conversations import ConversationStore, turns_of
+from orchestrator.errors import OrchestratorError
 from orchestrator.messages import Item
 from orchestrator.terminal import TerminalAsker
 
@@ -64,24 +64,6 @@ logger = logging.getLogger("orchestrator")
 SHOWN_LEVELS = {"notice": "cyan", "warning": "yellow", "error": "red", "critical": "red",
                 "alert": "red", "emergency": "red"}  # fmt: skip
 """The levels of servers' log messages shown as a line, with their colour."""
-
-COMMANDS: dict[str, str] = {
-    "/help": "this help",
-    "/tools": "the tools, by server (/tools SERVER for one server)",
-    "/servers": "each server's status with reasons (/servers reconnect NAME)",
-    "/provider": "the provider in use and those known (/provider NAME to switch)",
-    "/model": "the model in use (/model NAME to switch)",
-    "/resources": "the servers' resources (/resources SERVER for one server)",
-    "/read": "show a resource and give it to the next request: /read URI",
-    "/prompts": "the servers' prompts (/prompts SERVER for one server)",
-    "/prompt": "run a prompt as the request: /prompt NAME key=value …",
-    "/history": "what was asked and answered in this conversation",
-    "/usage": "the tokens and cost of this conversation so far",
-    "/sessions": "the saved conversations, the latest first",
-    "/resume": "carry on a saved conversation: /resume ID (a prefix will do)",
-    "/clear": "forget this conversation and clear the screen",
-    "/quit": "leave (Ctrl-D too); every server is closed",
-}
 
 
 def history_path() -> Path:
@@ -146,12 +128,11 @@ class ChatREPL:
         )
         self._status: Status | None = None
         self._orchestrator: Orchestrator | None = None
-        self._session: Session | None = None
+        self._chat: Chat | None = None
         self._stream: StreamView | None = None
         self._listed: set[str] = set()  # records shown in listings during this request
         self._calls: list[ToolCall] = []  # this request's calls whose listings are not shown yet
         self._ids = False  # this request's listings show ids
-        self._attached: list[Item] = []  # what /read gives the next request
         form = self._form = PromptSession[str](input=self.input, output=self.output)
         self.asker = TerminalAsker(self.console, form, pause=self._paused)
         self._shown: set[asyncio.Future[None]] = set()  # servers' lines being printed
@@ -162,9 +143,14 @@ class ChatREPL:
         return self._orchestrator
 
     @property
+    def chat(self) -> Chat:
+        """The conversation and its slash commands (`orchestrator._chat_commands`)."""
+        assert self._chat is not None, "run() starts it"
+        return self._chat
+
+    @property
     def session(self) -> Session:
-        assert self._session is not None, "run() starts it"
-        return self._session
+        return self.chat.session
 
     async def run(self) -> int:
         """Start the servers (with a spinner), read and answer until Ctrl-D or /quit, then close
@@ -188,29 +174,28 @@ class ChatREPL:
 
         resumed = self.store.find(self.resume or None) if self.resume is not None else None
         history = resumed.load() if resumed is not None else []
-        self._conversation = resumed or self.store.new(str(self.settings.source))
         async with contextlib.AsyncExitStack() as stack:
             with self.console.status(starting_message(self.settings)):
                 self._orchestrator = await stack.enter_async_context(orchestrator)
-            self._session = self._new_session(history)
+            self.turns[:] = turns_of(history)
+            self._chat = Chat(
+                orchestrator=self._orchestrator,
+                console=self.console,
+                store=self.store,
+                conversation=resumed or self.store.new(str(self.settings.source)),
+                session=self._new_session(history),
+                new_session=self._new_session,
+                turns=self.turns,
+            )
             if resumed is not None:
-                self._said_resumed()
+                self.chat.said_resumed()
             return await self._converse()
 
-    def _new_session(self, history: list[Item] | None = None) -> Session:
+    def _new_session(self, history: list[Item]) -> Session:
         session = self.orchestrator.session()
         session.declined_hint = "You said no; ask again and answer y at “Run it? [y/N]” to do it."
-        session.history = list(history or [])
-        self.turns[:] = turns_of(session.history)
+        session.history = list(history)
         return session
-
-    def _said_resumed(self) -> None:
-        count = len(self.turns)
-        last = f"; last: {escape(self.turns[-1][0])}" if self.turns else ""
-        self.console.print(
-            f"[dim]resumed conversation {self._conversation.id} "
-            f"({count} request{'s' if count != 1 else ''}{last})[/dim]"
-        )
 
     async def _converse(self) -> int:
         self._banner()
@@ -224,7 +209,7 @@ class ChatREPL:
             text = text.strip()
             if not text:
                 continue
-            if text.startswith("/"):
+            if is_command(text):
                 if await self.command(text):
                     break
                 continue
@@ -248,8 +233,7 @@ class ChatREPL:
     async def ask(self, text: str, context: list[Item] | None = None) -> None:
         """Answer one request; Ctrl-C cancels it and returns to the prompt."""
         loop = asyncio.get_running_loop()
-        context = [*self._attached, *(context or [])]
-        self._attached = []
+        context = [*self.chat.take_attached(), *(context or [])]
         self._listed = set()
         self._calls = []
         self._ids = self.show_ids or asks_for_ids(text)
@@ -281,7 +265,7 @@ class ChatREPL:
             loop.remove_signal_handler(signal.SIGINT)
         stream.close()
         self.turns.append((text, result.text))
-        self._conversation.save(self.session)
+        self.chat.conversation.save(self.session)
         if result.question is not None:  # the model asks first: a form, prefilled
             answer = await self.asker.answer(result.question)
             if answer is not None:
@@ -392,192 +376,15 @@ class ChatREPL:
             return answer.strip().lower() in ("y", "yes")
 
     async def command(self, text: str) -> bool:
-        """Run a slash command; True means leave."""
-        name, _, arg = text.partition(" ")
-        arg = arg.strip()
-        if name in ("/quit", "/exit"):
-            return True
-        handlers = {
-            "/help": self._help,
-            "/tools": self._tools,
-            "/servers": self._servers,
-            "/provider": self._provider,
-            "/model": self._model,
-            "/history": self._history,
-            "/usage": self._usage,
-            "/clear": self._clear,
-            "/resources": self._resources,
-            "/read": self._read,
-            "/prompts": self._prompts,
-            "/prompt": self._prompt,
-            "/sessions": self._sessions,
-            "/resume": self._resume,
-        }
-        handler = handlers.get(name)
-        if handler is None:
-            self.console.print(f"[red]unknown command {name}[/red]; /help lists them")
-            return False
+        """Run a slash command (`orchestrator._chat_commands`); True means leave."""
         try:
-            await handler(arg)
+            outcome = await self.chat.command(text)
         except OrchestratorError as exc:
-            self.console.print(f"[red]error:[/red] {exc}")
-        return False
-
-    async def _help(self, _: str) -> None:
-        table = Table(show_header=False, box=None)
-        for name, help_text in COMMANDS.items():
-            table.add_row(f"[bold]{name}[/bold]", help_text)
-        self.console.print(table)
-        self.console.print(
-            "[dim]Anything else is a request. Esc+Enter for a new line; Ctrl-C cancels a "
-            "request; Ctrl-D leaves.[/dim]"
-        )
-
-    async def _tools(self, server: str) -> None:
-        tools = [
-            t for t in self.orchestrator.catalogue.values() if not server or t.server == server
-        ]
-        if not tools:
-            self.console.print(f"no tools{f' from {server!r}' if server else ''}")
-            return
-        table = Table("server", "tool", "description")
-        for tool in sorted(tools, key=lambda t: (t.server, t.name)):
-            mark = " [red](asks first)[/red]" if tool.destructive else ""
-            table.add_row(escape(tool.server), escape(tool.name) + mark, escape(tool.description))
-        self.console.print(table)
-
-    async def _servers(self, arg: str) -> None:
-        verb, _, name = arg.partition(" ")
-        if verb == "reconnect":
-            with self.console.status(f"reconnecting {name}…"):
-                await self.orchestrator.reconnect(name.strip())
-        else:
-            with self.console.status("starting every server…"):
-                await self.orchestrator.discovery.start_all()
-        table = Table("server", "state", "tools", "reason")
-        for report in self.orchestrator.reports:
-            colour = "green" if report.state == "up" else "red"
-            reason = report.reason or ""
-            if report.stderr:
-                reason += "\n" + "\n".join(report.stderr[-3:])
-            table.add_row(
-                report.name, f"[{colour}]{report.state}[/{colour}]", str(len(report.tools)), reason
-            )
-        self.console.print(table)
-
-    async def _provider(self, name: str) -> None:
-        from orchestrator.registry import probe_providers
-
-        if name:
-            self.orchestrator.use_provider(name, None)
-        choice = self.orchestrator.choice
-        model = f" · model: {choice.model_name}" if choice.model_name else ""  # (offline: none)
-        self.console.print(f"provider: [cyan]{choice.name}[/cyan]{model}")
-        if not name:
-            table = Table("provider", "status", "detail")
-            for info in probe_providers(network=False, configs=self.settings.providers):
-                table.add_row(info.name, info.status, info.detail)
-            self.console.print(table)
-
-    async def _model(self, name: str) -> None:
-        if name:
-            self.orchestrator.use_provider(self.orchestrator.choice.name, name)
-        self.console.print(f"model: {self.orchestrator.choice.model_name or 'none'}")
-
-    async def _usage(self, _: str) -> None:
-        self.console.print(f"this conversation: {self.session.spend.line()}")
-
-    async def _history(self, _: str) -> None:
-        if not self.turns:
-            self.console.print("[dim]nothing asked yet[/dim]")
-        for i, (request, answer) in enumerate(self.turns, 1):
-            self.console.print(f"[bold]{i}. {request}[/bold]")
-            self.console.print(f"   {answer}")
-
-    async def _resources(self, server: str) -> None:
-        with self.console.status("listing resources…"):
-            found = await self.orchestrator.resources.list_resources(server or None)
-        if not found:
-            self.console.print(f"no resources{f' from {server!r}' if server else ''}")
-            return
-        table = Table("server", "uri", "description")
-        for r in found:
-            mark = " [dim](template)[/dim]" if r.template else ""
-            table.add_row(escape(r.server), escape(r.uri) + mark, escape(r.description))
-        self.console.print(table)
-
-    async def _read(self, uri: str) -> None:
-        if not uri:
-            raise UsageError("/read takes a URI: /read concierge://guide")
-        with self.console.status(f"reading {uri}…"):
-            contents = await self.orchestrator.resources.read(uri)
-        for part in contents:
-            kind = escape(part.mime_type or "")
-            self.console.print(f"[bold]{escape(part.uri)}[/bold] [dim]{kind}[/dim]")
-            self.console.print(part.as_text(), markup=False, highlight=False)
-        self._attached.extend(part.as_item() for part in contents)
-        self.console.print("[dim]attached to your next request[/dim]")
-
-    async def _prompts(self, server: str) -> None:
-        with self.console.status("listing prompts…"):
-            found = await self.orchestrator.resources.list_prompts(server or None)
-        if not found:
-            self.console.print(f"no prompts{f' from {server!r}' if server else ''}")
-            return
-        table = Table("server", "prompt", "description")
-        for p in found:
-            table.add_row(escape(p.server), escape(p.usage()), escape(p.description))
-        self.console.print(table)
-
-    async def _prompt(self, arg: str) -> None:
-        try:
-            words = shlex.split(arg)
-        except ValueError as exc:
-            raise UsageError(f"/prompt: {exc}") from exc
-        if not words:
-            raise UsageError("/prompt takes a name and key=value arguments: /prompt NAME k=v …")
-        name, pairs = words[0], words[1:]
-        bad = [p for p in pairs if "=" not in p]
-        if bad:
-            raise UsageError(f"/prompt arguments are key=value, not {', '.join(bad)}")
-        arguments = dict(pair.split("=", 1) for pair in pairs)
-        prompt = await self.orchestrator.resources.get_prompt(name, arguments)
-        said = escape(f"prompt {name} from {prompt.server}: {prompt.request}")
-        self.console.print(f"[dim]{said}[/dim]")
-        await self.ask(prompt.request, prompt.context)
-
-    async def _sessions(self, _: str) -> None:
-        found = self.store.summaries()
-        if not found:
-            self.console.print("[dim]no saved conversation yet[/dim]")
-            return
-        table = Table("id", "updated", "requests", "first request", box=None)
-        for summary in found[:20]:
-            mark = " [dim](this one)[/dim]" if summary.id == self._conversation.id else ""
-            table.add_row(
-                escape(summary.id) + mark,
-                age(summary.updated),
-                str(summary.requests),
-                escape(short(summary.title)),
-            )
-        self.console.print(table)
-        self.console.print("[dim]/resume ID carries one on (a prefix of the ID will do)[/dim]")
-
-    async def _resume(self, arg: str) -> None:
-        if not arg:
-            raise UsageError("/resume takes a conversation's ID (see /sessions)")
-        conversation = self.store.find(arg)
-        history = conversation.load()
-        self._conversation = conversation
-        self._session = self._new_session(history)
-        self._said_resumed()
-
-    async def _clear(self, _: str) -> None:
-        self._session = self._new_session()
-        self._conversation = self.store.new(str(self.settings.source))
-        self.turns.clear()
-        self.console.clear()
-        self.console.print("[dim]conversation cleared[/dim]")
+            self.console.print(f"[red]error:[/red] {escape(str(exc))}")
+            return False
+        if isinstance(outcome, Ask):
+            await self.ask(outcome.request, outcome.context)
+        return outcome == LEAVE
 
 
 async def chat(

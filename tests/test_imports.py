@@ -29,6 +29,7 @@ LAYERS = {
     "orchestrator.cli": FRONT_DOORS,
     "orchestrator.commands": FRONT_DOORS,
     "orchestrator.repl": FRONT_DOORS,
+    "orchestrator._chat_commands": FRONT_DOORS,  # the chat's slash commands, at a prompt or piped
     "orchestrator.terminal": FRONT_DOORS,
     "orchestrator._display": FRONT_DOORS,
     "orchestrator._progress": FRONT_DOORS,
