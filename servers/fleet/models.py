@@ -288,11 +288,23 @@ class TaskInfo(BaseModel):
     created_at: datetime
 
 
+TaskStatus = Literal[
+    "queued", "running", "finished", "failed", "interrupted", "stopped", "lost", "cancelled"
+]
+
+
 class TaskDetail(BaseModel):
     message: str
     uri: str | None
     needs_user_attention: bool
     created_at: datetime
+    status: TaskStatus | None = Field(
+        default=None,
+        description="What became of it: queued (waits for a free slot), running, finished, "
+        "failed, interrupted (cancel_agent_task), stopped (a restart, or past its budget), lost "
+        "(its supervisor vanished), cancelled (taken out of the queue before it started: it "
+        "never ran); null where the backend cannot tell (Coder's status reports)",
+    )
     usage: TaskUsage | None = Field(
         default=None,
         description="What its agent CLI reported using; null when it reported nothing (the "

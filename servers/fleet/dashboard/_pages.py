@@ -130,18 +130,22 @@ def _spend(task: TaskDetail) -> str:
     return f"{used.input_tokens:,} in · {used.output_tokens:,} out · {cost}"
 
 
+_TASK_STATUS = {"cancelled": "cancelled: never started", "queued": "queued: not started yet"}
+
+
 def _history(tasks: Sequence[TaskDetail]) -> str:
     if not tasks:
         return "<p class=muted>No task yet.</p>"
     rows = "".join(
         f"<tr><td>{_when(t.created_at)}</td><td class=task>{_e(t.message)}</td>"
+        f"<td class=outcome>{_e(_TASK_STATUS.get(t.status or '', t.status or ''))}</td>"
         f"<td class=usage>{_e(_spend(t))}</td>"
         f"<td>{'needs you' if t.needs_user_attention else ''}</td></tr>"
         for t in tasks
     )
     return (
-        "<table><thead><tr><th>Started</th><th>Task</th><th>Tokens · cost</th><th></th></tr>"
-        "</thead>"
+        "<table><thead><tr><th>Asked</th><th>Task</th><th>Status</th><th>Tokens · cost</th>"
+        "<th></th></tr></thead>"
         f"<tbody>{rows}</tbody></table>"
     )
 

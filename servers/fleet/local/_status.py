@@ -13,7 +13,10 @@ Attention (``needs_user_attention`` and its reason) is raised by the latest task
 finished (its work is there to review), failed, or its newest output line reads as a question to
 the user ("waiting for input", "[y/N]", "Press Enter", ...): the agent waits for someone. It
 clears when the next task starts or the agent is restarted. A task the user cancelled or stopped
-raises none; one the fleet stopped (past its budget) does, with the reason.
+raises none; one the fleet stopped (past its budget) does, with the reason. A task taken out of
+the queue before it started never ran: the agent's status and attention are those of the task
+before it (the store's latest task is the latest that was not dropped), and its history says it
+was ``cancelled`` (``task_status``: what became of each task).
 """
 
 from __future__ import annotations
@@ -29,9 +32,9 @@ from servers._common import shorten
 from servers.fleet._supervisor import is_alive, process_start
 from servers.fleet.local import _runs
 from servers.fleet.local._store import AgentRow, TaskRow
-from servers.fleet.models import AgentStatus
+from servers.fleet.models import AgentStatus, TaskStatus
 
-__all__ = ["WAITING_FOR_INPUT", "Condition", "condition", "owner_identity"]
+__all__ = ["WAITING_FOR_INPUT", "Condition", "condition", "owner_identity", "task_status"]
 
 # What an agent prints when it waits for its user: a line matching one of these, as its newest
 # output line while it runs. (A task's stdin is /dev/null: it will not get an answer, but the
@@ -110,6 +113,26 @@ def condition(agent: AgentRow, task: TaskRow | None, now: datetime) -> Condition
     if run.interrupted or run.stopped:
         return Condition("idle")
     return Condition("idle", f"finished: {run.ending}")
+
+
+def task_status(task: TaskRow, now: datetime) -> TaskStatus:
+    """What became of ``task`` (its own, whatever the agent did since)."""
+    if task.state == "queued":
+        return "queued"
+    if task.state == "dropped":
+        return "cancelled"
+    run = _runs.read_run(Path(task.run_dir), task.launched_at, now)
+    if run.phase in ("launching", "running"):
+        return "running"
+    if run.phase == "lost":
+        return "lost"
+    if run.failed:
+        return "failed"
+    if run.interrupted:
+        return "interrupted"
+    if run.stopped:
+        return "stopped"
+    return "finished"
 
 
 def _waiting(run_dir: Path) -> str | None:

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from datetime import datetime
-from typing import Literal
+from typing import Any, Literal
 
 from sqlalchemy import (
     Column,
@@ -215,7 +215,8 @@ class FleetStore:
             raise _unavailable(exc) from exc
 
     def agent(self, name: str) -> tuple[AgentRow, TaskRow | None] | None:
-        """The agent called ``name`` (any case) and its latest task."""
+        """The agent called ``name`` (any case) and its latest task (not one taken out of the
+        queue before it started: that one never ran)."""
         with _storage(), self._db.read() as session:
             record = session.scalar(
                 select(AgentRecord).where(col(AgentRecord.name_key) == name.lower())
@@ -232,6 +233,7 @@ class FleetStore:
             )
             newest = (
                 select(col(TaskRecord.agent_id), func.max(TaskRecord.seq).label("seq"))
+                .where(_not_dropped())
                 .group_by(col(TaskRecord.agent_id))
                 .subquery()
             )
@@ -281,8 +283,10 @@ class FleetStore:
                 if this is None:
                     raise ConflictError("The agent was deleted meanwhile")
                 check(*this)
-                latest = this[1]
-                task = make(latest.seq + 1 if latest else 1, admit(rows))
+                last_seq = session.scalar(  # a dropped task too: its seq is taken
+                    select(func.max(TaskRecord.seq)).where(col(TaskRecord.agent_id) == agent_id)
+                )
+                task = make((last_seq or 0) + 1, admit(rows))
                 session.add(_record(task))
                 session.execute(
                     update(AgentRecord)
@@ -370,10 +374,16 @@ def _locked_project(session: Session, project: str) -> list[tuple[AgentRow, Task
     return [(_agent(r), _latest(session, r.id)) for r in records]
 
 
+def _not_dropped() -> Any:
+    """A task that was not taken out of the queue before it started (it never ran: the agent's
+    latest task is the one before it)."""
+    return col(TaskRecord.state).is_(None) | (col(TaskRecord.state) != "dropped")
+
+
 def _latest(session: Session, agent_id: str) -> TaskRow | None:
     record = session.scalar(
         select(TaskRecord)
-        .where(col(TaskRecord.agent_id) == agent_id)
+        .where((col(TaskRecord.agent_id) == agent_id) & _not_dropped())
         .order_by(col(TaskRecord.seq).desc())
         .limit(1)
     )

@@ -4,7 +4,8 @@ Each project runs at most ``max_busy_agents`` tasks at once (default: this machi
 task beyond that is stored ``queued``; it starts, oldest first, as soon as a slot frees, by
 whichever server process sharing the fleet notices first (:meth:`LocalTasks.dispatch`, which
 every server's watcher calls): the project's rows are locked while slots are counted, so no two
-processes take one slot. Cancelling a queued task takes it out of the queue.
+processes take one slot. Cancelling a queued task takes it out of the queue: it stays in the
+history as ``cancelled`` (it never ran), and the agent is again what its task before made it.
 
 A project with a ``budget`` refuses a task once its tasks have spent it (the costs their CLIs
 reported, read from each run's ``usage.json``), and launches each task with what is left (or
@@ -30,7 +31,7 @@ from servers.fleet._usage import AgentUsage
 from servers.fleet.backend import FOLLOW_START, LogCursor, Records, StartedTask
 from servers.fleet.errors import ConflictError, InvalidInputError
 from servers.fleet.local import _runs
-from servers.fleet.local._status import condition
+from servers.fleet.local._status import condition, task_status
 from servers.fleet.local._store import AgentRow, FleetStore, TaskRow
 from servers.fleet.local.fleetfile import FleetConfig, RoleConfig, expand_command
 from servers.fleet.models import LogEntryDetail, QueuedTask, TaskDetail, TaskUsage
@@ -279,25 +280,27 @@ class LocalTasks:
     # --- reading back --------------------------------------------------------------------------
 
     async def history(self, agent: AgentRow) -> Records[TaskDetail]:
+        """Every task, newest first, each with what became of it; the agent's attention is its
+        latest task's that was not taken out of the queue (that one never ran)."""
         tasks = await anyio.to_thread.run_sync(self._store.tasks, agent.id)
         now = self._clock()
-        latest = condition(agent, tasks[0], now).attention if tasks else None
-        usages = await anyio.to_thread.run_sync(
-            lambda: [_runs.read_usage(Path(t.run_dir)) for t in tasks]
-        )
-        return Records(
-            agent.name,
-            [
+        ran = next((t for t in tasks if t.state != "dropped"), None)
+        attention = condition(agent, ran, now).attention if ran is not None else None
+
+        def read() -> list[TaskDetail]:
+            return [
                 TaskDetail(
                     message=t.message,
                     uri=None,
-                    needs_user_attention=i == 0 and latest is not None,
+                    needs_user_attention=t is ran and attention is not None,
                     created_at=t.created_at,
-                    usage=_usage(usage),
+                    usage=_usage(_runs.read_usage(Path(t.run_dir))),
+                    status=task_status(t, now),
                 )
-                for i, (t, usage) in enumerate(zip(tasks, usages, strict=True))
-            ],
-        )
+                for t in tasks
+            ]
+
+        return Records(agent.name, await anyio.to_thread.run_sync(read))
 
     async def logs(self, agent: AgentRow) -> Records[LogEntryDetail]:
         tasks = await anyio.to_thread.run_sync(self._store.tasks, agent.id)

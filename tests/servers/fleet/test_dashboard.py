@@ -120,6 +120,7 @@ async def test_the_pages_without_javascript_and_the_forms(
     assert page.status_code == 200
     assert "<span class='status status-idle' data-status>idle</span>" in page.text
     assert "needs you: finished: exited with status 0" in page.text
+    assert "<td class=outcome>finished</td>" in page.text  # what became of each task
     assert "&lt;b&gt;.txt" in page.text and "<b>.txt" not in page.text  # escaped, always
     assert "<span class=add>+&lt;i&gt;x&lt;/i&gt;</span>" in page.text  # the diff, rendered
     assert "data-action=cancel" in page.text and "data-action=merge" in page.text

@@ -67,6 +67,9 @@ async def test_beyond_the_limit_tasks_queue_and_start_when_a_slot_frees_across_p
             ran = await wait_status(c, "two", "idle")
             logs = await call(c, "show_agent_log", {"agent_name": "two", "page_size": 100})
             history = await call(c, "show_agent_task_history", {"agent_name": "three"})
+            await wait_status(c, "one", "idle")
+            one = await call(c, "show_agent_task_history", {"agent_name": "one"})
+            two_history = await call(c, "show_agent_task_history", {"agent_name": "two"})
     assert two["agent"]["status"] == "queued"
     assert two["message"] == "Agent 'two' created successfully (its task waits in the queue)"
     assert three["agent"]["status"] == "queued"
@@ -89,7 +92,12 @@ async def test_beyond_the_limit_tasks_queue_and_start_when_a_slot_frees_across_p
     assert len(queue_after_drop) == 1
     assert ran["needs_user_attention"] is True  # it ran, and finished
     assert "done" in [e["message"] for e in logs["logs"]]
-    assert [t["message"] for t in history["tasks"]] == ["block"]
+    # Its one task never ran: the history says so, and it is no last task of the agent's.
+    assert [(t["message"], t["status"], t["needs_user_attention"], t["usage"])
+            for t in history["tasks"]] == [("block", "cancelled", False, None)]  # fmt: skip
+    assert dropped["agent"]["last_task"] is None and not dropped["agent"]["needs_user_attention"]
+    assert [(t["message"], t["status"]) for t in one["tasks"]] == [("block", "interrupted")]
+    assert [(t["message"], t["status"]) for t in two_history["tasks"]] == [("x", "finished")]
 
 
 def test_the_default_limit_is_the_machines_cores(
@@ -129,3 +137,41 @@ async def test_start_agent_task_says_when_it_queued(
     assert started["message"] == (
         "Task assigned to agent 'b' (it waits in the queue for a free slot)"
     )
+
+
+async def test_a_task_taken_out_of_the_queue_leaves_the_agent_as_its_task_before_left_it(
+    tmp_path: Path, repo: Path, sqlite_url: str
+) -> None:
+    fleet = limited_fleet(tmp_path, repo, 1)
+    async with Client(create_server(fleet_settings(tmp_path, fleet, sqlite_url))) as c:
+        await call(c, "create_agent", {"name": "a", "project": "Setup", "task": "lines=0"})
+        await wait_status(c, "a", "idle")
+        await call(c, "create_agent", {"name": "b", "project": "Setup", "task": "block"})
+        await wait_log(c, "b", "waiting")  # b holds the one slot
+        queued = await call(c, "start_agent_task", {"agent_name": "a", "task_description": "two"})
+        unqueued = await call(c, "cancel_agent_task", {"agent_name": "a"})
+        shown = (await call(c, "show_agent", {"agent_name": "a"}))["agent"]
+        history = await call(c, "show_agent_task_history", {"agent_name": "a"})
+        await call(c, "cancel_agent_task", {"agent_name": "b"})
+        await wait_status(c, "b", "idle")
+        again = await call(
+            c, "start_agent_task", {"agent_name": "a", "task_description": "lines=1"}
+        )
+        await wait_status(c, "a", "idle")
+        after = await call(c, "show_agent_task_history", {"agent_name": "a"})
+    assert queued["queued"] is True and unqueued["interrupt_sent"] is False
+    # The agent is what its finished task left: that task, its attention; not the one that
+    # never ran.
+    assert (shown["status"], shown["last_task"], shown["needs_user_attention"]) == (
+        "idle", "lines=0", True,
+    )  # fmt: skip
+    assert [(t["message"], t["status"], t["needs_user_attention"]) for t in history["tasks"]] == [
+        ("two", "cancelled", False),
+        ("lines=0", "finished", True),
+    ]
+    assert again["queued"] is False  # the next task starts as any other
+    assert [(t["message"], t["status"]) for t in after["tasks"]] == [
+        ("lines=1", "finished"),
+        ("two", "cancelled"),
+        ("lines=0", "finished"),
+    ]
