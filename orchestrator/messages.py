@@ -2,8 +2,10 @@
 
 ```
 UserMessage(text)                      what the user asked
-AssistantMessage(text, question)       what the model said; a `Question` when it asks the user
-                                       for values before it can go on
+AssistantMessage(text, question, refused)
+                                       what the model said; a `Question` when it asks the user
+                                       for values before it can go on; `refused` when it did
+                                       nothing with the request (the words say why)
 ToolCallItem(call_id, name, arguments) the model asks for a tool call
 ToolResultItem(call_id, name, output, status)
                                        what came back, and how: "ok", "error" (the MCP result's
@@ -75,10 +77,13 @@ class Question:
 
 @dataclass(frozen=True)
 class AssistantMessage:
-    """What the model answered in words; `question` when it asks the user something."""
+    """What the model answered in words; `question` when it asks the user something; `refused`
+    when it did nothing with the request and its words say why (the offline router could not
+    make it out, or had nothing to do it with)."""
 
     text: str
     question: Question | None = None
+    refused: bool = False
 
 
 @dataclass(frozen=True)

@@ -64,12 +64,13 @@ class AskResult:
     """The answer to one request. `done` is False when the request could not be carried out:
     every tool call it made failed, a call was not run for want of approval (a destructive call
     without `--yes`, or declined), a call failed because its server is down, nothing could be
-    called because no server is up, or the model asks the user a `question` first (the CLI then
-    exits 1; the next request answers it). `text` is the model's words (`reply`) followed by the
-    `notes` the session added; `model` is the model that answered, as its vendor named it;
-    `usage` the tokens of every turn, summed; `cost` their price in USD (None: unknown,
-    `orchestrator.pricing`); `conversation` the tokens and cost of the session so far, this
-    request included."""
+    called because no server is up, the model asks the user a `question` first (the CLI then
+    exits 1; the next request answers it), or it `refused`: it did nothing with the request, and
+    its words say why (the offline router could not make it out). `text` is the model's words
+    (`reply`) followed by the `notes` the session added; `model` is the model that answered, as
+    its vendor named it; `usage` the tokens of every turn, summed; `cost` their price in USD
+    (None: unknown, `orchestrator.pricing`); `conversation` the tokens and cost of the session
+    so far, this request included."""
 
     text: str
     tool_calls: list[ToolCall] = field(default_factory=list)
@@ -80,6 +81,7 @@ class AskResult:
     notes: list[str] = field(default_factory=list)  # the lines added to the model's words
     done: bool = True
     question: Question | None = None  # the model asks the user before it can go on
+    refused: bool = False  # the model did nothing with the request (its words say why)
     reply: str = ""
     model: str = ""
     usage: Usage = field(default_factory=lambda: Usage(reported=False))

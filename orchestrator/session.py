@@ -154,6 +154,7 @@ class Session:
             if not response.tool_calls:
                 reply = text = response.text.strip()
                 question = _question_of(response.items)
+                refused = any(isinstance(i, AssistantMessage) and i.refused for i in response.items)
                 break
             runs = (self.runner.run(c, deadline=deadline) for c in response.tool_calls)
             done = await asyncio.gather(*runs)
@@ -177,8 +178,9 @@ class Session:
             servers=[asdict(r) for r in discovery.reports.values()],
             server_requests=requests,
             notes=notes,
-            done=self._done(calls) and question is None,
+            done=self._done(calls) and question is None and not refused,
             question=question,
+            refused=refused,
             reply=reply,
             model=model,
             usage=usage,

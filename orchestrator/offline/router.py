@@ -169,7 +169,7 @@ def _items(step: Step, wrapped: dict[str, ToolView]) -> list[AssistantMessage | 
         return [ToolCallItem(_call_id(), name, sent(name, args)) for name, args in step.calls]
     if isinstance(step, Ask):
         return [AssistantMessage(step.question.text, step.question)]
-    return [AssistantMessage(step.text)]
+    return [AssistantMessage(step.text, refused=isinstance(step, Refuse))]
 
 
 def _call_id() -> str:

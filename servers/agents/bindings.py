@@ -6,7 +6,9 @@ cannot start is a tool error, not a crash). Each tool is offered as registered (
 its name, description and schema), so the model sees the registration, the arguments are checked
 against its schema before the call, and a bound server starts only when one of its tools is
 called. Whatever goes wrong reaches the model as a failed tool result it can read and explain;
-the servers close when the request ends. Registered tools run without asking (`yes`):
+the servers close when the request ends. A model that did nothing with the prompt (the offline
+router could not make it out: `AskResult.refused`) is a failure, `not_understood`, its words the
+error, never an answer. Registered tools run without asking (`yes`):
 registering a tool is the decision to let the agent call it. A tool whose server is gone from
 the config, or whose stored schema breaks today's rules, is not offered; a warning says why.
 """
@@ -109,6 +111,13 @@ async def run_agent(
         raise
     except RequestError as exc:  # e.g. asked for tools turn after turn without answering
         raise AgentFailedError(str(exc), code="no_answer") from exc
+    if result.refused:  # it did nothing: a failed request, however politely it says so
+        said = result.reply or "it did nothing with the prompt"
+        raise AgentFailedError(
+            f"{agent} did not understand the request: {said}",
+            code="not_understood",
+            warnings=[*warnings, *result.notes],
+        )
     tokens = result.usage if result.usage.reported else None
     answer = Answer(result.reply, tokens, result.model or None)
     answer.warnings.extend([*warnings, *result.notes])

@@ -8,15 +8,19 @@ AgentsError                    code
 │   └── UnsupportedSettingError unsupported_setting  a `config` key the agent cannot honour
 ├── RateLimitedError           rate_limited          too many requests (says when to retry)
 ├── AgentTimeoutError          timeout               no answer within the timeout
-├── AgentFailedError           api_error, cli_error, no_answer   the agent itself failed
+├── AgentFailedError           api_error, cli_error, no_answer, not_understood
+│                                                    the agent itself failed, or did nothing
+│                                                    with the prompt (saying why)
 └── RegistrationError          invalid_tool_spec, unknown_server, no_tool_use
 ```
 
-Every message is safe to show: it names what failed and what to do, never a key.
+Every message is safe to show: it names what failed and what to do, never a key. `warnings`
+are notes about the request that go with the failure (a registered tool not offered, and why).
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 __all__ = [
@@ -37,10 +41,18 @@ class AgentsError(Exception):
 
     code = "internal_error"
 
-    def __init__(self, message: str, *, code: str | None = None, **details: Any) -> None:
+    def __init__(
+        self,
+        message: str,
+        *,
+        code: str | None = None,
+        warnings: Sequence[str] = (),
+        **details: Any,
+    ) -> None:
         super().__init__(message)
         if code is not None:
             self.code = code
+        self.warnings = list(warnings)
         self.details: dict[str, Any] = details
 
 

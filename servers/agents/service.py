@@ -225,7 +225,7 @@ class AgentsService:
         metadata = {
             "model": request.model,
             "agent_type": request.spec.kind if request.spec else None,
-            "warnings": request.warnings,
+            "warnings": [*request.warnings, *exc.warnings],
             **exc.details,
         }
         body = execute_failure(
@@ -297,7 +297,7 @@ class AgentsService:
                 timeout=args.timeout,
             )
         except ProviderError as exc:
-            details = {"http_status": exc.status} if exc.status is not None else {}
+            details: dict[str, Any] = {} if exc.status is None else {"http_status": exc.status}
             raise AgentFailedError(str(exc), code="api_error", **details) from exc
 
     async def _run_offline(self, spec: AgentSpec, args: ExecuteInput, request: _Request) -> Answer:

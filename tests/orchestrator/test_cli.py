@@ -69,6 +69,16 @@ def test_complete_and_delete_by_title_with_confirmation(tmp_path: Path) -> None:
     assert calls[-1]["tool"] == "delete_todo" and calls[-1]["status"] == "ok"
 
 
+def test_a_request_the_offline_router_cannot_make_out_is_not_done(tmp_path: Path) -> None:
+    said = run(["--server", "todo", "flibbertigibbet the wobbly quux"], tmp_path)
+    as_json = run(["--server", "todo", "--json", "flibbertigibbet the wobbly quux"], tmp_path)
+    assert said.returncode == 1  # it did nothing: a script can tell
+    assert "so I did nothing" in said.stdout
+    transcript = json.loads(as_json.stdout)
+    assert as_json.returncode == 1 and transcript["done"] is False
+    assert transcript["tool_calls"] == []
+
+
 def test_broken_server_in_config_degrades_and_is_named(tmp_path: Path) -> None:
     config = tmp_path / "mcp_agent.config.yaml"
     config.write_text(

@@ -195,6 +195,33 @@ async def test_the_offline_agent_routes_a_request_onto_its_registered_tool(
     ]
 
 
+async def test_a_prompt_the_offline_agent_cannot_make_out_is_an_error_not_an_answer(
+    make_service: ServiceFactory, tmp_path: Path
+) -> None:
+    prompt = "flibbertigibbet the wobbly quux"
+    with anyio.fail_after(60):
+        async with connect(make_service()) as client:
+            await call(client, "register_tool_with_agent", add_todo(agent="offline"))
+            failed = await call_error(
+                client,
+                "execute_agent_request",
+                {"agent_name": "offline", "prompt": prompt, "context": {"a": 1}},
+            )
+        written = await todos_in(tmp_path)
+    assert failed["code"] == "not_understood"
+    assert failed["content"] == "" and failed["tokens_used"] is None
+    assert failed["error"].startswith(
+        f"offline did not understand the request: I'm not sure what to do with “{prompt}” "
+        "offline, so I did nothing."
+    )
+    assert "- add_todo, e.g. “add a todo called …”" in failed["error"]  # what it can do
+    assert failed["metadata"]["model"] == "offline"
+    assert failed["metadata"]["warnings"] == [
+        "offline does not read context; it routes the prompt alone"
+    ]
+    assert written == []
+
+
 async def test_registrations_persist_and_a_repeat_replaces_with_a_warning(
     database_url: str, make_service: ServiceFactory
 ) -> None:
