@@ -432,13 +432,16 @@ async def _only_scratch(evaluation: Evaluation, scratch: Path) -> None:
         raise RuntimeError(f"the filesystem server may use {folders}, not only {scratch}")
 
 
-def _config(folder: Path, names: Iterable[str], folders: dict[str, Path]) -> Path:
+def _config(
+    folder: Path, names: Iterable[str], folders: dict[str, Path], *, startup_seconds: float = 60
+) -> Path:
     servers = {}
     for name in names:
         script = EVAL_SERVERS[name].install
         servers[name] = EVAL_SERVERS[name].entry(folder, folders.get(script) if script else None)
     path = folder / "mcp_agent.config.yaml"
-    config = {"mcp": {"servers": servers}, "orchestrator": {"startup_timeout_seconds": 60}}
+    orchestrator = {"startup_timeout_seconds": startup_seconds}
+    config = {"mcp": {"servers": servers}, "orchestrator": orchestrator}
     path.write_text(yaml.safe_dump(config), encoding="utf-8")
     return path
 

@@ -164,7 +164,11 @@ async def _servers_up(cases: list[Case]) -> AsyncIterator[Evaluation]:
     names = sorted({s for c in cases for s in c.servers})
     with tempfile.TemporaryDirectory(prefix="blind-check-") as tmp:
         folder = Path(tmp)
-        settings = load_config(_config(folder, names, folder_of))
+        # Every blind set's servers start at once (for the check of all the sets, some forty,
+        # each a Python or Node program of its own): on two loaded cores their start-ups share
+        # the CPU, and 60 s each was seen to run out (five servers down, the machine at a load
+        # of four). Each one's handshake gets three minutes; a server that works takes seconds.
+        settings = load_config(_config(folder, names, folder_of, startup_seconds=180))
         router = TimedRouter()
         async with Orchestrator(
             settings, model=router, yes=True, timeout=60, catalogue_cache=False, start="all"
