@@ -62,7 +62,9 @@ class ServerRequest:
 @dataclass
 class AskResult:
     """The answer to one request. `done` is False when the request could not be carried out:
-    every tool call it made failed, a call was not run for want of approval (a destructive call
+    every tool call it made failed, what it set out to do failed though lookups before it went
+    well (a write that failed and was not retried with success; when it only read, its last
+    read failed), a call was not run for want of approval (a destructive call
     without `--yes`, or declined), a call failed because its server is down, nothing could be
     called because no server is up, the model asks the user a `question` first (the CLI then
     exits 1; the next request answers it), or it `refused`: it did nothing with the request, and

@@ -224,7 +224,23 @@ class Session:
             return False
         if any(c.server in down for c in failed):
             return False
+        if self._action_failed(calls):
+            return False
         return bool(calls) or bool(discovery.catalogue.tools) or not down
+
+    def _action_failed(self, calls: list[ToolCall]) -> bool:
+        """Whether what the request set out to do failed, whatever lookups went well before it:
+        a write (a tool its server does not mark read-only) that failed with no later success of
+        the same tool (a retry that worked), or, when every call was a read, the last of them."""
+        tools = self.runner.discovery.catalogue.tools
+        writes = [c for c in calls if (t := tools.get(c.tool)) is not None and not t.read_only]
+        if not writes:
+            return bool(calls) and calls[-1].status == "error"
+        for i, call in enumerate(writes):
+            retried = any(c.tool == call.tool and c.status == "ok" for c in writes[i + 1 :])
+            if call.status == "error" and not retried:
+                return True
+        return False
 
     def _notes(self, calls: list[ToolCall]) -> list[str]:
         notes = []

@@ -69,6 +69,31 @@ def test_complete_and_delete_by_title_with_confirmation(tmp_path: Path) -> None:
     assert calls[-1]["tool"] == "delete_todo" and calls[-1]["status"] == "ok"
 
 
+def test_a_delete_the_server_refuses_after_its_lookup_is_not_done(tmp_path: Path) -> None:
+    db = tmp_path / "t.db"
+    writable, read_only = tmp_path / "rw.yaml", tmp_path / "ro.yaml"
+    for path, url in (
+        (writable, f"sqlite:///{db}"),
+        (read_only, f"sqlite:///file:{db}?mode=ro&uri=true"),
+    ):
+        path.write_text(
+            f"mcp:\n  servers:\n    todo: {{command: mcp-todo, args: [--database-url, '{url}']}}\n"
+        )
+    made = run(["--config", str(writable), "add a todo to water the plants"], tmp_path)
+    assert made.returncode == 0, made.stderr  # the read-only one refuses every write:
+    request = ["--config", str(read_only), "--yes", "delete the water the plants task"]
+    said = run(request, tmp_path)
+    assert said.returncode == 1, said.stdout  # before: exit 0, as if it had been deleted
+    assert "That did not work: delete_todo said:" in said.stdout
+    as_json = run([*request, "--json"], tmp_path)
+    transcript = json.loads(as_json.stdout)
+    assert [(c["tool"], c["status"]) for c in transcript["tool_calls"]] == [
+        ("list_todos", "ok"),
+        ("delete_todo", "error"),
+    ]
+    assert as_json.returncode == 1 and transcript["done"] is False
+
+
 def test_a_request_the_offline_router_cannot_make_out_is_not_done(tmp_path: Path) -> None:
     said = run(["--server", "todo", "flibbertigibbet the wobbly quux"], tmp_path)
     as_json = run(["--server", "todo", "--json", "flibbertigibbet the wobbly quux"], tmp_path)

@@ -69,3 +69,35 @@ async def test_a_session_with_its_own_system_prompt_and_settings_passes_them_eve
     assert first.settings == second.settings == settings
     assert default.instructions.startswith("You are an orchestrator.")
     assert default.settings == ModelSettings()
+
+
+async def test_a_write_the_server_refuses_after_a_lookup_is_not_done(
+    write_config: Callable[..., Path], tmp_path: Path
+) -> None:
+    """A lookup that went well does not make a request done whose write failed; a write that
+    failed and then worked when tried again does, and so does a read that failed after it."""
+    todo = {"command": "mcp-todo", "args": ["--database-url", f"sqlite:///{tmp_path}/t.db"]}
+    path = write_config({"todo": todo})
+    refused = ScriptedModel(call("list_todos"), call("delete_todo", todo_id="todo_nope"), "No.")
+    retried = ScriptedModel(
+        call("create_todo", title="eggs", priority="whenever"),
+        call("create_todo", title="eggs"),
+        call("list_todos", due_date_filter="someday"),
+        "Made it.",
+    )
+    read = ScriptedModel(call("list_todos"), call("list_todos", due_date_filter="someday"), "?")
+    results = []
+    with anyio.fail_after(60):
+        for model in (refused, retried, read):
+            async with Orchestrator(load_config(path), model=model, yes=True) as orch:
+                results.append(await orch.ask("go"))
+    first, second, third = results
+    assert [(c.tool, c.status) for c in first.tool_calls] == [
+        ("list_todos", "ok"),
+        ("delete_todo", "error"),
+    ]
+    assert first.done is False
+    assert [c.status for c in second.tool_calls] == ["error", "ok", "error"]
+    assert second.done is True  # the todo was made, on the second try
+    assert [c.status for c in third.tool_calls] == ["ok", "error"]
+    assert third.done is False  # the listing asked for failed
