@@ -261,8 +261,8 @@ class Discovery:
             ", ".join(sorted(before - now)) or "none",
         )
 
-    async def _start(self) -> None:
-        entries = list(self.settings.servers.values())
+    def _known(self, entries: list[MCPServerSettings]) -> dict[str, list[ListedTool]]:
+        """The tools of those `entries` that wait to start until used (cached or renamed)."""
         cached: dict[str, list[ListedTool]] = {}
         if self.start != "all":
             for entry in entries:
@@ -274,6 +274,11 @@ class Discovery:
                 tools = tools if tools is not None else described(entry, self.renamed)
                 if tools is not None:
                     cached[entry.name] = tools
+        return cached
+
+    async def _start(self) -> None:
+        entries = list(self.settings.servers.values())
+        cached = self._known(entries)
         now = [e for e in entries if e.name not in cached]
         reports = await asyncio.gather(*map(self.connect, now))
         started = {report.name: report for report in reports}
@@ -293,6 +298,43 @@ class Discovery:
         if self.start == "background":
             for name in cached:
                 self._starting[name] = asyncio.create_task(self._start_one(name))
+
+    async def retry_down(self) -> None:
+        """Start again, as entering would, every server that is down or withdrawn (not one
+        whose config entry is invalid: that cannot change): one known from the cache is idle
+        again (started when used, or now in the background), the others start now and are
+        waited for. What a warm orchestrator (`orchestrator.daemon`) does before each request,
+        so that one answers as a new run would. Servers up are left as they are; with none
+        down this does nothing. Each start is one `_starting` task: a call of that server
+        meanwhile waits for it, never starts it twice."""
+        entries = [
+            self.settings.servers[name]
+            for name, report in self.reports.items()
+            if report.state in ("down", "withdrawn")
+            and name not in self._starting
+            and name in self.settings.servers
+            and not self.settings.servers[name].problem
+        ]
+        if not entries:
+            return
+        logger.info("starting again: %s", ", ".join(e.name for e in entries))
+        cached = self._known(entries)
+        for entry in entries:
+            if entry.name in cached:
+                self._listed[entry.name] = cached[entry.name]
+                self.reports[entry.name] = _report_up(entry, cached[entry.name], "idle")
+        self._catalogue()
+        for entry in entries:
+            if entry.name not in cached or self.start == "background":
+                self._starting[entry.name] = asyncio.create_task(self._start_one(entry.name))
+        now = [e.name for e in entries if e.name not in cached]
+        reports = await asyncio.gather(*map(self.ensure, now))
+        failed_required = [r for r in reports if r.required and r.state != "up"]
+        if failed_required:
+            said = "\n".join(r.describe() for r in failed_required)
+            raise ServerStartError(
+                f"stopped: a server the config marks required did not start: {said}"
+            )
 
     async def _start_one(self, name: str) -> ServerReport:
         report = await self.connect(self.settings.servers[name])

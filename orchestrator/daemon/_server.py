@@ -6,9 +6,10 @@ Each request runs the command line's own code (`orchestrator.cli._ask`) with the
 stdin, stdout and stderr (`_routes`), on a warm `Orchestrator` lent for that request only: one
 per set of options that shape it (config file, `--server`, provider, model, `--yes`, the
 start-up options, whether the caller can be asked anything). Two requests at once get two. A
-fresh session each time: no conversation carries over. A request cancelled by its client
-(Ctrl-C, SIGTERM, a lost connection) ends as in the command line, and its orchestrator is
-closed, not lent again.
+fresh session each time: no conversation carries over. The servers down (or withdrawn) when
+a request comes are started again first, as a new run would (`Discovery.retry_down`). A
+request cancelled by its client (Ctrl-C, SIGTERM, a lost connection) ends as in the command
+line, and its orchestrator is closed, not lent again.
 
 It stops (every server with it) when a client asks (`orchestrator daemon stop`), on SIGTERM,
 SIGINT or SIGHUP, after `daemon_idle_seconds` unused, and when a request finds it out of date:
@@ -63,6 +64,7 @@ class _Warm:
     closing: asyncio.Event = field(default_factory=asyncio.Event)
     task: asyncio.Task[None] | None = None
     busy: bool = False
+    served: bool = False  # a request had it: its servers down are tried again for the next
 
     def trampolines(self) -> dict[str, Any]:
         """Callbacks for what a server asks, answered as the current request would."""
@@ -109,6 +111,7 @@ class _Pool:
 
     def give_back(self, warm: _Warm, keep: bool) -> None:
         warm.busy = False
+        warm.served = warm.served or warm.orch is not None
         warm.asking = {}
         warm.route.clear()
         if not keep or warm.failed is not None:
@@ -144,6 +147,8 @@ async def _lent(
         if warm.failed is not None:
             raise warm.failed
         assert warm.orch is not None
+        if warm.served:  # as a new run would, not the last request's "down" again
+            await warm.orch.discovery.retry_down()
         warm.orch.timeout = args.timeout
         warm.orch.server_requests.clear()
         yield warm.orch

@@ -1,8 +1,10 @@
 """Discovery against real subprocess servers: good, missing, crashing, hanging, dying."""
 
+import asyncio
 import logging
 import os
 import signal
+import sys
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -101,3 +103,59 @@ async def test_restart_recovers_the_next_call(
             assert [n["headline"] for n in result.structured_content["entries"]] == ["kept on disk"]
             assert discovery.reports["notes"].restarted
             assert discovery.reports["notes"].state == "up"
+
+
+async def test_retry_down_starts_a_server_down_once_and_leaves_the_others(
+    write_config: Callable[..., Path], notes_file: Path, tmp_path: Path
+) -> None:
+    """What the warm daemon does before each request: a server down starts again (once, however
+    many ask at the same time); one up keeps its connection; one whose entry is invalid stays
+    down without a try."""
+    marker, starts = tmp_path / "ready", tmp_path / "starts"
+    script = tmp_path / "flaky.sh"
+    echo = " ".join(server_entry("echo")["args"])
+    script.write_text(
+        f"#!/bin/sh\necho start >> {starts}\n"
+        f"if [ -f {marker} ]; then exec {sys.executable} {echo}; fi\n"
+        'echo "database not ready yet" >&2\nexit 1\n'
+    )
+    script.chmod(0o755)
+    path = write_config({
+        "flaky": {"command": str(script)},
+        "notes": server_entry("notes", env={"NOTES_FILE": str(notes_file)}),
+        "broken": {"transport": "websocket", "url": "ws://localhost:1/mcp"},
+    })  # fmt: skip
+    with anyio.fail_after(60):
+        async with Discovery(load_config(path)) as discovery:
+            assert discovery.reports["flaky"].state == "down"
+            broken = discovery.reports["broken"]
+            assert broken.state == "down"
+            notes = discovery.connection("notes")
+            marker.touch()
+            await asyncio.gather(
+                discovery.retry_down(), discovery.retry_down(), discovery.ensure("flaky")
+            )
+            assert discovery.reports["flaky"].state == "up"
+            assert "reply" in discovery.catalogue.tools
+            assert starts.read_text().splitlines() == ["start", "start"], "started once again"
+            assert discovery.connection("notes") is notes, "up: left warm"
+            assert discovery.reports["broken"] is broken, "an invalid entry: not tried"
+            await discovery.retry_down()  # none down: nothing happens
+            assert starts.read_text().splitlines() == ["start", "start"]
+
+
+async def test_retry_down_brings_back_a_withdrawn_server_with_its_one_restart(
+    write_config: Callable[..., Path], notes_file: Path
+) -> None:
+    path = write_config({"notes": server_entry("notes", env={"NOTES_FILE": str(notes_file)})})
+    with anyio.fail_after(60):
+        async with Discovery(load_config(path)) as discovery:
+            await discovery.call("jot_note", {"headline": "kept on disk"})
+            with pytest.raises(ServerUnavailableError):
+                await discovery.call("halt_notebook", {})
+            assert discovery.reports["notes"].state == "withdrawn"
+            await discovery.retry_down()
+            report = discovery.reports["notes"]
+            assert (report.state, report.restarted) == ("up", False)
+            result = await discovery.call("browse_notes", {})
+            assert [n["headline"] for n in result.structured_content["entries"]] == ["kept on disk"]

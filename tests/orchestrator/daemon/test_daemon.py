@@ -410,3 +410,38 @@ def test_status_names_the_servers_running_and_does_not_keep_the_daemon_awake(
         timeout=WAIT,
         what="the idle time going on while only the status is asked",
     )
+
+
+def test_a_server_down_at_one_request_is_tried_again_at_the_next(
+    tmp_path: Path, runtime: Path, config: Callable[..., Path], notes_file: Path
+) -> None:
+    """A server that failed to start (its database not ready yet) is not "down" for good in the
+    warm daemon: the next request starts it again, as a new in-process run would, and one up
+    stays warm (the same process) for the requests after."""
+    marker = tmp_path / "ready"
+    script = tmp_path / "flaky.sh"
+    notes = " ".join(server_entry("notes")["args"])
+    script.write_text(
+        f"#!/bin/sh\nif [ -f {marker} ]; then exec {sys.executable} {notes}; fi\n"
+        'echo "database not ready yet" >&2\nexit 1\n'
+    )
+    script.chmod(0o755)
+    config({"notes": {"command": str(script), "env": {"NOTES_FILE": str(notes_file)}}})
+
+    down = run(tmp_path, "jot down a note: water the plants")
+    assert down.returncode == 1
+    assert "database not ready yet" in down.stderr
+    (pid,) = daemons(tmp_path)
+    assert run(tmp_path, "jot down a note: water the plants").returncode == 1, "still not ready"
+
+    marker.touch()
+    up = run(tmp_path, "jot down a note: water the plants")
+    assert up.returncode == 0, up.stderr
+    assert "water the plants" in up.stdout
+    assert daemons(tmp_path) == [pid], "the same daemon"
+    servers = descendants(pid)
+    assert servers
+    again = run(tmp_path, "what notes do I have?")
+    assert again.returncode == 0, again.stderr
+    assert "water the plants" in again.stdout
+    assert descendants(pid) == servers, "up, it stays warm: not started again"
