@@ -18,7 +18,7 @@ from mcp_types import CallToolResult, TextContent
 
 from orchestrator import _task_wire as wire
 from orchestrator.handlers import Progress
-from orchestrator.tasks import TaskEntry, TaskPolicy, left_running_text
+from orchestrator.tasks import RELATED_TASK, TaskEntry, TaskPolicy, left_running_text
 
 __all__ = ["call_as_task"]
 
@@ -65,6 +65,7 @@ async def call_as_task(
         return CallToolResult(
             content=[TextContent(type="text", text=text)],
             is_error=False,
+            _meta={RELATED_TASK: {"taskId": entry.task_id}},  # a fact: it was left running
         )
     if policy.record is not None:
         policy.record(entry.seen("failed" if outcome.is_error else "completed"))

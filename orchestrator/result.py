@@ -16,14 +16,16 @@ __all__ = ["AskResult", "ServerRequest", "ToolCall"]
 @dataclass
 class ToolCall:
     """One tool call: asked for approval and told to observers while `pending`, then recorded
-    with its outcome: `ok`, `error` (the server said so, or the call could not be made), or
-    `not_executed` (the user did not approve it). `result` is the tool's structured content,
-    else its text (parsed when it is JSON), else the reason it failed."""
+    with its outcome: `ok`, `error` (the server said so, or the call could not be made),
+    `not_executed` (the user did not approve it), or `started`: left running as a task
+    (`--detach`), its outcome not known yet. `result` is the tool's structured content, else
+    its text (parsed when it is JSON), else the reason it failed; for a `started` call, the task's
+    id and the command that fetches its result."""
 
     tool: str
     server: str
     arguments: dict[str, Any]
-    status: CallStatus | Literal["pending"] = "pending"
+    status: CallStatus | Literal["pending", "started"] = "pending"
     result: Any = None
 
 

@@ -26,6 +26,7 @@ from orchestrator import tracing
 from orchestrator.errors import OrchestratorError, ServerUnavailableError, UnknownToolError
 from orchestrator.messages import DECLINED, NOT_APPROVED, ToolCallItem, ToolResultItem, parse_output
 from orchestrator.result import ToolCall
+from orchestrator.tasks import RELATED_TASK
 
 if TYPE_CHECKING:
     from mcp_types import CallToolResult
@@ -174,6 +175,8 @@ class ToolRunner:
         payload = payload_of(result)
         call.status, call.result = ("error" if result.is_error else "ok"), payload
         reply = ToolResultItem(item.call_id, item.name, _as_text(payload), call.status)
+        if RELATED_TASK in (result.meta or {}) and not result.is_error:
+            call.status = "started"  # left running as a task (`--detach`): not ended, not ok
         return reply, call, "tool_error" if result.is_error else None
 
     async def _run_local(

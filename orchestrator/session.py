@@ -165,6 +165,9 @@ class Session:
             raise RequestError(f"{choice.name} asked for tools {MAX_TURNS} times without answering")
         requests = self.server_requests[asked:]
         notes = self._notes(calls) + [n for r in requests if (n := r.note())]
+        started = [str(c.result) for c in calls if c.status == "started"]
+        if started:  # left running (--detach): what is known is that it was started, and where
+            text = "\n".join(started)
         if notes:
             text = "\n".join([text, *notes]) if text else "\n".join(notes)
         model = response.model or choice.model.name

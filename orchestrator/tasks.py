@@ -28,10 +28,12 @@ from typing import Any
 from orchestrator._paths import user_dir
 from orchestrator.errors import UsageError
 
-__all__ = ["KEEP", "TaskEntry", "TaskPolicy", "TaskStore", "left_running_text"]
+__all__ = ["KEEP", "RELATED_TASK", "TaskEntry", "TaskPolicy", "TaskStore", "left_running_text"]
 
 KEEP = 500
 TERMINAL = frozenset({"completed", "failed", "cancelled"})
+# The `_meta` key of a call's result that was left running: the task it runs as (MCP's key)
+RELATED_TASK = "io.modelcontextprotocol/related-task"
 
 
 @dataclass(frozen=True)

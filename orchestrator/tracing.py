@@ -443,8 +443,9 @@ def tool_span(
 
 
 def tool_done(current: Span, call: Any, error_type: str | None) -> None:
-    """How a call ended: `status` (ok, error, not_executed) and, when it failed, `error.type`
-    (`tool_error` when the server said so, as the MCP conventions name it)."""
+    """How a call ended: `status` (ok, error, not_executed, started: left running as a task)
+    and, when it failed, `error.type` (`tool_error` when the server said so, as the MCP
+    conventions name it)."""
     current.set(mcp_orchestrator__tool__status=call.status)
     if call.status == "error":
         current.fail(error_type or "tool_error", str(call.result))

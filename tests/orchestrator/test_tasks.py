@@ -62,12 +62,18 @@ async def test_a_detached_one_shot_task_is_fetched_later_by_id_in_a_new_process(
 
 async def _fetched_later(config: Path, tmp_path: Path) -> None:
     request = 'create an agent named worker on project Setup with the task "lines=2 delay=0.5"'
-    detached = await _run(config, tmp_path, "--provider", "offline", "--detach", request)
+    detached = await _run(config, tmp_path, "--provider", "offline", "--json", "--detach", request)
     said = detached.stderr.decode()
     assert detached.returncode == 0, said
     (entry,) = TaskStore(tmp_path / "state" / "mcp-orchestrator" / "tasks").entries()
     assert (entry.server, entry.tool, entry.status) == ("fleet", "create_agent", "working")
     assert f"orchestrator tasks result {entry.task_id}" in said
+    # The answer says it was started, not that it was made (its outcome is not known yet)
+    transcript = json.loads(detached.stdout)
+    *_, call = transcript["tool_calls"]
+    assert (call["tool"], call["status"]) == ("create_agent", "started")  # before: "ok"
+    assert transcript["answer"] == left_running_text(entry)  # before: 'Created agent “worker”'
+    assert transcript["done"] is True  # it was started, as asked
     listed = await _run(config, tmp_path, "tasks")
     fetched = await _run(config, tmp_path, "tasks", "result", entry.task_id[:8], "--json")
     after = await _run(config, tmp_path, "tasks", "--json")
