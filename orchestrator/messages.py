@@ -58,11 +58,14 @@ class Question:
     `schema` the form, a flat JSON Schema object as MCP elicitation's `requestedSchema` (each
     property a string, number, integer, boolean or enum; `default` is what the model understood,
     shown prefilled); `about` the tool the answers are for, if any. The user's answer is the next
-    request, in words or as `name: value` lines."""
+    request, in words or as `name: value` lines. `understood` is the call's arguments as
+    understood when the question only asks whether to go ahead (a confirmation): a yes makes the
+    call with them."""
 
     text: str
     schema: Mapping[str, Any] = field(default_factory=dict)
     about: str = ""
+    understood: Mapping[str, Any] = field(default_factory=dict)
 
     @property
     def fields(self) -> dict[str, Any]:

@@ -113,7 +113,9 @@ def ask_for(
     lines.append(say("ask_reply", example=_example(fields)))
     lines.append(LEX.llm_hint)
     schema = {"type": "object", "properties": properties, "required": required}
-    return Question("\n".join(lines), schema, tool.name)
+    confirming = [p.role for p in fields] == ["confirm"]
+    values = {k: v for k, v in args.items() if k in tool.params} if confirming else {}
+    return Question("\n".join(lines), schema, tool.name, values)
 
 
 def ask_which(request: str, tools: Sequence[ToolView], why: Sequence[str]) -> Question:
@@ -208,6 +210,10 @@ def read_answer(
         if value is None:
             return None
         out[name] = value
+    if question.understood and out.get(LEX.answers["confirm_field"]) is True:
+        # "yes" to going ahead: with what was understood then (the request read again might
+        # not find the same, e.g. the agent a listing resolved), unless the reply changed it
+        out = {**question.understood, **out}
     return out
 
 
