@@ -360,7 +360,18 @@ class Orchestrator:
 def ask_sync(
     request: str, config: str | os.PathLike[str] | Path | None = None, **kwargs: Any
 ) -> AskResult:
-    """Start, answer one request, stop: for plain scripts."""
+    """Start, answer one request, stop: for plain scripts. Inside a running event loop (async
+    code, a notebook), a UsageError: there, `async with Orchestrator.from_config(...)` and
+    `await orch.ask(...)`."""
+    try:
+        asyncio.get_running_loop()
+    except RuntimeError:
+        pass  # none: a plain script, as meant
+    else:
+        raise UsageError(
+            "ask_sync() cannot run inside a running event loop (async code, a notebook): "
+            "use `async with Orchestrator.from_config(...) as orch: await orch.ask(...)`"
+        )
 
     async def run() -> AskResult:
         async with Orchestrator.from_config(config, **kwargs) as orch:

@@ -13,7 +13,7 @@ import pytest
 
 import orchestrator
 import orchestrator.testing
-from orchestrator import ModelRequest, Orchestrator, ToolCall, load_config
+from orchestrator import ModelRequest, Orchestrator, ToolCall, UsageError, load_config
 from orchestrator.testing import ScriptedModel, call, server_entry
 from tests._processes import is_alive
 
@@ -148,3 +148,14 @@ async def test_leaving_stops_every_server_even_after_a_failed_request(
                 await session.ask("anything")
             assert session.history == []  # a failed request leaves no half of itself behind
     assert not any(is_alive(pid) for pid in pids)
+
+
+async def test_ask_sync_inside_a_running_event_loop_says_what_to_use_instead(
+    write_config: Callable[..., Path],
+) -> None:
+    """In async code (or a notebook) asyncio.run() refuses to nest, and the coroutine made for
+    it was never awaited (a RuntimeWarning, an error under this suite's filters): a UsageError
+    that names the async way, before anything is started."""
+    path = write_config({})
+    with pytest.raises(UsageError, match=r"running event loop.*await orch\.ask"):
+        orchestrator.ask_sync("list my todos", path)
