@@ -89,6 +89,11 @@ class Chat:
     turns: list[tuple[str, str]] = field(default_factory=list)  # (request, answer) so far
     attached: list[Item] = field(default_factory=list)  # what /read gives the next request
 
+    def _table(self, *headers: str) -> Table:
+        """A table with these column headers: ruled on a terminal; where the output is not one
+        (piped, --json), columns only, so what reads it finds words, not box drawing."""
+        return Table(*headers) if self.console.is_terminal else Table(*headers, box=None)
+
     def take_attached(self) -> list[Item]:
         attached, self.attached = self.attached, []
         return attached
@@ -145,7 +150,7 @@ class Chat:
         if not tools:
             self.console.print(f"no tools{f' from {server!r}' if server else ''}")
             return
-        table = Table("server", "tool", "description")
+        table = self._table("server", "tool", "description")
         for tool in sorted(tools, key=lambda t: (t.server, t.name)):
             mark = " [red](asks first)[/red]" if tool.destructive else ""
             table.add_row(escape(tool.server), escape(tool.name) + mark, escape(tool.description))
@@ -159,7 +164,7 @@ class Chat:
         else:
             with self.console.status("starting every server…"):
                 await self.orchestrator.discovery.start_all()
-        table = Table("server", "state", "tools", "reason")
+        table = self._table("server", "state", "tools", "reason")
         for report in self.orchestrator.reports:
             colour = "green" if report.state == "up" else "red"
             reason = report.reason or ""
@@ -179,7 +184,7 @@ class Chat:
         model = f" · model: {choice.model_name}" if choice.model_name else ""  # (offline: none)
         self.console.print(f"provider: [cyan]{choice.name}[/cyan]{model}")
         if not name:
-            table = Table("provider", "status", "detail")
+            table = self._table("provider", "status", "detail")
             configs = self.orchestrator.settings.providers
             for info in probe_providers(network=False, configs=configs):
                 table.add_row(info.name, info.status, info.detail)
@@ -206,7 +211,7 @@ class Chat:
         if not found:
             self.console.print(f"no resources{f' from {server!r}' if server else ''}")
             return
-        table = Table("server", "uri", "description")
+        table = self._table("server", "uri", "description")
         for r in found:
             mark = " [dim](template)[/dim]" if r.template else ""
             table.add_row(escape(r.server), escape(r.uri) + mark, escape(r.description))
@@ -230,7 +235,7 @@ class Chat:
         if not found:
             self.console.print(f"no prompts{f' from {server!r}' if server else ''}")
             return
-        table = Table("server", "prompt", "description")
+        table = self._table("server", "prompt", "description")
         for p in found:
             table.add_row(escape(p.server), escape(p.usage()), escape(p.description))
         self.console.print(table)
