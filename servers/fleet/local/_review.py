@@ -298,13 +298,19 @@ class Landing:
             return
         done = await _raw("merge", "--ff-only", "--quiet", new, cwd=checkout)
         if done.exit_code != 0:
-            reason = next((ln for ln in done.stderr.splitlines() if ln.strip()), "")
+            # git's first line says why, the files in the way follow it a line each, indented
+            said = done.stderr.splitlines()
+            reason = next((ln.strip() for ln in said if ln.strip()), "").removeprefix("error: ")
+            files = [ln.strip() for ln in said if ln.startswith("\t") and ln.strip()]
+            if files:
+                reason = f"{reason.rstrip(':')}: {', '.join(files)}"
             raise ConflictError(
-                f"Cannot move '{self.base}' where it is checked out ({checkout}): {reason.strip()}"
+                f"Cannot move '{self.base}' where it is checked out ({checkout}): {reason}"
                 f"; commit or stash the changes there, then merge again. '{self.base}' was not "
                 "changed",
                 agent_name=self.name,
                 base_branch=self.base,
+                files=files,
             )
 
     async def open_pull_request(self, title: str, body: str) -> Merged:

@@ -256,7 +256,9 @@ async def test_a_checkout_with_changes_in_the_way_refuses_and_nothing_moves(
         main, second = git(repo, "rev-parse", "main"), git(repo, "rev-parse", "fleet/second")
         refused = await call_error(c, "merge_agent_work", {"agent_name": "second"}, "CONFLICT")
     assert refused["message"].startswith(f"Cannot move 'main' where it is checked out ({repo}): ")
+    assert "would be overwritten by merge: notes.txt; commit or stash" in refused["message"]
     assert refused["message"].endswith("then merge again. 'main' was not changed")
+    assert refused["details"]["files"] == ["notes.txt"]  # the files in the way, by name
     assert git(repo, "rev-parse", "main") == main
     assert git(repo, "rev-parse", "fleet/second") == second  # its commits not replayed either
     assert (repo / "notes.txt").read_text() == "mine, not committed\n"
