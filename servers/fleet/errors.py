@@ -80,7 +80,7 @@ def describe_work(work: WorkAtRisk) -> str:
     uncommitted file(s) (x.py)"."""
     parts = []
     if work.commits:
-        shown = ", ".join(f"{c.id} {c.subject[:40]}" for c in work.commits[:5])
+        shown = ", ".join(f"{c.id} {_subject(c.subject)}" for c in work.commits[:5])
         more = f", and {len(work.commits) - 5} more" if len(work.commits) > 5 else ""
         parts.append(f"{len(work.commits)} commit(s) on no other branch ({shown}{more})")
     if work.files:
@@ -88,6 +88,16 @@ def describe_work(work: WorkAtRisk) -> str:
         more = f", and {len(work.files) - 10} more" if len(work.files) > 10 else ""
         parts.append(f"{len(work.files)} uncommitted file(s) ({shown}{more})")
     return " and ".join(parts)
+
+
+def _subject(text: str, limit: int = 60) -> str:
+    """A commit's subject as a message shows it: whole when short, else cut at a word with
+    "…", so a cut one does not read as the whole (a task "write some note")."""
+    if len(text) <= limit:
+        return text
+    cut = text[: limit - 1]
+    space = cut.rfind(" ")
+    return (cut[:space] if space > limit // 2 else cut).rstrip() + "…"
 
 
 NAME_RULE = "must be 1 to 32 letters, digits and hyphens"

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import subprocess
 import sys
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -13,6 +14,8 @@ import pytest
 from mcp import Client
 from mcp.server import Server
 
+from servers.fleet.errors import describe_work
+from servers.fleet.models import Commit, WorkAtRisk
 from tests._processes import live_processes
 from tests.servers.fleet.conftest import (
     call,
@@ -538,3 +541,20 @@ async def test_create_reports_its_steps_to_a_caller_who_asks(server: Server[Any]
         (2, 3, "starting the task of 'Steps'"),
         (3, 3, "'Steps' is at work"),
     ]
+
+
+def test_work_at_risk_shows_a_long_subject_cut_at_a_word_and_marked() -> None:
+    at = datetime(2026, 11, 29, tzinfo=UTC)
+    short = Commit(
+        id="a83611c", subject="fleet: checkpoint after 'write some notes'", created_at=at
+    )
+    long = Commit(
+        id="b94722d",
+        subject="fleet: checkpoint after 'write the release notes for version two of the app'",
+        created_at=at,
+    )
+    said = describe_work(WorkAtRisk(commits=[short, long], files=[]))
+    assert said == (
+        "2 commit(s) on no other branch (a83611c fleet: checkpoint after 'write some notes', "
+        "b94722d fleet: checkpoint after 'write the release notes for…)"
+    )
