@@ -20,8 +20,10 @@ page can neither read them nor post their forms), and the bearer token when the 
 
 from __future__ import annotations
 
+import hmac
 import json
 import logging
+import secrets
 from collections.abc import AsyncGenerator, Awaitable, Callable
 from contextlib import aclosing
 from importlib.resources import files
@@ -71,9 +73,31 @@ def _page(html: str, status: int = 200) -> HTMLResponse:
     return HTMLResponse(html, status_code=status, headers={"Cache-Control": "no-store"})
 
 
+# What a form's action did travels to the page it goes back to in the URL (`said`, `error`),
+# signed with this process's key: a page shows a note only from its own redirect, not one a
+# link from elsewhere wrote ("/?error=Your+token+expired,+sign+in+at+...").
+_NOTE_KEY = secrets.token_bytes(32)
+
+
+def _signature(said: str, error: str) -> str:
+    return hmac.new(_NOTE_KEY, f"{said}\0{error}".encode(), "sha256").hexdigest()[:32]
+
+
 def _back(path: str, *, said: str = "", error: str = "") -> RedirectResponse:
     query = {k: v for k, v in (("said", said), ("error", error)) if v}
+    if query:
+        query["sig"] = _signature(said, error)
     return RedirectResponse(f"{path}?{urlencode(query)}" if query else path, status_code=303)
+
+
+def _notes(request: Request) -> dict[str, str]:
+    """The page's notes (`said`, `error`) when this process's redirect wrote them, else none."""
+    said = request.query_params.get("said", "")
+    error = request.query_params.get("error", "")
+    given = request.query_params.get("sig", "")
+    if (said or error) and hmac.compare_digest(given.encode(), _signature(said, error).encode()):
+        return {"said": said, "error": error}
+    return {"said": "", "error": ""}
 
 
 def _problem(exc: ValidationError, model: type[BaseModel]) -> str:
@@ -100,8 +124,7 @@ def dashboard_routes(runtime: FleetRuntime) -> list[Route]:
                 agents,
                 await backend.queue(),
                 await backend.list_projects(),
-                said=request.query_params.get("said", ""),
-                error=request.query_params.get("error", ""),
+                **_notes(request),
             )
         )
 
@@ -130,8 +153,7 @@ def dashboard_routes(runtime: FleetRuntime) -> list[Route]:
                 list(reversed(logs)),
                 diff,
                 why,
-                said=request.query_params.get("said", ""),
-                error=request.query_params.get("error", ""),
+                **_notes(request),
             )
         )
 

@@ -10,6 +10,7 @@ import tempfile
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
+from urllib.parse import parse_qs, urlsplit
 
 import anyio
 import anyio.to_thread
@@ -110,6 +111,9 @@ async def test_the_pages_without_javascript_and_the_forms(
         missing = await http.get("/agents/nobody")
         refused = await http.post("/agents/web/delete", headers=origin)
         merged = await http.post("/agents/web/merge", headers=origin)
+        told = await http.get(str(merged.headers["location"]))  # the page it went back to
+        forged = await http.get("/?error=Your+token+expired%2C+sign+in+at+evil.example")
+        resigned = await http.get("/?said=Something+else&sig=" + _sig(merged))
         script = await http.get("/static/dashboard.js")
         nothing = await http.get("/static/../tools.py")
     assert made.status_code == 303
@@ -128,8 +132,15 @@ async def test_the_pages_without_javascript_and_the_forms(
     assert missing.status_code == 404 and "Agent &#x27;nobody&#x27; not found" in missing.text
     assert refused.headers["location"].startswith("/agents/web?error=Agent+%27web%27+holds+work")
     assert merged.headers["location"].startswith("/agents/web?said=Merged+1+commit")
+    assert "role=status>Merged 1 commit" in told.text  # its own redirect's note is shown
+    assert "evil.example" not in forged.text  # a note a link wrote is not
+    assert "Something else" not in resigned.text  # nor one with another note's signature
     assert script.headers["content-type"].startswith("text/javascript")
     assert nothing.status_code == 404
+
+
+def _sig(response: httpx2.Response) -> str:
+    return parse_qs(urlsplit(response.headers["location"]).query)["sig"][0]
 
 
 async def _idle(c: Client, name: str) -> bool:
