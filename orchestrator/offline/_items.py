@@ -34,6 +34,7 @@ __all__ = [
     "json_text",
     "names_in",
     "one_item",
+    "paging_of",
     "text_items",
 ]
 
@@ -69,6 +70,22 @@ def items_of(payload: Any) -> list[dict[str, Any]] | None:
                 if found:
                     return found
     return None
+
+
+def paging_of(payload: Any) -> tuple[bool | None, int | None]:
+    """Whether a listing result says more items follow what it gave (a flag, or the cursor of
+    a next page), and how many there are in all; None for what it does not say."""
+    inner = json_text(payload)
+    found = inner if inner is not None else payload
+    if not isinstance(found, dict):
+        return None, None
+    more: bool | None = None
+    for key in sorted(LEX.more_fields & found.keys()):
+        value = found[key]
+        more = (more or False) or (value if isinstance(value, bool) else value not in (None, ""))
+    totals = (found[k] for k in sorted(LEX.total_fields & found.keys()))
+    total = next((v for v in totals if isinstance(v, int) and not isinstance(v, bool)), None)
+    return more, total
 
 
 def json_text(payload: Any) -> Any:

@@ -11,7 +11,7 @@ from functools import lru_cache
 from typing import Any
 
 from orchestrator.offline._account import unaccounted
-from orchestrator.offline._answer import noun_of, plural_of
+from orchestrator.offline._answer import noun_of, plural_of, say
 from orchestrator.offline._choose import Scored
 from orchestrator.offline._fill import fill
 from orchestrator.offline._grouped import Groups, grouped, item_nouns
@@ -24,6 +24,7 @@ from orchestrator.offline._items import (
     item_title,
     items_of,
     names_in,
+    paging_of,
     text_items,
 )
 from orchestrator.offline._nouns import noun_matches
@@ -367,7 +368,7 @@ class Listings:
             if default is None or every is None or param.name in main.arguments:
                 continue
             if items:
-                return f"Only {default} {plural} are shown; ask for all {plural} to see the rest."
+                return say("only_default", default=default, plural=plural)
             wider = {**main.arguments, param.name: every}
             counted = next(
                 (c for c in self.calls if c.name == tool.name and c.done and c.arguments == wider),
@@ -383,13 +384,18 @@ class Listings:
                 key = str(item.get(param.name, "other"))
                 tally[key] = tally.get(key, 0) + 1
             shown = ", ".join(f"{n} {k}" for k, n in tally.items())
-            return f"No {default} {plural}; {shown} — ask for all {plural}."
+            return say("none_default", default=default, plural=plural, shown=shown)
+        more, total = paging_of(main.output)
+        if more is False or (total is not None and total <= len(items)):
+            return ""  # the result says it gave them all
+        if total is not None:
+            return say("showing_of", shown=len(items), total=total)
         for param in tool.role("count"):
             limit = main.arguments.get(param.name, param.schema.get("default"))
             if isinstance(limit, int) and len(items) >= limit:
                 top = param.schema.get("maximum")
-                more = f"; ask for up to {top}" if top and top > limit else ""
-                return f"Only the first {limit} are shown{more}."
+                up_to = say("up_to", top=top) if top and top > limit else ""
+                return say("only_first", limit=limit, more=up_to)
         return ""
 
 

@@ -248,6 +248,8 @@ class Lexicon:
     count_words: Words
     count_describe: Phrases
     count_fields: Words
+    more_fields: Words
+    total_fields: Words
     url_words: Words
     path_words: Words
     id_words: Words

@@ -261,6 +261,11 @@ COUNT_WORDS = "limit count max size top head tail number results page"
 COUNT_DESCRIBE = ("lines", "how many")
 # A result's field that counts its items ("count": 3 beside three todos): not said twice.
 COUNT_FIELDS = "count total number num"
+# A listing result's fields that say whether more items follow what it gave (a flag, or the
+# cursor or token of the next page), and how many items there are in all.
+MORE_FIELDS = "has_next_page hasNextPage has_more hasMore next_cursor nextCursor"
+MORE_FIELDS += " next_page_token nextPageToken"
+TOTAL_FIELDS = "total_count totalCount total total_items totalItems total_results totalResults"
 URL_WORDS = "url link href uri website site"
 PATH_WORDS = "path paths file files filename source destination dir directory folder"
 ID_WORDS = "id ids uid uuid"

@@ -50,6 +50,7 @@ ANSWERS = {
     "only_default": "Only {default} {plural} are shown; ask for all {plural} to see the rest.",
     "none_default": "No {default} {plural}; {shown} — ask for all {plural}.",
     "only_first": "Only the first {limit} are shown{more}.",
+    "showing_of": "Showing {shown} of {total}.",
     "up_to": "; ask for up to {top}",
     "none_found": "No {plural} found{suffix}.",
     "count_head": "{count} {noun}{suffix}:",
