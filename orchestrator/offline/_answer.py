@@ -14,6 +14,7 @@ here)").
 from __future__ import annotations
 
 import json
+import re
 from datetime import datetime
 from typing import Any
 
@@ -223,7 +224,7 @@ def describe_result(
     ident = item_id(payload) if isinstance(payload, dict) else None
     if ident and tool.kind == "create" and ident != title:
         text += say("id_made", id=ident)
-    reply = _reply(payload)
+    reply = _reply(payload) or _names_a_path(payload)
     return text + "." + (f"\n{reply}" if reply else "")
 
 
@@ -248,6 +249,19 @@ def _reply(payload: Any) -> str:
         for key in LEX.reply_keys:
             if isinstance(payload.get(key), str) and payload[key]:
                 return str(payload[key])[:_LIMIT]
+    return ""
+
+
+_PATH = re.compile(r"(?:^|\s)(?:/|~/)[^\s]+")
+
+
+def _names_a_path(payload: Any) -> str:
+    """The result's message when it names a file the call made or kept ("its work ... is kept
+    in /home/me/.../writer2.patch"): where to find something, which the call's arguments cannot
+    say."""
+    message = payload.get("message") if isinstance(payload, dict) else None
+    if isinstance(message, str) and _PATH.search(message):
+        return message.strip()[:_LIMIT]
     return ""
 
 
