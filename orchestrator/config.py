@@ -119,6 +119,7 @@ PROVIDER_SECTIONS = {
     "google": "gemini",
     "generic": "openai-compatible",
 }
+SECTION_OF_PROVIDER = {name: key for key, name in PROVIDER_SECTIONS.items()}  # the reverse
 _PROVIDER_FIELDS = ("api_key", "base_url", "default_model")
 _PROVIDER_NUMBERS = ("timeout_seconds",)
 _TOP_LEVEL = frozenset(

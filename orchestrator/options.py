@@ -28,7 +28,7 @@ import os
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from orchestrator.config import PROVIDER_SECTIONS, OrchestratorSettings, ProviderConfig
+from orchestrator.config import SECTION_OF_PROVIDER, OrchestratorSettings, ProviderConfig
 from orchestrator.errors import UsageError
 
 __all__ = [
@@ -49,7 +49,6 @@ PROVIDER_TIMEOUT_VAR = "ORCHESTRATOR_PROVIDER_TIMEOUT"
 # Long enough for a whole answer that is not streamed (the one-shot's), or a local model loading;
 # short enough that a provider that took the request and went silent is named within minutes.
 DEFAULT_PROVIDER_TIMEOUT = 120.0
-_SECTIONS = {name: key for key, name in PROVIDER_SECTIONS.items()}  # provider -> its section
 _ORCHESTRATOR_KEY = "`provider_timeout_seconds` under `orchestrator:`"
 _OR_FLAG = f", pass --provider-timeout SECONDS or set {PROVIDER_TIMEOUT_VAR}"
 _TRUE = ("1", "true", "yes", "on")
@@ -124,7 +123,7 @@ class RunOptions:
     def provider_timeout_for(self, provider: str, section: ProviderConfig) -> ProviderTimeout:
         """`provider`'s timeout: the flag's, else the environment's, else its config section's
         (`section`), else the `orchestrator:` section's, else the default."""
-        own = _SECTIONS.get(provider)
+        own = SECTION_OF_PROVIDER.get(provider)
         key = f"`timeout_seconds` under `{own}:`" if own else _ORCHESTRATOR_KEY
         if self.provider_timeout is not None:
             where = self.provider_timeout_from

@@ -79,10 +79,11 @@ def paging_of(payload: Any) -> tuple[bool | None, int | None]:
     found = inner if inner is not None else payload
     if not isinstance(found, dict):
         return None, None
-    more: bool | None = None
-    for key in sorted(LEX.more_fields & found.keys()):
-        value = found[key]
-        more = (more or False) or (value if isinstance(value, bool) else value not in (None, ""))
+    flags = [  # a flag as it is; a cursor or token, when there is one
+        v if isinstance(v, bool) else v not in (None, "")
+        for v in (found[k] for k in LEX.more_fields & found.keys())
+    ]
+    more = any(flags) if flags else None
     totals = (found[k] for k in sorted(LEX.total_fields & found.keys()))
     total = next((v for v in totals if isinstance(v, int) and not isinstance(v, bool)), None)
     return more, total

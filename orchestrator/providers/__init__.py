@@ -30,7 +30,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar, Literal
 
-from orchestrator.config import PROVIDER_SECTIONS, ProviderConfig
+from orchestrator.config import SECTION_OF_PROVIDER, ProviderConfig
 from orchestrator.errors import ProviderError
 
 if TYPE_CHECKING:
@@ -40,7 +40,6 @@ if TYPE_CHECKING:
 __all__ = ["ChatCompletionsProvider", "Provider", "ProviderInfo", "ProviderStatus"]
 
 ProviderStatus = Literal["operative", "key_missing", "unreachable", "not_installed"]
-_SECTIONS = {name: key for key, name in PROVIDER_SECTIONS.items()}  # provider -> its section
 
 
 @dataclass(frozen=True)
@@ -85,7 +84,7 @@ class Provider:
         """(where it came from, the key), the config's first, else the first variable set. Where
         it came from is the variable's name, or `the config (openai.api_key)`."""
         if self.config.api_key is not None and self.config.api_key.get_secret_value():
-            where = f"the config ({_SECTIONS.get(self.name, self.name)}.api_key)"
+            where = f"the config ({SECTION_OF_PROVIDER.get(self.name, self.name)}.api_key)"
             return (where, self.config.api_key.get_secret_value())
         for var in self.key_vars:
             value = self.env.get(var, "").strip()
