@@ -30,7 +30,9 @@ imported (`orchestrator.connection`), so it boots meanwhile.
 from __future__ import annotations
 
 import asyncio
+import contextvars
 import logging
+import time
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Literal
@@ -68,13 +70,28 @@ class ServerReport:
     tools: list[str] = field(default_factory=list)
     missing_tools: list[str] = field(default_factory=list)
     restarted: bool = False
+    retry: str | None = None  # how a warm orchestrator starts it again, when not waited for
 
     def describe(self) -> str:
         """One line (plus stderr lines) saying why the server is not usable."""
         text = f"server {self.name!r} is {self.state}: {self.reason or 'unknown reason'}"
+        if self.retry:
+            text += f" ({self.retry})"
         if self.stderr:
             text += "\n" + "\n".join(f"    stderr: {line}" for line in self.stderr)
         return text
+
+
+@dataclass
+class _Backoff:
+    """A server whose last start failed slowly (it timed out, or took at least half the start-up
+    timeout): started again only in the background, not before `due` (`time.monotonic()`)."""
+
+    failures: int
+    due: float
+
+
+_BACKOFF_LIMIT = 300.0  # seconds: the longest wait between two background starts
 
 
 def _report_up(
@@ -117,9 +134,12 @@ class Discovery:
         self._every_connection: list[ServerConnection] = []
         self._listed: dict[str, list[ListedTool]] = {}
         self._starting: dict[str, asyncio.Task[ServerReport]] = {}
+        self._backoff: dict[str, _Backoff] = {}
+        self._context = contextvars.copy_context()
         self._restart_lock = asyncio.Lock()
 
     async def __aenter__(self) -> Discovery:
+        self._context = contextvars.copy_context()  # a start in the background runs in it
         try:
             await self._start()
         except BaseException:
@@ -176,6 +196,31 @@ class Discovery:
                 span.fail("server_down", report.reason)
         return report
 
+    def _failed_after(self, name: str, took: float) -> None:
+        """A start of server `name` failed after `took` seconds: one that failed slowly (it
+        timed out, or took half the start-up timeout) gets a backoff, the start-up timeout
+        doubled at each slow failure in a row (at most `_BACKOFF_LIMIT`); one that failed fast
+        none (it is started again at each request)."""
+        if took < self.timeout / 2:
+            self._backoff.pop(name, None)
+            return
+        failures = self._backoff[name].failures + 1 if name in self._backoff else 1
+        wait = min(self.timeout * 2 ** (failures - 1), _BACKOFF_LIMIT)
+        self._backoff[name] = _Backoff(failures, time.monotonic() + wait)
+
+    def retry_note(self, name: str) -> str | None:
+        """How server `name`, down after a slow failed start, is started again (`retry_down`):
+        "starting again in the background", "started again in the background in 8s"; None for
+        any other server (one that failed fast is started again at each request)."""
+        backoff = self._backoff.get(name)
+        entry = self.settings.servers.get(name)
+        if backoff is None or entry is None or entry.required:
+            return None
+        if name in self._starting:
+            return "starting again in the background"
+        left = max(0, round(backoff.due - time.monotonic()))
+        return f"started again in the background in {left}s"
+
     async def _connect(self, entry: MCPServerSettings) -> ServerReport:
         name = entry.name
         if entry.problem:
@@ -198,6 +243,7 @@ class Discovery:
             era=era,
         )
         self._every_connection.append(connection)
+        began = time.monotonic()  # the handshake only (not the import above, nor the spawn)
         try:
             try:
                 tools = await connection.open()
@@ -224,7 +270,9 @@ class Discovery:
                 stderr=connection.stderr_tail(),
             )
             logger.warning("%s", report.describe())
+            self._failed_after(name, time.monotonic() - began)
             return report
+        self._backoff.pop(name, None)
         self._connections[name] = connection
         fresh = list(tools) != list(self._listed.get(name, ())) or connection.era != era
         if self.cache is not None and (fresh or connection.ttl_ms is not None):
@@ -297,7 +345,7 @@ class Discovery:
         self._catalogue()
         if self.start == "background":
             for name in cached:
-                self._starting[name] = asyncio.create_task(self._start_one(name))
+                self._start_later(name)
 
     async def retry_down(self) -> None:
         """Start again, as entering would, every server that is down or withdrawn (not one
@@ -306,7 +354,13 @@ class Discovery:
         waited for. What a warm orchestrator (`orchestrator.daemon`) does before each request,
         so that one answers as a new run would. Servers up are left as they are; with none
         down this does nothing. Each start is one `_starting` task: a call of that server
-        meanwhile waits for it, never starts it twice."""
+        meanwhile waits for it, never starts it twice.
+
+        A server whose last start failed slowly (it hung until the start-up timeout) is not
+        waited for: it stays down, and is started again in the background once its backoff is
+        over (the timeout, doubled at each slow failure in a row, at most `_BACKOFF_LIMIT`),
+        so that one hanging server does not hold up every request. One marked `required` is
+        waited for all the same."""
         entries = [
             self.settings.servers[name]
             for name, report in self.reports.items()
@@ -315,6 +369,13 @@ class Discovery:
             and name in self.settings.servers
             and not self.settings.servers[name].problem
         ]
+        slow = [e for e in entries if self.retry_note(e.name) is not None]
+        entries = [e for e in entries if e not in slow]
+        for entry in slow:
+            if self._backoff[entry.name].due <= time.monotonic():
+                logger.info("starting again in the background: %s", entry.name)
+                self._start_later(entry.name, apart=True)
+            self.reports[entry.name].retry = self.retry_note(entry.name)
         if not entries:
             return
         logger.info("starting again: %s", ", ".join(e.name for e in entries))
@@ -326,7 +387,7 @@ class Discovery:
         self._catalogue()
         for entry in entries:
             if entry.name not in cached or self.start == "background":
-                self._starting[entry.name] = asyncio.create_task(self._start_one(entry.name))
+                self._start_later(entry.name)
         now = [e.name for e in entries if e.name not in cached]
         reports = await asyncio.gather(*map(self.ensure, now))
         failed_required = [r for r in reports if r.required and r.state != "up"]
@@ -335,6 +396,21 @@ class Discovery:
             raise ServerStartError(
                 f"stopped: a server the config marks required did not start: {said}"
             )
+
+    def _start_later(self, name: str, *, apart: bool = False) -> asyncio.Task[ServerReport]:
+        """Start server `name` in a `_starting` task, dropped when done (waited for or not);
+        `apart`: in the context this was entered in, not the caller's (a start no request
+        waits for outlives it: in the daemon, it must not write to that request's files)."""
+        context = self._context.copy() if apart else None
+        task = asyncio.create_task(self._start_one(name), context=context)
+        self._starting[name] = task
+
+        def drop(done: asyncio.Task[ServerReport]) -> None:
+            if self._starting.get(name) is done:
+                del self._starting[name]
+
+        task.add_done_callback(drop)
+        return task
 
     async def _start_one(self, name: str) -> ServerReport:
         report = await self.connect(self.settings.servers[name])
@@ -346,13 +422,9 @@ class Discovery:
         """Start server `name` if it is idle (or wait for its start under way)."""
         task = self._starting.get(name)
         if task is None and self.reports[name].state == "idle":
-            task = self._starting[name] = asyncio.create_task(self._start_one(name))
+            task = self._start_later(name)
         if task is not None:
-            try:
-                await asyncio.shield(task)
-            finally:
-                if task.done():
-                    self._starting.pop(name, None)
+            await asyncio.shield(task)
         return self.reports[name]
 
     async def start_all(self) -> None:

@@ -330,9 +330,11 @@ def _daemon_command(command: str) -> int:
 def _status_line(reply: dict[str, object]) -> str:
     warm = reply.get("warm") or []
     servers = ", ".join(str(s) for s in warm) if isinstance(warm, list) and warm else "none"
+    retried = reply.get("retried") or []
+    down = ", ".join(str(s) for s in retried) if isinstance(retried, list) else ""
     return (
         f"pid {reply.get('pid')}: {reply.get('cwd')}; up {reply.get('up')}s, idle "
         f"{reply.get('idle')}s (exits after {reply.get('idle_limit')}s); "
         f"{reply.get('requests')} request{'' if reply.get('requests') == 1 else 's'}; "
-        f"warm servers: {servers}"
+        f"warm servers: {servers}" + (f"; down: {down}" if down else "")
     )

@@ -7,9 +7,11 @@ stdin, stdout and stderr (`_routes`), on a warm `Orchestrator` lent for that req
 per set of options that shape it (config file, `--server`, provider, model, `--yes`, the
 start-up options, whether the caller can be asked anything). Two requests at once get two. A
 fresh session each time: no conversation carries over. The servers down (or withdrawn) when
-a request comes are started again first, as a new run would (`Discovery.retry_down`). A
-request cancelled by its client (Ctrl-C, SIGTERM, a lost connection) ends as in the command
-line, and its orchestrator is closed, not lent again.
+a request comes are started again first, as a new run would (`Discovery.retry_down`); one whose
+last start failed slowly (it hung) is started again only in the background, with a growing
+backoff, and the requests meanwhile go on without it (`daemon status` names it). A request
+cancelled by its client (Ctrl-C, SIGTERM, a lost connection) ends as in the command line, and
+its orchestrator is closed, not lent again.
 
 It stops (every server with it) when a client asks (`orchestrator daemon stop`), on SIGTERM,
 SIGINT or SIGHUP, after `daemon_idle_seconds` unused, and when a request finds it out of date:
@@ -301,6 +303,16 @@ class Daemon:
                     if w.orch is not None
                     for name, report in w.orch.discovery.reports.items()
                     if report.state == "up"
+                }
+            ),
+            "retried": sorted(  # the servers down after a slow start, retried in the background
+                {
+                    f"{name} ({note})"
+                    for w in self.pool.warm
+                    if w.orch is not None
+                    for name, report in w.orch.discovery.reports.items()
+                    if report.state in ("down", "withdrawn")
+                    and (note := w.orch.discovery.retry_note(name)) is not None
                 }
             ),
         }

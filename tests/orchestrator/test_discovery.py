@@ -5,6 +5,7 @@ import logging
 import os
 import signal
 import sys
+import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -16,6 +17,7 @@ from orchestrator.config import load_config
 from orchestrator.discovery import Discovery
 from orchestrator.errors import ServerStartError, ServerUnavailableError
 from orchestrator.testing import server_entry
+from tests._wait import eventually
 
 
 async def test_good_server_beside_missing_crashing_and_hanging_ones(
@@ -159,3 +161,40 @@ async def test_retry_down_brings_back_a_withdrawn_server_with_its_one_restart(
             assert (report.state, report.restarted) == ("up", False)
             result = await discovery.call("browse_notes", {})
             assert [n["headline"] for n in result.structured_content["entries"]] == ["kept on disk"]
+
+
+async def test_retry_down_starts_a_server_that_hung_in_the_background_with_a_backoff(
+    write_config: Callable[..., Path], tmp_path: Path
+) -> None:
+    """A server whose start hung until the timeout is not waited for again at the next request:
+    it stays down (its report says it is started again in the background), and is started in
+    the background once the backoff (the timeout) is over; when it answers, its tools join."""
+    marker = tmp_path / "ready"
+    script = tmp_path / "hangs.sh"
+    echo = " ".join(server_entry("echo")["args"])
+    script.write_text(
+        f"#!/bin/sh\nif [ -f {marker} ]; then exec {sys.executable} {echo}; fi\nexec sleep 60\n"
+    )
+    script.chmod(0o755)
+    path = write_config({"slowpoke": {"command": str(script)}}, {"startup_timeout_seconds": 1})
+    with anyio.fail_after(60):
+        async with Discovery(load_config(path)) as discovery:
+            assert discovery.reports["slowpoke"].reason == "no MCP handshake within 1s"
+            began = time.monotonic()
+            await discovery.retry_down()
+            assert time.monotonic() - began < 0.5, "not waited for"
+            report = discovery.reports["slowpoke"]
+            assert report.state == "down"
+            assert report.describe().startswith(
+                "server 'slowpoke' is down: no MCP handshake within 1s (start"
+            )
+            assert "again in the background" in report.describe()
+            marker.touch()
+            discovery.timeout = 30.0  # the next start, of a real server, on a busy machine
+
+            async def joined() -> bool:
+                await discovery.retry_down()
+                return discovery.reports["slowpoke"].state == "up"
+
+            await eventually(joined, timeout=45, what="the background start")
+            assert "reply" in discovery.catalogue.tools

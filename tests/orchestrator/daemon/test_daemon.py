@@ -15,6 +15,7 @@ import subprocess
 import sys
 import tempfile
 import threading
+import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -445,3 +446,53 @@ def test_a_server_down_at_one_request_is_tried_again_at_the_next(
     assert again.returncode == 0, again.stderr
     assert "water the plants" in again.stdout
     assert descendants(pid) == servers, "up, it stays warm: not started again"
+
+
+def test_a_server_that_hangs_at_start_up_does_not_hold_up_the_next_requests(
+    tmp_path: Path, runtime: Path, config: Callable[..., Path], notes_file: Path
+) -> None:
+    """A server whose start hangs until the start-up timeout costs that wait once: the next
+    requests go on without it (and name it), while the daemon starts it again in the
+    background, and once it answers it joins the warm servers."""
+    marker = tmp_path / "ready"
+    script = tmp_path / "hangs.sh"
+    echo = " ".join(server_entry("echo")["args"])
+    script.write_text(
+        f"#!/bin/sh\nif [ -f {marker} ]; then exec {sys.executable} {echo}; fi\n"
+        'echo "waiting for the database" >&2\nexec sleep 60\n'
+    )
+    script.chmod(0o755)
+    timeout = 5  # a start (Python, the SDK) on a busy machine may take 3s
+    config(
+        {
+            "notes": server_entry("notes", env={"NOTES_FILE": str(notes_file)}),
+            "slowpoke": {"command": str(script)},
+        },
+        startup_timeout_seconds=timeout,
+    )
+    first = run(tmp_path, "jot down a note: water the plants")
+    assert first.returncode == 0, first.stderr
+    assert "slowpoke" in first.stdout + first.stderr
+
+    began = time.monotonic()
+    second = run(tmp_path, "jot down a note: feed the cat")
+    took = time.monotonic() - began
+    assert second.returncode == 0, second.stderr
+    assert "feed the cat" in second.stdout
+    assert "server 'slowpoke' is unavailable" in second.stdout, "the missing server is named"
+    assert took < timeout, "its start is not waited for again"
+    status = run(tmp_path, "daemon", "status").stdout
+    assert re.search(r"warm servers: notes; down: slowpoke \((started|starting) again in the "
+                     r"background", status), status  # fmt: skip
+
+    marker.touch()
+
+    def joined() -> bool:
+        assert run(tmp_path, "what notes do I have?").returncode == 0
+        return (
+            run(tmp_path, "daemon", "status")
+            .stdout.rstrip()
+            .endswith("warm servers: notes, slowpoke")
+        )
+
+    eventually_sync(joined, timeout=WAIT, what="the server started again in the background")
