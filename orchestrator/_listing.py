@@ -31,6 +31,7 @@ __all__ = [
     "listed_names",
     "listing_lines",
     "listings_of",
+    "metadata_branch",
     "render",
     "shown_listings",
     "without_listed",
@@ -151,13 +152,21 @@ def _columns(rows: Sequence[dict[str, Any]], title_key: str | None) -> list[str]
     for row in rows[1:]:
         present += [k for k in row if k not in present and k != title_key]
     chosen = [k for want in _COLUMNS for k in present if _matches(k, want)]
-    if any("branch" in k for k in chosen) is False and any(
-        isinstance(r.get("metadata"), dict) and "branch" in r["metadata"] for r in rows
-    ):
-        chosen.append("metadata.branch")
+    kept = [found[0] for r in rows if (found := metadata_branch(r))]
+    if kept:  # a branch kept in the records' metadata ("git_branch", a workspace's field)
+        chosen.append(f"metadata.{kept[0]}")
     if not chosen:  # a kind of record we know nothing of: its first plain fields
         chosen = [k for k in present if _plain(k, rows)][:3]
     return list(dict.fromkeys(chosen))[:5]
+
+
+def metadata_branch(row: dict[str, Any]) -> tuple[str, Any] | None:
+    """The key and value of the branch a record keeps in its ``metadata`` (``branch``,
+    ``git_branch``), when it has no branch field of its own."""
+    meta = row.get("metadata")
+    if not isinstance(meta, dict) or any(_matches(k, "branch") for k in row):
+        return None
+    return next(((k, v) for k, v in meta.items() if _matches(str(k), "branch")), None)
 
 
 def _matches(key: str, want: str) -> bool:

@@ -18,6 +18,7 @@ import re
 from datetime import datetime
 from typing import Any
 
+from orchestrator._listing import metadata_branch
 from orchestrator.messages import DECLINED, CallStatus
 from orchestrator.offline._dates import local_now
 from orchestrator.offline._items import item_id, item_title, items_of, one_item
@@ -162,9 +163,12 @@ def details(args: dict[str, Any], tool: ToolView, skip: set[str]) -> str:
 
 
 def describe_item(item: dict[str, Any], full: bool = False) -> str:
+    """The item on a line, its fields in parentheses; a field of several lines (a patch, a
+    file) after that line, as it is, in a fenced block."""
     title = item_title(item)
     zone = _zone_of(item)
     extras = []
+    blocks = []
     for key, value in item.items():
         low = key.lower()
         if value in (None, "", [], {}) or (isinstance(value, str) and value == title):
@@ -179,15 +183,32 @@ def describe_item(item: dict[str, Any], full: bool = False) -> str:
             and not all(isinstance(v, (str, int, float)) for v in value)
         ):
             continue
+        if isinstance(value, str) and "\n" in value.rstrip("\n"):
+            blocks.append(_block(value))
+            continue
         label = say("due") if say("due") in low else _label(key)
         extras.append(say("noun_value", label=label, value=_value(key, value, zone)))
+    branch = None if full else metadata_branch(item)  # its metadata's, as a listing shows it
+    if branch is not None and branch[1] not in (None, ""):
+        extras.append(say("noun_value", label=_label(branch[0]), value=branch[1]))
     ident = item_id(item)
     text = title or json.dumps(item, ensure_ascii=False)[:200]
     if extras:
         text += f" ({'; '.join(extras)})"
     if ident and not full and ident != title:
         text += f" [{ident}]"
-    return text
+    return "\n".join([text, *blocks])
+
+
+_UNIFIED_DIFF = re.compile(r"(?:diff |--- |@@ )")
+
+
+def _block(text: str) -> str:
+    """``text`` as is in a fenced block (marked diff when it is a unified diff), the fence
+    longer than any run of backticks in it."""
+    body = text.rstrip("\n")
+    fence = "`" * max([3, *(len(run) + 1 for run in re.findall(r"`+", body))])
+    return f"{fence}{'diff' if _UNIFIED_DIFF.match(body) else ''}\n{body}\n{fence}"
 
 
 def describe_result(
