@@ -1,11 +1,17 @@
 """`orchestrator tasks`: the tasks this user's calls started (`orchestrator.tasks.TaskStore`),
 listed; `orchestrator tasks result ID` waits for one (its status as progress on a terminal) and
 prints the tool's result; `orchestrator tasks cancel ID` cancels one. Both start only the task's
-server, with no model."""
+server, with no model.
+
+The listing asks the servers of the tasks not ended yet how they are now (``tasks/get``), each
+server at the same time and within `FRESH_SECONDS` (its start and its answers), and keeps what
+they say; a task whose server cannot be reached (or is no longer in the config) is shown with
+its status as last seen, marked stale with the reason (`stale` in `--json`)."""
 
 from __future__ import annotations
 
 import argparse
+import asyncio
 import json
 import sys
 import time
@@ -20,9 +26,10 @@ if TYPE_CHECKING:
     from orchestrator.config import Settings
     from orchestrator.core import Orchestrator
 
-__all__ = ["VERBS", "run_tasks"]
+__all__ = ["FRESH_SECONDS", "VERBS", "run_tasks"]
 
 VERBS = ("list", "result", "cancel")
+FRESH_SECONDS = 5.0  # how long a server has, in a listing, to start and say how its tasks are
 MakeOrchestrator = Callable[..., AbstractAsyncContextManager["Orchestrator"]]
 
 
@@ -34,19 +41,95 @@ def _ago(moment: float) -> str:
     return f"{seconds}s ago"
 
 
-def _listing(entries: list[TaskEntry], as_json: bool) -> None:
+def _listing(entries: list[TaskEntry], stale: dict[str, str], as_json: bool) -> None:
+    """The tasks, newest first; ``stale``: why a task's status is as last seen (by task id)."""
     if as_json:
-        print(json.dumps([e.__dict__ for e in entries], ensure_ascii=False))
+        found = [{**e.__dict__, "stale": stale.get(e.task_id)} for e in entries]
+        print(json.dumps(found, ensure_ascii=False))
         return
     if not entries:
         print("no tasks yet (a tool call made as a task is kept here)")
         return
     rows = [("SERVER", "TOOL", "ID", "STATUS", "STARTED")] + [
-        (e.server, e.tool, e.task_id, e.status, _ago(e.created)) for e in entries
-    ]
+        (e.server, e.tool, e.task_id, e.status + (" (stale)" if e.task_id in stale else ""),
+         _ago(e.created))
+        for e in entries
+    ]  # fmt: skip
     widths = [max(len(row[i]) for row in rows) for i in range(4)]
     for row in rows:
         print("  ".join(cell.ljust(widths[i]) for i, cell in enumerate(row[:4])) + "  " + row[4])
+    for reason in dict.fromkeys(stale[e.task_id] for e in entries if e.task_id in stale):
+        print(f"(stale) {reason}: the status shown is the one last seen")
+
+
+async def _refresh(
+    store: TaskStore, settings: Settings, args: argparse.Namespace, make: MakeOrchestrator
+) -> tuple[list[TaskEntry], dict[str, str]]:
+    """Every task kept, those not ended as their servers say now (and saved so); and why the
+    others are as last seen, by task id (a server not reached, or no longer in the config)."""
+    entries = store.entries()
+    open_ = [e for e in entries if not e.done]
+    stale: dict[str, str] = {}
+    for entry in open_:
+        if entry.server not in settings.servers:
+            stale[entry.task_id] = f"server {entry.server!r} is no longer in the config"
+    servers = sorted({e.server for e in open_ if e.server in settings.servers})
+    if not servers:
+        return entries, stale
+    fresh: dict[str, TaskEntry] = {}
+    async with make(_quick(settings.select(servers)), args, model_needed=False) as orch:
+
+        async def ask(server: str) -> None:
+            from orchestrator import _task_wire as wire
+
+            tasks = [e for e in open_ if e.server == server]
+            report = orch.discovery.reports[server]
+            client = orch.discovery.connection(server).client if report.state == "up" else None
+            if client is None:
+                for entry in tasks:
+                    stale[entry.task_id] = (
+                        f"server {server!r} could not be reached: {report.reason}"
+                    )
+                return
+            try:
+                async with asyncio.timeout(FRESH_SECONDS):
+                    states = await asyncio.gather(
+                        *(wire.get(client, e.task_id) for e in tasks), return_exceptions=True
+                    )
+            except TimeoutError:
+                for entry in tasks:
+                    stale[entry.task_id] = (
+                        f"server {server!r} did not answer within {FRESH_SECONDS:g}s"
+                    )
+                return
+            for entry, state in zip(tasks, states, strict=True):
+                if isinstance(state, Exception):
+                    stale[entry.task_id] = f"server {server!r}: {state}"
+                elif isinstance(state, BaseException):
+                    raise state
+                elif (state.status, state.status_message) != (entry.status, entry.message):
+                    fresh[entry.task_id] = entry.seen(state.status, state.status_message)
+                    store.save(fresh[entry.task_id])
+
+        await asyncio.gather(*map(ask, servers))
+    return [fresh.get(e.task_id, e) for e in entries], stale
+
+
+def _quick(settings: Settings) -> Settings:
+    """``settings`` for a listing: each server has at most `FRESH_SECONDS` to start, and none
+    is required (one not reached leaves its tasks stale, not the listing failed)."""
+    timeout = min(settings.orchestrator.startup_timeout_seconds, FRESH_SECONDS)
+    return settings.model_copy(
+        update={
+            "orchestrator": settings.orchestrator.model_copy(
+                update={"startup_timeout_seconds": timeout}
+            ),
+            "servers": {
+                name: entry.model_copy(update={"required": False})
+                for name, entry in settings.servers.items()
+            },
+        }
+    )
 
 
 async def run_tasks(
@@ -57,7 +140,7 @@ async def run_tasks(
     verb, _, task = (argument or "list").partition(" ")
     store = TaskStore()
     if verb == "list":
-        _listing(store.entries(), args.json)
+        _listing(*await _refresh(store, settings, args, make), args.json)
         return 0
     entry = store.find(task)
     if entry.server not in settings.servers:

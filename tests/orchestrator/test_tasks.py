@@ -12,6 +12,7 @@ from __future__ import annotations
 import asyncio
 import json
 import os
+import socket
 import sys
 import uuid
 from collections.abc import Callable
@@ -80,7 +81,8 @@ async def _fetched_later(config: Path, tmp_path: Path) -> None:
     again = await _run(config, tmp_path, "tasks", "cancel", entry.task_id)
     unknown = await _run(config, tmp_path, "tasks", "result", "no-such-task")
     assert listed.returncode == 0
-    assert entry.task_id in listed.stdout.decode() and "working" in listed.stdout.decode()
+    shown = listed.stdout.decode()  # as its server says now: it may have ended already
+    assert entry.task_id in shown and ("working" in shown or "completed" in shown)
     assert fetched.returncode == 0, fetched.stderr.decode()
     result = json.loads(fetched.stdout)
     assert result["structuredContent"]["agent"]["name"] == "worker"
@@ -170,6 +172,61 @@ async def test_a_call_cancelled_while_its_task_is_being_started_cancels_the_task
             await eventually(lambda: not live_processes(marker), timeout=15, what="agent gone")
 
 
+async def test_the_listing_shows_each_task_as_its_server_says_now_or_marks_it_stale(
+    tmp_path: Path, write_config: Callable[..., Path]
+) -> None:
+    """`orchestrator tasks` asks the servers of the tasks not ended how they are: a detached
+    task that has finished since is listed completed (and kept so) with no `tasks result`; a
+    task whose server cannot be reached, or is no longer in the config, keeps the status last
+    seen, marked stale with the reason."""
+    with socket.socket() as probe:  # a port nobody listens on
+        probe.bind(("127.0.0.1", 0))
+        closed = probe.getsockname()[1]
+    database = f"sqlite:///{tmp_path / 'fleet.db'}"
+    served = {"XDG_DATA_HOME": str(tmp_path / "data"), "FLEET_STATE_DIR": str(tmp_path / "h")}
+    args = [*FLEET.server_args(tmp_path), "--database-url", database]
+    async with http_process("servers.fleet", *args, env=served) as server:
+        config = write_config({
+            "fleet": {"transport": "streamable_http", "url": server.url},
+            "gone": {"transport": "streamable_http", "url": f"http://127.0.0.1:{closed}/mcp"},
+        })  # fmt: skip
+        request = 'create an agent named worker on project Setup with the task "lines=2 delay=0.5"'
+        detached = await _run(config, tmp_path, "--provider", "offline", "--detach", request)
+        assert detached.returncode == 0, detached.stderr.decode()
+        store = TaskStore(tmp_path / "state" / "mcp-orchestrator" / "tasks")
+        (entry,) = store.entries()
+        assert entry.status == "working"
+        store.save(TaskEntry("gone", "job", "on-gone", "working", created=1.0))
+        store.save(TaskEntry("dropped", "job", "on-dropped", "input_required", created=2.0))
+
+        async def completed() -> dict[str, Any] | None:
+            listed = await _run(config, tmp_path, "tasks", "--json")
+            assert listed.returncode == 0, listed.stderr.decode()
+            rows = {row["task_id"]: row for row in json.loads(listed.stdout)}
+            return rows if rows[entry.task_id]["status"] == "completed" else None
+
+        rows = await eventually(completed, timeout=45, interval=1, what="the task completed")
+        assert rows[entry.task_id]["stale"] is None
+        assert store.find(entry.task_id).status == "completed", "what the server said is kept"
+        assert rows["on-gone"]["status"] == "working"
+        assert rows["on-gone"]["stale"].startswith("server 'gone' could not be reached: ")
+        assert rows["on-dropped"]["status"] == "input_required"
+        assert rows["on-dropped"]["stale"] == "server 'dropped' is no longer in the config"
+        listed = await _run(config, tmp_path, "tasks")
+    lines = listed.stdout.decode().splitlines()
+    assert listed.returncode == 0
+    assert lines[0].split() == ["SERVER", "TOOL", "ID", "STATUS", "STARTED"]
+    assert lines[1].split()[:4] == ["fleet", "create_agent", entry.task_id, "completed"]
+    assert "(stale)" not in lines[1]
+    assert lines[2].split()[:5] == ["dropped", "job", "on-dropped", "input_required", "(stale)"]
+    assert lines[3].split()[:5] == ["gone", "job", "on-gone", "working", "(stale)"]
+    assert lines[4] == (
+        "(stale) server 'dropped' is no longer in the config: the status shown is the one last seen"
+    )
+    assert lines[5].startswith("(stale) server 'gone' could not be reached: ")
+    assert lines[5].endswith(": the status shown is the one last seen")
+
+
 def test_the_task_store_finds_a_task_by_a_unique_prefix_and_says_what_is_wrong_otherwise(
     tmp_path: Path,
 ) -> None:
@@ -189,6 +246,6 @@ def test_the_task_store_finds_a_task_by_a_unique_prefix_and_says_what_is_wrong_o
 
 def test_what_a_task_left_running_says_is_a_command_that_works_as_typed() -> None:
     plain = TaskEntry("fleet", "create_agent", "0a1b", "working")
-    dashed = TaskEntry("elsewhere", "long_job", "-x9", "working")  # another server's id
+    dashed = TaskEntry("elsewhere", "job", "-x9", "working")  # another server's id
     assert left_running_text(plain).endswith("its result: orchestrator tasks result 0a1b")
     assert left_running_text(dashed).endswith("its result: orchestrator tasks result -- -x9")
