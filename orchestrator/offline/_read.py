@@ -260,6 +260,9 @@ def _action(text: Text) -> tuple[Action, frozenset[int]]:
     if first in LEX.article_create_verbs and nxt and nxt not in LEX.articles_new:
         # "make dark mode part of the epic": a change; "make a note" creates
         return Action(first, "update", LEX.group("update"), (i,)), frozenset(lead)
+    after = words[i + 2] if i + 2 < len(words) else ""
+    if first in LEX.verb_modifiers and nxt not in LEX.verb_modifiers and _verb(nxt, after):
+        i, first, nxt = i + 1, nxt, after  # "force delete agent writer": delete, with force
     found = _verb(first, nxt)
     if found and first in LEX.open_verbs and nxt in LEX.articles_new:  # "open a ticket"
         found = ("create", LEX.verb_groups[0][1].split()[0])

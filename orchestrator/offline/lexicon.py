@@ -220,6 +220,7 @@ class Lexicon:
     tag_nouns: Words
     from_word: str
     late_verb_after: Phrases
+    verb_modifiers: Words
     amount_questions: Phrases
     count_word: str
     count_questions: Phrases

@@ -203,6 +203,9 @@ TAG_NOUNS = "tag tags label labels"
 FROM_WORD = "from"
 # The verb's place after a colon or dash: "urgent: remind me ...".
 LATE_VERB_AFTER = (":", ",", "to", "-")
+# A word said before the verb that says how to do it ("force delete agent writer", "hard reset
+# my timer"): the verb after it is the order, the word itself is left for a flag to take.
+VERB_MODIFIERS = "force forcibly hard"
 # A question asking for an amount or a number: "how much", "how many", "how long", "total".
 AMOUNT_QUESTIONS = (
     "how much",
@@ -368,6 +371,10 @@ NOUN_KIN = {
     "plate": ("task", "todo"),
     # a dice thrown is a random number: "roll a dice for me (1 to 6)"
     "dice": ("random",),
+    # what someone changed is a diff: "show me what n2 changed", "what did n2 change?"
+    "change": ("diff",),
+    "changed": ("diff",),
+    "changes": ("diff",),
 }
 PREPOSITIONS = "on in for of to from with by about into at onto"
 DETERMINERS = "the my our this that"
