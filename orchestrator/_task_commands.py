@@ -152,7 +152,8 @@ async def run_tasks(
     from orchestrator._progress import ProgressLine
     from orchestrator.handlers import Progress
 
-    async with make(settings, args, model_needed=False) as orch:
+    # Only the task's server: another one, slow or broken, neither holds up nor fails this.
+    async with make(settings.select([entry.server]), args, model_needed=False) as orch:
         report = await orch.discovery.ensure(entry.server)
         client = orch.discovery.connection(entry.server).client if report.state == "up" else None
         if client is None:

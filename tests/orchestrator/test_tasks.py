@@ -61,6 +61,46 @@ async def test_a_detached_one_shot_task_is_fetched_later_by_id_in_a_new_process(
         await _fetched_later(config, tmp_path)
 
 
+async def test_fetching_or_cancelling_a_task_starts_only_its_own_server(
+    tmp_path: Path, write_config: Callable[..., Path]
+) -> None:
+    """`tasks result ID` and `tasks cancel ID` start the task's server and no other: beside it,
+    a server that hangs at start-up and a required one that fails are not started (before, both
+    were: the result waited out the start-up timeout and then failed on the required one)."""
+    started = tmp_path / "started"
+    started.mkdir()
+    scripts = {"slow": "exec sleep 60", "broken": "exit 1"}
+    for name, body in scripts.items():
+        script = tmp_path / f"{name}.sh"
+        script.write_text(f"#!/bin/sh\ntouch {started / name}\n{body}\n")
+        script.chmod(0o755)
+    database = f"sqlite:///{tmp_path / 'fleet.db'}"
+    served = {"XDG_DATA_HOME": str(tmp_path / "data"), "FLEET_STATE_DIR": str(tmp_path / "h")}
+    args = [*FLEET.server_args(tmp_path), "--database-url", database]
+    async with http_process("servers.fleet", *args, env=served) as server:
+        fleet = {"transport": "streamable_http", "url": server.url}
+        alone = write_config({"fleet": fleet})
+        request = 'create an agent named worker on project Setup with the task "lines=1 delay=0.2"'
+        detached = await _run(alone, tmp_path, "--provider", "offline", "--detach", request)
+        assert detached.returncode == 0, detached.stderr.decode()
+        (entry,) = TaskStore(tmp_path / "state" / "mcp-orchestrator" / "tasks").entries()
+        config = write_config(
+            {
+                "fleet": fleet,
+                "slow": {"command": str(tmp_path / "slow.sh")},
+                "broken": {"command": str(tmp_path / "broken.sh"), "required": True},
+            },
+            name="beside.config.yaml",
+        )
+        fetched = await _run(config, tmp_path, "tasks", "result", entry.task_id, "--json")
+        cancelled = await _run(config, tmp_path, "tasks", "cancel", entry.task_id)
+    assert fetched.returncode == 0, fetched.stderr.decode()
+    assert json.loads(fetched.stdout)["structuredContent"]["agent"]["name"] == "worker"
+    assert cancelled.returncode == 1  # the server was asked: the task has ended
+    assert "is already completed: it cannot be cancelled" in cancelled.stderr.decode()
+    assert sorted(p.name for p in started.iterdir()) == [], "no other server was started"
+
+
 async def _fetched_later(config: Path, tmp_path: Path) -> None:
     request = 'create an agent named worker on project Setup with the task "lines=2 delay=0.5"'
     detached = await _run(config, tmp_path, "--provider", "offline", "--json", "--detach", request)
