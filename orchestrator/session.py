@@ -258,9 +258,10 @@ class Session:
         for report in self.runner.discovery.down():
             if report.name not in self._reported_down:
                 self._reported_down.add(report.name)
+                again = "; it is being started again in the background" if report.retry else ""
                 notes.append(
                     f"Note: server {report.name!r} is unavailable "
-                    f"({report.reason}); its tools were not used."
+                    f"({report.reason}); its tools were not used{again}."
                 )
         return notes
 

@@ -1,6 +1,7 @@
 """A session's answer: the tokens of every turn summed, the model that answered as its vendor
-named it, the model's own words apart from the notes the session adds; a session given its own
-system prompt and sampling settings passes them on every turn."""
+named it, the model's own words apart from the notes the session adds (a server down named, and
+said to be started again when a warm orchestrator does so in the background); a session given its
+own system prompt and sampling settings passes them on every turn."""
 
 from __future__ import annotations
 
@@ -101,3 +102,24 @@ async def test_a_write_the_server_refuses_after_a_lookup_is_not_done(
     assert second.done is True  # the todo was made, on the second try
     assert [c.status for c in third.tool_calls] == ["ok", "error"]
     assert third.done is False  # the listing asked for failed
+
+
+async def test_the_note_on_a_server_down_says_when_it_is_started_again_in_the_background(
+    write_config: Callable[..., Path],
+) -> None:
+    """A server whose start hung is named in the answer; once a warm orchestrator retries it in
+    the background (`Discovery.retry_down`, before each request of the daemon), the note says
+    so."""
+    path = write_config(
+        {"slowpoke": {"command": "sleep", "args": ["60"]}}, {"startup_timeout_seconds": 1}
+    )
+    with anyio.fail_after(60):
+        async with Orchestrator(load_config(path), model=ScriptedModel("Hi.", "Hi.")) as orch:
+            first = await orch.session().ask("hello")
+            await orch.discovery.retry_down()  # what the daemon does before a request
+            second = await orch.session().ask("hello")
+    said = "Note: server 'slowpoke' is unavailable (no MCP handshake within 1s); its tools were"
+    assert first.notes == [f"{said} not used."]
+    assert second.notes == [
+        f"{said} not used; it is being started again in the background."
+    ]  # before: as the first
