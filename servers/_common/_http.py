@@ -20,7 +20,14 @@ from urllib.parse import parse_qs
 
 import uvicorn
 from mcp.server.transport_security import TransportSecurityMiddleware, TransportSecuritySettings
-from mcp_types import INVALID_PARAMS, PARSE_ERROR
+from mcp.shared.inbound import (
+    MCP_METHOD_HEADER,
+    MCP_NAME_HEADER,
+    MCP_PROTOCOL_VERSION_HEADER,
+    NAME_BEARING_METHODS,
+)
+from mcp_types import INVALID_PARAMS, PARSE_ERROR, PROTOCOL_VERSION_META_KEY
+from mcp_types.jsonrpc import HEADER_MISMATCH
 from sse_starlette.event import ServerSentEvent
 from starlette.requests import Request
 from starlette.responses import HTMLResponse, JSONResponse, RedirectResponse
@@ -295,8 +302,10 @@ _SDK_REFUSALS = ((PARSE_ERROR, "Parse error:"), (INVALID_PARAMS, "Validation err
 async def _answering_unreadable(app: ASGIApp, scope: Scope, receive: Receive, send: Send) -> None:
     """``app`` on a POST of a message: when the SDK refuses the body as unreadable (its 400 with
     the parser's or pydantic's own words, no id, -32602 for what is no JSON-RPC message), the
-    answer stdio gives the same text instead (:mod:`servers._common._unreadable`). Every other
-    response passes as it comes."""
+    answer stdio gives the same text instead (:mod:`servers._common._unreadable`); when it
+    refuses a 2026-07-28 request because a header it needs is not there (its "header does not
+    match" for a header not sent), a message that says the header is missing and what it must
+    hold (:func:`_missing_header`). Every other response passes as it comes."""
     body: list[bytes] = []
     held: list[Message] = []
 
@@ -312,27 +321,70 @@ async def _answering_unreadable(app: ASGIApp, scope: Scope, receive: Receive, se
             return
         held.append(message)
         if message["type"] == "http.response.body" and not message.get("more_body"):
-            answer = _answer(held, b"".join(body))
+            answer = _answer(held, b"".join(body), scope)
             for part in answer or held:
                 await send(part)
 
     await app(scope, receive_kept, send_checked)
 
 
-def _answer(held: list[Message], body: bytes) -> list[Message] | None:
-    """The messages of the response that replaces the SDK's refusal ``held`` of ``body``, or
-    None when it is not one."""
+def _answer(held: list[Message], body: bytes, scope: Scope) -> list[Message] | None:
+    """The messages of the response that replaces the SDK's refusal ``held`` of ``body`` (sent
+    with ``scope``'s headers), or None when it is not one."""
     try:
         said = json.loads(b"".join(m.get("body", b"") for m in held[1:]))
         code, message = said["error"]["code"], said["error"]["message"]
     except (ValueError, TypeError, KeyError):
         return None
+    if code == HEADER_MISMATCH:
+        missing = _missing_header(str(message), scope, body)
+        if missing is None:
+            return None
+        said["error"]["message"] = missing
+        return _replacing(held, json.dumps(said, separators=(",", ":")).encode())
     if not any(code == c and str(message).startswith(p) for c, p in _SDK_REFUSALS):
         return None
     error = error_for_body(body)
     if error is None:
         return None
-    text = error.model_dump_json(by_alias=True, exclude_none=True).encode()
+    return _replacing(held, error.model_dump_json(by_alias=True, exclude_none=True).encode())
+
+
+# The headers a 2026-07-28 request carries beside its body (the SDK's lowercase names), as they
+# are written, with what each must hold: where in the request's body it is read from.
+_ROUTING_HEADERS = {
+    MCP_PROTOCOL_VERSION_HEADER: "MCP-Protocol-Version",
+    MCP_METHOD_HEADER: "Mcp-Method",
+    MCP_NAME_HEADER: "Mcp-Name",
+}
+
+
+def _missing_header(message: str, scope: Scope, body: bytes) -> str | None:
+    """For the SDK's "<header> header does not match the request ..." about a header the
+    request does not carry: "missing Mcp-Method header (must be 'tools/call', the request body's
+    method)"; None for any other refusal (a header sent with another value keeps the SDK's
+    words)."""
+    header = next((h for h in _ROUTING_HEADERS if message.startswith(f"{h} header ")), None)
+    if header is None or any(name == header.encode() for name, _ in scope["headers"]):
+        return None
+    try:
+        request = json.loads(body)
+        method, params = request.get("method"), request.get("params") or {}
+        if header == MCP_PROTOCOL_VERSION_HEADER:
+            value, where = params["_meta"][PROTOCOL_VERSION_META_KEY], "params._meta's version"
+        elif header == MCP_METHOD_HEADER:
+            value, where = method, "method"
+        else:
+            key = NAME_BEARING_METHODS[method]
+            value, where = params[key], f"'{key}' parameter"
+    except (ValueError, TypeError, KeyError, AttributeError):  # a body the SDK read otherwise
+        return f"missing {_ROUTING_HEADERS[header]} header"
+    name = _ROUTING_HEADERS[header]
+    return f"missing {name} header (must be {value!r}, the request body's {where})"
+
+
+def _replacing(held: list[Message], text: bytes) -> list[Message]:
+    """The response ``held`` (a 400), with ``text`` as its JSON body."""
     replaced = (b"content-length", b"content-type")
     headers = [(k, v) for k, v in held[0].get("headers", []) if k not in replaced]
     headers += [(b"content-type", b"application/json"), (b"content-length", b"%d" % len(text))]
