@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from orchestrator.core import Orchestrator, ask_sync
     from orchestrator.elicitation import ElicitationAnswer, ElicitationRequest
     from orchestrator.errors import (
+        CallInterruptedError,
         ConfigError,
         OrchestratorError,
         ProviderError,
@@ -56,6 +57,7 @@ if TYPE_CHECKING:
 _WHERE = {
     "AskResult": "orchestrator.result",
     "AssistantMessage": "orchestrator.messages",
+    "CallInterruptedError": "orchestrator.errors",
     "ConfigError": "orchestrator.errors",
     "ElicitationAnswer": "orchestrator.elicitation",
     "ElicitationRequest": "orchestrator.elicitation",
@@ -103,6 +105,7 @@ _WHERE = {
 __all__ = [
     "AskResult",
     "AssistantMessage",
+    "CallInterruptedError",
     "ConfigError",
     "ElicitationAnswer",
     "ElicitationRequest",

@@ -92,6 +92,27 @@ def _is_connection_lost(exc: BaseException) -> bool:
     )
 
 
+def _refused(exc: BaseException) -> bool:
+    """The server could not be reached at all (a refused connection): nothing was sent."""
+    seen: set[int] = set()
+    pending: list[BaseException] = [exc]
+    while pending:
+        leaf = pending.pop()
+        if id(leaf) in seen:
+            continue
+        seen.add(id(leaf))
+        if isinstance(leaf, ConnectionRefusedError) or type(leaf).__name__ == "ConnectError":
+            return True  # (httpx's and httpcore's ConnectError: the TCP connection failed)
+        if isinstance(leaf, BaseExceptionGroup):
+            pending.extend(leaf.exceptions)
+        pending.extend(e for e in (leaf.__cause__, leaf.__context__) if e is not None)
+    return False
+
+
+class ConnectionLostDuringCall(ConnectionError):
+    """The connection went away after a call's request was sent: the server may have done it."""
+
+
 class ServerConnection:
     """One server's MCP client, in a task of its own: `open`, `call`, `aclose`."""
 
@@ -117,13 +138,19 @@ class ServerConnection:
         self.client: Client | None = None
         self._opened: asyncio.Future[list[ListedTool]] | None = None
         self._closing = asyncio.Event()
+        self._lost = False  # a call found the connection gone: no call is sent on it again
         self._task: asyncio.Task[None] | None = None
         self._deadline: asyncio.Timeout | None = None
         self._left: float | None = None
 
     @property
     def alive(self) -> bool:
-        return self.client is not None and self._task is not None and not self._task.done()
+        return (
+            self.client is not None
+            and self._task is not None
+            and not self._task.done()
+            and not self._lost
+        )
 
     def stderr_tail(self) -> list[str]:
         return self.process.stderr_tail() if self.process is not None else []
@@ -273,11 +300,14 @@ class ServerConnection:
             await asyncio.wait(pending, timeout=self.timeout)
 
     async def call(self, tool: str, arguments: dict[str, Any]) -> CallToolResult:
-        """Call a tool; `ConnectionError` when the connection is gone. A tool list the server
-        changed during the call is listed again before this returns."""
+        """Call a tool; `ConnectionError` when the connection is gone before the call is sent,
+        `ConnectionLostDuringCall` when it went during the call. A tool list the server changed
+        during the call is listed again before this returns."""
         client = self.client
         if client is None or not self.alive:
             raise ConnectionError(f"server {self.entry.name!r} is not connected")
+        if self.process is not None and self.process.process.poll() is not None:
+            raise ConnectionError(f"server {self.entry.name!r} exited")  # before: nothing sent
         try:
             if _task_wire_offers(client, self.task_support.get(tool), self.handlers.tasks):
                 from orchestrator._task_calls import call_as_task
@@ -295,8 +325,10 @@ class ServerConnection:
                     tool, arguments, progress_callback=self._progress(tool)
                 )
         except Exception as exc:
-            if _is_connection_lost(exc):
-                raise ConnectionError(f"server {self.entry.name!r}: {exc}") from exc
+            if _is_connection_lost(exc) or _refused(exc):
+                self._lost = True
+                lost = ConnectionError if _refused(exc) else ConnectionLostDuringCall
+                raise lost(f"server {self.entry.name!r}: {exc}") from exc
             raise
         await self.settled()
         return result

@@ -41,7 +41,12 @@ from orchestrator import tracing
 from orchestrator.cache import CatalogueCache
 from orchestrator.catalogue import Catalogue, ListedTool, RenamedTool, build_catalogue, described
 from orchestrator.config import MCPServerSettings, Settings
-from orchestrator.errors import ServerStartError, ServerUnavailableError, UsageError
+from orchestrator.errors import (
+    CallInterruptedError,
+    ServerStartError,
+    ServerUnavailableError,
+    UsageError,
+)
 from orchestrator.handlers import ClientHandlers
 from orchestrator.stdio import ServerProcess, discard_all, launch_for
 
@@ -452,7 +457,11 @@ class Discovery:
 
     # -- calling -------------------------------------------------------------------------
     async def call(self, name: str, arguments: dict[str, Any]) -> CallToolResult:
-        """Call a catalogued tool: start its server if need be, restart it once if it died."""
+        """Call a catalogued tool: start its server if need be, restart it once if it died. A
+        call that may change things and was cut off under way is not sent again (the server
+        may have done it): `CallInterruptedError`; a read is."""
+        from orchestrator.connection import ConnectionLostDuringCall
+
         tool = self.catalogue.get(name)
         report = await self.ensure(tool.server)
         if report.state != "up":
@@ -462,6 +471,11 @@ class Discovery:
         if connection is not None:
             try:
                 return await connection.call(tool.tool_name, arguments)
+            except ConnectionLostDuringCall as exc:
+                if not tool.read_only:
+                    logger.warning("server %r stopped during %s", tool.server, tool.tool_name)
+                    raise CallInterruptedError(tool.server, tool.tool_name, str(exc)) from exc
+                logger.warning("server %r stopped; restarting it once", tool.server)
             except ConnectionError:
                 logger.warning("server %r stopped; restarting it once", tool.server)
         connection = await self._restart(tool.server, connection)
@@ -469,6 +483,8 @@ class Discovery:
             return await connection.call(tool.tool_name, arguments)
         except ConnectionError as exc:
             self._withdraw(tool.server, "stopped again after its one restart")
+            if isinstance(exc, ConnectionLostDuringCall) and not tool.read_only:
+                raise CallInterruptedError(tool.server, tool.tool_name, str(exc)) from exc
             raise ServerUnavailableError(tool.server, self.reports[tool.server].describe()) from exc
 
     def _withdraw(self, name: str, reason: str) -> None:

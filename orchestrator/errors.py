@@ -19,6 +19,7 @@ edge, with `raise ... from exc`.
 from __future__ import annotations
 
 __all__ = [
+    "CallInterruptedError",
     "ConfigError",
     "OrchestratorError",
     "ProviderError",
@@ -66,6 +67,18 @@ class ServerUnavailableError(OrchestratorError):
     def __init__(self, server: str, message: str) -> None:
         self.server = server
         super().__init__(message)
+
+
+class CallInterruptedError(OrchestratorError):
+    """A server stopped, or its connection was lost, while a call that may change things was
+    under way: it may or may not have been done, so it is not sent again (a read is)."""
+
+    def __init__(self, server: str, tool: str, reason: str) -> None:
+        self.server, self.tool = server, tool
+        super().__init__(
+            f"server {server!r} stopped answering while {tool} was under way ({reason}); it may "
+            "or may not have been done, so it was not sent again: check before asking again"
+        )
 
 
 class SkillVerificationError(OrchestratorError):

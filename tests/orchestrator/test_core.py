@@ -22,6 +22,7 @@ def test_the_public_api_is_pinned() -> None:
     assert orchestrator.__all__ == [
         "AskResult",
         "AssistantMessage",
+        "CallInterruptedError",
         "ConfigError",
         "ElicitationAnswer",
         "ElicitationRequest",

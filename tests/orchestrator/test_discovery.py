@@ -15,7 +15,7 @@ import pytest
 
 from orchestrator.config import load_config
 from orchestrator.discovery import Discovery
-from orchestrator.errors import ServerStartError, ServerUnavailableError
+from orchestrator.errors import CallInterruptedError, ServerStartError, ServerUnavailableError
 from orchestrator.testing import server_entry
 from tests._wait import eventually
 
@@ -198,3 +198,22 @@ async def test_retry_down_starts_a_server_that_hung_in_the_background_with_a_bac
 
             await eventually(joined, timeout=45, what="the background start")
             assert "reply" in discovery.catalogue.tools
+
+
+async def test_a_write_cut_off_under_way_is_not_sent_again_and_the_next_call_restarts(
+    write_config: Callable[..., Path], notes_file: Path
+) -> None:
+    """The server saved the note, then died before it answered: sending `jot_note` again to the
+    restarted server would write it twice (as a dropped HTTP response did). The call fails,
+    saying it may have been done; the next call starts the server again."""
+    env = {"NOTES_FILE": str(notes_file), "NOTES_HALT_AFTER_JOT": "1"}
+    path = write_config({"notes": server_entry("notes", env=env)})
+    with anyio.fail_after(60):
+        async with Discovery(load_config(path)) as discovery:
+            with pytest.raises(CallInterruptedError) as raised:
+                await discovery.call("jot_note", {"headline": "pay the blip invoice"})
+            assert "may or may not have been done" in str(raised.value)
+            assert raised.value.server == "notes" and raised.value.tool == "jot_note"
+            result = await discovery.call("browse_notes", {})
+    notes = [n["headline"] for n in result.structured_content["entries"]]
+    assert notes == ["pay the blip invoice"], "written once, not sent again"

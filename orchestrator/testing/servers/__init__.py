@@ -11,7 +11,8 @@ clients against: each runs as `python -m orchestrator.testing.servers.<name>`.
 |            | `environment(names)` says which of those variables the server has         |
 | `notes`    | a notebook with its own names and schemas (`jot_note`, `browse_notes`, …, |
 |            | `shred_note` marked destructive); `halt_notebook` kills the process;      |
-|            | `NOTES_FILE` (JSON) keeps the notes between runs                          |
+|            | `NOTES_FILE` (JSON) keeps the notes between runs; `NOTES_HALT_AFTER_JOT`  |
+|            | makes `jot_note` exit after saving, before it answers                     |
 | `concierge`| asks for input (a form; a URL), samples the client's model, lists its     |
 |            | roots, has resources and prompts, adds a tool at run time, has a tool     |
 |            | name of 70 characters: the client side of MCP                             |

@@ -1,6 +1,8 @@
 """A third-party-style MCP server with names and schemas unlike ours (`orchestrator.testing`).
 
-Kept in memory; `NOTES_FILE` (JSON) persists between runs when set.
+Kept in memory; `NOTES_FILE` (JSON) persists between runs when set. With `NOTES_HALT_AFTER_JOT`
+set, `jot_note` saves the note and the process exits before it answers: a server that died
+after doing the work, for a client that must not send it again.
 """
 
 from __future__ import annotations
@@ -79,6 +81,9 @@ def jot_note(
         labels=labels,
     ).model_dump()
     _save(notes)
+    if os.environ.get("NOTES_HALT_AFTER_JOT"):
+        print("notebook: halting after the note was saved", file=sys.stderr, flush=True)
+        os._exit(7)
     return Ack(ok=True, note_ref=ref, info="noted")
 
 
@@ -120,7 +125,10 @@ def shred_note(note_ref: Annotated[str, Field(description="the note's reference"
     return Ack(ok=True, note_ref=note_ref, info="shredded")
 
 
-@mcp.tool(description="Stop the notebook process at once (for tests of a server dying)")
+@mcp.tool(
+    description="Stop the notebook process at once (for tests of a server dying)",
+    annotations=ToolAnnotations(read_only_hint=True),  # it changes no note: sent again once
+)
 def halt_notebook() -> str:
     print("notebook: halting on request", file=sys.stderr, flush=True)
     os._exit(7)
