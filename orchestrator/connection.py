@@ -222,8 +222,14 @@ class ServerConnection:
         return oauth_auth(self.entry, self.handlers.authorize, self._waiting_on_user)
 
     async def _sign_in_needed(self, response: Any) -> None:
-        """A 401 from a server reached without OAuth: say what would reach it."""
+        """A 401 from a server reached without OAuth: say what would reach it (the token in
+        the entry's own `Authorization` header, when it sends one)."""
         if response.status_code == 401:
+            from orchestrator.oauth import refused_authorization, sends_authorization
+
+            if sends_authorization(self.entry):
+                challenge = response.headers.get("www-authenticate", "")
+                raise OrchestratorError(refused_authorization(self.entry, challenge))
             raise OrchestratorError(
                 f"{self.entry.url} asks to sign in (HTTP 401): add `auth: {{oauth: true}}` to "
                 f"server {self.entry.name!r}, or run `orchestrator login {self.entry.name}`"

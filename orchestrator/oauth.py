@@ -42,6 +42,7 @@ import json
 import logging
 import os
 import random
+import re
 import socket
 import sys
 import tempfile
@@ -67,6 +68,8 @@ __all__ = [
     "logout",
     "oauth_auth",
     "open_in_browser",
+    "refused_authorization",
+    "sends_authorization",
     "uses_oauth",
 ]
 
@@ -234,6 +237,24 @@ def uses_oauth(entry: MCPServerSettings) -> bool:
     return TokenFile.of(entry).exists()
 
 
+def sends_authorization(entry: MCPServerSettings) -> bool:
+    """Whether `entry` sends an `Authorization` header of its own (a static token in `headers`)."""
+    return any(name.lower() == "authorization" for name in entry.headers)
+
+
+def refused_authorization(entry: MCPServerSettings, www_authenticate: str = "") -> str:
+    """What a 401 means for a server whose entry sends its own `Authorization` header: the
+    server refused that header (a wrong or expired token), not that it wants an OAuth sign-in;
+    `www_authenticate` is the 401's challenge. Never any character of the token."""
+    said = (
+        f"{entry.url} refused the Authorization header that server {entry.name!r} sends "
+        f"(HTTP 401): check the token set in that server's `headers` in the config"
+    )
+    if "resource_metadata" in www_authenticate:  # the server offers OAuth as well
+        said += "; to sign in with OAuth instead, remove the header and add `auth: {oauth: true}`"
+    return said
+
+
 class Loopback:
     """The redirect's target: a listener on 127.0.0.1 that takes one authorization response."""
 
@@ -357,14 +378,18 @@ def _ephemeral_low() -> int:
 
 
 def oauth_auth(
-    entry: MCPServerSettings, authorize: Authorize | None, on_wait: OnWait | None = None
+    entry: MCPServerSettings,
+    authorize: Authorize | None,
+    on_wait: OnWait | None = None,
+    store: TokenFile | None = None,
 ) -> Any:
-    """The `httpx2.Auth` that runs the MCP authorization flow for `entry`'s server."""
+    """The `httpx2.Auth` that runs the MCP authorization flow for `entry`'s server, keeping its
+    tokens in `store` (by default the server's `TokenFile`), whose `context` is the flow's."""
     from mcp.client.auth import OAuthClientProvider
     from mcp.shared.auth import OAuthClientMetadata
 
     settings = entry.oauth or OAuthSettings.model_validate({})
-    store = TokenFile.of(entry)
+    store = store or TokenFile.of(entry)
     if settings.grant != "authorization_code":  # a machine: no browser (orchestrator._oauth_grants)
         from orchestrator._oauth_grants import machine_auth
 
@@ -460,20 +485,98 @@ async def login(entry: MCPServerSettings, authorize: Authorize = open_in_browser
 
     store = TokenFile.of(entry)
     store.forget_tokens()
-    auth = oauth_auth(entry, authorize)
-    async with asyncio.timeout(FLOW_SECONDS + (entry.http_timeout_seconds or 30.0)):
-        if entry.transport == "sse":
-            transport: Any = sse_client(entry.url, headers=dict(entry.headers), auth=auth)
-            async with Client(transport, mode="legacy", cache=None) as client:
-                tools = (await client.list_tools()).tools
-        else:
-            async with httpx2.AsyncClient(headers=dict(entry.headers), auth=auth) as http:
-                transport = streamable_http_client(entry.url, http_client=http)
+    auth = oauth_auth(entry, authorize, store=store)
+    seconds = FLOW_SECONDS + (entry.http_timeout_seconds or 30.0)
+    try:
+        async with asyncio.timeout(seconds):
+            if entry.transport == "sse":
+                transport: Any = sse_client(entry.url, headers=dict(entry.headers), auth=auth)
                 async with Client(transport, mode="legacy", cache=None) as client:
                     tools = (await client.list_tools()).tools
+            else:
+                async with httpx2.AsyncClient(headers=dict(entry.headers), auth=auth) as http:
+                    transport = streamable_http_client(entry.url, http_client=http)
+                    async with Client(transport, mode="legacy", cache=None) as client:
+                        tools = (await client.list_tools()).tools
+    except TimeoutError:
+        raise OrchestratorError(
+            f"cannot sign in to server {entry.name!r}: no sign-in within {seconds:g}s"
+        ) from None
+    except Exception as exc:  # the SDK's, httpx's, in exception groups: one line, no traceback
+        raise _login_failed(entry, store, exc) from exc
     if not store.exists() or (await store.get_tokens()) is None:
         raise OrchestratorError(f"server {entry.name!r} did not ask to sign in; nothing was kept")
     return f"Signed in to {entry.name} ({len(tools)} tools); tokens kept in {store.path}"
+
+
+def _login_failed(entry: MCPServerSettings, store: TokenFile, exc: Exception) -> OrchestratorError:
+    """What made `orchestrator login` fail, in one line naming the server: an OAuth failure is a
+    `UsageError` (exit 2: the server, or its entry, is not set up for this sign-in); the server
+    unreachable or an MCP error, an `OrchestratorError`. The SDK's text goes in only where it
+    says no more than what failed (a response's body is left out)."""
+    from mcp.client.auth import OAuthFlowError, OAuthRegistrationError, OAuthTokenError
+
+    cause = _leaf(exc)
+    failed = f"cannot sign in to server {entry.name!r}"
+    if isinstance(cause, OrchestratorError):  # ours: it says what happened
+        if repr(entry.name) in str(cause):
+            return cause
+        kind = UsageError if cause.exit_code == UsageError.exit_code else OrchestratorError
+        return kind(f"{failed}: {cause}")
+    if not isinstance(cause, OAuthFlowError):
+        import httpx2
+
+        if isinstance(cause, httpx2.TransportError):
+            return OrchestratorError(f"{failed}: cannot reach {entry.url} ({type(cause).__name__})")
+        return OrchestratorError(f"{failed}: {_first_line(cause) or type(cause).__name__}")
+    context = store.context
+    if context is not None and (
+        context.protected_resource_metadata is None and context.oauth_metadata is None
+    ):
+        said = (
+            f"{failed}: {entry.url} offers no OAuth (no protected resource or authorization "
+            f"server metadata{_status_note(cause)})"
+        )
+        if sends_authorization(entry):  # the flow began with its 401 to that header
+            said += (
+                f"; it refused the Authorization header that server {entry.name!r} sends: check "
+                "the token set in that server's `headers` in the config"
+            )
+    elif isinstance(cause, OAuthRegistrationError):
+        said = f"{failed}: the authorization server refused to register this client"
+        said += _status_note(cause)
+    elif isinstance(cause, OAuthTokenError):
+        said = f"{failed}: getting tokens failed: {_first_line(cause)}"
+    else:
+        said = f"{failed}: the OAuth flow failed: {_first_line(cause)}"
+    return UsageError(said)
+
+
+def _leaf(exc: BaseException) -> BaseException:
+    """The exception that made `exc` happen, out of any exception groups (ours first)."""
+    leaves: list[BaseException] = []
+
+    def walk(error: BaseException) -> None:
+        if isinstance(error, BaseExceptionGroup):
+            for inner in error.exceptions:
+                walk(inner)
+        else:
+            leaves.append(error)
+
+    walk(exc)
+    ours = [e for e in leaves if isinstance(e, OrchestratorError)]
+    return (ours or leaves or [exc])[0]
+
+
+def _first_line(exc: BaseException, limit: int = 200) -> str:
+    lines = str(exc).strip().splitlines()
+    return lines[0][:limit] if lines else ""
+
+
+def _status_note(exc: BaseException) -> str:
+    """`; registering ... HTTP 401` from the SDK's "Registration failed: 401 <body>"."""
+    found = re.match(r"Registration failed: (\d{3})", str(exc))
+    return f"; registering a client there answered HTTP {found.group(1)}" if found else ""
 
 
 async def logout(entry: MCPServerSettings) -> str:
