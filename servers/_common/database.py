@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import re
 from collections.abc import Mapping
 from typing import Literal
 from urllib.parse import urlsplit, urlunsplit
@@ -24,6 +25,7 @@ __all__ = [
     "StorageError",
     "add_database_argument",
     "check_database_url",
+    "connection_failure",
     "redact_url",
     "resolve_database_url",
 ]
@@ -107,3 +109,56 @@ def redact_url(url: str) -> str:
     userinfo, _, hostport = parts.netloc.rpartition("@")
     user = userinfo.partition(":")[0]
     return urlunsplit(parts._replace(netloc=f"{user}:***@{hostport}"))
+
+
+# libpq's account of one attempt: `connection to server at "HOST" (ADDRESS), port PORT failed:
+# REASON`, or on a socket; the reason is the server's own (`FATAL:  database "x" does not exist`)
+# or the network's (`Connection refused`), and lines after it that begin with a tab are hints.
+_ATTEMPT = re.compile(
+    r'connection to server (?:at "(?P<host>[^"]*)"(?: \((?P<address>[^)]*)\))?, '
+    r'port (?P<port>\d+)|on socket "(?P<socket>[^"]*)") failed: (?P<reason>.*)'
+)
+_SERVER_SAID = re.compile(r"(?:FATAL|ERROR):\s+")
+_PASSWORD_IN_URL = re.compile(r"(\w+://[^:/@\s]*:)[^@\s]*@")
+
+
+def connection_failure(message: str, url: str) -> str:
+    """``database connection failed: CAUSE`` for the driver's ``message`` on failing to connect to
+    ``url``: what the database server said (``database "x" does not exist``, ``password
+    authentication failed for user "u"``) or what the network did (``connection refused at
+    127.0.0.1:5439``), each attempt's once. Never the password: the URL's is masked wherever the
+    message would hold it, as is any URL's."""
+    try:
+        password = urlsplit(url).password
+    except ValueError:
+        password = None
+    if password:
+        message = message.replace(password, "***")
+    message = _PASSWORD_IN_URL.sub(r"\1***@", message)
+    causes: list[str] = []
+    for line in message.splitlines():
+        if not line.strip() or line[0].isspace():  # a hint under the line before
+            continue
+        cause = line.strip().removeprefix("connection failed: ")
+        attempt = _ATTEMPT.search(cause)
+        if attempt is not None:
+            cause = attempt["reason"].strip()
+            said = _SERVER_SAID.match(cause)
+            if said is not None:
+                cause = cause[said.end() :]
+            else:
+                cause = cause[:1].lower() + cause[1:] + " at " + _where(attempt)
+        if cause and cause not in causes:
+            causes.append(cause)
+    cause = "; ".join(causes)
+    if len(cause) > 300:
+        cause = cause[:299] + "…"
+    return f"{_PHRASES['connection']}: {cause}" if cause else _PHRASES["connection"]
+
+
+def _where(attempt: re.Match[str]) -> str:
+    if attempt["socket"] is not None:
+        return f"the socket {attempt['socket']}"
+    host, address = attempt["host"], attempt["address"]
+    place = f"[{host}]:{attempt['port']}" if ":" in host else f"{host}:{attempt['port']}"
+    return f"{place} ({address})" if address and address != host else place

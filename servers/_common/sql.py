@@ -92,6 +92,7 @@ from servers._common.database import (
     FailureKind,
     StorageError,
     add_database_argument,
+    connection_failure,
     normalise_url,
     redact_url,
     resolve_database_url,
@@ -169,16 +170,34 @@ def _translated() -> Iterator[None]:
     try:
         yield
     except SQLAlchemyError as exc:
-        kind = _classify(exc)
-        # The class names are enough to debug with; the text may carry SQL or parameters.
-        orig = getattr(exc, "orig", None)
-        logger.warning(
-            "database %s failure: %s%s",
-            kind,
-            type(exc).__name__,
-            f" ({type(orig).__name__})" if orig is not None else "",
-        )
-        raise StorageError(kind) from exc
+        raise StorageError(_logged(exc)) from exc
+
+
+def _logged(exc: SQLAlchemyError) -> FailureKind:
+    """`exc`'s kind, logged with its class names: enough to debug with (its text may carry SQL
+    or parameters)."""
+    kind = _classify(exc)
+    orig = getattr(exc, "orig", None)
+    logger.warning(
+        "database %s failure: %s%s",
+        kind,
+        type(exc).__name__,
+        f" ({type(orig).__name__})" if orig is not None else "",
+    )
+    return kind
+
+
+def _not_connected(exc: SQLAlchemyError, url: str) -> StorageError:
+    """The error for a first connection that failed, when the server starts: the driver's cause
+    is named (whoever runs the server is told a missing database from a wrong password or a
+    refused connection; never the password), except a local lock that outwaited the busy
+    timeout, which is the timeout it is. Only the driver's own text: no SQL ran yet."""
+    kind = _logged(exc)
+    orig = getattr(exc, "orig", None)
+    said = str(orig) if orig is not None else ""
+    if kind == "timeout" and "connection to server" not in said:
+        return StorageError("timeout")
+    return StorageError("connection", connection_failure(said, url))
 
 
 @dataclass
@@ -205,7 +224,12 @@ class Database:
         engine = _create_engine(url)
         tracing.instrument_engine(engine)  # a span per statement, when the server traces
         db = cls(engine=engine, url=url)
-        with _translated(), engine.connect() as conn:
+        try:
+            connection = engine.connect()
+        except SQLAlchemyError as exc:
+            engine.dispose()
+            raise _not_connected(exc, url) from exc
+        with _translated(), connection as conn:
             db._create_schema(conn, tables)
         logger.info("storage ready: %s", redact_url(url))
         return db

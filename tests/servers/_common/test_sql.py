@@ -73,7 +73,7 @@ async def test_over_stdio_storage_opens_after_the_handshake_and_its_failure_is_e
         "success": False,
         "error_type": "database_error",
         "message": "cannot open storage at postgresql+psycopg://user:***@127.0.0.1:1/todo: "
-        "database connection failed",
+        "database connection failed: connection refused at 127.0.0.1:1",
         "recoverable": True,
     }
 
