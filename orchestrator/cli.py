@@ -394,17 +394,17 @@ async def _ask(
     first = asyncio.get_running_loop().time()
     deadline = first + args.timeout if args.timeout else None
     options = asking_options(args, request)
-    # A server's progress on a call, on stderr (in process only: a warm daemon's orchestrator
-    # outlives this request, and its handlers with it).
-    shown = ProgressLine.on_terminal() if make is None else None
-    started: list[TaskEntry] = []  # calls made as tasks (kept in the state folder, and said)
-    if make is None:
-        from orchestrator.handlers import ClientHandlers
+    # A server's progress on a call, on stderr; the calls made as tasks (kept in the state
+    # folder, and said). A warm daemon's orchestrator outlives this request: it relays these
+    # handlers to this request's (`orchestrator.daemon._server`).
+    from orchestrator.handlers import ClientHandlers
 
-        options["handlers"] = ClientHandlers(
-            progress=shown.show if shown is not None else None,
-            tasks=_task_policy(args, started),
-        )
+    shown = ProgressLine.on_terminal()
+    started: list[TaskEntry] = []
+    options["handlers"] = ClientHandlers(
+        progress=shown.show if shown is not None else None,
+        tasks=_task_policy(args, started),
+    )
     async with contextlib.AsyncExitStack() as stack:
         stack.enter_context(
             tracing.span("orchestrator", attributes={"mcp_orchestrator.run": "ask"})
@@ -480,7 +480,7 @@ async def _ask(
             _print_result(result, line, args.json, ids=args.verbose > 0)
             pending = result.question is not None  # unanswered, unless a later line answers it
             failed = failed or not (result.done or pending)
-    _say_left_running(started)
+    _say_left_running(started, settings if make is None else None)
     if not asked:  # a pipe closed before it brought a line
         print(f"orchestrator: {NO_REQUEST}", file=sys.stderr)
         return UsageError.exit_code
@@ -505,12 +505,28 @@ def _task_policy(args: argparse.Namespace, started: list[TaskEntry]) -> TaskPoli
     return TaskPolicy(wait_seconds=0, record=record)
 
 
-def _say_left_running(started: list[TaskEntry]) -> None:
+def _say_left_running(started: list[TaskEntry], here: Settings | None) -> None:
+    """Each task left running, and how to fetch it. `here`: this run's settings when its
+    servers are this process's own (not the warm daemon's): a stdio server stops as the command
+    exits, and a task whose work runs in that process ends with it (the daemon keeps it)."""
     from orchestrator.tasks import left_running_text
 
     for entry in started:
-        if not entry.done:
+        if entry.done:
+            continue
+        server = here.servers.get(entry.server) if here is not None else None
+        if server is None or server.transport != "stdio":
             print(f"orchestrator: {left_running_text(entry)}", file=sys.stderr)
+            continue
+        print(
+            f"orchestrator: {entry.tool} was started on server {entry.server!r} as task "
+            f"{entry.task_id}, but {entry.server!r} runs over stdio as a child of this command, "
+            "which stops it now: the task ends with it, unless the server hands its work to a "
+            "process of its own. The warm orchestrator daemon keeps the server, and the task, "
+            "running (run without ORCHESTRATOR_DAEMON=0 or `daemon: false`); or serve "
+            f"{entry.server!r} over HTTP",
+            file=sys.stderr,
+        )
 
 
 def _print_result(result: AskResult, request: str, as_json: bool, *, ids: bool = False) -> None:

@@ -3,10 +3,11 @@ and everything else (or a request the daemon cannot take) runs in this process a
 (`orchestrator.cli`). Standard library only until it falls back: no mcp, no pydantic, no SDK.
 
 Which runs go to the daemon: a request given as arguments (`orchestrator "..."`, with or
-without `--json`, `--yes`, `--timeout`, `--server`, `--provider`, ...). Not the chat, not
-requests piped in, not the subcommands, not `-v` (its logs are for this run), and never with
-`ORCHESTRATOR_DAEMON=0`. The first such run starts the daemon and waits for it; when it cannot
-start, its socket is stale or it dies before taking the request, the request runs here.
+without `--json`, `--yes`, `--timeout`, `--detach`, `--server`, `--provider`, ...). Not the
+chat, not requests piped in, not the subcommands, not `-v` (its logs are for this run), and
+never with `ORCHESTRATOR_DAEMON=0`. The first such run starts the daemon and waits for it;
+when it cannot start, its socket is stale or it dies before taking the request, the request
+runs here.
 """
 
 from __future__ import annotations
@@ -26,7 +27,7 @@ __all__ = ["main"]
 
 _VALUED = ("--config", "--provider", "--model", "--server", "--timeout", "--provider-attempts",
            "--provider-timeout", "--resource")  # fmt: skip
-_SWITCHES = ("--json", "--yes", "--no-early-start", "--no-cache")
+_SWITCHES = ("--json", "--yes", "--no-early-start", "--no-cache", "--detach")
 _DAEMON = ("status", "stop")
 _NOT_REQUESTS = ("tools", "doctor", "chat")
 _COMMANDS = ("resources", "read", "prompts", "skills", "login", "logout", "tools")  # the cli's

@@ -11,7 +11,11 @@ a request comes are started again first, as a new run would (`Discovery.retry_do
 last start failed slowly (it hung) is started again only in the background, with a growing
 backoff, and the requests meanwhile go on without it (`daemon status` names it). A request
 cancelled by its client (Ctrl-C, SIGTERM, a lost connection) ends as in the command line, and
-its orchestrator is closed, not lent again.
+its orchestrator is closed, not lent again; so is one whose request gave up on a call still
+under way (`--timeout`), so that the call ends in its server as the command's exit would end
+it. The orchestrator's progress and task handlers relay to the request it is lent to; a task
+that request left running (`--detach`) keeps the orchestrator, its servers and the daemon up
+until the task ends.
 
 It stops (every server with it) when a client asks (`orchestrator daemon stop`), on SIGTERM,
 SIGINT or SIGHUP, after `daemon_idle_seconds` unused, and when a request finds it out of date:
@@ -32,7 +36,7 @@ import signal
 import socket
 import sys
 import time
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO, TYPE_CHECKING, Any
@@ -44,6 +48,9 @@ from orchestrator.errors import RequestError, UsageError
 if TYPE_CHECKING:
     from orchestrator.config import Settings
     from orchestrator.core import Orchestrator
+    from orchestrator.handlers import ClientHandlers, Progress
+    from orchestrator.result import ToolCall
+    from orchestrator.tasks import TaskEntry, TaskPolicy
 
 __all__ = ["serve"]
 
@@ -60,6 +67,10 @@ class _Warm:
     key: tuple[Any, ...]
     route: Route = field(default_factory=Route)
     asking: dict[str, Any] = field(default_factory=dict)
+    handlers: ClientHandlers | None = None  # the current request's progress and task policy
+    calls: list[ToolCall] = field(default_factory=list)  # the current request's, as told
+    left: list[TaskEntry] = field(default_factory=list)  # its tasks left running (--detach)
+    following: set[asyncio.Task[None]] = field(default_factory=set)  # those tasks, until done
     orch: Orchestrator | None = None
     failed: BaseException | None = None
     ready: asyncio.Event = field(default_factory=asyncio.Event)
@@ -67,6 +78,7 @@ class _Warm:
     task: asyncio.Task[None] | None = None
     busy: bool = False
     served: bool = False  # a request had it: its servers down are tried again for the next
+    retired: bool = False  # closed once the tasks it follows have ended
 
     def trampolines(self) -> dict[str, Any]:
         """Callbacks for what a server asks, answered as the current request would."""
@@ -78,6 +90,36 @@ class _Warm:
             return call
 
         return {name: relay(name) for name in _ASKING}
+
+    def relays(self, detach: bool) -> dict[str, Any]:
+        """The orchestrator's own handlers and observer, which tell the current request: the
+        servers' progress (its progress line), the tasks it leaves running (`--detach`: its
+        task store, and the daemon follows them) and the calls it makes (`abandoned`)."""
+        from orchestrator.handlers import ClientHandlers
+        from orchestrator.tasks import TaskPolicy
+
+        def progress(report: Progress) -> None:
+            show = self.handlers.progress if self.handlers is not None else None
+            if show is not None:
+                show(report)
+
+        def record(entry: TaskEntry) -> None:
+            policy: TaskPolicy | None = self.handlers.tasks if self.handlers is not None else None
+            if policy is not None and policy.record is not None:
+                policy.record(entry)
+            self.left[:] = [e for e in self.left if e.task_id != entry.task_id] + [entry]
+
+        tasks = TaskPolicy(wait_seconds=0, record=record) if detach else None
+        return {
+            "handlers": ClientHandlers(progress=progress, tasks=tasks),
+            "on_tool_call": self.calls.append,
+        }
+
+    def abandoned(self) -> bool:
+        """Whether the request gave up on a call still under way (`--timeout`): told, never
+        ended. Its server may go on with it (a stateless HTTP server does not hear
+        `notifications/cancelled`): only closing the connection stops it there."""
+        return any(call.status == "pending" for call in self.calls)
 
     async def hold(self, orch: Orchestrator) -> None:
         ROUTE.set(self.route)  # this task's context: the servers' tasks inherit it
@@ -93,8 +135,10 @@ class _Warm:
 
 
 class _Pool:
-    def __init__(self) -> None:
+    def __init__(self, touched: Callable[[], None] = lambda: None) -> None:
         self.warm: list[_Warm] = []
+        self.retired: list[_Warm] = []  # not lent again; closed when their tasks end
+        self.touched = touched  # a task it followed ended: the daemon may be idle now
 
     def lend(self, key: tuple[Any, ...], settings: Settings, args: argparse.Namespace,
              asking: dict[str, Any]) -> _Warm:  # fmt: skip
@@ -106,7 +150,7 @@ class _Pool:
 
         warm = _Warm(key, busy=True)
         extra = warm.trampolines() if asking else {}
-        orch = _orchestrator(settings, args, **extra)
+        orch = _orchestrator(settings, args, **extra, **warm.relays(bool(args.detach)))
         warm.task = asyncio.get_running_loop().create_task(warm.hold(orch))
         self.warm.append(warm)
         return warm
@@ -115,21 +159,73 @@ class _Pool:
         warm.busy = False
         warm.served = warm.served or warm.orch is not None
         warm.asking = {}
+        warm.handlers = None
+        warm.calls.clear()
+        left, warm.left = [e for e in warm.left if not e.done], []
         warm.route.clear()
+        if warm.orch is not None and warm.failed is None:
+            for entry in left:
+                self._follow(warm, entry)
         if not keep or warm.failed is not None:
             self.close(warm)
 
+    def _follow(self, warm: _Warm, entry: TaskEntry) -> None:
+        """Keep `warm` (its servers) open until the task `entry` left running has ended: it may
+        live in a stdio server's process, which closing would stop."""
+        task = asyncio.get_running_loop().create_task(_until_ended(warm, entry))
+        warm.following.add(task)
+
+        def ended(done: asyncio.Task[None]) -> None:
+            warm.following.discard(done)
+            if not warm.following and warm.retired:
+                self.close(warm)
+            self.touched()
+
+        task.add_done_callback(ended)
+
+    def holding(self) -> bool:
+        """Whether tasks left running are followed (the daemon is not idle)."""
+        return any(w.following for w in (*self.warm, *self.retired))
+
     def close(self, warm: _Warm) -> None:
-        warm.closing.set()
         if warm in self.warm:
             self.warm.remove(warm)
+        if warm.following:  # its tasks run on: closed when they end (`_follow`)
+            warm.retired = True
+            if warm not in self.retired:
+                self.retired.append(warm)
+            return
+        if warm in self.retired:
+            self.retired.remove(warm)
+        warm.closing.set()
 
     async def close_all(self) -> None:
-        tasks = [w.task for w in self.warm if w.task is not None]
-        for warm in list(self.warm):
+        every = [*self.warm, *self.retired]
+        tasks = [w.task for w in every if w.task is not None]
+        for warm in every:
+            for follower in list(warm.following):
+                follower.cancel()
+            warm.following.clear()
             self.close(warm)
         if tasks:
             await asyncio.wait(tasks, timeout=_CLOSE_WAIT)
+
+
+async def _until_ended(warm: _Warm, entry: TaskEntry) -> None:
+    """Ask `entry`'s server how its task is, at the interval it asks for, until it has ended or
+    the server cannot say (it stopped)."""
+    from orchestrator import _task_wire as wire
+
+    state = wire.TaskState(entry.task_id, entry.status)
+    try:
+        while not state.done and warm.orch is not None:
+            await asyncio.sleep(state.poll_seconds)
+            client = warm.orch.discovery.connection(entry.server).client
+            if client is None:
+                return
+            state = await wire.get(client, entry.task_id)
+    except Exception as exc:  # the server went, or no longer knows the task
+        logger.info("task %s on %s: no longer followed: %s", entry.task_id, entry.server, exc)
 
 
 @contextlib.asynccontextmanager
@@ -138,6 +234,8 @@ async def _lent(
     asking: dict[str, Any],
 ) -> AsyncIterator[Orchestrator]:  # fmt: skip
     """A warm orchestrator for one request, what `cli._ask` enters in place of a new one."""
+    asking = dict(asking)
+    handlers = asking.pop("handlers", None)
     warm = pool.lend(key, settings, args, asking)
     keep = False
     try:
@@ -153,11 +251,12 @@ async def _lent(
             await warm.orch.discovery.retry_down()
         warm.orch.timeout = args.timeout
         warm.orch.server_requests.clear()
+        warm.handlers = handlers
         yield warm.orch
-        keep = True
+        keep = not warm.abandoned()  # closed, as the one-shot's would be: its call ends there
     except (RequestError, UsageError, BrokenPipeError):
-        keep = True  # the request failed (a server refused it, its reader went), not the
-        raise  # orchestrator: it stays warm
+        keep = not warm.abandoned()  # the request failed (a server refused it, its reader
+        raise  # went), not the orchestrator: it stays warm
     except (TimeoutError, asyncio.CancelledError):
         keep = warm.orch is None  # still starting: the next request takes it over
         raise
@@ -170,7 +269,7 @@ class Daemon:
         self.paths = paths
         self.version = version
         self.key = key
-        self.pool = _Pool()
+        self.pool = _Pool(self._task_ended)
         self.prints: dict[str, list[list[object]]] = {}  # config file -> its files' stamps
         self.settings: dict[tuple[str, tuple[str, ...]], Settings] = {}
         self.idle_limit = 600.0
@@ -232,12 +331,17 @@ class Daemon:
         while True:
             self.touched.clear()
             left = self.last + self.idle_limit - time.monotonic()
-            if left <= 0 and not self.active:
+            busy = bool(self.active) or self.pool.holding()  # a request, or a task left running
+            if left <= 0 and not busy:
                 logger.info("unused for %gs: stopping", self.idle_limit)
                 self.stop()
                 return
             with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(self.touched.wait(), None if self.active else left)
+                await asyncio.wait_for(self.touched.wait(), None if busy else left)
+
+    def _task_ended(self) -> None:
+        self.last = time.monotonic()
+        self.touched.set()
 
     def _ended(self, task: asyncio.Task[Any]) -> None:
         self.active.discard(task)
@@ -419,7 +523,7 @@ class Daemon:
         key = (
             str(settings.source), tuple(args.server), args.provider, args.model, args.yes,
             args.early_start, args.catalogue_cache, args.provider_attempts,
-            args.provider_timeout, asking_key,
+            args.provider_timeout, asking_key, bool(args.detach),
         )  # fmt: skip
 
         def make(settings: Settings, args: argparse.Namespace, **asking: Any) -> Any:
