@@ -10,6 +10,7 @@ from __future__ import annotations
 import os
 import time
 import uuid
+import zlib
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -17,13 +18,46 @@ from typing import Any
 import pytest
 
 POSTGRES_ENV = "TEST_DATABASE_URL"
+SHARD_ENV = "TEST_SHARD"
 
 
-def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """The tests marked ``installs`` (they need a tool a ``scripts/*-up.sh`` installs from npm,
+def _shard() -> tuple[int, int] | None:
+    """``TEST_SHARD=K/N``: this run is shard K of N (see `pytest_collection_modifyitems`)."""
+    value = os.environ.get(SHARD_ENV, "")
+    if not value:
+        return None
+    k, _, n = value.partition("/")
+    if not (k.isdigit() and n.isdigit() and 1 <= int(k) <= int(n)):
+        raise pytest.UsageError(f"{SHARD_ENV}={value!r}: expected K/N with 1 <= K <= N, as 1/2")
+    return int(k), int(n)
+
+
+def _in_shard(item: pytest.Item, shard: tuple[int, int]) -> bool:
+    """Whether the test runs in this shard: a test of a module marked ``processes``, or one
+    marked ``postgres``, runs in the one shard its id falls to; any other in all."""
+    if not (item.get_closest_marker("processes") or item.get_closest_marker("postgres")):
+        return True
+    k, n = shard
+    return zlib.crc32(item.nodeid.encode()) % n == k - 1
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """With ``TEST_SHARD=K/N`` set (CI runs the suite on two Pythons at once, as shards 1/2
+    and 2/2), the modules that start real processes (marked ``processes``: nine tenths of the
+    suite's CPU) and the PostgreSQL tests are shared out between the runs, each test to one of
+    them by its id, and every other test runs in each: every test runs once at least, and on
+    both Pythons the in-process tests do. Without it, every test runs.
+
+    The tests marked ``installs`` (they need a tool a ``scripts/*-up.sh`` installs from npm,
     PyPI or Debian) run after the rest, in their own order: on a fresh machine the installs
     (CI starts them beside the test runs; each script holds a lock its tests wait on) then
     overlap the rest of the suite instead of delaying it."""
+    shard = _shard()
+    if shard is not None:
+        left = [item for item in items if not _in_shard(item, shard)]
+        if left:
+            config.hook.pytest_deselected(items=left)
+            items[:] = [item for item in items if _in_shard(item, shard)]
     items.sort(key=lambda item: item.get_closest_marker("installs") is not None)
 
 

@@ -18,7 +18,11 @@ import functools
 from collections.abc import Iterator
 from pathlib import Path
 
+import pytest
+
 import orchestrator
+
+pytestmark = pytest.mark.processes
 
 REPO = Path(__file__).resolve().parents[1]
 PACKAGES = ("orchestrator", "servers")

@@ -26,7 +26,7 @@ import pytest
 
 from tests._installs import require
 
-pytestmark = [pytest.mark.slow, pytest.mark.installs]
+pytestmark = [pytest.mark.slow, pytest.mark.installs, pytest.mark.processes]
 
 HERE = Path(__file__).resolve().parent
 PASS = "pass"

@@ -23,7 +23,7 @@ from tests._http_server import http_process
 from tests.conformance.conftest import ConformanceSuite, Outcome
 from tests.servers.bundled import BUNDLED, BundledServer
 
-pytestmark = [pytest.mark.slow, pytest.mark.installs]
+pytestmark = [pytest.mark.slow, pytest.mark.installs, pytest.mark.processes]
 
 LEGACY, MODERN = "2025-11-25", "2026-07-28"
 ERAS = (LEGACY, MODERN)

@@ -16,6 +16,8 @@ import pytest
 
 from tests.examples.conftest import REPO
 
+pytestmark = pytest.mark.processes
+
 EXAMPLES = REPO / "examples"
 
 

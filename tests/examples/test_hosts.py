@@ -16,6 +16,8 @@ import pytest
 from orchestrator import Orchestrator, load_config
 from tests._http_server import REPO, http_process
 
+pytestmark = pytest.mark.processes
+
 PLACEHOLDER = "/path/to/mcp-orchestrator/.venv/bin/"
 SNIPPET = re.compile(r"<!-- host: (\S+) (\S+) -->\n```json\n(.*?)```", re.S)
 TOOLS = {

@@ -11,6 +11,8 @@ import pytest
 
 from tests.examples.test_examples import EXAMPLES, run
 
+pytestmark = pytest.mark.processes
+
 
 @pytest.mark.parametrize("example", ["openai_agents", "pydantic_ai"])
 def test_an_agent_creates_a_todo_then_deletes_it_once_approved(

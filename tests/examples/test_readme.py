@@ -11,7 +11,11 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from tests.examples.conftest import REPO
+
+pytestmark = pytest.mark.processes
 
 README = REPO / "README.md"
 MARK = "@@readme-test rc="

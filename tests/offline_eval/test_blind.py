@@ -26,6 +26,8 @@ from tests.offline_eval._harness import Evaluation, TimedRouter, _config, _ids
 from tests.offline_eval._servers import EVAL_SERVERS
 from tests.offline_eval._thirdparty import SCRIPT, THIRDPARTY_SERVERS
 
+pytestmark = pytest.mark.processes
+
 _PLACEHOLDER = re.compile(r"\{(\w+)\}")
 BUNDLED = {"todo", "tasks", "fleet", "agents"}
 

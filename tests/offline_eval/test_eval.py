@@ -17,7 +17,7 @@ from tests.offline_eval._corpus import CORPUS, load_corpus
 from tests.offline_eval._harness import Outcome, run_corpus
 from tests.offline_eval._servers import EVAL_SERVERS
 
-pytestmark = pytest.mark.slow
+pytestmark = [pytest.mark.slow, pytest.mark.processes]
 
 # The cases the router gets wrong, by id: a case that starts passing must leave this list, one
 # that stops passing must be fixed (or, knowingly, join it). None today: the last five ("tell X

@@ -19,6 +19,8 @@ from orchestrator.cache import CatalogueCache
 from orchestrator.catalogue import ListedTool
 from orchestrator.testing import ScriptedModel, call, server_entry
 
+pytestmark = pytest.mark.processes
+
 
 @pytest.fixture(autouse=True)
 def _cache_on(monkeypatch: pytest.MonkeyPatch) -> None:

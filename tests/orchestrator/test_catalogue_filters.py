@@ -18,6 +18,8 @@ from orchestrator.errors import ConfigError
 from orchestrator.testing import ScriptedModel, call, server_entry
 from orchestrator.testing.servers.concierge import LONG_NAME
 
+pytestmark = pytest.mark.processes
+
 SAFE = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
 
 

@@ -11,6 +11,8 @@ from pathlib import Path
 
 import pytest
 
+pytestmark = pytest.mark.processes
+
 
 def run(args: list[str], cwd: Path, stdin: str) -> subprocess.CompletedProcess[str]:
     """The CLI with `stdin` piped in, on the bundled config's todo server."""

@@ -12,6 +12,8 @@ import pytest
 from orchestrator import Orchestrator
 from orchestrator.testing import ScriptedModel, call, server_entry
 
+pytestmark = pytest.mark.processes
+
 CANARIES = {
     "OPENAI_API_KEY": "sk-canary-0123456789abcdef",
     "TODO_DATABASE_URL": "postgresql://canary:secret@db/todo",

@@ -12,9 +12,13 @@ import pytest
 from orchestrator.testing import server_entry
 from tests.orchestrator.conftest import REPO
 
-pytestmark = pytest.mark.skipif(
-    not (REPO / "servers" / "todo" / "__main__.py").exists(), reason="servers/todo not built yet"
-)
+pytestmark = [
+    pytest.mark.skipif(
+        not (REPO / "servers" / "todo" / "__main__.py").exists(),
+        reason="servers/todo not built yet",
+    ),
+    pytest.mark.processes,
+]
 
 
 def run(args: list[str], cwd: Path, stdin: str | None = None) -> subprocess.CompletedProcess[str]:

@@ -20,6 +20,8 @@ from orchestrator import Orchestrator, load_config
 from orchestrator.testing import server_entry
 from orchestrator.testing.vendors.openai import FakeOpenAI, fake_openai, text, tool_call
 
+pytestmark = pytest.mark.processes
+
 CONCIERGE = server_entry("concierge")
 
 

@@ -15,9 +15,13 @@ import pytest
 
 from tests.orchestrator.conftest import REPO
 
-pytestmark = pytest.mark.skipif(
-    not (REPO / "servers" / "todo" / "__main__.py").exists(), reason="servers/todo not built yet"
-)
+pytestmark = [
+    pytest.mark.skipif(
+        not (REPO / "servers" / "todo" / "__main__.py").exists(),
+        reason="servers/todo not built yet",
+    ),
+    pytest.mark.processes,
+]
 
 
 def run(args: list[str], cwd: Path, stdin: str = "") -> subprocess.CompletedProcess[str]:

@@ -13,6 +13,8 @@ import pytest
 
 from orchestrator.testing import server_entry
 
+pytestmark = pytest.mark.processes
+
 BOUND = 30  # seconds: every case here ends in well under one
 
 

@@ -10,12 +10,15 @@ from pathlib import Path
 from typing import Any
 
 import anyio
+import pytest
 
 from orchestrator import Orchestrator, load_config
 from orchestrator.cache import CatalogueCache
 from orchestrator.catalogue import ListedTool
 from orchestrator.testing import ScriptedModel, server_entry
 from tests._processes import descendants
+
+pytestmark = pytest.mark.processes
 
 
 async def test_leaving_while_a_server_starts_in_the_background_reports_nothing_unread(

@@ -26,6 +26,8 @@ from orchestrator.messages import (
     UserMessage,
 )
 
+pytestmark = pytest.mark.processes
+
 HISTORY = [
     UserMessage("remind me to call Ana"),
     ToolCallItem("c1", "create_todo", {"title": "call Ana"}),

@@ -17,6 +17,8 @@ from orchestrator import ModelRequest, Orchestrator, ToolCall, UsageError, load_
 from orchestrator.testing import ScriptedModel, call, server_entry
 from tests._processes import is_alive
 
+pytestmark = pytest.mark.processes
+
 
 def test_the_public_api_is_pinned() -> None:
     assert orchestrator.__all__ == [

@@ -19,6 +19,8 @@ from orchestrator.errors import CallInterruptedError, ServerStartError, ServerUn
 from orchestrator.testing import server_entry
 from tests._wait import eventually
 
+pytestmark = pytest.mark.processes
+
 
 async def test_good_server_beside_missing_crashing_and_hanging_ones(
     write_config: Callable[..., Path], mixed_servers: dict[str, Any]

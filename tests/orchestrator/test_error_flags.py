@@ -26,6 +26,8 @@ from orchestrator.testing.vendors import anthropic as fake_anthropic
 from orchestrator.testing.vendors import gemini as fake_gemini
 from orchestrator.testing.vendors import openai as fake_openai
 
+pytestmark = pytest.mark.processes
+
 # (name, body, is_error): the shapes each contract gives to a success and to a failure.
 SHAPES: list[tuple[str, dict[str, Any], bool]] = [
     ("todo ok", {"success": True, "todo_id": "todo_abc", "title": "eggs"}, False),

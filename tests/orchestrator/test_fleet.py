@@ -20,6 +20,8 @@ from orchestrator.config import MCPServerSettings
 from tests._http_server import http_process
 from tests.servers.bundled import FLEET
 
+pytestmark = pytest.mark.processes
+
 TOKEN = "fleet-command-token-0123456789"
 RECORDER = """import sys
 from pathlib import Path

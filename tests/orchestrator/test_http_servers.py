@@ -7,11 +7,14 @@ from collections.abc import Callable
 from pathlib import Path
 
 import anyio
+import pytest
 
 from orchestrator.config import load_config
 from orchestrator.core import Orchestrator
 from orchestrator.testing import server_entry
 from tests._http_server import http_server
+
+pytestmark = pytest.mark.processes
 
 
 async def test_a_streamable_http_server_beside_a_stdio_one_and_an_unreachable_one(

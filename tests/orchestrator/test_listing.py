@@ -12,6 +12,7 @@ from datetime import datetime
 from pathlib import Path
 
 import pexpect
+import pytest
 
 from orchestrator._listing import (
     compact_moment,
@@ -22,6 +23,8 @@ from orchestrator._listing import (
     without_listed,
 )
 from orchestrator.result import ToolCall
+
+pytestmark = pytest.mark.processes
 
 NOW = datetime.fromisoformat("2026-11-24T20:00:00+00:00")
 

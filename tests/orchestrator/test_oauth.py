@@ -32,6 +32,8 @@ from orchestrator.testing import ScriptedModel, call
 from tests._http_server import HttpServerProcess, http_process
 from tests.orchestrator.conftest import REPO
 
+pytestmark = pytest.mark.processes
+
 MODULE = "orchestrator.testing.servers.protected"
 
 

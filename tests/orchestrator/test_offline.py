@@ -24,6 +24,8 @@ from orchestrator.models import ModelRequest, ModelResponse
 from orchestrator.offline import OfflineRouter
 from orchestrator.testing import server_entry
 
+pytestmark = pytest.mark.processes
+
 UUID = "3f2b8c1e-9a4d-4e6f-8b7a-1c2d3e4f5a6b"
 TASK_TOOLS = [
     ToolDefinition(

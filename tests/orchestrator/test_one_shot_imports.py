@@ -13,10 +13,13 @@ import sys
 import tempfile
 from pathlib import Path
 
+import pytest
 import yaml
 
 from orchestrator.testing import server_entry
 from tests.orchestrator.conftest import REPO
+
+pytestmark = pytest.mark.processes
 
 CODE = """
 import argparse, json, sys

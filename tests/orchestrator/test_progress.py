@@ -9,6 +9,9 @@ import sys
 from pathlib import Path
 
 import pexpect
+import pytest
+
+pytestmark = pytest.mark.processes
 
 
 def test_a_warning_while_the_spinner_turns_starts_its_own_line(tmp_path: Path) -> None:

@@ -17,6 +17,8 @@ from orchestrator.core import Orchestrator
 from orchestrator.elicitation import ElicitationAnswer, ElicitationRequest
 from orchestrator.testing import ScriptedModel, call, server_entry
 
+pytestmark = pytest.mark.processes
+
 WAIT = 30.0
 
 

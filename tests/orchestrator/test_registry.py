@@ -13,6 +13,8 @@ from orchestrator.errors import ProviderError, UsageError
 from orchestrator.providers.anthropic import AnthropicProvider
 from orchestrator.registry import choose_provider, plan_provider, probe_providers
 
+pytestmark = pytest.mark.processes
+
 
 @pytest.fixture
 def anthropic_sdk_missing(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -14,6 +14,8 @@ import pytest
 
 from tests._processes import alive, descendants
 
+pytestmark = pytest.mark.processes
+
 PROMPT = "›"
 
 

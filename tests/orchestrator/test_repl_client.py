@@ -22,6 +22,8 @@ from orchestrator.testing.vendors.anthropic import (
     tool_use,
 )
 
+pytestmark = pytest.mark.processes
+
 PROMPT = "›"
 
 

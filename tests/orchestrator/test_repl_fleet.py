@@ -23,6 +23,8 @@ from mcp import Client, StdioServerParameters
 from tests._processes import live_processes, marked_under
 from tests.servers.fleet.conftest import agent_role, make_repo, write_fleet
 
+pytestmark = pytest.mark.processes
+
 PROMPT = "›"
 STYLE = r"(?:\x1b\[[0-9;]*m)*"  # the server's name is dim (NO_COLOR keeps styles)
 

@@ -16,6 +16,8 @@ from orchestrator.catalogue import ListedTool
 from orchestrator.errors import UsageError
 from orchestrator.testing import server_entry
 
+pytestmark = pytest.mark.processes
+
 
 async def test_reading_from_a_named_server_starts_it_when_idle(
     write_config: Callable[..., Path], monkeypatch: pytest.MonkeyPatch

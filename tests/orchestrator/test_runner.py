@@ -14,6 +14,8 @@ import pytest
 from orchestrator import ModelRequest, Orchestrator, RenamedTool, UsageError, load_config
 from orchestrator.testing import ScriptedModel, call, server_entry
 
+pytestmark = pytest.mark.processes
+
 SCHEMA: dict[str, Any] = {
     "type": "object",
     "properties": {

@@ -24,6 +24,8 @@ from orchestrator.testing import ScriptedModel, call, server_entry
 from orchestrator.testing.vendors.openai import fake_openai, text, tool_call
 from orchestrator.transcript import Transcript
 
+pytestmark = pytest.mark.processes
+
 
 async def ask(
     path: Path, model: Any, request: str = "go", **options: Any

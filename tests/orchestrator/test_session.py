@@ -9,6 +9,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import anyio
+import pytest
 
 from orchestrator import (
     AssistantMessage,
@@ -20,6 +21,8 @@ from orchestrator import (
 )
 from orchestrator.testing import ScriptedModel, call, server_entry
 from orchestrator.transcript import Transcript
+
+pytestmark = pytest.mark.processes
 
 
 async def test_usage_is_summed_over_the_turns_and_the_answer_keeps_the_models_words_apart(

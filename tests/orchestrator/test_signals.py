@@ -24,6 +24,8 @@ from orchestrator.testing import server_entry
 from tests._processes import alive, descendants
 from tests._wait import eventually_sync
 
+pytestmark = pytest.mark.processes
+
 WAIT = 20.0  # seconds any single wait below may take at most
 # ... but the first sign of a run: an orchestrator and its servers starting on a loaded machine
 # (two test runs side by side, two workers each, beside eight-server tests) took over 20 s

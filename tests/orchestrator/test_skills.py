@@ -28,6 +28,8 @@ from orchestrator.testing.servers.skilled import FORMS, NOTES, PDF
 from orchestrator.testing.vendors.openai import fake_openai, text, tool_call
 from tests.orchestrator.test_cli_client import run
 
+pytestmark = pytest.mark.processes
+
 WAIT = 60.0
 
 

@@ -21,6 +21,8 @@ from orchestrator.oauth import login
 from tests._http_server import http_process
 from tests.orchestrator.conftest import REPO
 
+pytestmark = pytest.mark.processes
+
 TOKEN = "Ts8Hn4Wq2Rj6Yb5Vc1ZeKx"
 WRONG = "wQz7Xv9Kp3Lm2Nb8Gf4Hd"
 

@@ -17,6 +17,8 @@ from orchestrator.errors import ProviderError, UsageError
 from orchestrator.stdio import ServerProcess, prestart, process_transport
 from orchestrator.testing import server_entry
 
+pytestmark = pytest.mark.processes
+
 
 async def test_started_early_servers_are_adopted_and_failures_reported_the_same(
     write_config: Callable[..., Path], mixed_servers: dict[str, Any]

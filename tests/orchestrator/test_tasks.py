@@ -33,6 +33,8 @@ from tests._processes import live_processes
 from tests._wait import eventually
 from tests.servers.bundled import FLEET
 
+pytestmark = pytest.mark.processes
+
 
 def _fleet_entry(tmp_path: Path) -> dict[str, Any]:
     database = f"sqlite:///{tmp_path / 'fleet.db'}"

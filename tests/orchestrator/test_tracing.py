@@ -22,6 +22,8 @@ from orchestrator.testing.otlp import OTLPReceiver, ReceivedSpan, read_trace_fil
 from orchestrator.tracing import CAPTURE_ENV, resolve
 from tests.orchestrator.conftest import REPO
 
+pytestmark = pytest.mark.processes
+
 REQUEST = "remind me to buy eggs tomorrow at 3pm"
 SECRET = "s3cret-header-value-0042"
 

@@ -17,6 +17,8 @@ import pytest
 from tests.servers.bundled import BUNDLED, BundledServer
 from tests.servers.fuzzing import caller, fuzz, fuzz_with, session
 
+pytestmark = pytest.mark.processes
+
 EXAMPLES = int(os.environ.get("FUZZ_EXAMPLES", "25"))
 CASES = [(server, tool) for server in BUNDLED for tool in server.tools]
 

@@ -30,6 +30,8 @@ from tests._http_server import REPO, http_process
 from tests.servers.bundled import BUNDLED, FLEET, TASKS, TODO, BundledServer
 from tests.servers.fuzzing import session
 
+pytestmark = pytest.mark.processes
+
 IDS = [s.name for s in BUNDLED]
 
 

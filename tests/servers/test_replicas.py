@@ -24,7 +24,7 @@ from mcp.client.streamable_http import streamable_http_client
 from tests._calls import call
 from tests._http_server import http_process
 
-pytestmark = [pytest.mark.postgres, pytest.mark.slow]
+pytestmark = [pytest.mark.postgres, pytest.mark.slow, pytest.mark.processes]
 
 CLIENTS = 8
 ROUNDS = 6

@@ -12,11 +12,14 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pexpect
+import pytest
 
 from orchestrator.testing import server_entry
 from tests._processes import alive, descendants, is_alive
 from tests._wait import eventually_sync
 from tests.orchestrator.daemon.test_daemon import WAIT, config, daemons, run, runtime
+
+pytestmark = pytest.mark.processes
 
 __all__ = ["config", "runtime"]  # the fixtures
 

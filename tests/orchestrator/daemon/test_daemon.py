@@ -31,6 +31,8 @@ from tests._processes import alive, descendants, is_alive
 from tests._wait import eventually_sync
 from tests.orchestrator.test_cli_client import fake, fill_in_the_booking, llm_config
 
+pytestmark = pytest.mark.processes
+
 __all__ = ["fake"]  # the fixture, shared with the command line's own tests
 
 WAIT = 30.0

@@ -11,7 +11,11 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from tests.orchestrator.conftest import REPO
+
+pytestmark = pytest.mark.processes
 
 FRAMEWORKS = ("agents", "pydantic_ai", "orchestrator.integrations")
 

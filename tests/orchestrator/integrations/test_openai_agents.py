@@ -21,6 +21,8 @@ from orchestrator.integrations.openai_agents import OrchestratorMCPServer
 from orchestrator.testing import server_entry
 from tests._processes import descendants
 
+pytestmark = pytest.mark.processes
+
 TODO = {"command": "mcp-todo"}
 
 

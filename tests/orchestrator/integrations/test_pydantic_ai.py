@@ -28,6 +28,8 @@ from orchestrator.integrations.pydantic_ai import OrchestratorToolset
 from orchestrator.testing import server_entry
 from tests._processes import descendants
 
+pytestmark = pytest.mark.processes
+
 TODO = {"command": "mcp-todo"}
 Step = Callable[[list[ModelMessage], AgentInfo], ModelResponse]
 

@@ -31,6 +31,8 @@ from orchestrator.testing.vendors.anthropic import (
 from tests.orchestrator.models._history import HISTORY, SCHEMA, model_of
 from tests.orchestrator.models._history import respond as respond_with
 
+pytestmark = pytest.mark.processes
+
 KEY = "sk-ant-api03-Zq7fakeKEYforTESTS0123456789"
 GATEWAY_KEY = "gw-7f3a9c2e1b5d4a6f"  # a proxy's key: not shaped like a vendor's
 

@@ -22,6 +22,8 @@ from orchestrator.testing.vendors import gemini as fake_gemini
 from orchestrator.testing.vendors import openai as fake_openai
 from tests.orchestrator.models._history import model_of, respond
 
+pytestmark = pytest.mark.processes
+
 
 @dataclass(frozen=True)
 class Vendor:

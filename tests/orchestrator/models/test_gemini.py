@@ -34,6 +34,8 @@ from orchestrator.testing.vendors.gemini import (
 from tests.orchestrator.models._history import HISTORY, SCHEMA, model_of
 from tests.orchestrator.models._history import respond as respond_with
 
+pytestmark = pytest.mark.processes
+
 KEY = "AIzaSyFAKE-key-for-tests_0123456789abcd"
 SIGNATURE = base64.b64encode(b"opaque thought signature").decode()
 GATEWAY_KEY = "gw-7f3a9c2e1b5d4a6f"  # a proxy's key: not shaped like a vendor's

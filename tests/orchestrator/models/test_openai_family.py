@@ -35,6 +35,8 @@ from orchestrator.testing.vendors.openai import (
 )
 from tests.orchestrator.conftest import REPO
 
+pytestmark = pytest.mark.processes
+
 FAMILY = ["openai", "openai-compatible", "ollama"]
 # Not shaped like an OpenAI key, so only the redaction of the exact key can hide it.
 KEY = "test-key-7f3a9c2e1b5d"

@@ -21,6 +21,8 @@ from orchestrator.testing.vendors import anthropic as claude
 from orchestrator.testing.vendors import gemini
 from tests.orchestrator.models._history import WEATHER
 
+pytestmark = pytest.mark.processes
+
 
 async def collect(model: Model, text: str = "weather in Paris?") -> list[Any]:
     assert isinstance(model, StreamingModel)

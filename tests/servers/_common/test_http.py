@@ -20,6 +20,8 @@ from sse_starlette.event import ServerSentEvent
 from servers._common._http import frame_events_without_scans
 from tests._http_server import REPO, http_process
 
+pytestmark = pytest.mark.processes
+
 PROBE = "tests.servers._common._probe_server"
 TOKEN = "s3cret-token-0123456789abcdef"
 

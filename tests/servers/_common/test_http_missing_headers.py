@@ -9,8 +9,11 @@ from pathlib import Path
 from typing import Any
 
 import httpx2
+import pytest
 
 from tests._http_server import http_process
+
+pytestmark = pytest.mark.processes
 
 VERSION = "2026-07-28"
 META = {

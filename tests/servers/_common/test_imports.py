@@ -10,6 +10,8 @@ import pytest
 
 from tests._http_server import REPO
 
+pytestmark = pytest.mark.processes
+
 SQL_PACKAGES = ("sqlalchemy", "sqlmodel", "psycopg")
 
 

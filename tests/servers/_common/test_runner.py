@@ -12,6 +12,8 @@ from mcp import Client, StdioServerParameters
 
 from tests._http_server import REPO, http_process
 
+pytestmark = pytest.mark.processes
+
 PROBE = "tests.servers._common._probe_server"
 
 

@@ -32,6 +32,8 @@ from sqlalchemy import (
 from servers._common.sql import Database
 from tests._http_server import REPO
 
+pytestmark = pytest.mark.processes
+
 # Runs a server as `python -m servers.todo` would, with psycopg made unimportable.
 WITHOUT_PSYCOPG = (
     "import sys\n"

@@ -20,6 +20,8 @@ from servers._common.sql import open_database
 from tests._http_server import REPO
 from tests.conftest import _admin_url
 
+pytestmark = pytest.mark.processes
+
 PASSWORD = "hunter2-Xq9zW4"
 
 

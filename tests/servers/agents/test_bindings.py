@@ -18,6 +18,8 @@ from tests.servers.agents.conftest import AGENT_VENDORS, ServiceFactory, call, c
 from tests.servers.agents.test_registered_tools import ADD_TODO_SCHEMA, add_todo, reply_from
 from tests.servers.agents.test_registration import schema_server, with_title
 
+pytestmark = pytest.mark.processes
+
 OPENAI = AGENT_VENDORS["openai"]
 LONG = "a" * 28 + "!"  # Python's re takes minutes over ^(a+)+$ on this
 

@@ -30,6 +30,8 @@ from tests.servers.agents.conftest import (
     connect,
 )
 
+pytestmark = pytest.mark.processes
+
 AGENTS = list(AGENT_VENDORS)
 CASSETTES = Path(__file__).parent / "cassettes" / "test_cassettes"
 PROMPT = "In one sentence: what is a Python list comprehension?"

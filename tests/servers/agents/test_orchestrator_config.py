@@ -17,6 +17,8 @@ from orchestrator.testing import ScriptedModel, call
 from servers.agents.catalog import AGENTS
 from tests.servers.agents.conftest import CANARIES
 
+pytestmark = pytest.mark.processes
+
 REPO = Path(__file__).resolve().parents[3]
 CONFIGS = [REPO / "mcp_agent.config.yaml", BUNDLED_CONFIG]
 TOOLS = ["execute_agent_request", "list_available_agents", "probe_agent_status",

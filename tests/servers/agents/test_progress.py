@@ -19,6 +19,8 @@ from tests.servers.agents.conftest import ServiceFactory, call, connect
 from tests.servers.agents.fake_clis import success_output, write_fake
 from tests.servers.agents.test_cli_agents import wait_for_exit
 
+pytestmark = pytest.mark.processes
+
 
 def _stdio(tmp_path: Path, environ: dict[str, str], config: Path) -> StdioServerParameters:
     return StdioServerParameters(

@@ -26,6 +26,8 @@ from tests.servers.agents.conftest import (
     todo_entry,
 )
 
+pytestmark = pytest.mark.processes
+
 TOOL_USERS = ["claude", "openai", "gemini", "deepseek", "qwen", "ollama", "offline"]
 ADD_TODO_SCHEMA = {
     "type": "object",

@@ -19,6 +19,8 @@ from orchestrator.testing.vendors import FakeVendor, Recorded, Reply
 from tests.servers.agents.conftest import ServiceFactory, call, call_error, connect, todo_entry
 from tests.servers.agents.test_registered_tools import ADD_TODO_SCHEMA, add_todo
 
+pytestmark = pytest.mark.processes
+
 REPO = Path(__file__).resolve().parents[3]
 TITLE = "tool_spec.input_schema.properties.title"
 

@@ -26,6 +26,8 @@ from tests.servers.agents.conftest import (
 )
 from tests.servers.agents.fake_clis import write_fake
 
+pytestmark = pytest.mark.processes
+
 CONFIG_KEY = "canary-from-the-secrets-file-5d1e"
 
 

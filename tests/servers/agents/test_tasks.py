@@ -23,6 +23,8 @@ from tests.servers.agents.conftest import call
 from tests.servers.agents.fake_clis import success_output, write_fake
 from tests.servers.agents.test_cli_agents import wait_for_exit
 
+pytestmark = pytest.mark.processes
+
 MODES = ["legacy", "2026-07-28"]
 
 

@@ -7,9 +7,12 @@ from __future__ import annotations
 from pathlib import Path
 
 import anyio
+import pytest
 
 from tests.servers.agents.conftest import ServiceFactory, connect
 from tests.servers.agents.fake_clis import success_output, write_fake
+
+pytestmark = pytest.mark.processes
 
 TRACEPARENT = "00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01"
 

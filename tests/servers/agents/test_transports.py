@@ -10,11 +10,14 @@ import sysconfig
 from pathlib import Path
 
 import anyio
+import pytest
 from mcp import Client, StdioServerParameters
 
 from tests._http_server import http_server
 from tests.servers.agents.conftest import CANARIES, call, call_error
 from tests.servers.agents.fake_clis import success_output, write_fake
+
+pytestmark = pytest.mark.processes
 
 TOOLS = [
     "execute_agent_request",

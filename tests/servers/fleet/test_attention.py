@@ -13,6 +13,7 @@ from typing import Any
 import anyio
 import httpx2
 import mcp_types as types
+import pytest
 from mcp import Client
 from mcp.server import Server
 from mcp.shared.exceptions import MCPDeprecationWarning
@@ -21,6 +22,8 @@ from mcp.shared.subscriptions import ResourceUpdated
 from servers.fleet.config import FleetSettings
 from tests._http_server import http_process
 from tests.servers.fleet.conftest import call, call_error, stdio_params, wait_log, wait_status
+
+pytestmark = pytest.mark.processes
 
 
 class Heard:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 import yaml
 
 from servers.fleet.errors import ConflictError, NotFoundError, ServiceUnavailableError
@@ -21,6 +22,8 @@ from tests.servers.fleet._coder_scenarios import (
     recorder,
     refusals,
 )
+
+pytestmark = pytest.mark.processes
 
 REPLAY_TOKEN = "replayed-token-never-sent"
 

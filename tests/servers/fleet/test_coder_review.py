@@ -20,6 +20,8 @@ from tests.servers.fleet._fake_coder import METADATA_TOKEN, FakeCoder
 from tests.servers.fleet.conftest import call, call_error, git, make_repo
 from tests.servers.fleet.test_coder import coder_server
 
+pytestmark = pytest.mark.processes
+
 
 @pytest.fixture
 def coder() -> Iterator[FakeCoder]:

@@ -22,6 +22,8 @@ from tests._http_server import http_process
 from tests._wait import eventually
 from tests.servers.fleet.conftest import call
 
+pytestmark = pytest.mark.processes
+
 REPO = Path(__file__).resolve().parents[3]
 TOKEN = "dashboard-token-0123456789abcdef"
 CHROMIUM_FLAGS = [

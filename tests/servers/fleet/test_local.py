@@ -26,6 +26,8 @@ from tests.servers.fleet.conftest import (
     worktree_of,
 )
 
+pytestmark = pytest.mark.processes
+
 TOOLS = [
     "list_agents",
     "show_agent",

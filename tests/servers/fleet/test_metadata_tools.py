@@ -7,6 +7,7 @@ from pathlib import Path
 
 import anyio
 import httpx2
+import pytest
 from mcp import Client
 
 from servers.fleet.tools import create_server
@@ -19,6 +20,8 @@ from tests.servers.fleet.conftest import (
     wait_status,
     write_fleet,
 )
+
+pytestmark = pytest.mark.processes
 
 PARTIAL = """
 version: '3'

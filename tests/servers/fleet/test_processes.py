@@ -26,6 +26,8 @@ from tests.servers.fleet.conftest import (
     worktree_of,
 )
 
+pytestmark = pytest.mark.processes
+
 
 def supervisor_pid(home: Path) -> int:
     (run,) = home.glob("agents/*/runs/*/run.json")

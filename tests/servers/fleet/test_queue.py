@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import anyio
+import pytest
 from mcp import Client
 
 from servers.fleet.local._store import open_store
@@ -25,6 +26,8 @@ from tests.servers.fleet.conftest import (
     wait_status,
     write_fleet,
 )
+
+pytestmark = pytest.mark.processes
 
 
 def limited_fleet(tmp_path: Path, repo: Path, limit: int) -> Path:

@@ -11,12 +11,15 @@ import sys
 from pathlib import Path
 from typing import Any
 
+import pytest
 import yaml
 from mcp import Client
 
 from orchestrator._listing import listings_of, render
 from orchestrator.result import ToolCall
 from tests.servers.fleet.conftest import call, stdio_params, wait_status
+
+pytestmark = pytest.mark.processes
 
 
 def one_shot(tmp_path: Path, params: Any, request: str) -> str:

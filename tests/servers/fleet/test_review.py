@@ -27,6 +27,8 @@ from tests.servers.fleet.conftest import (
     write_fleet,
 )
 
+pytestmark = pytest.mark.processes
+
 
 def fleet_server(tmp_path: Path, repo: Path, url: str, **project: Any) -> Server[Any]:
     fleet = write_fleet(

@@ -17,6 +17,8 @@ from servers.fleet._usage import reader_for
 from servers.fleet.local.fleetfile import AGENT_CLIS, ORCHESTRATOR_ROLE, RoleConfig, expand_command
 from tests._installs import require
 
+pytestmark = pytest.mark.processes
+
 OPTION_LIKE = ["-v", "--dangerously-skip-permissions"]
 VERSIONS = {"claude": "2.1.330", "gemini": "0.61.0", "qwen": "0.24.4"}
 

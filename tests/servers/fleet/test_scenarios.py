@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import Any
 
 import anyio
+import pytest
 from mcp import Client
 
 from servers.fleet.tools import create_server
@@ -20,6 +21,8 @@ from tests.servers.fleet.conftest import (
     wait_log,
     wait_status,
 )
+
+pytestmark = pytest.mark.processes
 
 
 async def test_two_agents_side_by_side_over_stdio_leave_nothing_behind(

@@ -20,6 +20,8 @@ from tests._processes import live_processes
 from tests._wait import eventually
 from tests.servers.fleet.conftest import call, stdio_params, wait_status
 
+pytestmark = pytest.mark.processes
+
 MODES = ["legacy", "2026-07-28"]
 
 

@@ -31,6 +31,8 @@ from tests.servers.fleet.conftest import (
     write_fleet,
 )
 
+pytestmark = pytest.mark.processes
+
 FAKE = Path(__file__).with_name("usage_cli.py")
 SONNET = "claude-sonnet-4-5-20250929"
 

@@ -10,6 +10,8 @@ from mcp import Client
 
 from tests.servers.tasks.conftest import call, stdio_params
 
+pytestmark = pytest.mark.processes
+
 CLIENTS = 8
 UPDATES_EACH = 6
 

@@ -10,6 +10,7 @@ from datetime import UTC, datetime, timedelta
 from typing import Any
 
 import jsonschema
+import pytest
 from mcp import Client
 from mcp.server import Server
 from sqlmodel import Session, select
@@ -20,6 +21,8 @@ from servers.tasks.sql_repository import SqlTaskRepository
 from servers.tasks.tables import TaskBranchRecord, TaskCommitRecord, TaskRecord
 from servers.tasks.tools import build_tasks_server
 from tests.servers.tasks.conftest import FULL_FIELDS, SUMMARY_FIELDS, call, call_error
+
+pytestmark = pytest.mark.processes
 
 STATUSES = ["need to be done", "in-progress", "complete"]
 ISO_UTC = re.compile(r"^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$")

@@ -17,6 +17,8 @@ from servers.tasks.repository import TaskQuery
 from servers.tasks.sql_repository import TABLES, SqlTaskRepository
 from servers.tasks.tables import TASK_BRANCHES, TASKS
 
+pytestmark = pytest.mark.processes
+
 TASKS_STORED = 10_000
 BRANCHES = 200
 STATUSES = ("need to be done", "in-progress", "complete")

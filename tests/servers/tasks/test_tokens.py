@@ -14,6 +14,7 @@ import random
 from dataclasses import dataclass
 from uuid import UUID
 
+import pytest
 import tiktoken
 from mcp import Client
 
@@ -23,6 +24,8 @@ from servers.tasks.sql_repository import SqlTaskRepository
 from servers.tasks.tools import build_tasks_server
 from tests.servers.tasks.conftest import FULL_FIELDS, SUMMARY_FIELDS, call
 from tests.servers.tasks.test_contract import ticking_clock
+
+pytestmark = pytest.mark.processes
 
 # 15 realistic tasks: ~200-character descriptions, working notes, two planning references,
 # one or two branches, one to three commits.

@@ -7,10 +7,13 @@ import sys
 from pathlib import Path
 
 import anyio
+import pytest
 from mcp import Client, StdioServerParameters
 
 from tests._http_server import http_server
 from tests.servers.tasks.conftest import FULL_FIELDS, SUMMARY_FIELDS, call, call_error, stdio_params
+
+pytestmark = pytest.mark.processes
 
 COMMIT = "a1b2c3d4e5f6789012345678901234567890abcd"
 VALID = "['need to be done', 'in-progress', 'complete']"

@@ -14,6 +14,8 @@ from mcp import Client
 from servers.todo.tools import create_server
 from tests.servers.todo.conftest import call, stdio_params
 
+pytestmark = pytest.mark.processes
+
 CLIENTS = 8
 TODOS_EACH = 50
 

@@ -17,6 +17,8 @@ from mcp.server import Server
 from tests._http_server import http_server
 from tests.servers.todo.conftest import call, call_error, contract_schemas, stdio_params
 
+pytestmark = pytest.mark.processes
+
 TODO_ID = re.compile(r"^todo_[a-z0-9]{10}$")
 
 
