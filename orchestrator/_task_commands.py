@@ -174,11 +174,17 @@ async def run_tasks(
                     said = now.status + (f": {now.status_message}" if now.status_message else "")
                     shown.show(Progress(entry.server, entry.tool, 0, None, said))
 
-            try:
-                outcome = await wire.follow(client, state, told=told)
+            try:  # Ctrl-C stops the waiting, not the task (`tasks cancel ID` does that)
+                outcome = await wire.follow(client, state, told=told, cancel_with_caller=False)
             finally:
                 if shown is not None:
                     shown.clear()
+                if asyncio.current_task().cancelling():  # type: ignore[union-attr]
+                    print(
+                        f"stopped waiting; task {entry.task_id} goes on: orchestrator tasks "
+                        f"result {entry.task_id} (or tasks cancel {entry.task_id})",
+                        file=sys.stderr,
+                    )
         except Exception as exc:
             if type(exc).__name__ != "MCPError":
                 raise

@@ -184,10 +184,12 @@ async def follow(
     *,
     told: Callable[[TaskState], Awaitable[None] | None] | None = None,
     wait_seconds: float | None = None,
+    cancel_with_caller: bool = True,
 ) -> CallToolResult | TaskState:
     """Poll ``tasks/get`` until the task ends (telling ``told`` each new status or message),
     then fetch its result; after ``wait_seconds`` (None: no limit), the task as it is, still
-    running. Cancelling the caller (Ctrl-C, a deadline) sends ``tasks/cancel`` first."""
+    running. Cancelling the caller (Ctrl-C, a deadline) sends ``tasks/cancel`` first, unless
+    ``cancel_with_caller`` is false (a caller that only waits for a task it did not start)."""
     loop = asyncio.get_running_loop()
     limit = None if wait_seconds is None else loop.time() + wait_seconds
     last: tuple[str, str | None] | None = None
@@ -206,7 +208,8 @@ async def follow(
             await asyncio.sleep(pause)
             state = await get(client, state.task_id)
     except asyncio.CancelledError:
-        await _cancel_shielded(client, state.task_id)
+        if cancel_with_caller:
+            await _cancel_shielded(client, state.task_id)
         raise
     return await result(client, state.task_id, state)
 
