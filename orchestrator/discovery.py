@@ -39,7 +39,14 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from orchestrator import tracing
 from orchestrator.cache import CatalogueCache
-from orchestrator.catalogue import Catalogue, ListedTool, RenamedTool, build_catalogue, described
+from orchestrator.catalogue import (
+    Catalogue,
+    CatalogueTool,
+    ListedTool,
+    RenamedTool,
+    build_catalogue,
+    described,
+)
 from orchestrator.config import MCPServerSettings, Settings
 from orchestrator.errors import (
     CallInterruptedError,
@@ -474,7 +481,7 @@ class Discovery:
             except ConnectionLostDuringCall as exc:
                 if not tool.read_only:
                     logger.warning("server %r stopped during %s", tool.server, tool.tool_name)
-                    raise CallInterruptedError(tool.server, tool.tool_name, str(exc)) from exc
+                    raise _interrupted(tool, exc) from exc
                 logger.warning("server %r stopped; restarting it once", tool.server)
             except ConnectionError:
                 logger.warning("server %r stopped; restarting it once", tool.server)
@@ -484,7 +491,7 @@ class Discovery:
         except ConnectionError as exc:
             self._withdraw(tool.server, "stopped again after its one restart")
             if isinstance(exc, ConnectionLostDuringCall) and not tool.read_only:
-                raise CallInterruptedError(tool.server, tool.tool_name, str(exc)) from exc
+                raise _interrupted(tool, exc) from exc
             raise ServerUnavailableError(tool.server, self.reports[tool.server].describe()) from exc
 
     def _withdraw(self, name: str, reason: str) -> None:
@@ -514,6 +521,11 @@ class Discovery:
             self.reports[name] = fresh
             self._catalogue()
             return self._connections[name]
+
+
+def _interrupted(tool: CatalogueTool, lost: ConnectionError) -> CallInterruptedError:
+    """The call `tool` whose connection was `lost` under way, said with the transport's reason."""
+    return CallInterruptedError(tool.server, tool.tool_name, str(lost.__cause__ or lost))
 
 
 _USABLE = ("up", "idle")
