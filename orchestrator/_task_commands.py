@@ -17,10 +17,11 @@ import sys
 import time
 from collections.abc import Callable
 from contextlib import AbstractAsyncContextManager
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from orchestrator.errors import OrchestratorError, UsageError
-from orchestrator.tasks import TaskEntry, TaskStore
+from orchestrator.errors import ConfigError, OrchestratorError, UsageError
+from orchestrator.tasks import TaskEntry, TaskStore, endpoint_of
 
 if TYPE_CHECKING:
     from orchestrator.config import Settings
@@ -66,17 +67,48 @@ async def _refresh(
     store: TaskStore, settings: Settings, args: argparse.Namespace, make: MakeOrchestrator
 ) -> tuple[list[TaskEntry], dict[str, str]]:
     """Every task kept, those not ended as their servers say now (and saved so); and why the
-    others are as last seen, by task id (a server not reached, or no longer in the config)."""
+    others are as last seen, by task id (a server not reached, or no longer in the config).
+    A task started with another config is asked of its server there."""
     entries = store.entries()
     open_ = [e for e in entries if not e.done]
     stale: dict[str, str] = {}
+    here = settings.source.resolve()
+    groups: dict[tuple[Path, str | None], tuple[Settings, list[TaskEntry]]] = {}
     for entry in open_:
-        if entry.server not in settings.servers:
-            stale[entry.task_id] = f"server {entry.server!r} is no longer in the config"
-    servers = sorted({e.server for e in open_ if e.server in settings.servers})
-    if not servers:
-        return entries, stale
+        key: tuple[Path, str | None]
+        if entry.config is None or Path(entry.config) == here:
+            if entry.server not in settings.servers:
+                stale[entry.task_id] = f"server {entry.server!r} is no longer in the config"
+                continue
+            key, where = (here, None), settings
+        else:
+            key = (Path(entry.config), entry.server)
+            if key not in groups:
+                try:
+                    groups[key] = (_settings_of(entry, settings), [])
+                except UsageError as exc:
+                    stale[entry.task_id] = str(exc)
+                    continue
+            where = groups[key][0]
+        groups.setdefault(key, (where, []))[1].append(entry)
     fresh: dict[str, TaskEntry] = {}
+    await asyncio.gather(
+        *(_ask(store, where, tasks, args, make, stale, fresh) for where, tasks in groups.values())
+    )
+    return [fresh.get(e.task_id, e) for e in entries], stale
+
+
+async def _ask(
+    store: TaskStore,
+    settings: Settings,
+    open_: list[TaskEntry],
+    args: argparse.Namespace,
+    make: MakeOrchestrator,
+    stale: dict[str, str],
+    fresh: dict[str, TaskEntry],
+) -> None:
+    """Ask the servers of ``settings`` how the tasks ``open_`` are (all at once)."""
+    servers = sorted({e.server for e in open_})
     async with make(_quick(settings.select(servers)), args, model_needed=False) as orch:
 
         async def ask(server: str) -> None:
@@ -112,7 +144,47 @@ async def _refresh(
                     store.save(fresh[entry.task_id])
 
         await asyncio.gather(*map(ask, servers))
-    return [fresh.get(e.task_id, e) for e in entries], stale
+
+
+def _settings_of(entry: TaskEntry, settings: Settings) -> Settings:
+    """The settings ``entry``'s server is in: those of the config the task was started with
+    (read again, that server alone) when it is not the one in use; the one in use for an entry
+    kept before tasks said their config. A UsageError when that config or server is gone."""
+    from orchestrator.config import load_config
+
+    here = settings.source.resolve()
+    if entry.config is not None and Path(entry.config) != here:
+        config = Path(entry.config)
+        if not config.is_file():
+            raise UsageError(
+                f"task {entry.task_id} was started with server {entry.server!r} of {config}, "
+                "which no longer exists: its server cannot be asked"
+            )
+        try:
+            settings = load_config(config, servers=[entry.server])
+        except ConfigError as exc:
+            raise UsageError(
+                f"task {entry.task_id} was started with server {entry.server!r} of {config}, "
+                f"which cannot be used now: {exc}"
+            ) from None
+    if entry.server not in settings.servers:
+        raise UsageError(
+            f"task {entry.task_id} ran on server {entry.server!r}, which the config "
+            f"{settings.source} no longer has: add it back to fetch the task"
+        )
+    return settings
+
+
+def _changed(entry: TaskEntry, settings: Settings) -> str:
+    """What a server's error gets said after it when the server is not the one the task was
+    started on (its entry in the config changed since): nothing otherwise."""
+    server = settings.servers.get(entry.server)
+    if entry.endpoint is None or server is None or endpoint_of(server) == entry.endpoint:
+        return ""
+    return (
+        f" (the task was started on {entry.endpoint}; server {entry.server!r} of "
+        f"{settings.source} is now {endpoint_of(server)})"
+    )
 
 
 def _quick(settings: Settings) -> Settings:
@@ -143,11 +215,7 @@ async def run_tasks(
         _listing(*await _refresh(store, settings, args, make), args.json)
         return 0
     entry = store.find(task)
-    if entry.server not in settings.servers:
-        raise UsageError(
-            f"task {entry.task_id} ran on server {entry.server!r}, which the config no longer "
-            "has: add it back to fetch the task"
-        )
+    settings = _settings_of(entry, settings)
     from orchestrator import _task_wire as wire
     from orchestrator._progress import ProgressLine
     from orchestrator.handlers import Progress
@@ -188,7 +256,9 @@ async def run_tasks(
         except Exception as exc:
             if type(exc).__name__ != "MCPError":
                 raise
-            raise OrchestratorError(f"server {entry.server!r}: {exc}") from None
+            raise OrchestratorError(
+                f"server {entry.server!r}: {exc}{_changed(entry, settings)}"
+            ) from None
     assert not isinstance(outcome, wire.TaskState)  # followed to the end
     store.save(entry.seen("failed" if outcome.is_error else "completed"))
     _print_result(outcome, args.json)

@@ -198,9 +198,46 @@ def _skip_final_collection() -> None:
     gc.freeze()
 
 
+TASKS_USAGE = """\
+usage: orchestrator [--config PATH] tasks [list | result ID | cancel ID] [--json]
+
+The tool calls left running as tasks (`orchestrator --detach REQUEST`), from every folder and
+config of this user, kept in the state folder.
+
+  tasks, tasks list  each task: server, tool, ID, status (as its server says now; as last
+                     seen, marked stale, when its server cannot be asked), started
+  tasks result ID    wait for the task (its status as progress) and print the tool's result;
+                     Ctrl-C stops the waiting, not the task. Exit 1 when the tool failed
+  tasks cancel ID    cancel the task and print its status
+
+An ID may be shortened to any unique prefix. A task is asked of the server it was started on,
+in the config it was started with (wherever it is run from), starting that server alone.
+
+options:
+  --json             the listing, or the result, as JSON
+  --config PATH      the config whose servers are asked for a task kept without its own
+                     (one kept by an older version)
+"""
+
+
+def _tasks_help(argv: list[str] | None) -> bool:
+    """Print `orchestrator tasks --help` (the tasks' own usage) when asked; else False."""
+    words = sys.argv[1:] if argv is None else argv
+    if not {"-h", "--help"} & set(words):
+        return False
+    rest = [w for w in words if w not in ("-h", "--help")]
+    known, _ = build_parser().parse_known_args(rest)
+    if known.request[:1] != ["tasks"]:
+        return False
+    print(TASKS_USAGE, end="")
+    return True
+
+
 def main(argv: list[str] | None = None) -> int:
     atexit.unregister(_skip_final_collection)
     atexit.register(_skip_final_collection)
+    if _tasks_help(argv):
+        return 0
     args = build_parser().parse_args(argv)
     _setup_logging(args.verbose)
     command = args.request[0] if len(args.request) == 1 and args.request[0] in SUBCOMMANDS else None
@@ -403,7 +440,7 @@ async def _ask(
     started: list[TaskEntry] = []
     options["handlers"] = ClientHandlers(
         progress=shown.show if shown is not None else None,
-        tasks=_task_policy(args, started),
+        tasks=_task_policy(args, started, settings),
     )
     async with contextlib.AsyncExitStack() as stack:
         stack.enter_context(
@@ -487,10 +524,13 @@ async def _ask(
     return 1 if failed or pending else 0
 
 
-def _task_policy(args: argparse.Namespace, started: list[TaskEntry]) -> TaskPolicy | None:
+def _task_policy(
+    args: argparse.Namespace, started: list[TaskEntry], settings: Settings
+) -> TaskPolicy | None:
     """With `--detach`, a tool that offers tasks is called as one, left running at once and kept
-    in the state folder (`orchestrator tasks`); else None: tools that only offer tasks get their
-    plain call (one that requires a task is still followed to its end)."""
+    in the state folder (`orchestrator tasks`), with the config its server came from (`tasks
+    result ID` from another folder asks that server); else None: tools that only offer tasks
+    get their plain call (one that requires a task is still followed to its end)."""
     from orchestrator.tasks import TaskPolicy, TaskStore
 
     if not args.detach:
@@ -499,6 +539,8 @@ def _task_policy(args: argparse.Namespace, started: list[TaskEntry]) -> TaskPoli
     store = TaskStore()
 
     def record(entry: TaskEntry) -> None:
+        if entry.server in settings.servers:
+            entry = entry.made_with(settings.source, settings.servers[entry.server])
         store.save(entry)
         started[:] = [e for e in started if e.task_id != entry.task_id] + [entry]
 

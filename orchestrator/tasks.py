@@ -11,7 +11,7 @@ server's interval, shows its status as progress, cancels it on Ctrl-C or `--time
 returns its result. With `TaskPolicy(wait_seconds=...)` (`--detach`: 0) a call that has not
 ended by then is left running: the model is told its id and how to fetch it.
 
-Light on purpose (json, os, pathlib): the one-shot imports it.
+Light on purpose (json, os, pathlib, shlex): the one-shot imports it.
 """
 
 from __future__ import annotations
@@ -19,6 +19,7 @@ from __future__ import annotations
 import json
 import os
 import secrets
+import shlex
 import time
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, field, replace
@@ -47,10 +48,19 @@ class TaskEntry:
     created: float = field(default_factory=time.time)  # seconds since the epoch
     updated: float = field(default_factory=time.time)
     message: str | None = None
+    # Where the server came from: the config file the task was started with (absolute), and
+    # the server's entry there as it was (its URL, or its command line), to tell a server
+    # changed since. None in an entry kept before they were (one of the config now in use).
+    config: str | None = None
+    endpoint: str | None = None
 
     @property
     def done(self) -> bool:
         return self.status in TERMINAL
+
+    def made_with(self, config: Path, server: Any) -> TaskEntry:
+        """This entry, saying it was started with ``server`` (its settings) of ``config``."""
+        return replace(self, config=str(config.resolve()), endpoint=endpoint_of(server))
 
     def seen(self, status: str, message: str | None = None) -> TaskEntry:
         return replace(self, status=status, message=message, updated=time.time())
@@ -64,6 +74,13 @@ class TaskPolicy:
 
     wait_seconds: float | None = None
     record: Callable[[TaskEntry], None] | None = None
+
+
+def endpoint_of(server: Any) -> str:
+    """A server entry's URL, or its command line: what tells it from another of the same name."""
+    if getattr(server, "url", None):
+        return str(server.url)
+    return shlex.join([str(server.command or ""), *map(str, server.args or [])])
 
 
 def left_running_text(entry: TaskEntry) -> str:

@@ -291,3 +291,88 @@ def test_what_a_task_left_running_says_is_a_command_that_works_as_typed() -> Non
     dashed = TaskEntry("elsewhere", "job", "-x9", "working")  # another server's id
     assert left_running_text(plain).endswith("its result: orchestrator tasks result 0a1b")
     assert left_running_text(dashed).endswith("its result: orchestrator tasks result -- -x9")
+
+
+async def test_a_task_is_asked_of_the_server_of_the_config_it_was_started_with(
+    tmp_path: Path,
+) -> None:
+    """The task store is the user's, so `orchestrator tasks` run in another folder lists a task
+    started in this one; there `tasks result ID`, `tasks cancel ID` and the listing ask the
+    task's server in the config it was started with, not the one of that name in the config in
+    use (before: this folder's `fleet`, which could not be reached or did not know the task).
+    With that config gone, they say so."""
+    with socket.socket() as probe:  # a port nobody listens on: the other folder's `fleet`
+        probe.bind(("127.0.0.1", 0))
+        closed = probe.getsockname()[1]
+    database = f"sqlite:///{tmp_path / 'fleet.db'}"
+    served = {"XDG_DATA_HOME": str(tmp_path / "data"), "FLEET_STATE_DIR": str(tmp_path / "h")}
+    args = [*FLEET.server_args(tmp_path), "--database-url", database]
+    folders = {name: tmp_path / name for name in ("here", "there")}
+    configs = {name: folder / "mcp_agent.config.yaml" for name, folder in folders.items()}
+
+    async def run(folder: str, *words: str) -> Any:
+        env = {**os.environ, "XDG_STATE_HOME": str(tmp_path / "state"), "ORCHESTRATOR_DAEMON": "0"}
+        command = [sys.executable, "-m", "orchestrator", *words]
+        with anyio.fail_after(90):
+            return await anyio.run_process(command, env=env, cwd=folders[folder], check=False)
+
+    async with http_process("servers.fleet", *args, env=served) as server:
+        urls = {"here": server.url, "there": f"http://127.0.0.1:{closed}/mcp"}
+        for name, folder in folders.items():
+            folder.mkdir()
+            fleet = {"transport": "streamable_http", "url": urls[name]}
+            configs[name].write_text(
+                json.dumps({"mcp": {"servers": {"fleet": fleet}},
+                            "orchestrator": {"startup_timeout_seconds": 20}})
+            )  # fmt: skip
+        request = 'create an agent named worker on project Setup with the task "lines=2 delay=0.5"'
+        detached = await run("here", "--provider", "offline", "--detach", request)
+        assert detached.returncode == 0, detached.stderr.decode()
+        store = TaskStore(tmp_path / "state" / "mcp-orchestrator" / "tasks")
+        (entry,) = store.entries()
+        listed = await run("there", "tasks", "--json")
+        fetched = await run("there", "tasks", "result", entry.task_id[:8], "--json")
+        cancelled = await run("there", "tasks", "cancel", entry.task_id)
+    configs["here"].rename(folders["here"] / "moved.yaml")
+    gone = await run("there", "tasks", "result", entry.task_id)
+    assert entry.config == str(configs["here"].resolve())
+    assert entry.endpoint == server.url
+    assert listed.returncode == 0, listed.stderr.decode()
+    (row,) = json.loads(listed.stdout)
+    assert row["stale"] is None, row  # before: "server 'fleet' could not be reached: ..."
+    assert fetched.returncode == 0, fetched.stderr.decode()
+    assert json.loads(fetched.stdout)["structuredContent"]["agent"]["name"] == "worker"
+    assert cancelled.returncode == 1  # its server was asked: the task has ended
+    assert "is already completed: it cannot be cancelled" in cancelled.stderr.decode()
+    assert gone.returncode == 2
+    assert (
+        f"task {entry.task_id} was started with server 'fleet' of {configs['here'].resolve()}, "
+        "which no longer exists"
+    ) in gone.stderr.decode()
+
+
+def test_a_task_kept_before_tasks_said_their_config_is_still_read(tmp_path: Path) -> None:
+    """An entry saved without `config` and `endpoint` (an older version's) is read, with None
+    for both (it is asked of the config in use, as before)."""
+    (tmp_path / "t1.json").write_text(
+        json.dumps({"server": "fleet", "tool": "create_agent", "task_id": "t1",
+                    "status": "working", "created": 5.0, "updated": 5.0, "message": None})
+    )  # fmt: skip
+    (entry,) = TaskStore(tmp_path).entries()
+    assert (entry.task_id, entry.server, entry.config, entry.endpoint) == (
+        "t1",
+        "fleet",
+        None,
+        None,
+    )
+
+
+def test_tasks_help_is_the_tasks_own_usage(capsys: pytest.CaptureFixture[str]) -> None:
+    from orchestrator.cli import main
+
+    assert main(["tasks", "--help"]) == 0
+    assert main(["--config", "x.yaml", "tasks", "result", "-h"]) == 0
+    first, second = capsys.readouterr().out.split("usage: ")[1:]
+    assert first == second
+    assert first.startswith("orchestrator [--config PATH] tasks [list | result ID | cancel ID]")
+    assert "tasks result ID" in first and "tasks cancel ID" in first and "--json" in first
