@@ -8,6 +8,11 @@ The agents server runs coding CLIs with it, the fleet server go-task and git.
   the deadline reaches everything it started: on expiry the group gets SIGTERM, then SIGKILL
   after :data:`KILL_GRACE_SECONDS`. When the program exits on its own, whatever it left running
   in its group is killed too; so is the whole group when the caller is cancelled.
+- With ``die_with_server``, the group dies with the server, even one killed with SIGKILL (the
+  agents server's CLI runs; a short one, git's or go-task's, goes without): the program is started
+  through :mod:`servers._common._launch`, which leaves a watcher in the group that ends it
+  (SIGTERM, then SIGKILL) once the server's end of a pipe closes. The program keeps its pid
+  (the launcher execs it): it is still the server's child and its group's leader.
 - Output is read concurrently (no pipe can fill up and stall the child), capped at
   ``output_limit`` bytes per stream (:data:`OUTPUT_LIMIT` by default); ``truncated`` says so.
 
@@ -24,8 +29,10 @@ import os
 import re
 import signal
 import subprocess
+import sys
 from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass
+from pathlib import Path
 
 import anyio
 import anyio.abc
@@ -46,6 +53,7 @@ each; a longer one fails the launch with E2BIG): a prompt or task given to a CLI
 KILL_GRACE_SECONDS = 1.0
 OUTPUT_LIMIT = 8 * 1024 * 1024
 _DRAIN_SECONDS = 2.0
+_LAUNCHER = Path(__file__).with_name("_launch.py")
 _SECRET_NAME = re.compile(r"(_API_KEY|_AUTH_TOKEN|_TOKEN|_SECRET|_PASSWORD|DATABASE_URL)$")
 
 
@@ -126,6 +134,24 @@ async def _stop_group(process: anyio.abc.Process, grace: float) -> None:
     await process.wait()
 
 
+async def _started(status: int, program: str) -> None:
+    """Wait until the launcher has become the program; raise the ``OSError`` it failed with."""
+    os.set_blocking(status, False)
+    told = b""
+    while True:
+        await anyio.wait_readable(status)
+        try:
+            chunk = os.read(status, 64)
+        except BlockingIOError:
+            continue
+        if not chunk:
+            break
+        told += chunk
+    if told.strip().isdigit():
+        code = int(told)
+        raise OSError(code, os.strerror(code), program)
+
+
 async def run_command(
     argv: Sequence[str],
     *,
@@ -134,42 +160,71 @@ async def run_command(
     cwd: str | os.PathLike[str] | None = None,
     kill_grace: float = KILL_GRACE_SECONDS,
     output_limit: int = OUTPUT_LIMIT,
+    die_with_server: bool = False,
 ) -> Completed:
     """Run ``argv`` in its own process group with ``/dev/null`` as stdin, within ``timeout``.
+    ``die_with_server``: start it through the launcher, so that its group dies with this
+    process even killed with SIGKILL (a Python start-up more: for a long run, an agent CLI's).
 
     Raises ``FileNotFoundError`` / ``PermissionError`` when the program cannot be started.
     """
-    process = await anyio.open_process(
-        list(argv),
-        stdin=subprocess.DEVNULL,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        env=dict(env),
-        cwd=cwd,
-        start_new_session=True,
-    )
-    out, err = _Sink(output_limit), _Sink(output_limit)
-    timed_out = False
+    watch_r, watch_w = os.pipe()  # close-on-exec: of the server's processes, only it holds watch_w
+    status_r, status_w = os.pipe()
     try:
-        async with anyio.create_task_group() as tg:
-            tg.start_soon(out.drain, process.stdout)
-            tg.start_soon(err.drain, process.stderr)
-            with anyio.move_on_after(timeout) as deadline:
-                await process.wait()
-            timed_out = deadline.cancelled_caught
-            with anyio.CancelScope(shield=True):
-                await _stop_group(process, kill_grace if timed_out else 0.0)
-            # Every writer is dead now, so the pipes reach their end, unless a child escaped
-            # into a session of its own still holding them: that one is not waited for.
-            with anyio.move_on_after(_DRAIN_SECONDS):
-                await out.done.wait()
-                await err.done.wait()
-            tg.cancel_scope.cancel()
+        try:
+            launcher = (
+                [
+                    sys.executable,
+                    "-I",
+                    "-S",
+                    str(_LAUNCHER),
+                    str(watch_r),
+                    str(status_w),
+                    str(kill_grace),
+                ]
+                if die_with_server
+                else []
+            )
+            process = await anyio.open_process(
+                [*launcher, *argv],
+                stdin=subprocess.DEVNULL,
+                stdout=subprocess.PIPE,
+                stderr=subprocess.PIPE,
+                env=dict(env),
+                cwd=cwd,
+                start_new_session=True,
+                pass_fds=(watch_r, status_w) if die_with_server else (),
+            )  # fmt: skip
+        finally:
+            os.close(watch_r)
+            os.close(status_w)
+        out, err = _Sink(output_limit), _Sink(output_limit)
+        timed_out = False
+        try:
+            if die_with_server:
+                await _started(status_r, argv[0])
+            async with anyio.create_task_group() as tg:
+                tg.start_soon(out.drain, process.stdout)
+                tg.start_soon(err.drain, process.stderr)
+                with anyio.move_on_after(timeout) as deadline:
+                    await process.wait()
+                timed_out = deadline.cancelled_caught
+                with anyio.CancelScope(shield=True):
+                    await _stop_group(process, kill_grace if timed_out else 0.0)
+                # Every writer is dead now, so the pipes reach their end, unless a child escaped
+                # into a session of its own still holding them: that one is not waited for.
+                with anyio.move_on_after(_DRAIN_SECONDS):
+                    await out.done.wait()
+                    await err.done.wait()
+                tg.cancel_scope.cancel()
+        finally:
+            if process.returncode is None:  # cancelled from outside: the group goes too
+                with anyio.CancelScope(shield=True):
+                    await _stop_group(process, kill_grace)
+            await process.aclose()
     finally:
-        if process.returncode is None:  # cancelled from outside: the group goes too
-            with anyio.CancelScope(shield=True):
-                await _stop_group(process, kill_grace)
-        await process.aclose()
+        os.close(status_r)
+        os.close(watch_w)  # a watcher still there (its group's leader gone) ends the group
     return Completed(
         exit_code=None if timed_out else process.returncode,
         stdout=out.text(),

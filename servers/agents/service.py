@@ -344,6 +344,7 @@ class AgentsService:
                 cli.argv(path, text, settings.model),
                 env=child_environment(self.environ, cli.env_keys, tracing.child_context()),
                 timeout=timeout,
+                die_with_server=True,  # not left running by a server killed hard (OOM)
             )
         except OSError as exc:
             raise AgentNotOperativeError(f"cannot run {path}: {exc.strerror or exc}") from exc

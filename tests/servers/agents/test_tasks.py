@@ -185,3 +185,33 @@ async def test_a_task_whose_server_died_during_the_call_is_failed_by_the_next_on
     assert state.status == "failed"
     assert state.status_message == "the server process running it stopped before it ended"
     assert "stopped before it ended" in failed.value.error.message
+
+
+async def test_a_server_killed_with_sigkill_takes_the_agents_process_group_with_it(
+    tmp_path: Path, fake_bin: Path, environ: dict[str, str], orchestrator_config: Path
+) -> None:
+    """SIGKILL (the OOM killer) leaves the server no time to end the CLI's group: the watcher
+    the launcher left in it does, the CLI and its child alike (both ignore SIGTERM)."""
+    fake = write_fake(fake_bin, "gemini", mode="hang")
+    params = _stdio(f"sqlite:///{tmp_path / 'agents.db'}", environ, orchestrator_config)
+    run: dict[str, Any] = {}
+    try:
+        with anyio.fail_after(60):
+            async with Client(params, mode="legacy") as client:
+                started = await wire.start(
+                    client, "execute_agent_request", {"agent_name": "gemini-cli", "prompt": "x"}
+                )
+                assert isinstance(started, wire.TaskState)
+                while not fake.runs():
+                    await anyio.sleep(0.05)
+                run = fake.last()
+                stat = Path(f"/proc/{run['pid']}/stat").read_text()
+                server = int(stat.rsplit(")", 1)[1].split()[1])
+                os.kill(server, signal.SIGKILL)
+                ended = wait_for_exit(run["pid"], 5) and wait_for_exit(run["child"], 5)
+                with pytest.raises(Exception):  # noqa: B017 - the pipe is gone, however it says so
+                    await wire.get(client, started.task_id)
+    finally:
+        with contextlib.suppress(ProcessLookupError, KeyError):
+            os.killpg(run["pgid"], signal.SIGKILL)
+    assert ended, "the agent CLI or its child outlived the server killed with SIGKILL"
