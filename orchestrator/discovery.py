@@ -195,10 +195,15 @@ class Discovery:
         return self._connections[name]
 
     # -- starting ------------------------------------------------------------------------
-    async def connect(self, entry: MCPServerSettings) -> ServerReport:
+    async def connect(
+        self, entry: MCPServerSettings, *, apart_from: tracing.Cause | None = None
+    ) -> ServerReport:
         """The one connect routine: start `entry`'s server and list its tools (in a
-        `connect {server}` span)."""
-        with tracing.connect_span(entry.name, entry.transport, entry.url) as span:
+        `connect {server}` span: under the current one, or a trace of its own linked to
+        `apart_from`)."""
+        with tracing.connect_span(
+            entry.name, entry.transport, entry.url, apart_from=apart_from
+        ) as span:
             report = await self._connect(entry)
             span.set(
                 mcp_orchestrator__server__state=report.state,
@@ -412,9 +417,12 @@ class Discovery:
     def _start_later(self, name: str, *, apart: bool = False) -> asyncio.Task[ServerReport]:
         """Start server `name` in a `_starting` task, dropped when done (waited for or not);
         `apart`: in the context this was entered in, not the caller's (a start no request
-        waits for outlives it: in the daemon, it must not write to that request's files)."""
+        waits for outlives it: in the daemon, it must not write to that request's files), and
+        its span a trace of its own, linked to the caller's (not a request's, which ends
+        before it). Else it runs in the caller's context: its span is under the caller's."""
         context = self._context.copy() if apart else None
-        task = asyncio.create_task(self._start_one(name), context=context)
+        cause = tracing.cause() if apart else None
+        task = asyncio.create_task(self._start_one(name, cause), context=context)
         self._starting[name] = task
 
         def drop(done: asyncio.Task[ServerReport]) -> None:
@@ -424,8 +432,8 @@ class Discovery:
         task.add_done_callback(drop)
         return task
 
-    async def _start_one(self, name: str) -> ServerReport:
-        report = await self.connect(self.settings.servers[name])
+    async def _start_one(self, name: str, cause: tracing.Cause | None = None) -> ServerReport:
+        report = await self.connect(self.settings.servers[name], apart_from=cause)
         self.reports[name] = report
         self._catalogue()
         return report

@@ -26,11 +26,16 @@ invoke_agent orchestrator        INTERNAL  one request (Session.ask)
                                            the request's `_meta`, and the server continues it
 ```
 
-`catalogue_cache {server}` records a cache hit or miss. Message contents, tool arguments and
-results are recorded only with `OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT=true` (or
-`otel: {capture_content: true}`); no key, header or secret ever is. The bundled servers started
-over stdio get the exporter's settings in their environment (`child_environment`); other
-servers get nothing but the `traceparent` the SDK sends them.
+`catalogue_cache {server}` records a cache hit or miss. Every span of a request is in its
+trace, under the span that caused it, whichever task starts it (a server started in the
+background inherits the context of the request that started it). The one exception: a server
+the warm daemon starts again in the background after a slow failure, which no request waits
+for, is a `connect {server}` trace of its own, linked to the request that set it off (`cause`).
+Message contents, tool arguments and results are recorded only with
+`OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT=true` (or `otel: {capture_content: true}`);
+no key, header or secret ever is. The bundled servers started over stdio get the exporter's
+settings in their environment (`child_environment`); other servers get nothing but the
+`traceparent` the SDK sends them.
 """
 
 from __future__ import annotations
@@ -41,6 +46,7 @@ import os
 import sys
 from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
 
@@ -54,10 +60,13 @@ if TYPE_CHECKING:
 __all__ = [
     "CAPTURE_ENV",
     "FILE_ENV",
+    "Cause",
     "Span",
     "TraceSettings",
     "capture_content",
+    "cause",
     "configure",
+    "flush",
     "provider_name",
     "resolve",
     "server_environment",
@@ -170,6 +179,15 @@ def shutdown() -> None:
         provider.shutdown()
 
 
+def flush() -> None:
+    """Export the spans buffered so far (the warm daemon, at the end of each request: its
+    process, unlike a one-shot's, does not exit). It blocks until they are sent or the export
+    times out: call it off the event loop."""
+    provider = _state.provider
+    if provider is not None:
+        provider.force_flush()
+
+
 def capture_content() -> bool:
     """Whether message contents, tool arguments and results go on the spans."""
     if _state.settings is not None:
@@ -232,26 +250,57 @@ class Span:
         self.span.set_status(StatusCode.ERROR, message if capture_content() else None)
 
 
+@dataclass(frozen=True)
+class Cause:
+    """The span that set off work no request waits for (`cause`): that work's span starts a
+    trace of its own, linked to it (`span(..., apart_from=)`)."""
+
+    span_context: Any = None
+
+
+def cause() -> Cause:
+    """The current span, as the cause of work started apart from it."""
+    if _tracer() is None:
+        return Cause()
+    from opentelemetry import trace
+
+    return Cause(trace.get_current_span().get_span_context())
+
+
 @contextmanager
 def span(
-    name: str, kind: SpanKind = "internal", attributes: Mapping[str, Any] | None = None
+    name: str,
+    kind: SpanKind = "internal",
+    attributes: Mapping[str, Any] | None = None,
+    *,
+    apart_from: Cause | None = None,
 ) -> Iterator[Span]:
-    """A span around the block (the current one inside it). An exception that leaves the block
-    marks it failed with the exception's type as `error.type`."""
+    """A span around the block (the current one inside it), under the current span; with
+    `apart_from`, the root of a trace of its own, linked to that cause's span. An exception
+    that leaves the block marks it failed with the exception's type as `error.type`."""
     tracer = _tracer()
     if tracer is None:
         yield Span()
         return
+    from opentelemetry.trace import Link
     from opentelemetry.trace import SpanKind as Kind
 
     kinds = {"internal": Kind.INTERNAL, "client": Kind.CLIENT, "server": Kind.SERVER}
     given = {k: v for k, v in (attributes or {}).items() if v is not None}
+    apart: dict[str, Any] = {}
+    if apart_from is not None:
+        from opentelemetry.context import Context
+
+        linked = apart_from.span_context
+        valid = linked is not None and linked.is_valid
+        apart = {"context": Context(), "links": [Link(linked)] if valid else None}
     with tracer.start_as_current_span(
         name,
         kind=kinds[kind],
         attributes=given,
         record_exception=False,
         set_status_on_exception=False,
+        **apart,
     ) as current:
         recorder = Span(current)
         try:
@@ -458,8 +507,11 @@ _NETWORK = {"stdio": "pipe", "sse": "tcp", "streamable_http": "tcp"}
 
 
 @contextmanager
-def connect_span(server: str, transport: str, url: str | None = None) -> Iterator[Span]:
-    """`connect {server}`: a server started (spawned or dialled), its handshake and listing."""
+def connect_span(
+    server: str, transport: str, url: str | None = None, *, apart_from: Cause | None = None
+) -> Iterator[Span]:
+    """`connect {server}`: a server started (spawned or dialled), its handshake and listing;
+    under the current span, or (`apart_from`) a trace of its own linked to its cause."""
     with span(
         f"connect {server}",
         attributes={
@@ -467,6 +519,7 @@ def connect_span(server: str, transport: str, url: str | None = None) -> Iterato
             "network.transport": _NETWORK.get(transport),
             **_peer(url),
         },
+        apart_from=apart_from,
     ) as current:
         yield current
 

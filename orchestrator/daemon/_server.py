@@ -41,6 +41,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO, TYPE_CHECKING, Any
 
+from orchestrator import tracing
 from orchestrator.daemon import _protocol as protocol
 from orchestrator.daemon._routes import ROUTE, Route, install
 from orchestrator.errors import RequestError, UsageError
@@ -458,6 +459,9 @@ class Daemon:
                 file.flush()
         with contextlib.suppress(OSError):
             await _send(loop, conn, {"exit": code})
+        # The request's spans leave now, as a one-shot's do at its exit (not some seconds later,
+        # with the next batch), once its caller has its answer.
+        await asyncio.to_thread(tracing.flush)
 
     def _decide(self, argv: list[str]) -> str | tuple[Settings, argparse.Namespace, str]:
         """The request to answer here, or what the client is to do: "fallback" (run it
@@ -530,6 +534,11 @@ class Daemon:
             return _lent(self.pool, key, settings, args, asking)
 
         try:
+            # Tracing set up before the request's `orchestrator` span, as `cli.main` does (not
+            # on the first warm orchestrator's entry, inside it): that span is the request's
+            # root, and the warm orchestrator, its servers' starts and its cache lookups, all
+            # entered in the request's context, are under it.
+            tracing.configure(settings)
             return await _ask(settings, args, request, make=make)
         except OrchestratorError as exc:
             print(f"orchestrator: {exc}", file=sys.stderr)

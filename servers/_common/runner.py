@@ -102,6 +102,7 @@ def serve(
     try:
         server = build(args)
         if args.transport == "stdio":
+            tracing.instrument_server(server)  # one session: its handshake's spans are one
             anyio.run(_serve_stdio, server)
         else:
             anyio.run(_serve_http, server, args)

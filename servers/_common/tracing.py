@@ -12,7 +12,11 @@ orchestrator's public API (`trace_from_environment`), the one place that reads t
   the kind of statement and its table, never its text nor a value (:func:`statement_span`:
   the same for a prepared statement run on the driver's cursor, which those events do not see);
 - :func:`child_context`: ``TRACEPARENT`` (and ``TRACESTATE``) for a child process (a coding
-  agent's CLI, a fleet task) that continues the trace.
+  agent's CLI, a fleet task) that continues the trace;
+- :func:`instrument_server`: over stdio, the SDK's span for ``notifications/initialized``
+  under the session's ``initialize`` span. A client's notification carries no
+  ``traceparent`` (the SDK puts one in requests only), so that span would otherwise be a trace
+  of its own for every session a client opens.
 """
 
 from __future__ import annotations
@@ -28,6 +32,7 @@ __all__ = [
     "configure",
     "end_statement_span",
     "instrument_engine",
+    "instrument_server",
     "service_span",
     "shutdown",
     "statement_span",
@@ -191,3 +196,48 @@ def child_context() -> dict[str, str]:
     carrier: dict[str, str] = {}
     inject(carrier)
     return {k.upper(): v for k, v in carrier.items() if k in ("traceparent", "tracestate")}
+
+
+class _Handshake:
+    """The span of the `initialize` a stdio server answered: its one session's."""
+
+    span_context: Any = None
+
+
+_handshake = _Handshake()
+
+
+def instrument_server(server: Any) -> None:
+    """Parent the SDK's ``notifications/initialized`` span to the session's ``initialize`` span
+    (the handshake's first half, which the client's span caused), for a server over stdio when
+    tracing: a middleware inside the SDK's span notes the ``initialize`` span, one around it
+    makes that the parent. Over stdio a process has one session, so the ``initialize`` noted
+    is that session's; over HTTP the SDK's public API does not tell which session a
+    notification is of (its ``notifications/initialized`` stays a trace of its own)."""
+    if not _state.on:
+        return
+    server.middleware.insert(0, _handshake_parent)  # outermost: before the SDK's span starts
+    server.middleware.append(_handshake_seen)  # inside the SDK's span
+
+
+async def _handshake_seen(ctx: Any, call_next: Any) -> Any:
+    if ctx.method == "initialize":
+        from opentelemetry.trace import get_current_span
+
+        current = get_current_span().get_span_context()
+        _handshake.span_context = current if current.is_valid else None
+    return await call_next(ctx)
+
+
+async def _handshake_parent(ctx: Any, call_next: Any) -> Any:
+    parent = _handshake.span_context if ctx.method == "notifications/initialized" else None
+    if parent is None or (ctx.meta and "traceparent" in ctx.meta):
+        return await call_next(ctx)  # a client that sends a traceparent is followed
+    from opentelemetry import context
+    from opentelemetry.trace import NonRecordingSpan, set_span_in_context
+
+    token = context.attach(set_span_in_context(NonRecordingSpan(parent)))
+    try:
+        return await call_next(ctx)
+    finally:
+        context.detach(token)

@@ -7,9 +7,11 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import subprocess
 import sys
-from collections.abc import Callable
+import tempfile
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -20,6 +22,7 @@ from orchestrator.errors import ConfigError
 from orchestrator.testing import server_entry
 from orchestrator.testing.otlp import OTLPReceiver, ReceivedSpan, read_trace_file
 from orchestrator.tracing import CAPTURE_ENV, resolve
+from tests._wait import eventually_sync
 from tests.orchestrator.conftest import REPO
 
 pytestmark = pytest.mark.processes
@@ -53,6 +56,18 @@ def by_name(spans: list[ReceivedSpan], name: str) -> ReceivedSpan:
     found = [s for s in spans if s.name == name]
     assert len(found) == 1, (name, [s.name for s in spans])
     return found[0]
+
+
+def check_each_under_its_cause(spans: list[ReceivedSpan]) -> None:
+    """One request's spans: one trace, rooted at the `orchestrator` span, every other span's
+    parent in it (none a trace of its own, none under a span that is not there)."""
+    root = by_name(spans, "orchestrator")
+    assert not root.parent
+    assert {s.trace_id for s in spans} == {root.trace_id}, [
+        (s.service, s.name) for s in spans if s.trace_id != root.trace_id
+    ]
+    ids = {s.span_id for s in spans}
+    assert [(s.name, s.parent in ids) for s in spans if s is not root and s.parent not in ids] == []
 
 
 def check_one_trace(spans: list[ReceivedSpan]) -> None:
@@ -103,9 +118,11 @@ def check_one_trace(spans: list[ReceivedSpan]) -> None:
         "db.collection.name": "todos",
         "db.query.summary": "INSERT todos",
     }
-    # Every other span belongs to the request: none from the server's start (its schema's
-    # statements) stands as a trace of its own; only the SDK's span for a notification does.
-    assert [s.name for s in spans if s.trace_id != root.trace_id] == ["notifications/initialized"]
+    # Every span belongs to the request: none from the server's start (its schema's
+    # statements, its handshake's notification) stands as a trace of its own.
+    check_each_under_its_cause(spans)
+    initialized = by_name(trace, "notifications/initialized")
+    assert initialized.parent == by_name(trace, "initialize").span_id
     cache = by_name(trace, "catalogue_cache todo")
     assert cache.attributes["mcp_orchestrator.cache.hit"] is True
     for span in spans:  # no content by default: not a word of the request, nowhere
@@ -130,6 +147,83 @@ def test_trace_file_holds_the_same_trace_as_otlp_json_lines(tmp_path: Path) -> N
     spans = read_trace_file(path)
     check_one_trace(spans)
     assert all(len(s.trace_id) == 32 and len(s.span_id) == 16 for s in spans)
+
+
+def check_cold_start(spans: list[ReceivedSpan]) -> None:
+    """A request with no catalogue cache: the cache's miss and the server's start are under
+    the request's root, its handshake under the start."""
+    check_each_under_its_cause(spans)
+    root = by_name(spans, "orchestrator")
+    cache = by_name(spans, "catalogue_cache todo")
+    assert cache.parent == root.span_id and cache.attributes["mcp_orchestrator.cache.hit"] is False
+    connect = by_name(spans, "connect todo")  # started on entry: its tools were not known
+    assert connect.parent == root.span_id
+    sent = by_name(spans, "MCP send initialize")
+    served = by_name(spans, "initialize")
+    assert sent.parent == connect.span_id and served.parent == sent.span_id
+    assert served.service == "mcp-todo"
+    assert by_name(spans, "notifications/initialized").parent == served.span_id
+    assert by_name(spans, "MCP send tools/list").parent == connect.span_id
+    assert by_name(spans, "TodoService.create_todo").service == "mcp-todo"
+    for span in spans:
+        assert "eggs" not in repr(span.attributes), span
+
+
+def test_a_cold_run_is_one_trace_each_span_under_its_cause(tmp_path: Path) -> None:
+    path = tmp_path / "trace.jsonl"
+    one_shot(tmp_path, "--trace", str(path), REQUEST)  # no catalogue cache yet
+    check_cold_start(read_trace_file(path))
+
+
+@pytest.fixture
+def daemon_on(tmp_path: Path) -> Iterator[dict[str, str]]:
+    """The warm daemon on, in a private runtime folder (a short path: a socket's has ~100
+    bytes); stopped, with its servers, at the end."""
+    folder = Path(tempfile.mkdtemp(prefix="ot", dir="/tmp"))
+    env = {"ORCHESTRATOR_DAEMON": "1", "XDG_RUNTIME_DIR": str(folder)}
+    yield env
+    base = {k: v for k, v in os.environ.items() if not k.startswith("OTEL_")}
+    subprocess.run(
+        [sys.executable, "-m", "orchestrator", "daemon", "stop"],
+        cwd=tmp_path, capture_output=True, timeout=90, env={**base, **env},
+    )  # fmt: skip
+    shutil.rmtree(folder, ignore_errors=True)
+
+
+def test_through_a_new_warm_daemon_each_request_is_one_trace(
+    tmp_path: Path, daemon_on: dict[str, str]
+) -> None:
+    """The first request starts the daemon, which sets up tracing before the request's root
+    span (not on entering its warm orchestrator, inside it): the cache lookup and the server's
+    start, done by the warm orchestrator's own task, are in the request's trace. The second
+    request, on the same warm orchestrator, is a trace of its own."""
+    with OTLPReceiver() as receiver:
+        env = {**daemon_on, "OTEL_EXPORTER_OTLP_ENDPOINT": receiver.url}
+        one_shot(tmp_path, REQUEST, **env)
+        first = eventually_sync(
+            lambda: _until(receiver, "tools/call create_todo", 1),
+            timeout=60,
+            what="the first's spans",
+        )
+        one_shot(tmp_path, "what's on my todo list?", **env)
+        every = eventually_sync(
+            lambda: _until(receiver, "tools/call list_todos", 2),
+            timeout=60,
+            what="the second's spans",
+        )
+    root = by_name(first, "orchestrator")
+    check_cold_start([s for s in every if s.trace_id == root.trace_id])
+    second = [s for s in every if s.trace_id != root.trace_id]
+    check_each_under_its_cause(second)
+    assert not [s for s in second if s.name.startswith(("connect", "catalogue_cache"))]
+    assert by_name(second, "execute_tool list_todos").service == "mcp-orchestrator"
+
+
+def _until(receiver: OTLPReceiver, last: str, requests: int) -> list[ReceivedSpan] | None:
+    """The spans received, once `requests` requests' roots and the server's `last` span are."""
+    spans = list(receiver.spans)
+    roots = [s for s in spans if s.name == "orchestrator"]
+    return spans if len(roots) == requests and any(s.name == last for s in spans) else None
 
 
 def test_contents_only_when_opted_in_and_secrets_never(tmp_path: Path) -> None:
