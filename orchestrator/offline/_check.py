@@ -17,7 +17,14 @@ from orchestrator.offline._tokens import words_of
 from orchestrator.offline._tools import Param, ToolView, unwrap
 from orchestrator.offline.lexicon import LEXICON as LEX
 
-__all__ = ["deadline_days", "merge_lists", "problems", "takes_a_day", "unchanged"]
+__all__ = [
+    "deadline_days",
+    "merge_lists",
+    "preconditions",
+    "problems",
+    "takes_a_day",
+    "unchanged",
+]
 
 _CLOCK = re.compile(r"\d[T ]\d\d:\d\d")
 
@@ -201,3 +208,18 @@ def merge_lists(
         gone = {v.lower() for v in removals.get(name, [])}
         merged[name] = [v for v in current if v.lower() not in gone] + added
     return merged
+
+
+def preconditions(
+    tool: ToolView, arguments: dict[str, Any], item: dict[str, Any] | None
+) -> dict[str, Any]:
+    """An update that sends a list the schema says it replaces, rewritten from the item as
+    listed, carries the item's value for each precondition the tool takes (`if_unchanged_since`
+    its `updated_at`): the server refuses it if the item changed since it was read, instead of
+    dropping what someone else added meanwhile."""
+    if item is None or not tool.preconditions:
+        return arguments
+    if not any(tool.params[k].replaces for k in arguments if k in tool.params):
+        return arguments
+    held = {name: item[key] for name, key in tool.preconditions if item.get(key) is not None}
+    return {**arguments, **held}

@@ -22,7 +22,13 @@ from orchestrator.offline._again import again_call, again_tokens, correction
 from orchestrator.offline._answer import describe_result, noun_of, plural_of, say, unsure
 from orchestrator.offline._appended import added_text, appended
 from orchestrator.offline._ask import ask_for, ask_unsaid, ask_which, unsaid_words
-from orchestrator.offline._check import deadline_days, merge_lists, problems, unchanged
+from orchestrator.offline._check import (
+    deadline_days,
+    merge_lists,
+    preconditions,
+    problems,
+    unchanged,
+)
 from orchestrator.offline._choose import Scored, makes_value, rank, rivals
 from orchestrator.offline._earlier import earlier_id, made_id, names_tool, nouns_of, record_of
 from orchestrator.offline._fill import Fill, fill
@@ -455,6 +461,7 @@ class Planner:
         if bad:
             plan.state, plan.problem, plan.args = "invalid", "; ".join(bad), args
             return plan
+        args = preconditions(tool, args, plan.item)
         plan.args = args
         if plan.stray and left_to_a_check(self.reading, tool, args, plan.stray):
             plan.stray = []  # "is 2026-11-03 a public holiday in japan?": a check, its date

@@ -482,6 +482,9 @@ class ToolView:
     wrapper: str = ""  # the one object parameter seen through (`params`): arguments go inside
     wrapper_required: bool = False
     nulls: tuple[str, ...] = ()  # required but nullable, of a read: null when nothing is said
+    # an update's preconditions (`if_unchanged_since`) and the item's field each takes
+    # (`updated_at`): never read from the request, never a parameter to fill or to score
+    preconditions: tuple[tuple[str, str], ...] = ()
 
     def sent(self, arguments: dict[str, Any]) -> dict[str, Any]:
         """The arguments as the server takes them: inside the object parameter seen through,
@@ -567,6 +570,10 @@ class ToolView:
         schema = resolve(schema)
         props = schema.get("properties") or {}
         required = set(schema.get("required") or ())
+        preconditions = tuple(
+            (k, LEX.preconditions[k]) for k in props if k in LEX.preconditions and k not in required
+        )
+        props = {k: v for k, v in props.items() if k not in dict(preconditions)}
         params = {}
         strings = [  # a tool's one text may take the example its description gives
             k for k, v in props.items() if isinstance(v, dict) and unwrap(v).get("type") == "string"
@@ -640,6 +647,7 @@ class ToolView:
             server,
             item_noun,
             name_verb,
+            preconditions=preconditions,
         )
 
     @cached_property

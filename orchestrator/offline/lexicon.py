@@ -281,6 +281,7 @@ class Lexicon:
     people_describe: Phrases
     tag_describe: Phrases
     replace_describe: str
+    preconditions: Mapping[str, str]  # an update's precondition parameter -> the item's field
     deprecated_word: str
     not_noun_suffixes: Phrases
     noun_clusters: tuple[str, ...]

@@ -309,6 +309,14 @@ PEOPLE_DESCRIBE = ("email", "people")
 TAG_DESCRIBE = ("tag", "label")
 # A parameter whose description says a list replaces the current one.
 REPLACE_DESCRIBE = "replace"
+# An update's precondition, by the parameter's name, and the field of the item as listed that
+# fills it: the server writes only if the item is still as it was read.
+PRECONDITIONS = {
+    "if_unchanged_since": "updated_at",
+    "expected_updated_at": "updated_at",
+    "if_match": "etag",
+    "expected_version": "version",
+}
 DEPRECATED_WORD = "deprecated"
 # Endings of description words that are no noun ("shared", "quickly").
 NOT_NOUN_SUFFIXES = ("ed", "ly")

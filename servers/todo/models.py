@@ -21,7 +21,7 @@ from pydantic import (
 )
 from pydantic_core import PydanticCustomError, to_jsonable_python
 
-from servers._common.inputs import ConstTrue, DateOrDateTime
+from servers._common.inputs import ConstTrue, DateOrDateTime, DateTime
 
 Priority = Literal["low", "medium", "high"]
 Status = Literal["pending", "completed"]
@@ -101,6 +101,12 @@ DUE_DATE_DOC = (
     "due date in ISO 8601 format (no offset: local time; a date alone: that day, 00:00 local)"
 )
 
+PRECONDITION_DOC = (
+    "Optional precondition: the todo's updated_at as it was read (list_todos gives it). When "
+    "the todo has changed since, nothing is written and the call fails with error_type "
+    "'conflict': read it again, then retry"
+)
+
 
 # --- tool inputs (field for field the contract's schemas) -------------------------------------
 
@@ -159,13 +165,14 @@ class UpdateTodoInput(BaseModel):
     priority: Priority | None = Field(None, description="Updated priority level")
     status: Status | None = Field(None, description="Updated completion status")
     tags: list[Tag] | None = Field(None, description="Updated tags (replaces existing)")
+    if_unchanged_since: DateTime | None = Field(None, description=PRECONDITION_DOC)
 
     _tags = field_validator("tags")(_clean_tags)
     _title = field_validator("title")(_not_blank)
 
     def changes(self) -> dict[str, object]:
         """The fields the caller asked to change, in the contract's order."""
-        return self.model_dump(exclude={"todo_id"}, exclude_unset=True)
+        return self.model_dump(exclude={"todo_id", "if_unchanged_since"}, exclude_unset=True)
 
 
 class DeleteTodoInput(BaseModel):

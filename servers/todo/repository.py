@@ -5,11 +5,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any, Protocol
+from typing import Any, Literal, Protocol
 
 from servers.todo.models import CreateTodoInput, Priority, Status, Todo
 
-__all__ = ["TodoQuery", "TodoRepository"]
+__all__ = ["TodoQuery", "TodoRepository", "Updated"]
+
+# What an update did: wrote the todo, found no such todo, or found it changed since the time
+# the caller expected (and wrote nothing).
+Updated = Literal["updated", "missing", "changed"]
 
 
 @dataclass(frozen=True)
@@ -39,8 +43,18 @@ class TodoRepository(Protocol):
 
     def list(self, query: TodoQuery) -> list[Todo]: ...
 
-    def update(self, todo_id: str, changes: dict[str, Any], updated_at: datetime) -> bool:
-        """Apply ``changes``; False when there is no such todo."""
+    def update(
+        self,
+        todo_id: str,
+        changes: dict[str, Any],
+        updated_at: datetime,
+        *,
+        expected: datetime | None = None,
+    ) -> Updated:
+        """Apply ``changes`` and set the update time to ``updated_at``. With ``expected``, only
+        if the todo's update time is still that, checked and written in one transaction (the
+        todo's row held from the check to the end of the write, its tags included): else
+        nothing is written and the answer is "changed"."""
         ...
 
     def delete(self, todo_id: str) -> bool:

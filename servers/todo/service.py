@@ -11,7 +11,12 @@ from typing import Any
 
 from servers._common.database import StorageError
 from servers._common.inputs import as_local
-from servers.todo.errors import DatabaseError, InvalidArgumentsError, TodoNotFoundError
+from servers.todo.errors import (
+    ConflictError,
+    DatabaseError,
+    InvalidArgumentsError,
+    TodoNotFoundError,
+)
 from servers.todo.models import (
     CreateTodoInput,
     CreateTodoResult,
@@ -116,10 +121,16 @@ class TodoService:
                 "title, description, due_date, priority, status or tags"
             )
         updated_fields = list(changes)
+        expected = args.if_unchanged_since
+        at = self._now()
+        if expected is not None:  # later than the time it replaces, whatever the clock says
+            at = max(at, expected + timedelta(microseconds=1))
         with _storage("update the todo"):
-            found = self._repository.update(args.todo_id, dict(changes), self._now())
-        if not found:
+            done = self._repository.update(args.todo_id, dict(changes), at, expected=expected)
+        if done == "missing":
             raise TodoNotFoundError(args.todo_id)
+        if done == "changed":
+            raise ConflictError(args.todo_id)
         return UpdateTodoResult(todo_id=args.todo_id, updated_fields=updated_fields)
 
     def delete_todo(self, args: DeleteTodoInput) -> DeleteTodoResult:

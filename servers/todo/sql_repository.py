@@ -31,7 +31,7 @@ from servers._common.sql import (
     read_sqlite_ordered_values,
 )
 from servers.todo.models import CreateTodoInput, Status, Todo, local_json
-from servers.todo.repository import TodoQuery
+from servers.todo.repository import TodoQuery, Updated
 from servers.todo.tables import LIST_ORDER, TODO_TAGS, TODOS
 
 __all__ = ["TABLES", "SqlTodoRepository"]
@@ -86,12 +86,13 @@ class SqlTodoRepository:
         self._insert = db.prepare(insert(TODOS))
         self._insert_tags = db.prepare(insert(TODO_TAGS))
         self._get = db.prepare(_SELECT.where(TODOS.c.id == bindparam("todo_id")))
+        self._exists = db.prepare(select(TODOS.c.id).where(TODOS.c.id == bindparam("todo_id")))
         self._delete_tags = db.prepare(
             delete(TODO_TAGS).where(TODO_TAGS.c.todo_id == bindparam("todo_id"))
         )
         self._delete = db.prepare(delete(TODOS).where(TODOS.c.id == bindparam("todo_id")))
         self._listings: dict[_Shape, Prepared] = {}
-        self._updates: dict[frozenset[str], Prepared] = {}
+        self._updates: dict[tuple[frozenset[str], bool], Prepared] = {}
 
     def add(self, todo_id: str, todo: CreateTodoInput, *, status: Status, at: datetime) -> None:
         with self._db.driver(write=True) as run:
@@ -144,31 +145,44 @@ class SqlTodoRepository:
     def list(self, query: TodoQuery) -> list[Todo]:
         return [_todo(row) for row in self._page(query)]
 
-    def update(self, todo_id: str, changes: dict[str, Any], updated_at: datetime) -> bool:
+    def update(
+        self,
+        todo_id: str,
+        changes: dict[str, Any],
+        updated_at: datetime,
+        *,
+        expected: datetime | None = None,
+    ) -> Updated:
         tags = changes.pop("tags", None)
         values = {**changes, "updated_at": updated_at}
         fields = frozenset(values)
-        prepared = self._updates.get(fields)
+        key = (fields, expected is not None)
+        prepared = self._updates.get(key)
         if prepared is None:
             unknown = fields.difference(_CHANGEABLE)
             if unknown:
                 raise ValueError(f"todos have no changeable field {', '.join(sorted(unknown))}")
-            stmt = (
-                update(TODOS)
-                .where(TODOS.c.id == bindparam("todo_id"))
-                .values({n: bindparam(f"new_{n}", type_=TODOS.c[n].type) for n in sorted(fields)})
+            stmt = update(TODOS).where(TODOS.c.id == bindparam("todo_id"))
+            if expected is not None:  # the precondition and the write: one statement
+                stmt = stmt.where(
+                    TODOS.c.updated_at == bindparam("expected", type_=TODOS.c.updated_at.type)
+                )
+            stmt = stmt.values(
+                {n: bindparam(f"new_{n}", type_=TODOS.c[n].type) for n in sorted(fields)}
             )
-            prepared = self._updates[fields] = self._db.prepare(stmt)
+            prepared = self._updates[key] = self._db.prepare(stmt)
+        given = {"todo_id": todo_id, **{f"new_{n}": v for n, v in values.items()}}
+        if expected is not None:
+            given["expected"] = expected
         with self._db.driver(write=True) as run:
-            found = run.execute(
-                prepared, {"todo_id": todo_id, **{f"new_{n}": v for n, v in values.items()}}
-            )
-            if found == 0:
-                return False
-            if tags is not None:
+            if run.execute(prepared, given) == 0:
+                if expected is not None and run.rows(self._exists, {"todo_id": todo_id}):
+                    return "changed"
+                return "missing"
+            if tags is not None:  # the todo's row is this transaction's until it ends
                 run.execute(self._delete_tags, {"todo_id": todo_id})
                 self._add_tags(run, todo_id, tags)
-        return True
+        return "updated"
 
     def delete(self, todo_id: str) -> bool:
         with self._db.driver(write=True) as run:

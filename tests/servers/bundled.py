@@ -103,7 +103,10 @@ _OUT_OF_RANGE = "must be within years 1 to 9999"
 def _todo_may_refuse(tool: str, arguments: dict[str, Any], body: dict[str, Any]) -> bool:
     if body["error_type"] == "todo_not_found":
         return tool in ("update_todo", "delete_todo")
-    nothing_to_change = tool == "update_todo" and set(arguments) == {"todo_id"}
+    if body["error_type"] == "conflict":  # a drawn `if_unchanged_since` is not its updated_at
+        return tool == "update_todo" and arguments.get("if_unchanged_since") is not None
+    given = set(arguments) - {"if_unchanged_since"}  # (a precondition is no change)
+    nothing_to_change = tool == "update_todo" and given == {"todo_id"}
     # A pattern cannot say how many days a month has; a date-time near year 1 or 9999 can fall
     # outside them in UTC.
     beyond_the_schema = _OUT_OF_RANGE in body["message"] or "must be a real date" in body["message"]
@@ -121,8 +124,8 @@ TODO_ERRORS = Errors(
         "type": "object",
         "properties": {
             "success": {"const": False},
-            "error_type": {"enum": ["todo_not_found", "invalid_arguments", "database_error",
-                                    "permission_denied"]},
+            "error_type": {"enum": ["todo_not_found", "invalid_arguments", "conflict",
+                                    "database_error", "permission_denied"]},
             "message": {"type": "string", "minLength": 1, "maxLength": 1000},
             "recoverable": {"type": "boolean"},
         },

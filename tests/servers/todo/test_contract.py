@@ -45,6 +45,9 @@ ADDITIONS: dict[str, dict[str, dict[str, Any]]] = {
     },
     "update_todo": {"tags": {"items": TAG_ITEMS}, "title": TITLE},
 }
+# Properties our schemas add, whole: update_todo's precondition (README, the todo server's
+# contract), optional, so a call written to the contract alone means what it meant.
+ADDED_PROPERTIES = {"update_todo": {"if_unchanged_since"}}
 DUE_DATE_NOTE = " (no offset: local time; a date alone: that day, 00:00 local)"
 
 
@@ -52,6 +55,9 @@ def _without_additions(tool: str, schema: dict[str, Any]) -> dict[str, Any]:
     """``schema`` minus our documented additions, each checked to be there."""
     schema = json.loads(json.dumps(schema))
     assert schema.pop("additionalProperties") is False
+    for name in ADDED_PROPERTIES.get(tool, set()):
+        added = schema["properties"].pop(name)
+        assert added["format"] == "date-time" and name not in schema.get("required", []), added
     for name, added in ADDITIONS.get(tool, {}).items():
         prop = schema["properties"][name]
         for key, value in added.items():
