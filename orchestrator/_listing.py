@@ -19,6 +19,8 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
+from orchestrator._records import metadata_branch, names
+
 if TYPE_CHECKING:
     from orchestrator.result import ToolCall
 
@@ -31,7 +33,6 @@ __all__ = [
     "listed_names",
     "listing_lines",
     "listings_of",
-    "metadata_branch",
     "render",
     "shown_listings",
     "without_listed",
@@ -151,27 +152,13 @@ def _columns(rows: Sequence[dict[str, Any]], title_key: str | None) -> list[str]
     present = [k for k in rows[0] if k != title_key] if rows else []
     for row in rows[1:]:
         present += [k for k in row if k not in present and k != title_key]
-    chosen = [k for want in _COLUMNS for k in present if _matches(k, want)]
+    chosen = [k for want in _COLUMNS for k in present if names(k, want)]
     kept = [found[0] for r in rows if (found := metadata_branch(r))]
     if kept:  # a branch kept in the records' metadata ("git_branch", a workspace's field)
         chosen.append(f"metadata.{kept[0]}")
     if not chosen:  # a kind of record we know nothing of: its first plain fields
         chosen = [k for k in present if _plain(k, rows)][:3]
     return list(dict.fromkeys(chosen))[:5]
-
-
-def metadata_branch(row: dict[str, Any]) -> tuple[str, Any] | None:
-    """The key and value of the branch a record keeps in its ``metadata`` (``branch``,
-    ``git_branch``), when it has no branch field of its own."""
-    meta = row.get("metadata")
-    if not isinstance(meta, dict) or any(_matches(k, "branch") for k in row):
-        return None
-    return next(((k, v) for k, v in meta.items() if _matches(str(k), "branch")), None)
-
-
-def _matches(key: str, want: str) -> bool:
-    low = key.lower()
-    return low == want or low.startswith(f"{want}_") or low.endswith(f"_{want}")
 
 
 def _plain(key: str, rows: Sequence[dict[str, Any]]) -> bool:

@@ -76,6 +76,7 @@ LAYERS = {
     "orchestrator._arguments": VOCABULARY,
     "orchestrator._clock": VOCABULARY,
     "orchestrator._paths": VOCABULARY,
+    "orchestrator._records": VOCABULARY,  # what a server's record holds, for listings and answers
     "orchestrator.tracing": VOCABULARY,  # spans; the SDK only once tracing is on
     "orchestrator._otel": VOCABULARY,
     "orchestrator._otel_config": VOCABULARY,

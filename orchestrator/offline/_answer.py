@@ -18,7 +18,7 @@ import re
 from datetime import datetime
 from typing import Any
 
-from orchestrator._listing import metadata_branch
+from orchestrator._records import metadata_branch
 from orchestrator.messages import DECLINED, CallStatus
 from orchestrator.offline._dates import local_now
 from orchestrator.offline._items import item_id, item_title, items_of, one_item

@@ -15,7 +15,7 @@ AT = datetime(2026, 1, 2)
 REPORT = ServerReport("todo", "up", tools=["create_todo"])
 SERVER = (
     '{"name": "todo", "state": "up", "required": false, "reason": null, "stderr": [], '
-    '"tools": ["create_todo"], "missing_tools": [], "restarted": false}'
+    '"tools": ["create_todo"], "missing_tools": [], "restarted": false, "retry": null}'
 )
 
 
