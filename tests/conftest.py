@@ -34,11 +34,14 @@ def _shard() -> tuple[int, int] | None:
 
 def _in_shard(item: pytest.Item, shard: tuple[int, int]) -> bool:
     """Whether the test runs in this shard: a test of a module marked ``processes``, or one
-    marked ``postgres``, runs in the one shard its id falls to; any other in all."""
+    marked ``postgres``, runs in the one shard its id falls to (one marked ``installs``: its
+    module's path, so that the tests that start dozens of servers at once, as the blind sets'
+    do, take their turns in one run rather than at the same time in both); any other in all."""
     if not (item.get_closest_marker("processes") or item.get_closest_marker("postgres")):
         return True
     k, n = shard
-    return zlib.crc32(item.nodeid.encode()) % n == k - 1
+    key = item.nodeid.split("::")[0] if item.get_closest_marker("installs") else item.nodeid
+    return zlib.crc32(key.encode()) % n == k - 1
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
