@@ -65,7 +65,10 @@ SERVER_COMMANDS = ("tools", "resources", "prompts", "skills", "login", "logout")
 def mistyped(words: list[str], settings: Settings) -> str | None:
     """What is wrong with a command given a server that is not configured (`tools todoo`,
     `login nope`), or None: two words that begin with such a command are that command, not a
-    request to route (and send to a provider)."""
+    request to route (and send to a provider). `tasks result` and `tasks cancel` with no task
+    id are that command, missing its argument."""
+    if words[:1] == ["tasks"] and len(words) == 2 and words[1] in ("result", "cancel"):
+        return f"tasks {words[1]} needs a task id: orchestrator tasks {words[1]} ID"
     if len(words) != 2 or words[0] not in SERVER_COMMANDS or words[1] in settings.servers:
         return None
     known = ", ".join(settings.servers) or "none"

@@ -102,6 +102,12 @@ def test_a_command_given_a_server_that_is_not_configured_is_a_usage_error(config
             f"orchestrator: {words[0]}: no server named 'nope' in the config (servers: concierge)\n"
         )
         assert wrong.stdout == b""
+    for verb in ("result", "cancel"):  # a task command without its task id
+        wrong = run(config, "tasks", verb)
+        assert wrong.returncode == 2
+        assert wrong.stderr.decode() == (
+            f"orchestrator: tasks {verb} needs a task id: orchestrator tasks {verb} ID\n"
+        )
     daemon = run(config, "daemon", "restart")
     assert daemon.returncode == 2
     assert daemon.stderr.decode() == (
