@@ -6,7 +6,8 @@ use it.
 A form is asked field by field (prompt_toolkit: a choice completes with Tab), each answer checked
 as it is typed (a wrong one is said and asked again); an empty answer keeps the default or skips
 an optional field; `/decline` refuses the form and Ctrl-C (or Ctrl-D) cancels it; the answers are
-shown and sent only after a last yes. One question at a time, even when several servers ask at
+shown and sent only after a last yes (Enter, y or yes; n, no or /decline refuses; anything else is
+asked again). One question at a time, even when several servers ask at
 once.
 """
 
@@ -104,10 +105,13 @@ class TerminalAsker:
             self.console.print(f"    {escape(name)} = {escape(shown)}")
         where = request.server if to is None else to
         question = f"Send these answers to {where}? [Y/n] " if where else "Go ahead? [Y/n] "
-        sure = (await self._ask(question)).strip()
-        if sure.lower() in ("n", "no"):
-            return ElicitationAnswer("decline")
-        return ElicitationAnswer("accept", content)
+        while True:  # only a yes sends: other words (a new request typed here) ask again
+            sure = (await self._ask(question)).strip().lower()
+            if sure in ("", "y", "yes"):
+                return ElicitationAnswer("accept", content)
+            if sure in ("n", "no", DECLINE):
+                return ElicitationAnswer("decline")
+            self.console.print("  [red]answer y or n (Enter is yes); nothing was sent[/red]")
 
     async def _field(self, field: FormField) -> Any:
         while True:

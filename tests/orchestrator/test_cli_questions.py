@@ -79,6 +79,9 @@ def test_one_shot_on_a_terminal_asks_with_a_form(tmp_path: Path) -> None:
         child.expect_exact("title (")  # the form's field, as for a server's elicitation
         child.sendline("water the plants")
         child.expect_exact("Go ahead? [Y/n]")
+        child.sendline("wait, no")  # words that are not a yes do not send the answers
+        child.expect_exact("answer y or n (Enter is yes); nothing was sent")
+        child.expect_exact("Go ahead? [Y/n]")
         child.sendline("")
         child.expect_exact("Created todo “water the plants”, due tomorrow")
         child.expect(pexpect.EOF)
