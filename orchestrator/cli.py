@@ -511,7 +511,7 @@ async def _ask(
                 continue
             if result.question is not None and can_ask(args, request):
                 answer = await answer_question(result.question)  # a form, on the terminal
-                if answer is not None:
+                if answer:  # (sent with no field filled: nothing to ask)
                     line, result = answer, await session.ask(answer)
             conversation.save(session)
             _print_result(result, line, args.json, ids=args.verbose > 0)

@@ -16,6 +16,7 @@ happened. The CLI, the REPL, `tools`, `doctor` and the library all go through he
 from __future__ import annotations
 
 import asyncio
+import math
 import os
 from collections.abc import Sequence
 from contextlib import AsyncExitStack
@@ -43,6 +44,26 @@ if TYPE_CHECKING:
     from orchestrator.skills import Skills
 
 __all__ = ["Orchestrator", "ask_sync"]
+
+
+def _check_model(model: object) -> None:
+    """`model` is a model's name, a `Model` (a `name` and an async `respond`), or None."""
+    if model is None or isinstance(model, str):
+        return
+    lacks = [
+        what
+        for what, ok in (
+            ("a name (str)", isinstance(getattr(model, "name", None), str)),
+            ("an async respond(ModelRequest)", callable(getattr(model, "respond", None))),
+        )
+        if not ok
+    ]
+    if lacks:
+        raise UsageError(
+            f"model: a model's name, or an object with a name and an async "
+            f"respond(ModelRequest) (orchestrator.models.Model); {type(model).__name__} lacks "
+            f"{' and '.join(lacks)}"
+        )
 
 
 class Orchestrator:
@@ -99,6 +120,11 @@ class Orchestrator:
         renamed: Sequence[RenamedTool] = (),
         on_server_log: OnServerLog | None = None,
     ) -> None:
+        _check_model(model)
+        if timeout is not None and not (
+            isinstance(timeout, int | float) and math.isfinite(timeout) and timeout > 0
+        ):
+            raise UsageError(f"timeout: must be a positive number of seconds, got {timeout!r}")
         unknown = sorted({r.server for r in renamed} - set(settings.servers))
         if unknown:
             known = ", ".join(settings.servers) or "none"

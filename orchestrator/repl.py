@@ -268,7 +268,7 @@ class ChatREPL:
         self.chat.conversation.save(self.session)
         if result.question is not None:  # the model asks first: a form, prefilled
             answer = await self.asker.answer(result.question)
-            if answer is not None:
+            if answer:  # (a form sent with no field filled says nothing to ask)
                 await self.ask(answer)
             return
         self._render(result, streamed=stream.started)

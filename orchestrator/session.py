@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING
 
 from orchestrator import tracing
 from orchestrator._clock import now_line
-from orchestrator.errors import RequestError
+from orchestrator.errors import RequestError, UsageError
 from orchestrator.messages import AssistantMessage, Item, Question, UserMessage
 from orchestrator.models import (
     Model,
@@ -113,6 +113,8 @@ class Session:
         """Answer one request (within the session's timeout, if it has one). `context` joins the
         conversation just before it: a resource's contents, a prompt's earlier messages.
         `on_text` is given the model's words as they are generated, when the model streams."""
+        if not isinstance(request, str) or not request.strip():
+            raise UsageError(f"request: must be a non-empty string, got {request!r:.80}")
         before = len(self.history)
         loop = asyncio.get_running_loop()
         deadline = None if self.timeout is None else loop.time() + self.timeout

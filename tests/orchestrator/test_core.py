@@ -162,3 +162,29 @@ async def test_ask_sync_inside_a_running_event_loop_says_what_to_use_instead(
     path = write_config({})
     with pytest.raises(UsageError, match=r"running event loop.*await orch\.ask"):
         orchestrator.ask_sync("list my todos", path)
+
+
+async def test_the_library_names_a_wrong_argument_before_anything_starts(
+    write_config: Callable[..., Path],
+) -> None:
+    """A model with no name, a non-positive timeout and a request that is no text are each a
+    UsageError naming the argument and the rule (not an AttributeError from inside, and not a
+    request sent to the model)."""
+
+    class Nameless:
+        async def respond(self, request: ModelRequest) -> None: ...
+
+    settings = load_config(write_config({}))
+    with pytest.raises(UsageError, match=r"^model: .*Nameless lacks a name \(str\)$"):
+        Orchestrator(settings, model=Nameless())  # type: ignore[arg-type]
+    with pytest.raises(UsageError, match=r"^model: .*int lacks a name"):
+        Orchestrator(settings, model=12)  # type: ignore[arg-type]
+    for timeout in (-1, 0, float("nan")):
+        with pytest.raises(UsageError, match=r"^timeout: must be a positive number of seconds"):
+            Orchestrator(settings, model=ScriptedModel(), timeout=timeout)
+    model = ScriptedModel("never")
+    async with Orchestrator(settings, model=model) as orch:
+        for request in ("", "   ", None, 42, ["x"]):
+            with pytest.raises(UsageError, match=r"^request: must be a non-empty string"):
+                await orch.ask(request)  # type: ignore[arg-type]
+    assert model.requests == []
