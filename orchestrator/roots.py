@@ -2,7 +2,10 @@
 
 A server's `roots` in the config (mcp-agent's and fast-agent's `[{uri, name,
 server_uri_alias}]`, or paths) are offered as written (`server_uri_alias`, when set, is the URI
-the server is shown); without them, the working folder the orchestrator started in is.
+the server is shown). Without them, the folders its command line names (a config from a client
+that offers no roots, Claude Desktop's, gives a filesystem server its folders there, and a server
+that takes roots uses them instead of its own arguments: offering anything else would widen what
+it may touch); else the working folder the orchestrator started in.
 """
 
 from __future__ import annotations
@@ -29,8 +32,23 @@ def roots_of(entry: MCPServerSettings, cwd: Path) -> list[OfferedRoot]:
     """The roots offered to `entry`'s server."""
     if entry.roots:
         return [OfferedRoot(r.server_uri_alias or r.uri, r.name) for r in entry.roots]
-    folder = cwd.resolve()
-    return [OfferedRoot(folder.as_uri(), folder.name or str(folder))]
+    named = _named_folders(entry, cwd)
+    folders = named or [cwd.resolve()]
+    return [OfferedRoot(f.as_uri(), f.name or str(f)) for f in folders]
+
+
+def _named_folders(entry: MCPServerSettings, cwd: Path) -> list[Path]:
+    """The existing folders among the arguments of `entry`'s command (an absolute path, or one
+    relative to the server's own working folder), each once, in order."""
+    base = Path(entry.cwd).expanduser() if entry.cwd else cwd
+    found: list[Path] = []
+    for arg in entry.args:
+        if ("/" not in arg and arg not in (".", "..")) or arg.startswith("-"):
+            continue  # a package name, a flag: not a path
+        path = (base / Path(arg).expanduser()).resolve()
+        if path.is_dir() and path not in found:
+            found.append(path)
+    return found
 
 
 def roots_handler(entry: MCPServerSettings, cwd: Path) -> Any:

@@ -13,6 +13,7 @@ import yaml
 
 from orchestrator.config import MCPServerSettings, load_config
 from orchestrator.errors import ConfigError
+from orchestrator.roots import OfferedRoot, roots_of
 
 
 def server(
@@ -170,3 +171,33 @@ def test_sampling_and_elicitation(tmp_path: Path) -> None:
     assert got.elicitation is not None and got.elicitation.mode == "auto-cancel"
     bare = server(tmp_path, {"command": "x"})
     assert (bare.sampling, bare.elicitation, bare.roots, bare.oauth) == (None, None, None, None)
+
+
+def test_roots_offered_are_the_folders_the_command_names_else_the_working_folder(
+    tmp_path: Path,
+) -> None:
+    """A filesystem server configured for one folder (Claude Desktop's config, which offers no
+    roots) replaces its folders with the roots it is offered: offering the working folder would
+    widen what it may touch (a trial read and wrote outside its folder). The folders its command
+    names are offered instead; with none, the working folder."""
+    allowed, other = tmp_path / "allowed", tmp_path / "elsewhere"
+    allowed.mkdir()
+    other.mkdir()
+    entry = server(
+        tmp_path,
+        {
+            "command": "npx",
+            "args": [
+                "-y",
+                "@modelcontextprotocol/server-filesystem",
+                str(allowed),
+                "--x",
+                "./nope",
+            ],
+        },
+    )
+    assert roots_of(entry, other) == [OfferedRoot(allowed.as_uri(), "allowed")]
+    bare = server(tmp_path, {"command": "uvx", "args": ["mcp-server-time"]})
+    assert roots_of(bare, other) == [OfferedRoot(other.as_uri(), "elsewhere")]
+    relative = server(tmp_path, {"command": "x", "args": ["."], "cwd": str(allowed)})
+    assert roots_of(relative, other) == [OfferedRoot(allowed.as_uri(), "allowed")]
