@@ -68,6 +68,7 @@ class Transcript(BaseModel):
             tool_calls=[],
             answer=None,
             error=error,
+            done=False,
             degraded=degraded,
         )
 

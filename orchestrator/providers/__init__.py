@@ -31,7 +31,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar, Literal
 
 from orchestrator.config import SECTION_OF_PROVIDER, ProviderConfig
-from orchestrator.errors import ProviderError
+from orchestrator.errors import ProviderError, UsageError
 
 if TYPE_CHECKING:
     from orchestrator.models import Model
@@ -114,7 +114,7 @@ class Provider:
             return name
         ways = "pass --model, set `model` under `orchestrator:` in the config"
         ways += f", or set {self.model_var}" if self.model_var else ""
-        raise ProviderError(f"provider {self.name!r} needs a model name: {ways}")
+        raise UsageError(f"provider {self.name!r} needs a model name: {ways}")
 
     # -- state ---------------------------------------------------------------------------
     def installed(self) -> bool:

@@ -85,7 +85,7 @@ async def test_servers_started_early_are_stopped_together_when_the_start_fails(
     servers["three"] = server_entry("hanging")
     path = write_config(servers)
     orch = Orchestrator(load_config(path), provider="openai-compatible")
-    with anyio.fail_after(60), pytest.raises(ProviderError, match="needs a model name"):
+    with anyio.fail_after(60), pytest.raises(UsageError, match="needs a model name"):
         async with orch:
             pass
     assert len(spawned[0]) == 3

@@ -57,5 +57,6 @@ def test_a_failures_transcript_keeps_its_keys_and_their_order() -> None:
     )  # fmt: skip
     assert json.dumps(failed.dump()) == (
         '{"request": "add eggs", "provider": "openai", "servers": [' + SERVER + "], "
-        '"tool_calls": [], "answer": null, "error": "no answer within 5s", "degraded": true}'
+        '"tool_calls": [], "answer": null, "error": "no answer within 5s", "done": false, '
+        '"degraded": true}'
     )

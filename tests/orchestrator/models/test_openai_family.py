@@ -20,7 +20,7 @@ import pytest
 from mcp import Client, StdioServerParameters
 
 from orchestrator.core import Orchestrator
-from orchestrator.errors import ProviderError, RequestError
+from orchestrator.errors import ProviderError, RequestError, UsageError
 from orchestrator.messages import UserMessage
 from orchestrator.models import ModelRequest, ModelResponse, TextDelta
 from orchestrator.registry import choose_provider, get_provider
@@ -338,7 +338,7 @@ def test_missing_settings_are_named_without_showing_the_key(
         get_provider("openai-compatible").model("m")
 
     monkeypatch.setenv("OPENAI_COMPATIBLE_BASE_URL", "http://127.0.0.1:9/v1")
-    with pytest.raises(ProviderError) as caught:
+    with pytest.raises(UsageError) as caught:  # exit 2: what the command line must say
         choose_provider("openai-compatible")
     assert str(caught.value) == (
         "provider 'openai-compatible' needs a model name: pass --model, set `model` under "
