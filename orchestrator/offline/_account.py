@@ -91,6 +91,9 @@ def unaccounted(reading: Request, f: Fill) -> list[int]:
         if tok.norm in LEX.whole_quantifiers and nxt not in LEX.whole_of:
             out.append(i)  # "commit everything" is many items ("everything about Acme", one)
             continue
+        if tok.norm in LEX.repeat_leads and nxt in LEX.repeat_units:
+            out.append(i)  # "every monday": again and again, which one date does not say
+            continue
         if tok.kind in ("word", "other") and (
             is_function(tok.norm) or singular(tok.norm) in labels
         ):

@@ -45,6 +45,10 @@ _MON = _alt([*LEX.months, *(m[:3] for m in LEX.months if m not in LEX.month_abbr
 _NUM = r"\d+|" + _alt(list(LEX.number_words))
 _ORD = rf"(?:{_alt(LEX.ordinal_suffixes)})"
 _LEAD = rf"(?:(?:{_alt(LEX.date_leads)})\s+)*"
+_FOLLOWERS = _alt(LEX.ordinal_date_followers)  # "the 15th at": a date; "the 2nd todo": not
+_REPEATED = re.compile(  # "every monday", "each morning", "every other day": not one date
+    rf"\b(?:{_alt(LEX.repeat_leads)})(?:\s+(?:{_alt(LEX.repeat_between)}))?\s*$"
+)
 _NEXT, _THIS, _LAST = _alt(LEX.next_words), _alt(LEX.this_words), _alt(LEX.last_words_date)
 _DAYWORDS = _alt(
     [
@@ -67,7 +71,7 @@ _DAY = re.compile(
     rf"|(?:{_THE}\s+)?(?P<mday2>\d{{1,2}}){_ORD}?\s+(?:{_OF}\s+)?(?P<mon2>{_MON}){_YEAR.format(n=2)}"
     rf"|(?:{_THE}\s+)?(?P<mday3>\d{{1,2}}){_ORD}\s+(?:{_OF}\s+)?"
     rf"(?P<rel>{_NEXT}|{_THIS}|{_LAST})\s+{LEX.month_word}"
-    rf"|{_THE}\s+(?P<mday4>\d{{1,2}}){_ORD})\b"
+    rf"|{_THE}\s+(?P<mday4>\d{{1,2}}){_ORD}\b(?!\s+(?!(?:{_FOLLOWERS})\b)[a-z]))\b"
 )
 _CLOCK = re.compile(
     rf"\b(?:(?:{_alt(LEX.clock_leads)})\s+)?(?P<h>\d{{1,2}})(?::(?P<m>\d{{2}}))?\s*"
@@ -315,6 +319,11 @@ def _day(m: re.Match[str], today: date) -> tuple[date, str | None] | None:
         return None
 
 
+def _repeated(text: str, m: re.Match[str]) -> bool:
+    """Whether the day or time `m` found is said as one that comes again ("every monday")."""
+    return _REPEATED.search(text, 0, m.start()) is not None
+
+
 def _point(text: str, now: datetime, offset: int = 0) -> When | None:
     """The first date and/or time in `text` (spans shifted by `offset`)."""
     tz = now.tzinfo
@@ -325,11 +334,12 @@ def _point(text: str, now: datetime, offset: int = 0) -> When | None:
         delta = timedelta(minutes=n) if minutes else timedelta(hours=n)
         span = (rel.start() + offset, rel.end() + offset)
         return When("moment", now + delta, (span,), True, True, exact=True)
-    day_m = _DAY.search(text)
+    day_m = next((m for m in _DAY.finditer(text) if not _repeated(text, m)), None)
     clocks = [
         m
         for m in _CLOCK.finditer(text)
-        if day_m is None or not (m.start() < day_m.end() and day_m.start() < m.end())
+        if (day_m is None or not (m.start() < day_m.end() and day_m.start() < m.end()))
+        and not _repeated(text, m)
     ]
     ranged = next(
         (
@@ -395,6 +405,8 @@ def _point(text: str, now: datetime, offset: int = 0) -> When | None:
     if not day_m_said and start < now:  # "at 3pm" when 3pm has passed: tomorrow
         start += timedelta(days=1)
     part = hour_m is None and ranged is None
+    if part and clock_m is None and start < now:  # "tonight" said after its 20:00: the day only
+        return When("day", datetime.combine(day, time(0), tz), tuple(spans), True, False, label)
     return When("moment", start, tuple(spans), day_m_said, True, label, part=part)
 
 

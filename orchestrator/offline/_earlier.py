@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
+from orchestrator.offline._grouped import grouped
 from orchestrator.offline._items import item_id, item_title, items_of, json_text, text_items
 from orchestrator.offline._tokens import singular, words_of
 from orchestrator.offline._tools import Param, ToolView
@@ -18,9 +19,11 @@ from orchestrator.offline.lexicon import LEXICON as LEX
 __all__ = [
     "earlier_id",
     "in_words",
+    "listed_before",
     "made_id",
     "names_tool",
     "nouns_of",
+    "place_of",
     "record_of",
     "said_id",
 ]
@@ -52,6 +55,37 @@ def earlier_id(earlier: Sequence[MadeCall], tool: ToolView, ident: Param) -> str
             found = item_id(source, ident.name) if isinstance(source, dict) else None
             if found:
                 return found
+    return None
+
+
+_PLACE = re.compile(rf"(\d{{1,3}})(?:{'|'.join(LEX.ordinal_suffixes)})")
+
+
+def place_of(reference: str) -> int | None:
+    """The place in a list an ordinal reference names ("2nd", "second", "last"): 1 for the
+    first, -1 for the last; None when the reference is anything else."""
+    words = reference.lower().split()
+    if len(words) != 1:
+        return None
+    if words[0] in LEX.ordinal_places:
+        return LEX.ordinal_places[words[0]]
+    m = _PLACE.fullmatch(words[0])
+    return int(m.group(1)) if m and int(m.group(1)) > 0 else None
+
+
+def listed_before(
+    earlier: Sequence[MadeCall], listers: Sequence[ToolView]
+) -> list[dict[str, Any]] | None:
+    """The items the latest earlier listing by one of `listers` showed, in the order shown;
+    None when no such listing was made (or it failed, or showed none)."""
+    by_name = {t.name: t for t in listers}
+    for call in reversed(earlier):
+        lister = by_name.get(call.name)
+        if lister is None or not call.done or call.status != "ok":
+            continue
+        by_group = grouped(call.output, lister)
+        found = (by_group[1] if by_group else None) or items_of(call.output)
+        return (found or text_items(call.output)) or None
     return None
 
 

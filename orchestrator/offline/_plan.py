@@ -30,7 +30,15 @@ from orchestrator.offline._check import (
     unchanged,
 )
 from orchestrator.offline._choose import Scored, makes_value, rank, rivals
-from orchestrator.offline._earlier import earlier_id, made_id, names_tool, nouns_of, record_of
+from orchestrator.offline._earlier import (
+    earlier_id,
+    listed_before,
+    made_id,
+    names_tool,
+    nouns_of,
+    place_of,
+    record_of,
+)
 from orchestrator.offline._fill import Fill, fill
 from orchestrator.offline._grouped import goes_by_itself, item_nouns, moved_by, said_group
 from orchestrator.offline._items import (
@@ -290,6 +298,17 @@ class Planner:
             plan.state, plan.problem = "missing", _say("which_reference", noun=noun)
             return
         nouns = item_nouns(self.tools, tool, ident)
+        place = place_of(f.reference)
+        if place is not None:  # "the 2nd todo", "the second one": in the list shown before
+            seen = listed_before(self.earlier, self.lists.listers(tool, nouns, True))
+            if not seen or place > len(seen):
+                plan.state = "missing"
+                plan.problem = _say(
+                    "place_unlisted", noun=noun, plural=plural_of(noun), place=f.reference
+                )
+                return
+            self._take(plan, ident, seen[place - 1] if place > 0 else seen[-1])
+            return
         reference = f.reference
         listers = self.lists.listers(tool, nouns, by_description=True)
         guessed = bool(listers) and listers[0] not in self.lists.listers(tool, nouns)
@@ -328,19 +347,24 @@ class Planner:
                 shown=shown,
             )
         else:
-            plan.item = found[0]
-            value = item_id(found[0], ident.name) if ident.role == "id" else item_name(found[0])
-            value = item_title(found[0]) if ident.role == "title" else value  # an exact title
-            if value is not None and ident.type == "string":
-                value = str(value)
-            elif isinstance(value, str) and ident.type == "integer":
-                value = int(value) if value.isdigit() else None
-            if value is None:
-                plan.state = "missing"
-                plan.problem = _say("id_of_item", name=ident.name, title=item_title(found[0]))
-                return
-            f.args[ident.name] = [value] if ident.role == "keys" else value
-            item_keys(f, tool, found[0])
+            self._take(plan, ident, found[0])
+
+    def _take(self, plan: Plan, ident: Param, item: dict[str, Any]) -> None:
+        """Act on `item`: its id (or name, or exact title) as the value of `ident`."""
+        f = plan.fill
+        plan.item = item
+        value = item_id(item, ident.name) if ident.role == "id" else item_name(item)
+        value = item_title(item) if ident.role == "title" else value  # an exact title
+        if value is not None and ident.type == "string":
+            value = str(value)
+        elif isinstance(value, str) and ident.type == "integer":
+            value = int(value) if value.isdigit() else None
+        if value is None:
+            plan.state = "missing"
+            plan.problem = _say("id_of_item", name=ident.name, title=item_title(item))
+            return
+        f.args[ident.name] = [value] if ident.role == "keys" else value
+        item_keys(f, plan.tool, item)
 
     def _kinds_only(self, f: Fill) -> bool:
         """Whether the reference says only what kinds of things the tools offered keep ("notes"

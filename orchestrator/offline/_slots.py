@@ -17,7 +17,7 @@ from orchestrator.offline._nouns import DIRECTORY, has_extension, is_folder_tool
 from orchestrator.offline._phrase import BOUNDARY, EDGE, NOT_VALUE, Fill
 from orchestrator.offline._read import Request
 from orchestrator.offline._status import state_at
-from orchestrator.offline._tokens import singular, stem, words_of
+from orchestrator.offline._tokens import Token, singular, stem, words_of
 from orchestrator.offline._tools import VERBS, Param, ToolView, twin_of
 from orchestrator.offline.lexicon import LEXICON as LEX
 
@@ -35,10 +35,15 @@ __all__ = [
 ]
 
 
+def _numbered(tok: Token) -> bool:
+    """ "#42": a number (an issue's, an order's), not a tag, though it is written as one."""
+    return tok.kind == "hashtag" and tok.text[1:].isdigit()
+
+
 def typed_values(reading: Request, f: Fill, tool: ToolView) -> None:
     tokens = reading.text.tokens
     for kind, roles in (("url", ("url",)), ("email", ("people", "person")), ("hashtag", ("tags",))):
-        found = [i for i in reading.kinds(kind) if i not in f.used]
+        found = [i for i in reading.kinds(kind) if i not in f.used and not _numbered(tokens[i])]
         targets = [p for p in tool.role(*roles) if p.name not in f.args]
         if found and targets:
             param = targets[0]

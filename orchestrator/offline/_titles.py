@@ -10,6 +10,7 @@ maker field is the one whose name is a maker word.
 from __future__ import annotations
 
 import re
+from itertools import pairwise
 from typing import Any
 
 from orchestrator.offline._account import is_function
@@ -73,7 +74,14 @@ def doubt(
             return param.name, say("title_unsure", name=param.name, value=value)
         if param.role == "title" and not any(c.isalpha() for c in value):  # "make that 145":
             return param.name, say("title_unsure", name=param.name, value=value)  # no name
-    return None
+        if param.role == "title" and not reading.action.colon and _repeats(said):
+            return param.name, say("title_unsure", name=param.name, value=value)  # "every
+    return None  # monday to take out the trash": a repetition no parameter took
+
+
+def _repeats(words: list[str]) -> bool:
+    """Whether the words say a time that comes again ("every monday", "each morning")."""
+    return any(a in LEX.repeat_leads and b in LEX.repeat_units for a, b in pairwise(words))
 
 
 def _cut(value: str, reading: Request) -> bool:

@@ -332,6 +332,9 @@ class Lexicon:
     whole_quantifiers: Words
     measure_verbs: Mapping[str, tuple[str, ...]]  # "weighed" -> the words of what it measured
     whole_of: Words
+    repeat_leads: Words
+    repeat_units: Words
+    repeat_between: Words
     kind_param_words: Phrases
     open_list_words: Phrases
     whole_list_words: Words
@@ -495,6 +498,8 @@ class Lexicon:
     this_words: Phrases
     last_words_date: Phrases
     ordinal_suffixes: Phrases
+    ordinal_date_followers: Words
+    ordinal_places: Mapping[str, int]
     am_pm: Phrases
     clock_leads: Phrases
     in_word: str

@@ -494,6 +494,14 @@ QUANTIFIERS = "all every everything any anything some my"
 # unaccounted for asks ("commit everything" is more than one commit's worth).
 WHOLE_QUANTIFIERS = "everything anything"
 WHOLE_OF = "about of regarding on"  # "forget everything about Acme": all of one item
+# A time said again and again ("every monday", "each morning", "every other day"): unless a
+# parameter takes the repetition, the words are not accounted for, and a write of one date asks.
+REPEAT_LEADS = "every each"
+REPEAT_BETWEEN = "other second third"  # "every other monday"
+REPEAT_UNITS = """monday tuesday wednesday thursday friday saturday sunday mon tue wed thu fri sat
+sun mondays tuesdays wednesdays thursdays fridays saturdays sundays day days week weeks month months
+year years morning mornings evening evenings night nights afternoon afternoons weekday weekdays
+weekend weekends hour hours minute minutes other second third"""
 # Words after which a search's terms come: "search for X", "notes about X".
 SEARCH_MARKERS = ("for", "about", "regarding", "concerning", "matching", "containing", "mentioning")
 # Words that point to a new value in a change: "rename X to Y".

@@ -13,6 +13,7 @@ ANSWERS = {
     "which_item": "Which {noun}?",
     "known_names": " (known: {names})",
     "which_reference": "which {noun} (its title or id)",
+    "place_unlisted": "which {noun} (its title or id: “{place}” is of no list of {plural} shown before)",
     "id_of": "the {name} of the {noun}",
     "id_of_item": "the {name} of “{title}”",
     "text_to_keep": "the {name} “{title}” holds now, to add to it",

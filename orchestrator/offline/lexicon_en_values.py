@@ -456,6 +456,28 @@ NEXT_WORDS = ("next", "coming")
 THIS_WORDS = ("this",)
 LAST_WORDS_DATE = ("last", "past", "previous")
 ORDINAL_SUFFIXES = ("st", "nd", "rd", "th")
+# The words that may follow a day said alone as an ordinal ("the 15th at 3pm", "the 1st of",
+# "on the 20th and"): any other word makes it an item's place in a list ("the 2nd todo", "the
+# 3rd one"), not a date.
+ORDINAL_DATE_FOLLOWERS = """of and or at on in by for to from until till through thru before after
+inclusive exclusive please then so but is was morning afternoon evening night noon midnight around
+about between every each with as if when i we you it my our a an the this next last am pm two three
+four five six seven eight nine ten eleven twelve"""
+# An item's place in a list shown before ("mark the second one done", "delete the 3rd todo"),
+# the words and, with a suffix above, the digits: 1 the first, -1 the last.
+ORDINAL_PLACES = {
+    "first": 1,
+    "second": 2,
+    "third": 3,
+    "fourth": 4,
+    "fifth": 5,
+    "sixth": 6,
+    "seventh": 7,
+    "eighth": 8,
+    "ninth": 9,
+    "tenth": 10,
+    "last": -1,
+}
 AM_PM = ("am", "pm", "a.m.", "p.m.")
 CLOCK_LEADS = ("at", "by")
 IN_WORD = "in"

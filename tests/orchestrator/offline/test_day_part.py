@@ -5,6 +5,9 @@ gets the time of day the part means (the first test fails on the router before).
 
 from __future__ import annotations
 
+from datetime import UTC, date, datetime, timedelta, timezone
+
+from orchestrator.offline._dates import find_when
 from tests.orchestrator.offline._routing import calls, text, tool, turn
 
 JOT = tool(
@@ -35,3 +38,22 @@ async def test_a_clock_time_or_a_date_time_keeps_its_time() -> None:
     assert "T20:00" in call[1]["date"]
     (clock,) = calls(await turn([JOT], "log a gift of 20 today at 7pm"))
     assert "T19:00" in clock[1]["date"]
+
+
+def test_tonight_said_after_its_hour_is_the_day_alone() -> None:
+    """ "remind me tonight to lock the door" at 23:59: today, with no clock time made up (20:00,
+    four hours gone, had been written); before 20:00 it is still today at 20:00."""
+    zone = timezone(timedelta(hours=1))
+    late = find_when(
+        "remind me tonight to lock the door", datetime(2026, 11, 29, 23, 59, tzinfo=zone)
+    )
+    assert late is not None and not late.has_time and late.start.date() == date(2026, 11, 29)
+    early = find_when("remind me tonight to lock the door", datetime(2026, 11, 29, 18, tzinfo=zone))
+    assert early is not None and early.has_time and early.start.hour == 20
+
+
+def test_a_day_said_as_one_that_comes_again_is_no_date() -> None:
+    now = datetime(2026, 11, 29, 12, tzinfo=UTC)
+    for said in ("every monday", "each morning", "every other day", "take it out every friday"):
+        assert find_when(said, now) is None, said
+    assert find_when("everyone meets monday", now) is not None

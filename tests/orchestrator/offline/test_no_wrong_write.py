@@ -115,3 +115,37 @@ async def test_a_bare_number_fills_an_untyped_amount_and_a_missing_category_is_a
     assert asks(step)
     question = step.items[0].question  # type: ignore[union-attr]
     assert list(question.fields) == ["category"] and "amount 12.5" in question.text
+
+
+TODO_CREATE = tool(
+    "todo_create",
+    "Create a new todo item with optional due date and tags",
+    {
+        "title": {"type": "string", "description": "The todo item title"},
+        "due_date": {
+            "type": "string",
+            "format": "date-time",
+            "description": "Optional due date in ISO 8601 format (a date alone: that day)",
+        },
+        "tags": {"type": "array", "items": {"type": "string"}, "description": "Optional tags"},
+    },
+    "title",
+)
+
+
+async def test_a_number_written_as_a_hashtag_stays_in_the_title() -> None:
+    """ "#42" is an issue's number, not a tag nobody asked for; "#home" is a tag."""
+    (call,) = calls(await turn([TODO_CREATE], "add a todo: fix issue #42"))
+    assert call == ("todo_create", {"title": "fix issue #42"})
+    (call,) = calls(await turn([TODO_CREATE], "add a todo: water the plants #home"))
+    assert call == ("todo_create", {"title": "water the plants", "tags": ["home"]})
+
+
+async def test_a_repetition_no_parameter_takes_is_asked_about_not_dropped() -> None:
+    """ "every monday" is not one monday: no todo due next monday, and no title holding it."""
+    assert asks(await turn([TODO_CREATE], "remind me every monday to take out the trash"))
+    assert asks(await turn([TODO_CREATE], "remind me each morning to water the plants"))
+    after_colon = await turn([TODO_CREATE], "add a todo: water plants every other day")
+    assert asks(after_colon) or calls(after_colon) == [
+        ("todo_create", {"title": "water plants every other day"})  # written whole, no date
+    ]
