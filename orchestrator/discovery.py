@@ -16,7 +16,8 @@ bound server only when one of its tools is called.
 
 A server marked `required` always starts on entry. Each start goes through one connect routine
 (`ServerConnection.open`, in `orchestrator.connection`): a server that fails is reported with its
-reason and the last lines of its stderr; a `required` one raises `ServerStartError`. A server
+reason and the last lines of its stderr; a `required` one raises `ServerStartError` as soon as it
+has failed (the other starts are cancelled then, and their processes stopped). A server
 that starts refreshes its cache entry; if a tool vanished since, the call fails with the tools it
 offers now, and the model routes again on the fresh catalogue. A server that dies during a
 session (its transport closes) is restarted once at its next use; if that fails too, its tools
@@ -33,7 +34,7 @@ import asyncio
 import contextvars
 import logging
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Coroutine, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Literal
 
@@ -345,7 +346,7 @@ class Discovery:
         entries = list(self.settings.servers.values())
         cached = self._known(entries)
         now = [e for e in entries if e.name not in cached]
-        reports = await asyncio.gather(*map(self.connect, now))
+        reports = await _until_required_fails([self.connect(entry) for entry in now])
         started = {report.name: report for report in reports}
         for entry in entries:
             if entry.name in cached:
@@ -353,12 +354,6 @@ class Discovery:
                 self.reports[entry.name] = _report_up(entry, cached[entry.name], "idle")
             else:
                 self.reports[entry.name] = started[entry.name]
-        failed_required = [r for r in started.values() if r.required and r.state != "up"]
-        if failed_required:
-            said = "\n".join(r.describe() for r in failed_required)
-            raise ServerStartError(
-                f"stopped: a server the config marks required did not start: {said}"
-            )
         self._catalogue()
         if self.start == "background":
             for name in cached:
@@ -377,7 +372,8 @@ class Discovery:
         waited for: it stays down, and is started again in the background once its backoff is
         over (the timeout, doubled at each slow failure in a row, at most `_BACKOFF_LIMIT`),
         so that one hanging server does not hold up every request. One marked `required` is
-        waited for all the same."""
+        waited for all the same; once it has failed, the others are not (`ServerStartError`:
+        their starts go on until the owner, who is told, closes this)."""
         entries = [
             self.settings.servers[name]
             for name, report in self.reports.items()
@@ -406,13 +402,7 @@ class Discovery:
             if entry.name not in cached or self.start == "background":
                 self._start_later(entry.name)
         now = [e.name for e in entries if e.name not in cached]
-        reports = await asyncio.gather(*map(self.ensure, now))
-        failed_required = [r for r in reports if r.required and r.state != "up"]
-        if failed_required:
-            said = "\n".join(r.describe() for r in failed_required)
-            raise ServerStartError(
-                f"stopped: a server the config marks required did not start: {said}"
-            )
+        await _until_required_fails([self.ensure(name) for name in now])
 
     def _start_later(self, name: str, *, apart: bool = False) -> asyncio.Task[ServerReport]:
         """Start server `name` in a `_starting` task, dropped when done (waited for or not);
@@ -529,6 +519,31 @@ class Discovery:
             self.reports[name] = fresh
             self._catalogue()
             return self._connections[name]
+
+
+async def _until_required_fails(
+    starts: Sequence[Coroutine[Any, Any, ServerReport]],
+) -> list[ServerReport]:
+    """The reports of `starts`, run in parallel, in their order. Once a server marked `required`
+    is down, the others are not waited for: their tasks are cancelled (`ensure`'s wait only:
+    a `_starting` task is shielded and stopped by `aclose`) and `ServerStartError` names it."""
+    tasks = [asyncio.create_task(start) for start in starts]
+    try:
+        pending: set[asyncio.Task[ServerReport]] = set(tasks)
+        while pending:
+            done, pending = await asyncio.wait(pending, return_when=asyncio.FIRST_COMPLETED)
+            ended = [task.result() for task in tasks if task in done]
+            failed = [r for r in ended if r.required and r.state != "up"]
+            if failed:
+                said = "\n".join(r.describe() for r in failed)
+                raise ServerStartError(
+                    f"stopped: a server the config marks required did not start: {said}"
+                )
+    finally:
+        for task in tasks:
+            task.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
+    return [task.result() for task in tasks]
 
 
 def _interrupted(tool: CatalogueTool, lost: ConnectionError) -> CallInterruptedError:

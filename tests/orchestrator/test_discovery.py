@@ -17,6 +17,7 @@ from orchestrator.config import load_config
 from orchestrator.discovery import Discovery
 from orchestrator.errors import CallInterruptedError, ServerStartError, ServerUnavailableError
 from orchestrator.testing import server_entry
+from tests._processes import descendants
 from tests._wait import eventually
 
 pytestmark = pytest.mark.processes
@@ -219,3 +220,66 @@ async def test_a_write_cut_off_under_way_is_not_sent_again_and_the_next_call_res
             result = await discovery.call("browse_notes", {})
     notes = [n["headline"] for n in result.structured_content["entries"]]
     assert notes == ["pay the blip invoice"], "written once, not sent again"
+
+
+async def test_a_required_server_that_dies_stops_the_start_at_once(
+    write_config: Callable[..., Path],
+) -> None:
+    """A required server that exits during its start fails the run then, naming it and why:
+    the hanging server beside it is not waited for (its start-up timeout), and stopped."""
+    path = write_config(
+        {"crashing": server_entry("crashing", required=True), "hanging": server_entry("hanging")},
+        {"startup_timeout_seconds": 30},
+    )
+    before = descendants(os.getpid())
+    began = time.monotonic()
+    with anyio.fail_after(60), pytest.raises(ServerStartError) as raised:
+        async with Discovery(load_config(path)):
+            pass
+    assert time.monotonic() - began < 15, "not the hanging server's 30s"
+    said = str(raised.value)
+    assert "server 'crashing' is down: the process exited before the MCP handshake" in said
+    assert "frobnicator" in said and "hanging" not in said
+    assert descendants(os.getpid()) <= before, "no server left running"
+
+
+async def test_retry_down_stops_at_once_when_a_required_server_fails(
+    write_config: Callable[..., Path], tmp_path: Path
+) -> None:
+    """What a warm daemon does before a request: a required server that went away and now exits
+    at once fails it then, not after the start-up timeout of a sibling that now hangs."""
+    gone = tmp_path / "gone"
+    echo = " ".join(server_entry("echo")["args"])
+    needed, sibling = tmp_path / "needed.sh", tmp_path / "sibling.sh"
+    needed.write_text(
+        f"#!/bin/sh\nif [ -f {gone} ]; then echo 'database gone' >&2; exit 1; fi\n"
+        f"exec {sys.executable} {echo}\n"
+    )
+    sibling.write_text(f"#!/bin/sh\nif [ -f {gone} ]; then exec sleep 60; fi\nexit 1\n")
+    for script in (needed, sibling):
+        script.chmod(0o755)
+    path = write_config(
+        {
+            "needed": {"command": str(needed), "required": True},
+            "sibling": {"command": str(sibling)},
+        },
+        {"startup_timeout_seconds": 30},
+    )
+    before = descendants(os.getpid())
+    with anyio.fail_after(60):
+        async with Discovery(load_config(path)) as discovery:
+            assert discovery.reports["sibling"].state == "down"
+            gone.touch()
+            process = discovery.connection("needed").process
+            assert process is not None
+            os.killpg(process.process.pid, signal.SIGKILL)
+            process.process.wait(5)
+            with pytest.raises(ServerUnavailableError):
+                await discovery.call("reply", {"body": {}})
+            assert discovery.reports["needed"].state == "withdrawn"
+            began = time.monotonic()
+            with pytest.raises(ServerStartError, match="server 'needed' is down") as raised:
+                await discovery.retry_down()
+            assert time.monotonic() - began < 15, "not the sibling's 30s"
+            assert "database gone" in str(raised.value)
+    assert descendants(os.getpid()) <= before, "no server left running"
