@@ -16,7 +16,8 @@ text, number, whole number, yes/no, one choice or several) or a URL to open (`mo
 `elicit` callback (an `Orchestrator` keyword; the chat REPL's form, the one-shot's questions on a
 terminal) answers with an `ElicitationAnswer`: `accept` (with the form's values), `decline` or
 `cancel`. The values are checked against the form before they go back; a value of the wrong kind
-is a `ValueError` naming the field. With no callback (input piped in, `--json`), or a server
+(or length, or not of its string `format`: email, uri, date, date-time) is a `ValueError` naming
+the field and the rule. With no callback (input piped in, `--json`), or a server
 whose `elicitation: {mode: auto-cancel}`, the request is declined (cancelled) without asking, and
 the answer says the server wanted input; `mode: none` does not offer elicitation to that server.
 """
@@ -25,8 +26,10 @@ from __future__ import annotations
 
 import inspect
 import logging
+import re
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
+from datetime import date, datetime
 from typing import TYPE_CHECKING, Any, Literal
 
 from orchestrator.result import Outcome, ServerRequest
@@ -48,6 +51,25 @@ FieldKind = Literal["text", "number", "integer", "boolean", "choice", "choices"]
 Action = Literal["accept", "decline", "cancel"]
 _YES = ("y", "yes", "true", "1", "on")
 _NO = ("n", "no", "false", "0", "off")
+
+# The string formats MCP elicitation's schema allows: each one's shape (RFC 5321's mailbox,
+# loosely; RFC 3986's URI, which starts with its scheme; RFC 3339's full-date and date-time,
+# with seconds and an offset), and its rule in words.
+_FORMATS: dict[str, tuple[re.Pattern[str], str]] = {
+    "email": (
+        re.compile(r"[^@\s]+@[^@\s.]+(?:\.[^@\s.]+)*"),
+        "an email address, like name@example.com",
+    ),
+    "uri": (
+        re.compile(r"[A-Za-z][A-Za-z0-9+.\-]*:\S*"),
+        "a URI with its scheme, like https://example.com/page",
+    ),
+    "date": (re.compile(r"\d{4}-\d{2}-\d{2}"), "a date as YYYY-MM-DD, like 2026-12-01"),
+    "date-time": (
+        re.compile(r"\d{4}-\d{2}-\d{2}[Tt]\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:[Zz]|[+-]\d{2}:\d{2})"),
+        "a date and time with seconds and an offset, like 2026-12-01T15:00:00+01:00 (Z for UTC)",
+    ),
+}
 
 
 @dataclass(frozen=True)
@@ -108,7 +130,11 @@ class FormField:
             hint += f", at least {self.minimum:g}"
         elif self.maximum is not None:
             hint += f", at most {self.maximum:g}"
-        if self.max_length is not None:
+        if self.min_length is not None and self.max_length is not None:
+            hint += f", {self.min_length} to {self.max_length} characters"
+        elif self.min_length is not None:
+            hint += f", at least {self.min_length} characters"
+        elif self.max_length is not None:
             hint += f", up to {self.max_length} characters"
         return hint
 
@@ -190,10 +216,25 @@ class FormField:
         if not isinstance(value, str):
             return "expected text"
         if self.min_length is not None and len(value) < self.min_length:
-            return f"at least {self.min_length} characters"
+            return f"at least {self.min_length} characters (this is {len(value)})"
         if self.max_length is not None and len(value) > self.max_length:
-            return f"at most {self.max_length} characters"
+            return f"at most {self.max_length} characters (this is {len(value)})"
+        return _format_problem(value, self.format)
+
+
+def _format_problem(value: str, form: str | None) -> str | None:
+    """What is wrong with `value` for the string format `form` (one of `_FORMATS`; any other
+    is not checked), in words naming the rule; None when it fits."""
+    if not isinstance(form, str) or form not in _FORMATS:
         return None
+    shape, rule = _FORMATS[form]
+    fits = shape.fullmatch(value) is not None
+    if fits and form in ("date", "date-time"):
+        try:  # the shape holds, but is it a day (and a time) that exists? (not 2026-02-30)
+            (date if form == "date" else datetime).fromisoformat(value.upper())
+        except ValueError:
+            fits = False
+    return None if fits else f"{value!r} is not {rule}"
 
 
 def _kind(schema: dict[str, Any]) -> tuple[FieldKind, tuple[str, ...], tuple[str, ...]]:

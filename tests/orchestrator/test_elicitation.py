@@ -3,6 +3,7 @@ answers are checked as a person types them."""
 
 from __future__ import annotations
 
+import re
 from types import SimpleNamespace
 from typing import Any
 
@@ -103,6 +104,72 @@ def test_answers_are_converted(name: str, typed: str, value: Any) -> None:
 def test_wrong_answers_say_what_is_wrong(name: str, typed: str, problem: str) -> None:
     with pytest.raises(ValueError, match=problem):
         fields()[name].parse(typed)
+
+
+def text_field(**schema: Any) -> FormField:
+    return FormField.of("contact", {"type": "string", "title": "Contact", **schema}, True)
+
+
+@pytest.mark.parametrize(
+    ("form", "typed"),
+    [
+        ("email", "ann@example.com"),
+        ("email", "a.b+shop@mail.example.co.uk"),
+        ("uri", "https://example.com/a?b=c"),
+        ("uri", "mailto:ann@example.com"),
+        ("date", "2026-12-01"),
+        ("date-time", "2026-12-01T15:00:00+01:00"),
+        ("date-time", "2026-12-01T14:00:00.5Z"),
+        ("date-time", "2026-12-01t14:00:00z"),
+        ("hostname", "not checked"),  # a format elicitation's schema does not allow
+    ],
+)
+def test_an_answer_in_its_string_format_is_taken(form: str, typed: str) -> None:
+    assert text_field(format=form).parse(typed) == typed
+
+
+@pytest.mark.parametrize(
+    ("form", "typed", "rule"),
+    [
+        ("email", "abc", "an email address, like name@example.com"),
+        ("email", "ann@", "an email address"),
+        ("email", "ann smith@example.com", "an email address"),
+        ("uri", "5", "a URI with its scheme, like https://example.com/page"),
+        ("uri", "example.com", "a URI with its scheme"),
+        ("uri", "https://example.com/a b", "a URI with its scheme"),
+        ("date", "01/12/2026", "a date as YYYY-MM-DD, like 2026-12-01"),
+        ("date", "tomorrow", "a date as YYYY-MM-DD"),
+        ("date", "2026-02-30", "a date as YYYY-MM-DD"),  # no such day
+        ("date-time", "2026-12-01", "a date and time with seconds and an offset"),
+        ("date-time", "2026-12-01T15:00", "a date and time with seconds and an offset"),
+        (  # no offset: which 15:00?
+            "date-time",
+            "2026-12-01T15:00:00",
+            r"a date and time with seconds and an offset, like 2026-12-01T15:00:00\+01:00 "
+            r"\(Z for UTC\)$",
+        ),
+        ("date-time", "2026-12-01T25:00:00Z", "a date and time"),  # no such hour
+    ],
+)
+def test_an_answer_not_in_its_string_format_says_the_rule(form: str, typed: str, rule: str) -> None:
+    """Said naming the field, what was typed and the rule, as a wrong number is (the terminal
+    says it and asks again); a program's answer is checked the same way."""
+    field = text_field(format=form)
+    with pytest.raises(ValueError, match=f"^Contact: '{re.escape(typed)}' is not {rule}"):
+        field.parse(typed)
+    with pytest.raises(ValueError, match=f"^Contact: '{re.escape(typed)}' is not {rule}"):
+        field.check(typed)
+
+
+def test_a_text_length_is_said_in_the_prompt_and_checked() -> None:
+    field = text_field(minLength=3, maxLength=5, format="email")
+    assert field.prompt() == "Contact (email, 3 to 5 characters): "
+    assert text_field(minLength=3).hint() == "text, at least 3 characters"
+    with pytest.raises(ValueError, match=r"^Contact: at least 3 characters \(this is 2\)$"):
+        field.parse("ab")
+    with pytest.raises(ValueError, match=r"^Contact: at most 5 characters \(this is 6\)$"):
+        field.parse("a@b.cd")
+    assert field.parse(" a@b.c ") == "a@b.c"
 
 
 def test_an_answer_from_a_program_is_checked_as_a_whole() -> None:
