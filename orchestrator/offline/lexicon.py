@@ -335,6 +335,8 @@ class Lexicon:
     repeat_leads: Words
     repeat_units: Words
     repeat_between: Words
+    how_leads: Phrases
+    not_leads: Phrases
     kind_param_words: Phrases
     open_list_words: Phrases
     whole_list_words: Words

@@ -498,6 +498,15 @@ WHOLE_OF = "about of regarding on"  # "forget everything about Acme": all of one
 # parameter takes the repetition, the words are not accounted for, and a write of one date asks.
 REPEAT_LEADS = "every each"
 REPEAT_BETWEEN = "other second third"  # "every other monday"
+# A request that asks how a thing is done, or what doing it would do ("how do I add a todo?",
+# "what would happen if I delete X?"), not to do it: nothing is called; the tools that would
+# do it are shown. And one that says not to ("don't add a todo for the gym"): nothing is done.
+HOW_LEADS = (
+    "how do i", "how can i", "how would i", "how should i", "how do you", "how to",
+    "can you show me how", "show me how", "tell me how", "explain how",
+    "what would happen if", "what happens if", "what if i",
+)  # fmt: skip
+NOT_LEADS = ("don't", "dont", "do not", "never", "please don't", "please do not")
 REPEAT_UNITS = """monday tuesday wednesday thursday friday saturday sunday mon tue wed thu fri sat
 sun mondays tuesdays wednesdays thursdays fridays saturdays sundays day days week weeks month months
 year years morning mornings evening evenings night nights afternoon afternoons weekday weekdays
@@ -682,6 +691,7 @@ REPLY_KEYS = "content answer output response"
 REFUSAL_LEADS = (
     "rejected", "refused", "denied", "error", "failed", "failure", "unable", "invalid",
     "forbidden", "cannot", "can not", "could not", "not found", "not allowed", "nothing written",
+    "declined", "user declined", "user cancelled", "user canceled",
 )  # fmt: skip
 # Words not compared when a reference is matched to an item.
 MATCH_SKIP = "a an the my of for to and with on in at by is it this that"

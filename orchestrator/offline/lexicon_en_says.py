@@ -37,6 +37,8 @@ ANSWERS = {
     "stands_for": "{name} “{value}”: “{word}” stands for something not named",
     "title_unsure": "{name} “{value}” may not be the whole {name}, or may hold more than it",
     "unsure": "I'm not sure what to do with “{request}” offline, so I did nothing.",
+    "asks_how": "“{request}” asks how, so I did nothing. What would do it:",
+    "says_not": "“{request}” says not to, so I did nothing.",
     "understood": "Understood: {what}.",
     "missing": "Missing: {what}.",
     "tools_fit": "Tools that might fit:",

@@ -56,7 +56,7 @@ from orchestrator.messages import (
     parse_output,
 )
 from orchestrator.models import ModelRequest, ModelResponse, ToolDefinition
-from orchestrator.offline._answer import say, unsure
+from orchestrator.offline._answer import example, say, unsure
 from orchestrator.offline._ask import TOOL_FIELD, read_answer
 from orchestrator.offline._dates import local_now
 from orchestrator.offline._plan import Planner
@@ -206,11 +206,42 @@ def decide(conv: Conversation, tools: list[ToolView], now: datetime) -> Step:
         several = several_step(conv, tools, lambda part: read(part, vocabulary, now))
         if several is not None:
             return several
+    if answers is None and not conv.calls:
+        meta = _asks_how_or_not(text, vocabulary, tools, conv, now)
+        if meta is not None:
+            return meta
     reading = read(text, vocabulary, now)
     planner = Planner(reading, tools, conv.calls, conv.earlier, answers)
     step = planner.next()
     _log(planner.reading, planner, first=not conv.calls)
     return step
+
+
+def _asks_how_or_not(
+    text: str, vocabulary: Any, tools: list[ToolView], conv: Conversation, now: datetime
+) -> Refuse | None:
+    """A request that asks how a thing is done ("how do I add a todo?") or says not to do it
+    ("don't add a todo for the gym"): nothing is called. The first is shown the tools that would
+    do it (the rest of the request, planned), with a phrasing each."""
+    lowered = " ".join(text.lower().replace("’", "'").split())
+    for kind, leads, key in (
+        ("not", LEX.not_leads, "says_not"),
+        ("how", LEX.how_leads, "asks_how"),
+    ):
+        lead = next((w for w in leads if lowered == w or lowered.startswith(w + " ")), None)
+        if lead is None:
+            continue
+        if kind == "not":
+            return Refuse(say(key, request=text))
+        rest = text[len(lead) :].strip(" ?.!")
+        first, _, after = rest.partition(" ")
+        rest = after if first.lower() in LEX.self and after else rest  # "if I delete X"
+        ranked = Planner(read(rest, vocabulary, now), tools, (), conv.earlier, None).ranked
+        fit = [s.tool for s in ranked[:3]] or tools[:3]
+        lines = [say(key, request=text)]
+        lines += [say("tool_example", tool=t.name, example=example(t)) for t in fit]
+        return Refuse("\n".join(lines))
+    return None
 
 
 def _answers(conv: Conversation, tools: list[ToolView], now: datetime) -> Answers | None:

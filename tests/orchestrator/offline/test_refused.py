@@ -20,3 +20,13 @@ async def test_a_refusal_in_the_servers_words_is_a_failure() -> None:
     for words in ("Memo saved.", "Errors were fixed in the memo."):
         answer = (await after_result([MEMO], said, json.dumps({"result": words}))).text
         assert "did not work" not in answer, answer
+
+
+async def test_a_request_the_user_declined_is_not_answered_as_sent() -> None:
+    """server-everything's `trigger-elicitation-request` answers "❌ User declined to provide the
+    requested information." when its form is declined: that, not "Sent request." (a trial)."""
+    trigger = tool("trigger-elicitation-request", "Trigger an elicitation request.", {})
+    said = "trigger an elicitation request"
+    for words in ("❌ User declined to provide the requested information.", "User cancelled."):
+        answer = (await after_result([trigger], said, json.dumps({"result": words}))).text
+        assert "did not work" in answer and words in answer, answer
