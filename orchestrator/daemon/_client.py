@@ -333,9 +333,35 @@ def _status_line(reply: dict[str, object]) -> str:
     servers = ", ".join(str(s) for s in warm) if isinstance(warm, list) and warm else "none"
     retried = reply.get("retried") or []
     down = ", ".join(str(s) for s in retried) if isinstance(retried, list) else ""
-    return (
+    line = (
         f"pid {reply.get('pid')}: {reply.get('cwd')}; up {reply.get('up')}s, idle "
         f"{reply.get('idle')}s (exits after {reply.get('idle_limit')}s); "
         f"{reply.get('requests')} request{'' if reply.get('requests') == 1 else 's'}; "
         f"warm servers: {servers}" + (f"; down: {down}" if down else "")
     )
+    sets = reply.get("sets")
+    if not isinstance(sets, list) or len(sets) < 2:
+        return line  # one set of servers (or none): the line says it
+    return "\n  ".join(
+        [
+            f"{line}; {len(sets)} warm sets of servers (one per set of options; at most "
+            f"{reply.get('kept')} kept between requests):",
+            *(_set_line(one) for one in sets if isinstance(one, dict)),
+        ]
+    )
+
+
+def _set_line(one: dict[str, object]) -> str:
+    """One warm set: the options it is for, its servers, and what keeps it."""
+    servers, down, tasks = one.get("servers"), one.get("down"), one.get("tasks")
+    names = ", ".join(map(str, servers)) if isinstance(servers, list) and servers else "none"
+    line = f"{one.get('options')}: {names}"
+    if isinstance(down, list) and down:
+        line += f"; down: {', '.join(map(str, down))}"
+    if one.get("busy"):
+        line += " (answering a request)"
+    if isinstance(tasks, int) and tasks == 1:
+        line += " (kept until its task left running ends)"
+    elif isinstance(tasks, int) and tasks:
+        line += f" (kept until its {tasks} tasks left running end)"
+    return line

@@ -4,18 +4,22 @@ the provider's client) between one-shot requests.
 
 Each request runs the command line's own code (`orchestrator.cli._ask`) with the caller's
 stdin, stdout and stderr (`_routes`), on a warm `Orchestrator` lent for that request only: one
-per set of options that shape it (config file, `--server`, provider, model, `--yes`, the
-start-up options, whether the caller can be asked anything). Two requests at once get two. A
-fresh session each time: no conversation carries over. The servers down (or withdrawn) when
-a request comes are started again first, as a new run would (`Discovery.retry_down`); one whose
-last start failed slowly (it hung) is started again only in the background, with a growing
-backoff, and the requests meanwhile go on without it (`daemon status` names it). A request
-cancelled by its client (Ctrl-C, SIGTERM, a lost connection) ends as in the command line, and
-its orchestrator is closed, not lent again; so is one whose request gave up on a call still
-under way (`--timeout`), so that the call ends in its server as the command's exit would end
-it. The orchestrator's progress and task handlers relay to the request it is lent to; a task
-that request left running (`--detach`) keeps the orchestrator, its servers and the daemon up
-until the task ends.
+per set of options that shape it (config file, `--server`, provider, model and its retries,
+`--yes`, `--no-cache`, `--detach`, whether the caller can be asked anything: `_Shape`), since
+they are bound when it starts. Two requests at once get two. At most `_KEPT` are kept between
+requests: beyond, the least recently used is closed (its servers stopped). A fresh session
+each time: no conversation carries over. The warnings of loading the config (loaded once) are
+said at each request, on the caller's stderr, as the command line says them at each run.
+
+The servers down (or withdrawn) when a request comes are started again first, as a new run
+would (`Discovery.retry_down`); one whose last start failed slowly (it hung) is started again
+only in the background, with a growing backoff, and the requests meanwhile go on without it
+(`daemon status` names it). A request cancelled by its client (Ctrl-C, SIGTERM, a lost
+connection) ends as in the command line, and its orchestrator is closed, not lent again; so is
+one whose request gave up on a call still under way (`--timeout`), so that the call ends in its
+server as the command's exit would end it. The orchestrator's progress and task handlers relay
+to the request it is lent to; a task that request left running (`--detach`) keeps the
+orchestrator, its servers and the daemon up until the task ends.
 
 It stops (every server with it) when a client asks (`orchestrator daemon stop`), on SIGTERM,
 SIGINT or SIGHUP, after `daemon_idle_seconds` unused, and when a request finds it out of date:
@@ -35,8 +39,9 @@ import os
 import signal
 import socket
 import sys
+import threading
 import time
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO, TYPE_CHECKING, Any
@@ -58,6 +63,59 @@ __all__ = ["serve"]
 logger = logging.getLogger("orchestrator.daemon")
 _ASKING = ("elicit", "approve_sampling", "authorize")
 _CLOSE_WAIT = 20.0
+_KEPT = 3  # warm orchestrators kept between requests; beyond, the least recently used closes
+
+
+@dataclass(frozen=True)
+class _Shape:
+    """What a warm `Orchestrator` is bound to from its start, so that a request is lent one of
+    its own shape only: its settings (config file, `--server`), its model (provider, model, and
+    the retry policy made of `--provider-attempts` and `--provider-timeout`), whether calls
+    that change data are approved (`--yes`, in its tool runner), how its servers start and list
+    their tools (`--no-cache`), the client capabilities its servers were initialized with
+    (whether the caller can be asked: elicitation, sampling, sign-in) and whether a tool that
+    offers tasks is called as one (`--detach`). Not `--no-early-start`: it only says when a
+    cold start spawns the servers, and a warm one's are up; not `--timeout` (set per request)."""
+
+    config: str
+    servers: tuple[str, ...]
+    provider: str | None
+    model: str | None
+    yes: bool
+    catalogue_cache: bool | None
+    provider_attempts: int | None
+    provider_timeout: float | None
+    asking: bool
+    detach: bool
+
+    @classmethod
+    def of(cls, settings: Settings, args: argparse.Namespace, request: str) -> _Shape:
+        return cls(
+            str(settings.source), tuple(args.server), args.provider, args.model, args.yes,
+            args.catalogue_cache, args.provider_attempts, args.provider_timeout,
+            _asking_key(args, request), bool(args.detach),
+        )  # fmt: skip
+
+    def flags(self, config: bool) -> str:
+        """The options as the command line says them (`config`: with its `--config`)."""
+        words = [f"--config {self.config}"] if config else []
+        words += [f"--server {name}" for name in self.servers]
+        if self.provider is not None:
+            words.append(f"--provider {self.provider}")
+        if self.model is not None:
+            words.append(f"--model {self.model}")
+        if self.yes:
+            words.append("--yes")
+        if self.catalogue_cache is False:
+            words.append("--no-cache")
+        if self.provider_attempts is not None:
+            words.append(f"--provider-attempts {self.provider_attempts}")
+        if self.provider_timeout is not None:
+            words.append(f"--provider-timeout {self.provider_timeout:g}")
+        if self.detach:
+            words.append("--detach")
+        asked = "asked" if self.asking else "declined"
+        return f"{' '.join(words) or 'no options'} (servers' questions {asked})"
 
 
 @dataclass(eq=False)
@@ -65,7 +123,7 @@ class _Warm:
     """One warm `Orchestrator`, held open by its own task (the MCP SDK's task groups are left
     by the task that entered them)."""
 
-    key: tuple[Any, ...]
+    shape: _Shape
     route: Route = field(default_factory=Route)
     asking: dict[str, Any] = field(default_factory=dict)
     handlers: ClientHandlers | None = None  # the current request's progress and task policy
@@ -116,6 +174,23 @@ class _Warm:
             "on_tool_call": self.calls.append,
         }
 
+    def servers(self) -> dict[str, list[str]]:
+        """Its servers running (a cached one not started, a down one: not), and those down after
+        a slow start, retried in the background (with when)."""
+        if self.orch is None or self.failed is not None or self.closing.is_set():
+            return {"servers": [], "down": []}
+        discovery = self.orch.discovery
+        reports = discovery.reports.items()
+        return {
+            "servers": sorted(name for name, report in reports if report.state == "up"),
+            "down": sorted(
+                f"{name} ({note})"
+                for name, report in reports
+                if report.state in ("down", "withdrawn")
+                and (note := discovery.retry_note(name)) is not None
+            ),
+        }
+
     def abandoned(self) -> bool:
         """Whether the request gave up on a call still under way (`--timeout`): told, never
         ended. Its server may go on with it (a stateless HTTP server does not hear
@@ -141,15 +216,15 @@ class _Pool:
         self.retired: list[_Warm] = []  # not lent again; closed when their tasks end
         self.touched = touched  # a task it followed ended: the daemon may be idle now
 
-    def lend(self, key: tuple[Any, ...], settings: Settings, args: argparse.Namespace,
+    def lend(self, shape: _Shape, settings: Settings, args: argparse.Namespace,
              asking: dict[str, Any]) -> _Warm:  # fmt: skip
-        for warm in self.warm:
-            if warm.key == key and not warm.busy and warm.failed is None:
+        for warm in reversed(self.warm):  # the most recently used first
+            if warm.shape == shape and not warm.busy and warm.failed is None:
                 warm.busy = True
                 return warm
         from orchestrator.cli import _orchestrator
 
-        warm = _Warm(key, busy=True)
+        warm = _Warm(shape, busy=True)
         extra = warm.trampolines() if asking else {}
         orch = _orchestrator(settings, args, **extra, **warm.relays(bool(args.detach)))
         warm.task = asyncio.get_running_loop().create_task(warm.hold(orch))
@@ -167,8 +242,15 @@ class _Pool:
         if warm.orch is not None and warm.failed is None:
             for entry in left:
                 self._follow(warm, entry)
-        if not keep or warm.failed is not None:
+        if not keep or warm.failed is not None or warm not in self.warm:  # (or stopping)
             self.close(warm)
+            return
+        self.warm.remove(warm)  # the most recently used: last
+        self.warm.append(warm)
+        idle = [w for w in self.warm if not w.busy]
+        for unused in idle[: max(0, len(idle) - _KEPT)]:  # the least recently used
+            logger.info("more than %d kept: closing %s", _KEPT, unused.shape.flags(config=True))
+            self.close(unused)
 
     def _follow(self, warm: _Warm, entry: TaskEntry) -> None:
         """Keep `warm` (its servers) open until the task `entry` left running has ended: it may
@@ -231,13 +313,13 @@ async def _until_ended(warm: _Warm, entry: TaskEntry) -> None:
 
 @contextlib.asynccontextmanager
 async def _lent(
-    pool: _Pool, key: tuple[Any, ...], settings: Settings, args: argparse.Namespace,
+    pool: _Pool, shape: _Shape, settings: Settings, args: argparse.Namespace,
     asking: dict[str, Any],
 ) -> AsyncIterator[Orchestrator]:  # fmt: skip
     """A warm orchestrator for one request, what `cli._ask` enters in place of a new one."""
     asking = dict(asking)
     handlers = asking.pop("handlers", None)
-    warm = pool.lend(key, settings, args, asking)
+    warm = pool.lend(shape, settings, args, asking)
     keep = False
     try:
         warm.asking = asking
@@ -272,7 +354,7 @@ class Daemon:
         self.key = key
         self.pool = _Pool(self._task_ended)
         self.prints: dict[str, list[list[object]]] = {}  # config file -> its files' stamps
-        self.settings: dict[tuple[str, tuple[str, ...]], Settings] = {}
+        self.loaded: dict[tuple[str, tuple[str, ...]], _Loaded] = {}  # by config, --server
         self.idle_limit = 600.0
         self.started = self.last = time.monotonic()
         self.requests = 0
@@ -394,6 +476,7 @@ class Daemon:
 
     def _status(self) -> dict[str, Any]:
         now = time.monotonic()
+        sets = self._sets()
         return {
             "pid": os.getpid(),
             "cwd": os.getcwd(),
@@ -401,26 +484,27 @@ class Daemon:
             "idle": round(now - self.last),
             "idle_limit": self.idle_limit,
             "requests": self.requests,
-            "warm": sorted(  # the servers running (a cached one not started, a down one: not)
-                {
-                    name
-                    for w in self.pool.warm
-                    if w.orch is not None
-                    for name, report in w.orch.discovery.reports.items()
-                    if report.state == "up"
-                }
-            ),
-            "retried": sorted(  # the servers down after a slow start, retried in the background
-                {
-                    f"{name} ({note})"
-                    for w in self.pool.warm
-                    if w.orch is not None
-                    for name, report in w.orch.discovery.reports.items()
-                    if report.state in ("down", "withdrawn")
-                    and (note := w.orch.discovery.retry_note(name)) is not None
-                }
-            ),
+            "warm": sorted({name for one in sets for name in one["servers"]}),
+            "retried": sorted({name for one in sets for name in one["down"]}),
+            "sets": sets,
+            "kept": _KEPT,
         }
+
+    def _sets(self) -> list[dict[str, Any]]:
+        """Each warm orchestrator: the options it is for, its servers running (a cached one not
+        started, a down one: not), those down after a slow start and retried in the background,
+        and whether a request has it or tasks left running keep it."""
+        every = [*self.pool.warm, *self.pool.retired]
+        configs = {w.shape.config for w in every}
+        return [
+            {
+                "options": warm.shape.flags(config=len(configs) > 1),
+                **warm.servers(),
+                "busy": warm.busy,
+                "tasks": len(warm.following),
+            }
+            for warm in every
+        ]
 
     async def _ask(
         self,
@@ -444,10 +528,10 @@ class Daemon:
         route = Route()
         route.files = dict(zip(("stdin", "stdout", "stderr"), files, strict=True))
         ROUTE.set(route)
-        settings, args, request = decided
+        loaded, args, request = decided
         await _send(loop, conn, {"accepted": True})
         received: list[int] = []
-        work = loop.create_task(self._answer(settings, args, request, received))
+        work = loop.create_task(self._answer(loaded, args, request, received))
         watch = loop.create_task(_cancels(loop, conn, rest, work, received))
         try:
             code = await work
@@ -463,7 +547,7 @@ class Daemon:
         # with the next batch), once its caller has its answer.
         await asyncio.to_thread(tracing.flush)
 
-    def _decide(self, argv: list[str]) -> str | tuple[Settings, argparse.Namespace, str]:
+    def _decide(self, argv: list[str]) -> str | tuple[_Loaded, argparse.Namespace, str]:
         """The request to answer here, or what the client is to do: "fallback" (run it
         yourself), "stale" (this daemon is out of date and goes: start a new one)."""
         from orchestrator import commands
@@ -490,13 +574,15 @@ class Daemon:
             self.stop()
             return "stale"
         key = (source, tuple(args.server))
-        settings = self.settings.get(key)
-        if settings is None:
+        loaded = self.loaded.get(key)
+        if loaded is None:
             try:
-                settings = load_config(source, servers=args.server or None)
+                with _said() as said:  # its warnings: each request says them, as in process
+                    settings = load_config(source, servers=args.server or None)
             except OrchestratorError:
                 return "fallback"
-            self.settings[key] = settings
+            loaded = self.loaded[key] = _Loaded(settings, tuple(said))
+        settings = loaded.settings
         self.idle_limit = settings.orchestrator.daemon_idle_seconds
         if not settings.orchestrator.daemon:
             self._turn_off(args.config, stamps)
@@ -508,7 +594,7 @@ class Daemon:
             or commands.mistyped(words, settings) is not None
         ):
             return "fallback"
-        return settings, args, request
+        return loaded, args, request
 
     def _turn_off(self, config: str | None, stamps: list[list[object]]) -> None:
         """Leave the clients a marker (this `--config`, these files as they are now) and go."""
@@ -517,21 +603,19 @@ class Daemon:
         self.stop()
 
     async def _answer(
-        self, settings: Settings, args: argparse.Namespace, request: str, received: list[int]
+        self, loaded: _Loaded, args: argparse.Namespace, request: str, received: list[int]
     ) -> int:
         """`cli._ask` on a warm orchestrator, ending as `cli.main` does."""
         from orchestrator.cli import EXIT_BROKEN_PIPE, EXIT_INTERRUPTED, EXIT_TERMINATED, _ask
         from orchestrator.errors import OrchestratorError
 
-        asking_key = _asking_key(args, request)
-        key = (
-            str(settings.source), tuple(args.server), args.provider, args.model, args.yes,
-            args.early_start, args.catalogue_cache, args.provider_attempts,
-            args.provider_timeout, asking_key, bool(args.detach),
-        )  # fmt: skip
+        settings = loaded.settings
+        for record in loaded.said:  # on the caller's stderr, as `cli.main`'s loading says them
+            logging.getLogger(record.name).handle(record)
+        shape = _Shape.of(settings, args, request)
 
         def make(settings: Settings, args: argparse.Namespace, **asking: Any) -> Any:
-            return _lent(self.pool, key, settings, args, asking)
+            return _lent(self.pool, shape, settings, args, asking)
 
         try:
             # Tracing set up before the request's `orchestrator` span, as `cli.main` does (not
@@ -551,6 +635,41 @@ class Daemon:
                 return EXIT_INTERRUPTED
             print(f"orchestrator: stopped by {signal.Signals(sig).name}", file=sys.stderr)
             return EXIT_TERMINATED
+
+
+@dataclass(frozen=True)
+class _Loaded:
+    """A config as loaded once (`--config`, `--server`), with the warnings its loading logged
+    (keys not used here, ...), which the command line says at each run."""
+
+    settings: Settings
+    said: tuple[logging.LogRecord, ...]
+
+
+class _Keeper(logging.Handler):
+    """Keeps the records this thread logs while it is the root logger's."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.thread = threading.get_ident()
+        self.records: list[logging.LogRecord] = []
+
+    def emit(self, record: logging.LogRecord) -> None:
+        if record.thread == self.thread:
+            self.records.append(record)
+
+
+@contextlib.contextmanager
+def _said() -> Iterator[list[logging.LogRecord]]:
+    """The records logged in this thread inside the block, at the levels the daemon's log
+    shows (those the command line shows on stderr: it never runs with `-v` here)."""
+    keeper = _Keeper()
+    root = logging.getLogger()
+    root.addHandler(keeper)
+    try:
+        yield keeper.records
+    finally:
+        root.removeHandler(keeper)
 
 
 def _asking_key(args: argparse.Namespace, request: str) -> bool:

@@ -498,3 +498,79 @@ def test_a_server_that_hangs_at_start_up_does_not_hold_up_the_next_requests(
         )
 
     eventually_sync(joined, timeout=WAIT, what="the server started again in the background")
+
+
+def test_the_configs_warnings_are_said_at_each_request_as_in_process(
+    tmp_path: Path,
+    runtime: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    config: Callable[..., Path],
+    notes_file: Path,
+) -> None:
+    """A key in a server entry that the orchestrator does not use is named in a warning on
+    stderr at every run, in process; the warm daemon loads the config once, and says it at each
+    request too, once, on the caller's stderr (stdout stays the answer, or the JSON)."""
+    monkeypatch.setenv(protocol.VERSION_VAR, "1")  # others edit the package meanwhile
+    entry = server_entry("notes", env={"NOTES_FILE": str(notes_file)})
+    config({"notes": {**entry, "startup_timeout_seconds": 5, "bogus_key": 1}})
+    warning = (
+        f"orchestrator: {tmp_path / 'mcp_agent.config.yaml'}: mcp.servers.notes: keys not used "
+        "by the orchestrator, kept as written: bogus_key, startup_timeout_seconds (did you "
+        "mean http_timeout_seconds?)\n"
+    )
+    here = run(tmp_path, "jot down a note: z", env={"ORCHESTRATOR_DAEMON": "0"})
+    assert here.returncode == 0, here.stderr
+    assert here.stderr == warning
+    for args in (["jot down a note: y"], ["what notes do I have?"], ["--json", "list my notes"]):
+        warm = run(tmp_path, *args)
+        assert warm.returncode == 0, warm.stderr
+        assert warm.stderr == warning, args
+        if args[0] == "--json":
+            assert "z" in json.loads(warm.stdout)["answer"]
+        else:
+            assert warning.strip() not in warm.stdout
+    assert len(daemons(tmp_path)) == 1
+
+
+def test_one_warm_set_per_set_of_options_each_shown_and_at_most_three_kept(
+    tmp_path: Path, runtime: Path, monkeypatch: pytest.MonkeyPatch, config: Callable[..., Path]
+) -> None:
+    """Options bound when a warm orchestrator starts (`--yes`, the provider's retries,
+    `--no-cache`, ...) each get a set of servers of their own: `daemon status` lists each set,
+    with its options and servers, and a fourth set kept closes the least recently used one
+    (its server stops)."""
+    monkeypatch.setenv(protocol.VERSION_VAR, "1")  # others edit the package meanwhile
+    config()
+    ask = "what notes do I have?"
+
+    def sets() -> list[str]:
+        lines = run(tmp_path, "daemon", "status").stdout.splitlines()
+        return [line.strip() for line in lines[1:]]
+
+    assert run(tmp_path, ask).returncode == 0
+    (pid,) = daemons(tmp_path)
+    plain = descendants(pid)
+    assert run(tmp_path, "--yes", ask).returncode == 0
+    status = run(tmp_path, "daemon", "status").stdout
+    summary = "warm servers: notes; 2 warm sets of servers (one per set of options; at most 3 kept"
+    assert summary in status, status
+    assert sets() == [
+        "no options (servers' questions declined): notes",
+        "--yes (servers' questions declined): notes",
+    ]
+    with_yes = descendants(pid) - plain
+    assert with_yes, "a server of its own"
+
+    timing = ("--provider-timeout", "2", "--provider-attempts", "1")
+    assert run(tmp_path, *timing, ask).returncode == 0
+    assert run(tmp_path, "--no-early-start", ask).returncode == 0, "the plain set, warm"
+    assert len(sets()) == 3
+    assert run(tmp_path, "--no-cache", ask).returncode == 0
+    assert sets() == [
+        "--provider-attempts 1 --provider-timeout 2 (servers' questions declined): notes",
+        "no options (servers' questions declined): notes",
+        "--no-cache (servers' questions declined): notes",
+    ]
+    eventually_sync(lambda: not alive(with_yes), timeout=WAIT, what="--yes's server stopped")
+    assert alive(plain) == plain, "the plain set's server is the one it started with"
+    assert daemons(tmp_path) == [pid]
