@@ -25,12 +25,14 @@ from __future__ import annotations
 import inspect
 import json
 import logging
+import time
 from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from contextlib import AbstractAsyncContextManager, asynccontextmanager
 from dataclasses import dataclass, field
 from functools import cache
 from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 
+import anyio.abc
 import anyio.to_thread
 import mcp_types as types
 from mcp import MCPError
@@ -167,36 +169,54 @@ class ToolSpec(Generic[StateT, InputT]):
         return await anyio.to_thread.run_sync(self.handler, state, arguments)  # type: ignore[arg-type]
 
 
-class _Opening(Generic[StateT]):
-    """A lifespan being opened in the background: what tool calls wait for."""
+REOPEN_AFTER_SECONDS = 2.0
+"""How long after a failed opening a tool call opens the backend again (see `in_background`)."""
 
-    def __init__(self) -> None:
-        self._ready = anyio.Event()
+
+class _Opening(Generic[StateT]):
+    """A lifespan being opened in the background: what tool calls wait for. One that failed
+    is opened again by the next call `REOPEN_AFTER_SECONDS` or more after the failure."""
+
+    def __init__(self, lifespan: Lifespan[StateT], tg: anyio.abc.TaskGroup) -> None:
+        self._lifespan = lifespan
+        self._tg = tg
+        self._ready = anyio.Event()  # this attempt's end (open, or failed)
         self._released = anyio.Event()
         self._state: StateT | None = None
         self._error: str | None = None
+        self._failed_at = 0.0
 
-    async def hold(self, lifespan: Lifespan[StateT]) -> None:
-        """Open ``lifespan``, keep it open until released, then close it (in this one task)."""
+    async def hold(self) -> None:
+        """Open the lifespan, keep it open until released, then close it (in this one task)."""
+        ready = self._ready
         try:
-            async with lifespan() as state:
-                self._state = state
-                self._ready.set()
+            async with self._lifespan() as state:
+                self._state, self._error = state, None
+                ready.set()
                 await self._released.wait()
         except Exception as exc:
             expected = isinstance(exc, StartupError)
             self._error = str(exc) if expected else f"its backend failed ({type(exc).__name__})"
+            self._failed_at = time.monotonic()
             logger.error("the server cannot serve tools: %s", self._error, exc_info=not expected)
-            self._ready.set()
+            ready.set()
 
     def release(self) -> None:
         self._released.set()
 
     async def state(self) -> StateT:
-        await self._ready.wait()
-        if self._error is not None:
-            raise StartupError(self._error)
-        return self._state  # type: ignore[return-value]
+        while True:
+            ready = self._ready
+            await ready.wait()
+            if ready is not self._ready:  # another call began a new attempt meanwhile
+                continue
+            if self._error is None:
+                return self._state  # type: ignore[return-value]
+            if self._released.is_set() or time.monotonic() - self._failed_at < REOPEN_AFTER_SECONDS:
+                raise StartupError(self._error)
+            # The backend may be up now (a database still starting when the server did).
+            self._ready = anyio.Event()
+            self._tg.start_soon(self.hold)
 
 
 def in_background(lifespan: Lifespan[StateT]) -> Lifespan[StateT]:
@@ -204,16 +224,18 @@ def in_background(lifespan: Lifespan[StateT]) -> Lifespan[StateT]:
 
     The handshake and ``tools/list`` do not wait for it (nor for what it imports: import heavy
     modules inside it, off the event loop); each tool call waits until it is open. If it fails,
-    the failure is logged once and every tool call gets it as a :class:`StartupError` through the
-    envelope. Meant for stdio, where a client waits for the handshake; over HTTP, open the
-    backend eagerly, so that a broken one stops the server before it binds its port.
+    the failure is logged and every tool call gets it as a :class:`StartupError` through the
+    envelope; a call made `REOPEN_AFTER_SECONDS` or more after the failure opens it again first
+    (so a server started before its database recovers when the database is up, as the error's
+    ``recoverable`` says). Meant for stdio, where a client waits for the handshake; over HTTP,
+    open the backend eagerly, so that a broken one stops the server before it binds its port.
     """
 
     @asynccontextmanager
     async def background() -> AsyncIterator[Any]:
-        opening: _Opening[StateT] = _Opening()
         async with anyio.create_task_group() as tg:
-            tg.start_soon(opening.hold, lifespan)
+            opening: _Opening[StateT] = _Opening(lifespan, tg)
+            tg.start_soon(opening.hold)
             try:
                 yield opening
             finally:

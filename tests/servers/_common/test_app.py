@@ -16,6 +16,7 @@ from pydantic import BaseModel
 
 import servers._common
 from servers._common import StartupError, ToolSpec, build_server, in_background, package_version
+from servers._common import app as app_module
 from tests.servers._common._probe_server import (
     TOOLS,
     Backend,
@@ -173,6 +174,48 @@ async def test_a_background_lifespan_that_fails_is_each_calls_error() -> None:
         {"error": "greet failed", "kind": "failed"},
         {"error": "greet_blocking failed", "kind": "failed"},
     ]
+
+
+async def test_a_background_lifespan_that_failed_is_opened_again_by_a_later_call(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A server started before its database is up fails its calls (recoverable, its envelope
+    says) until the database is up: a call made a while after the failure opens it again, and
+    the calls at the same time wait for that one opening (a trial's todo server over stdio
+    failed every call for good)."""
+    opened: list[int] = []
+
+    @asynccontextmanager
+    async def flaky() -> AsyncIterator[Backend]:
+        opened.append(len(opened) + 1)
+        if len(opened) == 1:
+            raise StartupError("cannot reach the backend at example.invalid")
+        await anyio.sleep(0.1)
+        yield Backend(greeting="Back", opened=len(opened))
+
+    server = build_server("probe", TOOLS, ProbeEnvelope(), lifespan=in_background(flaky))
+    with anyio.fail_after(20):
+        async with Client(server) as client:
+            first = await client.call_tool("greet", {"name": "a"})
+            soon = await client.call_tool("greet", {"name": "b"})  # too soon: not opened again
+            monkeypatch.setattr(app_module, "REOPEN_AFTER_SECONDS", 0.0)
+            results: list[Any] = []
+            async with anyio.create_task_group() as tg:
+                for name in ("c", "d", "e"):
+                    tg.start_soon(
+                        lambda n=name: _append(results, client.call_tool("greet", {"name": n}))
+                    )
+    assert first.is_error and soon.is_error
+    assert sorted(r.structured_content["text"] for r in results) == [
+        "Back, c",
+        "Back, d",
+        "Back, e",
+    ]
+    assert opened == [1, 2]  # one new opening for the three calls
+
+
+async def _append(results: list[Any], call: Any) -> None:
+    results.append(await call)
 
 
 class _EchoingEnvelope(ProbeEnvelope):
