@@ -54,11 +54,19 @@ KILL_GRACE_SECONDS = 1.0
 OUTPUT_LIMIT = 8 * 1024 * 1024
 _DRAIN_SECONDS = 2.0
 _LAUNCHER = Path(__file__).with_name("_launch.py")
-_SECRET_NAME = re.compile(r"(_API_KEY|_AUTH_TOKEN|_TOKEN|_SECRET|_PASSWORD|DATABASE_URL)$")
+_SECRET_NAME = re.compile(
+    r"PASSWORD|PASSWD|API_?KEY|ACCESS_?KEY|PRIVATE_?KEY"
+    r"|(^|_)(SECRETS?|TOKENS?)(_|$)|(^|_)(PAT|PASS|DSN)$|_KEY$|DATABASE_URL$"
+)
 
 
 def is_secret_name(name: str) -> bool:
-    """Whether an environment variable's name says it holds a secret."""
+    """Whether an environment variable's name says it holds a secret: a password
+    (``PGPASSWORD``, ``SMTP_PASS``), a key (``*_API_KEY``, ``AWS_SECRET_ACCESS_KEY``,
+    ``*_PRIVATE_KEY``, ``*_KEY``), a token or secret (``GITHUB_TOKEN``, ``CLIENT_SECRET``,
+    ``GITHUB_PAT``), a DSN or a database URL. Not a path to one (``SSH_AUTH_SOCK``,
+    ``GOOGLE_APPLICATION_CREDENTIALS``) nor a word that only contains one
+    (``TOKENIZERS_PARALLELISM``)."""
     return _SECRET_NAME.search(name.upper()) is not None
 
 

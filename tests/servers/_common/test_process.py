@@ -10,7 +10,7 @@ from collections.abc import Callable, Collection
 import anyio
 import pytest
 
-from servers._common.process import child_environment, run_command
+from servers._common.process import child_environment, is_secret_name, run_command
 
 ENVIRON = {
     "PATH": "/usr/bin:/bin",
@@ -23,6 +23,28 @@ ENVIRON = {
     "AGENTS_DATABASE_URL": "postgresql://u:p@h/db",
     "FLEET_CONFIG": "",
 }
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        "ANTHROPIC_API_KEY", "GITHUB_TOKEN", "DB_PASSWORD", "PGPASSWORD", "MYSQL_PWD_PASSWD",
+        "AWS_SECRET_ACCESS_KEY", "AWS_SESSION_TOKEN", "GITHUB_PAT", "SMTP_PASS", "CLIENT_SECRET",
+        "SENTRY_DSN", "SSH_PRIVATE_KEY", "STRIPE_KEY", "OPENAI_APIKEY", "TOKEN",
+        "AGENTS_DATABASE_URL",
+    ],
+)  # fmt: skip
+def test_names_of_secrets(name: str) -> None:
+    assert is_secret_name(name) and is_secret_name(name.lower())
+
+
+@pytest.mark.parametrize(
+    "name",
+    ["PATH", "HOME", "SSH_AUTH_SOCK", "TOKENIZERS_PARALLELISM", "GOOGLE_APPLICATION_CREDENTIALS",
+     "KEYBOARD", "PASSAGE", "XAUTHORITY", "PYTHONPATH", "LANG"],
+)  # fmt: skip
+def test_names_that_are_not_secrets(name: str) -> None:
+    assert not is_secret_name(name)
 
 
 async def seen_by_a_child(env: dict[str, str]) -> dict[str, str]:
