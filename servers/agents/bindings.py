@@ -8,7 +8,8 @@ against its schema before the call, and a bound server starts only when one of i
 called. Whatever goes wrong reaches the model as a failed tool result it can read and explain;
 the servers close when the request ends. A model that did nothing with the prompt (the offline
 router could not make it out: `AskResult.refused`) is a failure, `not_understood`, its words the
-error, never an answer. Registered tools run without asking (`yes`):
+error, never an answer; `tools_unavailable` when a bound server it needed did not start (the
+request's `timeout` is each start's too). Registered tools run without asking (`yes`):
 registering a tool is the decision to let the agent call it. A tool whose server is gone from
 the config, or whose stored schema breaks today's rules, is not offered; a warning says why.
 """
@@ -69,8 +70,10 @@ def _offered(
     return offered, warnings
 
 
-def _narrowed(config: Settings | None, offered: list[RenamedTool]) -> Settings:
-    """Only the bound servers, each allowed only its bound tools."""
+def _narrowed(config: Settings | None, offered: list[RenamedTool], timeout: float) -> Settings:
+    """Only the bound servers, each allowed only its bound tools, each given the request's
+    `timeout` to start (not the config's few seconds: many requests at once each start their
+    own, and all of them together take longer)."""
     if config is None:
         return Settings.model_validate({"source": "(no orchestrator config)"})
     servers = {}
@@ -80,7 +83,8 @@ def _narrowed(config: Settings | None, offered: list[RenamedTool]) -> Settings:
             servers[name] = entry.model_copy(
                 update={"allowed_tools": bound, "expected_tools": bound, "required": False}
             )
-    return config.model_copy(update={"servers": servers})
+    started = config.orchestrator.model_copy(update={"startup_timeout_seconds": timeout})
+    return config.model_copy(update={"servers": servers, "orchestrator": started})
 
 
 async def run_agent(
@@ -100,17 +104,24 @@ async def run_agent(
     for warning in warnings:
         logger.warning("%s", warning)
     orchestrator = Orchestrator(
-        _narrowed(config, offered), provider=agent, model=model, yes=True, timeout=timeout,
+        _narrowed(config, offered, timeout), provider=agent, model=model, yes=True, timeout=timeout,
         renamed=offered, **_AT_FIRST_CALL,
     )  # fmt: skip
     try:
         async with orchestrator:
             session = orchestrator.session(system_prompt=system_prompt, model_settings=settings)
             result = await session.ask(text)
+            down = [r.describe() for r in orchestrator.reports if r.state in ("down", "withdrawn")]
     except ProviderError:
         raise
     except RequestError as exc:  # e.g. asked for tools turn after turn without answering
         raise AgentFailedError(str(exc), code="no_answer") from exc
+    if result.refused and down:  # its tools' servers did not start: not the prompt's fault
+        raise AgentFailedError(
+            f"{agent} could not use its tools (try again): {'; '.join(down)}",
+            code="tools_unavailable",
+            warnings=[*warnings, *result.notes],
+        )
     if result.refused:  # it did nothing: a failed request, however politely it says so
         said = result.reply or "it did nothing with the prompt"
         raise AgentFailedError(

@@ -8,7 +8,8 @@ AgentsError                    code
 │   └── UnsupportedSettingError unsupported_setting  a `config` key the agent cannot honour
 ├── RateLimitedError           rate_limited          too many requests (says when to retry)
 ├── AgentTimeoutError          timeout               no answer within the timeout
-├── AgentFailedError           api_error, cli_error, no_answer, not_understood
+├── AgentFailedError           api_error, cli_error, no_answer, not_understood,
+│                                                    tools_unavailable
 │                                                    the agent itself failed, or did nothing
 │                                                    with the prompt (saying why)
 └── RegistrationError          invalid_tool_spec, unknown_server, no_tool_use

@@ -197,6 +197,24 @@ async def test_the_offline_agent_routes_a_request_onto_its_registered_tool(
     ]
 
 
+async def test_an_offline_request_whose_bound_server_did_not_start_says_so_not_not_understood(
+    make_service: ServiceFactory,
+) -> None:
+    """The prompt was understood; the tools' server was not there (a trial: 25 requests at
+    once each waited 10 s for their own todo server and were all told "did not understand")."""
+    with anyio.fail_after(60):
+        async with connect(make_service()) as client:
+            await call(client, "register_tool_with_agent", add_todo("broken", "offline"))
+            failed = await call_error(
+                client,
+                "execute_agent_request",
+                {"agent_name": "offline", "prompt": "add a todo called buy eggs"},
+            )
+    assert failed["code"] == "tools_unavailable", failed
+    assert failed["error"].startswith("offline could not use its tools (try again): ")
+    assert "server 'broken' is down: command not found: /no/such/command" in failed["error"]
+
+
 async def test_a_prompt_the_offline_agent_cannot_make_out_is_an_error_not_an_answer(
     make_service: ServiceFactory, tmp_path: Path
 ) -> None:
