@@ -122,7 +122,9 @@ async def run_agent(
             code="tools_unavailable",
             warnings=[*warnings, *result.notes],
         )
-    if result.refused:  # it did nothing: a failed request, however politely it says so
+    if result.refused or (result.question is not None and not result.tool_calls):
+        # it did nothing (or only asked what it needs to): a failed request, however politely
+        # it says so; no one is there to answer a question
         said = result.reply or "it did nothing with the prompt"
         raise AgentFailedError(
             f"{agent} did not understand the request: {said}",

@@ -215,6 +215,22 @@ async def test_an_offline_request_whose_bound_server_did_not_start_says_so_not_n
     assert "server 'broken' is down: command not found: /no/such/command" in failed["error"]
 
 
+async def test_an_offline_request_that_only_asks_back_is_an_error_not_a_success(
+    make_service: ServiceFactory,
+) -> None:
+    """A question back (a title missing) did nothing; no one is there to answer it: the request
+    fails as not_understood with the question as its words (a trial read it as success)."""
+    with anyio.fail_after(60):
+        async with connect(make_service()) as client:
+            await call(client, "register_tool_with_agent", add_todo(agent="offline"))
+            failed = await call_error(
+                client, "execute_agent_request", {"agent_name": "offline", "prompt": "add a todo"}
+            )
+    assert failed["code"] == "not_understood"
+    assert failed["error"].startswith("offline did not understand the request: ")
+    assert "I need: title" in failed["error"]
+
+
 async def test_a_prompt_the_offline_agent_cannot_make_out_is_an_error_not_an_answer(
     make_service: ServiceFactory, tmp_path: Path
 ) -> None:
