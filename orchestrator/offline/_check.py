@@ -11,6 +11,7 @@ from collections.abc import Collection
 from datetime import date, datetime
 from typing import Any
 
+from orchestrator.offline._schema import fits_pattern
 from orchestrator.offline._shaped import unshaped
 from orchestrator.offline._status import described_state, described_word
 from orchestrator.offline._tokens import words_of
@@ -81,7 +82,10 @@ def _problem(name: str, value: Any, schema: dict[str, Any], day: bool = False) -
         if "maxLength" in schema and len(value) > schema["maxLength"]:
             return f"{name} must be at most {schema['maxLength']} characters"
         pattern = schema.get("pattern")
-        if pattern and not re.search(pattern, value):
+        fits = fits_pattern(pattern, value) if pattern else True
+        if fits is None:
+            return f"{name} {value!r} could not be checked against the pattern {pattern}"
+        if not fits:
             return f"{name} {value!r} does not match the pattern {pattern}"
         fmt = schema.get("format")
         try:

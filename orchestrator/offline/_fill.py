@@ -32,6 +32,7 @@ from orchestrator.offline._month_number import month_number
 from orchestrator.offline._nouns import noun_strength, noun_tokens
 from orchestrator.offline._phrase import GENERIC, Fill, free_tokens, text_of, trim
 from orchestrator.offline._read import Request
+from orchestrator.offline._schema import fits_pattern
 from orchestrator.offline._sized import text_length
 from orchestrator.offline._slots import (
     bare_path,
@@ -523,8 +524,8 @@ def _rest(reading: Request, f: Fill, tool: ToolView) -> None:
             )
         ][:1]
     pattern = param.schema.get("pattern")
-    if pattern and kept and re.search(pattern, "a b") is None:  # a name: one word that fits
-        fits = [i for i in kept if re.search(pattern, tokens[i].inner)]
+    if pattern and kept and fits_pattern(pattern, "a b") is False:  # a name: one word that fits
+        fits = [i for i in kept if fits_pattern(pattern, tokens[i].inner)]
         kept = fits[:1]
     if kept:
         f.set(param, text_of(reading, kept), kept, reading.text.slice(kept))

@@ -7,7 +7,6 @@ description X", "notes: X". A label without its word counts only when the name s
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from orchestrator.offline._nouns import CONTAINERS, noun_matches
@@ -22,6 +21,7 @@ from orchestrator.offline._phrase import (
     trim,
 )
 from orchestrator.offline._read import Request
+from orchestrator.offline._schema import fits_pattern
 from orchestrator.offline._slots import TAG_WORDS
 from orchestrator.offline._tokens import singular, stem, words_of
 from orchestrator.offline._tools import Param, ToolView
@@ -328,7 +328,7 @@ def marked_values(reading: Request, f: Fill, tool: ToolView) -> None:
         return
     param = titles[0]
     pattern = param.schema.get("pattern")
-    spaces = not pattern or re.search(pattern, "a b") is not None
+    spaces = not pattern or fits_pattern(pattern, "a b") is not False
     for i, tok in enumerate(tokens):
         if tok.norm in TITLE_MARKERS and i not in f.used:
             phrase = phrase_after(reading, f, i + 1, TITLE_STOPS)

@@ -8,9 +8,31 @@ from __future__ import annotations
 
 from typing import Any
 
-__all__ = ["null_required", "resolve", "see_through", "unwrap"]
+__all__ = ["fits_pattern", "null_required", "resolve", "see_through", "unwrap"]
 
 _MAX_DEPTH = 8
+PATTERN_SECONDS = 0.05
+"""How long one match of a schema's `pattern` may take (the `regex` engine's timeout)."""
+_SLOW: set[str] = set()  # patterns that took longer once: not tried again
+
+
+def fits_pattern(pattern: str, text: str, *, whole: bool = False) -> bool | None:
+    """Whether `text` matches a schema's `pattern` (all of it, with `whole`); None when that
+    cannot be told: the pattern is no regular expression, or the match took longer than
+    `PATTERN_SECONDS` (a catastrophic one, `^(a+)+$`, against 40 a's and an X: Python's `re`
+    would hold the event loop, and the whole server, for minutes)."""
+    if pattern in _SLOW:
+        return None
+    import regex
+
+    try:
+        match = regex.fullmatch if whole else regex.search
+        return match(pattern, text, timeout=PATTERN_SECONDS) is not None
+    except TimeoutError:
+        _SLOW.add(pattern)
+        return None
+    except (regex.error, TypeError, ValueError):
+        return None
 
 
 def unwrap(schema: dict[str, Any]) -> dict[str, Any]:

@@ -16,6 +16,7 @@ from orchestrator.offline._enums import find_enum, find_enum_in, named_by, negat
 from orchestrator.offline._nouns import DIRECTORY, has_extension, is_folder_tool, noun_matches
 from orchestrator.offline._phrase import BOUNDARY, EDGE, NOT_VALUE, Fill
 from orchestrator.offline._read import Request
+from orchestrator.offline._schema import fits_pattern
 from orchestrator.offline._status import state_at
 from orchestrator.offline._tokens import Token, singular, stem, words_of
 from orchestrator.offline._tools import VERBS, Param, ToolView, twin_of
@@ -57,7 +58,7 @@ def typed_values(reading: Request, f: Fill, tool: ToolView) -> None:
             if param.name in f.args or param.type not in ("string", None):
                 continue
             pattern = param.schema.get("pattern")
-            fits = (pattern and re.fullmatch(pattern, tok.text)) or (
+            fits = (pattern and fits_pattern(pattern, tok.text, whole=True)) or (
                 param.role == "id" and _id_fits(tok, param, tool)
             )
             if fits:

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field, replace
 from functools import cached_property
 from typing import Any, Literal
 
-from orchestrator.offline._schema import resolve, unwrap
+from orchestrator.offline._schema import fits_pattern, resolve, unwrap
 from orchestrator.offline._shaped import example_of
 from orchestrator.offline._tokens import singular, stem, words_of
 from orchestrator.offline.lexicon import KINDS, Kind
@@ -449,10 +449,7 @@ _IN_BRACKETS = re.compile(rf"\((\w+(?:\s*,\s*\w+){{2,}})(?:\s*,?\s*(?:{_OPEN})\.
 
 
 def _matches(pattern: str, text: str) -> bool:
-    try:
-        return re.search(pattern, text) is not None
-    except re.error:
-        return False
+    return fits_pattern(pattern, text) is True
 
 
 def _moment_role(words: tuple[str, ...]) -> Role:

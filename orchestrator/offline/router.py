@@ -224,21 +224,20 @@ def _asks_how_or_not(
     ("don't add a todo for the gym"): nothing is called. The first is shown the tools that would
     do it (the rest of the request, planned), with a phrasing each."""
     lowered = " ".join(text.lower().replace("’", "'").split())
-    for kind, leads, key in (
-        ("not", LEX.not_leads, "says_not"),
-        ("how", LEX.how_leads, "asks_how"),
-    ):
-        lead = next((w for w in leads if lowered == w or lowered.startswith(w + " ")), None)
-        if lead is None:
-            continue
-        if kind == "not":
-            return Refuse(say(key, request=text))
+
+    def led_by(leads: tuple[str, ...]) -> str | None:
+        return next((w for w in leads if lowered == w or lowered.startswith(w + " ")), None)
+
+    if led_by(LEX.not_leads) is not None:
+        return Refuse(say("says_not", request=text))
+    lead = led_by(LEX.how_leads)
+    if lead is not None:
         rest = text[len(lead) :].strip(" ?.!")
         first, _, after = rest.partition(" ")
         rest = after if first.lower() in LEX.self and after else rest  # "if I delete X"
         ranked = Planner(read(rest, vocabulary, now), tools, (), conv.earlier, None).ranked
         fit = [s.tool for s in ranked[:3]] or tools[:3]
-        lines = [say(key, request=text)]
+        lines = [say("asks_how", request=text)]
         lines += [say("tool_example", tool=t.name, example=example(t)) for t in fit]
         return Refuse("\n".join(lines))
     return None
