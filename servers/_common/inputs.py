@@ -34,16 +34,29 @@ from pydantic import BaseModel, PlainValidator, ValidationError, WithJsonSchema
 from pydantic_core import InitErrorDetails, PydanticCustomError
 
 __all__ = [
+    "NOT_BLANK",
     "ConstTrue",
     "DateOrDateTime",
     "DateTime",
     "IsoDate",
     "Uuid",
     "as_local",
+    "not_blank",
     "validate_arguments",
 ]
 
 ModelT = TypeVar("ModelT", bound=BaseModel)
+
+NOT_BLANK = r"[^ \t\n\r\f\v]"
+"""A text's JSON Schema ``pattern`` when it must hold something besides white space (a title)."""
+
+
+def not_blank(value: str | None) -> str | None:
+    """A field validator: a text that matches :data:`NOT_BLANK` (or None)."""
+    if value is not None and not re.search(NOT_BLANK, value):
+        raise ValueError("must not be blank")
+    return value
+
 
 _DATE = r"([0-9]{4})-([0-9]{2})-([0-9]{2})"
 _DATE_RE = re.compile(rf"^{_DATE}$")

@@ -31,7 +31,7 @@ from pydantic import (
 from pydantic.json_schema import JsonDict
 from pydantic_core import PydanticCustomError
 
-from servers._common.inputs import Uuid
+from servers._common.inputs import NOT_BLANK, Uuid, not_blank
 from servers._common.schema import shorten
 
 Status = Literal["need to be done", "in-progress", "complete"]
@@ -176,7 +176,12 @@ class GetTaskInput(BaseModel):
 class CreateTaskInput(BaseModel):
     model_config = _INPUT
 
-    title: str = Field(description="Task title", min_length=1, max_length=TITLE_MAX)
+    title: str = Field(
+        description="Task title",
+        min_length=1,
+        max_length=TITLE_MAX,
+        json_schema_extra={"pattern": NOT_BLANK},
+    )
     description: str | None = Field(None, description="Detailed task description (optional)")
     notes: str | None = Field(None, description="Additional notes (optional)")
     planning_references: list[PlanningReference] | None = Field(
@@ -186,6 +191,7 @@ class CreateTaskInput(BaseModel):
     )
 
     _blank = field_validator("description", "notes")(_empty_as_none)
+    _title = field_validator("title")(not_blank)
 
     @field_validator("planning_references")
     @classmethod
@@ -197,7 +203,13 @@ class UpdateTaskInput(BaseModel):
     model_config = _INPUT
 
     task_id: Uuid = Field(description="The task's id (a UUID)")
-    title: str | None = Field(None, description="New title", min_length=1, max_length=TITLE_MAX)
+    title: str | None = Field(
+        None,
+        description="New title",
+        min_length=1,
+        max_length=TITLE_MAX,
+        json_schema_extra={"pattern": NOT_BLANK},
+    )
     description: str | None = Field(None, description="New description; an empty string clears it")
     notes: str | None = Field(None, description="New notes; an empty string clears them")
     status: StatusValue | None = Field(None, description="New status")
@@ -210,6 +222,7 @@ class UpdateTaskInput(BaseModel):
     )
 
     _blank = field_validator("description", "notes")(_empty_as_none)
+    _title = field_validator("title")(not_blank)
 
     @model_validator(mode="after")
     def _something_to_change(self) -> UpdateTaskInput:

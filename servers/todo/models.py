@@ -21,7 +21,7 @@ from pydantic import (
 )
 from pydantic_core import PydanticCustomError, to_jsonable_python
 
-from servers._common.inputs import ConstTrue, DateOrDateTime, DateTime
+from servers._common.inputs import NOT_BLANK, ConstTrue, DateOrDateTime, DateTime, not_blank
 
 Priority = Literal["low", "medium", "high"]
 Status = Literal["pending", "completed"]
@@ -34,7 +34,7 @@ TAG_MAX = 100
 # A tag holds something besides ASCII white space (spelled out, so JSON Schema's ECMA-262 regex and
 # Python's agree on it); only that white space is trimmed.
 _BLANK = " \t\n\r\f\v"
-_SOMETHING_PATTERN = r"[^ \t\n\r\f\v]"
+_SOMETHING_PATTERN = NOT_BLANK
 DUE_DATE_KEYWORDS = ("today", "tomorrow", "this_week", "overdue")
 _DUE_DATE_FILTER = rf"^({'|'.join(DUE_DATE_KEYWORDS)}|[0-9]{{4}}-[0-9]{{2}}-[0-9]{{2}})$"
 
@@ -53,13 +53,6 @@ def _clean_tags(tags: list[str] | None) -> list[str] | None:
         if tag not in cleaned:
             cleaned.append(tag)
     return cleaned
-
-
-def _not_blank(value: str | None) -> str | None:
-    """A title as the schema publishes it: something besides spaces."""
-    if value is not None and not re.search(_SOMETHING_PATTERN, value):
-        raise ValueError("must not be blank")
-    return value
 
 
 def _due_date_filter(value: str | None) -> str | None:
@@ -128,7 +121,7 @@ class CreateTodoInput(BaseModel):
     tags: list[Tag] | None = Field(None, description="Optional list of tags")
 
     _tags = field_validator("tags")(_clean_tags)
-    _title = field_validator("title")(_not_blank)
+    _title = field_validator("title")(not_blank)
 
 
 class ListTodosInput(BaseModel):
@@ -168,7 +161,7 @@ class UpdateTodoInput(BaseModel):
     if_unchanged_since: DateTime | None = Field(None, description=PRECONDITION_DOC)
 
     _tags = field_validator("tags")(_clean_tags)
-    _title = field_validator("title")(_not_blank)
+    _title = field_validator("title")(not_blank)
 
     def changes(self) -> dict[str, object]:
         """The fields the caller asked to change, in the contract's order."""
