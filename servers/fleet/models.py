@@ -139,8 +139,9 @@ class ChangeAgentInput(BaseModel):
     agent_name: AgentName
     force: bool = Field(
         default=False,
-        description="Go ahead even when the agent's worktree holds work that is on no other "
-        "branch (delete keeps it in a patch file)",
+        description="delete_agent: go ahead even when the agent's worktree holds work that is on "
+        "no other branch (it is kept in a patch file); restart_agent never loses work and needs "
+        "no force",
     )
     dry_run: bool = Field(
         default=False, description="Only say what would be done and what work would be lost"

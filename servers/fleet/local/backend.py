@@ -334,10 +334,13 @@ class LocalBackend:
                 raise InvalidInputError(
                     f"Agent '{agent.name}' is still being made", agent_name=agent.name
                 )
+            never = (  # its making was cut short before its task began
+                "; the task it was created with was never started: start it with start_agent_task"
+            )
             if dry_run:
-                return Restarted(state, "; its workspace would be made again", dry_run=True)
+                return Restarted(state, f"; its workspace would be made again{never}", dry_run=True)
             await self._remake(agent)
-            return Restarted(await self.get_agent(name), "; its workspace was made again")
+            return Restarted(await self.get_agent(name), f"; its workspace was made again{never}")
         running = state.status in ("busy", "queued", "stopped") and task is not None
         if dry_run:
             note = (

@@ -187,7 +187,10 @@ async def test_an_agent_whose_maker_died_is_failed_with_the_reason_and_can_be_re
         "or restart it to finish it"
     )
     assert refused["message"] == "Agent 'half' is failed and cannot take a task"
-    assert remade["message"] == "Agent 'half' restart initiated; its workspace was made again"
+    assert remade["message"] == (  # its creation's task never began: said, not dropped
+        "Agent 'half' restart initiated; its workspace was made again; the task it was created "
+        "with was never started: start it with start_agent_task"
+    )
     assert remade["status"] == "idle" and again["queued"] is False
 
 
