@@ -8,6 +8,7 @@ hand-written contract: no ``title`` noise, optional fields shown as their own ty
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any, get_args
@@ -69,11 +70,17 @@ def _strings(value: Any) -> Iterator[str]:
             stack.extend(item)
 
 
+_DIRECTIONAL = re.compile("[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]")
+"""Marks that change the direction of the text after them: in a message, the rest of the line
+would read reversed in a UI that renders it (a caller's "todo_\u202e..." echoed)."""
+
+
 def _shortened(value: Any, echoes: list[tuple[str, str]]) -> Any:
     if isinstance(value, str):
         for echo, short in echoes:
             if echo in value:
                 value = value.replace(echo, short)
+        value = _DIRECTIONAL.sub(lambda m: f"\\u{ord(m.group()):04x}", value)
         return shorten(value, ERROR_TEXT_LIMIT)
     if isinstance(value, dict):
         return {_shortened(k, echoes): _shortened(v, echoes) for k, v in value.items()}

@@ -247,3 +247,14 @@ async def test_a_callers_long_value_is_cut_in_every_error_whoever_wrote_the_mess
     assert text.count("(10008 characters)") == 3
     unknown_text = unknown.content[0].text  # type: ignore[union-attr]
     assert unknown.is_error and "y" * 81 not in unknown_text
+
+
+async def test_a_mark_that_turns_text_around_is_shown_escaped_in_an_error() -> None:
+    """A caller's U+202E (right-to-left override) echoed in a message would turn the rest of the
+    line around wherever it is shown (a trial): it is written as \\u202e; the rest stays."""
+    server = build_server("echo", [ToolSpec("echo", "Echo", _EchoInput, _echo)], _EchoingEnvelope())
+    async with Client(server) as client:
+        failed = await client.call_tool("echo", {"name": "todo_\u202e\u2067😀"})
+    message = json.loads(failed.content[0].text)["error"]  # type: ignore[union-attr]
+    assert "\u202e" not in message and "\u2067" not in message
+    assert "no one named 'todo_\\u202e\\u2067😀' here" in message
