@@ -177,3 +177,15 @@ async def branch_exists(source: Path, branch: str) -> bool:
     if await anyio.to_thread.run_sync(is_git_repo, source) is None:
         return False
     return bool((await run_git("branch", "--list", branch, cwd=source)).strip())
+
+
+async def checked_out_at(source: Path, branch: str) -> str | None:
+    """The worktree of ``source``'s repository where ``branch`` is checked out, or None."""
+    listed = await run_git("worktree", "list", "--porcelain", cwd=source)
+    path = None
+    for line in listed.splitlines():
+        if line.startswith("worktree "):
+            path = line.removeprefix("worktree ")
+        elif line == f"branch refs/heads/{branch}":
+            return path
+    return None

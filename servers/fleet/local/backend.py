@@ -56,6 +56,7 @@ from servers.fleet.local._git import (
     GitError,
     Workspace,
     branch_exists,
+    checked_out_at,
     is_git_repo,
     make_workspace,
     remove_workspace,
@@ -174,6 +175,14 @@ class LocalBackend:
         branch = f"fleet/{name}"
         if (taken := await anyio.to_thread.run_sync(self._store.agent, name)) is not None:
             raise agent_exists(name, taken[0].name)
+        if await branch_exists(source, branch) and (at := await checked_out_at(source, branch)):
+            raise ConflictError(  # never "delete it": a live agent of another fleet, perhaps
+                f"Branch '{branch}' already exists in {source} and is checked out in {at} (an "
+                "agent of another fleet on this repository, or a worktree made by hand): choose "
+                "another name",
+                agent_name=name,
+                branch=branch,
+            )
         if await branch_exists(source, branch):
             raise ConflictError(
                 f"Branch '{branch}' already exists in {source} but belongs to no agent (left "

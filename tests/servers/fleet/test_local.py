@@ -173,6 +173,25 @@ async def test_a_branch_left_without_an_agent_is_named_and_not_taken_over(
     assert listed["agents"] == [] and git(repo, "branch", "--list", "fleet/old")
 
 
+async def test_a_branch_checked_out_in_another_worktree_is_said_so_never_to_delete(
+    server: Server[Any], repo: Path, tmp_path: Path
+) -> None:
+    """Another fleet's live agent on the same repository (a trial: "belongs to no agent ...
+    git branch -D", which would throw its work away): where it is checked out, no delete."""
+    elsewhere = tmp_path / "other-fleet" / "w1"
+    git(repo, "worktree", "add", "-b", "fleet/w1", str(elsewhere))
+    async with Client(server) as c:
+        refused = await call_error(
+            c, "create_agent", {"name": "w1", "project": "Setup", "task": "x"}, "CONFLICT"
+        )
+    assert refused["message"] == (
+        f"Branch 'fleet/w1' already exists in {repo} and is checked out in {elsewhere} (an "
+        "agent of another fleet on this repository, or a worktree made by hand): choose "
+        "another name"
+    )
+    assert "branch -D" not in refused["message"]
+
+
 async def test_every_agent_tool_says_not_found_for_an_unknown_name(server: Server[Any]) -> None:
     async with Client(server) as c:
         for tool in [
