@@ -337,6 +337,7 @@ class Lexicon:
     repeat_between: Words
     how_leads: Phrases
     not_leads: Phrases
+    not_leads_kept: Phrases
     kind_param_words: Phrases
     open_list_words: Phrases
     whole_list_words: Words

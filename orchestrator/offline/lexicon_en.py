@@ -507,6 +507,8 @@ HOW_LEADS = (
     "what would happen if", "what happens if", "what if i",
 )  # fmt: skip
 NOT_LEADS = ("don't", "dont", "do not", "never", "please don't", "please do not")
+# ...but these ask to be reminded: "don't forget to call mom tomorrow".
+NOT_LEADS_KEPT = ("forget", "let me forget")
 REPEAT_UNITS = """monday tuesday wednesday thursday friday saturday sunday mon tue wed thu fri sat
 sun mondays tuesdays wednesdays thursdays fridays saturdays sundays day days week weeks month months
 year years morning mornings evening evenings night nights afternoon afternoons weekday weekdays

@@ -228,7 +228,14 @@ def _asks_how_or_not(
     def led_by(leads: tuple[str, ...]) -> str | None:
         return next((w for w in leads if lowered == w or lowered.startswith(w + " ")), None)
 
-    if led_by(LEX.not_leads) is not None:
+    negated = led_by(LEX.not_leads)
+    kept = (
+        negated is not None
+        and any(  # "don't forget to ...": a reminder
+            lowered[len(negated) :].lstrip().startswith(w) for w in LEX.not_leads_kept
+        )
+    )
+    if negated is not None and not kept:
         return Refuse(say("says_not", request=text))
     lead = led_by(LEX.how_leads)
     if lead is not None:

@@ -43,3 +43,10 @@ async def test_a_request_that_says_not_to_does_nothing(said: str) -> None:
 
 async def test_how_much_and_how_many_are_still_questions_answered() -> None:
     assert calls(await turn(TOOLS, "how many todos do I have?")) == [("list_todos", {})]
+
+
+async def test_dont_forget_is_not_a_no() -> None:
+    """ "don't forget to call mom" asks for a reminder: not "says not to" (the router does not
+    read it as one yet, and says it is not sure instead)."""
+    response = await turn(TOOLS, "don't forget to call mom")
+    assert "says not to" not in response.text
