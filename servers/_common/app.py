@@ -43,6 +43,7 @@ from pydantic_core import PydanticSerializationError, to_json
 
 from servers._common import tracing
 from servers._common._loop import WouldBlock, trying_on_loop
+from servers._common.features import single_page
 from servers._common.inputs import validate_arguments
 from servers._common.schema import (
     ArgumentProblem,
@@ -342,6 +343,7 @@ def build_server(
     async def list_tools(
         ctx: ServerRequestContext[Any], params: types.PaginatedRequestParams | None
     ) -> types.ListToolsResult:
+        single_page(params)
         return listing
 
     async def call_tool(

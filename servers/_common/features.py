@@ -58,6 +58,19 @@ __all__ = [
 StateT = TypeVar("StateT")
 
 INVALID_PARAMS = -32602
+
+
+def single_page(params: types.PaginatedRequestParams | None) -> None:
+    """A list this server gives in one page: a cursor it never gave is -32602, as MCP says an
+    invalid cursor should be (`tasks/list`, which pages, refuses one it did not give alike)."""
+    cursor = params.cursor if params is not None else None
+    if cursor is not None:
+        raise MCPError(
+            INVALID_PARAMS,
+            f"cursor: not one this server gave ({cursor!r:.80}); the list has one page",
+        )
+
+
 MAX_COMPLETIONS = 100
 MAX_CONNECTIONS = 256
 STATIC_TTL_MS = 5 * 60 * 1000
@@ -194,6 +207,7 @@ class _Handlers:
     async def list_resources(
         self, ctx: ServerRequestContext[Any], params: types.PaginatedRequestParams
     ) -> types.ListResourcesResult:
+        single_page(params)
         return types.ListResourcesResult(
             resources=[
                 types.Resource(
@@ -211,6 +225,7 @@ class _Handlers:
     async def list_templates(
         self, ctx: ServerRequestContext[Any], params: types.PaginatedRequestParams
     ) -> types.ListResourceTemplatesResult:
+        single_page(params)
         return types.ListResourceTemplatesResult(
             resource_templates=[
                 types.ResourceTemplate(
@@ -247,6 +262,7 @@ class _Handlers:
     async def list_prompts(
         self, ctx: ServerRequestContext[Any], params: types.PaginatedRequestParams
     ) -> types.ListPromptsResult:
+        single_page(params)
         return types.ListPromptsResult(
             prompts=[
                 types.Prompt(

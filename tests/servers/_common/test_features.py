@@ -208,3 +208,25 @@ async def test_icons_and_cache_hints(sqlite_url: str, mode: str) -> None:
         assert (tools.ttl_ms, tools.cache_scope) == (300_000, "public")
         assert (prompts.ttl_ms, prompts.cache_scope) == (300_000, "public")
         assert (resources.ttl_ms, resources.cache_scope) == (0, "private")
+
+
+@pytest.mark.parametrize("mode", ERAS)
+async def test_a_cursor_the_server_never_gave_is_refused_on_every_list(
+    database_url: str, mode: str
+) -> None:
+    """Each list has one page, so any cursor is forged: -32602 naming it, as tasks/list does
+    (a trial: tools/list and resources/list gave the first page for "forged")."""
+    async with todo(database_url, mode) as client:
+        assert (await client.list_tools()).tools
+        for listing in (
+            client.list_tools,
+            client.list_resources,
+            client.list_resource_templates,
+            client.list_prompts,
+        ):
+            with pytest.raises(MCPError) as refused:
+                await listing(cursor="forged")
+            assert refused.value.error.code == -32602, listing
+            assert refused.value.error.message.startswith(
+                "cursor: not one this server gave ('forged')"
+            )
