@@ -28,6 +28,7 @@ from mcp.shared.inbound import (
 )
 from mcp_types import INVALID_PARAMS, PARSE_ERROR, PROTOCOL_VERSION_META_KEY
 from mcp_types.jsonrpc import HEADER_MISMATCH
+from mcp_types.version import SUPPORTED_PROTOCOL_VERSIONS
 from sse_starlette.event import ServerSentEvent
 from starlette.requests import Request
 from starlette.responses import HTMLResponse, JSONResponse, RedirectResponse
@@ -336,6 +337,13 @@ def _answer(held: list[Message], body: bytes, scope: Scope) -> list[Message] | N
         code, message = said["error"]["code"], said["error"]["message"]
     except (ValueError, TypeError, KeyError):
         return None
+    version = _header(scope, MCP_PROTOCOL_VERSION_HEADER)
+    if version is not None and version not in SUPPORTED_PROTOCOL_VERSIONS:
+        said["error"]["message"] = (  # (the SDK's words are about the 2026-07-28 envelope)
+            f"unsupported MCP-Protocol-Version {version[:40]!r}: this server speaks "
+            f"{', '.join(SUPPORTED_PROTOCOL_VERSIONS)}"
+        )
+        return _replacing(held, json.dumps(said, separators=(",", ":")).encode())
     if code == HEADER_MISMATCH:
         missing = _missing_header(str(message), scope, body)
         if missing is None:
@@ -381,6 +389,12 @@ def _missing_header(message: str, scope: Scope, body: bytes) -> str | None:
         return f"missing {_ROUTING_HEADERS[header]} header"
     name = _ROUTING_HEADERS[header]
     return f"missing {name} header (must be {value!r}, the request body's {where})"
+
+
+def _header(scope: Scope, name: str) -> str | None:
+    """The value of the request's header ``name`` (lowercase), or None."""
+    wanted = name.encode()
+    return next((v.decode("latin-1") for k, v in scope["headers"] if k == wanted), None)
 
 
 def _replacing(held: list[Message], text: bytes) -> list[Message]:

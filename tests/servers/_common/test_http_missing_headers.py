@@ -55,3 +55,28 @@ async def test_a_missing_routing_header_is_called_missing(tmp_path: Path) -> Non
         "mcp-method header does not match the request body's method",  # sent, another value
     ]
     assert called.status_code == 200 and '"isError":false' in called.text
+
+
+async def test_an_unsupported_protocol_version_header_is_called_that(tmp_path: Path) -> None:
+    """A version no one speaks in MCP-Protocol-Version gets a 400 that says so and lists the
+    versions the server speaks (the SDK's words were about the 2026-07-28 `_meta` envelope; a
+    trial); a supported one is answered."""
+    database = f"sqlite:///{tmp_path / 'todo.db'}"
+    plain = {"jsonrpc": "2.0", "id": 3, "method": "tools/list"}
+    async with (
+        http_process("servers.todo", "--database-url", database) as server,
+        httpx2.AsyncClient(timeout=30) as http,
+    ):
+        refused = await http.post(
+            server.url, json=plain, headers={**HEADERS, "MCP-Protocol-Version": "1999-01-01"}
+        )
+        answered = await http.post(
+            server.url, json=plain, headers={**HEADERS, "MCP-Protocol-Version": "2025-11-25"}
+        )
+    assert refused.status_code == 400
+    error = refused.json()["error"]
+    assert error["message"] == (
+        "unsupported MCP-Protocol-Version '1999-01-01': this server speaks 2024-11-05, "
+        "2025-03-26, 2025-06-18, 2025-11-25, 2026-07-28"
+    )
+    assert answered.status_code == 200 and "list_todos" in answered.text
