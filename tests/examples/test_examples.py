@@ -83,7 +83,12 @@ def test_a_remote_server_over_http_with_a_token(tmp_path: Path) -> None:
 def test_a_third_party_server_from_pypi_with_command_python(
     tmp_path: Path, time_server_bin: Path
 ) -> None:
-    config = str(EXAMPLES / "third_party" / "mcp_agent.config.yaml")
+    # The example as written, with longer for each server's handshake: a loaded CI machine
+    # once took more than the default 10 s to start mcp-server-time.
+    example = (EXAMPLES / "third_party" / "mcp_agent.config.yaml").read_text()
+    assert example.endswith("orchestrator:\n  provider: offline\n")
+    config = str(tmp_path / "mcp_agent.config.yaml")
+    Path(config).write_text(example + "  startup_timeout_seconds: 30\n")
     path = f"{time_server_bin}:{os.environ['PATH']}"  # that environment first, as the README says
     tools = run([sys.executable, "-m", "orchestrator", "--config", config, "tools"], tmp_path,
                 PATH=path).stdout  # fmt: skip
