@@ -33,6 +33,7 @@ __all__ = [
     "Workspace",
     "branch_exists",
     "is_git_repo",
+    "lost_repository",
     "make_workspace",
     "remove_workspace",
     "run_git",
@@ -123,13 +124,15 @@ async def staged_everything(path: Path) -> AsyncIterator[dict[str, str]]:
         yield env
 
 
-async def save_work(workspace: Workspace, patch_file: Path) -> int:
+async def save_work(workspace: Workspace, patch_file: Path, source: Path) -> int:
     """Save what changed in the workspace since its base commit; the number of files changed.
+    A worktree removed by hand leaves its branch: what the branch holds is saved from
+    ``source``'s repository.
 
     Nothing is written when nothing changed (0).
     """
-    if not workspace.path.is_dir():
-        return 0
+    if not (workspace.path / ".git").exists():
+        return await _save_branch(workspace, patch_file, source)
     async with staged_everything(workspace.path) as env:
         names = await run_git(
             "diff", "--cached", "--name-only", workspace.base_commit, cwd=workspace.path, env=env
@@ -148,6 +151,22 @@ async def save_work(workspace: Workspace, patch_file: Path) -> int:
             cwd=workspace.path,
             env=env,
         )
+    return changed
+
+
+async def _save_branch(workspace: Workspace, patch_file: Path, source: Path) -> int:
+    """Save what the workspace's branch holds since its base commit (its worktree is gone)."""
+    ref = f"refs/heads/{workspace.branch}"
+    if workspace.branch is None or not source.is_dir():
+        return 0
+    if not (await run_git("for-each-ref", ref, cwd=source)).strip():
+        return 0
+    names = await run_git("diff", "--name-only", workspace.base_commit, ref, cwd=source)
+    changed = len([n for n in names.splitlines() if n.strip()])
+    if changed:
+        patch_file.parent.mkdir(parents=True, exist_ok=True)
+        out = f"--output={patch_file.absolute()}"
+        await run_git("diff", "--binary", out, workspace.base_commit, ref, cwd=source)
     return changed
 
 
@@ -171,6 +190,21 @@ async def remove_workspace(source: Path, workspace: Workspace) -> None:
 
 def _rmtree(path: Path) -> None:
     shutil.rmtree(path, ignore_errors=True)
+
+
+def lost_repository(worktree: Path) -> str | None:
+    """The git folder a worktree's ``.git`` file names when that folder is gone (its repository
+    was moved or deleted): what ``git worktree repair`` fixes. None otherwise."""
+    try:
+        text = (worktree / ".git").read_text(encoding="utf-8", errors="replace").strip()
+    except OSError:  # no worktree, or a .git folder: its own repository
+        return None
+    if not text.startswith("gitdir:"):
+        return None
+    gitdir = Path(text.removeprefix("gitdir:").strip())
+    if not gitdir.is_absolute():
+        gitdir = worktree / gitdir
+    return None if gitdir.exists() else str(gitdir)
 
 
 async def branch_exists(source: Path, branch: str) -> bool:

@@ -3,8 +3,9 @@ the merge back into its base branch, and the pull request.
 
 - **Diff**: everything since the commit it started from, commits and uncommitted changes alike
   (through a scratch index, :func:`~servers.fleet.local._git.staged_everything`), file by file.
-- **Work at risk**: the commits of its branch that no other branch, remote-tracking branch or tag
-  holds, and the files changed and not committed.
+- **Work at risk**: the commits of its branch and of its worktree's HEAD that no other branch,
+  remote-tracking branch or tag holds, and the files changed and not committed; a branch or
+  worktree removed by hand leaves the other to be read.
 - **Merge** into the base branch (the branch the agent started from, or the project's
   ``base_branch``), as the project's ``merge`` says: ``fast-forward`` (refused when the base moved
   on), ``rebase`` (the agent's commits replayed on the base, in a scratch worktree; its branch
@@ -36,7 +37,15 @@ from servers.fleet.errors import ConflictError, InvalidInputError, ServiceUnavai
 from servers.fleet.local._git import GIT_TIMEOUT_SECONDS, GitError, run_git, staged_everything
 from servers.fleet.models import Commit, DiffFile, MergeStrategy, WorkAtRisk
 
-__all__ = ["PATCH_LIMIT", "Landing", "at_risk", "diff_files", "log_commits", "uncommitted"]
+__all__ = [
+    "PATCH_LIMIT",
+    "Landing",
+    "at_risk",
+    "diff_files",
+    "has_branch",
+    "log_commits",
+    "uncommitted",
+]
 
 PATCH_LIMIT = 100_000  # characters of one file's patch shown; the rest is cut
 GH_TIMEOUT_SECONDS = 120.0
@@ -64,8 +73,12 @@ async def _raw(*args: str, cwd: Path, env: dict[str, str] | None = None) -> Comp
 async def log_commits(cwd: Path, rev: str, *exclude: str) -> list[Commit]:
     """The commits of ``rev`` that none of ``exclude`` has (git's ``--not`` arguments), oldest
     first."""
+    return await _log(cwd, [rev], list(exclude))
+
+
+async def _log(cwd: Path, revs: list[str], exclude: list[str]) -> list[Commit]:
     out = await run_git(
-        "log", "--reverse", f"--format=%h{_SEP}%s{_SEP}%cI", rev, "--not", *exclude, cwd=cwd
+        "log", "--reverse", f"--format=%h{_SEP}%s{_SEP}%cI", *revs, "--not", *exclude, cwd=cwd
     )
     commits = []
     for line in out.splitlines():
@@ -91,12 +104,29 @@ async def uncommitted(path: Path) -> list[str]:
     return files
 
 
-async def at_risk(path: Path, branch: str, base_commit: str) -> WorkAtRisk:
-    """What only this worktree (on ``branch``) holds: commits on no other branch, remote
-    branch or tag, and uncommitted files."""
+async def at_risk(source: Path, path: Path, branch: str, base_commit: str) -> WorkAtRisk:
+    """What only this agent holds: the commits of its ``branch`` and of its worktree's HEAD
+    (either may be gone, removed by hand) that no other branch, remote branch or tag has, and
+    the worktree's uncommitted files. With no worktree, the branch is read in ``source``."""
+    worktree = (path / ".git").exists()
+    cwd = path if worktree else source
+    if not worktree and (not source.is_dir() or not await has_branch(source, branch)):
+        return WorkAtRisk(commits=[], files=[])
+    heads = ["HEAD"] if worktree else []
+    if await has_branch(cwd, branch):
+        heads.append(f"refs/heads/{branch}")
     others = [f"--exclude={branch}", "--branches", "--remotes", "--tags", base_commit]
-    commits = await log_commits(path, f"refs/heads/{branch}", *others)
-    return WorkAtRisk(commits=commits, files=await uncommitted(path))
+    commits = await _log(cwd, heads, others) if heads else []
+    return WorkAtRisk(commits=commits, files=await uncommitted(path) if worktree else [])
+
+
+async def has_branch(cwd: Path, branch: str) -> bool:
+    """Whether the repository of ``cwd`` has ``branch``; GitError when ``cwd`` is in none."""
+    done = await _raw("show-ref", "--verify", "--quiet", f"refs/heads/{branch}", cwd=cwd)
+    if done.exit_code not in (0, 1):
+        reason = next((ln.strip() for ln in done.stderr.splitlines() if ln.strip()), "")
+        raise GitError(f"git show-ref failed: {reason or f'exit status {done.exit_code}'}")
+    return done.exit_code == 0
 
 
 async def diff_files(path: Path, base_commit: str) -> list[DiffFile]:

@@ -10,8 +10,9 @@ records (:mod:`servers.fleet.local._status`), tasks are started or queued by
 :mod:`servers.fleet.local._review`.
 
 Work is never lost: ``delete_agent`` refuses (CONFLICT, naming the commits and files) when the
-worktree holds commits on no other branch or uncommitted changes, unless ``force``, and then
-keeps them in a patch file; ``restart_agent`` keeps the worktree and its branch, and what the
+agent's branch or its worktree's HEAD holds commits on no other branch (either may have been
+removed by hand: the other is read), or the worktree uncommitted changes, unless ``force``, and
+then keeps them in a patch file; ``restart_agent`` keeps the worktree and its branch, and what the
 stopped task left is committed. Both take ``dry_run``. A server killed while making or deleting
 an agent leaves it ``failed`` with the reason, not ``starting`` for ever.
 """
@@ -44,6 +45,7 @@ from servers.fleet.backend import (
 )
 from servers.fleet.errors import (
     ConflictError,
+    FleetError,
     InternalError,
     InvalidInputError,
     NotFoundError,
@@ -58,6 +60,7 @@ from servers.fleet.local._git import (
     branch_exists,
     checked_out_at,
     is_git_repo,
+    lost_repository,
     make_workspace,
     remove_workspace,
     run_git,
@@ -172,6 +175,18 @@ class LocalBackend:
         role_config = self._role(project_name, role)
         check_runnable(role_config, role, task)
         source = config.source
+        if not await anyio.Path(source).is_dir():  # moved or deleted since the server started
+            fix = (
+                "start the fleet server in the repository where it is now"
+                if self._fleet.origin.startswith("default")
+                else f"correct it in the fleet file {self._fleet.origin} and restart the server"
+            )
+            raise InvalidInputError(
+                f"Cannot make agents in project '{project_name}': projects.{project_name}.source: "
+                f"{source} is not a folder (moved or deleted?); {fix}",
+                project=project_name,
+                source=str(source),
+            )
         branch = f"fleet/{name}"
         if (taken := await anyio.to_thread.run_sync(self._store.agent, name)) is not None:
             raise agent_exists(name, taken[0].name)
@@ -250,18 +265,38 @@ class LocalBackend:
         return self._home / "agents" / agent_id
 
     async def _at_risk(self, agent: AgentRow) -> WorkAtRisk:
-        """What only this agent's worktree holds (nothing, for a workspace never finished)."""
-        path = Path(agent.workspace)
-        if not agent.base_commit or not (path / ".git").exists():
+        """What only this agent holds, in its worktree or on its branch (either may have been
+        removed by hand); nothing, for a workspace never finished."""
+        if not agent.base_commit:
             return WorkAtRisk(commits=[], files=[])
         try:
-            return await _review.at_risk(path, f"fleet/{agent.name}", agent.base_commit)
+            return await _review.at_risk(
+                Path(agent.source), Path(agent.workspace), f"fleet/{agent.name}", agent.base_commit
+            )
         except GitError as exc:
-            raise InternalError(
-                f"Cannot tell what the worktree of '{agent.name}' holds: {exc}; its workspace is "
-                f"at {agent.workspace}",
-                agent_name=agent.name,
+            raise _git_failed(
+                agent, f"Cannot tell what the worktree of '{agent.name}' holds", exc
             ) from exc
+
+    async def _gone(self, agent: AgentRow) -> str:
+        """What of its workspace was removed by hand, in words ("" when nothing was)."""
+        path, branch = Path(agent.workspace), agent.branch
+        if branch is None or not agent.base_commit or lost_repository(path):
+            return ""
+        worktree = (path / ".git").exists()
+        try:
+            kept = await _review.has_branch(path if worktree else Path(agent.source), branch)
+        except (GitError, OSError):
+            return ""
+        if worktree and not kept:
+            return (
+                f" (its branch {branch} is gone, deleted by hand?; its worktree's HEAD holds its "
+                f"commits: git -C {path} switch -c {branch} makes the branch again)"
+            )
+        if not worktree:
+            held = f"its branch {branch} holds its commits" if kept else f"so is {branch}"
+            return f" (its worktree {path} is gone, removed by hand?; {held})"
+        return ""
 
     async def delete_agent(self, name: str, *, force: bool, dry_run: bool) -> Deleted:
         agent, task = await self._find(name)
@@ -275,18 +310,19 @@ class LocalBackend:
             )
         work = await self._at_risk(agent)
         risky = bool(work.commits or work.files)
+        gone = await self._gone(agent)
         if dry_run:
             said = describe_work(work)
             note = (
                 f"; it would lose {said}" + ("" if force else " (refused without force)")
                 if risky
-                else "; nothing in its worktree is on no other branch"
+                else "; nothing in its worktree or on its branch is on no other branch"
             )
-            return Deleted(agent.name, agent.id, note, dry_run=True, work=work)
+            return Deleted(agent.name, agent.id, note + gone, dry_run=True, work=work)
         if risky and not force:
             raise ConflictError(
                 f"Agent '{agent.name}' holds work that is on no other branch: "
-                f"{describe_work(work)}. Merge it first (merge_agent_work), or delete with "
+                f"{describe_work(work)}{gone}. Merge it first (merge_agent_work), or delete with "
                 "force: true (the work is then kept only in a patch file)",
                 agent_name=agent.name,
                 commits=[c.id for c in work.commits],
@@ -304,16 +340,14 @@ class LocalBackend:
         patch = self._home / "patches" / f"{agent.name}-{stamp}.patch"
         try:
             # What is on another branch is not lost; the rest is kept in a patch (force).
-            changed = await save_work(_workspace(agent), patch) if risky else 0
-            await remove_workspace(Path(agent.source), _workspace(agent))
+            source = Path(agent.source)
+            changed = await save_work(_workspace(agent), patch, source) if risky else 0
+            await remove_workspace(source, _workspace(agent))
         except GitError as exc:
             await anyio.to_thread.run_sync(
                 lambda: self._store.set_agent(agent.id, self._clock(), phase="ready", owner=None)
             )
-            raise InternalError(
-                f"Cannot delete agent '{agent.name}': {exc}; its workspace is kept at "
-                f"{agent.workspace}"
-            ) from exc
+            raise _git_failed(agent, f"Cannot delete agent '{agent.name}'", exc) from exc
         await anyio.to_thread.run_sync(shutil.rmtree, self._agent_dir(agent.id), True)
         await anyio.to_thread.run_sync(self._store.delete_agent, agent.id)
         await self._tasks.dispatch()  # its slot is free
@@ -427,7 +461,7 @@ class LocalBackend:
             files = await _review.diff_files(path, agent.base_commit)
             pending = await _review.uncommitted(path)
         except GitError as exc:
-            raise InternalError(f"Cannot read the diff of '{agent.name}': {exc}") from exc
+            raise _git_failed(agent, f"Cannot read the diff of '{agent.name}'", exc) from exc
         return AgentDiff(agent.name, agent.branch, agent.base_commit, commits, pending, files)
 
     async def merge(self, name: str, *, open_pull_request: bool) -> Merged:
@@ -464,7 +498,7 @@ class LocalBackend:
                 return await landing.open_pull_request(title, body)
             return await landing.merge(project.merge)
         except GitError as exc:
-            raise InternalError(f"Cannot merge agent '{agent.name}': {exc}") from exc
+            raise _git_failed(agent, f"Cannot merge agent '{agent.name}'", exc) from exc
 
     async def _checkpoint(self, agent: AgentRow, when: str) -> None:
         """Commit what the worktree holds uncommitted (a task ended without its checkpoint)."""
@@ -488,6 +522,25 @@ def _last_usage(task: TaskRow | None) -> dict[str, Any] | None:
         return None
     found = _runs.read_usage(Path(task.run_dir))
     return None if found is None else found.as_dict()
+
+
+def _git_failed(agent: AgentRow, doing: str, exc: GitError) -> FleetError:
+    """A git command on the agent's worktree failed: a worktree whose repository moved is
+    said with its fix (INVALID_INPUT), anything else is ours (INTERNAL_ERROR). ``doing`` is
+    what failed ("Cannot read the diff of 'x'")."""
+    lost = lost_repository(Path(agent.workspace))
+    if lost is not None:
+        return InvalidInputError(
+            f"{doing}: its worktree {agent.workspace} has lost its repository "
+            f"({lost} is gone: was the repository moved?); run `git worktree repair "
+            f"{agent.workspace}` in the repository where it is now, then try again",
+            agent_name=agent.name,
+            worktree=agent.workspace,
+        )
+    return InternalError(
+        f"{doing}: {exc}; its workspace is at {agent.workspace}",
+        agent_name=agent.name,
+    )
 
 
 def _workspace(agent: AgentRow) -> Workspace:

@@ -1,0 +1,128 @@
+"""An agent's workspace changed by hand behind the fleet's back: its worktree removed (`git
+worktree remove`, or `rm -rf` and `git worktree prune`), its branch deleted, its repository
+moved. The work is never lost, and every refusal says what happened and what to do. Real git,
+real supervisors, the test agent (agent.py)."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+from pathlib import Path
+from typing import Any
+
+import pytest
+from mcp import Client
+from mcp.server import Server
+
+from tests.servers.fleet.conftest import call, call_error, git, wait_status, worktree_of
+
+pytestmark = pytest.mark.processes
+
+
+async def _agent_with_a_commit(c: Client, repo: Path, name: str) -> tuple[Path, str]:
+    """An idle agent whose task left one checkpoint commit: its worktree and that commit."""
+    await call(c, "create_agent", {"name": name, "project": "Setup", "task": "touch=work.txt"})
+    await wait_status(c, name, "idle")
+    worktree = worktree_of(repo, name)
+    return worktree, git(worktree, "log", "-1", "--format=%h")
+
+
+@pytest.mark.parametrize("how", ["git worktree remove", "rm -rf and git worktree prune"])
+async def test_a_worktree_removed_by_hand_leaves_its_branch_whose_commits_delete_keeps(
+    server: Server[Any], repo: Path, how: str
+) -> None:
+    """The branch holds the agent's commits: delete refuses without force, names them and
+    what happened; with force they are kept in a patch that applies."""
+    async with Client(server) as c:
+        worktree, commit = await _agent_with_a_commit(c, repo, "wt")
+        if how == "git worktree remove":
+            git(repo, "worktree", "remove", "--force", str(worktree))
+        else:
+            shutil.rmtree(worktree)
+            git(repo, "worktree", "prune")
+        assert git(repo, "log", "-1", "--format=%h", "fleet/wt") == commit
+        dry = await call(c, "delete_agent", {"agent_name": "wt", "dry_run": True})
+        refused = await call_error(c, "delete_agent", {"agent_name": "wt"}, "CONFLICT")
+        kept = git(repo, "branch", "--list", "fleet/wt")
+        deleted = await call(c, "delete_agent", {"agent_name": "wt", "force": True})
+    said = f"1 commit(s) on no other branch ({commit} fleet: checkpoint after 'touch=work.txt')"
+    gone = (
+        f"its worktree {worktree} is gone, removed by hand?; its branch fleet/wt holds its commits"
+    )
+    assert dry["message"] == (
+        f"Agent 'wt' would be deleted; it would lose {said} (refused without force) ({gone})"
+    )
+    assert [c["id"] for c in dry["work"]["commits"]] == [commit] and dry["work"]["known"]
+    prefix = "Agent 'wt' holds work that is on no other branch: "
+    assert refused["message"].startswith(prefix + said)
+    assert f"({gone})" in refused["message"] and refused["details"]["commits"] == [commit]
+    assert kept.strip() == "fleet/wt"
+    assert deleted["patch"] and "fleet/wt" not in git(repo, "branch", "--list")
+    patch = Path(deleted["patch"])
+    assert "work.txt" in patch.read_text()
+    subprocess.run(["git", "apply", "--check", str(patch)], cwd=repo, check=True)
+
+
+async def test_a_branch_deleted_by_hand_leaves_the_worktrees_head_which_delete_reads(
+    server: Server[Any], repo: Path
+) -> None:
+    """Its worktree detached and its branch deleted: the worktree's HEAD holds the commits;
+    the dry run says so, delete refuses, force keeps them in a patch."""
+    async with Client(server) as c:
+        worktree, commit = await _agent_with_a_commit(c, repo, "h1")
+        git(worktree, "checkout", "--quiet", "--detach")
+        git(repo, "branch", "-D", "fleet/h1")
+        (worktree / "more.txt").write_text("more\n")
+        dry = await call(c, "delete_agent", {"agent_name": "h1", "dry_run": True})
+        refused = await call_error(c, "delete_agent", {"agent_name": "h1"}, "CONFLICT")
+        deleted = await call(c, "delete_agent", {"agent_name": "h1", "force": True})
+    gone = (
+        "(its branch fleet/h1 is gone, deleted by hand?; its worktree's HEAD holds its commits: "
+        f"git -C {worktree} switch -c fleet/h1 makes the branch again)"
+    )
+    assert dry["message"].endswith(gone) and dry["work"]["files"] == ["more.txt"]
+    assert [c["id"] for c in dry["work"]["commits"]] == [commit]
+    assert gone in refused["message"]
+    text = Path(deleted["patch"]).read_text()
+    assert "work.txt" in text and "more.txt" in text
+    assert not worktree.exists()
+
+
+async def test_a_moved_repository_is_said_with_its_fix(
+    tmp_path: Path, repo: Path, fleet_file: Path, sqlite_url: str
+) -> None:
+    """The project's folder moved: a new agent is refused naming the source in the fleet
+    file's words; after the server follows the move, the worktree's lost link is said with
+    `git worktree repair`, which makes it work again with nothing lost."""
+    from servers.fleet.tools import create_server
+    from tests.servers.fleet.conftest import agent_role, fleet_settings, write_fleet
+
+    async with Client(create_server(fleet_settings(tmp_path, fleet_file, sqlite_url))) as c:
+        worktree, _ = await _agent_with_a_commit(c, repo, "mv1")
+        (worktree / "pending.txt").write_text("not committed\n")
+        moved = repo.with_name("setup-moved")
+        repo.rename(moved)
+        refused = await call_error(
+            c, "create_agent", {"name": "new", "project": "Setup", "task": "x"}, "INVALID_INPUT"
+        )
+    assert refused["message"] == (
+        f"Cannot make agents in project 'Setup': projects.Setup.source: {repo} is not a folder "
+        f"(moved or deleted?); correct it in the fleet file {fleet_file} and restart the server"
+    )
+    followed = write_fleet(
+        tmp_path / "fleet2.yaml",
+        {"Setup": {"source": str(moved), "roles": {"coder": agent_role()}}},
+    )
+    async with Client(create_server(fleet_settings(tmp_path, followed, sqlite_url))) as c:
+        diff = await call_error(c, "show_agent_diff", {"agent_name": "mv1"}, "INVALID_INPUT")
+        delete = await call_error(
+            c, "delete_agent", {"agent_name": "mv1", "force": True}, "INVALID_INPUT"
+        )
+        git(moved, "worktree", "repair", str(worktree))
+        repaired = await call(c, "show_agent_diff", {"agent_name": "mv1"})
+    fix = f"run `git worktree repair {worktree}` in the repository where it is now, then try again"
+    assert diff["message"].startswith("Cannot read the diff of 'mv1': its worktree ")
+    assert diff["message"].endswith(fix) and "was the repository moved?" in diff["message"]
+    assert delete["message"].startswith("Cannot tell what the worktree of 'mv1' holds: ")
+    assert delete["message"].endswith(fix)
+    assert repaired["uncommitted_files"] == ["pending.txt"]
