@@ -280,6 +280,7 @@ class _Supervisor:
                 "stopped": self.stopped,
                 "reason": self.reason,
                 "checkpoint": saved.commit,
+                "checkpoint_error": saved.error,
             },
         )
 

@@ -79,6 +79,7 @@ class RunState:
     stopped: bool = False
     error: str | None = None  # why it could not start
     reason: str | None = None  # why its supervisor stopped it (its budget)
+    checkpoint_error: str | None = None  # why its checkpoint commit was not made
 
     @property
     def ending(self) -> str:
@@ -146,7 +147,12 @@ def _finished(ended: dict[str, Any]) -> RunState:
         stopped=bool(ended.get("stopped")),
         error=ended.get("error") if isinstance(ended.get("error"), str) else None,
         reason=ended.get("reason") if isinstance(ended.get("reason"), str) else None,
+        checkpoint_error=_text(ended.get("checkpoint_error")),
     )
+
+
+def _text(value: Any) -> str | None:
+    return value if isinstance(value, str) else None
 
 
 def read_usage(run_dir: Path) -> AgentUsage | None:
@@ -284,6 +290,7 @@ def _record_stop(run_dir: Path, worktree: Path, task_text: str) -> None:
             "interrupted": False,
             "stopped": True,
             "checkpoint": saved.commit,
+            "checkpoint_error": saved.error,
         },
     )
 

@@ -13,7 +13,9 @@ Attention (``needs_user_attention`` and its reason) is raised by the latest task
 finished (its work is there to review), failed, or its newest output line reads as a question to
 the user ("waiting for input", "[y/N]", "Press Enter", ...): the agent waits for someone. It
 clears when the next task starts or the agent is restarted. A task the user cancelled or stopped
-raises none; one the fleet stopped (past its budget) does, with the reason. A task taken out of
+raises none; one the fleet stopped (past its budget) does, with the reason. A task whose
+checkpoint commit failed (its work left uncommitted: a lock, a repository moved) raises it
+whatever its ending, with git's reason, first. A task taken out of
 the queue before it started never ran: the agent's status and attention are those of the task
 before it (the store's latest task is the latest that was not dropped), and its history says it
 was ``cancelled`` (``task_status``: what became of each task).
@@ -101,6 +103,8 @@ def condition(agent: AgentRow, task: TaskRow | None, now: datetime) -> Condition
     run = _runs.read_run(run_dir, task.launched_at, now)
     if run.phase in ("launching", "running"):
         return Condition("busy", _waiting(run_dir))
+    if run.checkpoint_error is not None:  # its work is only in the worktree: say so first
+        return Condition("failed" if run.failed else "idle", _uncommitted(run, agent.workspace))
     if run.phase == "lost":
         return Condition(
             "stopped",
@@ -133,6 +137,20 @@ def task_status(task: TaskRow, now: datetime) -> TaskStatus:
     if run.stopped:
         return "stopped"
     return "finished"
+
+
+def _uncommitted(run: _runs.RunState, worktree: str) -> str:
+    """The attention of a task whose checkpoint commit failed: why, and what to do."""
+    error = run.checkpoint_error or ""
+    fix = (
+        f" (was the repository moved? run `git worktree repair {worktree}` in it)"
+        if "not a git repository" in error
+        else ""
+    )
+    return (
+        f"checkpoint failed: the task {run.ending}, but what it left could not be committed on "
+        f"its branch: {error}; the work is uncommitted in its worktree{fix}"
+    )
 
 
 def _waiting(run_dir: Path) -> str | None:

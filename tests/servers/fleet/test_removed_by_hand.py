@@ -115,6 +115,9 @@ async def test_a_moved_repository_is_said_with_its_fix(
     )
     async with Client(create_server(fleet_settings(tmp_path, followed, sqlite_url))) as c:
         diff = await call_error(c, "show_agent_diff", {"agent_name": "mv1"}, "INVALID_INPUT")
+        task = {"agent_name": "mv1", "task_description": "touch=after-move.txt"}
+        await call(c, "start_agent_task", task)
+        after_task = await wait_status(c, "mv1", "idle")
         delete = await call_error(
             c, "delete_agent", {"agent_name": "mv1", "force": True}, "INVALID_INPUT"
         )
@@ -125,4 +128,31 @@ async def test_a_moved_repository_is_said_with_its_fix(
     assert diff["message"].endswith(fix) and "was the repository moved?" in diff["message"]
     assert delete["message"].startswith("Cannot tell what the worktree of 'mv1' holds: ")
     assert delete["message"].endswith(fix)
-    assert repaired["uncommitted_files"] == ["pending.txt"]
+    assert after_task["attention_reason"].startswith("checkpoint failed: the task exited with ")
+    assert after_task["attention_reason"].endswith(
+        f"; the work is uncommitted in its worktree (was the repository moved? run `git worktree "
+        f"repair {worktree}` in it)"
+    )
+    assert repaired["uncommitted_files"] == ["after-move.txt", "pending.txt"]
+
+
+async def test_a_task_whose_checkpoint_failed_needs_its_user_and_says_why(
+    server: Server[Any], repo: Path
+) -> None:
+    """A task that exited 0 but whose checkpoint commit failed is no clean 'finished': its
+    work is only in the worktree, and the attention says so with git's reason."""
+    async with Client(server) as c:
+        worktree, _ = await _agent_with_a_commit(c, repo, "ck")
+        lock = Path(git(worktree, "rev-parse", "--absolute-git-dir")) / "index.lock"
+        lock.write_text("")
+        task = {"agent_name": "ck", "task_description": "touch=later.txt"}
+        await call(c, "start_agent_task", task)
+        agent = await wait_status(c, "ck", "idle")
+    assert agent["needs_user_attention"] is True
+    reason = agent["attention_reason"]
+    assert reason.startswith(
+        "checkpoint failed: the task exited with status 0, but what it left could not be "
+        f"committed on its branch: fatal: Unable to create '{lock}': File exists."
+    )
+    assert reason.endswith("; the work is uncommitted in its worktree")
+    assert (worktree / "later.txt").exists()
