@@ -36,6 +36,7 @@ __all__ = [
     "lost_repository",
     "make_workspace",
     "remove_workspace",
+    "restore_worktree",
     "run_git",
     "save_work",
     "staged_everything",
@@ -190,6 +191,13 @@ async def remove_workspace(source: Path, workspace: Workspace) -> None:
 
 def _rmtree(path: Path) -> None:
     shutil.rmtree(path, ignore_errors=True)
+
+
+async def restore_worktree(source: Path, path: Path, branch: str) -> None:
+    """Make again at ``path`` the worktree of ``branch``, removed by hand (the branch is kept)."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    await run_git("worktree", "prune", cwd=source)
+    await run_git("worktree", "add", "--quiet", str(path), branch, cwd=source)
 
 
 def lost_repository(worktree: Path) -> str | None:

@@ -195,6 +195,16 @@ class LocalTasks:
         return StartedTask(agent.name, row.message, row.created_at, queued=row.state == "queued")
 
     async def _launch(self, agent: AgentRow, role: RoleConfig, row: TaskRow) -> None:
+        if not await anyio.Path(agent.workspace, ".git").exists():
+            again = (
+                f"restart_agent makes it again from its branch {agent.branch}, or "
+                if agent.branch
+                else ""
+            )
+            raise _runs.LaunchError(
+                f"its workspace {agent.workspace} is gone (removed by hand?): {again}delete_agent "
+                "deletes the agent, keeping its work"
+            )
         env = child_env(
             {
                 **role.env,

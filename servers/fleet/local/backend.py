@@ -12,9 +12,10 @@ records (:mod:`servers.fleet.local._status`), tasks are started or queued by
 Work is never lost: ``delete_agent`` refuses (CONFLICT, naming the commits and files) when the
 agent's branch or its worktree's HEAD holds commits on no other branch (either may have been
 removed by hand: the other is read), or the worktree uncommitted changes, unless ``force``, and
-then keeps them in a patch file; ``restart_agent`` keeps the worktree and its branch, and what the
-stopped task left is committed. Both take ``dry_run``. A server killed while making or deleting
-an agent leaves it ``failed`` with the reason, not ``starting`` for ever.
+then keeps them in a patch file; ``restart_agent`` keeps the worktree and its branch (a worktree
+removed by hand is made again from the branch), and what the stopped task left is committed.
+Both take ``dry_run``. A server killed while making or deleting an agent leaves it ``failed``
+with the reason, not ``starting`` for ever.
 """
 
 from __future__ import annotations
@@ -63,6 +64,7 @@ from servers.fleet.local._git import (
     lost_repository,
     make_workspace,
     remove_workspace,
+    restore_worktree,
     run_git,
     save_work,
 )
@@ -385,6 +387,7 @@ class LocalBackend:
             await self._remake(agent)
             return Restarted(await self.get_agent(name), f"; its workspace was made again{never}")
         running = state.status in ("busy", "queued", "stopped") and task is not None
+        lost = await self._lost_worktree(agent)
         if dry_run:
             note = (
                 f"; it would stop its task '{task.message[:60]}' (what the task changed is "
@@ -392,15 +395,54 @@ class LocalBackend:
                 if running and task is not None
                 else "; nothing runs: it would only clear its status; its worktree is kept"
             )
+            if lost:
+                note = f"; its worktree {agent.workspace} is gone: it would be made again from "
+                note += lost
             return Restarted(state, note, dry_run=True)
         if task is not None:
             if task.state == "queued":
                 await anyio.to_thread.run_sync(self._store.drop_task, task.id)
             await _runs.stop(Path(task.run_dir), Path(agent.workspace), task.message)
+        note = ""
+        if lost and agent.branch is not None:
+            try:
+                await restore_worktree(Path(agent.source), Path(agent.workspace), agent.branch)
+            except GitError as exc:
+                doing = f"Cannot make the worktree of '{agent.name}' again"
+                raise _git_failed(agent, doing, exc) from exc
+            note = f"; its worktree, gone, was made again from {lost}"
         now = self._clock()
         await anyio.to_thread.run_sync(lambda: self._store.set_agent(agent.id, now, reset_at=now))
         await self._tasks.dispatch()
-        return Restarted(await self.get_agent(name))
+        return Restarted(await self.get_agent(name), note)
+
+    async def _lost_worktree(self, agent: AgentRow) -> str | None:
+        """For an agent whose worktree was removed by hand, the branch it can be made again
+        from ("its branch fleet/x"); None when its worktree is there. INVALID_INPUT when it
+        cannot be made again."""
+        path, source, branch = Path(agent.workspace), Path(agent.source), agent.branch
+        if await anyio.Path(path, ".git").exists():
+            return None
+        why = (
+            "it was a copy of a plain folder"
+            if branch is None
+            else f"its repository {source} is not a folder (moved?)"
+            if not await anyio.Path(source).is_dir()
+            else None
+        )
+        try:
+            if why is None and branch is not None and not await _review.has_branch(source, branch):
+                why = f"its branch {branch} is gone too"
+        except GitError as exc:
+            why = str(exc)
+        if why is not None:
+            raise InvalidInputError(
+                f"Cannot restart agent '{agent.name}': its workspace {path} is gone (removed by "
+                f"hand?) and {why}, so there is nothing to make it again from; delete it "
+                "(delete_agent)",
+                agent_name=agent.name,
+            )
+        return f"its branch {branch}"
 
     async def _remake(self, agent: AgentRow) -> None:
         """Make again the workspace of an agent whose making was cut short."""

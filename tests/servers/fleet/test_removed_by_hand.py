@@ -156,3 +156,44 @@ async def test_a_task_whose_checkpoint_failed_needs_its_user_and_says_why(
     )
     assert reason.endswith("; the work is uncommitted in its worktree")
     assert (worktree / "later.txt").exists()
+
+
+async def test_restart_makes_a_worktree_removed_by_hand_again_from_its_branch(
+    server: Server[Any], repo: Path
+) -> None:
+    """A task on an agent with no worktree is refused saying what to do; restart makes the
+    worktree again from the branch, with its commits, and the next task runs there."""
+    async with Client(server) as c:
+        worktree, commit = await _agent_with_a_commit(c, repo, "wt1")
+        git(repo, "worktree", "remove", "--force", str(worktree))
+        task = {"agent_name": "wt1", "task_description": "touch=next.txt"}
+        refused = await call_error(c, "start_agent_task", task, "INVALID_INPUT")
+        dry = await call(c, "restart_agent", {"agent_name": "wt1", "dry_run": True})
+        restarted = await call(c, "restart_agent", {"agent_name": "wt1"})
+        back = git(worktree, "log", "-1", "--format=%h")
+        await call(c, "start_agent_task", task)
+        await wait_status(c, "wt1", "idle")
+        ran_there = (worktree / "next.txt").exists()
+        # Its branch gone too: nothing to make it from, and restart says so.
+        git(repo, "worktree", "remove", "--force", str(worktree))
+        git(repo, "branch", "-D", "fleet/wt1")
+        cannot = await call_error(c, "restart_agent", {"agent_name": "wt1"}, "INVALID_INPUT")
+    assert refused["message"] == (
+        f"Cannot start the task of 'wt1': its workspace {worktree} is gone (removed by hand?): "
+        "restart_agent makes it again from its branch fleet/wt1, or delete_agent deletes the "
+        "agent, keeping its work"
+    )
+    assert dry["message"] == (
+        f"Agent 'wt1' would be restarted; its worktree {worktree} is gone: it would be made "
+        "again from its branch fleet/wt1"
+    )
+    assert restarted["message"] == (
+        "Agent 'wt1' restart initiated; its worktree, gone, was made again from its branch "
+        "fleet/wt1"
+    )
+    assert back == commit and ran_there
+    assert cannot["message"] == (
+        f"Cannot restart agent 'wt1': its workspace {worktree} is gone (removed by hand?) and "
+        "its branch fleet/wt1 is gone too, so there is nothing to make it again from; delete it "
+        "(delete_agent)"
+    )
