@@ -18,8 +18,9 @@ The agents server runs coding CLIs with it, the fleet server go-task and git.
 
 :func:`child_environment` is the one policy for what a child sees of the server's environment:
 no secret (a variable whose name says it holds one, :func:`is_secret_name`) unless the server
-passes it on purpose (a CLI agent its own key, a fleet task the keys its agent reads), never a
-database URL, and no empty variable (a config's ``${VAR:-}`` means "not set").
+passes it on purpose (an agent CLI the keys it reads, :func:`keys_read_by`, whether the agents
+gateway or a fleet task runs it; what a fleet file's ``pass_env`` names), never a database URL,
+and no empty variable (a config's ``${VAR:-}`` means "not set").
 """
 
 from __future__ import annotations
@@ -39,11 +40,14 @@ import anyio.abc
 
 __all__ = [
     "ARGUMENT_LIMIT",
+    "CLI_KEYS",
     "KILL_GRACE_SECONDS",
     "OUTPUT_LIMIT",
+    "PROVIDER_KEYS",
     "Completed",
     "child_environment",
     "is_secret_name",
+    "keys_read_by",
     "run_command",
 ]
 
@@ -58,6 +62,37 @@ _SECRET_NAME = re.compile(
     r"PASSWORD|PASSWD|API_?KEY|ACCESS_?KEY|PRIVATE_?KEY"
     r"|(^|_)(SECRETS?|TOKENS?)(_|$)|(^|_)(PAT|PASS|DSN)$|_KEY$|DATABASE_URL$"
 )
+
+
+PROVIDER_KEYS = (
+    "ANTHROPIC_API_KEY",
+    "OPENAI_API_KEY",
+    "GEMINI_API_KEY",
+    "GOOGLE_API_KEY",
+    "DEEPSEEK_API_KEY",
+    "DASHSCOPE_API_KEY",
+    "OPENROUTER_API_KEY",
+    "GROQ_API_KEY",
+    "MISTRAL_API_KEY",
+    "XAI_API_KEY",
+)
+"""The model providers' keys: what a CLI that may use any of them reads."""
+CLI_KEYS: dict[str, tuple[str, ...]] = {
+    "claude": ("ANTHROPIC_API_KEY", "ANTHROPIC_AUTH_TOKEN", "CLAUDE_CODE_OAUTH_TOKEN"),
+    "codex": ("OPENAI_API_KEY", "CODEX_API_KEY"),
+    "gemini": ("GEMINI_API_KEY", "GOOGLE_API_KEY"),
+    "qwen": ("DASHSCOPE_API_KEY", "OPENAI_API_KEY"),
+    "opencode": PROVIDER_KEYS,
+    "goose": PROVIDER_KEYS,
+    "orchestrator": PROVIDER_KEYS,  # this project's own one-shot, a fleet role
+}
+"""The secrets each agent CLI reads, by its program's name: the only ones it is given."""
+
+
+def keys_read_by(program: str) -> tuple[str, ...]:
+    """The secrets the agent CLI ``program`` reads (a name or a path: ``claude``,
+    ``/usr/bin/codex``); none for a program not in :data:`CLI_KEYS`."""
+    return CLI_KEYS.get(Path(program).name, ())
 
 
 def is_secret_name(name: str) -> bool:

@@ -26,7 +26,7 @@ import anyio.to_thread
 
 from servers._common import tracing
 from servers._common.process import ARGUMENT_LIMIT
-from servers.fleet._process import child_env
+from servers.fleet._process import agent_env, child_env
 from servers.fleet._usage import AgentUsage
 from servers.fleet.backend import FOLLOW_START, LogCursor, Records, StartedTask
 from servers.fleet.errors import ConflictError, InvalidInputError
@@ -205,14 +205,18 @@ class LocalTasks:
                 f"its workspace {agent.workspace} is gone (removed by hand?): {again}delete_agent "
                 "deletes the agent, keeping its work"
             )
-        env = child_env(
+        project = self._fleet.project(agent.project)
+        passed = [*(project[1].pass_env if project else []), *role.pass_env]
+        env = agent_env(
+            role.command,
+            passed,
             {
                 **role.env,
                 "FLEET_TASK": row.message,
                 "FLEET_SYSTEM_PROMPT": role.system_prompt or "",
                 "FLEET_AGENT": agent.name,
                 **tracing.child_context(),  # the agent's CLI continues the trace
-            }
+            },
         )
         try:
             budget = await self.allowance(agent.project)

@@ -42,13 +42,21 @@ import uuid
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Annotated, Any
 
 import yaml
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+from pydantic import (
+    AfterValidator,
+    BaseModel,
+    ConfigDict,
+    Field,
+    ValidationError,
+    model_validator,
+)
 
 from servers._common.paths import APP_DIR_NAME
 from servers._common.schema import describe_validation_error
+from servers.fleet._process import SECRET_VARS, is_fleet_secret
 from servers.fleet.local._git import is_git_repo
 from servers.fleet.models import MergeStrategy
 
@@ -114,12 +122,27 @@ class FleetConfigError(Exception):
     """The fleet file cannot be used; the message names the file, the key and the rule."""
 
 
+def _passable(name: str) -> str:
+    if is_fleet_secret(name):
+        why = "the fleet's own secret" if name in SECRET_VARS else "a database URL"
+        raise ValueError(f"{name} is never passed to agents ({why})")
+    return name
+
+
+PassedName = Annotated[str, Field(pattern=r"^[A-Za-z_][A-Za-z0-9_]*$"), AfterValidator(_passable)]
+PASS_ENV = (
+    "variables of the server's environment its agents get although named like secrets "
+    "(GITHUB_PAT); the keys an agent's CLI reads pass without"
+)
+
+
 class RoleConfig(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
     command: list[str] = Field(min_length=1, description="argv; {task} is the task text")
     system_prompt: str | None = None
     env: dict[str, str] = Field(default_factory=dict, description="extra environment variables")
+    pass_env: list[PassedName] = Field(default_factory=list, description=PASS_ENV)
 
 
 class Budget(BaseModel):
@@ -152,6 +175,7 @@ class ProjectConfig(BaseModel):
         description="where work is merged (default: the branch the agent started from)",
     )
     budget: Budget | None = Field(default=None, description="USD its tasks may spend")
+    pass_env: list[PassedName] = Field(default_factory=list, description=PASS_ENV)
 
     @model_validator(mode="after")
     def _default_role_is_a_role(self) -> ProjectConfig:

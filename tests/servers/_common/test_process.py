@@ -73,3 +73,15 @@ async def test_a_child_sees_no_secret_but_those_passed_and_never_a_database_url(
     seen = await seen_by_a_child(env)
     assert sorted(seen) == sorted([*expected, "FLEET_TASK"])
     assert all(seen[k] == ENVIRON.get(k, "t1") for k in seen)
+
+
+def test_the_agent_clis_keys_are_one_table_for_the_gateway_and_the_fleet() -> None:
+    """The keys a CLI reads, the only secrets it gets, are the same whether the agents gateway
+    or a fleet task runs it (`keys_read_by`, by the CLI's program name)."""
+    from servers._common.process import keys_read_by
+    from servers.agents.clis import CLI_FORMATS
+
+    for cli in CLI_FORMATS.values():
+        assert keys_read_by(cli.binary) == cli.env_keys, cli.agent
+        assert keys_read_by(f"/usr/local/bin/{cli.binary}") == cli.env_keys
+    assert keys_read_by("python") == ()

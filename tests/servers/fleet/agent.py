@@ -11,7 +11,8 @@ Words in the task steer it:
   tick         while waiting (block), print "tick N" every 0.3 s
   ask          after the lines print a question for its user ("Apply these changes? [y/N]") and
                wait as block does (without printing "waiting")
-  keys         print the names of the API keys it sees ("keys: A_API_KEY, ...")
+  keys         print the names of the API keys it sees, and of the variables whose value starts
+               with "test-secret" ("keys: A_API_KEY, PGPASSWORD, ...")
   trace        print the trace context it was started in ("traceparent: 00-..." or "none")
   daemon       start a process that calls setsid and sleeps (its command line holds the task),
                and print "daemon started"
@@ -57,7 +58,9 @@ print(f"secrets: {', '.join(leaked) or 'none'}", flush=True)
 if "trace" in words:
     print(f"traceparent: {os.environ.get('TRACEPARENT', 'none')}", flush=True)
 if "keys" in words:
-    keys = sorted(k for k in os.environ if k.endswith("_API_KEY"))
+    keys = sorted(
+        k for k, v in os.environ.items() if k.endswith("_API_KEY") or v.startswith("test-secret")
+    )
     print(f"keys: {', '.join(keys) or 'none'}", flush=True)
 delay = float(words.get("delay", "0.02"))
 for i in range(int(words.get("lines", "3"))):

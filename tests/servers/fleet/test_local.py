@@ -3,6 +3,7 @@ real detached supervisors, the test agent (agent.py) as the role's command."""
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 from datetime import UTC, datetime
@@ -18,6 +19,7 @@ from servers.fleet.errors import describe_work
 from servers.fleet.models import Commit, WorkAtRisk
 from tests._processes import live_processes
 from tests.servers.fleet.conftest import (
+    AGENT,
     call,
     call_error,
     git,
@@ -305,22 +307,83 @@ async def test_tasks_history_and_logs(server: Server[Any]) -> None:
     assert recovered["status"] == "idle"
 
 
-async def test_a_task_sees_no_database_url_but_keeps_the_api_keys(
-    server: Server[Any], monkeypatch: pytest.MonkeyPatch
+SECRETS = {
+    "PGPASSWORD": "test-secret-pg",
+    "GITHUB_PAT": "test-secret-pat",
+    "AWS_SECRET_ACCESS_KEY": "test-secret-aws",
+    "MY_DSN": "test-secret-postgres://u:p@h/db",
+    "MY_API_KEY": "test-secret-mine",
+    "ANTHROPIC_API_KEY": "test-secret-anthropic",
+    "OPENAI_API_KEY": "test-secret-openai",
+    "MCP_SERVER_TOKEN": "test-secret-bearer",
+    "AGENTS_DATABASE_URL": "test-secret-postgresql://me:hunter2@db/x",
+    "my_database_url": "test-secret-postgresql://me:hunter2@db/y",
+}
+
+
+async def test_a_task_gets_no_secret_but_its_clis_keys_and_those_its_fleet_file_passes(
+    tmp_path: Path, repo: Path, sqlite_url: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """A database URL may hold a password: no child gets one, whoever's it is. The coding agent
-    a task runs needs its API key, so that one is passed on."""
-    for name in ("AGENTS_DATABASE_URL", "TODO_DATABASE_URL", "DATABASE_URL", "my_database_url"):
-        monkeypatch.setenv(name, "postgresql://me:hunter2-secret@db/x")
-    monkeypatch.setenv("FAKE_AGENT_API_KEY", "sk-test-0123456789")
+    """The servers' one policy, as the agents gateway's CLIs have it: other tools' secrets
+    (a database password, a GitHub token, cloud keys, a DSN) never reach an agent; its own CLI's
+    keys do (a role running `claude` gets ANTHROPIC_API_KEY, not OPENAI_API_KEY), and so do the
+    names its fleet file passes (the project's and the role's pass_env). The fleet's own
+    secrets and database URLs never do, and a fleet file cannot pass them."""
+    from servers.fleet.local.fleetfile import FleetConfigError, load_fleet
+    from servers.fleet.tools import create_server
+    from tests.servers.fleet.conftest import agent_role, fleet_settings, write_fleet
+
+    for name, value in SECRETS.items():
+        monkeypatch.setenv(name, value)
+    bin_dir = tmp_path / "bin"
+    bin_dir.mkdir()
+    claude = bin_dir / "claude"  # a fake `claude` CLI: the test agent under that name
+    claude.write_text(f'#!/bin/sh\nexec {sys.executable} {AGENT} "$@"\n')
+    claude.chmod(0o755)
+    monkeypatch.setenv("PATH", f"{bin_dir}:{os.environ['PATH']}")
+    coder = {**agent_role(), "pass_env": ["MY_API_KEY"]}
+    fleet_file = write_fleet(
+        tmp_path / "fleet-env.yaml",
+        {
+            "Setup": {
+                "source": str(repo),
+                "pass_env": ["GITHUB_PAT"],
+                "roles": {"coder": coder, "claude": {"command": ["claude", "{task}"]}},
+            }
+        },
+    )
+    server = create_server(fleet_settings(tmp_path, fleet_file, sqlite_url))
+    seen: dict[str, list[str]] = {}
     async with Client(server) as c:
-        await call(c, "create_agent", {"name": "env", "project": "Setup", "task": "lines=0 keys"})
-        await wait_status(c, "env", "idle")
-        logs = await call(c, "show_agent_log", {"agent_name": "env", "page_size": 100})
-    messages = [e["message"] for e in logs["logs"]]
-    assert "secrets: none" in messages
-    (keys,) = [m for m in messages if m.startswith("keys: ")]
-    assert "FAKE_AGENT_API_KEY" in keys.split(": ", 1)[1].split(", ")
+        for name, role in (("plain", "coder"), ("cc", "claude")):
+            task = {"name": name, "project": "Setup", "role": role, "task": "lines=0 keys"}
+            await call(c, "create_agent", task)
+            await wait_status(c, name, "idle")
+            logs = await call(c, "show_agent_log", {"agent_name": name, "page_size": 100})
+            messages = [e["message"] for e in logs["logs"]]
+            assert "secrets: none" in messages
+            (keys,) = [m for m in messages if m.startswith("keys: ")]
+            seen[name] = keys.removeprefix("keys: ").split(", ")
+    assert seen == {
+        "plain": ["GITHUB_PAT", "MY_API_KEY"],
+        "cc": ["ANTHROPIC_API_KEY", "GITHUB_PAT"],
+    }
+    refused = write_fleet(
+        tmp_path / "fleet-bad.yaml",
+        {
+            "Setup": {
+                "source": str(repo),
+                "pass_env": ["AGENTS_DATABASE_URL"],
+                "roles": {"c": coder},
+            }
+        },
+    )
+    with pytest.raises(FleetConfigError) as caught:
+        load_fleet(str(refused), cwd=tmp_path, env={})
+    assert str(caught.value) == (
+        f"fleet file {refused}: projects.Setup.pass_env.0: AGENTS_DATABASE_URL is never passed "
+        "to agents (a database URL)"
+    )
 
 
 async def test_a_task_starts_in_the_requests_trace(server: Server[Any]) -> None:
