@@ -227,8 +227,15 @@ class Landing:
         try:
             return (await run_git("rev-parse", "--verify", "--quiet", ref, cwd=self.source)).strip()
         except GitError as exc:
+            branch = ref.removeprefix("refs/heads/")
+            fix = (
+                f" (deleted by hand?; its worktree's HEAD holds its work: git -C {self.worktree} "
+                f"switch -c {branch} makes the branch again)"
+                if branch == self.branch and (self.worktree / ".git").exists()
+                else ""
+            )
             raise InvalidInputError(
-                f"Cannot merge agent '{self.name}': its repository has no {ref}",
+                f"Cannot merge agent '{self.name}': its repository has no {ref}{fix}",
                 agent_name=self.name,
             ) from exc
 

@@ -73,6 +73,7 @@ async def test_a_branch_deleted_by_hand_leaves_the_worktrees_head_which_delete_r
         git(worktree, "checkout", "--quiet", "--detach")
         git(repo, "branch", "-D", "fleet/h1")
         (worktree / "more.txt").write_text("more\n")
+        merge = await call_error(c, "merge_agent_work", {"agent_name": "h1"}, "INVALID_INPUT")
         dry = await call(c, "delete_agent", {"agent_name": "h1", "dry_run": True})
         refused = await call_error(c, "delete_agent", {"agent_name": "h1"}, "CONFLICT")
         deleted = await call(c, "delete_agent", {"agent_name": "h1", "force": True})
@@ -80,8 +81,15 @@ async def test_a_branch_deleted_by_hand_leaves_the_worktrees_head_which_delete_r
         "(its branch fleet/h1 is gone, deleted by hand?; its worktree's HEAD holds its commits: "
         f"git -C {worktree} switch -c fleet/h1 makes the branch again)"
     )
-    assert dry["message"].endswith(gone) and dry["work"]["files"] == ["more.txt"]
-    assert [c["id"] for c in dry["work"]["commits"]] == [commit]
+    assert merge["message"] == (
+        "Cannot merge agent 'h1': its repository has no refs/heads/fleet/h1 (deleted by hand?; "
+        f"its worktree's HEAD holds its work: git -C {worktree} switch -c fleet/h1 makes the "
+        "branch again)"
+    )
+    # The merge committed what the worktree held first (its checkpoint), on the worktree's HEAD.
+    assert dry["message"].endswith(gone) and dry["work"]["files"] == []
+    assert dry["work"]["commits"][0]["id"] == commit
+    assert len(dry["work"]["commits"]) == 2
     assert gone in refused["message"]
     text = Path(deleted["patch"]).read_text()
     assert "work.txt" in text and "more.txt" in text
