@@ -15,10 +15,11 @@ the user ("waiting for input", "[y/N]", "Press Enter", ...): the agent waits for
 clears when the next task starts or the agent is restarted. A task the user cancelled or stopped
 raises none; one the fleet stopped (past its budget) does, with the reason. A task whose
 checkpoint commit failed (its work left uncommitted: a lock, a repository moved) raises it
-whatever its ending, with git's reason, first. A task taken out of
-the queue before it started never ran: the agent's status and attention are those of the task
-before it (the store's latest task is the latest that was not dropped), and its history says it
-was ``cancelled`` (``task_status``: what became of each task).
+whatever its ending, with git's reason, first. An agent whose workspace was removed by hand
+needs its user too, saying so, whatever its last task did (restart makes a worktree again from
+its branch). A task taken out of the queue before it started never ran: the agent's status and
+attention are those of the task before it (the store's latest task is the latest that was not
+dropped), and its history says it was ``cancelled`` (``task_status``: what became of each task).
 """
 
 from __future__ import annotations
@@ -83,6 +84,24 @@ def _owner_pid(owner: str | None) -> str:
 
 def condition(agent: AgentRow, task: TaskRow | None, now: datetime) -> Condition:
     """The status of ``agent``, whose latest task is ``task``, at ``now``."""
+    found = _condition(agent, task, now)
+    if found.status in ("idle", "failed", "stopped") and _workspace_gone(agent):
+        again = f"restart it to make it again from its branch {agent.branch}, or "
+        again = again if agent.branch else ""
+        return Condition(
+            found.status,
+            f"its workspace {agent.workspace} is gone (removed by hand?): {again}delete it",
+        )
+    return found
+
+
+def _workspace_gone(agent: AgentRow) -> bool:
+    """Whether the workspace of a made agent was removed (by hand: the fleet never does)."""
+    made = agent.phase == "ready" and bool(agent.base_commit)
+    return made and not (Path(agent.workspace) / ".git").exists()
+
+
+def _condition(agent: AgentRow, task: TaskRow | None, now: datetime) -> Condition:
     if agent.phase in ("creating", "deleting"):
         if _owner_alive(agent.owner):
             return Condition("starting" if agent.phase == "creating" else "deleting")

@@ -174,6 +174,7 @@ async def test_restart_makes_a_worktree_removed_by_hand_again_from_its_branch(
     async with Client(server) as c:
         worktree, commit = await _agent_with_a_commit(c, repo, "wt1")
         git(repo, "worktree", "remove", "--force", str(worktree))
+        shown = await call(c, "show_agent", {"agent_name": "wt1"})
         task = {"agent_name": "wt1", "task_description": "touch=next.txt"}
         refused = await call_error(c, "start_agent_task", task, "INVALID_INPUT")
         dry = await call(c, "restart_agent", {"agent_name": "wt1", "dry_run": True})
@@ -186,6 +187,11 @@ async def test_restart_makes_a_worktree_removed_by_hand_again_from_its_branch(
         git(repo, "worktree", "remove", "--force", str(worktree))
         git(repo, "branch", "-D", "fleet/wt1")
         cannot = await call_error(c, "restart_agent", {"agent_name": "wt1"}, "INVALID_INPUT")
+    assert (shown["agent"]["needs_user_attention"], shown["agent"]["attention_reason"]) == (
+        True,
+        f"its workspace {worktree} is gone (removed by hand?): restart it to make it again from "
+        "its branch fleet/wt1, or delete it",
+    )
     assert refused["message"] == (
         f"Cannot start the task of 'wt1': its workspace {worktree} is gone (removed by hand?): "
         "restart_agent makes it again from its branch fleet/wt1, or delete_agent deletes the "
