@@ -387,17 +387,26 @@ class LocalBackend:
             await self._remake(agent)
             return Restarted(await self.get_agent(name), f"; its workspace was made again{never}")
         running = state.status in ("busy", "queued", "stopped") and task is not None
-        lost = await self._lost_worktree(agent)
+        try:
+            lost, cannot = await self._lost_worktree(agent, running), ""
+        except _Unmakeable as exc:
+            lost, cannot = None, f"; {exc}"
         if dry_run:
-            note = (
+            stop = (
                 f"; it would stop its task '{task.message[:60]}' (what the task changed is "
-                "committed on its branch); its worktree and branch are kept"
+                "committed on its branch)"
                 if running and task is not None
-                else "; nothing runs: it would only clear its status; its worktree is kept"
+                else ""
             )
             if lost:
-                note = f"; its worktree {agent.workspace} is gone: it would be made again from "
-                note += lost
+                gone = f"its worktree {agent.workspace} is gone: it would be made again from {lost}"
+                note = f"{stop}; {gone}" if stop else f"; nothing runs; {gone}"
+            elif cannot:
+                note = stop + cannot
+            elif stop:
+                note = f"{stop}; its worktree and branch are kept"
+            else:
+                note = "; nothing runs: it would only clear its status; its worktree is kept"
             return Restarted(state, note, dry_run=True)
         if task is not None:
             if task.state == "queued":
@@ -411,15 +420,17 @@ class LocalBackend:
                 doing = f"Cannot make the worktree of '{agent.name}' again"
                 raise _git_failed(agent, doing, exc) from exc
             note = f"; its worktree, gone, was made again from {lost}"
+        note += cannot
         now = self._clock()
         await anyio.to_thread.run_sync(lambda: self._store.set_agent(agent.id, now, reset_at=now))
         await self._tasks.dispatch()
         return Restarted(await self.get_agent(name), note)
 
-    async def _lost_worktree(self, agent: AgentRow) -> str | None:
+    async def _lost_worktree(self, agent: AgentRow, running: bool) -> str | None:
         """For an agent whose worktree was removed by hand, the branch it can be made again
-        from ("its branch fleet/x"); None when its worktree is there. INVALID_INPUT when it
-        cannot be made again."""
+        from ("its branch fleet/x"); None when its worktree is there. When it cannot be made
+        again: INVALID_INPUT, or, when a task is to be stopped, :class:`_Unmakeable` saying
+        why."""
         path, source, branch = Path(agent.workspace), Path(agent.source), agent.branch
         if await anyio.Path(path, ".git").exists():
             return None
@@ -435,14 +446,17 @@ class LocalBackend:
                 why = f"its branch {branch} is gone too"
         except GitError as exc:
             why = str(exc)
-        if why is not None:
+        if why is None:
+            return f"its branch {branch}"
+        cannot = (
+            f"its workspace {path} is gone (removed by hand?) and {why}, so there is nothing to "
+            "make it again from; delete it (delete_agent)"
+        )
+        if not running:  # nothing to stop either: the restart would do nothing
             raise InvalidInputError(
-                f"Cannot restart agent '{agent.name}': its workspace {path} is gone (removed by "
-                f"hand?) and {why}, so there is nothing to make it again from; delete it "
-                "(delete_agent)",
-                agent_name=agent.name,
+                f"Cannot restart agent '{agent.name}': {cannot}", agent_name=agent.name
             )
-        return f"its branch {branch}"
+        raise _Unmakeable(cannot)
 
     async def _remake(self, agent: AgentRow) -> None:
         """Make again the workspace of an agent whose making was cut short."""
@@ -564,6 +578,10 @@ def _last_usage(task: TaskRow | None) -> dict[str, Any] | None:
         return None
     found = _runs.read_usage(Path(task.run_dir))
     return None if found is None else found.as_dict()
+
+
+class _Unmakeable(Exception):
+    """An agent's workspace is gone and cannot be made again; the message says why."""
 
 
 def _git_failed(agent: AgentRow, doing: str, exc: GitError) -> FleetError:

@@ -14,7 +14,15 @@ import pytest
 from mcp import Client
 from mcp.server import Server
 
-from tests.servers.fleet.conftest import call, call_error, git, wait_status, worktree_of
+from tests._processes import live_processes
+from tests.servers.fleet.conftest import (
+    call,
+    call_error,
+    git,
+    wait_log,
+    wait_status,
+    worktree_of,
+)
 
 pytestmark = pytest.mark.processes
 
@@ -198,8 +206,8 @@ async def test_restart_makes_a_worktree_removed_by_hand_again_from_its_branch(
         "agent, keeping its work"
     )
     assert dry["message"] == (
-        f"Agent 'wt1' would be restarted; its worktree {worktree} is gone: it would be made "
-        "again from its branch fleet/wt1"
+        f"Agent 'wt1' would be restarted; nothing runs; its worktree {worktree} is gone: it would "
+        "be made again from its branch fleet/wt1"
     )
     assert restarted["message"] == (
         "Agent 'wt1' restart initiated; its worktree, gone, was made again from its branch "
@@ -211,3 +219,26 @@ async def test_restart_makes_a_worktree_removed_by_hand_again_from_its_branch(
         "its branch fleet/wt1 is gone too, so there is nothing to make it again from; delete it "
         "(delete_agent)"
     )
+
+
+async def test_restart_still_stops_a_task_whose_workspace_cannot_be_made_again(
+    server: Server[Any], repo: Path, tmp_path: Path
+) -> None:
+    """Worktree and branch both gone while a task runs: restart stops the task (that is
+    what restart is for) and says the workspace cannot be made again."""
+    marker = f"orphan-{tmp_path.name}"
+    async with Client(server) as c:
+        task = {"name": "w2", "project": "Setup", "task": f"lines=0 block {marker}"}
+        await call(c, "create_agent", task)
+        await wait_log(c, "w2", "waiting")
+        worktree = worktree_of(repo, "w2")
+        shutil.rmtree(worktree)
+        git(repo, "worktree", "prune")
+        git(repo, "branch", "-D", "fleet/w2")
+        restarted = await call(c, "restart_agent", {"agent_name": "w2"})
+    assert restarted["message"] == (
+        f"Agent 'w2' restart initiated; its workspace {worktree} is gone (removed by hand?) and "
+        "its branch fleet/w2 is gone too, so there is nothing to make it again from; delete it "
+        "(delete_agent)"
+    )
+    assert live_processes(marker) == []
