@@ -137,6 +137,12 @@ class ListTodosInput(BaseModel):
     )
     tags: list[Tag] | None = Field(None, description="Filter by tags (AND logic)")
     limit: ListLimit = Field(50, description="Maximum number of results")
+    offset: int = Field(
+        0,
+        ge=0,
+        description="How many of the matching todos to skip, in the list's order: the "
+        "next_offset of the page before",
+    )
 
     _tags = field_validator("tags")(_clean_tags)
     _due = field_validator("due_date_filter")(_due_date_filter)
@@ -222,6 +228,10 @@ class ListTodosResult(BaseModel):
     success: Literal[True] = True
     todos: list[Todo]
     count: int
+    next_offset: int | None = Field(
+        None,
+        description="The offset of the next page, when more todos match (else left out)",
+    )
 
 
 class UpdateTodoResult(BaseModel):

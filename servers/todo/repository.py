@@ -24,6 +24,7 @@ class TodoQuery:
     due_before: datetime | None = None
     tags: tuple[str, ...] = ()
     limit: int = 50
+    offset: int = 0
 
 
 class TodoRepository(Protocol):

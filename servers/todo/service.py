@@ -7,7 +7,7 @@ import string
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from datetime import UTC, date, datetime, time, timedelta
-from typing import Any
+from typing import Any, TypeVar
 
 from servers._common.database import StorageError
 from servers._common.inputs import as_local
@@ -99,14 +99,19 @@ class TodoService:
         query = self._query(args)
         with _storage("list todos"):
             todos = self._repository.list(query)
-        return ListTodosResult(todos=todos, count=len(todos))
+        page, next_offset = _page(todos, args)
+        return ListTodosResult(todos=page, count=len(page), next_offset=next_offset)
 
     def list_todos_json(self, args: ListTodosInput) -> dict[str, Any]:
         """What :meth:`list_todos` gives, in its JSON form (the ``list_todos`` tool's result)."""
         query = self._query(args)
         with _storage("list todos"):
             todos = self._repository.list_json(query)
-        return {"success": True, "todos": todos, "count": len(todos)}
+        page, next_offset = _page(todos, args)
+        body = {"success": True, "todos": page, "count": len(page)}
+        if next_offset is not None:  # the contract's three fields alone when nothing follows
+            body["next_offset"] = next_offset
+        return body
 
     def get_todo(self, todo_id: str) -> Todo | None:
         """One todo by its ID (times in local time, as every ``Todo``), or None."""
@@ -148,7 +153,8 @@ class TodoService:
             due_from=due_from,
             due_before=due_before,
             tags=tuple(args.tags or ()),
-            limit=args.limit,
+            limit=args.limit + 1,  # one more than asked: whether a next page follows
+            offset=args.offset,
         )
 
     def _due_window(self, spec: str | None) -> tuple[datetime | None, datetime | None]:
@@ -175,3 +181,14 @@ class TodoService:
                 "or an ISO date such as 2025-12-25"
             ) from None
         return _days(day, 1)
+
+
+T = TypeVar("T")
+
+
+def _page(todos: list[T], args: ListTodosInput) -> tuple[list[T], int | None]:
+    """The page a listing asked for, of the ``limit + 1`` todos read, and the offset of the
+    next page (None when no more todos match)."""
+    if len(todos) > args.limit:
+        return todos[: args.limit], args.offset + args.limit
+    return todos, None

@@ -75,7 +75,7 @@ def _listing(shape: _Shape) -> Select[Any]:
         stmt = stmt.where(
             exists().where(TODO_TAGS.c.todo_id == TODOS.c.id, TODO_TAGS.c.tag == bindparam(f"t{i}"))
         )
-    return stmt.order_by(*LIST_ORDER).limit(bindparam("limit"))
+    return stmt.order_by(*LIST_ORDER).limit(bindparam("limit")).offset(bindparam("offset"))
 
 
 class SqlTodoRepository:
@@ -135,7 +135,7 @@ class SqlTodoRepository:
         prepared = self._listings.get(shape)
         if prepared is None:
             prepared = self._listings[shape] = self._db.prepare(_listing(shape))
-        values: dict[str, Any] = {"limit": query.limit}
+        values: dict[str, Any] = {"limit": query.limit, "offset": query.offset}
         for name in ("status", "priority", "due_from", "due_before"):
             if (value := getattr(query, name)) is not None:
                 values[name] = value

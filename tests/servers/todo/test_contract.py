@@ -47,7 +47,11 @@ ADDITIONS: dict[str, dict[str, dict[str, Any]]] = {
 }
 # Properties our schemas add, whole: update_todo's precondition (README, the todo server's
 # contract), optional, so a call written to the contract alone means what it meant.
-ADDED_PROPERTIES = {"update_todo": {"if_unchanged_since"}}
+# list_todos' offset (README): the page after the first, optional too.
+ADDED_PROPERTIES = {
+    "update_todo": {"if_unchanged_since": {"format": "date-time"}},
+    "list_todos": {"offset": {"type": "integer", "minimum": 0, "default": 0}},
+}
 DUE_DATE_NOTE = " (no offset: local time; a date alone: that day, 00:00 local)"
 
 
@@ -55,9 +59,9 @@ def _without_additions(tool: str, schema: dict[str, Any]) -> dict[str, Any]:
     """``schema`` minus our documented additions, each checked to be there."""
     schema = json.loads(json.dumps(schema))
     assert schema.pop("additionalProperties") is False
-    for name in ADDED_PROPERTIES.get(tool, set()):
+    for name, shape in ADDED_PROPERTIES.get(tool, {}).items():
         added = schema["properties"].pop(name)
-        assert added["format"] == "date-time" and name not in schema.get("required", []), added
+        assert shape.items() <= added.items() and name not in schema.get("required", []), added
     for name, added in ADDITIONS.get(tool, {}).items():
         prop = schema["properties"][name]
         for key, value in added.items():
@@ -174,6 +178,17 @@ async def _test_list_filters_and_order(client: Client) -> None:
     assert await titles(tags=["work", "urgent"]) == ["later"]  # AND logic
     assert await titles(tags=["work", "home"]) == []
     assert await titles(limit=2) == ["past", "soon"]
+    # Pages past the first (README): a full page says where the next one starts, the last
+    # says nothing more (the contract's three fields alone), in the list's order throughout.
+    first = await call(client, "list_todos", {"status": "all", "limit": 2})
+    assert first["next_offset"] == 2 and first["count"] == 2
+    second = await call(client, "list_todos", {"status": "all", "limit": 2, "offset": 2})
+    assert [t["title"] for t in second["todos"]] == ["later", "no date"]
+    assert set(second) == {"success", "todos", "count"} and second["count"] == 2
+    middle = await call(client, "list_todos", {"status": "all", "limit": 1, "offset": 2})
+    assert [t["title"] for t in middle["todos"]] == ["later"] and middle["next_offset"] == 3
+    assert await titles(offset=4) == []
+    assert await titles(priority="high", limit=1, offset=1) == ["later"]
     day = (now + timedelta(days=20)).date().isoformat()
     assert await titles(due_date_filter=day) == ["later"]
     if (now + timedelta(hours=1)).date() == now.date():

@@ -29,6 +29,8 @@ BAD_CALLS = [
     ("list_todos", {"limit": 150}, "limit: must be between 1 and 100"),
     ("list_todos", {"limit": 0}, "limit: must be between 1 and 100"),
     ("list_todos", {"limit": "many"}, "limit: must be an integer"),
+    ("list_todos", {"offset": -1}, "offset: must be at least 0"),
+    ("list_todos", {"offset": "2"}, "offset: must be an integer"),
     ("list_todos", {"due_date_filter": "someday"}, "due_date_filter: must be 'today'"),
     ("update_todo", {"title": "x"}, "todo_id: is required"),
     ("update_todo", {"todo_id": "ID", "status": "all"}, "status: must be one of 'pending' or"),
