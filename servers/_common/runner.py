@@ -13,8 +13,10 @@ Over streamable HTTP: ``GET /health`` for load balancers, and the routes the ser
 with (``build_server(..., routes=...)``), guarded like ``/mcp``: Host and Origin checked on every
 route, ``/health`` included, and the bearer token on every route but ``/health``. Beyond
 loopback a token (``--token-file`` or ``$MCP_SERVER_TOKEN``) and the host names clients use
-(``--allowed-host``) are required. Over stdio: a line the server cannot read gets a JSON-RPC
-error back, with the request's id when it can be read.
+(``--allowed-host``) are required. SIGTERM stops accepting connections, gives the calls under
+way ``--drain-timeout`` seconds to finish and be answered (then stops those left, each answered
+with a JSON-RPC error saying so), closes the lifespan and exits 0. Over stdio: a line the server
+cannot read gets a JSON-RPC error back, with the request's id when it can be read.
 """
 
 from __future__ import annotations
@@ -39,6 +41,10 @@ __all__ = ["serve"]
 logger = logging.getLogger(__name__)
 
 TRANSPORTS = ("stdio", "streamable-http")
+
+DEFAULT_DRAIN_TIMEOUT = 25.0
+"""Seconds the calls under way get to finish after SIGTERM over HTTP: within the 30 s Kubernetes
+waits by default before it kills, with time left to close the database pool."""
 
 
 def _parser(prog: str, description: str) -> argparse.ArgumentParser:
@@ -65,6 +71,14 @@ def _parser(prog: str, description: str) -> argparse.ArgumentParser:
         metavar="HOST",
         help="HTTP: a host name (or host:port) clients use to reach the server, checked "
         "against the Host and Origin headers; repeatable; required beyond loopback",
+    )
+    parser.add_argument(
+        "--drain-timeout",
+        type=float,
+        default=DEFAULT_DRAIN_TIMEOUT,
+        metavar="SECONDS",
+        help="HTTP: on SIGTERM, how long calls under way may take to finish before they are "
+        f"stopped and answered with an error ({DEFAULT_DRAIN_TIMEOUT:g})",
     )
     parser.add_argument(
         "--log-level",
@@ -162,9 +176,9 @@ async def _serve_stdio(server: Server[Any]) -> None:
 async def _serve_http(server: Server[Any], args: argparse.Namespace) -> None:
     import uvicorn
 
+    from servers._common._drain import Drain, DrainingServer, keep_event_streams_open
     from servers._common._http import (
         Guard,
-        UvicornServer,
         frame_events_without_scans,
         is_loopback,
         read_token,
@@ -179,7 +193,8 @@ async def _serve_http(server: Server[Any], args: argparse.Namespace) -> None:
         )
     security = transport_security(args.host, args.allowed_host)
     frame_events_without_scans()  # each response is an event: not scanned for line breaks
-    app = Guard(
+    keep_event_streams_open()  # on SIGTERM a call's stream is drained, not cut
+    drain = Drain(
         server.streamable_http_app(
             streamable_http_path=args.path,
             host=args.host,
@@ -189,6 +204,11 @@ async def _serve_http(server: Server[Any], args: argparse.Namespace) -> None:
             # The server's own routes (the fleet's GET /metadata), behind the same guard.
             custom_starlette_routes=server.routes if isinstance(server, ToolServer) else None,
         ),
+        mcp_path=args.path,
+        timeout=args.drain_timeout,
+    )
+    app = Guard(
+        drain,
         token=token,
         security=security,  # Host/Origin checked on every route, not only on /mcp
         mcp_path=args.path,
@@ -213,4 +233,4 @@ async def _serve_http(server: Server[Any], args: argparse.Namespace) -> None:
                 print(f"{server.name}: {what} on {page}", file=sys.stderr, flush=True)
 
         _freeze_startup_heap()
-        await UvicornServer(config, on_listening=announce).serve()
+        await DrainingServer(config, drain=drain, on_listening=announce).serve()

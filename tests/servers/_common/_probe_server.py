@@ -2,7 +2,8 @@
 
 ``python -m tests.servers._common._probe_server [--greeting TEXT] [--fail-start]``: its lifespan
 opens a "backend" (it counts how many times it was opened in this process) and its tools report
-what the handlers saw: the state, the thread they ran on, the greeting from the command line.
+what the handlers saw: the state, the thread they ran on, the greeting from the command line;
+``wait`` takes as long as it is asked to.
 Over HTTP it also answers ``GET /motd`` with the greeting.
 """
 
@@ -18,6 +19,7 @@ from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
+import anyio
 from mcp.server import Server
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from starlette.requests import Request
@@ -25,6 +27,7 @@ from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
 
 from servers._common import ArgumentProblem, StartupError, ToolSpec, build_server, serve
+from servers._common.progress import report_progress
 
 OPENED: list[int] = []  # one entry per lifespan opened in this process
 
@@ -83,10 +86,29 @@ async def heap(backend: Backend, args: HeapInput) -> HeapResult:
     return HeapResult(frozen=gc.get_freeze_count())
 
 
+class WaitInput(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    seconds: float = Field(description="How long the call takes", ge=0, le=120)
+
+
+class WaitResult(BaseModel):
+    waited: float
+
+
+async def wait(backend: Backend, args: WaitInput) -> WaitResult:
+    # A call that takes a while: it says it started (a progress notification, for a caller
+    # that waits for it to be under way), then finishes after ``seconds`` and says so on stderr.
+    await report_progress(0, message="started")
+    await anyio.sleep(args.seconds)
+    print(f"probe: waited {args.seconds:g} s", file=sys.stderr, flush=True)
+    return WaitResult(waited=args.seconds)
+
+
 TOOLS: list[ToolSpec[Backend, Any]] = [
     ToolSpec("greet", "Greet someone (async handler)", GreetInput, greet, GreetResult),
     ToolSpec("greet_blocking", "Greet (sync handler)", GreetInput, greet_blocking, GreetResult),
     ToolSpec("heap", "The garbage collector's view of this process", HeapInput, heap, HeapResult),
+    ToolSpec("wait", "Take a while, then answer", WaitInput, wait, WaitResult),
 ]
 
 
