@@ -12,15 +12,25 @@ prepared statements on one pooled connection's cursor, in the transaction
 Database.rows`). A driver's error leaves as SQLAlchemy's own ``DBAPIError`` (the pool's
 connection invalidated if it was lost), so it becomes the same ``StorageError`` as through Core;
 each statement is a span when the server traces, as Core's are.
+
+On PostgreSQL every wait for the server's answer has a deadline (:func:`deadline_connection`):
+a server that stops answering (a frozen host, a path that drops packets while the kernel still
+takes the bytes) cannot hold a call past it. The connection's socket is shut down when it
+passes, so the blocked call raises, and the connection is closed and leaves the pool.
 """
 
 from __future__ import annotations
 
+import functools
 import logging
+import os
+import socket
+import threading
+import time
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass
-from typing import Any
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Literal
 
 from pydantic_core import from_json
 from sqlalchemy import JSON, ColumnElement, Engine, ScalarSelect, TypeDecorator, select
@@ -33,14 +43,20 @@ from sqlalchemy.sql.functions import FunctionElement
 
 from servers._common import tracing
 
+if TYPE_CHECKING:  # psycopg is there only with PostgreSQL support
+    from psycopg import Connection as PGConnection
+
 __all__ = [
     "Driver",
     "Prepared",
     "Watcher",
+    "deadline_connection",
     "driver_cursor",
     "ordered_values",
     "owned_cursor",
     "read_sqlite_ordered_values",
+    "start_call",
+    "unanswered",
 ]
 
 logger = logging.getLogger(__name__)
@@ -272,6 +288,137 @@ def _quietly(action: Callable[[], Any]) -> None:
         action()
     except Exception as exc:
         logger.debug("cleaning up a database connection failed: %s", type(exc).__name__)
+
+
+# --- a deadline on each wait for PostgreSQL's answer -----------------------------------------
+
+
+Unanswered = Literal["statement", "commit"]
+
+
+class _Call(threading.local):
+    unanswered: Unanswered | None = None
+
+
+_CALL = _Call()
+
+
+def start_call() -> None:
+    """A new storage call begins on this thread (see :func:`unanswered`)."""
+    _CALL.unanswered = None
+
+
+def unanswered() -> Unanswered | None:
+    """What this thread's storage call was waiting for when its deadline passed: a statement
+    (its transaction never committed: the server rolls it back once it sees the connection
+    closed), or a COMMIT already sent (it may or may not have been done); None if it was not."""
+    return _CALL.unanswered
+
+
+@dataclass(eq=False)
+class _Wait:
+    fd: int
+    deadline: float
+    expired: bool = field(default=False)
+
+
+class _Watchdog:
+    """One thread that shuts down the socket of a wait past its deadline. A wait is removed
+    under the same lock the socket is shut down under, so a socket is never shut down after
+    its wait ended (its descriptor may be another connection's by then)."""
+
+    def __init__(self) -> None:
+        self._changed = threading.Condition()
+        self._waits: set[_Wait] = set()
+        self._thread: threading.Thread | None = None
+
+    def watch(self, fd: int, seconds: float) -> _Wait:
+        wait = _Wait(fd, time.monotonic() + seconds)
+        with self._changed:
+            if not self._waits:
+                self._changed.notify()  # asleep with nothing to watch: its next deadline is this
+            self._waits.add(wait)
+            if self._thread is None:
+                self._thread = threading.Thread(target=self._run, name="db-deadline", daemon=True)
+                self._thread.start()
+        return wait
+
+    def unwatch(self, wait: _Wait) -> None:
+        with self._changed:
+            self._waits.discard(wait)
+
+    def _run(self) -> None:
+        with self._changed:
+            while True:
+                if not self._waits:
+                    self._changed.wait()
+                    continue
+                now = time.monotonic()
+                soonest = min(w.deadline for w in self._waits)
+                if soonest > now:
+                    self._changed.wait(soonest - now)
+                    continue
+                for wait in [w for w in self._waits if w.deadline <= now]:
+                    self._waits.discard(wait)
+                    wait.expired = True
+                    _shut_down(wait.fd)
+
+
+def _shut_down(fd: int) -> None:
+    """Shut the socket down (both ways) so a call blocked on it returns: the peer's kernel may
+    still take bytes, but nothing more is sent or read on it."""
+    try:
+        with socket.socket(fileno=os.dup(fd)) as sock:
+            sock.shutdown(socket.SHUT_RDWR)
+    except OSError as exc:
+        logger.debug("shutting down an unanswered database connection: %s", exc)
+
+
+_WATCHDOG = _Watchdog()
+
+
+@functools.cache
+def deadline_connection(
+    connection_class: type[PGConnection[Any]], seconds: float
+) -> type[PGConnection[Any]]:
+    """psycopg's ``connection_class`` whose every wait for the server (a statement, a fetch, a
+    COMMIT, the pool's ping) ends after ``seconds`` without an answer: the socket is shut down,
+    the connection closed, and the call raises ``OperationalError`` saying so (what the call was
+    waiting for is :func:`unanswered`). Connecting is bounded by ``connect_timeout`` instead."""
+    import psycopg  # a PostgreSQL engine's: psycopg is there
+
+    error = psycopg.OperationalError
+    no_answer = f"no answer from the database server within {seconds:g}s: the connection was closed"
+
+    class DeadlineConnection(connection_class):  # type: ignore[valid-type,misc]
+        _committing = False
+
+        def commit(self) -> None:
+            self._committing = True
+            try:
+                super().commit()
+            finally:
+                self._committing = False
+
+        def wait(self, gen: Any, *args: Any, **kwargs: Any) -> Any:
+            try:
+                fd = self.pgconn.socket
+            except error:  # lost already: the wait says so
+                return super().wait(gen, *args, **kwargs)
+            wait = _WATCHDOG.watch(fd, seconds)
+            try:
+                return super().wait(gen, *args, **kwargs)
+            except error as exc:
+                if wait.expired:
+                    raise error(no_answer) from exc
+                raise
+            finally:
+                _WATCHDOG.unwatch(wait)
+                if wait.expired:
+                    _CALL.unanswered = "commit" if self._committing else "statement"
+                    self.close()  # never back in the pool
+
+    return DeadlineConnection
 
 
 # --- a child table's values as one column ---------------------------------------------------

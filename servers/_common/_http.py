@@ -222,7 +222,17 @@ class Guard:
             await refusal(scope, receive, send)
             return
         if scope["path"] == HEALTH_PATH and scope["method"] in ("GET", "HEAD"):
-            await JSONResponse({"status": "ok"})(scope, receive, send)
+            # 503 while the database does not answer (what its calls last found; at most one
+            # bounded ping every few seconds), so a load balancer takes the replica out.
+            from servers._common.database import database_problem
+
+            problem = database_problem()
+            health = (
+                JSONResponse({"status": "ok"})
+                if problem is None
+                else JSONResponse({"status": "unavailable", "reason": problem}, status_code=503)
+            )
+            await health(scope, receive, send)
             return
         if self._token is not None and scope["path"] == LOGIN_PATH and scope["method"] == "POST":
             await self._login(scope, receive, send)

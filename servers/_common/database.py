@@ -5,14 +5,20 @@ redacted, and the storage error every SQL layer raises.
 The server answers the MCP handshake with only this module loaded; ``servers._common.sql`` (and
 SQLAlchemy with it) is imported when storage is opened, off the event loop
 (``servers._common.storage``).
+
+It also keeps what a server's real database calls said last (:class:`DatabaseHealth`), which
+``GET /health`` reads (:func:`database_problem`) without loading SQL or running a query per probe.
 """
 
 from __future__ import annotations
 
 import argparse
+import logging
 import os
 import re
-from collections.abc import Mapping
+import threading
+import time
+from collections.abc import Callable, Mapping
 from typing import Literal
 from urllib.parse import urlsplit, urlunsplit
 
@@ -20,17 +26,31 @@ from servers._common.app import StartupError
 from servers._common.paths import data_dir
 
 __all__ = [
+    "ANSWER_DEADLINE_SECONDS",
     "STATEMENT_TIMEOUT_SECONDS",
+    "DatabaseHealth",
     "FailureKind",
     "StorageError",
     "add_database_argument",
     "check_database_url",
     "connection_failure",
+    "database_problem",
     "redact_url",
     "resolve_database_url",
+    "unwatch_health",
+    "watch_health",
 ]
 
+logger = logging.getLogger(__name__)
+
 STATEMENT_TIMEOUT_SECONDS = 5
+# How long a PostgreSQL connection may go without answering a call before it is closed (the
+# server's own statement timeout, plus a margin for its answer to arrive): a server that never
+# answers (a frozen host, a dropped path) cannot hold a call longer than this.
+ANSWER_DEADLINE_SECONDS = STATEMENT_TIMEOUT_SECONDS + 2
+# A /health probe pings a database at most this often: when the last call failed to reach it,
+# or when no call has reached it for this long (a replica with no traffic).
+HEALTH_PING_SECONDS = 5
 SUPPORTED_BACKENDS = ("sqlite", "postgresql")
 
 FailureKind = Literal["connection", "timeout", "conflict", "query"]
@@ -162,3 +182,79 @@ def _where(attempt: re.Match[str]) -> str:
     host, address = attempt["host"], attempt["address"]
     place = f"[{host}]:{attempt['port']}" if ":" in host else f"{host}:{attempt['port']}"
     return f"{place} ({address})" if address and address != host else place
+
+
+# --- health: what the real calls said last ----------------------------------------------------
+
+
+class DatabaseHealth:
+    """Whether one open database answers, as its real calls last found it: a call that could not
+    reach it (refused, lost, no answer within :data:`ANSWER_DEADLINE_SECONDS`) makes it failing
+    with a short reason; any call it answered (a statement's own error included) makes it well
+    again. ``ping`` (a bounded round trip, run in a thread of its own) is how a probe finds out
+    when no call has told it lately."""
+
+    def __init__(self, ping: Callable[[], None]) -> None:
+        self._ping = ping
+        self._failing: str | None = None
+        self._answered_at = time.monotonic()
+        self._pinged_at = 0.0
+        self._pinging = False
+        self._lock = threading.Lock()
+
+    def answered(self) -> None:
+        """A call reached the database and it answered."""
+        self._answered_at = time.monotonic()
+        if self._failing is not None:
+            self._failing = None
+            logger.warning("database answers again")
+
+    def failed(self, reason: str) -> None:
+        """A call could not reach the database (``reason``: short, no host, no credentials)."""
+        self._failing = reason
+
+    def problem(self) -> str | None:
+        """Why the database is not answering, or None; at most every
+        :data:`HEALTH_PING_SECONDS`, a ping is started when the last call failed or none came
+        lately (its outcome is what a later probe reads)."""
+        now = time.monotonic()
+        stale = now - self._answered_at >= HEALTH_PING_SECONDS
+        if (self._failing is not None or stale) and now - self._pinged_at >= HEALTH_PING_SECONDS:
+            with self._lock:
+                if not self._pinging:
+                    self._pinging, self._pinged_at = True, now
+                    threading.Thread(target=self._run_ping, name="db-health", daemon=True).start()
+        return self._failing
+
+    def _run_ping(self) -> None:
+        try:
+            self._ping()  # records its own outcome, as every call does
+        except Exception as exc:  # a StorageError, recorded already
+            logger.debug("database health ping failed: %s", type(exc).__name__)
+        finally:
+            self._pinging = False
+
+
+_WATCHED: list[DatabaseHealth] = []
+
+
+def watch_health(health: DatabaseHealth) -> None:
+    """Count ``health`` in :func:`database_problem` (an open database of this process)."""
+    _WATCHED.append(health)
+
+
+def unwatch_health(health: DatabaseHealth) -> None:
+    """Stop counting ``health`` (its database was closed)."""
+    if health in _WATCHED:
+        _WATCHED.remove(health)
+
+
+def database_problem() -> str | None:
+    """Why this process's database does not answer (``GET /health`` then says 503 with it, so a
+    load balancer takes the replica out), or None when every open one does. Cheap: the state
+    the real calls left, plus at most one bounded ping every few seconds."""
+    for health in list(_WATCHED):
+        problem = health.problem()
+        if problem is not None:
+            return problem
+    return None

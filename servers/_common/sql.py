@@ -29,7 +29,13 @@ command line and opens the database in its lifespan:
   100 ms, a lock hands over at once.
 - On PostgreSQL, read-modify-write code locks the row it changes (``with_for_update()``),
   statements time out after :data:`STATEMENT_TIMEOUT_SECONDS`, and each is planned for its own
-  values (no prepared statements). SQLite gets fresh index statistics each time it is opened.
+  values (no prepared statements). A server that does not answer at all (a frozen host or path)
+  is given :data:`ANSWER_DEADLINE_SECONDS` for each wait: then the connection is shut down and
+  closed (``_driver.deadline_connection``), the call fails, and, its COMMIT never sent, the
+  server rolls its transaction back; a COMMIT sent and not answered is said to be of unknown
+  outcome. Whether the database answers is kept for ``GET /health``
+  (``servers._common.database.DatabaseHealth``). SQLite gets fresh index statistics each time
+  it is opened.
 - The schema is created on first use, under a lock, so concurrent first starts do not race;
   an index added to a table later is created in a database that predates it.
 - Any SQLAlchemy error leaves as :class:`StorageError`, whose message names the kind of failure
@@ -44,7 +50,7 @@ import threading
 import time
 import zlib
 from collections.abc import AsyncIterator, Iterator, Mapping, Sequence
-from contextlib import asynccontextmanager, contextmanager, nullcontext
+from contextlib import AbstractContextManager, asynccontextmanager, contextmanager, nullcontext
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -80,15 +86,20 @@ from servers._common._driver import (
     Driver,
     Prepared,
     Watcher,
+    deadline_connection,
     driver_cursor,
     ordered_values,
     owned_cursor,
     read_sqlite_ordered_values,
+    start_call,
+    unanswered,
 )
 from servers._common._loop import Attempt, on_loop
 from servers._common.app import StartupError
 from servers._common.database import (
+    ANSWER_DEADLINE_SECONDS,
     STATEMENT_TIMEOUT_SECONDS,
+    DatabaseHealth,
     FailureKind,
     StorageError,
     add_database_argument,
@@ -96,6 +107,8 @@ from servers._common.database import (
     normalise_url,
     redact_url,
     resolve_database_url,
+    unwatch_health,
+    watch_health,
 )
 
 __all__ = [
@@ -155,6 +168,9 @@ def _classify(exc: SQLAlchemyError) -> FailureKind:
     if isinstance(exc, IntegrityError):
         return "conflict"
     message = str(getattr(exc, "orig", "") or "").lower()
+    connecting = type(getattr(exc, "orig", None)).__name__ == "ConnectionTimeout"
+    if connecting or "connection timeout expired" in message or "connection to server" in message:
+        return "connection"  # connecting timed out or failed: not a statement's timeout
     if any(w in message for w in ("timeout", "canceling statement", "database is locked")):
         return "timeout"
     if (isinstance(exc, DBAPIError) and exc.connection_invalidated) or any(
@@ -166,25 +182,79 @@ def _classify(exc: SQLAlchemyError) -> FailureKind:
 
 
 @contextmanager
-def _translated() -> Iterator[None]:
+def _translated(url: str = "", health: DatabaseHealth | None = None) -> Iterator[None]:
+    """A storage call: SQLAlchemy's errors leave as :class:`StorageError`; with ``health``
+    (PostgreSQL), whether the database answered is noted there."""
+    if health is None:
+        try:
+            yield
+        except SQLAlchemyError as exc:
+            raise StorageError(_logged(exc, url)) from exc
+        return
+    start_call()
     try:
         yield
     except SQLAlchemyError as exc:
-        raise StorageError(_logged(exc)) from exc
+        raise _failed(exc, url, health) from exc
+    except BaseException:
+        health.answered()  # the caller's own error (or a StorageError noted already)
+        raise
+    health.answered()
 
 
-def _logged(exc: SQLAlchemyError) -> FailureKind:
+_NO_ANSWER = f"no answer from the database within {ANSWER_DEADLINE_SECONDS}s"
+
+
+def _failed(exc: SQLAlchemyError, url: str, health: DatabaseHealth) -> StorageError:
+    """The error for a call on PostgreSQL, with what it says about the database noted."""
+    kind = _logged(exc, url)
+    waited = unanswered()
+    if waited is not None:
+        health.failed(f"the database did not answer within {ANSWER_DEADLINE_SECONDS}s")
+        if waited == "commit":
+            return StorageError(
+                "connection",
+                f"database connection failed: {_NO_ANSWER} after the commit was sent, so the "
+                "change may or may not have been written: check before trying again",
+            )
+        return StorageError(
+            "connection",
+            f"database connection failed: {_NO_ANSWER}; the connection was closed before the "
+            "commit, so nothing of this call was written",
+        )
+    if kind == "connection":
+        health.failed("database connection failed")
+    else:
+        health.answered()  # it answered: a timeout, a conflict or a rejected query
+    return StorageError(kind)
+
+
+def _logged(exc: SQLAlchemyError, url: str = "") -> FailureKind:
     """`exc`'s kind, logged with its class names: enough to debug with (its text may carry SQL
-    or parameters)."""
+    or parameters), and for a lost or refused connection the driver's cause, which is about the
+    connection (the URL's password masked, as any URL's)."""
     kind = _classify(exc)
     orig = getattr(exc, "orig", None)
+    cause = ""
+    if kind == "connection" and orig is not None and _about_the_connection(orig):
+        cause = ": " + connection_failure(str(orig), url).partition(": ")[2]
     logger.warning(
-        "database %s failure: %s%s",
+        "database %s failure: %s%s%s",
         kind,
         type(exc).__name__,
         f" ({type(orig).__name__})" if orig is not None else "",
+        cause if cause != ": " else "",
     )
     return kind
+
+
+def _about_the_connection(orig: BaseException) -> bool:
+    """Whether the driver's error is about the connection, not a statement (whose text may hold
+    a value): libpq's own (no SQLSTATE), a connection exception (08) or a shutdown (57P)."""
+    state = getattr(orig, "sqlstate", None)
+    if state is None:
+        return not isinstance(orig, sqlite3.Error) or "unable to open" in str(orig)
+    return str(state).startswith(("08", "57P"))
 
 
 def _not_connected(exc: SQLAlchemyError, url: str) -> StorageError:
@@ -192,7 +262,7 @@ def _not_connected(exc: SQLAlchemyError, url: str) -> StorageError:
     is named (whoever runs the server is told a missing database from a wrong password or a
     refused connection; never the password), except a local lock that outwaited the busy
     timeout, which is the timeout it is. Only the driver's own text: no SQL ran yet."""
-    kind = _logged(exc)
+    kind = _logged(exc, url)
     orig = getattr(exc, "orig", None)
     said = str(orig) if orig is not None else ""
     if kind == "timeout" and "connection to server" not in said:
@@ -212,6 +282,17 @@ class Database:
         self._writers = threading.RLock() if self.dialect == "sqlite" else None
         self._watchers: list[Watcher] = []
         self._loop: _LoopConnection | None = None  # SQLite: what handlers on the loop use
+        # PostgreSQL: whether the server answers, for GET /health (a ping when no call told)
+        self._health = DatabaseHealth(self.ping) if self.dialect == "postgresql" else None
+        self._ping_statement = self.prepare(text("SELECT 1"))
+
+    def _translated(self) -> AbstractContextManager[None]:
+        return _translated(self.url, self._health)
+
+    def ping(self) -> None:
+        """One round trip to the database (bounded as every call is); a StorageError if it
+        does not answer."""
+        self.rows(self._ping_statement)
 
     @property
     def dialect(self) -> str:
@@ -229,9 +310,11 @@ class Database:
         except SQLAlchemyError as exc:
             engine.dispose()
             raise _not_connected(exc, url) from exc
-        with _translated(), connection as conn:
+        with _translated(url), connection as conn:
             db._create_schema(conn, tables)
         logger.info("storage ready: %s", redact_url(url))
+        if db._health is not None:
+            watch_health(db._health)
         return db
 
     def _create_schema(self, conn: Any, tables: Sequence[Table]) -> None:
@@ -306,7 +389,7 @@ class Database:
         """A write transaction: committed on success, rolled back on any error."""
         _not_on_loop()
         with (
-            _translated(),
+            self._translated(),
             self._writing(),
             Session(self._write_engine, expire_on_commit=False) as session,
             session.begin(),
@@ -318,7 +401,7 @@ class Database:
         """A read-only transaction."""
         _not_on_loop()
         with (
-            _translated(),
+            self._translated(),
             Session(self.engine, expire_on_commit=False) as session,
             session.begin(),
         ):
@@ -330,10 +413,10 @@ class Database:
         :meth:`read`) does without an ORM session, for a fraction of its cost per call."""
         _not_on_loop()
         if not write:
-            with _translated(), self.engine.begin() as conn:
+            with self._translated(), self.engine.begin() as conn:
                 yield conn
             return
-        with _translated(), self._writing(), self._write_engine.begin() as conn:
+        with self._translated(), self._writing(), self._write_engine.begin() as conn:
             yield conn
 
     def prepare(self, statement: ClauseElement) -> Prepared:
@@ -358,7 +441,7 @@ class Database:
             attempt.wrote |= write
             return
         cursor = driver_cursor(self.engine, begin=begin, autocommit=False, watchers=self._watchers)
-        with _translated(), self._writing() if write else nullcontext(), cursor as run:
+        with self._translated(), self._writing() if write else nullcontext(), cursor as run:
             yield run
 
     def rows(
@@ -373,7 +456,7 @@ class Database:
             with self._on_loop(attempt, begin=None, autocommit=True, write=False) as run:
                 return run.rows(prepared, values or {}, read=read)
         cursor = driver_cursor(self.engine, begin=None, autocommit=True, watchers=self._watchers)
-        with _translated(), cursor as run:
+        with self._translated(), cursor as run:
             return run.rows(prepared, values or {}, read=read)
 
     @contextmanager
@@ -437,6 +520,8 @@ class Database:
             self._writers.release()
 
     def close(self) -> None:
+        if self._health is not None:
+            unwatch_health(self._health)
         if self._loop is not None:
             self._loop.close()
             self._loop = None
@@ -488,20 +573,31 @@ def _create_engine(url: str) -> Engine:
         if backend == "sqlite":
             return _create_sqlite_engine(url, parsed.database)
         if backend == "postgresql":
-            return create_engine(
-                url,
-                pool_pre_ping=True,
-                pool_size=POOL_SIZE,
-                max_overflow=0,
-                connect_args={
-                    "connect_timeout": CONNECT_TIMEOUT_SECONDS,
-                    "options": f"-c statement_timeout={STATEMENT_TIMEOUT_SECONDS * 1000}",
-                    # No server-side prepared statements: psycopg prepares a statement run five
-                    # times, and PostgreSQL then settles on one generic plan for every value
-                    # (scanning a status's tasks to find one branch's). Each query is planned
-                    # for its own values instead; poolers in transaction mode stay usable.
-                    "prepare_threshold": None,
-                },
+            return _deadlined(
+                create_engine(
+                    url,
+                    pool_pre_ping=True,
+                    pool_size=POOL_SIZE,
+                    max_overflow=0,
+                    connect_args={
+                        "connect_timeout": CONNECT_TIMEOUT_SECONDS,
+                        "options": f"-c statement_timeout={STATEMENT_TIMEOUT_SECONDS * 1000}",
+                        # No server-side prepared statements: psycopg prepares a statement run five
+                        # times, and PostgreSQL then settles on one generic plan for every value
+                        # (scanning a status's tasks to find one branch's). Each query is planned
+                        # for its own values instead; poolers in transaction mode stay usable.
+                        "prepare_threshold": None,
+                        # A host that is gone (no answer, not even a reset): its kernel's silence
+                        # ends a connection after the deadline (bytes sent and never acknowledged),
+                        # and an idle pooled one within a minute (keepalives), so the pool's ping
+                        # finds it dead at once.
+                        "keepalives": 1,
+                        "keepalives_idle": 30,
+                        "keepalives_interval": 10,
+                        "keepalives_count": 3,
+                        "tcp_user_timeout": ANSWER_DEADLINE_SECONDS * 1000,
+                    },
+                )
             )
     except (NoSuchModuleError, ModuleNotFoundError) as exc:
         raise StorageError(
@@ -514,6 +610,25 @@ def _create_engine(url: str) -> Engine:
         f"unsupported database URL scheme '{parsed.drivername}': "
         "use sqlite:///PATH or postgresql+psycopg://USER:PASSWORD@HOST/DB",
     )
+
+
+def _deadlined(engine: Engine) -> Engine:
+    """``engine`` (PostgreSQL) with a deadline on every wait for the server's answer
+    (``_driver.deadline_connection``). A call whose wait went unanswered opens no new
+    connection (the pool would, after its ping failed): it fails within the deadline."""
+    dbapi = engine.dialect.loaded_dbapi
+    connection_class = deadline_connection(dbapi.Connection, ANSWER_DEADLINE_SECONDS)
+
+    @event.listens_for(engine, "do_connect")
+    def _connect(_dialect: Any, _record: Any, cargs: Any, cparams: Any) -> Any:
+        if unanswered() is not None:
+            raise dbapi.OperationalError(
+                f"no answer from the database server within {ANSWER_DEADLINE_SECONDS}s: "
+                "not connecting again for this call"
+            )
+        return connection_class.connect(*cargs, **cparams)
+
+    return engine
 
 
 def _create_sqlite_engine(url: str, path: str | None) -> Engine:
