@@ -119,6 +119,7 @@ def serve(
             tracing.instrument_server(server)  # one session: its handshake's spans are one
             anyio.run(_serve_stdio, server)
         else:
+            tracing.instrument_server(server, stateless=True)
             anyio.run(_serve_http, server, args)
     except KeyboardInterrupt:
         pass

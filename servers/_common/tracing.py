@@ -1,10 +1,12 @@
 """A bundled server's spans: the tool's service call and its SQL statements, under the MCP
 server span the SDK makes for each request (its parent is the client's, from `_meta`).
 
-With no tracing asked for (no `OTEL_EXPORTER_OTLP_*ENDPOINT` nor `ORCHESTRATOR_TRACE_FILE` in
-the environment, or `OTEL_SDK_DISABLED=true`), nothing is set up and every hook here is a no-op:
-the OpenTelemetry SDK is not imported. With it, :func:`configure` sets the SDK up through the
-orchestrator's public API (`trace_from_environment`), the one place that reads the switches.
+With no tracing asked for (no `OTEL_EXPORTER_OTLP_*ENDPOINT`, no `OTEL_TRACES_EXPORTER` naming
+`console`, no `ORCHESTRATOR_TRACE_FILE` in the environment, or `OTEL_SDK_DISABLED=true`), nothing
+is set up and every hook here is a no-op: the OpenTelemetry SDK is not imported. With it,
+:func:`configure` sets the SDK up through the orchestrator's public API
+(`trace_from_environment`), the one place that reads the switches. The console's spans go to
+stderr, on either transport: over stdio, stdout is the MCP channel and carries nothing else.
 
 - :func:`service_span`: ``TodoService.create_todo`` (INTERNAL), around the tool's handler;
 - :func:`instrument_engine`: one CLIENT span per SQL statement, named ``SELECT todos``, with
@@ -13,10 +15,11 @@ orchestrator's public API (`trace_from_environment`), the one place that reads t
   the same for a prepared statement run on the driver's cursor, which those events do not see);
 - :func:`child_context`: ``TRACEPARENT`` (and ``TRACESTATE``) for a child process (a coding
   agent's CLI, a fleet task) that continues the trace;
-- :func:`instrument_server`: over stdio, the SDK's span for ``notifications/initialized``
-  under the session's ``initialize`` span. A client's notification carries no
-  ``traceparent`` (the SDK puts one in requests only), so that span would otherwise be a trace
-  of its own for every session a client opens.
+- :func:`instrument_server`: the SDK's span for ``notifications/initialized``, which would
+  otherwise be a trace of its own for every session a client opens (a client's notification
+  carries no ``traceparent``: the SDK puts one in requests only): over stdio, under the
+  session's ``initialize`` span; over stateless HTTP, where nothing says which ``initialize``
+  it follows, not made at all.
 """
 
 from __future__ import annotations
@@ -59,7 +62,9 @@ def configure(service_name: str) -> bool:
     """Export this server's spans if the environment asks for it; whether it does."""
     if os.environ.get("OTEL_SDK_DISABLED", "").strip().lower() == "true":
         return False
-    if not any(os.environ.get(k) for k in (*_SWITCHES, _FILE)):
+    named = os.environ.get("OTEL_TRACES_EXPORTER", "")
+    console = "console" in {n.strip().lower() for n in named.split(",")}
+    if not console and not any(os.environ.get(k) for k in (*_SWITCHES, _FILE)):
         return False
     from orchestrator import trace_from_environment
 
@@ -207,17 +212,41 @@ class _Handshake:
 _handshake = _Handshake()
 
 
-def instrument_server(server: Any) -> None:
-    """Parent the SDK's ``notifications/initialized`` span to the session's ``initialize`` span
-    (the handshake's first half, which the client's span caused), for a server over stdio when
-    tracing: a middleware inside the SDK's span notes the ``initialize`` span, one around it
-    makes that the parent. Over stdio a process has one session, so the ``initialize`` noted
-    is that session's; over HTTP the SDK's public API does not tell which session a
-    notification is of (its ``notifications/initialized`` stays a trace of its own)."""
+def instrument_server(server: Any, *, stateless: bool = False) -> None:
+    """The SDK's span for ``notifications/initialized``, when tracing. Over stdio
+    (``stateless=False``) it is parented to the session's ``initialize`` span (the handshake's
+    first half, which the client's span caused): a middleware inside the SDK's span notes the
+    ``initialize`` span, one around it makes that the parent; a process has one session, so the
+    ``initialize`` noted is that session's. Over stateless HTTP each message is a request of its
+    own and nothing tells which ``initialize`` a notification follows: the span is not made
+    (unless the notification carries a ``traceparent``, which is then followed)."""
     if not _state.on:
+        return
+    if stateless:
+        from mcp.server._otel import OpenTelemetryMiddleware  # the SDK's, on by default
+
+        server.middleware[:] = [
+            _UnlessHandshakeNote(m) if isinstance(m, OpenTelemetryMiddleware) else m
+            for m in server.middleware
+        ]
         return
     server.middleware.insert(0, _handshake_parent)  # outermost: before the SDK's span starts
     server.middleware.append(_handshake_seen)  # inside the SDK's span
+
+
+class _UnlessHandshakeNote:
+    """The SDK's span middleware, skipped for a ``notifications/initialized`` that carries no
+    ``traceparent``."""
+
+    def __init__(self, spans: Any) -> None:
+        self.spans = spans
+
+    async def __call__(self, ctx: Any, call_next: Any) -> Any:
+        if ctx.method == "notifications/initialized" and not (
+            ctx.meta and "traceparent" in ctx.meta
+        ):
+            return await call_next(ctx)
+        return await self.spans(ctx, call_next)
 
 
 async def _handshake_seen(ctx: Any, call_next: Any) -> Any:
