@@ -23,6 +23,7 @@ from orchestrator.offline._items import (
     item_id,
     item_title,
     items_of,
+    json_text,
     names_in,
     paging_of,
     text_items,
@@ -47,6 +48,7 @@ __all__ = [
 ]
 
 _ALL_VALUES = LEX.all_values
+MAX_PAGES = 10  # pages of one listing read to find what a request names (1,000 todos)
 
 
 class Listings:
@@ -115,13 +117,50 @@ class Listings:
         search: a call of the same tool with other arguments is an answer, not a listing), or
         None."""
         wanted = self.args_for(lister) if args is None else args
-        for call in self.calls:
-            if call.name == lister.name and call.done and call.arguments == wanted:
-                by_group = grouped(call.output, lister)
-                found = by_group[1] if by_group else None
-                found = found or items_of(call.output) or text_items(call.output)
-                return (found or []) if call.status == "ok" else []
-        return None
+        pages = self._pages(lister, wanted)
+        if not pages:
+            return None
+        items: list[dict[str, Any]] = []
+        for call in pages:  # the pages read after the first, each from where the last ended
+            if call.status != "ok":
+                return []
+            by_group = grouped(call.output, lister)
+            found = by_group[1] if by_group else None
+            items += found or items_of(call.output) or text_items(call.output) or []
+        return items
+
+    def next_page(self, lister: ToolView, args: dict[str, Any]) -> dict[str, Any] | None:
+        """The arguments of the page after the last one read of a listing, when that page says
+        more follow and where (`LEX.page_starts`: `next_offset`, `nextCursor`, ...) and the
+        lister takes it; None when none follows, or after `MAX_PAGES`."""
+        pages = self._pages(lister, args)
+        if not pages or len(pages) >= MAX_PAGES or pages[-1].status != "ok":
+            return None
+        start = _next_start(pages[-1].output, lister)
+        return None if start is None else {**args, start[0]: start[1]}
+
+    def _pages(self, lister: ToolView, args: dict[str, Any] | None) -> list[MadeCall]:
+        """The calls made of a listing with `args`: its first page, then each page read after
+        it."""
+        pages: list[MadeCall] = []
+        wanted = args
+        while len(pages) < MAX_PAGES:
+            call = next(
+                (
+                    c
+                    for c in self.calls
+                    if c.name == lister.name and c.done and c.arguments == wanted
+                ),
+                None,
+            )
+            if call is None:
+                break
+            pages.append(call)
+            start = _next_start(call.output, lister) if call.status == "ok" else None
+            if start is None:
+                break
+            wanted = {**(args or {}), start[0]: start[1]}
+        return pages
 
     def groups(self, tool: ToolView) -> Groups | None:
         """For a tool that names its item by its exact title: the groups of the listing made
@@ -443,6 +482,20 @@ def _siblings(tools: tuple[ToolView, ...], tool: ToolView) -> list[ToolView]:
         t for t in tools if ident.name in t.params and repr(t.params[ident.name].schema) == shape
     ]
     return found or [tool]
+
+
+def _next_start(payload: Any, lister: ToolView) -> tuple[str, Any] | None:
+    """Where the next page of a listing starts, as (the lister's parameter, its value), when
+    the listing's result says more follow and the lister takes where to start; else None."""
+    inner = json_text(payload)
+    found = inner if inner is not None else payload
+    if not isinstance(found, dict):
+        return None
+    for key, param in LEX.page_starts.items():
+        value = found.get(key)
+        if value not in (None, "") and not isinstance(value, bool) and param in lister.params:
+            return param, value
+    return None
 
 
 def finder_param(tool: ToolView) -> Param | None:

@@ -331,6 +331,10 @@ class Planner:
         if not found and reference == f.reference:  # "reopen the CI task, the pipeline broke
             found = named_in_part(self.reading, f, items)  # again": the words before it
         found = [i for i in found if not self.lists.inside(item_title(i))]  # "News" of a feed
+        following = None if found else self.lists.next_page(lister, args)
+        if following is not None:  # not on the pages read, and more follow: the next page
+            plan.state, plan.finds = "list", [(lister, following)]
+            return
         if not found and guessed:  # a listing only its description says holds the item: a
             plan.state, plan.problem = "missing", _say("id_of", name=ident.name, noun=noun)
         elif not found:  # guess, and what it lacks is asked for

@@ -425,6 +425,7 @@ class Lexicon:
     plain_words: Words
     key_noise: Words
     page_word: str
+    page_starts: Mapping[str, str]  # a listing's next-page field -> the lister's start param
     number_words: Mapping[str, int]
     currencies: Mapping[str, tuple[str, ...]]
     units: Mapping[str, tuple[str, ...]]

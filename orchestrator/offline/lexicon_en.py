@@ -267,7 +267,17 @@ COUNT_FIELDS = "count total number num"
 # A listing result's fields that say whether more items follow what it gave (a flag, or the
 # cursor or token of the next page), and how many items there are in all.
 MORE_FIELDS = "has_next_page hasNextPage has_more hasMore next_cursor nextCursor"
-MORE_FIELDS += " next_page_token nextPageToken"
+MORE_FIELDS += " next_page_token nextPageToken next_offset nextOffset"
+# A listing's field that says where its next page starts, and the lister's parameter that takes
+# it: a reference the first page does not name is looked for in the pages after it.
+PAGE_STARTS = {
+    "next_offset": "offset",
+    "nextOffset": "offset",
+    "next_cursor": "cursor",
+    "nextCursor": "cursor",
+    "next_page_token": "page_token",
+    "nextPageToken": "pageToken",
+}
 TOTAL_FIELDS = "total_count totalCount total total_items totalItems total_results totalResults"
 URL_WORDS = "url link href uri website site"
 PATH_WORDS = "path paths file files filename source destination dir directory folder"
