@@ -7,10 +7,14 @@ reads (``keys_read_by``, the table the agents gateway's CLIs read too) and those
 passes (``pass_env``, the project's and the role's); then the role's own ``env``. The fleet's own
 secrets (the Coder session token, the HTTP bearer tokens) and every database URL never pass.
 
-The fleet's own commands (git, ``gh``, go-task) get the server's environment minus the fleet's
-own secrets and the database URLs: they are the user's tools, run as the user would (``gh``
-reads ``GH_TOKEN``). All of them run through :func:`servers._common.process.run_command` (argv
-only, their own process group, a deadline).
+go-task reading an agent's metadata runs the Taskfile of the agent's worktree, which the agent
+can edit: it gets less than the agent's task, the server's environment minus every secret but
+those the agent's fleet file passes (:func:`passed_env`), and no key of any agent CLI.
+
+The fleet's own git and ``gh`` (checkpoints, merges, pull requests) get the server's environment
+minus the fleet's own secrets and the database URLs: they are the user's tools, run as the user
+would (``gh`` reads ``GH_TOKEN``). All of them run through
+:func:`servers._common.process.run_command` (argv only, their own process group, a deadline).
 """
 
 from __future__ import annotations
@@ -21,7 +25,14 @@ from pathlib import Path
 
 from servers._common.process import child_environment, keys_read_by
 
-__all__ = ["SECRET_VARS", "agent_env", "agent_program", "child_env", "is_fleet_secret"]
+__all__ = [
+    "SECRET_VARS",
+    "agent_env",
+    "agent_program",
+    "child_env",
+    "is_fleet_secret",
+    "passed_env",
+]
 
 SECRET_VARS = frozenset({"CODER_SESSION_TOKEN", "MCP_SERVER_TOKEN", "FLEET_METADATA_TOKEN"})
 
@@ -32,7 +43,7 @@ def is_fleet_secret(name: str) -> bool:
 
 
 def child_env(extra: Mapping[str, str] | None = None) -> dict[str, str]:
-    """For the fleet's own commands: the server's environment without the fleet's secrets,
+    """For the fleet's own git and ``gh``: the server's environment without the fleet's secrets,
     plus ``extra``."""
     return child_environment(os.environ, lambda name: not is_fleet_secret(name), extra)
 
@@ -50,7 +61,16 @@ def agent_env(
 ) -> dict[str, str]:
     """For an agent's task running ``command``: the server's environment without secrets but
     the keys its CLI reads and the ``passed`` names (never the fleet's own), plus ``extra``."""
-    keep = {*keys_read_by(agent_program(command)), *passed}
+    return passed_env({*keys_read_by(agent_program(command)), *passed}, extra)
+
+
+def passed_env(
+    passed: Collection[str] = (), extra: Mapping[str, str] | None = None
+) -> dict[str, str]:
+    """The server's environment without secrets but the ``passed`` names (never the fleet's own),
+    plus ``extra``: what go-task gets for an agent's metadata, given its fleet file's
+    ``pass_env``."""
+    keep = frozenset(passed)
     return child_environment(
         os.environ, lambda name: name in keep and not is_fleet_secret(name), extra
     )

@@ -2,10 +2,14 @@
 
     collector = TaskfileMetadata(timeout=5.0)
     fields = await collector.collect(Path("/path/to/worktree"))   # {name: MetadataValue}
+    fields = await collector.collect(worktree, ["GITHUB_PAT"])   # with its fleet file's pass_env
 
 - The Taskfile is ``Taskfile.yml`` or ``Taskfile.yaml`` in the folder (none: no fields). It is
   run with the ``task`` binary of the ``go-task-bin`` package installed beside this interpreter,
   never whatever ``task`` comes first on PATH (Taskwarrior installs one too).
+- go-task gets the server's environment without any secret but the ``passed`` names
+  (:func:`servers.fleet._process.passed_env`): the Taskfile is the agent's to edit, so a field
+  that prints ``$PGPASSWORD`` or an agent CLI's key shows nothing.
 - Which tasks exist comes from ``task --list-all --json``, so included Taskfiles count (their
   fields are named ``namespace:task``); go-task 3.54 does not report ``meta`` there, so each
   task's ``meta`` is read from the YAML file and line go-task gives as its location. Internal
@@ -33,7 +37,7 @@ import re
 import sys
 import sysconfig
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -42,7 +46,7 @@ import anyio
 import yaml
 
 from servers._common.process import Completed, run_command
-from servers.fleet._process import child_env
+from servers.fleet._process import passed_env
 
 __all__ = [
     "TASKFILE_NAMES",
@@ -126,33 +130,37 @@ class TaskfileMetadata:
         self._binary = binary or task_binary()
         self._limiter = anyio.CapacityLimiter(concurrency)
 
-    async def _run(self, argv: list[str], cwd: Path) -> Completed:
+    async def _run(self, argv: list[str], cwd: Path, env: dict[str, str]) -> Completed:
         async with self._limiter:
-            # Plain text whatever the environment says (go-task colours its output under CI=true).
-            env = child_env({"NO_COLOR": "1"})
             argv = [argv[0], "--color=false", *argv[1:]]
             return await run_command(argv, env=env, timeout=self._timeout, cwd=cwd)
 
-    async def collect(self, folder: Path) -> Metadata:
+    async def collect(self, folder: Path, passed: Collection[str] = ()) -> Metadata:
+        """The fields of ``folder``'s Taskfile; its tasks see no secret but the ``passed``
+        names."""
         taskfile = next((folder / n for n in TASKFILE_NAMES if (folder / n).is_file()), None)
         if taskfile is None:
             return {}
+        # Plain text whatever the environment says (go-task colours its output under CI=true).
+        env = passed_env(passed, {"NO_COLOR": "1"})
         try:
-            fields = await self._fields(taskfile)
+            fields = await self._fields(taskfile, env)
         except _TaskfileError as exc:
             logger.warning("no metadata from %s: %s", taskfile, exc)
             return {}
         if not fields:
             return {}
-        values = await self._values(taskfile, fields)
+        values = await self._values(taskfile, fields, env)
         return {f.name: values[f.name] for f in fields}
 
-    async def _values(self, taskfile: Path, fields: list[_Field]) -> dict[str, MetadataValue]:
+    async def _values(
+        self, taskfile: Path, fields: list[_Field], env: dict[str, str]
+    ) -> dict[str, MetadataValue]:
         """Every field's value from one go-task process running them all in parallel."""
         argv = [str(self._binary), "--taskfile", str(taskfile), "--parallel", "--silent"]
         argv += ["--verbose", "--output", "prefixed", *(f.name for f in fields)]
         try:
-            done = await self._run(argv, taskfile.parent)
+            done = await self._run(argv, taskfile.parent, env)
         except OSError as exc:
             error = f"cannot run go-task: {exc.strerror}"
             return {
@@ -198,12 +206,12 @@ class TaskfileMetadata:
                     parse_value("\n".join(lines)), None, field.description, field.include_in_list
                 )
         for field in again:
-            values[field.name] = await self._value(taskfile, field)
+            values[field.name] = await self._value(taskfile, field, env)
         return values
 
-    async def _fields(self, taskfile: Path) -> list[_Field]:
+    async def _fields(self, taskfile: Path, env: dict[str, str]) -> list[_Field]:
         argv = [str(self._binary), "--taskfile", str(taskfile), "--list-all", "--json"]
-        done = await self._run(argv, taskfile.parent)
+        done = await self._run(argv, taskfile.parent, env)
         if done.exit_code != 0:
             raise _TaskfileError(_first_line(done.stderr) or "task --list-all failed")
         try:
@@ -229,11 +237,11 @@ class TaskfileMetadata:
                 )
         return fields
 
-    async def _value(self, taskfile: Path, field: _Field) -> MetadataValue:
+    async def _value(self, taskfile: Path, field: _Field, env: dict[str, str]) -> MetadataValue:
         argv = [str(self._binary), "--taskfile", str(taskfile), "--silent", "--exit-code"]
         argv.append(field.name)
         try:
-            done = await self._run(argv, taskfile.parent)
+            done = await self._run(argv, taskfile.parent, env)
         except OSError as exc:
             return MetadataValue(
                 None,

@@ -205,11 +205,9 @@ class LocalTasks:
                 f"its workspace {agent.workspace} is gone (removed by hand?): {again}delete_agent "
                 "deletes the agent, keeping its work"
             )
-        project = self._fleet.project(agent.project)
-        passed = [*(project[1].pass_env if project else []), *role.pass_env]
         env = agent_env(
             role.command,
-            passed,
+            self._fleet.passed(agent.project, agent.role),
             {
                 **role.env,
                 "FLEET_TASK": row.message,

@@ -569,7 +569,7 @@ class LocalBackend:
         folder = Path(agent.location)
         if not folder.is_dir():
             return {}
-        return await self._collector.collect(folder)
+        return await self._collector.collect(folder, self._fleet.passed(agent.project, agent.role))
 
 
 def _last_usage(task: TaskRow | None) -> dict[str, Any] | None:

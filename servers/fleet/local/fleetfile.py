@@ -207,6 +207,15 @@ class FleetConfig:
         folded = name.casefold()
         return next(((k, v) for k, v in self.projects.items() if k.casefold() == folded), None)
 
+    def passed(self, project: str, role: str) -> list[str]:
+        """The names the fleet file passes to an agent of ``project`` and ``role`` (their
+        ``pass_env``)."""
+        found = self.project(project)
+        if found is None:
+            return []
+        config = found[1].roles.get(role)
+        return [*found[1].pass_env, *(config.pass_env if config else [])]
+
 
 def project_id(name: str) -> str:
     return str(uuid.uuid5(_NAMESPACE, f"project:{name}"))

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import os
+import sys
 import textwrap
 from pathlib import Path
 
@@ -13,11 +15,13 @@ from mcp import Client
 from servers.fleet.tools import create_server
 from tests._http_server import http_process
 from tests.servers.fleet.conftest import (
+    AGENT,
     agent_role,
     call,
     fleet_settings,
     make_repo,
     wait_status,
+    worktree_of,
     write_fleet,
 )
 
@@ -142,3 +146,68 @@ async def test_http_mode_serves_health_and_the_workspaces_metadata_behind_the_to
     assert mcp_refused.status_code == 401  # the MCP endpoint asks for the same token
     assert projects["projects"][0]["name"] == "Setup"
     assert "s3cret" not in server.stderr
+
+
+SECRETS_TASKFILE = """
+version: '3'
+tasks:
+  pg: {meta: {include_in_list: true}, cmds: ['echo "pg=$PGPASSWORD"']}
+  aws: {meta: {include_in_list: true}, cmds: ['echo "aws=$AWS_SECRET_ACCESS_KEY"']}
+  anthropic: {meta: {include_in_list: true}, cmds: ['echo "anthropic=$ANTHROPIC_API_KEY"']}
+  bearer: {meta: {include_in_list: true}, cmds: ['echo "bearer=$MCP_SERVER_TOKEN"']}
+  pat: {meta: {include_in_list: true}, cmds: ['echo "pat=$GITHUB_PAT"']}
+  home: {meta: {include_in_list: true}, cmds: ['echo "home=$HOME"']}
+"""
+
+
+async def test_a_taskfile_the_agent_edits_shows_no_secret_in_its_metadata(
+    tmp_path: Path, sqlite_url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The Taskfile is in the agent's worktree, which the agent can edit: a field that prints a
+    secret of the server's environment (a database password, cloud keys, the key of the agent's
+    own CLI, the fleet's bearer token) shows nothing in show_agent or list_agents. Only what the
+    fleet file passes the agent (pass_env) shows, and the rest of the environment (HOME)."""
+    secrets = {
+        "PGPASSWORD": "test-secret-pg",
+        "AWS_SECRET_ACCESS_KEY": "test-secret-aws",
+        "ANTHROPIC_API_KEY": "test-secret-anthropic",
+        "MCP_SERVER_TOKEN": "test-secret-bearer",
+        "GITHUB_PAT": "test-secret-pat",
+    }
+    for name, value in secrets.items():
+        monkeypatch.setenv(name, value)
+    bin_dir = tmp_path / "bin"
+    bin_dir.mkdir()
+    claude = bin_dir / "claude"  # a fake `claude` CLI (its task gets ANTHROPIC_API_KEY)
+    claude.write_text(f'#!/bin/sh\nexec {sys.executable} {AGENT} "$@"\n')
+    claude.chmod(0o755)
+    monkeypatch.setenv("PATH", f"{bin_dir}:{os.environ['PATH']}")
+    repo = make_repo(tmp_path / "repo", taskfile=None)
+    fleet = write_fleet(
+        tmp_path / "fleet.yaml",
+        {
+            "Setup": {
+                "source": str(repo),
+                "pass_env": ["GITHUB_PAT"],
+                "roles": {"claude": {"command": ["claude", "{task}"]}},
+            }
+        },
+    )
+    async with Client(create_server(fleet_settings(tmp_path, fleet, sqlite_url))) as c:
+        task = {"name": "cc", "project": "Setup", "role": "claude", "task": "lines=0"}
+        await call(c, "create_agent", task)
+        await wait_status(c, "cc", "idle")
+        (worktree_of(repo, "cc") / "Taskfile.yml").write_text(textwrap.dedent(SECRETS_TASKFILE))
+        with anyio.fail_after(20):
+            shown = (await call(c, "show_agent", {"agent_name": "cc"}))["agent"]
+            listed = (await call(c, "list_agents", {}))["agents"]
+    values = {name: field["value"] for name, field in shown["metadata"].items()}
+    assert values == {
+        "pg": "pg=",
+        "aws": "aws=",
+        "anthropic": "anthropic=",
+        "bearer": "bearer=",
+        "pat": "pat=test-secret-pat",
+        "home": f"home={os.environ['HOME']}",
+    }
+    assert listed[0]["metadata"] == values
