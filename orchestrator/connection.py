@@ -51,6 +51,7 @@ logger = logging.getLogger("orchestrator.discovery")
 DEFAULT_CALL_TIMEOUT_SECONDS = 300.0
 _LIST_PAGES = 100  # a server that pages forever cannot hang discovery
 _LISTEN_ACK_SECONDS = 10.0  # a server that takes `subscriptions/listen` but never acknowledges it
+_TRANSPORT_END_SECONDS = 5.0  # how long a lost call waits to learn why its transport ended
 
 
 def describe_failure(entry: MCPServerSettings, exc: BaseException, timeout: float) -> str:
@@ -92,6 +93,9 @@ def _is_connection_lost(exc: BaseException) -> bool:
     )
 
 
+_NOT_CONNECTED = ("ConnectError", "ConnectTimeout")  # httpx's and httpcore's: no connection made
+
+
 def _refused(exc: BaseException) -> bool:
     """The server could not be reached at all (a refused connection): nothing was sent."""
     seen: set[int] = set()
@@ -101,12 +105,21 @@ def _refused(exc: BaseException) -> bool:
         if id(leaf) in seen:
             continue
         seen.add(id(leaf))
-        if isinstance(leaf, ConnectionRefusedError) or type(leaf).__name__ == "ConnectError":
-            return True  # (httpx's and httpcore's ConnectError: the TCP connection failed)
+        if isinstance(leaf, ConnectionRefusedError) or type(leaf).__name__ in _NOT_CONNECTED:
+            return True
         if isinstance(leaf, BaseExceptionGroup):
             pending.extend(leaf.exceptions)
         pending.extend(e for e in (leaf.__cause__, leaf.__context__) if e is not None)
     return False
+
+
+def _never_connected(exc: BaseException) -> bool:
+    """Every failure in `exc` (a transport's task group, as it ended) is a connection that could
+    not be made: no request of the ones it carried reached the server."""
+    if isinstance(exc, BaseExceptionGroup):
+        failures = [e for e in exc.exceptions if not isinstance(e, asyncio.CancelledError)]
+        return bool(failures) and all(_never_connected(e) for e in failures)
+    return _refused(exc)
 
 
 class ConnectionLostDuringCall(ConnectionError):
@@ -139,6 +152,7 @@ class ServerConnection:
         self._opened: asyncio.Future[list[ListedTool]] | None = None
         self._closing = asyncio.Event()
         self._lost = False  # a call found the connection gone: no call is sent on it again
+        self._ended_by: BaseException | None = None  # what ended an open session's transport
         self._task: asyncio.Task[None] | None = None
         self._deadline: asyncio.Timeout | None = None
         self._left: float | None = None
@@ -195,6 +209,7 @@ class ServerConnection:
                 await self._closing.wait()
         except Exception as exc:  # the transport failed while the session was open, or on close
             logger.debug("server %r: connection ended: %r", self.entry.name, exc)
+            self._ended_by = exc
         finally:
             if not self._opened.done():
                 self._opened.set_exception(ConnectionError("the connection task ended"))
@@ -333,11 +348,22 @@ class ServerConnection:
         except Exception as exc:
             if _is_connection_lost(exc) or _refused(exc):
                 self._lost = True
-                lost = ConnectionError if _refused(exc) else ConnectionLostDuringCall
+                sent = not _refused(exc) and not await self._never_reached()
+                lost = ConnectionLostDuringCall if sent else ConnectionError
                 raise lost(f"server {self.entry.name!r}: {exc}") from exc
             raise
         await self.settled()
         return result
+
+    async def _never_reached(self) -> bool:
+        """Whether a call whose session closed under it ("Connection closed") never reached the
+        server: the HTTP transport ended because its connection could not be made (a server
+        down before the call: refused), which the session only reports as closed. Waits, a
+        little, for the transport's end to be known."""
+        if self.entry.transport == "stdio" or self._task is None:
+            return False
+        await asyncio.wait([self._task], timeout=_TRANSPORT_END_SECONDS)
+        return self._ended_by is not None and _never_connected(self._ended_by)
 
     def _progress(self, tool: str) -> ProgressFnT:
         """What the SDK calls with the server's progress on a call (asking for it gives the call a

@@ -20,8 +20,11 @@ reason and the last lines of its stderr; a `required` one raises `ServerStartErr
 has failed (the other starts are cancelled then, and their processes stopped). A server
 that starts refreshes its cache entry; if a tool vanished since, the call fails with the tools it
 offers now, and the model routes again on the fresh catalogue. A server that dies during a
-session (its transport closes) is restarted once at its next use; if that fails too, its tools
-are withdrawn. A server that says its tools changed (`notifications/tools/list_changed`) is
+session (its transport closes) is restarted once at its next use (once per request in a warm
+orchestrator: `retry_down`); if that fails too, its tools are withdrawn. A call whose
+connection could not be made (a remote server refusing it) was not sent: it is sent once after
+the restart, and a remote server that still cannot be reached is down, with the reason a start
+gives, not withdrawn. A server that says its tools changed (`notifications/tools/list_changed`) is
 listed again and its part of the catalogue rebuilt.
 
 This module imports no MCP code: a stdio server's process is spawned before the MCP SDK is
@@ -373,7 +376,13 @@ class Discovery:
         over (the timeout, doubled at each slow failure in a row, at most `_BACKOFF_LIMIT`),
         so that one hanging server does not hold up every request. One marked `required` is
         waited for all the same; once it has failed, the others are not (`ServerStartError`:
-        their starts go on until the owner, who is told, closes this)."""
+        their starts go on until the owner, who is told, closes this).
+
+        The one restart a server gets is this request's, as a new run's: one restarted at an
+        earlier request (its connection lost, a remote server back after an outage) may be
+        restarted once again at this one."""
+        for report in self.reports.values():
+            report.restarted = False
         entries = [
             self.settings.servers[name]
             for name, report in self.reports.items()
@@ -508,7 +517,14 @@ class Discovery:
                 if report.state == "up":
                     self._withdraw(name, "stopped again after its one restart")
                 raise ServerUnavailableError(name, report.describe())
-            fresh = await self.connect(self.settings.servers[name])
+            entry = self.settings.servers[name]
+            fresh = await self.connect(entry)
+            if fresh.state != "up" and entry.transport != "stdio":
+                # A remote server that cannot be reached is down, as it is to a new run: said
+                # with the same reason, and tried again at the next request (`retry_down`).
+                self.reports[name] = fresh
+                self._catalogue()
+                raise ServerUnavailableError(name, fresh.describe())
             if fresh.state != "up":
                 report.stderr = fresh.stderr
                 self._withdraw(

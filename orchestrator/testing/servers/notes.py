@@ -2,7 +2,9 @@
 
 Kept in memory; `NOTES_FILE` (JSON) persists between runs when set. With `NOTES_HALT_AFTER_JOT`
 set, `jot_note` saves the note and the process exits before it answers: a server that died
-after doing the work, for a client that must not send it again.
+after doing the work, for a client that must not send it again. `--port N`: served over
+streamable HTTP (stateless) on 127.0.0.1:N instead of stdio, a remote server for tests of its
+outages.
 """
 
 from __future__ import annotations
@@ -135,4 +137,7 @@ def halt_notebook() -> str:
 
 
 if __name__ == "__main__":
-    mcp.run()
+    if sys.argv[1:2] == ["--port"]:
+        mcp.run("streamable-http", port=int(sys.argv[2]), stateless_http=True, json_response=True)
+    else:
+        mcp.run()

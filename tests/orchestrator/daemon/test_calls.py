@@ -14,6 +14,7 @@ from pathlib import Path
 import pexpect
 import pytest
 
+from orchestrator.daemon import _protocol as protocol
 from orchestrator.testing import server_entry
 from tests._processes import alive, descendants, is_alive
 from tests._wait import eventually_sync
@@ -148,3 +149,27 @@ def test_a_detached_task_on_a_stdio_server_runs_on_in_the_daemon(
         return bool(said) and not alive({int(said)})
 
     eventually_sync(ended, timeout=WAIT, what="the CLI ended with it, or never began")
+
+
+def test_a_server_restarted_at_one_request_is_restarted_again_at_a_later_one(
+    tmp_path: Path,
+    runtime: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    config: Callable[..., Path],
+    notes_file: Path,
+) -> None:
+    """The one restart a server gets is a request's, as a new run's, not the warm daemon's for
+    good: a server whose write was cut off under way (it died after saving the note) is
+    restarted at the next request, and after a second such outage at a later request again,
+    where it was "withdrawn: stopped again after its one restart" (trial 7)."""
+    monkeypatch.setenv(protocol.VERSION_VAR, "1")  # others edit the package meanwhile
+    env = {"NOTES_FILE": str(notes_file), "NOTES_HALT_AFTER_JOT": "1"}
+    config({"notes": server_entry("notes", env=env)})
+    for headline in ("water the plants", "feed the cat"):
+        cut = run(tmp_path, f"jot down a note: {headline}")
+        assert cut.returncode == 1 and "may or may not have been done" in cut.stdout, cut.stdout
+        listed = run(tmp_path, "what notes do I have?")
+        assert listed.returncode == 0, listed.stdout + listed.stderr
+        assert headline in listed.stdout, "restarted, and the note written once"
+        assert "withdrawn" not in listed.stdout + listed.stderr
+    assert len(daemons(tmp_path)) == 1
