@@ -167,6 +167,12 @@ def _freeze_startup_heap() -> None:
     gc.freeze()
 
 
+def _no_session_to_end(record: logging.LogRecord) -> bool:
+    """Leave out the SDK's "Terminating session: None" (INFO), which a stateless server logged
+    at the end of every request, though it has no session; its other lines pass."""
+    return not (record.levelno == logging.INFO and record.msg == "Terminating session: None")
+
+
 async def _serve_stdio(server: Server[Any]) -> None:
     from servers._common._stdio import serve_stdio
 
@@ -186,6 +192,7 @@ async def _serve_http(server: Server[Any], args: argparse.Namespace) -> None:
         transport_security,
     )
 
+    logging.getLogger("mcp.server.streamable_http").addFilter(_no_session_to_end)
     token = read_token(args.token_file)
     if token is None and not is_loopback(args.host):
         raise StartupError(

@@ -74,3 +74,15 @@ def test_help_lists_the_transport_options_and_the_servers_own() -> None:
     )  # fmt: skip
     for option in ("--transport", "--host", "--port", "--path", "--log-level", "--greeting"):
         assert option in result.stdout
+
+
+async def test_a_stateless_request_logs_no_session_ending_at_info() -> None:
+    """Trial 7: every request logged 'INFO mcp.server.streamable_http: Terminating session:
+    None' at the documented --log-level INFO, the bulk of a replica's log."""
+    async with http_process(PROBE, "--log-level", "INFO") as server:
+        for name in ("a", "b"):
+            async with Client(server.url, mode="legacy") as client:
+                await client.call_tool("greet", {"name": name})
+    # INFO lines are still written, the SDK's included
+    assert "INFO mcp.server.streamable_http_manager: StreamableHTTP session" in server.stderr
+    assert "Terminating session" not in server.stderr
