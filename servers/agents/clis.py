@@ -26,7 +26,8 @@ come from each CLI's documentation:
 
 A child gets the server's environment without other tools' secrets: every variable named like a
 key, token, password or database URL is removed except the ones that CLI is meant to read
-(:data:`CLIFormat.env_keys`), and so is every empty variable.
+(:attr:`CLIFormat.env_keys`, from the table a fleet task's CLI reads too,
+:data:`servers._common.process.CLI_KEYS`), and so is every empty variable.
 """
 
 from __future__ import annotations
@@ -37,37 +38,30 @@ from dataclasses import dataclass
 from typing import Any
 
 from orchestrator import Usage
-from servers._common.process import Completed
+from servers._common.process import Completed, keys_read_by
 from servers.agents._answer import Answer
 
 __all__ = ["CLI_FORMATS", "CLIFormat"]
 
-_PROVIDER_KEYS = (
-    "ANTHROPIC_API_KEY",
-    "OPENAI_API_KEY",
-    "GEMINI_API_KEY",
-    "GOOGLE_API_KEY",
-    "DEEPSEEK_API_KEY",
-    "DASHSCOPE_API_KEY",
-    "OPENROUTER_API_KEY",
-    "GROQ_API_KEY",
-    "MISTRAL_API_KEY",
-    "XAI_API_KEY",
-)
 _TAIL_CHARS = 600
 
 
 @dataclass(frozen=True)
 class CLIFormat:
-    """One CLI: its binary, how to install it, the secrets it may read, its argv and parser."""
+    """One CLI: its binary, how to install it, its argv and parser (and the secrets it may
+    read, by its binary's name)."""
 
     agent: str
     binary: str
     install: str
-    env_keys: tuple[str, ...]
     argv: Callable[[str, str, str | None], list[str]]
     """(the binary's path, the prompt, the model or None) -> argv"""
     parse: Callable[[Completed], Answer]
+
+    @property
+    def env_keys(self) -> tuple[str, ...]:
+        """The secrets the CLI reads, the only ones it is given (:func:`keys_read_by`)."""
+        return keys_read_by(self.binary)
 
 
 class CLIOutputError(Exception):
@@ -386,7 +380,6 @@ CLI_FORMATS: dict[str, CLIFormat] = {
             "claude-code",
             "claude",
             "npm install -g @anthropic-ai/claude-code",
-            ("ANTHROPIC_API_KEY", "ANTHROPIC_AUTH_TOKEN", "CLAUDE_CODE_OAUTH_TOKEN"),
             _claude_argv,
             _claude_parse,
         ),
@@ -394,7 +387,6 @@ CLI_FORMATS: dict[str, CLIFormat] = {
             "codex",
             "codex",
             "npm install -g @openai/codex",
-            ("OPENAI_API_KEY", "CODEX_API_KEY"),
             _codex_argv,
             _codex_parse,
         ),
@@ -402,7 +394,6 @@ CLI_FORMATS: dict[str, CLIFormat] = {
             "gemini-cli",
             "gemini",
             "npm install -g @google/gemini-cli",
-            ("GEMINI_API_KEY", "GOOGLE_API_KEY"),
             _prompt_flag_argv("auto_edit"),
             _gemini_parse,
         ),
@@ -410,7 +401,6 @@ CLI_FORMATS: dict[str, CLIFormat] = {
             "qwen-code",
             "qwen",
             "npm install -g @qwen-code/qwen-code",
-            ("DASHSCOPE_API_KEY", "OPENAI_API_KEY"),
             _prompt_flag_argv("auto-edit"),
             _qwen_parse,
         ),
@@ -418,7 +408,6 @@ CLI_FORMATS: dict[str, CLIFormat] = {
             "opencode",
             "opencode",
             "npm install -g opencode-ai",
-            _PROVIDER_KEYS,
             _opencode_argv,
             _opencode_parse,
         ),
@@ -426,7 +415,6 @@ CLI_FORMATS: dict[str, CLIFormat] = {
             "goose",
             "goose",
             "see https://block.github.io/goose/docs/getting-started/installation",
-            _PROVIDER_KEYS,
             _goose_argv,
             _goose_parse,
         ),

@@ -75,13 +75,41 @@ async def test_a_child_sees_no_secret_but_those_passed_and_never_a_database_url(
     assert all(seen[k] == ENVIRON.get(k, "t1") for k in seen)
 
 
-def test_the_agent_clis_keys_are_one_table_for_the_gateway_and_the_fleet() -> None:
-    """The keys a CLI reads, the only secrets it gets, are the same whether the agents gateway
-    or a fleet task runs it (`keys_read_by`, by the CLI's program name)."""
-    from servers._common.process import keys_read_by
+PROVIDERS = (
+    "ANTHROPIC_API_KEY",
+    "OPENAI_API_KEY",
+    "GEMINI_API_KEY",
+    "GOOGLE_API_KEY",
+    "DEEPSEEK_API_KEY",
+    "DASHSCOPE_API_KEY",
+    "OPENROUTER_API_KEY",
+    "GROQ_API_KEY",
+    "MISTRAL_API_KEY",
+    "XAI_API_KEY",
+)
+
+
+def test_the_agent_clis_keys_are_one_table_for_the_gateway_and_the_fleet(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The keys a CLI reads, the only secrets it gets, come from one table whether the agents
+    gateway or a fleet task runs it (`CLI_KEYS`, read by the CLI's program name): a key added
+    to it reaches both."""
+    from servers._common.process import CLI_KEYS, keys_read_by
     from servers.agents.clis import CLI_FORMATS
 
+    assert {name: cli.env_keys for name, cli in CLI_FORMATS.items()} == {
+        "claude-code": ("ANTHROPIC_API_KEY", "ANTHROPIC_AUTH_TOKEN", "CLAUDE_CODE_OAUTH_TOKEN"),
+        "codex": ("OPENAI_API_KEY", "CODEX_API_KEY"),
+        "gemini-cli": ("GEMINI_API_KEY", "GOOGLE_API_KEY"),
+        "qwen-code": ("DASHSCOPE_API_KEY", "OPENAI_API_KEY"),
+        "opencode": PROVIDERS,
+        "goose": PROVIDERS,
+    }
     for cli in CLI_FORMATS.values():
-        assert keys_read_by(cli.binary) == cli.env_keys, cli.agent
-        assert keys_read_by(f"/usr/local/bin/{cli.binary}") == cli.env_keys
+        assert keys_read_by(f"/usr/local/bin/{cli.binary}") == cli.env_keys, cli.agent
+    assert keys_read_by("orchestrator") == PROVIDERS  # the fleet's orchestrator role
     assert keys_read_by("python") == ()
+    monkeypatch.setitem(CLI_KEYS, "claude", (*CLI_KEYS["claude"], "ANTHROPIC_NEW_KEY"))
+    assert CLI_FORMATS["claude-code"].env_keys[-1] == "ANTHROPIC_NEW_KEY"
+    assert keys_read_by("claude")[-1] == "ANTHROPIC_NEW_KEY"
