@@ -6,7 +6,9 @@ Each request runs the command line's own code (`orchestrator.cli._ask`) with the
 stdin, stdout and stderr (`_routes`), on a warm `Orchestrator` lent for that request only: one
 per set of options that shape it (config file, `--server`, provider, model and its retries,
 `--yes`, `--no-cache`, `--detach`, whether the caller can be asked anything: `_Shape`), since
-they are bound when it starts. Two requests at once get two. At most `_KEPT` are kept between
+they are bound when it starts. Two requests at once with the same options take turns on one
+(a set being started is waited for, not started twice); only one that waited `_SHARE_WAIT`
+for a set up and busy gets another, not kept beside its twin. At most `_KEPT` are kept between
 requests: beyond, the least recently used is closed (its servers stopped). A fresh session
 each time: no conversation carries over. The warnings of loading the config (loaded once) are
 said at each request, on the caller's stderr, as the command line says them at each run.
@@ -64,6 +66,7 @@ logger = logging.getLogger("orchestrator.daemon")
 _ASKING = ("elicit", "approve_sampling", "authorize")
 _CLOSE_WAIT = 20.0
 _KEPT = 3  # warm orchestrators kept between requests; beyond, the least recently used closes
+_SHARE_WAIT = 10.0  # seconds a request waits for the busy set of its options, once that is up
 
 
 @dataclass(frozen=True)
@@ -133,6 +136,7 @@ class _Warm:
     orch: Orchestrator | None = None
     failed: BaseException | None = None
     ready: asyncio.Event = field(default_factory=asyncio.Event)
+    ready_at: float = 0.0  # when it was up (or failed): `time.monotonic()`
     closing: asyncio.Event = field(default_factory=asyncio.Event)
     task: asyncio.Task[None] | None = None
     busy: bool = False
@@ -202,11 +206,14 @@ class _Warm:
         try:
             async with orch:
                 self.orch = orch
+                self.ready_at = time.monotonic()
                 self.ready.set()
                 await self.closing.wait()
         except Exception as exc:  # reported to the request waiting for it
             self.failed = exc
         finally:
+            if not self.ready.is_set():
+                self.ready_at = time.monotonic()
             self.ready.set()
 
 
@@ -215,13 +222,30 @@ class _Pool:
         self.warm: list[_Warm] = []
         self.retired: list[_Warm] = []  # not lent again; closed when their tasks end
         self.touched = touched  # a task it followed ended: the daemon may be idle now
+        self.freed = asyncio.Event()  # set (and replaced) when a request gives one back
 
-    def lend(self, shape: _Shape, settings: Settings, args: argparse.Namespace,
-             asking: dict[str, Any]) -> _Warm:  # fmt: skip
-        for warm in reversed(self.warm):  # the most recently used first
-            if warm.shape == shape and not warm.busy and warm.failed is None:
-                warm.busy = True
-                return warm
+    async def lend(self, shape: _Shape, settings: Settings, args: argparse.Namespace,
+                   asking: dict[str, Any]) -> _Warm:  # fmt: skip
+        """The set of servers for `shape`, for one request. Requests with the same options
+        share one: a set being started is waited for, and one busy with another request is
+        waited for until it is given back (a one-shot's answer), or for `_SHARE_WAIT` once it
+        is up; only a request still waiting then gets a set of its own (a long request does
+        not hold up the others), closed when given back beside an identical one unused."""
+        while True:
+            same = [w for w in self.warm if w.shape == shape and w.failed is None]
+            for warm in reversed(same):  # the most recently used first
+                if not warm.busy:
+                    warm.busy = True
+                    return warm
+            starting = [w for w in same if not w.ready.is_set()]
+            if starting:
+                await starting[0].ready.wait()
+                continue
+            left = max((w.ready_at + _SHARE_WAIT for w in same), default=0) - time.monotonic()
+            if left <= 0:
+                break
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self.freed.wait(), left)
         from orchestrator.cli import _orchestrator
 
         warm = _Warm(shape, busy=True)
@@ -232,6 +256,8 @@ class _Pool:
         return warm
 
     def give_back(self, warm: _Warm, keep: bool) -> None:
+        self.freed.set()  # the requests waiting for it look again
+        self.freed = asyncio.Event()
         warm.busy = False
         warm.served = warm.served or warm.orch is not None
         warm.asking = {}
@@ -247,6 +273,9 @@ class _Pool:
             return
         self.warm.remove(warm)  # the most recently used: last
         self.warm.append(warm)
+        for twin in [w for w in self.warm if w.shape == warm.shape and w is not warm]:
+            if not twin.busy:  # one set per set of options is kept
+                self.close(twin)
         idle = [w for w in self.warm if not w.busy]
         for unused in idle[: max(0, len(idle) - _KEPT)]:  # the least recently used
             logger.info("more than %d kept: closing %s", _KEPT, unused.shape.flags(config=True))
@@ -319,7 +348,7 @@ async def _lent(
     """A warm orchestrator for one request, what `cli._ask` enters in place of a new one."""
     asking = dict(asking)
     handlers = asking.pop("handlers", None)
-    warm = pool.lend(shape, settings, args, asking)
+    warm = await pool.lend(shape, settings, args, asking)
     keep = False
     try:
         warm.asking = asking

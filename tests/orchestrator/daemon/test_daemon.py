@@ -574,3 +574,36 @@ def test_one_warm_set_per_set_of_options_each_shown_and_at_most_three_kept(
     eventually_sync(lambda: not alive(with_yes), timeout=WAIT, what="--yes's server stopped")
     assert alive(plain) == plain, "the plain set's server is the one it started with"
     assert daemons(tmp_path) == [pid]
+
+
+def test_one_shots_at_once_with_the_same_options_share_one_warm_set(
+    tmp_path: Path, runtime: Path, monkeypatch: pytest.MonkeyPatch, config: Callable[..., Path]
+) -> None:
+    """Four identical one-shots at once, while the set for their options is still starting,
+    are answered by that one set (the others wait for it, then take turns), not by three
+    identical sets that fill the daemon's three and close the `--yes` one (trial 7: `daemon
+    status` listed three identical lines)."""
+    monkeypatch.setenv(protocol.VERSION_VAR, "1")  # others edit the package meanwhile
+    config()
+    ask = "what notes do I have?"
+    assert run(tmp_path, "--yes", ask).returncode == 0
+    (pid,) = daemons(tmp_path)
+
+    def start() -> subprocess.Popen[str]:
+        return subprocess.Popen(
+            [sys.executable, "-m", "orchestrator", ask],
+            cwd=tmp_path, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+            stdin=subprocess.DEVNULL, env=dict(os.environ),
+        )  # fmt: skip
+
+    processes = [start() for _ in range(4)]
+    for process in processes:
+        _, err = process.communicate(timeout=WAIT)
+        assert process.returncode == 0, err
+    lines = run(tmp_path, "daemon", "status").stdout.splitlines()
+    assert [line.strip() for line in lines[1:]] == [
+        "--yes (servers' questions declined): notes",
+        "no options (servers' questions declined): notes",
+    ]
+    assert daemons(tmp_path) == [pid]
+    assert len(descendants(pid)) == 2, "one server per set"
