@@ -30,7 +30,12 @@ from typing import Any
 import anyio
 from mcp import Client, MCPError
 from mcp.shared.dispatcher import ProgressFnT
-from mcp_types import CONNECTION_CLOSED, CallToolResult, ToolListChangedNotification
+from mcp_types import (
+    CONNECTION_CLOSED,
+    INTERNAL_ERROR,
+    CallToolResult,
+    ToolListChangedNotification,
+)
 
 from orchestrator.catalogue import Era, ListedTool
 from orchestrator.config import MCPServerSettings
@@ -54,8 +59,11 @@ _LISTEN_ACK_SECONDS = 10.0  # a server that takes `subscriptions/listen` but nev
 _TRANSPORT_END_SECONDS = 5.0  # how long a lost call waits to learn why its transport ended
 
 
-def describe_failure(entry: MCPServerSettings, exc: BaseException, timeout: float) -> str:
-    """A short reason for a failed connection."""
+def describe_failure(
+    entry: MCPServerSettings, exc: BaseException, timeout: float, http_status: str | None = None
+) -> str:
+    """A short reason for a failed connection (`http_status`: the HTTP error status a response
+    with no JSON-RPC error had, as `ServerConnection.http_status` keeps it)."""
     leaf = exc
     while isinstance(leaf, BaseExceptionGroup) and leaf.exceptions:
         leaf = leaf.exceptions[0]
@@ -76,7 +84,8 @@ def describe_failure(entry: MCPServerSettings, exc: BaseException, timeout: floa
         return "the connection was closed"
     text = str(leaf) or type(leaf).__name__
     if entry.transport != "stdio":
-        return f"cannot reach {entry.url}: {text}"
+        said = f" ({http_status})" if http_status and isinstance(leaf, MCPError) else ""
+        return f"cannot reach {entry.url}: {text}{said}"
     return text
 
 
@@ -153,6 +162,7 @@ class ServerConnection:
         self._closing = asyncio.Event()
         self._lost = False  # a call found the connection gone: no call is sent on it again
         self._ended_by: BaseException | None = None  # what ended an open session's transport
+        self.http_status: str | None = None  # the last HTTP error status with no JSON-RPC body
         self._task: asyncio.Task[None] | None = None
         self._deadline: asyncio.Timeout | None = None
         self._left: float | None = None
@@ -250,6 +260,15 @@ class ServerConnection:
                 f"server {self.entry.name!r}, or run `orchestrator login {self.entry.name}`"
             )
 
+    async def _refused_status(self, response: Any) -> None:
+        """An HTTP error status with no JSON-RPC error in its body (a load balancer's 502, a
+        proxy's 503): the SDK says only "Server returned an error response", so its status is
+        kept for the reason (`http_status`)."""
+        if response.status_code >= 400 and not response.headers.get(
+            "content-type", ""
+        ).lower().startswith("application/json"):
+            self.http_status = f"HTTP {response.status_code} {response.reason_phrase}".strip()
+
     async def _transport(self, stack: AsyncExitStack) -> Any:
         entry = self.entry
         if entry.transport == "stdio":
@@ -279,7 +298,9 @@ class ServerConnection:
         from mcp.client.streamable_http import streamable_http_client
 
         auth = self._auth()
-        hooks = {"response": [self._sign_in_needed]} if auth is None else {}
+        hooks = {
+            "response": [self._refused_status, *([self._sign_in_needed] if auth is None else [])]
+        }
         http = httpx2.AsyncClient(
             headers=dict(entry.headers),
             timeout=httpx2.Timeout(
@@ -329,6 +350,7 @@ class ServerConnection:
             raise ConnectionError(f"server {self.entry.name!r} is not connected")
         if self.process is not None and self.process.process.poll() is not None:
             raise ConnectionError(f"server {self.entry.name!r} exited")  # before: nothing sent
+        self.http_status = None
         try:
             if _task_wire_offers(client, self.task_support.get(tool), self.handlers.tasks):
                 from orchestrator._task_calls import call_as_task
@@ -351,6 +373,8 @@ class ServerConnection:
                 sent = not _refused(exc) and not await self._never_reached()
                 lost = ConnectionLostDuringCall if sent else ConnectionError
                 raise lost(f"server {self.entry.name!r}: {exc}") from exc
+            if isinstance(exc, MCPError) and exc.code == INTERNAL_ERROR and self.http_status:
+                raise MCPError(INTERNAL_ERROR, f"{exc.error.message} ({self.http_status})") from exc
             raise
         await self.settled()
         return result

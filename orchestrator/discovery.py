@@ -287,7 +287,7 @@ class Discovery:
                 name,
                 "down",
                 required=entry.required,
-                reason=describe_failure(entry, exc, self.timeout),
+                reason=describe_failure(entry, exc, self.timeout, connection.http_status),
                 stderr=connection.stderr_tail(),
             )
             logger.warning("%s", report.describe())

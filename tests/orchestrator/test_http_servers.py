@@ -2,7 +2,9 @@
 called and listed like stdio ones, beside a stdio server; an unreachable URL is reported and
 the rest goes on."""
 
+import http.server
 import socket
+import threading
 from collections.abc import Callable
 from pathlib import Path
 
@@ -11,6 +13,7 @@ import pytest
 
 from orchestrator.config import load_config
 from orchestrator.core import Orchestrator
+from orchestrator.discovery import Discovery
 from orchestrator.testing import server_entry
 from tests._http_server import http_server
 
@@ -59,3 +62,38 @@ async def _three_servers(
                 listed = await session.ask("what's on my todo list for tomorrow?")
                 assert "buy eggs" in listed.text
                 assert created.degraded and "gone" in listed.text + created.text
+
+
+async def test_a_load_balancers_error_status_is_in_the_reason(
+    write_config: Callable[..., Path],
+) -> None:
+    """A load balancer with no backend answers 502 in plain text: the SDK says only "Server
+    returned an error response"; the reason names the status, as a 401's does (trial 7)."""
+
+    class NoBackend(http.server.BaseHTTPRequestHandler):
+        def do_POST(self) -> None:
+            body = b"no backend: All connection attempts failed"
+            self.send_response(502)
+            self.send_header("Content-Type", "text/plain")
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            self.wfile.write(body)
+
+        def log_message(self, *args: object) -> None:
+            pass
+
+    balancer = http.server.ThreadingHTTPServer(("127.0.0.1", 0), NoBackend)
+    threading.Thread(target=balancer.serve_forever, daemon=True).start()
+    url = f"http://127.0.0.1:{balancer.server_address[1]}/mcp"
+    try:
+        path = write_config({"tasks": {"transport": "streamable_http", "url": url}})
+        with anyio.fail_after(30):
+            async with Discovery(load_config(path)) as discovery:
+                report = discovery.reports["tasks"]
+    finally:
+        balancer.shutdown()
+        balancer.server_close()
+    assert report.state == "down"
+    assert report.reason == (
+        f"cannot reach {url}: Server returned an error response (HTTP 502 Bad Gateway)"
+    )
