@@ -165,6 +165,12 @@ class ListTasksInput(BaseModel):
             "and updated_at (when false, the default). Prefer summaries plus get_task."
         ),
     )
+    offset: int = Field(
+        0,
+        ge=0,
+        description="How many of the matching tasks to skip, in the list's order: the "
+        "next_offset of the page before",
+    )
 
 
 class GetTaskInput(BaseModel):
@@ -311,3 +317,7 @@ class ListTasksResult(BaseModel):
         description="Task summaries, or full tasks when full_details is true"
     )
     total_count: int = Field(description="Number of tasks returned (the array's length)")
+    next_offset: int | None = Field(
+        None,
+        description="The offset of the next page, when more tasks match (else left out)",
+    )

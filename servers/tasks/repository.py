@@ -18,6 +18,7 @@ class TaskQuery:
     status: Status | None = None
     branch: str | None = None
     limit: int = 50
+    offset: int = 0
 
 
 @dataclass(frozen=True)

@@ -10,7 +10,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from datetime import UTC, datetime
 from typing import Any
@@ -50,24 +50,33 @@ class TaskService:
         self._new_id = new_id
 
     def list_tasks(self, args: ListTasksInput) -> ListTasksResult:
-        query = TaskQuery(status=args.status, branch=args.branch, limit=args.limit)
+        query = _query(args)
         tasks: list[TaskResponse] | list[TaskSummary]
         with _storage("list tasks"):
             if args.full_details:
                 tasks = self._repository.list_full(query)
             else:
                 tasks = self._repository.list_summaries(query)
-        return ListTasksResult(tasks=tasks, total_count=len(tasks))
+        next_offset = _next_offset(tasks, args)
+        tasks = tasks[: args.limit]
+        return ListTasksResult(tasks=tasks, total_count=len(tasks), next_offset=next_offset)
 
     def list_tasks_json(self, args: ListTasksInput) -> dict[str, Any]:
         """What :meth:`list_tasks` gives, in its JSON form (the ``list_tasks`` tool's result):
-        summaries built from the rows, full tasks (asked for less) dumped from their models."""
+        summaries built from the rows, full tasks (asked for less) dumped from their models;
+        ``next_offset`` only when more follow (the contract's two fields alone otherwise)."""
         if args.full_details:
-            return self.list_tasks(args).model_dump(mode="json")
-        query = TaskQuery(status=args.status, branch=args.branch, limit=args.limit)
+            body = self.list_tasks(args).model_dump(mode="json")
+            if body["next_offset"] is None:
+                del body["next_offset"]
+            return body
         with _storage("list tasks"):
-            tasks = self._repository.list_summaries_json(query)
-        return {"tasks": tasks, "total_count": len(tasks)}
+            tasks = self._repository.list_summaries_json(_query(args))
+        page = tasks[: args.limit]
+        body = {"tasks": page, "total_count": len(page)}
+        if (next_offset := _next_offset(tasks, args)) is not None:
+            body["next_offset"] = next_offset
+        return body
 
     def get_task(self, args: GetTaskInput) -> TaskResponse:
         task_id = str(args.task_id)
@@ -127,3 +136,15 @@ def _statement_cancelled(exc: StorageError) -> bool:
     """Whether PostgreSQL cancelled a running statement (statement_timeout)."""
     orig = getattr(exc.__cause__, "orig", None)
     return type(orig).__name__ == "QueryCanceled"
+
+
+def _query(args: ListTasksInput) -> TaskQuery:
+    """The query of a listing: one task more than its page, to tell whether a next one follows."""
+    return TaskQuery(
+        status=args.status, branch=args.branch, limit=args.limit + 1, offset=args.offset
+    )
+
+
+def _next_offset(tasks: Sequence[object], args: ListTasksInput) -> int | None:
+    """The offset of the page after this one, when the ``limit + 1`` tasks read say it exists."""
+    return args.offset + args.limit if len(tasks) > args.limit else None

@@ -73,7 +73,7 @@ def _listing(stmt: Select[Any], status: bool, branch: bool) -> Select[Any]:
         stmt = stmt.where(TASKS.c.status == bindparam("status"))
     if branch:
         stmt = stmt.where(TASKS.c.id.in_(_ON_BRANCH))
-    return stmt.order_by(*_ORDER).limit(bindparam("limit"))
+    return stmt.order_by(*_ORDER).limit(bindparam("limit")).offset(bindparam("offset"))
 
 
 class SqlTaskRepository:
@@ -188,7 +188,7 @@ def _append(
 
 
 def _values(query: TaskQuery) -> dict[str, Any]:
-    values: dict[str, Any] = {"limit": query.limit}
+    values: dict[str, Any] = {"limit": query.limit, "offset": query.offset}
     if query.status is not None:
         values["status"] = query.status
     if query.branch is not None:

@@ -49,7 +49,9 @@ async def test_tools_are_listed_with_the_contract_schemas(server: Server[Any]) -
     listing = tools["list_tasks"].input_schema
     assert listing["required"] == [] and listing["additionalProperties"] is False
     props = listing["properties"]
-    assert list(props) == ["status", "branch", "limit", "full_details"]
+    # the contract's four, then where a page starts (optional, beyond the contract: README)
+    assert list(props) == ["status", "branch", "limit", "full_details", "offset"]
+    assert (props["offset"]["type"], props["offset"]["minimum"]) == ("integer", 0)
     assert props["status"]["type"] == "string" and props["status"]["enum"] == STATUSES
     assert props["branch"]["type"] == "string"
     assert (props["limit"]["type"], props["limit"]["minimum"], props["limit"]["maximum"]) == (
@@ -221,6 +223,18 @@ async def test_limit_bounds_and_default(server: Server[Any]) -> None:
         assert (await call(client, "list_tasks", {}))["total_count"] == 50
         assert (await call(client, "list_tasks", {"limit": 1}))["total_count"] == 1
         assert (await call(client, "list_tasks", {"limit": 100}))["total_count"] == 51
+        # Pages past the first (README): a full page says where the next one starts, and the
+        # last is the contract's two fields alone, in either mode.
+        first = await call(client, "list_tasks", {"limit": 20})
+        middle = await call(client, "list_tasks", {"limit": 20, "offset": 20})
+        last = await call(client, "list_tasks", {"limit": 20, "offset": 40, "full_details": True})
+        assert first["next_offset"] == 20 and middle["next_offset"] == 40
+        assert list(last) == ["tasks", "total_count"] and last["total_count"] == 11
+        ids = [t["id"] for page in (first, middle, last) for t in page["tasks"]]
+        everything = await call(client, "list_tasks", {"limit": 100})
+        assert ids == [t["id"] for t in everything["tasks"]]
+        full = await call(client, "list_tasks", {"limit": 50, "full_details": True})
+        assert full["next_offset"] == 50 and len(full["tasks"][0]) == 10
         # A null argument means "not given": the default applies.
         assert (await call(client, "list_tasks", {"limit": None, "status": None}))[
             "total_count"

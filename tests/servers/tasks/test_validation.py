@@ -41,12 +41,12 @@ CASES: list[tuple[str, dict[str, Any], str, str]] = [
      "Invalid arguments for list_tasks: branch: must be a string"),
     ("list_tasks", {"colour": "red"}, "INVALID_ARGUMENT",
      "Invalid arguments for list_tasks: colour: is not a known field "
-     "(known fields: status, branch, limit, full_details)"),
+     "(known fields: status, branch, limit, full_details, offset)"),
     ("list_tasks", {"status": "done", "limit": 0}, "INVALID_ARGUMENT",
      f"Invalid status: done. Valid values: {VALID}; Limit must be between 1 and 100, got 0"),
     ("list_tasks", {"limit": 0, "x": 1}, "INVALID_ARGUMENT",
      "Limit must be between 1 and 100, got 0; Invalid arguments for list_tasks: "
-     "x: is not a known field (known fields: status, branch, limit, full_details)"),
+     "x: is not a known field (known fields: status, branch, limit, full_details, offset)"),
     ("get_task", {}, "INVALID_ARGUMENT", "Invalid arguments for get_task: task_id: is required"),
     ("get_task", {"task_id": "42"}, "INVALID_ARGUMENT",
      "Invalid arguments for get_task: task_id: must be a UUID"),
