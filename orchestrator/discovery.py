@@ -451,10 +451,28 @@ class Discovery:
         await asyncio.gather(*(self.ensure(n) for n in list(self.reports)))
 
     def _catalogue(self) -> None:
-        usable = {
+        self.catalogue = build_catalogue(self._usable(), self.settings.servers, self.renamed)
+
+    def _usable(self) -> dict[str, list[ListedTool]]:
+        return {
             n: t for n, t in self._listed.items() if self.reports.get(n, _GONE).state in _USABLE
         }
-        self.catalogue = build_catalogue(usable, self.settings.servers, self.renamed)
+
+    def with_down_servers(self) -> Catalogue | None:
+        """The catalogue as it would be were the servers that are down up: their tools as last
+        listed (in this run, else in the catalogue cache). None when no such server has any."""
+        down: dict[str, list[ListedTool]] = {}
+        for report in self.down():
+            tools = self._listed.get(report.name)
+            entry = self.settings.servers.get(report.name)
+            if tools is None and self.cache is not None and entry is not None:
+                tools = self.cache.load(entry)
+            if tools:
+                down[report.name] = tools
+        if not down:
+            return None
+        listed = {**self._usable(), **down}
+        return build_catalogue(listed, self.settings.servers, self.renamed)
 
     async def reconnect(self, name: str) -> ServerReport:
         """Start a server that is down or withdrawn again; its tools join the catalogue."""

@@ -165,6 +165,8 @@ class Session:
                 calls.append(call)
         else:
             raise RequestError(f"{choice.name} asked for tools {MAX_TURNS} times without answering")
+        if refused and choice.name == "offline":  # made nothing of it: for a server down?
+            text = await self._for_a_server_down(choice, request, calls) or text
         requests = self.server_requests[asked:]
         notes = self._notes(calls) + [n for r in requests if (n := r.note())]
         started = [str(c.result) for c in calls if c.status == "started"]
@@ -192,6 +194,36 @@ class Session:
             cost=cost,
             conversation=self.spend,
         )
+
+    async def _for_a_server_down(
+        self, choice: Choice, request: str, calls: list[ToolCall]
+    ) -> str | None:
+        """Why nothing was done, when the offline router made nothing of a request that is for
+        a tool of a server that is down: the calls it made, each failed because its server is
+        down, with their reasons; with no call, the tool it picks when asked again with those
+        servers' tools as last listed (in this run, or the catalogue cache), named with its
+        server's reason. None when neither is so (a request it did not understand)."""
+        discovery = self.runner.discovery
+        if calls:
+            down_names = {r.name for r in discovery.down()}
+            if all(c.status == "error" and c.server in down_names for c in calls):
+                self._reported_down.update(c.server for c in calls)  # said here, not in a note
+                return "\n".join(f"{c.tool} was not done: {c.result}" for c in calls)
+            return None
+        catalogue = discovery.with_down_servers()
+        if catalogue is None:
+            return None
+        turn = ModelRequest("", [UserMessage(request)], catalogue.definitions())
+        response = await choice.model.respond(turn)
+        down = {r.name: r for r in discovery.down()}
+        for call in response.tool_calls:
+            tool = catalogue.tools.get(call.name)
+            if tool is not None and tool.server in down:
+                return (
+                    f"That needs {tool.tool_name} of server {tool.server!r}, which is down "
+                    f"({down[tool.server].reason}), so nothing was done."
+                )
+        return None
 
     async def _skills_offered(self) -> tuple[list[ToolDefinition], str]:
         """The tools and instructions offering the skills of the servers that are up (listed
