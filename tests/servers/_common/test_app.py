@@ -114,7 +114,7 @@ async def test_failures_and_unknown_tools_get_the_envelope_body() -> None:
     bodies = [json.loads(r.content[0].text) for r in (failed, unknown, invalid)]  # type: ignore[union-attr]
     assert bodies[0] == {"error": "greet_blocking failed", "kind": "failed"}
     assert "secret detail" not in failed.content[0].text  # type: ignore[union-attr]
-    known = "greet, greet_blocking, heap"
+    known = "greet, greet_blocking, heap, wait"
     assert bodies[1] == {"error": f"no tool nope; known: {known}", "kind": "unknown"}
     assert bodies[2] == {"error": "name: must be at least 1 character long", "kind": "invalid"}
 
@@ -152,7 +152,7 @@ async def test_a_background_lifespan_lets_the_handshake_through_and_calls_wait()
                 await anyio.wait_all_tasks_blocked()
                 assert results == []  # the call waits for the backend
                 may_open.set()
-    assert names == ["greet", "greet_blocking", "heap"]
+    assert names == ["greet", "greet_blocking", "heap", "wait"]
     assert results[0].structured_content["text"] == "Late, Ann"
     assert closed == [True]
 
