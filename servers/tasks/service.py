@@ -10,13 +10,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from datetime import UTC, datetime
 from typing import Any
 from uuid import UUID, uuid4
 
 from servers._common.database import StorageError
+from servers._common.paging import page_of
 from servers.tasks.errors import DatabaseError, TaskNotFoundError
 from servers.tasks.models import (
     INITIAL_STATUS,
@@ -54,11 +55,13 @@ class TaskService:
         tasks: list[TaskResponse] | list[TaskSummary]
         with _storage("list tasks"):
             if args.full_details:
-                tasks = self._repository.list_full(query)
+                tasks, next_offset = page_of(
+                    self._repository.list_full(query), limit=args.limit, offset=args.offset
+                )
             else:
-                tasks = self._repository.list_summaries(query)
-        next_offset = _next_offset(tasks, args)
-        tasks = tasks[: args.limit]
+                tasks, next_offset = page_of(
+                    self._repository.list_summaries(query), limit=args.limit, offset=args.offset
+                )
         return ListTasksResult(tasks=tasks, total_count=len(tasks), next_offset=next_offset)
 
     def list_tasks_json(self, args: ListTasksInput) -> dict[str, Any]:
@@ -72,9 +75,9 @@ class TaskService:
             return body
         with _storage("list tasks"):
             tasks = self._repository.list_summaries_json(_query(args))
-        page = tasks[: args.limit]
+        page, next_offset = page_of(tasks, limit=args.limit, offset=args.offset)
         body = {"tasks": page, "total_count": len(page)}
-        if (next_offset := _next_offset(tasks, args)) is not None:
+        if next_offset is not None:
             body["next_offset"] = next_offset
         return body
 
@@ -143,8 +146,3 @@ def _query(args: ListTasksInput) -> TaskQuery:
     return TaskQuery(
         status=args.status, branch=args.branch, limit=args.limit + 1, offset=args.offset
     )
-
-
-def _next_offset(tasks: Sequence[object], args: ListTasksInput) -> int | None:
-    """The offset of the page after this one, when the ``limit + 1`` tasks read say it exists."""
-    return args.offset + args.limit if len(tasks) > args.limit else None

@@ -7,10 +7,11 @@ import string
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from datetime import UTC, date, datetime, time, timedelta
-from typing import Any, TypeVar
+from typing import Any
 
 from servers._common.database import StorageError
 from servers._common.inputs import as_local
+from servers._common.paging import page_of
 from servers.todo.errors import (
     ConflictError,
     DatabaseError,
@@ -99,7 +100,7 @@ class TodoService:
         query = self._query(args)
         with _storage("list todos"):
             todos = self._repository.list(query)
-        page, next_offset = _page(todos, args)
+        page, next_offset = page_of(todos, limit=args.limit, offset=args.offset)
         return ListTodosResult(todos=page, count=len(page), next_offset=next_offset)
 
     def list_todos_json(self, args: ListTodosInput) -> dict[str, Any]:
@@ -107,7 +108,7 @@ class TodoService:
         query = self._query(args)
         with _storage("list todos"):
             todos = self._repository.list_json(query)
-        page, next_offset = _page(todos, args)
+        page, next_offset = page_of(todos, limit=args.limit, offset=args.offset)
         body = {"success": True, "todos": page, "count": len(page)}
         if next_offset is not None:  # the contract's three fields alone when nothing follows
             body["next_offset"] = next_offset
@@ -181,14 +182,3 @@ class TodoService:
                 "or an ISO date such as 2025-12-25"
             ) from None
         return _days(day, 1)
-
-
-T = TypeVar("T")
-
-
-def _page(todos: list[T], args: ListTodosInput) -> tuple[list[T], int | None]:
-    """The page a listing asked for, of the ``limit + 1`` todos read, and the offset of the
-    next page (None when no more todos match)."""
-    if len(todos) > args.limit:
-        return todos[: args.limit], args.offset + args.limit
-    return todos, None
