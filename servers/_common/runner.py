@@ -16,7 +16,8 @@ loopback a token (``--token-file`` or ``$MCP_SERVER_TOKEN``) and the host names 
 (``--allowed-host``) are required. SIGTERM stops accepting connections, gives the calls under
 way ``--drain-timeout`` seconds to finish and be answered (then stops those left, each answered
 with a JSON-RPC error saying so), closes the lifespan and exits 0. Over stdio: a line the server
-cannot read gets a JSON-RPC error back, with the request's id when it can be read.
+cannot read gets a JSON-RPC error back, with the request's id when it can be read; when stdin
+closes, the requests under way are answered first (for at most ``--drain-timeout`` seconds).
 """
 
 from __future__ import annotations
@@ -77,8 +78,8 @@ def _parser(prog: str, description: str) -> argparse.ArgumentParser:
         type=float,
         default=DEFAULT_DRAIN_TIMEOUT,
         metavar="SECONDS",
-        help="HTTP: on SIGTERM, how long calls under way may take to finish before they are "
-        f"stopped and answered with an error ({DEFAULT_DRAIN_TIMEOUT:g})",
+        help="on SIGTERM (HTTP) or at the end of stdin (stdio), how long calls under way may "
+        f"take to finish before they are stopped ({DEFAULT_DRAIN_TIMEOUT:g})",
     )
     parser.add_argument(
         "--log-level",
@@ -117,7 +118,7 @@ def serve(
         server = build(args)
         if args.transport == "stdio":
             tracing.instrument_server(server)  # one session: its handshake's spans are one
-            anyio.run(_serve_stdio, server)
+            anyio.run(_serve_stdio, server, args.drain_timeout)
         else:
             tracing.instrument_server(server, stateless=True)
             anyio.run(_serve_http, server, args)
@@ -173,11 +174,11 @@ def _no_session_to_end(record: logging.LogRecord) -> bool:
     return not (record.levelno == logging.INFO and record.msg == "Terminating session: None")
 
 
-async def _serve_stdio(server: Server[Any]) -> None:
+async def _serve_stdio(server: Server[Any], drain_timeout: float) -> None:
     from servers._common._stdio import serve_stdio
 
     _freeze_startup_heap()
-    await serve_stdio(server)
+    await serve_stdio(server, drain_timeout=drain_timeout)
 
 
 async def _serve_http(server: Server[Any], args: argparse.Namespace) -> None:
