@@ -19,14 +19,18 @@ from pathlib import Path
 from urllib.parse import parse_qs
 
 import uvicorn
-from mcp.server.transport_security import TransportSecurityMiddleware, TransportSecuritySettings
+from mcp.server.transport_security import (
+    DEFAULT_MAX_REQUEST_BODY_SIZE,
+    TransportSecurityMiddleware,
+    TransportSecuritySettings,
+)
 from mcp.shared.inbound import (
     MCP_METHOD_HEADER,
     MCP_NAME_HEADER,
     MCP_PROTOCOL_VERSION_HEADER,
     NAME_BEARING_METHODS,
 )
-from mcp_types import INVALID_PARAMS, PARSE_ERROR, PROTOCOL_VERSION_META_KEY
+from mcp_types import INVALID_PARAMS, INVALID_REQUEST, PARSE_ERROR, PROTOCOL_VERSION_META_KEY
 from mcp_types.jsonrpc import HEADER_MISMATCH
 from mcp_types.version import SUPPORTED_PROTOCOL_VERSIONS
 from sse_starlette.event import ServerSentEvent
@@ -316,7 +320,9 @@ async def _answering_unreadable(app: ASGIApp, scope: Scope, receive: Receive, se
     answer stdio gives the same text instead (:mod:`servers._common._unreadable`); when it
     refuses a 2026-07-28 request because a header it needs is not there (its "header does not
     match" for a header not sent), a message that says the header is missing and what it must
-    hold (:func:`_missing_header`). Every other response passes as it comes."""
+    hold (:func:`_missing_header`); when it refuses a body over its size limit (its 413 in plain
+    text), the JSON-RPC error that says so (:func:`_too_large`). Every other response passes as
+    it comes."""
     body: list[bytes] = []
     held: list[Message] = []
 
@@ -327,12 +333,17 @@ async def _answering_unreadable(app: ASGIApp, scope: Scope, receive: Receive, se
         return message
 
     async def send_checked(message: Message) -> None:
-        if not held and not (message["type"] == "http.response.start" and message["status"] == 400):
+        if not held and not (
+            message["type"] == "http.response.start" and message["status"] in (400, 413)
+        ):
             await send(message)
             return
         held.append(message)
         if message["type"] == "http.response.body" and not message.get("more_body"):
-            answer = _answer(held, b"".join(body), scope)
+            if held[0]["status"] == 413:
+                answer = _too_large(held, b"".join(body))
+            else:
+                answer = _answer(held, b"".join(body), scope)
             for part in answer or held:
                 await send(part)
 
@@ -366,6 +377,31 @@ def _answer(held: list[Message], body: bytes, scope: Scope) -> list[Message] | N
     if error is None:
         return None
     return _replacing(held, error.model_dump_json(by_alias=True, exclude_none=True).encode())
+
+
+# A request's own id, at the top of a body cut short: before any nested object or array.
+_LEADING_ID = re.compile(r'"id"\s*:\s*(-?\d+|"(?:[^"\\]|\\.){0,200}")')
+
+
+def _too_large(held: list[Message], body: bytes) -> list[Message]:
+    """The SDK's 413 for a body over its limit (plain text "Request body too large"), as a
+    JSON-RPC error that gives the limit, with the request's id when the part of the body read
+    before the limit shows it at the top level."""
+    head = body[:4096].decode("utf-8", errors="replace")
+    nested = min((i for i in (head.find("{", 1), head.find("[", 1)) if i > 0), default=len(head))
+    found = _LEADING_ID.search(head[:nested]) if head.lstrip().startswith("{") else None
+    limit = DEFAULT_MAX_REQUEST_BODY_SIZE
+    error = {
+        "jsonrpc": "2.0",
+        "id": json.loads(found.group(1)) if found else None,
+        "error": {
+            "code": INVALID_REQUEST,
+            "message": f"the request body is over this server's limit of {limit // 2**20} MiB "
+            f"({limit} bytes)",
+        },
+    }
+    text = json.dumps(error, separators=(",", ":")).encode()
+    return _replacing(held, text, status=413)
 
 
 # The headers a 2026-07-28 request carries beside its body (the SDK's lowercase names), as they
@@ -407,12 +443,12 @@ def _header(scope: Scope, name: str) -> str | None:
     return next((v.decode("latin-1") for k, v in scope["headers"] if k == wanted), None)
 
 
-def _replacing(held: list[Message], text: bytes) -> list[Message]:
-    """The response ``held`` (a 400), with ``text`` as its JSON body."""
+def _replacing(held: list[Message], text: bytes, *, status: int = 400) -> list[Message]:
+    """The response ``held``, with ``status`` and ``text`` as its JSON body."""
     replaced = (b"content-length", b"content-type")
     headers = [(k, v) for k, v in held[0].get("headers", []) if k not in replaced]
     headers += [(b"content-type", b"application/json"), (b"content-length", b"%d" % len(text))]
     return [
-        {"type": "http.response.start", "status": 400, "headers": headers},
+        {"type": "http.response.start", "status": status, "headers": headers},
         {"type": "http.response.body", "body": text},
     ]

@@ -256,6 +256,40 @@ async def test_unreadable_http_bodies_get_the_same_answers_as_stdio_lines() -> N
     assert replies[5]["result"] == {}
 
 
+async def test_a_body_over_the_limit_gets_a_json_rpc_error_with_its_id_when_read() -> None:
+    """Trial 6: the SDK's 413 was plain text ("Request body too large"), no JSON-RPC message.
+    Declared too long, the body is not read (no id); sent in chunks, its top-level id is read
+    from what came before the limit (the id inside its params is not taken for it)."""
+    big = "A" * 5_000_000
+    declared = json.dumps({"jsonrpc": "2.0", "id": 3, "method": "tools/call",
+                           "params": {"name": "greet", "arguments": {"name": big}}})  # fmt: skip
+    nested_first = '{"jsonrpc":"2.0","params":{"id":99,"name":"' + big + '"},"id":4}'
+
+    async def chunks(text: str) -> AsyncIterator[bytes]:
+        data = text.encode()
+        for start in range(0, len(data), 1 << 20):
+            yield data[start : start + (1 << 20)]
+
+    headers = {"Accept": "application/json, text/event-stream", "Content-Type": "application/json"}
+    async with http_process(PROBE) as server, httpx2.AsyncClient(timeout=30) as http:
+        at_once = await http.post(server.url, content=declared, headers=headers)
+        chunked = await http.post(server.url, content=chunks(declared), headers=headers)
+        nested = await http.post(server.url, content=chunks(nested_first), headers=headers)
+        after = await http.post(server.url, headers=headers, json={
+            "jsonrpc": "2.0", "id": 5, "method": "ping"})  # fmt: skip
+    assert [r.status_code for r in (at_once, chunked, nested)] == [413, 413, 413]
+    assert [r.headers["content-type"] for r in (at_once, chunked, nested)] == [
+        "application/json"
+    ] * 3
+    assert [r.json()["id"] for r in (at_once, chunked, nested)] == [None, 3, None]
+    error = at_once.json()["error"]
+    assert error == {
+        "code": -32600,
+        "message": "the request body is over this server's limit of 4 MiB (4194304 bytes)",
+    }
+    assert after.status_code == 200
+
+
 async def test_params_that_do_not_fit_their_method_are_named_with_their_rule() -> None:
     """The SDK said "Invalid request parameters" (data "") for each of these, whatever was
     wrong; the same -32602 now names the field and the rule, and does not echo the value."""
