@@ -340,10 +340,11 @@ async def _answering_unreadable(app: ASGIApp, scope: Scope, receive: Receive, se
             return
         held.append(message)
         if message["type"] == "http.response.body" and not message.get("more_body"):
-            if held[0]["status"] == 413:
-                answer = _too_large(held, b"".join(body))
-            else:
-                answer = _answer(held, b"".join(body), scope)
+            answer = (
+                _too_large(held, b"".join(body))
+                if held[0]["status"] == 413
+                else _answer(held, b"".join(body), scope)
+            )
             for part in answer or held:
                 await send(part)
 
