@@ -48,6 +48,7 @@ from servers.fleet.models import (
     MergeAgentWorkResponse,
     MetadataField,
     MetadataSchema,
+    QueuedTask,
     RestartAgentResponse,
     SendAgentFeedbackInput,
     SendAgentFeedbackResponse,
@@ -90,7 +91,7 @@ class FleetService:
     # --- discovery -----------------------------------------------------------------------------
 
     async def list_agents(self, args: ListAgentsInput) -> ListAgentsResponse:
-        agents = await self._backend.list_agents()
+        agents, queue = await self._agents_and_queue()
         if args.status_filter is not None:
             agents = [a for a in agents if a.status == args.status_filter]
         if args.project_filter is not None:
@@ -105,8 +106,19 @@ class FleetService:
             )
             for agent, fields in zip(agents, metadata, strict=True)
         ]
-        queue = await self._backend.queue()
         return ListAgentsResponse(agents=items, total_count=len(items), queue=queue)
+
+    async def _agents_and_queue(self) -> tuple[list[AgentState], list[QueuedTask]]:
+        """The agents and the queue, read back to back, and again (up to twice) while an agent
+        said to be queued is not in the queue read after it: a task that started between the
+        two reads (trial 6 saw agents "queued" beside an empty queue)."""
+        for _ in range(3):
+            agents = await self._backend.list_agents()
+            queue = await self._backend.queue()
+            waiting = {q.agent_name for q in queue}
+            if all(a.name in waiting for a in agents if a.status == "queued"):
+                break
+        return agents, queue
 
     async def show_agent(self, args: AgentNameInput) -> ShowAgentResponse:
         agent = await self._backend.get_agent(args.agent_name)

@@ -14,6 +14,7 @@ from mcp import Client
 
 from servers.fleet.local._store import open_store
 from servers.fleet.local._tasks import LocalTasks
+from servers.fleet.local.backend import LocalBackend
 from servers.fleet.local.fleetfile import load_fleet
 from servers.fleet.tools import create_server
 from tests.servers.fleet.conftest import (
@@ -178,3 +179,31 @@ async def test_a_task_taken_out_of_the_queue_leaves_the_agent_as_its_task_before
         ("two", "cancelled"),
         ("lines=0", "finished"),
     ]
+
+
+async def test_list_agents_never_shows_an_agent_queued_beside_a_queue_without_it(
+    tmp_path: Path, repo: Path, sqlite_url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Trial 6: agents "queued" beside `"queue": []` in one answer, the agents and the queue
+    read apart while a task left the queue. Here the first read of the queue misses it (as if
+    read across that moment): the listing reads both again and agrees with itself."""
+    fleet = limited_fleet(tmp_path, repo, 1)
+    async with Client(create_server(fleet_settings(tmp_path, fleet, sqlite_url))) as c:
+        await call(c, "create_agent", {"name": "a", "project": "Setup", "task": "block"})
+        await wait_log(c, "a", "waiting")
+        await call(c, "create_agent", {"name": "b", "project": "Setup", "task": "lines=0"})
+        await wait_status(c, "b", "queued")
+        reads: list[int] = []
+        real_queue = LocalBackend.queue
+
+        async def queue_missed_once(self: LocalBackend) -> list[Any]:
+            reads.append(1)
+            return [] if len(reads) == 1 else await real_queue(self)
+
+        monkeypatch.setattr(LocalBackend, "queue", queue_missed_once)
+        listed: dict[str, Any] = await call(c, "list_agents", {})
+        await call(c, "cancel_agent_task", {"agent_name": "a"})
+        await wait_status(c, "b", "idle")
+    queued = {a["name"] for a in listed["agents"] if a["status"] == "queued"}
+    assert queued == {"b"} and [q["agent_name"] for q in listed["queue"]] == ["b"]
+    assert len(reads) >= 2
