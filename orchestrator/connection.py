@@ -135,6 +135,12 @@ class ConnectionLostDuringCall(ConnectionError):
     """The connection went away after a call's request was sent: the server may have done it."""
 
 
+class GatewayFailedDuringCall(MCPError):
+    """A call's request got an HTTP 5xx with no JSON-RPC answer (a load balancer's or proxy's
+    502, 503 or 504): whether the server behind it did the call is not known. The connection
+    itself still works; said as the SDK's error, with the status."""
+
+
 class ServerConnection:
     """One server's MCP client, in a task of its own: `open`, `call`, `aclose`."""
 
@@ -343,7 +349,8 @@ class ServerConnection:
 
     async def call(self, tool: str, arguments: dict[str, Any]) -> CallToolResult:
         """Call a tool; `ConnectionError` when the connection is gone before the call is sent,
-        `ConnectionLostDuringCall` when it went during the call. A tool list the server changed
+        `ConnectionLostDuringCall` when it went during the call, `GatewayFailedDuringCall` when
+        an HTTP 5xx with no JSON-RPC answer came back for it. A tool list the server changed
         during the call is listed again before this returns."""
         client = self.client
         if client is None or not self.alive:
@@ -374,7 +381,10 @@ class ServerConnection:
                 lost = ConnectionLostDuringCall if sent else ConnectionError
                 raise lost(f"server {self.entry.name!r}: {exc}") from exc
             if isinstance(exc, MCPError) and exc.code == INTERNAL_ERROR and self.http_status:
-                raise MCPError(INTERNAL_ERROR, f"{exc.error.message} ({self.http_status})") from exc
+                said = f"{exc.error.message} ({self.http_status})"
+                if self.http_status.startswith("HTTP 5"):
+                    raise GatewayFailedDuringCall(INTERNAL_ERROR, said) from exc
+                raise MCPError(INTERNAL_ERROR, said) from exc
             raise
         await self.settled()
         return result

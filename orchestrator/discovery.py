@@ -491,8 +491,10 @@ class Discovery:
     async def call(self, name: str, arguments: dict[str, Any]) -> CallToolResult:
         """Call a catalogued tool: start its server if need be, restart it once if it died. A
         call that may change things and was cut off under way is not sent again (the server
-        may have done it): `CallInterruptedError`; a read is."""
-        from orchestrator.connection import ConnectionLostDuringCall
+        may have done it): `CallInterruptedError`; a read is. So is a call a load balancer or
+        proxy answered with a 5xx of its own (the server behind it may have done it): a read is
+        sent again once, on the same connection."""
+        from orchestrator.connection import ConnectionLostDuringCall, GatewayFailedDuringCall
 
         tool = self.catalogue.get(name)
         report = await self.ensure(tool.server)
@@ -503,6 +505,11 @@ class Discovery:
         if connection is not None:
             try:
                 return await connection.call(tool.tool_name, arguments)
+            except GatewayFailedDuringCall as exc:
+                if not tool.read_only:
+                    raise _interrupted(tool, exc) from exc
+                logger.warning("server %r: %s; sending %s again", tool.server, exc, tool.tool_name)
+                return await connection.call(tool.tool_name, arguments)  # its error, if again
             except ConnectionLostDuringCall as exc:
                 if not tool.read_only:
                     logger.warning("server %r stopped during %s", tool.server, tool.tool_name)
@@ -513,6 +520,10 @@ class Discovery:
         connection = await self._restart(tool.server, connection)
         try:
             return await connection.call(tool.tool_name, arguments)
+        except GatewayFailedDuringCall as exc:
+            if not tool.read_only:
+                raise _interrupted(tool, exc) from exc
+            raise
         except ConnectionError as exc:
             self._withdraw(tool.server, "stopped again after its one restart")
             if isinstance(exc, ConnectionLostDuringCall) and not tool.read_only:
@@ -580,9 +591,14 @@ async def _until_required_fails(
     return [task.result() for task in tasks]
 
 
-def _interrupted(tool: CatalogueTool, lost: ConnectionError) -> CallInterruptedError:
-    """The call `tool` whose connection was `lost` under way, said with the transport's reason."""
-    return CallInterruptedError(tool.server, tool.tool_name, str(lost.__cause__ or lost))
+def _interrupted(tool: CatalogueTool, lost: Exception) -> CallInterruptedError:
+    """The call `tool` whose connection was `lost` under way (or answered by a gateway's 5xx),
+    said with the transport's reason."""
+    from orchestrator.connection import GatewayFailedDuringCall
+
+    reason = lost.error.message if isinstance(lost, GatewayFailedDuringCall) else None
+    reason = reason or str(lost.__cause__ or lost)
+    return CallInterruptedError(tool.server, tool.tool_name, reason)
 
 
 _USABLE = ("up", "idle")

@@ -3,8 +3,11 @@ called and listed like stdio ones, beside a stdio server; an unreachable URL is 
 the rest goes on."""
 
 import http.server
+import json
 import socket
 import threading
+import urllib.error
+import urllib.request
 from collections.abc import Callable
 from pathlib import Path
 
@@ -97,3 +100,62 @@ async def test_a_load_balancers_error_status_is_in_the_reason(
     assert report.reason == (
         f"cannot reach {url}: Server returned an error response (HTTP 502 Bad Gateway)"
     )
+
+
+async def test_a_gateways_5xx_on_a_call_is_an_unknown_outcome_for_a_write_and_a_retry_for_a_read(
+    write_config: Callable[..., Path], tmp_path: Path
+) -> None:
+    """A load balancer that forwarded a call, then answered 502 of its own (a backend reset
+    after the write): the write happened, and "That did not work" would have the user write it
+    again. Now a write is said to be of unknown outcome and not sent again; a read is sent again
+    once and answered."""
+    database_url = f"sqlite:///{tmp_path / 'todo.db'}"
+    failed: list[str] = []
+
+    async with http_server("servers.todo", database_url) as backend:
+
+        class ResetAfterForwarding(http.server.BaseHTTPRequestHandler):
+            def do_POST(self) -> None:
+                body = self.rfile.read(int(self.headers["Content-Length"]))
+                headers = {k: v for k, v in self.headers.items() if k.lower() != "host"}
+                request = urllib.request.Request(backend, data=body, headers=headers)
+                try:
+                    with urllib.request.urlopen(request, timeout=20) as answer:
+                        status, data = answer.status, answer.read()
+                        content_type = answer.headers["Content-Type"]
+                except urllib.error.HTTPError as refused:
+                    status, data = refused.code, refused.read()
+                    content_type = refused.headers["Content-Type"]
+                tool = (json.loads(body).get("params") or {}).get("name")
+                if tool is not None and tool not in failed:  # each tool's first call
+                    failed.append(tool)
+                    status, data, content_type = 502, b"upstream reset", "text/plain"
+                self.send_response(status)
+                self.send_header("Content-Type", content_type)
+                self.send_header("Content-Length", str(len(data)))
+                self.end_headers()
+                self.wfile.write(data)
+
+            def log_message(self, *args: object) -> None:
+                pass
+
+        balancer = http.server.ThreadingHTTPServer(("127.0.0.1", 0), ResetAfterForwarding)
+        threading.Thread(target=balancer.serve_forever, daemon=True).start()
+        url = f"http://127.0.0.1:{balancer.server_address[1]}/mcp"
+        try:
+            path = write_config({"todo": {"transport": "streamable_http", "url": url}})
+            with anyio.fail_after(60):
+                async with Orchestrator(load_config(path), provider="offline", yes=True) as orch:
+                    session = orch.session()
+                    created = await session.ask("remind me to buy eggs tomorrow at 3pm")
+                    listed = await session.ask("list my todos")
+        finally:
+            balancer.shutdown()
+            balancer.server_close()
+    (call,) = created.tool_calls
+    assert (call.tool, call.status) == ("create_todo", "error")
+    assert "may or may not have been done, so it was not sent again" in created.text
+    assert "HTTP 502 Bad Gateway" in created.text
+    assert failed == ["create_todo", "list_todos"]
+    assert [c.status for c in listed.tool_calls] == ["ok"]
+    assert listed.text.count("buy eggs") == 1  # written once, by the one call sent
