@@ -11,7 +11,12 @@ Each request opens its own `AsyncAnthropic` client and closes it on return, so n
 outlives the event loop that opened it (the CLI, the REPL and `ask_sync` each run their own),
 unless the model's owner keeps one (`keep_client()` ... `aclose()`, `models._clients`);
 the SDK's retries are off (`max_retries=0`) and `retry.call_with_retries` is the only policy.
-`stream` gives the reply as it is generated (the Messages API's server-sent events).
+`stream` gives the reply as it is generated (the Messages API's server-sent events), retried
+like a request until a word of it has been given (`retry.stream_with_retries`). A stream that
+ends without its `message_stop` (nor a `message_delta` with the stop reason) is an error, never
+half an answer; an `error` event in it is one naming its type and message (an
+`overloaded_error` before any word is retried); so is a body that is not JSON (or, asked to
+stream, not server-sent events), naming the endpoint.
 """
 
 from __future__ import annotations
@@ -39,7 +44,14 @@ from orchestrator.messages import (
 )
 from orchestrator.models import ModelRequest, ModelResponse, TextDelta, ToolDefinition, Usage
 from orchestrator.models._turns import NativeModel, to_turns
-from orchestrator.models.retry import CONNECT_TIMEOUT, call_with_retries, describe, status_of
+from orchestrator.models.retry import (
+    CONNECT_TIMEOUT,
+    INCOMPLETE,
+    ReplyError,
+    call_with_retries,
+    stream_with_retries,
+    unreadable,
+)
 from orchestrator.models.schema import for_anthropic, per_tool
 
 __all__ = ["AnthropicModel", "to_messages"]
@@ -47,6 +59,8 @@ __all__ = ["AnthropicModel", "to_messages"]
 PROVIDER = "anthropic"
 DEFAULT_MAX_TOKENS = 4096
 _ANSWERED = frozenset({None, "end_turn", "max_tokens", "stop_sequence", "tool_use", "pause_turn"})
+# An `error` event's types that asking again may cure (Anthropic's errors page: 500, 529, 429).
+_TRANSIENT_EVENTS = frozenset({"overloaded_error", "api_error", "rate_limit_error"})
 
 
 @per_tool
@@ -159,7 +173,14 @@ class AnthropicModel(NativeModel[anthropic.AsyncAnthropic]):
         async with self.clients.use() as client:
 
             async def call() -> Message:
-                return await client.messages.create(**body)
+                raw = await client.messages.with_raw_response.create(**body)
+                try:
+                    message: object = await raw.parse()
+                except ValueError:  # JSON announced, and not JSON
+                    message = None
+                if not isinstance(message, Message):  # the SDK's text for non-JSON
+                    raise unreadable(client.base_url, raw.headers.get("content-type"))
+                return message
 
             message = await call_with_retries(
                 call,
@@ -171,17 +192,51 @@ class AnthropicModel(NativeModel[anthropic.AsyncAnthropic]):
         return to_response(message)
 
     async def stream(self, request: ModelRequest) -> AsyncIterator[TextDelta | ModelResponse]:
-        """The reply as it is generated: `TextDelta`s, then the whole `ModelResponse` (not
-        retried: a half-streamed answer cannot be replayed; its errors are translated)."""
+        """The reply as it is generated: `TextDelta`s, then the whole `ModelResponse`."""
         self._check(request)
         body = self._body(request)
-        try:
+
+        async def attempt() -> AsyncIterator[TextDelta | ModelResponse]:
+            started = stopped = False
             async with self.clients.use() as client, client.messages.stream(**body) as stream:
-                async for text in stream.text_stream:
-                    if text:
-                        yield TextDelta(text)
-                message = await stream.get_final_message()
-        except anthropic.APIError as exc:
-            message_text = describe(exc, PROVIDER, self._name, (self._api_key,), self._retry)
-            raise ProviderError(message_text, status=status_of(exc)) from exc
-        yield to_response(message)
+                content_type = stream.response.headers.get("content-type")
+                if not (content_type or "").startswith("text/event-stream"):
+                    raise unreadable(client.base_url, content_type, "server-sent events")
+                try:
+                    async for event in stream:
+                        started = started or event.type == "message_start"
+                        stopped = stopped or event.type == "message_stop"
+                        if event.type == "content_block_delta" and event.delta.type == "text_delta":
+                            yield TextDelta(event.delta.text)
+                except anthropic.APIStatusError as exc:
+                    failure = _event_error(exc)
+                    if failure is None:
+                        raise
+                    raise failure from None
+                message = stream.current_message_snapshot if started else None
+            if message is None or not (stopped or message.stop_reason):
+                raise ReplyError(INCOMPLETE)
+            yield to_response(message)
+
+        async for event in stream_with_retries(
+            attempt,
+            shown=lambda event: isinstance(event, TextDelta),
+            provider=PROVIDER,
+            model=self._name,
+            policy=self._retry,
+            secrets=(self._api_key,),
+        ):
+            yield event
+
+
+def _event_error(exc: anthropic.APIStatusError) -> ReplyError | None:
+    """An `error` event of the stream (the SDK raises it with the stream's own status, 200) as
+    what it says: its type and message; None for an error with a status of its own."""
+    body = exc.body
+    error = body.get("error") if isinstance(body, dict) else None
+    if exc.status_code != 200 or not isinstance(error, dict):
+        return None
+    kind = str(error.get("type") or "error")
+    said = str(error.get("message") or "").strip()
+    reason = f"the stream reported {kind}" + (f": {said}" if said else "")
+    return ReplyError(reason, transient=kind in _TRANSIENT_EVENTS)

@@ -18,12 +18,15 @@ return, so no connection outlives its event loop, unless the model's owner keeps
 (`keep_client()` ... `aclose()`, `models._clients`); the SDK's retries are off
 (`HttpRetryOptions(attempts=1)`, which also turns off its implicit retry of dropped
 connections) and `retry.call_with_retries` is the only policy. `stream` gives the reply as it
-is generated (`streamGenerateContent`).
+is generated (`streamGenerateContent`), retried like a request until a word of it has been
+given (`retry.stream_with_retries`); a stream whose last chunk has no `finishReason` is an
+error, never half an answer. A body that is not JSON is an error naming the endpoint.
 """
 
 from __future__ import annotations
 
 import functools
+import json
 import math
 from collections.abc import AsyncIterator
 from dataclasses import dataclass
@@ -43,13 +46,20 @@ from orchestrator.messages import (
 )
 from orchestrator.models import ModelRequest, ModelResponse, TextDelta, ToolDefinition, Usage
 from orchestrator.models._turns import NativeModel, new_call_id, to_turns
-from orchestrator.models.retry import call_with_retries, describe, status_of
+from orchestrator.models.retry import (
+    INCOMPLETE,
+    ReplyError,
+    call_with_retries,
+    stream_with_retries,
+    unreadable,
+)
 from orchestrator.models.schema import for_gemini, per_tool
 
 __all__ = ["GeminiModel"]
 
 PROVIDER = "gemini"
 _ANSWERED = frozenset({None, "STOP", "MAX_TOKENS", "FINISH_REASON_UNSPECIFIED"})
+_DEFAULT_BASE_URL = "https://generativelanguage.googleapis.com"
 
 
 @dataclass(frozen=True)
@@ -191,9 +201,12 @@ class GeminiModel(NativeModel[genai.Client]):
         async with self.clients.use() as client:
 
             async def call() -> types.GenerateContentResponse:
-                return await client.aio.models.generate_content(
-                    model=self._name, contents=contents, config=config
-                )
+                try:
+                    return await client.aio.models.generate_content(
+                        model=self._name, contents=contents, config=config
+                    )
+                except json.JSONDecodeError:
+                    raise unreadable(self._base_url or _DEFAULT_BASE_URL, None) from None
 
             reply = await call_with_retries(
                 call,
@@ -206,12 +219,13 @@ class GeminiModel(NativeModel[genai.Client]):
 
     async def stream(self, request: ModelRequest) -> AsyncIterator[TextDelta | ModelResponse]:
         """The reply as it is generated (`streamGenerateContent`): `TextDelta`s, then the whole
-        `ModelResponse` (not retried: a half-streamed answer cannot be replayed)."""
+        `ModelResponse`."""
         contents = self.to_contents(list(request.history))
         config = self._config(request)
-        parts: list[types.Part] = []
-        last: types.GenerateContentResponse | None = None
-        try:
+
+        async def attempt() -> AsyncIterator[TextDelta | ModelResponse]:
+            parts: list[types.Part] = []
+            last: types.GenerateContentResponse | None = None
             async with self.clients.use() as client:
                 chunks = await client.aio.models.generate_content_stream(
                     model=self._name, contents=contents, config=config
@@ -225,10 +239,29 @@ class GeminiModel(NativeModel[genai.Client]):
                         parts.append(part)
                         if part.text and not part.thought:
                             yield TextDelta(part.text)
-        except Exception as exc:
-            message = describe(exc, PROVIDER, self._name, (self._api_key,), self._retry)
-            raise ProviderError(message, status=status_of(exc)) from exc
-        yield self.to_response(_joined(last, parts))
+            if not _finished(last):
+                raise ReplyError(INCOMPLETE)
+            yield self.to_response(_joined(last, parts))
+
+        async for event in stream_with_retries(
+            attempt,
+            shown=lambda event: isinstance(event, TextDelta),
+            provider=PROVIDER,
+            model=self._name,
+            policy=self._retry,
+            secrets=(self._api_key,),
+        ):
+            yield event
+
+
+def _finished(last: types.GenerateContentResponse | None) -> bool:
+    """Whether a stream's last chunk ends the reply: a finish reason, or a blocked prompt."""
+    if last is None:
+        return False
+    feedback = last.prompt_feedback
+    if feedback is not None and feedback.block_reason is not None:
+        return True
+    return any(c.finish_reason is not None for c in last.candidates or [])
 
 
 def _joined(

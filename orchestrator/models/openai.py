@@ -9,14 +9,20 @@ Chat Completions has no error flag on a tool message, so a failed call's output 
 with `ERROR: `.
 
 - retries: the SDK is built with `max_retries=0`; every request goes through
-  `retry.call_with_retries`, so the policy (and its error messages) is the one in `retry`.
-  A stream is not retried (a half-streamed answer cannot be replayed); its errors are translated.
+  `retry.call_with_retries` (a stream through `retry.stream_with_retries`: retried until a
+  word of the answer has been given), so the policy and its error messages are `retry`'s. A
+  stream that ends without a `finish_reason` is an error, never half an answer or a tool call
+  whose arguments never came; so is a body that is not JSON (or, asked to stream, not
+  server-sent events), naming the endpoint.
 - the client's lifetime: each request opens its own `AsyncOpenAI` and closes it when the request
   ends, so no connection pool outlives the event loop it was made on; unless the model's owner
   keeps it (`keep_client()` ... `aclose()`, `models._clients`), as a warm `Orchestrator` does.
-- secrecy: the key is kept off `repr` and redacted from every error message; the OpenAI
-  account's ids (`OPENAI_ORG_ID`, `OPENAI_PROJECT_ID`, which the SDK reads on its own) are sent to
-  OpenAI only, never to another endpoint.
+- secrecy: the key is kept off `repr` and redacted from every error message (no SDK exception
+  is chained to the error: `retry`). The OpenAI account's ids (`OPENAI_ORG_ID`,
+  `OPENAI_PROJECT_ID`, which the SDK reads on its own) are sent by the `openai` provider only,
+  never by the compatible ones (DeepSeek, Qwen, Ollama, `openai-compatible`); as the SDK does,
+  they go to whatever `OPENAI_BASE_URL` names, so a proxy set there receives them (as
+  `OpenAI-Organization` / `OpenAI-Project`, to forward to OpenAI).
 """
 
 from __future__ import annotations
@@ -26,7 +32,7 @@ from collections.abc import AsyncIterator
 from dataclasses import dataclass, field
 from typing import Any
 
-from openai import APIError, AsyncOpenAI, Timeout
+from openai import AsyncOpenAI, Timeout
 from openai.types.chat import ChatCompletion
 
 from orchestrator.errors import ProviderError
@@ -42,10 +48,12 @@ from orchestrator.models._clients import Clients
 from orchestrator.models._turns import arguments_of, new_call_id
 from orchestrator.models.retry import (
     CONNECT_TIMEOUT,
+    INCOMPLETE,
+    ReplyError,
     RetryPolicy,
     call_with_retries,
-    describe,
-    status_of,
+    stream_with_retries,
+    unreadable,
 )
 from orchestrator.models.schema import for_openai, per_tool
 
@@ -176,6 +184,8 @@ class _Stream:
         return added
 
     def response(self, provider: str) -> ModelResponse:
+        if self.reason is None:  # no finish_reason: the stream was cut short
+            raise ReplyError(INCOMPLETE)
         calls = [
             ToolCallItem(c["id"] or new_call_id(), c["name"], arguments_of(c["args"]))
             for _, c in sorted(self.calls.items())
@@ -272,7 +282,14 @@ class OpenAIChatModel:
 
         async def once() -> ChatCompletion:
             async with self.clients.use() as client:
-                return await client.chat.completions.create(**_arguments(body))
+                raw = await client.chat.completions.with_raw_response.create(**_arguments(body))
+                try:
+                    completion: object = raw.parse()
+                except ValueError:  # JSON announced, and not JSON
+                    completion = None
+                if not isinstance(completion, ChatCompletion):  # the SDK's text for non-JSON
+                    raise unreadable(client.base_url, raw.headers.get("content-type"))
+                return completion
 
         completion = await call_with_retries(
             once,
@@ -286,17 +303,29 @@ class OpenAIChatModel:
     async def stream(self, request: ModelRequest) -> AsyncIterator[TextDelta | ModelResponse]:
         """The reply as it is generated: `TextDelta`s, then the whole `ModelResponse`."""
         body = self._body(request)
-        built = _Stream(model=self._name)
-        try:
+
+        async def attempt() -> AsyncIterator[TextDelta | ModelResponse]:
+            built = _Stream(model=self._name)
             async with self.clients.use() as client:
                 chunks = await client.chat.completions.create(
                     **_arguments(body), stream=True, stream_options={"include_usage": True}
                 )
-                async for chunk in chunks:
-                    added = built.add(chunk)
-                    if added:
-                        yield TextDelta(added)
-        except APIError as exc:
-            message = describe(exc, self.provider, self._name, self._secrets, self._retry)
-            raise ProviderError(message, status=status_of(exc)) from exc
-        yield built.response(self.provider)
+                async with chunks:
+                    content_type = chunks.response.headers.get("content-type")
+                    if not (content_type or "").startswith("text/event-stream"):
+                        raise unreadable(client.base_url, content_type, "server-sent events")
+                    async for chunk in chunks:
+                        added = built.add(chunk)
+                        if added:
+                            yield TextDelta(added)
+            yield built.response(self.provider)
+
+        async for event in stream_with_retries(
+            attempt,
+            shown=lambda event: isinstance(event, TextDelta),
+            provider=self.provider,
+            model=self._name,
+            policy=self._retry,
+            secrets=self._secrets,
+        ):
+            yield event

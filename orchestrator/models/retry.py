@@ -15,15 +15,25 @@ provider that took the request and said nothing for that long (a read timeout) i
 again: another wait as long would only double the user's, so the error comes at once, naming the
 provider, the seconds and how to give it longer. A connection that could not be made in time is
 retried like any dropped one.
+
+A stream (`stream_with_retries`) is retried the same way for as long as none of the answer has
+been given to the caller; after that a failure is final, and its message says why it was not
+retried. What the reply itself shows to be wrong (a stream that ends before its vendor's end
+marker, an error event in it, a body that is not JSON) is a `ReplyError`, said as it is.
+
+No SDK exception is chained to the `ProviderError` (neither `__cause__` nor `__context__`): its
+text may hold the key, echoed by the provider ("Incorrect API key provided: sk-..."), and a
+`logger.exception` prints the whole chain. The error keeps the HTTP `status`.
 """
 
 from __future__ import annotations
 
 import logging
 import re
-from collections.abc import Awaitable, Callable, Iterable
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, TypeVar
+from urllib.parse import urlsplit, urlunsplit
 
 from orchestrator.errors import ProviderError
 from orchestrator.options import ProviderTimeout
@@ -33,6 +43,8 @@ if TYPE_CHECKING:
 
 __all__ = [
     "CONNECT_TIMEOUT",
+    "INCOMPLETE",
+    "ReplyError",
     "RetryPolicy",
     "call_with_retries",
     "describe",
@@ -40,11 +52,14 @@ __all__ = [
     "is_unanswered",
     "redact",
     "status_of",
+    "stream_with_retries",
+    "unreadable",
 ]
 
 logger = logging.getLogger("orchestrator.providers")
 
 T = TypeVar("T")
+E = TypeVar("E")
 
 TRANSIENT_STATUSES = frozenset({408, 409, 425, 429, 500, 502, 503, 504, 529})
 # Class names, across the SDKs and httpx2 (google-genai lets `httpx2.ConnectError` through).
@@ -52,7 +67,33 @@ _TRANSIENT_NAMES = ("Connection", "ConnectError", "NetworkError", "Timeout", "Re
 _UNANSWERED_NAMES = ("ReadTimeout", "WriteTimeout")  # the HTTP client's: sent, and no answer
 CONNECT_TIMEOUT = 10.0  # an address that does not answer at all should not take the whole timeout
 _MIN_SECRET = 8  # shorter "keys" (a placeholder for a keyless endpoint) would garble messages
-_SECRET_LIKE = re.compile(r"(?i)(sk-[A-Za-z0-9_\-]{6,}|AIza[0-9A-Za-z_\-]{10,}|bearer\s+\S+)")
+_SECRET_LIKE = re.compile(r"(?i)(sk-[A-Za-z0-9_\-]{6,}|AIza[0-9A-Za-z_\-]{6,}|bearer\s+\S+)")
+INCOMPLETE = "the stream ended before the answer was complete"
+_SHOWN = " (not asked again: part of the answer had already been given)"
+
+
+class ReplyError(Exception):
+    """What the provider's reply itself shows to be wrong: a stream cut short (`INCOMPLETE`), an
+    error event in it, a body that is not JSON. `str()` is the reason, said as it is;
+    `transient` when asking again may help (an `overloaded_error` event)."""
+
+    def __init__(self, reason: str, *, transient: bool = False) -> None:
+        super().__init__(reason)
+        self.transient = transient
+
+
+def unreadable(base_url: object, content_type: str | None, what: str = "JSON") -> ReplyError:
+    """The error for a body that is not `what` (JSON; server-sent events for a stream), naming
+    the endpoint (`endpoint_of`) and the content type it came as."""
+    said = f" ({content_type})" if content_type else ""
+    return ReplyError(f"the endpoint at {endpoint_of(base_url)} did not answer with {what}{said}")
+
+
+def endpoint_of(url: object) -> str:
+    """A base URL as it may be shown: without credentials, query or fragment."""
+    parts = urlsplit(str(url))
+    host = parts.netloc.rpartition("@")[2]
+    return urlunsplit((parts.scheme, host, parts.path.rstrip("/"), "", ""))
 
 
 @dataclass(frozen=True)
@@ -78,6 +119,8 @@ def status_of(exc: BaseException) -> int | None:
 
 
 def is_transient(exc: BaseException) -> bool:
+    if isinstance(exc, ReplyError):
+        return exc.transient
     status = status_of(exc)
     if status is not None:
         return status in TRANSIENT_STATUSES
@@ -110,11 +153,20 @@ def _retry_after(exc: BaseException) -> float | None:
         return None
 
 
+def _parts_of(secret: str) -> re.Pattern[str]:
+    """Any run of `_MIN_SECRET` or more characters that begins or ends `secret` (a provider may
+    echo part of the key: "Key prefix sk-test-OPEN"), the longest first."""
+    sizes = range(len(secret), _MIN_SECRET - 1, -1)
+    runs = sorted({secret[:n] for n in sizes} | {secret[-n:] for n in sizes}, key=len, reverse=True)
+    return re.compile("|".join(re.escape(run) for run in runs))
+
+
 def redact(text: str, secrets: Iterable[str] = ()) -> str:
-    """Remove the given secrets, and anything shaped like an API key or a bearer token."""
-    for secret in secrets:
+    """Remove the given secrets (whole, or any run of 8 or more characters that begins or ends
+    one), and anything shaped like an API key or a bearer token."""
+    for secret in sorted(secrets, key=len, reverse=True):
         if len(secret) >= _MIN_SECRET:
-            text = text.replace(secret, "[redacted]")
+            text = _parts_of(secret).sub("[redacted]", text)
     return _SECRET_LIKE.sub("[redacted]", text)
 
 
@@ -129,6 +181,8 @@ def describe(
     if policy is not None and is_unanswered(exc):
         timeout = policy.timeout
         return f"{target} did not answer within {timeout.seconds:g}s ({timeout.raise_with})"
+    if isinstance(exc, ReplyError):
+        return f"{target} failed: {redact(str(exc), secrets)[:300]}"
     status = status_of(exc)
     what = f"HTTP {status}" if status is not None else type(exc).__name__
     detail = redact(str(exc).strip().splitlines()[0] if str(exc).strip() else "", secrets)
@@ -200,7 +254,76 @@ async def call_with_retries(
         hinted = _retry_after(exc)
         if is_transient(exc) and hinted is not None and hinted > policy.max_retry_after:
             suffix = f" (the provider asks to retry after {hinted:g}s; try again later)"
-        raise ProviderError(
-            describe(exc, provider, model, secrets, policy) + suffix, status=status_of(exc)
-        ) from exc
-    return result
+        error = _failure(exc, provider, model, secrets, policy, suffix)
+    else:
+        return result
+    raise error  # out of the `except`: no `__context__` either (see the module's text)
+
+
+def _failure(
+    exc: BaseException,
+    provider: str,
+    model: str | None,
+    secrets: Iterable[str],
+    policy: RetryPolicy,
+    suffix: str = "",
+) -> ProviderError:
+    """The error for `exc`, to be raised with no chain (raised outside the `except`)."""
+    return ProviderError(
+        describe(exc, provider, model, secrets, policy) + suffix, status=status_of(exc)
+    )
+
+
+async def stream_with_retries(
+    attempt: Callable[[], AsyncIterator[E]],
+    *,
+    shown: Callable[[E], bool],
+    provider: str,
+    model: str | None,
+    policy: RetryPolicy | None = None,
+    secrets: Iterable[str] = (),
+) -> AsyncIterator[E]:
+    """The events of one streamed request (`attempt()` makes the request and yields its
+    events), retried as `call_with_retries` retries a call for as long as no event for which
+    `shown` is true has been read; from then on a failure is a `ProviderError` at once, saying
+    that the answer was under way."""
+    policy = policy or RetryPolicy()
+    secrets = tuple(secrets)
+
+    async def opened() -> tuple[list[E], AsyncIterator[E]]:
+        events = attempt()
+        head: list[E] = []
+        try:
+            async for event in events:
+                head.append(event)
+                if shown(event):
+                    break
+        except BaseException:
+            await _aclose(events)
+            raise
+        return head, events
+
+    head, events = await call_with_retries(
+        opened, provider=provider, model=model, policy=policy, secrets=secrets
+    )
+    try:
+        for event in head:
+            yield event
+        try:
+            async for event in events:
+                yield event
+        except ProviderError:
+            raise
+        except Exception as exc:
+            error = _failure(exc, provider, model, secrets, policy, _SHOWN)
+        else:
+            return
+    finally:
+        await _aclose(events)
+    raise error  # out of the `except`: no `__context__` either
+
+
+async def _aclose(events: AsyncIterator[Any]) -> None:
+    close = getattr(events, "aclose", None)
+    if close is not None:
+        await close()

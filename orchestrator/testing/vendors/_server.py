@@ -3,8 +3,9 @@
 A test queues replies; each request the server receives is recorded (method, path, lower-cased
 headers, JSON body, and the client's address and port, which tell its connections apart) and
 answered with the next one. A reply is a `Reply`, or a function of the recorded request
-returning one, so a reply can echo what was sent. A `Reply` carries a JSON body
-or a list of server-sent events, and extra headers; or `SILENCE`: the request is read and never
+returning one, so a reply can echo what was sent. A `Reply` carries a JSON body, a list of
+server-sent events or a raw body (not JSON, say), and extra headers, and may then drop the
+connection or stall mid-body (`then`); or `SILENCE`: the request is read and never
 answered (until the fake stops), as a provider that took it and hangs. A request the route does
 not match gets the
 `not_found` reply (a 404), and a request with nothing left to answer the `exhausted` one (a 500),
@@ -18,14 +19,16 @@ accessors for its format.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import re
+import socket
 import threading
 from collections import deque
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
-from typing import Any, Generic, Self, TypeVar
+from typing import Any, Generic, Literal, Self, TypeVar
 
 
 @dataclass(frozen=True)
@@ -42,6 +45,11 @@ class Reply:
     headers: dict[str, str] = field(default_factory=dict)
     events: list[Any] | None = None
     silent: bool = False  # no answer at all: the connection stays open, unanswered
+    raw: bytes | None = None  # a body sent as it is, as `content_type` (not JSON, say)
+    content_type: str | None = None
+    then: Literal["drop", "stall"] | None = None
+    """After the body: "drop" closes the connection short of the length it announced (a
+    connection lost mid-stream); "stall" keeps it open and sends nothing more."""
 
 
 SILENCE = Reply(silent=True)
@@ -159,19 +167,29 @@ class FakeVendor(Generic[R]):
                     fake._stopping.wait()
                     self.close_connection = True
                     return
-                if reply.events is not None:
+                if reply.raw is not None:
+                    data, content_type = reply.raw, "application/json"
+                elif reply.events is not None:
                     data = "".join(_sse(e) for e in reply.events).encode()
                     content_type = "text/event-stream"
                 else:
                     data = json.dumps(reply.body).encode()
                     content_type = "application/json"
                 self.send_response(reply.status)
-                self.send_header("content-type", content_type)
-                self.send_header("content-length", str(len(data)))
+                self.send_header("content-type", reply.content_type or content_type)
+                length = len(data) + (1000 if reply.then else 0)  # more than will come
+                self.send_header("content-length", str(length))
                 for name, value in reply.headers.items():
                     self.send_header(name, value)
                 self.end_headers()
                 self.wfile.write(data)
+                self.wfile.flush()
+                if reply.then == "stall":
+                    fake._stopping.wait()
+                if reply.then:
+                    self.close_connection = True
+                    with contextlib.suppress(OSError):
+                        self.connection.shutdown(socket.SHUT_RDWR)
 
             do_GET = do_POST = do_PUT = do_PATCH = do_DELETE = _serve
 

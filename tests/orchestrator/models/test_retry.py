@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import traceback
+
 import pytest
 
 from orchestrator.config import OrchestratorSettings
 from orchestrator.errors import ProviderError, UsageError
-from orchestrator.models.retry import RetryPolicy, call_with_retries, is_transient
+from orchestrator.models.retry import RetryPolicy, call_with_retries, is_transient, redact
 from orchestrator.options import RunOptions
 
 FAST = RetryPolicy(attempts=3, initial_wait=0.001, max_wait=0.01)
@@ -129,3 +131,27 @@ def test_classification() -> None:
     assert not is_transient(StatusError(400, ""))
     assert not is_transient(ValueError("bad"))
     assert is_transient(TimeoutError())
+
+
+@pytest.mark.parametrize(
+    ("said", "shown"),
+    [
+        ("Key prefix compat-GENER.", "Key prefix [redacted]."),
+        ("ends in ECRET-4444", "ends in [redacted]"),
+        ("whole: compat-GENERICSECRET-4444!", "whole: [redacted]!"),
+        ("too short to tell: compat-", "too short to tell: compat-"),
+    ],
+)
+def test_a_part_of_a_key_that_begins_or_ends_it_is_redacted(said: str, shown: str) -> None:
+    assert redact(said, ["compat-GENERICSECRET-4444"]) == shown
+
+
+async def test_the_error_chains_no_sdk_exception_so_a_traceback_shows_no_key() -> None:
+    key = "custom-endpoint-key-0123456789"
+    call, _ = flaky([StatusError(401, f"Incorrect API key provided: {key}")])
+    with pytest.raises(ProviderError) as caught:
+        await call_with_retries(call, provider="x", model="m", policy=FAST, secrets=[key])
+    assert caught.value.__cause__ is None and caught.value.__context__ is None
+    assert caught.value.status == 401
+    printed = "".join(traceback.format_exception(caught.value))
+    assert "HTTP 401" in printed and key[:8] not in printed

@@ -77,10 +77,10 @@ async def test_anthropic_streams_a_tool_call(anthropic_model: Any) -> None:
 
 async def test_anthropic_stream_errors_are_provider_errors(anthropic_model: Any) -> None:
     fake, model = anthropic_model
-    fake.reply(claude.error(529, "Overloaded"))
+    fake.reply(claude.error(400, "messages: at least one message is required"))
     with pytest.raises(ProviderError) as caught:
         await collect(model)
-    assert "anthropic (claude-test-1) failed: HTTP 529" in str(caught.value)
+    assert "anthropic (claude-test-1) failed: HTTP 400" in str(caught.value)
     assert "sk-ant-test-key" not in str(caught.value)
 
 
