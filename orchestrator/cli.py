@@ -492,12 +492,15 @@ async def _ask(
                     failed = failed or outcome == FAILED
                     continue
                 line, context = outcome.request, [*context, *outcome.context]  # /prompt
+            kept = len(session.history)
             try:
                 async with asyncio.timeout_at(deadline):
                     result = await session.ask(line, context=context)
             except TimeoutError:
                 result = None
-                error: OrchestratorError = RequestError(f"no answer within {args.timeout:g}s")
+                error: OrchestratorError = RequestError(
+                    f"no answer within {args.timeout:g}s", calls=session.last_calls
+                )
             except OrchestratorError as exc:
                 result, error = None, exc
             finally:
@@ -506,6 +509,8 @@ async def _ask(
                 deadline = None  # later requests: the session's own timeout, each
                 context = []  # the resources go with the first request only
             if result is None:
+                if len(session.history) > kept:  # the calls that ran before it failed: kept
+                    conversation.save(session)
                 _print_failure(line, error, args.json, orch)
                 failed = True
                 continue
@@ -605,7 +610,8 @@ def _print_unstarted(
 
 
 def _print_failure(request: str, exc: OrchestratorError, as_json: bool, orch: Orchestrator) -> None:
-    """A failed request: the reason on stderr, and with --json a transcript saying so."""
+    """A failed request: the reason on stderr, and with --json a transcript saying so, with the
+    tool calls it made before it failed."""
     print(f"orchestrator: {exc}", file=sys.stderr)
     if as_json:
         from orchestrator.transcript import Transcript
@@ -616,6 +622,7 @@ def _print_failure(request: str, exc: OrchestratorError, as_json: bool, orch: Or
             provider=orch.choice.name,
             servers=[asdict(r) for r in orch.reports],
             degraded=orch.discovery.degraded,
+            tool_calls=exc.calls if isinstance(exc, RequestError) else (),
         )
         print(json.dumps(transcript.dump(), default=str, ensure_ascii=False))
         sys.stdout.flush()

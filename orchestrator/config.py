@@ -428,6 +428,13 @@ class OrchestratorSettings(BaseModel):
         "section's `timeout_seconds`, --provider-timeout and ORCHESTRATOR_PROVIDER_TIMEOUT "
         "override it",
     )
+    max_turns: int = Field(
+        default=8,
+        ge=1,
+        strict=True,
+        description="How many times the model may answer one request with tool calls before "
+        "the request fails (Orchestrator(max_turns=...) overrides it)",
+    )
     daemon: bool = Field(
         default=True,
         description="Answer one-shot requests from a warm resident orchestrator "

@@ -72,7 +72,9 @@ class Orchestrator:
     `model` is a model name for the provider, or a `Model` to use as it is (a provider from
     the registry is then not needed). `approve` is asked about each call that needs approval
     (return True to run it; `yes=True` approves them all); `on_tool_call` is told of each call
-    just before it runs. `timeout` bounds each request. `early_start`, `provider_attempts` and
+    just before it runs. `timeout` bounds each request; `max_turns` how many times the model
+    may answer one request with tool calls (over `max_turns` under the config's `orchestrator:`,
+    8 by default), past which the request fails. `early_start`, `provider_attempts` and
     `provider_timeout` (seconds a provider has to answer one model request) override the
     environment and the config (see `orchestrator.options`). `start` chooses when
     servers start (`orchestrator.discovery`: `all`, `lazy`, `background`; by default `lazy` for
@@ -106,6 +108,7 @@ class Orchestrator:
         approve: Approver | None = None,
         on_tool_call: ToolCallObserver | None = None,
         timeout: float | None = None,
+        max_turns: int | None = None,
         early_start: bool | None = None,
         provider_attempts: int | None = None,
         provider_timeout: float | None = None,
@@ -125,6 +128,10 @@ class Orchestrator:
             isinstance(timeout, int | float) and math.isfinite(timeout) and timeout > 0
         ):
             raise UsageError(f"timeout: must be a positive number of seconds, got {timeout!r}")
+        if max_turns is not None and (
+            isinstance(max_turns, bool) or not isinstance(max_turns, int) or max_turns < 1
+        ):
+            raise UsageError(f"max_turns: must be a whole number of at least 1, got {max_turns!r}")
         unknown = sorted({r.server for r in renamed} - set(settings.servers))
         if unknown:
             known = ", ".join(settings.servers) or "none"
@@ -138,6 +145,7 @@ class Orchestrator:
         self.model_name = model if isinstance(model, str) else None
         self._given = None if model is None or isinstance(model, str) else model
         self.timeout = timeout
+        self.max_turns = settings.orchestrator.max_turns if max_turns is None else max_turns
         self.options = RunOptions.resolve(
             settings.orchestrator,
             early_start=early_start,
@@ -374,10 +382,12 @@ class Orchestrator:
             model_settings=model_settings,
             prices=self.settings.orchestrator.prices,
             skills=self._skills,
+            max_turns=self.max_turns,
         )
 
     async def ask(self, request: str) -> AskResult:
-        """Answer one request in the orchestrator's default session."""
+        """Answer one request in the orchestrator's default session (one at a time: a request
+        made while another is under way waits for it; `Session.ask`)."""
         if self._default_session is None:
             self._default_session = self.session()
         return await self._default_session.ask(request)

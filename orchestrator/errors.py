@@ -18,6 +18,12 @@ edge, with `raise ... from exc`.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from orchestrator.result import ToolCall
+
 __all__ = [
     "CallInterruptedError",
     "ConfigError",
@@ -95,16 +101,25 @@ class SkillVerificationError(OrchestratorError):
 
 
 class RequestError(OrchestratorError):
-    """A request could not be answered."""
+    """A request could not be answered. `calls` are the tool calls it made before it failed,
+    with their outcomes (`orchestrator.result.ToolCall`): what ran ran, even though the request
+    failed (a call cut short while under way is an `error` whose result says it may or may not
+    have been done). Empty when no tool was called."""
+
+    def __init__(self, *args: object, calls: Sequence[ToolCall] = ()) -> None:
+        super().__init__(*args)
+        self.calls: list[ToolCall] = list(calls)
 
 
 class ProviderError(RequestError):
     """The chosen provider failed or is not operative; `status` is the HTTP status it answered
     with, when it answered."""
 
-    def __init__(self, message: str, *, status: int | None = None) -> None:
+    def __init__(
+        self, message: str, *, status: int | None = None, calls: Sequence[ToolCall] = ()
+    ) -> None:
         self.status = status
-        super().__init__(message)
+        super().__init__(message, calls=calls)
 
 
 class UnknownToolError(RequestError):

@@ -6,8 +6,10 @@ schema of the caller's (a renamed tool's, which its server never saw) are checke
 schema first, within a second and the request's deadline (`orchestrator._arguments`: nested
 objects, arrays, local `$defs`; nothing fetched; patterns bounded); a server checks its own.
 A call that needs approval (a destructive tool not in the server's `auto_approve`) runs only
-after `approve` says yes (or with `yes`); the questions are asked one at a time even when a
-model asks for several calls at once. Whatever goes wrong (arguments that break the schema, an
+after `approve` returns True (or with `yes`; anything else, as the string "no", is a refusal
+that says what it returned); the questions are asked one at a time even when a
+model asks for several calls at once. Whatever goes wrong (arguments the model sent that could
+not be read, as text that is not JSON, which are never sent; arguments that break the schema, an
 unknown tool, a server that stopped, a JSON-RPC error, a result that breaks the tool's own
 output schema) comes back as a failed result the model can read, never as an exception, and
 never as a success: the MCP result's `isError` is carried as `status`.
@@ -25,6 +27,7 @@ from typing import TYPE_CHECKING, Any
 from orchestrator import tracing
 from orchestrator.errors import OrchestratorError, ServerUnavailableError, UnknownToolError
 from orchestrator.messages import DECLINED, NOT_APPROVED, ToolCallItem, ToolResultItem, parse_output
+from orchestrator.models._turns import UnreadableArguments
 from orchestrator.result import ToolCall
 from orchestrator.tasks import RELATED_TASK
 
@@ -99,26 +102,42 @@ class ToolRunner:
         self.yes = yes
         self._asking = asyncio.Lock()
 
-    async def _approved(self, call: ToolCall) -> bool:
+    async def _refusal(self, call: ToolCall) -> str | None:
+        """None when `call` may run; else what the model reads instead of its result: nobody
+        could be asked, the approver said no (False), or it returned anything but True (a
+        string such as "no" from `input()`, None): a refusal that says what it returned, kept
+        as the call's `result` too."""
         if self.yes:
-            return True
+            return None
         if self.approve is None:
-            return False
+            return NOT_APPROVED
         async with self._asking:
             verdict = self.approve(call)
             if inspect.isawaitable(verdict):
                 verdict = await verdict
-        return bool(verdict)
+        if verdict is True:
+            return None
+        if verdict is False:
+            return DECLINED
+        said = f"approve returned {verdict!r:.80} ({type(verdict).__name__}), not True: not run"
+        logger.warning("%s: %s", call.tool, said)
+        call.result = said
+        return said
 
     async def run(
-        self, item: ToolCallItem, *, deadline: float | None = None
+        self,
+        item: ToolCallItem,
+        *,
+        deadline: float | None = None,
+        on_sent: ToolCallObserver | None = None,
     ) -> tuple[ToolResultItem, ToolCall]:
         """Run one call the model asked for; never raises for the call's own failure.
         `on_tool_result` is told of each call that ran, with its outcome. `deadline` (the event
-        loop's clock) is when the request must be over."""
+        loop's clock) is when the request must be over. `on_sent` is told of the call as it is
+        sent to its server (from then on it may have been done, even if cancelled)."""
         server, transport, url = self._where(item)
         with tracing.tool_span(item.name, server, item.call_id, transport, url) as span:
-            result, call, error_type = await self._run(item, deadline)
+            result, call, error_type = await self._run(item, deadline, on_sent)
             tracing.tool_done(span, call, error_type)
         if self.on_tool_result is not None and call.status in ("ok", "error") and call.server:
             self.on_tool_result(call)
@@ -136,7 +155,7 @@ class ToolRunner:
         return server, entry.transport, entry.url
 
     async def _run(
-        self, item: ToolCallItem, deadline: float | None
+        self, item: ToolCallItem, deadline: float | None, on_sent: ToolCallObserver | None
     ) -> tuple[ToolResultItem, ToolCall, str | None]:
         """The call's outcome, and when it failed, its `error.type` for the span."""
         local = self.local_tools.get(item.name)
@@ -149,19 +168,28 @@ class ToolRunner:
             failed = ToolResultItem(item.call_id, item.name, str(exc), "error")
             return failed, call, "unknown_tool"
         call = ToolCall(tool.name, tool.server, dict(item.arguments))
+        if isinstance(item.arguments, UnreadableArguments):  # never sent: the model is told
+            message = (
+                f"{tool.name} was not called: its arguments could not be read, "
+                f"{item.arguments.problem}; call it again with them as one JSON object "
+                f"(received: {item.arguments.raw!r:.200})"
+            )
+            return self._failed(item, call, message, "invalid_arguments")
         if tool.check_arguments:
             found = _argument_problems(tool.input_schema, call.arguments, deadline)
             if found:
                 message = f"arguments do not fit {tool.name}'s schema: " + "; ".join(found)
                 return self._failed(item, call, message, "invalid_arguments")
-        if tool.needs_approval and not await self._approved(call):
+        said = await self._refusal(call) if tool.needs_approval else None
+        if said is not None:
             call.status = "not_executed"
-            said = NOT_APPROVED if self.approve is None else DECLINED
             refused = ToolResultItem(item.call_id, item.name, said, "not_executed")
             return refused, call, None
         logger.info("calling %s %s", tool.name, json.dumps(call.arguments, default=str))
         if self.on_tool_call is not None:
             self.on_tool_call(call)
+        if on_sent is not None:
+            on_sent(call)
         try:
             result = await self.discovery.call(tool.name, call.arguments)
         # RuntimeError: the SDK checks a result against the tool's output schema

@@ -15,7 +15,18 @@ agents gateway's); `model_settings` go with every turn. The skills of the server
 are offered at each turn (`orchestrator.skills`): named in the instructions, with the two tools
 that load them, which the `ToolRunner` answers itself. The tokens of every turn are summed in
 the answer's `usage`. The session's `timeout` bounds the whole request, the checks of the
-arguments of a renamed tool included. If a request fails, the history is left as it was before.
+arguments of a renamed tool included; `max_turns` bounds the model's turns in one request.
+
+One request at a time: an `ask` while another is under way on the same session waits for it
+(cancelling the one that waits is fine), so their turns never interleave in the history.
+
+If a request fails (the provider, the timeout, the turn limit) or is cancelled, what its tool
+calls did stays known: the `RequestError` carries them as `calls` (and `last_calls` has them,
+a cancelled request's too), and the history keeps the request and the exchange of every call
+that was sent (the model's call and its result), so the next request knows it was done; a
+call cut short while under way gets a result saying it may or may not have been done. The
+model's request for a call never sent is dropped; when no call was sent, the history is left
+as it was.
 """
 
 from __future__ import annotations
@@ -30,7 +41,14 @@ from typing import TYPE_CHECKING
 from orchestrator import tracing
 from orchestrator._clock import now_line
 from orchestrator.errors import RequestError, UsageError
-from orchestrator.messages import AssistantMessage, Item, Question, UserMessage
+from orchestrator.messages import (
+    AssistantMessage,
+    Item,
+    Question,
+    ToolCallItem,
+    ToolResultItem,
+    UserMessage,
+)
 from orchestrator.models import (
     Model,
     ModelRequest,
@@ -58,11 +76,15 @@ DEFAULT_INSTRUCTIONS = (
     "briefly in plain words from the tools' results. Times are ISO 8601 with an offset, in the "
     "user's local time zone. Do not invent results; say what is missing when a tool fails."
 )
-MAX_TURNS = 8
+MAX_TURNS = 8  # times the model may ask for tools in one request, by default (`max_turns`)
 
 
 class Session:
-    """A conversation with the orchestrator: history kept across `ask` calls."""
+    """A conversation with the orchestrator: history kept across `ask` calls, one request at a
+    time (a second `ask` waits for the one under way). `max_turns` is how many times the model
+    may answer with tool calls in one request before it fails (`MAX_TURNS` by default).
+    `last_calls` are the tool calls of the latest request (the one under way while it runs),
+    whether it was answered or failed."""
 
     def __init__(
         self,
@@ -76,7 +98,10 @@ class Session:
         model_settings: ModelSettings | None = None,
         prices: Mapping[str, Price] | None = None,
         skills: Skills | None = None,
+        max_turns: int = MAX_TURNS,
     ) -> None:
+        if isinstance(max_turns, bool) or not isinstance(max_turns, int) or max_turns < 1:
+            raise UsageError(f"max_turns: must be a whole number of at least 1, got {max_turns!r}")
         self.runner = runner
         self.skills = skills  # offered to the model when servers list some
         self.server_requests = server_requests if server_requests is not None else []
@@ -85,7 +110,10 @@ class Session:
         self.system_prompt = system_prompt
         self.model_settings = model_settings or ModelSettings()
         self.timeout = timeout
+        self.max_turns = max_turns
         self.history: list[Item] = []
+        self.last_calls: list[ToolCall] = []
+        self._asking = asyncio.Lock()  # one request at a time
         self.id = uuid.uuid4().hex  # gen_ai.conversation.id on its spans
         self.prices = dict(prices or {})
         self.spend = Spend()  # the tokens and cost of every request so far
@@ -112,10 +140,22 @@ class Session:
     ) -> AskResult:
         """Answer one request (within the session's timeout, if it has one). `context` joins the
         conversation just before it: a resource's contents, a prompt's earlier messages.
-        `on_text` is given the model's words as they are generated, when the model streams."""
+        `on_text` is given the model's words as they are generated, when the model streams.
+        While another request of this session is under way, it waits for it (the timeout
+        counts from when it starts). A `RequestError` carries the tool calls made before it
+        failed (`calls`); the history keeps those that were sent (see the module)."""
         if not isinstance(request, str) or not request.strip():
             raise UsageError(f"request: must be a non-empty string, got {request!r:.80}")
+        async with self._asking:
+            return await self._ask_now(request, context, on_text)
+
+    async def _ask_now(
+        self, request: str, context: Sequence[Item], on_text: Callable[[str], None] | None
+    ) -> AskResult:
         before = len(self.history)
+        calls: list[ToolCall] = []
+        self.last_calls = calls
+        sent: dict[str, ToolCall] = {}  # by call id: the calls sent to their server
         loop = asyncio.get_running_loop()
         deadline = None if self.timeout is None else loop.time() + self.timeout
         choice = self.model()
@@ -123,26 +163,65 @@ class Session:
             with tracing.agent_span(choice.name, choice.model_name, self.id, request) as span:
                 async with asyncio.timeout_at(deadline):
                     self.history.extend(context)
-                    result = await self._ask(request, on_text, deadline)
+                    result = await self._ask(request, on_text, deadline, calls, sent)
                 tracing.answered(span, result)
                 return result
         except TimeoutError as exc:
-            del self.history[before:]
-            raise RequestError(f"no answer within {self.timeout:g}s") from exc
-        except BaseException:
-            del self.history[before:]
+            self._keep_what_ran(before, calls, sent, f"no answer within {self.timeout:g}s")
+            raise RequestError(f"no answer within {self.timeout:g}s", calls=calls) from exc
+        except BaseException as exc:
+            why = "the request was cancelled"
+            if not isinstance(exc, asyncio.CancelledError):
+                why = f"the request failed: {exc or type(exc).__name__}"
+            self._keep_what_ran(before, calls, sent, why)
+            if isinstance(exc, RequestError):
+                exc.calls = list(calls)
             raise
 
+    def _keep_what_ran(
+        self, before: int, calls: list[ToolCall], sent: dict[str, ToolCall], why: str
+    ) -> None:
+        """After a failed request, the history from `before` on: nothing when no call was sent;
+        else all of it but the model's requests for calls never sent (refused, or cut short
+        before they were), each call sent and not answered given a result (and its record in
+        `calls`) saying it was interrupted, `why`, and may or may not have been done."""
+        if not sent:
+            del self.history[before:]
+            return
+        added = self.history[before:]
+        answered = {i.call_id for i in added if isinstance(i, ToolResultItem)}
+        kept: list[Item] = []
+        cut: list[tuple[ToolCallItem, ToolCall]] = []
+        for item in added:
+            if isinstance(item, ToolCallItem) and item.call_id not in answered:
+                if item.call_id not in sent:
+                    continue  # never sent: the model's request for it goes
+                cut.append((item, sent[item.call_id]))
+            kept.append(item)
+        for item, call in cut:
+            said = (
+                f"{call.tool} was interrupted while under way ({why}): it may or may not have "
+                "been done; check before doing it again"
+            )
+            call.status, call.result = "error", said
+            kept.append(ToolResultItem(item.call_id, item.name, said, "error"))
+            calls.append(call)
+        self.history[before:] = kept
+
     async def _ask(
-        self, request: str, on_text: Callable[[str], None] | None, deadline: float | None
+        self,
+        request: str,
+        on_text: Callable[[str], None] | None,
+        deadline: float | None,
+        calls: list[ToolCall],
+        sent: dict[str, ToolCall],
     ) -> AskResult:
         choice = self.model()
         discovery = self.runner.discovery
         asked = len(self.server_requests)
         self.history.append(UserMessage(request))
-        calls: list[ToolCall] = []
         usage = Usage(reported=False)
-        for _ in range(MAX_TURNS):
+        for _ in range(self.max_turns):
             extra_tools, skills = await self._skills_offered()  # servers up since: theirs too
             turn = ModelRequest(
                 self.instructions(skills),
@@ -158,13 +237,13 @@ class Session:
                 question = _question_of(response.items)
                 refused = any(isinstance(i, AssistantMessage) and i.refused for i in response.items)
                 break
-            runs = (self.runner.run(c, deadline=deadline) for c in response.tool_calls)
-            done = await asyncio.gather(*runs)
-            for result, call in done:
-                self.history.append(result)
-                calls.append(call)
+            await self._run_calls(response.tool_calls, deadline, calls, sent)
         else:
-            raise RequestError(f"{choice.name} asked for tools {MAX_TURNS} times without answering")
+            raise RequestError(
+                f"{choice.name} asked for tools {self.max_turns} times without answering (the "
+                "limit is `max_turns`: Orchestrator(max_turns=N), or `max_turns` under "
+                "`orchestrator:` in the config)"
+            )
         if refused and choice.name == "offline":  # made nothing of it: for a server down?
             text = await self._for_a_server_down(choice, request, calls) or text
         requests = self.server_requests[asked:]
@@ -194,6 +273,35 @@ class Session:
             cost=cost,
             conversation=self.spend,
         )
+
+    async def _run_calls(
+        self,
+        items: Sequence[ToolCallItem],
+        deadline: float | None,
+        calls: list[ToolCall],
+        sent: dict[str, ToolCall],
+    ) -> None:
+        """Run one turn's calls at once; each result joins the history, in the turn's order,
+        and its record `calls`; each call sent to its server is in `sent`. When one raises (an
+        approver's exception) or the request is cancelled, the others are cancelled too, and
+        those that finished are still recorded."""
+        runs = [
+            asyncio.ensure_future(
+                self.runner.run(item, deadline=deadline, on_sent=_sender(sent, item.call_id))
+            )
+            for item in items
+        ]
+        try:
+            await asyncio.gather(*runs)
+        finally:
+            for run in runs:
+                run.cancel()
+            await asyncio.wait(runs)
+            for run in runs:
+                if not run.cancelled() and run.exception() is None:
+                    result, call = run.result()
+                    self.history.append(result)
+                    calls.append(call)
 
     async def _for_a_server_down(
         self, choice: Choice, request: str, calls: list[ToolCall]
@@ -287,6 +395,8 @@ class Session:
                 if self.runner.approve is None:  # nobody was asked: the command line, no --yes
                     hint = "Run again with --yes, or approve it in the library, to do it."
                     notes.append(f"Not done (needs confirmation): {call.tool}({args}). {hint}")
+                elif isinstance(call.result, str):  # the approver's answer was not True/False
+                    notes.append(f"Not done: {call.tool}({args}). {call.result}.")
                 else:
                     notes.append(f"Not done: {call.tool}({args}). {self.declined_hint}")
         for report in self.runner.discovery.down():
@@ -298,6 +408,15 @@ class Session:
                     f"({report.reason}); its tools were not used{again}."
                 )
         return notes
+
+
+def _sender(sent: dict[str, ToolCall], call_id: str) -> Callable[[ToolCall], None]:
+    """What records the call `call_id` as sent, with its record."""
+
+    def record(call: ToolCall) -> None:
+        sent[call_id] = call
+
+    return record
 
 
 def _question_of(items: Sequence[Item]) -> Question | None:

@@ -8,6 +8,7 @@ question (null unless the model asks the user first)                            
 request, provider, servers, tool_calls, answer (null), error, degraded             failed
 ```
 
+A failed request's `tool_calls` are those it made before it failed (they ran even so).
 `usage` is the request's tokens and cost (`cost_usd`, null when unknown), `conversation_usage`
 the session's so far. A pydantic model at the boundary: the fields are the transcript's keys in
 order, and only those set for the case at hand are written. Imported only when a transcript is
@@ -16,6 +17,7 @@ wanted.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from pydantic import AliasChoices, BaseModel, ConfigDict, Field
@@ -59,13 +61,15 @@ class Transcript(BaseModel):
     @classmethod
     def failed(
         cls, request: str, error: str, *, provider: str, servers: list[dict[str, Any]],
-        degraded: bool,
+        degraded: bool, tool_calls: Sequence[ToolCall] = (),
     ) -> Transcript:  # fmt: skip
+        """A request that failed: `tool_calls` are those it made before (`RequestError.calls`),
+        which ran even so."""
         return cls(
             request=request,
             provider=provider,
             servers=servers,
-            tool_calls=[],
+            tool_calls=list(tool_calls),
             answer=None,
             error=error,
             done=False,

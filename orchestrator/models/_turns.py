@@ -28,7 +28,14 @@ from orchestrator.models._clients import Clients
 if TYPE_CHECKING:
     from orchestrator.models.retry import RetryPolicy
 
-__all__ = ["NativeModel", "Turn", "arguments_of", "new_call_id", "to_turns"]
+__all__ = [
+    "NativeModel",
+    "Turn",
+    "UnreadableArguments",
+    "arguments_of",
+    "new_call_id",
+    "to_turns",
+]
 
 logger = logging.getLogger("orchestrator.models")
 
@@ -101,17 +108,50 @@ def to_turns(history: Sequence[Item]) -> list[Turn]:
     return turns
 
 
+class UnreadableArguments(dict[str, Any]):
+    """A tool call's arguments that could not be read (not JSON, or JSON but not an object):
+    empty, with the text the model sent (`raw`) and what is wrong with it (`problem`). The
+    session does not send such a call: the model is told why, as a failed call, and can try
+    again."""
+
+    def __init__(self, raw: str, problem: str) -> None:
+        super().__init__()
+        self.raw = raw
+        self.problem = problem
+
+
 def arguments_of(raw: Any) -> dict[str, Any]:
-    """A tool call's arguments as a dict: a JSON object stays one; anything else is wrapped."""
+    """A tool call's arguments as a dict: a JSON object stays one, empty text or `null` is no
+    arguments; anything else (text that is not JSON, or JSON that is not an object, which the
+    model cannot have meant as a tool's arguments) is an `UnreadableArguments`."""
     if isinstance(raw, dict):
         return raw
+    text = raw if isinstance(raw, str) else json.dumps(raw, default=str)
     if isinstance(raw, str):
-        try:
-            raw = json.loads(raw or "{}")
-        except ValueError:
-            logger.warning("tool call arguments are not JSON; sending {} instead")
+        if not raw.strip():
             return {}
-    return raw if isinstance(raw, dict) else {"value": raw}
+        try:
+            raw = json.loads(raw)
+        except ValueError as exc:
+            logger.warning("tool call arguments are not JSON (%s); the call is not sent", exc)
+            return UnreadableArguments(text, f"they are not valid JSON ({exc})")
+    if raw is None:
+        return {}
+    if not isinstance(raw, dict):
+        kind = _json_kind(raw)
+        logger.warning("tool call arguments are JSON but not an object (a %s); not sent", kind)
+        return UnreadableArguments(text, f"they are JSON but not an object (a {kind})")
+    return raw
+
+
+def _json_kind(value: Any) -> str:
+    if isinstance(value, bool):
+        return "boolean"
+    if isinstance(value, int | float):
+        return "number"
+    if isinstance(value, str):
+        return "string"
+    return "list" if isinstance(value, list) else type(value).__name__
 
 
 def new_call_id() -> str:
