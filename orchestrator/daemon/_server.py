@@ -131,6 +131,7 @@ class _Warm:
     asking: dict[str, Any] = field(default_factory=dict)
     handlers: ClientHandlers | None = None  # the current request's progress and task policy
     calls: list[ToolCall] = field(default_factory=list)  # the current request's, as told
+    ran: list[ToolCall] = field(default_factory=list)  # those of them that ran to an outcome
     left: list[TaskEntry] = field(default_factory=list)  # its tasks left running (--detach)
     following: set[asyncio.Task[None]] = field(default_factory=set)  # those tasks, until done
     orch: Orchestrator | None = None
@@ -176,6 +177,7 @@ class _Warm:
         return {
             "handlers": ClientHandlers(progress=progress, tasks=tasks),
             "on_tool_call": self.calls.append,
+            "on_tool_result": self.ran.append,
         }
 
     def servers(self) -> dict[str, list[str]]:
@@ -197,9 +199,13 @@ class _Warm:
 
     def abandoned(self) -> bool:
         """Whether the request gave up on a call still under way (`--timeout`): told, never
-        ended. Its server may go on with it (a stateless HTTP server does not hear
+        ran to an outcome (the session records such a call as an `error` that may or may not
+        have been done). Its server may go on with it (a stateless HTTP server does not hear
         `notifications/cancelled`): only closing the connection stops it there."""
-        return any(call.status == "pending" for call in self.calls)
+        return any(
+            call.status not in ("not_executed", "started") and all(call is not r for r in self.ran)
+            for call in self.calls
+        )
 
     async def hold(self, orch: Orchestrator) -> None:
         ROUTE.set(self.route)  # this task's context: the servers' tasks inherit it
@@ -263,6 +269,7 @@ class _Pool:
         warm.asking = {}
         warm.handlers = None
         warm.calls.clear()
+        warm.ran.clear()
         left, warm.left = [e for e in warm.left if not e.done], []
         warm.route.clear()
         if warm.orch is not None and warm.failed is None:
