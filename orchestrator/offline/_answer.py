@@ -89,8 +89,10 @@ def humanize(value: str, now: datetime | None = None, zone: str | None = None) -
     except ValueError:
         return value
     now = now or local_now()
-    # a midnight is the day alone: a due day without an hour is stored as that day at 00:00
-    timed = (moment.hour, moment.minute, moment.second, moment.microsecond) != (0, 0, 0, 0)
+    # a midnight is the day alone: a due day without an hour is stored as that day at 00:00;
+    # not in a result that names its zone (a time converted, "00:00 in London")
+    midnight = (moment.hour, moment.minute, moment.second, moment.microsecond) == (0, 0, 0, 0)
+    timed = zone is not None or not midnight
     if moment.tzinfo is None:
         return _day_and_time(moment, now, timed)
     local = moment.astimezone(now.tzinfo)
@@ -240,6 +242,10 @@ def describe_result(
     if title:
         text += f" “{title}”"
     shown = details(args, tool, {titles[0].name} if titles else set())
+    new = str(args[titles[0].name]) if titles and titles[0].name in args else None
+    if tool.kind == "update" and title and new is not None and new != title:
+        renamed = say("renamed_to", title=new)  # "rename X to Y": Y said in the answer
+        shown = f"{renamed}, {shown}" if shown else renamed
     if shown:
         text += (": " if tool.kind == "update" else ", ") + shown
     ident = item_id(payload) if isinstance(payload, dict) else None
