@@ -4,10 +4,11 @@ They are read from the normalized text (`_tokens.Text.norm`: lower case, typos c
 `find_when` gives the date and/or time named ("tomorrow at 3pm", "next Friday", "in 2 hours",
 "2025-12-25", "3 days ago", "the 15th of next month", "this week", "last month", "2026-03",
 "from 2026-11-02 to 2026-11-08", "this weekend": its Saturday, "end of month": its last day,
-"by eod": today at the end of the working day), and `find_duration` a length ("for 45 minutes", "1h30",
-"half an hour"); each with the spans of `norm` it used. A weekday means the next one to come
-(`last monday` the last one past), a time alone the next time that clock reads, a week Monday
-to Sunday, a month its first to its last day. Every word comes from the lexicon.
+"by eod": today at the end of the working day), and `find_duration` a length ("for 45
+minutes", "1h30", "half an hour"); each with the spans of `norm` it used. A weekday means the
+next one to come (`last monday` the last one past), a time alone the next time that clock
+reads, a week Monday to Sunday, a month its first to its last day. Every word comes from the
+lexicon.
 """
 
 from __future__ import annotations

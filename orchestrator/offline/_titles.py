@@ -86,8 +86,10 @@ def doubt(
 def _listed(value: str, reading: Request, tool: ToolView) -> bool:
     """Whether a list is one title where the request names its records in the plural ("add
     todos: call mom, pay rent and water the plants", not made a record each): one or several?"""
-    plural = any(
-        t.norm != singular(t.norm) and singular(t.norm) in tool.nouns for t in reading.text.tokens
+    at = reading.text.original.lower().find(value.lower())
+    plural = any(  # said before the title ("jot down: retro, bring sticky notes" is one note)
+        t.norm != singular(t.norm) and singular(t.norm) in tool.nouns and t.end <= max(at, 0)
+        for t in reading.text.tokens
     )
     joins = [f" {j} " for j in LEX.list_joiners if j != ","]
     return plural and ("," in value or any(j in f" {value.lower()} " for j in joins))

@@ -149,6 +149,9 @@ async def test_a_plural_noun_before_a_list_it_cannot_split_asks() -> None:
         step = await turn(TOOLS, said)
         assert asks(step), calls(step)
     assert (await created("add milk and eggs to my todo list"))["title"] == "milk and eggs"
+    assert (await created("todo: buy pens, sticky notes and tape for the todos board"))[
+        "title"
+    ] == "buy pens, sticky notes and tape for the todos board"
 
 
 async def test_a_clock_time_said_in_another_zone_is_that_zones() -> None:
@@ -166,6 +169,15 @@ async def test_a_clock_time_said_in_another_zone_is_that_zones() -> None:
         assert due == there, (said, due, there)
     due = datetime.fromisoformat((await created("add todo call mom tomorrow at 9am"))["due_date"])
     assert (due.hour, due.utcoffset()) == (9, datetime.now(ZONE).utcoffset())
+
+
+async def test_a_time_said_that_is_midnight_here_is_shown() -> None:
+    eight = datetime.combine(today() + timedelta(days=1), datetime.min.time(), ZoneInfo("UTC"))
+    midnight = (eight.astimezone(ZONE).utcoffset() or timedelta()) // timedelta(hours=1)
+    said = f"add todo call Kenji tomorrow at {9 - midnight}am tokyo time"  # 00:00 here
+    made, answer = await run(TOOLS, todos(), said)
+    assert datetime.fromisoformat(made[0][1]["due_date"]).astimezone(ZONE).hour == 0, made
+    assert "at 00:00" in question_text(answer), question_text(answer)
 
 
 def billing() -> Server:
