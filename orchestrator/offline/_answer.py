@@ -80,7 +80,9 @@ def zone_label(zone: str | None, moment: datetime) -> str:
     return f"{say('utc')}{offset[:3]}:{offset[3:]}" if offset else say("utc")
 
 
-def humanize(value: str, now: datetime | None = None, zone: str | None = None) -> str:
+def humanize(
+    value: str, now: datetime | None = None, zone: str | None = None, clock: bool = False
+) -> str:
     """'2025-12-22T15:00:00+01:00' -> 'tomorrow (Mon 22 Dec) at 15:00'; a time with another
     offset than the user's is shown in its own, the user's beside it: 'tomorrow (Tue 23 Dec)
     at 01:18 in Tokyo (17:18 here)'. `zone` names the time's zone, when the result says it."""
@@ -89,8 +91,10 @@ def humanize(value: str, now: datetime | None = None, zone: str | None = None) -
     except ValueError:
         return value
     now = now or local_now()
-    # a midnight is the day alone: a due day without an hour is stored as that day at 00:00
-    timed = (moment.hour, moment.minute, moment.second, moment.microsecond) != (0, 0, 0, 0)
+    # a midnight is the day alone: a due day without an hour is stored as that day at 00:00;
+    # not in a result that names its zone (a time converted, "00:00 in London")
+    midnight = (moment.hour, moment.minute, moment.second, moment.microsecond) == (0, 0, 0, 0)
+    timed = zone is not None or clock or not midnight  # `clock`: a time was said, 00:00 too
     if moment.tzinfo is None:
         return _day_and_time(moment, now, timed)
     local = moment.astimezone(now.tzinfo)
@@ -158,6 +162,9 @@ def details(args: dict[str, Any], tool: ToolView, skip: set[str]) -> str:
         label = _label(name)
         if param.role == "moment" and any(w in param.words for w in LEX.due_words):
             label = say("due")
+        if param.role == "moment" and _is_time(value) and "T" in value:  # a time sent: said
+            parts.append(say("noun_value", label=label, value=humanize(value, clock=True)))
+            continue
         parts.append(say("noun_value", label=label, value=_value(name, value)))
     return ", ".join(parts)
 
@@ -240,6 +247,10 @@ def describe_result(
     if title:
         text += f" “{title}”"
     shown = details(args, tool, {titles[0].name} if titles else set())
+    new = str(args[titles[0].name]) if titles and titles[0].name in args else None
+    if tool.kind == "update" and title and new is not None and new != title:
+        renamed = say("renamed_to", title=new)  # "rename X to Y": Y said in the answer
+        shown = f"{renamed}, {shown}" if shown else renamed
     if shown:
         text += (": " if tool.kind == "update" else ", ") + shown
     ident = item_id(payload) if isinstance(payload, dict) else None

@@ -520,8 +520,9 @@ def _typed_fit(reading: Request, tool: ToolView, roles: set[Any]) -> float:
     if "zone" in roles and (
         reading.words & LEX.zone_cues
         or (reading.words & (LEX.zone_day_cues | set(LEX.day_parts)) and zones_in(reading.text))
-    ):
-        fit += W.fit_zone  # "what time is it in Tokyo", "what's the date in Honolulu"
+        or (reading.when is not None and reading.when.has_time and len(zones_in(reading.text)) > 1)
+    ):  # "what time is it in Tokyo", "what's the date in Honolulu", "what's 14:30 utc in LA"
+        fit += W.fit_zone
     if reading.when is not None and reading.when.kind == "month" and "month" in roles:
         fit += W.fit_month
     if reading.when is not None and reading.when.has_time and "clock" in roles:

@@ -3,10 +3,12 @@
 They are read from the normalized text (`_tokens.Text.norm`: lower case, typos corrected):
 `find_when` gives the date and/or time named ("tomorrow at 3pm", "next Friday", "in 2 hours",
 "2025-12-25", "3 days ago", "the 15th of next month", "this week", "last month", "2026-03",
-"from 2026-11-02 to 2026-11-08"), and `find_duration` a length ("for 45 minutes", "1h30",
-"half an hour"); each with the spans of `norm` it used. A weekday means the next one to come
-(`last monday` the last one past), a time alone the next time that clock reads, a week Monday
-to Sunday, a month its first to its last day. Every word comes from the lexicon.
+"from 2026-11-02 to 2026-11-08", "this weekend": its Saturday, "end of month": its last day,
+"by eod": today at the end of the working day), and `find_duration` a length ("for 45
+minutes", "1h30", "half an hour"); each with the spans of `norm` it used. A weekday means the
+next one to come (`last monday` the last one past), a time alone the next time that clock
+reads, a week Monday to Sunday, a month its first to its last day. Every word comes from the
+lexicon.
 """
 
 from __future__ import annotations
@@ -62,7 +64,11 @@ _DAYWORDS = _alt(
 _IN, _AGO, _THE, _OF = LEX.in_word, LEX.ago_word, LEX.the_word, LEX.of_word
 _YEAR = r"(?:\s*,?\s+(?P<year{n}>\d{{4}})(?![-/:.\d]))?"  # "4 July 2027", "May 8, 2026"
 _DAY = re.compile(
-    rf"\b{_LEAD}(?P<day>{_DAYWORDS}"
+    rf"\b{_LEAD}(?P<day>(?P<eod>{_alt(LEX.end_of_day)})"
+    rf"|(?:(?P<wkmod>{_NEXT}|{_THIS})\s+)?(?:{_THE}\s+)?(?P<wkend>{LEX.weekend_word})"
+    rf"|(?:{_alt(LEX.end_of)})\s+(?:{_THE}\s+)?(?:(?P<eommod>{_NEXT}|{_THIS})\s+)?"
+    rf"(?P<eom>{LEX.month_word})"
+    rf"|{_DAYWORDS}"
     rf"|(?P<mod>{_NEXT}|{_THIS}|{_LAST}|on)?\s*(?P<wd>{_WD})\b"
     rf"|{_IN}\s+(?P<n>{_NUM})\s+(?P<unit>{_alt(LEX.day_units + LEX.week_units)})"
     rf"|(?P<ago_n>{_NUM})\s+(?P<ago_unit>{_alt(LEX.day_units + LEX.week_units)})\s+{_AGO}"
@@ -258,6 +264,17 @@ def _mod(word: str | None) -> int:
 
 
 def _day(m: re.Match[str], today: date) -> tuple[date, str | None] | None:
+    if m.group("eod"):
+        return today, "today"
+    if m.group("wkend"):  # "this weekend": its first day; "next weekend": next week's
+        opens = LEX.weekdays.index(LEX.weekend_first_day)
+        ahead = 0 if today.weekday() >= opens else opens - today.weekday()
+        if _mod(m.group("wkmod")) > 0:
+            ahead = opens - today.weekday() + 7
+        return today + timedelta(days=ahead), None
+    if m.group("eom"):  # "end of month": its last day
+        first_day = _shift_month(today, _mod(m.group("eommod")))
+        return first_day.replace(day=calendar.monthrange(first_day.year, first_day.month)[1]), None
     word = m.group("day")
     if word is not None:
         word = " ".join(word.split())
@@ -324,6 +341,15 @@ def _repeated(text: str, m: re.Match[str]) -> bool:
     return _REPEATED.search(text, 0, m.start()) is not None
 
 
+def _no_day(m: re.Match[str]) -> bool:
+    """Whether a weekend `m` found names no day: "weekend" alone ("plan weekend trip": a kind of
+    trip), or after "before" (the day before it is not said)."""
+    if not m.group("wkend"):
+        return False
+    said = m.group(0).split()
+    return len(said) == 1 or said[0] in LEX.weekend_not_after
+
+
 def _point(text: str, now: datetime, offset: int = 0) -> When | None:
     """The first date and/or time in `text` (spans shifted by `offset`)."""
     tz = now.tzinfo
@@ -334,7 +360,9 @@ def _point(text: str, now: datetime, offset: int = 0) -> When | None:
         delta = timedelta(minutes=n) if minutes else timedelta(hours=n)
         span = (rel.start() + offset, rel.end() + offset)
         return When("moment", now + delta, (span,), True, True, exact=True)
-    day_m = next((m for m in _DAY.finditer(text) if not _repeated(text, m)), None)
+    day_m = next(
+        (m for m in _DAY.finditer(text) if not _repeated(text, m) and not _no_day(m)), None
+    )
     clocks = [
         m
         for m in _CLOCK.finditer(text)
@@ -370,6 +398,8 @@ def _point(text: str, now: datetime, offset: int = 0) -> When | None:
             clock = time(int(hh), int(mm))
         elif day_m.group("day") == LEX.tonight:
             clock = _PARTS[LEX.tonight]
+        elif day_m.group("eod"):  # "by eod": the end of the working day
+            clock = time(*LEX.end_of_day_time)
     part = None
     said = ranged or hour_m
     if said is not None and part_m is not None and _beside(said, part_m, text):

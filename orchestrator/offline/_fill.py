@@ -25,6 +25,7 @@ from orchestrator.offline._bought import class_of_purchase
 from orchestrator.offline._bounds import number_bounds
 from orchestrator.offline._checked import checked_value
 from orchestrator.offline._choose import said_name_verb
+from orchestrator.offline._clauses import second_clause, without_other_clause
 from orchestrator.offline._coded import coded_values
 from orchestrator.offline._items import first_named
 from orchestrator.offline._labels import label_values, marked_values
@@ -115,6 +116,8 @@ def fill(
     _text_said_as(reading, f, tool)
     implied_enums(f, tool)
     _described_defaults(reading, f, tool)
+    if tool.kind == "create":
+        without_other_clause(reading, f)
     return f
 
 
@@ -476,6 +479,11 @@ def _rest(reading: Request, f: Fill, tool: ToolView) -> None:
         searching = searching or _asks_for(tool, param, f)
         if not searching and not any(tokens[i].norm in _MARKERS for i in free_tokens(reading, f)):
             return
+    clause = second_clause(reading) if kind == "create" else None
+    if clause is not None:  # "call dentist and make it high priority": the title ends at "and"
+        if clause.same:  # its verb and "it" say a change to the record made
+            f.used.update(range(clause.join, clause.join + 3))
+        free = [i for i in free if i < clause.join]
     kept = trim(reading, _one_run(reading, f, free) if kind not in ("read", "run") else free)
     quoted = [i for i in free if tokens[i].kind == "quoted"]
     if len(quoted) == 1 and kind in (None, "read") and _asks_for(tool, param, f):

@@ -49,11 +49,14 @@ class Fill:
     misfits: dict[str, str] = field(default_factory=dict)  # "top priority" for A-Z: no member
     fields: list[str] = field(default_factory=list)  # "set its priority": named, no value said
     added: tuple[Param, str] | None = None  # "add to the X note: Y": Y, added to its text
+    spans: dict[str, set[int]] = field(default_factory=dict)  # the tokens each value came from
 
     def set(self, param: Param | str, value: Any, tokens: Iterable[int], words: str) -> None:
         name = param if isinstance(param, str) else param.name
         self.args[name] = value
+        tokens = set(tokens)
         self.used.update(tokens)
+        self.spans[name] = tokens
         self.evidence[name] = words
 
     def missing(self, skip: Iterable[str] = ()) -> list[Param]:

@@ -67,6 +67,7 @@ class Request:
     lead: frozenset[int] = frozenset()  # fillers and politeness before the verb
     pronoun: bool = False  # "make it high priority": an earlier item
     everything: bool = False  # "delete all my todos"
+    dated_name: bool = False  # a date said inside a name ("watch The Day After Tomorrow")
     words: frozenset[str] = field(default_factory=frozenset)  # normalized words, for matching
     vocabulary: frozenset[str] = frozenset()  # the tools' words
     values: tuple[Value, ...] = ()  # money, quantities, phones, names, numbers (`_values`)
@@ -363,6 +364,33 @@ def _now_part(text: Text, lead: frozenset[int], said: frozenset[int]) -> bool:
     return False
 
 
+def _in_a_name(text: Text, said: frozenset[int]) -> bool:
+    """Whether the date read sits inside a name: a run of capitalised words (not the request's
+    first word) holding a date word typed capitalised that names no day or month ("The Day
+    After Tomorrow"), or a day's name with a capitalised word after it ("Friday Night Lights").
+    "call John Friday" holds none."""
+    runs: list[list[int]] = [[]]
+    for i, t in enumerate(text.tokens):
+        if i > 0 and t.kind == "word" and t.text[:1].isupper() and not t.text.isupper():
+            runs[-1].append(i)
+        elif runs[-1]:
+            runs.append([])
+    for run in runs:
+        dated = [i for i in run if i in said]
+        if len(run) < 2 or not dated:
+            continue
+        if any(not _names_a_day(text.tokens[i].norm) for i in dated):
+            return True
+        if any(i > dated[0] and i not in said for i in run):
+            return True
+    return False
+
+
+def _names_a_day(word: str) -> bool:
+    """A day's or a month's name, or its short form ("fri", "dec"): written capitalised."""
+    return len(word) >= 3 and any(n.startswith(word) for n in (*LEX.weekdays, *LEX.months))
+
+
 def _retarget(action: Action, words: frozenset[str]) -> Action:
     """ "remove the health tag from the dentist todo" changes the todo; it deletes nothing."""
     if action.kind == "delete" and words & LEX.tag_nouns and LEX.from_word in words:
@@ -446,6 +474,9 @@ def read(
         when = _in_the_past(when, tokens, action, when_tokens, now)
     if when is not None and _now_part(tokens, lead, when_tokens):
         when, when_tokens = None, frozenset()  # "is it still morning in LA?": now, there
+    dated_name = when is not None and _in_a_name(tokens, when_tokens)
+    if dated_name:  # "watch Friday Night Lights": a show's name, no date
+        when, when_tokens = None, frozenset()
     duration = None
     found = find_duration(tokens.norm)
     if found is None and action.past and when is not None and when.exact:
@@ -491,6 +522,7 @@ def read(
         lead=lead,
         pronoun=pronoun,
         everything=bool(words & LEX.all_words),
+        dated_name=dated_name,
         words=words,
         vocabulary=vocabulary,
         values=values,

@@ -21,7 +21,7 @@ from orchestrator.offline._tools import ToolView
 from orchestrator.offline._types import CallTool, Conversation, Done, Step
 from orchestrator.offline.lexicon import LEXICON as LEX
 
-__all__ = ["several_step", "split_several"]
+__all__ = ["plural_noun", "several_step", "split_several"]
 
 
 def split_several(text: str) -> tuple[str, ...] | None:
@@ -38,16 +38,36 @@ def split_several(text: str) -> tuple[str, ...] | None:
         rest = [*words[:at], singular(noun.lower()), *words[at + 2 :]]
         if len(items) != count:
             return None
-    else:
-        marker = _marker(words)
-        if marker is None or len(lines) < 2:
+    elif (marker := _marker(words)) is not None:
+        if len(lines) < 2:
             return None
         after = [singular(w.lower()) for w in words[marker[1] : marker[1] + 1]]
         items, rest = lines, [*words[: marker[0]], *after, *words[marker[1] + 1 :]]
+    else:
+        one = plural_noun(text)
+        if one is None:
+            return None
+        items = lines if len(lines) > 1 else _items(tail, 0)
+        joiners = [f" {j} " for j in LEX.list_joiners if j != ","]
+        if len(items) < 2 or any(j in f" {items[-1].lower()} " for j in joiners):
+            return None  # "todos: a, b and c": "b and c" one item or two? Asked whole
+        rest = [*words[:-1], one]
     if any(not item for item in items):
         return None
     lead = " ".join(rest)
     return tuple(f"{lead}: {item}" for item in items)
+
+
+def plural_noun(text: str) -> str | None:
+    """ "add todos: a, b, c": the plural noun that ends the words before the colon, made
+    singular, when there is no count nor "these"; else None."""
+    head, colon, _ = text.partition(":")
+    words = head.split()
+    if not colon or not words or _count(words)[0] is not None or _marker(words) is not None:
+        return None
+    said = words[-1].lower()
+    one = singular(said)
+    return one if one != said and said.isalpha() else None
 
 
 def _count(words: list[str]) -> tuple[int | None, int]:
@@ -118,6 +138,9 @@ def several_step(
     names = {step.tool for step in steps}
     tool = next((t for t in tools if t.name in names), None)
     if len(names) != 1 or tool is None or tool.kind != "create":
+        return None
+    noun = plural_noun(conv.request)
+    if noun is not None and noun not in tool.nouns:  # "buy groceries: ...": no record's name
         return None
     if any(c.name != tool.name or not c.done for c in conv.calls):
         return None

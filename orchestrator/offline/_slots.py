@@ -7,11 +7,13 @@ synonyms, flags ("non-billable", "full details") and counts ("the last 5 lines")
 from __future__ import annotations
 
 import re
-from datetime import timedelta
+from dataclasses import replace
+from datetime import datetime, timedelta
 from typing import Any
+from zoneinfo import ZoneInfo
 
 from orchestrator.offline._account import is_function
-from orchestrator.offline._dates import since_until
+from orchestrator.offline._dates import When, since_until
 from orchestrator.offline._enums import find_enum, find_enum_in, named_by, negated
 from orchestrator.offline._nouns import DIRECTORY, has_extension, is_folder_tool, noun_matches
 from orchestrator.offline._phrase import BOUNDARY, EDGE, NOT_VALUE, Fill
@@ -20,6 +22,7 @@ from orchestrator.offline._schema import fits_pattern
 from orchestrator.offline._status import state_at
 from orchestrator.offline._tokens import Token, singular, stem, words_of
 from orchestrator.offline._tools import VERBS, Param, ToolView, twin_of
+from orchestrator.offline._values import zone_at
 from orchestrator.offline.lexicon import LEXICON as LEX
 
 __all__ = [
@@ -154,10 +157,16 @@ def date_values(reading: Request, f: Fill, tool: ToolView) -> None:
         elif moments:
             param = moments[0]
             value = _date_value(param, when)
-            if when.kind in ("week", "range") and value == when.day().isoformat():
-                return  # a week is not a day: "this week" does not fit a `day`
+            if when.kind in ("week", "month", "range") and value == when.day().isoformat():
+                return  # a week or a month is not a day: "in december" does not fit a `day`
             if _zone_said(tool, f, when):  # "3pm ... in New York": that zone's clock
                 value = when.start.replace(tzinfo=None).isoformat(timespec="minutes")
+            zoned = _said_in_zone(reading, tool, when)
+            if zoned is not None:  # "9am tokyo time": that moment, in the user's zone
+                moved, zone_tokens = zoned
+                value = _date_value(param, replace(when, start=moved))
+                tokens = sorted({*tokens, *zone_tokens})
+                words = reading.text.slice(tokens)
             f.set(param, value, tokens, words)
     if reading.duration is not None:
         seconds, used = reading.duration
@@ -172,6 +181,28 @@ def date_values(reading: Request, f: Fill, tool: ToolView) -> None:
                 used = used | {after}
             if amount is not None:
                 f.set(param, amount, used, reading.text.slice(used))
+
+
+def _said_in_zone(
+    reading: Request, tool: ToolView, when: When
+) -> tuple[datetime, list[int]] | None:
+    """A clock time said in another zone right after it ("9am tokyo time", "at 9 in Tokyo",
+    "14:30 UTC") for a write with no zone parameter: that moment in the user's zone, and the
+    tokens that named the zone; None when no zone is said there."""
+    if not when.has_time or when.exact or tool.kind in ("read", "check") or tool.role("zone"):
+        return None
+    tokens = reading.text.tokens
+    after = max(reading.when_tokens) + 1
+    at = after + (after < len(tokens) and tokens[after].norm in LEX.zone_prepositions)
+    zone = zone_at(reading.text, at) if at < len(tokens) else None
+    if zone is None:
+        return None
+    span = list(range(after, zone.tokens[-1] + 1))
+    tail = span[-1] + 1
+    if tail < len(tokens) and tokens[tail].norm in LEX.zone_tails:
+        span.append(tail)
+    said = when.start.replace(tzinfo=ZoneInfo(str(zone.value)))
+    return said.astimezone(when.start.tzinfo), span
 
 
 def _zone_said(tool: ToolView, f: Fill, when: Any) -> bool:

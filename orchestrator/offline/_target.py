@@ -23,6 +23,9 @@ def target(reading: Request, f: Fill, tool: ToolView, free: list[int]) -> None:
         return
     at = tos[-1]
     value = [i for i in free if i > at]
+    colon = next((n for n, i in enumerate(value) if tokens[i].norm in LEX.heading_marks), 0)
+    if colon > 0:  # "a note to the billing task: blocked on ...": the item is before the colon,
+        at, value = value[colon], value[colon + 1 :]  # the new value after it
     if not value:
         return
     named = None
@@ -62,9 +65,25 @@ def target(reading: Request, f: Fill, tool: ToolView, free: list[int]) -> None:
     marked = _marked_text(reading, value)
     if reading.action.verb in LEX.rename_verbs or marked:
         texts = _new_text(tool, f)
+        if texts and not marked:
+            _time_in_new_text(reading, f, at)
         if texts:
             kept = marked or trim(reading, value)
             f.set(texts[0], text_of(reading, kept), [at, *value], reading.text.slice(value))
+
+
+def _time_in_new_text(reading: Request, f: Fill, at: int) -> None:
+    """ "rename gym after work to gym at 6pm": a date or time said in the new text is its
+    words, or a due time of the item; either fits, so it is taken for neither (and asked
+    about)."""
+    said = {i for i in reading.when_tokens if i > at}
+    if not said:
+        return
+    for name, spans in list(f.spans.items()):
+        if spans & said and name in f.args:
+            del f.args[name]
+            f.evidence.pop(name, None)
+            f.used.difference_update(spans)
 
 
 def _marked_text(reading: Request, value: list[int]) -> list[int]:

@@ -16,7 +16,7 @@ from typing import Any
 from orchestrator.offline._account import is_function
 from orchestrator.offline._answer import say
 from orchestrator.offline._read import Request
-from orchestrator.offline._tokens import words_of
+from orchestrator.offline._tokens import singular, words_of
 from orchestrator.offline._tools import Param, ToolView
 from orchestrator.offline.lexicon import LEXICON as LEX
 
@@ -72,11 +72,33 @@ def doubt(
             return param.name, say("title_unsure", name=param.name, value=value)  # todo": made
         if param.role == "title" and (_cut(value, reading) or (work and _mixed(value))):
             return param.name, say("title_unsure", name=param.name, value=value)
+        if param.role == "title" and (
+            reading.dated_name or _unbalanced(value) or _listed(value, reading, tool)
+        ):
+            return param.name, say("title_unsure", name=param.name, value=value)  # a name
         if param.role == "title" and not any(c.isalpha() for c in value):  # "make that 145":
             return param.name, say("title_unsure", name=param.name, value=value)  # no name
         if param.role == "title" and not reading.action.colon and _repeats(said):
             return param.name, say("title_unsure", name=param.name, value=value)  # "every
     return None  # monday to take out the trash": a repetition no parameter took
+
+
+def _listed(value: str, reading: Request, tool: ToolView) -> bool:
+    """Whether a list is one title where the request names its records in the plural ("add
+    todos: call mom, pay rent and water the plants", not made a record each): one or several?"""
+    at = reading.text.original.lower().find(value.lower())
+    plural = any(  # said before the title ("jot down: retro, bring sticky notes" is one note)
+        t.norm != singular(t.norm) and singular(t.norm) in tool.nouns and t.end <= max(at, 0)
+        for t in reading.text.tokens
+    )
+    joins = [f" {j} " for j in LEX.list_joiners if j != ","]
+    return plural and ("," in value or any(j in f" {value.lower()} " for j in joins))
+
+
+def _unbalanced(value: str) -> bool:
+    """Whether a bracket the title opens is not closed, or one it closes not opened ("read
+    chapter 3 (pages 40-55" of "... (pages 40-55 tomorrow)"): part of it went elsewhere."""
+    return any(value.count(a) != value.count(b) for a, b in LEX.bracket_pairs)
 
 
 def _repeats(words: list[str]) -> bool:

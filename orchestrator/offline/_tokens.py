@@ -110,8 +110,33 @@ class Text:
                 runs[-1].append(i)
             else:
                 runs.append([i])
-        parts = [self.original[self.tokens[r[0]].start : self.tokens[r[-1]].end] for r in runs]
-        return " ".join(parts)
+        return " ".join(
+            self._balanced(self.tokens[r[0]].start, self.tokens[r[-1]].end) for r in runs
+        )
+
+    def _balanced(self, start: int, end: int) -> str:
+        """The original text from `start` to `end`, widened over the brackets typed right
+        beside it that close (or open) one inside it: "(pages 40-55)" keeps its ")"."""
+        text = self.original
+        for opening, closing in LEX.bracket_pairs:
+            while (
+                end < len(text)
+                and text[end] == closing
+                and _open(text[start:end], opening, closing) > 0
+            ):
+                end += 1
+            while (
+                start > 0
+                and text[start - 1] == opening
+                and _open(text[start:end], opening, closing) < 0
+            ):
+                start -= 1
+        return text[start:end]
+
+
+def _open(text: str, opening: str, closing: str) -> int:
+    """How many brackets `text` opens and leaves open (negative: closes more than it opens)."""
+    return text.count(opening) - text.count(closing)
 
 
 def _kind(chunk: str) -> str:

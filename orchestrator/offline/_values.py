@@ -22,7 +22,7 @@ from typing import Any, Literal
 from orchestrator.offline._tokens import Text, Token
 from orchestrator.offline.lexicon import LEXICON as LEX
 
-__all__ = ["Value", "read_values", "zones_in"]
+__all__ = ["Value", "read_values", "zone_at", "zones_in"]
 
 ValueKind = Literal[
     "money", "quantity", "number", "numbers", "matrix", "phone", "name", "zone", "math", "percent"
@@ -389,9 +389,29 @@ def zones_in(text: Text, used: frozenset[int] = frozenset()) -> tuple[Value, ...
     return tuple(found)
 
 
+def zone_at(text: Text, i: int) -> Value | None:
+    """The time zone whose name starts at token `i` ("tokyo", "new york", "utc"), said where a
+    zone is looked for (after a clock time), capitalised or not; None when none does."""
+    names = _zone_names()
+    tokens = text.tokens
+    for size in (3, 2, 1):
+        span = tuple(range(i, i + size))
+        if span[-1] >= len(tokens) or any(tokens[k].kind not in ("word", "path") for k in span):
+            continue
+        zone = names.get(" ".join(tokens[k].bare.lower() for k in span))
+        if zone:
+            return Value("zone", zone, span)
+    return None
+
+
 def _place_like(tokens: tuple[Token, ...], i: int) -> bool:
-    """A one-word place: capitalised, or after "in"/"from"/"to" ("time in tokyo")."""
+    """A one-word place: capitalised, after "in"/"from"/"to" ("time in tokyo"), or said of a
+    clock time ("9am tokyo", "tokyo time")."""
     tok = tokens[i]
     if tok.text[:1].isupper() or tok.norm in LEX.timezone_aliases:
+        return True
+    if (i > 0 and tokens[i - 1].kind == "time") or (
+        i + 1 < len(tokens) and tokens[i + 1].norm in LEX.zone_tails
+    ):
         return True
     return i > 0 and tokens[i - 1].norm in LEX.zone_prepositions

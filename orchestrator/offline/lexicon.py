@@ -529,6 +529,14 @@ class Lexicon:
     month_word: str
     year_word: str
     weekend_word: str
+    weekend_first_day: str
+    zone_tails: Phrases
+    instruction_objects: Phrases
+    bracket_pairs: tuple[tuple[str, str], ...]
+    weekend_not_after: Phrases
+    end_of: Phrases
+    end_of_day: Phrases
+    end_of_day_time: tuple[int, int]
     of_word: str
     the_word: str
     past_by_kind: Mapping[str, str]

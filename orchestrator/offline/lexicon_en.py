@@ -741,6 +741,9 @@ POSSESSIVE = ("'s", "’s")
 VOWELS = "aeiou"
 # Words that join a pronoun to the verb: "and tag it", "then delete it".
 JOINS = ("and", "then")
+# Who a verb after a join is said of when it opens a request of its own: "... and remind me to
+# call the vet", "... then let us know".
+INSTRUCTION_OBJECTS = ("me", "us")
 # Words that join two names into a pair of people: "Priya and Leo are old friends".
 NAME_JOINS = ("and", "or", "&")
 # Words whose "'s" is "is", not a possessive: "it's", "what's".

@@ -22,6 +22,7 @@ ANSWERS = {
     "already": "{title} is already {what}; nothing was changed.",
     "nothing_to_change": "Nothing to change in {title}: say what to set.",
     "the_noun": "the {noun}",
+    "renamed_to": "renamed to “{title}”",
     "a_question": "a question",
     "no_action": "no action I know of",
     "action": "action {kind}",

@@ -372,6 +372,8 @@ ZONE_TO = ("to", "into")  # the word before a place a time goes to: "convert 16:
 ZONE_HERE = ("here", "local")  # the user's own zone, said
 # The words before a place's time: "time in Tokyo", "from London to Tokyo".
 ZONE_PREPOSITIONS = ("in", "at", "for", "from", "to", "into")
+# What may follow a zone said after a clock time: "9am tokyo time".
+ZONE_TAILS = ("time",)
 
 # -- dates and times ---------------------------------------------------------------------------
 WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
@@ -511,6 +513,17 @@ WEEK_WORD = "week"
 MONTH_WORD = "month"
 YEAR_WORD = "year"
 WEEKEND_WORD = "weekend"
+# Brackets a title keeps balanced as typed.
+BRACKET_PAIRS = (("(", ")"), ("[", "]"), ("{", "}"))
+# "this weekend", "next weekend", "on the weekend": the weekend's first day; "before the
+# weekend" names no day (it is not read as one).
+WEEKEND_FIRST_DAY = "saturday"
+WEEKEND_NOT_AFTER = ("before",)
+# "end of month", "by the end of next month": the month's last day.
+END_OF = ("end of", "the end of")
+# "by eod", "end of day", "close of business": today, at the end of the working day.
+END_OF_DAY = ("eod", "eob", "cob", "end of day", "end of the day", "close of business")
+END_OF_DAY_TIME = (17, 0)
 OF_WORD = "of"
 THE_WORD = "the"
 # A parameter described as for one value of the tool's enum ("date2: Second date for diff",

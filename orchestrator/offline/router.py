@@ -17,6 +17,7 @@ _address      -> Request           the action as the tools make it out ("todo: X
 _plan.Planner -> Step              tools scored (_choose, _nouns; _status: a state said
                                    as a fact, for the tool said to set it), each close one filled
                                    (_fill: one `fill` step, with _slots, _labels, _phrase,
+                                   _clauses (a second clause's values),
                                    _typed, _convert for units to convert between),
                                    references resolved by listing (_lists, _items; _grouped:
                                    titles a listing groups by a filter), every word
