@@ -19,9 +19,9 @@ from orchestrator.messages import Question
 from orchestrator.offline._account import is_function, left_to_a_check, past_facts, unaccounted
 from orchestrator.offline._address import addressed
 from orchestrator.offline._again import again_call, again_tokens, correction
-from orchestrator.offline._answer import describe_result, noun_of, plural_of, say, unsure
+from orchestrator.offline._answer import describe_result, details, noun_of, plural_of, say, unsure
 from orchestrator.offline._appended import added_text, appended
-from orchestrator.offline._ask import ask_for, ask_unsaid, ask_which, unsaid_words
+from orchestrator.offline._ask import ask_for, ask_item, ask_unsaid, ask_which, unsaid_words
 from orchestrator.offline._check import (
     deadline_days,
     merge_lists,
@@ -60,6 +60,7 @@ from orchestrator.offline._lists import (
 )
 from orchestrator.offline._moved import dates_onto
 from orchestrator.offline._nouns import noun_matches, noun_tokens
+from orchestrator.offline._part import part_call
 from orchestrator.offline._read import Request
 from orchestrator.offline._rivals import best_read, narrowed, targeted
 from orchestrator.offline._status import sets_done
@@ -100,6 +101,7 @@ class Plan:
     missing: list[Param] = field(default_factory=list)  # required values with no source
     finds: list[tuple[ToolView, dict[str, Any]]] = field(default_factory=list)  # searches first
     adding: tuple[Param, str] | None = None  # "add perfume to the gift ideas note": to its body
+    choices: list[str] = field(default_factory=list)  # ids of the records a reference names
 
     @property
     def title(self) -> str | None:
@@ -342,7 +344,18 @@ class Planner:
             plan.problem = _say("not_found", noun=noun, reference=reference)
         elif len(found) > 1:
             plan.state = "ambiguous"
-            shown = "; ".join(f"“{item_title(i)}”" for i in found[:5])
+            ids = [item_id(i, ident.name) for i in found] if ident.role == "id" else []
+            titles = [item_title(i) for i in found]
+            alike = len(set(titles)) < len(titles)  # "call mom"; "call mom": by their ids
+            plan.choices = [str(i) for i in ids if i is not None]
+            if len(plan.choices) < len(found):
+                plan.choices = []
+            shown = "; ".join(
+                _say("shown_with_id", title=t, id=plan.choices[k])
+                if alike and plan.choices
+                else f"“{t}”"
+                for k, t in enumerate(titles[:5])
+            )
             plan.problem = _say(
                 "ambiguous",
                 count=len(found),
@@ -608,12 +621,33 @@ class Planner:
             if plan.done is None:
                 return CallTool(plan.tool.name, plan.args)
             return self._answered(plan)
+        if plan.state == "unaccounted" and plan.tool.destructive:  # "forget that Ana likes
+            part = self._part(plan)  # orchids": that one observation, never Ana whole
+            if part is not None:
+                return part
         if plan.state in ("missing", "invalid", "unaccounted"):
             return Ask(self._question(plan))
         if plan.state == "unchanged" and plan.missing:
             original = self.reading.text.original
             return Ask(ask_for(original, plan.tool, plan.args, plan.missing, "", plan.problem))
+        ident = plan.tool.identifier
+        if plan.state == "ambiguous" and plan.choices and ident is not None:  # which one: a
+            return Ask(ask_item(plan.problem, plan.tool, ident, plan.choices))  # reply picks it
         return Refuse(plan.problem)
+
+    def _part(self, plan: Plan) -> Step | None:
+        """The delete of the one part of an item the request's words left over name (`_part`),
+        or its answer once made."""
+        left = self.reading.text.slice(plan.stray)
+        found = part_call(plan.tool, plan.args, left, self.tools, [*self.earlier, *self.calls])
+        if found is None:
+            return None
+        name, args = found
+        made = next((c for c in self.calls if c.name == name and c.done), None)
+        if made is None:
+            return CallTool(name, args)
+        tool = next(t for t in self.tools if t.name == name)
+        return Done(describe_result(tool, made.arguments, made.status, made.output, None, ""))
 
     def _asked_of(self, tool: ToolView, f: Fill) -> bool:
         """Whether a question goes to a tool of no verb of ours with nothing but typed values
@@ -692,9 +726,12 @@ class Planner:
             p for p in tool.params.values() if words & set(p.words) and p.name not in plan.args
         ]
         texts = [p for p in tool.role("title", "body", "first_name") if p.name in plan.args]
-        return ask_for(
-            self.reading.text.original, tool, plan.args, named or texts[:1] or [_confirm()], stray
-        )
+        fields = named or texts[:1] or [_confirm()]
+        problem = ""
+        if tool.destructive and fields[0].role == "confirm":  # a yes deletes what is said here
+            what = details(dict(plan.args), tool, set())
+            problem = _say("deletes_all", noun=noun_of(tool), what=what, words=stray)
+        return ask_for(self.reading.text.original, tool, plan.args, fields, stray, problem)
 
     def _answered(self, plan: Plan) -> Step:
         """The plan's call is done: its answer, after one more read when a default filter hid
