@@ -17,12 +17,34 @@ from collections.abc import Sequence
 from typing import Any
 
 from orchestrator.offline._account import is_function
+from orchestrator.offline._answer import describe_result
 from orchestrator.offline._items import item_name, items_of
 from orchestrator.offline._tokens import singular, words_of
 from orchestrator.offline._tools import ToolView
-from orchestrator.offline._types import MadeCall
+from orchestrator.offline._types import CallTool, Done, MadeCall, Step
 
-__all__ = ["part_call"]
+__all__ = ["part_step"]
+
+
+def part_step(
+    tool: ToolView,
+    args: dict[str, Any],
+    left: str,
+    tools: Sequence[ToolView],
+    earlier: Sequence[MadeCall],
+    calls: Sequence[MadeCall],
+) -> Step | None:
+    """The delete of the one part of an item `left` names (`part_call`), or its answer once
+    made in this request (`calls`); None when the words name no one part."""
+    found = part_call(tool, args, left, tools, [*earlier, *calls])
+    if found is None:
+        return None
+    name, made_args = found
+    made = next((c for c in calls if c.name == name and c.done), None)
+    if made is None:
+        return CallTool(name, made_args)
+    other = next(t for t in tools if t.name == name)
+    return Done(describe_result(other, made.arguments, made.status, made.output, None, ""))
 
 
 def part_call(

@@ -40,6 +40,7 @@ from orchestrator.offline._earlier import (
     record_of,
 )
 from orchestrator.offline._fill import Fill, fill
+from orchestrator.offline._filtered import pattern_filters, unfiltered
 from orchestrator.offline._grouped import goes_by_itself, item_nouns, moved_by, said_group
 from orchestrator.offline._items import (
     find_items,
@@ -60,7 +61,7 @@ from orchestrator.offline._lists import (
 )
 from orchestrator.offline._moved import dates_onto
 from orchestrator.offline._nouns import noun_matches, noun_tokens
-from orchestrator.offline._part import part_call
+from orchestrator.offline._part import part_step
 from orchestrator.offline._read import Request
 from orchestrator.offline._rivals import best_read, narrowed, targeted
 from orchestrator.offline._status import sets_done
@@ -77,6 +78,7 @@ from orchestrator.offline._types import (
     Refuse,
     Step,
 )
+from orchestrator.offline._undone import undone_part
 from orchestrator.offline.lexicon import LEXICON as LEX
 from orchestrator.offline.lexicon import WEIGHTS as W
 
@@ -192,6 +194,7 @@ class Planner:
         if goes is not None:
             f.set(goes[0], goes[1], goes[2], self.reading.text.slice(goes[2]))
         self.lists.set_filters(tool, f)  # "anything new on hacker news": that feed's id
+        pattern_filters(self.reading, tool, f)  # "list overdue todos": a word its pattern lists
         if again and self.again is not None:
             f.args = {**self.again[1], **f.args}
         last = self.earlier[-1] if self.earlier else None
@@ -622,7 +625,8 @@ class Planner:
                 return CallTool(plan.tool.name, plan.args)
             return self._answered(plan)
         if plan.state == "unaccounted" and plan.tool.destructive:  # "forget that Ana likes
-            part = self._part(plan)  # orchids": that one observation, never Ana whole
+            left = reading.text.slice(plan.stray)  # orchids": that one observation, not Ana
+            part = part_step(plan.tool, plan.args, left, self.tools, self.earlier, self.calls)
             if part is not None:
                 return part
         if plan.state in ("missing", "invalid", "unaccounted"):
@@ -634,20 +638,6 @@ class Planner:
         if plan.state == "ambiguous" and plan.choices and ident is not None:  # which one: a
             return Ask(ask_item(plan.problem, plan.tool, ident, plan.choices))  # reply picks it
         return Refuse(plan.problem)
-
-    def _part(self, plan: Plan) -> Step | None:
-        """The delete of the one part of an item the request's words left over name (`_part`),
-        or its answer once made."""
-        left = self.reading.text.slice(plan.stray)
-        found = part_call(plan.tool, plan.args, left, self.tools, [*self.earlier, *self.calls])
-        if found is None:
-            return None
-        name, args = found
-        made = next((c for c in self.calls if c.name == name and c.done), None)
-        if made is None:
-            return CallTool(name, args)
-        tool = next(t for t in self.tools if t.name == name)
-        return Done(describe_result(tool, made.arguments, made.status, made.output, None, ""))
 
     def _asked_of(self, tool: ToolView, f: Fill) -> bool:
         """Whether a question goes to a tool of no verb of ours with nothing but typed values
@@ -750,7 +740,15 @@ class Planner:
             or self.reading.action.verb in {str(v) for p in tool.role("enum") for v in p.enum}
         ):  # "show me my squat history", "add 6 months to ...": what it read, what it computed
             tool = replace(tool, kind="read")
-        text = describe_result(tool, main.arguments, main.status, main.output, plan.title, left_out)
+        output, unsaid = main.output, ""
+        if tool.kind == "read" and main.status == "ok":  # "the passport todo": that one
+            output, unsaid = unfiltered(self.reading, plan.fill, main.output)
+        text = describe_result(tool, main.arguments, main.status, output, plan.title, left_out)
+        if unsaid:  # "todos without a due date": a filter the tool cannot apply, said so
+            text = "\n".join([text, _say("unfiltered", words=unsaid, tool=tool.name)])
+        undone = undone_part(self.reading) if tool.kind in (None, "read", "check") else ""
+        if undone:  # "what time is it in tokyo and remind me to call Kenji then": not all done
+            return Refuse("\n".join([text, _say("part_undone", part=undone)]))
         return Done(text)
 
     def _evidence(self, plan: Plan) -> bool:

@@ -561,6 +561,7 @@ class Lexicon:
     yes_words: Phrases
     no_words: Phrases
     drop_words: Phrases
+    listing_noise: Words
     drop_fillers: Words
     instruction_params: Phrases
     hidden_keys: Phrases

@@ -9,6 +9,8 @@ a field of `orchestrator.offline.lexicon.Lexicon`."""
 # Sentences, with `{names}` filled in by the router.
 ANSWERS = {
     "bulk": "I can act on one {noun} at a time; say which one.",
+    "unfiltered": "Not filtered by “{words}”: {tool} has no such filter, so these are all it listed.",
+    "part_undone": "“{part}” was not done: offline I do one thing a request; ask for it on its own.",
     "no_such_name": "No {noun} named “{name}”",
     "which_item": "Which {noun}?",
     "known_names": " (known: {names})",
