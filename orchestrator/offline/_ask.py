@@ -104,7 +104,7 @@ def ask_for(
     if stray:
         lines.append(say("ask_stray", words=stray))
     if problem:
-        lines.append(say("ask_problem", problem=problem))
+        lines.append(say("ask_problem", problem=problem.rstrip(".")))  # one period
     names = ", ".join(p.name for p in fields)
     if fields:
         lines.append(

@@ -121,3 +121,11 @@ async def test_an_id_is_never_written_as_a_new_records_title(request_: str) -> N
     assert not [c for c in response.tool_calls if c.name.startswith("create")], calls(response)
     item = response.items[-1]
     assert isinstance(item, AssistantMessage)
+
+
+async def test_a_problem_said_before_a_question_ends_with_one_period() -> None:
+    """Trial 10, F19: "Nothing to change in “...”: say what to set.." (two periods)."""
+    history: list[Item] = []
+    asked = await run(TOOLS, history, "update the plants todo")
+    assert "Nothing to change in “water the plants”: say what to set." in asked.text
+    assert ".." not in asked.text
