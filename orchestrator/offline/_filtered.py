@@ -23,6 +23,7 @@ __all__ = ["pattern_filters", "unfiltered"]
 
 _ALTERNATIVES = re.compile(r"\^?\(([^()]*)\)\$?")
 _WORD = re.compile(r"[a-z]+(?:_[a-z]+)*")
+_MOST_WORDS = 4  # a filter said in more words than these is a sentence, not a filter
 
 
 def pattern_filters(reading: Request, tool: ToolView, f: Fill) -> None:
@@ -55,13 +56,14 @@ def unfiltered(reading: Request, f: Fill, payload: Any) -> tuple[Any, str]:
         and singular(tokens[i].norm) not in LEX.listing_noise
         and singular(tokens[i].norm) not in LEX.generic_nouns
     ]
-    if not left:
-        return payload, ""
-    words = reading.text.slice(range(left[0], left[-1] + 1))
     inner = json_text(payload)
     data = inner if inner is not None else payload
     items = items_of(data)
-    found = find_items(items, words) if items else []
+    span = range(left[0], left[-1] + 1) if left else range(0)
+    if len(items or []) < 2 or not _a_filter(reading, span):
+        return payload, ""  # not a listing, or words that are no filter of it
+    words = reading.text.slice(span)
+    found = find_items(items or [], words)
     if not found or not isinstance(data, dict) or len(found) == len(items or []):
         return payload, words
     narrowed = copy.deepcopy(data)
@@ -72,3 +74,17 @@ def unfiltered(reading: Request, f: Fill, payload: Any) -> tuple[Any, str]:
                 narrowed[LEX.count_word] = len(found)
             return narrowed, ""
     return payload, words
+
+
+def _a_filter(reading: Request, span: range) -> bool:
+    """Whether the words of `span` can be a filter of a listing: a few, with no break, join
+    or verb among them ("overdue", "without a due date"; not "Aisha paid, so the ...")."""
+    tokens = reading.text.tokens
+    if not span or len(span) > _MOST_WORDS:
+        return False
+    return not any(
+        tokens[i].kind == "punct"
+        or tokens[i].norm in LEX.joins
+        or (LEX.kind_of(tokens[i].norm) is not None and i not in reading.action.tokens)
+        for i in span
+    )

@@ -746,7 +746,7 @@ class Planner:
         text = describe_result(tool, main.arguments, main.status, output, plan.title, left_out)
         if unsaid:  # "todos without a due date": a filter the tool cannot apply, said so
             text = "\n".join([text, _say("unfiltered", words=unsaid, tool=tool.name)])
-        undone = undone_part(self.reading) if tool.kind in (None, "read", "check") else ""
+        undone = undone_part(self.reading) if tool.kind in ("read", "check") else ""
         if undone:  # "what time is it in tokyo and remind me to call Kenji then": not all done
             return Refuse("\n".join([text, _say("part_undone", part=undone)]))
         return Done(text)
