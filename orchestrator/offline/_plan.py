@@ -718,7 +718,7 @@ class Planner:
         texts = [p for p in tool.role("title", "body", "first_name") if p.name in plan.args]
         fields = named or texts[:1] or [_confirm()]
         problem = ""
-        if tool.destructive and fields[0].role == "confirm":  # a yes deletes what is said here
+        if tool.kind == "delete" and fields[0].role == "confirm":  # a yes deletes all said here
             what = details(dict(plan.args), tool, set())
             problem = _say("deletes_all", noun=noun_of(tool), what=what, words=stray)
         return ask_for(self.reading.text.original, tool, plan.args, fields, stray, problem)

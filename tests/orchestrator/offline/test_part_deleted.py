@@ -106,3 +106,21 @@ async def test_words_naming_no_part_ask_and_say_a_yes_deletes_it_all(request_: s
 async def test_removing_the_entity_itself_still_deletes_it() -> None:
     response, _ = await run("remove Ana")
     assert calls(response) == [("delete_entities", {"entityNames": ["Ana"]})]
+
+
+async def test_a_destructive_change_that_deletes_nothing_says_no_delete() -> None:
+    """A destructive tool that moves or writes ("rename plan.md in there to roadmap.md") is
+    not said to delete anything when its words left over are asked about."""
+    move = ToolDefinition(
+        "move_file",
+        "Move or rename files and directories",
+        {
+            "type": "object",
+            "properties": {"source": {"type": "string"}, "destination": {"type": "string"}},
+            "required": ["source", "destination"],
+        },
+        destructive=True,
+    )
+    said = "rename plan.md in there to roadmap.md"
+    response = await OfflineRouter().respond(ModelRequest("", [UserMessage(said)], [move]))
+    assert "deletes" not in response.text
