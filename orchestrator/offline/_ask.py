@@ -20,6 +20,7 @@ from orchestrator.messages import Question
 from orchestrator.offline._account import is_function
 from orchestrator.offline._answer import details, example, noun_of, say
 from orchestrator.offline._dates import find_duration, find_when
+from orchestrator.offline._earlier import place_of
 from orchestrator.offline._enums import find_enum_in
 from orchestrator.offline._fill import fill
 from orchestrator.offline._read import Request, read
@@ -32,8 +33,10 @@ from orchestrator.offline.lexicon import LEXICON as LEX
 __all__ = [
     "TOOL_FIELD",
     "ask_for",
+    "ask_item",
     "ask_unsaid",
     "ask_which",
+    "drops",
     "field_param",
     "read_answer",
     "unsaid_words",
@@ -56,7 +59,7 @@ def _field(param: Param, default: Any) -> dict[str, Any]:
     out: dict[str, Any] = {}
     hint = LEX.answers.get(f"hint_{param.role}", "")
     describe = str(schema.get("description") or "")
-    out["description"] = "; ".join(p for p in (describe, hint) if p)
+    out["description"] = "; ".join(dict.fromkeys(p for p in (describe, hint) if p))
     if param.enum:
         out["type"] = "string"
         out["enum"] = [str(v) for v in param.enum]
@@ -101,7 +104,7 @@ def ask_for(
     if stray:
         lines.append(say("ask_stray", words=stray))
     if problem:
-        lines.append(say("ask_problem", problem=problem))
+        lines.append(say("ask_problem", problem=problem.rstrip(".")))  # one period
     names = ", ".join(p.name for p in fields)
     if fields:
         lines.append(
@@ -142,6 +145,15 @@ def ask_unsaid(request: str, what: str, tools: Sequence[ToolView]) -> Question:
     field = {"type": "string", "enum": names, "description": say("hint_tool")}
     schema = {"type": "object", "properties": {TOOL_FIELD: field}, "required": [TOOL_FIELD]}
     return Question("\n".join(lines), schema)
+
+
+def ask_item(problem: str, tool: ToolView, ident: Param, ids: Sequence[str]) -> Question:
+    """Which of the records `ids` a request about `tool` means (`problem` says they all
+    match): a choice of `ident`, answered by an id, `ident: id`, or a place ("the 2nd", "1")."""
+    field = {"type": "string", "enum": list(ids), "description": say("hint_item")}
+    schema = {"type": "object", "properties": {ident.name: field}, "required": [ident.name]}
+    reply = say("ask_reply", example=f"{ident.name}: {ids[0]}")
+    return Question(f"{problem}\n{reply}", schema, tool.name)
 
 
 def unsaid_words(reading: Request) -> str:
@@ -203,6 +215,13 @@ def read_answer(
             out[name] = text
             continue
         param = field_param(tool, name) if tool is not None else None
+        choices = question.fields.get(name, {}).get("enum")
+        if param is not None and not param.enum and choices:  # which of the records listed
+            picked = _picked(text, [str(c) for c in choices])
+            if picked is None:
+                return None
+            out[name] = picked
+            continue
         if param is None and question.fields.get(name, {}).get("type") == "boolean":
             value: Any = _yes(text) if _yes(text) or _no(text) else None  # "confirm: no"
         else:
@@ -215,6 +234,48 @@ def read_answer(
         # not find the same, e.g. the agent a listing resolved), unless the reply changed it
         out = {**question.understood, **out}
     return out
+
+
+def drops(question: Question, reply: str) -> bool:
+    """Whether `reply` takes the request asked about back ("never mind", "cancel", "nvm", or
+    `title: never mind` from a form) instead of answering `question`: nothing is done. A reply
+    that is one of a field's listed values (`stop` of a `start|stop` choice) answers it."""
+    fields = question.fields
+    members = {str(v).lower() for f in fields.values() for v in (f.get("enum") or ())}
+    values = list(_labelled(reply, list(fields)).values()) or [reply]
+    return all(_drop(v) and v.strip().lower() not in members for v in values)
+
+
+def _drop(text: str) -> bool:
+    """Whether `text` is only words that take a request back, and the fillers around them."""
+    said = False
+    for part in re.split(r"[,.;:!?]+", text.lower().replace("’", "'")):
+        words = part.split()
+        if " ".join(words) in LEX.drop_words:
+            said = True
+            continue
+        while words and words[0] in LEX.drop_fillers:
+            words = words[1:]
+        if words and " ".join(words) not in LEX.drop_words:
+            return False
+        said = said or bool(words)
+    return said
+
+
+def _picked(text: str, choices: list[str]) -> str | None:
+    """The choice `text` names: one of `choices` as it is, or by its place in the list ("1",
+    "the 2nd", "the first one", "the last one"); None when it names none of them."""
+    said = text.strip().strip("\"'“”").lower()
+    exact = [c for c in choices if c.lower() == said]
+    if exact:
+        return exact[0]
+    words = [w for w in words_of(said) if not is_function(w) and w not in LEX.pronoun_tails]
+    place = place_of(words[0]) if len(words) == 1 else None
+    if place is None and len(words) == 1 and words[0].isdigit():
+        place = int(words[0])
+    if place is None or place == 0 or place > len(choices):
+        return None
+    return choices[place - 1] if place > 0 else choices[place]
 
 
 def field_param(tool: ToolView, name: str) -> Param | None:
@@ -257,11 +318,13 @@ def _about_it(reply: str) -> bool:
 
 
 def _new_request(reply: str) -> bool:
-    """Whether the reply reads as a request of its own (it starts with a verb or a question)."""
-    words = reply.strip().lower().split()
-    return (
-        bool(words) and (words[0] in LEX.verbs or words[0] in LEX.question_words) and len(words) > 2
-    )
+    """Whether the reply reads as a request of its own: it starts with a verb or a question
+    word ("what's due today?"), or asks a question of its own."""
+    words = reply.strip().lower().replace("’", "'").replace("'", "").split()
+    if not words:
+        return False
+    asks = words[0] in LEX.question_words or reply.rstrip().endswith("?")
+    return (words[0] in LEX.verbs or asks) and len(words) > 2
 
 
 def convert(param: Param, text: str, now: datetime) -> Any:

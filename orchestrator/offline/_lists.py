@@ -429,9 +429,12 @@ class Listings:
             return ""  # the result says it gave them all
         if total is not None:
             return say("showing_of", shown=len(items), total=total)
+        starts = set(LEX.page_starts.values())  # `offset`: where a page starts, not its size
         for param in tool.role("count"):
             limit = main.arguments.get(param.name, param.schema.get("default"))
-            if isinstance(limit, int) and len(items) >= limit:
+            if param.name in starts or not isinstance(limit, int) or limit < 1:
+                continue
+            if len(items) >= limit:
                 top = param.schema.get("maximum")
                 up_to = say("up_to", top=top) if top and top > limit else ""
                 return say("only_first", limit=limit, more=up_to)

@@ -19,9 +19,9 @@ from orchestrator.messages import Question
 from orchestrator.offline._account import is_function, left_to_a_check, past_facts, unaccounted
 from orchestrator.offline._address import addressed
 from orchestrator.offline._again import again_call, again_tokens, correction
-from orchestrator.offline._answer import describe_result, noun_of, plural_of, say, unsure
+from orchestrator.offline._answer import describe_result, details, noun_of, plural_of, say, unsure
 from orchestrator.offline._appended import added_text, appended
-from orchestrator.offline._ask import ask_for, ask_unsaid, ask_which, unsaid_words
+from orchestrator.offline._ask import ask_for, ask_item, ask_unsaid, ask_which, unsaid_words
 from orchestrator.offline._check import (
     deadline_days,
     merge_lists,
@@ -40,6 +40,7 @@ from orchestrator.offline._earlier import (
     record_of,
 )
 from orchestrator.offline._fill import Fill, fill
+from orchestrator.offline._filtered import pattern_filters, unfiltered
 from orchestrator.offline._grouped import goes_by_itself, item_nouns, moved_by, said_group
 from orchestrator.offline._items import (
     find_items,
@@ -60,6 +61,7 @@ from orchestrator.offline._lists import (
 )
 from orchestrator.offline._moved import dates_onto
 from orchestrator.offline._nouns import noun_matches, noun_tokens
+from orchestrator.offline._part import part_step
 from orchestrator.offline._read import Request
 from orchestrator.offline._rivals import best_read, narrowed, targeted
 from orchestrator.offline._status import sets_done
@@ -76,6 +78,7 @@ from orchestrator.offline._types import (
     Refuse,
     Step,
 )
+from orchestrator.offline._undone import undone_part
 from orchestrator.offline.lexicon import LEXICON as LEX
 from orchestrator.offline.lexicon import WEIGHTS as W
 
@@ -100,6 +103,7 @@ class Plan:
     missing: list[Param] = field(default_factory=list)  # required values with no source
     finds: list[tuple[ToolView, dict[str, Any]]] = field(default_factory=list)  # searches first
     adding: tuple[Param, str] | None = None  # "add perfume to the gift ideas note": to its body
+    choices: list[str] = field(default_factory=list)  # ids of the records a reference names
 
     @property
     def title(self) -> str | None:
@@ -190,6 +194,7 @@ class Planner:
         if goes is not None:
             f.set(goes[0], goes[1], goes[2], self.reading.text.slice(goes[2]))
         self.lists.set_filters(tool, f)  # "anything new on hacker news": that feed's id
+        pattern_filters(self.reading, tool, f)  # "list overdue todos": a word its pattern lists
         if again and self.again is not None:
             f.args = {**self.again[1], **f.args}
         last = self.earlier[-1] if self.earlier else None
@@ -342,7 +347,18 @@ class Planner:
             plan.problem = _say("not_found", noun=noun, reference=reference)
         elif len(found) > 1:
             plan.state = "ambiguous"
-            shown = "; ".join(f"“{item_title(i)}”" for i in found[:5])
+            ids = [item_id(i, ident.name) for i in found] if ident.role == "id" else []
+            titles = [item_title(i) for i in found]
+            alike = len(set(titles)) < len(titles)  # "call mom"; "call mom": by their ids
+            plan.choices = [str(i) for i in ids if i is not None]
+            if len(plan.choices) < len(found):
+                plan.choices = []
+            shown = "; ".join(
+                _say("shown_with_id", title=t, id=plan.choices[k])
+                if alike and plan.choices
+                else f"“{t}”"
+                for k, t in enumerate(titles[:5])
+            )
             plan.problem = _say(
                 "ambiguous",
                 count=len(found),
@@ -608,11 +624,19 @@ class Planner:
             if plan.done is None:
                 return CallTool(plan.tool.name, plan.args)
             return self._answered(plan)
+        if plan.state == "unaccounted" and plan.tool.destructive:  # "forget that Ana likes
+            left = reading.text.slice(plan.stray)  # orchids": that one observation, not Ana
+            part = part_step(plan.tool, plan.args, left, self.tools, self.earlier, self.calls)
+            if part is not None:
+                return part
         if plan.state in ("missing", "invalid", "unaccounted"):
             return Ask(self._question(plan))
         if plan.state == "unchanged" and plan.missing:
             original = self.reading.text.original
             return Ask(ask_for(original, plan.tool, plan.args, plan.missing, "", plan.problem))
+        ident = plan.tool.identifier
+        if plan.state == "ambiguous" and plan.choices and ident is not None:  # which one: a
+            return Ask(ask_item(plan.problem, plan.tool, ident, plan.choices))  # reply picks it
         return Refuse(plan.problem)
 
     def _asked_of(self, tool: ToolView, f: Fill) -> bool:
@@ -692,9 +716,12 @@ class Planner:
             p for p in tool.params.values() if words & set(p.words) and p.name not in plan.args
         ]
         texts = [p for p in tool.role("title", "body", "first_name") if p.name in plan.args]
-        return ask_for(
-            self.reading.text.original, tool, plan.args, named or texts[:1] or [_confirm()], stray
-        )
+        fields = named or texts[:1] or [_confirm()]
+        problem = ""
+        if tool.kind == "delete" and fields[0].role == "confirm":  # a yes deletes all said here
+            what = details(dict(plan.args), tool, set())
+            problem = _say("deletes_all", noun=noun_of(tool), what=what, words=stray)
+        return ask_for(self.reading.text.original, tool, plan.args, fields, stray, problem)
 
     def _answered(self, plan: Plan) -> Step:
         """The plan's call is done: its answer, after one more read when a default filter hid
@@ -713,7 +740,15 @@ class Planner:
             or self.reading.action.verb in {str(v) for p in tool.role("enum") for v in p.enum}
         ):  # "show me my squat history", "add 6 months to ...": what it read, what it computed
             tool = replace(tool, kind="read")
-        text = describe_result(tool, main.arguments, main.status, main.output, plan.title, left_out)
+        output, unsaid = main.output, ""
+        if tool.kind == "read" and main.status == "ok":  # "the passport todo": that one
+            output, unsaid = unfiltered(self.reading, plan.fill, main.output)
+        text = describe_result(tool, main.arguments, main.status, output, plan.title, left_out)
+        if unsaid:  # "todos without a due date": a filter the tool cannot apply, said so
+            text = "\n".join([text, _say("unfiltered", words=unsaid, tool=tool.name)])
+        undone = undone_part(self.reading) if tool.kind in ("read", "check") else ""
+        if undone:  # "what time is it in tokyo and remind me to call Kenji then": not all done
+            return Refuse("\n".join([text, _say("part_undone", part=undone)]))
         return Done(text)
 
     def _evidence(self, plan: Plan) -> bool:

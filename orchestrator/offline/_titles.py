@@ -3,8 +3,9 @@ Simmons") goes to the field for it, and a title the router cannot vouch for make
 pronoun in it ("buy the sequel to it") stands for something not resolved; a title cut out of a
 run of capitalised words ("Wind" of "The Name of the Wind") lost part of itself; a work's title
 that mixes capitalised and lower-case words ("Tom recommended Hyperion") holds more than the
-title; a title with no letter in it ("145") names nothing. Nothing here knows a tool: the
-maker field is the one whose name is a maker word.
+title; a title with no letter in it ("145") names nothing, nor does a record's id
+("todo_id: todo_4w9a1vmnck", a UUID): an id picks a record, it never names a new one. Nothing
+here knows a tool: the maker field is the one whose name is a maker word.
 """
 
 from __future__ import annotations
@@ -78,6 +79,8 @@ def doubt(
             return param.name, say("title_unsure", name=param.name, value=value)  # a name
         if param.role == "title" and not any(c.isalpha() for c in value):  # "make that 145":
             return param.name, say("title_unsure", name=param.name, value=value)  # no name
+        if param.role in ("title", "body") and _ID.fullmatch(value.strip()):  # an id: of a
+            return param.name, say("title_an_id", name=param.name, value=value)  # record
         if param.role == "title" and not reading.action.colon and _repeats(said):
             return param.name, say("title_unsure", name=param.name, value=value)  # "every
     return None  # monday to take out the trash": a repetition no parameter took
@@ -141,4 +144,11 @@ def _mixed(value: str) -> bool:
     return bool(upper) and bool(lower)
 
 
+# A record's id as servers make them: a UUID, a long hex string, a prefix and an underscore
+# before letters and digits ("todo_4w9a1vmnck", "task_01HF3K...").
+_ID = re.compile(
+    r"[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}|[0-9a-f]{16,}"
+    r"|[A-Za-z]+_(?=[A-Za-z]*\d)[A-Za-z0-9]{6,}",
+    re.I,
+)
 _BY = re.compile(rf"^(.+?)\s+(?:{'|'.join(LEX.made_by)})\s+(\S.*)$", re.I)

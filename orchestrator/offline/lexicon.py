@@ -568,6 +568,9 @@ class Lexicon:
     answers: Mapping[str, str]
     yes_words: Phrases
     no_words: Phrases
+    drop_words: Phrases
+    listing_noise: Words
+    drop_fillers: Words
     instruction_params: Phrases
     hidden_keys: Phrases
     hidden_suffixes: Phrases

@@ -418,6 +418,8 @@ ITEM_BREAKS = ("a", "an", "to", "for")
 TARGET_DETERMINERS = ("the", "my", "our")
 # Items the request talks of beyond a noun: "and the X list".
 GENERIC_NOUNS = "item items entry entries one thing list record"
+# Words of a listing request that filter nothing ("high prio stuff this week?").
+LISTING_NOISE = "stuff anything everything something whatever"
 # "add a task for myself to ...": the user as the one it is for, never part of a title.
 SELF_BENEFICIARIES = ("for me", "for myself", "for us", "for ourselves")
 # "tag the dentist todo with urgent as well": said in addition, never part of a name or title.

@@ -58,7 +58,7 @@ from orchestrator.messages import (
 )
 from orchestrator.models import ModelRequest, ModelResponse, ToolDefinition
 from orchestrator.offline._answer import example, say, unsure
-from orchestrator.offline._ask import TOOL_FIELD, read_answer
+from orchestrator.offline._ask import TOOL_FIELD, drops, read_answer
 from orchestrator.offline._dates import local_now
 from orchestrator.offline._plan import Planner
 from orchestrator.offline._read import Request, read
@@ -200,6 +200,8 @@ def decide(conv: Conversation, tools: list[ToolView], now: datetime) -> Step:
     answers = _answers(conv, tools, now)
     if answers is not None and answers.values.get(LEX.answers["confirm_field"]) is False:
         return Refuse(say("not_done"))
+    if conv.asked is not None and conv.asked_request and drops(conv.asked, conv.request):
+        return Refuse(say("dropped"))  # "never mind": the question and its request dropped
     if answers is not None:
         text = conv.asked_request  # the request the question was about, with its answers
     vocabulary = _vocabulary_of(tuple(tools))

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -153,6 +154,44 @@ def test_a_question_a_one_shot_asked_is_answered_by_the_next(tmp_path: Path) -> 
     assert answered.returncode == 0, answered.stderr
     calls = json.loads(answered.stdout)["tool_calls"]  # (none pending: then every todo)
     assert calls and {c["tool"] for c in calls} == {"list_todos"}
+
+
+def test_a_reply_that_takes_the_question_back_writes_nothing(tmp_path: Path) -> None:
+    """Trial 10, F1 and F2: "never mind" to a one-shot's question, "undo that" piped after one,
+    write nothing; the id answering "Say which one." deletes that record, never a new one."""
+    base = [sys.executable, "-m", "orchestrator", "--config", str(write_config(tmp_path))]
+    env = env_for(tmp_path)
+
+    def one_shot(*args: str, said: str | None = None) -> subprocess.CompletedProcess[str]:
+        return subprocess.run([*base, *args], env=env, capture_output=True, text=True,
+                              timeout=60, input=said)  # fmt: skip
+
+    def titles() -> list[str]:
+        listed = one_shot("--json", "list all my todos")
+        (call,) = [c for c in json.loads(listed.stdout)["tool_calls"] if c["tool"] == "list_todos"]
+        return [t["title"] for t in call["result"]["todos"]]
+
+    for reply in ("never mind", "nvm", "cancel"):
+        asked = one_shot("add todo call 555-1234")
+        assert asked.returncode == 1 and "I need: title" in asked.stdout, asked.stdout
+        dropped = one_shot("--continue", reply)
+        assert "OK, nothing was done." in dropped.stdout, dropped.stdout
+    piped = one_shot(said="add todo test item zzz\nundo that\n")
+    assert "I need: title" in piped.stdout and "OK, nothing was done." in piped.stdout
+    assert "Created" not in piped.stdout
+    assert titles() == []
+
+    for said in ("remind me to call mom on wednesday", "remind me to call mom"):
+        assert one_shot(said).returncode == 0
+    asked = one_shot("--yes", "delete call mom")
+    ids = re.findall(r"\[(todo_\w+)\]", asked.stdout)
+    assert len(ids) == 2 and "Say which one." in asked.stdout, asked.stdout
+    deleted = one_shot("--yes", "--json", "--continue", f"todo_id: {ids[1]}")
+    (call,) = json.loads(deleted.stdout)["tool_calls"]
+    assert (call["tool"], call["arguments"]["todo_id"]) == ("delete_todo", ids[1])
+    assert titles() == ["call mom"]
+    fresh = one_shot("--json", f"todo_id: {ids[0]}")  # an id typed fresh: asked about
+    assert not json.loads(fresh.stdout)["done"] and titles() == ["call mom"]
 
 
 def test_sessions_and_resume_in_the_repl(tmp_path: Path) -> None:

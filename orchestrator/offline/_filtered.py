@@ -1,0 +1,90 @@
+"""A listing's filters the request says: one the schema's `pattern` lists as a word of its own
+("list overdue todos": `due_date_filter` matching `^(today|...|overdue|...)$`) is sent; words
+left over that no parameter took ("the passport todo") pick the items they name from what was
+listed, and otherwise the answer says the listing is not filtered by them ("todos without a
+due date"), never the whole list shown as if it were the answer (user trial 10, F10).
+"""
+
+from __future__ import annotations
+
+import copy
+import re
+from typing import Any
+
+from orchestrator.offline._account import is_function, unaccounted
+from orchestrator.offline._items import find_items, items_of, json_text
+from orchestrator.offline._phrase import Fill
+from orchestrator.offline._read import Request
+from orchestrator.offline._tokens import singular
+from orchestrator.offline._tools import ToolView
+from orchestrator.offline.lexicon import LEXICON as LEX
+
+__all__ = ["pattern_filters", "unfiltered"]
+
+_ALTERNATIVES = re.compile(r"\^?\(([^()]*)\)\$?")
+_WORD = re.compile(r"[a-z]+(?:_[a-z]+)*")
+_MOST_WORDS = 4  # a filter said in more words than these is a sentence, not a filter
+
+
+def pattern_filters(reading: Request, tool: ToolView, f: Fill) -> None:
+    """Set a read's filter to a word its pattern lists that the request says and nothing took."""
+    if tool.kind != "read":
+        return
+    tokens = reading.text.tokens
+    left = unaccounted(reading, f)
+    for param in tool.params.values():
+        pattern = param.schema.get("pattern")
+        if param.name in f.args or not isinstance(pattern, str):
+            continue
+        found = _ALTERNATIVES.fullmatch(pattern.strip())
+        words = {w for w in found.group(1).split("|") if _WORD.fullmatch(w)} if found else set()
+        said = next((i for i in left if tokens[i].norm in words), None)
+        if said is not None:
+            f.set(param, tokens[said].norm, [said], tokens[said].text)
+            left = [i for i in left if i != said]
+
+
+def unfiltered(reading: Request, f: Fill, payload: Any) -> tuple[Any, str]:
+    """The listing `payload` narrowed to the items the request's left-over words name, and
+    those words when they name none of them ("" when every word was taken)."""
+    tokens = reading.text.tokens
+    left = [
+        i
+        for i in unaccounted(reading, f)
+        if tokens[i].kind == "word"
+        and not is_function(tokens[i].norm)
+        and singular(tokens[i].norm) not in LEX.listing_noise
+        and singular(tokens[i].norm) not in LEX.generic_nouns
+    ]
+    inner = json_text(payload)
+    data = inner if inner is not None else payload
+    items = items_of(data)
+    span = range(left[0], left[-1] + 1) if left else range(0)
+    if len(items or []) < 2 or not _a_filter(reading, span):
+        return payload, ""  # not a listing, or words that are no filter of it
+    words = reading.text.slice(span)
+    found = find_items(items or [], words)
+    if not found or not isinstance(data, dict) or len(found) == len(items or []):
+        return payload, words
+    narrowed = copy.deepcopy(data)
+    for key, value in narrowed.items():
+        if value == items:
+            narrowed[key] = found
+            if isinstance(narrowed.get(LEX.count_word), int):
+                narrowed[LEX.count_word] = len(found)
+            return narrowed, ""
+    return payload, words
+
+
+def _a_filter(reading: Request, span: range) -> bool:
+    """Whether the words of `span` can be a filter of a listing: a few, with no break, join
+    or verb among them ("overdue", "without a due date"; not "Aisha paid, so the ...")."""
+    tokens = reading.text.tokens
+    if not span or len(span) > _MOST_WORDS:
+        return False
+    return not any(
+        tokens[i].kind == "punct"
+        or tokens[i].norm in LEX.joins
+        or (LEX.kind_of(tokens[i].norm) is not None and i not in reading.action.tokens)
+        for i in span
+    )
