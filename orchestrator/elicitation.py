@@ -184,10 +184,16 @@ class FormField:
         return text
 
     def _choice(self, text: str) -> str:
+        """The choice `text` names: a value or its label, in any case, or, when no value is a
+        number, its place in the list ("2": the second)."""
         text = text.strip()
         for value, label in zip(self.choices, self.labels, strict=True):
             if text.lower() in (value.lower(), label.lower()):
                 return value
+        if text.isdecimal() and not any(v.isdecimal() for v in self.choices):
+            place = int(text)
+            if 1 <= place <= len(self.choices):
+                return self.choices[place - 1]
         raise ValueError(f"{self.label}: {text!r} is not {self.hint()}")
 
     def _problem(self, value: Any) -> str | None:

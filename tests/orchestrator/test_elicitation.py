@@ -190,3 +190,16 @@ def test_a_url_to_open() -> None:
     params = SimpleNamespace(mode="url", message="Link it", url="https://x.example/a")
     request = ElicitationRequest.of("shop", params)
     assert (request.mode, request.url, request.fields) == ("url", "https://x.example/a", ())
+
+
+def test_a_choice_is_also_named_by_its_place_unless_its_values_are_numbers() -> None:
+    """The offline router's "Say which one." is a choice of ids: "2" picks the second, as its
+    field says; a choice whose values are numbers takes only the values themselves."""
+    ids = FormField.of("todo_id", {"type": "string", "enum": ["todo_a1", "todo_b2"]}, True)
+    assert ids.parse("2") == "todo_b2" and ids.parse("TODO_A1") == "todo_a1"
+    with pytest.raises(ValueError, match="'3' is not one of todo_a1, todo_b2"):
+        ids.parse("3")
+    sizes = FormField.of("size", {"type": "string", "enum": ["10", "20"]}, True)
+    assert sizes.parse("20") == "20"
+    with pytest.raises(ValueError, match="'2' is not one of 10, 20"):
+        sizes.parse("2")
