@@ -181,9 +181,13 @@ class FakeVendor(Generic[R]):
                 self.send_header("content-length", str(length))
                 for name, value in reply.headers.items():
                     self.send_header(name, value)
-                self.end_headers()
-                self.wfile.write(data)
-                self.wfile.flush()
+                try:
+                    self.end_headers()
+                    self.wfile.write(data)
+                    self.wfile.flush()
+                except (BrokenPipeError, ConnectionResetError):  # the client went: its affair
+                    self.close_connection = True
+                    return
                 if reply.then == "stall":
                     fake._stopping.wait()
                 if reply.then:
