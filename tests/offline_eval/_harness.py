@@ -433,8 +433,12 @@ async def _only_scratch(evaluation: Evaluation, scratch: Path) -> None:
 
 
 def _config(
-    folder: Path, names: Iterable[str], folders: dict[str, Path], *, startup_seconds: float = 60
+    folder: Path, names: Iterable[str], folders: dict[str, Path], *, startup_seconds: float = 180
 ) -> Path:
+    """The config of the servers `names`, all started at once. Each handshake gets three
+    minutes: a server that works takes seconds, but a dozen Python and Node programs starting
+    together on two cores CI has loaded with two test runs and its installs took more than 60 s
+    (the blind sets' grading, 2026-11-30: 'expenses', no MCP handshake within 60s)."""
     servers = {}
     for name in names:
         script = EVAL_SERVERS[name].install
