@@ -113,12 +113,19 @@ class RequestError(OrchestratorError):
 
 class ProviderError(RequestError):
     """The chosen provider failed or is not operative; `status` is the HTTP status it answered
-    with, when it answered."""
+    with, when it answered, and `request_id` the id it gave that answer (OpenAI's
+    ``x-request-id``, Anthropic's ``request-id``): what its support asks for."""
 
     def __init__(
-        self, message: str, *, status: int | None = None, calls: Sequence[ToolCall] = ()
+        self,
+        message: str,
+        *,
+        status: int | None = None,
+        request_id: str | None = None,
+        calls: Sequence[ToolCall] = (),
     ) -> None:
         self.status = status
+        self.request_id = request_id
         super().__init__(message, calls=calls)
 
 

@@ -23,7 +23,9 @@ marker, an error event in it, a body that is not JSON) is a `ReplyError`, said a
 
 No SDK exception is chained to the `ProviderError` (neither `__cause__` nor `__context__`): its
 text may hold the key, echoed by the provider ("Incorrect API key provided: sk-..."), and a
-`logger.exception` prints the whole chain. The error keeps the HTTP `status`.
+`logger.exception` prints the whole chain. The error keeps the HTTP `status`, and the id the
+provider gave its answer (`request_id_of`), which its message ends with: what the provider's
+support asks for.
 """
 
 from __future__ import annotations
@@ -51,6 +53,7 @@ __all__ = [
     "is_transient",
     "is_unanswered",
     "redact",
+    "request_id_of",
     "status_of",
     "stream_with_retries",
     "unreadable",
@@ -115,6 +118,28 @@ def status_of(exc: BaseException) -> int | None:
         value = getattr(exc, attr, None)
         if isinstance(value, int) and 100 <= value <= 599:
             return value
+    return None
+
+
+_REQUEST_ID_HEADERS = ("x-request-id", "request-id", "x-goog-request-id")
+_REQUEST_ID = re.compile(r"[\w.:/+=-]{1,128}")
+
+
+def request_id_of(exc: BaseException) -> str | None:
+    """The id the provider gave the answer an SDK error was raised for, if it gave one: the
+    SDK's own ``request_id`` (OpenAI, Anthropic), else a request-id header of the response.
+    Only an id-shaped value: a header is the provider's text, and the id goes into a message."""
+    value = getattr(exc, "request_id", None)
+    if not isinstance(value, str):
+        headers = getattr(getattr(exc, "response", None), "headers", None)
+        value = None
+        if headers is not None:
+            try:
+                value = next((v for name in _REQUEST_ID_HEADERS if (v := headers.get(name))), None)
+            except (AttributeError, TypeError):
+                value = None
+    if isinstance(value, str) and _REQUEST_ID.fullmatch(value):
+        return value
     return None
 
 
@@ -186,7 +211,9 @@ def describe(
     status = status_of(exc)
     what = f"HTTP {status}" if status is not None else type(exc).__name__
     detail = redact(str(exc).strip().splitlines()[0] if str(exc).strip() else "", secrets)
-    return f"{target} failed: {what}" + (f": {detail[:300]}" if detail else "")
+    request_id = request_id_of(exc)
+    said = f" (request id {redact(request_id, secrets)})" if request_id else ""
+    return f"{target} failed: {what}" + (f": {detail[:300]}" if detail else "") + said
 
 
 async def call_with_retries(
@@ -270,7 +297,9 @@ def _failure(
 ) -> ProviderError:
     """The error for `exc`, to be raised with no chain (raised outside the `except`)."""
     return ProviderError(
-        describe(exc, provider, model, secrets, policy) + suffix, status=status_of(exc)
+        describe(exc, provider, model, secrets, policy) + suffix,
+        status=status_of(exc),
+        request_id=request_id_of(exc),
     )
 
 

@@ -372,3 +372,39 @@ async def test_a_key_echoed_by_the_provider_reaches_no_log(name: str, stream: bo
     assert "request failed" in written and "HTTP 401" in written
     for part in (key, key[:12], key[:8], key[-9:]):
         assert part not in written, f"{part!r} in {written}"
+
+
+# The id the provider gave its answer: what its support asks for
+
+
+@pytest.mark.parametrize("stream", [False, True], ids=["request", "stream"])
+@pytest.mark.parametrize(
+    ("name", "header"),
+    [
+        ("openai", "x-request-id"),
+        ("openai-compatible", "x-request-id"),
+        ("anthropic", "request-id"),
+    ],
+)
+async def test_a_failure_keeps_the_request_id_the_provider_gave(
+    name: str, header: str, stream: bool
+) -> None:
+    with provider(name) as (fake, model):
+        fake.reply(failure(name.removesuffix("-compatible"), 400, "bad", {header: "req_7Hq2x"}))
+        with pytest.raises(ProviderError) as caught, anyio.fail_after(30):
+            if stream:
+                await streamed(model)
+            else:
+                await model.respond(ModelRequest("Be brief.", [UserMessage("hello")]))
+    assert caught.value.status == 400
+    assert caught.value.request_id == "req_7Hq2x"
+    assert str(caught.value).endswith(" (request id req_7Hq2x)")
+
+
+async def test_a_request_id_that_is_not_shaped_like_one_is_not_kept() -> None:
+    with provider("openai") as (fake, model):
+        fake.reply(failure("openai", 400, "bad", {"x-request-id": "<script>alert(1)</script>"}))
+        with pytest.raises(ProviderError) as caught, anyio.fail_after(30):
+            await model.respond(ModelRequest("Be brief.", [UserMessage("hello")]))
+    assert caught.value.request_id is None
+    assert "request id" not in str(caught.value)
