@@ -238,6 +238,7 @@ class ChatREPL:
         self._calls = []
         self._ids = self.show_ids or asks_for_ids(text)
         stream = self._stream = StreamView(self.console, self._listed)
+        kept = len(self.session.history)
         task = asyncio.ensure_future(
             self.session.ask(text, context=context, on_text=self._streamed)
         )
@@ -254,10 +255,12 @@ class ChatREPL:
             if not task.cancelled():
                 raise
             stream.close()
+            self._keep_what_ran(kept)
             self.console.print("[yellow]cancelled[/yellow]")
             return
         except OrchestratorError as exc:
             stream.close()
+            self._keep_what_ran(kept)
             self.console.print(f"[red]error:[/red] {exc}")
             return
         finally:
@@ -273,6 +276,12 @@ class ChatREPL:
             return
         self._render(result, streamed=stream.started)
         self.console.print(f"[dim]{result.spent.line()}[/dim]")
+
+    def _keep_what_ran(self, kept: int) -> None:
+        """A request that failed or was cancelled: the calls that ran before it (the session's
+        history keeps them) are saved at once, not at the next answer, which may never come."""
+        if len(self.session.history) > kept:
+            self.chat.conversation.save(self.session)
 
     def _streamed(self, piece: str) -> None:
         if self._status is not None:

@@ -15,6 +15,7 @@ import pytest
 
 from orchestrator.testing.vendors import FakeVendor
 from orchestrator.testing.vendors.anthropic import (
+    error,
     fake_anthropic,
     message,
     stream_message,
@@ -231,3 +232,25 @@ def test_a_listing_is_shown_once(start_repl: Callable[..., pexpect.spawn]) -> No
     assert shown.count("buy oat milk") == 1, shown  # in the listing, not again in a list
     assert "1 todo:" not in shown  # nor the line that introduced the list
     quit_cleanly(repl)
+
+
+def test_a_request_that_fails_keeps_the_calls_it_made_in_the_saved_conversation(
+    start_repl: Callable[..., pexpect.spawn], fake: FakeVendor, tmp_path: Path
+) -> None:
+    """What ran before the provider failed is history: saved at once, not at the next answer
+    (a terminal closed after the error lost it, and `--continue` knew nothing of the call)."""
+    fake.reply(
+        stream_message(tool_use("toolu_1", "list_todos", {"status": "all"})),
+        error(400, "messages: the request is not valid"),
+    )
+    repl = start_repl()
+    repl.sendline("what is on my list?")
+    repl.expect(r"→ list_todos")
+    repl.expect_exact("error:")
+    repl.expect_exact(PROMPT)
+    repl.close(force=True)  # the terminal closed: no later answer saves anything
+    (saved,) = (tmp_path / "state" / "mcp-orchestrator" / "conversations").glob("*.json")
+    items = json.loads(saved.read_text())["items"]
+    assert [item["type"] for item in items] == ["user", "tool_call", "tool_result"]
+    assert items[0]["text"] == "what is on my list?"
+    assert items[1]["name"] == "list_todos" and items[2]["call_id"] == items[1]["call_id"]
