@@ -27,7 +27,7 @@ __all__ = ["main"]
 
 _VALUED = ("--config", "--provider", "--model", "--server", "--timeout", "--provider-attempts",
            "--provider-timeout", "--resource")  # fmt: skip
-_SWITCHES = ("--json", "--yes", "--no-early-start", "--no-cache", "--detach")
+_SWITCHES = ("--json", "--yes", "--continue", "--no-early-start", "--no-cache", "--detach")
 _DAEMON = ("status", "stop")
 _NOT_REQUESTS = ("tools", "doctor", "chat")
 _COMMANDS = ("resources", "read", "prompts", "skills", "login", "logout", "tools")  # the cli's

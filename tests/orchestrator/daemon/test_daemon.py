@@ -113,6 +113,25 @@ def test_the_second_one_shot_is_answered_by_the_warm_daemon_and_stop_leaves_noth
     assert not list(folder.glob("*.sock"))
 
 
+def test_a_continued_one_shot_is_answered_by_the_warm_daemon_too(
+    tmp_path: Path, runtime: Path, config: Callable[..., Path]
+) -> None:
+    """`--continue` (answering a question, carrying a request on) is a one-shot like any: it
+    went to the in-process run, starting every server again (4 to 20 s in a user's trial)."""
+    config()
+    first = run(tmp_path, "jot down a note: water the plants")
+    assert first.returncode == 0, first.stderr
+    (pid,) = daemons(tmp_path)
+    servers = descendants(pid)
+
+    carried = run(tmp_path, "--continue", "what notes do I have?")
+    assert carried.returncode == 0, carried.stderr
+    assert "water the plants" in carried.stdout
+    status = run(tmp_path, "daemon", "status").stdout
+    assert "; 2 requests;" in status, status  # the daemon took it
+    assert daemons(tmp_path) == [pid] and descendants(pid) == servers
+
+
 def test_the_same_answers_json_and_exit_codes_as_the_in_process_run(
     tmp_path: Path, runtime: Path, config: Callable[..., Path]
 ) -> None:
