@@ -221,6 +221,8 @@ def _verb_described(reading: Request, tool: ToolView) -> bool:
     opening = words_of(tool.description)[:12]
     if verb not in LEX.wh_words:
         return verb in opening
+    if not reading.action.tokens:  # a question word not said as a token of its own
+        return False
     after = reading.action.tokens[-1] + 1
     tokens = reading.text.tokens
     said = tokens[after].norm if after < len(tokens) else None
