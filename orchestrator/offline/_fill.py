@@ -485,7 +485,7 @@ def _rest(reading: Request, f: Fill, tool: ToolView) -> None:
         if clause.same:  # its verb and "it" say a change to the record made
             f.used.update(range(clause.join, clause.join + 3))
         free = [i for i in free if i < clause.join]
-    apart = dates_apart(reading, tool, param)  # a body, and the tool keeps no date: the text's
+    apart = dates_apart(reading, tool, param, free)  # a day a body says, and no date kept
     kept = trim(reading, _one_run(reading, f, free, apart) if kind not in ("read", "run") else free)
     quoted = [i for i in free if tokens[i].kind == "quoted"]
     if len(quoted) == 1 and kind in (None, "read") and _asks_for(tool, param, f):

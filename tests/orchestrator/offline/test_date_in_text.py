@@ -44,3 +44,11 @@ async def test_a_title_stays_without_the_date_and_it_is_asked_about() -> None:
     reminder = tool("new_reminder", "Add a reminder", {"title": text("Reminder title")}, "title")
     response = await turn([reminder], "add a reminder to water the ferns on saturday")
     assert not calls(response)
+
+
+async def test_a_moment_from_now_says_when_to_act_and_is_asked_about() -> None:
+    assert not calls(await turn([JOT], "jot down in 10 minutes to take the bread out"))
+
+
+async def test_a_day_said_first_says_when_to_act_and_is_asked_about() -> None:
+    assert not calls(await turn([JOT], "on saturday jot down to water the ferns"))
