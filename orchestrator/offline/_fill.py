@@ -60,6 +60,7 @@ from orchestrator.offline._texts import (
 from orchestrator.offline._tokens import singular, stem, words_of
 from orchestrator.offline._tools import VERBS, Param, ToolView, unwrap
 from orchestrator.offline._typed import typed_values as values_by_type
+from orchestrator.offline._undated import dates_apart
 from orchestrator.offline.lexicon import LEXICON as LEX
 
 __all__ = ["Fill", "fill"]
@@ -484,7 +485,8 @@ def _rest(reading: Request, f: Fill, tool: ToolView) -> None:
         if clause.same:  # its verb and "it" say a change to the record made
             f.used.update(range(clause.join, clause.join + 3))
         free = [i for i in free if i < clause.join]
-    kept = trim(reading, _one_run(reading, f, free) if kind not in ("read", "run") else free)
+    apart = dates_apart(reading, tool, param, free)  # a day a body says, and no date kept
+    kept = trim(reading, _one_run(reading, f, free, apart) if kind not in ("read", "run") else free)
     quoted = [i for i in free if tokens[i].kind == "quoted"]
     if len(quoted) == 1 and kind in (None, "read") and _asks_for(tool, param, f):
         kept = quoted  # "when does the cron '0 9 * * 1' fire next?": the expression
@@ -661,11 +663,12 @@ def _tool_verb(word: str, tool: ToolView) -> bool:
     return tool.verb is not None and len(word) > 3 and stem(word) == stem(tool.verb)
 
 
-def _one_run(reading: Request, f: Fill, free: list[int]) -> list[int]:
+def _one_run(reading: Request, f: Fill, free: list[int], dates: set[int]) -> list[int]:
     """The words of one text: the first run of free words with content in it (function words
-    inside it stay: "buy a present for Tom"). A date, a time, a length or a typed value is
-    never part of it, and the words of another run are left over (and so asked about)."""
-    typed = set(reading.when_tokens) | (set(reading.duration[1]) if reading.duration else set())
+    inside it stay: "buy a present for Tom"). A date (`dates`: the tokens of one that stands
+    apart from the text, `_undated`), a time, a length or a typed value is never part of it, and
+    the words of another run are left over (and so asked about)."""
+    typed = dates | (set(reading.duration[1]) if reading.duration else set())
     typed |= {
         i for v in reading.values if v.kind not in ("name", "number", "numbers") for i in v.tokens
     }

@@ -305,8 +305,9 @@ async def test_a_text_beside_what_names_the_record_is_all_that_follows_a_colon()
     assert calls(step) == [
         ("add_entry", {"title": "long run", "notes": "felt slow, try again on monday"})
     ]
-    add = tool("add_todo", "Add a todo.", {"text": TEXT}, "text")  # nothing else names it
-    assert calls(await turn([add], "todo: call mum on sunday")) == []
+    add = tool("add_todo", "Add a todo.", {"text": TEXT}, "text")  # nothing else names it,
+    step = await turn([add], "todo: call mum on sunday")  # and no date: the day is the text's
+    assert calls(step) == [("add_todo", {"text": "call mum on sunday"})]
     new_item = tool("new_item", "Create an item.", {"title": TEXT, "description": TEXT}, "title")
     step = await turn([new_item], "new epic on the board: Onboarding revamp")
     assert calls(step) == []  # never titled "board", the word before a heading's colon

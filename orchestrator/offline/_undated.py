@@ -1,0 +1,38 @@
+"""A day said in a write whose tool keeps no date is part of the text the write carries, when
+that text is a body (a todo's text, a note's, a task's description) and the day comes after
+what it says: "todo: call mum on sunday" for `add_todo(text)`, "add a task to practice five
+graph problems this week", "note for Tom - he's travelling until Monday". It is the one place
+the tool keeps it, never a value left over to ask about. Else the date stands apart, and is
+asked about when nothing takes it: a time of day or a moment from now says when to act ("remind
+me in 10 minutes to check the oven": a timer's, never a todo's text), a day said first says when
+to do what follows ("tomorrow: call mum"), a title stays without it ("a note to call mom
+tomorrow" for `create_note(title)`), and a tool with a parameter a date or a time goes to (a
+due date, a start, a day, a clock time, a month) takes it there.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from orchestrator.offline._account import is_function
+
+if TYPE_CHECKING:
+    from orchestrator.offline._read import Request
+    from orchestrator.offline._tools import Param, ToolView
+
+__all__ = ["dates_apart"]
+
+_DATED = ("moment", "day", "since", "until", "clock", "month")  # roles a date or a time fills
+
+
+def dates_apart(reading: Request, tool: ToolView, param: Param, free: list[int]) -> set[int]:
+    """The tokens of the date the request says that stand apart from the text `param` of `tool`
+    takes out of the `free` tokens: none when they are the text's (see the module docstring),
+    else all of them."""
+    dates = set(reading.when_tokens)
+    when = reading.when
+    if not dates or when is None or when.has_time or param.role != "body" or tool.role(*_DATED):
+        return dates
+    tokens = reading.text.tokens
+    said = [i for i in free if i not in dates and not is_function(tokens[i].norm)]
+    return set() if said and said[0] < min(dates) else dates
