@@ -30,7 +30,7 @@ from orchestrator.offline.lexicon import LEXICON as LEX
 __all__ = ["Conversion", "conversion", "unit_params"]
 
 _GLUED = re.compile(r"^(?P<n>\d+(?:[.,]\d+)?)(?P<u>\D+)$")
-_NUMBER = re.compile(r"^\d+(?:\.\d+)?$")
+_NUMBER = re.compile(r"^-?\d+(?:\.\d+)?$")
 _WORD = re.compile(r"[a-z]+")
 _READS = (None, "read", "check")  # the kinds of tool that write nothing
 _LONGEST = 4  # words in the longest unit ("kilogram force per square centimeter" is cut short)

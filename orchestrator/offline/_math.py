@@ -1,10 +1,13 @@
 """Arithmetic read from a request, for a tool that takes an expression ("Calculates the given
 expression") or two numbers to sum: symbols as typed ("1234 + 5678", "(3.5 + 4.25) * 2",
-"7*6-2", "2^10"), operator words ("12 times 7", "2 to the power of 10", "15% of 240"), a verb
-and its two numbers ("divide 100 by 8", "add 17 and 25", "subtract 5 from 12") and a mean
-("average of 4, 8 and 15"), and a percentage said with its base ("10 percent more than 80", "20%
-off 50", "a 15% tip on 86.40"). The result is a `Value` of kind "math": the expression in Python's
-notation (what calculators take), the tokens it came from, and its one operator, if one.
+"7*6-2", "2^10"), operator words ("12 times 7", "2 to the power of 10", "15% of 240", "17 mod
+5"), a verb and its two numbers ("divide 100 by 8", "add 17 and 25", "subtract 5 from 12"), a
+mean ("average of 4, 8 and 15"), a percentage said with its base ("10 percent more than 80",
+"20% off 50", "a 15% tip on 86.40"), a square root ("square root of 2") and a count of things at
+a price each ("3 bottles at 2.49 each"). A number typed with a minus in front ("-40 + 3") is
+negative; a division typed without spaces ("100/3") is one unless it could be a date ("12/25").
+The result is a `Value` of kind "math": the expression in Python's notation (what calculators
+take), the tokens it came from, and its one operator, if one.
 
 Every word comes from the lexicon. Nothing is evaluated here: the tool does that.
 """
@@ -29,6 +32,9 @@ _ALLOWED = (ast.Expression, ast.BinOp, ast.UnaryOp, ast.Constant, ast.operator, 
 _WORDS = sorted(LEX.math_words.items(), key=lambda kv: -len(kv[0].split()))
 _PERCENT = re.compile(r"^(\d+(?:\.\d+)?)%$")
 _RELATIONS = sorted(LEX.percent_relations.items(), key=lambda kv: -len(kv[0].split()))
+_ROOTS = sorted(LEX.root_words, key=lambda phrase: -len(phrase.split()))
+_DIVISION = re.compile(r"^\d+(?:\.\d+)?(?:/\d+(?:\.\d+)?)+$")  # "100/3", read as a path
+_DATE_LIKE = re.compile(r"^\d{1,2}/\d{1,2}(?:/\d{2,4})?$")  # "12/25", "3/4/2026": not sums
 
 
 def _glued(text: str) -> str:
@@ -116,6 +122,53 @@ def _mean(text: Text, taken: set[int]) -> Value | None:
     return None
 
 
+def _said(tokens: tuple[Token, ...], i: int, phrase: str) -> int | None:
+    """The index after `phrase` said from token `i`, or None."""
+    words = phrase.split()
+    end = i + len(words)
+    return end if [t.norm for t in tokens[i:end]] == words else None
+
+
+def _root(text: Text, taken: set[int]) -> Value | None:
+    """ "square root of 2", "sqrt 81" -> "2 ** 0.5"."""
+    tokens = text.tokens
+    for i in range(len(tokens)):
+        if i in taken:
+            continue
+        for phrase in _ROOTS:
+            end = _said(tokens, i, phrase)
+            if end is None or end >= len(tokens) or end in taken:
+                continue
+            number = tokens[end]
+            if number.kind == "number" and _NUMBER.match(number.text):
+                expression = f"{_glued(number.text)} ** 0.5"
+                return Value("math", expression, tuple(range(i, end + 1)), unit="**")
+    return None
+
+
+def _each(text: Text, taken: set[int]) -> Value | None:
+    """ "3 bottles at 2.49 each" -> "3 * 2.49": a count, at most `math_gap_words` words of
+    what it counts, a link word, a price and the word that says it is each one's."""
+    tokens = text.tokens
+    for i, tok in enumerate(tokens):
+        if i in taken or tok.kind != "number" or not _NUMBER.match(tok.text):
+            continue
+        for k in range(i + 2, min(i + 2 + W.math_gap_words, len(tokens))):
+            if tokens[k - 1].kind != "word":
+                break
+            if tokens[k].norm not in LEX.each_links or k + 2 >= len(tokens):
+                continue
+            price = tokens[k + 1]
+            end = next(
+                (e for phrase in LEX.each_words if (e := _said(tokens, k + 2, phrase))), None
+            )
+            span = range(i, (end or 0))
+            if end is not None and _NUMBER.match(price.text) and not taken.intersection(span):
+                expression = f"{_glued(tok.text)} * {_glued(price.text)}"
+                return Value("math", expression, tuple(span), unit="*")
+    return None
+
+
 def _percent_at(tokens: tuple[Token, ...], i: int) -> tuple[str, int] | None:
     """The percentage said from token `i` ("15%", "10 percent"): its number, and the token
     after it; None when none is said there."""
@@ -164,7 +217,13 @@ def _percent_relation(text: Text, taken: set[int]) -> Value | None:
 
 def find_math(text: Text, taken: set[int]) -> Value | None:
     """The request's arithmetic (see the module docstring), or None."""
-    found = _percent_relation(text, taken) or _verb_form(text, taken) or _mean(text, taken)
+    found = (
+        _percent_relation(text, taken)
+        or _verb_form(text, taken)
+        or _mean(text, taken)
+        or _root(text, taken)
+        or _each(text, taken)
+    )
     if found is not None:
         return found
     tokens = text.tokens
@@ -193,6 +252,10 @@ def find_math(text: Text, taken: set[int]) -> Value | None:
                 pass  # "189 euros plus 35": the amount's currency, no part of the sum
             elif tok.text in _SYMBOLS:
                 pieces.append(_SYMBOLS[tok.text])
+            elif (
+                tok.kind == "path" and _DIVISION.match(tok.text) and not _DATE_LIKE.match(tok.text)
+            ):
+                pieces.append(tok.text)  # "100/3"
             elif (
                 _GLUED.match(tok.text)
                 and tok.kind in ("number", "other")

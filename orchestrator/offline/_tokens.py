@@ -52,7 +52,7 @@ _KINDS = [
     ("date", re.compile(r"\d{4}-\d{2}-\d{2}(?:[t ]\d{2}:\d{2}(?::\d{2})?)?", re.I)),
     ("time", re.compile(rf"\d{{1,2}}(?::\d{{2}})?(?:{_AMPM})|\d{{1,2}}:\d{{2}}", re.I)),
     ("duration", re.compile(rf"\d+{_H}\d*{_M}?|\d+(?:{_UNITS})", re.I)),
-    ("number", re.compile(r"\d+(?:\.\d+)?")),
+    ("number", re.compile(r"-?\d+(?:\.\d+)?")),  # "-40": negative, typed with its minus
     ("ident", re.compile(r"[a-z][a-z0-9]*_[a-z0-9_]{4,}", re.I)),
     ("path", re.compile(r"[\w.~-]*/[\w./~-]*|[\w-]+(?:\.[\w-]+)*\.[a-z][a-z0-9]{0,4}", re.I)),
     ("word", re.compile(r"[^\W\d_][\w'’-]*|\d+[^\W\d_][\w'’-]*")),

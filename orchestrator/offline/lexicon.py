@@ -454,6 +454,9 @@ class Lexicon:
     amount_of: str
     mean_words: Phrases
     mean_joins: Phrases
+    root_words: Phrases
+    each_links: Phrases
+    each_words: Phrases
     expression_words: Words
     operator_nouns: Mapping[str, str]
     units_need_of: Phrases

@@ -38,6 +38,8 @@ MATH_WORDS = {
     "multiplied by": "*",
     "divided by": "/",
     "over": "/",
+    "mod": "%",
+    "modulo": "%",
     "to the power of": "**",
     "percent of": "/ 100 *",
     "percent": "/ 100",
@@ -58,6 +60,11 @@ MATH_VERBS = {
 AMOUNT_OF = "of"  # "split a bill of 87.60 between 4": the words before it say what the amount is
 MEAN_WORDS = ("average", "mean")
 MEAN_JOINS = (",", "and", "of")
+# A square root said before its number ("square root of 2", "sqrt 81"); a count of things at a
+# price each ("3 bottles at 2.49 each"): the word before the price and the word after it.
+ROOT_WORDS = ("square root of", "square root", "sqrt of", "sqrt", "root of")
+EACH_LINKS = ("at", "for", "@")
+EACH_WORDS = ("each", "apiece", "a piece")
 EXPRESSION_WORDS = "expression expr formula equation calculation"
 OPERATOR_NOUNS = {
     "sum": "+", "add": "+", "addition": "+", "difference": "-", "subtract": "-",
