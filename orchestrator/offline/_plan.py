@@ -582,6 +582,10 @@ class Planner:
                 self.plans = [self.plan(changes[0])]
             else:
                 self.plans[0].state = "unaccounted"
+        if self.plans and self.plans[0].state == "not_found":  # "cancel the dentist appt":
+            elsewhere = self._found_elsewhere()  # a todo of that name, not an agent's task
+            if elsewhere is not None:
+                self.plans = elsewhere
         waiting = [p for p in self.plans if p.state == "list"]
         if waiting:
             calls: list[tuple[str, dict[str, Any]]] = []
@@ -667,6 +671,32 @@ class Planner:
         if not (action.past and action.kind == "update" and action.verb in LEX.done_verbs):
             return []
         return [s for s in self.ranked if sets_done(s.tool)][:4]
+
+    def _found_elsewhere(self) -> list[Plan] | None:
+        """The plans of the one other kind of thing that holds the item the top plan found
+        none of ("cancel the dentist appt": no agent's task, a todo), or those waiting for
+        its listing; None when no other kind holds it, or several do (then the top plan's
+        answer stands)."""
+        first = self.plans[0]
+        planned = {p.tool.name for p in self.plans}
+        others = [
+            s
+            for s in self.ranked
+            if s.tool.name not in planned
+            and s.score > 0
+            and s.tool.identifier is not None
+            and s.tool.kind in ("update", "delete")
+            and not s.tool.own_nouns & first.tool.own_nouns
+        ][:4]
+        plans = [self.plan(s) for s in others]
+        waiting = [p for p in plans if p.state == "list"]
+        if waiting:
+            return waiting
+        found = [p for p in plans if p.item is not None or p.state == "ambiguous"]
+        kinds = {p.tool.own_nouns for p in found}
+        if len(kinds) != 1:
+            return None
+        return found
 
     def _names_existing(self, plan: Plan) -> bool:
         """Whether a new record's title is said as an existing one's, "the <title> <noun>"
