@@ -52,6 +52,7 @@ class Action:
     past: bool = False  # said as done: "I paid the bill", "solved two sum in 12 minutes"
     asked: bool = False  # asked of the user: "he asked me to send the price list": a task
     measured: bool = False  # no verb, read as a record from its measured values ("70 kg")
+    stated: bool = False  # no verb of ours, a fact said: "Ana knows Ben", "the X task is on Y"
 
 
 @dataclass(frozen=True)
@@ -309,8 +310,30 @@ def _action(text: Text) -> tuple[Action, frozenset[int]]:
                     lead
                 )
             return Action(verb, kind, VERBS[verb][1], (j,), late=i), frozenset(lead)
-    # no verb at all ("time in Tokyo", "my todos for tomorrow"): something to see
-    return Action("", None, None, (), True, bare=True), frozenset(lead)
+    # no verb at all ("time in Tokyo", "my todos for tomorrow"): something to see, unless it
+    # says a fact ("Ana works at Acme"): a thing to record, asked about
+    stated = not joined.rstrip().endswith("?") and _states(tokens, words, i)
+    return Action("", None, None, (), True, bare=True, stated=stated), frozenset(lead)
+
+
+def _states(tokens: Sequence[Token], words: Sequence[str], i: int) -> bool:
+    """Whether the words from `i` say a fact of a thing: a subject, then "is" / "are"
+    ("the billing task is on branch X", "Ben is married to Ana"; not "todos that are due"), or
+    a name and a verb of its own ("Ana knows Ben", "Ana works at Acme")."""
+    for j in range(i + 1, len(words) - 1):
+        if words[j] in LEX.stating_links and words[j - 1] not in LEX.relative_words:
+            return tokens[j - 1].kind == "word"
+    if len(words) < i + 3 or tokens[i].kind != "word" or tokens[i + 1].kind != "word":
+        return False
+    name, verb, then = tokens[i].text, tokens[i + 1].text, tokens[i + 2].text
+    return (
+        name[:1].isupper()
+        and verb.isalpha()
+        and verb.islower()
+        and verb.endswith(LEX.stating_suffix)
+        and not verb.endswith(LEX.stating_suffix * 2)
+        and (then[:1].isupper() or words[i + 2] in LEX.stating_objects)
+    )
 
 
 def _is_past(word: str) -> bool:

@@ -220,6 +220,10 @@ class Lexicon:
     tag_nouns: Words
     from_word: str
     late_verb_after: Phrases
+    stating_links: Words
+    relative_words: Words
+    stating_suffix: str
+    stating_objects: Words
     verb_modifiers: Words
     amount_questions: Phrases
     count_word: str

@@ -203,6 +203,13 @@ TAG_NOUNS = "tag tags label labels"
 FROM_WORD = "from"
 # The verb's place after a colon or dash: "urgent: remind me ...".
 LATE_VERB_AFTER = (":", ",", "to", "-")
+# A fact said with no verb of ours ("the billing task is on branch X", "Ana works at Acme"):
+# the links after its subject (not after a relative word: "todos that are due"), the ending
+# of a name's own verb ("knows"), and the words that may follow that verb besides a name.
+STATING_LINKS = "is are was were"
+RELATIVE_WORDS = "that which who whose where when"
+STATING_SUFFIX = "s"
+STATING_OBJECTS = "at in on for with to from of as a an the"
 # A word said before the verb that says how to do it ("force delete agent writer", "hard reset
 # my timer"): the verb after it is the order, the word itself is left for a flag to take.
 VERB_MODIFIERS = "force forcibly hard"

@@ -1,0 +1,112 @@
+"""A fact said with no verb of ours ("the billing task is on branch X", "Ana works at Acme",
+"Ana knows Ben") is never answered with a listing: the router asks which tool should record
+it; once one is chosen, the values it read are shown to be confirmed, and only a yes writes
+them (user trial 10, rows 60, 84, 154, 156)."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from orchestrator import ToolDefinition
+from servers._common.schema import tool_schema
+from servers.tasks.tools import TASK_TOOLS
+from tests.orchestrator.offline.test_everyday_writes import BILLING, billing
+from tests.orchestrator.offline.test_write_gate import Server, asks, run, writes
+
+TASKS = [ToolDefinition(s.name, s.description, tool_schema(s.input_model)) for s in TASK_TOOLS]
+NAMES = {"type": "array", "items": {"type": "string"}}
+
+
+def _tool(name: str, description: str, properties: dict[str, Any]) -> ToolDefinition:
+    schema = {"type": "object", "properties": properties, "required": list(properties)}
+    return ToolDefinition(name, description, schema, server="memory")
+
+
+def _many(inner: dict[str, Any]) -> dict[str, Any]:
+    item = {"type": "object", "properties": inner, "required": list(inner)}
+    return {"type": "array", "items": item}
+
+
+TEXT = {"type": "string"}
+MEMORY = [
+    _tool("read_graph", "Read the entire knowledge graph", {}),
+    _tool(
+        "search_nodes",
+        "Search for nodes in the knowledge graph based on a query",
+        {"query": TEXT},
+    ),
+    _tool(
+        "open_nodes",
+        "Open specific nodes in the knowledge graph by their names",
+        {"names": NAMES},
+    ),
+    _tool(
+        "create_entities",
+        "Create multiple new entities in the knowledge graph",
+        {"entities": _many({"name": TEXT, "entityType": TEXT, "observations": NAMES})},
+    ),
+    _tool(
+        "create_relations",
+        "Create multiple new relations between entities in the knowledge graph. Relations "
+        "should be in active voice",
+        {"relations": _many({"from": TEXT, "to": TEXT, "relationType": TEXT})},
+    ),
+    _tool(
+        "add_observations",
+        "Add new observations to existing entities in the knowledge graph",
+        {"observations": _many({"entityName": TEXT, "contents": NAMES})},
+    ),
+]
+GRAPH = {
+    "entities": [{"type": "entity", "name": "Ana", "entityType": "person", "observations": []}],
+    "relations": [],
+}
+READS = ("read_graph", "search_nodes", "open_nodes", "list_tasks")
+
+
+def memory() -> Server:
+    return {
+        "read_graph": lambda _: GRAPH,
+        "search_nodes": lambda _: GRAPH,
+        "open_nodes": lambda _: GRAPH,
+        "add_observations": lambda args: json.loads(json.dumps(args)),
+    }
+
+
+async def test_a_fact_said_of_a_task_is_asked_about_then_written_once_confirmed() -> None:
+    said = "the billing task is on branch feat/billing-pg16"
+    made, response = await run(TASKS, billing(), said)
+    assert asks(response) and writes(made, *READS) == [], made
+    assert "update_task" in response.text
+    made, response = await run(TASKS, billing(), said, "tool: update_task")
+    assert asks(response) and writes(made, *READS) == [], made
+    assert "feat/billing-pg16" in response.text
+    made, _ = await run(TASKS, billing(), said, "tool: update_task", "yes")
+    assert writes(made, *READS) == [
+        ("update_task", {"task_id": BILLING, "branch": "feat/billing-pg16"})
+    ], made
+
+
+async def test_a_fact_said_of_a_person_is_asked_about_never_listed() -> None:
+    for said in ("Ana knows Ben", "Ana works at Acme", "Ben is married to Ana"):
+        made, response = await run(MEMORY, memory(), said)
+        assert asks(response), (said, response.text)
+        assert writes(made, *READS) == [], made
+        assert "add_observations" in response.text and "create_relations" in response.text
+
+
+async def test_an_observation_is_added_only_once_its_values_are_confirmed() -> None:
+    said = "Ana works at Acme"
+    made, response = await run(MEMORY, memory(), said, "tool: add_observations")
+    assert asks(response) and writes(made, *READS) == [], made
+    assert "works at Acme" in response.text
+    made, _ = await run(MEMORY, memory(), said, "tool: add_observations", "no")
+    assert writes(made, *READS) == [], made
+    made, _ = await run(MEMORY, memory(), said, "tool: add_observations", "yes")
+    assert writes(made, *READS) == [
+        (
+            "add_observations",
+            {"observations": [{"entityName": "Ana", "contents": ["works at Acme"]}]},
+        )
+    ], made
