@@ -221,6 +221,7 @@ class Lexicon:
     from_word: str
     late_verb_after: Phrases
     stating_links: Words
+    aspect_words: Words
     relative_words: Words
     stating_suffix: str
     stating_objects: Words
