@@ -133,8 +133,9 @@ class Planner:
             tools = [t for t in tools if t.name == answers.tool] or tools
         self.again = again_call(reading, earlier, tools)  # "same again": the last write
         self.correction = correction(reading, earlier, tools)  # "make that 145": changed
-        # a fact said, its tool chosen: the item it names is looked up in any listing
-        self.lists = Listings(reading, self.tools if reading.action.stated else tools, calls)
+        # a question about one tool answered: the item it names is still looked up in any
+        # listing ("priority: high" for the todo "wrap presents")
+        self.lists = Listings(reading, self.tools, calls)
         self.ranked: list[Scored] = rank(
             reading,
             tools,

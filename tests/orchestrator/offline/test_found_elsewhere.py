@@ -52,3 +52,16 @@ async def test_a_name_no_kind_holds_is_said_so() -> None:
     made, response = await run(TOOLS, SERVER, "cancel the plumber visit")
     assert writes(made, "list_todos", "list_agents", "list_tasks") == [], made
     assert "plumber visit" in response.text
+
+
+async def test_a_value_said_after_a_link_is_asked_about_on_the_record_that_holds_the_name() -> None:
+    """ "set wrap presents priority to 1": the value after "to" is the one that does not fit
+    (asked about, on the todo "wrap presents"), never "presents" (trial 10, row 204)."""
+    server = {**SERVER, "update_todo": lambda args: {"success": True, **args}}
+    made, response = await run(TOOLS, server, "set wrap presents priority to 1")
+    assert writes(made, "list_todos", "list_agents", "list_tasks") == [], made
+    assert "update_todo" in response.text and "low, medium, high" in response.text
+    made, _ = await run(TOOLS, server, "set wrap presents priority to 1", "high")
+    assert writes(made, "list_todos", "list_agents", "list_tasks") == [
+        ("update_todo", {"todo_id": "todo_rt6ufq0rlp", "priority": "high"})
+    ], made
