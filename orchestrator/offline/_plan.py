@@ -594,8 +594,8 @@ class Planner:
                 self.plans = [self.plan(changes[0])]
             else:
                 self.plans[0].state = "unaccounted"
-        if self.plans and self.plans[0].state == "not_found":  # "cancel the dentist appt":
-            elsewhere = self._found_elsewhere()  # a todo of that name, not an agent's task
+        if self.plans and all(p.state == "not_found" for p in self.plans):  # "cancel the
+            elsewhere = self._found_elsewhere()  # dentist appt": a todo, not an agent's task
             if elsewhere is not None:
                 self.plans = elsewhere
         waiting = [p for p in self.plans if p.state == "list"]
