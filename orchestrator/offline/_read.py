@@ -320,9 +320,11 @@ def _states(tokens: Sequence[Token], words: Sequence[str], i: int) -> bool:
     """Whether the words from `i` say a fact of a thing: a subject, then "is" / "are"
     ("the billing task is on branch X", "Ben is married to Ana"; not "todos that are due"), or
     a name and a verb of its own ("Ana knows Ben", "Ana works at Acme")."""
+    if any(w in LEX.wh_words for w in words[i:]):  # "if it's 3pm in NY what time is
+        return False  # it in Tokyo": a question
     for j in range(i + 1, len(words) - 1):
         if words[j] in LEX.stating_links and words[j - 1] not in LEX.relative_words:
-            return tokens[j - 1].kind == "word"
+            return tokens[j - 1].kind == "word" and words[j - 1] not in LEX.pronouns
     if len(words) < i + 3 or tokens[i].kind != "word" or tokens[i + 1].kind != "word":
         return False
     name, verb, then = tokens[i].text, tokens[i + 1].text, tokens[i + 2].text

@@ -6,9 +6,11 @@ them (user trial 10, rows 60, 84, 154, 156)."""
 from __future__ import annotations
 
 import json
+from datetime import datetime
 from typing import Any
 
 from orchestrator import ToolDefinition
+from orchestrator.offline._read import read
 from servers._common.schema import tool_schema
 from servers.tasks.tools import TASK_TOOLS
 from tests.orchestrator.offline.test_everyday_writes import BILLING, billing
@@ -110,3 +112,15 @@ async def test_an_observation_is_added_only_once_its_values_are_confirmed() -> N
             {"observations": [{"entityName": "Ana", "contents": ["works at Acme"]}]},
         )
     ], made
+
+
+def test_a_question_or_a_listing_is_no_fact_said() -> None:
+    now = datetime.now().astimezone()
+    for said in (
+        "if it's 3pm on dec 1st 2026 in New York what time is it in Tokyo",
+        "it is 3pm in Tokyo",
+        "todos that are due friday",
+        "my todos for tomorrow",
+    ):
+        assert not read(said, frozenset(), now).action.stated, said
+    assert read("Ana knows Ben", frozenset(), now).action.stated
