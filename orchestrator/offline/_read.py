@@ -338,6 +338,26 @@ def _states(tokens: Sequence[Token], words: Sequence[str], i: int) -> bool:
     )
 
 
+def _errand(text: Text, lead: frozenset[int], vocabulary: frozenset[str]) -> bool:
+    """Whether a request with no verb of ours and a date opens with a word of no tool's, no
+    function word ("call 555-1234 about the car insurance next friday", "buy milk
+    tomorrow"): a thing to do then, said to be recorded, not a listing's filter."""
+    tokens = [t for i, t in enumerate(text.tokens) if i not in lead and t.kind != "punct"]
+    if len(tokens) < 3 or text.original.rstrip().endswith("?"):
+        return False
+    if any(t.norm in LEX.wh_words for t in tokens):  # "if it's 3pm ... what time is it"
+        return False
+    first = tokens[0]
+    return (
+        first.kind == "word"
+        and first.norm.isalpha()
+        and first.norm not in vocabulary
+        and first.norm not in LEX.function_words | LEX.fillers | LEX.quantifiers
+        and first.norm not in LEX.question_words | LEX.determiners | LEX.pronouns
+        and first.norm not in LEX.wh_words
+    )
+
+
 def _is_past(word: str) -> bool:
     """A verb's past tense: an irregular one, or a regular "-ed" form of a longer word (not
     "need", "bed")."""
@@ -522,6 +542,8 @@ def read(
         values = tuple(sorted((*values, math), key=lambda v: v.tokens[0]))
         if action.tokens and set(action.tokens) <= set(math.tokens):  # "add 17 and 25": a sum
             action = Action("", None, None, (), True)
+    if action.bare and not action.stated and when is not None and _errand(tokens, lead, vocabulary):
+        action = replace(action, stated=True)  # "call 555-1234 about the car insurance friday"
     action = _with_values(action, tokens, values)
     action = _with_progress(action, tokens, values)
     action = _with_times(action, when, duration, now)

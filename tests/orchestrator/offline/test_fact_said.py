@@ -14,6 +14,8 @@ from orchestrator.offline._read import read
 from servers._common.schema import tool_schema
 from servers.tasks.tools import TASK_TOOLS
 from tests.orchestrator.offline.test_everyday_writes import BILLING, billing
+from tests.orchestrator.offline.test_found_elsewhere import SERVER
+from tests.orchestrator.offline.test_found_elsewhere import TOOLS as TODO_AND_MORE
 from tests.orchestrator.offline.test_write_gate import Server, asks, run, writes
 
 TASKS = [ToolDefinition(s.name, s.description, tool_schema(s.input_model)) for s in TASK_TOOLS]
@@ -114,6 +116,9 @@ async def test_an_observation_is_added_only_once_its_values_are_confirmed() -> N
     ], made
 
 
+VOCABULARY = frozenset({"todo", "todos", "list", "time", "current"})  # words of the tools
+
+
 def test_a_question_or_a_listing_is_no_fact_said() -> None:
     now = datetime.now().astimezone()
     for said in (
@@ -122,5 +127,19 @@ def test_a_question_or_a_listing_is_no_fact_said() -> None:
         "todos that are due friday",
         "my todos for tomorrow",
     ):
-        assert not read(said, frozenset(), now).action.stated, said
+        assert not read(said, VOCABULARY, now).action.stated, said
     assert read("Ana knows Ben", frozenset(), now).action.stated
+
+
+async def test_a_thing_to_do_on_a_day_with_no_verb_of_ours_is_asked_about_never_listed() -> None:
+    """ "call 555-1234 about the car insurance next friday, high priority": no verb of ours, a
+    date, and a first word no tool has: a thing to do then, asked about (trial 10, row 4)."""
+    server = {**SERVER, "create_todo": lambda args: {"success": True, "todo_id": "todo_new"}}
+    for said in (
+        "call 555-1234 about the car insurance next friday, high priority",
+        "pick up the dry cleaning on saturday",
+    ):
+        made, response = await run(TODO_AND_MORE, server, said)
+        assert asks(response), (said, response.text)
+        assert [n for n, _ in made if n == "list_todos"] == [], made
+        assert "create_todo" in response.text
