@@ -393,6 +393,7 @@ class Lexicon:
     purpose_words: Phrases
     report_nouns: Words
     again_fresh: Phrases
+    also_tails: Phrases
     correction_ratio: float
     label_links: Phrases
     derived_links: Phrases

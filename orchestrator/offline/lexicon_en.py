@@ -569,6 +569,9 @@ FOLLOW_UP_OPENERS = ("and", "and what about", "what about", "how about")
 # one, same weight, 4 reps"); "same <field>" keeps that field.
 AGAIN_PHRASES = ("same again", "once more", "one more", "another one", "again")
 SAME_WORD = "same"
+# After "and ..." with no verb, what says the last change goes for another record too ("and
+# the gym one too")
+ALSO_TAILS = ("too", "as well", "also")
 AGAIN_FRESH = ("text",)  # a raw-text argument is what was said then, not said again
 # "make that 145" corrects the argument of the last write within this ratio of it (140), and
 # only when no other argument is nearly as near.
