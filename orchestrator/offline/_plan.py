@@ -699,16 +699,22 @@ class Planner:
             return []
         if self.ranked[0].tool.kind not in ("read", "check", None):
             return []
-        writes = [s.tool for s in self.ranked if s.tool.kind in ("create", "update")]
+        writes: list[ToolView] = []
         # the tools of the item it names ("Ana": an entity a listing showed), else of the kind
         # of thing the best fit reads ("the billing task": a task)
-        near = [t for t in self.tools if t.name in self.lists.named] or [self.ranked[0].tool]
+        named = [t for t in self.tools if t.name in self.lists.named]
+        near = named or [self.ranked[0].tool]
+        # the writes of the server that holds the item named ("Ana"), or a name is said
+        by_server = bool(named or self.reading.typed("name"))
         writes += [
             t
             for t in self.tools
             if t.kind in ("create", "update")
             and t not in writes
-            and any(t.own_nouns & n.own_nouns or (t.server and t.server == n.server) for n in near)
+            and any(
+                t.own_nouns & n.own_nouns or (by_server and t.server and t.server == n.server)
+                for n in near
+            )
         ]
         return writes[:4]
 
