@@ -34,6 +34,19 @@ def again_tokens(reading: Request) -> list[int]:
                 if norm == LEX.same_word and k + 1 < len(norms) and k not in out:
                     out += [k, k + 1]
             return out
+    return also_tokens(reading)
+
+
+def also_tokens(reading: Request) -> list[int]:
+    """The tokens of "and ... too" around another record's name ("and the gym one too"), with
+    no verb: the last change goes for it as well; else []."""
+    norms = [t.norm for t in reading.text.tokens if t.kind != "punct"]
+    if reading.action.kind is not None or not norms or norms[0] not in LEX.follow_up_openers:
+        return []
+    for tail in LEX.also_tails:
+        said = tail.split()
+        if len(norms) > len(said) + 1 and norms[-len(said) :] == said:
+            return [0, *range(len(norms) - len(said), len(norms))]
     return []
 
 
@@ -45,7 +58,16 @@ def again_call(
         return None
     last = earlier[-1]
     tool = next((t for t in tools if t.name == last.name), None)
-    if tool is None or tool.kind != "create" or last.status != "ok" or not last.done:
+    if tool is None or last.status != "ok" or not last.done:
+        return None
+    ident = tool.identifier
+    if also_tokens(reading):  # "and the gym one too": the change, for the record named
+        if tool.kind not in ("update", "delete") or ident is None:
+            return None
+        return tool, {
+            k: v for k, v in last.arguments.items() if k in tool.params and k != ident.name
+        }
+    if tool.kind != "create":
         return None
     kept = {
         name: value

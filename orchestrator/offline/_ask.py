@@ -34,6 +34,7 @@ __all__ = [
     "TOOL_FIELD",
     "ask_for",
     "ask_item",
+    "ask_stated",
     "ask_unsaid",
     "ask_which",
     "drops",
@@ -127,6 +128,19 @@ def ask_which(request: str, tools: Sequence[ToolView], why: Sequence[str]) -> Qu
     lines = [say("ask_which", request=request, tools=", ".join(names))]
     lines += [say("tool_example", tool=t.name, example=example(t)) for t in tools]
     lines += [f"- {w}" for w in why]
+    lines.append(say("ask_reply", example=f"{TOOL_FIELD}: {names[0]}"))
+    lines.append(LEX.llm_hint)
+    field = {"type": "string", "enum": names, "description": say("hint_tool")}
+    schema = {"type": "object", "properties": {TOOL_FIELD: field}, "required": [TOOL_FIELD]}
+    return Question("\n".join(lines), schema)
+
+
+def ask_stated(request: str, tools: Sequence[ToolView]) -> Question:
+    """Whether one of these tools should record the fact `request` says, and which (a
+    choice): a fact said ("Ana works at Acme") is never answered with a listing."""
+    names = [t.name for t in tools]
+    lines = [say("ask_stated", request=request, tools=", ".join(names))]
+    lines += [say("tool_example", tool=t.name, example=example(t)) for t in tools]
     lines.append(say("ask_reply", example=f"{TOOL_FIELD}: {names[0]}"))
     lines.append(LEX.llm_hint)
     field = {"type": "string", "enum": names, "description": say("hint_tool")}

@@ -316,9 +316,11 @@ def find_items(items: list[dict[str, Any]], reference: str) -> list[dict[str, An
 def find_without_kind(items: list[dict[str, Any]], reference: str) -> list[dict[str, Any]]:
     """ "the banana bread post", where the listing's items are "entries": the one item the
     reference names without its last word, when no item holds that word anywhere (the user's
-    word for the kind of thing it is, lexicon `KIND_WORDS`: "post", "article", "one")."""
+    word for the kind of thing it is, lexicon `KIND_WORDS`: "post", "article", "one"; or for
+    what of it to show, `ASPECT_WORDS`: "the billing task details")."""
     words = reference.split()
-    if len(words) < 2 or singular(words[-1].lower()) not in LEX.kind_words:
+    last = singular(words[-1].lower()) if words else ""
+    if len(words) < 2 or last not in LEX.kind_words | LEX.aspect_words:
         return []
     held = set().union(*(_words(s) for item in items for s in _strings(item)))
     if _words(words[-1]) & held:

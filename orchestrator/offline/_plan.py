@@ -21,7 +21,14 @@ from orchestrator.offline._address import addressed
 from orchestrator.offline._again import again_call, again_tokens, correction
 from orchestrator.offline._answer import describe_result, details, noun_of, plural_of, say, unsure
 from orchestrator.offline._appended import added_text, appended
-from orchestrator.offline._ask import ask_for, ask_item, ask_unsaid, ask_which, unsaid_words
+from orchestrator.offline._ask import (
+    ask_for,
+    ask_item,
+    ask_stated,
+    ask_unsaid,
+    ask_which,
+    unsaid_words,
+)
 from orchestrator.offline._check import (
     deadline_days,
     merge_lists,
@@ -62,7 +69,7 @@ from orchestrator.offline._lists import (
 from orchestrator.offline._moved import dates_onto
 from orchestrator.offline._nouns import noun_matches, noun_tokens
 from orchestrator.offline._part import part_step
-from orchestrator.offline._read import Request
+from orchestrator.offline._read import Action, Request
 from orchestrator.offline._rivals import best_read, narrowed, targeted
 from orchestrator.offline._status import sets_done
 from orchestrator.offline._titles import doubt, split_maker
@@ -119,14 +126,16 @@ class Planner:
         earlier: Sequence[MadeCall],
         answers: Answers | None = None,
     ) -> None:
-        reading = addressed(reading, tools)
+        reading = addressed(_chosen_for(reading, tools, answers), tools)
         self.reading, self.tools, self.calls, self.earlier = reading, tools, calls, earlier
         self.answers = answers
         if answers is not None:  # the user answered a question about one tool: that tool
             tools = [t for t in tools if t.name == answers.tool] or tools
         self.again = again_call(reading, earlier, tools)  # "same again": the last write
         self.correction = correction(reading, earlier, tools)  # "make that 145": changed
-        self.lists = Listings(reading, tools, calls)
+        # a question about one tool answered: the item it names is still looked up in any
+        # listing ("priority: high" for the todo "wrap presents")
+        self.lists = Listings(reading, self.tools, calls)
         self.ranked: list[Scored] = rank(
             reading,
             tools,
@@ -550,6 +559,9 @@ class Planner:
             return ListFirst(
                 tuple((lister.name, self.lists.args_for(lister) or {}) for lister in discover)
             )
+        stated = self._stated()
+        if stated:  # "Ana works at Acme": a fact to record, never a listing of Ana; which way?
+            return Ask(ask_stated(reading.text.original, stated))
         close = self._done_where()
         if self.again is not None:
             close = [Scored(W.min_score, self.again[0], "again")]
@@ -582,6 +594,10 @@ class Planner:
                 self.plans = [self.plan(changes[0])]
             else:
                 self.plans[0].state = "unaccounted"
+        if self.plans and all(p.state == "not_found" for p in self.plans):  # "cancel the
+            elsewhere = self._found_elsewhere()  # dentist appt": a todo, not an agent's task
+            if elsewhere is not None:
+                self.plans = elsewhere
         waiting = [p for p in self.plans if p.state == "list"]
         if waiting:
             calls: list[tuple[str, dict[str, Any]]] = []
@@ -621,6 +637,9 @@ class Planner:
                 [s.tool for s in self.ranked[:4]],
             )
         if plan.state == "ready":
+            if plan.done is None and self._fact_unconfirmed():  # "Ben is married to Ana",
+                fields = [_confirm()]  # add_observations chosen: on whom, saying what? shown
+                return Ask(ask_for(reading.text.original, plan.tool, plan.args, fields))
             if plan.done is None:
                 return CallTool(plan.tool.name, plan.args)
             return self._answered(plan)
@@ -667,6 +686,73 @@ class Planner:
         if not (action.past and action.kind == "update" and action.verb in LEX.done_verbs):
             return []
         return [s for s in self.ranked if sets_done(s.tool)][:4]
+
+    def _stated(self) -> list[ToolView]:
+        """The tools that could record the fact a request with no verb of ours says ("Ana
+        knows Ben", "the billing task is on branch X"), when the best fit for it only reads:
+        a fact is never answered with a listing. None when it was asked about already (a tool
+        was chosen), or the best fit writes ("the kitchen project is on hold")."""
+        reading = self.reading
+        if not reading.action.stated or self.answers is not None or not self.ranked:
+            return []
+        if self.again is not None or self.correction is not None:
+            return []
+        if self.ranked[0].tool.kind not in ("read", "check", None):
+            return []
+        writes: list[ToolView] = []
+        # the tools of the item it names ("Ana": an entity a listing showed), else of the kind
+        # of thing the best fit reads ("the billing task": a task)
+        named = [t for t in self.tools if t.name in self.lists.named]
+        near = named or [self.ranked[0].tool]
+        # the writes of the server that holds the item named ("Ana"), or a name is said
+        by_server = bool(named or self.reading.typed("name"))
+        writes += [
+            t
+            for t in self.tools
+            if t.kind in ("create", "update")
+            and t not in writes
+            and any(
+                t.own_nouns & n.own_nouns or (by_server and t.server and t.server == n.server)
+                for n in near
+            )
+        ]
+        return writes[:4]
+
+    def _fact_unconfirmed(self) -> bool:
+        """Whether the write is of a fact said with no verb ("Ana works at Acme"), its tool
+        chosen but the values read from it not yet confirmed: they are shown first."""
+        answers = self.answers
+        return (
+            self.reading.action.stated
+            and answers is not None
+            and answers.values.get(LEX.answers["confirm_field"]) is not True
+        )
+
+    def _found_elsewhere(self) -> list[Plan] | None:
+        """The plans of the one other kind of thing that holds the item the top plan found
+        none of ("cancel the dentist appt": no agent's task, a todo), or those waiting for
+        its listing; None when no other kind holds it, or several do (then the top plan's
+        answer stands)."""
+        first = self.plans[0]
+        planned = {p.tool.name for p in self.plans}
+        others = [
+            s
+            for s in self.ranked
+            if s.tool.name not in planned
+            and s.score > 0
+            and s.tool.identifier is not None
+            and s.tool.kind in ("update", "delete")
+            and not s.tool.own_nouns & first.tool.own_nouns
+        ][:4]
+        plans = [self.plan(s) for s in others]
+        waiting = [p for p in plans if p.state == "list"]
+        if waiting:
+            return waiting
+        found = [p for p in plans if p.item is not None or p.state == "ambiguous"]
+        kinds = {p.tool.own_nouns for p in found}
+        if len(kinds) != 1:
+            return None
+        return found
 
     def _names_existing(self, plan: Plan) -> bool:
         """Whether a new record's title is said as an existing one's, "the <title> <noun>"
@@ -801,6 +887,21 @@ class Planner:
             if self.plans[0].fill.reference:
                 out.append(_say("the_item", reference=self.plans[0].fill.reference))
         return out
+
+
+def _chosen_for(reading: Request, tools: list[ToolView], answers: Answers | None) -> Request:
+    """A fact said ("the billing task is on branch X") once the user chose the tool that
+    records it: the request read as that tool's write (a change, or a new record)."""
+    if answers is None or not reading.action.stated:
+        return reading
+    chosen = next((t for t in tools if t.name == answers.tool), None)
+    if chosen is None or chosen.kind not in ("create", "update"):
+        return reading
+    _, verb = LEX.create_action
+    if chosen.kind == "update":
+        verb = LEX.verb_groups[LEX.group("update")][2].split()[0]
+    action = Action(verb, chosen.kind, LEX.group_of(verb), (), stated=True)
+    return replace(reading, action=action)
 
 
 def _confirm() -> Param:

@@ -52,6 +52,7 @@ class Action:
     past: bool = False  # said as done: "I paid the bill", "solved two sum in 12 minutes"
     asked: bool = False  # asked of the user: "he asked me to send the price list": a task
     measured: bool = False  # no verb, read as a record from its measured values ("70 kg")
+    stated: bool = False  # no verb of ours, a fact said: "Ana knows Ben", "the X task is on Y"
 
 
 @dataclass(frozen=True)
@@ -309,8 +310,52 @@ def _action(text: Text) -> tuple[Action, frozenset[int]]:
                     lead
                 )
             return Action(verb, kind, VERBS[verb][1], (j,), late=i), frozenset(lead)
-    # no verb at all ("time in Tokyo", "my todos for tomorrow"): something to see
-    return Action("", None, None, (), True, bare=True), frozenset(lead)
+    # no verb at all ("time in Tokyo", "my todos for tomorrow"): something to see, unless it
+    # says a fact ("Ana works at Acme"): a thing to record, asked about
+    stated = not joined.rstrip().endswith("?") and _states(tokens, words, i)
+    return Action("", None, None, (), True, bare=True, stated=stated), frozenset(lead)
+
+
+def _states(tokens: Sequence[Token], words: Sequence[str], i: int) -> bool:
+    """Whether the words from `i` say a fact of a thing: a subject, then "is" / "are"
+    ("the billing task is on branch X", "Ben is married to Ana"; not "todos that are due"), or
+    a name and a verb of its own ("Ana knows Ben", "Ana works at Acme")."""
+    if any(w in LEX.wh_words for w in words[i:]):  # "if it's 3pm in NY what time is
+        return False  # it in Tokyo": a question
+    for j in range(i + 1, len(words) - 1):
+        if words[j] in LEX.stating_links and words[j - 1] not in LEX.relative_words:
+            return tokens[j - 1].kind == "word" and words[j - 1] not in LEX.pronouns
+    if len(words) < i + 3 or tokens[i].kind != "word" or tokens[i + 1].kind != "word":
+        return False
+    name, verb, then = tokens[i].text, tokens[i + 1].text, tokens[i + 2].text
+    return (
+        name[:1].isupper()
+        and verb.isalpha()
+        and verb.islower()
+        and verb.endswith(LEX.stating_suffix)
+        and not verb.endswith(LEX.stating_suffix * 2)
+        and (then[:1].isupper() or words[i + 2] in LEX.stating_objects)
+    )
+
+
+def _errand(text: Text, lead: frozenset[int], vocabulary: frozenset[str]) -> bool:
+    """Whether a request with no verb of ours and a date opens with a word of no tool's, no
+    function word ("call 555-1234 about the car insurance next friday", "buy milk
+    tomorrow"): a thing to do then, said to be recorded, not a listing's filter."""
+    tokens = [t for i, t in enumerate(text.tokens) if i not in lead and t.kind != "punct"]
+    if len(tokens) < 3 or text.original.rstrip().endswith("?"):
+        return False
+    if any(t.norm in LEX.wh_words for t in tokens):  # "if it's 3pm ... what time is it"
+        return False
+    first = tokens[0]
+    return (
+        first.kind == "word"
+        and first.norm.isalpha()
+        and first.norm not in vocabulary
+        and first.norm not in LEX.function_words | LEX.fillers | LEX.quantifiers
+        and first.norm not in LEX.question_words | LEX.determiners | LEX.pronouns
+        and first.norm not in LEX.wh_words
+    )
 
 
 def _is_past(word: str) -> bool:
@@ -497,6 +542,8 @@ def read(
         values = tuple(sorted((*values, math), key=lambda v: v.tokens[0]))
         if action.tokens and set(action.tokens) <= set(math.tokens):  # "add 17 and 25": a sum
             action = Action("", None, None, (), True)
+    if action.bare and not action.stated and when is not None and _errand(tokens, lead, vocabulary):
+        action = replace(action, stated=True)  # "call 555-1234 about the car insurance friday"
     action = _with_values(action, tokens, values)
     action = _with_progress(action, tokens, values)
     action = _with_times(action, when, duration, now)

@@ -399,8 +399,8 @@ def _kind_of_name(reading: Request, f: Fill, param: Param) -> tuple[Any, list[in
 
 def _misfit(reading: Request, f: Fill, param: Param) -> None:
     """A word said as the value of an enum beside the parameter's own word ("top priority",
-    "priority: top") that names none of its members: kept apart (the router asks, showing the
-    members), never folded into a title."""
+    "priority: top", "priority to 1": the one after a link first) that names none of its
+    members: kept apart (the router asks, showing the members), never folded into a title."""
     tokens = reading.text.tokens
     label = set(param.words) - LEX.label_filter_words
     for i, tok in enumerate(tokens):
@@ -409,11 +409,13 @@ def _misfit(reading: Request, f: Fill, param: Param) -> None:
         after = i + 1
         while after < len(tokens) and tokens[after].norm in LEX.enum_links:
             after += 1
-        for j in (i - 1, after):
+        linked = after > i + 1  # "priority to 1": the value is the one said after the link
+        for j in (after, i - 1) if linked else (i - 1, after):
             if not 0 <= j < len(tokens) or j in f.used:
                 continue
             near = tokens[j]
-            if near.kind not in ("word", "other") or is_function(near.norm):
+            kinds = ("word", "other", "number") if linked and j == after else ("word", "other")
+            if near.kind not in kinds or is_function(near.norm):
                 continue
             if singular(near.norm) in f.tool.nouns or near.norm in VERBS:
                 continue

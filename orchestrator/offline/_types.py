@@ -55,6 +55,10 @@ class Conversation:
     earlier: list[MadeCall] = field(default_factory=list)  # for the requests before it
     asked: Question | None = None  # the router's question the latest request answers
     asked_request: str = ""  # the request that question was about
+    # the question before, and its request, when `asked_request` answered it (a tool chosen
+    # for a fact said, then its values asked to be confirmed)
+    asked_before: Question | None = None
+    asked_before_request: str = ""
 
 
 @dataclass(frozen=True)

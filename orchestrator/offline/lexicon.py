@@ -220,6 +220,11 @@ class Lexicon:
     tag_nouns: Words
     from_word: str
     late_verb_after: Phrases
+    stating_links: Words
+    aspect_words: Words
+    relative_words: Words
+    stating_suffix: str
+    stating_objects: Words
     verb_modifiers: Words
     amount_questions: Phrases
     count_word: str
@@ -388,6 +393,7 @@ class Lexicon:
     purpose_words: Phrases
     report_nouns: Words
     again_fresh: Phrases
+    also_tails: Phrases
     correction_ratio: float
     label_links: Phrases
     derived_links: Phrases

@@ -203,6 +203,13 @@ TAG_NOUNS = "tag tags label labels"
 FROM_WORD = "from"
 # The verb's place after a colon or dash: "urgent: remind me ...".
 LATE_VERB_AFTER = (":", ",", "to", "-")
+# A fact said with no verb of ours ("the billing task is on branch X", "Ana works at Acme"):
+# the links after its subject (not after a relative word: "todos that are due"), the ending
+# of a name's own verb ("knows"), and the words that may follow that verb besides a name.
+STATING_LINKS = "is are was were"
+RELATIVE_WORDS = "that which who whose where when"
+STATING_SUFFIX = "s"
+STATING_OBJECTS = "at in on for with to from of as a an the"
 # A word said before the verb that says how to do it ("force delete agent writer", "hard reset
 # my timer"): the verb after it is the order, the word itself is left for a flag to take.
 VERB_MODIFIERS = "force forcibly hard"
@@ -562,6 +569,9 @@ FOLLOW_UP_OPENERS = ("and", "and what about", "what about", "how about")
 # one, same weight, 4 reps"); "same <field>" keeps that field.
 AGAIN_PHRASES = ("same again", "once more", "one more", "another one", "again")
 SAME_WORD = "same"
+# After "and ..." with no verb, what says the last change goes for another record too ("and
+# the gym one too")
+ALSO_TAILS = ("too", "as well", "also")
 AGAIN_FRESH = ("text",)  # a raw-text argument is what was said then, not said again
 # "make that 145" corrects the argument of the last write within this ratio of it (140), and
 # only when no other argument is nearly as near.

@@ -98,6 +98,7 @@ ANSWERS.update(
         "ask_understood": "Understood: {what}.",
         "ask_reply": "Reply with the missing values (e.g. “{example}”), or ask something else.",
         "ask_which": "I'm not sure which tool “{request}” is for: {tools}. Which one do you mean?",
+        "ask_stated": "“{request}” has no verb I know; I only record it when you say how. Should one of these tools record it ({tools})?",
         "ask_unsaid": "Nothing before “{request}” says what “{what}” means. Which of these tools should act on it, and with what?",
         "ask_yes": "yes",
         "hint_confirm": "go ahead with what was understood",

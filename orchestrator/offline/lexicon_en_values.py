@@ -540,6 +540,9 @@ PURPOSE_WORDS = ("for", "to")
 # bread post", "the DNS zine article", "the lentil soup one"): no word of its name when no item
 # holds it.
 KIND_WORDS = "post article story piece one item entry card"
+# What of an item to show, said after its name ("show me the billing task details"): no word
+# of the name when no item holds it.
+ASPECT_WORDS = "detail info information summary overview"
 # The word a verb takes after its object ("push the onboarding doc back to the backlog", "put the
 # lentil soup one back to unread"): no word of the item's name when no item holds it.
 VERB_PARTICLES = "back"

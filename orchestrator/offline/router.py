@@ -95,9 +95,11 @@ def read_conversation(history: Sequence[Item], tools: Sequence[ToolView] = ()) -
             conv.earlier.extend(conv.calls)
             conv.calls = []
             if question is not None:
+                conv.asked_before, conv.asked_before_request = conv.asked, conv.asked_request
                 conv.asked, conv.asked_request = question, conv.request
             else:
                 conv.asked, conv.asked_request = None, ""
+                conv.asked_before, conv.asked_before_request = None, ""
             question = None
             conv.request = item.text
         elif isinstance(item, AssistantMessage):
@@ -204,6 +206,8 @@ def decide(conv: Conversation, tools: list[ToolView], now: datetime) -> Step:
         return Refuse(say("dropped"))  # "never mind": the question and its request dropped
     if answers is not None:
         text = conv.asked_request  # the request the question was about, with its answers
+        if _chose_a_tool(conv, tools, now):  # "tool: add_observations", then "yes": the first
+            text = conv.asked_before_request
     vocabulary = _vocabulary_of(tuple(tools))
     if answers is None:  # "add three todos: a, b and c": a record each
         several = several_step(conv, tools, lambda part: read(part, vocabulary, now))
@@ -251,6 +255,18 @@ def _asks_how_or_not(
         lines += [say("tool_example", tool=t.name, example=example(t)) for t in fit]
         return Refuse("\n".join(lines))
     return None
+
+
+def _chose_a_tool(conv: Conversation, tools: list[ToolView], now: datetime) -> bool:
+    """Whether the request the latest question was about only chose a tool, in answer to the
+    question before it (which tool records a fact said): the answer is to that first request."""
+    before = conv.asked_before
+    if before is None or not conv.asked_before_request or not conv.asked_request:
+        return False
+    if TOOL_FIELD not in before.schema.get("properties", {}):
+        return False
+    values = read_answer(before, conv.asked_request, None, now)
+    return values is not None and TOOL_FIELD in values
 
 
 def _answers(conv: Conversation, tools: list[ToolView], now: datetime) -> Answers | None:

@@ -22,6 +22,9 @@ class TodoQuery:
     priority: Priority | None = None
     due_from: datetime | None = None
     due_before: datetime | None = None
+    # A due date left out of the window: today's local midnight under ``overdue``, the due
+    # date of a todo given a day and no time, which is not late until that day is over.
+    due_not: datetime | None = None
     tags: tuple[str, ...] = ()
     limit: int = 50
     offset: int = 0

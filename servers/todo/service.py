@@ -148,11 +148,16 @@ class TodoService:
 
     def _query(self, args: ListTodosInput) -> TodoQuery:
         due_from, due_before = self._due_window(args.due_date_filter)
+        due_not = None
+        if args.due_date_filter is not None and args.due_date_filter.strip().lower() == "overdue":
+            # A day with no time is stored as its local midnight: due today, not yet late.
+            due_not = _local_midnight(self._now().astimezone().date())
         return TodoQuery(
             status=None if args.status == "all" else args.status,
             priority=args.priority,
             due_from=due_from,
             due_before=due_before,
+            due_not=due_not,
             tags=tuple(args.tags or ()),
             limit=args.limit + 1,  # one more than asked: whether a next page follows
             offset=args.offset,

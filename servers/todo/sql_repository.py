@@ -55,13 +55,14 @@ _SELECT = select(
 )
 _CHANGEABLE = ("title", "description", "due_date", "priority", "status", "updated_at")
 
-# A listing's shape: which filters it has (status, priority, due from, due before) and how
-# many tags it must carry. Each shape is compiled once, its values bound at each call.
-_Shape = tuple[bool, bool, bool, bool, int]
+# A listing's shape: which filters it has (status, priority, due from, due before, due date
+# left out) and how many tags it must carry. Each shape is compiled once, its values bound at
+# each call.
+_Shape = tuple[bool, bool, bool, bool, bool, int]
 
 
 def _listing(shape: _Shape) -> Select[Any]:
-    status, priority, due_from, due_before, tags = shape
+    status, priority, due_from, due_before, due_not, tags = shape
     stmt = _SELECT
     if status:
         stmt = stmt.where(TODOS.c.status == bindparam("status"))
@@ -71,6 +72,8 @@ def _listing(shape: _Shape) -> Select[Any]:
         stmt = stmt.where(TODOS.c.due_date >= bindparam("due_from"))
     if due_before:
         stmt = stmt.where(TODOS.c.due_date < bindparam("due_before"))
+    if due_not:
+        stmt = stmt.where(TODOS.c.due_date != bindparam("due_not"))
     for i in range(tags):
         stmt = stmt.where(
             exists().where(TODO_TAGS.c.todo_id == TODOS.c.id, TODO_TAGS.c.tag == bindparam(f"t{i}"))
@@ -130,13 +133,14 @@ class SqlTodoRepository:
             query.priority is not None,
             query.due_from is not None,
             query.due_before is not None,
+            query.due_not is not None,
             len(query.tags),
         )
         prepared = self._listings.get(shape)
         if prepared is None:
             prepared = self._listings[shape] = self._db.prepare(_listing(shape))
         values: dict[str, Any] = {"limit": query.limit, "offset": query.offset}
-        for name in ("status", "priority", "due_from", "due_before"):
+        for name in ("status", "priority", "due_from", "due_before", "due_not"):
             if (value := getattr(query, name)) is not None:
                 values[name] = value
         values.update({f"t{i}": tag for i, tag in enumerate(query.tags)})

@@ -142,3 +142,21 @@ def test_an_id_is_ten_characters_drawn_in_about_one_read_of_the_os_random_source
     assert len(reads) <= len(ids) * 1.5
     assert all(re.fullmatch(r"todo_[a-z0-9]{10}", i) for i in ids) and len(set(ids)) == len(ids)
     assert set("".join(i[5:] for i in ids)) == set(string.ascii_lowercase + string.digits)
+
+
+def test_a_day_with_no_time_is_not_overdue_until_that_day_is_over(tokyo, database_url: str) -> None:
+    """A due date given as a day alone is stored as its local midnight: due today, it is not
+    overdue yet; a time earlier today, or any earlier day, is (trial 10, "list overdue todos")."""
+    service, db = _service(database_url, datetime(2026, 3, 2, 1, 0, tzinfo=UTC))  # 10:00 JST
+    try:
+        for title, due in [
+            ("today, no time", "2026-03-02"),
+            ("today at nine", "2026-03-02T09:00:00"),
+            ("today at noon", "2026-03-02T12:00:00"),
+            ("yesterday, no time", "2026-03-01"),
+        ]:
+            service.create_todo(CreateTodoInput(title=title, due_date=due))
+        result = service.list_todos(ListTodosInput(due_date_filter="overdue"))
+        assert [t.title for t in result.todos] == ["yesterday, no time", "today at nine"]
+    finally:
+        db.close()
