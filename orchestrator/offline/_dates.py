@@ -77,7 +77,9 @@ _DAY = re.compile(
     rf"|(?:{_THE}\s+)?(?P<mday2>\d{{1,2}}){_ORD}?\s+(?:{_OF}\s+)?(?P<mon2>{_MON}){_YEAR.format(n=2)}"
     rf"|(?:{_THE}\s+)?(?P<mday3>\d{{1,2}}){_ORD}\s+(?:{_OF}\s+)?"
     rf"(?P<rel>{_NEXT}|{_THIS}|{_LAST})\s+{LEX.month_word}"
-    rf"|{_THE}\s+(?P<mday4>\d{{1,2}}){_ORD}\b(?!\s+(?!(?:{_FOLLOWERS})\b)[a-z]))\b"
+    rf"|{_THE}\s+(?P<mday4>\d{{1,2}}){_ORD}\b(?!\s+(?!(?:{_FOLLOWERS})\b)[a-z])"
+    rf"|(?:{_alt(LEX.date_leads)})\s+(?P<sa>\d{{1,2}})/(?P<sb>\d{{1,2}})"
+    rf"(?:/(?P<sy>\d{{4}}|\d{{2}}))?(?![\d/]))\b"
 )
 _CLOCK = re.compile(
     rf"\b(?:(?:{_alt(LEX.clock_leads)})\s+)?(?P<h>\d{{1,2}})(?::(?P<m>\d{{2}}))?\s*"
@@ -324,6 +326,8 @@ def _day(m: re.Match[str], today: date) -> tuple[date, str | None] | None:
             if found >= today:
                 return found, None
         return None
+    if m.group("sa"):
+        return _slashed(m, today)
     mon = m.group("mon") or m.group("mon2")
     mday = int(m.group("mday") or m.group("mday2"))
     year = m.group("year1") or m.group("year2")
@@ -334,6 +338,27 @@ def _day(m: re.Match[str], today: date) -> tuple[date, str | None] | None:
         return (found if found >= today else found.replace(year=today.year + 1)), None
     except ValueError:
         return None
+
+
+def _slashed(m: re.Match[str], today: date) -> tuple[date, str | None] | None:
+    """ "by 24/12", "on 12/24", "due 5/31/2027": a day and a month typed with slashes after a
+    word that leads a date, read only when their order cannot be in doubt (one of the two is
+    over 12, or both are the same). "by 3/4" (the 3rd of April, or March 4th?) is not read, nor
+    "pages 10/20" (no date said); a title that ends with one is asked about (`_titles.doubt`)."""
+    first, second = int(m.group("sa")), int(m.group("sb"))
+    if first > 12 >= second:
+        mday, month = first, second
+    elif second > 12 >= first or first == second:
+        month, mday = first, second
+    else:
+        return None
+    said = m.group("sy")
+    year = (2000 + int(said) if len(said) == 2 else int(said)) if said else today.year
+    try:
+        found = date(year, month, mday)
+    except ValueError:
+        return None
+    return (found if said or found >= today else found.replace(year=year + 1)), None
 
 
 def _repeated(text: str, m: re.Match[str]) -> bool:

@@ -23,6 +23,11 @@ from orchestrator.offline.lexicon import LEXICON as LEX
 
 __all__ = ["doubt", "maker_param", "split_maker"]
 
+_SLASH_DATE = re.compile(  # "pay rent 3/4", "call mum by 3/4 about it": a day? which?
+    rf"(?:(?<![\d/.])\d{{1,2}}/\d{{1,2}}(?:/\d{{2,4}})?$"
+    rf"|\b(?:{'|'.join(LEX.date_leads)})\s+\d{{1,2}}/\d{{1,2}}(?:/\d{{2,4}})?(?![\d/]))"
+)
+
 
 def maker_param(tool: ToolView) -> Param | None:
     """The text field for who made the thing (`author`, `artist`), if the tool has one."""
@@ -77,6 +82,8 @@ def doubt(
             reading.dated_name or _unbalanced(value) or _listed(value, reading, tool)
         ):
             return param.name, say("title_unsure", name=param.name, value=value)  # a name
+        if param.role == "title" and _SLASH_DATE.search(value):  # "pay rent 3/4": a date in
+            return param.name, say("title_unsure", name=param.name, value=value)  # doubt
         if param.role == "title" and not any(c.isalpha() for c in value):  # "make that 145":
             return param.name, say("title_unsure", name=param.name, value=value)  # no name
         if param.role in ("title", "body") and _ID.fullmatch(value.strip()):  # an id: of a
