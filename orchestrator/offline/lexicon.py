@@ -535,6 +535,8 @@ class Lexicon:
     bracket_pairs: tuple[tuple[str, str], ...]
     weekend_not_after: Phrases
     end_of: Phrases
+    mid_of: Phrases
+    mid_month_day: int
     end_of_day: Phrases
     end_of_day_time: tuple[int, int]
     of_word: str
