@@ -92,6 +92,8 @@ class Weights:
     description_word: float = 0.5  # each request word in the tool's description
     description_cap: float = 1.5
     amount_question: float = 1.5  # "how much ...": a report, a total, a count
+    money_read: float = 1.5  # "what did I spend ...": a read of the records that hold amounts
+    money_listed: float = 0.5  # ... asked with no amount word: their listing, item by item
     search_question: float = 1.0  # "who ...", "which ...": a search
     search_topic: float = 1.5  # a question about a topic ("what did I write about X?"): a search
     foreign_read: float = 0.5  # minus: a read of things about an item, their noun unsaid
@@ -222,6 +224,8 @@ class Lexicon:
     late_verb_after: Phrases
     verb_modifiers: Words
     amount_questions: Phrases
+    money_asked: Words
+    money_asked_with_amount: Words
     count_word: str
     count_questions: Phrases
     search_questions: Phrases

@@ -408,6 +408,12 @@ COUNT_WORD = "count"
 COUNT_QUESTIONS = ("how many", "number of")
 # Words a question about an amount holds ("how much did I spend", "how many", "how long").
 AMOUNT_WORDS_ASKED = "much many long total"
+# Words that, in a question or a read ("what did I spend yesterday", "total spent last week"),
+# ask about money spent: only the tools of records that hold amounts answer it.
+MONEY_ASKED = "spend spent spending"
+# ... and these with an amount word ("how much did I pay", "total charged"): "did I pay the
+# rent?" alone asks whether a thing is done.
+MONEY_ASKED_WITH_AMOUNT = "paid pay charged cost costs"
 # A tool named by one of these (`daily_summary`) gives totals, as a report verb's tool does.
 REPORT_NOUNS = "summary total report overview stat statistic"
 # Words before a search's terms, which a search tool's required query needs.

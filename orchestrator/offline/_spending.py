@@ -1,0 +1,51 @@
+"""A question about money spent ("how much did I spend on food this week?", "total spent last
+week") is answered only by a read of the records that hold amounts: a read of the server (else
+of the noun) of a tool that takes an amount. Reads of other records ("No todos found") would
+answer "nothing" falsely: they are not candidates. With no tool that takes an amount, nothing
+changes."""
+
+from __future__ import annotations
+
+from orchestrator.offline._read import Request
+from orchestrator.offline._tools import ToolView
+from orchestrator.offline.lexicon import LEXICON as LEX
+from orchestrator.offline.lexicon import WEIGHTS as W
+
+__all__ = ["money_holders", "money_weight"]
+
+
+def _money_asked(reading: Request) -> bool:
+    action, words = reading.action, reading.words
+    if action.kind not in (None, "read") or not (action.question or action.kind == "read"):
+        return False
+    return bool(words & LEX.money_asked) or bool(
+        words & LEX.money_asked_with_amount and words & LEX.amount_words_asked
+    )
+
+
+def _same_records(read: ToolView, keeper: ToolView) -> bool:
+    if read.server and keeper.server:
+        return read.server == keeper.server
+    return bool(read.nouns & keeper.nouns)
+
+
+def money_holders(reading: Request, tools: list[ToolView]) -> frozenset[str] | None:
+    """The names of the reads that answer the request's question about money spent; None when
+    it asks none, or no tool takes an amount."""
+    if not _money_asked(reading):
+        return None
+    keepers = [t for t in tools if t.role("amount")]
+    if not keepers:
+        return None
+    return frozenset(
+        t.name
+        for t in tools
+        if t.kind in ("read", "check") and any(_same_records(t, k) for k in keepers)
+    )
+
+
+def money_weight(reading: Request, tool: ToolView) -> float:
+    """What a read that holds amounts gains for a question about money: more for a listing,
+    item by item, when no amount word ("how much", "total") asks for a total."""
+    listed = LEX.in_group(tool.verb, "list") and not reading.words & LEX.amount_words_asked
+    return W.money_read + (W.money_listed if listed else 0.0)
