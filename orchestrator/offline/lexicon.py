@@ -94,6 +94,7 @@ class Weights:
     amount_question: float = 1.5  # "how much ...": a report, a total, a count
     money_read: float = 1.5  # "what did I spend ...": a read of the records that hold amounts
     money_listed: float = 0.5  # ... asked with no amount word: their listing, item by item
+    money_spent: float = 2.0  # "spent 12.50 on lunch": a write that takes an amount
     search_question: float = 1.0  # "who ...", "which ...": a search
     search_topic: float = 1.5  # a question about a topic ("what did I write about X?"): a search
     foreign_read: float = 0.5  # minus: a read of things about an item, their noun unsaid
@@ -226,6 +227,7 @@ class Lexicon:
     amount_questions: Phrases
     money_asked: Words
     money_asked_with_amount: Words
+    spent_words: Words
     count_word: str
     count_questions: Phrases
     search_questions: Phrases

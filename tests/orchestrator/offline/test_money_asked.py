@@ -12,7 +12,7 @@ LEDGER = [
     tool(
         "record_payment",
         "Record a payment in the household ledger.",
-        {"day": UNTYPED, "amount": UNTYPED, "category": UNTYPED},
+        {"day": UNTYPED, "amount": UNTYPED, "category": UNTYPED, "note": {"type": "string"}},
         "day",
         "amount",
         "category",
