@@ -24,6 +24,7 @@ from orchestrator.offline._earlier import place_of
 from orchestrator.offline._enums import find_enum_in
 from orchestrator.offline._fill import fill
 from orchestrator.offline._read import Request, read
+from orchestrator.offline._replied import text_reply
 from orchestrator.offline._slots import duration_value
 from orchestrator.offline._tokens import words_of
 from orchestrator.offline._tools import Param, ToolView
@@ -217,6 +218,9 @@ def read_answer(
         if texts and _about_it(reply):  # "I'm already halfway through it": not a value
             return None
         if len(fields) == 1 and not _new_request(reply):
+            read_so = text_reply(reply, tool, fields[0], now) if tool is not None else None
+            if read_so is not None:  # the text a record was asked for, its date taken out
+                return read_so or None
             raw = {fields[0]: reply.strip()}
         elif tool is not None and not _new_request(reply):
             params = [p for f in fields if (p := field_param(tool, f)) is not None]

@@ -18,6 +18,7 @@ from orchestrator.offline._enums import _phrases, find_enum
 from orchestrator.offline._nouns import has_extension, is_folder_tool, noun_strength, noun_tokens
 from orchestrator.offline._phrase import NOT_VALUE
 from orchestrator.offline._read import Request
+from orchestrator.offline._spending import money_holders, money_weight, spent_writers
 from orchestrator.offline._status import (
     described_state,
     described_word,
@@ -640,9 +641,19 @@ def rank(
         if len(names) == 1:
             own.setdefault(next(iter(names)), set()).add(value)
     scored = []
+    holders = money_holders(reading, tools)  # "how much did I spend ...": reads of amounts only
+    writers = spent_writers(reading, tools)
     for tool in tools:
+        if holders and tool.kind in ("read", "check") and tool.name not in holders:
+            continue
+        if writers and tool.kind in ("create", "update") and tool.name not in writers:
+            continue  # "spent 12.50 on lunch": no todo titled "12.50 on lunch"
         mine = frozenset(own.get(tool.name, ()))
         found = score(reading, tool, hints.get(tool.name, frozenset()), tool.name in weak, mine)
+        if found is not None and holders and tool.name in holders:
+            found = Scored(found.score + money_weight(reading, tool), tool, found.why + ", money")
+        if found is not None and writers and tool.name in writers:
+            found = Scored(found.score + W.money_spent, tool, found.why + ", money spent")
         if found is not None and tool.name in valued:
             found = Scored(found.score + W.filter_value, tool, found.why + ", a filter value")
         if found is not None:

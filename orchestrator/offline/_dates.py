@@ -68,6 +68,8 @@ _DAY = re.compile(
     rf"|(?:(?P<wkmod>{_NEXT}|{_THIS})\s+)?(?:{_THE}\s+)?(?P<wkend>{LEX.weekend_word})"
     rf"|(?:{_alt(LEX.end_of)})\s+(?:{_THE}\s+)?(?:(?P<eommod>{_NEXT}|{_THIS})\s+)?"
     rf"(?P<eom>{LEX.month_word})"
+    rf"|(?:{_alt(LEX.end_of)})\s+(?P<eomname>{_MON}){_YEAR.format(n=3)}"
+    rf"|(?:{_alt(LEX.mid_of)})\s*(?P<midname>{_MON}){_YEAR.format(n=4)}"
     rf"|{_DAYWORDS}"
     rf"|(?P<mod>{_NEXT}|{_THIS}|{_LAST}|on)?\s*(?P<wd>{_WD})\b"
     rf"|{_IN}\s+(?P<n>{_NUM})\s+(?P<unit>{_alt(LEX.day_units + LEX.week_units)})"
@@ -277,6 +279,15 @@ def _day(m: re.Match[str], today: date) -> tuple[date, str | None] | None:
     if m.group("eom"):  # "end of month": its last day
         first_day = _shift_month(today, _mod(m.group("eommod")))
         return first_day.replace(day=calendar.monthrange(first_day.year, first_day.month)[1]), None
+    named = m.group("eomname") or m.group("midname")
+    if named:  # "end of december", "mid march": that month's, this year's unless it has passed
+        year = m.group("year3") or m.group("year4")
+        first = date(int(year) if year else today.year, _month_number(named), 1)
+        last = calendar.monthrange(first.year, first.month)[1]
+        found = first.replace(day=last if m.group("eomname") else LEX.mid_month_day)
+        if not year and found < today:
+            found = found.replace(year=found.year + 1)
+        return found, None
     word = m.group("day")
     if word is not None:
         word = " ".join(word.split())

@@ -46,6 +46,7 @@ from orchestrator.offline._slots import (
     tag_values,
     typed_values,
 )
+from orchestrator.offline._spending import spent_today
 from orchestrator.offline._status import described_state, state_at, state_length
 from orchestrator.offline._target import target
 from orchestrator.offline._texts import (
@@ -117,6 +118,7 @@ def fill(
     _text_said_as(reading, f, tool)
     implied_enums(f, tool)
     _described_defaults(reading, f, tool)
+    spent_today(reading, f, tool)
     if tool.kind == "create":
         without_other_clause(reading, f)
     return f

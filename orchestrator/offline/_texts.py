@@ -217,7 +217,8 @@ def title_after_colon(reading: Request, f: Fill, tool: ToolView) -> None:
     notes": a new record whose one text is its title (a body optional and unsaid), said after a
     colon with nothing before it but the verb and the record's noun, and whose first words were
     read as the title, is all that follows the colon, as written, when words in it are left that
-    no parameter took (a day, a phone, a clause after a comma): they are part of what it says."""
+    no parameter took (a day, a phone, a clause after a comma): they are part of what it says,
+    save a date where the tool takes one."""
     titles = [p for p in tool.role("title") if p.required]
     if tool.kind != "create" or len(titles) != 1:
         return
@@ -235,8 +236,11 @@ def title_after_colon(reading: Request, f: Fill, tool: ToolView) -> None:
             if i not in f.used and tokens[i].kind != "punct" and not is_function(tokens[i].norm)
         ]
 
-    if left(range(colon)) or not left(range(colon + 1, len(tokens))):
+    rest = left(range(colon + 1, len(tokens)))
+    if left(range(colon)) or not rest:
         return
+    if reading.when_tokens & set(rest) and tool.role("moment", "day"):  # "todo: file taxes in
+        return  # april": a date the tool's date did not take is asked about, never a title's
     whole = reading.text.original[tokens[colon + 1].start :].strip()
     said = f.args.get(title.name)  # its first words read as the title already: "2 kg of
     if not isinstance(said, str) or not said or not whole.startswith(said):  # flour" is no title

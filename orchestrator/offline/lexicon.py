@@ -92,6 +92,9 @@ class Weights:
     description_word: float = 0.5  # each request word in the tool's description
     description_cap: float = 1.5
     amount_question: float = 1.5  # "how much ...": a report, a total, a count
+    money_read: float = 1.5  # "what did I spend ...": a read of the records that hold amounts
+    money_listed: float = 0.5  # ... asked with no amount word: their listing, item by item
+    money_spent: float = 2.0  # "spent 12.50 on lunch": a write that takes an amount
     search_question: float = 1.0  # "who ...", "which ...": a search
     search_topic: float = 1.5  # a question about a topic ("what did I write about X?"): a search
     foreign_read: float = 0.5  # minus: a read of things about an item, their noun unsaid
@@ -227,6 +230,9 @@ class Lexicon:
     stating_objects: Words
     verb_modifiers: Words
     amount_questions: Phrases
+    money_asked: Words
+    money_asked_with_amount: Words
+    spent_words: Words
     count_word: str
     count_questions: Phrases
     search_questions: Phrases
@@ -544,6 +550,8 @@ class Lexicon:
     bracket_pairs: tuple[tuple[str, str], ...]
     weekend_not_after: Phrases
     end_of: Phrases
+    mid_of: Phrases
+    mid_month_day: int
     end_of_day: Phrases
     end_of_day_time: tuple[int, int]
     of_word: str

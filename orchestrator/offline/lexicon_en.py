@@ -415,6 +415,15 @@ COUNT_WORD = "count"
 COUNT_QUESTIONS = ("how many", "number of")
 # Words a question about an amount holds ("how much did I spend", "how many", "how long").
 AMOUNT_WORDS_ASKED = "much many long total"
+# Words that, in a question or a read ("what did I spend yesterday", "total spent last week"),
+# ask about money spent: only the tools of records that hold amounts answer it.
+MONEY_ASKED = "spend spent spending"
+# ... and these with an amount word ("how much did I pay", "total charged"): "did I pay the
+# rent?" alone asks whether a thing is done.
+MONEY_ASKED_WITH_AMOUNT = "paid pay charged cost costs"
+# Past forms that, with an amount said, record money spent ("spent 12.50 on lunch", "netflix
+# 13.99 charged today"): only a tool that takes an amount writes it, dated today unless said.
+SPENT_WORDS = "spent paid bought charged"
 # A tool named by one of these (`daily_summary`) gives totals, as a report verb's tool does.
 REPORT_NOUNS = "summary total report overview stat statistic"
 # Words before a search's terms, which a search tool's required query needs.

@@ -20,6 +20,8 @@ ANSWERS = {
     "id_of_item": "the {name} of “{title}”",
     "text_to_keep": "the {name} “{title}” holds now, to add to it",
     "not_found": "No {noun} matches “{reference}”; nothing was changed.",
+    "no_tool_to": "The {server} server has no tool to {verb} {the_noun}; nothing was changed.",
+    "no_tool_here": "No tool here can {verb} {the_noun}; nothing was changed.",
     "ambiguous": "{count} {nouns} match “{reference}”: {shown}. Say which one.",
     "shown_with_id": "“{title}” [{id}]",
     "already": "{title} is already {what}; nothing was changed.",

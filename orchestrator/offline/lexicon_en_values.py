@@ -526,8 +526,11 @@ BRACKET_PAIRS = (("(", ")"), ("[", "]"), ("{", "}"))
 # weekend" names no day (it is not read as one).
 WEEKEND_FIRST_DAY = "saturday"
 WEEKEND_NOT_AFTER = ("before",)
-# "end of month", "by the end of next month": the month's last day.
+# "end of month", "by the end of next month", "end of december": the month's last day.
 END_OF = ("end of", "the end of")
+# "mid december", "by the middle of march": that month's MID_MONTH_DAY.
+MID_OF = ("mid", "mid-", "middle of", "the middle of")
+MID_MONTH_DAY = 15
 # "by eod", "end of day", "close of business": today, at the end of the working day.
 END_OF_DAY = ("eod", "eob", "cob", "end of day", "end of the day", "close of business")
 END_OF_DAY_TIME = (17, 0)

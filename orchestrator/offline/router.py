@@ -76,6 +76,7 @@ from orchestrator.offline._types import (
     Refuse,
     Step,
 )
+from orchestrator.offline._unable import no_tool_to
 from orchestrator.offline.lexicon import LEXICON as LEX
 
 __all__ = ["OfflineRouter"]
@@ -218,6 +219,9 @@ def decide(conv: Conversation, tools: list[ToolView], now: datetime) -> Step:
         if meta is not None:
             return meta
     reading = read(text, vocabulary, now)
+    unable = no_tool_to(reading, tools) if answers is None and not conv.calls else None
+    if unable is not None:  # "delete the parking expense" where expenses are never deleted
+        return Refuse(unable)
     planner = Planner(reading, tools, conv.calls, conv.earlier, answers)
     step = planner.next()
     _log(planner.reading, planner, first=not conv.calls)

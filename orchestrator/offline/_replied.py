@@ -1,0 +1,41 @@
+"""A reply that gives the text a new record was asked for ("remind me" / "to renew the car
+insurance next monday") is read the way a request is: its date, priority and other values go to
+their own parameters and the words that only lead it ("to") are dropped, so the text keeps only
+what names the record. A reply whose words are not all read so is taken as typed, unless a date
+the tool takes is said in it: that date is never written into the text."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from datetime import datetime
+from typing import Any
+
+from orchestrator.offline._account import unaccounted
+from orchestrator.offline._fill import fill
+from orchestrator.offline._read import read
+from orchestrator.offline._tools import ToolView
+
+__all__ = ["NOT_AS_TYPED", "text_reply"]
+
+NOT_AS_TYPED: dict[str, Any] = {}  # the reply cannot be taken as typed: read it as a request
+
+
+def text_reply(reply: str, tool: ToolView, field: str, now: datetime) -> dict[str, Any] | None:
+    """The values a reply to a question for `field`, the one text of a record `tool` creates,
+    gives, read as a request to `tool`; None when it is to be taken as typed, `NOT_AS_TYPED`
+    when it cannot be."""
+    param = tool.params.get(field)
+    if tool.kind != "create" or param is None or param.role not in ("title", "body"):
+        return None
+    if param.enum or param.type not in (None, "string"):
+        return None
+    reading = read(reply, frozenset(), now)
+    verbless = read("", frozenset(), now)  # its first word is the text's, not a verb of ours:
+    reading = replace(reading, action=verbless.action, lead=verbless.lead)  # "to book the ..."
+    found = fill(reading, tool, {})
+    values = {k: v for k, v in found.args.items() if k in tool.params}
+    if field in values and not unaccounted(reading, found) and not found.reference:
+        return values
+    if reading.when_tokens and tool.role("moment", "day"):
+        return NOT_AS_TYPED
+    return None

@@ -1,0 +1,93 @@
+"""A question about money spent ("how much did I spend on food this week?", "total spent last
+week") is answered only by a read of the records that hold amounts: a read of the server (else
+of the noun) of a tool that takes an amount. Reads of other records ("No todos found") would
+answer "nothing" falsely: they are not candidates. With no tool that takes an amount, nothing
+changes.
+
+Money said spent ("spent 12.50 on lunch", "netflix 13.99 charged today") is written only by a
+tool that takes an amount, when one does: a todo titled "12.50 on lunch" is no candidate. Its
+required day, unsaid, is today: money said spent was spent by now (a future event is never
+dated so)."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from orchestrator.offline._dates import local_now
+from orchestrator.offline._phrase import Fill
+from orchestrator.offline._read import Request
+from orchestrator.offline._tools import ToolView
+from orchestrator.offline.lexicon import LEXICON as LEX
+from orchestrator.offline.lexicon import WEIGHTS as W
+
+__all__ = ["money_holders", "money_weight", "spent_today", "spent_writers"]
+
+
+def _money_asked(reading: Request) -> bool:
+    action, words = reading.action, reading.words
+    if action.kind not in (None, "read") or not (action.question or action.kind == "read"):
+        return False
+    return bool(words & LEX.money_asked) or bool(
+        words & LEX.money_asked_with_amount and words & LEX.amount_words_asked
+    )
+
+
+def _same_records(read: ToolView, keeper: ToolView) -> bool:
+    if read.server and keeper.server:
+        return read.server == keeper.server
+    return bool(read.nouns & keeper.nouns)
+
+
+def money_holders(reading: Request, tools: list[ToolView]) -> frozenset[str] | None:
+    """The names of the reads that answer the request's question about money spent; None when
+    it asks none, or no tool takes an amount."""
+    if not _money_asked(reading):
+        return None
+    keepers = [t for t in tools if t.role("amount")]
+    if not keepers:
+        return None
+    return frozenset(
+        t.name
+        for t in tools
+        if t.kind in ("read", "check") and any(_same_records(t, k) for k in keepers)
+    )
+
+
+def money_weight(reading: Request, tool: ToolView) -> float:
+    """What a read that holds amounts gains for a question about money: more for a listing,
+    item by item, when no amount word ("how much", "total") asks for a total."""
+    listed = LEX.in_group(tool.verb, "list") and not reading.words & LEX.amount_words_asked
+    return W.money_read + (W.money_listed if listed else 0.0)
+
+
+def _spent(reading: Request) -> bool:
+    """Whether the request says money was spent: a past form of spending and an amount."""
+    asked = reading.words & LEX.question_words or reading.text.original.rstrip().endswith("?")
+    return (
+        not asked
+        and reading.action.kind in (None, "create", "update")
+        and bool(reading.words & LEX.spent_words)
+        and any(v.kind in ("money", "number") for v in reading.values)
+    )
+
+
+def spent_writers(reading: Request, tools: list[ToolView]) -> frozenset[str] | None:
+    """The writes that may take money said spent (those that take an amount); None when the
+    request says none, or no tool takes an amount."""
+    if not _spent(reading):
+        return None
+    takers = frozenset(t.name for t in tools if t.kind == "create" and t.role("amount"))
+    return takers or None
+
+
+def spent_today(reading: Request, f: Fill, tool: ToolView, now: datetime | None = None) -> None:
+    """Money said spent, with no day said, was spent today: the required day of the tool that
+    took its amount."""
+    if tool.kind != "create" or reading.when is not None or not _spent(reading):
+        return
+    if not any(p.name in f.args for p in tool.role("amount")):
+        return
+    days = [p for p in tool.role("moment", "day") if p.required and p.name not in f.args]
+    if len(days) == 1:
+        f.args[days[0].name] = (now or local_now()).date().isoformat()
+        f.evidence[days[0].name] = ""
