@@ -16,7 +16,7 @@ from datetime import datetime, timedelta
 from orchestrator.offline._dates import When, find_duration, find_when, local_now
 from orchestrator.offline._math import find_math
 from orchestrator.offline._repeats import said_repeats
-from orchestrator.offline._tokens import Text, Token, tokenize
+from orchestrator.offline._tokens import Text, Token, singular, tokenize
 from orchestrator.offline._values import Value, read_values
 from orchestrator.offline.lexicon import LEXICON as LEX
 from orchestrator.offline.lexicon import WEIGHTS as W
@@ -355,6 +355,7 @@ def _errand(text: Text, lead: frozenset[int], vocabulary: frozenset[str]) -> boo
         and first.norm not in LEX.function_words | LEX.fillers | LEX.quantifiers
         and first.norm not in LEX.question_words | LEX.determiners | LEX.pronouns
         and first.norm not in LEX.wh_words
+        and singular(first.norm) not in LEX.report_nouns  # "summary of spending this month"
     )
 
 
