@@ -10,14 +10,9 @@ import pytest
 
 from orchestrator import ToolDefinition
 from tests.orchestrator.offline._routing import calls, text, tool, turn
+from tests.orchestrator.offline.test_slash_dates import TODO
 
 CALC = tool("calculate", "Calculates the given expression.", {"expression": text("")}, "expression")
-TODO = tool(
-    "create_todo",
-    "Create a todo with an optional due date",
-    {"title": text("What to do"), "due_date": text("When", format="date")},
-    "title",
-)
 
 
 @pytest.mark.parametrize(
