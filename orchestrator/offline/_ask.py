@@ -125,38 +125,29 @@ def ask_for(
 
 def ask_which(request: str, tools: Sequence[ToolView], why: Sequence[str]) -> Question:
     """Which of these tools the request is for (a choice)."""
-    names = [t.name for t in tools]
-    lines = [say("ask_which", request=request, tools=", ".join(names))]
-    lines += [say("tool_example", tool=t.name, example=example(t)) for t in tools]
-    lines += [f"- {w}" for w in why]
-    lines.append(say("ask_reply", example=f"{TOOL_FIELD}: {names[0]}"))
-    lines.append(LEX.llm_hint)
-    field = {"type": "string", "enum": names, "description": say("hint_tool")}
-    schema = {"type": "object", "properties": {TOOL_FIELD: field}, "required": [TOOL_FIELD]}
-    return Question("\n".join(lines), schema)
+    opening = say("ask_which", request=request, tools=", ".join(t.name for t in tools))
+    return _tool_choice(opening, tools, [f"- {w}" for w in why])
 
 
 def ask_stated(request: str, tools: Sequence[ToolView]) -> Question:
     """Whether one of these tools should record the fact `request` says, and which (a
     choice): a fact said ("Ana works at Acme") is never answered with a listing."""
-    names = [t.name for t in tools]
-    lines = [say("ask_stated", request=request, tools=", ".join(names))]
-    lines += [say("tool_example", tool=t.name, example=example(t)) for t in tools]
-    lines.append(say("ask_reply", example=f"{TOOL_FIELD}: {names[0]}"))
-    lines.append(LEX.llm_hint)
-    field = {"type": "string", "enum": names, "description": say("hint_tool")}
-    schema = {"type": "object", "properties": {TOOL_FIELD: field}, "required": [TOOL_FIELD]}
-    return Question("\n".join(lines), schema)
+    opening = say("ask_stated", request=request, tools=", ".join(t.name for t in tools))
+    return _tool_choice(opening, tools)
 
 
 def ask_unsaid(request: str, what: str, tools: Sequence[ToolView]) -> Question:
     """What `what` ("that", "the average") stands for, when nothing before the request says it,
     and which of these tools should act on it (a choice)."""
+    return _tool_choice(say("ask_unsaid", request=request, what=what), tools)
+
+
+def _tool_choice(opening: str, tools: Sequence[ToolView], notes: Sequence[str] = ()) -> Question:
+    """A question whose answer is one of `tools` (`TOOL_FIELD`): `opening`, an example of each
+    tool, `notes`, how to reply."""
     names = [t.name for t in tools]
-    lines = [say("ask_unsaid", request=request, what=what)]
-    lines += [say("tool_example", tool=t.name, example=example(t)) for t in tools]
-    lines.append(say("ask_reply", example=f"{TOOL_FIELD}: {names[0]}"))
-    lines.append(LEX.llm_hint)
+    lines = [opening, *(say("tool_example", tool=t.name, example=example(t)) for t in tools)]
+    lines += [*notes, say("ask_reply", example=f"{TOOL_FIELD}: {names[0]}"), LEX.llm_hint]
     field = {"type": "string", "enum": names, "description": say("hint_tool")}
     schema = {"type": "object", "properties": {TOOL_FIELD: field}, "required": [TOOL_FIELD]}
     return Question("\n".join(lines), schema)
