@@ -21,7 +21,7 @@ from typing import Any
 from orchestrator._records import metadata_branch
 from orchestrator.messages import DECLINED, CallStatus
 from orchestrator.offline._dates import local_now
-from orchestrator.offline._items import item_id, item_title, items_of, one_item
+from orchestrator.offline._items import item_id, item_title, items_of, json_text, one_item
 from orchestrator.offline._tokens import singular, words_of
 from orchestrator.offline._tools import Param, ToolView
 from orchestrator.offline.lexicon import LEXICON as LEX
@@ -30,6 +30,7 @@ __all__ = [
     "LLM_HINT",
     "describe_result",
     "example",
+    "failed_result",
     "humanize",
     "noun_of",
     "past",
@@ -234,6 +235,9 @@ def describe_result(
         return say("declined" if payload == DECLINED else "not_confirmed", verb=verb, what=what)
     if status == "error":
         return say("failed", tool=tool.name, message=_message(payload))
+    error = failed_result(tool, payload)
+    if error is not None:  # `{"error": "Rate limit reached"}`, without the error flag
+        return say("failed", tool=tool.name, message=error)
     if tool.kind in ("read", "check") or (tool.kind is None and not args):
         return _read(tool, noun, args, payload, left_out)
     refused = _refused(payload)
@@ -258,6 +262,31 @@ def describe_result(
         text += say("id_made", id=ident)
     reply = _reply(payload) or _names_a_path(payload)
     return text + "." + (f"\n{reply}" if reply else "")
+
+
+def failed_result(tool: ToolView, payload: Any) -> str | None:
+    """The server's words when its result, though not marked an error, says the call failed:
+    an error it gives (`{"error": "Rate limit reached ..."}`, also as the JSON text of a
+    one-field wrapper: `{"result": "{\\"error\\": ...}"}`) or a success flag that is false,
+    with no items beside it; a write that opens by saying it did not do it ("REJECTED — ledger
+    left unchanged."). None for a check, whose finding an error may be."""
+    if tool.kind == "check":
+        return None
+    for _ in range(3):
+        if isinstance(payload, str):
+            payload = json_text(payload)
+        if not isinstance(payload, dict) or items_of(payload):
+            return None
+        for key in LEX.error_keys:
+            error = payload.get(key)
+            if error and isinstance(error, (str, dict, list)):
+                return _message({LEX.error_keys[0]: error} if isinstance(error, dict) else error)
+        if any(payload.get(flag) is False for flag in LEX.success_flags):
+            return _message(payload)
+        if len(payload) != 1:
+            return None
+        payload = next(iter(payload.values()))
+    return None
 
 
 def _refused(payload: Any) -> str | None:

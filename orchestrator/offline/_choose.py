@@ -15,6 +15,7 @@ from orchestrator.offline._aliases import aliased_nouns
 from orchestrator.offline._coded import coded_fit, takes_coded
 from orchestrator.offline._convert import conversion, unit_params
 from orchestrator.offline._enums import _phrases, find_enum
+from orchestrator.offline._filtered import pattern_words
 from orchestrator.offline._nouns import has_extension, is_folder_tool, noun_strength, noun_tokens
 from orchestrator.offline._phrase import NOT_VALUE
 from orchestrator.offline._read import Request
@@ -54,6 +55,8 @@ def said_name_verb(reading: Request, tool: ToolView) -> int | None:
         if tool.name_verb and tok.norm == tool.name_verb:
             return i
         if tok.kind == "word" and tok.norm not in VERBS and len(tok.norm) > 3:
+            if singular(tok.norm) in tool.nouns:  # "todos due tomorrow": its noun, no verb
+                return _clause_verb(reading, tool)
             return i if stem(tok.norm) in tool.described_stems else _clause_verb(reading, tool)
         return _clause_verb(reading, tool)
     return None
@@ -337,6 +340,9 @@ def _noun_weights(reading: Request) -> dict[str, float]:
         word = singular(tok.norm)
         for kin in (word, *LEX.noun_kin.get(word, ())):  # "mortgage": a loan too
             weights[kin] = max(weights.get(kin, 0.0), weight)
+        if word in reading.stand_ins:  # "a task" where no tool keeps tasks: a todo
+            for kin in LEX.task_nouns - {word}:
+                weights[kin] = max(weights.get(kin, 0.0), weight * W.noun_cluster)
     return weights
 
 
@@ -413,6 +419,11 @@ def _fit(reading: Request, tool: ToolView, named: bool = False, own_verb: bool =
         )
     ):
         enums += W.fit_enum  # "i paid the bill": a status the tool can set
+    if tool.kind == "read":  # "what's overdue?": a word a filter's pattern lists, no date
+        said = {t.norm for i, t in enumerate(reading.text.tokens) if i not in reading.when_tokens}
+        enums += W.fit_enum * any(
+            said & pattern_words(p.schema.get("pattern")) for p in tool.params.values()
+        )
     fit += min(W.fit_enum_cap, enums)
     tokens = reading.text.tokens
     for param in tool.params.values():  # an example value the request names ("code generation")

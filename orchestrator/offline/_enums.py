@@ -132,8 +132,24 @@ def _strong(
             return True
     if len(" ".join(phrase)) == 1:  # a letter ("a todo" is no priority A)
         return False
+    if _set_last(reading, span, tool):
+        return True
     after = tokens[span[-1] + 1].norm if span[-1] + 1 < len(tokens) else ""
     return singular(after) in tool.nouns
+
+
+def _set_last(reading: Request, span: list[int], tool: ToolView) -> bool:
+    """ "set the rent todo to high", "make the rent todo high": a change's last words, after
+    "to" or the item's noun, are the value it sets (not in a rename: "rename the todo to high"
+    is its new title)."""
+    tokens = reading.text.tokens
+    action = reading.action
+    if action.kind != "update" or action.verb in LEX.rename_verbs or not span[0]:
+        return False
+    if any(tokens[i].kind != "punct" for i in range(span[-1] + 1, len(tokens))):
+        return False
+    before = tokens[span[0] - 1].norm
+    return before in LEX.enum_links or singular(before) in tool.nouns
 
 
 def _with_label(reading: Request, span: list[int], label: set[str]) -> list[int]:

@@ -19,7 +19,7 @@ from orchestrator.offline._tokens import singular
 from orchestrator.offline._tools import ToolView
 from orchestrator.offline.lexicon import LEXICON as LEX
 
-__all__ = ["pattern_filters", "unfiltered"]
+__all__ = ["pattern_filters", "pattern_words", "unfiltered"]
 
 _ALTERNATIVES = re.compile(r"\^?\(([^()]*)\)\$?")
 _WORD = re.compile(r"[a-z]+(?:_[a-z]+)*")
@@ -36,12 +36,20 @@ def pattern_filters(reading: Request, tool: ToolView, f: Fill) -> None:
         pattern = param.schema.get("pattern")
         if param.name in f.args or not isinstance(pattern, str):
             continue
-        found = _ALTERNATIVES.fullmatch(pattern.strip())
-        words = {w for w in found.group(1).split("|") if _WORD.fullmatch(w)} if found else set()
+        words = pattern_words(pattern)
         said = next((i for i in left if tokens[i].norm in words), None)
         if said is not None:
             f.set(param, tokens[said].norm, [said], tokens[said].text)
             left = [i for i in left if i != said]
+
+
+def pattern_words(pattern: object) -> frozenset[str]:
+    """The words a schema's `pattern` lists as alternatives of their own (`^(today|overdue|
+    [0-9]{4}-...)$`: today, overdue), or none."""
+    found = _ALTERNATIVES.fullmatch(pattern.strip()) if isinstance(pattern, str) else None
+    if found is None:
+        return frozenset()
+    return frozenset(w for w in found.group(1).split("|") if _WORD.fullmatch(w))
 
 
 def unfiltered(reading: Request, f: Fill, payload: Any) -> tuple[Any, str]:

@@ -19,7 +19,15 @@ from orchestrator.messages import Question
 from orchestrator.offline._account import is_function, left_to_a_check, past_facts, unaccounted
 from orchestrator.offline._address import addressed
 from orchestrator.offline._again import again_call, again_tokens, correction
-from orchestrator.offline._answer import describe_result, details, noun_of, plural_of, say, unsure
+from orchestrator.offline._answer import (
+    describe_result,
+    details,
+    failed_result,
+    noun_of,
+    plural_of,
+    say,
+    unsure,
+)
 from orchestrator.offline._appended import added_text, appended
 from orchestrator.offline._ask import (
     ask_for,
@@ -830,6 +838,8 @@ class Planner:
         if tool.kind == "read" and main.status == "ok":  # "the passport todo": that one
             output, unsaid = unfiltered(self.reading, plan.fill, main.output)
         text = describe_result(tool, main.arguments, main.status, output, plan.title, left_out)
+        if main.status == "ok" and failed_result(tool, main.output) is not None:
+            return Refuse(text)  # `{"error": "Rate limit reached"}`: not done, whatever its flag
         if unsaid:  # "todos without a due date": a filter the tool cannot apply, said so
             text = "\n".join([text, _say("unfiltered", words=unsaid, tool=tool.name)])
         undone = undone_part(self.reading) if tool.kind in ("read", "check") else ""

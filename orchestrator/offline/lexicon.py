@@ -565,6 +565,8 @@ class Lexicon:
     item_name_keys: tuple[str, ...]
     reply_keys: tuple[str, ...]
     refusal_leads: Phrases
+    error_keys: tuple[str, ...]
+    success_flags: tuple[str, ...]
     match_skip: Words
     timestamp_suffixes: Phrases
     correctable: Words

@@ -726,6 +726,11 @@ REFUSAL_LEADS = (
     "forbidden", "cannot", "can not", "could not", "not found", "not allowed", "nothing written",
     "declined", "user declined", "user cancelled", "user canceled",
 )  # fmt: skip
+# Fields of a result, not marked an error, that say the call failed: an error given
+# (`{"error": "Rate limit reached"}`, inside a JSON text or a one-field wrapper too), or a flag
+# of success that is false (`{"success": false, "message": ...}`).
+ERROR_KEYS = "error errors"
+SUCCESS_FLAGS = "success ok"
 # Words not compared when a reference is matched to an item.
 MATCH_SKIP = "a an the my of for to and with on in at by is it this that"
 # Words read in listings' fields as a timestamp, not a name.

@@ -60,6 +60,7 @@ from orchestrator.models import ModelRequest, ModelResponse, ToolDefinition
 from orchestrator.offline._answer import example, say, unsure
 from orchestrator.offline._ask import TOOL_FIELD, drops, read_answer
 from orchestrator.offline._dates import local_now
+from orchestrator.offline._nouns import with_stand_ins
 from orchestrator.offline._plan import Planner
 from orchestrator.offline._read import Request, read
 from orchestrator.offline._schema import null_required, see_through
@@ -211,14 +212,16 @@ def decide(conv: Conversation, tools: list[ToolView], now: datetime) -> Step:
             text = conv.asked_before_request
     vocabulary = _vocabulary_of(tuple(tools))
     if answers is None:  # "add three todos: a, b and c": a record each
-        several = several_step(conv, tools, lambda part: read(part, vocabulary, now))
+        several = several_step(
+            conv, tools, lambda part: with_stand_ins(read(part, vocabulary, now), tools)
+        )
         if several is not None:
             return several
     if answers is None and not conv.calls:
         meta = _asks_how_or_not(text, vocabulary, tools, conv, now)
         if meta is not None:
             return meta
-    reading = read(text, vocabulary, now)
+    reading = with_stand_ins(read(text, vocabulary, now), tools)
     unable = no_tool_to(reading, tools) if answers is None and not conv.calls else None
     if unable is not None:  # "delete the parking expense" where expenses are never deleted
         return Refuse(unable)

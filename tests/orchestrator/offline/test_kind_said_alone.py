@@ -1,0 +1,38 @@
+"""A request that is only a kind of thing, plural, and a filter ("todos due tomorrow",
+"bookmarks tagged python") lists them: the kind is no verb. Before, the router took "todos" for
+a verb the create tool's description says, and asked whether to create or list (user trial 11,
+T14). Over the trial's tools and a bookmarks server's."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+from orchestrator.offline._dates import local_now
+from tests.orchestrator.offline._chores import TRIAL
+from tests.orchestrator.offline._routing import calls, text, tool, turn
+
+ADD_BOOKMARK = tool(
+    "add_bookmark",
+    "Add a bookmark with a url and tags",
+    {"url": text("The address"), "tag": text("A tag")},
+    "url",
+)
+LIST_BOOKMARKS = tool(
+    "list_bookmarks", "List the saved bookmarks, optionally by tag", {"tag": text("A tag")}
+)
+
+
+async def test_todos_and_a_day_list_the_todos_of_that_day() -> None:
+    tomorrow = (local_now().date() + timedelta(days=1)).isoformat()
+    assert calls(await turn(TRIAL, "todos due tomorrow")) == [
+        ("list_todos", {"due_date_filter": tomorrow})
+    ]
+    assert calls(await turn(TRIAL, "high priority todos")) == [("list_todos", {"priority": "high"})]
+
+
+async def test_bookmarks_and_a_tag_list_the_bookmarks() -> None:
+    ((name, arguments),) = calls(
+        await turn([ADD_BOOKMARK, LIST_BOOKMARKS], "bookmarks tagged python")
+    )
+    assert name == "list_bookmarks"
+    assert arguments == {"tag": "python"}
