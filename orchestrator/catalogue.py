@@ -65,6 +65,11 @@ __all__ = [
 ]
 
 DESTRUCTIVE_PREFIXES = ("delete_", "remove_", "cancel_")
+# A tool the server does not mark read-only whose name opens with one of these verbs (`delete`,
+# `delete-note`, `removeContact`), or whose description does ("Remove records matching the
+# watchlist." for `filter-competitors`), is destructive though its server did not say so.
+DESTRUCTIVE_VERBS = frozenset({"delete", "remove", "cancel", "destroy", "purge", "erase", "wipe"})
+_FIRST_WORD = re.compile(r"[A-Za-z][a-z]*")
 MAX_NAME = 64
 _HASH = 8
 _UNSAFE = re.compile(r"[^A-Za-z0-9_-]")
@@ -204,11 +209,26 @@ def offered(server: str, tools: Iterable[ListedTool]) -> list[CatalogueTool]:
             tool_name=tool.name,
             description=tool.description,
             input_schema=tool.input_schema,
-            destructive=tool.destructive_hint or tool.name.startswith(DESTRUCTIVE_PREFIXES),
+            destructive=tool.destructive_hint or _destroys(tool),
             read_only=tool.read_only_hint,
         )
         for tool in tools
     ]
+
+
+def _destroys(tool: ListedTool) -> bool:
+    """Whether a tool its server did not mark destructive destroys even so: its name or its
+    description opens with a verb of `DESTRUCTIVE_VERBS`, and it is not marked read-only."""
+    if tool.read_only_hint:
+        return False
+    if tool.name.startswith(DESTRUCTIVE_PREFIXES):
+        return True
+    for text in (tool.name, tool.description.strip()):
+        first = _FIRST_WORD.match(text)
+        word = first.group().lower() if first else ""
+        if word in DESTRUCTIVE_VERBS or (word.endswith("s") and word[:-1] in DESTRUCTIVE_VERBS):
+            return True
+    return False
 
 
 def filtered(tools: list[CatalogueTool], allowed: Iterable[str] | None) -> list[CatalogueTool]:

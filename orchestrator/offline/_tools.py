@@ -537,6 +537,8 @@ class ToolView:
             kind = "read" if kind not in ("check",) else kind
         elif kind == "read" and not read_only and verb in LEX.open_verbs:
             kind = "create"
+        if destructive and not read_only and kind in ("read", "check"):
+            kind = "delete"  # `filter-competitors`, "Remove records matching ...": no read
         nouns = {
             singular(p)
             for p in parts
