@@ -28,6 +28,7 @@ from orchestrator.offline.lexicon import LEXICON as LEX
 
 __all__ = [
     "LLM_HINT",
+    "call_failure",
     "describe_result",
     "example",
     "failed_result",
@@ -262,6 +263,13 @@ def describe_result(
         text += say("id_made", id=ident)
     reply = _reply(payload) or _names_a_path(payload)
     return text + "." + (f"\n{reply}" if reply else "")
+
+
+def call_failure(tool: ToolView, status: CallStatus, payload: Any) -> str | None:
+    """The server's words when a call failed: marked an error, or saying so (`failed_result`)."""
+    if status == "error":
+        return _message(payload)
+    return failed_result(tool, payload) if status == "ok" else None
 
 
 def failed_result(tool: ToolView, payload: Any) -> str | None:

@@ -141,7 +141,8 @@ def score(
     total = verb
     weights = _noun_weights(reading)
     matched: dict[str, float] = {}
-    for noun in tool.nouns:
+    for noun in tool.own_nouns or tool.nouns:  # not the server's name a clash put before
+        # its own nouns (`journal__list_todos`: todo), unless it has none (`bookmarks__search`)
         found = [
             w * noun_strength(word, noun)
             for word, w in weights.items()
@@ -652,6 +653,7 @@ def rank(
         if len(names) == 1:
             own.setdefault(next(iter(names)), set()).add(value)
     scored = []
+    named = _servers_named(reading, tools)
     holders = money_holders(reading, tools)  # "how much did I spend ...": reads of amounts only
     writers = spent_writers(reading, tools)
     for tool in tools:
@@ -665,12 +667,26 @@ def rank(
             found = Scored(found.score + money_weight(reading, tool), tool, found.why + ", money")
         if found is not None and writers and tool.name in writers:
             found = Scored(found.score + W.money_spent, tool, found.why + ", money spent")
+        if found is not None and tool.server in named:
+            found = Scored(found.score + W.server_named, tool, found.why + ", its server named")
         if found is not None and tool.name in valued:
             found = Scored(found.score + W.filter_value, tool, found.why + ", a filter value")
         if found is not None:
             scored.append(found)
     scored.sort(key=lambda s: -s.score)
     return scored
+
+
+def _servers_named(reading: Request, tools: list[ToolView]) -> set[str]:
+    """The servers the request names by a word of their name that no tool of theirs has for
+    its own noun ("search my journal for Sara": the `journal` server's tools, each alike;
+    not the `todo` server for "my todos", whose tools' noun it is)."""
+    said = {singular(t.norm) for t in reading.text.tokens if t.kind == "word"}
+    named = {tool.server for tool in tools if tool.server_nouns & said}
+    for tool in tools:
+        if tool.server in named and tool.server_nouns & tool.own_nouns & said:
+            named.discard(tool.server)
+    return named
 
 
 def rivals(ranked: list[Scored]) -> list[Scored]:

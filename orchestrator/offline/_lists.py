@@ -11,7 +11,7 @@ from functools import lru_cache
 from typing import Any
 
 from orchestrator.offline._account import unaccounted
-from orchestrator.offline._answer import noun_of, plural_of, say
+from orchestrator.offline._answer import call_failure, noun_of, plural_of, say
 from orchestrator.offline._choose import Scored
 from orchestrator.offline._fill import fill
 from orchestrator.offline._grouped import Groups, grouped, item_nouns
@@ -128,6 +128,16 @@ class Listings:
             found = by_group[1] if by_group else None
             items += found or items_of(call.output) or text_items(call.output) or []
         return items
+
+    def failure(self, lister: ToolView, args: dict[str, Any] | None = None) -> str | None:
+        """The server's words when a page of the listing failed ("Rate limit reached"), or
+        None: a lookup that failed found nothing, it did not find that nothing is there."""
+        wanted = self.args_for(lister) if args is None else args
+        for call in self._pages(lister, wanted):
+            failed = call_failure(lister, call.status, call.output)
+            if failed is not None:
+                return failed
+        return None
 
     def next_page(self, lister: ToolView, args: dict[str, Any]) -> dict[str, Any] | None:
         """The arguments of the page after the last one read of a listing, when that page says

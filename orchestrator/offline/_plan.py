@@ -349,6 +349,11 @@ class Planner:
         if items is None:
             plan.state, plan.finds = "list", [(lister, args)]
             return
+        failure = self.lists.failure(lister, args)
+        if failure is not None:  # "Rate limit reached": not looked up, so not "no such item"
+            plan.state = "not_found"
+            plan.problem = _say("failed", tool=lister.name, message=failure)
+            return
         found = find_items(items, reference)
         if not found and reference == f.reference:  # "reopen the CI task, the pipeline broke
             found = named_in_part(self.reading, f, items)  # again": the words before it

@@ -326,6 +326,14 @@ def tag_values(reading: Request, f: Fill, tool: ToolView) -> None:
         while j < len(tokens) and tokens[j].norm in LEX.tag_links:
             span.append(j)
             j += 1
+        if (
+            reading.action.kind == "update"
+            and i not in reading.action.tokens
+            and j < len(tokens)
+            and tokens[j].norm in LEX.enum_links
+        ):  # "set the rent todo tag to bills": the value the change sets
+            span.append(j)
+            j += 1
         values: list[str] = []
         others = {w for p in tool.params.values() if p is not param for w in p.words}
         while j < len(tokens) and j not in f.used:
@@ -337,6 +345,8 @@ def tag_values(reading: Request, f: Fill, tool: ToolView) -> None:
                 or singular(after) in others  # "tagged garden, low priority"
             ):
                 break
+            if t.norm in LEX.function_words and t.norm not in LEX.list_joiners:
+                break  # "set the tag of the rent todo to ...": "of the" is no tag
             if t.kind in ("word", "other", "number", "hashtag", "ident") and t.norm not in (
                 BOUNDARY | LEX.tag_ends
             ):

@@ -717,6 +717,19 @@ class ToolView:
         server = {singular(w) for w in words_of(prefix)} - {singular(w) for w in words_of(base)}
         return self.nouns - server
 
+    @cached_property
+    def server_nouns(self) -> frozenset[str]:
+        """The words of its server's name, that name each of the server's tools alike ("my
+        journal" for the `journal` server's `add_entry`), less words that are no noun
+        ("everything")."""
+        words = {singular(w) for w in words_of(self.server)}
+        return frozenset(
+            w
+            for w in words
+            if len(w) > 2
+            and w not in LEX.function_words | LEX.quantifiers | LEX.fillers | LEX.edge_words
+        )
+
     @property
     def is_lister(self) -> bool:
         """A read that needs nothing: it can list the items a reference is looked up in."""
