@@ -158,6 +158,16 @@ def score(
     if named is not None and named[0] in tool.nouns and named[1] in said_states(reading):
         matched[named[0]] = max(matched.get(named[0], 0.0), W.noun_state)  # "what's in
         # progress?" for `get_active_items`: the state its name says, in other words
+    ident = tool.identifier
+    if (
+        ident is not None
+        and ident.required
+        and tool.verb == reading.action.verb
+        and tool.kind in ("create", "update")
+    ):  # "log water habit for yesterday" for `log_completion(habit_id)`: the thing it logs on
+        for noun in set(ident.words) - LEX.id_words - tool.nouns:
+            if noun in weights:
+                matched[noun] = weights[noun] * W.noun_cluster
     own_verb = reading.action.bare and said_name_verb(reading, tool) is not None
     unsaid = 0 if own_verb else len(tool.own_nouns - set(matched))  # "echo hi": the name says it
     if not matched and quoted_object(reading, tool):
