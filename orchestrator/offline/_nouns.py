@@ -67,6 +67,8 @@ def noun_tokens(reading: Request, tool: ToolView) -> list[int]:
     found = []
     tokens = reading.text.tokens
     for i, tok in enumerate(tokens):
+        if i and tokens[i - 1].norm in LEX.topic_markers and singular(tok.norm) not in tool.nouns:
+            continue  # "what did I write about work?": the topic, though "work" names entries
         if (
             tok.kind == "word"
             and not tok.possessive

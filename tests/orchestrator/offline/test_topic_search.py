@@ -53,3 +53,11 @@ async def test_a_name_in_the_topic_is_searched_for_with_its_other_words() -> Non
 
 async def test_about_a_number_is_no_topic() -> None:
     assert calls(await turn(TOOLS, "what did I write about 60 percent?")) == []
+
+
+async def test_a_topic_that_is_a_word_people_use_for_the_tools_noun_is_searched_for() -> None:
+    """ "work" is a word people use for a time entry: after "about" it is the topic of a search
+    of diary entries, not the entries' noun (user trial 12, j07, asked for the query)."""
+    entries = tool("search_entries", "Search diary entries", {"query": text("Query")}, "query")
+    step = await turn([entries], "what did i write about work?")
+    assert calls(step) == [("search_entries", {"query": "work"})]
