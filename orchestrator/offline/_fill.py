@@ -39,6 +39,7 @@ from orchestrator.offline._slots import (
     bare_path,
     count_values,
     date_values,
+    default_values,
     enum_values,
     flag_values,
     implied_enums,
@@ -98,6 +99,7 @@ def fill(
     tag_values(reading, f, tool)
     label_values(reading, f, tool, known)
     enum_values(reading, f, tool)
+    default_values(reading, f, tool)
     list_labels(reading, f, tool)
     flag_values(reading, f, tool)
     number_bounds(reading, f, tool)

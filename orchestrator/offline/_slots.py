@@ -30,6 +30,7 @@ __all__ = [
     "bare_path",
     "count_values",
     "date_values",
+    "default_values",
     "duration_value",
     "enum_values",
     "flag_values",
@@ -393,6 +394,23 @@ def enum_values(reading: Request, f: Fill, tool: ToolView) -> None:
             f.used.update(i for i, t in enumerate(reading.text.tokens) if t.norm in values)
         else:
             _misfit(reading, f, param)
+
+
+def default_values(reading: Request, f: Fill, tool: ToolView) -> None:
+    """A word of the kind a text parameter's default is, said once ("meditate 10 min daily" for
+    `frequency` whose default is "daily"; "weekly" too, lexicon `PERIOD_WORDS`): its value,
+    never a word of a title (user trial 12, h01)."""
+    tokens = reading.text.tokens
+    for param in tool.params.values():
+        default = param.schema.get("default")
+        if param.name in f.args or param.enum or not isinstance(default, str):
+            continue
+        if len(default) < LEX.weights.label_short_min or param.type not in ("string", None):
+            continue
+        kin = LEX.period_words if default.lower() in LEX.period_words else {default.lower()}
+        said = [i for i, t in enumerate(tokens) if i not in f.used and t.norm in kin]
+        if len(said) == 1:
+            f.set(param, tokens[said[0]].norm, said, tokens[said[0]].text)
 
 
 def _kind_of_name(reading: Request, f: Fill, param: Param) -> tuple[Any, list[int]] | None:

@@ -566,6 +566,7 @@ class Lexicon:
     item_name_keys: tuple[str, ...]
     reply_keys: tuple[str, ...]
     refusal_leads: Phrases
+    period_words: Words
     error_keys: tuple[str, ...]
     success_flags: tuple[str, ...]
     match_skip: Words

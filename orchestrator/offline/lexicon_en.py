@@ -726,6 +726,9 @@ REFUSAL_LEADS = (
     "forbidden", "cannot", "can not", "could not", "not found", "not allowed", "nothing written",
     "declined", "user declined", "user cancelled", "user canceled",
 )  # fmt: skip
+# How often a thing is done: said, one of them fills a parameter whose default is one
+# ("meditate 10 min daily" for `create_habit(name, frequency="daily")`).
+PERIOD_WORDS = "hourly daily weekly monthly yearly annually"
 # Fields of a result, not marked an error, that say the call failed: an error given
 # (`{"error": "Rate limit reached"}`, inside a JSON text or a one-field wrapper too), or a flag
 # of success that is false (`{"success": false, "message": ...}`).
