@@ -444,9 +444,12 @@ def _retarget(action: Action, words: frozenset[str]) -> Action:
     return action
 
 
-def _with_values(action: Action, text: Text, values: tuple[Value, ...]) -> Action:
+def _with_values(
+    action: Action, text: Text, values: tuple[Value, ...], timed: frozenset[int]
+) -> Action:
     """What money or a quantity makes of the action: "I paid 80 dollars" spent it (it was not
-    a thing done); "€3 for a bus ticket", with no verb at all, records it."""
+    a thing done), and so does "paid 45 eur for gas", the verb opening it; "€3 for a bus
+    ticket", with no verb at all, records it."""
     measured = said_repeats(text.tokens, values) is not None  # "3 sets of 10 pull-ups"
     measured = (
         measured
@@ -459,16 +462,40 @@ def _with_values(action: Action, text: Text, values: tuple[Value, ...]) -> Actio
             if k < len(text.tokens)
         )
     )  # "155 kcal": a measure, said by its name
+    spending = [i for i in action.tokens if text.tokens[i].norm in LEX.spend_verbs]
+    if action.bare and action.past and action.verb in LEX.spend_verbs:  # "paid 45 eur for gas"
+        spending = [next(i for i, t in enumerate(text.tokens) if t.norm == action.verb)]
+    measured = measured or bool(spending and _priced(text, values, timed))
     if not measured:
         return action
-    said = [text.tokens[i].norm for i in action.tokens]
     kind, verb = LEX.spend_action
-    if action.kind == "update" and any(w in LEX.spend_verbs for w in said):
-        return Action(verb, kind, LEX.group_of(verb), action.tokens)
+    if spending and (action.kind == "update" or action.bare):
+        return Action(verb, kind, LEX.group_of(verb), tuple(sorted({*action.tokens, *spending})))
     if action.kind is None and action.bare:
         kind, verb = LEX.create_action
         return Action(verb, kind, LEX.group_of(verb), (), measured=True)
     return action
+
+
+def _priced(text: Text, values: tuple[Value, ...], timed: frozenset[int]) -> bool:
+    """Whether a plain number is said as what a spending verb paid: right after the verb or
+    after "for" ("I paid 120 for the bill", "bought a book for 18"), no thing counted after it
+    ("paid 3 invoices"), nor a day's number ("paid on the 15th")."""
+    tokens = text.tokens
+    for value in values:
+        if value.kind != "number" or set(value.tokens) & timed:
+            continue
+        before, after = value.tokens[0] - 1, value.tokens[-1] + 1
+        if before < 0 or tokens[before].norm not in (*LEX.spend_verbs, *LEX.price_leads):
+            continue
+        if (
+            after >= len(tokens)
+            or tokens[after].kind == "punct"
+            or tokens[after].norm in LEX.function_words
+            or after in timed
+        ):
+            return True
+    return False
 
 
 def _with_progress(action: Action, text: Text, values: tuple[Value, ...]) -> Action:
@@ -545,7 +572,7 @@ def read(
             action = Action("", None, None, (), True)
     if action.bare and not action.stated and when is not None and _errand(tokens, lead, vocabulary):
         action = replace(action, stated=True)  # "call 555-1234 about the car insurance friday"
-    action = _with_values(action, tokens, values)
+    action = _with_values(action, tokens, values, timed)
     action = _with_progress(action, tokens, values)
     action = _with_times(action, when, duration, now)
     after = [

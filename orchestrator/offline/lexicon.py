@@ -188,6 +188,7 @@ class Lexicon:
     declare_skip: Phrases
     spend_verbs: Words
     spend_action: tuple[Kind, str]
+    price_leads: Phrases
     body_markers: Phrases
     self: Phrases
     self_contracted: Phrases

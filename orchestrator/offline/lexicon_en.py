@@ -108,6 +108,8 @@ DECLARE = {
 # A past verb that, with an amount of money, says money was spent ("I paid 80 dollars").
 SPEND_VERBS = "paid bought spent"
 SPEND_ACTION = ("create", "spent")
+# A number said after these, with a spending verb, is what was paid ("bought a book for 18").
+PRICE_LEADS = ("for",)
 # Words before a text that says what a thing is for: "12 EUR for lunch", "a call about X".
 BODY_MARKERS = ("for", "on", "about", "regarding", "re")
 # Words between "I" and the declaring verb: "I've just finished".
