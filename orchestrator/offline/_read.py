@@ -371,20 +371,43 @@ def _is_past(word: str) -> bool:
 def _in_the_past(
     when: When, text: Text, action: Action, said: frozenset[int], now: datetime
 ) -> When:
-    """ "spent 60 bucks on saturday": a weekday said in the past tense is the last one (not
-    when it was asked: "he asked me to send it by friday" is a friday to come)."""
+    """ "spent 60 bucks on saturday": a day said in the past tense, its year unsaid, is the
+    last one: a weekday a week back, a month's day ("paid 120 on nov 15") a year back, a day of
+    the month alone ("on the 25th") a month back (not when it was asked: "he asked me to send
+    it by friday" is a friday to come)."""
     if action.asked:
         return when
     verbs = [text.tokens[i].norm for i in action.tokens]
-    past = any(v in LEX.past_tenses or v.endswith(LEX.past_suffix) for v in verbs)
-    weekday = any(text.tokens[i].norm[:3] in _WEEKDAYS for i in said)
-    if not past or not weekday or when.start.date() <= now.date():
+    past = action.past or any(v in LEX.past_tenses or v.endswith(LEX.past_suffix) for v in verbs)
+    if not past or when.kind not in ("day", "moment") or when.start.date() <= now.date():
         return when
-    week = timedelta(days=7)
-    return replace(when, start=when.start - week, end=when.end - week if when.end else None)
+    norms = [text.tokens[i].norm for i in said]
+    if any(n.isdigit() and len(n) == 4 for n in norms):  # "nov 15 2027": its year said
+        return when
+    if any(n[:3] in _WEEKDAYS for n in norms):
+        week = timedelta(days=7)
+        return replace(when, start=when.start - week, end=when.end - week if when.end else None)
+    start = when.start
+    if any(n[:3] in _MONTHS for n in norms):
+        back = _same_day(start, start.year - 1, start.month)
+    elif any(n[:1].isdigit() for n in norms):
+        year, month = (start.year, start.month - 1) if start.month > 1 else (start.year - 1, 12)
+        back = _same_day(start, year, month)
+    else:
+        return when
+    return when if back is None else replace(when, start=back, end=None)
+
+
+def _same_day(moment: datetime, year: int, month: int) -> datetime | None:
+    """`moment` on its day of `month` of `year`; None when that month has no such day."""
+    try:
+        return moment.replace(year=year, month=month)
+    except ValueError:  # "the 31st", a month back, in a month of 30 days
+        return None
 
 
 _WEEKDAYS = frozenset(d[:3] for d in LEX.weekdays)
+_MONTHS = frozenset(m[:3] for m in LEX.months)
 
 
 def _took(norm: str, when: When) -> tuple[int, tuple[int, int]] | None:
