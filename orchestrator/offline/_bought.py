@@ -3,7 +3,8 @@
 A new record that takes the amount paid and a category in free text (no enum, no values its
 description lists), the amount said and the category not, gets the class of spending the one
 thing paid for belongs to (lexicon `PURCHASE_CLASSES`); the words stay where they went (the
-note). Words of two classes, or of none, leave the category to ask for.
+note), and a word that went nowhere ("spent 35 at the pharmacy") is the category's: it was
+understood, never asked about. Words of two classes, or of none, leave the category to ask for.
 """
 
 from __future__ import annotations
@@ -40,7 +41,8 @@ def class_of_purchase(reading: Request, f: Fill, tool: ToolView) -> None:
     if len(set(said.values())) != 1:
         return
     first = min(said)
-    f.set(classes[0], said[first], (), reading.text.tokens[first].text)
+    taken = () if first in f.used else (first,)  # "at the pharmacy": the word said it, no other
+    f.set(classes[0], said[first], taken, reading.text.tokens[first].text)
 
 
 def _class(word: str) -> str | None:
