@@ -99,6 +99,8 @@ ANSWERS.update(
         "ask_fields": "To {verb} the {noun} ({tool}) for “{request}” I need: {fields}. What should I use?",
         "ask_understood": "Understood: {what}.",
         "ask_reply": "Reply with the missing values (e.g. “{example}”), or ask something else.",
+        "ask_go_ahead": "Should I {verb} the {noun} ({tool}) for “{request}” with only what I understood?",
+        "ask_reply_yes": "Reply yes to go ahead, no to do nothing, or say it again in other words.",
         "ask_which": "I'm not sure which tool “{request}” is for: {tools}. Which one do you mean?",
         "ask_stated": "“{request}” has no verb I know; I only record it when you say how. Should one of these tools record it ({tools})?",
         "ask_unsaid": "Nothing before “{request}” says what “{what}” means. Which of these tools should act on it, and with what?",
