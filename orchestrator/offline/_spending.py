@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from datetime import datetime
 
+from orchestrator.offline._clauses import second_clause
 from orchestrator.offline._dates import local_now
 from orchestrator.offline._phrase import Fill
 from orchestrator.offline._read import Request
@@ -80,10 +81,19 @@ def spent_writers(reading: Request, tools: list[ToolView]) -> frozenset[str] | N
     return takers or None
 
 
+def _day_said(reading: Request) -> bool:
+    """Whether a day is said of the money spent: not only in a request of its own after it
+    ("spent 8 on stamps and remind me to post the letter tomorrow")."""
+    if reading.when is None:
+        return False
+    clause = second_clause(reading)
+    return clause is None or clause.same or min(reading.when_tokens, default=0) < clause.join
+
+
 def spent_today(reading: Request, f: Fill, tool: ToolView, now: datetime | None = None) -> None:
     """Money said spent, with no day said, was spent today: the required day of the tool that
     took its amount."""
-    if tool.kind != "create" or reading.when is not None or not _spent(reading):
+    if tool.kind != "create" or _day_said(reading) or not _spent(reading):
         return
     if not any(p.name in f.args for p in tool.role("amount")):
         return

@@ -11,6 +11,7 @@ ANSWERS = {
     "bulk": "I can act on one {noun} at a time; say which one.",
     "unfiltered": "Not filtered by “{words}”: {tool} has no such filter, so these are all it listed.",
     "part_undone": "“{part}” was not done: offline I do one thing a request; ask for it on its own.",
+    "half_untried": "“{part}” was not done, since the call before it failed.",
     "no_such_name": "No {noun} named “{name}”",
     "which_item": "Which {noun}?",
     "known_names": " (known: {names})",
