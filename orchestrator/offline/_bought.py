@@ -52,11 +52,15 @@ def class_of_purchase(reading: Request, f: Fill, tool: ToolView) -> None:
     if first in f.used:  # "on lunch": the note has it already
         return
     notes = [p for p in tool.role("body") if not p.required and p.name not in f.args]
-    if len(notes) == 1:  # "at the pharmacy": what was paid for, the note's
+    if len(notes) == 1 and word.lower() != kind:  # "at the pharmacy": what was paid for
         f.set(notes[0], word, (first,), word)
-    else:  # the word said the class: understood
+    else:  # the word said the class ("14 euros, food"): understood
         f.used.add(first)
 
 
 def _class(word: str) -> str | None:
+    """The class of spending `word` names: a thing paid for ("lunch": food), or the class's
+    own name ("14 euros, food")."""
+    if word in LEX.purchase_classes:
+        return word
     return LEX.purchase_class.get(word) or LEX.purchase_class.get(singular(word))

@@ -489,6 +489,12 @@ def _with_values(
     if action.bare and action.past and action.verb in LEX.spend_verbs:  # "paid 45 eur for gas"
         spending = [next(i for i, t in enumerate(text.tokens) if t.norm == action.verb)]
     measured = measured or bool(spending and _priced(text, values, timed))
+    if action.bare and not spending:  # "netflix 13.99 charged today": said after the amount
+        after = [v.tokens[-1] + 1 for v in values if _cents(text, v)]
+        spending = [
+            k for k in after if k < len(text.tokens) and text.tokens[k].norm in LEX.spent_words
+        ]
+        measured = measured or bool(spending)
     if not measured:
         return action
     kind, verb = LEX.spend_action
@@ -498,6 +504,14 @@ def _with_values(
         kind, verb = LEX.create_action
         return Action(verb, kind, LEX.group_of(verb), (), measured=True)
     return action
+
+
+def _cents(text: Text, value: Value) -> bool:
+    """Money, or a number with a fraction ("13.99"): an amount, never a record's number
+    ("the invoice 42 paid")."""
+    if value.kind == "money":
+        return True
+    return value.kind == "number" and any(not c.isdigit() for c in text.slice(value.tokens))
 
 
 def _priced(text: Text, values: tuple[Value, ...], timed: frozenset[int]) -> bool:

@@ -62,13 +62,15 @@ def money_weight(reading: Request, tool: ToolView) -> float:
 
 
 def _spent(reading: Request) -> bool:
-    """Whether the request says money was spent: a past form of spending and an amount."""
+    """Whether the request says money was spent: a past form of spending and an amount, or,
+    with no verb at all, money in a currency ("coffee 3,80€", "14 euros, food")."""
     asked = reading.words & LEX.question_words or reading.text.original.rstrip().endswith("?")
-    return (
-        not asked
-        and reading.action.kind in (None, "create", "update")
-        and bool(reading.words & LEX.spent_words)
-        and any(v.kind in ("money", "number") for v in reading.values)
+    if asked or reading.action.kind not in (None, "create", "update"):
+        return False
+    if reading.action.measured and any(v.kind == "money" for v in reading.values):
+        return True
+    return bool(reading.words & LEX.spent_words) and any(
+        v.kind in ("money", "number") for v in reading.values
     )
 
 
