@@ -7,7 +7,8 @@ changes.
 Money said spent ("spent 12.50 on lunch", "netflix 13.99 charged today") is written only by a
 tool that takes an amount, when one does: a todo titled "12.50 on lunch" is no candidate. Its
 required day, unsaid, is today: money said spent was spent by now (a future event is never
-dated so)."""
+dated so); so is a new record that is money spent by its name ("log an expense: groceries
+63.20"), never a payment to make."""
 
 from __future__ import annotations
 
@@ -61,16 +62,28 @@ def money_weight(reading: Request, tool: ToolView) -> float:
     return W.money_read + (W.money_listed if listed else 0.0)
 
 
+def _asked(reading: Request) -> bool:
+    return bool(reading.words & LEX.question_words) or reading.text.original.rstrip().endswith("?")
+
+
 def _spent(reading: Request) -> bool:
-    """Whether the request says money was spent: a past form of spending and an amount, or,
-    with no verb at all, money in a currency ("coffee 3,80€", "14 euros, food")."""
-    asked = reading.words & LEX.question_words or reading.text.original.rstrip().endswith("?")
-    if asked or reading.action.kind not in (None, "create", "update"):
-        return False
-    if reading.action.measured and any(v.kind == "money" for v in reading.values):
-        return True
-    return bool(reading.words & LEX.spent_words) and any(
-        v.kind in ("money", "number") for v in reading.values
+    """Whether the request says money was spent: a past form of spending and an amount."""
+    return (
+        not _asked(reading)
+        and reading.action.kind in (None, "create", "update")
+        and bool(reading.words & LEX.spent_words)
+        and any(v.kind in ("money", "number") for v in reading.values)
+    )
+
+
+def _money_said(reading: Request) -> bool:
+    """Whether the request, with no verb at all, says money in a currency ("coffee 3,80€", "14
+    euros, food"): spent, once a tool that takes an amount was chosen for it (the choice is
+    not narrowed: "tip 18% on 62 dollars" may be a sum)."""
+    return (
+        not _asked(reading)
+        and reading.action.measured
+        and any(v.kind == "money" for v in reading.values)
     )
 
 
@@ -92,10 +105,18 @@ def _day_said(reading: Request) -> bool:
     return clause is None or clause.same or min(reading.when_tokens, default=0) < clause.join
 
 
+def _spent_record(reading: Request, tool: ToolView) -> bool:
+    """Whether `tool` makes records that are money spent by their name (an expense, a
+    purchase), said to be made, not asked about ("record 60 CHF for a ski pass")."""
+    return not _asked(reading) and bool(tool.nouns & LEX.spent_nouns)
+
+
 def spent_today(reading: Request, f: Fill, tool: ToolView, now: datetime | None = None) -> None:
     """Money said spent, with no day said, was spent today: the required day of the tool that
     took its amount."""
-    if tool.kind != "create" or _day_said(reading) or not _spent(reading):
+    if tool.kind != "create" or _day_said(reading):
+        return
+    if not (_spent(reading) or _money_said(reading) or _spent_record(reading, tool)):
         return
     if not any(p.name in f.args for p in tool.role("amount")):
         return

@@ -234,6 +234,7 @@ class Lexicon:
     money_asked: Words
     money_asked_with_amount: Words
     spent_words: Words
+    spent_nouns: Words
     count_word: str
     count_questions: Phrases
     search_questions: Phrases

@@ -9,7 +9,7 @@ from __future__ import annotations
 from datetime import datetime
 
 from tests.orchestrator.conftest import ZONE
-from tests.orchestrator.offline._routing import calls, turn
+from tests.orchestrator.offline._routing import calls, text, tool, turn
 from tests.orchestrator.offline.test_everyday_writes import TOOLS
 from tests.orchestrator.offline.test_money_asked import LEDGER
 from tests.orchestrator.offline.test_spent_said_first import LOG
@@ -46,3 +46,17 @@ async def test_a_record_s_number_and_a_quantity_are_no_money_spent() -> None:
             step = await turn(tools, said)
             written = [name for name, _ in calls(step)]
             assert "record_payment" not in written and "log_transaction" not in written, said
+
+
+CALCULATE = tool(
+    "calculate",
+    "Calculates/evaluates the given expression.",
+    {"expression": text("The expression")},
+    "expression",
+)
+
+
+async def test_money_with_no_verb_still_leaves_a_sum_to_the_calculator() -> None:
+    step = await turn([CALCULATE, *LEDGER], "tip 18% on 62 dollars")
+    assert not any(name == "record_payment" for name, _ in calls(step)), calls(step)
+    assert calls(step) or "calculate" in step.text, step.text
