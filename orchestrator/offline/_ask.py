@@ -108,17 +108,19 @@ def ask_for(
     if problem:
         lines.append(say("ask_problem", problem=problem.rstrip(".")))  # one period
     names = ", ".join(p.name for p in fields)
-    if fields:
+    confirming = [p.role for p in fields] == ["confirm"]
+    if confirming:  # a yes or a no, never a field of the tool's to fill in
+        lines.append(say("ask_go_ahead", verb=verb, noun=noun, tool=tool.name, request=request))
+    elif fields:
         lines.append(
             say("ask_fields", verb=verb, noun=noun, tool=tool.name, fields=names, request=request)
         )
     understood = details(dict(args), tool, {p.name for p in fields})
     if understood:
         lines.append(say("ask_understood", what=understood))
-    lines.append(say("ask_reply", example=_example(fields)))
+    lines.append(say("ask_reply_yes") if confirming else say("ask_reply", example=_example(fields)))
     lines.append(LEX.llm_hint)
     schema = {"type": "object", "properties": properties, "required": required}
-    confirming = [p.role for p in fields] == ["confirm"]
     values = {k: v for k, v in args.items() if k in tool.params} if confirming else {}
     return Question("\n".join(lines), schema, tool.name, values)
 

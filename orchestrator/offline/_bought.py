@@ -3,7 +3,10 @@
 A new record that takes the amount paid and a category in free text (no enum, no values its
 description lists), the amount said and the category not, gets the class of spending the one
 thing paid for belongs to (lexicon `PURCHASE_CLASSES`); the words stay where they went (the
-note). Words of two classes, or of none, leave the category to ask for.
+note). A word that went nowhere ("spent 35 at the pharmacy", "899 rent category housing",
+its class the one said) was understood, never asked about: it goes to the tool's one optional
+note left empty, if it has one. Words of two classes, or of none, leave the category to ask
+for.
 """
 
 from __future__ import annotations
@@ -24,7 +27,6 @@ def class_of_purchase(reading: Request, f: Fill, tool: ToolView) -> None:
         p
         for p in tool.params.values()
         if p.required
-        and p.name not in f.args
         and set(p.words) & LEX.class_param_words
         and p.type in ("string", None)
         and not p.enum
@@ -40,8 +42,25 @@ def class_of_purchase(reading: Request, f: Fill, tool: ToolView) -> None:
     if len(set(said.values())) != 1:
         return
     first = min(said)
-    f.set(classes[0], said[first], (), reading.text.tokens[first].text)
+    kind, word = said[first], reading.text.tokens[first].text
+    category = classes[0]
+    if category.name in f.args:  # "899 rent category housing": the word agrees with it
+        if str(f.args[category.name]).strip().lower() != kind:
+            return
+    else:
+        f.set(category, kind, (), word)
+    if first in f.used:  # "on lunch": the note has it already
+        return
+    notes = [p for p in tool.role("body") if not p.required and p.name not in f.args]
+    if len(notes) == 1 and word.lower() != kind:  # "at the pharmacy": what was paid for
+        f.set(notes[0], word, (first,), word)
+    else:  # the word said the class ("14 euros, food"): understood
+        f.used.add(first)
 
 
 def _class(word: str) -> str | None:
+    """The class of spending `word` names: a thing paid for ("lunch": food), or the class's
+    own name ("14 euros, food")."""
+    if word in LEX.purchase_classes:
+        return word
     return LEX.purchase_class.get(word) or LEX.purchase_class.get(singular(word))

@@ -120,9 +120,9 @@ def fill(
     _text_said_as(reading, f, tool)
     implied_enums(f, tool)
     _described_defaults(reading, f, tool)
-    spent_today(reading, f, tool)
     if tool.kind == "create":
         without_other_clause(reading, f)
+    spent_today(reading, f, tool)  # after: a day said in a request of its own is not its
     return f
 
 

@@ -45,6 +45,7 @@ from orchestrator.offline._check import (
     unchanged,
 )
 from orchestrator.offline._choose import Scored, makes_value, rank, rivals
+from orchestrator.offline._clauses import second_clause
 from orchestrator.offline._earlier import (
     earlier_id,
     listed_before,
@@ -847,7 +848,9 @@ class Planner:
             return Refuse(text)  # `{"error": "Rate limit reached"}`: not done, whatever its flag
         if unsaid:  # "todos without a due date": a filter the tool cannot apply, said so
             text = "\n".join([text, _say("unfiltered", words=unsaid, tool=tool.name)])
-        undone = undone_part(self.reading) if tool.kind in ("read", "check") else ""
+        clause = second_clause(self.reading) if tool.kind == "create" else None
+        own = clause is not None and not clause.same  # "... and remind me to post the letter"
+        undone = undone_part(self.reading) if tool.kind in ("read", "check") or own else ""
         if undone:  # "what time is it in tokyo and remind me to call Kenji then": not all done
             return Refuse("\n".join([text, _say("part_undone", part=undone)]))
         return Done(text)

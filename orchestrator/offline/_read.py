@@ -372,20 +372,43 @@ def _is_past(word: str) -> bool:
 def _in_the_past(
     when: When, text: Text, action: Action, said: frozenset[int], now: datetime
 ) -> When:
-    """ "spent 60 bucks on saturday": a weekday said in the past tense is the last one (not
-    when it was asked: "he asked me to send it by friday" is a friday to come)."""
+    """ "spent 60 bucks on saturday": a day said in the past tense, its year unsaid, is the
+    last one: a weekday a week back, a month's day ("paid 120 on nov 15") a year back, a day of
+    the month alone ("on the 25th") a month back (not when it was asked: "he asked me to send
+    it by friday" is a friday to come)."""
     if action.asked:
         return when
     verbs = [text.tokens[i].norm for i in action.tokens]
-    past = any(v in LEX.past_tenses or v.endswith(LEX.past_suffix) for v in verbs)
-    weekday = any(text.tokens[i].norm[:3] in _WEEKDAYS for i in said)
-    if not past or not weekday or when.start.date() <= now.date():
+    past = action.past or any(v in LEX.past_tenses or v.endswith(LEX.past_suffix) for v in verbs)
+    if not past or when.kind not in ("day", "moment") or when.start.date() <= now.date():
         return when
-    week = timedelta(days=7)
-    return replace(when, start=when.start - week, end=when.end - week if when.end else None)
+    norms = [text.tokens[i].norm for i in said]
+    if any(n.isdigit() and len(n) == 4 for n in norms):  # "nov 15 2027": its year said
+        return when
+    if any(n[:3] in _WEEKDAYS for n in norms):
+        week = timedelta(days=7)
+        return replace(when, start=when.start - week, end=when.end - week if when.end else None)
+    start = when.start
+    if any(n[:3] in _MONTHS for n in norms):
+        back = _same_day(start, start.year - 1, start.month)
+    elif any(n[:1].isdigit() for n in norms):
+        year, month = (start.year, start.month - 1) if start.month > 1 else (start.year - 1, 12)
+        back = _same_day(start, year, month)
+    else:
+        return when
+    return when if back is None else replace(when, start=back, end=None)
+
+
+def _same_day(moment: datetime, year: int, month: int) -> datetime | None:
+    """`moment` on its day of `month` of `year`; None when that month has no such day."""
+    try:
+        return moment.replace(year=year, month=month)
+    except ValueError:  # "the 31st", a month back, in a month of 30 days
+        return None
 
 
 _WEEKDAYS = frozenset(d[:3] for d in LEX.weekdays)
+_MONTHS = frozenset(m[:3] for m in LEX.months)
 
 
 def _took(norm: str, when: When) -> tuple[int, tuple[int, int]] | None:
@@ -445,9 +468,12 @@ def _retarget(action: Action, words: frozenset[str]) -> Action:
     return action
 
 
-def _with_values(action: Action, text: Text, values: tuple[Value, ...]) -> Action:
+def _with_values(
+    action: Action, text: Text, values: tuple[Value, ...], timed: frozenset[int]
+) -> Action:
     """What money or a quantity makes of the action: "I paid 80 dollars" spent it (it was not
-    a thing done); "€3 for a bus ticket", with no verb at all, records it."""
+    a thing done), and so does "paid 45 eur for gas", the verb opening it; "€3 for a bus
+    ticket", with no verb at all, records it."""
     measured = said_repeats(text.tokens, values) is not None  # "3 sets of 10 pull-ups"
     measured = (
         measured
@@ -460,16 +486,54 @@ def _with_values(action: Action, text: Text, values: tuple[Value, ...]) -> Actio
             if k < len(text.tokens)
         )
     )  # "155 kcal": a measure, said by its name
+    spending = [i for i in action.tokens if text.tokens[i].norm in LEX.spend_verbs]
+    if action.bare and action.past and action.verb in LEX.spend_verbs:  # "paid 45 eur for gas"
+        spending = [next(i for i, t in enumerate(text.tokens) if t.norm == action.verb)]
+    measured = measured or bool(spending and _priced(text, values, timed))
+    if action.bare and not spending:  # "netflix 13.99 charged today": said after the amount
+        after = [v.tokens[-1] + 1 for v in values if _cents(text, v)]
+        spending = [
+            k for k in after if k < len(text.tokens) and text.tokens[k].norm in LEX.spent_words
+        ]
+        measured = measured or bool(spending)
     if not measured:
         return action
-    said = [text.tokens[i].norm for i in action.tokens]
     kind, verb = LEX.spend_action
-    if action.kind == "update" and any(w in LEX.spend_verbs for w in said):
-        return Action(verb, kind, LEX.group_of(verb), action.tokens)
+    if spending and (action.kind == "update" or action.bare):
+        return Action(verb, kind, LEX.group_of(verb), tuple(sorted({*action.tokens, *spending})))
     if action.kind is None and action.bare:
         kind, verb = LEX.create_action
         return Action(verb, kind, LEX.group_of(verb), (), measured=True)
     return action
+
+
+def _cents(text: Text, value: Value) -> bool:
+    """Money, or a number with a fraction ("13.99"): an amount, never a record's number
+    ("the invoice 42 paid")."""
+    if value.kind == "money":
+        return True
+    return value.kind == "number" and any(not c.isdigit() for c in text.slice(value.tokens))
+
+
+def _priced(text: Text, values: tuple[Value, ...], timed: frozenset[int]) -> bool:
+    """Whether a plain number is said as what a spending verb paid: right after the verb or
+    after "for" ("I paid 120 for the bill", "bought a book for 18"), no thing counted after it
+    ("paid 3 invoices"), nor a day's number ("paid on the 15th")."""
+    tokens = text.tokens
+    for value in values:
+        if value.kind != "number" or set(value.tokens) & timed:
+            continue
+        before, after = value.tokens[0] - 1, value.tokens[-1] + 1
+        if before < 0 or tokens[before].norm not in (*LEX.spend_verbs, *LEX.price_leads):
+            continue
+        if (
+            after >= len(tokens)
+            or tokens[after].kind == "punct"
+            or tokens[after].norm in LEX.function_words
+            or after in timed
+        ):
+            return True
+    return False
 
 
 def _with_progress(action: Action, text: Text, values: tuple[Value, ...]) -> Action:
@@ -546,7 +610,7 @@ def read(
             action = Action("", None, None, (), True)
     if action.bare and not action.stated and when is not None and _errand(tokens, lead, vocabulary):
         action = replace(action, stated=True)  # "call 555-1234 about the car insurance friday"
-    action = _with_values(action, tokens, values)
+    action = _with_values(action, tokens, values, timed)
     action = _with_progress(action, tokens, values)
     action = _with_times(action, when, duration, now)
     after = [

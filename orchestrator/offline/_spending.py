@@ -7,12 +7,14 @@ changes.
 Money said spent ("spent 12.50 on lunch", "netflix 13.99 charged today") is written only by a
 tool that takes an amount, when one does: a todo titled "12.50 on lunch" is no candidate. Its
 required day, unsaid, is today: money said spent was spent by now (a future event is never
-dated so)."""
+dated so); so is a new record that is money spent by its name ("log an expense: groceries
+63.20"), never a payment to make."""
 
 from __future__ import annotations
 
 from datetime import datetime
 
+from orchestrator.offline._clauses import second_clause
 from orchestrator.offline._dates import local_now
 from orchestrator.offline._phrase import Fill
 from orchestrator.offline._read import Request
@@ -60,14 +62,28 @@ def money_weight(reading: Request, tool: ToolView) -> float:
     return W.money_read + (W.money_listed if listed else 0.0)
 
 
+def _asked(reading: Request) -> bool:
+    return bool(reading.words & LEX.question_words) or reading.text.original.rstrip().endswith("?")
+
+
 def _spent(reading: Request) -> bool:
     """Whether the request says money was spent: a past form of spending and an amount."""
-    asked = reading.words & LEX.question_words or reading.text.original.rstrip().endswith("?")
     return (
-        not asked
+        not _asked(reading)
         and reading.action.kind in (None, "create", "update")
         and bool(reading.words & LEX.spent_words)
         and any(v.kind in ("money", "number") for v in reading.values)
+    )
+
+
+def _money_said(reading: Request) -> bool:
+    """Whether the request, with no verb at all, says money in a currency ("coffee 3,80€", "14
+    euros, food"): spent, once a tool that takes an amount was chosen for it (the choice is
+    not narrowed: "tip 18% on 62 dollars" may be a sum)."""
+    return (
+        not _asked(reading)
+        and reading.action.measured
+        and any(v.kind == "money" for v in reading.values)
     )
 
 
@@ -80,10 +96,27 @@ def spent_writers(reading: Request, tools: list[ToolView]) -> frozenset[str] | N
     return takers or None
 
 
+def _day_said(reading: Request) -> bool:
+    """Whether a day is said of the money spent: not only in a request of its own after it
+    ("spent 8 on stamps and remind me to post the letter tomorrow")."""
+    if reading.when is None:
+        return False
+    clause = second_clause(reading)
+    return clause is None or clause.same or min(reading.when_tokens, default=0) < clause.join
+
+
+def _spent_record(reading: Request, tool: ToolView) -> bool:
+    """Whether `tool` makes records that are money spent by their name (an expense, a
+    purchase), said to be made, not asked about ("record 60 CHF for a ski pass")."""
+    return not _asked(reading) and bool(tool.nouns & LEX.spent_nouns)
+
+
 def spent_today(reading: Request, f: Fill, tool: ToolView, now: datetime | None = None) -> None:
     """Money said spent, with no day said, was spent today: the required day of the tool that
     took its amount."""
-    if tool.kind != "create" or reading.when is not None or not _spent(reading):
+    if tool.kind != "create" or _day_said(reading):
+        return
+    if not (_spent(reading) or _money_said(reading) or _spent_record(reading, tool)):
         return
     if not any(p.name in f.args for p in tool.role("amount")):
         return

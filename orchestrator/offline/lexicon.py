@@ -189,6 +189,7 @@ class Lexicon:
     declare_skip: Phrases
     spend_verbs: Words
     spend_action: tuple[Kind, str]
+    price_leads: Phrases
     body_markers: Phrases
     self: Phrases
     self_contracted: Phrases
@@ -234,6 +235,7 @@ class Lexicon:
     money_asked: Words
     money_asked_with_amount: Words
     spent_words: Words
+    spent_nouns: Words
     count_word: str
     count_questions: Phrases
     search_questions: Phrases

@@ -108,6 +108,8 @@ DECLARE = {
 # A past verb that, with an amount of money, says money was spent ("I paid 80 dollars").
 SPEND_VERBS = "paid bought spent"
 SPEND_ACTION = ("create", "spent")
+# A number said after these, with a spending verb, is what was paid ("bought a book for 18").
+PRICE_LEADS = ("for",)
 # Words before a text that says what a thing is for: "12 EUR for lunch", "a call about X".
 BODY_MARKERS = ("for", "on", "about", "regarding", "re")
 # Words between "I" and the declaring verb: "I've just finished".
@@ -424,6 +426,8 @@ MONEY_ASKED_WITH_AMOUNT = "paid pay charged cost costs"
 # Past forms that, with an amount said, record money spent ("spent 12.50 on lunch", "netflix
 # 13.99 charged today"): only a tool that takes an amount writes it, dated today unless said.
 SPENT_WORDS = "spent paid bought charged"
+# A record that is money spent by its name: a new one, its day unsaid, was spent today.
+SPENT_NOUNS = "expense purchase"
 # A tool named by one of these (`daily_summary`) gives totals, as a report verb's tool does.
 REPORT_NOUNS = "summary total report overview stat statistic"
 # Words before a search's terms, which a search tool's required query needs.

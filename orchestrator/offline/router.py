@@ -7,7 +7,8 @@ values in and out (`_types`):
 history       -> Conversation      the latest request, its calls so far, a question it answers
                                    (a tool's one object parameter seen through: _schema);
                                    "add 3 todos: a, b and c" is a request an item, each
-                                   planned alone, written one a turn (_several)
+                                   planned alone, written one a turn (_several); so is
+                                   "spent 8 on X and remind me to Y" a half each (_halves)
 _read.read    -> Request (frozen)  tokens (_tokens), the action, dates (_dates), typed values
                                    (_values: money, quantities, phones, zones, names, lists
                                    of numbers, grids, ...;
@@ -60,6 +61,7 @@ from orchestrator.models import ModelRequest, ModelResponse, ToolDefinition
 from orchestrator.offline._answer import example, say, unsure
 from orchestrator.offline._ask import TOOL_FIELD, drops, read_answer
 from orchestrator.offline._dates import local_now
+from orchestrator.offline._halves import halves_step
 from orchestrator.offline._nouns import with_stand_ins
 from orchestrator.offline._plan import Planner
 from orchestrator.offline._read import Request, read
@@ -217,6 +219,11 @@ def decide(conv: Conversation, tools: list[ToolView], now: datetime) -> Step:
         )
         if several is not None:
             return several
+        halves = halves_step(
+            conv, tools, lambda part: with_stand_ins(read(part, vocabulary, now), tools)
+        )
+        if halves is not None:  # "spent 8 on stamps and remind me to post the letter"
+            return halves
     if answers is None and not conv.calls:
         meta = _asks_how_or_not(text, vocabulary, tools, conv, now)
         if meta is not None:

@@ -1,0 +1,60 @@
+"""A write and a request of its own after "and" ("spent 12.50 on lunch and remind me to call
+mum tomorrow") are both done, one a turn, each half with its own values, when each alone is
+clear; a half that is not asks about the first, dated by its own words, and the answer says
+the other half was not done: never dropped in silence (trial 11, A03: "spent 8 on stamps and
+remind me to post the letter tomorrow" asked for the expense alone, its date from the
+reminder's "tomorrow")."""
+
+from __future__ import annotations
+
+import json
+from datetime import datetime, timedelta
+
+from orchestrator import UserMessage
+from orchestrator.messages import Item, ToolCallItem, ToolResultItem
+from orchestrator.models import ModelRequest
+from orchestrator.offline import OfflineRouter
+from tests.orchestrator.conftest import ZONE
+from tests.orchestrator.offline._routing import calls, run_with
+from tests.orchestrator.offline.test_everyday_writes import TOOLS
+from tests.orchestrator.offline.test_money_asked import LEDGER
+from tests.orchestrator.offline.test_purchase_word_understood import ADD_EXPENSE
+from tests.orchestrator.offline.test_spent_said_first import LOG
+
+MADE = json.dumps({"status": "success", "id": 7})
+
+
+async def test_both_clear_halves_are_done_in_the_order_said() -> None:
+    today = datetime.now(ZONE).date()
+    said = "spent 12.50 on lunch and remind me to call mum tomorrow"
+    outputs = {"record_payment": MADE, "log_transaction": MADE, "create_todo": MADE}
+    made = await run_with(TOOLS + LEDGER, outputs, said)
+    assert made[0] == (
+        "record_payment",
+        {"amount": 12.5, "note": "lunch", "category": "food", "day": str(today)},
+    ), made
+    assert made[1][0] == "create_todo" and made[1][1]["title"] == "call mum", made
+    assert str(made[1][1]["due_date"]).startswith(str(today + timedelta(days=1))), made
+    made = await run_with([*TOOLS, LOG], outputs, said)
+    assert [name for name, _ in made] == ["log_transaction", "create_todo"], made
+    assert made[0][1]["date"] == str(today), made
+
+
+async def test_an_unclear_half_is_asked_and_the_other_said_undone() -> None:
+    today = datetime.now(ZONE).date()
+    said = "spent 8 on stamps and remind me to post the letter tomorrow"
+    tools = [*TOOLS, ADD_EXPENSE]
+    history: list[Item] = [UserMessage(said)]
+    asked = await OfflineRouter().respond(ModelRequest("", history, tools))
+    (item,) = asked.items
+    question = getattr(item, "question", None)
+    assert question is not None and list(question.fields) == ["category"], asked.text
+    history += [*asked.items, UserMessage("category: post")]
+    step = await OfflineRouter().respond(ModelRequest("", history, tools))
+    ((name, args),) = calls(step)
+    assert name == "add_expense" and args["date"] == str(today) and args["amount"] == 8, args
+    (call,) = step.tool_calls
+    history += [ToolCallItem(call.call_id, name, args), ToolResultItem(call.call_id, name, MADE)]
+    answer = await OfflineRouter().respond(ModelRequest("", history, tools))
+    assert answer.tool_calls == [] and "post the letter tomorrow" in answer.text, answer.text
+    assert "not done" in answer.text, answer.text
