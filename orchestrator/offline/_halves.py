@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from orchestrator.offline._answer import describe_result, say
+from orchestrator.offline._answer import call_failure, describe_result, say
 from orchestrator.offline._clauses import second_clause
 from orchestrator.offline._plan import Planner
 from orchestrator.offline._read import Request
@@ -49,10 +49,10 @@ def halves_step(
     made = list(conv.calls)
     if any(c.name != s.tool or not c.done for c, s in zip(made, steps, strict=False)):
         return None
-    if len(made) < len(steps) and all(c.status == "ok" for c in made):
+    failed = [c for c in made if call_failure(by_name[c.name], c.status, c.output) is not None]
+    if len(made) < len(steps) and not failed:
         return steps[len(made)]
     lines = [describe_result(by_name[c.name], c.arguments, c.status, c.output) for c in made]
     if len(made) < len(steps):  # the first failed: the second was not tried
         lines.append(say("half_untried", part=parts[len(made)]))
-        return Refuse("\n".join(lines))
-    return Done("\n".join(lines))
+    return Refuse("\n".join(lines)) if failed else Done("\n".join(lines))

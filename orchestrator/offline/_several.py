@@ -13,12 +13,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from orchestrator.offline._answer import describe_result
+from orchestrator.offline._answer import call_failure, describe_result
 from orchestrator.offline._plan import Planner
 from orchestrator.offline._read import Request
 from orchestrator.offline._tokens import singular
 from orchestrator.offline._tools import ToolView
-from orchestrator.offline._types import CallTool, Conversation, Done, Step
+from orchestrator.offline._types import CallTool, Conversation, Done, Refuse, Step
 from orchestrator.offline.lexicon import LEXICON as LEX
 
 __all__ = ["plural_noun", "several_step", "split_several"]
@@ -145,6 +145,8 @@ def several_step(
     if any(c.name != tool.name or not c.done for c in conv.calls):
         return None
     made = list(conv.calls)
-    if len(made) < len(steps) and all(c.status == "ok" for c in made):
+    failed = [c for c in made if call_failure(tool, c.status, c.output) is not None]
+    if len(made) < len(steps) and not failed:
         return steps[len(made)]
-    return Done("\n".join(describe_result(tool, c.arguments, c.status, c.output) for c in made))
+    text = "\n".join(describe_result(tool, c.arguments, c.status, c.output) for c in made)
+    return Refuse(text) if failed else Done(text)  # `{"error": ...}`: not done

@@ -11,7 +11,10 @@ import json
 
 import pytest
 
-from orchestrator.messages import AssistantMessage
+from orchestrator import UserMessage
+from orchestrator.messages import AssistantMessage, Item, ToolCallItem, ToolResultItem
+from orchestrator.models import ModelRequest
+from orchestrator.offline import OfflineRouter
 from tests.orchestrator.offline._routing import after_result, text, tool
 
 CREATE = tool("create_habit", "Create a habit to track", {"name": text("Habit name")}, "name")
@@ -67,3 +70,19 @@ async def test_a_checks_finding_is_its_answer() -> None:
     step = await after_result([CHECK], "check the password hunter2", result)
     (message,) = step.items
     assert isinstance(message, AssistantMessage) and not message.refused
+
+
+async def test_records_made_one_a_turn_stop_at_one_whose_result_says_it_failed() -> None:
+    """ "add three habits: a, b and c" (a call each, one a turn) stops at the first whose result
+    says it failed, and the request is not done."""
+    tools = [CREATE, LIST]
+    history: list[Item] = [UserMessage("add 3 habits: water, read and stretch")]
+    first = await OfflineRouter().respond(ModelRequest("", history, tools))
+    (call,) = first.tool_calls
+    history += [
+        ToolCallItem(call.call_id, call.name, call.arguments),
+        ToolResultItem(call.call_id, call.name, json.dumps({"error": RATE})),
+    ]
+    step = await OfflineRouter().respond(ModelRequest("", history, tools))
+    (message,) = step.items
+    assert isinstance(message, AssistantMessage) and message.refused and RATE in message.text
