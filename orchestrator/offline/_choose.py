@@ -150,6 +150,10 @@ def score(
             matched[noun] = max(found)
     for noun in aliased_nouns(reading, tool):  # "molar mass": the molecular weight's other name
         matched[noun] = max(matched.get(noun, 0.0), W.noun_alias)
+    group = reading.action.group
+    made = LEX.verb_groups[group][1] if group is not None and reading.action.tokens else None
+    if made in tool.nouns and tool.kind == "create":  # "jot down that ...": a note
+        matched[made] = max(matched.get(made, 0.0), W.noun_of_verb)
     named = named_state(tool)
     if named is not None and named[0] in tool.nouns and named[1] in said_states(reading):
         matched[named[0]] = max(matched.get(named[0], 0.0), W.noun_state)  # "what's in

@@ -54,6 +54,7 @@ from orchestrator.offline._texts import (
     body_after_colon,
     body_after_dash,
     body_runs_on,
+    replaced_after_colon,
     text_after_colon,
     title_after_colon,
     whole_after_colon,
@@ -450,6 +451,7 @@ def _rest(reading: Request, f: Fill, tool: ToolView) -> None:
         f.used.update(kept)
         return
     if kind == "update":  # a new title comes from "rename X to Y", never from what is left
+        replaced_after_colon(reading, f, tool, free)
         return
     free = _without_verbs(reading, free)
     texts = [p for p in tool.role("title", "body", "query") if p.name not in f.args]

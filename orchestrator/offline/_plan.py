@@ -429,8 +429,11 @@ class Planner:
             plan.item is None
             and ident is not None
             and ident.name in args
-            and any(tool.params[k].replaces for k in args if k in tool.params)
-        ):  # a list the update replaces: the item's current entries are needed
+            and (
+                any(tool.params[k].replaces for k in args if k in tool.params)
+                or plan.adding is not None  # "add toothpaste to my packing list note"
+            )
+        ):  # a list the update replaces, a text added to: the item's current entries are needed
             listers = self.lists.listers(tool, tool.nouns)
             items = self.lists.listed(listers[0]) if listers else []
             if items is None:
