@@ -110,6 +110,21 @@ def _verb_score(reading: Request, tool: ToolView) -> float | None:
     return near
 
 
+def _made_by_verb(reading: Request, tool: ToolView) -> set[str]:
+    """The tool's nouns that name what the request's verb makes, its synonym group being named
+    for it ("jot down": a note): said to make one, for a tool that makes it; said in a question
+    ("what did I write about tires?"), for a tool that reads them. (Counted only where the
+    request names no tool's noun: "put 'call mom' in my todos" is for the todos.)"""
+    action = reading.action
+    if tool.kind == "create" and action.group is not None and action.tokens:
+        groups = {action.group}
+    elif tool.kind == "read" and action.kind is None:
+        groups = {LEX.verbs[w][1] for w in reading.words if w in LEX.verbs}
+    else:
+        return set()
+    return {LEX.verb_groups[g][1] for g in groups} & tool.nouns
+
+
 def makes_value(tool: ToolView) -> bool:
     """Whether a tool makes a value it returns, keeping nothing ("Generate one or more UUIDs",
     lexicon `VALUE_VERBS`): no item it acts on, and nothing to name, write or put anywhere."""
@@ -150,10 +165,6 @@ def score(
             matched[noun] = max(found)
     for noun in aliased_nouns(reading, tool):  # "molar mass": the molecular weight's other name
         matched[noun] = max(matched.get(noun, 0.0), W.noun_alias)
-    group = reading.action.group
-    made = LEX.verb_groups[group][1] if group is not None and reading.action.tokens else None
-    if made in tool.nouns and tool.kind == "create":  # "jot down that ...": a note
-        matched[made] = max(matched.get(made, 0.0), W.noun_of_verb)
     named = named_state(tool)
     if named is not None and named[0] in tool.nouns and named[1] in said_states(reading):
         matched[named[0]] = max(matched.get(named[0], 0.0), W.noun_state)  # "what's in
@@ -644,6 +655,9 @@ def rank(
     for value, names in owners.items():
         if len(names) == 1:
             own.setdefault(next(iter(names)), set()).add(value)
+    said = {singular(t.norm) for i, t in enumerate(reading.text.tokens) if t.kind == "word"}
+    said -= {singular(reading.text.tokens[i].norm) for i in reading.action.tokens}
+    named = said & {n for tool in tools for n in tool.own_nouns}  # "in my todos": said
     scored = []
     holders = money_holders(reading, tools)  # "how much did I spend ...": reads of amounts only
     writers = spent_writers(reading, tools)
@@ -660,6 +674,8 @@ def rank(
             found = Scored(found.score + W.money_spent, tool, found.why + ", money spent")
         if found is not None and tool.name in valued:
             found = Scored(found.score + W.filter_value, tool, found.why + ", a filter value")
+        if found is not None and not named and _made_by_verb(reading, tool):
+            found = Scored(found.score + W.noun_of_verb, tool, found.why + ", made by its verb")
         if found is not None:
             scored.append(found)
     scored.sort(key=lambda s: -s.score)

@@ -53,6 +53,7 @@ from orchestrator.offline._texts import (
     additive_tail,
     body_after_colon,
     body_after_dash,
+    body_put_in,
     body_runs_on,
     replaced_after_colon,
     text_after_colon,
@@ -114,6 +115,7 @@ def fill(
     _rest(reading, f, tool)
     class_of_purchase(reading, f, tool)
     body_runs_on(reading, f, tool)
+    body_put_in(reading, f, tool)
     title_after_colon(reading, f, tool)
     _bare_names(f, tool)
     _text_said_as(reading, f, tool)

@@ -18,6 +18,7 @@ __all__ = [
     "additive_tail",
     "body_after_colon",
     "body_after_dash",
+    "body_put_in",
     "body_runs_on",
     "replaced_after_colon",
     "text_after_colon",
@@ -148,6 +149,29 @@ def body_after_dash(reading: Request, f: Fill, tool: ToolView) -> None:
         return
     f.used.add(dash)
     f.set(body, text_of(reading, run), run, reading.text.slice(run))
+
+
+def body_put_in(reading: Request, f: Fill, tool: ToolView) -> None:
+    """ "put 'ask about the lease extension' in my notes": what is put in the records is the
+    text of a new one that needs a name besides its text, never its name (asked for then)."""
+    bodies, titles = tool.role("body"), tool.role("title")
+    if tool.kind != "create" or len(bodies) != 1 or len(titles) != 1 or not bodies[0].required:
+        return
+    body, title, tokens = bodies[0], titles[0], reading.text.tokens
+    span = sorted(f.spans.get(title.name, ()))
+    if body.name in f.args or len(span) != 1 or tokens[span[0]].kind != "quoted":
+        return
+    after = range(span[0] + 1, len(tokens))
+    words = [tokens[i].norm for i in after if tokens[i].kind != "punct"]
+    if not words or words[0] not in LEX.moved_to:
+        return
+    if {singular(words[-1]), words[-1]}.isdisjoint(tool.nouns) or not all(
+        is_function(w) for w in words[1:-1]
+    ):
+        return
+    value, evidence = f.args.pop(title.name), f.evidence.pop(title.name, "")
+    f.spans.pop(title.name, None)
+    f.set(body, value, span, evidence)
 
 
 def body_runs_on(reading: Request, f: Fill, tool: ToolView) -> None:
