@@ -28,10 +28,11 @@ def added_text(reading: Request, tool: ToolView, f: Fill) -> tuple[Param, str] |
         or len(bodies) != 1
         or bodies[0].name in f.args
         or ident is None
-        or ident.name in f.args
     ):
         return None
     tokens = reading.text.tokens
+    if ident.name in f.args:
+        return _added_to_named(reading, f, bodies[0], sorted(f.spans.get(ident.name, ())))
     cuts = [n for n, i in enumerate(f.reference_tokens) if tokens[i].norm == LEX.pair_words[1]]
     if len(cuts) != 1:
         return None
@@ -41,6 +42,27 @@ def added_text(reading: Request, tool: ToolView, f: Fill) -> tuple[Param, str] |
         return None
     f.reference, f.reference_tokens = reading.text.slice(named).strip(" ,;"), named
     return bodies[0], text_of(reading, said)
+
+
+def _added_to_named(
+    reading: Request, f: Fill, body: Param, span: list[int]
+) -> tuple[Param, str] | None:
+    """ "add toothpaste to my packing list note", the note's name found among the listed ones
+    (`span`): the words said before the "to" that comes right before that name."""
+    tokens = reading.text.tokens
+    if not span:
+        return None
+    tos = [i for i in range(span[0]) if tokens[i].norm == LEX.pair_words[1]]
+    cut = tos[-1] if tos else None  # "to my packing list note": only "my" between
+    if cut is None or any(not is_function(tokens[i].norm) for i in range(cut + 1, span[0])):
+        return None
+    said = trim(reading, [i for i in range(cut) if i not in f.used])
+    if not said or not any(not is_function(tokens[i].norm) for i in said):
+        return None
+    if any(i in f.used for i in range(said[0], said[-1] + 1)):
+        return None  # words another value took in between: not one text
+    f.used.update([*said, cut])
+    return body, text_of(reading, said)
 
 
 def appended(current: Any, added: str) -> str | None:

@@ -23,7 +23,7 @@ from orchestrator.offline._dates import find_duration, find_when
 from orchestrator.offline._earlier import place_of
 from orchestrator.offline._enums import find_enum_in
 from orchestrator.offline._fill import fill
-from orchestrator.offline._read import Request, read
+from orchestrator.offline._read import Request, pointing_ahead, read
 from orchestrator.offline._replied import text_reply
 from orchestrator.offline._slots import duration_value
 from orchestrator.offline._tokens import words_of
@@ -174,8 +174,9 @@ def unsaid_words(reading: Request) -> str:
         return ""
     words = [i for i, t in enumerate(tokens) if t.kind != "punct"]
     breaks = [i for i, t in enumerate(tokens) if t.norm in LEX.clause_breaks]
+    ahead = pointing_ahead(reading.text, reading.action)  # "save this: ...": said after it
     for i in words:
-        if tokens[i].norm in LEX.pronouns and i not in reading.action.tokens:
+        if tokens[i].norm in LEX.pronouns and i not in reading.action.tokens and i not in ahead:
             earlier = [b for b in breaks if b < i]
             before = [j for j in words if earlier and j < earlier[-1]]
             if any(not is_function(tokens[j].norm) for j in before):

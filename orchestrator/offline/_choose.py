@@ -113,6 +113,21 @@ def _verb_score(reading: Request, tool: ToolView) -> float | None:
     return near
 
 
+def _made_by_verb(reading: Request, tool: ToolView) -> set[str]:
+    """The tool's nouns that name what the request's verb makes, its synonym group being named
+    for it ("jot down": a note): said to make one, for a tool that makes it; said in a question
+    ("what did I write about tires?"), for a tool that reads them. (Counted only where the
+    request names no tool's noun: "put 'call mom' in my todos" is for the todos.)"""
+    action = reading.action
+    if tool.kind == "create" and action.group is not None and action.tokens:
+        groups = {action.group}
+    elif tool.kind == "read" and action.kind is None:
+        groups = {LEX.verbs[w][1] for w in reading.words if w in LEX.verbs}
+    else:
+        return set()
+    return {LEX.verb_groups[g][1] for g in groups} & tool.nouns
+
+
 def makes_value(tool: ToolView) -> bool:
     """Whether a tool makes a value it returns, keeping nothing ("Generate one or more UUIDs",
     lexicon `VALUE_VERBS`): no item it acts on, and nothing to name, write or put anywhere."""
@@ -662,6 +677,9 @@ def rank(
     for value, names in owners.items():
         if len(names) == 1:
             own.setdefault(next(iter(names)), set()).add(value)
+    said = {singular(t.norm) for i, t in enumerate(reading.text.tokens) if t.kind == "word"}
+    said -= {singular(reading.text.tokens[i].norm) for i in reading.action.tokens}
+    named = said & {n for tool in tools for n in tool.own_nouns}  # "in my todos": said
     scored = []
     named = _servers_named(reading, tools)
     holders = money_holders(reading, tools)  # "how much did I spend ...": reads of amounts only
@@ -681,6 +699,8 @@ def rank(
             found = Scored(found.score + W.server_named, tool, found.why + ", its server named")
         if found is not None and tool.name in valued:
             found = Scored(found.score + W.filter_value, tool, found.why + ", a filter value")
+        if found is not None and not named and _made_by_verb(reading, tool):
+            found = Scored(found.score + W.noun_of_verb, tool, found.why + ", made by its verb")
         if found is not None:
             scored.append(found)
     scored.sort(key=lambda s: -s.score)

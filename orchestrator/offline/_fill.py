@@ -54,7 +54,9 @@ from orchestrator.offline._texts import (
     additive_tail,
     body_after_colon,
     body_after_dash,
+    body_put_in,
     body_runs_on,
+    replaced_after_colon,
     text_after_colon,
     title_after_colon,
     whole_after_colon,
@@ -115,6 +117,7 @@ def fill(
     _rest(reading, f, tool)
     class_of_purchase(reading, f, tool)
     body_runs_on(reading, f, tool)
+    body_put_in(reading, f, tool)
     title_after_colon(reading, f, tool)
     _bare_names(f, tool)
     _text_said_as(reading, f, tool)
@@ -452,6 +455,7 @@ def _rest(reading: Request, f: Fill, tool: ToolView) -> None:
         f.used.update(kept)
         return
     if kind == "update":  # a new title comes from "rename X to Y", never from what is left
+        replaced_after_colon(reading, f, tool, free)
         return
     free = _without_verbs(reading, free)
     texts = [p for p in tool.role("title", "body", "query") if p.name not in f.args]

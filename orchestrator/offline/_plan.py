@@ -443,8 +443,11 @@ class Planner:
             plan.item is None
             and ident is not None
             and ident.name in args
-            and any(tool.params[k].replaces for k in args if k in tool.params)
-        ):  # a list the update replaces: the item's current entries are needed
+            and (
+                any(tool.params[k].replaces for k in args if k in tool.params)
+                or plan.adding is not None  # "add toothpaste to my packing list note"
+            )
+        ):  # a list the update replaces, a text added to: the item's current entries are needed
             listers = self.lists.listers(tool, tool.nouns)
             items = self.lists.listed(listers[0]) if listers else []
             if items is None:
@@ -581,6 +584,9 @@ class Planner:
             close = [Scored(W.min_score, self.again[0], "again")]
         if self.correction is not None:
             close = [Scored(W.min_score, self.correction[0], "correction")]
+        chose = self.answers.tool if self.answers is not None else ""
+        if not close and chose:  # "tool: add-note", asked which tool makes it: that one, on
+            close = [s for s in self.ranked if s.tool.name == chose][:1]
         if not close and (not self.ranked or self.ranked[0].score < W.min_score):
             return self._unsure([], [s.tool for s in self.ranked] or self.tools)
         close = close or rivals(self.ranked)[:4]
@@ -888,7 +894,19 @@ class Planner:
         unsaid = "" if self.earlier or self.calls else unsaid_words(self.reading)
         if unsaid and tools:  # "how many feet is that": of what? ask, naming what could do it
             return Ask(ask_unsaid(self.reading.text.original, unsaid, tools[:4]))
+        makers = [t for t in tools if t.kind == "create"]
+        if makers and self.reading.action.kind == "create" and self._text_said():
+            return Ask(ask_which(self.reading.text.original, makers[:4], []))  # "save this:
+            # gate code 4821#": what it makes is unsaid; a reply naming the tool goes on
         return Refuse(unsure(self.reading.text.original, self._understood(), missing, tools))
+
+    def _text_said(self) -> bool:
+        """Whether the request says a text after a colon ("save this: gate code 4821#")."""
+        tokens = self.reading.text.tokens
+        colon = next((i for i, t in enumerate(tokens) if t.norm in LEX.heading_marks), None)
+        return colon is not None and any(
+            t.kind != "punct" and not is_function(t.norm) for t in tokens[colon + 1 :]
+        )
 
     def _understood(self) -> list[str]:
         action = self.reading.action

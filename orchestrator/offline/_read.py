@@ -24,7 +24,7 @@ from orchestrator.offline.lexicon import Kind
 
 VERBS = LEX.verbs
 
-__all__ = ["FILLERS", "Action", "Request", "read"]
+__all__ = ["FILLERS", "Action", "Request", "pointing_ahead", "read"]
 
 FILLERS = LEX.fillers
 _POLITE = re.compile(
@@ -569,6 +569,23 @@ def _with_times(
     return Action(verb, kind, LEX.group_of(verb), ())
 
 
+def pointing_ahead(tokens: Text, action: Action) -> set[int]:
+    """ "save this: gate code 4821#", "jot down that the plumber's number is ...": a pronoun
+    right after the verb that points at what follows it (a colon after it, or a clause it opens,
+    lexicon `CONTENT_OPENERS`), never at an earlier item."""
+    words = tokens.tokens
+    out: set[int] = set()
+    for i in range(1, len(words) - 1):
+        if i - 1 not in action.tokens or i in action.tokens or words[i].norm not in LEX.pronouns:
+            continue
+        nxt = words[i + 1].norm
+        if nxt in LEX.heading_marks or (
+            words[i].norm in LEX.content_marks and nxt in LEX.content_openers
+        ):
+            out.add(i)
+    return out
+
+
 def read(
     text: str, vocabulary: frozenset[str] = frozenset(), now: datetime | None = None
 ) -> Request:
@@ -618,11 +635,13 @@ def read(
     ]
     pronouns = LEX.pronouns
     joins = LEX.joins
+    ahead = pointing_ahead(tokens, action)
     pronoun = bool(after) and (
-        after[0] in pronouns or (len(after) > 1 and after[0] in joins and after[1] in pronouns)
+        (after[0] in pronouns and not ahead)
+        or (len(after) > 1 and after[0] in joins and after[1] in pronouns)
     )
     pronoun = pronoun or any(  # (an order's own pronoun points inside the request)
-        t.norm in pronouns and i - 1 in action.tokens and i not in action.tokens
+        t.norm in pronouns and i - 1 in action.tokens and i not in action.tokens and i not in ahead
         for i, t in enumerate(tokens.tokens)
     )
     return Request(

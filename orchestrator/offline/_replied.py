@@ -1,8 +1,9 @@
 """A reply that gives the text a new record was asked for ("remind me" / "to renew the car
 insurance next monday") is read the way a request is: its date, priority and other values go to
 their own parameters and the words that only lead it ("to") are dropped, so the text keeps only
-what names the record. A reply whose words are not all read so is taken as typed, unless a date
-the tool takes is said in it: that date is never written into the text."""
+what names the record. A reply whose words are not all read so, or that would also give the
+record's other text (a name and its content, parted by a colon), is taken as typed, unless a
+date the tool takes is said in it: that date is never written into the text."""
 
 from __future__ import annotations
 
@@ -34,6 +35,9 @@ def text_reply(reply: str, tool: ToolView, field: str, now: datetime) -> dict[st
     reading = replace(reading, action=verbless.action, lead=verbless.lead)  # "to book the ..."
     found = fill(reading, tool, {})
     values = {k: v for k, v in found.args.items() if k in tool.params}
+    texts = {p.name for p in tool.role("title", "body")} - {field}
+    if texts & set(values):  # "pancakes: 2 eggs, ...", asked a note's content: all of it
+        return None
     if field in values and not unaccounted(reading, found) and not found.reference:
         return values
     if reading.when_tokens and tool.role("moment", "day"):

@@ -5,8 +5,9 @@ milk") and the records are written one a turn, in the order said.
 
 Only when it is safe: the count said matches the items (or, with no count, "these" opens items
 a line each), and every item alone would be written at once by the same tool that makes a
-record, with no question and no listing first. Otherwise the request is left whole, and is then
-asked about as one request.
+record, with no question and no listing first, and each item names its own record (not the
+one name said before the colon, over items that are its text). Otherwise the request is left
+whole, and is then asked about as one request.
 """
 
 from __future__ import annotations
@@ -139,6 +140,9 @@ def several_step(
     tool = next((t for t in tools if t.name in names), None)
     if len(names) != 1 or tool is None or tool.kind != "create":
         return None
+    for title in tool.role("title"):  # "write down meeting notes: budget approved, hire 2
+        if len({str(step.arguments.get(title.name)) for step in steps}) == 1:  # devs": the
+            return None  # items are one record's text, its name said once
     noun = plural_noun(conv.request)
     if noun is not None and noun not in tool.nouns:  # "buy groceries: ...": no record's name
         return None

@@ -63,6 +63,20 @@ def target(reading: Request, f: Fill, tool: ToolView, free: list[int]) -> None:
             f.used.add(i - 1)
         return
     marked = _marked_text(reading, value)
+    replaced = tool.replaced_text  # "change the plumber note to 0176 5550999": what it says
+    if (
+        replaced is not None
+        and replaced.name not in f.args
+        and reading.action.group == LEX.group("update")
+        and any(i < at for i in f.nouns)
+    ):
+        kept = marked or trim(reading, value)
+        norms = [tokens[i].norm for i in kept]
+        lead = next((p.split() for p in LEX.says_leads if norms[: len(p.split())] == p.split()), [])
+        kept = marked or trim(reading, kept[len(lead) :])  # "to just say oat milk": oat milk
+        if kept:
+            f.set(replaced, text_of(reading, kept), [at, *value], reading.text.slice(kept))
+        return
     if reading.action.verb in LEX.rename_verbs or marked:
         texts = _new_text(tool, f)
         if texts and not marked:

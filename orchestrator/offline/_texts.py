@@ -11,14 +11,16 @@ from orchestrator.offline._account import is_function
 from orchestrator.offline._phrase import Fill, text_of, trim
 from orchestrator.offline._read import Request
 from orchestrator.offline._tokens import singular
-from orchestrator.offline._tools import ToolView
+from orchestrator.offline._tools import Param, ToolView
 from orchestrator.offline.lexicon import LEXICON as LEX
 
 __all__ = [
     "additive_tail",
     "body_after_colon",
     "body_after_dash",
+    "body_put_in",
     "body_runs_on",
+    "replaced_after_colon",
     "text_after_colon",
     "title_after_colon",
     "whole_after_colon",
@@ -49,11 +51,21 @@ def body_after_colon(reading: Request, f: Fill, tool: ToolView) -> None:
     if tool.kind not in ("create", "run") or len(bodies) != 1:
         return
     body, tokens = bodies[0], reading.text.tokens
+    named_apart = tool.kind == "create" and body.required and bool(tool.role("title"))
+    verb = reading.action.tokens
     colons = [
         i
         for i, t in enumerate(tokens)
-        if t.norm in LEX.heading_marks and i > 0 and i - 1 not in reading.action.tokens
-    ]
+        if (t.norm in LEX.heading_marks and i > 0 and (i - 1 not in verb or named_apart))
+        or (
+            t.norm in LEX.content_marks
+            and named_apart
+            and verb
+            and i - 1 == max(verb)
+            and i + 1 < len(tokens)
+            and tokens[i + 1].norm in LEX.content_openers
+        )
+    ]  # "jot down: ...", "jot down that ...": its text, where a name is said apart
     said = f.args.get(body.name)
     if not colons or not isinstance(said, (str, type(None))):
         return
@@ -77,24 +89,37 @@ def body_after_colon(reading: Request, f: Fill, tool: ToolView) -> None:
     labelled = bool(label & LEX.body_words) and not label & (tool.nouns | reading.stand_ins)
     if tool.kind == "run" and not label & (LEX.body_words | tool.nouns):
         return  # a text sent: only where the colon heads it ("send X feedback: ...")
+    run: list[int] = []
+    for i in range(colon + 1, len(tokens)):
+        if i in f.used and i not in own:
+            break
+        run.append(i)
     if (
         not own
         and not labelled
+        and not _body_first(reading, tool, body, run)
         and (  # "new epic on the board: X": X is its title
             any(p.name not in f.args for p in tool.role("title"))
             or (not tool.role("title") and (ident is None or not ident.required))
         )
     ):
         return
-    run: list[int] = []
-    for i in range(colon + 1, len(tokens)):
-        if i in f.used and i not in own:
-            break
-        run.append(i)
     if not any(tokens[i].kind != "punct" and not is_function(tokens[i].norm) for i in run):
         return
     f.used.update([colon, colon - 1] if labelled else [colon])
     f.set(body, text_of(reading, run), run, reading.text.slice(run))
+
+
+def _body_first(reading: Request, tool: ToolView, body: Param, run: list[int]) -> bool:
+    """ "make a note: wifi password is fjord2026", "write down meeting notes: budget approved":
+    a new record that needs both a name and a text has its text after the colon (its name is
+    said before it, or asked for), unless a dash in it parts a title from its text ("new note:
+    dentist - call back on monday")."""
+    tokens = reading.text.tokens
+    if tool.kind != "create" or not body.required or not tool.role("title"):
+        return False
+    dashes = [i for i in run if tokens[i].text in LEX.dashes]
+    return len(dashes) != 1 or dashes[0] == run[0]
 
 
 def body_after_dash(reading: Request, f: Fill, tool: ToolView) -> None:
@@ -126,6 +151,29 @@ def body_after_dash(reading: Request, f: Fill, tool: ToolView) -> None:
     f.set(body, text_of(reading, run), run, reading.text.slice(run))
 
 
+def body_put_in(reading: Request, f: Fill, tool: ToolView) -> None:
+    """ "put 'ask about the lease extension' in my notes": what is put in the records is the
+    text of a new one that needs a name besides its text, never its name (asked for then)."""
+    bodies, titles = tool.role("body"), tool.role("title")
+    if tool.kind != "create" or len(bodies) != 1 or len(titles) != 1 or not bodies[0].required:
+        return
+    body, title, tokens = bodies[0], titles[0], reading.text.tokens
+    span = sorted(f.spans.get(title.name, ()))
+    if body.name in f.args or len(span) != 1 or tokens[span[0]].kind != "quoted":
+        return
+    after = range(span[0] + 1, len(tokens))
+    words = [tokens[i].norm for i in after if tokens[i].kind != "punct"]
+    if not words or words[0] not in LEX.moved_to:
+        return
+    if {singular(words[-1]), words[-1]}.isdisjoint(tool.nouns) or not all(
+        is_function(w) for w in words[1:-1]
+    ):
+        return
+    value, evidence = f.args.pop(title.name), f.evidence.pop(title.name, "")
+    f.spans.pop(title.name, None)
+    f.set(body, value, span, evidence)
+
+
 def body_runs_on(reading: Request, f: Fill, tool: ToolView) -> None:
     """ "a note called packing with passport, charger, socks": a new record's text that stops at
     a comma, where nothing after it is any other value, runs on to the end."""
@@ -152,6 +200,34 @@ def body_runs_on(reading: Request, f: Fill, tool: ToolView) -> None:
             return
 
 
+def replaced_after_colon(reading: Request, f: Fill, tool: ToolView, free: list[int]) -> None:
+    """ "update the packing list note: passport, charger, socks": a change to an item its name
+    found, said before a colon, is to all that follows the colon, whole, its one text
+    (`ToolView.replaced_text`), or added to it ("add to the packing list note: toothpaste",
+    `Fill.added`); never a rename's."""
+    tokens = reading.text.tokens
+    place, ident = tool.replaced_text, tool.identifier
+    if place is None or ident is None or place.name in f.args or ident.name not in f.args:
+        return
+    if reading.action.kind not in ("update", "create") or reading.action.verb in LEX.rename_verbs:
+        return
+    colon = next((i for i in free if tokens[i].norm in LEX.heading_marks), None)
+    found = f.spans.get(ident.name, set())
+    if colon is None or not found or max(found) > colon:
+        return
+    after = list(range(colon + 1, len(tokens)))
+    if any(i not in free for i in after) or not any(
+        tokens[i].kind != "punct" and not is_function(tokens[i].norm) for i in after
+    ):
+        return
+    f.used.add(colon)
+    if reading.action.kind == "create":  # "add to the packing list note: toothpaste"
+        f.used.update(after)
+        f.added = (place, text_of(reading, after))
+        return
+    f.set(place, text_of(reading, after), after, reading.text.slice(after))
+
+
 def text_after_colon(reading: Request, f: Fill, tool: ToolView, kept: list[int]) -> list[int]:
     """ "add a task to the kitchen project: order the tiles", "replace the note on the login
     test with: fails on arm64": a reference never runs past a colon; what follows it is the text
@@ -176,6 +252,9 @@ def text_after_colon(reading: Request, f: Fill, tool: ToolView, kept: list[int])
         places = [p for p in tool.role("title") if p.required] or list(tool.role("body"))
     else:
         places = list(tool.new_text)
+        kept_name = tool.replaced_text  # "update the packing list note: passport, ...": all
+        if kept_name is not None and reading.action.verb not in LEX.rename_verbs:  # it says
+            places = [kept_name]
     places = [p for p in places if p.name not in f.args]
     if len(places) != 1 or not before or not content:
         return kept

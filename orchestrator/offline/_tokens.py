@@ -173,7 +173,12 @@ def _plain(text: str, start: int, end: int, vocabulary: frozenset[str]) -> Itera
                 e -= 1
             while s < e and text[s] in _LEAD:
                 s += 1
-            if s == e:
+            if s == e:  # "'book ideas': ...": a colon alone after a quote is still said
+                yield from (
+                    Token(c, i, i + 1, "punct", c)
+                    for i, c in enumerate(text[m.start() : m.end()], m.start())
+                    if c in _TRAIL
+                )
                 continue
         chunk = text[s:e]
         if kind == "chunk":

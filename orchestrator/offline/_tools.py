@@ -703,6 +703,17 @@ class ToolView:
             return bodies
         return ()
 
+    @cached_property
+    def replaced_text(self) -> Param | None:
+        """Where a change that keeps the item's name puts what it now says ("update the packing
+        note: ...", "change the plumber note to 0176 ..."): its new text, else its one text when
+        an id or a name finds the item; never where a rename goes."""
+        if self.new_text:
+            return None
+        ident = self.identifier
+        bodies = [p for p in self.params.values() if p.role == "body" and p is not ident]
+        return bodies[0] if ident is not None and len(bodies) == 1 else None
+
     @property
     def is_get(self) -> bool:
         """A read of one item (it needs an identifier), not a listing."""

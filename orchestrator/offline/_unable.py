@@ -1,8 +1,9 @@
 """A change ("delete the parking expense", "update the pizza expense to 17") to records whose
-tools can make no change of that kind (a server that only adds and lists expenses) is refused,
-saying so, rather than looked for among other records (a todo, a note) that a tool of that kind
-changes: those were not named. The records are those of a noun said in the request that only
-tools of one server (else of that noun) hold, none of which deletes (or changes) anything."""
+tools can make no change of that kind (a server that only adds and lists expenses), or a rename
+whose tools have no place for the new name, is refused, saying so, rather than looked for among
+other records (a todo, a note) that a tool of that kind changes: those were not named. The
+records are those of a noun said in the request that only tools of one server (else of that
+noun) hold, none of which deletes (or changes) anything."""
 
 from __future__ import annotations
 
@@ -28,6 +29,9 @@ def no_tool_to(reading: Request, tools: list[ToolView]) -> str | None:
         for i, t in enumerate(tokens)
         if i not in reading.action.tokens and t.kind == "word"
     }
+    renamed = _no_place_for_the_name(reading, tools, said)
+    if renamed is not None:
+        return renamed
     if any(t.kind == kind and t.nouns & said for t in tools):
         return None  # "delete the expense todo": the todo's tool deletes it
     for noun in sorted(said):
@@ -44,3 +48,22 @@ def no_tool_to(reading: Request, tools: list[ToolView]) -> str | None:
                 return say("no_tool_to", server=server, verb=verb, the_noun=the_noun)
             return say("no_tool_here", verb=verb, the_noun=the_noun)
     return None
+
+
+def _no_place_for_the_name(reading: Request, tools: list[ToolView], said: set[str]) -> str | None:
+    """ "rename note book ideas to reading list", where the tools that change notes find one by
+    its name and have no place for a new one (`update-note(name, content)`): refused, saying so,
+    never its text replaced by the new name."""
+    if reading.action.kind != "update" or reading.action.verb not in LEX.rename_verbs:
+        return None
+    changers = [t for t in tools if t.kind == "update" and t.nouns & said]
+    if not changers or any(t.new_text for t in changers):
+        return None
+    noun = sorted(changers[0].nouns & said)[0]
+    servers = {t.server for t in changers}
+    the_noun = say("the_noun", noun=noun)
+    if len(servers) == 1 and next(iter(servers)):
+        return say(
+            "no_tool_to", server=next(iter(servers)), verb=reading.action.verb, the_noun=the_noun
+        )
+    return say("no_tool_here", verb=reading.action.verb, the_noun=the_noun)

@@ -70,6 +70,7 @@ class Weights:
     noun_object: float = 3.0  # the object of the verb ("show the agents")
     noun_after_preposition: float = 1.5  # in a phrase ("on the DataOne project")
     noun_alias: float = 2.0  # the tool's nouns said by the name its description gives them
+    noun_of_verb: float = 1.0  # the noun the verb's group is named for ("jot down": a note)
     noun_cluster: float = 0.7  # a word people use for the noun ("reminder" for todo), times
     noun_stem: float = 0.9  # another form of the noun ("spend" for spending), times
     noun_abbreviation: float = 0.6  # the noun cut short in the tool ("env" for environment)
@@ -383,6 +384,9 @@ class Lexicon:
     search_markers: Phrases
     change_to: Phrases
     rename_verbs: Words
+    says_leads: Phrases
+    content_marks: Words
+    content_openers: Words
     pair_words: Phrases
     gerund: str
     tag_markers: Mapping[str, str]

@@ -441,7 +441,7 @@ GENERIC_NOUNS = "item items entry entries one thing list record"
 # Words of a listing request that filter nothing ("high prio stuff this week?").
 LISTING_NOISE = "stuff anything everything something whatever"
 # "add a task for myself to ...": the user as the one it is for, never part of a title.
-SELF_BENEFICIARIES = ("for me", "for myself", "for us", "for ourselves")
+SELF_BENEFICIARIES = ("for me", "for myself", "for us", "for ourselves", "to self", "to myself")
 # "tag the dentist todo with urgent as well": said in addition, never part of a name or title.
 ADDITIVE_TAILS = ("as well", "too")
 # "create a subtask": a thing under another one, which a `parent` parameter names.
@@ -550,6 +550,14 @@ SEARCH_MARKERS = ("for", "about", "regarding", "concerning", "matching", "contai
 # Words that point to a new value in a change: "rename X to Y".
 CHANGE_TO = ("to", "into", "as")
 RENAME_VERBS = "rename retitle call"
+# Words before an item's new text that say it replaces the old: "change the X note to just say Y".
+SAYS_LEADS = ("just say", "just read", "say", "read", "just")
+# A word right after a verb of writing that opens what is written, as a colon would: "jot down
+# that the plumber's number is ...".
+CONTENT_MARKS = "that"
+# The first words of a clause such a word opens ("that the ...", "that we ..."); after any other
+# word it is the thing itself ("write that down").
+CONTENT_OPENERS = "the a an my our your his her their i we you he she they there"
 # A pair of parameters named so takes "from X to Y".
 PAIR_WORDS = ("from", "to")
 # A verb form that goes with the action: "start tracking time".
