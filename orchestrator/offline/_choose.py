@@ -55,11 +55,29 @@ def said_name_verb(reading: Request, tool: ToolView) -> int | None:
         if tool.name_verb and tok.norm == tool.name_verb:
             return i
         if tok.kind == "word" and tok.norm not in VERBS and len(tok.norm) > 3:
-            if singular(tok.norm) in tool.nouns:  # "todos due tomorrow": its noun, no verb
-                return _clause_verb(reading, tool)
+            if singular(tok.norm) in tool.nouns:  # "todos due tomorrow": its noun, no verb;
+                return _kind_first(reading, tool, i)  # "todo buy milk": a new one
+
             return i if stem(tok.norm) in tool.described_stems else _clause_verb(reading, tool)
         return _clause_verb(reading, tool)
     return None
+
+
+def _kind_first(reading: Request, tool: ToolView, at: int) -> int | None:
+    """ "todo buy milk": the record's noun, singular, said first with words after it that are
+    no date, stands for the verb that makes one (the tool that makes it); in the plural, "todos
+    due tomorrow", or before a noun it names ("time report", "todo list"), it is no verb."""
+    tokens = reading.text.tokens
+    word = tokens[at].norm
+    rest = [
+        i
+        for i in range(at + 1, len(tokens))
+        if tokens[i].kind != "punct" and i not in reading.when_tokens
+    ]
+    compound = rest and tokens[rest[0]].norm in LEX.noun_verbs | LEX.list_words  # "time report"
+    if tool.kind == "create" and word == singular(word) and rest and not compound:
+        return at
+    return _clause_verb(reading, tool)
 
 
 def _clause_verb(reading: Request, tool: ToolView) -> int | None:

@@ -148,12 +148,14 @@ def test_a_question_a_one_shot_asked_is_answered_by_the_next(tmp_path: Path) -> 
     def one_shot(*args: str) -> subprocess.CompletedProcess[str]:
         return subprocess.run([*base, *args], env=env, capture_output=True, text=True, timeout=60)
 
-    asked = one_shot("todos")  # which: make one, list them, delete one?
+    asked = one_shot("save this: gate code 4821#")  # which tool makes it?
     assert asked.returncode == 1 and "Which one do you mean?" in asked.stdout, asked.stderr
-    answered = one_shot("--json", "--continue", "tool: list_todos")
+    answered = one_shot("--json", "--continue", "tool: create_todo")
     assert answered.returncode == 0, answered.stderr
-    calls = json.loads(answered.stdout)["tool_calls"]  # (none pending: then every todo)
-    assert calls and {c["tool"] for c in calls} == {"list_todos"}
+    calls = json.loads(answered.stdout)["tool_calls"]
+    assert [(c["tool"], c["arguments"]["title"]) for c in calls] == [
+        ("create_todo", "gate code 4821#")
+    ]
 
 
 def test_a_reply_that_takes_the_question_back_writes_nothing(tmp_path: Path) -> None:

@@ -36,3 +36,15 @@ async def test_bookmarks_and_a_tag_list_the_bookmarks() -> None:
     )
     assert name == "list_bookmarks"
     assert arguments == {"tag": "python"}
+
+
+async def test_the_kind_said_once_first_with_words_after_it_makes_one() -> None:
+    """ "todo buy milk": the noun in the singular, then what it says, is a new one (user trial
+    12, t04, asked whether to make or list todos)."""
+    assert calls(await turn(TRIAL, "todo buy milk")) == [("create_todo", {"title": "buy milk"})]
+    ((name, arguments),) = calls(
+        await turn(TRIAL, "todo pay rent on dec 1st at 9am, high priority")
+    )
+    assert name == "create_todo"
+    assert arguments["title"] == "pay rent" and arguments["priority"] == "high"
+    assert arguments["due_date"][4:16] == "-12-01T09:00"
