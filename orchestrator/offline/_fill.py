@@ -86,6 +86,9 @@ def fill(
     nouns = noun_tokens(reading, tool)
     f.used.update(nouns)
     f.nouns.update(nouns)
+    if tool.kind == "update":  # "mark the notebook todo done" for `mark_todo_done`: no item's
+        own = set(words_of(tool.name)) - tool.nouns
+        f.used.update(i for i, t in enumerate(reading.text.tokens) if t.norm in own)
     if tool.kind != "read":
         f.used.update(_for_the_user(reading))
     f.used.update(additive_tail(reading))

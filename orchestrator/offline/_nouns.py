@@ -62,6 +62,13 @@ def noun_strength(word: str, noun: str) -> float:
     return 0.0
 
 
+def _server_named(word: str, tool: ToolView) -> bool:
+    """Whether `word` is a word of the tool's server's name that none of its parameters is
+    named by ("journal" for the `journal` server's `mark_todo_done(entry_id)`, not "board" for
+    `add-card(board, card)`)."""
+    return word in tool.server_nouns and not any(word in p.words for p in tool.params.values())
+
+
 def noun_tokens(reading: Request, tool: ToolView) -> list[int]:
     """The tokens that name the tool's object ("todo", "bookmarks"), with "list" after one."""
     found = []
@@ -77,6 +84,7 @@ def noun_tokens(reading: Request, tool: ToolView) -> list[int]:
                 or singular(tok.norm) == tool.name_verb  # "the matrix": `matrix_operation`'s
                 or bool(set(LEX.noun_kin.get(singular(tok.norm), ())) & tool.nouns)  # "targets"
                 or (singular(tok.norm) in reading.stand_ins and bool(tool.nouns & LEX.task_nouns))
+                or _server_named(singular(tok.norm), tool)  # "the notebook journal todo"
             )
         ):
             found.append(i)

@@ -24,7 +24,6 @@ from orchestrator.offline._answer import (
     details,
     failed_result,
     noun_of,
-    plural_of,
     say,
     unsure,
 )
@@ -46,39 +45,18 @@ from orchestrator.offline._check import (
 )
 from orchestrator.offline._choose import Scored, makes_value, rank, rivals
 from orchestrator.offline._clauses import second_clause
-from orchestrator.offline._earlier import (
-    earlier_id,
-    listed_before,
-    made_id,
-    names_tool,
-    nouns_of,
-    place_of,
-    record_of,
-)
+from orchestrator.offline._earlier import made_id, names_tool, nouns_of, record_of
 from orchestrator.offline._fill import Fill, fill
 from orchestrator.offline._filtered import pattern_filters, unfiltered
-from orchestrator.offline._grouped import goes_by_itself, item_nouns, moved_by, said_group
-from orchestrator.offline._items import (
-    find_items,
-    item_id,
-    item_keys,
-    item_name,
-    item_title,
-    names_in,
-)
+from orchestrator.offline._grouped import goes_by_itself, moved_by, said_group
+from orchestrator.offline._items import item_title
 from orchestrator.offline._kept import kept_list, kept_step
-from orchestrator.offline._lists import (
-    Listings,
-    finder_param,
-    guess_name,
-    item_params,
-    named_in_part,
-    still_needed,
-)
+from orchestrator.offline._lists import Listings, item_params, still_needed
 from orchestrator.offline._moved import dates_onto
 from orchestrator.offline._nouns import noun_matches, noun_tokens
 from orchestrator.offline._part import part_step
 from orchestrator.offline._read import Action, Request
+from orchestrator.offline._references import References
 from orchestrator.offline._rivals import best_read, narrowed, targeted
 from orchestrator.offline._status import sets_done
 from orchestrator.offline._titles import doubt, split_maker
@@ -126,7 +104,7 @@ class Plan:
         return item_title(self.item) if self.item else None
 
 
-class Planner:
+class Planner(References):
     def __init__(
         self,
         reading: Request,
@@ -264,176 +242,6 @@ class Planner:
         if plan.state in ("list", "not_found", "ambiguous", "bulk"):
             return plan
         return self._finish(plan)
-
-    def _resolve(self, plan: Plan, ident: Param, needs: list[ToolView]) -> None:
-        f, tool = plan.fill, plan.tool
-        noun = noun_of(tool)
-        said = [
-            singular(self.reading.text.tokens[i].norm)
-            for i in noun_tokens(self.reading, tool)
-            if self.reading.text.tokens[i].norm not in LEX.list_words
-        ]
-        if len(said) != len(set(said)):  # "delete the dentist todo and the plants todo"
-            plan.state, plan.problem = "bulk", _say("bulk", noun=noun)
-            return
-        if self.reading.pronoun and not f.reference:
-            earlier = earlier_id(self.earlier, tool, ident)
-            if earlier and ident.role == "title":  # an exact title: found where it is listed
-                f.reference = str(earlier)
-            elif earlier:
-                f.args[ident.name] = earlier
-                return
-        flag = _all_flag(tool) if not ident.required and self.reading.everything else None
-        if flag is not None and self._kinds_said(f):  # "mark all articles as read": the flag
-            f.args[flag.name] = True  # that says all of them (`all_entries`), no item
-            f.evidence[flag.name] = f.reference
-            return
-        if not ident.required and self.reading.everything and f.reference:  # "mark all the
-            unlisted, hit = self.lists.all_of(tool, f)  # hacker news posts read": of a feed
-            if unlisted or hit:
-                plan.state, plan.needs = ("list", unlisted) if unlisted else (plan.state, [])
-                f.args.update(hit)
-                return
-        if ident.role in ("key", "keys"):
-            if needs:
-                plan.state, plan.needs = "list", needs
-                return
-            guess = f.reference or guess_name(self.reading, f)
-            said_nouns = frozenset(ident.words) - {LEX.name_word}
-            listers = self.lists.listers(tool, said_nouns or tool.nouns)
-            names = names_in(self.lists.listed(listers[0]) or []) if listers else []
-            plan.state = "not_found" if guess else "missing"
-            shown = ", ".join(names[:10])
-            plan.problem = (
-                _say("no_such_name", noun=noun, name=guess)
-                if guess
-                else _say("which_item", noun=noun)
-            ) + (_say("known_names", names=shown) if shown else "")
-            return
-        kinds = self._kinds_only(f)  # "delete my todos and notes": kinds of things, no item
-        if self.reading.everything and (not f.reference or kinds):
-            plan.state, plan.problem = "bulk", _say("bulk", noun=noun)
-            return
-        if kinds:
-            plan.state, plan.problem = "missing", _say("which_reference", noun=noun)
-            return
-        if not f.reference:
-            plan.state, plan.problem = "missing", _say("which_reference", noun=noun)
-            return
-        nouns = item_nouns(self.tools, tool, ident)
-        place = place_of(f.reference)
-        if place is not None:  # "the 2nd todo", "the second one": in the list shown before
-            seen = listed_before(self.earlier, self.lists.listers(tool, nouns, True))
-            if not seen or place > len(seen):
-                plan.state = "missing"
-                plan.problem = _say(
-                    "place_unlisted", noun=noun, plural=plural_of(noun), place=f.reference
-                )
-                return
-            self._take(plan, ident, seen[place - 1] if place > 0 else seen[-1])
-            return
-        reference = f.reference
-        listers = self.lists.listers(tool, nouns, by_description=True)
-        guessed = bool(listers) and listers[0] not in self.lists.listers(tool, nouns)
-        if listers:
-            lister, args = listers[0], self.lists.args_for(listers[0]) or {}
-        else:  # no listing of them all: a search for the words that name it
-            finders = self.lists.finders(tool, nouns)
-            query = finder_param(finders[0]) if finders else None
-            if query is None:
-                plan.state, plan.problem = "missing", _say("id_of", name=ident.name, noun=noun)
-                return
-            reference = self._query(f)
-            lister, args = finders[0], {query.name: reference}
-            noun = sorted(nouns)[0] if len(nouns) == 1 else noun
-        items = self.lists.listed(lister, args)
-        if items is None:
-            plan.state, plan.finds = "list", [(lister, args)]
-            return
-        failure = self.lists.failure(lister, args)
-        if failure is not None:  # "Rate limit reached": not looked up, so not "no such item"
-            plan.state = "not_found"
-            plan.problem = _say("failed", tool=lister.name, message=failure)
-            return
-        found = find_items(items, reference)
-        if not found and reference == f.reference:  # "reopen the CI task, the pipeline broke
-            found = named_in_part(self.reading, f, items)  # again": the words before it
-        found = [i for i in found if not self.lists.inside(item_title(i))]  # "News" of a feed
-        following = None if found else self.lists.next_page(lister, args)
-        if following is not None:  # not on the pages read, and more follow: the next page
-            plan.state, plan.finds = "list", [(lister, following)]
-            return
-        if not found and guessed:  # a listing only its description says holds the item: a
-            plan.state, plan.problem = "missing", _say("id_of", name=ident.name, noun=noun)
-        elif not found:  # guess, and what it lacks is asked for
-            plan.state = "not_found"
-            plan.problem = _say("not_found", noun=noun, reference=reference)
-        elif len(found) > 1:
-            plan.state = "ambiguous"
-            ids = [item_id(i, ident.name) for i in found] if ident.role == "id" else []
-            titles = [item_title(i) for i in found]
-            alike = len(set(titles)) < len(titles)  # "call mom"; "call mom": by their ids
-            plan.choices = [str(i) for i in ids if i is not None]
-            if len(plan.choices) < len(found):
-                plan.choices = []
-            shown = "; ".join(
-                _say("shown_with_id", title=t, id=plan.choices[k])
-                if alike and plan.choices
-                else f"“{t}”"
-                for k, t in enumerate(titles[:5])
-            )
-            plan.problem = _say(
-                "ambiguous",
-                count=len(found),
-                nouns=plural_of(noun),
-                reference=f.reference,
-                shown=shown,
-            )
-        else:
-            self._take(plan, ident, found[0])
-
-    def _take(self, plan: Plan, ident: Param, item: dict[str, Any]) -> None:
-        """Act on `item`: its id (or name, or exact title) as the value of `ident`."""
-        f = plan.fill
-        plan.item = item
-        value = item_id(item, ident.name) if ident.role == "id" else item_name(item)
-        value = item_title(item) if ident.role == "title" else value  # an exact title
-        if value is not None and ident.type == "string":
-            value = str(value)
-        elif isinstance(value, str) and ident.type == "integer":
-            value = int(value) if value.isdigit() else None
-        if value is None:
-            plan.state = "missing"
-            plan.problem = _say("id_of_item", name=ident.name, title=item_title(item))
-            return
-        f.args[ident.name] = [value] if ident.role == "keys" else value
-        item_keys(f, plan.tool, item)
-
-    def _kinds_only(self, f: Fill) -> bool:
-        """Whether the reference says only what kinds of things the tools offered keep ("notes"
-        in "delete my todos and notes"), which names no item of them."""
-        tokens = self.reading.text.tokens
-        words = [singular(tokens[i].norm) for i in f.reference_tokens]
-        kinds = {n for t in self.tools for n in t.nouns}
-        content = [w for w in words if not is_function(w)]
-        return bool(content) and all(w in kinds for w in content)
-
-    def _kinds_said(self, f: Fill) -> bool:
-        """Whether the reference says only what kind of thing it is ("all articles": lexicon
-        `KIND_WORDS`, or a tool's noun), or is empty: no item of them by name."""
-        tokens = self.reading.text.tokens
-        words = [singular(tokens[i].norm) for i in f.reference_tokens]
-        kinds = {n for t in self.tools for n in t.nouns} | LEX.kind_words
-        return all(w in kinds or is_function(w) for w in words)
-
-    def _query(self, f: Fill) -> str:
-        """What to search for: the name the reference holds ("Maria Lopez" of "a call with
-        Maria Lopez"), else the reference's words."""
-        tokens = set(f.reference_tokens)
-        for value in self.reading.typed("name"):
-            if tokens & set(value.tokens):
-                return str(value.value)
-        return f.reference
 
     def _finish(self, plan: Plan) -> Plan:
         f, tool = plan.fill, plan.tool
@@ -958,14 +766,6 @@ def _kind_only(value: Any, tool: ToolView) -> bool:
 def _parent_param(tool: ToolView) -> Param | None:
     """The parameter that names the record a new one goes under (`parent`, `parent_id`)."""
     return next((p for p in tool.params.values() if set(p.words) & LEX.parent_words), None)
-
-
-def _all_flag(tool: ToolView) -> Param | None:
-    """The one flag of `tool` that says it acts on all its items (`all_entries`)."""
-    flags = [
-        p for p in tool.params.values() if p.type == "boolean" and set(p.words) & LEX.all_words
-    ]
-    return flags[0] if len(flags) == 1 else None
 
 
 def _says_member(reading: Request, tool: ToolView) -> bool:
