@@ -562,6 +562,9 @@ class Planner(References):
         its listing; None when no other kind holds it, or several do (then the top plan's
         answer stands)."""
         first = self.plans[0]
+        said = {singular(t.norm) for t in self.reading.text.tokens if t.kind == "word"}
+        if said & first.tool.own_nouns:  # "delete the milk todo": where todos are, only
+            return None
         planned = {p.tool.name for p in self.plans}
         others = [
             s

@@ -65,3 +65,12 @@ async def test_a_value_said_after_a_link_is_asked_about_on_the_record_that_holds
     assert writes(made, "list_todos", "list_agents", "list_tasks") == [
         ("update_todo", {"todo_id": "todo_rt6ufq0rlp", "priority": "high"})
     ], made
+
+
+async def test_a_record_whose_kind_is_said_is_looked_for_there_only() -> None:
+    """ "delete the plumber todo": the todos are listed, nobody else's records (user trial 12:
+    each such request listed the journal and the habits too, and spent a rate-limited habits
+    server's calls for the day)."""
+    made, response = await run(TOOLS, SERVER, "delete the plumber todo")
+    assert [name for name, _ in made] == ["list_todos"], made
+    assert "plumber" in response.text
