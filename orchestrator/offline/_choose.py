@@ -384,9 +384,6 @@ def _noun_weights(reading: Request) -> dict[str, float]:
         word = singular(tok.norm)
         for kin in (word, *LEX.noun_kin.get(word, ())):  # "mortgage": a loan too
             weights[kin] = max(weights.get(kin, 0.0), weight)
-        if word in reading.stand_ins:  # "a task" where no tool keeps tasks: a todo
-            for kin in LEX.task_nouns - {word}:
-                weights[kin] = max(weights.get(kin, 0.0), weight * W.noun_cluster)
     return weights
 
 

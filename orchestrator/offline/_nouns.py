@@ -5,7 +5,6 @@ for a directory, "link" for a bookmark (a weaker match than the tool's own noun)
 from __future__ import annotations
 
 import re
-from dataclasses import replace
 from functools import lru_cache
 
 from orchestrator.offline._aliases import aliased_nouns
@@ -24,21 +23,9 @@ __all__ = [
     "noun_matches",
     "noun_strength",
     "noun_tokens",
-    "with_stand_ins",
 ]
 
 CLUSTERS = LEX.noun_clusters
-
-
-def with_stand_ins(reading: Request, tools: list[ToolView]) -> Request:
-    """ "add a task to renew my passport" where no tool keeps tasks and one keeps todos: the
-    kind of thing to do said (lexicon `TASK_NOUNS`) stands for the tools' other kinds of it, as
-    a word people use for them does (`noun_cluster`); never where a tool has the kind said."""
-    said = {singular(t.norm) for t in reading.text.tokens if t.kind == "word"} & LEX.task_nouns
-    kept = set().union(*(tool.nouns for tool in tools)) if tools else set()
-    if not said or said & kept or not kept & LEX.task_nouns:
-        return reading
-    return replace(reading, stand_ins=frozenset(said))
 
 
 def noun_matches(word: str, noun: str) -> bool:
@@ -83,7 +70,6 @@ def noun_tokens(reading: Request, tool: ToolView) -> list[int]:
                 any(noun_matches(tok.norm, n) for n in tool.nouns)
                 or singular(tok.norm) == tool.name_verb  # "the matrix": `matrix_operation`'s
                 or bool(set(LEX.noun_kin.get(singular(tok.norm), ())) & tool.nouns)  # "targets"
-                or (singular(tok.norm) in reading.stand_ins and bool(tool.nouns & LEX.task_nouns))
                 or _server_named(singular(tok.norm), tool)  # "the notebook journal todo"
             )
         ):

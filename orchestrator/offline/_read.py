@@ -72,7 +72,6 @@ class Request:
     words: frozenset[str] = field(default_factory=frozenset)  # normalized words, for matching
     vocabulary: frozenset[str] = frozenset()  # the tools' words
     values: tuple[Value, ...] = ()  # money, quantities, phones, names, numbers (`_values`)
-    stand_ins: frozenset[str] = frozenset()  # kinds of task said that no tool has (`stand_in`)
 
     def kinds(self, *kinds: str) -> list[int]:
         return [i for i, t in enumerate(self.text.tokens) if t.kind in kinds]

@@ -86,7 +86,7 @@ def body_after_colon(reading: Request, f: Fill, tool: ToolView) -> None:
         return
     ident = tool.identifier
     label = {tokens[colon - 1].norm, singular(tokens[colon - 1].norm)}  # "note: near Lisbon"
-    labelled = bool(label & LEX.body_words) and not label & (tool.nouns | reading.stand_ins)
+    labelled = bool(label & LEX.body_words) and not label & tool.nouns  # of a task
     if tool.kind == "run" and not label & (LEX.body_words | tool.nouns):
         return  # a text sent: only where the colon heads it ("send X feedback: ...")
     run: list[int] = []

@@ -62,7 +62,6 @@ from orchestrator.offline._answer import example, say, unsure
 from orchestrator.offline._ask import TOOL_FIELD, drops, read_answer
 from orchestrator.offline._dates import local_now
 from orchestrator.offline._halves import halves_step
-from orchestrator.offline._nouns import with_stand_ins
 from orchestrator.offline._plan import Planner
 from orchestrator.offline._read import Request, read
 from orchestrator.offline._schema import null_required, see_through
@@ -214,21 +213,17 @@ def decide(conv: Conversation, tools: list[ToolView], now: datetime) -> Step:
             text = conv.asked_before_request
     vocabulary = _vocabulary_of(tuple(tools))
     if answers is None:  # "add three todos: a, b and c": a record each
-        several = several_step(
-            conv, tools, lambda part: with_stand_ins(read(part, vocabulary, now), tools)
-        )
+        several = several_step(conv, tools, lambda part: read(part, vocabulary, now))
         if several is not None:
             return several
-        halves = halves_step(
-            conv, tools, lambda part: with_stand_ins(read(part, vocabulary, now), tools)
-        )
+        halves = halves_step(conv, tools, lambda part: read(part, vocabulary, now))
         if halves is not None:  # "spent 8 on stamps and remind me to post the letter"
             return halves
     if answers is None and not conv.calls:
         meta = _asks_how_or_not(text, vocabulary, tools, conv, now)
         if meta is not None:
             return meta
-    reading = with_stand_ins(read(text, vocabulary, now), tools)
+    reading = read(text, vocabulary, now)
     unable = no_tool_to(reading, tools) if answers is None and not conv.calls else None
     if unable is not None:  # "delete the parking expense" where expenses are never deleted
         return Refuse(unable)
