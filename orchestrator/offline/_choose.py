@@ -696,7 +696,7 @@ def rank(
     said -= {singular(reading.text.tokens[i].norm) for i in reading.action.tokens}
     named = said & {n for tool in tools for n in tool.own_nouns}  # "in my todos": said
     scored = []
-    named = _servers_named(reading, tools)
+    servers = _servers_named(reading, tools)
     holders = money_holders(reading, tools)  # "how much did I spend ...": reads of amounts only
     writers = spent_writers(reading, tools)
     for tool in tools:
@@ -710,8 +710,9 @@ def rank(
             found = Scored(found.score + money_weight(reading, tool), tool, found.why + ", money")
         if found is not None and writers and tool.name in writers:
             found = Scored(found.score + W.money_spent, tool, found.why + ", money spent")
-        if found is not None and tool.server in named:
-            found = Scored(found.score + W.server_named, tool, found.why + ", its server named")
+        if found is not None and tool.server in servers:
+            bonus = servers[tool.server]
+            found = Scored(found.score + bonus, tool, found.why + ", its server named")
         if found is not None and tool.name in valued:
             found = Scored(found.score + W.filter_value, tool, found.why + ", a filter value")
         if found is not None and not named and _made_by_verb(reading, tool):
@@ -722,16 +723,30 @@ def rank(
     return scored
 
 
-def _servers_named(reading: Request, tools: list[ToolView]) -> set[str]:
+def _servers_named(reading: Request, tools: list[ToolView]) -> dict[str, float]:
     """The servers the request names by a word of their name that no tool of theirs has for
-    its own noun ("search my journal for Sara": the `journal` server's tools, each alike;
-    not the `todo` server for "my todos", whose tools' noun it is)."""
-    said = {singular(t.norm) for t in reading.text.tokens if t.kind == "word"}
-    named = {tool.server for tool in tools if tool.server_nouns & said}
+    its own noun, each with what that word weighs as a noun said ("search my journal for
+    Sara": the `journal` server's tools, each alike; "add a task" for the `tasker` server's,
+    the word cut short; not the `todo` server for "my todos", whose tools' noun it is)."""
+    weights = _noun_weights(reading)
+    named: dict[str, float] = {}
     for tool in tools:
-        if tool.server in named and tool.server_nouns & tool.own_nouns & said:
-            named.discard(tool.server)
+        for noun in tool.server_nouns:
+            found = max((w * _spells(word, noun) for word, w in weights.items()), default=0)
+            if found and not any(noun_strength(noun, own) == 1 for own in tool.own_nouns):
+                named[tool.server] = max(named.get(tool.server, 0.0), found)
+    for tool in tools:  # a server one of whose tools has the word for its own noun: by that
+        if tool.server in named and tool.server_nouns & tool.own_nouns:
+            del named[tool.server]
     return named
+
+
+def _spells(word: str, noun: str) -> float:
+    """How far `word` spells a server's `noun`: as `noun_strength`, less the words people use
+    for it ("standup" is no name of the `calendar` server)."""
+    if noun in LEX.clusters.get(singular(word), ()):
+        return 0.0
+    return noun_strength(word, noun)
 
 
 def rivals(ranked: list[Scored]) -> list[Scored]:

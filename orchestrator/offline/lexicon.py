@@ -77,7 +77,6 @@ class Weights:
     label_short_min: int = 4  # letters: a parameter's word cut short beside a value ("prio")
     noun_hint: float = 2.0  # a name the request says, found in a listing
     noun_hint_weak: float = 1.0  # the same, found only inside a listed item's key
-    server_named: float = 1.5  # a word of the tool's server's name said ("my journal")
     noun_unsaid: float = 0.75  # minus, for each of the tool's nouns the request does not say
     own_value: float = 1.5  # a value only this tool's enums list, said ("sha256"): it names it
     own_value_letters: int = 3  # ... of at least these letters
