@@ -55,7 +55,8 @@ def said_name_verb(reading: Request, tool: ToolView) -> int | None:
         if tool.name_verb and tok.norm == tool.name_verb:
             return i
         if tok.kind == "word" and tok.norm not in VERBS and len(tok.norm) > 3:
-            if singular(tok.norm) in tool.nouns:  # "todos due tomorrow": its noun, no verb;
+            if singular(tok.norm) in tool.nouns and words_of(tool.name)[0] != tok.norm:
+                # "todos due tomorrow": its noun, no verb (`approve_done`: "approve" is one);
                 return _kind_first(reading, tool, i)  # "todo buy milk": a new one
 
             return i if stem(tok.norm) in tool.described_stems else _clause_verb(reading, tool)
@@ -196,7 +197,7 @@ def score(
         ident is not None
         and ident.required
         and tool.verb == reading.action.verb
-        and tool.kind in ("create", "update")
+        and tool.verb in LEX.record_verbs
     ):  # "log water habit for yesterday" for `log_completion(habit_id)`: the thing it logs on
         for noun in set(ident.words) - LEX.id_words - tool.nouns:
             if noun in weights:

@@ -11,7 +11,7 @@ from functools import lru_cache
 from typing import Any
 
 from orchestrator.offline._account import unaccounted
-from orchestrator.offline._answer import call_failure, noun_of, plural_of, say
+from orchestrator.offline._answer import failed_result, noun_of, plural_of, say
 from orchestrator.offline._choose import Scored
 from orchestrator.offline._fill import fill
 from orchestrator.offline._grouped import Groups, grouped, item_nouns
@@ -130,11 +130,12 @@ class Listings:
         return items
 
     def failure(self, lister: ToolView, args: dict[str, Any] | None = None) -> str | None:
-        """The server's words when a page of the listing failed ("Rate limit reached"), or
-        None: a lookup that failed found nothing, it did not find that nothing is there."""
+        """The server's words when a page of the listing, not marked an error, says it failed
+        ("Rate limit reached"), or None: a lookup that failed so found nothing, it did not find
+        that nothing is there. (One marked an error is left to the question it leads to.)"""
         wanted = self.args_for(lister) if args is None else args
         for call in self._pages(lister, wanted):
-            failed = call_failure(lister, call.status, call.output)
+            failed = failed_result(lister, call.output) if call.status == "ok" else None
             if failed is not None:
                 return failed
         return None
