@@ -55,7 +55,8 @@ def said_name_verb(reading: Request, tool: ToolView) -> int | None:
         if tool.name_verb and tok.norm == tool.name_verb:
             return i
         if tok.kind == "word" and tok.norm not in VERBS and len(tok.norm) > 3:
-            if singular(tok.norm) in tool.nouns and words_of(tool.name)[0] != tok.norm:
+            base = tool.name.rpartition("__")[2]  # (not a clash's prefix: `todo__create_todo`)
+            if singular(tok.norm) in tool.nouns and words_of(base)[:1] != [tok.norm]:
                 # "todos due tomorrow": its noun, no verb (`approve_done`: "approve" is one);
                 return _kind_first(reading, tool, i)  # "todo buy milk": a new one
 

@@ -48,3 +48,16 @@ async def test_the_kind_said_once_first_with_words_after_it_makes_one() -> None:
     assert name == "create_todo"
     assert arguments["title"] == "pay rent" and arguments["priority"] == "high"
     assert arguments["due_date"][4:16] == "-12-01T09:00"
+
+
+async def test_so_it_does_for_a_tool_a_clash_of_names_prefixed() -> None:
+    """`todo__create_todo`, beside another server's `create_todo`: "todo" opens its name as
+    the clash's prefix, not as a verb of its own (user trial 12's replay, t04)."""
+    clashing = [
+        tool("todo__create_todo", "Create a new todo item", {"title": text("The title")}, "title"),
+        tool("todo__list_todos", "List todo items", {}),
+        tool("journal__create_todo", "Create a todo entry", {"text": text("The text")}, "text"),
+    ]
+    assert calls(await turn(clashing, "todo buy milk")) == [
+        ("todo__create_todo", {"title": "buy milk"})
+    ]
