@@ -57,7 +57,7 @@ def said_name_verb(reading: Request, tool: ToolView) -> int | None:
         if tok.kind == "word" and tok.norm not in VERBS and len(tok.norm) > 3:
             base = tool.name.rpartition("__")[2]  # (not a clash's prefix: `todo__create_todo`)
             if singular(tok.norm) in tool.nouns and words_of(base)[:1] != [tok.norm]:
-                return _kind_first(reading, tool, i)  # "todos due tomorrow", "todo buy milk"
+                return _kind_first(reading, tool, i)  # "todos ...", not `approve_done`'s verb
             return i if stem(tok.norm) in tool.described_stems else _clause_verb(reading, tool)
         return _clause_verb(reading, tool)
     return None
