@@ -276,8 +276,8 @@ def failed_result(tool: ToolView, payload: Any) -> str | None:
     """The server's words when its result, though not marked an error, says the call failed:
     an error it gives (`{"error": "Rate limit reached ..."}`, also as the JSON text of a
     one-field wrapper: `{"result": "{\\"error\\": ...}"}`) or a success flag that is false,
-    with no items beside it; a write that opens by saying it did not do it ("REJECTED — ledger
-    left unchanged."). None for a check, whose finding an error may be."""
+    with no items beside it. None for a check, whose finding an error may be. (A write whose
+    words open by saying it did not do it: `_refused`.)"""
     if tool.kind == "check":
         return None
     for _ in range(3):
