@@ -59,6 +59,8 @@ def _no_place_for_the_name(reading: Request, tools: list[ToolView], said: set[st
     changers = [t for t in tools if t.kind == "update" and t.nouns & said]
     if not changers or any(t.new_text for t in changers):
         return None
+    if any(t.describe_words & LEX.rename_verbs for t in tools if t.nouns & said):
+        return None  # "Move or rename files and directories": a tool of theirs says it renames
     noun = sorted(changers[0].nouns & said)[0]
     servers = {t.server for t in changers}
     the_noun = say("the_noun", noun=noun)

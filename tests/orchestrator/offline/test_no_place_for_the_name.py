@@ -39,3 +39,22 @@ async def test_a_tool_with_a_place_for_the_new_name_renames() -> None:
     response = await turn(tools, "rename note 4 to reading list")
     assert "rename the note" not in (response.text or "")
     assert calls(response)  # the note is looked up, or renamed
+
+
+async def test_a_tool_described_as_renaming_them_is_no_refusal() -> None:
+    """`move_file`, "Move or rename files and directories": the files can be renamed, so "rename
+    the budget file" is not refused (blind set B, filesystem:22, asks for the new name)."""
+    files = [
+        tool("edit_file", "Make line-based edits to a text file", {"path": text("")}, "path"),
+        tool(
+            "move_file",
+            "Move or rename files and directories.",
+            {"source": text(""), "destination": text("")},
+            "source",
+            "destination",
+        ),
+    ]
+    response = await turn(
+        [replace(t, server="filesystem") for t in files], "rename the budget file"
+    )
+    assert "no tool to rename" not in (response.text or "")
