@@ -64,9 +64,10 @@ def said_name_verb(reading: Request, tool: ToolView) -> int | None:
 
 
 def _kind_first(reading: Request, tool: ToolView, at: int) -> int | None:
-    """ "todo buy milk": the record's noun, singular, said first with words after it that are
-    no date, stands for the verb that makes one (the tool that makes it); in the plural, "todos
-    due tomorrow", or before a noun it names ("time report", "todo list"), it is no verb."""
+    """ "todo buy milk": the record's noun, singular, said first with two or more words after it
+    that are no date, stands for the verb that makes one (the tool that makes it); in the
+    plural, "todos due tomorrow", before a noun it names ("time report", "todo list") or a verb
+    of another kind ("todo done"), it is no verb."""
     tokens = reading.text.tokens
     word = tokens[at].norm
     rest = [
@@ -74,8 +75,11 @@ def _kind_first(reading: Request, tool: ToolView, at: int) -> int | None:
         for i in range(at + 1, len(tokens))
         if tokens[i].kind != "punct" and i not in reading.when_tokens
     ]
-    compound = rest and tokens[rest[0]].norm in LEX.noun_verbs | LEX.list_words  # "time report"
-    if tool.kind == "create" and word == singular(word) and rest and not compound:
+    first = tokens[rest[0]].norm if rest else ""
+    compound = first in LEX.noun_verbs | LEX.list_words  # "time report", "todo list"
+    other_verb = VERBS.get(first, ("create",))[0] != "create"  # "todo done": no title "done"
+    single = tool.kind == "create" and word == singular(word) and len(rest) > 1
+    if single and not compound and not other_verb:
         return at
     return _clause_verb(reading, tool)
 

@@ -61,3 +61,9 @@ async def test_so_it_does_for_a_tool_a_clash_of_names_prefixed() -> None:
     assert calls(await turn(clashing, "todo buy milk")) == [
         ("todo__create_todo", {"title": "buy milk"})
     ]
+
+
+async def test_one_word_or_a_verb_of_another_kind_after_the_kind_makes_none() -> None:
+    """ "todo done" had made a todo titled "done" (found in the last read of the change)."""
+    for said in ("todo done", "todo stuff"):
+        assert not any(name == "create_todo" for name, _ in calls(await turn(TRIAL, said))), said
