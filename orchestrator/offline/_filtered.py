@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import copy
 import re
+from functools import lru_cache
 from typing import Any
 
 from orchestrator.offline._account import is_function, unaccounted
@@ -46,7 +47,12 @@ def pattern_filters(reading: Request, tool: ToolView, f: Fill) -> None:
 def pattern_words(pattern: object) -> frozenset[str]:
     """The words a schema's `pattern` lists as alternatives of their own (`^(today|overdue|
     [0-9]{4}-...)$`: today, overdue), or none."""
-    found = _ALTERNATIVES.fullmatch(pattern.strip()) if isinstance(pattern, str) else None
+    return _alternatives(pattern) if isinstance(pattern, str) else frozenset()
+
+
+@lru_cache(maxsize=1024)
+def _alternatives(pattern: str) -> frozenset[str]:
+    found = _ALTERNATIVES.fullmatch(pattern.strip())
     if found is None:
         return frozenset()
     return frozenset(w for w in found.group(1).split("|") if _WORD.fullmatch(w))

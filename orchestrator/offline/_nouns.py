@@ -49,7 +49,7 @@ def noun_strength(word: str, noun: str) -> float:
     return 0.0
 
 
-def _server_named(word: str, tool: ToolView) -> bool:
+def _server_word(word: str, tool: ToolView) -> bool:
     """Whether `word` is a word of the tool's server's name that none of its parameters is
     named by ("journal" for the `journal` server's `mark_todo_done(entry_id)`, not "board" for
     `add-card(board, card)`)."""
@@ -70,7 +70,7 @@ def noun_tokens(reading: Request, tool: ToolView) -> list[int]:
                 any(noun_matches(tok.norm, n) for n in tool.nouns)
                 or singular(tok.norm) == tool.name_verb  # "the matrix": `matrix_operation`'s
                 or bool(set(LEX.noun_kin.get(singular(tok.norm), ())) & tool.nouns)  # "targets"
-                or _server_named(singular(tok.norm), tool)  # "the notebook journal todo"
+                or _server_word(singular(tok.norm), tool)  # "the notebook journal todo"
             )
         ):
             found.append(i)
