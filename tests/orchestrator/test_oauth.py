@@ -167,16 +167,20 @@ async def test_a_client_registered_beforehand(write_config: Callable[..., Path])
 async def test_the_startup_timeout_waits_for_the_user(write_config: Callable[..., Path]) -> None:
     async with http_process(MODULE) as protected:
         path = configure(write_config, protected.url)
-        data = path.read_text().replace("startup_timeout_seconds: 20", "startup_timeout_seconds: 1")
+        # 3 s, not less: what the start-up does besides waiting for the user (the token
+        # exchange, initialize, the tool listing) must fit in it on a loaded machine (at 1 s it
+        # failed once in a CI run at a load near 10).
+        data = path.read_text().replace("startup_timeout_seconds: 20", "startup_timeout_seconds: 3")
         path.write_text(data)
         browser = Browser()
 
         async def slow_user(server: str, url: str) -> None:
-            await anyio.sleep(1.5)  # the user takes longer than the startup timeout to sign in
+            await anyio.sleep(4)  # the user takes longer than the startup timeout to sign in
             await browser(server, url)
 
         result = await whoami(path, authorize=slow_user)
-        assert result.tool_calls[0].status == "ok"
+        (made,) = result.tool_calls
+        assert made.status == "ok", made
 
 
 def test_a_redirect_port_of_its_own_is_not_one_the_kernel_hands_out() -> None:
