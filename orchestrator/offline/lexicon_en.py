@@ -775,7 +775,7 @@ same shall should since some still such sure than that their them then there the
 they thing think this those though through time together under until upon very want
 well were what when where which while whole will with within without would your
 yours news lost shop sent post test fast past list less best rest ready state their
-abort about board bored store story notes nodes tests texts"""
+abort about board bored store story notes nodes tests texts dated"""
 # A possessive's ending: "Tom's".
 POSSESSIVE = ("'s", "’s")
 # Vowels, for plurals ("day" -> "days", "entry" -> "entries").

@@ -459,8 +459,8 @@ YESTERDAY = ("yesterday",)
 DAY_AFTER_TOMORROW = ("day after tomorrow",)
 DAY_BEFORE_YESTERDAY = ("day before yesterday",)
 TONIGHT = "tonight"
-# Words that introduce a date: "due friday", "by monday", "starting tomorrow".
-DATE_LEADS = ("due", "by", "on", "at", "for", "before", "starting")
+# Words that introduce a date: "due friday", "by monday", "starting tomorrow", "dated 2026-03-01".
+DATE_LEADS = ("due", "by", "on", "at", "for", "before", "starting", "dated")
 NEXT_WORDS = ("next", "coming")
 THIS_WORDS = ("this",)
 LAST_WORDS_DATE = ("last", "past", "previous")
