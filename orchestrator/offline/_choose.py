@@ -16,7 +16,13 @@ from orchestrator.offline._coded import coded_fit, takes_coded
 from orchestrator.offline._convert import conversion, unit_params
 from orchestrator.offline._enums import _phrases, find_enum
 from orchestrator.offline._filtered import pattern_words
-from orchestrator.offline._nouns import has_extension, is_folder_tool, noun_strength, noun_tokens
+from orchestrator.offline._nouns import (
+    has_extension,
+    is_folder_tool,
+    noun_matches,
+    noun_strength,
+    noun_tokens,
+)
 from orchestrator.offline._phrase import NOT_VALUE
 from orchestrator.offline._read import Request
 from orchestrator.offline._spending import money_holders, money_weight, spent_writers
@@ -484,9 +490,8 @@ def _fit(reading: Request, tool: ToolView, named: bool = False, own_verb: bool =
         for i, tok in enumerate(tokens):
             word = LEX.tag_markers.get(tok.norm, singular(tok.norm))  # "tagged work": a tag
             if word in label and (param.role == "label" or tok.norm in LEX.tag_markers):
-                fit += W.fit_label_word
                 near = [tokens[k] for k in (i - 1, i + 1) if 0 <= k < len(tokens)]
-                if any(
+                valued = any(
                     (
                         t.kind in ("word", "other", "path")
                         and t.norm not in NOT_VALUE
@@ -494,8 +499,10 @@ def _fit(reading: Request, tool: ToolView, named: bool = False, own_verb: bool =
                     )
                     or t.kind == "path"
                     for t in near
-                ):
-                    fit += W.fit_label_value
+                )
+                if not valued and any(noun_matches(tok.norm, n) for n in tool.nouns):
+                    continue  # "which projects ...?" for `project(project)`: its noun, once
+                fit += W.fit_label_word + (W.fit_label_value if valued else 0.0)
                 break
     for path in paths:  # "notes.txt" is text, "logo.png" an image
         extension = path.text.rsplit(".", 1)[-1].lower() if "." in path.text else ""

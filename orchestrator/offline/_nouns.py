@@ -46,7 +46,8 @@ def noun_strength(word: str, noun: str) -> float:
     short, long_ = sorted((word, noun), key=len)
     if len(short) >= 3 and len(long_) >= len(short) + 3 and long_.startswith(short):
         return W.noun_abbreviation  # "environment" for `get-env`, "repo" for repository
-    return 0.0
+    meant = LEX.tool_words.get(noun, ())  # `promosi`: named as "promotion" would be ("promo")
+    return max((noun_strength(word, english) for english in meant if english != noun), default=0.0)
 
 
 def _server_word(word: str, tool: ToolView) -> bool:

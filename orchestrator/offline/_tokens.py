@@ -22,6 +22,7 @@ __all__ = [
     "Text",
     "Token",
     "correct",
+    "param_words",
     "same_word",
     "singular",
     "stem",
@@ -264,6 +265,8 @@ def singular(word: str) -> str:
     """A noun's singular: `tasks` -> `task`, `entries` -> `entry`, `boxes` -> `box`."""
     if word in LEX.irregular_plurals:
         return LEX.irregular_plurals[word]
+    if word in LEX.tool_words:  # `tugas`, `jenis`: another language's word, as it is
+        return word
     ies = LEX.plural_ies
     if len(word) > 4 and word.endswith(ies):
         return word[: -len(ies)] + "y"
@@ -328,3 +331,27 @@ def words_of(name: str) -> list[str]:
 @lru_cache(maxsize=8192)
 def _words_of(name: str) -> tuple[str, ...]:
     return tuple(w.lower() for w in _SPLIT.split(name) if w and w.isalnum())
+
+
+@lru_cache(maxsize=4096)
+def param_words(name: str) -> tuple[str, ...]:
+    """A parameter name's words in English, singular: `due_date` -> (due, date); a name in
+    another language read through its tool words (`lexicon_tools`): `stok_baru` -> (new,
+    stock), `no_hp` -> (phone,), `nombre` -> (name,). A modifier another language says after its
+    noun (`baru`: new) goes first, where an English name says it."""
+    words = words_of(name)
+    front: list[str] = []
+    rest: list[str] = []
+    i = 0
+    while i < len(words):
+        pair = " ".join(words[i : i + 2])
+        size = 2 if i + 1 < len(words) and pair in LEX.tool_words else 1
+        word = pair if size == 2 else words[i]
+        meant = LEX.tool_words.get(word) or LEX.tool_words.get(singular(word))
+        i += size
+        if meant is None:
+            rest.append(words[i - 1])
+            continue
+        for english in meant:
+            (front if english in LEX.name_modifiers else rest).append(english)
+    return tuple(singular(w) for w in (*front, *rest))

@@ -19,7 +19,7 @@ from typing import Any, Literal
 
 from orchestrator.offline._schema import fits_pattern, resolve, unwrap
 from orchestrator.offline._shaped import example_of
-from orchestrator.offline._tokens import singular, stem, words_of
+from orchestrator.offline._tokens import param_words, singular, stem, words_of
 from orchestrator.offline.lexicon import KINDS, Kind
 from orchestrator.offline.lexicon import LEXICON as LEX
 
@@ -579,7 +579,7 @@ class ToolView:
         ]
         for pname, raw in props.items():
             pschema = unwrap(raw if isinstance(raw, dict) else {})
-            pwords = tuple(singular(w) for w in words_of(pname))
+            pwords = param_words(pname)
             pschema = _described_enum(pname, pschema, pwords, description)
             listed = (
                 ()

@@ -603,7 +603,10 @@ class Lexicon:
     zone_keys: Phrases
     zone_to: Phrases
     zone_here: Words
+    name_modifiers: Words
     weights: Weights = field(default_factory=Weights)
+    # each tool word of another language, and the English words it means (`with_tool_words`)
+    tool_words: Mapping[str, tuple[str, ...]] = field(default_factory=lambda: MappingProxyType({}))
 
     @classmethod
     def of(cls, *modules: ModuleType, weights: Weights | None = None) -> Lexicon:
@@ -611,7 +614,7 @@ class Lexicon:
         hints = get_type_hints(cls)
         values: dict[str, Any] = {}
         for f in fields(cls):
-            if f.name == "weights":
+            if f.name in ("weights", "tool_words"):
                 continue
             name = f.name.upper()
             raw = next((getattr(m, name) for m in modules if hasattr(m, name)), None)
@@ -632,15 +635,23 @@ class Lexicon:
         """This lexicon, where tools that speak other languages are read too: each of their
         words (`lexicon_tools.TOOL_WORDS`, by language) joins the verb group of the English word
         it means, else the noun clusters that hold that word (a cluster of the two when none
-        does)."""
+        does). All of them, and the phrases of two words only a parameter's name says (`no hp`:
+        phone), are kept in `tool_words` to read parameter names (`_tokens.param_words`)."""
         verbs = [(kind, concept, words.split()) for kind, concept, words in self.verb_groups]
         clusters = [group.split() for group in self.noun_clusters]
+        meant: dict[str, tuple[str, ...]] = {}
+        dual: set[str] = set()
         for words in languages.values():
             for word, english in words.items():
+                meant.setdefault(word, tuple(english.split()))
+                if " " in word or " " in english:  # `no hp`: a parameter's name only
+                    continue
                 if english in self.verbs:
                     group = verbs[self.verbs[english][1]][2]
                     group.extend([word] if word not in group else [])
-                    continue
+                    if english not in self.dual_words:
+                        continue
+                    dual.add(word)  # `catatan`, a note: a noun as well, as "note" is
                 holding = [c for c in clusters if english in c]
                 if not holding:
                     clusters.append([english])
@@ -651,6 +662,8 @@ class Lexicon:
             self,
             verb_groups=tuple((kind, concept, " ".join(w)) for kind, concept, w in verbs),
             noun_clusters=tuple(" ".join(c) for c in clusters),
+            dual_words=self.dual_words | dual,
+            tool_words=MappingProxyType(meant),
         )
 
     # -- derived tables (computed once) -------------------------------------------------------

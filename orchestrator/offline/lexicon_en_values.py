@@ -566,3 +566,6 @@ TEXT_NOUNS = ("the word", "the string", "the phrase", "the text")
 TEXT_JOINTS = ("\n", "; ", ", ")
 # A name described so ("name: New name") is what a change sets, never what finds its item
 NEW_VALUE_WORDS = "new"
+# Words a parameter's name says before its noun (`new_stock`), where another language says
+# them after it (`stok_baru`): a translated name puts them first
+NAME_MODIFIERS = "new old current previous"

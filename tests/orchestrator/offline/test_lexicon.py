@@ -16,6 +16,7 @@ import pytest
 from orchestrator import ToolDefinition, UserMessage
 from orchestrator.models import ModelRequest
 from orchestrator.offline import OfflineRouter
+from orchestrator.offline._tokens import param_words, singular
 from orchestrator.offline.lexicon import KINDS, LEXICON
 from orchestrator.offline.lexicon_tools import TOOL_WORDS
 
@@ -99,8 +100,12 @@ async def test_each_noun_synonym_picks_the_tool_of_its_noun(word: str, noun: str
 )
 def test_each_tool_word_of_another_language_means_its_english_word(word: str, english: str) -> None:
     """A tool's word in another language (`lexicon_tools`) is read as the English word it
-    means: a verb of the same action and group, or a noun of the same cluster."""
-    if english in LEXICON.verbs:
+    means: a verb of the same action and group, or a noun of the same cluster; in a parameter's
+    name, that word (a phrase of two, `no hp`, in a parameter's name only)."""
+    assert param_words(word.replace(" ", "_")) == tuple(singular(e) for e in english.split())
+    if " " in word:
+        assert word not in LEXICON.clusters and word not in LEXICON.verbs
+    elif english in LEXICON.verbs:
         assert LEXICON.verbs[word] == LEXICON.verbs[english]
     else:
         assert english in LEXICON.clusters[word] and word in LEXICON.clusters[english]
