@@ -57,7 +57,8 @@ def addressed(reading: Request, tools: list[ToolView]) -> Request:
 def _field_first(reading: Request, tools: list[ToolView]) -> bool:
     """ "priority high for the landlord email", "status done for the tax one": no verb, the
     name of a field an update tool sets, one of the values its enum lists (as said), then the
-    item it is for ("for the ..."): a change of that item."""
+    item it is for ("for the ..."): a change of that item; for a project, a list or a board it
+    is a filter of what that holds."""
     tokens = reading.text.tokens
     words = [t.norm for t in tokens]
     at = next((i for i in range(len(words)) if i not in reading.lead), None)
@@ -69,6 +70,8 @@ def _field_first(reading: Request, tools: list[ToolView]) -> bool:
         return False
     if words[to + 1] not in LEX.target_determiners:
         return False
+    if any(singular(w) in LEX.container_words for w in words[to + 2 :]):
+        return False  # "status open for the kitchen project": a filter of what it holds
     return any(
         singular(words[at]) in param.words
         and any(isinstance(v, str) and v.lower() == words[value_at] for v in param.enum)

@@ -53,3 +53,11 @@ async def test_a_value_the_field_does_not_list_changes_nothing() -> None:
 async def test_no_item_named_changes_nothing() -> None:
     made = await run_with(BOARD, OUTPUTS, "priority urgent for the garden shed")
     assert all(name != "update_card" for name, _ in made)
+
+
+async def test_a_field_value_for_a_container_is_a_filter() -> None:
+    filtered = tool("list_cards", "List cards", {"project": _S, "status": _STATES})
+    cards = json.dumps({"cards": [{"id": "c3", "title": "Roof repair project", "status": "open"}]})
+    outputs = {**OUTPUTS, "list_cards": cards}
+    made = await run_with([filtered, *BOARD[1:]], outputs, "status blocked for the roof project")
+    assert all(name != "update_card" for name, _ in made)
