@@ -13,7 +13,7 @@ from orchestrator import UserMessage
 from orchestrator.messages import ToolCallItem, ToolResultItem
 from orchestrator.models import ModelRequest
 from orchestrator.offline import OfflineRouter
-from tests.orchestrator.offline._routing import calls, tool, turn
+from tests.orchestrator.offline._routing import calls, run_with, tool, turn
 
 _S: dict[str, Any] = {"type": "string"}
 _INT: dict[str, Any] = {"type": "integer"}
@@ -47,3 +47,19 @@ async def test_it_after_a_write_is_tagged_by_its_own_kinds_update() -> None:
     history = [first, made, result, UserMessage("and tag it work")]
     response = await OfflineRouter().respond(ModelRequest("", history, TASKS_AND_HOURS))
     assert calls(response) == [("update_task", {"task_id": "task_7", "tags": ["work"]})]
+
+
+LISTED = [*NOTES[:2], tool("list_notes", "List all notes", {})]
+NOTES_LISTED = '{"notes": [{"note_id": 3, "title": "Roof", "tags": ["house"]}]}'
+
+
+async def test_a_tag_said_too_keeps_the_tags_it_had() -> None:
+    outputs = {"list_notes": NOTES_LISTED, "update_note": "ok"}
+    made = await run_with(LISTED, outputs, "tag note 3 with urgent too")
+    assert made[-1] == ("update_note", {"note_id": 3, "tags": ["house", "urgent"]})
+
+
+async def test_a_tag_said_too_of_an_item_not_read_is_asked() -> None:
+    outputs = {"list_notes": '{"notes": []}', "update_note": "ok"}
+    made = await run_with(LISTED, outputs, "tag note 3 with urgent too")
+    assert all(name != "update_note" for name, _ in made)
