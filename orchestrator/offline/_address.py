@@ -12,7 +12,7 @@ from orchestrator.offline._enums import said_at
 from orchestrator.offline._nouns import noun_matches
 from orchestrator.offline._read import Action, Request
 from orchestrator.offline._status import done_state, state_at
-from orchestrator.offline._tokens import words_of
+from orchestrator.offline._tokens import singular, words_of
 from orchestrator.offline._tools import ToolView
 from orchestrator.offline.lexicon import LEXICON as LEX
 from orchestrator.offline.lexicon import Kind
@@ -44,11 +44,41 @@ def addressed(reading: Request, tools: list[ToolView]) -> Request:
         fact = _done_fact(reading)
         if fact is not None:
             return replace(reading, action=fact)
+    if action.kind is None and not action.tokens and _field_first(reading, tools):
+        kind, verb = LEX.field_set_action  # "priority high for the landlord email"
+        return replace(reading, action=Action(verb, kind, LEX.group_of(verb), ()))
     if action.late is not None and not _pronoun_after(reading):
         first = reading.text.tokens[action.late].norm
         if any(t.kind == "create" and any(noun_matches(first, n) for n in t.nouns) for t in tools):
             return replace(reading, action=_as_action(first, LEX.create_action, ()))
     return reading
+
+
+def _field_first(reading: Request, tools: list[ToolView]) -> bool:
+    """ "priority high for the landlord email", "status done for the tax one": no verb, the
+    name of a field an update tool sets, one of the values its enum lists (as said), then the
+    item it is for ("for the ..."): a change of that item; for a project, a list or a board it
+    is a filter of what that holds."""
+    tokens = reading.text.tokens
+    words = [t.norm for t in tokens]
+    at = next((i for i in range(len(words)) if i not in reading.lead), None)
+    if at is None:
+        return False
+    value_at = at + 2 if at + 1 < len(words) and words[at + 1] in LEX.enum_links else at + 1
+    to = value_at + 1
+    if to + 2 >= len(words) or words[to] not in LEX.target_prepositions:
+        return False
+    if words[to + 1] not in LEX.target_determiners:
+        return False
+    if any(singular(w) in LEX.container_words for w in words[to + 2 :]):
+        return False  # "status open for the kitchen project": a filter of what it holds
+    return any(
+        singular(words[at]) in param.words
+        and any(isinstance(v, str) and v.lower() == words[value_at] for v in param.enum)
+        for tool in tools
+        if tool.kind == "update"
+        for param in tool.role("enum")
+    )
 
 
 def _report(reading: Request, tools: list[ToolView]) -> Action | None:

@@ -11,9 +11,11 @@ from collections.abc import Collection
 from datetime import date, datetime
 from typing import Any
 
+from orchestrator.offline._read import Request
 from orchestrator.offline._schema import fits_pattern
 from orchestrator.offline._shaped import unshaped
 from orchestrator.offline._status import described_state, described_word
+from orchestrator.offline._texts import additive_tail
 from orchestrator.offline._tokens import words_of
 from orchestrator.offline._tools import Param, ToolView, unwrap
 from orchestrator.offline.lexicon import LEXICON as LEX
@@ -193,17 +195,27 @@ def unchanged(tool: ToolView, arguments: dict[str, Any], item: dict[str, Any] | 
     return same if len(same) == len(changes) else []
 
 
+def grown_lists(tool: ToolView, arguments: dict[str, Any], reading: Request) -> list[str]:
+    """ "tag entry 1 with #bugfix too": the lists an update is said to add to, in addition to
+    what the item has (however the schema says it takes them), its current entries needed."""
+    if tool.kind != "update" or not additive_tail(reading):
+        return []
+    return [k for k in arguments if k in tool.params and tool.params[k].type == "array"]
+
+
 def merge_lists(
     tool: ToolView,
     arguments: dict[str, Any],
     item: dict[str, Any] | None,
     removals: dict[str, list[str]],
+    reading: Request | None = None,
 ) -> dict[str, Any]:
-    """A list the schema says an update replaces carries the item's current entries too (and
-    loses the ones asked to go)."""
+    """A list the schema says an update replaces, or one said to grow ("tag it #x too"),
+    carries the item's current entries too (and loses the ones asked to go)."""
     merged = dict(arguments)
+    grown = grown_lists(tool, arguments, reading) if reading is not None else []
     for name, param in tool.params.items():
-        if param.type != "array" or not param.replaces or item is None:
+        if param.type != "array" or not (param.replaces or name in grown) or item is None:
             continue
         current = [v for v in item.get(name) or [] if isinstance(v, str)]
         if name not in merged and name not in removals:

@@ -381,8 +381,9 @@ def _noun_weights(reading: Request) -> dict[str, float]:
     phrase after a preposition ("on the DataOne project")."""
     weights: dict[str, float] = {}
     tokens = reading.text.tokens
+    tagged = _tagged_it(reading)
     for i, tok in enumerate(tokens):
-        if tok.kind != "word":
+        if tok.kind != "word" or i in tagged:
             continue
         weight = W.noun_object
         j = i - 1
@@ -395,6 +396,19 @@ def _noun_weights(reading: Request) -> dict[str, float]:
         for kin in (word, *LEX.noun_kin.get(word, ())):  # "mortgage": a loan too
             weights[kin] = max(weights.get(kin, 0.0), weight)
     return weights
+
+
+def _tagged_it(reading: Request) -> set[int]:
+    """ "and tag it work", "label them urgent": the words after a tag verb and "it" are the
+    tags it is given, no noun naming a tool ("work" is no time entry here)."""
+    tokens = reading.text.tokens
+    verb = reading.action.tokens
+    if len(verb) != 1 or tokens[verb[0]].norm not in LEX.tag_markers:
+        return set()
+    at = verb[0] + 1
+    if at >= len(tokens) or tokens[at].norm not in LEX.object_pronouns:
+        return set()
+    return set(range(at + 1, len(tokens)))
 
 
 def _fit(reading: Request, tool: ToolView, named: bool = False, own_verb: bool = False) -> float:

@@ -38,6 +38,7 @@ from orchestrator.offline._ask import (
 )
 from orchestrator.offline._check import (
     deadline_days,
+    grown_lists,
     merge_lists,
     preconditions,
     problems,
@@ -253,6 +254,7 @@ class Planner(References):
             and ident.name in args
             and (
                 any(tool.params[k].replaces for k in args if k in tool.params)
+                or grown_lists(tool, args, self.reading)  # "tag entry 1 with #x too"
                 or plan.adding is not None  # "add toothpaste to my packing list note"
             )
         ):  # a list the update replaces, a text added to: the item's current entries are needed
@@ -264,7 +266,9 @@ class Planner(References):
             plan.item = next((i for i in items if args[ident.name] in i.values()), None)
         if tool.kind == "update" and plan.item is not None and self.reading.when is not None:
             dates_onto(args, tool, plan.item, self.reading)
-        args = merge_lists(tool, args, plan.item, f.removals)
+        if plan.item is None and (grown := grown_lists(tool, args, self.reading)):
+            return replace(plan, state="invalid", problem=_say("list_to_keep", name=grown[0]))
+        args = merge_lists(tool, args, plan.item, f.removals, self.reading)
         if plan.adding is not None:  # its text as it is, and the words added after it
             param, added = plan.adding
             value = appended(plan.item.get(param.name) if plan.item else None, added)

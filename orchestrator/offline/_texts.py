@@ -53,10 +53,15 @@ def body_after_colon(reading: Request, f: Fill, tool: ToolView) -> None:
     body, tokens = bodies[0], reading.text.tokens
     named_apart = tool.kind == "create" and body.required and bool(tool.role("title"))
     verb = reading.action.tokens
+    headed = _headed(reading, f, tool, body)
     colons = [
         i
         for i, t in enumerate(tokens)
-        if (t.norm in LEX.heading_marks and i > 0 and (i - 1 not in verb or named_apart))
+        if (
+            t.norm in LEX.heading_marks
+            and i > 0
+            and (i - 1 not in verb or named_apart or i == headed)
+        )
         or (
             t.norm in LEX.content_marks
             and named_apart
@@ -97,6 +102,7 @@ def body_after_colon(reading: Request, f: Fill, tool: ToolView) -> None:
     if (
         not own
         and not labelled
+        and colon != headed
         and not _body_first(reading, tool, body, run)
         and (  # "new epic on the board: X": X is its title
             any(p.name not in f.args for p in tool.role("title"))
@@ -108,6 +114,25 @@ def body_after_colon(reading: Request, f: Fill, tool: ToolView) -> None:
         return
     f.used.update([colon, colon - 1] if labelled else [colon])
     f.set(body, text_of(reading, run), run, reading.text.slice(run))
+
+
+def _headed(reading: Request, f: Fill, tool: ToolView, body: Param) -> int | None:
+    """ "journal: fixed the auth bug today, took 2h", "diary: dinner with Sara, great evening":
+    the colon after which a new record's one text (it has no title) is all that follows, when
+    every word before it says what record it is (the verb, its noun, its server, where it
+    goes); None where there is no such colon."""
+    if tool.kind != "create" or not body.required or tool.role("title"):
+        return None
+    tokens = reading.text.tokens
+    colon = next((i for i, t in enumerate(tokens) if t.norm in LEX.heading_marks), None)
+    if colon is None or colon == 0:
+        return None
+    before = range(colon)
+    if not all(
+        i in f.used or tokens[i].kind == "punct" or is_function(tokens[i].norm) for i in before
+    ):
+        return None
+    return colon
 
 
 def _body_first(reading: Request, tool: ToolView, body: Param, run: list[int]) -> bool:

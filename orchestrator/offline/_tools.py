@@ -513,7 +513,11 @@ class ToolView:
         parts = words_of(base)
         if len(parts) > 2 and parts[-1] in LEX.self_naming_words:  # `list_feeds_tool`: feeds
             parts = parts[:-1]
-        verbs = [p for p in parts if p in VERBS]
+        verbs = [  # `entries_by_tag`: the word it lists things by is no verb of it
+            p
+            for k, p in enumerate(parts)
+            if p in VERBS and not (k and parts[k - 1] in LEX.name_key_markers)
+        ]
         verb = next((v for v in verbs if v not in LEX.dual_words), verbs[0] if verbs else None)
         opens = words_of(description)[:1]
         told = [v for v in verbs if opens and stem(opens[0]) == stem(v)]

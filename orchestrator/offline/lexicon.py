@@ -178,6 +178,7 @@ class Lexicon:
     done_action: tuple[Kind, str]
     create_action: tuple[Kind, str]
     progress_action: tuple[Kind, str]
+    field_set_action: tuple[Kind, str]
     ask_action: tuple[Kind, str]
     report_action: tuple[Kind, str]
     phrasal: Mapping[str, tuple[Kind, str]]
@@ -202,6 +203,7 @@ class Lexicon:
     on_words: Phrases
     change_verbs: Phrases
     self_naming_words: Phrases
+    name_key_markers: Phrases
     naming_verbs: Phrases
     named_pronouns: Phrases
     reported_requests: Phrases

@@ -61,6 +61,7 @@ FREE_TEXT_ROLES = "title body query label key keys text list person place"
 DONE_ACTION = ("update", "done")
 CREATE_ACTION = ("create", "create")
 PROGRESS_ACTION = ("update", "update")  # "40% done": a change of how far along it is
+FIELD_SET_ACTION = ("update", "set")  # "priority high for the X": a field set on X
 ASK_ACTION = ("run", "ask")
 # A thing said as done whose past verb is a state a record takes ("solved two sum": a log
 # whose `status` may be "solved") records it.
@@ -240,6 +241,8 @@ given optionally specific"""
 # A tool's name may end by naming itself (`rename_category_tool`): that word is no noun of it
 # when another word is (`register_tool` keeps it).
 SELF_NAMING_WORDS = ("tool", "calculator", "converter")
+# In a tool's name, the word after these is what it looks things up by (`entries_by_tag`), no verb.
+NAME_KEY_MARKERS = ("by",)
 # Words that are verbs and nouns both: in a tool's name, a noun when another verb is there.
 DUAL_WORDS = "bookmark note log record book report plan tag label star link query test post file list name time schedule task check"
 # Parameter name words, by the role they give a parameter.

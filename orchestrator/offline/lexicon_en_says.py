@@ -20,6 +20,7 @@ ANSWERS = {
     "id_of": "the {name} of the {noun}",
     "id_of_item": "the {name} of “{title}”",
     "text_to_keep": "the {name} “{title}” holds now, to add to it",
+    "list_to_keep": "I could not read the {name} it has now, to keep them beside the new ones.",
     "not_found": "No {noun} matches “{reference}”; nothing was changed.",
     "no_tool_to": "The {server} server has no tool to {verb} {the_noun}; nothing was changed.",
     "no_tool_here": "No tool here can {verb} {the_noun}; nothing was changed.",
