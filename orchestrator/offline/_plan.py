@@ -282,7 +282,7 @@ class Planner(References):
         if misfits and tool.kind not in ("read", "check"):  # "top" where A-Z is due: ask
             plan.state, plan.args = "invalid", args
             plan.problem = "; ".join(
-                _say("not_one_of", name=k, value=v, values=_members(tool.params[k]))
+                _say("not_one_of", name=k, value=v, values=", ".join(map(str, tool.params[k].enum)))
                 for k, v in misfits.items()
             )
             return plan
@@ -789,10 +789,6 @@ def _says_member(reading: Request, tool: ToolView) -> bool:
 
 def _says_child(reading: Request) -> bool:
     return any(t.norm in LEX.child_words for t in reading.text.tokens)
-
-
-def _members(param: Param) -> str:
-    return ", ".join(map(str, param.enum))
 
 
 def _describe_missing(param: Param) -> str:
