@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from itertools import pairwise
 from typing import Any
 
+from orchestrator.offline._account import direction_said, particle_after
 from orchestrator.offline._aliases import aliased_nouns
 from orchestrator.offline._coded import coded_fit, takes_coded
 from orchestrator.offline._convert import conversion, unit_params
@@ -54,13 +55,43 @@ def said_name_verb(reading: Request, tool: ToolView) -> int | None:
             continue
         if tool.name_verb and tok.norm == tool.name_verb:
             return i
+        if _named_action(reading, tool, i):
+            return i
         if tok.kind == "word" and tok.norm not in VERBS and len(tok.norm) > 3:
             base = tool.name.rpartition("__")[2]  # (not a clash's prefix: `todo__create_todo`)
             if singular(tok.norm) in tool.nouns and words_of(base)[:1] != [tok.norm]:
                 return _kind_first(reading, tool, i)  # "todos ...", not `approve_done`'s verb
+            if particle_after(reading, i):  # "back up ...": not the "back" of "Move ... back"
+                return _clause_verb(reading, tool)
             return i if stem(tok.norm) in tool.described_stems else _clause_verb(reading, tool)
         return _clause_verb(reading, tool)
     return None
+
+
+def name_verb_span(reading: Request, tool: ToolView, at: int) -> tuple[int, ...]:
+    """The tokens from `at` that say the first word of the tool's name as one word the lexicon
+    knows no verb of: "promote" for `promote`, "back up" for `backup` (a phrasal verb said as
+    the one word the name spells), or none."""
+    tokens = reading.text.tokens
+    first = words_of(tool.name.rpartition("__")[2])[:1]
+    if not first or first[0] in VERBS or tokens[at].kind != "word":
+        return ()
+    if tokens[at].norm == first[0]:
+        return (at,)
+    nxt = at + 1
+    if nxt < len(tokens) and tokens[nxt].norm in LEX.phrasal_particles:
+        return (at, nxt) if tokens[at].norm + tokens[nxt].norm == first[0] else ()
+    return ()
+
+
+def _named_action(reading: Request, tool: ToolView, at: int) -> bool:
+    """Whether the request opens at `at` with the tool's name said as a verb no lexicon knows
+    ("promote Jana to customer" for `promote`, "Move a lead ... to the next stage"): the
+    tool's description says what it does with a verb of the lexicon, one the name does not
+    spell (the name is the tool's own verb for that action), and the word is no verb of ours."""
+    if not name_verb_span(reading, tool, at) or tool.verb is None or tool.kind is None:
+        return False
+    return tool.verb not in words_of(tool.name.rpartition("__")[2])
 
 
 def _kind_first(reading: Request, tool: ToolView, at: int) -> int | None:
@@ -205,7 +236,11 @@ def score(
         for noun in set(ident.words) - LEX.id_words - tool.nouns:
             if noun in weights:
                 matched[noun] = weights[noun] * W.noun_cluster
-    own_verb = reading.action.bare and said_name_verb(reading, tool) is not None
+    at = said_name_verb(reading, tool) if reading.action.bare else None
+    own_verb = at is not None
+    if at is not None and not matched and _named_action(reading, tool, at):
+        for word in (tool.describe_words - {tool.verb or ""}) & set(weights):  # "back up my notes":
+            matched[word] = weights[word]  # "Create a ZIP backup of the notes folder"
     unsaid = 0 if own_verb else len(tool.own_nouns - set(matched))  # "echo hi": the name says it
     if not matched and quoted_object(reading, tool):
         unsaid = 0  # "rename 'call grandma' to ...": the quoted name stands for the item's noun
@@ -218,6 +253,8 @@ def score(
     if _verb_described(reading, tool):
         total += W.verb_in_description  # "rename": "Move or rename files and directories"
     described = (tool.describe_words - tool.nouns) & set(weights)
+    if tool.kind not in (None, "read", "check") and direction_said(reading, tool):
+        total += W.direction_described  # "move Jana back": "Move ... back one stage"
     total += min(W.description_cap, W.description_word * len(described - set(VERBS)))
     total += _fit(reading, tool, named=bool(hints), own_verb=own_verb)
     if (

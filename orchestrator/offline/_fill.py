@@ -20,11 +20,11 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-from orchestrator.offline._account import destination, is_function
+from orchestrator.offline._account import destination, direction_said, is_function, named_object
 from orchestrator.offline._bought import class_of_purchase
 from orchestrator.offline._bounds import number_bounds
 from orchestrator.offline._checked import checked_value
-from orchestrator.offline._choose import said_name_verb
+from orchestrator.offline._choose import name_verb_span, said_name_verb
 from orchestrator.offline._clauses import second_clause, without_other_clause
 from orchestrator.offline._coded import coded_values
 from orchestrator.offline._items import first_named
@@ -82,7 +82,8 @@ def fill(
     f = Fill(tool, used=set(reading.lead) | set(reading.action.tokens) | set(said))
     named = said_name_verb(reading, tool) if not reading.action.tokens else None
     if named is not None:  # "echo hello world": the tool's own verb
-        f.used.add(named)
+        span = (named, *name_verb_span(reading, tool, named))  # "back up": `backup`
+        f.used.update(span)
     nouns = noun_tokens(reading, tool)
     f.used.update(nouns)
     f.nouns.update(nouns)
@@ -91,6 +92,7 @@ def fill(
         f.used.update(i for i, t in enumerate(reading.text.tokens) if t.norm in own)
     if tool.kind != "read":
         f.used.update(_for_the_user(reading))
+        f.used.update(direction_said(reading, tool))  # "move Jana back": "Move ... back"
     f.used.update(additive_tail(reading))
     text_length(reading, f, tool)
     typed_values(reading, f, tool)
@@ -114,6 +116,8 @@ def fill(
     _objects(reading, f, tool, known)
     _object(reading, f, tool, known)
     destination(reading, f, tool)
+    if named is not None:  # "back up my leads crm": the tool's own thing
+        named_object(reading, f, tool, max(span))
     body_after_colon(reading, f, tool)
     body_after_dash(reading, f, tool)
     whole_after_colon(reading, f, tool)

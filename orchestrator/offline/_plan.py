@@ -678,6 +678,7 @@ class Planner(References):
             return True
         return bool(
             noun_tokens(self.reading, plan.tool)
+            or plan.fill.nouns  # "back up my notes": what its description says it acts on
             or plan.fill.evidence
             or plan.item
             or self.lists.named.get(plan.tool.name)

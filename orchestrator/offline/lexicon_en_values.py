@@ -549,6 +549,12 @@ ASPECT_WORDS = "detail info information summary overview"
 # The word a verb takes after its object ("push the onboarding doc back to the backlog", "put the
 # lentil soup one back to unread"): no word of the item's name when no item holds it.
 VERB_PARTICLES = "back"
+# The word that makes one verb with the word before it ("back up", "sign out"): the verb said is
+# the two ("back up my files" for a `backup` tool; never the "back" of "Move ... back")
+PHRASAL_PARTICLES = "up down out off over away"
+# Which way a change goes ("move Jana back to prospects"): said, it names the tool whose
+# description says it ("Move ... back one pipeline stage"), not its twin that goes the other way
+DIRECTION_WORDS = "back backward backwards forward forwards ahead previous"
 # "title: Exact title of the task to move": a title said so names an item that is there
 EXACT_WORDS = "exact exactly"
 # Before where a thing goes: "move it to todo", "put it in the backlog" (never "send it for review")
