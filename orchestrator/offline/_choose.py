@@ -20,7 +20,8 @@ from orchestrator.offline._filtered import pattern_words
 from orchestrator.offline._nouns import has_extension, is_folder_tool, noun_strength, noun_tokens
 from orchestrator.offline._phrase import NOT_VALUE
 from orchestrator.offline._read import Request
-from orchestrator.offline._spending import money_holders, money_weight, spent_writers
+from orchestrator.offline._slots import query_date_keys
+from orchestrator.offline._spending import money_asked, money_holders, money_weight, spent_writers
 from orchestrator.offline._status import (
     described_state,
     described_word,
@@ -59,7 +60,11 @@ def said_name_verb(reading: Request, tool: ToolView) -> int | None:
             return i
         if tok.kind == "word" and tok.norm not in VERBS and len(tok.norm) > 3:
             base = tool.name.rpartition("__")[2]  # (not a clash's prefix: `todo__create_todo`)
-            if singular(tok.norm) in tool.nouns and words_of(base)[:1] != [tok.norm]:
+            nxt = tokens[i + 1].norm if i + 1 < len(tokens) else ""
+            kind = singular(tok.norm) in tool.own_nouns or (  # "journal todo: ...", never
+                singular(tok.norm) in tool.nouns and singular(nxt) in tool.own_nouns  # "journal
+            )  # entries ..." for `journal__create_todo`: the server's name, then its noun
+            if kind and words_of(base)[:1] != [tok.norm]:
                 return _kind_first(reading, tool, i)  # "todos ...", not `approve_done`'s verb
             if particle_after(reading, i):  # "back up ...": not the "back" of "Move ... back"
                 return _clause_verb(reading, tool)
@@ -262,7 +267,16 @@ def score(
         and reading.words & LEX.amount_words_asked
         and (LEX.in_group(tool.verb, "report") or tool.nouns & LEX.report_nouns)
     ):
-        total += W.amount_question  # "how much did I ...": a total, a summary
+        # "how much did I ...": a total, a summary; never a count ("Calendar entry counts")
+        total += -W.amount_question if _counts_for_a_sum(reading, tool) else W.amount_question
+    elif (
+        reading.action.question
+        and reading.action.kind is None
+        and LEX.in_group(tool.verb, "report")
+        and not reading.words & LEX.report_nouns
+        and not money_asked(reading)  # ("what did I spend on food?": a total)
+    ):  # "journal entries since monday", "what did I do yesterday": those entries, no sum
+        total -= W.amount_question
     if _counted(reading, tool):
         total += W.counted  # "how many words: ...": a tool that returns a "word count"
     if (
@@ -296,6 +310,16 @@ def score(
         total -= W.deprecated
     why = f"verb {verb:g}" + (f", nouns {'/'.join(sorted(matched))}" if matched else "")
     return Scored(total, tool, why)
+
+
+def _counts_for_a_sum(reading: Request, tool: ToolView) -> bool:
+    """Whether the request asks a sum ("how much did I spend", lexicon `SUM_WORDS_ASKED`, and
+    no "how many") of a tool whose description says it gives counts ("Calendar entry counts
+    for a month"): a number of things, not an amount."""
+    asked = reading.words & LEX.amount_words_asked
+    if not asked or not asked <= LEX.sum_words_asked:
+        return False
+    return LEX.count_word in {singular(w) for w in words_of(tool.description)}
 
 
 def _verb_described(reading: Request, tool: ToolView) -> bool:
@@ -352,9 +376,10 @@ def _counted(reading: Request, tool: ToolView) -> bool:
                     continue
                 if thing.isalpha() and _reported(thing, tool):
                     return True
-                if any(
-                    f"{word} {LEX.count_word}" in described
+                if any(  # "how many journal entries": "Calendar entry counts"
+                    f"{form} {LEX.count_word}" in described
                     for word in _clause_after(norms, k + len(said) + 1)
+                    for form in {word, singular(word)}
                 ):
                     return True
     return False
@@ -434,7 +459,8 @@ def _fit(reading: Request, tool: ToolView, named: bool = False, own_verb: bool =
     roles = {p.role for p in tool.params.values()}
     kinds = {t.kind for t in reading.text.tokens}
     fit = 0.0
-    if reading.when is not None and roles & {"moment", "day", "since", "until"}:
+    dated = roles & {"moment", "day", "since", "until"} or query_date_keys(tool) is not None
+    if reading.when is not None and dated:
         fit += W.fit_when
         ends = [p for p in tool.role("since", "until") if p.required]
         if reading.when.kind == "range" and {"since", "until"} <= roles:
@@ -724,11 +750,15 @@ def rank(
     showed and the request names."""
     hints = hints or {}
     owners: dict[str, set[str]] = {}
+    dated = {t.norm for i, t in enumerate(reading.text.tokens) if i in reading.when_tokens}
     for tool in tools:
         for param in tool.role("enum"):
             for value in param.enum:
                 if isinstance(value, str):
                     owners.setdefault(value.lower(), set()).add(tool.name)
+        for param in tool.params.values():  # "anything overdue?": `^(today|overdue|...)$`
+            for value in pattern_words(param.schema.get("pattern")) - dated:  # (not "today")
+                owners.setdefault(value.lower(), set()).add(tool.name)
     own: dict[str, set[str]] = {}
     for value, names in owners.items():
         if len(names) == 1:
@@ -739,10 +769,19 @@ def rank(
     scored = []
     servers = _servers_named(reading, tools)
     holders = money_holders(reading, tools)  # "how much did I spend ...": reads of amounts only
+    if holders and servers and not any(t.server in servers for t in tools if t.name in holders):
+        holders = None  # "... according to my journal": the server named, whatever it keeps
     writers = spent_writers(reading, tools)
+    asked = reading.action.kind in (None, "read") and not reading.action.bare
+    spelled = {n for t in tools if t.server in servers for n in t.server_nouns}
+    allowed = set(servers) | {  # and the servers whose tools say the word ("a CRM JSON file")
+        t.server for t in tools if (t.describe_words | t.nouns) & spelled
+    }
     for tool in tools:
         if holders and tool.kind in ("read", "check") and tool.name not in holders:
             continue
+        if asked and servers and tool.server not in allowed:
+            continue  # "what did I do yesterday according to my journal": never the todos
         if writers and tool.kind in ("create", "update") and tool.name not in writers:
             continue  # "spent 12.50 on lunch": no todo titled "12.50 on lunch"
         mine = frozenset(own.get(tool.name, ()))

@@ -24,7 +24,7 @@ from orchestrator.offline._account import destination, direction_said, is_functi
 from orchestrator.offline._bought import class_of_purchase
 from orchestrator.offline._bounds import number_bounds
 from orchestrator.offline._checked import checked_value
-from orchestrator.offline._choose import name_verb_span, said_name_verb
+from orchestrator.offline._choose import name_verb_span, said_name_verb, said_topic
 from orchestrator.offline._clauses import second_clause, without_other_clause
 from orchestrator.offline._coded import coded_values
 from orchestrator.offline._items import first_named
@@ -39,6 +39,7 @@ from orchestrator.offline._slots import (
     bare_path,
     count_values,
     date_values,
+    dated_query,
     default_values,
     enum_values,
     flag_values,
@@ -101,6 +102,7 @@ def fill(
     checked_value(reading, f, tool)
     bare_path(reading, f, tool)
     date_values(reading, f, tool)
+    dated_query(reading, f, tool)
     month_number(reading, f, tool)
     _known(reading, f, tool, known)
     tag_values(reading, f, tool)
@@ -489,6 +491,8 @@ def _rest(reading: Request, f: Fill, tool: ToolView) -> None:
         return
     if kind == "create" and not param.required and param.role != "title" and tool.role("title"):
         return
+    if kind == "read" and _total_asked(reading):
+        return  # "how much did I spend this month": a total asked, no words to search for
     if kind == "read":
         free = [i for i in _after_for(reading, free) if tokens[i].norm not in _QUANTIFIERS]
         searching = reading.action.group == LEX.group("search") or reading.action.bare
@@ -554,6 +558,16 @@ def _rest(reading: Request, f: Fill, tool: ToolView) -> None:
         kept = fits[:1]
     if kept:
         f.set(param, text_of(reading, kept), kept, reading.text.slice(kept))
+
+
+def _total_asked(reading: Request) -> bool:
+    """Whether the request asks an amount ("how much did I spend ...?", "how many ...?") and
+    says no topic ("about Sara"): its words ask a total, they are no text to search for."""
+    return (
+        reading.action.question
+        and bool(reading.words & LEX.amount_words_asked)
+        and not said_topic(reading)
+    )
 
 
 def _asks_for(tool: ToolView, param: Param, f: Fill) -> bool:

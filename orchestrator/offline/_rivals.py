@@ -31,7 +31,7 @@ class _Plan(Protocol):  # `_plan.Plan`, as this module reads it
 
 Plan = TypeVar("Plan", bound=_Plan)
 
-__all__ = ["best_read", "narrowed", "targeted"]
+__all__ = ["best_read", "day_only", "narrowed", "targeted"]
 
 
 def narrowed(live: list[Plan], reading: Request) -> list[Plan]:
@@ -63,6 +63,22 @@ def narrowed(live: list[Plan], reading: Request) -> list[Plan]:
     if taker is not None:  # "tell test-runner to run the tests": a task, not a message
         live = [taker]
     return live
+
+
+def day_only(plan: Plan, plans: list[Plan], reading: Request) -> bool:
+    """Whether `plan` looks for an item by a day alone ("since last monday", of "journal
+    entries since last monday") that another plan, ready, takes as its value: no item's name."""
+    tokens = reading.text.tokens
+    said = plan.fill.reference_tokens
+    marks = LEX.since_words | LEX.until_words
+    if not said or not set(said) & reading.when_tokens:
+        return False
+    if not all(i in reading.when_tokens or tokens[i].norm in marks for i in said):
+        return False
+    return any(
+        p is not plan and p.state == "ready" and set(said) & set().union(*p.fill.spans.values())
+        for p in plans
+    )
 
 
 def best_read(ready: list[Plan]) -> Plan | None:

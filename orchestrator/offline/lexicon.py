@@ -317,6 +317,7 @@ class Lexicon:
     target_prepositions: Words
     one_item_words: Words
     amount_words_asked: Words
+    sum_words_asked: Words
     query_markers: Words
     item_determiners: Phrases
     item_breaks: Phrases
