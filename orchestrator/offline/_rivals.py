@@ -99,6 +99,10 @@ def _head_noun(one: Plan, other: Plan) -> Plan | None:
     """Of two reads named by two nouns said side by side ("list my feed categories"), the one
     whose noun ends the compound, its head: the categories, not the feeds."""
     mine, theirs = one.fill.nouns, other.fill.nouns
+    if mine and theirs == {*mine, max(mine) + 1}:  # "feed categories" of the `feeds` server:
+        return other  # the word that names the server counts for both; the head is the last
+    if theirs and mine == {*theirs, max(theirs) + 1}:
+        return one
     if not mine or not theirs or mine & theirs:
         return None
     if min(theirs) == max(mine) + 1:
