@@ -810,9 +810,18 @@ def _servers_named(reading: Request, tools: list[ToolView]) -> dict[str, float]:
     the word cut short; not the `todo` server for "my todos", whose tools' noun it is)."""
     weights = _noun_weights(reading)
     named: dict[str, float] = {}
+    owners: dict[str, set[str]] = {}  # "add a task to the kitchen project", a `tasker` server
+    for other in tools:  # and another whose `add_project_task` makes tasks: "task" is a kind
+        for word in weights:  # of thing, no name of a server
+            if any(noun_strength(word, own) == 1 for own in other.own_nouns):
+                owners.setdefault(word, set()).add(other.server)
     for tool in tools:
+        kinds = {word for word, servers in owners.items() if servers - {tool.server}}
         for noun in tool.server_nouns:
-            found = max((w * _spells(word, noun) for word, w in weights.items()), default=0)
+            found = max(
+                (w * _spells(word, noun) for word, w in weights.items() if word not in kinds),
+                default=0,
+            )
             if found and not any(noun_strength(noun, own) == 1 for own in tool.own_nouns):
                 named[tool.server] = max(named.get(tool.server, 0.0), found)
     for tool in tools:  # a server one of whose tools has the word for its own noun: by that
