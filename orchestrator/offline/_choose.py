@@ -272,7 +272,7 @@ def score(
     elif (
         reading.action.question
         and reading.action.kind is None
-        and LEX.in_group(tool.verb, "report")
+        and tool.verb in LEX.total_verbs
         and not reading.words & LEX.report_nouns
         and not money_asked(reading)  # ("what did I spend on food?": a total)
     ):  # "journal entries since monday", "what did I do yesterday": those entries, no sum
@@ -811,9 +811,14 @@ def _servers_named(reading: Request, tools: list[ToolView]) -> dict[str, float]:
     weights = _noun_weights(reading)
     named: dict[str, float] = {}
     owners: dict[str, set[str]] = {}  # "add a task to the kitchen project", a `tasker` server
-    for other in tools:  # and another whose `add_project_task` makes tasks: "task" is a kind
-        for word in weights:  # of thing, no name of a server
-            if any(noun_strength(word, own) == 1 for own in other.own_nouns):
+    for other in tools:  # and another whose `add_project_task`, its nouns all said, makes
+        said = {  # tasks: "task" is a kind of thing there, no name of a server
+            own for own in other.own_nouns if any(noun_strength(w, own) == 1 for w in weights)
+        }
+        if len(said) < 2 or said != other.own_nouns:
+            continue
+        for word in weights:
+            if any(noun_strength(word, own) == 1 for own in said):
                 owners.setdefault(word, set()).add(other.server)
     for tool in tools:
         kinds = {word for word, servers in owners.items() if servers - {tool.server}}

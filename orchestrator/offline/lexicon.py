@@ -318,6 +318,7 @@ class Lexicon:
     one_item_words: Words
     amount_words_asked: Words
     sum_words_asked: Words
+    total_verbs: Words
     query_markers: Words
     item_determiners: Phrases
     item_breaks: Phrases

