@@ -24,12 +24,13 @@ from orchestrator.offline._account import destination, direction_said, is_functi
 from orchestrator.offline._bought import class_of_purchase
 from orchestrator.offline._bounds import number_bounds
 from orchestrator.offline._checked import checked_value
-from orchestrator.offline._choose import name_verb_span, said_name_verb, said_topic
+from orchestrator.offline._choose import said_topic
 from orchestrator.offline._clauses import second_clause, without_other_clause
 from orchestrator.offline._coded import coded_values
 from orchestrator.offline._items import first_named
 from orchestrator.offline._labels import label_values, marked_values
 from orchestrator.offline._month_number import month_number
+from orchestrator.offline._name_verb import name_verb_span, said_name_verb
 from orchestrator.offline._nouns import noun_strength, noun_tokens
 from orchestrator.offline._phrase import GENERIC, Fill, free_tokens, text_of, trim
 from orchestrator.offline._read import Request

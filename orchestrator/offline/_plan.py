@@ -57,7 +57,8 @@ from orchestrator.offline._nouns import noun_matches, noun_tokens
 from orchestrator.offline._part import part_step
 from orchestrator.offline._read import Action, Request
 from orchestrator.offline._references import References
-from orchestrator.offline._rivals import best_read, day_only, narrowed, targeted
+from orchestrator.offline._rivals import best_read, narrowed, targeted
+from orchestrator.offline._rivals import waiting as plans_waiting
 from orchestrator.offline._status import sets_done
 from orchestrator.offline._titles import doubt, split_maker
 from orchestrator.offline._tokens import singular, words_of
@@ -426,9 +427,7 @@ class Planner(References):
             elsewhere = self._found_elsewhere()  # dentist appt": a todo, not an agent's task
             if elsewhere is not None:
                 self.plans = elsewhere
-        waiting = [
-            p for p in self.plans if p.state == "list" and not day_only(p, self.plans, reading)
-        ]
+        waiting = plans_waiting(self.plans, reading)  # (not a lookup of a day alone)
         if waiting:
             calls: list[tuple[str, dict[str, Any]]] = []
             for plan in waiting:

@@ -31,7 +31,7 @@ class _Plan(Protocol):  # `_plan.Plan`, as this module reads it
 
 Plan = TypeVar("Plan", bound=_Plan)
 
-__all__ = ["best_read", "day_only", "narrowed", "targeted"]
+__all__ = ["best_read", "day_only", "narrowed", "targeted", "waiting"]
 
 
 def narrowed(live: list[Plan], reading: Request) -> list[Plan]:
@@ -63,6 +63,11 @@ def narrowed(live: list[Plan], reading: Request) -> list[Plan]:
     if taker is not None:  # "tell test-runner to run the tests": a task, not a message
         live = [taker]
     return live
+
+
+def waiting(plans: list[Plan], reading: Request) -> list[Plan]:
+    """The plans that wait on a listing, less those that would look up a day alone."""
+    return [p for p in plans if p.state == "list" and not day_only(p, plans, reading)]
 
 
 def day_only(plan: Plan, plans: list[Plan], reading: Request) -> bool:

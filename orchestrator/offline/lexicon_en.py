@@ -417,11 +417,6 @@ COUNT_WORD = "count"
 COUNT_QUESTIONS = ("how many", "number of")
 # Words a question about an amount holds ("how much did I spend", "how many", "how long").
 AMOUNT_WORDS_ASKED = "much many long total"
-# Of those, the words that ask a sum, never how many ("how much did I spend"): no tool that counts
-SUM_WORDS_ASKED = "much"
-# A tool's verb that totals what it matches ("Sum numeric metadata across matching entries"):
-# no answer to a question that asks no amount ("journal entries since monday"); "report" is none
-TOTAL_VERBS = "summarize summarise total tally sum"
 # Words that, in a question or a read ("what did I spend yesterday", "total spent last week"),
 # ask about money spent: only the tools of records that hold amounts answer it.
 MONEY_ASKED = "spend spent spending"

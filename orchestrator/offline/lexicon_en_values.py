@@ -572,3 +572,9 @@ TEXT_NOUNS = ("the word", "the string", "the phrase", "the text")
 TEXT_JOINTS = ("\n", "; ", ", ")
 # A name described so ("name: New name") is what a change sets, never what finds its item
 NEW_VALUE_WORDS = "new"
+# Of the words a question about an amount holds, those that ask a sum, never how many ("how
+# much did I spend"): no tool that counts
+SUM_WORDS_ASKED = "much"
+# A tool's verb that totals what it matches ("Sum numeric metadata across matching entries"):
+# no answer to a question that asks no amount ("journal entries since monday"); "report" is none
+TOTAL_VERBS = "summarize summarise total tally sum"
