@@ -16,7 +16,16 @@ from orchestrator.offline._tokens import singular, words_of
 from orchestrator.offline._tools import ToolView
 from orchestrator.offline.lexicon import LEXICON as LEX
 
-__all__ = ["destination", "is_function", "left_to_a_check", "past_facts", "unaccounted"]
+__all__ = [
+    "destination",
+    "direction_said",
+    "is_function",
+    "left_to_a_check",
+    "named_object",
+    "particle_after",
+    "past_facts",
+    "unaccounted",
+]
 
 
 def is_function(norm: str) -> bool:
@@ -73,6 +82,48 @@ def destination(reading: Request, f: Fill, tool: ToolView) -> None:
             span = range(i, k)
             f.used.update(span)
             f.nouns.update(span)
+
+
+def particle_after(reading: Request, at: int) -> bool:
+    """Whether the word after `at` makes one verb with it ("back up"), lexicon
+    `PHRASAL_PARTICLES`."""
+    tokens = reading.text.tokens
+    return at + 1 < len(tokens) and tokens[at + 1].norm in LEX.phrasal_particles
+
+
+def direction_said(reading: Request, tool: ToolView) -> list[int]:
+    """The words that say which way a change goes ("back", lexicon `DIRECTION_WORDS`; not as
+    a verb's particle, nor in a date) that the tool's description says ("Move ... back one
+    pipeline stage"): they name that tool, and say nothing more."""
+    skip = set(reading.action.tokens) | set(reading.when_tokens) | set(reading.lead)
+    described = set(words_of(tool.description))
+    return [
+        i
+        for i, t in enumerate(reading.text.tokens)
+        if i not in skip
+        and t.norm in LEX.direction_words
+        and t.norm in described
+        and not particle_after(reading, i)
+    ]
+
+
+def named_object(reading: Request, f: Fill, tool: ToolView, after: int) -> None:
+    """ "back up my leads crm" for `backup` ("... backup of configured CRM files"): the object
+    said right after the tool's own verb, up to the end of the request, with nothing but the
+    tool's words and its server's name in it: the tool's own thing, no value."""
+    tokens = reading.text.tokens
+    j = after + 1
+    while j < len(tokens) and tokens[j].norm in LEX.determiners and j not in f.used:
+        j += 1
+    k = j
+    while k < len(tokens) and tokens[k].kind == "word" and (k in f.nouns or k not in f.used):
+        word = tokens[k].norm
+        if k not in f.nouns and not (_place_word(word, tool) or _server_named(word, tool)):
+            return
+        k += 1
+    if k > j and (k == len(tokens) or tokens[k].kind == "punct"):
+        f.used.update(range(after + 1, k))
+        f.nouns.update(range(j, k))
 
 
 def unaccounted(reading: Request, f: Fill) -> list[int]:

@@ -11,11 +11,13 @@ from dataclasses import dataclass
 from itertools import pairwise
 from typing import Any
 
+from orchestrator.offline._account import direction_said
 from orchestrator.offline._aliases import aliased_nouns
 from orchestrator.offline._coded import coded_fit, takes_coded
 from orchestrator.offline._convert import conversion, unit_params
 from orchestrator.offline._enums import _phrases, find_enum
 from orchestrator.offline._filtered import pattern_words
+from orchestrator.offline._name_verb import clause_verb, named_action, said_name_verb
 from orchestrator.offline._nouns import (
     has_extension,
     is_folder_tool,
@@ -25,7 +27,8 @@ from orchestrator.offline._nouns import (
 )
 from orchestrator.offline._phrase import NOT_VALUE
 from orchestrator.offline._read import Request
-from orchestrator.offline._spending import money_holders, money_weight, spent_writers
+from orchestrator.offline._slots import query_date_keys
+from orchestrator.offline._spending import money_asked, money_holders, money_weight, spent_writers
 from orchestrator.offline._status import (
     described_state,
     described_word,
@@ -33,7 +36,7 @@ from orchestrator.offline._status import (
     said_after_marker,
     said_states,
 )
-from orchestrator.offline._tokens import Token, singular, stem, words_of
+from orchestrator.offline._tokens import Token, singular, words_of
 from orchestrator.offline._tools import VERBS, ToolView, operation_of
 from orchestrator.offline._typed import named_params
 from orchestrator.offline._values import zones_in
@@ -50,66 +53,11 @@ class Scored:
     why: str  # for the log: the verb and noun evidence
 
 
-def said_name_verb(reading: Request, tool: ToolView) -> int | None:
-    """The token where the request says the tool's own verb first ("echo hello"), or a verb
-    no lexicon knows that the tool's description says in another form ("unstage everything":
-    "Unstages all staged changes"), or None."""
-    tokens = reading.text.tokens
-    for i, tok in enumerate(tokens):
-        if i in reading.lead:
-            continue
-        if tool.name_verb and tok.norm == tool.name_verb:
-            return i
-        if tok.kind == "word" and tok.norm not in VERBS and len(tok.norm) > 3:
-            base = tool.name.rpartition("__")[2]  # (not a clash's prefix: `todo__create_todo`)
-            if singular(tok.norm) in tool.nouns and words_of(base)[:1] != [tok.norm]:
-                return _kind_first(reading, tool, i)  # "todos ...", not `approve_done`'s verb
-            return i if stem(tok.norm) in tool.described_stems else _clause_verb(reading, tool)
-        return _clause_verb(reading, tool)
-    return None
-
-
-def _kind_first(reading: Request, tool: ToolView, at: int) -> int | None:
-    """ "todo buy milk": the record's noun, singular, said first with two or more words after it
-    that are no date, stands for the verb that makes one (the tool that makes it); in the
-    plural, "todos due tomorrow", before a noun it names ("time report", "todo list") or a verb
-    of another kind ("todo done"), it is no verb."""
-    tokens = reading.text.tokens
-    word = tokens[at].norm
-    rest = [
-        i
-        for i in range(at + 1, len(tokens))
-        if tokens[i].kind != "punct" and i not in reading.when_tokens
-    ]
-    first = tokens[rest[0]].norm if rest else ""
-    compound = first in LEX.noun_verbs | LEX.list_words  # "time report", "todo list"
-    other_verb = VERBS.get(first, ("create",))[0] != "create"  # "todo done": no title "done"
-    single = tool.kind == "create" and word == singular(word) and len(rest) > 1
-    if single and not compound and not other_verb:
-        return at
-    return _clause_verb(reading, tool)
-
-
-def _clause_verb(reading: Request, tool: ToolView) -> int | None:
-    """ "dark mode toggle looks good, approve it": the first word of the tool's name opening
-    the request's last clause, "it" or "them" after it (what the clause before says), where the
-    request has no verb of ours."""
-    tokens = reading.text.tokens
-    breaks = [i for i, t in enumerate(tokens[:-2]) if t.norm in LEX.clause_breaks]
-    first = words_of(tool.name)[:1]
-    if not breaks or not first:
-        return None
-    at = breaks[-1] + 1
-    if tokens[at].norm == first[0] and tokens[at + 1].norm in LEX.pronouns:
-        return at
-    return None
-
-
 def _verb_score(reading: Request, tool: ToolView) -> float | None:
     action = reading.action
     if action.bare and said_name_verb(reading, tool) is not None:
         return W.verb_name
-    if action.kind is None and _clause_verb(reading, tool) is not None:
+    if action.kind is None and clause_verb(reading, tool) is not None:
         return W.verb_name  # "..., approve it"
     if unit_params(tool) is not None and conversion(reading, tool) is not None:
         return W.verb_question  # "convert 180 cm to feet": its units say what it is for
@@ -211,7 +159,11 @@ def score(
         for noun in set(ident.words) - LEX.id_words - tool.nouns:
             if noun in weights:
                 matched[noun] = weights[noun] * W.noun_cluster
-    own_verb = reading.action.bare and said_name_verb(reading, tool) is not None
+    at = said_name_verb(reading, tool) if reading.action.bare else None
+    own_verb = at is not None
+    if at is not None and not matched and named_action(reading, tool, at):
+        for word in (tool.describe_words - {tool.verb or ""}) & set(weights):  # "back up my notes":
+            matched[word] = weights[word]  # "Create a ZIP backup of the notes folder"
     unsaid = 0 if own_verb else len(tool.own_nouns - set(matched))  # "echo hi": the name says it
     if not matched and quoted_object(reading, tool):
         unsaid = 0  # "rename 'call grandma' to ...": the quoted name stands for the item's noun
@@ -224,6 +176,8 @@ def score(
     if _verb_described(reading, tool):
         total += W.verb_in_description  # "rename": "Move or rename files and directories"
     described = (tool.describe_words - tool.nouns) & set(weights)
+    if tool.kind not in (None, "read", "check") and direction_said(reading, tool):
+        total += W.direction_described  # "move Jana back": "Move ... back one stage"
     total += min(W.description_cap, W.description_word * len(described - set(VERBS)))
     total += _fit(reading, tool, named=bool(hints), own_verb=own_verb)
     if (
@@ -231,7 +185,16 @@ def score(
         and reading.words & LEX.amount_words_asked
         and (LEX.in_group(tool.verb, "report") or tool.nouns & LEX.report_nouns)
     ):
-        total += W.amount_question  # "how much did I ...": a total, a summary
+        # "how much did I ...": a total, a summary; never a count ("Calendar entry counts")
+        total += -W.amount_question if _counts_for_a_sum(reading, tool) else W.amount_question
+    elif (
+        reading.action.question
+        and reading.action.kind is None
+        and tool.verb in LEX.total_verbs
+        and not reading.words & LEX.report_nouns
+        and not money_asked(reading)  # ("what did I spend on food?": a total)
+    ):  # "journal entries since monday", "what did I do yesterday": those entries, no sum
+        total -= W.amount_question
     if _counted(reading, tool):
         total += W.counted  # "how many words: ...": a tool that returns a "word count"
     if (
@@ -265,6 +228,16 @@ def score(
         total -= W.deprecated
     why = f"verb {verb:g}" + (f", nouns {'/'.join(sorted(matched))}" if matched else "")
     return Scored(total, tool, why)
+
+
+def _counts_for_a_sum(reading: Request, tool: ToolView) -> bool:
+    """Whether the request asks a sum ("how much did I spend", lexicon `SUM_WORDS_ASKED`, and
+    no "how many") of a tool whose description says it gives counts ("Calendar entry counts
+    for a month"): a number of things, not an amount."""
+    asked = reading.words & LEX.amount_words_asked
+    if not asked or not asked <= LEX.sum_words_asked:
+        return False
+    return LEX.count_word in {singular(w) for w in words_of(tool.description)}
 
 
 def _verb_described(reading: Request, tool: ToolView) -> bool:
@@ -321,9 +294,10 @@ def _counted(reading: Request, tool: ToolView) -> bool:
                     continue
                 if thing.isalpha() and _reported(thing, tool):
                     return True
-                if any(
-                    f"{word} {LEX.count_word}" in described
+                if any(  # "how many journal entries": "Calendar entry counts"
+                    f"{form} {LEX.count_word}" in described
                     for word in _clause_after(norms, k + len(said) + 1)
+                    for form in {word, singular(word)}
                 ):
                     return True
     return False
@@ -417,7 +391,8 @@ def _fit(reading: Request, tool: ToolView, named: bool = False, own_verb: bool =
     roles = {p.role for p in tool.params.values()}
     kinds = {t.kind for t in reading.text.tokens}
     fit = 0.0
-    if reading.when is not None and roles & {"moment", "day", "since", "until"}:
+    dated = roles & {"moment", "day", "since", "until"} or query_date_keys(tool) is not None
+    if reading.when is not None and dated:
         fit += W.fit_when
         ends = [p for p in tool.role("since", "until") if p.required]
         if reading.when.kind == "range" and {"since", "until"} <= roles:
@@ -708,11 +683,15 @@ def rank(
     showed and the request names."""
     hints = hints or {}
     owners: dict[str, set[str]] = {}
+    dated = {t.norm for i, t in enumerate(reading.text.tokens) if i in reading.when_tokens}
     for tool in tools:
         for param in tool.role("enum"):
             for value in param.enum:
                 if isinstance(value, str):
                     owners.setdefault(value.lower(), set()).add(tool.name)
+        for param in tool.params.values():  # "anything overdue?": `^(today|overdue|...)$`
+            for value in pattern_words(param.schema.get("pattern")) - dated:  # (not "today")
+                owners.setdefault(value.lower(), set()).add(tool.name)
     own: dict[str, set[str]] = {}
     for value, names in owners.items():
         if len(names) == 1:
@@ -723,10 +702,19 @@ def rank(
     scored = []
     servers = _servers_named(reading, tools)
     holders = money_holders(reading, tools)  # "how much did I spend ...": reads of amounts only
+    if holders and servers and not any(t.server in servers for t in tools if t.name in holders):
+        holders = None  # "... according to my journal": the server named, whatever it keeps
     writers = spent_writers(reading, tools)
+    asked = reading.action.kind in (None, "read") and not reading.action.bare
+    spelled = {n for t in tools if t.server in servers for n in t.server_nouns}
+    allowed = set(servers) | {  # and the servers whose tools say the word ("a CRM JSON file")
+        t.server for t in tools if (t.describe_words | t.nouns) & spelled
+    }
     for tool in tools:
         if holders and tool.kind in ("read", "check") and tool.name not in holders:
             continue
+        if asked and servers and tool.server not in allowed:
+            continue  # "what did I do yesterday according to my journal": never the todos
         if writers and tool.kind in ("create", "update") and tool.name not in writers:
             continue  # "spent 12.50 on lunch": no todo titled "12.50 on lunch"
         mine = frozenset(own.get(tool.name, ()))
@@ -755,9 +743,23 @@ def _servers_named(reading: Request, tools: list[ToolView]) -> dict[str, float]:
     the word cut short; not the `todo` server for "my todos", whose tools' noun it is)."""
     weights = _noun_weights(reading)
     named: dict[str, float] = {}
+    owners: dict[str, set[str]] = {}  # "add a task to the kitchen project", a `tasker` server
+    for other in tools:  # and another whose `add_project_task`, its nouns all said, makes
+        said = {  # tasks: "task" is a kind of thing there, no name of a server
+            own for own in other.own_nouns if any(noun_strength(w, own) == 1 for w in weights)
+        }
+        if len(said) < 2 or said != other.own_nouns:
+            continue
+        for word in weights:
+            if any(noun_strength(word, own) == 1 for own in said):
+                owners.setdefault(word, set()).add(other.server)
     for tool in tools:
+        kinds = {word for word, servers in owners.items() if servers - {tool.server}}
         for noun in tool.server_nouns:
-            found = max((w * _spells(word, noun) for word, w in weights.items()), default=0)
+            found = max(
+                (w * _spells(word, noun) for word, w in weights.items() if word not in kinds),
+                default=0,
+            )
             if found and not any(noun_strength(noun, own) == 1 for own in tool.own_nouns):
                 named[tool.server] = max(named.get(tool.server, 0.0), found)
     for tool in tools:  # a server one of whose tools has the word for its own noun: by that

@@ -20,16 +20,17 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-from orchestrator.offline._account import destination, is_function
+from orchestrator.offline._account import destination, direction_said, is_function, named_object
 from orchestrator.offline._bought import class_of_purchase
 from orchestrator.offline._bounds import number_bounds
 from orchestrator.offline._checked import checked_value
-from orchestrator.offline._choose import said_name_verb
+from orchestrator.offline._choose import said_topic
 from orchestrator.offline._clauses import second_clause, without_other_clause
 from orchestrator.offline._coded import coded_values
 from orchestrator.offline._items import first_named
 from orchestrator.offline._labels import label_values, marked_values
 from orchestrator.offline._month_number import month_number
+from orchestrator.offline._name_verb import name_verb_span, said_name_verb
 from orchestrator.offline._nouns import noun_strength, noun_tokens
 from orchestrator.offline._phrase import GENERIC, Fill, free_tokens, text_of, trim
 from orchestrator.offline._read import Request
@@ -39,6 +40,7 @@ from orchestrator.offline._slots import (
     bare_path,
     count_values,
     date_values,
+    dated_query,
     default_values,
     enum_values,
     flag_values,
@@ -82,7 +84,8 @@ def fill(
     f = Fill(tool, used=set(reading.lead) | set(reading.action.tokens) | set(said))
     named = said_name_verb(reading, tool) if not reading.action.tokens else None
     if named is not None:  # "echo hello world": the tool's own verb
-        f.used.add(named)
+        span = (named, *name_verb_span(reading, tool, named))  # "back up": `backup`
+        f.used.update(span)
     nouns = noun_tokens(reading, tool)
     f.used.update(nouns)
     f.nouns.update(nouns)
@@ -91,6 +94,7 @@ def fill(
         f.used.update(i for i, t in enumerate(reading.text.tokens) if t.norm in own)
     if tool.kind != "read":
         f.used.update(_for_the_user(reading))
+        f.used.update(direction_said(reading, tool))  # "move Jana back": "Move ... back"
     f.used.update(additive_tail(reading))
     text_length(reading, f, tool)
     typed_values(reading, f, tool)
@@ -99,6 +103,7 @@ def fill(
     checked_value(reading, f, tool)
     bare_path(reading, f, tool)
     date_values(reading, f, tool)
+    dated_query(reading, f, tool)
     month_number(reading, f, tool)
     _known(reading, f, tool, known)
     tag_values(reading, f, tool)
@@ -114,6 +119,8 @@ def fill(
     _objects(reading, f, tool, known)
     _object(reading, f, tool, known)
     destination(reading, f, tool)
+    if named is not None:  # "back up my leads crm": the tool's own thing
+        named_object(reading, f, tool, max(span))
     body_after_colon(reading, f, tool)
     body_after_dash(reading, f, tool)
     whole_after_colon(reading, f, tool)
@@ -485,6 +492,8 @@ def _rest(reading: Request, f: Fill, tool: ToolView) -> None:
         return
     if kind == "create" and not param.required and param.role != "title" and tool.role("title"):
         return
+    if kind == "read" and _total_asked(reading):
+        return  # "how much did I spend this month": a total asked, no words to search for
     if kind == "read":
         free = [i for i in _after_for(reading, free) if tokens[i].norm not in _QUANTIFIERS]
         searching = reading.action.group == LEX.group("search") or reading.action.bare
@@ -550,6 +559,16 @@ def _rest(reading: Request, f: Fill, tool: ToolView) -> None:
         kept = fits[:1]
     if kept:
         f.set(param, text_of(reading, kept), kept, reading.text.slice(kept))
+
+
+def _total_asked(reading: Request) -> bool:
+    """Whether the request asks an amount ("how much did I spend ...?", "how many ...?") and
+    says no topic ("about Sara"): its words ask a total, they are no text to search for."""
+    return (
+        reading.action.question
+        and bool(reading.words & LEX.amount_words_asked)
+        and not said_topic(reading)
+    )
 
 
 def _asks_for(tool: ToolView, param: Param, f: Fill) -> bool:

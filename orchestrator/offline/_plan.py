@@ -59,6 +59,7 @@ from orchestrator.offline._part import part_step
 from orchestrator.offline._read import Action, Request
 from orchestrator.offline._references import References
 from orchestrator.offline._rivals import best_read, narrowed, targeted
+from orchestrator.offline._rivals import waiting as plans_waiting
 from orchestrator.offline._status import sets_done
 from orchestrator.offline._titles import doubt, split_maker
 from orchestrator.offline._tokens import singular, words_of
@@ -430,7 +431,7 @@ class Planner(References):
             elsewhere = self._found_elsewhere()  # dentist appt": a todo, not an agent's task
             if elsewhere is not None:
                 self.plans = elsewhere
-        waiting = [p for p in self.plans if p.state == "list"]
+        waiting = plans_waiting(self.plans, reading)  # (not a lookup of a day alone)
         if waiting:
             calls: list[tuple[str, dict[str, Any]]] = []
             for plan in waiting:
@@ -682,6 +683,7 @@ class Planner(References):
             return True
         return bool(
             noun_tokens(self.reading, plan.tool)
+            or plan.fill.nouns  # "back up my notes": what its description says it acts on
             or plan.fill.evidence
             or plan.item
             or self.lists.named.get(plan.tool.name)

@@ -143,8 +143,9 @@ class References:
             return
         failure = self.lists.failure(lister, args)
         if failure is not None:  # "Rate limit reached": not looked up, so not "no such item"
-            plan.state = "not_found"
-            plan.problem = _say("failed", tool=lister.name, message=failure)
+            unsaid = [p for p in tool.required if p is not ident and p.name not in f.args]
+            plan.state = "missing" if unsaid else "not_found"  # "change the status of P1-1":
+            plan.problem = _say("failed", tool=lister.name, message=failure)  # which status?
             return
         found = find_items(items, reference)
         if not found and reference == f.reference:  # "reopen the CI task, the pipeline broke

@@ -31,7 +31,7 @@ class _Plan(Protocol):  # `_plan.Plan`, as this module reads it
 
 Plan = TypeVar("Plan", bound=_Plan)
 
-__all__ = ["best_read", "narrowed", "targeted"]
+__all__ = ["best_read", "day_only", "narrowed", "targeted", "waiting"]
 
 
 def narrowed(live: list[Plan], reading: Request) -> list[Plan]:
@@ -65,6 +65,27 @@ def narrowed(live: list[Plan], reading: Request) -> list[Plan]:
     return live
 
 
+def waiting(plans: list[Plan], reading: Request) -> list[Plan]:
+    """The plans that wait on a listing, less those that would look up a day alone."""
+    return [p for p in plans if p.state == "list" and not day_only(p, plans, reading)]
+
+
+def day_only(plan: Plan, plans: list[Plan], reading: Request) -> bool:
+    """Whether `plan` looks for an item by a day alone ("since last monday", of "journal
+    entries since last monday") that another plan, ready, takes as its value: no item's name."""
+    tokens = reading.text.tokens
+    said = plan.fill.reference_tokens
+    marks = LEX.since_words | LEX.until_words
+    if not said or not set(said) & reading.when_tokens:
+        return False
+    if not all(i in reading.when_tokens or tokens[i].norm in marks for i in said):
+        return False
+    return any(
+        p is not plan and p.state == "ready" and set(said) & set().union(*p.fill.spans.values())
+        for p in plans
+    )
+
+
 def best_read(ready: list[Plan]) -> Plan | None:
     """Of rival reads, the best when it is ahead; of reads that score alike, the one that uses
     more of what the request says ("in review on the Mobile app board": the cards, not the
@@ -83,6 +104,10 @@ def _head_noun(one: Plan, other: Plan) -> Plan | None:
     """Of two reads named by two nouns said side by side ("list my feed categories"), the one
     whose noun ends the compound, its head: the categories, not the feeds."""
     mine, theirs = one.fill.nouns, other.fill.nouns
+    if mine and theirs == {*mine, max(mine) + 1}:  # "feed categories" of the `feeds` server:
+        return other  # the word that names the server counts for both; the head is the last
+    if theirs and mine == {*theirs, max(theirs) + 1}:
+        return one
     if not mine or not theirs or mine & theirs:
         return None
     if min(theirs) == max(mine) + 1:

@@ -30,11 +30,13 @@ __all__ = [
     "bare_path",
     "count_values",
     "date_values",
+    "dated_query",
     "default_values",
     "duration_value",
     "enum_values",
     "flag_values",
     "implied_enums",
+    "query_date_keys",
     "tag_values",
     "typed_values",
 ]
@@ -129,6 +131,50 @@ def bare_path(reading: Request, f: Fill, tool: ToolView) -> None:
     after = max(reading.action.tokens, default=-1) + 1
     if after < len(tokens) and plain(after):
         f.set(params[0], tokens[after].text, (after,), tokens[after].text)
+
+
+_DATED_KEY = re.compile(r"\b([a-z]+):(?:YYYY|\d|/|[\s,.;)]|$)", re.I)  # "since:YYYY-MM-DD"
+
+
+def query_date_keys(tool: ToolView) -> tuple[str, str] | None:
+    """The keys a search's query syntax writes a day after, as its description shows them
+    ("since:YYYY-MM-DD, until:YYYY-MM-DD"): (the one for the first day, the one for the last),
+    either "" when it has none; None for a tool with no such query."""
+    query = tool.role("query")
+    if not query:
+        return None
+    keys = {
+        m.group(1).lower() for m in _DATED_KEY.finditer(f"{tool.description} {query[0].describe}")
+    }
+    since = next((k for k in sorted(keys) if k in LEX.since_words), "")
+    until = next((k for k in sorted(keys) if k in LEX.until_words), "")
+    return (since, until) if since or until else None
+
+
+def dated_query(reading: Request, f: Fill, tool: ToolView) -> None:
+    """ "journal entries since last monday" for a search whose query takes `since:YYYY-MM-DD`:
+    the day said, written so ("since:2026-11-23"); a day or a span said alone, from its first
+    day to its last; "since" or "until" said before it, that end only."""
+    when, keys, query = reading.when, query_date_keys(tool), tool.role("query")
+    if when is None or keys is None or not when.has_date or when.has_time:
+        return
+    if query[0].name in f.args or not reading.when_tokens:
+        return
+    tokens = sorted(reading.when_tokens)
+    before = tokens[0] - 1
+    said = reading.text.tokens[before].norm if before >= 0 and before not in f.used else ""
+    said = said if said in LEX.since_words | LEX.until_words else ""
+    first, last = since_until(when)
+    since, until = keys
+    if said in LEX.since_words and since:
+        value, tokens = f"{since}:{first.isoformat()}", [before, *tokens]
+    elif said in LEX.until_words and until:
+        value, tokens = f"{until}:{last.isoformat()}", [before, *tokens]
+    elif since and until:
+        value = f"{since}:{first.isoformat()} {until}:{last.isoformat()}"
+    else:
+        return
+    f.set(query[0], value, tokens, reading.text.slice(tokens))
 
 
 def date_values(reading: Request, f: Fill, tool: ToolView) -> None:

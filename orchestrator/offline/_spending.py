@@ -22,10 +22,11 @@ from orchestrator.offline._tools import ToolView
 from orchestrator.offline.lexicon import LEXICON as LEX
 from orchestrator.offline.lexicon import WEIGHTS as W
 
-__all__ = ["money_holders", "money_weight", "spent_today", "spent_writers"]
+__all__ = ["money_asked", "money_holders", "money_weight", "spent_today", "spent_writers"]
 
 
-def _money_asked(reading: Request) -> bool:
+def money_asked(reading: Request) -> bool:
+    """Whether the request asks about money spent ("what did I spend on food?")."""
     action, words = reading.action, reading.words
     if action.kind not in (None, "read") or not (action.question or action.kind == "read"):
         return False
@@ -43,7 +44,7 @@ def _same_records(read: ToolView, keeper: ToolView) -> bool:
 def money_holders(reading: Request, tools: list[ToolView]) -> frozenset[str] | None:
     """The names of the reads that answer the request's question about money spent; None when
     it asks none, or no tool takes an amount."""
-    if not _money_asked(reading):
+    if not money_asked(reading):
         return None
     keepers = [t for t in tools if t.role("amount")]
     if not keepers:

@@ -92,6 +92,7 @@ class Weights:
     verb_in_description: float = 1.0  # "rename": "Move or rename files"
     description_word: float = 0.5  # each request word in the tool's description
     description_cap: float = 1.5
+    direction_described: float = 1.0  # "move Jana back": "Move ... back one stage"
     amount_question: float = 1.5  # "how much ...": a report, a total, a count
     money_read: float = 1.5  # "what did I spend ...": a read of the records that hold amounts
     money_listed: float = 0.5  # ... asked with no amount word: their listing, item by item
@@ -318,6 +319,8 @@ class Lexicon:
     target_prepositions: Words
     one_item_words: Words
     amount_words_asked: Words
+    sum_words_asked: Words
+    total_verbs: Words
     query_markers: Words
     item_determiners: Phrases
     item_breaks: Phrases
@@ -325,6 +328,8 @@ class Lexicon:
     generic_nouns: Words
     kind_words: Words
     verb_particles: Words
+    phrasal_particles: Words
+    direction_words: Words
     exact_words: Words
     moved_to: Phrases
     goes_for: Phrases

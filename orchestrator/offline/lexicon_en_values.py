@@ -549,6 +549,12 @@ ASPECT_WORDS = "detail info information summary overview"
 # The word a verb takes after its object ("push the onboarding doc back to the backlog", "put the
 # lentil soup one back to unread"): no word of the item's name when no item holds it.
 VERB_PARTICLES = "back"
+# The word that makes one verb with the word before it ("back up", "sign out"): the verb said is
+# the two ("back up my files" for a `backup` tool; never the "back" of "Move ... back")
+PHRASAL_PARTICLES = "up down out off over away"
+# Which way a change goes ("move Jana back to prospects"): said, it names the tool whose
+# description says it ("Move ... back one pipeline stage"), not its twin that goes the other way
+DIRECTION_WORDS = "back backward backwards forward forwards ahead previous"
 # "title: Exact title of the task to move": a title said so names an item that is there
 EXACT_WORDS = "exact exactly"
 # Before where a thing goes: "move it to todo", "put it in the backlog" (never "send it for review")
@@ -569,3 +575,9 @@ NEW_VALUE_WORDS = "new"
 # Words a parameter's name says before its noun (`new_stock`), where another language says
 # them after it (`stok_baru`): a translated name puts them first
 NAME_MODIFIERS = "new old current previous"
+# Of the words a question about an amount holds, those that ask a sum, never how many ("how
+# much did I spend"): no tool that counts
+SUM_WORDS_ASKED = "much"
+# A tool's verb that totals what it matches ("Sum numeric metadata across matching entries"):
+# no answer to a question that asks no amount ("journal entries since monday"); "report" is none
+TOTAL_VERBS = "summarize summarise total tally sum"

@@ -37,3 +37,26 @@ async def test_a_lookup_that_worked_and_found_nothing_says_so() -> None:
     step = await after_listing([LIST, DONE], "log the meditate habit", "get_all_habits", empty)
     (message,) = step.items
     assert isinstance(message, AssistantMessage) and RATE not in message.text
+
+
+FIND = tool("find_items", "Find items similar to a query or to an item", {"query": text("Query")})
+PRIORITY = tool(
+    "set_priority",
+    "Set an item's priority",
+    {"item_id": text("The item's id"), "priority": {"type": "string", "enum": ["low", "high"]}},
+    "item_id",
+    "priority",
+)
+
+
+async def test_a_failed_lookup_still_asks_what_the_request_left_unsaid() -> None:
+    """ "change the priority of T-4", its lookup failed: the priority is asked for, never a
+    refusal that leaves it unsaid (blind set C, docstodo:17, after failures in the content
+    were said so)."""
+    result = json.dumps({"error": "Provide either 'query' or 'item_id'"})
+    step = await after_listing([FIND, PRIORITY], "change the priority of T-4", "find_items", result)
+    assert not step.tool_calls
+    (message,) = step.items
+    assert isinstance(message, AssistantMessage)
+    assert "priority" in message.text
+    assert "did not work" not in message.text

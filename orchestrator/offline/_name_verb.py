@@ -1,0 +1,102 @@
+"""The tool's own name said as the request's verb: "echo hello" for `echo`, "promote Jana" for
+`promote` ("Move a lead ... to the next stage"), "back up my files" for `backup`, "todo buy
+milk" for the tool that makes todos, "..., approve it" for `approve_done`."""
+
+from __future__ import annotations
+
+from orchestrator.offline._account import particle_after
+from orchestrator.offline._read import Request
+from orchestrator.offline._tokens import singular, stem, words_of
+from orchestrator.offline._tools import VERBS, ToolView
+from orchestrator.offline.lexicon import LEXICON as LEX
+
+__all__ = ["clause_verb", "name_verb_span", "named_action", "said_name_verb"]
+
+
+def said_name_verb(reading: Request, tool: ToolView) -> int | None:
+    """The token where the request says the tool's own verb first ("echo hello"), or a verb
+    no lexicon knows that the tool's description says in another form ("unstage everything":
+    "Unstages all staged changes"), or None."""
+    tokens = reading.text.tokens
+    for i, tok in enumerate(tokens):
+        if i in reading.lead:
+            continue
+        if tool.name_verb and tok.norm == tool.name_verb:
+            return i
+        if named_action(reading, tool, i):
+            return i
+        if tok.kind == "word" and tok.norm not in VERBS and len(tok.norm) > 3:
+            base = tool.name.rpartition("__")[2]  # (not a clash's prefix: `todo__create_todo`)
+            nxt = tokens[i + 1].norm if i + 1 < len(tokens) else ""
+            kind = singular(tok.norm) in tool.own_nouns or (  # "journal todo: ...", never
+                singular(tok.norm) in tool.nouns and singular(nxt) in tool.own_nouns  # "journal
+            )  # entries ..." for `journal__create_todo`: the server's name, then its noun
+            if kind and words_of(base)[:1] != [tok.norm]:
+                return _kind_first(reading, tool, i)  # "todos ...", not `approve_done`'s verb
+            if particle_after(reading, i):  # "back up ...": not the "back" of "Move ... back"
+                return clause_verb(reading, tool)
+            return i if stem(tok.norm) in tool.described_stems else clause_verb(reading, tool)
+        return clause_verb(reading, tool)
+    return None
+
+
+def name_verb_span(reading: Request, tool: ToolView, at: int) -> tuple[int, ...]:
+    """The tokens from `at` that say the first word of the tool's name as one word the lexicon
+    knows no verb of: "promote" for `promote`, "back up" for `backup` (a phrasal verb said as
+    the one word the name spells), or none."""
+    tokens = reading.text.tokens
+    first = words_of(tool.name.rpartition("__")[2])[:1]
+    if not first or first[0] in VERBS or tokens[at].kind != "word":
+        return ()
+    if tokens[at].norm == first[0]:
+        return (at,)
+    nxt = at + 1
+    if nxt < len(tokens) and tokens[nxt].norm in LEX.phrasal_particles:
+        return (at, nxt) if tokens[at].norm + tokens[nxt].norm == first[0] else ()
+    return ()
+
+
+def named_action(reading: Request, tool: ToolView, at: int) -> bool:
+    """Whether the request opens at `at` with the tool's name said as a verb no lexicon knows
+    ("promote Jana to customer" for `promote`, "Move a lead ... to the next stage"): the
+    tool's description says what it does with a verb of the lexicon, one the name does not
+    spell (the name is the tool's own verb for that action), and the word is no verb of ours."""
+    if not name_verb_span(reading, tool, at) or tool.verb is None or tool.kind is None:
+        return False
+    return tool.verb not in words_of(tool.name.rpartition("__")[2])
+
+
+def _kind_first(reading: Request, tool: ToolView, at: int) -> int | None:
+    """ "todo buy milk": the record's noun, singular, said first with two or more words after it
+    that are no date, stands for the verb that makes one (the tool that makes it); in the
+    plural, "todos due tomorrow", before a noun it names ("time report", "todo list") or a verb
+    of another kind ("todo done"), it is no verb."""
+    tokens = reading.text.tokens
+    word = tokens[at].norm
+    rest = [
+        i
+        for i in range(at + 1, len(tokens))
+        if tokens[i].kind != "punct" and i not in reading.when_tokens
+    ]
+    first = tokens[rest[0]].norm if rest else ""
+    compound = first in LEX.noun_verbs | LEX.list_words  # "time report", "todo list"
+    other_verb = VERBS.get(first, ("create",))[0] != "create"  # "todo done": no title "done"
+    single = tool.kind == "create" and word == singular(word) and len(rest) > 1
+    if single and not compound and not other_verb:
+        return at
+    return clause_verb(reading, tool)
+
+
+def clause_verb(reading: Request, tool: ToolView) -> int | None:
+    """ "dark mode toggle looks good, approve it": the first word of the tool's name opening
+    the request's last clause, "it" or "them" after it (what the clause before says), where the
+    request has no verb of ours."""
+    tokens = reading.text.tokens
+    breaks = [i for i, t in enumerate(tokens[:-2]) if t.norm in LEX.clause_breaks]
+    first = words_of(tool.name)[:1]
+    if not breaks or not first:
+        return None
+    at = breaks[-1] + 1
+    if tokens[at].norm == first[0] and tokens[at + 1].norm in LEX.pronouns:
+        return at
+    return None
