@@ -482,6 +482,7 @@ class Lexicon:
     units_need_of: Phrases
     articles_one: Phrases
     phone_markers: Words
+    dotted_abbreviations: Words
     org_markers: Phrases
     person_pronouns: Words
     person_nouns: Words

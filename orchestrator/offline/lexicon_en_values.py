@@ -249,6 +249,10 @@ UNITS_NEED_OF = ("pcs", "cup")
 ARTICLES_ONE = ("a", "an", "one")
 # Words that say a phone number follows: "phone 030 1234567", "call him on +49 ...".
 PHONE_MARKERS = "phone mobile tel telephone cell number no call"
+# Abbreviations written with a period inside a value ("Jl. Merdeka 5", "5 Main St. Springfield",
+# "Dr. Lee"): the period is the word's, not the end of a sentence, when a capital or a digit
+# follows. "jl"/"jln" (jalan) and "gg" (gang) are the street words of Indonesian addresses.
+DOTTED_ABBREVIATIONS = "st ave rd blvd ln hwy apt ste mt ft dr mr mrs ms prof jr sr jl jln gg"
 # "works at Acme", "from Acme": an organisation after these.
 ORG_MARKERS = (
     "works at",
