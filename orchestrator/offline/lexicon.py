@@ -410,6 +410,7 @@ class Lexicon:
     also_tails: Phrases
     correction_ratio: float
     label_links: Phrases
+    number_label_links: Phrases
     derived_links: Phrases
     before_label: Phrases
     with_word: str

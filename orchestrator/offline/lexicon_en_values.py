@@ -248,6 +248,8 @@ UNITS_NEED_OF = ("pcs", "cup")
 # Words that mean one of something: "a liter of milk".
 ARTICLES_ONE = ("a", "an", "one")
 # Words that say a phone number follows: "phone 030 1234567", "call him on +49 ...".
+# Between a number and the parameter word said after it: "50 in stock" (`stock`).
+NUMBER_LABEL_LINKS = ("in",)
 PHONE_MARKERS = "phone mobile tel telephone cell number no call"
 # Abbreviations written with a period inside a value ("Jl. Merdeka 5", "5 Main St. Springfield",
 # "Dr. Lee"): the period is the word's, not the end of a sentence, when a capital or a digit
