@@ -12,6 +12,7 @@ from typing import Any
 from orchestrator.offline._nouns import CONTAINERS, noun_matches
 from orchestrator.offline._phrase import (
     BOUNDARY,
+    CLAUSES,
     EDGE,
     NOT_VALUE,
     TITLE_MARKERS,
@@ -91,7 +92,9 @@ def label_values(reading: Request, f: Fill, tool: ToolView, known: dict[str, lis
                 # "high priority I should ...": the listed value before the label, if there is one
                 after = not (before >= 0 and tokens[before].norm in param.allowed)
             if after and tokens[j].kind in ("word", "other", "path", "ident", "number", "quoted"):
-                f.set(param, tokens[j].inner, range(i, j + 1), f"{tok.text} {tokens[j].text}")
+                run = _field_run(reading, f, param, i, j)
+                value = text_of(reading, run) if len(run) > 1 else tokens[j].inner
+                f.set(param, value, range(i, run[-1] + 1), f"{tok.text} {value}")
                 break
             ahead = before >= 0 and before not in f.used and tokens[before].norm not in NOT_VALUE
             if (
@@ -206,6 +209,37 @@ def _loose_label(reading: Request, f: Fill, tool: ToolView) -> None:
         ):
             f.set(param, nxt.text, (i, i + 1), f"{tok.text} {nxt.text}")
             return
+
+
+def _field_run(reading: Request, f: Fill, param: Param, label: int, start: int) -> list[int]:
+    """The tokens of a label's value: its first word, or, for a free-text field said as one
+    of a list of fields (", address Jl. Merdeka 5 Jakarta,"), every word up to the next
+    clause break or the end, when each of them is a plain word or number nothing else took
+    (no date, no verb, no function word). Else the first word alone."""
+    tokens = reading.text.tokens
+    if (
+        label == 0
+        or tokens[label - 1].norm not in CLAUSES
+        or param.type not in ("string", None)
+        or param.allowed
+        or param.enum
+    ):
+        return [start]
+    run = []
+    for k in range(start, len(tokens)):
+        if tokens[k].norm in CLAUSES:
+            break
+        if (
+            k in f.used
+            or k in reading.when_tokens
+            or tokens[k].kind not in ("word", "other", "number")
+            or tokens[k].norm in NOT_VALUE
+        ):
+            return [start]
+        run.append(k)
+    if all(tokens[k].kind == "number" for k in run):
+        return [start]
+    return run
 
 
 def _company_in_title(reading: Request, f: Fill, tool: ToolView, param: Param) -> bool:

@@ -15,6 +15,7 @@ from orchestrator.offline.lexicon import LEXICON as LEX
 
 __all__ = [
     "BOUNDARY",
+    "CLAUSES",
     "EDGE",
     "GENERIC",
     "NOT_VALUE",

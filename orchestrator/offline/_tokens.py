@@ -172,6 +172,9 @@ def _plain(text: str, start: int, end: int, vocabulary: frozenset[str]) -> Itera
         if kind in ("url", "chunk"):
             while e > s and text[e - 1] in _TRAIL:
                 e -= 1
+            if kind == "chunk" and _dotted(text, s, e):
+                yield Token(text[s : e + 1], s, e + 1, "word", text[s:e].lower())
+                continue
             while s < e and text[s] in _LEAD:
                 s += 1
             if s == e:  # "'book ideas': ...": a colon alone after a quote is still said
@@ -195,6 +198,18 @@ def _plain(text: str, start: int, end: int, vocabulary: frozenset[str]) -> Itera
         if m.end() > e and text[e : m.end()].strip(" "):
             for i in range(e, m.end()):
                 yield Token(text[i], i, i + 1, "punct", text[i])
+
+
+def _dotted(text: str, s: int, e: int) -> bool:
+    """Whether `text[s:e]` is an abbreviation whose period follows it (lexicon
+    `DOTTED_ABBREVIATIONS`: "Jl.", "St.", "Dr."), with a capital or a digit after one space:
+    the period is the word's ("Jl. Merdeka 5"), not a sentence's end."""
+    after = text[e + 2 : e + 3]
+    return (
+        text[s:e].lower() in LEX.dotted_abbreviations
+        and text[e : e + 2] == ". "
+        and (after.isupper() or after.isdigit())
+    )
 
 
 def _token(chunk: str, s: int, e: int, kind: str, vocabulary: frozenset[str]) -> Token:

@@ -592,6 +592,12 @@ def _numbers(reading: Request, f: Fill, tool: ToolView) -> None:
             near.append(i - 2)  # "priority: 2"
         if i + 2 < len(tokens) and singular(tokens[i + 1].norm) in tool.nouns:
             near.append(i + 2)  # "5 business days" for `next_business_day(days)`
+        elif (
+            i + 2 < len(tokens)
+            and tokens[i + 1].norm in LEX.number_label_links
+            and not {i + 1, i + 2} & f.used
+        ):
+            near.append(i + 2)  # "50 in stock" for `stock`
         set_to = _set_to(reading, f, i)  # "set my daily calorie goal to 1800"
         near += set_to
         for k in near:

@@ -415,6 +415,7 @@ class Lexicon:
     also_tails: Phrases
     correction_ratio: float
     label_links: Phrases
+    number_label_links: Phrases
     derived_links: Phrases
     before_label: Phrases
     with_word: str
@@ -487,6 +488,7 @@ class Lexicon:
     units_need_of: Phrases
     articles_one: Phrases
     phone_markers: Words
+    dotted_abbreviations: Words
     org_markers: Phrases
     person_pronouns: Words
     person_nouns: Words

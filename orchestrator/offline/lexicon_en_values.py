@@ -248,7 +248,13 @@ UNITS_NEED_OF = ("pcs", "cup")
 # Words that mean one of something: "a liter of milk".
 ARTICLES_ONE = ("a", "an", "one")
 # Words that say a phone number follows: "phone 030 1234567", "call him on +49 ...".
+# Between a number and the parameter word said after it: "50 in stock" (`stock`).
+NUMBER_LABEL_LINKS = ("in",)
 PHONE_MARKERS = "phone mobile tel telephone cell number no call"
+# Abbreviations written with a period inside a value ("Jl. Merdeka 5", "5 Main St. Springfield",
+# "Dr. Lee"): the period is the word's, not the end of a sentence, when a capital or a digit
+# follows. "jl"/"jln" (jalan) and "gg" (gang) are the street words of Indonesian addresses.
+DOTTED_ABBREVIATIONS = "st ave rd blvd ln hwy apt ste mt ft dr mr mrs ms prof jr sr jl jln gg"
 # "works at Acme", "from Acme": an organisation after these.
 ORG_MARKERS = (
     "works at",
