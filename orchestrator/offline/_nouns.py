@@ -120,17 +120,18 @@ def addressed_at(reading: Request) -> int | None:
 
 def places_said(reading: Request) -> set[str]:
     """The places of the user's a request names: the word it is addressed to ("dear diary,
-    ..."), and the word after "my" in the phrase after its verb ("write in my diary: ...")."""
+    ..."), and, for a write, the word after "my" in the phrase that follows its verb ("write in
+    my diary: ..."; not "what's my net worth")."""
     tokens = reading.text.tokens
     said: set[str] = set()
     at = addressed_at(reading)
     if at is not None:
         said.add(singular(tokens[at].norm))
-    if reading.action.tokens:
-        at = max(reading.action.tokens) + 1
+    if reading.action.kind == "create" and reading.action.tokens:  # a write, "in" / "to" it
+        start = at = max(reading.action.tokens) + 1
         while at < len(tokens) and tokens[at].norm in LEX.prepositions:
             at += 1
-        if at + 1 < len(tokens) and tokens[at].norm in LEX.owner_words:
+        if at > start and at + 1 < len(tokens) and tokens[at].norm in LEX.owner_words:
             said.add(singular(tokens[at + 1].norm))
     return said
 

@@ -9,6 +9,8 @@ from dataclasses import replace
 from typing import Any
 
 from orchestrator import ToolDefinition
+from orchestrator.offline._nouns import places_said
+from orchestrator.offline._read import read
 from tests.orchestrator.offline._routing import calls, text, tool, turn
 
 NUMBER: dict[str, Any] = {"type": "integer"}
@@ -91,3 +93,10 @@ async def test_a_text_addressed_to_the_logbook_is_a_record_in_it() -> None:
 async def test_a_text_addressed_to_someone_is_no_record() -> None:
     step = await turn([*TODOS, *DIARY], "dear John, thanks for the lovely evening")
     assert calls(step) == []
+
+
+def test_only_a_write_into_a_place_of_mine_names_it() -> None:
+    assert places_said(read("write in my diary: dinner with Sara")) == {"diary"}
+    assert places_said(read("what's my net worth?")) == set()
+    assert places_said(read("is my resting heart rate trending up?")) == set()
+    assert places_said(read("add my notes: call Bob")) == set()
