@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from orchestrator.offline._enums import said_at
-from orchestrator.offline._nouns import noun_matches
+from orchestrator.offline._nouns import addressed_at, described, noun_matches
 from orchestrator.offline._read import Action, Request
 from orchestrator.offline._status import done_state, state_at
 from orchestrator.offline._tokens import singular, words_of
@@ -29,8 +29,18 @@ def _pronoun_after(reading: Request) -> bool:
 
 def addressed(reading: Request, tools: list[ToolView]) -> Request:
     """The request with its action as the tools make it out: "todo: renew the insurance" adds a
-    todo; "claude: explain this" asks claude; "todo for friday - submit it" adds a todo."""
+    todo; "claude: explain this" asks claude; "todo for friday - submit it" adds a todo; "dear
+    diary, ..." adds what follows to the place a create tool is named or described by."""
     action = reading.action
+    at = addressed_at(reading)
+    if action.kind is None and at is not None:  # "dear diary, ...": a text to keep there
+        word = singular(reading.text.tokens[at].norm)
+        places = described(word, tools) or [
+            t for t in tools if any(noun_matches(word, n) for n in t.nouns)
+        ]
+        if any(t.kind == "create" for t in places):
+            spoken = (at - 1, at, at + 1)
+            return replace(reading, action=_as_action(word, LEX.create_action, spoken))
     if action.colon:
         word = action.verb
         if any(t.kind == "create" and any(noun_matches(word, n) for n in t.nouns) for t in tools):

@@ -19,11 +19,13 @@ from orchestrator.offline._enums import _phrases, find_enum
 from orchestrator.offline._filtered import pattern_words
 from orchestrator.offline._name_verb import clause_verb, named_action, said_name_verb
 from orchestrator.offline._nouns import (
+    described,
     has_extension,
     is_folder_tool,
     noun_matches,
     noun_strength,
     noun_tokens,
+    places_said,
 )
 from orchestrator.offline._phrase import NOT_VALUE
 from orchestrator.offline._read import Request
@@ -701,6 +703,7 @@ def rank(
     named = said & {n for tool in tools for n in tool.own_nouns}  # "in my todos": said
     scored = []
     servers = _servers_named(reading, tools)
+    places = _places_described(reading, tools)
     holders = money_holders(reading, tools)  # "how much did I spend ...": reads of amounts only
     if holders and servers and not any(t.server in servers for t in tools if t.name in holders):
         holders = None  # "... according to my journal": the server named, whatever it keeps
@@ -726,6 +729,9 @@ def rank(
         if found is not None and tool.server in servers:
             bonus = servers[tool.server]
             found = Scored(found.score + bonus, tool, found.why + ", its server named")
+        if found is not None and tool.name in places:
+            bonus = places[tool.name]
+            found = Scored(found.score + bonus, tool, found.why + ", its place described")
         if found is not None and tool.name in valued:
             found = Scored(found.score + W.filter_value, tool, found.why + ", a filter value")
         if found is not None and not named and _made_by_verb(reading, tool):
@@ -766,6 +772,13 @@ def _servers_named(reading: Request, tools: list[ToolView]) -> dict[str, float]:
         if tool.server in named and tool.server_nouns & tool.own_nouns:
             del named[tool.server]
     return named
+
+
+def _places_described(reading: Request, tools: list[ToolView]) -> dict[str, float]:
+    """The tools named by a place of the user's that only their descriptions call so ("write in
+    my diary: ...", "dear diary, ..." for `add_entry`, "Add a new diary entry"), each with what
+    that word weighs as the object of a verb."""
+    return {t.name: W.noun_object for word in places_said(reading) for t in described(word, tools)}
 
 
 def _spells(word: str, noun: str) -> float:

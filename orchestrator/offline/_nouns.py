@@ -18,11 +18,14 @@ __all__ = [
     "CLUSTERS",
     "CONTAINERS",
     "DIRECTORY",
+    "addressed_at",
+    "described",
     "has_extension",
     "is_folder_tool",
     "noun_matches",
     "noun_strength",
     "noun_tokens",
+    "places_said",
 ]
 
 CLUSTERS = LEX.noun_clusters
@@ -97,3 +100,47 @@ def is_folder_tool(tool: ToolView) -> bool:
 
 def has_extension(path: str) -> bool:
     return bool(re.search(r"\.[A-Za-z][A-Za-z0-9]{0,4}$", path.rstrip("/")))
+
+
+def addressed_at(reading: Request) -> int | None:
+    """Where the word a text is addressed to is, when it opens with one ("dear diary, ...")."""
+    tokens = reading.text.tokens
+    words = (i for i, t in enumerate(tokens) if t.kind == "word" and i not in reading.lead)
+    first = next(words, None)
+    if (
+        first is None
+        or tokens[first].norm not in LEX.addressees
+        or first + 2 >= len(tokens)
+        or tokens[first + 1].kind != "word"
+        or tokens[first + 2].norm not in LEX.clause_breaks
+    ):
+        return None
+    return first + 1
+
+
+def places_said(reading: Request) -> set[str]:
+    """The places of the user's a request names: the word it is addressed to ("dear diary,
+    ..."), and, for a write, the word after "my" in the phrase that follows its verb ("write in
+    my diary: ..."; not "what's my net worth")."""
+    tokens = reading.text.tokens
+    said: set[str] = set()
+    at = addressed_at(reading)
+    if at is not None:
+        said.add(singular(tokens[at].norm))
+    if reading.action.kind == "create" and reading.action.tokens:  # a write, "in" / "to" it
+        start = at = max(reading.action.tokens) + 1
+        while at < len(tokens) and tokens[at].norm in LEX.prepositions:
+            at += 1
+        if at > start and at + 1 < len(tokens) and tokens[at].norm in LEX.owner_words:
+            said.add(singular(tokens[at + 1].norm))
+    return said
+
+
+def described(word: str, tools: list[ToolView]) -> list[ToolView]:
+    """The tools a place `word` names through their descriptions alone: a word no tool has for
+    a noun and no server for its name, which the descriptions of one server's tools alone use
+    ("Add a new diary entry"); none when another server's describe it too."""
+    if any(word in t.nouns or word in t.server_nouns for t in tools):
+        return []
+    users = [t for t in tools if word in t.describe_words]
+    return users if len({t.server for t in users}) == 1 else []

@@ -325,6 +325,8 @@ class Lexicon:
     item_determiners: Phrases
     item_breaks: Phrases
     target_determiners: Phrases
+    owner_words: Words
+    addressees: Words
     generic_nouns: Words
     kind_words: Words
     verb_particles: Words

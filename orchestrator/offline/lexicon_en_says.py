@@ -1,6 +1,6 @@
 """English for the offline router, what it says: its sentences, the words that answer yes or
-no, and the fields it leaves out of an answer (the rest is in `lexicon_en` and
-`lexicon_en_values`; `lexicon.Lexicon.of` reads all three). Nothing here is code: each name is
+no, the fields it leaves out of an answer, and the words the user names a place of theirs by
+(the rest is in `lexicon_en` and `lexicon_en_values`; `lexicon.Lexicon.of` reads all three). Nothing here is code: each name is
 a field of `orchestrator.offline.lexicon.Lexicon`."""
 
 # ruff: noqa: E501
@@ -201,3 +201,9 @@ HIDDEN_KEYS = ("metadata",)
 HIDDEN_SUFFIXES = ("_at", "id", "uid")
 # Keys of a result that name a time zone (its value an IANA name).
 ZONE_KEYS = ("timezone", "time_zone", "tz", "zone")
+
+# -- the user's own places -----------------------------------------------------------------------
+# Words before a place of the user's ("write in my diary"), and the word that opens a text
+# addressed to one ("dear diary, ...").
+OWNER_WORDS = "my our"
+ADDRESSEES = "dear"
