@@ -19,16 +19,15 @@ from orchestrator.offline._enums import _phrases, find_enum
 from orchestrator.offline._filtered import pattern_words
 from orchestrator.offline._name_verb import clause_verb, named_action, said_name_verb
 from orchestrator.offline._nouns import (
-    described,
     has_extension,
     is_folder_tool,
     noun_matches,
     noun_strength,
     noun_tokens,
-    places_said,
 )
 from orchestrator.offline._phrase import NOT_VALUE
 from orchestrator.offline._read import Request
+from orchestrator.offline._servers_said import places_described, servers_named
 from orchestrator.offline._slots import query_date_keys
 from orchestrator.offline._spending import money_asked, money_holders, money_weight, spent_writers
 from orchestrator.offline._status import (
@@ -702,8 +701,8 @@ def rank(
     said -= {singular(reading.text.tokens[i].norm) for i in reading.action.tokens}
     named = said & {n for tool in tools for n in tool.own_nouns}  # "in my todos": said
     scored = []
-    servers = _servers_named(reading, tools)
-    places = _places_described(reading, tools)
+    servers = servers_named(reading, tools, _noun_weights(reading))
+    places = places_described(reading, tools)
     holders = money_holders(reading, tools)  # "how much did I spend ...": reads of amounts only
     if holders and servers and not any(t.server in servers for t in tools if t.name in holders):
         holders = None  # "... according to my journal": the server named, whatever it keeps
@@ -740,53 +739,6 @@ def rank(
             scored.append(found)
     scored.sort(key=lambda s: -s.score)
     return scored
-
-
-def _servers_named(reading: Request, tools: list[ToolView]) -> dict[str, float]:
-    """The servers the request names by a word of their name that no tool of theirs has for
-    its own noun, each with what that word weighs as a noun said ("search my journal for
-    Sara": the `journal` server's tools, each alike; "add a task" for the `tasker` server's,
-    the word cut short; not the `todo` server for "my todos", whose tools' noun it is)."""
-    weights = _noun_weights(reading)
-    named: dict[str, float] = {}
-    owners: dict[str, set[str]] = {}  # "add a task to the kitchen project", a `tasker` server
-    for other in tools:  # and another whose `add_project_task`, its nouns all said, makes
-        said = {  # tasks: "task" is a kind of thing there, no name of a server
-            own for own in other.own_nouns if any(noun_strength(w, own) == 1 for w in weights)
-        }
-        if len(said) < 2 or said != other.own_nouns:
-            continue
-        for word in weights:
-            if any(noun_strength(word, own) == 1 for own in said):
-                owners.setdefault(word, set()).add(other.server)
-    for tool in tools:
-        kinds = {word for word, servers in owners.items() if servers - {tool.server}}
-        for noun in tool.server_nouns:
-            found = max(
-                (w * _spells(word, noun) for word, w in weights.items() if word not in kinds),
-                default=0,
-            )
-            if found and not any(noun_strength(noun, own) == 1 for own in tool.own_nouns):
-                named[tool.server] = max(named.get(tool.server, 0.0), found)
-    for tool in tools:  # a server one of whose tools has the word for its own noun: by that
-        if tool.server in named and tool.server_nouns & tool.own_nouns:
-            del named[tool.server]
-    return named
-
-
-def _places_described(reading: Request, tools: list[ToolView]) -> dict[str, float]:
-    """The tools named by a place of the user's that only their descriptions call so ("write in
-    my diary: ...", "dear diary, ..." for `add_entry`, "Add a new diary entry"), each with what
-    that word weighs as the object of a verb."""
-    return {t.name: W.noun_object for word in places_said(reading) for t in described(word, tools)}
-
-
-def _spells(word: str, noun: str) -> float:
-    """How far `word` spells a server's `noun`: as `noun_strength`, less the words people use
-    for it ("standup" is no name of the `calendar` server)."""
-    if noun in LEX.clusters.get(singular(word), ()):
-        return 0.0
-    return noun_strength(word, noun)
 
 
 def rivals(ranked: list[Scored]) -> list[Scored]:

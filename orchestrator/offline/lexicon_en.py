@@ -1,7 +1,8 @@
 """English for the offline router: every word it reads, as data (`lexicon.Lexicon.of` loads it).
 
 Nothing here is code: a verb, a synonym or a whole language is added by editing (or copying) this
-module, `lexicon_en_values` (numbers, money, quantities, contacts, dates, times, arithmetic) and
+module, `lexicon_en_values` (numbers, money, quantities, contacts, dates, times, arithmetic, word
+forms) and
 `lexicon_en_says` (the router's sentences).
 Each name is a field of `orchestrator.offline.lexicon.Lexicon`, which says what it is for. Words
 are lower case; a phrase is words separated by spaces.
@@ -792,24 +793,3 @@ INSTRUCTION_OBJECTS = ("me", "us")
 NAME_JOINS = ("and", "or", "&")
 # Words whose "'s" is "is", not a possessive: "it's", "what's".
 CONTRACTIONS = "it what that let there here who he she where how"
-IRREGULAR_PLURALS = {
-    "people": "person",
-    "children": "child",
-    "entries": "entry",
-    "indices": "index",
-    "statuses": "status",
-    "todos": "todo",
-    "to-dos": "todo",
-    "analyses": "analysis",
-}
-# Plural endings: "-ies" is "-y"; these endings lose "es"; a final "s" goes, except after these.
-PLURAL_IES = "ies"
-PLURAL_ES = ("ches", "shes", "xes", "sses")
-PLURAL_S_KEEP = ("ss", "us", "is")
-# Endings a word's stem loses ("watering" -> water); a doubled consonant before "ed"/"ing" too,
-# except these letters ("called" -> call).
-STEM_DOUBLED = ("ed", "ing")
-STEM_UNDOUBLED = "aeiosl"
-STEM_SUFFIXES = ("ing", "ed", "es", "e", "s", "d")
-# Endings that make another form of a word: "spend" -> "spending", "track" -> "tracker".
-WORD_ENDINGS = ("ing", "ings", "ed", "er", "ers", "s", "es", "ment", "ments", "ion", "ions", "al")

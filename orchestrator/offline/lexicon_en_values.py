@@ -1,6 +1,6 @@
 """English for the offline router, its values: numbers, money, quantities, contacts, dates and
-times, arithmetic (the rest is in `lexicon_en`; `lexicon.Lexicon.of` reads both). Nothing here is
-code: each name is a field of `orchestrator.offline.lexicon.Lexicon`."""
+times, arithmetic, and word forms (the rest is in `lexicon_en`; `lexicon.Lexicon.of` reads
+both). Nothing here is code: each name is a field of `orchestrator.offline.lexicon.Lexicon`."""
 
 # ruff: noqa: E501
 
@@ -587,3 +587,26 @@ SUM_WORDS_ASKED = "much"
 # A tool's verb that totals what it matches ("Sum numeric metadata across matching entries"):
 # no answer to a question that asks no amount ("journal entries since monday"); "report" is none
 TOTAL_VERBS = "summarize summarise total tally sum"
+
+# -- word forms: plurals, stems, endings ------------------------------------------------------
+IRREGULAR_PLURALS = {
+    "people": "person",
+    "children": "child",
+    "entries": "entry",
+    "indices": "index",
+    "statuses": "status",
+    "todos": "todo",
+    "to-dos": "todo",
+    "analyses": "analysis",
+}
+# Plural endings: "-ies" is "-y"; these endings lose "es"; a final "s" goes, except after these.
+PLURAL_IES = "ies"
+PLURAL_ES = ("ches", "shes", "xes", "sses")
+PLURAL_S_KEEP = ("ss", "us", "is")
+# Endings a word's stem loses ("watering" -> water); a doubled consonant before "ed"/"ing" too,
+# except these letters ("called" -> call).
+STEM_DOUBLED = ("ed", "ing")
+STEM_UNDOUBLED = "aeiosl"
+STEM_SUFFIXES = ("ing", "ed", "es", "e", "s", "d")
+# Endings that make another form of a word: "spend" -> "spending", "track" -> "tracker".
+WORD_ENDINGS = ("ing", "ings", "ed", "er", "ers", "s", "es", "ment", "ments", "ion", "ions", "al")
