@@ -2,7 +2,8 @@
 call dentist and make it high priority") it changes the record the write makes, so its values
 are the record's and its verb and "it" are accounted for, never the title's; on the user ("...
 and remind me to call the vet at 5") it is a request of its own, so no value said in it goes
-to the first record and its words are left over (and so asked about).
+to the first record and its words are left over (and so asked about); so is a new record of a
+kind the tools make ("... and add a todo to send the invoice on friday").
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from dataclasses import dataclass
 
 from orchestrator.offline._phrase import Fill
 from orchestrator.offline._read import Request
+from orchestrator.offline._tokens import singular
 from orchestrator.offline._tools import VERBS
 from orchestrator.offline.lexicon import LEXICON as LEX
 
@@ -35,6 +37,13 @@ def second_clause(reading: Request) -> Clause | None:
         if after.norm in LEX.object_pronouns:
             return Clause(k, True)
         if after.norm in LEX.instruction_objects:
+            return Clause(k, False)
+        if (
+            VERBS[verb.norm][0] == "create"
+            and after.norm in LEX.articles_new
+            and k + 3 < len(tokens)
+            and singular(tokens[k + 3].norm) in reading.vocabulary
+        ):  # "start a timer for Acme and add a todo to ...": a new record of its own
             return Clause(k, False)
     return None
 

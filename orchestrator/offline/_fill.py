@@ -133,7 +133,7 @@ def fill(
     _text_said_as(reading, f, tool)
     implied_enums(f, tool)
     _described_defaults(reading, f, tool)
-    if tool.kind == "create":
+    if tool.kind in ("create", "run"):  # a new record, a timer started: never the other's
         without_other_clause(reading, f)
     spent_today(reading, f, tool)  # after: a day said in a request of its own is not its
     return f

@@ -1,9 +1,9 @@
 """A request of two halves: a write, then "and" and a request of its own on the user ("spent 8
 on stamps and remind me to post the letter tomorrow"). Each half is read as a request of its
-own and, when each alone would be written at once (a new record, no question, no listing
-first), both are written, one a turn, in the order said; a half that fails leaves the other
-said undone, never dropped in silence. Otherwise the request is left whole, and its question
-names the words of the other half it did not take (`_clauses`).
+own and, when each alone would be written at once (a new record or a thing started, no
+question, no listing first), both are written, one a turn, in the order said; a half that fails
+leaves the other said undone, never dropped in silence. Otherwise the request is left whole,
+and its question names the words of the other half it did not take (`_clauses`).
 """
 
 from __future__ import annotations
@@ -43,7 +43,7 @@ def halves_step(
     steps: list[CallTool] = []
     for part in parts:
         step = Planner(read_one(part), list(tools), (), conv.earlier).next()
-        if not isinstance(step, CallTool) or by_name[step.tool].kind != "create":
+        if not isinstance(step, CallTool) or by_name[step.tool].kind not in ("create", "run"):
             return None
         steps.append(step)
     made = list(conv.calls)

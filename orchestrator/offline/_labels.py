@@ -207,8 +207,20 @@ def _loose_label(reading: Request, f: Fill, tool: ToolView) -> None:
             and (nxt.text[:1].isupper() or shouting)
             and not any(noun_matches(nxt.norm, n) for n in tool.nouns)
         ):
-            f.set(param, nxt.text, (i, i + 1), f"{tok.text} {nxt.text}")
+            run = _name_from(reading, f, i + 1)  # "for Website Redesign": the whole name
+            value = " ".join(tokens[k].text for k in run)
+            f.set(param, value, (i, *run), f"{tok.text} {value}")
             return
+
+
+def _name_from(reading: Request, f: Fill, at: int) -> list[int]:
+    """The tokens of the name said from `at`: the capitalised words read as one name
+    ("Website Redesign") where none is used yet, else the word at `at` alone."""
+    for value in reading.typed("name"):
+        run = list(value.tokens)
+        if run[0] == at and not f.used & set(run) and not reading.when_tokens & set(run):
+            return run
+    return [at]
 
 
 def _field_run(reading: Request, f: Fill, param: Param, label: int, start: int) -> list[int]:
