@@ -76,6 +76,8 @@ def _verb_score(reading: Request, tool: ToolView) -> float | None:
         return W.verb_measured_compute  # "BSA for 70 kg and 175 cm": a calculation over them
     if action.past and action.kind == "update" and tool.kind == "create":
         return None  # a thing said done ("I called mum yesterday") makes no new record
+    if action.past and action.kind == "delete":
+        return None  # "forgot the butterfly one": what happened, no order to delete
     near = (
         W.verb_same_kind if tool.kind == action.kind else W.near_kinds.get((action.kind, tool.kind))
     )

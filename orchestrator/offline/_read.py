@@ -359,6 +359,15 @@ def _errand(text: Text, lead: frozenset[int], vocabulary: frozenset[str]) -> boo
     )
 
 
+def _said_deleted(action: Action, text: Text) -> Action:
+    """A delete verb said in the past tense ("forgot the butterfly one", "deleted the old card")
+    reports what happened: no order to delete (its words had been corrected to the verb's)."""
+    if action.kind != "delete" or action.past or not action.tokens:
+        return action
+    said = text.tokens[action.tokens[0]].text.lower()
+    return replace(action, past=True) if _is_past(said) else action
+
+
 def _is_past(word: str) -> bool:
     """A verb's past tense: an irregular one, or a regular "-ed" form of a longer word (not
     "need", "bed")."""
@@ -628,6 +637,7 @@ def read(
         action = replace(action, stated=True)  # "call 555-1234 about the car insurance friday"
     action = _with_values(action, tokens, values, timed)
     action = _with_progress(action, tokens, values)
+    action = _said_deleted(action, tokens)
     action = _with_times(action, when, duration, now)
     after = [
         t.norm for i, t in enumerate(tokens.tokens) if i not in action.tokens and i not in lead

@@ -52,7 +52,6 @@ class Weights:
         default_factory=lambda: MappingProxyType(
             {
                 ("stop", "delete"): 1.0,
-                ("delete", "stop"): 1.5,
                 ("read", "check"): 1.5,
                 ("check", "read"): 1.5,
                 ("create", "update"): 0.5,

@@ -120,7 +120,7 @@ SELF = ("i",)
 SELF_CONTRACTED = ("im", "ive", "i've")
 SELF_FUTURE = ("ill", "i'll", "i will", "i shall")  # "I'll begin on X": what I start now
 # A past tense that says a thing is done ("I paid the electricity bill"); regular ones end in -ed.
-PAST_TENSES = "paid did sent went made wrote got took called rang fed gave left met read ran sold told bought spent fixed"
+PAST_TENSES = "paid did sent went made wrote got took called rang fed gave left met read ran sold told bought spent fixed forgot"
 PAST_SUFFIX = "ed"
 # "the report is done": an item said to be done.
 DONE_AUX = ("is", "are", "was", "has been", "got")
