@@ -98,8 +98,26 @@ def json_text(payload: Any) -> Any:
     try:
         found = json.loads(payload)
     except ValueError:
-        return None
+        return _objects(payload)
     return found if isinstance(found, (dict, list)) else None
+
+
+def _objects(text: str) -> list[dict[str, Any]] | None:
+    """Several JSON objects one after another (a result of one text block per record, or JSON
+    lines): the list of them; None unless that is all the text is."""
+    decoder, found, at = json.JSONDecoder(), [], 0
+    while at < len(text):
+        try:
+            value, end = decoder.raw_decode(text, at)
+        except ValueError:
+            return None
+        if not isinstance(value, dict):
+            return None
+        found.append(value)
+        at = end
+        while at < len(text) and text[at].isspace():
+            at += 1
+    return found if len(found) > 1 else None
 
 
 def text_items(payload: Any) -> list[dict[str, Any]] | None:
