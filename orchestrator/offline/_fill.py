@@ -32,6 +32,7 @@ from orchestrator.offline._labels import label_values, marked_values
 from orchestrator.offline._month_number import month_number
 from orchestrator.offline._name_verb import name_verb_span, said_name_verb
 from orchestrator.offline._nouns import noun_strength, noun_tokens
+from orchestrator.offline._pairs import pair_values
 from orchestrator.offline._phrase import GENERIC, Fill, free_tokens, text_of, trim
 from orchestrator.offline._read import Request
 from orchestrator.offline._schema import fits_pattern
@@ -121,6 +122,7 @@ def fill(
     destination(reading, f, tool)
     if named is not None:  # "back up my leads crm": the tool's own thing
         named_object(reading, f, tool, max(span))
+    pair_values(reading, f, tool)
     body_after_colon(reading, f, tool)
     body_after_dash(reading, f, tool)
     whole_after_colon(reading, f, tool)

@@ -381,6 +381,7 @@ class Lexicon:
     maker_words: Words
     made_by: Phrases
     title_breaks: Phrases
+    pair_marks: Phrases
     tail_words: Words
     boundary_words: Words
     title_markers: Words

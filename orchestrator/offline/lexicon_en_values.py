@@ -588,6 +588,10 @@ SUM_WORDS_ASKED = "much"
 # no answer to a question that asks no amount ("journal entries since monday"); "report" is none
 TOTAL_VERBS = "summarize summarise total tally sum"
 
+# Marks between the two texts of a pair said after a colon ("flashcard: capital of Australia ->
+# Canberra", "card: la mesa = the table"): a front and a back, a term and its definition.
+PAIR_MARKS = ("->", "→", "=>", "=")
+
 # -- word forms: plurals, stems, endings ------------------------------------------------------
 IRREGULAR_PLURALS = {
     "people": "person",
