@@ -602,7 +602,7 @@ AGAIN_FRESH = ("text",)  # a raw-text argument is what was said then, not said a
 # only when no other argument is nearly as near.
 CORRECTION_RATIO = 1.5
 # A value labelled by a word: "project: X", "branch is X".
-LABEL_LINKS = (":", "=", "is", "named", "called")
+LABEL_LINKS = (":", "=", "is", "named", "called", "says", "reads")
 # After a verb that names a parameter ("assign it to Ana" for `assignee`): the words to skip.
 DERIVED_LINKS = ("it", "them", "to")
 # What may come before a label's value said ahead of it: "the Website project".
