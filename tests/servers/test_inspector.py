@@ -25,6 +25,9 @@ from tests.servers.bundled import BUNDLED, BundledServer, Call
 pytestmark = [pytest.mark.slow, pytest.mark.installs]
 
 
+_FETCH_FAILED = "fetch failed"
+
+
 class Inspector:
     """Runs one Inspector CLI command against a server (a stdio command line or a URL).
 
@@ -44,10 +47,16 @@ class Inspector:
             command = ["node", str(self.cli), first, *options, "--", *rest]
         else:
             command = ["node", str(self.cli), first, "--transport", "http", *options]
-        async with self._limit:
-            with anyio.fail_after(60):
-                done = await anyio.run_process(command, cwd=REPO, check=False)
-        stdout, stderr = done.stdout.decode(), done.stderr.decode()
+        for attempt in range(2):
+            async with self._limit:
+                with anyio.fail_after(60):
+                    done = await anyio.run_process(command, cwd=REPO, check=False)
+            stdout, stderr = done.stdout.decode(), done.stderr.decode()
+            # Node's "fetch failed" is its connection to the server failing, not an answer: at a
+            # load near 10 (two test runs and a benchmark at once) one of four at once failed
+            # so once. It is tried once more; any answer, right or wrong, is judged as it is.
+            if attempt or done.returncode == 0 or _FETCH_FAILED not in stderr:
+                break
         assert done.returncode == 0, f"{options}: the Inspector failed:\n{stderr}{stdout}"
         return json.loads(stdout)
 
