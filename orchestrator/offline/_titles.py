@@ -82,6 +82,8 @@ def doubt(
             reading.dated_name or _unbalanced(value) or _listed(value, reading, tool)
         ):
             return param.name, say("title_unsure", name=param.name, value=value)  # a name
+        if param.role == "title" and _remark_in_name(value, tool):  # "Dr. Weber (dentist)"
+            return param.name, say("title_unsure", name=param.name, value=value)
         if param.role == "title" and _SLASH_DATE.search(value):  # "pay rent 3/4": a date in
             return param.name, say("title_unsure", name=param.name, value=value)  # doubt
         if param.role == "title" and not any(c.isalpha() for c in value):  # "make that 145":
@@ -103,6 +105,15 @@ def _listed(value: str, reading: Request, tool: ToolView) -> bool:
     )
     joins = [f" {j} " for j in LEX.list_joiners if j != ","]
     return plural and ("," in value or any(j in f" {value.lower()} " for j in joins))
+
+
+def _remark_in_name(value: str, tool: ToolView) -> bool:
+    """Whether a person's name holds a remark in brackets ("Dr. Weber (dentist)") where the
+    record has a field of its own for what more is said of them (notes, tags): that field's,
+    or the name's? (A todo's title keeps its brackets: "read chapter 3 (pages 40-55)".)"""
+    if not tool.nouns & LEX.person_nouns or not any(a in value for a, _ in LEX.bracket_pairs):
+        return False
+    return any(p.role in ("body", "list") for p in tool.params.values())
 
 
 def _unbalanced(value: str) -> bool:
