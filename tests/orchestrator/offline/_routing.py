@@ -16,11 +16,21 @@ __all__ = [
     "after_listing",
     "after_result",
     "calls",
+    "integer",
     "run_with",
+    "string",
     "text",
     "tool",
     "turn",
 ]
+
+
+def string() -> dict[str, Any]:
+    return {"type": "string"}
+
+
+def integer() -> dict[str, Any]:
+    return {"type": "integer"}
 
 
 def text(description: str, **more: Any) -> dict[str, Any]:

@@ -7,43 +7,28 @@ function word is not taken whole (never a wrong value): it still asks."""
 
 from __future__ import annotations
 
-from typing import Any
-
-from tests.orchestrator.offline._routing import calls, tool, turn
-
-
-def _string() -> dict[str, Any]:
-    return {"type": "string"}
-
+from tests.orchestrator.offline._routing import calls, string, tool, turn
+from tests.orchestrator.offline._shops import PELANGGAN
 
 SHOP = [
     tool(
         "add_customer",
         "",
-        {"name": _string(), "phone": _string(), "address": _string(), "category": _string()},
+        {"name": string(), "phone": string(), "address": string(), "category": string()},
         "name",
         "phone",
     ),
-    tool("list_customers", "", {"category": _string()}),
+    tool("list_customers", "", {"category": string()}),
 ]
-INDONESIAN = [
-    tool(
-        "add_pelanggan",
-        "",
-        {"nama": _string(), "no_hp": _string(), "alamat": _string(), "kategori": _string()},
-        "nama",
-        "no_hp",
-    ),
-    tool("list_pelanggan", "", {"kategori": _string()}),
-]
+INDONESIAN = PELANGGAN
 CONTACTS = [
     tool(
         "create_contact",
         "Create a contact in the address book",
-        {"name": _string(), "email": _string(), "street": _string(), "company": _string()},
+        {"name": string(), "email": string(), "street": string(), "company": string()},
         "name",
     ),
-    tool("search_contacts", "Search contacts", {"query": _string()}, "query"),
+    tool("search_contacts", "Search contacts", {"query": string()}, "query"),
 ]
 
 

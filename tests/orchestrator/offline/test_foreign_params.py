@@ -8,43 +8,18 @@ names were words it did not know (it asked for `nama`, or could not tell the too
 
 from __future__ import annotations
 
-from typing import Any
-
-from tests.orchestrator.offline._routing import calls, run_with, tool, turn
-
-
-def _string() -> dict[str, Any]:
-    return {"type": "string"}
-
-
-def _integer() -> dict[str, Any]:
-    return {"type": "integer"}
-
+from tests.orchestrator.offline._routing import calls, integer, run_with, string, tool, turn
+from tests.orchestrator.offline._shops import PELANGGAN, PRODUK
 
 SHOP = [
-    tool(
-        "add_pelanggan",
-        "",
-        {"nama": _string(), "no_hp": _string(), "alamat": _string(), "kategori": _string()},
-        "nama",
-        "no_hp",
-    ),
-    tool("list_pelanggan", "", {"kategori": _string()}),
-    tool(
-        "tambah_produk",
-        "",
-        {"nama": _string(), "kategori": _string(), "harga": _integer(), "stok": _integer()},
-        "nama",
-        "harga",
-        "stok",
-    ),
-    tool("list_produk", "", {"kategori": _string()}),
-    tool("hapus_produk", "", {"nama": _string()}, "nama"),
-    tool("cari_produk", "", {"keyword": _string()}, "keyword"),
+    *PELANGGAN,
+    *PRODUK,
+    tool("hapus_produk", "", {"nama": string()}, "nama"),
+    tool("cari_produk", "", {"keyword": string()}, "keyword"),
     tool(
         "kirim_promosi",
         "",
-        {"pelanggan": _string(), "isi_pesan": _string()},
+        {"pelanggan": string(), "isi_pesan": string()},
         "pelanggan",
         "isi_pesan",
     ),
@@ -98,15 +73,15 @@ NOTES = [
         "crear_nota",
         "",
         {
-            "titulo": _string(),
-            "contenido": _string(),
+            "titulo": string(),
+            "contenido": string(),
             "fecha": {"type": "string", "format": "date"},
         },
         "titulo",
     ),
     tool("listar_notas", "", {}),
-    tool("borrar_nota", "", {"titulo": _string()}, "titulo"),
-    tool("crear_tarea", "", {"nombre": _string(), "cantidad": _integer()}, "nombre"),
+    tool("borrar_nota", "", {"titulo": string()}, "titulo"),
+    tool("crear_tarea", "", {"nombre": string(), "cantidad": integer()}, "nombre"),
 ]
 
 

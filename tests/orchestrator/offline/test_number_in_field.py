@@ -5,50 +5,30 @@ for the stock. A word after "in" that names no parameter ("50 in boxes") still a
 
 from __future__ import annotations
 
-from typing import Any
-
-from tests.orchestrator.offline._routing import run_with, tool
-
-
-def _string() -> dict[str, Any]:
-    return {"type": "string"}
-
-
-def _integer() -> dict[str, Any]:
-    return {"type": "integer"}
-
+from tests.orchestrator.offline._routing import integer, run_with, string, tool
+from tests.orchestrator.offline._shops import PRODUK
 
 SHOP = [
     tool(
         "add_product",
         "",
-        {"name": _string(), "category": _string(), "price": _integer(), "stock": _integer()},
+        {"name": string(), "category": string(), "price": integer(), "stock": integer()},
         "name",
         "price",
         "stock",
     ),
-    tool("list_products", "", {"category": _string()}),
+    tool("list_products", "", {"category": string()}),
 ]
-INDONESIAN = [
-    tool(
-        "tambah_produk",
-        "",
-        {"nama": _string(), "kategori": _string(), "harga": _integer(), "stok": _integer()},
-        "nama",
-        "harga",
-        "stok",
-    ),
-    tool("list_produk", "", {"kategori": _string()}),
-]
+INDONESIAN = PRODUK
 WAREHOUSE = [
     tool(
         "create_item",
         "Create an inventory item",
-        {"name": _string(), "stock": _integer(), "warehouse": _string()},
+        {"name": string(), "stock": integer(), "warehouse": string()},
         "name",
         "stock",
     ),
-    tool("list_items", "List inventory items", {"warehouse": _string()}),
+    tool("list_items", "List inventory items", {"warehouse": string()}),
 ]
 OUTPUTS = {
     "list_products": "[]",
