@@ -153,7 +153,7 @@ class Chat:
         table = self._table("server", "tool", "description")
         for tool in sorted(tools, key=lambda t: (t.server, t.name)):
             mark = " [red](asks first)[/red]" if tool.destructive else ""
-            table.add_row(escape(tool.server), escape(tool.name) + mark, escape(tool.description))
+            table.add_row(escape(tool.server), escape(tool.name) + mark, escape(tool.summary))
         self.console.print(table)
 
     async def _servers(self, arg: str) -> None:

@@ -135,6 +135,13 @@ class CatalogueTool:
     needs_approval: bool = False
     check_arguments: bool = False  # against `input_schema`, before the call (a renamed tool's)
 
+    @property
+    def summary(self) -> str:
+        """The description in one line, for a listing: its first paragraph, whitespace folded.
+        Many servers' descriptions are a function's docstring, which opens with a newline and an
+        indent and goes on with "Args:" (its first line alone is empty)."""
+        return " ".join(self.description.strip().split("\n\n", 1)[0].split())
+
     def definition(self) -> ToolDefinition:
         return ToolDefinition(
             self.name,

@@ -230,8 +230,7 @@ async def tools(
             print(f"{name}:")
             for tool in grouped.get(name, []):
                 mark = " [destructive]" if tool.destructive else ""
-                summary = tool.description.splitlines()[0] if tool.description else ""
-                print(f"  {tool.name}{mark}  {summary}")
+                print(f"  {tool.name}{mark}  {tool.summary}")
         for name in settings.disabled:
             if server is None or name == server:
                 print(f"{name}: disabled ({DISABLED})")
