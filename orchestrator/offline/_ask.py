@@ -26,7 +26,7 @@ from orchestrator.offline._fill import fill
 from orchestrator.offline._read import Request, pointing_ahead, read
 from orchestrator.offline._replied import text_reply
 from orchestrator.offline._slots import duration_value
-from orchestrator.offline._tokens import words_of
+from orchestrator.offline._tokens import singular, words_of
 from orchestrator.offline._tools import Param, ToolView
 from orchestrator.offline._values import read_values, zones_in
 from orchestrator.offline.lexicon import LEXICON as LEX
@@ -40,6 +40,7 @@ __all__ = [
     "ask_which",
     "drops",
     "field_param",
+    "own_request",
     "read_answer",
     "unsaid_words",
 ]
@@ -52,6 +53,8 @@ _SAID = re.compile(  # "category is personal care", "the due date should be frid
     re.I,
 )
 _TEXTS = ("title", "body", "query", "key", "label", "place", "person", "text")
+_DAYS = ("moment", "day", "since", "until", "clock", "month")
+_NUMBERS = ("money", "number", "quantity")
 
 
 def _field(param: Param, default: Any) -> dict[str, Any]:
@@ -223,8 +226,12 @@ def read_answer(
             return None
     out: dict[str, Any] = {}
     for name, text in raw.items():
-        if name == TOOL_FIELD:
-            out[name] = text
+        if name == TOOL_FIELD:  # one of the tools offered, or a request of its own
+            tool_names = [str(c) for c in question.fields.get(name, {}).get("enum") or ()]
+            chosen = _tool_picked(text, tool_names) if tool_names else text
+            if chosen is None:
+                return None
+            out[name] = chosen
             continue
         param = field_param(tool, name) if tool is not None else None
         choices = question.fields.get(name, {}).get("enum")
@@ -246,6 +253,56 @@ def read_answer(
         # not find the same, e.g. the agent a listing resolved), unless the reply changed it
         out = {**question.understood, **out}
     return out
+
+
+def own_request(
+    question: Question, reply: str, asked: str, tool: ToolView | None, now: datetime
+) -> bool:
+    """Whether `reply`, which would pass for the answer to the router's last question (about
+    `tool`, for the request `asked`), is a request of its own, the question left unanswered:
+    - it says again a number or a day, where `asked` said one for a field of the tool the
+      question does not ask for ("coffee 3.80" to the question for the note of "log 1200 rent";
+      "gym membership 35 today" to the one for a category);
+    - it reads "convert my expenses to euros" ("VERB my ..."), where the field asked for is not
+      the record's own text (a title "email my boss" is a title).
+    A choice among values (records, tools, yes or no) is never one: it is answered, or not."""
+    fields = question.fields
+    if tool is None or any(f.get("enum") or f.get("type") == "boolean" for f in fields.values()):
+        return False
+    asked_for = [p for name in fields if (p := field_param(tool, name)) is not None]
+    if not asked_for:
+        return False
+    said, before = read(reply, frozenset(), now), read(asked, frozenset(), now)
+    others = [p for p in tool.params.values() if p not in asked_for]
+    counted = any(p.type in ("number", "integer") for p in others) and not any(
+        p.type in ("number", "integer") for p in asked_for
+    )
+    if counted and said.typed(*_NUMBERS) and before.typed(*_NUMBERS):
+        return True
+    dated = any(p.role in _DAYS for p in others) and not any(p.role in _DAYS for p in asked_for)
+    if dated and said.when is not None and before.when is not None:
+        return True
+    words = words_of(reply.lower())
+    texts = any(p.role in ("title", "body") for p in asked_for)
+    return (
+        not texts and len(words) > 2 and words[1] in LEX.owner_words and not is_function(words[0])
+    )
+
+
+def _tool_picked(text: str, names: list[str]) -> str | None:
+    """The tool a reply to "which tool?" names: one of `names` as it is or by its place
+    (`_picked`), or the one tool whose name holds every word of the reply ("expense" for
+    `add_expense`); None when it names none ("i got paid! salary 3200 today": a request)."""
+    picked = _picked(text, names)
+    if picked is not None:
+        return picked
+    said = {
+        singular(w)
+        for w in words_of(text.lower())
+        if not is_function(w) and w not in LEX.pronoun_tails
+    }
+    fits = [n for n in names if said and said <= {singular(w) for w in words_of(n.lower())}]
+    return fits[0] if len(fits) == 1 else None
 
 
 def drops(question: Question, reply: str) -> bool:

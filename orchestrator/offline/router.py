@@ -59,7 +59,7 @@ from orchestrator.messages import (
 )
 from orchestrator.models import ModelRequest, ModelResponse, ToolDefinition
 from orchestrator.offline._answer import example, say, unsure
-from orchestrator.offline._ask import TOOL_FIELD, drops, read_answer
+from orchestrator.offline._ask import TOOL_FIELD, drops, own_request, read_answer
 from orchestrator.offline._dates import local_now
 from orchestrator.offline._halves import halves_step
 from orchestrator.offline._plan import Planner
@@ -285,7 +285,7 @@ def _answers(conv: Conversation, tools: list[ToolView], now: datetime) -> Answer
         return None
     tool = next((t for t in tools if t.name == question.about), None)
     values = read_answer(question, conv.request, tool, now)
-    if values is None:
+    if values is None or own_request(question, conv.request, conv.asked_request, tool, now):
         return None
     chosen = values.pop(TOOL_FIELD, None)
     if chosen is not None:

@@ -7,6 +7,9 @@ from __future__ import annotations
 
 from datetime import UTC, date, datetime, timedelta, timezone
 
+from orchestrator import UserMessage
+from orchestrator.models import ModelRequest
+from orchestrator.offline import OfflineRouter
 from orchestrator.offline._dates import find_when
 from tests.orchestrator.offline._routing import calls, text, tool, turn
 
@@ -34,7 +37,10 @@ async def test_a_part_of_the_day_is_the_day_for_a_date() -> None:
 
 
 async def test_a_clock_time_or_a_date_time_keeps_its_time() -> None:
-    (call,) = calls(await turn([TIMED], "log a gift of 20 tonight"))
+    """(At noon: "tonight" said after 20:00 is the day alone, as the test below says.)"""
+    noon = OfflineRouter(clock=lambda: datetime(2026, 11, 29, 12, tzinfo=UTC))
+    said = ModelRequest("", [UserMessage("log a gift of 20 tonight")], [TIMED])
+    (call,) = calls(await noon.respond(said))
     assert "T20:00" in call[1]["date"]
     (clock,) = calls(await turn([JOT], "log a gift of 20 today at 7pm"))
     assert "T19:00" in clock[1]["date"]

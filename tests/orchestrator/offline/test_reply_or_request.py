@@ -1,0 +1,95 @@
+"""A reply to the router's question, or a request of its own: a user who does not answer and asks
+for the next thing is never taken as answering (user trial 14: three wrong writes and eleven
+questions shown again, where each next request was read as the answer to the question before)."""
+
+from __future__ import annotations
+
+from orchestrator import Question, ToolDefinition, UserMessage
+from orchestrator.models import ModelResponse
+from tests.orchestrator.offline._routing import calls, string, text, tool
+from tests.orchestrator.offline.test_asking import question_of, turn
+
+_NUMBER = {"type": "number"}
+ADD_EXPENSE = tool(
+    "add_expense",
+    "",
+    {
+        "date": text("Date of the expense in YYYY-MM-DD format"),
+        "category": text("Category of the expense"),
+        "amount": {**_NUMBER, "description": "Amount spent"},
+        "note": {"anyOf": [string(), {"type": "null"}], "default": "", "description": "A note"},
+    },
+    "date",
+    "category",
+    "amount",
+)
+ADD_INCOME = tool(
+    "add_income",
+    "",
+    {
+        "date": text("Date of the income in YYYY-MM-DD format"),
+        "source": text("Source of the income"),
+        "amount": {**_NUMBER, "description": "Amount received"},
+    },
+    "date",
+    "source",
+    "amount",
+)
+CREATE_NOTE = tool("create_note", "Write a note", {"title": string()}, "title")
+BOOKMARK = tool("bookmark_add", "Save a web page to the shelf", {"caption": string()}, "caption")
+CREATE_TODO = tool("create_todo", "Create a todo", {"title": string()}, "title")
+TOOLS = [ADD_EXPENSE, ADD_INCOME]
+
+
+async def _asked(
+    tools: list[ToolDefinition], request: UserMessage
+) -> tuple[ModelResponse, Question]:
+    asked = await turn(tools, request)
+    return asked, question_of(asked)
+
+
+async def test_a_reply_that_says_the_amount_and_day_again_is_a_request_of_its_own() -> None:
+    """ "coffee 3.80" after a question for the rent's note, "… 480 came in yesterday" after one
+    for an income's source: a number where the request asked about said one, a day where it
+    said one. Taken as answers, they wrote rent with the note "coffee 3.80" and an income of 150
+    from "freelance payment of 480 came in yesterday"."""
+    request = UserMessage("add an expense of 150 on saturday")
+    asked, question = await _asked(TOOLS, request)
+    assert question.about == "add_expense" and "category" in question.fields
+    for reply in ("coffee 3.80", "freelance payment of 480 came in yesterday"):
+        then = await turn(TOOLS, request, asked.items[0], UserMessage(reply))
+        assert ("add_expense", 150) not in [(n, a.get("amount")) for n, a in calls(then)], reply
+    answered = await turn(TOOLS, request, asked.items[0], UserMessage("groceries"))
+    ((name, args),) = calls(answered)  # a value alone still answers it
+    assert (name, args["amount"], args["category"]) == ("add_expense", 150, "groceries")
+
+
+async def test_a_verb_and_my_is_a_request_where_a_category_is_asked_for() -> None:
+    """ "convert my expenses to euros" after the question for a category: it had been written as
+    the category of the expense asked about."""
+    request = UserMessage("add an expense of 60 today")
+    asked, question = await _asked(TOOLS, request)
+    assert "category" in question.fields
+    then = await turn(TOOLS, request, asked.items[0], UserMessage("convert my expenses to euros"))
+    assert all(a.get("category") != "convert my expenses to euros" for _, a in calls(then))
+
+
+async def test_a_title_asked_for_keeps_its_verb_and_its_my() -> None:
+    request = UserMessage("add a todo")
+    asked, question = await _asked([CREATE_TODO], request)
+    assert list(question.fields) == ["title"]
+    answered = await turn([CREATE_TODO], request, asked.items[0], UserMessage("email my boss"))
+    assert calls(answered) == [("create_todo", {"title": "email my boss"})]
+
+
+async def test_a_reply_to_which_tool_that_names_none_is_a_request_of_its_own() -> None:
+    """After "which tool?", "i got paid! salary 3200 today" named no tool: it was taken as the
+    choice, and the same question came back, for this request and every one after it."""
+    tools = [CREATE_NOTE, BOOKMARK]
+    request = UserMessage("add stamps")
+    asked, question = await _asked(tools, request)
+    assert sorted(question.fields["tool"]["enum"]) == ["bookmark_add", "create_note"]
+    then = await turn(tools, request, asked.items[0], UserMessage("i got paid! salary 3200 today"))
+    assert "stamps" not in then.text and not calls(then)
+    by_word = await turn(tools, request, asked.items[0], UserMessage("the bookmark one"))
+    assert calls(by_word) == [("bookmark_add", {"caption": "stamps"})]
