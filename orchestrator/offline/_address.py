@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from orchestrator.offline._appended import added_to_record
 from orchestrator.offline._enums import said_at
 from orchestrator.offline._nouns import addressed_at, described, noun_matches
 from orchestrator.offline._read import Action, Request
@@ -54,6 +55,9 @@ def addressed(reading: Request, tools: list[ToolView]) -> Request:
         fact = _done_fact(reading)
         if fact is not None:
             return replace(reading, action=fact)
+    if action.kind == "create" and added_to_record(reading) and _changes(tools):
+        kind, verb = LEX.field_set_action  # "add the @store context to the birthday one"
+        return replace(reading, action=Action(verb, kind, LEX.group_of(verb), action.tokens))
     if action.kind is None and not action.tokens and _field_first(reading, tools):
         kind, verb = LEX.field_set_action  # "priority high for the landlord email"
         return replace(reading, action=Action(verb, kind, LEX.group_of(verb), ()))
@@ -62,6 +66,10 @@ def addressed(reading: Request, tools: list[ToolView]) -> Request:
         if any(t.kind == "create" and any(noun_matches(first, n) for n in t.nouns) for t in tools):
             return replace(reading, action=_as_action(first, LEX.create_action, ()))
     return reading
+
+
+def _changes(tools: list[ToolView]) -> bool:
+    return any(t.kind == "update" for t in tools)
 
 
 def _field_first(reading: Request, tools: list[ToolView]) -> bool:

@@ -14,7 +14,37 @@ from orchestrator.offline._read import Request
 from orchestrator.offline._tools import Param, ToolView
 from orchestrator.offline.lexicon import LEXICON as LEX
 
-__all__ = ["added_text", "appended"]
+__all__ = ["added_text", "added_to_record", "appended", "names_a_record"]
+
+
+def names_a_record(reading: Request, kept: list[int]) -> bool:
+    """Whether the words a new record would take as its title name a record already made:
+    "to the birthday present item", "into my reading one" (after "to" and "the" or "my", ending
+    in a generic noun). "add the @store context to the birthday present item" adds to that
+    item; it had made a todo "birthday present item"."""
+    tokens = reading.text.tokens
+    if not kept or kept[0] < 2 or not _record_noun(tokens[kept[-1]].norm):
+        return False
+    before, lead = tokens[kept[0] - 1].norm, tokens[kept[0] - 2].norm
+    return before in LEX.target_determiners and lead in LEX.added_to
+
+
+def added_to_record(reading: Request) -> bool:
+    """Whether a request said with a verb of making ends "to the Y item" (`names_a_record`):
+    a change of that item, not a new one."""
+    tokens = reading.text.tokens
+    words = [i for i, t in enumerate(tokens) if t.kind != "punct"]
+    for n, i in enumerate(words[:-2]):
+        if tokens[i].norm in LEX.added_to and tokens[words[n + 1]].norm in LEX.target_determiners:
+            named = words[n + 2 :]
+            return len(named) > 1 and names_a_record(reading, named)
+    return False
+
+
+def _record_noun(word: str) -> bool:
+    """A noun for a record of any kind ("item", "entry", "one"), not a place that holds them
+    ("add milk to the shopping list" makes an item of that list)."""
+    return word in LEX.generic_nouns and word not in LEX.container_words
 
 
 def added_text(reading: Request, tool: ToolView, f: Fill) -> tuple[Param, str] | None:

@@ -21,6 +21,7 @@ import re
 from collections.abc import Iterable
 
 from orchestrator.offline._account import destination, direction_said, is_function, named_object
+from orchestrator.offline._appended import names_a_record
 from orchestrator.offline._bought import class_of_purchase
 from orchestrator.offline._bounds import number_bounds
 from orchestrator.offline._checked import checked_value
@@ -462,6 +463,8 @@ def _rest(reading: Request, f: Fill, tool: ToolView) -> None:
         f.used.update(said_done)
         kept = trim(reading, [i for i in kept if i not in said_done])
         kept = _state_first(reading, f, tool, kept)
+        if kept and kept[-1] + 1 < len(tokens) and tokens[kept[-1] + 1].norm in GENERIC:
+            f.used.add(kept[-1] + 1)  # "the birthday present item": what it is, not its name
         f.reference = text_of(reading, kept) if kept else ""
         f.reference_tokens = kept
         f.used.update(kept)
@@ -522,6 +525,8 @@ def _rest(reading: Request, f: Fill, tool: ToolView) -> None:
             and (after + 1 == len(tokens) or after + 1 not in free_tokens(reading, f))
         ):
             kept.append(after)
+    if kind == "create" and names_a_record(reading, kept):
+        return  # "add the @store context to the birthday present item": the item's name
     if kind == "create" and param.role == "body" and not param.required and kept:
         before = kept[0] - 1  # an optional text takes words only when said to be about it
         while (

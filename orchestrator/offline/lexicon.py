@@ -324,6 +324,7 @@ class Lexicon:
     item_determiners: Phrases
     item_breaks: Phrases
     target_determiners: Phrases
+    added_to: Phrases
     owner_words: Words
     addressees: Words
     generic_nouns: Words
