@@ -45,7 +45,8 @@ def addressed(reading: Request, tools: list[ToolView]) -> Request:
     if action.colon:
         word = action.verb
         if any(t.kind == "create" and any(noun_matches(word, n) for n in t.nouns) for t in tools):
-            return replace(reading, action=_as_action(word, LEX.create_action, action.tokens))
+            made = _as_action(word, LEX.create_action, action.tokens)
+            return replace(reading, action=replace(made, heading=True))
         kind, verb = LEX.ask_action
         return replace(reading, action=Action(verb, kind, LEX.group_of(verb), action.tokens[1:]))
     if action.past:  # "solved two sum": a record whose state the past verb names

@@ -47,6 +47,7 @@ class Action:
     tokens: tuple[int, ...] = ()  # the tokens of the verb phrase ("get rid of", "remind me to")
     question: bool = False
     colon: bool = False  # "X: the rest", X not a verb: a noun to create, or someone to ask
+    heading: bool = False  # "journal: ...": X names a kind of record, made of what follows
     late: int | None = None  # the verb came later; the request starts at this token
     bare: bool = False  # no verb and no question word: "time in Tokyo", "€3 for a bus ticket"
     past: bool = False  # said as done: "I paid the bill", "solved two sum in 12 minutes"

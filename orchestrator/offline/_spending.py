@@ -68,9 +68,11 @@ def _asked(reading: Request) -> bool:
 
 
 def _spent(reading: Request) -> bool:
-    """Whether the request says money was spent: a past form of spending and an amount."""
+    """Whether the request says money was spent: a past form of spending and an amount (not
+    in a text headed by the kind of record it is: "journal: spent way too much, mood 5")."""
     return (
         not _asked(reading)
+        and not reading.action.heading
         and reading.action.kind in (None, "create", "update")
         and bool(reading.words & LEX.spent_words)
         and any(v.kind in ("money", "number") for v in reading.values)

@@ -63,3 +63,24 @@ async def test_a_record_with_a_title_keeps_it_after_the_colon() -> None:
     notes = [tool("create_note", "Create a note", {"title": _S, "body": _S}, "title")]
     got = calls(await turn(notes, "note: dentist is Dr. Okafor, room 4"))
     assert got == [("create_note", {"title": "dentist is Dr. Okafor, room 4"})]
+
+
+async def test_money_words_after_a_heading_are_the_texts_not_an_expense() -> None:
+    """ "journal: spent way too much this week, mood 5": the heading says what record it is;
+    "spent" and a number after it had made it an expense of 5 (user trial 14, x06)."""
+    journal = tool(
+        "log_journal_entry",
+        "Log a journal entry",
+        {"content": _S, "mood": {"type": "integer", "minimum": 1, "maximum": 10}},
+        "content",
+    )
+    expense = tool(
+        "add_expense",
+        "",
+        {"amount": {"type": "number"}, "category": _S, "date": text("YYYY-MM-DD")},
+        "amount",
+        "category",
+        "date",
+    )
+    got = calls(await turn([journal, expense], "journal: spent way too much this week, mood 5"))
+    assert got == [("log_journal_entry", {"content": "spent way too much this week", "mood": 5})]
