@@ -169,6 +169,12 @@ class Clock:
     def local(cls) -> Clock:
         return cls(datetime.now().astimezone())
 
+    @classmethod
+    def noon(cls) -> Clock:
+        """Today at noon: a case reads the same at any hour it runs ("tonight" said after 20:00
+        is the day alone, where at noon it is 20:00; "in 2 hours" at 23:00 is tomorrow)."""
+        return cls(datetime.now().astimezone().replace(hour=12, minute=0, second=0, microsecond=0))
+
     def day(self, spec: str) -> date:
         today = self.now.date()
         monday = today - timedelta(days=today.weekday())

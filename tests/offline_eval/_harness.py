@@ -50,7 +50,8 @@ class TimedRouter:
     """The offline router, offered only the current case's servers' tools, timed per turn."""
 
     def __init__(self) -> None:
-        self.router = OfflineRouter()
+        self.now = Clock.noon().now  # the router's "now": the case's (`Evaluation.run`)
+        self.router = OfflineRouter(clock=lambda: self.now)
         self.servers: set[str] = set()
         self.tool_servers: dict[str, str] = {}
         self.turns: list[float] = []
@@ -253,8 +254,9 @@ class Evaluation:
         return await eventually(reached, timeout=20, interval=0.05, what=call.until)
 
     async def run(self, case: Case) -> Outcome:
-        clock = Clock.local()
+        clock = Clock.noon()
         bound = await self._given(case, clock)
+        self.router.now = clock.now
         self.router.servers = set(case.servers)
         self.router.turns = []
         session = self.orch.session()
