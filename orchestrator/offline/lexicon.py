@@ -474,6 +474,7 @@ class Lexicon:
     conversion_units: Mapping[str, tuple[str, ...]]
     unit_kinds: Mapping[str, tuple[str, ...]]  # a kind of quantity -> its units
     unit_sizes: Mapping[str, float]  # a unit -> its size in the first unit of its kind
+    name_units: Words  # a unit an enum member's name ends with (`weight_kg`)
     math_words: Mapping[str, str]
     percent_of: str
     percent_relations: Mapping[str, str]
