@@ -398,6 +398,7 @@ class Lexicon:
     pair_words: Phrases
     gerund: str
     tag_markers: Mapping[str, str]
+    tag_joiner: str  # between the tags said for a text parameter (`tags` as one string)
     tag_links: Phrases
     tag_with: Phrases
     object_pronouns: Phrases

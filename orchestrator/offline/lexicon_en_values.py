@@ -225,6 +225,8 @@ UNIT_KINDS = {
     "power": ("kilowatt", "horsepower"),
     "angle": ("degrees", "radians"),
 }
+# How tags said for a text parameter named for several (`tags` as a string) are joined.
+TAG_JOINER = ", "
 # A unit an enum member's name may end with (`weight_kg`, `sleep_hours`, `hrv_ms`): the member
 # said without it ("is my weight trending down?") is named by the words before it.
 NAME_UNITS = "kg g mg lb lbs oz ml l cl cm mm km m mi ms sec secs seconds min mins minutes h hr"
