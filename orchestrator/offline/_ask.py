@@ -3,9 +3,11 @@ fields wanted, each prefilled with what was understood), and the user's answer r
 typed values on the next turn.
 
 A question is about one tool (`Question.about`), or about which of several tools (a choice
-field `tool`). The answer is the next request: `name: value` lines, or, for one field, the value
-alone ("tomorrow at 3pm", "EUR", "yes"), read by the field's type: a date, a length, a number,
-money, an enum's value or synonym, a list, a time zone.
+field `tool`). A value the request gave is never asked for as if unsaid: where only words left
+over stand in the way, the values read are shown and a yes goes ahead with them (`ask_given`).
+The answer is the next request: `name: value` lines, or, for one field, the value alone
+("tomorrow at 3pm", "EUR", "yes"), read by the field's type: a date, a length, a number, money,
+an enum's value or synonym, a list, a time zone.
 """
 
 from __future__ import annotations
@@ -34,10 +36,12 @@ from orchestrator.offline.lexicon import LEXICON as LEX
 __all__ = [
     "TOOL_FIELD",
     "ask_for",
+    "ask_given",
     "ask_item",
     "ask_stated",
     "ask_unsaid",
     "ask_which",
+    "confirm_param",
     "drops",
     "field_param",
     "own_request",
@@ -128,6 +132,43 @@ def ask_for(
     return Question("\n".join(lines), schema, tool.name, values)
 
 
+def confirm_param() -> Param:
+    """A yes/no field: go ahead with what was understood."""
+    schema = {"type": "boolean", "description": LEX.answers["hint_confirm"]}
+    return Param(LEX.answers["confirm_field"], schema, "confirm", True, (), "")
+
+
+def ask_given(
+    request: str, tool: ToolView, args: Mapping[str, Any], fields: Sequence[Param], stray: str
+) -> Question:
+    """Whether to go ahead with the values `fields` hold already, when words of the request
+    (`stray`) fit nothing: the values are shown, never asked for again as if unsaid ("new
+    feature idea: export to CSV" is no question of its title). A yes makes the call with what
+    was understood; a value given instead ("title: ...") replaces the one shown."""
+    noun = noun_of(tool)
+    verb = LEX.infinitive_by_kind.get(tool.kind or "", "use")
+    values = ", ".join(
+        say("given_value", label=" ".join(words_of(p.name)), value=_shown(args[p.name]))
+        for p in fields
+    )
+    lines = [say("ask_stray", words=stray)] if stray else []
+    lines.append(
+        say("ask_given", verb=verb, noun=noun, tool=tool.name, request=request, values=values)
+    )
+    understood = details(dict(args), tool, {p.name for p in fields})
+    if understood:
+        lines.append(say("ask_understood", what=understood))
+    lines += [say("ask_reply_given", example=f"{fields[0].name}: …"), LEX.llm_hint]
+    properties = {p.name: _field(p, args.get(p.name)) for p in fields}
+    schema = {"type": "object", "properties": properties, "required": [p.name for p in fields]}
+    values_made = {k: v for k, v in args.items() if k in tool.params}
+    return Question("\n".join(lines), schema, tool.name, values_made)
+
+
+def _shown(value: Any) -> str:
+    return ", ".join(map(str, value)) if isinstance(value, list) else str(value)
+
+
 def ask_which(request: str, tools: Sequence[ToolView], why: Sequence[str]) -> Question:
     """Which of these tools the request is for (a choice)."""
     opening = say("ask_which", request=request, tools=", ".join(t.name for t in tools))
@@ -209,6 +250,8 @@ def read_answer(
     fields = list((question.schema.get("properties") or {}).keys())
     if not fields:
         return {} if _yes(reply) else None
+    if question.understood and _yes(reply) and LEX.answers["confirm_field"] not in fields:
+        return dict(question.understood)  # yes to the values shown (`ask_given`): those
     raw = _labelled(reply, fields)
     if not raw:
         texts = all(question.fields.get(f, {}).get("type") != "boolean" for f in fields)

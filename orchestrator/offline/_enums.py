@@ -1,8 +1,9 @@
 """Enum values in a request: the value itself ("in progress" for `in-progress`), another form of
-it ("completed" for `complete`), or a synonym ("urgent" for `high`, "done" for `completed`,
-"by day" for `day`). A plain value that is also an everyday adjective (high, low, medium,
-normal) counts only next to the parameter's own word ("high priority", "priority: low") or
-just before the tool's noun ("a low todo"), so "fix the low battery warning" keeps its title.
+it ("completed" for `complete`), a synonym ("urgent" for `high`, "done" for `completed`,
+"by day" for `day`), or its name without the unit it ends with ("weight" for `weight_kg`). A
+plain value that is also an everyday adjective (high, low, medium, normal) counts only next to
+the parameter's own word ("high priority", "priority: low") or just before the tool's noun ("a
+low todo"), so "fix the low battery warning" keeps its title.
 """
 
 from __future__ import annotations
@@ -37,6 +38,17 @@ def _phrases(value: str) -> tuple[tuple[str, ...], ...]:
     return tuple(found)
 
 
+@lru_cache(maxsize=1024)
+def _unitless(values: tuple[str, ...]) -> dict[str, tuple[str, ...]]:
+    """The members named with a unit at the end (`weight_kg`, `sleep_hours`), by the words
+    before it ("weight", "sleep"): only where no other member is named by those words too
+    (`sleep_hours` beside `sleep_minutes` is said with its unit, or asked about)."""
+    named = {v: tuple(words_of(v.lower())) for v in values}
+    cut = {v: w[:-1] for v, w in named.items() if len(w) > 1 and w[-1] in LEX.name_units}
+    alike = [*cut.values(), *named.values()]
+    return {v: w for v, w in cut.items() if alike.count(w) == 1}
+
+
 def said_at(words: list[str], start: int, phrase: tuple[str, ...]) -> bool:
     """Whether the words from `start` say `phrase` (one word also in another form)."""
     if start + len(phrase) > len(words):
@@ -62,11 +74,13 @@ def find_enum(
     # values only a description lists take a synonym in a filter, never in a write ("urgent"
     # is no priority "high" a server said it takes)
     own_only = bool(param.allowed) and tool.kind not in ("read", "check")
+    unitless = _unitless(tuple(v for v in param.enum if isinstance(v, str)))
     for value in param.enum:
         if not isinstance(value, str):
             continue
         phrases = _phrases(value)
-        for rank, phrase in enumerate(phrases[:1] if own_only else phrases):
+        cut = (unitless[value],) if value in unitless else ()  # "my weight": `weight_kg`
+        for rank, phrase in enumerate((phrases[:1] if own_only else phrases) + cut):
             first = phrase[0] if phrase else ""
             if first not in said and not (len(phrase) == 1 and stem(first) in stems):
                 continue  # a phrase whose first word the request does not say

@@ -32,7 +32,7 @@ from orchestrator.offline._items import first_named
 from orchestrator.offline._labels import label_values, marked_values
 from orchestrator.offline._month_number import month_number
 from orchestrator.offline._name_verb import name_verb_span, said_name_verb
-from orchestrator.offline._nouns import noun_strength, noun_tokens
+from orchestrator.offline._nouns import described_kind, noun_strength, noun_tokens
 from orchestrator.offline._pairs import pair_values
 from orchestrator.offline._phrase import GENERIC, Fill, free_tokens, text_of, trim
 from orchestrator.offline._read import Request
@@ -89,6 +89,7 @@ def fill(
         span = (named, *name_verb_span(reading, tool, named))  # "back up": `backup`
         f.used.update(span)
     nouns = noun_tokens(reading, tool)
+    nouns += described_kind(reading, tool, nouns)  # "a prompt template": its kind in full
     f.used.update(nouns)
     f.nouns.update(nouns)
     if tool.kind == "update":  # "mark the notebook todo done" for `mark_todo_done`: no item's

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from orchestrator.offline._nouns import CONTAINERS, noun_matches
+from orchestrator.offline._nouns import CONTAINERS, described_before, noun_matches
 from orchestrator.offline._phrase import (
     BOUNDARY,
     CLAUSES,
@@ -86,6 +86,8 @@ def label_values(reading: Request, f: Fill, tool: ToolView, known: dict[str, lis
             links = LEX.label_links + (LEX.derived_links if derived else ())
             while j < len(tokens) and tokens[j].norm in links:
                 j += 1
+            if _names_record(reading, i, j, tool, param):
+                continue
             before = i - 1
             after = j < len(tokens) and j not in f.used and tokens[j].norm not in NOT_VALUE
             if after and param.allowed and tokens[j].norm not in param.allowed:
@@ -96,7 +98,12 @@ def label_values(reading: Request, f: Fill, tool: ToolView, known: dict[str, lis
                 value = text_of(reading, run) if len(run) > 1 else tokens[j].inner
                 f.set(param, value, range(i, run[-1] + 1), f"{tok.text} {value}")
                 break
-            ahead = before >= 0 and before not in f.used and tokens[before].norm not in NOT_VALUE
+            ahead = (
+                before >= 0
+                and before not in f.used
+                and tokens[before].norm not in NOT_VALUE
+                and not described_before(tool, tokens[before].norm, tok.norm)
+            )
             if (
                 ahead
                 and tokens[before].kind in ("word", "other", "quoted")
@@ -134,6 +141,18 @@ def label_values(reading: Request, f: Fill, tool: ToolView, known: dict[str, lis
         if param.role == "place" and param.name not in f.args:
             _place(reading, f, param)
     _loose_label(reading, f, tool)
+
+
+def _names_record(reading: Request, i: int, j: int, tool: ToolView, param: Param) -> bool:
+    """ "a template called bugreport" for a tool with a `name` and a `template`: the tool's
+    noun, then a name marker ("called", "named"): the new record's own name, for its title
+    parameter, never the parameter named like the noun (its text)."""
+    tokens = reading.text.tokens
+    return (
+        singular(tokens[i].norm) in tool.nouns
+        and any(tokens[k].norm in TITLE_MARKERS for k in range(i + 1, j))
+        and any(p is not param for p in tool.role("title"))
+    )
 
 
 def _filed_under(reading: Request, f: Fill, param: Param) -> None:

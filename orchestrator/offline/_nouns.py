@@ -4,12 +4,13 @@ for a directory, "link" for a bookmark (a weaker match than the tool's own noun)
 
 from __future__ import annotations
 
+import itertools
 import re
 from functools import lru_cache
 
 from orchestrator.offline._aliases import aliased_nouns
 from orchestrator.offline._read import Request
-from orchestrator.offline._tokens import same_word, singular
+from orchestrator.offline._tokens import same_word, singular, words_of
 from orchestrator.offline._tools import ToolView
 from orchestrator.offline.lexicon import LEXICON as LEX
 from orchestrator.offline.lexicon import WEIGHTS as W
@@ -20,6 +21,8 @@ __all__ = [
     "DIRECTORY",
     "addressed_at",
     "described",
+    "described_before",
+    "described_kind",
     "has_extension",
     "is_folder_tool",
     "noun_matches",
@@ -83,6 +86,37 @@ def noun_tokens(reading: Request, tool: ToolView) -> list[int]:
     for said in aliased_nouns(reading, tool).values():  # "molar mass": its other name
         found += [i for i in said if i not in found]
     return found
+
+
+@lru_cache(maxsize=1024)
+def _pairs(description: str) -> frozenset[tuple[str, str]]:
+    first = re.split(r"\n\s*\n", description.strip(), maxsplit=1)[0]  # what it is, not its args
+    said = [singular(w) for w in words_of(first.lower())]
+    return frozenset(itertools.pairwise(said))
+
+
+def described_before(tool: ToolView, word: str, noun: str) -> bool:
+    """Whether the first paragraph of the tool's description says `word` right before `noun`
+    ("a reusable prompt template" for "a prompt template"), and no parameter is named with it:
+    part of the name of its kind of thing, no value ("daily step target": `steps`, a value)."""
+    base = singular(word)
+    if any(base in p.words for p in tool.params.values()):
+        return False
+    return (base, singular(noun)) in _pairs(tool.description)
+
+
+def described_kind(reading: Request, tool: ToolView, nouns: list[int]) -> list[int]:
+    """The words said right before the tool's noun as its description says them before it
+    ("make a prompt template called X"): the kind of thing, named in full."""
+    tokens = reading.text.tokens
+    return [
+        i - 1
+        for i in nouns
+        if i
+        and i - 1 not in nouns
+        and tokens[i - 1].kind == "word"
+        and described_before(tool, tokens[i - 1].norm, tokens[i].norm)
+    ]
 
 
 DIRECTORY = LEX.directory_words

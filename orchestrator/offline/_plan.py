@@ -30,10 +30,12 @@ from orchestrator.offline._answer import (
 from orchestrator.offline._appended import added_text, appended
 from orchestrator.offline._ask import (
     ask_for,
+    ask_given,
     ask_item,
     ask_stated,
     ask_unsaid,
     ask_which,
+    confirm_param,
     unsaid_words,
 )
 from orchestrator.offline._check import (
@@ -471,7 +473,7 @@ class Planner(References):
             )
         if plan.state == "ready":
             if plan.done is None and self._fact_unconfirmed():  # "Ben is married to Ana",
-                fields = [_confirm()]  # add_observations chosen: on whom, saying what? shown
+                fields = [confirm_param()]  # add_observations chosen: on whom, saying what? shown
                 return Ask(ask_for(reading.text.original, plan.tool, plan.args, fields))
             if plan.done is None:
                 return CallTool(plan.tool.name, plan.args)
@@ -638,7 +640,9 @@ class Planner(References):
             p for p in tool.params.values() if words & set(p.words) and p.name not in plan.args
         ]
         texts = [p for p in tool.role("title", "body", "first_name") if p.name in plan.args]
-        fields = named or texts[:1] or [_confirm()]
+        if not named and texts:  # its text is said: shown, never asked for as if unsaid
+            return ask_given(self.reading.text.original, tool, plan.args, texts[:1], stray)
+        fields = named or [confirm_param()]
         problem = ""
         if tool.kind == "delete" and fields[0].role == "confirm":  # a yes deletes all said here
             what = details(dict(plan.args), tool, set())
@@ -755,12 +759,6 @@ def _chosen_for(reading: Request, tools: list[ToolView], answers: Answers | None
         verb = LEX.verb_groups[LEX.group("update")][2].split()[0]
     action = Action(verb, chosen.kind, LEX.group_of(verb), (), stated=True)
     return replace(reading, action=action)
-
-
-def _confirm() -> Param:
-    """A yes/no field: go ahead with what was understood."""
-    schema = {"type": "boolean", "description": LEX.answers["hint_confirm"]}
-    return Param(LEX.answers["confirm_field"], schema, "confirm", True, (), "")
 
 
 def _kind_only(value: Any, tool: ToolView) -> bool:

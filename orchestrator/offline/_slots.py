@@ -1,7 +1,8 @@
 """Values of a type the request carries, each into the parameter whose role fits it: URLs, emails,
 hashtags, ids and commit shas (by format or pattern), paths and folders, dates, ranges and
-durations, tags ("tagged x and y", "tag it x", "the health tag" to remove), enum values and their
-synonyms, flags ("non-billable", "full details") and counts ("the last 5 lines").
+durations, tags ("tagged x and y", "tag it x", "the health tag" to remove; a new record's `tags`
+text takes them comma-separated), enum values and their synonyms, flags ("non-billable", "full
+details") and counts ("the last 5 lines").
 """
 
 from __future__ import annotations
@@ -343,12 +344,16 @@ def tag_values(reading: Request, f: Fill, tool: ToolView) -> None:
     """ "tagged money and admin", "tag it family", "labels dinner and italian", "the health tag"
     (with remove: a tag to take away)."""
     params = [p for p in tool.role("tags") if p.name not in f.args and p.type == "array"]
+    if tool.kind == "create":  # (a change would write over the tags the item has)
+        params += [p for p in tool.role("label") if p.name not in f.args and _tags_text(p)]
     if not params:
         return
     param = params[0]
     tokens = reading.text.tokens
     verb = reading.action.verb
     removing = VERBS.get(verb, ("", 0))[0] == "delete" or verb in LEX.tag_unverbs
+    if removing and param.type != "array":
+        return  # a tag taken out of a text: the label's own reading
     for i, tok in enumerate(tokens):
         if tok.norm not in TAG_WORDS or (i in f.used and i not in reading.action.tokens):
             continue
@@ -407,11 +412,25 @@ def tag_values(reading: Request, f: Fill, tool: ToolView) -> None:
         while span and tokens[span[-1]].norm in LEX.list_joiners:
             span.pop()
         if values:
-            f.set(param, values, span, reading.text.slice(span))
+            said = values if param.type == "array" else LEX.tag_joiner.join(values)
+            f.set(param, said, span, reading.text.slice(span))
             if removing:
                 f.removals[param.name] = values
                 del f.args[param.name]
             return
+
+
+def _tags_text(param: Param) -> bool:
+    """A text parameter named for several tags (`tags`, `labels`, not `tag`): the tags said for
+    a new record go in it as one text, joined by LEX.tag_joiner ("tags learning, sleep")."""
+    named = words_of(param.name)
+    return (
+        param.type == "string"
+        and not param.enum
+        and bool(named)
+        and named[-1] in LEX.tag_words
+        and singular(named[-1]) != named[-1]
+    )
 
 
 _DONE_VERBS = LEX.done_verbs

@@ -634,6 +634,10 @@ class ToolView:
             and (texts[0].describe or texts[0].own).startswith(LEX.title_describe)
         ):
             params[texts[0].name] = replace(texts[0], role="title")
+        if creates and any(p.role == "title" for p in params.values()):
+            for param in [p for p in params.values() if p.role == "label" and p.required]:
+                if param.words == (item_noun,) and param.type == "string":  # `template` of
+                    params[param.name] = replace(param, role="body")  # (name, template): text
         desc_words = frozenset(
             singular(w) for w in described if w not in LEX.stop_words and len(w) > 2
         )

@@ -399,6 +399,7 @@ class Lexicon:
     pair_words: Phrases
     gerund: str
     tag_markers: Mapping[str, str]
+    tag_joiner: str  # between the tags said for a text parameter (`tags` as one string)
     tag_links: Phrases
     tag_with: Phrases
     object_pronouns: Phrases
@@ -475,6 +476,7 @@ class Lexicon:
     conversion_units: Mapping[str, tuple[str, ...]]
     unit_kinds: Mapping[str, tuple[str, ...]]  # a kind of quantity -> its units
     unit_sizes: Mapping[str, float]  # a unit -> its size in the first unit of its kind
+    name_units: Words  # a unit an enum member's name ends with (`weight_kg`)
     math_words: Mapping[str, str]
     percent_of: str
     percent_relations: Mapping[str, str]

@@ -225,6 +225,12 @@ UNIT_KINDS = {
     "power": ("kilowatt", "horsepower"),
     "angle": ("degrees", "radians"),
 }
+# How tags said for a text parameter named for several (`tags` as a string) are joined.
+TAG_JOINER = ", "
+# A unit an enum member's name may end with (`weight_kg`, `sleep_hours`, `hrv_ms`): the member
+# said without it ("is my weight trending down?") is named by the words before it.
+NAME_UNITS = "kg g mg lb lbs oz ml l cl cm mm km m mi ms sec secs seconds min mins minutes h hr"
+NAME_UNITS += " hrs hours days bpm pct percent kcal cal"
 # The size of a unit of UNITS in the first unit of its kind (kg, l, m): a number parameter
 # named with a unit (`weight_kg`, `volume_ml`) takes a quantity said in another unit of the kind
 # converted to its own ("176 lb" is 79.83 kg, "1 liter" 1000 ml).

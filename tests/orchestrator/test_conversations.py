@@ -175,11 +175,11 @@ def test_a_reply_that_takes_the_question_back_writes_nothing(tmp_path: Path) -> 
 
     for reply in ("never mind", "nvm", "cancel"):
         asked = one_shot("add todo call 555-1234")
-        assert asked.returncode == 1 and "I need: title" in asked.stdout, asked.stdout
+        assert asked.returncode == 1 and "with title “call”?" in asked.stdout, asked.stdout
         dropped = one_shot("--continue", reply)
         assert "OK, nothing was done." in dropped.stdout, dropped.stdout
     piped = one_shot(said="add todo test item zzz\nundo that\n")
-    assert "I need: title" in piped.stdout and "OK, nothing was done." in piped.stdout
+    assert "with title “test”?" in piped.stdout and "OK, nothing was done." in piped.stdout
     assert "Created" not in piped.stdout
     assert titles() == []
 
