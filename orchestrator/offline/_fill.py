@@ -51,7 +51,7 @@ from orchestrator.offline._slots import (
     typed_values,
 )
 from orchestrator.offline._spending import spent_today
-from orchestrator.offline._status import described_state, state_at, state_length
+from orchestrator.offline._status import described_state, done_by_verb, state_at, state_length
 from orchestrator.offline._target import target
 from orchestrator.offline._texts import (
     additive_tail,
@@ -465,6 +465,8 @@ def _rest(reading: Request, f: Fill, tool: ToolView) -> None:
         f.reference = text_of(reading, kept) if kept else ""
         f.reference_tokens = kept
         f.used.update(kept)
+        if not kept:
+            done_by_verb(reading, f, tool)  # "I meditated today": the habit "meditate"
         return
     if kind == "update":  # a new title comes from "rename X to Y", never from what is left
         replaced_after_colon(reading, f, tool, free)
