@@ -4,7 +4,8 @@
 item ("meditated": meditate); an irregular past finds its plain verb ("I ran": run), and "mark
 meditate done" logs it too. A past verb that names no habit logs nothing. Before, each was
 "not sure what to do" (a thing said done makes no new record; an earlier user trial over the
-PyPI server `habit-tracker-ai-mcp`)."""
+PyPI server `habit-tracker-ai-mcp`). A tool that takes the habit's name ("Log a habit as done")
+gets the name without the word that says done (it had logged "meditate done")."""
 
 from __future__ import annotations
 
@@ -59,3 +60,13 @@ async def test_a_day_said_is_the_days_log() -> None:
 async def test_a_verb_that_names_no_habit_logs_nothing(said: str) -> None:
     made = await run_with(HABITS, OUTPUTS, said)
     assert not [m for m in made if m[0] == "log_completion"]
+
+
+@pytest.mark.parametrize("said", ["mark meditate done", "log meditate done"])
+async def test_the_word_that_says_done_is_no_part_of_the_habits_name(said: str) -> None:
+    by_name = [
+        tool("add_habit", "Add a habit", {"name": string()}, "name"),
+        tool("log_habit", "Log a habit as done", {"habit_name": string()}, "habit_name"),
+    ]
+    made = await run_with(by_name, {"log_habit": '{"ok": true}'}, said)
+    assert made == [("log_habit", {"habit_name": "meditate"})]
