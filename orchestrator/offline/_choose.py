@@ -33,6 +33,8 @@ from orchestrator.offline._spending import money_asked, money_holders, money_wei
 from orchestrator.offline._status import (
     described_state,
     described_word,
+    done_state,
+    logs_done,
     named_state,
     said_after_marker,
     said_states,
@@ -74,6 +76,12 @@ def _verb_score(reading: Request, tool: ToolView) -> float | None:
         return None
     if action.measured and tool.kind == "read" and LEX.in_group(tool.verb, "compute"):
         return W.verb_measured_compute  # "BSA for 70 kg and 175 cm": a calculation over them
+    if (  # "mark meditate done", "I meditated": a completion logged
+        action.kind == "update"
+        and logs_done(tool)
+        and (action.past or done_state() in said_states(reading))
+    ):
+        return W.verb_same_group
     if action.past and action.kind == "update" and tool.kind == "create":
         return None  # a thing said done ("I called mum yesterday") makes no new record
     if action.past and action.kind == "delete":

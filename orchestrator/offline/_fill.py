@@ -52,7 +52,13 @@ from orchestrator.offline._slots import (
     typed_values,
 )
 from orchestrator.offline._spending import spent_today
-from orchestrator.offline._status import described_state, state_at, state_length
+from orchestrator.offline._status import (
+    described_state,
+    done_by_verb,
+    done_state,
+    state_at,
+    state_length,
+)
 from orchestrator.offline._target import target
 from orchestrator.offline._texts import (
     additive_tail,
@@ -469,6 +475,8 @@ def _rest(reading: Request, f: Fill, tool: ToolView) -> None:
         f.reference = text_of(reading, kept) if kept else ""
         f.reference_tokens = kept
         f.used.update(kept)
+        if not kept:
+            done_by_verb(reading, f, tool)  # "I meditated today": the habit "meditate"
         return
     if kind == "update":  # a new title comes from "rename X to Y", never from what is left
         replaced_after_colon(reading, f, tool, free)
@@ -513,6 +521,10 @@ def _rest(reading: Request, f: Fill, tool: ToolView) -> None:
         free = [i for i in free if i < clause.join]
     apart = dates_apart(reading, tool, param, free)  # a day a body says, and no date kept
     kept = trim(reading, _one_run(reading, f, free, apart) if kind not in ("read", "run") else free)
+    while kept and kind == "create" and tokens[kept[-1]].norm in LEX.done_words:
+        if described_state(tool) != done_state():  # "mark meditate done" for "Log a habit as
+            break  # done": the word that says done is the tool's, never the habit's name
+        f.used.add(kept.pop())
     quoted = [i for i in free if tokens[i].kind == "quoted"]
     if len(quoted) == 1 and kind in (None, "read") and _asks_for(tool, param, f):
         kept = quoted  # "when does the cron '0 9 * * 1' fire next?": the expression

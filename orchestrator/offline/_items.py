@@ -128,14 +128,15 @@ def text_items(payload: Any) -> list[dict[str, Any]] | None:
     a bullet and a name ending in a colon, then its fields indented ("- wifi:" / "  Content:
     ..."), or an id in brackets, the title, then after a dash what more it says ("[4]
     Educated — Tara Westover (want_to_read)"), or numbered lines with an id in brackets after
-    an id label ("1. Testing effect (ID: 2026...)", fields indented under each); None unless
+    an id label ("1. Testing effect (ID: 2026...)", fields indented under each), or rows of
+    columns between bars ("Kopi Susu | minuman | Stok: 50"); None unless
     every line reads so (blank lines
     and headings aside). A result of one text field is that text."""
     if isinstance(payload, dict) and len(payload) == 1:
         payload = next(iter(payload.values()))
     if not isinstance(payload, str) or not payload.strip():
         return None
-    entries = _entries(payload) or _numbered(payload)
+    entries = _entries(payload) or _numbered(payload) or _piped(payload)
     if entries is not None:
         return entries
     items = []
@@ -180,6 +181,36 @@ def _entries(text: str) -> list[dict[str, Any]] | None:
         elif items or not line.rstrip().endswith(":"):  # "All stored notes:" heads them
             return None
     return items or None
+
+
+def _piped(text: str) -> list[dict[str, Any]] | None:
+    """ "--- Daftar Produk ---" / "Kopi Susu | minuman | Rp18,000 | Stok: 50": a row per line,
+    as many columns in each, named by its first; a column "Key: value" a field, the others
+    what more it says; one line before them with no bar, a heading, aside."""
+    lines = [line.strip() for line in text.strip().splitlines() if line.strip()]
+    if lines and _BAR not in lines[0]:
+        lines = lines[1:]
+    rows = [[c.strip() for c in line.split(_BAR)] for line in lines]
+    if not rows or len({len(r) for r in rows}) != 1 or len(rows[0]) < 2:
+        return None
+    items: list[dict[str, Any]] = []
+    for first, *rest in rows:
+        if not first:
+            return None
+        item: dict[str, Any] = {LEX.name_word: first}
+        other = []
+        for column in rest:
+            field = _PIPED_FIELD.match(column)
+            if field is not None:
+                item[field.group(1).strip().lower()] = field.group(2).strip()
+            elif column:
+                other.append(column)
+        items.append({**item, "detail": f" {_BAR.strip()} ".join(other)} if other else item)
+    return items
+
+
+_BAR = " | "
+_PIPED_FIELD = re.compile(r"^(\w[\w ]*?):\s*(.+)$")
 
 
 def _numbered(text: str) -> list[dict[str, Any]] | None:
@@ -283,7 +314,16 @@ def item_id(item: Any, preferred: str | None = None) -> str | int | None:
 
 
 def _words(text: str) -> set[str]:
-    return {stem(w) for w in re.findall(r"[\w:'-]+", text.lower()) if w not in _SKIP}
+    """The stems of a text's words, a possessive's ending dropped ("Kopi Susu's": susu)."""
+    words = re.findall(r"[\w:'-]+", text.lower().replace("’", "'"))
+    owners = (_owner(w) for w in words)
+    return {stem(w) for w in owners if w not in _SKIP}
+
+
+def _owner(word: str) -> str:
+    """A word without its possessive's ending ("susu's": susu)."""
+    ending = LEX.possessive[0]
+    return word[: -len(ending)] if word.endswith(ending) and len(word) > len(ending) else word
 
 
 def _strings(item: dict[str, Any]) -> list[str]:

@@ -60,7 +60,13 @@ def label_values(reading: Request, f: Fill, tool: ToolView, known: dict[str, lis
         if param.name in f.args:
             continue
         label = (
-            {w for w in param.words if w not in LEX.label_noise and w not in LEX.prepositions}
+            {
+                w
+                for w in param.words
+                if w not in LEX.label_noise
+                and w not in LEX.prepositions
+                and w not in LEX.name_modifiers  # `status_baru`: "status" labels it, not "new"
+            }
             or {w for w in param.words if w not in LEX.label_noise}
             or set(param.words)
         )  # `in_reply_to`: "reply" labels it, never "in" ("visiting Munich in March")
@@ -123,7 +129,8 @@ def label_values(reading: Request, f: Fill, tool: ToolView, known: dict[str, lis
                 break
         if param.name in f.args:
             continue
-        if param.role in ("label",) and set(param.words) & LEX.as_labels:
+        stated = tool.kind == "update" and bool(set(param.words) & LEX.state_labels)
+        if param.role in ("label",) and (set(param.words) & LEX.as_labels or stated):
             for i, tok in enumerate(tokens[:-1]):
                 if tok.norm in LEX.as_words and i not in f.used and i + 1 not in f.used:
                     nxt = tokens[i + 1]
@@ -131,6 +138,7 @@ def label_values(reading: Request, f: Fill, tool: ToolView, known: dict[str, lis
                         nxt.kind == "word"
                         and nxt.norm not in EDGE
                         and nxt.norm in known.get(param.name, [nxt.norm])
+                        and (not stated or set(param.words) & LEX.as_labels or _state(nxt.norm))
                     ):
                         f.set(param, nxt.text, (i, i + 1), f"{tok.text} {nxt.text}")
                         break
@@ -184,6 +192,12 @@ def _filed_under(reading: Request, f: Fill, param: Param) -> None:
             lead = [i - 2, i - 1, i]
         f.set(param, words, (*lead, *run), f"{tok.text} {words}")
         return
+
+
+def _state(word: str) -> bool:
+    """Whether a word said after "as" is a state a free `status` takes: a past form ("as
+    shipped", "as sold", "as done"); "as urgent" is none (a priority, or a tag)."""
+    return word in LEX.past_tenses or word in LEX.done_words or word.endswith(LEX.past_suffix)
 
 
 def _same_stem(word: str, label: set[str]) -> bool:

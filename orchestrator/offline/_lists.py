@@ -92,6 +92,22 @@ class Listings:
         found.sort(key=lambda s: -s[0])
         return [t for _, t in found]
 
+    def server_search(self, tool: ToolView) -> ToolView | None:
+        """The one search of `tool`'s server that takes a text and names no kind of item
+        (jsoncrm's `search(query)`, "Search the CRM pipeline by name, company ..."), where no
+        read lists or finds by its nouns what `tool` acts on: it finds the item by its name."""
+        found = [
+            t
+            for t in self.tools
+            if t is not tool
+            and t.kind == "read"
+            and t.server == tool.server
+            and LEX.in_group(t.verb, "search")
+            and finder_param(t) is not None
+            and not any(t.nouns & o.nouns for o in self.tools if o.kind != "read")
+        ]
+        return found[0] if len(found) == 1 else None
+
     def values(self, tool: ToolView, param: Param) -> list[str]:
         """Values a listing made shows for what `param` filters on: the agents' `capabilities`
         for `capability_filter` (no listing is made for this)."""

@@ -130,6 +130,8 @@ class References:
             lister, args = listers[0], self.lists.args_for(listers[0]) or {}
         else:  # no listing of them all: a search for the words that name it
             finders = self.lists.finders(tool, nouns)
+            search = None if finders else self.lists.server_search(tool)
+            finders, guessed = (finders, guessed) if search is None else ([search], True)
             query = finder_param(finders[0]) if finders else None
             if query is None:
                 plan.state, plan.problem = "missing", _say("id_of", name=ident.name, noun=noun)

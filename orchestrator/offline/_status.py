@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from orchestrator.offline._phrase import Fill
 from orchestrator.offline._read import Request
 from orchestrator.offline._tokens import stem, words_of
 from orchestrator.offline._tools import ToolView
@@ -18,7 +19,9 @@ from orchestrator.offline.lexicon import LEXICON as LEX
 __all__ = [
     "described_state",
     "described_word",
+    "done_by_verb",
     "done_state",
+    "logs_done",
     "named_state",
     "said_after_marker",
     "said_states",
@@ -113,6 +116,8 @@ def said_after_marker(reading: Request) -> frozenset[str]:
 def sets_done(tool: ToolView) -> bool:
     """Whether the tool changes an item to done: its description says so ("Mark a task as
     complete"), or a state it takes is done (`status: want_to_read | reading | finished`)."""
+    if logs_done(tool):
+        return True
     if tool.kind != "update" or tool.identifier is None:
         return False
     done = done_state()
@@ -121,6 +126,38 @@ def sets_done(tool: ToolView) -> bool:
         for param in tool.role("enum")
         for v in param.enum
     )
+
+
+def logs_done(tool: ToolView) -> bool:
+    """Whether the tool records an item done as an entry of its own (`log_completion(habit_id)`,
+    "Log habit completion"): it makes a record of what its name says is a thing done (lexicon
+    `DONE_NOUNS`), for an existing item it needs."""
+    ident = tool.identifier
+    return (
+        tool.kind == "create"
+        and ident is not None
+        and ident.required
+        and bool(tool.nouns & LEX.done_nouns)
+    )
+
+
+def done_by_verb(reading: Request, f: Fill, tool: ToolView) -> None:
+    """ "I meditated today", "I ran this morning": for a tool that logs an item done
+    (`logs_done`), the past verb is the item, when no other word names one: "meditated" finds
+    the habit "meditate" as any other form of a word does, "ran" the habit "run" (lexicon
+    `PAST_BASES`). A word that only says done ("I finished") names nothing."""
+    action = reading.action
+    if f.reference or not action.past or not logs_done(tool):
+        return
+    tokens = reading.text.tokens
+    for i in reversed(action.tokens):
+        word = tokens[i].norm
+        if word in LEX.self or word in LEX.done_words:
+            continue
+        if word in LEX.past_tenses or word.endswith(LEX.past_suffix):
+            f.reference, f.reference_tokens = LEX.past_bases.get(word, tokens[i].text), [i]
+            f.used.add(i)
+        return
 
 
 def said_states(reading: Request) -> frozenset[int]:

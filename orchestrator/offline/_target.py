@@ -29,7 +29,8 @@ def target(reading: Request, f: Fill, tool: ToolView, free: list[int]) -> None:
     if not value:
         return
     named = None
-    for i in free:
+    said = sorted({*free, *f.nouns})  # "set order 1 status to shipped": `ubah_status_order`'s
+    for i in said:  # noun "status" names its field `status_baru`, the new status
         if i >= at:
             break
         word = singular(tokens[i].norm)
@@ -38,15 +39,21 @@ def target(reading: Request, f: Fill, tool: ToolView, free: list[int]) -> None:
                 param.name not in f.args
                 and word in param.words
                 and param.role in ("title", "body", "label", "query", "place")
-                and tokens[i].norm not in tool.nouns
+                and (i in free or _new_of(param, word))
+                and (tokens[i].norm not in tool.nouns or _new_of(param, word))
             ):
                 named = (param, i)
     if named is None:
-        for i in free:
+        for i in said:
             if i >= at:
                 break
             for param in tool.role("enum"):
-                if param.name not in f.args and singular(tokens[i].norm) in param.words:
+                word = singular(tokens[i].norm)
+                if (
+                    param.name not in f.args
+                    and word in param.words
+                    and (i in free or _new_of(param, word))
+                ):
                     hit = find_enum_in(reading, param, value, tool)
                     if hit is not None:
                         f.set(param, hit, [i, at, *value], reading.text.slice(value))
@@ -109,6 +116,12 @@ def _marked_text(reading: Request, value: list[int]) -> list[int]:
     if len(value) > 1 and tokens[value[0]].norm in LEX.heading_marks:
         return trim(reading, value[1:])
     return []
+
+
+def _new_of(param: Param, word: str) -> bool:
+    """Whether `param` is named as the new value of what `word` says (`status_baru`,
+    `new_status` for "status"): that word names it even where it names the tool's thing too."""
+    return word in param.words and bool(set(param.words) & LEX.name_modifiers)
 
 
 def _new_text(tool: ToolView, f: Fill) -> list[Param]:

@@ -650,7 +650,11 @@ def _set_to(reading: Request, f: Fill, i: int) -> list[int]:
         return []
     if tokens[i - 1].norm not in LEX.change_to or i - 1 in f.used:
         return []
-    return [k for k in range(i - 2, verb[-1], -1) if tokens[k].kind == "word" and k not in f.used]
+    return [  # "set stock of X to 5" for `update_stok_produk(stok_baru)`: its noun names the field
+        k
+        for k in range(i - 2, verb[-1], -1)
+        if tokens[k].kind == "word" and (k not in f.used or k in f.nouns)
+    ]
 
 
 def _fits(param: Param, value: Any) -> bool:

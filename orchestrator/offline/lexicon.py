@@ -278,6 +278,7 @@ class Lexicon:
     filter_word: str
     typed_labels: Words
     as_labels: Words
+    state_labels: Words
     as_words: Phrases
     phone_words: Words
     email_words: Words
@@ -618,6 +619,8 @@ class Lexicon:
     zone_to: Phrases
     zone_here: Words
     name_modifiers: Words
+    done_nouns: Words
+    past_bases: Mapping[str, str]
     weights: Weights = field(default_factory=Weights)
     # each tool word of another language, and the English words it means (`with_tool_words`)
     tool_words: Mapping[str, tuple[str, ...]] = field(default_factory=lambda: MappingProxyType({}))

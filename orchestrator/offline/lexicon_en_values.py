@@ -587,6 +587,14 @@ NEW_VALUE_WORDS = "new"
 # Words a parameter's name says before its noun (`new_stock`), where another language says
 # them after it (`stok_baru`): a translated name puts them first
 NAME_MODIFIERS = "new old current previous"
+# Of a change, labels whose value follows "as" too: "mark order 1 as shipped" sets a free
+# `status` (an enum's member is found by its own words)
+STATE_LABELS = "status state"
+# A noun of a tool's name that says it records a thing done, an entry per time (`log_completion
+# (habit_id)`): "I meditated today" logs the habit its verb names
+DONE_NOUNS = "completion"
+# The plain verb of a past tense said of a thing done ("I ran today": the habit "run")
+PAST_BASES = {"ran": "run", "went": "go", "wrote": "write", "read": "read", "did": "do"}
 # Of the words a question about an amount holds, those that ask a sum, never how many ("how
 # much did I spend"): no tool that counts
 SUM_WORDS_ASKED = "much"
