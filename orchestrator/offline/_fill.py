@@ -23,6 +23,7 @@ from collections.abc import Iterable
 from orchestrator.offline._account import destination, direction_said, is_function, named_object
 from orchestrator.offline._bought import class_of_purchase
 from orchestrator.offline._bounds import number_bounds
+from orchestrator.offline._by_fields import said_of_record
 from orchestrator.offline._checked import checked_value
 from orchestrator.offline._choose import said_topic
 from orchestrator.offline._clauses import second_clause, without_other_clause
@@ -127,6 +128,7 @@ def fill(
     body_after_dash(reading, f, tool)
     whole_after_colon(reading, f, tool)
     _rest(reading, f, tool)
+    said_of_record(reading, f, tool)  # "the high priority one": which record, not a change
     class_of_purchase(reading, f, tool)
     body_runs_on(reading, f, tool)
     body_put_in(reading, f, tool)

@@ -283,7 +283,10 @@ def item_id(item: Any, preferred: str | None = None) -> str | int | None:
 
 
 def _words(text: str) -> set[str]:
-    return {stem(w) for w in re.findall(r"[\w:'-]+", text.lower()) if w not in _SKIP}
+    """A text's words, each stemmed; a colon inside a word stays ("10:30", "1:1"), one after it
+    goes ("Spanish: to eat")."""
+    found = (w.rstrip(":") for w in re.findall(r"[\w:'-]+", text.lower()))
+    return {stem(w) for w in found if w and w not in _SKIP}
 
 
 def _strings(item: dict[str, Any]) -> list[str]:
