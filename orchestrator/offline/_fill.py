@@ -24,6 +24,7 @@ from orchestrator.offline._account import destination, direction_said, is_functi
 from orchestrator.offline._appended import names_a_record
 from orchestrator.offline._bought import class_of_purchase
 from orchestrator.offline._bounds import number_bounds
+from orchestrator.offline._by_fields import said_of_record
 from orchestrator.offline._checked import checked_value
 from orchestrator.offline._choose import said_topic
 from orchestrator.offline._clauses import second_clause, without_other_clause
@@ -135,6 +136,7 @@ def fill(
     body_after_dash(reading, f, tool)
     whole_after_colon(reading, f, tool)
     _rest(reading, f, tool)
+    said_of_record(reading, f, tool)  # "the high priority one": which record, not a change
     class_of_purchase(reading, f, tool)
     body_runs_on(reading, f, tool)
     body_put_in(reading, f, tool)

@@ -314,10 +314,11 @@ def item_id(item: Any, preferred: str | None = None) -> str | int | None:
 
 
 def _words(text: str) -> set[str]:
-    """The stems of a text's words, a possessive's ending dropped ("Kopi Susu's": susu)."""
+    """The stems of a text's words, a possessive's ending dropped ("Kopi Susu's": susu); a colon
+    inside a word stays ("10:30", "1:1"), one after it goes ("Spanish: to eat")."""
     words = re.findall(r"[\w:'-]+", text.lower().replace("’", "'"))
-    owners = (_owner(w) for w in words)
-    return {stem(w) for w in owners if w not in _SKIP}
+    owners = (_owner(w.rstrip(":")) for w in words)
+    return {stem(w) for w in owners if w and w not in _SKIP}
 
 
 def _owner(word: str) -> str:

@@ -51,6 +51,7 @@ class Fill:
     fields: list[str] = field(default_factory=list)  # "set its priority": named, no value said
     added: tuple[Param, str] | None = None  # "add to the X note: Y": Y, added to its text
     spans: dict[str, set[int]] = field(default_factory=dict)  # the tokens each value came from
+    described: dict[str, Any] = field(default_factory=dict)  # "the high priority one": its values
 
     def set(self, param: Param | str, value: Any, tokens: Iterable[int], words: str) -> None:
         name = param if isinstance(param, str) else param.name

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field, replace
 from datetime import datetime, timedelta
 
 from orchestrator.offline._dates import When, find_duration, find_when, local_now
+from orchestrator.offline._described import said_of_item
 from orchestrator.offline._math import find_math
 from orchestrator.offline._repeats import said_repeats
 from orchestrator.offline._tokens import Text, Token, singular, tokenize
@@ -65,6 +66,10 @@ class Request:
     action: Action
     when: When | None = None
     when_tokens: frozenset[int] = frozenset()
+    # a date that says which record, not the change's ("mark the one due wednesday done"), with
+    # its tokens and the marker before it (`_described`)
+    item_when: When | None = None
+    item_when_tokens: frozenset[int] = frozenset()
     duration: tuple[int, frozenset[int]] | None = None  # minutes, tokens
     lead: frozenset[int] = frozenset()  # fillers and politeness before the verb
     pronoun: bool = False  # "make it high priority": an earlier item
@@ -408,6 +413,32 @@ def _in_the_past(
     return when if back is None else replace(when, start=back, end=None)
 
 
+def _item_when(
+    text: Text, action: Action, when: When | None, now: datetime
+) -> tuple[When, frozenset[int]] | None:
+    """The date that says which record a change or deletion is of ("the one due wednesday",
+    "the card from monday": a day past), and its tokens with the marker before it; None when
+    the first date said is no such date."""
+    if when is None or action.kind not in LEX.described_kinds:
+        return None
+    said = frozenset(i for s in when.spans for i in text.tokens_in(s))
+    phrase = said_of_item(text.tokens, said) if said else None
+    if phrase is None:
+        return None
+    marker = phrase.after[:1] if said <= set(phrase.after) else ()
+    if marker and text.tokens[marker[0]].norm in LEX.described_since:  # made then: a day gone
+        when = _in_the_past(when, text, replace(action, past=True), said, now)  # by
+    return when, said | set(marker)
+
+
+def _blanked(norm: str, spans: tuple[tuple[int, int], ...]) -> str:
+    """`norm` with the characters of `spans` blanked, so that each other word keeps its place."""
+    chars = list(norm)
+    for start, end in spans:
+        chars[start:end] = " " * (end - start)
+    return "".join(chars)
+
+
 def _same_day(moment: datetime, year: int, month: int) -> datetime | None:
     """`moment` on its day of `month` of `year`; None when that month has no such day."""
     try:
@@ -606,6 +637,9 @@ def read(
     action = _retarget(action, words)
     when = find_when(tokens.norm, now)
     when_tokens: frozenset[int] = frozenset()
+    item = _item_when(tokens, action, when, now)
+    if item is not None:  # "move the one due wednesday to friday": friday is when it goes
+        when = find_when(_blanked(tokens.norm, item[0].spans), now)
     if when is not None:
         when_tokens = frozenset(i for s in when.spans for i in tokens.tokens_in(s))
         when = _in_the_past(when, tokens, action, when_tokens, now)
@@ -660,6 +694,8 @@ def read(
         action,
         when=when,
         when_tokens=when_tokens,
+        item_when=item[0] if item else None,
+        item_when_tokens=item[1] if item else frozenset(),
         duration=duration,
         lead=lead,
         pronoun=pronoun,

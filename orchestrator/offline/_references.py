@@ -11,6 +11,7 @@ from typing import Any, Protocol
 
 from orchestrator.offline._account import is_function
 from orchestrator.offline._answer import noun_of, plural_of, say
+from orchestrator.offline._by_fields import find_by_fields
 from orchestrator.offline._earlier import earlier_id, listed_before, place_of
 from orchestrator.offline._fill import Fill
 from orchestrator.offline._grouped import item_nouns
@@ -149,14 +150,19 @@ class References:
             plan.state = "missing" if unsaid else "not_found"  # "change the status of P1-1":
             plan.problem = _say("failed", tool=lister.name, message=failure)  # which status?
             return
-        found = find_items(items, reference)
-        if not found and reference == f.reference:  # "reopen the CI task, the pipeline broke
-            found = named_in_part(self.reading, f, items)  # again": the words before it
-        found = [i for i in found if not self.lists.inside(item_title(i))]  # "News" of a feed
+        found = self._found(items, reference, f)
         following = None if found else self.lists.next_page(lister, args)
         if following is not None:  # not on the pages read, and more follow: the next page
             plan.state, plan.finds = "list", [(lister, following)]
             return
+        other = None if found or guessed else self._other_listing(tool, nouns, lister)
+        if other is not None:  # none in "List cards due for review now": the next listing of
+            more_args = self.lists.args_for(other) or {}  # them, before none is said to match
+            more = self.lists.listed(other, more_args)
+            if more is None:
+                plan.state, plan.finds = "list", [(other, more_args)]
+                return
+            found = self._found(more, reference, f)
         if not found and guessed:  # a listing only its description says holds the item: a
             plan.state, plan.problem = "missing", _say("id_of", name=ident.name, noun=noun)
         elif not found:  # guess, and what it lacks is asked for
@@ -185,6 +191,28 @@ class References:
             )
         else:
             self._take(plan, ident, found[0])
+
+    def _found(self, items: list[dict[str, Any]], reference: str, f: Fill) -> list[dict[str, Any]]:
+        """The listed items the reference names: by their titles, or by what their fields hold
+        ("the one due wednesday": `_by_fields`), else by the words before it."""
+        if f.described or self.reading.item_when is not None:  # "the one due wednesday":
+            found = find_by_fields(items, self.reading, f)  # what its fields hold, all of it
+        else:  # its title, else a word of another field ("the spanish one": its deck)
+            found = find_items(items, reference) or find_by_fields(items, self.reading, f)
+        if not found and reference == f.reference:  # "reopen the CI task, the pipeline broke
+            found = named_in_part(self.reading, f, items)  # again": the words before it
+        return [i for i in found if not self.lists.inside(item_title(i))]  # "News" of a feed
+
+    def _other_listing(
+        self, tool: ToolView, nouns: frozenset[str], lister: ToolView
+    ) -> ToolView | None:
+        """For a change or deletion whose item the listing made does not hold, the next listing
+        of the same things on the same server (`list_cards` after `due_cards`), if any."""
+        if tool.kind not in LEX.described_kinds:
+            return None
+        others = [t for t in self.lists.listers(tool, nouns) if t.server == tool.server]
+        at = next((k for k, t in enumerate(others) if t is lister), None)
+        return others[at + 1] if at is not None and at + 1 < len(others) else None
 
     def _take(self, plan: Plan, ident: Param, item: dict[str, Any]) -> None:
         """Act on `item`: its id (or name, or exact title) as the value of `ident`."""

@@ -46,8 +46,9 @@ def narrowed(live: list[Plan], reading: Request) -> list[Plan]:
         and len(own) == 1
         and own[0].state == "ready"
         and targeted(own[0])
-        and all(p.state in ("missing", "invalid") for p in live if p is not own[0])
-    ):  # the change the request says, to the item it names; the others could not go on
+        and all(p.state in ("missing", "invalid", "unchanged") for p in live if p is not own[0])
+    ):  # the change the request says, to the item it names; the others could not go on (nor
+        # change anything: "delete the 5 dollar one" sets no amount)
         return own
     if (
         len(live) > 1

@@ -48,6 +48,7 @@ class Weights:
     verb_name: float = 4.0  # the request starts with the tool's own first word ("echo ...")
     described_verb_words: int = 6  # the description's first words, where it says what it does
     zone_time_distance: int = 3  # tokens: a place this close to a time is where the time is
+    described_words: int = 4  # words between "the" and "one" in "the high priority one"
     near_kinds: Mapping[tuple[str, str], float] = field(
         default_factory=lambda: MappingProxyType(
             {
@@ -330,6 +331,11 @@ class Lexicon:
     addressees: Words
     generic_nouns: Words
     kind_words: Words
+    described_markers: Words
+    described_since: Words
+    described_ends: Words
+    described_kinds: Words
+    described_fields: Mapping[str, tuple[str, ...]]
     verb_particles: Words
     phrasal_particles: Words
     direction_words: Words

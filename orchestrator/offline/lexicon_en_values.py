@@ -555,6 +555,24 @@ PURPOSE_WORDS = ("for", "to")
 # bread post", "the DNS zine article", "the lentil soup one"): no word of its name when no item
 # holds it.
 KIND_WORDS = "post article story piece one item entry card"
+# A record said by what it holds ("the one due wednesday", "the one tagged work", "the card from
+# yesterday"): the word after its head that starts what is said of it; those that say when it was
+# made (a day past: "the one from monday"); the words where the change begins ("... to friday",
+# "... as done"); the kinds of request it is read in (a listing filters instead: "show the ones
+# due friday"); and the fields of a record a date after a marker is compared with.
+DESCRIBED_MARKERS = "due dated tagged labelled labeled marked costing priced"
+DESCRIBED_SINCE = "from created create added made"  # ("created" reads as "create")
+DESCRIBED_ENDS = "to into as and then"
+DESCRIBED_KINDS = "update delete stop restart run"
+DESCRIBED_FIELDS = {
+    "due": ("due", "deadline"),
+    "dated": ("date", "day"),
+    "from": ("created", "added", "date", "day"),
+    "created": ("created",),
+    "create": ("created",),
+    "added": ("added", "created"),
+    "made": ("created", "made"),
+}
 # What of an item to show, said after its name ("show me the billing task details"): no word
 # of the name when no item holds it.
 ASPECT_WORDS = "detail info information summary overview"
