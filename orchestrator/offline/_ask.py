@@ -38,6 +38,7 @@ __all__ = [
     "ask_for",
     "ask_given",
     "ask_item",
+    "ask_pointed",
     "ask_stated",
     "ask_unsaid",
     "ask_which",
@@ -186,6 +187,22 @@ def ask_unsaid(request: str, what: str, tools: Sequence[ToolView]) -> Question:
     """What `what` ("that", "the average") stands for, when nothing before the request says it,
     and which of these tools should act on it (a choice)."""
     return _tool_choice(say("ask_unsaid", request=request, what=what), tools)
+
+
+def ask_pointed(
+    request: str, word: str, before: str, maker: ToolView, tools: Sequence[ToolView]
+) -> Question:
+    """Which of these tools should act on the earlier record `word` points at (`before` says
+    which call's), where `maker` would make a new one instead (a choice)."""
+    opening = say(
+        "ask_pointed",
+        word=word,
+        request=request,
+        before=before,
+        maker=maker.name,
+        noun=noun_of(maker),
+    )
+    return _tool_choice(opening, tools)
 
 
 def _tool_choice(opening: str, tools: Sequence[ToolView], notes: Sequence[str] = ()) -> Question:

@@ -21,6 +21,7 @@ __all__ = [
     "in_words",
     "listed_before",
     "made_id",
+    "made_record",
     "names_tool",
     "nouns_of",
     "place_of",
@@ -106,12 +107,21 @@ def record_of(earlier: Sequence[MadeCall], param: Param) -> str | int | None:
     described = {singular(w) for w in words_of(param.describe)}
     if not set(nouns_of(last.name)) & described:
         return None
-    ident = replace(param, name=sorted(LEX.id_words)[0])
-    words = in_words(last.output)
-    said = said_id(words, ident) if words is not None and json_text(last.output) is None else None
+    return made_record(last, param)
+
+
+def made_record(call: MadeCall, param: Param | None = None) -> str | int | None:
+    """The id of the one record `call` made, changed or read, as its result gives it ("... with
+    ID: 1", `{"id": "s01"}`), typed as `param` (a string when no parameter is given)."""
+    if call.status != "ok" or not call.done:
+        return None
+    name = sorted(LEX.id_words)[0]
+    ident = replace(param, name=name) if param else Param(name, {}, "id", True, (), "")
+    words = in_words(call.output)
+    said = said_id(words, ident) if words is not None and json_text(call.output) is None else None
     if said is not None:
         return said
-    for source in (json_text(last.output), last.output):
+    for source in (json_text(call.output), call.output):
         if isinstance(source, dict) and not items_of(source):
             found = item_id(source)
             if found is not None:

@@ -25,6 +25,7 @@ __all__ = [
     "item_nouns",
     "moved_by",
     "said_group",
+    "says_member",
 ]
 
 Groups = tuple[str, list[str]]  # the items' field for their group, and the groups, in order
@@ -157,3 +158,15 @@ def moved_by(tools: list[ToolView], tool: ToolView, group: str) -> ToolView | No
         and not any(p.words[:1] == (LEX.pair_words[1],) for p in t.params.values())
     ]
     return found[0] if len(found) == 1 else None
+
+
+def says_member(reading: Request, tool: ToolView) -> bool:
+    """Whether the request says, right after "to", "into" or "in" (and "the"), a value one of
+    `tool`'s own parameters lists ("to todo": a column of `add_task(title, column)`)."""
+    tokens = reading.text.tokens
+    members = {str(v).lower() for p in tool.params.values() for v in p.enum if isinstance(v, str)}
+    for i, tok in enumerate(tokens[:-1]):
+        at = i + 1 + (i + 2 < len(tokens) and tokens[i + 1].norm == LEX.the_word)
+        if tok.norm in LEX.moved_to and tokens[at].bare.lower() in members:
+            return True
+    return False

@@ -377,28 +377,35 @@ def marked_values(reading: Request, f: Fill, tool: ToolView) -> None:
         for i, tok in enumerate(tokens):
             if i in f.used or singular(tok.norm) not in label or tok.norm in tool.nouns:
                 continue
+            clause = (  # "add the note that her birthday is in March": what the notes say
+                param.role == "body"
+                and i + 1 < len(tokens)
+                and tokens[i + 1].norm in LEX.marked_clause
+            )
             if (
                 i
                 and tokens[i - 1].norm == LEX.the_word
                 and not (i > 1 and tokens[i - 2].norm == LEX.with_word)
+                and not clause
             ):
                 continue
-            j = i + 1
+            j = i + 1 + clause
             while j < len(tokens) and tokens[j].norm in LEX.marked_links:
                 j += 1
             phrase = phrase_after(reading, f, j, frozenset(LEX.marked_stops))
             if phrase and (
-                tokens[i + 1].norm == ":"
+                clause
+                or tokens[i + 1].norm == ":"
                 or (i and tokens[i - 1].norm in LEX.marked_before)
                 or tokens[phrase[0]].kind == "quoted"
             ):
                 start = i - 1 if i and tokens[i - 1].norm in LEX.marked_start else i
-                f.set(
-                    param,
-                    text_of(reading, phrase),
-                    range(start, phrase[-1] + 1),
-                    reading.text.slice(range(start, phrase[-1] + 1)),
-                )
+                span = range(start, phrase[-1] + 1)
+                if clause and tool.kind == "update" and reading.action.kind == "create":
+                    f.used.update(span)  # "add the note that ...": added to what it holds
+                    f.added = (param, text_of(reading, phrase))
+                    break
+                f.set(param, text_of(reading, phrase), span, reading.text.slice(span))
                 break
     titles = [p for p in tool.role("title") if p.name not in f.args]
     if not titles and not tool.role("title", "object"):  # "a relation ... called works_at"

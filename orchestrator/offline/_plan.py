@@ -51,13 +51,14 @@ from orchestrator.offline._clauses import second_clause
 from orchestrator.offline._earlier import made_id, names_tool, nouns_of, record_of
 from orchestrator.offline._fill import Fill, fill
 from orchestrator.offline._filtered import pattern_filters, unfiltered
-from orchestrator.offline._grouped import goes_by_itself, moved_by, said_group
+from orchestrator.offline._grouped import goes_by_itself, moved_by, said_group, says_member
 from orchestrator.offline._items import item_title
 from orchestrator.offline._kept import kept_list, kept_step
 from orchestrator.offline._lists import Listings, item_params, still_needed
 from orchestrator.offline._moved import dates_onto
 from orchestrator.offline._nouns import noun_matches, noun_tokens
 from orchestrator.offline._part import part_step
+from orchestrator.offline._pointed import elsewhere, pointed, pointed_step
 from orchestrator.offline._read import Action, Request
 from orchestrator.offline._references import References
 from orchestrator.offline._rivals import best_read, narrowed, targeted
@@ -76,6 +77,7 @@ from orchestrator.offline._types import (
     Refuse,
     Step,
 )
+from orchestrator.offline._under import kind_only, parent_param, says_child
 from orchestrator.offline._undone import undone_part
 from orchestrator.offline.lexicon import LEXICON as LEX
 from orchestrator.offline.lexicon import WEIGHTS as W
@@ -118,6 +120,9 @@ class Planner(References):
         answers: Answers | None = None,
     ) -> None:
         reading = addressed(_chosen_for(reading, tools, answers), tools)
+        self.pointed = pointed(reading, tools, earlier)  # "add a note to it": the one made
+        if self.pointed is not None and not self.pointed.person:
+            reading = replace(reading, pronoun=True)
         self.reading, self.tools, self.calls, self.earlier = reading, tools, calls, earlier
         self.answers = answers
         if answers is not None:  # the user answered a question about one tool: that tool
@@ -274,7 +279,9 @@ class Planner(References):
         args = merge_lists(tool, args, plan.item, f.removals, self.reading)
         if plan.adding is not None:  # its text as it is, and the words added after it
             param, added = plan.adding
-            value = appended(plan.item.get(param.name) if plan.item else None, added)
+            held, name = plan.item or {}, param.name  # a text held as null is an empty one
+            current = "" if name in held and held[name] is None else held.get(name)
+            value = appended(current, added)
             if value is None:
                 plan.state = "missing"
                 plan.problem = _say("text_to_keep", name=param.name, title=plan.title or "")
@@ -291,14 +298,14 @@ class Planner(References):
             return plan
         if tool.kind == "create":  # "create a subtask": no title, and no parent said
             for param in tool.role("title"):
-                if _kind_only(args.get(param.name), tool):
+                if kind_only(args.get(param.name), tool):
                     del args[param.name]
                     f.args.pop(param.name, None)
         if tool.kind == "create":  # "Hyperion by Dan Simmons": the author is said
             split_maker(args, tool, self.reading)
         missing = [p for p in f.missing() if p.name not in args]
-        parent = _parent_param(tool) if tool.kind == "create" else None
-        if parent is not None and parent.name not in args and _says_child(self.reading):
+        parent = parent_param(tool) if tool.kind == "create" else None
+        if parent is not None and parent.name not in args and says_child(self.reading):
             made = made_id(self.earlier, tool, parent) if self.reading.pronoun else None
             if made is not None:  # "and give it a subtask: ...": under the record just made
                 args[parent.name] = made
@@ -466,6 +473,9 @@ class Planner(References):
                 # which one (a reply naming it goes on with it)
                 return Ask(ask_which(reading.text.original, names, gaps))
         plan = live[0]
+        away = self._pointed_step(plan)
+        if away is not None:  # "add the note that her birthday is ...": hers, not a memo
+            return away
         if plan.state == "ready" and plan.done is None and not self._evidence(plan):
             return self._unsure(
                 [_say("what_to", verb=reading.action.verb or "do")],
@@ -492,6 +502,21 @@ class Planner(References):
         if plan.state == "ambiguous" and plan.choices and ident is not None:  # which one: a
             return Ask(ask_item(plan.problem, plan.tool, ident, plan.choices))  # reply picks it
         return Refuse(plan.problem)
+
+    def _pointed_step(self, plan: Plan) -> Step | None:
+        """A new record that goes elsewhere than the earlier one a pronoun points at: that
+        record changed, or a question (`_pointed`); None when the plan acts on it."""
+        p, chose = self.pointed, self.answers.tool if self.answers is not None else ""
+        if p is None or plan.done is not None or chose == plan.tool.name:
+            return None
+        if not elsewhere(p, plan.tool, plan.args or plan.fill.args, self.reading, self.tools):
+            return None
+
+        def on_it(tools: list[ToolView]) -> Step:
+            on = replace(self.reading, pronoun=True)
+            return Planner(on, tools, self.calls, self.earlier, self.answers).next()
+
+        return pointed_step(p, plan.tool, self.reading, self.tools, on_it)
 
     def _asked_of(self, tool: ToolView, f: Fill) -> bool:
         """Whether a question goes to a tool of no verb of ours with nothing but typed values
@@ -706,7 +731,7 @@ class Planner(References):
                 for i, t in enumerate(self.reading.text.tokens)
                 if i not in self.reading.action.tokens and not is_function(t.norm)
             } & (tool.describe_words - set(LEX.verbs))
-            if _says_member(self.reading, tool):  # "add 'Renew SSL' to todo": its column
+            if says_member(self.reading, tool):  # "add 'Renew SSL' to todo": its column
                 return False
             return not described and not self.reading.values and self.reading.when is None
         return tool.kind not in ("read", "run") and tool.identifier is not None
@@ -759,36 +784,6 @@ def _chosen_for(reading: Request, tools: list[ToolView], answers: Answers | None
         verb = LEX.verb_groups[LEX.group("update")][2].split()[0]
     action = Action(verb, chosen.kind, LEX.group_of(verb), (), stated=True)
     return replace(reading, action=action)
-
-
-def _kind_only(value: Any, tool: ToolView) -> bool:
-    """A title that only names the kind of thing ("subtask", "task", "item"): no title."""
-    if not isinstance(value, str):
-        return False
-    words = [singular(w) for w in words_of(value.lower())]
-    kinds = tool.nouns | LEX.generic_nouns | LEX.child_words
-    return bool(words) and all(w in kinds or is_function(w) for w in words)
-
-
-def _parent_param(tool: ToolView) -> Param | None:
-    """The parameter that names the record a new one goes under (`parent`, `parent_id`)."""
-    return next((p for p in tool.params.values() if set(p.words) & LEX.parent_words), None)
-
-
-def _says_member(reading: Request, tool: ToolView) -> bool:
-    """Whether the request says, right after "to", "into" or "in" (and "the"), a value one of
-    `tool`'s own parameters lists ("to todo": a column of `add_task(title, column)`)."""
-    tokens = reading.text.tokens
-    members = {str(v).lower() for p in tool.params.values() for v in p.enum if isinstance(v, str)}
-    for i, tok in enumerate(tokens[:-1]):
-        at = i + 1 + (i + 2 < len(tokens) and tokens[i + 1].norm == LEX.the_word)
-        if tok.norm in LEX.moved_to and tokens[at].bare.lower() in members:
-            return True
-    return False
-
-
-def _says_child(reading: Request) -> bool:
-    return any(t.norm in LEX.child_words for t in reading.text.tokens)
 
 
 def _describe_missing(param: Param) -> str:

@@ -274,6 +274,13 @@ def _action(text: Text) -> tuple[Action, frozenset[int]]:
     found = _verb(first, nxt)
     if found and first in LEX.open_verbs and nxt in LEX.articles_new:  # "open a ticket"
         found = ("create", LEX.verb_groups[0][1].split()[0])
+    if (
+        found
+        and first in LEX.give_verbs
+        and nxt in LEX.object_pronouns
+        and after in LEX.articles_new
+    ):
+        found = ("create", LEX.verb_groups[0][1].split()[0])  # "give it a subtask": one under it
     if found:
         kind, verb = found
         span: tuple[int, ...] = (i, i + 1) if (first, nxt) in LEX.phrasal_pairs else (i,)

@@ -71,8 +71,9 @@ def doubt(
         if not isinstance(value, str) or not value.strip():
             continue
         said = words_of(value.lower())
-        word = next((w for w in said if w in LEX.object_pronouns), None)
-        if word is not None:  # "buy the sequel to it": to what?
+        pronouns = LEX.person_pronouns if tool.nouns & LEX.person_nouns else frozenset()
+        word = next((w for w in said if w in LEX.object_pronouns or w in pronouns), None)
+        if word is not None:  # "buy the sequel to it": to what? "her sister Maria": who?
             return param.name, say("stands_for", name=param.name, value=value, word=word)
         if param.role == "title" and reading.pronoun and not under_it:  # "put it straight in
             return param.name, say("title_unsure", name=param.name, value=value)  # todo": made

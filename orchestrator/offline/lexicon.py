@@ -185,6 +185,7 @@ class Lexicon:
     phrasal: Mapping[str, tuple[Kind, str]]
     verb_tails: Mapping[str, tuple[str, ...]]
     open_verbs: Phrases
+    give_verbs: Phrases
     articles_new: Phrases
     article_create_verbs: Phrases
     declare: Mapping[str, tuple[Kind, str]]
@@ -442,6 +443,7 @@ class Lexicon:
     marked_links: Phrases
     marked_before: Phrases
     marked_stops: Phrases
+    marked_clause: Phrases
     count_before: Words
     count_after: Words
     first_words: Phrases
@@ -503,6 +505,9 @@ class Lexicon:
     dotted_abbreviations: Words
     org_markers: Phrases
     person_pronouns: Words
+    record_pronouns: Words
+    pointed_after: Phrases
+    kin_words: Words
     person_nouns: Words
     person_questions: Words
     zone_cues: Words

@@ -87,8 +87,10 @@ PHRASAL = {
 }
 # The word after a verb that belongs to it: "get rid of", "remind me to".
 VERB_TAILS = {"rid": ("of",), "remind": ("me", "to"), "remember": ("me", "to")}
-# "open a ticket": a verb that creates when an article follows it.
+# "open a ticket": a verb that creates when an article follows it; "give it a subtask": one
+# that adds a thing to the record a pronoun after it points at, when an article follows that.
 OPEN_VERBS = ("open",)
+GIVE_VERBS = ("give",)
 ARTICLES_NEW = ("a", "an", "new")
 # Verbs that create only before one of ARTICLES_NEW ("make a note"); else they change something.
 ARTICLE_CREATE_VERBS = ("make",)
@@ -625,6 +627,7 @@ BARE_PATH_PREPOSITIONS = ("in", "of", "called", "named", "into", "at", "inside")
 MARKED_LINKS = (":", "=", "is", "of")
 MARKED_BEFORE = ("with", ",", "and")
 MARKED_STOPS = ("with", "tagged", "labels")
+MARKED_CLAUSE = ("that",)  # "the note that she is away": a text its field says
 # A count: "the last 5 lines", "top 3".
 COUNT_BEFORE = "first top last latest recent max maximum limit show"
 COUNT_AFTER = "line result item entry"

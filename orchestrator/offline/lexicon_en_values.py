@@ -273,8 +273,16 @@ ORG_MARKERS = (
     "from",
     "of",
 )
-# Words that refer to a person already named: "her", "his email".
-PERSON_PRONOUNS = "he she her him his hers they them their"
+# Words that refer to a person ("her", "his email", "he's"): said with no name before them,
+# a person an earlier request named ("add the note that her birthday is on 3 March").
+PERSON_PRONOUNS = "he hes she shes her him his hers"
+# Words that refer to a thing, or to people, an earlier request made or showed ("add a note to
+# it", "give it a subtask", "set its notes"), said with nothing before them it could stand for.
+RECORD_PRONOUNS = "it its them they their"
+# Before a pronoun, words that make it where the request acts: "add a note to it".
+POINTED_AFTER = ("to", "onto", "on", "under", "into", "for")
+# Words for people a person's pronoun after them refers to ("call grandma, her birthday").
+KIN_WORDS = "mum mom mother dad father parent sister brother sibling wife husband partner son daughter kid child grandma grandpa granny grandmother grandfather aunt uncle cousin niece nephew boss colleague coworker neighbour neighbor friend doctor dentist teacher"
 # Nouns of tools about people: a name in the request points to them ("find Priya").
 PERSON_NOUNS = "contact person people member user customer employee friend client lead attendee"
 # Question words that ask for people: "who do I know at Acme?"

@@ -21,7 +21,9 @@ _plan.Planner -> Step              tools scored (_choose, _nouns; _status: a sta
                                    _clauses (a second clause's values),
                                    _typed, _convert for units to convert between),
                                    references resolved by listing (_lists, _items; _grouped:
-                                   titles a listing groups by a filter), every word
+                                   titles a listing groups by a filter; _pointed: "add a
+                                   note to it" acts on the record made before, or asks,
+                                   never makes a new one elsewhere), every word
                                    accounted for, the call checked (_check); a list a server
                                    writes whole read, one item changed, sent back (_kept):
                  CallTool | ListFirst | Ask | Refuse | Done
