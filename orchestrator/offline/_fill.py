@@ -27,8 +27,11 @@ from orchestrator.offline._checked import checked_value
 from orchestrator.offline._choose import said_topic
 from orchestrator.offline._clauses import second_clause, without_other_clause
 from orchestrator.offline._coded import coded_values
+from orchestrator.offline._fielded import field_asked
 from orchestrator.offline._items import first_named
+from orchestrator.offline._keyed import key_left
 from orchestrator.offline._labels import label_values, marked_values
+from orchestrator.offline._marked import marked_values as marked_names_of
 from orchestrator.offline._month_number import month_number
 from orchestrator.offline._name_verb import name_verb_span, said_name_verb
 from orchestrator.offline._nouns import noun_strength, noun_tokens
@@ -36,6 +39,7 @@ from orchestrator.offline._pairs import pair_values
 from orchestrator.offline._phrase import GENERIC, Fill, free_tokens, text_of, trim
 from orchestrator.offline._read import Request
 from orchestrator.offline._schema import fits_pattern
+from orchestrator.offline._servers_said import spells_server
 from orchestrator.offline._sized import text_length
 from orchestrator.offline._slots import (
     bare_path,
@@ -89,6 +93,7 @@ def fill(
         f.used.update(span)
     nouns = noun_tokens(reading, tool)
     f.used.update(nouns)
+    f.used.update(i for i, t in enumerate(reading.text.tokens) if spells_server(t, tool.server))
     f.nouns.update(nouns)
     if tool.kind == "update":  # "mark the notebook todo done" for `mark_todo_done`: no item's
         own = set(words_of(tool.name)) - tool.nouns
@@ -116,6 +121,7 @@ def fill(
     number_bounds(reading, f, tool)
     count_values(reading, f, tool)
     marked_values(reading, f, tool)
+    marked_names_of(reading, f, tool)  # "@phone" for a read's `context` filter
     _asked_of_me(reading, f, tool)
     _objects(reading, f, tool, known)
     _object(reading, f, tool, known)
@@ -126,7 +132,9 @@ def fill(
     body_after_colon(reading, f, tool)
     body_after_dash(reading, f, tool)
     whole_after_colon(reading, f, tool)
+    field_asked(reading, f, tool)  # "status of resilient?": the status asked, not a name
     _rest(reading, f, tool)
+    key_left(reading, f, tool)  # "add Quintessential with status 2": the key a `set_` tool sets
     class_of_purchase(reading, f, tool)
     body_runs_on(reading, f, tool)
     body_put_in(reading, f, tool)

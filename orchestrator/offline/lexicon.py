@@ -131,6 +131,7 @@ class Weights:
     fit_enum: float = 1.0  # each enum value named, up to
     fit_enum_cap: float = 2.0
     fit_example: float = 2.0  # a value the schema gives as an example
+    fit_marked: float = 1.5  # a name said with the mark a read's filter says it goes without
     fit_label_word: float = 1.0  # a label's word said ("on branch ...")
     fit_label_value: float = 1.5  # and a name beside it
     fit_file_kind: float = 1.0  # "notes.txt" for a text tool
@@ -480,6 +481,7 @@ class Lexicon:
     percent_words: Phrases
     math_verbs: Mapping[str, tuple[str, str, bool]]
     amount_of: str
+    field_of: Phrases
     mean_words: Phrases
     mean_joins: Phrases
     root_words: Phrases
