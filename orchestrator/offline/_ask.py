@@ -458,7 +458,7 @@ def _new_request(reply: str) -> bool:
 
 def convert(param: Param, text: str, now: datetime) -> Any:
     """`text` as a value of `param`'s type, or None when it is not one."""
-    text = text.strip().strip("\"'“”")
+    text = _quoted_in(param, text, now) or text.strip().strip("\"'“”")
     role, kind = param.role, param.type
     if param.enum:
         for value in param.enum:
@@ -505,6 +505,19 @@ def convert(param: Param, text: str, now: datetime) -> Any:
     if kind == "array":
         return [p.strip() for p in re.split(r",|\band\b", text) if p.strip()]
     return text or None
+
+
+def _quoted_in(param: Param, text: str, now: datetime) -> str | None:
+    """The one text in quotes among other words, for a name asked ("i nailed 'meticulous'",
+    asked which word): the quotes mark the value. Not for a record's own text ("buy 'organic'
+    milk" is all of it), nor a choice."""
+    if param.enum or param.type not in ("string", None) or param.role in ("title", "body", "text"):
+        return None
+    tokens = read(text, frozenset(), now).text.tokens
+    quoted = [t for t in tokens if t.kind == "quoted"]
+    if len(quoted) != 1 or len(tokens) < 2:
+        return None
+    return quoted[0].inner.strip() or None
 
 
 def _number(text: str, kind: str | None) -> Any:

@@ -11,6 +11,7 @@ from collections.abc import Collection
 from datetime import date, datetime
 from typing import Any
 
+from orchestrator.offline._answer import say
 from orchestrator.offline._read import Request
 from orchestrator.offline._schema import fits_pattern
 from orchestrator.offline._shaped import unshaped
@@ -23,6 +24,7 @@ from orchestrator.offline.lexicon import LEXICON as LEX
 __all__ = [
     "deadline_days",
     "merge_lists",
+    "misfit",
     "preconditions",
     "problems",
     "takes_a_day",
@@ -153,6 +155,17 @@ def problems(tool: ToolView, arguments: dict[str, Any], days: Collection[str] = 
         if problem:
             found.append(problem)
     return found
+
+
+def misfit(param: Param, value: str) -> str:
+    """Why a value said for `param` is none it takes: no member of its enum ("top" where A-Z is
+    due), or a number outside its bounds ("status 4" where it is 1 to 3)."""
+    if param.enum or not ("minimum" in param.schema or "maximum" in param.schema):
+        return say(
+            "not_one_of", name=param.name, value=value, values=", ".join(map(str, param.enum))
+        )
+    low, high = param.schema.get("minimum", "…"), param.schema.get("maximum", "…")
+    return say("out_of_bounds", name=param.name, value=value, low=low, high=high)
 
 
 def _unlisted(param: Param, value: Any) -> str | None:

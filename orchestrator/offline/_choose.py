@@ -16,7 +16,9 @@ from orchestrator.offline._aliases import aliased_nouns
 from orchestrator.offline._coded import coded_fit, takes_coded
 from orchestrator.offline._convert import conversion, unit_params
 from orchestrator.offline._enums import _phrases, find_enum
+from orchestrator.offline._fielded import field_weights
 from orchestrator.offline._filtered import pattern_words
+from orchestrator.offline._marked import marked_params
 from orchestrator.offline._name_verb import clause_verb, named_action, said_name_verb
 from orchestrator.offline._nouns import (
     has_extension,
@@ -27,7 +29,7 @@ from orchestrator.offline._nouns import (
 )
 from orchestrator.offline._phrase import NOT_VALUE
 from orchestrator.offline._read import Request
-from orchestrator.offline._servers_said import places_described, servers_named
+from orchestrator.offline._servers_said import places_described, servers_named, spells_server
 from orchestrator.offline._slots import query_date_keys
 from orchestrator.offline._spending import money_asked, money_holders, money_weight, spent_writers
 from orchestrator.offline._status import (
@@ -86,9 +88,8 @@ def _verb_score(reading: Request, tool: ToolView) -> float | None:
         return None  # a thing said done ("I called mum yesterday") makes no new record
     if action.past and action.kind == "delete":
         return None  # "forgot the butterfly one": what happened, no order to delete
-    near = (
-        W.verb_same_kind if tool.kind == action.kind else W.near_kinds.get((action.kind, tool.kind))
-    )
+    same = tool.kind == action.kind or (action.kind == "create" and tool.upserts)
+    near = W.verb_same_kind if same else W.near_kinds.get((action.kind, tool.kind))
     if near is None:
         return None
     if not action.tokens:  # a record read from its values ("squats 100kg x 5"): no verb said
@@ -154,6 +155,13 @@ def score(
             found.append(W.noun_hint_weak if weak else W.noun_hint)  # a name found in a listing
         if found:
             matched[noun] = max(found)
+    for tok in reading.text.tokens:  # "my todo.txt": the todos of the `todotxt` server
+        if spells_server(tok, tool.server):
+            for word in set(words_of(tok.text)) & (tool.own_nouns or tool.nouns):
+                matched[word] = max(matched.get(word, 0.0), W.noun_after_preposition)
+    for param in marked_params(reading, tool):  # "@phone" for `context` ("without the @ prefix")
+        for noun in set(param.words) & (tool.own_nouns or tool.nouns):
+            matched[noun] = max(matched.get(noun, 0.0), W.noun_object)
     for noun in aliased_nouns(reading, tool):  # "molar mass": the molecular weight's other name
         matched[noun] = max(matched.get(noun, 0.0), W.noun_alias)
     named = named_state(tool)
@@ -400,7 +408,8 @@ def _fit(reading: Request, tool: ToolView, named: bool = False, own_verb: bool =
     """Typed values the request has that the tool has a place for (after the tool's own verb,
     the rest of the request is its value: nothing is missing)."""
     roles = {p.role for p in tool.params.values()}
-    kinds = {t.kind for t in reading.text.tokens}
+    place = {i for i, t in enumerate(reading.text.tokens) if spells_server(t, tool.server)}
+    kinds = {t.kind for i, t in enumerate(reading.text.tokens) if i not in place}  # (no file)
     fit = 0.0
     dated = roles & {"moment", "day", "since", "until"} or query_date_keys(tool) is not None
     if reading.when is not None and dated:
@@ -441,7 +450,7 @@ def _fit(reading: Request, tool: ToolView, named: bool = False, own_verb: bool =
             fit += bonus
         elif kind in ("url", "path") and kind in kinds and not roles & wanted:
             fit -= W.unfit_value
-    paths = [t for t in reading.text.tokens if t.kind == "path"]
+    paths = [t for i, t in enumerate(reading.text.tokens) if t.kind == "path" and i not in place]
     if len(paths) > 1:
         several = "paths" in roles or len(tool.role("path")) > 1
         fit += W.fit_paths if several else -W.unfit_paths
@@ -455,6 +464,8 @@ def _fit(reading: Request, tool: ToolView, named: bool = False, own_verb: bool =
         fit -= W.file_in_folder_tool  # "show me notes.txt" is a file, not a folder
     if not own_verb:
         fit += _fillable(reading, tool, kinds)
+    if tool.kind in ("read", None) and marked_params(reading, tool):
+        fit += W.fit_marked  # "what can I do @phone": a read that filters by that name
     nouns = set(noun_tokens(reading, tool))
     enums = 0.0
     for param in tool.role("enum"):
@@ -514,7 +525,11 @@ def _fit(reading: Request, tool: ToolView, named: bool = False, own_verb: bool =
     one = _one_item(reading, tool)
     if tool.kind in ("read", "check") and tool.identifier is not None and tool.identifier.required:
         fit += (
-            W.get_one if one or named else W.get_maybe if _names_something(reading) else -W.get_none
+            W.get_one
+            if one or named
+            else W.get_maybe
+            if _names_something(reading, place)
+            else -W.get_none
         )
     elif tool.kind == "read" and one:
         fit -= W.list_one
@@ -671,9 +686,12 @@ def one_after_to(reading: Request, tool: ToolView) -> bool:
     return j > 0 and tokens[j - 1].norm in LEX.target_prepositions
 
 
-def _names_something(reading: Request) -> bool:
-    """Whether the request points at one item: an id, a path, a name-like word, "details"."""
-    for tok in reading.text.tokens:
+def _names_something(reading: Request, place: set[int]) -> bool:
+    """Whether the request points at one item: an id, a path, a name-like word, "details"
+    (not the tool's server, spelt as its file: `place`)."""
+    for i, tok in enumerate(reading.text.tokens):
+        if i in place:
+            continue
         if tok.kind in ("uuid", "ident", "path", "quoted", "sha"):
             return True
         if tok.kind == "word" and ("-" in tok.text[1:] or tok.possessive):
@@ -718,6 +736,7 @@ def rank(
         holders = None  # "... according to my journal": the server named, whatever it keeps
     writers = spent_writers(reading, tools)
     asked = reading.action.kind in (None, "read") and not reading.action.bare
+    fielded = field_weights(reading, tools, _noun_weights(reading), asked)  # "with status 2"
     spelled = {n for t in tools if t.server in servers for n in t.server_nouns}
     allowed = set(servers) | {  # and the servers whose tools say the word ("a CRM JSON file")
         t.server for t in tools if (t.describe_words | t.nouns) & spelled
@@ -733,6 +752,9 @@ def rank(
         found = score(reading, tool, hints.get(tool.name, frozenset()), tool.name in weak, mine)
         if found is not None and holders and tool.name in holders:
             found = Scored(found.score + money_weight(reading, tool), tool, found.why + ", money")
+        if found is not None and tool.name in fielded:
+            weight, why = fielded[tool.name]
+            found = Scored(found.score + weight, tool, f"{found.why}, {why}")
         if found is not None and writers and tool.name in writers:
             found = Scored(found.score + W.money_spent, tool, found.why + ", money spent")
         if found is not None and tool.server in servers:

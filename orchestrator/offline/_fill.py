@@ -29,8 +29,11 @@ from orchestrator.offline._checked import checked_value
 from orchestrator.offline._choose import said_topic
 from orchestrator.offline._clauses import second_clause, without_other_clause
 from orchestrator.offline._coded import coded_values
+from orchestrator.offline._fielded import field_asked
 from orchestrator.offline._items import first_named
+from orchestrator.offline._keyed import key_left
 from orchestrator.offline._labels import label_values, marked_values
+from orchestrator.offline._marked import marked_values as marked_names_of
 from orchestrator.offline._month_number import month_number
 from orchestrator.offline._name_verb import name_verb_span, said_name_verb
 from orchestrator.offline._nouns import described_kind, noun_strength, noun_tokens
@@ -38,6 +41,7 @@ from orchestrator.offline._pairs import pair_values
 from orchestrator.offline._phrase import GENERIC, Fill, free_tokens, text_of, trim
 from orchestrator.offline._read import Request
 from orchestrator.offline._schema import fits_pattern
+from orchestrator.offline._servers_said import spells_server
 from orchestrator.offline._sized import text_length
 from orchestrator.offline._slots import (
     bare_path,
@@ -72,6 +76,7 @@ from orchestrator.offline._texts import (
     title_after_colon,
     whole_after_colon,
 )
+from orchestrator.offline._the_user import asked_of_me, for_the_user
 from orchestrator.offline._tokens import singular, stem, words_of
 from orchestrator.offline._tools import VERBS, Param, ToolView, unwrap
 from orchestrator.offline._typed import typed_values as values_by_type
@@ -98,12 +103,13 @@ def fill(
     nouns = noun_tokens(reading, tool)
     nouns += described_kind(reading, tool, nouns)  # "a prompt template": its kind in full
     f.used.update(nouns)
+    f.used.update(i for i, t in enumerate(reading.text.tokens) if spells_server(t, tool.server))
     f.nouns.update(nouns)
     if tool.kind == "update":  # "mark the notebook todo done" for `mark_todo_done`: no item's
         own = set(words_of(tool.name)) - tool.nouns
         f.used.update(i for i, t in enumerate(reading.text.tokens) if t.norm in own)
     if tool.kind != "read":
-        f.used.update(_for_the_user(reading))
+        f.used.update(for_the_user(reading))
         f.used.update(direction_said(reading, tool))  # "move Jana back": "Move ... back"
     f.used.update(additive_tail(reading))
     text_length(reading, f, tool)
@@ -125,7 +131,8 @@ def fill(
     number_bounds(reading, f, tool)
     count_values(reading, f, tool)
     marked_values(reading, f, tool)
-    _asked_of_me(reading, f, tool)
+    marked_names_of(reading, f, tool)  # "@phone" for a read's `context` filter
+    asked_of_me(reading, f, tool)
     _objects(reading, f, tool, known)
     _object(reading, f, tool, known)
     destination(reading, f, tool)
@@ -135,8 +142,10 @@ def fill(
     body_after_colon(reading, f, tool)
     body_after_dash(reading, f, tool)
     whole_after_colon(reading, f, tool)
+    field_asked(reading, f, tool)  # "status of resilient?": the status asked, not a name
     _rest(reading, f, tool)
     said_of_record(reading, f, tool)  # "the high priority one": which record, not a change
+    key_left(reading, f, tool)  # "add Quintessential with status 2": the key a `set_` tool sets
     class_of_purchase(reading, f, tool)
     body_runs_on(reading, f, tool)
     body_put_in(reading, f, tool)
@@ -177,35 +186,6 @@ def _described_defaults(reading: Request, f: Fill, tool: ToolView) -> None:
         default = _described_default(param)
         if default in LEX.today and str(value) == reading.now.date().isoformat():
             del f.args[name]
-
-
-def _asked_of_me(reading: Request, f: Fill, tool: ToolView) -> None:
-    """ "he asked me to ...": the user does it, so the one to do it is the word the parameter's
-    description gives for the user ("owner: ... Me for the owner")."""
-    if not reading.action.asked:
-        return
-    for param in tool.params.values():
-        if param.name in f.args or param.role not in ("label", "person"):
-            continue
-        said = str(param.schema.get("description") or "")
-        for phrase in LEX.self_value_describe:
-            found = re.search(rf"(\w+)\s+{re.escape(phrase)}\b", said, re.I)
-            if found:
-                f.set(param, found.group(1), (), found.group(0))
-                break
-
-
-def _for_the_user(reading: Request) -> list[int]:
-    """ "a task for myself to write the deck": the user as the one a thing is for, never part of
-    its title or text."""
-    norms = [t.norm for t in reading.text.tokens]
-    out: list[int] = []
-    for phrase in LEX.self_beneficiaries:
-        words = phrase.split()
-        for i in range(len(norms) - len(words) + 1):
-            if norms[i : i + len(words)] == words:
-                out.extend(range(i, i + len(words)))
-    return out
 
 
 def _text_said_as(reading: Request, f: Fill, tool: ToolView) -> None:

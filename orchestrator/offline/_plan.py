@@ -42,6 +42,7 @@ from orchestrator.offline._check import (
     deadline_days,
     grown_lists,
     merge_lists,
+    misfit,
     preconditions,
     problems,
     unchanged,
@@ -182,6 +183,7 @@ class Planner(References):
             and (p is ident or not set(words_of(p.describe or p.own)[:1]) & LEX.new_value_words)
         ]
         labels = [p for p in tool.params.values() if p.role == "label" and p.required]
+        labels = [] if tool.upserts else labels  # `set_word_status(word, status)`: any word
         nested = [
             q
             for p in tool.role("objects")
@@ -291,10 +293,7 @@ class Planner(References):
         misfits = {k: v for k, v in f.misfits.items() if k not in args}
         if misfits and tool.kind not in ("read", "check"):  # "top" where A-Z is due: ask
             plan.state, plan.args = "invalid", args
-            plan.problem = "; ".join(
-                _say("not_one_of", name=k, value=v, values=", ".join(map(str, tool.params[k].enum)))
-                for k, v in misfits.items()
-            )
+            plan.problem = "; ".join(misfit(tool.params[k], v) for k, v in misfits.items())
             return plan
         if tool.kind == "create":  # "create a subtask": no title, and no parent said
             for param in tool.role("title"):

@@ -1,18 +1,20 @@
 """Where a request says its things are, apart from the tools' own nouns: a server it names by a
 word of the server's name ("search my journal for Sara"), and a place of the user's that only
 one server's tool descriptions call so ("write in my diary: ...", "dear diary, ..."). Both weigh
-in `_choose.rank`."""
+in `_choose.rank`. So does a server spelt as its file ("my todo.txt" for `todotxt`)."""
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from orchestrator.offline._nouns import described, noun_strength, places_said
 from orchestrator.offline._read import Request
-from orchestrator.offline._tokens import singular
+from orchestrator.offline._tokens import Token, singular
 from orchestrator.offline._tools import ToolView
 from orchestrator.offline.lexicon import LEXICON as LEX
 from orchestrator.offline.lexicon import WEIGHTS as W
 
-__all__ = ["places_described", "servers_named"]
+__all__ = ["places_described", "servers_named", "spells_server"]
 
 
 def servers_named(
@@ -45,7 +47,24 @@ def servers_named(
     for tool in tools:  # a server one of whose tools has the word for its own noun: by that
         if tool.server in named and tool.server_nouns & tool.own_nouns:
             del named[tool.server]
+    for tool in tools:  # "what's in my todo.txt?": the `todotxt` server, spelt as its file
+        if any(spells_server(t, tool.server) for t in reading.text.tokens):
+            named[tool.server] = max(named.get(tool.server, 0.0), W.noun_object)
     return named
+
+
+def spells_server(token: Token, server: str) -> bool:
+    """Whether a token that is no plain word spells a server's name, its marks apart
+    ("todo.txt" for `todotxt`, "google-drive" for `google_drive`): a place, no file or value."""
+    if token.kind == "word" or not server:
+        return False
+    name = _squashed(server)
+    return len(name) >= 4 and _squashed(token.text) == name
+
+
+@lru_cache(maxsize=4096)
+def _squashed(text: str) -> str:
+    return "".join(c for c in text.lower() if c.isalnum())
 
 
 def places_described(reading: Request, tools: list[ToolView]) -> dict[str, float]:

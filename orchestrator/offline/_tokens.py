@@ -234,9 +234,22 @@ def correct(word: str, vocabulary: frozenset[str] = frozenset()) -> str:
         or word in vocabulary
         or word in LEX.never_corrected
         or word in LEX.enum_words
+        or _cut_short(word, vocabulary)
     ):
         return word
     return _nearest(word, vocabulary) or word
+
+
+@lru_cache(maxsize=4096)
+def _cut_short(word: str, vocabulary: frozenset[str]) -> bool:
+    """Whether `word` is a known word cut short, in the plural ("stats" for the statistics a
+    tool gives): no misspelling of another ("status")."""
+    short = singular(word)
+    return (
+        short != word
+        and len(short) >= 4
+        and any(k.startswith(short) and len(k) >= len(short) + 3 for k in vocabulary)
+    )
 
 
 @lru_cache(maxsize=4096)

@@ -6,7 +6,8 @@ check), its nouns, and for each parameter a `Param` with the role the schema sug
 name that identifies an item (`agent_name`), a title-like string, a body, a search query, a
 date-time, a day, a duration, people, tags, a URL, a path, a place, a named label (project,
 branch, collection), an enum, a count, a flag, a list of objects. No tool or parameter name is
-known in advance: roles come from the parameter's name words, type, format and description.
+known in advance: roles come from the parameter's name words, type, format and description
+(and the bounds a number's description states, `_stated_bounds`).
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from typing import Any, Literal
 
 from orchestrator.offline._schema import fits_pattern, resolve, unwrap
 from orchestrator.offline._shaped import example_of
+from orchestrator.offline._stated_bounds import stated_bounds
 from orchestrator.offline._tokens import param_words, singular, stem, words_of
 from orchestrator.offline.lexicon import KINDS, Kind
 from orchestrator.offline.lexicon import LEXICON as LEX
@@ -585,6 +587,7 @@ class ToolView:
             pschema = unwrap(raw if isinstance(raw, dict) else {})
             pwords = param_words(pname)
             pschema = _described_enum(pname, pschema, pwords, description)
+            pschema = stated_bounds(pname, pschema, description)  # "1 (new), 2 (known)"
             listed = (
                 ()
                 if pschema.get("enum") or set(pwords) & LEX.path_words  # a file's kinds: no value
@@ -655,6 +658,18 @@ class ToolView:
             item_noun,
             name_verb,
             preconditions=preconditions,
+        )
+
+    @cached_property
+    def upserts(self) -> bool:
+        """Whether the tool sets a value under a key it is given, making the record when there
+        is none (`set_word_status(word, status)`, `set_preference(key, value)`): its verb is
+        "set", it takes no record's id, and a text names what it sets the value of."""
+        return (
+            self.verb == LEX.set_word
+            and self.identifier is None
+            and len(self.required) > 1
+            and any(p.type == "string" and p.role == "label" for p in self.required)
         )
 
     @cached_property

@@ -13,6 +13,7 @@ takes the unit, so "2 kg" never becomes "2" of something else.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import Any
 
 from orchestrator.offline._coded import takes_coded
@@ -20,13 +21,20 @@ from orchestrator.offline._convert import conversion
 from orchestrator.offline._phrase import Fill
 from orchestrator.offline._read import Request
 from orchestrator.offline._repeats import reps_param, said_repeats, sets_param
-from orchestrator.offline._tokens import singular, stem, words_of
-from orchestrator.offline._tools import Param, ToolView, operation_of
+from orchestrator.offline._tokens import param_words, singular, stem, words_of
+from orchestrator.offline._tools import Param, ToolView, operation_of, unwrap
 from orchestrator.offline._values import Value, zones_in
 from orchestrator.offline.lexicon import LEXICON as LEX
 from orchestrator.offline.lexicon import WEIGHTS as W
 
-__all__ = ["local_zone", "named_params", "typed_values"]
+__all__ = [
+    "beside_numbers",
+    "field_words",
+    "local_zone",
+    "named_params",
+    "said_by_name",
+    "typed_values",
+]
 
 
 def typed_values(reading: Request, f: Fill, tool: ToolView) -> None:
@@ -124,6 +132,27 @@ def named_params(reading: Request, tool: ToolView) -> set[str]:
     numeric = [p for p in tool.params.values() if p.type in ("integer", "number")]
     if not numeric:
         return set()
+    named = said_by_name(reading, tool)
+    named |= repeat_params(reading, tool)  # "100kg x 5": reps
+    units = {str(q.unit) for q in reading.typed("quantity")}  # "100kg": a `weight`
+    named |= {p.name for p in numeric if any(units & set(LEX.measures.get(w, ())) for w in p.words)}
+    rates = [
+        p.name for p in numeric if set(words_of(p.name)) & (LEX.rate_words | LEX.progress_words)
+    ]
+    return named | set(rates[: len(reading.typed("percent"))])  # "at 4.5%": a rate
+
+
+def said_by_name(reading: Request, tool: ToolView, said: frozenset[str] | None = None) -> set[str]:
+    """The number parameters a word beside a number or a quantity names ("430 cal", "with
+    status 2", "60g of fat", "2800 a month" for `monthly_expenses`); `said`: those words, when
+    read already (`beside_numbers`)."""
+    said = beside_numbers(reading) if said is None else said
+    numeric = [p for p in tool.params.values() if p.type in ("integer", "number")]
+    return {p.name for p in numeric if _param_names(p) & said}
+
+
+def beside_numbers(reading: Request) -> frozenset[str]:
+    """The words said beside a number or a quantity, and the names they go by (`_aliases`)."""
     tokens = reading.text.tokens
     said: set[str] = set()
     for value in reading.typed("number", "quantity"):
@@ -135,14 +164,28 @@ def named_params(reading: Request, tool: ToolView) -> set[str]:
             if 0 <= k < len(tokens) and tokens[k].kind == "word":
                 said |= _aliases(tokens[k].norm) | _aliases(tokens[k].text.lower())
         said |= _per_period(reading, value)[0]
-    named = {p.name for p in numeric if _param_names(p) & said}
-    named |= repeat_params(reading, tool)  # "100kg x 5": reps
-    units = {str(q.unit) for q in reading.typed("quantity")}  # "100kg": a `weight`
-    named |= {p.name for p in numeric if any(units & set(LEX.measures.get(w, ())) for w in p.words)}
-    rates = [
-        p.name for p in numeric if set(words_of(p.name)) & (LEX.rate_words | LEX.progress_words)
-    ]
-    return named | set(rates[: len(reading.typed("percent"))])  # "at 4.5%": a rate
+    return frozenset(said)
+
+
+@lru_cache(maxsize=1024)
+def field_words(tool: ToolView) -> frozenset[str]:
+    """The words of every field the tool takes, those inside its objects and lists too
+    (`word_statuses: [{word, status}]`: word, status)."""
+    words: set[str] = set()
+
+    def walk(schema: Any, depth: int) -> None:
+        if not isinstance(schema, dict) or depth > 4:  # (a schema that holds itself: no more)
+            return
+        schema = unwrap(schema)
+        for name, inner in (schema.get("properties") or {}).items():
+            words.update(param_words(name))
+            walk(inner, depth + 1)
+        walk(schema.get("items"), depth + 1)
+
+    for param in tool.params.values():
+        words.update(param.words)
+        walk(param.schema, 0)
+    return frozenset(words)
 
 
 def repeat_params(reading: Request, tool: ToolView) -> set[str]:
@@ -610,6 +653,11 @@ def _numbers(reading: Request, f: Fill, tool: ToolView) -> None:
                 ),
                 None,
             )
+            if param is not None and not _fits(param, number.value) and _bounded(param):
+                f.misfits[param.name] = str(number.value)  # "status 4" of 1 to 3: asked
+                f.used.update({i, k})
+                numeric.remove(param)
+                break
             if param is not None and _fits(param, number.value):
                 span = sorted(
                     {i}
@@ -655,6 +703,12 @@ def _set_to(reading: Request, f: Fill, i: int) -> list[int]:
         for k in range(i - 2, verb[-1], -1)
         if tokens[k].kind == "word" and (k not in f.used or k in f.nouns)
     ]
+
+
+def _bounded(param: Param) -> bool:
+    """Whether the parameter states the least or the most it takes (its schema, or its
+    description: `_stated_bounds`)."""
+    return "minimum" in param.schema or "maximum" in param.schema
 
 
 def _fits(param: Param, value: Any) -> bool:

@@ -42,6 +42,7 @@ ANSWERS = {
     "what_to": "what to {verb}",
     "one_of": "{name} (one of {values})",
     "not_one_of": "{name} “{value}” is none of {values}",
+    "out_of_bounds": "{name} “{value}” is not within {low} to {high}",
     "stands_for": "{name} “{value}”: “{word}” stands for something not named",
     "title_an_id": "{name} “{value}” is a record's id, not a {name}: say the {name}, or what to do with that record",
     "title_unsure": "{name} “{value}” may not be the whole {name}, or may hold more than it",

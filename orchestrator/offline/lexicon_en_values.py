@@ -58,6 +58,8 @@ MATH_VERBS = {
     "split": ("/", "between among by", False),
 }
 AMOUNT_OF = "of"  # "split a bill of 87.60 between 4": the words before it say what the amount is
+# Between a field and the record it is asked of: "the status of resilient", "status for X".
+FIELD_OF = ("of", "for")
 MEAN_WORDS = ("average", "mean")
 MEAN_JOINS = (",", "and", "of")
 # A square root said before its number ("square root of 2", "sqrt 81"); a count of things at a

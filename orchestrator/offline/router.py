@@ -16,9 +16,12 @@ _read.read    -> Request (frozen)  tokens (_tokens), the action, dates (_dates),
 _address      -> Request           the action as the tools make it out ("todo: X" adds a todo;
                                    "solved X" records the state a tool's enum names)
 _plan.Planner -> Step              tools scored (_choose, _nouns; _status: a state said
-                                   as a fact, for the tool said to set it), each close one filled
+                                   as a fact, for the tool said to set it; _fielded: fields
+                                   said by name, "status 2", "+learning", "status of X"),
+                                   each close one filled
                                    (_fill: one `fill` step, with _slots, _labels, _phrase,
-                                   _clauses (a second clause's values),
+                                   _clauses (a second clause's values), _marked, _keyed
+                                   (the key a `set_` tool sets a value under),
                                    _typed, _convert for units to convert between),
                                    references resolved by listing (_lists, _items; _grouped:
                                    titles a listing groups by a filter; _pointed: "add a
