@@ -9,9 +9,10 @@ history       -> Conversation      the latest request, its calls so far, a quest
                                    "add 3 todos: a, b and c" is a request an item, each
                                    planned alone, written one a turn (_several); so is
                                    "spent 8 on X and remind me to Y" a half each (_halves)
-_read.read    -> Request (frozen)  tokens (_tokens), the action, dates (_dates), typed values
-                                   (_values: money, quantities, phones, zones, names, lists
-                                   of numbers, grids, ...;
+_read.read    -> Request (frozen)  tokens (_tokens), the action, dates (_dates; _described: a
+                                   date that says which record, "the one due wednesday"),
+                                   typed values (_values: money, quantities, phones, zones,
+                                   names, lists of numbers, grids, ...;
                                    _math: arithmetic)
 _address      -> Request           the action as the tools make it out ("todo: X" adds a todo;
                                    "solved X" records the state a tool's enum names)
@@ -26,7 +27,8 @@ _plan.Planner -> Step              tools scored (_choose, _nouns; _status: a sta
                                    references resolved by listing (_lists, _items; _grouped:
                                    titles a listing groups by a filter; _pointed: "add a
                                    note to it" acts on the record made before, or asks,
-                                   never makes a new one elsewhere), every word
+                                   never makes a new one elsewhere; _by_fields: a record
+                                   named by what its fields hold), every word
                                    accounted for, the call checked (_check); a list a server
                                    writes whole read, one item changed, sent back (_kept):
                  CallTool | ListFirst | Ask | Refuse | Done
