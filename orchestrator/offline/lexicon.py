@@ -2,8 +2,8 @@
 module such as `lexicon_en`) and its `Weights` (every number the scoring uses, `weights.py`).
 
 Logic reads these tables and holds no word of its own: a verb, a synonym, a unit or a whole
-language is added in the data module; a weight is changed in `weights.py`, in one place. `LEXICON` is the
-lexicon in use (English).
+language is added in the data module; a weight is changed in `weights.py`, in one place.
+`LEXICON` is the lexicon in use (English).
 
 A field is a frozenset of words, a tuple of phrases (words separated by spaces, matched on the
 request's normalized words), or a mapping; `Lexicon.of(*modules)` reads their upper-case
