@@ -390,12 +390,13 @@ def find_without_kind(items: list[dict[str, Any]], reference: str) -> list[dict[
 
 def find_by_lead(items: list[dict[str, Any]], reference: str) -> list[dict[str, Any]]:
     """ "dark mode toggle looks good" (", approve it"): the one item the reference's first words
-    name, two or more, when no item holds any of the words after them (what is said of it)."""
+    name, two or more that are not function words ('learned the' names no item "+learning"),
+    when no item holds any of the words after them (what is said of it)."""
     words = reference.split()
     held = set().union(*(_words(s) for item in items for s in _strings(item)))
     for end in range(len(words) - 1, 1, -1):
         rest = _words(" ".join(words[end:]))
-        if not rest or rest & held:
+        if not rest or rest & held or len(_words(" ".join(words[:end]))) < 2:
             continue
         found = find_items(items, " ".join(words[:end]))
         if len(found) == 1:

@@ -49,3 +49,18 @@ async def test_an_item_that_is_not_there_is_not_made() -> None:
 async def test_added_to_a_list_is_a_new_item() -> None:
     made = await run_with(TOOLS, OUTPUTS, "add milk to the shopping list")
     assert made and made[-1][0] == "add_todo"
+
+
+async def test_a_past_verb_that_shares_a_stem_with_a_tag_names_no_item() -> None:
+    """'learned the word "frugal" while doing my budget, add it as new': "learned" shares its
+    stem with an item's project, "learning"; that item had been marked done (user trial 14's
+    replay, x05)."""
+    complete = tool("complete_todo", "Mark a todo as completed", {"todo_id": string()}, "todo_id")
+    rust = {"id": "4", "text": "(C) read chapter 4 of the rust book +learning"}
+    passport = {"id": "2", "text": "renew passport +errands @town"}
+    rust["projects"], passport["projects"] = ["learning"], ["errands"]
+    listed = json.dumps({"todos": [rust, passport]})
+    outputs = {"list_todos": listed, "complete_todo": "ok", "add_todo": "ok", "update_todo": "ok"}
+    said = 'learned the word "frugal" while doing my budget, add it as new'
+    made = await run_with([*TOOLS, complete], outputs, said)
+    assert all(name not in ("complete_todo", "update_todo") for name, _ in made), made
