@@ -324,7 +324,9 @@ def own_request(
       question does not ask for ("coffee 3.80" to the question for the note of "log 1200 rent";
       "gym membership 35 today" to the one for a category);
     - it reads "convert my expenses to euros" ("VERB my ..."), where the field asked for is not
-      the record's own text (a title "email my boss" is a title).
+      the record's own text (a title "email my boss" is a title);
+    - it says the user did a thing ("i paid the electricity bill"): a fact to record, never the
+      title or text of a new one, which says what is to be done.
     A choice among values (records, tools, yes or no) is never one: it is answered, or not."""
     fields = question.fields
     if tool is None or any(f.get("enum") or f.get("type") == "boolean" for f in fields.values()):
@@ -344,6 +346,8 @@ def own_request(
         return True
     words = words_of(reply.lower())
     texts = any(p.role in ("title", "body") for p in asked_for)
+    if texts and said.action.past and said.action.kind and words[:1] and words[0] in LEX.self:
+        return True  # "i paid the electricity bill" to the question for a reminder's title
     return (
         not texts and len(words) > 2 and words[1] in LEX.owner_words and not is_function(words[0])
     )

@@ -18,7 +18,7 @@ from orchestrator.offline._convert import conversion, unit_params
 from orchestrator.offline._enums import _phrases, find_enum
 from orchestrator.offline._fielded import field_weights
 from orchestrator.offline._filtered import pattern_words
-from orchestrator.offline._marked import marked_params
+from orchestrator.offline._marked import marked_fit, marked_params
 from orchestrator.offline._name_verb import clause_verb, named_action, said_name_verb
 from orchestrator.offline._nouns import (
     has_extension,
@@ -239,6 +239,8 @@ def score(
     ):  # `listInteractions(contactId)`: things about a contact, their noun unsaid
         total -= W.foreign_read
     state = described_state(tool)
+    if reading.action.kind == "create" and tool.kind != "create":
+        state = None  # "todo: finish the report": a new item's words, no state it is in
     if state is not None and state in said_states(reading):
         total += W.fit_state  # "the docs are finished": the tool that marks a task as done
     elif state is None and described_word(tool) in said_after_marker(reading):
@@ -464,8 +466,7 @@ def _fit(reading: Request, tool: ToolView, named: bool = False, own_verb: bool =
         fit -= W.file_in_folder_tool  # "show me notes.txt" is a file, not a folder
     if not own_verb:
         fit += _fillable(reading, tool, kinds)
-    if tool.kind in ("read", None) and marked_params(reading, tool):
-        fit += W.fit_marked  # "what can I do @phone": a read that filters by that name
+    fit += marked_fit(reading, tool)  # "what can I do @phone": a read that filters by it
     nouns = set(noun_tokens(reading, tool))
     enums = 0.0
     for param in tool.role("enum"):

@@ -131,7 +131,7 @@ def fill(
     number_bounds(reading, f, tool)
     count_values(reading, f, tool)
     marked_values(reading, f, tool)
-    marked_names_of(reading, f, tool)  # "@phone" for a read's `context` filter
+    marked_names_of(reading, f, tool)  # "@phone" for `context`, "(A)" for a priority
     asked_of_me(reading, f, tool)
     _objects(reading, f, tool, known)
     _object(reading, f, tool, known)

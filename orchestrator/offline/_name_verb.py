@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from orchestrator.offline._account import particle_after
 from orchestrator.offline._read import Request
+from orchestrator.offline._servers_said import spells_server
 from orchestrator.offline._tokens import singular, stem, words_of
 from orchestrator.offline._tools import VERBS, ToolView
 from orchestrator.offline.lexicon import LEXICON as LEX
@@ -25,6 +26,8 @@ def said_name_verb(reading: Request, tool: ToolView) -> int | None:
             return i
         if named_action(reading, tool, i):
             return i
+        if spells_server(tok, tool.server):  # "todo.txt add: ...": its server, then what
+            return _kind_first(reading, tool, i)  # it does, as "todo add: ..." says
         if tok.kind == "word" and tok.norm not in VERBS and len(tok.norm) > 3:
             base = tool.name.rpartition("__")[2]  # (not a clash's prefix: `todo__create_todo`)
             nxt = tokens[i + 1].norm if i + 1 < len(tokens) else ""

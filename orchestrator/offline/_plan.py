@@ -50,6 +50,7 @@ from orchestrator.offline._check import (
 from orchestrator.offline._choose import Scored, makes_value, rank, rivals
 from orchestrator.offline._clauses import second_clause
 from orchestrator.offline._earlier import made_id, names_tool, nouns_of, record_of
+from orchestrator.offline._elsewhere import found_elsewhere
 from orchestrator.offline._fill import Fill, fill
 from orchestrator.offline._filtered import pattern_filters, unfiltered
 from orchestrator.offline._grouped import goes_by_itself, moved_by, said_group, says_member
@@ -436,7 +437,8 @@ class Planner(References):
             else:
                 self.plans[0].state = "unaccounted"
         if self.plans and all(p.state == "not_found" for p in self.plans):  # "cancel the
-            elsewhere = self._found_elsewhere()  # dentist appt": a todo, not an agent's task
+            elsewhere = found_elsewhere(reading, self.plans, self.ranked, self.plan)  # dentist
+            # appt": a todo, not an agent's task; "mark buy eggs as done": the other server's
             if elsewhere is not None:
                 self.plans = elsewhere
         waiting = plans_waiting(self.plans, reading)  # (not a lookup of a day alone)
@@ -586,35 +588,6 @@ class Planner(References):
             and answers is not None
             and answers.values.get(LEX.answers["confirm_field"]) is not True
         )
-
-    def _found_elsewhere(self) -> list[Plan] | None:
-        """The plans of the one other kind of thing that holds the item the top plan found
-        none of ("cancel the dentist appt": no agent's task, a todo), or those waiting for
-        its listing; None when no other kind holds it, or several do (then the top plan's
-        answer stands)."""
-        first = self.plans[0]
-        said = {singular(t.norm) for t in self.reading.text.tokens if t.kind == "word"}
-        if said & first.tool.own_nouns:  # "delete the milk todo": where todos are, only
-            return None
-        planned = {p.tool.name for p in self.plans}
-        others = [
-            s
-            for s in self.ranked
-            if s.tool.name not in planned
-            and s.score > 0
-            and s.tool.identifier is not None
-            and s.tool.kind in ("update", "delete")
-            and not s.tool.own_nouns & first.tool.own_nouns
-        ][:4]
-        plans = [self.plan(s) for s in others]
-        waiting = [p for p in plans if p.state == "list"]
-        if waiting:
-            return waiting
-        found = [p for p in plans if p.item is not None or p.state == "ambiguous"]
-        kinds = {p.tool.own_nouns for p in found}
-        if len(kinds) != 1:
-            return None
-        return found
 
     def _names_existing(self, plan: Plan) -> bool:
         """Whether a new record's title is said as an existing one's, "the <title> <noun>"

@@ -1,7 +1,9 @@
 """Where a request says its things are, apart from the tools' own nouns: a server it names by a
-word of the server's name ("search my journal for Sara"), and a place of the user's that only
-one server's tool descriptions call so ("write in my diary: ...", "dear diary, ..."). Both weigh
-in `_choose.rank`. So does a server spelt as its file ("my todo.txt" for `todotxt`)."""
+word of the server's name ("search my journal for Sara"), or by the very noun its name is when
+a twin server keeps that noun too ("my todos" for the `todo` server beside `todotxt`), and a
+place of the user's that only one server's tool descriptions call so ("write in my diary: ...",
+"dear diary, ..."). Both weigh in `_choose.rank`. So does a server spelt as its file ("my
+todo.txt" for `todotxt`)."""
 
 from __future__ import annotations
 
@@ -9,12 +11,12 @@ from functools import lru_cache
 
 from orchestrator.offline._nouns import described, noun_strength, places_said
 from orchestrator.offline._read import Request
-from orchestrator.offline._tokens import Token, singular
+from orchestrator.offline._tokens import Token, singular, words_of
 from orchestrator.offline._tools import ToolView
 from orchestrator.offline.lexicon import LEXICON as LEX
 from orchestrator.offline.lexicon import WEIGHTS as W
 
-__all__ = ["places_described", "servers_named", "spells_server"]
+__all__ = ["places_described", "servers_named", "servers_spelled", "spells_server"]
 
 
 def servers_named(
@@ -23,7 +25,9 @@ def servers_named(
     """The servers the request names by a word of their name that no tool of theirs has for
     its own noun, each with what that word weighs as a noun said ("search my journal for
     Sara": the `journal` server's tools, each alike; "add a task" for the `tasker` server's,
-    the word cut short; not the `todo` server for "my todos", whose tools' noun it is)."""
+    the word cut short, but never where the word is another server's whole name: "todo" is no
+    `todotxt`; not the `todo` server for "my todos", whose tools' noun it is, unless a twin
+    server keeps todos too: `_kind_named`)."""
     named: dict[str, float] = {}
     owners: dict[str, set[str]] = {}  # "add a task to the kitchen project", a `tasker` server
     for other in tools:  # and another whose `add_project_task`, its nouns all said, makes
@@ -35,11 +39,16 @@ def servers_named(
         for word in weights:
             if any(noun_strength(word, own) == 1 for own in said):
                 owners.setdefault(word, set()).add(other.server)
+    exact = {word for word in weights for t in tools if singular(word) in t.server_nouns}
     for tool in tools:
         kinds = {word for word, servers in owners.items() if servers - {tool.server}}
         for noun in tool.server_nouns:
             found = max(
-                (w * _spells(word, noun) for word, w in weights.items() if word not in kinds),
+                (
+                    w * _spells(word, noun)
+                    for word, w in weights.items()
+                    if word not in kinds and (word not in exact or singular(word) == noun)
+                ),
                 default=0,
             )
             if found and not any(noun_strength(noun, own) == 1 for own in tool.own_nouns):
@@ -47,10 +56,48 @@ def servers_named(
     for tool in tools:  # a server one of whose tools has the word for its own noun: by that
         if tool.server in named and tool.server_nouns & tool.own_nouns:
             del named[tool.server]
-    for tool in tools:  # "what's in my todo.txt?": the `todotxt` server, spelt as its file
-        if any(spells_server(t, tool.server) for t in reading.text.tokens):
-            named[tool.server] = max(named.get(tool.server, 0.0), W.noun_object)
+    for server in servers_spelled(reading, tools):  # "what's in my todo.txt?": `todotxt`
+        named[server] = max(named.get(server, 0.0), W.noun_object)
+    for server, weight in _kind_named(tools, weights, set(named)).items():
+        named[server] = max(named.get(server, 0.0), weight)
     return named
+
+
+def _kind_named(
+    tools: list[ToolView], weights: dict[str, float], named: set[str]
+) -> dict[str, float]:
+    """The server named for the very kind of thing the request says, where a twin server keeps
+    it too (the two offer tools of one name, told apart by their servers': `todo__list_todos`,
+    `todotxt__list_todos`): "show me my todos", "remind me to ..." for the `todo` server's
+    tools, not for `todotxt`'s `add_todo` beside them (the noun alone tells the two apart no
+    more); not where the request names the other ("list journal todos")."""
+    bases: dict[str, set[str]] = {}
+    for tool in tools:
+        prefix, _, base = tool.name.rpartition("__")
+        if prefix and prefix == tool.server:
+            bases.setdefault(base, set()).add(tool.server)
+    twins = {server for servers in bases.values() if len(servers) > 1 for server in servers}
+    keepers: dict[str, set[str]] = {}
+    for tool in tools:
+        for noun in tool.own_nouns if tool.server in twins else ():
+            keepers.setdefault(noun, set()).add(tool.server)
+    found_for: dict[str, float] = {}
+    for tool in tools:
+        noun = singular("".join(words_of(tool.server)))  # its whole name, not `notes_txt`
+        if noun not in tool.own_nouns or noun not in keepers:
+            continue
+        if len(keepers[noun]) < 2 or (keepers[noun] - {tool.server}) & named:
+            continue
+        found = max((w * noun_strength(word, noun) for word, w in weights.items()), default=0)
+        if found:
+            found_for[tool.server] = max(found_for.get(tool.server, 0.0), found)
+    return found_for
+
+
+def servers_spelled(reading: Request, tools: list[ToolView]) -> set[str]:
+    """The servers the request spells as their files ("todo.txt" for `todotxt`)."""
+    servers = {t.server for t in tools if t.server}
+    return {s for tok in reading.text.tokens for s in servers if spells_server(tok, s)}
 
 
 def spells_server(token: Token, server: str) -> bool:

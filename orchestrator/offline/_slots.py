@@ -388,6 +388,7 @@ def tag_values(reading: Request, f: Fill, tool: ToolView) -> None:
             j += 1
         values: list[str] = []
         others = {w for p in tool.params.values() if p is not param for w in p.words}
+        members = {str(v).lower() for p in tool.role("enum") for v in p.enum}
         while j < len(tokens) and j not in f.used:
             t = tokens[j]
             after = tokens[j + 1].norm if j + 1 < len(tokens) else ""
@@ -395,7 +396,8 @@ def tag_values(reading: Request, f: Fill, tool: ToolView) -> None:
                 t.norm in VERBS  # "tag it garden and make it low priority": a new clause
                 or t.text in LEX.dashes  # "tagged garden - mow the lawn"
                 or singular(after) in others  # "tagged garden, low priority"
-            ):
+                or (t.norm in members and tokens[j - 1].norm in LEX.list_joiners)  # "tag
+            ):  # work, high": the priority it has, no tag
                 break
             if t.norm in LEX.function_words and t.norm not in LEX.list_joiners:
                 break  # "set the tag of the rent todo to ...": "of the" is no tag

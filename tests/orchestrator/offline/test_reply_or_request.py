@@ -93,3 +93,17 @@ async def test_a_reply_to_which_tool_that_names_none_is_a_request_of_its_own() -
     assert "stamps" not in then.text and not calls(then)
     by_word = await turn(tools, request, asked.items[0], UserMessage("the bookmark one"))
     assert calls(by_word) == [("bookmark_add", {"caption": "stamps"})]
+
+
+async def test_a_thing_said_done_is_no_title_asked_for() -> None:
+    """ "i paid the electricity bill" after the question for a reminder's title (user trial 14,
+    d21 after d20): it had been written as a todo titled so. It says a thing done: a request of
+    its own (the bill's todo marked done), never the title asked for."""
+    request = UserMessage("add a todo")
+    asked, question = await _asked([CREATE_TODO], request)
+    assert list(question.fields) == ["title"]
+    said = UserMessage("i paid the electricity bill")
+    then = await turn([CREATE_TODO], request, asked.items[0], said)
+    assert ("create_todo", {"title": "i paid the electricity bill"}) not in calls(then)
+    answered = await turn([CREATE_TODO], request, asked.items[0], UserMessage("pay the bill"))
+    assert calls(answered) == [("create_todo", {"title": "pay the bill"})]
