@@ -78,7 +78,9 @@ def label_values(reading: Request, f: Fill, tool: ToolView, known: dict[str, lis
                 f.set(param, tokens[i - 1].text, (i - 1,), f"{tokens[i - 1].text} {tok.text}")
                 break
             derived = word not in label and (  # "assign it to Ana", "compounded monthly"
-                _derived(tok.norm, label) or _same_stem(tok.norm, label)
+                _derived(tok.norm, label)
+                or _same_stem(tok.norm, label)
+                or bool(set(LEX.measure_verbs.get(tok.norm, ())) & label)  # "felt great"
             )
             if (i in f.used and i not in f.nouns) or (word not in label and not derived):
                 continue
@@ -129,11 +131,27 @@ def label_values(reading: Request, f: Fill, tool: ToolView, known: dict[str, lis
                         break
         if set(param.words) & LEX.class_param_words and param.name not in f.args:
             _filed_under(reading, f, param)
+        if param.words[-1:] and param.words[-1] in LEX.from_labels and param.name not in f.args:
+            _said_from(reading, f, param)
         if param.role == "person":
             _with_people(reading, f, param)
         if param.role == "place" and param.name not in f.args:
             _place(reading, f, param)
     _loose_label(reading, f, tool)
+
+
+def _said_from(reading: Request, f: Fill, param: Param) -> None:
+    """ "income 150 from selling my old bike": the words after "from", for a `source`."""
+    tokens = reading.text.tokens
+    for i, tok in enumerate(tokens[:-1]):
+        if tok.norm != LEX.from_word or i in f.used:
+            continue
+        said = phrase_after(reading, f, i + 1, BOUNDARY)
+        run = trim(reading, said)
+        if run and said[0] == i + 1 and tokens[run[0]].norm not in NOT_VALUE:
+            value = text_of(reading, run)
+            f.set(param, value, range(i, run[-1] + 1), f"{tok.text} {value}")
+            return
 
 
 def _filed_under(reading: Request, f: Fill, param: Param) -> None:

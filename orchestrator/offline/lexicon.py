@@ -269,6 +269,7 @@ class Lexicon:
     total_fields: Words
     url_words: Words
     path_words: Words
+    path_side_words: Words
     id_words: Words
     id_marks: Phrases
     id_suffixes: Phrases
@@ -279,6 +280,7 @@ class Lexicon:
     typed_labels: Words
     as_labels: Words
     as_words: Phrases
+    from_labels: Words
     phone_words: Words
     email_words: Words
     org_words: Words
@@ -435,6 +437,8 @@ class Lexicon:
     marked_stops: Phrases
     count_before: Words
     count_after: Words
+    count_names: Phrases
+    count_of: Phrases
     first_words: Phrases
     last_words: Phrases
     flag_noise: Words
@@ -471,6 +475,9 @@ class Lexicon:
     repeat_reach: int
     repeat_name: str
     set_words: Words
+    weight_leads: Phrases
+    bodyweight_words: Words
+    weight_param_words: Words
     conversion_units: Mapping[str, tuple[str, ...]]
     unit_kinds: Mapping[str, tuple[str, ...]]  # a kind of quantity -> its units
     unit_sizes: Mapping[str, float]  # a unit -> its size in the first unit of its kind
@@ -518,6 +525,7 @@ class Lexicon:
     date_alone: Phrases
     deadline_leads: Phrases
     day_formats: Phrases
+    month_formats: Phrases
     clock_formats: Phrases
     default_markers: Phrases
     place_pronouns: Phrases
@@ -533,6 +541,9 @@ class Lexicon:
     next_words: Phrases
     this_words: Phrases
     last_words_date: Phrases
+    happened_nouns: Words
+    earned_nouns: Words
+    planning_groups: Phrases
     ordinal_suffixes: Phrases
     ordinal_date_followers: Words
     ordinal_places: Mapping[str, int]
@@ -540,6 +551,7 @@ class Lexicon:
     clock_leads: Phrases
     in_word: str
     ago_word: str
+    elapsed_words: Words
     second_units: Phrases
     minute_units: Phrases
     hour_units: Phrases
