@@ -611,12 +611,22 @@ def count_values(reading: Request, f: Fill, tool: ToolView) -> None:
             if before in LEX.last_words and LEX.last_words[0] in param.describe:
                 pick = param
         value = int(tok.norm) if tok.norm.isdigit() else None
+        if value is not None and loose and not _within(pick, value):
+            continue  # "give me 5 words" for a `num` of 20 or more: not sent (its default is)
         if value is not None:
             span = [i - 1, i] if before in LEX.count_before else [i]
             if said_of:  # "25 of them"
                 span += [k for k in range(i + 1, i + 3) if k < len(tokens)]
             f.set(pick, value, span, reading.text.slice(span))
             return
+
+
+def _within(param: Param, value: int) -> bool:
+    """Whether `value` is within the bounds the parameter's schema sets."""
+    low, high = param.schema.get("minimum"), param.schema.get("maximum")
+    return (not isinstance(low, int | float) or value >= low) and (
+        not isinstance(high, int | float) or value <= high
+    )
 
 
 def list_labels(reading: Request, f: Fill, tool: ToolView) -> None:
