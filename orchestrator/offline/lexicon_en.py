@@ -294,7 +294,6 @@ PAGE_STARTS = {
 TOTAL_FIELDS = "total_count totalCount total total_items totalItems total_results totalResults"
 URL_WORDS = "url link href uri website site"
 PATH_WORDS = "path paths file files filename source destination dir directory folder"
-PATH_SIDE_WORDS = "source destination"  # a path only where the tool speaks of files ("of income")
 ID_WORDS = "id ids uid uuid"
 ID_MARKS = ("#",)  # a result in words marks the new record's id: "Added: #5 upgrade the node"
 # The label a listing in words puts before an item's id, in brackets: "1. Testing effect (ID: ...)".
@@ -310,7 +309,6 @@ TYPED_LABELS = "type kind category"
 # Labels whose value follows "as"/"by": "as analyst", "group by day".
 AS_LABELS = "role type kind group"
 AS_WORDS = ("as", "by")
-FROM_LABELS = "source origin"  # "income 150 from selling my old bike": its source
 PHONE_WORDS = "phone mobile tel telephone cell fax"
 EMAIL_WORDS = "email mail"
 ORG_WORDS = "company organization organisation org employer business firm"

@@ -493,6 +493,10 @@ LAST_WORDS_DATE = ("last", "past", "previous")
 # last one, unless the request plans ahead (a verb of these groups: "schedule", "remind").
 HAPPENED_NOUNS = "expense purchase income"
 EARNED_NOUNS = "income earning revenue salary"  # money received: never money said spent
+# A parameter's name word that is a file's path only where the tool speaks of files ("Source of
+# the income" is none), and that takes what a thing came "from" ("from selling my old bike").
+PATH_SIDE_WORDS = "source destination"
+FROM_LABELS = "source origin"
 PLANNING_GROUPS = ("schedule", "remind")
 ORDINAL_SUFFIXES = ("st", "nd", "rd", "th")
 # The words that may follow a day said alone as an ordinal ("the 15th at 3pm", "the 1st of",
