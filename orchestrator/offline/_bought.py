@@ -3,15 +3,16 @@
 A new record that takes the amount paid and a category in free text (no enum, no values its
 description lists), the amount said and the category not, gets the class of spending the one
 thing paid for belongs to (lexicon `PURCHASE_CLASSES`); the words stay where they went (the
-note). A word that went nowhere ("spent 35 at the pharmacy", "899 rent category housing",
-its class the one said) was understood, never asked about: it goes to the tool's one optional
-note left empty, if it has one. Words of two classes, or of none, leave the category to ask
-for.
+note). A word that went nowhere ("spent 35 at the pharmacy", "899 rent category housing", its
+class the one said) was understood, never asked about: it goes to the tool's one optional note
+left empty, if it has one, with the words said with it ("bought running shoes": clothing, the
+note "running shoes"). Words of two classes, or of none, leave the category to ask for.
 """
 
 from __future__ import annotations
 
-from orchestrator.offline._phrase import Fill
+from orchestrator.offline._account import is_function
+from orchestrator.offline._phrase import Fill, text_of
 from orchestrator.offline._read import Request
 from orchestrator.offline._tokens import singular
 from orchestrator.offline._tools import ToolView
@@ -53,9 +54,31 @@ def class_of_purchase(reading: Request, f: Fill, tool: ToolView) -> None:
         return
     notes = [p for p in tool.role("body") if not p.required and p.name not in f.args]
     if len(notes) == 1 and word.lower() != kind:  # "at the pharmacy": what was paid for
-        f.set(notes[0], word, (first,), word)
+        run = _words_with(reading, f, first)  # "running shoes": the words said with it
+        f.set(notes[0], text_of(reading, run), run, reading.text.slice(run))
     else:  # the word said the class ("14 euros, food"): understood
         f.used.add(first)
+
+
+def _words_with(reading: Request, f: Fill, at: int) -> list[int]:
+    """The run of words left around the token `at` that name one thing ("running shoes"):
+    no function word, no mark, nothing used."""
+    tokens = reading.text.tokens
+
+    def free(i: int) -> bool:
+        return (
+            0 <= i < len(tokens)
+            and i not in f.used
+            and tokens[i].kind == "word"
+            and not is_function(tokens[i].norm)
+        )
+
+    start, end = at, at
+    while free(start - 1):
+        start -= 1
+    while free(end + 1):
+        end += 1
+    return list(range(start, end + 1))
 
 
 def _class(word: str) -> str | None:

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import calendar
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import date, datetime, time, timedelta
 from typing import Literal
 
@@ -27,6 +27,7 @@ __all__ = [
     "find_duration",
     "find_when",
     "humanize",
+    "last_of",
     "local_now",
     "since_until",
 ]
@@ -531,6 +532,44 @@ def find_when(text: str, now: datetime | None = None) -> When | None:
             return When("range", start, spans, has_time=a.has_time, end=b.start)
     point = _point(text, now)
     return point if point is not None else _month(text, now)
+
+
+def last_of(when: When, said: list[str], now: datetime) -> When:
+    """The day `when` names, to come, moved to the last one past when its words (`said`,
+    normalized) leave the year unsaid: a weekday a week back, a month's day ("nov 15") a year
+    back, a day of the month alone ("the 25th") a month back, a time alone ("at 6pm", passed)
+    today's. Any other, and one past already, is kept."""
+    if when.kind not in ("day", "moment") or when.start.date() <= now.date():
+        return when
+    if not when.has_date:
+        day = timedelta(days=1)
+        return replace(when, start=when.start - day) if when.start - day <= now else when
+    if any(n.isdigit() and len(n) == 4 for n in said):  # "nov 15 2027": its year said
+        return when
+    if any(n[:3] in _WEEKDAY_STEMS for n in said):
+        week = timedelta(days=7)
+        return replace(when, start=when.start - week, end=when.end - week if when.end else None)
+    start = when.start
+    if any(n[:3] in _MONTH_STEMS for n in said):
+        back = _same_day(start, start.year - 1, start.month)
+    elif any(n[:1].isdigit() for n in said):
+        year, month = (start.year, start.month - 1) if start.month > 1 else (start.year - 1, 12)
+        back = _same_day(start, year, month)
+    else:
+        return when
+    return when if back is None else replace(when, start=back, end=None)
+
+
+def _same_day(moment: datetime, year: int, month: int) -> datetime | None:
+    """`moment` on its day of `month` of `year`; None when that month has no such day."""
+    try:
+        return moment.replace(year=year, month=month)
+    except ValueError:  # "the 31st", a month back, in a month of 30 days
+        return None
+
+
+_WEEKDAY_STEMS = frozenset(d[:3] for d in LEX.weekdays)
+_MONTH_STEMS = frozenset(m[:3] for m in LEX.months)
 
 
 def since_until(when: When) -> tuple[date, date]:

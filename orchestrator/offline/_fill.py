@@ -29,7 +29,9 @@ from orchestrator.offline._checked import checked_value
 from orchestrator.offline._choose import said_topic
 from orchestrator.offline._clauses import second_clause, without_other_clause
 from orchestrator.offline._coded import coded_values
+from orchestrator.offline._elapsed import elapsed_values
 from orchestrator.offline._fielded import field_asked
+from orchestrator.offline._happened import logged_today
 from orchestrator.offline._items import first_named
 from orchestrator.offline._keyed import key_left
 from orchestrator.offline._labels import label_values, marked_values
@@ -38,10 +40,11 @@ from orchestrator.offline._month_number import month_number
 from orchestrator.offline._name_verb import name_verb_span, said_name_verb
 from orchestrator.offline._nouns import described_kind, noun_strength, noun_tokens
 from orchestrator.offline._pairs import pair_values
-from orchestrator.offline._phrase import GENERIC, Fill, free_tokens, text_of, trim
+from orchestrator.offline._phrase import GENERIC, Fill, free_tokens, one_name, text_of, trim
 from orchestrator.offline._read import Request
 from orchestrator.offline._schema import fits_pattern
 from orchestrator.offline._servers_said import spells_server
+from orchestrator.offline._sets import exercise_sets
 from orchestrator.offline._sized import text_length
 from orchestrator.offline._slots import (
     bare_path,
@@ -119,6 +122,7 @@ def fill(
     checked_value(reading, f, tool)
     bare_path(reading, f, tool)
     date_values(reading, f, tool)
+    elapsed_values(reading, f, tool)
     dated_query(reading, f, tool)
     month_number(reading, f, tool)
     _known(reading, f, tool, known)
@@ -133,6 +137,7 @@ def fill(
     marked_values(reading, f, tool)
     marked_names_of(reading, f, tool)  # "@phone" for `context`, "(A)" for a priority
     asked_of_me(reading, f, tool)
+    exercise_sets(reading, f, tool)
     _objects(reading, f, tool, known)
     _object(reading, f, tool, known)
     destination(reading, f, tool)
@@ -157,6 +162,7 @@ def fill(
     if tool.kind in ("create", "run"):  # a new record, a timer started: never the other's
         without_other_clause(reading, f)
     spent_today(reading, f, tool)  # after: a day said in a request of its own is not its
+    logged_today(reading, f, tool)
     return f
 
 
@@ -296,6 +302,8 @@ def _objects(reading: Request, f: Fill, tool: ToolView, known: dict[str, list[st
     """An array-of-objects parameter (`entities: [{name, entityType, observations}]`): one item,
     filled like a tool of its own."""
     for param in tool.role("objects"):
+        if param.name in f.args:  # "bench press 3 sets of 8" (`_sets`)
+            continue
         items = unwrap(param.schema.get("items") or {})
         view = ToolView.of(
             f"{tool.name}.{param.name}", tool.description, items, read_only=tool.read_only
@@ -559,6 +567,8 @@ def _rest(reading: Request, f: Fill, tool: ToolView) -> None:
     if pattern and kept and fits_pattern(pattern, "a b") is False:  # a name: one word that fits
         fits = [i for i in kept if fits_pattern(pattern, tokens[i].inner)]
         kept = fits[:1]
+    if kind in ("read", None) and param.role == "label":  # a name: one run of words
+        kept = one_name(reading, kept, _MARKERS)
     if kept:
         f.set(param, text_of(reading, kept), kept, reading.text.slice(kept))
 

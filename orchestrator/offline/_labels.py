@@ -84,7 +84,9 @@ def label_values(reading: Request, f: Fill, tool: ToolView, known: dict[str, lis
                 f.set(param, tokens[i - 1].text, (i - 1,), f"{tokens[i - 1].text} {tok.text}")
                 break
             derived = word not in label and (  # "assign it to Ana", "compounded monthly"
-                _derived(tok.norm, label) or _same_stem(tok.norm, label)
+                _derived(tok.norm, label)
+                or _same_stem(tok.norm, label)
+                or bool(set(LEX.measure_verbs.get(tok.norm, ())) & label)  # "felt great"
             )
             if (i in f.used and i not in f.nouns) or (word not in label and not derived):
                 continue
@@ -144,6 +146,8 @@ def label_values(reading: Request, f: Fill, tool: ToolView, known: dict[str, lis
                         break
         if set(param.words) & LEX.class_param_words and param.name not in f.args:
             _filed_under(reading, f, param)
+        if param.words[-1:] and param.words[-1] in LEX.from_labels and param.name not in f.args:
+            _said_from(reading, f, param)
         if param.role == "person":
             _with_people(reading, f, param)
         if param.role == "place" and param.name not in f.args:
@@ -161,6 +165,20 @@ def _names_record(reading: Request, i: int, j: int, tool: ToolView, param: Param
         and any(tokens[k].norm in TITLE_MARKERS for k in range(i + 1, j))
         and any(p is not param for p in tool.role("title"))
     )
+
+
+def _said_from(reading: Request, f: Fill, param: Param) -> None:
+    """ "income 150 from selling my old bike": the words after "from", for a `source`."""
+    tokens = reading.text.tokens
+    for i, tok in enumerate(tokens[:-1]):
+        if tok.norm != LEX.from_word or i in f.used:
+            continue
+        said = phrase_after(reading, f, i + 1, BOUNDARY)
+        run = trim(reading, said)
+        if run and said[0] == i + 1 and tokens[run[0]].norm not in NOT_VALUE:
+            value = text_of(reading, run)
+            f.set(param, value, range(i, run[-1] + 1), f"{tok.text} {value}")
+            return
 
 
 def _filed_under(reading: Request, f: Fill, param: Param) -> None:

@@ -22,6 +22,7 @@ __all__ = [
     "TITLE_MARKERS",
     "Fill",
     "free_tokens",
+    "one_name",
     "phrase_after",
     "text_of",
     "trim",
@@ -114,6 +115,21 @@ def text_of(reading: Request, indices: Iterable[int]) -> str:
     if len(indices) == 1 and reading.text.tokens[indices[0]].kind == "quoted":
         return reading.text.tokens[indices[0]].inner.strip()
     return reading.text.slice(indices).strip(" ,;")
+
+
+def one_name(reading: Request, kept: list[int], markers: Iterable[str]) -> list[int]:
+    """The words of a read's name: `kept` when they are one run of words; else their first run,
+    when a marker opens it ("for squat, base weight 100": squat); else none ("for me? I used to
+    do 185, surgery was ...": no name; it is asked for)."""
+    tokens = reading.text.tokens
+    run: list[int] = []
+    for i in kept:
+        if tokens[i].kind == "punct" or (run and i != run[-1] + 1):
+            break
+        run.append(i)
+    if run == kept:
+        return kept
+    return run if run and run[0] > 0 and tokens[run[0] - 1].norm in markers else []
 
 
 def free_tokens(reading: Request, f: Fill) -> list[int]:

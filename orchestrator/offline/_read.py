@@ -11,9 +11,9 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
-from datetime import datetime, timedelta
+from datetime import datetime
 
-from orchestrator.offline._dates import When, find_duration, find_when, local_now
+from orchestrator.offline._dates import When, find_duration, find_when, last_of, local_now
 from orchestrator.offline._described import said_of_item
 from orchestrator.offline._math import find_math
 from orchestrator.offline._repeats import said_repeats
@@ -401,23 +401,9 @@ def _in_the_past(
         return when
     verbs = [text.tokens[i].norm for i in action.tokens]
     past = action.past or any(v in LEX.past_tenses or v.endswith(LEX.past_suffix) for v in verbs)
-    if not past or when.kind not in ("day", "moment") or when.start.date() <= now.date():
+    if not past:
         return when
-    norms = [text.tokens[i].norm for i in said]
-    if any(n.isdigit() and len(n) == 4 for n in norms):  # "nov 15 2027": its year said
-        return when
-    if any(n[:3] in _WEEKDAYS for n in norms):
-        week = timedelta(days=7)
-        return replace(when, start=when.start - week, end=when.end - week if when.end else None)
-    start = when.start
-    if any(n[:3] in _MONTHS for n in norms):
-        back = _same_day(start, start.year - 1, start.month)
-    elif any(n[:1].isdigit() for n in norms):
-        year, month = (start.year, start.month - 1) if start.month > 1 else (start.year - 1, 12)
-        back = _same_day(start, year, month)
-    else:
-        return when
-    return when if back is None else replace(when, start=back, end=None)
+    return last_of(when, [text.tokens[i].norm for i in said], now)
 
 
 def _item_when(
@@ -444,18 +430,6 @@ def _blanked(norm: str, spans: tuple[tuple[int, int], ...]) -> str:
     for start, end in spans:
         chars[start:end] = " " * (end - start)
     return "".join(chars)
-
-
-def _same_day(moment: datetime, year: int, month: int) -> datetime | None:
-    """`moment` on its day of `month` of `year`; None when that month has no such day."""
-    try:
-        return moment.replace(year=year, month=month)
-    except ValueError:  # "the 31st", a month back, in a month of 30 days
-        return None
-
-
-_WEEKDAYS = frozenset(d[:3] for d in LEX.weekdays)
-_MONTHS = frozenset(m[:3] for m in LEX.months)
 
 
 def _took(norm: str, when: When) -> tuple[int, tuple[int, int]] | None:

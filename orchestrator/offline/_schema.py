@@ -10,7 +10,7 @@ from typing import Any
 
 __all__ = ["fits_pattern", "null_required", "resolve", "see_through", "unwrap"]
 
-_MAX_DEPTH = 8
+_MAX_DEPTH = 16  # a workout of exercises of sets of reps is 12 deep
 PATTERN_SECONDS = 0.05
 """How long one match of a schema's `pattern` may take (the `regex` engine's timeout)."""
 _SLOW: set[str] = set()  # patterns that took longer once: not tried again

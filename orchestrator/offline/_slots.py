@@ -16,6 +16,7 @@ from zoneinfo import ZoneInfo
 from orchestrator.offline._account import is_function
 from orchestrator.offline._dates import When, since_until
 from orchestrator.offline._enums import find_enum, find_enum_in, named_by, negated
+from orchestrator.offline._happened import happened_when
 from orchestrator.offline._nouns import DIRECTORY, has_extension, is_folder_tool, noun_matches
 from orchestrator.offline._phrase import BOUNDARY, EDGE, NOT_VALUE, Fill
 from orchestrator.offline._read import Request
@@ -179,7 +180,7 @@ def dated_query(reading: Request, f: Fill, tool: ToolView) -> None:
 
 
 def date_values(reading: Request, f: Fill, tool: ToolView) -> None:
-    when, tokens = reading.when, sorted(reading.when_tokens)
+    when, tokens = happened_when(reading, tool), sorted(reading.when_tokens)
     words = reading.text.slice(tokens)
     if when is not None:
         since = [p for p in tool.role("since") if p.name not in f.args]
@@ -205,7 +206,9 @@ def date_values(reading: Request, f: Fill, tool: ToolView) -> None:
         elif moments:
             param = moments[0]
             value = _date_value(param, when)
-            if when.kind in ("week", "month", "range") and value == when.day().isoformat():
+            if when.kind == "month" and _takes_month(param):  # "expenses for last month"
+                value = when.month()
+            elif when.kind in ("week", "month", "range") and value == when.day().isoformat():
                 return  # a week or a month is not a day: "in december" does not fit a `day`
             if _zone_said(tool, f, when):  # "3pm ... in New York": that zone's clock
                 value = when.start.replace(tzinfo=None).isoformat(timespec="minutes")
@@ -326,6 +329,11 @@ def _date_value(param: Param, when: Any) -> str:
     ):  # the schema takes "today" as a value
         return str(when.label)
     return str(when.day().isoformat())
+
+
+def _takes_month(param: Param) -> bool:
+    """A date parameter whose description spells a month's format ("YYYY-MM or YYYY-MM-DD")."""
+    return any(re.search(rf"{re.escape(m)}(?!-)", param.describe) for m in LEX.month_formats)
 
 
 def _names_a_date(param: Param) -> bool:
@@ -588,19 +596,33 @@ def _unprefixed(word: str) -> str:
 
 
 def count_values(reading: Request, f: Fill, tool: ToolView) -> None:
+    """ "the last 5 lines", "top 3", "quiz me with 30 words", "words to review, 25 of them": how
+    many of the tool's things, for its count (or an integer named as one, `num`)."""
     tokens = reading.text.tokens
     params = [p for p in tool.role("count") if p.name not in f.args and p.name != LEX.page_word]
+    loose = not params
+    if loose:  # `num`: a count only when the number is said of the tool's things
+        params = [
+            p
+            for p in tool.role("number")
+            if p.name not in f.args and p.type == "integer" and p.name.lower() in LEX.count_names
+        ]
     if not params:
         return
+    norms = [t.norm for t in tokens]
     for i, tok in enumerate(tokens):
         if tok.kind != "number" or i in f.used:
             continue
         before = tokens[i - 1].norm if i else ""
         after = singular(tokens[i + 1].norm) if i + 1 < len(tokens) else ""
+        of_them = any(norms[i + 1 : i + 1 + len(p.split())] == p.split() for p in LEX.count_of)
+        said_of = of_them and any(
+            noun_matches(singular(n), noun) for n in norms[:i] for noun in tool.nouns
+        )
         if not (
-            before in LEX.count_before
-            or after in LEX.count_after
+            (not loose and (before in LEX.count_before or after in LEX.count_after))
             or any(noun_matches(after, n) for n in tool.nouns)
+            or said_of
         ):
             continue
         pick = params[0]
@@ -610,10 +632,22 @@ def count_values(reading: Request, f: Fill, tool: ToolView) -> None:
             if before in LEX.last_words and LEX.last_words[0] in param.describe:
                 pick = param
         value = int(tok.norm) if tok.norm.isdigit() else None
+        if value is not None and loose and not _within(pick, value):
+            continue  # "give me 5 words" for a `num` of 20 or more: not sent (its default is)
         if value is not None:
             span = [i - 1, i] if before in LEX.count_before else [i]
+            if said_of:  # "25 of them"
+                span += [k for k in range(i + 1, i + 3) if k < len(tokens)]
             f.set(pick, value, span, reading.text.slice(span))
             return
+
+
+def _within(param: Param, value: int) -> bool:
+    """Whether `value` is within the bounds the parameter's schema sets."""
+    low, high = param.schema.get("minimum"), param.schema.get("maximum")
+    return (not isinstance(low, int | float) or value >= low) and (
+        not isinstance(high, int | float) or value <= high
+    )
 
 
 def list_labels(reading: Request, f: Fill, tool: ToolView) -> None:

@@ -91,11 +91,16 @@ def _money_said(reading: Request) -> bool:
 
 
 def spent_writers(reading: Request, tools: list[ToolView]) -> frozenset[str] | None:
-    """The writes that may take money said spent (those that take an amount); None when the
-    request says none, or no tool takes an amount."""
+    """The writes that may take money said spent (those that take an amount, but for money
+    received: an income is never money spent); None when the request says none, or no tool
+    takes an amount."""
     if not _spent(reading):
         return None
-    takers = frozenset(t.name for t in tools if t.kind == "create" and t.role("amount"))
+    takers = frozenset(
+        t.name
+        for t in tools
+        if t.kind == "create" and t.role("amount") and not t.nouns & LEX.earned_nouns
+    )
     return takers or None
 
 

@@ -598,6 +598,9 @@ class ToolView:
                 pschema = {**pschema, "enum": _spelled(listed)}
             describe = str(pschema.get("description", "")).lower()
             role = _role(pname, pschema, pwords, describe, creates, kind == "read")
+            if role == "path" and pwords[-1] in LEX.path_side_words:  # "Source of the income"
+                said = {*nouns, *described, *words_of(describe)}
+                role = role if said & (LEX.path_words - LEX.path_side_words) else "label"
             marker = _added_marker(pname, pschema, description)
             own = re.search(rf"^\s*{re.escape(pname)}\s*:\s*(.+)$", description, re.M) or (
                 re.search(  # "... or failure. count: identical sets at once": inside a line

@@ -137,6 +137,7 @@ class Lexicon:
     total_fields: Words
     url_words: Words
     path_words: Words
+    path_side_words: Words
     id_words: Words
     id_marks: Phrases
     id_suffixes: Phrases
@@ -148,6 +149,7 @@ class Lexicon:
     as_labels: Words
     state_labels: Words
     as_words: Phrases
+    from_labels: Words
     phone_words: Words
     email_words: Words
     org_words: Words
@@ -312,6 +314,8 @@ class Lexicon:
     marked_clause: Phrases
     count_before: Words
     count_after: Words
+    count_names: Phrases
+    count_of: Phrases
     first_words: Phrases
     last_words: Phrases
     flag_noise: Words
@@ -348,6 +352,9 @@ class Lexicon:
     repeat_reach: int
     repeat_name: str
     set_words: Words
+    weight_leads: Phrases
+    bodyweight_words: Words
+    weight_param_words: Words
     conversion_units: Mapping[str, tuple[str, ...]]
     unit_kinds: Mapping[str, tuple[str, ...]]  # a kind of quantity -> its units
     unit_sizes: Mapping[str, float]  # a unit -> its size in the first unit of its kind
@@ -400,6 +407,7 @@ class Lexicon:
     date_alone: Phrases
     deadline_leads: Phrases
     day_formats: Phrases
+    month_formats: Phrases
     clock_formats: Phrases
     default_markers: Phrases
     place_pronouns: Phrases
@@ -415,6 +423,9 @@ class Lexicon:
     next_words: Phrases
     this_words: Phrases
     last_words_date: Phrases
+    happened_nouns: Words
+    earned_nouns: Words
+    planning_groups: Phrases
     ordinal_suffixes: Phrases
     ordinal_date_followers: Words
     ordinal_places: Mapping[str, int]
@@ -422,6 +433,7 @@ class Lexicon:
     clock_leads: Phrases
     in_word: str
     ago_word: str
+    elapsed_words: Words
     second_units: Phrases
     minute_units: Phrases
     hour_units: Phrases

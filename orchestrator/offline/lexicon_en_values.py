@@ -172,15 +172,25 @@ REPEAT_MARKS = ("x", "×", "for")
 REPEAT_REACH = 4  # words between the weight and its mark: "60kg overhead press for 5"
 REPEAT_NAME = "reps"
 SET_WORDS = "set sets"
+# A set's weight after its count: "3 sets of 8 at 135", "3x5 @ 100kg"; none for these words
+# ("pull-ups 3x10 bodyweight"); the parameter of a set that holds it is named with these.
+WEIGHT_LEADS = ("at", "@", "with")
+BODYWEIGHT_WORDS = "bodyweight bw"
+WEIGHT_PARAM_WORDS = "weight load"
 # Between a quantity and the word that names it: "60g of fat".
 MEASURE_LINKS = ("of",)
 # Verbs that say what was measured, said of a value a record takes: "weighed 79.8 kg" is the
-# weight, "drank 2 liters of water" the water; said so, the verb is the parameter's word.
+# weight, "drank 2 liters of water" the water, "rent 1200, paid on the 1st" the amount, "felt
+# great" the feeling; said so, the verb is the parameter's word.
 MEASURE_VERBS = {
     "weighed": ("weight",),
     "weigh": ("weight",),
     "drank": ("water",),
     "slept": ("sleep",),
+    "paid": ("amount", "price", "cost"),
+    "spent": ("amount", "price", "cost"),
+    "charged": ("amount", "price", "cost"),
+    "felt": ("feeling",),
 }
 # More units, for a conversion tool's enums (`_convert.py`): the enum's value as it may be
 # spelt, and the names and abbreviations people use for it.
@@ -461,14 +471,22 @@ PURCHASE_CLASSES = {
     "housing": "rent mortgage",
     "health": "doctor dentist pharmacy medicine prescription physio copay",
     "entertainment": "movie movies cinema concert theatre theater",
+    "utilities": "electricity water heating internet broadband bill bills",  # "gas": fuel too
+    "clothing": "clothes shoes shirt shirts jacket jeans trousers dress",
 }
 # In an answer to a question: "category is personal care" gives the field its value.
 ANSWER_LINKS = ("is", "should be", "will be", "=")
 # "in there", "from there": a place the words alone do not name (a write asks for it).
 PLACE_PRONOUNS = ("there",)
 DASHES = ("-", "–", "—")  # a clause break between words
+# An integer named so (`num`, no count word) is a count when a number is said of the tool's
+# things ("quiz me with 30 words"); "25 of them" counts the things said before it.
+COUNT_NAMES = ("num", "n")
+COUNT_OF = ("of them", "of those")
 # A parameter's description that spells a day's format and no clock's takes the day alone.
 DAY_FORMATS = ("yyyy-mm-dd",)
+# One that spells a month's too ("Filter by YYYY-MM or YYYY-MM-DD") takes a month said as one.
+MONTH_FORMATS = ("yyyy-mm",)
 CLOCK_FORMATS = ("hh:mm", "thh", "iso 8601 time", "date-time", "datetime")
 # "(default: today)": a value the description gives as the default is not sent.
 DEFAULT_MARKERS = ("default:", "defaults to", "default is", "default")
@@ -486,6 +504,16 @@ DATE_LEADS = ("due", "by", "on", "at", "for", "before", "starting", "dated")
 NEXT_WORDS = ("next", "coming")
 THIS_WORDS = ("this",)
 LAST_WORDS_DATE = ("last", "past", "previous")
+# A new record of one of these is of what happened, as a logging tool's is (`RECORD_VERBS`): a
+# day said with no "next" or "this" ("income 150 on saturday", "rent paid on the 1st") is the
+# last one, unless the request plans ahead (a verb of these groups: "schedule", "remind").
+HAPPENED_NOUNS = "expense purchase income"
+EARNED_NOUNS = "income earning revenue salary"  # money received: never money said spent
+# A parameter's name word that is a file's path only where the tool speaks of files ("Source of
+# the income" is none), and that takes what a thing came "from" ("from selling my old bike").
+PATH_SIDE_WORDS = "source destination"
+FROM_LABELS = "source origin"
+PLANNING_GROUPS = ("schedule", "remind")
 ORDINAL_SUFFIXES = ("st", "nd", "rd", "th")
 # The words that may follow a day said alone as an ordinal ("the 15th at 3pm", "the 1st of",
 # "on the 20th and"): any other word makes it an item's place in a list ("the 2nd todo", "the
@@ -513,6 +541,7 @@ AM_PM = ("am", "pm", "a.m.", "p.m.")
 CLOCK_LEADS = ("at", "by")
 IN_WORD = "in"
 AGO_WORD = "ago"
+ELAPSED_WORDS = "since after post"  # `days_since_surgery`: how long ago, "90 days ago"
 # Lengths of time: "for 45 minutes", "1h30", "half an hour".
 SECOND_UNITS = ("seconds", "second", "secs", "sec", "s")
 MINUTE_UNITS = ("minutes", "minute", "mins", "min", "m")

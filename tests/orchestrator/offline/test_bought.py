@@ -37,6 +37,20 @@ async def test_what_was_bought_names_its_class() -> None:
     ]
 
 
+async def test_a_bill_and_clothes_are_classes_with_the_words_said() -> None:
+    """A utility bill and clothes are classes of spending too (user trial 14, f27, x02), and the
+    note keeps the words said with the thing ("running shoes", not "shoes" and a word asked
+    about)."""
+    bill = await turn([LOG], "spent 60 on the electricity bill")
+    assert calls(bill) == [
+        ("log_outlay", {"amount": 60, "category": "utilities", "note": "electricity bill"})
+    ]
+    shoes = await turn([LOG], "bought running shoes for 89.99")
+    assert calls(shoes) == [
+        ("log_outlay", {"amount": 89.99, "category": "clothing", "note": "running shoes"})
+    ]
+
+
 async def test_two_classes_or_none_ask() -> None:
     assert calls(await turn([LOG], "spent 30 on pizza and a taxi")) == []
     assert calls(await turn([LOG], "spent 30 on a lamp")) == []
