@@ -1,7 +1,7 @@
-"""English for the offline router, what it says: its sentences, the words that answer yes or
-no, the fields it leaves out of an answer, and the words the user names a place of theirs by
-(the rest is in `lexicon_en` and `lexicon_en_values`; `lexicon.Lexicon.of` reads all three). Nothing here is code: each name is
-a field of `orchestrator.offline.lexicon.Lexicon`."""
+"""English for the offline router, what it says: its sentences, the words and fields of an
+answer, the words that answer yes or no, and the words the user names a place of theirs by (the
+rest is in `lexicon_en` and `lexicon_en_values`; `lexicon.Lexicon.of` reads all three). Nothing
+here is code: each name is a field of `orchestrator.offline.lexicon.Lexicon`."""
 
 # ruff: noqa: E501
 
@@ -208,6 +208,69 @@ HIDDEN_KEYS = ("metadata",)
 HIDDEN_SUFFIXES = ("_at", "id", "uid")
 # Keys of a result that name a time zone (its value an IANA name).
 ZONE_KEYS = ("timezone", "time_zone", "tz", "zone")
+
+# -- answers -----------------------------------------------------------------------------------
+PAST_BY_KIND = {
+    "create": "Created",
+    "update": "Updated",
+    "delete": "Deleted",
+    "run": "Sent",
+    "stop": "Stopped",
+    "restart": "Restarted",
+    "check": "Checked",
+    "read": "Found",
+}
+PAST_BY_VERB = {
+    "cancel": "Cancelled",
+    "move": "Moved",
+    "log": "Logged",
+    "start": "Started",
+    "stop": "Stopped",
+    "schedule": "Scheduled",
+    "remove": "Removed",
+    "probe": "Probed",
+    "execute": "Sent",
+    "write": "Wrote",
+    "edit": "Edited",
+    "set": "Set",
+    "register": "Registered",
+}
+INFINITIVE_BY_KIND = {
+    "delete": "delete",
+    "update": "change",
+    "create": "create",
+    "stop": "cancel",
+    "restart": "restart",
+    "run": "start",
+}
+LLM_HINT = (
+    "For free-form requests, configure an LLM provider (set GEMINI_API_KEY, "
+    "ANTHROPIC_API_KEY or OPENAI_API_KEY, or use --provider)."
+)
+# Fields of a result that hold an item's title or its name, best first.
+ITEM_TITLE_KEYS = "title name headline subject caption summary label text content message note description project displayname fullname"
+ITEM_NAME_KEYS = "name displayname fullname"
+# Fields of a result that are a reply in words (an agent's answer).
+REPLY_KEYS = "content answer output response"
+# How a server's own words open when it did not do what was asked, though it did not mark its
+# result an error ("REJECTED — ledger left unchanged."): the answer says it failed.
+REFUSAL_LEADS = (
+    "rejected", "refused", "denied", "error", "failed", "failure", "unable", "invalid",
+    "forbidden", "cannot", "can not", "could not", "not found", "not allowed", "nothing written",
+    "declined", "user declined", "user cancelled", "user canceled",
+)  # fmt: skip
+# How often a thing is done: said, one of them fills a parameter whose default is one
+# ("meditate 10 min daily" for `create_habit(name, frequency="daily")`).
+PERIOD_WORDS = "hourly daily weekly monthly yearly annually"
+# Fields of a result, not marked an error, that say the call failed: an error given
+# (`{"error": "Rate limit reached"}`, inside a JSON text or a one-field wrapper too), or a flag
+# of success that is false (`{"success": false, "message": ...}`).
+ERROR_KEYS = "error errors"
+SUCCESS_FLAGS = "success ok"
+# Words not compared when a reference is matched to an item.
+MATCH_SKIP = "a an the my of for to and with on in at by is it this that"
+# Words read in listings' fields as a timestamp, not a name.
+TIMESTAMP_SUFFIXES = ("_at", "id", "date")
 
 # -- the user's own places -----------------------------------------------------------------------
 # Words before a place of the user's ("write in my diary"), and the word that opens a text
