@@ -18,7 +18,9 @@ from orchestrator.offline._convert import conversion, unit_params
 from orchestrator.offline._enums import _phrases, find_enum
 from orchestrator.offline._fielded import field_weights
 from orchestrator.offline._filtered import pattern_words
+from orchestrator.offline._kinds import noun_kins
 from orchestrator.offline._marked import marked_fit, marked_params
+from orchestrator.offline._measured_items import takes_measured_items
 from orchestrator.offline._name_verb import clause_verb, named_action, said_name_verb
 from orchestrator.offline._nouns import (
     has_extension,
@@ -377,6 +379,7 @@ def _noun_weights(reading: Request) -> dict[str, float]:
     weights: dict[str, float] = {}
     tokens = reading.text.tokens
     tagged = _tagged_it(reading)
+    paid = any(v.kind == "money" for v in reading.values)
     for i, tok in enumerate(tokens):
         if tok.kind != "word" or i in tagged:
             continue
@@ -387,9 +390,8 @@ def _noun_weights(reading: Request) -> dict[str, float]:
                 weight = W.noun_after_preposition
                 break
             j -= 1
-        word = singular(tok.norm)
-        for kin in (word, *LEX.noun_kin.get(word, ())):  # "mortgage": a loan too
-            weights[kin] = max(weights.get(kin, 0.0), weight)
+        for kin, share in noun_kins(singular(tok.norm), paid):  # "mortgage": a loan too
+            weights[kin] = max(weights.get(kin, 0.0), weight * share)
     return weights
 
 
@@ -573,7 +575,9 @@ def _typed_fit(reading: Request, tool: ToolView, roles: set[Any]) -> float:
     named = named_params(reading, tool)  # "430 cal, 28g protein": calories, protein_g
     fit += min(W.fit_named_cap, W.fit_named_number * len(named))
     quantities = reading.typed("quantity")
-    if quantities and not named:
+    if quantities and takes_measured_items(tool):  # "rice 150g": a meal's foods
+        fit += W.fit_quantity
+    elif quantities and not named:
         if "quantity" in roles and (
             "unit" in roles or all(q.unit in LEX.units_need_of for q in quantities)
         ):

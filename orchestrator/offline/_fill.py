@@ -34,8 +34,10 @@ from orchestrator.offline._fielded import field_asked
 from orchestrator.offline._happened import logged_today
 from orchestrator.offline._items import first_named
 from orchestrator.offline._keyed import key_left
+from orchestrator.offline._kinds import kind_said
 from orchestrator.offline._labels import label_values, marked_values
 from orchestrator.offline._marked import marked_values as marked_names_of
+from orchestrator.offline._measured_items import measured_items
 from orchestrator.offline._month_number import month_number
 from orchestrator.offline._name_verb import name_verb_span, said_name_verb
 from orchestrator.offline._nouns import described_kind, noun_strength, noun_tokens
@@ -116,6 +118,7 @@ def fill(
         f.used.update(direction_said(reading, tool))  # "move Jana back": "Move ... back"
     f.used.update(additive_tail(reading))
     text_length(reading, f, tool)
+    kind_said(reading, f, tool)  # "lunch at 12:30": a meal of type lunch
     typed_values(reading, f, tool)
     values_by_type(reading, f, tool)
     coded_values(reading, f, tool)
@@ -138,6 +141,7 @@ def fill(
     marked_names_of(reading, f, tool)  # "@phone" for `context`, "(A)" for a priority
     asked_of_me(reading, f, tool)
     exercise_sets(reading, f, tool)
+    measured_items(reading, f, tool)  # "rice 150g": a meal's foods, each with its measures
     _objects(reading, f, tool, known)
     _object(reading, f, tool, known)
     destination(reading, f, tool)

@@ -76,7 +76,7 @@ def noun_tokens(reading: Request, tool: ToolView) -> list[int]:
             and (
                 any(noun_matches(tok.norm, n) for n in tool.nouns)
                 or singular(tok.norm) == tool.name_verb  # "the matrix": `matrix_operation`'s
-                or bool(set(LEX.noun_kin.get(singular(tok.norm), ())) & tool.nouns)  # "targets"
+                or bool(set(LEX.noun_kins.get(singular(tok.norm), ())) & tool.nouns)  # "targets"
                 or _server_word(singular(tok.norm), tool)  # "the notebook journal todo"
             )
         ):

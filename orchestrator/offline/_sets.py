@@ -23,7 +23,7 @@ from orchestrator.offline._tokens import param_words, singular
 from orchestrator.offline._tools import ToolView
 from orchestrator.offline.lexicon import LEXICON as LEX
 
-__all__ = ["exercise_sets"]
+__all__ = ["exercise_sets", "name_before"]
 
 _SETS = re.compile(r"^(\d{1,2})\s*[x×]\s*(\d{1,3})$")
 _REPS = LEX.measure_groups.get(LEX.repeat_name, frozenset())
@@ -101,12 +101,15 @@ def _unit_at(reading: Request, at: int) -> bool:
     return at < len(tokens) and tokens[at].norm in LEX.unit_names
 
 
-def _name_before(reading: Request, f: Fill, at: int) -> list[int]:
-    """The words before token `at` back to a mark, a join or a used word: the exercise."""
+def name_before(
+    reading: Request, f: Fill, at: int, taken: frozenset[int] = frozenset()
+) -> list[int]:
+    """The words before token `at` back to a mark, a join or a used (or `taken`) word: the
+    exercise, or the thing measured (`_measured_items`)."""
     tokens = reading.text.tokens
     out: list[int] = []
     k = at - 1
-    while k >= 0 and k not in f.used and tokens[k].kind == "word":
+    while k >= 0 and k not in f.used and k not in taken and tokens[k].kind == "word":
         if tokens[k].norm in LEX.joins:
             break
         out.insert(0, k)
@@ -139,7 +142,7 @@ def _said(reading: Request, f: Fill, shape: _Shape) -> list[_Said] | None:
         if end + 1 < len(tokens) and tokens[end + 1].norm in _REPS:  # "3 sets of 8 reps"
             end += 1
         weight, weighed = _weight_at(reading, end + 1)
-        name = _name_before(reading, f, i)
+        name = name_before(reading, f, i)
         if not name or sets < 1 or (weight is None and shape.weight_required):
             return None
         out.append(_Said(name, sets, reps, weight, [*name, *range(i, end + 1), *weighed]))

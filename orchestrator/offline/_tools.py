@@ -389,6 +389,18 @@ def _second_dates(params: dict[str, Param]) -> None:
             params[name] = replace(param, role=first.role)
 
 
+def _clock_beside_day(params: dict[str, Param]) -> None:
+    """A parameter named only for a clock time (`time`), plain text, beside one named for a day
+    (`date`): the time of day, and the other the day ("dinner yesterday 7pm": 19:00 and the
+    day before)."""
+    moments = [p for p in params.values() if p.role == "moment" and "format" not in p.schema]
+    clocks = [p for p in moments if set(p.words) <= LEX.clock_param_words]
+    days = [p for p in moments if set(p.words) & LEX.date_words and p not in clocks]
+    if len(clocks) == 1 and len(days) == 1:
+        params[clocks[0].name] = replace(clocks[0], role="clock")
+        params[days[0].name] = replace(days[0], role="day")
+
+
 def twin_of(name: str) -> str | None:
     """The parameter `name` is a second of (`date` for `date2`), by its name alone."""
     found = re.fullmatch(r"(.*[^\d_])_?\d+", name)
@@ -627,6 +639,7 @@ class ToolView:
                     params[pname] = replace(param, role="since")
         _range_ends(params, {singular(w) for w in (*parts, *described)})
         _second_dates(params)
+        _clock_beside_day(params)
         labels = [p for p in params.values() if p.role == "label"]
         texts = [p for p in labels if p.required] or [  # `exercise`: "name as the user says
             p

@@ -682,9 +682,11 @@ def _numbers(reading: Request, f: Fill, tool: ToolView) -> None:
     if len(bare) == 1 and tool.kind in (None, "read") and _fits(bare[0], number.value):
         f.set(bare[0], number.value, number.tokens, _words(reading, number.tokens))
         return  # "is 7919 a prime?": the one number a computation takes
+    k = number.tokens[-1] + 1
+    measure = k < len(tokens) and tokens[k].norm in LEX.measure_groups  # "100 cal": no money
     for role in ("amount", "quantity"):
         params = [p for p in numeric if p.role == role and p.name not in f.args]
-        if params and _fits(params[0], number.value):
+        if params and _fits(params[0], number.value) and not (measure and role == "amount"):
             f.set(params[0], number.value, number.tokens, _words(reading, number.tokens))
             return
 

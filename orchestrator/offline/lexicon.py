@@ -184,6 +184,7 @@ class Lexicon:
     noun_verbs: Words
     record_verbs: Words
     noun_kin: Mapping[str, tuple[str, ...]]
+    kinds_of: Mapping[str, str]  # a noun -> the words that name a kind of it
     prepositions: Words
     determiners: Words
     target_prepositions: Words
@@ -647,6 +648,20 @@ class Lexicon:
         for unit, names in self.units.items():
             for name in (unit, *names):
                 out.setdefault(name, unit)
+        return MappingProxyType(out)
+
+    @cached_property
+    def kind_nouns(self) -> Mapping[str, str]:
+        """Each word that names a kind of a thing, and the thing ("breakfast": meal)."""
+        out = {w: noun for noun, words in self.kinds_of.items() for w in words.split()}
+        return MappingProxyType(out)
+
+    @cached_property
+    def noun_kins(self) -> Mapping[str, tuple[str, ...]]:
+        """`noun_kin`, and each kind's word for the thing it is a kind of ("lunch": meal)."""
+        out = {w: (noun,) for w, noun in self.kind_nouns.items()}
+        for word, kin in self.noun_kin.items():
+            out[word] = (*kin, *out.get(word, ()))
         return MappingProxyType(out)
 
     @cached_property

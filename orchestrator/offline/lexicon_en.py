@@ -100,6 +100,8 @@ DECLARE = {
     "completed": ("update", "complete"),
     "did": ("update", "done"),
     "had": ("create", "record"),
+    "ate": ("create", "record"),  # "i ate a banana": a thing eaten, logged
+    "eaten": ("create", "record"),
     "done": ("update", "done"),
     "spent": ("create", "spent"),
     "worked": ("create", "record"),
@@ -409,6 +411,9 @@ NOUN_KIN = {
     "changed": ("diff",),
     "changes": ("diff",),
 }
+# Words that name a kind of a thing by its own name: "lunch at 12:30" is a meal, of the kind lunch
+# (for a tool's `meal_type`), and points to the tools of meals as "meal" would.
+KINDS_OF = {"meal": "breakfast brunch lunch dinner supper snack"}
 PREPOSITIONS = "on in for of to from with by about into at onto"
 DETERMINERS = "the my our this that"
 # "... to the login bug task": the item is a target after these.

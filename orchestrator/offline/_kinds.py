@@ -1,0 +1,50 @@
+"""A word that names a kind of the tool's thing by its own name (lexicon `KINDS_OF`: "lunch" is
+a meal) is the value of the parameter named for the kind of that thing (`meal_type`,
+`meal_kind`), where the word also named the tool (`_nouns`): "lunch at 12:30: rice 150g" logs a
+meal of type lunch. An enum takes the word only as one of its members."""
+
+from __future__ import annotations
+
+from orchestrator.offline._phrase import Fill
+from orchestrator.offline._read import Request
+from orchestrator.offline._tokens import singular
+from orchestrator.offline._tools import ToolView
+from orchestrator.offline.lexicon import LEXICON as LEX
+from orchestrator.offline.lexicon import WEIGHTS as W
+
+__all__ = ["kind_said", "noun_kins"]
+
+
+def kind_said(reading: Request, f: Fill, tool: ToolView) -> None:
+    """The kind of the tool's thing said by its own name, for the parameter named for it."""
+    tokens = reading.text.tokens
+    said = [
+        i for i, t in enumerate(tokens) if LEX.kind_nouns.get(singular(t.norm)) in tool.nouns
+    ]  # "lunch" for a tool of meals
+    if len(said) != 1:
+        return  # none, or two kinds said ("lunch or dinner"): asked
+    at = said[0]
+    noun = LEX.kind_nouns[singular(tokens[at].norm)]
+    for param in tool.params.values():
+        words = set(param.words)
+        if param.name in f.args or param.role not in ("label", "enum"):
+            continue
+        if noun not in words or not words - {noun} <= LEX.typed_labels:
+            continue
+        value: str | None = tokens[at].text.lower()
+        if param.enum:
+            value = next((v for v in param.enum if str(v).lower() == value), None)
+        if value is not None:
+            f.set(param, value, [at], tokens[at].text)
+        return
+
+
+def noun_kins(word: str, paid: bool) -> list[tuple[str, float]]:
+    """The nouns a word said names, each with its share of the word's weight: the word itself,
+    its kin (lexicon `NOUN_KIN`: "mortgage", a loan), and the thing it is a kind of, less
+    ("lunch": a meal), never where money is said paid ("lunch 14 eur": a purchase)."""
+    out = [(word, 1.0), *((kin, 1.0) for kin in LEX.noun_kin.get(word, ()))]
+    thing = LEX.kind_nouns.get(word)
+    if thing is not None and not paid:
+        out.append((thing, W.noun_cluster))
+    return out

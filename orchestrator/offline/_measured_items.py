@@ -1,0 +1,183 @@
+"""Things said with their measures, for a list whose each item names a thing and takes its
+amount and unit (`foods: [{name, amount, unit, protein?, calories?}]`, a meal log; `items:
+[{name, quantity, unit}]`): "chicken breast 200 g (46g protein, 330 kcal) and rice 150g" is two
+items, 200 g of chicken breast with 46 of protein and 330 calories, and 150 g of rice; "80g oats
+and 250ml milk" two more, each named by the words after its quantity when none come before.
+
+A quantity said with a unit (lexicon `UNITS`) opens an item; one said with a measure's name
+after it ("46g protein", "330 kcal": lexicon `MEASURE_NAMES`) is the item's field so named. The
+item's name is the words before its quantity back to a mark or a join (as an exercise's, in
+`_sets`), else those after it. Every item said must read whole (a name, an amount, a unit, and
+every measure said a field of the item), or none is filled: the list is then asked for.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from orchestrator.offline._account import is_function
+from orchestrator.offline._phrase import Fill, text_of
+from orchestrator.offline._read import Request
+from orchestrator.offline._schema import unwrap
+from orchestrator.offline._sets import name_before
+from orchestrator.offline._tokens import param_words, words_of
+from orchestrator.offline._tools import ToolView
+from orchestrator.offline._values import Value
+from orchestrator.offline.lexicon import LEXICON as LEX
+
+__all__ = ["measured_items", "takes_measured_items"]
+
+
+@dataclass(frozen=True)
+class _Shape:
+    """Where an item's values go: its name, its amount, its unit, its measures by name."""
+
+    name: str
+    amount: str
+    unit: str
+    integer: bool
+    measures: dict[str, str]  # a measure's name as said ("protein", "kcal") -> its field
+
+
+@dataclass
+class _Item:
+    amount: float
+    unit: str
+    tokens: list[int]
+    name: list[int] = field(default_factory=list)
+    measures: dict[str, float] = field(default_factory=dict)
+
+
+def _shape(items: dict[str, Any]) -> _Shape | None:
+    """The shape of a measured item, or None when the item is no thing with its amount."""
+    props = items.get("properties")
+    if items.get("type") != "object" or not isinstance(props, dict):
+        return None
+    kinds = {k: unwrap(v).get("type") for k, v in props.items()}
+    numbers = {k for k, t in kinds.items() if t in ("number", "integer")}
+    names = [k for k, t in kinds.items() if t == "string" and set(param_words(k)) & LEX.title_words]
+    units = [k for k, t in kinds.items() if t == "string" and set(param_words(k)) & LEX.unit_words]
+    amounts = [
+        k
+        for k in numbers
+        if set(param_words(k)) & (LEX.amount_words | LEX.quantity_words | LEX.count_words)
+    ]
+    if len(names) != 1 or len(units) != 1 or len(amounts) != 1:
+        return None
+    measures = {
+        said: k
+        for k in sorted(numbers - set(amounts))
+        for word in {*param_words(k), *words_of(k)}  # `calories`: not "calory"
+        for said in LEX.measure_groups.get(word, ())
+    }
+    required = set(items.get("required") or ())
+    if required - {names[0], units[0], amounts[0]}:
+        return None
+    integer = kinds[amounts[0]] == "integer"
+    return _Shape(names[0], amounts[0], units[0], integer, measures)
+
+
+def _shapes(tool: ToolView) -> list[tuple[str, _Shape]]:
+    out = []
+    for param in tool.role("objects"):
+        shape = _shape(unwrap(param.schema.get("items") or {}))
+        if shape is not None:
+            out.append((param.name, shape))
+    return out
+
+
+def takes_measured_items(tool: ToolView) -> frozenset[str]:
+    """The measures a tool's list of measured items takes by name ("protein", "kcal"), and
+    `quantity` and `unit` when it has such a list; empty when it has none."""
+    out: set[str] = set()
+    for _, shape in _shapes(tool):
+        out |= {"quantity", "unit", *shape.measures}
+    return frozenset(out)
+
+
+def _measure_after(reading: Request, value: Value) -> tuple[str, int] | None:
+    """The measure's name said right after a number or a quantity ("46g protein", "330 kcal",
+    "60g of fat"), and its token; None when none is."""
+    tokens = reading.text.tokens
+    k = value.tokens[-1] + 1
+    if k < len(tokens) and tokens[k].norm in LEX.measure_links:
+        k += 1
+    if k < len(tokens) and tokens[k].norm in LEX.measure_groups:
+        return tokens[k].norm, k
+    return None
+
+
+def _name_after(reading: Request, f: Fill, at: int, taken: set[int]) -> list[int]:
+    """The words from token `at` up to a mark, a join or a used word: the thing measured."""
+    tokens = reading.text.tokens
+    out: list[int] = []
+    k = at
+    if k < len(tokens) and tokens[k].norm in LEX.measure_links:  # "250 ml of milk"
+        k += 1
+    while k < len(tokens) and k not in f.used and k not in taken and tokens[k].kind == "word":
+        if tokens[k].norm in LEX.joins:
+            break
+        out.append(k)
+        k += 1
+    while out and is_function(tokens[out[-1]].norm):
+        out.pop()
+    return out
+
+
+def _said(reading: Request, f: Fill, shape: _Shape) -> list[_Item] | None:
+    """Each item said with its measures, in order; None when one does not read whole."""
+    out: list[_Item] = []
+    values = [
+        v for v in reading.typed("quantity", "number") if not f.used & set(v.tokens)
+    ]  # in the order said
+    values.sort(key=lambda v: v.tokens[0])
+    taken = {i for v in values for i in v.tokens}
+    for value in values:
+        measure = _measure_after(reading, value)
+        if measure is not None:
+            word, k = measure
+            if not out or word not in shape.measures:
+                return None  # a measure of no item, or one the item has no field for
+            out[-1].measures[word] = float(value.value)
+            out[-1].tokens += [*range(value.tokens[0], k + 1)]
+            taken.add(k)
+            continue
+        if value.kind != "quantity" or not value.unit:
+            return None  # a bare number: what it counts is not said
+        out.append(_Item(float(value.value), value.unit, list(value.tokens)))
+    for item in out:
+        before = name_before(reading, f, item.tokens[0], frozenset(taken))
+        item.name = before or _name_after(reading, f, max(item.tokens) + 1, taken)
+        if not item.name:
+            return None
+        taken.update(item.name)
+    return out
+
+
+def _number(value: float, integer: bool) -> int | float:
+    return int(value) if integer or value.is_integer() else value
+
+
+def measured_items(reading: Request, f: Fill, tool: ToolView) -> None:
+    """The things said with their measures, for the tool's list of them (module docstring)."""
+    for name, shape in _shapes(tool):
+        param = tool.params[name]
+        if name in f.args:
+            continue
+        said = _said(reading, f, shape)
+        if not said:
+            continue
+        items = []
+        for one in said:
+            item: dict[str, Any] = {
+                shape.name: text_of(reading, one.name),
+                shape.amount: _number(one.amount, shape.integer),
+                shape.unit: one.unit,
+            }
+            for word, value in one.measures.items():
+                item[shape.measures[word]] = _number(value, False)
+            items.append(item)
+        used = sorted({i for one in said for i in (*one.name, *one.tokens)})
+        f.set(param, items, used, reading.text.slice(used))
+        return
