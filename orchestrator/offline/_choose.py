@@ -18,7 +18,7 @@ from orchestrator.offline._convert import conversion, unit_params
 from orchestrator.offline._enums import _phrases, find_enum
 from orchestrator.offline._fielded import field_weights
 from orchestrator.offline._filtered import pattern_words
-from orchestrator.offline._kinds import noun_kins
+from orchestrator.offline._kinds import noun_kins, said_paid
 from orchestrator.offline._marked import marked_fit, marked_params
 from orchestrator.offline._measured_items import takes_measured_items
 from orchestrator.offline._name_verb import clause_verb, named_action, said_name_verb
@@ -379,7 +379,7 @@ def _noun_weights(reading: Request) -> dict[str, float]:
     weights: dict[str, float] = {}
     tokens = reading.text.tokens
     tagged = _tagged_it(reading)
-    paid = any(v.kind == "money" for v in reading.values)
+    paid = said_paid(reading)
     for i, tok in enumerate(tokens):
         if tok.kind != "word" or i in tagged:
             continue

@@ -12,7 +12,7 @@ from orchestrator.offline._tools import ToolView
 from orchestrator.offline.lexicon import LEXICON as LEX
 from orchestrator.offline.lexicon import WEIGHTS as W
 
-__all__ = ["kind_said", "noun_kins"]
+__all__ = ["kind_said", "noun_kins", "said_paid"]
 
 
 def kind_said(reading: Request, f: Fill, tool: ToolView) -> None:
@@ -48,3 +48,11 @@ def noun_kins(word: str, paid: bool) -> list[tuple[str, float]]:
     if thing is not None and not paid:
         out.append((thing, W.noun_cluster))
     return out
+
+
+def said_paid(reading: Request) -> bool:
+    """Whether the request says money paid: an amount of money, or a record of it by its noun
+    ("log an expense: snack 4.50"), where a kind of thing ("snack") names no other thing."""
+    return any(v.kind == "money" for v in reading.values) or any(
+        singular(t.norm) in LEX.spent_nouns for t in reading.text.tokens
+    )

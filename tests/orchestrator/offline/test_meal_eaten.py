@@ -108,3 +108,12 @@ async def test_a_lunch_paid_for_is_no_meal() -> None:
     assert "record_meal" not in step.text and all(
         name == "add_transaction" for name, _ in calls(step)
     ), step.text
+
+
+async def test_an_expense_said_by_its_noun_is_no_meal() -> None:
+    expense = ToolDefinition("add_expense", "", MONEY.input_schema)
+    router = OfflineRouter(clock=lambda: NOW)
+    said = "log an expense: snack 4.50"
+    step = await router.respond(ModelRequest("", [UserMessage(said)], [expense, MEAL]))
+    assert [name for name, _ in calls(step)] == ["add_expense"], step.text
+    assert calls(step)[0][1]["amount"] == 4.5
