@@ -24,6 +24,7 @@ __all__ = [
     "named_object",
     "particle_after",
     "past_facts",
+    "remarks_left",
     "unaccounted",
 ]
 
@@ -211,3 +212,30 @@ def past_facts(reading: Request, f: Fill, stray: list[int]) -> list[int]:
         if all(i in left or is_function(tokens[i].norm) or i == k for i in span):
             left -= set(span)
     return [i for i in stray if i in left and tokens[i].norm not in LEX.question_words]
+
+
+def remarks_left(reading: Request, f: Fill, stray: list[int]) -> list[int]:
+    """`stray` less a clause that says why, to the end ("reload my todo.txt, I edited it by
+    hand", "..., since I changed it", "... because the file moved"), for a tool that takes no
+    text its words could be: a remark, not a value left out. A clause with a value read in it
+    or a number of its own is no remark."""
+    tokens = reading.text.tokens
+    if not stray or f.tool.role("title", "body", "query"):
+        return stray
+    for i, tok in enumerate(tokens):
+        after = tokens[i + 1].norm if i + 1 < len(tokens) else ""
+        opens = (
+            tok.norm in LEX.clause_breaks
+            and (after in LEX.remark_subjects or after in LEX.reason_leads)
+        ) or (
+            i > 0 and tok.norm in LEX.reason_leads and tokens[i - 1].norm not in LEX.clause_breaks
+        )
+        if not opens:
+            continue
+        span = range(i, len(tokens))
+        if any(
+            (j in f.used and tokens[j].kind != "punct") or tokens[j].kind == "number" for j in span
+        ):
+            return stray
+        return [j for j in stray if j < i]
+    return stray

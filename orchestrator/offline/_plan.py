@@ -16,7 +16,13 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from orchestrator.messages import Question
-from orchestrator.offline._account import is_function, left_to_a_check, past_facts, unaccounted
+from orchestrator.offline._account import (
+    is_function,
+    left_to_a_check,
+    past_facts,
+    remarks_left,
+    unaccounted,
+)
 from orchestrator.offline._address import addressed
 from orchestrator.offline._again import again_call, again_tokens, correction
 from orchestrator.offline._answer import (
@@ -65,6 +71,7 @@ from orchestrator.offline._read import Action, Request
 from orchestrator.offline._references import References
 from orchestrator.offline._rivals import best_read, narrowed, targeted
 from orchestrator.offline._rivals import waiting as plans_waiting
+from orchestrator.offline._servers_said import spells_server
 from orchestrator.offline._status import sets_done
 from orchestrator.offline._titles import doubt, split_maker
 from orchestrator.offline._tokens import singular, words_of
@@ -236,6 +243,7 @@ class Planner(References):
         plan = Plan(self, tool, scored.score, f, adding=adding)
         if tool.kind not in ("read", "check") and not answered and not makes_value(tool):
             plan.stray = unaccounted(self.reading, f)  # (a value made and returned keeps none)
+            plan.stray = remarks_left(self.reading, f, plan.stray)  # ", I edited it by hand"
         if plan.stray and self._asked_of(tool, f):
             # "my tyre pressure is 32 psi, what's that in bar": its other words say what it is
             # about; a value left over ("for 3 offices") is still asked about
@@ -460,7 +468,7 @@ class Planner(References):
         if len(live) > 1:
             ready = [p for p in live if p.state == "ready"]
             reads = all(p.tool.kind in ("read", "check") or makes_value(p.tool) for p in live)
-            best = best_read(ready) if reads else None
+            best = best_read(ready, reading) if reads else None
             if best is not None:
                 live = [best]
             else:
@@ -690,7 +698,8 @@ class Planner(References):
             or self.lists.named.get(plan.tool.name)
             or self.reading.pronoun
             or (self.again is not None and self.again[0] is plan.tool)  # "same again"
-        )
+            or any(spells_server(t, plan.tool.server) for t in self.reading.text.tokens)
+        )  # "reload my todo.txt": the `todotxt` server's own thing
 
     def _unnamed(self, tool: ToolView) -> bool:
         """A request that acts on an item without saying what kind ("delete passport"), or

@@ -477,6 +477,25 @@ def _in_a_name(text: Text, said: frozenset[int]) -> bool:
     return False
 
 
+def _kind_of_thing(text: Text, said: frozenset[int]) -> bool:
+    """Whether the date read is a day part alone said after an article or an owner and before
+    a word of its own ("the evening walk helped", "my morning run"): it says what kind of thing
+    that is, not when ("in the evening", "this evening", "the evening of the 5th" are times)."""
+    if len(said) != 1:
+        return False
+    (at,) = said
+    tokens = text.tokens
+    if tokens[at].norm not in LEX.day_parts or not 0 < at < len(tokens) - 1:
+        return False
+    after = tokens[at + 1]
+    return (
+        tokens[at - 1].norm in LEX.day_part_owners
+        and after.kind == "word"
+        and after.norm not in LEX.function_words
+        and after.norm not in LEX.edge_words
+    )
+
+
 def _names_a_day(word: str) -> bool:
     """A day's or a month's name, or its short form ("fri", "dec"): written capitalised."""
     return len(word) >= 3 and any(n.startswith(word) for n in (*LEX.weekdays, *LEX.months))
@@ -629,6 +648,8 @@ def read(
     dated_name = when is not None and _in_a_name(tokens, when_tokens)
     if dated_name:  # "watch Friday Night Lights": a show's name, no date
         when, when_tokens = None, frozenset()
+    if when is not None and _kind_of_thing(tokens, when_tokens):
+        when, when_tokens = None, frozenset()  # "the evening walk helped": a walk, no date
     duration = None
     found = find_duration(tokens.norm)
     if found is None and action.past and when is not None and when.exact:

@@ -4,13 +4,15 @@ the others cannot go on ("make it high priority" after making a project: the pro
 not a new task in it); two ways to change one item, the one well ahead or the one that reads
 more of the words as values; two ways to hand one item the same text, the one that takes it as
 an order when the request hands it one ("tell test-runner to run the tests": a task, not a
-message); of reads, the best when it is ahead.
+message); of reads, one that reads a value the other leaves out, else the best when it is
+ahead.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
+from orchestrator.offline._account import is_function
 from orchestrator.offline.lexicon import LEXICON as LEX
 from orchestrator.offline.lexicon import WEIGHTS as W
 
@@ -30,6 +32,8 @@ class _Plan(Protocol):  # `_plan.Plan`, as this module reads it
 
 
 Plan = TypeVar("Plan", bound=_Plan)
+
+_RECORD_NAMES = ("label", "key", "id")  # the roles of a parameter that names one record
 
 __all__ = ["best_read", "day_only", "narrowed", "targeted", "waiting"]
 
@@ -87,18 +91,40 @@ def day_only(plan: Plan, plans: list[Plan], reading: Request) -> bool:
     )
 
 
-def best_read(ready: list[Plan]) -> Plan | None:
+def best_read(ready: list[Plan], reading: Request) -> Plan | None:
     """Of rival reads, the best when it is ahead; of reads that score alike, the one that uses
     more of what the request says ("in review on the Mobile app board": the cards, not the
     boards), or whose noun heads the two said ("feed categories"); else None."""
     if len(ready) < 2:
         return ready[0] if ready else None
+    if _reads_past(ready[1], ready[0], reading):  # "do I know the word serendipity?": that word's
+        return ready[1]  # details, not a list of words that leaves it out
     if ready[0].score - ready[1].score >= W.reads_ahead:
         return ready[0]
     said = sorted(ready, key=lambda p: -len(p.fill.evidence))
     if len(said[0].fill.evidence) > len(said[1].fill.evidence):
         return said[0]
     return _head_noun(ready[0], ready[1])
+
+
+def _reads_past(other: Plan, one: Plan, reading: Request) -> bool:
+    """Whether `other` reads every word `one` accounts for (function words apart), and besides
+    them the record it is about, by the name a required parameter of its takes: a question
+    about one record, which `one` would answer with others."""
+    tokens = reading.text.tokens
+    mine, theirs = (
+        {i for i in p.fill.used if not is_function(tokens[i].norm)} for p in (one, other)
+    )
+    params = other.tool.params
+    named = [
+        n
+        for n in other.fill.evidence
+        if n not in one.fill.evidence
+        and n in params
+        and params[n].required
+        and params[n].role in _RECORD_NAMES
+    ]
+    return bool(named) and theirs > mine
 
 
 def _head_noun(one: Plan, other: Plan) -> Plan | None:

@@ -95,8 +95,8 @@ def body_after_colon(reading: Request, f: Fill, tool: ToolView) -> None:
     if tool.kind == "run" and not label & (LEX.body_words | tool.nouns):
         return  # a text sent: only where the colon heads it ("send X feedback: ...")
     run: list[int] = []
-    for i in range(colon + 1, len(tokens)):
-        if i in f.used and i not in own:
+    for i in range(colon + 1, len(tokens)):  # the record's own noun in its text is a word of
+        if i in f.used and i not in own and not (colon == headed and i in f.nouns):  # it
             break
         run.append(i)
     if (
@@ -113,7 +113,14 @@ def body_after_colon(reading: Request, f: Fill, tool: ToolView) -> None:
     if not any(tokens[i].kind != "punct" and not is_function(tokens[i].norm) for i in run):
         return
     f.used.update([colon, colon - 1] if labelled else [colon])
-    f.set(body, text_of(reading, run), run, reading.text.slice(run))
+    said = run[:-1] if _stopped(reading, run) else run  # "... the walk helped. mood 6"
+    f.set(body, text_of(reading, said), run, reading.text.slice(said))
+
+
+def _stopped(reading: Request, run: list[int]) -> bool:
+    """Whether a text ends on a full stop with another value said after it."""
+    tokens = reading.text.tokens
+    return len(run) > 1 and run[-1] + 1 < len(tokens) and tokens[run[-1]].text in LEX.full_stops
 
 
 def _headed(reading: Request, f: Fill, tool: ToolView, body: Param) -> int | None:

@@ -228,6 +228,7 @@ class Lexicon:
     kept_before_content: Phrases
     clause_breaks: Phrases
     remark_subjects: Words
+    reason_leads: Words
     heading_marks: Phrases
     whole_quantifiers: Words
     measure_verbs: Mapping[str, tuple[str, ...]]  # "weighed" -> the words of what it measured
@@ -402,6 +403,7 @@ class Lexicon:
     everyday_months: Phrases
     month_abbreviation_skip: Phrases
     day_parts: Mapping[str, tuple[int, int]]
+    day_part_owners: Words
     day_part_hours: Mapping[str, tuple[int, int]]
     beside_gap: str
     default_time: tuple[int, int]
@@ -414,6 +416,7 @@ class Lexicon:
     place_pronouns: Phrases
     answer_links: Phrases
     dashes: Phrases
+    full_stops: Phrases
     today: Phrases
     tomorrow: Phrases
     yesterday: Phrases

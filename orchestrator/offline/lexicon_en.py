@@ -489,6 +489,8 @@ CLAUSE_BREAKS = (",", ";")
 # A clause after a break that starts with one of these says why, not which item: "delete the
 # bike light todo, I sold the bike", "delete the party task, it's cancelled".
 REMARK_SUBJECTS = "i im ive id we were weve they theyre he hes she shes someone somebody its"
+# Words that open a clause saying why: "reload my todo.txt because I edited it".
+REASON_LEADS = "because since cause cuz"
 # A mark after which a text starts, the words before it a heading: "new epic: Onboarding revamp".
 HEADING_MARKS = (":",)
 # A parameter named for a kind of thing (`item_type`): its values may be listed in the tool's

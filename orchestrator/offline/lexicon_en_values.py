@@ -444,6 +444,9 @@ DAY_PARTS = {
     "night": (20, 0),
     "midnight": (0, 0),
 }
+# Words before a day part that make it say what kind of thing the next word is, not when:
+# "the evening walk helped", "my morning run" ("this evening", "in the evening" are times).
+DAY_PART_OWNERS = "the a an my our your his her their"
 # The hours a day part covers (24 h, first and last): an hour said with it and no am/pm is the
 # one of its two readings inside ("tonight at 9": 21:00, "tomorrow morning at 5": 05:00); an
 # hour neither reading fits ("tonight at 2") leaves the time to be asked.
@@ -479,6 +482,7 @@ ANSWER_LINKS = ("is", "should be", "will be", "=")
 # "in there", "from there": a place the words alone do not name (a write asks for it).
 PLACE_PRONOUNS = ("there",)
 DASHES = ("-", "–", "—")  # a clause break between words
+FULL_STOPS = (".",)  # the end of a text another value follows ("... helped. mood 6")
 # An integer named so (`num`, no count word) is a count when a number is said of the tool's
 # things ("quiz me with 30 words"); "25 of them" counts the things said before it.
 COUNT_NAMES = ("num", "n")
