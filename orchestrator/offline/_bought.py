@@ -7,6 +7,8 @@ note). A word that went nowhere ("spent 35 at the pharmacy", "899 rent category 
 class the one said) was understood, never asked about: it goes to the tool's one optional note
 left empty, if it has one, with the words said with it ("bought running shoes": clothing, the
 note "running shoes"). Words of two classes, or of none, leave the category to ask for.
+Money received said by its kind ("salary 3200 today") is a record of money received whose
+source is that kind.
 """
 
 from __future__ import annotations
@@ -23,6 +25,9 @@ __all__ = ["class_of_purchase"]
 
 def class_of_purchase(reading: Request, f: Fill, tool: ToolView) -> None:
     if tool.kind != "create" or not any(p.name in f.args for p in tool.role("amount")):
+        return
+    if tool.nouns & LEX.earned_nouns:
+        _source_of_income(reading, f, tool)
         return
     classes = [
         p
@@ -58,6 +63,30 @@ def class_of_purchase(reading: Request, f: Fill, tool: ToolView) -> None:
         f.set(notes[0], text_of(reading, run), run, reading.text.slice(run))
     else:  # the word said the class ("14 euros, food"): understood
         f.used.add(first)
+
+
+def _source_of_income(reading: Request, f: Fill, tool: ToolView) -> None:
+    """Money received said by its kind ("salary 3200 today", "i got paid! wages 900"): the kind,
+    not the tool's own noun ("income"), is where it came from, for the one required free-text
+    parameter that takes a source or a class."""
+    takers = [
+        p
+        for p in tool.params.values()
+        if p.required
+        and p.name not in f.args
+        and set(p.words) & (LEX.from_labels | LEX.class_param_words)
+        and p.type in ("string", None)
+        and not p.enum
+    ]
+    said = [
+        i
+        for i, tok in enumerate(reading.text.tokens)
+        if i not in f.used
+        and tok.kind == "word"
+        and singular(tok.norm) in LEX.earned_nouns - tool.nouns
+    ]
+    if len(takers) == 1 and len(said) == 1:
+        f.set(takers[0], reading.text.tokens[said[0]].text, said, reading.text.slice(said))
 
 
 def _words_with(reading: Request, f: Fill, at: int) -> list[int]:

@@ -751,7 +751,7 @@ def rank(
             continue
         if asked and servers and tool.server not in allowed:
             continue  # "what did I do yesterday according to my journal": never the todos
-        if writers and tool.kind in ("create", "update") and tool.name not in writers:
+        if writers is not None and tool.kind in ("create", "update") and tool.name not in writers:
             continue  # "spent 12.50 on lunch": no todo titled "12.50 on lunch"
         mine = frozenset(own.get(tool.name, ()))
         found = score(reading, tool, hints.get(tool.name, frozenset()), tool.name in weak, mine)

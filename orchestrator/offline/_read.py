@@ -15,6 +15,7 @@ from datetime import datetime
 
 from orchestrator.offline._dates import When, find_duration, find_when, last_of, local_now
 from orchestrator.offline._described import said_of_item
+from orchestrator.offline._jotted import jotted_money, received_tokens
 from orchestrator.offline._math import find_math
 from orchestrator.offline._repeats import said_repeats
 from orchestrator.offline._tokens import Text, Token, singular, tokenize
@@ -509,7 +510,11 @@ def _retarget(action: Action, words: frozenset[str]) -> Action:
 
 
 def _with_values(
-    action: Action, text: Text, values: tuple[Value, ...], timed: frozenset[int]
+    action: Action,
+    text: Text,
+    values: tuple[Value, ...],
+    timed: frozenset[int],
+    day: tuple[When | None, datetime],
 ) -> Action:
     """What money or a quantity makes of the action: "I paid 80 dollars" spent it (it was not
     a thing done), and so does "paid 45 eur for gas", the verb opening it; "€3 for a bus
@@ -536,6 +541,13 @@ def _with_values(
             k for k in after if k < len(text.tokens) and text.tokens[k].norm in LEX.spent_words
         ]
         measured = measured or bool(spending)
+    received = received_tokens(text)
+    if received and any(v.kind in ("money", "number") for v in values):
+        kind, verb = LEX.create_action  # "i got paid! salary 3200 today": money received
+        said = tuple(sorted({*action.tokens, *received}))
+        return Action(verb, kind, LEX.group_of(verb), said, measured=True)
+    if action.kind is None and action.bare:  # "coffee 3.80", "gym 35 today": money jotted down
+        measured = measured or jotted_money(text, values, timed, *day)
     if not measured:
         return action
     kind, verb = LEX.spend_action
@@ -672,7 +684,7 @@ def read(
             action = Action("", None, None, (), True)
     if action.bare and not action.stated and when is not None and _errand(tokens, lead, vocabulary):
         action = replace(action, stated=True)  # "call 555-1234 about the car insurance friday"
-    action = _with_values(action, tokens, values, timed)
+    action = _with_values(action, tokens, values, timed, (when, now))
     action = _with_progress(action, tokens, values)
     action = _said_deleted(action, tokens)
     action = _with_times(action, when, duration, now)

@@ -16,6 +16,7 @@ from datetime import datetime
 
 from orchestrator.offline._clauses import second_clause
 from orchestrator.offline._dates import local_now
+from orchestrator.offline._jotted import jotted_money, received_tokens, says_received
 from orchestrator.offline._phrase import Fill
 from orchestrator.offline._read import Request
 from orchestrator.offline._tools import ToolView
@@ -82,26 +83,48 @@ def _spent(reading: Request) -> bool:
 def _money_said(reading: Request) -> bool:
     """Whether the request, with no verb at all, says money in a currency ("coffee 3,80€", "14
     euros, food"): spent, once a tool that takes an amount was chosen for it (the choice is
-    not narrowed: "tip 18% on 62 dollars" may be a sum)."""
+    not narrowed to those: "tip 18% on 62 dollars" may be a sum); or money jotted down with
+    no currency (`_jotted`)."""
     return (
         not _asked(reading)
         and reading.action.measured
         and any(v.kind == "money" for v in reading.values)
+    ) or _jotted(reading)
+
+
+def _jotted(reading: Request) -> bool:
+    """Whether the request, with no verb at all, says money with no currency ("coffee 3.80",
+    "gym 35 today") or money received ("i got paid! 3200")."""
+    return (
+        not _asked(reading)
+        and reading.action.measured
+        and (
+            jotted_money(
+                reading.text, reading.values, reading.when_tokens, reading.when, reading.now
+            )
+            or bool(received_tokens(reading.text))
+        )
     )
 
 
 def spent_writers(reading: Request, tools: list[ToolView]) -> frozenset[str] | None:
     """The writes that may take money said spent (those that take an amount, but for money
-    received: an income is never money spent); None when the request says none, or no tool
-    takes an amount."""
-    if not _spent(reading):
+    received: an income is never money spent), or money said received (those that take an
+    amount named for money received); None when the request says none, or no tool takes an
+    amount. Money jotted down with no currency ("coffee 3.80") is money only to a tool that
+    takes it: with none, no write takes it (none is a todo titled "coffee 3.80"). Money in a
+    currency said with no verb is never money received; any other tool may take it."""
+    jotted, received = _jotted(reading), says_received(reading.text)
+    if _money_said(reading) and not jotted and not received:  # "coffee 3,80€": not received
+        return frozenset(t.name for t in tools if not t.nouns & LEX.earned_nouns)
+    if not (jotted or _spent(reading) or _money_said(reading)):
         return None
     takers = frozenset(
         t.name
         for t in tools
-        if t.kind == "create" and t.role("amount") and not t.nouns & LEX.earned_nouns
+        if t.kind == "create" and t.role("amount") and bool(t.nouns & LEX.earned_nouns) == received
     )
-    return takers or None
+    return takers if jotted else (takers or None)
 
 
 def _day_said(reading: Request) -> bool:

@@ -3,17 +3,19 @@ tools can make no change of that kind (a server that only adds and lists expense
 whose tools have no place for the new name, is refused, saying so, rather than looked for among
 other records (a todo, a note) that a tool of that kind changes: those were not named. The
 records are those of a noun said in the request that only tools of one server (else of that
-noun) hold, none of which deletes (or changes) anything."""
+noun) hold, none of which deletes (or changes) anything; a thing paid for with a new amount
+("change the rent to 1250") is of the records that hold amounts. A request to convert records
+no tool converts ("convert my expenses to euros") is refused too, never answered by a read."""
 
 from __future__ import annotations
 
 from orchestrator.offline._answer import say
 from orchestrator.offline._read import Request
-from orchestrator.offline._tokens import singular
+from orchestrator.offline._tokens import singular, words_of
 from orchestrator.offline._tools import ToolView
 from orchestrator.offline.lexicon import LEXICON as LEX
 
-__all__ = ["no_tool_to"]
+__all__ = ["no_tool_converts", "no_tool_to"]
 
 
 def no_tool_to(reading: Request, tools: list[ToolView]) -> str | None:
@@ -34,8 +36,9 @@ def no_tool_to(reading: Request, tools: list[ToolView]) -> str | None:
         return renamed
     if any(t.kind == kind and t.nouns & said for t in tools):
         return None  # "delete the expense todo": the todo's tool deletes it
-    for noun in sorted(said):
-        holders = [t for t in tools if noun in t.nouns]
+    held = [(n, [t for t in tools if n in t.nouns]) for n in sorted(said)]
+    paid = [(n, _paid_for(reading, n, tools)) for n in sorted(said)]  # "the rent": an expense
+    for noun, holders in (*held, *paid):
         servers = {t.server for t in holders}
         if not holders or len(servers) != 1:
             continue
@@ -48,6 +51,51 @@ def no_tool_to(reading: Request, tools: list[ToolView]) -> str | None:
                 return say("no_tool_to", server=server, verb=verb, the_noun=the_noun)
             return say("no_tool_here", verb=verb, the_noun=the_noun)
     return None
+
+
+def _paid_for(reading: Request, noun: str, tools: list[ToolView]) -> list[ToolView]:
+    """The tools that hold a thing paid for ("change the rent to 1250": an expense of rent),
+    when a new amount is said last, after a change marker: those that record an amount."""
+    if noun not in LEX.purchase_class:
+        return []
+    tokens = reading.text.tokens
+    ends = [i for i, t in enumerate(tokens) if t.kind != "punct"]
+    amounts = [
+        v
+        for v in reading.values
+        if v.kind in ("money", "number")
+        and not set(v.tokens) & reading.when_tokens
+        and v.tokens[-1] == ends[-1]
+        and v.tokens[0] > 0
+        and tokens[v.tokens[0] - 1].norm in LEX.change_markers
+    ]
+    if not amounts:
+        return []
+    return [t for t in tools if t.kind == "create" and t.role("amount")]
+
+
+def no_tool_converts(reading: Request, tools: list[ToolView]) -> str | None:
+    """What to answer when the request asks to turn a server's records into another form
+    ("convert my expenses to euros") and no tool says it does so (lexicon `RECORD_CONVERSIONS`):
+    nothing to convert is said but the records (no number, time or day: "convert 5 km to
+    miles" is a value's conversion), so no read of them answers it. Else None."""
+    if reading.action.kind is not None or reading.when is not None:
+        return None
+    tokens = reading.text.tokens
+    words = [(i, t) for i, t in enumerate(tokens) if t.kind == "word" and i not in reading.lead]
+    if not words or words[0][1].norm not in LEX.record_conversions:
+        return None
+    verb = words[0][1].norm
+    if any(t.kind not in ("word", "punct") for t in tokens) or reading.values:
+        return None
+    stem = verb[:-1]  # "convert": a converter, a conversion
+    if any(w.startswith(stem) for t in tools for w in (*words_of(t.name), *t.describe_words)):
+        return None
+    held = {n for t in tools for n in t.nouns}
+    nouns = [t.text.lower() for _, t in words[1:] if singular(t.norm) in held]
+    if not nouns:
+        return None
+    return say("no_tool_here", verb=verb, the_noun=say("the_noun", noun=nouns[0]))
 
 
 def _no_place_for_the_name(reading: Request, tools: list[ToolView], said: set[str]) -> str | None:

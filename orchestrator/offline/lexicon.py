@@ -429,6 +429,12 @@ class Lexicon:
     last_words_date: Phrases
     happened_nouns: Words
     earned_nouns: Words
+    received_phrases: Phrases
+    jotted_price_digits: int
+    clock_limits: tuple[int, int]
+    timed_purchases: Words
+    jotted_clock_leads: Words
+    record_conversions: Words
     planning_groups: Phrases
     ordinal_suffixes: Phrases
     ordinal_date_followers: Words

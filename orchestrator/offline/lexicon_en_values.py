@@ -468,7 +468,7 @@ TEXT_LENGTH_WORDS = "length len"
 # beside the amount paid. Only words that name one class; a word of two classes, or none, asks.
 PURCHASE_CLASSES = {
     "food": "lunch dinner breakfast brunch meal meals snack snacks pizza kebab burger burgers "
-    "sandwich sushi takeaway takeout restaurant",
+    "sandwich sushi takeaway takeout restaurant coffee",
     "groceries": "groceries grocery supermarket",  # a class of its own in most household books
     "transport": "taxi cab uber bus parking fuel petrol train tram subway metro toll",
     "housing": "rent mortgage",
@@ -476,6 +476,7 @@ PURCHASE_CLASSES = {
     "entertainment": "movie movies cinema concert theatre theater",
     "utilities": "electricity water heating internet broadband bill bills",  # "gas": fuel too
     "clothing": "clothes shoes shirt shirts jacket jeans trousers dress",
+    "fitness": "gym",
 }
 # In an answer to a question: "category is personal care" gives the field its value.
 ANSWER_LINKS = ("is", "should be", "will be", "=")
@@ -512,7 +513,26 @@ LAST_WORDS_DATE = ("last", "past", "previous")
 # day said with no "next" or "this" ("income 150 on saturday", "rent paid on the 1st") is the
 # last one, unless the request plans ahead (a verb of these groups: "schedule", "remind").
 HAPPENED_NOUNS = "expense purchase income"
-EARNED_NOUNS = "income earning revenue salary"  # money received: never money said spent
+EARNED_NOUNS = "income earning earnings revenue salary paycheck paycheque wage wages payday"
+# Money received said as it happened ("i got paid! salary 3200 today"): a new record of money
+# received (a tool named by `EARNED_NOUNS`), never a thing done nor money spent.
+RECEIVED_PHRASES = ("got paid", "get paid", "been paid")  # "the bill was paid": spent
+# A number jotted down as a price, with no currency: "coffee 3.80", "kebab 7,50" (this many
+# digits after the mark). A whole number is money only said of money received (`EARNED_NOUNS`:
+# "salary 3200"), or with a day and a thing paid for (`PURCHASE_CLASSES`): "gym 35 today", never
+# "milk 2".
+JOTTED_PRICE_DIGITS = 2
+# A number that may be a clock time (an hour, "8", or an hour and minutes, "8.30": below these)
+# is money only beside a thing paid for that is no thing done at a time ("coffee 3.40", never
+# "dinner 8.30", "gym 6 today"), and never after a word that leads a time ("at 8.30"). Money
+# jotted down was spent: never on a day ahead, nor tonight.
+CLOCK_LIMITS = (24, 60)
+TIMED_PURCHASES = """lunch dinner breakfast brunch meal meals doctor dentist physio movie movies
+cinema concert theatre theater gym"""
+JOTTED_CLOCK_LEADS = "at around until till from"
+# Verbs that turn a server's records into another form ("convert my expenses to euros"): with
+# no value to convert and no tool that says the verb, no tool can; the request is refused.
+RECORD_CONVERSIONS = "convert translate"
 # A parameter's name word that is a file's path only where the tool speaks of files ("Source of
 # the income" is none), and that takes what a thing came "from" ("from selling my old bike").
 PATH_SIDE_WORDS = "source destination"

@@ -12,7 +12,8 @@ history       -> Conversation      the latest request, its calls so far, a quest
 _read.read    -> Request (frozen)  tokens (_tokens), the action, dates (_dates; _described: a
                                    date that says which record, "the one due wednesday"),
                                    typed values (_values: money, quantities, phones, zones,
-                                   names, lists of numbers, grids, ...;
+                                   names, lists of numbers, grids, ...; _jotted: money
+                                   jotted down with no verb, "coffee 3.80";
                                    _math: arithmetic)
 _address      -> Request           the action as the tools make it out ("todo: X" adds a todo;
                                    "solved X" records the state a tool's enum names)
@@ -85,7 +86,7 @@ from orchestrator.offline._types import (
     Refuse,
     Step,
 )
-from orchestrator.offline._unable import no_tool_to
+from orchestrator.offline._unable import no_tool_converts, no_tool_to
 from orchestrator.offline.lexicon import LEXICON as LEX
 
 __all__ = ["OfflineRouter"]
@@ -231,8 +232,11 @@ def decide(conv: Conversation, tools: list[ToolView], now: datetime) -> Step:
         if meta is not None:
             return meta
     reading = read(text, vocabulary, now)
-    unable = no_tool_to(reading, tools) if answers is None and not conv.calls else None
-    if unable is not None:  # "delete the parking expense" where expenses are never deleted
+    unable = None
+    if answers is None and not conv.calls:
+        unable = no_tool_to(reading, tools) or no_tool_converts(reading, tools)
+    if unable is not None:  # "delete the parking expense" where expenses are never deleted,
+        # "convert my expenses to euros" where no tool converts
         return Refuse(unable)
     planner = Planner(reading, tools, conv.calls, conv.earlier, answers)
     step = planner.next()
