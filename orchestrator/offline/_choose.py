@@ -18,7 +18,7 @@ from orchestrator.offline._convert import conversion, unit_params
 from orchestrator.offline._enums import _phrases, find_enum
 from orchestrator.offline._fielded import field_weights
 from orchestrator.offline._filtered import pattern_words
-from orchestrator.offline._kinds import noun_kins, said_paid
+from orchestrator.offline._kinds import said_kins, said_paid
 from orchestrator.offline._marked import marked_fit, marked_params
 from orchestrator.offline._measured_items import takes_measured_items
 from orchestrator.offline._name_verb import clause_verb, named_action, said_name_verb
@@ -390,7 +390,7 @@ def _noun_weights(reading: Request) -> dict[str, float]:
                 weight = W.noun_after_preposition
                 break
             j -= 1
-        for kin, share in noun_kins(singular(tok.norm), paid):  # "mortgage": a loan too
+        for kin, share in said_kins(tokens, i, paid):  # "mortgage": a loan too
             weights[kin] = max(weights.get(kin, 0.0), weight * share)
     return weights
 

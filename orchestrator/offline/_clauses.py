@@ -1,9 +1,11 @@
-"""A write's second clause, joined by "and" or "then" and opened by a verb: on "it" ("add todo
-call dentist and make it high priority") it changes the record the write makes, so its values
-are the record's and its verb and "it" are accounted for, never the title's; on the user ("...
-and remind me to call the vet at 5") it is a request of its own, so no value said in it goes
-to the first record and its words are left over (and so asked about); so is a new record of a
-kind the tools make ("... and add a todo to send the invoice on friday").
+"""A write's second clause, joined by "and" or "then" (and "also", "please") and opened by a
+verb: on "it" ("add todo call dentist and make it high priority") it changes the record the
+write makes, so its values are the record's and its verb and "it" are accounted for, never the
+title's; on the user ("... and remind me to call the vet at 5", "... and also remind me about
+it") it is a request of its own, so no value said in it goes to the first record and its words
+are left over (and so asked about); so is a new record of a kind the tools make ("... and add a
+todo to send the invoice on friday"), and a new record named in quotes and put in a place of
+the user's own ("... and add "break in new shoes" to my todo list").
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ __all__ = ["Clause", "second_clause", "without_other_clause"]
 class Clause:
     join: int  # the token of "and"/"then" that opens it
     same: bool  # its verb is said of "it": the record the write makes
+    verb: int = 0  # its verb's token, after the words a join takes ("and also remind me")
 
 
 def second_clause(reading: Request) -> Clause | None:
@@ -31,21 +34,36 @@ def second_clause(reading: Request) -> Clause | None:
     for k in range(1, len(tokens) - 2):
         if k in reading.action.tokens or tokens[k].norm not in LEX.joins:
             continue
-        verb, after = tokens[k + 1], tokens[k + 2]
+        v = k + 1
+        while v < len(tokens) - 2 and tokens[v].norm in LEX.join_adverbs:
+            v += 1  # "and also remind me", "and then add"
+        verb, after = tokens[v], tokens[v + 1]
         if verb.kind != "word" or verb.norm not in VERBS:
             continue
         if after.norm in LEX.object_pronouns:
-            return Clause(k, True)
+            return Clause(k, True, v)
         if after.norm in LEX.instruction_objects:
-            return Clause(k, False)
+            return Clause(k, False, v)
+        if VERBS[verb.norm][0] != "create":
+            continue
         if (
-            VERBS[verb.norm][0] == "create"
-            and after.norm in LEX.articles_new
-            and k + 3 < len(tokens)
-            and singular(tokens[k + 3].norm) in reading.vocabulary
+            after.norm in LEX.articles_new
+            and v + 2 < len(tokens)
+            and singular(tokens[v + 2].norm) in reading.vocabulary
         ):  # "start a timer for Acme and add a todo to ...": a new record of its own
-            return Clause(k, False)
+            return Clause(k, False, v)
+        if after.kind == "quoted" and _own_place(reading, v + 2):
+            return Clause(k, False, v)  # "... and add "break in shoes" to my todo list"
     return None
+
+
+def _own_place(reading: Request, at: int) -> bool:
+    """Whether the words from `at` put a new record in a place of the user's own ("to my todo
+    list", "on our list", "to todo.txt"): a record of its own, not a change to the first."""
+    tokens = reading.text.tokens
+    if at + 1 >= len(tokens) or tokens[at].norm not in LEX.destination_prepositions:
+        return False
+    return tokens[at + 1].norm in LEX.own_list_owners or tokens[at + 1].kind == "path"
 
 
 def without_other_clause(reading: Request, f: Fill) -> None:

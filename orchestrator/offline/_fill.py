@@ -511,7 +511,7 @@ def _rest(reading: Request, f: Fill, tool: ToolView) -> None:
     clause = second_clause(reading) if kind == "create" else None
     if clause is not None:  # "call dentist and make it high priority": the title ends at "and"
         if clause.same:  # its verb and "it" say a change to the record made
-            f.used.update(range(clause.join, clause.join + 3))
+            f.used.update(range(clause.join, clause.verb + 2))
         free = [i for i in free if i < clause.join]
     apart = dates_apart(reading, tool, param, free)  # a day a body says, and no date kept
     kept = trim(reading, _one_run(reading, f, free, apart) if kind not in ("read", "run") else free)

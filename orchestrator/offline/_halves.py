@@ -1,14 +1,19 @@
-"""A request of two halves: a write, then "and" and a request of its own on the user ("spent 8
-on stamps and remind me to post the letter tomorrow"). Each half is read as a request of its
-own and, when each alone would be written at once (a new record or a thing started, no
-question, no listing first), both are written, one a turn, in the order said; a half that fails
-leaves the other said undone, never dropped in silence. Otherwise the request is left whole,
-and its question names the words of the other half it did not take (`_clauses`).
+"""A request of two halves: a write, then "and" and a request of its own ("spent 8 on stamps
+and remind me to post the letter tomorrow", "bought shoes for 89.99 and add "break them in" to
+my todo list"). Each half is read as a request of its own, "it" in the second being the record
+the first makes ("add "prepare slides" to todo.txt and also remind me about it friday at 9":
+a reminder about "prepare slides"). When the first alone would be written at once (a new record
+or a thing started, no question, no listing first), it is; so is the second after it, one a
+turn, when it alone would be too, else the answer says it was not done, never dropped in
+silence; so does a half after one that failed. A first half that is not clear leaves the
+request whole, and its question names the words of the other half it did not take
+(`_clauses`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
 
 from orchestrator.offline._answer import call_failure, describe_result, say
 from orchestrator.offline._clauses import second_clause
@@ -16,6 +21,7 @@ from orchestrator.offline._plan import Planner
 from orchestrator.offline._read import Request
 from orchestrator.offline._tools import ToolView
 from orchestrator.offline._types import CallTool, Conversation, Done, Refuse, Step
+from orchestrator.offline.lexicon import LEXICON as LEX
 
 __all__ = ["halves_step"]
 
@@ -27,25 +33,50 @@ def _halves(reading: Request) -> tuple[str, str] | None:
         return None
     count = len(reading.text.tokens)
     first = reading.text.slice(range(clause.join))
-    second = reading.text.slice(range(clause.join + 1, count))
+    second = reading.text.slice(range(clause.verb, count))
     return (first, second) if first.strip() and second.strip() else None
+
+
+def _made(reading: Request, arguments: Mapping[str, Any], tool: ToolView) -> str | None:
+    """What the record a half makes is called: its words in quotes, else its title."""
+    quoted = [t for t in reading.text.tokens if t.kind == "quoted"]
+    if len(quoted) == 1:
+        return quoted[0].text
+    titles = [arguments.get(p.name) for p in tool.role("title")]
+    return next((f'"{t}"' for t in titles if isinstance(t, str) and t), None)
+
+
+def _of_it(second: Request, made: str | None) -> str:
+    """The second half with its "it" (the record the first makes) said by name."""
+    said = [t for t in second.text.tokens if t.norm in LEX.object_pronouns]
+    text = second.text.original
+    if made is None or len(said) != 1:
+        return text
+    return text[: said[0].start] + made + text[said[0].end :]
 
 
 def halves_step(
     conv: Conversation, tools: Sequence[ToolView], read_one: Callable[[str], Request]
 ) -> Step | None:
     """This turn's step for a request of two halves, or None to read it whole: the next
-    half's call, or, both made (or one failed), the answer."""
+    half's call, or, both made (or one not), the answer."""
     parts = _halves(read_one(conv.request))
     if parts is None:
         return None
     by_name = {t.name: t for t in tools}
-    steps: list[CallTool] = []
-    for part in parts:
-        step = Planner(read_one(part), list(tools), (), conv.earlier).next()
+
+    def written(text: str) -> CallTool | None:
+        step = Planner(read_one(text), list(tools), (), conv.earlier).next()
         if not isinstance(step, CallTool) or by_name[step.tool].kind not in ("create", "run"):
             return None
-        steps.append(step)
+        return step
+
+    first = written(parts[0])
+    if first is None:
+        return None
+    named = _made(read_one(parts[0]), first.arguments, by_name[first.tool])
+    second = written(_of_it(read_one(parts[1]), named))
+    steps = [first] if second is None else [first, second]
     made = list(conv.calls)
     if any(c.name != s.tool or not c.done for c, s in zip(made, steps, strict=False)):
         return None
@@ -53,6 +84,7 @@ def halves_step(
     if len(made) < len(steps) and not failed:
         return steps[len(made)]
     lines = [describe_result(by_name[c.name], c.arguments, c.status, c.output) for c in made]
-    if len(made) < len(steps):  # the first failed: the second was not tried
-        lines.append(say("half_untried", part=parts[len(made)]))
-    return Refuse("\n".join(lines)) if failed else Done("\n".join(lines))
+    if len(made) < len(parts):  # the first failed, or the second needs a question
+        lines.append(say("half_untried" if failed else "half_unclear", part=parts[len(made)]))
+    undone = failed or len(made) < len(parts)
+    return Refuse("\n".join(lines)) if undone else Done("\n".join(lines))

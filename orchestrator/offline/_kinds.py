@@ -5,14 +5,16 @@ meal of type lunch. An enum takes the word only as one of its members."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from orchestrator.offline._phrase import Fill
 from orchestrator.offline._read import Request
-from orchestrator.offline._tokens import singular
+from orchestrator.offline._tokens import Token, singular
 from orchestrator.offline._tools import ToolView
 from orchestrator.offline.lexicon import LEXICON as LEX
 from orchestrator.offline.lexicon import WEIGHTS as W
 
-__all__ = ["kind_said", "noun_kins", "said_paid"]
+__all__ = ["kind_said", "noun_kins", "own_list", "said_kins", "said_paid"]
 
 
 def kind_said(reading: Request, f: Fill, tool: ToolView) -> None:
@@ -48,6 +50,18 @@ def noun_kins(word: str, paid: bool) -> list[tuple[str, float]]:
     if thing is not None and not paid:
         out.append((thing, W.noun_cluster))
     return out
+
+
+def own_list(tokens: Sequence[Token], i: int) -> bool:
+    """Whether token `i` is a list said as the user's own, with no noun before it ("add X to my
+    list"): the list of things to do (lexicon `OWN_LIST_NOUNS`)."""
+    return i > 0 and tokens[i].norm in LEX.list_nouns and tokens[i - 1].norm in LEX.own_list_owners
+
+
+def said_kins(tokens: Sequence[Token], i: int, paid: bool) -> list[tuple[str, float]]:
+    """The nouns token `i` names (`noun_kins`); "my list" names the things to do."""
+    out = noun_kins(singular(tokens[i].norm), paid)
+    return out + [(n, 1.0) for n in LEX.own_list_nouns] if own_list(tokens, i) else out
 
 
 def said_paid(reading: Request) -> bool:

@@ -9,6 +9,7 @@ import re
 from functools import lru_cache
 
 from orchestrator.offline._aliases import aliased_nouns
+from orchestrator.offline._kinds import own_list
 from orchestrator.offline._read import Request
 from orchestrator.offline._tokens import same_word, singular, words_of
 from orchestrator.offline._tools import ToolView
@@ -78,6 +79,7 @@ def noun_tokens(reading: Request, tool: ToolView) -> list[int]:
                 or singular(tok.norm) == tool.name_verb  # "the matrix": `matrix_operation`'s
                 or bool(set(LEX.noun_kins.get(singular(tok.norm), ())) & tool.nouns)  # "targets"
                 or _server_word(singular(tok.norm), tool)  # "the notebook journal todo"
+                or (own_list(tokens, i) and bool(LEX.own_list_nouns & tool.nouns))  # "my list"
             )
         ):
             found.append(i)

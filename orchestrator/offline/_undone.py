@@ -20,7 +20,10 @@ def undone_part(reading: Request) -> str:
     tokens = reading.text.tokens
     action = set(reading.action.tokens)
     for k in range(1, len(tokens)):
-        joined = tokens[k - 1].norm in LEX.joins or tokens[k - 1].norm in LEX.clause_breaks
+        j = k - 1
+        while j > 0 and tokens[j].norm in LEX.join_adverbs and tokens[j].norm not in LEX.joins:
+            j -= 1  # "and also remind me ..."
+        joined = tokens[j].norm in LEX.joins or tokens[j].norm in LEX.clause_breaks
         if not joined or k in action or LEX.kind_of(tokens[k].norm) not in _WRITES:
             continue
         if k + 1 < len(tokens) and tokens[k + 1].kind == "punct":

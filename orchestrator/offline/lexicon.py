@@ -176,6 +176,8 @@ class Lexicon:
     container_words: Words
     list_words: Words
     list_nouns: Words
+    own_list_owners: Words
+    own_list_nouns: Words
     file_word: str
     text_file_nouns: Words
     media_file_nouns: Words
@@ -468,6 +470,7 @@ class Lexicon:
     weekend_first_day: str
     zone_tails: Phrases
     instruction_objects: Phrases
+    join_adverbs: Words
     bracket_pairs: tuple[tuple[str, str], ...]
     weekend_not_after: Phrases
     end_of: Phrases

@@ -374,6 +374,10 @@ CONTAINER_WORDS = "collection folder project category list group channel calenda
 LIST_WORDS = "list lists item items"
 # "my reading list": an enum value before these names the list, it is no value.
 LIST_NOUNS = "list lists"
+# "on my list", "to our list": a list said as the user's own, with no noun before it, is the
+# list of things to do: it names the tools that keep those, never money or workouts.
+OWN_LIST_OWNERS = "my our"
+OWN_LIST_NOUNS = "todo task reminder chore"
 FILE_WORD = "file"
 TEXT_FILE_NOUNS = "text document"
 MEDIA_FILE_NOUNS = "media image audio picture photo"
@@ -737,6 +741,8 @@ JOINS = ("and", "then")
 # Who a verb after a join is said of when it opens a request of its own: "... and remind me to
 # call the vet", "... then let us know".
 INSTRUCTION_OBJECTS = ("me", "us")
+# Words between a join and the verb of a second clause: "... and also remind me about it".
+JOIN_ADVERBS = "also please then too"
 # Words that join two names into a pair of people: "Priya and Leo are old friends".
 NAME_JOINS = ("and", "or", "&")
 # Words whose "'s" is "is", not a possessive: "it's", "what's".

@@ -12,6 +12,7 @@ ANSWERS = {
     "unfiltered": "Not filtered by “{words}”: {tool} has no such filter, so these are all it listed.",
     "part_undone": "“{part}” was not done: offline I do one thing a request; ask for it on its own.",
     "half_untried": "“{part}” was not done, since the call before it failed.",
+    "half_unclear": "“{part}” was not done yet: it needs a question of its own. Say it alone.",
     "no_such_name": "No {noun} named “{name}”",
     "which_item": "Which {noun}?",
     "known_names": " (known: {names})",
