@@ -56,7 +56,7 @@ from orchestrator.offline._check import (
 from orchestrator.offline._choose import Scored, makes_value, rank, rivals
 from orchestrator.offline._clauses import second_clause
 from orchestrator.offline._earlier import made_id, names_tool, nouns_of, record_of
-from orchestrator.offline._elsewhere import found_elsewhere
+from orchestrator.offline._elsewhere import found_elsewhere, set_by_key
 from orchestrator.offline._fill import Fill, fill
 from orchestrator.offline._filtered import pattern_filters, unfiltered
 from orchestrator.offline._grouped import goes_by_itself, moved_by, said_group, says_member
@@ -447,6 +447,8 @@ class Planner(References):
         if self.plans and all(p.state == "not_found" for p in self.plans):  # "cancel the
             elsewhere = found_elsewhere(reading, self.plans, self.ranked, self.plan)  # dentist
             # appt": a todo, not an agent's task; "mark buy eggs as done": the other server's
+            if elsewhere is None:  # "update meticulous to 2": the word, set by its key
+                elsewhere = set_by_key(reading, self.plans, self.ranked, self.plan)
             if elsewhere is not None:
                 self.plans = elsewhere
         waiting = plans_waiting(self.plans, reading)  # (not a lookup of a day alone)
