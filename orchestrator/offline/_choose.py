@@ -13,14 +13,13 @@ from typing import Any
 
 from orchestrator.offline._account import direction_said
 from orchestrator.offline._aliases import aliased_nouns
-from orchestrator.offline._coded import coded_fit, takes_coded
+from orchestrator.offline._coded import coded_fit
 from orchestrator.offline._convert import conversion, unit_params
 from orchestrator.offline._enums import _phrases, find_enum
 from orchestrator.offline._fielded import field_weights
 from orchestrator.offline._filtered import pattern_words
 from orchestrator.offline._kinds import said_kins, said_paid
 from orchestrator.offline._marked import marked_fit, marked_params
-from orchestrator.offline._measured_items import takes_measured_items
 from orchestrator.offline._name_verb import clause_verb, named_action, said_name_verb
 from orchestrator.offline._nouns import (
     has_extension,
@@ -45,8 +44,7 @@ from orchestrator.offline._status import (
 )
 from orchestrator.offline._tokens import Token, singular, words_of
 from orchestrator.offline._tools import VERBS, ToolView, operation_of
-from orchestrator.offline._typed import named_params
-from orchestrator.offline._values import zones_in
+from orchestrator.offline._value_fit import typed_fit
 from orchestrator.offline.lexicon import LEXICON as LEX
 from orchestrator.offline.lexicon import WEIGHTS as W
 
@@ -87,6 +85,8 @@ def _verb_score(reading: Request, tool: ToolView) -> float | None:
     ):
         return W.verb_same_group
     if action.past and action.kind == "update" and tool.kind == "create":
+        if tool.verb in LEX.record_verbs and noun_tokens(reading, tool):  # "I went to the
+            return W.verb_same_group  # gym": a workout to log, of the kind its noun names
         return None  # a thing said done ("I called mum yesterday") makes no new record
     if action.past and action.kind == "delete":
         return None  # "forgot the butterfly one": what happened, no order to delete
@@ -439,7 +439,7 @@ def _fit(reading: Request, tool: ToolView, named: bool = False, own_verb: bool =
         and reading.when.start.date() > reading.now.date()
     ):
         fit -= W.future_record
-    fit += _typed_fit(reading, tool, roles)
+    fit += typed_fit(reading, tool, roles)
     if coded_fit(reading, tool):  # "MW of CO2?": a formula, for a tool that takes one
         fit += W.fit_coded
     for kind, wanted, bonus in (
@@ -561,59 +561,6 @@ def _clock_range_fit(reading: Request, tool: ToolView, roles: set[Any]) -> float
     if roles & {"moment", "day", "since", "until"}:
         return -W.fit_clock_range
     return 0.0
-
-
-def _typed_fit(reading: Request, tool: ToolView, roles: set[Any]) -> float:
-    """Values read by type (`_values`) the tool has a place for; money or a quantity with a unit
-    it has none for counts against it."""
-    fit = 0.0
-    kinds = {v.kind for v in reading.values}
-    if conversion(reading, tool) is not None:
-        return fit + W.fit_conversion  # its units and its value: nothing else to weigh
-    if "money" in kinds:
-        fit += W.fit_money if "amount" in roles else -W.unfit_value
-    named = named_params(reading, tool)  # "430 cal, 28g protein": calories, protein_g
-    fit += min(W.fit_named_cap, W.fit_named_number * len(named))
-    quantities = reading.typed("quantity")
-    if quantities and takes_measured_items(tool):  # "rice 150g": a meal's foods
-        fit += W.fit_quantity
-    elif quantities and not named:
-        if "quantity" in roles and (
-            "unit" in roles or all(q.unit in LEX.units_need_of for q in quantities)
-        ):
-            fit += W.fit_quantity
-        elif "amount" not in roles:
-            fit -= W.unfit_value
-    if "math" in kinds:
-        ops = {v.unit for v in reading.typed("math") if v.unit}
-        arithmetic = [p for p in tool.role("expression") if not takes_coded(p)]  # no formula
-        if arithmetic or operation_of(tool) in ops:
-            fit += W.fit_math
-    for kind in ("numbers", "matrix"):  # "median of 3, 9, 4": a tool that takes the numbers
-        if kind in kinds and kind in roles:
-            fit += W.fit_numbers
-    if "phone" in kinds and "phone" in roles:
-        fit += W.fit_phone
-    names = reading.typed("name")
-    ident = tool.identifier
-    about_people = tool.nouns & LEX.person_nouns or (
-        ident is not None and set(ident.words) & LEX.person_nouns
-    )
-    if names and (roles & {"first_name", "last_name", "company"} or about_people):
-        fit += W.fit_person
-    elif about_people and reading.words & LEX.person_questions:
-        fit += W.fit_person  # "who ...?"
-    if "zone" in roles and (
-        reading.words & LEX.zone_cues
-        or (reading.words & (LEX.zone_day_cues | set(LEX.day_parts)) and zones_in(reading.text))
-        or (reading.when is not None and reading.when.has_time and len(zones_in(reading.text)) > 1)
-    ):  # "what time is it in Tokyo", "what's the date in Honolulu", "what's 14:30 utc in LA"
-        fit += W.fit_zone
-    if reading.when is not None and reading.when.kind == "month" and "month" in roles:
-        fit += W.fit_month
-    if reading.when is not None and reading.when.has_time and "clock" in roles:
-        fit += W.fit_when
-    return fit
 
 
 def _fillable(reading: Request, tool: ToolView, kinds: set[str]) -> float:

@@ -46,7 +46,7 @@ from orchestrator.offline._phrase import GENERIC, Fill, free_tokens, one_name, t
 from orchestrator.offline._read import Request
 from orchestrator.offline._schema import fits_pattern
 from orchestrator.offline._servers_said import spells_server
-from orchestrator.offline._sets import exercise_sets
+from orchestrator.offline._sets import exercise_named, exercise_sets
 from orchestrator.offline._sized import text_length
 from orchestrator.offline._slots import (
     bare_path,
@@ -141,6 +141,7 @@ def fill(
     marked_names_of(reading, f, tool)  # "@phone" for `context`, "(A)" for a priority
     asked_of_me(reading, f, tool)
     exercise_sets(reading, f, tool)
+    exercise_named(reading, f, tool)  # "a safe bench weight": the bench press
     measured_items(reading, f, tool)  # "rice 150g": a meal's foods, each with its measures
     _objects(reading, f, tool, known)
     _object(reading, f, tool, known)

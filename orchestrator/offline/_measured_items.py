@@ -7,7 +7,8 @@ and 250ml milk" two more, each named by the words after its quantity when none c
 A quantity said with a unit (lexicon `UNITS`) opens an item; one said with a measure's name
 after it ("46g protein", "330 kcal": lexicon `MEASURE_NAMES`) is the item's field so named. The
 item's name is the words before its quantity back to a mark or a join (as an exercise's, in
-`_sets`), else those after it. Every item said must read whole (a name, an amount, a unit, and
+`_sets`), else those after it. A request that counts sets ("5x5 at 100kg") lists none.
+Every item said must read whole (a name, an amount, a unit, and
 every measure said a field of the item), or none is filled: the list is then asked for.
 """
 
@@ -20,7 +21,7 @@ from orchestrator.offline._account import is_function
 from orchestrator.offline._phrase import Fill, text_of
 from orchestrator.offline._read import Request
 from orchestrator.offline._schema import unwrap
-from orchestrator.offline._sets import name_before
+from orchestrator.offline._sets import name_before, said_sets
 from orchestrator.offline._tokens import param_words, words_of
 from orchestrator.offline._tools import ToolView
 from orchestrator.offline._values import Value
@@ -126,7 +127,10 @@ def _name_after(reading: Request, f: Fill, at: int, taken: set[int]) -> list[int
 
 
 def _said(reading: Request, f: Fill, shape: _Shape) -> list[_Item] | None:
-    """Each item said with its measures, in order; None when one does not read whole."""
+    """Each item said with its measures, in order; None when one does not read whole, or
+    when the request counts sets (`_sets`: "squats 5x5 at 100kg" is no food of 100 kg)."""
+    if said_sets(reading):
+        return None
     out: list[_Item] = []
     values = [
         v for v in reading.typed("quantity", "number") if not f.used & set(v.tokens)

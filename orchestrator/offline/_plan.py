@@ -556,7 +556,11 @@ class Planner(References):
         action = self.reading.action
         if not (action.past and action.kind == "update" and action.verb in LEX.done_verbs):
             return []
-        return [s for s in self.ranked if sets_done(s.tool)][:4]
+        done = [s for s in self.ranked if sets_done(s.tool)][:4]
+        top = self.ranked[0] if self.ranked else None
+        if top and top.tool.kind == "create" and all(top.score - s.score >= W.margin for s in done):
+            return []  # "I went to the gym": a workout to log, well ahead of any to mark done
+        return done
 
     def _stated(self) -> list[ToolView]:
         """The tools that could record the fact a request with no verb of ours says ("Ana

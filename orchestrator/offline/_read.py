@@ -294,7 +294,9 @@ def _action(text: Text) -> tuple[Action, frozenset[int]]:
                 break
         return Action(verb, kind, VERBS[verb][1], span), frozenset(lead)
     adverb = first in LEX.declare_skip and _is_past(nxt)  # "finally fixed the bike light"
-    if (_is_past(first) or adverb) and first not in LEX.question_words and not joined.endswith("?"):
+    done = first in LEX.subjectless_past and nxt.isalpha() and nxt not in LEX.subject_words
+    asking = first in LEX.question_words and not done  # "did squats yesterday": no question
+    if (_is_past(first) or adverb or done) and not asking and not joined.endswith("?"):
         # "solved two sum in 12 minutes": a thing said as done, with no verb of ours
         lead.update([i] if adverb else [])
         verb = nxt if adverb else first

@@ -359,6 +359,12 @@ class Lexicon:
     weight_leads: Phrases
     bodyweight_words: Words
     weight_param_words: Words
+    exercise_names: Mapping[str, str]  # an exercise said short -> its name in full
+    exercise_words: Words
+    exercise_param_words: Words
+    exercise_kin: Words
+    subjectless_past: Words
+    subject_words: Words
     conversion_units: Mapping[str, tuple[str, ...]]
     unit_kinds: Mapping[str, tuple[str, ...]]  # a kind of quantity -> its units
     unit_sizes: Mapping[str, float]  # a unit -> its size in the first unit of its kind

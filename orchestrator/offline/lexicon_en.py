@@ -196,6 +196,10 @@ actually oh oops sorry wait hmm well alright"""
 QUESTION_WORDS = (
     "what whats which who where when how is are was were do does did have has any anything show"
 )
+# A question word that, with no subject after it and no "?", says a thing done: "did squats
+# yesterday, 5x5 at 100kg" (not "did you call her", "did the parcel come").
+SUBJECTLESS_PAST = "did"
+SUBJECT_WORDS = "i you we they he she it there the this that these those my your our their his her"
 # The question words that ask for a thing (not whether): none is a verb of the request, so a
 # tool's description that opens with one ("What an agent changed ...") is not thereby asked for.
 WH_WORDS = "what whats which who whom whose where when how why"
@@ -390,6 +394,10 @@ NOUN_VERBS = "report log list history summary note record"
 # A tool with one of these verbs records what happened: a day to come is no record of its ("set
 # up a call next tuesday" is for the calendar, not `log_interaction`).
 RECORD_VERBS = "log record"
+# Words said of a workout alone, never of another thing (not "run", "press", "row", "curl").
+EXERCISE_KIN = (
+    "gym squat deadlift ohp lunge pullup pull-up pushup push-up chinup chin-up burpee jog"
+)
 # Nouns that name the same kind of thing, for choosing a tool by its nouns and description
 # ("a 300k mortgage": "EMI ... for a loan").
 NOUN_KIN = {
@@ -410,6 +418,8 @@ NOUN_KIN = {
     "plate": ("task", "todo"),
     # a dice thrown is a random number: "roll a dice for me (1 to 6)"
     "dice": ("random",),
+    # the gym and the lifts done there are a workout: "I went to the gym", "did squats"
+    **dict.fromkeys(EXERCISE_KIN.split(), ("workout", "exercise", "training")),
     # what someone changed is a diff: "show me what n2 changed", "what did n2 change?"
     "change": ("diff",),
     "changed": ("diff",),

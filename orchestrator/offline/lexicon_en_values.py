@@ -177,6 +177,21 @@ SET_WORDS = "set sets"
 WEIGHT_LEADS = ("at", "@", "with")
 BODYWEIGHT_WORDS = "bodyweight bw"
 WEIGHT_PARAM_WORDS = "weight load"
+# Exercises said short, and their names in full ("OHP today 3x10 @ 40kg", "a safe bench weight");
+# a parameter named with EXERCISE_PARAM_WORDS takes an exercise so said, or one of
+# EXERCISE_WORDS.
+EXERCISE_NAMES = {
+    "ohp": "overhead press",
+    "bench": "bench press",
+    "bp": "bench press",
+    "rdl": "romanian deadlift",
+    "rdls": "romanian deadlift",
+    "dl": "deadlift",
+    "dead": "deadlift",
+}
+EXERCISE_WORDS = """squat squats deadlift deadlifts lunge lunges pullup pullups pull-up pull-ups
+pushup pushups push-up push-ups chinup chinups chin-up chin-ups dips burpees"""
+EXERCISE_PARAM_WORDS = "exercise movement lift"
 # Between a quantity and the word that names it: "60g of fat".
 MEASURE_LINKS = ("of",)
 # Verbs that say what was measured, said of a value a record takes: "weighed 79.8 kg" is the
