@@ -13,8 +13,10 @@ from typing import Any
 
 from orchestrator.offline._account import direction_said
 from orchestrator.offline._aliases import aliased_nouns
+from orchestrator.offline._asked_for import asked_for
 from orchestrator.offline._coded import coded_fit
 from orchestrator.offline._convert import conversion, unit_params
+from orchestrator.offline._counted import counted, counts_for_a_sum
 from orchestrator.offline._enums import _phrases, find_enum
 from orchestrator.offline._fielded import field_weights
 from orchestrator.offline._filtered import pattern_words
@@ -207,7 +209,7 @@ def score(
         and (LEX.in_group(tool.verb, "report") or tool.nouns & LEX.report_nouns)
     ):
         # "how much did I ...": a total, a summary; never a count ("Calendar entry counts")
-        total += -W.amount_question if _counts_for_a_sum(reading, tool) else W.amount_question
+        total += -W.amount_question if counts_for_a_sum(reading, tool) else W.amount_question
     elif (
         reading.action.question
         and reading.action.kind is None
@@ -216,7 +218,7 @@ def score(
         and not money_asked(reading)  # ("what did I spend on food?": a total)
     ):  # "journal entries since monday", "what did I do yesterday": those entries, no sum
         total -= W.amount_question
-    if _counted(reading, tool):
+    if counted(reading, tool):
         total += W.counted  # "how many words: ...": a tool that returns a "word count"
     if (
         reading.action.question
@@ -253,16 +255,6 @@ def score(
     return Scored(total, tool, why)
 
 
-def _counts_for_a_sum(reading: Request, tool: ToolView) -> bool:
-    """Whether the request asks a sum ("how much did I spend", lexicon `SUM_WORDS_ASKED`, and
-    no "how many") of a tool whose description says it gives counts ("Calendar entry counts
-    for a month"): a number of things, not an amount."""
-    asked = reading.words & LEX.amount_words_asked
-    if not asked or not asked <= LEX.sum_words_asked:
-        return False
-    return LEX.count_word in {singular(w) for w in words_of(tool.description)}
-
-
 def _verb_described(reading: Request, tool: ToolView) -> bool:
     """Whether the request's verb, not the tool's own, opens the tool's description ("rename":
     "Move or rename files and directories"). A question word is no verb: it counts only with the
@@ -296,55 +288,6 @@ def said_topic(reading: Request) -> bool:
         if tokens[j].kind in ("word", "quoted") and tokens[j].norm not in LEX.pronouns:
             return True
     return False
-
-
-def _counted(reading: Request, tool: ToolView) -> bool:
-    """Whether the request asks how many of a thing ("how many words: ...") the tool's
-    description says it returns the count of ("return word count, char count"), or the count
-    of a word said after it in the clause ("how many problems have I solved": "solved
-    counts"), or whose statistics it says it gives ("how many todos have I got": "statistics
-    about the todo list", a report noun with the thing within `counted_reach` words after)."""
-    norms = [t.norm for t in reading.text.tokens]
-    described = tool.description.lower()
-    for phrase in LEX.amount_questions:
-        said = phrase.split()
-        for k in range(len(norms) - len(said)):
-            if norms[k : k + len(said)] == said:
-                thing = singular(norms[k + len(said)])
-                if thing.isalpha() and f"{thing} {LEX.count_word}" in described:
-                    return True
-                if phrase not in LEX.count_questions:
-                    continue
-                if thing.isalpha() and _reported(thing, tool):
-                    return True
-                if any(  # "how many journal entries": "Calendar entry counts"
-                    f"{form} {LEX.count_word}" in described
-                    for word in _clause_after(norms, k + len(said) + 1)
-                    for form in {word, singular(word)}
-                ):
-                    return True
-    return False
-
-
-def _clause_after(norms: list[str], start: int) -> list[str]:
-    """The content words from `start` to the end of its clause."""
-    out = []
-    for word in norms[start:]:
-        if word in LEX.clause_breaks or not word.isalpha():
-            break
-        if word not in LEX.stop_words:
-            out.append(word)
-    return out
-
-
-def _reported(thing: str, tool: ToolView) -> bool:
-    """Whether the tool's description gives statistics of `thing`: a report noun with the thing
-    said within `counted_reach` words after it ("statistics about the todo list")."""
-    words = [singular(w) for w in words_of(tool.description.lower())]
-    return any(
-        word in LEX.report_nouns and thing in words[i + 1 : i + 1 + W.counted_reach]
-        for i, word in enumerate(words)
-    )
 
 
 def said_own_value(reading: Request, own: frozenset[str]) -> bool:
@@ -397,15 +340,21 @@ def _noun_weights(reading: Request) -> dict[str, float]:
 
 def _tagged_it(reading: Request) -> set[int]:
     """ "and tag it work", "label them urgent": the words after a tag verb and "it" are the
-    tags it is given, no noun naming a tool ("work" is no time entry here)."""
+    tags it is given, no noun naming a tool ("work" is no time entry here); so is the word
+    after a tag said of the items ("entries tagged work")."""
     tokens = reading.text.tokens
     verb = reading.action.tokens
+    after = {
+        i
+        for i in range(1, len(tokens))
+        if tokens[i - 1].norm in LEX.tagged_words and i - 1 not in verb and i not in verb
+    }
     if len(verb) != 1 or tokens[verb[0]].norm not in LEX.tag_markers:
-        return set()
+        return after
     at = verb[0] + 1
     if at >= len(tokens) or tokens[at].norm not in LEX.object_pronouns:
-        return set()
-    return set(range(at + 1, len(tokens)))
+        return after
+    return after | set(range(at + 1, len(tokens)))
 
 
 def _fit(reading: Request, tool: ToolView, named: bool = False, own_verb: bool = False) -> float:
@@ -689,6 +638,7 @@ def rank(
     writers = spent_writers(reading, tools)
     asked = reading.action.kind in (None, "read") and not reading.action.bare
     fielded = field_weights(reading, tools, _noun_weights(reading), asked)  # "with status 2"
+    given = asked_for(reading, tools)  # "any patterns ...?": an analysis
     spelled = {n for t in tools if t.server in servers for n in t.server_nouns}
     allowed = set(servers) | {  # and the servers whose tools say the word ("a CRM JSON file")
         t.server for t in tools if (t.describe_words | t.nouns) & spelled
@@ -712,6 +662,9 @@ def rank(
         if found is not None and tool.server in servers:
             bonus = servers[tool.server]
             found = Scored(found.score + bonus, tool, found.why + ", its server named")
+        if found is not None and tool.name in given:
+            weight, why = given[tool.name]
+            found = Scored(found.score + weight, tool, f"{found.why}, {why}")
         if found is not None and tool.name in places:
             bonus = places[tool.name]
             found = Scored(found.score + bonus, tool, found.why + ", its place described")

@@ -24,6 +24,7 @@ from orchestrator.offline._phrase import (
 from orchestrator.offline._read import Request
 from orchestrator.offline._schema import fits_pattern
 from orchestrator.offline._slots import TAG_WORDS
+from orchestrator.offline._spending import money_asked
 from orchestrator.offline._tokens import singular, stem, words_of
 from orchestrator.offline._tools import Param, ToolView
 from orchestrator.offline.lexicon import LEXICON as LEX
@@ -145,7 +146,7 @@ def label_values(reading: Request, f: Fill, tool: ToolView, known: dict[str, lis
                         f.set(param, nxt.text, (i, i + 1), f"{tok.text} {nxt.text}")
                         break
         if set(param.words) & LEX.class_param_words and param.name not in f.args:
-            _filed_under(reading, f, param)
+            _filed_under(reading, f, param, _class_leads(reading, tool))
         if param.words[-1:] and param.words[-1] in LEX.from_labels and param.name not in f.args:
             _said_from(reading, f, param)
         if param.role == "person":
@@ -181,12 +182,20 @@ def _said_from(reading: Request, f: Fill, param: Param) -> None:
             return
 
 
-def _filed_under(reading: Request, f: Fill, param: Param) -> None:
+def _class_leads(reading: Request, tool: ToolView) -> tuple[str, ...]:
+    """The words before a class: "under"; in a question about money spent, for a read, also
+    what it was spent on ("how much did I spend on groceries?", lexicon `SPENT_CLASS_LEADS`)."""
+    if tool.kind in ("read", "check") and money_asked(reading):
+        return (*LEX.class_leads, *LEX.spent_class_leads)
+    return LEX.class_leads
+
+
+def _filed_under(reading: Request, f: Fill, param: Param, leads: tuple[str, ...]) -> None:
     """ "put it under food", "under personal care": the class a thing is filed under, the
-    words after the lead up to a clause break (lexicon `CLASS_LEADS`), for a category."""
+    words after the lead up to a clause break (`leads`), for a category."""
     tokens = reading.text.tokens
     for i, tok in enumerate(tokens):
-        if tok.norm not in LEX.class_leads or i in f.used:
+        if tok.norm not in leads or i in f.used:
             continue
         run: list[int] = []
         j = i + 1

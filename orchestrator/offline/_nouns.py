@@ -69,8 +69,12 @@ def noun_tokens(reading: Request, tool: ToolView) -> list[int]:
     found = []
     tokens = reading.text.tokens
     for i, tok in enumerate(tokens):
-        if i and tokens[i - 1].norm in LEX.topic_markers and singular(tok.norm) not in tool.nouns:
-            continue  # "what did I write about work?": the topic, though "work" names entries
+        if (
+            i
+            and (tokens[i - 1].norm in LEX.topic_markers or tokens[i - 1].norm in LEX.tagged_words)
+            and singular(tok.norm) not in tool.nouns
+        ):  # "what did I write about work?": the topic, though "work" names entries; "entries
+            continue  # tagged work": the tag
         if (
             tok.kind == "word"
             and not tok.possessive

@@ -186,6 +186,7 @@ class Lexicon:
     noun_verbs: Words
     record_verbs: Words
     noun_kin: Mapping[str, tuple[str, ...]]
+    asked_for: Mapping[str, tuple[str, ...]]  # a word asked -> the names' words of its givers
     kinds_of: Mapping[str, str]  # a noun -> the words that name a kind of it
     prepositions: Words
     determiners: Words
@@ -254,6 +255,7 @@ class Lexicon:
     class_param_words: Words
     self_future: Phrases
     class_leads: Phrases
+    spent_class_leads: Phrases
     purchase_classes: Mapping[str, str]
     text_length_units: Words
     text_length_words: Words
@@ -279,6 +281,7 @@ class Lexicon:
     pair_words: Phrases
     gerund: str
     tag_markers: Mapping[str, str]
+    tagged_words: Words
     tag_joiner: str  # between the tags said for a text parameter (`tags` as one string)
     tag_links: Phrases
     tag_with: Phrases
@@ -295,6 +298,7 @@ class Lexicon:
     same_word: str
     purpose_words: Phrases
     report_nouns: Words
+    totals_nouns: Words
     again_fresh: Phrases
     also_tails: Phrases
     correction_ratio: float

@@ -406,9 +406,14 @@ NOUN_KIN = {
     "instalment": ("payment", "installment"),
     "installment": ("payment", "instalment"),
     # what one eats is food: "what did I eat yesterday" asks for the food logged
-    "eat": ("food", "meal"),
-    "ate": ("food", "meal"),
-    "eaten": ("food", "meal"),
+    "eat": ("food", "meal", "nutrition"),
+    "ate": ("food", "meal", "nutrition"),
+    "eaten": ("food", "meal", "nutrition"),
+    # a meal, the food in it, is what a log of nutrition holds: "list my meals"
+    "meal": ("nutrition",),
+    "food": ("nutrition",),
+    # the gym is where one works out: "what did I do at the gym?" asks for the workouts
+    "gym": ("workout", "exercise"),
     # a working day is a business day
     "working": ("business",),
     "workday": ("business",),
@@ -424,6 +429,17 @@ NOUN_KIN = {
     "change": ("diff",),
     "changed": ("diff",),
     "changes": ("diff",),
+}
+# A word a question asks for, that no tool is named for, and the words of the names of the
+# tools that give it: "any patterns in my journal?" asks for an analysis, "what's my balance?"
+# for a budget (income less what was spent).
+_ANALYSIS = ("analyze", "analyse", "analysis", "analytics")
+ASKED_FOR = {
+    "pattern": _ANALYSIS,
+    "trend": _ANALYSIS,
+    "insight": _ANALYSIS,
+    "correlation": _ANALYSIS,
+    "balance": ("budget",),
 }
 # Words that name a kind of a thing by its own name: "lunch at 12:30" is a meal, of the kind lunch
 # (for a tool's `meal_type`), and points to the tools of meals as "meal" would.
@@ -455,6 +471,9 @@ SPENT_WORDS = "spent paid bought charged"
 SPENT_NOUNS = "expense purchase"
 # A tool named by one of these (`daily_summary`) gives totals, as a report verb's tool does.
 REPORT_NOUNS = "summary total report overview stat statistic"
+# ... and so, for a total of a thing a server keeps ("what's my total income?"), does a tool
+# named by one of these: a budget shows what came in, what went out and what is left.
+TOTALS_NOUNS = "budget"
 # Words before a search's terms, which a search tool's required query needs.
 QUERY_MARKERS = "for matching about"
 # Words that close a reference to one item, before it ("the", "my") and that break it ("a", "to").
@@ -526,6 +545,9 @@ OPEN_LIST_WORDS = ("etc",)
 DATA_WORDS = "data value number sample observation"
 CLASS_PARAM_WORDS = "category type kind class"  # a class of things, not a name
 CLASS_LEADS = ("under",)  # "put it under food": the class a thing is filed under
+# In a question about money spent, what it was spent on is its class: "how much did I spend on
+# groceries?" reads the expenses of the category groceries.
+SPENT_CLASS_LEADS = ("on",)
 LIST_ENDS = ("or", "and")
 # The words before the values a parameter's description says it takes: "One of high, med, low",
 # "common values are BACKLOG, TODO, DONE".
@@ -590,6 +612,8 @@ CONTENT_OPENERS = "the a an my our your his her their i we you he she they there
 PAIR_WORDS = ("from", "to")
 # A verb form that goes with the action: "start tracking time".
 GERUND = "ing"
+# Words after which the items' tag is said, never a noun naming a tool: "entries tagged work".
+TAGGED_WORDS = "tagged labelled labeled"
 # Words that name tags: "tagged x", "labels y".
 TAG_MARKERS = {
     "tagged": "tag",
