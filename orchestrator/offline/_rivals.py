@@ -116,13 +116,16 @@ def _reads_past(other: Plan, one: Plan, reading: Request) -> bool:
         {i for i in p.fill.used if not is_function(tokens[i].norm)} for p in (one, other)
     )
     params = other.tool.params
-    named = [
+    valued = {i for span in one.fill.spans.values() for i in span}  # "quiz me with 30 words":
+    named = [  # 30 is a count of `one`'s, never inside the name of a record `other` reads
         n
         for n in other.fill.evidence
         if n not in one.fill.evidence
         and n in params
         and params[n].required
         and params[n].role in _RECORD_NAMES
+        and not other.fill.spans.get(n, set()) & valued
+        and (params[n].role == "id" or not str(other.fill.args.get(n, "")).isdigit())  # "5 words"
     ]
     return bool(named) and theirs > mine
 

@@ -30,3 +30,17 @@ async def test_a_question_about_one_word_reads_that_word() -> None:
 
 async def test_a_list_asked_for_is_still_the_list() -> None:
     assert calls(await turn(WORDS, "show me some random words")) == [("get_random_words", {})]
+
+
+async def test_a_count_of_words_is_never_a_word_asked_about() -> None:
+    # "quiz me with 30 words" had read get_word_info(word="quiz me with 30"), "give me 5
+    # words" (under the list's minimum) get_word_info(word="5"): a number the list counts, or
+    # a bare number, names no word
+    many = tool(
+        "get_random_words",
+        "Get random words from the word list",
+        {"num": {"type": "integer", "default": 20, "minimum": 20}},
+    )
+    listed = [many, *WORDS[1:]]
+    assert calls(await turn(listed, "quiz me with 30 words")) == [("get_random_words", {"num": 30})]
+    assert calls(await turn(listed, "give me 5 words")) == [("get_random_words", {})]
