@@ -329,6 +329,7 @@ class Lexicon:
     un_words: Words
     enum_synonyms: tuple[tuple[str, ...], ...]
     plain_enum_values: Words
+    apart_marks: Phrases
     by_labels: Words
     by_words: Phrases
     enum_links: Phrases
@@ -431,6 +432,7 @@ class Lexicon:
     last_words_date: Phrases
     happened_nouns: Words
     earned_nouns: Words
+    money_nouns: Words
     received_phrases: Phrases
     jotted_price_digits: int
     clock_limits: tuple[int, int]

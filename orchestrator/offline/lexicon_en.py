@@ -688,6 +688,8 @@ ENUM_SYNONYMS = (
 )
 # Enum values that are everyday adjectives: they count only next to their parameter's word.
 PLAIN_ENUM_VALUES = "high low medium normal top regular open any free"
+# ... or said apart, an item of its own between these marks (or the end): "tag work, high".
+APART_MARKS = (",", ";")
 # Enum labels that only count after "by"/"per": "group by day".
 BY_LABELS = "group sort"
 BY_WORDS = ("by", "per")

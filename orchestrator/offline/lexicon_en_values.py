@@ -477,6 +477,7 @@ PURCHASE_CLASSES = {
     "utilities": "electricity water heating internet broadband bill bills",  # "gas": fuel too
     "clothing": "clothes shoes shirt shirts jacket jeans trousers dress",
     "fitness": "gym",
+    "books": "book books novel novels ebook ebooks magazine magazines",
 }
 # In an answer to a question: "category is personal care" gives the field its value.
 ANSWER_LINKS = ("is", "should be", "will be", "=")
@@ -514,6 +515,9 @@ LAST_WORDS_DATE = ("last", "past", "previous")
 # last one, unless the request plans ahead (a verb of these groups: "schedule", "remind").
 HAPPENED_NOUNS = "expense purchase income"
 EARNED_NOUNS = "income earning earnings revenue salary paycheck paycheque wage wages payday"
+# Money itself, said spent with no amount ("I spent money on a taxi"): money spent all the same,
+# for a tool that takes an amount, which is asked for (never a todo, nor a thing done).
+MONEY_NOUNS = "money cash"
 # Money received said as it happened ("i got paid! salary 3200 today"): a new record of money
 # received (a tool named by `EARNED_NOUNS`), never a thing done nor money spent.
 RECEIVED_PHRASES = ("got paid", "get paid", "been paid")  # "the bill was paid": spent
