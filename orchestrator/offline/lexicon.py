@@ -238,6 +238,7 @@ class Lexicon:
     repeat_leads: Words
     repeat_units: Words
     repeat_between: Words
+    repeat_param_words: Words
     how_leads: Phrases
     not_leads: Phrases
     not_leads_kept: Phrases
@@ -439,6 +440,8 @@ class Lexicon:
     timed_purchases: Words
     jotted_clock_leads: Words
     record_conversions: Words
+    said_only_verbs: Words
+    world_topics: Words
     planning_groups: Phrases
     ordinal_suffixes: Phrases
     ordinal_date_followers: Words

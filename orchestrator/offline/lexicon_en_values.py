@@ -537,6 +537,16 @@ JOTTED_CLOCK_LEADS = "at around until till from"
 # Verbs that turn a server's records into another form ("convert my expenses to euros"): with
 # no value to convert and no tool that says the verb, no tool can; the request is refused.
 RECORD_CONVERSIONS = "convert translate"
+# Verbs only a tool that says them does ("archive the done tasks to done.txt", "export my todos
+# to csv"): with no tool whose name, description, parameters or values say one (a status
+# `archived` does), the request is refused, never looked up among the records.
+# A parameter named or described so takes a repetition ("every morning"); with none, a new
+# record said to repeat, with no date, is made once, and the answer says so.
+REPEAT_PARAM_WORDS = "repeat recurrence recurring recur rrule frequency interval cron schedule"
+SAID_ONLY_VERBS = "archive export backup"
+# Things of the world outside that only a tool naming them tells ("what's the weather
+# tomorrow?"): a question about one, where no tool names it, is refused, never a read of records.
+WORLD_TOPICS = "weather forecast news headlines traffic"
 # A parameter's name word that is a file's path only where the tool speaks of files ("Source of
 # the income" is none), and that takes what a thing came "from" ("from selling my old bike").
 PATH_SIDE_WORDS = "source destination"

@@ -24,6 +24,7 @@ _plan.Planner -> Step              tools scored (_choose, _nouns; _status: a sta
                                    (_fill: one `fill` step, with _slots, _labels, _phrase,
                                    _clauses (a second clause's values), _marked, _keyed
                                    (the key a `set_` tool sets a value under),
+                                   _repeated ("every morning" no tool keeps: made once),
                                    _typed, _convert for units to convert between),
                                    references resolved by listing (_lists, _items; _grouped:
                                    titles a listing groups by a filter; _pointed: "add a
@@ -86,7 +87,7 @@ from orchestrator.offline._types import (
     Refuse,
     Step,
 )
-from orchestrator.offline._unable import no_tool_converts, no_tool_to
+from orchestrator.offline._unable import no_tool_converts, no_tool_says, no_tool_to
 from orchestrator.offline.lexicon import LEXICON as LEX
 
 __all__ = ["OfflineRouter"]
@@ -234,9 +235,21 @@ def decide(conv: Conversation, tools: list[ToolView], now: datetime) -> Step:
     reading = read(text, vocabulary, now)
     unable = None
     if answers is None and not conv.calls:
-        unable = no_tool_to(reading, tools) or no_tool_converts(reading, tools)
+        unable = (
+            no_tool_to(reading, tools)
+            or no_tool_converts(reading, tools)
+            or no_tool_says(reading, tools)
+        )
     if unable is not None:  # "delete the parking expense" where expenses are never deleted,
         # "convert my expenses to euros" where no tool converts
+        action = reading.action
+        logger.info(
+            "read %r: action %s (%s); refused: %s",
+            reading.text.original,
+            action.kind or "question",
+            action.verb or "-",
+            unable,
+        )
         return Refuse(unable)
     planner = Planner(reading, tools, conv.calls, conv.earlier, answers)
     step = planner.next()
