@@ -9,6 +9,7 @@ here is code: each name is a field of `orchestrator.offline.lexicon.Lexicon`."""
 # Sentences, with `{names}` filled in by the router.
 ANSWERS = {
     "bulk": "I can act on one {noun} at a time; say which one.",
+    "bulk_which": "I can act on one {noun} at a time; the {plural} meant: {names}. Say which one.",
     "made_once": "It was made once, with no date: {tool} has no way to repeat it.",
     "unfiltered": "Not filtered by “{words}”: {tool} has no such filter, so these are all it listed.",
     "part_undone": "“{part}” was not done: offline I do one thing a request; ask for it on its own.",

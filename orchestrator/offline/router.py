@@ -26,7 +26,9 @@ _plan.Planner -> Step              tools scored (_choose, _nouns; _status: a sta
                                    (the key a `set_` tool sets a value under),
                                    _repeated ("every morning" no tool keeps: made once),
                                    _typed, _convert for units to convert between),
-                                   references resolved by listing (_lists, _items; _grouped:
+                                   references resolved by listing (_lists, _items; _bulk:
+                                   "delete all completed todos" names the items meant;
+                                   _grouped:
                                    titles a listing groups by a filter; _pointed: "add a
                                    note to it" acts on the record made before, or asks,
                                    never makes a new one elsewhere; _by_fields: a record
