@@ -16,6 +16,7 @@ from __future__ import annotations
 from orchestrator.offline._account import is_function
 from orchestrator.offline._phrase import Fill, text_of
 from orchestrator.offline._read import Request
+from orchestrator.offline._spending import spent_unsaid
 from orchestrator.offline._tokens import singular
 from orchestrator.offline._tools import ToolView
 from orchestrator.offline.lexicon import LEXICON as LEX
@@ -24,8 +25,15 @@ __all__ = ["class_of_purchase"]
 
 
 def class_of_purchase(reading: Request, f: Fill, tool: ToolView) -> None:
-    if tool.kind != "create" or not any(p.name in f.args for p in tool.role("amount")):
+    amount = tool.role("amount")
+    if tool.kind != "create" or not amount:
         return
+    if not any(p.name in f.args for p in amount):
+        if not spent_unsaid(reading):
+            return
+        f.used.update(  # "spent money": the amount, unsaid, is what is asked for
+            i for i, tok in enumerate(reading.text.tokens) if tok.norm in LEX.money_nouns
+        )
     if tool.nouns & LEX.earned_nouns:
         _source_of_income(reading, f, tool)
         return

@@ -136,7 +136,7 @@ def _strong(
         if span[0] >= 2 and tokens[span[0] - 1].norm in LEX.enum_links
         else []
     )
-    if any(_names_label(w, label) for w in near):
+    if any(_names_label(w, label) for w in near) or _apart(reading, span):
         return True
     if reading.pronoun and reading.action.kind == "update":  # "make it low", "make that one low"
         k = span[0] - 1
@@ -150,6 +150,20 @@ def _strong(
         return True
     after = tokens[span[-1] + 1].norm if span[-1] + 1 < len(tokens) else ""
     return singular(after) in tool.nouns
+
+
+def _apart(reading: Request, span: list[int]) -> bool:
+    """ "todo: submit the report by 5pm, tag work, high": a value said as an item of its own,
+    a mark before it and a mark (or the end) after it, qualifies nothing else."""
+    tokens = reading.text.tokens
+    marks = LEX.apart_marks
+    after = span[-1] + 1
+    ends = after == len(tokens) or tokens[after].norm in marks
+    return (
+        span[0] > 0
+        and tokens[span[0] - 1].norm in marks
+        and (ends or all(t.kind == "punct" for t in tokens[after:]))
+    )
 
 
 def _set_last(reading: Request, span: list[int], tool: ToolView) -> bool:

@@ -44,6 +44,7 @@ from orchestrator.offline._nouns import described_kind, noun_strength, noun_toke
 from orchestrator.offline._pairs import pair_values
 from orchestrator.offline._phrase import GENERIC, Fill, free_tokens, one_name, text_of, trim
 from orchestrator.offline._read import Request
+from orchestrator.offline._repeated import repeat_unkept
 from orchestrator.offline._schema import fits_pattern
 from orchestrator.offline._servers_said import spells_server
 from orchestrator.offline._sets import exercise_named, exercise_sets
@@ -153,6 +154,7 @@ def fill(
     body_after_dash(reading, f, tool)
     whole_after_colon(reading, f, tool)
     field_asked(reading, f, tool)  # "status of resilient?": the status asked, not a name
+    repeat_unkept(reading, f, tool)  # "every morning", where nothing repeats: made once
     _rest(reading, f, tool)
     said_of_record(reading, f, tool)  # "the high priority one": which record, not a change
     key_left(reading, f, tool)  # "add Quintessential with status 2": the key a `set_` tool sets

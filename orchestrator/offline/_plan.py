@@ -69,6 +69,7 @@ from orchestrator.offline._part import part_step
 from orchestrator.offline._pointed import elsewhere, pointed, pointed_step
 from orchestrator.offline._read import Action, Request
 from orchestrator.offline._references import References
+from orchestrator.offline._repeated import made_once
 from orchestrator.offline._rivals import best_read, narrowed, targeted
 from orchestrator.offline._rivals import waiting as plans_waiting
 from orchestrator.offline._servers_said import spells_server
@@ -685,6 +686,8 @@ class Planner(References):
             return Refuse(text)  # `{"error": "Rate limit reached"}`: not done, whatever its flag
         if unsaid:  # "todos without a due date": a filter the tool cannot apply, said so
             text = "\n".join([text, _say("unfiltered", words=unsaid, tool=tool.name)])
+        if main.status == "ok" and made_once(self.reading, tool):  # "... every morning"
+            text = "\n".join([text, _say("made_once", tool=tool.name)])
         clause = second_clause(self.reading) if tool.kind == "create" else None
         own = clause is not None and not clause.same  # "... and remind me to post the letter"
         undone = undone_part(self.reading) if tool.kind in ("read", "check") or own else ""

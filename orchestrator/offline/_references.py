@@ -11,6 +11,7 @@ from typing import Any, Protocol
 
 from orchestrator.offline._account import is_function
 from orchestrator.offline._answer import noun_of, plural_of, say
+from orchestrator.offline._bulk import bulk
 from orchestrator.offline._by_fields import find_by_fields
 from orchestrator.offline._earlier import earlier_id, listed_before, place_of
 from orchestrator.offline._fill import Fill
@@ -103,8 +104,10 @@ class References:
             ) + (_say("known_names", names=shown) if shown else "")
             return
         kinds = self._kinds_only(f)  # "delete my todos and notes": kinds of things, no item
-        if self.reading.everything and (not f.reference or kinds):
-            plan.state, plan.problem = "bulk", _say("bulk", noun=noun)
+        if self.reading.everything and (not f.reference or kinds):  # one at a time ("delete
+            # all completed todos": the items meant named, once listed)
+            plan.problem, plan.needs = bulk(self.reading, self.tools, self.lists, tool, ident)
+            plan.state = "list" if plan.needs else "bulk"
             return
         if kinds:
             plan.state, plan.problem = "missing", _say("which_reference", noun=noun)

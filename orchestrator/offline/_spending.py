@@ -23,7 +23,14 @@ from orchestrator.offline._tools import ToolView
 from orchestrator.offline.lexicon import LEXICON as LEX
 from orchestrator.offline.lexicon import WEIGHTS as W
 
-__all__ = ["money_asked", "money_holders", "money_weight", "spent_today", "spent_writers"]
+__all__ = [
+    "money_asked",
+    "money_holders",
+    "money_weight",
+    "spent_today",
+    "spent_unsaid",
+    "spent_writers",
+]
 
 
 def money_asked(reading: Request) -> bool:
@@ -69,15 +76,25 @@ def _asked(reading: Request) -> bool:
 
 
 def _spent(reading: Request) -> bool:
-    """Whether the request says money was spent: a past form of spending and an amount (not
-    in a text headed by the kind of record it is: "journal: spent way too much, mood 5")."""
+    """Whether the request says money was spent: a past form of spending and an amount, or
+    money itself ("I spent money on a taxi": the amount is asked for); not in a text headed by
+    the kind of record it is ("journal: spent way too much, mood 5")."""
     return (
         not _asked(reading)
         and not reading.action.heading
         and reading.action.kind in (None, "create", "update")
         and bool(reading.words & LEX.spent_words)
-        and any(v.kind in ("money", "number") for v in reading.values)
+        and (
+            any(v.kind in ("money", "number") for v in reading.values)
+            or bool(reading.words & LEX.money_nouns)
+        )
     )
+
+
+def spent_unsaid(reading: Request) -> bool:
+    """Whether the request says money was spent with no amount ("I spent money on a taxi"):
+    a record of it all the same, the amount asked for."""
+    return _spent(reading) and not any(v.kind in ("money", "number") for v in reading.values)
 
 
 def _money_said(reading: Request) -> bool:
@@ -149,7 +166,7 @@ def spent_today(reading: Request, f: Fill, tool: ToolView, now: datetime | None 
         return
     if not (_spent(reading) or _money_said(reading) or _spent_record(reading, tool)):
         return
-    if not any(p.name in f.args for p in tool.role("amount")):
+    if not any(p.name in f.args for p in tool.role("amount")) and not spent_unsaid(reading):
         return
     days = [p for p in tool.role("moment", "day") if p.required and p.name not in f.args]
     if len(days) == 1:

@@ -5,17 +5,21 @@ other records (a todo, a note) that a tool of that kind changes: those were not 
 records are those of a noun said in the request that only tools of one server (else of that
 noun) hold, none of which deletes (or changes) anything; a thing paid for with a new amount
 ("change the rent to 1250") is of the records that hold amounts. A request to convert records
-no tool converts ("convert my expenses to euros") is refused too, never answered by a read."""
+no tool converts ("convert my expenses to euros") is refused too, never answered by a read; so
+is one whose verb only a tool that says it can do ("archive the done tasks to done.txt") or a
+question about the world outside that only a tool that names it can tell ("what's the weather
+tomorrow?"), where no tool says so."""
 
 from __future__ import annotations
 
+from orchestrator.offline._account import is_function
 from orchestrator.offline._answer import say
 from orchestrator.offline._read import Request
-from orchestrator.offline._tokens import singular, words_of
+from orchestrator.offline._tokens import singular, stem, words_of
 from orchestrator.offline._tools import ToolView
 from orchestrator.offline.lexicon import LEXICON as LEX
 
-__all__ = ["no_tool_converts", "no_tool_to"]
+__all__ = ["no_tool_converts", "no_tool_says", "no_tool_to"]
 
 
 def no_tool_to(reading: Request, tools: list[ToolView]) -> str | None:
@@ -117,3 +121,48 @@ def _no_place_for_the_name(reading: Request, tools: list[ToolView], said: set[st
             "no_tool_to", server=next(iter(servers)), verb=reading.action.verb, the_noun=the_noun
         )
     return say("no_tool_here", verb=reading.action.verb, the_noun=the_noun)
+
+
+def _said_by_tools(tools: list[ToolView]) -> frozenset[str]:
+    """The stems of every word the tools say: names, descriptions, parameters and their values."""
+    said: set[str] = set()
+    for t in tools:
+        said.update(words_of(t.name), t.describe_words)
+        for p in t.params.values():
+            values = [v for v in (*p.enum, *p.allowed) if isinstance(v, str)]
+            said.update(*p.words, *words_of(p.name), *p.describe.split(), *values)
+            said.update(w for v in values for w in words_of(v))
+    return frozenset(stem(w.lower()) for w in said if w)
+
+
+def no_tool_says(reading: Request, tools: list[ToolView]) -> str | None:
+    """What to answer when the request's verb is one only a tool that says it does (lexicon
+    `SAID_ONLY_VERBS`: "archive the done tasks to done.txt", where the tools keep todos and
+    archive nothing; a status `archived` says it), or it asks about a thing of the world that
+    only a tool that names it tells (`WORLD_TOPICS`: "what's the weather tomorrow?", the topic
+    and a day alone), and no tool says that word. Else None."""
+    tokens = reading.text.tokens
+    words = [(i, t) for i, t in enumerate(tokens) if t.kind == "word" and i not in reading.lead]
+    if not words:
+        return None
+    first, verb = words[0]
+    if verb.norm in LEX.said_only_verbs and stem(verb.norm) not in _said_by_tools(tools):
+        what = reading.text.original[tokens[first + 1].start :] if first + 1 < len(tokens) else ""
+        return say("no_tool_does", verb=verb.norm, what=what.strip(" ?!.")).replace("  ", " ")
+    if not reading.action.question or reading.action.kind is not None:
+        return None
+    topics = [(i, t) for i, t in words if t.norm in LEX.world_topics]
+    rest = [  # "what's the weather tomorrow?": nothing but the topic ("anything new on hacker
+        t  # news" names a feed, "what's in the weather note" a note)
+        for i, t in words
+        if i not in reading.action.tokens
+        and i not in reading.when_tokens
+        and not is_function(t.norm)
+    ]
+    if not topics or len(rest) != len(topics):
+        return None
+    if any(stem(t.norm) in _said_by_tools(tools) for _, t in topics):
+        return None
+    at, topic = topics[0]
+    lead = tokens[at - 1].text + " " if at and tokens[at - 1].norm in LEX.articles else ""
+    return say("no_tool_tells", what=lead + topic.text)

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, Literal
 
-from orchestrator.offline._tokens import Text, Token
+from orchestrator.offline._tokens import Text, Token, singular
 from orchestrator.offline.lexicon import LEXICON as LEX
 
 __all__ = ["Value", "read_values", "zone_at", "zones_in"]
@@ -47,6 +47,7 @@ _MONEY_TOKEN = re.compile(
     rf"^(?:(?P<pre>[{_SYMBOLS}]|[a-z]{{1,2}}\$)(?P<a>{_NUMBER})|(?P<b>{_NUMBER})(?P<post>[{_SYMBOLS}]))$",
     re.I,
 )
+_PRICE_COMMA = re.compile(rf"\d+,\d{{{LEX.jotted_price_digits}}}")
 _GLUED_UNIT = re.compile(r"^(?P<n>\d+(?:[.,]\d+)?)(?P<u>[a-zA-Zµ]+)$")
 _PHONE_PART = re.compile(r"^\+?\(?\d[\d\-().]*\d\)?$|^\+\d+$|^\d$")
 _DIGITS = re.compile(r"\d")
@@ -265,15 +266,24 @@ def _after_org_marker(tokens: tuple[Token, ...], i: int) -> int | None:
     return None
 
 
+def _money_talk(tokens: tuple[Token, ...]) -> bool:
+    """Whether the request speaks of money: a verb of spending ("spent 9,99 on a book"), a
+    thing paid for ("kebab 7,50") or money received."""
+    said = {t.norm for t in tokens if t.kind == "word"}
+    said |= {singular(w) for w in said}
+    return bool(said & (LEX.spent_words | set(LEX.purchase_class) | LEX.earned_nouns))
+
+
 def _numbers(tokens: tuple[Token, ...], taken: set[int]) -> list[Value]:
     found: list[Value] = []
+    priced = _money_talk(tokens)
     for i, tok in enumerate(tokens):
         if i in taken:
             continue
         if tok.kind == "hashtag" and tok.norm.isdigit():  # "#12"
             found.append(Value("number", int(tok.norm), (i,)))
-        elif tok.kind == "number":
-            amount = _amount(tok.text)
+        elif tok.kind == "number" or (priced and _PRICE_COMMA.fullmatch(tok.text)):
+            amount = _amount(tok.text)  # "9,99" of money: a decimal comma, the cents after it
             if amount is not None:
                 found.append(Value("number", _plain(amount), (i,)))
         elif tok.kind in ("other", "word") and (m := _SUFFIXED.fullmatch(tok.text.lower())):

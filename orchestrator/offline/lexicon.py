@@ -239,6 +239,7 @@ class Lexicon:
     repeat_leads: Words
     repeat_units: Words
     repeat_between: Words
+    repeat_param_words: Words
     how_leads: Phrases
     not_leads: Phrases
     not_leads_kept: Phrases
@@ -333,6 +334,7 @@ class Lexicon:
     un_words: Words
     enum_synonyms: tuple[tuple[str, ...], ...]
     plain_enum_values: Words
+    apart_marks: Phrases
     by_labels: Words
     by_words: Phrases
     enum_links: Phrases
@@ -441,12 +443,15 @@ class Lexicon:
     last_words_date: Phrases
     happened_nouns: Words
     earned_nouns: Words
+    money_nouns: Words
     received_phrases: Phrases
     jotted_price_digits: int
     clock_limits: tuple[int, int]
     timed_purchases: Words
     jotted_clock_leads: Words
     record_conversions: Words
+    said_only_verbs: Words
+    world_topics: Words
     planning_groups: Phrases
     ordinal_suffixes: Phrases
     ordinal_date_followers: Words

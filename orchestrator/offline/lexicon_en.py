@@ -577,7 +577,7 @@ QUANTIFIERS = "all every everything any anything some my"
 WHOLE_QUANTIFIERS = "everything anything"
 WHOLE_OF = "about of regarding on"  # "forget everything about Acme": all of one item
 # A time said again and again ("every monday", "each morning", "every other day"): unless a
-# parameter takes the repetition, the words are not accounted for, and a write of one date asks.
+# parameter takes the repetition, a write of one date asks; with no date said, it is made once.
 REPEAT_LEADS = "every each"
 REPEAT_BETWEEN = "other second third"  # "every other monday"
 # A request that asks how a thing is done, or what doing it would do ("how do I add a todo?",
@@ -722,6 +722,8 @@ ENUM_SYNONYMS = (
 )
 # Enum values that are everyday adjectives: they count only next to their parameter's word.
 PLAIN_ENUM_VALUES = "high low medium normal top regular open any free"
+# ... or said apart, an item of its own between these marks (or the end): "tag work, high".
+APART_MARKS = (",", ";")
 # Enum labels that only count after "by"/"per": "group by day".
 BY_LABELS = "group sort"
 BY_WORDS = ("by", "per")

@@ -9,6 +9,8 @@ here is code: each name is a field of `orchestrator.offline.lexicon.Lexicon`."""
 # Sentences, with `{names}` filled in by the router.
 ANSWERS = {
     "bulk": "I can act on one {noun} at a time; say which one.",
+    "bulk_which": "I can act on one {noun} at a time; the {plural} meant: {names}. Say which one.",
+    "made_once": "It was made once, with no date: {tool} has no way to repeat it.",
     "unfiltered": "Not filtered by “{words}”: {tool} has no such filter, so these are all it listed.",
     "part_undone": "“{part}” was not done: offline I do one thing a request; ask for it on its own.",
     "half_untried": "“{part}” was not done, since the call before it failed.",
@@ -25,6 +27,8 @@ ANSWERS = {
     "not_found": "No {noun} matches “{reference}”; nothing was changed.",
     "no_tool_to": "The {server} server has no tool to {verb} {the_noun}; nothing was changed.",
     "no_tool_here": "No tool here can {verb} {the_noun}; nothing was changed.",
+    "no_tool_does": "No tool here can {verb} {what}; nothing was changed.",
+    "no_tool_tells": "No tool here tells {what}; nothing was called.",
     "ambiguous": "{count} {nouns} match “{reference}”: {shown}. Say which one.",
     "shown_with_id": "“{title}” [{id}]",
     "already": "{title} is already {what}; nothing was changed.",

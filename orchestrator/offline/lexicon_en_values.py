@@ -492,6 +492,7 @@ PURCHASE_CLASSES = {
     "utilities": "electricity water heating internet broadband bill bills",  # "gas": fuel too
     "clothing": "clothes shoes shirt shirts jacket jeans trousers dress",
     "fitness": "gym",
+    "books": "book books novel novels ebook ebooks magazine magazines",
 }
 # In an answer to a question: "category is personal care" gives the field its value.
 ANSWER_LINKS = ("is", "should be", "will be", "=")
@@ -529,6 +530,9 @@ LAST_WORDS_DATE = ("last", "past", "previous")
 # last one, unless the request plans ahead (a verb of these groups: "schedule", "remind").
 HAPPENED_NOUNS = "expense purchase income"
 EARNED_NOUNS = "income earning earnings revenue salary paycheck paycheque wage wages payday"
+# Money itself, said spent with no amount ("I spent money on a taxi"): money spent all the same,
+# for a tool that takes an amount, which is asked for (never a todo, nor a thing done).
+MONEY_NOUNS = "money cash"
 # Money received said as it happened ("i got paid! salary 3200 today"): a new record of money
 # received (a tool named by `EARNED_NOUNS`), never a thing done nor money spent.
 RECEIVED_PHRASES = ("got paid", "get paid", "been paid")  # "the bill was paid": spent
@@ -548,6 +552,16 @@ JOTTED_CLOCK_LEADS = "at around until till from"
 # Verbs that turn a server's records into another form ("convert my expenses to euros"): with
 # no value to convert and no tool that says the verb, no tool can; the request is refused.
 RECORD_CONVERSIONS = "convert translate"
+# Verbs only a tool that says them does ("archive the done tasks to done.txt", "export my todos
+# to csv"): with no tool whose name, description, parameters or values say one (a status
+# `archived` does), the request is refused, never looked up among the records.
+# A parameter named or described so takes a repetition ("every morning"); with none, a new
+# record said to repeat, with no date, is made once, and the answer says so.
+REPEAT_PARAM_WORDS = "repeat recurrence recurring recur rrule frequency interval cron schedule"
+SAID_ONLY_VERBS = "archive export backup"
+# Things of the world outside that only a tool naming them tells ("what's the weather
+# tomorrow?"): a question about one, where no tool names it, is refused, never a read of records.
+WORLD_TOPICS = "weather forecast news headlines traffic"
 # A parameter's name word that is a file's path only where the tool speaks of files ("Source of
 # the income" is none), and that takes what a thing came "from" ("from selling my old bike").
 PATH_SIDE_WORDS = "source destination"

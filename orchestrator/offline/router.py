@@ -25,8 +25,11 @@ _plan.Planner -> Step              tools scored (_choose, _nouns; _value_fit: va
                                    (_fill: one `fill` step, with _slots, _labels, _phrase,
                                    _clauses (a second clause's values), _marked, _keyed
                                    (the key a `set_` tool sets a value under),
+                                   _repeated ("every morning" no tool keeps: made once),
                                    _typed, _convert for units to convert between),
-                                   references resolved by listing (_lists, _items; _grouped:
+                                   references resolved by listing (_lists, _items; _bulk:
+                                   "delete all completed todos" names the items meant;
+                                   _grouped:
                                    titles a listing groups by a filter; _pointed: "add a
                                    note to it" acts on the record made before, or asks,
                                    never makes a new one elsewhere; _by_fields: a record
@@ -87,7 +90,7 @@ from orchestrator.offline._types import (
     Refuse,
     Step,
 )
-from orchestrator.offline._unable import no_tool_converts, no_tool_to
+from orchestrator.offline._unable import no_tool_converts, no_tool_says, no_tool_to
 from orchestrator.offline.lexicon import LEXICON as LEX
 
 __all__ = ["OfflineRouter"]
@@ -235,9 +238,21 @@ def decide(conv: Conversation, tools: list[ToolView], now: datetime) -> Step:
     reading = read(text, vocabulary, now)
     unable = None
     if answers is None and not conv.calls:
-        unable = no_tool_to(reading, tools) or no_tool_converts(reading, tools)
+        unable = (
+            no_tool_to(reading, tools)
+            or no_tool_converts(reading, tools)
+            or no_tool_says(reading, tools)
+        )
     if unable is not None:  # "delete the parking expense" where expenses are never deleted,
         # "convert my expenses to euros" where no tool converts
+        action = reading.action
+        logger.info(
+            "read %r: action %s (%s); refused: %s",
+            reading.text.original,
+            action.kind or "question",
+            action.verb or "-",
+            unable,
+        )
         return Refuse(unable)
     planner = Planner(reading, tools, conv.calls, conv.earlier, answers)
     step = planner.next()
