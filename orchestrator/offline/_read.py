@@ -404,6 +404,11 @@ def _in_the_past(
         return when
     verbs = [text.tokens[i].norm for i in action.tokens]
     past = action.past or any(v in LEX.past_tenses or v.endswith(LEX.past_suffix) for v in verbs)
+    if action.question and said:  # "how much did I spend on monday?", not "... for monday?"
+        leads = {t.norm for t in text.tokens[max(min(said) - 1, 0) : min(said) + 1]}
+        words = {t.norm for t in text.tokens[: min(said)]}
+        past = past or bool(words & LEX.past_question_words)
+        past = past and not leads & LEX.future_day_leads
     if not past:
         return when
     return last_of(when, [text.tokens[i].norm for i in said], now)

@@ -64,6 +64,8 @@ class Lexicon:
     self_contracted: Phrases
     past_tenses: Words
     past_suffix: str
+    past_question_words: Words
+    future_day_leads: Words
     done_aux: Phrases
     done_words: Phrases
     progressive_suffix: str

@@ -126,6 +126,11 @@ SELF_FUTURE = ("ill", "i'll", "i will", "i shall")  # "I'll begin on X": what I 
 # A past tense that says a thing is done ("I paid the electricity bill"); regular ones end in -ed.
 PAST_TENSES = "paid did sent went made wrote got took called rang fed gave left met read ran sold told bought spent fixed forgot"
 PAST_SUFFIX = "ed"
+# A question's words that put the day it names in the past ("how much did I spend on monday?":
+# the monday gone), unless one of the leads before the day makes it a day to come ("did I
+# plan anything for friday?").
+PAST_QUESTION_WORDS = "did spent paid bought went"
+FUTURE_DAY_LEADS = "for by due until till"
 # "the report is done": an item said to be done.
 DONE_AUX = ("is", "are", "was", "has been", "got")
 DONE_WORDS = ("done", "finished", "complete", "completed", "fixed", "resolved")
