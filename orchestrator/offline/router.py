@@ -314,12 +314,45 @@ def _answers(conv: Conversation, tools: list[ToolView], now: datetime) -> Answer
     values = read_answer(question, conv.request, tool, now)
     if values is None or own_request(question, conv.request, conv.asked_request, tool, now):
         return None
+    if TOOL_FIELD not in values and _complete_alone(conv, tools, len(question.fields), now):
+        return None
     chosen = values.pop(TOOL_FIELD, None)
     if chosen is not None:
         return Answers(str(chosen), {})
     if tool is None:
         return None
     return Answers(tool.name, values)
+
+
+def _complete_alone(conv: Conversation, tools: list[ToolView], asked: int, now: datetime) -> bool:
+    """Whether the reply, read as a request of its own, is a write ready at once that holds
+    more than an answer to `asked` fields could: "OHP today 3x10 @ 40kg, rpe 9" after the
+    question for a base weight, "dinner yesterday 7pm: salmon 180g, 370 calories" after the one
+    for a banana's meal type. Taken as answers, their values went to the fields asked for, and
+    the rest of what they said was lost."""
+    reading = read(conv.request, _vocabulary_of(tuple(tools)), now)
+    if reading.action.question or len(reading.values) < 2:
+        return False
+    step = Planner(reading, tools, (), conv.earlier, None).next()
+    if isinstance(step, CallTool):
+        name, understood = step.tool, step.arguments
+    elif isinstance(step, Ask):  # ready but for a word it asks about ("shoulder felt sore")
+        name, understood = step.question.about, step.question.understood
+    else:
+        return False
+    made = next((t for t in tools if t.name == name), None)
+    if made is None or made.kind not in ("create", "update"):
+        return False
+    return _leaves(understood) > asked + 1
+
+
+def _leaves(value: Any) -> int:
+    """How many plain values `value` holds, inside its objects and lists."""
+    if isinstance(value, Mapping):
+        return sum(_leaves(v) for v in value.values())
+    if isinstance(value, list):
+        return sum(_leaves(v) for v in value)
+    return 1
 
 
 def _log(reading: Request, planner: Planner, first: bool) -> None:

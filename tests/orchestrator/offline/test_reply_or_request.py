@@ -4,10 +4,14 @@ questions shown again, where each next request was read as the answer to the que
 
 from __future__ import annotations
 
+from datetime import timedelta
+
 from orchestrator import Question, ToolDefinition, UserMessage
 from orchestrator.models import ModelResponse
+from orchestrator.offline._dates import local_now
 from tests.orchestrator.offline._routing import calls, string, text, tool
 from tests.orchestrator.offline.test_asking import question_of, turn
+from tests.orchestrator.offline.test_meal_eaten import MEAL, MONEY
 
 _NUMBER = {"type": "number"}
 ADD_EXPENSE = tool(
@@ -107,3 +111,20 @@ async def test_a_thing_said_done_is_no_title_asked_for() -> None:
     assert ("create_todo", {"title": "i paid the electricity bill"}) not in calls(then)
     answered = await turn([CREATE_TODO], request, asked.items[0], UserMessage("pay the bill"))
     assert calls(answered) == [("create_todo", {"title": "pay the bill"})]
+
+
+async def test_a_reply_complete_on_its_own_is_a_request_of_its_own() -> None:
+    """ "dinner yesterday 7pm: salmon 180g, 370 kcal. hunger 8" after the question for a banana's
+    meal kind (user trial 14, h10-h11): read as answers, its values went to the fields asked for
+    and its day and hunger were lost. Read alone it is a meal, ready: that is what is written."""
+    tools = [MONEY, MEAL]
+    request = UserMessage("i ate a banana")
+    asked, question = await _asked(tools, request)
+    assert question.about == "record_meal"
+    reply = UserMessage("dinner yesterday 7pm: salmon 180g, 40g protein, 370 kcal")
+    ((name, args),) = calls(await turn(tools, request, asked.items[0], reply))
+    entry = args["entry"]
+    assert (name, entry["meal_kind"], entry["time"]) == ("record_meal", "dinner", "19:00")
+    yesterday = (local_now() - timedelta(days=1)).date().isoformat()
+    assert entry["date"] == yesterday and entry["dishes"][0]["name"] == "salmon"
+    assert "banana" not in str(args)
