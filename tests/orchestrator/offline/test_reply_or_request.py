@@ -107,3 +107,32 @@ async def test_a_thing_said_done_is_no_title_asked_for() -> None:
     assert ("create_todo", {"title": "i paid the electricity bill"}) not in calls(then)
     answered = await turn([CREATE_TODO], request, asked.items[0], UserMessage("pay the bill"))
     assert calls(answered) == [("create_todo", {"title": "pay the bill"})]
+
+
+EVENT = tool(
+    "create_event",
+    "Create an event",
+    {"title": string(), "details": text("What the event is about")},
+    "title",
+    "details",
+)
+DELETE_TODO = tool("delete_todo", "Delete a todo", {"todo_id": string()}, "todo_id")
+
+
+async def test_a_verb_and_a_kind_of_record_is_no_text_asked_for() -> None:
+    """ "clear all my completed todos" after the question for a record's text (user trial 15,
+    t23 after t22): it had been written as the description of the todo asked about. A reply that
+    opens with a verb of an action and names a kind of record the tools keep, or says "all my",
+    is a request of its own; a sentence that names none still answers."""
+    tools = [EVENT, DELETE_TODO]
+    request = UserMessage("add an event called standup")
+    asked, question = await _asked(tools, request)
+    assert list(question.fields) == ["details"]
+    for reply in ("clear all my completed todos", "delete the milk todo", "remove all my old ones"):
+        then = await turn(tools, request, asked.items[0], UserMessage(reply))
+        assert all(a.get("details") != reply for _, a in calls(then)), reply
+    said = UserMessage("weekly sync with the team")
+    answered = await turn(tools, request, asked.items[0], said)
+    assert calls(answered) == [
+        ("create_event", {"title": "standup", "details": "weekly sync with the team"})
+    ]
