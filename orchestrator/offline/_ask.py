@@ -316,7 +316,12 @@ def read_answer(
 
 
 def own_request(
-    question: Question, reply: str, asked: str, tool: ToolView | None, now: datetime
+    question: Question,
+    reply: str,
+    asked: str,
+    tool: ToolView | None,
+    now: datetime,
+    tools: Sequence[ToolView] = (),
 ) -> bool:
     """Whether `reply`, which would pass for the answer to the router's last question (about
     `tool`, for the request `asked`), is a request of its own, the question left unanswered:
@@ -326,7 +331,10 @@ def own_request(
     - it reads "convert my expenses to euros" ("VERB my ..."), where the field asked for is not
       the record's own text (a title "email my boss" is a title);
     - it says the user did a thing ("i paid the electricity bill"): a fact to record, never the
-      title or text of a new one, which says what is to be done.
+      title or text of a new one, which says what is to be done;
+    - it opens with a verb of an action and names a kind of record one of `tools` keeps, or
+      says "all my ..." ("clear all my completed todos" to the question for a description),
+      where the field asked for is no title (the words of a thing to do).
     A choice among values (records, tools, yes or no) is never one: it is answered, or not."""
     fields = question.fields
     if tool is None or any(f.get("enum") or f.get("type") == "boolean" for f in fields.values()):
@@ -348,9 +356,22 @@ def own_request(
     texts = any(p.role in ("title", "body") for p in asked_for)
     if texts and said.action.past and said.action.kind and words[:1] and words[0] in LEX.self:
         return True  # "i paid the electricity bill" to the question for a reminder's title
-    return (
-        not texts and len(words) > 2 and words[1] in LEX.owner_words and not is_function(words[0])
-    )
+    if not texts and len(words) > 2 and words[1] in LEX.owner_words and not is_function(words[0]):
+        return True
+    titled = any(p.role == "title" for p in asked_for)  # "email my boss": a todo's own words
+    return not titled and _asks_of_records(words, tools)
+
+
+def _asks_of_records(words: list[str], tools: Sequence[ToolView]) -> bool:
+    """Whether a reply's `words` open with a verb of an action and name a kind of record the
+    tools keep, or say "all my ...": "clear all my completed todos", "delete the milk todo"."""
+    if len(words) < 3 or not (words[0] in LEX.verbs or words[0] in LEX.reply_request_verbs):
+        return False
+    rest = words[1:]
+    kept = {n for t in tools for n in t.own_nouns}
+    if any(singular(w) in kept for w in rest):
+        return True
+    return any(w in LEX.all_words for w in rest) and any(w in LEX.owner_words for w in rest)
 
 
 def _tool_picked(text: str, names: list[str]) -> str | None:

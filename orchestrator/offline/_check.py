@@ -12,6 +12,7 @@ from datetime import date, datetime
 from typing import Any
 
 from orchestrator.offline._answer import say
+from orchestrator.offline._query_language import unwritten_query
 from orchestrator.offline._read import Request
 from orchestrator.offline._schema import fits_pattern
 from orchestrator.offline._shaped import unshaped
@@ -149,7 +150,11 @@ def problems(tool: ToolView, arguments: dict[str, Any], days: Collection[str] = 
         if known is None:
             found.append(f"{name} is not a parameter of {tool.name}")
             continue
-        problem = _problem(name, value, known.schema, name in days) or _unlisted(known, value)
+        problem = (
+            _problem(name, value, known.schema, name in days)
+            or _unlisted(known, value)
+            or unwritten_query(tool, name, value)
+        )
         if not problem and tool.kind not in ("read", "check"):  # a directive, not words
             problem = unshaped(name, known.example, value)
         if problem:

@@ -43,6 +43,7 @@ from orchestrator.offline._name_verb import name_verb_span, said_name_verb
 from orchestrator.offline._nouns import described_kind, noun_strength, noun_tokens
 from orchestrator.offline._pairs import pair_values
 from orchestrator.offline._phrase import GENERIC, Fill, free_tokens, one_name, text_of, trim
+from orchestrator.offline._query_language import unwritten_queries
 from orchestrator.offline._read import Request
 from orchestrator.offline._repeated import repeat_unkept
 from orchestrator.offline._schema import fits_pattern
@@ -170,6 +171,7 @@ def fill(
         without_other_clause(reading, f)
     spent_today(reading, f, tool)  # after: a day said in a request of its own is not its
     logged_today(reading, f, tool)
+    unwritten_queries(f, tool)  # `sql`: a query written in SQL, never the request's words
     return f
 
 

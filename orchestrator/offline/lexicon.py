@@ -118,6 +118,10 @@ class Lexicon:
     title_describe: Phrases
     body_words: Words
     query_words: Words
+    query_language_names: Mapping[str, str]
+    query_language_shapes: Mapping[str, str]
+    query_languages_of_tool: Words
+    reply_request_verbs: Words
     place_words: Words
     people_words: Words
     tag_words: Words

@@ -159,6 +159,9 @@ YES_WORDS = (
     "confirm",
 )
 NO_WORDS = ("n", "no", "nope", "false", "0", "off", "cancel")
+# Verbs that open a request of its own in a reply to a question, besides the router's verbs
+# ("clear all my completed todos" to the question for a description): never the text asked for.
+REPLY_REQUEST_VERBS = "clear empty tidy wipe"
 # A reply to a question that takes the request back instead of answering it ("never mind",
 # "cancel", "title: nvm"): nothing is done. Each comma-separated part is one of these, after
 # the words of DROP_FILLERS that open it ("oh, actually never mind").

@@ -738,3 +738,31 @@ STEM_UNDOUBLED = "aeiosl"
 STEM_SUFFIXES = ("ing", "ed", "es", "e", "s", "d")
 # Endings that make another form of a word: "spend" -> "spending", "track" -> "tracker".
 WORD_ENDINGS = ("ing", "ings", "ed", "er", "ers", "s", "es", "ment", "ments", "ion", "ions", "al")
+
+# -- query languages ----------------------------------------------------------------------------
+# The names a parameter's name or description gives the language it takes a query in (`sql`, a
+# `query` "in GraphQL syntax"), each with the language they name.
+QUERY_LANGUAGE_NAMES = {
+    "sql": "sql",
+    "graphql": "graphql",
+    "gql": "graphql",
+    "cypher": "cypher",
+    "sparql": "sparql",
+    "jq": "jq",
+    "jsonpath": "jsonpath",
+    "xpath": "xpath",
+}
+# How a text written in each language looks (a pattern, any case): a query opens with its own
+# words (SQL's SELECT ... FROM, WITH x AS (...)); a request's words never look so.
+QUERY_LANGUAGE_SHAPES = {
+    "sql": r"^\s*(select\b[\s\S]*\bfrom\b|select\s+[\d(*'\"]|with\s+(recursive\s+)?\w+\s+as\s*\()",
+    "graphql": r"^\s*((query|mutation|subscription|fragment)\b[^{]*)?\{[\s\S]*\}\s*$",
+    "cypher": r"^\s*(optional\s+match|match|unwind|call)\b[\s\S]*\breturn\b",
+    "sparql": r"^\s*(prefix|select|ask|construct|describe)\b[\s\S]*\{[\s\S]*\}",
+    "jq": r"^\s*(\.|\[|\{|\$|map\(|select\()",
+    "jsonpath": r"^\s*\$",
+    "xpath": r"^\s*(/|\./|\.\.|@|\(|\w+(::|/))",
+}
+# The languages a tool's description may name for its one query parameter ("Execute a read-only
+# SQL query"). A regular expression is no such language: plain words are one.
+QUERY_LANGUAGES_OF_TOOL = "sql graphql cypher sparql jq jsonpath xpath"

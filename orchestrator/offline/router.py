@@ -312,7 +312,7 @@ def _answers(conv: Conversation, tools: list[ToolView], now: datetime) -> Answer
         return None
     tool = next((t for t in tools if t.name == question.about), None)
     values = read_answer(question, conv.request, tool, now)
-    if values is None or own_request(question, conv.request, conv.asked_request, tool, now):
+    if values is None or own_request(question, conv.request, conv.asked_request, tool, now, tools):
         return None
     if TOOL_FIELD not in values and _complete_alone(conv, tools, len(question.fields), now):
         return None

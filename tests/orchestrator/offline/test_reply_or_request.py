@@ -128,3 +128,32 @@ async def test_a_reply_complete_on_its_own_is_a_request_of_its_own() -> None:
     yesterday = (local_now() - timedelta(days=1)).date().isoformat()
     assert entry["date"] == yesterday and entry["dishes"][0]["name"] == "salmon"
     assert "banana" not in str(args)
+
+
+EVENT = tool(
+    "create_event",
+    "Create an event",
+    {"title": string(), "details": text("What the event is about")},
+    "title",
+    "details",
+)
+DELETE_TODO = tool("delete_todo", "Delete a todo", {"todo_id": string()}, "todo_id")
+
+
+async def test_a_verb_and_a_kind_of_record_is_no_text_asked_for() -> None:
+    """ "clear all my completed todos" after the question for a record's text (user trial 15,
+    t23 after t22): it had been written as the description of the todo asked about. A reply that
+    opens with a verb of an action and names a kind of record the tools keep, or says "all my",
+    is a request of its own; a sentence that names none still answers."""
+    tools = [EVENT, DELETE_TODO]
+    request = UserMessage("add an event called standup")
+    asked, question = await _asked(tools, request)
+    assert list(question.fields) == ["details"]
+    for reply in ("clear all my completed todos", "delete the milk todo", "remove all my old ones"):
+        then = await turn(tools, request, asked.items[0], UserMessage(reply))
+        assert all(a.get("details") != reply for _, a in calls(then)), reply
+    said = UserMessage("weekly sync with the team")
+    answered = await turn(tools, request, asked.items[0], said)
+    assert calls(answered) == [
+        ("create_event", {"title": "standup", "details": "weekly sync with the team"})
+    ]
