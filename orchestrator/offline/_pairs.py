@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from orchestrator.offline._account import is_function
 from orchestrator.offline._phrase import Fill, text_of
-from orchestrator.offline._read import Request
+from orchestrator.offline._read import Request, Token
 from orchestrator.offline._tools import Param, ToolView
 from orchestrator.offline.lexicon import LEXICON as LEX
 
@@ -60,6 +60,13 @@ def _text_map(param: Param) -> bool:
     )
 
 
+def _named(f: Fill, i: int, tokens: tuple[Token, ...]) -> bool:
+    """Whether the tool's noun at `i` names a field ("and secret s3cr3t"), not the record ("a
+    secret github token ..."): no article before it."""
+    before = tokens[i - 1].norm if i else ""
+    return i in f.nouns and before not in {"", *LEX.determiners, *LEX.articles_new}
+
+
 def field_values(reading: Request, f: Fill, tool: ToolView) -> None:
     """The fields of a new record's free map of texts, each said by its name (see the module
     docstring); none when a value runs on past one word."""
@@ -71,7 +78,8 @@ def field_values(reading: Request, f: Fill, tool: ToolView) -> None:
     fields: dict[str, str] = {}
     spent: list[int] = []
     for i, tok in enumerate(tokens):
-        if tok.norm not in LEX.field_names or i in f.used or i in spent:
+        named = i not in f.used or _named(f, i, tokens)
+        if tok.norm not in LEX.field_names or i in spent or not named:
             continue
         at = i + 1
         if at < len(tokens) and tokens[at].norm in LEX.field_links:

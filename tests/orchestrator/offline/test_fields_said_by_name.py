@@ -51,6 +51,11 @@ SHELF = [
         ),
         ("store the garage door code 4417 as a secret", "garage door", {"code": "4417"}),
         ("save a secret github token ghp_abc123", "github", {"token": "ghp_abc123"}),
+        (  # "secret", the tool's own noun, names a field too
+            "save a secret called aws with key AKIA123 and secret s3cr3t",
+            "aws",
+            {"key": "AKIA123", "secret": "s3cr3t"},
+        ),
     ],
 )
 async def test_fields_said_by_their_names_fill_the_map(
