@@ -22,6 +22,7 @@ __all__ = [
     "is_function",
     "left_to_a_check",
     "named_object",
+    "needs_nothing",
     "particle_after",
     "past_facts",
     "remarks_left",
@@ -125,6 +126,20 @@ def named_object(reading: Request, f: Fill, tool: ToolView, after: int) -> None:
     if k > j and (k == len(tokens) or tokens[k].kind == "punct"):
         f.used.update(range(after + 1, k))
         f.nouns.update(range(j, k))
+
+
+def needs_nothing(reading: Request, tool: ToolView) -> bool:
+    """Whether the request's verb means the tool's own (lexicon `VERB_SENSES` too) and the
+    tool, one that makes a thing, requires nothing (`init`, "Scaffold the vault ..."): what
+    follows the verb, in the tool's own words, names the tool's thing ("set up my trove
+    vault"), never a value."""
+    action = reading.action
+    return (
+        tool.kind == "create"
+        and bool(action.tokens)
+        and LEX.same_sense(action.verb, action.group, tool.verb)
+        and not tool.required
+    )
 
 
 def unaccounted(reading: Request, f: Fill) -> list[int]:

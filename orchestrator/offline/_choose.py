@@ -100,7 +100,7 @@ def _verb_score(reading: Request, tool: ToolView) -> float | None:
         return near
     if tool.verb == action.verb:
         return W.verb_same_word
-    if action.group is not None and LEX.group_of(tool.verb or "") == action.group:
+    if LEX.same_sense(action.verb, action.group, tool.verb):  # "set up my vault": `init`
         return W.verb_same_group
     return near
 

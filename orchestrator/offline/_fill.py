@@ -20,7 +20,13 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-from orchestrator.offline._account import destination, direction_said, is_function, named_object
+from orchestrator.offline._account import (
+    destination,
+    direction_said,
+    is_function,
+    named_object,
+    needs_nothing,
+)
 from orchestrator.offline._appended import names_a_record
 from orchestrator.offline._bought import class_of_purchase
 from orchestrator.offline._bounds import number_bounds
@@ -150,6 +156,8 @@ def fill(
     destination(reading, f, tool)
     if named is not None:  # "back up my leads crm": the tool's own thing
         named_object(reading, f, tool, max(span))
+    elif needs_nothing(reading, tool):  # "set up my trove vault" for `trove_init`
+        named_object(reading, f, tool, max(reading.action.tokens))
     pair_values(reading, f, tool)
     body_after_colon(reading, f, tool)
     body_after_dash(reading, f, tool)

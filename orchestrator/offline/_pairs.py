@@ -4,20 +4,29 @@ a back, a term and its definition, a key and its value) takes what is said after
 around the one pair mark there (lexicon `PAIR_MARKS`): the text before it for the first, the
 text after it for the second, as typed. Any other shape is left to the other fillers (and so
 asked about).
+
+A free map of texts (a secret's `fields`: an object of no properties whose every value is a
+text) takes the fields said by their names (lexicon `FIELD_NAMES`), each before its one-word
+value, a link between them or not (`FIELD_LINKS`): "user ana@example.com password Tr0ub4dor",
+"network is HomeNet and password is blue-otter-42", "code 4417". A value of more than one word
+leaves the map to be asked for; a value taken into the map is never a title's word.
 """
 
 from __future__ import annotations
 
+from orchestrator.offline._account import is_function
 from orchestrator.offline._phrase import Fill, text_of
-from orchestrator.offline._read import Request
-from orchestrator.offline._tools import ToolView
+from orchestrator.offline._read import Request, Token
+from orchestrator.offline._tools import Param, ToolView
 from orchestrator.offline.lexicon import LEXICON as LEX
 
-__all__ = ["pair_values"]
+__all__ = ["field_values", "pair_values"]
 
 
 def pair_values(reading: Request, f: Fill, tool: ToolView) -> None:
-    """The two texts of a pair said after a colon (see the module docstring)."""
+    """The two texts of a pair said after a colon, and a map's fields (see the module
+    docstring)."""
+    field_values(reading, f, tool)
     required = [p for p in tool.params.values() if p.required]
     if tool.kind != "create" or len(required) != 2:
         return
@@ -39,3 +48,55 @@ def pair_values(reading: Request, f: Fill, tool: ToolView) -> None:
     first, second = required
     f.set(first, text_of(reading, left), [colon, *left], reading.text.slice(left))
     f.set(second, text_of(reading, right), [marks[0], *right], reading.text.slice(right))
+
+
+def _text_map(param: Param) -> bool:
+    more = param.schema.get("additionalProperties")
+    return (
+        param.type == "object"
+        and not param.schema.get("properties")
+        and isinstance(more, dict)
+        and more.get("type") == "string"
+    )
+
+
+def _named(f: Fill, i: int, tokens: tuple[Token, ...]) -> bool:
+    """Whether the tool's noun at `i` names a field ("and secret s3cr3t"), not the record ("a
+    secret github token ..."): no article before it."""
+    before = tokens[i - 1].norm if i else ""
+    return i in f.nouns and before not in {"", *LEX.determiners, *LEX.articles_new}
+
+
+def field_values(reading: Request, f: Fill, tool: ToolView) -> None:
+    """The fields of a new record's free map of texts, each said by its name (see the module
+    docstring); none when a value runs on past one word."""
+    maps = [p for p in tool.params.values() if _text_map(p) and p.name not in f.args]
+    if tool.kind != "create" or len(maps) != 1:
+        return
+    tokens = reading.text.tokens
+    labels = {w for p in tool.params.values() for w in p.words}
+    fields: dict[str, str] = {}
+    spent: list[int] = []
+    for i, tok in enumerate(tokens):
+        named = i not in f.used or _named(f, i, tokens)
+        if tok.norm not in LEX.field_names or i in spent or not named:
+            continue
+        at = i + 1
+        if at < len(tokens) and tokens[at].norm in LEX.field_links:
+            at += 1
+        if at >= len(tokens) or at in f.used or tokens[at].kind == "punct":
+            continue  # "my wifi password, ...": the secret's name, no field
+        value = tokens[at]
+        if value.norm in LEX.field_names or is_function(value.norm):
+            continue
+        after = tokens[at + 1] if at + 1 < len(tokens) else None
+        if after is not None and not (
+            after.kind == "punct"
+            or after.norm in LEX.field_names | labels
+            or is_function(after.norm)
+        ):
+            return  # "password is blue otter": where it ends is for the user to say
+        fields.setdefault(tok.norm, value.text)
+        spent.extend(range(i, at + 1))
+    if fields:
+        f.set(maps[0], fields, spent, text_of(reading, spent))

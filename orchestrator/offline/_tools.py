@@ -125,6 +125,8 @@ def _role(
             if core in ("moment", "since", "until")
             else (core if core not in ("title", "body", "query", "key") else "label")
         )
+    if len(words) > 1 and words[-1] in LEX.text_format_words:  # `body_markdown`: a body
+        words = words[:-1]
     last = words[-1] if words else low
     if "const" in schema:
         return "const"

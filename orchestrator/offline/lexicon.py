@@ -40,6 +40,7 @@ class Lexicon:
     """A language's words for the router (see `lexicon_en` for what each one holds)."""
 
     verb_groups: tuple[tuple[Kind, str, str], ...]  # (kind, concept, words)
+    verb_senses: Mapping[str, str]  # verb -> the concept of another group it means too
     value_verbs: Words
     free_text_roles: Words
     done_action: tuple[Kind, str]
@@ -117,6 +118,7 @@ class Lexicon:
     title_words: Words
     title_describe: Phrases
     body_words: Words
+    text_format_words: Words
     query_words: Words
     query_language_names: Mapping[str, str]
     query_language_shapes: Mapping[str, str]
@@ -272,6 +274,8 @@ class Lexicon:
     made_by: Phrases
     title_breaks: Phrases
     pair_marks: Phrases
+    field_names: Words
+    field_links: Phrases
     tail_words: Words
     boundary_words: Words
     title_markers: Words
@@ -627,6 +631,13 @@ class Lexicon:
     def in_group(self, verb: str | None, concept: str) -> bool:
         """Whether `verb` is one of the concept's verbs."""
         return verb is not None and self.group_of(verb) == self.group(concept)
+
+    def same_sense(self, said: str | None, group: int | None, verb: str | None) -> bool:
+        """Whether a tool's `verb` means what the verb `said` (of synonym `group`) does: of
+        its group, or of the other group it means too (lexicon `VERB_SENSES`)."""
+        of = self.group_of(verb or "")
+        also = self.verb_senses.get(said or "")
+        return of is not None and (of == group or (also is not None and of == self.group(also)))
 
     def group_of(self, verb: str) -> int | None:
         found = self.verbs.get(verb)

@@ -19,6 +19,7 @@ VERB_GROUPS = (
     ("create", "save", "save keep store bookmark"),
     ("create", "record", "record log track spend spent"),
     ("create", "schedule", "schedule book plan arrange setup"),
+    ("create", "init", "init initialize initialise scaffold bootstrap provision"),
     ("create", "remind", "remind remember"),
     ("create", "register", "register submit post publish enroll"),
     ("read", "list", "list show display browse enumerate view see"),
@@ -67,6 +68,9 @@ ASK_ACTION = ("run", "ask")
 # A thing said as done whose past verb is a state a record takes ("solved two sum": a log
 # whose `status` may be "solved") records it.
 REPORT_ACTION = ("create", "record")
+# A verb of one group that means another group's too: "set up a call" (schedule), "set up my
+# vault" (init).
+VERB_SENSES = {"setup": "init"}
 # Two words that make one verb: ("get", "rid") deletes.
 PHRASAL = {
     "get rid": ("delete", "rid"),
@@ -263,6 +267,8 @@ DUAL_WORDS = "bookmark note log record book report plan tag label star link quer
 TITLE_WORDS = "title name headline subject caption summary"
 # A new record's one required text whose description opens so is its title ("Name of the food").
 TITLE_DESCRIBE = ("name of", "the name", "title of", "the title", "name as")
+# A text parameter's last word that says its format, not its role (`body_markdown`: a body).
+TEXT_FORMAT_WORDS = "markdown md html plain rich raw"
 BODY_WORDS = "description notes note body content contents details text message prompt task comment observation observations instructions"
 QUERY_WORDS = "query q search pattern keyword keywords term terms filter topic"
 PLACE_WORDS = "location place venue room where address"
