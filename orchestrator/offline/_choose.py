@@ -24,6 +24,7 @@ from orchestrator.offline._kinds import said_kins, said_paid
 from orchestrator.offline._marked import marked_fit, marked_params
 from orchestrator.offline._name_verb import clause_verb, named_action, said_name_verb
 from orchestrator.offline._nouns import (
+    described_object,
     has_extension,
     is_folder_tool,
     noun_matches,
@@ -187,6 +188,15 @@ def score(
     if at is not None and not matched and named_action(reading, tool, at):
         for word in (tool.describe_words - {tool.verb or ""}) & set(weights):  # "back up my notes":
             matched[word] = weights[word]  # "Create a ZIP backup of the notes folder"
+    items = described_object(tool)  # "what cards do I own?": "List cards in the collection"
+    amount = money_asked(reading) or (
+        reading.action.question and reading.words & LEX.amount_words_asked
+    )
+    if items and not matched and tool.own_nouns and not amount:  # ("how much did I spend on
+        # cards?": an amount, its topic no thing to list)
+        held = [w * noun_strength(word, items) for word, w in weights.items()]
+        if max(held, default=0.0) > 0 and not _qualified(reading, items):
+            matched[items] = W.noun_cluster * max(held)  # the items' word stands for its noun
     unsaid = 0 if own_verb else len(tool.own_nouns - set(matched))  # "echo hi": the name says it
     if not matched and quoted_object(reading, tool):
         unsaid = 0  # "rename 'call grandma' to ...": the quoted name stands for the item's noun
@@ -253,6 +263,23 @@ def score(
         total -= W.deprecated
     why = f"verb {verb:g}" + (f", nouns {'/'.join(sorted(matched))}" if matched else "")
     return Scored(total, tool, why)
+
+
+def _qualified(reading: Request, items: str) -> bool:
+    """Whether a word before the things named says which of them ("list only my graded
+    cards"): a filter, which a listing that stands for them by its description may not take."""
+    tokens = reading.text.tokens
+    for i, tok in enumerate(tokens):
+        if i and tok.kind == "word" and noun_strength(tok.norm, items) > 0:
+            before = tokens[i - 1]
+            if (
+                before.kind == "word"
+                and i - 1 not in reading.action.tokens
+                and before.norm not in LEX.described_object_skips
+                and before.norm not in LEX.stop_words
+            ):
+                return True
+    return False
 
 
 def _verb_described(reading: Request, tool: ToolView) -> bool:

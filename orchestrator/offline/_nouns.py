@@ -12,7 +12,7 @@ from orchestrator.offline._aliases import aliased_nouns
 from orchestrator.offline._kinds import own_list
 from orchestrator.offline._read import Request
 from orchestrator.offline._tokens import same_word, singular, words_of
-from orchestrator.offline._tools import ToolView
+from orchestrator.offline._tools import VERBS, ToolView
 from orchestrator.offline.lexicon import LEXICON as LEX
 from orchestrator.offline.lexicon import WEIGHTS as W
 
@@ -24,6 +24,7 @@ __all__ = [
     "described",
     "described_before",
     "described_kind",
+    "described_object",
     "has_extension",
     "is_folder_tool",
     "noun_matches",
@@ -109,6 +110,31 @@ def described_before(tool: ToolView, word: str, noun: str) -> bool:
     if any(base in p.words for p in tool.params.values()):
         return False
     return (base, singular(noun)) in _pairs(tool.description)
+
+
+@lru_cache(maxsize=1024)
+def _object_of(description: str) -> str:
+    first = re.split(r"[\n.,;:(]", description.strip(), maxsplit=1)[0]  # its first phrase
+    words = words_of(first.lower())
+    if not words or (singular(words[0]) not in VERBS and words[0] not in VERBS):
+        return ""
+    if LEX.in_group(singular(words[0]), "search") or LEX.in_group(words[0], "search"):
+        return ""  # "Search the vault": where it looks, not the things it finds
+    at = next((k for k in range(1, len(words)) if words[k] not in LEX.described_object_skips), 0)
+    found = words[at] if at else ""
+    if not found or found in VERBS or found in LEX.stop_words or len(found) < 3:
+        return ""
+    if at + 1 < len(words) and words[at + 1] not in LEX.prepositions:
+        return ""  # "Add a todo line to ...": a word that says which line, not the thing
+    return singular(found)
+
+
+def described_object(tool: ToolView) -> str:
+    """The thing the tool's description says it acts on, right after its opening verb ("List
+    cards in the local collection": card), when that is none of the nouns of its name: the
+    items of `collection_list`, named as the user names them ("what cards do I own?")."""
+    found = _object_of(tool.description)
+    return "" if found in tool.nouns else found
 
 
 def described_kind(reading: Request, tool: ToolView, nouns: list[int]) -> list[int]:

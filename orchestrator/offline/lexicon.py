@@ -218,6 +218,7 @@ class Lexicon:
     described_kinds: Words
     described_fields: Mapping[str, tuple[str, ...]]
     verb_particles: Words
+    described_object_skips: Words
     phrasal_particles: Words
     direction_words: Words
     exact_words: Words

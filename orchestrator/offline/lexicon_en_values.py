@@ -671,6 +671,9 @@ ASPECT_WORDS = "detail info information summary overview"
 # The word a verb takes after its object ("push the onboarding doc back to the backlog", "put the
 # lentil soup one back to unread"): no word of the item's name when no item holds it.
 VERB_PARTICLES = "back"
+# Between a tool description's opening verb and the thing it acts on ("List all the cards in the
+# collection"): the words that say which of them, not what they are.
+DESCRIBED_OBJECT_SKIPS = "a an the all every each one your my owned"
 # The word that makes one verb with the word before it ("back up", "sign out"): the verb said is
 # the two ("back up my files" for a `backup` tool; never the "back" of "Move ... back")
 PHRASAL_PARTICLES = "up down out off over away"
