@@ -17,7 +17,6 @@ at both ends. Nothing is invented: a value is there because words said it (`Fill
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable
 
 from orchestrator.offline._account import (
@@ -62,6 +61,7 @@ from orchestrator.offline._slots import (
     date_values,
     dated_query,
     default_values,
+    described_defaults,
     enum_values,
     flag_values,
     implied_enums,
@@ -174,41 +174,13 @@ def fill(
     _bare_names(f, tool)
     _text_said_as(reading, f, tool)
     implied_enums(f, tool)
-    _described_defaults(reading, f, tool)
+    described_defaults(reading, f, tool)  # "(default: today)": left to the server
     if tool.kind in ("create", "run"):  # a new record, a timer started: never the other's
         without_other_clause(reading, f)
     spent_today(reading, f, tool)  # after: a day said in a request of its own is not its
     logged_today(reading, f, tool)
     unwritten_queries(f, tool)  # `sql`: a query written in SQL, never the request's words
     return f
-
-
-def _described_default(param: Param) -> str | None:
-    """The value a parameter's description gives as its default ("(default: today)")."""
-    for marker in LEX.default_markers:
-        at = param.describe.find(marker)
-        if at >= 0:
-            words = re.findall(r"\w+", param.describe[at + len(marker) :])
-            return words[0] if words else None
-    return None
-
-
-def _described_defaults(reading: Request, f: Fill, tool: ToolView) -> None:
-    """Today, the day a description says is the default ("Date in YYYY-MM-DD format (default:
-    today)"), is not sent when nobody said it ("at 7:30 this morning" said the time): the
-    server takes it anyway."""
-    tokens = reading.text.tokens
-    if tool.kind in ("read", "check") or any(
-        tokens[i].norm in LEX.today for i in reading.when_tokens
-    ):  # "today" said is sent as said
-        return
-    for name, value in list(f.args.items()):
-        param = tool.params.get(name)
-        if param is None or param.required or param.role not in ("moment", "day"):
-            continue
-        default = _described_default(param)
-        if default in LEX.today and str(value) == reading.now.date().isoformat():
-            del f.args[name]
 
 
 def _text_said_as(reading: Request, f: Fill, tool: ToolView) -> None:

@@ -34,6 +34,7 @@ __all__ = [
     "date_values",
     "dated_query",
     "default_values",
+    "described_defaults",
     "duration_value",
     "enum_values",
     "flag_values",
@@ -732,3 +733,31 @@ def _value_named(word: str, values: dict[str, Any]) -> str | None:
         if stem(word) == value or (len(value) > 4 and word.startswith(value[:-1])):
             return value
     return None
+
+
+def _described_default(param: Param) -> str | None:
+    """The value a parameter's description gives as its default ("(default: today)")."""
+    for marker in LEX.default_markers:
+        at = param.describe.find(marker)
+        if at >= 0:
+            words = re.findall(r"\w+", param.describe[at + len(marker) :])
+            return words[0] if words else None
+    return None
+
+
+def described_defaults(reading: Request, f: Fill, tool: ToolView) -> None:
+    """Today, the day a description says is the default ("Date in YYYY-MM-DD format (default:
+    today)"), is not sent when nobody said it ("at 7:30 this morning" said the time): the
+    server takes it anyway."""
+    tokens = reading.text.tokens
+    if tool.kind in ("read", "check") or any(
+        tokens[i].norm in LEX.today for i in reading.when_tokens
+    ):  # "today" said is sent as said
+        return
+    for name, value in list(f.args.items()):
+        param = tool.params.get(name)
+        if param is None or param.required or param.role not in ("moment", "day"):
+            continue
+        default = _described_default(param)
+        if default in LEX.today and str(value) == reading.now.date().isoformat():
+            del f.args[name]
