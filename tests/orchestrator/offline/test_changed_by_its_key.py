@@ -16,7 +16,8 @@ from orchestrator import ToolDefinition, UserMessage
 from orchestrator.messages import Item, ToolCallItem, ToolResultItem
 from orchestrator.models import ModelRequest, ModelResponse
 from orchestrator.offline import OfflineRouter
-from tests.orchestrator.offline._routing import integer, string, text, tool
+from tests.orchestrator.offline._routing import string, tool
+from tests.orchestrator.offline.test_set_by_key import SET_LEVEL
 
 
 def on(server: str, *tools: ToolDefinition) -> list[ToolDefinition]:
@@ -35,20 +36,7 @@ TODOS = on(
     ),
     tool("complete_todo", "Mark a todo as complete.", {"todo_id": string()}, "todo_id"),
 )
-CARDS = on(
-    "cards",
-    tool(
-        "set_card_level",
-        "Añade una tarjeta nueva o cambia el nivel de una existente.",
-        {
-            "card": text("La palabra"),
-            "level": {**integer(), "description": "1 (nueva), 2 (aprendiendo) o 3 (dominada)"},
-        },
-        "card",
-        "level",
-    ),
-    tool("get_card", "Muestra una tarjeta.", {"card": string()}, "card"),
-)
+CARDS = on("cards", SET_LEVEL, tool("get_card", "Muestra una tarjeta.", {"card": string()}, "card"))
 TOOLS = [*TODOS, *CARDS]
 NONE = json.dumps({"todos": []})
 MILK = json.dumps({"todos": [{"id": "t1", "title": "buy milk", "status": "pending"}]})
