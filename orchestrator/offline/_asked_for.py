@@ -4,10 +4,17 @@ words of the names of the tools that give it). And a total asked of a thing that
 names ("what's my total income?", where only `add_income` says income) is asked of that
 server's reports (lexicon `REPORT_NOUNS` and `TOTALS_NOUNS`, or a report verb), never of
 another server's statistics. What money was spent on ("how much did I spend on groceries?") is
-asked of a read that filters by its class, before a report of every class."""
+asked of a read that filters by its class, before a report of every class. A condition asked
+of a thing ("is my vault healthy?", lexicon `CONDITION_WORDS`) is asked of the read whose name
+or description says it checks that ("Read-only health and safety audit": `CHECKER_WORDS`), and
+two words asked side by side ("whats my cost basis now") of the read whose description says
+them so ("Cost-basis summary across the collection")."""
 
 from __future__ import annotations
 
+from itertools import pairwise
+
+from orchestrator.offline._account import is_function
 from orchestrator.offline._read import Request
 from orchestrator.offline._spending import money_asked
 from orchestrator.offline._tokens import singular, words_of
@@ -15,7 +22,7 @@ from orchestrator.offline._tools import ToolView
 from orchestrator.offline.lexicon import LEXICON as LEX
 from orchestrator.offline.lexicon import WEIGHTS as W
 
-__all__ = ["asked_for"]
+__all__ = ["asked_for", "kept_words", "phrase_described"]
 
 
 def asked_for(reading: Request, tools: list[ToolView]) -> dict[str, tuple[float, str]]:
@@ -35,6 +42,16 @@ def asked_for(reading: Request, tools: list[ToolView]) -> dict[str, tuple[float,
     for tool in reads:
         if given & set(words_of(tool.name)):
             out[tool.name] = (W.asked_for, "what it gives asked for")
+    checks = action.question and bool(said & LEX.condition_words)
+    for tool in reads:  # "is my vault healthy?": the read whose name or description checks it
+        described = set(words_of(tool.name)) | tool.describe_words
+        if checks and described & LEX.checker_words and not tool.destructive:
+            out[tool.name] = (W.asked_for, "checks the condition asked")
+    kept = kept_words(tools)
+    for tool in reads:  # "whats my cost basis now": the read whose description says it
+        if phrase_described(reading, tool, kept):
+            before, _ = out.get(tool.name, (0.0, ""))
+            out[tool.name] = (before + W.described_phrase, "its description's words asked")
     if money_asked(reading) and _class_said(reading):
         for tool in reads:
             if any(set(p.words) & LEX.class_param_words for p in tool.params.values()):
@@ -56,6 +73,35 @@ def asked_for(reading: Request, tools: list[ToolView]) -> dict[str, tuple[float,
         before, _ = out.get(tool.name, (0.0, ""))
         out[tool.name] = (before + weight, "a report of what its server keeps")
     return out
+
+
+def kept_words(tools: list[ToolView]) -> frozenset[str]:
+    """The words of every tool's nouns and parameters: what the tools are named by."""
+    return frozenset(
+        {n for t in tools for n in t.nouns}
+        | {w for t in tools for p in t.params.values() for w in p.words}
+    )
+
+
+def phrase_described(reading: Request, tool: ToolView, kept: frozenset[str]) -> bool:
+    """Whether a question says two words side by side that the read's description says so
+    ("whats my cost basis now": "Cost-basis summary across the collection"), neither a
+    function word, the request's verb, nor a word that names a tool's thing or parameter
+    (`kept`: those name the tool their own way)."""
+    if not reading.action.question or tool.destructive or tool.kind not in (None, "read", "check"):
+        return False
+    tokens = reading.text.tokens
+    said = [
+        singular(t.norm)
+        if t.kind == "word"
+        and i not in reading.action.tokens
+        and not is_function(t.norm)
+        and singular(t.norm) not in kept
+        else ""
+        for i, t in enumerate(tokens)
+    ]
+    words = [singular(w) for w in words_of(tool.description)]
+    return bool({(a, b) for a, b in pairwise(said) if a and b} & set(pairwise(words)))
 
 
 def _class_said(reading: Request) -> bool:

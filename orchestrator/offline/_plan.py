@@ -44,6 +44,7 @@ from orchestrator.offline._ask import (
     confirm_param,
     unsaid_words,
 )
+from orchestrator.offline._asked_for import kept_words, phrase_described
 from orchestrator.offline._check import (
     deadline_days,
     grown_lists,
@@ -697,8 +698,9 @@ class Planner(References):
 
     def _evidence(self, plan: Plan) -> bool:
         """Whether the request says anything about what to write, beyond a verb ("stop")."""
-        if plan.tool.kind in ("read", "check"):
-            return True
+        kept = kept_words(self.tools)
+        if plan.tool.kind in ("read", "check") or phrase_described(self.reading, plan.tool, kept):
+            return True  # ("whats my cost basis?": a read described by those words)
         return bool(
             noun_tokens(self.reading, plan.tool)
             or plan.fill.nouns  # "back up my notes": what its description says it acts on

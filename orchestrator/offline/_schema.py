@@ -87,16 +87,19 @@ def resolve(schema: Any, root: dict[str, Any] | None = None, depth: int = 0) -> 
 
 def see_through(schema: dict[str, Any]) -> tuple[str, bool, dict[str, Any]] | None:
     """For a tool whose only parameter is an object with fields of its own (`params: {...}`,
-    often a `$ref` into `$defs`): that parameter's name, whether it is required, and its schema
-    resolved, to read the fields as the tool's parameters. None for any other tool."""
+    often a `$ref` into `$defs`), or with none and no others allowed: that parameter's name,
+    whether it is required, and its schema resolved, to read the fields as the tool's
+    parameters. None for any other tool."""
     whole = resolve(schema)
     props = whole.get("properties")
     if not isinstance(props, dict) or len(props) != 1:
         return None
     ((name, inner),) = props.items()
     fields = inner.get("properties") if isinstance(inner, dict) else None
-    if inner.get("type", "object") != "object" or not isinstance(fields, dict) or not fields:
+    if inner.get("type", "object") != "object" or not isinstance(fields, dict):
         return None
+    if not fields and inner.get("additionalProperties") is not False:
+        return None  # (an object that takes nothing is sent empty: `params: {}`)
     return name, name in (whole.get("required") or ()), inner
 
 

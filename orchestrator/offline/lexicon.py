@@ -195,6 +195,8 @@ class Lexicon:
     record_verbs: Words
     noun_kin: Mapping[str, tuple[str, ...]]
     asked_for: Mapping[str, tuple[str, ...]]  # a word asked -> the names' words of its givers
+    condition_words: Words  # "is my vault healthy?": a condition asked of a thing
+    checker_words: Words  # the words of a tool that checks it ("health", "audit")
     kinds_of: Mapping[str, str]  # a noun -> the words that name a kind of it
     prepositions: Words
     determiners: Words

@@ -774,3 +774,7 @@ QUERY_LANGUAGE_SHAPES = {
 # The languages a tool's description may name for its one query parameter ("Execute a read-only
 # SQL query"). A regular expression is no such language: plain words are one.
 QUERY_LANGUAGES_OF_TOOL = "sql graphql cypher sparql jq jsonpath xpath"
+# A condition asked of a thing ("is my vault healthy?"), and the words of the tool that checks
+# it, in its name or its description ("Read-only health and safety audit").
+CONDITION_WORDS = "healthy unhealthy broken corrupt corrupted"
+CHECKER_WORDS = "health doctor diagnose diagnostic diagnostics audit integrity"

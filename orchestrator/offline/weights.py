@@ -78,6 +78,7 @@ class Weights:
     direction_described: float = 1.0  # "move Jana back": "Move ... back one stage"
     amount_question: float = 1.5  # "how much ...": a report, a total, a count
     asked_for: float = 3.0  # "any patterns ...?": a tool named for what it gives (an analysis)
+    described_phrase: float = 3.0  # "my cost basis?": a read described "Cost-basis summary"
     report_of_written: float = 1.5  # "total income": a report of the server whose write says it
     class_filter: float = 1.5  # "spend on groceries": a read that filters by the class said
     money_read: float = 1.5  # "what did I spend ...": a read of the records that hold amounts
