@@ -6,13 +6,12 @@ from __future__ import annotations
 
 import itertools
 import re
-from collections.abc import Sequence
 from functools import lru_cache
 
 from orchestrator.offline._aliases import aliased_nouns
 from orchestrator.offline._kinds import own_list
 from orchestrator.offline._read import Request
-from orchestrator.offline._tokens import Token, same_word, singular, words_of
+from orchestrator.offline._tokens import same_word, singular, words_of
 from orchestrator.offline._tools import VERBS, ToolView
 from orchestrator.offline.lexicon import LEXICON as LEX
 from orchestrator.offline.lexicon import WEIGHTS as W
@@ -66,12 +65,6 @@ def _server_word(word: str, tool: ToolView) -> bool:
     return word in tool.server_nouns and not any(word in p.words for p in tool.params.values())
 
 
-def _valued(tokens: Sequence[Token], i: int) -> bool:
-    """Whether token `i` is followed by a value it names ("code 4417", "pin 0000")."""
-    after = tokens[i + 1] if i + 1 < len(tokens) else None
-    return after is not None and any(c.isdigit() for c in after.text)
-
-
 def noun_tokens(reading: Request, tool: ToolView) -> list[int]:
     """The tokens that name the tool's object ("todo", "bookmarks"), with "list" after one."""
     found = []
@@ -89,10 +82,7 @@ def noun_tokens(reading: Request, tool: ToolView) -> list[int]:
             and (
                 any(noun_matches(tok.norm, n) for n in tool.nouns)
                 or singular(tok.norm) == tool.name_verb  # "the matrix": `matrix_operation`'s
-                or (
-                    bool(set(LEX.noun_kins.get(singular(tok.norm), ())) & tool.nouns)  # "targets"
-                    and not _valued(tokens, i)  # "code 4417": a field said with its value
-                )
+                or bool(set(LEX.noun_kins.get(singular(tok.norm), ())) & tool.nouns)  # "targets"
                 or _server_word(singular(tok.norm), tool)  # "the notebook journal todo"
                 or (own_list(tokens, i) and bool(LEX.own_list_nouns & tool.nouns))  # "my list"
             )

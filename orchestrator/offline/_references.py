@@ -25,7 +25,6 @@ from orchestrator.offline._items import (
     names_in,
 )
 from orchestrator.offline._lists import Listings, finder_param, guess_name, named_in_part
-from orchestrator.offline._named_read import named_read
 from orchestrator.offline._nouns import noun_tokens
 from orchestrator.offline._read import Request
 from orchestrator.offline._tokens import singular
@@ -95,19 +94,7 @@ class References:
             guess = f.reference or guess_name(self.reading, f)
             said_nouns = frozenset(ident.words) - {LEX.name_word}
             listers = self.lists.listers(tool, said_nouns or tool.nouns)
-            listed = (self.lists.listed(listers[0]) or []) if listers else []
-            found = named_read(f, tool, ident, listed)
-            if len(found) == 1:  # "what's the netflix password": the one secret it names
-                plan.item, f.args[ident.name] = found[0], str(item_title(found[0]))
-                return
-            if found:
-                several = "; ".join(f"“{item_title(i)}”" for i in found[:5])
-                plan.state, plan.problem = "ambiguous", _say(
-                    "ambiguous", count=len(found), nouns=plural_of(noun), reference=guess,
-                    shown=several,
-                )  # fmt: skip
-                return
-            names = names_in(listed)
+            names = names_in(self.lists.listed(listers[0]) or []) if listers else []
             plan.state = "not_found" if guess else "missing"
             shown = ", ".join(names[:10])
             plan.problem = (

@@ -412,8 +412,6 @@ EXERCISE_KIN = (
 # Nouns that name the same kind of thing, for choosing a tool by its nouns and description
 # ("a 300k mortgage": "EMI ... for a loan").
 NOUN_KIN = {
-    # what people ask for of a secret is one of its values: "what's the garage code"
-    **{w: ("secret",) for w in ("password", "passcode", "passphrase", "pin", "code")},
     "mortgage": ("loan",),
     "payment": ("instalment", "installment"),
     "instalment": ("payment", "installment"),
