@@ -7,10 +7,9 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from orchestrator import AssistantMessage, Question
-from orchestrator.models import ModelResponse
 from tests.orchestrator.conftest import ZONE
 from tests.orchestrator.offline._routing import calls, text, tool, turn
+from tests.orchestrator.offline.test_asking import question_of
 
 TODAY = datetime.now(ZONE).date().isoformat()
 NUMBER = {"type": "number"}
@@ -31,13 +30,6 @@ CHORE = tool("add_chore", "Add a chore to the list.", {"title": text("The chore"
 LEVEL = tool("set_level", "Set the level.", {"level": NUMBER}, "level")
 
 
-def _question(response: ModelResponse) -> Question:
-    assert not response.tool_calls, response.tool_calls
-    (item,) = response.items
-    assert isinstance(item, AssistantMessage) and item.question is not None, response.text
-    return item.question
-
-
 async def test_a_decimal_comma_of_money_is_the_cents() -> None:
     book = await turn([OUTLAY, CHORE], "spent 9,99 on a book today")
     assert calls(book) == [("record_outlay", {"amount": 9.99, "day": TODAY, "category": "books"})]
@@ -50,7 +42,7 @@ async def test_a_comma_of_no_money_is_no_decimal() -> None:
 
 
 async def test_money_spent_with_no_amount_asks_the_amount() -> None:
-    question = _question(await turn([OUTLAY, CHORE], "I spent money on a taxi"))
+    question = question_of(await turn([OUTLAY, CHORE], "I spent money on a taxi"))
     assert question.about == "record_outlay"
     assert list(question.fields) == ["amount"]
     assert "category transport" in question.text
