@@ -16,7 +16,7 @@ from zoneinfo import ZoneInfo
 from orchestrator.offline._account import is_function
 from orchestrator.offline._dates import When, since_until
 from orchestrator.offline._enums import find_enum, find_enum_in, named_by, negated
-from orchestrator.offline._happened import happened_when
+from orchestrator.offline._happened import happened_when, records_what_happened
 from orchestrator.offline._nouns import DIRECTORY, has_extension, is_folder_tool, noun_matches
 from orchestrator.offline._phrase import BOUNDARY, EDGE, NOT_VALUE, Fill
 from orchestrator.offline._read import Request
@@ -209,7 +209,11 @@ def date_values(reading: Request, f: Fill, tool: ToolView) -> None:
             value = _date_value(param, when)
             if when.kind == "month" and _takes_month(param):  # "expenses for last month"
                 value = when.month()
-            elif when.kind in ("week", "month", "range") and value == when.day().isoformat():
+            elif (
+                when.kind in ("week", "month", "range")
+                and value == when.day().isoformat()
+                and not _first_day_ahead(reading, tool, when)
+            ):
                 return  # a week or a month is not a day: "in december" does not fit a `day`
             if _zone_said(tool, f, when):  # "3pm ... in New York": that zone's clock
                 value = when.start.replace(tzinfo=None).isoformat(timespec="minutes")
@@ -306,6 +310,24 @@ def duration_value(param: Param, seconds: int) -> float | None:
     if param.type == "integer" and not float(amount).is_integer():
         return None
     return amount
+
+
+# the periods `_dates` labels that a record made for them is due at the start of
+_FIRST_DAY_PERIODS = frozenset({"next_week", "next_month"})
+
+
+def _first_day_ahead(reading: Request, tool: ToolView, when: When) -> bool:
+    """ "remind me to sell the Gengar next week": a record made or moved for the coming week or
+    month is due on its first day (the next Monday, the 1st), as calendars and to-do apps read
+    it; a question, a filter or a record of what happened keeps the period whole, and so does a
+    period that dates another event ("before the move next month", lexicon TIED_PERIOD_WORDS)."""
+    return (
+        when.label in _FIRST_DAY_PERIODS
+        and tool.kind in ("create", "update")
+        and not reading.action.question
+        and not records_what_happened(tool)
+        and not {t.norm for t in reading.text.tokens} & LEX.tied_period_words
+    )
 
 
 def _date_value(param: Param, when: Any) -> str:

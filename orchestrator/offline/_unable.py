@@ -38,6 +38,7 @@ def no_tool_to(reading: Request, tools: list[ToolView]) -> str | None:
     renamed = _no_place_for_the_name(reading, tools, said)
     if renamed is not None:
         return renamed
+    said |= {LEX.kind_nouns[n] for n in said if n in LEX.kind_nouns}  # "my breakfast": a meal
     if any(t.kind == kind and t.nouns & said for t in tools):
         return None  # "delete the expense todo": the todo's tool deletes it
     held = [(n, [t for t in tools if n in t.nouns]) for n in sorted(said)]

@@ -136,6 +136,7 @@ class Lexicon:
     due_words: Phrases
     since_words: Words
     until_words: Words
+    tied_period_words: Words
     duration_words: Words
     duration_describe: Phrases
     count_words: Words

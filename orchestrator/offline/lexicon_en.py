@@ -290,6 +290,8 @@ DUE_WORDS = ("due", "deadline")
 SINCE_WORDS = "since from after"
 RANGE_START_WORDS = "start begin"  # `start_date` beside an `end_date`: where a range starts
 UNTIL_WORDS = "until to before end ends"
+# "sort the boxes before the move next month": a period after these dates another event
+TIED_PERIOD_WORDS = "before after until since"
 DURATION_WORDS = "minutes minute mins duration hours hour seconds length"
 DURATION_DESCRIBE = ("minutes", "duration")
 COUNT_WORDS = "limit count max size top head tail number results page"
