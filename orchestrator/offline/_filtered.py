@@ -9,10 +9,12 @@ from __future__ import annotations
 
 import copy
 import re
+from datetime import date, datetime
 from functools import lru_cache
 from typing import Any
 
 from orchestrator.offline._account import is_function, unaccounted
+from orchestrator.offline._dates import since_until
 from orchestrator.offline._items import find_items, items_of, json_text
 from orchestrator.offline._phrase import Fill
 from orchestrator.offline._read import Request
@@ -24,6 +26,9 @@ __all__ = ["pattern_filters", "pattern_words", "unfiltered"]
 
 _ALTERNATIVES = re.compile(r"\^?\(([^()]*)\)\$?")
 _WORD = re.compile(r"[a-z]+(?:_[a-z]+)*")
+_ISO_DAY = re.compile(r"\d{4}-\d{2}-\d{2}")
+_KEY_WORD = re.compile(r"[a-z]+")
+_YEAR = re.compile(r"\b\d{4}\b")
 _MOST_WORDS = 4  # a filter said in more words than these is a sentence, not a filter
 
 
@@ -73,6 +78,9 @@ def unfiltered(reading: Request, f: Fill, payload: Any) -> tuple[Any, str]:
     inner = json_text(payload)
     data = inner if inner is not None else payload
     items = items_of(data)
+    dated = _in_the_period(reading, f, left, items or [])
+    if dated is not None and isinstance(data, dict):
+        return _narrowed(data, items or [], dated), ""
     span = range(left[0], left[-1] + 1) if left else range(0)
     if len(items or []) < 2 or not _a_filter(reading, span):
         return payload, ""  # not a listing, or words that are no filter of it
@@ -80,14 +88,74 @@ def unfiltered(reading: Request, f: Fill, payload: Any) -> tuple[Any, str]:
     found = find_items(items or [], words)
     if not found or not isinstance(data, dict) or len(found) == len(items or []):
         return payload, words
+    narrowed = _narrowed(data, items or [], found)
+    return (narrowed, "") if narrowed is not data else (payload, words)
+
+
+def _narrowed(data: dict[str, Any], items: list[Any], kept: list[Any]) -> dict[str, Any]:
+    """`data` with its list of `items` replaced by `kept` (and its count), or `data` itself
+    when the list is not one of its values."""
     narrowed = copy.deepcopy(data)
     for key, value in narrowed.items():
         if value == items:
-            narrowed[key] = found
+            narrowed[key] = kept
             if isinstance(narrowed.get(LEX.count_word), int):
-                narrowed[LEX.count_word] = len(found)
-            return narrowed, ""
-    return payload, words
+                narrowed[LEX.count_word] = len(kept)
+            return narrowed
+    return data
+
+
+def _in_the_period(
+    reading: Request, f: Fill, left: list[int], items: list[Any]
+) -> list[Any] | None:
+    """The items whose date falls in the day, week, month or range the request says and no
+    parameter took ("what's due next week" of a listing that filters by one day alone), or
+    None: no such period, other words left over, or no one date field of the items to go by
+    (the one whose name the request says, "due", where they have several; for a period to
+    come, the one field holding days to come)."""
+    when = reading.when
+    if when is None or not when.has_date or not reading.when_tokens or not items:
+        return None
+    if reading.when_tokens & f.used or not left or set(left) - reading.when_tokens:
+        return None
+    if not all(isinstance(item, dict) for item in items):
+        return None
+    said_words = reading.text.slice(sorted(reading.when_tokens))
+    first, last = since_until(when)
+    if when.label is None and last < reading.now.date() and not _YEAR.search(said_words):
+        return None  # "due in january" said in december: which january is not sure
+    keys = sorted({k for item in items for k, v in item.items() if _day_of(v, reading) is not None})
+    said = {t.norm for t in reading.text.tokens}
+    named = [k for k in keys if set(_KEY_WORD.findall(k.lower())) & said]
+    today = reading.now.date()
+    ahead = [
+        k for k in keys if any((_day_of(item.get(k), reading) or today) > today for item in items)
+    ]  # "todos for next week": a day to come is no time a record was made or changed
+    if named:
+        keys = named
+    elif first > today:
+        keys = ahead
+    if len(keys) != 1:
+        return None
+    kept = []
+    for item in items:
+        day = _day_of(item.get(keys[0]), reading)
+        if day is not None and first <= day <= last:
+            kept.append(item)
+    return kept
+
+
+def _day_of(value: object, reading: Request) -> date | None:
+    """The local day an ISO date or date-time value names, or None."""
+    if not isinstance(value, str) or not _ISO_DAY.match(value):
+        return None
+    try:
+        moment = datetime.fromisoformat(value.replace("Z", "+00:00"))
+    except ValueError:
+        return None
+    if moment.tzinfo is not None and len(value) > 10:
+        moment = moment.astimezone(reading.now.tzinfo)
+    return moment.date()
 
 
 def _a_filter(reading: Request, span: range) -> bool:
