@@ -21,6 +21,7 @@ from orchestrator.offline._enums import _phrases, find_enum
 from orchestrator.offline._fielded import field_weights
 from orchestrator.offline._filtered import pattern_words
 from orchestrator.offline._kinds import said_kins, said_paid
+from orchestrator.offline._made_as import kinds_named
 from orchestrator.offline._marked import marked_fit, marked_params
 from orchestrator.offline._name_verb import clause_verb, named_action, said_name_verb
 from orchestrator.offline._nouns import (
@@ -659,6 +660,7 @@ def rank(
     scored = []
     servers = servers_named(reading, tools, _noun_weights(reading))
     places = places_described(reading, tools)
+    made = kinds_named(reading, tools)  # "save it as a snippet", "add eggs to the pantry"
     holders = money_holders(reading, tools)  # "how much did I spend ...": reads of amounts only
     if holders and servers and not any(t.server in servers for t in tools if t.name in holders):
         holders = None  # "... according to my journal": the server named, whatever it keeps
@@ -695,6 +697,9 @@ def rank(
         if found is not None and tool.name in places:
             bonus = places[tool.name]
             found = Scored(found.score + bonus, tool, found.why + ", its place described")
+        if found is not None and tool.name in made:
+            bonus = made[tool.name]
+            found = Scored(found.score + bonus, tool, found.why + ", its kind or place said")
         if found is not None and tool.name in valued:
             found = Scored(found.score + W.filter_value, tool, found.why + ", a filter value")
         if found is not None and not named and _made_by_verb(reading, tool):

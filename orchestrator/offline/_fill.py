@@ -41,6 +41,7 @@ from orchestrator.offline._items import first_named
 from orchestrator.offline._keyed import key_left
 from orchestrator.offline._kinds import kind_said
 from orchestrator.offline._labels import label_values, marked_values
+from orchestrator.offline._made_as import put_into
 from orchestrator.offline._marked import marked_values as marked_names_of
 from orchestrator.offline._measured_items import measured_items
 from orchestrator.offline._month_number import month_number
@@ -84,6 +85,7 @@ from orchestrator.offline._texts import (
     body_after_dash,
     body_put_in,
     body_runs_on,
+    link_kept,
     replaced_after_colon,
     text_after_colon,
     title_after_colon,
@@ -154,6 +156,7 @@ def fill(
     _objects(reading, f, tool, known)
     _object(reading, f, tool, known)
     destination(reading, f, tool)
+    put_into(reading, f, tool)  # "add milk to my shopping list": the item put in
     if named is not None:  # "back up my leads crm": the tool's own thing
         named_object(reading, f, tool, max(span))
     elif needs_nothing(reading, tool):  # "set up my trove vault" for `trove_init`
@@ -161,6 +164,7 @@ def fill(
     pair_values(reading, f, tool)
     body_after_colon(reading, f, tool)
     body_after_dash(reading, f, tool)
+    link_kept(reading, f, tool)  # "save the recipe link https://... as a snippet": its text
     whole_after_colon(reading, f, tool)
     field_asked(reading, f, tool)  # "status of resilient?": the status asked, not a name
     repeat_unkept(reading, f, tool)  # "every morning", where nothing repeats: made once

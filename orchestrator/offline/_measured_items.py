@@ -10,6 +10,12 @@ item's name is the words before its quantity back to a mark or a join (as an exe
 `_sets`), else those after it. A request that counts sets ("5x5 at 100kg") lists none.
 Every item said must read whole (a name, an amount, a unit, and
 every measure said a field of the item), or none is filled: the list is then asked for.
+
+One thing said with a count and no unit is one item too, named by the words the verb acts on
+("add eggs to the pantry, 12", "add eggs, 6 of them, ...", "put the garlic in the cupboard, 1
+bulb": its unit the word after the count, where the item takes one), or by those after the count
+("add 12 eggs to the pantry"). An item whose name is no title word takes its one required text
+for its name (`ingredient (key)`, `_described_keys`).
 """
 
 from __future__ import annotations
@@ -18,6 +24,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from orchestrator.offline._account import is_function
+from orchestrator.offline._made_as import named_after
 from orchestrator.offline._phrase import Fill, text_of
 from orchestrator.offline._read import Request
 from orchestrator.offline._schema import unwrap
@@ -39,11 +46,12 @@ class _Shape:
     unit: str
     integer: bool
     measures: dict[str, str]  # a measure's name as said ("protein", "kcal") -> its field
+    counted: bool = True  # an item needs its amount
 
 
 @dataclass
 class _Item:
-    amount: float
+    amount: float | None
     unit: str
     tokens: list[int]
     name: list[int] = field(default_factory=list)
@@ -59,6 +67,13 @@ def _shape(items: dict[str, Any]) -> _Shape | None:
     numbers = {k for k, t in kinds.items() if t in ("number", "integer")}
     names = [k for k, t in kinds.items() if t == "string" and set(param_words(k)) & LEX.title_words]
     units = [k for k, t in kinds.items() if t == "string" and set(param_words(k)) & LEX.unit_words]
+    keys = [  # `ingredient (key)`: the one text an item needs is its name
+        k
+        for k in items.get("required") or ()
+        if kinds.get(k) == "string" and k not in units and not set(param_words(k)) & LEX.id_words
+    ]
+    if not names and len(keys) == 1:
+        names = keys
     amounts = [
         k
         for k in numbers
@@ -76,7 +91,8 @@ def _shape(items: dict[str, Any]) -> _Shape | None:
     if required - {names[0], units[0], amounts[0]}:
         return None
     integer = kinds[amounts[0]] == "integer"
-    return _Shape(names[0], amounts[0], units[0], integer, measures)
+    counted = amounts[0] in required
+    return _Shape(names[0], amounts[0], units[0], integer, measures, counted)
 
 
 def _shapes(tool: ToolView) -> list[tuple[str, _Shape]]:
@@ -159,6 +175,66 @@ def _said(reading: Request, f: Fill, shape: _Shape) -> list[_Item] | None:
     return out
 
 
+def _counted_one(reading: Request, f: Fill, shape: _Shape) -> list[_Item] | None:
+    """One thing said with a count and no unit, named by the words the verb acts on, or by those
+    after the count; its unit the word after the count, and "of them" said of it its own. Said
+    with no count, put into the tool's own thing ("add eggs to the pantry"), where its items
+    need none: the thing alone."""
+    values = [v for v in reading.typed("quantity", "number") if not f.used & set(v.tokens)]
+    verb = reading.action.tokens
+    if len(values) > 1 or not verb or reading.action.kind != "create" or said_sets(reading):
+        return None  # ("change the Charizard cost to 275": no thing put in)
+    tokens = reading.text.tokens
+    at = max(verb) + 1
+    while at < len(tokens) and tokens[at].norm in LEX.item_determiners + LEX.articles:
+        at += 1
+    if not values:
+        into = set(named_after(reading, LEX.container_leads, LEX.target_determiners))
+        if shape.counted or not into & f.nouns:
+            return None
+        one = _Item(None, "", [])
+        while at < len(tokens) and _object_word(reading, f, at):
+            one.name.append(at)
+            at += 1
+        return [one] if one.name else None
+    value = values[0]
+    if value.kind != "number":
+        return None
+    end = max(value.tokens) + 1
+    item = _Item(float(value.value), "", list(value.tokens))
+    if at == value.tokens[0]:  # "add 12 eggs to the pantry"
+        item.name = _name_after(reading, f, end, set(value.tokens))
+        return [item] if item.name else None
+    while at < len(tokens) and _object_word(reading, f, at):
+        item.name.append(at)
+        at += 1
+    tail = next(
+        (t.split() for t in LEX.count_tails if _says(reading, end, t.split())), None
+    )  # "6 of them"
+    if tail is not None:
+        item.tokens += range(end, end + len(tail))
+    elif end < len(tokens) and _object_word(reading, f, end) and end + 1 == len(tokens):
+        item.unit = tokens[end].text  # "1 bulb"
+        item.tokens.append(end)
+    return [item] if item.name else None
+
+
+def _object_word(reading: Request, f: Fill, at: int) -> bool:
+    tok = reading.text.tokens[at]
+    return (
+        tok.kind == "word"
+        and at not in f.used
+        and tok.norm not in LEX.prepositions
+        and tok.norm not in LEX.joins
+        and not is_function(tok.norm)
+    )
+
+
+def _says(reading: Request, at: int, words: list[str]) -> bool:
+    said = reading.text.tokens[at : at + len(words)]
+    return [t.norm for t in said] == words
+
+
 def _number(value: float, integer: bool) -> int | float:
     return int(value) if integer or value.is_integer() else value
 
@@ -169,16 +245,16 @@ def measured_items(reading: Request, f: Fill, tool: ToolView) -> None:
         param = tool.params[name]
         if name in f.args:
             continue
-        said = _said(reading, f, shape)
+        said = _said(reading, f, shape) or _counted_one(reading, f, shape)
         if not said:
             continue
         items = []
         for one in said:
-            item: dict[str, Any] = {
-                shape.name: text_of(reading, one.name),
-                shape.amount: _number(one.amount, shape.integer),
-                shape.unit: one.unit,
-            }
+            item: dict[str, Any] = {shape.name: text_of(reading, one.name)}
+            if one.amount is not None:  # (put in with no count: none)
+                item[shape.amount] = _number(one.amount, shape.integer)
+            if one.unit:  # (a count: none)
+                item[shape.unit] = one.unit
             for word, value in one.measures.items():
                 item[shape.measures[word]] = _number(value, False)
             items.append(item)

@@ -8,8 +8,11 @@ asked about).
 A free map of texts (a secret's `fields`: an object of no properties whose every value is a
 text) takes the fields said by their names (lexicon `FIELD_NAMES`), each before its one-word
 value, a link between them or not (`FIELD_LINKS`): "user ana@example.com password Tr0ub4dor",
-"network is HomeNet and password is blue-otter-42", "code 4417". A value of more than one word
-leaves the map to be asked for; a value taken into the map is never a title's word.
+"network is HomeNet and password is blue-otter-42", "code 4417"; or the one field the record's
+name says, its one-word value after the colon: "store my PSA account password as a secret:
+hunter2-psa" (the last field's name before the colon, the name keeping its words). A value of
+more than one word leaves the map to be asked for; a value taken into the map is never a
+title's word.
 """
 
 from __future__ import annotations
@@ -67,6 +70,27 @@ def _named(f: Fill, i: int, tokens: tuple[Token, ...]) -> bool:
     return i in f.nouns and before not in {"", *LEX.determiners, *LEX.articles_new}
 
 
+def _after_colon(reading: Request, f: Fill) -> tuple[str, list[int]] | None:
+    """The field the record's name says last before the colon, and the colon and the one
+    token after it, its value; None for any other shape ("password is x", two values after
+    the colon, a name said as the record's kind: "a secret: ...")."""
+    tokens = reading.text.tokens
+    colon = next((i for i, t in enumerate(tokens) if t.text in LEX.title_breaks), None)
+    if colon is None:
+        return None
+    rest = [k for k in range(colon + 1, len(tokens)) if tokens[k].kind != "punct"]
+    if len(rest) != 1 or rest[0] in f.used or tokens[rest[0]].norm in LEX.field_names:
+        return None
+    names = [
+        i
+        for i in range(colon)
+        if tokens[i].norm in LEX.field_names and (i not in f.used or _named(f, i, tokens))
+    ]
+    if not names or tokens[names[-1] + 1].norm in LEX.field_links:
+        return None
+    return tokens[names[-1]].norm, [colon, rest[0]]
+
+
 def field_values(reading: Request, f: Fill, tool: ToolView) -> None:
     """The fields of a new record's free map of texts, each said by its name (see the module
     docstring); none when a value runs on past one word."""
@@ -74,6 +98,11 @@ def field_values(reading: Request, f: Fill, tool: ToolView) -> None:
     if tool.kind != "create" or len(maps) != 1:
         return
     tokens = reading.text.tokens
+    one = _after_colon(reading, f)
+    if one is not None:  # "my PSA account password as a secret: hunter2-psa"
+        name, said = one
+        f.set(maps[0], {name: tokens[said[-1]].text}, said, text_of(reading, said))
+        return
     labels = {w for p in tool.params.values() for w in p.words}
     fields: dict[str, str] = {}
     spent: list[int] = []

@@ -20,6 +20,7 @@ __all__ = [
     "body_after_dash",
     "body_put_in",
     "body_runs_on",
+    "link_kept",
     "replaced_after_colon",
     "text_after_colon",
     "title_after_colon",
@@ -204,6 +205,21 @@ def body_put_in(reading: Request, f: Fill, tool: ToolView) -> None:
     value, evidence = f.args.pop(title.name), f.evidence.pop(title.name, "")
     f.spans.pop(title.name, None)
     f.set(body, value, span, evidence)
+
+
+def link_kept(reading: Request, f: Fill, tool: ToolView) -> None:
+    """ "save the pancake recipe link https://example.com/pancakes as a snippet": a link said
+    for a new record that keeps a text and a name, and has no place for a link of its own, is
+    the text it keeps; the words around it name it."""
+    bodies, titles = tool.role("body"), tool.role("title")
+    if tool.kind != "create" or len(bodies) != 1 or len(titles) != 1 or tool.role("url"):
+        return
+    body, tokens = bodies[0], reading.text.tokens
+    if not body.required or body.name in f.args:
+        return
+    links = [i for i, t in enumerate(tokens) if t.kind == "url" and i not in f.used]
+    if len(links) == 1:
+        f.set(body, tokens[links[0]].text, links, tokens[links[0]].text)
 
 
 def body_runs_on(reading: Request, f: Fill, tool: ToolView) -> None:

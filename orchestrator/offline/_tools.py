@@ -18,6 +18,7 @@ from dataclasses import dataclass, field, replace
 from functools import cached_property
 from typing import Any, Literal
 
+from orchestrator.offline._described_keys import described_items
 from orchestrator.offline._schema import fits_pattern, resolve, unwrap
 from orchestrator.offline._shaped import example_of
 from orchestrator.offline._stated_bounds import stated_bounds
@@ -602,6 +603,7 @@ class ToolView:
             pwords = param_words(pname)
             pschema = _described_enum(pname, pschema, pwords, description)
             pschema = stated_bounds(pname, pschema, description)  # "1 (new), 2 (known)"
+            pschema = described_items(pname, pschema, description)  # "dicts with keys: ..."
             listed = (
                 ()
                 if pschema.get("enum") or set(pwords) & LEX.path_words  # a file's kinds: no value

@@ -213,6 +213,12 @@ class Lexicon:
     added_to: Phrases
     owner_words: Words
     addressees: Words
+    kind_leads: Phrases  # "save it as a snippet": the kind of record made
+    kind_articles: Phrases
+    container_leads: Phrases  # "add eggs to the pantry": the container it goes into
+    item_keys_leads: Phrases  # "List of dicts with keys: ingredient (key), quantity, unit"
+    item_key_marks: Phrases
+    count_tails: Phrases  # "6 of them": said of the thing counted
     generic_nouns: Words
     kind_words: Words
     described_markers: Words

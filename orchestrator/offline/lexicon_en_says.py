@@ -1,7 +1,8 @@
 """English for the offline router, what it says: its sentences, the words and fields of an
-answer, the words that answer yes or no, and the words the user names a place of theirs by (the
-rest is in `lexicon_en` and `lexicon_en_values`; `lexicon.Lexicon.of` reads all three). Nothing
-here is code: each name is a field of `orchestrator.offline.lexicon.Lexicon`."""
+answer, the words that answer yes or no, and the words the user names a place of theirs by, the
+kind of record a write makes and the container it goes into (the rest is in `lexicon_en` and
+`lexicon_en_values`; `lexicon.Lexicon.of` reads all three). Nothing here is code: each name is a
+field of `orchestrator.offline.lexicon.Lexicon`."""
 
 # ruff: noqa: E501
 
@@ -285,3 +286,18 @@ TIMESTAMP_SUFFIXES = ("_at", "id", "date")
 # addressed to one ("dear diary, ...").
 OWNER_WORDS = "my our"
 ADDRESSEES = "dear"
+
+# -- the kind of record made, the container it goes into -----------------------------------------
+# The kind of record a write says it makes, after these and an article ("save the link as a
+# snippet", "store it as a secret"), and the container it says the thing goes into, after these
+# and a determiner ("add eggs to the pantry", "put it in my notebook"): each names the tools
+# whose own noun it is (`_made_as`).
+KIND_LEADS = ("as",)
+KIND_ARTICLES = ("a", "an")
+CONTAINER_LEADS = ("to", "into", "onto", "in", "on")
+# A list's items whose fields only its description names: "List of dicts with keys: ingredient
+# (key), quantity, unit"; the field so marked is the item's key (`_described_keys`).
+ITEM_KEYS_LEADS = ("with keys", "keys")
+ITEM_KEY_MARKS = ("key", "required")
+# Said after a thing's count, of the thing: "add eggs, 6 of them, to the pantry".
+COUNT_TAILS = ("of them", "of those")

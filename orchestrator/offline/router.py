@@ -17,7 +17,9 @@ _read.read    -> Request (frozen)  tokens (_tokens), the action, dates (_dates; 
                                    _math: arithmetic)
 _address      -> Request           the action as the tools make it out ("todo: X" adds a todo;
                                    "solved X" records the state a tool's enum names)
-_plan.Planner -> Step              tools scored (_choose, _nouns; _value_fit: values by
+_plan.Planner -> Step              tools scored (_choose, _nouns; _made_as: the kind or the
+                                   container a write names, "as a snippet", "to the pantry";
+                                   _value_fit: values by
                                    type, "5x5 at 100kg" a workout's sets; _status: a state said
                                    as a fact, for the tool said to set it; _fielded: fields
                                    said by name, "status 2", "+learning", "status of X"),

@@ -53,6 +53,8 @@ class Weights:
     noun_object: float = 3.0  # the object of the verb ("show the agents")
     noun_after_preposition: float = 1.5  # in a phrase ("on the DataOne project")
     noun_alias: float = 2.0  # the tool's nouns said by the name its description gives them
+    kind_named: float = 3.0  # "save the link as a snippet": the kind of record a write makes
+    container_named: float = 1.5  # "add eggs to the pantry": the container it goes into
     noun_of_verb: float = 1.0  # the noun the verb's group is named for ("jot down": a note)
     noun_cluster: float = 0.7  # a word people use for the noun ("reminder" for todo), times
     noun_stem: float = 0.9  # another form of the noun ("spend" for spending), times

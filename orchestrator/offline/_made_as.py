@@ -1,0 +1,117 @@
+"""The kind of record a write says it makes, and the container it says the thing goes into,
+each named by a tool's own noun: "save the pancake recipe link ... as a snippet" makes a
+snippet, whatever the link's words name besides ("recipe"); "store my PSA account password as a
+secret" a secret, never a card of the PSA tools'; "add eggs to the pantry, 12" goes into the
+pantry, not into a new recipe or snippet whose tools share no more than the verb "add".
+
+The kind follows a lead and an article (lexicon `KIND_LEADS`, `KIND_ARTICLES`: "as a"), the
+container a lead and a determiner (`CONTAINER_LEADS`, `TARGET_DETERMINERS`: "to the", "in my"),
+each a phrase of a few words up to a mark or another preposition, its words that name no kind
+of thing apart ("list" of "my todo list": lexicon `GENERIC_NOUNS`). Said in a request to make
+something, each weighs for the writes whose own nouns name it (`_choose.rank`), where it tells
+them apart: not where another write says it too where its description says what it is for
+("to my todo list" for `create_todo` beside `add_line`, "Add a todo line to the todo file": two
+kinds of todo, asked about as before; a shopping list's "subtracts items already in the
+pantry", further down, tells nothing). What the request's other words name counts as before.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from functools import lru_cache
+
+from orchestrator.offline._account import is_function
+from orchestrator.offline._nouns import noun_strength
+from orchestrator.offline._phrase import Fill, text_of
+from orchestrator.offline._read import Request
+from orchestrator.offline._tokens import singular, words_of
+from orchestrator.offline._tools import ToolView
+from orchestrator.offline.lexicon import LEXICON as LEX
+from orchestrator.offline.lexicon import WEIGHTS as W
+
+__all__ = ["kinds_named", "named_after", "put_into"]
+
+_PHRASE_WORDS = 3  # words a kind or a container is said in: "as a fleeting note"
+
+
+def named_after(reading: Request, leads: Sequence[str], openers: Sequence[str]) -> list[int]:
+    """The words of each phrase after the request's verb that opens with one of `leads` and
+    one of `openers` ("as a", "to the"), up to a mark, a preposition or a join."""
+    tokens = reading.text.tokens
+    verb = reading.action.tokens
+    if not verb:
+        return []
+    found: list[int] = []
+    for i in range(max(verb) + 1, len(tokens) - 2):
+        if tokens[i].norm not in leads or tokens[i + 1].norm not in openers:
+            continue
+        k = i + 2
+        while (
+            k < len(tokens)
+            and k - i - 2 < _PHRASE_WORDS
+            and tokens[k].kind == "word"
+            and tokens[k].norm not in LEX.prepositions
+            and tokens[k].norm not in LEX.joins
+        ):
+            found.append(k)
+            k += 1
+    return found
+
+
+@lru_cache(maxsize=1024)
+def _opening(description: str) -> frozenset[str]:
+    """The words, singular, of the description's first paragraph: what the tool is for."""
+    first = re.split(r"\n\s*\n", description.strip(), maxsplit=1)[0]
+    return frozenset(singular(w) for w in words_of(first))
+
+
+def kinds_named(reading: Request, tools: list[ToolView]) -> dict[str, float]:
+    """Each write whose own noun the request says as the kind it makes or the container it
+    goes into, with what that weighs (see the module docstring)."""
+    if reading.action.kind != "create":
+        return {}
+    tokens = reading.text.tokens
+    said = (
+        (named_after(reading, LEX.kind_leads, LEX.kind_articles), W.kind_named),
+        (named_after(reading, LEX.container_leads, LEX.target_determiners), W.container_named),
+    )
+    writes = [t for t in tools if t.kind in ("create", "update")]
+    out: dict[str, float] = {}
+    for found, weight in said:
+        named: set[str] = set()  # (once a phrase: "as a secret note")
+        for word in {singular(tokens[k].norm) for k in found} - LEX.generic_nouns:
+            owners = [t for t in writes if any(noun_strength(word, n) == 1 for n in t.own_nouns)]
+            if any(t not in owners and word in _opening(t.description) for t in writes):
+                continue  # "Add a todo line to the todo file": it tells no todo tool apart
+            named.update(t.name for t in owners)
+        for name in named:
+            out[name] = out.get(name, 0.0) + weight
+    return out
+
+
+def put_into(reading: Request, f: Fill, tool: ToolView) -> None:
+    """The words the verb acts on, up to the container said as the tool's own noun, for its one
+    required label nothing filled (see the module docstring)."""
+    labels = [p for p in tool.required if p.role == "label"]
+    if tool.kind not in ("create", "update") or len(labels) != 1 or labels[0].name in f.args:
+        return
+    if any(p.name not in f.args for p in tool.required if p is not labels[0]):
+        return
+    into = named_after(reading, LEX.container_leads, LEX.target_determiners)
+    if not set(into) & f.nouns or reading.action.kind != "create":
+        return
+    tokens = reading.text.tokens
+    if any(
+        k not in f.used and tokens[k].kind != "punct" for k in range(max(into) + 1, len(tokens))
+    ):
+        return  # "..., I think it'll rise after rotation": words after it no value took
+    words: list[int] = []
+    for k in range(max(reading.action.tokens) + 1, min(into) - 2):  # up to "to the"
+        if k in f.used or tokens[k].kind not in ("word", "quoted") or tokens[k].norm in LEX.joins:
+            return  # "add milk, 2 liters, to ...", "milk and eggs": not one thing's name alone
+        words.append(k)
+    while words and is_function(tokens[words[0]].norm):
+        words.pop(0)
+    if words:
+        f.set(labels[0], text_of(reading, words), words, reading.text.slice(words))
