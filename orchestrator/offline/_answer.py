@@ -262,7 +262,33 @@ def describe_result(
     if ident and tool.kind == "create" and ident != title:
         text += say("id_made", id=ident)
     reply = _reply(payload) or _names_a_path(payload)
+    warned = warnings_of(payload)
+    if warned:
+        reply = "\n".join(r for r in (reply, say("warned", tool=tool.name, warning=warned)) if r)
     return text + "." + (f"\n{reply}" if reply else "")
+
+
+def warnings_of(payload: Any) -> str:
+    """What a write's result warns of, though the call succeeded: its lines that open with a
+    warning (lexicon `WARNING_MARKS`: "⚠ Unknown ingredient: eggs"), in its text or the text of
+    a one-field wrapper, or a field for warnings (`WARNING_KEYS`); "" when it warns of nothing."""
+    if isinstance(payload, dict):
+        for key in LEX.warning_keys:
+            found = payload.get(key)
+            if isinstance(found, str) and found.strip():
+                return found.strip()[:_LIMIT]
+            if isinstance(found, list) and found:
+                return "; ".join(str(w) for w in found)[:_LIMIT]
+        if len(payload) == 1:
+            payload = next(iter(payload.values()))
+    if not isinstance(payload, str):
+        return ""
+    lines = [
+        line.strip()
+        for line in payload.splitlines()
+        if line.strip().lower().startswith(LEX.warning_marks)
+    ]
+    return "; ".join(lines)[:_LIMIT]
 
 
 def call_failure(tool: ToolView, status: CallStatus, payload: Any) -> str | None:

@@ -524,6 +524,8 @@ class Lexicon:
     item_name_keys: tuple[str, ...]
     reply_keys: tuple[str, ...]
     refusal_leads: Phrases
+    warning_marks: Phrases
+    warning_keys: tuple[str, ...]
     period_words: Words
     error_keys: tuple[str, ...]
     success_flags: tuple[str, ...]

@@ -66,6 +66,7 @@ ANSWERS = {
     "not_confirmed": "I did not {verb} {what}: that needs your confirmation.",
     "declined": "I did not {verb} {what}: you said no.",
     "failed": "That did not work: {tool} said: {message}",
+    "warned": "But {tool} warned: {warning}",
     "only_default": "Only {default} {plural} are shown; ask for all {plural} to see the rest.",
     "none_default": "No {default} {plural}; {shown} — ask for all {plural}.",
     "only_first": "Only the first {limit} are shown{more}.",
@@ -268,6 +269,11 @@ REFUSAL_LEADS = (
     "forbidden", "cannot", "can not", "could not", "not found", "not allowed", "nothing written",
     "declined", "user declined", "user cancelled", "user canceled",
 )  # fmt: skip
+# How a line of a write's result text opens when the server warns of something it did not do
+# ("Pantry updated:\n⚠ Unknown ingredient: eggs"), and the fields that hold such warnings: the
+# answer shows them, never a bare success.
+WARNING_MARKS = ("⚠", "warning", "warn:", "caution")
+WARNING_KEYS = "warning warnings"
 # How often a thing is done: said, one of them fills a parameter whose default is one
 # ("meditate 10 min daily" for `create_habit(name, frequency="daily")`).
 PERIOD_WORDS = "hourly daily weekly monthly yearly annually"

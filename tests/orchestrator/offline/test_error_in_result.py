@@ -86,3 +86,18 @@ async def test_records_made_one_a_turn_stop_at_one_whose_result_says_it_failed()
     step = await OfflineRouter().respond(ModelRequest("", history, tools))
     (message,) = step.items
     assert isinstance(message, AssistantMessage) and message.refused and RATE in message.text
+
+
+@pytest.mark.parametrize(
+    "result",
+    [
+        json.dumps({"result": "Habit created:\n⚠ Unknown habit group: water"}),
+        json.dumps({"id": 4, "warnings": ["Unknown habit group: water"]}),
+        "Habit created.\nWarning: unknown habit group: water",
+    ],
+)
+async def test_a_write_whose_result_warns_says_so(result: str) -> None:
+    """A write that succeeded with a warning ("⚠ Unknown ingredient: eggs", trial 15's pantry)
+    shows the warning; before, the answer was a bare "Created habit “water”"."""
+    step = await after_result([CREATE, LIST], "create a habit called water", result)
+    assert "warned" in step.text and "unknown habit group: water" in step.text.lower(), step.text
