@@ -261,7 +261,7 @@ def describe_result(
     ident = item_id(payload) if isinstance(payload, dict) else None
     if ident and tool.kind == "create" and ident != title:
         text += say("id_made", id=ident)
-    reply = _reply(payload) or _names_a_path(payload)
+    reply = _reply(payload) or _names_a_path(payload) or _document(payload)
     warned = warnings_of(payload)
     if warned:
         reply = "\n".join(r for r in (reply, say("warned", tool=tool.name, warning=warned)) if r)
@@ -344,6 +344,17 @@ def _reply(payload: Any) -> str:
         for key in LEX.reply_keys:
             if isinstance(payload.get(key), str) and payload[key]:
                 return str(payload[key])[:_LIMIT]
+    return ""
+
+
+def _document(payload: Any) -> str:
+    """The text a call made for the user to read, when its result is that text alone and it
+    runs over lines of its own (a meal plan, a shopping list): a record's one-line "Created
+    recipe 'X'" is no more than the answer says."""
+    if isinstance(payload, dict) and len(payload) == 1:
+        payload = next(iter(payload.values()))
+    if isinstance(payload, str) and "\n" in payload.strip():
+        return payload.strip()[:_LIMIT]
     return ""
 
 

@@ -334,7 +334,9 @@ def own_request(
       title or text of a new one, which says what is to be done;
     - it opens with a verb of an action and names a kind of record one of `tools` keeps, or
       says "all my ..." ("clear all my completed todos" to the question for a description),
-      where the field asked for is no title (the words of a thing to do).
+      where the field asked for is no title (the words of a thing to do);
+    - it is a verb said of all things and nothing else ("delete everything"), whatever the
+      field asked for.
     A choice among values (records, tools, yes or no) is never one: it is answered, or not."""
     fields = question.fields
     if tool is None or any(f.get("enum") or f.get("type") == "boolean" for f in fields.values()):
@@ -358,8 +360,18 @@ def own_request(
         return True  # "i paid the electricity bill" to the question for a reminder's title
     if not texts and len(words) > 2 and words[1] in LEX.owner_words and not is_function(words[0]):
         return True
+    if _of_everything(words):  # "delete everything": no record's name, whatever is asked
+        return True
     titled = any(p.role == "title" for p in asked_for)  # "email my boss": a todo's own words
     return not titled and _asks_of_records(words, tools)
+
+
+def _of_everything(words: list[str]) -> bool:
+    """Whether a reply is a verb of an action said of all things and nothing else: "delete
+    everything", "clear all"."""
+    verb = words[:1] and (words[0] in LEX.verbs or words[0] in LEX.reply_request_verbs)
+    rest = [w for w in words[1:] if w in LEX.all_words or not is_function(w)]
+    return bool(verb) and bool(rest) and all(w in LEX.all_words for w in rest)
 
 
 def _asks_of_records(words: list[str], tools: Sequence[ToolView]) -> bool:

@@ -34,9 +34,12 @@ from orchestrator.offline._checked import checked_value
 from orchestrator.offline._choose import said_topic
 from orchestrator.offline._clauses import second_clause, without_other_clause
 from orchestrator.offline._coded import coded_values
+from orchestrator.offline._dictated import dictated_list
+from orchestrator.offline._each_named import each_named, ids_list
 from orchestrator.offline._elapsed import elapsed_values
 from orchestrator.offline._fielded import field_asked
 from orchestrator.offline._happened import logged_today
+from orchestrator.offline._headcount import headcount
 from orchestrator.offline._items import first_named
 from orchestrator.offline._keyed import key_left
 from orchestrator.offline._kinds import kind_said
@@ -53,6 +56,7 @@ from orchestrator.offline._query_language import unwritten_queries
 from orchestrator.offline._read import Request
 from orchestrator.offline._repeated import repeat_unkept
 from orchestrator.offline._schema import fits_pattern
+from orchestrator.offline._scored import scored
 from orchestrator.offline._servers_said import spells_server
 from orchestrator.offline._sets import exercise_named, exercise_sets
 from orchestrator.offline._sized import text_length
@@ -131,6 +135,8 @@ def fill(
     kind_said(reading, f, tool)  # "lunch at 12:30": a meal of type lunch
     typed_values(reading, f, tool)
     values_by_type(reading, f, tool)
+    headcount(reading, f, tool)  # "cooked it for 2": servings 2
+    scored(reading, f, tool)  # "4 out of 5", "3 stars": a rating
     coded_values(reading, f, tool)
     checked_value(reading, f, tool)
     bare_path(reading, f, tool)
@@ -153,6 +159,7 @@ def fill(
     exercise_sets(reading, f, tool)
     exercise_named(reading, f, tool)  # "a safe bench weight": the bench press
     measured_items(reading, f, tool)  # "rice 150g": a meal's foods, each with its measures
+    dictated_list(reading, f, tool)  # "pancakes: 200g flour, 2 eggs; whisk": items, steps
     _objects(reading, f, tool, known)
     _object(reading, f, tool, known)
     destination(reading, f, tool)
@@ -168,6 +175,7 @@ def fill(
     whole_after_colon(reading, f, tool)
     field_asked(reading, f, tool)  # "status of resilient?": the status asked, not a name
     repeat_unkept(reading, f, tool)  # "every morning", where nothing repeats: made once
+    each_named(reading, f, tool)  # "for the tomato soup and the pancakes": their ids
     _rest(reading, f, tool)
     said_of_record(reading, f, tool)  # "the high priority one": which record, not a change
     key_left(reading, f, tool)  # "add Quintessential with status 2": the key a `set_` tool sets
@@ -226,8 +234,8 @@ def _known(reading: Request, f: Fill, tool: ToolView, known: dict[str, list[str]
         param = tool.params.get(pname)
         if param is not None and pname in f.args:
             _first_named(reading, f, param, names)
-        if param is None or pname in f.args:
-            continue
+        if param is None or pname in f.args or ids_list(tool) is param:
+            continue  # names never fill a list of ids: each is looked up (`_each_named`)
         found = []
         for name in sorted(names, key=len, reverse=True):
             low = name.lower()

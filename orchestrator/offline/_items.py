@@ -122,21 +122,22 @@ def _objects(text: str) -> list[dict[str, Any]] | None:
 
 def text_items(payload: Any) -> list[dict[str, Any]] | None:
     """The items of a listing in lines, each either compact, an optional one-character status
-    sign, an id with a digit in it, then the title (". s01  Renew the SSL certificate"), or a
-    markdown list entry, a bullet, an optional checkbox, the id (emphasised, after an id mark),
-    the title, then tags in code spans ("- [ ] **#2.1** Write API docs `#docs`"), or entries:
-    a bullet and a name ending in a colon, then its fields indented ("- wifi:" / "  Content:
-    ..."), or an id in brackets, the title, then after a dash what more it says ("[4]
-    Educated — Tara Westover (want_to_read)"), or numbered lines with an id in brackets after
-    an id label ("1. Testing effect (ID: 2026...)", fields indented under each), or rows of
-    columns between bars ("Kopi Susu | minuman | Stok: 50"); None unless
-    every line reads so (blank lines
-    and headings aside). A result of one text field is that text."""
+        sign, an id with a digit in it, then the title (". s01  Renew the SSL certificate"), or a
+        markdown list entry, a bullet, an optional checkbox, the id (emphasised, after an id mark),
+        the title, then tags in code spans ("- [ ] **#2.1** Write API docs `#docs`"), or entries:
+        a bullet and a name ending in a colon, then its fields indented ("- wifi:" / "  Content:
+        ..."), or an id in brackets, the title, then after a dash what more it says ("[4]
+        Educated — Tara Westover (want_to_read)"), or numbered lines with an id in brackets after
+        an id label ("1. Testing effect (ID: 2026...)", fields indented under each), or rows of
+        columns between bars ("Kopi Susu | minuman | Stok: 50"), or a markdown table's rows ("| ID |
+    Title |" / "|---|---|" / "| 2 | Tomato soup |"), each a field per column; None unless
+        every line reads so (blank lines
+        and headings aside). A result of one text field is that text."""
     if isinstance(payload, dict) and len(payload) == 1:
         payload = next(iter(payload.values()))
     if not isinstance(payload, str) or not payload.strip():
         return None
-    entries = _entries(payload) or _numbered(payload) or _piped(payload)
+    entries = _entries(payload) or _numbered(payload) or _table(payload) or _piped(payload)
     if entries is not None:
         return entries
     items = []
@@ -209,6 +210,36 @@ def _piped(text: str) -> list[dict[str, Any]] | None:
     return items
 
 
+def _table(text: str) -> list[dict[str, Any]] | None:
+    """A markdown table: its header row, the row of dashes under it, then a row per item, each
+    cell the field its column's header names ("| ID | Title |" / "|---|---|" / "| 2 | Tomato
+    soup |": `{"id": "2", "title": "Tomato soup"}`), an empty one none; the lines around the
+    table (a heading, a note after it) aside. None when the text holds no such table."""
+    lines = [line.strip() for line in text.strip().splitlines()]
+    for k in range(len(lines) - 1):
+        if not (_ROW.match(lines[k]) and _RULE.match(lines[k + 1])):
+            continue
+        header = _cells(lines[k])
+        if len(_cells(lines[k + 1])) != len(header) or not all(header):
+            return None
+        items: list[dict[str, Any]] = []
+        for line in lines[k + 2 :]:
+            if not _ROW.match(line):
+                break
+            cells = _cells(line)
+            if len(cells) != len(header):
+                return None
+            items.append({h.lower(): c for h, c in zip(header, cells, strict=True) if c})
+        return items or None
+    return None
+
+
+def _cells(line: str) -> list[str]:
+    return [cell.strip() for cell in line.strip().strip("|").split("|")]
+
+
+_ROW = re.compile(r"^\|.*\|$")
+_RULE = re.compile(r"^\|(?:\s*:?-{3,}:?\s*\|)+$")
 _BAR = " | "
 _PIPED_FIELD = re.compile(r"^(\w[\w ]*?):\s*(.+)$")
 

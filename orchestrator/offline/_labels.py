@@ -7,6 +7,7 @@ description X", "notes: X". A label without its word counts only when the name s
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from orchestrator.offline._nouns import CONTAINERS, described_before, noun_matches
@@ -35,7 +36,9 @@ _BEFORE_LABEL = LEX.before_label
 
 
 def example_values(reading: Request, f: Fill, tool: ToolView) -> None:
-    """A value the schema gives as an example, named in words ("code generation")."""
+    """A value the schema gives as an example, named in words ("code generation"); or one of
+    the values a label's description gives as examples, said alone between commas ("15
+    minutes, easy, with ..." for `difficulty: Difficulty level (e.g. "easy", "medium")`)."""
     for param in tool.role("label", "query", "person"):
         if param.name in f.args:
             continue
@@ -48,6 +51,47 @@ def example_values(reading: Request, f: Fill, tool: ToolView) -> None:
                 if not f.used & set(span) and [reading.text.tokens[k].norm for k in span] == parts:
                     f.set(param, example, span, reading.text.slice(span))
                     break
+    _described_examples(reading, f, tool)
+
+
+def _described_examples(reading: Request, f: Fill, tool: ToolView) -> None:
+    tokens = reading.text.tokens
+    alone = [
+        i
+        for i, tok in enumerate(tokens)
+        if i not in f.used
+        and tok.kind == "word"
+        and (i == 0 or tokens[i - 1].norm in CLAUSES)
+        and (i + 1 == len(tokens) or tokens[i + 1].norm in CLAUSES | set(LEX.items_ends))
+    ]
+    takers: dict[int, list[Param]] = {}
+    for param in tool.role("label"):
+        if param.name in f.args:
+            continue
+        said = {tokens[i].norm for i in alone} & _examples(param)
+        for i in alone:
+            if tokens[i].norm in said:
+                takers.setdefault(i, []).append(param)
+    for i, params in takers.items():
+        if len(params) == 1 and params[0].name not in f.args:  # one parameter's, no other's
+            f.set(params[0], tokens[i].text, (i,), tokens[i].text)
+
+
+def _examples(param: Param) -> set[str]:
+    """The quoted values a description gives as examples after a word that leads them (lexicon
+    `EXAMPLE_LEADS`), two or more, lower case; none when it gives one only."""
+    for text in (param.describe, param.own):
+        for lead in LEX.example_leads:
+            at = text.find(lead)
+            if at < 0:
+                continue
+            values = _QUOTED.findall(text[at + len(lead) :].split(")")[0])
+            if len(values) >= 2:
+                return {v.strip().lower() for v in values}
+    return set()
+
+
+_QUOTED = re.compile(r"[\"'`]([^\"'`]+)[\"'`]")
 
 
 def label_values(reading: Request, f: Fill, tool: ToolView, known: dict[str, list[str]]) -> None:

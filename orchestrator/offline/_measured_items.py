@@ -16,6 +16,10 @@ One thing said with a count and no unit is one item too, named by the words the 
 bulb": its unit the word after the count, where the item takes one), or by those after the count
 ("add 12 eggs to the pantry"). An item whose name is no title word takes its one required text
 for its name (`ingredient (key)`, `_described_keys`).
+
+Where the items are dictated as a list (`_dictated`: "2kg potatoes, 6 beers, chips"), each is
+one item whatever it holds: "6 beers" six of them with no unit, "chips" a name alone, each
+where the item's fields left out are not required.
 """
 
 from __future__ import annotations
@@ -34,7 +38,7 @@ from orchestrator.offline._tools import ToolView
 from orchestrator.offline._values import Value
 from orchestrator.offline.lexicon import LEXICON as LEX
 
-__all__ = ["measured_items", "takes_measured_items"]
+__all__ = ["listed_items", "measured_items", "takes_measured_items"]
 
 
 @dataclass(frozen=True)
@@ -47,6 +51,7 @@ class _Shape:
     integer: bool
     measures: dict[str, str]  # a measure's name as said ("protein", "kcal") -> its field
     counted: bool = True  # an item needs its amount
+    required: frozenset[str] = frozenset()  # the fields an item must have
 
 
 @dataclass
@@ -92,7 +97,7 @@ def _shape(items: dict[str, Any]) -> _Shape | None:
         return None
     integer = kinds[amounts[0]] == "integer"
     counted = amounts[0] in required
-    return _Shape(names[0], amounts[0], units[0], integer, measures, counted)
+    return _Shape(names[0], amounts[0], units[0], integer, measures, counted, frozenset(required))
 
 
 def _shapes(tool: ToolView) -> list[tuple[str, _Shape]]:
@@ -261,3 +266,44 @@ def measured_items(reading: Request, f: Fill, tool: ToolView) -> None:
         used = sorted({i for one in said for i in (*one.name, *one.tokens)})
         f.set(param, items, used, reading.text.slice(used))
         return
+
+
+def _listed(reading: Request, part: list[int], shape: _Shape) -> dict[str, Any] | None:
+    """One item dictated, from its words: its quantity (a unit said, or a count), the rest its
+    name; None when it says more than one, or leaves out a field the item needs."""
+    tokens = reading.text.tokens
+    values = [v for v in reading.typed("quantity", "number") if set(v.tokens) <= set(part)]
+    if len(values) > 1:
+        return None
+    item: dict[str, Any] = {}
+    rest = list(part)
+    if values:
+        value = values[0]
+        item[shape.amount] = _number(float(value.value), shape.integer)
+        if value.kind == "quantity" and value.unit:
+            item[shape.unit] = value.unit
+        rest = [k for k in part if k not in value.tokens]
+        after = value.tokens[-1] + 1
+        if after in rest and rest.index(after) == 0 and tokens[after].norm in LEX.measure_links:
+            rest.remove(after)  # "500 g of flour"
+    while rest and is_function(tokens[rest[0]].norm):
+        rest.pop(0)
+    if not rest or rest != list(range(rest[0], rest[-1] + 1)):
+        return None
+    item[shape.name] = text_of(reading, rest)
+    return item if shape.required <= set(item) else None
+
+
+def listed_items(reading: Request, f: Fill, tool: ToolView, said: list[list[int]]) -> bool:
+    """The items of a list dictated (`said`, each its tokens), for the tool's list of measured
+    items, each one (module docstring); False when it has none, or one item does not read."""
+    for name, shape in _shapes(tool):
+        if name in f.args:
+            continue
+        items = [_listed(reading, part, shape) for part in said]
+        if not items or any(item is None for item in items):
+            return False
+        used = [k for part in said for k in part]
+        f.set(tool.params[name], items, used, reading.text.slice(used))
+        return True
+    return False

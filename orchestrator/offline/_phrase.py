@@ -44,6 +44,7 @@ class Fill:
     evidence: dict[str, str] = field(default_factory=dict)
     reference: str = ""  # the words naming an existing item (update, delete, get, run)
     reference_tokens: list[int] = field(default_factory=list)
+    references: list[str] = field(default_factory=list)  # several named, for a list of ids
     removals: dict[str, list[str]] = field(default_factory=dict)  # "remove the health tag"
     target: str | None = None  # "rename X to Y": Y, for the title
     nouns: set[int] = field(default_factory=set)  # the tokens naming the tool's object

@@ -87,6 +87,9 @@ class References:
                 plan.state, plan.needs = ("list", unlisted) if unlisted else (plan.state, [])
                 f.args.update(hit)
                 return
+        if f.references and ident.type == "array":  # "for the tomato soup and the pancakes"
+            self._each(plan, ident)
+            return
         if ident.role in ("key", "keys"):
             if needs:
                 plan.state, plan.needs = "list", needs
@@ -194,6 +197,36 @@ class References:
             )
         else:
             self._take(plan, ident, found[0])
+
+    def _each(self, plan: Plan, ident: Param) -> None:
+        """Each record named (`_each_named`), found by its title in the listing of them: the
+        list of their ids, in the order said; asked about when one names none, or several."""
+        f, tool = plan.fill, plan.tool
+        nouns = item_nouns(self.tools, tool, ident)  # a listing of them, by its nouns first
+        noun = sorted(nouns)[0] if len(nouns) == 1 else noun_of(tool)  # "recipe", not "list"
+        listers = self.lists.listers(tool, nouns) or self.lists.listers(tool, nouns, True)
+        if not listers:
+            plan.state, plan.problem = "missing", _say("id_of", name=ident.name, noun=noun)
+            return
+        lister, args = listers[0], self.lists.args_for(listers[0]) or {}
+        items = self.lists.listed(lister, args)
+        if items is None:
+            plan.state, plan.finds = "list", [(lister, args)]
+            return
+        ids: list[Any] = []
+        for reference in f.references:
+            found = find_items(items, reference)
+            value = item_id(found[0], ident.name) if len(found) == 1 else None
+            if value is None:
+                plan.state = "ambiguous" if found else "not_found"
+                plan.problem = _say("not_found", noun=noun, reference=reference)
+                return
+            ids.append(value)
+        kind = (ident.schema.get("items") or {}).get("type")
+        if kind == "integer" and not all(str(v).isdigit() for v in ids):
+            plan.state, plan.problem = "missing", _say("id_of", name=ident.name, noun=noun)
+            return
+        f.args[ident.name] = [int(v) if kind == "integer" else v for v in ids]
 
     def _found(self, items: list[dict[str, Any]], reference: str, f: Fill) -> list[dict[str, Any]]:
         """The listed items the reference names: by their titles, or by what their fields hold

@@ -335,8 +335,9 @@ def _date_value(param: Param, when: Any) -> str:
     timed = when.exact or (
         when.has_time and not (when.part and fmt is None and _names_a_date(param))
     )  # "tonight" for an expense's `date`: the day, no clock time made up
-    day_only = any(f in param.describe for f in LEX.day_formats) and not any(
-        f in param.describe for f in LEX.clock_formats
+    described = param.describe or param.own  # `cooked_on: ISO date string`: its own line
+    day_only = any(f in described for f in LEX.day_formats) and not any(
+        f in described for f in LEX.clock_formats
     )  # "Date in YYYY-MM-DD format": the day, its clock time for another parameter
     if (
         timed

@@ -114,6 +114,7 @@ def _role(
     describe: str,
     creates: bool,
     reads: bool = False,
+    own: str = "",  # its line in the tool's description, read only to say it is of a time
 ) -> Role:
     kind, fmt = schema.get("type"), schema.get("format")
     low = name.lower()
@@ -185,8 +186,8 @@ def _role(
     if last == name_word:
         return "key"
     timely = any(w in LEX.timely_words for w in words) or any(
-        w in describe for w in LEX.timely_describe
-    )
+        w in (describe or own) for w in LEX.timely_describe
+    )  # `cooked_on: ISO date string`
     if (last in LEX.moment_words and timely) or any(w in LEX.date_words for w in words):
         return _moment_role(words)
     if last in LEX.people_words:
@@ -613,10 +614,6 @@ class ToolView:
             if allowed:  # "status: open|done|all": filled as an enum of those
                 pschema = {**pschema, "enum": _spelled(listed)}
             describe = str(pschema.get("description", "")).lower()
-            role = _role(pname, pschema, pwords, describe, creates, kind == "read")
-            if role == "path" and pwords[-1] in LEX.path_side_words:  # "Source of the income"
-                said = {*nouns, *described, *words_of(describe)}
-                role = role if said & (LEX.path_words - LEX.path_side_words) else "label"
             marker = _added_marker(pname, pschema, description)
             own = re.search(rf"^\s*{re.escape(pname)}\s*:\s*(.+)$", description, re.M) or (
                 re.search(  # "... or failure. count: identical sets at once": inside a line
@@ -625,6 +622,11 @@ class ToolView:
                     re.M,
                 )
             )
+            own_line = own.group(1).lower() if own else ""
+            role = _role(pname, pschema, pwords, describe, creates, kind == "read", own_line)
+            if role == "path" and pwords[-1] in LEX.path_side_words:  # "Source of the income"
+                said = {*nouns, *described, *words_of(describe)}
+                role = role if said & (LEX.path_words - LEX.path_side_words) else "label"
             params[pname] = Param(
                 pname,
                 pschema,
@@ -634,7 +636,7 @@ class ToolView:
                 describe,
                 marker,
                 allowed,
-                own.group(1).lower() if own else "",
+                own_line,
                 example_of(pschema, description, only_text=len(strings) == 1),
             )
         if any(p.role == "until" for p in params.values()):  # `start_date` .. `end_date`

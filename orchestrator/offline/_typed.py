@@ -665,6 +665,7 @@ def _numbers(reading: Request, f: Fill, tool: ToolView) -> None:
                     | ({i - 1} if k == i - 2 else set())
                     | ({i + 1} if k == i + 2 else set())
                     | ({i - 1} if k in set_to else set())
+                    | ({i - 1} if k == i + 1 and _ahead(reading, f, i - 1) else set())
                 )
                 f.set(param, number.value, span, _words(reading, span))
                 numeric.remove(param)
@@ -689,6 +690,12 @@ def _numbers(reading: Request, f: Fill, tool: ToolView) -> None:
         if params and _fits(params[0], number.value) and not (measure and role == "amount"):
             f.set(params[0], number.value, number.tokens, _words(reading, number.tokens))
             return
+
+
+def _ahead(reading: Request, f: Fill, k: int) -> bool:
+    """Whether token `k` says the count after it runs from now on: "for the next 3 days"."""
+    tokens = reading.text.tokens
+    return k >= 0 and k not in f.used and tokens[k].norm in LEX.next_words
 
 
 def _set_to(reading: Request, f: Fill, i: int) -> list[int]:

@@ -561,6 +561,14 @@ class Lexicon:
     name_modifiers: Words
     done_nouns: Words
     past_bases: Mapping[str, str]
+    items_leads: Phrases
+    items_ends: Phrases
+    step_words: Words
+    example_leads: Phrases
+    headcount_words: Words
+    headcount_leads: Phrases
+    score_words: Words
+    score_scales: Phrases
     weights: Weights = field(default_factory=Weights)
     # each tool word of another language, and the English words it means (`with_tool_words`)
     tool_words: Mapping[str, tuple[str, ...]] = field(default_factory=lambda: MappingProxyType({}))
@@ -739,9 +747,15 @@ class Lexicon:
 
 
 def _load() -> Lexicon:
-    from orchestrator.offline import lexicon_en, lexicon_en_says, lexicon_en_values, lexicon_tools
+    from orchestrator.offline import (
+        lexicon_en,
+        lexicon_en_records,
+        lexicon_en_says,
+        lexicon_en_values,
+        lexicon_tools,
+    )
 
-    english = Lexicon.of(lexicon_en, lexicon_en_values, lexicon_en_says)
+    english = Lexicon.of(lexicon_en, lexicon_en_values, lexicon_en_says, lexicon_en_records)
     return english.with_tool_words(lexicon_tools.TOOL_WORDS)
 
 

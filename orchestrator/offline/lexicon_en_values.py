@@ -505,7 +505,7 @@ FULL_STOPS = (".",)  # the end of a text another value follows ("... helped. moo
 COUNT_NAMES = ("num", "n")
 COUNT_OF = ("of them", "of those")
 # A parameter's description that spells a day's format and no clock's takes the day alone.
-DAY_FORMATS = ("yyyy-mm-dd",)
+DAY_FORMATS = ("yyyy-mm-dd", "iso date")
 # One that spells a month's too ("Filter by YYYY-MM or YYYY-MM-DD") takes a month said as one.
 MONTH_FORMATS = ("yyyy-mm",)
 CLOCK_FORMATS = ("hh:mm", "thh", "iso 8601 time", "date-time", "datetime")

@@ -26,10 +26,14 @@ _plan.Planner -> Step              tools scored (_choose, _nouns; _made_as: the 
                                    each close one filled
                                    (_fill: one `fill` step, with _slots, _labels, _phrase,
                                    _clauses (a second clause's values), _marked, _keyed
-                                   (the key a `set_` tool sets a value under),
+                                   (the key a `set_` tool sets a value under), _dictated
+                                   ("pancakes: 200g flour, 2 eggs; whisk": a record's items
+                                   and steps), _headcount ("for 2"), _scored ("4 out of 5"),
                                    _repeated ("every morning" no tool keeps: made once),
                                    _typed, _convert for units to convert between),
-                                   references resolved by listing (_lists, _items; _bulk:
+                                   references resolved by listing (_lists, _items;
+                                   _each_named: "for the soup and the pancakes", each
+                                   record's id for a list of them; _bulk:
                                    "delete all completed todos" names the items meant;
                                    _grouped:
                                    titles a listing groups by a filter; _pointed: "add a
@@ -43,7 +47,7 @@ _answer       -> words             the result in words (times in their own zone)
 ```
 
 Words and weights are the lexicon's (`lexicon.LEXICON`, English in `lexicon_en`,
-`lexicon_en_values` and `lexicon_en_says`). Safety first:
+`lexicon_en_values`, `lexicon_en_says` and `lexicon_en_records`). Safety first:
 when two tools score close, a required value has no confident source, a word of the request
 fits nothing, or a reference names no item or several, nothing is written: the router asks for
 exactly what it lacks (an `Ask`: a `Question` with a form prefilled with what it understood), or
