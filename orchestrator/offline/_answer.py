@@ -263,7 +263,7 @@ def describe_result(
         text += say("id_made", id=ident)
     reply = _reply(payload) or _names_a_path(payload) or _document(payload)
     warned = warnings_of(payload)
-    if warned:
+    if warned and warned not in reply:  # shown once: not again after the text that holds it
         reply = "\n".join(r for r in (reply, say("warned", tool=tool.name, warning=warned)) if r)
     return text + "." + (f"\n{reply}" if reply else "")
 
