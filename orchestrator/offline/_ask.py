@@ -538,7 +538,7 @@ def convert(param: Param, text: str, now: datetime) -> Any:
             ]
             if money:
                 return money[0].value
-        return _number(text, kind)
+        return _free_number(text, kind, now)
     if kind == "array":
         return [p.strip() for p in re.split(r",|\band\b", text) if p.strip()]
     return text or None
@@ -555,6 +555,19 @@ def _quoted_in(param: Param, text: str, now: datetime) -> str | None:
     if len(quoted) != 1 or len(tokens) < 2:
         return None
     return quoted[0].inner.strip() or None
+
+
+def _free_number(text: str, kind: str | None, now: datetime) -> Any:
+    """The number a reply gives, never one that is part of a time or a day it says ("bedtime
+    is 11pm from now on" gives no count: it is a request of its own, trial 16's w28)."""
+    reading = read(text, frozenset(), now)
+    tokens = reading.text.tokens
+    free = [t for i, t in enumerate(tokens) if t.kind == "number" and i not in reading.when_tokens]
+    if free:
+        return _number(free[0].text, kind)
+    if reading.when_tokens or any(t.kind in ("time", "date") for t in tokens):
+        return None
+    return _number(text, kind)
 
 
 def _number(text: str, kind: str | None) -> Any:

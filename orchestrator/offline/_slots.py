@@ -76,7 +76,11 @@ def typed_values(reading: Request, f: Fill, tool: ToolView) -> None:
                     span.insert(0, i - 1)  # "commit <sha>", "task <uuid>"
                 f.set(param, tok.text, span, tok.text)
                 break
-    paths = [i for i in reading.kinds("path") if i not in f.used]
+    paths = [  # "blood pressure 120/80", "1/2 cup": numbers, no place
+        i
+        for i in reading.kinds("path")
+        if i not in f.used and not _NUMBERS_ONLY.match(tokens[i].text)
+    ]
     if paths and is_folder_tool(tool) and LEX.file_word not in tool.nouns:
         paths = [i for i in paths if not has_extension(tokens[i].text)]
     many = tool.role("paths")
@@ -314,6 +318,7 @@ def duration_value(param: Param, seconds: int) -> float | None:
 
 # the periods `_dates` labels that a record made for them is due at the start of
 _FIRST_DAY_PERIODS = frozenset({"next_week", "next_month"})
+_NUMBERS_ONLY = re.compile(r"[\d.,/-]+$")
 
 
 def _first_day_ahead(reading: Request, tool: ToolView, when: When) -> bool:
