@@ -25,6 +25,7 @@ __all__ = [
     "needs_nothing",
     "particle_after",
     "past_facts",
+    "remark_at",
     "remarks_left",
     "unaccounted",
 ]
@@ -234,9 +235,16 @@ def remarks_left(reading: Request, f: Fill, stray: list[int]) -> list[int]:
     hand", "..., since I changed it", "... because the file moved"), for a tool that takes no
     text its words could be: a remark, not a value left out. A clause with a value read in it
     or a number of its own is no remark."""
-    tokens = reading.text.tokens
     if not stray or f.tool.role("title", "body", "query"):
         return stray
+    at = remark_at(reading, f)
+    return stray if at is None else [j for j in stray if j < at]
+
+
+def remark_at(reading: Request, f: Fill) -> int | None:
+    """Where the clause that says why starts, running to the end (its clause break, or its
+    word of reason), with no value read in it and no number; None when there is none."""
+    tokens = reading.text.tokens
     for i, tok in enumerate(tokens):
         after = tokens[i + 1].norm if i + 1 < len(tokens) else ""
         opens = (
@@ -251,6 +259,6 @@ def remarks_left(reading: Request, f: Fill, stray: list[int]) -> list[int]:
         if any(
             (j in f.used and tokens[j].kind != "punct") or tokens[j].kind == "number" for j in span
         ):
-            return stray
-        return [j for j in stray if j < i]
-    return stray
+            return None
+        return i
+    return None

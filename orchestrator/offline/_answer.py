@@ -323,6 +323,9 @@ def failed_result(tool: ToolView, payload: Any) -> str | None:
     return None
 
 
+_PUNCTUATION = re.compile(r"[^\w\s]")
+
+
 def _refused(payload: Any) -> str | None:
     """The server's own words, when they are all its result holds and open by saying it did
     not do it (lexicon `REFUSAL_LEADS`)."""
@@ -330,7 +333,7 @@ def _refused(payload: Any) -> str | None:
         payload = next(iter(payload.values()))
     if not isinstance(payload, str):
         return None
-    opening = words_of(payload[:40])[:3]
+    opening = words_of(_PUNCTUATION.sub(" ", payload[:40]))[:3]  # "Error: ..." as "error"
     for lead in LEX.refusal_leads:
         said = lead.split()
         if opening[: len(said)] == said:

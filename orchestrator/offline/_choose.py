@@ -36,7 +36,13 @@ from orchestrator.offline._phrase import NOT_VALUE
 from orchestrator.offline._read import Request
 from orchestrator.offline._servers_said import places_described, servers_named, spells_server
 from orchestrator.offline._slots import query_date_keys
-from orchestrator.offline._spending import money_asked, money_holders, money_weight, spent_writers
+from orchestrator.offline._spending import (
+    money_asked,
+    money_holders,
+    money_weight,
+    reports,
+    spent_writers,
+)
 from orchestrator.offline._status import (
     described_state,
     described_word,
@@ -52,7 +58,15 @@ from orchestrator.offline._value_fit import typed_fit
 from orchestrator.offline.lexicon import LEXICON as LEX
 from orchestrator.offline.lexicon import WEIGHTS as W
 
-__all__ = ["Scored", "makes_value", "one_after_to", "rank", "rivals", "said_name_verb"]
+__all__ = [
+    "Scored",
+    "makes_value",
+    "one_after_to",
+    "rank",
+    "rivals",
+    "said_name_verb",
+    "total_asked",
+]
 
 
 @dataclass(frozen=True)
@@ -70,6 +84,8 @@ def _verb_score(reading: Request, tool: ToolView) -> float | None:
         return W.verb_name  # "..., approve it"
     if unit_params(tool) is not None and conversion(reading, tool) is not None:
         return W.verb_question  # "convert 180 cm to feet": its units say what it is for
+    if tool.kind is None and action.kind in (None, "read") and total_asked(reading, tool):
+        return W.verb_question  # "how much have I spent in total": "Cost-basis summary ..."
     if tool.kind is None:  # "show me my squat history": `exercise_history`, no verb of its own
         return W.verb_unknown_tool if action.kind in (None, "read") else None
     if action.kind in (None, "read") and makes_value(tool):  # "give me 3 uuids": its value
@@ -105,6 +121,13 @@ def _verb_score(reading: Request, tool: ToolView) -> float | None:
     if LEX.same_sense(action.verb, action.group, tool.verb):  # "set up my vault": `init`
         return W.verb_same_group
     return near
+
+
+def total_asked(reading: Request, tool: ToolView) -> bool:
+    """Whether the request asks how much, of a tool with no verb that says it reports a total
+    (`_spending.reports`): the question it answers."""
+    asked = reading.action.question and bool(reading.words & LEX.amount_words_asked)
+    return asked and reports(tool)
 
 
 def _made_by_verb(reading: Request, tool: ToolView) -> set[str]:
@@ -198,7 +221,9 @@ def score(
         held = [w * noun_strength(word, items) for word, w in weights.items()]
         if max(held, default=0.0) > 0 and not _qualified(reading, items):
             matched[items] = W.noun_cluster * max(held)  # the items' word stands for its noun
-    unsaid = 0 if own_verb else len(tool.own_nouns - set(matched))  # "echo hi": the name says it
+    asked_nouns = LEX.amount_nouns if amount else frozenset()  # "how much ...": its value
+    unsaid = 0 if own_verb else len(tool.own_nouns - set(matched) - asked_nouns)  # "echo hi":
+    # the name says it
     if not matched and quoted_object(reading, tool):
         unsaid = 0  # "rename 'call grandma' to ...": the quoted name stands for the item's noun
     if not matched and own and reading.action.kind is None and said_own_value(reading, own):
@@ -217,7 +242,7 @@ def score(
     if (
         reading.action.question
         and reading.words & LEX.amount_words_asked
-        and (LEX.in_group(tool.verb, "report") or tool.nouns & LEX.report_nouns)
+        and (LEX.in_group(tool.verb, "report") or tool.nouns & LEX.report_nouns or reports(tool))
     ):
         # "how much did I ...": a total, a summary; never a count ("Calendar entry counts")
         total += -W.amount_question if counts_for_a_sum(reading, tool) else W.amount_question

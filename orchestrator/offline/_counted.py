@@ -16,11 +16,13 @@ __all__ = ["counted", "counts_for_a_sum"]
 def counts_for_a_sum(reading: Request, tool: ToolView) -> bool:
     """Whether the request asks a sum ("how much did I spend", lexicon `SUM_WORDS_ASKED`, and
     no "how many") of a tool whose description says it gives counts ("Calendar entry counts
-    for a month"): a number of things, not an amount."""
+    for a month"), and no amount of money: a number of things, not an amount."""
     asked = reading.words & LEX.amount_words_asked
     if not asked or not asked <= LEX.sum_words_asked:
         return False
-    return LEX.count_word in {singular(w) for w in words_of(tool.description)}
+    said = {singular(w) for w in words_of(tool.description)}
+    money = LEX.amount_words - LEX.report_nouns  # "Returns counts ... and total cost basis":
+    return LEX.count_word in said and not said & money  # the sum too
 
 
 def counted(reading: Request, tool: ToolView) -> bool:

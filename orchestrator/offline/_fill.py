@@ -47,6 +47,7 @@ from orchestrator.offline._labels import label_values, marked_values
 from orchestrator.offline._made_as import put_into
 from orchestrator.offline._marked import marked_values as marked_names_of
 from orchestrator.offline._measured_items import measured_items
+from orchestrator.offline._member_of import member_of
 from orchestrator.offline._month_number import month_number
 from orchestrator.offline._name_verb import name_verb_span, said_name_verb
 from orchestrator.offline._nouns import described_kind, noun_strength, noun_tokens
@@ -54,11 +55,13 @@ from orchestrator.offline._pairs import pair_values
 from orchestrator.offline._phrase import GENERIC, Fill, free_tokens, one_name, text_of, trim
 from orchestrator.offline._query_language import unwritten_queries
 from orchestrator.offline._read import Request
+from orchestrator.offline._reason import reason_said
 from orchestrator.offline._repeated import repeat_unkept
 from orchestrator.offline._schema import fits_pattern
 from orchestrator.offline._scored import scored
 from orchestrator.offline._servers_said import spells_server
 from orchestrator.offline._sets import exercise_named, exercise_sets
+from orchestrator.offline._shaped_fields import field_flags, paid_leads, shaped_values
 from orchestrator.offline._sized import text_length
 from orchestrator.offline._slots import (
     bare_path,
@@ -134,9 +137,11 @@ def fill(
     text_length(reading, f, tool)
     kind_said(reading, f, tool)  # "lunch at 12:30": a meal of type lunch
     typed_values(reading, f, tool)
+    shaped_values(reading, f, tool)  # "#4", "1999", "paid 900": the field made for each
     values_by_type(reading, f, tool)
     headcount(reading, f, tool)  # "cooked it for 2": servings 2
     scored(reading, f, tool)  # "4 out of 5", "3 stars": a rating
+    paid_leads(reading, f, tool)
     coded_values(reading, f, tool)
     checked_value(reading, f, tool)
     bare_path(reading, f, tool)
@@ -146,11 +151,13 @@ def fill(
     month_number(reading, f, tool)
     _known(reading, f, tool, known)
     tag_values(reading, f, tool)
+    member_of(reading, f, tool)  # "a Blastoise from Base Set": the set it is of
     label_values(reading, f, tool, known)
     enum_values(reading, f, tool)
     default_values(reading, f, tool)
     list_labels(reading, f, tool)
     flag_values(reading, f, tool)
+    field_flags(reading, f, tool)  # "raw": not graded; "BGS 9.5": graded
     number_bounds(reading, f, tool)
     count_values(reading, f, tool)
     marked_values(reading, f, tool)
@@ -164,6 +171,7 @@ def fill(
     _object(reading, f, tool, known)
     destination(reading, f, tool)
     put_into(reading, f, tool)  # "add milk to my shopping list": the item put in
+    reason_said(reading, f, tool)  # ", I think it'll rise": the `thesis`
     if named is not None:  # "back up my leads crm": the tool's own thing
         named_object(reading, f, tool, max(span))
     elif needs_nothing(reading, tool):  # "set up my trove vault" for `trove_init`

@@ -303,11 +303,14 @@ def one_item(payload: Any) -> bool:
 
 
 def item_title(item: dict[str, Any]) -> str:
-    """An item's title: its title-like field, else its name's parts ("firstName lastName"),
-    else its first text."""
+    """An item's title: its title-like field (or one named ending so: `card_descriptor`),
+    else its name's parts ("firstName lastName"), else its first text."""
     for key in _TITLES:
         if isinstance(item.get(key), str) and item[key]:
             return str(item[key])
+    for key, value in item.items():  # `card_descriptor`, `book_title`: named for a title
+        if isinstance(value, str) and value and set(words_of(key)[-1:]) & LEX.item_title_tails:
+            return value
     parts: list[tuple[int, str]] = []
     for key, value in item.items():
         words = set(words_of(key))
@@ -366,6 +369,15 @@ def _strings(item: dict[str, Any]) -> list[str]:
     return out
 
 
+def _beside(reference: str, title: set[str]) -> bool:
+    """Whether the reference joins the title to another thing ("charizard and blastoise" of
+    "Charizard"): a part of it, joined by "and" or a comma, that says none of the title's words
+    (two things named, of which this is one)."""
+    parts = re.split(rf"\s*,\s*|\s+(?:{'|'.join(map(re.escape, LEX.list_joiners))})\s+", reference)
+    words = [_words(p) for p in parts]
+    return len([w for w in words if w]) > 1 and any(w and not w & title for w in words)
+
+
 def _within(want: set[str], have: set[str]) -> bool:
     """Every wanted word is had, as it is or in another form ("SSL renewal": "Renew the SSL"),
     or with two letters swapped ("the bike ligth": "light") where it is one word's alone: never
@@ -392,7 +404,7 @@ def find_items(items: list[dict[str, Any]], reference: str) -> list[dict[str, An
     by_title, by_field = [], []
     for item in items:
         title = _words(item_title(item))
-        if title and (_within(want, title) or title <= want):
+        if title and (_within(want, title) or (title <= want and not _beside(reference, title))):
             by_title.append(item)
             continue
         if any(want <= _words(s) for s in _strings(item)):

@@ -274,7 +274,82 @@ class Listings:
                     hints[tool.name] = said or frozenset(
                         [tool.item_noun] if tool.item_noun else tool.nouns
                     )
+        titled: dict[ToolView, tuple[int, bool]] = {}  # "change the Charizard cost to 275": a
+        for tool, lister in self.id_listers():  # card listed by that title, changed by its id
+            items = self.listed(lister)
+            how = self._titled(items) if items else (0, False)
+            if how[0] and tool.name not in hints:
+                titled[tool] = how
+        best = max(titled.values(), default=(0, False))
+        for tool, how in titled.items():  # "the target on charizard ex": the watchlist's
+            if how == best:  # "Charizard ex ...", which says more of it than a "Charizard"
+                hints[tool.name] = frozenset([tool.item_noun] if tool.item_noun else tool.nouns)
+                if not how[1]:  # "the lugia": the first words of a longer title
+                    self.weak.add(tool.name)
         return hints
+
+    def id_listers(self) -> list[tuple[ToolView, ToolView]]:
+        """Changes of one record found by its id (`card_id`), of the kind the request says,
+        each with the listing of those records, where the request names no kind of thing of
+        theirs, nor the record by "it" or by its place ("the second one"): the record is
+        named by its title, as that listing shows it."""
+        reading = self.reading
+        tokens = reading.text.tokens
+        said = {singular(t.norm) for t in tokens if t.kind == "word"}
+        named = [
+            i
+            for i in range(len(tokens))
+            if _name_like(reading, i) and tokens[i].norm not in LEX.ordinal_places
+        ]
+        if reading.pronoun or not named or reading.action.kind not in ("update", "delete"):
+            return []
+        out = []
+        for tool in self.tools:
+            ident = tool.identifier
+            if tool.kind != reading.action.kind or ident is None or ident.role != "id":
+                continue
+            if not ident.required or said & tool.own_nouns or not self._said_change(tool):
+                continue
+            listers = self.listers(tool, tool.nouns)
+            things = {tool.item_noun, *(singular(w) for w in ident.words)} - LEX.id_words
+            if listers and things & listers[0].nouns:  # a listing of its things, no other
+                out.append((tool, listers[0]))
+        return out
+
+    def _said_change(self, tool: ToolView) -> bool:
+        """Whether the request may say the change `tool` makes: it sets fields besides the
+        record's id, or the request says its own verb ("untick call grandma" is no
+        `mark_done(id)`: the change is its verb, and the verb is another)."""
+        action = self.reading.action
+        if any(p is not tool.identifier for p in tool.params.values()):
+            return True
+        return tool.verb == action.verb or LEX.same_sense(action.verb, action.group, tool.verb)
+
+    def _titled(self, items: list[dict[str, Any]]) -> tuple[int, bool]:
+        """How the request names a listed item by its title, at best: how many of its words
+        the title's opening says, from its first, a word the router reads as nothing else
+        ("the lugia" of "Lugia V alt art Silver Tempest": 1), and whether it says the whole
+        title ("Charizard"); (0, False) when it names none, or says it only inside a longer
+        name ("Brew" of "Morning Brew", "News" of "the hacker news posts")."""
+        tokens = self.reading.text.tokens
+        names = [set(v.tokens) for v in self.reading.typed("name")]
+        best = (0, False)
+        for item in items:
+            title = [stem(w) for w in words_of(item_title(item))]
+            for i in range(len(tokens)):
+                if not title or not _name_like(self.reading, i) or stem(tokens[i].norm) != title[0]:
+                    continue
+                k = 0
+                while (
+                    i + k < len(tokens) and k < len(title) and stem(tokens[i + k].norm) == title[k]
+                ):
+                    k += 1
+                if any(set(range(i, i + k)) < name for name in names) or (
+                    i and _name_like(self.reading, i - 1)
+                ):  # "Brew" inside "Morning Brew", "news" of "the hacker news posts": no name
+                    continue  # of its own
+                best = max(best, (k, k == len(title)))
+        return best
 
     def valued(self) -> set[str]:
         """Reads with a filter whose value the request names, as a listing showed it ("agents
@@ -403,6 +478,10 @@ class Listings:
             for lister in self._filter_listers(scored.tool):  # "anything new on hacker news"
                 if lister not in needs:
                     needs.append(lister)
+        near = {s.tool.name for s in ranked if s.score >= top - W.discover_span}
+        for tool, lister in self.id_listers():  # "bump the lugia target": which record is
+            if tool.name in near and self.listed(lister) is None and lister not in needs:
+                needs.append(lister)  # the lugia, of which kind of thing
         return needs
 
     def _filter_listers(self, tool: ToolView) -> list[ToolView]:

@@ -96,6 +96,8 @@ def put_into(reading: Request, f: Fill, tool: ToolView) -> None:
     labels = [p for p in tool.required if p.role == "label"]
     if tool.kind not in ("create", "update") or len(labels) != 1 or labels[0].name in f.args:
         return
+    if set(labels[0].words) & (LEX.id_words | LEX.number_field_words):
+        return  # a `cert_number`, a `sku_id`: no words of a thing's name
     if any(p.name not in f.args for p in tool.required if p is not labels[0]):
         return
     into = named_after(reading, LEX.container_leads, LEX.target_determiners)
@@ -113,5 +115,7 @@ def put_into(reading: Request, f: Fill, tool: ToolView) -> None:
         words.append(k)
     while words and is_function(tokens[words[0]].norm):
         words.pop(0)
+    if all(singular(tokens[k].norm) in tool.nouns | LEX.generic_nouns for k in words):
+        return  # "add a card to my collection": the kind of thing, no name of one
     if words:
         f.set(labels[0], text_of(reading, words), words, reading.text.slice(words))

@@ -11,7 +11,7 @@ from orchestrator.offline._tokens import singular, stem, words_of
 from orchestrator.offline._tools import VERBS, ToolView
 from orchestrator.offline.lexicon import LEXICON as LEX
 
-__all__ = ["clause_verb", "name_verb_span", "named_action", "said_name_verb"]
+__all__ = ["clause_verb", "listed_as", "name_verb_span", "named_action", "said_name_verb"]
 
 
 def said_name_verb(reading: Request, tool: ToolView) -> int | None:
@@ -31,9 +31,13 @@ def said_name_verb(reading: Request, tool: ToolView) -> int | None:
         if tok.kind == "word" and tok.norm not in VERBS and len(tok.norm) > 3:
             base = tool.name.rpartition("__")[2]  # (not a clash's prefix: `todo__create_todo`)
             nxt = tokens[i + 1].norm if i + 1 < len(tokens) else ""
-            kind = singular(tok.norm) in tool.own_nouns or (  # "journal todo: ...", never
-                singular(tok.norm) in tool.nouns and singular(nxt) in tool.own_nouns  # "journal
-            )  # entries ..." for `journal__create_todo`: the server's name, then its noun
+            kind = (
+                singular(tok.norm) in tool.own_nouns
+                or listed_as(tok.norm, tool)  # "watch X": put X on the watchlist
+                or (  # "journal todo: ...", never "journal entries ..." for
+                    singular(tok.norm) in tool.nouns and singular(nxt) in tool.own_nouns
+                )  # `journal__create_todo`: the server's name, then its noun
+            )
             if kind and words_of(base)[:1] != [tok.norm]:
                 return _kind_first(reading, tool, i)  # "todos ...", not `approve_done`'s verb
             if particle_after(reading, i):  # "back up ...": not the "back" of "Move ... back"
@@ -41,6 +45,12 @@ def said_name_verb(reading: Request, tool: ToolView) -> int | None:
             return i if stem(tok.norm) in tool.described_stems else clause_verb(reading, tool)
         return clause_verb(reading, tool)
     return None
+
+
+def listed_as(word: str, tool: ToolView) -> bool:
+    """Whether `word` and a list's noun spell a noun of the tool's own that is a list of things
+    the word is done to ("watch" of `watchlist`, "wish" of `wishlist`)."""
+    return any(f"{word}{n}" in tool.own_nouns for n in LEX.list_nouns)
 
 
 def name_verb_span(reading: Request, tool: ToolView, at: int) -> tuple[int, ...]:

@@ -54,7 +54,7 @@ from orchestrator.offline._check import (
     problems,
     unchanged,
 )
-from orchestrator.offline._choose import Scored, makes_value, rank, rivals
+from orchestrator.offline._choose import Scored, makes_value, rank, rivals, total_asked
 from orchestrator.offline._clauses import second_clause
 from orchestrator.offline._earlier import made_id, names_tool, nouns_of, record_of
 from orchestrator.offline._elsewhere import found_elsewhere, set_by_key
@@ -71,7 +71,7 @@ from orchestrator.offline._pointed import elsewhere, pointed, pointed_step
 from orchestrator.offline._read import Action, Request
 from orchestrator.offline._references import References
 from orchestrator.offline._repeated import made_once
-from orchestrator.offline._rivals import best_read, narrowed, targeted
+from orchestrator.offline._rivals import best_read, narrowed, targeted, twins
 from orchestrator.offline._rivals import waiting as plans_waiting
 from orchestrator.offline._servers_said import spells_server
 from orchestrator.offline._status import sets_done
@@ -334,7 +334,10 @@ class Planner(References):
             missing.append(texts[0])  # "log some food": a new record with nothing said of it
         if tool.kind == "create" and not missing:
             under = parent is not None and parent.name in args
-            unsure = doubt(args, tool, self.reading, under)
+            taken = {
+                i for k, span in f.spans.items() if tool.params.get(k) not in texts for i in span
+            }
+            unsure = doubt(args, tool, self.reading, under, frozenset(taken))
             if unsure is not None:  # "buy the sequel to it": to what? ask, never write "it"
                 plan.state, plan.args, plan.problem = "invalid", args, unsure[1]
                 return plan
@@ -434,6 +437,9 @@ class Planner(References):
                 and (s.tool.identifier or s.tool.kind == "create")
             ][:4]
         self.plans = [self.plan(s) for s in close]
+        if self.plans and self.plans[0].state == "missing":  # "add a Charizard #4": the card's
+            twin = [p for p in map(self.plan, twins(self.ranked, close)) if p.state == "ready"]
+            self.plans += twin  # tool, not the sealed product's that needs a product type
         if self.plans and self._names_existing(self.plans[0]):  # "put the kitchen project on
             changes = [  # hold": a change to the project there is, never a new one
                 s
@@ -709,6 +715,7 @@ class Planner(References):
             or self.lists.named.get(plan.tool.name)
             or self.reading.pronoun
             or (self.again is not None and self.again[0] is plan.tool)  # "same again"
+            or total_asked(self.reading, plan.tool)  # "how much did I spend": its summary
             or any(spells_server(t, plan.tool.server) for t in self.reading.text.tokens)
         )  # "reload my todo.txt": the `todotxt` server's own thing
 

@@ -326,10 +326,26 @@ def _action(text: Text) -> tuple[Action, frozenset[int]]:
                     lead
                 )
             return Action(verb, kind, VERBS[verb][1], (j,), late=i), frozenset(lead)
+    corrected = _corrected(tokens, words, i)
+    if corrected is not None and not joined.rstrip().endswith("?"):  # "the Blastoise was
+        return corrected, frozenset(lead)  # actually 850": its value, changed
     # no verb at all ("time in Tokyo", "my todos for tomorrow"): something to see, unless it
     # says a fact ("Ana works at Acme"): a thing to record, asked about
     stated = not joined.rstrip().endswith("?") and _states(tokens, words, i)
     return Action("", None, None, (), True, bare=True, stated=stated), frozenset(lead)
+
+
+def _corrected(tokens: Sequence[Token], words: Sequence[str], i: int) -> Action | None:
+    """A value said to be what a thing really was, from `i` ("the Blastoise was actually 850",
+    lexicon `CORRECTION_WORDS`): a change of it, the correcting word its verb; else None."""
+    for j in range(i + 1, len(words) - 2):
+        if (
+            words[j] in LEX.stating_links
+            and words[j + 1] in LEX.correction_words
+            and tokens[j + 2].kind in ("number", "other")
+        ):
+            return Action(words[j + 1], "update", LEX.group("update"), (j + 1,))
+    return None
 
 
 def _states(tokens: Sequence[Token], words: Sequence[str], i: int) -> bool:

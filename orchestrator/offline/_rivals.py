@@ -17,6 +17,7 @@ from orchestrator.offline.lexicon import LEXICON as LEX
 from orchestrator.offline.lexicon import WEIGHTS as W
 
 if TYPE_CHECKING:
+    from orchestrator.offline._choose import Scored
     from orchestrator.offline._fill import Fill
     from orchestrator.offline._read import Request
     from orchestrator.offline._tools import ToolView
@@ -35,7 +36,7 @@ Plan = TypeVar("Plan", bound=_Plan)
 
 _RECORD_NAMES = ("label", "key", "id")  # the roles of a parameter that names one record
 
-__all__ = ["best_read", "day_only", "narrowed", "targeted", "waiting"]
+__all__ = ["best_read", "day_only", "narrowed", "targeted", "twins", "waiting"]
 
 
 def narrowed(live: list[Plan], reading: Request) -> list[Plan]:
@@ -44,6 +45,15 @@ def narrowed(live: list[Plan], reading: Request) -> list[Plan]:
     if len(live) > 1 and len(found) == 1 and found[0].state == "ready":
         return found  # of writes, the one whose item the request names
     kind = reading.action.kind
+    made = [p for p in live if p.tool.kind == "create" == kind and p.state == "ready"]
+    if (
+        len(live) > 1
+        and len(made) == 1
+        and all(
+            p.state == "missing" and _twin(p.tool, made[0].tool) for p in live if p is not made[0]
+        )
+    ):  # of two ways to make the same thing, the one made with what was said; the others
+        return made  # need a value nobody said ("a Charizard #4": no sealed product's type)
     own = [p for p in live if p.tool.kind == kind and kind not in (None, "read", "check")]
     if (
         len(live) > 1
@@ -61,6 +71,13 @@ def narrowed(live: list[Plan], reading: Request) -> list[Plan]:
         and live[0].score - live[1].score >= W.margin
     ):  # two ways to change the same item: the tool the request says, well ahead
         live = live[:1]
+    ready = [p for p in live if p.state == "ready" and p.item is not None]
+    if (
+        len(live) > 1
+        and len(ready) == 1
+        and all(p.state == "unchanged" and p.item == ready[0].item for p in live if p not in ready)
+    ):  # "i bought the lugia, close it out": the close, not an update that would set nothing
+        return ready
     reads_more = _reads_more(live)
     if reads_more is not None:  # "rename task 1 to: X": the one that reads X as a value
         live = [reads_more]
@@ -68,6 +85,29 @@ def narrowed(live: list[Plan], reading: Request) -> list[Plan]:
     if taker is not None:  # "tell test-runner to run the tests": a task, not a message
         live = [taker]
     return live
+
+
+def twins(ranked: list[Scored], close: list[Scored]) -> list[Scored]:
+    """The tools that make the same thing another way as the best of `close`, a new record:
+    its server's, of its verb, sharing a noun of their own (`add_card` beside `add_sealed`,
+    both of the collection), however far behind; planned only when the best cannot go on."""
+    best = close[0].tool
+    if best.kind != "create":
+        return []
+    found = [s for s in ranked if s not in close and _twin(s.tool, best)]
+    return found[: LEX.weights.twins_planned]
+
+
+def _twin(one: ToolView, other: ToolView) -> bool:
+    """Whether two tools make the same kind of thing (or are one): of one server, kind and
+    verb, sharing a noun that is not the server's name."""
+    own = one.nouns - one.server_nouns
+    return (
+        one.server == other.server
+        and one.kind == other.kind
+        and one.verb == other.verb
+        and bool(own & (other.nouns - other.server_nouns))
+    )
 
 
 def waiting(plans: list[Plan], reading: Request) -> list[Plan]:

@@ -570,8 +570,9 @@ def flag_values(reading: Request, f: Fill, tool: ToolView) -> None:
         hits = flag_said(reading, param)
         if not hits:
             continue
-        value = not any(negated(reading, i) for i in hits)
         tokens = reading.text.tokens
+        # "an ungraded card": `is_graded` by its word with a negating prefix, off
+        value = not any(negated(reading, i) or _prefixed(tokens[i].norm, param) for i in hits)
         said = sorted(  # "no symbols": the word that negates the flag is the flag's too
             {*hits, *(i - 1 for i in hits if i > 0 and tokens[i - 1].norm in LEX.negations)}
         )
@@ -616,6 +617,12 @@ def either_way(reading: Request, param: Param) -> list[int]:
             if stem(word) in forms and norms[i + 1 : i + 1 + len(tail)] == tail:
                 return list(range(i, i + 1 + len(tail)))
     return []
+
+
+def _prefixed(word: str, param: Param) -> bool:
+    """Whether `word` says the flag's word only with a negating prefix ("ungraded")."""
+    stems = {stem(w) for w in param.words if w not in LEX.flag_noise}
+    return stem(word) not in stems and stem(_unprefixed(word)) in stems
 
 
 def _unprefixed(word: str) -> str:

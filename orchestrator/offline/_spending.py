@@ -27,6 +27,7 @@ __all__ = [
     "money_asked",
     "money_holders",
     "money_weight",
+    "reports",
     "spent_today",
     "spent_unsaid",
     "spent_writers",
@@ -60,7 +61,18 @@ def money_holders(reading: Request, tools: list[ToolView]) -> frozenset[str] | N
     return frozenset(
         t.name
         for t in tools
-        if t.kind in ("read", "check") and any(_same_records(t, k) for k in keepers)
+        if (t.kind in ("read", "check") or reports(t)) and any(_same_records(t, k) for k in keepers)
+    )
+
+
+def reports(tool: ToolView) -> bool:
+    """Whether a tool with no verb of its own (a read only by its annotations, if at all) says
+    it reports a total ("Cost-basis summary across the collection. Returns ... total cost
+    basis"): a read of the amounts, summed."""
+    return (
+        tool.verb is None
+        and tool.kind in (None, "read")
+        and bool(tool.describe_words & LEX.report_nouns)
     )
 
 

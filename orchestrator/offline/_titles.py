@@ -59,12 +59,17 @@ def split_maker(args: dict[str, Any], tool: ToolView, reading: Request) -> None:
 
 
 def doubt(
-    args: dict[str, Any], tool: ToolView, reading: Request, under_it: bool = False
+    args: dict[str, Any],
+    tool: ToolView,
+    reading: Request,
+    under_it: bool = False,
+    taken: frozenset[int] = frozenset(),
 ) -> tuple[str, str] | None:
     """The text field of a new record the router cannot vouch for, and why (a message); None
     when every title and text it would write reads as one. A request that says "it" of a thing
     there is makes no new titled record, unless the record goes under it (`under_it`: "give it
-    a subtask: ...")."""
+    a subtask: ..."). `taken` are the tokens other fields' values came from ("Base Set" of
+    "a Base Set Charizard": the set's name, so the card's starts after it)."""
     work = maker_param(tool) is not None
     for param in tool.role("title", "body"):
         value = args.get(param.name)
@@ -77,7 +82,7 @@ def doubt(
             return param.name, say("stands_for", name=param.name, value=value, word=word)
         if param.role == "title" and reading.pronoun and not under_it:  # "put it straight in
             return param.name, say("title_unsure", name=param.name, value=value)  # todo": made
-        if param.role == "title" and (_cut(value, reading) or (work and _mixed(value))):
+        if param.role == "title" and (_cut(value, reading, taken) or (work and _mixed(value))):
             return param.name, say("title_unsure", name=param.name, value=value)
         if param.role == "title" and (
             reading.dated_name or _unbalanced(value) or _listed(value, reading, tool)
@@ -128,13 +133,16 @@ def _repeats(words: list[str]) -> bool:
     return any(a in LEX.repeat_leads and b in LEX.repeat_units for a, b in pairwise(words))
 
 
-def _cut(value: str, reading: Request) -> bool:
+def _cut(value: str, reading: Request, taken: frozenset[int] = frozenset()) -> bool:
     """Whether the title starts inside a run of capitalised words the request says ("Wind" of
     "add The Name of the Wind"): it and the word before it, past function words, are
-    capitalised, and that word is not the request's first word."""
+    capitalised, and that word is not the request's first word, nor another field's value."""
     text = reading.text.original
     at = text.find(value)
     if at <= 0:
+        return False
+    ahead = [i for i, t in enumerate(reading.text.tokens) if t.end <= at]
+    if ahead and ahead[-1] in taken:  # "a Base Set Charizard": the set's name, then the card's
         return False
     before = text[:at].split()
     while before and is_function(before[-1].lower()):

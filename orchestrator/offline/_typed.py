@@ -160,6 +160,8 @@ def beside_numbers(reading: Request) -> frozenset[str]:
         near = [first - 1, last + 1]
         if last + 2 < len(tokens) and tokens[last + 1].norm in LEX.measure_links:
             near.append(last + 2)
+        if first >= 2 and tokens[first - 1].norm in LEX.change_to and reading.action.tokens:
+            near.append(first - 2)  # "bump the lugia target to 200": the target is 200
         for k in near:
             if 0 <= k < len(tokens) and tokens[k].kind == "word":
                 said |= _aliases(tokens[k].norm) | _aliases(tokens[k].text.lower())
@@ -660,7 +662,7 @@ def _numbers(reading: Request, f: Fill, tool: ToolView) -> None:
                 break
             if param is not None and _fits(param, number.value):
                 span = sorted(
-                    {i}
+                    set(number.tokens)  # "fifty five": both words
                     | ({k} if k not in f.nouns else set())
                     | ({i - 1} if k == i - 2 else set())
                     | ({i + 1} if k == i + 2 else set())

@@ -286,6 +286,9 @@ def _numbers(tokens: tuple[Token, ...], taken: set[int]) -> list[Value]:
             amount = _amount(tok.text)  # "9,99" of money: a decimal comma, the cents after it
             if amount is not None:
                 found.append(Value("number", _plain(amount), (i,)))
+        elif (spelled := _spelled_number(tokens, i)) is not None:  # "to fifty five"
+            found.append(Value("number", spelled[0], spelled[1]))
+            taken.update(spelled[1])
         elif tok.kind in ("other", "word") and (m := _SUFFIXED.fullmatch(tok.text.lower())):
             amount = _amount(m.group("n"))  # "25,000", "300k", "4.5%"
             if amount is None:
@@ -298,6 +301,31 @@ def _numbers(tokens: tuple[Token, ...], taken: set[int]) -> list[Value]:
     return found
 
 
+def _spelled_number(tokens: tuple[Token, ...], i: int) -> tuple[int, tuple[int, ...]] | None:
+    """A number of tens spelled out, with its units ("fifty five", "fifty-five", "thirty"),
+    said after "to" as what a thing is set to, ending the request or its clause ("change the
+    target to fifty five"; not "go to fifty shades"); None."""
+    if i == 0 or tokens[i - 1].norm not in LEX.change_to:
+        return None
+    tens, dash, unit = tokens[i].norm.partition("-")
+    value = LEX.number_words.get(tens, 0)
+    if value < _TENS[0] or value % _TENS[1]:
+        return None
+    span: tuple[int, ...] = (i,)
+    if not dash and i + 1 < len(tokens) and tokens[i + 1].norm not in LEX.articles:
+        unit = tokens[i + 1].norm
+        span = (i, i + 1) if 0 < LEX.number_words.get(unit, 0) < _TENS[1] else span
+    units = LEX.number_words.get(unit, 0) if unit and len(span) + bool(dash) > 1 else 0
+    if dash and not 0 < units < _TENS[1]:
+        return None
+    after = span[-1] + 1
+    if after < len(tokens) and tokens[after].kind == "word" and tokens[after].norm not in _EDGE:
+        return None
+    return value + units, span
+
+
+_TENS = (20, 10)  # the least number said in tens ("twenty"), and a ten
+_EDGE = LEX.edge_words | LEX.function_words
 _SUFFIXED = re.compile(
     r"(?P<n>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)"
     rf"(?P<suffix>{'|'.join(map(re.escape, (*LEX.number_suffixes, *LEX.percent_signs)))})?"

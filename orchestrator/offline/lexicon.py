@@ -521,6 +521,7 @@ class Lexicon:
     llm_hint: str
     id_labels: Phrases
     item_title_keys: tuple[str, ...]
+    item_title_tails: Words
     item_name_keys: tuple[str, ...]
     reply_keys: tuple[str, ...]
     refusal_leads: Phrases
@@ -569,6 +570,17 @@ class Lexicon:
     headcount_leads: Phrases
     score_words: Words
     score_scales: Phrases
+    number_field_words: Words  # `lexicon_en_fields`: fields a value's shape or a word says
+    year_field_words: Words
+    year_span: tuple[int, int]
+    paid_leads: Words
+    flag_opposites: Mapping[str, str]
+    acquire_verbs: Words
+    ceiling_leads: Words
+    reason_field_words: Words
+    reason_describe: Words
+    amount_nouns: Words
+    correction_words: Words
     weights: Weights = field(default_factory=Weights)
     # each tool word of another language, and the English words it means (`with_tool_words`)
     tool_words: Mapping[str, tuple[str, ...]] = field(default_factory=lambda: MappingProxyType({}))
@@ -749,13 +761,16 @@ class Lexicon:
 def _load() -> Lexicon:
     from orchestrator.offline import (
         lexicon_en,
+        lexicon_en_fields,
         lexicon_en_records,
         lexicon_en_says,
         lexicon_en_values,
         lexicon_tools,
     )
 
-    english = Lexicon.of(lexicon_en, lexicon_en_values, lexicon_en_says, lexicon_en_records)
+    english = Lexicon.of(
+        lexicon_en, lexicon_en_values, lexicon_en_says, lexicon_en_records, lexicon_en_fields
+    )
     return english.with_tool_words(lexicon_tools.TOOL_WORDS)
 
 

@@ -265,8 +265,6 @@ NAME_KEY_MARKERS = ("by",)
 DUAL_WORDS = "bookmark note log record book report plan tag label star link query test post file list name time schedule task check"
 # Parameter name words, by the role they give a parameter.
 TITLE_WORDS = "title name headline subject caption summary"
-# A new record's one required text whose description opens so is its title ("Name of the food").
-TITLE_DESCRIBE = ("name of", "the name", "title of", "the title", "name as")
 # A text parameter's last word that says its format, not its role (`body_markdown`: a body).
 TEXT_FORMAT_WORDS = "markdown md html plain rich raw"
 BODY_WORDS = "description notes note body content contents details text message prompt task comment observation observations instructions"

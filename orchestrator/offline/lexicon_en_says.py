@@ -260,6 +260,8 @@ LLM_HINT = (
 # Fields of a result that hold an item's title or its name, best first.
 ITEM_TITLE_KEYS = "title name headline subject caption summary label text content message note description project displayname fullname"
 ITEM_NAME_KEYS = "name displayname fullname"
+# A result's field whose name ends so is its item's title (`card_descriptor`, `book_title`).
+ITEM_TITLE_TAILS = "descriptor title"
 # Fields of a result that are a reply in words (an agent's answer).
 REPLY_KEYS = "content answer output response"
 # How a server's own words open when it did not do what was asked, though it did not mark its

@@ -25,12 +25,17 @@ _plan.Planner -> Step              tools scored (_choose, _nouns; _made_as: the 
                                    said by name, "status 2", "+learning", "status of X"),
                                    each close one filled
                                    (_fill: one `fill` step, with _slots, _labels, _phrase,
+                                   _shaped_fields ("#4", "1999", "PSA 10": the field each
+                                   shape fits), _member_of ("from Base Set": the set a card
+                                   is of), _reason (", I think it'll rise": the thesis),
                                    _clauses (a second clause's values), _marked, _keyed
                                    (the key a `set_` tool sets a value under), _dictated
                                    ("pancakes: 200g flour, 2 eggs; whisk": a record's items
                                    and steps), _headcount ("for 2"), _scored ("4 out of 5"),
                                    _repeated ("every morning" no tool keeps: made once),
                                    _typed, _convert for units to convert between),
+                                   of twins that make one thing, the one callable with
+                                   what was said (_rivals.twins),
                                    references resolved by listing (_lists, _items;
                                    _each_named: "for the soup and the pancakes", each
                                    record's id for a list of them; _bulk:

@@ -139,6 +139,7 @@ class Weights:
     filter_value: float = 2.0  # a read whose filter value a listing showed
     # deciding
     margin: float = 1.0  # closer than this, two tools are rivals
+    twins_planned: int = 3  # tools making the same thing, planned when the best cannot go on
     min_score: float = 2.0  # below this, no tool fits
     unnamed_span: float = (
         2.5  # "delete passport": tools of the same kind this close are asked about

@@ -133,3 +133,5 @@ async def test_what_is_put_into_the_list_said_is_its_item() -> None:
         ("add_to_shopping_list", {"item": "oat milk", "quantity": 2})
     ]
     assert calls(await turn([TODO, shop], "add oat milk and eggs to my shopping list")) == []
+    # the kind of thing put in, with no name of one, is no item: "add an item to my shopping list"
+    assert calls(await turn([TODO, shop], "add an item to my shopping list")) == []

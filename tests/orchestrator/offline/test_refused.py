@@ -30,3 +30,13 @@ async def test_a_request_the_user_declined_is_not_answered_as_sent() -> None:
     for words in ("❌ User declined to provide the requested information.", "User cancelled."):
         answer = (await after_result([trigger], said, json.dumps({"result": words}))).text
         assert "did not work" in answer and words in answer, answer
+
+
+async def test_an_error_followed_by_a_colon_is_a_failure() -> None:
+    """tcg-mcp answers a refused card "Error: graded cards require both grading_provider and
+    cert_number." as plain text: that, not "Created card ..." (trial 15, c03). Fails on the
+    router before (the colon hid the word "Error")."""
+    said = "write a memo: call the plumber"
+    words = "Error: graded cards require both grading_provider and cert_number."
+    answer = (await after_result([MEMO], said, words)).text
+    assert "did not work" in answer and words in answer, answer

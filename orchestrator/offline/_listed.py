@@ -1,0 +1,155 @@
+"""The values a free-text parameter's description lists: "One of high, med, low", "(a/b/c)",
+"status: open|done|all", a range of capitals ("(A-Z)"), or a kind of thing the tool's first
+paragraph lists ("Create a new issue, todo, feature, epic, or diary entry"). A parameter that
+lists its values is filled as an enum of them (`_tools.ToolView.of`). Words joined by slashes
+before a word for a name ("Player/character/Pokemon name") are kinds of that name, no values."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from orchestrator.offline._tokens import words_of
+from orchestrator.offline.lexicon import LEXICON as LEX
+
+__all__ = ["described_enum", "listed_values", "spelled"]
+
+_ENDS = "|".join(LEX.list_ends)
+_ONE_OF = re.compile(  # "One of high, med, low." / "one of: a, b or c"
+    rf"\b(?:{'|'.join(LEX.one_of_markers)})\s*:?\s*([\w-]+(?:\s*(?:,|/|\b(?:{_ENDS})\b)\s*[\w-]+)+)",
+    re.I,
+)
+_ALTERNATIVES = re.compile(r"\(\s*([\w-]+(?:\s*/\s*[\w-]+)+)\s*\)")  # "(high/med/low)"
+_SLASHED = re.compile(
+    r"(?<![\w/|])([\w-]+(?:([/|])[\w-]+)(?:\2[\w-]+)+)(?![\w/|])"
+)  # "a/b/c", "a|b|c"
+_LEADING = re.compile(  # "status: open, done, or all (default)": its description is the list
+    rf"\s*([\w-]+(?:\s*,\s*[\w-]+)+,?\s+(?:{_ENDS})\s+[\w-]+)\s*(?:[.(]|$)", re.I
+)
+_AFTER_DASH = re.compile(  # "New status — want_to_read, reading, or finished": after a dash
+    rf"(?:—|–|\s-\s)\s*([\w-]+(?:\s*,\s*[\w-]+)+,?\s+(?:{_ENDS})\s+[\w-]+)\s*(?:[.(]|$)", re.I
+)
+_BRACKETED = re.compile(  # "Filter by status (want_to_read, reading, finished)": three or more
+    r"\(\s*([\w-]+(?:\s*,\s*[\w-]+){2,})\s*\)"
+)
+_COUNTED = re.compile(r"\s+[a-z]", re.I)  # numbers before a word: what they count
+_SPLIT_VALUES = re.compile(rf"\s*(?:,|/|\|)\s*(?:(?:{_ENDS})\s+)?|\s+(?:{_ENDS})\s+", re.I)
+_WHOLE_LIST = re.compile(  # "compounding: annually | quarterly | monthly": three or more
+    r"\s*([\w-]+(?:\s*[,|]\s*[\w-]+){2,})\s*\.?\s*"
+)
+_LETTERS = re.compile(r"\(\s*([A-Z])\s*(?:-|–|\.\.)\s*([A-Z])\s*\)")
+_SPLIT = re.compile(rf"\s*,\s*(?:(?:{_ENDS})\s+)?|\s+(?:{_ENDS})\s+", re.I)
+_LISTED = re.compile(  # "an issue, todo, feature, epic, or diary entry": three or more words
+    rf"(\w+(?:\s*,\s*\w+(?: \w+)?)+,?\s+(?:{_ENDS})\s+\w+)", re.I
+)
+_OPEN = "|".join(LEX.open_list_words)  # "(mean, median, mode, etc.)": the list goes on
+_IN_BRACKETS = re.compile(rf"\((\w+(?:\s*,\s*\w+){{2,}})(?:\s*,?\s*(?:{_OPEN})\.?)?\)")
+
+
+def described_enum(
+    name: str, schema: dict[str, Any], words: tuple[str, ...], description: str
+) -> dict[str, Any]:
+    """A free-text kind of thing (`item_type`) whose values the description lists, in the
+    parameter's own line ("item_type: Filter by type (issue, feature, epic)") or else in the
+    tool's first paragraph ("Create a new issue, todo, feature, epic, or diary entry"): those
+    words become its enum, so it is filled only with one of them, never with any other word."""
+    if schema.get("enum") or schema.get("type") not in ("string", None) or not words:
+        return schema
+    letters = _letter_range(name, schema, description)
+    if letters:  # "priority: Priority level (A-Z)": one of those letters, nothing else
+        return {**schema, "enum": letters}
+    if words[-1] not in LEX.kind_param_words or name.endswith("s"):  # `source_types`: a list
+        return schema
+    own = re.search(
+        rf"^\s*{re.escape(name)}\s*:\s*(.+(?:\n\s+(?![\w-]+\s*:).+)*)", description, re.M
+    )
+    found = None  # its own description first ("Statistical operation (mean, median, etc.)")
+    for text in (
+        str(schema.get("description") or ""),
+        own.group(1) if own else re.split(r"\n\s*\n", description)[0],
+    ):
+        text = re.sub(r"['\"`]", "", text)
+        found = _IN_BRACKETS.search(text) or _LISTED.search(text)
+        if found is not None:
+            break
+    if found is None:
+        return schema
+    items = [i.split() for i in _SPLIT.split(found.group(1)) if i.strip()]
+    values = [item[-1] if n == 0 else item[0] for n, item in enumerate(items) if item]
+    if len(set(values)) < 3:
+        return schema
+    return {**schema, "enum": list(dict.fromkeys(v.lower() for v in values))}
+
+
+def listed_values(name: str, schema: dict[str, Any], description: str) -> tuple[str, ...]:
+    """The values a free-text parameter's own description, or its own line in the tool's, says
+    it takes (the lines indented under its own line too): after "one of" or "values are"
+    ("priority: One of "high", "med", "low"", "common values are BACKLOG, TODO") or as
+    alternatives in brackets ("New priority (high/med/low)"), or three or more joined by
+    slashes or bars ("Filter by high/med/low", "status: open|done|all"), or as the whole of its
+    description ("status: open, done, or all (default)") or all after a dash ("New status —
+    open, done, or all"), or three or more words alone in brackets, nothing else ("Filter by
+    status (open, done, all)"; not "(fiction, sci-fi, etc.)"); a line break after a bar or a
+    slash goes on with the list ("status: open|blocked|" / "done"). Empty when it lists none. Each
+    as written there: "(BACKLOG, TODO, DOING, DONE)" keeps its capitals (see `spelled`)."""
+    if schema.get("type") not in ("string", None):
+        return ()
+    own = re.search(  # its own line, and the lines indented under it
+        rf"^\s*{re.escape(name)}\s*:\s*(.+(?:\n[ \t]+(?=\S)(?![\w-]+\s*:).+)*)", description, re.M
+    ) or re.search(
+        rf"\b{re.escape(name)}\s*:\s*([^.\n]+(?:\n\s*[^.\n:]+)?)", description
+    )  # "... Use compounding: annually, quarterly, monthly." inside a line, or on the next
+    named = re.search(  # "filtered by assignee (hamza|sana|ali)": bracketed after its name
+        rf"\b{re.escape(' '.join(words_of(name)))}\s*(\([\w\s/|-]+\))", description, re.I
+    )
+    for text in (
+        str(schema.get("description") or ""),
+        own.group(1) if own else "",
+        named.group(1) if named else "",
+    ):
+        text = " ".join(text.split())
+        text = re.sub(r"['\"`]", "", text)
+        text = re.sub(r"(?<=[\w-])([|/]) (?=[\w-])", r"\1", text)  # "open|blocked|\n done"
+        found = (
+            _ONE_OF.search(text)
+            or _ALTERNATIVES.search(text)
+            or _SLASHED.search(text)
+            or _LEADING.match(text)
+            or _AFTER_DASH.search(text)
+            or _BRACKETED.search(text)
+            or _WHOLE_LIST.fullmatch(text)
+        )
+        if found is not None:
+            values = [v.strip() for v in _SPLIT_VALUES.split(found.group(1))]
+            if all(v.isdigit() for v in values) and _COUNTED.match(text, found.end()):
+                continue  # "#hex (3/4/6/8 digits)": how long a value is, not the values
+            before = text[: found.start(1)].split()[-1:]
+            if before and before[0].lower() in LEX.purpose_words:
+                continue  # "Datetime string for convert/format/timestamp": what it is for
+            after = words_of(text[found.end(1) :])[:1]
+            if after and after[0] in LEX.title_words:
+                continue  # "Player/character/Pokemon name": kinds of name, not its values
+            if len(values) >= 2 and all(values):
+                return tuple(dict.fromkeys(values))
+    return ()
+
+
+def spelled(values: tuple[str, ...]) -> list[str]:
+    """The values a description lists, as they are sent: in capitals when it writes every one
+    in capitals, as constants are ("Optional column filter (BACKLOG, TODO, DOING, DONE)": a
+    server that compares them as written refuses "doing"), else in lower case ("One of High,
+    med, low": a sentence's capital is no spelling)."""
+    if all(v.isupper() for v in values):
+        return list(values)
+    return [v.lower() for v in values]
+
+
+def _letter_range(name: str, schema: dict[str, Any], description: str) -> list[str]:
+    """The letters a free-text parameter takes when its own description, or its own line in the
+    tool's, gives a range of capitals in brackets ("Priority level (A-Z)")."""
+    own = re.search(rf"^\s*{re.escape(name)}\s*:\s*(.+)$", description, re.M)
+    for text in (str(schema.get("description") or ""), own.group(1) if own else ""):
+        found = _LETTERS.search(text)
+        if found and found.group(1) < found.group(2):
+            return [chr(c) for c in range(ord(found.group(1)), ord(found.group(2)) + 1)]
+    return []
