@@ -112,7 +112,7 @@ def _verb_score(reading: Request, tool: ToolView) -> float | None:
         return None  # "forgot the butterfly one": what happened, no order to delete
     same = tool.kind == action.kind or (action.kind == "create" and tool.upserts)
     near = W.verb_same_kind if same else W.near_kinds.get((action.kind, tool.kind))
-    if near is None:
+    if near is None or (not same and _acts_of_its_own(reading, tool)):
         return None
     if not action.tokens:  # a record read from its values ("squats 100kg x 5"): no verb said
         return near
@@ -121,6 +121,19 @@ def _verb_score(reading: Request, tool: ToolView) -> float | None:
     if LEX.same_sense(action.verb, action.group, tool.verb):  # "set up my vault": `init`
         return W.verb_same_group
     return near
+
+
+def _acts_of_its_own(reading: Request, tool: ToolView) -> bool:
+    """Whether `tool` does a change of its own sense (`pin_recipe`, `star_x`, `tag_x`: a verb
+    group other than the plain one of its kind) that the request names by no word of that
+    group: "add a note to the pancake recipe" is no pin, though `pin_recipe` takes a note."""
+    group = LEX.group_of(tool.verb or "")
+    if group is None:
+        return False
+    kind, concept, words = LEX.verb_groups[group]
+    if concept == kind:
+        return False  # `update_x`, `edit_x`: the plain change, near any write
+    return not set(words.split()) & {singular(w) for w in reading.words}
 
 
 def total_asked(reading: Request, tool: ToolView) -> bool:

@@ -438,6 +438,8 @@ NOUN_KIN = {
     **dict.fromkeys(EXERCISE_KIN.split(), ("workout", "exercise", "training")),
     # what someone changed is a diff: "show me what n2 changed", "what did n2 change?"
     "change": ("diff",),
+    # a note added to a record is an annotation of it: "add a note to the pancake recipe"
+    "note": ("annotation", "annotate"),
     "changed": ("diff",),
     "changes": ("diff",),
 }
