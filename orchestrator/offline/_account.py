@@ -166,8 +166,8 @@ def unaccounted(reading: Request, f: Fill) -> list[int]:
             is_function(tok.norm) or singular(tok.norm) in labels
         ):
             continue
-        if set(LEX.measure_verbs.get(tok.norm, ())) & labels:
-            continue  # "weighed 79.8 kg": the verb says what `weight_kg` holds
+        if set(LEX.measure_verbs.get(tok.norm, ())) & (labels | f.tool.nouns):
+            continue  # "weighed 79.8 kg": the verb says what `weight_kg` (`log_water`) holds
         if _describes_noun(reading, f, i):
             continue
         out.append(i)

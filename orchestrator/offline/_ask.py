@@ -25,6 +25,7 @@ from orchestrator.offline._dates import find_duration, find_when
 from orchestrator.offline._earlier import place_of
 from orchestrator.offline._enums import find_enum_in
 from orchestrator.offline._fill import fill
+from orchestrator.offline._measures import measured_reply, measures, said_quantities, says_money
 from orchestrator.offline._read import Request, pointing_ahead, read
 from orchestrator.offline._replied import text_reply
 from orchestrator.offline._slots import duration_value
@@ -301,6 +302,13 @@ def read_answer(
                 return None
             out[name] = picked
             continue
+        if param is not None and tool is not None and param.type in ("number", "integer"):
+            placed = measured_reply(tool, param, read(text, frozenset(), now))  # "250ml"
+            if placed is not None:
+                if not placed:  # "coffee 4.75 cash" for an amount of water: a request
+                    return None
+                out.update(placed)
+                continue
         if param is None and question.fields.get(name, {}).get("type") == "boolean":
             value: Any = _yes(text) if _yes(text) or _no(text) else None  # "confirm: no"
         else:
@@ -336,7 +344,9 @@ def own_request(
       says "all my ..." ("clear all my completed todos" to the question for a description),
       where the field asked for is no title (the words of a thing to do);
     - it is a verb said of all things and nothing else ("delete everything"), whatever the
-      field asked for.
+      field asked for;
+    - it gives no unit for an amount that measures a thing, where `asked` said money ("3.50"
+      after "spent money on tea": never 3.50 of tea).
     A choice among values (records, tools, yes or no) is never one: it is answered, or not."""
     fields = question.fields
     if tool is None or any(f.get("enum") or f.get("type") == "boolean" for f in fields.values()):
@@ -345,6 +355,9 @@ def own_request(
     if not asked_for:
         return False
     said, before = read(reply, frozenset(), now), read(asked, frozenset(), now)
+    measured = any(p.type in ("number", "integer") and measures(tool, p) for p in asked_for)
+    if measured and says_money(before) and not said_quantities(said):
+        return True  # "3.50" after "spent money on tea": money, no amount of tea
     others = [p for p in tool.params.values() if p not in asked_for]
     counted = any(p.type in ("number", "integer") for p in others) and not any(
         p.type in ("number", "integer") for p in asked_for

@@ -125,10 +125,10 @@ def _verb_score(reading: Request, tool: ToolView) -> float | None:
 
 def _acts_of_its_own(reading: Request, tool: ToolView) -> bool:
     """Whether `tool` does a change of its own sense (`pin_recipe`, `star_x`, `tag_x`: a verb
-    group other than the plain one of its kind) that the request names by no word of that
+    group other than the plain one of its kind) that a request to add names by no word of that
     group: "add a note to the pancake recipe" is no pin, though `pin_recipe` takes a note."""
     group = LEX.group_of(tool.verb or "")
-    if group is None:
+    if group is None or reading.action.kind != "create" or tool.kind != "update":
         return False
     kind, concept, words = LEX.verb_groups[group]
     if concept == kind:

@@ -27,7 +27,7 @@ from orchestrator.offline._tokens import singular
 from orchestrator.offline._tools import Param, ToolView
 from orchestrator.offline.lexicon import LEXICON as LEX
 
-__all__ = ["Conversion", "conversion", "unit_params"]
+__all__ = ["Conversion", "as_listed", "conversion", "listed_units", "unit_params"]
 
 _GLUED = re.compile(r"^(?P<n>\d+(?:[.,]\d+)?)(?P<u>\D+)$")
 _NUMBER = re.compile(r"^-?\d+(?:\.\d+)?$")
@@ -152,16 +152,22 @@ def _mentions(
 
 @lru_cache(maxsize=256)
 def _listed(description: str) -> frozenset[str]:
-    """The words a description lists alone between commas or after a colon ("temperature:
-    C, F, K"), as written."""
-    items = (part.strip(" -*\t.") for part in re.split(r"[,:;\n]", description))
+    """The words a description lists alone between commas, after a colon or in brackets
+    ("temperature: C, F, K", "Unit of measurement (oz, ml, cups, etc.)"), as written."""
+    items = (part.strip(" -*\t.") for part in re.split(r"[,:;\n()]", description))
     return frozenset(item for item in items if item and " " not in item)
 
 
-def _as_listed(tool: ToolView, unit: str) -> str:
-    """A unit sent as free text, as the tool's description lists it ("F" for fahrenheit where
-    it lists "C, F, K"), else by its canonical name."""
-    listed = _listed(tool.description)
+def listed_units(description: str) -> frozenset[str]:
+    """The units of the lexicon (`UNITS`, canonical) a description lists ("oz, ml, cups")."""
+    said = (LEX.unit_names.get(item.lower()) for item in _listed(description))
+    return frozenset(unit for unit in said if unit is not None)
+
+
+def as_listed(description: str, unit: str) -> str:
+    """A unit sent as free text, as `description` lists it ("F" for fahrenheit where it lists
+    "C, F, K", "cups" where it lists "oz, ml, cups"), else by its canonical name."""
+    listed = _listed(description)
     for table in (LEX.units, LEX.conversion_units):
         for name in (unit, *table.get(unit, ())):
             for spelt in (name, name.upper(), name.capitalize()):
@@ -215,7 +221,7 @@ def conversion(reading: Request, tool: ToolView) -> Conversion | None:
         ):
             return None  # the tool wants a kind it does not offer, or one we cannot tell
         if free:
-            unit, to_unit = _as_listed(tool, unit), _as_listed(tool, to_unit)
+            unit, to_unit = as_listed(tool.description, unit), as_listed(tool.description, to_unit)
         return Conversion(
             source, target, value_param, (unit, to_unit), _plain(number),
             tuple(sorted({*used, *to_where})),

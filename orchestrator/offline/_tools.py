@@ -22,6 +22,7 @@ from typing import Any, Literal
 
 from orchestrator.offline._described_keys import described_items
 from orchestrator.offline._listed import described_enum, listed_values, spelled
+from orchestrator.offline._measured_amounts import measured_amounts
 from orchestrator.offline._schema import fits_pattern, resolve, unwrap
 from orchestrator.offline._shaped import example_of
 from orchestrator.offline._stated_bounds import stated_bounds
@@ -460,6 +461,7 @@ class ToolView:
             (k, LEX.preconditions[k]) for k in props if k in LEX.preconditions and k not in required
         )
         props = {k: v for k, v in props.items() if k not in dict(preconditions)}
+        measured = measured_amounts(props)  # `amount` beside a `unit`: a quantity, no money
         params = {}
         strings = [  # a tool's one text may take the example its description gives
             k for k, v in props.items() if isinstance(v, dict) and unwrap(v).get("type") == "string"
@@ -489,6 +491,7 @@ class ToolView:
             )
             own_line = own.group(1).lower() if own else ""
             role = _role(pname, pschema, pwords, describe, creates, kind == "read", own_line)
+            role = "quantity" if role == "amount" and pname in measured else role
             if role == "path" and pwords[-1] in LEX.path_side_words:  # "Source of the income"
                 said = {*nouns, *described, *words_of(describe)}
                 role = role if said & (LEX.path_words - LEX.path_side_words) else "label"

@@ -7,7 +7,9 @@ time of day ("HH:MM"), a month (`YYYY-MM`), and bare numbers where a word beside
 parameter ("5 points", "card 12"), or where one number is all an amount or a quantity can be.
 
 Nothing is put where the type does not fit: a quantity with a unit goes only to a tool that
-takes the unit, so "2 kg" never becomes "2" of something else.
+takes the unit (its unit parameter, or a number in a unit of its kind, converted: `_measures`),
+so "2 kg" never becomes "2" of something else, and money never fills an amount that measures a
+thing (`_measured_amounts`: "coffee 4.75 cash" is no amount of water).
 """
 
 from __future__ import annotations
@@ -18,6 +20,14 @@ from typing import Any
 
 from orchestrator.offline._coded import takes_coded
 from orchestrator.offline._convert import conversion
+from orchestrator.offline._measured_amounts import described_words
+from orchestrator.offline._measures import (
+    converted,
+    own_unit,
+    says_money,
+    unit_said,
+    unit_taken,
+)
 from orchestrator.offline._phrase import Fill
 from orchestrator.offline._read import Request
 from orchestrator.offline._repeats import reps_param, said_repeats, sets_param
@@ -255,35 +265,47 @@ def _named_quantities(reading: Request, f: Fill, tool: ToolView) -> None:
             break
 
 
-def _kind_of_unit(unit: str) -> str | None:
-    return next((k for k, units in LEX.unit_kinds.items() if unit in units), None)
-
-
 def _in_named_units(reading: Request, f: Fill, tool: ToolView) -> None:
-    """Each quantity for the one open number parameter named with a unit of its kind
-    (`weight_kg`, `volume_ml`, lexicon `UNIT_SIZES`), converted to that unit ("176 lb" is 79.83
-    kg, "1 liter" 1000 ml): never the number alone in another unit. Where several are named
-    with units of its kind (`protein_g`, `fat_g`), the word beside it says which, or none."""
-    sizes = LEX.unit_sizes
+    """Each quantity for the one open number parameter in a unit of its kind, by its name
+    (`weight_kg`, `volume_ml`) or its description ("Weight used in lbs"), converted to that
+    unit ("176 lb" is 79.83 kg, "1 liter" 1000 ml, `_measures`): never the number alone in
+    another unit. Where several are in units of its kind (`protein_g`, `fat_g`), the word
+    beside it says which, or none."""
     for found in reading.typed("quantity"):
-        unit = str(found.unit)
-        kind = _kind_of_unit(unit)
-        if unit not in sizes or kind is None or not _free(f, found):
+        if not _free(f, found):
             continue
         params = [
-            (p, named[0])
-            for p in _open(tool, f, "number")
-            if p.type in ("number", "integer")
-            for named in [[w for w in words_of(p.name) if _kind_of_unit(w) == kind]]
-            if named and named[0] in sizes
+            (p, number)
+            for p in _open(tool, f, "number", "quantity")
+            for own in [own_unit(p)]
+            if own is not None
+            for number in [converted(found.value, str(found.unit), own)]
+            if number is not None
         ]
         if len(params) != 1:
             continue
-        param, own = params[0]
-        value = round(float(found.value) * sizes[unit] / sizes[own], W.unit_digits)
-        number = int(value) if value.is_integer() else value
+        param, number = params[0]
         if _fits(param, number):
-            f.set(param, number, found.tokens, _words(reading, found.tokens))
+            span = [*_hedged(reading, f, found), *_described_after(reading, f, param, found)]
+            f.set(param, number, span, _words(reading, span))
+
+
+def _hedged(reading: Request, f: Fill, found: Value) -> list[int]:
+    """A quantity's tokens, and the word before it that says it is a guess ("around 250ml")."""
+    k = found.tokens[0] - 1
+    hedge = k >= 0 and k not in f.used and reading.text.tokens[k].norm in LEX.hedge_words
+    return [k, *found.tokens] if hedge else list(found.tokens)
+
+
+def _described_after(reading: Request, f: Fill, param: Param, found: Value) -> list[int]:
+    """The word after a quantity that the parameter's description says of it ("25lb dumbbells"
+    for "Weight used in lbs (e.g., 25 for 25lb dumbbells)"): what weighs it, no value."""
+    tokens = reading.text.tokens
+    k = found.tokens[-1] + 1
+    said = described_words(param.describe) - LEX.function_words
+    if k < len(tokens) and k not in f.used and tokens[k].kind == "word" and tokens[k].norm in said:
+        return [k]
+    return []
 
 
 def _quantity(reading: Request, f: Fill, tool: ToolView) -> None:
@@ -291,18 +313,20 @@ def _quantity(reading: Request, f: Fill, tool: ToolView) -> None:
     _in_named_units(reading, f, tool)
     for found in reading.typed("quantity"):
         quantities = _open(tool, f, "quantity") or _measured(tool, f, str(found.unit))
+        quantities = [p for p in quantities if own_unit(p) is None]  # (converted, or asked)
         if not quantities or not _free(f, found):
             continue
         units = _open(tool, f, "unit")
-        words = _words(reading, found.tokens)
+        span = _hedged(reading, f, found)  # "around 250ml"
+        words = _words(reading, span)
         if units:
-            value = _choice(units[0], str(found.unit), LEX.unit_names)
+            value = unit_taken(units[0], tool, str(found.unit), unit_said(reading, found))
             if value is None:
                 continue
             f.set(units[0], value, (), words)
         elif found.unit not in LEX.units_need_of:
             continue  # "2 kg" for a tool with no unit: not 2 of anything
-        f.set(quantities[0], found.value, found.tokens, words)
+        f.set(quantities[0], found.value, span, words)
         return
 
 
@@ -687,8 +711,11 @@ def _numbers(reading: Request, f: Fill, tool: ToolView) -> None:
         return  # "is 7919 a prime?": the one number a computation takes
     k = number.tokens[-1] + 1
     measure = k < len(tokens) and tokens[k].norm in LEX.measure_groups  # "100 cal": no money
+    money = says_money(reading)  # "coffee 4.75 cash": no amount of water
     for role in ("amount", "quantity"):
         params = [p for p in numeric if p.role == role and p.name not in f.args]
+        if role == "quantity" and money:
+            continue
         if params and _fits(params[0], number.value) and not (measure and role == "amount"):
             f.set(params[0], number.value, number.tokens, _words(reading, number.tokens))
             return

@@ -1,8 +1,9 @@
 """How well the values read by type (`_values`) fit a tool's parameters, for choosing it
-(`_choose`): money for an amount, a quantity for a quantity and its unit or a list of measured
-items, a count of sets and a set's weight ("5x5 at 100kg") for a list of exercises with their
-sets (never money, never a food's amount), numbers for a list of numbers, a phone, a person, a
-time zone, a month, a clock time."""
+(`_choose`): money for an amount (never one that measures a thing: `_measures`), a quantity for
+a quantity and its unit (one the unit parameter names) or a list of measured items, a count of
+sets and a set's weight ("5x5 at 100kg") for a list of exercises with their sets (never money,
+never a food's amount), numbers for a list of numbers, a phone, a person, a time zone, a month,
+a clock time."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from typing import Any
 from orchestrator.offline._coded import takes_coded
 from orchestrator.offline._convert import conversion
 from orchestrator.offline._measured_items import takes_measured_items
+from orchestrator.offline._measures import measured_amount, names_unit, says_money
 from orchestrator.offline._read import Request
 from orchestrator.offline._sets import said_sets, set_weights, takes_sets
 from orchestrator.offline._tools import ToolView, operation_of
@@ -31,6 +33,8 @@ def typed_fit(reading: Request, tool: ToolView, roles: set[Any]) -> float:
         return fit + W.fit_conversion  # its units and its value: nothing else to weigh
     if "money" in kinds:
         fit += W.fit_money if "amount" in roles else -W.unfit_value
+    elif "quantity" not in kinds and measured_amount(tool) and says_money(reading):
+        fit -= W.unfit_value  # "spent money on coffee": no amount of water
     named = named_params(reading, tool)  # "430 cal, 28g protein": calories, protein_g
     fit += min(W.fit_named_cap, W.fit_named_number * len(named))
     weighed = set_weights(reading)  # "5x5 at 100kg": a set's weight, no food's, no money
@@ -41,7 +45,8 @@ def typed_fit(reading: Request, tool: ToolView, roles: set[Any]) -> float:
         fit += W.fit_quantity
     elif quantities and not named:
         if "quantity" in roles and (
-            "unit" in roles or all(q.unit in LEX.units_need_of for q in quantities)
+            all(names_unit(tool, str(q.unit)) for q in quantities)  # "16 oz": "oz, ml, cups"
+            or ("unit" not in roles and all(q.unit in LEX.units_need_of for q in quantities))
         ):
             fit += W.fit_quantity
         elif "amount" not in roles:

@@ -395,6 +395,10 @@ class Lexicon:
     unit_kinds: Mapping[str, tuple[str, ...]]  # a kind of quantity -> its units
     unit_sizes: Mapping[str, float]  # a unit -> its size in the first unit of its kind
     name_units: Words  # a unit an enum member's name ends with (`weight_kg`)
+    measure_amount_words: Words
+    measured_describe: Words
+    unit_leads: Phrases
+    hedge_words: Words
     math_words: Mapping[str, str]
     percent_of: str
     percent_relations: Mapping[str, str]
@@ -762,6 +766,7 @@ def _load() -> Lexicon:
     from orchestrator.offline import (
         lexicon_en,
         lexicon_en_fields,
+        lexicon_en_measures,
         lexicon_en_records,
         lexicon_en_says,
         lexicon_en_values,
@@ -769,7 +774,12 @@ def _load() -> Lexicon:
     )
 
     english = Lexicon.of(
-        lexicon_en, lexicon_en_values, lexicon_en_says, lexicon_en_records, lexicon_en_fields
+        lexicon_en,
+        lexicon_en_values,
+        lexicon_en_says,
+        lexicon_en_records,
+        lexicon_en_fields,
+        lexicon_en_measures,
     )
     return english.with_tool_words(lexicon_tools.TOOL_WORDS)
 

@@ -33,7 +33,10 @@ _plan.Planner -> Step              tools scored (_choose, _nouns; _made_as: the 
                                    ("pancakes: 200g flour, 2 eggs; whisk": a record's items
                                    and steps), _headcount ("for 2"), _scored ("4 out of 5"),
                                    _repeated ("every morning" no tool keeps: made once),
-                                   _typed, _convert for units to convert between),
+                                   _typed, _convert for units to convert between;
+                                   _measures: a quantity keeps its unit, money never
+                                   measures, an `amount` beside a unit a quantity:
+                                   _measured_amounts),
                                    of twins that make one thing, the one callable with
                                    what was said (_rivals.twins),
                                    references resolved by listing (_lists, _items;
@@ -52,13 +55,14 @@ _answer       -> words             the result in words (times in their own zone)
 ```
 
 Words and weights are the lexicon's (`lexicon.LEXICON`, English in `lexicon_en`,
-`lexicon_en_values`, `lexicon_en_says` and `lexicon_en_records`). Safety first:
-when two tools score close, a required value has no confident source, a word of the request
-fits nothing, or a reference names no item or several, nothing is written: the router asks for
-exactly what it lacks (an `Ask`: a `Question` with a form prefilled with what it understood), or
-says why it cannot. A write never carries a value nobody said: a day alone is sent as the day
-only where the schema takes one, a word that names no enum member is asked about, and a new
-record's title said as an existing one's ("put the kitchen project on hold") is an update.
+`lexicon_en_values`, `lexicon_en_says`, `lexicon_en_records` and `lexicon_en_measures`).
+Safety first: when two tools score close, a required value has no confident source, a word of
+the request fits nothing, or a reference names no item or several, nothing is written: the
+router asks for exactly what it lacks (an `Ask`: a `Question` with a form prefilled with what it
+understood), or says why it cannot. A write never carries a value nobody said: a day alone is
+sent as the day only where the schema takes one, a word that names no enum member is asked
+about, and a new record's title said as an existing one's ("put the kitchen project on hold")
+is an update.
 How a request was read is logged (`orchestrator.offline`, INFO).
 """
 
