@@ -6,7 +6,7 @@ name something ("ask claude ..."), and what a listing's default filter left out.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from functools import lru_cache
 from typing import Any
 
@@ -54,8 +54,15 @@ MAX_PAGES = 10  # pages of one listing read to find what a request names (1,000 
 class Listings:
     """The listings of one turn: `calls` are the request's calls so far."""
 
-    def __init__(self, reading: Request, tools: list[ToolView], calls: Sequence[MadeCall]) -> None:
+    def __init__(
+        self,
+        reading: Request,
+        tools: list[ToolView],
+        calls: Sequence[MadeCall],
+        answered: Mapping[str, Any] | None = None,
+    ) -> None:
         self.reading, self.tools, self.calls = reading, tools, calls
+        self.answered = answered or {}  # the values the user's answer gave, by parameter
         self.mentioned = mention_index(reading)
         self.weak: set[str] = set()  # tools named only through a key inside their items
         self._args: dict[str, dict[str, Any] | None] = {}
@@ -307,6 +314,8 @@ class Listings:
         for tool in self.tools:
             ident = tool.identifier
             if tool.kind != reading.action.kind or ident is None or ident.role != "id":
+                continue
+            if ident.name in self.answered:  # "todo_id: todo_k3", the answer: no title to find
                 continue
             if not ident.required or said & tool.own_nouns or not self._said_change(tool):
                 continue

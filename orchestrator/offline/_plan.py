@@ -142,7 +142,7 @@ class Planner(References):
         self.correction = correction(reading, earlier, tools)  # "make that 145": changed
         # a question about one tool answered: the item it names is still looked up in any
         # listing ("priority: high" for the todo "wrap presents")
-        self.lists = Listings(reading, self.tools, calls)
+        self.lists = Listings(reading, self.tools, calls, answers.values if answers else None)
         self.ranked: list[Scored] = rank(
             reading,
             tools,
