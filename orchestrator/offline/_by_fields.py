@@ -32,7 +32,7 @@ if TYPE_CHECKING:
     from orchestrator.offline._read import Request
     from orchestrator.offline._tools import ToolView
 
-__all__ = ["find_by_fields", "said_of_record"]
+__all__ = ["day_of", "find_by_fields", "said_of_record"]
 
 _ISO_DAY = re.compile(r"^\d{4}-\d{2}-\d{2}")
 
@@ -151,7 +151,7 @@ def _same(said: Any, held: Any) -> bool:
     return False
 
 
-def _day(value: Any, reading: Request) -> date | None:
+def day_of(value: Any, reading: Request) -> date | None:
     """The local day an ISO date or date-time field holds."""
     if not isinstance(value, str) or not _ISO_DAY.match(value):
         return None
@@ -170,7 +170,7 @@ def _dated(item: dict[str, Any], reading: Request, marker: str | None, matched: 
     when = reading.item_when
     assert when is not None
     first, last = since_until(when)
-    days = {k: d for k, v in item.items() if (d := _day(v, reading)) is not None}
+    days = {k: d for k, v in item.items() if (d := day_of(v, reading)) is not None}
     named = LEX.described_fields.get(marker or "", ())
     if named:
         days = {k: d for k, d in days.items() if set(map(singular, words_of(k))) & set(named)}

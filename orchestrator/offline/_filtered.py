@@ -9,11 +9,11 @@ from __future__ import annotations
 
 import copy
 import re
-from datetime import date, datetime
 from functools import lru_cache
 from typing import Any
 
 from orchestrator.offline._account import is_function, unaccounted
+from orchestrator.offline._by_fields import day_of
 from orchestrator.offline._dates import since_until
 from orchestrator.offline._items import find_items, items_of, json_text
 from orchestrator.offline._phrase import Fill
@@ -26,7 +26,6 @@ __all__ = ["pattern_filters", "pattern_words", "unfiltered"]
 
 _ALTERNATIVES = re.compile(r"\^?\(([^()]*)\)\$?")
 _WORD = re.compile(r"[a-z]+(?:_[a-z]+)*")
-_ISO_DAY = re.compile(r"\d{4}-\d{2}-\d{2}")
 _KEY_WORD = re.compile(r"[a-z]+")
 _YEAR = re.compile(r"\b\d{4}\b")
 _MOST_WORDS = 4  # a filter said in more words than these is a sentence, not a filter
@@ -124,12 +123,12 @@ def _in_the_period(
     first, last = since_until(when)
     if when.label is None and last < reading.now.date() and not _YEAR.search(said_words):
         return None  # "due in january" said in december: which january is not sure
-    keys = sorted({k for item in items for k, v in item.items() if _day_of(v, reading) is not None})
+    keys = sorted({k for item in items for k, v in item.items() if day_of(v, reading) is not None})
     said = {t.norm for t in reading.text.tokens}
     named = [k for k in keys if set(_KEY_WORD.findall(k.lower())) & said]
     today = reading.now.date()
     ahead = [
-        k for k in keys if any((_day_of(item.get(k), reading) or today) > today for item in items)
+        k for k in keys if any((day_of(item.get(k), reading) or today) > today for item in items)
     ]  # "todos for next week": a day to come is no time a record was made or changed
     if named:
         keys = named
@@ -139,23 +138,10 @@ def _in_the_period(
         return None
     kept = []
     for item in items:
-        day = _day_of(item.get(keys[0]), reading)
+        day = day_of(item.get(keys[0]), reading)
         if day is not None and first <= day <= last:
             kept.append(item)
     return kept
-
-
-def _day_of(value: object, reading: Request) -> date | None:
-    """The local day an ISO date or date-time value names, or None."""
-    if not isinstance(value, str) or not _ISO_DAY.match(value):
-        return None
-    try:
-        moment = datetime.fromisoformat(value.replace("Z", "+00:00"))
-    except ValueError:
-        return None
-    if moment.tzinfo is not None and len(value) > 10:
-        moment = moment.astimezone(reading.now.tzinfo)
-    return moment.date()
 
 
 def _a_filter(reading: Request, span: range) -> bool:

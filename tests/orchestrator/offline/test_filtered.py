@@ -6,6 +6,7 @@ never the whole list given as if it were the answer (user trial 10, F10)."""
 from __future__ import annotations
 
 import json
+from datetime import datetime
 from typing import Any
 
 import pytest
@@ -35,18 +36,23 @@ TODOS: list[dict[str, Any]] = [
 ]
 
 
-async def run(said: str) -> tuple[list[tuple[str, dict[str, Any]]], str]:
+async def run(
+    said: str, todos: list[dict[str, Any]] = TODOS, now: datetime | None = None
+) -> tuple[list[tuple[str, dict[str, Any]]], str]:
+    """The calls made for ``said`` (each listing answered with ``todos``) and the answer, at
+    ``now`` (the router's own clock when None)."""
     history: list[Item] = [UserMessage(said)]
     made: list[tuple[str, dict[str, Any]]] = []
     response: ModelResponse | None = None
+    router = OfflineRouter(clock=(lambda: now) if now is not None else None)
     for _ in range(3):
-        response = await OfflineRouter().respond(ModelRequest("", list(history), [LIST_TODOS]))
+        response = await router.respond(ModelRequest("", list(history), [LIST_TODOS]))
         history.extend(response.items)
         if not response.tool_calls:
             break
         made += calls(response)
         for call in response.tool_calls:
-            output = json.dumps({"success": True, "count": len(TODOS), "todos": TODOS})
+            output = json.dumps({"success": True, "count": len(todos), "todos": todos})
             history.append(ToolResultItem(call.call_id, call.name, output))
     assert response is not None
     return made, response.text

@@ -6,17 +6,11 @@ listing is not filtered. Fails on the router before (it listed everything, sayin
 
 from __future__ import annotations
 
-import json
 from datetime import datetime
 from typing import Any
 
-from orchestrator import UserMessage
-from orchestrator.messages import Item, ToolResultItem
-from orchestrator.models import ModelRequest, ModelResponse
-from orchestrator.offline import OfflineRouter
 from tests.orchestrator.conftest import ZONE
-from tests.orchestrator.offline._routing import calls
-from tests.orchestrator.offline.test_filtered import LIST_TODOS
+from tests.orchestrator.offline.test_filtered import run as listed
 
 NOW = datetime(2026, 12, 1, 9, 0, tzinfo=ZONE)  # a Tuesday
 MADE = "2026-11-28T10:00:00Z"
@@ -29,21 +23,7 @@ TODOS: list[dict[str, Any]] = [
 
 
 async def run(said: str, todos: list[dict[str, Any]] = TODOS) -> tuple[list[Any], str]:
-    history: list[Item] = [UserMessage(said)]
-    made: list[Any] = []
-    response: ModelResponse | None = None
-    for _ in range(3):
-        router = OfflineRouter(clock=lambda: NOW)
-        response = await router.respond(ModelRequest("", list(history), [LIST_TODOS]))
-        history.extend(response.items)
-        if not response.tool_calls:
-            break
-        made += calls(response)
-        for call in response.tool_calls:
-            output = json.dumps({"success": True, "count": len(todos), "todos": todos})
-            history.append(ToolResultItem(call.call_id, call.name, output))
-    assert response is not None
-    return made, response.text
+    return await listed(said, todos, NOW)
 
 
 async def test_the_items_due_in_the_period_said_are_listed() -> None:
