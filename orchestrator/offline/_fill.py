@@ -34,6 +34,7 @@ from orchestrator.offline._checked import checked_value
 from orchestrator.offline._choose import said_topic
 from orchestrator.offline._clauses import second_clause, without_other_clause
 from orchestrator.offline._coded import coded_values
+from orchestrator.offline._defaulted import defaults_said
 from orchestrator.offline._dictated import dictated_list
 from orchestrator.offline._each_named import each_named, ids_list
 from orchestrator.offline._elapsed import elapsed_values
@@ -135,6 +136,7 @@ def fill(
         f.used.update(direction_said(reading, tool))  # "move Jana back": "Move ... back"
     f.used.update(additive_tail(reading))
     text_length(reading, f, tool)
+    defaults_said(reading, f, tool)  # "with the default accounts": none sent
     kind_said(reading, f, tool)  # "lunch at 12:30": a meal of type lunch
     typed_values(reading, f, tool)
     shaped_values(reading, f, tool)  # "#4", "1999", "paid 900": the field made for each
@@ -721,7 +723,10 @@ def _one_run(reading: Request, f: Fill, free: list[int], dates: set[int]) -> lis
     the words of another run are left over (and so asked about)."""
     typed = dates | (set(reading.duration[1]) if reading.duration else set())
     typed |= {
-        i for v in reading.values if v.kind not in ("name", "number", "numbers") for i in v.tokens
+        i
+        for v in reading.values
+        if v.kind not in ("name", "currency", "number", "numbers")
+        for i in v.tokens
     }
     runs: list[list[int]] = []
     tokens = reading.text.tokens

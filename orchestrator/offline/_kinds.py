@@ -44,8 +44,11 @@ def kind_said(reading: Request, f: Fill, tool: ToolView) -> None:
 def noun_kins(word: str, paid: bool) -> list[tuple[str, float]]:
     """The nouns a word said names, each with its share of the word's weight: the word itself,
     its kin (lexicon `NOUN_KIN`: "mortgage", a loan), and the thing it is a kind of, less
-    ("lunch": a meal), never where money is said paid ("lunch 14 eur": a purchase)."""
+    ("lunch": a meal), never where money is said paid ("lunch 14 eur": a purchase); and the
+    thing a verb of measuring measures, less ("weighed in at 172 lbs": a weight, lexicon
+    `MEASURE_VERBS`)."""
     out = [(word, 1.0), *((kin, 1.0) for kin in LEX.noun_kin.get(word, ()))]
+    out += [(thing, W.noun_cluster) for thing in LEX.measure_verbs.get(word, ())]
     thing = LEX.kind_nouns.get(word)
     if thing is not None and not paid:
         out.append((thing, W.noun_cluster))

@@ -4,8 +4,9 @@ a directive, not the words of "open a new account Expenses:Gifts in EUR". An exa
 quotes (in the parameter's description, or in the tool's when the text is its one text) whose
 parts are a date, a number, a code in capitals or a path (`Assets:Checking`, `a/b`), two kinds
 of them at least, is the value's shape: a value the router made that lacks one of those kinds
-is not sent; the router asks for it, the example shown. Prose examples ("`Buy milk`") shape
-nothing.
+is not sent; the router asks for it, the example shown. An example the tool's description
+gives the parameter by its name ("Example: name='Assets:Bank:BOC'") shapes it with one kind:
+`add_account(name)` takes no "Chase checking". Prose examples ("`Buy milk`") shape nothing.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ _KINDS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("code", re.compile(r"^[A-Z][A-Z0-9]{1,5}$")),
     ("path", re.compile(r"^[^\W\d_][\w-]*(?:[:/.][\w-]+)+$")),
 )
+_GIVEN = r"""\s*=\s*(['"])([^'"\n]+)\1"""  # name='Assets:Bank:BOC'
 _AT_LEAST = 2  # kinds an example shows before it shapes the value
 
 
@@ -37,10 +39,10 @@ def _shaping(text: str) -> bool:
     return len(_kinds(text)) >= _AT_LEAST
 
 
-def example_of(schema: dict[str, Any], description: str, only_text: bool) -> str:
+def example_of(schema: dict[str, Any], description: str, only_text: bool, name: str = "") -> str:
     """The example a string parameter's value is shaped like ("" when none): the first in code
     quotes that shows two kinds of parts, in its own description, else (for the tool's one
-    text) in the tool's."""
+    text) in the tool's; else one the tool's description gives it by `name` (`name='a:b'`)."""
     if schema.get("type") not in ("string", None) or "enum" in schema:
         return ""
     places = [str(schema.get("description") or "")] + ([description] if only_text else [])
@@ -48,6 +50,10 @@ def example_of(schema: dict[str, Any], description: str, only_text: bool) -> str
         for quoted in _QUOTED.findall(place):
             if _shaping(quoted):
                 return quoted.strip()
+    if name:
+        given = re.search(rf"(?<![\w.]){re.escape(name)}{_GIVEN}", description)
+        if given and _kinds(given.group(2)):
+            return given.group(2).strip()
     return ""
 
 

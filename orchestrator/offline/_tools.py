@@ -505,7 +505,7 @@ class ToolView:
                 marker,
                 allowed,
                 own_line,
-                example_of(pschema, description, only_text=len(strings) == 1),
+                example_of(pschema, description, only_text=len(strings) == 1, name=pname),
             )
         if any(p.role == "until" for p in params.values()):  # `start_date` .. `end_date`
             for pname, param in params.items():

@@ -51,6 +51,7 @@ def typed_values(reading: Request, f: Fill, tool: ToolView) -> None:
     """Every typed value of the request that a parameter of `tool` takes."""
     _conversion(reading, f, tool)
     _money(reading, f, tool)
+    _currency(reading, f, tool)
     _quantity(reading, f, tool)
     repeat_values(reading, f, tool)
     _phone(reading, f, tool)
@@ -104,6 +105,20 @@ def _money(reading: Request, f: Fill, tool: ToolView) -> None:
             f.set(currencies[0], value, (), words)
         f.set(amounts[0], money.value, money.tokens, words)
         return
+
+
+def _currency(reading: Request, f: Fill, tool: ToolView) -> None:
+    """A currency said alone ("open a Chase account in USD"): the tool's currency, one of a
+    list of them if it takes several."""
+    currencies = _open(tool, f, "currency")
+    codes = [v for v in reading.typed("currency") if _free(f, v)]
+    if not currencies or len(codes) != 1:
+        return
+    param, code = currencies[0], codes[0]
+    value = _choice(param, str(code.unit), LEX.currency_names)
+    if value is not None:
+        words = _words(reading, code.tokens)
+        f.set(param, [value] if param.type == "array" else value, code.tokens, words)
 
 
 def _measured(tool: ToolView, f: Fill, unit: str) -> list[Param]:

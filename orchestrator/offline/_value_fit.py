@@ -35,6 +35,8 @@ def typed_fit(reading: Request, tool: ToolView, roles: set[Any]) -> float:
         fit += W.fit_money if "amount" in roles else -W.unfit_value
     elif "quantity" not in kinds and measured_amount(tool) and says_money(reading):
         fit -= W.unfit_value  # "spent money on coffee": no amount of water
+    if "currency" in kinds and "currency" in roles:
+        fit += W.fit_currency  # "add my Amex card too, USD": an account kept in a currency
     named = named_params(reading, tool)  # "430 cal, 28g protein": calories, protein_g
     fit += min(W.fit_named_cap, W.fit_named_number * len(named))
     weighed = set_weights(reading)  # "5x5 at 100kg": a set's weight, no food's, no money

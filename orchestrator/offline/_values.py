@@ -25,7 +25,17 @@ from orchestrator.offline.lexicon import LEXICON as LEX
 __all__ = ["Value", "read_values", "zone_at", "zones_in"]
 
 ValueKind = Literal[
-    "money", "quantity", "number", "numbers", "matrix", "phone", "name", "zone", "math", "percent"
+    "money",
+    "currency",
+    "quantity",
+    "number",
+    "numbers",
+    "matrix",
+    "phone",
+    "name",
+    "zone",
+    "math",
+    "percent",
 ]
 
 
@@ -119,6 +129,17 @@ def _money(tokens: tuple[Token, ...], taken: set[int]) -> list[Value]:
             if amount is not None and tok.text.isupper():
                 found.append(Value("money", _plain(amount), (i, i + 1), cur[0]))
                 taken.update((i, i + 1))
+    return found
+
+
+def _codes(tokens: tuple[Token, ...], taken: set[int]) -> list[Value]:
+    """A currency's code said alone, in capitals ("my Amex card, USD", "in EUR"): a currency, no
+    name of a person or a company."""
+    found: list[Value] = []
+    for i, tok in enumerate(tokens):
+        if i not in taken and tok.kind == "word" and tok.text in LEX.currencies:
+            found.append(Value("currency", tok.text, (i,), tok.text))
+            taken.add(i)
     return found
 
 
@@ -379,6 +400,7 @@ def read_values(
     tokens = text.tokens
     taken = set(used)
     values = [*_money(tokens, taken), *_quantities(tokens, taken), *_phones(tokens, taken)]
+    values += _codes(tokens, taken)
     values += _names(tokens, taken, text.original.isupper(), vocabulary)
     values += _matrices(text, taken)
     numbers = _numbers(tokens, taken)

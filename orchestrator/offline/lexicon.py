@@ -571,6 +571,7 @@ class Lexicon:
     step_words: Words
     example_leads: Phrases
     headcount_words: Words
+    defaults_asked: Words
     headcount_leads: Phrases
     score_words: Words
     score_scales: Phrases
@@ -765,6 +766,7 @@ class Lexicon:
 def _load() -> Lexicon:
     from orchestrator.offline import (
         lexicon_en,
+        lexicon_en_enums,
         lexicon_en_fields,
         lexicon_en_measures,
         lexicon_en_records,
@@ -776,6 +778,7 @@ def _load() -> Lexicon:
     english = Lexicon.of(
         lexicon_en,
         lexicon_en_values,
+        lexicon_en_enums,
         lexicon_en_says,
         lexicon_en_records,
         lexicon_en_fields,

@@ -383,6 +383,7 @@ NOUN_CLUSTERS = (
     "agent bot",
     "available usable use",
     "allowed access accessible permitted",
+    "config configuration setting preference",
 )
 DIRECTORY_WORDS = "directory folder dir"
 CONTAINER_WORDS = "collection folder project category list group channel calendar board space workspace column lane"
@@ -700,48 +701,6 @@ NEGATIONS = (
 )
 NEGATED_PREFIXES = ("non-", "un")
 UN_WORDS = "star starred pin pinned tag billable"
-# Enum values said in other words ("urgent" for high); a phrase is words separated by spaces.
-ENUM_SYNONYMS = (
-    ("high", "urgent", "important", "asap", "critical", "crucial", "top"),
-    ("low", "minor", "trivial", "someday", "unimportant", "whenever", "no rush"),
-    ("medium", "normal", "moderate", "regular"),
-    ("completed", "complete", "done", "finished", "finish", "closed", "resolved", "ticked"),
-    (
-        "pending",
-        "open",
-        "outstanding",
-        "remaining",
-        "unfinished",
-        "incomplete",
-        "not done",
-        "need to be done",
-        "reopen",
-        "reopened",
-        "not started",
-        "still need",
-    ),
-    ("in progress", "in-progress", "ongoing", "started", "working on", "wip", "doing", "active"),
-    ("archived", "archive"),
-    # a computation an `operation` parameter names: "average of 4, 8, 15", "invert the matrix"
-    ("mean", "average", "avg"),
-    ("stdev", "std", "stddev", "standard deviation"),
-    ("inverse", "invert"),
-    ("is prime", "prime number"),
-    ("prime factors", "factorise", "factorize", "factorization", "factorisation"),
-    ("all", "every", "everything", "including", "any"),
-    ("busy", "working", "running"),
-    ("idle", "free", "waiting"),
-    ("failed", "broken", "crashed"),
-)
-# Enum values that are everyday adjectives: they count only next to their parameter's word.
-PLAIN_ENUM_VALUES = "high low medium normal top regular open any free"
-# ... or said apart, an item of its own between these marks (or the end): "tag work, high".
-APART_MARKS = (",", ";")
-# Enum labels that only count after "by"/"per": "group by day".
-BY_LABELS = "group sort"
-BY_WORDS = ("by", "per")
-ENUM_LINKS = (":", "to", "is", "as")
-ENUM_SKIP = ("the", "a", "an", "be", "as")
 # Verbs that set a done status: "i paid the bill".
 DONE_VERBS = "done finish complete close resolve tick reopen"
 # The value of an enum that lists everything.

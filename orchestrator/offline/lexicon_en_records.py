@@ -21,4 +21,7 @@ HEADCOUNT_LEADS = ("for",)
 # A number parameter so named takes a score said against its scale: "4 out of 5", "3 stars"
 # (the words after the number, `SCORE_SCALES`, say it is a score: they are the score's too).
 SCORE_WORDS = "rating score star"
+# Words that leave an optional parameter named after them to the tool's default: "set up my
+# ledger with the default accounts" sends no `accounts`.
+DEFAULTS_ASKED = "default defaults standard usual"
 SCORE_SCALES = ("out of", "stars", "star")

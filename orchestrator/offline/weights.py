@@ -109,6 +109,7 @@ class Weights:
     fit_uuid: float = 1.5
     fit_sha: float = 1.0
     fit_money: float = 2.0
+    fit_currency: float = 1.0  # a currency said alone, for a tool that takes one
     fit_quantity: float = 1.5
     fit_sets: float = 1.5  # a count of sets ("5x5 at 100kg") for a list of exercises with sets
     fit_phone: float = 1.5

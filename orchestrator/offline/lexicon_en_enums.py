@@ -1,0 +1,50 @@
+"""English for the offline router, the values of enums: the other words each is said in ("urgent"
+for high, "weekly" for week), the everyday ones that count only beside their parameter's word,
+and the words that link a value to its parameter (the rest is in `lexicon_en` and the other
+`lexicon_en_*` modules; `lexicon.Lexicon.of` reads them all). Nothing here is code: each name is
+a field of `orchestrator.offline.lexicon.Lexicon`."""
+
+# Enum values said in other words ("urgent" for high); a phrase is words separated by spaces.
+ENUM_SYNONYMS = (
+    ("high", "urgent", "important", "asap", "critical", "crucial", "top"),
+    ("low", "minor", "trivial", "someday", "unimportant", "whenever", "no rush"),
+    ("medium", "normal", "moderate", "regular"),
+    ("completed", "complete", "done", "finished", "finish", "closed", "resolved", "ticked"),
+    (
+        "pending",
+        "open",
+        "outstanding",
+        "remaining",
+        "unfinished",
+        "incomplete",
+        "not done",
+        "need to be done",
+        "reopen",
+        "reopened",
+        "not started",
+        "still need",
+    ),
+    ("in progress", "in-progress", "ongoing", "started", "working on", "wip", "doing", "active"),
+    ("archived", "archive"),
+    # a computation an `operation` parameter names: "average of 4, 8, 15", "invert the matrix"
+    ("mean", "average", "avg"),
+    ("stdev", "std", "stddev", "standard deviation"),
+    ("inverse", "invert"),
+    ("is prime", "prime number"),
+    ("prime factors", "factorise", "factorize", "factorization", "factorisation"),
+    ("all", "every", "everything", "including", "any"),
+    ("busy", "working", "running"),
+    ("idle", "free", "waiting"),
+    ("failed", "broken", "crashed"),
+    ("week", "weekly"),  # a period by its adjective: "my weekly stats" (`period`: week)
+    ("month", "monthly"),
+)
+# Enum values that are everyday adjectives: they count only next to their parameter's word.
+PLAIN_ENUM_VALUES = "high low medium normal top regular open any free"
+# ... or said apart, an item of its own between these marks (or the end): "tag work, high".
+APART_MARKS = (",", ";")
+# Enum labels that only count after "by"/"per": "group by day".
+BY_LABELS = "group sort"
+BY_WORDS = ("by", "per")
+ENUM_LINKS = (":", "to", "is", "as")
+ENUM_SKIP = ("the", "a", "an", "be", "as")
