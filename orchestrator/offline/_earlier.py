@@ -11,6 +11,7 @@ from typing import Any
 
 from orchestrator.offline._grouped import grouped
 from orchestrator.offline._items import item_id, item_title, items_of, json_text, text_items
+from orchestrator.offline._read import Request
 from orchestrator.offline._tokens import singular, words_of
 from orchestrator.offline._tools import Param, ToolView
 from orchestrator.offline._types import MadeCall
@@ -25,6 +26,7 @@ __all__ = [
     "names_tool",
     "nouns_of",
     "place_of",
+    "place_said",
     "record_of",
     "said_id",
 ]
@@ -72,6 +74,19 @@ def place_of(reference: str) -> int | None:
         return LEX.ordinal_places[words[0]]
     m = _PLACE.fullmatch(words[0])
     return int(m.group(1)) if m and int(m.group(1)) > 0 else None
+
+
+def place_said(reading: Request) -> bool:
+    """Whether the request names an item by its place in the list shown before, with no noun of
+    its own ("mark the first one as done", "delete the 2nd one"): an item of that listing."""
+    tokens = reading.text.tokens
+    return any(
+        place_of(tok.norm) is not None
+        and i
+        and tokens[i - 1].norm in LEX.determiners
+        and (i + 1 == len(tokens) or tokens[i + 1].norm in LEX.place_one_words)
+        for i, tok in enumerate(tokens)
+    )
 
 
 def listed_before(

@@ -34,6 +34,7 @@ from orchestrator.offline._checked import checked_value
 from orchestrator.offline._choose import said_topic
 from orchestrator.offline._clauses import second_clause, without_other_clause
 from orchestrator.offline._coded import coded_values
+from orchestrator.offline._counted_in import counted_in
 from orchestrator.offline._defaulted import defaults_said
 from orchestrator.offline._dictated import dictated_list
 from orchestrator.offline._each_named import each_named, ids_list
@@ -138,6 +139,7 @@ def fill(
     text_length(reading, f, tool)
     defaults_said(reading, f, tool)  # "with the default accounts": none sent
     kind_said(reading, f, tool)  # "lunch at 12:30": a meal of type lunch
+    counted_in(reading, f, tool)  # "a streak of 4 days": its count "in days"
     typed_values(reading, f, tool)
     shaped_values(reading, f, tool)  # "#4", "1999", "paid 900": the field made for each
     values_by_type(reading, f, tool)
@@ -722,12 +724,8 @@ def _one_run(reading: Request, f: Fill, free: list[int], dates: set[int]) -> lis
     apart from the text, `_undated`), a time, a length or a typed value is never part of it, and
     the words of another run are left over (and so asked about)."""
     typed = dates | (set(reading.duration[1]) if reading.duration else set())
-    typed |= {
-        i
-        for v in reading.values
-        if v.kind not in ("name", "currency", "number", "numbers")
-        for i in v.tokens
-    }
+    loose = ("name", "currency", "number", "numbers")  # may be words of a text
+    typed |= {i for v in reading.values if v.kind not in loose for i in v.tokens}
     runs: list[list[int]] = []
     tokens = reading.text.tokens
     for i in free:

@@ -56,8 +56,9 @@ from orchestrator.offline._check import (
 )
 from orchestrator.offline._choose import Scored, makes_value, rank, rivals, total_asked
 from orchestrator.offline._clauses import second_clause
-from orchestrator.offline._earlier import made_id, names_tool, nouns_of, record_of
+from orchestrator.offline._earlier import made_id, names_tool, nouns_of, place_said, record_of
 from orchestrator.offline._elsewhere import found_elsewhere, set_by_key
+from orchestrator.offline._errand import errand_keeper
 from orchestrator.offline._fill import Fill, fill
 from orchestrator.offline._filtered import pattern_filters, unfiltered
 from orchestrator.offline._grouped import goes_by_itself, moved_by, said_group, says_member
@@ -156,11 +157,15 @@ class Planner(References):
         """Nouns a request names without saying them: "it" is the item just made or shown; a
         request with no verb that opens as going on from the one before ("and in Lagos?")
         names what the call before it did."""
-        if not (self.reading.pronoun or self._goes_on()) or not self.earlier:
+        placed = place_said(self.reading)  # "mark the first one as done": of the list shown
+        if not (self.reading.pronoun or self._goes_on() or placed) or not self.earlier:
             return {}
         last = self.earlier[-1]
         hints = {}
+        made = next((t for t in self.tools if t.name == last.name), None)
         for tool in self.tools:
+            if made is not None and made.server != tool.server and (placed or tool.identifier):
+                continue  # "it", "the first one": a record of that server, by its own id
             if (
                 tool.name == last.name
                 or any(noun_matches(n, m) for n in tool.nouns for m in nouns_of(last.name))
@@ -411,7 +416,8 @@ class Planner(References):
             return ListFirst(
                 tuple((lister.name, self.lists.args_for(lister) or {}) for lister in discover)
             )
-        stated = self._stated()
+        keeper = errand_keeper(reading, self.tools, self.plan) if self.answers is None else None
+        stated = self._stated() if keeper is None else []  # "call mom tomorrow": a todo
         if stated:  # "Ana works at Acme": a fact to record, never a listing of Ana; which way?
             return Ask(ask_stated(reading.text.original, stated))
         close = self._done_where()
@@ -420,6 +426,8 @@ class Planner(References):
         if self.correction is not None:
             close = [Scored(W.min_score, self.correction[0], "correction")]
         chose = self.answers.tool if self.answers is not None else ""
+        if not close and keeper is not None:
+            close = [Scored(W.min_score, keeper, "errand")]
         if not close and chose:  # "tool: add-note", asked which tool makes it: that one, on
             close = [s for s in self.ranked if s.tool.name == chose][:1]
         if not close and (not self.ranked or self.ranked[0].score < W.min_score):

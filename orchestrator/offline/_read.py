@@ -56,6 +56,7 @@ class Action:
     asked: bool = False  # asked of the user: "he asked me to send the price list": a task
     measured: bool = False  # no verb, read as a record from its measured values ("70 kg")
     stated: bool = False  # no verb of ours, a fact said: "Ana knows Ben", "the X task is on Y"
+    errand: bool = False  # and said as a thing to do then: "call mom tomorrow" (`_errand`)
 
 
 @dataclass(frozen=True)
@@ -706,7 +707,7 @@ def read(
         if action.tokens and set(action.tokens) <= set(math.tokens):  # "add 17 and 25": a sum
             action = Action("", None, None, (), True)
     if action.bare and not action.stated and when is not None and _errand(tokens, lead, vocabulary):
-        action = replace(action, stated=True)  # "call 555-1234 about the car insurance friday"
+        action = replace(action, stated=True, errand=True)  # "call 555-1234 about ... friday"
     action = _with_values(action, tokens, values, timed, (when, now))
     action = _with_progress(action, tokens, values)
     action = _said_deleted(action, tokens)

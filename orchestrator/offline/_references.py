@@ -120,8 +120,9 @@ class References:
             return
         nouns = item_nouns(self.tools, tool, ident)
         place = place_of(f.reference)
-        if place is not None:  # "the 2nd todo", "the second one": in the list shown before
-            seen = listed_before(self.earlier, self.lists.listers(tool, nouns, True))
+        if place is not None:  # "the 2nd todo", "the second one": in the list shown before,
+            listers = self.lists.listers(tool, nouns, True)  # by its server (an id is its own)
+            seen = listed_before(self.earlier, [t for t in listers if _same_server(t, tool)])
             if not seen or place > len(seen):
                 plan.state = "missing"
                 plan.problem = _say(
@@ -300,3 +301,8 @@ def _all_flag(tool: ToolView) -> Param | None:
         p for p in tool.params.values() if p.type == "boolean" and set(p.words) & LEX.all_words
     ]
     return flags[0] if len(flags) == 1 else None
+
+
+def _same_server(one: ToolView, other: ToolView) -> bool:
+    """Whether two tools are of one server, as far as their names tell (unknown: the same)."""
+    return not one.server or not other.server or one.server == other.server

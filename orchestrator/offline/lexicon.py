@@ -480,6 +480,7 @@ class Lexicon:
     ordinal_suffixes: Phrases
     ordinal_date_followers: Words
     ordinal_places: Mapping[str, int]
+    place_one_words: Words
     am_pm: Phrases
     clock_leads: Phrases
     in_word: str

@@ -590,6 +590,8 @@ ORDINAL_PLACES = {
     "tenth": 10,
     "last": -1,
 }
+# The word after a place that names no kind of thing: "the first one" is the listing's own.
+PLACE_ONE_WORDS = "one ones"
 AM_PM = ("am", "pm", "a.m.", "p.m.")
 CLOCK_LEADS = ("at", "by")
 IN_WORD = "in"
