@@ -28,6 +28,7 @@ from orchestrator.offline._fill import fill
 from orchestrator.offline._measures import measured_reply, measures, said_quantities, says_money
 from orchestrator.offline._read import Request, pointing_ahead, read
 from orchestrator.offline._replied import text_reply
+from orchestrator.offline._said_more import says_more
 from orchestrator.offline._slots import duration_value
 from orchestrator.offline._tokens import singular, words_of
 from orchestrator.offline._tools import Param, ToolView
@@ -275,6 +276,9 @@ def read_answer(
         texts = all(question.fields.get(f, {}).get("type") != "boolean" for f in fields)
         if texts and _about_it(reply):  # "I'm already halfway through it": not a value
             return None
+        asked = [p for f in fields if tool is not None and (p := field_param(tool, f))]
+        if tool is not None and len(asked) == len(fields) and says_more(reply, tool, asked, now):
+            return None  # "bedtime is 11pm from now on" to a question for a count
         if len(fields) == 1 and not _new_request(reply):
             read_so = text_reply(reply, tool, fields[0], now) if tool is not None else None
             if read_so is not None:  # the text a record was asked for, its date taken out

@@ -139,15 +139,23 @@ def _said_by_tools(tools: list[ToolView]) -> frozenset[str]:
 def no_tool_says(reading: Request, tools: list[ToolView]) -> str | None:
     """What to answer when the request's verb is one only a tool that says it does (lexicon
     `SAID_ONLY_VERBS`: "archive the done tasks to done.txt", where the tools keep todos and
-    archive nothing; a status `archived` says it), or it asks about a thing of the world that
-    only a tool that names it tells (`WORLD_TOPICS`: "what's the weather tomorrow?", the topic
-    and a day alone), and no tool says that word. Else None."""
+    archive nothing; a status `archived` says it; "send" said of a message, `MESSAGE_NOUNS`),
+    or it asks about a thing of the world that only a tool that names it tells
+    (`WORLD_TOPICS`: "what's the weather tomorrow?", the topic and a day alone), and no tool
+    says that word. Else None."""
     tokens = reading.text.tokens
     words = [(i, t) for i, t in enumerate(tokens) if t.kind == "word" and i not in reading.lead]
     if not words:
         return None
     first, verb = words[0]
-    if verb.norm in LEX.said_only_verbs and stem(verb.norm) not in _said_by_tools(tools):
+    errand = reading.when is not None and not reading.action.question  # "send it friday": to do
+    sent = [t.norm for _, t in words[1:] if singular(t.norm) in LEX.message_nouns]
+    said = sent[0] if sent and verb.norm in LEX.sending_verbs else verb.norm  # "send ... an email"
+    if (
+        (verb.norm in LEX.said_only_verbs or said != verb.norm)
+        and not errand
+        and stem(singular(said)) not in _said_by_tools(tools)
+    ):
         what = reading.text.original[tokens[first + 1].start :] if first + 1 < len(tokens) else ""
         return say("no_tool_does", verb=verb.norm, what=what.strip(" ?!.")).replace("  ", " ")
     if not reading.action.question or reading.action.kind is not None:

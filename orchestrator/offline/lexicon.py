@@ -481,6 +481,8 @@ class Lexicon:
     ordinal_date_followers: Words
     ordinal_places: Mapping[str, int]
     place_one_words: Words
+    sending_verbs: Words
+    message_nouns: Words
     am_pm: Phrases
     clock_leads: Phrases
     in_word: str

@@ -553,12 +553,16 @@ JOTTED_CLOCK_LEADS = "at around until till from"
 # no value to convert and no tool that says the verb, no tool can; the request is refused.
 RECORD_CONVERSIONS = "convert translate"
 # Verbs only a tool that says them does ("archive the done tasks to done.txt", "export my todos
-# to csv"): with no tool whose name, description, parameters or values say one (a status
-# `archived` does), the request is refused, never looked up among the records.
+# to csv", "send the plumber an email", "translate my last entry"): with no tool whose name,
+# description, parameters or values say one (a status `archived` does), the request is refused,
+# never looked up among the records; with a day said, it is a thing to do then.
 # A parameter named or described so takes a repetition ("every morning"); with none, a new
 # record said to repeat, with no date, is made once, and the answer says so.
 REPEAT_PARAM_WORDS = "repeat recurrence recurring recur rrule frequency interval cron schedule"
-SAID_ONLY_VERBS = "archive export backup"
+SAID_ONLY_VERBS = "archive export backup email text tweet translate"
+# "send" is such a verb only said of a message ("send the draft to review" moves a record).
+SENDING_VERBS = "send"
+MESSAGE_NOUNS = "email mail text message sms tweet"
 # Things of the world outside that only a tool naming them tells ("what's the weather
 # tomorrow?"): a question about one, where no tool names it, is refused, never a read of records.
 WORLD_TOPICS = "weather forecast news headlines traffic"

@@ -60,6 +60,7 @@ class Weights:
     noun_stem: float = 0.9  # another form of the noun ("spend" for spending), times
     noun_abbreviation: float = 0.6  # the noun cut short in the tool ("env" for environment)
     label_short_min: int = 4  # letters: a parameter's word cut short beside a value ("prio")
+    reply_words_own: int = 2  # words besides typed values a reply says: a request of its own
     noun_hint: float = 2.0  # a name the request says, found in a listing
     noun_hint_weak: float = 1.0  # the same, found only inside a listed item's key
     noun_unsaid: float = 0.75  # minus, for each of the tool's nouns the request does not say

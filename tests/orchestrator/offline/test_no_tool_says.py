@@ -59,3 +59,13 @@ async def test_a_topic_said_with_more_names_a_record() -> None:
     """ "anything new on hacker news": a feed named so, never the news no tool tells."""
     feeds = tool("list_items", "List the new items of a feed.", {"feed": text("The feed")})
     assert "No tool here" not in (await turn([feeds], "anything new on hacker news")).text
+
+
+async def test_a_message_sent_or_a_text_translated_is_refused() -> None:
+    """ "send the plumber an email ...", "translate my last entry into Persian": no tool sends or
+    translates (trial 16, t28 and j28); with a day said, it is a chore to do then."""
+    said = _refused(await turn(CHORES, "send the plumber an email saying the sink is fixed"))
+    assert said.startswith("No tool here can send the plumber an email")
+    said = _refused(await turn(CHORES, "translate my last chore into Persian"))
+    assert said.startswith("No tool here can translate")
+    assert "No tool here" not in (await turn(CHORES, "send the plumber an email tomorrow")).text

@@ -1,0 +1,61 @@
+"""A reply to a question for typed values only (a number, a day, a length, one of an enum's
+members) that says two words or more besides them, their fields' names, units and function
+words, none of them the tool's own thing, is a request of its own, never the answer: "just had
+a glass of water, around 250ml" to the question for a body weight, "bedtime is 11pm from now
+on" to the one for a streak's length (user trial 16, w02 and w28, and trial 17's first sight: a
+pending question took the next request's number). "45", "about 5 minutes", "12 reps",
+"exercise", "make it 4 days", "just had a mug of tea, around 250ml" (for `record_tea`) answer
+it."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from datetime import datetime
+
+from orchestrator.offline._account import is_function
+from orchestrator.offline._nouns import noun_strength
+from orchestrator.offline._read import read
+from orchestrator.offline._tokens import singular, words_of
+from orchestrator.offline._tools import Param, ToolView
+from orchestrator.offline.lexicon import LEXICON as LEX
+
+__all__ = ["says_more"]
+
+_TYPED = ("number", "integer", "boolean")
+_DATED = ("moment", "day", "since", "until", "duration")
+
+
+def _typed(param: Param) -> bool:
+    return bool(param.enum) or param.type in _TYPED or param.role in _DATED
+
+
+def says_more(reply: str, tool: ToolView, params: Sequence[Param], now: datetime) -> bool:
+    """Whether `reply` says more than the typed values `params` of `tool` ask for (see the
+    module), and not of the tool's own thing ("just had a mug of tea, 250ml" for `record_tea`
+    answers it)."""
+    if not params or not all(_typed(p) for p in params):
+        return False
+    reading = read(reply, frozenset(), now)
+    if any(noun_strength(t.norm, n) > 0 for t in reading.text.tokens for n in tool.nouns):
+        return False
+    used = set(reading.when_tokens) | set(reading.duration[1] if reading.duration else ())
+    used |= {i for v in reading.values for i in v.tokens}
+    named = {w for p in params for w in (*p.words, *words_of(p.name))}
+    members = {w for p in params for v in p.enum if isinstance(v, str) for w in words_of(v)}
+    units = {*LEX.unit_names, *LEX.day_units, *LEX.week_units, *LEX.month_units}
+    units |= {*LEX.year_units, *LEX.hour_units, *LEX.minute_units, *LEX.second_units}
+    tokens = reading.text.tokens
+    if tokens and tokens[0].norm in LEX.verbs:  # "make it 4 days": the change said again
+        used.add(0)
+    left = [
+        t.norm
+        for i, t in enumerate(tokens)
+        if t.kind == "word"
+        and i not in used
+        and not is_function(t.norm)
+        and singular(t.norm) not in named
+        and t.norm not in members
+        and t.norm not in units
+        and t.norm not in (*LEX.yes_words, *LEX.no_words)
+    ]
+    return len(left) >= LEX.weights.reply_words_own
