@@ -33,7 +33,7 @@ from orchestrator.offline._answer import (
     say,
     unsure,
 )
-from orchestrator.offline._appended import added_text, appended
+from orchestrator.offline._appended import added_text, appended, text_appended
 from orchestrator.offline._ask import (
     ask_for,
     ask_given,
@@ -56,6 +56,7 @@ from orchestrator.offline._check import (
 )
 from orchestrator.offline._choose import Scored, makes_value, rank, rivals, total_asked
 from orchestrator.offline._clauses import second_clause
+from orchestrator.offline._contained import container_of
 from orchestrator.offline._earlier import made_id, names_tool, nouns_of, record_of
 from orchestrator.offline._elsewhere import found_elsewhere, set_by_key
 from orchestrator.offline._fill import Fill, fill
@@ -193,6 +194,8 @@ class Planner(References):
             and (p is ident or not set(words_of(p.describe or p.own)[:1]) & LEX.new_value_words)
         ]
         labels = [p for p in tool.params.values() if p.role == "label" and p.required]
+        container = container_of(tool)  # `folder`: a container the server lists by name
+        labels += [container] if container is not None and container.role == "path" else []
         labels = [] if tool.upserts else labels  # `set_word_status(word, status)`: any word
         nested = [
             q
@@ -241,6 +244,7 @@ class Planner(References):
                 elif name in tool.params:
                     f.args[name] = value
                     f.evidence[name] = str(value)
+        text_appended(self.reading, tool, f)  # "add X to the sleep entry": `append_to_entry`
         adding = (added_text(self.reading, tool, f) or f.added) if not answered else None
         plan = Plan(self, tool, scored.score, f, adding=adding)
         if tool.kind not in ("read", "check") and not answered and not makes_value(tool):
