@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from orchestrator.offline._appended import added_to_record
+from orchestrator.offline._appended import added_to_record, appends
+from orchestrator.offline._contained import container_of, heading_of, put_it_in
 from orchestrator.offline._enums import said_at
 from orchestrator.offline._nouns import addressed_at, described, noun_matches
 from orchestrator.offline._read import Action, Request
@@ -44,11 +45,18 @@ def addressed(reading: Request, tools: list[ToolView]) -> Request:
             return replace(reading, action=_as_action(word, LEX.create_action, spoken))
     if action.colon:
         word = action.verb
-        if any(t.kind == "create" and any(noun_matches(word, n) for n in t.nouns) for t in tools):
+        if any(t.kind == "create" and _names_records(word, t) for t in tools) or _filed_under(
+            reading, tools
+        ):  # "todo: X", "journal: X" (its server), "Dreams: X" (a folder, capitalised)
             made = _as_action(word, LEX.create_action, action.tokens)
             return replace(reading, action=replace(made, heading=True))
         kind, verb = LEX.ask_action
         return replace(reading, action=Action(verb, kind, LEX.group_of(verb), action.tokens[1:]))
+    if _own_verb_first(reading, tools):  # "append to the X one: update - ...": `append_to_x`
+        return replace(reading, action=Action("", None, None, (), question=True, bare=True))
+    headed = heading_of(reading, tools)  # "Dreams folder: X", "personal journal: X"
+    if headed is not None:
+        return replace(reading, action=headed)
     if action.past:  # "solved two sum": a record whose state the past verb names
         report = _report(reading, tools)
         if report is not None:
@@ -56,7 +64,8 @@ def addressed(reading: Request, tools: list[ToolView]) -> Request:
         fact = _done_fact(reading)
         if fact is not None:
             return replace(reading, action=fact)
-    if action.kind == "create" and added_to_record(reading) and _changes(tools):
+    kept = frozenset(n for t in tools if appends(t) for n in t.own_nouns)  # "the sleep entry"
+    if action.kind == "create" and added_to_record(reading, kept) and _changes(tools):
         kind, verb = LEX.field_set_action  # "add the @store context to the birthday one"
         return replace(reading, action=Action(verb, kind, LEX.group_of(verb), action.tokens))
     if action.kind is None and not action.tokens and _field_first(reading, tools):
@@ -67,6 +76,40 @@ def addressed(reading: Request, tools: list[ToolView]) -> Request:
         if any(t.kind == "create" and any(noun_matches(first, n) for n in t.nouns) for t in tools):
             return replace(reading, action=_as_action(first, LEX.create_action, ()))
     return reading
+
+
+def _own_verb_first(reading: Request, tools: list[ToolView]) -> bool:
+    """Whether the request opens with a tool's own verb no lexicon knows (`append_to_entry`:
+    "append"), and the verb read as its action comes after a colon, in the text it dictates."""
+    tokens, action = reading.text.tokens, reading.action
+    start = min((i for i in range(len(tokens)) if i not in reading.lead), default=None)
+    if start is None or not action.tokens or action.colon:
+        return False
+    colon = next((i for i, t in enumerate(tokens) if t.kind == "punct" and t.text == ":"), None)
+    return (
+        colon is not None
+        and start < colon < min(action.tokens)
+        and any(t.name_verb and t.name_verb == tokens[start].norm for t in tools)
+    )
+
+
+def _names_records(word: str, tool: ToolView) -> bool:
+    """Whether `word` names the tool's records: one of its nouns, or its server's name."""
+    return any(noun_matches(word, n) for n in tool.nouns) or singular(word) in tool.server_nouns
+
+
+def _filed_under(reading: Request, tools: list[ToolView]) -> bool:
+    """ "Dreams: the one where my teeth fall out": a heading of one word, capitalised (or said
+    with "put it in Personal" after the text), where a write keeps its records in named
+    containers and no tool asks anyone (`ask(agent)`): the container it goes into, found among
+    those listed, said after "put it in", or asked for (`_contained`)."""
+    word = reading.text.tokens[reading.action.tokens[0]]
+    asks = LEX.group_of(LEX.ask_action[1])
+    return (
+        (word.text[:1].isupper() or put_it_in(reading) is not None)
+        and any(t.kind == "create" and container_of(t) is not None for t in tools)
+        and not any(t.verb and LEX.group_of(t.verb) == asks for t in tools)
+    )
 
 
 def _changes(tools: list[ToolView]) -> bool:

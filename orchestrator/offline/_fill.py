@@ -34,6 +34,7 @@ from orchestrator.offline._checked import checked_value
 from orchestrator.offline._choose import said_topic
 from orchestrator.offline._clauses import second_clause, without_other_clause
 from orchestrator.offline._coded import coded_values
+from orchestrator.offline._contained import said_container
 from orchestrator.offline._counted_in import counted_in
 from orchestrator.offline._defaulted import defaults_said
 from orchestrator.offline._dictated import dictated_list
@@ -129,6 +130,7 @@ def fill(
     f.used.update(nouns)
     f.used.update(i for i, t in enumerate(reading.text.tokens) if spells_server(t, tool.server))
     f.nouns.update(nouns)
+    said_container(reading, f, tool, known)  # "my Work journal": the folder it goes in
     if tool.kind == "update":  # "mark the notebook todo done" for `mark_todo_done`: no item's
         own = set(words_of(tool.name)) - tool.nouns
         f.used.update(i for i, t in enumerate(reading.text.tokens) if t.norm in own)

@@ -78,6 +78,8 @@ def item_nouns(tools: list[ToolView], tool: ToolView, ident: Param) -> frozenset
     """The nouns of what `ident` names: its own words but "id", else the tool's; for an exact
     title, the tool's and those its description names that a read lists ("title of the task
     currently in DOING": tasks)."""
+    if ident.role == "path":  # "Entry path (folder/filename.txt)": where the entry is kept
+        return tool.own_nouns or tool.nouns
     if ident.role != "title":
         return frozenset(ident.words) - LEX.id_words or tool.nouns
     said = {singular(w) for w in words_of(ident.describe or ident.own)}

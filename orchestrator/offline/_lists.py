@@ -13,6 +13,7 @@ from typing import Any
 from orchestrator.offline._account import unaccounted
 from orchestrator.offline._answer import failed_result, noun_of, plural_of, say
 from orchestrator.offline._choose import Scored
+from orchestrator.offline._contained import container_of
 from orchestrator.offline._fill import fill
 from orchestrator.offline._grouped import Groups, grouped, item_nouns
 from orchestrator.offline._items import (
@@ -257,7 +258,9 @@ class Listings:
         ]
         for param in params:
             new = set(words_of(param.describe or param.own)[:1]) & LEX.new_value_words
-            if param.role in ("key", "keys") and not (new and param is not tool.identifier):
+            folder = param.role == "path" and param is container_of(tool)  # named, listed
+            keyed = param.role in ("key", "keys") or folder
+            if keyed and not (new and param is not tool.identifier):
                 nouns = frozenset(w for w in param.words if w not in LEX.key_noise)
                 listers = self.listers(tool, nouns or tool.nouns)
                 if listers:

@@ -22,6 +22,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 
 from orchestrator.offline._account import is_function
+from orchestrator.offline._contained import container_of
 from orchestrator.offline._nouns import noun_strength
 from orchestrator.offline._phrase import Fill, text_of
 from orchestrator.offline._read import Request
@@ -72,9 +73,11 @@ def kinds_named(reading: Request, tools: list[ToolView]) -> dict[str, float]:
     if reading.action.kind != "create":
         return {}
     tokens = reading.text.tokens
+    headed = list(range(min(reading.action.tokens))) if reading.action.heading else []
     said = (
         (named_after(reading, LEX.kind_leads, LEX.kind_articles), W.kind_named),
         (named_after(reading, LEX.container_leads, LEX.target_determiners), W.container_named),
+        ([*headed, *reading.action.tokens[:1]] if headed else [], W.container_named),
     )
     writes = [t for t in tools if t.kind in ("create", "update")]
     out: dict[str, float] = {}
@@ -82,12 +85,19 @@ def kinds_named(reading: Request, tools: list[ToolView]) -> dict[str, float]:
         named: set[str] = set()  # (once a phrase: "as a secret note")
         for word in {singular(tokens[k].norm) for k in found} - LEX.generic_nouns:
             owners = [t for t in writes if any(noun_strength(word, n) == 1 for n in t.own_nouns)]
+            owners += [t for t in writes if word in _container_words(t)]  # "Dreams folder: X"
             if any(t not in owners and word in _opening(t.description) for t in writes):
                 continue  # "Add a todo line to the todo file": it tells no todo tool apart
             named.update(t.name for t in owners)
         for name in named:
             out[name] = out.get(name, 0.0) + weight
     return out
+
+
+def _container_words(tool: ToolView) -> tuple[str, ...]:
+    """The words of the container a write puts its records in (`folder`), if it has one."""
+    param = container_of(tool)
+    return param.words if param is not None else ()
 
 
 def put_into(reading: Request, f: Fill, tool: ToolView) -> None:

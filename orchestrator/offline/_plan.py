@@ -33,7 +33,7 @@ from orchestrator.offline._answer import (
     say,
     unsure,
 )
-from orchestrator.offline._appended import added_text, appended
+from orchestrator.offline._appended import added_text, appended, text_appended
 from orchestrator.offline._ask import (
     ask_for,
     ask_given,
@@ -56,17 +56,19 @@ from orchestrator.offline._check import (
 )
 from orchestrator.offline._choose import Scored, makes_value, rank, rivals, total_asked
 from orchestrator.offline._clauses import second_clause
-from orchestrator.offline._earlier import made_id, names_tool, nouns_of, place_said, record_of
+from orchestrator.offline._contained import container_of
+from orchestrator.offline._earlier import made_id, record_of
 from orchestrator.offline._elsewhere import found_elsewhere, set_by_key
 from orchestrator.offline._errand import errand_keeper
 from orchestrator.offline._fill import Fill, fill
 from orchestrator.offline._filtered import pattern_filters, unfiltered
 from orchestrator.offline._grouped import goes_by_itself, moved_by, said_group, says_member
+from orchestrator.offline._hinted import goes_on, hints
 from orchestrator.offline._items import item_title
 from orchestrator.offline._kept import kept_list, kept_step
 from orchestrator.offline._lists import Listings, item_params, still_needed
 from orchestrator.offline._moved import dates_onto
-from orchestrator.offline._nouns import noun_matches, noun_tokens
+from orchestrator.offline._nouns import noun_tokens
 from orchestrator.offline._part import part_step
 from orchestrator.offline._pointed import elsewhere, pointed, pointed_step
 from orchestrator.offline._read import Action, Request
@@ -147,39 +149,11 @@ class Planner(References):
         self.ranked: list[Scored] = rank(
             reading,
             tools,
-            {**self._hints(), **self.lists.named},
+            {**hints(self.reading, self.earlier, self.tools), **self.lists.named},
             self.lists.weak,
             self.lists.valued(),
         )
         self.plans: list[Plan] = []
-
-    def _hints(self) -> dict[str, frozenset[str]]:
-        """Nouns a request names without saying them: "it" is the item just made or shown; a
-        request with no verb that opens as going on from the one before ("and in Lagos?")
-        names what the call before it did."""
-        placed = place_said(self.reading)  # "mark the first one as done": of the list shown
-        if not (self.reading.pronoun or self._goes_on() or placed) or not self.earlier:
-            return {}
-        last = self.earlier[-1]
-        hints = {}
-        made = next((t for t in self.tools if t.name == last.name), None)
-        for tool in self.tools:
-            if made is not None and made.server != tool.server and (placed or tool.identifier):
-                continue  # "it", "the first one": a record of that server, by its own id
-            if (
-                tool.name == last.name
-                or any(noun_matches(n, m) for n in tool.nouns for m in nouns_of(last.name))
-                or names_tool(tool, last.name)  # "(from log_meal)": changes what it made
-            ):
-                hints[tool.name] = tool.nouns
-        return hints
-
-    def _goes_on(self) -> bool:
-        action = self.reading.action
-        if action.kind is not None:
-            return False
-        said = " ".join(t.norm for t in self.reading.text.tokens[:3])
-        return any(f"{said} ".startswith(f"{o} ") for o in LEX.follow_up_openers)
 
     # -- one candidate -----------------------------------------------------------------------
     def plan(self, scored: Scored, said: Sequence[int] = ()) -> Plan:
@@ -198,6 +172,8 @@ class Planner(References):
             and (p is ident or not set(words_of(p.describe or p.own)[:1]) & LEX.new_value_words)
         ]
         labels = [p for p in tool.params.values() if p.role == "label" and p.required]
+        container = container_of(tool)  # `folder`: a container the server lists by name
+        labels += [container] if container is not None and container.role == "path" else []
         labels = [] if tool.upserts else labels  # `set_word_status(word, status)`: any word
         nested = [
             q
@@ -226,7 +202,7 @@ class Planner(References):
             and last.status == "ok"
             and tool.kind in (None, "read", "check")
             and f.args
-            and self._goes_on()
+            and goes_on(self.reading)
         ):
             f.args = {**last.arguments, **f.args}
         if self.correction is not None and self.correction[0] is tool:
@@ -246,6 +222,7 @@ class Planner(References):
                 elif name in tool.params:
                     f.args[name] = value
                     f.evidence[name] = str(value)
+        text_appended(self.reading, tool, f)  # "add X to the sleep entry": `append_to_entry`
         adding = (added_text(self.reading, tool, f) or f.added) if not answered else None
         plan = Plan(self, tool, scored.score, f, adding=adding)
         if tool.kind not in ("read", "check") and not answered and not makes_value(tool):

@@ -132,6 +132,7 @@ class References:
             self._take(plan, ident, seen[place - 1] if place > 0 else seen[-1])
             return
         reference = f.reference
+        searched = False  # a search for the reference's words: what it returns holds them
         listers = self.lists.listers(tool, nouns, by_description=True)
         guessed = bool(listers) and listers[0] not in self.lists.listers(tool, nouns)
         if listers:
@@ -144,7 +145,7 @@ class References:
             if query is None:
                 plan.state, plan.problem = "missing", _say("id_of", name=ident.name, noun=noun)
                 return
-            reference = self._query(f)
+            reference, searched = self._query(f), True
             lister, args = finders[0], {query.name: reference}
             noun = sorted(nouns)[0] if len(nouns) == 1 else noun
         items = self.lists.listed(lister, args)
@@ -158,6 +159,9 @@ class References:
             plan.problem = _say("failed", tool=lister.name, message=failure)  # which status?
             return
         found = self._found(items, reference, f)
+        if not found and searched and ident.role == "path":  # "the garden fence entry": the
+            found = [i for i in items if set(i) == {LEX.name_word}]  # paths found by its words
+            found = found if len(found) == len(items) else []
         following = None if found else self.lists.next_page(lister, args)
         if following is not None:  # not on the pages read, and more follow: the next page
             plan.state, plan.finds = "list", [(lister, following)]

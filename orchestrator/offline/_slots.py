@@ -135,8 +135,9 @@ def bare_path(reading: Request, f: Fill, tool: ToolView) -> None:
             if nxt < len(tokens) and plain(nxt):
                 f.set(params[0], tokens[nxt].text, (i, nxt), f"{tok.text} {tokens[nxt].text}")
                 return
-    after = max(reading.action.tokens, default=-1) + 1
-    if after < len(tokens) and plain(after):
+    after = max(reading.action.tokens, default=-1) + 1  # its own verb's: "add X" makes X
+    own = reading.action.kind == tool.kind != "create"  # ("X: text": never where it goes)
+    if after < len(tokens) and plain(after) and own:
         f.set(params[0], tokens[after].text, (after,), tokens[after].text)
 
 

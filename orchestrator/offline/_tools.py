@@ -421,6 +421,7 @@ class ToolView:
         if verb is None and parts and described and described[0].startswith(parts[0]):
             name_verb = parts[0]
         kind: Kind | None = VERBS[verb][0] if verb else None
+        kind = "update" if name_verb in LEX.append_verbs else kind  # text added to a record's
         if read_only:
             kind = "read" if kind not in ("check",) else kind
         elif kind == "read" and not read_only and verb in LEX.open_verbs:
@@ -599,6 +600,10 @@ class ToolView:
                 return next((p for p in found if p.required), found[0])
         if self.kind == "create":
             return None
+        for param in self.required:  # `path`: "Entry path (folder/filename.txt)": one entry's
+            said = {singular(w) for w in words_of(param.describe)}
+            if param.role == "path" and said & self.nouns and not self.is_lister:
+                return param
         for param in self.required:  # "title: Exact title of the task to move": it names one
             said = set(words_of(param.describe or param.own))
             if param.role == "title" and said & LEX.exact_words:

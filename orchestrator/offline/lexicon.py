@@ -211,6 +211,7 @@ class Lexicon:
     item_breaks: Phrases
     target_determiners: Phrases
     added_to: Phrases
+    append_verbs: Words  # `append_to_entry`: a tool that adds text to a record's own
     owner_words: Words
     addressees: Words
     kind_leads: Phrases  # "save it as a snippet": the kind of record made

@@ -495,6 +495,7 @@ ITEM_DETERMINERS = ("the", "my", "our", "this", "that")
 ITEM_BREAKS = ("a", "an", "to", "for")
 TARGET_DETERMINERS = ("the", "my", "our")
 ADDED_TO = ("to", "into", "onto")  # "add X to the Y item": Y names a record made before
+APPEND_VERBS = "append"  # a tool's own verb that adds "X" of "add X to the Y entry" as it is
 # Items the request talks of beyond a noun: "and the X list".
 GENERIC_NOUNS = "item items entry entries one thing list record"
 # Words of a listing request that filter nothing ("high prio stuff this week?").

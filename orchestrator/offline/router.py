@@ -19,6 +19,8 @@ _address      -> Request           the action as the tools make it out ("todo: X
                                    "solved X" records the state a tool's enum names)
 _plan.Planner -> Step              tools scored (_choose, _nouns; _made_as: the kind or the
                                    container a write names, "as a snippet", "to the pantry";
+                                   _contained: the folder said beside the record's noun or
+                                   as a heading, "my Work journal", "Dreams: X";
                                    _value_fit: values by
                                    type, "5x5 at 100kg" a workout's sets; _status: a state said
                                    as a fact, for the tool said to set it; _fielded: fields

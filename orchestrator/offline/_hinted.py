@@ -1,0 +1,48 @@
+"""Nouns a request names without saying them, for choosing its tool: "it" is the item the call
+before made or showed, and so is "the first one" of a listing; a request with no verb that
+opens as going on from the one before ("and in Lagos?") names what that call did. A tool of
+another server is never so named for a record it would take by its id: the record's id is its
+own server's ("mark the first one as done" after the todos were listed is no people reminder's)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from orchestrator.offline._earlier import names_tool, nouns_of, place_said
+from orchestrator.offline._nouns import noun_matches
+from orchestrator.offline._read import Request
+from orchestrator.offline._tools import ToolView
+from orchestrator.offline._types import MadeCall
+from orchestrator.offline.lexicon import LEXICON as LEX
+
+__all__ = ["goes_on", "hints"]
+
+
+def hints(
+    reading: Request, earlier: Sequence[MadeCall], tools: Sequence[ToolView]
+) -> dict[str, frozenset[str]]:
+    """Each tool the request names without saying its noun, with the nouns it so names."""
+    placed = place_said(reading)  # "mark the first one as done": of the list shown
+    if not (reading.pronoun or goes_on(reading) or placed) or not earlier:
+        return {}
+    last = earlier[-1]
+    found = {}
+    made = next((t for t in tools if t.name == last.name), None)
+    for tool in tools:
+        if made is not None and made.server != tool.server and (placed or tool.identifier):
+            continue  # "it", "the first one": a record of that server, by its own id
+        if (
+            tool.name == last.name
+            or any(noun_matches(n, m) for n in tool.nouns for m in nouns_of(last.name))
+            or names_tool(tool, last.name)  # "(from log_meal)": changes what it made
+        ):
+            found[tool.name] = tool.nouns
+    return found
+
+
+def goes_on(reading: Request) -> bool:
+    """Whether a request with no verb opens as going on from the one before ("and in Lagos?")."""
+    if reading.action.kind is not None:
+        return False
+    said = " ".join(t.norm for t in reading.text.tokens[:3])
+    return any(f"{said} ".startswith(f"{o} ") for o in LEX.follow_up_openers)
