@@ -69,6 +69,9 @@ __all__ = [
 ]
 
 
+_DAY_ROLES = ("day", "moment", "since", "until")
+
+
 @dataclass(frozen=True)
 class Scored:
     score: float
@@ -503,6 +506,10 @@ def _fit(reading: Request, tool: ToolView, named: bool = False, own_verb: bool =
         said = {t.norm for i, t in enumerate(reading.text.tokens) if i not in reading.when_tokens}
         enums += W.fit_enum * any(
             said & pattern_words(p.schema.get("pattern")) for p in tool.params.values()
+        )
+        days = {t.norm for i, t in enumerate(reading.text.tokens) if i in reading.when_tokens}
+        enums += W.fit_day_word * any(  # "what's due tomorrow?": `^(today|tomorrow|...)$`
+            days & pattern_words(p.schema.get("pattern")) for p in tool.role(*_DAY_ROLES)
         )
     fit += min(W.fit_enum_cap, enums)
     tokens = reading.text.tokens

@@ -195,6 +195,8 @@ def label_values(reading: Request, f: Fill, tool: ToolView, known: dict[str, lis
             _said_from(reading, f, param)
         if param.role == "person":
             _with_people(reading, f, param)
+        if param.role == "person" and tool.kind in ("read", "check") and param.name not in f.args:
+            _named_person(reading, f, param)
         if param.role == "place" and param.name not in f.args:
             _place(reading, f, param)
     _loose_label(reading, f, tool)
@@ -411,6 +413,26 @@ def _with_people(reading: Request, f: Fill, param: Param) -> None:
             value: Any = people if param.type == "array" else people[0]
             f.set(param, value, span, reading.text.slice(span))
             return
+
+
+def _named_person(reading: Request, f: Fill, param: Param) -> None:
+    """ "when's Leila's birthday?", "what do I know about Ana?": in a question, the one name
+    said as whose it is or as its topic, for a read's `person`."""
+    tokens = reading.text.tokens
+    if not reading.action.question:
+        return
+    names = [
+        v
+        for v in reading.typed("name")
+        if not f.used & set(v.tokens)
+        and (
+            tokens[v.tokens[-1]].possessive
+            or (v.tokens[0] > 0 and tokens[v.tokens[0] - 1].norm in LEX.topic_markers)
+        )
+    ]
+    if len(names) == 1:
+        span = list(names[0].tokens)
+        f.set(param, str(names[0].value), span, reading.text.slice(span))
 
 
 def _place(reading: Request, f: Fill, param: Param) -> None:

@@ -113,6 +113,9 @@ class Lexicon:
     count_questions: Phrases
     search_questions: Phrases
     topic_markers: Phrases
+    listing_questions: Phrases  # `lexicon_en_asked`: a question one read answers
+    written_verbs: Words
+    written_nouns: Words
     stop_words: Words
     dual_words: Words
     title_words: Words
@@ -765,6 +768,7 @@ class Lexicon:
 def _load() -> Lexicon:
     from orchestrator.offline import (
         lexicon_en,
+        lexicon_en_asked,
         lexicon_en_fields,
         lexicon_en_measures,
         lexicon_en_records,
@@ -780,6 +784,7 @@ def _load() -> Lexicon:
         lexicon_en_records,
         lexicon_en_fields,
         lexicon_en_measures,
+        lexicon_en_asked,
     )
     return english.with_tool_words(lexicon_tools.TOOL_WORDS)
 

@@ -1,0 +1,92 @@
+"""A question that one read answers, among reads of several servers that tie on weak evidence:
+the plain listing of the things asked for ("what reminders do I have?"), the read whose date
+filter's pattern lists the day said ("what's due tomorrow?"), the details of the one person the
+question names ("when's Leila's birthday?", not every reminder), and a search of the records
+one writes when asked what one wrote ("did I write anything about scope?", not a search of
+people nor of a ledger). Fails on the router before (it asked which tool, or answered with a
+read that leaves the question out)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from orchestrator import ToolDefinition
+from tests.orchestrator.offline._routing import calls, string, turn
+
+
+def _tool(server: str, name: str, description: str, properties: dict[str, Any], *required: str):
+    schema = {"type": "object", "properties": properties, "required": list(required)}
+    return ToolDefinition(name, description, schema, read_only=True, server=server)
+
+
+_NULLABLE = {"anyOf": [{"type": "string"}, {"type": "null"}], "default": None}
+DAY = {
+    "type": "string",
+    "description": "Filter by due date: 'today', 'this_week', or an ISO date",
+    "pattern": "^(today|tomorrow|this_week|overdue|[0-9]{4}-[0-9]{2}-[0-9]{2})$",
+}
+TASKS = _tool("chores", "list_chores", "List chores, filtered by due date", {"due_filter": DAY})
+CHECK = _tool("health", "check_reminders", "Check if water or workout reminders are due", {})
+REMINDERS = _tool(
+    "contacts",
+    "list_reminders",
+    "List pull-based reminders, due-dated first.",
+    {"person": _NULLABLE, "due_before": _NULLABLE},
+)
+CONTEXT = _tool(
+    "contacts",
+    "get_person_context",
+    "Assemble a context bundle for one person.",
+    {"person_id": _NULLABLE, "person": _NULLABLE},
+)
+PEOPLE = _tool(
+    "contacts",
+    "search_people",
+    "Free-text search over stored people.",
+    {"query": string()},
+    "query",
+)
+SEMANTIC = _tool(
+    "contacts",
+    "semantic_search",
+    "Search people by semantic similarity.",
+    {"query": string()},
+    "query",
+)
+ENTRIES = _tool(
+    "notebook",
+    "search_entries",
+    "Full-text search across all entries.",
+    {"query": string()},
+    "query",
+)
+BOOKS = _tool("books", "query", "Execute a query over the books.", {"bql": string()}, "bql")
+BALANCE = _tool(
+    "books", "get_balance", "Get account balance.", {"account": _NULLABLE, "date": _NULLABLE}
+)
+
+
+async def test_what_things_do_i_have_is_their_listing() -> None:
+    tools = [CHECK, REMINDERS, TASKS]
+    assert calls(await turn(tools, "what reminders do I have?")) == [("list_reminders", {})]
+
+
+async def test_the_day_a_filter_lists_names_the_read() -> None:
+    tools = [TASKS, REMINDERS, BALANCE]
+    assert calls(await turn(tools, "what's due today?")) == [
+        ("list_chores", {"due_filter": "today"})
+    ]
+
+
+async def test_a_named_persons_details() -> None:
+    tools = [REMINDERS, PEOPLE, CONTEXT]
+    assert calls(await turn(tools, "when's Leila's birthday?")) == [
+        ("get_person_context", {"person": "Leila"})
+    ]
+
+
+async def test_what_one_wrote_is_searched_where_one_writes() -> None:
+    tools = [PEOPLE, SEMANTIC, ENTRIES, BOOKS]
+    assert calls(await turn(tools, "did I write anything about scope?")) == [
+        ("search_entries", {"query": "scope"})
+    ]
