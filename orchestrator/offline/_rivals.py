@@ -157,9 +157,12 @@ def best_read(ready: list[Plan], reading: Request) -> Plan | None:
 
 
 def _person_details(ready: list[Plan]) -> Plan | None:
-    """Of rival reads, the best of those that get one person's details by the name the
-    question says for them (`_labels.named_person`), when another rival only lists or
-    searches: "what's Tommy's full name?" is his record, not the reminders."""
+    """Of rival reads none of which the request names by its noun, the best of those that get
+    one person's details by the name the question says for them (`_labels._named_person`),
+    when another rival only lists or searches: "what's Tommy's full name?" is his record, not
+    the reminders ("what are Leila's reminders?" names the reminders)."""
+    if any(p.fill.nouns for p in ready):
+        return None
     found = [
         p
         for p in ready

@@ -754,8 +754,9 @@ class Lexicon:
         return MappingProxyType(out)
 
     @cached_property
-    def enum_phrases(self) -> tuple[frozenset[str], ...]:
-        return tuple(frozenset(group) for group in self.enum_synonyms)
+    def enum_phrases(self) -> tuple[frozenset[str], ...]:  # and "weekly" for `week`
+        periods = tuple(frozenset({p, *a.split()}) for p, a in self.period_adverbs.items())
+        return tuple(frozenset(group) for group in self.enum_synonyms) + periods
 
     @cached_property
     def enum_words(self) -> frozenset[str]:

@@ -85,8 +85,25 @@ async def test_a_named_persons_details() -> None:
     ]
 
 
+async def test_a_named_persons_things_named() -> None:
+    """ "what are Leila's reminders?": the reminders named, hers, not her details."""
+    tools = [REMINDERS, PEOPLE, CONTEXT]
+    assert calls(await turn(tools, "what are Leila's reminders?")) == [
+        ("list_reminders", {"person": "Leila"})
+    ]
+
+
 async def test_what_one_wrote_is_searched_where_one_writes() -> None:
     tools = [PEOPLE, SEMANTIC, ENTRIES, BOOKS]
     assert calls(await turn(tools, "did I write anything about scope?")) == [
         ("search_entries", {"query": "scope"})
     ]
+
+
+async def test_a_period_said_as_its_adverb() -> None:
+    """ "my weekly stats": the week's, not today's (the server's default)."""
+    period = {"type": "string", "enum": ["today", "week", "month"], "description": "Period"}
+    stats = _tool("health", "get_stats", "Get statistics for a time period", {"period": period})
+    tools = [stats, _tool("notebook", "get_statistics", "Get summary statistics.", {})]
+    assert calls(await turn(tools, "my weekly stats pls")) == [("get_stats", {"period": "week"})]
+    assert calls(await turn(tools, "show my monthly stats")) == [("get_stats", {"period": "month"})]
