@@ -28,6 +28,7 @@ from orchestrator.offline._slots import TAG_WORDS
 from orchestrator.offline._spending import money_asked
 from orchestrator.offline._tokens import singular, stem, words_of
 from orchestrator.offline._tools import Param, ToolView
+from orchestrator.offline._whose import named_person
 from orchestrator.offline.lexicon import LEXICON as LEX
 
 __all__ = ["example_values", "label_values", "marked_values"]
@@ -416,23 +417,11 @@ def _with_people(reading: Request, f: Fill, param: Param) -> None:
 
 
 def _named_person(reading: Request, f: Fill, param: Param) -> None:
-    """ "when's Leila's birthday?", "what do I know about Ana?": in a question, the one name
-    said as whose it is or as its topic, for a read's `person`."""
-    tokens = reading.text.tokens
-    if not reading.action.question:
-        return
-    names = [
-        v
-        for v in reading.typed("name")
-        if not f.used & set(v.tokens)
-        and (
-            tokens[v.tokens[-1]].possessive
-            or (v.tokens[0] > 0 and tokens[v.tokens[0] - 1].norm in LEX.topic_markers)
-        )
-    ]
-    if len(names) == 1:
-        span = list(names[0].tokens)
-        f.set(param, str(names[0].value), span, reading.text.slice(span))
+    """ "when's Leila's birthday?": the one person the question is about (`_whose`), for a
+    read's `person`."""
+    name = named_person(reading)
+    if name is not None and not f.used & set(name.tokens):
+        f.set(param, str(name.value), name.tokens, reading.text.slice(name.tokens))
 
 
 def _place(reading: Request, f: Fill, param: Param) -> None:

@@ -158,9 +158,9 @@ def best_read(ready: list[Plan], reading: Request) -> Plan | None:
 
 def _person_details(ready: list[Plan]) -> Plan | None:
     """Of rival reads none of which the request names by its noun, the best of those that get
-    one person's details by the name the question says for them (`_labels._named_person`),
-    when another rival only lists or searches: "what's Tommy's full name?" is his record, not
-    the reminders ("what are Leila's reminders?" names the reminders)."""
+    one person's details by the name the question says for them (`_whose`): "what's Tommy's
+    full name?" is his record, not the reminders ("what are Leila's reminders?" names the
+    reminders)."""
     if any(p.fill.nouns for p in ready):
         return None
     found = [
@@ -170,7 +170,7 @@ def _person_details(ready: list[Plan]) -> Plan | None:
         and p.tool.nouns & LEX.person_nouns
         and any(q.role == "person" and q.name in p.fill.evidence for q in p.tool.params.values())
     ]
-    return found[0] if found and len(found) < len(ready) else None
+    return found[0] if found else None
 
 
 def _listing_asked(ready: list[Plan], reading: Request) -> Plan | None:

@@ -11,6 +11,9 @@ from __future__ import annotations
 from typing import Any
 
 from orchestrator import ToolDefinition
+from orchestrator.offline._choose import rank
+from orchestrator.offline._read import read
+from orchestrator.offline._tools import ToolView
 from tests.orchestrator.offline._routing import calls, string, turn
 
 
@@ -78,6 +81,35 @@ async def test_the_day_a_filter_lists_names_the_read() -> None:
     ]
 
 
+async def test_a_day_alone_names_no_filter() -> None:
+    """ "show today's Personal entries": the entries (asked which folder), not the chores due
+    today; the day names a filter only said with its word ("due")."""
+    folder = {"type": "string", "description": "Folder name"}
+    entries = _tool(
+        "notebook",
+        "list_entries",
+        "List entries in a folder, optionally filtered by date (YYYY-MM-DD).",
+        {"folder": folder, "date": {"type": "string", "description": "Date filter"}},
+        "folder",
+    )
+    made = calls(await turn([entries, TASKS], "show today's Personal entries"))
+    assert not [name for name, _ in made if name == "list_chores"]
+    plain = dict(DAY, pattern=None)
+    dated = ToolView.of(
+        "list_chores", "List chores", {"type": "object", "properties": {"due_filter": DAY}}
+    )
+    undated = ToolView.of(
+        "list_chores", "List chores", {"type": "object", "properties": {"due_filter": plain}}
+    )
+
+    def lift(said: str) -> float:
+        (one,), (other,) = rank(read(said), [dated]), rank(read(said), [undated])
+        return one.score - other.score
+
+    assert lift("what's due today?") > 0
+    assert lift("show today's Personal entries") == 0
+
+
 async def test_a_named_persons_details() -> None:
     tools = [REMINDERS, PEOPLE, CONTEXT]
     assert calls(await turn(tools, "when's Leila's birthday?")) == [
@@ -91,6 +123,13 @@ async def test_a_named_persons_things_named() -> None:
     assert calls(await turn(tools, "what are Leila's reminders?")) == [
         ("list_reminders", {"person": "Leila"})
     ]
+
+
+async def test_a_shop_named_with_a_possessive_is_no_person() -> None:
+    """ "Trader Joe's" ends the question: a shop's name, nobody's details."""
+    tools = [REMINDERS, PEOPLE, CONTEXT]
+    made = calls(await turn(tools, "what did I spend at Trader Joe's?"))
+    assert not [name for name, _ in made if name == "get_person_context"]
 
 
 async def test_what_one_wrote_is_searched_where_one_writes() -> None:
