@@ -55,6 +55,7 @@ from orchestrator.offline._status import (
 from orchestrator.offline._tokens import Token, singular, words_of
 from orchestrator.offline._tools import VERBS, ToolView, operation_of
 from orchestrator.offline._value_fit import typed_fit
+from orchestrator.offline._whose import named_person
 from orchestrator.offline.lexicon import LEXICON as LEX
 from orchestrator.offline.lexicon import WEIGHTS as W
 
@@ -67,6 +68,9 @@ __all__ = [
     "said_name_verb",
     "total_asked",
 ]
+
+
+_DAY_ROLES = ("day", "moment", "since", "until")
 
 
 @dataclass(frozen=True)
@@ -483,6 +487,13 @@ def _fit(reading: Request, tool: ToolView, named: bool = False, own_verb: bool =
         fit -= W.file_in_folder_tool  # "show me notes.txt" is a file, not a folder
     if not own_verb:
         fit += _fillable(reading, tool, kinds)
+    if (
+        tool.role("person")
+        and tool.nouns & LEX.person_nouns
+        and LEX.in_group(tool.verb or "", "get")
+        and named_person(reading) is not None
+    ):
+        fit += W.person_details  # "when's Leila's birthday?": her details, by her name
     fit += marked_fit(reading, tool)  # "what can I do @phone": a read that filters by it
     nouns = set(noun_tokens(reading, tool))
     enums = 0.0
@@ -503,6 +514,12 @@ def _fit(reading: Request, tool: ToolView, named: bool = False, own_verb: bool =
         said = {t.norm for i, t in enumerate(reading.text.tokens) if i not in reading.when_tokens}
         enums += W.fit_enum * any(
             said & pattern_words(p.schema.get("pattern")) for p in tool.params.values()
+        )
+        days = {t.norm for i, t in enumerate(reading.text.tokens) if i in reading.when_tokens}
+        enums += W.fit_day_word * any(  # "what's due tomorrow?": `due_date_filter`, said with
+            days & pattern_words(p.schema.get("pattern"))  # its word, `^(today|tomorrow|...)$`
+            and (set(p.words) - LEX.label_noise) & reading.words
+            for p in tool.role(*_DAY_ROLES)
         )
     fit += min(W.fit_enum_cap, enums)
     tokens = reading.text.tokens

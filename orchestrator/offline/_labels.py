@@ -28,6 +28,7 @@ from orchestrator.offline._slots import TAG_WORDS
 from orchestrator.offline._spending import money_asked
 from orchestrator.offline._tokens import singular, stem, words_of
 from orchestrator.offline._tools import Param, ToolView
+from orchestrator.offline._whose import named_person
 from orchestrator.offline.lexicon import LEXICON as LEX
 
 __all__ = ["example_values", "label_values", "marked_values"]
@@ -195,6 +196,8 @@ def label_values(reading: Request, f: Fill, tool: ToolView, known: dict[str, lis
             _said_from(reading, f, param)
         if param.role == "person":
             _with_people(reading, f, param)
+        if param.role == "person" and tool.kind in ("read", "check") and param.name not in f.args:
+            _named_person(reading, f, param)
         if param.role == "place" and param.name not in f.args:
             _place(reading, f, param)
     _loose_label(reading, f, tool)
@@ -411,6 +414,14 @@ def _with_people(reading: Request, f: Fill, param: Param) -> None:
             value: Any = people if param.type == "array" else people[0]
             f.set(param, value, span, reading.text.slice(span))
             return
+
+
+def _named_person(reading: Request, f: Fill, param: Param) -> None:
+    """ "when's Leila's birthday?": the one person the question is about (`_whose`), for a
+    read's `person`."""
+    name = named_person(reading)
+    if name is not None and not f.used & set(name.tokens):
+        f.set(param, str(name.value), name.tokens, reading.text.slice(name.tokens))
 
 
 def _place(reading: Request, f: Fill, param: Param) -> None:

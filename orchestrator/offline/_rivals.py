@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 from orchestrator.offline._account import is_function
+from orchestrator.offline._nouns import noun_strength
 from orchestrator.offline.lexicon import LEXICON as LEX
 from orchestrator.offline.lexicon import WEIGHTS as W
 
@@ -132,19 +133,75 @@ def day_only(plan: Plan, plans: list[Plan], reading: Request) -> bool:
 
 
 def best_read(ready: list[Plan], reading: Request) -> Plan | None:
-    """Of rival reads, the best when it is ahead; of reads that score alike, the one that uses
-    more of what the request says ("in review on the Mobile app board": the cards, not the
-    boards), or whose noun heads the two said ("feed categories"); else None."""
+    """Of rival reads, the details of the one person a question names by name; the best when
+    it is ahead; of reads that score alike, the listing of the things asked for ("what
+    reminders do I have?"), the one of the records one writes asked what one wrote, the one
+    that uses more of what the request says ("in review on the Mobile app board": the cards,
+    not the boards), or whose noun heads the two said ("feed categories"); else None."""
     if len(ready) < 2:
         return ready[0] if ready else None
     if _reads_past(ready[1], ready[0], reading):  # "do I know the word serendipity?": that word's
         return ready[1]  # details, not a list of words that leaves it out
+    person = _person_details(ready)
+    if person is not None:  # "when's Leila's birthday?": hers, not every reminder
+        return person
     if ready[0].score - ready[1].score >= W.reads_ahead:
         return ready[0]
+    asked = _listing_asked(ready, reading) or _written_asked(ready, reading)
+    if asked is not None:
+        return asked
     said = sorted(ready, key=lambda p: -len(p.fill.evidence))
     if len(said[0].fill.evidence) > len(said[1].fill.evidence):
         return said[0]
     return _head_noun(ready[0], ready[1])
+
+
+def _person_details(ready: list[Plan]) -> Plan | None:
+    """Of rival reads none of which the request names by its noun, the best of those that get
+    one person's details by the name the question says for them (`_whose`): "what's Tommy's
+    full name?" is his record, not the reminders ("what are Leila's reminders?" names the
+    reminders)."""
+    if any(p.fill.nouns for p in ready):
+        return None
+    found = [
+        p
+        for p in ready
+        if LEX.in_group(p.tool.verb or "", "get")
+        and p.tool.nouns & LEX.person_nouns
+        and any(q.role == "person" and q.name in p.fill.evidence for q in p.tool.params.values())
+    ]
+    return found[0] if found else None
+
+
+def _listing_asked(ready: list[Plan], reading: Request) -> Plan | None:
+    """ "what reminders do I have?": of reads that tie, the one plain listing (a verb of
+    listing, nothing required) whose one noun is the word right after the question word
+    (lexicon LISTING_QUESTIONS), not a check of them nor a count."""
+    action, tokens = reading.action, reading.text.tokens
+    if not action.question or action.verb not in LEX.listing_questions or not action.tokens:
+        return None
+    at = action.tokens[-1] + 1
+    if at >= len(tokens) or tokens[at].kind != "word":
+        return None
+    found = [
+        p
+        for p in ready
+        if LEX.in_group(p.tool.verb or "", "list")
+        and not p.tool.required
+        and len(p.tool.own_nouns) == 1
+        and noun_strength(tokens[at].norm, next(iter(p.tool.own_nouns))) == 1.0  # its own
+    ]
+    return found[0] if len(found) == 1 else None
+
+
+def _written_asked(ready: list[Plan], reading: Request) -> Plan | None:
+    """ "did I write anything about scope?": of reads that tie, the one of the records one
+    writes (lexicon WRITTEN_NOUNS), asked with a verb of writing (WRITTEN_VERBS), not a
+    search of people or of a ledger."""
+    if not reading.action.question or not reading.words & LEX.written_verbs:
+        return None
+    found = [p for p in ready if p.tool.own_nouns & LEX.written_nouns]
+    return found[0] if len(found) == 1 else None
 
 
 def _reads_past(other: Plan, one: Plan, reading: Request) -> bool:

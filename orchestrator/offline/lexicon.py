@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field, fields, replace
 from functools import cached_property
+from importlib import import_module
 from types import MappingProxyType, ModuleType
 from typing import Any, Literal, get_type_hints
 
@@ -113,6 +114,9 @@ class Lexicon:
     count_questions: Phrases
     search_questions: Phrases
     topic_markers: Phrases
+    listing_questions: Phrases  # `lexicon_en_asked`: a question one read answers
+    written_verbs: Words
+    written_nouns: Words
     stop_words: Words
     dual_words: Words
     title_words: Words
@@ -756,8 +760,9 @@ class Lexicon:
         return MappingProxyType(out)
 
     @cached_property
-    def enum_phrases(self) -> tuple[frozenset[str], ...]:
-        return tuple(frozenset(group) for group in self.enum_synonyms)
+    def enum_phrases(self) -> tuple[frozenset[str], ...]:  # and "weekly" for `week`
+        periods = tuple(frozenset({p, *a.split()}) for p, a in self.period_adverbs.items())
+        return tuple(frozenset(group) for group in self.enum_synonyms) + periods
 
     @cached_property
     def enum_words(self) -> frozenset[str]:
@@ -767,27 +772,23 @@ class Lexicon:
         )
 
 
-def _load() -> Lexicon:
-    from orchestrator.offline import (
-        lexicon_en,
-        lexicon_en_enums,
-        lexicon_en_fields,
-        lexicon_en_measures,
-        lexicon_en_records,
-        lexicon_en_says,
-        lexicon_en_values,
-        lexicon_tools,
-    )
+# The modules that hold the English, each name a field of `Lexicon`.
+_ENGLISH = (
+    "lexicon_en",
+    "lexicon_en_values",
+    "lexicon_en_enums",
+    "lexicon_en_says",
+    "lexicon_en_records",
+    "lexicon_en_fields",
+    "lexicon_en_measures",
+    "lexicon_en_asked",
+)
 
-    english = Lexicon.of(
-        lexicon_en,
-        lexicon_en_values,
-        lexicon_en_enums,
-        lexicon_en_says,
-        lexicon_en_records,
-        lexicon_en_fields,
-        lexicon_en_measures,
-    )
+
+def _load() -> Lexicon:
+    from orchestrator.offline import lexicon_tools
+
+    english = Lexicon.of(*(import_module(f"orchestrator.offline.{name}") for name in _ENGLISH))
     return english.with_tool_words(lexicon_tools.TOOL_WORDS)
 
 

@@ -1,8 +1,8 @@
-"""English for the offline router, the values of enums: the other words each is said in ("urgent"
-for high, "weekly" for week), the everyday ones that count only beside their parameter's word,
-and the words that link a value to its parameter (the rest is in `lexicon_en` and the other
-`lexicon_en_*` modules; `lexicon.Lexicon.of` reads them all). Nothing here is code: each name is
-a field of `orchestrator.offline.lexicon.Lexicon`."""
+"""English for the offline router, the values of enums: the other words each is said in
+("urgent" for high; "weekly" for week is `PERIOD_ADVERBS`'s), the everyday ones that count only
+beside their parameter's word, and the words that link a value to its parameter (the rest is in
+`lexicon_en` and the other `lexicon_en_*` modules; `lexicon.Lexicon.of` reads them all). Nothing
+here is code: each name is a field of `orchestrator.offline.lexicon.Lexicon`."""
 
 # Enum values said in other words ("urgent" for high); a phrase is words separated by spaces.
 ENUM_SYNONYMS = (
@@ -36,8 +36,6 @@ ENUM_SYNONYMS = (
     ("busy", "working", "running"),
     ("idle", "free", "waiting"),
     ("failed", "broken", "crashed"),
-    ("week", "weekly"),  # a period by its adjective: "my weekly stats" (`period`: week)
-    ("month", "monthly"),
 )
 # Enum values that are everyday adjectives: they count only next to their parameter's word.
 PLAIN_ENUM_VALUES = "high low medium normal top regular open any free"

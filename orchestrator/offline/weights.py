@@ -123,6 +123,8 @@ class Weights:
     file_in_folder_tool: float = 3.0  # minus: "show me notes.txt" is a file, not a folder
     fit_enum: float = 1.0  # each enum value named, up to
     fit_enum_cap: float = 2.0
+    person_details: float = 1.0  # a read of one person's details, the person named by name
+    fit_day_word: float = 1.0  # the day said, a word a read's date filter's pattern lists
     fit_example: float = 2.0  # a value the schema gives as an example
     fit_marked: float = 1.5  # a name said with the mark a read's filter says it goes without
     fit_label_word: float = 1.0  # a label's word said ("on branch ...")
