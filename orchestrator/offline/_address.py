@@ -11,6 +11,7 @@ from dataclasses import replace
 from orchestrator.offline._appended import added_to_record, appends
 from orchestrator.offline._contained import container_of, heading_of, put_it_in
 from orchestrator.offline._enums import said_at
+from orchestrator.offline._kinds import kind_named
 from orchestrator.offline._nouns import addressed_at, described, noun_matches
 from orchestrator.offline._read import Action, Request
 from orchestrator.offline._status import done_state, state_at
@@ -58,7 +59,7 @@ def addressed(reading: Request, tools: list[ToolView]) -> Request:
     if headed is not None:
         return replace(reading, action=headed)
     if action.past:  # "solved two sum": a record whose state the past verb names
-        report = _report(reading, tools)
+        report = _report(reading, tools) or _logged_kind(reading, tools)
         if report is not None:
             return replace(reading, action=report)
         fact = _done_fact(reading)
@@ -166,6 +167,25 @@ def _report(reading: Request, tools: list[ToolView]) -> Action | None:
     if len(kinds) != 1:
         return None
     kind, verb = LEX.report_action if kinds == {"create"} else LEX.done_action
+    return replace(
+        action, verb=verb, kind=kind, group=LEX.group_of(verb), question=False, bare=False
+    )
+
+
+def _logged_kind(reading: Request, tools: list[ToolView]) -> Action | None:
+    """A thing said done ("did a 10 minute yoga stretch") of a kind that only a tool that logs
+    such things lists (`log_workout(type: stretch | exercise)`, `_kinds.kind_named`): a record
+    of it, never a thing to find and mark done; else None."""
+    owners: dict[str, set[str]] = {}
+    for tool in tools:
+        for param in tool.role("enum"):
+            for value in param.enum:
+                owners.setdefault(str(value).lower(), set()).add(tool.name)
+    own = frozenset(v for v, names in owners.items() if len(names) == 1)
+    if not any(t.verb in LEX.record_verbs and kind_named(reading, t, own) for t in tools):
+        return None
+    kind, verb = LEX.report_action
+    action = reading.action
     return replace(
         action, verb=verb, kind=kind, group=LEX.group_of(verb), question=False, bare=False
     )

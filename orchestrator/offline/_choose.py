@@ -20,7 +20,7 @@ from orchestrator.offline._counted import counted, counts_for_a_sum
 from orchestrator.offline._enums import _phrases, find_enum
 from orchestrator.offline._fielded import field_weights
 from orchestrator.offline._filtered import pattern_words
-from orchestrator.offline._kinds import said_kins, said_paid
+from orchestrator.offline._kinds import kind_named, said_kins, said_paid
 from orchestrator.offline._made_as import kinds_named
 from orchestrator.offline._marked import marked_fit, marked_params
 from orchestrator.offline._name_verb import clause_verb, named_action, said_name_verb
@@ -127,6 +127,15 @@ def _verb_score(reading: Request, tool: ToolView) -> float | None:
     return near
 
 
+def _done_of_its_kind(reading: Request, tool: ToolView, own: frozenset[str]) -> bool:
+    """Whether a thing said done with no verb of ours ("did a 10 minute yoga stretch") is of a
+    kind only a tool that logs such things lists: a record of it."""
+    action = reading.action
+    if action.kind is not None or not action.past or tool.kind != "create":
+        return False
+    return tool.verb in LEX.record_verbs and kind_named(reading, tool, own)
+
+
 def _acts_of_its_own(reading: Request, tool: ToolView) -> bool:
     """Whether `tool` does a change of its own sense (`pin_recipe`, `star_x`, `tag_x`: a verb
     group other than the plain one of its kind) that a request to add names by no word of that
@@ -185,6 +194,8 @@ def score(
     verb = _verb_score(reading, tool)
     if tool.kind is None and reading.action.verb in own:  # "add 6 months to 2026-08-31" for a
         verb = W.verb_same_word  # `date` tool whose `action` lists add: its verb, said
+    if verb is None and _done_of_its_kind(reading, tool, own):  # "did a yoga stretch"
+        verb = W.verb_same_group
     if verb is None:
         return None
     total = verb
@@ -210,6 +221,8 @@ def score(
             matched[noun] = max(matched.get(noun, 0.0), W.noun_object)
     for noun in aliased_nouns(reading, tool):  # "molar mass": the molecular weight's other name
         matched[noun] = max(matched.get(noun, 0.0), W.noun_alias)
+    if not matched and kind_named(reading, tool, own):  # "20 minutes of stretching": a
+        matched[tool.item_noun] = W.noun_cluster * W.noun_object  # workout of type stretch
     named = named_state(tool)
     if named is not None and named[0] in tool.nouns and named[1] in said_states(reading):
         matched[named[0]] = max(matched.get(named[0], 0.0), W.noun_state)  # "what's in

@@ -1,7 +1,8 @@
-"""A number of days (weeks, hours) said as gone by, for a parameter that counts them: "surgery
-was 90 days ago" is `days_since_surgery` 90, "injured 3 weeks ago" `weeks_since_injury` 3. The
-words read as a date ("90 days ago") are no date for such a tool: it takes how long, not when.
-A tool that takes a date, and took those words for it, keeps them."""
+"""A number of days (weeks, hours, minutes) said as gone by, for a parameter that counts them:
+"surgery was 90 days ago" is `days_since_surgery` 90, "injured 3 weeks ago" `weeks_since_injury`
+3, "2 hours ago" `minutes_ago` 120 (said in another unit, converted when it comes out whole).
+The words read as a date ("90 days ago") are no date for such a tool: it takes how long, not
+when. A tool that takes a date, and took those words for it, keeps them."""
 
 from __future__ import annotations
 
@@ -13,6 +14,13 @@ from orchestrator.offline.lexicon import LEXICON as LEX
 
 __all__ = ["elapsed_values"]
 
+_UNITS = (
+    (LEX.day_units, 86400),
+    (LEX.week_units, 7 * 86400),
+    (LEX.hour_units, 3600),
+    (LEX.minute_units, 60),
+)
+
 
 def _unit(param: Param) -> tuple[str, ...] | None:
     """The unit a parameter counts gone by (`days_since_surgery`: days), or None."""
@@ -21,10 +29,14 @@ def _unit(param: Param) -> tuple[str, ...] | None:
     words = set(param.words)
     if not words & LEX.elapsed_words:
         return None
-    for units in (LEX.day_units, LEX.week_units, LEX.hour_units):
+    for units, _ in _UNITS:
         if words & {singular(u) for u in units}:
             return units
     return None
+
+
+def _seconds(units: tuple[str, ...]) -> int:
+    return next(seconds for named, seconds in _UNITS if named == units)
 
 
 def elapsed_values(reading: Request, f: Fill, tool: ToolView) -> None:
@@ -37,13 +49,17 @@ def elapsed_values(reading: Request, f: Fill, tool: ToolView) -> None:
             continue
         for i in range(len(tokens) - 2):
             number, unit, ago = tokens[i : i + 3]
+            said = next((u for u, _ in _UNITS if unit.norm in u), None)
             if (
                 number.kind == "number"
                 and number.norm.isdigit()
-                and unit.norm in units
+                and said is not None
                 and ago.norm == LEX.ago_word
                 and not {i, i + 1, i + 2} & taken
             ):
+                count, left = divmod(int(number.norm) * _seconds(said), _seconds(units))
+                if left:
+                    break  # "90 minutes ago" in hours: not whole, asked
                 span = (i, i + 1, i + 2)
-                f.set(param, int(number.norm), span, reading.text.slice(span))
+                f.set(param, count, span, reading.text.slice(span))
                 break

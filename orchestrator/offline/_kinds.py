@@ -9,12 +9,12 @@ from collections.abc import Sequence
 
 from orchestrator.offline._phrase import Fill
 from orchestrator.offline._read import Request
-from orchestrator.offline._tokens import Token, singular
+from orchestrator.offline._tokens import Token, singular, stem
 from orchestrator.offline._tools import ToolView
 from orchestrator.offline.lexicon import LEXICON as LEX
 from orchestrator.offline.lexicon import WEIGHTS as W
 
-__all__ = ["kind_said", "noun_kins", "own_list", "said_kins", "said_paid"]
+__all__ = ["kind_named", "kind_said", "noun_kins", "own_list", "said_kins", "said_paid"]
 
 
 def kind_said(reading: Request, f: Fill, tool: ToolView) -> None:
@@ -73,3 +73,20 @@ def said_paid(reading: Request) -> bool:
     return any(v.kind == "money" for v in reading.values) or any(
         singular(t.norm) in LEX.spent_nouns for t in reading.text.tokens
     )
+
+
+def kind_named(reading: Request, tool: ToolView, own: frozenset[str]) -> bool:
+    """Whether the request says, in some form of it, a kind of the tool's thing that only its
+    own enum lists, for the parameter named for the kind (`type`, `kind`, `category`): "log 20
+    minutes of stretching" for `log_workout(type: stretch | exercise)`. It names the tool as
+    its noun would, less."""
+    if not tool.item_noun:
+        return False
+    kinds = {
+        stem(str(v).lower())
+        for p in tool.params.values()
+        if set(p.words) & LEX.typed_labels
+        for v in p.enum
+        if str(v).lower() in own and len(str(v)) >= W.own_value_letters
+    }
+    return any(t.kind == "word" and stem(t.norm) in kinds for t in reading.text.tokens)

@@ -600,7 +600,7 @@ AM_PM = ("am", "pm", "a.m.", "p.m.")
 CLOCK_LEADS = ("at", "by")
 IN_WORD = "in"
 AGO_WORD = "ago"
-ELAPSED_WORDS = "since after post"  # `days_since_surgery`: how long ago, "90 days ago"
+ELAPSED_WORDS = "since after post ago"  # `days_since_surgery`, `minutes_ago`: "90 days ago"
 # Lengths of time: "for 45 minutes", "1h30", "half an hour".
 SECOND_UNITS = ("seconds", "second", "secs", "sec", "s")
 MINUTE_UNITS = ("minutes", "minute", "mins", "min", "m")
