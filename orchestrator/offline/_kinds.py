@@ -78,15 +78,23 @@ def said_paid(reading: Request) -> bool:
 def kind_named(reading: Request, tool: ToolView, own: frozenset[str]) -> bool:
     """Whether the request says, in some form of it, a kind of the tool's thing that only its
     own enum lists, for the parameter named for the kind (`type`, `kind`, `category`): "log 20
-    minutes of stretching" for `log_workout(type: stretch | exercise)`. It names the tool as
-    its noun would, less."""
+    minutes of stretching" for `log_workout(type: stretch | exercise)`; or one its name's
+    description gives as an example ("went for a walk": "Name of the workout (e.g., 'neck
+    roll', 'pushups', 'walk')"). It names the tool as its noun would, less."""
     if not tool.item_noun:
         return False
-    kinds = {
-        stem(str(v).lower())
+    kinds: set[tuple[str, ...]] = {
+        (stem(str(v).lower()),)
         for p in tool.params.values()
         if set(p.words) & LEX.typed_labels
         for v in p.enum
         if str(v).lower() in own and len(str(v)) >= W.own_value_letters
     }
-    return any(t.kind == "word" and stem(t.norm) in kinds for t in reading.text.tokens)
+    kinds |= {
+        tuple(stem(w) for w in example.split())
+        for p in tool.role("title")
+        for example in p.examples
+        if len(example) >= W.own_value_letters
+    }
+    said = [stem(t.norm) if t.kind == "word" else "" for t in reading.text.tokens]
+    return any(said[i : i + len(kind)] == list(kind) for kind in kinds for i in range(len(said)))

@@ -7,7 +7,6 @@ description X", "notes: X". A label without its word counts only when the name s
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from orchestrator.offline._nouns import CONTAINERS, described_before, noun_matches
@@ -69,30 +68,13 @@ def _described_examples(reading: Request, f: Fill, tool: ToolView) -> None:
     for param in tool.role("label"):
         if param.name in f.args:
             continue
-        said = {tokens[i].norm for i in alone} & _examples(param)
+        said = {tokens[i].norm for i in alone} & param.examples
         for i in alone:
             if tokens[i].norm in said:
                 takers.setdefault(i, []).append(param)
     for i, params in takers.items():
         if len(params) == 1 and params[0].name not in f.args:  # one parameter's, no other's
             f.set(params[0], tokens[i].text, (i,), tokens[i].text)
-
-
-def _examples(param: Param) -> set[str]:
-    """The quoted values a description gives as examples after a word that leads them (lexicon
-    `EXAMPLE_LEADS`), two or more, lower case; none when it gives one only."""
-    for text in (param.describe, param.own):
-        for lead in LEX.example_leads:
-            at = text.find(lead)
-            if at < 0:
-                continue
-            values = _QUOTED.findall(text[at + len(lead) :].split(")")[0])
-            if len(values) >= 2:
-                return {v.strip().lower() for v in values}
-    return set()
-
-
-_QUOTED = re.compile(r"[\"'`]([^\"'`]+)[\"'`]")
 
 
 def label_values(reading: Request, f: Fill, tool: ToolView, known: dict[str, list[str]]) -> None:

@@ -83,6 +83,9 @@ Role = Literal[
 ]
 
 
+_QUOTED = re.compile(r"[\"'`]([^\"'`]+)[\"'`]")  # a value quoted in a description
+
+
 @dataclass(frozen=True)
 class Param:
     name: str
@@ -104,6 +107,19 @@ class Param:
     @property
     def enum(self) -> list[Any]:
         return list(self.schema.get("enum") or [])
+
+    @cached_property
+    def examples(self) -> frozenset[str]:
+        """The quoted values its description gives as examples after a word that leads them
+        (lexicon `EXAMPLE_LEADS`: "Name of the workout (e.g., 'neck roll', 'pushups')"), two
+        or more, lower case; none when it gives one only."""
+        for text in (self.describe, self.own):
+            for lead in LEX.example_leads:
+                at = text.find(lead)
+                values = _QUOTED.findall(text[at + len(lead) :].split(")")[0]) if at >= 0 else []
+                if len(values) >= 2:
+                    return frozenset(v.strip().lower() for v in values)
+        return frozenset()
 
     @property
     def replaces(self) -> bool:
