@@ -117,6 +117,15 @@ class Lexicon:
     dual_words: Words
     title_words: Words
     title_describe: Phrases
+    statement_describe: Phrases
+    statement_person_words: Words
+    statement_note_words: Words
+    statement_role_words: Words
+    statement_role_leads: Phrases
+    statement_verb_endings: Phrases
+    statement_verbs: Words
+    statement_speakers: Words
+    statement_past_words: Words
     body_words: Words
     text_format_words: Words
     query_words: Words
@@ -769,6 +778,7 @@ def _load() -> Lexicon:
         lexicon_en_measures,
         lexicon_en_records,
         lexicon_en_says,
+        lexicon_en_statements,
         lexicon_en_values,
         lexicon_tools,
     )
@@ -780,6 +790,7 @@ def _load() -> Lexicon:
         lexicon_en_records,
         lexicon_en_fields,
         lexicon_en_measures,
+        lexicon_en_statements,
     )
     return english.with_tool_words(lexicon_tools.TOOL_WORDS)
 
