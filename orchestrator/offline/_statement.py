@@ -23,7 +23,7 @@ from dataclasses import replace
 from orchestrator.offline._phrase import Fill
 from orchestrator.offline._read import Action, Request
 from orchestrator.offline._tools import Param, ToolView
-from orchestrator.offline._values import Value
+from orchestrator.offline._values import Value, zones_in
 from orchestrator.offline.lexicon import LEXICON as LEX
 
 __all__ = ["stated_as", "statement_tool", "statement_values"]
@@ -113,12 +113,14 @@ def _start(reading: Request) -> int:
 
 
 def _people(reading: Request) -> list[Value]:
-    """The names said that may be a person's: no organisation, no date, no code ("Q3")."""
+    """The names said that may be a person's: no organisation, no date, no code ("Q3"), no
+    city ("Paris is lovely in spring")."""
+    places = {i for z in zones_in(reading.text) for i in z.tokens}
     return [
         v
         for v in reading.typed("name")
         if not v.org
-        and not set(v.tokens) & reading.when_tokens
+        and not set(v.tokens) & (reading.when_tokens | places)
         and all(
             w.replace("'", "").replace("-", "").replace(".", "").isalpha()
             for w in str(v.value).split()
@@ -244,7 +246,7 @@ def statement_values(reading: Request, f: Fill, tool: ToolView) -> None:
         and not _verbish(tokens[i].text.lower(), True)
     ]
     f.used.update(who.tokens)
-    if content:  # a date or an organisation a field took: left out of it
+    if content or len(f.args) == 1:  # a date or an organisation a field took: left out of it
         text = reading.text.slice(kept).replace(" ,", ",")
         f.set(note, text, rest, text)
     f.used.update(rest)

@@ -543,6 +543,7 @@ class Lexicon:
     period_words: Words
     error_keys: tuple[str, ...]
     success_flags: tuple[str, ...]
+    failed_statuses: Mapping[str, str]
     match_skip: Words
     timestamp_suffixes: Phrases
     correctable: Words

@@ -68,6 +68,9 @@ async def test_a_statement_goes_to_the_tool_that_records_what_the_user_tells() -
     assert await _writes("Priya moved to Lisbon") == [
         ("jot_about_contact", {"contact": "Priya", "details": "Priya moved to Lisbon"})
     ]
+    assert await _writes("Marco called") == [  # all of it a verb: the note is what was said
+        ("jot_about_contact", {"contact": "Marco", "details": "Marco called"})
+    ]
     assert await _writes("Ken got promoted to head of sales") == [
         (
             "jot_about_contact",
@@ -119,7 +122,7 @@ async def test_a_quoted_example_of_the_same_shape_chooses_a_tool_that_says_nothi
 
 
 async def test_no_clear_person_or_two_homes_is_asked_about_never_written() -> None:
-    for said in ("she is a nurse", "Marco and Priya are neighbours"):
+    for said in ("she is a nurse", "Marco and Priya are neighbours", "Paris is lovely in spring"):
         made, response = await run(TOOLS, SERVER, said)
         assert writes(made, *READS) == [] and asks(response), (said, made)
     assert await _writes("is Marco my landlord?") == []  # a question: read, never recorded
@@ -129,5 +132,29 @@ async def test_no_clear_person_or_two_homes_is_asked_about_never_written() -> No
         {"person": TEXT, "note": OPTIONAL},
         "person",
     )
-    made, response = await run([*TOOLS, twin], SERVER, "Marco Rossi is my landlord")
+    said = "Marco Rossi is my landlord"
+    made, response = await run([*TOOLS, twin], SERVER, said)
     assert writes(made, *READS) == [] and asks(response), made
+    made, response = await run([*TOOLS, twin], SERVER, said, "tool: jot_about_contact")
+    assert writes(made, *READS) == [] and "contact Marco Rossi" in response.items[0].text
+    made, _ = await run([*TOOLS, twin], SERVER, said, "tool: jot_about_contact", "yes")
+    assert writes(made, *READS) == [
+        ("jot_about_contact", {"contact": "Marco Rossi", "details": said})
+    ], made  # the tool chosen: the name said is its person, shown first, then written
+
+
+async def test_a_write_the_server_says_it_did_not_make_is_never_said_made() -> None:
+    """ "Amina got promoted ...", where the server holds only "Amina Hassan": it records nothing
+    and says so in a status; the answer says that, never "Created"."""
+    unsure = {
+        "status": "unconfirmed",
+        "recorded": [],
+        "candidates": [{"person_id": "p1", "canonical_name": "Amina Hassan"}],
+        "message": "'Amina' only loosely matches 'Amina Hassan'; nothing was recorded.",
+    }
+    made, response = await run(
+        TOOLS, SERVER | {"jot_about_contact": lambda _: unsure}, "Amina got promoted"
+    )
+    assert [name for name, _ in made] == ["jot_about_contact"], made
+    text = response.items[0].text
+    assert "nothing was recorded" in text and "Created" not in text, text
