@@ -115,12 +115,13 @@ def _start(reading: Request) -> int:
 def _people(reading: Request) -> list[Value]:
     """The names said that may be a person's: no organisation, no date, no code ("Q3"), no
     city ("Paris is lovely in spring")."""
-    places = {i for z in zones_in(reading.text) for i in z.tokens}
+    places = [set(z.tokens) for z in zones_in(reading.text)]  # "Sofia Reyes" is no city
     return [
         v
         for v in reading.typed("name")
         if not v.org
-        and not set(v.tokens) & (reading.when_tokens | places)
+        and not set(v.tokens) & reading.when_tokens
+        and not any(set(v.tokens) <= place for place in places)
         and all(
             w.replace("'", "").replace("-", "").replace(".", "").isalpha()
             for w in str(v.value).split()
@@ -130,13 +131,16 @@ def _people(reading: Request) -> list[Value]:
 
 
 def _verbish(word: str, after_name: bool) -> bool:
+    """Whether `word` may be a statement's verb: a link, a past form, or (right after a name,
+    "Amina prefers") a present one."""
+    past = LEX.statement_verb_endings[0]
     return (
         word in LEX.stating_links
         or word in LEX.statement_verbs
         or (
             len(word) > 3
             and word.endswith(LEX.statement_verb_endings)
-            and (after_name or word.endswith("ed"))
+            and (after_name or word.endswith(past))
         )
     )
 

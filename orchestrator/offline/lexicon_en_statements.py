@@ -23,7 +23,8 @@ STATEMENT_ROLE_WORDS = "role position job"
 STATEMENT_ROLE_LEADS = ("as a", "as an", "as the", "as")
 # A statement's verb after its subject ("Amina got promoted", "Leila moved to Berlin", "Bob is
 # my manager"), or opening it ("met Dana last week", "I had coffee with Dana"): a stating link
-# (`STATING_LINKS`), a word of these endings, or one of these forms.
+# (`STATING_LINKS`), a word of these endings (the first a past form's, the other only right
+# after a name: "Amina prefers"), or one of these forms.
 STATEMENT_VERB_ENDINGS = ("ed", "s")
 STATEMENT_VERBS = """got had met went took told said left made became began bought came gave
 knew lost saw sent spoke won wrote ran quit has lives"""

@@ -158,3 +158,25 @@ async def test_a_write_the_server_says_it_did_not_make_is_never_said_made() -> N
     assert [name for name, _ in made] == ["jot_about_contact"], made
     text = response.items[0].text
     assert "nothing was recorded" in text and "Created" not in text, text
+
+
+async def test_a_thing_said_done_with_someone_goes_there_only_in_an_example_s_shape() -> None:
+    """ "I met Sofia Reyes at the gym" reads as a thing done; the tool that quotes “met Dana last
+    week” records it on her (a first name that is a city too, in a full name, is hers); "I
+    finished the report for Maria" is of no example's shape: not recorded on Maria."""
+    met = _tool(
+        "log_about_person",
+        "Record what the user tells about a person (“met Dana last week”).",
+        {"person": TEXT, "note": OPTIONAL},
+        "person",
+    )
+    server = SERVER | {"log_about_person": lambda a: {"ok": True}}
+    made, _ = await run([met, *OTHERS], server, "I met Sofia Reyes at the climbing gym")
+    assert writes(made, *READS) == [
+        (
+            "log_about_person",
+            {"person": "Sofia Reyes", "note": "I met Sofia Reyes at the climbing gym"},
+        )
+    ], made
+    made, _ = await run([met, *OTHERS], server, "I finished the report for Maria")
+    assert [n for n, _ in writes(made, *READS) if n == "log_about_person"] == [], made
