@@ -302,14 +302,23 @@ def failed_result(tool: ToolView, payload: Any) -> str | None:
     """The server's words when its result, though not marked an error, says the call failed:
     an error it gives (`{"error": "Rate limit reached ..."}`, also as the JSON text of a
     one-field wrapper: `{"result": "{\\"error\\": ...}"}`) or a success flag that is false,
-    with no items beside it. None for a check, whose finding an error may be. (A write whose
-    words open by saying it did not do it: `_refused`.)"""
+    with no items beside it, or a write's status that says nothing was done (a read's status,
+    "failed" of a build, is what it read). None for a check, whose finding an error may be.
+    (A write whose words open by saying it did not do it: `_refused`.)"""
     if tool.kind == "check":
         return None
     for _ in range(3):
         if isinstance(payload, str):
             payload = json_text(payload)
-        if not isinstance(payload, dict) or items_of(payload):
+        if not isinstance(payload, dict):
+            return None
+        for key, said in LEX.failed_statuses.items():  # a write "unconfirmed": not done
+            if (
+                tool.kind not in (None, "read")
+                and str(payload.get(key, "")).lower() in said.split()
+            ):
+                return _message(payload)
+        if items_of(payload):
             return None
         for key in LEX.error_keys:
             error = payload.get(key)

@@ -81,6 +81,7 @@ from orchestrator.offline._slots import (
     typed_values,
 )
 from orchestrator.offline._spending import spent_today
+from orchestrator.offline._statement import statement_values
 from orchestrator.offline._status import (
     described_state,
     done_by_verb,
@@ -152,6 +153,7 @@ def fill(
     checked_value(reading, f, tool)
     bare_path(reading, f, tool)
     date_values(reading, f, tool)
+    statement_values(reading, f, tool)  # "Bob is my manager": Bob's, the rest the note
     elapsed_values(reading, f, tool)
     dated_query(reading, f, tool)
     month_number(reading, f, tool)

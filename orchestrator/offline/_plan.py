@@ -77,6 +77,7 @@ from orchestrator.offline._repeated import made_once
 from orchestrator.offline._rivals import best_read, narrowed, targeted, twins
 from orchestrator.offline._rivals import waiting as plans_waiting
 from orchestrator.offline._servers_said import spells_server
+from orchestrator.offline._statement import stated_as, statement_tool
 from orchestrator.offline._status import sets_done
 from orchestrator.offline._titles import doubt, split_maker
 from orchestrator.offline._tokens import singular, words_of
@@ -133,14 +134,19 @@ class Planner(References):
         earlier: Sequence[MadeCall],
         answers: Answers | None = None,
     ) -> None:
+        home = statement_tool(reading, tools) if answers is None else None
+        if home is not None:  # "Bob is my manager": the one tool that records what is stated
+            reading = stated_as(reading, home)
         reading = addressed(_chosen_for(reading, tools, answers), tools)
         self.pointed = pointed(reading, tools, earlier)  # "add a note to it": the one made
         if self.pointed is not None and not self.pointed.person:
             reading = replace(reading, pronoun=True)
         self.reading, self.tools, self.calls, self.earlier = reading, tools, calls, earlier
         self.answers = answers
+        self.home = home.name if home is not None else ""  # the tool a statement is for
         if answers is not None:  # the user answered a question about one tool: that tool
             tools = [t for t in tools if t.name == answers.tool] or tools
+        tools = [home] if home is not None else tools
         self.again = again_call(reading, earlier, tools)  # "same again": the last write
         self.correction = correction(reading, earlier, tools)  # "make that 145": changed
         # a question about one tool answered: the item it names is still looked up in any
@@ -402,7 +408,7 @@ class Planner(References):
             close = [Scored(W.min_score, self.again[0], "again")]
         if self.correction is not None:
             close = [Scored(W.min_score, self.correction[0], "correction")]
-        chose = self.answers.tool if self.answers is not None else ""
+        chose = self.answers.tool if self.answers is not None else self.home
         if not close and keeper is not None:
             close = [Scored(W.min_score, keeper, "errand")]
         if not close and chose:  # "tool: add-note", asked which tool makes it: that one, on

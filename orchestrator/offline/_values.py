@@ -272,6 +272,8 @@ def _names(
         span = tuple(range(i, j + 1))
         words = [tokens[k].bare for k in span]
         org = _after_org_marker(tokens, i)
+        if org is not None and (j + 1 == len(tokens) or tokens[j + 1].kind == "punct"):
+            words[-1] = tokens[j].text  # "a nurse at St. Mary's": the name's own ending
         found.append(Value("name", " ".join(words), span, org=org is not None))
         i = j + 1
     return found

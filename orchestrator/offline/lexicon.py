@@ -13,7 +13,7 @@ names into it, splitting a space-separated string into words.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field, fields, replace
+from dataclasses import dataclass, field, fields
 from functools import cached_property
 from importlib import import_module
 from types import MappingProxyType, ModuleType
@@ -121,6 +121,15 @@ class Lexicon:
     dual_words: Words
     title_words: Words
     title_describe: Phrases
+    statement_describe: Phrases
+    statement_person_words: Words
+    statement_note_words: Words
+    statement_role_words: Words
+    statement_role_leads: Phrases
+    statement_verb_endings: Phrases
+    statement_verbs: Words
+    statement_speakers: Words
+    statement_past_words: Words
     body_words: Words
     text_format_words: Words
     query_words: Words
@@ -542,6 +551,7 @@ class Lexicon:
     period_words: Words
     error_keys: tuple[str, ...]
     success_flags: tuple[str, ...]
+    failed_statuses: Mapping[str, str]
     match_skip: Words
     timestamp_suffixes: Phrases
     correctable: Words
@@ -622,39 +632,10 @@ class Lexicon:
         return cls(**values, weights=weights or Weights())
 
     def with_tool_words(self, languages: Mapping[str, Mapping[str, str]]) -> Lexicon:
-        """This lexicon, where tools that speak other languages are read too: each of their
-        words (`lexicon_tools.TOOL_WORDS`, by language) joins the verb group of the English word
-        it means, else the noun clusters that hold that word (a cluster of the two when none
-        does). All of them, and the phrases of two words only a parameter's name says (`no hp`:
-        phone), are kept in `tool_words` to read parameter names (`_tokens.param_words`)."""
-        verbs = [(kind, concept, words.split()) for kind, concept, words in self.verb_groups]
-        clusters = [group.split() for group in self.noun_clusters]
-        meant: dict[str, tuple[str, ...]] = {}
-        dual: set[str] = set()
-        for words in languages.values():
-            for word, english in words.items():
-                meant.setdefault(word, tuple(english.split()))
-                if " " in word or " " in english:  # `no hp`: a parameter's name only
-                    continue
-                if english in self.verbs:
-                    group = verbs[self.verbs[english][1]][2]
-                    group.extend([word] if word not in group else [])
-                    if english not in self.dual_words:
-                        continue
-                    dual.add(word)  # `catatan`, a note: a noun as well, as "note" is
-                holding = [c for c in clusters if english in c]
-                if not holding:
-                    clusters.append([english])
-                    holding = clusters[-1:]
-                for cluster in holding:
-                    cluster.extend([word] if word not in cluster else [])
-        return replace(
-            self,
-            verb_groups=tuple((kind, concept, " ".join(w)) for kind, concept, w in verbs),
-            noun_clusters=tuple(" ".join(c) for c in clusters),
-            dual_words=self.dual_words | dual,
-            tool_words=MappingProxyType(meant),
-        )
+        """This lexicon, where tools that speak other languages are read too (`_tool_words`)."""
+        from orchestrator.offline._tool_words import joined
+
+        return joined(self, languages)
 
     # -- derived tables (computed once) -------------------------------------------------------
     @cached_property
@@ -782,6 +763,7 @@ _ENGLISH = (
     "lexicon_en_fields",
     "lexicon_en_measures",
     "lexicon_en_asked",
+    "lexicon_en_statements",
 )
 
 

@@ -273,7 +273,7 @@ PLACE_WORDS = "location place venue room where address"
 PEOPLE_WORDS = "attendee attendees participant participants people person invitee invitees guest guests member members assignee assignees email emails recipient recipients"
 TAG_WORDS = "tag tags label labels keyword keywords category categories"
 MOMENT_WORDS = "due deadline when at on time remind starts start begin begins scheduled date datetime day since until from to after before end ends"
-TIMELY_WORDS = "date deadline due time day when"
+TIMELY_WORDS = "date deadline due time day when occurred happened"
 TIMELY_DESCRIBE = ("date", "time", "when", "day", "iso 8601")
 DATE_WORDS = "date deadline due"
 # A parameter named with these takes a clock time: a start and an end so named fit "6pm to 7pm".

@@ -284,6 +284,9 @@ PERIOD_WORDS = "hourly daily weekly monthly yearly annually"
 # of success that is false (`{"success": false, "message": ...}`).
 ERROR_KEYS = "error errors"
 SUCCESS_FLAGS = "success ok"
+# A status a result gives that says nothing was done (`{"status": "unconfirmed", "message":
+# "'Amina' only loosely matches 'Amina Hassan'; nothing was recorded ..."}`): its message is said.
+FAILED_STATUSES = {"status": "unconfirmed ambiguous failed failure error rejected refused denied"}
 # Words not compared when a reference is matched to an item.
 MATCH_SKIP = "a an the my of for to and with on in at by is it this that"
 # Words read in listings' fields as a timestamp, not a name.

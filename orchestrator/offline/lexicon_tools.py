@@ -3,7 +3,7 @@
 A server whose tool names and descriptions are Italian (`cronos_lista_progetti`, "Aggiungi una
 entry al diario") or Portuguese (`listar_feriados`, "Verifica se a data é feriado") is still read
 by the English lexicon: each word here joins the English word's group of verbs
-(`VERB_GROUPS`) or of nouns (`NOUN_CLUSTERS`) in `lexicon_en` (`Lexicon.with_tool_words`). They
+(`VERB_GROUPS`) or of nouns (`NOUN_CLUSTERS`) in `lexicon_en` (`_tool_words.joined`). They
 are the tools' words, never the user's: a request is read in English. A language is added here,
 under its own name, in one place.
 

@@ -1,0 +1,49 @@
+"""A lexicon joined by the words of tools that speak other languages (`lexicon_tools`): each
+joins the verb group of the English word it means, else the noun clusters that hold that word
+(a cluster of the two when none does). All of them, and the phrases of two words only a
+parameter's name says (`no hp`: phone), are kept in `tool_words` to read parameter names
+(`_tokens.param_words`)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import replace
+from types import MappingProxyType
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from orchestrator.offline.lexicon import Lexicon
+
+__all__ = ["joined"]
+
+
+def joined(lexicon: Lexicon, languages: Mapping[str, Mapping[str, str]]) -> Lexicon:
+    """`lexicon`, where tools that speak the `languages` are read too."""
+    verbs = [(kind, concept, words.split()) for kind, concept, words in lexicon.verb_groups]
+    clusters = [group.split() for group in lexicon.noun_clusters]
+    meant: dict[str, tuple[str, ...]] = {}
+    dual: set[str] = set()
+    for words in languages.values():
+        for word, english in words.items():
+            meant.setdefault(word, tuple(english.split()))
+            if " " in word or " " in english:  # `no hp`: a parameter's name only
+                continue
+            if english in lexicon.verbs:
+                group = verbs[lexicon.verbs[english][1]][2]
+                group.extend([word] if word not in group else [])
+                if english not in lexicon.dual_words:
+                    continue
+                dual.add(word)  # `catatan`, a note: a noun as well, as "note" is
+            holding = [c for c in clusters if english in c]
+            if not holding:
+                clusters.append([english])
+                holding = clusters[-1:]
+            for cluster in holding:
+                cluster.extend([word] if word not in cluster else [])
+    return replace(
+        lexicon,
+        verb_groups=tuple((kind, concept, " ".join(w)) for kind, concept, w in verbs),
+        noun_clusters=tuple(" ".join(c) for c in clusters),
+        dual_words=lexicon.dual_words | dual,
+        tool_words=MappingProxyType(meant),
+    )
