@@ -48,6 +48,7 @@ from orchestrator.offline._keyed import key_left
 from orchestrator.offline._kinds import kind_said
 from orchestrator.offline._labels import label_values, marked_values
 from orchestrator.offline._made_as import put_into
+from orchestrator.offline._marked import bare_names
 from orchestrator.offline._marked import marked_values as marked_names_of
 from orchestrator.offline._measured_items import measured_items
 from orchestrator.offline._member_of import member_of
@@ -199,7 +200,7 @@ def fill(
     body_runs_on(reading, f, tool)
     body_put_in(reading, f, tool)
     title_after_colon(reading, f, tool)
-    _bare_names(f, tool)
+    bare_names(f, tool)
     _text_said_as(reading, f, tool)
     implied_enums(f, tool)
     described_defaults(reading, f, tool)  # "(default: today)": left to the server
@@ -226,21 +227,6 @@ def _text_said_as(reading: Request, f: Fill, tool: ToolView) -> None:
         first, _, rest = value.partition(" ")
         if first.lower() in nouns and rest.strip():
             f.args[param.name] = rest.strip()
-
-
-def _bare_names(f: Fill, tool: ToolView) -> None:
-    """A name said with the mark the server adds itself ("the +car project" where the
-    description says "without + prefix") goes without it: the server would double it."""
-    for param in tool.params.values():
-        value = f.args.get(param.name)
-        if not param.marker or value is None:
-            continue
-        if isinstance(value, str):
-            f.args[param.name] = value.removeprefix(param.marker)
-        elif isinstance(value, list):
-            f.args[param.name] = [
-                v.removeprefix(param.marker) if isinstance(v, str) else v for v in value
-            ]
 
 
 def _known(reading: Request, f: Fill, tool: ToolView, known: dict[str, list[str]]) -> None:

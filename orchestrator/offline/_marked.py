@@ -15,7 +15,7 @@ from orchestrator.offline._tokens import singular
 from orchestrator.offline._tools import Param, ToolView
 from orchestrator.offline.lexicon import WEIGHTS as W
 
-__all__ = ["marked_fit", "marked_names", "marked_params", "marked_values"]
+__all__ = ["bare_names", "marked_fit", "marked_names", "marked_params", "marked_values"]
 
 
 def marked_names(reading: Request, param: Param) -> list[tuple[int, str]]:
@@ -86,3 +86,18 @@ def marked_values(reading: Request, f: Fill, tool: ToolView) -> None:
         ]
         value = [n for _, n in found] if listed else found[0][1]
         f.set(param, value, [*said, *closing, *labels], reading.text.slice(said))
+
+
+def bare_names(f: Fill, tool: ToolView) -> None:
+    """A name said with the mark the server adds itself ("the +car project" where the
+    description says "without + prefix") goes without it: the server would double it."""
+    for param in tool.params.values():
+        value = f.args.get(param.name)
+        if not param.marker or value is None:
+            continue
+        if isinstance(value, str):
+            f.args[param.name] = value.removeprefix(param.marker)
+        elif isinstance(value, list):
+            f.args[param.name] = [
+                v.removeprefix(param.marker) if isinstance(v, str) else v for v in value
+            ]
