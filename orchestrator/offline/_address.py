@@ -11,7 +11,7 @@ from dataclasses import replace
 from orchestrator.offline._appended import added_to_record, appends
 from orchestrator.offline._contained import container_of, heading_of, put_it_in
 from orchestrator.offline._enums import said_at
-from orchestrator.offline._kinds import kind_named
+from orchestrator.offline._kinds import kind_named, own_kinds
 from orchestrator.offline._nouns import addressed_at, described, noun_matches
 from orchestrator.offline._read import Action, Request
 from orchestrator.offline._status import done_state, state_at
@@ -176,12 +176,7 @@ def _logged_kind(reading: Request, tools: list[ToolView]) -> Action | None:
     """A thing said done ("did a 10 minute yoga stretch") of a kind that only a tool that logs
     such things lists (`log_workout(type: stretch | exercise)`, `_kinds.kind_named`): a record
     of it, never a thing to find and mark done; else None."""
-    owners: dict[str, set[str]] = {}
-    for tool in tools:
-        for param in tool.role("enum"):
-            for value in param.enum:
-                owners.setdefault(str(value).lower(), set()).add(tool.name)
-    own = frozenset(v for v, names in owners.items() if len(names) == 1)
+    own = own_kinds(tools)
     if not any(t.verb in LEX.record_verbs and kind_named(reading, t, own) for t in tools):
         return None
     kind, verb = LEX.report_action

@@ -20,7 +20,7 @@ from orchestrator.offline._counted import counted, counts_for_a_sum
 from orchestrator.offline._enums import _phrases, find_enum
 from orchestrator.offline._fielded import field_weights
 from orchestrator.offline._filtered import pattern_words
-from orchestrator.offline._kinds import kind_named, said_kins, said_paid
+from orchestrator.offline._kinds import kind_named, own_kinds, said_kins, said_paid
 from orchestrator.offline._made_as import kinds_named
 from orchestrator.offline._marked import marked_fit, marked_params
 from orchestrator.offline._name_verb import clause_verb, named_action, said_name_verb
@@ -127,13 +127,11 @@ def _verb_score(reading: Request, tool: ToolView) -> float | None:
     return near
 
 
-def _done_of_its_kind(reading: Request, tool: ToolView, own: frozenset[str]) -> bool:
+def _done_of_its_kind(reading: Request, tool: ToolView, kinds: frozenset[str]) -> bool:
     """Whether a thing said done with no verb of ours ("did a 10 minute yoga stretch") is of a
     kind only a tool that logs such things lists: a record of it."""
-    action = reading.action
-    if action.kind is not None or not action.past or tool.kind != "create":
-        return False
-    return tool.verb in LEX.record_verbs and kind_named(reading, tool, own)
+    action, logs = reading.action, tool.kind == "create" and tool.verb in LEX.record_verbs
+    return action.kind is None and action.past and logs and kind_named(reading, tool, kinds)
 
 
 def _acts_of_its_own(reading: Request, tool: ToolView) -> bool:
@@ -188,13 +186,14 @@ def score(
     hints: frozenset[str] = frozenset(),
     weak: bool = False,
     own: frozenset[str] = frozenset(),
+    kinds: frozenset[str] = frozenset(),
 ) -> Scored | None:
-    """The tool's score for the request, or None when its kind of action does not fit. `own`
-    are the values of the tool's enums no other tool lists: said, they name the tool."""
+    """The tool's score for the request, or None when its kind of action does not fit. `own`:
+    its enums' values no other tool lists (said, they name it); `kinds`: those no field is named."""
     verb = _verb_score(reading, tool)
     if tool.kind is None and reading.action.verb in own:  # "add 6 months to 2026-08-31" for a
         verb = W.verb_same_word  # `date` tool whose `action` lists add: its verb, said
-    if verb is None and _done_of_its_kind(reading, tool, own):  # "did a yoga stretch"
+    if verb is None and _done_of_its_kind(reading, tool, kinds):  # "did a yoga stretch"
         verb = W.verb_same_group
     if verb is None:
         return None
@@ -221,7 +220,7 @@ def score(
             matched[noun] = max(matched.get(noun, 0.0), W.noun_object)
     for noun in aliased_nouns(reading, tool):  # "molar mass": the molecular weight's other name
         matched[noun] = max(matched.get(noun, 0.0), W.noun_alias)
-    if not matched and kind_named(reading, tool, own):  # "20 minutes of stretching": a
+    if not matched and kind_named(reading, tool, kinds):  # "20 minutes of stretching": a
         matched[tool.item_noun] = W.noun_cluster * W.noun_object  # workout of type stretch
     named = named_state(tool)
     if named is not None and named[0] in tool.nouns and named[1] in said_states(reading):
@@ -719,6 +718,7 @@ def rank(
             for value in pattern_words(param.schema.get("pattern")) - dated:  # (not "today")
                 owners.setdefault(value.lower(), set()).add(tool.name)
     own: dict[str, set[str]] = {}
+    kinds = own_kinds(tools)  # "stretching" for `log_workout(type)`, never "call" or "email"
     for value, names in owners.items():
         if len(names) == 1:
             own.setdefault(next(iter(names)), set()).add(value)
@@ -748,7 +748,8 @@ def rank(
         if writers is not None and tool.kind in ("create", "update") and tool.name not in writers:
             continue  # "spent 12.50 on lunch": no todo titled "12.50 on lunch"
         mine = frozenset(own.get(tool.name, ()))
-        found = score(reading, tool, hints.get(tool.name, frozenset()), tool.name in weak, mine)
+        hinted = hints.get(tool.name, frozenset())
+        found = score(reading, tool, hinted, tool.name in weak, mine, mine & kinds)
         if found is not None and holders and tool.name in holders:
             found = Scored(found.score + money_weight(reading, tool), tool, found.why + ", money")
         if found is not None and tool.name in fielded:

@@ -14,7 +14,15 @@ from orchestrator.offline._tools import ToolView
 from orchestrator.offline.lexicon import LEXICON as LEX
 from orchestrator.offline.lexicon import WEIGHTS as W
 
-__all__ = ["kind_named", "kind_said", "noun_kins", "own_list", "said_kins", "said_paid"]
+__all__ = [
+    "kind_named",
+    "kind_said",
+    "noun_kins",
+    "own_kinds",
+    "own_list",
+    "said_kins",
+    "said_paid",
+]
 
 
 def kind_said(reading: Request, f: Fill, tool: ToolView) -> None:
@@ -98,3 +106,17 @@ def kind_named(reading: Request, tool: ToolView, own: frozenset[str]) -> bool:
     }
     said = [stem(t.norm) if t.kind == "word" else "" for t in reading.text.tokens]
     return any(said[i : i + len(kind)] == list(kind) for kind in kinds for i in range(len(said)))
+
+
+def own_kinds(tools: Sequence[ToolView]) -> frozenset[str]:
+    """The enum values only one tool lists that name no field and no thing of any tool: a kind
+    of that tool's thing when said ("stretch" of a workout's `type`), never a word said of
+    another ("call", a meeting; "email", a contact's field)."""
+    owners: dict[str, set[str]] = {}
+    for tool in tools:
+        for param in tool.role("enum"):
+            for value in param.enum:
+                owners.setdefault(str(value).lower(), set()).add(tool.name)
+    named = {w for t in tools for p in t.params.values() for w in (*p.words, p.name.lower())}
+    named |= {n for t in tools for n in t.nouns} | set(LEX.clusters)
+    return frozenset(v for v, names in owners.items() if len(names) == 1 and v not in named)
