@@ -88,8 +88,9 @@ def kind_named(reading: Request, tool: ToolView, own: frozenset[str]) -> bool:
     own enum lists, for the parameter named for the kind (`type`, `kind`, `category`): "log 20
     minutes of stretching" for `log_workout(type: stretch | exercise)`; or one its name's
     description gives as an example ("went for a walk": "Name of the workout (e.g., 'neck
-    roll', 'pushups', 'walk')"). It names the tool as its noun would, less."""
-    if not tool.item_noun:
+    roll', 'pushups', 'walk')"). It names the tool as its noun would, less, only for a tool that
+    logs what was done ("make X part of the Payments epic" makes no new epic)."""
+    if not tool.item_noun or tool.verb not in LEX.record_verbs:
         return False
     kinds: set[tuple[str, ...]] = {
         (stem(str(v).lower()),)

@@ -7,18 +7,16 @@ parameter's name says (`no hp`: phone), are kept in `tool_words` to read paramet
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import replace
-from types import MappingProxyType
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:
-    from orchestrator.offline.lexicon import Lexicon
+from typing import Any
 
 __all__ = ["joined"]
 
+Joined = tuple[tuple[tuple[Any, str, str], ...], tuple[str, ...], frozenset[str], dict[str, Any]]
 
-def joined(lexicon: Lexicon, languages: Mapping[str, Mapping[str, str]]) -> Lexicon:
-    """`lexicon`, where tools that speak the `languages` are read too."""
+
+def joined(lexicon: Any, languages: Mapping[str, Mapping[str, str]]) -> Joined:
+    """The verb groups, noun clusters and dual words of `lexicon` (a `lexicon.Lexicon`) where
+    tools that speak the `languages` are read too, and each such word's English."""
     verbs = [(kind, concept, words.split()) for kind, concept, words in lexicon.verb_groups]
     clusters = [group.split() for group in lexicon.noun_clusters]
     meant: dict[str, tuple[str, ...]] = {}
@@ -40,10 +38,9 @@ def joined(lexicon: Lexicon, languages: Mapping[str, Mapping[str, str]]) -> Lexi
                 holding = clusters[-1:]
             for cluster in holding:
                 cluster.extend([word] if word not in cluster else [])
-    return replace(
-        lexicon,
-        verb_groups=tuple((kind, concept, " ".join(w)) for kind, concept, w in verbs),
-        noun_clusters=tuple(" ".join(c) for c in clusters),
-        dual_words=lexicon.dual_words | dual,
-        tool_words=MappingProxyType(meant),
+    return (
+        tuple((kind, concept, " ".join(w)) for kind, concept, w in verbs),
+        tuple(" ".join(c) for c in clusters),
+        lexicon.dual_words | dual,
+        meant,
     )

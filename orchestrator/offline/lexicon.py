@@ -13,12 +13,13 @@ names into it, splitting a space-separated string into words.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field, fields, replace
 from functools import cached_property
 from importlib import import_module
 from types import MappingProxyType, ModuleType
 from typing import Any, Literal, get_type_hints
 
+from orchestrator.offline._tool_words import joined
 from orchestrator.offline.weights import Weights
 
 __all__ = ["KINDS", "LEXICON", "WEIGHTS", "Kind", "Lexicon", "Weights"]
@@ -633,9 +634,14 @@ class Lexicon:
 
     def with_tool_words(self, languages: Mapping[str, Mapping[str, str]]) -> Lexicon:
         """This lexicon, where tools that speak other languages are read too (`_tool_words`)."""
-        from orchestrator.offline._tool_words import joined
-
-        return joined(self, languages)
+        verb_groups, noun_clusters, dual_words, meant = joined(self, languages)
+        return replace(
+            self,
+            verb_groups=verb_groups,
+            noun_clusters=noun_clusters,
+            dual_words=dual_words,
+            tool_words=MappingProxyType(meant),
+        )
 
     # -- derived tables (computed once) -------------------------------------------------------
     @cached_property

@@ -58,7 +58,8 @@ _answer       -> words             the result in words (times in their own zone)
 
 Words and weights are the lexicon's (`lexicon.LEXICON`, English in `lexicon_en`,
 `lexicon_en_values`, `lexicon_en_enums`, `lexicon_en_says`, `lexicon_en_records`,
-`lexicon_en_fields` and `lexicon_en_measures`).
+`lexicon_en_fields`, `lexicon_en_measures`, `lexicon_en_asked` and `lexicon_en_statements`,
+listed in `lexicon._ENGLISH`).
 Safety first: when two tools score close, a required value has no confident source, a word of
 the request fits nothing, or a reference names no item or several, nothing is written: the
 router asks for exactly what it lacks (an `Ask`: a `Question` with a form prefilled with what it
