@@ -29,7 +29,7 @@ from orchestrator.offline._items import (
     paging_of,
     text_items,
 )
-from orchestrator.offline._nouns import noun_matches
+from orchestrator.offline._nouns import noun_matches, noun_tokens
 from orchestrator.offline._phrase import Fill
 from orchestrator.offline._read import Request
 from orchestrator.offline._tokens import singular, stem, words_of
@@ -481,6 +481,8 @@ class Listings:
             ):
                 continue
             for param, lister in self.key_listers(scored.tool):
+                if param.role == "path" and not noun_tokens(self.reading, scored.tool):
+                    continue  # a folder listed only for a request that names its records
                 if (
                     (param.required or param in nested)
                     and self.listed(lister) is None
