@@ -82,9 +82,10 @@ def place_said(reading: Request) -> bool:
     tokens = reading.text.tokens
     return any(
         place_of(tok.norm) is not None
-        and i
+        and 0 < i < len(tokens) - 1
+        and i not in reading.when_tokens  # "move it to the 20th": a day
         and tokens[i - 1].norm in LEX.determiners
-        and (i + 1 == len(tokens) or tokens[i + 1].norm in LEX.place_one_words)
+        and tokens[i + 1].norm in LEX.place_one_words
         for i, tok in enumerate(tokens)
     )
 

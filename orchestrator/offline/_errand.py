@@ -1,10 +1,11 @@
 """A thing to do said as an order, with a verb of no tool's and a day it is due ("call mom
-tomorrow", "pay the electricity bill by next friday"), or added with no kind of thing named and
-nothing but words and a day ("add buy eggs tomorrow 8am"): the one tool that keeps things to do
-(a todo, a task, lexicon `TASK_NOUNS`) records it, its words the title and the day its due date,
-where that tool alone takes every word of it with a date. Several such tools that could (one
-that needs a person, and a person named), a day gone by, or no such tool at all, and the router
-asks which tool records it, as for a fact said (`Planner._stated`), or which tool adds it."""
+tomorrow", "pay the electricity bill by next friday"), or added with no kind of thing named
+("add buy eggs tomorrow 8am"), with nothing but words and a day (never "spotify 10.99 on the
+3rd", money jotted down): the one tool that keeps things to do (a todo, a task, lexicon
+`TASK_NOUNS`) records it, its words the title and the day its due date, where that tool alone
+takes every word of it with a date. Several such tools that could (one that needs a person, and
+a person named), a day gone by, or no such tool at all, and the router asks which tool records
+it, as for a fact said (`Planner._stated`), or which tool adds it."""
 
 from __future__ import annotations
 
@@ -29,12 +30,10 @@ class _Plan(Protocol):
 
 
 def _added(reading: Request, tools: Sequence[ToolView]) -> bool:
-    """Whether the request adds a thing it names by no write's noun, with no value but words and
-    a day ("add buy eggs tomorrow 8am"; not "add 500 to savings tomorrow")."""
+    """Whether the request adds a thing it names by no write's noun ("add buy eggs tomorrow
+    8am")."""
     action = reading.action
     if action.kind != "create" or action.group != LEX.group("create") or not action.tokens:
-        return False
-    if any(v.kind != "name" for v in reading.values):
         return False
     writes = [t for t in tools if t.kind not in ("read", "check", None)]  # ("tag health": a
     return not any(noun_tokens(reading, tool) for tool in writes)  # listing's noun, a label)
@@ -47,8 +46,8 @@ def errand_keeper(
     when = reading.when
     if not (reading.action.errand or _added(reading, tools)) or reading.action.past:
         return None
-    if when is None:
-        return None
+    if when is None or any(v.kind != "name" for v in reading.values):
+        return None  # "spotify 10.99 on the 3rd": money jotted down, no thing to do
     if (when.end or when.start).date() < reading.now.date():
         return None  # "pay the bill last friday": what happened, no thing to do
     keepers = [t for t in tools if t.kind == "create" and t.own_nouns & LEX.task_nouns]

@@ -85,6 +85,10 @@ async def test_a_thing_added_with_a_day_and_no_kind_named_is_a_todo() -> None:
 
 
 async def test_a_number_or_a_kind_named_is_no_errand() -> None:
-    for said in ("add 500 to savings tomorrow", "add an account for travel tomorrow"):
+    for said in (
+        "add 500 to savings tomorrow",
+        "add an account for travel tomorrow",
+        "spotify 10.99 on the 3rd",  # trial 17, e13: money jotted down, made a todo
+    ):
         made = calls(await turn([ACCOUNT, TODO], said))
         assert not [n for n, _ in made if n == "create_todo"], (said, made)

@@ -12,6 +12,8 @@ import json
 from typing import Any
 
 from orchestrator import ToolDefinition
+from orchestrator.offline._earlier import place_said
+from orchestrator.offline._read import read
 from tests.orchestrator.offline._routing import after_call, calls, string
 
 
@@ -72,3 +74,13 @@ async def test_it_is_the_record_just_made_on_its_server() -> None:
     made = json.dumps({"success": True, "todo_id": "todo_ccc"})
     response = await after_call(TOOLS, "todo: call the plumber", made, "make it high priority")
     assert calls(response) == [("update_todo", {"todo_id": "todo_ccc", "priority": "high"})]
+
+
+def test_the_20th_is_a_day_not_a_place_in_the_list() -> None:
+    """Trial 17, d06: after the expenses were read, "move the passport one to the 20th" asked
+    for an expense's amount: "the 20th" was read as a place in that listing, and the listing's
+    tools were named."""
+    assert not place_said(read("move the passport one to the 20th"))
+    assert not place_said(read("remind me on the 2nd"))
+    assert place_said(read("mark the first one as done"))
+    assert place_said(read("delete the 2nd one"))
