@@ -342,8 +342,9 @@ def own_request(
       "gym membership 35 today" to the one for a category);
     - it reads "convert my expenses to euros" ("VERB my ..."), where the field asked for is not
       the record's own text (a title "email my boss" is a title);
-    - it says the user did a thing ("i paid the electricity bill"): a fact to record, never the
-      title or text of a new one, which says what is to be done;
+    - it says the user did a thing ("i paid the electricity bill", "finished Atomic Habits
+      today!"): a fact to record, never the title or text of a new one, which says what is to
+      be done;
     - it opens with a verb of an action and names a kind of record one of `tools` keeps, or
       says "all my ..." ("clear all my completed todos" to the question for a description),
       where the field asked for is no title (the words of a thing to do);
@@ -375,6 +376,9 @@ def own_request(
     texts = any(p.role in ("title", "body") for p in asked_for)
     if texts and said.action.past and said.action.kind and words[:1] and words[0] in LEX.self:
         return True  # "i paid the electricity bill" to the question for a reminder's title
+    gone = said.when is not None and said.when.start.date() <= now.date()
+    if texts and said.action.past and gone:  # "finished Atomic Habits today!": a thing done
+        return True  # then, never the title of a thing to do
     if not texts and len(words) > 2 and words[1] in LEX.owner_words and not is_function(words[0]):
         return True
     if _of_everything(words):  # "delete everything": no record's name, whatever is asked

@@ -113,6 +113,17 @@ async def test_a_thing_said_done_is_no_title_asked_for() -> None:
     assert calls(answered) == [("create_todo", {"title": "pay the bill"})]
 
 
+async def test_a_thing_said_done_with_its_day_is_no_title_asked_for() -> None:
+    """ "finished Atomic Habits today!" after the question for a todo's title (user trial 17,
+    t18 after d10): it was written as a todo titled so. A past verb and a day gone by or today
+    say a thing done: a request of its own, never the title asked for."""
+    request = UserMessage("add a todo")
+    asked, _ = await _asked([CREATE_TODO], request)
+    for reply in ("finished Atomic Habits today!", "called mum yesterday"):
+        then = await turn([CREATE_TODO], request, asked.items[0], UserMessage(reply))
+        assert not [args for name, args in calls(then) if name == "create_todo"], reply
+
+
 async def test_a_reply_complete_on_its_own_is_a_request_of_its_own() -> None:
     """ "dinner yesterday 7pm: salmon 180g, 370 kcal. hunger 8" after the question for a banana's
     meal kind (user trial 14, h10-h11): read as answers, its values went to the fields asked for
