@@ -3,7 +3,8 @@ members) that says two words or more besides them, their fields' names, units an
 words, none of them the tool's own thing, is a request of its own, never the answer: "just had
 a glass of water, around 250ml" to the question for a body weight, "bedtime is 11pm from now
 on" to the one for a streak's length (user trial 16, w02 and w28, and trial 17's first sight: a
-pending question took the next request's number). "45", "about 5 minutes", "12 reps",
+pending question took the next request's number), and a length said where no length is asked
+("I slept 7h" to the question for a budget's amount, trial 17's s19). "45", "12 reps",
 "exercise", "make it 4 days", "just had a mug of tea, around 250ml" (for `record_tea`) answer
 it."""
 
@@ -38,6 +39,8 @@ def says_more(reply: str, tool: ToolView, params: Sequence[Param], now: datetime
     reading = read(reply, frozenset(), now)
     if any(noun_strength(t.norm, n) > 0 for t in reading.text.tokens for n in tool.nouns):
         return False
+    if reading.duration is not None and not any(p.role == "duration" for p in params):
+        return True  # "I slept 7h" to the question for a budget's amount: a length, no amount
     used = set(reading.when_tokens) | set(reading.duration[1] if reading.duration else ())
     used |= {i for v in reading.values for i in v.tokens}
     named = {w for p in params for w in (*p.words, *words_of(p.name))}

@@ -69,3 +69,20 @@ async def test_a_count_said_of_another_thing_answers_no_count() -> None:
     reply = UserMessage("finished 2 chapters of Dune tonight")
     step = await turn([READING], request, asked.items[0], reply)
     assert calls(step) == [], calls(step)
+
+
+async def test_a_length_answers_no_amount_of_money() -> None:
+    """ "I slept 7h" after the question for a budget's amount set a budget of 7 (trial 17, s19)."""
+    budget = tool(
+        "set_budget",
+        "Set a monthly budget",
+        {"amount": {"type": "number", "description": "Budget amount"}, "month": string()},
+        "amount",
+    )
+    request = UserMessage("set a budget")
+    asked = await turn([budget], request)
+    assert list(question_of(asked).fields) == ["amount"]
+    step = await turn([budget], request, asked.items[0], UserMessage("I slept 7h"))
+    assert calls(step) == [], calls(step)
+    step = await turn([budget], request, asked.items[0], UserMessage("150"))
+    assert calls(step) == [("set_budget", {"amount": 150})]
