@@ -15,7 +15,7 @@ from orchestrator.offline._kinds import kind_named, own_kinds
 from orchestrator.offline._nouns import addressed_at, described, noun_matches
 from orchestrator.offline._read import Action, Request
 from orchestrator.offline._status import done_state, state_at
-from orchestrator.offline._tokens import singular, words_of
+from orchestrator.offline._tokens import presents, singular, words_of
 from orchestrator.offline._tools import ToolView
 from orchestrator.offline.lexicon import LEXICON as LEX
 from orchestrator.offline.lexicon import Kind
@@ -59,7 +59,9 @@ def addressed(reading: Request, tools: list[ToolView]) -> Request:
     if headed is not None:
         return replace(reading, action=headed)
     if action.past:  # "solved two sum": a record whose state the past verb names
-        report = _report(reading, tools) or _logged_kind(reading, tools)
+        report = (
+            _report(reading, tools) or _logged_kind(reading, tools) or _logged_verb(reading, tools)
+        )
         if report is not None:
             return replace(reading, action=report)
         fact = _done_fact(reading)
@@ -181,6 +183,29 @@ def _logged_kind(reading: Request, tools: list[ToolView]) -> Action | None:
         return None
     kind, verb = LEX.report_action
     action = reading.action
+    return replace(
+        action, verb=verb, kind=kind, group=LEX.group_of(verb), question=False, bare=False
+    )
+
+
+def _logged_verb(reading: Request, tools: list[ToolView]) -> Action | None:
+    """A thing said done with no verb of ours whose past verb is, in its present form, what a
+    tool that logs keeps ("slept 8h, 7/10" and `log_sleep`; "walked 5k" and `log_walk`; "went
+    to bed at 23:30, slept well": a later one), a record of it, never a thing to find among the
+    todos and mark done; else None."""
+    action = reading.action
+    if not (action.bare and action.kind is None and action.verb):
+        return None
+    past = [t.norm for t in reading.text.tokens if t.norm in LEX.past_tenses]
+    said = [w for verb in dict.fromkeys([action.verb, *past]) for w in presents(verb)]
+    if not any(
+        t.kind == "create"
+        and t.verb in LEX.record_verbs
+        and any(noun_matches(word, noun) for word in said for noun in t.nouns)
+        for t in tools
+    ):
+        return None
+    kind, verb = LEX.report_action
     return replace(
         action, verb=verb, kind=kind, group=LEX.group_of(verb), question=False, bare=False
     )

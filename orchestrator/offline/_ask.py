@@ -29,7 +29,7 @@ from orchestrator.offline._measures import measured_reply, measures, said_quanti
 from orchestrator.offline._read import Request, pointing_ahead, read
 from orchestrator.offline._replied import text_reply
 from orchestrator.offline._said_more import says_more
-from orchestrator.offline._slots import duration_value
+from orchestrator.offline._time_values import duration_value
 from orchestrator.offline._tokens import singular, words_of
 from orchestrator.offline._tools import Param, ToolView
 from orchestrator.offline._values import read_values, zones_in
@@ -384,7 +384,25 @@ def own_request(
     if _of_everything(words):  # "delete everything": no record's name, whatever is asked
         return True
     titled = any(p.role == "title" for p in asked_for)  # "email my boss": a todo's own words
+    if not texts and _names_records_elsewhere(words, tool, asked_for, tools):
+        return True  # "expenses this month" to the question for an exercise's name
     return not titled and _asks_of_records(words, tools)
+
+
+def _names_records_elsewhere(
+    words: list[str], tool: ToolView, asked_for: list[Param], tools: Sequence[ToolView]
+) -> bool:
+    """Whether a reply of two words or more names a kind of record only another server's tools
+    keep, no word of the field asked for nor of the asked tool's own: "diary entries tagged
+    health" to the question for a CRM listing's stage, "expenses this month" to the one for an
+    exercise: a request of its own."""
+    if len(words) < 2 or not tool.server:
+        return False
+    own = tool.nouns | {w for p in asked_for for w in p.words} | set(words_of(tool.server))
+    elsewhere = {
+        n for t in tools if t.server and t.server != tool.server for n in t.own_nouns
+    } - own
+    return any(singular(w) in elsewhere for w in words if not is_function(w))
 
 
 def _of_everything(words: list[str]) -> bool:

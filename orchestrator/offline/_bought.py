@@ -1,7 +1,8 @@
 """An expense's class said only as what was bought: "I spent 12.50 on lunch" is food.
 
 A new record that takes the amount paid and a category in free text (no enum, no values its
-description lists), the amount said and the category not, gets the class of spending the one
+description lists; required, or with a default of its own, `category="Other"`, then spelled as
+the default is: "Food"), the amount said and the category not, gets the class of spending the one
 thing paid for belongs to (lexicon `PURCHASE_CLASSES`); the words stay where they went (the
 note). A word that went nowhere ("spent 35 at the pharmacy", "899 rent category housing", its
 class the one said) was understood, never asked about: it goes to the tool's one optional note
@@ -40,7 +41,7 @@ def class_of_purchase(reading: Request, f: Fill, tool: ToolView) -> None:
     classes = [
         p
         for p in tool.params.values()
-        if p.required
+        if (p.required or isinstance(p.schema.get("default"), str))  # `category="Other"`
         and set(p.words) & LEX.class_param_words
         and p.type in ("string", None)
         and not p.enum
@@ -61,8 +62,10 @@ def class_of_purchase(reading: Request, f: Fill, tool: ToolView) -> None:
     if category.name in f.args:  # "899 rent category housing": the word agrees with it
         if str(f.args[category.name]).strip().lower() != kind:
             return
-    else:
-        f.set(category, kind, (), word)
+    else:  # "Food" where the default is "Other"
+        default = category.schema.get("default")
+        spelled = kind.capitalize() if isinstance(default, str) and default.istitle() else kind
+        f.set(category, spelled, (), word)
     if first in f.used:  # "on lunch": the note has it already
         return
     notes = [p for p in tool.role("body") if not p.required and p.name not in f.args]

@@ -91,7 +91,8 @@ _CLOCK = re.compile(
     rf"|\b{LEX.clock_leads[0]}\s+(?P<bare>[01]?\d|2[0-3])\b(?!\s*(?:"  # "at 55 kg": no hour
     rf"{_alt(LEX.minute_units + LEX.hour_units + LEX.day_units + tuple(LEX.unit_names))}\b"
     rf"|%|/|\.\d))"
-    rf"|\b(?:{LEX.clock_leads[0]}\s+|{_IN}\s+{_THE}\s+|{_THIS}\s+)?(?P<part>{_alt(list(_PARTS))})\b"
+    rf"|\b(?:{LEX.clock_leads[0]}\s+|{_IN}\s+{_THE}\s+|{_THIS}\s+|(?:{_LAST})\s+)?"
+    rf"(?P<part>{_alt(list(_PARTS))})\b"
 )
 _AMPM = _alt(LEX.am_pm)
 _CLOCK_RANGE = re.compile(  # "12:30 to 1:30", "7-8am", "from 6pm to 7pm", "10:00-10:30"
@@ -449,8 +450,15 @@ def _point(text: str, now: datetime, offset: int = 0) -> When | None:
         and (part is not None or clock_m is part_m)
         and part_m.group(0).split()[0] in LEX.this_words
     )
+    last_part = (  # "last night": yesterday's
+        part_m is not None
+        and clock_m is part_m
+        and part_m.group(0).split()[0] in LEX.last_words_date
+    )
     if this_part and day_m is None:
         day_m_said, label = True, LEX.today[0]
+    elif last_part and day_m is None:
+        day_m_said, label, day = True, LEX.yesterday[0], day - timedelta(days=1)
     else:
         day_m_said = day_m is not None
     clocks_said = _range_clocks(ranged, part) if ranged is not None else None

@@ -60,6 +60,7 @@ from orchestrator.offline._phrase import GENERIC, Fill, free_tokens, one_name, t
 from orchestrator.offline._query_language import unwritten_queries
 from orchestrator.offline._read import Request
 from orchestrator.offline._reason import reason_said
+from orchestrator.offline._record_count import record_count
 from orchestrator.offline._repeated import repeat_unkept
 from orchestrator.offline._schema import fits_pattern
 from orchestrator.offline._scored import scored
@@ -104,6 +105,7 @@ from orchestrator.offline._texts import (
     whole_after_colon,
 )
 from orchestrator.offline._the_user import asked_of_me, for_the_user
+from orchestrator.offline._time_values import named_clocks
 from orchestrator.offline._tokens import singular, stem, words_of
 from orchestrator.offline._tools import VERBS, Param, ToolView, unwrap
 from orchestrator.offline._typed import typed_values as values_by_type
@@ -144,6 +146,7 @@ def fill(
     defaults_said(reading, f, tool)  # "with the default accounts": none sent
     kind_said(reading, f, tool)  # "lunch at 12:30": a meal of type lunch
     counted_in(reading, f, tool)  # "a streak of 4 days": its count "in days"
+    record_count(reading, f, tool)  # "log 5 expenses": how many, no value of one
     typed_values(reading, f, tool)
     shaped_values(reading, f, tool)  # "#4", "1999", "paid 900": the field made for each
     values_by_type(reading, f, tool)
@@ -153,6 +156,7 @@ def fill(
     coded_values(reading, f, tool)
     checked_value(reading, f, tool)
     bare_path(reading, f, tool)
+    named_clocks(reading, f, tool)  # "bed at 23:30, woke at 7am": `bedtime`, `wake_time`
     date_values(reading, f, tool)
     statement_values(reading, f, tool)  # "Bob is my manager": Bob's, the rest the note
     elapsed_values(reading, f, tool)

@@ -42,6 +42,8 @@ def said_name_verb(reading: Request, tool: ToolView) -> int | None:
                 return _kind_first(reading, tool, i)  # "todos ...", not `approve_done`'s verb
             if particle_after(reading, i):  # "back up ...": not the "back" of "Move ... back"
                 return clause_verb(reading, tool)
+            if singular(nxt) in tool.own_nouns:  # "diary entries ...": a kind of its records,
+                return clause_verb(reading, tool)  # never a verb ("Add a new diary entry")
             return i if stem(tok.norm) in tool.described_stems else clause_verb(reading, tool)
         return clause_verb(reading, tool)
     return None

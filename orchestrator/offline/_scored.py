@@ -1,17 +1,26 @@
-"""A score said against its scale: "rate the tomato soup 4 out of 5", "3 stars", for the one
-number parameter named for a score (lexicon `SCORE_WORDS`: `rating`, `score`, `stars`). The
-words of the scale after the number (`SCORE_SCALES`, and the number that ends "out of 5") are
-the score's, so they name no record.
+"""A score said against its scale: "rate the tomato soup 4 out of 5", "3 stars", "slept 8h,
+7/10", "quality 6 out of 10", for the one number parameter named for a score (lexicon
+`SCORE_WORDS`: `rating`, `score`, `stars`, `quality`, `mood`). The words of the scale after the
+number (`SCORE_SCALES`, and the number that ends "out of 5"), a fraction's scale ("/10",
+`SCORE_FRACTIONS`) and the words before it that ask for it (`SCORE_LEADS`, "rate it") are the
+score's, so they name no record and no day. A score past the top of its scale ("11/10
+amazing") is the top; a scale the parameter's range does not end at ("4/5" for a 1-10
+quality) is asked about, never sent as said.
 """
 
 from __future__ import annotations
 
+import re
+
 from orchestrator.offline._phrase import Fill
 from orchestrator.offline._read import Request
-from orchestrator.offline._tools import ToolView
+from orchestrator.offline._tools import Param, ToolView
 from orchestrator.offline.lexicon import LEXICON as LEX
 
 __all__ = ["scored"]
+
+_FRACTION = re.compile(r"(\d+(?:\.\d+)?)/(\d+)$")
+_RANGE = re.compile(r"\b(\d+)\s*(?:-|–|to)\s*(\d+)\b")
 
 
 def scored(reading: Request, f: Fill, tool: ToolView) -> None:
@@ -19,14 +28,22 @@ def scored(reading: Request, f: Fill, tool: ToolView) -> None:
     params = [
         p
         for p in tool.params.values()
-        if p.name not in f.args
-        and p.type in ("integer", "number")
-        and set(p.words) & LEX.score_words
+        if p.type in ("integer", "number") and set(p.words) & LEX.score_words
     ]
     if len(params) != 1:
         return
+    param = params[0]
+    if param.name in f.args:
+        _scale_after(reading, f, param)  # "quality 6 out of 10": the scale is the score's
+        return
     tokens = reading.text.tokens
     norms = [t.norm for t in tokens]
+    for i, token in enumerate(tokens):  # "7/10"
+        m = _FRACTION.match(token.text)
+        if m is None or i in f.used or int(m.group(2)) not in LEX.score_fractions:
+            continue
+        _set(reading, f, param, float(m.group(1)), int(m.group(2)), [*_lead(norms, i), i])
+        return
     for value in reading.typed("number"):
         if f.used & set(value.tokens):
             continue
@@ -36,12 +53,68 @@ def scored(reading: Request, f: Fill, tool: ToolView) -> None:
             if norms[k : k + len(said)] != said or f.used & set(range(k, k + len(said))):
                 continue
             end = k + len(said)
+            top = None
             if end < len(tokens) and tokens[end].kind == "number" and end not in f.used:
+                top = int(float(tokens[end].norm)) if tokens[end].norm.isdigit() else None
                 end += 1  # "out of 5"
-            whole = float(value.value).is_integer()
-            if params[0].type == "integer" and not whole:
-                return
-            span = [*value.tokens, *range(k, end)]
-            number = int(value.value) if whole else value.value
-            f.set(params[0], number, span, reading.text.slice(span))
+            span = [*_lead(norms, value.tokens[0]), *value.tokens, *range(k, end)]
+            _set(reading, f, param, float(value.value), top, span)
+            return
+
+
+def _set(
+    reading: Request, f: Fill, param: Param, number: float, top: int | None, span: list[int]
+) -> None:
+    """The score `number` out of `top` for `param`: the top where it goes past it; nothing
+    where the parameter's own range ends elsewhere, or an integer is due and it is not one."""
+    ceiling = _ceiling(param, f.tool)
+    if top is not None and ceiling is not None and top != ceiling:
+        return  # "4/5" for a 1-10 score: asked about
+    if top is not None and number > top:
+        number = float(top)  # "11/10 amazing": the best
+    if param.type == "integer" and not number.is_integer():
+        return
+    value = int(number) if number.is_integer() else number
+    f.set(param, value, sorted(set(span)), reading.text.slice(sorted(set(span))))
+
+
+def _ceiling(param: Param, tool: ToolView) -> int | None:
+    """Where the parameter's scale ends: its schema's maximum, or the range its description
+    says, or its tool's beside its name ("quality 1-10"), else None."""
+    top = param.schema.get("maximum")
+    if isinstance(top, int | float):
+        return int(top)
+    m = _RANGE.search(param.describe or "")
+    if m is None:
+        near = re.escape(param.name.replace("_", " "))
+        m = re.search(rf"\b{near}\W{{0,3}}" + _RANGE.pattern[2:], tool.description, re.I)
+    return int(m.group(2)) if m else None
+
+
+def _lead(norms: list[str], at: int) -> list[int]:
+    """The words just before `at` that ask for the score ("rate it"), if any."""
+    for lead in LEX.score_leads:
+        said = lead.split()
+        start = at - len(said)
+        if start >= 0 and norms[start:at] == said:
+            return list(range(start, at))
+    return []
+
+
+def _scale_after(reading: Request, f: Fill, param: Param) -> None:
+    """The scale said after a score already read ("quality 6 out of 10", "mood 7/10"): its
+    words are the score's."""
+    tokens = reading.text.tokens
+    norms = [t.norm for t in tokens]
+    span = sorted(i for i in f.spans.get(param.name, ()) if isinstance(i, int))
+    if not span:
+        return
+    k = span[-1] + 1
+    for scale in LEX.score_scales:
+        said = scale.split()
+        if norms[k : k + len(said)] == said:
+            end = k + len(said)
+            if end < len(tokens) and tokens[end].kind == "number":
+                end += 1
+            f.used.update(range(k, end))
             return

@@ -22,6 +22,7 @@ from orchestrator.offline._phrase import BOUNDARY, EDGE, NOT_VALUE, Fill
 from orchestrator.offline._read import Request
 from orchestrator.offline._schema import fits_pattern
 from orchestrator.offline._status import state_at
+from orchestrator.offline._time_values import clock_of_day, clock_only, duration_value
 from orchestrator.offline._tokens import Token, singular, stem, words_of
 from orchestrator.offline._tools import VERBS, Param, ToolView, twin_of
 from orchestrator.offline._values import zone_at
@@ -35,7 +36,6 @@ __all__ = [
     "dated_query",
     "default_values",
     "described_defaults",
-    "duration_value",
     "enum_values",
     "flag_values",
     "implied_enums",
@@ -185,13 +185,25 @@ def dated_query(reading: Request, f: Fill, tool: ToolView) -> None:
     f.set(query[0], value, tokens, reading.text.slice(tokens))
 
 
+_NUMBERS = ("integer", "number")
+
+
+def _typed_as(tool: ToolView, name: str, types: tuple[str, ...]) -> bool:
+    param = tool.params.get(name)
+    return param is not None and param.type in types
+
+
 def date_values(reading: Request, f: Fill, tool: ToolView) -> None:
     when, tokens = happened_when(reading, tool), sorted(reading.when_tokens)
     words = reading.text.slice(tokens)
+    numbers = {i for n, s in f.spans.items() if _typed_as(tool, n, _NUMBERS) for i in s}
+    if set(tokens) & numbers:
+        when = None  # "slept 8h, 11/10 amazing": "11/10" the score's, no day
     if when is not None:
         since = [p for p in tool.role("since") if p.name not in f.args]
         until = [p for p in tool.role("until") if p.name not in f.args]
         moments = [p for p in tool.role("moment", "day") if p.name not in f.args]
+        moments.sort(key=clock_only)  # "today" for `date`, not for `wake_time`
         if since and until and _timed(tool, when, since[0]):  # an event from 12:30 to 13:30
             f.set(since[0], when.iso(), tokens, words)
             end = _end(reading, f, when)
@@ -209,6 +221,8 @@ def date_values(reading: Request, f: Fill, tool: ToolView) -> None:
         ):  # "between 2026-03-14 and 2026-12-25" for `date`, `date2`
             f.set(moments[0], when.day().isoformat(), tokens, words)
             f.set(moments[1], when.end.date().isoformat(), tokens, words)
+        elif moments and clock_of_day(reading, f, tool, moments[0], when, tokens):
+            pass  # `wake_time`: a clock time alone (_time_values)
         elif moments:
             param = moments[0]
             value = _date_value(param, when)
@@ -300,21 +314,6 @@ def _end(reading: Request, f: Fill, when: Any) -> tuple[str, list[int]] | None:
         return None
     end = when.start + timedelta(seconds=seconds)
     return end.isoformat(timespec="seconds"), sorted(used)
-
-
-def duration_value(param: Param, seconds: int) -> float | None:
-    """A length in the unit `param` takes (its name or description says: seconds, hours, else
-    minutes); None when a whole number of that unit cannot say it ("90 seconds" in minutes)."""
-    said = set(param.words) | set(words_of(param.describe))
-    if said & set(LEX.second_units):
-        amount: float = seconds
-    elif said & set(LEX.hour_units) and seconds % 3600 == 0:
-        amount = seconds // 3600
-    else:
-        amount = seconds // 60 if seconds % 60 == 0 else seconds / 60
-    if param.type == "integer" and not float(amount).is_integer():
-        return None
-    return amount
 
 
 # the periods `_dates` labels that a record made for them is due at the start of

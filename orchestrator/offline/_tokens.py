@@ -308,6 +308,23 @@ def singular(word: str) -> str:
     return word
 
 
+def presents(past: str) -> tuple[str, ...]:
+    """The present forms a past tense may be of: `slept` -> `sleep` (lexicon PAST_PRESENTS),
+    `walked` -> `walk`, `hiked` -> `hike`, `jogged` -> `jog`, `studied` -> `study`."""
+    if past in LEX.past_presents:
+        return (LEX.past_presents[past],)
+    suffix = LEX.past_suffix
+    if not past.endswith(suffix) or len(past) <= len(suffix) + 2:
+        return ()
+    cut = past[: -len(suffix)]
+    found = [cut, cut + "e"]
+    if len(cut) > 2 and cut[-1] == cut[-2]:
+        found.append(cut[:-1])
+    if cut.endswith("i"):
+        found.append(cut[:-1] + "y")
+    return tuple(found)
+
+
 def swapped(a: str, b: str) -> bool:
     """Whether `a` is `b` with two letters next to each other swapped ("ligth", "light")."""
     if len(a) != len(b) or a == b:

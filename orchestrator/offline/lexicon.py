@@ -66,6 +66,7 @@ class Lexicon:
     self: Phrases
     self_contracted: Phrases
     past_tenses: Words
+    past_presents: Mapping[str, str]  # an irregular past -> its present ("slept" -> "sleep")
     past_suffix: str
     past_question_words: Words
     future_day_leads: Words
@@ -594,6 +595,8 @@ class Lexicon:
     headcount_leads: Phrases
     score_words: Words
     score_scales: Phrases
+    score_leads: Phrases  # "rate it 4/10": words before a score that are its own
+    score_fractions: tuple[int, ...]  # "7/10": the scales a fraction may say
     number_field_words: Words  # `lexicon_en_fields`: fields a value's shape or a word says
     year_field_words: Words
     year_span: tuple[int, int]

@@ -128,8 +128,23 @@ SELF = ("i",)
 SELF_CONTRACTED = ("im", "ive", "i've")
 SELF_FUTURE = ("ill", "i'll", "i will", "i shall")  # "I'll begin on X": what I start now
 # A past tense that says a thing is done ("I paid the electricity bill"); regular ones end in -ed.
-PAST_TENSES = "paid did sent went made wrote got took called rang fed gave left met read ran sold told bought spent fixed forgot"
+PAST_TENSES = (
+    "paid did sent went made wrote got took called rang fed gave left met read ran sold told bought"
+    " spent fixed forgot slept ate drank swam rode drove flew woke wore won lost began brought"
+    " caught felt kept saw heard sat spoke stood threw taught thought"
+)
 PAST_SUFFIX = "ed"
+# An irregular past tense's present: "slept 8h" is a sleep to log where a tool logs sleep.
+PAST_PRESENTS = {
+    "slept": "sleep", "ate": "eat", "drank": "drink", "swam": "swim", "rode": "ride",
+    "drove": "drive", "flew": "fly", "woke": "wake", "ran": "run", "read": "read",
+    "wrote": "write", "spent": "spend", "paid": "pay", "bought": "buy", "sold": "sell",
+    "met": "meet", "fed": "feed", "went": "go", "did": "do", "made": "make", "took": "take",
+    "gave": "give", "won": "win", "lost": "lose", "saw": "see", "heard": "hear",
+    "felt": "feel", "thought": "think", "taught": "teach", "caught": "catch",
+    "brought": "bring", "kept": "keep", "wore": "wear", "sat": "sit", "stood": "stand",
+    "spoke": "speak", "threw": "throw", "began": "begin",
+}  # fmt: skip
 # A question's words that put the day it names in the past ("how much did I spend on monday?":
 # the monday gone), unless one of the leads before the day makes it a day to come ("did I
 # plan anything for friday?").

@@ -20,7 +20,11 @@ HEADCOUNT_WORDS = "serving portion guest people person party pax cover headcount
 HEADCOUNT_LEADS = ("for",)
 # A number parameter so named takes a score said against its scale: "4 out of 5", "3 stars"
 # (the words after the number, `SCORE_SCALES`, say it is a score: they are the score's too).
-SCORE_WORDS = "rating score star"
+SCORE_WORDS = "rating score star quality mood"
+# Words before a score that are its own: "rate it 4/10", "rated it 8 out of 10".
+SCORE_LEADS = ("rate it", "rated it", "rate", "rated", "rating of", "rating")
+# A score written as a fraction of its scale ("7/10", "4/5"): the scales that say so.
+SCORE_FRACTIONS = (5, 10, 100)
 # Words that leave an optional parameter named after them to the tool's default: "set up my
 # ledger with the default accounts" sends no `accounts`.
 DEFAULTS_ASKED = "default defaults standard usual"

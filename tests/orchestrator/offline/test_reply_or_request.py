@@ -168,3 +168,30 @@ async def test_a_verb_and_a_kind_of_record_is_no_text_asked_for() -> None:
     assert calls(answered) == [
         ("create_event", {"title": "standup", "details": "weekly sync with the team"})
     ]
+
+
+async def test_a_reply_that_names_another_servers_records_is_a_request_of_its_own() -> None:
+    """Trial 18: "sum up the costs of my #house diary entries" after the question for an
+    expense's category was written as that category (n18); "expenses this month" after one for
+    an exercise was sent as the exercise (m10). A reply naming a kind of record only another
+    server keeps is a request of its own; one naming the asked server's own is still a value."""
+    money = ToolDefinition(
+        "add_expense", "Add an expense", ADD_EXPENSE.input_schema, server="money"
+    )
+    entries = ToolDefinition(
+        "list_entries",
+        "List diary entries",
+        {"type": "object", "properties": {"query": string()}},
+        read_only=True,
+        server="notes",
+    )
+    tools = [money, entries]
+    request = UserMessage("add an expense of 20 today")
+    asked, question = await _asked(tools, request)
+    assert "category" in question.fields
+    for reply in ("sum up the costs of my #house diary entries", "diary entries tagged house"):
+        then = await turn(tools, request, asked.items[0], UserMessage(reply))
+        assert not any(name == "add_expense" for name, _ in calls(then)), (reply, calls(then))
+    answered = await turn(tools, request, asked.items[0], UserMessage("house repairs"))
+    ((name, args),) = calls(answered)
+    assert (name, args["category"]) == ("add_expense", "house repairs")

@@ -1,0 +1,37 @@
+"""A number said of the records a write makes ("log 5 expenses for me", "add 3 todos"): it counts
+the records, it is no value of one (trial 17, e28: an expense of 5 was logged). The number is
+accounted for as the count, so the values the records need are asked for; a tool with a
+parameter that takes such a count (`count`, `number`) takes it there instead.
+"""
+
+from __future__ import annotations
+
+from orchestrator.offline._nouns import noun_matches
+from orchestrator.offline._phrase import Fill
+from orchestrator.offline._read import Request
+from orchestrator.offline._tokens import singular
+from orchestrator.offline._tools import ToolView
+from orchestrator.offline.lexicon import LEXICON as LEX
+
+__all__ = ["record_count"]
+
+
+def record_count(reading: Request, f: Fill, tool: ToolView) -> None:
+    """The number before the plural of the tool's own noun, for a write with no count to
+    take it: accounted for as the count of records, never a value (docstring)."""
+    if tool.kind != "create" or any(
+        set(p.words) & (LEX.count_words | LEX.count_fields) for p in tool.params.values()
+    ):
+        return
+    tokens = reading.text.tokens
+    if any(t.kind == "punct" and t.text == ":" for t in tokens):
+        return  # "make 2 reminders: feed the cat, ...": the records said, each (`_several`)
+    for i, token in enumerate(tokens[:-1]):
+        said, noun = tokens[i + 1].text.lower(), tokens[i + 1].norm
+        if (
+            token.kind == "number"
+            and i not in f.used
+            and singular(said) != said
+            and any(noun_matches(noun, n) for n in tool.nouns)
+        ):
+            f.used.add(i)

@@ -1,0 +1,127 @@
+"""Times in the form a parameter takes. A length in its unit ("7.5 hours" for `hours`: 7.5).
+A parameter for a clock time of day alone (`wake_time`, `start_time`; "HH:MM" said for it, no
+date in its name or format): it takes the clock time said ("woke at 7:30": "07:30" where it is
+written HH:MM), never a day alone ("today") nor the time a part of the day stands for ("last
+night" is no wake time of 20:00). A record of what happened dated today, with no other place
+for the day ("last night" too, for a sleep), is the record the server dates now: the day's words
+are accounted for, nothing sent.
+"""
+
+from __future__ import annotations
+
+import re
+
+from orchestrator.offline._dates import When, local_now
+from orchestrator.offline._happened import records_what_happened
+from orchestrator.offline._phrase import Fill
+from orchestrator.offline._read import Request
+from orchestrator.offline._tokens import presents, words_of
+from orchestrator.offline._tools import Param, ToolView
+from orchestrator.offline.lexicon import LEXICON as LEX
+
+__all__ = ["clock_of_day", "clock_only", "duration_value", "named_clocks"]
+
+_HH_MM = "hh:mm"
+_TIME = "time"
+_CLOCK = re.compile(r"(\d{1,2})(?::(\d{2}))?\s*(a\.?m\.?|p\.?m\.?)?$")
+
+
+def duration_value(param: Param, seconds: int) -> float | None:
+    """A length in the unit `param` takes (its name or description says: seconds, hours, else
+    minutes); None when a whole number of that unit cannot say it ("90 seconds" in minutes)."""
+    said = set(param.words) | set(words_of(param.describe))
+    if said & set(LEX.second_units):
+        amount: float = seconds
+    elif said & set(LEX.hour_units):  # "7.5 hours" for `hours`: 7.5, never 450 (minutes)
+        amount = seconds // 3600 if seconds % 3600 == 0 else round(seconds / 3600, 2)
+    else:
+        amount = seconds // 60 if seconds % 60 == 0 else seconds / 60
+    if param.type == "integer" and not float(amount).is_integer():
+        return None
+    return amount
+
+
+def named_clocks(reading: Request, f: Fill, tool: ToolView) -> None:
+    """ "went to bed at 23:30, woke at 6:45am": each clock time said right after a word that
+    names one of the tool's clock-time parameters ("bed" for `bedtime`, "woke" for
+    `wake_time`), for that one, "HH:MM" (an hour alone, "at 7", is no clock time here)."""
+    params = [p for p in tool.params.values() if clock_only(p) and p.name not in f.args]
+    if not params:
+        return
+    tokens = reading.text.tokens
+    for i, token in enumerate(tokens[:-1]):
+        named = [p for p in params if p.name not in f.args and _names(token.norm, p)]
+        at = i + 2 if tokens[i + 1].norm in LEX.clock_leads else i + 1
+        if len(named) != 1 or at >= len(tokens) or {i, at} & f.used:
+            continue
+        clock = _clock(tokens[at].text.lower())
+        if clock is not None:
+            f.set(named[0], clock, range(i, at + 1), reading.text.slice(range(i, at + 1)))
+
+
+def _names(word: str, param: Param) -> bool:
+    """Whether a request word names a clock-time parameter: a word of its name, its start
+    ("bed" for `bedtime`), or, a past tense, its present ("woke" for `wake_time`)."""
+    forms = {word, *presents(word)}
+    return any(
+        w == form or (len(form) >= 3 and w.startswith(form) and w != form)
+        for w in param.words
+        if w not in LEX.clock_param_words
+        for form in forms
+    )
+
+
+def _clock(said: str) -> str | None:
+    """ "23:30", "11pm", "6:45am" as "HH:MM"; None for an hour alone or no clock time."""
+    m = _CLOCK.match(said)
+    if m is None or not (m.group(2) or m.group(3)):
+        return None
+    hour, minute = int(m.group(1)), int(m.group(2) or 0)
+    if m.group(3):
+        if not 1 <= hour <= 12:
+            return None
+        hour = hour % 12 + (12 if m.group(3).startswith("p") else 0)
+    return f"{hour:02d}:{minute:02d}" if hour < 24 and minute < 60 else None
+
+
+def clock_of_day(
+    reading: Request, f: Fill, tool: ToolView, param: Param, when: When, tokens: list[int]
+) -> bool:
+    """Whether `param` takes a clock time alone, and `when` was placed (docstring): set, its
+    words accounted for, or left for the router to ask about. Where two such parameters are
+    open and no word named one (`named_clocks`), the time is neither's: asked about."""
+    if not clock_only(param):
+        return False
+    words = reading.text.slice(tokens)
+    clocks = [p for p in tool.params.values() if clock_only(p) and p.name not in f.args]
+    if when.has_time and not when.part and not when.exact:
+        if len(clocks) > 1:
+            return True
+        hh_mm = _HH_MM in param.describe.lower() or _HH_MM in tool.description.lower()
+        f.set(param, when.start.strftime("%H:%M") if hh_mm else when.iso(), tokens, words)
+    elif (
+        records_what_happened(tool)
+        and when.kind in ("moment", "day")
+        and (local_now().date() - when.day()).days in ((0, 1) if when.part else (0,))
+        and not any(p.role in ("day",) for p in tool.params.values() if p.name not in f.args)
+    ):
+        f.used.update(tokens)  # "slept 6.5h last night": the sleep the server logs now
+    return True
+
+
+def _one_word_time(word: str) -> bool:
+    """`bedtime`, `waketime`: a time in one word, not `datetime` (a date and its time)."""
+    return word.endswith(_TIME) and not any(d in word for d in LEX.date_words)
+
+
+def clock_only(param: Param) -> bool:
+    """A parameter named for a clock time (its last word `time`, `hour`), no date in its name
+    or format."""
+    words = set(param.words)
+    last = param.words[-1] if param.words else ""
+    return (
+        bool(last)
+        and (last in LEX.clock_param_words or _one_word_time(last))  # `bedtime`
+        and not words & LEX.date_words
+        and param.schema.get("format") not in ("date", "date-time")
+    )

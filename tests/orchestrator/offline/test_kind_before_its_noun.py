@@ -1,0 +1,42 @@
+"""A word said before the noun of a tool's records names a kind of them, never the tool's own
+verb, though the tool's description opens with it: "diary entries tagged work" lists entries by
+tag, where `add_entry` says "Add a new diary entry". Trial 18 (kaydet 0.49.0): it asked for an
+entry's text (n10), wrote an entry "since november 20" for "diary entries since november 20"
+(n14) and one "1 should also have" for "diary entry 1 should also have the tag bugfix" (n20)."""
+
+from __future__ import annotations
+
+from tests.orchestrator.offline._routing import calls, integer, string, tool, turn
+
+ADD = tool(
+    "add_entry",
+    "Add a new diary entry. Text may include #tags and key:value metadata inline.",
+    {"text": string(), "tags": {"type": "array", "items": string()}},
+    "text",
+)
+BY_TAG = tool(
+    "entries_by_tag",
+    "List recent entries for a single tag.",
+    {"tag": string(), "limit": integer()},
+    "tag",
+)
+SEARCH = tool("search_entries", "Primary search tool.", {"query": string()}, "query")
+GET = tool("get_entry", "Get a single entry by its numeric ID", {"entry_id": integer()}, "entry_id")
+TOOLS = [ADD, BY_TAG, SEARCH, GET]
+
+
+async def test_a_kind_said_before_the_noun_is_no_verb() -> None:
+    assert calls(await turn(TOOLS, "diary entries tagged work")) == [
+        ("entries_by_tag", {"tag": "work"})
+    ]
+    for said in (
+        "diary entries since november 20",
+        "diary entry 1 should also have the tag bugfix",
+    ):
+        step = await turn(TOOLS, said)
+        assert not any(name == "add_entry" for name, _ in calls(step)), (said, calls(step))
+
+
+async def test_the_verb_its_description_opens_with_still_names_it() -> None:
+    ((name, args),) = calls(await turn(TOOLS, "add a diary entry: fixed the login bug"))
+    assert (name, args["text"]) == ("add_entry", "fixed the login bug"), args
