@@ -46,9 +46,12 @@ def addressed(reading: Request, tools: list[ToolView]) -> Request:
             return replace(reading, action=_as_action(word, LEX.create_action, spoken))
     if action.colon:
         word = action.verb
-        if any(t.kind == "create" and _names_records(word, t) for t in tools) or _filed_under(
-            reading, tools
-        ):  # "todo: X", "journal: X" (its server), "Dreams: X" (a folder, capitalised)
+        if (
+            any(t.kind == "create" and _names_records(word, t) for t in tools)
+            or _filed_under(reading, tools)
+            or any(t.kind == "create" for t in described(singular(word), tools))
+        ):  # "todo: X", "journal: X" (its server), "Dreams: X" (a folder, capitalised),
+            # "diary: X" (where one server's description alone says "a new diary entry")
             made = _as_action(word, LEX.create_action, action.tokens)
             return replace(reading, action=replace(made, heading=True))
         kind, verb = LEX.ask_action

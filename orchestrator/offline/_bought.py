@@ -38,6 +38,12 @@ def class_of_purchase(reading: Request, f: Fill, tool: ToolView) -> None:
     if tool.nouns & LEX.earned_nouns:
         _source_of_income(reading, f, tool)
         return
+    _class_said(reading, f, tool)
+    _note_left(reading, f, tool)
+
+
+def _class_said(reading: Request, f: Fill, tool: ToolView) -> None:
+    """The class of what was bought, for the one free-text category (the module docstring)."""
     classes = [
         p
         for p in tool.params.values()
@@ -66,6 +72,9 @@ def class_of_purchase(reading: Request, f: Fill, tool: ToolView) -> None:
         default = category.schema.get("default")
         spelled = kind.capitalize() if isinstance(default, str) and default.istitle() else kind
         f.set(category, spelled, (), word)
+    f.used.update(  # "electricity bill 84.20, utilities": the class said too, agreeing
+        i for i, t in enumerate(reading.text.tokens) if t.kind == "word" and t.norm == kind
+    )
     if first in f.used:  # "on lunch": the note has it already
         return
     notes = [p for p in tool.role("body") if not p.required and p.name not in f.args]
@@ -76,10 +85,39 @@ def class_of_purchase(reading: Request, f: Fill, tool: ToolView) -> None:
         f.used.add(first)
 
 
+def _note_left(reading: Request, f: Fill, tool: ToolView) -> None:
+    """The words left of a purchase whose amount is read, in one run with the note read so far
+    or alone ("birthday gift for mom 40 euros today, category gifts", "uber to the airport 38
+    bucks": "uber" read, "to the airport" left): what was paid for, the tool's one optional
+    note. Words apart from each other, or a note of another kind, are asked about."""
+    if not any(p.name in f.args for p in tool.role("amount")):
+        return
+    notes = [p for p in tool.role("body") if not p.required]
+    if len(notes) != 1:
+        return
+    note, tokens = notes[0], reading.text.tokens
+    left = [
+        i
+        for i, t in enumerate(tokens)
+        if i not in f.used and t.kind == "word" and not is_function(t.norm)
+    ]
+    said = sorted(f.spans.get(note.name, ())) if note.name in f.args else []
+    if not left or (note.name in f.args and not said):
+        return
+    run = range(min(left + said), max(left + said) + 1)
+    if any(
+        i not in left and i not in said and (i in f.used or not is_function(tokens[i].norm))
+        for i in run
+    ):
+        return
+    f.set(note, text_of(reading, list(run)), run, reading.text.slice(run))
+
+
 def _source_of_income(reading: Request, f: Fill, tool: ToolView) -> None:
     """Money received said by its kind ("salary 3200 today", "i got paid! wages 900"): the kind,
     not the tool's own noun ("income"), is where it came from, for the one required free-text
-    parameter that takes a source or a class."""
+    parameter that takes a source or a class; with no kind said, the one run of words left
+    ("sold my old bike for 150": "old bike") is."""
     takers = [
         p
         for p in tool.params.values()
@@ -98,6 +136,17 @@ def _source_of_income(reading: Request, f: Fill, tool: ToolView) -> None:
     ]
     if len(takers) == 1 and len(said) == 1:
         f.set(takers[0], reading.text.tokens[said[0]].text, said, reading.text.slice(said))
+        return
+    tokens = reading.text.tokens
+    left = [
+        i
+        for i, tok in enumerate(tokens)
+        if i not in f.used and tok.kind == "word" and not is_function(tok.norm)
+    ]
+    if len(takers) == 1 and not said and left:  # "sold my old bike for 150", "freelance gig
+        run = _words_with(reading, f, left[0])  # paid me 450": what it came from, in one run
+        if set(left) <= set(run):
+            f.set(takers[0], text_of(reading, run), run, reading.text.slice(run))
 
 
 def _words_with(reading: Request, f: Fill, at: int) -> list[int]:

@@ -99,6 +99,7 @@ from orchestrator.offline._texts import (
     body_put_in,
     body_runs_on,
     link_kept,
+    new_text_said,
     replaced_after_colon,
     text_after_colon,
     title_after_colon,
@@ -190,6 +191,7 @@ def fill(
     elif needs_nothing(reading, tool):  # "set up my trove vault" for `trove_init`
         named_object(reading, f, tool, max(reading.action.tokens))
     pair_values(reading, f, tool)
+    new_text_said(reading, f, tool)  # "change entry 2 to say X": its new text
     body_after_colon(reading, f, tool)
     body_after_dash(reading, f, tool)
     link_kept(reading, f, tool)  # "save the recipe link https://... as a snippet": its text

@@ -186,13 +186,15 @@ def addressed_at(reading: Request) -> int | None:
 
 def places_said(reading: Request) -> set[str]:
     """The places of the user's a request names: the word it is addressed to ("dear diary,
-    ..."), and, for a write, the word after "my" in the phrase that follows its verb ("write in
-    my diary: ..."; not "what's my net worth")."""
+    ..."), or heads it ("diary: ..."), and, for a write, the word after "my" in the phrase
+    that follows its verb ("write in my diary: ..."; not "what's my net worth")."""
     tokens = reading.text.tokens
     said: set[str] = set()
     at = addressed_at(reading)
     if at is not None:
         said.add(singular(tokens[at].norm))
+    if reading.action.heading and reading.action.tokens:  # "diary: ...": its heading
+        said.add(singular(tokens[reading.action.tokens[0]].norm))
     if reading.action.kind == "create" and reading.action.tokens:  # a write, "in" / "to" it
         start = at = max(reading.action.tokens) + 1
         while at < len(tokens) and tokens[at].norm in LEX.prepositions:

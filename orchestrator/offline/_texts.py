@@ -21,6 +21,7 @@ __all__ = [
     "body_put_in",
     "body_runs_on",
     "link_kept",
+    "new_text_said",
     "replaced_after_colon",
     "text_after_colon",
     "title_after_colon",
@@ -377,3 +378,20 @@ def title_after_colon(reading: Request, f: Fill, tool: ToolView) -> None:
     after = list(range(colon + 1, len(tokens)))
     f.used.add(colon)
     f.set(title, whole, after, whole)
+
+
+def new_text_said(reading: Request, f: Fill, tool: ToolView) -> None:
+    """ "change diary entry 2 to say I met Sam and Priya for coffee": for a change, the words
+    after "to say" (lexicon `NEW_TEXT_LEADS`), to the end, are the record's one text, whole."""
+    texts = [p for p in tool.role("body", "title") if p.name not in f.args]
+    if tool.kind != "update" or len(texts) != 1:
+        return
+    norms = [t.norm for t in reading.text.tokens]
+    for lead in LEX.new_text_leads:
+        said = lead.split()
+        for i in range(len(norms) - len(said)):
+            if norms[i : i + len(said)] == said and not f.used & set(range(i, len(norms))):
+                after = list(range(i + len(said), len(norms)))
+                f.set(texts[0], text_of(reading, after), after, reading.text.slice(after))
+                f.used.update(range(i, i + len(said)))
+                return

@@ -58,6 +58,14 @@ def split_maker(args: dict[str, Any], tool: ToolView, reading: Request) -> None:
             return
 
 
+def _named_before(value: str, pronoun: str) -> bool:
+    """Whether a text names a thing, quoted or capitalised past its first word, before the
+    pronoun that stands for it ("finished 'Piranesi', loved it")."""
+    at = re.search(rf"\b{re.escape(pronoun)}\b", value, re.I)
+    before = value[: at.start()] if at else ""
+    return bool(re.search(r"['\"“‘][^'\"”’]+['\"”’]|(?<=\w\s)[A-Z][a-z]+", before))
+
+
 def doubt(
     args: dict[str, Any],
     tool: ToolView,
@@ -78,7 +86,9 @@ def doubt(
         said = words_of(value.lower())
         pronouns = LEX.person_pronouns if tool.nouns & LEX.person_nouns else frozenset()
         word = next((w for w in said if w in LEX.object_pronouns or w in pronouns), None)
-        if word is not None:  # "buy the sequel to it": to what? "her sister Maria": who?
+        if word is not None and not (param.role == "body" and _named_before(value, word)):
+            # "buy the sequel to it": to what? "her sister Maria": who? (a text that names it
+            # first says: "finished 'Piranesi', loved it")
             return param.name, say("stands_for", name=param.name, value=value, word=word)
         if param.role == "title" and reading.pronoun and not under_it:  # "put it straight in
             return param.name, say("title_unsure", name=param.name, value=value)  # todo": made

@@ -227,6 +227,7 @@ class Lexicon:
     target_determiners: Phrases
     added_to: Phrases
     append_verbs: Words  # `append_to_entry`: a tool that adds text to a record's own
+    new_text_leads: Phrases  # "to say": the record's new text follows
     owner_words: Words
     addressees: Words
     kind_leads: Phrases  # "save it as a snippet": the kind of record made

@@ -510,6 +510,8 @@ ITEM_DETERMINERS = ("the", "my", "our", "this", "that")
 ITEM_BREAKS = ("a", "an", "to", "for")
 TARGET_DETERMINERS = ("the", "my", "our")
 ADDED_TO = ("to", "into", "onto")  # "add X to the Y item": Y names a record made before
+# "change entry 2 to say I met Sam": the words after one of these are the record's new text.
+NEW_TEXT_LEADS = ("to say", "to read", "so it says", "so that it says", "so it reads")
 APPEND_VERBS = "append"  # a tool's own verb that adds "X" of "add X to the Y entry" as it is
 # Items the request talks of beyond a noun: "and the X list".
 GENERIC_NOUNS = "item items entry entries one thing list record"
@@ -680,7 +682,7 @@ AGAIN_FRESH = ("text",)  # a raw-text argument is what was said then, not said a
 # only when no other argument is nearly as near.
 CORRECTION_RATIO = 1.5
 # A value labelled by a word: "project: X", "branch is X".
-LABEL_LINKS = (":", "=", "is", "named", "called", "says", "reads")
+LABEL_LINKS = (":", "=", "is", "was", "named", "called", "says", "reads")
 # After a verb that names a parameter ("assign it to Ana" for `assignee`): the words to skip.
 DERIVED_LINKS = ("it", "them", "to")
 # What may come before a label's value said ahead of it: "the Website project".

@@ -535,7 +535,8 @@ EARNED_NOUNS = "income earning earnings revenue salary paycheck paycheque wage w
 MONEY_NOUNS = "money cash"
 # Money received said as it happened ("i got paid! salary 3200 today"): a new record of money
 # received (a tool named by `EARNED_NOUNS`), never a thing done nor money spent.
-RECEIVED_PHRASES = ("got paid", "get paid", "been paid")  # "the bill was paid": spent
+RECEIVED_PHRASES = ("got paid", "get paid", "been paid", "paid me", "paid us", "sold", "earned")
+# ("the bill was paid": spent; "sold my old bike for 150": received)
 # A number jotted down as a price, with no currency: "coffee 3.80", "kebab 7,50" (this many
 # digits after the mark). A whole number is money only said of money received (`EARNED_NOUNS`:
 # "salary 3200"), or with a day and a thing paid for (`PURCHASE_CLASSES`): "gym 35 today", never

@@ -40,3 +40,32 @@ async def test_a_kind_said_before_the_noun_is_no_verb() -> None:
 async def test_the_verb_its_description_opens_with_still_names_it() -> None:
     ((name, args),) = calls(await turn(TOOLS, "add a diary entry: fixed the login bug"))
     assert (name, args["text"]) == ("add_entry", "fixed the login bug"), args
+
+
+async def test_a_heading_only_one_servers_descriptions_say_is_where_it_goes() -> None:
+    """ "diary: bought paint for the fence #house" was read as a question to an agent (trial 18,
+    n17): "diary" names no tool, but one server's description does ("a new diary entry")."""
+    todo = tool("create_todo", "Create a todo", {"title": string()}, "title")
+    ((name, args),) = calls(await turn([*TOOLS, todo], "diary: bought paint for the fence #house"))
+    assert (name, args["text"]) == ("add_entry", "bought paint for the fence"), args
+
+
+async def test_a_text_that_names_what_it_stands_for_keeps_its_pronoun() -> None:
+    """ "finished 'Piranesi', loved it" was asked about: "it" stood for nothing named (n15)."""
+    said = "add a diary entry with tags reading and books: finished 'Piranesi', loved it"
+    ((name, args),) = calls(await turn(TOOLS, said))
+    assert (name, args["text"]) == ("add_entry", "finished 'Piranesi', loved it"), args
+
+
+async def test_to_say_gives_a_record_its_new_text() -> None:
+    """ "change diary entry 2 to say ..." had nothing to change (n09)."""
+    update = tool(
+        "update_entry",
+        "Update an existing entry without opening an editor",
+        {"entry_id": integer(), "text": string()},
+        "entry_id",
+    )
+    step = await turn([update, GET], "change entry 2 to say I met Sam and Priya for coffee")
+    assert calls(step) == [
+        ("update_entry", {"entry_id": 2, "text": "I met Sam and Priya for coffee"})
+    ], step.text

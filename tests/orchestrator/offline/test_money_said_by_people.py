@@ -1,0 +1,77 @@
+"""Money said as people say it, over a finance server whose arguments all sit in one `args`
+object (personal-finance-tracker 0.1.0, trial 18). "sold my old bike for 150 yesterday" and
+"freelance gig paid me 450 on nov 25" are money received, its source the words left in one run
+(m21 went to `update_todo`, m09 offered the todo tools); the words left of a purchase in one run
+with its note are the note ("uber to the airport", m05: "airport" was asked about; "birthday
+gift for mom", m28); the class a purchase was read as, said too, agrees ("electricity bill
+84.20, utilities", m23)."""
+
+from __future__ import annotations
+
+from orchestrator import ToolDefinition
+from tests.orchestrator.offline._routing import calls, string, text, tool, turn
+
+
+def _wrapped(name: str, properties: dict[str, object], *required: str) -> ToolDefinition:
+    inner = {"type": "object", "properties": properties, "required": list(required)}
+    schema = {"type": "object", "properties": {"args": inner}, "required": ["args"]}
+    return ToolDefinition(name, "", schema)
+
+
+NUMBER = {"type": "number"}
+EXPENSE = _wrapped(
+    "add_expense",
+    {
+        "date": text("Date of the expense in YYYY-MM-DD format"),
+        "category": text("Category of the expense"),
+        "amount": {**NUMBER, "description": "Amount spent"},
+        "note": {"anyOf": [string(), {"type": "null"}], "default": "", "description": "A note"},
+    },
+    "date",
+    "category",
+    "amount",
+)
+INCOME = _wrapped(
+    "add_income",
+    {
+        "date": text("Date income was received in YYYY-MM-DD format"),
+        "source": text("Source of the income"),
+        "amount": {**NUMBER, "description": "Amount of income"},
+    },
+    "date",
+    "source",
+    "amount",
+)
+TODO = tool("create_todo", "Create a todo", {"title": string()}, "title")
+UPDATE = tool("update_todo", "Update a todo", {"todo_id": string(), "title": string()}, "todo_id")
+TOOLS = [EXPENSE, INCOME, TODO, UPDATE]
+
+
+async def _one(said: str) -> tuple[str, dict[str, object]]:
+    ((name, args),) = calls(await turn(TOOLS, said))
+    inner = args["args"]
+    assert isinstance(inner, dict), args
+    return name, inner
+
+
+async def test_money_received_said_by_its_verb_has_the_words_left_for_its_source() -> None:
+    name, args = await _one("sold my old bike for 150 yesterday")
+    assert (name, args["amount"], args["source"]) == ("add_income", 150, "old bike"), args
+    name, args = await _one("freelance gig paid me 450 on nov 25")
+    assert (name, args["amount"], args["source"]) == ("add_income", 450, "freelance gig"), args
+
+
+async def test_the_words_left_of_a_purchase_in_one_run_are_its_note() -> None:
+    _, args = await _one("birthday gift for mom 40 euros today, category gifts")
+    assert (args["category"], args["note"]) == ("gifts", "birthday gift for mom"), args
+    _, args = await _one("uber to the airport 38 bucks on the 28th, category transport")
+    assert args["note"] == "uber to the airport", args
+    _, args = await _one("electricity bill 84.20 on 2026-11-15, utilities")
+    assert (args["category"], args["note"]) == ("utilities", "electricity bill"), args
+
+
+async def test_words_apart_from_the_note_are_still_asked_about() -> None:
+    step = await turn(TOOLS, "coffee 3.80 today, category food, pay the plumber")
+    assert not any(
+        "plumber" in str(args.get("args", {}).get("note", "")) for _, args in calls(step)
+    ), calls(step)
