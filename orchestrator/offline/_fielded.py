@@ -52,7 +52,36 @@ def field_weights(
     if asked:
         for name, weight in _records_read(reading, tools, nouns).items():
             out[name] = (weight, "its record's field asked")
+        for name, weight in _kept_by_one(reading, tools).items():
+            if name not in out:
+                out[name] = (weight, "a field its records keep")
     return out
+
+
+def _kept_by_one(reading: Request, tools: list[ToolView]) -> dict[str, float]:
+    """ "how has my mood been over the last week?": a word said that is a field of the records
+    one write keeps and of no other tool (`mood` of `log_journal_entry`) names the reads of
+    those records on its server (`analyze_journal_entries`, `list_journal_entries`), as if
+    their nouns were said."""
+    said = {
+        singular(t.norm)
+        for t in reading.text.tokens
+        if t.kind == "word" and not is_function(t.norm)
+    } - {n for t in tools for n in t.nouns}
+    found: dict[str, float] = {}
+    for word in said:
+        holders = [t for t in tools if word in field_words(t)]
+        if len(holders) != 1 or holders[0].kind not in _WRITES or not holders[0].server:
+            continue
+        write = holders[0]
+        for t in tools:
+            if (
+                t.kind in ("read", "check", None)
+                and t.server == write.server
+                and write.own_nouns <= t.own_nouns
+            ):
+                found[t.name] = W.noun_object + W.noun_unsaid * len(write.own_nouns)
+    return found
 
 
 def _records_read(

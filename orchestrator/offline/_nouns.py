@@ -186,8 +186,9 @@ def addressed_at(reading: Request) -> int | None:
 
 def places_said(reading: Request) -> set[str]:
     """The places of the user's a request names: the word it is addressed to ("dear diary,
-    ..."), or heads it ("diary: ..."), and, for a write, the word after "my" in the phrase
-    that follows its verb ("write in my diary: ..."; not "what's my net worth")."""
+    ..."), or heads it ("diary: ..."), and, for a write or a read, the word after "my" in the
+    phrase that follows its verb ("write in my diary: ...", "search my diary for X"; not
+    "what's my net worth")."""
     tokens = reading.text.tokens
     said: set[str] = set()
     at = addressed_at(reading)
@@ -195,11 +196,12 @@ def places_said(reading: Request) -> set[str]:
         said.add(singular(tokens[at].norm))
     if reading.action.heading and reading.action.tokens:  # "diary: ...": its heading
         said.add(singular(tokens[reading.action.tokens[0]].norm))
-    if reading.action.kind == "create" and reading.action.tokens:  # a write, "in" / "to" it
+    if reading.action.kind in ("create", "read") and reading.action.tokens:  # "search my diary"
         start = at = max(reading.action.tokens) + 1
         while at < len(tokens) and tokens[at].norm in LEX.prepositions:
             at += 1
-        if at > start and at + 1 < len(tokens) and tokens[at].norm in LEX.owner_words:
+        direct = at > start or reading.action.kind == "read"  # "search my diary", "write in my"
+        if direct and at + 1 < len(tokens) and tokens[at].norm in LEX.owner_words:
             said.add(singular(tokens[at + 1].norm))
     return said
 
@@ -212,3 +214,18 @@ def described(word: str, tools: list[ToolView]) -> list[ToolView]:
         return []
     users = [t for t in tools if word in t.describe_words]
     return users if len({t.server for t in users}) == 1 else []
+
+
+def described_here(reading: Request, tools: list[ToolView], tool: ToolView) -> list[int]:
+    """The words said right before one of `tool`'s nouns that only its server's descriptions
+    use ("remove diary entry 3", "diary stats for november", where "Add a new diary entry"
+    says it): the kind of its records, accounted for, never a value nor a word left over."""
+    tokens = reading.text.tokens
+    return [
+        i
+        for i in range(len(tokens) - 1)
+        if tool.server
+        and tokens[i].kind == "word"
+        and singular(tokens[i + 1].norm) in tool.nouns
+        and any(t.server == tool.server for t in described(singular(tokens[i].norm), tools))
+    ]

@@ -17,18 +17,21 @@ title's word.
 
 from __future__ import annotations
 
+import re
+
 from orchestrator.offline._account import is_function
 from orchestrator.offline._phrase import Fill, text_of
 from orchestrator.offline._read import Request, Token
 from orchestrator.offline._tools import Param, ToolView
 from orchestrator.offline.lexicon import LEXICON as LEX
 
-__all__ = ["field_values", "pair_values"]
+__all__ = ["field_values", "inline_pairs", "pair_values"]
 
 
 def pair_values(reading: Request, f: Fill, tool: ToolView) -> None:
     """The two texts of a pair said after a colon, and a map's fields (see the module
     docstring)."""
+    inline_pairs(reading, f, tool)  # "time:2h"
     field_values(reading, f, tool)
     required = [p for p in tool.params.values() if p.required]
     if tool.kind != "create" or len(required) != 2:
@@ -51,6 +54,27 @@ def pair_values(reading: Request, f: Fill, tool: ToolView) -> None:
     first, second = required
     f.set(first, text_of(reading, left), [colon, *left], reading.text.slice(left))
     f.set(second, text_of(reading, right), [marks[0], *right], reading.text.slice(right))
+
+
+_INLINE = re.compile(r"([a-z][a-z_-]*):([^\s:]+)$", re.I)
+
+
+def inline_pairs(reading: Request, f: Fill, tool: ToolView) -> None:
+    """ "fixed the login bug #work time:2h", "walk by the river #exercise distance:8km": each
+    `key:value` written as one word is a field of the tool's one free map of texts
+    (`metadata`), as written; never a word of its text."""
+    maps = [p for p in tool.params.values() if _text_map(p) and p.name not in f.args]
+    if len(maps) != 1:
+        return
+    said: dict[str, str] = {}
+    spans: list[int] = []
+    for i, token in enumerate(reading.text.tokens):
+        m = _INLINE.match(token.text) if token.kind == "other" and i not in f.used else None
+        if m is not None:
+            said[m.group(1)] = m.group(2)
+            spans.append(i)
+    if said:
+        f.set(maps[0], said, spans, reading.text.slice(spans))
 
 
 def _text_map(param: Param) -> bool:
@@ -94,7 +118,9 @@ def _after_colon(reading: Request, f: Fill) -> tuple[str, list[int]] | None:
 def field_values(reading: Request, f: Fill, tool: ToolView) -> None:
     """The fields of a new record's free map of texts, each said by its name (see the module
     docstring); none when a value runs on past one word."""
-    maps = [p for p in tool.params.values() if _text_map(p) and p.name not in f.args]
+    maps = [  # (a required one: a secret's `fields`; never a note's optional `metadata`)
+        p for p in tool.params.values() if _text_map(p) and p.required and p.name not in f.args
+    ]
     if tool.kind != "create" or len(maps) != 1:
         return
     tokens = reading.text.tokens

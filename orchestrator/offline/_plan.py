@@ -68,7 +68,7 @@ from orchestrator.offline._items import item_title
 from orchestrator.offline._kept import kept_list, kept_step
 from orchestrator.offline._lists import Listings, item_params, still_needed
 from orchestrator.offline._moved import dates_onto
-from orchestrator.offline._nouns import noun_tokens
+from orchestrator.offline._nouns import described_here, noun_tokens
 from orchestrator.offline._part import part_step
 from orchestrator.offline._pointed import elsewhere, pointed, pointed_step
 from orchestrator.offline._read import Action, Request
@@ -194,6 +194,7 @@ class Planner(References):
         again = self.again is not None and self.again[0] is tool  # "and another one, 4 reps"
         taken = [*(again_tokens(self.reading) if again else ()), *(goes[2] if goes else ())]
         taken += [*said, *goes_by_itself(self.reading, tool, self.lists.groups(tool))]
+        taken += described_here(self.reading, self.tools, tool)  # "diary entry 3"
         f = fill(self.reading, tool, known, taken)
         if goes is not None:
             f.set(goes[0], goes[1], goes[2], self.reading.text.slice(goes[2]))

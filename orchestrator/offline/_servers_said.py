@@ -116,9 +116,25 @@ def _squashed(text: str) -> str:
 
 def places_described(reading: Request, tools: list[ToolView]) -> dict[str, float]:
     """The tools named by a place of the user's that only their descriptions call so ("write in
-    my diary: ...", "dear diary, ..." for `add_entry`, "Add a new diary entry"), each with what
-    that word weighs as the object of a verb."""
-    return {t.name: W.noun_object for word in places_said(reading) for t in described(word, tools)}
+    my diary: ...", "dear diary, ..." for `add_entry`, "Add a new diary entry"; or said right
+    before their noun, "diary stats": `get_stats` of that server), each with what that word
+    weighs as the object of a verb."""
+    named = {t.server for word in places_said(reading) for t in described(word, tools)}  # and
+    # the other tools of that server, less ("search my diary for X": `search_entries`)
+    out = {  # "search my diary for X": each tool of the server whose descriptions say "diary"
+        t.name: W.noun_object for word in places_said(reading) for t in described(word, tools) or ()
+    }
+    for tool in tools:
+        if tool.server and tool.server in named:
+            out.setdefault(tool.name, W.noun_after_preposition)
+    tokens = reading.text.tokens
+    for i in range(len(tokens) - 1):  # "the last 2 diary entries": its server's entries
+        servers = {t.server for t in described(singular(tokens[i].norm), tools) if t.server}
+        then = singular(tokens[i + 1].norm)
+        for tool in tools:
+            if servers and tool.server in servers and then in tool.nouns:
+                out.setdefault(tool.name, W.noun_object)
+    return out
 
 
 def _spells(word: str, noun: str) -> float:

@@ -203,6 +203,8 @@ def date_values(reading: Request, f: Fill, tool: ToolView) -> None:
         since = [p for p in tool.role("since") if p.name not in f.args]
         until = [p for p in tool.role("until") if p.name not in f.args]
         moments = [p for p in tool.role("moment", "day") if p.name not in f.args]
+        moments += [p for p in tool.params.values() if clock_only(p) and p not in moments]
+        moments = [p for p in moments if p.name not in f.args]
         moments.sort(key=clock_only)  # "today" for `date`, not for `wake_time`
         if since and until and _timed(tool, when, since[0]):  # an event from 12:30 to 13:30
             f.set(since[0], when.iso(), tokens, words)

@@ -23,6 +23,7 @@ __all__ = ["clock_of_day", "clock_only", "duration_value", "named_clocks"]
 
 _HH_MM = "hh:mm"
 _TIME = "time"
+_CLOCK_PATTERNS = (r"^\d{2}:\d{2}$", r"^\d{1,2}:\d{2}$", r"^([01]\d|2[0-3]):[0-5]\d$")
 _CLOCK = re.compile(r"(\d{1,2})(?::(\d{2}))?\s*(a\.?m\.?|p\.?m\.?)?$")
 
 
@@ -97,7 +98,11 @@ def clock_of_day(
     if when.has_time and not when.part and not when.exact:
         if len(clocks) > 1:
             return True
-        hh_mm = _HH_MM in param.describe.lower() or _HH_MM in tool.description.lower()
+        hh_mm = (
+            _HH_MM in param.describe.lower()
+            or _HH_MM in tool.description.lower()
+            or param.schema.get("pattern") in _CLOCK_PATTERNS
+        )
         f.set(param, when.start.strftime("%H:%M") if hh_mm else when.iso(), tokens, words)
     elif (
         records_what_happened(tool)
@@ -118,6 +123,8 @@ def clock_only(param: Param) -> bool:
     """A parameter named for a clock time (its last word `time`, `hour`), no date in its name
     or format."""
     words = set(param.words)
+    if param.schema.get("pattern") in _CLOCK_PATTERNS:  # `timestamp: ^\d{2}:\d{2}$`
+        return True
     last = param.words[-1] if param.words else ""
     return (
         bool(last)

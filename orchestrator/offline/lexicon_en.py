@@ -148,7 +148,7 @@ PAST_PRESENTS = {
 # A question's words that put the day it names in the past ("how much did I spend on monday?":
 # the monday gone), unless one of the leads before the day makes it a day to come ("did I
 # plan anything for friday?").
-PAST_QUESTION_WORDS = "did spent paid bought went"
+PAST_QUESTION_WORDS = "did spent paid bought went was were"
 FUTURE_DAY_LEADS = "for by due until till"
 # "the report is done": an item said to be done.
 DONE_AUX = ("is", "are", "was", "has been", "got")

@@ -6,6 +6,7 @@ entry's text (n10), wrote an entry "since november 20" for "diary entries since 
 
 from __future__ import annotations
 
+from orchestrator import ToolDefinition
 from tests.orchestrator.offline._routing import calls, integer, string, tool, turn
 
 ADD = tool(
@@ -69,3 +70,58 @@ async def test_to_say_gives_a_record_its_new_text() -> None:
     assert calls(step) == [
         ("update_entry", {"entry_id": 2, "text": "I met Sam and Priya for coffee"})
     ], step.text
+
+
+NOTES = [
+    ToolDefinition(d.name, d.description, d.input_schema, server="notes")
+    for d in (
+        tool(
+            "add_entry",
+            "Add a new diary entry. Text may include #tags and key:value metadata inline.",
+            {
+                "text": string(),
+                "metadata": {"type": "object", "additionalProperties": {"type": "string"}},
+                "tags": {"type": "array", "items": string()},
+                "timestamp": {"type": "string", "pattern": r"^\d{2}:\d{2}$"},
+            },
+            "text",
+        ),
+        tool("delete_entry", "Delete an entry by numeric identifier", {"entry_id": integer()}),
+        tool("search_entries", "Primary search tool.", {"query": string()}, "query"),
+        tool("get_stats", "Calendar entry counts for a month.", {"month": integer()}),
+    )
+]
+CRM = [
+    ToolDefinition(d.name, d.description, d.input_schema, server="crm")
+    for d in (
+        tool("search", "Search the CRM pipeline by name.", {"query": string()}, "query"),
+        tool("stats", "Show pipeline statistics.", {}),
+    )
+]
+
+
+async def test_a_word_only_one_servers_descriptions_say_names_that_server() -> None:
+    """Trial 18: "remove diary entry 3" asked about "diary" (n13); "search my diary for garden"
+    (n07) and "diary stats for november" (n19) asked between the CRM's tools and the diary's."""
+    tools = [*NOTES, *CRM]
+    assert calls(await turn(tools, "remove diary entry 3")) == [("delete_entry", {"entry_id": 3})]
+    assert calls(await turn(tools, "search my diary for garden")) == [
+        ("search_entries", {"query": "garden"})
+    ]
+    ((name, _),) = calls(await turn(tools, "diary stats for november"))
+    assert name == "get_stats"
+
+
+async def test_inline_fields_and_a_clock_pattern_are_the_entrys() -> None:
+    """ "time:2h" was asked about and "login bug" sent as a field of the metadata (n01); "at
+    14:30" was asked about for a `timestamp` whose pattern is HH:MM (n11)."""
+    said = "diary: fixed the login bug at work #work time:2h"
+    ((name, args),) = calls(await turn(NOTES, said))
+    assert (name, args["metadata"], args["text"]) == (
+        "add_entry",
+        {"time": "2h"},
+        "fixed the login bug at work",
+    ), args
+    said = "diary at 14:30: dentist appointment went fine #health"
+    ((name, args),) = calls(await turn(NOTES, said))
+    assert (args["timestamp"], args["text"]) == ("14:30", "dentist appointment went fine"), args
