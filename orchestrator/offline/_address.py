@@ -17,6 +17,7 @@ from orchestrator.offline._read import Action, Request
 from orchestrator.offline._status import done_state, state_at
 from orchestrator.offline._tokens import presents, singular, words_of
 from orchestrator.offline._tools import ToolView
+from orchestrator.offline._typed import beside_numbers, said_by_name
 from orchestrator.offline.lexicon import LEXICON as LEX
 from orchestrator.offline.lexicon import Kind
 
@@ -61,6 +62,9 @@ def addressed(reading: Request, tools: list[ToolView]) -> Request:
     headed = heading_of(reading, tools)  # "Dreams folder: X", "personal journal: X"
     if headed is not None:
         return replace(reading, action=headed)
+    if action.kind is None and not action.asked and _fields_logged(reading, tools):
+        kind, verb = LEX.report_action  # "morning reflection: energy 8, mood 7": a record
+        return replace(reading, action=Action(verb, kind, LEX.group_of(verb), ()))
     if action.past:  # "solved two sum": a record whose state the past verb names
         report = (
             _report(reading, tools) or _logged_kind(reading, tools) or _logged_verb(reading, tools)
@@ -212,6 +216,23 @@ def _logged_verb(reading: Request, tools: list[ToolView]) -> Action | None:
     return replace(
         action, verb=verb, kind=kind, group=LEX.group_of(verb), question=False, bare=False
     )
+
+
+def _fields_logged(reading: Request, tools: list[ToolView]) -> bool:
+    """Whether a request with no verb and no question mark gives numbers to two fields or more
+    by their names ("energy 8, mood 7, slept great (9/10)") that one write alone takes, of
+    what happened: a record of them."""
+    if reading.text.original.rstrip().endswith("?"):
+        return False
+    said = beside_numbers(reading)
+    writes = [
+        t
+        for t in tools
+        if t.kind == "create"
+        and t.verb in LEX.record_verbs
+        and len(said_by_name(reading, t, said)) > 1
+    ]
+    return len(writes) == 1
 
 
 def _done_fact(reading: Request) -> Action | None:

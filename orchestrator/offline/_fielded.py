@@ -35,7 +35,8 @@ def field_weights(
     """What each tool gains or loses by the fields the request names, and why (for the log);
     `nouns` are the request's words as nouns, weighed; `asked`: a question or a read."""
     out: dict[str, tuple[float, str]] = {}
-    beside = beside_numbers(reading) if reading.action.tokens else frozenset()  # a verb said
+    made = reading.action.tokens or reading.action.kind == "create"  # a verb said, or a record
+    beside = beside_numbers(reading) if made else frozenset()
     said = {  # "with status 2": the words of the fields said by name, of a write that has them
         w
         for t in tools
@@ -47,6 +48,13 @@ def field_weights(
     for tool in tools:
         if tool.kind in _WRITES and said and not said & field_words(tool):
             out[tool.name] = (-W.unfit_value, "a field it lacks")
+        elif (
+            tool.kind == "create"
+            and not reading.action.tokens
+            and said
+            and said <= field_words(tool)
+        ):
+            out[tool.name] = (W.noun_object, "its fields said")  # "energy 8, mood 7"
         elif tool.kind == "read" and marked and not marked_params(reading, tool):
             out[tool.name] = (-W.unfit_value, "no place for a mark")
     if asked:

@@ -585,6 +585,8 @@ def _lister_candidates(
         score = (W.lister_item_noun if lists else 0.0) + W.lister_shared_noun * len(shared)
         described = len((tool.describe_words & other.describe_words) - nouns)
         score += min(W.lister_description, described)
+        kin = (tool.nouns & other.nouns) - nouns  # `log_journal_entry`'s entry types: the
+        score += W.lister_shared_noun * len(kin)  # journal entries listed, not nutrition's
         near = min(abs(index[s.name] - index[other.name]) for s in siblings)
         score -= W.lister_distance * near  # a server's tools are listed together
         if tool.server and tool.server == other.server:

@@ -227,5 +227,24 @@ def described_here(reading: Request, tools: list[ToolView], tool: ToolView) -> l
         if tool.server
         and tokens[i].kind == "word"
         and singular(tokens[i + 1].norm) in tool.nouns
-        and any(t.server == tool.server for t in described(singular(tokens[i].norm), tools))
+        and said_before_noun(tokens[i].norm, tokens[i + 1].norm, tools, tool.server)
     ]
+
+
+def said_before_noun(word: str, noun: str, tools: list[ToolView], server: str) -> bool:
+    """Whether `word` is said right before `noun` in a description of `server`'s tools alone
+    ("Add a new diary entry"), and is no value any tool's enum lists ("idle agents", "a hub
+    note": values, never the kind's name)."""
+    pair = (singular(word), singular(noun))
+    users = described(pair[0], tools)
+    return (
+        bool(users)
+        and all(t.server == server for t in users)
+        and any(pair in _pairs(t.description) for t in users)
+        and not any(
+            isinstance(v, str) and v.lower() == word
+            for t in tools
+            for p in t.params.values()
+            for v in p.enum
+        )
+    )

@@ -30,14 +30,19 @@ def scored(reading: Request, f: Fill, tool: ToolView) -> None:
         for p in tool.params.values()
         if p.type in ("integer", "number") and set(p.words) & LEX.score_words
     ]
+    tokens = reading.text.tokens
+    norms = [t.norm for t in tokens]
+    for i, token in enumerate(tokens):  # "mood 4/10" where a mood and a sleep quality are scores
+        m = _FRACTION.match(token.text)
+        named = [p for p in params if i and norms[i - 1] in p.words and p.name not in f.args]
+        if m and len(params) > 1 and len(named) == 1 and {i - 1, i}.isdisjoint(f.used):
+            _set(reading, f, named[0], float(m.group(1)), int(m.group(2)), [i - 1, i])
     if len(params) != 1:
         return
     param = params[0]
     if param.name in f.args:
         _scale_after(reading, f, param)  # "quality 6 out of 10": the scale is the score's
         return
-    tokens = reading.text.tokens
-    norms = [t.norm for t in tokens]
     for i, token in enumerate(tokens):  # "7/10"
         m = _FRACTION.match(token.text)
         if m is None or i in f.used or int(m.group(2)) not in LEX.score_fractions:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from orchestrator.offline._nouns import described, noun_strength, places_said
+from orchestrator.offline._nouns import described, noun_strength, places_said, said_before_noun
 from orchestrator.offline._read import Request
 from orchestrator.offline._tokens import Token, singular, words_of
 from orchestrator.offline._tools import ToolView
@@ -125,14 +125,19 @@ def places_described(reading: Request, tools: list[ToolView]) -> dict[str, float
         t.name: W.noun_object for word in places_said(reading) for t in described(word, tools) or ()
     }
     for tool in tools:
-        if tool.server and tool.server in named:
+        if tool.server and tool.server in named and tool.kind == "read" == reading.action.kind:
             out.setdefault(tool.name, W.noun_after_preposition)
     tokens = reading.text.tokens
-    for i in range(len(tokens) - 1):  # "the last 2 diary entries": its server's entries
-        servers = {t.server for t in described(singular(tokens[i].norm), tools) if t.server}
-        then = singular(tokens[i + 1].norm)
+    for i in range(len(tokens) - 1):  # "the last 2 diary entries": its server's entries,
+        then = singular(tokens[i + 1].norm)  # where another server's tools keep entries too
+        if len({t.server for t in tools if then in t.nouns}) < 2:
+            continue
         for tool in tools:
-            if servers and tool.server in servers and then in tool.nouns:
+            if (
+                tool.server
+                and said_before_noun(tokens[i].norm, tokens[i + 1].norm, tools, tool.server)
+                and singular(tokens[i + 1].norm) in tool.nouns
+            ):
                 out.setdefault(tool.name, W.noun_object)
     return out
 

@@ -56,3 +56,35 @@ async def test_a_field_several_tools_have_names_none() -> None:
         [*TOOLS, tool("log_day", "Log a day", {"mood": string()}, "mood")], "how was my mood?"
     )
     assert not any(name == "analyze_journal_entries" for name, _ in calls(step)), calls(step)
+
+
+JOURNAL_ENTRY = {
+    "type": "object",
+    "properties": {
+        **ENTRY["properties"],  # type: ignore[dict-item]
+        "energy": {"type": "integer", "minimum": 1, "maximum": 10},
+        "sleep_quality": {"type": "integer", "minimum": 1, "maximum": 10},
+    },
+    "required": ["content", "entry_type"],
+}
+CRM_ADD = _on(
+    "add",
+    "Add one record to a CRM JSON file.",
+    {"database_file": string(), "item_json": {"type": "object"}},
+    "crm",
+)
+
+
+async def test_numbers_given_to_one_logs_fields_are_a_record_of_them() -> None:
+    """Trial 18, f21: "morning reflection: feeling energetic, energy 8, mood 7" listed the CRM's
+    records of the stage "morning reflection"; f03: "mood 4/10" was kept in the text, where a
+    mood and a sleep quality are both scores."""
+    log = _on("log_journal_entry", "Log a journal entry", {"entry": JOURNAL_ENTRY}, "fitness")
+    tools = [log, ANALYZE, EXPENSES, CRM_ADD]
+    step = await turn(tools, "morning reflection: feeling energetic, energy 8, mood 7")
+    assert not any(name in ("add", "view_expenses") for name, _ in calls(step)), calls(step)
+    assert "entry_type" in step.text or any(n == "log_journal_entry" for n, _ in calls(step))
+    step = await turn(tools, "journal entry: rough day at work, mood 4/10, stress 8, type daily")
+    ((name, args),) = calls(step)
+    entry = args["entry"]
+    assert (name, entry["mood"], entry["stress_level"]) == ("log_journal_entry", 4, 8), entry
