@@ -35,6 +35,9 @@ def addressed(reading: Request, tools: list[ToolView]) -> Request:
     """The request with its action as the tools make it out: "todo: renew the insurance" adds a
     todo; "claude: explain this" asks claude; "todo for friday - submit it" adds a todo; "dear
     diary, ..." adds what follows to the place a create tool is named or described by."""
+    dated = _dated_heading(reading)  # "diary at 14:30: ...": a heading, its time apart
+    if dated is not None:
+        reading = replace(reading, action=dated)
     action = reading.action
     at = addressed_at(reading)
     if action.kind is None and at is not None:  # "dear diary, ...": a text to keep there
@@ -86,6 +89,20 @@ def addressed(reading: Request, tools: list[ToolView]) -> Request:
         if any(t.kind == "create" and any(noun_matches(first, n) for n in t.nouns) for t in tools):
             return replace(reading, action=_as_action(first, LEX.create_action, ()))
     return reading
+
+
+def _dated_heading(reading: Request) -> Action | None:
+    """ "diary at 14:30: dentist appointment went fine": a word, then only a time or a day,
+    then a colon: the word heads what follows, as "diary: ..." does; the time is the record's."""
+    tokens, action = reading.text.tokens, reading.action
+    if action.kind is not None or action.colon or len(tokens) < 4 or 0 in reading.lead:
+        return None
+    colon = next((i for i, t in enumerate(tokens) if t.text == ":"), None)
+    if colon is None or colon < 2 or tokens[0].kind != "word":
+        return None
+    if not all(i in reading.when_tokens for i in range(1, colon)):
+        return None
+    return Action(tokens[0].norm, None, None, (0, colon), colon=True)
 
 
 def _own_verb_first(reading: Request, tools: list[ToolView]) -> bool:

@@ -46,12 +46,11 @@ def second_clause(reading: Request) -> Clause | None:
             return Clause(k, False, v)
         if VERBS[verb.norm][0] != "create":
             continue
-        if (
-            after.norm in LEX.articles_new
-            and v + 2 < len(tokens)
-            and singular(tokens[v + 2].norm) in reading.vocabulary
-        ):  # "start a timer for Acme and add a todo to ...": a new record of its own
-            return Clause(k, False, v)
+        if after.norm in LEX.articles_new and any(
+            singular(tokens[n].norm) in reading.vocabulary
+            for n in range(v + 2, min(v + 4, len(tokens)))
+        ):  # "start a timer for Acme and add a todo to ...", "... and add a diary note 'X'":
+            return Clause(k, False, v)  # a new record of its own
         if after.kind == "quoted" and _own_place(reading, v + 2):
             return Clause(k, False, v)  # "... and add "break in shoes" to my todo list"
     return None

@@ -46,6 +46,8 @@ def errand_keeper(
     when = reading.when
     if not (reading.action.errand or _added(reading, tools)) or reading.action.past:
         return None
+    if reading.action.heading:  # "diary at 14:30: ...": where it goes is said
+        return None
     if when is None or any(v.kind != "name" for v in reading.values):
         return None  # "spotify 10.99 on the 3rd": money jotted down, no thing to do
     if (when.end or when.start).date() < reading.now.date():

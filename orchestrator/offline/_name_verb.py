@@ -5,6 +5,7 @@ milk" for the tool that makes todos, "..., approve it" for `approve_done`."""
 from __future__ import annotations
 
 from orchestrator.offline._account import particle_after
+from orchestrator.offline._nouns import described_before
 from orchestrator.offline._read import Request
 from orchestrator.offline._servers_said import spells_server
 from orchestrator.offline._tokens import singular, stem, words_of
@@ -42,8 +43,11 @@ def said_name_verb(reading: Request, tool: ToolView) -> int | None:
                 return _kind_first(reading, tool, i)  # "todos ...", not `approve_done`'s verb
             if particle_after(reading, i):  # "back up ...": not the "back" of "Move ... back"
                 return clause_verb(reading, tool)
-            if singular(nxt) in tool.own_nouns:  # "diary entries ...": a kind of its records,
-                return clause_verb(reading, tool)  # never a verb ("Add a new diary entry")
+            if singular(nxt) in tool.own_nouns or any(  # "diary entries ...", "a diary note":
+                described_before(tool, tok.norm, n)
+                for n in tool.nouns  # a kind of its records,
+            ):  # never a verb ("Add a new diary entry")
+                return clause_verb(reading, tool)
             return i if stem(tok.norm) in tool.described_stems else clause_verb(reading, tool)
         return clause_verb(reading, tool)
     return None

@@ -123,3 +123,25 @@ async def test_inline_fields_and_a_clock_pattern_are_the_entrys() -> None:
     said = "diary at 14:30: dentist appointment went fine #health"
     ((name, args),) = calls(await turn(NOTES, said))
     assert (args["timestamp"], args["text"]) == ("14:30", "dentist appointment went fine"), args
+
+
+async def test_a_heading_with_a_time_then_a_colon_heads_its_text() -> None:
+    """ "diary at 14:30: dentist appointment went fine #health" (trial 18, n11): the time is the
+    entry's, the heading says where it goes; never a todo due at 14:30."""
+    todo = ToolDefinition(
+        "create_todo",
+        "Create a todo",
+        {
+            "type": "object",
+            "properties": {"title": string(), "due_date": string()},
+            "required": ["title"],
+        },
+        server="todo",
+    )
+    said = "diary at 14:30: dentist appointment went fine #health"
+    ((name, args),) = calls(await turn([*NOTES, todo], said))
+    assert (name, args["timestamp"], args["text"]) == (
+        "add_entry",
+        "14:30",
+        "dentist appointment went fine",
+    ), args

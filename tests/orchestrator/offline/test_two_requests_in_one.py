@@ -58,3 +58,16 @@ async def test_an_unclear_half_is_asked_and_the_other_said_undone() -> None:
     answer = await OfflineRouter().respond(ModelRequest("", history, tools))
     assert answer.tool_calls == [] and "post the letter tomorrow" in answer.text, answer.text
     assert "not done" in answer.text, answer.text
+
+
+async def test_a_second_half_that_names_a_kind_of_its_record_is_its_own() -> None:
+    """ "..., and add a diary note 'X'" (trial 18, x07): a word between the article and the
+    record's noun ("a diary note") still makes the second clause a request of its own; the
+    todo is made alone, never with the note's words."""
+    from tests.orchestrator.offline.test_kind_before_its_noun import NOTES
+
+    said = "create a todo to call Tom Becker tomorrow, and add a diary entry 'prepared call notes'"
+    outputs = {"create_todo": MADE, "add_entry": MADE}
+    made = await run_with([*TOOLS, *NOTES], outputs, said)
+    assert made[0][0] == "create_todo" and made[0][1]["title"] == "call Tom Becker", made
+    assert made[1:] == [("add_entry", {"text": "prepared call notes"})], made
