@@ -168,9 +168,21 @@ def unaccounted(reading: Request, f: Fill) -> list[int]:
             continue
         if set(LEX.measure_verbs.get(tok.norm, ())) & (labels | f.tool.nouns):
             continue  # "weighed 79.8 kg": the verb says what `weight_kg` (`log_water`) holds
-        if _describes_noun(reading, f, i):
+        if _describes_noun(reading, f, i) or i in _aside(reading):
             continue
         out.append(i)
+    return out
+
+
+def _aside(reading: Request) -> set[int]:
+    """The tokens of the phrases said aside ("this time", lexicon `ASIDES`)."""
+    norms = [t.norm for t in reading.text.tokens]
+    out: set[int] = set()
+    for phrase in LEX.asides:
+        said = phrase.split()
+        for i in range(len(norms) - len(said) + 1):
+            if norms[i : i + len(said)] == said:
+                out.update(range(i, i + len(said)))
     return out
 
 

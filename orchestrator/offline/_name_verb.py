@@ -43,11 +43,11 @@ def said_name_verb(reading: Request, tool: ToolView) -> int | None:
                 return _kind_first(reading, tool, i)  # "todos ...", not `approve_done`'s verb
             if particle_after(reading, i):  # "back up ...": not the "back" of "Move ... back"
                 return clause_verb(reading, tool)
-            if singular(nxt) in tool.own_nouns or any(  # "diary entries ...", "a diary note":
-                described_before(tool, tok.norm, n)
-                for n in tool.nouns  # a kind of its records,
-            ):  # never a verb ("Add a new diary entry")
-                return clause_verb(reading, tool)
+            opens = stem(tok.norm) in {stem(w) for w in words_of(tool.description)[:1]}
+            if singular(nxt) in tool.own_nouns or (  # "diary entries ...", "a diary note":
+                not opens and any(described_before(tool, tok.norm, n) for n in tool.nouns)
+            ):  # a kind of its records, never a verb ("Add a new diary entry"), unless the
+                return clause_verb(reading, tool)  # description opens with it ("Regenerate")
             return i if stem(tok.norm) in tool.described_stems else clause_verb(reading, tool)
         return clause_verb(reading, tool)
     return None

@@ -187,6 +187,8 @@ def name_before(
         k -= 1
     while out and is_function(tokens[out[0]].norm):
         out.pop(0)
+    while out and tokens[out[-1]].norm in LEX.fillers:  # "squats again": squats
+        out.pop()
     return out
 
 

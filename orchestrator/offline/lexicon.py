@@ -92,6 +92,7 @@ class Lexicon:
     change_markers: Phrases
     polite: Phrases
     fillers: Words
+    asides: Phrases  # "this time": said aside, nothing to record
     question_words: Words
     wh_words: Words
     about_words: Words

@@ -216,7 +216,9 @@ POLITE = (
     "please could you",
 )
 FILLERS = """please pls plz kindly hey hi hello ok okay so now just quickly also and then yes
-actually oh oops sorry wait hmm well alright"""
+actually oh oops sorry wait hmm well alright again"""
+# Phrases said aside that say nothing to record: "3x5 at 85kg this time".
+ASIDES = ("this time", "as usual", "for once", "for a change")
 QUESTION_WORDS = (
     "what whats which who where when how is are was were do does did have has any anything show"
 )
@@ -386,6 +388,7 @@ NOUN_CLUSTERS = (
     "holiday holidays",
     "blocker blockers",
     "stats statistics",
+    "summary breakdown overview recap",
     "week weekly",
     "month monthly",
     "bookmark link url page site website",

@@ -1,0 +1,31 @@
+"""Words said aside name nothing to record: "squats again today, 3x5 at 85kg this time" logs
+squats (trial 18, f29: "this time" was asked about, and the exercise was "squats again")."""
+
+from __future__ import annotations
+
+from tests.orchestrator.offline._routing import calls, string, tool, turn
+
+SET = {
+    "type": "object",
+    "properties": {"weight": {"type": "number"}, "reps": {"type": "integer"}},
+    "required": ["weight", "reps"],
+}
+EXERCISE = {
+    "type": "object",
+    "properties": {"name": string(), "sets": {"type": "array", "items": SET}},
+    "required": ["name", "sets"],
+}
+WORKOUT = tool(
+    "log_workout",
+    "Log a workout session with exercises",
+    {"date": string(), "exercises": {"type": "array", "items": EXERCISE}},
+    "date",
+    "exercises",
+)
+
+
+async def test_again_and_this_time_are_said_aside() -> None:
+    ((name, args),) = calls(await turn([WORKOUT], "squats again today, 3x5 at 85kg this time"))
+    (exercise,) = args["exercises"]
+    assert (name, exercise["name"], len(exercise["sets"])) == ("log_workout", "squats", 3), args
+    assert exercise["sets"][0] == {"weight": 85, "reps": 5}, args
