@@ -65,7 +65,11 @@ def addressed(reading: Request, tools: list[ToolView]) -> Request:
     headed = heading_of(reading, tools)  # "Dreams folder: X", "personal journal: X"
     if headed is not None:
         return replace(reading, action=headed)
-    if action.kind is None and not action.asked and _fields_logged(reading, tools):
+    if (
+        action.kind is None
+        and not action.asked
+        and (_fields_logged(reading, tools) or _kind_logged(reading, tools))
+    ):
         kind, verb = LEX.report_action  # "morning reflection: energy 8, mood 7": a record
         return replace(reading, action=Action(verb, kind, LEX.group_of(verb), ()))
     if action.past:  # "solved two sum": a record whose state the past verb names
@@ -250,6 +254,20 @@ def _fields_logged(reading: Request, tools: list[ToolView]) -> bool:
         and len(said_by_name(reading, t, said)) > 1
     ]
     return len(writes) == 1
+
+
+def _kind_logged(reading: Request, tools: list[ToolView]) -> bool:
+    """Whether a request with no verb and no question mark opens with a kind of the thing one
+    log keeps and says more of it ("breakfast 2 eggs and toast, 8am": a meal): a record."""
+    tokens = reading.text.tokens
+    at = next((i for i in range(len(tokens)) if i not in reading.lead), None)
+    if at is None or reading.text.original.rstrip().endswith("?") or len(tokens) < at + 3:
+        return False
+    noun = LEX.kind_nouns.get(singular(tokens[at].norm))
+    logs = [
+        t for t in tools if t.kind == "create" and t.verb in LEX.record_verbs and noun in t.nouns
+    ]
+    return len(logs) == 1 and bool(reading.typed("number", "quantity") or reading.when)
 
 
 def _done_fact(reading: Request) -> Action | None:

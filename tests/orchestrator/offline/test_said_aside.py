@@ -29,3 +29,21 @@ async def test_again_and_this_time_are_said_aside() -> None:
     (exercise,) = args["exercises"]
     assert (name, exercise["name"], len(exercise["sets"])) == ("log_workout", "squats", 3), args
     assert exercise["sets"][0] == {"weight": 85, "reps": 5}, args
+
+
+MEAL = tool(
+    "log_meal",
+    "Log a meal with nutritional information",
+    {"meal_type": string(), "foods": {"type": "array", "items": string()}, "time": string()},
+    "meal_type",
+    "foods",
+)
+EXPENSES = tool("view_expenses", "", {"date": string()})
+
+
+async def test_a_kind_of_what_one_log_keeps_said_first_is_a_record() -> None:
+    """ "breakfast 2 eggs and toast, 8am" (trial 18, f22) offered the todo tools: it is a meal,
+    logged or asked about, never a read of the expenses."""
+    step = await turn([MEAL, EXPENSES], "breakfast 2 eggs and toast, 8am")
+    assert not any(name == "view_expenses" for name, _ in calls(step)), calls(step)
+    assert "log_meal" in step.text or any(name == "log_meal" for name, _ in calls(step))
