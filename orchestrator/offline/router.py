@@ -33,9 +33,11 @@ _plan.Planner -> Step              tools scored (_choose, _nouns; _made_as: the 
                                    _clauses (a second clause's values), _marked, _keyed
                                    (the key a `set_` tool sets a value under), _dictated
                                    ("pancakes: 200g flour, 2 eggs; whisk": a record's items
-                                   and steps), _headcount ("for 2"), _scored ("4 out of 5"),
+                                   and steps), _headcount ("for 2"), _scored ("4 out of 5", "7/10"),
                                    _repeated ("every morning" no tool keeps: made once),
                                    _typed, _convert for units to convert between;
+                                   _time_values: a length in its unit, a clock time
+                                   of day; _record_count: "log 5 expenses" counts;
                                    _measures: a quantity keeps its unit, money never
                                    measures, an `amount` beside a unit a quantity:
                                    _measured_amounts),
