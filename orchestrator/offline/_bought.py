@@ -15,11 +15,12 @@ source is that kind.
 from __future__ import annotations
 
 from orchestrator.offline._account import is_function
+from orchestrator.offline._clauses import second_clause
 from orchestrator.offline._phrase import Fill, text_of
 from orchestrator.offline._read import Request
 from orchestrator.offline._spending import spent_unsaid
 from orchestrator.offline._tokens import singular
-from orchestrator.offline._tools import ToolView
+from orchestrator.offline._tools import Param, ToolView
 from orchestrator.offline.lexicon import LEXICON as LEX
 
 __all__ = ["class_of_purchase"]
@@ -55,9 +56,12 @@ def _class_said(reading: Request, f: Fill, tool: ToolView) -> None:
     ]
     if len(classes) != 1:
         return
+    if classes[0].name not in f.args and _class_bracketed(reading, f, classes[0]):
+        return  # "protein powder for 29.99 (supplements)"
+    end = _first_half_end(reading)
     said = {  # as typed: "lunch" is no misspelt "launch" here
         i: kind
-        for i, tok in enumerate(reading.text.tokens)
+        for i, tok in enumerate(reading.text.tokens[:end])
         if tok.kind == "word" and (kind := _class(tok.text.lower()))
     }
     if len(set(said.values())) != 1:
@@ -85,6 +89,30 @@ def _class_said(reading: Request, f: Fill, tool: ToolView) -> None:
         f.used.add(first)
 
 
+def _first_half_end(reading: Request) -> int:
+    """Where the purchase's own words end: before a second clause that is a request of its
+    own ("... and log a snack at 15:00: ..."), else at the request's end."""
+    clause = second_clause(reading)
+    return clause.join if clause is not None and not clause.same else len(reading.text.tokens)
+
+
+def _class_bracketed(reading: Request, f: Fill, category: Param) -> bool:
+    """The one group of words said in brackets beside a purchase ("protein powder for 29.99
+    (supplements)", "dinner (business meals)"): its category, as said."""
+    tokens, text = reading.text.tokens, reading.text.original
+    groups = []
+    for i, token in enumerate(tokens):
+        if token.start and text[token.start - 1] == "(":
+            close = next((k for k in range(i, len(tokens)) if tokens[k].text == ")"), None)
+            if close is not None and close > i:
+                groups.append(list(range(i, close)))
+    if len(groups) != 1 or any(tokens[k].kind != "word" or k in f.used for k in groups[0]):
+        return False
+    said = groups[0]
+    f.set(category, text_of(reading, said), [*said, said[-1] + 1], reading.text.slice(said))
+    return True
+
+
 def _note_left(reading: Request, f: Fill, tool: ToolView) -> None:
     """The words left of a purchase whose amount is read, in one run with the note read so far
     or alone ("birthday gift for mom 40 euros today, category gifts", "uber to the airport 38
@@ -98,7 +126,7 @@ def _note_left(reading: Request, f: Fill, tool: ToolView) -> None:
     note, tokens = notes[0], reading.text.tokens
     left = [
         i
-        for i, t in enumerate(tokens)
+        for i, t in enumerate(tokens[: _first_half_end(reading)])
         if i not in f.used and t.kind == "word" and not is_function(t.norm)
     ]
     said = sorted(f.spans.get(note.name, ())) if note.name in f.args else []

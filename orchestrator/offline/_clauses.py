@@ -48,9 +48,10 @@ def second_clause(reading: Request) -> Clause | None:
             continue
         if after.norm in LEX.articles_new and any(
             singular(tokens[n].norm) in reading.vocabulary
+            or LEX.kind_nouns.get(singular(tokens[n].norm)) in reading.vocabulary
             for n in range(v + 2, min(v + 4, len(tokens)))
-        ):  # "start a timer for Acme and add a todo to ...", "... and add a diary note 'X'":
-            return Clause(k, False, v)  # a new record of its own
+        ):  # "start a timer for Acme and add a todo to ...", "... and add a diary note 'X'",
+            return Clause(k, False, v)  # "... and log a snack at 15:00": a record of its own
         if after.kind == "quoted" and _own_place(reading, v + 2):
             return Clause(k, False, v)  # "... and add "break in shoes" to my todo list"
     return None

@@ -75,3 +75,24 @@ async def test_words_apart_from_the_note_are_still_asked_about() -> None:
     assert not any(
         "plumber" in str(args.get("args", {}).get("note", "")) for _, args in calls(step)
     ), calls(step)
+
+
+async def test_a_class_in_brackets_is_the_category_and_the_second_half_keeps_its_words() -> None:
+    """Trial 18, x06: "bought protein powder for 29.99 (supplements) and log a snack at 15:00:
+    ..." asked to log an expense of class food, noted "snack": the words of the second half
+    (a meal to log) were the purchase's."""
+    meal = tool(
+        "log_meal",
+        "Log a meal with nutritional information",
+        {"meal_type": string(), "time": string(), "foods": {"type": "array", "items": string()}},
+        "meal_type",
+    )
+    said = "bought protein powder for 29.99 (supplements) and log a snack at 15:00: a shake"
+    step = await turn([*TOOLS, meal], said)
+    ((name, args),) = calls(step)
+    inner = args["args"]
+    assert (name, inner["category"], inner["note"]) == (
+        "add_expense",
+        "supplements",
+        "protein powder",
+    ), inner
