@@ -102,6 +102,7 @@ from orchestrator.offline._texts import (
     new_text_said,
     replaced_after_colon,
     text_after_colon,
+    text_said_that,
     title_after_colon,
     whole_after_colon,
 )
@@ -192,6 +193,7 @@ def fill(
         named_object(reading, f, tool, max(reading.action.tokens))
     pair_values(reading, f, tool)
     new_text_said(reading, f, tool)  # "change entry 2 to say X": its new text
+    text_said_that(reading, f, tool)  # "note in my diary that X": its text
     body_after_colon(reading, f, tool)
     body_after_dash(reading, f, tool)
     link_kept(reading, f, tool)  # "save the recipe link https://... as a snippet": its text

@@ -395,3 +395,35 @@ def new_text_said(reading: Request, f: Fill, tool: ToolView) -> None:
                 f.set(texts[0], text_of(reading, after), after, reading.text.slice(after))
                 f.used.update(range(i, i + len(said)))
                 return
+
+
+def text_said_that(reading: Request, f: Fill, tool: ToolView) -> None:
+    """ "note in my diary that I met Sam for coffee, talked about the garden project": for a
+    new record whose one text has no title beside it, all after the verb's "that" (the place
+    said between them, "in my diary", its words) is the text, whole, up to a value another
+    field took."""
+    bodies, verb = tool.role("body"), reading.action.tokens
+    if tool.kind != "create" or len(bodies) != 1 or tool.role("title") or not verb:
+        return
+    if bodies[0].name in f.args:
+        return
+    tokens = reading.text.tokens
+    at = max(verb) + 1
+    place = []
+    while at < len(tokens) and tokens[at].norm in LEX.prepositions | LEX.owner_words:
+        place.append(at)
+        at += 1
+    if place:  # "in my diary": one word names the place
+        place.append(at)
+        at += 1
+    if at + 1 >= len(tokens) or tokens[at].norm not in LEX.content_marks:
+        return
+    run = []
+    for i in range(at + 1, len(tokens)):
+        if i in f.used:
+            break
+        run.append(i)
+    if not any(not is_function(tokens[i].norm) for i in run if tokens[i].kind != "punct"):
+        return
+    f.used.update([*place, at])
+    f.set(bodies[0], text_of(reading, run), run, reading.text.slice(run))

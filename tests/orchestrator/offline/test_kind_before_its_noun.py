@@ -145,3 +145,15 @@ async def test_a_heading_with_a_time_then_a_colon_heads_its_text() -> None:
         "14:30",
         "dentist appointment went fine",
     ), args
+
+
+async def test_what_follows_that_after_the_place_is_the_text() -> None:
+    """ "note in my diary that I met Sam for coffee, talked about the garden project" (trial 18,
+    n02) proposed the text "diary that I met Sam for coffee"."""
+    said = "note in my diary that I met Sam for coffee, talked about the garden project #personal"
+    ((name, args),) = calls(await turn(NOTES, said))
+    assert (name, args["text"], args["tags"]) == (
+        "add_entry",
+        "I met Sam for coffee, talked about the garden project",
+        ["personal"],
+    ), args
