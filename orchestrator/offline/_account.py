@@ -12,7 +12,7 @@ from typing import Any
 from orchestrator.offline._nouns import noun_matches
 from orchestrator.offline._phrase import Fill
 from orchestrator.offline._read import Request
-from orchestrator.offline._tokens import singular, words_of
+from orchestrator.offline._tokens import phrase_tokens, singular, words_of
 from orchestrator.offline._tools import ToolView
 from orchestrator.offline.lexicon import LEXICON as LEX
 
@@ -176,14 +176,7 @@ def unaccounted(reading: Request, f: Fill) -> list[int]:
 
 def _aside(reading: Request) -> set[int]:
     """The tokens of the phrases said aside ("this time", lexicon `ASIDES`)."""
-    norms = [t.norm for t in reading.text.tokens]
-    out: set[int] = set()
-    for phrase in LEX.asides:
-        said = phrase.split()
-        for i in range(len(norms) - len(said) + 1):
-            if norms[i : i + len(said)] == said:
-                out.update(range(i, i + len(said)))
-    return out
+    return set(phrase_tokens(reading.text, LEX.asides))
 
 
 def _describes_noun(reading: Request, f: Fill, i: int) -> bool:

@@ -8,6 +8,7 @@ import re
 
 from orchestrator.offline._phrase import Fill
 from orchestrator.offline._read import Request
+from orchestrator.offline._tokens import phrase_tokens
 from orchestrator.offline._tools import ToolView
 from orchestrator.offline.lexicon import LEXICON as LEX
 
@@ -33,11 +34,4 @@ def asked_of_me(reading: Request, f: Fill, tool: ToolView) -> None:
 def for_the_user(reading: Request) -> list[int]:
     """ "a task for myself to write the deck": the user as the one a thing is for, never part of
     its title or text."""
-    norms = [t.norm for t in reading.text.tokens]
-    out: list[int] = []
-    for phrase in LEX.self_beneficiaries:
-        words = phrase.split()
-        for i in range(len(norms) - len(words) + 1):
-            if norms[i : i + len(words)] == words:
-                out.extend(range(i, i + len(words)))
-    return out
+    return phrase_tokens(reading.text, LEX.self_beneficiaries)

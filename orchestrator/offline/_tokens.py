@@ -308,6 +308,18 @@ def singular(word: str) -> str:
     return word
 
 
+def phrase_tokens(text: Text, phrases: Iterable[str]) -> list[int]:
+    """The tokens of `text` where one of `phrases` (words parted by spaces) is said, in order."""
+    norms = [t.norm for t in text.tokens]
+    out: list[int] = []
+    for phrase in phrases:
+        words = phrase.split()
+        for i in range(len(norms) - len(words) + 1):
+            if norms[i : i + len(words)] == words:
+                out.extend(range(i, i + len(words)))
+    return out
+
+
 def presents(past: str) -> tuple[str, ...]:
     """The present forms a past tense may be of: `slept` -> `sleep` (lexicon PAST_PRESENTS),
     `walked` -> `walk`, `hiked` -> `hike`, `jogged` -> `jog`, `studied` -> `study`."""
