@@ -258,7 +258,8 @@ def _fields_logged(reading: Request, tools: list[ToolView]) -> bool:
 
 def _kind_logged(reading: Request, tools: list[ToolView]) -> bool:
     """Whether a request with no verb and no question mark opens with a kind of the thing one
-    log keeps and says more of it ("breakfast 2 eggs and toast, 8am": a meal): a record."""
+    log keeps and says how much of it ("breakfast 2 eggs and toast, 8am": a meal), on no day
+    to come ("lunch with Sam tomorrow at 12" is no meal eaten): a record."""
     tokens = reading.text.tokens
     at = next((i for i in range(len(tokens)) if i not in reading.lead), None)
     if at is None or reading.text.original.rstrip().endswith("?") or len(tokens) < at + 3:
@@ -267,7 +268,9 @@ def _kind_logged(reading: Request, tools: list[ToolView]) -> bool:
     logs = [
         t for t in tools if t.kind == "create" and t.verb in LEX.record_verbs and noun in t.nouns
     ]
-    return len(logs) == 1 and bool(reading.typed("number", "quantity") or reading.when)
+    when = reading.when  # (a clock time alone, "8am", passed: no day to come)
+    ahead = when is not None and when.has_date and when.day() > reading.now.date()
+    return len(logs) == 1 and bool(reading.typed("number", "quantity")) and not ahead
 
 
 def _done_fact(reading: Request) -> Action | None:

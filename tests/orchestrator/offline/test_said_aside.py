@@ -47,3 +47,9 @@ async def test_a_kind_of_what_one_log_keeps_said_first_is_a_record() -> None:
     step = await turn([MEAL, EXPENSES], "breakfast 2 eggs and toast, 8am")
     assert not any(name == "view_expenses" for name, _ in calls(step)), calls(step)
     assert "log_meal" in step.text or any(name == "log_meal" for name, _ in calls(step))
+
+
+async def test_a_kind_said_first_with_a_day_to_come_is_no_record() -> None:
+    """ "lunch with 2 clients tomorrow at 12" is no meal eaten: never logged."""
+    step = await turn([MEAL, EXPENSES], "lunch with 2 clients tomorrow at 12")
+    assert not any(name == "log_meal" for name, _ in calls(step)), calls(step)
