@@ -43,9 +43,11 @@ def scored(reading: Request, f: Fill, tool: ToolView) -> None:
     if param.name in f.args:
         _scale_after(reading, f, param)  # "quality 6 out of 10": the scale is the score's
         return
-    for i, token in enumerate(tokens):  # "7/10"
+    for i, token in enumerate(tokens):  # "7/10" (never "on 7/10": a day)
         m = _FRACTION.match(token.text)
         if m is None or i in f.used or int(m.group(2)) not in LEX.score_fractions:
+            continue
+        if i and norms[i - 1] in LEX.date_leads:
             continue
         _set(reading, f, param, float(m.group(1)), int(m.group(2)), [*_lead(norms, i), i])
         return

@@ -97,3 +97,17 @@ async def test_a_time_of_day_takes_a_clock_time_never_a_day_or_a_part_of_one() -
     )
     ((_, args),) = calls(await turn([log_walk], "log a walk at 6:15, 8000 steps"))
     assert args == {"steps": 8000, "walk_time": "06:15"}, args
+
+
+async def test_a_fraction_after_a_date_lead_is_no_score() -> None:
+    book = tool(
+        "log_book",
+        "Log a book you finished",
+        {"title": string(), "rating": {"type": "integer", "minimum": 1, "maximum": 10}},
+        "title",
+    )
+    assert calls(await turn([book], "log Dune, 7/10")) == [
+        ("log_book", {"rating": 7, "title": "Dune"})
+    ]
+    step = await turn([book], "log Dune on 7/10")  # a day: never a rating of 7
+    assert not any(args.get("rating") for _, args in calls(step)), calls(step)
