@@ -25,6 +25,8 @@ from orchestrator.offline.lexicon import LEXICON as LEX
 
 __all__ = ["class_of_purchase"]
 
+_CLASS_WORDS = 3  # a class said in brackets is a few words ("business meals"), never a remark
+
 
 def class_of_purchase(reading: Request, f: Fill, tool: ToolView) -> None:
     amount = tool.role("amount")
@@ -106,8 +108,12 @@ def _class_bracketed(reading: Request, f: Fill, category: Param) -> bool:
             close = next((k for k in range(i, len(tokens)) if tokens[k].text == ")"), None)
             if close is not None and close > i:
                 groups.append(list(range(i, close)))
-    if len(groups) != 1 or any(tokens[k].kind != "word" or k in f.used for k in groups[0]):
+    if len(groups) != 1 or len(groups[0]) > _CLASS_WORDS:
         return False
+    if any(
+        tokens[k].kind != "word" or k in f.used or is_function(tokens[k].norm) for k in groups[0]
+    ):
+        return False  # "(it was cold)": a remark, no class
     said = groups[0]
     f.set(category, text_of(reading, said), [*said, said[-1] + 1], reading.text.slice(said))
     return True

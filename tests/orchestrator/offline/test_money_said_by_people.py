@@ -96,3 +96,10 @@ async def test_a_class_in_brackets_is_the_category_and_the_second_half_keeps_its
         "supplements",
         "protein powder",
     ), inner
+
+
+async def test_a_remark_in_brackets_is_no_class() -> None:
+    step = await turn(TOOLS, "coffee 3.50 today (it was cold), category food")
+    assert not any(
+        "cold" in str(args.get("args", {}).get("category", "")) for _, args in calls(step)
+    ), calls(step)
