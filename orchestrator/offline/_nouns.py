@@ -217,9 +217,9 @@ def described(word: str, tools: list[ToolView]) -> list[ToolView]:
 
 
 def described_here(reading: Request, tools: list[ToolView], tool: ToolView) -> list[int]:
-    """The words said right before one of `tool`'s nouns that only its server's descriptions
-    use ("remove diary entry 3", "diary stats for november", where "Add a new diary entry"
-    says it): the kind of its records, accounted for, never a value nor a word left over."""
+    """The words said right before one of `tool`'s nouns as only its server's descriptions say
+    them ("remove diary entry 3", where "Add a new diary entry" says it): the kind of its
+    records, accounted for, never a value nor a word left over."""
     tokens = reading.text.tokens
     return [
         i

@@ -116,15 +116,14 @@ def _squashed(text: str) -> str:
 
 def places_described(reading: Request, tools: list[ToolView]) -> dict[str, float]:
     """The tools named by a place of the user's that only their descriptions call so ("write in
-    my diary: ...", "dear diary, ..." for `add_entry`, "Add a new diary entry"; or said right
-    before their noun, "diary stats": `get_stats` of that server), each with what that word
-    weighs as the object of a verb."""
-    named = {t.server for word in places_said(reading) for t in described(word, tools)}  # and
-    # the other tools of that server, less ("search my diary for X": `search_entries`)
-    out = {  # "search my diary for X": each tool of the server whose descriptions say "diary"
-        t.name: W.noun_object for word in places_said(reading) for t in described(word, tools) or ()
-    }
-    for tool in tools:
+    my diary: ...", "dear diary, ..." for `add_entry`, "Add a new diary entry"; for a read, the
+    other reads of that server, less: "search my diary for X"; or said right before a noun
+    their descriptions put it before, where another server's tools have that noun too: "the
+    last 2 diary entries"), each with what that word weighs."""
+    places = places_said(reading)
+    out = {t.name: W.noun_object for word in places for t in described(word, tools)}
+    named = {t.server for word in places for t in described(word, tools)}
+    for tool in tools:  # a read: the server's other reads too ("search my diary for X")
         if tool.server and tool.server in named and tool.kind == "read" == reading.action.kind:
             out.setdefault(tool.name, W.noun_after_preposition)
     tokens = reading.text.tokens
