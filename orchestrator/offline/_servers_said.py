@@ -129,15 +129,15 @@ def places_described(reading: Request, tools: list[ToolView]) -> dict[str, float
     tokens = reading.text.tokens
     for i in range(len(tokens) - 1):  # "the last 2 diary entries": its server's entries,
         then = singular(tokens[i + 1].norm)  # where another server's tools keep entries too
-        if len({t.server for t in tools if then in t.nouns}) < 2:
+        keepers = [t for t in tools if t.server and then in t.nouns]
+        servers = {t.server for t in keepers}
+        if len(servers) < 2:
             continue
-        for tool in tools:
-            if (
-                tool.server
-                and said_before_noun(tokens[i].norm, tokens[i + 1].norm, tools, tool.server)
-                and singular(tokens[i + 1].norm) in tool.nouns
-            ):
-                out.setdefault(tool.name, W.noun_object)
+        for server in servers:
+            if said_before_noun(tokens[i].norm, then, tools, server):
+                for tool in keepers:
+                    if tool.server == server:
+                        out.setdefault(tool.name, W.noun_object)
     return out
 
 

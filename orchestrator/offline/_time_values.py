@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from orchestrator.offline._dates import When, local_now
+from orchestrator.offline._dates import When
 from orchestrator.offline._happened import records_what_happened
 from orchestrator.offline._phrase import Fill
 from orchestrator.offline._read import Request
@@ -107,7 +107,7 @@ def clock_of_day(
     elif (
         records_what_happened(tool)
         and when.kind in ("moment", "day")
-        and (local_now().date() - when.day()).days in ((0, 1) if when.part else (0,))
+        and (reading.now.date() - when.day()).days in ((0, 1) if when.part else (0,))
         and not any(p.role in ("day",) for p in tool.params.values() if p.name not in f.args)
     ):
         f.used.update(tokens)  # "slept 6.5h last night": the sleep the server logs now

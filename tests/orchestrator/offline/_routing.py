@@ -37,9 +37,11 @@ def text(description: str, **more: Any) -> dict[str, Any]:
     return {"type": "string", "description": description, **more}
 
 
-def tool(name: str, description: str, properties: dict[str, Any], *required: str) -> ToolDefinition:
+def tool(
+    name: str, description: str, properties: dict[str, Any], *required: str, server: str = ""
+) -> ToolDefinition:
     schema = {"type": "object", "properties": properties, "required": list(required)}
-    return ToolDefinition(name, description, schema)
+    return ToolDefinition(name, description, schema, server=server)
 
 
 async def turn(tools: list[ToolDefinition], said: str) -> ModelResponse:

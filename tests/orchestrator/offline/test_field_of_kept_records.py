@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from datetime import date
 
-from orchestrator import ToolDefinition
 from tests.orchestrator.offline._routing import calls, integer, string, tool, turn
 
 ENTRY = {
@@ -24,21 +23,16 @@ ENTRY = {
 }
 
 
-def _on(name: str, description: str, properties: dict[str, object], server: str) -> ToolDefinition:
-    schema = {"type": "object", "properties": properties}
-    return ToolDefinition(name, description, schema, server=server)
-
-
-LOG = _on("log_journal_entry", "Log a journal entry", {"entry": ENTRY}, "fitness")
-ANALYZE = _on(
+LOG = tool("log_journal_entry", "Log a journal entry", {"entry": ENTRY}, server="fitness")
+ANALYZE = tool(
     "analyze_journal_entries",
     "Analyze journal entries",
     {"start_date": string(), "end_date": string()},
-    "fitness",
+    server="fitness",
 )
-EXPENSES = _on("view_expenses", "", {"date": string()}, "money")
-TODOS = _on("list_todos", "List todo items", {"due_date_filter": string()}, "todo")
-LIMIT = _on("list_workouts", "List workout sessions", {"limit": integer()}, "fitness")
+EXPENSES = tool("view_expenses", "", {"date": string()}, server="money")
+TODOS = tool("list_todos", "List todo items", {"due_date_filter": string()}, server="todo")
+LIMIT = tool("list_workouts", "List workout sessions", {"limit": integer()}, server="fitness")
 TOOLS = [LOG, ANALYZE, EXPENSES, TODOS, LIMIT]
 
 
@@ -67,11 +61,11 @@ JOURNAL_ENTRY = {
     },
     "required": ["content", "entry_type"],
 }
-CRM_ADD = _on(
+CRM_ADD = tool(
     "add",
     "Add one record to a CRM JSON file.",
     {"database_file": string(), "item_json": {"type": "object"}},
-    "crm",
+    server="crm",
 )
 
 
@@ -79,7 +73,9 @@ async def test_numbers_given_to_one_logs_fields_are_a_record_of_them() -> None:
     """Trial 18, f21: "morning reflection: feeling energetic, energy 8, mood 7" listed the CRM's
     records of the stage "morning reflection"; f03: "mood 4/10" was kept in the text, where a
     mood and a sleep quality are both scores."""
-    log = _on("log_journal_entry", "Log a journal entry", {"entry": JOURNAL_ENTRY}, "fitness")
+    log = tool(
+        "log_journal_entry", "Log a journal entry", {"entry": JOURNAL_ENTRY}, server="fitness"
+    )
     tools = [log, ANALYZE, EXPENSES, CRM_ADD]
     step = await turn(tools, "morning reflection: feeling energetic, energy 8, mood 7")
     assert not any(name in ("add", "view_expenses") for name, _ in calls(step)), calls(step)

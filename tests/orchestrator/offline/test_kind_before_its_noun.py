@@ -6,7 +6,6 @@ entry's text (n10), wrote an entry "since november 20" for "diary entries since 
 
 from __future__ import annotations
 
-from orchestrator import ToolDefinition
 from tests.orchestrator.offline._routing import calls, integer, string, tool, turn
 
 ADD = tool(
@@ -73,30 +72,30 @@ async def test_to_say_gives_a_record_its_new_text() -> None:
 
 
 NOTES = [
-    ToolDefinition(d.name, d.description, d.input_schema, server="notes")
-    for d in (
-        tool(
-            "add_entry",
-            "Add a new diary entry. Text may include #tags and key:value metadata inline.",
-            {
-                "text": string(),
-                "metadata": {"type": "object", "additionalProperties": {"type": "string"}},
-                "tags": {"type": "array", "items": string()},
-                "timestamp": {"type": "string", "pattern": r"^\d{2}:\d{2}$"},
-            },
-            "text",
-        ),
-        tool("delete_entry", "Delete an entry by numeric identifier", {"entry_id": integer()}),
-        tool("search_entries", "Primary search tool.", {"query": string()}, "query"),
-        tool("get_stats", "Calendar entry counts for a month.", {"month": integer()}),
-    )
+    tool(
+        "add_entry",
+        "Add a new diary entry. Text may include #tags and key:value metadata inline.",
+        {
+            "text": string(),
+            "metadata": {"type": "object", "additionalProperties": {"type": "string"}},
+            "tags": {"type": "array", "items": string()},
+            "timestamp": {"type": "string", "pattern": r"^\d{2}:\d{2}$"},
+        },
+        "text",
+        server="notes",
+    ),
+    tool(
+        "delete_entry",
+        "Delete an entry by numeric identifier",
+        {"entry_id": integer()},
+        server="notes",
+    ),
+    tool("search_entries", "Primary search tool.", {"query": string()}, "query", server="notes"),
+    tool("get_stats", "Calendar entry counts for a month.", {"month": integer()}, server="notes"),
 ]
 CRM = [
-    ToolDefinition(d.name, d.description, d.input_schema, server="crm")
-    for d in (
-        tool("search", "Search the CRM pipeline by name.", {"query": string()}, "query"),
-        tool("stats", "Show pipeline statistics.", {}),
-    )
+    tool("search", "Search the CRM pipeline by name.", {"query": string()}, "query", server="crm"),
+    tool("stats", "Show pipeline statistics.", {}, server="crm"),
 ]
 
 
@@ -128,14 +127,11 @@ async def test_inline_fields_and_a_clock_pattern_are_the_entrys() -> None:
 async def test_a_heading_with_a_time_then_a_colon_heads_its_text() -> None:
     """ "diary at 14:30: dentist appointment went fine #health" (trial 18, n11): the time is the
     entry's, the heading says where it goes; never a todo due at 14:30."""
-    todo = ToolDefinition(
+    todo = tool(
         "create_todo",
         "Create a todo",
-        {
-            "type": "object",
-            "properties": {"title": string(), "due_date": string()},
-            "required": ["title"],
-        },
+        {"title": string(), "due_date": string()},
+        "title",
         server="todo",
     )
     said = "diary at 14:30: dentist appointment went fine #health"

@@ -8,43 +8,12 @@ gift for mom", m28); the class a purchase was read as, said too, agrees ("electr
 
 from __future__ import annotations
 
-from orchestrator import ToolDefinition
-from tests.orchestrator.offline._routing import calls, string, text, tool, turn
+from tests.orchestrator.offline._routing import calls, string, tool, turn
+from tests.orchestrator.offline.test_happened_day import ADD_EXPENSE, ADD_INCOME
 
-
-def _wrapped(name: str, properties: dict[str, object], *required: str) -> ToolDefinition:
-    inner = {"type": "object", "properties": properties, "required": list(required)}
-    schema = {"type": "object", "properties": {"args": inner}, "required": ["args"]}
-    return ToolDefinition(name, "", schema)
-
-
-NUMBER = {"type": "number"}
-EXPENSE = _wrapped(
-    "add_expense",
-    {
-        "date": text("Date of the expense in YYYY-MM-DD format"),
-        "category": text("Category of the expense"),
-        "amount": {**NUMBER, "description": "Amount spent"},
-        "note": {"anyOf": [string(), {"type": "null"}], "default": "", "description": "A note"},
-    },
-    "date",
-    "category",
-    "amount",
-)
-INCOME = _wrapped(
-    "add_income",
-    {
-        "date": text("Date income was received in YYYY-MM-DD format"),
-        "source": text("Source of the income"),
-        "amount": {**NUMBER, "description": "Amount of income"},
-    },
-    "date",
-    "source",
-    "amount",
-)
 TODO = tool("create_todo", "Create a todo", {"title": string()}, "title")
 UPDATE = tool("update_todo", "Update a todo", {"todo_id": string(), "title": string()}, "todo_id")
-TOOLS = [EXPENSE, INCOME, TODO, UPDATE]
+TOOLS = [ADD_EXPENSE, ADD_INCOME, TODO, UPDATE]  # the finance server, as met before
 
 
 async def _one(said: str) -> tuple[str, dict[str, object]]:
