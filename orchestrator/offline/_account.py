@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from orchestrator.offline._measured_amounts import described_words
 from orchestrator.offline._nouns import noun_matches
 from orchestrator.offline._phrase import Fill
 from orchestrator.offline._read import Request
@@ -146,7 +147,12 @@ def needs_nothing(reading: Request, tool: ToolView) -> bool:
 def unaccounted(reading: Request, f: Fill) -> list[int]:
     """The tokens of content the fill did not account for (see the module docstring). A word
     that names a parameter the fill gave a value to is its label ("the Setup project")."""
-    labels = {w for name in f.args if name in f.tool.params for w in f.tool.params[name].words}
+    labels = {
+        w
+        for name in f.args
+        if name in f.tool.params
+        for w in (*f.tool.params[name].words, *words_of(name))  # `no_hp`: phone, and "hp"
+    }
     out = []
     for i, tok in enumerate(reading.text.tokens):
         if i in f.used or i in f.reference_tokens or tok.kind == "punct":
@@ -168,10 +174,29 @@ def unaccounted(reading: Request, f: Fill) -> list[int]:
             continue
         if set(LEX.measure_verbs.get(tok.norm, ())) & (labels | f.tool.nouns):
             continue  # "weighed 79.8 kg": the verb says what `weight_kg` (`log_water`) holds
-        if _describes_noun(reading, f, i) or i in _aside(reading):
+        if (
+            _describes_noun(reading, f, i)
+            or i in _aside(reading)
+            or _value_described(reading, f, i)
+        ):
             continue
         out.append(i)
     return out
+
+
+def _value_described(reading: Request, f: Fill, i: int) -> bool:
+    """A word that the description of a field given a value says, right beside that value
+    ("45 minutes of exercise" for `workout_minutes`, "Minutes of exercise"): what it is of."""
+    tokens = reading.text.tokens
+    word = singular(tokens[i].norm)
+    for name, span in f.spans.items():
+        param = f.tool.params.get(name)
+        if not span or param is None or word not in described_words(param.describe):
+            continue
+        between = range(max(span) + 1, i) if i > max(span) else range(i + 1, min(span))
+        if len(between) <= 1 and all(is_function(tokens[k].norm) for k in between):
+            return True
+    return False
 
 
 def _aside(reading: Request) -> set[int]:

@@ -14,6 +14,7 @@ from orchestrator.offline._enums import said_at
 from orchestrator.offline._kinds import kind_named, own_kinds
 from orchestrator.offline._nouns import addressed_at, described, noun_matches
 from orchestrator.offline._read import Action, Request
+from orchestrator.offline._scored import score_fractions
 from orchestrator.offline._status import done_state, state_at
 from orchestrator.offline._tokens import presents, singular, words_of
 from orchestrator.offline._tools import ToolView
@@ -209,10 +210,26 @@ def _logged_kind(reading: Request, tools: list[ToolView]) -> Action | None:
     own = own_kinds(tools)
     if not any(t.verb in LEX.record_verbs and kind_named(reading, t, own) for t in tools):
         return None
+    return _as_report(reading)
+
+
+def _as_report(reading: Request) -> Action:
+    """The request's action as a record of what it says was done, its past verb ("went for a
+    run", "slept 8 hours") the action's own word."""
     kind, verb = LEX.report_action
     action = reading.action
+    tokens = action.tokens
+    if not tokens and action.verb:
+        said = (i for i, t in enumerate(reading.text.tokens) if t.norm == action.verb)
+        tokens = tuple(i for i in [next(said, None)] if i is not None)
     return replace(
-        action, verb=verb, kind=kind, group=LEX.group_of(verb), question=False, bare=False
+        action,
+        verb=verb,
+        kind=kind,
+        group=LEX.group_of(verb),
+        tokens=tokens,
+        question=False,
+        bare=False,
     )
 
 
@@ -226,17 +243,24 @@ def _logged_verb(reading: Request, tools: list[ToolView]) -> Action | None:
         return None
     past = [t.norm for t in reading.text.tokens if t.norm in LEX.past_tenses]
     said = [w for verb in dict.fromkeys([action.verb, *past]) for w in presents(verb)]
+    numbered = any(t.kind in ("number", "duration") for t in reading.text.tokens)
     if not any(
         t.kind == "create"
         and t.verb in LEX.record_verbs
-        and any(noun_matches(word, noun) for word in said for noun in t.nouns)
+        and (
+            any(noun_matches(word, noun) for word in said for noun in t.nouns)
+            or (numbered and any(_number_named(word, t) for word in said))
+        )
         for t in tools
     ):
         return None
-    kind, verb = LEX.report_action
-    return replace(
-        action, verb=verb, kind=kind, group=LEX.group_of(verb), question=False, bare=False
-    )
+    return _as_report(reading)
+
+
+def _number_named(word: str, tool: ToolView) -> bool:
+    """Whether `word` names one of the tool's number fields ("slept 8.5 hours" and
+    `log_daily_metric(sleep_hours)`): the past verb's present is what that field keeps."""
+    return any(p.type in ("integer", "number") and word in p.words for p in tool.params.values())
 
 
 def _fields_logged(reading: Request, tools: list[ToolView]) -> bool:
@@ -251,9 +275,26 @@ def _fields_logged(reading: Request, tools: list[ToolView]) -> bool:
         for t in tools
         if t.kind == "create"
         and t.verb in LEX.record_verbs
-        and len(said_by_name(reading, t, said)) > 1
+        and len(said_by_name(reading, t, said)) >= _fields_needed(reading)
     ]
     return len(writes) == 1
+
+
+def _fields_needed(reading: Request) -> int:
+    """How many fields named with a number make a record of them: one where nothing but the
+    field, the number, the day and a link is said ("mood today 8/10"), else two."""
+    tokens = reading.text.tokens
+    numbers = {i for v in reading.typed("number", "quantity") for i in v.tokens}
+    numbers.update(score_fractions(reading))
+    rest = [
+        t
+        for i, t in enumerate(tokens)
+        if i not in numbers
+        and i not in reading.when_tokens
+        and t.kind != "punct"
+        and t.norm not in LEX.label_links
+    ]
+    return 1 if len(rest) == 1 and len(numbers) > 0 else 2
 
 
 def _kind_logged(reading: Request, tools: list[ToolView]) -> bool:

@@ -454,6 +454,7 @@ def _fit(reading: Request, tool: ToolView, named: bool = False, own_verb: bool =
             fit += W.fit_range  # "from April 27 to May 8": a tool that takes both ends
         elif (
             reading.when.end is None
+            and not money_asked(reading)  # ("how much did I spend today?": today to today)
             and not reading.when.has_time
             and reading.duration is None
             and {p.role for p in ends} == {"since", "until"}
@@ -464,11 +465,8 @@ def _fit(reading: Request, tool: ToolView, named: bool = False, own_verb: bool =
     fit += _clock_range_fit(reading, tool, roles)
     if reading.action.asked and tool.nouns & LEX.task_nouns:
         fit += W.asked_task  # "he asked me to send the price list": a task to do
-    if (
-        tool.verb in LEX.record_verbs
-        and reading.when is not None
-        and reading.when.start.date() > reading.now.date()
-    ):
+    later = reading.when is not None and reading.when.start.date() > reading.now.date()
+    if tool.verb in LEX.record_verbs and later:
         fit -= W.future_record
     fit += typed_fit(reading, tool, roles)
     if coded_fit(reading, tool):  # "MW of CO2?": a formula, for a tool that takes one

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from orchestrator.offline._measured_amounts import described_words
 from orchestrator.offline._phrase import Fill
 from orchestrator.offline._read import Request
 from orchestrator.offline._tokens import Token, singular, stem
@@ -39,7 +40,9 @@ def kind_said(reading: Request, f: Fill, tool: ToolView) -> None:
         words = set(param.words)
         if param.name in f.args or param.role not in ("label", "enum"):
             continue
-        if noun not in words or not words - {noun} <= LEX.typed_labels:
+        own = noun in words and words - {noun} <= LEX.typed_labels  # `meal_type`
+        described = words & LEX.typed_labels and noun in described_words(param.describe)
+        if not (own or described):  # `activity_type`: "What kind of workout, e.g. ..."
             continue
         value: str | None = tokens[at].text.lower()
         if param.enum:
@@ -106,6 +109,10 @@ def kind_named(reading: Request, tool: ToolView, own: frozenset[str]) -> bool:
         if len(example) >= W.own_value_letters
     }
     said = [stem(t.norm) if t.kind == "word" else "" for t in reading.text.tokens]
+    if reading.action.past and any(
+        LEX.kind_nouns.get(singular(t.norm)) in tool.nouns for t in reading.text.tokens
+    ):
+        return True  # "did 25 min of yoga": a workout done (lexicon `KINDS_OF`)
     return any(said[i : i + len(kind)] == list(kind) for kind in kinds for i in range(len(said)))
 
 

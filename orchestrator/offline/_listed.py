@@ -43,6 +43,8 @@ _LISTED = re.compile(  # "an issue, todo, feature, epic, or diary entry": three 
     rf"(\w+(?:\s*,\s*\w+(?: \w+)?)+,?\s+(?:{_ENDS})\s+\w+)", re.I
 )
 _OPEN = "|".join(LEX.open_list_words)  # "(mean, median, mode, etc.)": the list goes on
+_QUOTED = re.compile(r"[\"'`]([^\"'`]+)[\"'`]")  # a value quoted in a description
+_BRACKETS = re.compile(r"\(([^()]+)\)")
 _IN_BRACKETS = re.compile(rf"\((\w+(?:\s*,\s*\w+){{2,}})(?:\s*,?\s*(?:{_OPEN})\.?)?\)")
 
 
@@ -60,6 +62,9 @@ def described_enum(
         return {**schema, "enum": letters}
     if words[-1] not in LEX.kind_param_words or name.endswith("s"):  # `source_types`: a list
         return schema
+    if _examples(str(schema.get("description") or "")):
+        return schema  # "What kind of workout, e.g. "running", "cycling". Free-form.": its own
+        # examples, none of the kinds the tool's first paragraph lists
     own = re.search(
         rf"^\s*{re.escape(name)}\s*:\s*(.+(?:\n\s+(?![\w-]+\s*:).+)*)", description, re.M
     )
@@ -108,6 +113,10 @@ def listed_values(name: str, schema: dict[str, Any], description: str) -> tuple[
         named.group(1) if named else "",
     ):
         text = " ".join(text.split())
+        examples = _examples(text)
+        held = _holding(text, examples)
+        if held:  # 'e.g. "steps", "mood" ... (steps, sleep_hours, mood, out of the box)'
+            return held
         text = re.sub(r"['\"`]", "", text)
         text = re.sub(r"(?<=[\w-])([|/]) (?=[\w-])", r"\1", text)  # "open|blocked|\n done"
         found = (
@@ -129,8 +138,36 @@ def listed_values(name: str, schema: dict[str, Any], description: str) -> tuple[
             after = words_of(text[found.end(1) :])[:1]
             if after and after[0] in LEX.title_words:
                 continue  # "Player/character/Pokemon name": kinds of name, not its values
+            if examples and not examples <= {v.lower() for v in values}:
+                continue  # 'e.g. "steps" ... a known method (sum/mean/last)': not its values
             if len(values) >= 2 and all(values):
                 return tuple(dict.fromkeys(values))
+    return ()
+
+
+def _examples(text: str) -> frozenset[str]:
+    """The quoted values a description gives after a word that leads examples (lexicon
+    `EXAMPLE_LEADS`: 'Name of the metric, e.g. "resting_heart_rate", "steps"'), two or more."""
+    lowered = text.lower()
+    for lead in LEX.example_leads:
+        at = lowered.find(lead)
+        if at >= 0:
+            values = _QUOTED.findall(text[at + len(lead) :].split(")")[0].split(".")[0])
+            if len(values) >= 2:
+                return frozenset(v.strip() for v in values)
+    return frozenset()
+
+
+def _holding(text: str, examples: frozenset[str]) -> tuple[str, ...]:
+    """The words of a bracketed list that holds every example given ("(steps, sleep_hours,
+    mood, out of the box)"), those of one word each; empty when no list holds them all."""
+    if not examples:
+        return ()
+    for inside in _BRACKETS.findall(text):
+        items = [i.strip() for i in _SPLIT.split(inside) if i.strip()]
+        words = [i for i in items if re.fullmatch(r"[\w-]+", i)]
+        if len(words) >= 3 and examples <= set(words):
+            return tuple(dict.fromkeys(words))
     return ()
 
 

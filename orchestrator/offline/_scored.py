@@ -17,7 +17,7 @@ from orchestrator.offline._read import Request
 from orchestrator.offline._tools import Param, ToolView
 from orchestrator.offline.lexicon import LEXICON as LEX
 
-__all__ = ["scored"]
+__all__ = ["score_fractions", "scored"]
 
 _FRACTION = re.compile(r"(\d+(?:\.\d+)?)/(\d+)$")
 _RANGE = re.compile(r"\b(\d+)\s*(?:-|–|to)\s*(\d+)\b")
@@ -67,6 +67,18 @@ def scored(reading: Request, f: Fill, tool: ToolView) -> None:
             span = [*_lead(norms, value.tokens[0]), *value.tokens, *range(k, end)]
             _set(reading, f, param, float(value.value), top, span)
             return
+
+
+def score_fractions(reading: Request) -> list[int]:
+    """The tokens that say a score as a fraction of a scale ("8/10"; never "on 7/10", a day)."""
+    norms = [t.norm for t in reading.text.tokens]
+    return [
+        i
+        for i, token in enumerate(reading.text.tokens)
+        if (m := _FRACTION.match(token.text)) is not None
+        and int(m.group(2)) in LEX.score_fractions
+        and not (i and norms[i - 1] in LEX.date_leads)
+    ]
 
 
 def _set(

@@ -22,7 +22,7 @@ from orchestrator.offline._phrase import BOUNDARY, EDGE, NOT_VALUE, Fill
 from orchestrator.offline._read import Request
 from orchestrator.offline._schema import fits_pattern
 from orchestrator.offline._status import state_at
-from orchestrator.offline._time_values import clock_of_day, clock_only, duration_value
+from orchestrator.offline._time_values import clock_of_day, clock_only, length_value
 from orchestrator.offline._tokens import Token, singular, stem, words_of
 from orchestrator.offline._tools import VERBS, Param, ToolView, twin_of
 from orchestrator.offline._values import zone_at
@@ -245,19 +245,7 @@ def date_values(reading: Request, f: Fill, tool: ToolView) -> None:
                 tokens = sorted({*tokens, *zone_tokens})
                 words = reading.text.slice(tokens)
             f.set(param, value, tokens, words)
-    if reading.duration is not None:
-        seconds, used = reading.duration
-        params = [p for p in tool.role("duration") if p.name not in f.args]
-        if params and not used & f.used:
-            param = params[0]
-            amount = duration_value(param, seconds)
-            after = max(used) + 1
-            if after < len(reading.text.tokens) and reading.text.tokens[after].norm in (
-                LEX.offset_words
-            ):  # "remind me 30 min before": the lead is the length's
-                used = used | {after}
-            if amount is not None:
-                f.set(param, amount, used, reading.text.slice(used))
+    length_value(reading, f, tool)
 
 
 def _said_in_zone(

@@ -13,13 +13,14 @@ import re
 
 from orchestrator.offline._dates import When
 from orchestrator.offline._happened import records_what_happened
+from orchestrator.offline._measured_amounts import described_words
 from orchestrator.offline._phrase import Fill
 from orchestrator.offline._read import Request
-from orchestrator.offline._tokens import presents, words_of
+from orchestrator.offline._tokens import presents
 from orchestrator.offline._tools import Param, ToolView
 from orchestrator.offline.lexicon import LEXICON as LEX
 
-__all__ = ["clock_of_day", "clock_only", "duration_value", "named_clocks"]
+__all__ = ["clock_of_day", "clock_only", "duration_value", "length_value", "named_clocks"]
 
 _HH_MM = "hh:mm"
 _TIME = "time"
@@ -27,10 +28,52 @@ _CLOCK_PATTERNS = (r"^\d{2}:\d{2}$", r"^\d{1,2}:\d{2}$", r"^([01]\d|2[0-3]):[0-5
 _CLOCK = re.compile(r"(\d{1,2})(?::(\d{2}))?\s*(a\.?m\.?|p\.?m\.?)?$")
 
 
+def length_value(reading: Request, f: Fill, tool: ToolView) -> None:
+    """The length said ("for 45 minutes", "30 min before") in the tool's length it is for
+    (`_length_param`), in that one's unit."""
+    if reading.duration is None:
+        return
+    seconds, used = reading.duration
+    params = [p for p in tool.role("duration") if p.name not in f.args]
+    param = _length_param(reading, params, used)
+    if param is None or used & f.used:
+        return
+    amount = duration_value(param, seconds)
+    after = max(used) + 1
+    if after < len(reading.text.tokens) and reading.text.tokens[after].norm in LEX.offset_words:
+        used = used | {after}  # "remind me 30 min before": the lead is the length's
+    if amount is not None:
+        f.set(param, amount, used, reading.text.slice(used))
+
+
+def _length_param(
+    reading: Request, params: list[Param], used: frozenset[int] | set[int]
+) -> Param | None:
+    """Which of a tool's lengths a length said goes to: the only one, else the one whose name
+    or description names what the request says ("45 minutes of exercise": `workout_minutes`,
+    "Minutes of exercise"; "slept 8 hours": `sleep_hours`), else the one that is a length and
+    nothing else, never the first of several by chance; None when no one of them is named."""
+    if len(params) < 2:
+        return params[0] if params else None
+    tokens = reading.text.tokens
+    near = tokens[max(0, min(used) - 2) : max(used) + 4]  # the words said beside the length
+    said = {t.norm for t in near} | {w for t in near for w in presents(t.norm)}
+    plain = (
+        LEX.duration_words
+        | LEX.stop_words
+        | LEX.function_words
+        | set(LEX.second_units + LEX.minute_units + LEX.hour_units)
+    )
+    named = [p for p in params if ((set(p.words) | described_words(p.describe)) - plain) & said]
+    if not named:  # none named: the one that is a length and nothing else (`duration`)
+        named = [p for p in params if not set(p.words) - plain]
+    return named[0] if len(named) == 1 else None
+
+
 def duration_value(param: Param, seconds: int) -> float | None:
     """A length in the unit `param` takes (its name or description says: seconds, hours, else
     minutes); None when a whole number of that unit cannot say it ("90 seconds" in minutes)."""
-    said = set(param.words) | set(words_of(param.describe))
+    said = set(param.words) | described_words(param.describe)
     if said & set(LEX.second_units):
         amount: float = seconds
     elif said & set(LEX.hour_units):  # "7.5 hours" for `hours`: 7.5, never 450 (minutes)

@@ -233,6 +233,8 @@ def correct(word: str, vocabulary: frozenset[str] = frozenset()) -> str:
         or word in LEX.correctable
         or word in vocabulary
         or word in LEX.never_corrected
+        or word in LEX.verbs  # "spend": a verb of ours, no "send"
+        or word in LEX.past_tenses
         or word in LEX.kind_nouns  # "lunch": a kind of meal, no "launch"
         or word in LEX.enum_words
         or _cut_short(word, vocabulary)

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
+from itertools import pairwise
 from typing import Any
 
 from orchestrator.offline._coded import takes_coded
@@ -31,7 +32,8 @@ from orchestrator.offline._measures import (
 from orchestrator.offline._phrase import Fill
 from orchestrator.offline._read import Request
 from orchestrator.offline._repeats import reps_param, said_repeats, sets_param
-from orchestrator.offline._tokens import param_words, singular, stem, words_of
+from orchestrator.offline._scored import score_fractions
+from orchestrator.offline._tokens import param_words, presents, singular, stem, words_of
 from orchestrator.offline._tools import Param, ToolView, operation_of, unwrap
 from orchestrator.offline._values import Value, zones_in
 from orchestrator.offline.lexicon import LEXICON as LEX
@@ -180,9 +182,9 @@ def beside_numbers(reading: Request) -> frozenset[str]:
     """The words said beside a number or a quantity, and the names they go by (`_aliases`)."""
     tokens = reading.text.tokens
     said: set[str] = set()
-    for value in reading.typed("number", "quantity"):
-        first, last = value.tokens[0], value.tokens[-1]
-        near = [first - 1, last + 1]
+    spans = [v.tokens for v in reading.typed("number", "quantity")]
+    for first, last in [(s[0], s[-1]) for s in spans] + [(i, i) for i in score_fractions(reading)]:
+        near = [_before_dates(reading, first), last + 1]
         if last + 2 < len(tokens) and tokens[last + 1].norm in LEX.measure_links:
             near.append(last + 2)
         if first >= 2 and tokens[first - 1].norm in LEX.change_to and reading.action.tokens:
@@ -190,8 +192,26 @@ def beside_numbers(reading: Request) -> frozenset[str]:
         for k in near:
             if 0 <= k < len(tokens) and tokens[k].kind == "word":
                 said |= _aliases(tokens[k].norm) | _aliases(tokens[k].text.lower())
+    for value in reading.typed("number", "quantity"):
         said |= _per_period(reading, value)[0]
-    return frozenset(said)
+    return frozenset(said | _past_verb_of_number(reading))
+
+
+def _before_dates(reading: Request, first: int) -> int:
+    """The token before a number, over the day and the link said between ("mood today 8/10",
+    "weight this morning was 79.9": mood, weight)."""
+    k = first - 1
+    while k >= 0 and (k in reading.when_tokens or reading.text.tokens[k].norm in LEX.label_links):
+        k -= 1
+    return k if k < first - 1 and k >= 0 and k not in reading.action.tokens else first - 1
+
+
+def _past_verb_of_number(reading: Request) -> set[str]:
+    """ "slept 8.5 hours", "walked 6 km": a thing said done, its past verb right before a
+    number, names in its present form the field that number is for (`sleep_hours`)."""
+    tokens = reading.text.tokens
+    numbered = [t for t, n in pairwise(tokens) if n.kind in ("number", "duration")]
+    return {w for t in numbered for w in presents(t.norm)} if reading.action.past else set()
 
 
 @lru_cache(maxsize=1024)
@@ -514,10 +534,17 @@ _QUOTED_ZONE = re.compile(r"['\"]([A-Za-z]+/[A-Za-z_+\-/]+)['\"]")
 def _clock(reading: Request, f: Fill, tool: ToolView) -> None:
     when = reading.when
     params = _open(tool, f, "clock")
-    if not params or when is None or not when.has_time:
-        return
+    if not params or when is None or not when.has_time or _vague_part(reading):
+        return  # ("this morning" is no clock time: 09:00 is nobody's word; "noon" is one)
     span = sorted(reading.when_tokens - f.used)
     f.set(params[0], f"{when.start:%H:%M}", span, _words(reading, span))
+
+
+def _vague_part(reading: Request) -> bool:
+    """Whether the time said is a part of the day that spans hours ("this morning"), no clock
+    time ("noon" is one)."""
+    parts = {reading.text.tokens[i].norm for i in reading.when_tokens} & LEX.day_part_hours.keys()
+    return bool(reading.when and reading.when.part and parts)
 
 
 def _month(reading: Request, f: Fill, tool: ToolView) -> None:
