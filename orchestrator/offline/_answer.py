@@ -401,6 +401,8 @@ def _read(tool: ToolView, noun: str, args: dict[str, Any], payload: Any, left_ou
     groups = _lists(payload)
     if len(groups) > 1 and not one_item(payload):  # a graph: its entities and its relations
         return "\n".join(_read(tool, singular(key), {}, {key: value}, "") for key, value in groups)
+    if isinstance(payload, str) and not payload.strip():  # an empty answer: nothing found
+        return say("none_found", plural=plural_of(noun), suffix=suffix)
     if isinstance(payload, str):
         text = payload if len(payload) <= _LIMIT else payload[:_LIMIT] + " …"
         return f"{tool.name}{suffix}:\n{text}"

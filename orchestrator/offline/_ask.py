@@ -27,7 +27,7 @@ from orchestrator.offline._enums import find_enum_in
 from orchestrator.offline._fill import fill
 from orchestrator.offline._measures import measured_reply, measures, said_quantities, says_money
 from orchestrator.offline._read import Request, pointing_ahead, read
-from orchestrator.offline._replied import text_reply
+from orchestrator.offline._replied import text_reply, typed_reply
 from orchestrator.offline._said_more import says_more
 from orchestrator.offline._time_values import duration_value
 from orchestrator.offline._tokens import singular, words_of
@@ -283,6 +283,10 @@ def read_answer(
             read_so = text_reply(reply, tool, fields[0], now) if tool is not None else None
             if read_so is not None:  # the text a record was asked for, its date taken out
                 return read_so or None
+            given = frozenset(question.understood or ())
+            typed = typed_reply(reply, tool, fields[0], now, given) if tool is not None else None
+            if typed is not None:  # "09209876543, he's my barber": the phone, and a note
+                return typed
             raw = {fields[0]: reply.strip()}
         elif tool is not None and not _new_request(reply):
             params = [p for f in fields if (p := field_param(tool, f)) is not None]
@@ -526,6 +530,8 @@ def _new_request(reply: str) -> bool:
     """Whether the reply reads as a request of its own: it starts with a verb or a question
     word ("what's due today?"), or asks a question of its own."""
     words = reply.strip().lower().replace("’", "'").replace("'", "").split()
+    while len(words) > 1 and words[0].strip(",") in LEX.fillers:  # "actually make him a VIP"
+        words = words[1:]
     if not words:
         return False
     asks = words[0] in LEX.question_words or reply.rstrip().endswith("?")

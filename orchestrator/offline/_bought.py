@@ -114,6 +114,8 @@ def _class_bracketed(reading: Request, f: Fill, category: Param) -> bool:
         tokens[k].kind != "word" or k in f.used or is_function(tokens[k].norm) for k in groups[0]
     ):
         return False  # "(it was cold)": a remark, no class
+    if any(tokens[k].norm in LEX.honorifics | LEX.kin_words for k in groups[0]):
+        return False  # "(dr reyes)", "(for mom)": who, no class
     said = groups[0]
     f.set(category, text_of(reading, said), [*said, said[-1] + 1], reading.text.slice(said))
     return True

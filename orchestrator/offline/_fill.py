@@ -56,6 +56,7 @@ from orchestrator.offline._month_number import month_number
 from orchestrator.offline._name_verb import name_verb_span, said_name_verb
 from orchestrator.offline._nouns import described_kind, noun_strength, noun_tokens
 from orchestrator.offline._pairs import pair_values
+from orchestrator.offline._person_named import person_described
 from orchestrator.offline._phrase import GENERIC, Fill, free_tokens, one_name, text_of, trim
 from orchestrator.offline._query_language import unwritten_queries
 from orchestrator.offline._read import Request
@@ -99,6 +100,7 @@ from orchestrator.offline._texts import (
     body_put_in,
     body_runs_on,
     link_kept,
+    message_to,
     new_text_said,
     replaced_after_colon,
     text_after_colon,
@@ -194,6 +196,7 @@ def fill(
     pair_values(reading, f, tool)
     new_text_said(reading, f, tool)  # "change entry 2 to say X": its new text
     text_said_that(reading, f, tool)  # "note in my diary that X": its text
+    message_to(reading, f, tool)  # "text maria that X": maria, X
     body_after_colon(reading, f, tool)
     body_after_dash(reading, f, tool)
     link_kept(reading, f, tool)  # "save the recipe link https://... as a snippet": its text
@@ -209,6 +212,7 @@ def fill(
     body_put_in(reading, f, tool)
     title_after_colon(reading, f, tool)
     bare_names(f, tool)
+    person_described(reading, f, tool)  # "my cousin Maria Santos": Maria Santos
     _text_said_as(reading, f, tool)
     implied_enums(f, tool)
     described_defaults(reading, f, tool)  # "(default: today)": left to the server

@@ -84,6 +84,9 @@ def label_values(reading: Request, f: Fill, tool: ToolView, known: dict[str, lis
     for param in tool.role("people"):
         if param.name not in f.args and not _company_in_title(reading, f, tool, param):
             _with_people(reading, f, param)
+    if tool.kind == "read" and tool.nouns & LEX.person_nouns and not tool.role("person"):
+        for param in tool.role("query")[:1]:  # "whats maria's number?": contacts matching her
+            _named_person(reading, f, param)
     for param in tool.role("label", "person", "place"):
         if param.name in f.args:
             continue
@@ -402,8 +405,12 @@ def _named_person(reading: Request, f: Fill, param: Param) -> None:
     """ "when's Leila's birthday?": the one person the question is about (`_whose`), for a
     read's `person`."""
     name = named_person(reading)
-    if name is not None and not f.used & set(name.tokens):
-        f.set(param, str(name.value), name.tokens, reading.text.slice(name.tokens))
+    if name is None or f.used & set(name.tokens) or param.name in f.args:
+        return
+    tokens = reading.text.tokens
+    after = name.tokens[-1] + 1  # "maria's number": whose number, the number asked for
+    field = [after] if after < len(tokens) and tokens[after].norm in LEX.person_fields else []
+    f.set(param, str(name.value), [*name.tokens, *field], reading.text.slice(name.tokens))
 
 
 def _place(reading: Request, f: Fill, param: Param) -> None:

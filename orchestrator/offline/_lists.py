@@ -26,6 +26,7 @@ from orchestrator.offline._items import (
     items_of,
     json_text,
     names_in,
+    one_item,
     paging_of,
     text_items,
 )
@@ -150,7 +151,8 @@ class Listings:
                 return []
             by_group = grouped(call.output, lister)
             found = by_group[1] if by_group else None
-            items += found or items_of(call.output) or text_items(call.output) or []
+            single = [call.output] if one_item(call.output) else None  # a listing of one
+            items += found or items_of(call.output) or single or text_items(call.output) or []
         return items
 
     def failure(self, lister: ToolView, args: dict[str, Any] | None = None) -> str | None:

@@ -120,6 +120,8 @@ def _verb(norm: str, nxt: str) -> tuple[Kind, str] | None:
         return LEX.phrasal_pairs[(norm, nxt)]
     if norm in VERBS:
         return VERBS[norm][0], norm
+    if norm in LEX.spoken_verbs:  # "text maria that ...": send
+        return VERBS[LEX.spoken_verbs[norm]][0], LEX.spoken_verbs[norm]
     return None
 
 
@@ -295,7 +297,10 @@ def _action(text: Text) -> tuple[Action, frozenset[int]]:
                 break
         return Action(verb, kind, VERBS[verb][1], span), frozenset(lead)
     adverb = first in LEX.declare_skip and _is_past(nxt)  # "finally fixed the bike light"
-    done = first in LEX.subjectless_past and nxt.isalpha() and nxt not in LEX.subject_words
+    done = first in LEX.subjectless_past and (
+        (nxt.isalpha() and nxt not in LEX.subject_words)
+        or (i + 1 < len(tokens) and tokens[i + 1].kind in ("number", "duration"))
+    )  # "did squats", "did 25 min of yoga": no question
     asking = first in LEX.question_words and not done  # "did squats yesterday": no question
     if (_is_past(first) or adverb or done) and not asking and not joined.endswith("?"):
         # "solved two sum in 12 minutes": a thing said as done, with no verb of ours
@@ -600,14 +605,16 @@ def _priced(text: Text, values: tuple[Value, ...], timed: frozenset[int]) -> boo
         if value.kind != "number" or set(value.tokens) & timed:
             continue
         before, after = value.tokens[0] - 1, value.tokens[-1] + 1
-        if before < 0 or tokens[before].norm not in (*LEX.spend_verbs, *LEX.price_leads):
+        led = before >= 0 and tokens[before].norm in (*LEX.spend_verbs, *LEX.price_leads)
+        if not led and not _cents(text, value):  # ("paid meralco bill 3,450.75": its cents)
             continue
         if (
             after >= len(tokens)
             or tokens[after].kind == "punct"
             or tokens[after].norm in LEX.function_words
             or after in timed
-        ):
+            or (led and tokens[value.tokens[-1]].text[-1:].lower() in LEX.number_suffixes)
+        ):  # ("paid 15k rent": thousands, never a count of rents)
             return True
     return False
 

@@ -3,7 +3,11 @@ insurance next monday") is read the way a request is: its date, priority and oth
 their own parameters and the words that only lead it ("to") are dropped, so the text keeps only
 what names the record. A reply whose words are not all read so, or that would also give the
 record's other text (a name and its content, parted by a colon), is taken as typed, unless a
-date the tool takes is said in it: that date is never written into the text."""
+date the tool takes is said in it: that date is never written into the text.
+
+A reply to a question for a value of a type (a phone number, an email, a date) gives that value
+alone ("09209876543, he's my barber": the phone); the words said beside it are a remark, kept in
+the record's free text when it has one still open, never in the value."""
 
 from __future__ import annotations
 
@@ -16,7 +20,7 @@ from orchestrator.offline._fill import fill
 from orchestrator.offline._read import read
 from orchestrator.offline._tools import ToolView
 
-__all__ = ["NOT_AS_TYPED", "text_reply"]
+__all__ = ["NOT_AS_TYPED", "text_reply", "typed_reply"]
 
 NOT_AS_TYPED: dict[str, Any] = {}  # the reply cannot be taken as typed: read it as a request
 
@@ -43,3 +47,36 @@ def text_reply(reply: str, tool: ToolView, field: str, now: datetime) -> dict[st
     if reading.when_tokens and tool.role("moment", "day"):
         return NOT_AS_TYPED
     return None
+
+
+def typed_reply(
+    reply: str, tool: ToolView, field: str, now: datetime, given: frozenset[str] = frozenset()
+) -> dict[str, Any] | None:
+    """The value a reply gives for `field`, a value of a type, read by that type, and the words
+    beside it as the record's free text when `tool` has one that nothing `given` filled; None
+    when the reply says no such value or says nothing else (then it is taken as typed)."""
+    param = tool.params.get(field)
+    if param is None or param.enum or param.role in _TEXTS or param.type not in (None, "string"):
+        return None
+    reading = read(reply, frozenset(), now)
+    verbless = read("", frozenset(), now)
+    reading = replace(reading, action=verbless.action, lead=verbless.lead)
+    view = replace(tool, params={field: param})
+    found = fill(reading, view, {})
+    if field not in found.args:
+        return None
+    left = unaccounted(reading, found)
+    if not left:
+        return None
+    out: dict[str, Any] = {field: found.args[field]}
+    free = [p for p in tool.role("body") if p.name not in given and p.name != field]
+    if free:
+        tokens = reading.text.tokens
+        start = min(left)
+        while start > 0 and tokens[start - 1].kind == "word" and start - 1 not in found.used:
+            start -= 1
+        out[free[0].name] = reading.text.original[tokens[start].start :].strip(" ,.;-")
+    return out
+
+
+_TEXTS = ("title", "body", "text", "label", "query", "tags")

@@ -13,9 +13,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 from orchestrator.offline._account import is_function
+from orchestrator.offline._measured_amounts import described_words
 from orchestrator.offline._nouns import noun_strength
 from orchestrator.offline.lexicon import LEXICON as LEX
 from orchestrator.offline.lexicon import WEIGHTS as W
+
+_DATED = ("moment", "day", "since", "until", "clock", "month")
 
 if TYPE_CHECKING:
     from orchestrator.offline._choose import Scored
@@ -40,6 +43,23 @@ _RECORD_NAMES = ("label", "key", "id")  # the roles of a parameter that names on
 __all__ = ["best_read", "day_only", "narrowed", "targeted", "twins", "waiting"]
 
 
+def _one_server(made: Plan, other: Plan, reading: Request) -> bool:
+    """Whether the write made with all that was said, a field of it named, and the other, which
+    needs a value nobody said, are one server's two ways to keep it."""
+    return other.tool.server == made.tool.server and _field_named(made, reading)
+
+
+def _field_named(plan: Plan, reading: Request) -> bool:
+    """Whether the request names a field the plan gives a value ("weight ... 79.9 kg":
+    `weight_kg`; "45 minutes of exercise": `workout_minutes`, "Minutes of exercise")."""
+    said = {t.norm for t in reading.text.tokens} | set(reading.words)
+    return any(
+        ((set(param.words) | described_words(param.describe)) - LEX.function_words) & said
+        for name in plan.fill.args
+        if (param := plan.tool.params.get(name)) is not None and param.role not in _DATED
+    )
+
+
 def narrowed(live: list[Plan], reading: Request) -> list[Plan]:
     """The plans of `live` still in the running."""
     found = [p for p in live if p.item is not None and p.tool.kind not in ("read", "check")]
@@ -51,10 +71,14 @@ def narrowed(live: list[Plan], reading: Request) -> list[Plan]:
         len(live) > 1
         and len(made) == 1
         and all(
-            p.state == "missing" and _twin(p.tool, made[0].tool) for p in live if p is not made[0]
+            p.state == "missing"
+            and (_twin(p.tool, made[0].tool) or _one_server(made[0], p, reading))
+            for p in live
+            if p is not made[0]
         )
     ):  # of two ways to make the same thing, the one made with what was said; the others
-        return made  # need a value nobody said ("a Charizard #4": no sealed product's type)
+        return made  # need a value nobody said ("a Charizard #4": no sealed product's type;
+        # "weight this morning 79.9 kg": the day's metric, no reading that needs its time)
     own = [p for p in live if p.tool.kind == kind and kind not in (None, "read", "check")]
     if (
         len(live) > 1

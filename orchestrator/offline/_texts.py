@@ -21,9 +21,11 @@ __all__ = [
     "body_put_in",
     "body_runs_on",
     "link_kept",
+    "message_to",
     "new_text_said",
     "replaced_after_colon",
     "text_after_colon",
+    "text_said_that",
     "title_after_colon",
     "whole_after_colon",
 ]
@@ -426,4 +428,28 @@ def text_said_that(reading: Request, f: Fill, tool: ToolView) -> None:
     if not any(not is_function(tokens[i].norm) for i in run if tokens[i].kind != "punct"):
         return
     f.used.update([*place, at])
+    f.set(bodies[0], text_of(reading, run), run, reading.text.slice(run))
+
+
+def message_to(reading: Request, f: Fill, tool: ToolView) -> None:
+    """ "text maria that i'll be 15 mins late": for a tool that sends a message to a person, the
+    words right after the verb up to "that" are who it goes to, all after "that" the message."""
+    people, bodies, verb = tool.role("person"), tool.role("body"), reading.action.tokens
+    if tool.kind != "run" or len(people) != 1 or len(bodies) != 1 or not verb:
+        return
+    if people[0].name in f.args or bodies[0].name in f.args:
+        return
+    tokens = reading.text.tokens
+    mark = next(
+        (i for i in range(max(verb) + 1, len(tokens)) if tokens[i].norm in LEX.content_marks),
+        None,
+    )
+    if mark is None:
+        return
+    who = [i for i in range(max(verb) + 1, mark) if i not in f.used]
+    run = [i for i in range(mark + 1, len(tokens)) if i not in f.used]
+    if not who or not run or any(tokens[i].kind not in ("word", "phone", "email") for i in who):
+        return
+    f.set(people[0], reading.text.slice(who), who, reading.text.slice(who))
+    f.used.add(mark)
     f.set(bodies[0], text_of(reading, run), run, reading.text.slice(run))

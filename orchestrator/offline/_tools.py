@@ -434,7 +434,13 @@ class ToolView:
         if verb is None:
             verb = next((w for w in described[:2] if w in VERBS), None)
         name_verb = ""  # `echo` ("Echoes back the input"): the tool's own verb, not a known one
-        if verb is None and parts and described and described[0].startswith(parts[0]):
+        if (
+            verb is None
+            and parts
+            and (  # or `export_data_x`: a verb said only by its name
+                (described and described[0].startswith(parts[0])) or parts[0] in LEX.said_only_verbs
+            )
+        ):
             name_verb = parts[0]
         kind: Kind | None = VERBS[verb][0] if verb else None
         kind = "update" if name_verb in LEX.append_verbs else kind  # text added to a record's

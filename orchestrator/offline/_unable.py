@@ -154,7 +154,8 @@ def no_tool_says(reading: Request, tools: list[ToolView]) -> str | None:
     if (
         (verb.norm in LEX.said_only_verbs or said != verb.norm)
         and not errand
-        and stem(singular(said)) not in _said_by_tools(tools)
+        and not {stem(w) for w in (singular(said), *LEX.noun_kin.get(said, ()))}
+        & _said_by_tools(tools)  # ("text": an SMS tool says it)
     ):
         what = reading.text.original[tokens[first + 1].start :] if first + 1 < len(tokens) else ""
         return say("no_tool_does", verb=verb.norm, what=what.strip(" ?!.")).replace("  ", " ")

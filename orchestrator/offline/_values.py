@@ -249,6 +249,29 @@ def _capitalised(tok: Token, first: bool, vocabulary: frozenset[str]) -> bool:
     )  # "Add ...", "What ...": a capital for the sentence, not a name
 
 
+def _lower_owner(tokens: tuple[Token, ...], i: int, vocabulary: frozenset[str]) -> bool:
+    """ "whats maria's number?": a word no lexicon or tool knows, said as the owner of a
+    person's detail (lexicon `PERSON_FIELDS`), is a name typed in lower case."""
+    tok = tokens[i]
+    low = tok.bare.lower()
+    return (
+        tok.kind == "word"
+        and tok.possessive
+        and i + 1 < len(tokens)
+        and tokens[i + 1].norm in LEX.person_fields
+        and low.isalpha()
+        and not (
+            low in LEX.verbs
+            or low in LEX.correctable
+            or low in LEX.never_corrected
+            or low in LEX.stop_words
+            or low in LEX.kin_words
+            or low in LEX.not_names
+            or low in vocabulary
+        )
+    )
+
+
 def _names(
     tokens: tuple[Token, ...], taken: set[int], shouting: bool, vocabulary: frozenset[str]
 ) -> list[Value]:
@@ -258,6 +281,10 @@ def _names(
     i = 0
     starts = {0} | {k + 1 for k, t in enumerate(tokens) if t.kind == "punct" and t.text in ".!?"}
     while i < len(tokens):
+        if i not in taken and _lower_owner(tokens, i, vocabulary):
+            found.append(Value("name", tokens[i].bare.capitalize(), (i,)))
+            i += 1
+            continue
         if i in taken or not _capitalised(tokens[i], i in starts, vocabulary):
             i += 1
             continue

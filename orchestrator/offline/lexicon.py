@@ -43,6 +43,7 @@ class Lexicon:
 
     verb_groups: tuple[tuple[Kind, str, str], ...]  # (kind, concept, words)
     verb_senses: Mapping[str, str]  # verb -> the concept of another group it means too
+    spoken_verbs: Mapping[str, str]  # a verb only requests say -> the verb it means
     value_verbs: Words
     free_text_roles: Words
     done_action: tuple[Kind, str]
@@ -440,6 +441,8 @@ class Lexicon:
     record_pronouns: Words
     pointed_after: Phrases
     kin_words: Words
+    honorifics: Words
+    person_fields: Words
     person_nouns: Words
     person_questions: Words
     zone_cues: Words

@@ -71,6 +71,9 @@ REPORT_ACTION = ("create", "record")
 # A verb of one group that means another group's too: "set up a call" (schedule), "set up my
 # vault" (init).
 VERB_SENSES = {"setup": "init"}
+# Verbs only a request says, never read in a tool's name ("hash_text" hashes a text): "text
+# maria that ..." sends her a message.
+SPOKEN_VERBS = {"text": "send", "sms": "send", "whatsapp": "send"}
 # Two words that make one verb: ("get", "rid") deletes.
 PHRASAL = {
     "get rid": ("delete", "rid"),
@@ -432,6 +435,7 @@ EXERCISE_KIN = (
 # ("a 300k mortgage": "EMI ... for a loan").
 NOUN_KIN = {
     "mortgage": ("loan",),
+    "text": ("sms", "message"),  # "text maria that ...": an SMS
     "payment": ("instalment", "installment"),
     "instalment": ("payment", "installment"),
     "installment": ("payment", "instalment"),
@@ -475,7 +479,11 @@ ASKED_FOR = {
 }
 # Words that name a kind of a thing by its own name: "lunch at 12:30" is a meal, of the kind lunch
 # (for a tool's `meal_type`), and points to the tools of meals as "meal" would.
-KINDS_OF = {"meal": "breakfast brunch lunch dinner supper snack"}
+KINDS_OF = {
+    "meal": "breakfast brunch lunch dinner supper snack",
+    "workout": "run jog yoga swim ride hike walk pilates cycling running jogging swimming hiking"
+    " rowing spinning stretching",
+}
 PREPOSITIONS = "on in for of to from with by about into at onto"
 DETERMINERS = "the my our this that"
 # "... to the login bug task": the item is a target after these.
@@ -659,7 +667,7 @@ TAG_MARKERS = {
     "label": "label",
     "labels": "label",
 }
-TAG_LINKS = ("it", "them", "with", "as", ":", "the", "=")
+TAG_LINKS = ("it", "them", "her", "him", "with", "as", ":", "the", "=")
 TAG_WITH = ("with", "as")  # "tag the X todo with Y"
 OBJECT_PRONOUNS = ("it", "them")
 ARTICLES = ("the", "a", "an")

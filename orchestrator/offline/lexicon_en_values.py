@@ -309,6 +309,10 @@ RECORD_PRONOUNS = "it its them they their"
 # Before a pronoun, words that make it where the request acts: "add a note to it".
 POINTED_AFTER = ("to", "onto", "on", "under", "into", "for")
 # Words for people a person's pronoun after them refers to ("call grandma, her birthday").
+# A person's details, said after their name ("whats maria's number?": maria is a name).
+PERSON_FIELDS = "number phone mobile cell email address birthday"
+# Titles before a person's name ("dr reyes"): what follows is a person, no class of a thing.
+HONORIFICS = "dr mr mrs ms miss prof sir madam atty engr"
 KIN_WORDS = "mum mom mother dad father parent sister brother sibling wife husband partner son daughter kid child grandma grandpa granny grandmother grandfather aunt uncle cousin niece nephew boss colleague coworker neighbour neighbor friend doctor dentist teacher"
 # Nouns of tools about people: a name in the request points to them ("find Priya").
 PERSON_NOUNS = "contact person people member user customer employee friend client lead attendee"
@@ -733,6 +737,8 @@ FIELD_LINKS = ("is", ":", "=")
 
 # -- word forms: plurals, stems, endings ------------------------------------------------------
 IRREGULAR_PLURALS = {
+    "sms": "sms",  # one message, no plural of "sm"
+    "gps": "gps",
     "people": "person",
     "children": "child",
     "entries": "entry",

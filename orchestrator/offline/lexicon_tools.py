@@ -83,6 +83,7 @@ TOOL_WORDS = {
         "pesan": "message",
         "kata kunci": "keyword",
         "baru": "new",
+        "bergabung": "joined",
         "terbaik": "best",
         "rekomendasi": "recommendation",
         "notifikasi": "notification",
