@@ -72,3 +72,11 @@ async def test_a_remark_in_brackets_is_no_class() -> None:
     assert not any(
         "cold" in str(args.get("args", {}).get("category", "")) for _, args in calls(step)
     ), calls(step)
+
+
+async def test_a_person_in_brackets_is_no_class() -> None:
+    """Trial 19's wrong write: "(dr reyes)" after a payment was filed as its category."""
+    step = await turn(TOOLS, "paid 45 for a checkup yesterday (dr reyes)")
+    assert not any(
+        "reyes" in str(args.get("args", {}).get("category", "")).lower() for _, args in calls(step)
+    ), calls(step)

@@ -109,3 +109,14 @@ async def test_a_question_about_a_persons_detail_reads_them_by_name() -> None:
 async def test_text_someone_that_sends_them_a_message() -> None:
     step = await turn(TOOLS, "text maria that i'll be 15 mins late")
     assert calls(step) == [("sms_send", {"recipient": "maria", "message": "i'll be 15 mins late"})]
+
+
+async def test_a_reply_that_opens_with_a_filler_and_a_verb_is_a_request_of_its_own() -> None:
+    """Trial 19's wrong write: "actually make him a VIP", said to the question for a phone,
+    became a contact's value; it is a new request, so nothing is written from it."""
+    request = UserMessage("add Kuya Jomar to my contacts")
+    asked = await turn(TOOLS, request.text)
+    assert not calls(asked) and "phone" in asked.text
+    history: list[Item] = [request, asked.items[0], UserMessage("actually make him a VIP")]
+    answered = await OfflineRouter().respond(ModelRequest("", history, TOOLS))
+    assert not any("VIP" in json.dumps(args) for _, args in calls(answered)), calls(answered)
