@@ -28,7 +28,7 @@ from orchestrator.offline._fill import fill
 from orchestrator.offline._measures import measured_reply, measures, said_quantities, says_money
 from orchestrator.offline._read import Request, pointing_ahead, read
 from orchestrator.offline._replied import text_reply, typed_reply
-from orchestrator.offline._said_more import says_more
+from orchestrator.offline._said_more import says_apart, says_more
 from orchestrator.offline._time_values import duration_value
 from orchestrator.offline._tokens import singular, words_of
 from orchestrator.offline._tools import Param, ToolView
@@ -279,6 +279,8 @@ def read_answer(
         asked = [p for f in fields if tool is not None and (p := field_param(tool, f))]
         if tool is not None and len(asked) == len(fields) and says_more(reply, tool, asked, now):
             return None  # "bedtime is 11pm from now on" to a question for a count
+        if tool is not None and len(fields) == 1 and says_apart(reply, tool, now):
+            return None  # "weighed myself, 182.4 lbs" to the question for a habit's name
         if len(fields) == 1 and not _new_request(reply):
             read_so = text_reply(reply, tool, fields[0], now) if tool is not None else None
             if read_so is not None:  # the text a record was asked for, its date taken out

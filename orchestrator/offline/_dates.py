@@ -202,7 +202,7 @@ def _hour_in_part(m: re.Match[str], part: str) -> time | None:
     (an hour with am/pm or past 12 has one reading)."""
     read = _clock(m)
     hours = LEX.day_part_hours.get(part)
-    if hours is None:
+    if hours is None or m.group("part"):  # ("11:40 to 6:50 last night": the part alone)
         return read
     said = int(m.group("h") or m.group("h24") or m.group("bare"))
     if m.group("ampm") or not 1 <= said <= 12:

@@ -113,7 +113,7 @@ from orchestrator.offline._time_values import named_clocks
 from orchestrator.offline._tokens import singular, stem, words_of
 from orchestrator.offline._tools import VERBS, Param, ToolView, unwrap
 from orchestrator.offline._typed import typed_values as values_by_type
-from orchestrator.offline._undated import dates_apart
+from orchestrator.offline._undated import dated_text, dates_apart
 from orchestrator.offline.lexicon import LEXICON as LEX
 
 __all__ = ["Fill", "fill"]
@@ -584,7 +584,7 @@ def _rest(reading: Request, f: Fill, tool: ToolView) -> None:
         kept = fits[:1]
     if kind in ("read", None) and param.role == "label":  # a name: one run of words
         kept = one_name(reading, kept, _MARKERS)
-    if kept:
+    if kept and not dated_text(reading, kept, kind):  # (a second day said: which is asked)
         f.set(param, text_of(reading, kept), kept, reading.text.slice(kept))
 
 

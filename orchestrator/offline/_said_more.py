@@ -6,7 +6,13 @@ on" to the one for a streak's length (user trial 16, w02 and w28, and trial 17's
 pending question took the next request's number), and a length said where no length is asked
 ("I slept 7h" to the question for a budget's amount, trial 17's s19). "45", "12 reps",
 "exercise", "make it 4 days", "just had a mug of tea, around 250ml" (for `record_tea`) answer
-it."""
+it.
+
+A reply to the question for a text (a name, a title) is a request of its own, too, when it sets
+a number apart after a comma and the tool has no number to take it ("movie tickets for me and
+jess, 27" or "weighed myself, 182.4 lbs" to the question for a habit's name: trial 20's b10 and
+w01 became habits), or when it opens with a past verb, saying what was done ("went to the gym"):
+names and titles are not said so."""
 
 from __future__ import annotations
 
@@ -20,7 +26,7 @@ from orchestrator.offline._tokens import singular, words_of
 from orchestrator.offline._tools import Param, ToolView
 from orchestrator.offline.lexicon import LEXICON as LEX
 
-__all__ = ["says_more"]
+__all__ = ["says_apart", "says_more"]
 
 _TYPED = ("number", "integer", "boolean")
 _DATED = ("moment", "day", "since", "until", "duration")
@@ -62,3 +68,23 @@ def says_more(reply: str, tool: ToolView, params: Sequence[Param], now: datetime
         and t.norm not in (*LEX.yes_words, *LEX.no_words)
     ]
     return len(left) >= LEX.weights.reply_words_own
+
+
+def says_apart(reply: str, tool: ToolView, now: datetime) -> bool:
+    """Whether a reply to the question for a text of `tool` is a request of its own (see the
+    module): a number set apart after its last comma that no number field of the tool takes,
+    or a past verb first."""
+    reading = read(reply, frozenset(), now)
+    tokens = reading.text.tokens
+    if len(tokens) > 2 and tokens[0].norm in LEX.past_tenses:
+        return True
+    if any(p.type in ("number", "integer") for p in tool.params.values()):
+        return False
+    commas = [i for i, t in enumerate(tokens) if t.text == ","]
+    if not commas or commas[-1] == len(tokens) - 1:
+        return False
+    valued = {i for v in reading.typed("number", "quantity", "money") for i in v.tokens}
+    tail = range(commas[-1] + 1, len(tokens))
+    return any(i in valued for i in tail) and all(
+        i in valued or tokens[i].kind == "punct" or tokens[i].norm in LEX.unit_names for i in tail
+    )

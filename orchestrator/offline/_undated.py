@@ -15,12 +15,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from orchestrator.offline._account import is_function
+from orchestrator.offline._dates import find_when
 
 if TYPE_CHECKING:
     from orchestrator.offline._read import Request
     from orchestrator.offline._tools import Param, ToolView
 
-__all__ = ["dates_apart"]
+__all__ = ["dated_text", "dates_apart"]
 
 _DATED = ("moment", "day", "since", "until", "clock", "month")  # roles a date or a time fills
 
@@ -36,3 +37,13 @@ def dates_apart(reading: Request, tool: ToolView, param: Param, free: list[int])
     tokens = reading.text.tokens
     said = [i for i in free if i not in dates and not is_function(tokens[i].norm)]
     return set() if said and said[0] < min(dates) else dates
+
+
+def dated_text(reading: Request, kept: list[int], kind: str | None) -> bool:
+    """Whether the `kept` tokens of a new record's text say a day of their own while the request
+    says another (see the module docstring)."""
+    if kind != "create" or reading.when is None:
+        return False
+    words = [reading.text.tokens[i].norm for i in kept if i not in reading.when_tokens]
+    spans = (" ".join(words[i : i + n]) for i in range(len(words)) for n in (1, 2, 3))
+    return any(find_when(span, reading.now) is not None for span in spans)

@@ -63,3 +63,11 @@ def test_a_day_said_as_one_that_comes_again_is_no_date() -> None:
     for said in ("every monday", "each morning", "every other day", "take it out every friday"):
         assert find_when(said, now) is None, said
     assert find_when("everyone meets monday", now) is not None
+
+
+def test_a_clock_range_before_a_part_of_the_day_is_read_without_failing() -> None:
+    """Trial 20: "slept 11:40 to 6:50 last night" raised a TypeError (the part of the day taken
+    as the hour said in it), so the one-shot printed a traceback."""
+    now = datetime(2026, 12, 2, 12, 0, tzinfo=UTC)
+    when = find_when("slept 11:40 to 6:50 last night", now)
+    assert when is not None and when.start.date() == date(2026, 12, 1)
