@@ -1,4 +1,6 @@
 """An expense's class said only as what was bought: "I spent 12.50 on lunch" is food.
+A required category of the server's own members ("Food", "Transport", "Bills") takes the member
+named as the class is ("Food"); a class no member is named for is asked.
 
 A new record that takes the amount paid and a category in free text (no enum, no values its
 description lists; required, or with a default of its own, `category="Other"`, then spelled as
@@ -53,12 +55,19 @@ def _class_said(reading: Request, f: Fill, tool: ToolView) -> None:
         if (p.required or isinstance(p.schema.get("default"), str))  # `category="Other"`
         and set(p.words) & LEX.class_param_words
         and p.type in ("string", None)
-        and not p.enum
         and not p.allowed
+        and (
+            not p.enum
+            or (p.required and any(str(m).lower() in LEX.purchase_classes for m in p.enum))
+        )
     ]
     if len(classes) != 1:
         return
-    if classes[0].name not in f.args and _class_bracketed(reading, f, classes[0]):
+    if (
+        classes[0].name not in f.args
+        and not classes[0].enum
+        and _class_bracketed(reading, f, classes[0])
+    ):
         return  # "protein powder for 29.99 (supplements)"
     end = _first_half_end(reading)
     said = {  # as typed: "lunch" is no misspelt "launch" here
@@ -74,6 +83,11 @@ def _class_said(reading: Request, f: Fill, tool: ToolView) -> None:
     if category.name in f.args:  # "899 rent category housing": the word agrees with it
         if str(f.args[category.name]).strip().lower() != kind:
             return
+    elif category.enum:  # `Category: Food, Transport, Bills, ...`: the member the class is
+        member = _member(kind, category)
+        if member is None:
+            return
+        f.set(category, member, (), word)
     else:  # "Food" where the default is "Other"
         default = category.schema.get("default")
         spelled = kind.capitalize() if isinstance(default, str) and default.istitle() else kind
@@ -204,6 +218,12 @@ def _words_with(reading: Request, f: Fill, at: int) -> list[int]:
     while free(end + 1):
         end += 1
     return list(range(start, end + 1))
+
+
+def _member(kind: str, category: Param) -> str | None:
+    """The member of an enum category that is the class `kind` by name ("food": "Food"); None
+    when none is (a member of another name, "meals", is the server's own: asked)."""
+    return next((str(m) for m in category.enum if str(m).lower() == kind), None)
 
 
 def _class(word: str) -> str | None:

@@ -584,7 +584,7 @@ def _rest(reading: Request, f: Fill, tool: ToolView) -> None:
         kept = fits[:1]
     if kind in ("read", None) and param.role == "label":  # a name: one run of words
         kept = one_name(reading, kept, _MARKERS)
-    if kept and not dated_text(reading, kept, kind):  # (a second day said: which is asked)
+    if kept and not dated_text(reading, kept, kind, param):  # (a second day said: which is asked)
         f.set(param, text_of(reading, kept), kept, reading.text.slice(kept))
 
 

@@ -1,8 +1,9 @@
 """A new record of two texts said as a pair: "make a flashcard: capital of Australia -> Canberra",
 "new card: la mesa = the table". A create tool whose required values are two texts (a front and
-a back, a term and its definition, a key and its value) takes what is said after the colon,
-around the one pair mark there (lexicon `PAIR_MARKS`): the text before it for the first, the
-text after it for the second, as typed. Any other shape is left to the other fillers (and so
+a back, a term and its definition, a key and its value) takes what is said after the colon (or
+the last comma: "another one, el gato = the cat"), around the one pair mark there (lexicon
+`PAIR_MARKS`): the text before it for the first, the text after it, up to values read already
+(", deck spanish"), for the second, as typed. Any other shape is left to the other fillers (and so
 asked about).
 
 A free map of texts (a secret's `fields`: an object of no properties whose every value is a
@@ -39,21 +40,38 @@ def pair_values(reading: Request, f: Fill, tool: ToolView) -> None:
     if any(p.type not in ("string", None) or p.enum or p.name in f.args for p in required):
         return
     tokens = reading.text.tokens
-    colon = next((i for i, t in enumerate(tokens) if t.text in LEX.title_breaks), None)
-    if colon is None:
-        return
-    end = len(tokens)
-    while end > colon + 1 and tokens[end - 1].kind == "punct":
-        end -= 1  # "... -> Canberra."
-    marks = [i for i in range(colon + 1, end) if tokens[i].text in LEX.pair_marks]
+    marks = [i for i, t in enumerate(tokens) if t.text in LEX.pair_marks]
     if len(marks) != 1:
         return
+    breaks = [i for i in range(marks[0]) if tokens[i].text in (*LEX.title_breaks, ",")]
+    if not breaks:
+        return
+    colon, end = breaks[-1], _pair_end(reading, f, marks[0])
     left, right = list(range(colon + 1, marks[0])), list(range(marks[0] + 1, end))
     if not left or not right or f.used & {*left, *right}:
         return
     first, second = required
     f.set(first, text_of(reading, left), [colon, *left], reading.text.slice(left))
     f.set(second, text_of(reading, right), [marks[0], *right], reading.text.slice(right))
+
+
+def _pair_end(reading: Request, f: Fill, mark: int) -> int:
+    """Where the second text of a pair ends: at the request's end, or at the comma after which
+    only values read already are said ("el perro -> the dog, deck spanish")."""
+    tokens = reading.text.tokens
+    end = len(tokens)
+    for i in range(mark + 1, end):
+        rest = range(i + 1, end)
+        if (
+            tokens[i].text == ","
+            and rest
+            and all(k in f.used or tokens[k].kind == "punct" for k in rest)
+        ):
+            end = i
+            break
+    while end > mark + 1 and tokens[end - 1].kind == "punct":
+        end -= 1  # "... -> Canberra."
+    return end
 
 
 _INLINE = re.compile(r"([a-z][a-z_-]*):([^\s:]+)$", re.I)

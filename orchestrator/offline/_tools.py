@@ -80,6 +80,7 @@ Role = Literal[
     "clock",
     "month",
     "confirm",
+    "secret",
 ]
 
 
@@ -188,6 +189,8 @@ def _role(
         return "number"
     if _is_id(name, schema):
         return "id"
+    if " ".join(words) in LEX.credential_names:  # `api_key`: the server's, never said
+        return "secret"
     if fmt == "date-time":
         return _moment_role(words)
     if fmt == "date":

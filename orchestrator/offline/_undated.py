@@ -39,11 +39,12 @@ def dates_apart(reading: Request, tool: ToolView, param: Param, free: list[int])
     return set() if said and said[0] < min(dates) else dates
 
 
-def dated_text(reading: Request, kept: list[int], kind: str | None) -> bool:
-    """Whether the `kept` tokens of a new record's text say a day of their own while the request
-    says another (see the module docstring)."""
-    if kind != "create" or reading.when is None:
+def dated_text(reading: Request, kept: list[int], kind: str | None, param: Param) -> bool:
+    """Whether the `kept` tokens of a new record's title say a day of their own while the
+    request says another (see the module docstring; a body may: "visiting Munich in March")."""
+    if kind != "create" or param.role != "title" or reading.when is None:
         return False
     words = [reading.text.tokens[i].norm for i in kept if i not in reading.when_tokens]
     spans = (" ".join(words[i : i + n]) for i in range(len(words)) for n in (1, 2, 3))
-    return any(find_when(span, reading.now) is not None for span in spans)
+    found = (find_when(span, reading.now) for span in spans)
+    return any(when is not None and when.kind == "day" for when in found)  # ("in March": no day)

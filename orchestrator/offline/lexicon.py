@@ -162,6 +162,7 @@ class Lexicon:
     more_fields: Words
     total_fields: Words
     url_words: Words
+    credential_names: Phrases
     path_words: Words
     path_side_words: Words
     id_words: Words

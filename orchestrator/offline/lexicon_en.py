@@ -332,6 +332,9 @@ PAGE_STARTS = {
 }
 TOTAL_FIELDS = "total_count totalCount total total_items totalItems total_results totalResults"
 URL_WORDS = "url link href uri website site"
+# A parameter named so is the server's own credential (an optional `api_key` on every tool of a
+# metered server): never a value a request says, so no word of one is ever sent in it.
+CREDENTIAL_NAMES = ("api key", "apikey", "access token", "auth token", "license key")
 PATH_WORDS = "path paths file files filename source destination dir directory folder"
 ID_WORDS = "id ids uid uuid"
 ID_MARKS = ("#",)  # a result in words marks the new record's id: "Added: #5 upgrade the node"
@@ -436,6 +439,7 @@ EXERCISE_KIN = (
 NOUN_KIN = {
     "mortgage": ("loan",),
     "text": ("sms", "message"),  # "text maria that ...": an SMS
+    "flashcard": ("card",),  # "make a flashcard": a card of a deck
     "payment": ("instalment", "installment"),
     "instalment": ("payment", "installment"),
     "installment": ("payment", "instalment"),
@@ -554,7 +558,7 @@ it them him us to of for on in at by with and or from into onto as about is are 
 am do does did will would can could should shall may might must please pls plz thanks thank thx
 just also so then now too there here which who whom what whose up out off some any all new much many
 kindly hey hi hello ok okay yes quickly really again still already i'm im i've ive i'd id
-actually oh oops sorry hmm alright
+actually oh oops sorry hmm alright myself yourself himself herself itself ourselves themselves
 it's let's lets go ahead need want like know have has had get got make sure one doing - @"""
 # Before the tool's own place: "to my shopping list", "on my calendar", "from my todo list".
 DESTINATION_PREPOSITIONS = ("to", "on", "in", "into", "onto", "from")

@@ -51,3 +51,19 @@ async def test_a_term_and_its_definition() -> None:
 )
 async def test_no_colon_or_not_one_mark_fills_no_pair(said: str) -> None:
     assert calls(await turn([CARD], said)) == []
+
+
+@pytest.mark.parametrize(
+    ("said", "args"),
+    [
+        (  # user trial 20's f01: the deck said after the pair is no part of the back
+            "make a flashcard: el perro -> the dog, deck spanish",
+            {"front": "el perro", "back": "the dog", "deck": "spanish"},
+        ),
+        ("add a card, el gato = the cat", {"front": "el gato", "back": "the cat"}),
+    ],
+)
+async def test_a_pair_after_a_comma_ends_before_values_read(
+    said: str, args: dict[str, str]
+) -> None:
+    assert calls(await turn([CARD], said)) == [("add_card", args)]
