@@ -13,10 +13,10 @@ from orchestrator.offline._contained import container_of, heading_of, put_it_in
 from orchestrator.offline._enums import said_at
 from orchestrator.offline._kinds import kind_named, own_kinds
 from orchestrator.offline._nouns import addressed_at, described, noun_matches
-from orchestrator.offline._read import Action, Request
+from orchestrator.offline._read import Action, Request, opening_past
 from orchestrator.offline._scored import score_fractions
 from orchestrator.offline._status import done_state, state_at
-from orchestrator.offline._tokens import presents, singular, words_of
+from orchestrator.offline._tokens import past_forms, presents, singular, words_of
 from orchestrator.offline._tools import ToolView
 from orchestrator.offline._typed import beside_numbers, said_by_name
 from orchestrator.offline.lexicon import LEXICON as LEX
@@ -72,7 +72,11 @@ def addressed(reading: Request, tools: list[ToolView]) -> Request:
         and (_fields_logged(reading, tools) or _kind_logged(reading, tools))
     ):
         kind, verb = LEX.report_action  # "morning reflection: energy 8, mood 7": a record
-        return replace(reading, action=Action(verb, kind, LEX.group_of(verb), ()))
+        told = _told_link(reading)  # "dinner was salmon": "was" is the record's, no food's
+        return replace(reading, action=Action(verb, kind, LEX.group_of(verb), told))
+    measured = _told_measured(reading, tools)
+    if measured is not None:  # "took 200mg ibuprofen": a dose taken, its past verb the record's
+        return replace(reading, action=measured)
     if action.past:  # "solved two sum": a record whose state the past verb names
         report = (
             _report(reading, tools) or _logged_kind(reading, tools) or _logged_verb(reading, tools)
@@ -83,6 +87,8 @@ def addressed(reading: Request, tools: list[ToolView]) -> Request:
         if fact is not None:
             return replace(reading, action=fact)
     kept = frozenset(n for t in tools if appends(t) for n in t.own_nouns)  # "the sleep entry"
+    if action.kind == "create" and _added_to(reading) and _linked(reading, tools):
+        return replace(reading, action=replace(action, linked=True))  # no text added to it
     if action.kind == "create" and added_to_record(reading, kept) and _changes(tools):
         kind, verb = LEX.field_set_action  # "add the @store context to the birthday one"
         return replace(reading, action=Action(verb, kind, LEX.group_of(verb), action.tokens))
@@ -146,6 +152,27 @@ def _filed_under(reading: Request, tools: list[ToolView]) -> bool:
 
 def _changes(tools: list[ToolView]) -> bool:
     return any(t.kind == "update" for t in tools)
+
+
+def _added_to(reading: Request) -> bool:
+    """Whether the request adds a thing "to the ..." ("add guest checkout to the X epic")."""
+    words = [t.norm for t in reading.text.tokens if t.kind != "punct"]
+    return any(
+        w in LEX.added_to and words[i + 1] in LEX.target_determiners
+        for i, w in enumerate(words[:-1])
+    )
+
+
+def _linked(reading: Request, tools: list[ToolView]) -> bool:
+    """Whether a tool links one record to another of the kind the request adds to ("add guest
+    checkout to the Checkout Revamp epic" and `manage_epic_stories(epic_id, story_id)`, "Add or
+    remove stories from an epic"): the thing added may be a record of its own, not words for the
+    epic's text, so no change of its text is read (the router asks)."""
+    said = {singular(t.norm) for t in reading.text.tokens}
+    return any(
+        t.kind in ("create", "update") and len(t.role("id")) >= 2 and bool(said & t.own_nouns)
+        for t in tools
+    )
 
 
 def _field_first(reading: Request, tools: list[ToolView]) -> bool:
@@ -239,22 +266,43 @@ def _logged_verb(reading: Request, tools: list[ToolView]) -> Action | None:
     to bed at 23:30, slept well": a later one), a record of it, never a thing to find among the
     todos and mark done; else None."""
     action = reading.action
+    numbered = any(t.kind in ("number", "duration") for t in reading.text.tokens)
+    forms = past_forms(opening_past(reading)) if numbered else frozenset()
     if not (action.bare and action.kind is None and action.verb):
+        # "I took 2 tylenol": said done, but of what a logging tool's description says it keeps
+        told = action.past and action.verb == LEX.done_action[1]
+        if told and any(t.kind == "create" and forms & t.describe_words for t in tools):
+            return _as_report(reading)
         return None
     past = [t.norm for t in reading.text.tokens if t.norm in LEX.past_tenses]
     said = [w for verb in dict.fromkeys([action.verb, *past]) for w in presents(verb)]
-    numbered = any(t.kind in ("number", "duration") for t in reading.text.tokens)
     if not any(
         t.kind == "create"
         and t.verb in LEX.record_verbs
         and (
             any(noun_matches(word, noun) for word in said for noun in t.nouns)
             or (numbered and any(_number_named(word, t) for word in said))
+            or bool(forms & t.describe_words)  # "took 2 advil": "a medication dose taken"
         )
         for t in tools
     ):
         return None
     return _as_report(reading)
+
+
+def _told_measured(reading: Request, tools: list[ToolView]) -> Action | None:
+    """A quantity said after a past verb that a logging tool's description says it keeps ("took
+    200mg ibuprofen": "Log a medication dose taken"): a record of it, the verb its own."""
+    action = reading.action
+    past = opening_past(reading)
+    if not (action.measured and action.kind == "create" and not action.tokens and past):
+        return None
+    forms = past_forms(past)
+    if not any(t.kind == "create" and forms & t.describe_words for t in tools):
+        return None
+    at = next(i for i, t in enumerate(reading.text.tokens) if t.norm == past)
+    kind, verb = LEX.report_action
+    return replace(action, verb=verb, kind=kind, group=LEX.group_of(verb), tokens=(at,))
 
 
 def _number_named(word: str, tool: ToolView) -> bool:
@@ -299,8 +347,9 @@ def _fields_needed(reading: Request) -> int:
 
 def _kind_logged(reading: Request, tools: list[ToolView]) -> bool:
     """Whether a request with no verb and no question mark opens with a kind of the thing one
-    log keeps and says how much of it ("breakfast 2 eggs and toast, 8am": a meal), on no day
-    to come ("lunch with Sam tomorrow at 12" is no meal eaten): a record."""
+    log keeps and says how much of it ("breakfast 2 eggs and toast, 8am": a meal) or what it
+    was ("dinner was salmon and rice"), on no day to come ("lunch with Sam tomorrow at 12" is
+    no meal eaten): a record."""
     tokens = reading.text.tokens
     at = next((i for i in range(len(tokens)) if i not in reading.lead), None)
     if at is None or reading.text.original.rstrip().endswith("?") or len(tokens) < at + 3:
@@ -311,7 +360,17 @@ def _kind_logged(reading: Request, tools: list[ToolView]) -> bool:
     ]
     when = reading.when  # (a clock time alone, "8am", passed: no day to come)
     ahead = when is not None and when.has_date and when.day() > reading.now.date()
-    return len(logs) == 1 and bool(reading.typed("number", "quantity")) and not ahead
+    said = bool(reading.typed("number", "quantity")) or tokens[at + 1].norm in LEX.kind_told_links
+    return len(logs) == 1 and said and not ahead  # "dinner was salmon": what it was, told
+
+
+def _told_link(reading: Request) -> tuple[int, ...]:
+    """The link after the kind that opens the request ("dinner was salmon": "was"), or ()."""
+    tokens = reading.text.tokens
+    at = next((i for i in range(len(tokens)) if i not in reading.lead), None)
+    if at is None or at + 1 >= len(tokens) or singular(tokens[at].norm) not in LEX.kind_nouns:
+        return ()
+    return (at + 1,) if tokens[at + 1].norm in LEX.kind_told_links else ()
 
 
 def _done_fact(reading: Request) -> Action | None:

@@ -54,15 +54,25 @@ def _initials(name: str, nouns: frozenset[str]) -> dict[str, tuple[str, ...]]:
     return out
 
 
+def _initialism(word: str) -> bool:
+    """Whether a word may be initials: typed in capitals ("MW"), or in lower case when it is
+    no word the lexicon knows ("bp" for blood pressure; never "me", "id", "kg" or "do")."""
+    if word.isupper():
+        return True
+    low = word.lower()
+    known = LEX.stop_words | LEX.id_words
+    return word.islower() and low not in known and low not in LEX.verbs | LEX.unit_names.keys()
+
+
 def aliased_nouns(reading: Request, tool: ToolView) -> dict[str, list[int]]:
     """The tool's nouns the request names by their other name, each with its tokens; or by
-    their initials, typed in capitals ("MW of CO2": the molecular weight)."""
+    their initials ("MW of CO2": the molecular weight; "bp 120/80": the blood pressure)."""
     tokens = reading.text.tokens
     stems = [stem(singular(t.norm)) for t in tokens]
     out: dict[str, list[int]] = {}
     initials = _initials(tool.name, frozenset(tool.nouns))
     for i, tok in enumerate(tokens):
-        if tok.kind == "word" and tok.text.isalpha() and tok.text.isupper():
+        if tok.kind == "word" and tok.text.isalpha() and _initialism(tok.text):
             for noun in initials.get(tok.text.lower(), ()):
                 out[noun] = [i]
     for other, named in _aliases(tool.description, frozenset(tool.nouns)):

@@ -66,6 +66,8 @@ def added_text(reading: Request, tool: ToolView, f: Fill) -> tuple[Param, str] |
     note"): the text parameter and X, the reference cut to Y; None otherwise."""
     bodies = tool.role("body")
     ident = tool.identifier
+    if reading.action.linked:  # "add guest checkout to the X epic": a story, maybe, no text
+        return None
     if (
         tool.kind != "update"
         or reading.action.kind != "create"

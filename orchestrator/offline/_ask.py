@@ -360,6 +360,14 @@ def own_request(
       after "spent money on tea": never 3.50 of tea).
     A choice among values (records, tools, yes or no) is never one: it is answered, or not."""
     fields = question.fields
+    shown = bool(fields) and all("default" in f for f in fields.values())
+    if shown and tool is not None and not (_yes(reply) or _no(reply)):
+        # "Should I create ... with client name X?": a reply neither yes nor no corrects a value
+        # shown, or is a request of its own ("i need a heart doctor ...", naming another
+        # server's records), whatever the field
+        named = [p for k in fields if (p := field_param(tool, k)) is not None]
+        if _names_records_elsewhere(re.findall(r"[a-z]+", reply.lower()), tool, named, tools):
+            return True
     if tool is None or any(f.get("enum") or f.get("type") == "boolean" for f in fields.values()):
         return False
     asked_for = [p for name in fields if (p := field_param(tool, name)) is not None]
@@ -405,8 +413,8 @@ def _names_records_elsewhere(
     if len(words) < 2 or not tool.server:
         return False
     own = tool.nouns | {w for p in asked_for for w in p.words} | set(words_of(tool.server))
-    elsewhere = {
-        n for t in tools if t.server and t.server != tool.server for n in t.own_nouns
+    elsewhere = {  # (the server's name too: "doctors" for `search_doctors` of `doctors`)
+        n for t in tools if t.server and t.server != tool.server for n in t.nouns
     } - own
     return any(singular(w) in elsewhere for w in words if not is_function(w))
 

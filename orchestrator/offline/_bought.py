@@ -221,9 +221,15 @@ def _words_with(reading: Request, f: Fill, at: int) -> list[int]:
 
 
 def _member(kind: str, category: Param) -> str | None:
-    """The member of an enum category that is the class `kind` by name ("food": "Food"); None
-    when none is (a member of another name, "meals", is the server's own: asked)."""
-    return next((str(m) for m in category.enum if str(m).lower() == kind), None)
+    """The member of an enum category that is the class `kind` by name ("food": "Food"), or the
+    class it falls under (lexicon `BROADER_CLASSES`: groceries as "Food" where no member is
+    "Groceries"); None when none is (a member of another name, "meals", is the server's own:
+    asked)."""
+    for named in (kind, LEX.broader_classes.get(kind)):  # "groceries": Food, with no Groceries
+        member = next((str(m) for m in category.enum if str(m).lower() == named), None)
+        if named is None or member is not None:
+            return member
+    return None
 
 
 def _class(word: str) -> str | None:

@@ -33,7 +33,7 @@ from orchestrator.offline._nouns import (
     noun_tokens,
 )
 from orchestrator.offline._phrase import NOT_VALUE
-from orchestrator.offline._read import Request
+from orchestrator.offline._read import Request, opening_past
 from orchestrator.offline._servers_said import places_described, servers_named, spells_server
 from orchestrator.offline._slots import query_date_keys
 from orchestrator.offline._spending import (
@@ -52,7 +52,7 @@ from orchestrator.offline._status import (
     said_after_marker,
     said_states,
 )
-from orchestrator.offline._tokens import Token, singular, words_of
+from orchestrator.offline._tokens import Token, past_forms, singular, words_of
 from orchestrator.offline._tools import VERBS, ToolView, operation_of
 from orchestrator.offline._value_fit import typed_fit
 from orchestrator.offline._whose import named_person
@@ -114,6 +114,8 @@ def _verb_score(reading: Request, tool: ToolView) -> float | None:
         return None  # a thing said done ("I called mum yesterday") makes no new record
     if action.past and action.kind == "delete":
         return None  # "forgot the butterfly one": what happened, no order to delete
+    if action.kind == "create" and tool.kind == "create" and _told_in(reading, tool):
+        return W.verb_same_word  # "took 2 advil": "a dose taken"
     same = tool.kind == action.kind or (action.kind == "create" and tool.upserts)
     near = W.verb_same_kind if same else W.near_kinds.get((action.kind, tool.kind))
     if near is None or (not same and _acts_of_its_own(reading, tool)):
@@ -125,6 +127,13 @@ def _verb_score(reading: Request, tool: ToolView) -> float | None:
     if LEX.same_sense(action.verb, action.group, tool.verb):  # "set up my vault": `init`
         return W.verb_same_group
     return near
+
+
+def _told_in(reading: Request, tool: ToolView) -> bool:
+    """Whether the past verb a record is said with is a form the tool's description says ("took
+    2 advil": "Log a medication dose taken")."""
+    past = opening_past(reading)
+    return bool(past and past_forms(past) & tool.describe_words)
 
 
 def _done_of_its_kind(reading: Request, tool: ToolView, kinds: frozenset[str]) -> bool:
@@ -344,6 +353,8 @@ def _verb_described(reading: Request, tool: ToolView) -> bool:
     days ...": "How many business days ..."), not alone ("what is X doing?" is not asked of
     "What an agent changed since it started")."""
     verb = reading.action.verb
+    if reading.action.kind == "create" and _told_in(reading, tool):
+        return True  # "took 2 advil": "Log a medication dose taken"
     if not verb or verb == tool.verb:
         return False
     opening = words_of(tool.description)[:12]

@@ -46,7 +46,7 @@ def described_items(name: str, schema: dict[str, Any], description: str) -> dict
             continue
         props: dict[str, Any] = {}
         required: list[str] = []
-        counts = LEX.quantity_words | LEX.amount_words | LEX.count_words
+        counts = LEX.quantity_words | LEX.amount_words | LEX.count_words | LEX.price_key_words
         for one in filter(None, keys):
             key, note = one.group(1), (one.group(2) or "").strip().lower()
             props[key] = {"type": "number" if set(param_words(key)) & counts else "string"}

@@ -1,7 +1,8 @@
 """A thing to do said as an order, with a verb of no tool's and a day it is due ("call mom
 tomorrow", "pay the electricity bill by next friday"), or added with no kind of thing named
-("add buy eggs tomorrow 8am"), with nothing but words and a day (never "spotify 10.99 on the
-3rd", money jotted down): the one tool that keeps things to do (a todo, a task, lexicon
+("add buy eggs tomorrow 8am", or with no day and a priority or tags: "add buy printer ink, low
+priority, tags office"), with nothing but words and a day (never "spotify 10.99 on the 3rd",
+money jotted down): the one tool that keeps things to do (a todo, a task, lexicon
 `TASK_NOUNS`) records it, its words the title and the day its due date, where that tool alone
 takes every word of it with a date. Several such tools that could (one that needs a person, and
 a person named), a day gone by, or no such tool at all, and the router asks which tool records
@@ -15,6 +16,7 @@ from typing import Any, Protocol
 from orchestrator.offline._choose import Scored
 from orchestrator.offline._nouns import noun_tokens
 from orchestrator.offline._read import Request
+from orchestrator.offline._tokens import singular
 from orchestrator.offline._tools import ToolView
 from orchestrator.offline.lexicon import LEXICON as LEX
 from orchestrator.offline.lexicon import WEIGHTS as W
@@ -22,6 +24,7 @@ from orchestrator.offline.lexicon import WEIGHTS as W
 __all__ = ["errand_keeper"]
 
 _DATED = ("moment", "day", "until")
+_MARKED = ("enum", "tags", "list")  # what else a thing added is said with: a priority, its tags
 
 
 class _Plan(Protocol):
@@ -36,7 +39,19 @@ def _added(reading: Request, tools: Sequence[ToolView]) -> bool:
     if action.kind != "create" or action.group != LEX.group("create") or not action.tokens:
         return False
     writes = [t for t in tools if t.kind not in ("read", "check", None)]  # ("tag health": a
-    return not any(noun_tokens(reading, tool) for tool in writes)  # listing's noun, a label)
+    # listing's noun, a label), but for a field of a thing to do said with it ("tags office")
+    fields = {w for t in _keepers(tools) for p in t.params.values() for w in p.words}
+    tokens = reading.text.tokens
+    return not any(
+        singular(tokens[i].norm) not in fields
+        for tool in writes
+        for i in noun_tokens(reading, tool)
+    )
+
+
+def _keepers(tools: Sequence[ToolView]) -> list[ToolView]:
+    """The tools that keep things to do (lexicon `TASK_NOUNS`)."""
+    return [t for t in tools if t.kind == "create" and t.own_nouns & LEX.task_nouns]
 
 
 def errand_keeper(
@@ -44,20 +59,23 @@ def errand_keeper(
 ) -> ToolView | None:
     """The tool that records the errand the request says, or None."""
     when = reading.when
-    if not (reading.action.errand or _added(reading, tools)) or reading.action.past:
+    added = _added(reading, tools)
+    if not (reading.action.errand or added) or reading.action.past:
         return None
     if reading.action.heading:  # "diary at 14:30: ...": where it goes is said
         return None
-    if when is None or any(v.kind != "name" for v in reading.values):
+    if (when is None and not added) or any(v.kind != "name" for v in reading.values):
         return None  # "spotify 10.99 on the 3rd": money jotted down, no thing to do
-    if (when.end or when.start).date() < reading.now.date():
+    if when is not None and (when.end or when.start).date() < reading.now.date():
         return None  # "pay the bill last friday": what happened, no thing to do
-    keepers = [t for t in tools if t.kind == "create" and t.own_nouns & LEX.task_nouns]
+    keepers = _keepers(tools)
     ready = []
     for tool in keepers:
         made = plan(Scored(W.min_score, tool, "errand"))
-        dated = any(p.role in _DATED for n, p in tool.params.items() if n in made.args)
-        if made.state == "ready" and dated:
+        said = [p.role for n, p in tool.params.items() if n in made.args]
+        dated = any(role in _DATED for role in said)
+        marked = when is None and any(role in _MARKED for role in said)  # "low priority"
+        if made.state == "ready" and (dated or marked):
             ready.append(tool)
     if len(ready) != 1 or (len(keepers) > 1 and reading.typed("name")):
         return None

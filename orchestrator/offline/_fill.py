@@ -43,6 +43,7 @@ from orchestrator.offline._elapsed import elapsed_values
 from orchestrator.offline._fielded import field_asked
 from orchestrator.offline._happened import logged_today
 from orchestrator.offline._headcount import headcount
+from orchestrator.offline._id_shaped import shaped_ids
 from orchestrator.offline._items import first_named
 from orchestrator.offline._keyed import key_left
 from orchestrator.offline._kinds import kind_said
@@ -54,10 +55,13 @@ from orchestrator.offline._measured_items import measured_items
 from orchestrator.offline._member_of import member_of
 from orchestrator.offline._month_number import month_number
 from orchestrator.offline._name_verb import name_verb_span, said_name_verb
+from orchestrator.offline._named_ids import named_ids
 from orchestrator.offline._nouns import described_kind, noun_strength, noun_tokens
+from orchestrator.offline._paired import paired_numbers
 from orchestrator.offline._pairs import pair_values
 from orchestrator.offline._person_named import person_described
 from orchestrator.offline._phrase import GENERIC, Fill, free_tokens, one_name, text_of, trim
+from orchestrator.offline._priced_items import priced_items, priced_list
 from orchestrator.offline._query_language import unwritten_queries
 from orchestrator.offline._read import Request
 from orchestrator.offline._reason import reason_said
@@ -79,6 +83,7 @@ from orchestrator.offline._slots import (
     enum_values,
     flag_values,
     implied_enums,
+    level_values,
     list_labels,
     tag_values,
     typed_values,
@@ -149,8 +154,13 @@ def fill(
     text_length(reading, f, tool)
     defaults_said(reading, f, tool)  # "with the default accounts": none sent
     kind_said(reading, f, tool)  # "lunch at 12:30": a meal of type lunch
+    level_values(reading, f, tool)  # "high priority" for a `priority` whose default is "medium"
     counted_in(reading, f, tool)  # "a streak of 4 days": its count "in days"
     record_count(reading, f, tool)  # "log 5 expenses": how many, no value of one
+    paired_numbers(reading, f, tool)  # "bp 128/82": `systolic`, `diastolic`
+    priced_items(reading, f, tool)  # "10 hours of web design at $85/hr": an invoice's line
+    named_ids(reading, f, tool)  # "story S-2": `story_id`
+    shaped_ids(reading, f, tool)  # "dr-002" for `doctor_id` ("e.g. dr-001")
     typed_values(reading, f, tool)
     shaped_values(reading, f, tool)  # "#4", "1999", "paid 900": the field made for each
     values_by_type(reading, f, tool)
@@ -316,9 +326,10 @@ def _spelt(reading: Request, i: int, parts: list[str]) -> list[int]:
 def _objects(reading: Request, f: Fill, tool: ToolView, known: dict[str, list[str]]) -> None:
     """An array-of-objects parameter (`entities: [{name, entityType, observations}]`): one item,
     filled like a tool of its own."""
+    priced = priced_list(tool)
     for param in tool.role("objects"):
-        if param.name in f.args:  # "bench press 3 sets of 8" (`_sets`)
-            continue
+        if param.name in f.args or param.name == priced:  # "bench press 3 sets of 8" (`_sets`),
+            continue  # "10 hours of web design at $85/hr" (`_priced_items`)
         items = unwrap(param.schema.get("items") or {})
         view = ToolView.of(
             f"{tool.name}.{param.name}", tool.description, items, read_only=tool.read_only

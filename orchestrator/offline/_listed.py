@@ -37,6 +37,7 @@ _SPLIT_VALUES = re.compile(rf"\s*(?:,|/|\|)\s*(?:(?:{_ENDS})\s+)?|\s+(?:{_ENDS})
 _WHOLE_LIST = re.compile(  # "compounding: annually | quarterly | monthly": three or more
     r"\s*([\w-]+(?:\s*[,|]\s*[\w-]+){2,})\s*\.?\s*"
 )
+_LITERAL = re.compile(r"\bLiteral\[([^\]]*)\]")
 _LETTERS = re.compile(r"\(\s*([A-Z])\s*(?:-|–|\.\.)\s*([A-Z])\s*\)")
 _SPLIT = re.compile(rf"\s*,\s*(?:(?:{_ENDS})\s+)?|\s+(?:{_ENDS})\s+", re.I)
 _LISTED = re.compile(  # "an issue, todo, feature, epic, or diary entry": three or more words
@@ -107,6 +108,14 @@ def listed_values(name: str, schema: dict[str, Any], description: str) -> tuple[
     named = re.search(  # "filtered by assignee (hamza|sana|ali)": bracketed after its name
         rf"\b{re.escape(' '.join(words_of(name)))}\s*(\([\w\s/|-]+\))", description, re.I
     )
+    spoken = re.escape(" ".join(words_of(name)))
+    two = re.search(  # "filter by status: confirmed or cancelled": two, all after its name
+        rf"\b{spoken}\s*:\s*([\w-]+)\s+(?:{_ENDS})\s+([\w-]+)\s*\.?\s*$",
+        str(schema.get("description") or ""),
+        re.I,
+    )
+    if two and not set(words_of(name)) & (LEX.title_words | LEX.query_words):  # (a name's not)
+        return (two.group(1), two.group(2))
     for text in (
         str(schema.get("description") or ""),
         own.group(1) if own else "",
@@ -118,6 +127,7 @@ def listed_values(name: str, schema: dict[str, Any], description: str) -> tuple[
         if held:  # 'e.g. "steps", "mood" ... (steps, sleep_hours, mood, out of the box)'
             return held
         text = re.sub(r"['\"`]", "", text)
+        text = _LITERAL.sub(r"\1", text)  # "Options: Literal[add, remove]": a type's values
         text = re.sub(r"(?<=[\w-])([|/]) (?=[\w-])", r"\1", text)  # "open|blocked|\n done"
         found = (
             _ONE_OF.search(text)

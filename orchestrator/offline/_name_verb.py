@@ -5,6 +5,7 @@ milk" for the tool that makes todos, "..., approve it" for `approve_done`."""
 from __future__ import annotations
 
 from orchestrator.offline._account import particle_after
+from orchestrator.offline._aliases import aliased_nouns
 from orchestrator.offline._nouns import described_before
 from orchestrator.offline._read import Request
 from orchestrator.offline._servers_said import spells_server
@@ -29,6 +30,9 @@ def said_name_verb(reading: Request, tool: ToolView) -> int | None:
             return i
         if spells_server(tok, tool.server):  # "todo.txt add: ...": its server, then what
             return _kind_first(reading, tool, i)  # it does, as "todo add: ..." says
+        if i in _initials_said(reading, tool):  # "bp 120/80": the blood pressure's, first,
+            numbered = any(t.text[:1].isdigit() for t in tokens[i + 1 :])  # with its reading
+            return i if tool.kind == "create" and numbered else _kind_first(reading, tool, i)
         if tok.kind == "word" and tok.norm not in VERBS and len(tok.norm) > 3:
             base = tool.name.rpartition("__")[2]  # (not a clash's prefix: `todo__create_todo`)
             nxt = tokens[i + 1].norm if i + 1 < len(tokens) else ""
@@ -51,6 +55,12 @@ def said_name_verb(reading: Request, tool: ToolView) -> int | None:
             return i if stem(tok.norm) in tool.described_stems else clause_verb(reading, tool)
         return clause_verb(reading, tool)
     return None
+
+
+def _initials_said(reading: Request, tool: ToolView) -> set[int]:
+    """The tokens that say the tool's own nouns by their initials, one token for them all."""
+    said = aliased_nouns(reading, tool)
+    return {i for noun, at in said.items() if len(at) == 1 and noun in tool.own_nouns for i in at}
 
 
 def listed_as(word: str, tool: ToolView) -> bool:

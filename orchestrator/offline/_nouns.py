@@ -76,6 +76,8 @@ def noun_tokens(reading: Request, tool: ToolView) -> list[int]:
             and singular(tok.norm) not in tool.nouns
         ):  # "what did I write about work?": the topic, though "work" names entries; "entries
             continue  # tagged work": the tag
+        if i and tokens[i - 1].norm in LEX.title_markers and tok.text[:1].isupper():
+            continue  # "a sprint called Sprint 14": a name that opens with the noun
         if (
             tok.kind == "word"
             and not tok.possessive

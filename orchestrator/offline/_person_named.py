@@ -2,7 +2,7 @@
 dentist"): the name is the capitalised span alone (`_values`, a name); the words that say who
 they are go to the record's free text when it has one still open ("notes": cousin), else they
 are left unaccounted, and the router asks. A name never keeps them: "cousin Maria Santos" is
-nobody's name."""
+nobody's name; nor a filler said after it ("for Acme Corp again": Acme Corp)."""
 
 from __future__ import annotations
 
@@ -18,7 +18,9 @@ __all__ = ["person_described"]
 def person_described(reading: Request, f: Fill, tool: ToolView) -> None:
     """The name of a new record named by a person's name, without the words that say who the
     person is (module docstring)."""
-    if tool.kind != "create" or not (tool.nouns & LEX.person_nouns or tool.role("phone", "email")):
+    named = any(set(p.words) & LEX.person_nouns for p in tool.role("title"))  # `patient_name`
+    people = tool.nouns & LEX.person_nouns or tool.role("phone", "email") or named
+    if tool.kind != "create" or not people:
         return  # ("new project called Garden shed": a project's name, all of it)
     tokens = reading.text.tokens
     for param in tool.role("title"):
@@ -34,6 +36,11 @@ def person_described(reading: Request, f: Fill, tool: ToolView) -> None:
             for i in span - set(name.tokens)
             if tokens[i].kind != "punct" and not is_function(tokens[i].norm)
         )
+        after = sorted(i for i in span - set(name.tokens) if i > max(name.tokens))
+        if not said and after and all(tokens[i].norm in LEX.fillers for i in after):
+            f.set(param, str(name.value), name.tokens, str(name.value))  # "Acme Corp again"
+            f.used.update(after)
+            return
         if not said or any(not tokens[i].text.islower() for i in said):
             return  # ("Maria Santos Cruz": all of it; nothing said of who she is)
         text = reading.text.original

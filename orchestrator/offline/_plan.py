@@ -231,6 +231,8 @@ class Planner(References):
                     f.evidence[name] = str(value)
         text_appended(self.reading, tool, f)  # "add X to the sleep entry": `append_to_entry`
         adding = (added_text(self.reading, tool, f) or f.added) if not answered else None
+        if adding is not None and self.reading.action.linked:  # "add guest checkout to the X
+            adding, f.added = None, None  # epic", where epics take stories: no text added
         plan = Plan(self, tool, scored.score, f, adding=adding)
         if tool.kind not in ("read", "check") and not answered and not makes_value(tool):
             plan.stray = unaccounted(self.reading, f)  # (a value made and returned keeps none)

@@ -26,7 +26,7 @@ from orchestrator.offline.lexicon import Kind
 
 VERBS = LEX.verbs
 
-__all__ = ["FILLERS", "Action", "Request", "pointing_ahead", "read"]
+__all__ = ["FILLERS", "Action", "Request", "opening_past", "pointing_ahead", "read"]
 
 FILLERS = LEX.fillers
 _POLITE = re.compile(
@@ -57,6 +57,8 @@ class Action:
     measured: bool = False  # no verb, read as a record from its measured values ("70 kg")
     stated: bool = False  # no verb of ours, a fact said: "Ana knows Ben", "the X task is on Y"
     errand: bool = False  # and said as a thing to do then: "call mom tomorrow" (`_errand`)
+    # "add X to the Y epic" where a tool links records to epics: X may be a record, no text
+    linked: bool = False
 
 
 @dataclass(frozen=True)
@@ -237,6 +239,9 @@ def _action(text: Text) -> tuple[Action, frozenset[int]]:
             )
             past = _is_past(words[j])
             return Action(verb, kind, VERBS[verb][1], tuple(said), past=past), frozenset(lead)
+    if _declared_alone(words, i) and not tokens[-1].text.endswith("?"):
+        kind, verb = LEX.declare[first]  # "had oatmeal for breakfast": "I had ...", unsaid "I"
+        return Action(verb, kind, VERBS[verb][1], (i,), past=True), frozenset(lead)
     for n in LEX.reported_subject_words:  # "he asked me to ...", "Lena wants me to ...": a task
         start = i + n
         for phrase in LEX.reported_requests:
@@ -406,6 +411,29 @@ def _said_deleted(action: Action, text: Text) -> Action:
     return replace(action, past=True) if _is_past(said) else action
 
 
+def _declared_alone(words: list[str], i: int) -> bool:
+    """Whether a declaring verb opens the request with no "I" before it and a kind of a logged
+    thing after "for" ("had oatmeal for breakfast": lexicon `DECLARE_ALONE`, `KINDS_OF`)."""
+    if i + 1 >= len(words) or words[i] not in LEX.declare_alone:
+        return False
+    if words[i + 1] in LEX.declare_alone_not_before:
+        return False
+    return any(
+        words[j - 1] in LEX.declare_alone_kind_leads and singular(words[j]) in LEX.kind_nouns
+        for j in range(i + 2, len(words))
+    )
+
+
+def opening_past(reading: Request) -> str:
+    """The past verb the request opens with, after its fillers, "I" and a word such as "just"
+    ("I just took 2 advil": "took"), or ""."""
+    words = [t.norm for i, t in enumerate(reading.text.tokens) if i not in reading.lead]
+    at = 1 if words[:1] and words[0] in LEX.self else 0
+    while at < len(words) - 1 and words[at] in LEX.declare_skip:
+        at += 1
+    return words[at] if at < len(words) and _is_past(words[at]) else ""
+
+
 def _is_past(word: str) -> bool:
     """A verb's past tense: an irregular one, or a regular "-ed" form of a longer word (not
     "need", "bed")."""
@@ -529,6 +557,23 @@ def _kind_of_thing(text: Text, said: frozenset[int]) -> bool:
 def _names_a_day(word: str) -> bool:
     """A day's or a month's name, or its short form ("fri", "dec"): written capitalised."""
     return len(word) >= 3 and any(n.startswith(word) for n in (*LEX.weekdays, *LEX.months))
+
+
+def _reminded_other(action: Action, text: Text) -> Action:
+    """ "remind nova labs about their invoice": someone else reminded of something, a thing
+    sent to them (lexicon `SEND_ACTION`), no reminder for the user ("remind me to ...",
+    "remind about X")."""
+    said = {text.tokens[i].norm for i in action.tokens}  # "remind me to": its own tail
+    if action.verb not in LEX.remind_verbs or not said & LEX.remind_verbs:
+        return action  # ("I need ...": a reminder, said otherwise)
+    at = max(action.tokens) + 1
+    nxt = text.tokens[at].norm if at < len(text.tokens) else ""
+    if not nxt or (said | {nxt}) & LEX.remind_self or text.tokens[at].kind != "word":
+        return action
+    if not any(t.norm in LEX.remind_leads for t in text.tokens[at + 1 :]):
+        return action  # ("remind widgets": nobody reminded of anything)
+    kind, verb = LEX.send_action
+    return Action(verb, kind, LEX.group_of(verb), action.tokens)
 
 
 def _retarget(action: Action, words: frozenset[str]) -> Action:
@@ -678,6 +723,7 @@ def read(
     action, lead = _action(tokens)
     words = frozenset(t.norm for t in tokens.tokens if t.kind != "punct")
     action = _retarget(action, words)
+    action = _reminded_other(action, tokens)
     when = find_when(tokens.norm, now)
     when_tokens: frozenset[int] = frozenset()
     item = _item_when(tokens, action, when, now)

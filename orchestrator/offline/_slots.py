@@ -507,6 +507,32 @@ def default_values(reading: Request, f: Fill, tool: ToolView) -> None:
             f.set(param, tokens[said[0]].norm, said, tokens[said[0]].text)
 
 
+def level_values(reading: Request, f: Fill, tool: ToolView) -> None:
+    """A level beside a text parameter's word ("high priority", "priority high") where its
+    default is a level of the same scale ("medium"; lexicon `LEVEL_SCALES`): its value."""
+    for param in tool.params.values():
+        default = param.schema.get("default")
+        if param.name not in f.args and not param.enum and isinstance(default, str):
+            _scaled(reading, f, param, default.lower())
+
+
+def _scaled(reading: Request, f: Fill, param: Param, default: str) -> None:
+    scale = next((set(s) for s in LEX.level_scales if default in s), None)
+    if scale is None:
+        return
+    tokens = reading.text.tokens
+    said = [
+        (i, k)
+        for i, t in enumerate(tokens)
+        if i not in f.used and t.norm in scale
+        for k in (i - 1, i + 1)
+        if 0 <= k < len(tokens) and k not in f.used and singular(tokens[k].norm) in param.words
+    ]
+    if len(said) == 1:
+        i, k = said[0]
+        f.set(param, tokens[i].norm, sorted((i, k)), reading.text.slice(sorted((i, k))))
+
+
 def _kind_of_name(reading: Request, f: Fill, param: Param) -> tuple[Any, list[int]] | None:
     """A required kind of thing (`type`: person, organization, topic) the request names none of,
     where what it names is a person, by name ("what's Hans's email address?"): a person."""

@@ -130,15 +130,22 @@ def sets_done(tool: ToolView) -> bool:
 
 def logs_done(tool: ToolView) -> bool:
     """Whether the tool records an item done as an entry of its own (`log_completion(habit_id)`,
-    "Log habit completion"): it makes a record of what its name says is a thing done (lexicon
-    `DONE_NOUNS`), for an existing item it needs."""
+    "Log habit completion"): it makes a record of what its name, or its description's opening,
+    says is a thing done (lexicon `DONE_NOUNS`), for an existing item it needs."""
     ident = tool.identifier
     return (
         tool.kind == "create"
         and ident is not None
         and ident.required
-        and bool(tool.nouns & LEX.done_nouns)
+        and bool(tool.nouns & LEX.done_nouns or _described_done(tool))
     )
+
+
+def _described_done(tool: ToolView) -> bool:
+    """Whether a logging tool's description opens by saying it logs a thing done ("Log habit
+    completion" for `log_habit(habit_id)`)."""
+    opening = words_of(tool.description.split("\n", 1)[0])[:4]
+    return tool.verb in LEX.record_verbs and bool(set(opening) & LEX.done_nouns)
 
 
 def done_by_verb(reading: Request, f: Fill, tool: ToolView) -> None:

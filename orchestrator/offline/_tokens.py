@@ -54,6 +54,7 @@ _KINDS = [
     ("time", re.compile(rf"\d{{1,2}}(?::\d{{2}})?(?:{_AMPM})|\d{{1,2}}:\d{{2}}", re.I)),
     ("duration", re.compile(rf"\d+{_H}\d*{_M}?|\d+(?:{_UNITS})", re.I)),
     ("number", re.compile(r"-?\d+(?:\.\d+)?")),  # "-40": negative, typed with its minus
+    ("email", re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")),  # "(ana@x.io)": in brackets
     ("ident", re.compile(r"[a-z][a-z0-9]*_[a-z0-9_]{4,}", re.I)),
     ("path", re.compile(r"[\w.~-]*/[\w./~-]*|[\w-]+(?:\.[\w-]+)*\.[a-z][a-z0-9]{0,4}", re.I)),
     ("word", re.compile(r"[^\W\d_][\w'’-]*|\d+[^\W\d_][\w'’-]*")),
@@ -337,6 +338,19 @@ def presents(past: str) -> tuple[str, ...]:
     if cut.endswith("i"):
         found.append(cut[:-1] + "y")
     return tuple(found)
+
+
+def past_forms(past: str) -> frozenset[str]:
+    """The forms of a past verb a logging tool's description may say what it keeps with ("took
+    2 advil" and "Log a medication dose taken"): the past itself, its present, the present's
+    third person and its participle in -n or -en; none for a verb too plain to name what is
+    kept (lexicon `PLAIN_PAST_PRESENTS`: "did", "went", "had") or one of ours ("got": get)."""
+    found = {past}
+    for present in presents(past):
+        if present in LEX.plain_past_presents or present in LEX.verbs:
+            return frozenset()
+        found.update(present + end for end in LEX.verb_form_endings)
+    return frozenset(found) if len(found) > 1 else frozenset()
 
 
 def swapped(a: str, b: str) -> bool:

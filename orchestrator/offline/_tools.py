@@ -385,20 +385,35 @@ class ToolView:
     # an update's preconditions (`if_unchanged_since`) and the item's field each takes
     # (`updated_at`): never read from the request, never a parameter to fill or to score
     preconditions: tuple[tuple[str, str], ...] = ()
+    # one operation of a tool that takes its verb as a parameter (`_operations`): the tool
+    # called (`ticket`), and the operation's parameter with its value (`action: create`)
+    called: str = ""
+    fixed: tuple[tuple[str, Any], ...] = ()
+
+    def operation_of(self, called: str, fixed: tuple[tuple[str, Any], ...]) -> ToolView:
+        """This view as one operation of the tool `called`, sent with `fixed` set."""
+        return replace(self, called=called, fixed=fixed)
 
     def sent(self, arguments: dict[str, Any]) -> dict[str, Any]:
         """The arguments as the server takes them: inside the object parameter seen through,
-        null for each of `nulls` the request gave no value."""
+        null for each of `nulls` the request gave no value, the operation's own set."""
         arguments = {**arguments, **{n: None for n in self.nulls if n not in arguments}}
+        arguments = {**dict(self.fixed), **arguments}
         if not self.wrapper or (not arguments and not self.wrapper_required):
             return arguments
         return {self.wrapper: arguments}
 
     def seen(self, arguments: dict[str, Any]) -> dict[str, Any]:
-        """A call's arguments as the router reads them: the fields of the object seen through."""
+        """A call's arguments as the router reads them: the fields of the object seen through,
+        the operation's own left out."""
         inner = arguments.get(self.wrapper) if self.wrapper else None
         seen = inner if isinstance(inner, dict) and len(arguments) == 1 else arguments
-        return {k: v for k, v in seen.items() if k not in self.nulls or v is not None}
+        fixed = dict(self.fixed)
+        return {
+            k: v
+            for k, v in seen.items()
+            if (k not in self.nulls or v is not None) and k not in fixed
+        }
 
     @classmethod
     def of(

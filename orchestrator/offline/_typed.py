@@ -363,6 +363,24 @@ def _quantity(reading: Request, f: Fill, tool: ToolView) -> None:
             continue  # "2 kg" for a tool with no unit: not 2 of anything
         f.set(quantities[0], found.value, span, words)
         return
+    _dose_said(reading, f, tool)
+
+
+def _dose_said(reading: Request, f: Fill, tool: ToolView) -> None:
+    """ "took 200mg ibuprofen": the quantity as said, for the one text parameter named for what
+    is taken in (lexicon `MEASURED_DESCRIBE`: `dose`, "Dose, e.g. 200mg")."""
+    params = [
+        p
+        for p in tool.params.values()
+        if p.name not in f.args
+        and p.type == "string"
+        and not p.enum
+        and set(p.words) & LEX.measured_describe
+    ]
+    said = [q for q in reading.typed("quantity") if _free(f, q)]
+    if len(params) == 1 and len(said) == 1:
+        span = list(said[0].tokens)
+        f.set(params[0], _words(reading, span), span, _words(reading, span))
 
 
 def _phone(reading: Request, f: Fill, tool: ToolView) -> None:

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 from orchestrator.offline._account import is_function
 from orchestrator.offline._dates import find_when
+from orchestrator.offline.lexicon import LEXICON as LEX
 
 if TYPE_CHECKING:
     from orchestrator.offline._read import Request
@@ -41,10 +42,23 @@ def dates_apart(reading: Request, tool: ToolView, param: Param, free: list[int])
 
 def dated_text(reading: Request, kept: list[int], kind: str | None, param: Param) -> bool:
     """Whether the `kept` tokens of a new record's title say a day of their own while the
-    request says another (see the module docstring; a body may: "visiting Munich in March")."""
+    request says another (see the module docstring; a body may: "visiting Munich in March"),
+    or a new record's text holds the day the request says after the words of a date field
+    (lexicon `DATE_WORDS`: "with target date march 31"), a field its tool does not keep."""
+    if kind == "create" and _date_field_kept(reading, kept):
+        return True
     if kind != "create" or param.role != "title" or reading.when is None:
         return False
     words = [reading.text.tokens[i].norm for i in kept if i not in reading.when_tokens]
     spans = (" ".join(words[i : i + n]) for i in range(len(words)) for n in (1, 2, 3))
     found = (find_when(span, reading.now) for span in spans)
     return any(when is not None and when.kind == "day" for when in found)  # ("in March": no day)
+
+
+def _date_field_kept(reading: Request, kept: list[int]) -> bool:
+    """Whether `kept` holds the request's day and, right before it, a word of a date field."""
+    when = sorted(reading.when_tokens)
+    if not when or not set(when) <= set(kept):
+        return False
+    before = when[0] - 1
+    return before in kept and reading.text.tokens[before].norm in LEX.date_words

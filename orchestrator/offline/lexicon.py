@@ -60,6 +60,22 @@ class Lexicon:
     article_create_verbs: Phrases
     declare: Mapping[str, tuple[Kind, str]]
     declare_skip: Phrases
+    world_topic_places: Words  # "the weather in jakarta": where, no thing of a tool's
+    closings: tuple[str, ...]  # "thanks, that's all": a closing, nothing to do (`router`)
+    closing_words: Words
+    remind_verbs: Words  # "remind nova labs about ...": someone else, a thing sent (`_read`)
+    remind_self: Words
+    remind_leads: Words
+    send_action: tuple[Kind, str]
+    price_key_words: Words  # `_priced_items`: an invoice line's price
+    priced_count_units: Words
+    priced_count_links: Words
+    level_scales: tuple[tuple[str, ...], ...]  # "high priority" where the default is "medium"
+    operation_param_words: Words  # `ticket(action: create | get | ...)`: `_operations`
+    one_record_verbs: Words  # `ticket(action: get)`: an operation on one record
+    declare_alone: Words  # "had oatmeal": a declaring verb that needs no "I"
+    declare_alone_not_before: Words
+    declare_alone_kind_leads: Words  # "had oatmeal for breakfast": the kind after "for"
     spend_verbs: Words
     spend_action: tuple[Kind, str]
     price_leads: Phrases
@@ -296,6 +312,7 @@ class Lexicon:
     class_leads: Phrases
     spent_class_leads: Phrases
     purchase_classes: Mapping[str, str]
+    broader_classes: Mapping[str, str]  # "groceries": food, where a book has no groceries
     text_length_units: Words
     text_length_words: Words
     list_ends: Phrases
@@ -603,6 +620,10 @@ class Lexicon:
     score_scales: Phrases
     score_leads: Phrases  # "rate it 4/10": words before a score that are its own
     score_fractions: tuple[int, ...]  # "7/10": the scales a fraction may say
+    plain_past_presents: Words  # "did", "went": no verb a logging tool keeps by (`_address`)
+    verb_form_endings: tuple[str, ...]  # take -> take, takes, taken
+    kind_told_links: Words  # "dinner was salmon": a kind of a logged thing, what it was
+    pair_joins: Words  # "120 over 80": the word between a pair of readings (`_paired`)
     number_field_words: Words  # `lexicon_en_fields`: fields a value's shape or a word says
     year_field_words: Words
     year_span: tuple[int, int]

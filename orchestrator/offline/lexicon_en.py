@@ -94,6 +94,33 @@ PHRASAL = {
 }
 # The word after a verb that belongs to it: "get rid of", "remind me to".
 VERB_TAILS = {"rid": ("of",), "remind": ("me", "to"), "remember": ("me", "to")}
+# Before a place a thing of the world is asked about: "what's the weather in jakarta tomorrow?"
+WORLD_TOPIC_PLACES = "in at near around"
+# A request that only thanks or says goodbye calls nothing: one of these (as `words_of` spells
+# them: "that's" is "that s"), with nothing but the words after them.
+CLOSINGS = (
+    "thanks",
+    "thank you",
+    "thx",
+    "ty",
+    "cheers",
+    "bye",
+    "goodbye",
+    "good night",
+    "that s all",
+    "that is all",
+    "that ll be all",
+    "nothing else",
+    "all done for today",
+)
+CLOSING_WORDS = """a lot so much very many ok okay great perfect good nice awesome cool all for
+today now tonight that s it and then bye again you"""
+# "remind" said of someone else ("remind nova labs about their invoice") sends them a reminder;
+# said of the user, or of nobody ("remind me to ...", "remind about X"), it is a reminder kept.
+REMIND_VERBS = "remind"
+REMIND_SELF = "me us myself ourselves to about of"
+REMIND_LEADS = "about to of"  # what they are reminded of: "remind Bob about the meeting"
+SEND_ACTION = ("run", "send")
 # "open a ticket": a verb that creates when an article follows it; "give it a subtask": one
 # that adds a thing to the record a pronoun after it points at, when an article follows that.
 OPEN_VERBS = ("open",)
@@ -127,6 +154,17 @@ PRICE_LEADS = ("for",)
 BODY_MARKERS = ("for", "on", "about", "regarding", "re")
 # Words between "I" and the declaring verb: "I've just finished".
 DECLARE_SKIP = ("just", "already", "have", "had", "ve", "finally")
+# A required parameter so named whose enum lists verbs takes the tool's verb: `ticket(action:
+# create | get | update | delete | list)` is one tool per operation (`_operations`).
+OPERATION_PARAM_WORDS = "action operation op command"
+# An operation of these reads one record: it needs that record's id (`ticket_id`).
+ONE_RECORD_VERBS = "get read show fetch view describe"
+# Declaring verbs that say the same with no "I" before them, of a kind of a logged thing said
+# after them ("had oatmeal for breakfast", "ate a bagel for lunch"), unless one of these
+# follows ("had to leave", "had it fixed") or the request ends in a question mark.
+DECLARE_ALONE = "had ate"
+DECLARE_ALONE_NOT_BEFORE = "to it them that this"
+DECLARE_ALONE_KIND_LEADS = "for"
 SELF = ("i",)
 SELF_CONTRACTED = ("im", "ive", "i've")
 SELF_FUTURE = ("ill", "i'll", "i will", "i shall")  # "I'll begin on X": what I start now
@@ -137,6 +175,12 @@ PAST_TENSES = (
     " caught felt kept saw heard sat spoke stood threw taught thought"
 )
 PAST_SUFFIX = "ed"
+# Presents of past verbs too plain to say what a logging tool keeps, though its description may
+# use them ("did", "went", "had", "was": "Log what you did"); any other past verb whose form a
+# logging tool's description says is a record for it ("took 2 advil": "a dose taken"), each
+# form the present with one of these endings.
+PLAIN_PAST_PRESENTS = "do go have be get come say"
+VERB_FORM_ENDINGS = ("", "s", "n", "en")
 # An irregular past tense's present: "slept 8h" is a sleep to log where a tool logs sleep.
 PAST_PRESENTS = {
     "slept": "sleep", "ate": "eat", "drank": "drink", "swam": "swim", "rode": "ride",
@@ -399,6 +443,7 @@ NOUN_CLUSTERS = (
     "month monthly",
     "bookmark link url page site website",
     "meeting event appointment standup calendar",
+    "booking appointment reservation slot",
     "meeting call",
     "entry time timer clock work tracking",
     "file document",
@@ -488,6 +533,9 @@ KINDS_OF = {
     "workout": "run jog yoga swim ride hike walk pilates cycling running jogging swimming hiking"
     " rowing spinning stretching",
 }
+# After a kind of a logged thing that opens a request, these tell what it was ("dinner was salmon
+# and rice", "breakfast was oatmeal"): a record of it, as a number said after it is.
+KIND_TOLD_LINKS = "was were"
 PREPOSITIONS = "on in for of to from with by about into at onto"
 DETERMINERS = "the my our this that"
 # "... to the login bug task": the item is a target after these.
@@ -598,7 +646,7 @@ SPENT_CLASS_LEADS = ("on",)
 LIST_ENDS = ("or", "and")
 # The words before the values a parameter's description says it takes: "One of high, med, low",
 # "common values are BACKLOG, TODO, DONE".
-ONE_OF_MARKERS = ("one of", "values are")
+ONE_OF_MARKERS = ("one of", "values are", "options", "allowed values", "valid values")
 # A field for who made a thing (`author`), and the word a title names its maker after: "Hyperion
 # by Dan Simmons".
 MAKER_WORDS = "author writer artist creator composer director maker"

@@ -37,6 +37,9 @@ ENUM_SYNONYMS = (
     ("idle", "free", "waiting"),
     ("failed", "broken", "crashed"),
 )
+# Levels of one scale: a text parameter whose default is one of them ("medium") takes another
+# said beside its word ("high priority", "priority low").
+LEVEL_SCALES = (("lowest", "low", "medium", "normal", "high", "highest", "urgent", "critical"),)
 # Enum values that are everyday adjectives: they count only next to their parameter's word.
 PLAIN_ENUM_VALUES = "high low medium normal top regular open any free"
 # ... or said apart, an item of its own between these marks (or the end): "tag work, high".

@@ -25,6 +25,9 @@ SCORE_WORDS = "rating score star quality mood"
 SCORE_LEADS = ("rate it", "rated it", "rate", "rated", "rating of", "rating")
 # A score written as a fraction of its scale ("7/10", "4/5"): the scales that say so.
 SCORE_FRACTIONS = (5, 10, 100)
+# The word between two readings said as one pair, for a tool taking two numbers side by side:
+# "bp 120 over 80" (`systolic`, `diastolic`); a slash joins them too ("120/80").
+PAIR_JOINS = "over /"
 # Words that leave an optional parameter named after them to the tool's default: "set up my
 # ledger with the default accounts" sends no `accounts`.
 DEFAULTS_ASKED = "default defaults standard usual"

@@ -62,6 +62,7 @@ ANSWERS = {
     "tool_example": "- {tool}, e.g. {example}",
     "more_tools": "- … and {count} more (`orchestrator tools` lists them)",
     "no_tools": "No tools are available right now (no server is up), so I cannot do that.",
+    "closing": "Glad to help. Nothing was done for that.",
     "a_request": "a request",
     "not_confirmed": "I did not {verb} {what}: that needs your confirmation.",
     "declined": "I did not {verb} {what}: you said no.",
@@ -308,7 +309,12 @@ KIND_ARTICLES = ("a", "an")
 CONTAINER_LEADS = ("to", "into", "onto", "in", "on")
 # A list's items whose fields only its description names: "List of dicts with keys: ingredient
 # (key), quantity, unit"; the field so marked is the item's key (`_described_keys`).
-ITEM_KEYS_LEADS = ("with keys", "keys")
+ITEM_KEYS_LEADS = ("with keys", "keys", "dicts with", "dict with", "objects with", "object with")
 ITEM_KEY_MARKS = ("key", "required")
+# A list item's key so named takes a price ("items: [{description, qty, rate}]"); a count said in
+# one of these times is the count's ("10 hours of web design at $85/hr": 10, "web design").
+PRICE_KEY_WORDS = "rate price cost fee"
+PRICED_COUNT_UNITS = "hour hr h day week month"
+PRICED_COUNT_LINKS = "of"
 # Said after a thing's count, of the thing: "add eggs, 6 of them, to the pantry".
 COUNT_TAILS = ("of them", "of those")

@@ -315,7 +315,9 @@ PERSON_FIELDS = "number phone mobile cell email address birthday"
 HONORIFICS = "dr mr mrs ms miss prof sir madam atty engr"
 KIN_WORDS = "mum mom mother dad father parent sister brother sibling wife husband partner son daughter kid child grandma grandpa granny grandmother grandfather aunt uncle cousin niece nephew boss colleague coworker neighbour neighbor friend doctor dentist teacher"
 # Nouns of tools about people: a name in the request points to them ("find Priya").
-PERSON_NOUNS = "contact person people member user customer employee friend client lead attendee"
+PERSON_NOUNS = (
+    "contact person people member user customer employee friend client lead attendee patient guest"
+)
 # Question words that ask for people: "who do I know at Acme?"
 PERSON_QUESTIONS = "who whom whose"
 # Words that ask about a time zone's clock: "what time is it in Tokyo", "convert 3pm to London".
@@ -497,6 +499,13 @@ PURCHASE_CLASSES = {
     "clothing": "clothes shoes shirt shirts jacket jeans trousers dress",
     "fitness": "gym",
     "books": "book books novel novels ebook ebooks magazine magazines",
+}
+# The class a class of spending falls under where a category enum does not list it (groceries
+# filed as Food); a class with none here is asked about.
+BROADER_CLASSES = {
+    "groceries": "food",
+    "fitness": "health",
+    "clothing": "shopping",
 }
 # In an answer to a question: "category is personal care" gives the field its value.
 ANSWER_LINKS = ("is", "should be", "will be", "=")

@@ -75,6 +75,7 @@ How a request was read is logged (`orchestrator.offline`, INFO).
 from __future__ import annotations
 
 import logging
+import re
 import uuid
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
@@ -95,6 +96,7 @@ from orchestrator.offline._answer import example, say, unsure
 from orchestrator.offline._ask import TOOL_FIELD, drops, own_request, read_answer
 from orchestrator.offline._dates import local_now
 from orchestrator.offline._halves import halves_step
+from orchestrator.offline._operations import by_operation, destructive, operation_call
 from orchestrator.offline._plan import Planner
 from orchestrator.offline._read import Request, read
 from orchestrator.offline._schema import null_required, see_through
@@ -106,6 +108,7 @@ from orchestrator.offline._types import (
     Ask,
     CallTool,
     Conversation,
+    Done,
     ListFirst,
     MadeCall,
     Refuse,
@@ -122,7 +125,8 @@ logger = logging.getLogger("orchestrator.offline")
 def read_conversation(history: Sequence[Item], tools: Sequence[ToolView] = ()) -> Conversation:
     """The latest request and its calls, the calls before it, and the question it answers (a
     call to a tool whose one object parameter is seen through, by that object's fields)."""
-    wrapped = {t.name: t for t in tools if t.wrapper or t.nulls}
+    wrapped = {t.name: t for t in tools if t.wrapper or t.nulls or t.called}
+    split = [t for t in tools if t.called]
     conv = Conversation()
     by_id: dict[str, MadeCall] = {}
     question = None
@@ -141,9 +145,10 @@ def read_conversation(history: Sequence[Item], tools: Sequence[ToolView] = ()) -
         elif isinstance(item, AssistantMessage):
             question = item.question
         elif isinstance(item, ToolCallItem):
-            call = MadeCall(item.name, dict(item.arguments))
-            if item.name in wrapped:
-                call.arguments = dict(wrapped[item.name].seen(call.arguments))
+            name = operation_call(item.name, item.arguments, split) if split else item.name
+            call = MadeCall(name, dict(item.arguments))
+            if name in wrapped:
+                call.arguments = dict(wrapped[name].seen(call.arguments))
             by_id[item.call_id] = call
             conv.calls.append(call)
         elif isinstance(item, ToolResultItem) and item.call_id in by_id:
@@ -189,10 +194,30 @@ class OfflineRouter:
             self._cache[key] = view
         return view
 
+    def _operation(
+        self, tool: ToolView, name: str, schema: dict[str, Any], fixed: tuple[tuple[str, Any], ...]
+    ) -> ToolView:
+        """One operation of a tool that takes its verb as a parameter (`_operations`)."""
+        key = (name, tool.description, repr((schema, fixed)))
+        view = self._cache.get(key)
+        if view is None:
+            view = ToolView.of(
+                name,
+                tool.description,
+                schema,
+                read_only=tool.read_only,
+                destructive=destructive(fixed),
+                server=tool.server,
+            ).operation_of(tool.name, fixed)
+            self._cache[key] = view
+        return view
+
     async def respond(self, request: ModelRequest) -> ModelResponse:
         views = [self._view(t) for t in request.tools]
+        schemas = {t.name: t.input_schema for t in request.tools}
+        views = by_operation(views, schemas, self._operation)
         step = decide(read_conversation(request.history, views), views, self._clock())
-        items = _items(step, {v.name: v for v in views if v.wrapper or v.nulls})
+        items = _items(step, {v.name: v for v in views if v.wrapper or v.nulls or v.called})
         calls = any(isinstance(item, ToolCallItem) for item in items)
         reason = "tool_call" if calls else "stop"
         return ModelResponse(items, model=self.name, finish_reasons=(reason,))
@@ -202,10 +227,15 @@ def _items(step: Step, wrapped: dict[str, ToolView]) -> list[AssistantMessage | 
     def sent(name: str, args: Mapping[str, Any]) -> dict[str, Any]:
         return wrapped[name].sent(dict(args)) if name in wrapped else dict(args)
 
+    def called(name: str) -> str:  # `create_ticket`: the tool `ticket` (`_operations`)
+        return wrapped[name].called or name if name in wrapped else name
+
     if isinstance(step, CallTool):
-        return [ToolCallItem(_call_id(), step.tool, sent(step.tool, step.arguments))]
+        return [ToolCallItem(_call_id(), called(step.tool), sent(step.tool, step.arguments))]
     if isinstance(step, ListFirst):
-        return [ToolCallItem(_call_id(), name, sent(name, args)) for name, args in step.calls]
+        return [
+            ToolCallItem(_call_id(), called(name), sent(name, args)) for name, args in step.calls
+        ]
     if isinstance(step, Ask):
         return [AssistantMessage(step.question.text, step.question)]
     return [AssistantMessage(step.text, refused=isinstance(step, Refuse))]
@@ -256,6 +286,8 @@ def decide(conv: Conversation, tools: list[ToolView], now: datetime) -> Step:
         meta = _asks_how_or_not(text, vocabulary, tools, conv, now)
         if meta is not None:
             return meta
+        if _closing(text):  # "thanks, that's all for today": nothing to do, nothing called
+            return Done(say("closing"))
     reading = read(text, vocabulary, now)
     unable = None
     if answers is None and not conv.calls:
@@ -312,6 +344,19 @@ def _asks_how_or_not(
         lines += [say("tool_example", tool=t.name, example=example(t)) for t in fit]
         return Refuse("\n".join(lines))
     return None
+
+
+def _closing(text: str) -> bool:
+    """Whether the request only thanks or says goodbye ("thanks!", "thanks, that's all for
+    today", "ok bye"): a word or phrase of lexicon `CLOSINGS`, and nothing but the words that
+    go with one (`CLOSING_WORDS`)."""
+    said = " ".join(re.findall(r"[a-z]+", text.lower()))  # "that's": "that s"
+    if not any(f" {c} " in f" {said} " for c in LEX.closings):
+        return False
+    rest = said
+    for phrase in sorted(LEX.closings, key=len, reverse=True):
+        rest = f" {rest} ".replace(f" {phrase} ", " ").strip()
+    return all(w in LEX.closing_words for w in rest.split())
 
 
 def _chose_a_tool(conv: Conversation, tools: list[ToolView], now: datetime) -> bool:

@@ -1,7 +1,8 @@
 """A run of a tool's name nouns said by its initials, typed in capitals ("BP of ethanol?" for
 `boiling_point_lookup`), is those nouns said: the tool is found by them, over its twin
-(`melting_point_lookup`) (the first test fails on the router before: it asked which one). A word
-in small letters is no initials."""
+(`melting_point_lookup`) (the first test fails on the router before: it asked which one). So
+are initials in small letters, as people type them ("bp 128/82"), unless the word is one the
+lexicon knows ("me", "id", "kg")."""
 
 from __future__ import annotations
 
@@ -28,5 +29,20 @@ async def test_initials_in_capitals_name_the_tool() -> None:
     assert calls(melting) == [("melting_point_lookup", {"compound": "ethanol"})]
 
 
-async def test_small_letters_are_no_initials() -> None:
-    assert calls(await turn([BOILING, MELTING], "bp of ethanol?")) == []
+async def test_initials_in_small_letters_name_the_tool() -> None:
+    said = await turn([BOILING, MELTING], "bp of ethanol?")
+    assert calls(said) == [("boiling_point_lookup", {"compound": "ethanol"})]
+
+
+MEAL_ENTRY = tool(
+    "add_meal_entry",
+    "Add a meal entry.",
+    {"food": text("What was eaten")},
+    "food",
+)
+TODO = tool("create_todo", "Create a todo.", {"title": text("The todo's title")}, "title")
+
+
+async def test_a_word_the_lexicon_knows_is_no_initials() -> None:
+    said = await turn([MEAL_ENTRY, TODO], "remind me to buy oats")
+    assert calls(said) == [("create_todo", {"title": "buy oats"})]

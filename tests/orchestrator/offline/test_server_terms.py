@@ -1,7 +1,8 @@
 """Two shapes of user trial 20's servers. An expense tracker whose category is an enum of its
 own (`Food`, `Transport`, `Bills`, ...) inside a `params` object: the class of what was bought
-is the member named for it ("coffee and a bagel 6.75": Food), and a class no member is named
-for is asked about; at first sight every expense asked for its category. A metered server whose
+is the member named for it ("coffee and a bagel 6.75": Food), or the one its class falls under
+("groceries ...": Food, "new jeans 49.99": Shopping), and a class with neither is asked
+about; at first sight every expense asked for its category. A metered server whose
 every tool takes an optional `api_key`: no word of a request is ever sent in it ("what habits am
 i tracking" had sent `api_key="am i tracking"`). And a weight said with a reflexive pronoun,
 "weighed myself, 182.4 lbs", is logged ("myself" had been a word not understood)."""
@@ -63,8 +64,17 @@ async def test_the_class_of_what_was_bought_is_the_member_named_for_it() -> None
         assert (name, args["params"]["category"]) == ("expense_add", category), args
 
 
-async def test_a_class_no_member_is_named_for_is_asked_about() -> None:
-    step = await turn([EXPENSE], "groceries at trader joes $63.80")
+async def test_a_class_no_member_is_named_for_falls_under_a_broader_one() -> None:
+    for said, category in (
+        ("groceries at trader joes $63.80", "Food"),
+        ("new jeans 49.99", "Shopping"),
+    ):
+        ((name, args),) = calls(await turn([EXPENSE], said))
+        assert (name, args["params"]["category"]) == ("expense_add", category), args
+
+
+async def test_a_class_with_no_member_nor_a_broader_one_is_asked_about() -> None:
+    step = await turn([EXPENSE], "new novel from the bookshop $18")
     assert not calls(step) and "category" in step.text, step.text
 
 

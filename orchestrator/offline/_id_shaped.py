@@ -1,0 +1,105 @@
+"""An id said as its parameter's example is written: "book dr-002 on dec 14" for `doctor_id`
+("doctor id from search_doctors, e.g. dr-001"), "cancel BK-20260709-001" for `booking_id`
+("e.g. BK-20260709-001"). The example's letters and marks kept, each run of digits any digits,
+is the id's shape; the request's one word of that shape is the value, as the user gave it, never
+a name or a reference to look up ("for Lily Rivera" stays the patient's name). Only an example
+of letters and digits shapes an id ("e.g. anak, jantung" are values, not ids). A text id with no
+example (`create_booking(doctor_id)`, "doctor id from search_doctors") takes a word of letters,
+a mark and digits whose letters shorten its noun ("dr-002" for a doctor, "BK-20260709-001" for a
+booking), never another's ("dr-002" is no `booking_id`); but for the record a change acts on,
+found as any reference is (`_references`: "mark task T-3002 as done").
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from orchestrator.offline._phrase import Fill
+from orchestrator.offline._read import Request
+from orchestrator.offline._tools import Param, ToolView
+from orchestrator.offline.lexicon import LEXICON as LEX
+
+__all__ = ["id_shaped", "shaped_ids"]
+
+_WORD = re.compile(r"[\w-]+")
+_RUNS = re.compile(r"(\d+)")
+
+
+@lru_cache(maxsize=2048)
+def _shape(describe: str) -> re.Pattern[str] | None:
+    """The shape of the id the description gives as its example, or None."""
+    for lead in LEX.example_leads:
+        at = describe.find(lead)
+        if at < 0:
+            continue
+        word = _WORD.search(describe, at + len(lead))
+        example = word.group(0) if word else ""
+        if not (any(c.isdigit() for c in example) and any(c.isalpha() for c in example)):
+            return None
+        parts = _RUNS.split(example)
+        return re.compile(
+            "".join(r"\d+" if p.isdigit() else re.escape(p) for p in parts if p), re.I
+        )
+    return None
+
+
+def id_shaped(param: Param) -> re.Pattern[str] | None:
+    """The shape `param`'s example gives its ids, for a text parameter; else None."""
+    if param.type not in ("string", None) or param.enum:
+        return None
+    return _shape(param.describe)
+
+
+def _abbreviates(prefix: str, noun: str) -> bool:
+    """Whether an id's letters shorten the noun its parameter is named for: its first letter,
+    then the others in order ("dr" doctor, "BK" booking, "TSK" task, "EPIC" epic)."""
+    prefix, noun = prefix.lower(), noun.lower()
+    if not prefix or not noun or prefix[0] != noun[0]:
+        return False
+    rest = iter(noun[1:])
+    return all(c in rest for c in prefix[1:])
+
+
+def _abbreviated(param: Param) -> re.Pattern[str] | None:
+    """For a text id named for one noun (`doctor_id`), ids whose letters shorten that noun."""
+    if param.role != "id" or param.type not in ("string", None) or param.enum:
+        return None
+    nouns = [w for w in param.words if w not in LEX.id_words]
+    if len(nouns) != 1:
+        return None
+    noun = nouns[0]
+    return _PREFIXED if noun.isalpha() else None
+
+
+_FOUND = ("update", "delete", "stop", "run")
+_PREFIXED = re.compile(r"(?P<prefix>[A-Za-z]+)[-_](?=[\w-]*\d)[\w-]+")
+
+
+def _said(reading: Request, shape: re.Pattern[str], noun: str = "") -> list[tuple[int, str]]:
+    out = []
+    for i, tok in enumerate(reading.text.tokens):
+        text = tok.text.rstrip(".,;:!?")
+        text = text[:-2] if tok.possessive and text.lower().endswith(("'s", "’s")) else text
+        m = shape.fullmatch(text)
+        if m and (not noun or _abbreviates(m.group("prefix"), noun)):
+            out.append((i, text))
+    return out
+
+
+def shaped_ids(reading: Request, f: Fill, tool: ToolView) -> None:
+    """Each id said in its example's shape, or with letters that shorten its noun (see the
+    module docstring)."""
+    for param in tool.params.values():
+        if param.name in f.args:
+            continue
+        shape, noun = id_shaped(param), ""
+        if shape is None and not (param is tool.identifier and tool.kind in _FOUND):
+            shape = _abbreviated(param)  # (a record changed is found as any reference is)
+            noun = next((w for w in param.words if w not in LEX.id_words), "")
+        if shape is None:
+            continue
+        said = [(i, text) for i, text in _said(reading, shape, noun) if i not in f.used]
+        if len(said) == 1:
+            i, text = said[0]
+            f.set(param, text, [i], text)

@@ -1,0 +1,51 @@
+"""Ids said after the noun their parameter is named for: "remove story S-2 from epic E-1" for
+`manage_epic_stories(epic_id, story_id)`, "add ticket TSK-9 to milestone 4". An id parameter
+named `<noun>_id` (`storyId`, `story_id`) takes the word said right after its noun when that
+word is written as an id is: letters with digits ("S-2", "EPIC-07E4C03F"), or a number for an
+integer id; never a word, and never a number for a text id ("todo 3" may be a place in a list).
+Only for a tool of two ids or more (a link between two records): a tool of one finds the item
+the request names as any reference is found (`_references`), a state said after it its own.
+"""
+
+from __future__ import annotations
+
+from orchestrator.offline._phrase import Fill
+from orchestrator.offline._read import Request
+from orchestrator.offline._tokens import singular
+from orchestrator.offline._tools import ToolView
+from orchestrator.offline.lexicon import LEXICON as LEX
+
+__all__ = ["named_ids"]
+
+
+def _id_like(text: str) -> bool:
+    """Written as a text id is: a letter first, and a digit in it ("S-2", "TSK-1")."""
+    return text[:1].isalpha() and any(c.isdigit() for c in text)
+
+
+def named_ids(reading: Request, f: Fill, tool: ToolView) -> None:
+    """Each id said after its noun (see the module docstring)."""
+    tokens = reading.text.tokens
+    ids = tool.role("id")
+    if len(ids) < 2:  # one id: the item the request names, found as any reference is
+        return
+    for param in ids:
+        nouns = [w for w in param.words if w not in LEX.id_words]
+        if param.name in f.args or len(nouns) != 1:
+            continue
+        whole = param.type == "integer"
+        said = [
+            i + 1
+            for i, tok in enumerate(tokens[:-1])
+            if singular(tok.norm) == nouns[0]
+            and (i not in f.used or i in f.nouns)  # ("story": the tool's noun too)
+            and (i + 1 not in f.used or i + 1 in f.nouns)  # ("STORY-85B0393A" spells it)
+            and (tokens[i + 1].text.isdigit() if whole else _id_like(tokens[i + 1].text))
+        ]
+        if len(said) != 1:
+            continue
+        at = said[0]
+        value: str | int = tokens[at].text.rstrip(".,;:!?")
+        if whole:
+            value = int(value)
+        f.set(param, value, [at - 1, at], reading.text.slice([at - 1, at]))

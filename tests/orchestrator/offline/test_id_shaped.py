@@ -1,0 +1,69 @@
+"""Ids said as people copy them from a server's answers, for tools shaped like trial 21's
+doctor booking server: "book dr-002 on dec 14 at 13:00 for Sam Rivera" books doctor dr-002
+for Sam Rivera ("dr-002" shortens "doctor"; `create_booking`'s `doctor_id` gives no example),
+"cancel BK-20261207-001" cancels that booking (its example, "e.g. BK-20260709-001", shapes it),
+"how many bookings does dr-002 have?" filters by that doctor. Before, "dr-002" was taken as the
+patient's name and the patient's name looked up as the doctor; "my daughter Lily Rivera" would
+have booked "daughter Lily Rivera": now the name is Lily Rivera and the router asks about the
+word left."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tests.orchestrator.offline._routing import calls, text, tool, turn
+
+NULLABLE: dict[str, Any] = {"anyOf": [{"type": "string"}, {"type": "null"}], "default": None}
+BOOK = tool(
+    "create_booking",
+    "Create a booking for a doctor's slot.",
+    {
+        "doctor_id": text("doctor id from search_doctors"),
+        "date": text("ISO date YYYY-MM-DD"),
+        "time": text("slot start time HH:MM 24h"),
+        "patient_name": text("patient name for the booking"),
+    },
+    "doctor_id",
+    "date",
+    "time",
+    "patient_name",
+)
+CANCEL = tool(
+    "cancel_booking",
+    "Cancel a booking. Its slot becomes available again.",
+    {"booking_id": text("booking id from create_booking, e.g. BK-20260709-001")},
+    "booking_id",
+)
+BOOKINGS = tool(
+    "list_bookings",
+    "List bookings with optional filters (combined with AND). No filters lists all.",
+    {
+        "doctor_id": {**NULLABLE, "description": "filter by doctor id"},
+        "status": {**NULLABLE, "description": "filter by status: confirmed or cancelled"},
+    },
+)
+SEARCH = tool(
+    "search_doctors",
+    "Find doctors by specialization, name, and/or practice day.",
+    {"name": {**NULLABLE, "description": "match a substring of the doctor name"}},
+)
+TOOLS = [BOOK, CANCEL, BOOKINGS, SEARCH]
+
+
+async def test_an_id_whose_letters_shorten_its_noun_is_that_id() -> None:
+    made = calls(await turn(TOOLS, "book dr-002 on dec 14 at 13:00 for Sam Rivera"))
+    assert [(n, a["doctor_id"], a["patient_name"], a["time"]) for n, a in made] == [
+        ("create_booking", "dr-002", "Sam Rivera", "13:00")
+    ], made
+    filtered = calls(await turn(TOOLS, "how many bookings does dr-002 have?"))
+    assert filtered == [("list_bookings", {"doctor_id": "dr-002"})]
+
+
+async def test_an_id_shaped_as_its_example_is_that_id() -> None:
+    made = calls(await turn(TOOLS, "cancel booking BK-20261207-001"))
+    assert made == [("cancel_booking", {"booking_id": "BK-20261207-001"})]
+
+
+async def test_who_the_patient_is_to_the_user_is_no_part_of_the_name() -> None:
+    response = await turn(TOOLS, "book dr-002 on dec 14 at 13:00 for my daughter Lily Rivera")
+    assert calls(response) == [] and "“Lily Rivera”" in response.text, response.text
