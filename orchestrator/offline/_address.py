@@ -87,7 +87,7 @@ def addressed(reading: Request, tools: list[ToolView]) -> Request:
         if fact is not None:
             return replace(reading, action=fact)
     kept = frozenset(n for t in tools if appends(t) for n in t.own_nouns)  # "the sleep entry"
-    if action.kind == "create" and _added_to(reading) and _linked(reading, tools):
+    if action.kind == "create" and _linked(_added_to(reading), tools):
         return replace(reading, action=replace(action, linked=True))  # no text added to it
     if action.kind == "create" and added_to_record(reading, kept) and _changes(tools):
         kind, verb = LEX.field_set_action  # "add the @store context to the birthday one"
@@ -154,23 +154,23 @@ def _changes(tools: list[ToolView]) -> bool:
     return any(t.kind == "update" for t in tools)
 
 
-def _added_to(reading: Request) -> bool:
-    """Whether the request adds a thing "to the ..." ("add guest checkout to the X epic")."""
+def _added_to(reading: Request) -> set[str]:
+    """The words of the record a thing is added "to the ..." ("add guest checkout to the X
+    epic": checkout, revamp, epic), singular; empty when nothing is added to one."""
     words = [t.norm for t in reading.text.tokens if t.kind != "punct"]
-    return any(
-        w in LEX.added_to and words[i + 1] in LEX.target_determiners
-        for i, w in enumerate(words[:-1])
-    )
+    for i, w in enumerate(words[:-1]):
+        if w in LEX.added_to and words[i + 1] in LEX.target_determiners:
+            return {singular(x) for x in words[i + 2 :]}
+    return set()
 
 
-def _linked(reading: Request, tools: list[ToolView]) -> bool:
+def _linked(target: set[str], tools: list[ToolView]) -> bool:
     """Whether a tool links one record to another of the kind the request adds to ("add guest
     checkout to the Checkout Revamp epic" and `manage_epic_stories(epic_id, story_id)`, "Add or
     remove stories from an epic"): the thing added may be a record of its own, not words for the
-    epic's text, so no change of its text is read (the router asks)."""
-    said = {singular(t.norm) for t in reading.text.tokens}
+    epic's text, so no change of its text is read. `target`: the words of the record added to."""
     return any(
-        t.kind in ("create", "update") and len(t.role("id")) >= 2 and bool(said & t.own_nouns)
+        t.kind in ("create", "update") and len(t.role("id")) >= 2 and bool(target & t.own_nouns)
         for t in tools
     )
 

@@ -15,6 +15,7 @@ from orchestrator.offline.lexicon import LEXICON as LEX
 __all__ = ["described_enum", "listed_values", "spelled"]
 
 _ENDS = "|".join(LEX.list_ends)
+_EITHER = "|".join(LEX.either_joins)  # "confirmed or cancelled", never "objectives and constraints"
 _ONE_OF = re.compile(  # "One of high, med, low." / "one of: a, b or c"
     rf"\b(?:{'|'.join(LEX.one_of_markers)})\s*:?\s*([\w-]+(?:\s*(?:,|/|\b(?:{_ENDS})\b)\s*[\w-]+)+)",
     re.I,
@@ -110,7 +111,7 @@ def listed_values(name: str, schema: dict[str, Any], description: str) -> tuple[
     )
     spoken = re.escape(" ".join(words_of(name)))
     two = re.search(  # "filter by status: confirmed or cancelled": two, all after its name
-        rf"\b{spoken}\s*:\s*([\w-]+)\s+(?:{_ENDS})\s+([\w-]+)\s*\.?\s*$",
+        rf"\b{spoken}\s*:\s*([\w-]+)\s+(?:{_EITHER})\s+([\w-]+)\s*\.?\s*$",
         str(schema.get("description") or ""),
         re.I,
     )

@@ -37,6 +37,9 @@ ENUM_SYNONYMS = (
     ("idle", "free", "waiting"),
     ("failed", "broken", "crashed"),
 )
+# Between the two values a description lists after its parameter's name ("filter by status:
+# confirmed or cancelled"); "and" joins what a text holds ("task: objectives and constraints").
+EITHER_JOINS = "or"
 # Levels of one scale: a text parameter whose default is one of them ("medium") takes another
 # said beside its word ("high priority", "priority low").
 LEVEL_SCALES = (("lowest", "low", "medium", "normal", "high", "highest", "urgent", "critical"),)

@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from orchestrator.offline._listed import listed_values
 from tests.orchestrator.offline._routing import calls, run_with, text, tool, turn
 from tests.orchestrator.offline.test_operations import EPIC_STORIES
 
@@ -77,3 +78,10 @@ async def test_a_record_added_where_records_are_linked_is_no_text() -> None:
     outputs = {"list_epics": json.dumps(EPICS), "update_epic": "{}", "manage_epic_stories": "{}"}
     made = await run_with(TOOLS, outputs, "add guest checkout to the Checkout Revamp epic")
     assert not [args for name, args in made if name == "update_epic"], made
+
+
+def test_two_values_after_the_name_are_listed_only_when_either_is() -> None:
+    status = {"type": "string", "description": "filter by status: confirmed or cancelled"}
+    assert listed_values("status", status, "") == ("confirmed", "cancelled")
+    task = {"type": "string", "description": "The first task: objectives and constraints"}
+    assert listed_values("task", task, "") == ()  # what a task holds, no values to pick
