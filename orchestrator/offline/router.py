@@ -95,6 +95,7 @@ from orchestrator.models import ModelRequest, ModelResponse, ToolDefinition
 from orchestrator.offline._answer import example, say, unsure
 from orchestrator.offline._ask import TOOL_FIELD, drops, own_request, read_answer
 from orchestrator.offline._dates import local_now
+from orchestrator.offline._fill import fill
 from orchestrator.offline._halves import halves_step
 from orchestrator.offline._operations import by_operation, destructive, operation_call
 from orchestrator.offline._plan import Planner
@@ -387,7 +388,27 @@ def _answers(conv: Conversation, tools: list[ToolView], now: datetime) -> Answer
         return Answers(str(chosen), {})
     if tool is None:
         return None
-    return Answers(tool.name, values)
+    return Answers(tool.name, {**_said_besides(conv, tool, question.fields, now), **values})
+
+
+def _said_besides(
+    conv: Conversation, tool: ToolView, asked: Mapping[str, Any], now: datetime
+) -> dict[str, Any]:
+    """The typed values a reply gives fields it was not asked for ("..., due in 30 days, tax
+    20%" to the question for an invoice's client and lines: its tax rate), never lost: the
+    reply filled as a request for the tool, its values of a type (numbers, days, choices,
+    flags), not its free text, for the fields not asked and not said before."""
+    said = fill(read(conv.request, frozenset(), now), tool).args
+    before = fill(read(conv.asked_request, frozenset(), now), tool).args
+    return {
+        name: value
+        for name, value in said.items()
+        if name in tool.params
+        and name not in asked
+        and name not in before
+        and tool.params[name].role not in LEX.free_text_roles
+        and tool.params[name].role not in ("objects", "object")
+    }
 
 
 def _complete_alone(conv: Conversation, tools: list[ToolView], asked: int, now: datetime) -> bool:

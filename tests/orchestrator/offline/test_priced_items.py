@@ -6,7 +6,8 @@ an email in brackets after the client's name was not read, and a filler after a 
 Corp again") stayed in it. A time said with "at" is no price. Two wrong writes of the replay:
 "create an invoice for Nova Labs" had made Nova Labs a line (so the reply's lines went to the
 client's name), and "i need a heart doctor ..." to the question whether to go ahead with a
-client's name shown had been taken as that name."""
+client's name shown had been taken as that name; and "tax 20%" in a reply to the question for
+an invoice's client and lines was dropped from the invoice made."""
 
 from __future__ import annotations
 
@@ -32,6 +33,7 @@ INVOICE = ToolDefinition(
             "items": {"type": "array", "items": {"type": "object"}},
             "due_date": {"type": "string"},
             "currency": {"type": "string", "default": "USD"},
+            "tax_rate": {"type": "number", "default": 0},
         },
         "required": ["client_name", "client_email", "items", "due_date"],
     },
@@ -116,3 +118,15 @@ async def test_a_request_of_its_own_is_no_correction_of_a_value_shown() -> None:
     )
     response = await _replied(first, "i need a heart doctor, jantung", [INVOICE, SEARCH_DOCTORS])
     assert not [n for n, _ in calls(response) if n == "create_invoice"], calls(response)
+
+
+async def test_a_value_the_reply_gives_a_field_not_asked_is_kept() -> None:
+    said = (
+        "for Bluebird Studio, accounts@bluebird.io — 2 hours of edits at 75/h, tax 20%, due jan 5"
+    )
+    ((name, args),) = calls(await _replied("i need an invoice", said, [INVOICE]))
+    assert (name, args["tax_rate"], args["client_name"]) == (
+        "create_invoice",
+        20,
+        "Bluebird Studio",
+    )
