@@ -470,6 +470,14 @@ def enum_values(reading: Request, f: Fill, tool: ToolView) -> None:
     if LEX.in_group(reading.action.verb, "rename"):  # "rename X to finish the report"
         tos = [i for i, t in enumerate(reading.text.tokens) if t.norm == LEX.change_to[0]]
         protected = set(range(tos[-1], len(reading.text.tokens))) if tos else set()
+    if tool.kind in ("read", None):  # "all my bookings including cancelled ones": no filter
+        tokens = reading.text.tokens
+        protected |= {
+            k
+            for i, t in enumerate(tokens)
+            if t.norm in LEX.inclusion_leads
+            for k in range(i + 1, min(i + 3, len(tokens)))
+        }
     for param in tool.role("enum") + [p for p in tool.role("unit") if p.enum]:
         if param.name in f.args:
             continue

@@ -70,6 +70,7 @@ class Lexicon:
     price_key_words: Words  # `_priced_items`: an invoice line's price
     priced_count_units: Words
     priced_count_links: Words
+    inclusion_leads: Words  # "including cancelled ones": a read of all, no filter
     either_joins: Words  # "status: confirmed or cancelled": two values a description lists
     level_scales: tuple[tuple[str, ...], ...]  # "high priority" where the default is "medium"
     operation_param_words: Words  # `ticket(action: create | get | ...)`: `_operations`

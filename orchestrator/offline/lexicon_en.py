@@ -607,7 +607,7 @@ am do does did will would can could should shall may might must please pls plz t
 just also so then now too there here which who whom what whose up out off some any all new much many
 kindly hey hi hello ok okay yes quickly really again still already i'm im i've ive i'd id
 actually oh oops sorry hmm alright myself yourself himself herself itself ourselves themselves
-it's let's lets go ahead need want like know have has had get got make sure one doing - @"""
+it's let's lets go ahead need want like know have has had get got make sure one another doing - @"""
 # Before the tool's own place: "to my shopping list", "on my calendar", "from my todo list".
 DESTINATION_PREPOSITIONS = ("to", "on", "in", "into", "onto", "from")
 # Edge words that stay before the word they describe: "for a new chair".

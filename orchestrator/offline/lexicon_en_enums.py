@@ -37,6 +37,9 @@ ENUM_SYNONYMS = (
     ("idle", "free", "waiting"),
     ("failed", "broken", "crashed"),
 )
+# Before a value a read takes in as well, never as its filter: "show all my bookings including
+# cancelled ones", "plus the done ones".
+INCLUSION_LEADS = "including incl plus"
 # Between the two values a description lists after its parameter's name ("filter by status:
 # confirmed or cancelled"); "and" joins what a text holds ("task: objectives and constraints").
 EITHER_JOINS = "or"

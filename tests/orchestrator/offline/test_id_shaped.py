@@ -5,13 +5,14 @@ for Sam Rivera ("dr-002" shortens "doctor"; `create_booking`'s `doctor_id` gives
 "how many bookings does dr-002 have?" filters by that doctor. Before, "dr-002" was taken as the
 patient's name and the patient's name looked up as the doctor; "my daughter Lily Rivera" would
 have booked "daughter Lily Rivera": now the name is Lily Rivera and the router asks about the
-word left."""
+word left. From the replay: "book another one ..." had named the patient "another", and "all my
+bookings including cancelled ones" had listed the cancelled ones only."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from tests.orchestrator.offline._routing import calls, text, tool, turn
+from tests.orchestrator.offline._routing import calls, run_with, text, tool, turn
 
 NULLABLE: dict[str, Any] = {"anyOf": [{"type": "string"}, {"type": "null"}], "default": None}
 BOOK = tool(
@@ -67,3 +68,16 @@ async def test_an_id_shaped_as_its_example_is_that_id() -> None:
 async def test_who_the_patient_is_to_the_user_is_no_part_of_the_name() -> None:
     response = await turn(TOOLS, "book dr-002 on dec 14 at 13:00 for my daughter Lily Rivera")
     assert calls(response) == [] and "“Lily Rivera”" in response.text, response.text
+
+
+async def test_another_one_is_no_name_and_including_is_no_filter() -> None:
+    made = calls(
+        await turn(TOOLS, "book another one with dr-002 on the 14th at 13:00 for Sam Rivera")
+    )
+    assert [(n, a["patient_name"]) for n, a in made] == [("create_booking", "Sam Rivera")], made
+    outputs = {"search_doctors": '{"doctors": []}', "list_bookings": '{"bookings": []}'}
+    made = await run_with(TOOLS, outputs, "show all my bookings including cancelled ones")
+    assert [c for c in made if c[0] == "list_bookings"] == [("list_bookings", {})], made
+    assert calls(await turn(TOOLS, "show cancelled bookings")) == [
+        ("list_bookings", {"status": "cancelled"})
+    ]
