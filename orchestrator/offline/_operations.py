@@ -103,11 +103,13 @@ def _identifier(tool: ToolView, schema: dict[str, Any]) -> str | None:
 
 
 def _needs_one(member: str) -> bool:
-    """Whether the operation acts on one record: a change, a delete, or a read of one (lexicon
-    `ONE_RECORD_VERBS`: "get"), never a create, a listing or a search."""
-    verb = (words_of(member) or [""])[0]
+    """Whether the operation acts on one record: a change, a delete, a read of one (lexicon
+    `ONE_RECORD_VERBS`: "get"), or a thing of one record's (`add_comment`, `list_comments`,
+    `get_activity`); never a create, a listing or a search of the records themselves."""
+    said = words_of(member)
+    verb = (said or [""])[0]
     kind = VERBS[verb][0] if verb in VERBS else None
-    return kind in ("update", "delete") or verb in LEX.one_record_verbs
+    return kind in ("update", "delete") or verb in LEX.one_record_verbs or len(said) > 1
 
 
 def _required(schema: dict[str, Any], name: str) -> dict[str, Any]:

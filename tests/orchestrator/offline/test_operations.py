@@ -123,3 +123,8 @@ async def test_an_operation_on_one_record_finds_its_id_first() -> None:
         ("ticket", {"action": "list"}),
         ("ticket", {"action": "delete", "ticket_id": "TSK-2"}),
     ], made
+
+
+async def test_an_operation_on_a_thing_of_one_record_needs_that_record() -> None:
+    made = calls(await turn(TOOLS, "add a comment: seen on iOS too"))
+    assert made == [("ticket", {"action": "list"})], made  # which ticket, first
