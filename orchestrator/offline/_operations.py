@@ -55,9 +55,13 @@ def _record_kinds(members: list[str]) -> set[str]:
     return {VERBS[v][0] for v in verbs if v in VERBS and VERBS[v][0] in _RECORD_KINDS}
 
 
-def _name(member: str, base: str) -> str:
+def _name(member: str, name: str) -> str:
+    """The operation's tool's name: `create_ticket` for `ticket`'s create, keeping the server's
+    prefix a clash of names put before it (`desk__create_ticket` for `desk__ticket`)."""
+    prefix, _, base = name.rpartition("__")
     said = words_of(member)
-    return "_".join([*said, *(w for w in words_of(base) if w not in said)])
+    made = "_".join([*said, *(w for w in words_of(base) if w not in said)])
+    return f"{prefix}__{made}" if prefix else made
 
 
 def by_operation(
@@ -77,11 +81,11 @@ def by_operation(
             out.append(tool)
             continue
         param, members = found
-        base = tool.name.rpartition("__")[2]
-        made = {m: _name(m, base) for m in members}
+        made = {m: _name(m, tool.name) for m in members}
         if len(set(made.values())) != len(made) or set(made.values()) & names:
-            out.append(tool)
+            out.append(tool)  # (a name another tool has, or another operation's: left whole)
             continue
+        names.update(made.values())
         left = _without(schema, param)
         ident = _identifier(tool, left)
         for member, name in made.items():

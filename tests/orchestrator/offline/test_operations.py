@@ -128,3 +128,17 @@ async def test_an_operation_on_one_record_finds_its_id_first() -> None:
 async def test_an_operation_on_a_thing_of_one_record_needs_that_record() -> None:
     made = calls(await turn(TOOLS, "add a comment: seen on iOS too"))
     assert made == [("ticket", {"action": "list"})], made  # which ticket, first
+
+
+async def test_two_servers_operations_keep_their_servers_names() -> None:
+    def on(server: str) -> ToolDefinition:
+        return ToolDefinition(
+            f"{server}__ticket", TICKET.description, TICKET.input_schema, server=server
+        )
+
+    tools = [on("desk"), on("ops")]
+    assert calls(await turn(tools, "show ops tickets")) == [("ops__ticket", {"action": "list"})]
+    made = calls(await turn(tools, "open an ops ticket: printer jammed"))
+    assert made == [("ops__ticket", {"action": "create", "title": "printer jammed"})]
+    response = await turn(tools, "show my tickets")  # whose: asked
+    assert not calls(response) and "desk__list_ticket" in response.text, response.text
