@@ -24,6 +24,8 @@ __all__ = ["id_shaped", "shaped_ids"]
 
 _WORD = re.compile(r"[\w-]+")
 _RUNS = re.compile(r"(\d+)")
+_PREFIXED = re.compile(r"(?P<prefix>[A-Za-z]+)[-_](?=[\w-]*\d)[\w-]+")  # "dr-002", "BK-1"
+_FOUND = ("update", "delete", "stop", "run")  # kinds that act on a record found by reference
 
 
 @lru_cache(maxsize=2048)
@@ -70,10 +72,6 @@ def _abbreviated(param: Param) -> re.Pattern[str] | None:
         return None
     noun = nouns[0]
     return _PREFIXED if noun.isalpha() else None
-
-
-_FOUND = ("update", "delete", "stop", "run")
-_PREFIXED = re.compile(r"(?P<prefix>[A-Za-z]+)[-_](?=[\w-]*\d)[\w-]+")
 
 
 def _said(reading: Request, shape: re.Pattern[str], noun: str = "") -> list[tuple[int, str]]:
