@@ -14,6 +14,7 @@ import json
 from typing import Any
 
 from orchestrator import ToolDefinition
+from tests.orchestrator.offline._chores import CREATE_TODO
 from tests.orchestrator.offline._routing import after_result, calls, run_with, text, tool, turn
 
 NULLABLE: dict[str, Any] = {"anyOf": [{"type": "string"}, {"type": "null"}], "default": None}
@@ -51,13 +52,6 @@ MILESTONE = ToolDefinition(
     },
     server="tickets",
 )
-TODO = tool(
-    "create_todo",
-    "Create a new todo item",
-    {"title": text("The todo item title"), "due_date": text("Due date, ISO 8601")},
-    "title",
-    server="todo",
-)
 EPIC_STORIES = tool(
     "manage_epic_stories",
     "Add or remove stories from an epic.",
@@ -71,7 +65,7 @@ EPIC_STORIES = tool(
     "story_id",
     server="agile",
 )
-TOOLS = [TICKET, MILESTONE, TODO]
+TOOLS = [TICKET, MILESTONE, CREATE_TODO]
 
 
 async def test_a_write_goes_to_the_tool_with_its_operation_set() -> None:
