@@ -172,6 +172,10 @@ def unaccounted(reading: Request, f: Fill) -> list[int]:
             is_function(tok.norm) or singular(tok.norm) in labels
         ):
             continue
+        if tok.norm in LEX.label_prepositions and (
+            singular(nxt) in labels or any(i + 1 in span for span in f.spans.values())
+        ):
+            continue  # "under epic Bugs": where the value goes, said of its label
         if set(LEX.measure_verbs.get(tok.norm, ())) & (labels | f.tool.nouns):
             continue  # "weighed 79.8 kg": the verb says what `weight_kg` (`log_water`) holds
         if (

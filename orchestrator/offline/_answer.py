@@ -235,15 +235,15 @@ def describe_result(
         what = f"{noun} “{title}”" if title else say("the_noun", noun=noun)
         return say("declined" if payload == DECLINED else "not_confirmed", verb=verb, what=what)
     if status == "error":
-        return say("failed", tool=tool.name, message=_message(payload))
+        return say("failed", tool=tool.shown, message=_message(payload))
     error = failed_result(tool, payload)
     if error is not None:  # `{"error": "Rate limit reached"}`, without the error flag
-        return say("failed", tool=tool.name, message=error)
+        return say("failed", tool=tool.shown, message=error)
     if tool.kind in ("read", "check") or (tool.kind is None and not args):
         return _read(tool, noun, args, payload, left_out)
     refused = _refused(payload)
     if refused is not None:  # "REJECTED — ledger left unchanged.", without the error flag
-        return say("failed", tool=tool.name, message=refused)
+        return say("failed", tool=tool.shown, message=refused)
     titles = tool.role("title")
     title = title or (str(args[titles[0].name]) if titles and titles[0].name in args else None)
     if tool.kind is None and isinstance(payload, dict) and not items_of(payload):
@@ -264,7 +264,7 @@ def describe_result(
     reply = _reply(payload) or _names_a_path(payload) or _document(payload)
     warned = warnings_of(payload)
     if warned and warned not in reply:  # shown once: not again after the text that holds it
-        reply = "\n".join(r for r in (reply, say("warned", tool=tool.name, warning=warned)) if r)
+        reply = "\n".join(r for r in (reply, say("warned", tool=tool.shown, warning=warned)) if r)
     return text + "." + (f"\n{reply}" if reply else "")
 
 

@@ -120,10 +120,10 @@ def ask_for(
     names = ", ".join(p.name for p in fields)
     confirming = [p.role for p in fields] == ["confirm"]
     if confirming:  # a yes or a no, never a field of the tool's to fill in
-        lines.append(say("ask_go_ahead", verb=verb, noun=noun, tool=tool.name, request=request))
+        lines.append(say("ask_go_ahead", verb=verb, noun=noun, tool=tool.shown, request=request))
     elif fields:
         lines.append(
-            say("ask_fields", verb=verb, noun=noun, tool=tool.name, fields=names, request=request)
+            say("ask_fields", verb=verb, noun=noun, tool=tool.shown, fields=names, request=request)
         )
     understood = details(dict(args), tool, {p.name for p in fields})
     if understood:
@@ -156,7 +156,7 @@ def ask_given(
     )
     lines = [say("ask_stray", words=stray)] if stray else []
     lines.append(
-        say("ask_given", verb=verb, noun=noun, tool=tool.name, request=request, values=values)
+        say("ask_given", verb=verb, noun=noun, tool=tool.shown, request=request, values=values)
     )
     understood = details(dict(args), tool, {p.name for p in fields})
     if understood:
@@ -210,7 +210,7 @@ def ask_pointed(
 def _tool_choice(opening: str, tools: Sequence[ToolView], notes: Sequence[str] = ()) -> Question:
     """A question whose answer is one of `tools` (`TOOL_FIELD`): `opening`, an example of each
     tool, `notes`, how to reply."""
-    names = [t.name for t in tools]
+    names = [t.name for t in tools]  # the answer's enum: a choice names the router's tools
     lines = [opening, *(say("tool_example", tool=t.name, example=example(t)) for t in tools)]
     lines += [*notes, say("ask_reply", example=f"{TOOL_FIELD}: {names[0]}"), LEX.llm_hint]
     field = {"type": "string", "enum": names, "description": say("hint_tool")}
@@ -397,6 +397,8 @@ def own_request(
         return True
     if _of_everything(words):  # "delete everything": no record's name, whatever is asked
         return True
+    if _said_around_quotes(reply, asked_for):  # "translate 'good luck' into Portuguese"
+        return True
     titled = any(p.role == "title" for p in asked_for)  # "email my boss": a todo's own words
     if not texts and _names_records_elsewhere(words, tool, asked_for, tools):
         return True  # "expenses this month" to the question for an exercise's name
@@ -417,6 +419,25 @@ def _names_records_elsewhere(
         n for t in tools if t.server and t.server != tool.server for n in t.nouns
     } - own
     return any(singular(w) in elsewhere for w in words if not is_function(w))
+
+
+def _said_around_quotes(reply: str, asked_for: list[Param]) -> bool:
+    """Whether a reply quotes a text and says words of its own on both sides of it, besides
+    the field's name and a word that names it ("concept 'thermodynamics'", "call it 'X'", "i
+    nailed 'meticulous'"): "translate 'good luck on your exam' into Portuguese" asks for
+    something of its own, its quote no value of the field."""
+    parts = re.split(r"""["“”]|(?<![A-Za-z])'|'(?![A-Za-z])""", reply)
+    if len(parts) < 3:  # no quote
+        return False
+    named = {w for p in asked_for for w in p.words}
+
+    def own(text: str) -> bool:
+        return any(
+            not is_function(w) and w not in named and w not in LEX.naming_verbs
+            for w in words_of(text.lower())
+        )
+
+    return own(parts[0]) and own(parts[-1])
 
 
 def _of_everything(words: list[str]) -> bool:

@@ -18,6 +18,7 @@ from orchestrator.offline._coded import coded_fit
 from orchestrator.offline._convert import conversion, unit_params
 from orchestrator.offline._counted import counted, counts_for_a_sum
 from orchestrator.offline._enums import _phrases, find_enum
+from orchestrator.offline._field_choice import field_named
 from orchestrator.offline._fielded import field_weights
 from orchestrator.offline._filtered import pattern_words
 from orchestrator.offline._kinds import kind_named, own_kinds, said_kins, said_paid
@@ -33,6 +34,7 @@ from orchestrator.offline._nouns import (
     noun_tokens,
 )
 from orchestrator.offline._phrase import NOT_VALUE
+from orchestrator.offline._quoted_examples import example_said
 from orchestrator.offline._read import Request, opening_past
 from orchestrator.offline._servers_said import places_described, servers_named, spells_server
 from orchestrator.offline._slots import query_date_keys
@@ -52,7 +54,7 @@ from orchestrator.offline._status import (
     said_after_marker,
     said_states,
 )
-from orchestrator.offline._tokens import Token, past_forms, singular, words_of
+from orchestrator.offline._tokens import Token, past_forms, same_word, singular, words_of
 from orchestrator.offline._tools import VERBS, ToolView, operation_of
 from orchestrator.offline._value_fit import typed_fit
 from orchestrator.offline._whose import named_person
@@ -136,6 +138,21 @@ def _told_in(reading: Request, tool: ToolView) -> bool:
     return bool(past and past_forms(past) & tool.describe_words)
 
 
+def _logged_by_values(reading: Request, tool: ToolView) -> bool:
+    """Whether a request with no verb of ours lists, between commas, the values of two of a
+    logging tool's choices or more ("chem equilibrium again, wrong, calculation, 200s":
+    `result: correct | wrong`, `error_type: calculation | ...`): a record to log, said by its
+    values, never a question about them."""
+    action = reading.action
+    said = reading.text.original
+    if action.kind is not None or action.tokens or "?" in said or "," not in said:
+        return False
+    if tool.kind != "create" or tool.verb not in LEX.record_verbs:
+        return False
+    choices = [p for p in tool.params.values() if p.enum]
+    return sum(find_enum(reading, p, (), tool) is not None for p in choices) >= 2
+
+
 def _done_of_its_kind(reading: Request, tool: ToolView, kinds: frozenset[str]) -> bool:
     """Whether a thing said done with no verb of ours ("did a 10 minute yoga stretch") is of a
     kind only a tool that logs such things lists: a record of it."""
@@ -200,10 +217,15 @@ def score(
     """The tool's score for the request, or None when its kind of action does not fit. `own`:
     its enums' values no other tool lists (said, they name it); `kinds`: those no field is named."""
     verb = _verb_score(reading, tool)
+    example = example_said(reading.text.original, tool)  # "that's it for today": quoted so
+    if example:
+        verb = W.verb_name
     if tool.kind is None and reading.action.verb in own:  # "add 6 months to 2026-08-31" for a
         verb = W.verb_same_word  # `date` tool whose `action` lists add: its verb, said
     if verb is None and _done_of_its_kind(reading, tool, kinds):  # "did a yoga stretch"
         verb = W.verb_same_group
+    if verb is None and _logged_by_values(reading, tool):  # "physics - electrostatics,
+        verb = W.verb_same_group  # wrong, concept gap, 300 seconds": an attempt to log
     if verb is None:
         return None
     total = verb
@@ -250,6 +272,7 @@ def score(
     if at is not None and not matched and named_action(reading, tool, at):
         for word in (tool.describe_words - {tool.verb or ""}) & set(weights):  # "back up my notes":
             matched[word] = weights[word]  # "Create a ZIP backup of the notes folder"
+    stands = False
     items = described_object(tool)  # "what cards do I own?": "List cards in the collection"
     amount = money_asked(reading) or (
         reading.action.question and reading.words & LEX.amount_words_asked
@@ -257,11 +280,15 @@ def score(
     if items and not matched and tool.own_nouns and not amount:  # ("how much did I spend on
         # cards?": an amount, its topic no thing to list)
         held = [w * noun_strength(word, items) for word, w in weights.items()]
-        if max(held, default=0.0) > 0 and not _qualified(reading, items):
+        if max(held, default=0.0) > 0 and not _qualified(reading, items, tool):
             matched[items] = W.noun_cluster * max(held)  # the items' word stands for its noun
+            if items in weights:  # "list my cards": "List cards in ...", its very word, which
+                matched[items] = weights[items]  # no other word for a noun outweighs
+                stands = True  # (`list_tasks`, a task "card" of a board)
     asked_nouns = LEX.amount_nouns if amount else frozenset()  # "how much ...": its value
     unsaid = 0 if own_verb else len(tool.own_nouns - set(matched) - asked_nouns)  # "echo hi":
     # the name says it
+    unsaid = max(0, unsaid - 1) if stands else unsaid
     if not matched and quoted_object(reading, tool):
         unsaid = 0  # "rename 'call grandma' to ...": the quoted name stands for the item's noun
     if not matched and own and reading.action.kind is None and said_own_value(reading, own):
@@ -325,13 +352,18 @@ def score(
         total += W.fit_state  # "mark the banana bread one as read": "Mark entries as read"
     if tool.deprecated:
         total -= W.deprecated
+    if example:
+        total += W.quoted_example
     why = f"verb {verb:g}" + (f", nouns {'/'.join(sorted(matched))}" if matched else "")
     return Scored(total, tool, why)
 
 
-def _qualified(reading: Request, items: str) -> bool:
+def _qualified(reading: Request, items: str, tool: ToolView) -> bool:
     """Whether a word before the things named says which of them ("list only my graded
-    cards"): a filter, which a listing that stands for them by its description may not take."""
+    cards"): a filter, which a listing that stands for them by its description may not take,
+    unless one of its parameters takes that word ("my sold cards": `status: owned | sold`)."""
+    takes = {w for p in tool.params.values() for m in p.enum or () for w in words_of(str(m))}
+    takes |= {w for p in tool.params.values() for w in p.words}
     tokens = reading.text.tokens
     for i, tok in enumerate(tokens):
         if i and tok.kind == "word" and noun_strength(tok.norm, items) > 0:
@@ -341,6 +373,7 @@ def _qualified(reading: Request, items: str) -> bool:
                 and i - 1 not in reading.action.tokens
                 and before.norm not in LEX.described_object_skips
                 and before.norm not in LEX.stop_words
+                and not any(same_word(before.norm, w) for w in takes)
             ):
                 return True
     return False
@@ -416,8 +449,9 @@ def _noun_weights(reading: Request) -> dict[str, float]:
     tokens = reading.text.tokens
     tagged = _tagged_it(reading)
     paid = said_paid(reading)
+    kept = _reminded_of(reading)
     for i, tok in enumerate(tokens):
-        if tok.kind != "word" or i in tagged:
+        if tok.kind != "word" or i in tagged or i >= kept:
             continue
         weight = W.noun_object
         j = i - 1
@@ -431,6 +465,17 @@ def _noun_weights(reading: Request) -> dict[str, float]:
     return weights
 
 
+def _reminded_of(reading: Request) -> int:
+    """Where the thing to be reminded of starts ("remind me to sleeve the new cards"): its
+    words are what is kept, never the kind of record it is ("cards" names no card); the
+    request's length when it is no reminder."""
+    verb = reading.action.tokens
+    tokens = reading.text.tokens
+    if len(verb) < 2 or tokens[verb[0]].norm not in LEX.remind_verbs:
+        return len(tokens)
+    return verb[-1] + 1
+
+
 def _tagged_it(reading: Request) -> set[int]:
     """ "and tag it work", "label them urgent": the words after a tag verb and "it" are the
     tags it is given, no noun naming a tool ("work" is no time entry here); so is the word
@@ -442,6 +487,15 @@ def _tagged_it(reading: Request) -> set[int]:
         for i in range(1, len(tokens))
         if tokens[i - 1].norm in LEX.tagged_words and i - 1 not in verb and i not in verb
     }
+    for i in range(len(tokens) - 2):  # "add 'buy toploaders' to my list, tag it cards"
+        if (
+            i not in verb
+            and tokens[i].norm in LEX.tag_markers
+            and tokens[i + 1].norm in LEX.object_pronouns
+            and i
+            and tokens[i - 1].kind == "punct"
+        ):
+            after |= set(range(i, len(tokens)))  # ("tag" a verb here, no noun)
     if len(verb) != 1 or tokens[verb[0]].norm not in LEX.tag_markers:
         return after
     at = verb[0] + 1
@@ -543,6 +597,8 @@ def _fit(reading: Request, tool: ToolView, named: bool = False, own_verb: bool =
             for p in tool.role(*_DAY_ROLES)
         )
     fit += min(W.fit_enum_cap, enums)
+    if tool.kind == "update" and field_named(reading, tool, nouns):
+        fit += W.field_named  # "update Maya's birth time to 08:50": `field`, `value`
     tokens = reading.text.tokens
     for param in tool.params.values():  # an example value the request names ("code generation")
         for example in param.schema.get("examples") or []:
@@ -680,11 +736,22 @@ def _id_shaped(tok: Token) -> bool:
 
 
 def one_after_to(reading: Request, tool: ToolView) -> bool:
-    """ "... to the login bug task": the item comes after "to"/"from", as a target."""
+    """ "... to the login bug task": the item comes after "to"/"from", as a target; never
+    where the request makes a new one first ("create a task X ..., depends on the CI task":
+    the task it depends on)."""
     k = _item_noun(reading, tool)
     if k is None:
         return False
     tokens = reading.text.tokens
+    verb = reading.action.tokens
+    at = verb[-1] + 1 if verb else len(tokens)
+    if (
+        reading.action.kind == "create"
+        and at + 1 < len(tokens)
+        and tokens[at].norm in LEX.kind_articles
+        and any(noun_strength(tokens[at + 1].norm, n) == 1 for n in tool.nouns)
+    ):
+        return False
     j = k - 1
     while j >= 0 and tokens[j].norm not in LEX.target_determiners:
         j -= 1

@@ -71,11 +71,16 @@ def _kept_by_one(reading: Request, tools: list[ToolView]) -> dict[str, float]:
     one write keeps and of no other tool (`mood` of `log_journal_entry`) names the reads of
     those records on its server (`analyze_journal_entries`, `list_journal_entries`), as if
     their nouns were said."""
-    said = {
-        singular(t.norm)
-        for t in reading.text.tokens
-        if t.kind == "word" and not is_function(t.norm)
-    } - {n for t in tools for n in t.nouns}
+    said = (
+        {
+            singular(t.norm)
+            for t in reading.text.tokens
+            if t.kind == "word" and not is_function(t.norm)
+        }
+        - {n for t in tools for n in t.nouns}
+        - LEX.kind_words
+    )  # ("watchlist entries": its
+    # records, by a word for any record, never the field `log_entry` of a task)
     found: dict[str, float] = {}
     for word in said:
         holders = [t for t in tools if word in field_words(t)]

@@ -40,6 +40,7 @@ from orchestrator.offline._defaulted import defaults_said
 from orchestrator.offline._dictated import dictated_list
 from orchestrator.offline._each_named import each_named, ids_list
 from orchestrator.offline._elapsed import elapsed_values
+from orchestrator.offline._field_choice import field_choice_value
 from orchestrator.offline._fielded import field_asked
 from orchestrator.offline._happened import logged_today
 from orchestrator.offline._headcount import headcount
@@ -69,6 +70,7 @@ from orchestrator.offline._record_count import record_count
 from orchestrator.offline._repeated import repeat_unkept
 from orchestrator.offline._schema import fits_pattern
 from orchestrator.offline._scored import scored
+from orchestrator.offline._segments import segment_values
 from orchestrator.offline._servers_said import spells_server
 from orchestrator.offline._sets import exercise_named, exercise_sets
 from orchestrator.offline._shaped_fields import field_flags, paid_leads, shaped_values
@@ -180,6 +182,7 @@ def fill(
     tag_values(reading, f, tool)
     member_of(reading, f, tool)  # "a Blastoise from Base Set": the set it is of
     label_values(reading, f, tool, known)
+    field_choice_value(reading, f, tool)  # "update Maya's birth time to 08:50"
     enum_values(reading, f, tool)
     default_values(reading, f, tool)
     list_labels(reading, f, tool)
@@ -231,6 +234,7 @@ def fill(
     spent_today(reading, f, tool)  # after: a day said in a request of its own is not its
     logged_today(reading, f, tool)
     unwritten_queries(f, tool)  # `sql`: a query written in SQL, never the request's words
+    segment_values(reading, f, tool)  # "physics - electrostatics, wrong": subject, concept
     return f
 
 
@@ -417,6 +421,29 @@ def _pair(reading: Request, f: Fill, tool: ToolView) -> None:
             return
 
 
+def _not_asking(reading: Request, free: list[int]) -> list[int]:
+    """`free` without the words that put the question (lexicon `ASKING_VERBS` with one of
+    `ASKED_OF` beside it or after a question word, `ASKING_PHRASES`): "physics am I" is
+    "physics"; "what are my weak topics in maths", "maths"."""
+    tokens = reading.text.tokens
+    norms = [t.norm for t in tokens]
+    out = set(free)
+    for i, word in enumerate(norms):
+        if word in LEX.asked_of and (
+            (i and norms[i - 1] in LEX.asking_verbs)
+            or (i + 1 < len(norms) and norms[i + 1] in LEX.asking_verbs)
+        ):
+            out -= {i - 1, i, i + 1} if i and norms[i - 1] in LEX.asking_verbs else {i, i + 1}
+        elif word in LEX.asking_verbs and i and norms[i - 1] in LEX.wh_words:
+            out.discard(i)
+    for phrase in LEX.asking_phrases:
+        size = len(phrase.split())
+        for i in range(len(norms) - size + 1):
+            if " ".join(norms[i : i + size]) == phrase:
+                out -= set(range(i, i + size))
+    return [i for i in free if i in out]
+
+
 def _rest(reading: Request, f: Fill, tool: ToolView) -> None:
     """What is left: a title, a body, a query, or the words naming an existing item."""
     tokens = reading.text.tokens
@@ -489,6 +516,8 @@ def _rest(reading: Request, f: Fill, tool: ToolView) -> None:
         if kept and kept[-1] + 1 < len(tokens) and tokens[kept[-1] + 1].norm in GENERIC:
             f.used.add(kept[-1] + 1)  # "the birthday present item": what it is, not its name
         f.reference = text_of(reading, kept) if kept else ""
+        if len(kept) == 1 and tokens[kept[0]].possessive:  # "update Maya's birth time": Maya
+            f.reference = tokens[kept[0]].bare
         f.reference_tokens = kept
         f.used.update(kept)
         if not kept:
@@ -526,6 +555,7 @@ def _rest(reading: Request, f: Fill, tool: ToolView) -> None:
         return  # "how much did I spend this month": a total asked, no words to search for
     if kind == "read":
         free = [i for i in _after_for(reading, free) if tokens[i].norm not in _QUANTIFIERS]
+        free = _not_asking(reading, free)  # "which physics topics am I weakest at": physics
         searching = reading.action.group == LEX.group("search") or reading.action.bare
         searching = searching or _asks_for(tool, param, f)
         if not searching and not any(tokens[i].norm in _MARKERS for i in free_tokens(reading, f)):

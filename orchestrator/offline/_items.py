@@ -248,24 +248,38 @@ def _numbered(text: str) -> list[dict[str, Any]] | None:
     """ "1. Testing effect (ID: 20260105T0915)" / "   Tags: learning, memory": an item per
     numbered line, its title, then its id in brackets after an id label (lexicon `ID_LABELS`),
     each indented "Key: value" line under it a field; a heading ending in a colon before them
-    aside. None unless every line reads so."""
+    aside. So is a name in bold with its id after it, under a markdown heading ("# Profiles" /
+    "  **Maya** (ID: 1)" / "  Born: 1994-03-12"), with a closing remark after a blank line
+    ("No owner profile set."). None unless every line reads so."""
     items: list[dict[str, Any]] = []
+    blank = False
     for line in text.strip().splitlines():
         if not line.strip():
+            blank = True
+            continue
+        if _HEADING.match(line) and not items:
             continue
         head = None if line[:1].isspace() else _NUMBERED.match(line.strip())
+        head = head or _NAMED.match(line.strip())
         if head is not None and head.group("label").lower() in LEX.id_labels:
             items.append({LEX.item_title_keys[0]: head.group("title"), "id": head.group("id")})
+            blank = False
             continue
         field = _FIELD.match(line) if line[:1].isspace() else None
-        if field is not None and items:
+        if field is not None and items and not blank:
             items[-1][field.group(1).strip().lower()] = field.group(2).strip()
+        elif items and blank and line.rstrip().endswith("."):  # "No owner profile set."
+            continue
         elif items or not line.rstrip().endswith(":"):  # "Found 9 matching notes:" heads them
             return None
     return items or None
 
 
 _NUMBERED = re.compile(r"^\d+[.)]\s+(?P<title>\S.*?)\s*\((?P<label>\w+):\s*(?P<id>[^\s)]+)\)$")
+_NAMED = re.compile(
+    r"^(?:\*\*|__)(?P<title>[^*_]\S*(?:\s+[^*_\s]\S*)*?)(?:\*\*|__)\s*"
+    r"\((?P<label>\w+):\s*(?P<id>[^\s)]+)\)$"
+)
 _ENTRY = re.compile(r"^[-*+]\s+(\S.*?):$")
 _FIELD = re.compile(r"^\s+(\w[\w ]*?):\s*(.*)$")
 _LINE = re.compile(

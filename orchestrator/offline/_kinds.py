@@ -75,7 +75,11 @@ def own_list(tokens: Sequence[Token], i: int) -> bool:
 def said_kins(tokens: Sequence[Token], i: int, paid: bool) -> list[tuple[str, float]]:
     """The nouns token `i` names (`noun_kins`); "my list" names the things to do."""
     out = noun_kins(singular(tokens[i].norm), paid)
-    return out + [(n, 1.0) for n in LEX.own_list_nouns] if own_list(tokens, i) else out
+    if not own_list(tokens, i):
+        return out
+    return out + [
+        (n, 1.0 if n == LEX.own_list_first else W.own_list_other) for n in LEX.own_list_nouns
+    ]
 
 
 def said_paid(reading: Request) -> bool:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from orchestrator.offline._enums import find_enum
 from orchestrator.offline._nouns import CONTAINERS, described_before, noun_matches
 from orchestrator.offline._phrase import (
     BOUNDARY,
@@ -77,6 +78,17 @@ def _described_examples(reading: Request, f: Fill, tool: ToolView) -> None:
             f.set(params[0], tokens[i].text, (i,), tokens[i].text)
 
 
+def _chosen_words(reading: Request, f: Fill, tool: ToolView, param: Param) -> set[int]:
+    """The words that say a value of one of the tool's other choices ("concept gap" for
+    `error_type: concept_gap | ...`): never the name of `param` (`concept`) with its value."""
+    found = (
+        find_enum(reading, other, f.used, tool)
+        for other in tool.params.values()
+        if other is not param and other.enum and other.name not in f.args
+    )
+    return {i for hit in found if hit is not None and len(hit[1]) > 1 for i in hit[1]}
+
+
 def label_values(reading: Request, f: Fill, tool: ToolView, known: dict[str, list[str]]) -> None:
     """ "on branch X", "in project X", "the Website project", "as analyst", "of type person"."""
     tokens = reading.text.tokens
@@ -103,7 +115,10 @@ def label_values(reading: Request, f: Fill, tool: ToolView, known: dict[str, lis
         )  # `in_reply_to`: "reply" labels it, never "in" ("visiting Munich in March")
         label = (label - tool.nouns) or label  # entityType: "type"; "entity" is the tool's noun
         typed = bool(label & LEX.typed_labels)
+        chosen = _chosen_words(reading, f, tool, param)  # "concept gap": an `error_type`
         for i, tok in enumerate(tokens):
+            if i in chosen:
+                continue
             word = TAG_WORDS.get(tok.norm, singular(tok.norm))
             if (
                 typed
@@ -328,7 +343,7 @@ def _field_run(reading: Request, f: Fill, param: Param, label: int, start: int) 
         or param.allowed
         or param.enum
     ):
-        return [start]
+        return _capitalised(reading, f, param, start)
     run = []
     for k in range(start, len(tokens)):
         if tokens[k].norm in CLAUSES:
@@ -343,6 +358,20 @@ def _field_run(reading: Request, f: Fill, param: Param, label: int, start: int) 
         run.append(k)
     if all(tokens[k].kind == "number" for k in run):
         return [start]
+    return run
+
+
+def _capitalised(reading: Request, f: Fill, param: Param, start: int) -> list[int]:
+    """A name said with capitals after its label, whole ("in project Website Revamp", "epic
+    Bugs"): its first word and each capitalised word after it nothing else took."""
+    tokens = reading.text.tokens
+    run = [start]
+    if param.type not in ("string", None) or param.enum or not tokens[start].text[:1].isupper():
+        return run
+    for k in range(start + 1, len(tokens)):
+        if k in f.used or tokens[k].kind != "word" or not tokens[k].text[:1].isupper():
+            break
+        run.append(k)
     return run
 
 
@@ -430,10 +459,29 @@ def _place(reading: Request, f: Fill, param: Param) -> None:
             phrase = phrase_after(reading, f, i + 1, BOUNDARY)
             words = [tokens[k].norm for k in phrase]
             if phrase and (words[0] in LEX.place_starts or tokens[phrase[0]].text[:1].isupper()):
+                phrase += _region_after(reading, f, phrase[-1])  # "in Lisbon, Portugal"
                 f.set(
                     param, text_of(reading, phrase), [i, *phrase], reading.text.slice([i, *phrase])
                 )
                 return
+
+
+def _region_after(reading: Request, f: Fill, last: int) -> list[int]:
+    """ ", Portugal" after a place with a capital ("in Lisbon, Portugal"): the country or the
+    region it is in, one or two capitalised words nothing else took, then a break or the end."""
+    tokens = reading.text.tokens
+    at = last + 1
+    if at >= len(tokens) or tokens[at].text != "," or at in f.used:
+        return []
+    words = []
+    for k in range(at + 1, min(at + 3, len(tokens))):
+        if k in f.used or tokens[k].kind != "word" or not tokens[k].text[:1].isupper():
+            break
+        words.append(k)
+    end = words[-1] + 1 if words else at + 1
+    if not words or (end < len(tokens) and tokens[end].kind == "word"):
+        return []
+    return [at, *words]
 
 
 TITLE_STOPS = (BOUNDARY - LEX.title_keeps) | frozenset(LEX.title_breaks)

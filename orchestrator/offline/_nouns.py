@@ -141,7 +141,9 @@ def described_object(tool: ToolView) -> str:
 
 def described_kind(reading: Request, tool: ToolView, nouns: list[int]) -> list[int]:
     """The words said right before the tool's noun as its description says them before it
-    ("make a prompt template called X"): the kind of thing, named in full."""
+    ("make a prompt template called X"): the kind of thing, named in full; never a name said
+    with a capital ("when was Mercury last retrograde?": the planet, whatever its example
+    says)."""
     tokens = reading.text.tokens
     return [
         i - 1
@@ -149,6 +151,7 @@ def described_kind(reading: Request, tool: ToolView, nouns: list[int]) -> list[i
         if i
         and i - 1 not in nouns
         and tokens[i - 1].kind == "word"
+        and (i == 1 or not tokens[i - 1].text[:1].isupper())
         and described_before(tool, tokens[i - 1].norm, tokens[i].norm)
     ]
 
@@ -228,6 +231,7 @@ def described_here(reading: Request, tools: list[ToolView], tool: ToolView) -> l
         for i in range(len(tokens) - 1)
         if tool.server
         and tokens[i].kind == "word"
+        and (i == 0 or not tokens[i].text[:1].isupper())  # ("Mercury last": a name)
         and singular(tokens[i + 1].norm) in tool.nouns
         and said_before_noun(tokens[i].norm, tokens[i + 1].norm, tools, tool.server)
     ]

@@ -6,6 +6,8 @@ nobody's name; nor a filler said after it ("for Acme Corp again": Acme Corp)."""
 
 from __future__ import annotations
 
+import re
+
 from orchestrator.offline._account import is_function
 from orchestrator.offline._phrase import Fill
 from orchestrator.offline._read import Request
@@ -18,7 +20,11 @@ __all__ = ["person_described"]
 def person_described(reading: Request, f: Fill, tool: ToolView) -> None:
     """The name of a new record named by a person's name, without the words that say who the
     person is (module docstring)."""
-    named = any(set(p.words) & LEX.person_nouns for p in tool.role("title"))  # `patient_name`
+    named = any(  # `patient_name`; `name: Person's name (e.g. 'Sarah Johnson')`
+        set(p.words) & LEX.person_nouns
+        or set(re.findall(r"[a-z]+", p.describe.lower())) & LEX.person_nouns
+        for p in tool.role("title")
+    )
     people = tool.nouns & LEX.person_nouns or tool.role("phone", "email") or named
     if tool.kind != "create" or not people:
         return  # ("new project called Garden shed": a project's name, all of it)
@@ -47,8 +53,10 @@ def person_described(reading: Request, f: Fill, tool: ToolView) -> None:
         if any(tokens[i].start and text[tokens[i].start - 1] == "(" for i in said):
             return  # ("Dr. Weber (dentist)": a remark in brackets, asked about)
         f.set(param, str(name.value), name.tokens, str(name.value))
-        f.used.difference_update(span - set(name.tokens))
         notes = [p for p in tool.role("body") if p.name not in f.args]
+        if notes or not all(tokens[i].norm in LEX.kin_words for i in said):
+            f.used.difference_update(span - set(name.tokens))  # ("my sister Maya", where no
+            # note is kept: who she is to the user, said and accounted for)
         if notes:
             words = " ".join(tokens[i].text for i in said)
             f.set(notes[0], words, said, words)

@@ -71,6 +71,7 @@ from orchestrator.offline._moved import dates_onto
 from orchestrator.offline._nouns import described_here, noun_tokens
 from orchestrator.offline._part import part_step
 from orchestrator.offline._pointed import elsewhere, pointed, pointed_step
+from orchestrator.offline._quoted_examples import example_said, quoting_tools
 from orchestrator.offline._read import Action, Request
 from orchestrator.offline._references import References
 from orchestrator.offline._repeated import made_once
@@ -234,7 +235,9 @@ class Planner(References):
         if adding is not None and self.reading.action.linked:  # "add guest checkout to the X
             adding, f.added = None, None  # epic", where epics take stories: no text added
         plan = Plan(self, tool, scored.score, f, adding=adding)
-        if tool.kind not in ("read", "check") and not answered and not makes_value(tool):
+        if example_said(self.reading.text.original, tool):
+            pass  # "that's it for today", the cue its description quotes: every word its own
+        elif tool.kind not in ("read", "check") and not answered and not makes_value(tool):
             plan.stray = unaccounted(self.reading, f)  # (a value made and returned keeps none)
             plan.stray = remarks_left(self.reading, f, plan.stray)  # ", I edited it by hand"
         if plan.stray and self._asked_of(tool, f):
@@ -402,7 +405,11 @@ class Planner(References):
             return ListFirst(
                 tuple((lister.name, self.lists.args_for(lister) or {}) for lister in discover)
             )
-        keeper = errand_keeper(reading, self.tools, self.plan) if self.answers is None else None
+        keeper = (  # (never for a request a tool quotes as its cue: "that's it for today")
+            errand_keeper(reading, self.tools, self.plan)
+            if self.answers is None and not quoting_tools(reading.text.original, self.tools)
+            else None
+        )
         stated = self._stated() if keeper is None else []  # "call mom tomorrow": a todo
         if stated:  # "Ana works at Acme": a fact to record, never a listing of Ana; which way?
             return Ask(ask_stated(reading.text.original, stated))
@@ -478,7 +485,7 @@ class Planner(References):
             else:
                 names = [p.tool for p in live]
                 gaps = [
-                    _say("would_need", tool=p.tool.name, what=p.problem)
+                    _say("would_need", tool=p.tool.shown, what=p.problem)
                     for p in live
                     if p.state in ("missing", "invalid") and p.problem
                 ]
@@ -686,9 +693,9 @@ class Planner(References):
         if main.status == "ok" and failed_result(tool, main.output) is not None:
             return Refuse(text)  # `{"error": "Rate limit reached"}`: not done, whatever its flag
         if unsaid:  # "todos without a due date": a filter the tool cannot apply, said so
-            text = "\n".join([text, _say("unfiltered", words=unsaid, tool=tool.name)])
+            text = "\n".join([text, _say("unfiltered", words=unsaid, tool=tool.shown)])
         if main.status == "ok" and made_once(self.reading, tool):  # "... every morning"
-            text = "\n".join([text, _say("made_once", tool=tool.name)])
+            text = "\n".join([text, _say("made_once", tool=tool.shown)])
         clause = second_clause(self.reading) if tool.kind == "create" else None
         own = clause is not None and not clause.same  # "... and remind me to post the letter"
         undone = undone_part(self.reading) if tool.kind in ("read", "check") or own else ""
@@ -701,6 +708,8 @@ class Planner(References):
         kept = kept_words(self.tools)
         if plan.tool.kind in ("read", "check") or phrase_described(self.reading, plan.tool, kept):
             return True  # ("whats my cost basis?": a read described by those words)
+        if example_said(self.reading.text.original, plan.tool):
+            return True  # "that's it for today": the cue its description quotes
         return bool(
             noun_tokens(self.reading, plan.tool)
             or plan.fill.nouns  # "back up my notes": what its description says it acts on

@@ -26,7 +26,7 @@ from orchestrator.offline.lexicon import Kind
 
 VERBS = LEX.verbs
 
-__all__ = ["FILLERS", "Action", "Request", "opening_past", "pointing_ahead", "read"]
+__all__ = ["FILLERS", "Action", "Request", "is_past", "opening_past", "pointing_ahead", "read"]
 
 FILLERS = LEX.fillers
 _POLITE = re.compile(
@@ -237,7 +237,7 @@ def _action(text: Text) -> tuple[Action, frozenset[int]]:
             said = [i, j] + (
                 [j + 1] if j + 1 < len(words) and words[j + 1] in LEX.change_to[:1] else []
             )
-            past = _is_past(words[j])
+            past = is_past(words[j])
             return Action(verb, kind, VERBS[verb][1], tuple(said), past=past), frozenset(lead)
     if _declared_alone(words, i) and not tokens[-1].text.endswith("?"):
         kind, verb = LEX.declare[first]  # "had oatmeal for breakfast": "I had ...", unsaid "I"
@@ -301,13 +301,13 @@ def _action(text: Text) -> tuple[Action, frozenset[int]]:
             else:
                 break
         return Action(verb, kind, VERBS[verb][1], span), frozenset(lead)
-    adverb = first in LEX.declare_skip and _is_past(nxt)  # "finally fixed the bike light"
+    adverb = first in LEX.declare_skip and is_past(nxt)  # "finally fixed the bike light"
     done = first in LEX.subjectless_past and (
         (nxt.isalpha() and nxt not in LEX.subject_words)
         or (i + 1 < len(tokens) and tokens[i + 1].kind in ("number", "duration"))
     )  # "did squats", "did 25 min of yoga": no question
     asking = first in LEX.question_words and not done  # "did squats yesterday": no question
-    if (_is_past(first) or adverb or done) and not asking and not joined.endswith("?"):
+    if (is_past(first) or adverb or done) and not asking and not joined.endswith("?"):
         # "solved two sum in 12 minutes": a thing said as done, with no verb of ours
         lead.update([i] if adverb else [])
         verb = nxt if adverb else first
@@ -408,7 +408,7 @@ def _said_deleted(action: Action, text: Text) -> Action:
     if action.kind != "delete" or action.past or not action.tokens:
         return action
     said = text.tokens[action.tokens[0]].text.lower()
-    return replace(action, past=True) if _is_past(said) else action
+    return replace(action, past=True) if is_past(said) else action
 
 
 def _declared_alone(words: list[str], i: int) -> bool:
@@ -431,10 +431,10 @@ def opening_past(reading: Request) -> str:
     at = 1 if words[:1] and words[0] in LEX.self else 0
     while at < len(words) - 1 and words[at] in LEX.declare_skip:
         at += 1
-    return words[at] if at < len(words) and _is_past(words[at]) else ""
+    return words[at] if at < len(words) and is_past(words[at]) else ""
 
 
-def _is_past(word: str) -> bool:
+def is_past(word: str) -> bool:
     """A verb's past tense: an irregular one, or a regular "-ed" form of a longer word (not
     "need", "bed")."""
     suffix = LEX.past_suffix

@@ -156,7 +156,7 @@ class References:
         if failure is not None:  # "Rate limit reached": not looked up, so not "no such item"
             unsaid = [p for p in tool.required if p is not ident and p.name not in f.args]
             plan.state = "missing" if unsaid else "not_found"  # "change the status of P1-1":
-            plan.problem = _say("failed", tool=lister.name, message=failure)  # which status?
+            plan.problem = _say("failed", tool=lister.shown, message=failure)  # which status?
             return
         found = self._found(items, reference, f)
         if not found and searched and ident.role == "path":  # "the garden fence entry": the

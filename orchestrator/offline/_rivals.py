@@ -136,8 +136,31 @@ def _twin(one: ToolView, other: ToolView) -> bool:
 
 
 def waiting(plans: list[Plan], reading: Request) -> list[Plan]:
-    """The plans that wait on a listing, less those that would look up a day alone."""
-    return [p for p in plans if p.state == "list" and not day_only(p, plans, reading)]
+    """The plans that wait on a listing, less those that would look up a day alone, or the
+    value a plan ahead of them, ready, takes ("what sets match 'paldean'?": the search's
+    query, never a set named so to look up first)."""
+    return [
+        p
+        for p in plans
+        if p.state == "list" and not day_only(p, plans, reading) and not _taken_ahead(p, plans)
+    ]
+
+
+def _taken_ahead(plan: Plan, plans: list[Plan]) -> bool:
+    said = set(plan.fill.reference_tokens)
+    reads = ("read", "check")  # (a change waits: which record it is decides the tool)
+    return (
+        bool(said)
+        and plan.tool.kind in reads
+        and any(
+            p is not plan
+            and p.state == "ready"
+            and p.tool.kind in reads
+            and p.score > plan.score
+            and said & set().union(*p.fill.spans.values())
+            for p in plans
+        )
+    )
 
 
 def day_only(plan: Plan, plans: list[Plan], reading: Request) -> bool:

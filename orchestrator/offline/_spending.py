@@ -144,6 +144,8 @@ def spent_writers(reading: Request, tools: list[ToolView]) -> frozenset[str] | N
     takes it: with none, no write takes it (none is a todo titled "coffee 3.80"). Money in a
     currency said with no verb is never money received; any other tool may take it."""
     jotted, received = _jotted(reading), says_received(reading.text)
+    if _spent(reading) and not received:  # "I bought a booster box for 140 EUR": no goal
+        tools = [t for t in tools if not _goals_only(t)]  # price of a watchlist's
     if _money_said(reading) and not jotted and not received:  # "coffee 3,80€": not received
         return frozenset(t.name for t in tools if not t.nouns & LEX.earned_nouns)
     if not (jotted or _spent(reading) or _money_said(reading)):
@@ -154,6 +156,13 @@ def spent_writers(reading: Request, tools: list[ToolView]) -> frozenset[str] | N
         if t.kind == "create" and t.role("amount") and bool(t.nouns & LEX.earned_nouns) == received
     )
     return takers if jotted else (takers or None)
+
+
+def _goals_only(tool: ToolView) -> bool:
+    """Whether every amount the tool takes is a goal (`target_price`, a budget's `limit`): a
+    write that keeps no money spent."""
+    amounts = tool.role("amount")
+    return bool(amounts) and all(set(p.words) & LEX.goal_amount_words for p in amounts)
 
 
 def _day_said(reading: Request) -> bool:

@@ -46,6 +46,7 @@ def _alternatives(words: tuple[str, ...]) -> str:
 _AMPM = _alternatives(LEX.am_pm)
 _UNITS = _alternatives(LEX.second_units + LEX.minute_units + LEX.hour_units)
 _H, _M = LEX.hour_units[-1], LEX.minute_units[-1]  # the one-letter units: "1h30m"
+_PAIR = re.compile(r"(-?\d+\.\d+),(-?\d+\.\d+)")  # with no space: "43.65,-79.38"
 _PER_PERIOD = re.compile(r"(\d+(?:\.\d+)?)/([a-z]+)", re.I)
 _KINDS = [
     ("uuid", re.compile(r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}", re.I)),
@@ -188,6 +189,13 @@ def _plain(text: str, start: int, end: int, vocabulary: frozenset[str]) -> Itera
         chunk = text[s:e]
         if kind == "chunk":
             kind = _kind(chunk)
+        pair = _PAIR.fullmatch(chunk) if kind == "other" else None
+        if pair is not None:  # "43.65,-79.38": two numbers, a latitude and a longitude
+            comma = s + pair.end(1)
+            yield _token(pair.group(1), s, comma, "number", vocabulary)
+            yield Token(",", comma, comma + 1, "punct", ",")
+            yield _token(pair.group(2), comma + 1, e, "number", vocabulary)
+            continue
         per = _PER_PERIOD.fullmatch(chunk) if kind == "path" else None
         if per is not None and singular(per.group(2).lower()) in LEX.period_adverbs:
             slash = s + per.end(1)  # "500/month": an amount, "/" for "per", its period

@@ -200,6 +200,8 @@ def _role(
     if last in LEX.path_words or "path" in words:
         return "path"
     name_word = LEX.name_word
+    if last == name_word and creates and len(words) > 1 and words[-2] in LEX.place_words:
+        return "place"  # `birth_location_name`: the place, no title of the record
     if last == name_word and len(words) > 1 and not creates:
         return "key"
     if last == name_word and words[0] in LEX.key_nouns and len(words) > 1:
@@ -390,6 +392,15 @@ class ToolView:
     called: str = ""
     fixed: tuple[tuple[str, Any], ...] = ()
 
+    @property
+    def shown(self) -> str:
+        """The tool as a user sees it named: its own name, or for one operation of a tool split
+        by operation the tool called with that operation (`ticket(action=create)`), never the
+        router's name for the operation (`create_ticket`), which no server has."""
+        if not self.called:
+            return self.name
+        return f"{self.called}({', '.join(f'{k}={v}' for k, v in self.fixed)})"
+
     def operation_of(self, called: str, fixed: tuple[tuple[str, Any], ...]) -> ToolView:
         """This view as one operation of the tool `called`, sent with `fixed` set."""
         return replace(self, called=called, fixed=fixed)
@@ -449,6 +460,15 @@ class ToolView:
                 parts = [*parts[:k], *parts[k + 2 :]]
                 break
         described = words_of(description)
+        if (  # `tcg_collection_set_completion`, "Compute set-completion progress ...": its
+            verb in LEX.dual_words  # description's verb; "set" a noun there
+            and len(verbs) == 1
+            and described[:1]
+            and described[0] in VERBS
+            and VERBS[described[0]] != VERBS[verb]  # (`lista_progetti`, "Elenca ...": one)
+            and parts.index(verb) > 0
+        ):
+            verb, described_verb = described[0], True
         if verb is None:
             verb = next((w for w in described[:2] if w in VERBS), None)
         name_verb = ""  # `echo` ("Echoes back the input"): the tool's own verb, not a known one

@@ -19,6 +19,7 @@ from functools import lru_cache
 from itertools import pairwise
 from typing import Any
 
+from orchestrator.offline._account import is_function
 from orchestrator.offline._coded import takes_coded
 from orchestrator.offline._convert import conversion
 from orchestrator.offline._measured_amounts import described_words
@@ -483,6 +484,11 @@ def _zones(reading: Request, f: Fill, tool: ToolView) -> None:
         return
     tokens = reading.text.tokens
     found = [z for z in zones_in(reading.text, frozenset(f.used))]
+    # a record with a place and its zone ("born ... in Lisbon, Portugal, timezone
+    # Europe/Lisbon"): the city is the place's, the zone the one named, else the city's
+    places = [p for p in tool.role("place") if p.name not in f.args]
+    named = [z for z in found if "/" in _words(reading, list(z.tokens))]
+    found = named if places and named else found
     sources = [p for p in params if set(p.words) & LEX.zone_source_words]
     targets = [p for p in params if set(p.words) & LEX.zone_target_words]
     plain = [p for p in params if p not in sources and p not in targets]
@@ -494,7 +500,10 @@ def _zones(reading: Request, f: Fill, tool: ToolView) -> None:
         if len(found) == 1 and plain and lead not in (*LEX.zone_from, *LEX.zone_to):
             wanted = plain  # "what time is it in Sydney": the zone, neither a source nor a target
         pick = next((p for p in [*wanted, *params] if p.name not in f.args), None)
-        if pick is not None:
+        if pick is not None and places and zone not in named:  # the city's zone; the city
+            f.args[pick.name] = zone.value  # is left for the place
+            f.evidence[pick.name] = _words(reading, span)
+        elif pick is not None:
             f.set(pick, zone.value, span, _words(reading, span))
     here = [i for i, t in enumerate(tokens) if t.norm in LEX.zone_here and i not in f.used]
     for param in params:
@@ -729,13 +738,20 @@ def _numbers(reading: Request, f: Fill, tool: ToolView) -> None:
             near.append(i + 2)  # "50 in stock" for `stock`
         set_to = _set_to(reading, f, i)  # "set my daily calorie goal to 1800"
         near += set_to
+        named = (  # "the mock 3 exam": a number inside a name, no id ("exam 3" is one)
+            i > 0
+            and i - 1 not in f.used
+            and tokens[i - 1].kind == "word"
+            and not is_function(tokens[i - 1].norm)
+        )
         for k in near:
             said = _aliases(tokens[k].norm) | _aliases(tokens[k].text.lower())
             param = next(
                 (
                     p
                     for p in numeric
-                    if said & _param_names(p) or (p.role == "id" and said & tool.nouns)
+                    if said & _param_names(p)
+                    or (p.role == "id" and said & tool.nouns and not (named and k == i + 1))
                 ),
                 None,
             )

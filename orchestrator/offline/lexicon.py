@@ -113,6 +113,13 @@ class Lexicon:
     fillers: Words
     asides: Phrases  # "this time": said aside, nothing to record
     question_words: Words
+    asking_verbs: Words  # "am I", "do I have": a question's, never a filter's words (`_fill`)
+    asked_of: Words
+    asking_phrases: Phrases
+    label_prepositions: Words  # "under epic Bugs": accounted for by the value (`_account`)
+    field_choice_words: Words  # `update_profile(field, value)`: the field a change names
+    field_value_words: Words
+    segment_marks: Phrases  # "physics - electrostatics, wrong": between values (`_segments`)
     wh_words: Words
     about_words: Words
     notice_words: Words
@@ -223,6 +230,7 @@ class Lexicon:
     list_nouns: Words
     own_list_owners: Words
     own_list_nouns: Words
+    own_list_first: str
     file_word: str
     text_file_nouns: Words
     media_file_nouns: Words
@@ -508,6 +516,7 @@ class Lexicon:
     last_words_date: Phrases
     happened_nouns: Words
     earned_nouns: Words
+    goal_amount_words: Words
     money_nouns: Words
     received_phrases: Phrases
     jotted_price_digits: int

@@ -108,6 +108,7 @@ CLOSINGS = (
     "goodbye",
     "good night",
     "that s all",
+    "that s it",
     "that is all",
     "that ll be all",
     "nothing else",
@@ -276,6 +277,20 @@ SUBJECT_WORDS = "i you we they he she it there the this that these those my your
 # The question words that ask for a thing (not whether): none is a verb of the request, so a
 # tool's description that opens with one ("What an agent changed ...") is not thereby asked for.
 WH_WORDS = "what whats which who whom whose where when how why"
+# The words that put a question, never a thing it asks about ("which physics topics am I
+# weakest at", "what chemistry concepts do I have so far", "what are my weak topics in maths"):
+# a verb that asks, with the one it asks of or after a question word, and these phrases.
+ASKING_VERBS = "am is are was were do does did have has had"
+ASKED_OF = "i we you"
+ASKING_PHRASES = ("so far", "right now", "at the moment", "these days")
+# A change that takes the field to set as a choice and its new value apart
+# (`update_profile(field: name | birth_date | birth_time, value)`): "update Maya's birth time
+# to 08:50" names the field, the value is the request's.
+FIELD_CHOICE_WORDS = "field attribute property"
+FIELD_VALUE_WORDS = "value"
+# The marks between values said one after another ("physics - electrostatics, wrong, 300
+# seconds"): each part a value (`_segments`).
+SEGMENT_MARKS = (",", "-", ":", ";", "–", "—")
 # Words that ask about one thing: "details of", "status of".
 ABOUT_WORDS = "details detail info status contents history log logs"
 NOTICE_WORDS = "urgent important asap fyi ps"
@@ -313,7 +328,16 @@ AMOUNT_QUESTIONS = (
 SEARCH_QUESTIONS = ("who", "which", "whom", "whose", "where")
 # Words before what a question is about, its topic ("what did I write about memory?", "anything
 # regarding the launch?"): what a search looks for.
-TOPIC_MARKERS = ("about", "regarding", "concerning")
+TOPIC_MARKERS = (
+    "about",
+    "regarding",
+    "concerning",
+    "match",
+    "matches",
+    "matching",
+    "containing",
+    "mentioning",
+)
 
 # -- what a tool is ----------------------------------------------------------------------------
 STOP_WORDS = """a an the my me i to of for on in at by with and or is are be it its this that these those
@@ -326,7 +350,7 @@ SELF_NAMING_WORDS = ("tool", "calculator", "converter")
 # In a tool's name, the word after these is what it looks things up by (`entries_by_tag`), no verb.
 NAME_KEY_MARKERS = ("by",)
 # Words that are verbs and nouns both: in a tool's name, a noun when another verb is there.
-DUAL_WORDS = "bookmark note log record book report plan tag label star link query test post file list name time schedule task check"
+DUAL_WORDS = "bookmark note log record book report plan tag label star link query test post file list name time schedule task check set"
 # Parameter name words, by the role they give a parameter.
 TITLE_WORDS = "title name headline subject caption summary"
 # A text parameter's last word that says its format, not its role (`body_markdown`: a body).
@@ -354,7 +378,7 @@ RANGE_START_WORDS = "start begin"  # `start_date` beside an `end_date`: where a 
 UNTIL_WORDS = "until to before end ends"
 # "sort the boxes before the move next month": a period after these dates another event
 TIED_PERIOD_WORDS = "before after until since"
-DURATION_WORDS = "minutes minute mins duration hours hour seconds length"
+DURATION_WORDS = "minutes minute mins duration hours hour seconds second secs length"
 DURATION_DESCRIBE = ("minutes", "duration")
 COUNT_WORDS = "limit count max size top head tail number results page"
 COUNT_DESCRIBE = ("lines", "how many")
@@ -463,6 +487,7 @@ LIST_NOUNS = "list lists"
 # list of things to do: it names the tools that keep those, never money or workouts.
 OWN_LIST_OWNERS = "my our"
 OWN_LIST_NOUNS = "todo task reminder chore"
+OWN_LIST_FIRST = "todo"  # of those, the one "my list" says before the others (a task, less)
 FILE_WORD = "file"
 TEXT_FILE_NOUNS = "text document"
 MEDIA_FILE_NOUNS = "media image audio picture photo"
@@ -537,6 +562,9 @@ KINDS_OF = {
 # and rice", "breakfast was oatmeal"): a record of it, as a number said after it is.
 KIND_TOLD_LINKS = "was were"
 PREPOSITIONS = "on in for of to from with by about into at onto"
+# Said before a field's name and its value, where a record goes ("under epic Bugs"):
+# accounted for by that value.
+LABEL_PREPOSITIONS = "under within inside"
 DETERMINERS = "the my our this that"
 # "... to the login bug task": the item is a target after these.
 TARGET_PREPOSITIONS = "to into onto from on for"

@@ -206,6 +206,7 @@ MEASURE_VERBS = {
     "spent": ("amount", "price", "cost"),
     "charged": ("amount", "price", "cost"),
     "felt": ("feeling",),
+    "born": ("birth",),
 }
 # More units, for a conversion tool's enums (`_convert.py`): the enum's value as it may be
 # spelt, and the names and abbreviations people use for it.
@@ -543,6 +544,10 @@ LAST_WORDS_DATE = ("last", "past", "previous")
 # last one, unless the request plans ahead (a verb of these groups: "schedule", "remind").
 HAPPENED_NOUNS = "expense purchase income"
 EARNED_NOUNS = "income earning earnings revenue salary paycheck paycheque wage wages payday"
+# An amount named with one of these is a goal, a price to wait for ("target_price: Buy below
+# this price", a budget's limit): money said spent ("I bought a booster box for 140 EUR") is
+# never one, so a tool whose every amount is one keeps no purchase (a watchlist).
+GOAL_AMOUNT_WORDS = "target goal budget limit threshold max maximum min minimum"
 # Money itself, said spent with no amount ("I spent money on a taxi"): money spent all the same,
 # for a tool that takes an amount, which is asked for (never a todo, nor a thing done).
 MONEY_NOUNS = "money cash"

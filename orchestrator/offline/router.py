@@ -99,6 +99,7 @@ from orchestrator.offline._fill import fill
 from orchestrator.offline._halves import halves_step
 from orchestrator.offline._operations import by_operation, destructive, operation_call
 from orchestrator.offline._plan import Planner
+from orchestrator.offline._quoted_examples import quoting_tools
 from orchestrator.offline._read import Request, read
 from orchestrator.offline._schema import null_required, see_through
 from orchestrator.offline._several import several_step
@@ -287,7 +288,8 @@ def decide(conv: Conversation, tools: list[ToolView], now: datetime) -> Step:
         meta = _asks_how_or_not(text, vocabulary, tools, conv, now)
         if meta is not None:
             return meta
-        if _closing(text):  # "thanks, that's all for today": nothing to do, nothing called
+        if _closing(text) and not quoting_tools(text, tools):  # "thanks, that's all for
+            # today": nothing to do, nothing called (unless a tool says it is its cue)
             return Done(say("closing"))
     reading = read(text, vocabulary, now)
     unable = None
@@ -342,7 +344,7 @@ def _asks_how_or_not(
         ranked = Planner(read(rest, vocabulary, now), tools, (), conv.earlier, None).ranked
         fit = [s.tool for s in ranked[:3]] or tools[:3]
         lines = [say("asks_how", request=text)]
-        lines += [say("tool_example", tool=t.name, example=example(t)) for t in fit]
+        lines += [say("tool_example", tool=t.shown, example=example(t)) for t in fit]
         return Refuse("\n".join(lines))
     return None
 

@@ -57,10 +57,13 @@ class Weights:
     container_named: float = 1.5  # "add eggs to the pantry": the container it goes into
     noun_of_verb: float = 1.0  # the noun the verb's group is named for ("jot down": a note)
     noun_cluster: float = 0.7  # a word people use for the noun ("reminder" for todo), times
+    field_named: float = 3.0  # a change whose field choice the request names, with a value
+    own_list_other: float = 0.3  # "my list" for a task: a list of things to do, less a todo
     noun_stem: float = 0.9  # another form of the noun ("spend" for spending), times
     noun_abbreviation: float = 0.6  # the noun cut short in the tool ("env" for environment)
     label_short_min: int = 4  # letters: a parameter's word cut short beside a value ("prio")
     reply_words_own: int = 2  # words besides typed values a reply says: a request of its own
+    quoted_example: float = 6.0  # the request is an example the tool's description quotes
     noun_hint: float = 2.0  # a name the request says, found in a listing
     noun_hint_weak: float = 1.0  # the same, found only inside a listed item's key
     noun_unsaid: float = 0.75  # minus, for each of the tool's nouns the request does not say

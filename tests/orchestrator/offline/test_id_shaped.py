@@ -66,8 +66,9 @@ async def test_an_id_shaped_as_its_example_is_that_id() -> None:
 
 
 async def test_who_the_patient_is_to_the_user_is_no_part_of_the_name() -> None:
+    # (the booking keeps no note: "my daughter" says who she is, and is accounted for)
     response = await turn(TOOLS, "book dr-002 on dec 14 at 13:00 for my daughter Lily Rivera")
-    assert calls(response) == [] and "“Lily Rivera”" in response.text, response.text
+    assert [args.get("patient_name") for _, args in calls(response)] == ["Lily Rivera"]
 
 
 async def test_another_one_is_no_name_and_including_is_no_filter() -> None:

@@ -136,3 +136,10 @@ async def test_two_servers_operations_keep_their_servers_names() -> None:
     assert made == [("ops__ticket", {"action": "create", "title": "printer jammed"})]
     response = await turn(tools, "show my tickets")  # whose: asked
     assert not calls(response) and "desk__list_ticket" in response.text, response.text
+
+
+async def test_what_is_said_names_the_servers_tool_never_the_operations() -> None:
+    refused = json.dumps({"status": "error", "error": "no work session is tied to a ticket"})
+    response = await after_result(TOOLS, "open a ticket: login", refused)
+    said = response.text
+    assert "ticket(action=create) said" in said and "create_ticket" not in said, said
