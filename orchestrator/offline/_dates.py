@@ -85,8 +85,8 @@ _DAY = re.compile(
     rf"(?:/(?P<sy>\d{{4}}|\d{{2}}))?(?![\d/]))\b"
 )
 _CLOCK = re.compile(
-    rf"\b(?:(?:{_alt(LEX.clock_leads)})\s+)?(?P<h>\d{{1,2}})(?::(?P<m>\d{{2}}))?\s*"
-    rf"(?P<ampm>{_alt(LEX.am_pm)})"
+    rf"\b(?:(?:{_alt(LEX.clock_leads)})\s+)?(?<![\d.])(?P<h>\d{{1,2}})(?::(?P<m>\d{{2}}))?\s*"
+    rf"(?P<ampm>{_alt(LEX.am_pm)})(?![a-z])"  # ("-79.39 America/Toronto": no 9 am)
     rf"|\b(?:(?:{_alt(LEX.clock_leads)})\s+)?(?P<h24>\d{{1,2}}):(?P<m24>\d{{2}})\b"
     rf"|\b{LEX.clock_leads[0]}\s+(?P<bare>[01]?\d|2[0-3])\b(?!\s*(?:"  # "at 55 kg": no hour
     rf"{_alt(LEX.minute_units + LEX.hour_units + LEX.day_units + tuple(LEX.unit_names))}\b"

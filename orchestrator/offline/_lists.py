@@ -449,6 +449,8 @@ class Listings:
             for item in self.listed(lister) or []:
                 span = spoken(self.reading, item_title(item))
                 value = item_id(item)
+                if isinstance(value, str) and param.type == "integer":  # "**Maya** (ID: 1)":
+                    value = int(value) if value.isdigit() else None  # an id read from text
                 if span and value is not None:
                     found.append((param, value, span))
         longer = self.said_names()

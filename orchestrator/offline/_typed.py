@@ -488,7 +488,8 @@ def _zones(reading: Request, f: Fill, tool: ToolView) -> None:
     # Europe/Lisbon"): the city is the place's, the zone the one named, else the city's
     places = [p for p in tool.role("place") if p.name not in f.args]
     named = [z for z in found if "/" in _words(reading, list(z.tokens))]
-    found = named if places and named else found
+    found = named if places and named else [*named, *(z for z in found if z not in named)]
+    # (a zone named, "America/Toronto", before a city's: "Toronto office ... America/Toronto")
     sources = [p for p in params if set(p.words) & LEX.zone_source_words]
     targets = [p for p in params if set(p.words) & LEX.zone_target_words]
     plain = [p for p in params if p not in sources and p not in targets]
