@@ -451,6 +451,8 @@ class Listings:
                 value = item_id(item)
                 if isinstance(value, str) and param.type == "integer":  # "**Maya** (ID: 1)":
                     value = int(value) if value.isdigit() else None  # an id read from text
+                elif isinstance(value, int) and param.type == "string":  # `epic_id: string`
+                    value = str(value)
                 if span and value is not None:
                     found.append((param, value, span))
         longer = self.said_names()

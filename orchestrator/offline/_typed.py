@@ -773,6 +773,7 @@ def _numbers(reading: Request, f: Fill, tool: ToolView) -> None:
                 f.set(param, number.value, span, _words(reading, span))
                 numeric.remove(param)
                 break
+    _counted_and_each(reading, f, tool, [p for p in numeric if p.name not in f.args])
     loose = [v for v in reading.typed("number") if _free(f, v)]
     bare = [p for p in numeric if p.name not in f.args and p.required and p.role == "number"]
     if len(loose) >= 2 and len(loose) == len(bare):  # "add 17 and 25": `a`, `b` in order
@@ -796,6 +797,41 @@ def _numbers(reading: Request, f: Fill, tool: ToolView) -> None:
         if params and _fits(params[0], number.value) and not (measure and role == "amount"):
             f.set(params[0], number.value, number.tokens, _words(reading, number.tokens))
             return
+
+
+def _counted_and_each(reading: Request, f: Fill, tool: ToolView, numeric: list[Param]) -> None:
+    """ "2 of them, 50 each": the number before "of them" (lexicon `COUNT_TAILS`) how many, for
+    the one quantity; the one before "each" (`EACH_WORDS`) the price of one, for the one amount
+    (where the amount is one unit's, as "Per-unit price" says, or no quantity is taken)."""
+    tokens = reading.text.tokens
+    norms = [t.norm for t in tokens]
+    for number in reading.typed("number"):
+        if not _free(f, number):
+            continue
+        after = number.tokens[-1] + 1
+        tail = next(
+            (t for t in LEX.count_tails if norms[after : after + len(t.split())] == t.split()),
+            None,
+        )
+        if tail is not None:
+            wanted = [
+                p for p in numeric if p.role in ("quantity", "count") and p.name not in f.args
+            ]
+            span = [*number.tokens, *range(after, after + len(tail.split()))]
+        elif after < len(tokens) and norms[after] in LEX.each_words:
+            counts = any(p.role in ("quantity", "count") for p in tool.params.values())
+            wanted = [
+                p
+                for p in numeric
+                if p.role == "amount"
+                and p.name not in f.args
+                and (not counts or set(words_of(p.describe)) & LEX.per_unit_words)
+            ]  # (a total, where the tool counts them too, is no price of one: asked)
+            span = [*number.tokens, after]
+        else:
+            continue
+        if len(wanted) == 1 and _fits(wanted[0], number.value):
+            f.set(wanted[0], number.value, span, _words(reading, span))
 
 
 def _ahead(reading: Request, f: Fill, k: int) -> bool:

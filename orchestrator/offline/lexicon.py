@@ -119,6 +119,7 @@ class Lexicon:
     label_prepositions: Words  # "under epic Bugs": accounted for by the value (`_account`)
     field_choice_words: Words  # `update_profile(field, value)`: the field a change names
     field_value_words: Words
+    per_unit_words: Words  # "Per-unit price": the amount "50 each" is (`_typed`)
     segment_marks: Phrases  # "physics - electrostatics, wrong": between values (`_segments`)
     wh_words: Words
     about_words: Words

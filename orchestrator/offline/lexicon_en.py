@@ -288,6 +288,9 @@ ASKING_PHRASES = ("so far", "right now", "at the moment", "these days")
 # to 08:50" names the field, the value is the request's.
 FIELD_CHOICE_WORDS = "field attribute property"
 FIELD_VALUE_WORDS = "value"
+# "2 of them, 50 each" (`COUNT_TAILS`, `EACH_WORDS`): how many, and the price of one for an
+# amount described so (`_typed._counted_and_each`).
+PER_UNIT_WORDS = "per unit each"  # an amount described so is the price of one ("Per-unit price")
 # The marks between values said one after another ("physics - electrostatics, wrong, 300
 # seconds"): each part a value (`_segments`).
 SEGMENT_MARKS = (",", "-", ":", ";", "–", "—")
