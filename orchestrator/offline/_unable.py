@@ -30,10 +30,18 @@ def no_tool_to(reading: Request, tools: list[ToolView]) -> str | None:
     if kind not in ("update", "delete") or said_kind != kind:  # said so ("make 2 reminders: ...",
         return None  # read as a change, is not)
     tokens = reading.text.tokens
+    aside = next(  # ", I entered it by mistake": why, no record to change
+        (
+            k
+            for k in range(1, len(tokens) - 1)
+            if tokens[k].text == "," and tokens[k + 1].norm in LEX.self
+        ),
+        len(tokens),
+    )
     said = {
         singular(t.norm)
         for i, t in enumerate(tokens)
-        if i not in reading.action.tokens and t.kind == "word"
+        if i not in reading.action.tokens and t.kind == "word" and i < aside
     }
     renamed = _no_place_for_the_name(reading, tools, said)
     if renamed is not None:
