@@ -89,6 +89,13 @@ def narrowed(live: list[Plan], reading: Request) -> list[Plan]:
     ):  # the change the request says, to the item it names; the others could not go on (nor
         # change anything: "delete the 5 dollar one" sets no amount)
         return own
+    named = [p for p in live if p.state == "ready" and targeted(p) and p.fill.nouns]
+    if (
+        len(live) > 1
+        and len(named) == 1
+        and all(p.state == "missing" and not p.fill.nouns for p in live if p is not named[0])
+    ):  # "set Maya as the owner": the tool whose noun is said, ready for the one named; the
+        return named  # others, named by nothing but the listing she is in, want more
     if (
         len(live) > 1
         and all(p.state == "ready" and p.item is not None for p in live)
