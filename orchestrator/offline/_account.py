@@ -7,6 +7,8 @@ of these makes the router ask rather than write: it is never folded into a title
 
 from __future__ import annotations
 
+import re
+from functools import lru_cache
 from typing import Any
 
 from orchestrator.offline._measured_amounts import described_words
@@ -14,7 +16,7 @@ from orchestrator.offline._nouns import noun_matches
 from orchestrator.offline._phrase import Fill
 from orchestrator.offline._read import Request
 from orchestrator.offline._tokens import phrase_tokens, singular, words_of
-from orchestrator.offline._tools import ToolView
+from orchestrator.offline._tools import VERBS, ToolView
 from orchestrator.offline.lexicon import LEXICON as LEX
 
 __all__ = [
@@ -182,6 +184,7 @@ def unaccounted(reading: Request, f: Fill) -> list[int]:
             _describes_noun(reading, f, i)
             or i in _aside(reading)
             or _value_described(reading, f, i)
+            or singular(tok.norm) in _record_words(f.tool.description)
         ):
             continue
         out.append(i)
@@ -206,6 +209,22 @@ def _value_described(reading: Request, f: Fill, i: int) -> bool:
 def _aside(reading: Request) -> set[int]:
     """The tokens of the phrases said aside ("this time", lexicon `ASIDES`)."""
     return set(phrase_tokens(reading.text, LEX.asides))
+
+
+@lru_cache(maxsize=1024)
+def _record_words(description: str) -> frozenset[str]:
+    """The words a tool's description calls what it records by, in its first sentence, each
+    after an article ("Records one attempt (a question the student answered ...)": attempt,
+    question): the kind of record said ("i misread the question"), never a value left out."""
+    first = re.split(r"(?<=[.!?])\s", description.strip(), maxsplit=1)[0]
+    words = re.findall(r"[a-z]+", first.lower())
+    return frozenset(
+        singular(words[k + 1])
+        for k in range(len(words) - 1)
+        if words[k] in LEX.record_articles
+        and words[k + 1] not in VERBS
+        and not is_function(words[k + 1])
+    )
 
 
 def _describes_noun(reading: Request, f: Fill, i: int) -> bool:

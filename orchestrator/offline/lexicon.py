@@ -120,6 +120,7 @@ class Lexicon:
     field_choice_words: Words  # `update_profile(field, value)`: the field a change names
     field_value_words: Words
     per_unit_words: Words  # "Per-unit price": the amount "50 each" is (`_typed`)
+    record_articles: Words  # "Records one attempt (a question ...)": its kinds (`_account`)
     segment_marks: Phrases  # "physics - electrostatics, wrong": between values (`_segments`)
     wh_words: Words
     about_words: Words

@@ -291,6 +291,9 @@ FIELD_VALUE_WORDS = "value"
 # "2 of them, 50 each" (`COUNT_TAILS`, `EACH_WORDS`): how many, and the price of one for an
 # amount described so (`_typed._counted_and_each`).
 PER_UNIT_WORDS = "per unit each"  # an amount described so is the price of one ("Per-unit price")
+# The words before what a tool's description says it records ("Records one attempt (a
+# question ...)"): those things' names, said, are the kind of record (`_account`).
+RECORD_ARTICLES = "a an one"
 # The marks between values said one after another ("physics - electrostatics, wrong, 300
 # seconds"): each part a value (`_segments`).
 SEGMENT_MARKS = (",", "-", ":", ";", "–", "—")

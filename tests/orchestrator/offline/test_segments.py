@@ -32,3 +32,18 @@ async def test_the_one_part_left_whole_is_the_text_still_needed() -> None:
 async def test_a_remark_is_no_value_and_is_asked_about() -> None:
     response = await turn(TOOLS, "log: chemistry, thermodynamics, unattempted, ran out of time")
     assert calls(response) == [], calls(response)
+
+
+async def test_the_kind_of_record_its_description_names_is_accounted_for() -> None:
+    # "Records one attempt (a question the student answered ...)": "i misread the question"
+    # says the kind of error (`misread`); "question" names the record, no value left out
+    made = calls(
+        await turn(TOOLS, "chemistry: chemical equilibrium, wrong, i misread the question")
+    )
+    attempt = {
+        "subject": "chemistry",
+        "concept": "chemical equilibrium",
+        "result": "wrong",
+        "error_type": "misread",
+    }
+    assert made == [(LOG_PERFORMANCE_INPUT.name, attempt)], made
