@@ -2,7 +2,8 @@
 name of its own to give (its required title, `subject`) that also takes another name (`set_name`:
 the set the card is of) reads that other name where the request says it ends with the field's
 noun ("a 1999 Base Set Charizard": Base Set), or after "from" right after the record's own words
-("a Blastoise from Base Set", "Umbreon VMAX 215 from Evolving Skies"), unless a verb of getting
+("a Blastoise from Base Set", "Umbreon VMAX 215 from Evolving Skies"), or right before the
+record's number after a comma ("Charizard ex, Obsidian Flames #125"), unless a verb of getting
 it says where it came from ("bought it from Kim": its source).
 
 A name must stand out (capitalised) to be read so; anything else is left to the other steps.
@@ -26,7 +27,11 @@ def member_of(reading: Request, f: Fill, tool: ToolView) -> None:
     if len(holders) != 1 or reading.text.original.isupper():
         return
     param = holders[0]
-    run = _ending_with_noun(reading, f, param) or _said_from(reading, f)
+    run = (
+        _ending_with_noun(reading, f, param)
+        or _said_from(reading, f)
+        or _before_its_number(reading, f, tool)
+    )
     if run:
         named = run[1:] if reading.text.tokens[run[0]].norm == LEX.from_word else run
         f.set(param, reading.text.slice(named), run, reading.text.slice(run))
@@ -64,6 +69,25 @@ def _ending_with_noun(reading: Request, f: Fill, param: Param) -> list[int]:
             start -= 1
         if start < i:
             return list(range(start, i + 1))
+    return []
+
+
+def _before_its_number(reading: Request, f: Fill, tool: ToolView) -> list[int]:
+    """ "Charizard ex, Obsidian Flames #125": the capitalised words right before the number a
+    `<noun>_number` field took, after a comma (the set's name, then the card's number in it)."""
+    tokens = reading.text.tokens
+    for param in tool.params.values():
+        span = f.spans.get(param.name)
+        if not span or param.words[-1:] != (LEX.number_word,):
+            continue
+        start = min(span)
+        run: list[int] = []
+        k = start - 1
+        while k not in f.used and _capital(reading, k):
+            run.insert(0, k)
+            k -= 1
+        if run and k >= 0 and tokens[k].text == ",":
+            return run
     return []
 
 

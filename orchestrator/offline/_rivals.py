@@ -71,14 +71,15 @@ def narrowed(live: list[Plan], reading: Request) -> list[Plan]:
         len(live) > 1
         and len(made) == 1
         and all(
-            p.state == "missing"
+            p.state in ("missing", "invalid")
             and (_twin(p.tool, made[0].tool) or _one_server(made[0], p, reading))
             for p in live
             if p is not made[0]
         )
     ):  # of two ways to make the same thing, the one made with what was said; the others
         return made  # need a value nobody said ("a Charizard #4": no sealed product's type;
-        # "weight this morning 79.9 kg": the day's metric, no reading that needs its time)
+        # "weight this morning 79.9 kg": the day's metric, no reading that needs its time),
+        # or one that does not fit them ("#125" no PSA cert number)
     own = [p for p in live if p.tool.kind == kind and kind not in (None, "read", "check")]
     if (
         len(live) > 1

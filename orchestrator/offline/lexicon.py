@@ -196,6 +196,7 @@ class Lexicon:
     id_marks: Phrases
     id_suffixes: Phrases
     name_word: str
+    number_word: str
     names_words: Words
     key_nouns: Words
     filter_word: str

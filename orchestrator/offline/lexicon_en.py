@@ -416,6 +416,7 @@ ID_MARKS = ("#",)  # a result in words marks the new record's id: "Added: #5 upg
 ID_LABELS = ("id",)
 ID_SUFFIXES = ("_id", "_uid", "_ref", "_ids")
 NAME_WORD = "name"
+NUMBER_WORD = "number"  # `card_number`: a thing's number in what it belongs to (`_member_of`)
 NAMES_WORDS = "name names id ids"
 # A parameter named "<noun>_name" for these nouns names an existing item even on a create.
 KEY_NOUNS = "entity agent node"
