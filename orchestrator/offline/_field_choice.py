@@ -6,6 +6,8 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from orchestrator.offline._enums import find_enum
 from orchestrator.offline._phrase import Fill, free_tokens
 from orchestrator.offline._read import Request
@@ -15,6 +17,7 @@ from orchestrator.offline.lexicon import LEXICON as LEX
 __all__ = ["field_choice_value", "field_named"]
 
 
+@lru_cache(maxsize=4096)  # (views are kept by the router: one per tool)
 def _params(tool: ToolView) -> tuple[list[Param], Param | None]:
     choices = [p for p in tool.params.values() if p.enum and set(p.words) & LEX.field_choice_words]
     value = next(

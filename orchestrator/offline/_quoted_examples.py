@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from functools import cache
+from functools import cache, lru_cache
 
 from orchestrator.offline._tools import ToolView
 
@@ -24,6 +24,7 @@ _QUOTED = re.compile(
 )
 
 
+@lru_cache(maxsize=1024)
 def _words(text: str) -> str:
     return " ".join(re.findall(r"[a-z0-9]+", text.lower()))  # "that's": "that s"
 
