@@ -274,11 +274,15 @@ def _action(text: Text) -> tuple[Action, frozenset[int]]:
         )
     ):
         return Action(first, "update", LEX.group("update"), (i,)), frozenset(lead)
-    named_new = any(  # "make Maya and Daniel a connection called 'M & D'": one made for them
-        words[k] in LEX.articles_new and words[k + 2] in LEX.title_markers
-        for k in range(i + 2, len(words) - 2)
-    )
-    if first in LEX.article_create_verbs and nxt and nxt not in LEX.articles_new and not named_new:
+    if (
+        first in LEX.article_create_verbs
+        and nxt
+        and nxt not in LEX.articles_new
+        and not any(  # "make Maya and Daniel a connection called 'M & D'": one made for them
+            words[k] in LEX.articles_new and words[k + 2] in LEX.title_markers
+            for k in range(i + 2, len(words) - 2)
+        )
+    ):
         # "make dark mode part of the epic": a change; "make a note" creates
         return Action(first, "update", LEX.group("update"), (i,)), frozenset(lead)
     after = words[i + 2] if i + 2 < len(words) else ""

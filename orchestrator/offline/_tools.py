@@ -466,7 +466,7 @@ class ToolView:
             and described[:1]
             and described[0] in VERBS
             and VERBS[described[0]] != VERBS[verb]  # (`lista_progetti`, "Elenca ...": one)
-            and parts.index(verb) > 0
+            and verb in parts[1:]  # (a phrasal verb's, `check_off`, is in no part)
         ):
             verb, described_verb = described[0], True
         if verb is None:
