@@ -24,6 +24,7 @@ __all__ = [
     "direction_said",
     "is_function",
     "left_to_a_check",
+    "moved_to_place",
     "named_object",
     "needs_nothing",
     "particle_after",
@@ -88,6 +89,37 @@ def destination(reading: Request, f: Fill, tool: ToolView) -> None:
             span = range(i, k)
             f.used.update(span)
             f.nouns.update(span)
+
+
+def moved_to_place(reading: Request, f: Fill, tool: ToolView) -> None:
+    """ "move fernando to the kitchen": a record moved to a place, for a change that takes one
+    place (`location`), is moved there: the words after the last "to" (lexicon
+    `MOVED_TO`), none of them read as anything else, are the place."""
+    if tool.kind != "update" or reading.action.group != LEX.group("move"):
+        return
+    places = [p for p in tool.role("place") if p.name not in f.args]
+    if len(places) != 1 or reading.when is not None:
+        return  # ("move it to friday": a day)
+    tokens = reading.text.tokens
+    marks = [i for i, t in enumerate(tokens) if t.norm in LEX.moved_to and i not in f.used]
+    if not marks:
+        return
+    start = marks[-1] + 1
+    while start < len(tokens) and tokens[start].norm in LEX.determiners:
+        start += 1
+    span = list(range(start, len(tokens)))
+    while span and tokens[span[-1]].kind == "punct":
+        span.pop()
+    if not span or any(i in f.used or tokens[i].kind not in ("word", "quoted") for i in span):
+        return
+    if all(is_function(tokens[i].norm) for i in span):
+        return
+    f.set(
+        places[0],
+        reading.text.slice(span),
+        range(marks[-1], span[-1] + 1),
+        reading.text.slice(span),
+    )
 
 
 def particle_after(reading: Request, at: int) -> bool:

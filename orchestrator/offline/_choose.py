@@ -36,6 +36,7 @@ from orchestrator.offline._nouns import (
 from orchestrator.offline._phrase import NOT_VALUE
 from orchestrator.offline._quoted_examples import example_said
 from orchestrator.offline._read import Request, opening_past
+from orchestrator.offline._scored import rated_by
 from orchestrator.offline._servers_said import places_described, servers_named, spells_server
 from orchestrator.offline._slots import query_date_keys
 from orchestrator.offline._spending import (
@@ -118,6 +119,8 @@ def _verb_score(reading: Request, tool: ToolView) -> float | None:
         return None  # "forgot the butterfly one": what happened, no order to delete
     if action.kind == "create" and tool.kind == "create" and _told_in(reading, tool):
         return W.verb_same_word  # "took 2 advil": "a dose taken"
+    if rated_by(reading, tool):
+        return W.verb_same_word  # "rate Dune 5 stars": the tool that takes a rating
     same = tool.kind == action.kind or (action.kind == "create" and tool.upserts)
     near = W.verb_same_kind if same else W.near_kinds.get((action.kind, tool.kind))
     if near is None or (not same and _acts_of_its_own(reading, tool)):

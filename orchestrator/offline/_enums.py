@@ -68,7 +68,7 @@ def find_enum(
     taken = set(used) - set(reading.action.tokens)
     words = [t.norm if t.kind not in ("quoted", "punct") else "\0" for t in tokens]
     label = set(param.words) - LEX.label_filter_words
-    best: tuple[int, int, Any, list[int]] | None = None  # (rank, -length, value, span)
+    best: tuple[int, int, bool, Any, list[int]] | None = None  # (rank, -length, inexact, ...)
     said = set(words)
     stems = {stem(w) for w in words if len(w) > 3}
     # values only a description lists take a synonym in a filter, never in a write ("urgent"
@@ -95,22 +95,44 @@ def find_enum(
                     continue  # "my reading list": the list's name, not its value
                 if not _strong(reading, phrase, span, label, tool):
                     continue
+                if _in_a_clause(reading, start):  # "the best I've ever read": no `reading`
+                    continue
                 if (label & LEX.by_labels or named_by(param)) and not _after_by(words, start):
                     continue  # "sort by date"; `by` ("how to read the query"): "by formula"
                 if any(negated(reading, i) for i in span) and phrase[0] not in LEX.negations:
                     continue
-                key = (min(rank, 1), -len(phrase), value, _with_label(reading, span, label))
-                if best is None or key[:2] < best[:2]:
+                inexact = any(words[i] != word for i, word in zip(span, phrase, strict=True))
+                key = (
+                    min(rank, 1),
+                    -len(phrase),
+                    inexact,
+                    value,
+                    _with_label(reading, span, label),
+                )
+                if best is None or key[:3] < best[:3]:  # "watched" is `watched`, not `watching`
                     best = key
     if best is None:
         return None
-    span = list(best[3])
-    for phrase in _phrases(best[2])[: 1 if own_only else None]:  # "low priority ..., no rush"
+    span = list(best[4])
+    for phrase in _phrases(best[3])[: 1 if own_only else None]:  # "low priority ..., no rush"
         for start in range(len(words)):
             more = list(range(start, start + len(phrase)))
             if not any(i in taken or i in span for i in more) and said_at(words, start, phrase):
                 span += more
-    return best[2], sorted(span)
+    return best[3], sorted(span)
+
+
+def _in_a_clause(reading: Request, at: int) -> bool:
+    """Whether the word at `at` is the verb of a clause of the request's own, after an adverb
+    that leads a verb ("I've ever read", "we never finished"; lexicon `CLAUSE_LEADS`), and not
+    the request's verb: what someone did, never a value."""
+    tokens = reading.text.tokens
+    return (
+        at > 0
+        and at not in reading.action.tokens
+        and tokens[at - 1].norm in LEX.clause_leads
+        and tokens[at - 1].kind == "word"
+    )
 
 
 def named_by(param: Param) -> bool:

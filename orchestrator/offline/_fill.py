@@ -23,6 +23,7 @@ from orchestrator.offline._account import (
     destination,
     direction_said,
     is_function,
+    moved_to_place,
     named_object,
     needs_nothing,
 )
@@ -46,9 +47,9 @@ from orchestrator.offline._happened import logged_today
 from orchestrator.offline._headcount import headcount
 from orchestrator.offline._id_shaped import shaped_ids
 from orchestrator.offline._items import first_named
-from orchestrator.offline._keyed import key_left
+from orchestrator.offline._keyed import deleted_by_key, key_left
 from orchestrator.offline._kinds import kind_said
-from orchestrator.offline._labels import label_values, marked_values
+from orchestrator.offline._labels import kind_before_name, label_values, marked_values
 from orchestrator.offline._made_as import put_into
 from orchestrator.offline._marked import bare_names
 from orchestrator.offline._marked import marked_values as marked_names_of
@@ -191,6 +192,7 @@ def fill(
     number_bounds(reading, f, tool)
     count_values(reading, f, tool)
     marked_values(reading, f, tool)
+    kind_before_name(reading, f, tool)  # "add a monstera called Monty": its `species`
     marked_names_of(reading, f, tool)  # "@phone" for `context`, "(A)" for a priority
     asked_of_me(reading, f, tool)
     exercise_sets(reading, f, tool)
@@ -200,6 +202,7 @@ def fill(
     _objects(reading, f, tool, known)
     _object(reading, f, tool, known)
     destination(reading, f, tool)
+    moved_to_place(reading, f, tool)  # "move fernando to the kitchen": its `location`
     put_into(reading, f, tool)  # "add milk to my shopping list": the item put in
     reason_said(reading, f, tool)  # ", I think it'll rise": the `thesis`
     if named is not None:  # "back up my leads crm": the tool's own thing
@@ -220,6 +223,7 @@ def fill(
     _rest(reading, f, tool)
     said_of_record(reading, f, tool)  # "the high priority one": which record, not a change
     key_left(reading, f, tool)  # "add Quintessential with status 2": the key a `set_` tool sets
+    deleted_by_key(reading, f, tool)  # "delete the lisbon-quake event chart": its label
     class_of_purchase(reading, f, tool)
     body_runs_on(reading, f, tool)
     body_put_in(reading, f, tool)

@@ -418,7 +418,10 @@ def find_items(items: list[dict[str, Any]], reference: str) -> list[dict[str, An
     by_title, by_field = [], []
     for item in items:
         title = _words(item_title(item))
-        if title and (_within(want, title) or (title <= want and not _beside(reference, title))):
+        if title and (
+            _within(want, title)
+            or (title <= want and not _beside(reference, title) and not _repeats(want - title))
+        ):  # ("monty every 10 days": a repetition said beside the name names no Monty)
             by_title.append(item)
             continue
         if any(want <= _words(s) for s in _strings(item)):
@@ -427,6 +430,12 @@ def find_items(items: list[dict[str, Any]], reference: str) -> list[dict[str, An
         exact = [i for i in by_title if _words(item_title(i)) == want]
         return exact if len(exact) == 1 else by_title
     return by_title or by_field
+
+
+def _repeats(words: set[str]) -> bool:
+    """Whether words said beside a name say how often, with a number ("every 10 days"): a value
+    said, never part of the name (lexicon `REPEAT_LEADS`)."""
+    return bool(words & LEX.repeat_leads) and any(w[:1].isdigit() for w in words)
 
 
 def find_without_kind(items: list[dict[str, Any]], reference: str) -> list[dict[str, Any]]:

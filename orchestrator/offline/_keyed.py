@@ -8,6 +8,10 @@ Said as a change of one record ("update meticulous to 2", "mark 'conundrum' as n
 lexicon `CHANGE_MARKERS`), the words before the marker are the key and a number after it the
 value, when the tool takes one text and one number; words after it that no value is read from
 ("fully mastered") leave the value to be asked for, the key said.
+
+A record deleted by its one text key (`delete_event_chart(label, confirm)`) is named by the one
+run of words left beside its noun ("delete the lisbon-quake event chart", "delete the event
+chart lisbon-quake"): the key.
 """
 
 from __future__ import annotations
@@ -20,9 +24,10 @@ from orchestrator.offline._read import Request
 from orchestrator.offline._tools import Param, ToolView
 from orchestrator.offline.lexicon import LEXICON as LEX
 
-__all__ = ["key_left"]
+__all__ = ["deleted_by_key", "key_left"]
 
 _NUMBERS = ("integer", "number")
+_KEYS = ("label", "key", "title")
 
 
 def key_left(reading: Request, f: Fill, tool: ToolView) -> None:
@@ -38,6 +43,23 @@ def key_left(reading: Request, f: Fill, tool: ToolView) -> None:
     if len(keys) != 1 or not values or any(p.name not in {*f.args, *f.misfits} for p in values):
         return  # (the value first: "add Quintessential" alone sets nothing; "status 4" of 1-3
         # is said, and asked about)
+    tokens = reading.text.tokens
+    free = [i for i in free_tokens(reading, f) if tokens[i].kind != "punct"]
+    quoted = [i for i in free if tokens[i].kind == "quoted"]
+    kept = quoted if len(quoted) == 1 else trim(reading, free)
+    if _names_key(reading, kept):
+        f.set(keys[0], text_of(reading, kept), kept, reading.text.slice(kept))
+
+
+def deleted_by_key(reading: Request, f: Fill, tool: ToolView) -> None:
+    """The one text key a delete takes, from the one run of words left (see the module)."""
+    if tool.kind != "delete":
+        return
+    keys = [p for p in tool.required if p.role != "flag"]
+    if len(keys) != 1 or keys[0].name in f.args or keys[0].type != "string":
+        return
+    if keys[0].role not in _KEYS or keys[0].enum:
+        return
     tokens = reading.text.tokens
     free = [i for i in free_tokens(reading, f) if tokens[i].kind != "punct"]
     quoted = [i for i in free if tokens[i].kind == "quoted"]

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from orchestrator.offline._account import is_function
 from orchestrator.offline._enums import find_enum
 from orchestrator.offline._nouns import CONTAINERS, described_before, noun_matches
 from orchestrator.offline._phrase import (
@@ -460,8 +461,15 @@ def _place(reading: Request, f: Fill, param: Param) -> None:
             words = [tokens[k].norm for k in phrase]
             if phrase and (words[0] in LEX.place_starts or tokens[phrase[0]].text[:1].isupper()):
                 phrase += _region_after(reading, f, phrase[-1])  # "in Lisbon, Portugal"
+                named = phrase  # "in the living room": the living room's name, no article
+                if (
+                    len(phrase) > 1
+                    and words[0] in LEX.determiners
+                    and tokens[phrase[0]].text.islower()
+                ):
+                    named = phrase[1:]
                 f.set(
-                    param, text_of(reading, phrase), [i, *phrase], reading.text.slice([i, *phrase])
+                    param, text_of(reading, named), [i, *phrase], reading.text.slice([i, *phrase])
                 )
                 return
 
@@ -545,3 +553,37 @@ def marked_values(reading: Request, f: Fill, tool: ToolView) -> None:
                     param, text_of(reading, phrase), [i, *phrase], reading.text.slice([i, *phrase])
                 )
                 return
+
+
+def kind_before_name(reading: Request, f: Fill, tool: ToolView) -> None:
+    """ "add a monstera called Monty": the words between the new record's article and the word
+    that names it say what kind of thing it is, for the one text a new record takes for its
+    kind (`species`, `breed`, lexicon `KIND_FIELD_WORDS`), where they are not its noun."""
+    if tool.kind != "create":
+        return
+    kinds = [
+        p
+        for p in tool.params.values()
+        if p.type == "string" and p.name not in f.args and set(p.words) & LEX.kind_field_words
+    ]
+    if len(kinds) != 1:
+        return
+    tokens = reading.text.tokens
+    marks = [i for i, t in enumerate(tokens) if t.norm in TITLE_MARKERS and i in f.used]
+    if not marks:
+        return
+    end = marks[0]
+    start = end
+    while (
+        start > 0
+        and tokens[start - 1].kind == "word"
+        and start - 1 not in f.used
+        and tokens[start - 1].norm not in LEX.articles_new
+    ):
+        start -= 1
+    if start == 0 or tokens[start - 1].norm not in LEX.articles_new or start == end:
+        return
+    words = list(range(start, end))
+    if any(singular(tokens[i].norm) in tool.nouns or is_function(tokens[i].norm) for i in words):
+        return  # ("a plant called Poe": its noun, no kind)
+    f.set(kinds[0], text_of(reading, words), words, reading.text.slice(words))

@@ -33,6 +33,7 @@ from orchestrator.offline._items import (
 from orchestrator.offline._nouns import noun_matches, noun_tokens
 from orchestrator.offline._phrase import Fill
 from orchestrator.offline._read import Request
+from orchestrator.offline._scored import rated_by
 from orchestrator.offline._tokens import singular, stem, words_of
 from orchestrator.offline._tools import VERBS, Param, ToolView, unwrap
 from orchestrator.offline._types import MadeCall
@@ -318,8 +319,10 @@ class Listings:
         out = []
         for tool in self.tools:
             ident = tool.identifier
-            if tool.kind != reading.action.kind or ident is None or ident.role != "id":
+            if ident is None or ident.role != "id":
                 continue
+            if tool.kind != reading.action.kind and not rated_by(reading, tool):
+                continue  # ("rate Dune 5 stars": the review that takes a rating, by the book's id)
             if ident.name in self.answered:  # "todo_id: todo_k3", the answer: no title to find
                 continue
             if not ident.required or said & tool.own_nouns or not self._said_change(tool):

@@ -4,16 +4,26 @@ milk" for the tool that makes todos, "..., approve it" for `approve_done`."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from orchestrator.offline._account import particle_after
 from orchestrator.offline._aliases import aliased_nouns
 from orchestrator.offline._nouns import described_before
-from orchestrator.offline._read import Request
+from orchestrator.offline._read import Action, Request
 from orchestrator.offline._servers_said import spells_server
 from orchestrator.offline._tokens import singular, stem, words_of
 from orchestrator.offline._tools import VERBS, ToolView
 from orchestrator.offline.lexicon import LEXICON as LEX
 
-__all__ = ["clause_verb", "listed_as", "name_verb_span", "named_action", "said_name_verb"]
+__all__ = [
+    "clause_verb",
+    "listed_as",
+    "logged_by_its_verb",
+    "name_verb_span",
+    "named_action",
+    "own_verb_first",
+    "said_name_verb",
+]
 
 
 def said_name_verb(reading: Request, tool: ToolView) -> int | None:
@@ -55,6 +65,47 @@ def said_name_verb(reading: Request, tool: ToolView) -> int | None:
             return i if stem(tok.norm) in tool.described_stems else clause_verb(reading, tool)
         return clause_verb(reading, tool)
     return None
+
+
+def own_verb_first(reading: Request, tools: list[ToolView]) -> Request:
+    """A request that opens with a tool's own verb, one no lexicon knows, and that tool's noun
+    ("cast an event chart for ..., label lisbon-quake" for `cast_event_chart`) is read with no
+    verb of the lexicon's, so the tool's own is its verb: a known verb after a comma ("label")
+    is a value's name there, never the order."""
+    action = reading.action
+    if action.late is None or not action.tokens:
+        return reading
+    tokens = reading.text.tokens
+    start, verb_at = action.late, action.tokens[0]
+    for tool in tools:
+        if (
+            tool.name_verb
+            and tokens[start].norm == tool.name_verb
+            and any(singular(tokens[j].norm) in tool.nouns for j in range(start + 1, verb_at))
+        ):
+            return replace(reading, action=Action("", None, None, (), True, bare=True))
+    return reading
+
+
+def logged_by_its_verb(reading: Request, tools: list[ToolView]) -> Request:
+    """ "I watered Monty with 500ml today": a thing said done by "I" and a past verb that a
+    logging tool's name says as its noun (`log_watering`) is read as "watered Monty ..." is,
+    that tool's record of it, never a to-do marked done."""
+    action, tokens = reading.action, reading.text.tokens
+    if not action.past or action.verb != LEX.done_action[1] or len(action.tokens) != 2:
+        return reading
+    first, said = action.tokens
+    if tokens[first].norm not in LEX.self or said != first + 1:
+        return reading
+    done = stem(tokens[said].norm)
+    for tool in tools:
+        if tool.kind != "create" or not tool.verb:
+            continue
+        parts = [p for p in words_of(tool.name.rpartition("__")[2]) if p != tool.verb]
+        if any(stem(p) == done for p in parts):
+            bare = Action(tokens[said].norm, None, None, (), True, bare=True, past=True)
+            return replace(reading, action=bare, lead=reading.lead | {first})
+    return reading
 
 
 def _initials_said(reading: Request, tool: ToolView) -> set[int]:

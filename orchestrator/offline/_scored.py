@@ -5,7 +5,8 @@ number (`SCORE_SCALES`, and the number that ends "out of 5"), a fraction's scale
 `SCORE_FRACTIONS`) and the words before it that ask for it (`SCORE_LEADS`, "rate it") are the
 score's, so they name no record and no day. A score past the top of its scale ("11/10
 amazing") is the top; a scale the parameter's range does not end at ("4/5" for a 1-10
-quality) is asked about, never sent as said.
+quality) is asked about, never sent as said. Said with the verb "rate", one number left
+alone is the score ("rate inception 9").
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from orchestrator.offline._read import Request
 from orchestrator.offline._tools import Param, ToolView
 from orchestrator.offline.lexicon import LEXICON as LEX
 
-__all__ = ["score_fractions", "scored"]
+__all__ = ["rated_by", "score_fractions", "scored"]
 
 _FRACTION = re.compile(r"(\d+(?:\.\d+)?)/(\d+)$")
 _RANGE = re.compile(r"\b(\d+)\s*(?:-|–|to)\s*(\d+)\b")
@@ -67,6 +68,22 @@ def scored(reading: Request, f: Fill, tool: ToolView) -> None:
             span = [*_lead(norms, value.tokens[0]), *value.tokens, *range(k, end)]
             _set(reading, f, param, float(value.value), top, span)
             return
+    free = [v for v in reading.typed("number") if not f.used & set(v.tokens)]
+    if reading.action.verb in LEX.score_leads and len(free) == 1:  # "rate inception 9": the
+        _set(reading, f, param, float(free[0].value), None, list(free[0].tokens))  # score
+
+
+def rated_by(reading: Request, tool: ToolView) -> bool:
+    """Whether the request rates a record ("rate Dune 5 stars", lexicon `SCORE_LEADS`) and the
+    tool is one that keeps a score for it (`rating`, `SCORE_WORDS`), a new review or a change."""
+    return (
+        reading.action.verb in LEX.score_leads
+        and tool.kind in ("create", "update")
+        and any(
+            p.type in ("integer", "number") and set(p.words) & LEX.score_words
+            for p in tool.params.values()
+        )
+    )
 
 
 def score_fractions(reading: Request) -> list[int]:

@@ -236,7 +236,8 @@ def date_values(reading: Request, f: Fill, tool: ToolView) -> None:
                 and not _first_day_ahead(reading, tool, when)
             ):
                 return  # a week or a month is not a day: "in december" does not fit a `day`
-            if _zone_said(tool, f, when):  # "3pm ... in New York": that zone's clock
+            if _zone_said(tool, f, when) and value != when.day().isoformat():  # "3pm ... in
+                # New York": that zone's clock (a day alone stays the day: "YYYY-MM-DD")
                 value = when.start.replace(tzinfo=None).isoformat(timespec="minutes")
             zoned = _said_in_zone(reading, tool, when)
             if zoned is not None:  # "9am tokyo time": that moment, in the user's zone
@@ -587,6 +588,9 @@ def flag_values(reading: Request, f: Fill, tool: ToolView) -> None:
             if param.required:
                 f.args[param.name] = param.schema["const"]
             continue
+        if param.required and _consent(param, tool):  # `confirm`: the user is asked anyway
+            f.args[param.name] = True
+            continue
         either = either_way(reading, param)
         if either:  # "everything from the blog, read or not": no filter by it
             f.set(param, False, either, " ".join(reading.text.tokens[i].text for i in either))
@@ -601,6 +605,13 @@ def flag_values(reading: Request, f: Fill, tool: ToolView) -> None:
             {*hits, *(i - 1 for i in hits if i > 0 and tokens[i - 1].norm in LEX.negations)}
         )
         f.set(param, value, said, " ".join(tokens[i].text for i in said))
+
+
+def _consent(param: Param, tool: ToolView) -> bool:
+    """Whether a flag is a destructive tool's own consent to its call ("confirm: Must be true to
+    confirm deletion"; lexicon `CONSENT_FLAG_WORDS`): the orchestrator asks the user before any
+    destructive call, so it is sent true and the user's answer decides."""
+    return tool.destructive and bool(param.words) and set(param.words) <= LEX.consent_flag_words
 
 
 def flag_said(reading: Request, param: Param) -> list[int]:

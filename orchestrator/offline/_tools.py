@@ -136,6 +136,7 @@ def _role(
     creates: bool,
     reads: bool = False,
     own: str = "",  # its line in the tool's description, read only to say it is of a time
+    unkinded: bool = False,  # the tool's verb is its own (`cast_event_chart`): no known kind
 ) -> Role:
     kind, fmt = schema.get("type"), schema.get("format")
     low = name.lower()
@@ -200,7 +201,12 @@ def _role(
     if last in LEX.path_words or "path" in words:
         return "path"
     name_word = LEX.name_word
-    if last == name_word and creates and len(words) > 1 and words[-2] in LEX.place_words:
+    if (
+        last == name_word
+        and (creates or unkinded)
+        and len(words) > 1
+        and words[-2] in LEX.place_words
+    ):
         return "place"  # `birth_location_name`: the place, no title of the record
     if last == name_word and len(words) > 1 and not creates:
         return "key"
@@ -254,6 +260,8 @@ def _typed_role(
         return "id"
     if kind in ("number", "integer") or (kind is None and "enum" not in schema and len(said) == 1):
         if said & LEX.amount_words and not said & LEX.duration_words:  # an untyped `amount`
+            if any(w in LEX.unit_names for w in words[1:]):  # `amount_ml`: water, no money
+                return "quantity"
             return "amount"  # too: its name says it is a number (`max_total_minutes`: a time)
         if said & LEX.quantity_words:
             return "quantity"
@@ -445,7 +453,9 @@ class ToolView:
         verbs = [  # `entries_by_tag`: the word it lists things by is no verb of it
             p
             for k, p in enumerate(parts)
-            if p in VERBS and not (k and parts[k - 1] in LEX.name_key_markers)
+            if p in VERBS
+            and not (k and parts[k - 1] in LEX.name_key_markers)
+            and not (k and p in LEX.opening_verbs)  # `effective_rate`: a noun
         ]
         verb = next((v for v in verbs if v not in LEX.dual_words), verbs[0] if verbs else None)
         opens = words_of(description)[:1]
@@ -492,7 +502,7 @@ class ToolView:
             singular(p)
             for p in parts
             if p not in (verb, name_verb)
-            and (p not in VERBS or p in LEX.dual_words or described_verb)
+            and (p not in VERBS or p in LEX.dual_words or p in LEX.opening_verbs or described_verb)
             and p not in LEX.stop_words
         }
         nouns |= {singular(w) for w in words_of(prefix)} if prefix else set()
@@ -551,7 +561,16 @@ class ToolView:
                 )
             )
             own_line = own.group(1).lower() if own else ""
-            role = _role(pname, pschema, pwords, describe, creates, kind == "read", own_line)
+            role = _role(
+                pname,
+                pschema,
+                pwords,
+                describe,
+                creates,
+                kind == "read",
+                own_line,
+                unkinded=kind is None and bool(name_verb),
+            )
             role = "quantity" if role == "amount" and pname in measured else role
             if role == "path" and pwords[-1] in LEX.path_side_words:  # "Source of the income"
                 said = {*nouns, *described, *words_of(describe)}

@@ -769,6 +769,7 @@ def _numbers(reading: Request, f: Fill, tool: ToolView) -> None:
                     | ({i + 1} if k == i + 2 else set())
                     | ({i - 1} if k in set_to else set())
                     | ({i - 1} if k == i + 1 and _ahead(reading, f, i - 1) else set())
+                    | _how_often(reading, param, i)
                 )
                 f.set(param, number.value, span, _words(reading, span))
                 numeric.remove(param)
@@ -789,6 +790,14 @@ def _numbers(reading: Request, f: Fill, tool: ToolView) -> None:
         return  # "is 7919 a prime?": the one number a computation takes
     k = number.tokens[-1] + 1
     measure = k < len(tokens) and tokens[k].norm in LEX.measure_groups  # "100 cal": no money
+    lead = number.tokens[0] - 1
+    if (  # "every 10 days": how often, no 10 ml
+        k < len(tokens)
+        and tokens[k].norm in LEX.repeat_units
+        and lead >= 0
+        and tokens[lead].norm in LEX.repeat_leads
+    ):
+        return
     money = says_money(reading)  # "coffee 4.75 cash": no amount of water
     for role in ("amount", "quantity"):
         params = [p for p in numeric if p.role == role and p.name not in f.args]
@@ -797,6 +806,17 @@ def _numbers(reading: Request, f: Fill, tool: ToolView) -> None:
         if params and _fits(params[0], number.value) and not (measure and role == "amount"):
             f.set(params[0], number.value, number.tokens, _words(reading, number.tokens))
             return
+
+
+def _how_often(reading: Request, param: Param, at: int) -> set[int]:
+    """ "water every 7 days" for `watering_interval_days`: the words before the number that say
+    it is how often (lexicon `REPEAT_LEADS`) and what is done so often, a word of its name."""
+    tokens = reading.text.tokens
+    if at < 2 or tokens[at - 1].norm not in LEX.repeat_leads:
+        return set()
+    if stem(tokens[at - 2].norm) in {stem(w) for w in param.words}:
+        return {at - 2, at - 1}
+    return {at - 1}
 
 
 def _counted_and_each(reading: Request, f: Fill, tool: ToolView, numeric: list[Param]) -> None:

@@ -150,6 +150,8 @@ class Lexicon:
     written_nouns: Words
     stop_words: Words
     dual_words: Words
+    opening_verbs: Words
+    clause_leads: Words
     title_words: Words
     title_describe: Phrases
     statement_describe: Phrases
@@ -270,6 +272,7 @@ class Lexicon:
     count_tails: Phrases  # "6 of them": said of the thing counted
     generic_nouns: Words
     kind_words: Words
+    kind_field_words: Words
     described_markers: Words
     described_since: Words
     described_ends: Words
@@ -398,6 +401,7 @@ class Lexicon:
     first_words: Phrases
     last_words: Phrases
     flag_noise: Words
+    consent_flag_words: Words
     detail_words: Phrases
     negations: Words
     negated_prefixes: Phrases

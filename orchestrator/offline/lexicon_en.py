@@ -37,6 +37,7 @@ VERB_GROUPS = (
     ("update", "star", "star unstar favorite favourite pin unpin"),
     ("update", "link", "link attach associate connect"),
     ("update", "assign", "assign reassign"),
+    ("update", "rate", "rate rerate"),  # "rate inception 9": its rating set
     ("update", "adjust", "prioritize prioritise bump lower raise increase decrease reduce"),
     (
         "delete",
@@ -355,6 +356,9 @@ given optionally specific"""
 SELF_NAMING_WORDS = ("tool", "calculator", "converter")
 # In a tool's name, the word after these is what it looks things up by (`entries_by_tag`), no verb.
 NAME_KEY_MARKERS = ("by",)
+# Verbs that are nouns in a tool's name unless the name opens with them: `rate_movie` rates,
+# `effective_rate` and `get_exchange_rate` compute and get a rate.
+OPENING_VERBS = "rate"
 # Words that are verbs and nouns both: in a tool's name, a noun when another verb is there.
 DUAL_WORDS = "bookmark note log record book report plan tag label star link query test post file list name time schedule task check set"
 # Parameter name words, by the role they give a parameter.
@@ -810,6 +814,10 @@ FIRST_WORDS = ("first", "top")
 LAST_WORDS = ("last", "latest")
 # Words a flag's name may carry that say nothing of its own: "include_archived", "show_all".
 FLAG_NOISE = "only include is with show use"
+# A required flag of a destructive tool named by one of these ("confirm: Must be true to confirm
+# deletion") is the server's own consent to the call, which the orchestrator asks the user for
+# before any destructive call: sent true, never asked as a value.
+CONSENT_FLAG_WORDS = "confirm confirmed confirmation sure"
 DETAIL_WORDS = ("detail", "details")
 NEGATIONS = (
     "not no non never without dont don't isn't aren't wasn't weren't doesn't didn't hasn't haven't"

@@ -55,3 +55,7 @@ BY_LABELS = "group sort"
 BY_WORDS = ("by", "per")
 ENUM_LINKS = (":", "to", "is", "as")
 ENUM_SKIP = ("the", "a", "an", "be", "as")
+# A word right after one of these is the verb of a clause ("the best world-building I've ever
+# read", "we never finished it"), never a value a field takes ("reading"); after "I've" alone
+# it may be ("the tickets I've closed").
+CLAUSE_LEADS = "ever never"

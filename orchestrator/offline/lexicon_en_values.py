@@ -672,6 +672,9 @@ PURPOSE_WORDS = ("for", "to")
 # bread post", "the DNS zine article", "the lentil soup one"): no word of its name when no item
 # holds it.
 KIND_WORDS = "post article story piece one item entry card"
+# A new record's text named by one of these says what kind of thing it is: "add a monstera
+# called Monty" for `species`, "a beagle named Rex" for `breed`.
+KIND_FIELD_WORDS = "species breed variety cultivar kind type genre model"
 # A record said by what it holds ("the one due wednesday", "the one tagged work", "the card from
 # yesterday"): the word after its head that starts what is said of it; those that say when it was
 # made (a day past: "the one from monday"); the words where the change begins ("... to friday",
@@ -761,6 +764,14 @@ IRREGULAR_PLURALS = {
     "todos": "todo",
     "to-dos": "todo",
     "analyses": "analysis",
+    "species": "species",  # one or many, never "specy"
+    "series": "series",
+    # nouns that end in "-ie", whose "-ies" is no "-y" ("movies", never "movy")
+    **{
+        w: w[:-1]
+        for w in ["movies", "cookies", "calories", "smoothies", "hoodies", "brownies", "selfies"]
+    },
+    **{w: w[:-1] for w in ["rookies", "zombies", "veggies", "goalies", "birdies", "aussies"]},
 }
 # Plural endings: "-ies" is "-y"; these endings lose "es"; a final "s" goes, except after these.
 PLURAL_IES = "ies"

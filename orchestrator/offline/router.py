@@ -97,6 +97,7 @@ from orchestrator.offline._ask import TOOL_FIELD, drops, own_request, read_answe
 from orchestrator.offline._dates import local_now
 from orchestrator.offline._fill import fill
 from orchestrator.offline._halves import halves_step
+from orchestrator.offline._name_verb import logged_by_its_verb, own_verb_first
 from orchestrator.offline._operations import by_operation, destructive, operation_call
 from orchestrator.offline._plan import Planner
 from orchestrator.offline._quoted_examples import quoting_tools
@@ -291,7 +292,8 @@ def decide(conv: Conversation, tools: list[ToolView], now: datetime) -> Step:
         if _closing(text) and not quoting_tools(text, tools):  # "thanks, that's all for
             # today": nothing to do, nothing called (unless a tool says it is its cue)
             return Done(say("closing"))
-    reading = read(text, vocabulary, now)
+    reading = own_verb_first(read(text, vocabulary, now), tools)  # "cast a chart ..., label X"
+    reading = logged_by_its_verb(reading, tools)  # "I watered Monty": `log_watering`
     unable = None
     if answers is None and not conv.calls:
         unable = (

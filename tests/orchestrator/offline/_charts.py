@@ -1,13 +1,17 @@
 """Astrology profiles the offline router's tests share (`w8s-astro-mcp` 0.15.2, met in user
 trial 22): a profile born somewhere with a place name, coordinates and a time zone, changed
-field by field, and transits found by a planet's name."""
+field by field, transits found by a planet's name, and event charts cast with a label and
+deleted by it."""
 
 from __future__ import annotations
 
 from orchestrator import ToolDefinition
 
 __all__ = [
+    "CAST_EVENT_CHART",
     "CREATE_PROFILE",
+    "DELETE_EVENT_CHART",
+    "DELETE_PROFILE",
     "FIND_LAST_TRANSIT",
     "LIST_PROFILES",
     "SETUP_ASTRO_CONFIG",
@@ -176,4 +180,115 @@ SETUP_ASTRO_CONFIG = ToolDefinition(
     },
     server="astro",
 )
+CAST_EVENT_CHART = ToolDefinition(
+    "cast_event_chart",
+    (
+        "Cast an astrological chart for any date, time, and location. No profile required"
+        " — useful for historical events, mundane astrology, and electional work. If "
+        "'label' is provided, the chart is saved to the database and can be referenced "
+        "later via compare_charts using 'event:<label>'. If 'label' is omitted, the chart"
+        " is calculated and returned but not saved."
+    ),
+    {
+        "type": "object",
+        "properties": {
+            "date": {
+                "type": "string",
+                "description": "Date in YYYY-MM-DD format",
+            },
+            "time": {
+                "type": "string",
+                "description": (
+                    "Time in HH:MM format, local time at the given location (converted to"
+                    " UT using the timezone)"
+                ),
+            },
+            "latitude": {
+                "type": "number",
+                "description": "Latitude in decimal degrees",
+            },
+            "longitude": {
+                "type": "number",
+                "description": "Longitude in decimal degrees",
+            },
+            "timezone": {
+                "type": "string",
+                "description": (
+                    "IANA timezone name (e.g., 'America/Chicago'); used to convert the "
+                    "local time to UT"
+                ),
+            },
+            "location_name": {
+                "type": "string",
+                "description": "Human-readable location name (e.g., 'Chicago, IL')",
+            },
+            "label": {
+                "type": "string",
+                "description": (
+                    "Optional unique name to save this chart for later reference. If "
+                    "omitted, chart is calculated but not saved. Must be unique among all"
+                    " saved event charts."
+                ),
+            },
+            "description": {
+                "type": "string",
+                "description": "Optional notes about this event",
+            },
+            "profile_id": {
+                "type": "integer",
+                "description": "Optional profile ID to associate this event with a person",
+            },
+        },
+        "required": ["date", "time", "latitude", "longitude", "timezone", "location_name"],
+    },
+    destructive=True,
+    server="astro",
+)
+
+DELETE_EVENT_CHART = ToolDefinition(
+    "delete_event_chart",
+    "Delete a saved event chart by label. WARNING: Permanent and cannot be undone.",
+    {
+        "type": "object",
+        "properties": {
+            "label": {
+                "type": "string",
+                "description": "Label of the event chart to delete",
+            },
+            "confirm": {
+                "type": "boolean",
+                "description": "Must be true to confirm deletion",
+            },
+        },
+        "required": ["label", "confirm"],
+    },
+    destructive=True,
+    server="astro",
+)
+
+DELETE_PROFILE = ToolDefinition(
+    "delete_profile",
+    (
+        "Delete a profile from the database. WARNING: This is permanent and cannot be "
+        "undone. Deletes the profile and all associated natal chart data. If this is the "
+        "owner profile, owner_profile_id will be set to NULL."
+    ),
+    {
+        "type": "object",
+        "properties": {
+            "profile_id": {
+                "type": "integer",
+                "description": "Profile ID to delete (get from list_profiles)",
+            },
+            "confirm": {
+                "type": "boolean",
+                "description": "Must be true to confirm deletion",
+            },
+        },
+        "required": ["profile_id", "confirm"],
+    },
+    destructive=True,
+    server="astro",
+)
+
 TOOLS = [CREATE_PROFILE, LIST_PROFILES, UPDATE_PROFILE, FIND_LAST_TRANSIT, SETUP_ASTRO_CONFIG]
