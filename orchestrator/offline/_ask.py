@@ -388,8 +388,10 @@ def own_request(
         return True
     words = words_of(reply.lower())
     texts = any(p.role in ("title", "body") for p in asked_for)
-    if texts and said.action.past and said.action.kind and words[:1] and words[0] in LEX.self:
+    if said.action.past and said.action.kind and words[:1] and words[0] in LEX.self:
         return True  # "i paid the electricity bill" to the question for a reminder's title
+    if _order_after_comma(reply):  # "Old Marta is in on it, add that to her bio": an order
+        return True
     gone = said.when is not None and said.when.start.date() <= now.date()
     if texts and said.action.past and gone:  # "finished Atomic Habits today!": a thing done
         return True  # then, never the title of a thing to do
@@ -555,6 +557,16 @@ def _about_it(reply: str) -> bool:
     """Whether a reply speaks of the thing asked about ("it", "them") rather than giving a
     value for one of its fields: a value never stands for the thing itself."""
     return any(w in LEX.object_pronouns for w in words_of(reply.lower()))
+
+
+def _order_after_comma(reply: str) -> bool:
+    """Whether a reply ends with an order of its own after a comma, a verb of ours on "that" or
+    "it" ("..., add that to her private bio", "..., put it on my list"): never a value."""
+    for clause in reply.lower().replace("’", "'").split(",")[1:]:
+        words = clause.split()
+        if len(words) >= 2 and words[0] in LEX.verbs and words[1] in LEX.pronouns:
+            return True
+    return False
 
 
 def _new_request(reply: str) -> bool:

@@ -94,7 +94,11 @@ def _verb_score(reading: Request, tool: ToolView) -> float | None:
     if tool.kind is None and action.kind in (None, "read") and total_asked(reading, tool):
         return W.verb_question  # "how much have I spent in total": "Cost-basis summary ..."
     if tool.kind is None:  # "show me my squat history": `exercise_history`, no verb of its own
-        return W.verb_unknown_tool if action.kind in (None, "read") else None
+        if action.kind in (None, "read"):
+            return W.verb_unknown_tool
+        if action.kind == "create" and tool.name_verb and _all_nouns_said(reading, tool):
+            return W.verb_unknown_tool  # "make a pdf cover letter": `export_cover_letter`
+        return None
     if action.kind in (None, "read") and makes_value(tool):  # "give me 3 uuids": its value
         return W.verb_value
     if action.kind is None:  # a question without a verb of ours
@@ -132,6 +136,14 @@ def _verb_score(reading: Request, tool: ToolView) -> float | None:
     if LEX.same_sense(action.verb, action.group, tool.verb):  # "set up my vault": `init`
         return W.verb_same_group
     return near
+
+
+def _all_nouns_said(reading: Request, tool: ToolView) -> bool:
+    """Whether every noun of the tool's own name is said ("cover letter" of
+    `export_cover_letter`)."""
+    said = {singular(t.norm) for t in reading.text.tokens if t.kind == "word"}
+    nouns = tool.own_nouns or tool.nouns
+    return bool(nouns) and nouns <= said
 
 
 def _told_in(reading: Request, tool: ToolView) -> bool:
@@ -454,8 +466,8 @@ def _noun_weights(reading: Request) -> dict[str, float]:
     paid = said_paid(reading)
     kept = _reminded_of(reading)
     for i, tok in enumerate(tokens):
-        if tok.kind != "word" or i in tagged or i >= kept:
-            continue
+        if tok.kind != "word" or i in tagged or i >= kept or i in reading.lead:
+            continue  # (the lead: "remind me what ...", a question, never a reminder's kind)
         weight = W.noun_object
         j = i - 1
         while j >= 0 and j not in reading.action.tokens and tokens[j].kind in ("word", "quoted"):

@@ -72,8 +72,21 @@ def without_other_clause(reading: Request, f: Fill) -> None:
     clause = second_clause(reading)
     if clause is None or clause.same:
         return
+    tokens = reading.text.tokens
     for name, spans in list(f.spans.items()):
         if spans and min(spans) > clause.join and name in f.args:
             del f.args[name]
             f.evidence.pop(name, None)
             f.used.difference_update(spans)
+        elif spans and min(spans) < clause.join < max(spans) and isinstance(f.args.get(name), str):
+            kept = [i for i in sorted(spans) if i < clause.join]  # "named X and remind me ...":
+            while kept and tokens[kept[-1]].kind == "punct":  # X, the rest its own request's
+                kept.pop()
+            param = f.tool.params.get(name)
+            f.used.difference_update(i for i in spans if i >= clause.join)
+            if param is None or not kept:
+                del f.args[name]
+                f.evidence.pop(name, None)
+                continue
+            said = [i for i in kept if tokens[i].norm not in LEX.title_markers] or kept
+            f.set(param, reading.text.slice(said), kept, reading.text.slice(kept))

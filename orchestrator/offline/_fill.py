@@ -49,7 +49,12 @@ from orchestrator.offline._id_shaped import shaped_ids
 from orchestrator.offline._items import first_named
 from orchestrator.offline._keyed import deleted_by_key, key_left
 from orchestrator.offline._kinds import kind_said
-from orchestrator.offline._labels import kind_before_name, label_values, marked_values
+from orchestrator.offline._labels import (
+    kind_before_name,
+    label_values,
+    marked_values,
+    quoted_after_noun,
+)
 from orchestrator.offline._made_as import put_into
 from orchestrator.offline._marked import bare_names
 from orchestrator.offline._marked import marked_values as marked_names_of
@@ -193,6 +198,7 @@ def fill(
     count_values(reading, f, tool)
     marked_values(reading, f, tool)
     kind_before_name(reading, f, tool)  # "add a monstera called Monty": its `species`
+    quoted_after_noun(reading, f, tool)  # "create a quest 'The Smuggler's Ledger': ..."
     marked_names_of(reading, f, tool)  # "@phone" for `context`, "(A)" for a priority
     asked_of_me(reading, f, tool)
     exercise_sets(reading, f, tool)
@@ -233,8 +239,9 @@ def fill(
     _text_said_as(reading, f, tool)
     implied_enums(f, tool)
     described_defaults(reading, f, tool)  # "(default: today)": left to the server
-    if tool.kind in ("create", "run"):  # a new record, a timer started: never the other's
-        without_other_clause(reading, f)
+    if tool.kind in ("create", "run") or (tool.kind is None and not tool.read_only):  # a new
+        without_other_clause(reading, f)  # record, a timer started, a file exported: never
+        # the other request's values
     spent_today(reading, f, tool)  # after: a day said in a request of its own is not its
     logged_today(reading, f, tool)
     unwritten_queries(f, tool)  # `sql`: a query written in SQL, never the request's words
@@ -440,6 +447,9 @@ def _not_asking(reading: Request, free: list[int]) -> list[int]:
             out -= {i - 1, i, i + 1} if i and norms[i - 1] in LEX.asking_verbs else {i, i + 1}
         elif word in LEX.asking_verbs and i and norms[i - 1] in LEX.wh_words:
             out.discard(i)
+    last = max((i for i, t in enumerate(tokens) if t.kind != "punct"), default=-1)
+    if last > 0 and norms[last] in LEX.asking_verbs and reading.action.question:  # "(remind me)
+        out.discard(last)  # what the grapple rules are": the question's own verb, last
     for phrase in LEX.asking_phrases:
         size = len(phrase.split())
         for i in range(len(norms) - size + 1):

@@ -461,15 +461,8 @@ def _place(reading: Request, f: Fill, param: Param) -> None:
             words = [tokens[k].norm for k in phrase]
             if phrase and (words[0] in LEX.place_starts or tokens[phrase[0]].text[:1].isupper()):
                 phrase += _region_after(reading, f, phrase[-1])  # "in Lisbon, Portugal"
-                named = phrase  # "in the living room": the living room's name, no article
-                if (
-                    len(phrase) > 1
-                    and words[0] in LEX.determiners
-                    and tokens[phrase[0]].text.islower()
-                ):
-                    named = phrase[1:]
                 f.set(
-                    param, text_of(reading, named), [i, *phrase], reading.text.slice([i, *phrase])
+                    param, text_of(reading, phrase), [i, *phrase], reading.text.slice([i, *phrase])
                 )
                 return
 
@@ -537,6 +530,16 @@ def marked_values(reading: Request, f: Fill, tool: ToolView) -> None:
     titles = [p for p in tool.role("title") if p.name not in f.args]
     if not titles and not tool.role("title", "object"):  # "a relation ... called works_at"
         titles = [p for p in tool.role("label") if p.name not in f.args and p.required]
+    if not titles and not tool.role("title", "label", "key", "object"):  # "export it as a pdf
+        titles = [  # named okafor_cv": the file's name
+            p
+            for p in tool.role("path")
+            if p.name not in f.args
+            and (
+                LEX.name_word in {w for q in p.words for w in words_of(q)}
+                or p.name.lower() in LEX.file_name_params
+            )
+        ]
     if not titles:
         return
     param = titles[0]
@@ -547,6 +550,10 @@ def marked_values(reading: Request, f: Fill, tool: ToolView) -> None:
             phrase = phrase_after(reading, f, i + 1, TITLE_STOPS)
             if not spaces:
                 phrase = phrase[:1]
+            dash = [k for k in phrase if tokens[k].text in LEX.dashes and _spaced(reading, k)]
+            if dash and any(p.required and p.name not in f.args for p in tool.role("body")):
+                phrase = [k for k in phrase if k < dash[0]]  # "called X - what it is": X, its
+                # text after the dash
             phrase = trim(reading, phrase) if len(phrase) > 1 else phrase
             if phrase:
                 f.set(
@@ -587,3 +594,27 @@ def kind_before_name(reading: Request, f: Fill, tool: ToolView) -> None:
     if any(singular(tokens[i].norm) in tool.nouns or is_function(tokens[i].norm) for i in words):
         return  # ("a plant called Poe": its noun, no kind)
     f.set(kinds[0], text_of(reading, words), words, reading.text.slice(words))
+
+
+def _spaced(reading: Request, at: int) -> bool:
+    """Whether the token at `at` stands apart, with a space on each side ("X - Y", never
+    "low-magic")."""
+    text, token = reading.text.original, reading.text.tokens[at]
+    return (
+        token.start > 0
+        and token.end < len(text)
+        and text[token.start - 1] == " " == text[token.end]
+    )
+
+
+def quoted_after_noun(reading: Request, f: Fill, tool: ToolView) -> None:
+    """ "create a quest 'The Smuggler's Ledger': ...": a text in quotes right after the new
+    record's noun is its title."""
+    titles = [p for p in tool.role("title") if p.name not in f.args]
+    if tool.kind != "create" or len(titles) != 1:
+        return
+    tokens = reading.text.tokens
+    for i, tok in enumerate(tokens):
+        if tok.kind == "quoted" and i not in f.used and i - 1 in f.nouns:
+            f.set(titles[0], tok.inner, [i], tok.text)
+            return

@@ -208,6 +208,13 @@ def _action(text: Text) -> tuple[Action, frozenset[int]]:
             i += n
         else:
             break
+    if (
+        i + 2 < len(words)
+        and " ".join(words[i : i + 2]) in LEX.asked_reminders
+        and words[i + 2] in LEX.wh_words
+    ):  # "remind me what the grapple rules are": a question, no reminder
+        lead.update((i, i + 1))
+        i += 2
     order = _order_after(tokens, words, i)
     if order is not None:  # "booked the dentist, tick it off": that order, on the clause before
         return order, frozenset(lead)
@@ -291,6 +298,8 @@ def _action(text: Text) -> tuple[Action, frozenset[int]]:
     found = _verb(first, nxt)
     if found and first in LEX.open_verbs and nxt in LEX.articles_new:  # "open a ticket"
         found = ("create", LEX.verb_groups[0][1].split()[0])
+    if found and found[0] == "run" and nxt in LEX.articles_new and after in LEX.new_words:
+        found = ("create", LEX.verb_groups[0][1].split()[0])  # "start a new campaign": one made
     if (
         found
         and first in LEX.give_verbs

@@ -336,6 +336,9 @@ def whole_after_colon(reading: Request, f: Fill, tool: ToolView) -> None:
     others = [k for k in f.args if not texts or k != texts[0].name]
     if len(texts) != 1 or any(f.evidence.get(k, "") in whole for k in others):
         return
+    quoted = [i for i in after if tokens[i].kind != "punct"]
+    if len(quoted) == 1 and tokens[quoted[0]].kind == "quoted":  # ": 'Dear team, ...'": the
+        whole = tokens[quoted[0]].inner  # text inside its quotes
     f.set(texts[0], whole, [colon, *after], whole)
     f.used.update(  # "how many words:": the tool's own words, a heading
         i for i in range(colon) if singular(tokens[i].norm) in tool.nouns | tool.describe_words

@@ -30,7 +30,9 @@ __all__ = [
     "words_of",
 ]
 
-_QUOTED = re.compile(r'"([^"]+)"|“([^”]+)”|‘([^’]+)’|(?<![\w])\'([^\']+)\'(?![\w])|`([^`]+)`')
+_QUOTED = re.compile(  # (an apostrophe inside a word stays inside: 'The Smuggler's Ledger')
+    r'"([^"]+)"|“([^”]+)”|‘([^’]+)’|(?<![\w])\'((?:[^\']|(?<=\w)\'(?=\w))+)\'(?![\w])|`([^`]+)`'
+)
 _CHUNK = re.compile(
     r"(?P<url>https?://[^\s<>\"']+|www\.[^\s<>\"']+)"
     r"|(?P<email>[\w.+-]+@[\w-]+(?:\.[\w-]+)+)"

@@ -55,6 +55,7 @@ class Lexicon:
     phrasal: Mapping[str, tuple[Kind, str]]
     verb_tails: Mapping[str, tuple[str, ...]]
     open_verbs: Phrases
+    new_words: Phrases
     give_verbs: Phrases
     articles_new: Phrases
     article_create_verbs: Phrases
@@ -123,6 +124,7 @@ class Lexicon:
     record_articles: Words  # "Records one attempt (a question ...)": its kinds (`_account`)
     segment_marks: Phrases  # "physics - electrostatics, wrong": between values (`_segments`)
     wh_words: Words
+    asked_reminders: Phrases
     about_words: Words
     notice_words: Words
     pronouns: Words
@@ -273,6 +275,7 @@ class Lexicon:
     generic_nouns: Words
     kind_words: Words
     kind_field_words: Words
+    file_name_params: Words
     described_markers: Words
     described_since: Words
     described_ends: Words

@@ -126,6 +126,8 @@ SEND_ACTION = ("run", "send")
 # "open a ticket": a verb that creates when an article follows it; "give it a subtask": one
 # that adds a thing to the record a pronoun after it points at, when an article follows that.
 OPEN_VERBS = ("open",)
+# "start a new campaign": a verb that runs a thing, said of a new one, makes it.
+NEW_WORDS = ("new", "fresh")
 GIVE_VERBS = ("give",)
 ARTICLES_NEW = ("a", "an", "new")
 # Verbs that create only before one of ARTICLES_NEW ("make a note"); else they change something.
@@ -275,6 +277,9 @@ QUESTION_WORDS = (
 # yesterday, 5x5 at 100kg" (not "did you call her", "did the parcel come").
 SUBJECTLESS_PAST = "did"
 SUBJECT_WORDS = "i you we they he she it there the this that these those my your our their his her"
+# Said before a question word, these ask it ("remind me what the grapple rules are"): no
+# reminder is made.
+ASKED_REMINDERS = ("remind me", "tell me again")
 # The question words that ask for a thing (not whether): none is a verb of the request, so a
 # tool's description that opens with one ("What an agent changed ...") is not thereby asked for.
 WH_WORDS = "what whats which who whom whose where when how why"
@@ -357,8 +362,9 @@ SELF_NAMING_WORDS = ("tool", "calculator", "converter")
 # In a tool's name, the word after these is what it looks things up by (`entries_by_tag`), no verb.
 NAME_KEY_MARKERS = ("by",)
 # Verbs that are nouns in a tool's name unless the name opens with them: `rate_movie` rates,
-# `effective_rate` and `get_exchange_rate` compute and get a rate.
-OPENING_VERBS = "rate"
+# `effective_rate` and `get_exchange_rate` compute and get a rate; `resume_timer` resumes,
+# `export_resume` exports a résumé.
+OPENING_VERBS = "rate resume"
 # Words that are verbs and nouns both: in a tool's name, a noun when another verb is there.
 DUAL_WORDS = "bookmark note log record book report plan tag label star link query test post file list name time schedule task check set"
 # Parameter name words, by the role they give a parameter.

@@ -674,6 +674,8 @@ PURPOSE_WORDS = ("for", "to")
 KIND_WORDS = "post article story piece one item entry card"
 # A new record's text named by one of these says what kind of thing it is: "add a monstera
 # called Monty" for `species`, "a beagle named Rex" for `breed`.
+# A file's name a tool takes, said after "named"/"called" ("export it as a pdf named okafor_cv").
+FILE_NAME_PARAMS = "filename file_name basename output_name"
 KIND_FIELD_WORDS = "species breed variety cultivar kind type genre model"
 # A record said by what it holds ("the one due wednesday", "the one tagged work", "the card from
 # yesterday"): the word after its head that starts what is said of it; those that say when it was

@@ -6,7 +6,7 @@ takes; a repetition said beside a name ("water monty every 10 days from now on")
 record, so nothing is logged for Monty. "I watered Monty with 500ml today" is the watering's
 log (never a to-do marked done), 500 ml its `amount_ml` (a quantity, never money); "add a
 monstera called Monty in the living room, water every 7 days" gives its species, its room
-without the article and how often it is watered."""
+and how often it is watered."""
 
 from __future__ import annotations
 
@@ -121,7 +121,7 @@ async def test_a_new_plant_keeps_its_species_room_and_watering_interval() -> Non
     plant = {
         "name": "Monty",
         "species": "monstera",
-        "location": "living room",
+        "location": "the living room",
         "watering_interval_days": 7,
     }
     assert made[-1] == ("add_plant", plant), made
