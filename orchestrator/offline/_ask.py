@@ -360,6 +360,9 @@ def own_request(
       after "spent money on tea": never 3.50 of tea).
     A choice among values (records, tools, yes or no) is never one: it is answered, or not."""
     fields = question.fields
+    choice = any(f.get("enum") or f.get("type") == "boolean" for f in fields.values())
+    if tool is not None and not choice and _opens_for_another(reply, tool, tools):
+        return True  # "roll 2d6+3 ..." to the question for a letter's content: `roll_dice`'s
     shown = bool(fields) and all("default" in f for f in fields.values())
     if shown and tool is not None and not (_yes(reply) or _no(reply)):
         # "Should I create ... with client name X?": a reply neither yes nor no corrects a value
@@ -392,6 +395,14 @@ def own_request(
         return True  # "i paid the electricity bill" to the question for a reminder's title
     if _order_after_comma(reply):  # "Old Marta is in on it, add that to her bio": an order
         return True
+    people = {str(v.value).lower() for v in said.typed("name")}
+    if (
+        said.action.stated
+        and people
+        and not people & {str(v.value).lower() for v in before.typed("name")}
+    ):
+        return True  # "Ilsa learns Magic Missile, level 1" to the question for a résumé's
+        # content: a fact about someone the request asked about never named
     gone = said.when is not None and said.when.start.date() <= now.date()
     if texts and said.action.past and gone:  # "finished Atomic Habits today!": a thing done
         return True  # then, never the title of a thing to do
@@ -557,6 +568,35 @@ def _about_it(reply: str) -> bool:
     """Whether a reply speaks of the thing asked about ("it", "them") rather than giving a
     value for one of its fields: a value never stands for the thing itself."""
     return any(w in LEX.object_pronouns for w in words_of(reply.lower()))
+
+
+def _opens_for_another(reply: str, tool: ToolView, tools: Sequence[ToolView]) -> bool:
+    """Whether a reply opens with the first word of another tool's name ("roll 2d6+3 ..." for
+    `roll_dice`), or heads its text with another tool's noun ("session 2 notes: ..." for
+    `add_session_note`): a request for that tool, never a value for this one."""
+    words = words_of(reply.lower())
+    while words and words[0] in LEX.fillers:
+        words = words[1:]
+    if not words:
+        return False
+    own = set(words_of(tool.name))
+    first = words[0]
+    if first not in LEX.verbs and first not in own and len(first) > 2:  # (a verb of ours is
+        for other in tools:  # read as one, `_new_request`)
+            named = words_of(other.name)
+            if other.name != tool.name and named and named[0] == first:
+                return True
+    head, colon, _ = reply.partition(":")
+    if not colon or len(head.split()) > 4:
+        return False
+    said = {singular(w) for w in words_of(head.lower())}
+    return any(
+        other.name != tool.name
+        and bool(other.own_nouns)
+        and other.own_nouns <= said
+        and not other.own_nouns <= tool.nouns
+        for other in tools
+    )
 
 
 def _order_after_comma(reply: str) -> bool:

@@ -95,6 +95,8 @@ def _verb_score(reading: Request, tool: ToolView) -> float | None:
         return W.verb_question  # "how much have I spent in total": "Cost-basis summary ..."
     if tool.kind is None:  # "show me my squat history": `exercise_history`, no verb of its own
         if action.kind in (None, "read"):
+            if tool.name_verb in LEX.said_only_verbs and tool.name_verb not in reading.words:
+                return None  # "is my resume a good fit?": no `export_resume`, which writes
             return W.verb_unknown_tool
         if action.kind == "create" and tool.name_verb and _all_nouns_said(reading, tool):
             return W.verb_unknown_tool  # "make a pdf cover letter": `export_cover_letter`

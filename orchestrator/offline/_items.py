@@ -404,9 +404,17 @@ def _within(want: set[str], have: set[str]) -> bool:
     )
 
 
+_QUOTED_NAME = re.compile(r"(?<!\w)['\"‘“]([^'\"’”]+)['\"’”](?!\w)")
+
+
 def find_items(items: list[dict[str, Any]], reference: str) -> list[dict[str, Any]]:
     """The listed items `reference` names (see the module docstring), best first: an item whose
     title it names beats one where only another field does."""
+    quoted = _QUOTED_NAME.findall(reference)
+    if len(quoted) == 1 and quoted[0].strip() != reference.strip().strip("'\"‘’“”"):
+        found = find_items(items, quoted[0])  # "clear out the 'email Priya'": the quoted name
+        if found:
+            return found
     want = _words(reference)
     if not want:
         return []

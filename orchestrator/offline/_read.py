@@ -731,6 +731,24 @@ def pointing_ahead(tokens: Text, action: Action) -> set[int]:
     return out
 
 
+def _day_owns(text: Text, when: frozenset[int]) -> frozenset[int]:
+    """The thing a day said in the possessive owns ("for saturday's session", "before
+    friday's meeting"): its noun says which day, as the day does, and names nothing else."""
+    tokens = text.tokens
+    for i in sorted(when):
+        k = i + 1
+        if (
+            tokens[i].text.lower().endswith(LEX.possessive)
+            and k < len(tokens)
+            and k not in when
+            and tokens[k].kind == "word"
+            and tokens[k].norm not in VERBS
+            and tokens[k].norm not in LEX.function_words
+        ):
+            return frozenset({k})
+    return frozenset()
+
+
 def read(
     text: str, vocabulary: frozenset[str] = frozenset(), now: datetime | None = None
 ) -> Request:
@@ -748,6 +766,7 @@ def read(
         when = find_when(_blanked(tokens.norm, item[0].spans), now)
     if when is not None:
         when_tokens = frozenset(i for s in when.spans for i in tokens.tokens_in(s))
+        when_tokens |= _day_owns(tokens, when_tokens)  # "saturday's session": that day's
         when = _in_the_past(when, tokens, action, when_tokens, now)
     if when is not None and _now_part(tokens, lead, when_tokens):
         when, when_tokens = None, frozenset()  # "is it still morning in LA?": now, there

@@ -35,7 +35,7 @@ from orchestrator.offline._read import Request
 from orchestrator.offline._repeats import reps_param, said_repeats, sets_param
 from orchestrator.offline._scored import score_fractions
 from orchestrator.offline._tokens import param_words, presents, singular, stem, words_of
-from orchestrator.offline._tools import Param, ToolView, operation_of, unwrap
+from orchestrator.offline._tools import VERBS, Param, ToolView, operation_of, unwrap
 from orchestrator.offline._values import Value, zones_in
 from orchestrator.offline.lexicon import LEXICON as LEX
 from orchestrator.offline.lexicon import WEIGHTS as W
@@ -139,7 +139,18 @@ def _aliases(word: str) -> set[str]:
 
 
 def _param_names(param: Param) -> set[str]:
-    return {n for w in (*param.words, *words_of(param.name)) for n in _aliases(w)}
+    names = {n for w in (*param.words, *words_of(param.name)) for n in _aliases(w)}
+    return names | _initials(param)
+
+
+def _initials(param: Param) -> set[str]:
+    """A name of two or three words by its initials ("AC 13" for `armor_class`, "45 hp" for
+    `hit_points`), unless they spell a word of their own ("at", "in")."""
+    words = words_of(param.name)
+    initials = "".join(w[0] for w in words if w)
+    if len(words) not in (2, 3) or is_function(initials) or initials in VERBS:
+        return set()
+    return {initials}
 
 
 def _per_period(reading: Request, value: Value) -> tuple[set[str], list[int]]:

@@ -176,6 +176,7 @@ def no_tool_says(reading: Request, tools: list[ToolView]) -> str | None:
         if i not in reading.action.tokens
         and i not in reading.when_tokens
         and not is_function(t.norm)
+        and t.norm not in LEX.world_topic_fillers  # "gonna be like"
         and not (i and tokens[i - 1].norm in LEX.world_topic_places)  # "in jakarta": where
     ]
     if not topics or len(rest) != len(topics):

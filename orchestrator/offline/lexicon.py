@@ -536,6 +536,7 @@ class Lexicon:
     record_conversions: Words
     said_only_verbs: Words
     world_topics: Words
+    world_topic_fillers: Words
     planning_groups: Phrases
     ordinal_suffixes: Phrases
     ordinal_date_followers: Words

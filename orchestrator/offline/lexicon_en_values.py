@@ -578,13 +578,16 @@ RECORD_CONVERSIONS = "convert translate"
 # A parameter named or described so takes a repetition ("every morning"); with none, a new
 # record said to repeat, with no date, is made once, and the answer says so.
 REPEAT_PARAM_WORDS = "repeat recurrence recurring recur rrule frequency interval cron schedule"
-SAID_ONLY_VERBS = "archive export backup email text tweet translate"
+SAID_ONLY_VERBS = "archive export backup email text tweet translate play sync stream"
 # "send" is such a verb only said of a message ("send the draft to review" moves a record).
 SENDING_VERBS = "send"
 MESSAGE_NOUNS = "email mail text message sms tweet"
 # Things of the world outside that only a tool naming them tells ("what's the weather
 # tomorrow?"): a question about one, where no tool names it, is refused, never a read of records.
 WORLD_TOPICS = "weather forecast news headlines traffic"
+# Words that ask about a world topic and say nothing of their own ("what's the weather gonna be
+# like in Portland this weekend?").
+WORLD_TOPIC_FILLERS = "gonna going be like look looking supposed"
 # A parameter's name word that is a file's path only where the tool speaks of files ("Source of
 # the income" is none), and that takes what a thing came "from" ("from selling my old bike").
 PATH_SIDE_WORDS = "source destination"
