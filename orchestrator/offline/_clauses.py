@@ -44,14 +44,16 @@ def second_clause(reading: Request) -> Clause | None:
             return Clause(k, True, v)
         if after.norm in LEX.instruction_objects:
             return Clause(k, False, v)
-        if VERBS[verb.norm][0] != "create":
-            continue
+        if after.kind == "url" and verb.norm in reading.vocabulary:  # "... and bookmark
+            return Clause(k, False, v)  # https://...": a record of its own
         if after.norm in LEX.articles_new and any(
             singular(tokens[n].norm) in reading.vocabulary
             or LEX.kind_nouns.get(singular(tokens[n].norm)) in reading.vocabulary
             for n in range(v + 2, min(v + 4, len(tokens)))
         ):  # "start a timer for Acme and add a todo to ...", "... and add a diary note 'X'",
             return Clause(k, False, v)  # "... and log a snack at 15:00": a record of its own
+        if VERBS[verb.norm][0] != "create":  # ("..., and put a todo to ...": one made, too)
+            continue
         if after.kind == "quoted" and _own_place(reading, v + 2):
             return Clause(k, False, v)  # "... and add "break in shoes" to my todo list"
     return None

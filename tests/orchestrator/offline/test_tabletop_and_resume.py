@@ -20,7 +20,8 @@ question:
   tool's own verb ("roll 2d6+3 ..."), heads its text with another tool's noun ("session 2
   notes: ..."), or states a fact about someone the request never named ("Ilsa learns ...");
   a first replay of the trial wrote each of them into an export;
-- a question ("is my resume a good fit ...?") never calls a tool that exports."""
+- a question ("is my resume a good fit ...?") never calls a tool that exports;
+- "... and put a todo to ...", "... and bookmark https://..." are requests of their own."""
 
 from __future__ import annotations
 
@@ -173,3 +174,14 @@ async def test_a_question_never_exports() -> None:
     said = "is my resume a good fit for the northwind platform job? check it"
     response = await turn(TOOLS, said)
     assert all(c.name != "export_resume" for c in response.tool_calls), response.tool_calls
+
+
+async def test_a_second_request_put_or_bookmarked_is_its_own() -> None:
+    router = OfflineRouter()
+    said = UserMessage("create an NPC called Pell and put a todo to sketch a map of the docks")
+    first = await router.respond(ModelRequest("", [said], TOOLS))
+    assert calls(first) == [("create_npc", {"name": "Pell"})], first.text
+    said = "add a todo to read the grapple rules before saturday and bookmark https://example.org/g"
+    response = await turn(TOOLS, said)
+    assert [c.name for c in response.tool_calls] == ["create_todo"], response.tool_calls
+    assert response.tool_calls[0].arguments["title"] == "read the grapple rules"
