@@ -609,12 +609,20 @@ def _spaced(reading: Request, at: int) -> bool:
 
 def quoted_after_noun(reading: Request, f: Fill, tool: ToolView) -> None:
     """ "create a quest 'The Smuggler's Ledger': ...": a text in quotes right after the new
-    record's noun is its title."""
+    record's noun, said with its article, is its title."""
     titles = [p for p in tool.role("title") if p.name not in f.args]
     if tool.kind != "create" or len(titles) != 1:
         return
     tokens = reading.text.tokens
     for i, tok in enumerate(tokens):
-        if tok.kind == "quoted" and i not in f.used and i - 1 in f.nouns:
+        if (
+            tok.kind == "quoted"
+            and i not in f.used
+            and i - 1 in f.nouns
+            and i - 1 not in reading.action.tokens
+            and singular(tokens[i - 1].norm) in tool.nouns
+            and i > 1
+            and tokens[i - 2].norm in LEX.articles_new  # "a quest 'X'"
+        ):
             f.set(titles[0], tok.inner, [i], tok.text)
             return

@@ -732,8 +732,9 @@ def pointing_ahead(tokens: Text, action: Action) -> set[int]:
 
 
 def _day_owns(text: Text, when: frozenset[int]) -> frozenset[int]:
-    """The thing a day said in the possessive owns ("for saturday's session", "before
-    friday's meeting"): its noun says which day, as the day does, and names nothing else."""
+    """The event a day said in the possessive owns ("for saturday's session", "before
+    friday's meeting"; lexicon `DATED_EVENTS`): it says which day, as the day does, and names
+    nothing else ("today's step count" is the count's)."""
     tokens = text.tokens
     for i in sorted(when):
         k = i + 1
@@ -741,9 +742,7 @@ def _day_owns(text: Text, when: frozenset[int]) -> frozenset[int]:
             tokens[i].text.lower().endswith(LEX.possessive)
             and k < len(tokens)
             and k not in when
-            and tokens[k].kind == "word"
-            and tokens[k].norm not in VERBS
-            and tokens[k].norm not in LEX.function_words
+            and singular(tokens[k].norm) in LEX.dated_events
         ):
             return frozenset({k})
     return frozenset()

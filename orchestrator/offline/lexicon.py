@@ -125,6 +125,7 @@ class Lexicon:
     segment_marks: Phrases  # "physics - electrostatics, wrong": between values (`_segments`)
     wh_words: Words
     asked_reminders: Phrases
+    dated_events: Words
     about_words: Words
     notice_words: Words
     pronouns: Words

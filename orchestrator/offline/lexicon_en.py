@@ -277,6 +277,8 @@ QUESTION_WORDS = (
 # yesterday, 5x5 at 100kg" (not "did you call her", "did the parcel come").
 SUBJECTLESS_PAST = "did"
 SUBJECT_WORDS = "i you we they he she it there the this that these those my your our their his her"
+# Events a day owns ("saturday's session", "friday's game"): said so, they only say the day.
+DATED_EVENTS = "session game meeting class match party event appointment practice show gig"
 # Said before a question word, these ask it ("remind me what the grapple rules are"): no
 # reminder is made.
 ASKED_REMINDERS = ("remind me", "tell me again")
