@@ -81,12 +81,16 @@ def _kept_by_one(reading: Request, tools: list[ToolView]) -> dict[str, float]:
         - LEX.kind_words
     )  # ("watchlist entries": its
     # records, by a word for any record, never the field `log_entry` of a task)
-    found: dict[str, float] = {}
+    words = {singular(t.norm) for t in reading.text.tokens if t.kind == "word"}
+    named = {t.server for t in tools if t.server and t.own_nouns & words}  # "on my resume":
+    found: dict[str, float] = {}  # the résumé's server, never a character's skills
     for word in said:
         holders = [t for t in tools if word in field_words(t)]
         if len(holders) != 1 or holders[0].kind not in _WRITES or not holders[0].server:
             continue
         write = holders[0]
+        if named and write.server not in named:
+            continue
         for t in tools:
             if (
                 t.kind in ("read", "check", None)

@@ -23,7 +23,7 @@ VERB_GROUPS = (
     ("create", "remind", "remind remember"),
     ("create", "register", "register submit post publish enroll"),
     ("read", "list", "list show display browse enumerate view see"),
-    ("read", "get", "get fetch read open describe inspect detail"),
+    ("read", "get", "get fetch read open describe inspect detail load"),
     ("read", "search", "search find query lookup look seek filter"),
     ("read", "report", "report summarize summarise total tally"),
     ("read", "compute", "calculate compute evaluate"),

@@ -1,7 +1,7 @@
 """A tabletop campaign kit the offline router's tests share (`dndkit` 0.5.0, met in user
-trial 23): campaigns, quests and NPCs made by name, monsters with their stat block, rules looked
-up by topic, dice rolled by their notation, session notes, and a screen whose views are a
-choice."""
+trial 23): campaigns, characters, quests and NPCs made by name, monsters with their stat block,
+rules looked up by topic, dice rolled by their notation, session notes, join codes shown, and a
+screen whose views are a choice."""
 
 from __future__ import annotations
 
@@ -10,15 +10,19 @@ from orchestrator import ToolDefinition
 __all__ = [
     "ADD_SESSION_NOTE",
     "CREATE_CAMPAIGN",
+    "CREATE_CHARACTER",
     "CREATE_NPC",
     "CREATE_QUEST",
+    "GET_CHARACTER",
     "GET_SCREEN_DATA",
+    "LIST_CHARACTERS",
     "LIST_NPCS",
     "LOAD_CAMPAIGN",
     "LOOKUP_RULE",
     "ROLL_DICE",
     "SAVE_MONSTER",
     "SET_KNOWN_SPELL",
+    "SHOW_JOIN_CODES",
     "START_COMBAT",
     "TOOLS",
     "UPDATE_NPC",
@@ -119,6 +123,145 @@ START_COMBAT = ToolDefinition(
                 "description": "Planned encounter: its monsters join, initiative rolled",
             },
         },
+        "type": "object",
+        "additionalProperties": False,
+    },
+    server="dnd",
+)
+
+CREATE_CHARACTER = ToolDefinition(
+    "create_character",
+    "Create a player character at full hit points. The name must be new.",
+    {
+        "properties": {
+            "name": {
+                "description": "Character name",
+                "minLength": 1,
+                "type": "string",
+            },
+            "character_class": {
+                "description": "Class, e.g. Wizard",
+                "minLength": 1,
+                "type": "string",
+            },
+            "race": {
+                "description": "Race or species, e.g. Elf",
+                "minLength": 1,
+                "type": "string",
+            },
+            "class_level": {
+                "default": 1,
+                "description": "Class level",
+                "maximum": 20,
+                "minimum": 1,
+                "type": "integer",
+            },
+            "hit_points_max": {
+                "minimum": 1,
+                "type": "integer",
+                "description": "Max HP; from class and CON if omitted",
+            },
+            "armor_class": {
+                "minimum": 0,
+                "type": "integer",
+                "description": "AC; 10 + DEX (no armor) if omitted",
+            },
+            "speed": {
+                "minimum": 0,
+                "type": "integer",
+                "description": "Feet; from race if omitted",
+            },
+            "player_name": {
+                "type": "string",
+                "description": "Player controlling it",
+            },
+            "description": {
+                "type": "string",
+                "description": "Appearance and demeanor",
+            },
+            "bio": {
+                "type": "string",
+                "description": "Backstory and motivations",
+            },
+            "background": {
+                "type": "string",
+                "description": "Background, e.g. Sage",
+            },
+            "alignment": {
+                "type": "string",
+                "description": "Alignment",
+            },
+            "strength": {
+                "default": 10,
+                "description": "Ability score (1-30)",
+                "maximum": 30,
+                "minimum": 1,
+                "type": "integer",
+            },
+            "dexterity": {
+                "default": 10,
+                "description": "Ability score (1-30)",
+                "maximum": 30,
+                "minimum": 1,
+                "type": "integer",
+            },
+            "constitution": {
+                "default": 10,
+                "description": "Ability score (1-30)",
+                "maximum": 30,
+                "minimum": 1,
+                "type": "integer",
+            },
+            "intelligence": {
+                "default": 10,
+                "description": "Ability score (1-30)",
+                "maximum": 30,
+                "minimum": 1,
+                "type": "integer",
+            },
+            "wisdom": {
+                "default": 10,
+                "description": "Ability score (1-30)",
+                "maximum": 30,
+                "minimum": 1,
+                "type": "integer",
+            },
+            "charisma": {
+                "default": 10,
+                "description": "Ability score (1-30)",
+                "maximum": 30,
+                "minimum": 1,
+                "type": "integer",
+            },
+        },
+        "required": ["name", "character_class", "race"],
+        "type": "object",
+        "additionalProperties": False,
+    },
+    server="dnd",
+)
+
+GET_CHARACTER = ToolDefinition(
+    "get_character",
+    ("Full character sheet: abilities, hit points, spell attack and DC, spells, inventory."),
+    {
+        "properties": {
+            "name_or_id": {
+                "type": "string",
+                "description": "Name or ID; omit for whose turn it is",
+            },
+        },
+        "type": "object",
+        "additionalProperties": False,
+    },
+    server="dnd",
+)
+
+LIST_CHARACTERS = ToolDefinition(
+    "list_characters",
+    "List the party's characters with level, class and hit points.",
+    {
+        "properties": {},
         "type": "object",
         "additionalProperties": False,
     },
@@ -531,10 +674,24 @@ SET_KNOWN_SPELL = ToolDefinition(
     server="dnd",
 )
 
+SHOW_JOIN_CODES = ToolDefinition(
+    "show_join_codes",
+    ("Show each character's QR code on screen: a player scans theirs to follow it on their phone."),
+    {
+        "properties": {},
+        "type": "object",
+        "additionalProperties": False,
+    },
+    server="dnd",
+)
+
 TOOLS = [
     CREATE_CAMPAIGN,
     LOAD_CAMPAIGN,
     START_COMBAT,
+    CREATE_CHARACTER,
+    GET_CHARACTER,
+    LIST_CHARACTERS,
     CREATE_QUEST,
     CREATE_NPC,
     UPDATE_NPC,
@@ -545,4 +702,5 @@ TOOLS = [
     ROLL_DICE,
     ADD_SESSION_NOTE,
     SET_KNOWN_SPELL,
+    SHOW_JOIN_CODES,
 ]

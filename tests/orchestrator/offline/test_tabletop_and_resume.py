@@ -12,7 +12,9 @@ question:
   new campaign called X - what it is" make the record with its title and its text;
 - "save a monster: Ash Wraith, CR 3, AC 13, 45 hp, ..." reads AC and HP by their initials and
   never names the monster with the whole list;
-- "load my master resume" loads it ("resume" is a noun in `load_master_resume`, not a verb);
+- "load my master resume" loads it ("resume" is a noun in `load_master_resume`, not a verb,
+  and "load" a verb of getting), and so does a question about what is on my résumé, never a
+  character's skills;
 - "what's the weather gonna be like in Portland this weekend?" calls nothing;
 - "for saturday's session": the day's, no word left over (it asked to confirm the todo);
 - "clear out the 'email Priya' todo, done it" finds the todo by its quoted words;
@@ -185,3 +187,8 @@ async def test_a_second_request_put_or_bookmarked_is_its_own() -> None:
     response = await turn(TOOLS, said)
     assert [c.name for c in response.tool_calls] == ["create_todo"], response.tool_calls
     assert response.tool_calls[0].arguments["title"] == "read the grapple rules"
+
+
+async def test_a_question_about_my_resume_loads_it() -> None:
+    for said in ("what skills are on my resume?", "show me what's saved in my resume"):
+        assert calls(await turn(TOOLS, said)) == [("load_master_resume", {})], said
