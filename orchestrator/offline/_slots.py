@@ -630,6 +630,10 @@ def flag_said(reading: Request, param: Param) -> list[int]:
         and (
             stem(t.norm) in stems  # "uncertainty" is its own word, no "certainty" negated
             or stem(_unprefixed(t.norm)) in stems
+            or (
+                t.norm.endswith(LEX.adverb_ending)
+                and stem(t.norm[: -len(LEX.adverb_ending)]) in stems
+            )
             or (states and state_at(norms, i) in states)
         )
     ]

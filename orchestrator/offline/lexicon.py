@@ -405,6 +405,7 @@ class Lexicon:
     first_words: Phrases
     last_words: Phrases
     flag_noise: Words
+    adverb_ending: str
     consent_flag_words: Words
     detail_words: Phrases
     negations: Words

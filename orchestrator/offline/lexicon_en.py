@@ -820,6 +820,8 @@ COUNT_BEFORE = "first top last latest recent max maximum limit show"
 COUNT_AFTER = "line result item entry"
 FIRST_WORDS = ("first", "top")
 LAST_WORDS = ("last", "latest")
+# An adverb's ending: "secretly" says the flag `secret`.
+ADVERB_ENDING = "ly"
 # Words a flag's name may carry that say nothing of its own: "include_archived", "show_all".
 FLAG_NOISE = "only include is with show use"
 # A required flag of a destructive tool named by one of these ("confirm: Must be true to confirm

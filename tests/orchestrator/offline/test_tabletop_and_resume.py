@@ -23,7 +23,10 @@ question:
   notes: ..."), or states a fact about someone the request never named ("Ilsa learns ...");
   a first replay of the trial wrote each of them into an export;
 - a question ("is my resume a good fit ...?") never calls a tool that exports;
-- "... and put a todo to ...", "... and bookmark https://..." are requests of their own."""
+- "... and put a todo to ...", "... and bookmark https://..." are requests of their own;
+- dice said in the notation the parameter's examples show ("e.g. d20, 1d20+5, 2d6+1d4+3"):
+  "roll a d20+5 for Torvald's perception" is d20+5, never "Torvald's"; "secretly" the flag
+  `secret`."""
 
 from __future__ import annotations
 
@@ -192,3 +195,10 @@ async def test_a_second_request_put_or_bookmarked_is_its_own() -> None:
 async def test_a_question_about_my_resume_loads_it() -> None:
     for said in ("what skills are on my resume?", "show me what's saved in my resume"):
         assert calls(await turn(TOOLS, said)) == [("load_master_resume", {})], said
+
+
+async def test_dice_in_the_notation_the_examples_show() -> None:
+    made = calls(await turn(TOOLS, "roll a d20 secretly"))
+    assert made == [("roll_dice", {"notation": "d20", "secret": True})], made
+    response = await turn(TOOLS, "roll a d20+5 for Torvald's perception")
+    assert "notation d20+5" in response.text, response.text  # (never "Torvald's")
