@@ -395,12 +395,8 @@ def own_request(
         return True  # "i paid the electricity bill" to the question for a reminder's title
     if _order_after_comma(reply):  # "Old Marta is in on it, add that to her bio": an order
         return True
-    people = {str(v.value).lower() for v in said.typed("name")}
-    if (
-        said.action.stated
-        and people
-        and not people & {str(v.value).lower() for v in before.typed("name")}
-    ):
+    people = {w for v in said.typed("name") for w in words_of(str(v.value).lower())}
+    if said.action.stated and people and not people & set(words_of(asked.lower())):
         return True  # "Ilsa learns Magic Missile, level 1" to the question for a résumé's
         # content: a fact about someone the request asked about never named
     gone = said.when is not None and said.when.start.date() <= now.date()

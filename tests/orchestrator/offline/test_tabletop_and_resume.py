@@ -202,3 +202,15 @@ async def test_dice_in_the_notation_the_examples_show() -> None:
     assert made == [("roll_dice", {"notation": "d20", "secret": True})], made
     response = await turn(TOOLS, "roll a d20+5 for Torvald's perception")
     assert "notation d20+5" in response.text, response.text  # (never "Torvald's")
+
+
+async def test_a_fact_about_someone_the_request_named_is_the_value_asked_for() -> None:
+    router = OfflineRouter()
+    first = UserMessage("create a quest called The Ledger, giver Marta")
+    asked = await router.respond(ModelRequest("", [first], TOOLS))
+    assert not asked.tool_calls and "description" in asked.text, asked.text
+    reply = UserMessage("Marta wants the ledger back before the festival")
+    response = await router.respond(ModelRequest("", [first, *asked.items, reply], TOOLS))
+    made = calls(response)
+    assert [name for name, _ in made] == ["create_quest"], made
+    assert made[0][1]["description"] == "Marta wants the ledger back before the festival"
