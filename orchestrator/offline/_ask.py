@@ -349,15 +349,19 @@ def own_request(
     - it reads "convert my expenses to euros" ("VERB my ..."), where the field asked for is not
       the record's own text (a title "email my boss" is a title);
     - it says the user did a thing ("i paid the electricity bill", "finished Atomic Habits
-      today!"): a fact to record, never the title or text of a new one, which says what is to
-      be done;
+      today!"): a fact to record, never a value, nor the title or text of a new one, which says
+      what is to be done;
     - it opens with a verb of an action and names a kind of record one of `tools` keeps, or
       says "all my ..." ("clear all my completed todos" to the question for a description),
       where the field asked for is no title (the words of a thing to do);
     - it is a verb said of all things and nothing else ("delete everything"), whatever the
       field asked for;
     - it gives no unit for an amount that measures a thing, where `asked` said money ("3.50"
-      after "spent money on tea": never 3.50 of tea).
+      after "spent money on tea": never 3.50 of tea);
+    - it opens with another tool's own verb ("roll 2d6+3 ..."), or heads its text with another
+      tool's noun ("session 2 notes: ..."), whatever the field;
+    - it gives an order after a comma ("..., add that to her private bio"), says "I" did a
+      thing, or states a fact about someone `asked` never named ("Ilsa learns ...").
     A choice among values (records, tools, yes or no) is never one: it is answered, or not."""
     fields = question.fields
     choice = any(f.get("enum") or f.get("type") == "boolean" for f in fields.values())

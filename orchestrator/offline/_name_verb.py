@@ -1,6 +1,8 @@
 """The tool's own name said as the request's verb: "echo hello" for `echo`, "promote Jana" for
 `promote` ("Move a lead ... to the next stage"), "back up my files" for `backup`, "todo buy
-milk" for the tool that makes todos, "..., approve it" for `approve_done`."""
+milk" for the tool that makes todos, "..., approve it" for `approve_done`; a request that opens
+with a tool's own verb and its noun read by that verb, never a known verb said later ("cast an
+event chart ..., label X"); "I watered Monty" the log its tool's name says (`log_watering`)."""
 
 from __future__ import annotations
 
