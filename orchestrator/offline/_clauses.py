@@ -5,7 +5,9 @@ title's; on the user ("... and remind me to call the vet at 5", "... and also re
 it") it is a request of its own, so no value said in it goes to the first record and its words
 are left over (and so asked about); so is a new record of a kind the tools make ("... and add a
 todo to send the invoice on friday"), and a new record named in quotes and put in a place of
-the user's own ("... and add "break in new shoes" to my todo list").
+the user's own ("... and add "break in new shoes" to my todo list"). A text of the first that
+runs on into the second ("export my resume named X and remind me to ...") keeps only its words
+before the join.
 """
 
 from __future__ import annotations
