@@ -13,7 +13,7 @@ import json
 import re
 from typing import TYPE_CHECKING, Any
 
-from orchestrator.offline._tokens import same_word, singular, stem, swapped, words_of
+from orchestrator.offline._tokens import same_word, singular, stem, swapped, tokenize, words_of
 from orchestrator.offline.lexicon import LEXICON as LEX
 from orchestrator.offline.lexicon import WEIGHTS as W
 
@@ -404,14 +404,12 @@ def _within(want: set[str], have: set[str]) -> bool:
     )
 
 
-_QUOTED_NAME = re.compile(r"(?<!\w)['\"‘“]([^'\"’”]+)['\"’”](?!\w)")
-
-
 def find_items(items: list[dict[str, Any]], reference: str) -> list[dict[str, Any]]:
     """The listed items `reference` names (see the module docstring), best first: an item whose
     title it names beats one where only another field does."""
-    quoted = _QUOTED_NAME.findall(reference)
-    if len(quoted) == 1 and quoted[0].strip() != reference.strip().strip("'\"‘’“”"):
+    tokens = tokenize(reference).tokens
+    quoted = [t.inner for t in tokens if t.kind == "quoted"]
+    if len(quoted) == 1 and len(tokens) > 1:
         found = find_items(items, quoted[0])  # "clear out the 'email Priya'": the quoted name
         if found:
             return found

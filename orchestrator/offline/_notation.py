@@ -6,10 +6,11 @@ is the value, never the words left over ("Torvald's")."""
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from orchestrator.offline._phrase import Fill
 from orchestrator.offline._read import Request
-from orchestrator.offline._tools import Param, ToolView
+from orchestrator.offline._tools import ToolView
 from orchestrator.offline.lexicon import LEXICON as LEX
 
 __all__ = ["notation_values"]
@@ -18,10 +19,11 @@ _EXAMPLE = re.compile(r"^(?=.*\d)(?=.*[a-z])[^\s,;]+$")
 _AT_LEAST = 2  # examples a description gives before they show a notation
 
 
-def _alphabet(param: Param) -> frozenset[str]:
-    """The characters of the notation the parameter's unquoted examples are written in, or
-    none when it gives fewer than two such examples."""
-    text = param.describe
+@lru_cache(maxsize=4096)
+def _alphabet(text: str) -> frozenset[str]:
+    """The characters of the notation a parameter's description (`text`) shows by unquoted
+    examples, or none when it gives fewer than two such examples (read once per description:
+    every turn fills many tools)."""
     for lead in LEX.example_leads:
         at = text.find(lead)
         if at < 0:
@@ -40,7 +42,7 @@ def notation_values(reading: Request, f: Fill, tool: ToolView) -> None:
     for param in tool.params.values():
         if param.type != "string" or param.name in f.args or param.enum:
             continue
-        alphabet = _alphabet(param)
+        alphabet = _alphabet(param.describe)
         if not alphabet:
             continue
         found = [
