@@ -543,11 +543,14 @@ def field_param(tool: ToolView, name: str) -> Param | None:
 
 
 def _labelled(reply: str, fields: list[str]) -> dict[str, str]:
-    """`name: value` parts (lines, or `;`-separated), for names among `fields` (any case, any
-    spelling of the same words: `due date` for `due_date`)."""
+    """`name: value` parts (lines, `;`-separated, or a comma before the next field's name:
+    "path: BookmarksBar, title: HN"), for names among `fields` (any case, any spelling of the
+    same words: `due date` for `due_date`)."""
     by_words = {" ".join(words_of(f)): f for f in fields} | {f.lower(): f for f in fields}
+    longest_first = sorted(by_words, key=len, reverse=True)
+    names = "|".join(re.escape(n).replace(r"\ ", r"[\s_-]+") for n in longest_first)
     out: dict[str, str] = {}
-    for part in re.split(r"[\n;]", reply):
+    for part in re.split(rf"[\n;]|,\s*(?=(?:{names})\s*[:=])", reply, flags=re.IGNORECASE):
         m = _LINE.match(part) or _SAID.match(part)
         if m:
             name = by_words.get(" ".join(words_of(m.group(1)))) or by_words.get(m.group(1).lower())

@@ -7,7 +7,10 @@ or a thing started, no question, no listing first), it is; so is the second afte
 turn, when it alone would be too, else the answer says it was not done, never dropped in
 silence; so does a half after one that failed. A first half that is not clear leaves the
 request whole, and its question names the words of the other half it did not take
-(`_clauses`).
+(`_clauses`); once that question is answered and the first half made, the second is made
+after it when it alone would be written at once ("save <url> to my bookmarks bar and remind me
+to read it tonight", then "path: BookmarksBar, title: HN": the bookmark, then a todo to read
+"HN"), else the answer says it was not done.
 """
 
 from __future__ import annotations
@@ -20,10 +23,10 @@ from orchestrator.offline._clauses import second_clause
 from orchestrator.offline._plan import Planner
 from orchestrator.offline._read import Request
 from orchestrator.offline._tools import ToolView
-from orchestrator.offline._types import CallTool, Conversation, Done, Refuse, Step
+from orchestrator.offline._types import Answers, Ask, CallTool, Conversation, Done, Refuse, Step
 from orchestrator.offline.lexicon import LEXICON as LEX
 
-__all__ = ["halves_step"]
+__all__ = ["answered_halves_step", "halves_step"]
 
 
 def _halves(reading: Request) -> tuple[str, str] | None:
@@ -88,3 +91,38 @@ def halves_step(
         lines.append(say("half_untried" if failed else "half_unclear", part=parts[len(made)]))
     undone = failed or len(made) < len(parts)
     return Refuse("\n".join(lines)) if undone else Done("\n".join(lines))
+
+
+def answered_halves_step(
+    conv: Conversation,
+    tools: Sequence[ToolView],
+    read_one: Callable[[str], Request],
+    answers: Answers,
+) -> Step | None:
+    """This turn's step once the question about the first half of a request of two halves
+    is answered (see the module docstring), or None when the question was not about its first
+    half: the first half's own steps, then the second's call, then both answers."""
+    parts = _halves(read_one(conv.asked_request))
+    if parts is None or conv.asked is None:
+        return None
+    alone = Planner(read_one(parts[0]), list(tools), (), conv.earlier).next()
+    if not isinstance(alone, Ask) or alone.question.about != conv.asked.about:
+        return None  # the question was about the whole, or about the other half
+    first = Planner(read_one(parts[0]), list(tools), conv.calls, conv.earlier, answers).next()
+    if not isinstance(first, Done):
+        return first
+    by_name = {t.name: t for t in tools}
+    made = next((c for c in conv.calls if c.name == answers.tool and c.done), None)
+    named = _made(read_one(parts[0]), made.arguments, by_name[made.name]) if made else None
+    second = Planner(read_one(_of_it(read_one(parts[1]), named)), list(tools), (), conv.earlier)
+    step = second.next()
+    if not isinstance(step, CallTool) or by_name[step.tool].kind not in ("create", "run"):
+        return Refuse("\n".join([first.text, say("half_unclear", part=parts[1])]))
+    call = next(
+        (c for c in conv.calls if c.name == step.tool and c.arguments == step.arguments), None
+    )
+    if call is None or not call.done:
+        return step
+    text = describe_result(by_name[call.name], call.arguments, call.status, call.output)
+    failed = call_failure(by_name[call.name], call.status, call.output) is not None
+    return (Refuse if failed else Done)("\n".join([first.text, text]))

@@ -31,12 +31,14 @@ from orchestrator.offline._tools import ToolView
 from orchestrator.offline.lexicon import LEXICON as LEX
 from orchestrator.offline.lexicon import WEIGHTS as W
 
-__all__ = ["kinds_named", "named_after", "put_into"]
+__all__ = ["in_own_container", "kinds_named", "named_after", "put_into"]
 
 _PHRASE_WORDS = 3  # words a kind or a container is said in: "as a fleeting note"
 
 
-def named_after(reading: Request, leads: Sequence[str], openers: Sequence[str]) -> list[int]:
+def named_after(
+    reading: Request, leads: Sequence[str] | frozenset[str], openers: Sequence[str] | frozenset[str]
+) -> list[int]:
     """The words of each phrase after the request's verb that opens with one of `leads` and
     one of `openers` ("as a", "to the"), up to a mark, a preposition or a join."""
     tokens = reading.text.tokens
@@ -92,6 +94,14 @@ def kinds_named(reading: Request, tools: list[ToolView]) -> dict[str, float]:
         for name in named:
             out[name] = out.get(name, 0.0) + weight
     return out
+
+
+def in_own_container(reading: Request, kept: Sequence[int]) -> bool:
+    """Whether the words `kept` for a new record's text all lie in the container the request
+    puts it in, said as a place of the user's own ("save <url> to my bookmarks bar": "bar"):
+    a place, never what the record is called (so it is asked for)."""
+    into = named_after(reading, LEX.container_leads, LEX.own_list_owners)
+    return bool(kept) and set(kept) <= set(into)
 
 
 def _container_words(tool: ToolView) -> tuple[str, ...]:

@@ -45,6 +45,7 @@ from orchestrator.offline._ask import (
     unsaid_words,
 )
 from orchestrator.offline._asked_for import kept_words, phrase_described
+from orchestrator.offline._carried import carried
 from orchestrator.offline._check import (
     deadline_days,
     grown_lists,
@@ -197,6 +198,7 @@ class Planner(References):
         taken += [*said, *goes_by_itself(self.reading, tool, self.lists.groups(tool))]
         taken += described_here(self.reading, self.tools, tool)  # "diary entry 3"
         f = fill(self.reading, tool, known, taken)
+        carried(self.reading, f, tool, self.earlier, self.tools)  # "out of that posting"
         if goes is not None:
             f.set(goes[0], goes[1], goes[2], self.reading.text.slice(goes[2]))
         self.lists.set_filters(tool, f)  # "anything new on hacker news": that feed's id

@@ -364,6 +364,7 @@ class Lexicon:
     tag_links: Phrases
     tag_with: Phrases
     object_pronouns: Phrases
+    pointing_words: Words  # "that posting": an earlier call's output (`_carried`)
     articles: Phrases
     tag_ends: Words
     tag_unverbs: Phrases

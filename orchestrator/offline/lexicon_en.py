@@ -580,7 +580,7 @@ KINDS_OF = {
 # After a kind of a logged thing that opens a request, these tell what it was ("dinner was salmon
 # and rice", "breakfast was oatmeal"): a record of it, as a number said after it is.
 KIND_TOLD_LINKS = "was were"
-PREPOSITIONS = "on in for of to from with by about into at onto"
+PREPOSITIONS = "on in for of to from with by about into at onto against"
 # Said before a field's name and its value, where a record goes ("under epic Bugs"):
 # accounted for by that value.
 LABEL_PREPOSITIONS = "under within inside"
@@ -769,6 +769,9 @@ TAG_MARKERS = {
 TAG_LINKS = ("it", "them", "her", "him", "with", "as", ":", "the", "=")
 TAG_WITH = ("with", "as")  # "tag the X todo with Y"
 OBJECT_PRONOUNS = ("it", "them")
+# Words that point back at what an earlier call returned: "pull the keywords out of that
+# posting", "check it against those keywords" (`_carried`).
+POINTING_WORDS = "that this those these"
 ARTICLES = ("the", "a", "an")
 # Words that end a list of tags: "tagged x and y to ...".
 TAG_ENDS = ("to", "from", "and")

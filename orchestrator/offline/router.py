@@ -96,7 +96,7 @@ from orchestrator.offline._answer import example, say, unsure
 from orchestrator.offline._ask import TOOL_FIELD, drops, own_request, read_answer
 from orchestrator.offline._dates import local_now
 from orchestrator.offline._fill import fill
-from orchestrator.offline._halves import halves_step
+from orchestrator.offline._halves import answered_halves_step, halves_step
 from orchestrator.offline._name_verb import logged_by_its_verb, own_verb_first
 from orchestrator.offline._operations import by_operation, destructive, operation_call
 from orchestrator.offline._plan import Planner
@@ -285,6 +285,12 @@ def decide(conv: Conversation, tools: list[ToolView], now: datetime) -> Step:
         halves = halves_step(conv, tools, lambda part: read(part, vocabulary, now))
         if halves is not None:  # "spent 8 on stamps and remind me to post the letter"
             return halves
+    if answers is not None and not _chose_a_tool(conv, tools, now):
+        answered = answered_halves_step(
+            conv, tools, lambda part: read(part, vocabulary, now), answers
+        )
+        if answered is not None:  # "save <url> to my bookmarks bar and remind me to read it
+            return answered  # tonight", then "path: BookmarksBar": the bookmark, then the todo
     if answers is None and not conv.calls:
         meta = _asks_how_or_not(text, vocabulary, tools, conv, now)
         if meta is not None:

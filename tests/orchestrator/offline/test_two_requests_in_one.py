@@ -1,9 +1,9 @@
 """A write and a request of its own after "and" ("spent 12.50 on lunch and remind me to call
 mum tomorrow") are both done, one a turn, each half with its own values, when each alone is
-clear; a half that is not asks about the first, dated by its own words, and the answer says
-the other half was not done: never dropped in silence (trial 11, A03: "spent 8 on stamps and
-remind me to post the letter tomorrow" asked for the expense alone, its date from the
-reminder's "tomorrow")."""
+clear; a half that is not asks about the first, dated by its own words, and once answered
+the other half is made after it (its answer had said it was not done): never dropped in
+silence (trial 11, A03: "spent 8 on stamps and remind me to post the letter tomorrow" asked
+for the expense alone, its date from the reminder's "tomorrow")."""
 
 from __future__ import annotations
 
@@ -40,7 +40,7 @@ async def test_both_clear_halves_are_done_in_the_order_said() -> None:
     assert made[0][1]["date"] == str(today), made
 
 
-async def test_an_unclear_half_is_asked_and_the_other_said_undone() -> None:
+async def test_an_unclear_half_is_asked_and_the_other_made_after_it() -> None:
     today = datetime.now(ZONE).date()
     said = "spent 8 on stamps and remind me to post the letter tomorrow"
     tools = [*TOOLS, ADD_EXPENSE]
@@ -55,9 +55,14 @@ async def test_an_unclear_half_is_asked_and_the_other_said_undone() -> None:
     assert name == "add_expense" and args["date"] == str(today) and args["amount"] == 8, args
     (call,) = step.tool_calls
     history += [ToolCallItem(call.call_id, name, args), ToolResultItem(call.call_id, name, MADE)]
+    then = await OfflineRouter().respond(ModelRequest("", history, tools))
+    ((name, args),) = calls(then)
+    assert name == "create_todo" and args["title"] == "post the letter", args
+    assert str(args["due_date"]).startswith(str(today + timedelta(days=1))), args
+    (call,) = then.tool_calls
+    history += [ToolCallItem(call.call_id, name, args), ToolResultItem(call.call_id, name, MADE)]
     answer = await OfflineRouter().respond(ModelRequest("", history, tools))
-    assert answer.tool_calls == [] and "post the letter tomorrow" in answer.text, answer.text
-    assert "not done" in answer.text, answer.text
+    assert answer.tool_calls == [] and "not done" not in answer.text, answer.text
 
 
 async def test_a_second_half_that_names_a_kind_of_its_record_is_its_own() -> None:

@@ -1,0 +1,134 @@
+"""A text or a list an earlier call returned, carried into this call where the request points
+back at it: "pull the keywords out of that posting", after a posting was fetched
+(`fetch_job_posting` returned `{"text": ...}`), sends that text as `job_text`; "check it
+against those keywords", after `extract_keywords` returned `{"keywords": [...]}`, sends that
+list as `keywords`. Tools made to be chained by a model say so ("Use the ranked keyword list as
+input to ats_gap_check"); the words "that posting" are no value of their own.
+
+It points back by a word of the lexicon's `POINTING_WORDS` ("that", "those") before a noun of
+the earlier call (a word of its tool's name or of the output's field: "posting", "keywords"),
+or by "it"/"them" at the latest call. The value is carried when exactly one field of that
+output fits the parameter: a text of a few words for a text parameter, a list of plain values
+for a list, each named by a word of the parameter's name (`text` for `job_text`, `keywords`
+for `keywords`). Else nothing is carried, and the parameter is filled or asked for as before.
+Only what a read or a computation returned is carried, and only into a required parameter of
+a tool that makes no record: a record's fields ("add a note to it" after a contact was made,
+its `notes`) are never sent as a new value.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from orchestrator.offline._account import is_function
+from orchestrator.offline._phrase import Fill, text_of, trim
+from orchestrator.offline._read import Request
+from orchestrator.offline._tokens import singular, words_of
+from orchestrator.offline._tools import Param, ToolView
+from orchestrator.offline._types import MadeCall
+from orchestrator.offline.lexicon import LEXICON as LEX
+
+__all__ = ["carried"]
+
+_LOOK_BACK = 3  # the calls a request may point back at: the latest few
+_TEXT_WORDS = 3  # a text carried has at least this many words ("out of that posting": none)
+_RECORDS = ("create", "update", "delete")  # tools whose output is a record, never carried
+
+
+def carried(
+    reading: Request,
+    f: Fill,
+    tool: ToolView,
+    earlier: Sequence[MadeCall],
+    tools: Sequence[ToolView],
+) -> None:
+    """Each of `tool`'s required parameters the request fills with what an earlier call
+    returned (see the module docstring), over what its own words filled where those words
+    point back."""
+    if tool.kind in _RECORDS:
+        return
+    kinds = {t.name: t.kind for t in tools}
+    for back, call in enumerate(reversed(earlier[-_LOOK_BACK:])):
+        if not call.done or call.status != "ok" or not isinstance(call.output, Mapping):
+            continue
+        if kinds.get(call.name, "create") in _RECORDS:
+            continue  # a record made or changed: its fields are no text to carry on
+        said = _pointing(reading, call, latest=back == 0)
+        if not said:
+            continue
+        filled = []
+        for param in tool.required:
+            value = _fitting(param, call.output)
+            if value is None:
+                continue
+            spans = f.spans.get(param.name, set())
+            if param.name in f.args and not spans & set(said):
+                continue  # its own words, apart from the pointing ones: kept
+            f.set(param, value, {*spans, *said}, reading.text.slice(said))
+            filled.append(param.name)
+        if filled:
+            _without(reading, f, said, filled)
+        return
+
+
+def _without(reading: Request, f: Fill, said: list[int], filled: list[str]) -> None:
+    """The pointing words taken out of the other texts that took them ("'Python developer'
+    against those keywords": the quoted text alone)."""
+    for name, spans in list(f.spans.items()):
+        if name in filled or not spans & set(said) or not isinstance(f.args.get(name), str):
+            continue
+        tokens = reading.text.tokens
+        kept = [i for i in sorted(spans) if i < min(said)]
+        quoted = [i for i in kept if tokens[i].kind == "quoted"]
+        if len(quoted) == 1:
+            kept = quoted
+        while kept and (
+            tokens[kept[-1]].norm in LEX.prepositions or is_function(tokens[kept[-1]].norm)
+        ):
+            kept.pop()  # "... against"
+        own = f.tool.params[name].words if name in f.tool.params else ()
+        while kept and singular(tokens[kept[0]].norm) in own:
+            kept.pop(0)  # "text '...'" for `resume_text`
+        kept = trim(reading, kept)
+        f.used.update(spans)  # (the words between stay accounted for: "against")
+        if kept:
+            f.set(name, text_of(reading, kept), kept, reading.text.slice(kept))
+        else:
+            del f.args[name]
+            f.evidence.pop(name, None)
+            f.spans.pop(name, None)
+
+
+def _pointing(reading: Request, call: MadeCall, latest: bool) -> list[int]:
+    """The tokens that point back at `call`'s output: "that posting", "those keywords", or
+    "it" when `call` is the latest."""
+    tokens = reading.text.tokens
+    nouns = {singular(w) for w in words_of(call.name)}
+    nouns |= {singular(w) for key in call.output for w in words_of(str(key))}
+    for i, token in enumerate(tokens[:-1]):
+        if token.norm in LEX.pointing_words and singular(tokens[i + 1].norm) in nouns:
+            return [i, i + 1]
+    if latest:
+        return [i for i, t in enumerate(tokens) if t.norm in LEX.object_pronouns][:1]
+    return []
+
+
+def _fitting(param: Param, output: Mapping[str, Any]) -> Any:
+    """The one field of `output` that fits `param`, by a word of its name and its type."""
+    own = {singular(w) for w in words_of(param.name)}
+    named = [
+        value for key, value in output.items() if own & {singular(w) for w in words_of(str(key))}
+    ]
+    fits: list[Any]
+    if param.type == "string":
+        fits = [v for v in named if isinstance(v, str) and len(v.split()) >= _TEXT_WORDS]
+    elif param.type == "array":
+        fits = [
+            v
+            for v in named
+            if isinstance(v, list) and v and all(isinstance(x, (str, int, float)) for x in v)
+        ]
+    else:
+        fits = []
+    return fits[0] if len(fits) == 1 else None
