@@ -26,6 +26,7 @@ from orchestrator.offline._earlier import place_of
 from orchestrator.offline._enums import find_enum_in
 from orchestrator.offline._fill import fill
 from orchestrator.offline._measures import measured_reply, measures, said_quantities, says_money
+from orchestrator.offline._notation import said_in_notation
 from orchestrator.offline._read import Request, pointing_ahead, read
 from orchestrator.offline._replied import text_reply, typed_reply
 from orchestrator.offline._said_more import says_apart, says_more
@@ -367,6 +368,8 @@ def own_request(
     choice = any(f.get("enum") or f.get("type") == "boolean" for f in fields.values())
     if tool is not None and not choice and _opens_for_another(reply, tool, tools):
         return True  # "roll 2d6+3 ..." to the question for a letter's content: `roll_dice`'s
+    if tool is not None and _in_other_notation(reply, tool, set(fields), tools, now):
+        return True  # "d2d4" to the question for a game's difficulty: a move
     shown = bool(fields) and all("default" in f for f in fields.values())
     if shown and tool is not None and not (_yes(reply) or _no(reply)):
         # "Should I create ... with client name X?": a reply neither yes nor no corrects a value
@@ -575,8 +578,10 @@ def _about_it(reply: str) -> bool:
 
 def _opens_for_another(reply: str, tool: ToolView, tools: Sequence[ToolView]) -> bool:
     """Whether a reply opens with the first word of another tool's name ("roll 2d6+3 ..." for
-    `roll_dice`), or heads its text with another tool's noun ("session 2 notes: ..." for
-    `add_session_note`): a request for that tool, never a value for this one."""
+    `roll_dice`) or its own verb, or with this tool's own verb again ("convert b.html ..." to
+    the question for a conversion's output), or heads its text with another tool's noun
+    ("session 2 notes: ..." for `add_session_note`): a request for that tool, never a value
+    for this one."""
     words = words_of(reply.lower())
     while words and words[0] in LEX.fillers:
         words = words[1:]
@@ -584,10 +589,13 @@ def _opens_for_another(reply: str, tool: ToolView, tools: Sequence[ToolView]) ->
         return False
     own = set(words_of(tool.name))
     first = words[0]
+    if first not in LEX.verbs and first == tool.name_verb and len(words) > 2:
+        return True  # "convert faq.html into ..." to the question for the last conversion's
+        # output: the tool's own verb again, a request of its own
     if first not in LEX.verbs and first not in own and len(first) > 2:  # (a verb of ours is
         for other in tools:  # read as one, `_new_request`)
             named = words_of(other.name)
-            if other.name != tool.name and named and named[0] == first:
+            if other.name != tool.name and named and first in (named[0], other.name_verb):
                 return True
     head, colon, _ = reply.partition(":")
     if not colon or len(head.split()) > 4:
@@ -600,6 +608,17 @@ def _opens_for_another(reply: str, tool: ToolView, tools: Sequence[ToolView]) ->
         and not other.own_nouns <= tool.nouns
         for other in tools
     )
+
+
+def _in_other_notation(
+    reply: str, tool: ToolView, asked: set[str], tools: Sequence[ToolView], now: datetime
+) -> bool:
+    """Whether a reply is nothing but a value written in the notation of a field not asked
+    for, of this tool or another (`_notation`: "d2d4" for `move`, "e.g. 'e2e4'")."""
+    said = read(reply, frozenset(), now)
+    rest = {k: p for k, p in tool.params.items() if k not in asked}
+    others = [replace(tool, params=rest), *(t for t in tools if t.name != tool.name)]
+    return any(said_in_notation(said, other) for other in others)
 
 
 def _order_after_comma(reply: str) -> bool:
@@ -702,10 +721,12 @@ def _free_number(text: str, kind: str | None, now: datetime) -> Any:
 
 
 def _number(text: str, kind: str | None) -> Any:
+    """The number `text` says; never digits inside a word ("d2d4", a chess move, "v2", "abc123"
+    are no 2)."""
     try:
         value = float(text.replace(",", "."))
     except ValueError:
-        match = re.search(r"\d+(?:\.\d+)?", text)
+        match = re.search(r"(?<!\w)\d+(?:\.\d+)?", text)
         if not match:
             return None
         value = float(match.group(0))

@@ -1,8 +1,9 @@
 """A change of all the items in a state the request says ("delete all completed todos"): done one
 item at a time, never all at once, but the answer names the items it would act on, as their
 listing shows them in that state (a field holding the state said), and asks which one (user
-trial 14, d25: it had said only "one at a time"). With no state said ("delete all my todos"),
-or no listing, only one at a time is said, as before."""
+trial 14, d25: it had said only "one at a time"); the one item in that state, when there is
+one, is acted on (trial 24, 140). With no state said ("delete all my todos"), or no listing,
+only one at a time is said, as before."""
 
 from __future__ import annotations
 
@@ -45,22 +46,26 @@ def _in_state(item: dict[str, Any], states: frozenset[str]) -> bool:
 
 def bulk(
     reading: Request, tools: list[ToolView], lists: Listings, tool: ToolView, ident: Param
-) -> tuple[str, list[ToolView]]:
+) -> tuple[str, list[ToolView], dict[str, Any] | None]:
     """What to say of a change of all the items (one at a time; which items are in the state
-    said), and the listing still to make to say it."""
+    said), the listing still to make to say it, and the one item in that state when there is
+    only one ("remove all completed todos" with one completed: that one)."""
     noun = noun_of(tool)
     plain = say("bulk", noun=noun)
     states = _states_said(reading, tools)
     if not states:
-        return plain, []
+        return plain, [], None
     listers = lists.listers(tool, item_nouns(tools, tool, ident))
     if not listers:
-        return plain, []
+        return plain, [], None
     items = lists.listed(listers[0])
     if items is None:
-        return plain, listers[:1]
-    names = [item_title(i) for i in items if _in_state(i, states)]
+        return plain, listers[:1], None
+    meant = [i for i in items if _in_state(i, states)]
+    if len(meant) == 1:
+        return "", [], meant[0]
+    names = [item_title(i) for i in meant]
     if not names:
-        return plain, []
+        return plain, [], None
     shown = ", ".join(f"“{n}”" for n in names if n)
-    return say("bulk_which", noun=noun, plural=plural_of(noun), names=shown), []
+    return say("bulk_which", noun=noun, plural=plural_of(noun), names=shown), [], None

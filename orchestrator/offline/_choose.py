@@ -25,6 +25,7 @@ from orchestrator.offline._kinds import kind_named, own_kinds, said_kins, said_p
 from orchestrator.offline._made_as import kinds_named
 from orchestrator.offline._marked import marked_fit, marked_params
 from orchestrator.offline._name_verb import clause_verb, named_action, said_name_verb
+from orchestrator.offline._notation import said_in_notation
 from orchestrator.offline._nouns import (
     described_object,
     has_extension,
@@ -55,7 +56,14 @@ from orchestrator.offline._status import (
     said_after_marker,
     said_states,
 )
-from orchestrator.offline._tokens import Token, past_forms, same_word, singular, words_of
+from orchestrator.offline._tokens import (
+    Token,
+    extensions,
+    past_forms,
+    same_word,
+    singular,
+    words_of,
+)
 from orchestrator.offline._tools import VERBS, ToolView, operation_of
 from orchestrator.offline._value_fit import typed_fit
 from orchestrator.offline._whose import named_person
@@ -85,6 +93,8 @@ class Scored:
 
 def _verb_score(reading: Request, tool: ToolView) -> float | None:
     action = reading.action
+    if action.kind is None and said_in_notation(reading, tool):
+        return W.verb_same_kind  # "e2e4": the move a tool's notation shows ("e.g. 'e2e4'")
     if action.bare and said_name_verb(reading, tool) is not None:
         return W.verb_name
     if action.kind is None and clause_verb(reading, tool) is not None:
@@ -263,6 +273,12 @@ def score(
         if spells_server(tok, tool.server):
             for word in set(words_of(tok.text)) & (tool.own_nouns or tool.nouns):
                 matched[word] = max(matched.get(word, 0.0), W.noun_after_preposition)
+    for extension in extensions(reading.text):  # "notes.docx": `read_docx`, its noun said by
+        for noun in {extension} & (tool.own_nouns or tool.nouns):  # the extension
+            matched[noun] = max(matched.get(noun, 0.0), W.noun_object)
+        if extension in LEX.document_extensions:  # "notes.docx" is a document
+            for noun in LEX.file_kinds[extension] & (tool.own_nouns or tool.nouns):
+                matched[noun] = max(matched.get(noun, 0.0), W.noun_after_preposition)
     for param in marked_params(reading, tool):  # "@phone" for `context` ("without the @ prefix")
         for noun in set(param.words) & (tool.own_nouns or tool.nouns):
             matched[noun] = max(matched.get(noun, 0.0), W.noun_object)
@@ -373,6 +389,18 @@ def score(
         total += W.quoted_example
     why = f"verb {verb:g}" + (f", nouns {'/'.join(sorted(matched))}" if matched else "")
     return Scored(total, tool, why)
+
+
+def _ordered_by_name_verb(reading: Request, tools: list[ToolView]) -> str:
+    """The verb a request with no verb of ours opens with, when it is a tool's own verb and
+    not a question ("convert notes.docx to a pdf" for `convert_document`), else ""."""
+    tokens = [t for i, t in enumerate(reading.text.tokens) if i not in reading.lead]
+    if not reading.action.bare or not tokens or reading.text.original.rstrip().endswith("?"):
+        return ""
+    first = tokens[0].norm
+    if first in VERBS or first in LEX.question_words:
+        return ""
+    return first if any(t.name_verb == first and t.kind != "read" for t in tools) else ""
 
 
 def _qualified(reading: Request, items: str, tool: ToolView) -> bool:
@@ -644,11 +672,15 @@ def _fit(reading: Request, tool: ToolView, named: bool = False, own_verb: bool =
                     continue  # "which projects ...?" for `project(project)`: its noun, once
                 fit += W.fit_label_word + (W.fit_label_value if valued else 0.0)
                 break
+    files = extensions(reading.text) if paths else frozenset()
     for path in paths:  # "notes.txt" is text, "logo.png" an image
         extension = path.text.rsplit(".", 1)[-1].lower() if "." in path.text else ""
         sort = LEX.file_kinds.get(extension)
         if sort and tool.nouns & sort:
             fit += W.fit_file_kind
+    for_kinds = tool.nouns & set(LEX.file_kinds)  # `read_pdf`: for pdf files only
+    if files and for_kinds:  # "read cover.pdf": the pdf reader, never the csv's
+        fit += W.file_kind_named if for_kinds & files else -W.file_kind_named
     if tool.kind == "read":  # of two listings alike, the one that needs less
         fit -= W.read_required * len([p for p in tool.required if p is not tool.identifier])
     one = _one_item(reading, tool)
@@ -833,6 +865,7 @@ def rank(
     allowed = set(servers) | {  # and the servers whose tools say the word ("a CRM JSON file")
         t.server for t in tools if (t.describe_words | t.nouns) & spelled
     }
+    ordered = _ordered_by_name_verb(reading, tools)
     for tool in tools:
         if holders and tool.kind in ("read", "check") and tool.name not in holders:
             continue
@@ -845,6 +878,10 @@ def rank(
         found = score(reading, tool, hinted, tool.name in weak, mine, mine & kinds)
         if found is not None and holders and tool.name in holders:
             found = Scored(found.score + money_weight(reading, tool), tool, found.why + ", money")
+        reads = tool.kind in ("read", "check")
+        if found is not None and ordered and reads and tool.name_verb != ordered:
+            lost = W.verb_question - W.verb_unknown_tool  # "convert notes.docx to a pdf": no
+            found = Scored(found.score - lost, tool, found.why + f", {ordered} ordered")  # read
         if found is not None and tool.name in fielded:
             weight, why = fielded[tool.name]
             found = Scored(found.score + weight, tool, f"{found.why}, {why}")

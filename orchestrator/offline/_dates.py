@@ -479,7 +479,8 @@ def _point(text: str, now: datetime, offset: int = 0) -> When | None:
     start = datetime.combine(day, clock, tz)
     if not day_m_said and start < now:  # "at 3pm" when 3pm has passed: tomorrow
         start += timedelta(days=1)
-    part = hour_m is None and ranged is None
+    isot = day_m is not None and bool(day_m.group("isot"))  # "2026-12-01 14:30": its clock
+    part = hour_m is None and ranged is None and not isot
     if part and clock_m is None and start < now:  # "tonight" said after its 20:00: the day only
         return When("day", datetime.combine(day, time(0), tz), tuple(spans), True, False, label)
     return When("moment", start, tuple(spans), day_m_said, True, label, part=part)

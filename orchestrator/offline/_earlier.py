@@ -18,6 +18,7 @@ from orchestrator.offline._types import MadeCall
 from orchestrator.offline.lexicon import LEXICON as LEX
 
 __all__ = [
+    "current_id",
     "earlier_id",
     "in_words",
     "listed_before",
@@ -58,6 +59,33 @@ def earlier_id(earlier: Sequence[MadeCall], tool: ToolView, ident: Param) -> str
             found = item_id(source, ident.name) if isinstance(source, dict) else None
             if found:
                 return found
+    return None
+
+
+def current_id(
+    earlier: Sequence[MadeCall], tool: ToolView, ident: Param, tools: Sequence[ToolView]
+) -> str | int | None:
+    """The id of the record the conversation is about, for a request that names none: the
+    latest record of the id's noun that a call on the tool's own server made, joined or showed
+    ("e2e4" after "start a chess game": that game, `finishTurn(game_id, move)`). Only where no
+    tool lists such records (where one does, the record is named, or asked for)."""
+    nouns = {w for w in ident.words if w not in LEX.id_words}
+    if not nouns or any(t.kind == "read" and t.nouns & nouns for t in tools):
+        return None
+    by_name = {t.name: t for t in tools}
+    for call in reversed(earlier):
+        maker = by_name.get(call.name)
+        if maker is None or maker.server != tool.server or call.status != "ok":
+            continue
+        if not (maker.nouns & nouns or {w for p in maker.role("id") for w in p.words} & nouns):
+            continue
+        held = call.arguments.get(ident.name)
+        if isinstance(held, str | int) and not isinstance(held, bool):
+            return held  # `joinGame(game_id)`: the game joined
+        words = in_words(call.output)
+        said = said_id(words, ident) if words is not None else None
+        if said is not None:
+            return said  # "Game Created Successfully! - Game ID: e3bb22d4"
     return None
 
 

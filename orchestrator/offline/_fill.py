@@ -52,6 +52,7 @@ from orchestrator.offline._kinds import kind_said
 from orchestrator.offline._labels import (
     kind_before_name,
     label_values,
+    made_as_field_word,
     marked_values,
     quoted_after_noun,
 )
@@ -200,6 +201,7 @@ def fill(
     count_values(reading, f, tool)
     marked_values(reading, f, tool)
     kind_before_name(reading, f, tool)  # "add a monstera called Monty": its `species`
+    made_as_field_word(reading, f, tool)  # "log a capture from ...": no `capture_time` said
     quoted_after_noun(reading, f, tool)  # "create a quest 'The Smuggler's Ledger': ..."
     marked_names_of(reading, f, tool)  # "@phone" for `context`, "(A)" for a priority
     asked_of_me(reading, f, tool)

@@ -7,6 +7,7 @@ description X", "notes: X". A label without its word counts only when the name s
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from orchestrator.offline._account import is_function
@@ -100,7 +101,21 @@ def label_values(reading: Request, f: Fill, tool: ToolView, known: dict[str, lis
     if tool.kind == "read" and tool.nouns & LEX.person_nouns and not tool.role("person"):
         for param in tool.role("query")[:1]:  # "whats maria's number?": contacts matching her
             _named_person(reading, f, param)
-    for param in tool.role("label", "person", "place"):
+    named = [  # `sheet_name` of `create_workbook`: the name of a part, said after its noun;
+        p  # a read's optional `model_name` filter ("records from model yolo-v8")
+        for p in tool.role("title", "key")
+        if p.type in ("string", None)
+        and (p.role == "title" or (tool.kind == "read" and not p.required))
+        and set(p.words) - LEX.label_noise - tool.nouns - LEX.title_words
+    ]
+    labelled = [*tool.role("label", "person", "place"), *named]
+    labels = {p.name: _label_words(p, tool) for p in labelled}
+    shared = {w for words in labels.values() for w in words} - {
+        w for w in set().union(*labels.values()) if sum(w in ws for ws in labels.values()) < 2
+    }  # "model" of `model_name` and `model_version`
+    for param in labelled:
+        if param.name not in f.args:
+            _prefixed(reading, f, param)  # "records from SN-1001" for `device_sn`
         if param.name in f.args:
             continue
         label = (
@@ -137,7 +152,11 @@ def label_values(reading: Request, f: Fill, tool: ToolView, known: dict[str, lis
             )
             if (i in f.used and i not in f.nouns) or (word not in label and not derived):
                 continue
+            if word in shared and not _said_whole(reading, i, label, word):
+                continue  # "model yolo-v8": the model's name, not its version
             j = i + 1
+            while j < len(tokens) and singular(tokens[j].norm) in label - {word}:
+                j += 1  # "model version 2.1": the label's other words, then its value
             links = LEX.label_links + (LEX.derived_links if derived else ())
             while j < len(tokens) and tokens[j].norm in links:
                 j += 1
@@ -202,6 +221,46 @@ def label_values(reading: Request, f: Fill, tool: ToolView, known: dict[str, lis
         if param.role == "place" and param.name not in f.args:
             _place(reading, f, param)
     _loose_label(reading, f, tool)
+
+
+def _prefixed(reading: Request, f: Fill, param: Param) -> None:
+    """A value written with its field's short name as its prefix ("SN-1001" for `device_sn`):
+    that field's, wherever it is said."""
+    short = [w for w in param.words if 2 <= len(w) <= 3 and w not in LEX.id_words]
+    if not short or param.type not in ("string", None) or param.enum:
+        return
+    shapes = [re.compile(rf"{re.escape(w)}[-_]?\d[\w-]*", re.I) for w in short]
+    tokens = reading.text.tokens
+    found = [
+        i
+        for i, t in enumerate(tokens)
+        if i not in f.used and any(s.fullmatch(t.text.rstrip(".,;:!?")) for s in shapes)
+    ]
+    if len(found) == 1:
+        text = tokens[found[0]].text.rstrip(".,;:!?")
+        f.set(param, text, found, text)
+
+
+def _label_words(param: Param, tool: ToolView) -> set[str]:
+    """The words that label a parameter's value when said before it (`label_values`)."""
+    words = {
+        w
+        for w in param.words
+        if w not in LEX.label_noise and w not in LEX.prepositions and w not in LEX.name_modifiers
+    }
+    return (words - tool.nouns) or words
+
+
+def _said_whole(reading: Request, at: int, label: set[str], word: str) -> bool:
+    """Whether a word several parameters' labels share, said at `at`, is said with the rest of
+    this one's label ("model version 2.1"), or this label is that word alone (`model_name`:
+    "model yolo-v8", a thing's name by default)."""
+    rest = label - {word}
+    if not rest:
+        return True
+    tokens = reading.text.tokens
+    near = {singular(tokens[k].norm) for k in (at - 1, at + 1) if 0 <= k < len(tokens)}
+    return bool(near & rest)
 
 
 def _names_record(reading: Request, i: int, j: int, tool: ToolView, param: Param) -> bool:
@@ -560,6 +619,24 @@ def marked_values(reading: Request, f: Fill, tool: ToolView) -> None:
                     param, text_of(reading, phrase), [i, *phrase], reading.text.slice([i, *phrase])
                 )
                 return
+
+
+def made_as_field_word(reading: Request, f: Fill, tool: ToolView) -> None:
+    """ "log a capture from device SN-1001 ...": a word of a field's name (`capture_time`) said
+    after the verb and an article, then a preposition, is what the new record is called, no
+    field named with its value left out (so never asked for)."""
+    if tool.kind != "create" or not reading.action.tokens:
+        return
+    tokens = reading.text.tokens
+    at = max(reading.action.tokens) + 1
+    if at + 2 >= len(tokens) or tokens[at].norm not in LEX.kind_openers:
+        return
+    word, after = tokens[at + 1], tokens[at + 2]
+    fields = {w for p in tool.params.values() for w in p.words} - tool.nouns
+    if at + 1 in f.used or singular(word.norm) not in fields:
+        return
+    if after.norm in LEX.prepositions:
+        f.used.update((at, at + 1))
 
 
 def kind_before_name(reading: Request, f: Fill, tool: ToolView) -> None:

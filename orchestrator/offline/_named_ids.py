@@ -3,8 +3,9 @@
 named `<noun>_id` (`storyId`, `story_id`) takes the word said right after its noun when that
 word is written as an id is: letters with digits ("S-2", "EPIC-07E4C03F"), or a number for an
 integer id; never a word, and never a number for a text id ("todo 3" may be a place in a list).
-Only for a tool of two ids or more (a link between two records): a tool of one finds the item
-the request names as any reference is found (`_references`), a state said after it its own.
+A tool of one id that changes nothing takes a text id so said too ("join game abc123"); a
+number said after its noun, or the record a change acts on, is the item the request names,
+found as any reference is (`_references`).
 """
 
 from __future__ import annotations
@@ -17,6 +18,8 @@ from orchestrator.offline.lexicon import LEXICON as LEX
 
 __all__ = ["named_ids"]
 
+_FOUND = ("update", "delete", "stop", "restart")  # kinds whose record is found by reference
+
 
 def _id_like(text: str) -> bool:
     """Written as a text id is: a letter first, and a digit in it ("S-2", "TSK-1")."""
@@ -27,13 +30,14 @@ def named_ids(reading: Request, f: Fill, tool: ToolView) -> None:
     """Each id said after its noun (see the module docstring)."""
     tokens = reading.text.tokens
     ids = tool.role("id")
-    if len(ids) < 2:  # one id: the item the request names, found as any reference is
-        return
     for param in ids:
         nouns = [w for w in param.words if w not in LEX.id_words]
         if param.name in f.args or len(nouns) != 1:
             continue
         whole = param.type == "integer"
+        if len(ids) < 2 and (whole or tool.kind in _FOUND):  # one id, a number, or a change:
+            continue  # the item the request names, found as any reference is ("todo 3" may
+            # be a place in a list; "mark task T-3 as done": its state said after it)
         said = [
             i + 1
             for i, tok in enumerate(tokens[:-1])

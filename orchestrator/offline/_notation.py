@@ -1,7 +1,10 @@
 """A value written in the notation a parameter's examples show, unquoted ("Dice to roll, e.g.
 d20, 1d20+5, 2d6+1d4+3"): the one word of the request written only in the examples' letters,
 digits and signs, with a letter and a digit ("roll a d20+5 for Torvald's perception": d20+5),
-is the value, never the words left over ("Torvald's")."""
+is the value, never the words left over ("Torvald's"). A single example of letters and digits
+("The move in UCI format (e.g., 'e2e4')") shows the notation by its shape: a letter where it
+has one, a digit where it has one ("g1f3", "d7d5"). A request that says nothing but such a
+value (and "I", "play") is for the tool that takes it (`said_in_notation`)."""
 
 from __future__ import annotations
 
@@ -13,10 +16,11 @@ from orchestrator.offline._read import Request
 from orchestrator.offline._tools import ToolView
 from orchestrator.offline.lexicon import LEXICON as LEX
 
-__all__ = ["notation_values"]
+__all__ = ["notation_values", "said_in_notation"]
 
 _EXAMPLE = re.compile(r"^(?=.*\d)(?=.*[a-z])[^\s,;]+$")
 _AT_LEAST = 2  # examples a description gives before they show a notation
+_SAYING = {*LEX.self, *LEX.notation_verbs}  # the words said with a value alone: "I play e2e4"
 
 
 @lru_cache(maxsize=4096)
@@ -36,21 +40,72 @@ def _alphabet(text: str) -> frozenset[str]:
     return frozenset()
 
 
+@lru_cache(maxsize=4096)
+def _shape(text: str) -> re.Pattern[str] | None:
+    """The shape of the one example of letters and digits a description (`text`) gives ("e.g.,
+    'e2e4'": a letter, a digit, a letter, a digit), or None."""
+    for lead in LEX.example_leads:
+        at = text.find(lead)
+        if at < 0:
+            continue
+        said = text[at + len(lead) :].split(")")[0].strip(" ,:")
+        examples = [w.strip(" '\"`") for w in re.split(r",|\bor\b", said) if w.strip()]
+        if len(examples) != 1 or not _EXAMPLE.match(examples[0].lower()):
+            return None
+        runs = re.findall(r"[a-z]+|\d+|[^a-z\d]+", examples[0].lower())
+        return re.compile(
+            "".join(
+                f"[a-z]{{{len(r)}}}"
+                if r.isalpha()
+                else rf"\d{{{len(r)}}}"
+                if r.isdigit()
+                else re.escape(r)
+                for r in runs
+            )
+        )
+    return None
+
+
+def _written(param_describe: str, word: str) -> bool:
+    """Whether `word` is written in the notation the description's examples show."""
+    alphabet = _alphabet(param_describe)
+    if alphabet:
+        return bool(_EXAMPLE.match(word)) and set(word) <= alphabet
+    shape = _shape(param_describe)
+    return shape is not None and shape.fullmatch(word) is not None
+
+
 def notation_values(reading: Request, f: Fill, tool: ToolView) -> None:
     """The one word written in a text parameter's notation, for it (see the module)."""
     tokens = reading.text.tokens
     for param in tool.params.values():
         if param.type != "string" or param.name in f.args or param.enum:
             continue
-        alphabet = _alphabet(param.describe)
-        if not alphabet:
-            continue
         found = [
             i
             for i, t in enumerate(tokens)
-            if i not in f.used
-            and _EXAMPLE.match(t.text.lower())
-            and set(t.text.lower()) <= alphabet
+            if i not in f.used and _written(param.describe, t.text.lower())
         ]
         if len(found) == 1:
             f.set(param, tokens[found[0]].text, found, tokens[found[0]].text)
+    if said_in_notation(reading, tool):  # "I play e2e4": "I play" says it, no item named
+        f.used.update(i for i, t in enumerate(tokens) if t.norm in _SAYING)
+
+
+def said_in_notation(reading: Request, tool: ToolView) -> bool:
+    """Whether the request says nothing but a value written in the notation of one of the
+    tool's parameters (see the module): "e2e4", "I play g1f3"."""
+    tokens = reading.text.tokens
+    shaped = [
+        i
+        for i, t in enumerate(tokens)
+        if t.kind != "punct"
+        and any(
+            p.type == "string" and not p.enum and _written(p.describe, t.text.lower())
+            for p in tool.params.values()
+        )
+    ]
+    if len(shaped) != 1:
+        return False
+    rest = [t for i, t in enumerate(tokens) if i != shaped[0] and t.kind != "punct"]
+    return all(t.norm in _SAYING for t in rest)

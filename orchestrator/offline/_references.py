@@ -13,7 +13,7 @@ from orchestrator.offline._account import is_function
 from orchestrator.offline._answer import noun_of, plural_of, say
 from orchestrator.offline._bulk import bulk
 from orchestrator.offline._by_fields import find_by_fields
-from orchestrator.offline._earlier import earlier_id, listed_before, place_of
+from orchestrator.offline._earlier import current_id, earlier_id, listed_before, place_of
 from orchestrator.offline._fill import Fill
 from orchestrator.offline._grouped import item_nouns
 from orchestrator.offline._items import (
@@ -76,6 +76,11 @@ class References:
             elif earlier:
                 f.args[ident.name] = earlier
                 return
+        if not f.reference and not self.reading.pronoun and ident.required:
+            current = current_id(self.earlier, tool, ident, self.tools)
+            if current is not None:  # "e2e4" after a game was started: that game
+                f.args[ident.name] = current
+                return
         flag = _all_flag(tool) if not ident.required and self.reading.everything else None
         if flag is not None and self._kinds_said(f):  # "mark all articles as read": the flag
             f.args[flag.name] = True  # that says all of them (`all_entries`), no item
@@ -109,7 +114,11 @@ class References:
         kinds = self._kinds_only(f)  # "delete my todos and notes": kinds of things, no item
         if self.reading.everything and (not f.reference or kinds):  # one at a time ("delete
             # all completed todos": the items meant named, once listed)
-            plan.problem, plan.needs = bulk(self.reading, self.tools, self.lists, tool, ident)
+            problem, needs, one = bulk(self.reading, self.tools, self.lists, tool, ident)
+            if one is not None:  # "remove all completed todos", one completed: that one
+                self._take(plan, ident, one)
+                return
+            plan.problem, plan.needs = problem, needs
             plan.state = "list" if plan.needs else "bulk"
             return
         if kinds:

@@ -81,17 +81,59 @@ def typed_values(reading: Request, f: Fill, tool: ToolView) -> None:
         for i in reading.kinds("path")
         if i not in f.used and not _NUMBERS_ONLY.match(tokens[i].text)
     ]
-    if paths and is_folder_tool(tool) and LEX.file_word not in tool.nouns:
+    folders = [p for p in tool.role("path") if set(p.words) & DIRECTORY]
+    only_folders = len(folders) == len(tool.role("path"))  # (`input_path`, `base_dir`: files)
+    if paths and is_folder_tool(tool) and LEX.file_word not in tool.nouns and only_folders:
         paths = [i for i in paths if not has_extension(tokens[i].text)]
+    outputs = [p for p in tool.role("path") if set(p.words) & LEX.output_path_words]
+    led = [i for i in paths if i > 0 and tokens[i - 1].norm in LEX.output_leads]
+    if outputs and outputs[0].name not in f.args and len(led) == 1:  # "... into all.pdf"
+        f.set(outputs[0], tokens[led[0]].text, [led[0] - 1, led[0]], tokens[led[0]].text)
+        paths = [i for i in paths if i != led[0]]
     many = tool.role("paths")
     single = [p for p in tool.role("path") if p.name not in f.args]
+    single.sort(key=lambda p: p in folders)  # a file's path before a folder's
     if paths and many and (len(paths) > 1 or not single):
         f.set(
             many[0], [tokens[i].text for i in paths], paths, " ".join(tokens[i].text for i in paths)
         )
     elif paths and single:
-        for param, i in zip(single, paths, strict=False):
-            f.set(param, tokens[i].text, [i], tokens[i].text)
+        for i in paths:  # (a file's name never a folder's)
+            fit = [p for p in single if not (p in folders and has_extension(tokens[i].text))]
+            if not fit:
+                break
+            f.set(fit[0], tokens[i].text, [i], tokens[i].text)
+            single.remove(fit[0])
+    converted_path(reading, f, tool, outputs)
+
+
+def converted_path(reading: Request, f: Fill, tool: ToolView, outputs: list[Param]) -> None:
+    """ "convert notes.docx to a pdf": the output the same name with the kind said ("notes.pdf",
+    lexicon `FILE_KIND_NAMES`: "a word document" a docx), where one file is the input and no
+    output is named."""
+    inputs = [p for p in tool.role("path") if p not in outputs and p.name in f.args]
+    if not outputs or outputs[0].name in f.args or len(inputs) != 1:
+        return
+    source = f.args[inputs[0].name]
+    if not isinstance(source, str) or not has_extension(source):
+        return
+    tokens = reading.text.tokens
+    for i, tok in enumerate(tokens[:-1]):
+        if tok.norm not in LEX.output_leads or i in f.used:
+            continue
+        k = i + 1 + (tokens[i + 1].norm in LEX.articles_new)
+        if k >= len(tokens):
+            return
+        said = tokens[k].norm
+        extension = LEX.file_kind_names.get(said, said)
+        if extension not in LEX.file_kinds:
+            continue
+        span = [i, k]
+        if k + 1 < len(tokens) and tokens[k + 1].norm in LEX.text_file_nouns | {LEX.file_word}:
+            span.append(k + 1)  # "a word document", "a pdf file"
+        stem = source.rsplit(".", 1)[0]
+        f.set(outputs[0], f"{stem}.{extension}", span, reading.text.slice(span))
+        return
 
 
 def _id_fits(tok: Any, param: Param, tool: ToolView) -> bool:

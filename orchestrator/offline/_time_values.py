@@ -136,16 +136,18 @@ def clock_of_day(
     open and no word named one (`named_clocks`), the time is neither's: asked about."""
     if not clock_only(param):
         return False
+    hh_mm = (
+        _HH_MM in param.describe.lower()
+        or _HH_MM in tool.description.lower()
+        or param.schema.get("pattern") in _CLOCK_PATTERNS
+    )
+    if not hh_mm and any(reading.text.tokens[i].kind == "date" for i in tokens):
+        return False  # "captured 2026-12-01 14:30" for `capture_time`: a moment, its date said
     words = reading.text.slice(tokens)
     clocks = [p for p in tool.params.values() if clock_only(p) and p.name not in f.args]
     if when.has_time and not when.part and not when.exact:
         if len(clocks) > 1:
             return True
-        hh_mm = (
-            _HH_MM in param.describe.lower()
-            or _HH_MM in tool.description.lower()
-            or param.schema.get("pattern") in _CLOCK_PATTERNS
-        )
         f.set(param, when.start.strftime("%H:%M") if hh_mm else when.iso(), tokens, words)
     elif (
         records_what_happened(tool)

@@ -22,6 +22,7 @@ __all__ = [
     "Text",
     "Token",
     "correct",
+    "extensions",
     "param_words",
     "same_word",
     "singular",
@@ -319,6 +320,20 @@ def singular(word: str) -> str:
     if len(word) == 3 and word.endswith("s") and not set(word[:-1]) & set(LEX.vowels):
         return word[:-1]  # an abbreviation's plural: `prs` -> `pr`
     return word
+
+
+def extensions(text: Text) -> frozenset[str]:
+    """The extensions of the files the text names: "read notes.docx" names a docx,
+    "merge a.pdf and b.pdf" a pdf (a path's last part after its last dot, letters only)."""
+    kinds = set()
+    for token in text.tokens:
+        if token.kind != "path":
+            continue
+        name = token.text.rstrip("/").rsplit("/", 1)[-1]
+        _, dot, extension = name.rpartition(".")
+        if dot and extension.isalpha() and 2 <= len(extension) <= 5:
+            kinds.add(extension.lower())
+    return frozenset(kinds)
 
 
 def phrase_tokens(text: Text, phrases: Iterable[str]) -> list[int]:

@@ -490,6 +490,8 @@ class ToolView:
             )
         ):
             name_verb = parts[0]
+        elif verb is None and len(parts) > 1 and described and described[0] == parts[-1]:
+            name_verb = parts[-1]  # `pdf_extract`, "Extract a subset of pages ...": its verb last
         kind: Kind | None = VERBS[verb][0] if verb else None
         kind = "update" if name_verb in LEX.append_verbs else kind  # text added to a record's
         if read_only:

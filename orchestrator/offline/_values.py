@@ -402,6 +402,36 @@ def _matrices(text: Text, taken: set[int]) -> list[Value]:
     return found
 
 
+def _tables(text: Text, taken: set[int]) -> list[Value]:
+    """A table said after a colon, its rows parted by " / " or ";" and its cells by commas
+    ("put these in roster.xlsx: Name, Position / Ana, goalkeeper / Ben, striker"): a grid of
+    its rows, numbers as numbers, every row as long as the first (two cells or more)."""
+    head, colon, said = text.original.partition(":")
+    if not colon or not said.strip():
+        return []
+    rows = [r for r in re.split(r"\s/\s|;", said) if r.strip()]
+    grid = [[c.strip() for c in r.split(",")] for r in rows]
+    if len(grid) < 2 or len(grid[0]) < 2 or any(len(r) != len(grid[0]) for r in grid):
+        return []
+    if any(not c for r in grid for c in r):
+        return []
+    start = len(head) + 1
+    inside = tuple(i for i, t in enumerate(text.tokens) if t.start >= start and i not in taken)
+    if not inside:
+        return []
+    taken.update(inside)
+    return [Value("matrix", [[_cell(c) for c in r] for r in grid], inside)]
+
+
+def _cell(said: str) -> Any:
+    """A table's cell: a number as a number, else its words."""
+    try:
+        number = float(said)
+    except ValueError:
+        return said
+    return int(number) if number.is_integer() and "." not in said else number
+
+
 def _number_lists(tokens: tuple[Token, ...], numbers: list[Value]) -> list[Value]:
     """Runs of two or more bare numbers said as a list ("12, 15, 9 and 14", "2 4 4 5"): one
     value holding them all, beside each number's own."""
@@ -432,6 +462,7 @@ def read_values(
     values += _codes(tokens, taken)
     values += _names(tokens, taken, text.original.isupper(), vocabulary)
     values += _matrices(text, taken)
+    values += _tables(text, taken)
     numbers = _numbers(tokens, taken)
     values += numbers + _number_lists(tokens, numbers)
     return tuple(sorted(values, key=lambda v: v.tokens[0]))

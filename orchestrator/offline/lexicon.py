@@ -242,6 +242,7 @@ class Lexicon:
     file_word: str
     text_file_nouns: Words
     media_file_nouns: Words
+    document_extensions: Words
     text_extensions: Words
     media_extensions: Words
     noun_verbs: Words
@@ -364,6 +365,11 @@ class Lexicon:
     tag_links: Phrases
     tag_with: Phrases
     object_pronouns: Phrases
+    output_path_words: Words  # `output_path`, `dest_path`: where a file made goes (`_slots`)
+    output_leads: Words  # "into all.pdf", "as backup.xlsx": the file made
+    file_kind_names: Mapping[str, str]  # "word" -> docx: a kind of file said by its name
+    notation_verbs: Words  # "I play e2e4": a value in a tool's notation said (`_notation`)
+    kind_openers: Words  # "log a capture from ...", "another": before what a record is called
     pointing_words: Words  # "that posting": an earlier call's output (`_carried`)
     articles: Phrases
     tag_ends: Words
@@ -752,6 +758,7 @@ class Lexicon:
     def file_kinds(self) -> Mapping[str, Words]:
         """A file extension and the nouns of the tools for such files."""
         out = dict.fromkeys(self.text_extensions, self.text_file_nouns)
+        out.update(dict.fromkeys(self.document_extensions, self.text_file_nouns))
         out.update(dict.fromkeys(self.media_extensions, self.media_file_nouns))
         return MappingProxyType(out)
 

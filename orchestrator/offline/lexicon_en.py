@@ -514,6 +514,14 @@ TEXT_EXTENSIONS = (
     "txt md markdown rst py js ts json yaml yml toml csv log html xml ini cfg sh go rs java c h"
 )
 MEDIA_EXTENSIONS = "png jpg jpeg gif webp svg mp3 wav ogg mp4 mov"
+DOCUMENT_EXTENSIONS = "pdf docx doc pptx ppt xlsx xlsm xls odt ods odp rtf"
+# The words of a path parameter for the file a tool makes (`output_path`, `dest_path`), and the
+# words before the file's name that say it is the one made ("merge a.pdf and b.pdf into
+# all.pdf", "copy roster.xlsx as backup.xlsx", "convert notes.docx to notes.pdf").
+OUTPUT_PATH_WORDS = "output dest destination target"
+OUTPUT_LEADS = "into to as"
+# A kind of file said by its program's name: "convert faq.html into a word document".
+FILE_KIND_NAMES = {"word": "docx", "excel": "xlsx", "powerpoint": "pptx", "markdown": "md"}
 # A tool verb that is also said as a noun ("a time report").
 NOUN_VERBS = "report log list history summary note record"
 # A tool with one of these verbs records what happened: a day to come is no record of its ("set
@@ -769,6 +777,10 @@ TAG_MARKERS = {
 TAG_LINKS = ("it", "them", "her", "him", "with", "as", ":", "the", "=")
 TAG_WITH = ("with", "as")  # "tag the X todo with Y"
 OBJECT_PRONOUNS = ("it", "them")
+# Words said with nothing but a value in a tool's notation: "I play e2e4", "go g1f3".
+NOTATION_VERBS = "play go move"
+# Said before what a new record is called: "log a capture from ...", "another capture".
+KIND_OPENERS = "a an another"
 # Words that point back at what an earlier call returned: "pull the keywords out of that
 # posting", "check it against those keywords" (`_carried`).
 POINTING_WORDS = "that this those these"

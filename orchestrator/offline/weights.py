@@ -133,6 +133,8 @@ class Weights:
     fit_label_word: float = 1.0  # a label's word said ("on branch ...")
     fit_label_value: float = 1.5  # and a name beside it
     fit_file_kind: float = 1.0  # "notes.txt" for a text tool
+    file_kind_named: float = 2.0  # "notes.docx" for a tool named for docx files (`read_docx`);
+    # minus, for a tool named for another kind (`read_csv` for "cover.pdf")
     read_required: float = 0.25  # minus, per required value of a read (of two alike, the simpler)
     get_one: float = 1.5  # a read of one item, for a request naming one
     get_maybe: float = 0.5  # ... naming something
