@@ -274,8 +274,8 @@ def score(
             for word in set(words_of(tok.text)) & (tool.own_nouns or tool.nouns):
                 matched[word] = max(matched.get(word, 0.0), W.noun_after_preposition)
     for extension in extensions(reading.text):  # "notes.docx": `read_docx`, its noun said by
-        for noun in {extension} & (tool.own_nouns or tool.nouns):  # the extension
-            matched[noun] = max(matched.get(noun, 0.0), W.noun_object)
+        for noun in {extension} & (tool.own_nouns or tool.nouns):  # the extension (less than
+            matched[noun] = max(matched.get(noun, 0.0), W.noun_after_preposition)  # a word)
         if extension in LEX.document_extensions:  # "notes.docx" is a document
             for noun in LEX.file_kinds[extension] & (tool.own_nouns or tool.nouns):
                 matched[noun] = max(matched.get(noun, 0.0), W.noun_after_preposition)

@@ -6,7 +6,9 @@ money jotted down): the one tool that keeps things to do (a todo, a task, lexico
 `TASK_NOUNS`) records it, its words the title and the day its due date, where that tool alone
 takes every word of it with a date. Several such tools that could (one that needs a person, and
 a person named), a day gone by, or no such tool at all, and the router asks which tool records
-it, as for a fact said (`Planner._stated`), or which tool adds it."""
+it, as for a fact said (`Planner._stated`), or which tool adds it. An order on "it" after a
+comma ("buy printer ink tomorrow, tag it errands") is said of the errand before it, as after
+"and" (`errand_then_it`), never a change of a record that is already there."""
 
 from __future__ import annotations
 
@@ -21,7 +23,7 @@ from orchestrator.offline._tools import ToolView
 from orchestrator.offline.lexicon import LEXICON as LEX
 from orchestrator.offline.lexicon import WEIGHTS as W
 
-__all__ = ["errand_keeper"]
+__all__ = ["errand_keeper", "errand_then_it"]
 
 _DATED = ("moment", "day", "until")
 _MARKED = ("enum", "tags", "list")  # what else a thing added is said with: a priority, its tags
@@ -80,3 +82,20 @@ def errand_keeper(
     if len(ready) != 1 or (len(keepers) > 1 and reading.typed("name")):
         return None
     return ready[0]
+
+
+def errand_then_it(reading: Request, read_one: Callable[[str], Request]) -> Request:
+    """ "buy printer ink tomorrow, tag it errands": the errand before the comma, and the order
+    on "it" after it said of the errand, read as "... and tag it errands" is; else `reading`."""
+    action, tokens = reading.action, reading.text.tokens
+    if action.late is None or len(action.tokens) != 1:
+        return reading
+    at = action.tokens[0]
+    if at < 2 or at + 1 >= len(tokens) or tokens[at + 1].norm not in LEX.object_pronouns:
+        return reading
+    if tokens[at - 1].norm not in LEX.clause_breaks:
+        return reading
+    first = reading.text.slice(range(at - 1))
+    if not read_one(first).action.errand:
+        return reading
+    return read_one(f"{first} {LEX.joins[0]} {reading.text.slice(range(at, len(tokens)))}")

@@ -56,7 +56,7 @@ from orchestrator.offline._labels import (
     marked_values,
     quoted_after_noun,
 )
-from orchestrator.offline._made_as import in_own_container, put_into
+from orchestrator.offline._made_as import in_own_container, put_into, to_do_kind
 from orchestrator.offline._marked import bare_names
 from orchestrator.offline._marked import marked_values as marked_names_of
 from orchestrator.offline._measured_items import measured_items
@@ -113,6 +113,7 @@ from orchestrator.offline._texts import (
     body_after_colon,
     body_after_dash,
     body_put_in,
+    body_quoted,
     body_runs_on,
     link_kept,
     message_to,
@@ -150,6 +151,7 @@ def fill(
         f.used.update(span)
     nouns = noun_tokens(reading, tool)
     nouns += described_kind(reading, tool, nouns)  # "a prompt template": its kind in full
+    nouns += to_do_kind(reading, tool, nouns)  # "as a low prio task" for `create_todo`
     f.used.update(nouns)
     f.used.update(i for i, t in enumerate(reading.text.tokens) if spells_server(t, tool.server))
     f.nouns.update(nouns)
@@ -223,6 +225,7 @@ def fill(
     new_text_said(reading, f, tool)  # "change entry 2 to say X": its new text
     text_said_that(reading, f, tool)  # "note in my diary that X": its text
     message_to(reading, f, tool)  # "text maria that X": maria, X
+    body_quoted(reading, f, tool)  # "..., add note 'include the charts'": its `description`
     body_after_colon(reading, f, tool)
     body_after_dash(reading, f, tool)
     link_kept(reading, f, tool)  # "save the recipe link https://... as a snippet": its text

@@ -105,7 +105,10 @@ def label_values(reading: Request, f: Fill, tool: ToolView, known: dict[str, lis
         p  # a read's optional `model_name` filter ("records from model yolo-v8")
         for p in tool.role("title", "key")
         if p.type in ("string", None)
-        and (p.role == "title" or (tool.kind == "read" and not p.required))
+        and (
+            p.role == "title"
+            or (not p.required and (tool.kind in ("read", None) or p is not tool.identifier))
+        )
         and set(p.words) - LEX.label_noise - tool.nouns - LEX.title_words
     ]
     labelled = [*tool.role("label", "person", "place"), *named]

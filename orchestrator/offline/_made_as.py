@@ -31,7 +31,7 @@ from orchestrator.offline._tools import ToolView
 from orchestrator.offline.lexicon import LEXICON as LEX
 from orchestrator.offline.lexicon import WEIGHTS as W
 
-__all__ = ["in_own_container", "kinds_named", "named_after", "put_into"]
+__all__ = ["in_own_container", "kinds_named", "named_after", "put_into", "to_do_kind"]
 
 _PHRASE_WORDS = 3  # words a kind or a container is said in: "as a fleeting note"
 
@@ -87,6 +87,9 @@ def kinds_named(reading: Request, tools: list[ToolView]) -> dict[str, float]:
         named: set[str] = set()  # (once a phrase: "as a secret note")
         for word in {singular(tokens[k].norm) for k in found} - LEX.generic_nouns:
             owners = [t for t in writes if any(noun_strength(word, n) == 1 for n in t.own_nouns)]
+            if not owners and word in LEX.own_list_nouns:  # "as a low prio task", where no
+                owners = [t for t in writes if LEX.own_list_first in t.own_nouns]  # tool keeps
+                # tasks: the todo's
             owners += [t for t in writes if word in _container_words(t)]  # "Dreams folder: X"
             if any(t not in owners and word in _opening(t.description) for t in writes):
                 continue  # "Add a todo line to the todo file": it tells no todo tool apart
@@ -102,6 +105,19 @@ def in_own_container(reading: Request, kept: Sequence[int]) -> bool:
     a place, never what the record is called (so it is asked for)."""
     into = named_after(reading, LEX.container_leads, LEX.own_list_owners)
     return bool(kept) and set(kept) <= set(into)
+
+
+def to_do_kind(reading: Request, tool: ToolView, nouns: list[int]) -> list[int]:
+    """The word of a thing to do said as the kind a todo is made as ("add 'X' as a low prio
+    task" for `create_todo`): the record's noun, never a word of its text."""
+    if LEX.own_list_first not in tool.nouns:
+        return []
+    tokens = reading.text.tokens
+    return [
+        k
+        for k in named_after(reading, LEX.kind_leads, LEX.kind_articles)
+        if k not in nouns and singular(tokens[k].norm) in LEX.own_list_nouns
+    ]
 
 
 def _container_words(tool: ToolView) -> tuple[str, ...]:

@@ -34,10 +34,12 @@ def said_name_verb(reading: Request, tool: ToolView) -> int | None:
     "Unstages all staged changes"), or None."""
     tokens = reading.text.tokens
     for i, tok in enumerate(tokens):
+        if tool.name_verb and tok.norm == tool.name_verb:
+            after = tokens[i + 1] if i + 1 < len(tokens) else None
+            if i not in reading.lead or (after is not None and after.kind != "punct"):
+                return i  # ("wait for the computer's move": no "wait, ..." said first)
         if i in reading.lead:
             continue
-        if tool.name_verb and tok.norm == tool.name_verb:
-            return i
         if named_action(reading, tool, i):
             return i
         if spells_server(tok, tool.server):  # "todo.txt add: ...": its server, then what

@@ -13,7 +13,7 @@ from functools import lru_cache
 
 from orchestrator.offline._phrase import Fill
 from orchestrator.offline._read import Request
-from orchestrator.offline._tools import ToolView
+from orchestrator.offline._tools import Param, ToolView
 from orchestrator.offline.lexicon import LEXICON as LEX
 
 __all__ = ["notation_values", "said_in_notation"]
@@ -49,10 +49,11 @@ def _shape(text: str) -> re.Pattern[str] | None:
         if at < 0:
             continue
         said = text[at + len(lead) :].split(")")[0].strip(" ,:")
-        examples = [w.strip(" '\"`") for w in re.split(r",|\bor\b", said) if w.strip()]
-        if len(examples) != 1 or not _EXAMPLE.match(examples[0].lower()):
+        examples = [w.strip(" '\"`.") for w in re.split(r",|\bor\b", said) if w.strip()]
+        shaped = [w for w in examples if _EXAMPLE.match(w.lower())]
+        if len(shaped) != 1 or shaped[0] != examples[0]:  # ("A1:D1" or "A:A": the first)
             return None
-        runs = re.findall(r"[a-z]+|\d+|[^a-z\d]+", examples[0].lower())
+        runs = re.findall(r"[a-z]+|\d+|[^a-z\d]+", shaped[0].lower())
         return re.compile(
             "".join(
                 f"[a-z]{{{len(r)}}}"
@@ -75,6 +76,29 @@ def _written(param_describe: str, word: str) -> bool:
     return shape is not None and shape.fullmatch(word) is not None
 
 
+def _described(param: Param) -> str:
+    """What describes a parameter: its schema's description, else its line in the tool's
+    ("range_string: Cell range like "A1:D1"", a docstring's `Args:`)."""
+    return param.describe or param.own
+
+
+def _range_said(reading: Request, f: Fill, describe: str) -> tuple[str, list[int]] | None:
+    """A range written as its example's two ends ("A1:D1") but said with a word between them
+    ("merge cells A1 to C1"): the range in the example's notation, and its tokens."""
+    shape = _shape(describe)
+    if shape is None or ":" not in shape.pattern:
+        return None
+    side = re.compile(shape.pattern.split(":")[0].rstrip("\\"))
+    tokens = reading.text.tokens
+    for i in range(len(tokens) - 2):
+        a, between, b = tokens[i], tokens[i + 1], tokens[i + 2]
+        if {i, i + 1, i + 2} & f.used or between.norm not in LEX.range_words:
+            continue
+        if side.fullmatch(a.text.lower()) and side.fullmatch(b.text.lower()):
+            return f"{a.text}:{b.text}", [i, i + 1, i + 2]
+    return None
+
+
 def notation_values(reading: Request, f: Fill, tool: ToolView) -> None:
     """The one word written in a text parameter's notation, for it (see the module)."""
     tokens = reading.text.tokens
@@ -84,10 +108,13 @@ def notation_values(reading: Request, f: Fill, tool: ToolView) -> None:
         found = [
             i
             for i, t in enumerate(tokens)
-            if i not in f.used and _written(param.describe, t.text.lower())
+            if i not in f.used and _written(_described(param), t.text.lower())
         ]
+        ranged = _range_said(reading, f, _described(param)) if not found else None
         if len(found) == 1:
             f.set(param, tokens[found[0]].text, found, tokens[found[0]].text)
+        elif ranged is not None:  # "A1 to C1" for "A1:D1"
+            f.set(param, ranged[0], ranged[1], reading.text.slice(ranged[1]))
     if said_in_notation(reading, tool):  # "I play e2e4": "I play" says it, no item named
         f.used.update(i for i, t in enumerate(tokens) if t.norm in _SAYING)
 
@@ -101,7 +128,7 @@ def said_in_notation(reading: Request, tool: ToolView) -> bool:
         for i, t in enumerate(tokens)
         if t.kind != "punct"
         and any(
-            p.type == "string" and not p.enum and _written(p.describe, t.text.lower())
+            p.type == "string" and not p.enum and _written(_described(p), t.text.lower())
             for p in tool.params.values()
         )
     ]

@@ -68,6 +68,7 @@ from orchestrator.offline._hinted import goes_on, hints
 from orchestrator.offline._items import item_title
 from orchestrator.offline._kept import kept_list, kept_step
 from orchestrator.offline._lists import Listings, item_params, still_needed
+from orchestrator.offline._made_as import to_do_kind
 from orchestrator.offline._moved import dates_onto
 from orchestrator.offline._nouns import described_here, noun_tokens
 from orchestrator.offline._part import part_step
@@ -728,6 +729,8 @@ class Planner(References):
         """A request that acts on an item without saying what kind ("delete passport"), or
         makes one without saying what it makes ("add stamps": a note? a bookmark?)."""
         if noun_tokens(self.reading, tool) or self.lists.named.get(tool.name):
+            return False
+        if to_do_kind(self.reading, tool, []):  # "... as a low prio task": a todo
             return False
         if tool.kind == "create":  # "to the shopping list" names it, by its description
             described = {

@@ -76,10 +76,15 @@ class References:
             elif earlier:
                 f.args[ident.name] = earlier
                 return
-        if not f.reference and not self.reading.pronoun and ident.required:
+        named = any(c.isdigit() for c in f.reference)  # ("game abc123": that one)
+        changes = tool.kind in ("update", "delete") or tool.destructive
+        if f.reference and changes:  # "delete project alpha": never the one made last
+            named = True
+        if not named and not self.reading.pronoun and ident.required:
             current = current_id(self.earlier, tool, ident, self.tools)
-            if current is not None:  # "e2e4" after a game was started: that game
-                f.args[ident.name] = current
+            if current is not None:  # "e2e4", "wait for the computer's move" after a game
+                f.args[ident.name] = current  # was started: that game (where no tool lists
+                f.used.update(f.reference_tokens)  # games, so no words could name another)
                 return
         flag = _all_flag(tool) if not ident.required and self.reading.everything else None
         if flag is not None and self._kinds_said(f):  # "mark all articles as read": the flag

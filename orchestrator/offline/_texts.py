@@ -19,6 +19,7 @@ __all__ = [
     "body_after_colon",
     "body_after_dash",
     "body_put_in",
+    "body_quoted",
     "body_runs_on",
     "link_kept",
     "message_to",
@@ -43,6 +44,33 @@ def additive_tail(reading: Request) -> list[int]:
         if start > 0 and [t.norm for t in tokens[start:end]] == words:
             return list(range(start, end))
     return []
+
+
+def body_quoted(reading: Request, f: Fill, tool: ToolView) -> None:
+    """ "..., add note 'include the charts'", "with a note 'X'": a word for a record's text
+    (lexicon `BODY_WORDS`) and the quoted text right after it, for a new record's one text
+    parameter no word filled (`description`), the words that lead it ("add", "with") its."""
+    bodies = [p for p in tool.role("body") if p.name not in f.args]
+    if tool.kind != "create" or len(bodies) != 1 or len(tool.role("body")) != 1:
+        return
+    tokens = reading.text.tokens
+    for i, tok in enumerate(tokens[:-1]):
+        quoted = tokens[i + 1]
+        if singular(tok.norm) not in LEX.body_words or quoted.kind != "quoted" or i in f.used:
+            continue
+        if i + 1 in f.used:
+            return
+        span = [i, i + 1]
+        lead = i - 1
+        while (
+            lead >= 0
+            and lead not in f.used
+            and (tokens[lead].norm in LEX.articles or tokens[lead].norm in LEX.body_leads)
+        ):
+            span.insert(0, lead)  # "add a note", "with note"
+            lead -= 1
+        f.set(bodies[0], quoted.inner.strip(), span, reading.text.slice(span))
+        return
 
 
 def body_after_colon(reading: Request, f: Fill, tool: ToolView) -> None:

@@ -492,6 +492,8 @@ class ToolView:
             name_verb = parts[0]
         elif verb is None and len(parts) > 1 and described and described[0] == parts[-1]:
             name_verb = parts[-1]  # `pdf_extract`, "Extract a subset of pages ...": its verb last
+        elif verb is None and len(parts) > 1 and _inflected(parts[0], described):
+            name_verb = parts[0]  # `waitForNextTurn`, "... Waits up to 30 seconds ...": its verb
         kind: Kind | None = VERBS[verb][0] if verb else None
         kind = "update" if name_verb in LEX.append_verbs else kind  # text added to a record's
         if read_only:
@@ -753,3 +755,10 @@ class ToolView:
     @property
     def deprecated(self) -> bool:
         return bool(re.search(rf"\b{LEX.deprecated_word}\b", self.description, re.I))
+
+
+def _inflected(word: str, described: list[str]) -> bool:
+    """Whether a description says `word` only as a verb does, inflected ("Waits up to 30
+    seconds" for `waitForNextTurn`), never as it is ("The business day ..." for
+    `business_day`: a noun)."""
+    return word not in described and any(w != word and stem(w) == stem(word) for w in described)

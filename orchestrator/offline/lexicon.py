@@ -370,6 +370,8 @@ class Lexicon:
     file_kind_names: Mapping[str, str]  # "word" -> docx: a kind of file said by its name
     notation_verbs: Words  # "I play e2e4": a value in a tool's notation said (`_notation`)
     kind_openers: Words  # "log a capture from ...", "another": before what a record is called
+    body_leads: Words  # "add note 'X'", "with a note 'X'": before a record's text (`_texts`)
+    range_words: Words  # "A1 to C1": a range's two ends said apart (`_notation`)
     pointing_words: Words  # "that posting": an earlier call's output (`_carried`)
     articles: Phrases
     tag_ends: Words

@@ -588,7 +588,7 @@ KINDS_OF = {
 # After a kind of a logged thing that opens a request, these tell what it was ("dinner was salmon
 # and rice", "breakfast was oatmeal"): a record of it, as a number said after it is.
 KIND_TOLD_LINKS = "was were"
-PREPOSITIONS = "on in for of to from with by about into at onto against"
+PREPOSITIONS = "on in for of to from with by about into at onto against vs versus"
 # Said before a field's name and its value, where a record goes ("under epic Bugs"):
 # accounted for by that value.
 LABEL_PREPOSITIONS = "under within inside"
@@ -662,7 +662,8 @@ am do does did will would can could should shall may might must please pls plz t
 just also so then now too there here which who whom what whose up out off some any all new much many
 kindly hey hi hello ok okay yes quickly really again still already i'm im i've ive i'd id
 actually oh oops sorry hmm alright myself yourself himself herself itself ourselves themselves
-it's let's lets go ahead need want like know have has had get got make sure one another doing - @"""
+it's let's lets go ahead need want like know have has had get got make sure one another doing - @
+vs versus"""
 # Before the tool's own place: "to my shopping list", "on my calendar", "from my todo list".
 DESTINATION_PREPOSITIONS = ("to", "on", "in", "into", "onto", "from")
 # Edge words that stay before the word they describe: "for a new chair".
@@ -777,10 +778,14 @@ TAG_MARKERS = {
 TAG_LINKS = ("it", "them", "her", "him", "with", "as", ":", "the", "=")
 TAG_WITH = ("with", "as")  # "tag the X todo with Y"
 OBJECT_PRONOUNS = ("it", "them")
-# Words said with nothing but a value in a tool's notation: "I play e2e4", "go g1f3".
-NOTATION_VERBS = "play go move"
+# Words said with nothing but a value in a tool's notation: "I play e2e4", "and g1f3".
+NOTATION_VERBS = "play go move and then"
 # Said before what a new record is called: "log a capture from ...", "another capture".
 KIND_OPENERS = "a an another"
+# Words before a word for a record's text and the quoted text: "add note 'X'", "with a note".
+BODY_LEADS = "add with plus and"
+# Words between a range's two ends said apart: "merge cells A1 to C1", "B2 through B4".
+RANGE_WORDS = "to through thru till until -"
 # Words that point back at what an earlier call returned: "pull the keywords out of that
 # posting", "check it against those keywords" (`_carried`).
 POINTING_WORDS = "that this those these"

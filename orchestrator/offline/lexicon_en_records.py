@@ -13,7 +13,7 @@ ITEMS_ENDS = (".", ";", "!")
 STEP_WORDS = "step instruction direction method procedure"
 # What leads the values a description gives as examples: `Difficulty level (e.g. "easy",
 # "medium", "hard")`; a word said alone that is one of them is that parameter's value.
-EXAMPLE_LEADS = ("e.g.", "eg.", "e.g", "for example", "such as", "for instance")
+EXAMPLE_LEADS = ("e.g.", "eg.", "e.g", "for example", "such as", "for instance", "like")
 # A number parameter so named counts the people a record is for: "I cooked it for 2" (servings
 # 2), "a table for 4" (`party_size`); "for" leads the count, nothing after it.
 HEADCOUNT_WORDS = "serving portion guest people person party pax cover headcount diner"

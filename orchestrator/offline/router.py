@@ -95,6 +95,7 @@ from orchestrator.models import ModelRequest, ModelResponse, ToolDefinition
 from orchestrator.offline._answer import example, say, unsure
 from orchestrator.offline._ask import TOOL_FIELD, drops, own_request, read_answer
 from orchestrator.offline._dates import local_now
+from orchestrator.offline._errand import errand_then_it
 from orchestrator.offline._fill import fill
 from orchestrator.offline._halves import answered_halves_step, halves_step
 from orchestrator.offline._name_verb import logged_by_its_verb, own_verb_first
@@ -300,6 +301,8 @@ def decide(conv: Conversation, tools: list[ToolView], now: datetime) -> Step:
             return Done(say("closing"))
     reading = own_verb_first(read(text, vocabulary, now), tools)  # "cast a chart ..., label X"
     reading = logged_by_its_verb(reading, tools)  # "I watered Monty": `log_watering`
+    reading = errand_then_it(reading, lambda part: read(part, vocabulary, now))  # "buy ink
+    # tomorrow, tag it errands": the errand, tagged
     unable = None
     if answers is None and not conv.calls:
         unable = (

@@ -13,12 +13,18 @@ server's tools, each now right or a question:
 - "d2d4" said after the question for a game's difficulty is a move, never difficulty 2 (a
   wrong write); digits inside a word are no number;
 - a move in the notation the tool's example shows ("e.g., 'e2e4'") is played in the game the
-  conversation made, by the id its creation gave ("I play e2e4", "g1f3"); "join game abc123";
+  conversation made, by the id its creation gave ("I play e2e4", "g1f3", "and c2c4"), and so is
+  "wait for the computer's move"; "join game abc123"; "new game vs computer, I'm black"; a
+  record named by words is never the one made last ("delete the alpha project");
 - "model yolo-v8, version 8.1": the model's name and its version, never the version twice;
   "captured 2026-12-01 14:30": the capture time, clock included; "log a capture from ...":
   a capture is the record made, no capture time asked for; "SN-1001" a device's serial
   (`device_sn`); a read's filters by their names ("from model yolo-v8");
-- "remove all completed todos" with one completed: that one, never "say which one"."""
+- "remove all completed todos" with one completed: that one, never "say which one"; "add 'X'
+  as a low prio task" a todo; "..., add note 'X'" its description; "buy printer ink tomorrow,
+  tag it errands" the errand, tagged (it had looked for a todo to tag);
+- a range said by its two ends ("A1 to C1") in the notation a docstring's `Args:` line shows
+  ("Cell range like \"A1:D1\""), the sheet named after its word ("sheet Matches")."""
 
 from __future__ import annotations
 
@@ -35,7 +41,7 @@ from servers._common.schema import tool_schema
 from servers.todo.tools import TODO_TOOLS
 from tests.orchestrator.conftest import ZONE
 from tests.orchestrator.offline import _captures, _chess, _documents, _workbooks
-from tests.orchestrator.offline._routing import calls, turn
+from tests.orchestrator.offline._routing import calls, string, tool, turn
 
 TODOS = [
     ToolDefinition(s.name, s.description, tool_schema(s.input_model), server="todo")
@@ -194,3 +200,63 @@ async def test_all_in_a_state_is_the_one_in_it() -> None:
     )
     assert made[-1][0] == "delete_todo" and made[-1][1]["todo_id"] == "todo_1", made
     assert "Deleted" in answers[0], answers
+
+
+async def test_waiting_for_the_next_turn_is_in_the_game_made() -> None:
+    made, _ = await _conversation(
+        "start a chess game against the computer",
+        "wait for the computer's move",
+        outputs={"createGame": GAME},
+    )
+    assert made[-1] == ("waitForNextTurn", {"game_id": "e3bb22d4"}), made
+
+
+async def test_a_record_named_is_never_the_one_made_last() -> None:
+    project_id = {"project_id": {"type": "string", "description": "The project's id"}}
+    tools = [
+        tool("create_project", "Create a project.", {"name": string()}, "name"),
+        ToolDefinition(
+            "delete_project",
+            "Delete a project.",
+            {"type": "object", "properties": project_id, "required": ["project_id"]},
+            destructive=True,
+        ),
+    ]
+    history: list[Item] = [UserMessage("create a project called beta")]
+    first = await OfflineRouter().respond(ModelRequest("", history, tools))
+    (call,) = first.tool_calls
+    history += [*first.items, ToolResultItem(call.call_id, call.name, "Project created, ID: p1")]
+    history.append(UserMessage("delete the alpha project"))
+    then = await OfflineRouter().respond(ModelRequest("", history, tools))
+    assert calls(then) == [], then.text  # never `delete_project(p1)`, beta's
+
+
+async def test_a_todo_said_as_a_task_with_a_note() -> None:
+    made = calls(await turn(TOOLS, "add 'water the office ficus' as a low prio task"))
+    assert made == [("create_todo", {"priority": "low", "title": "water the office ficus"})], made
+    said = "todo: send Q4 report to Maria by 15 december, add note 'include the charts'"
+    ((name, args),) = calls(await turn(TOOLS, said))
+    assert name == "create_todo" and args["title"] == "send Q4 report to Maria", args
+    assert args["description"] == "include the charts", args
+
+
+async def test_a_game_against_the_computer_and_a_move_after_and() -> None:
+    made = calls(await turn(TOOLS, "new game vs computer, I'm black, difficulty 2"))
+    assert made == [("createGame", {"difficulty": 2, "type": "computer", "color": "black"})]
+    made, answers = await _conversation("d2d4", "and c2c4")  # no game: its id asked, twice
+    assert made == [] and all("game_id" in a for a in answers), answers
+
+
+async def test_an_order_on_it_after_an_errand_is_said_of_the_errand() -> None:
+    made = calls(await turn(TOOLS, "buy printer ink tomorrow, tag it errands"))
+    ((name, args),) = made
+    assert name == "create_todo" and args["title"] == "buy printer ink", made
+    assert args["tags"] == ["errands"], made
+
+
+async def test_a_range_in_the_notation_its_docstring_shows() -> None:
+    said = "merge cells A1 to C1 in roster.xlsx, sheet Matches"
+    made = calls(await turn(TOOLS, said))
+    assert made == [
+        ("merge_cells", {"path": "roster.xlsx", "range_string": "A1:C1", "sheet_name": "Matches"})
+    ], made
