@@ -312,6 +312,8 @@ def failed_result(tool: ToolView, payload: Any) -> str | None:
             payload = json_text(payload)
         if not isinstance(payload, dict):
             return None
+        if _a_record(payload):  # `{"id": 3, "status": "failed", "error": "timeout ..."}`: the
+            return None  # record made, its own fields, never the call's failure
         for key, said in LEX.failed_statuses.items():  # a write "unconfirmed": not done
             if (
                 tool.kind not in (None, "read")
@@ -330,6 +332,17 @@ def failed_result(tool: ToolView, payload: Any) -> str | None:
             return None
         payload = next(iter(payload.values()))
     return None
+
+
+_RECORD_FIELDS = 4  # an id and this many fields or more: a record, not an error's wrapper
+
+
+def _a_record(payload: dict[str, Any]) -> bool:
+    """Whether a result is a record echoed back: an id of its own (a number or a text) among
+    four fields or more, its `error` a text (a JSON-RPC error is an object)."""
+    ids = [k for k in payload if k.lower() in LEX.id_words and isinstance(payload[k], str | int)]
+    errors = [payload[k] for k in LEX.error_keys if k in payload]
+    return bool(ids) and len(payload) >= _RECORD_FIELDS and all(isinstance(e, str) for e in errors)
 
 
 _PUNCTUATION = re.compile(r"[^\w\s]")

@@ -370,6 +370,8 @@ def own_request(
         return True  # "roll 2d6+3 ..." to the question for a letter's content: `roll_dice`'s
     if tool is not None and _in_other_notation(reply, tool, set(fields), tools, now):
         return True  # "d2d4" to the question for a game's difficulty: a move
+    if tool is not None and _said_of_me_for_an_id(reply, tool, list(fields)):
+        return True  # "I resign" to the question for a game's id
     shown = bool(fields) and all("default" in f for f in fields.values())
     if shown and tool is not None and not (_yes(reply) or _no(reply)):
         # "Should I create ... with client name X?": a reply neither yes nor no corrects a value
@@ -619,6 +621,16 @@ def _in_other_notation(
     rest = {k: p for k, p in tool.params.items() if k not in asked}
     others = [replace(tool, params=rest), *(t for t in tools if t.name != tool.name)]
     return any(said_in_notation(said, other) for other in others)
+
+
+def _said_of_me_for_an_id(reply: str, tool: ToolView, fields: list[str]) -> bool:
+    """Whether a reply to the question for ids only says something of the user ("I resign"):
+    no id is written so."""
+    asked = [field_param(tool, name) for name in fields]
+    if not asked or any(p is None or p.role != "id" for p in asked):
+        return False
+    words = words_of(reply.lower())
+    return len(words) > 1 and any(w in LEX.self for w in words)
 
 
 def _order_after_comma(reply: str) -> bool:

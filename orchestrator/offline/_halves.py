@@ -10,7 +10,8 @@ request whole, and its question names the words of the other half it did not tak
 (`_clauses`); once that question is answered and the first half made, the second is made
 after it when it alone would be written at once ("save <url> to my bookmarks bar and remind me
 to read it tonight", then "path: BookmarksBar, title: HN": the bookmark, then a todo to read
-"HN"), else the answer says it was not done.
+"HN"), else the answer says it was not done. Two questions ("what's on my todo list and
+what's in roster.xlsx?") are both read, one a turn, when each alone reads at once.
 """
 
 from __future__ import annotations
@@ -30,14 +31,41 @@ __all__ = ["answered_halves_step", "halves_step"]
 
 
 def _halves(reading: Request) -> tuple[str, str] | None:
-    """The two requests `reading` says, when its second clause is a request of its own."""
+    """The two requests `reading` says, when its second clause is a request of its own, or
+    when it asks two questions ("what's on my todo list and what's in roster.xlsx?")."""
     clause = second_clause(reading)
-    if clause is None or clause.same:
-        return None
     count = len(reading.text.tokens)
+    if clause is None:
+        asked = _second_question(reading)
+        if asked is None:
+            return None
+        first = reading.text.slice(range(asked))
+        second = reading.text.slice(range(asked + 1, count))
+        return (first, second) if first.strip() and second.strip() else None
+    if clause.same:
+        return None
     first = reading.text.slice(range(clause.join))
     second = reading.text.slice(range(clause.verb, count))
     return (first, second) if first.strip() and second.strip() else None
+
+
+def _second_question(reading: Request) -> int | None:
+    """The join of a question that asks a second one after it ("... and what's in X?"), when
+    the request opens with a question word too."""
+    tokens = reading.text.tokens
+    if not tokens or tokens[0].norm not in LEX.wh_words:
+        return None
+    joins = [
+        k
+        for k in range(1, len(tokens) - 2)
+        if tokens[k].norm in LEX.joins and tokens[k + 1].norm in LEX.wh_words
+    ]
+    return joins[0] if len(joins) == 1 else None
+
+
+def clause_asks(reading: Request) -> bool:
+    """Whether the request's two halves are two questions ("what's X and what's Y?")."""
+    return second_clause(reading) is None and _second_question(reading) is not None
 
 
 def _made(reading: Request, arguments: Mapping[str, Any], tool: ToolView) -> str | None:
@@ -68,15 +96,20 @@ def halves_step(
         return None
     by_name = {t.name: t for t in tools}
 
+    asked = clause_asks(read_one(conv.request))
+
     def written(text: str) -> CallTool | None:
         step = Planner(read_one(text), list(tools), (), conv.earlier).next()
-        if not isinstance(step, CallTool) or by_name[step.tool].kind not in ("create", "run"):
+        kinds = ("read", "check") if asked else ("create", "run")
+        if not isinstance(step, CallTool) or by_name[step.tool].kind not in kinds:
             return None
         return step
 
     first = written(parts[0])
     if first is None:
         return None
+    if asked and written(parts[1]) is None:
+        return None  # two questions: both read at once, or the request read whole
     named = _made(read_one(parts[0]), first.arguments, by_name[first.tool])
     second = written(_of_it(read_one(parts[1]), named))
     steps = [first] if second is None else [first, second]

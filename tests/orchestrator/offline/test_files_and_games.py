@@ -11,7 +11,10 @@ server's tools, each now right or a question:
   asked for (a conversion's output had been taken as "faq.html");
 - "with a sheet Shelf A": the sheet's name whole, never "sheet Shelf" (a wrong write);
 - "d2d4" said after the question for a game's difficulty is a move, never difficulty 2 (a
-  wrong write); digits inside a word are no number;
+  wrong write); digits inside a word are no number; "I resign" is no game's id (a replay sent
+  it as one);
+- a record echoed back with its own `error` and `status` fields ("status failed, error
+  timeout") is the record made, never the call's failure (a replay said "That did not work");
 - a move in the notation the tool's example shows ("e.g., 'e2e4'") is played in the game the
   conversation made, by the id its creation gave ("I play e2e4", "g1f3", "and c2c4"), and so is
   "wait for the computer's move"; "join game abc123"; "new game vs computer, I'm black"; a
@@ -243,8 +246,9 @@ async def test_a_todo_said_as_a_task_with_a_note() -> None:
 async def test_a_game_against_the_computer_and_a_move_after_and() -> None:
     made = calls(await turn(TOOLS, "new game vs computer, I'm black, difficulty 2"))
     assert made == [("createGame", {"difficulty": 2, "type": "computer", "color": "black"})]
-    made, answers = await _conversation("d2d4", "and c2c4")  # no game: its id asked, twice
-    assert made == [] and all("game_id" in a for a in answers), answers
+    made, answers = await _conversation("d2d4", "and c2c4", "I resign")  # no game: its id
+    assert made == [] and all("game_id" in a for a in answers[:2]), answers  # asked, twice,
+    assert "game_id" not in answers[2], answers  # and "I resign" no game's id
 
 
 async def test_an_order_on_it_after_an_errand_is_said_of_the_errand() -> None:
@@ -260,3 +264,21 @@ async def test_a_range_in_the_notation_its_docstring_shows() -> None:
     assert made == [
         ("merge_cells", {"path": "roster.xlsx", "range_string": "A1:C1", "sheet_name": "Matches"})
     ], made
+
+
+async def test_a_records_own_error_field_is_no_failure() -> None:
+    created = {
+        "created": {
+            "id": 3,
+            "deviceSN": "SN-1001",
+            "modelName": "yolo-v8",
+            "status": "failed",
+            "error": "timeout reading frame",
+        }
+    }
+    said = "add a record for device SN-1001 model yolo-v8 with error 'timeout reading frame'"
+    made, answers = await _conversation(
+        said, outputs={"create_record": json.dumps({"result": json.dumps(created)})}
+    )
+    assert [name for name, _ in made] == ["create_record"], made
+    assert "did not work" not in answers[0] and "Created" in answers[0], answers

@@ -10,7 +10,9 @@ bundled todo server's tools:
 - once the question about the first half is answered, the second half is made after it
   ("... and remind me to read it tonight": a todo to read the bookmark just made), where the
   answer had said it was not done ("offline I do one thing a request");
-- fields answered on one line, parted by commas ("path: BookmarksBar, title: HN")."""
+- fields answered on one line, parted by commas ("path: BookmarksBar, title: HN");
+- two questions joined by "and" ("what's on my todo list and what's my master resume?") both
+  read, where only the first was."""
 
 from __future__ import annotations
 
@@ -114,3 +116,9 @@ async def test_fields_answered_on_one_line_parted_by_commas() -> None:
             {"url": "https://news.ycombinator.com", "path": ["BookmarksBar"], "title": "HN"},
         )
     ], made
+
+
+async def test_two_questions_are_both_read() -> None:
+    made, answers = await _conversation("what's on my todo list and what's my master resume?")
+    assert [name for name, _ in made] == ["list_todos", "load_master_resume"], made
+    assert "not done" not in answers[0], answers
