@@ -63,7 +63,7 @@ def _second_question(reading: Request) -> int | None:
     return joins[0] if len(joins) == 1 else None
 
 
-def clause_asks(reading: Request) -> bool:
+def _two_questions(reading: Request) -> bool:
     """Whether the request's two halves are two questions ("what's X and what's Y?")."""
     return second_clause(reading) is None and _second_question(reading) is not None
 
@@ -96,7 +96,7 @@ def halves_step(
         return None
     by_name = {t.name: t for t in tools}
 
-    asked = clause_asks(read_one(conv.request))
+    asked = _two_questions(read_one(conv.request))
 
     def written(text: str) -> CallTool | None:
         step = Planner(read_one(text), list(tools), (), conv.earlier).next()
