@@ -1,9 +1,11 @@
 """What the offline router's tests share: a tool built from its schema's parts, one turn of the
 router over a request (or over the next one, after a call), every call a request makes with
-each answered from canned outputs, and the calls a response makes."""
+each answered from canned outputs, a conversation of several requests in turn, and the calls
+a response makes."""
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from orchestrator import ToolDefinition, UserMessage
@@ -16,6 +18,7 @@ __all__ = [
     "after_listing",
     "after_result",
     "calls",
+    "conversation",
     "integer",
     "run_with",
     "string",
@@ -105,6 +108,29 @@ async def run_with(
             history.append(ToolCallItem(call.call_id, call.name, call.arguments))
             history.append(ToolResultItem(call.call_id, call.name, outputs[call.name]))
     return made
+
+
+async def conversation(
+    tools: list[ToolDefinition], *said: str, outputs: dict[str, str] | None = None
+) -> tuple[list[tuple[str, dict[str, Any]]], list[str]]:
+    """Every call the router makes for each request said in turn, one conversation (each call
+    answered from ``outputs``, else ``{"ok": true}``), and its last words for each request."""
+    history: list[Item] = []
+    made: list[tuple[str, dict[str, Any]]] = []
+    answers: list[str] = []
+    for request in said:
+        history.append(UserMessage(request))
+        for _ in range(6):
+            response = await OfflineRouter().respond(ModelRequest("", history, tools))
+            history.extend(response.items)
+            if not response.tool_calls:
+                answers.append(response.text)
+                break
+            for call in response.tool_calls:
+                made.append((call.name, call.arguments))
+                output = (outputs or {}).get(call.name, json.dumps({"ok": True}))
+                history.append(ToolResultItem(call.call_id, call.name, output))
+    return made, answers
 
 
 def calls(response: ModelResponse) -> list[tuple[str, dict[str, Any]]]:

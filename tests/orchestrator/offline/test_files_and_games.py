@@ -44,7 +44,7 @@ from servers._common.schema import tool_schema
 from servers.todo.tools import TODO_TOOLS
 from tests.orchestrator.conftest import ZONE
 from tests.orchestrator.offline import _captures, _chess, _documents, _workbooks
-from tests.orchestrator.offline._routing import calls, string, tool, turn
+from tests.orchestrator.offline._routing import calls, conversation, string, tool, turn
 
 TODOS = [
     ToolDefinition(s.name, s.description, tool_schema(s.input_model), server="todo")
@@ -63,24 +63,7 @@ GAME = """Game Created Successfully!
 async def _conversation(
     *said: str, outputs: dict[str, str] | None = None
 ) -> tuple[list[tuple[str, dict[str, object]]], list[str]]:
-    """The calls each request makes (each answered from `outputs`, else `{"ok": true}`) and the
-    router's last words for each."""
-    history: list[Item] = []
-    made: list[tuple[str, dict[str, object]]] = []
-    answers: list[str] = []
-    for request in said:
-        history.append(UserMessage(request))
-        for _ in range(6):
-            response = await OfflineRouter().respond(ModelRequest("", history, TOOLS))
-            history.extend(response.items)
-            if not response.tool_calls:
-                answers.append(response.text)
-                break
-            for call in response.tool_calls:
-                made.append((call.name, call.arguments))
-                output = (outputs or {}).get(call.name, json.dumps({"ok": True}))
-                history.append(ToolResultItem(call.call_id, call.name, output))
-    return made, answers
+    return await conversation(TOOLS, *said, outputs=outputs)
 
 
 async def test_a_file_named_by_its_kind_picks_the_tool_for_that_kind() -> None:

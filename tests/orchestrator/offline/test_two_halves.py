@@ -18,14 +18,11 @@ from __future__ import annotations
 
 import json
 
-from orchestrator import ToolDefinition, UserMessage
-from orchestrator.messages import Item, ToolResultItem
-from orchestrator.models import ModelRequest
-from orchestrator.offline import OfflineRouter
+from orchestrator import ToolDefinition
 from servers._common.schema import tool_schema
 from servers.todo.tools import TODO_TOOLS
 from tests.orchestrator.offline import _resume, _safari
-from tests.orchestrator.offline._routing import calls, turn
+from tests.orchestrator.offline._routing import calls, conversation, turn
 
 TODOS = [
     ToolDefinition(s.name, s.description, tool_schema(s.input_model), server="todo")
@@ -40,24 +37,8 @@ _MADE = {
 
 
 async def _conversation(*said: str) -> tuple[list[tuple[str, dict[str, object]]], list[str]]:
-    """The calls each request makes (each answered from `_MADE`) and the router's last words
-    for each."""
-    history: list[Item] = []
-    made: list[tuple[str, dict[str, object]]] = []
-    answers: list[str] = []
-    for request in said:
-        history.append(UserMessage(request))
-        for _ in range(6):
-            response = await OfflineRouter().respond(ModelRequest("", history, TOOLS))
-            history.extend(response.items)
-            if not response.tool_calls:
-                answers.append(response.text)
-                break
-            for call in response.tool_calls:
-                made.append((call.name, call.arguments))
-                output = json.dumps(_MADE.get(call.name, {"ok": True}))
-                history.append(ToolResultItem(call.call_id, call.name, output))
-    return made, answers
+    outputs = {name: json.dumps(made) for name, made in _MADE.items()}
+    return await conversation(TOOLS, *said, outputs=outputs)
 
 
 async def test_a_comma_and_also_joins_a_second_request() -> None:
