@@ -25,7 +25,7 @@ from orchestrator.offline._kinds import kind_named, own_kinds, said_kins, said_p
 from orchestrator.offline._made_as import kinds_named
 from orchestrator.offline._marked import marked_fit, marked_params
 from orchestrator.offline._name_verb import clause_verb, named_action, said_name_verb
-from orchestrator.offline._notation import said_in_notation
+from orchestrator.offline._notation import keys_said, notation_said, said_in_notation
 from orchestrator.offline._nouns import (
     described_object,
     has_extension,
@@ -39,7 +39,7 @@ from orchestrator.offline._quoted_examples import example_said
 from orchestrator.offline._read import Request, opening_past
 from orchestrator.offline._scored import rated_by
 from orchestrator.offline._servers_said import places_described, servers_named, spells_server
-from orchestrator.offline._slots import query_date_keys
+from orchestrator.offline._slots import flag_said, query_date_keys
 from orchestrator.offline._spending import (
     money_asked,
     money_holders,
@@ -95,6 +95,12 @@ def _verb_score(reading: Request, tool: ToolView) -> float | None:
     action = reading.action
     if action.kind is None and said_in_notation(reading, tool):
         return W.verb_same_kind  # "e2e4": the move a tool's notation shows ("e.g. 'e2e4'")
+    if (
+        action.kind in (None, "create", "update")
+        and keys_said(reading, tool)
+        and not _asks(reading)
+    ):
+        return W.verb_same_word  # "set B2 to 42", "B3 = 100": a map's entry, written
     if action.bare and said_name_verb(reading, tool) is not None:
         return W.verb_name
     if action.kind is None and clause_verb(reading, tool) is not None:
@@ -104,6 +110,8 @@ def _verb_score(reading: Request, tool: ToolView) -> float | None:
     if tool.kind is None and action.kind in (None, "read") and total_asked(reading, tool):
         return W.verb_question  # "how much have I spent in total": "Cost-basis summary ..."
     if tool.kind is None:  # "show me my squat history": `exercise_history`, no verb of its own
+        if action.kind in (None, "create", "update") and _set_in_notation(reading, tool):
+            return W.verb_same_word  # "make A1:D1 bold": `format_cells(range_string, bold)`
         if action.kind in (None, "read"):
             if tool.name_verb in LEX.said_only_verbs and tool.name_verb not in reading.words:
                 return None  # "is my resume a good fit?": no `export_resume`, which writes
@@ -148,6 +156,21 @@ def _verb_score(reading: Request, tool: ToolView) -> float | None:
     if LEX.same_sense(action.verb, action.group, tool.verb):  # "set up my vault": `init`
         return W.verb_same_group
     return near
+
+
+def _set_in_notation(reading: Request, tool: ToolView) -> bool:
+    """Whether the request writes a value in the notation of one of the tool's parameters and
+    names another of its optional parameters by its words ("make A1:D1 bold", "set the width of
+    A1:A20 to 30"): what it sets, and where."""
+    if _asks(reading) or not notation_said(reading, tool):
+        return False
+    return any(not p.required and flag_said(reading, p) for p in tool.params.values())
+
+
+def _asks(reading: Request) -> bool:
+    """Whether the request is put as a question: a question mark, or a question's word first."""
+    tokens = reading.text.tokens
+    return "?" in reading.text.original or bool(tokens and tokens[0].norm in LEX.question_words)
 
 
 def _all_nouns_said(reading: Request, tool: ToolView) -> bool:
@@ -653,6 +676,10 @@ def _fit(reading: Request, tool: ToolView, named: bool = False, own_verb: bool =
                 and (f" {' '.join(words_of(example))} " in f" {reading.text.norm} ")
             ):
                 fit += W.fit_example
+    if keys_said(reading, tool) or notation_said(
+        reading, tool
+    ):  # "set B2 to 42": `cells` ("e.g. {"A1": "Name", "B3": 100}")
+        fit += W.fit_notation
     for param in tool.role("label", "tags"):
         label = set(param.words) - LEX.label_noise
         for i, tok in enumerate(tokens):

@@ -30,6 +30,7 @@ from orchestrator.offline._items import (
     paging_of,
     text_items,
 )
+from orchestrator.offline._notation import in_notation
 from orchestrator.offline._nouns import noun_matches, noun_tokens
 from orchestrator.offline._phrase import Fill
 from orchestrator.offline._read import Request
@@ -481,6 +482,9 @@ class Listings:
         tools that take a name ("restart test-runner") and could be meant."""
         if not ranked or not maybe_name(self.reading):
             return []
+        values = in_notation(self.reading, ranked[0].tool)
+        if values and all(i in values for i in names_like(self.reading)):
+            return []  # "set B2 to 42": a cell of the workbook, no record's name
         top = ranked[0].score
         needs: list[ToolView] = []
         for scored in ranked:
@@ -678,7 +682,12 @@ def mention_index(reading: Request) -> frozenset[str]:
 
 def maybe_name(reading: Request) -> bool:
     """Whether a word of the request could be an item's name: not a word the router reads."""
-    return any(_name_like(reading, i) for i in range(len(reading.text.tokens)))
+    return bool(names_like(reading))
+
+
+def names_like(reading: Request) -> list[int]:
+    """The words of the request that could be an item's name."""
+    return [i for i in range(len(reading.text.tokens)) if _name_like(reading, i)]
 
 
 def _name_like(reading: Request, i: int) -> bool:

@@ -4,23 +4,38 @@ digits and signs, with a letter and a digit ("roll a d20+5 for Torvald's percept
 is the value, never the words left over ("Torvald's"). A single example of letters and digits
 ("The move in UCI format (e.g., 'e2e4')") shows the notation by its shape: a letter where it
 has one, a digit where it has one ("g1f3", "d7d5"). A request that says nothing but such a
-value (and "I", "play") is for the tool that takes it (`said_in_notation`)."""
+value (and "I", "play") is for the tool that takes it (`said_in_notation`).
+
+A map whose example shows its keys in a notation ("cells: Mapping of cell address to value, e.g.
+{"A1": "Name", "B3": 100}") takes each key the request writes in it with the value said beside it
+(`map_entries`): "set B2 to 42", "A1 = Name, B1 = Age", "put 'Total' in A5". A key whose value is
+not found leaves the whole map to be asked for."""
 
 from __future__ import annotations
 
 import re
 from functools import lru_cache
+from typing import Any
 
-from orchestrator.offline._phrase import Fill
+from orchestrator.offline._phrase import Fill, text_of
 from orchestrator.offline._read import Request
-from orchestrator.offline._tools import Param, ToolView
+from orchestrator.offline._tools import VERBS, Param, ToolView
 from orchestrator.offline.lexicon import LEXICON as LEX
 
-__all__ = ["notation_values", "said_in_notation"]
+__all__ = [
+    "in_notation",
+    "keys_said",
+    "map_entries",
+    "notation_said",
+    "notation_values",
+    "said_in_notation",
+]
 
 _EXAMPLE = re.compile(r"^(?=.*\d)(?=.*[a-z])[^\s,;]+$")
 _AT_LEAST = 2  # examples a description gives before they show a notation
 _SAYING = {*LEX.self, *LEX.notation_verbs}  # the words said with a value alone: "I play e2e4"
+_MAP_KEY = re.compile(r'"([^"]+)"\s*:')
+_STOPS = {*LEX.value_key_links, *LEX.list_joiners}  # what ends a value said after its key
 
 
 @lru_cache(maxsize=4096)
@@ -119,6 +134,44 @@ def notation_values(reading: Request, f: Fill, tool: ToolView) -> None:
         f.used.update(i for i, t in enumerate(tokens) if t.norm in _SAYING)
 
 
+def in_notation(reading: Request, tool: ToolView) -> set[int]:
+    """The tokens written in the notation of one of the tool's maps' keys or of its text
+    parameters other than the one naming its record ("B2", "A1:D1" for a workbook's cells):
+    values, never names of records."""
+    maps = [shape for _, shape in _maps(tool)]
+    formulas = any(_holds_formulas(_described(p)) for p, _ in _maps(tool))
+    return {
+        i
+        for i, t in enumerate(reading.text.tokens)
+        if t.kind != "punct"
+        and (
+            any(_cells_named(t.norm, shape) for shape in maps)
+            or (formulas and t.norm in LEX.formula_words)  # "the average of B2 to B4"
+            or any(_written(_described(p), t.text.lower()) for p in _valued(tool))
+        )
+    }
+
+
+def notation_said(reading: Request, tool: ToolView) -> bool:
+    """Whether a word of the request is written in the notation of one of the tool's text
+    parameters other than its record's name ("A1:D1" for `range_string`, "Cell range like
+    "A1:D1"")."""
+    return any(
+        t.kind != "punct" and any(_written(_described(p), t.text.lower()) for p in _valued(tool))
+        for t in reading.text.tokens
+    )
+
+
+def _valued(tool: ToolView) -> list[Param]:
+    """The tool's text parameters that take a value in a notation, other than the one naming
+    its record ("mark P1-1 as done": the item, found first, never the tool's evidence)."""
+    return [
+        p
+        for p in tool.params.values()
+        if p.type == "string" and not p.enum and p is not tool.identifier
+    ]
+
+
 def said_in_notation(reading: Request, tool: ToolView) -> bool:
     """Whether the request says nothing but a value written in the notation of one of the
     tool's parameters (see the module): "e2e4", "I play g1f3"."""
@@ -136,3 +189,181 @@ def said_in_notation(reading: Request, tool: ToolView) -> bool:
         return False
     rest = [t for i, t in enumerate(tokens) if i != shaped[0] and t.kind != "punct"]
     return all(t.norm in _SAYING for t in rest)
+
+
+@lru_cache(maxsize=4096)
+def _key_shape(text: str) -> re.Pattern[str] | None:
+    """The notation of a map's keys, from the mapping its description (`text`) gives as an
+    example (`{"A1": "Name", "B3": 100}`: letters, then digits), when it gives two keys or more,
+    each of letters and digits in the same order; else None."""
+    at = text.find("{")
+    if at < 0:
+        return None
+    keys = _MAP_KEY.findall(text[at : text.find("}", at) + 1])
+    runs = {tuple("a" if r.isalpha() else "1" for r in re.findall(r"[a-z]+|\d+", k)) for k in keys}
+    if len(keys) < _AT_LEAST or len(runs) != 1 or not all(_EXAMPLE.match(k.lower()) for k in keys):
+        return None
+    (shape,) = runs
+    if "".join(re.findall(r"[a-z]+|\d+", keys[0].lower())) != keys[0].lower():
+        return None  # marks inside a key ("a-1"): no notation read from it
+    return re.compile("".join("[a-z]+" if r == "a" else r"\d+" for r in shape))
+
+
+def _holds_formulas(text: str) -> bool:
+    """Whether a map's example values hold formulas (`"C5": "=SUM(C1:C4)"`)."""
+    return bool(re.search(r'"=[a-z]+\(', text))
+
+
+def _maps(tool: ToolView) -> list[tuple[Param, re.Pattern[str]]]:
+    """The tool's maps whose keys are written in a notation, each with that notation."""
+    found = []
+    for param in tool.params.values():
+        if param.type != "object" or param.schema.get("properties"):
+            continue
+        shape = _key_shape(_described(param))
+        if shape is not None:
+            found.append((param, shape))
+    return found
+
+
+def _keys(reading: Request, shape: re.Pattern[str], used: set[int]) -> list[int]:
+    return [
+        i
+        for i, t in enumerate(reading.text.tokens)
+        if i not in used and t.kind == "word" and shape.fullmatch(t.norm)
+    ]
+
+
+def keys_said(reading: Request, tool: ToolView) -> bool:
+    """Whether the request writes a key of one of the tool's maps in its notation, with a value
+    beside it ("set B2 to 42" for `cells`)."""
+    return any(_entries(reading, param, shape, set()) for param, shape in _maps(tool))
+
+
+def _entries(
+    reading: Request, param: Param, shape: re.Pattern[str], used: set[int]
+) -> dict[int, tuple[Any, list[int]]]:
+    """Each key of the map `param` the request writes, with its value and the value's tokens,
+    in order (a key inside a formula said is the formula's: "the sum of B2:B4 in B5"); none
+    when a key's value is not found."""
+    keys = _keys(reading, shape, used)
+    formulas = _holds_formulas(_described(param))
+    found: dict[int, tuple[Any, list[int]]] = {}
+    taken: set[int] = set()
+    for i in keys:
+        if i in taken:
+            continue
+        entry = _entry(reading, i, set(keys), shape, formulas)
+        if entry is None:
+            return {}
+        found[i] = entry
+        taken.update(entry[1])
+    return {i: e for i, e in found.items() if i not in taken}
+
+
+def _value(token_kind: str, text: str) -> Any:
+    if token_kind == "number":
+        number = float(text)
+        return int(number) if number.is_integer() and "." not in text else number
+    return text
+
+
+def _formula(
+    reading: Request, run: list[int], shape: re.Pattern[str], formulas: bool
+) -> str | None:
+    """The formula the words at `run` say ("the sum of B2:B4", "average of C2 to C9":
+    "=SUM(B2:B4)"), where the map's examples hold formulas (`formulas`); else None."""
+    tokens = reading.text.tokens
+    words = [i for i in run if tokens[i].norm not in LEX.function_words]
+    if not formulas or len(words) < 2 or tokens[words[0]].norm not in LEX.formula_words:
+        return None
+    rest = [
+        i
+        for i in run[run.index(words[0]) + 1 :]
+        if tokens[i].norm not in LEX.function_words or tokens[i].norm in LEX.range_words
+    ]
+    ends = [tokens[i].text for i in rest]
+    if (
+        len(ends) == 1
+        and all(shape.fullmatch(e.lower()) for e in ends[0].split(":"))
+        and (ends[0].count(":") == 1)
+    ):
+        cells = ends[0]
+    elif (
+        len(ends) == 3
+        and tokens[rest[1]].norm in LEX.range_words
+        and all(shape.fullmatch(e.lower()) for e in (ends[0], ends[2]))
+    ):
+        cells = f"{ends[0]}:{ends[2]}"
+    else:
+        return None
+    return f"={LEX.formula_words[tokens[words[0]].norm]}({cells})"
+
+
+def _entry(
+    reading: Request, key: int, keys: set[int], shape: re.Pattern[str], formulas: bool
+) -> tuple[Any, list[int]] | None:
+    """The value said beside the key at `key` and its tokens: after a link ("B2 to 42", "A1 =
+    Name", up to a comma, "and", "in" or the next key) or before "in" or "into" the key ("put
+    'Total' in A5", a number or a quoted text only); a formula said in words either way ("the
+    sum of B2:B4 in B5", "B5 = average of C2 to C9"); else None. Words that name other cells
+    and say no formula are no value."""
+    tokens = reading.text.tokens
+    if key + 2 < len(tokens) and tokens[key + 1].norm in LEX.key_value_links:
+        first = tokens[key + 2]
+        if first.kind in ("number", "quoted"):
+            return _value(first.kind, text_of(reading, [key + 2])), [key + 1, key + 2]
+        run = []
+        for i in range(key + 2, len(tokens)):
+            t = tokens[i]
+            if t.kind in ("punct", "path") or t.norm in _STOPS:
+                break
+            run.append(i)
+        formula = _formula(reading, run, shape, formulas)
+        if formula is not None:
+            return formula, [key + 1, *run]
+        run = run[: next((n for n, i in enumerate(run) if i in keys), len(run))]
+        if run and not any(_cells_named(tokens[i].norm, shape) for i in run):
+            return reading.text.slice(run), [key + 1, *run]
+        return None
+    if key >= 2 and tokens[key - 1].norm in LEX.value_key_links:
+        value = tokens[key - 2]
+        if value.kind in ("number", "quoted"):
+            return _value(value.kind, text_of(reading, [key - 2])), [key - 2, key - 1]
+        start = key - 2
+        while (
+            start > 0
+            and tokens[start - 1].kind not in ("punct", "path")
+            and (tokens[start - 1].norm not in _STOPS and tokens[start - 1].norm not in VERBS)
+        ):
+            start -= 1
+        run = list(range(start, key - 1))
+        formula = _formula(reading, run, shape, formulas)
+        if formula is not None:
+            return formula, [*run, key - 1]
+    return None
+
+
+def _cells_named(norm: str, shape: re.Pattern[str]) -> bool:
+    """Whether a word names a key or a range of keys ("b2", "b2:b4")."""
+    return all(shape.fullmatch(part) for part in norm.split(":"))
+
+
+def map_entries(reading: Request, f: Fill, tool: ToolView) -> None:
+    """Each key of a map the request writes in the map's notation, with its value (see the
+    module); none when a key's value is not found."""
+    for param, shape in _maps(tool):
+        if param.name in f.args:
+            continue
+        entries = _entries(reading, param, shape, f.used)
+        if not entries:
+            continue
+        value: dict[str, Any] = {}
+        said: list[int] = []
+        for i, entry in entries.items():
+            value[reading.text.tokens[i].text] = entry[0]
+            said += [i, *entry[1]]
+        first = min(said) - 1
+        if first >= 0 and reading.text.tokens[first].norm in VERBS:  # "in x.xlsx set A1 to 5"
+            said.append(first)
+        f.set(param, value, said, reading.text.slice(sorted(said)))

@@ -111,6 +111,13 @@ def narrowed(live: list[Plan], reading: Request) -> list[Plan]:
         and all(p.state == "unchanged" and p.item == ready[0].item for p in live if p not in ready)
     ):  # "i bought the lugia, close it out": the close, not an update that would set nothing
         return ready
+    if (
+        len(live) > 1
+        and live[0].state == "ready"
+        and live[0].score - live[1].score >= W.margin
+        and all(p.state == "unaccounted" for p in live[1:])
+    ):  # "bold A1:D1": the formatting that reads every word, well ahead of the merge that
+        return live[:1]  # leaves "bold" unread
     reads_more = _reads_more(live)
     if reads_more is not None:  # "rename task 1 to: X": the one that reads X as a value
         live = [reads_more]

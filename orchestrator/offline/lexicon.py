@@ -372,6 +372,9 @@ class Lexicon:
     kind_openers: Words  # "log a capture from ...", "another": before what a record is called
     body_leads: Words  # "add note 'X'", "with a note 'X'": before a record's text (`_texts`)
     range_words: Words  # "A1 to C1": a range's two ends said apart (`_notation`)
+    key_value_links: Words  # "set B2 to 42": between a map's key and its value (`_notation`)
+    value_key_links: Words  # "put 'Total' in A5": before the key a value goes to (`_notation`)
+    formula_words: Mapping[str, str]  # "the sum of B2:B4": =SUM(B2:B4) (`_notation`)
     pointing_words: Words  # "that posting": an earlier call's output (`_carried`)
     articles: Phrases
     tag_ends: Words

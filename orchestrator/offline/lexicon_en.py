@@ -786,6 +786,24 @@ KIND_OPENERS = "a an another"
 BODY_LEADS = "add with plus and"
 # Words between a range's two ends said apart: "merge cells A1 to C1", "B2 through B4".
 RANGE_WORDS = "to through thru till until -"
+# Between a map's key and its value ("set B2 to 42", "A1 = Name", "C3: 100"), and before the
+# key a value is put in ("put 'Total' in A5", "42 into B2").
+KEY_VALUE_LINKS = "to = : is as"
+VALUE_KEY_LINKS = "in into at"
+# A formula said in words, where a map's example values are formulas ("=SUM(C1:C4)"): "the sum
+# of B2:B4 in B5" is "=SUM(B2:B4)".
+FORMULA_WORDS = {
+    "sum": "SUM",
+    "total": "SUM",
+    "average": "AVERAGE",
+    "avg": "AVERAGE",
+    "mean": "AVERAGE",
+    "max": "MAX",
+    "maximum": "MAX",
+    "min": "MIN",
+    "minimum": "MIN",
+    "count": "COUNT",
+}
 # Words that point back at what an earlier call returned: "pull the keywords out of that
 # posting", "check it against those keywords" (`_carried`).
 POINTING_WORDS = "that this those these"

@@ -129,6 +129,8 @@ class Weights:
     person_details: float = 1.0  # a read of one person's details, the person named by name
     fit_day_word: float = 1.0  # the day said, a word a read's date filter's pattern lists
     fit_example: float = 2.0  # a value the schema gives as an example
+    fit_notation: float = 2.0  # a value or a map's key written in the notation a parameter's
+    # example shows ("make A1:D1 bold" for "Cell range like "A1:D1"", "set B2 to 42")
     fit_marked: float = 1.5  # a name said with the mark a read's filter says it goes without
     fit_label_word: float = 1.0  # a label's word said ("on branch ...")
     fit_label_value: float = 1.5  # and a name beside it
