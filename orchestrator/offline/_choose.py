@@ -676,9 +676,8 @@ def _fit(reading: Request, tool: ToolView, named: bool = False, own_verb: bool =
                 and (f" {' '.join(words_of(example))} " in f" {reading.text.norm} ")
             ):
                 fit += W.fit_example
-    if keys_said(reading, tool) or notation_said(
-        reading, tool
-    ):  # "set B2 to 42": `cells` ("e.g. {"A1": "Name", "B3": 100}")
+    # "set B2 to 42": `cells` ("e.g. {"A1": "Name"}"); "make A1:D1 bold": `range_string`
+    if keys_said(reading, tool) or notation_said(reading, tool):
         fit += W.fit_notation
     for param in tool.role("label", "tags"):
         label = set(param.words) - LEX.label_noise
