@@ -21,6 +21,7 @@ from typing import Any
 from orchestrator.messages import Question
 from orchestrator.offline._account import is_function
 from orchestrator.offline._answer import details, example, noun_of, say
+from orchestrator.offline._convert import converts
 from orchestrator.offline._dates import find_duration, find_when
 from orchestrator.offline._earlier import place_of
 from orchestrator.offline._enums import find_enum_in
@@ -372,6 +373,8 @@ def own_request(
         return True  # "d2d4" to the question for a game's difficulty: a move
     if tool is not None and _said_of_me_for_an_id(reply, tool, list(fields)):
         return True  # "I resign" to the question for a game's id
+    if tool is not None and _a_conversion(reply, tools, now):
+        return True  # "convert 5 gallons to liters" to the question for an expression
     shown = bool(fields) and all("default" in f for f in fields.values())
     if shown and tool is not None and not (_yes(reply) or _no(reply)):
         # "Should I create ... with client name X?": a reply neither yes nor no corrects a value
@@ -413,6 +416,8 @@ def own_request(
         return True  # then, never the title of a thing to do
     if not texts and len(words) > 2 and words[1] in LEX.owner_words and not is_function(words[0]):
         return True
+    if _the_one(words):  # "the cat food one is urgent": a record there is, never a title
+        return True
     if _of_everything(words):  # "delete everything": no record's name, whatever is asked
         return True
     if _said_around_quotes(reply, asked_for):  # "translate 'good luck' into Portuguese"
@@ -421,6 +426,21 @@ def own_request(
     if not texts and _names_records_elsewhere(words, tool, asked_for, tools):
         return True  # "expenses this month" to the question for an exercise's name
     return not titled and _asks_of_records(words, tools)
+
+
+def _the_one(words: list[str]) -> bool:
+    """Whether the words name a record by what it is ("the cat food one", "the spanish one")."""
+    return any(
+        w == LEX.articles[0] and any(x in LEX.pronoun_tails for x in words[i + 2 : i + 5])
+        for i, w in enumerate(words)
+    )
+
+
+def _a_conversion(reply: str, tools: Sequence[ToolView], now: datetime) -> bool:
+    """Whether the reply is, whole, a conversion one of `tools` makes ("convert 5 gallons to
+    liters", "how many tablespoons in a cup"): a request of its own, never a value."""
+    said = read(reply, frozenset(), now)
+    return any(converts(said, t) for t in tools)
 
 
 def _names_records_elsewhere(

@@ -7,20 +7,24 @@ the tool's parameters (a URL for a `link`, a date for a `due_date`, "in progress
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
+from functools import lru_cache
 from itertools import pairwise
 from typing import Any
 
-from orchestrator.offline._account import direction_said
+from orchestrator.offline._account import direction_said, is_function
 from orchestrator.offline._aliases import aliased_nouns
 from orchestrator.offline._asked_for import asked_for
 from orchestrator.offline._coded import coded_fit
-from orchestrator.offline._convert import conversion, unit_params
+from orchestrator.offline._colors import color_params, colors_said, surely_color
+from orchestrator.offline._convert import conversion, expressed, target_said, unit_params
 from orchestrator.offline._counted import counted, counts_for_a_sum
 from orchestrator.offline._enums import _phrases, find_enum
 from orchestrator.offline._field_choice import field_named
 from orchestrator.offline._fielded import field_weights
 from orchestrator.offline._filtered import pattern_words
+from orchestrator.offline._glyphs import glyph_param, glyphs_said
 from orchestrator.offline._kinds import kind_named, own_kinds, said_kins, said_paid
 from orchestrator.offline._made_as import kinds_named
 from orchestrator.offline._marked import marked_fit, marked_params
@@ -107,6 +111,10 @@ def _verb_score(reading: Request, tool: ToolView) -> float | None:
         return W.verb_name  # "..., approve it"
     if unit_params(tool) is not None and conversion(reading, tool) is not None:
         return W.verb_question  # "convert 180 cm to feet": its units say what it is for
+    if expressed(reading, tool) is not None:  # "convert 1.5 kWh to joules": the two sides of
+        return W.verb_same_word  # `convert(from_expr, to_expr)`, the whole request read
+    if target_said(reading, tool) is not None:  # "and in meters?": going on from a conversion
+        return W.verb_question
     if tool.kind is None and action.kind in (None, "read") and total_asked(reading, tool):
         return W.verb_question  # "how much have I spent in total": "Cost-basis summary ..."
     if tool.kind is None:  # "show me my squat history": `exercise_history`, no verb of its own
@@ -165,6 +173,26 @@ def _set_in_notation(reading: Request, tool: ToolView) -> bool:
     if _asks(reading) or not notation_said(reading, tool):
         return False
     return any(not p.required and flag_said(reading, p) for p in tool.params.values())
+
+
+@lru_cache(maxsize=4096)  # a view is hashed by identity, and the router keeps its views
+def listed_examples(tool: ToolView) -> frozenset[str]:
+    """The single words a tool's description lists after a lead of examples ("Example queries
+    that return rows: headphones, laptop, coffee, yoga, tv, jacket."; "Try headphones, laptop,
+    or tv"), three or more, singular."""
+    texts = [tool.description, *(p.describe for p in tool.params.values())]
+    found: set[str] = set()
+    for text in texts:
+        lowered = " ".join(text.lower().split())
+        for lead in LEX.example_list_leads:
+            for at in (m.end() for m in re.finditer(rf"\b{re.escape(lead)}\b", lowered)):
+                said = lowered[at:].split(".")[0]
+                said = said.split(":", 1)[1] if ":" in said else said
+                items = [i.strip() for i in re.split(r",|\bor\b", said) if i.strip()]
+                words = [i for i in items if re.fullmatch(r"[a-z-]+", i)]
+                if len(words) >= 3 and len(words) == len(items):
+                    found.update(singular(w) for w in words)
+    return frozenset(found)
 
 
 def _asks(reading: Request) -> bool:
@@ -281,6 +309,7 @@ def score(
     total = verb
     weights = _noun_weights(reading)
     matched: dict[str, float] = {}
+    by_words: set[str] = set()  # the nouns said, not only hinted by the call before
     for noun in tool.own_nouns or tool.nouns:  # not the server's name a clash put before
         # its own nouns (`journal__list_todos`: todo), unless it has none (`bookmarks__search`)
         found = [
@@ -288,6 +317,8 @@ def score(
             for word, w in weights.items()
             if noun_strength(word, noun)
         ]
+        if found:
+            by_words.add(noun)
         if noun in hints:
             found.append(W.noun_hint_weak if weak else W.noun_hint)  # a name found in a listing
         if found:
@@ -347,7 +378,12 @@ def score(
     unsaid = max(0, unsaid - 1) if stands else unsaid
     if not matched and quoted_object(reading, tool):
         unsaid = 0  # "rename 'call grandma' to ...": the quoted name stands for the item's noun
-    if not matched and own and reading.action.kind is None and said_own_value(reading, own):
+    if (  # ("and the median?" after a mean: its own value, the call before's tool hinted)
+        not (set(matched) - (set(hints) - by_words))
+        and own
+        and reading.action.kind is None
+        and said_own_value(reading, own)
+    ):
         unsaid = 0  # "sha256 of 'hello world'": a value only the `hash` tool takes names it
         total += W.own_value
     total += sum(matched.values()) - W.noun_unsaid * unsaid
@@ -487,14 +523,30 @@ def said_topic(reading: Request) -> bool:
 def said_own_value(reading: Request, own: frozenset[str]) -> bool:
     """Whether the request says, as one of its own words, a value only this tool's enums list
     ("sha256", "rgb"): a word of its own, never an everyday one a value may also be."""
-    return any(
+    singulars = {singular(v) for v in own}
+    if any(
         tok.kind != "quoted"
-        and tok.norm in own
+        and (tok.norm in own or singular(tok.norm) in singulars)  # "the divisors": `divisors`
         and len(tok.norm) >= W.own_value_letters
         and tok.norm not in LEX.plain_enum_values
         and tok.norm not in LEX.stop_words
         for tok in reading.text.tokens
-    )
+    ):
+        return True
+    said = {singular(t.norm) for t in reading.text.tokens if t.kind == "word"}
+    for value in own:  # "prime factors of 360": `prime_factors`; "is 7919 prime": `is_prime`
+        parts = value.replace("-", "_").split("_")
+        content = {singular(w) for w in parts if not is_function(w)}
+        if (
+            len(parts) > 1
+            and content
+            and content <= said
+            and all(
+                len(w) >= W.own_value_letters and w not in LEX.plain_enum_values for w in content
+            )
+        ):
+            return True
+    return False
 
 
 def quoted_object(reading: Request, tool: ToolView) -> bool:
@@ -604,6 +656,16 @@ def _fit(reading: Request, tool: ToolView, named: bool = False, own_verb: bool =
     fit += typed_fit(reading, tool, roles)
     if coded_fit(reading, tool):  # "MW of CO2?": a formula, for a tool that takes one
         fit += W.fit_coded
+    hashtags = [t for t in reading.text.tokens if t.kind == "hashtag"]
+    if hashtags and all(surely_color(t.text) for t in hashtags):
+        kinds = kinds - {"hashtag"}  # "#1a73e8": a colour, never a tag
+    listed = listed_examples(tool)
+    if listed and any(singular(t.norm) in listed for t in reading.text.tokens if t.kind == "word"):
+        fit += W.fit_example  # "search laptops": "Example queries ...: headphones, laptop"
+    if glyphs_said(reading):  # "what is 🦄": a tool that takes an emoji's glyph, never one
+        fit += W.fit_color if glyph_param(tool) is not None else -W.unfit_value  # that cannot
+    if color_params(tool) and colors_said(reading):
+        fit += W.fit_color  # "is white text on #1a73e8 readable?": a tool that takes colours
     for kind, wanted, bonus in (
         ("url", {"url"}, W.fit_url),
         ("path", {"path", "paths"}, W.fit_path),

@@ -12,6 +12,15 @@ must be of one kind of quantity (`UNIT_KINDS`: km and miles are lengths, km and 
 to nothing), and the tool must be one that writes nothing. A further required parameter whose
 enum or description names kinds of quantity ("Unit category (length, mass, time, ...)") is given
 the units' kind.
+
+A tool that takes the two sides as unit expressions ("convert(from_expr, to_expr)": "The
+quantity or unit expression to convert FROM", "The unit expression to convert TO") is given
+them as the request writes them (`expressed`): "convert 1.5 kWh to joules" ("1.5 kWh",
+"joules"), "whats 1 atm in psi", "how many tablespoons in a cup" ("cup", "tablespoons"), "3 cups
+of sugar in ml" (the stuff measured left out), "5 feet 11 inches to cm" ("5 feet + 11 inches").
+Its server knows its units, so any word is sent: only a tool that writes nothing is given them.
+A tool that reduces one expression to a system its description names ("Reduce a value ... to
+its SI base units") is given the quantity: "express 9.81 m/s^2 in si base units".
 """
 
 from __future__ import annotations
@@ -27,13 +36,26 @@ from orchestrator.offline._tokens import singular
 from orchestrator.offline._tools import Param, ToolView
 from orchestrator.offline.lexicon import LEXICON as LEX
 
-__all__ = ["Conversion", "as_listed", "conversion", "listed_units", "unit_params"]
+__all__ = [
+    "Conversion",
+    "Expressed",
+    "as_listed",
+    "conversion",
+    "converts",
+    "expressed",
+    "listed_units",
+    "target_said",
+    "unit_params",
+]
 
 _GLUED = re.compile(r"^(?P<n>\d+(?:[.,]\d+)?)(?P<u>\D+)$")
 _NUMBER = re.compile(r"^-?\d+(?:\.\d+)?$")
 _WORD = re.compile(r"[a-z]+")
 _READS = (None, "read", "check")  # the kinds of tool that write nothing
 _LONGEST = 4  # words in the longest unit ("kilogram force per square centimeter" is cut short)
+_UNIT_WORDS = 3  # words of a unit sent as an expression ("square feet", "fl oz")
+_SPLIT = re.compile(r"^(?P<n>\d+(?:\.\d+)?)(?P<u>[^\d\s.,]+)$")  # "750ml": 750 ml
+_EXPRESSION = ("expr", "expression")  # the words that name a unit expression's parameter
 
 
 @dataclass(frozen=True)
@@ -222,9 +244,224 @@ def conversion(reading: Request, tool: ToolView) -> Conversion | None:
             return None  # the tool wants a kind it does not offer, or one we cannot tell
         if free:
             unit, to_unit = as_listed(tool.description, unit), as_listed(tool.description, to_unit)
+        after = where[-1] + 1
+        if after < len(tokens) and tokens[after].norm in LEX.stuff_markers:  # "250 g of butter"
+            used += [after, *_unit_run(tokens, after + 1, set(LEX.conversion_links))]
         return Conversion(
             source, target, value_param, (unit, to_unit), _plain(number),
             tuple(sorted({*used, *to_where})),
             None if kind_param is None or kind is None else (kind_param, kind),
         )  # fmt: skip
     return None
+
+
+@dataclass(frozen=True)
+class Expressed:
+    """A conversion as two unit expressions, or one reduced (`target` None)."""
+
+    source: Param
+    target: Param | None
+    values: tuple[str, str]  # from, to (to is "" when reduced)
+    tokens: tuple[int, ...]
+
+
+@lru_cache(maxsize=4096)  # a view is hashed by identity, and the router keeps its views
+def _expression_params(tool: ToolView) -> tuple[Param, Param | None] | None:
+    """The tool's expression to convert from and the one to convert to (see the module), or
+    its one expression to reduce; None when it takes neither."""
+    if tool.kind in ("create", "delete") or any(
+        p.type not in ("string", None) for p in tool.required
+    ):
+        return None
+    texts = [p for p in tool.required if _free(p)]
+    named = [p for p in texts if set(p.words) & set(_EXPRESSION) or "expression" in p.describe]
+    source = next((p for p in named if set(p.words) & LEX.zone_source_words), None)
+    target = next(
+        (p for p in named if p is not source and set(p.words) & LEX.zone_target_words), None
+    )
+    if source is not None and target is not None and len(tool.required) == 2:
+        return source, target
+    if len(tool.required) == 1 and len(named) == 1:
+        return named[0], None
+    return None
+
+
+def _unit_like(token: Any) -> bool:
+    """Whether a token may be (part of) a unit: a word, "m/s^2", "km/h" (read as a path)."""
+    return token.kind in ("word", "other") or (token.kind == "path" and "." not in token.text)
+
+
+def _unit_run(tokens: Any, start: int, stop: set[str]) -> list[int]:
+    """The words of a unit from `start`, up to a word of `stop`, a number or the end (three at
+    most)."""
+    run: list[int] = []
+    for i in range(start, len(tokens)):
+        t = tokens[i]
+        if not _unit_like(t) or t.norm in stop or len(run) == _UNIT_WORDS:
+            break
+        run.append(i)
+    return run
+
+
+def _quantity(reading: Request, start: int, stop: set[str]) -> tuple[str, list[int]] | None:
+    """The quantity written from `start` ("1.5 kWh", "5 feet 11 inches", "750ml", "one acre",
+    "a cup"), the stuff measured after it left out ("3 cups of sugar"), and its tokens."""
+    tokens = reading.text.tokens
+    parts: list[str] = []
+    used: list[int] = []
+    stop = stop | LEX.stuff_markers
+    i = start
+    if i < len(tokens) and tokens[i].norm in LEX.articles:
+        used.append(i)
+        i += 1
+    while i < len(tokens):
+        t = tokens[i]
+        split = _SPLIT.match(t.text)
+        if split:  # "750ml"
+            parts.append(f"{split.group('n')} {split.group('u')}")
+            used.append(i)
+            i += 1
+            continue
+        number = t.text if t.kind == "number" and _NUMBER.match(t.text) else None
+        if number is None and t.norm in LEX.number_words and t.norm not in LEX.articles:
+            number = str(LEX.number_words[t.norm])
+        if number is not None:
+            unit = _unit_run(tokens, i + 1, stop)
+            if not unit:
+                return None
+            parts.append(f"{number} {reading.text.slice(unit)}")
+            used += [i, *unit]
+            i = unit[-1] + 1
+            continue
+        if parts or not _unit_like(t) or t.norm in LEX.function_words:
+            break
+        unit = _unit_run(tokens, i, stop)  # "a cup": one of the unit
+        if not unit:
+            return None
+        parts.append(reading.text.slice(unit))
+        used += unit
+        i = unit[-1] + 1
+    if not parts:
+        return None
+    if i < len(tokens) and tokens[i].norm in LEX.stuff_markers:  # "of sugar"
+        stuff = _unit_run(tokens, i + 1, stop)
+        used += [i, *stuff]
+    return " + ".join(parts), used
+
+
+def _opened(reading: Request) -> int:
+    """Where the quantity starts: after an opener ("convert", "whats"), else at the start."""
+    words = [t.norm for t in reading.text.tokens]
+    for opener in sorted(LEX.conversion_openers, key=len, reverse=True):
+        said = opener.split()
+        if words[: len(said)] == said:
+            return len(said)
+    return 0
+
+
+def _sides(reading: Request) -> tuple[str, str, list[int]] | None:
+    """The expression converted from and the unit converted to, as the request writes them."""
+    tokens = reading.text.tokens
+    end = len(tokens)
+    while end and tokens[end - 1].kind == "punct":
+        end -= 1
+    words = [t.norm for t in tokens[:end]]
+    links = set(LEX.conversion_links)
+    for question in LEX.conversion_questions:  # "how many tablespoons in a cup"
+        said = question.split()
+        if words[: len(said)] != said:
+            continue
+        opening = {link.split()[0] for link in LEX.conversion_question_links}
+        asked = _unit_run(tokens, len(said), links | opening)
+        if not asked:  # "how much is 3 cups of sugar in ml": the quantity first
+            continue
+        at = asked[-1] + 1
+        for link in sorted(LEX.conversion_question_links, key=len, reverse=True):
+            linked = link.split()
+            if words[at : at + len(linked)] == linked:
+                found = _quantity(reading, at + len(linked), set())
+                if found is not None and found[1][-1] == end - 1:
+                    used = [*range(len(said)), *asked, *range(at, at + len(linked)), *found[1]]
+                    return found[0], reading.text.slice(asked), used
+        return None
+    start = _opened(reading)
+    found = _quantity(reading, start, links)
+    if found is None:
+        return None
+    at = found[1][-1] + 1
+    if at >= end or words[at] not in links:
+        return None
+    target = list(range(at + 1, end))
+    if target and tokens[target[0]].norm in LEX.articles:
+        target = target[1:]
+    if not target or len(target) > _UNIT_WORDS or not all(_unit_like(tokens[i]) for i in target):
+        return None
+    return found[0], reading.text.slice(target), [*range(start), *found[1], at, *target]
+
+
+def expressed(reading: Request, tool: ToolView) -> Expressed | None:
+    """The conversion the request asks of a tool that takes unit expressions (see the module),
+    or None."""
+    params = _expression_params(tool)
+    if params is None:
+        return None
+    sides = _sides(reading)
+    if sides is None:
+        return None
+    source, target = params
+    tokens = tuple(sorted(set(sides[2])))
+    if target is not None:
+        return Expressed(source, target, (sides[0], sides[1]), tokens)
+    system = set(_WORD.findall(sides[1].lower()))  # "in si base units": the tool's own system,
+    opening = tool.description.lower().split(".")[0]  # named where its description opens
+    if system and system <= set(_WORD.findall(opening)):
+        return Expressed(source, None, (sides[0], ""), tokens)
+    return None
+
+
+def converts(reading: Request, tool: ToolView) -> bool:
+    """Whether the request is a conversion `tool` makes, which writes nothing."""
+    return (unit_params(tool) is not None and conversion(reading, tool) is not None) or (
+        expressed(reading, tool) is not None
+    )
+
+
+def target_said(reading: Request, tool: ToolView) -> tuple[Param, str, list[int]] | None:
+    """A request that says only the unit to convert to, going on from a conversion ("and in
+    meters?", "what about in celsius"): the tool's parameter for it, its value (an enum's or a
+    listed unit, else as written for an expression), and its tokens; else None."""
+    if reading.action.kind is not None:
+        return None
+    tokens = reading.text.tokens
+    words = [t.norm for t in tokens]
+    start = next(
+        (
+            len(o.split())
+            for o in sorted(LEX.follow_up_openers, key=len, reverse=True)
+            if words[: len(o.split())] == o.split()
+        ),
+        0,
+    )
+    end = len(tokens)
+    while end and tokens[end - 1].kind == "punct":
+        end -= 1
+    if not start or start >= end or words[start] not in LEX.conversion_links:
+        return None
+    unit = list(range(start + 1, end))
+    if not unit or len(unit) > _UNIT_WORDS or not all(_unit_like(tokens[i]) for i in unit):
+        return None
+    said = reading.text.slice(unit)
+    used = list(range(end))
+    expression = _expression_params(tool)
+    if expression is not None and expression[1] is not None:
+        return expression[1], said, used
+    params = unit_params(tool)
+    if params is None:
+        return None
+    target = params[1]
+    if target.enum:
+        value = _vocabulary(tuple(str(v) for v in target.enum)).get(_norm(said))
+    else:
+        known = _free_vocabulary().get(_norm(said))
+        value = as_listed(tool.description, known) if known else None
+    return (target, value, used) if value is not None else None

@@ -137,9 +137,12 @@ def listed_before(
 def names_tool(tool: ToolView, name: str) -> bool:
     """Whether `tool`'s description or its identifier's names the tool `name` ("The ID of the
     entry to update (from log_meal or get_food_log)"): it works on what that one made."""
-    base = name.rpartition("__")[2].lower()
+    base = name.rpartition("__")[2]
     ident = tool.identifier
-    return base in tool.description.lower() or (ident is not None and base in ident.describe)
+    if ident is not None and base.lower() in ident.describe:
+        return True
+    compound = len(words_of(base)) > 1  # (a one-word name, "convert", is any description's word)
+    return compound and base.lower() in tool.description.lower()
 
 
 def record_of(earlier: Sequence[MadeCall], param: Param) -> str | int | None:

@@ -35,6 +35,7 @@ from orchestrator.offline._checked import checked_value
 from orchestrator.offline._choose import said_topic
 from orchestrator.offline._clauses import second_clause, without_other_clause
 from orchestrator.offline._coded import coded_values
+from orchestrator.offline._colors import color_values
 from orchestrator.offline._contained import said_container
 from orchestrator.offline._counted_in import counted_in
 from orchestrator.offline._defaulted import defaults_said
@@ -43,6 +44,7 @@ from orchestrator.offline._each_named import each_named, ids_list
 from orchestrator.offline._elapsed import elapsed_values
 from orchestrator.offline._field_choice import field_choice_value
 from orchestrator.offline._fielded import field_asked
+from orchestrator.offline._glyphs import glyph_values
 from orchestrator.offline._happened import logged_today
 from orchestrator.offline._headcount import headcount
 from orchestrator.offline._id_shaped import shaped_ids
@@ -173,6 +175,8 @@ def fill(
     priced_items(reading, f, tool)  # "10 hours of web design at $85/hr": an invoice's line
     named_ids(reading, f, tool)  # "story S-2": `story_id`
     shaped_ids(reading, f, tool)  # "dr-002" for `doctor_id` ("e.g. dr-001")
+    color_values(reading, f, tool)  # "white text on #1a73e8": `foreground`, `background`
+    glyph_values(reading, f, tool)  # "what is 🦄": `character`
     typed_values(reading, f, tool)
     shaped_values(reading, f, tool)  # "#4", "1999", "paid 900": the field made for each
     notation_values(reading, f, tool)  # "roll a d20+5": `notation` ("e.g. d20, 1d20+5")

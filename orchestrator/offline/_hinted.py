@@ -8,9 +8,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from orchestrator.offline._convert import target_said
 from orchestrator.offline._earlier import names_tool, nouns_of, place_said
 from orchestrator.offline._nouns import noun_matches
 from orchestrator.offline._read import Request
+from orchestrator.offline._tokens import singular
 from orchestrator.offline._tools import ToolView
 from orchestrator.offline._types import MadeCall
 from orchestrator.offline.lexicon import LEXICON as LEX
@@ -28,6 +30,12 @@ def hints(
     last = earlier[-1]
     found = {}
     made = next((t for t in tools if t.name == last.name), None)
+    if (
+        made is not None
+        and goes_on(reading)
+        and (_value_of(reading, made) or target_said(reading, made) is not None)
+    ):  # "and the median?" after a mean, "and in celsius?" after a conversion: that tool alone
+        return {made.name: made.nouns}
     for tool in tools:
         if made is not None and made.server != tool.server and (placed or tool.identifier):
             continue  # "it", "the first one": a record of that server, by its own id
@@ -38,6 +46,12 @@ def hints(
         ):
             found[tool.name] = tool.nouns
     return found
+
+
+def _value_of(reading: Request, tool: ToolView) -> bool:
+    """Whether the request says a value one of the tool's choices lists ("median")."""
+    values = {str(v).lower() for p in tool.params.values() for v in (*p.enum, *p.allowed)}
+    return any(t.norm in values or singular(t.norm) in values for t in reading.text.tokens)
 
 
 def goes_on(reading: Request) -> bool:

@@ -153,6 +153,23 @@ def listed_values(name: str, schema: dict[str, Any], description: str) -> tuple[
                 continue  # 'e.g. "steps" ... a known method (sum/mean/last)': not its values
             if len(values) >= 2 and all(values):
                 return tuple(dict.fromkeys(values))
+    return _holding_default(schema, description)
+
+
+def _holding_default(schema: dict[str, Any], description: str) -> tuple[str, ...]:
+    """The words listed after a heading in the tool's description, three or more parted by
+    commas, when one of them is the parameter's default ("Modi: monochrome, analogic, triad,
+    quad." for a `mode` whose default is "analogic", in any language): its values."""
+    default = schema.get("default")
+    if not isinstance(default, str) or not default:
+        return ()
+    text = " ".join(description.split())
+    for listed in re.findall(
+        r":\s*([\w-]+(?:\s*\([^)]*\))?(?:\s*,\s*[\w-]+(?:\s*\([^)]*\))?){2,})", text
+    ):
+        values = [re.sub(r"\s*\(.*\)$", "", v).strip() for v in listed.split(",")]
+        if default in values:
+            return tuple(dict.fromkeys(values))
     return ()
 
 

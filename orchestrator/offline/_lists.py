@@ -486,8 +486,12 @@ class Listings:
         if values and all(i in values for i in names_like(self.reading)):
             return []  # "set B2 to 42": a cell of the workbook, no record's name
         top = ranked[0].score
+        best = ranked[0].tool
+        covered = self._covered(best)
         needs: list[ToolView] = []
         for scored in ranked:
+            if covered and scored.tool is not best:
+                continue  # "and in calories": the best reads every word; no other's names
             nested = [q for p in scored.tool.role("objects") for q in item_params(p, scored.tool)]
             if scored.score < top - W.discover_span or (
                 scored.tool.kind == "create" and not nested
@@ -506,10 +510,20 @@ class Listings:
                 if lister not in needs:
                     needs.append(lister)
         near = {s.tool.name for s in ranked if s.score >= top - W.discover_span}
+        if covered:
+            near = {best.name}
         for tool, lister in self.id_listers():  # "bump the lugia target": which record is
             if tool.name in near and self.listed(lister) is None and lister not in needs:
                 needs.append(lister)  # the lugia, of which kind of thing
         return needs
+
+    def _covered(self, tool: ToolView) -> bool:
+        """Whether the best tool, a read, reads every word of the request with nothing listed
+        (a conversion, a computation): no other tool's names are worth listing."""
+        if tool.kind not in (None, "read", "check"):
+            return False
+        f = fill(self.reading, tool, {})
+        return bool(f.args) and not f.missing() and not unaccounted(self.reading, f)
 
     def _filter_listers(self, tool: ToolView) -> list[ToolView]:
         """The listings still to make for a read's id filters, when words the read leaves

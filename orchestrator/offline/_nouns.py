@@ -52,7 +52,12 @@ def noun_strength(word: str, noun: str) -> float:
     if word != noun and same_word(word, noun):
         return W.noun_stem  # "spend" for `spending_summary`
     short, long_ = sorted((word, noun), key=len)
-    if len(short) >= 3 and len(long_) >= len(short) + 3 and long_.startswith(short):
+    if (
+        len(short) >= 3
+        and len(long_) >= len(short) + 3
+        and long_.startswith(short)
+        and short not in LEX.function_words  # "the" is no "theory"
+    ):
         return W.noun_abbreviation  # "environment" for `get-env`, "repo" for repository
     meant = LEX.tool_words.get(noun, ())  # `promosi`: named as "promotion" would be ("promo")
     return max((noun_strength(word, english) for english in meant if english != noun), default=0.0)

@@ -58,6 +58,7 @@ from orchestrator.offline._check import (
 from orchestrator.offline._choose import Scored, makes_value, rank, rivals, total_asked
 from orchestrator.offline._clauses import second_clause
 from orchestrator.offline._contained import container_of
+from orchestrator.offline._convert import converts
 from orchestrator.offline._earlier import made_id, record_of
 from orchestrator.offline._elsewhere import found_elsewhere, set_by_key
 from orchestrator.offline._errand import errand_keeper
@@ -69,7 +70,7 @@ from orchestrator.offline._items import item_title
 from orchestrator.offline._kept import kept_list, kept_step
 from orchestrator.offline._lists import Listings, item_params, still_needed
 from orchestrator.offline._made_as import to_do_kind
-from orchestrator.offline._moved import dates_onto
+from orchestrator.offline._moved import dates_onto, made_record
 from orchestrator.offline._nouns import described_here, noun_tokens
 from orchestrator.offline._part import part_step
 from orchestrator.offline._pointed import elsewhere, pointed, pointed_step
@@ -282,8 +283,12 @@ class Planner(References):
                 plan.state, plan.needs = "list", listers[:1]
                 return plan
             plan.item = next((i for i in items if args[ident.name] in i.values()), None)
-        if tool.kind == "update" and plan.item is not None and self.reading.when is not None:
-            dates_onto(args, tool, plan.item, self.reading)
+        if tool.kind == "update" and self.reading.when is not None:
+            item = plan.item
+            if item is None and ident is not None and ident.name in args:  # the one made here
+                item = made_record(self.earlier, ident.name, args[ident.name])
+            if item is not None:
+                dates_onto(args, tool, item, self.reading)
         if plan.item is None and (grown := grown_lists(tool, args, self.reading)):
             return replace(plan, state="invalid", problem=_say("list_to_keep", name=grown[0]))
         args = merge_lists(tool, args, plan.item, f.removals, self.reading)
@@ -481,7 +486,10 @@ class Planner(References):
         live = narrowed(live, reading)
         if len(live) > 1:
             ready = [p for p in live if p.state == "ready"]
-            reads = all(p.tool.kind in ("read", "check") or makes_value(p.tool) for p in live)
+            reads = all(  # (a conversion writes nothing: "convert 26.2 miles to km")
+                p.tool.kind in ("read", "check") or makes_value(p.tool) or converts(reading, p.tool)
+                for p in live
+            )
             best = best_read(ready, reading) if reads else None
             if best is not None:
                 live = [best]

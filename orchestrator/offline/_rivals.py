@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 from orchestrator.offline._account import is_function
+from orchestrator.offline._hinted import goes_on
 from orchestrator.offline._measured_amounts import described_words
 from orchestrator.offline._nouns import noun_strength
 from orchestrator.offline.lexicon import LEXICON as LEX
@@ -40,7 +41,15 @@ Plan = TypeVar("Plan", bound=_Plan)
 
 _RECORD_NAMES = ("label", "key", "id")  # the roles of a parameter that names one record
 
-__all__ = ["best_read", "day_only", "narrowed", "targeted", "twins", "waiting"]
+__all__ = [
+    "best_read",
+    "day_only",
+    "narrowed",
+    "targeted",
+    "twins",
+    "waiting",
+    "writes_nothing",
+]
 
 
 def _one_server(made: Plan, other: Plan, reading: Request) -> bool:
@@ -114,10 +123,27 @@ def narrowed(live: list[Plan], reading: Request) -> list[Plan]:
     if (
         len(live) > 1
         and live[0].state == "ready"
-        and live[0].score - live[1].score >= W.margin
+        and (live[0].score - live[1].score >= W.margin or writes_nothing(live[0].tool))
         and all(p.state == "unaccounted" for p in live[1:])
     ):  # "bold A1:D1": the formatting that reads every word, well ahead of the merge that
-        return live[:1]  # leaves "bold" unread
+        return live[:1]  # leaves "bold" unread; "is 7919 prime?": the one read that reads it
+    if (
+        len(live) > 1
+        and live[0].state == "ready"
+        and live[0].fill.evidence
+        and writes_nothing(live[0].tool)
+        and all(p.tool.kind in ("read", "check") and not p.fill.evidence for p in live[1:])
+    ):  # "is 7919 prime?": the best, which reads its values, never a listing that reads none
+        return live[:1]
+    ready = [p for p in live if p.state == "ready"]
+    if (
+        len(live) > 1
+        and len(ready) == 1
+        and goes_on(reading)
+        and writes_nothing(ready[0].tool)
+        and all(p.state == "missing" and writes_nothing(p.tool) for p in live if p is not ready[0])
+    ):  # "and in celsius" after a conversion: the one that goes on with it, never another
+        return ready  # that would need the value again
     reads_more = _reads_more(live)
     if reads_more is not None:  # "rename task 1 to: X": the one that reads X as a value
         live = [reads_more]
@@ -125,6 +151,16 @@ def narrowed(live: list[Plan], reading: Request) -> list[Plan]:
     if taker is not None:  # "tell test-runner to run the tests": a task, not a message
         live = [taker]
     return live
+
+
+def writes_nothing(tool: ToolView) -> bool:
+    """Whether a tool only reads or computes: a read, or a tool of no verb of ours that takes
+    nothing a record is named or written with (`analyze_number_theory(number, operation)`;
+    never `git_commit(repo_path, message)`)."""
+    if tool.kind in ("read", "check") or tool.read_only:
+        return True
+    written = ("title", "body", "text", "path", "paths", "url", "key", "keys", "id", "label")
+    return tool.kind is None and tool.identifier is None and not tool.role(*written)
 
 
 def twins(ranked: list[Scored], close: list[Scored]) -> list[Scored]:

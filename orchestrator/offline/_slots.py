@@ -14,6 +14,7 @@ from typing import Any
 from zoneinfo import ZoneInfo
 
 from orchestrator.offline._account import is_function
+from orchestrator.offline._colors import surely_color
 from orchestrator.offline._dates import When, since_until
 from orchestrator.offline._enums import find_enum, find_enum_in, named_by, negated
 from orchestrator.offline._happened import happened_when, records_what_happened
@@ -53,13 +54,25 @@ def _numbered(tok: Token) -> bool:
 def typed_values(reading: Request, f: Fill, tool: ToolView) -> None:
     tokens = reading.text.tokens
     for kind, roles in (("url", ("url",)), ("email", ("people", "person")), ("hashtag", ("tags",))):
-        found = [i for i in reading.kinds(kind) if i not in f.used and not _numbered(tokens[i])]
+        found = [
+            i
+            for i in reading.kinds(kind)
+            if i not in f.used
+            and not _numbered(tokens[i])
+            and not (kind == "hashtag" and surely_color(tokens[i].text))  # "#1a73e8"
+        ]
         targets = [p for p in tool.role(*roles) if p.name not in f.args]
         if found and targets:
             param = targets[0]
             values = [tokens[i].norm if kind == "hashtag" else tokens[i].text for i in found]
             value: Any = values if param.type == "array" else values[0]
-            f.set(param, value, found if param.type == "array" else found[:1], " ".join(values))
+            span = found if param.type == "array" else found[:1]
+            if kind == "hashtag":  # "tagged #work": the word that marks it is the tag's too
+                span = [
+                    *span,
+                    *(i - 1 for i in span if i and tokens[i - 1].norm in LEX.tag_markers),
+                ]
+            f.set(param, value, span, " ".join(values))
     ids = [i for i in reading.kinds("uuid", "sha", "ident", "hex") if i not in f.used]
     for i in ids:
         tok = tokens[i]
@@ -531,6 +544,8 @@ def enum_values(reading: Request, f: Fill, tool: ToolView) -> None:
                 hit = (value, list(reading.action.tokens))
         if hit is None and tool.kind in ("read", "check"):
             hit = _kind_of_name(reading, f, param)
+        if hit is None and param.required:
+            hit = _words_apart(reading, param, f.used | protected)
         if hit is not None:
             value, span = hit
             f.set(param, value, span, reading.text.slice(span))
@@ -539,6 +554,29 @@ def enum_values(reading: Request, f: Fill, tool: ToolView) -> None:
             f.used.update(i for i, t in enumerate(reading.text.tokens) if t.norm in values)
         else:
             _misfit(reading, f, param)
+
+
+def _words_apart(reading: Request, param: Param, used: set[int]) -> tuple[Any, list[int]] | None:
+    """A required value of several words (`is_prime`) whose words of its own the request says
+    apart ("is 7919 prime?"): the one whose words are all said, the most of them; none on a tie."""
+    tokens = reading.text.tokens
+    found: list[tuple[int, Any, list[int]]] = []
+    for value in param.enum:
+        parts = str(value).lower().replace("-", "_").split("_")
+        content = {singular(w) for w in parts if not is_function(w)}
+        if len(parts) < 2 or not content:
+            continue
+        span = [
+            i
+            for i, t in enumerate(tokens)
+            if i not in used and t.kind == "word" and singular(t.norm) in content
+        ]
+        if {singular(tokens[i].norm) for i in span} == content:
+            found.append((len(content), value, span))
+    found.sort(key=lambda x: -x[0])
+    if not found or (len(found) > 1 and found[0][0] == found[1][0]):
+        return None
+    return found[0][1], found[0][2]
 
 
 def default_values(reading: Request, f: Fill, tool: ToolView) -> None:
@@ -726,6 +764,13 @@ def count_values(reading: Request, f: Fill, tool: ToolView) -> None:
         ]
     if not params:
         return
+    free = [i for i, t in enumerate(tokens) if t.kind == "number" and i not in f.used]
+    numbers = [p for p in tool.params.values() if p.type in ("integer", "number")]
+    if numbers == params[:1] and params[0].required and len(free) == 1:  # "totient of 97": the
+        said = tokens[free[0]]  # one number an operation on a number takes
+        if said.norm.isdigit():
+            f.set(params[0], int(said.norm), free, said.text)
+            return
     norms = [t.norm for t in tokens]
     for i, tok in enumerate(tokens):
         if tok.kind != "number" or i in f.used:

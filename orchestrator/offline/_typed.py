@@ -21,7 +21,7 @@ from typing import Any
 
 from orchestrator.offline._account import is_function
 from orchestrator.offline._coded import takes_coded
-from orchestrator.offline._convert import conversion
+from orchestrator.offline._convert import conversion, expressed, target_said
 from orchestrator.offline._measured_amounts import described_words
 from orchestrator.offline._measures import (
     converted,
@@ -531,7 +531,10 @@ def _zones(reading: Request, f: Fill, tool: ToolView) -> None:
 def _conversion(reading: Request, f: Fill, tool: ToolView) -> None:
     """A value and the units to convert it from and to ("26.2 miles in km")."""
     found = conversion(reading, tool)
-    if found is None or {found.source.name, found.target.name} & set(f.args):
+    if found is None:
+        _expressed(reading, f, tool)
+        return
+    if {found.source.name, found.target.name} & set(f.args):
         return
     said = _words(reading, found.tokens)
     f.set(found.value_param, found.value, found.tokens, said)
@@ -539,6 +542,23 @@ def _conversion(reading: Request, f: Fill, tool: ToolView) -> None:
     f.set(found.target, found.units[1], found.tokens, said)
     if found.kind is not None:
         f.set(found.kind[0], found.kind[1], found.tokens, said)
+
+
+def _expressed(reading: Request, f: Fill, tool: ToolView) -> None:
+    """The two unit expressions of a conversion, as written ("1.5 kWh", "joules"), or the one
+    reduced."""
+    found = expressed(reading, tool)
+    if found is None:
+        target = target_said(reading, tool)  # "and in meters?": the rest as before
+        if target is not None and target[0].name not in f.args:
+            f.set(target[0], target[1], target[2], reading.text.slice(target[2]))
+        return
+    if found.source.name in f.args:
+        return
+    said = _words(reading, found.tokens)
+    f.set(found.source, found.values[0], found.tokens, said)
+    if found.target is not None:
+        f.set(found.target, found.values[1], found.tokens, said)
 
 
 def _is_target(reading: Request, zone: Value, lead: str, n: int, count: int) -> bool:

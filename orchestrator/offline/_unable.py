@@ -156,6 +156,14 @@ def no_tool_says(reading: Request, tools: list[ToolView]) -> str | None:
     if not words:
         return None
     first, verb = words[0]
+    if (  # "book me a flight to Rome next week": a favour, never a todo "flight to Rome"
+        len(words) > 2
+        and verb.norm in LEX.favor_verbs
+        and words[1][1].norm in LEX.favor_objects
+        and stem(verb.norm) not in _said_by_tools(tools)
+    ):
+        what = reading.text.original[tokens[words[1][0] + 1].start :]
+        return say("no_tool_does", verb=verb.norm, what=what.strip(" ?!.")).replace("  ", " ")
     errand = reading.when is not None and not reading.action.question  # "send it friday": to do
     sent = [t.norm for _, t in words[1:] if singular(t.norm) in LEX.message_nouns]
     said = sent[0] if sent and verb.norm in LEX.sending_verbs else verb.norm  # "send ... an email"

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from orchestrator.offline._coded import takes_coded
-from orchestrator.offline._convert import conversion
+from orchestrator.offline._convert import conversion, expressed
 from orchestrator.offline._measured_items import takes_measured_items
 from orchestrator.offline._measures import measured_amount, names_unit, says_money
 from orchestrator.offline._read import Request
@@ -29,7 +29,7 @@ def typed_fit(reading: Request, tool: ToolView, roles: set[Any]) -> float:
     it has none for counts against it."""
     fit = 0.0
     kinds = {v.kind for v in reading.values}
-    if conversion(reading, tool) is not None:
+    if conversion(reading, tool) is not None or expressed(reading, tool) is not None:
         return fit + W.fit_conversion  # its units and its value: nothing else to weigh
     if "money" in kinds:
         fit += W.fit_money if "amount" in roles else -W.unfit_value

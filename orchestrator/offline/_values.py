@@ -451,6 +451,19 @@ def _number_lists(tokens: tuple[Token, ...], numbers: list[Value]) -> list[Value
     ]
 
 
+_PACKED = re.compile(r"^-?\d+(?:\.\d+)?(?:,-?\d+(?:\.\d+)?){2,}$")
+
+
+def _packed_lists(tokens: tuple[Token, ...], used: frozenset[int]) -> list[Value]:
+    """Three numbers or more written with commas and no spaces ("3,1,4,1,5"): a list (two,
+    "3,5", may be one number with a decimal comma)."""
+    return [
+        Value("numbers", [_cell(n) for n in t.text.split(",")], (i,))
+        for i, t in enumerate(tokens)
+        if i not in used and _PACKED.match(t.text)
+    ]
+
+
 def read_values(
     text: Text, used: frozenset[int], vocabulary: frozenset[str] = frozenset()
 ) -> tuple[Value, ...]:
@@ -464,7 +477,7 @@ def read_values(
     values += _matrices(text, taken)
     values += _tables(text, taken)
     numbers = _numbers(tokens, taken)
-    values += numbers + _number_lists(tokens, numbers)
+    values += numbers + _number_lists(tokens, numbers) + _packed_lists(tokens, used)
     return tuple(sorted(values, key=lambda v: v.tokens[0]))
 
 

@@ -371,6 +371,17 @@ class Lexicon:
     notation_verbs: Words  # "I play e2e4": a value in a tool's notation said (`_notation`)
     kind_openers: Words  # "log a capture from ...", "another": before what a record is called
     body_leads: Words  # "add note 'X'", "with a note 'X'": before a record's text (`_texts`)
+    conversion_openers: Phrases  # "convert", "whats": before a quantity converted (`_convert`)
+    conversion_links: Words  # "to", "in": between a quantity and the unit it goes to
+    conversion_questions: Phrases  # "how many tablespoons in a cup": the question the other way
+    conversion_question_links: Phrases  # "in", "are in": between the unit asked and the quantity
+    stuff_markers: Words  # "3 cups of sugar": what follows a unit, naming the stuff measured
+    favor_verbs: Words  # "book me a flight": a favour no tool may do (`_unable`)
+    favor_objects: Words  # "me", "us": who the favour is for
+    color_param_words: Words  # `color_hex`, `foreground`: a parameter for a colour (`_colors`)
+    color_names: Mapping[str, str]  # "white" -> #ffffff
+    example_list_leads: Phrases  # "Try headphones, laptop, coffee": values listed (`_choose`)
+    glyph_param_words: Words  # `character`: a parameter for an emoji's glyph (`_glyphs`)
     range_words: Words  # "A1 to C1": a range's two ends said apart (`_notation`)
     key_value_links: Words  # "set B2 to 42": between a map's key and its value (`_notation`)
     value_key_links: Words  # "put 'Total' in A5": before the key a value goes to (`_notation`)

@@ -786,6 +786,10 @@ KIND_OPENERS = "a an another"
 BODY_LEADS = "add with plus and"
 # Words between a range's two ends said apart: "merge cells A1 to C1", "B2 through B4".
 RANGE_WORDS = "to through thru till until -"
+# Before the values a tool's description lists as what it is asked for ("Example queries that
+# return rows: headphones, laptop, coffee", "Try headphones, laptop, coffee, yoga, or tv"): a
+# request naming one is for that tool (`_choose`).
+EXAMPLE_LIST_LEADS = ("example queries", "examples", "try")
 # Between a map's key and its value ("set B2 to 42", "A1 = Name", "C3: 100"), and before the
 # key a value is put in ("put 'Total' in A5", "42 into B2").
 KEY_VALUE_LINKS = "to = : is as"

@@ -427,6 +427,32 @@ LOCAL_ZONE_WORDS = ("here", "local", "my time", "my timezone", "my time zone", "
 # A time zone parameter's words for where a time comes from and where it goes.
 ZONE_SOURCE_WORDS = "source from origin"
 ZONE_TARGET_WORDS = "target to destination"
+# A conversion said to a tool that takes two unit expressions (`convert(from_expr, to_expr)`):
+# the words before the quantity ("convert 1.5 kWh to joules", "whats 1 atm in psi"), between it
+# and the unit it goes to, the question put the other way ("how many tablespoons in a cup"),
+# and what follows a quantity's unit naming the stuff measured ("3 cups of sugar").
+CONVERSION_OPENERS = (
+    "convert",
+    "change",
+    "turn",
+    "express",
+    "reduce",
+    "what is",
+    "what's",
+    "whats",
+    "what",
+    "how much is",
+    "how much are",
+    "how many is",
+    "how big is",
+    "how long is",
+    "how heavy is",
+    "how far is",
+)
+CONVERSION_LINKS = "to in into as"
+CONVERSION_QUESTIONS = ("how many", "how much")
+CONVERSION_QUESTION_LINKS = ("in", "are in", "is in", "is", "are", "make", "per", "to", "make up")
+STUFF_MARKERS = "of"
 # The word before a place that makes it the source: "from London".
 ZONE_FROM = ("from",)
 ZONE_TO = ("to", "into")  # the word before a place a time goes to: "convert 16:00 to Tokyo"
@@ -579,6 +605,10 @@ RECORD_CONVERSIONS = "convert translate"
 # record said to repeat, with no date, is made once, and the answer says so.
 REPEAT_PARAM_WORDS = "repeat recurrence recurring recur rrule frequency interval cron schedule"
 SAID_ONLY_VERBS = "archive export backup email text tweet translate play sync stream"
+# A favour asked of the assistant itself ("book me a flight", "order me a pizza", "call us a
+# cab"): done only by a tool that says the verb, never written down as a todo instead.
+FAVOR_VERBS = "book order buy reserve call hire bring deliver ship fetch"
+FAVOR_OBJECTS = "me us"
 # "send" is such a verb only said of a message ("send the draft to review" moves a record).
 SENDING_VERBS = "send"
 MESSAGE_NOUNS = "email mail text message sms tweet"
@@ -821,3 +851,31 @@ QUERY_LANGUAGES_OF_TOOL = "sql graphql cypher sparql jq jsonpath xpath"
 # it, in its name or its description ("Read-only health and safety audit").
 CONDITION_WORDS = "healthy unhealthy broken corrupt corrupted"
 CHECKER_WORDS = "health doctor diagnose diagnostic diagnostics audit integrity"
+
+# The words of a parameter that takes a colour (`color_hex`, `base_color`, `foreground`), and the
+# colours said by name, in hex (the CSS basic names and a few more) (`_colors`).
+COLOR_PARAM_WORDS = "color colour hex foreground background palette"
+COLOR_NAMES = {
+    "white": "#ffffff",
+    "black": "#000000",
+    "red": "#ff0000",
+    "green": "#008000",
+    "lime": "#00ff00",
+    "blue": "#0000ff",
+    "yellow": "#ffff00",
+    "cyan": "#00ffff",
+    "magenta": "#ff00ff",
+    "gray": "#808080",
+    "grey": "#808080",
+    "silver": "#c0c0c0",
+    "maroon": "#800000",
+    "olive": "#808000",
+    "purple": "#800080",
+    "teal": "#008080",
+    "navy": "#000080",
+    "orange": "#ffa500",
+    "pink": "#ffc0cb",
+    "brown": "#a52a2a",
+}
+# The words of a parameter that takes one character, an emoji's glyph (`_glyphs`).
+GLYPH_PARAM_WORDS = "character char emoji glyph symbol"

@@ -1,0 +1,79 @@
+"""User trial 26's misses over colour tools described in German, emoji looked up by glyph and a
+shop searched by a tool named `search` (`_colors.py`), beside the bundled todo server's tools:
+- a hex colour is no tag where a tool takes colours ("is white text on #1a73e8 readable?" had
+  listed the todos tagged "1a73e8"), and a colour's name is that colour in hex; the colours
+  fill the tool's colour parameters in the schema's order, a palette takes them all; a colour
+  parameter whose values are its own (`color: red|green|blue`, a chess side) is never given a
+  hex;
+- a mode the description lists under a heading in any language ("Modi: monochrome, ...,
+  triad") when the parameter's default is one of them;
+- an emoji's glyph, for the tool's `character`;
+- a request naming a value a tool's description lists as an example query ("search laptops":
+  "Example queries ...: headphones, laptop, coffee") is for that tool;
+- a tag's own word, "tagged #work", is never a todo's title ("call bob tagged" had been made)."""
+
+from __future__ import annotations
+
+from tests.orchestrator.offline import _colors
+from tests.orchestrator.offline._routing import calls, turn
+from tests.orchestrator.offline.test_files_and_games import TODOS
+
+TOOLS = [*TODOS, *_colors.TOOLS]
+
+
+async def test_colours_by_hex_and_by_name() -> None:
+    for said, name, args in (
+        (
+            "is white text on #1a73e8 readable enough?",
+            "tool_check_contrast",
+            {"foreground": "#ffffff", "background": "#1a73e8"},
+        ),
+        (
+            "does #777777 on white pass AA?",
+            "tool_check_contrast",
+            {"foreground": "#777777", "background": "#ffffff"},
+        ),
+        (
+            "check contrast black on yellow #ffff00",
+            "tool_check_contrast",
+            {"foreground": "#000000", "background": "#ffff00"},
+        ),
+        (
+            "make me a gradient from #ff0000 to #0000ff in 7 steps",
+            "tool_generate_gradient",
+            {"start_color": "#ff0000", "end_color": "#0000ff", "steps": 7},
+        ),
+        (
+            "turn these into css vars: #264653, #2a9d8f, #e9c46a",
+            "tool_get_css_variables",
+            {"palette": ["#264653", "#2a9d8f", "#e9c46a"]},
+        ),
+        (
+            "deuteranopia sim for #8fbc8f",
+            "tool_simulate_color_blindness",
+            {"color_hex": "#8fbc8f", "blindness_type": "deuteranopia"},
+        ),
+        (
+            "generate a triad palette from #ff6347",
+            "tool_generate_palette",
+            {"base_color": "#ff6347", "mode": "triad"},
+        ),
+    ):
+        assert calls(await turn(TOOLS, said)) == [(name, args)], said
+
+
+async def test_a_hex_colour_is_no_tag_but_a_tag_is_one() -> None:
+    made = calls(await turn(TOOLS, "is white text on #1a73e8 readable enough?"))
+    assert "list_todos" not in [name for name, _ in made], made
+    made = calls(await turn(TOOLS, "add a todo to call bob tagged #work"))
+    assert made == [("create_todo", {"tags": ["work"], "title": "call bob"})], made
+
+
+async def test_an_emojis_glyph() -> None:
+    made = calls(await turn(TOOLS, "what does 🙃 mean"))
+    assert made == [("emoji_by_char", {"character": "🙃"})], made
+
+
+async def test_an_example_query_its_description_lists() -> None:
+    for said, query in (("search laptops", "laptops"), ("search for coffee", "coffee")):
+        assert calls(await turn(TOOLS, said)) == [("search", {"query": query})], said
