@@ -68,6 +68,12 @@ def _two_questions(reading: Request) -> bool:
     return second_clause(reading) is None and _second_question(reading) is not None
 
 
+def _points_back(second: Request) -> bool:
+    """Whether a half points back at what the other returns ("that much", "it", "each one")."""
+    pointing = {*LEX.pointing_words, *LEX.object_pronouns, *LEX.pronoun_tails, *LEX.result_pointers}
+    return any(t.norm in pointing for t in second.text.tokens)
+
+
 def _made(reading: Request, arguments: Mapping[str, Any], tool: ToolView) -> str | None:
     """What the record a half makes is called: its words in quotes, else its title."""
     quoted = [t for t in reading.text.tokens if t.kind == "quoted"]
@@ -97,21 +103,24 @@ def halves_step(
     by_name = {t.name: t for t in tools}
 
     asked = _two_questions(read_one(conv.request))
+    reads = ("read", "check")
 
-    def written(text: str) -> CallTool | None:
+    def written(text: str, kinds: tuple[str | None, ...]) -> CallTool | None:
         step = Planner(read_one(text), list(tools), (), conv.earlier).next()
-        kinds = ("read", "check") if asked else ("create", "run")
         if not isinstance(step, CallTool) or by_name[step.tool].kind not in kinds:
             return None
         return step
 
-    first = written(parts[0])
+    first = written(parts[0], reads if asked else ("create", "run", *reads))
     if first is None:
         return None
-    if asked and written(parts[1]) is None:
+    if asked and written(parts[1], reads) is None:
         return None  # two questions: both read at once, or the request read whole
+    if by_name[first.tool].kind in reads and not asked and _points_back(read_one(parts[1])):
+        return None  # "convert 5 gallons to liters and buy that much water": what the read
+        # returns is no value of ours to write
     named = _made(read_one(parts[0]), first.arguments, by_name[first.tool])
-    second = written(_of_it(read_one(parts[1]), named))
+    second = written(_of_it(read_one(parts[1]), named), ("create", "run", *reads))
     steps = [first] if second is None else [first, second]
     made = list(conv.calls)
     if any(c.name != s.tool or not c.done for c, s in zip(made, steps, strict=False)):

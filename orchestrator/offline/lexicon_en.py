@@ -811,6 +811,9 @@ FORMULA_WORDS = {
 # Words that point back at what an earlier call returned: "pull the keywords out of that
 # posting", "check it against those keywords" (`_carried`).
 POINTING_WORDS = "that this those these"
+# What a request's second half says of what its first half reads, never known before it is
+# read ("remind me to call Kenji then", "buy that much", "each one") (`_halves`).
+RESULT_POINTERS = "then much many each"
 ARTICLES = ("the", "a", "an")
 # Words that end a list of tags: "tagged x and y to ...".
 TAG_ENDS = ("to", "from", "and")

@@ -10,12 +10,14 @@ shop searched by a tool named `search` (`_colors.py`), beside the bundled todo s
 - an emoji's glyph, for the tool's `character`;
 - a request naming a value a tool's description lists as an example query ("search laptops":
   "Example queries ...: headphones, laptop, coffee") is for that tool;
-- a tag's own word, "tagged #work", is never a todo's title ("call bob tagged" had been made)."""
+- a tag's own word, "tagged #work", is never a todo's title ("call bob tagged" had been made);
+- a read, then a write that needs nothing it returns, both made ("give me a palette from
+  #2a9d8f and add a todo ..."); never a write that needs it ("buy that much")."""
 
 from __future__ import annotations
 
 from tests.orchestrator.offline import _colors
-from tests.orchestrator.offline._routing import calls, turn
+from tests.orchestrator.offline._routing import calls, conversation, turn
 from tests.orchestrator.offline.test_files_and_games import TODOS
 
 TOOLS = [*TODOS, *_colors.TOOLS]
@@ -77,3 +79,17 @@ async def test_an_emojis_glyph() -> None:
 async def test_an_example_query_its_description_lists() -> None:
     for said, query in (("search laptops", "laptops"), ("search for coffee", "coffee")):
         assert calls(await turn(TOOLS, said)) == [("search", {"query": query})], said
+
+
+async def test_a_read_then_a_write_of_its_own_both_made() -> None:
+    made, _ = await conversation(
+        TOOLS, "give me a palette from #2a9d8f and add a todo 'redesign site colors'"
+    )
+    assert made == [
+        ("tool_generate_palette", {"base_color": "#2a9d8f"}),
+        ("create_todo", {"title": "redesign site colors"}),
+    ], made
+    made, _ = await conversation(
+        TOOLS, "search for coffee and add a todo to buy that much water"
+    )  # what the read returns is no value of ours to write
+    assert [name for name, _ in made] != ["search", "create_todo"], made

@@ -1,6 +1,8 @@
-"""A request that reads and then asks for a write in a clause of its own ("what time is it in
-tokyo and remind me to call Kenji then") gets the read's answer and is told the write was not
-done, and the request is not reported done (user trial 10, F12)."""
+"""A request that reads and then asks for a write in a clause of its own that needs what the read
+returns ("what time is it in tokyo and remind me to call Kenji then") gets the read's answer and
+is told the write was not done, and the request is not reported done (user trial 10, F12); a
+write that needs nothing of it ("..., then add a todo to call Kenji") is made after the read
+(user trials 25 and 26)."""
 
 from __future__ import annotations
 
@@ -64,7 +66,6 @@ async def run(said: str) -> ModelResponse:
             "what time is it in tokyo and remind me to call Kenji then",
             "remind me to call Kenji then",
         ),
-        ("what time is it in Tokyo, then add a todo to call Kenji", "add a todo to call Kenji"),
         ("show my todos and delete the dentist appt", "delete the dentist appt"),
     ],
 )
@@ -73,6 +74,27 @@ async def test_a_write_in_a_clause_after_a_read_is_said_undone(request_: str, un
     (item,) = response.items
     assert isinstance(item, AssistantMessage) and item.refused  # not done, whatever was read
     assert f"“{undone}” was not done" in item.text
+
+
+async def test_a_write_that_needs_nothing_of_the_read_is_made_after_it() -> None:
+    history: list[Item] = [UserMessage("what time is it in Tokyo, then add a todo to call Kenji")]
+    made = []
+    for _ in range(4):
+        response = await OfflineRouter().respond(ModelRequest("", list(history), TOOLS))
+        history.extend(response.items)
+        if not response.tool_calls:
+            break
+        for call in response.tool_calls:
+            made.append((call.name, call.arguments))
+            output = json.dumps(RESULTS.get(call.name, {"success": True}))
+            history.append(ToolResultItem(call.call_id, call.name, output))
+    assert made == [
+        ("get_current_time", {"timezone": "Asia/Tokyo"}),
+        ("create_todo", {"title": "call Kenji"}),
+    ], made
+    (item,) = response.items
+    assert isinstance(item, AssistantMessage) and not item.refused
+    assert "Created todo “call Kenji”" in item.text, item.text
 
 
 @pytest.mark.parametrize("request_", ["what time is it in tokyo", "show my todos"])
