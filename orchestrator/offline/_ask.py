@@ -28,6 +28,7 @@ from orchestrator.offline._enums import find_enum_in
 from orchestrator.offline._fill import fill
 from orchestrator.offline._measures import measured_reply, measures, said_quantities, says_money
 from orchestrator.offline._notation import said_in_notation
+from orchestrator.offline._query_language import written_for
 from orchestrator.offline._read import Request, pointing_ahead, read
 from orchestrator.offline._replied import text_reply, typed_reply
 from orchestrator.offline._said_more import says_apart, says_more
@@ -375,6 +376,8 @@ def own_request(
         return True  # "I resign" to the question for a game's id
     if tool is not None and _a_conversion(reply, tools, now):
         return True  # "convert 5 gallons to liters" to the question for an expression
+    if tool is not None and _written_for_another(reply, tool, tools, now):
+        return True  # "SELECT * FROM pets" to the question for a CREATE TABLE statement
     shown = bool(fields) and all("default" in f for f in fields.values())
     if shown and tool is not None and not (_yes(reply) or _no(reply)):
         # "Should I create ... with client name X?": a reply neither yes nor no corrects a value
@@ -434,6 +437,15 @@ def _the_one(words: list[str]) -> bool:
         w == LEX.articles[0] and any(x in LEX.pronoun_tails for x in words[i + 2 : i + 5])
         for i, w in enumerate(words)
     )
+
+
+def _written_for_another(
+    reply: str, tool: ToolView, tools: Sequence[ToolView], now: datetime
+) -> bool:
+    """Whether the reply is a statement another tool runs and the asked one does not ("SELECT
+    * FROM pets" asked for `create_table`'s "CREATE TABLE SQL statement")."""
+    said = read(reply, frozenset(), now)
+    return not written_for(said, tool) and any(written_for(said, t) for t in tools if t is not tool)
 
 
 def _a_conversion(reply: str, tools: Sequence[ToolView], now: datetime) -> bool:

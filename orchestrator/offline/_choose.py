@@ -39,6 +39,7 @@ from orchestrator.offline._nouns import (
     noun_tokens,
 )
 from orchestrator.offline._phrase import NOT_VALUE
+from orchestrator.offline._query_language import written_for
 from orchestrator.offline._quoted_examples import example_said
 from orchestrator.offline._read import Request, opening_past
 from orchestrator.offline._scored import rated_by
@@ -111,6 +112,8 @@ def _verb_score(reading: Request, tool: ToolView) -> float | None:
         return W.verb_name  # "..., approve it"
     if unit_params(tool) is not None and conversion(reading, tool) is not None:
         return W.verb_question  # "convert 180 cm to feet": its units say what it is for
+    if written_for(reading, tool):  # "SELECT * FROM pets": the tool that runs SELECT queries
+        return W.verb_same_word
     if expressed(reading, tool) is not None:  # "convert 1.5 kWh to joules": the two sides of
         return W.verb_same_word  # `convert(from_expr, to_expr)`, the whole request read
     if target_said(reading, tool) is not None:  # "and in meters?": going on from a conversion
@@ -738,8 +741,9 @@ def _fit(reading: Request, tool: ToolView, named: bool = False, own_verb: bool =
                 and (f" {' '.join(words_of(example))} " in f" {reading.text.norm} ")
             ):
                 fit += W.fit_example
-    # "set B2 to 42": `cells` ("e.g. {"A1": "Name"}"); "make A1:D1 bold": `range_string`
-    if keys_said(reading, tool) or notation_said(reading, tool):
+    # "set B2 to 42": `cells` ("e.g. {"A1": "Name"}"); "make A1:D1 bold": `range_string`;
+    # "insert into pets ... values ...": the tool that runs INSERT statements
+    if keys_said(reading, tool) or notation_said(reading, tool) or written_for(reading, tool):
         fit += W.fit_notation
     for param in tool.role("label", "tags"):
         label = set(param.words) - LEX.label_noise

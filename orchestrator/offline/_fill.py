@@ -73,7 +73,7 @@ from orchestrator.offline._pairs import pair_values
 from orchestrator.offline._person_named import person_described
 from orchestrator.offline._phrase import GENERIC, Fill, free_tokens, one_name, text_of, trim
 from orchestrator.offline._priced_items import priced_items, priced_list
-from orchestrator.offline._query_language import unwritten_queries
+from orchestrator.offline._query_language import unwritten_queries, written_query
 from orchestrator.offline._read import Request
 from orchestrator.offline._reason import reason_said
 from orchestrator.offline._record_count import record_count
@@ -122,6 +122,7 @@ from orchestrator.offline._texts import (
     new_text_said,
     replaced_after_colon,
     text_after_colon,
+    text_after_its_name,
     text_said_that,
     title_after_colon,
     whole_after_colon,
@@ -175,6 +176,7 @@ def fill(
     priced_items(reading, f, tool)  # "10 hours of web design at $85/hr": an invoice's line
     named_ids(reading, f, tool)  # "story S-2": `story_id`
     shaped_ids(reading, f, tool)  # "dr-002" for `doctor_id` ("e.g. dr-001")
+    written_query(reading, f, tool)  # "create table pets (name text, ...)": `query`, whole
     color_values(reading, f, tool)  # "white text on #1a73e8": `foreground`, `background`
     glyph_values(reading, f, tool)  # "what is 🦄": `character`
     typed_values(reading, f, tool)
@@ -246,6 +248,7 @@ def fill(
     body_runs_on(reading, f, tool)
     body_put_in(reading, f, tool)
     title_after_colon(reading, f, tool)
+    text_after_its_name(reading, f, tool)  # "save an insight: X": `insight`
     bare_names(f, tool)
     person_described(reading, f, tool)  # "my cousin Maria Santos": Maria Santos
     _text_said_as(reading, f, tool)

@@ -33,6 +33,7 @@ from orchestrator.offline._items import (
 from orchestrator.offline._notation import in_notation
 from orchestrator.offline._nouns import noun_matches, noun_tokens
 from orchestrator.offline._phrase import Fill
+from orchestrator.offline._query_language import written_for
 from orchestrator.offline._read import Request
 from orchestrator.offline._scored import rated_by
 from orchestrator.offline._tokens import singular, stem, words_of
@@ -487,6 +488,8 @@ class Listings:
             return []  # "set B2 to 42": a cell of the workbook, no record's name
         top = ranked[0].score
         best = ranked[0].tool
+        if written_for(self.reading, best):
+            return []  # "delete from pets where ...": a statement, no record's name to look up
         covered = self._covered(best)
         needs: list[ToolView] = []
         for scored in ranked:

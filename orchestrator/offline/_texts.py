@@ -373,6 +373,33 @@ def whole_after_colon(reading: Request, f: Fill, tool: ToolView) -> None:
     )
 
 
+def text_after_its_name(reading: Request, f: Fill, tool: ToolView) -> None:
+    """ "save an insight: the monstera gets watered the most": a new record whose one required
+    value is a text named by the word before the colon (its own name or the tool's noun), with
+    nothing else before it but the verb, is all that follows the colon, as written."""
+    required = [p for p in tool.params.values() if p.required]
+    if tool.kind != "create" or len(required) != 1:
+        return
+    param, tokens = required[0], reading.text.tokens
+    if param.name in f.args or param.type not in ("string", None) or param.enum:
+        return
+    if param.role not in ("label", "title", "body", "text"):
+        return
+    colon = next((i for i, t in enumerate(tokens) if t.norm in LEX.heading_marks), None)
+    if colon is None or colon == 0 or colon + 1 >= len(tokens):
+        return
+    named = {*param.words, *tool.nouns}
+    before = [
+        t
+        for i, t in enumerate(tokens[:colon])
+        if i not in reading.action.tokens and not is_function(t.norm)
+    ]
+    if not before or any(singular(t.norm) not in named for t in before):
+        return
+    whole = reading.text.original[tokens[colon + 1].start :].strip()
+    f.set(param, whole, range(len(tokens)), whole)
+
+
 def title_after_colon(reading: Request, f: Fill, tool: ToolView) -> None:
     """ "note: dentist is Dr. Okafor, +49 30 1234567", "jot down: retro on friday, bring sticky
     notes": a new record whose one text is its title (a body optional and unsaid), said after a

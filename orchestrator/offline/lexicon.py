@@ -383,6 +383,9 @@ class Lexicon:
     example_list_leads: Phrases  # "Try headphones, laptop, coffee": values listed (`_choose`)
     glyph_param_words: Words  # `character`: a parameter for an emoji's glyph (`_glyphs`)
     result_pointers: Words  # "... then", "that much": the first half's result (`_halves`)
+    table_naming: Words  # "a table called plants": what names a table (`_query_language`)
+    column_leads: Phrases  # "with columns": before a new table's columns
+    column_types: Mapping[str, str]  # "(date)" -> DATE
     range_words: Words  # "A1 to C1": a range's two ends said apart (`_notation`)
     key_value_links: Words  # "set B2 to 42": between a map's key and its value (`_notation`)
     value_key_links: Words  # "put 'Total' in A5": before the key a value goes to (`_notation`)

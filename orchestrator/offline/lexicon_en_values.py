@@ -836,7 +836,12 @@ QUERY_LANGUAGE_NAMES = {
 # How a text written in each language looks (a pattern, any case): a query opens with its own
 # words (SQL's SELECT ... FROM, WITH x AS (...)); a request's words never look so.
 QUERY_LANGUAGE_SHAPES = {
-    "sql": r"^\s*(select\b[\s\S]*\bfrom\b|select\s+[\d(*'\"]|with\s+(recursive\s+)?\w+\s+as\s*\()",
+    "sql": (
+        r"^\s*(select\b[\s\S]*\bfrom\b|select\s+[\d(*'\"]|with\s+(recursive\s+)?\w+\s+as\s*\("
+        r"|insert\s+into\s+\w+[\s\S]*\bvalues\b|update\s+\w+\s+set\s+\w+\s*="
+        r"|delete\s+from\s+\w+|create\s+table\s+(if\s+not\s+exists\s+)?\w+\s*\("
+        r"|drop\s+table\s+\w+|alter\s+table\s+\w+\s+(add|rename|drop)\b)"
+    ),
     "graphql": r"^\s*((query|mutation|subscription|fragment)\b[^{]*)?\{[\s\S]*\}\s*$",
     "cypher": r"^\s*(optional\s+match|match|unwind|call)\b[\s\S]*\breturn\b",
     "sparql": r"^\s*(prefix|select|ask|construct|describe)\b[\s\S]*\{[\s\S]*\}",
@@ -879,3 +884,24 @@ COLOR_NAMES = {
 }
 # The words of a parameter that takes one character, an emoji's glyph (`_glyphs`).
 GLYPH_PARAM_WORDS = "character char emoji glyph symbol"
+# A table made in words, for a tool that takes a CREATE TABLE statement ("create a table called
+# plants with columns id, name, last_watered (date)"): what names the table and leads its
+# columns, and each type said in brackets as SQL's (`_query_language`).
+TABLE_NAMING = "called named"
+COLUMN_LEADS = ("with columns", "with fields", "columns", "fields", "with")
+COLUMN_TYPES = {
+    "text": "TEXT",
+    "string": "TEXT",
+    "date": "DATE",
+    "datetime": "DATETIME",
+    "time": "TIME",
+    "int": "INTEGER",
+    "integer": "INTEGER",
+    "number": "REAL",
+    "real": "REAL",
+    "float": "REAL",
+    "decimal": "REAL",
+    "money": "REAL",
+    "bool": "BOOLEAN",
+    "boolean": "BOOLEAN",
+}
