@@ -29,7 +29,7 @@ from orchestrator.offline._kinds import kind_named, own_kinds, said_kins, said_p
 from orchestrator.offline._made_as import kinds_named
 from orchestrator.offline._marked import marked_fit, marked_params
 from orchestrator.offline._name_verb import clause_verb, named_action, said_name_verb
-from orchestrator.offline._notation import keys_said, notation_said, said_in_notation
+from orchestrator.offline._notation import examples_said, keys_said, notation_said, said_in_notation
 from orchestrator.offline._nouns import (
     described_object,
     has_extension,
@@ -662,6 +662,8 @@ def _fit(reading: Request, tool: ToolView, named: bool = False, own_verb: bool =
     hashtags = [t for t in reading.text.tokens if t.kind == "hashtag"]
     if hashtags and all(surely_color(t.text) for t in hashtags):
         kinds = kinds - {"hashtag"}  # "#1a73e8": a colour, never a tag
+    if examples_said(reading, tool):  # "the grinning face emoji": "Emoji slug (e.g.
+        fit += W.fit_example  # "grinning-face")"
     listed = listed_examples(tool)
     if listed and any(singular(t.norm) in listed for t in reading.text.tokens if t.kind == "word"):
         fit += W.fit_example  # "search laptops": "Example queries ...: headphones, laptop"
@@ -778,14 +780,23 @@ def _fit(reading: Request, tool: ToolView, named: bool = False, own_verb: bool =
     one = _one_item(reading, tool)
     if tool.kind in ("read", "check") and tool.identifier is not None and tool.identifier.required:
         fit += (
-            W.get_one
+            -W.get_none
+            if _plural_said(reading, tool) and not named
+            else W.get_one
             if one or named
             else W.get_maybe
             if _names_something(reading, place)
             else -W.get_none
-        )
+        )  # ("some fire emojis": many, never the one `emoji_lookup(slug)` gets)
     elif tool.kind == "read" and one:
         fit -= W.list_one
+    elif (  # "some fire emojis": many, never the one `emoji_lookup(slug)` gets by its name
+        tool.kind == "read"
+        and [p.role for p in tool.required] == ["label"]
+        and not tool.role("count")
+        and _plural_said(reading, tool)
+    ):
+        fit -= W.get_none
     if one and tool.kind == "create" and reading.action.kind == "update":
         fit -= W.create_target  # "bump the roadmap task to high": that task, no new one
     if one and one_after_to(reading, tool):  # "add branch X to the login bug task"
@@ -838,6 +849,15 @@ def _fillable(reading: Request, tool: ToolView, kinds: set[str]) -> float:
         ):
             penalty -= W.missing_structure
     return penalty
+
+
+def _plural_said(reading: Request, tool: ToolView) -> bool:
+    """Whether the tool's noun is said in the plural ("some fire emojis")."""
+    tokens = reading.text.tokens
+    return any(
+        singular(tokens[k].norm) != tokens[k].norm and tokens[k].norm not in LEX.list_words
+        for k in noun_tokens(reading, tool)
+    )
 
 
 def _one_item(reading: Request, tool: ToolView) -> bool:

@@ -66,7 +66,7 @@ from orchestrator.offline._member_of import member_of
 from orchestrator.offline._month_number import month_number
 from orchestrator.offline._name_verb import name_verb_span, said_name_verb
 from orchestrator.offline._named_ids import named_ids
-from orchestrator.offline._notation import map_entries, notation_values
+from orchestrator.offline._notation import joined_examples, map_entries, notation_values
 from orchestrator.offline._nouns import described_kind, noun_strength, noun_tokens
 from orchestrator.offline._paired import paired_numbers
 from orchestrator.offline._pairs import pair_values
@@ -183,6 +183,7 @@ def fill(
     shaped_values(reading, f, tool)  # "#4", "1999", "paid 900": the field made for each
     notation_values(reading, f, tool)  # "roll a d20+5": `notation` ("e.g. d20, 1d20+5")
     map_entries(reading, f, tool)  # "set B2 to 42": `cells` ("e.g. {"A1": "Name"}")
+    joined_examples(reading, f, tool)  # "from animals and nature": "animals-and-nature"
     values_by_type(reading, f, tool)
     headcount(reading, f, tool)  # "cooked it for 2": servings 2
     scored(reading, f, tool)  # "4 out of 5", "3 stars": a rating

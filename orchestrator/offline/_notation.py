@@ -6,6 +6,11 @@ is the value, never the words left over ("Torvald's"). A single example of lette
 has one, a digit where it has one ("g1f3", "d7d5"). A request that says nothing but such a
 value (and "I", "play") is for the tool that takes it (`said_in_notation`).
 
+A value its examples write as words joined ("Category slug (e.g. "smileys-and-emotion",
+"animals-and-nature")", "Emoji slug (e.g. "grinning-face")") is the one whose words the request
+says in a row ("5 emojis from animals and nature", "the grinning face emoji"), as the example
+writes them (`joined_examples`).
+
 A map whose example shows its keys in a notation ("cells: Mapping of cell address to value, e.g.
 {"A1": "Name", "B3": 100}") takes each key the request writes in it with the value said beside it
 (`map_entries`): "set B2 to 42", "A1 = Name, B1 = Age", "put 'Total' in A5". A key whose value is
@@ -23,7 +28,9 @@ from orchestrator.offline._tools import VERBS, Param, ToolView
 from orchestrator.offline.lexicon import LEXICON as LEX
 
 __all__ = [
+    "examples_said",
     "in_notation",
+    "joined_examples",
     "keys_said",
     "map_entries",
     "notation_said",
@@ -367,3 +374,40 @@ def map_entries(reading: Request, f: Fill, tool: ToolView) -> None:
         if first >= 0 and reading.text.tokens[first].norm in VERBS:  # "in x.xlsx set A1 to 5"
             said.append(first)
         f.set(param, value, said, reading.text.slice(sorted(said)))
+
+
+def _joined(param: Param) -> dict[tuple[str, ...], str]:
+    """The param's examples written as words joined by hyphens or underscores, by their words."""
+    return {
+        tuple(re.split(r"[-_]", e)): e
+        for e in param.examples
+        if re.fullmatch(r"[a-z0-9]+(?:[-_][a-z0-9]+)+", e)
+    }
+
+
+def joined_examples(reading: Request, f: Fill, tool: ToolView) -> None:
+    """An example value its words said in a row name (see the module)."""
+    norms = [t.norm for t in reading.text.tokens]
+    for param in tool.params.values():
+        if param.name in f.args or param.type not in ("string", None) or param.enum:
+            continue
+        found = [
+            (i, words, value)
+            for words, value in _joined(param).items()
+            for i in range(len(norms) - len(words) + 1)
+            if tuple(norms[i : i + len(words)]) == words
+            and not set(range(i, i + len(words))) & f.used
+        ]
+        if len(found) == 1:
+            i, words, value = found[0]
+            span = range(i, i + len(words))
+            f.set(param, value, span, reading.text.slice(span))
+
+
+def examples_said(reading: Request, tool: ToolView) -> bool:
+    """Whether the request says the words of an example one of the tool's values is written as
+    ("animals and nature" for "animals-and-nature")."""
+    norms = " ".join(t.norm for t in reading.text.tokens)
+    return any(
+        f" {' '.join(words)} " in f" {norms} " for p in tool.params.values() for words in _joined(p)
+    )

@@ -801,6 +801,9 @@ IRREGULAR_PLURALS = {
     "analyses": "analysis",
     "species": "species",  # one or many, never "specy"
     "series": "series",
+    "emojis": "emoji",  # ("-is" is kept: "analysis", "basis")
+    "kiwis": "kiwi",
+    "taxis": "taxi",
     # nouns that end in "-ie", whose "-ies" is no "-y" ("movies", never "movy")
     **{
         w: w[:-1]

@@ -7,7 +7,8 @@ shop searched by a tool named `search` (`_colors.py`), beside the bundled todo s
   hex;
 - a mode the description lists under a heading in any language ("Modi: monochrome, ...,
   triad") when the parameter's default is one of them;
-- an emoji's glyph, for the tool's `character`;
+- an emoji's glyph, for the tool's `character`; an example value said in words ("animals and
+  nature" for "animals-and-nature", "the grinning face emoji");
 - a request naming a value a tool's description lists as an example query ("search laptops":
   "Example queries ...: headphones, laptop, coffee") is for that tool;
 - a tag's own word, "tagged #work", is never a todo's title ("call bob tagged" had been made);
@@ -93,3 +94,19 @@ async def test_a_read_then_a_write_of_its_own_both_made() -> None:
         TOOLS, "search for coffee and add a todo to buy that much water"
     )  # what the read returns is no value of ours to write
     assert [name for name, _ in made] != ["search", "create_todo"], made
+
+
+async def test_an_example_value_said_in_words() -> None:
+    for said, name, args in (
+        (
+            "show me 5 emojis from animals and nature",
+            "emoji_by_category",
+            {"category_slug": "animals-and-nature", "limit": 5},
+        ),
+        (
+            "whats the codepoint of the grinning face emoji",
+            "emoji_lookup",
+            {"slug": "grinning-face"},
+        ),
+    ):
+        assert calls(await turn(TOOLS, said)) == [(name, args)], said
