@@ -18,7 +18,14 @@ from orchestrator.offline._aliases import aliased_nouns
 from orchestrator.offline._asked_for import asked_for
 from orchestrator.offline._coded import coded_fit
 from orchestrator.offline._colors import color_params, colors_said, surely_color
-from orchestrator.offline._convert import conversion, expressed, target_said, unit_params
+from orchestrator.offline._convert import (
+    conversion,
+    expressed,
+    formatted,
+    known_units,
+    target_said,
+    unit_params,
+)
 from orchestrator.offline._counted import counted, counts_for_a_sum
 from orchestrator.offline._enums import _phrases, find_enum
 from orchestrator.offline._field_choice import field_named
@@ -115,7 +122,11 @@ def _verb_score(reading: Request, tool: ToolView) -> float | None:
     if written_for(reading, tool):  # "SELECT * FROM pets": the tool that runs SELECT queries
         return W.verb_same_word
     if expressed(reading, tool) is not None:  # "convert 1.5 kWh to joules": the two sides of
-        return W.verb_same_word  # `convert(from_expr, to_expr)`, the whole request read
+        # `convert(from_expr, to_expr)`, the whole request read; units the lexicon knows go to
+        # a tool of named units first ("350 F to celsius": never "celsius" for `tempC`)
+        return W.verb_question if known_units(reading) else W.verb_same_word
+    if formatted(reading, tool) is not None:  # "convert #ff8800 to rgb": between formats
+        return W.verb_same_word
     if target_said(reading, tool) is not None:  # "and in meters?": going on from a conversion
         return W.verb_question
     if tool.kind is None and action.kind in (None, "read") and total_asked(reading, tool):

@@ -19,6 +19,10 @@ them as the request writes them (`expressed`): "convert 1.5 kWh to joules" ("1.5
 "joules"), "whats 1 atm in psi", "how many tablespoons in a cup" ("cup", "tablespoons"), "3 cups
 of sugar in ml" (the stuff measured left out), "5 feet 11 inches to cm" ("5 feet + 11 inches").
 Its server knows its units, so any word is sent: only a tool that writes nothing is given them.
+A tool that converts a value between formats its description lists ("Konvertiert zwischen
+Farb-Formaten: hex, rgb, hsl, hsv", `convert_color(value, source, target)`) is given the value as
+written, the format named before it (or "hex" for a hex colour) and the one after "to" ("convert
+#ff8800 to rgb", "convert hsl 200, 50%, 50% to hex").
 A tool that reduces one expression to a system its description names ("Reduce a value ... to
 its SI base units") is given the quantity: "express 9.81 m/s^2 in si base units".
 """
@@ -43,6 +47,8 @@ __all__ = [
     "conversion",
     "converts",
     "expressed",
+    "formatted",
+    "known_units",
     "listed_units",
     "target_said",
     "unit_params",
@@ -388,6 +394,9 @@ def _sides(reading: Request) -> tuple[str, str, list[int]] | None:
     found = _quantity(reading, start, links)
     if found is None:
         return None
+    counted = any(tokens[i].kind == "number" or _SPLIT.match(tokens[i].text) for i in found[1])
+    if not counted and words[0] not in LEX.conversion_verbs:  # "what's the average mileage in
+        return None  # the car table": no quantity, no conversion (but "convert a cup to ml")
     at = found[1][-1] + 1
     if at >= end or words[at] not in links:
         return None
@@ -417,6 +426,14 @@ def expressed(reading: Request, tool: ToolView) -> Expressed | None:
     if system and system <= set(_WORD.findall(opening)):
         return Expressed(source, None, (sides[0], ""), tokens)
     return None
+
+
+def known_units(reading: Request) -> bool:
+    """Whether the lexicon knows both units of the conversion the request says ("350 F to
+    celsius"): a tool that takes units by name converts it as the lexicon spells them, before
+    one that takes them as written, whose server may spell them otherwise (`tempC`)."""
+    said = _mentions(reading, _free_vocabulary())
+    return len({unit for unit, _, _ in said}) >= 2
 
 
 def converts(reading: Request, tool: ToolView) -> bool:
@@ -465,3 +482,48 @@ def target_said(reading: Request, tool: ToolView) -> tuple[Param, str, list[int]
         known = _free_vocabulary().get(_norm(said))
         value = as_listed(tool.description, known) if known else None
     return (target, value, used) if value is not None else None
+
+
+@lru_cache(maxsize=4096)  # a view is hashed by identity, and the router keeps its views
+def _format_params(tool: ToolView) -> tuple[Param, Param, Param, frozenset[str]] | None:
+    """The tool's value, source format and target format, with the formats its description
+    lists (three or more short words after a colon), or None."""
+    texts = [p for p in tool.required if _free(p)]
+    if len(texts) != 3 or len(tool.required) != 3:
+        return None
+    source = next((p for p in texts if set(p.words) & LEX.zone_source_words), None)
+    target = next((p for p in texts if set(p.words) & LEX.zone_target_words), None)
+    value = next((p for p in texts if p is not source and p is not target), None)
+    if source is None or target is None or value is None or source is target:
+        return None
+    for listed in re.findall(r":\s*([a-z0-9]+(?:\s*,\s*[a-z0-9]+){2,})", tool.description.lower()):
+        return value, source, target, frozenset(w.strip() for w in listed.split(","))
+    return None
+
+
+def formatted(reading: Request, tool: ToolView) -> tuple[dict[str, str], list[int]] | None:
+    """The value and the formats of a conversion between formats (see the module), or None."""
+    params = _format_params(tool)
+    if params is None:
+        return None
+    value, source, target, formats = params
+    tokens = reading.text.tokens
+    end = len(tokens)
+    while end and tokens[end - 1].kind == "punct":
+        end -= 1
+    if end < 3 or tokens[end - 1].norm not in formats:
+        return None
+    if tokens[end - 2].norm not in LEX.conversion_links:
+        return None
+    start = _opened(reading)
+    said_source = tokens[start].norm if start < end - 2 and tokens[start].norm in formats else None
+    first = start + 1 if said_source else start
+    if first >= end - 2:
+        return None
+    written = reading.text.original[tokens[first].start : tokens[end - 3].end].strip()
+    hexed = "hex" in formats and re.fullmatch(r"#?[0-9a-fA-F]{3,8}", written) is not None
+    kind = said_source or ("hex" if hexed else None)
+    if kind is None or not written:
+        return None
+    args = {value.name: written, source.name: kind, target.name: tokens[end - 1].norm}
+    return args, list(range(end))

@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 from orchestrator.offline._account import is_function
+from orchestrator.offline._convert import conversion, known_units
 from orchestrator.offline._hinted import goes_on
 from orchestrator.offline._measured_amounts import described_words
 from orchestrator.offline._nouns import noun_strength
@@ -238,6 +239,9 @@ def best_read(ready: list[Plan], reading: Request) -> Plan | None:
     not the boards), or whose noun heads the two said ("feed categories"); else None."""
     if len(ready) < 2:
         return ready[0] if ready else None
+    named = [p for p in ready if conversion(reading, p.tool) is not None]
+    if len(named) == 1 and known_units(reading):  # "convert 350 F to celsius": the lexicon's
+        return named[0]  # units to the tool that takes them by name, never `tempC` as written
     if _reads_past(ready[1], ready[0], reading):  # "do I know the word serendipity?": that word's
         return ready[1]  # details, not a list of words that leaves it out
     person = _person_details(ready)

@@ -21,7 +21,7 @@ from typing import Any
 
 from orchestrator.offline._account import is_function
 from orchestrator.offline._coded import takes_coded
-from orchestrator.offline._convert import conversion, expressed, target_said
+from orchestrator.offline._convert import conversion, expressed, formatted, target_said
 from orchestrator.offline._measured_amounts import described_words
 from orchestrator.offline._measures import (
     converted,
@@ -548,6 +548,12 @@ def _expressed(reading: Request, f: Fill, tool: ToolView) -> None:
     """The two unit expressions of a conversion, as written ("1.5 kWh", "joules"), or the one
     reduced."""
     found = expressed(reading, tool)
+    formats = formatted(reading, tool) if found is None else None
+    if formats is not None:  # "convert #ff8800 to rgb": a value between formats
+        for name, value in formats[0].items():
+            if name not in f.args:
+                f.set(name, value, formats[1], reading.text.slice(formats[1]))
+        return
     if found is None:
         target = target_said(reading, tool)  # "and in meters?": the rest as before
         if target is not None and target[0].name not in f.args:

@@ -373,6 +373,7 @@ class Lexicon:
     body_leads: Words  # "add note 'X'", "with a note 'X'": before a record's text (`_texts`)
     conversion_openers: Phrases  # "convert", "whats": before a quantity converted (`_convert`)
     conversion_links: Words  # "to", "in": between a quantity and the unit it goes to
+    conversion_verbs: Words  # "convert a cup to ml": a unit alone converted after these
     conversion_questions: Phrases  # "how many tablespoons in a cup": the question the other way
     conversion_question_links: Phrases  # "in", "are in": between the unit asked and the quantity
     stuff_markers: Words  # "3 cups of sugar": what follows a unit, naming the stuff measured

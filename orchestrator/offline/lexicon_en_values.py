@@ -450,6 +450,7 @@ CONVERSION_OPENERS = (
     "how far is",
 )
 CONVERSION_LINKS = "to in into as"
+CONVERSION_VERBS = "convert change turn express reduce"
 CONVERSION_QUESTIONS = ("how many", "how much")
 CONVERSION_QUESTION_LINKS = ("in", "are in", "is in", "is", "are", "make", "per", "to", "make up")
 STUFF_MARKERS = "of"
@@ -884,6 +885,26 @@ COLOR_NAMES = {
     "orange": "#ffa500",
     "pink": "#ffc0cb",
     "brown": "#a52a2a",
+    "coral": "#ff7f50",
+    "salmon": "#fa8072",
+    "gold": "#ffd700",
+    "indigo": "#4b0082",
+    "violet": "#ee82ee",
+    "turquoise": "#40e0d0",
+    "crimson": "#dc143c",
+    "tomato": "#ff6347",
+    "khaki": "#f0e68c",
+    "beige": "#f5f5dc",
+    "ivory": "#fffff0",
+    "lavender": "#e6e6fa",
+    "plum": "#dda0dd",
+    "orchid": "#da70d6",
+    "tan": "#d2b48c",
+    "chocolate": "#d2691e",
+    "sienna": "#a0522d",
+    "azure": "#f0ffff",
+    "aqua": "#00ffff",
+    "fuchsia": "#ff00ff",
 }
 # The words of a parameter that takes one character, an emoji's glyph (`_glyphs`).
 GLYPH_PARAM_WORDS = "character char emoji glyph symbol"

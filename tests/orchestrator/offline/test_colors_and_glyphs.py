@@ -110,3 +110,18 @@ async def test_an_example_value_said_in_words() -> None:
         ),
     ):
         assert calls(await turn(TOOLS, said)) == [(name, args)], said
+
+
+async def test_a_value_between_the_formats_a_description_lists() -> None:
+    for said, args in (
+        ("convert #ff8800 to rgb", {"value": "#ff8800", "source": "hex", "target": "rgb"}),
+        (
+            "convert hsl 200, 50%, 50% to hex",
+            {"value": "200, 50%, 50%", "source": "hsl", "target": "hex"},
+        ),
+    ):
+        assert calls(await turn(TOOLS, said)) == [("tool_convert_color", args)], said
+    made = calls(await turn(TOOLS, "gradient from teal to coral"))
+    assert made == [
+        ("tool_generate_gradient", {"start_color": "#008080", "end_color": "#ff7f50"})
+    ], made

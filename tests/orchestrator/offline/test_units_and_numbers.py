@@ -100,3 +100,20 @@ async def test_a_follow_up_goes_on_with_the_call_before() -> None:
 async def test_a_conversion_said_as_a_reply_is_a_request_of_its_own() -> None:
     made, _ = await conversation(TOOLS, "convert notes.docx to pdf", "convert 5 gallons to liters")
     assert made == [("convert", {"from_expr": "5 gallons", "to_expr": "liters"})], made
+
+
+async def test_units_the_lexicon_knows_go_to_the_tool_of_named_units() -> None:
+    made = calls(await turn(TOOLS, "convert 350 F to celsius"))
+    assert made == [
+        (
+            "convert_units",
+            {
+                "value": 350,
+                "from_unit": "fahrenheit",
+                "to_unit": "celsius",
+                "unit_type": "temperature",
+            },
+        )
+    ], made  # never "celsius" as written to a server that spells it `tempC`
+    said = "what's the average mileage in the car service table"  # no quantity, no conversion
+    assert "convert" not in [name for name, _ in calls(await turn(TOOLS, said))]
