@@ -756,7 +756,12 @@ def _fit(reading: Request, tool: ToolView, named: bool = False, own_verb: bool =
                 fit += W.fit_example
     # "set B2 to 42": `cells` ("e.g. {"A1": "Name"}"); "make A1:D1 bold": `range_string`;
     # "insert into pets ... values ...": the tool that runs INSERT statements
-    if keys_said(reading, tool) or notation_said(reading, tool) or written_for(reading, tool):
+    if (
+        keys_said(reading, tool)
+        or notation_said(reading, tool)
+        or written_for(reading, tool)
+        or formatted(reading, tool) is not None  # "convert #ff69b4 to rgb": between formats
+    ):
         fit += W.fit_notation
     for param in tool.role("label", "tags"):
         label = set(param.words) - LEX.label_noise

@@ -21,8 +21,10 @@ from typing import Any
 
 from orchestrator.offline._answer import call_failure, describe_result, say
 from orchestrator.offline._clauses import second_clause
+from orchestrator.offline._convert import converts, formatted
 from orchestrator.offline._plan import Planner
 from orchestrator.offline._read import Request
+from orchestrator.offline._rivals import writes_nothing
 from orchestrator.offline._tools import ToolView
 from orchestrator.offline._types import Answers, Ask, CallTool, Conversation, Done, Refuse, Step
 from orchestrator.offline.lexicon import LEXICON as LEX
@@ -68,9 +70,12 @@ def _two_questions(reading: Request) -> bool:
     return second_clause(reading) is None and _second_question(reading) is not None
 
 
-def _points_back(second: Request) -> bool:
-    """Whether a half points back at what the other returns ("that much", "it", "each one")."""
-    pointing = {*LEX.pointing_words, *LEX.object_pronouns, *LEX.pronoun_tails, *LEX.result_pointers}
+def _points_back(second: Request, read_first: bool) -> bool:
+    """Whether a half points back at what the other returns ("that much", "that color", "each
+    one"; "it" too after a read: after a write, "it" is the record made, said by its name)."""
+    pointing = {*LEX.pointing_words, *LEX.pronoun_tails, *LEX.result_pointers}
+    if read_first:
+        pointing |= set(LEX.object_pronouns)
     return any(t.norm in pointing for t in second.text.tokens)
 
 
@@ -105,9 +110,18 @@ def halves_step(
     asked = _two_questions(read_one(conv.request))
     reads = ("read", "check")
 
+    def computes(reading: Request, tool: ToolView) -> bool:
+        """A tool of no verb of ours that writes nothing ("convert #ff69b4 to rgb")."""
+        said = converts(reading, tool) or formatted(reading, tool) is not None
+        return writes_nothing(tool) or said
+
     def written(text: str, kinds: tuple[str | None, ...]) -> CallTool | None:
-        step = Planner(read_one(text), list(tools), (), conv.earlier).next()
-        if not isinstance(step, CallTool) or by_name[step.tool].kind not in kinds:
+        reading = read_one(text)
+        step = Planner(reading, list(tools), (), conv.earlier).next()
+        if not isinstance(step, CallTool):
+            return None
+        tool = by_name[step.tool]
+        if tool.kind not in kinds and not (reads[0] in kinds and computes(reading, tool)):
             return None
         return step
 
@@ -116,9 +130,12 @@ def halves_step(
         return None
     if asked and written(parts[1], reads) is None:
         return None  # two questions: both read at once, or the request read whole
-    if by_name[first.tool].kind in reads and not asked and _points_back(read_one(parts[1])):
-        return None  # "convert 5 gallons to liters and buy that much water": what the read
-        # returns is no value of ours to write
+    read_first = by_name[first.tool].kind in reads or computes(
+        read_one(parts[0]), by_name[first.tool]
+    )
+    if not asked and _points_back(read_one(parts[1]), read_first):
+        return None  # "convert 5 gallons to liters and buy that much water", "... then paint
+        # the door that color": what the first returns is no value of ours to write
     named = _made(read_one(parts[0]), first.arguments, by_name[first.tool])
     second = written(_of_it(read_one(parts[1]), named), ("create", "run", *reads))
     steps = [first] if second is None else [first, second]

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 from orchestrator.offline._account import is_function
-from orchestrator.offline._convert import conversion, known_units
+from orchestrator.offline._convert import conversion, converts, formatted, known_units
 from orchestrator.offline._hinted import goes_on
 from orchestrator.offline._measured_amounts import described_words
 from orchestrator.offline._nouns import noun_strength
@@ -140,11 +140,20 @@ def narrowed(live: list[Plan], reading: Request) -> list[Plan]:
     if (
         len(live) > 1
         and len(ready) == 1
-        and goes_on(reading)
-        and writes_nothing(ready[0].tool)
-        and all(p.state == "missing" and writes_nothing(p.tool) for p in live if p is not ready[0])
+        and (
+            goes_on(reading)
+            or converts(reading, ready[0].tool)
+            or formatted(reading, ready[0].tool)
+        )
+        and (
+            writes_nothing(ready[0].tool)
+            or converts(reading, ready[0].tool)
+            or formatted(reading, ready[0].tool)
+        )
+        and all(p.state == "missing" for p in live if p is not ready[0])
     ):  # "and in celsius" after a conversion: the one that goes on with it, never another
-        return ready  # that would need the value again
+        return ready  # that would need the value again; "convert #ff69b4 to rgb": the one that
+        # reads it, never one that would need a value it did not read (nothing is written)
     reads_more = _reads_more(live)
     if reads_more is not None:  # "rename task 1 to: X": the one that reads X as a value
         live = [reads_more]

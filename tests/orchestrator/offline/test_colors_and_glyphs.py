@@ -125,3 +125,14 @@ async def test_a_value_between_the_formats_a_description_lists() -> None:
     assert made == [
         ("tool_generate_gradient", {"start_color": "#008080", "end_color": "#ff7f50"})
     ], made
+
+
+async def test_a_conversion_then_a_request_of_its_own() -> None:
+    made, _ = await conversation(TOOLS, "convert #ff69b4 to rgb and find me a pink emoji")
+    assert made == [
+        ("tool_convert_color", {"value": "#ff69b4", "source": "hex", "target": "rgb"}),
+        ("emoji_lookup", {"slug": "pink"}),
+    ], made
+    said = "what's the complement of #ff4500? then add a todo to paint the door that color"
+    made, _ = await conversation(TOOLS, said)  # "that color" is what the read returns
+    assert "create_todo" not in [name for name, _ in made], made
