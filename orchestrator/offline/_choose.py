@@ -32,6 +32,7 @@ from orchestrator.offline._field_choice import field_named
 from orchestrator.offline._fielded import field_weights
 from orchestrator.offline._filtered import pattern_words
 from orchestrator.offline._glyphs import glyph_param, glyphs_said
+from orchestrator.offline._id_shaped import ids_said
 from orchestrator.offline._kinds import kind_named, own_kinds, said_kins, said_paid
 from orchestrator.offline._made_as import kinds_named
 from orchestrator.offline._marked import marked_fit, marked_params
@@ -761,6 +762,7 @@ def _fit(reading: Request, tool: ToolView, named: bool = False, own_verb: bool =
         or notation_said(reading, tool)
         or written_for(reading, tool)
         or formatted(reading, tool) is not None  # "convert #ff69b4 to rgb": between formats
+        or ids_said(reading, tool)  # "is sku-1003 available": `product_id` ("e.g. SKU-1001")
     ):
         fit += W.fit_notation
     for param in tool.role("label", "tags"):

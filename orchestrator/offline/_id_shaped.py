@@ -20,7 +20,7 @@ from orchestrator.offline._read import Request
 from orchestrator.offline._tools import Param, ToolView
 from orchestrator.offline.lexicon import LEXICON as LEX
 
-__all__ = ["id_shaped", "shaped_ids"]
+__all__ = ["id_shaped", "ids_said", "shaped_ids"]
 
 _WORD = re.compile(r"[\w-]+")
 _RUNS = re.compile(r"(\d+)")
@@ -101,3 +101,9 @@ def shaped_ids(reading: Request, f: Fill, tool: ToolView) -> None:
         if len(said) == 1:
             i, text = said[0]
             f.set(param, text, [i], text)
+
+
+def ids_said(reading: Request, tool: ToolView) -> bool:
+    """Whether the request says an id in the shape a required parameter's example gives
+    ("is sku-1003 available" for `product_id`, "e.g. SKU-1001")."""
+    return any((shape := id_shaped(p)) is not None and _said(reading, shape) for p in tool.required)

@@ -13,7 +13,9 @@ shop searched by a tool named `search` (`_colors.py`), beside the bundled todo s
   "Example queries ...: headphones, laptop, coffee") is for that tool;
 - a tag's own word, "tagged #work", is never a todo's title ("call bob tagged" had been made);
 - a read, then a write that needs nothing it returns, both made ("give me a palette from
-  #2a9d8f and add a todo ..."); never a write that needs it ("buy that much")."""
+  #2a9d8f and add a todo ..."); never a write that needs it ("buy that much");
+- an id in the shape its parameter's example gives ("is sku-1003 available", "e.g. SKU-1001")
+  names the tools that take it."""
 
 from __future__ import annotations
 
@@ -136,3 +138,8 @@ async def test_a_conversion_then_a_request_of_its_own() -> None:
     said = "what's the complement of #ff4500? then add a todo to paint the door that color"
     made, _ = await conversation(TOOLS, said)  # "that color" is what the read returns
     assert "create_todo" not in [name for name, _ in made], made
+
+
+async def test_an_id_in_its_examples_shape_names_the_tools_that_take_it() -> None:
+    made = calls(await turn(TOOLS, "is sku-1003 available"))
+    assert made == [("check_inventory", {"product_id": "sku-1003"})], made
