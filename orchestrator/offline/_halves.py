@@ -11,7 +11,11 @@ request whole, and its question names the words of the other half it did not tak
 after it when it alone would be written at once ("save <url> to my bookmarks bar and remind me
 to read it tonight", then "path: BookmarksBar, title: HN": the bookmark, then a todo to read
 "HN"), else the answer says it was not done. Two questions ("what's on my todo list and
-what's in roster.xlsx?") are both read, one a turn, when each alone reads at once.
+what's in roster.xlsx?") are both read, one a turn, when each alone reads at once. A read (or
+a conversion of no verb of ours) and then a write that needs nothing it returns are both made
+("check stock on SKU-1001 and remind me tomorrow to order more", "convert #ff69b4 to rgb and
+find me a pink emoji"); a half that points back at what the other returns ("buy that much",
+"paint the door that color", "call Kenji then") is never written: it is said not done.
 """
 
 from __future__ import annotations

@@ -2,7 +2,9 @@
 before made or showed, and so is "the first one" of a listing; a request with no verb that
 opens as going on from the one before ("and in Lagos?") names what that call did. A tool of
 another server is never so named for a record it would take by its id: the record's id is its
-own server's ("mark the first one as done" after the todos were listed is no people reminder's)."""
+own server's ("mark the first one as done" after the todos were listed is no people reminder's).
+A follow-up that says a value the call before's tool lists ("and the median?" after a mean) or
+the unit its conversion goes to ("and in celsius?") names that tool alone."""
 
 from __future__ import annotations
 

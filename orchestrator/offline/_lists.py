@@ -35,6 +35,7 @@ from orchestrator.offline._nouns import noun_matches, noun_tokens
 from orchestrator.offline._phrase import Fill
 from orchestrator.offline._query_language import written_for
 from orchestrator.offline._read import Request
+from orchestrator.offline._rivals import writes_nothing
 from orchestrator.offline._scored import rated_by
 from orchestrator.offline._tokens import singular, stem, words_of
 from orchestrator.offline._tools import VERBS, Param, ToolView, unwrap
@@ -480,7 +481,9 @@ class Listings:
 
     def discover(self, ranked: list[Scored]) -> list[ToolView]:
         """Listings to make first, so that names in the request can be told apart: the items of
-        tools that take a name ("restart test-runner") and could be meant."""
+        tools that take a name ("restart test-runner") and could be meant; none where the best
+        tool reads the words as values ("set B2 to 42", a statement in SQL) or, writing
+        nothing, reads every word (no other tool's names are then looked up)."""
         if not ranked or not maybe_name(self.reading):
             return []
         values = in_notation(self.reading, ranked[0].tool)
@@ -523,7 +526,7 @@ class Listings:
     def _covered(self, tool: ToolView) -> bool:
         """Whether the best tool, a read, reads every word of the request with nothing listed
         (a conversion, a computation): no other tool's names are worth listing."""
-        if tool.kind not in (None, "read", "check"):
+        if not writes_nothing(tool):
             return False
         f = fill(self.reading, tool, {})
         return bool(f.args) and not f.missing() and not unaccounted(self.reading, f)

@@ -5,6 +5,14 @@ to Correct-Horse-9" sends no `sql` to a recipe database, neither as the value as
 search to find a record by. The language is the one the parameter's name or description names,
 or, for the one query a tool requires, the one its description names ("Execute a read-only SQL
 query"); how each language looks is data (`QUERY_LANGUAGE_SHAPES`).
+
+A request written in such a language, whole or after its colon ("SELECT * FROM pets", "run
+this: select count(*) from pets"), is that parameter's value as written, for the tool whose
+description names what the statement opens with (`read_query`, "Execute a SELECT query";
+`write_query`, "Execute an INSERT, UPDATE, or DELETE query"; `create_table`, "CREATE TABLE SQL
+statement"): `written_for`. A table said in words with its name and columns ("create a table
+called plants with columns id, name, last_watered (date)") is made as its CREATE TABLE
+statement, each type said in brackets as SQL's (lexicon `COLUMN_TYPES`), never guessed.
 """
 
 from __future__ import annotations

@@ -5,7 +5,11 @@ not a new task in it); two ways to change one item, the one well ahead or the on
 more of the words as values; two ways to hand one item the same text, the one that takes it as
 an order when the request hands it one ("tell test-runner to run the tests": a task, not a
 message); of reads, one that reads a value the other leaves out, else the best when it is
-ahead.
+ahead, and a conversion of units the lexicon knows the tool that takes them by name. A plan
+that reads every word goes on over rivals that leave words unread when it is well ahead or
+writes nothing ("bold A1:D1": the formatting, not the merge; "is 7919 prime?"); a read that
+reads its values over listings that read none; a conversion ready over rivals that would need
+a value it read ("and in celsius" after a conversion, "convert #ff69b4 to rgb").
 """
 
 from __future__ import annotations

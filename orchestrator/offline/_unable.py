@@ -8,7 +8,9 @@ noun) hold, none of which deletes (or changes) anything; a thing paid for with a
 no tool converts ("convert my expenses to euros") is refused too, never answered by a read; so
 is one whose verb only a tool that says it can do ("archive the done tasks to done.txt") or a
 question about the world outside that only a tool that names it can tell ("what's the weather
-tomorrow?"), where no tool says so."""
+tomorrow?"), where no tool says so; so is a favour asked of the assistant itself with a verb no
+tool says ("book me a flight to Rome", "call us a cab": lexicon `FAVOR_VERBS`), never written
+down as a todo instead."""
 
 from __future__ import annotations
 
