@@ -11,7 +11,9 @@
   numbers written together;
 - a follow-up goes on with the call before: "and the median?", "what about 7921", "and in
   meters?", "and in celsius";
-- a conversion said as the reply to a question is a request of its own."""
+- a conversion said as the reply to a question is a request of its own;
+- "define hogshead" sent to the read that takes a unit's name, where no tool lists the names (it
+  had answered "No unit named ..." with nothing called)."""
 
 from __future__ import annotations
 
@@ -117,3 +119,8 @@ async def test_units_the_lexicon_knows_go_to_the_tool_of_named_units() -> None:
     ], made  # never "celsius" as written to a server that spells it `tempC`
     said = "what's the average mileage in the car service table"  # no quantity, no conversion
     assert "convert" not in [name for name, _ in calls(await turn(TOOLS, said))]
+
+
+async def test_a_name_no_listing_holds_is_sent_to_the_read_that_takes_it() -> None:
+    made = calls(await turn(TOOLS, "define hogshead"))  # it had answered "No unit named ..."
+    assert made == [("define_unit", {"name": "hogshead"})], made
