@@ -137,11 +137,12 @@ def halves_step(
     read_first = by_name[first.tool].kind in reads or computes(
         read_one(parts[0]), by_name[first.tool]
     )
-    if not asked and _points_back(read_one(parts[1]), read_first):
-        return None  # "convert 5 gallons to liters and buy that much water", "... then paint
-        # the door that color": what the first returns is no value of ours to write
     named = _made(read_one(parts[0]), first.arguments, by_name[first.tool])
-    second = written(_of_it(read_one(parts[1]), named), ("create", "run", *reads))
+    second = (  # "convert 5 gallons to liters and buy that much water", "... then paint the
+        None  # door that color": what the first returns is no value of ours to write; the
+        if not asked and _points_back(read_one(parts[1]), read_first)  # first is made, the
+        else written(_of_it(read_one(parts[1]), named), ("create", "run", *reads))  # second
+    )  # said not done
     steps = [first] if second is None else [first, second]
     made = list(conv.calls)
     if any(c.name != s.tool or not c.done for c, s in zip(made, steps, strict=False)):

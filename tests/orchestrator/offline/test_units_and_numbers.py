@@ -12,6 +12,8 @@
 - a follow-up goes on with the call before: "and the median?", "what about 7921", "and in
   meters?", "and in celsius";
 - a conversion said as the reply to a question is a request of its own;
+- a conversion, then a write that needs what it returns ("... and add a todo to buy that much
+  water"): the conversion made, the write said not done (it had asked for an expression);
 - "define hogshead" sent to the read that takes a unit's name, where no tool lists the names (it
   had answered "No unit named ..." with nothing called)."""
 
@@ -124,3 +126,10 @@ async def test_units_the_lexicon_knows_go_to_the_tool_of_named_units() -> None:
 async def test_a_name_no_listing_holds_is_sent_to_the_read_that_takes_it() -> None:
     made = calls(await turn(TOOLS, "define hogshead"))  # it had answered "No unit named ..."
     assert made == [("define_unit", {"name": "hogshead"})], made
+
+
+async def test_a_read_then_a_write_that_needs_its_result_makes_the_read_alone() -> None:
+    said = "convert 5 gallons to liters and add a todo to buy that much water for the camping trip"
+    made, answers = await conversation(TOOLS, said)
+    assert made == [("convert", {"from_expr": "5 gallons", "to_expr": "liters"})], made
+    assert "was not done" in answers[-1], answers
