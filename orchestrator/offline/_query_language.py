@@ -12,7 +12,8 @@ description names what the statement opens with (`read_query`, "Execute a SELECT
 `write_query`, "Execute an INSERT, UPDATE, or DELETE query"; `create_table`, "CREATE TABLE SQL
 statement"): `written_for`. A table said in words with its name and columns ("create a table
 called plants with columns id, name, last_watered (date)") is made as its CREATE TABLE
-statement, each type said in brackets as SQL's (lexicon `COLUMN_TYPES`), never guessed.
+statement, each type said in brackets as SQL's (lexicon `COLUMN_TYPES`), never guessed: a
+column whose last word is a type ("lent_on date") leaves the statement to be asked for.
 """
 
 from __future__ import annotations
@@ -140,7 +141,10 @@ def _made_table(reading: Request) -> str | None:
         said = re.fullmatch(r"\s*([A-Za-z_][\w ]*?)\s*(?:\((\w+)\))?\s*\.?\s*", part)
         if said is None or not said.group(1):
             return None
-        name = "_".join(said.group(1).split())
+        words = said.group(1).split()
+        if not said.group(2) and len(words) > 1 and words[-1].lower() in LEX.column_types:
+            return None  # "lent_on date": a column `lent_on` of dates, or `lent_on_date`? asked
+        name = "_".join(words)
         kind = LEX.column_types.get((said.group(2) or "").lower())
         if said.group(2) and kind is None:
             return None

@@ -6,6 +6,8 @@ a response makes."""
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
+from datetime import datetime
 from typing import Any
 
 from orchestrator import ToolDefinition, UserMessage
@@ -111,17 +113,21 @@ async def run_with(
 
 
 async def conversation(
-    tools: list[ToolDefinition], *said: str, outputs: dict[str, str] | None = None
+    tools: list[ToolDefinition],
+    *said: str,
+    outputs: dict[str, str] | None = None,
+    clock: Callable[[], datetime] | None = None,
 ) -> tuple[list[tuple[str, dict[str, Any]]], list[str]]:
     """Every call the router makes for each request said in turn, one conversation (each call
-    answered from ``outputs``, else ``{"ok": true}``), and its last words for each request."""
+    answered from ``outputs``, else ``{"ok": true}``), and its last words for each request; the
+    router's time is ``clock``'s when given (a request whose time of day matters: "tonight")."""
     history: list[Item] = []
     made: list[tuple[str, dict[str, Any]]] = []
     answers: list[str] = []
     for request in said:
         history.append(UserMessage(request))
         for _ in range(6):
-            response = await OfflineRouter().respond(ModelRequest("", history, tools))
+            response = await OfflineRouter(clock).respond(ModelRequest("", history, tools))
             history.extend(response.items)
             if not response.tool_calls:
                 answers.append(response.text)

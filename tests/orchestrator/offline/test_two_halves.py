@@ -17,10 +17,12 @@ bundled todo server's tools:
 from __future__ import annotations
 
 import json
+from datetime import datetime
 
 from orchestrator import ToolDefinition
 from servers._common.schema import tool_schema
 from servers.todo.tools import TODO_TOOLS
+from tests.orchestrator.conftest import ZONE
 from tests.orchestrator.offline import _resume, _safari
 from tests.orchestrator.offline._routing import calls, conversation, turn
 
@@ -38,7 +40,8 @@ _MADE = {
 
 async def _conversation(*said: str) -> tuple[list[tuple[str, dict[str, object]]], list[str]]:
     outputs = {name: json.dumps(made) for name, made in _MADE.items()}
-    return await conversation(TOOLS, *said, outputs=outputs)
+    noon = datetime(2026, 12, 2, 12, 0, tzinfo=ZONE)  # ("tonight" is still to come at any hour)
+    return await conversation(TOOLS, *said, outputs=outputs, clock=lambda: noon)
 
 
 async def test_a_comma_and_also_joins_a_second_request() -> None:
