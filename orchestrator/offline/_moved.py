@@ -36,8 +36,8 @@ def _names(output: Any, value: Any) -> bool:
     """Whether a call's result names the id `value` (a record made: {"todo_id": "todo_x"})."""
     if isinstance(output, dict):
         return any(v == value or _names(v, value) for v in output.values())
-    if isinstance(output, str):
-        return str(value) in output
+    if isinstance(output, str):  # a word of its own ("id 12" names 12, never 1)
+        return re.search(rf"(?<![\w-]){re.escape(str(value))}(?![\w-])", output) is not None
     return False
 
 
