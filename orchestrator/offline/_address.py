@@ -6,6 +6,7 @@ todo, and a thing said as done whose past verb is a state a write tool takes rec
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 from orchestrator.offline._appended import added_to_record, appends
@@ -20,6 +21,7 @@ from orchestrator.offline._tokens import past_forms, presents, singular, words_o
 from orchestrator.offline._tools import ToolView
 from orchestrator.offline._typed import beside_numbers, said_by_name
 from orchestrator.offline.lexicon import LEXICON as LEX
+from orchestrator.offline.lexicon import WEIGHTS as W
 from orchestrator.offline.lexicon import Kind
 
 __all__ = ["addressed"]
@@ -30,6 +32,18 @@ def _pronoun_after(reading: Request) -> bool:
     tokens = reading.text.tokens
     at = reading.action.tokens[-1] + 1 if reading.action.tokens else len(tokens)
     return at < len(tokens) and tokens[at].norm in LEX.pronouns
+
+
+def _tool_verb(word: str, tools: list[ToolView]) -> bool:
+    """Whether a word is a verb a tool is named by or its description opens with ("scrub" for
+    `scrub_text`; "redact" for "Detect and redact/mask/hash secrets in text"), and no noun
+    of any tool's."""
+    if any(words_of(t.name)[:1] == [word] for t in tools):
+        return True
+    return not any(word in t.nouns for t in tools) and any(
+        word in re.findall(r"[^\W_]+", t.description.lower())[: W.described_verb_words]
+        for t in tools
+    )
 
 
 def addressed(reading: Request, tools: list[ToolView]) -> Request:
@@ -59,7 +73,9 @@ def addressed(reading: Request, tools: list[ToolView]) -> Request:
             # "diary: X" (where one server's description alone says "a new diary entry")
             made = _as_action(word, LEX.create_action, action.tokens)
             return replace(reading, action=replace(made, heading=True))
-        kind, verb = LEX.ask_action
+        if _tool_verb(word, tools):  # "scrub: 'jwt=...'", "redact: postgres://...": what a
+            return replace(reading, action=Action("", None, None, (), question=True, bare=True))
+        kind, verb = LEX.ask_action  # tool does, said as it says it, its text after the colon
         return replace(reading, action=Action(verb, kind, LEX.group_of(verb), action.tokens[1:]))
     if _own_verb_first(reading, tools):  # "append to the X one: update - ...": `append_to_x`
         return replace(reading, action=Action("", None, None, (), question=True, bare=True))

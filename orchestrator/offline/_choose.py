@@ -75,8 +75,10 @@ from orchestrator.offline._tokens import (
     past_forms,
     same_word,
     singular,
+    tokenize,
     words_of,
 )
+from orchestrator.offline._texts import handed_text
 from orchestrator.offline._tools import VERBS, ToolView, operation_of
 from orchestrator.offline._value_fit import typed_fit
 from orchestrator.offline._whose import named_person
@@ -406,6 +408,8 @@ def score(
         total += W.noun_verb  # "a time report": the tool's own verb, said as a noun
     if _verb_described(reading, tool):
         total += W.verb_in_description  # "rename": "Move or rename files and directories"
+    if tool.kind is None and _phrase_described(reading, tool):
+        total += W.phrase_in_description  # "the html entity for 🍕": "Returns ... HTML entity"
     described = (tool.describe_words - tool.nouns) & set(weights)
     if tool.kind not in (None, "read", "check") and direction_said(reading, tool):
         total += W.direction_described  # "move Jana back": "Move ... back one stage"
@@ -709,6 +713,11 @@ def _fit(reading: Request, tool: ToolView, named: bool = False, own_verb: bool =
         fit -= W.file_in_folder_tool  # "show me notes.txt" is a file, not a folder
     if not own_verb:
         fit += _fillable(reading, tool, kinds)
+    if handed_text(reading) is not None:  # "any secrets in 'hello world'?": a text to work on, given whole
+        takes = any(p.role in ("body", "query") for p in tool.required)
+        fit += W.fit_payload if takes else -W.fit_payload if not tool.params else 0.0
+    if tool.kind == "read" and tool.role("query") and _searched_for(reading):
+        fit += W.searched_terms  # "find a coffee emoji": its terms, never a key they might be
     if (
         tool.role("person")
         and tool.nouns & LEX.person_nouns
@@ -864,18 +873,66 @@ def _fillable(reading: Request, tool: ToolView, kinds: set[str]) -> float:
             and tool.kind == "read"
             and not (kinds & {"quoted", "other"} or reading.words & LEX.query_markers)
             and not reading.typed("name")
+            and not _searched_for(reading)
         ):
             penalty -= W.missing_structure
     return penalty
 
 
+_ALNUM = re.compile(r"[^\W_]+")  # a word's letters and digits, in any script
+
+
+@lru_cache(maxsize=4096)  # a view is hashed by identity, and the router keeps its views
+def _described_pairs(tool: ToolView) -> frozenset[tuple[str, str]]:
+    """Each two words its description says in a row."""
+    said = _ALNUM.findall(tool.description.lower())  # ("Cost-basis": "cost", "basis")
+    return frozenset(zip(said, said[1:], strict=False))
+
+
+def _phrase_described(reading: Request, tool: ToolView) -> bool:
+    """Whether the request says two words in a row, neither a function word, that the tool's
+    description says so too ("the html entity for 🍕": "Returns ... HTML entity, CSS content
+    value"): what it asks for, in the tool's own words."""
+    return bool(described_phrases(reading, tool))
+
+
+def described_phrases(reading: Request, tool: ToolView) -> set[int]:
+    """The tokens of the request's word pairs the tool's description says (`_phrase_described`)."""
+    pairs = _described_pairs(tool)
+    said = [  # each word and its token ("utf-8": "utf", "8")
+        (w, i)
+        for i, t in enumerate(reading.text.tokens)
+        if t.kind in ("word", "other")
+        for w in _ALNUM.findall(t.text.lower())
+    ]
+    found: set[int] = set()
+    for (a, i), (b, k) in zip(said, said[1:], strict=False):
+        if (
+            (a, b) in pairs
+            and k - i <= 1
+            and not {a, b} & LEX.stop_words
+            and not {singular(a), singular(b)} & tool.nouns  # (its own noun: any of its own)
+        ):
+            found |= {i, k}
+    return found
+
+
+def _searched_for(reading: Request) -> bool:
+    """Whether the request's own verb is a search's, words after it ("search speakers", "find
+    me some fire emojis"): those words are its terms, no structure it lacks."""
+    verb = reading.action.verb
+    if verb is None or not LEX.in_group(verb, "search") or not reading.action.tokens:
+        return False
+    after = reading.action.tokens[-1] + 1
+    return any(t.kind == "word" for t in reading.text.tokens[after:])
+
+
 def _plural_said(reading: Request, tool: ToolView) -> bool:
     """Whether the tool's noun is said in the plural ("some fire emojis")."""
     tokens = reading.text.tokens
-    return any(
-        singular(tokens[k].norm) != tokens[k].norm and tokens[k].norm not in LEX.list_words
-        for k in noun_tokens(reading, tool)
-    )
+    said = [tokens[k].text.lower() for k in noun_tokens(reading, tool)]  # (as typed: a word
+    return any(singular(w) != w and w not in LEX.list_words for w in said)  # read as a tool's
+    # noun, "emojis" for `emoji`, has that noun's norm)
 
 
 def _one_item(reading: Request, tool: ToolView) -> bool:

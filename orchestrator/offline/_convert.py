@@ -462,6 +462,9 @@ def target_said(reading: Request, tool: ToolView) -> tuple[Param, str, list[int]
     end = len(tokens)
     while end and tokens[end - 1].kind == "punct":
         end -= 1
+    formats = _format_params(tool)
+    if formats is not None and start == end - 1 and words[start] in formats[3]:
+        return formats[2], words[start], list(range(end))  # "what about hsv"
     if not start or start >= end or words[start] not in LEX.conversion_links:
         return None
     unit = list(range(start + 1, end))
@@ -469,6 +472,9 @@ def target_said(reading: Request, tool: ToolView) -> tuple[Param, str, list[int]
         return None
     said = reading.text.slice(unit)
     used = list(range(end))
+    if formats is not None:  # "and to hsl?" after "convert #ff8800 to rgb"
+        value = _norm(said)
+        return (formats[2], value, used) if value in formats[3] else None
     expression = _expression_params(tool)
     if expression is not None and expression[1] is not None:
         return expression[1], said, used
@@ -509,21 +515,28 @@ def formatted(reading: Request, tool: ToolView) -> tuple[dict[str, str], list[in
     value, source, target, formats = params
     tokens = reading.text.tokens
     end = len(tokens)
-    while end and tokens[end - 1].kind == "punct":
-        end -= 1
+    while end and (tokens[end - 1].kind == "punct" or tokens[end - 1].norm in LEX.fillers):
+        end -= 1  # "rgb(34, 139, 34) in hex pls"
     if end < 3 or tokens[end - 1].norm not in formats:
         return None
     if tokens[end - 2].norm not in LEX.conversion_links:
         return None
     start = _opened(reading)
+    while start < end - 3 and (  # "what color is 00ff7f in hsv": the thing asked about
+        tokens[start].norm in tool.nouns or tokens[start].norm in LEX.asking_verbs
+    ):
+        start += 1
     said_source = tokens[start].norm if start < end - 2 and tokens[start].norm in formats else None
     first = start + 1 if said_source else start
     if first >= end - 2:
         return None
     written = reading.text.original[tokens[first].start : tokens[end - 3].end].strip()
+    called = re.fullmatch(r"([a-z]+)\(\s*(.+?)\s*\)", written, re.IGNORECASE)
+    if not said_source and called and called.group(1).lower() in formats:
+        said_source, written = called.group(1).lower(), called.group(2)  # "rgb(34, 139, 34)"
     hexed = "hex" in formats and re.fullmatch(r"#?[0-9a-fA-F]{3,8}", written) is not None
     kind = said_source or ("hex" if hexed else None)
     if kind is None or not written:
         return None
     args = {value.name: written, source.name: kind, target.name: tokens[end - 1].norm}
-    return args, list(range(end))
+    return args, list(range(len(tokens)))

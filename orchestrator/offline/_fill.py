@@ -119,6 +119,7 @@ from orchestrator.offline._texts import (
     body_runs_on,
     link_kept,
     message_to,
+    payload_text,
     new_text_said,
     replaced_after_colon,
     text_after_colon,
@@ -233,6 +234,7 @@ def fill(
     new_text_said(reading, f, tool)  # "change entry 2 to say X": its new text
     text_said_that(reading, f, tool)  # "note in my diary that X": its text
     message_to(reading, f, tool)  # "text maria that X": maria, X
+    payload_text(reading, f, tool)  # "any secrets in 'hello world'?": `scan_text(text)`
     body_quoted(reading, f, tool)  # "..., add note 'include the charts'": its `description`
     body_after_colon(reading, f, tool)
     body_after_dash(reading, f, tool)

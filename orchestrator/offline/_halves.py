@@ -29,8 +29,17 @@ from orchestrator.offline._convert import converts, formatted
 from orchestrator.offline._plan import Planner
 from orchestrator.offline._read import Request
 from orchestrator.offline._rivals import writes_nothing
-from orchestrator.offline._tools import ToolView
-from orchestrator.offline._types import Answers, Ask, CallTool, Conversation, Done, Refuse, Step
+from orchestrator.offline._tools import VERBS, ToolView
+from orchestrator.offline._types import (
+    Answers,
+    Ask,
+    CallTool,
+    Conversation,
+    Done,
+    ListFirst,
+    Refuse,
+    Step,
+)
 from orchestrator.offline.lexicon import LEXICON as LEX
 
 __all__ = ["answered_halves_step", "halves_step"]
@@ -53,6 +62,70 @@ def _halves(reading: Request) -> tuple[str, str] | None:
     first = reading.text.slice(range(clause.join))
     second = reading.text.slice(range(clause.verb, count))
     return (first, second) if first.strip() and second.strip() else None
+
+
+def _shared_verb(reading: Request) -> tuple[str, str] | None:
+    """The two reads of one verb said of two things ("list my todos and my saved game
+    sessions": "list my todos", then "list my saved game sessions"), joined by one "and"."""
+    action = reading.action
+    if action.kind != "read" or not action.tokens or second_clause(reading) is not None:
+        return None
+    tokens = reading.text.tokens
+    start, end = action.tokens[0], action.tokens[-1] + 1
+    joins = [k for k in range(end + 1, len(tokens) - 1) if tokens[k].norm == LEX.joins[0]]
+    if len(joins) != 1 or start != 0:
+        return None
+    first = reading.text.slice(range(joins[0]))
+    after = joins[0] + 1
+    while after < len(tokens) - 1 and tokens[after].norm in LEX.join_adverbs:
+        after += 1  # "... and also search the store for bag"
+    said = VERBS.get(tokens[after].norm)
+    if said is not None and said[0] == "read":  # "search emoji X and search the store for Y"
+        second = reading.text.slice(range(after, len(tokens)))
+    else:
+        verb = reading.text.slice(range(start, end))
+        second = f"{verb} {reading.text.slice(range(joins[0] + 1, len(tokens)))}"
+    return (first, second) if first.strip() and second.strip() else None
+
+
+def _two_targets(reading: Request) -> tuple[str, str] | None:
+    """A conversion to two targets ("what's #ff0000 in rgb and in hsl", "5 km in miles and
+    yards"): the request to the first, then the same to the second."""
+    tokens = reading.text.tokens
+    end = len(tokens)
+    while end and (tokens[end - 1].kind == "punct" or tokens[end - 1].norm in LEX.fillers):
+        end -= 1
+    links = set(LEX.conversion_links)
+    for k in range(3, end - 1):
+        if tokens[k].norm != LEX.joins[0] or tokens[k - 2].norm not in links:
+            continue
+        rest = [t for t in tokens[k + 1 : end]]
+        if rest and rest[0].norm in links:
+            rest = rest[1:]
+        if len(rest) != 1 or rest[0].kind != "word" or tokens[k - 1].kind != "word":
+            return None
+        first = reading.text.slice(range(k))
+        second = f"{reading.text.slice(range(k - 1))} {rest[0].text}"
+        return first, second
+    return None
+
+
+def _apart(
+    whole: Request,
+    first: CallTool,
+    second: CallTool | None,
+    tools: Sequence[ToolView],
+    conv: Conversation,
+) -> bool:
+    """Whether two reads of one verb are two tools' ("list my todos and my saved game
+    sessions"), the whole request read at once being neither both nor another's: no one call
+    takes both ("find emojis for rain and snow", "list the tasks of alpha and beta")."""
+    if second is None or second.tool == first.tool:
+        return False
+    if conv.calls:
+        return True  # (the first is made: this is the split made before)
+    alone = Planner(whole, list(tools), (), conv.earlier).next()
+    return not isinstance(alone, CallTool) or alone.tool in (first.tool, second.tool)
 
 
 def _second_question(reading: Request) -> int | None:
@@ -106,12 +179,20 @@ def halves_step(
 ) -> Step | None:
     """This turn's step for a request of two halves, or None to read it whole: the next
     half's call, or, both made (or one not), the answer."""
-    parts = _halves(read_one(conv.request))
+    whole = read_one(conv.request)
+    parts = _halves(whole)
+    shared = False
+    targets = False
     if parts is None:
-        return None
+        parts = _shared_verb(whole)
+        targets = parts is None
+        parts = parts or _two_targets(whole)
+        if parts is None:
+            return None
+        shared = True
     by_name = {t.name: t for t in tools}
 
-    asked = _two_questions(read_one(conv.request))
+    asked = shared or _two_questions(whole)
     reads = ("read", "check")
 
     def computes(reading: Request, tool: ToolView) -> bool:
@@ -122,6 +203,8 @@ def halves_step(
     def written(text: str, kinds: tuple[str | None, ...]) -> CallTool | None:
         reading = read_one(text)
         step = Planner(reading, list(tools), (), conv.earlier).next()
+        if isinstance(step, ListFirst) and shared and len(step.calls) == 1:
+            step = CallTool(*step.calls[0])  # "show the emoji categories": that listing read
         if not isinstance(step, CallTool):
             return None
         tool = by_name[step.tool]
@@ -134,6 +217,8 @@ def halves_step(
         return None
     if asked and written(parts[1], reads) is None:
         return None  # two questions: both read at once, or the request read whole
+    if shared and not targets and not _apart(whole, first, written(parts[1], reads), tools, conv):
+        return None  # "find emojis for rain and snow": one search of its words
     read_first = by_name[first.tool].kind in reads or computes(
         read_one(parts[0]), by_name[first.tool]
     )

@@ -9,6 +9,7 @@ Anything looser is not a match: a write on the wrong item is the worst outcome.
 
 from __future__ import annotations
 
+import ast
 import json
 import re
 from typing import TYPE_CHECKING, Any
@@ -98,8 +99,21 @@ def json_text(payload: Any) -> Any:
     try:
         found = json.loads(payload)
     except ValueError:
-        return _objects(payload)
+        found = _objects(payload)
+        if found is None:
+            found = _python_literal(payload)
     return found if isinstance(found, (dict, list)) else None
+
+
+def _python_literal(text: str) -> Any:
+    """A list or dict written as Python prints it ("[{'name': 'plants'}]", as a server returns
+    `str(rows)`), read as a literal only (never run), or None."""
+    if len(text) > W.literal_chars:
+        return None
+    try:
+        return ast.literal_eval(text.strip())
+    except (ValueError, SyntaxError, TypeError, MemoryError, RecursionError):
+        return None
 
 
 def _objects(text: str) -> list[dict[str, Any]] | None:

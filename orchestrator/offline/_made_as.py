@@ -113,11 +113,25 @@ def to_do_kind(reading: Request, tool: ToolView, nouns: list[int]) -> list[int]:
     if LEX.own_list_first not in tool.nouns:
         return []
     tokens = reading.text.tokens
-    return [
+    found = [
         k
         for k in named_after(reading, LEX.kind_leads, LEX.kind_articles)
         if k not in nouns and singular(tokens[k].norm) in LEX.own_list_nouns
     ]
+    action = reading.action
+    if reading.action.kind != "create" or not action.tokens:
+        return found
+    k = action.tokens[-1] + 1  # "add a task to water the plants", "new task: buy milk"
+    while k < len(tokens) - 1 and tokens[k].norm in LEX.articles_new:
+        k += 1
+    if (
+        k + 1 < len(tokens)
+        and k not in nouns
+        and singular(tokens[k].norm) in LEX.own_list_nouns
+        and (tokens[k + 1].norm in LEX.heading_marks or tokens[k + 1].norm in LEX.added_to)
+    ):
+        found.append(k)
+    return found
 
 
 def _container_words(tool: ToolView) -> tuple[str, ...]:

@@ -55,7 +55,14 @@ from orchestrator.offline._check import (
     problems,
     unchanged,
 )
-from orchestrator.offline._choose import Scored, makes_value, rank, rivals, total_asked
+from orchestrator.offline._choose import (
+    Scored,
+    described_phrases,
+    makes_value,
+    rank,
+    rivals,
+    total_asked,
+)
 from orchestrator.offline._clauses import second_clause
 from orchestrator.offline._contained import container_of
 from orchestrator.offline._convert import converts
@@ -251,6 +258,9 @@ class Planner(References):
             plan.stray = [i for i in plan.stray if words[i].kind != "word"]
         if tool.kind is None and plan.stray:  # "oven says 180C, what's that in fahrenheit"
             plan.stray = past_facts(self.reading, f, plan.stray)
+        if tool.kind is None and plan.stray and not tool.role("title", "body", "text"):
+            asked = described_phrases(self.reading, tool)  # "the html entity for 🍕": what
+            plan.stray = [i for i in plan.stray if i not in asked]  # it returns, in its words
         ident = tool.identifier
         acts = f.reference or (ident is not None and ident.required) or self.reading.pronoun
         if ident is not None and ident.name not in f.args and acts:

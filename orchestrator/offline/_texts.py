@@ -13,9 +13,12 @@ from orchestrator.offline._read import Request
 from orchestrator.offline._tokens import singular
 from orchestrator.offline._tools import Param, ToolView
 from orchestrator.offline.lexicon import LEXICON as LEX
+from orchestrator.offline.lexicon import WEIGHTS as W
 
 __all__ = [
     "additive_tail",
+    "handed_text",
+    "payload_text",
     "body_after_colon",
     "body_after_dash",
     "body_put_in",
@@ -123,7 +126,9 @@ def body_after_colon(reading: Request, f: Fill, tool: ToolView) -> None:
         return
     ident = tool.identifier
     label = {tokens[colon - 1].norm, singular(tokens[colon - 1].norm)}  # "note: near Lisbon"
-    labelled = bool(label & LEX.body_words) and not label & tool.nouns  # of a task
+    labelled = (  # of a task; ("new task: buy milk" for a todo: its noun, by another word)
+        bool(label & LEX.body_words) and not label & tool.nouns and colon - 1 not in f.nouns
+    )
     if tool.kind == "run" and not label & (LEX.body_words | tool.nouns):
         return  # a text sent: only where the colon heads it ("send X feedback: ...")
     run: list[int] = []
@@ -511,3 +516,44 @@ def message_to(reading: Request, f: Fill, tool: ToolView) -> None:
     f.set(people[0], reading.text.slice(who), who, reading.text.slice(who))
     f.used.add(mark)
     f.set(bodies[0], text_of(reading, run), run, reading.text.slice(run))
+
+
+def handed_text(reading: Request) -> list[int] | None:
+    """The tokens of a text the request hands over whole to work on: its one quoted text ("any
+    secrets in 'hello world, nothing to see here'?"), else all that follows its colon ("scan:
+    password=hunter2 user=bob"), of `W.payload_chars` characters or more; None when there is
+    none."""
+    tokens = reading.text.tokens
+    quoted = [i for i, t in enumerate(tokens) if t.kind == "quoted"]
+    if len(quoted) == 1 and len(tokens[quoted[0]].inner) >= W.payload_chars:
+        return quoted
+    colon = next((i for i, t in enumerate(tokens) if t.norm in LEX.heading_marks), None)
+    if colon is None or colon == 0 or colon + 1 >= len(tokens):
+        return None
+    after = list(range(colon + 1, len(tokens)))
+    text = reading.text.original[tokens[after[0]].start : tokens[after[-1]].end]
+    if len(text) < W.payload_chars or all(tokens[i].kind == "word" for i in after):
+        return None  # ("note: near Lisbon": words, a record's own text)
+    return after
+
+
+def payload_text(reading: Request, f: Fill, tool: ToolView) -> None:
+    """A text handed over whole (`handed_text`) for a tool that works on one text and names
+    nothing (`scan_text(text)`): that text, as it is."""
+    texts = [p for p in tool.required if p.role in ("body", "query")]
+    if len(texts) != 1 or tool.role("title") or texts[0].name in f.args:
+        return
+    if tool.kind in ("create", "update", "delete") or tool.identifier is not None:
+        return  # (a record's text, added to or kept: never one handed over to work on)
+    if texts[0].schema.get("type") not in ("string", None):
+        return
+    handed = handed_text(reading)
+    if handed is None or any(i in f.used for i in handed):
+        return
+    tokens = reading.text.tokens
+    if len(handed) == 1:
+        value = tokens[handed[0]].inner
+    else:
+        value = reading.text.original[tokens[handed[0]].start : tokens[handed[-1]].end]
+    f.set(texts[0], value, handed, value)
+

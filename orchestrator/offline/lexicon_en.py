@@ -50,7 +50,7 @@ VERB_GROUPS = (
     ("run", "send", "send give dispatch"),
     ("stop", "stop", "stop cancel abort interrupt halt kill terminate pause suspend"),
     ("restart", "restart", "restart reboot reset reload relaunch"),
-    ("check", "check", "probe check ping test verify validate"),
+    ("check", "check", "probe check ping test verify validate scan detect"),
 )
 # A tool whose verb is one of these, with nothing to name or write, makes a value it returns
 # ("Generate one or more UUIDs"): a question or a read asks it ("give me 3 uuids").

@@ -133,7 +133,7 @@ async def test_a_conversion_then_a_request_of_its_own() -> None:
     made, _ = await conversation(TOOLS, "convert #ff69b4 to rgb and find me a pink emoji")
     assert made == [
         ("tool_convert_color", {"value": "#ff69b4", "source": "hex", "target": "rgb"}),
-        ("emoji_lookup", {"slug": "pink"}),
+        ("emoji_search", {"query": "pink"}),  # "find": its terms, never a slug it guesses
     ], made
     said = "what's the complement of #ff4500? then add a todo to paint the door that color"
     made, _ = await conversation(TOOLS, said)  # "that color" is what the read returns
