@@ -69,16 +69,15 @@ from orchestrator.offline._status import (
     said_after_marker,
     said_states,
 )
+from orchestrator.offline._texts import handed_text
 from orchestrator.offline._tokens import (
     Token,
     extensions,
     past_forms,
     same_word,
     singular,
-    tokenize,
     words_of,
 )
-from orchestrator.offline._texts import handed_text
 from orchestrator.offline._tools import VERBS, ToolView, operation_of
 from orchestrator.offline._value_fit import typed_fit
 from orchestrator.offline._whose import named_person
@@ -713,7 +712,7 @@ def _fit(reading: Request, tool: ToolView, named: bool = False, own_verb: bool =
         fit -= W.file_in_folder_tool  # "show me notes.txt" is a file, not a folder
     if not own_verb:
         fit += _fillable(reading, tool, kinds)
-    if handed_text(reading) is not None:  # "any secrets in 'hello world'?": a text to work on, given whole
+    if handed_text(reading) is not None:  # "any secrets in 'hello world'?": a text handed over
         takes = any(p.role in ("body", "query") for p in tool.required)
         fit += W.fit_payload if takes else -W.fit_payload if not tool.params else 0.0
     if tool.kind == "read" and tool.role("query") and _searched_for(reading):
@@ -886,7 +885,7 @@ _ALNUM = re.compile(r"[^\W_]+")  # a word's letters and digits, in any script
 def _described_pairs(tool: ToolView) -> frozenset[tuple[str, str]]:
     """Each two words its description says in a row."""
     said = _ALNUM.findall(tool.description.lower())  # ("Cost-basis": "cost", "basis")
-    return frozenset(zip(said, said[1:], strict=False))
+    return frozenset(pairwise(said))
 
 
 def _phrase_described(reading: Request, tool: ToolView) -> bool:
@@ -906,7 +905,7 @@ def described_phrases(reading: Request, tool: ToolView) -> set[int]:
         for w in _ALNUM.findall(t.text.lower())
     ]
     found: set[int] = set()
-    for (a, i), (b, k) in zip(said, said[1:], strict=False):
+    for (a, i), (b, k) in pairwise(said):
         if (
             (a, b) in pairs
             and k - i <= 1

@@ -473,8 +473,8 @@ def target_said(reading: Request, tool: ToolView) -> tuple[Param, str, list[int]
     said = reading.text.slice(unit)
     used = list(range(end))
     if formats is not None:  # "and to hsl?" after "convert #ff8800 to rgb"
-        value = _norm(said)
-        return (formats[2], value, used) if value in formats[3] else None
+        named = _norm(said)
+        return (formats[2], named, used) if named in formats[3] else None
     expression = _expression_params(tool)
     if expression is not None and expression[1] is not None:
         return expression[1], said, used

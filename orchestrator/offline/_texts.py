@@ -17,16 +17,16 @@ from orchestrator.offline.lexicon import WEIGHTS as W
 
 __all__ = [
     "additive_tail",
-    "handed_text",
-    "payload_text",
     "body_after_colon",
     "body_after_dash",
     "body_put_in",
     "body_quoted",
     "body_runs_on",
+    "handed_text",
     "link_kept",
     "message_to",
     "new_text_said",
+    "payload_text",
     "replaced_after_colon",
     "text_after_colon",
     "text_said_that",
@@ -556,4 +556,3 @@ def payload_text(reading: Request, f: Fill, tool: ToolView) -> None:
     else:
         value = reading.text.original[tokens[handed[0]].start : tokens[handed[-1]].end]
     f.set(texts[0], value, handed, value)
-

@@ -95,7 +95,7 @@ class Weights:
     search_question: float = 1.0  # "who ...", "which ...": a search
     search_topic: float = 1.5  # a question about a topic ("what did I write about X?"): a search
     phrase_in_description: float = 1.0  # two words in a row its description says ("html entity")
-    fit_payload: float = 1.5  # a text handed over whole, for a tool that takes one (a listing: minus)
+    fit_payload: float = 1.5  # a text handed over whole, for a tool that takes one (listing: minus)
     searched_terms: float = 0.5  # "find a coffee emoji": a search by its terms, of two reads
     foreign_read: float = 0.5  # minus: a read of things about an item, their noun unsaid
     deprecated: float = 3.0  # minus

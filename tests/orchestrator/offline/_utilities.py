@@ -133,7 +133,11 @@ MOON = [
 RANDOM = [
     ToolDefinition(
         "random_int",
-        "Generate a random integer between low and high (inclusive).\n\nArgs:\n    low: Lower bound (inclusive)\n    high: Upper bound (inclusive)\n\nReturns:\n    Random integer between low and high",
+        (
+            "Generate a random integer between low and high (inclusive).\n\nArgs:\n    low: "
+            "Lower bound (inclusive)\n    high: Upper bound (inclusive)\n\nReturns:\n    Random"
+            " integer between low and high"
+        ),
         {
             "properties": {"high": {"type": "integer"}, "low": {"type": "integer"}},
             "required": ["low", "high"],
@@ -143,7 +147,11 @@ RANDOM = [
     ),
     ToolDefinition(
         "random_float",
-        "Generate a random float between low and high.\n\nArgs:\n    low: Lower bound (default 0.0)\n    high: Upper bound (default 1.0)\n\nReturns:\n    Random float between low and high",
+        (
+            "Generate a random float between low and high.\n\nArgs:\n    low: Lower bound "
+            "(default 0.0)\n    high: Upper bound (default 1.0)\n\nReturns:\n    Random float "
+            "between low and high"
+        ),
         {
             "properties": {
                 "high": {"default": 1.0, "type": "number"},
@@ -155,7 +163,12 @@ RANDOM = [
     ),
     ToolDefinition(
         "random_choices",
-        "Choose k items from population with replacement, optionally weighted.\n\nArgs:\n    population: List of items to choose from\n    k: Number of items to choose (default 1)\n    weights: Optional weights for each item (default None for equal weights)\n\nReturns:\n    List of k chosen items",
+        (
+            "Choose k items from population with replacement, optionally weighted.\n\nArgs:"
+            "\n    population: List of items to choose from\n    k: Number of items to choose "
+            "(default 1)\n    weights: Optional weights for each item (default None for equal "
+            "weights)\n\nReturns:\n    List of k chosen items"
+        ),
         {
             "properties": {
                 "k": {"default": 1, "type": "integer"},
@@ -189,7 +202,10 @@ RANDOM = [
     ),
     ToolDefinition(
         "random_shuffle",
-        "Return a new list with items in random order.\n\nArgs:\n    items: List of items to shuffle\n\nReturns:\n    New list with items in random order",
+        (
+            "Return a new list with items in random order.\n\nArgs:\n    items: List of items "
+            "to shuffle\n\nReturns:\n    New list with items in random order"
+        ),
         {
             "properties": {
                 "items": {
@@ -211,7 +227,11 @@ RANDOM = [
     ),
     ToolDefinition(
         "random_sample",
-        "Choose k unique items from population without replacement.\n\nArgs:\n    population: List of items to choose from\n    k: Number of items to choose\n\nReturns:\n    List of k unique chosen items",
+        (
+            "Choose k unique items from population without replacement.\n\nArgs:\n    "
+            "population: List of items to choose from\n    k: Number of items to choose\n\n"
+            "Returns:\n    List of k unique chosen items"
+        ),
         {
             "properties": {
                 "k": {"type": "integer"},
@@ -234,13 +254,20 @@ RANDOM = [
     ),
     ToolDefinition(
         "secure_token_hex",
-        "Generate a secure random hex token.\n\nArgs:\n    nbytes: Number of random bytes to generate (default 32)\n\nReturns:\n    Hex string containing 2*nbytes characters",
+        (
+            "Generate a secure random hex token.\n\nArgs:\n    nbytes: Number of random bytes "
+            "to generate (default 32)\n\nReturns:\n    Hex string containing 2*nbytes "
+            "characters"
+        ),
         {"properties": {"nbytes": {"default": 32, "type": "integer"}}, "type": "object"},
         server="random",
     ),
     ToolDefinition(
         "secure_random_int",
-        "Generate a secure random integer below upper_bound.\n\nArgs:\n    upper_bound: Upper bound (exclusive)\n\nReturns:\n    Random integer in range [0, upper_bound)",
+        (
+            "Generate a secure random integer below upper_bound.\n\nArgs:\n    upper_bound: "
+            "Upper bound (exclusive)\n\nReturns:\n    Random integer in range [0, upper_bound)"
+        ),
         {
             "properties": {"upper_bound": {"type": "integer"}},
             "required": ["upper_bound"],
@@ -254,7 +281,10 @@ RANDOM = [
 SCRUB = [
     ToolDefinition(
         "scrub_text",
-        "Detect and redact/mask/hash secrets in text before it enters agent\n        context or logs. Returns scrubbed text — never the secret value.",
+        (
+            "Detect and redact/mask/hash secrets in text before it enters agent\n        "
+            "context or logs. Returns scrubbed text — never the secret value."
+        ),
         {
             "properties": {
                 "keep_label": {"default": True, "title": "Keep Label", "type": "boolean"},
@@ -269,7 +299,10 @@ SCRUB = [
     ),
     ToolDefinition(
         "scan_text",
-        "Detect which secret types are present in text WITHOUT modifying it.\n        Returns types + counts, never the values.",
+        (
+            "Detect which secret types are present in text WITHOUT modifying it.\n        "
+            "Returns types + counts, never the values."
+        ),
         {
             "properties": {"text": {"title": "Text", "type": "string"}},
             "required": ["text"],
@@ -301,7 +334,10 @@ SCRUB = [
 REGEX = [
     ToolDefinition(
         "add_test_case",
-        "Add a test case for regex pattern validation. Each test case consists of an input string and the expected match/output.",
+        (
+            "Add a test case for regex pattern validation. Each test case consists of an input "
+            "string and the expected match/output."
+        ),
         {
             "properties": {
                 "description": {
@@ -332,7 +368,10 @@ REGEX = [
     ),
     ToolDefinition(
         "test_regex",
-        "Test a regex pattern against all current test cases to see if it satisfies the requirements.",
+        (
+            "Test a regex pattern against all current test cases to see if it satisfies the "
+            "requirements."
+        ),
         {
             "properties": {
                 "flags": {
