@@ -16,6 +16,7 @@ from typing import Any
 from orchestrator.offline._account import direction_said, is_function
 from orchestrator.offline._aliases import aliased_nouns
 from orchestrator.offline._asked_for import asked_for
+from orchestrator.offline._bounds import bounds_fit
 from orchestrator.offline._coded import coded_fit
 from orchestrator.offline._colors import color_params, colors_said, surely_color
 from orchestrator.offline._convert import (
@@ -34,6 +35,7 @@ from orchestrator.offline._filtered import pattern_words
 from orchestrator.offline._glyphs import glyph_param, glyphs_said
 from orchestrator.offline._id_shaped import ids_said
 from orchestrator.offline._kinds import kind_named, own_kinds, said_kins, said_paid
+from orchestrator.offline._listed_items import items_listed, list_param
 from orchestrator.offline._made_as import kinds_named
 from orchestrator.offline._marked import marked_fit, marked_params
 from orchestrator.offline._name_verb import clause_verb, named_action, said_name_verb
@@ -46,6 +48,7 @@ from orchestrator.offline._nouns import (
     noun_strength,
     noun_tokens,
 )
+from orchestrator.offline._patterns import pattern_param, pattern_said
 from orchestrator.offline._phrase import NOT_VALUE
 from orchestrator.offline._query_language import written_for
 from orchestrator.offline._quoted_examples import example_said
@@ -715,6 +718,12 @@ def _fit(reading: Request, tool: ToolView, named: bool = False, own_verb: bool =
     if handed_text(reading) is not None:  # "any secrets in 'hello world'?": a text handed over
         takes = any(p.role in ("body", "query") for p in tool.required)
         fit += W.fit_payload if takes else -W.fit_payload if not tool.params else 0.0
+    fit += bounds_fit(reading, tool)  # "a random number between 1 and 100": `low`, `high`
+    if list_param(tool) is not None and items_listed(reading) is not None:
+        fit += W.fit_listed  # "shuffle these: Alice, Bob, Carol": a tool that takes a list
+    if pattern_said(reading) is not None:  # "test the pattern \d+": a tool that takes a
+        taken = pattern_param(tool) is not None  # pattern, never one that takes nothing
+        fit += W.fit_pattern if taken else -W.fit_pattern if not tool.params else 0.0
     if tool.kind == "read" and tool.role("query") and _searched_for(reading):
         fit += W.searched_terms  # "find a coffee emoji": its terms, never a key they might be
     if (

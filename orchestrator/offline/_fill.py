@@ -29,7 +29,7 @@ from orchestrator.offline._account import (
 )
 from orchestrator.offline._appended import names_a_record
 from orchestrator.offline._bought import class_of_purchase
-from orchestrator.offline._bounds import number_bounds
+from orchestrator.offline._bounds import counted_units, high_bound, number_bounds
 from orchestrator.offline._by_fields import said_of_record
 from orchestrator.offline._checked import checked_value
 from orchestrator.offline._choose import said_topic
@@ -58,6 +58,7 @@ from orchestrator.offline._labels import (
     marked_values,
     quoted_after_noun,
 )
+from orchestrator.offline._listed_items import listed_items
 from orchestrator.offline._made_as import in_own_container, put_into, to_do_kind
 from orchestrator.offline._marked import bare_names
 from orchestrator.offline._marked import marked_values as marked_names_of
@@ -70,6 +71,7 @@ from orchestrator.offline._notation import joined_examples, map_entries, notatio
 from orchestrator.offline._nouns import described_kind, noun_strength, noun_tokens
 from orchestrator.offline._paired import paired_numbers
 from orchestrator.offline._pairs import pair_values
+from orchestrator.offline._patterns import coded_meanings, pattern_values
 from orchestrator.offline._person_named import person_described
 from orchestrator.offline._phrase import GENERIC, Fill, free_tokens, one_name, text_of, trim
 from orchestrator.offline._priced_items import priced_items, priced_list
@@ -180,6 +182,11 @@ def fill(
     written_query(reading, f, tool)  # "create table pets (name text, ...)": `query`, whole
     color_values(reading, f, tool)  # "white text on #1a73e8": `foreground`, `background`
     glyph_values(reading, f, tool)  # "what is 🦄": `character`
+    listed_items(reading, f, tool)  # "shuffle these: Alice, Bob, Carol": `items`
+    pattern_values(reading, f, tool)  # "test the pattern \d+": `pattern`
+    coded_meanings(reading, f, tool)  # "case insensitive": `flags` "i" ("'i' for ...")
+    number_bounds(reading, f, tool)  # "between 1 and 100": `low`, `high`, in that order
+    high_bound(reading, f, tool)  # "a secure random integer below 1000": `upper_bound`
     typed_values(reading, f, tool)
     shaped_values(reading, f, tool)  # "#4", "1999", "paid 900": the field made for each
     notation_values(reading, f, tool)  # "roll a d20+5": `notation` ("e.g. d20, 1d20+5")
@@ -208,8 +215,8 @@ def fill(
     list_labels(reading, f, tool)
     flag_values(reading, f, tool)
     field_flags(reading, f, tool)  # "raw": not graded; "BGS 9.5": graded
-    number_bounds(reading, f, tool)
     count_values(reading, f, tool)
+    counted_units(reading, f, tool)  # "a 16 byte hex token": `nbytes`
     marked_values(reading, f, tool)
     kind_before_name(reading, f, tool)  # "add a monstera called Monty": its `species`
     made_as_field_word(reading, f, tool)  # "log a capture from ...": no `capture_time` said

@@ -118,6 +118,8 @@ def _contracted_done(tokens: Sequence[Token], words: list[str]) -> tuple[int, ..
 
 
 def _verb(norm: str, nxt: str) -> tuple[Kind, str] | None:
+    if f"{norm} {nxt}" in LEX.foreign_phrasal:
+        return None
     if (norm, nxt) in LEX.phrasal_pairs:
         return LEX.phrasal_pairs[(norm, nxt)]
     if norm in VERBS:

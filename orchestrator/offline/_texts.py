@@ -10,7 +10,7 @@ from __future__ import annotations
 from orchestrator.offline._account import is_function
 from orchestrator.offline._phrase import Fill, text_of, trim
 from orchestrator.offline._read import Request
-from orchestrator.offline._tokens import singular
+from orchestrator.offline._tokens import Token, singular
 from orchestrator.offline._tools import Param, ToolView
 from orchestrator.offline.lexicon import LEXICON as LEX
 from orchestrator.offline.lexicon import WEIGHTS as W
@@ -532,9 +532,14 @@ def handed_text(reading: Request) -> list[int] | None:
         return None
     after = list(range(colon + 1, len(tokens)))
     text = reading.text.original[tokens[after[0]].start : tokens[after[-1]].end]
-    if len(text) < W.payload_chars or all(tokens[i].kind == "word" for i in after):
-        return None  # ("note: near Lisbon": words, a record's own text)
+    if len(text) < W.payload_chars or all(_plain_word(tokens[i]) for i in after):
+        return None  # ("note: near Lisbon", "these: Alice, Bob, Carol": words, or a list)
     return after
+
+
+def _plain_word(tok: Token) -> bool:
+    """Punctuation, or a word of letters alone ("Lisbon", "don't"; never "sk-abc123")."""
+    return tok.kind == "punct" or (tok.kind == "word" and tok.text.replace("'", "").isalpha())
 
 
 def payload_text(reading: Request, f: Fill, tool: ToolView) -> None:

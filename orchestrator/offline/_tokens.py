@@ -21,6 +21,7 @@ from orchestrator.offline.lexicon import LEXICON as LEX
 __all__ = [
     "Text",
     "Token",
+    "code_like",
     "correct",
     "extensions",
     "param_words",
@@ -174,6 +175,9 @@ def _plain(text: str, start: int, end: int, vocabulary: frozenset[str]) -> Itera
     for m in _CHUNK.finditer(text, start, end):
         kind = m.lastgroup or "chunk"
         s, e = m.span()
+        if kind == "chunk" and _code_like(text[s:e]):
+            yield Token(text[s:e], s, e, "other", text[s:e].lower())  # "[0-9]{3}-[0-9]{4}"
+            continue
         if kind in ("url", "chunk"):
             while e > s and text[e - 1] in _TRAIL:
                 e -= 1
@@ -210,6 +214,32 @@ def _plain(text: str, start: int, end: int, vocabulary: frozenset[str]) -> Itera
         if m.end() > e and text[e : m.end()].strip(" "):
             for i in range(e, m.end()):
                 yield Token(text[i], i, i + 1, "punct", text[i])
+
+
+# A pattern's marks: "\d", "[a-z]", "{3}", "^a", "a$", "(?i)", "a|b", ".*", "colou?r", "a+".
+_PATTERN_MARKS = re.compile(
+    r"\\|\[[^\]]*\]|\{\d+(?:,\d*)?\}|^\^|\$$|\(\?|\||\.[*+]|\w\?\w|[\w)\]][*+]"
+)
+_ARITHMETIC = re.compile(r"[\d\s.+\-*/()^%=]+")  # "3+4", "(2+3)*4": a sum, not a pattern
+_MONEY = re.compile(r"[A-Za-z]{0,3}[$€£]\d[\d.,]*|\d[\d.,]*[$€£]")  # "$45", "US$5", "5$"
+_WRAPPED_WORDS = re.compile(r"[(\[{][A-Za-z' ]*[)\]}][.,;:!?]?")  # "(optional)", "[draft]."
+
+
+def code_like(text: str) -> bool:
+    """Whether a token is written as a pattern ("\\d+", "[0-9]{3}-[0-9]{4}", "^\\w+$",
+    "colou?r"): a pattern's mark in it, its brackets balanced; never a sum ("3+4"), an amount
+    ("$45") or a word in brackets ("(optional)")."""
+    if _ARITHMETIC.fullmatch(text) or _MONEY.fullmatch(text) or _WRAPPED_WORDS.fullmatch(text):
+        return False
+    if not _PATTERN_MARKS.search(text):
+        return False
+    return all(text.count(a) == text.count(b) for a, b in ("()", "[]", "{}"))
+
+
+def _code_like(chunk: str) -> bool:
+    """Whether a chunk opened or closed by a bracket is a pattern whose brackets are its own
+    ("[0-9]{3}-[0-9]{4}", "(\\d+)"): kept whole, where a bracket is else punctuation."""
+    return (chunk[:1] in _LEAD or chunk[-1:] in _TRAIL) and code_like(chunk)
 
 
 def _dotted(text: str, s: int, e: int) -> bool:

@@ -53,6 +53,7 @@ class Lexicon:
     ask_action: tuple[Kind, str]
     report_action: tuple[Kind, str]
     phrasal: Mapping[str, tuple[Kind, str]]
+    foreign_phrasal: Phrases  # "pick up the dry cleaning": no verb of ours, a thing to do
     verb_tails: Mapping[str, tuple[str, ...]]
     open_verbs: Phrases
     new_words: Phrases
@@ -591,6 +592,8 @@ class Lexicon:
     and_a_half: str
     duration_lead: str
     range_starts: Phrases
+    high_bound_leads: Phrases
+    pattern_nouns: Words  # a parameter that takes a pattern: `pattern`, "The regex to test"
     range_ends: Phrases
     clock_range_links: Phrases
     offset_words: Phrases

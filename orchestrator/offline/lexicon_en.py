@@ -27,6 +27,7 @@ VERB_GROUPS = (
     ("read", "search", "search find query lookup look seek filter"),
     ("read", "report", "report summarize summarise total tally"),
     ("read", "compute", "calculate compute evaluate"),
+    ("read", "choose", "choose"),
     ("update", "update", "update edit modify change set patch adjust"),
     ("update", "mark", "mark complete finish done close resolve tick archive"),
     ("update", "reopen", "reopen unfinish untick uncheck"),
@@ -74,7 +75,7 @@ REPORT_ACTION = ("create", "record")
 VERB_SENSES = {"setup": "init"}
 # Verbs only a request says, never read in a tool's name ("hash_text" hashes a text): "text
 # maria that ..." sends her a message.
-SPOKEN_VERBS = {"text": "send", "sms": "send", "whatsapp": "send"}
+SPOKEN_VERBS = {"text": "send", "sms": "send", "whatsapp": "send", "pick": "choose"}
 # Two words that make one verb: ("get", "rid") deletes.
 PHRASAL = {
     "get rid": ("delete", "rid"),
@@ -93,6 +94,9 @@ PHRASAL = {
     "fire up": ("create", "create"),
     "bring back": ("update", "restore"),
 }
+# A verb of ours and the word after it that make another verb, none of ours: "pick up the dry
+# cleaning" is a thing to do, never a choice made.
+FOREIGN_PHRASAL = ("pick up",)
 # The word after a verb that belongs to it: "get rid of", "remind me to".
 VERB_TAILS = {"rid": ("of",), "remind": ("me", "to"), "remember": ("me", "to")}
 # Before a place a thing of the world is asked about: "what's the weather in jakarta tomorrow?"
@@ -267,7 +271,7 @@ POLITE = (
     "please could you",
 )
 FILLERS = """please pls plz kindly hey hi hello ok okay so now just quickly also and then yes
-actually oh oops sorry wait hmm well alright again"""
+actually oh oops sorry wait hmm well alright again randomly"""
 # Phrases said aside that say nothing to record: "3x5 at 85kg this time".
 ASIDES = ("this time", "as usual", "for once", "for a change")
 QUESTION_WORDS = (
@@ -496,6 +500,8 @@ NOUN_CLUSTERS = (
     "available usable use",
     "allowed access accessible permitted",
     "config configuration setting preference",
+    "int integer",
+    "float decimal",
 )
 DIRECTORY_WORDS = "directory folder dir"
 CONTAINER_WORDS = "collection folder project category list group channel calendar board space workspace column lane"

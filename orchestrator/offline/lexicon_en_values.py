@@ -673,6 +673,10 @@ OFFSET_WORDS = ("before", "beforehand", "earlier", "ahead", "prior")
 LOW_BOUND_WORDS = "min minimum lo low lower lowest floor"
 HIGH_BOUND_WORDS = "max maximum hi high upper highest ceiling"
 RANGE_STARTS = ("from", "between")
+# A parameter that takes a pattern (`_patterns`): its name or its description's first words.
+PATTERN_NOUNS = "pattern regex regexp glob"
+# Before a number that is a high bound alone: "a secure random integer below 1000".
+HIGH_BOUND_LEADS = ("below", "under", "less than", "lower than", "smaller than", "up to")
 RANGE_ENDS = ("to", "and", "until", "till", "through", "-")
 # Between the two clock times of a range ("12:30 to 1:30", "7-8am", "10:00–10:30"); "and" only
 # after "between".

@@ -32,6 +32,7 @@ class Weights:
     described_verb_words: int = 6  # the description's first words, where it says what it does
     zone_time_distance: int = 3  # tokens: a place this close to a time is where the time is
     described_words: int = 4  # words between "the" and "one" in "the high priority one"
+    list_item_words: int = 3  # words of one item of a list said apart by commas ("Team Red")
     payload_chars: int = 12  # characters of a quoted text, or one after a colon, handed over whole
     literal_chars: int = 200_000  # a result longer than this is never read as a Python literal
     near_kinds: Mapping[tuple[str, str], float] = field(
@@ -96,6 +97,9 @@ class Weights:
     search_topic: float = 1.5  # a question about a topic ("what did I write about X?"): a search
     phrase_in_description: float = 1.0  # two words in a row its description says ("html entity")
     fit_payload: float = 1.5  # a text handed over whole, for a tool that takes one (listing: minus)
+    fit_bounds: float = 0.75  # a range said, for a tool's two bounds (twice: of the numbers' type)
+    fit_listed: float = 1.5  # items listed ("Alice, Bob, Carol"), for a tool that takes a list
+    fit_pattern: float = 1.5  # a pattern said ("\d+"), for a tool that takes one
     searched_terms: float = 0.5  # "find a coffee emoji": a search by its terms, of two reads
     foreign_read: float = 0.5  # minus: a read of things about an item, their noun unsaid
     deprecated: float = 3.0  # minus

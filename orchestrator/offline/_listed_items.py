@@ -1,0 +1,163 @@
+"""Items listed for a tool's one list of plain values (an array of strings or numbers: `items`,
+`population`): "shuffle these: Alice, Bob, Carol, Dave", "pick one of pizza, sushi, tacos for
+dinner", "shuffle 1 2 3 4 5 6 7 8 9 10". The items are said apart by commas (the last by "and"
+or "or"), or are numbers said in a row; each is sent as written, a number as a number where
+the array takes numbers. A list is three items or more, or two after a colon; its last item
+ends where a word of its own tail begins ("tacos for dinner": "tacos"), and is no longer than
+the longest before it ("Alice, Bob, Carol, Dave without repeats": "Dave"). Anything else is no
+list, and the parameter is left to the rest of the fill (or asked for).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from orchestrator.offline._account import is_function
+from orchestrator.offline._phrase import Fill
+from orchestrator.offline._read import Request
+from orchestrator.offline._tokens import Token
+from orchestrator.offline._tools import Param, ToolView
+from orchestrator.offline.lexicon import LEXICON as LEX
+from orchestrator.offline.lexicon import WEIGHTS as W
+
+__all__ = ["items_listed", "list_param", "listed_items"]
+
+_ITEM_KINDS = ("word", "other", "number", "quoted", "ident")
+
+
+def list_param(tool: ToolView) -> Param | None:
+    """The tool's one required list of plain values, if it has exactly one."""
+    found = [p for p in tool.role("list") if p.required and p.type == "array" and _plain(p)]
+    return found[0] if len(found) == 1 else None
+
+
+def _plain(param: Param) -> bool:
+    """Whether an array's items are strings or numbers (or any of those)."""
+    items = param.schema.get("items")
+    if not isinstance(items, dict):
+        return False
+    kinds = (
+        [items["type"]] if "type" in items else [s.get("type") for s in items.get("anyOf") or ()]
+    )
+    return bool(kinds) and all(k in ("string", "number", "integer", "boolean") for k in kinds)
+
+
+def _takes_numbers(param: Param) -> bool:
+    items = param.schema.get("items") or {}
+    kinds = {items.get("type")} | {s.get("type") for s in items.get("anyOf") or ()}
+    return bool(kinds & {"number", "integer"})
+
+
+Said = tuple[list[str], list[int]]  # the items as written, and the tokens that say them
+
+
+def items_listed(reading: Request, used: set[int] | frozenset[int] = frozenset()) -> Said | None:
+    """The items a request lists and the tokens that say them (see the module docstring)."""
+    tokens = reading.text.tokens
+    numbers = _numbers_in_a_row(reading, used)
+    if numbers is not None:
+        return numbers
+    commas = [i for i, t in enumerate(tokens) if t.norm == "," and i not in used]
+    if not commas:
+        return None
+    colon = next((i for i, t in enumerate(tokens) if t.norm in LEX.heading_marks), None)
+    start = commas[0]
+    while start > 0 and tokens[start - 1].kind in _ITEM_KINDS and start - 1 not in used:
+        before = tokens[start - 1]
+        alone = start == commas[0]  # "of a, b, c": an item of its own before the comma
+        if (is_function(before.norm) or before.norm in LEX.range_starts) and not (
+            _letter(before) or alone
+        ):
+            break  # "between red, green and blue"
+        start -= 1
+        if commas[0] - start == W.list_item_words:
+            break
+    items: list[list[int]] = [[]]
+    end = start
+    joins = {LEX.joins[0], *LEX.either_joins}
+    for i in range(start, len(tokens)):
+        tok = tokens[i]
+        if i in used:
+            break
+        if tok.norm in joins and not items[-1]:
+            continue  # "a, b, and c"
+        if tok.norm == "," or tok.norm in joins:
+            items.append([])
+            continue
+        if tok.kind not in _ITEM_KINDS:
+            break
+        if items[-1] and is_function(tok.norm) and not _letter(tok):
+            break  # "tacos for dinner": its tail
+        items[-1].append(i)
+        end = i + 1
+        if len(items[-1]) > W.list_item_words:
+            return None
+    items = [run for run in items if run]
+    if len(items) > 1:  # the last item no longer than the longest before it: "Dave without
+        longest = max(len(run) for run in items[:-1])  # repeats" is "Dave"
+        items[-1] = items[-1][:longest]
+        end = items[-1][-1] + 1
+    after_colon = (
+        colon is not None
+        and colon < start
+        and all(
+            tokens[k].kind == "punct" or is_function(tokens[k].norm)
+            for k in range(colon + 1, start)
+        )
+    )
+    if len(items) < 3 and not (after_colon and len(items) == 2):
+        return None
+    said = [reading.text.slice(run) for run in items]
+    span = list(range(start, end))
+    if after_colon and colon is not None:
+        span = list(range(colon, end))
+    return said, span
+
+
+def _letter(tok: Token) -> bool:
+    """A capital letter or a capitalised word said as a name's part ("Song A", "New York"),
+    never the pronoun "I"."""
+    return tok.text[:1].isupper() and tok.text != "I"
+
+
+def _numbers_in_a_row(reading: Request, used: set[int] | frozenset[int]) -> Said | None:
+    """Three numbers or more said in a row, apart by spaces ("1 2 3 4 5")."""
+    tokens = reading.text.tokens
+    run: list[int] = []
+    best: list[int] = []
+    for i, tok in enumerate(tokens):
+        if tok.kind == "number" and i not in used:
+            run.append(i)
+            if len(run) > len(best):
+                best = list(run)
+        else:
+            run = []
+    if len(best) < 3:
+        return None
+    return [tokens[i].text for i in best], best
+
+
+def listed_items(reading: Request, f: Fill, tool: ToolView) -> None:
+    """The items a request lists, for the tool's one list of plain values."""
+    param = list_param(tool)
+    if param is None or param.name in f.args:
+        return
+    found = items_listed(reading, f.used)
+    if found is None:
+        return
+    said, span = found
+    numbers = _takes_numbers(param)
+    f.set(param, [_value(x, numbers) for x in said], span, reading.text.slice(span))
+
+
+def _value(said: str, numbers: bool) -> Any:
+    text = said.strip().strip("'\"")
+    if numbers:
+        try:
+            return int(text)
+        except ValueError:
+            try:
+                return float(text)
+            except ValueError:
+                pass
+    return text
