@@ -6,6 +6,7 @@ the order said; a range that runs down, or a tool with more than one of either, 
 
 from __future__ import annotations
 
+import math
 import re
 
 from orchestrator.offline._phrase import Fill
@@ -111,28 +112,69 @@ def _units_of(param: Param) -> set[str]:
     return {w for w in words if len(w) > 2}
 
 
+_TIME_UNITS = (
+    (LEX.second_units, 1),
+    (LEX.minute_units, 60),
+    (LEX.hour_units, 3600),
+    (LEX.day_units, 86400),
+    (LEX.week_units, 7 * 86400),
+)
+
+
+def _seconds_in(unit: str) -> int | None:
+    """The seconds in a time unit said or named (`minute`, "mins", "days"), else None."""
+    return next((n for names, n in _TIME_UNITS if unit in names or unit + "s" in names), None)
+
+
+def _counts(reading: Request, used: set[int]) -> list[tuple[int, str, list[int]]]:
+    """Each whole number said with what it counts: "16 byte", "64-byte", "10 minutes"."""
+    tokens = reading.text.tokens
+    out = []
+    for i, tok in enumerate(tokens):
+        if i in used:
+            continue
+        joined = _COUNTED.match(tok.text.lower())
+        if joined:
+            out.append((int(joined.group(1)), singular(joined.group(2)), [i]))
+            continue
+        nxt = tokens[i + 1] if i + 1 < len(tokens) else None
+        if tok.kind == "number" and tok.norm.isdigit() and nxt is not None and i + 1 not in used:
+            out.append((int(tok.norm), singular(nxt.norm), [i, i + 1]))
+    return out
+
+
+def _span_lead(words: list[str], at: int) -> int:
+    """How many words before `at` lead a count of a span ("over the next", "every"), or 0."""
+    for lead in LEX.span_leads:
+        said = lead.split()
+        if at >= len(said) and words[at - len(said) : at] == said:
+            return len(said)
+    return 0
+
+
 def counted_units(reading: Request, f: Fill, tool: ToolView) -> None:
     """A number said of what a number parameter counts ("a 16 byte hex token": `nbytes` 16,
-    "over the next 90 days": `days` 90, "a 64-byte token")."""
-    tokens = reading.text.tokens
-    for param in tool.params.values():
-        if param.type not in ("integer", "number") or param.name in f.args:
+    "over the next 90 days": `days` 90, "every 10 minutes": `step_minutes` 10); a time said
+    in another unit than a time parameter counts, converted into the nearest unit counted
+    ("the next 3 days": `hours` 72, not `step_minutes`), where none counts the unit said."""
+    numbers = [p for p in tool.params.values() if p.type in ("integer", "number")]
+    words = [t.norm for t in reading.text.tokens]
+    for count, unit, span in _counts(reading, f.used):
+        lead = _span_lead(words, span[0])  # "over the next 3 days": its lead with it
+        span = [*range(span[0] - lead, span[0]), *span]
+        free = [p for p in numbers if p.name not in f.args]
+        exact = [p for p in free if unit in _units_of(p)]
+        if len(exact) == 1:
+            f.set(exact[0], count, span, reading.text.slice(span))
             continue
-        units = _units_of(param)
-        for i, tok in enumerate(tokens):
-            if i in f.used:
-                continue
-            joined = _COUNTED.match(tok.text.lower())
-            if joined and singular(joined.group(2)) in units:
-                f.set(param, int(joined.group(1)), [i], tok.text)
-                break
-            nxt = tokens[i + 1] if i + 1 < len(tokens) else None
-            if (
-                tok.kind == "number"
-                and tok.norm.isdigit()
-                and nxt is not None
-                and i + 1 not in f.used
-                and singular(nxt.norm) in units
-            ):
-                f.set(param, int(tok.norm), [i, i + 1], reading.text.slice([i, i + 1]))
-                break
+        said = _seconds_in(unit)
+        if said is None or any(unit in _units_of(p) for p in numbers):
+            continue
+        timed = [(p, n) for p in free for u in _units_of(p) if (n := _seconds_in(u))]
+        if not timed:
+            continue
+        param, seconds = min(timed, key=lambda t: abs(math.log(said / t[1])))  # the nearest
+        value = count * said / seconds
+        if param.type == "integer" and not value.is_integer():
+            continue
+        f.set(param, int(value) if value.is_integer() else value, span, reading.text.slice(span))

@@ -12,6 +12,7 @@ from datetime import date, datetime
 from typing import Any
 
 from orchestrator.offline._answer import say
+from orchestrator.offline._id_shaped import code_misfit
 from orchestrator.offline._query_language import unwritten_query
 from orchestrator.offline._read import Request
 from orchestrator.offline._schema import fits_pattern
@@ -154,6 +155,7 @@ def problems(tool: ToolView, arguments: dict[str, Any], days: Collection[str] = 
             _problem(name, value, known.schema, name in days)
             or _unlisted(known, value)
             or unwritten_query(tool, name, value)
+            or code_misfit(known, value)  # "degraded" for a `locator` ("e.g. DN13")
         )
         if not problem and tool.kind not in ("read", "check"):  # a directive, not words
             problem = unshaped(name, known.example, value)

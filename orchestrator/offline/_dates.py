@@ -16,7 +16,7 @@ from __future__ import annotations
 import calendar
 import re
 from dataclasses import dataclass, replace
-from datetime import date, datetime, time, timedelta
+from datetime import UTC, date, datetime, time, timedelta, timezone, tzinfo
 from typing import Literal
 
 from orchestrator.offline.lexicon import LEXICON as LEX
@@ -75,7 +75,8 @@ _DAY = re.compile(
     rf"|(?P<mod>{_NEXT}|{_THIS}|{_LAST}|on)?\s*(?P<wd>{_WD})\b"
     rf"|{_IN}\s+(?P<n>{_NUM})\s+(?P<unit>{_alt(LEX.day_units + LEX.week_units)})"
     rf"|(?P<ago_n>{_NUM})\s+(?P<ago_unit>{_alt(LEX.day_units + LEX.week_units)})\s+{_AGO}"
-    rf"|(?P<iso>\d{{4}}-\d{{2}}-\d{{2}})(?:[t ](?P<isot>\d{{2}}:\d{{2}}))?"
+    rf"|(?P<iso>\d{{4}}-\d{{2}}-\d{{2}})(?:[t ](?P<isot>\d{{2}}:\d{{2}})(?::\d{{2}})?"
+    rf"(?P<isoz>z|[+-]\d{{2}}:?\d{{2}})?)?"
     rf"|(?P<mon>{_MON})\s+(?P<mday>\d{{1,2}}){_ORD}?{_YEAR.format(n=1)}"
     rf"|(?:{_THE}\s+)?(?P<mday2>\d{{1,2}}){_ORD}?\s+(?:{_OF}\s+)?(?P<mon2>{_MON}){_YEAR.format(n=2)}"
     rf"|(?:{_THE}\s+)?(?P<mday3>\d{{1,2}}){_ORD}\s+(?:{_OF}\s+)?"
@@ -269,6 +270,15 @@ def _mod(word: str | None) -> int:
     return 0
 
 
+def _offset(said: str) -> tzinfo:
+    """The zone an ISO time's suffix says: "z" UTC, "+05:30", "-0800"."""
+    if said == "z":
+        return UTC
+    sign = -1 if said[0] == "-" else 1
+    digits = said[1:].replace(":", "")
+    return timezone(sign * timedelta(hours=int(digits[:2]), minutes=int(digits[2:])))
+
+
 def _day(m: re.Match[str], today: date) -> tuple[date, str | None] | None:
     if m.group("eod"):
         return today, "today"
@@ -434,6 +444,10 @@ def _point(text: str, now: datetime, offset: int = 0) -> When | None:
         if day_m.group("isot"):
             hh, mm = day_m.group("isot").split(":")
             clock = time(int(hh), int(mm))
+            if day_m.group("isoz"):  # "2026-12-05T03:00Z": that moment, in the user's zone
+                moment = datetime.combine(day, clock, _offset(day_m.group("isoz")))
+                moment = moment.astimezone(now.tzinfo)
+                day, clock = moment.date(), moment.time()
         elif day_m.group("day") == LEX.tonight:
             clock = _PARTS[LEX.tonight]
         elif day_m.group("eod"):  # "by eod": the end of the working day

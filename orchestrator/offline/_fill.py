@@ -132,7 +132,7 @@ from orchestrator.offline._texts import (
 )
 from orchestrator.offline._the_user import asked_of_me, for_the_user
 from orchestrator.offline._time_values import named_clocks
-from orchestrator.offline._tokens import singular, stem, words_of
+from orchestrator.offline._tokens import phrase_tokens, singular, stem, words_of
 from orchestrator.offline._tools import VERBS, Param, ToolView, unwrap
 from orchestrator.offline._typed import typed_values as values_by_type
 from orchestrator.offline._undated import dated_text, dates_apart
@@ -169,6 +169,11 @@ def fill(
         f.used.update(for_the_user(reading))
         f.used.update(direction_said(reading, tool))  # "move Jana back": "Move ... back"
     f.used.update(additive_tail(reading))
+    f.used.update(  # "right now", "this time": no value (but "now" may be one: `action: now`)
+        i
+        for i in phrase_tokens(reading.text, LEX.asides)
+        if not is_function(reading.text.tokens[i].norm)
+    )
     text_length(reading, f, tool)
     defaults_said(reading, f, tool)  # "with the default accounts": none sent
     kind_said(reading, f, tool)  # "lunch at 12:30": a meal of type lunch
@@ -216,7 +221,7 @@ def fill(
     flag_values(reading, f, tool)
     field_flags(reading, f, tool)  # "raw": not graded; "BGS 9.5": graded
     count_values(reading, f, tool)
-    counted_units(reading, f, tool)  # "a 16 byte hex token": `nbytes`
+    counted_units(reading, f, tool)  # "a 16 byte hex token": `nbytes`; "3 days": `hours` 72
     marked_values(reading, f, tool)
     kind_before_name(reading, f, tool)  # "add a monstera called Monty": its `species`
     made_as_field_word(reading, f, tool)  # "log a capture from ...": no `capture_time` said

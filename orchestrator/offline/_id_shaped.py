@@ -20,7 +20,7 @@ from orchestrator.offline._read import Request
 from orchestrator.offline._tools import Param, ToolView
 from orchestrator.offline.lexicon import LEXICON as LEX
 
-__all__ = ["id_shaped", "ids_said", "shaped_ids"]
+__all__ = ["code_misfit", "id_shaped", "ids_said", "shaped_ids"]
 
 _WORD = re.compile(r"[\w-]+")
 _RUNS = re.compile(r"(\d+)")
@@ -46,10 +46,63 @@ def _shape(describe: str) -> re.Pattern[str] | None:
     return None
 
 
+@lru_cache(maxsize=2048)
+def _code_shape(describe: str) -> re.Pattern[str] | None:
+    """The shape of the codes the description gives as its examples ("Maidenhead locator,
+    e.g. DN13 or DN13la"), any letters where they have letters: `[a-z]{2}\\d{2}([a-z]{2})?`."""
+    for lead in LEX.example_leads:
+        at = describe.find(lead)
+        if at < 0:
+            continue
+        shapes: list[str] = []
+        for written in re.split(r"[\s,;]+", describe[at + len(lead) :].strip()):
+            example = written.rstrip(".)")
+            if example in LEX.either_joins and shapes:
+                continue  # "DN13 or DN13la"
+            if not _WORD.fullmatch(example):
+                return None  # "e.g. d20, 1d20+5": a notation, no code
+            if not (any(c.isdigit() for c in example) and any(c.isalpha() for c in example)):
+                break
+            runs = re.findall(r"[a-z]+|\d+|[^a-z\d]+", example, re.I)
+            shapes.append(
+                "".join(
+                    rf"[a-z]{{{len(r)}}}"
+                    if r.isalpha()
+                    else rf"\d{{{len(r)}}}"
+                    if r.isdigit()
+                    else re.escape(r)
+                    for r in runs
+                )
+            )
+        return re.compile("|".join(shapes), re.I) if shapes else None
+    return None
+
+
+def code_misfit(param: Param, value: object) -> str | None:
+    """Why a value is no code of the shape a parameter's examples give: a word with no digit
+    where a code of letters and digits is due ("locator must be written like “DN13”" for
+    "degraded"); None when it has digits (an example need not be the only form: "room 101"
+    for "e.g. B12"), or the parameter gives no such example."""
+    if param.role == "id" or set(param.words) & LEX.id_words or not isinstance(value, str):
+        return None
+    if any(c.isdigit() for c in value):
+        return None
+    shape = _code_shape(param.describe) if param.type in ("string", None) else None
+    if shape is None or shape.fullmatch(value):
+        return None
+    described = str(param.schema.get("description") or param.describe)
+    lead = next((x for x in LEX.example_leads if x in described.lower()), "")
+    example = _WORD.search(described, described.lower().find(lead) + len(lead)) if lead else None
+    return f"{param.name} must be written like “{example.group(0) if example else ''}”"
+
+
 def id_shaped(param: Param) -> re.Pattern[str] | None:
-    """The shape `param`'s example gives its ids, for a text parameter; else None."""
+    """The shape `param`'s example gives its ids, for a text parameter; else None. A value
+    that is no id (`locator`, "e.g. DN13 or DN13la") is a code of any letters in their place."""
     if param.type not in ("string", None) or param.enum:
         return None
+    if param.role != "id" and not set(param.words) & LEX.id_words:
+        return _code_shape(param.describe)
     return _shape(param.describe)
 
 
@@ -85,9 +138,34 @@ def _said(reading: Request, shape: re.Pattern[str], noun: str = "") -> list[tupl
     return out
 
 
+def _second_of(param: Param, tool: ToolView) -> Param | None:
+    """The parameter `param` is a second one of (`other_locator`, `locator2`: `locator`)."""
+    words = [w for w in param.words if w not in LEX.second_words and not w.isdigit()]
+    if not words or len(words) == len(param.words):
+        return None
+    return next(
+        (p for p in tool.params.values() if p is not param and list(p.words) == words), None
+    )
+
+
+def _shaped_pairs(reading: Request, f: Fill, tool: ToolView) -> None:
+    """Two codes said in the shape of a parameter's examples, for it and for its second one
+    (`locator`, `other_locator`: "a window for FN31 and JO65"), in the order said."""
+    for second in tool.params.values():
+        first = _second_of(second, tool)
+        if first is None or first.name in f.args or second.name in f.args:
+            continue
+        shape = id_shaped(first)
+        said = [(i, text) for i, text in _said(reading, shape) if i not in f.used] if shape else []
+        if len(said) == 2:
+            for param, (i, text) in zip((first, second), said, strict=True):
+                f.set(param, text, [i], text)
+
+
 def shaped_ids(reading: Request, f: Fill, tool: ToolView) -> None:
     """Each id said in its example's shape, or with letters that shorten its noun (see the
     module docstring)."""
+    _shaped_pairs(reading, f, tool)
     for param in tool.params.values():
         if param.name in f.args:
             continue

@@ -615,7 +615,7 @@ def _with_values(
     measured = said_repeats(text.tokens, values) is not None  # "3 sets of 10 pull-ups"
     measured = (
         measured
-        or any(v.kind in ("money", "quantity") for v in values)
+        or any(v.kind == "money" or (v.kind == "quantity" and not _set_on(text, v)) for v in values)
         or any(
             text.tokens[k].norm in LEX.measure_groups
             for v in values
@@ -650,6 +650,13 @@ def _with_values(
         kind, verb = LEX.create_action
         return Action(verb, kind, LEX.group_of(verb), (), measured=True)
     return action
+
+
+def _set_on(text: Text, value: Value) -> bool:
+    """Whether a quantity is said after a preposition of place, a setting the request is about
+    ("the path loss on 23cm"), never a measure it records."""
+    before = value.tokens[0] - 1
+    return before >= 0 and text.tokens[before].norm in LEX.setting_leads
 
 
 def _cents(text: Text, value: Value) -> bool:

@@ -16,7 +16,7 @@ from orchestrator.offline._happened import records_what_happened
 from orchestrator.offline._measured_amounts import described_words
 from orchestrator.offline._phrase import Fill
 from orchestrator.offline._read import Request
-from orchestrator.offline._tokens import presents
+from orchestrator.offline._tokens import presents, singular
 from orchestrator.offline._tools import Param, ToolView
 from orchestrator.offline.lexicon import LEXICON as LEX
 
@@ -52,10 +52,15 @@ def _length_param(
     """Which of a tool's lengths a length said goes to: the only one, else the one whose name
     or description names what the request says ("45 minutes of exercise": `workout_minutes`,
     "Minutes of exercise"; "slept 8 hours": `sleep_hours`), else the one that is a length and
-    nothing else, never the first of several by chance; None when no one of them is named."""
+    nothing else, never the first of several by chance; None when no one of them is named.
+    One named for the unit said comes first ("every 10 minutes": `step_minutes`)."""
     if len(params) < 2:
         return params[0] if params else None
     tokens = reading.text.tokens
+    units = {singular(tokens[i].norm) for i in used}
+    exact = [p for p in params if units & set(p.words) and not set(p.words) & LEX.elapsed_words]
+    if len(exact) == 1:  # "every 10 minutes": `step_minutes`, never `hours`
+        return exact[0]
     near = tokens[max(0, min(used) - 2) : max(used) + 4]  # the words said beside the length
     said = {t.norm for t in near} | {w for t in near for w in presents(t.norm)}
     plain = (

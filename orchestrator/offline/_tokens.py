@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from orchestrator.offline.lexicon import LEXICON as LEX
+from orchestrator.offline.lexicon import WEIGHTS as W
 
 __all__ = [
     "Text",
@@ -55,7 +56,12 @@ _PER_PERIOD = re.compile(r"(\d+(?:\.\d+)?)/([a-z]+)", re.I)
 _KINDS = [
     ("uuid", re.compile(r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}", re.I)),
     ("sha", re.compile(r"[0-9a-f]{40}")),
-    ("date", re.compile(r"\d{4}-\d{2}-\d{2}(?:[t ]\d{2}:\d{2}(?::\d{2})?)?", re.I)),
+    (
+        "date",
+        re.compile(
+            r"\d{4}-\d{2}-\d{2}(?:[t ]\d{2}:\d{2}(?::\d{2})?(?:z|[+-]\d{2}:?\d{2})?)?", re.I
+        ),
+    ),
     ("time", re.compile(rf"\d{{1,2}}(?::\d{{2}})?(?:{_AMPM})|\d{{1,2}}:\d{{2}}", re.I)),
     ("duration", re.compile(rf"\d+{_H}\d*{_M}?|\d+(?:{_UNITS})", re.I)),
     ("number", re.compile(r"-?\d+(?:\.\d+)?")),  # "-40": negative, typed with its minus
@@ -425,9 +431,26 @@ def swapped(a: str, b: str) -> bool:
 def same_word(a: str, b: str) -> bool:
     """Whether two words are one, in another form ("renew", "renewal"; "spend", "spending")."""
     short, long_ = sorted((a, b), key=len)
-    return a == b or (
-        len(short) > 3 and long_.startswith(short) and long_[len(short) :] in LEX.word_endings
+    return (
+        a == b
+        or (len(short) > 3 and long_.startswith(short) and long_[len(short) :] in LEX.word_endings)
+        or _same_root(a, b)
     )
+
+
+def _same_root(a: str, b: str) -> bool:
+    """Whether two words are one root with two endings ("degraded", "degradation"), the root
+    of `W.root_letters` letters or more."""
+    for ending in LEX.root_endings:
+        root = a[: len(a) - len(ending)] if ending else a
+        if (
+            a.endswith(ending)
+            and len(root) >= W.root_letters
+            and b.startswith(root)
+            and b[len(root) :] in LEX.root_endings
+        ):
+            return True
+    return False
 
 
 def stem(word: str) -> str:

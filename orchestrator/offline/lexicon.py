@@ -593,6 +593,9 @@ class Lexicon:
     duration_lead: str
     range_starts: Phrases
     high_bound_leads: Phrases
+    setting_leads: Phrases  # "the path loss on 23cm": a setting, never a measure recorded
+    span_leads: Phrases  # "over the next 3 days": before a count of a span ahead, longest first
+    second_words: Words  # `other_locator`: a second `locator` (`_id_shaped`)
     pattern_nouns: Words  # a parameter that takes a pattern: `pattern`, "The regex to test"
     range_ends: Phrases
     clock_range_links: Phrases
@@ -649,6 +652,7 @@ class Lexicon:
     stem_undoubled: str
     stem_suffixes: Phrases
     word_endings: Phrases
+    root_endings: Phrases  # after a root of `root_letters` or more: "degrad-ed", "degrad-ation"
     answers: Mapping[str, str]
     yes_words: Phrases
     no_words: Phrases

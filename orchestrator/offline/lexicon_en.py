@@ -273,7 +273,7 @@ POLITE = (
 FILLERS = """please pls plz kindly hey hi hello ok okay so now just quickly also and then yes
 actually oh oops sorry wait hmm well alright again randomly"""
 # Phrases said aside that say nothing to record: "3x5 at 85kg this time".
-ASIDES = ("this time", "as usual", "for once", "for a change")
+ASIDES = ("this time", "as usual", "for once", "for a change", "right now")
 QUESTION_WORDS = (
     "what whats which who where when how is are was were do does did have has any anything show"
 )

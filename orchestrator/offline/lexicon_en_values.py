@@ -673,6 +673,22 @@ OFFSET_WORDS = ("before", "beforehand", "earlier", "ahead", "prior")
 LOW_BOUND_WORDS = "min minimum lo low lower lowest floor"
 HIGH_BOUND_WORDS = "max maximum hi high upper highest ceiling"
 RANGE_STARTS = ("from", "between")
+# Before a quantity that is a setting a request is about, not a measure it records: "the path
+# loss on 23cm" (never "at": "weighed in at 80.5 kg").
+SETTING_LEADS = ("on",)
+# Before a count of a span of time ahead ("over the next 3 days"), or of one apart ("every 10
+# minutes"), longest first.
+SPAN_LEADS = (
+    "over the next",
+    "for the next",
+    "in the next",
+    "within the next",
+    "the next",
+    "next",
+    "every",
+)
+# A parameter named for a second one of another: `other_locator`, `second_email`.
+SECOND_WORDS = "other second another alt alternate"
 # A parameter that takes a pattern (`_patterns`): its name or its description's first words.
 PATTERN_NOUNS = "pattern regex regexp glob"
 # Before a number that is a high bound alone: "a secure random integer below 1000".
@@ -827,6 +843,9 @@ STEM_UNDOUBLED = "aeiosl"
 STEM_SUFFIXES = ("ing", "ed", "es", "e", "s", "d")
 # Endings that make another form of a word: "spend" -> "spending", "track" -> "tracker".
 WORD_ENDINGS = ("ing", "ings", "ed", "er", "ers", "s", "es", "ment", "ments", "ion", "ions", "al")
+# Endings two forms of one word may each have after a root of `root_letters` letters or more:
+# "degraded" and "degradation", "calculated" and "calculation".
+ROOT_ENDINGS = (*WORD_ENDINGS, "", "e", "d", "ation", "ations")
 
 # -- query languages ----------------------------------------------------------------------------
 # The names a parameter's name or description gives the language it takes a query in (`sql`, a

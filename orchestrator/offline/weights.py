@@ -32,6 +32,7 @@ class Weights:
     described_verb_words: int = 6  # the description's first words, where it says what it does
     zone_time_distance: int = 3  # tokens: a place this close to a time is where the time is
     described_words: int = 4  # words between "the" and "one" in "the high priority one"
+    root_letters: int = 5  # a root two forms share ("degrad": "degraded", "degradation")
     list_item_words: int = 3  # words of one item of a list said apart by commas ("Team Red")
     payload_chars: int = 12  # characters of a quoted text, or one after a colon, handed over whole
     literal_chars: int = 200_000  # a result longer than this is never read as a Python literal
