@@ -159,7 +159,8 @@ def listed_values(name: str, schema: dict[str, Any], description: str) -> tuple[
 def _holding_default(schema: dict[str, Any], description: str) -> tuple[str, ...]:
     """The words listed after a heading in the tool's description, three or more parted by
     commas, when one of them is the parameter's default ("Modi: monochrome, analogic, triad,
-    quad." for a `mode` whose default is "analogic", in any language): its values."""
+    quad." for a `mode` whose default is "analogic", in any language), or three or more parted
+    by slashes ("redact/mask/hash" for a `mode` whose default is "redact"): its values."""
     default = schema.get("default")
     if not isinstance(default, str) or not default:
         return ()
@@ -169,6 +170,10 @@ def _holding_default(schema: dict[str, Any], description: str) -> tuple[str, ...
     ):
         values = [re.sub(r"\s*\(.*\)$", "", v).strip() for v in listed.split(",")]
         if default in values:
+            return tuple(dict.fromkeys(values))
+    for slashed in re.findall(r"(?<![\w/])([a-z][\w-]*(?:/[a-z][\w-]*){2,})(?![\w/])", text, re.I):
+        values = slashed.split("/")  # "Detect and redact/mask/hash secrets": for `mode`
+        if default.lower() in (v.lower() for v in values):  # whose default is "redact"
             return tuple(dict.fromkeys(values))
     return ()
 

@@ -148,6 +148,37 @@ def listed_items(reading: Request, f: Fill, tool: ToolView) -> None:
     said, span = found
     numbers = _takes_numbers(param)
     f.set(param, [_value(x, numbers) for x in said], span, reading.text.slice(span))
+    _how_many(reading, f, tool, min(span))
+
+
+def _how_many(reading: Request, f: Fill, tool: ToolView, start: int) -> None:
+    """How many of the items are asked for, said before them ("pick 3 of Ann, Ben, Cy, Di",
+    "choose two from ..."), for the tool's one whole number that counts items ("k: Number of
+    items to choose"): the one number said before the list."""
+    counts = [
+        p
+        for p in tool.params.values()
+        if p.type == "integer"
+        and p.name not in f.args
+        and (p.describe or p.own).startswith(LEX.count_leads)
+    ]
+    tokens = reading.text.tokens
+    said = [
+        (i, value)
+        for i in range(start)
+        if i not in f.used and (value := _whole(tokens[i].norm)) is not None
+    ]
+    if len(counts) == 1 and len(said) == 1:
+        i, value = said[0]
+        f.set(counts[0], value, [i], tokens[i].text)
+
+
+def _whole(norm: str) -> int | None:
+    """A whole number said in digits or in words ("3", "three")."""
+    if norm.isdigit():
+        return int(norm)
+    value = LEX.number_words.get(norm)
+    return value if isinstance(value, int) else None
 
 
 def _value(said: str, numbers: bool) -> Any:

@@ -521,6 +521,22 @@ def _tags_text(param: Param) -> bool:
 _DONE_VERBS = LEX.done_verbs
 
 
+def _value_as_verb(reading: Request, param: Param, tool: ToolView) -> tuple[Any, list[int]] | None:
+    """A value of the parameter said as the request's opening verb, no verb of ours ("hash
+    the secrets in ..." for `scrub_text(mode)`, whose description says "redact/mask/hash"):
+    that value."""
+    if reading.action.tokens or tool.kind not in (None, "check"):
+        return None
+    at = next((i for i in range(len(reading.text.tokens)) if i not in reading.lead), None)
+    if at is None:
+        return None
+    said = reading.text.tokens[at].norm
+    if said in VERBS:
+        return None
+    value = next((v for v in param.enum if str(v).lower() == said), None)
+    return (value, [at]) if value is not None else None
+
+
 def enum_values(reading: Request, f: Fill, tool: ToolView) -> None:
     protected: set[int] = set()
     if LEX.in_group(reading.action.verb, "rename"):  # "rename X to finish the report"
@@ -537,13 +553,17 @@ def enum_values(reading: Request, f: Fill, tool: ToolView) -> None:
     for param in tool.role("enum") + [p for p in tool.role("unit") if p.enum]:
         if param.name in f.args:
             continue
-        hit = find_enum(reading, param, f.used | protected, tool)
+        hit = _either_way_enum(reading, param) or find_enum(
+            reading, param, f.used | protected, tool
+        )
         if hit is None and reading.action.verb in _DONE_VERBS:  # "i paid the bill": done
             value = find_enum_in(reading, param, [], tool, reading.action.verb)
             if value is not None:
                 hit = (value, list(reading.action.tokens))
         if hit is None and tool.kind in ("read", "check"):
             hit = _kind_of_name(reading, f, param)
+        if hit is None:  # "hash the secrets in ...": the tool's `mode` said as its verb
+            hit = _value_as_verb(reading, param, tool)
         if hit is None and param.required:
             hit = _words_apart(reading, param, f.used | protected)
         if hit is not None:
@@ -720,6 +740,21 @@ def flag_said(reading: Request, param: Param) -> list[int]:
     if len(hits) < len(core) and not (hits and len(core) > 1 and core[-1] in LEX.detail_words):
         return []
     return hits
+
+
+def _either_way_enum(reading: Request, param: Param) -> tuple[Any, list[int]] | None:
+    """ "done or not" (lexicon `EITHER_WAY`) for an enum that lists a value for everything
+    (`status: pending | completed | all`): that value, the word and its "or not" with it."""
+    every = next((v for v in param.enum if str(v).lower() in LEX.all_values), None)
+    if every is None:
+        return None
+    norms = [t.norm for t in reading.text.tokens]
+    for phrase in LEX.either_way:
+        tail = phrase.split()
+        for i in range(1, len(norms) - len(tail) + 1):
+            if norms[i : i + len(tail)] == tail and reading.text.tokens[i - 1].kind == "word":
+                return every, list(range(i - 1, i + len(tail)))
+    return None
 
 
 def either_way(reading: Request, param: Param) -> list[int]:

@@ -479,7 +479,14 @@ class ToolView:
             and verb in parts[1:]  # (a phrasal verb's, `check_off`, is in no part)
         ):
             verb, described_verb = described[0], True
-        if verb is None:
+        if (  # `clear_test_cases`, "Clear all test cases": its own verb first, "test" a noun
+            verb is not None
+            and parts[:1] == described[:1]
+            and parts[0] not in VERBS
+            and parts[0] in LEX.name_verb_kinds
+        ):
+            verb, described_verb = None, True
+        if verb is None and not described_verb:
             verb = next((w for w in described[:2] if w in VERBS), None)
         name_verb = ""  # `echo` ("Echoes back the input"): the tool's own verb, not a known one
         if (
@@ -496,6 +503,7 @@ class ToolView:
             name_verb = parts[0]  # `waitForNextTurn`, "... Waits up to 30 seconds ...": its verb
         kind: Kind | None = VERBS[verb][0] if verb else None
         kind = "update" if name_verb in LEX.append_verbs else kind  # text added to a record's
+        kind = LEX.name_verb_kinds.get(name_verb, kind)  # `clear_test_cases`: a deletion
         if read_only:
             kind = "read" if kind not in ("check",) else kind
         elif kind == "read" and not read_only and verb in LEX.open_verbs:

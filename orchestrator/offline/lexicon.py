@@ -44,6 +44,7 @@ class Lexicon:
     verb_groups: tuple[tuple[Kind, str, str], ...]  # (kind, concept, words)
     verb_senses: Mapping[str, str]  # verb -> the concept of another group it means too
     spoken_verbs: Mapping[str, str]  # a verb only requests say -> the verb it means
+    name_verb_kinds: Mapping[str, Kind]  # a tool's own verb, no request's -> its kind of action
     value_verbs: Words
     free_text_roles: Words
     done_action: tuple[Kind, str]
@@ -595,6 +596,7 @@ class Lexicon:
     high_bound_leads: Phrases
     setting_leads: Phrases  # "the path loss on 23cm": a setting, never a measure recorded
     span_leads: Phrases  # "over the next 3 days": before a count of a span ahead, longest first
+    count_leads: Phrases  # how a whole number's description says it counts: "number of items"
     second_words: Words  # `other_locator`: a second `locator` (`_id_shaped`)
     pattern_nouns: Words  # a parameter that takes a pattern: `pattern`, "The regex to test"
     range_ends: Phrases

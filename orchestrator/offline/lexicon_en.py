@@ -76,6 +76,9 @@ VERB_SENSES = {"setup": "init"}
 # Verbs only a request says, never read in a tool's name ("hash_text" hashes a text): "text
 # maria that ..." sends her a message.
 SPOKEN_VERBS = {"text": "send", "sms": "send", "whatsapp": "send", "pick": "choose"}
+# A tool's own verb no group above holds (a request's "clear out the X todo, done it" is no
+# deletion), and the kind of action it does: `clear_test_cases`, "Clear all test cases".
+NAME_VERB_KINDS = {"clear": "delete"}
 # Two words that make one verb: ("get", "rid") deletes.
 PHRASAL = {
     "get rid": ("delete", "rid"),

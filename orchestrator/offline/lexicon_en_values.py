@@ -687,6 +687,8 @@ SPAN_LEADS = (
     "next",
     "every",
 )
+# How a whole number's description opens when it counts things: "k: Number of items to choose".
+COUNT_LEADS = ("number of", "how many")
 # A parameter named for a second one of another: `other_locator`, `second_email`.
 SECOND_WORDS = "other second another alt alternate"
 # A parameter that takes a pattern (`_patterns`): its name or its description's first words.

@@ -3,14 +3,18 @@ schemas (`_utilities.py`) beside the bundled todo server's tools:
 - items listed for a tool's one list of plain values ("shuffle these: Alice, Bob, Carol",
   "choose one of pizza, sushi, tacos for dinner", "shuffle 1 2 3 4 5"), each item as written,
   the last ending where its tail begins ("tacos for dinner", "Dave without repeats"), a name
-  of capitalised words kept whole ("New York"); "pick" a choice made, "pick up X" a thing to do;
+  of capitalised words kept whole ("New York"), how many said before them ("pick 3 of": `k`);
+  "pick" a choice made, "pick up X" a thing to do; "done or not" every status;
 - a range said for a tool's two bounds ("between 1 and 100"), for the tool whose bounds are of
   the numbers' type; a high bound alone ("below 1000"); a number said of what a number
   parameter counts ("a 16 byte hex token": `nbytes`);
 - a pattern written as code ("\\d+", "[0-9]{3}-[0-9]{4}", "'^[a-z]+$'") for a tool's pattern
   parameter, never to a tool that takes nothing; a code its description gives a meaning to
   ("'i' for case-insensitive") sent for that meaning said;
-- a text handed over after a colon whole, with its first word ("scrub: my key is ...")."""
+- a text handed over after a colon whole, with its first word ("scrub: my key is ...");
+- a mode the description lists by slashes ("redact/mask/hash" for `mode`, default "redact"),
+  said as the verb ("hash the secrets in ...") or as a word ("in mask mode");
+- a tool named by a verb of its own that deletes (`clear_test_cases`): "wipe the test cases"."""
 
 from __future__ import annotations
 
@@ -45,14 +49,19 @@ TOOLS = [*TODOS, *_utilities.TOOLS]
         (
             "choose one of pizza, sushi, tacos for dinner",
             "random_choices",
-            {"population": ["pizza", "sushi", "tacos"]},
+            {"population": ["pizza", "sushi", "tacos"], "k": 1},
         ),
         (
             "randomly choose between red, green and blue",
             "random_choices",
             {"population": ["red", "green", "blue"]},
         ),
-        ("pick one of a, b, c", "random_choices", {"population": ["a", "b", "c"]}),
+        ("pick one of a, b, c", "random_choices", {"population": ["a", "b", "c"], "k": 1}),
+        (
+            "pick 3 of Ann, Ben, Cy, Di, Ed",
+            "random_choices",
+            {"population": ["Ann", "Ben", "Cy", "Di", "Ed"], "k": 3},
+        ),
         (
             "pick 2 of Alice, Bob, Carol, Dave without repeats",
             "random_sample",
@@ -129,3 +138,29 @@ def test_a_pattern_is_one_token_and_a_word_in_brackets_is_still_a_word() -> None
 )
 async def test_a_text_after_a_colon_is_handed_over_whole(said: str, name: str, text: str) -> None:
     assert calls(await turn(TOOLS, said)) == [(name, {"text": text})], said
+
+
+@pytest.mark.parametrize(
+    ("said", "mode"),
+    [  # `mode` (default "redact"), its values "redact/mask/hash" in the tool's description
+        ("hash the secrets in 'my password is hunter2 and token abc123def456'", "hash"),
+        ("mask: api_key=sk-live-1234567890abcdef", "mask"),
+        ("scrub 'token=abcdef1234567890' in mask mode", "mask"),
+    ],
+)
+async def test_a_mode_listed_in_the_description_by_its_word(said: str, mode: str) -> None:
+    ((name, args),) = calls(await turn(TOOLS, said))
+    assert (name, args["mode"]) == ("scrub_text", mode), args
+
+
+@pytest.mark.parametrize(
+    "said", ["clear the test cases", "wipe all the regex test cases", "delete all test cases"]
+)
+async def test_a_tool_of_its_own_verb_clear_deletes(said: str) -> None:
+    assert calls(await turn(TOOLS, said)) == [("clear_test_cases", {})], said
+    assert calls(await turn(TOOLS, "show the test cases")) == [("get_test_cases", {})]
+
+
+async def test_done_or_not_is_every_status() -> None:
+    for said in ("list everything, done or not", "show my todos, finished or not"):
+        assert calls(await turn(TOOLS, said)) == [("list_todos", {"status": "all"})], said
