@@ -303,11 +303,14 @@ def failed_result(tool: ToolView, payload: Any) -> str | None:
     an error it gives (`{"error": "Rate limit reached ..."}`, also as the JSON text of a
     one-field wrapper: `{"result": "{\\"error\\": ...}"}`) or a success flag that is false,
     with no items beside it, or a write's status that says nothing was done (a read's status,
-    "failed" of a build, is what it read). None for a check, whose finding an error may be.
+    "failed" of a build, is what it read), or a text that opens by saying it is an error
+    ("Error: '2pm'"). None for a check, whose finding an error may be.
     (A write whose words open by saying it did not do it: `_refused`.)"""
     if tool.kind == "check":
         return None
     for _ in range(3):
+        if isinstance(payload, str) and payload.lstrip().lower().startswith(LEX.error_openings):
+            return payload.strip()  # "Error: '2pm'": the server's words, no result
         if isinstance(payload, str):
             payload = json_text(payload)
         if not isinstance(payload, dict):

@@ -7,12 +7,14 @@ something, and a list the schema says is replaced on update carries the item's o
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Collection
 from datetime import date, datetime
 from typing import Any
 
 from orchestrator.offline._answer import say
 from orchestrator.offline._id_shaped import code_misfit
+from orchestrator.offline._networks import network_misfit
 from orchestrator.offline._query_language import unwritten_query
 from orchestrator.offline._read import Request
 from orchestrator.offline._schema import fits_pattern
@@ -156,12 +158,37 @@ def problems(tool: ToolView, arguments: dict[str, Any], days: Collection[str] = 
             or _unlisted(known, value)
             or unwritten_query(tool, name, value)
             or code_misfit(known, value)  # "degraded" for a `locator` ("e.g. DN13")
+            or network_misfit(tool, known, value)  # words for `covering_cidrs`
+            or _not_one_character(known, value)  # "the" for `char`
         )
         if not problem and tool.kind not in ("read", "check"):  # a directive, not words
             problem = unshaped(name, known.example, value)
         if problem:
             found.append(problem)
     return found
+
+
+def _not_one_character(param: Param, value: Any) -> str | None:
+    """Why a text is no one character, for a parameter named for one (`char`; lexicon
+    `CHAR_PARAM_WORDS`): "the" is a substring, never a `char`."""
+    if not isinstance(value, str) or set(param.words) - LEX.char_param_words:
+        return None
+    if _glyphs(value) == 1:
+        return None
+    return f"{param.name} must be one character"
+
+
+def _glyphs(text: str) -> int:
+    """How many characters a text shows: an emoji with its variation selector, skin tone or
+    joined parts ("❤️", "👩‍💻") one."""
+    if "\u200d" in text and not any(c.isascii() for c in text):
+        return 1
+    return sum(
+        1
+        for c in text
+        if unicodedata.category(c) not in ("Mn", "Me", "Cf", "Sk")
+        and not 0xFE00 <= ord(c) <= 0xFE0F
+    )
 
 
 def misfit(param: Param, value: str) -> str:

@@ -39,6 +39,7 @@ from orchestrator.offline._listed_items import items_listed, list_param
 from orchestrator.offline._made_as import kinds_named
 from orchestrator.offline._marked import marked_fit, marked_params
 from orchestrator.offline._name_verb import clause_verb, named_action, said_name_verb
+from orchestrator.offline._networks import network_fit
 from orchestrator.offline._notation import examples_said, keys_said, notation_said, said_in_notation
 from orchestrator.offline._nouns import (
     described_object,
@@ -52,6 +53,7 @@ from orchestrator.offline._patterns import pattern_param, pattern_said
 from orchestrator.offline._phrase import NOT_VALUE
 from orchestrator.offline._query_language import written_for
 from orchestrator.offline._quoted_examples import example_said
+from orchestrator.offline._quoted_parts import quoted_parts_fit
 from orchestrator.offline._read import Request, opening_past
 from orchestrator.offline._scored import rated_by
 from orchestrator.offline._servers_said import places_described, servers_named, spells_server
@@ -689,6 +691,9 @@ def _fit(reading: Request, tool: ToolView, named: bool = False, own_verb: bool =
         fit += W.fit_color if glyph_param(tool) is not None else -W.unfit_value  # that cannot
     if color_params(tool) and colors_said(reading):
         fit += W.fit_color  # "is white text on #1a73e8 readable?": a tool that takes colours
+    fit += W.fit_network * network_fit(reading, tool)  # "is 10.0.5.77 inside 10.0.4.0/23?"
+    if quoted_parts_fit(reading, tool):
+        fit += W.fit_pattern  # "the 3rd 'a' in 'banana bandana'": a text and a part of it
     for kind, wanted, bonus in (
         ("url", {"url"}, W.fit_url),
         ("path", {"path", "paths"}, W.fit_path),

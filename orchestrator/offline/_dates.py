@@ -81,7 +81,7 @@ _DAY = re.compile(
     rf"|(?:{_THE}\s+)?(?P<mday2>\d{{1,2}}){_ORD}?\s+(?:{_OF}\s+)?(?P<mon2>{_MON}){_YEAR.format(n=2)}"
     rf"|(?:{_THE}\s+)?(?P<mday3>\d{{1,2}}){_ORD}\s+(?:{_OF}\s+)?"
     rf"(?P<rel>{_NEXT}|{_THIS}|{_LAST})\s+{LEX.month_word}"
-    rf"|{_THE}\s+(?P<mday4>\d{{1,2}}){_ORD}\b(?!\s+(?!(?:{_FOLLOWERS})\b)[a-z])"
+    rf"|{_THE}\s+(?P<mday4>\d{{1,2}}){_ORD}\b(?!\s+(?!(?:{_FOLLOWERS})\b)[a-z§])"
     rf"|(?:{_alt(LEX.date_leads)})\s+(?P<sa>\d{{1,2}})/(?P<sb>\d{{1,2}})"
     rf"(?:/(?P<sy>\d{{4}}|\d{{2}}))?(?![\d/]))\b"
 )

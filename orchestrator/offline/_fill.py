@@ -67,6 +67,7 @@ from orchestrator.offline._member_of import member_of
 from orchestrator.offline._month_number import month_number
 from orchestrator.offline._name_verb import name_verb_span, said_name_verb
 from orchestrator.offline._named_ids import named_ids
+from orchestrator.offline._networks import network_values
 from orchestrator.offline._notation import joined_examples, map_entries, notation_values
 from orchestrator.offline._nouns import described_kind, noun_strength, noun_tokens
 from orchestrator.offline._paired import paired_numbers
@@ -76,6 +77,7 @@ from orchestrator.offline._person_named import person_described
 from orchestrator.offline._phrase import GENERIC, Fill, free_tokens, one_name, text_of, trim
 from orchestrator.offline._priced_items import priced_items, priced_list
 from orchestrator.offline._query_language import unwritten_queries, written_query
+from orchestrator.offline._quoted_parts import quoted_parts
 from orchestrator.offline._read import Request
 from orchestrator.offline._reason import reason_said
 from orchestrator.offline._record_count import record_count
@@ -135,7 +137,7 @@ from orchestrator.offline._time_values import named_clocks
 from orchestrator.offline._tokens import phrase_tokens, singular, stem, words_of
 from orchestrator.offline._tools import VERBS, Param, ToolView, unwrap
 from orchestrator.offline._typed import typed_values as values_by_type
-from orchestrator.offline._undated import dated_text, dates_apart
+from orchestrator.offline._undated import dated_text, dates_apart, labelled_dates
 from orchestrator.offline.lexicon import LEXICON as LEX
 
 __all__ = ["Fill", "fill"]
@@ -150,6 +152,7 @@ def fill(
     """The arguments for `tool` the request gives (see the module docstring); `said` are
     tokens already accounted for ("same again")."""
     known = known or {}
+    reading = labelled_dates(reading, tool)  # "description: ... since monday": no due date
     f = Fill(tool, used=set(reading.lead) | set(reading.action.tokens) | set(said))
     named = said_name_verb(reading, tool) if not reading.action.tokens else None
     if named is not None:  # "echo hello world": the tool's own verb
@@ -187,6 +190,8 @@ def fill(
     written_query(reading, f, tool)  # "create table pets (name text, ...)": `query`, whole
     color_values(reading, f, tool)  # "white text on #1a73e8": `foreground`, `background`
     glyph_values(reading, f, tool)  # "what is 🦄": `character`
+    network_values(reading, f, tool)  # "is 10.0.5.77 inside 10.0.4.0/23": `ip`, `cidr`
+    quoted_parts(reading, f, tool)  # "the 3rd 'a' in 'banana bandana'": `text`, `char`, `n`
     listed_items(reading, f, tool)  # "shuffle these: Alice, Bob, Carol": `items`
     pattern_values(reading, f, tool)  # "test the pattern \d+": `pattern`
     coded_meanings(reading, f, tool)  # "case insensitive": `flags` "i" ("'i' for ...")

@@ -223,13 +223,16 @@ class Listings:
     def args_for(self, lister: ToolView) -> dict[str, Any] | None:
         """The arguments that list all of what `lister` lists: `lister_args`, and the values
         its required parameters take from the request ("the cards on the Website board"); None
-        when the request does not give them."""
+        when the request does not give them, or when one is a list (a read that takes a list
+        computes on it, and lists no records)."""
         if lister.name not in self._args:
             args: dict[str, Any] | None = lister_args(lister)
             required = [
                 p for p in lister.required if p.role != "const" and p.name not in (args or {})
             ]
-            if required:
+            if any(p.type == "array" for p in required):
+                args = None  # `summarize_cidrs(cidrs)`: a computation on a list, no listing
+            elif required:
                 found = fill(self.reading, lister, {}).args
                 if all(p.name in found and p.role not in ("query", "title") for p in required):
                     args = {**(args or {}), **{p.name: found[p.name] for p in required}}

@@ -12,17 +12,19 @@ due date, a start, a day, a clock time, a month) takes it there.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from orchestrator.offline._account import is_function
 from orchestrator.offline._dates import find_when
+from orchestrator.offline._tokens import singular
 from orchestrator.offline.lexicon import LEXICON as LEX
 
 if TYPE_CHECKING:
     from orchestrator.offline._read import Request
     from orchestrator.offline._tools import Param, ToolView
 
-__all__ = ["dated_text", "dates_apart"]
+__all__ = ["dated_text", "dates_apart", "labelled_dates"]
 
 _DATED = ("moment", "day", "since", "until", "clock", "month")  # roles a date or a time fills
 
@@ -62,3 +64,28 @@ def _date_field_kept(reading: Request, kept: list[int]) -> bool:
         return False
     before = when[0] - 1
     return before in kept and reading.text.tokens[before].norm in LEX.date_words
+
+
+def labelled_dates(reading: Request, tool: ToolView) -> Request:
+    """The request with no date of its own where every date it says is inside a text named
+    with a colon after a comma (", description: kitchen sink dripping since monday", ", notes:
+    the leak started on friday"), for a tool that keeps such a text: that day is part of the
+    text, never a due date (the same request where it says none, or one outside such a text,
+    or where the colon is the request's heading: "note: call mum on sunday")."""
+    if not reading.when_tokens:
+        return reading
+    tokens = reading.text.tokens
+    if not any(p.role == "body" for p in tool.params.values()):
+        return reading
+    texts = {w for p in tool.params.values() if p.role == "body" for w in p.words}
+    texts |= {singular(w) for w in LEX.body_words}  # "notes:" for a `description`
+    starts = [  # after a comma, never the request's heading ("note: call mum on sunday")
+        i + 2
+        for i in range(1, len(tokens) - 1)
+        if singular(tokens[i].norm) in texts
+        and tokens[i + 1].norm == ":"
+        and tokens[i - 1].norm in LEX.clause_breaks
+    ]
+    if not starts or min(reading.when_tokens) < min(starts):
+        return reading
+    return replace(reading, when=None, when_tokens=frozenset())

@@ -597,6 +597,16 @@ class Lexicon:
     setting_leads: Phrases  # "the path loss on 23cm": a setting, never a measure recorded
     span_leads: Phrases  # "over the next 3 days": before a count of a span ahead, longest first
     count_leads: Phrases  # how a whole number's description says it counts: "number of items"
+    ip_words: Words  # a parameter that takes an IP address: `ip`, `first_ip` (`_networks`)
+    cidr_words: Words  # one that takes a block in CIDR notation: `cidr`, `used_cidrs`, `subnet`
+    holder_words: Words  # the block the others are in or taken from: `base_cidr`, `container_cidr`
+    holder_leads: Words  # before the block that holds the others: "inside 10.10.0.0/16"
+    text_param_words: Words  # a parameter for the text a tool works on: `text`, `input_string`
+    whole_text_leads: Words  # before that text, quoted: "the 3rd 'a' in 'banana'"
+    whole_text_leads_weak: str  # of those, the one that may lead the part too: "of"
+    char_param_words: Words  # a parameter that takes one character: `char`
+    occurrence_words: Words  # a whole number that counts occurrences: `n`, `occurrence`
+    error_openings: Phrases  # a result text that opens so is an error: "Error: '2pm'"
     second_words: Words  # `other_locator`: a second `locator` (`_id_shaped`)
     pattern_nouns: Words  # a parameter that takes a pattern: `pattern`, "The regex to test"
     range_ends: Phrases

@@ -689,6 +689,22 @@ SPAN_LEADS = (
 )
 # How a whole number's description opens when it counts things: "k: Number of items to choose".
 COUNT_LEADS = ("number of", "how many")
+# Network addresses (`_networks`): the words of a parameter that takes an IP address, of one
+# that takes a block in CIDR notation, of the block the others are in or are taken from, and
+# the words said before that block ("inside 10.10.0.0/16", "remove X from 10.0.0.0/22").
+IP_WORDS = "ip ipv4 ipv6"
+CIDR_WORDS = "cidr subnet netblock supernet"
+HOLDER_WORDS = "base container target parent outer"
+HOLDER_LEADS = "in inside within of from cover covers"
+# A text and a part of it, both quoted (`_quoted_parts`): the words of the parameter for the
+# text worked on, the words said before that text, and the words of a number of occurrences.
+TEXT_PARAM_WORDS = "text string input"
+WHOLE_TEXT_LEADS = "in of from within inside"
+WHOLE_TEXT_LEADS_WEAK = "of"
+CHAR_PARAM_WORDS = "char character letter"
+OCCURRENCE_WORDS = "n nth occurrence"
+# How a result's text opens when it is an error, though the call is not marked failed.
+ERROR_OPENINGS = ("error:", "error -", "error executing", "exception:", "traceback (most recent")
 # A parameter named for a second one of another: `other_locator`, `second_email`.
 SECOND_WORDS = "other second another alt alternate"
 # A parameter that takes a pattern (`_patterns`): its name or its description's first words.
@@ -846,8 +862,8 @@ STEM_SUFFIXES = ("ing", "ed", "es", "e", "s", "d")
 # Endings that make another form of a word: "spend" -> "spending", "track" -> "tracker".
 WORD_ENDINGS = ("ing", "ings", "ed", "er", "ers", "s", "es", "ment", "ments", "ion", "ions", "al")
 # Endings two forms of one word may each have after a root of `root_letters` letters or more:
-# "degraded" and "degradation", "calculated" and "calculation".
-ROOT_ENDINGS = (*WORD_ENDINGS, "", "e", "d", "ation", "ations")
+# "degraded" and "degradation", "calculated" and "calculation", "readable" and "readability".
+ROOT_ENDINGS = (*WORD_ENDINGS, "", "e", "d", "ation", "ations", "le", "ility", "ilities")
 
 # -- query languages ----------------------------------------------------------------------------
 # The names a parameter's name or description gives the language it takes a query in (`sql`, a

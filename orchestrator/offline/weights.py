@@ -100,6 +100,7 @@ class Weights:
     fit_payload: float = 1.5  # a text handed over whole, for a tool that takes one (listing: minus)
     fit_bounds: float = 0.75  # a range said, for a tool's two bounds (twice: of the numbers' type)
     fit_listed: float = 1.5  # items listed ("Alice, Bob, Carol"), for a tool that takes a list
+    fit_network: float = 3.0  # addresses or blocks said, for a tool they fill (minus: none)
     fit_pattern: float = 1.5  # a pattern said ("\d+"), for a tool that takes one
     searched_terms: float = 0.5  # "find a coffee emoji": a search by its terms, of two reads
     foreign_read: float = 0.5  # minus: a read of things about an item, their noun unsaid
