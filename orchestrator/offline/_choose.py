@@ -721,7 +721,9 @@ def _fit(reading: Request, tool: ToolView, named: bool = False, own_verb: bool =
     if not own_verb:
         fit += _fillable(reading, tool, kinds)
     if handed_text(reading) is not None:  # "any secrets in 'hello world'?": a text handed over
-        takes = any(p.role in ("body", "query") for p in tool.required)
+        takes = any(p.role in ("body", "query") for p in tool.required) and (
+            tool.kind not in ("create", "update", "delete") and tool.identifier is None
+        )  # (to work on, as `payload_text` fills it: never a record's text)
         fit += W.fit_payload if takes else -W.fit_payload if not tool.params else 0.0
     fit += bounds_fit(reading, tool)  # "a random number between 1 and 100": `low`, `high`
     if list_param(tool) is not None and items_listed(reading) is not None:

@@ -192,6 +192,7 @@ def fill(
     glyph_values(reading, f, tool)  # "what is 🦄": `character`
     network_values(reading, f, tool)  # "is 10.0.5.77 inside 10.0.4.0/23": `ip`, `cidr`
     quoted_parts(reading, f, tool)  # "the 3rd 'a' in 'banana bandana'": `text`, `char`, `n`
+    payload_text(reading, f, tool)  # "any secrets in 'hello world'?": `scan_text(text)`
     listed_items(reading, f, tool)  # "shuffle these: Alice, Bob, Carol": `items`
     pattern_values(reading, f, tool)  # "test the pattern \d+": `pattern`
     coded_meanings(reading, f, tool)  # "case insensitive": `flags` "i" ("'i' for ...")
@@ -251,7 +252,6 @@ def fill(
     new_text_said(reading, f, tool)  # "change entry 2 to say X": its new text
     text_said_that(reading, f, tool)  # "note in my diary that X": its text
     message_to(reading, f, tool)  # "text maria that X": maria, X
-    payload_text(reading, f, tool)  # "any secrets in 'hello world'?": `scan_text(text)`
     body_quoted(reading, f, tool)  # "..., add note 'include the charts'": its `description`
     body_after_colon(reading, f, tool)
     body_after_dash(reading, f, tool)

@@ -528,13 +528,31 @@ def handed_text(reading: Request) -> list[int] | None:
     if len(quoted) == 1 and len(tokens[quoted[0]].inner) >= W.payload_chars:
         return quoted
     colon = next((i for i, t in enumerate(tokens) if t.norm in LEX.heading_marks), None)
+    if colon is None:  # "score this pls - Pursuant to the ...": a dash apart, as a colon
+        colon = next((i for i, t in enumerate(tokens) if t.text in LEX.payload_dashes), None)
     if colon is None or colon == 0 or colon + 1 >= len(tokens):
         return None
     after = list(range(colon + 1, len(tokens)))
     text = reading.text.original[tokens[after[0]].start : tokens[after[-1]].end]
-    if len(text) < W.payload_chars or all(_plain_word(tokens[i]) for i in after):
+    if len(text) < W.payload_chars or _short_list(tokens, after):
         return None  # ("note: near Lisbon", "these: Alice, Bob, Carol": words, or a list)
     return after
+
+
+def _short_list(tokens: tuple[Token, ...], span: list[int]) -> bool:
+    """Whether words after a colon are a list of short items ("Alice, Bob, Carol"), words of
+    letters alone with no sentence's end, each item `W.list_item_words` words at most, never a
+    text ("Our app helps you save time. It is easy to use.")."""
+    if not all(_plain_word(tokens[i]) for i in span):
+        return False
+    if any(tokens[i].norm in LEX.sentence_ends for i in span):
+        return False
+    item = 0
+    for i in span:
+        item = 0 if tokens[i].kind == "punct" else item + 1
+        if item > W.list_item_words:
+            return False
+    return True
 
 
 def _plain_word(tok: Token) -> bool:

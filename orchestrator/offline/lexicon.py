@@ -607,6 +607,8 @@ class Lexicon:
     char_param_words: Words  # a parameter that takes one character: `char`
     occurrence_words: Words  # a whole number that counts occurrences: `n`, `occurrence`
     error_openings: Phrases  # a result text that opens so is an error: "Error: '2pm'"
+    payload_dashes: Words  # a dash apart that hands over the text after it: "pls - Pursuant ..."
+    sentence_ends: Words  # marks that end a sentence: a text, never a list, holds them
     second_words: Words  # `other_locator`: a second `locator` (`_id_shaped`)
     pattern_nouns: Words  # a parameter that takes a pattern: `pattern`, "The regex to test"
     range_ends: Phrases

@@ -705,6 +705,10 @@ CHAR_PARAM_WORDS = "char character letter"
 OCCURRENCE_WORDS = "n nth occurrence"
 # How a result's text opens when it is an error, though the call is not marked failed.
 ERROR_OPENINGS = ("error:", "error -", "error executing", "exception:", "traceback (most recent")
+# A dash said apart, before a text handed over whole ("score this pls - Pursuant to ..."), and
+# the marks that end a sentence (a text after a colon that holds one is no list).
+PAYLOAD_DASHES = "- – —"
+SENTENCE_ENDS = ". ! ?"
 # A parameter named for a second one of another: `other_locator`, `second_email`.
 SECOND_WORDS = "other second another alt alternate"
 # A parameter that takes a pattern (`_patterns`): its name or its description's first words.

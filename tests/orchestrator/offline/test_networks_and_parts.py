@@ -8,7 +8,11 @@ schemas (`_subnets_and_strings.py`) beside the bundled todo server's tools:
 - a text and a part of it both quoted ("the second 'the' in 'the cat and the hat'"): the text
   after "in", the part, and the ordinal before it its occurrence; a `char` one character (an
   emoji with its selector is one); "the 2nd 's'" no day of the month;
+- a text after a dash apart or after a colon handed over whole, never one word of it ("pls -
+  Pursuant to ...": at first sight `text="Pursuant"`), a short list after a colon no text;
 - a result whose text opens "Error:" a failure, never a result;
+- a follow-up that says only a new value ("and 224.0.0.251?", "what about 10.0.6.1") the read
+  before made again with it, the rest kept;
 - a day inside a text named after a comma (", description: ... since monday") that text's,
   never a due date (a wrong write at first sight)."""
 
@@ -17,7 +21,7 @@ from __future__ import annotations
 import pytest
 
 from tests.orchestrator.offline import _subnets_and_strings as fixture
-from tests.orchestrator.offline._routing import after_result, calls, turn
+from tests.orchestrator.offline._routing import after_result, calls, conversation, turn
 from tests.orchestrator.offline.test_files_and_games import TODOS
 
 TOOLS = [*TODOS, *fixture.TOOLS]
@@ -126,3 +130,37 @@ async def test_a_day_inside_a_named_text_is_no_due_date(said: str, description: 
     assert "due_date" not in args, args
     ((_, args),) = calls(await turn(TOOLS, "note: call mum on sunday"))  # (a heading: its day)
     assert "due_date" in args and "sunday" not in args["title"], args
+
+
+async def test_a_text_after_a_dash_or_a_colon_is_handed_over_whole() -> None:
+    text = (
+        "Pursuant to the aforementioned stipulations, the lessee shall indemnify the lessor "
+        "against all liabilities."
+    )
+    said = f"score this on the flesch ease scale pls - {text}"
+    assert calls(await turn(TOOLS, said)) == [("flesch_reading_ease", {"text": text})]
+    said = "fk grade for: We will meet at noon. Bring a snack and a hat."
+    assert calls(await turn(TOOLS, said)) == [
+        ("flesch_kincaid_grade", {"text": "We will meet at noon. Bring a snack and a hat."})
+    ]
+
+
+async def test_a_follow_up_with_a_new_value_makes_the_read_again() -> None:
+    for first, then, again in (
+        ("classify 100.64.3.2 for me", "and 224.0.0.251?", {"ip": "224.0.0.251"}),
+        (
+            "is 10.0.5.77 inside 10.0.4.0/23?",
+            "what about 10.0.6.1",
+            {"ip": "10.0.6.1", "cidr": "10.0.4.0/23"},
+        ),
+        (
+            "fk grade for: We will meet at noon. Bring a snack and a hat.",
+            "and for 'Artisanal, naturally leavened loaves.'",
+            {"text": "Artisanal, naturally leavened loaves."},
+        ),
+    ):
+        made, _ = await conversation(TOOLS, first, then)
+        assert len(made) == 2 and made[1][0] == made[0][0], made
+        assert made[1][1] == again, made
+    made, _ = await conversation(TOOLS, "classify 100.64.3.2 for me", "and delete my todos")
+    assert all(name != "classify_ip" for name, _ in made[1:]), made  # (words of its own)

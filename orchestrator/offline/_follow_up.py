@@ -1,0 +1,48 @@
+"""A follow-up that asks the read just made again with a new value ("classify 100.64.3.2", then
+"and 224.0.0.251?"; "is 10.0.5.77 inside 10.0.4.0/23?", then "what about 10.0.6.1"; a grade
+for one text, then "and for '<another>'"): opened as going on (lexicon `FOLLOW_UP_OPENERS`), it
+says nothing but values the tool of the call before takes, each for a parameter that call was
+given; that call is made again with those values in their place and the rest kept. Only after
+a read or a check (a write made again is `_again`'s), and only where every other word is a
+function word.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from orchestrator.offline._account import is_function
+from orchestrator.offline._fill import fill
+from orchestrator.offline._hinted import goes_on
+from orchestrator.offline._read import Request
+from orchestrator.offline._tools import ToolView
+from orchestrator.offline._types import CallTool, MadeCall
+
+__all__ = ["follow_up_step"]
+
+
+def follow_up_step(
+    reading: Request, tools: Sequence[ToolView], earlier: Sequence[MadeCall]
+) -> CallTool | None:
+    """The read before made again with the values the follow-up says (see the module)."""
+    if not earlier or not goes_on(reading):
+        return None
+    last = earlier[-1]
+    tool = next((t for t in tools if t.name == last.name), None)
+    if tool is None or tool.kind in ("create", "update", "delete", "stop", "restart"):
+        return None
+    f = fill(reading, tool)
+    if not f.args or any(name not in last.arguments for name in f.args):
+        return None
+    tokens = reading.text.tokens
+    left = [
+        i
+        for i, t in enumerate(tokens)
+        if i not in f.used
+        and t.kind != "punct"
+        and not is_function(t.norm)
+        and not any(i in span for span in f.spans.values())
+    ]
+    if left:
+        return None
+    return CallTool(tool.name, {**last.arguments, **f.args})
