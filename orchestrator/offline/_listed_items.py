@@ -15,7 +15,7 @@ from typing import Any
 from orchestrator.offline._account import is_function
 from orchestrator.offline._phrase import Fill
 from orchestrator.offline._read import Request
-from orchestrator.offline._tokens import Token
+from orchestrator.offline._tokens import Token, singular
 from orchestrator.offline._tools import Param, ToolView
 from orchestrator.offline.lexicon import LEXICON as LEX
 from orchestrator.offline.lexicon import WEIGHTS as W
@@ -137,12 +137,41 @@ def _numbers_in_a_row(reading: Request, used: set[int] | frozenset[int]) -> Said
     return [tokens[i].text for i in best], best
 
 
+def _numbers_joined(reading: Request, used: set[int] | frozenset[int]) -> Said | None:
+    """Two whole numbers or more joined by commas or "and" ("4 and 6", "3, 6 and 9"), the
+    request's one such run, for a list that takes numbers."""
+    tokens = reading.text.tokens
+    joins = {",", LEX.joins[0]}
+    runs: list[list[int]] = []
+    run: list[int] = []
+    for i, tok in enumerate(tokens):
+        if tok.kind == "number" and tok.norm.isdigit() and i not in used:
+            if run and not all(tokens[k].norm in joins for k in range(run[-1] + 1, i)):
+                runs.append(run)
+                run = []
+            run.append(i)
+    runs.append(run)
+    found = [r for r in runs if len(r) >= 2 and r[-1] - r[0] <= 2 * len(r)]
+    if len(found) != 1:
+        return None
+    span = list(range(found[0][0], found[0][-1] + 1))
+    return [tokens[i].text for i in found[0]], span
+
+
 def listed_items(reading: Request, f: Fill, tool: ToolView) -> None:
     """The items a request lists, for the tool's one list of plain values."""
     param = list_param(tool)
     if param is None or param.name in f.args:
         return
     found = items_listed(reading, f.used)
+    if found is None and _takes_numbers(param):  # "split it at positions 4 and 6": [4, 6]
+        found = _numbers_joined(reading, f.used)
+        if found is not None and found[1][0] > 0:  # "positions", "index": its noun with it
+            before = found[1][0] - 1
+            named = {singular(w) for w in param.words}
+            noun = singular(reading.text.tokens[before].norm)
+            if noun in named or named & LEX.clusters.get(noun, frozenset()):
+                found = found[0], [before, *found[1]]
     if found is None:
         return
     said, span = found

@@ -504,6 +504,7 @@ NOUN_CLUSTERS = (
     "allowed access accessible permitted",
     "config configuration setting preference",
     "int integer",
+    "index position offset",
     "float decimal",
 )
 DIRECTORY_WORDS = "directory folder dir"

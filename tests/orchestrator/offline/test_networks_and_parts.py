@@ -10,6 +10,8 @@ schemas (`_subnets_and_strings.py`) beside the bundled todo server's tools:
   emoji with its selector is one); "the 2nd 's'" no day of the month;
 - a text after a dash apart or after a colon handed over whole, never one word of it ("pls -
   Pursuant to ...": at first sight `text="Pursuant"`), a short list after a colon no text;
+- numbers joined by "and" or commas for a list of numbers, with their noun ("at positions 4 and
+  6": `indices` [4, 6]);
 - a result whose text opens "Error:" a failure, never a result;
 - a follow-up that says only a new value ("and 224.0.0.251?", "what about 10.0.6.1") the read
   before made again with it, the rest kept;
@@ -164,3 +166,10 @@ async def test_a_follow_up_with_a_new_value_makes_the_read_again() -> None:
         assert made[1][1] == again, made
     made, _ = await conversation(TOOLS, "classify 100.64.3.2 for me", "and delete my todos")
     assert all(name != "classify_ip" for name, _ in made[1:]), made  # (words of its own)
+
+
+async def test_numbers_joined_for_a_list_of_numbers_with_their_noun() -> None:
+    said = "split '20240315' at positions 4 and 6"
+    assert calls(await turn(TOOLS, said)) == [
+        ("split_at_indices", {"indices": [4, 6], "text": "20240315"})
+    ]
