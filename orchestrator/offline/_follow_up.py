@@ -10,15 +10,17 @@ function word.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 from orchestrator.offline._account import is_function
+from orchestrator.offline._answer import describe_result, failed_result
 from orchestrator.offline._fill import fill
 from orchestrator.offline._hinted import goes_on
 from orchestrator.offline._read import Request
 from orchestrator.offline._tools import ToolView
-from orchestrator.offline._types import CallTool, MadeCall
+from orchestrator.offline._types import CallTool, Done, MadeCall, Refuse
 
-__all__ = ["follow_up_step"]
+__all__ = ["follow_up_answer", "follow_up_step"]
 
 
 def follow_up_step(
@@ -46,3 +48,26 @@ def follow_up_step(
     if left:
         return None
     return CallTool(tool.name, {**last.arguments, **f.args})
+
+
+def follow_up_answer(
+    reading: Request,
+    tools: Sequence[ToolView],
+    earlier: Sequence[MadeCall],
+    calls: Sequence[MadeCall],
+) -> Done | Refuse | None:
+    """The answer, once the read made again (`follow_up_step`) came back: what it returned,
+    or that it failed; None when the call made this turn is no such read."""
+    again = follow_up_step(reading, tools, earlier)
+    if again is None or len(calls) != 1 or not calls[0].done or calls[0].name != again.tool:
+        return None
+    made = calls[0]
+    if dict(made.arguments) != dict(again.arguments):
+        return None
+    tool = next(t for t in tools if t.name == made.name)
+    if tool.kind is None:  # "and for '<another text>'": what it computed, as a read's
+        tool = replace(tool, kind="read")
+    text = describe_result(tool, dict(made.arguments), made.status, made.output)
+    if made.status != "ok" or failed_result(tool, made.output) is not None:
+        return Refuse(text)
+    return Done(text)

@@ -97,7 +97,7 @@ from orchestrator.offline._ask import TOOL_FIELD, drops, own_request, read_answe
 from orchestrator.offline._dates import local_now
 from orchestrator.offline._errand import errand_then_it
 from orchestrator.offline._fill import fill
-from orchestrator.offline._follow_up import follow_up_step
+from orchestrator.offline._follow_up import follow_up_answer, follow_up_step
 from orchestrator.offline._halves import answered_halves_step, halves_step
 from orchestrator.offline._name_verb import logged_by_its_verb, own_verb_first
 from orchestrator.offline._operations import by_operation, destructive, operation_call
@@ -322,6 +322,10 @@ def decide(conv: Conversation, tools: list[ToolView], now: datetime) -> Step:
             unable,
         )
         return Refuse(unable)
+    if answers is None and conv.calls:
+        answer = follow_up_answer(reading, tools, conv.earlier, conv.calls)
+        if answer is not None:  # "and 224.0.0.251?": what the read made again returned
+            return answer
     if answers is None and not conv.calls:
         again = follow_up_step(reading, tools, conv.earlier)
         if again is not None:  # "classify 100.64.3.2", then "and 224.0.0.251?": the same read

@@ -161,9 +161,10 @@ async def test_a_follow_up_with_a_new_value_makes_the_read_again() -> None:
             {"text": "Artisanal, naturally leavened loaves."},
         ),
     ):
-        made, _ = await conversation(TOOLS, first, then)
+        made, answers = await conversation(TOOLS, first, then)
         assert len(made) == 2 and made[1][0] == made[0][0], made
         assert made[1][1] == again, made
+        assert "Which one" not in answers[-1], answers  # what it returned, no question
     made, _ = await conversation(TOOLS, "classify 100.64.3.2 for me", "and delete my todos")
     assert all(name != "classify_ip" for name, _ in made[1:]), made  # (words of its own)
 
