@@ -503,7 +503,6 @@ class ToolView:
             name_verb = parts[0]  # `waitForNextTurn`, "... Waits up to 30 seconds ...": its verb
         kind: Kind | None = VERBS[verb][0] if verb else None
         kind = "update" if name_verb in LEX.append_verbs else kind  # text added to a record's
-        kind = LEX.name_verb_kinds.get(name_verb, kind)  # `clear_test_cases`: a deletion
         if read_only:
             kind = "read" if kind not in ("check",) else kind
         elif kind == "read" and not read_only and verb in LEX.open_verbs:

@@ -24,6 +24,12 @@ from orchestrator.offline.lexicon import LEXICON as LEX
 __all__ = ["no_tool_converts", "no_tool_says", "no_tool_to"]
 
 
+def _does(tool: ToolView, kind: str | None) -> bool:
+    """Whether a tool does that kind of action: its own kind, or its own verb's (lexicon
+    `NAME_VERB_KINDS`: `clear_test_cases` deletes)."""
+    return tool.kind == kind or LEX.name_verb_kinds.get(tool.name_verb) == kind
+
+
 def no_tool_to(reading: Request, tools: list[ToolView]) -> str | None:
     """What to answer when the change asked for is of records no tool can so change, else
     None."""
@@ -49,7 +55,7 @@ def no_tool_to(reading: Request, tools: list[ToolView]) -> str | None:
     if renamed is not None:
         return renamed
     said |= {LEX.kind_nouns[n] for n in said if n in LEX.kind_nouns}  # "my breakfast": a meal
-    if any(t.kind == kind and t.nouns & said for t in tools):
+    if any(_does(t, kind) and t.nouns & said for t in tools):
         return None  # "delete the expense todo": the todo's tool deletes it
     held = [(n, [t for t in tools if n in t.nouns]) for n in sorted(said)]
     paid = [(n, _paid_for(reading, n, tools)) for n in sorted(said)]  # "the rent": an expense
@@ -59,7 +65,7 @@ def no_tool_to(reading: Request, tools: list[ToolView]) -> str | None:
             continue
         (server,) = servers
         group = [t for t in tools if t.server == server] if server else holders
-        if any(t.kind == "create" for t in group) and not any(t.kind == kind for t in group):
+        if any(t.kind == "create" for t in group) and not any(_does(t, kind) for t in group):
             verb = LEX.infinitive_by_kind.get(kind, kind)
             the_noun = say("the_noun", noun=noun)
             if server:

@@ -77,7 +77,8 @@ VERB_SENSES = {"setup": "init"}
 # maria that ..." sends her a message.
 SPOKEN_VERBS = {"text": "send", "sms": "send", "whatsapp": "send", "pick": "choose"}
 # A tool's own verb no group above holds (a request's "clear out the X todo, done it" is no
-# deletion), and the kind of action it does: `clear_test_cases`, "Clear all test cases".
+# deletion), and the kind of action it does, for a request of that kind ("wipe the test cases":
+# `clear_test_cases`, "Clear all test cases"); the tool itself stays of no kind of ours.
 NAME_VERB_KINDS = {"clear": "delete"}
 # Two words that make one verb: ("get", "rid") deletes.
 PHRASAL = {
