@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from orchestrator.offline._notation import shape_pattern
 from orchestrator.offline._phrase import Fill
 from orchestrator.offline._read import Request
 from orchestrator.offline._tools import Param, ToolView
@@ -63,17 +64,7 @@ def _code_shape(describe: str) -> re.Pattern[str] | None:
                 return None  # "e.g. d20, 1d20+5": a notation, no code
             if not (any(c.isdigit() for c in example) and any(c.isalpha() for c in example)):
                 break
-            runs = re.findall(r"[a-z]+|\d+|[^a-z\d]+", example, re.I)
-            shapes.append(
-                "".join(
-                    rf"[a-z]{{{len(r)}}}"
-                    if r.isalpha()
-                    else rf"\d{{{len(r)}}}"
-                    if r.isdigit()
-                    else re.escape(r)
-                    for r in runs
-                )
-            )
+            shapes.append(shape_pattern(example))
         return re.compile("|".join(shapes), re.I) if shapes else None
     return None
 

@@ -36,6 +36,7 @@ __all__ = [
     "notation_said",
     "notation_values",
     "said_in_notation",
+    "shape_pattern",
 ]
 
 _EXAMPLE = re.compile(r"^(?=.*\d)(?=.*[a-z])[^\s,;]+$")
@@ -75,18 +76,23 @@ def _shape(text: str) -> re.Pattern[str] | None:
         shaped = [w for w in examples if _EXAMPLE.match(w.lower())]
         if len(shaped) != 1 or shaped[0] != examples[0]:  # ("A1:D1" or "A:A": the first)
             return None
-        runs = re.findall(r"[a-z]+|\d+|[^a-z\d]+", shaped[0].lower())
-        return re.compile(
-            "".join(
-                f"[a-z]{{{len(r)}}}"
-                if r.isalpha()
-                else rf"\d{{{len(r)}}}"
-                if r.isdigit()
-                else re.escape(r)
-                for r in runs
-            )
-        )
+        return re.compile(shape_pattern(shaped[0].lower()))
     return None
+
+
+def shape_pattern(example: str) -> str:
+    """The shape an example shows, as a pattern: each run of letters any letters of its
+    length, each run of digits any digits of its length, the rest as written ("e2e4":
+    `[a-z]{1}\\d{1}[a-z]{1}\\d{1}`)."""
+    runs = re.findall(r"[a-z]+|\d+|[^a-z\d]+", example, re.I)
+    return "".join(
+        rf"[a-z]{{{len(r)}}}"
+        if r.isalpha()
+        else rf"\d{{{len(r)}}}"
+        if r.isdigit()
+        else re.escape(r)
+        for r in runs
+    )
 
 
 def _written(param_describe: str, word: str) -> bool:
