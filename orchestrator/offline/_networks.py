@@ -119,7 +119,8 @@ def network_values(reading: Request, f: Fill, tool: ToolView) -> None:
             i, text = values.pop(0)
             f.set(param, text, [i], text)
         if lists and values:
-            f.set(lists[0], [t for _, t in values], [i for i, _ in values], "")
+            texts = [t for _, t in values]
+            f.set(lists[0], texts, [i for i, _ in values], ", ".join(texts))
 
 
 def _holder(singles: list[Param]) -> Param | None:
