@@ -228,7 +228,7 @@ _PATTERN_MARKS = re.compile(
 )
 _ARITHMETIC = re.compile(r"[\d\s.+\-*/()^%=]+")  # "3+4", "(2+3)*4": a sum, not a pattern
 _MONEY = re.compile(r"[A-Za-z]{0,3}[$€£]\d[\d.,]*|\d[\d.,]*[$€£]")  # "$45", "US$5", "5$"
-_WRAPPED_WORDS = re.compile(r"[(\[{][A-Za-z' ]*[)\]}][.,;:!?]?")  # "(optional)", "[draft]."
+_WRAPPED_WORDS = re.compile(r"[(\[{](?:[A-Za-z' ]*|\d+)[)\]}][.,;:!?]?")  # "(optional)", "[3]"
 
 
 def code_like(text: str) -> bool:

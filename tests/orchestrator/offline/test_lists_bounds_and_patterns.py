@@ -118,7 +118,7 @@ def test_a_pattern_is_one_token_and_a_word_in_brackets_is_still_a_word() -> None
     for written in ("[0-9]{3}-[0-9]{4}", "(\\d+)-(\\w+)", "^\\w+$", "colou?r", "a|b"):
         assert code_like(written), written
         assert [t.text for t in tokenize(f"test {written} now").tokens][1] == written
-    for written in ("3+4", "(2+3)*4", "$45", "US$5", "(optional)", "sk-abc123", "e-mail"):
+    for written in ("3+4", "(2+3)*4", "$45", "US$5", "(optional)", "[3]", "sk-abc123", "e-mail"):
         assert not code_like(written), written
     assert [t.text for t in tokenize("buy milk (optional).").tokens] == [
         "buy",
