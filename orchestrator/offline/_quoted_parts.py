@@ -9,6 +9,7 @@ ordinal said before it ("3rd", "second") its whole number that counts occurrence
 
 from __future__ import annotations
 
+from orchestrator.offline._earlier import place_of
 from orchestrator.offline._phrase import Fill
 from orchestrator.offline._read import Request
 from orchestrator.offline._tools import Param, ToolView
@@ -56,17 +57,9 @@ def quoted_parts(reading: Request, f: Fill, tool: ToolView) -> None:
     ]
     before = part_at - 1
     if len(counts) == 1 and before >= 0:
-        nth = _ordinal(tokens[before].norm)
-        if nth is not None:
+        nth = place_of(tokens[before].norm)  # "3rd", "second" (never "last": -1)
+        if nth is not None and nth > 0:
             f.set(counts[0], nth, [before], tokens[before].text)
-
-
-def _ordinal(norm: str) -> int | None:
-    """The place an ordinal says: "3rd" 3, "second" 2."""
-    if norm[:-2].isdigit() and norm[-2:] in LEX.ordinal_suffixes:
-        return int(norm[:-2])
-    value = LEX.ordinal_places.get(norm)
-    return value if isinstance(value, int) and value > 0 else None
 
 
 def quoted_parts_fit(reading: Request, tool: ToolView) -> bool:
