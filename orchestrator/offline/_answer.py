@@ -422,6 +422,8 @@ def _read(tool: ToolView, noun: str, args: dict[str, Any], payload: Any, left_ou
     if isinstance(payload, str):
         text = payload if len(payload) <= _LIMIT else payload[:_LIMIT] + " …"
         return f"{tool.name}{suffix}:\n{text}"
+    if items == [] and _a_verdict(payload, noun):
+        items = None  # "fully covered True" beside an empty `gaps`: a check's answer, no listing
     if items is None:
         if isinstance(payload, dict):
             inner = next((v for v in payload.values() if isinstance(v, dict)), None)
@@ -466,6 +468,20 @@ def _scalars(payload: Any, args: dict[str, Any], shown: int) -> str:
         and not (v == shown and isinstance(v, int) and LEX.count_fields & set(words_of(k)))
     ]
     return "; ".join(parts)
+
+
+def _a_verdict(payload: Any, noun: str) -> bool:
+    """Whether a result with an empty list is a check's answer: a yes or no of its own (not a
+    success flag) and no empty list named for what the tool lists (`todos` of a todo list)."""
+    if not isinstance(payload, dict):
+        return False
+    verdicts = [
+        k
+        for k, v in payload.items()
+        if isinstance(v, bool) and k not in LEX.success_flags and k not in LEX.more_fields
+    ]
+    own = {singular(w) for k, v in payload.items() if isinstance(v, list) for w in words_of(k)}
+    return bool(verdicts) and singular(noun) not in own
 
 
 def _lists(payload: Any) -> list[tuple[str, list[Any]]]:

@@ -274,6 +274,8 @@ def read_answer(
         return {} if _yes(reply) else None
     if question.understood and _yes(reply) and LEX.answers["confirm_field"] not in fields:
         return dict(question.understood)  # yes to the values shown (`ask_given`): those
+    if len(fields) == 1 and "default" not in question.fields.get(fields[0], {}):
+        reply = _value_led(reply) or reply  # "make that 4 and 9": 4 and 9
     raw = _labelled(reply, fields)
     if not raw:
         texts = all(question.fields.get(f, {}).get("type") != "boolean" for f in fields)
@@ -675,6 +677,24 @@ def _order_after_comma(reply: str) -> bool:
     return False
 
 
+def _value_led(reply: str) -> str | None:
+    """The value a reply gives after a lead of its own ("actually make that 4 and 9": "4 and
+    9"), less a tail ("instead"); None when it has no such lead."""
+    text = reply.strip().replace("’", "'")
+    words = text.split()
+    while len(words) > 1 and words[0].strip(",").lower() in LEX.fillers | LEX.correction_words:
+        words = words[1:]
+    lowered = [w.lower() for w in words]
+    for lead in LEX.value_leads:
+        said = lead.split()
+        if lowered[: len(said)] == said and len(words) > len(said):
+            rest = words[len(said) :]
+            while len(rest) > 1 and rest[-1].strip(".!").lower() in LEX.value_tails:
+                rest = rest[:-1]
+            return " ".join(rest)
+    return None
+
+
 def _new_request(reply: str) -> bool:
     """Whether the reply reads as a request of its own: it starts with a verb or a question
     word ("what's due today?"), or asks a question of its own."""
@@ -734,8 +754,24 @@ def convert(param: Param, text: str, now: datetime) -> Any:
                 return money[0].value
         return _free_number(text, kind, now)
     if kind == "array":
-        return [p.strip() for p in re.split(r",|\band\b", text) if p.strip()]
+        parts = [p.strip() for p in re.split(r",|\band\b", text) if p.strip()]
+        items = param.schema.get("items")
+        numbers = isinstance(items, dict) and items.get("type") in ("integer", "number")
+        if numbers:  # "4 and 9" for `indices: [int]`: numbers, each one a number
+            read_so = [_whole_or_number(p) for p in parts]
+            return read_so if all(v is not None for v in read_so) else None
+        return parts
     return text or None
+
+
+def _whole_or_number(text: str) -> int | float | None:
+    try:
+        return int(text)
+    except ValueError:
+        try:
+            return float(text)
+        except ValueError:
+            return None
 
 
 def _quoted_in(param: Param, text: str, now: datetime) -> str | None:

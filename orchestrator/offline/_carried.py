@@ -29,7 +29,7 @@ from orchestrator.offline._tools import Param, ToolView
 from orchestrator.offline._types import MadeCall
 from orchestrator.offline.lexicon import LEXICON as LEX
 
-__all__ = ["carried"]
+__all__ = ["carried", "carried_input"]
 
 _LOOK_BACK = 3  # the calls a request may point back at: the latest few
 _TEXT_WORDS = 3  # a text carried has at least this many words ("out of that posting": none)
@@ -132,3 +132,67 @@ def _fitting(param: Param, output: Mapping[str, Any]) -> Any:
     else:
         fits = []
     return fits[0] if len(fits) == 1 else None
+
+
+def carried_input(
+    reading: Request,
+    f: Fill,
+    tool: ToolView,
+    earlier: Sequence[MadeCall],
+    tools: Sequence[ToolView],
+) -> None:
+    """The text the latest call worked on, sent again to another tool that takes it under the
+    same name, where the request points back at it ("flesch score for: <text>", then "now the
+    grade level for the same text", or "and does it sound upbeat?"): `text` as it was. Only
+    from a read or a computation, only into a required text no word of the request gave
+    (the pointing words "the same text" give none), and never into a tool that makes a
+    record."""
+    if tool.kind in _RECORDS or not earlier:
+        return
+    call = earlier[-1]
+    kinds = {t.name: t.kind for t in tools}
+    if not call.done or call.status != "ok" or kinds.get(call.name, "create") in _RECORDS:
+        return
+    tokens = reading.text.tokens
+    for param in tool.required:
+        value = call.arguments.get(param.name)
+        if not isinstance(value, str) or len(value.split()) < _TEXT_WORDS:
+            continue
+        if param.type not in ("string", None):
+            continue
+        own = {singular(w) for w in param.words}
+        said = (
+            _same_said(reading, own)
+            or [i for i, t in enumerate(tokens) if t.norm in LEX.object_pronouns][:1]
+        )
+        if not said:
+            continue
+        spans = f.spans.get(param.name, set())
+        current = f.args.get(param.name)
+        if param.name in f.args and not spans <= set(said) and not _loose(reading, current, spans):
+            continue  # its own words: kept
+        f.set(param, value, {*said, *spans}, reading.text.slice(said))
+
+
+def _loose(reading: Request, value: object, spans: set[int]) -> bool:
+    """Whether a text filled from the request is a few loose words, not a text to work on
+    ("does it sound upbeat?": "sound"), where the request points back at one."""
+    tokens = reading.text.tokens
+    return (
+        isinstance(value, str)
+        and len(value.split()) < _TEXT_WORDS
+        and not any(tokens[i].kind == "quoted" for i in spans)
+    )
+
+
+def _same_said(reading: Request, own: set[str]) -> list[int]:
+    """The tokens of "the same text", "that text", "this one": pointing words and the
+    parameter's own noun after them."""
+    tokens = reading.text.tokens
+    for i, token in enumerate(tokens[:-1]):
+        if token.norm in LEX.pointing_words | {LEX.same_word}:
+            nxt = singular(tokens[i + 1].norm)
+            if nxt in own or nxt in LEX.generic_nouns:
+                before = [i - 1] if i and tokens[i - 1].norm in LEX.determiners else []
+                return [*before, i, i + 1]
+    return []

@@ -108,6 +108,7 @@ class Scored:
     score: float
     tool: ToolView
     why: str  # for the log: the verb and noun evidence
+    verb_alone: bool = False  # chosen by its verb and nothing else the request says
 
 
 def _verb_score(reading: Request, tool: ToolView) -> float | None:
@@ -140,6 +141,13 @@ def _verb_score(reading: Request, tool: ToolView) -> float | None:
         return W.verb_question
     if tool.kind is None and action.kind in (None, "read") and total_asked(reading, tool):
         return W.verb_question  # "how much have I spent in total": "Cost-basis summary ..."
+    if (
+        LEX.in_group(action.verb, "rate")
+        and tool.kind in (None, "read", "check")
+        and noun_tokens(reading, tool)
+        and not reading.typed("number")
+    ):  # "rate the readability of: ...": a measure the tool's noun names, no rating given
+        return W.verb_question
     if tool.kind is None:  # "show me my squat history": `exercise_history`, no verb of its own
         if action.kind in (None, "create", "update") and _set_in_notation(reading, tool):
             return W.verb_same_word  # "make A1:D1 bold": `format_cells(range_string, bold)`
@@ -472,7 +480,7 @@ def score(
     if example:
         total += W.quoted_example
     why = f"verb {verb:g}" + (f", nouns {'/'.join(sorted(matched))}" if matched else "")
-    return Scored(total, tool, why)
+    return Scored(total, tool, why, verb_alone=not matched and total <= verb)
 
 
 def _ordered_by_name_verb(reading: Request, tools: list[ToolView]) -> str:
@@ -595,8 +603,10 @@ def _noun_weights(reading: Request) -> dict[str, float]:
     tagged = _tagged_it(reading)
     paid = said_paid(reading)
     kept = _reminded_of(reading)
+    handed = set(handed_text(reading) or ())  # "how subjective is this: The report lists
+    # ...": a text to work on, whose words name no tool
     for i, tok in enumerate(tokens):
-        if tok.kind != "word" or i in tagged or i >= kept or i in reading.lead:
+        if tok.kind != "word" or i in tagged or i >= kept or i in reading.lead or i in handed:
             continue  # (the lead: "remind me what ...", a question, never a reminder's kind)
         weight = W.noun_object
         j = i - 1

@@ -583,7 +583,9 @@ def _rest(reading: Request, f: Fill, tool: ToolView) -> None:
             for p in tool.role("label", "expression")
             if p.name not in f.args and _asks_for(tool, p, f)
         ]
-    lists = [p for p in tool.role("list") if p.name not in f.args and p.required]
+    lists = [  # a text is never an item of a list of numbers (`indices: [int]`)
+        p for p in tool.role("list") if p.name not in f.args and p.required and not _numbered(p)
+    ]
     if not texts and lists and not tool.role("title"):  # "add an observation to Acme: founded"
         kept = trim(reading, free)
         quoted = [i for i in kept if tokens[i].kind == "quoted"]
@@ -854,6 +856,12 @@ def _after_heading(reading: Request, f: Fill, run: list[int]) -> list[int]:
         ):
             f.used.add(i)
     return run[colon + 1 :]
+
+
+def _numbered(param: Param) -> bool:
+    """Whether an array's items are numbers (`indices: list[int]`)."""
+    items = param.schema.get("items")
+    return isinstance(items, dict) and items.get("type") in ("integer", "number")
 
 
 def _without_verbs(reading: Request, free: list[int]) -> list[int]:

@@ -4,7 +4,8 @@ for one text, then "and for '<another>'"): opened as going on (lexicon `FOLLOW_U
 says nothing but values the tool of the call before takes, each for a parameter that call was
 given; that call is made again with those values in their place and the rest kept. Only after
 a read or a check (a write made again is `_again`'s), and only where every other word is a
-function word.
+function word. A follow-up led by the new value's own words ("make that 4 and 9", "actually
+make it 'Jupiter'", lexicon `VALUE_LEADS`) is one too.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from orchestrator.offline._hinted import goes_on
 from orchestrator.offline._read import Request
 from orchestrator.offline._tools import ToolView
 from orchestrator.offline._types import CallTool, Done, MadeCall, Refuse
+from orchestrator.offline.lexicon import LEXICON as LEX
 
 __all__ = ["follow_up_answer", "follow_up_step"]
 
@@ -27,7 +29,8 @@ def follow_up_step(
     reading: Request, tools: Sequence[ToolView], earlier: Sequence[MadeCall]
 ) -> CallTool | None:
     """The read before made again with the values the follow-up says (see the module)."""
-    if not earlier or not goes_on(reading):
+    lead = _value_lead(reading)
+    if not earlier or not (goes_on(reading) or lead):
         return None
     last = earlier[-1]
     tool = next((t for t in tools if t.name == last.name), None)
@@ -37,10 +40,21 @@ def follow_up_step(
     if not f.args or any(name not in last.arguments for name in f.args):
         return None
     tokens = reading.text.tokens
+    free = [  # "and does it sound upbeat?": words, no new text to work on ("and 'Hi there'?")
+        name
+        for name in f.args
+        if name in tool.params
+        and tool.params[name].role in ("title", "body", "query", "text")
+        and not any(tokens[i].kind == "quoted" for i in f.spans.get(name, ()))
+        and not lead
+    ]
+    if free:
+        return None
     left = [
         i
         for i, t in enumerate(tokens)
         if i not in f.used
+        and i not in lead
         and t.kind != "punct"
         and not is_function(t.norm)
         and not any(i in span for span in f.spans.values())
@@ -48,6 +62,28 @@ def follow_up_step(
     if left:
         return None
     return CallTool(tool.name, {**last.arguments, **f.args})
+
+
+def _value_lead(reading: Request) -> list[int]:
+    """The tokens of a lead that gives a new value ("actually make that 4 and 9", "use
+    'Mars' instead"; lexicon `VALUE_LEADS`, `VALUE_TAILS`), or none."""
+    tokens = reading.text.tokens
+    start = 0
+    while start < len(tokens) and (
+        tokens[start].norm in LEX.fillers | LEX.correction_words or tokens[start].kind == "punct"
+    ):
+        start += 1
+    words = [t.text.lower().replace("’", "'") for t in tokens[start:]]
+    for lead in LEX.value_leads:
+        said = lead.split()
+        if words[: len(said)] == said and len(words) > len(said):
+            tails = [
+                i
+                for i in range(len(tokens) - 1, start + len(said), -1)
+                if tokens[i].norm in LEX.value_tails
+            ][:1]
+            return [*range(start + len(said)), *tails]
+    return []
 
 
 def follow_up_answer(

@@ -165,12 +165,10 @@ def listed_items(reading: Request, f: Fill, tool: ToolView) -> None:
         return
     found = items_listed(reading, f.used)
     if found is None and _takes_numbers(param):  # "split it at positions 4 and 6": [4, 6]
-        found = _numbers_joined(reading, f.used)
+        found = _numbers_joined(reading, f.used) or _number_alone(reading, f, tool)
         if found is not None and found[1][0] > 0:  # "positions", "index": its noun with it
             before = found[1][0] - 1
-            named = {singular(w) for w in param.words}
-            noun = singular(reading.text.tokens[before].norm)
-            if noun in named or named & LEX.clusters.get(noun, frozenset()):
+            if _names(param, reading.text.tokens[before]):
                 found = found[0], [before, *found[1]]
     if found is None:
         return
@@ -178,6 +176,28 @@ def listed_items(reading: Request, f: Fill, tool: ToolView) -> None:
     numbers = _takes_numbers(param)
     f.set(param, [_value(x, numbers) for x in said], span, reading.text.slice(span))
     _how_many(reading, f, tool, min(span))
+
+
+def _names(param: Param, tok: Token) -> bool:
+    """Whether a word names the list ("index" for `indices`, "position" by its cluster)."""
+    named = {singular(w) for w in param.words}
+    noun = singular(tok.norm)
+    return noun in named or bool(named & LEX.clusters.get(noun, frozenset()))
+
+
+def _number_alone(reading: Request, f: Fill, tool: ToolView) -> Said | None:
+    """One whole number for a list of numbers, when it is the request's one number left and no
+    other parameter takes a number ("split abcdef at index 4": [4])."""
+    tokens = reading.text.tokens
+    said = [
+        i
+        for i, tok in enumerate(tokens)
+        if tok.kind == "number" and i not in f.used and tok.norm.isdigit()
+    ]
+    others = [p for p in tool.params.values() if p.type in ("integer", "number")]
+    if len(said) != 1 or others:
+        return None
+    return [tokens[said[0]].text], said
 
 
 def _how_many(reading: Request, f: Fill, tool: ToolView, start: int) -> None:

@@ -45,7 +45,7 @@ from orchestrator.offline._ask import (
     unsaid_words,
 )
 from orchestrator.offline._asked_for import kept_words, phrase_described
-from orchestrator.offline._carried import carried
+from orchestrator.offline._carried import carried, carried_input
 from orchestrator.offline._check import (
     deadline_days,
     grown_lists,
@@ -90,6 +90,7 @@ from orchestrator.offline._rivals import waiting as plans_waiting
 from orchestrator.offline._servers_said import spells_server
 from orchestrator.offline._statement import stated_as, statement_tool
 from orchestrator.offline._status import sets_done
+from orchestrator.offline._texts import handed_text
 from orchestrator.offline._titles import doubt, split_maker
 from orchestrator.offline._tokens import singular, words_of
 from orchestrator.offline._tools import Param, ToolView
@@ -130,6 +131,7 @@ class Plan:
     finds: list[tuple[ToolView, dict[str, Any]]] = field(default_factory=list)  # searches first
     adding: tuple[Param, str] | None = None  # "add perfume to the gift ideas note": to its body
     choices: list[str] = field(default_factory=list)  # ids of the records a reference names
+    verb_alone: bool = False  # its tool chosen by the request's verb alone (`Scored`)
 
     @property
     def title(self) -> str | None:
@@ -208,6 +210,7 @@ class Planner(References):
         taken += described_here(self.reading, self.tools, tool)  # "diary entry 3"
         f = fill(self.reading, tool, known, taken)
         carried(self.reading, f, tool, self.earlier, self.tools)  # "out of that posting"
+        carried_input(self.reading, f, tool, self.earlier, self.tools)  # "the same text"
         if goes is not None:
             f.set(goes[0], goes[1], goes[2], self.reading.text.slice(goes[2]))
         self.lists.set_filters(tool, f)  # "anything new on hacker news": that feed's id
@@ -245,7 +248,7 @@ class Planner(References):
         adding = (added_text(self.reading, tool, f) or f.added) if not answered else None
         if adding is not None and self.reading.action.linked:  # "add guest checkout to the X
             adding, f.added = None, None  # epic", where epics take stories: no text added
-        plan = Plan(self, tool, scored.score, f, adding=adding)
+        plan = Plan(self, tool, scored.score, f, adding=adding, verb_alone=scored.verb_alone)
         if example_said(self.reading.text.original, tool):
             pass  # "that's it for today", the cue its description quotes: every word its own
         elif tool.kind not in ("read", "check") and not answered and not makes_value(tool):
@@ -494,6 +497,10 @@ class Planner(References):
         if not live:
             return Refuse(self.plans[0].problem)
         live = narrowed(live, reading)
+        if len(live) > 1 and self.earlier:  # "and does it sound upbeat?" after a readability
+            last = self.earlier[-1]  # check: the read just made, made again, is no answer
+            other = [p for p in live if (p.tool.name, p.args) != (last.name, dict(last.arguments))]
+            live = other or live
         if len(live) > 1:
             ready = [p for p in live if p.state == "ready"]
             reads = all(  # (a conversion writes nothing: "convert 26.2 miles to km")
@@ -727,10 +734,12 @@ class Planner(References):
     def _evidence(self, plan: Plan) -> bool:
         """Whether the request says anything about what to write, beyond a verb ("stop")."""
         kept = kept_words(self.tools)
-        if plan.tool.kind in ("read", "check") or phrase_described(self.reading, plan.tool, kept):
+        if phrase_described(self.reading, plan.tool, kept):
             return True  # ("whats my cost basis?": a read described by those words)
         if example_said(self.reading.text.original, plan.tool):
             return True  # "that's it for today": the cue its description quotes
+        if plan.tool.kind in ("read", "check") and not self._said_beyond(plan):
+            return True  # "what's up?": a read needs no more than its verb
         return bool(
             noun_tokens(self.reading, plan.tool)
             or plan.fill.nouns  # "back up my notes": what its description says it acts on
@@ -742,6 +751,32 @@ class Planner(References):
             or total_asked(self.reading, plan.tool)  # "how much did I spend": its summary
             or any(spells_server(t, plan.tool.server) for t in self.reading.text.tokens)
         )  # "reload my todo.txt": the `todotxt` server's own thing
+
+    def _said_beyond(self, plan: Plan) -> bool:
+        """Whether a read is chosen by its verb alone while the request says words another
+        tool's name or description has, or a quoted text ("give me 3 ulids" for `list_todos`,
+        "ulid" being `id_generate`'s): the read would leave the request unread."""
+        if not plan.verb_alone:
+            return False
+        action = set(self.reading.action.tokens)
+        own = plan.tool.describe_words | plan.tool.nouns  # "what stamps do I own?"
+        others = {  # words another tool's name or description says ("ulid": `id_generate`)
+            w for tool in self.tools if tool is not plan.tool for w in tool.describe_words
+        } | {w for tool in self.tools if tool is not plan.tool for w in tool.nouns}
+        said = [
+            (i, t)
+            for i, t in enumerate(self.reading.text.tokens)
+            if i not in action and t.kind != "punct" and not is_function(t.norm)
+        ]
+        handed = handed_text(self.reading) or []
+        if handed and not set(handed) & plan.fill.used:  # "how subjective is this: The
+            return True  # report lists ...": a text handed over to work on, left unread
+        if any(i in plan.fill.used or singular(t.norm) in own for i, t in said):
+            return False  # the read is chosen by more than its verb
+        return any(
+            t.kind == "quoted" or (t.kind == "word" and singular(t.norm) in others - own)
+            for _, t in said
+        )
 
     def _unnamed(self, tool: ToolView) -> bool:
         """A request that acts on an item without saying what kind ("delete passport"), or

@@ -341,7 +341,10 @@ def _action(text: Text) -> tuple[Action, frozenset[int]]:
         return _done_action(_done_tail(words) or contracted), frozenset(lead)
     if nxt == ":" and first not in LEX.notice_words:  # "todo: renew ...", "claude: explain ..."
         return Action(first, None, None, (i, i + 1), colon=True), frozenset(lead)
+    colon = next((k for k in range(i, len(words)) if words[k] in LEX.heading_marks), None)
     for j in range(i, len(words)):  # "urgent: remind me to ...": a later verb
+        if colon is not None and j > colon + 1:  # ("flesch score for: Click the button to
+            break  # start.": the text handed over says no verb of the request's)
         found = _verb(words[j], words[j + 1] if j + 1 < len(words) else "")
         if found and tokens[j].kind == "word" and j > i and words[j - 1] in LEX.late_verb_after:
             kind, verb = found

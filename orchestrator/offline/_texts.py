@@ -530,6 +530,8 @@ def handed_text(reading: Request) -> list[int] | None:
     colon = next((i for i, t in enumerate(tokens) if t.norm in LEX.heading_marks), None)
     if colon is None:  # "score this pls - Pursuant to the ...": a dash apart, as a colon
         colon = next((i for i, t in enumerate(tokens) if t.text in LEX.payload_dashes), None)
+    if colon is None:  # "grade level?? Cats sleep a lot. They like the sun.": the passage
+        colon = _after_question(tokens)
     if colon is None or colon == 0 or colon + 1 >= len(tokens):
         return None
     after = list(range(colon + 1, len(tokens)))
@@ -537,6 +539,21 @@ def handed_text(reading: Request) -> list[int] | None:
     if len(text) < W.payload_chars or _short_list(tokens, after):
         return None  # ("note: near Lisbon", "these: Alice, Bob, Carol": words, or a list)
     return after
+
+
+def _after_question(tokens: tuple[Token, ...]) -> int | None:
+    """The last mark of a question the request opens with, when sentences of their own follow
+    it ("reading ease? The cat sat on the mat. It was happy."): the text is what follows."""
+    asks = [i for i, t in enumerate(tokens) if t.text == "?"]
+    if not asks:
+        return None
+    end = asks[0]
+    while end + 1 < len(tokens) and tokens[end + 1].text == "?":
+        end += 1
+    rest = tokens[end + 1 :]
+    if len(rest) < 2 or not any(t.norm in LEX.sentence_ends and t.text != "?" for t in rest):
+        return None
+    return end
 
 
 def _short_list(tokens: tuple[Token, ...], span: list[int]) -> bool:
@@ -579,3 +596,26 @@ def payload_text(reading: Request, f: Fill, tool: ToolView) -> None:
     else:
         value = reading.text.original[tokens[handed[0]].start : tokens[handed[-1]].end]
     f.set(texts[0], value, handed, value)
+    f.used.update(_heading(reading, handed[0] - 1))
+
+
+def _heading(reading: Request, mark: int) -> list[int]:
+    """The words that name a text handed over, right before the mark it follows ("of my product
+    description: ...", "this email: ..."), back to a preposition or the request's verb, led by
+    a determiner: what the text is, said of it, never a value of its own."""
+    tokens = reading.text.tokens
+    if mark < 1 or tokens[mark].kind != "punct":
+        return []
+    out: list[int] = []
+    i = mark - 1
+    while (
+        i >= 0
+        and tokens[i].kind == "word"
+        and i not in reading.action.tokens
+        and tokens[i].norm not in LEX.prepositions
+    ):
+        out.append(i)
+        i -= 1
+    if not out or len(out) > W.list_item_words or tokens[out[-1]].norm not in LEX.determiners:
+        return []  # ("for Lumen Labs: ...": a value said before the text, no name of it)
+    return out

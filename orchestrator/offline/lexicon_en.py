@@ -485,6 +485,7 @@ NOT_NOUN_SUFFIXES = ("ed", "ly")
 # Words people use for a tool's noun: "reminder" for a todo (a weaker match than the noun itself).
 NOUN_CLUSTERS = (
     "todo reminder remind to-do chore",
+    "sentiment tone polarity upbeat",  # "does it sound upbeat?": a text's sentiment
     "task ticket issue card",
     "holiday holidays",
     "blocker blockers",

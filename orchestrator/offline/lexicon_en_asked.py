@@ -14,3 +14,17 @@ WRITTEN_VERBS = """write wrote written writing jot jotted note noted journal jou
 blog blogged"""
 # Nouns of the records one writes: a read of these answers a question of writing.
 WRITTEN_NOUNS = "entry note page post diary journal memo article draft document notebook"
+# Words a reply to a question for one value leads it with ("make that 4 and 9", "actually
+# make it Jupiter", "use 7 instead"): the value is what follows (and "instead" is dropped).
+VALUE_LEADS = (
+    "make it",
+    "make that",
+    "change it to",
+    "change that to",
+    "set it to",
+    "it's",
+    "it is",
+    "that's",
+    "use",
+)
+VALUE_TAILS = ("instead", "then", "please", "pls")
