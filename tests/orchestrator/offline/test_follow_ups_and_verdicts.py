@@ -137,7 +137,7 @@ async def test_a_text_after_a_question_or_a_colon_is_the_text(
 
 
 async def test_a_follow_up_led_by_its_new_value() -> None:
-    made, answers = await conversation(
+    made, _answers = await conversation(
         TOOLS, "split 'johnsmith1990' at index 4", "make that 4 and 9"
     )
     assert made[-1] == ("split_at_indices", {"text": "johnsmith1990", "indices": [4, 9]}), made
@@ -163,6 +163,6 @@ async def test_another_read_of_the_same_text() -> None:
             "analyze_sentiment",
         ),
     ):
-        made, answers = await conversation(TOOLS, first, then)
+        made, _answers = await conversation(TOOLS, first, then)
         assert len(made) == 2 and made[1][0] == name, made
         assert made[1][1] == made[0][1], made
