@@ -34,7 +34,20 @@ def again_tokens(reading: Request) -> list[int]:
                 if norm == LEX.same_word and k + 1 < len(norms) and k not in out:
                     out += [k, k + 1]
             return out
-    return also_tokens(reading)
+    return also_tokens(reading) or another_tokens(reading)
+
+
+def another_tokens(reading: Request) -> list[int]:
+    """The tokens that open a request with no verb as another record of the last one's kind
+    ("also 'pack gym bag' tagged personal"; lexicon `ANOTHER_OPENERS`), none of it "too"."""
+    if reading.action.kind is not None or also_tokens(reading):
+        return []
+    norms = [t.norm for t in reading.text.tokens]
+    for opener in sorted(LEX.another_openers, key=lambda p: -len(p.split())):
+        said = opener.split()
+        if norms[: len(said)] == said and len(norms) > len(said):
+            return list(range(len(said)))
+    return []
 
 
 def also_tokens(reading: Request) -> list[int]:
@@ -69,6 +82,8 @@ def again_call(
         }
     if tool.kind != "create":
         return None
+    if another_tokens(reading):  # another one, of what it says alone
+        return tool, {}
     kept = {
         name: value
         for name, value in last.arguments.items()

@@ -78,7 +78,7 @@ from orchestrator.offline._phrase import GENERIC, Fill, free_tokens, one_name, t
 from orchestrator.offline._priced_items import priced_items, priced_list
 from orchestrator.offline._query_language import unwritten_queries, written_query
 from orchestrator.offline._quoted_parts import quoted_parts
-from orchestrator.offline._read import Request
+from orchestrator.offline._read import Request, is_past
 from orchestrator.offline._reason import reason_said
 from orchestrator.offline._record_count import record_count
 from orchestrator.offline._repeated import repeat_unkept
@@ -732,6 +732,13 @@ def _remark(reading: Request, free: list[int]) -> list[int]:
             and tokens[i + 1].norm in LEX.remark_subjects
         ):
             return [j for j in free if j >= i]
+    for i, tok in enumerate(tokens[:-1]):  # "delete that one, changed my mind": the item is
+        if (
+            reading.pronoun
+            and tok.norm in LEX.clause_breaks
+            and is_past(tokens[i + 1].text.lower())
+        ):
+            return [j for j in free if j > i]  # "that one", the rest why
     return []
 
 
@@ -747,6 +754,10 @@ def _fields_named(
     for i in free:
         word = singular(tokens[i].bare.lower())
         if word in tool.nouns or is_function(word):
+            continue
+        if _labels_its_value(reading, f, tool, i):  # "set the due date to wednesday 5pm"
+            own.append(i)
+            f.used.add(i)
             continue
         for param in tool.params.values():
             if (
@@ -768,6 +779,24 @@ def _fields_named(
         f.used.add(i)
         if name not in f.fields:
             f.fields.append(name)
+
+
+def _labels_its_value(reading: Request, f: Fill, tool: ToolView, i: int) -> bool:
+    """Whether a word names a field given a value right after it and "to" ("the due date to
+    wednesday 5pm": `due_date`), or right after its other words ("due date"): its label, no
+    word of the item's name."""
+    tokens = reading.text.tokens
+    word = singular(tokens[i].bare.lower())
+    for name, span in f.spans.items():
+        param = tool.params.get(name)
+        if param is None or word not in param.words or not span:
+            continue
+        j = i + 1
+        while j < len(tokens) and singular(tokens[j].bare.lower()) in param.words:
+            j += 1  # "date" of "due date"
+        if j < min(span) and tokens[j].norm in LEX.change_to and j + 1 == min(span):
+            return True
+    return False
 
 
 def _now_for(reading: Request, tool: ToolView) -> bool:

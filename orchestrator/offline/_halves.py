@@ -91,6 +91,8 @@ def _shared_verb(reading: Request) -> tuple[str, str] | None:
 def _two_targets(reading: Request) -> tuple[str, str] | None:
     """A conversion to two targets ("what's #ff0000 in rgb and in hsl", "5 km in miles and
     yards"): the request to the first, then the same to the second."""
+    if reading.action.kind in ("create", "update", "delete"):
+        return None  # "change the tags to work and social": one change, of two values
     tokens = reading.text.tokens
     end = len(tokens)
     while end and (tokens[end - 1].kind == "punct" or tokens[end - 1].norm in LEX.fillers):

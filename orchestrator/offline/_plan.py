@@ -66,7 +66,7 @@ from orchestrator.offline._choose import (
 from orchestrator.offline._clauses import second_clause
 from orchestrator.offline._contained import container_of
 from orchestrator.offline._convert import converts
-from orchestrator.offline._earlier import made_id, record_of
+from orchestrator.offline._earlier import earlier_id, made_id, record_of
 from orchestrator.offline._elsewhere import found_elsewhere, set_by_key
 from orchestrator.offline._errand import errand_keeper
 from orchestrator.offline._fill import Fill, fill
@@ -447,7 +447,8 @@ class Planner(References):
         if not close and (not self.ranked or self.ranked[0].score < W.min_score):
             return self._unsure([], [s.tool for s in self.ranked] or self.tools)
         close = close or rivals(self.ranked)[:4]
-        if close and self._unnamed(close[0].tool):  # "delete passport": which kind of thing?
+        repeated = self.again is not None or self.correction is not None  # (its kind: the last's)
+        if close and not repeated and self._unnamed(close[0].tool):  # "delete passport": which
             top = close[0].score
             close += [
                 s
@@ -501,6 +502,12 @@ class Planner(References):
             last = self.earlier[-1]  # check: the read just made, made again, is no answer
             other = [p for p in live if (p.tool.name, p.args) != (last.name, dict(last.arguments))]
             live = other or live
+        if len(live) > 1:  # "change the title to '...'" after a todo was made: that change,
+            made = [p for p in live if p.state == "ready" and self._changes_made(p)]
+            if len(made) == 1 and all(  # over a rival that lacks values
+                p.state in ("missing", "invalid") for p in live if p is not made[0]
+            ):
+                live = made
         if len(live) > 1:
             ready = [p for p in live if p.state == "ready"]
             reads = all(  # (a conversion writes nothing: "convert 26.2 miles to km")
@@ -751,6 +758,13 @@ class Planner(References):
             or total_asked(self.reading, plan.tool)  # "how much did I spend": its summary
             or any(spells_server(t, plan.tool.server) for t in self.reading.text.tokens)
         )  # "reload my todo.txt": the `todotxt` server's own thing
+
+    def _changes_made(self, plan: Plan) -> bool:
+        """Whether a plan changes the record the conversation's latest call made."""
+        ident = plan.tool.identifier
+        if plan.tool.kind != "update" or ident is None or not self._just_made(plan.tool):
+            return False
+        return plan.args.get(ident.name) == earlier_id(self.earlier, plan.tool, ident)
 
     def _said_beyond(self, plan: Plan) -> bool:
         """Whether a read is chosen by its verb alone while the request says words another

@@ -58,6 +58,22 @@ class References:
     earlier: Sequence[MadeCall]
     lists: Listings
 
+    def _just_made(self, tool: ToolView) -> bool:
+        """Whether the conversation's latest call made a record of the tool's kind on its
+        server: a change that names no record is that record's."""
+        if not self.earlier:
+            return False
+        last = self.earlier[-1]
+        maker = next((t for t in self.tools if t.name == last.name), None)
+        return (
+            maker is not None
+            and maker.kind == "create"
+            and maker.server == tool.server
+            and bool(maker.nouns & tool.nouns)
+            and last.status == "ok"
+            and last.done
+        )
+
     def _resolve(self, plan: Plan, ident: Param, needs: list[ToolView]) -> None:
         f, tool = plan.fill, plan.tool
         noun = noun_of(tool)
@@ -133,6 +149,11 @@ class References:
         if kinds:
             plan.state, plan.problem = "missing", _say("which_reference", noun=noun)
             return
+        if not f.reference and tool.kind == "update" and self._just_made(tool):
+            made = earlier_id(self.earlier, tool, ident)  # "add 'book team lunch' ...", then
+            if made is not None:  # "change the tags to work and social": the one just made
+                f.args[ident.name] = made
+                return
         if not f.reference:
             plan.state, plan.problem = "missing", _say("which_reference", noun=noun)
             return

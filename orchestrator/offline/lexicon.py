@@ -151,6 +151,7 @@ class Lexicon:
     search_questions: Phrases
     topic_markers: Phrases
     listing_questions: Phrases  # `lexicon_en_asked`: a question one read answers
+    another_openers: Phrases  # "also 'pack gym bag' tagged personal": another of its kind
     value_leads: Phrases  # "make that 4 and 9": a reply's lead before the value asked for
     value_tails: Phrases  # "use 7 instead": words after it
     written_verbs: Words

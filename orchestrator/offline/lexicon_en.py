@@ -844,6 +844,10 @@ SAME_WORD = "same"
 # After "and ..." with no verb, what says the last change goes for another record too ("and
 # the gym one too")
 ALSO_TAILS = ("too", "as well", "also")
+# A request with no verb that opens so, after a record was made, makes another of its kind from
+# what it says alone ("add 'prepare slides' due friday, tag work", then "also 'pack gym bag'
+# tagged personal").
+ANOTHER_OPENERS = ("also", "plus", "and also")
 AGAIN_FRESH = ("text",)  # a raw-text argument is what was said then, not said again
 # "make that 145" corrects the argument of the last write within this ratio of it (140), and
 # only when no other argument is nearly as near.

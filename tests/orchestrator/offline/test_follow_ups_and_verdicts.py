@@ -166,3 +166,58 @@ async def test_another_read_of_the_same_text() -> None:
         made, _answers = await conversation(TOOLS, first, then)
         assert len(made) == 2 and made[1][0] == name, made
         assert made[1][1] == made[0][1], made
+
+
+_MADE = {
+    "create_todo": json.dumps(
+        {"success": True, "todo": {"id": "todo_1", "title": "book team lunch", "tags": ["work"]}}
+    ),
+    "list_todos": json.dumps(
+        {"success": True, "todos": [{"id": "todo_1", "title": "book team lunch"}], "count": 1}
+    ),
+}
+
+
+@pytest.mark.parametrize(
+    ("then", "args"),
+    [
+        ("change the tags to work and social", {"tags": ["work", "social"]}),
+        ("set the due date to wednesday 5pm", None),
+        ("change the title to 'team lunch at noon'", {"title": "team lunch at noon"}),
+    ],
+)
+async def test_a_change_that_names_no_record_is_the_one_just_made(
+    then: str, args: dict[str, object] | None
+) -> None:
+    made, _ = await conversation(
+        TOOLS, "add 'book team lunch' for friday noon, tag work", then, outputs=_MADE
+    )
+    assert made[0][0] == "create_todo", made
+    changes = [a for name, a in made[1:] if name != "list_todos"]  # (its fields read first)
+    assert [name for name, _ in made[1:] if name != "list_todos"] == ["update_todo"], made
+    assert changes[0]["todo_id"] == "todo_1", made
+    if args is not None:
+        assert {k: changes[0][k] for k in args} == args, made
+    else:
+        assert "due_date" in changes[0], made
+
+
+async def test_delete_that_one_with_a_remark_after_it() -> None:
+    made, _ = await conversation(
+        TOOLS,
+        "add 'book team lunch' for friday noon",
+        "delete that one, changed my mind",
+        outputs=_MADE,
+    )
+    assert [name for name, _ in made] == ["create_todo", "delete_todo"], made
+    assert made[1][1]["todo_id"] == "todo_1", made
+
+
+async def test_also_after_a_record_makes_another_of_its_kind() -> None:
+    made, _ = await conversation(
+        TOOLS,
+        "add 'book team lunch' for friday noon, tag work",
+        "also 'pack gym bag' tagged personal",
+        outputs=_MADE,
+    )
+    assert made[1] == ("create_todo", {"title": "pack gym bag", "tags": ["personal"]}), made
