@@ -696,6 +696,8 @@ def _fit(reading: Request, tool: ToolView, named: bool = False, own_verb: bool =
         kinds = kinds - {"hashtag"}  # "#1a73e8": a colour, never a tag
     if examples_said(reading, tool):  # "the grinning face emoji": "Emoji slug (e.g.
         fit += W.fit_example  # "grinning-face")"
+    elif notation_said(reading, tool):  # "roll a d20": a value in the notation its
+        fit += W.fit_example  # examples show ("e.g., '2d6', '1d20+5'")
     listed = listed_examples(tool)
     if listed and any(singular(t.norm) in listed for t in reading.text.tokens if t.kind == "word"):
         fit += W.fit_example  # "search laptops": "Example queries ...: headphones, laptop"

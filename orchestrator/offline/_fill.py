@@ -62,6 +62,7 @@ from orchestrator.offline._listed_items import listed_items
 from orchestrator.offline._made_as import in_own_container, put_into, to_do_kind
 from orchestrator.offline._marked import bare_names
 from orchestrator.offline._marked import marked_values as marked_names_of
+from orchestrator.offline._markers import marker_pair
 from orchestrator.offline._measured_items import measured_items
 from orchestrator.offline._member_of import member_of
 from orchestrator.offline._month_number import month_number
@@ -192,6 +193,7 @@ def fill(
     glyph_values(reading, f, tool)  # "what is 🦄": `character`
     network_values(reading, f, tool)  # "is 10.0.5.77 inside 10.0.4.0/23": `ip`, `cidr`
     quoted_parts(reading, f, tool)  # "the 3rd 'a' in 'banana bandana'": `text`, `char`, `n`
+    marker_pair(reading, f, tool)  # "between <key> and </key> in ...": `start_marker`, ...
     payload_text(reading, f, tool)  # "any secrets in 'hello world'?": `scan_text(text)`
     listed_items(reading, f, tool)  # "shuffle these: Alice, Bob, Carol": `items`
     pattern_values(reading, f, tool)  # "test the pattern \d+": `pattern`

@@ -24,6 +24,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from orchestrator.offline._answer import call_failure, describe_result, say
+from orchestrator.offline._chained import result_value, with_result
 from orchestrator.offline._clauses import second_clause
 from orchestrator.offline._convert import converts, formatted
 from orchestrator.offline._plan import Planner
@@ -37,6 +38,7 @@ from orchestrator.offline._types import (
     Conversation,
     Done,
     ListFirst,
+    MadeCall,
     Refuse,
     Step,
 )
@@ -154,7 +156,7 @@ def _points_back(second: Request, read_first: bool) -> bool:
     one"; "it" too after a read: after a write, "it" is the record made, said by its name)."""
     pointing = {*LEX.pointing_words, *LEX.pronoun_tails, *LEX.result_pointers}
     if read_first:
-        pointing |= set(LEX.object_pronouns)
+        pointing |= {*LEX.object_pronouns, *LEX.possessive_pronouns}
     return any(t.norm in pointing for t in second.text.tokens)
 
 
@@ -174,6 +176,23 @@ def _of_it(second: Request, made: str | None) -> str:
     if made is None or len(said) != 1:
         return text
     return text[: said[0].start] + made + text[said[0].end :]
+
+
+def _chained(
+    second: Request,
+    made: MadeCall,
+    by_name: Mapping[str, ToolView],
+    written: Callable[[str, tuple[str | None, ...]], CallTool | None],
+) -> CallTool | None:
+    """The second half's read, made with the value the first returned where it points back
+    (`_chained`); None when the first failed, returned no one value, or the second is no
+    read."""
+    tool = by_name.get(made.name)
+    if tool is None or call_failure(tool, made.status, made.output) is not None:
+        return None
+    value = result_value(made.arguments, made.output)
+    text = with_result(second, value) if value is not None else None
+    return written(text, ("read", "check")) if text is not None else None
 
 
 def halves_step(
@@ -214,15 +233,20 @@ def halves_step(
             return None
         return step
 
-    first = written(parts[0], reads if asked else ("create", "run", *reads))
+    chain = not asked and _points_back(read_one(parts[1]), True)  # "... and give me its md5":
+    # a tool of no verb of ours may make what the second works on
+    kinds: tuple[str | None, ...] = reads if asked else ("create", "run", *reads)
+    first = written(parts[0], (*kinds, None) if chain else kinds)
     if first is None:
         return None
     if asked and written(parts[1], reads) is None:
         return None  # two questions: both read at once, or the request read whole
     if shared and not targets and not _apart(whole, first, written(parts[1], reads), tools, conv):
         return None  # "find emojis for rain and snow": one search of its words
-    read_first = by_name[first.tool].kind in reads or computes(
-        read_one(parts[0]), by_name[first.tool]
+    read_first = (
+        by_name[first.tool].kind in reads
+        or computes(read_one(parts[0]), by_name[first.tool])
+        or (chain and by_name[first.tool].kind is None)
     )
     named = _made(read_one(parts[0]), first.arguments, by_name[first.tool])
     second = (  # "convert 5 gallons to liters and buy that much water", "... then paint the
@@ -230,8 +254,11 @@ def halves_step(
         if not asked and _points_back(read_one(parts[1]), read_first)  # first is made, the
         else written(_of_it(read_one(parts[1]), named), ("create", "run", *reads))  # second
     )  # said not done
-    steps = [first] if second is None else [first, second]
     made = list(conv.calls)
+    if second is None and not asked and read_first and made and made[0].done:
+        second = _chained(read_one(parts[1]), made[0], by_name, written)  # "... and tell me
+        # how readable that sentence is": the read of what the first returned
+    steps = [first] if second is None else [first, second]
     if any(c.name != s.tool or not c.done for c, s in zip(made, steps, strict=False)):
         return None
     failed = [c for c in made if call_failure(by_name[c.name], c.status, c.output) is not None]

@@ -33,6 +33,15 @@ def said_name_verb(reading: Request, tool: ToolView) -> int | None:
     no lexicon knows that the tool's description says in another form ("unstage everything":
     "Unstages all staged changes"), or None."""
     tokens = reading.text.tokens
+    if (  # "base64 decode VGhl...": its own verb second, after the kind of thing it works on
+        tool.name_verb
+        and len(tokens) > 2
+        and tokens[1].norm == tool.name_verb
+        and tokens[0].kind == "word"
+        and tokens[0].norm not in VERBS
+        and 0 not in reading.lead
+    ):
+        return 1
     for i, tok in enumerate(tokens):
         if tool.name_verb and tok.norm == tool.name_verb:
             after = tokens[i + 1] if i + 1 < len(tokens) else None

@@ -43,6 +43,7 @@ _EXAMPLE = re.compile(r"^(?=.*\d)(?=.*[a-z])[^\s,;]+$")
 _AT_LEAST = 2  # examples a description gives before they show a notation
 _SAYING = {*LEX.self, *LEX.notation_verbs}  # the words said with a value alone: "I play e2e4"
 _MAP_KEY = re.compile(r'"([^"]+)"\s*:')
+_QUOTED = re.compile(r"['\"`]([^'\"`\s]+)['\"`]")  # an example quoted in a description
 _STOPS = {*LEX.value_key_links, *LEX.list_joiners}  # what ends a value said after its key
 
 
@@ -60,6 +61,9 @@ def _alphabet(text: str) -> frozenset[str]:
         shaped = [w for w in examples if _EXAMPLE.match(w)]
         if len(shaped) >= _AT_LEAST and len(shaped) == len(examples):
             return frozenset("".join(shaped))
+    quoted = [w for w in _QUOTED.findall(text) if _EXAMPLE.match(w)]  # a docstring's list:
+    if len(quoted) >= _AT_LEAST:  # "examples: - '1d6' - roll one ... - '1d20+5' - ..."
+        return frozenset("".join(quoted))
     return frozenset()
 
 

@@ -564,6 +564,8 @@ def enum_values(reading: Request, f: Fill, tool: ToolView) -> None:
             hit = _kind_of_name(reading, f, param)
         if hit is None:  # "hash the secrets in ...": the tool's `mode` said as its verb
             hit = _value_as_verb(reading, param, tool)
+            taken = {i for span in f.spans.values() for i in span}  # (one value a word)
+            hit = None if hit is not None and set(hit[1]) & taken else hit
         if hit is None and param.required:
             hit = _words_apart(reading, param, f.used | protected)
         if hit is not None:

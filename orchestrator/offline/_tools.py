@@ -365,6 +365,20 @@ def _matches(pattern: str, text: str) -> bool:
     return fits_pattern(pattern, text) is True
 
 
+def _continued(description: str, own: re.Match[str]) -> str:
+    """The lines a parameter's own line in a docstring's `Args:` goes on with, each indented
+    deeper ("notation: Dice notation string. Examples:" / "- '1d6' - Roll one 6-sided die"):
+    one text with it, lower case."""
+    start = description.rfind("\n", 0, own.start(1)) + 1
+    indent = len(description[start:]) - len(description[start:].lstrip(" \t"))
+    more: list[str] = []
+    for line in description[own.end() :].split("\n")[1:]:
+        if not line.strip() or len(line) - len(line.lstrip(" \t")) <= indent:
+            break
+        more.append(line.strip())
+    return (" " + " ".join(more)).lower() if more else ""
+
+
 def _moment_role(words: tuple[str, ...]) -> Role:
     if any(w in LEX.since_words for w in words):
         return "since"
@@ -572,6 +586,7 @@ class ToolView:
                 )
             )
             own_line = own.group(1).lower() if own else ""
+            own_line += _continued(description, own) if own else ""
             role = _role(
                 pname,
                 pschema,

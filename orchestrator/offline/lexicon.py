@@ -151,6 +151,11 @@ class Lexicon:
     search_questions: Phrases
     topic_markers: Phrases
     listing_questions: Phrases  # `lexicon_en_asked`: a question one read answers
+    how_to_followers: Words  # "tell me how to ...": how a thing is done, not a measure
+    how_word: str
+    between_words: Phrases  # "between <key> and </key>": a part's two ends (`_markers`)
+    inside_words: Phrases  # "... in <cfg>...": the text the part is in
+    possessive_pronouns: Phrases  # "give me its md5": the md5 of what the half before made
     another_openers: Phrases  # "also 'pack gym bag' tagged personal": another of its kind
     value_leads: Phrases  # "make that 4 and 9": a reply's lead before the value asked for
     value_tails: Phrases  # "use 7 instead": words after it

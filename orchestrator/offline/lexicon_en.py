@@ -23,7 +23,7 @@ VERB_GROUPS = (
     ("create", "remind", "remind remember"),
     ("create", "register", "register submit post publish enroll"),
     ("read", "list", "list show display browse enumerate view see"),
-    ("read", "get", "get fetch read open describe inspect detail load"),
+    ("read", "get", "get fetch read open describe inspect detail load grab"),
     ("read", "search", "search find query lookup look seek filter"),
     ("read", "report", "report summarize summarise total tally"),
     ("read", "compute", "calculate compute evaluate"),
@@ -97,6 +97,7 @@ PHRASAL = {
     "cross off": ("update", "complete"),
     "fire up": ("create", "create"),
     "bring back": ("update", "restore"),
+    "pull out": ("read", "get"),  # "pull out what's between <key> and </key> in ..."
 }
 # A verb of ours and the word after it that make another verb, none of ours: "pick up the dry
 # cleaning" is a thing to do, never a choice made.
@@ -751,6 +752,11 @@ HOW_LEADS = (
     "can you show me how", "show me how", "tell me how", "explain how",
     "what would happen if", "what happens if", "what if i",
 )  # fmt: skip
+# After a lead that ends with "how" ("tell me how"), the words that make it ask how a thing is
+# done ("tell me how to ...", "... how i can ..."); any other ("tell me how readable X is")
+# asks for a measure.
+HOW_TO_FOLLOWERS = "to i you we one do does can could should would it"
+HOW_WORD = "how"
 NOT_LEADS = ("don't", "dont", "do not", "never", "please don't", "please do not")
 # ...but these ask to be reminded: "don't forget to call mom tomorrow".
 NOT_LEADS_KEPT = ("forget", "let me forget")
@@ -848,6 +854,10 @@ ALSO_TAILS = ("too", "as well", "also")
 # what it says alone ("add 'prepare slides' due friday, tag work", then "also 'pack gym bag'
 # tagged personal").
 ANOTHER_OPENERS = ("also", "plus", "and also")
+POSSESSIVE_PRONOUNS = ("its", "their")
+# "what's between <key> and </key> in <cfg>...": a part of a text by its two ends, and the text.
+BETWEEN_WORDS = ("between",)
+INSIDE_WORDS = ("in", "of", "from", "inside")
 AGAIN_FRESH = ("text",)  # a raw-text argument is what was said then, not said again
 # "make that 145" corrects the argument of the last write within this ratio of it (140), and
 # only when no other argument is nearly as near.

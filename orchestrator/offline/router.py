@@ -358,6 +358,9 @@ def _asks_how_or_not(
     if negated is not None and not kept:
         return Refuse(say("says_not", request=text))
     lead = led_by(LEX.how_leads)
+    following = lowered[len(lead) :].split()[:1] if lead is not None else []
+    if lead is not None and lead.endswith(LEX.how_word) and following:
+        lead = lead if following[0] in LEX.how_to_followers else None  # ("how readable")
     if lead is not None:
         rest = text[len(lead) :].strip(" ?.!")
         first, _, after = rest.partition(" ")
