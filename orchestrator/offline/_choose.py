@@ -113,6 +113,10 @@ class Scored:
 
 def _verb_score(reading: Request, tool: ToolView) -> float | None:
     action = reading.action
+    if target_named(reading, tool):  # "convert this to musicxml", "turn this into abc":
+        return W.verb_same_word  # `abc_to_musicxml`, `musicxml_to_abc`, by what they make
+    if target_named(reading, tool, source=True):  # ("convert this to musicxml": never the
+        return None  # tool that makes something else out of musicxml)
     if action.kind is None and said_in_notation(reading, tool):
         return W.verb_same_kind  # "e2e4": the move a tool's notation shows ("e.g. 'e2e4'")
     if (
@@ -195,6 +199,22 @@ def _verb_score(reading: Request, tool: ToolView) -> float | None:
     if LEX.same_sense(action.verb, action.group, tool.verb):  # "set up my vault": `init`
         return W.verb_same_group
     return near
+
+
+def target_named(reading: Request, tool: ToolView, source: bool = False) -> bool:
+    """Whether the request asks for what a tool named "<from>_to_<what>" makes: "to <what>",
+    "into <what>" or "as <what>", its one word or its last ("convert this to musicxml"); with
+    `source`, whether it asks for what the tool works from instead."""
+    parts = words_of(tool.name.rpartition("__")[2])
+    if LEX.change_to[0] not in parts[1:-1]:
+        return False
+    at = parts.index(LEX.change_to[0])
+    target = parts[:at] if source else parts[at + 1 :]
+    tokens = reading.text.tokens
+    return any(
+        tokens[i].norm in LEX.change_to and tokens[i + 1].norm in (target[-1], "".join(target))
+        for i in range(len(tokens) - 1)
+    )
 
 
 def _set_in_notation(reading: Request, tool: ToolView) -> bool:

@@ -265,7 +265,9 @@ class Planner(References):
             asked = described_phrases(self.reading, tool)  # "the html entity for 🍕": what
             plan.stray = [i for i in plan.stray if i not in asked]  # it returns, in its words
         ident = tool.identifier
-        acts = f.reference or (ident is not None and ident.required) or self.reading.pronoun
+        handed = handed_text(self.reading) or []  # "turn this musicxml into abc\n<?xml ...":
+        pointed = self.reading.pronoun and not (handed and set(handed) <= f.used)  # this text
+        acts = f.reference or (ident is not None and ident.required) or pointed
         if ident is not None and ident.name not in f.args and acts:
             self._resolve(plan, ident, needs)
         else:

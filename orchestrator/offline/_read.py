@@ -191,9 +191,21 @@ def _order_after(tokens: Sequence[Token], words: list[str], i: int) -> Action | 
     return Action(verb, kind, VERBS[verb][1], tuple(range(j, end + 1)))
 
 
+def _pasted_tokens(text: Text) -> frozenset[int]:
+    """The tokens of the lines pasted under a request's first line (one with words of its
+    own): a text to work on, whose marks say no date, no duration and no verb."""
+    head = text.original.find("\n")
+    if head <= 0 or not text.original[:head].strip():
+        return frozenset()
+    return frozenset(i for i, t in enumerate(text.tokens) if t.start > head)
+
+
 def _action(text: Text) -> tuple[Action, frozenset[int]]:
     tokens = text.tokens
-    words = [t.norm if t.kind != "quoted" else "§" for t in tokens]
+    pasted = _pasted_tokens(text)  # lines pasted under the request's first: a value, as a
+    words = [  # quoted text is
+        t.norm if t.kind != "quoted" and i not in pasted else "§" for i, t in enumerate(tokens)
+    ]
     i = 0
     lead: set[int] = set()
     while True:  # fillers and politeness
@@ -781,6 +793,9 @@ def read(
         when = _in_the_past(when, tokens, action, when_tokens, now)
     if when is not None and _now_part(tokens, lead, when_tokens):
         when, when_tokens = None, frozenset()  # "is it still morning in LA?": now, there
+    pasted = _pasted_tokens(tokens)
+    if when is not None and when_tokens and when_tokens <= pasted:
+        when, when_tokens = None, frozenset()  # "M:4/4" in an ABC tune pasted: no date
     dated_name = when is not None and _in_a_name(tokens, when_tokens)
     if dated_name:  # "watch Friday Night Lights": a show's name, no date
         when, when_tokens = None, frozenset()
@@ -795,10 +810,10 @@ def read(
     if found is not None:
         minutes, span = found
         used = frozenset(tokens.tokens_in(span))
-        if not used & when_tokens:
+        if not used & when_tokens and not used <= pasted:
             duration = (minutes, used)
     timed = when_tokens | (duration[1] if duration else frozenset())
-    values = read_values(tokens, timed | frozenset(action.tokens), vocabulary)
+    values = read_values(tokens, timed | frozenset(action.tokens) | pasted, vocabulary)
     loose = ("number", "numbers", "name", "percent", "money")  # arithmetic too ("2 x 189 euros")
     typed = {i for v in values if v.kind not in loose for i in v.tokens}  # ("15% of 240")
     math = find_math(tokens, set(timed) | typed)

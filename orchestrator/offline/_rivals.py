@@ -40,6 +40,7 @@ class _Plan(Protocol):  # `_plan.Plan`, as this module reads it
     state: str
     item: dict[str, Any] | None
     args: dict[str, Any]
+    stray: list[int]
 
 
 Plan = TypeVar("Plan", bound=_Plan)
@@ -132,6 +133,14 @@ def narrowed(live: list[Plan], reading: Request) -> list[Plan]:
         and all(p.state == "unaccounted" for p in live[1:])
     ):  # "bold A1:D1": the formatting that reads every word, well ahead of the merge that
         return live[:1]  # leaves "bold" unread; "is 7919 prime?": the one read that reads it
+    quoted = {i for i, t in enumerate(reading.text.tokens) if t.kind == "quoted"}
+    holds = [p for p in live if p.state == "ready" and quoted and quoted <= p.fill.used]
+    if (
+        len(live) > 1
+        and len(holds) == 1
+        and all(p.state == "unaccounted" and quoted & set(p.stray) for p in live if p not in holds)
+    ):  # "add 'water the plants'": the todo that takes the quoted text, never the puzzle that
+        return holds  # has no place for it
     if (
         len(live) > 1
         and live[0].state == "ready"

@@ -527,6 +527,9 @@ def handed_text(reading: Request) -> list[int] | None:
     quoted = [i for i, t in enumerate(tokens) if t.kind == "quoted"]
     if len(quoted) == 1 and len(tokens[quoted[0]].inner) >= W.payload_chars:
         return quoted
+    pasted = _pasted(reading)
+    if pasted:  # "is this abc valid?\nX:1\nT:Twinkle ...": the lines pasted under the request
+        return pasted
     colon = next((i for i, t in enumerate(tokens) if t.norm in LEX.heading_marks), None)
     if colon is None:  # "score this pls - Pursuant to the ...": a dash apart, as a colon
         colon = next((i for i, t in enumerate(tokens) if t.text in LEX.payload_dashes), None)
@@ -539,6 +542,19 @@ def handed_text(reading: Request) -> list[int] | None:
     if len(text) < W.payload_chars or _short_list(tokens, after):
         return None  # ("note: near Lisbon", "these: Alice, Bob, Carol": words, or a list)
     return after
+
+
+def _pasted(reading: Request) -> list[int]:
+    """The tokens of the lines under a request's first line, when it has words of its own and
+    they run to `W.payload_chars` characters or more: a text pasted to work on, whole."""
+    original = reading.text.original
+    head = original.find("\n")
+    tokens = reading.text.tokens
+    if head < 0 or not original[:head].strip() or len(original[head:].strip()) < W.payload_chars:
+        return []
+    if not any(t.kind == "word" and t.end <= head for t in tokens):
+        return []
+    return [i for i, t in enumerate(tokens) if t.start > head]
 
 
 def _after_question(tokens: tuple[Token, ...]) -> int | None:
@@ -581,9 +597,13 @@ def payload_text(reading: Request, f: Fill, tool: ToolView) -> None:
     """A text handed over whole (`handed_text`) for a tool that works on one text and names
     nothing (`scan_text(text)`): that text, as it is."""
     texts = [p for p in tool.required if p.role in ("body", "query")]
+    strings = [p for p in tool.required if p.type in ("string", None) and not p.enum]
+    if not texts and len(strings) == 1 and strings[0].role == "label" and _pasted(reading):
+        texts = strings  # `validate_abc(abc)`: the one text it takes, pasted under the request
     if len(texts) != 1 or tool.role("title") or texts[0].name in f.args:
         return
-    if tool.kind in ("create", "update", "delete") or tool.identifier is not None:
+    ident = tool.identifier
+    if tool.kind in ("create", "update", "delete") or (ident is not None and ident.required):
         return  # (a record's text, added to or kept: never one handed over to work on)
     if texts[0].schema.get("type") not in ("string", None):
         return
