@@ -127,6 +127,13 @@ def _verb_score(reading: Request, tool: ToolView) -> float | None:
         return W.verb_same_word  # "set B2 to 42", "B3 = 100": a map's entry, written
     if action.bare and said_name_verb(reading, tool) is not None:
         return W.verb_name
+    if (  # "pick one for dinner: ...": `pick_random`'s own verb, which the lexicon knows too
+        action.tokens
+        and tool.name_verb
+        and reading.text.tokens[action.tokens[0]].norm == tool.name_verb
+        and tool.name_verb not in VERBS  # (a word the lexicon hears as another verb: "pick")
+    ):
+        return W.verb_name
     if action.kind is not None and LEX.name_verb_kinds.get(tool.name_verb) == action.kind:
         return W.verb_same_kind  # "wipe the test cases": `clear_test_cases`, a deletion
     if action.kind is None and clause_verb(reading, tool) is not None:

@@ -26,8 +26,14 @@ _ITEM_KINDS = ("word", "other", "number", "quoted", "ident")
 
 
 def list_param(tool: ToolView) -> Param | None:
-    """The tool's one required list of plain values, if it has exactly one."""
+    """The tool's one required list of plain values, if it has exactly one: an array, or a
+    text its description says is a list apart by commas ("Comma-separated list of options")."""
     found = [p for p in tool.role("list") if p.required and p.type == "array" and _plain(p)]
+    found = found or [
+        p
+        for p in tool.required
+        if p.type == "string" and not p.enum and (p.describe or p.own).startswith(LEX.comma_lists)
+    ]
     return found[0] if len(found) == 1 else None
 
 
@@ -174,7 +180,11 @@ def listed_items(reading: Request, f: Fill, tool: ToolView) -> None:
         return
     said, span = found
     numbers = _takes_numbers(param)
-    f.set(param, [_value(x, numbers) for x in said], span, reading.text.slice(span))
+    values = [_value(x, numbers) for x in said]
+    if param.type == "string":  # "pizza, sushi, tacos" for a comma-separated text
+        f.set(param, ", ".join(map(str, values)), span, reading.text.slice(span))
+    else:
+        f.set(param, values, span, reading.text.slice(span))
     _how_many(reading, f, tool, min(span))
 
 

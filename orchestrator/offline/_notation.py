@@ -80,8 +80,18 @@ def _shape(text: str) -> re.Pattern[str] | None:
         shaped = [w for w in examples if _EXAMPLE.match(w.lower())]
         if len(shaped) != 1 or shaped[0] != examples[0]:  # ("A1:D1" or "A:A": the first)
             return None
-        return re.compile(shape_pattern(shaped[0].lower()))
+        return re.compile(_modified(shaped[0].lower()))
     return None
+
+
+def _modified(example: str) -> str:
+    """The shape of an example whose last part is a sign and a number ("1d20+5"), that part
+    optional ("3d6" is written in it too); else the example's shape (`shape_pattern`)."""
+    m = re.fullmatch(r"(.*?[a-z\d])([+-]\d+)", example)
+    if m is None or ":" in example or not _EXAMPLE.match(m.group(1)):  # ("sku-1001": a code)
+        return shape_pattern(example)
+    head = re.sub(r"\\d\{\d+\}", r"\\d+", shape_pattern(m.group(1)))
+    return rf"{head}(?:[+-]\d+)?"
 
 
 def shape_pattern(example: str) -> str:
@@ -118,7 +128,7 @@ def _range_said(reading: Request, f: Fill, describe: str) -> tuple[str, list[int
     """A range written as its example's two ends ("A1:D1") but said with a word between them
     ("merge cells A1 to C1"): the range in the example's notation, and its tokens."""
     shape = _shape(describe)
-    if shape is None or ":" not in shape.pattern:
+    if shape is None or ":" not in shape.pattern.replace("(?:", ""):
         return None
     side = re.compile(shape.pattern.split(":")[0].rstrip("\\"))
     tokens = reading.text.tokens

@@ -339,6 +339,8 @@ def _numbers(tokens: tuple[Token, ...], taken: set[int]) -> list[Value]:
         elif (spelled := _spelled_number(tokens, i)) is not None:  # "to fifty five"
             found.append(Value("number", spelled[0], spelled[1]))
             taken.update(spelled[1])
+        elif (count := _spelled_count(tokens, i)) is not None:  # "twenty times"
+            found.append(Value("number", count, (i,)))
         elif tok.kind in ("other", "word") and (m := _SUFFIXED.fullmatch(tok.text.lower())):
             amount = _amount(m.group("n"))  # "25,000", "300k", "4.5%"
             if amount is None:
@@ -372,6 +374,17 @@ def _spelled_number(tokens: tuple[Token, ...], i: int) -> tuple[int, tuple[int, 
     if after < len(tokens) and tokens[after].kind == "word" and tokens[after].norm not in _EDGE:
         return None
     return value + units, span
+
+
+def _spelled_count(tokens: tuple[Token, ...], i: int) -> int | None:
+    """A number said in words before "times" with no number after ("flip a coin twenty
+    times", "roll 3d6 ten times"): how many times; None."""
+    value = LEX.number_words.get(tokens[i].norm, 0)
+    if value < 2 or i + 1 >= len(tokens) or tokens[i + 1].norm not in LEX.counted_words:
+        return None
+    if i + 2 < len(tokens) and tokens[i + 2].kind == "number":
+        return None  # "three times 4": a product
+    return value
 
 
 _TENS = (20, 10)  # the least number said in tens ("twenty"), and a ten

@@ -151,8 +151,10 @@ class Lexicon:
     search_questions: Phrases
     topic_markers: Phrases
     listing_questions: Phrases  # `lexicon_en_asked`: a question one read answers
+    counted_words: Phrases  # "twenty times": a number in words, a count (`_values`)
     how_to_followers: Words  # "tell me how to ...": how a thing is done, not a measure
     how_word: str
+    comma_lists: Phrases  # "Comma-separated list of options": a text that lists
     between_words: Phrases  # "between <key> and </key>": a part's two ends (`_markers`)
     inside_words: Phrases  # "... in <cfg>...": the text the part is in
     possessive_pronouns: Phrases  # "give me its md5": the md5 of what the half before made

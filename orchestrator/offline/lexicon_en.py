@@ -757,6 +757,8 @@ HOW_LEADS = (
 # asks for a measure.
 HOW_TO_FOLLOWERS = "to i you we one do does can could should would it"
 HOW_WORD = "how"
+# How a text parameter's description says it is a list apart by commas.
+COMMA_LISTS = ("comma-separated", "comma separated", "a comma-separated")
 NOT_LEADS = ("don't", "dont", "do not", "never", "please don't", "please do not")
 # ...but these ask to be reminded: "don't forget to call mom tomorrow".
 NOT_LEADS_KEPT = ("forget", "let me forget")

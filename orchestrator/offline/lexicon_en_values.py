@@ -26,6 +26,9 @@ NUMBER_WORDS = {
     "fifty": 50,
     "ninety": 90,
 }
+# A number said in words is a count when one of these follows it and no number after that
+# ("flip a coin twenty times"; "three times 4" is a product).
+COUNTED_WORDS = ("times",)
 # Currencies: ISO code -> the symbols and words that name it.
 # Arithmetic (orchestrator/offline/_math.py): operator words and their symbols in Python's
 # notation; a verb, the word between its two numbers, and whether they go the other way round
