@@ -74,7 +74,7 @@ from orchestrator.offline._status import (
     said_after_marker,
     said_states,
 )
-from orchestrator.offline._texts import handed_text
+from orchestrator.offline._texts import handed_text, worked_text
 from orchestrator.offline._tokens import (
     Token,
     extensions,
@@ -630,7 +630,7 @@ def _noun_weights(reading: Request) -> dict[str, float]:
     tagged = _tagged_it(reading)
     paid = said_paid(reading)
     kept = _reminded_of(reading)
-    handed = set(handed_text(reading) or ())  # "how subjective is this: The report lists
+    handed = set(worked_text(reading) or ())  # "how subjective is this: The report lists
     # ...": a text to work on, whose words name no tool
     for i, tok in enumerate(tokens):
         if tok.kind != "word" or i in tagged or i >= kept or i in reading.lead or i in handed:

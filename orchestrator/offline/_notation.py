@@ -68,6 +68,13 @@ def _alphabet(text: str) -> frozenset[str]:
 
 
 @lru_cache(maxsize=4096)
+def _runs(text: str) -> frozenset[str]:
+    """The runs of letters of the examples a description gives (`_alphabet`'s): "d", "kh"."""
+    examples = [w for w in re.split(r"[\s,;()'\"`]+", text) if _EXAMPLE.match(w)]
+    return frozenset(r for w in examples for r in re.findall(r"[a-z]+", w))
+
+
+@lru_cache(maxsize=4096)
 def _shape(text: str) -> re.Pattern[str] | None:
     """The shape of the one example of letters and digits a description (`text`) gives ("e.g.,
     'e2e4'": a letter, a digit, a letter, a digit), or None."""
@@ -110,10 +117,15 @@ def shape_pattern(example: str) -> str:
 
 
 def _written(param_describe: str, word: str) -> bool:
-    """Whether `word` is written in the notation the description's examples show."""
+    """Whether `word` is written in the notation the description's examples show: in their
+    characters, each run of letters one of theirs ("4d6kh3" of "1d6", "4d6kh3"; never "sha1"
+    of "C6H12O6", "H2O")."""
     alphabet = _alphabet(param_describe)
     if alphabet:
-        return bool(_EXAMPLE.match(word)) and set(word) <= alphabet
+        runs = set(re.findall(r"[a-z]+", word))
+        return (
+            bool(_EXAMPLE.match(word)) and set(word) <= alphabet and runs <= _runs(param_describe)
+        )
     shape = _shape(param_describe)
     return shape is not None and shape.fullmatch(word) is not None
 

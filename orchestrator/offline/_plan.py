@@ -90,7 +90,7 @@ from orchestrator.offline._rivals import waiting as plans_waiting
 from orchestrator.offline._servers_said import spells_server
 from orchestrator.offline._statement import stated_as, statement_tool
 from orchestrator.offline._status import sets_done
-from orchestrator.offline._texts import handed_text
+from orchestrator.offline._texts import handed_text, worked_text
 from orchestrator.offline._titles import doubt, split_maker
 from orchestrator.offline._tokens import singular, words_of
 from orchestrator.offline._tools import Param, ToolView
@@ -784,7 +784,7 @@ class Planner(References):
             for i, t in enumerate(self.reading.text.tokens)
             if i not in action and t.kind != "punct" and not is_function(t.norm)
         ]
-        handed = handed_text(self.reading) or []
+        handed = worked_text(self.reading) or []
         if handed and not set(handed) & plan.fill.used:  # "how subjective is this: The
             return True  # report lists ...": a text handed over to work on, left unread
         if any(i in plan.fill.used or singular(t.norm) in own for i, t in said):

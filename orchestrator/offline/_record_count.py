@@ -55,6 +55,13 @@ def _into_count(reading: Request, f: Fill, counts: list[Param]) -> None:
     if len(whole) != 1:
         return
     tokens = reading.text.tokens
+    tool = f.tool
+    fields = {w for p in tool.params.values() for w in p.words}  # "4 reps": `reps`, no count
+    made = (
+        tool.nouns
+        | tool.describe_words
+        | {str(v).lower() for p in tool.params.values() for v in p.enum}
+    )
     said = [
         i
         for i, token in enumerate(tokens[:-1])
@@ -63,6 +70,8 @@ def _into_count(reading: Request, f: Fill, counts: list[Param]) -> None:
         and i not in f.used
         and tokens[i + 1].kind == "word"
         and singular(tokens[i + 1].text.lower()) != tokens[i + 1].text.lower()
+        and singular(tokens[i + 1].norm) not in fields
+        and singular(tokens[i + 1].norm) in made  # "5 uuids": what `id_generate` makes
     ]
     if len(said) == 1:
         i = said[0]

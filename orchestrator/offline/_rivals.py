@@ -133,6 +133,16 @@ def narrowed(live: list[Plan], reading: Request) -> list[Plan]:
         and all(p.state == "unaccounted" for p in live[1:])
     ):  # "bold A1:D1": the formatting that reads every word, well ahead of the merge that
         return live[:1]  # leaves "bold" unread; "is 7919 prime?": the one read that reads it
+    whole = [p for p in live if p.state == "ready" and set(p.tool.params) <= set(p.args)]
+    if (
+        len(live) > 1
+        and len(whole) == 1
+        and all(p.state == "ready" and p.args == whole[0].args for p in live)
+        and all(p.tool.server == whole[0].tool.server for p in live)
+        and all(p.tool.kind in (None, "read", "check") for p in live)
+        and whole[0].score >= max(p.score for p in live)  # (a tie, never over a better)
+    ):  # "2d6+3": `roll_dice(notation)`, every parameter given, over `roll_multiple`'s same
+        return whole  # call that leaves `times` to its default
     quoted = {i for i, t in enumerate(reading.text.tokens) if t.kind == "quoted"}
     holds = [p for p in live if p.state == "ready" and quoted and quoted <= p.fill.used]
     if (

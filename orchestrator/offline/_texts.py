@@ -32,6 +32,7 @@ __all__ = [
     "text_said_that",
     "title_after_colon",
     "whole_after_colon",
+    "worked_text",
 ]
 
 
@@ -542,6 +543,26 @@ def handed_text(reading: Request) -> list[int] | None:
     if len(text) < W.payload_chars or _short_list(tokens, after):
         return None  # ("note: near Lisbon", "these: Alice, Bob, Carol": words, or a list)
     return after
+
+
+def worked_text(reading: Request) -> list[int] | None:
+    """The tokens of a text handed over (`handed_text`) that the request only points at, to be
+    worked on, never read for what to do: quoted, pasted under the request, after its
+    question ("grade level?? Cats ..."), or after "this:" or a name of it ("my product
+    description: ..."); None for a text after a colon or a dash that says more of the request
+    ("called Money: the entry point ...", "... - what's the effective annual rate")."""
+    handed = handed_text(reading)
+    if not handed:
+        return None
+    tokens = reading.text.tokens
+    mark = handed[0] - 1
+    if len(handed) == 1 and tokens[handed[0]].kind == "quoted":
+        return handed
+    if _pasted(reading) or (mark >= 0 and tokens[mark].text == "?"):
+        return handed
+    if mark >= 1 and (tokens[mark - 1].norm in LEX.pointing_words or _heading(reading, mark)):
+        return handed
+    return None
 
 
 def _pasted(reading: Request) -> list[int]:
