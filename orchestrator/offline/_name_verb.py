@@ -18,6 +18,7 @@ from orchestrator.offline._tools import VERBS, ToolView
 from orchestrator.offline.lexicon import LEXICON as LEX
 
 __all__ = [
+    "asked_for_new",
     "clause_verb",
     "listed_as",
     "logged_by_its_verb",
@@ -98,6 +99,26 @@ def own_verb_first(reading: Request, tools: list[ToolView]) -> Request:
         ):
             return replace(reading, action=Action("", None, None, (), True, bare=True))
     return reading
+
+
+def asked_for_new(reading: Request, tools: list[ToolView]) -> Request:
+    """ "give me a puzzle with three groups": a read's verb before "a" and the noun of a thing
+    a tool makes (`create_puzzle`) asks for a new one, made; "give me a hint", where no tool
+    makes hints, stays a read."""
+    action, tokens = reading.action, reading.text.tokens
+    if action.kind != "read" or not action.tokens or action.question:
+        return reading
+    at = action.tokens[-1] + 1
+    while at < len(tokens) and tokens[at].norm in {*LEX.object_pronouns, *LEX.self}:
+        at += 1  # "give me ..."
+    if at + 1 >= len(tokens) or tokens[at].norm not in LEX.articles_new[:2]:
+        return reading
+    noun = singular(tokens[at + 1].norm)
+    makers = [t for t in tools if t.kind == "create" and noun in t.own_nouns]
+    if not makers:
+        return reading
+    kind, verb = LEX.create_action
+    return replace(reading, action=replace(action, verb=verb, kind=kind, group=LEX.group_of(verb)))
 
 
 def logged_by_its_verb(reading: Request, tools: list[ToolView]) -> Request:

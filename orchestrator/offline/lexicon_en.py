@@ -14,7 +14,7 @@ are lower case; a phrase is words separated by spaces.
 # Groups of verbs that mean the same action, with the kind of action each group does. The first
 # group of a kind is where a verb said in another way (a declaration, a phrasal verb) lands.
 VERB_GROUPS = (
-    ("create", "create", "create add new make insert generate build spin spawn"),
+    ("create", "create", "create add new make insert generate build spin spawn deal"),
     ("create", "note", "jot note write put"),
     ("create", "save", "save keep store bookmark"),
     ("create", "record", "record log track spend spent"),

@@ -99,7 +99,7 @@ from orchestrator.offline._errand import errand_then_it
 from orchestrator.offline._fill import fill
 from orchestrator.offline._follow_up import follow_up_answer, follow_up_step
 from orchestrator.offline._halves import answered_halves_step, halves_step
-from orchestrator.offline._name_verb import logged_by_its_verb, own_verb_first
+from orchestrator.offline._name_verb import asked_for_new, logged_by_its_verb, own_verb_first
 from orchestrator.offline._operations import by_operation, destructive, operation_call
 from orchestrator.offline._plan import Planner
 from orchestrator.offline._quoted_examples import quoting_tools
@@ -302,6 +302,7 @@ def decide(conv: Conversation, tools: list[ToolView], now: datetime) -> Step:
             return Done(say("closing"))
     reading = own_verb_first(read(text, vocabulary, now), tools)  # "cast a chart ..., label X"
     reading = logged_by_its_verb(reading, tools)  # "I watered Monty": `log_watering`
+    reading = asked_for_new(reading, tools)  # "give me a puzzle with three groups": made
     reading = errand_then_it(reading, lambda part: read(part, vocabulary, now))  # "buy ink
     # tomorrow, tag it errands": the errand, tagged
     unable = None
