@@ -22,6 +22,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from orchestrator.offline._account import is_function
+from orchestrator.offline._notation import fits_notation
 from orchestrator.offline._phrase import Fill, text_of, trim
 from orchestrator.offline._read import Request
 from orchestrator.offline._tokens import singular, words_of
@@ -110,7 +111,12 @@ def _pointing(reading: Request, call: MadeCall, latest: bool) -> list[int]:
         if token.norm in LEX.pointing_words and singular(tokens[i + 1].norm) in nouns:
             return [i, i + 1]
     if latest:
-        return [i for i, t in enumerate(tokens) if t.norm in LEX.object_pronouns][:1]
+        said = [i for i, t in enumerate(tokens) if t.norm in LEX.object_pronouns]
+        said += [i for i, t in enumerate(tokens) if t.norm in LEX.possessive_pronouns]  # "its"
+        words = [i for i, t in enumerate(tokens) if t.kind != "punct"]
+        if words and tokens[words[-1]].norm in LEX.pointing_words:  # "molar mass of that"
+            said.append(words[-1])
+        return sorted(said)[:1]
     return []
 
 
@@ -122,7 +128,15 @@ def _fitting(param: Param, output: Mapping[str, Any]) -> Any:
     ]
     fits: list[Any]
     if param.type == "string":
-        fits = [v for v in named if isinstance(v, str) and len(v.split()) >= _TEXT_WORDS]
+        named += [  # "molar mass of that" after a lookup: its first match's `formula`
+            v for k, v in _first_match(output).items() if own & {singular(w) for w in words_of(k)}
+        ]
+        fits = [
+            v
+            for v in named
+            if isinstance(v, str)
+            and (len(v.split()) >= _TEXT_WORDS or fits_notation(param, v) is True)
+        ]
     elif param.type == "array":
         fits = [
             v
@@ -196,3 +210,10 @@ def _same_said(reading: Request, own: set[str]) -> list[int]:
                 before = [i - 1] if i and tokens[i - 1].norm in LEX.determiners else []
                 return [*before, i, i + 1]
     return []
+
+
+def _first_match(output: Mapping[str, Any]) -> Mapping[str, Any]:
+    """The first item of the one list of items a result holds (a search's preferred match),
+    or nothing."""
+    lists = [v for v in output.values() if isinstance(v, list) and v and isinstance(v[0], dict)]
+    return lists[0][0] if len(lists) == 1 else {}

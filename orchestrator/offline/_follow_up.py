@@ -17,6 +17,7 @@ from orchestrator.offline._account import is_function
 from orchestrator.offline._answer import describe_result, failed_result
 from orchestrator.offline._fill import fill
 from orchestrator.offline._hinted import goes_on
+from orchestrator.offline._notation import fits_notation
 from orchestrator.offline._read import Request
 from orchestrator.offline._tools import ToolView
 from orchestrator.offline._types import CallTool, Done, MadeCall, Refuse
@@ -49,6 +50,12 @@ def follow_up_step(
         and not lead
     ]
     if free:
+        return None
+    if any(  # "and methanol?" for a formula: a name, looked up by the planner first
+        fits_notation(tool.params[name], value) is False
+        for name, value in f.args.items()
+        if name in tool.params and isinstance(value, str)
+    ):
         return None
     left = [
         i

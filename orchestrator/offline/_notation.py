@@ -29,6 +29,7 @@ from orchestrator.offline.lexicon import LEXICON as LEX
 
 __all__ = [
     "examples_said",
+    "fits_notation",
     "in_notation",
     "joined_examples",
     "keys_said",
@@ -123,11 +124,23 @@ def _written(param_describe: str, word: str) -> bool:
     alphabet = _alphabet(param_describe)
     if alphabet:
         runs = set(re.findall(r"[a-z]+", word))
+        digits = set("0123456789") if alphabet & set("0123456789") else set()  # any number
         return (
-            bool(_EXAMPLE.match(word)) and set(word) <= alphabet and runs <= _runs(param_describe)
+            bool(_EXAMPLE.match(word))
+            and set(word) <= alphabet | digits
+            and runs <= _runs(param_describe)
         )
     shape = _shape(param_describe)
     return shape is not None and shape.fullmatch(word) is not None
+
+
+def fits_notation(param: Param, value: str) -> bool | None:
+    """Whether a value is written in the notation the parameter's examples show ("H2O",
+    "Ca(OH)2" for a formula; never "caffeine"); None when they show none."""
+    describe = _described(param)
+    if not _alphabet(describe) and _shape(describe) is None:
+        return None
+    return _written(describe, value.lower())
 
 
 def _described(param: Param) -> str:

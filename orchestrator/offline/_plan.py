@@ -76,6 +76,7 @@ from orchestrator.offline._hinted import goes_on, hints
 from orchestrator.offline._items import item_title
 from orchestrator.offline._kept import kept_list, kept_step
 from orchestrator.offline._lists import Listings, item_params, still_needed
+from orchestrator.offline._looked_up import looked_up
 from orchestrator.offline._made_as import to_do_kind
 from orchestrator.offline._moved import dates_onto, made_record
 from orchestrator.offline._nouns import described_here, noun_tokens
@@ -249,6 +250,10 @@ class Planner(References):
         if adding is not None and self.reading.action.linked:  # "add guest checkout to the X
             adding, f.added = None, None  # epic", where epics take stories: no text added
         plan = Plan(self, tool, scored.score, f, adding=adding, verb_alone=scored.verb_alone)
+        search = looked_up(f, tool, self.tools, self.lists)  # "MW of caffeine": its formula
+        if search is not None:
+            plan.state, plan.finds = "list", [search]
+            return plan
         if example_said(self.reading.text.original, tool):
             pass  # "that's it for today", the cue its description quotes: every word its own
         elif tool.kind not in ("read", "check") and not answered and not makes_value(tool):

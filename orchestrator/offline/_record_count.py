@@ -57,11 +57,9 @@ def _into_count(reading: Request, f: Fill, counts: list[Param]) -> None:
     tokens = reading.text.tokens
     tool = f.tool
     fields = {w for p in tool.params.values() for w in p.words}  # "4 reps": `reps`, no count
-    made = (
-        tool.nouns
-        | tool.describe_words
-        | {str(v).lower() for p in tool.params.values() for v in p.enum}
-    )
+    made = (  # what it makes of a kind ("5 uuids"), never its own records ("3 sets of 10
+        tool.describe_words | {str(v).lower() for p in tool.params.values() for v in p.enum}
+    ) - tool.nouns  # pull-ups" for `log_set`: counted so elsewhere)
     said = [
         i
         for i, token in enumerate(tokens[:-1])

@@ -177,6 +177,15 @@ def tokenize(text: str, vocabulary: frozenset[str] = frozenset()) -> Text:
     return Text(text, tuple(tokens), " ".join(parts), tuple(starts))
 
 
+def _opens_group(chunk: str) -> bool:
+    """Whether a chunk opens with a bracket it closes before going on with letters or digits
+    ("(NH4)2SO4", "((CH3)2CH)2"): a formula's group, no bracket around words."""
+    if chunk[:1] != "(":
+        return False
+    close = chunk.rfind(")")
+    return 0 < close < len(chunk) - 1 and chunk[close + 1 :].isalnum()
+
+
 def _plain(text: str, start: int, end: int, vocabulary: frozenset[str]) -> Iterable[Token]:
     for m in _CHUNK.finditer(text, start, end):
         kind = m.lastgroup or "chunk"
@@ -190,8 +199,8 @@ def _plain(text: str, start: int, end: int, vocabulary: frozenset[str]) -> Itera
             if kind == "chunk" and _dotted(text, s, e):
                 yield Token(text[s : e + 1], s, e + 1, "word", text[s:e].lower())
                 continue
-            while s < e and text[s] in _LEAD:
-                s += 1
+            while s < e and text[s] in _LEAD and not _opens_group(text[s:e]):
+                s += 1  # (never the "(" of "(NH4)2SO4", closed inside the chunk)
             if s == e:  # "'book ideas': ...": a colon alone after a quote is still said
                 yield from (
                     Token(c, i, i + 1, "punct", c)

@@ -1,0 +1,82 @@
+"""A value said by its name where a parameter takes it in a notation of its own ("what's the MW
+of caffeine" for `molecular_weight_calculator(formula)`, whose examples are "H2O", "C6H12O6"):
+the name is looked up first with the search of the same server that says it finds that
+parameter's thing ("Look up a chemical compound by name ... A name resolves to its molecular
+formula"), and the value its first match gives for that parameter is sent, never the name.
+When no search says so, or none matches, the name stays and the server says what it makes of it
+(or the question for the value is asked)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from orchestrator.offline._items import items_of
+from orchestrator.offline._lists import finder_param
+from orchestrator.offline._notation import fits_notation
+from orchestrator.offline._tokens import singular, words_of
+from orchestrator.offline._tools import Param, ToolView
+
+if TYPE_CHECKING:
+    from orchestrator.offline._lists import Listings
+    from orchestrator.offline._phrase import Fill
+
+__all__ = ["looked_up"]
+
+
+def _finder(tool: ToolView, param: Param, tools: list[ToolView]) -> ToolView | None:
+    """The one search of the tool's server whose description says it finds the parameter's
+    thing (`formula`: "... resolves to its molecular formula")."""
+    named = {singular(w) for w in param.words}
+    found = [
+        t
+        for t in tools
+        if t is not tool
+        and t.server == tool.server
+        and t.kind == "read"
+        and finder_param(t) is not None
+        and named <= {singular(w) for w in words_of(t.description)}
+    ]
+    return found[0] if len(found) == 1 else None
+
+
+def _a_name(value: str) -> bool:
+    """Whether a value reads as a name, never as a code of a notation: words of letters, none
+    with a capital inside ("caffeine", "acetic acid"; never "Cu2Zn", "NaCl")."""
+    words = value.split()
+    return bool(words) and all(w.isalpha() and not any(c.isupper() for c in w[1:]) for w in words)
+
+
+def looked_up(
+    f: Fill, tool: ToolView, tools: list[ToolView], lists: Listings
+) -> tuple[ToolView, dict[str, Any]] | None:
+    """Each value of `f` said by a name where its parameter takes a notation, replaced by the
+    one its search finds (see the module); the search to make first, when it is not made yet,
+    else None."""
+    for name, value in list(f.args.items()):
+        param = tool.params.get(name)
+        if param is None or not param.required or not isinstance(value, str):
+            continue
+        if fits_notation(param, value) is not False or not _a_name(value):
+            continue
+        finder = _finder(tool, param, tools)
+        query = finder_param(finder) if finder is not None else None
+        if finder is None or query is None:
+            continue
+        args = {query.name: value}
+        items = lists.listed(finder, args)
+        if items is None:
+            return finder, args
+        found = next((i.get(name) for i in items_of_all(items) if i.get(name)), None)
+        if isinstance(found, str):
+            f.args[name] = found
+            f.evidence[name] = value
+        else:  # nothing found by that name: asked for, never sent as it is
+            f.misfits[name] = value
+            del f.args[name]
+    return None
+
+
+def items_of_all(items: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The items of a search's result: the listing's, or the matches one item holds."""
+    inner = [m for i in items for m in (items_of(i) or [])]
+    return inner or items
