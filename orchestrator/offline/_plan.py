@@ -93,7 +93,7 @@ from orchestrator.offline._statement import stated_as, statement_tool
 from orchestrator.offline._status import sets_done
 from orchestrator.offline._texts import handed_text, worked_text
 from orchestrator.offline._titles import doubt, split_maker
-from orchestrator.offline._tokens import singular, words_of
+from orchestrator.offline._tokens import singular, stem, words_of
 from orchestrator.offline._tools import Param, ToolView
 from orchestrator.offline._types import (
     Answers,
@@ -259,6 +259,9 @@ class Planner(References):
         elif tool.kind not in ("read", "check") and not answered and not makes_value(tool):
             plan.stray = unaccounted(self.reading, f)  # (a value made and returned keeps none)
             plan.stray = remarks_left(self.reading, f, plan.stray)  # ", I edited it by hand"
+        favour = self._favour(tool)  # "book a table for two tonight": a todo? asked first
+        if favour is not None and favour not in plan.stray:
+            plan.stray = [*plan.stray, favour]
         if plan.stray and self._asked_of(tool, f):
             # "my tyre pressure is 32 psi, what's that in bar": its other words say what it is
             # about; a value left over ("for 3 offices") is still asked about
@@ -765,6 +768,19 @@ class Planner(References):
             or total_asked(self.reading, plan.tool)  # "how much did I spend": its summary
             or any(spells_server(t, plan.tool.server) for t in self.reading.text.tokens)
         )  # "reload my todo.txt": the `todotxt` server's own thing
+
+    def _favour(self, tool: ToolView) -> int | None:
+        """The token of a verb of a favour asked of the assistant ("book a table for two",
+        lexicon `FAVOR_VERBS`) that makes a record of a tool whose noun the request never says
+        and whose description never says that verb: a record nobody named, so asked about."""
+        action = self.reading.action
+        if tool.kind != "create" or not action.tokens or action.verb not in LEX.favor_verbs:
+            return None
+        if noun_tokens(self.reading, tool) or stem(action.verb) in {
+            stem(w) for w in tool.describe_words
+        }:
+            return None
+        return action.tokens[0]
 
     def _changes_made(self, plan: Plan) -> bool:
         """Whether a plan changes the record the conversation's latest call made."""

@@ -588,6 +588,26 @@ def _kind_of_thing(text: Text, said: frozenset[int]) -> bool:
     )
 
 
+def _names_an_evening(text: Text, said: frozenset[int]) -> bool:
+    """Whether the date read is a day part alone said after a noun of its own, ending the
+    request ("host game night", "plan movie night"): what the thing is called, not when
+    ("friday night", "tomorrow night", "at night" are times)."""
+    if len(said) != 1:
+        return False
+    (at,) = said
+    tokens = text.tokens
+    if tokens[at].norm not in LEX.naming_day_parts or at == 0 or at != len(tokens) - 1:
+        return False
+    before = tokens[at - 1]
+    return (
+        before.kind == "word"
+        and before.norm.isalpha()
+        and before.norm not in LEX.function_words
+        and before.norm not in LEX.edge_words
+        and find_when(before.norm, local_now()) is None  # ("friday night", "tomorrow night")
+    )
+
+
 def _names_a_day(word: str) -> bool:
     """A day's or a month's name, or its short form ("fri", "dec"): written capitalised."""
     return len(word) >= 3 and any(n.startswith(word) for n in (*LEX.weekdays, *LEX.months))
@@ -801,6 +821,8 @@ def read(
         when, when_tokens = None, frozenset()
     if when is not None and _kind_of_thing(tokens, when_tokens):
         when, when_tokens = None, frozenset()  # "the evening walk helped": a walk, no date
+    if when is not None and _names_an_evening(tokens, when_tokens):
+        when, when_tokens = None, frozenset()  # "host game night": its name, no date
     duration = None
     found = find_duration(tokens.norm)
     if found is None and action.past and when is not None and when.exact:

@@ -496,6 +496,9 @@ DAY_PARTS = {
     "night": (20, 0),
     "midnight": (0, 0),
 }
+# Day parts that name a kind of event after a noun ("game night", "movie night"); "tonight"
+# and "midnight" are always times.
+NAMING_DAY_PARTS = ("night", "morning", "evening", "afternoon")
 # Words before a day part that make it say what kind of thing the next word is, not when:
 # "the evening walk helped", "my morning run" ("this evening", "in the evening" are times).
 DAY_PART_OWNERS = "the a an my our your his her their"
