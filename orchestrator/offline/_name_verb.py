@@ -113,7 +113,14 @@ def asked_for_new(reading: Request, tools: list[ToolView]) -> Request:
         at += 1  # "give me ..."
     if at + 1 >= len(tokens) or tokens[at].norm not in LEX.articles_new[:2]:
         return reading
-    noun = singular(tokens[at + 1].norm)
+    end = at + 1  # the noun phrase's last word: "a time report" is a report
+    while (
+        end + 1 < len(tokens)
+        and tokens[end + 1].kind == "word"
+        and tokens[end + 1].norm not in LEX.function_words
+    ):
+        end += 1
+    noun = singular(tokens[end].norm)
     makers = [t for t in tools if t.kind == "create" and noun in t.own_nouns]
     if not makers:
         return reading
