@@ -22,6 +22,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from orchestrator.offline._account import is_function
+from orchestrator.offline._items import json_text
 from orchestrator.offline._notation import fits_notation
 from orchestrator.offline._phrase import Fill, text_of, trim
 from orchestrator.offline._read import Request
@@ -51,16 +52,17 @@ def carried(
         return
     kinds = {t.name: t.kind for t in tools}
     for back, call in enumerate(reversed(earlier[-_LOOK_BACK:])):
-        if not call.done or call.status != "ok" or not isinstance(call.output, Mapping):
+        output = call.output if isinstance(call.output, Mapping) else json_text(call.output)
+        if not call.done or call.status != "ok" or not isinstance(output, Mapping):
             continue
         if kinds.get(call.name, "create") in _RECORDS:
             continue  # a record made or changed: its fields are no text to carry on
-        said = _pointing(reading, call, latest=back == 0)
+        said = _pointing(reading, call, output, latest=back == 0)
         if not said:
             continue
         filled = []
         for param in tool.required:
-            value = _fitting(param, call.output)
+            value = _fitting(param, output)
             if value is None:
                 continue
             spans = f.spans.get(param.name, set())
@@ -101,12 +103,14 @@ def _without(reading: Request, f: Fill, said: list[int], filled: list[str]) -> N
             f.spans.pop(name, None)
 
 
-def _pointing(reading: Request, call: MadeCall, latest: bool) -> list[int]:
+def _pointing(
+    reading: Request, call: MadeCall, output: Mapping[str, Any], latest: bool
+) -> list[int]:
     """The tokens that point back at `call`'s output: "that posting", "those keywords", or
     "it" when `call` is the latest."""
     tokens = reading.text.tokens
     nouns = {singular(w) for w in words_of(call.name)}
-    nouns |= {singular(w) for key in call.output for w in words_of(str(key))}
+    nouns |= {singular(w) for key in output for w in words_of(str(key))}
     for i, token in enumerate(tokens[:-1]):
         if token.norm in LEX.pointing_words and singular(tokens[i + 1].norm) in nouns:
             return [i, i + 1]
@@ -135,7 +139,10 @@ def _fitting(param: Param, output: Mapping[str, Any]) -> Any:
             v
             for v in named
             if isinstance(v, str)
-            and (len(v.split()) >= _TEXT_WORDS or fits_notation(param, v) is True)
+            and (
+                len(v.split()) >= _TEXT_WORDS  # a text, or one code for a parameter that
+                or (fits_notation(param, v) is not None and len(v.split()) == 1)  # takes one
+            )
         ]
     elif param.type == "array":
         fits = [
