@@ -422,7 +422,7 @@ def _read(tool: ToolView, noun: str, args: dict[str, Any], payload: Any, left_ou
     if isinstance(payload, str):
         text = payload if len(payload) <= _LIMIT else payload[:_LIMIT] + " …"
         return f"{tool.name}{suffix}:\n{text}"
-    if items == [] and _a_verdict(payload, noun):
+    if items == [] and _a_verdict(payload, noun, args):
         items = None  # "fully covered True" beside an empty `gaps`: a check's answer, no listing
     if items is None:
         if isinstance(payload, dict):
@@ -470,15 +470,18 @@ def _scalars(payload: Any, args: dict[str, Any], shown: int) -> str:
     return "; ".join(parts)
 
 
-def _a_verdict(payload: Any, noun: str) -> bool:
-    """Whether a result with an empty list is a check's answer: a yes or no of its own (not a
-    success flag) and no empty list named for what the tool lists (`todos` of a todo list)."""
+def _a_verdict(payload: Any, noun: str, args: dict[str, Any]) -> bool:
+    """Whether a result with an empty list is an answer of its own, no listing: a yes or no
+    (not a success flag) or a text it made (not an argument echoed back: "abc" beside an
+    empty `warnings`), and no empty list named for what the tool lists (`todos`)."""
     if not isinstance(payload, dict):
         return False
+    given = {str(v) for v in args.values()}
     verdicts = [
         k
         for k, v in payload.items()
-        if isinstance(v, bool) and k not in LEX.success_flags and k not in LEX.more_fields
+        if (isinstance(v, bool) and k not in LEX.success_flags and k not in LEX.more_fields)
+        or (isinstance(v, str) and "\n" in v.strip() and v not in given)
     ]
     own = {singular(w) for k, v in payload.items() if isinstance(v, list) for w in words_of(k)}
     return bool(verdicts) and singular(noun) not in own

@@ -276,7 +276,7 @@ POLITE = (
     "please could you",
 )
 FILLERS = """please pls plz kindly hey hi hello ok okay so now just quickly also and then yes
-actually oh oops sorry wait hmm well alright again randomly"""
+actually oh oops sorry wait hmm well alright again randomly nvm"""
 # Phrases said aside that say nothing to record: "3x5 at 85kg this time".
 ASIDES = ("this time", "as usual", "for once", "for a change", "right now")
 QUESTION_WORDS = (

@@ -25,7 +25,7 @@ import json
 import pytest
 
 from tests.orchestrator.offline import _dice_and_notes as fixture
-from tests.orchestrator.offline._routing import calls, conversation, turn
+from tests.orchestrator.offline._routing import after_result, calls, conversation, turn
 from tests.orchestrator.offline.test_files_and_games import TODOS
 
 TOOLS = [*TODOS, *fixture.TOOLS]
@@ -120,3 +120,28 @@ async def test_game_night_is_a_name() -> None:
     ]
     ((_, args),) = calls(await turn(TOOLS, "add todo: pay rent tonight"))
     assert args["title"] == "pay rent" and "due_date" in args, args
+
+
+async def test_a_text_made_beside_an_empty_list_is_the_answer() -> None:
+    said = f"turn this musicxml into abc notation\n{SCORE}"
+    made = json.dumps({"abc": "X:1\nT:Flute\nK:C\nc2 d2 e4 |]", "warnings": []})
+    response = await after_result(TOOLS, said, made)
+    assert "c2 d2 e4" in response.text, response.text
+    assert not response.text.startswith("No "), response.text
+
+
+async def test_never_mind_before_a_request() -> None:
+    made, _ = await conversation(
+        TOOLS,
+        "add todo 'clean garage' due 12/20",
+        "nvm, delete the garage one",
+        outputs={
+            "create_todo": json.dumps(
+                {"success": True, "todo": {"id": "t1", "title": "clean garage"}}
+            ),
+            "list_todos": json.dumps(
+                {"success": True, "todos": [{"id": "t1", "title": "clean garage"}]}
+            ),
+        },
+    )
+    assert made[-1] == ("delete_todo", {"todo_id": "t1", "confirmation": True}), made
