@@ -58,6 +58,14 @@ class References:
     earlier: Sequence[MadeCall]
     lists: Listings
 
+    def _elsewhere(self, tool: ToolView) -> bool:
+        """Whether the conversation's latest call was another server's (what "it" points
+        at is no record of this tool's)."""
+        if not self.earlier:
+            return False
+        last = next((t for t in self.tools if t.name == self.earlier[-1].name), None)
+        return last is not None and bool(last.server) and last.server != tool.server
+
     def _just_made(self, tool: ToolView) -> bool:
         """Whether the conversation's latest call made a record of the tool's kind on its
         server: a change that names no record is that record's."""
@@ -85,6 +93,9 @@ class References:
         if len(said) != len(set(said)):  # "delete the dentist todo and the plants todo"
             plan.state, plan.problem = "bulk", _say("bulk", noun=noun)
             return
+        if self.reading.pronoun and tool.kind in ("update", "delete") and self._elsewhere(tool):
+            plan.state, plan.problem = "missing", _say("which_reference", noun=noun)
+            return  # "make it four" after a puzzle was dealt: never a todo looked for
         if self.reading.pronoun and not f.reference:
             earlier = earlier_id(self.earlier, tool, ident)
             if earlier and ident.role == "title":  # an exact title: found where it is listed
