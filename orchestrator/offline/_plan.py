@@ -780,6 +780,8 @@ class Planner(References):
             stem(w) for w in tool.describe_words
         }:
             return None
+        if (tool.nouns | tool.describe_words) & LEX.booked_nouns:
+            return None  # "book a massage on friday": an event, where the tool keeps events
         return action.tokens[0]
 
     def _changes_made(self, plan: Plan) -> bool:

@@ -151,6 +151,7 @@ class Lexicon:
     search_questions: Phrases
     topic_markers: Phrases
     listing_questions: Phrases  # `lexicon_en_asked`: a question one read answers
+    booked_nouns: Words  # "book a massage": an event, where a tool keeps events
     naming_day_parts: Phrases  # "host game night": a kind of event, no time
     counted_words: Phrases  # "twenty times": a number in words, a count (`_values`)
     how_to_followers: Words  # "tell me how to ...": how a thing is done, not a measure

@@ -616,6 +616,8 @@ SAID_ONLY_VERBS = "archive export backup email text tweet translate play sync st
 # cab"): done only by a tool that says the verb, never written down as a todo instead.
 FAVOR_VERBS = "book order buy reserve call hire bring deliver ship fetch"
 FAVOR_OBJECTS = "me us"
+# What a favour's verb makes where a tool keeps it ("book a massage on friday": an event).
+BOOKED_NOUNS = "event appointment meeting booking reservation session slot calendar"
 # "send" is such a verb only said of a message ("send the draft to review" moves a record).
 SENDING_VERBS = "send"
 MESSAGE_NOUNS = "email mail text message sms tweet"
