@@ -74,7 +74,7 @@ from orchestrator.offline._status import (
     said_after_marker,
     said_states,
 )
-from orchestrator.offline._texts import handed_text, worked_text
+from orchestrator.offline._texts import handed_text, pasted_lines, worked_text
 from orchestrator.offline._tokens import (
     Token,
     extensions,
@@ -762,7 +762,8 @@ def _fit(reading: Request, tool: ToolView, named: bool = False, own_verb: bool =
     if not own_verb:
         fit += _fillable(reading, tool, kinds)
     if handed_text(reading) is not None:  # "any secrets in 'hello world'?": a text handed over
-        takes = any(p.role in ("body", "query") for p in tool.required) and (
+        kinds_of = ("body",) if pasted_lines(reading) else ("body", "query")  # (a document
+        takes = any(p.role in kinds_of for p in tool.required) and (  # pasted: no search's)
             tool.kind not in ("create", "update", "delete") and tool.identifier is None
         )  # (to work on, as `payload_text` fills it: never a record's text)
         fit += W.fit_payload if takes else -W.fit_payload if not tool.params else 0.0

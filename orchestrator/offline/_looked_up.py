@@ -43,7 +43,12 @@ def _a_name(value: str) -> bool:
     """Whether a value reads as a name, never as a code of a notation: words of letters, none
     with a capital inside ("caffeine", "acetic acid"; never "Cu2Zn", "NaCl")."""
     words = value.split()
-    return bool(words) and all(w.isalpha() and not any(c.isupper() for c in w[1:]) for w in words)
+    return 0 < len(words) <= _NAME_WORDS and all(
+        w.isalpha() and not any(c.isupper() for c in w[1:]) for w in words
+    )
+
+
+_NAME_WORDS = 3  # a name is a few words ("acetic acid"); more is a sentence, asked about
 
 
 def looked_up(
@@ -56,11 +61,16 @@ def looked_up(
         param = tool.params.get(name)
         if param is None or not param.required or not isinstance(value, str):
             continue
-        if fits_notation(param, value) is not False or not _a_name(value):
+        if fits_notation(param, value) is not False:
             continue
         finder = _finder(tool, param, tools)
         query = finder_param(finder) if finder is not None else None
         if finder is None or query is None:
+            continue
+        if not _a_name(value):  # "percent composition of glucose by mass": no name, no code
+            if len(value.split()) > 1:  # (a code the examples do not show, "Ca(OH)2", sent)
+                f.misfits[name] = value
+                del f.args[name]
             continue
         args = {query.name: value}
         items = lists.listed(finder, args)

@@ -69,6 +69,14 @@ def _alphabet(text: str) -> frozenset[str]:
 
 
 @lru_cache(maxsize=4096)
+def _digit_first(text: str) -> bool:
+    """Whether one of the examples a description gives opens with a digit ("1d6")."""
+    examples = [w for w in _QUOTED.findall(text) if _EXAMPLE.match(w)]
+    examples += [w for w in re.split(r"[\s,;'\"`]+", text) if _EXAMPLE.match(w)]
+    return any(w[:1].isdigit() for w in examples)
+
+
+@lru_cache(maxsize=4096)
 def _runs(text: str) -> frozenset[str]:
     """The runs of letters of the examples a description gives (`_alphabet`'s): "d", "kh"."""
     examples = [w for w in re.split(r"[\s,;()'\"`]+", text) if _EXAMPLE.match(w)]
@@ -125,6 +133,8 @@ def _written(param_describe: str, word: str) -> bool:
     if alphabet:
         runs = set(re.findall(r"[a-z]+", word))
         digits = set("0123456789") if alphabet & set("0123456789") else set()  # any number
+        if word[:1].isdigit() and not _digit_first(param_describe):
+            return False  # ("8d6" is no formula: none of "H2O", "C6H12O6" opens with a digit)
         return (
             bool(_EXAMPLE.match(word))
             and set(word) <= alphabet | digits

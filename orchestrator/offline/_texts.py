@@ -26,6 +26,7 @@ __all__ = [
     "link_kept",
     "message_to",
     "new_text_said",
+    "pasted_lines",
     "payload_text",
     "replaced_after_colon",
     "text_after_colon",
@@ -565,6 +566,11 @@ def worked_text(reading: Request) -> list[int] | None:
     return None
 
 
+def pasted_lines(reading: Request) -> bool:
+    """Whether the request has lines pasted under its first (`_pasted`)."""
+    return bool(_pasted(reading))
+
+
 def _pasted(reading: Request) -> list[int]:
     """The tokens of the lines under a request's first line, when it has words of its own and
     they run to `W.payload_chars` characters or more: a text pasted to work on, whole."""
@@ -617,7 +623,8 @@ def _plain_word(tok: Token) -> bool:
 def payload_text(reading: Request, f: Fill, tool: ToolView) -> None:
     """A text handed over whole (`handed_text`) for a tool that works on one text and names
     nothing (`scan_text(text)`): that text, as it is."""
-    texts = [p for p in tool.required if p.role in ("body", "query")]
+    pasted = bool(_pasted(reading))  # lines pasted are a document, never a search's words
+    texts = [p for p in tool.required if p.role == "body" or (p.role == "query" and not pasted)]
     strings = [p for p in tool.required if p.type in ("string", None) and not p.enum]
     if not texts and len(strings) == 1 and strings[0].role == "label" and _pasted(reading):
         texts = strings  # `validate_abc(abc)`: the one text it takes, pasted under the request

@@ -145,3 +145,16 @@ async def test_never_mind_before_a_request() -> None:
         },
     )
     assert made[-1] == ("delete_todo", {"todo_id": "t1", "confirmation": True}), made
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "fireball! 8d6 damage",  # no formula: none of its examples opens with a digit
+        "percent composition of glucose by mass",  # no name to look up, no formula
+        "does this parse?\nX:1\nT:test\nM:4/4\nK:C\nC D E F | G A B c |]",  # no search's words
+    ],
+)
+async def test_no_junk_sent_to_a_chemistry_tool(said: str) -> None:
+    made = [name for name, _ in calls(await turn(TOOLS, said))]
+    assert not {"molecular_weight_calculator", "find_chemical_compound"} & set(made), made
