@@ -259,6 +259,23 @@ class Planner(References):
         elif tool.kind not in ("read", "check") and not answered and not makes_value(tool):
             plan.stray = unaccounted(self.reading, f)  # (a value made and returned keeps none)
             plan.stray = remarks_left(self.reading, f, plan.stray)  # ", I edited it by hand"
+        if tool.kind == "create" and not answered:  # "... a todo reminding me to finish it
+            spans = {i for span in f.spans.values() for i in span}  # tonight": finish what?
+            plan.stray = [
+                *plan.stray,
+                *(
+                    i
+                    for i, t in enumerate(self.reading.text.tokens)
+                    if t.norm in LEX.object_pronouns
+                    and i not in spans
+                    and i not in f.used
+                    and i not in plan.stray
+                    and i - 1 in spans  # right after the text it would belong to, ending
+                    and (
+                        i + 1 == len(self.reading.text.tokens) or i + 1 in self.reading.when_tokens
+                    )
+                ),  # the request or before its day ("paint it, tag it garden": a clause)
+            ]
         favour = self._favour(tool)  # "book a table for two tonight": a todo? asked first
         if favour is not None and favour not in plan.stray:
             plan.stray = [*plan.stray, favour]

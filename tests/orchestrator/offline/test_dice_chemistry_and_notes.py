@@ -158,3 +158,13 @@ async def test_never_mind_before_a_request() -> None:
 async def test_no_junk_sent_to_a_chemistry_tool(said: str) -> None:
     made = [name for name, _ in calls(await turn(TOOLS, said))]
     assert not {"molecular_weight_calculator", "find_chemical_compound"} & set(made), made
+
+
+async def test_an_it_left_out_of_a_new_title_is_asked_about() -> None:
+    """ "... a todo reminding me to finish it tonight": finish what? (a wrong write in the
+    replay: a todo titled "reminding me to finish")."""
+    response = await turn(TOOLS, "make a todo reminding me to finish it tonight")
+    assert not response.tool_calls, calls(response)
+    assert calls(await turn(TOOLS, "add a todo: return library books")) == [
+        ("create_todo", {"title": "return library books"})
+    ]
