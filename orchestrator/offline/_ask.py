@@ -26,6 +26,7 @@ from orchestrator.offline._dates import find_duration, find_when
 from orchestrator.offline._earlier import place_of
 from orchestrator.offline._enums import find_enum_in
 from orchestrator.offline._fill import fill
+from orchestrator.offline._listed_items import number_of
 from orchestrator.offline._measures import measured_reply, measures, said_quantities, says_money
 from orchestrator.offline._notation import said_in_notation
 from orchestrator.offline._query_language import written_for
@@ -758,20 +759,10 @@ def convert(param: Param, text: str, now: datetime) -> Any:
         items = param.schema.get("items")
         numbers = isinstance(items, dict) and items.get("type") in ("integer", "number")
         if numbers:  # "4 and 9" for `indices: [int]`: numbers, each one a number
-            read_so = [_whole_or_number(p) for p in parts]
+            read_so = [number_of(p) for p in parts]
             return read_so if all(v is not None for v in read_so) else None
         return parts
     return text or None
-
-
-def _whole_or_number(text: str) -> int | float | None:
-    try:
-        return int(text)
-    except ValueError:
-        try:
-            return float(text)
-        except ValueError:
-            return None
 
 
 def _quoted_in(param: Param, text: str, now: datetime) -> str | None:

@@ -20,7 +20,7 @@ from orchestrator.offline._tools import Param, ToolView
 from orchestrator.offline.lexicon import LEXICON as LEX
 from orchestrator.offline.lexicon import WEIGHTS as W
 
-__all__ = ["items_listed", "list_param", "listed_items"]
+__all__ = ["items_listed", "list_param", "listed_items", "number_of"]
 
 _ITEM_KINDS = ("word", "other", "number", "quoted", "ident")
 
@@ -242,12 +242,16 @@ def _whole(norm: str) -> int | None:
 
 def _value(said: str, numbers: bool) -> Any:
     text = said.strip().strip("'\"")
-    if numbers:
+    number = number_of(text) if numbers else None
+    return text if number is None else number
+
+
+def number_of(text: str) -> int | float | None:
+    """A number written in digits ("4", "2.5"), or None."""
+    try:
+        return int(text)
+    except ValueError:
         try:
-            return int(text)
+            return float(text)
         except ValueError:
-            try:
-                return float(text)
-            except ValueError:
-                pass
-    return text
+            return None
