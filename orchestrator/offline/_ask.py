@@ -26,6 +26,7 @@ from orchestrator.offline._dates import find_duration, find_when
 from orchestrator.offline._earlier import place_of
 from orchestrator.offline._enums import find_enum_in
 from orchestrator.offline._fill import fill
+from orchestrator.offline._hinted import value_lead
 from orchestrator.offline._listed_items import number_of
 from orchestrator.offline._measures import measured_reply, measures, said_quantities, says_money
 from orchestrator.offline._notation import said_in_notation
@@ -680,20 +681,15 @@ def _order_after_comma(reply: str) -> bool:
 
 def _value_led(reply: str) -> str | None:
     """The value a reply gives after a lead of its own ("actually make that 4 and 9": "4 and
-    9"), less a tail ("instead"); None when it has no such lead."""
-    text = reply.strip().replace("’", "'")
-    words = text.split()
-    while len(words) > 1 and words[0].strip(",").lower() in LEX.fillers | LEX.correction_words:
-        words = words[1:]
-    lowered = [w.lower() for w in words]
-    for lead in LEX.value_leads:
-        said = lead.split()
-        if lowered[: len(said)] == said and len(words) > len(said):
-            rest = words[len(said) :]
-            while len(rest) > 1 and rest[-1].strip(".!").lower() in LEX.value_tails:
-                rest = rest[:-1]
-            return " ".join(rest)
-    return None
+    9"), less a tail ("instead"); None when it has no such lead (`_hinted.value_lead`)."""
+    reading = read(reply)
+    lead = set(value_lead(reading))
+    rest = [t for i, t in enumerate(reading.text.tokens) if i not in lead]
+    while rest and rest[-1].kind == "punct":  # ("use 7 instead.")
+        rest.pop()
+    if not lead or not rest:
+        return None
+    return reading.text.original[rest[0].start : rest[-1].end]
 
 
 def _new_request(reply: str) -> bool:

@@ -16,12 +16,11 @@ from dataclasses import replace
 from orchestrator.offline._account import is_function
 from orchestrator.offline._answer import describe_result, failed_result
 from orchestrator.offline._fill import fill
-from orchestrator.offline._hinted import goes_on
+from orchestrator.offline._hinted import goes_on, value_lead
 from orchestrator.offline._notation import fits_notation
 from orchestrator.offline._read import Request
 from orchestrator.offline._tools import ToolView
 from orchestrator.offline._types import CallTool, Done, MadeCall, Refuse
-from orchestrator.offline.lexicon import LEXICON as LEX
 
 __all__ = ["follow_up_answer", "follow_up_step"]
 
@@ -30,7 +29,7 @@ def follow_up_step(
     reading: Request, tools: Sequence[ToolView], earlier: Sequence[MadeCall]
 ) -> CallTool | None:
     """The read before made again with the values the follow-up says (see the module)."""
-    lead = _value_lead(reading)
+    lead = value_lead(reading)
     if not earlier or not (goes_on(reading) or lead):
         return None
     last = earlier[-1]
@@ -69,28 +68,6 @@ def follow_up_step(
     if left:
         return None
     return CallTool(tool.name, {**last.arguments, **f.args})
-
-
-def _value_lead(reading: Request) -> list[int]:
-    """The tokens of a lead that gives a new value ("actually make that 4 and 9", "use
-    'Mars' instead"; lexicon `VALUE_LEADS`, `VALUE_TAILS`), or none."""
-    tokens = reading.text.tokens
-    start = 0
-    while start < len(tokens) and (
-        tokens[start].norm in LEX.fillers | LEX.correction_words or tokens[start].kind == "punct"
-    ):
-        start += 1
-    words = [t.text.lower().replace("’", "'") for t in tokens[start:]]
-    for lead in LEX.value_leads:
-        said = lead.split()
-        if words[: len(said)] == said and len(words) > len(said):
-            tails = [
-                i
-                for i in range(len(tokens) - 1, start + len(said), -1)
-                if tokens[i].norm in LEX.value_tails
-            ][:1]
-            return [*range(start + len(said)), *tails]
-    return []
 
 
 def follow_up_answer(

@@ -19,7 +19,7 @@ from orchestrator.offline._tools import ToolView
 from orchestrator.offline._types import MadeCall
 from orchestrator.offline.lexicon import LEXICON as LEX
 
-__all__ = ["goes_on", "hints"]
+__all__ = ["goes_on", "hints", "value_lead"]
 
 
 def hints(
@@ -62,3 +62,25 @@ def goes_on(reading: Request) -> bool:
         return False
     said = " ".join(t.norm for t in reading.text.tokens[:3])
     return any(f"{said} ".startswith(f"{o} ") for o in LEX.follow_up_openers)
+
+
+def value_lead(reading: Request) -> list[int]:
+    """The tokens of a lead that gives a new value ("actually make that 4 and 9", "use
+    'Mars' instead"; lexicon `VALUE_LEADS`, `VALUE_TAILS`), or none."""
+    tokens = reading.text.tokens
+    start = 0
+    while start < len(tokens) and (
+        tokens[start].norm in LEX.fillers | LEX.correction_words or tokens[start].kind == "punct"
+    ):
+        start += 1
+    words = [t.text.lower().replace("’", "'") for t in tokens[start:]]
+    for lead in LEX.value_leads:
+        said = lead.split()
+        if words[: len(said)] == said and len(words) > len(said):
+            tails = [
+                i
+                for i in range(len(tokens) - 1, start + len(said), -1)
+                if tokens[i].norm in LEX.value_tails
+            ][:1]
+            return [*range(start + len(said)), *tails]
+    return []

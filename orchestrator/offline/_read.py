@@ -26,7 +26,16 @@ from orchestrator.offline.lexicon import Kind
 
 VERBS = LEX.verbs
 
-__all__ = ["FILLERS", "Action", "Request", "is_past", "opening_past", "pointing_ahead", "read"]
+__all__ = [
+    "FILLERS",
+    "Action",
+    "Request",
+    "is_past",
+    "opening_past",
+    "pasted_tokens",
+    "pointing_ahead",
+    "read",
+]
 
 FILLERS = LEX.fillers
 _POLITE = re.compile(
@@ -191,7 +200,7 @@ def _order_after(tokens: Sequence[Token], words: list[str], i: int) -> Action | 
     return Action(verb, kind, VERBS[verb][1], tuple(range(j, end + 1)))
 
 
-def _pasted_tokens(text: Text) -> frozenset[int]:
+def pasted_tokens(text: Text) -> frozenset[int]:
     """The tokens of the lines pasted under a request's first line (one with words of its
     own): a text to work on, whose marks say no date, no duration and no verb."""
     head = text.original.find("\n")
@@ -202,7 +211,7 @@ def _pasted_tokens(text: Text) -> frozenset[int]:
 
 def _action(text: Text) -> tuple[Action, frozenset[int]]:
     tokens = text.tokens
-    pasted = _pasted_tokens(text)  # lines pasted under the request's first: a value, as a
+    pasted = pasted_tokens(text)  # lines pasted under the request's first: a value, as a
     words = [  # quoted text is
         t.norm if t.kind != "quoted" and i not in pasted else "§" for i, t in enumerate(tokens)
     ]
@@ -813,7 +822,7 @@ def read(
         when = _in_the_past(when, tokens, action, when_tokens, now)
     if when is not None and _now_part(tokens, lead, when_tokens):
         when, when_tokens = None, frozenset()  # "is it still morning in LA?": now, there
-    pasted = _pasted_tokens(tokens)
+    pasted = pasted_tokens(tokens)
     if when is not None and when_tokens and when_tokens <= pasted:
         when, when_tokens = None, frozenset()  # "M:4/4" in an ABC tune pasted: no date
     dated_name = when is not None and _in_a_name(tokens, when_tokens)

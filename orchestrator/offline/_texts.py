@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from orchestrator.offline._account import is_function
 from orchestrator.offline._phrase import Fill, text_of, trim
-from orchestrator.offline._read import Request
+from orchestrator.offline._read import Request, pasted_tokens
 from orchestrator.offline._tokens import Token, singular
 from orchestrator.offline._tools import Param, ToolView
 from orchestrator.offline.lexicon import LEXICON as LEX
@@ -574,14 +574,12 @@ def pasted_lines(reading: Request) -> bool:
 def _pasted(reading: Request) -> list[int]:
     """The tokens of the lines under a request's first line, when it has words of its own and
     they run to `W.payload_chars` characters or more: a text pasted to work on, whole."""
-    original = reading.text.original
-    head = original.find("\n")
+    pasted = sorted(pasted_tokens(reading.text))
     tokens = reading.text.tokens
-    if head < 0 or not original[:head].strip() or len(original[head:].strip()) < W.payload_chars:
+    if not pasted or not any(t.kind == "word" for t in tokens[: pasted[0]]):
         return []
-    if not any(t.kind == "word" and t.end <= head for t in tokens):
-        return []
-    return [i for i, t in enumerate(tokens) if t.start > head]
+    text = reading.text.original[tokens[pasted[0]].start : tokens[pasted[-1]].end]
+    return pasted if len(text) >= W.payload_chars else []
 
 
 def _after_question(tokens: tuple[Token, ...]) -> int | None:
