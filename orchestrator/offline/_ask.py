@@ -49,6 +49,7 @@ __all__ = [
     "ask_stated",
     "ask_unsaid",
     "ask_which",
+    "changed_values",
     "confirm_param",
     "drops",
     "field_param",
@@ -276,6 +277,10 @@ def read_answer(
         return {} if _yes(reply) else None
     if question.understood and _yes(reply) and LEX.answers["confirm_field"] not in fields:
         return dict(question.understood)  # yes to the values shown (`ask_given`): those
+    confirm = LEX.answers["confirm_field"]
+    changed = _changed(question, reply, tool, now) if fields == [confirm] and tool else {}
+    if changed:  # "hmm make it four" to "create it with 3?": with 4
+        return {**changed, confirm: True}
     if len(fields) == 1 and "default" not in question.fields.get(fields[0], {}):
         reply = _value_led(reply) or reply  # "make that 4 and 9": 4 and 9
     raw = _labelled(reply, fields)
@@ -690,6 +695,41 @@ def _value_led(reply: str) -> str | None:
     if not lead or not rest:
         return None
     return reading.text.original[rest[0].start : rest[-1].end]
+
+
+def _changed(question: Question, reply: str, tool: ToolView, now: datetime) -> dict[str, Any]:
+    """The values a reply led by a new value ("make it four", "actually make that 5") gives the
+    call a yes/no question showed (`changed_values`); none when the reply has no such lead."""
+    led = _value_led(reply)
+    return {} if led is None else changed_values(led, tool, question.understood or {}, now)
+
+
+def changed_values(
+    led: str, tool: ToolView, shown: Mapping[str, Any], now: datetime
+) -> dict[str, Any]:
+    """The values `led`, said after a lead of a new value ("four", "5 categories"), gives a
+    call of `tool` made or shown with `shown`, read by type: the fields shown first, then the
+    tool's other typed fields (never its free text); a number alone, the one number shown."""
+    words = led.split()  # "four", "four categories": 4, as digits would say it
+    led = " ".join(
+        str(LEX.number_words[w.lower()])
+        if w.lower() in LEX.number_words and (len(words) == 1 or LEX.number_words[w.lower()] > 1)
+        else w
+        for w in words
+    )
+    given = [p for name, p in tool.params.items() if name in shown]
+    others = [
+        p
+        for name, p in tool.params.items()
+        if name not in shown and p.role not in LEX.free_text_roles
+    ]
+    for params in (given, others):
+        values = _by_type(led, params, now) if params else None
+        if values:
+            return values
+    alone = [p for p in given if p.role not in LEX.free_text_roles]
+    value = convert(alone[0], led, now) if len(alone) == 1 else None
+    return {} if value is None else {alone[0].name: value}  # "make it 4": the one number shown
 
 
 def _new_request(reply: str) -> bool:

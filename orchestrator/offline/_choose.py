@@ -83,7 +83,7 @@ from orchestrator.offline._tokens import (
     singular,
     words_of,
 )
-from orchestrator.offline._tools import VERBS, ToolView, operation_of
+from orchestrator.offline._tools import VERBS, Param, ToolView, operation_of
 from orchestrator.offline._value_fit import typed_fit
 from orchestrator.offline._whose import named_person
 from orchestrator.offline.lexicon import LEXICON as LEX
@@ -867,7 +867,7 @@ def _fit(reading: Request, tool: ToolView, named: bool = False, own_verb: bool =
             -W.get_none
             if _plural_said(reading, tool) and not named
             else W.get_one
-            if one or named
+            if one or named or _id_labelled(reading, tool.identifier)
             else W.get_maybe
             if _names_something(reading, place)
             else -W.get_none
@@ -1019,6 +1019,16 @@ def _item_noun(reading: Request, tool: ToolView) -> int | None:
         if j >= 0 and tokens[j].norm in LEX.item_determiners and words:
             return k
     return None
+
+
+def _id_labelled(reading: Request, ident: Param) -> bool:
+    """Whether the request says the id's own noun before an id ("a hint for puzzle abc123"
+    for `get_hint(puzzle_id)`): the item it is about is named, whatever the tool's noun."""
+    own = set(ident.words) - LEX.id_words
+    tokens = reading.text.tokens
+    return any(
+        singular(tok.norm) in own and _id_shaped(tokens[k + 1]) for k, tok in enumerate(tokens[:-1])
+    )
 
 
 def _id_shaped(tok: Token) -> bool:

@@ -5,7 +5,8 @@ says nothing but values the tool of the call before takes, each for a parameter 
 given; that call is made again with those values in their place and the rest kept. Only after
 a read or a check (a write made again is `_again`'s), and only where every other word is a
 function word. A follow-up led by the new value's own words ("make that 4 and 9", "actually
-make it 'Jupiter'", lexicon `VALUE_LEADS`) is one too.
+make it 'Jupiter'", lexicon `VALUE_LEADS`) is one too, and after a thing made where its server
+changes nothing it made ("make it just 2 groups" after a puzzle dealt: another, of 2).
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from dataclasses import replace
 
 from orchestrator.offline._account import is_function
 from orchestrator.offline._answer import describe_result, failed_result
+from orchestrator.offline._ask import changed_values
 from orchestrator.offline._fill import fill
 from orchestrator.offline._hinted import goes_on, value_lead
 from orchestrator.offline._notation import fits_notation
@@ -34,9 +36,15 @@ def follow_up_step(
         return None
     last = earlier[-1]
     tool = next((t for t in tools if t.name == last.name), None)
-    if tool is None or tool.kind in ("create", "update", "delete", "stop", "restart"):
+    if tool is None or tool.kind in ("update", "delete", "stop", "restart"):
         return None
+    if tool.kind == "create" and (not lead or _changes_records(tool, tools)):
+        return None  # "make it 5" after a puzzle dealt, none to change: another, with 5
     f = fill(reading, tool)
+    if lead and not f.args:  # "make it 5" after a puzzle of 3: the one number it was given
+        led = reading.text.slice([i for i in range(len(reading.text.tokens)) if i not in lead])
+        f.args = changed_values(led, tool, last.arguments, reading.now)
+        f.used.update(range(len(reading.text.tokens)))
     if not f.args or any(name not in last.arguments for name in f.args):
         return None
     tokens = reading.text.tokens
@@ -68,6 +76,12 @@ def follow_up_step(
     if left:
         return None
     return CallTool(tool.name, {**last.arguments, **f.args})
+
+
+def _changes_records(tool: ToolView, tools: Sequence[ToolView]) -> bool:
+    """Whether a tool of `tool`'s server changes records: what it made is changed, not made
+    again ("make it tomorrow" after a todo made moves that todo)."""
+    return any(t.kind == "update" and t.server == tool.server for t in tools)
 
 
 def follow_up_answer(

@@ -1,0 +1,59 @@
+"""Misses of user trial 29's replay (read since), over the servers' own schemas
+(`_dice_and_notes.py`) beside the bundled todo server's tools:
+- a yes/no question answered by a new value ("hmm make it four" to "create the puzzle with
+  3 categories?") goes ahead with that value, never reads as a todo to change;
+- "make it 5" after a thing made where its server changes nothing it made (a puzzle dealt):
+  another, with the new value; after a todo made it stays a change of that todo;
+- "a hint for puzzle abc123": the id's own noun labels the id, so the tool that gets a hint for
+  that puzzle is chosen over the one that shows the puzzle."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.orchestrator.offline import _dice_and_notes as fixture
+from tests.orchestrator.offline._routing import calls, conversation, turn
+from tests.orchestrator.offline.test_files_and_games import TODOS
+
+TOOLS = [*TODOS, *fixture.TOOLS]
+
+
+@pytest.mark.parametrize("reply", ["hmm make it four", "make it 4", "actually make that 4"])
+async def test_a_yes_or_no_answered_by_a_new_value(reply: str) -> None:
+    made, answers = await conversation(TOOLS, "new connections game pls, just 3 categories", reply)
+    assert "create_puzzle" in answers[0] and not made[:-1], answers[0]  # asked first
+    assert made == [("create_puzzle", {"num_categories": 4})], answers
+
+
+@pytest.mark.parametrize(
+    ("reply", "count"), [("make it 5", 5), ("make it just 2 groups", 2), ("make it five", 5)]
+)
+async def test_a_new_value_after_a_thing_made_that_nothing_changes(reply: str, count: int) -> None:
+    made, _ = await conversation(TOOLS, "create a puzzle with 3 categories", reply)
+    assert made == [
+        ("create_puzzle", {"num_categories": 3}),
+        ("create_puzzle", {"num_categories": count}),
+    ]
+
+
+async def test_a_new_value_after_a_todo_made_changes_that_todo() -> None:
+    made, _ = await conversation(
+        TOOLS,
+        "add a todo: buy milk",
+        "make it tomorrow",
+        outputs={"create_todo": '{"id": "todo_1", "title": "buy milk"}'},
+    )
+    assert [name for name, _ in made] == ["create_todo", "update_todo"], made
+    assert made[1][1]["todo_id"] == "todo_1"
+
+
+@pytest.mark.parametrize(
+    ("said", "name"),
+    [
+        ("can i get a hint for puzzle abc123", "get_hint"),
+        ("get me a hint for puzzle 5c1e2a77-0f3b-4c9d-b8e2-6a7d9e0f1c23", "get_hint"),
+        ("show puzzle abc123", "get_puzzle"),
+    ],
+)
+async def test_the_id_noun_labels_the_id(said: str, name: str) -> None:
+    assert [n for n, _ in calls(await turn(TOOLS, said))] == [name]
