@@ -727,7 +727,7 @@ def changed_values(
         values = _by_type(led, params, now) if params else None
         if values:
             return values
-    alone = [p for p in given if p.role not in LEX.free_text_roles]
+    alone = [p for p in given if p.type in ("integer", "number")]
     value = convert(alone[0], led, now) if len(alone) == 1 else None
     return {} if value is None else {alone[0].name: value}  # "make it 4": the one number shown
 

@@ -77,10 +77,18 @@ def coded_values(reading: Request, f: Fill, tool: ToolView) -> None:
     params = [p for p in tool.params.values() if p.name not in f.args and takes_coded(p)]
     if len(params) != 1:
         return
-    said = [i for i in coded_words(reading, params[0]) if i not in f.used]
+    said = [
+        i
+        for i in coded_words(reading, params[0])
+        if i not in f.used and reading.text.tokens[i].norm not in _enum_values(tool)
+    ]  # ("in kDa": the unit the tool lists, no formula)
     if len(said) == 1:
         text = reading.text.tokens[said[0]].text.rstrip(_EDGES)
         f.set(params[0], text, said, text)
+
+
+def _enum_values(tool: ToolView) -> set[str]:
+    return {str(v).lower() for p in tool.params.values() for v in p.enum}
 
 
 def coded_fit(reading: Request, tool: ToolView) -> bool:

@@ -80,6 +80,15 @@ def find_enum(
             continue
         phrases = _phrases(value)
         cut = (unitless[value],) if value in unitless else ()  # "my weight": `weight_kg`
+        if len(phrases[0]) > 1:  # "in kg/mol" for `kg/mol`: the value whole, as one token
+            for i, word in enumerate(words):
+                key = (0, -len(phrases[0]), False, value, [i])
+                if (
+                    word == value.lower()
+                    and i not in taken
+                    and (best is None or key[:3] < best[:3])
+                ):
+                    best = key
         for rank, phrase in enumerate((phrases[:1] if own_only else phrases) + cut):
             first = phrase[0] if phrase else ""
             if first not in said and not (len(phrase) == 1 and stem(first) in stems):

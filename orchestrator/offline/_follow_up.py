@@ -23,6 +23,7 @@ from orchestrator.offline._notation import fits_notation
 from orchestrator.offline._read import Request
 from orchestrator.offline._tools import ToolView
 from orchestrator.offline._types import CallTool, Done, MadeCall, Refuse
+from orchestrator.offline.lexicon import LEXICON as LEX
 
 __all__ = ["follow_up_answer", "follow_up_step"]
 
@@ -32,19 +33,25 @@ def follow_up_step(
 ) -> CallTool | None:
     """The read before made again with the values the follow-up says (see the module)."""
     lead = value_lead(reading)
-    if not earlier or not (goes_on(reading) or lead):
+    if not earlier:
         return None
     last = earlier[-1]
     tool = next((t for t in tools if t.name == last.name), None)
     if tool is None or tool.kind in ("update", "delete", "stop", "restart"):
         return None
+    if tool.kind != "create" and last.done and last.status == "ok" and _again_alone(reading, tool):
+        return CallTool(tool.name, dict(last.arguments))  # "roll again", "once more"
+    if not (goes_on(reading) or lead):
+        return None
     if tool.kind == "create" and (not lead or _changes_records(tool, tools)):
         return None  # "make it 5" after a puzzle dealt, none to change: another, with 5
     f = fill(reading, tool)
-    if lead and not f.args:  # "make it 5" after a puzzle of 3: the one number it was given
-        led = reading.text.slice([i for i in range(len(reading.text.tokens)) if i not in lead])
-        f.args = changed_values(led, tool, last.arguments, reading.now)
-        f.used.update(range(len(reading.text.tokens)))
+    if not f.args:  # "make it 5" after a puzzle of 3, "now 25": the one number it was given
+        tokens = reading.text.tokens
+        opened = _opener(reading)
+        said = [i for i in range(len(tokens)) if i not in lead and i not in opened]
+        f.args = changed_values(reading.text.slice(said), tool, last.arguments, reading.now)
+        f.used.update(range(len(tokens)))
     if not f.args or any(name not in last.arguments for name in f.args):
         return None
     tokens = reading.text.tokens
@@ -76,6 +83,46 @@ def follow_up_step(
     if left:
         return None
     return CallTool(tool.name, {**last.arguments, **f.args})
+
+
+def _opener(reading: Request) -> list[int]:
+    """The tokens of the opener a follow-up goes on with ("and what about", "now"), if any."""
+    norms = [t.norm for t in reading.text.tokens]
+    for opener in sorted(LEX.follow_up_openers, key=lambda p: -len(p.split())):
+        said = opener.split()
+        if norms[: len(said)] == said:
+            return list(range(len(said)))
+    return []
+
+
+def _again_said(reading: Request) -> list[int]:
+    """The tokens of "again", "once more", "one more time" (lexicon `AGAIN_PHRASES`), wherever
+    said; else []."""
+    norms = [t.norm for t in reading.text.tokens]
+    for phrase in sorted(LEX.again_phrases, key=lambda p: -len(p.split())):
+        said = phrase.split()
+        for i in range(len(norms) - len(said) + 1):
+            if norms[i : i + len(said)] == said:
+                return list(range(i, i + len(said)))
+    return []
+
+
+def _again_alone(reading: Request, tool: ToolView) -> bool:
+    """Whether the request asks for the call just made once more and says nothing else: "again",
+    "roll again", "reroll", "once more pls" (the tool's own verb, fillers and function words
+    aside)."""
+    said = set(_again_said(reading))
+    own = {tool.verb, tool.name_verb} - {None, ""}
+    redone = {f"{LEX.again_prefix}{v}" for v in own}  # "reroll"
+    rest = [
+        t
+        for i, t in enumerate(reading.text.tokens)
+        if i not in said
+        and t.kind != "punct"
+        and t.norm not in own | redone | LEX.fillers
+        and not is_function(t.norm)
+    ]
+    return bool(said or any(t.norm in redone for t in reading.text.tokens)) and not rest
 
 
 def _changes_records(tool: ToolView, tools: Sequence[ToolView]) -> bool:

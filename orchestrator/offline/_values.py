@@ -377,10 +377,16 @@ def _spelled_number(tokens: tuple[Token, ...], i: int) -> tuple[int, tuple[int, 
 
 
 def _spelled_count(tokens: tuple[Token, ...], i: int) -> int | None:
-    """A number said in words before "times" with no number after ("flip a coin twenty
-    times", "roll 3d6 ten times"): how many times; None."""
+    """A number said in words before "times" or a plural with no number after ("flip a coin
+    twenty times", "roll 3d6 ten times", "a puzzle with five categories"): how many; None."""
     value = LEX.number_words.get(tokens[i].norm, 0)
-    if value < 2 or i + 1 >= len(tokens) or tokens[i + 1].norm not in LEX.counted_words:
+    if value < 2 or i + 1 >= len(tokens):
+        return None
+    after = tokens[i + 1]
+    counted = after.norm in LEX.counted_words or (  # "five categories", "three coins"
+        after.kind == "word" and singular(after.norm) != after.norm
+    )
+    if not counted:
         return None
     if i + 2 < len(tokens) and tokens[i + 2].kind == "number":
         return None  # "three times 4": a product

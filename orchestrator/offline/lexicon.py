@@ -415,6 +415,7 @@ class Lexicon:
     bullets: Phrases
     follow_up_openers: Phrases
     again_phrases: Phrases
+    again_prefix: str  # "reroll": a tool's own verb, once more
     same_word: str
     purpose_words: Phrases
     report_nouns: Words

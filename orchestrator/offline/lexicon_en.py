@@ -844,10 +844,18 @@ SEVERAL_MARKERS = ("these", "the following", "following")
 # Marks that open a line of a list: "- milk", "* eggs", "• bread".
 BULLETS = ("-", "*", "•")
 # A request with no verb that opens so goes on from the one before: "and in Lagos?".
-FOLLOW_UP_OPENERS = ("and", "and what about", "what about", "how about")
+FOLLOW_UP_OPENERS = ("and", "and what about", "what about", "how about", "now")
 # A request that opens so asks for the write just made once more ("same again", "and another
 # one, same weight, 4 reps"); "same <field>" keeps that field.
-AGAIN_PHRASES = ("same again", "once more", "one more", "another one", "again")
+AGAIN_PHRASES = (
+    "same again",
+    "once more",
+    "one more time",
+    "one more",
+    "another one",
+    "again",
+)
+AGAIN_PREFIX = "re"
 SAME_WORD = "same"
 # After "and ..." with no verb, what says the last change goes for another record too ("and
 # the gym one too")

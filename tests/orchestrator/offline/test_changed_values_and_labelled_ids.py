@@ -5,7 +5,11 @@
 - "make it 5" after a thing made where its server changes nothing it made (a puzzle dealt):
   another, with the new value; after a todo made it stays a change of that todo;
 - "a hint for puzzle abc123": the id's own noun labels the id, so the tool that gets a hint for
-  that puzzle is chosen over the one that shows the puzzle."""
+  that puzzle is chosen over the one that shows the puzzle;
+- "again", "roll again", "reroll", "one more time" after a call that writes nothing: that call
+  once more; "now 25" after 10 coin flips: 25 (a number alone, for the one number it was given);
+- "a puzzle with five categories": a number in words before a plural is a count;
+- "in kg/mol", "in kDa": a unit the tool lists, whole, never a formula."""
 
 from __future__ import annotations
 
@@ -57,3 +61,48 @@ async def test_a_new_value_after_a_todo_made_changes_that_todo() -> None:
 )
 async def test_the_id_noun_labels_the_id(said: str, name: str) -> None:
     assert [n for n, _ in calls(await turn(TOOLS, said))] == [name]
+
+
+@pytest.mark.parametrize("again", ["again", "roll again", "reroll pls", "one more time"])
+async def test_again_after_a_call_that_writes_nothing(again: str) -> None:
+    made, _ = await conversation(TOOLS, "roll 2d12", again)
+    assert made == [("roll_dice", {"notation": "2d12"})] * 2
+
+
+async def test_again_after_a_todo_listing_lists_again() -> None:
+    made, _ = await conversation(TOOLS, "list my todos", "again")
+    assert [name for name, _ in made] == ["list_todos", "list_todos"]
+
+
+@pytest.mark.parametrize("follow_up", ["now 25", "and 25?", "now 25 times"])
+async def test_a_number_alone_for_the_number_given_before(follow_up: str) -> None:
+    made, _ = await conversation(TOOLS, "flip a coin 10 times", follow_up)
+    assert made == [("flip_coin", {"times": 10}), ("flip_coin", {"times": 25})]
+
+
+async def test_a_count_in_words_before_a_plural() -> None:
+    said = "create a puzzle with five categories"
+    assert calls(await turn(TOOLS, said)) == [("create_puzzle", {"num_categories": 5})]
+    titled = calls(await turn(TOOLS, "add a todo: read three little pigs"))
+    assert titled == [("create_todo", {"title": "read three little pigs"})]
+
+
+@pytest.mark.parametrize(
+    ("said", "args"),
+    [
+        ("molar mass of Fe2(SO4)3 in kg/mol", {"formula": "Fe2(SO4)3", "unit": "kg/mol"}),
+        ("MW of NaCl in Da", {"formula": "NaCl", "unit": "Da"}),
+    ],
+)
+async def test_a_unit_the_tool_lists(said: str, args: dict[str, object]) -> None:
+    assert calls(await turn(TOOLS, said)) == [("molecular_weight_calculator", args)]
+
+
+async def test_a_unit_is_never_a_formula() -> None:
+    made = calls(await turn(TOOLS, "molar mass of water in kDa"))
+    assert made == [("find_chemical_compound", {"query": "water"})]  # water looked up first
+
+
+async def test_a_unit_after_a_weight() -> None:
+    made, _ = await conversation(TOOLS, "what's the molar mass of Fe2(SO4)3", "now in kg/mol pls")
+    assert made[-1] == ("molecular_weight_calculator", {"formula": "Fe2(SO4)3", "unit": "kg/mol"})
