@@ -22,7 +22,7 @@ from orchestrator.offline._tokens import singular
 from orchestrator.offline._tools import ToolView
 from orchestrator.offline.lexicon import LEXICON as LEX
 
-__all__ = ["pattern_filters", "pattern_words", "unfiltered"]
+__all__ = ["pattern_filters", "pattern_words", "qualifier_tags", "unfiltered"]
 
 _ALTERNATIVES = re.compile(r"\^?\(([^()]*)\)\$?")
 _WORD = re.compile(r"[a-z]+(?:_[a-z]+)*")
@@ -46,6 +46,30 @@ def pattern_filters(reading: Request, tool: ToolView, f: Fill) -> None:
         if said is not None:
             f.set(param, tokens[said].norm, [said], tokens[said].text)
             left = [i for i in left if i != said]
+
+
+def qualifier_tags(reading: Request, tool: ToolView, f: Fill) -> None:
+    """ "list my travel todos": the one word nothing took that qualifies the listing's noun,
+    after "my"/"the" or the verb, is a tag to filter by, where the listing takes tags."""
+    tags = [p for p in tool.role("tags") if p.name not in f.args and p.type == "array"]
+    if tool.kind != "read" or len(tags) != 1:
+        return
+    tokens = reading.text.tokens
+    left = set(unaccounted(reading, f))
+    opens = set(reading.action.tokens)
+    found = [
+        k
+        for k in range(1, len(tokens) - 1)
+        if k in left
+        and tokens[k].kind == "word"
+        and not is_function(tokens[k].norm)
+        and singular(tokens[k].norm) not in LEX.listing_noise | LEX.generic_nouns | tool.nouns
+        and singular(tokens[k + 1].norm) in tool.nouns
+        and (tokens[k - 1].norm in LEX.item_determiners or k - 1 in opens)
+    ]
+    if len(found) == 1:
+        k = found[0]
+        f.set(tags[0], [tokens[k].norm], [k], tokens[k].text)
 
 
 def pattern_words(pattern: object) -> frozenset[str]:

@@ -70,7 +70,7 @@ from orchestrator.offline._earlier import earlier_id, made_id, record_of
 from orchestrator.offline._elsewhere import found_elsewhere, set_by_key
 from orchestrator.offline._errand import errand_keeper
 from orchestrator.offline._fill import Fill, fill
-from orchestrator.offline._filtered import pattern_filters, unfiltered
+from orchestrator.offline._filtered import pattern_filters, qualifier_tags, unfiltered
 from orchestrator.offline._grouped import goes_by_itself, moved_by, said_group, says_member
 from orchestrator.offline._hinted import goes_on, hints
 from orchestrator.offline._items import item_title
@@ -216,6 +216,7 @@ class Planner(References):
             f.set(goes[0], goes[1], goes[2], self.reading.text.slice(goes[2]))
         self.lists.set_filters(tool, f)  # "anything new on hacker news": that feed's id
         pattern_filters(self.reading, tool, f)  # "list overdue todos": a word its pattern lists
+        qualifier_tags(self.reading, tool, f)  # "list my travel todos": tagged travel
         if again and self.again is not None:
             f.args = {**self.again[1], **f.args}
         last = self.earlier[-1] if self.earlier else None

@@ -9,7 +9,8 @@
 - "again", "roll again", "reroll", "one more time" after a call that writes nothing: that call
   once more; "now 25" after 10 coin flips: 25 (a number alone, for the one number it was given);
 - "a puzzle with five categories": a number in words before a plural is a count;
-- "in kg/mol", "in kDa": a unit the tool lists, whole, never a formula."""
+- "in kg/mol", "in kDa": a unit the tool lists, whole, never a formula;
+- "list my travel todos": the word that qualifies a listing's noun is a tag to filter by."""
 
 from __future__ import annotations
 
@@ -106,3 +107,17 @@ async def test_a_unit_is_never_a_formula() -> None:
 async def test_a_unit_after_a_weight() -> None:
     made, _ = await conversation(TOOLS, "what's the molar mass of Fe2(SO4)3", "now in kg/mol pls")
     assert made[-1] == ("molecular_weight_calculator", {"formula": "Fe2(SO4)3", "unit": "kg/mol"})
+
+
+@pytest.mark.parametrize(
+    ("said", "args"),
+    [
+        ("list my travel todos", {"tags": ["travel"]}),
+        ("show the work todos", {"tags": ["work"]}),
+        ("show my open todos", {"status": "pending"}),  # a status, no tag
+        ("show the urgent todos", {"priority": "high"}),
+        ("list my todos", {}),
+    ],
+)
+async def test_a_qualifier_of_the_listed_noun_is_a_tag(said: str, args: dict[str, object]) -> None:
+    assert calls(await turn(TOOLS, said)) == [("list_todos", args)]
