@@ -26,10 +26,12 @@ from typing import Any
 from orchestrator.offline._answer import call_failure, describe_result, say
 from orchestrator.offline._chained import result_value, with_result
 from orchestrator.offline._clauses import second_clause
+from orchestrator.offline._coded import is_coded
 from orchestrator.offline._convert import converts, formatted
 from orchestrator.offline._plan import Planner
 from orchestrator.offline._read import Request
 from orchestrator.offline._rivals import writes_nothing
+from orchestrator.offline._tokens import Token
 from orchestrator.offline._tools import VERBS, ToolView
 from orchestrator.offline._types import (
     Answers,
@@ -112,6 +114,51 @@ def _two_targets(reading: Request) -> tuple[str, str] | None:
         second = f"{reading.text.slice(range(k - 1))} {rest[0].text}"
         return first, second
     return None
+
+
+def _two_values(reading: Request) -> tuple[str, str] | None:
+    """One request said of two values of one shape at its end ("compare the molar mass of D2O
+    and H2O", "is 10.0.0.1 private and 8.8.8.8?"): the request of the first, then the same of
+    the second; never of two words ("salt and pepper"), nor in a write."""
+    if reading.action.kind in ("create", "update", "delete"):
+        return None
+    tokens = reading.text.tokens
+    end = len(tokens)
+    while end and (tokens[end - 1].kind == "punct" or tokens[end - 1].norm in LEX.fillers):
+        end -= 1
+    k = end - 2
+    if k < 2 or tokens[k].norm != LEX.joins[0]:
+        return None
+    a, b = tokens[k - 1], tokens[k + 1]
+    if a.kind != b.kind or not (_valued(a) and _valued(b)):
+        return None
+    first = reading.text.slice(range(k))
+    second = f"{reading.text.slice(range(k - 1))} {b.text}"
+    return first, second
+
+
+def _one_each(
+    whole: Request, tools: Sequence[ToolView], conv: Conversation
+) -> tuple[str, str] | None:
+    """`_two_values`' two requests, where the whole read at once is no one call that takes
+    both ("a random number between 1 and 6": its low and its high)."""
+    parts = _two_values(whole)
+    if parts is None:
+        return None
+    alone = Planner(whole, list(tools), (), conv.earlier).next()
+    if isinstance(alone, CallTool):
+        given = "".join(str(v) for v in alone.arguments.values()).replace(" ", "").lower()
+        if parts[1].rsplit(" ", 1)[-1].lower() in given:
+            return None
+    return parts
+
+
+def _valued(token: Token) -> bool:
+    """A token that is a value, not a word: a number, an address, a code ("H2O", "NaCl",
+    "2d6")."""
+    if token.kind in ("punct", "quoted"):
+        return False
+    return token.kind != "word" or is_coded(token.text) or any(c.isdigit() for c in token.text)
 
 
 def _apart(
@@ -204,10 +251,14 @@ def halves_step(
     parts = _halves(whole)
     shared = False
     targets = False
+    valued = False
     if parts is None:
         parts = _shared_verb(whole)
         targets = parts is None
         parts = parts or _two_targets(whole)
+        if parts is None:
+            parts = _one_each(whole, tools, conv)
+            valued = parts is not None
         if parts is None:
             return None
         shared = True
@@ -236,10 +287,12 @@ def halves_step(
     chain = not asked and _points_back(read_one(parts[1]), True)  # "... and give me its md5":
     # a tool of no verb of ours may make what the second works on
     kinds: tuple[str | None, ...] = reads if asked else ("create", "run", *reads)
+    if valued:  # "roll 2d6 and 1d20": one tool, each value its own call, whatever it does
+        kinds = (*kinds, None)
     first = written(parts[0], (*kinds, None) if chain else kinds)
     if first is None:
         return None
-    if asked and written(parts[1], reads) is None:
+    if asked and written(parts[1], kinds if valued else reads) is None:
         return None  # two questions: both read at once, or the request read whole
     if shared and not targets and not _apart(whole, first, written(parts[1], reads), tools, conv):
         return None  # "find emojis for rain and snow": one search of its words
@@ -252,7 +305,7 @@ def halves_step(
     second = (  # "convert 5 gallons to liters and buy that much water", "... then paint the
         None  # door that color": what the first returns is no value of ours to write; the
         if not asked and _points_back(read_one(parts[1]), read_first)  # first is made, the
-        else written(_of_it(read_one(parts[1]), named), ("create", "run", *reads))  # second
+        else written(_of_it(read_one(parts[1]), named), ("create", "run", *reads, *kinds))
     )  # said not done
     made = list(conv.calls)
     if second is None and not asked and read_first and made and made[0].done:

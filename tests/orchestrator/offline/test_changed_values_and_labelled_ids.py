@@ -10,14 +10,16 @@
   once more; "now 25" after 10 coin flips: 25 (a number alone, for the one number it was given);
 - "a puzzle with five categories": a number in words before a plural is a count;
 - "in kg/mol", "in kDa": a unit the tool lists, whole, never a formula;
-- "list my travel todos": the word that qualifies a listing's noun is a tag to filter by."""
+- "list my travel todos": the word that qualifies a listing's noun is a tag to filter by;
+- "compare the molar mass of D2O and H2O", "roll 2d6 and 1d20": one request of two values of
+  one shape, a call each (never "salt and pepper", nor a range's two ends)."""
 
 from __future__ import annotations
 
 import pytest
 
 from tests.orchestrator.offline import _dice_and_notes as fixture
-from tests.orchestrator.offline._routing import calls, conversation, turn
+from tests.orchestrator.offline._routing import calls, conversation, run_with, turn
 from tests.orchestrator.offline.test_files_and_games import TODOS
 
 TOOLS = [*TODOS, *fixture.TOOLS]
@@ -121,3 +123,25 @@ async def test_a_unit_after_a_weight() -> None:
 )
 async def test_a_qualifier_of_the_listed_noun_is_a_tag(said: str, args: dict[str, object]) -> None:
     assert calls(await turn(TOOLS, said)) == [("list_todos", args)]
+
+
+@pytest.mark.parametrize(
+    ("said", "made"),
+    [
+        (
+            "compare the molar mass of D2O and H2O",
+            [
+                ("molecular_weight_calculator", {"formula": "D2O"}),
+                ("molecular_weight_calculator", {"formula": "H2O"}),
+            ],
+        ),
+        (
+            "roll 2d6 and 1d20",
+            [("roll_dice", {"notation": "2d6"}), ("roll_dice", {"notation": "1d20"})],
+        ),
+        ("add salt and pepper to my todos", [("create_todo", {"title": "salt and pepper"})]),
+    ],
+)
+async def test_two_values_of_one_shape_a_call_each(said: str, made: list[object]) -> None:
+    outputs = {t.name: '{"ok": true}' for t in TOOLS}
+    assert await run_with(TOOLS, outputs, said) == made
