@@ -15,6 +15,7 @@ from orchestrator.offline._lists import finder_param
 from orchestrator.offline._notation import fits_notation
 from orchestrator.offline._tokens import singular, words_of
 from orchestrator.offline._tools import Param, ToolView
+from orchestrator.offline.lexicon import LEXICON as LEX
 
 if TYPE_CHECKING:
     from orchestrator.offline._lists import Listings
@@ -48,6 +49,17 @@ def _a_name(value: str) -> bool:
     )
 
 
+def _after_of(value: str) -> str | None:
+    """The words after the last "of" of a value the rest of a request gave ("heavy is a of
+    ethanol": "ethanol"), or None."""
+    words = value.split()
+    at = max((k for k, w in enumerate(words) if w.lower() == LEX.of_word), default=None)
+    if at is None or at + 1 == len(words):
+        return None
+    tail = words[at + 1 :]  # ("of glucose by mass": no name alone)
+    return None if any(w.lower() in LEX.prepositions for w in tail) else " ".join(tail)
+
+
 _NAME_WORDS = 3  # a name is a few words ("acetic acid"); more is a sentence, asked about
 
 
@@ -67,6 +79,9 @@ def looked_up(
         query = finder_param(finder) if finder is not None else None
         if finder is None or query is None:
             continue
+        named = _after_of(value)  # "heavy is a of ethanol" ("how heavy is a mole of ethanol")
+        if not _a_name(value) and named is not None and _a_name(named):
+            value = f.args[name] = named
         if not _a_name(value):  # "percent composition of glucose by mass": no name, no code
             if len(value.split()) > 1:  # (a code the examples do not show, "Ca(OH)2", sent)
                 f.misfits[name] = value

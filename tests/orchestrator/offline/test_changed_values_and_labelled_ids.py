@@ -12,7 +12,8 @@
 - "in kg/mol", "in kDa": a unit the tool lists, whole, never a formula;
 - "list my travel todos": the word that qualifies a listing's noun is a tag to filter by;
 - "compare the molar mass of D2O and H2O", "roll 2d6 and 1d20": one request of two values of
-  one shape, a call each (never "salt and pepper", nor a range's two ends)."""
+  one shape, a call each (never "salt and pepper", nor a range's two ends);
+- "how heavy is a mole of ethanol": the name after "of" is looked up where a formula is due."""
 
 from __future__ import annotations
 
@@ -145,3 +146,10 @@ async def test_a_qualifier_of_the_listed_noun_is_a_tag(said: str, args: dict[str
 async def test_two_values_of_one_shape_a_call_each(said: str, made: list[object]) -> None:
     outputs = {t.name: '{"ok": true}' for t in TOOLS}
     assert await run_with(TOOLS, outputs, said) == made
+
+
+async def test_the_name_after_of_is_looked_up() -> None:
+    made = calls(await turn(TOOLS, "how heavy is a mole of ethanol"))
+    assert made == [("find_chemical_compound", {"query": "ethanol"})]
+    unsure = await turn(TOOLS, "percent composition of glucose by mass")
+    assert not unsure.tool_calls  # ("glucose by mass" is no name to look up)
