@@ -18,7 +18,7 @@ from orchestrator.offline._account import is_function
 from orchestrator.offline._answer import describe_result, failed_result
 from orchestrator.offline._ask import changed_values
 from orchestrator.offline._fill import fill
-from orchestrator.offline._hinted import goes_on, value_lead
+from orchestrator.offline._hinted import goes_on, opener_tokens, value_lead
 from orchestrator.offline._notation import fits_notation
 from orchestrator.offline._read import Request
 from orchestrator.offline._tools import ToolView
@@ -43,12 +43,12 @@ def follow_up_step(
         return CallTool(tool.name, dict(last.arguments))  # "roll again", "once more"
     if not (goes_on(reading) or lead):
         return None
-    if tool.kind == "create" and (not lead or _changes_records(tool, tools)):
-        return None  # "make it 5" after a puzzle dealt, none to change: another, with 5
+    if tool.kind == "create" and _changes_records(tool, tools):
+        return None  # ("make it tomorrow" after a todo made: that todo, changed)
     f = fill(reading, tool)
     if not f.args:  # "make it 5" after a puzzle of 3, "now 25": the one number it was given
         tokens = reading.text.tokens
-        opened = _opener(reading)
+        opened = opener_tokens(reading)
         said = [i for i in range(len(tokens)) if i not in lead and i not in opened]
         f.args = changed_values(reading.text.slice(said), tool, last.arguments, reading.now)
         f.used.update(range(len(tokens)))
@@ -83,16 +83,6 @@ def follow_up_step(
     if left:
         return None
     return CallTool(tool.name, {**last.arguments, **f.args})
-
-
-def _opener(reading: Request) -> list[int]:
-    """The tokens of the opener a follow-up goes on with ("and what about", "now"), if any."""
-    norms = [t.norm for t in reading.text.tokens]
-    for opener in sorted(LEX.follow_up_openers, key=lambda p: -len(p.split())):
-        said = opener.split()
-        if norms[: len(said)] == said:
-            return list(range(len(said)))
-    return []
 
 
 def _again_said(reading: Request) -> list[int]:

@@ -19,7 +19,7 @@ from orchestrator.offline._tools import ToolView
 from orchestrator.offline._types import MadeCall
 from orchestrator.offline.lexicon import LEXICON as LEX
 
-__all__ = ["goes_on", "hints", "value_lead"]
+__all__ = ["goes_on", "hints", "opener_tokens", "value_lead"]
 
 
 def hints(
@@ -60,8 +60,22 @@ def goes_on(reading: Request) -> bool:
     """Whether a request with no verb opens as going on from the one before ("and in Lagos?")."""
     if reading.action.kind is not None:
         return False
-    said = " ".join(t.norm for t in reading.text.tokens[:3])
-    return any(f"{said} ".startswith(f"{o} ") for o in LEX.follow_up_openers)
+    return bool(opener_tokens(reading))
+
+
+def opener_tokens(reading: Request) -> list[int]:
+    """The tokens of the opener a follow-up goes on with ("and what about", "ok now"), after
+    fillers that open none ("ok"), or none."""
+    norms = [t.norm for t in reading.text.tokens]
+    firsts = {o.split()[0] for o in LEX.follow_up_openers}
+    start = 0
+    while start < len(norms) and norms[start] in LEX.fillers and norms[start] not in firsts:
+        start += 1
+    for opener in sorted(LEX.follow_up_openers, key=lambda p: -len(p.split())):
+        said = opener.split()
+        if norms[start : start + len(said)] == said:
+            return list(range(start + len(said)))
+    return []
 
 
 def value_lead(reading: Request) -> list[int]:

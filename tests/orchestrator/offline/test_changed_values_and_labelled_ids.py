@@ -13,7 +13,8 @@
 - "list my travel todos": the word that qualifies a listing's noun is a tag to filter by;
 - "compare the molar mass of D2O and H2O", "roll 2d6 and 1d20": one request of two values of
   one shape, a call each (never "salt and pepper", nor a range's two ends);
-- "how heavy is a mole of ethanol": the name after "of" is looked up where a formula is due."""
+- "how heavy is a mole of ethanol": the name after "of" is looked up where a formula is due;
+- "ok now a bigger one with 6" after a puzzle dealt: a follow-up after a filler, another."""
 
 from __future__ import annotations
 
@@ -153,3 +154,12 @@ async def test_the_name_after_of_is_looked_up() -> None:
     assert made == [("find_chemical_compound", {"query": "ethanol"})]
     unsure = await turn(TOOLS, "percent composition of glucose by mass")
     assert not unsure.tool_calls  # ("glucose by mass" is no name to look up)
+
+
+@pytest.mark.parametrize(("said", "count"), [("ok now a bigger one with 6", 6), ("and 5?", 5)])
+async def test_another_thing_made_after_a_filler(said: str, count: int) -> None:
+    made, _ = await conversation(TOOLS, "deal a connections puzzle with 4 categories", said)
+    assert made == [
+        ("create_puzzle", {"num_categories": 4}),
+        ("create_puzzle", {"num_categories": count}),
+    ]
