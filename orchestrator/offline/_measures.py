@@ -16,6 +16,7 @@ own), and a unit with no place answers nothing either, never the number alone.""
 
 from __future__ import annotations
 
+import math
 import re
 from typing import Any
 
@@ -97,8 +98,12 @@ def converted(value: float, unit: str, own: str) -> int | float | None:
     sizes = LEX.unit_sizes
     if unit not in sizes or own not in sizes or _kind(unit) != _kind(own):
         return None
-    number = round(float(value) * sizes[unit] / sizes[own], W.unit_digits)
-    return int(number) if number.is_integer() else number
+    exact = float(value) * sizes[unit] / sizes[own]
+    digits = W.unit_digits  # (1e-07 F for "100nF": its own digits, never 0.0)
+    if exact:
+        digits = max(digits, W.unit_figures - 1 - math.floor(math.log10(abs(exact))))
+    number = round(exact, digits)
+    return int(number) if number.is_integer() and abs(number) >= 1 else number
 
 
 def unit_taken(param: Param, tool: ToolView, unit: str, said: str = "") -> Any:

@@ -53,14 +53,29 @@ def servers_named(
             )
             if found and not any(noun_strength(noun, own) == 1 for own in tool.own_nouns):
                 named[tool.server] = max(named.get(tool.server, 0.0), found)
-    for tool in tools:  # a server one of whose tools has the word for its own noun: by that
-        if tool.server in named and tool.server_nouns & tool.own_nouns:
-            del named[tool.server]
+    for server in list(named):  # a server one of whose tools has the word for its own noun:
+        own = [t for t in tools if t.server == server]  # by that tool ("my todos"); but "to
+        nouned = sum(bool(t.server_nouns & t.own_nouns) for t in own)  # my glossary", a place
+        place = _placed(reading, own[0].server_nouns)  # said, names all of a `glossary`
+        if nouned and not (place and 2 * nouned < len(own)):  # server (`glossary_stats` one
+            del named[server]  # tool of eight)
     for server in servers_spelled(reading, tools):  # "what's in my todo.txt?": `todotxt`
         named[server] = max(named.get(server, 0.0), W.noun_object)
     for server, weight in _kind_named(tools, weights, set(named)).items():
         named[server] = max(named.get(server, 0.0), weight)
     return named
+
+
+def _placed(reading: Request, nouns: frozenset[str]) -> bool:
+    """Whether a word of `nouns` is said as a place, right after a preposition and a word
+    that owns it ("to my glossary", "in the glossary")."""
+    tokens = reading.text.tokens
+    for k, tok in enumerate(tokens):
+        if singular(tok.norm) not in nouns or k < 2:
+            continue
+        if tokens[k - 1].norm in LEX.item_determiners and tokens[k - 2].norm in LEX.prepositions:
+            return True
+    return False
 
 
 def _kind_named(

@@ -78,16 +78,24 @@ def body_quoted(reading: Request, f: Fill, tool: ToolView) -> None:
         return
 
 
+def main_body(tool: ToolView) -> Param | None:
+    """A tool's one text parameter for a record's text: its only one, or of several the only
+    one it requires (`add_term(definition, notes)`: the definition); else None."""
+    bodies = tool.role("body")
+    required = [p for p in bodies if p.required]
+    return bodies[0] if len(bodies) == 1 else required[0] if len(required) == 1 else None
+
+
 def body_after_colon(reading: Request, f: Fill, tool: ToolView) -> None:
     """ "add a note to the login test task: fails only on CI runners", "write a note called
     retro: went well - ...", "notes: used a dict, remember X": a new record's text, once what
     names it is said (its title, or the item it goes on) or its own label says it, is all that
     follows a colon, whole, to the next word another value took: a day or a time in it is part
     of what it says, when no parameter takes it."""
-    bodies = tool.role("body")
-    if tool.kind not in ("create", "run") or len(bodies) != 1:
+    body = main_body(tool)
+    if tool.kind not in ("create", "run") or body is None:
         return
-    body, tokens = bodies[0], reading.text.tokens
+    tokens = reading.text.tokens
     named_apart = tool.kind == "create" and body.required and bool(tool.role("title"))
     verb = reading.action.tokens
     headed = _headed(reading, f, tool, body)
@@ -197,17 +205,27 @@ def body_after_dash(reading: Request, f: Fill, tool: ToolView) -> None:
     """ "new note: dentist - call back on monday": a new record that needs a text besides its
     title, its title still to be read and words of its own before a dash, has its title before
     the dash and its text after it, whole, to the next word another value took."""
-    bodies = tool.role("body")
-    titles = [p for p in tool.role("title") if p.name not in f.args]
-    if tool.kind != "create" or len(bodies) != 1 or not titles:
+    body = main_body(tool)
+    titles = tool.role("title")
+    if tool.kind != "create" or body is None or not titles:
         return
-    body, tokens = bodies[0], reading.text.tokens
+    tokens = reading.text.tokens
     if body.name in f.args or not body.required:
         return
     dashes = [i for i, t in enumerate(tokens) if t.text in LEX.dashes and i not in f.used]
     if len(dashes) != 1:
         return
     dash = dashes[0]
+    named = [i for p in titles for i in f.spans.get(p.name, ())]
+    if (
+        any(i > dash for i in named)
+        or (named and all(p.name in f.args for p in titles))
+        and any(
+            i not in f.used and tokens[i].kind != "punct" and not is_function(tokens[i].norm)
+            for i in range(max(named) + 1, dash)
+        )
+    ):
+        return  # ("'X' - ...": named before the dash, and nothing else said between)
     before = [i for i in range(dash) if i not in f.used and tokens[i].kind != "punct"]
     run: list[int] = []
     for i in range(dash + 1, len(tokens)):

@@ -86,7 +86,9 @@ def doubt(
         said = words_of(value.lower())
         pronouns = LEX.person_pronouns if tool.nouns & LEX.person_nouns else frozenset()
         word = next((w for w in said if w in LEX.object_pronouns or w in pronouns), None)
-        if word is not None and not (param.role == "body" and _named_before(value, word)):
+        titled = any(args.get(p.name) for p in tool.role("title"))  # "idempotent: ... run it":
+        named = param.role == "body" and (titled or _named_before(value, word or ""))  # the term
+        if word is not None and not named:
             # "buy the sequel to it": to what? "her sister Maria": who? (a text that names it
             # first says: "finished 'Piranesi', loved it")
             return param.name, say("stands_for", name=param.name, value=value, word=word)

@@ -379,10 +379,10 @@ OPENING_VERBS = "rate resume"
 # Words that are verbs and nouns both: in a tool's name, a noun when another verb is there.
 DUAL_WORDS = "bookmark note log record book report plan tag label star link query test post file list name time schedule task check set"
 # Parameter name words, by the role they give a parameter.
-TITLE_WORDS = "title name headline subject caption summary"
+TITLE_WORDS = "title name headline subject caption summary lemma headword"
 # A text parameter's last word that says its format, not its role (`body_markdown`: a body).
 TEXT_FORMAT_WORDS = "markdown md html plain rich raw"
-BODY_WORDS = "description notes note body content contents details text message prompt task comment observation observations instructions"
+BODY_WORDS = "description notes note body content contents details text message prompt task comment observation observations instructions definition"
 QUERY_WORDS = "query q search pattern keyword keywords term terms filter topic"
 PLACE_WORDS = "location place venue room where address"
 PEOPLE_WORDS = "attendee attendees participant participants people person invitee invitees guest guests member members assignee assignees email emails recipient recipients"

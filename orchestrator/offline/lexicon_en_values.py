@@ -123,6 +123,28 @@ UNITS = {
     "cup": ("cup", "cups"),
     "tbsp": ("tbsp", "tablespoon", "tablespoons"),
     "tsp": ("tsp", "teaspoon", "teaspoons"),
+    # electrical units, with the SI prefixes people write them with ("4.7kΩ", "100nF",
+    # "1 kHz", "10uH"); a bare "h" stays hours, an "a" an article
+    "ohm": ("ohm", "ohms", "Ω", "ω"),
+    "kohm": ("kohm", "kohms", "kω", "kilohm", "kilohms"),
+    "megohm": ("megohm", "megohms", "mω"),
+    "farad": ("farad", "farads"),
+    "mf": ("millifarad", "millifarads"),
+    "uf": ("uf", "µf", "μf", "microfarad", "microfarads"),
+    "nf": ("nf", "nanofarad", "nanofarads"),
+    "pf": ("pf", "picofarad", "picofarads"),
+    "hz": ("hz", "hertz"),
+    "khz": ("khz", "kilohertz"),
+    "mhz": ("mhz", "megahertz"),
+    "ghz": ("ghz", "gigahertz"),
+    "henry": ("henry", "henries", "henrys"),
+    "mh": ("mh", "millihenry", "millihenries"),
+    "uh": ("uh", "µh", "μh", "microhenry", "microhenries"),
+    "nh": ("nh", "nanohenry", "nanohenries"),
+    "volt": ("v", "volt", "volts"),
+    "mv": ("mv", "millivolt", "millivolts"),
+    "amp": ("amp", "amps", "ampere", "amperes"),
+    "ma": ("ma", "milliamp", "milliamps"),
 }
 # What a number parameter named for a measure (`weight`, `distance`) takes: a quantity said in
 # one of these units (the canonical units of UNITS), "80kg" for a `weight`.
@@ -255,6 +277,12 @@ UNIT_KINDS = {
     "energy": ("kilocalorie", "kilojoule"),
     "power": ("kilowatt", "horsepower"),
     "angle": ("degrees", "radians"),
+    "resistance": ("ohm", "kohm", "megohm"),
+    "capacitance": ("farad", "mf", "uf", "nf", "pf"),
+    "frequency": ("hz", "khz", "mhz", "ghz"),
+    "inductance": ("henry", "mh", "uh", "nh"),
+    "voltage": ("volt", "mv"),
+    "current": ("amp", "ma"),
 }
 # How tags said for a text parameter named for several (`tags` as a string) are joined.
 TAG_JOINER = ", "
@@ -279,6 +307,26 @@ UNIT_SIZES = {
     "mm": 0.001,
     "km": 1000.0,
     "mi": 1609.344,
+    "ohm": 1.0,
+    "kohm": 1e3,
+    "megohm": 1e6,
+    "farad": 1.0,
+    "mf": 1e-3,
+    "uf": 1e-6,
+    "nf": 1e-9,
+    "pf": 1e-12,
+    "hz": 1.0,
+    "khz": 1e3,
+    "mhz": 1e6,
+    "ghz": 1e9,
+    "henry": 1.0,
+    "mh": 1e-3,
+    "uh": 1e-6,
+    "nh": 1e-9,
+    "volt": 1.0,
+    "mv": 1e-3,
+    "amp": 1.0,
+    "ma": 1e-3,
 }
 # Units that are everyday nouns too ("a can", "two boxes"): a quantity only before "of".
 UNITS_NEED_OF = ("pcs", "cup")

@@ -78,6 +78,7 @@ class Weights:
     order_words: int = 5  # an order closing a request, pointing back ("make a note of that")
     proper_name_words: int = 3  # a listed proper name said by its first word ("Priya"), at most
     unit_digits: int = 4  # decimals of a quantity converted to a parameter's unit
+    unit_figures: int = 6  # at least these significant figures of one (1e-07 F for "100nF")
     math_gap_words: int = 3  # "split a bill of 87.60 between 4": words before the first number
     percent_noun_words: int = 1  # words between a percentage and its base's ("a 15% tip on")
     class_words_max: int = 3  # words: a class said after "under" ("under personal care")
