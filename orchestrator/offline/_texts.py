@@ -217,14 +217,11 @@ def body_after_dash(reading: Request, f: Fill, tool: ToolView) -> None:
         return
     dash = dashes[0]
     named = [i for p in titles for i in f.spans.get(p.name, ())]
-    if (
-        any(i > dash for i in named)
-        or (named and all(p.name in f.args for p in titles))
-        and any(
-            i not in f.used and tokens[i].kind != "punct" and not is_function(tokens[i].norm)
-            for i in range(max(named) + 1, dash)
-        )
-    ):
+    between = bool(named) and any(
+        i not in f.used and tokens[i].kind != "punct" and not is_function(tokens[i].norm)
+        for i in range(max(named, default=0) + 1, dash)
+    )
+    if any(i > dash for i in named) or between:
         return  # ("'X' - ...": named before the dash, and nothing else said between)
     before = [i for i in range(dash) if i not in f.used and tokens[i].kind != "punct"]
     run: list[int] = []
