@@ -732,6 +732,8 @@ def _fit(reading: Request, tool: ToolView, named: bool = False, own_verb: bool =
         fit += W.fit_color if glyph_param(tool) is not None else -W.unfit_value  # that cannot
     if color_params(tool) and colors_said(reading):
         fit += W.fit_color  # "is white text on #1a73e8 readable?": a tool that takes colours
+    if secret_said(reading):  # "my bank pin 0000": a tool that keeps secret material, never
+        fit += W.fit_secret if keeps_secrets(tool) else 0.0  # a todo's or a vault's setup
     fit += W.fit_network * network_fit(reading, tool)  # "is 10.0.5.77 inside 10.0.4.0/23?"
     if quoted_parts_fit(reading, tool):
         fit += W.fit_pattern  # "the 3rd 'a' in 'banana bandana'": a text and a part of it
@@ -1019,6 +1021,26 @@ def _item_noun(reading: Request, tool: ToolView) -> int | None:
         if j >= 0 and tokens[j].norm in LEX.item_determiners and words:
             return k
     return None
+
+
+def secret_said(reading: Request) -> bool:
+    """Whether the request says a secret's value: a word of a secret (lexicon `SECRET_WORDS`)
+    and, after it, a word with a digit in it ("my bank pin 0000", "password: hunter2")."""
+    tokens = reading.text.tokens
+    at = next((k for k, t in enumerate(tokens) if t.norm in LEX.secret_words), None)
+    return at is not None and any(
+        t.kind not in ("punct", "quoted", "date", "time") and any(c.isdigit() for c in t.text)
+        for t in tokens[at + 1 :]
+    )
+
+
+def keeps_secrets(tool: ToolView) -> bool:
+    """Whether a tool takes secret material: a field whose name or description says a word of a
+    secret ("Key/value secret material (username, password, token…)")."""
+    return any(
+        set(p.words) & LEX.secret_words or set(words_of(p.describe)) & LEX.secret_words
+        for p in tool.params.values()
+    )
 
 
 def _id_labelled(reading: Request, ident: Param) -> bool:

@@ -59,7 +59,7 @@ from orchestrator.offline._labels import (
     quoted_after_noun,
 )
 from orchestrator.offline._listed_items import listed_items
-from orchestrator.offline._made_as import in_own_container, put_into, to_do_kind
+from orchestrator.offline._made_as import in_own_container, in_place_said, put_into, to_do_kind
 from orchestrator.offline._marked import bare_names
 from orchestrator.offline._marked import marked_values as marked_names_of
 from orchestrator.offline._markers import marker_pair
@@ -639,8 +639,8 @@ def _rest(reading: Request, f: Fill, tool: ToolView) -> None:
             kept.append(after)
     if kind == "create" and names_a_record(reading, kept):
         return  # "add the @store context to the birthday present item": the item's name
-    if kind == "create" and in_own_container(reading, kept):
-        return  # "save <url> to my bookmarks bar": a place of the user's, never its title
+    if kind == "create" and (in_own_container(reading, kept) or in_place_said(reading, kept)):
+        return  # "save <url> to my bookmarks bar", "... in the vault": a place, never a title
     if kind == "create" and param.role == "body" and not param.required and kept:
         before = kept[0] - 1  # an optional text takes words only when said to be about it
         while (

@@ -31,7 +31,14 @@ from orchestrator.offline._tools import ToolView
 from orchestrator.offline.lexicon import LEXICON as LEX
 from orchestrator.offline.lexicon import WEIGHTS as W
 
-__all__ = ["in_own_container", "kinds_named", "named_after", "put_into", "to_do_kind"]
+__all__ = [
+    "in_own_container",
+    "in_place_said",
+    "kinds_named",
+    "named_after",
+    "put_into",
+    "to_do_kind",
+]
 
 _PHRASE_WORDS = 3  # words a kind or a container is said in: "as a fleeting note"
 
@@ -105,6 +112,21 @@ def in_own_container(reading: Request, kept: Sequence[int]) -> bool:
     a place, never what the record is called (so it is asked for)."""
     into = named_after(reading, LEX.container_leads, LEX.own_list_owners)
     return bool(kept) and set(kept) <= set(into)
+
+
+def in_place_said(reading: Request, kept: Sequence[int]) -> bool:
+    """Whether the words `kept` for a new record's text all lie in the place the request's
+    last words name ("save my bank pin 0000 in the vault": "vault"): a place, never what the
+    record is called."""
+    tokens = reading.text.tokens
+    end = len(tokens)
+    while end and tokens[end - 1].kind == "punct":
+        end -= 1
+    if end < 3 or tokens[end - 3].norm not in LEX.container_leads:
+        return False
+    if tokens[end - 2].norm not in LEX.item_determiners:
+        return False
+    return bool(kept) and set(kept) <= {end - 3, end - 2, end - 1}
 
 
 def to_do_kind(reading: Request, tool: ToolView, nouns: list[int]) -> list[int]:

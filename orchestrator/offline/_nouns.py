@@ -216,6 +216,19 @@ def places_said(reading: Request) -> set[str]:
     return said
 
 
+def place_at_end(reading: Request) -> str | None:
+    """The place a request's last words put a thing in ("store my token in the vault": vault),
+    or None."""
+    tokens = reading.text.tokens
+    end = len(tokens)
+    while end and tokens[end - 1].kind == "punct":
+        end -= 1
+    before = [t.norm for t in tokens[max(end - 3, 0) : end - 1]]
+    if len(before) == 2 and before[0] in LEX.container_leads and before[1] in LEX.item_determiners:
+        return singular(tokens[end - 1].norm)
+    return None
+
+
 def described(word: str, tools: list[ToolView]) -> list[ToolView]:
     """The tools a place `word` names through their descriptions alone: a word no tool has for
     a noun and no server for its name, which the descriptions of one server's tools alone use

@@ -9,7 +9,13 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from orchestrator.offline._nouns import described, noun_strength, places_said, said_before_noun
+from orchestrator.offline._nouns import (
+    described,
+    noun_strength,
+    place_at_end,
+    places_said,
+    said_before_noun,
+)
 from orchestrator.offline._read import Request
 from orchestrator.offline._tokens import Token, singular, words_of
 from orchestrator.offline._tools import ToolView
@@ -141,6 +147,12 @@ def places_described(reading: Request, tools: list[ToolView]) -> dict[str, float
     for tool in tools:  # a read: the server's other reads too ("search my diary for X")
         if tool.server and tool.server in named and tool.kind == "read" == reading.action.kind:
             out.setdefault(tool.name, W.noun_after_preposition)
+    end = place_at_end(reading) if reading.action.kind in ("read", "create") else None
+    into = {t.server for t in described(end, tools)} if end and end not in places else set()
+    for tool in tools:  # "store my token in the vault": each write of the server that
+        if tool.server in into and tool.kind == reading.action.kind:  # describes its vault,
+            out.setdefault(tool.name, W.noun_after_preposition)  # alike (the one that makes
+            # the vault no more than the ones that put things in it)
     tokens = reading.text.tokens
     for i in range(len(tokens) - 1):  # "the last 2 diary entries": its server's entries,
         then = singular(tokens[i + 1].norm)  # where another server's tools keep entries too

@@ -86,6 +86,8 @@ def doubt(
         said = words_of(value.lower())
         pronouns = LEX.person_pronouns if tool.nouns & LEX.person_nouns else frozenset()
         word = next((w for w in said if w in LEX.object_pronouns or w in pronouns), None)
+        if _holds_secret(value):  # "wifi password hunter2": never a todo's title
+            return param.name, say("title_secret", name=param.name, value=value)
         titled = any(args.get(p.name) for p in tool.role("title"))  # "idempotent: ... run it":
         named = param.role == "body" and (titled or _named_before(value, word or ""))  # the term
         if word is not None and not named:
@@ -111,6 +113,23 @@ def doubt(
         if param.role == "title" and not reading.action.colon and _repeats(said):
             return param.name, say("title_unsure", name=param.name, value=value)  # "every
     return None  # monday to take out the trash": a repetition no parameter took
+
+
+def _holds_secret(value: str) -> bool:
+    """Whether a text says a secret's value: a word of a secret (lexicon `SECRET_WORDS`) and,
+    after it and function words, a word with a digit in it ("password is hunter2", "token
+    sk-test-1")."""
+    said = [w.strip(_EDGES) for w in value.lower().split()]
+    for k, word in enumerate(said):
+        if word not in LEX.secret_words:
+            continue
+        rest = [w for w in said[k + 1 :] if not is_function(w)]
+        if rest and any(c.isdigit() for c in rest[0]):
+            return True
+    return False
+
+
+_EDGES = ".,;:!?'\"“”‘’()"
 
 
 def _listed(value: str, reading: Request, tool: ToolView) -> bool:

@@ -209,6 +209,7 @@ class Lexicon:
     total_fields: Words
     url_words: Words
     credential_names: Phrases
+    secret_words: Words  # a value said after one is a secret: never a record's title or text
     path_words: Words
     path_side_words: Words
     id_words: Words

@@ -430,6 +430,9 @@ URL_WORDS = "url link href uri website site"
 # A parameter named so is the server's own credential (an optional `api_key` on every tool of a
 # metered server): never a value a request says, so no word of one is ever sent in it.
 CREDENTIAL_NAMES = ("api key", "apikey", "access token", "auth token", "license key")
+# A value said after one of these is a secret ("password hunter2", "token sk-test-1"): it is never
+# written into a record's title or text (a todo "wifi password hunter2" is asked about).
+SECRET_WORDS = "password passwords passphrase passcode token tokens pin secret apikey creds"
 PATH_WORDS = "path paths file files filename source destination dir directory folder"
 ID_WORDS = "id ids uid uuid"
 ID_MARKS = ("#",)  # a result in words marks the new record's id: "Added: #5 upgrade the node"
@@ -487,6 +490,7 @@ NOT_NOUN_SUFFIXES = ("ed", "ly")
 NOUN_CLUSTERS = (
     "todo reminder remind to-do chore",
     "sentiment tone polarity upbeat",  # "does it sound upbeat?": a text's sentiment
+    "secret credential cred",
     "task ticket issue card",
     "holiday holidays",
     "blocker blockers",

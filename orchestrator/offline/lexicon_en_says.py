@@ -52,6 +52,7 @@ ANSWERS = {
     "stands_for": "{name} “{value}”: “{word}” stands for something not named",
     "title_an_id": "{name} “{value}” is a record's id, not a {name}: say the {name}, or what to do with that record",
     "title_unsure": "{name} “{value}” may not be the whole {name}, or may hold more than it",
+    "title_secret": "{name} “{value}” holds what reads as a secret, which I never write there",
     "unsure": "I'm not sure what to do with “{request}” offline, so I did nothing.",
     "asks_how": "“{request}” asks how, so I did nothing. What would do it:",
     "says_not": "“{request}” says not to, so I did nothing.",

@@ -122,6 +122,7 @@ class Weights:
     fit_path: float = 2.0
     fit_email: float = 1.0
     fit_hashtag: float = 1.0
+    fit_secret: float = 2.0  # a secret's value said ("pin 0000"), for a tool that keeps secrets
     fit_color: float = 2.0  # a colour said ("#1a73e8", "white"), for a tool that takes colours;
     # an emoji's glyph, for one that takes a character
     fit_uuid: float = 1.5
