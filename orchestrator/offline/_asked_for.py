@@ -28,15 +28,17 @@ __all__ = ["asked_for", "kept_words", "phrase_described"]
 def asked_for(reading: Request, tools: list[ToolView]) -> dict[str, tuple[float, str]]:
     """Each read the question asks for by what it gives, with its weight and why."""
     action = reading.action
+    out: dict[str, tuple[float, str]] = {}
+    reads = [t for t in tools if t.kind in (None, "read", "check")]
+    if action.kind in (None, "read"):  # ("define monad": a verb of no tool, said alone)
+        out.update(_meaning_asked(reading, tools, reads))
     if action.kind not in (None, "read") or action.bare:
-        return {}
+        return out
     said = {
         singular(t.norm)
         for i, t in enumerate(reading.text.tokens)
         if t.kind == "word" and i not in action.tokens
     }
-    reads = [t for t in tools if t.kind in (None, "read", "check")]
-    out: dict[str, tuple[float, str]] = {}
     named = {n for t in tools for n in t.nouns}
     given = {g for w in said - named for g in LEX.asked_for.get(w, ())}  # none named for it
     for tool in reads:
@@ -115,3 +117,24 @@ def _class_said(reading: Request) -> bool:
         and tokens[i + 1].norm not in LEX.stop_words
         for i, tok in enumerate(tokens)
     )
+
+
+def _meaning_asked(
+    reading: Request, tools: list[ToolView], reads: list[ToolView]
+) -> dict[str, tuple[float, str]]:
+    """ "what does idempotent mean?", "define monad": the read that gets one entry by its name,
+    on a server that keeps what words mean (a write with a `definition`)."""
+    out: dict[str, tuple[float, str]] = {}
+    words = {t.norm for t in reading.text.tokens}
+    if words & LEX.meaning_words:  # "what does idempotent mean?": the entry of that word, on a
+        keepers = {  # server that keeps what words mean (`add_term(definition)`)
+            t.server
+            for t in tools
+            for p in t.params.values()
+            if set(p.words) & LEX.meaning_words and t.kind == "create"
+        }
+        for tool in reads:
+            named_by = [p for p in tool.required if p.role in ("title", "label")]
+            if tool.server in keepers and named_by and len(tool.required) == 1:
+                out[tool.name] = (W.asked_for, "the meaning asked")
+    return out

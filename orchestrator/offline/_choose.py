@@ -49,6 +49,7 @@ from orchestrator.offline._nouns import (
     noun_strength,
     noun_tokens,
 )
+from orchestrator.offline._numbered import numbered_fit
 from orchestrator.offline._patterns import pattern_param, pattern_said
 from orchestrator.offline._phrase import NOT_VALUE
 from orchestrator.offline._query_language import written_for
@@ -732,6 +733,8 @@ def _fit(reading: Request, tool: ToolView, named: bool = False, own_verb: bool =
         fit += W.fit_color if glyph_param(tool) is not None else -W.unfit_value  # that cannot
     if color_params(tool) and colors_said(reading):
         fit += W.fit_color  # "is white text on #1a73e8 readable?": a tool that takes colours
+    if numbered_fit(reading, tool):  # "brown black red gold": `band1` .. `band4`
+        fit += W.fit_example
     if secret_said(reading):  # "my bank pin 0000": a tool that keeps secret material, never
         fit += W.fit_secret if keeps_secrets(tool) else 0.0  # a todo's or a vault's setup
     fit += W.fit_network * network_fit(reading, tool)  # "is 10.0.5.77 inside 10.0.4.0/23?"

@@ -71,6 +71,7 @@ from orchestrator.offline._named_ids import named_ids
 from orchestrator.offline._networks import network_values
 from orchestrator.offline._notation import joined_examples, map_entries, notation_values
 from orchestrator.offline._nouns import described_kind, noun_strength, noun_tokens
+from orchestrator.offline._numbered import numbered_run
 from orchestrator.offline._paired import paired_numbers
 from orchestrator.offline._pairs import pair_values
 from orchestrator.offline._patterns import coded_meanings, pattern_values
@@ -210,6 +211,7 @@ def fill(
     scored(reading, f, tool)  # "4 out of 5", "3 stars": a rating
     paid_leads(reading, f, tool)
     coded_values(reading, f, tool)
+    numbered_run(reading, f, tool)  # "brown black red gold": `band1` .. `band4`
     checked_value(reading, f, tool)
     bare_path(reading, f, tool)
     named_clocks(reading, f, tool)  # "bed at 23:30, woke at 7am": `bedtime`, `wake_time`
@@ -678,10 +680,35 @@ def _rest(reading: Request, f: Fill, tool: ToolView) -> None:
     if pattern and kept and fits_pattern(pattern, "a b") is False:  # a name: one word that fits
         fits = [i for i in kept if fits_pattern(pattern, tokens[i].inner)]
         kept = fits[:1]
+    if kind == "read" and param.role in ("title", "label"):  # "what does X mean": X alone
+        kept = _meant(reading) or kept
     if kind in ("read", None) and param.role == "label":  # a name: one run of words
         kept = one_name(reading, kept, _MARKERS)
     if kept and not dated_text(reading, kept, kind, param):  # (a second day said: which is asked)
         f.set(param, text_of(reading, kept), kept, reading.text.slice(kept))
+
+
+def _meant(reading: Request) -> list[int]:
+    """The word whose meaning a request asks ("what does idempotent mean?", "define monad for
+    me", "the definition of backpressure"): the words before "mean", or after "define" and
+    the words that lead a name ("of the"), to the next function word; none when it asks none."""
+    tokens = reading.text.tokens
+    for at, tok in enumerate(tokens):
+        if tok.norm not in LEX.meaning_words:
+            continue
+        step = -1 if tok.norm in LEX.meaning_verbs else 1
+        k = at + step
+        while 0 <= k < len(tokens) and step > 0 and is_function(tokens[k].norm):
+            k += step  # ("definition of the", "define a")
+        found = []
+        while 0 <= k < len(tokens) and tokens[k].kind in ("word", "quoted", "other"):
+            if is_function(tokens[k].norm) or tokens[k].norm in LEX.question_words:
+                break
+            found.append(k)
+            k += step
+        if found:
+            return sorted(found)
+    return []
 
 
 def _total_asked(reading: Request) -> bool:

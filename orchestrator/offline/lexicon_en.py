@@ -430,6 +430,10 @@ URL_WORDS = "url link href uri website site"
 # A parameter named so is the server's own credential (an optional `api_key` on every tool of a
 # metered server): never a value a request says, so no word of one is ever sent in it.
 CREDENTIAL_NAMES = ("api key", "apikey", "access token", "auth token", "license key")
+# "what does idempotent mean?", "define monad": the entry of that word is asked, where a server
+# keeps entries with a field of one of these (`add_term(definition)`).
+MEANING_WORDS = "mean means meaning meanings define definition definitions"
+MEANING_VERBS = "mean means"
 # A value said after one of these is a secret ("password hunter2", "token sk-test-1"): it is never
 # written into a record's title or text (a todo "wifi password hunter2" is asked about).
 SECRET_WORDS = "password passwords passphrase passcode token tokens pin secret apikey creds"
