@@ -1,0 +1,134 @@
+"""Misses of user trial 30 (read since; first sight was recorded before any of these), over the
+servers' own schemas (`_glossary_vault_parts.py`) beside the bundled todo server's tools:
+- "add idempotent to my glossary: <definition>. tag it cs": the glossary named as a place is
+  all its tools' (one of eight, `glossary_stats`, has it for its noun); a `lemma` is the
+  entry's name, a `definition` its text, the one text of two it requires, after a colon or a
+  dash; an "it" in a definition is the term it defines;
+- "what does idempotent mean?", "define monad", "the definition of backpressure": the entry of
+  that word, read where a server keeps definitions;
+- a secret said with its value ("my bank pin 0000", "token ghp_test123abc") fits the tool that
+  keeps secret material; "in the vault" is the place, never the title; a secret's value is never
+  a todo's title (asked instead: a wrong write at first sight was one "yes" away);
+- electrical values with SI prefixes ("100nF", "1 kHz", "10uH", "4.7kΩ") in the unit the
+  parameter's name says (`capacitance_farads`: 1e-07);
+- colour bands said in a row fill `band1` .. `band4` in order."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.orchestrator.offline import _glossary_vault_parts as fixture
+from tests.orchestrator.offline._routing import calls, turn
+from tests.orchestrator.offline.test_files_and_games import TODOS
+
+TOOLS = [*TODOS, *fixture.TOOLS]
+
+
+@pytest.mark.parametrize(
+    ("said", "args"),
+    [
+        (
+            "add idempotent to my glossary: an operation that gives the same result no matter"
+            " how many times you run it. tag it cs",
+            {
+                "lemma": "idempotent",
+                "definition": "an operation that gives the same result no matter how many"
+                " times you run it",
+                "tags": ["cs"],
+            },
+        ),
+        (
+            "add tcp to my glossary pls - transmission control protocol, reliable ordered byte"
+            " stream over IP. tag networking",
+            {
+                "lemma": "tcp",
+                "definition": "transmission control protocol, reliable ordered byte stream"
+                " over IP.",
+                "tags": ["networking"],
+            },
+        ),
+    ],
+)
+async def test_a_term_added_to_the_glossary(said: str, args: dict[str, object]) -> None:
+    assert calls(await turn(TOOLS, said)) == [("add_term", args)]
+
+
+async def test_a_term_with_no_definition_is_asked_for() -> None:
+    response = await turn(TOOLS, "add sharding to my glossary")
+    assert not response.tool_calls and "add_term" in response.text, response.text
+    assert "lemma sharding" in response.text, response.text
+
+
+@pytest.mark.parametrize(
+    ("said", "lemma"),
+    [
+        ("what does idempotent mean?", "idempotent"),
+        ("define monad for me", "monad"),
+        ("whats the definition of backpressure", "backpressure"),
+        ("what's the meaning of yak shaving", "yak shaving"),
+    ],
+)
+async def test_the_meaning_asked_reads_the_entry(said: str, lemma: str) -> None:
+    assert calls(await turn(TOOLS, said)) == [("lookup_term", {"lemma": lemma})]
+
+
+async def test_a_secret_goes_to_the_vault_never_into_a_title() -> None:
+    response = await turn(TOOLS, "save my bank pin 0000 in the vault")
+    assert not response.tool_calls, response.tool_calls  # its category is asked for
+    assert "trove_add_secret" in response.text and "pin 0000" in response.text, response.text
+    assert "title vault" not in response.text, response.text
+
+
+async def test_a_secret_is_never_a_todo_title() -> None:
+    said = (
+        "save my home assistant token sk-test-ha-999 in the vault and put 'rotate HA token'"
+        " on my todo list, high priority"
+    )
+    response = await turn(TOOLS, said)
+    assert not response.tool_calls
+    assert "holds what reads as a secret" in response.text, response.text
+    plain = calls(await turn(TOOLS, "remind me to change the wifi password tomorrow"))
+    assert [name for name, _ in plain] == ["create_todo"]
+
+
+@pytest.mark.parametrize(
+    ("said", "name", "args"),
+    [
+        (
+            "reactance of a 100nF cap at 1 kHz?",
+            "calculate_capacitive_reactance",
+            {"capacitance_farads": 1e-07, "frequency_hz": 1000},
+        ),
+        (
+            "rc time constant for 10k and 100uF",
+            "calculate_rc_time_constant",
+            {"resistance_ohms": 10000, "capacitance_farads": 0.0001},
+        ),
+        (
+            "resonant freq for 10uH and 100pF?",
+            "calculate_resonant_frequency",
+            {"inductance_henries": 1e-05, "capacitance_farads": 1e-10},
+        ),
+        (
+            "what cap do i need for a low pass at 1khz with a 10k resistor",
+            "suggest_capacitor_for_filter",
+            {"cutoff_frequency_hz": 1000, "resistance_ohms": 10000, "filter_type": "low-pass"},
+        ),
+    ],
+)
+async def test_electrical_values_in_the_parameters_unit(
+    said: str, name: str, args: dict[str, object]
+) -> None:
+    assert calls(await turn(TOOLS, said)) == [(name, args)]
+
+
+@pytest.mark.parametrize(
+    ("said", "bands"),
+    [
+        ("whats brown black red gold", ["brown", "black", "red", "gold"]),
+        ("resistor is red red brown gold", ["red", "red", "brown", "gold"]),
+    ],
+)
+async def test_colour_bands_fill_the_numbered_bands(said: str, bands: list[str]) -> None:
+    args = {f"band{k}": band for k, band in enumerate(bands, 1)}
+    assert calls(await turn(TOOLS, said)) == [("decode_resistor_color_bands", args)]
