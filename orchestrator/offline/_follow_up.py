@@ -52,7 +52,7 @@ def follow_up_step(
         said = [i for i in range(len(tokens)) if i not in lead and i not in opened]
         f.args = changed_values(reading.text.slice(said), tool, last.arguments, reading.now)
         f.used.update(range(len(tokens)))
-    if not f.args or any(name not in last.arguments for name in f.args):
+    if not f.args or any(not _kept_or_led(name, tool, last, lead) for name in f.args):
         return None
     tokens = reading.text.tokens
     free = [  # "and does it sound upbeat?": words, no new text to work on ("and 'Hi there'?")
@@ -83,6 +83,16 @@ def follow_up_step(
     if left:
         return None
     return CallTool(tool.name, {**last.arguments, **f.args})
+
+
+def _kept_or_led(name: str, tool: ToolView, last: MadeCall, lead: list[int]) -> bool:
+    """Whether a follow-up may set `name`: the call before was given it, or a lead of a new
+    value says it ("actually make it 1%": a tolerance the call left to its default), never
+    free text."""
+    if name in last.arguments:
+        return True
+    param = tool.params.get(name)
+    return bool(lead) and param is not None and param.role not in LEX.free_text_roles
 
 
 def _again_said(reading: Request) -> list[int]:

@@ -659,7 +659,10 @@ def _with_values(
     measured = said_repeats(text.tokens, values) is not None  # "3 sets of 10 pull-ups"
     measured = (
         measured
-        or any(v.kind == "money" or (v.kind == "quantity" and not _set_on(text, v)) for v in values)
+        or any(
+            v.kind == "money" or (v.kind == "quantity" and not _set_on(text, v) and _logged(v))
+            for v in values
+        )
         or any(
             text.tokens[k].norm in LEX.measure_groups
             for v in values
@@ -694,6 +697,12 @@ def _with_values(
         kind, verb = LEX.create_action
         return Action(verb, kind, LEX.group_of(verb), (), measured=True)
     return action
+
+
+def _logged(value: Value) -> bool:
+    """Whether a quantity is of a kind people record ("80 kg", "2 l"), not a part's rating
+    ("330 ohm", "100nF": lexicon `RATED_KINDS`), which says no record."""
+    return not any(value.unit in LEX.unit_kinds.get(kind, ()) for kind in LEX.rated_kinds)
 
 
 def _set_on(text: Text, value: Value) -> bool:

@@ -143,6 +143,15 @@ def narrowed(live: list[Plan], reading: Request) -> list[Plan]:
         and whole[0].score >= max(p.score for p in live)  # (a tie, never over a better)
     ):  # "2d6+3": `roll_dice(notation)`, every parameter given, over `roll_multiple`'s same
         return whole  # call that leaves `times` to its default
+    filled = [p for p in live if p.state == "ready" and p.args]
+    if (
+        len(live) > 1
+        and len(filled) == 1
+        and all(p.tool.server == filled[0].tool.server for p in live)
+        and all(p.tool.kind in (None, "read", "check") for p in live)
+        and all(p.state == "missing" and not p.args for p in live if p is not filled[0])
+    ):  # "color bands for 330 ohm": the one of a server's tools that reads what was said
+        return filled  # (`encode_resistor_value`), never its twin that takes none of it
     quoted = {i for i, t in enumerate(reading.text.tokens) if t.kind == "quoted"}
     holds = [p for p in live if p.state == "ready" and quoted and quoted <= p.fill.used]
     if (

@@ -499,6 +499,7 @@ class Lexicon:
     conversion_units: Mapping[str, tuple[str, ...]]
     unit_kinds: Mapping[str, tuple[str, ...]]  # a kind of quantity -> its units
     unit_sizes: Mapping[str, float]  # a unit -> its size in the first unit of its kind
+    rated_kinds: Words  # kinds of quantity that rate a part ("330 ohm"): said, they record nothing
     name_units: Words  # a unit an enum member's name ends with (`weight_kg`)
     measure_amount_words: Words
     measured_describe: Words

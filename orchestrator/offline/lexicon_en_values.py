@@ -284,6 +284,9 @@ UNIT_KINDS = {
     "voltage": ("volt", "mv"),
     "current": ("amp", "ma"),
 }
+# Kinds of UNIT_KINDS that rate a part rather than measure a thing done: "color bands for 330 ohm"
+# asks about a resistor; it records no 330 ohm the way "80 kg" records a weight.
+RATED_KINDS = "resistance capacitance frequency inductance voltage current"
 # How tags said for a text parameter named for several (`tags` as a string) are joined.
 TAG_JOINER = ", "
 # A unit an enum member's name may end with (`weight_kg`, `sleep_hours`, `hrv_ms`): the member

@@ -11,14 +11,16 @@ servers' own schemas (`_glossary_vault_parts.py`) beside the bundled todo server
   a todo's title (asked instead: a wrong write at first sight was one "yes" away);
 - electrical values with SI prefixes ("100nF", "1 kHz", "10uH", "4.7kΩ") in the unit the
   parameter's name says (`capacitance_farads`: 1e-07);
-- colour bands said in a row fill `band1` .. `band4` in order."""
+- colour bands said in a row fill `band1` .. `band4` in order;
+- "color bands for 330 ohm": a part's rating records nothing; of one server's two tools the one
+  that reads the value said; "actually make it 1%" then sets the tolerance left to its default."""
 
 from __future__ import annotations
 
 import pytest
 
 from tests.orchestrator.offline import _glossary_vault_parts as fixture
-from tests.orchestrator.offline._routing import calls, turn
+from tests.orchestrator.offline._routing import calls, conversation, turn
 from tests.orchestrator.offline.test_files_and_games import TODOS
 
 TOOLS = [*TODOS, *fixture.TOOLS]
@@ -132,3 +134,10 @@ async def test_electrical_values_in_the_parameters_unit(
 async def test_colour_bands_fill_the_numbered_bands(said: str, bands: list[str]) -> None:
     args = {f"band{k}": band for k, band in enumerate(bands, 1)}
     assert calls(await turn(TOOLS, said)) == [("decode_resistor_color_bands", args)]
+
+
+async def test_a_rating_is_read_by_the_tool_that_takes_it() -> None:
+    said = "color bands for 330 ohm"
+    assert calls(await turn(TOOLS, said)) == [("encode_resistor_value", {"resistance_ohms": 330})]
+    made, _ = await conversation(TOOLS, said, "actually make it 1%")
+    assert made[-1] == ("encode_resistor_value", {"resistance_ohms": 330, "tolerance_percent": 1})
