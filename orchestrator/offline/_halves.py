@@ -57,7 +57,7 @@ def _halves(reading: Request) -> tuple[str, str] | None:
     if clause is None:
         asked = _second_question(reading)
         if asked is None:
-            return None
+            return _another_sentence(reading)
         first = reading.text.slice(range(asked))
         second = reading.text.slice(range(asked + 1, count))
         return (first, second) if first.strip() and second.strip() else None
@@ -66,6 +66,18 @@ def _halves(reading: Request) -> tuple[str, str] | None:
     first = reading.text.slice(range(clause.join))
     second = reading.text.slice(range(clause.verb, count))
     return (first, second) if first.strip() and second.strip() else None
+
+
+def _another_sentence(reading: Request) -> tuple[str, str] | None:
+    """ "add X to my glossary: ... . also what's the reactance of ...": a sentence after the
+    first, opened by "also" (lexicon `JOIN_ADVERBS`), is a request of its own."""
+    tokens = reading.text.tokens
+    for k in range(1, len(tokens) - 2):
+        if tokens[k].norm in LEX.sentence_ends and tokens[k + 1].norm in LEX.join_adverbs:
+            first = reading.text.slice(range(k))
+            second = reading.text.slice(range(k + 2, len(tokens)))
+            return (first, second) if first.strip() and second.strip() else None
+    return None
 
 
 def _shared_verb(reading: Request) -> tuple[str, str] | None:

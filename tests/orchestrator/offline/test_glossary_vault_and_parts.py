@@ -13,14 +13,16 @@ servers' own schemas (`_glossary_vault_parts.py`) beside the bundled todo server
   parameter's name says (`capacitance_farads`: 1e-07);
 - colour bands said in a row fill `band1` .. `band4` in order;
 - "color bands for 330 ohm": a part's rating records nothing; of one server's two tools the one
-  that reads the value said; "actually make it 1%" then sets the tolerance left to its default."""
+  that reads the value said; "actually make it 1%" then sets the tolerance left to its default;
+- "<a term added>. also what's the closest standard value to 4.6k": a sentence opened by "also"
+  is a request of its own, made after the first."""
 
 from __future__ import annotations
 
 import pytest
 
 from tests.orchestrator.offline import _glossary_vault_parts as fixture
-from tests.orchestrator.offline._routing import calls, conversation, turn
+from tests.orchestrator.offline._routing import calls, conversation, run_with, turn
 from tests.orchestrator.offline.test_files_and_games import TODOS
 
 TOOLS = [*TODOS, *fixture.TOOLS]
@@ -141,3 +143,13 @@ async def test_a_rating_is_read_by_the_tool_that_takes_it() -> None:
     assert calls(await turn(TOOLS, said)) == [("encode_resistor_value", {"resistance_ohms": 330})]
     made, _ = await conversation(TOOLS, said, "actually make it 1%")
     assert made[-1] == ("encode_resistor_value", {"resistance_ohms": 330, "tolerance_percent": 1})
+
+
+async def test_a_sentence_opened_by_also_is_a_request_of_its_own() -> None:
+    said = (
+        "add 'pull-up resistor' to my glossary: a resistor that ties an input to Vcc so it reads"
+        " high by default. tag electronics. also what's the closest standard value to 4.6k"
+    )
+    made = await run_with(TOOLS, {t.name: '{"ok": true}' for t in TOOLS}, said)
+    assert [name for name, _ in made] == ["add_term", "find_standard_resistor"], made
+    assert made[1][1] == {"target_ohms": 4600}
