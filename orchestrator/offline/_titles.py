@@ -106,6 +106,9 @@ def doubt(
             return param.name, say("title_unsure", name=param.name, value=value)
         if param.role == "title" and _SLASH_DATE.search(value):  # "pay rent 3/4": a date in
             return param.name, say("title_unsure", name=param.name, value=value)  # doubt
+        if param.role == "title" and value.strip().lower() in LEX.number_words:  # "add two
+            return param.name, say("title_unsure", name=param.name, value=value)  # terms: ...":
+            # a count, never a name
         if param.role == "title" and not any(c.isalpha() for c in value):  # "make that 145":
             return param.name, say("title_unsure", name=param.name, value=value)  # no name
         if param.role in ("title", "body") and _ID.fullmatch(value.strip()):  # an id: of a

@@ -15,7 +15,8 @@ servers' own schemas (`_glossary_vault_parts.py`) beside the bundled todo server
 - "color bands for 330 ohm": a part's rating records nothing; of one server's two tools the one
   that reads the value said; "actually make it 1%" then sets the tolerance left to its default;
 - "<a term added>. also what's the closest standard value to 4.6k": a sentence opened by "also"
-  is a request of its own, made after the first."""
+  is a request of its own, made after the first;
+- "add two terms: ...": a count is never a term's name (a wrong write in the replay)."""
 
 from __future__ import annotations
 
@@ -153,3 +154,12 @@ async def test_a_sentence_opened_by_also_is_a_request_of_its_own() -> None:
     made = await run_with(TOOLS, {t.name: '{"ok": true}' for t in TOOLS}, said)
     assert [name for name, _ in made] == ["add_term", "find_standard_resistor"], made
     assert made[1][1] == {"target_ohms": 4600}
+
+
+async def test_a_count_is_never_a_name() -> None:
+    said = (
+        "add two terms: 'master branch' - old default branch name in git, and 'main branch' -"
+        " the default branch name in git now. tag both git"
+    )
+    response = await turn(TOOLS, said)  # a wrong write in the replay: a term named "two"
+    assert not response.tool_calls, response.tool_calls
