@@ -11,6 +11,7 @@ from functools import lru_cache
 
 from orchestrator.offline._phrase import Fill
 from orchestrator.offline._read import Request
+from orchestrator.offline._tokens import singular
 from orchestrator.offline._tools import Param, ToolView
 
 __all__ = ["numbered_fit", "numbered_run"]
@@ -69,6 +70,15 @@ def numbered_run(reading: Request, f: Fill, tool: ToolView) -> None:
     tokens = reading.text.tokens
     for param, i in zip(params, run, strict=False):
         f.set(param, tokens[i].norm, [i], tokens[i].text)
+    base = _NUMBERED.match(params[0].name)
+    word = base.group("base").lower() if base else ""
+    for k in range(len(tokens) - 1):  # "5 band resistor: ...": how many of them, said
+        said = tokens[k].text.split("-")
+        if (
+            said[0] == str(len(run))
+            and singular(said[-1].lower() if len(said) > 1 else tokens[k + 1].text.lower()) == word
+        ):
+            f.used.update([k] if len(said) > 1 else [k, k + 1])
 
 
 def numbered_fit(reading: Request, tool: ToolView) -> bool:

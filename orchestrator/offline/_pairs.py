@@ -133,6 +133,13 @@ def _after_colon(reading: Request, f: Fill) -> tuple[str, list[int]] | None:
     return tokens[names[-1]].norm, [colon, rest[0]]
 
 
+def _qualifies(tokens: tuple[Token, ...], k: int, f: Fill) -> bool:
+    """Whether the word at `k` qualifies the field name after it ("api key", "admin password"):
+    a word of its own, no value read and no function word."""
+    tok = tokens[k]
+    return tok.kind == "word" and k not in f.used and not is_function(tok.norm)
+
+
 def field_values(reading: Request, f: Fill, tool: ToolView) -> None:
     """The fields of a new record's free map of texts, each said by its name (see the module
     docstring); none when a value runs on past one word."""
@@ -169,7 +176,10 @@ def field_values(reading: Request, f: Fill, tool: ToolView) -> None:
             or is_function(after.norm)
         ):
             return  # "password is blue otter": where it ends is for the user to say
-        fields.setdefault(tok.norm, value.text)
-        spent.extend(range(i, at + 1))
+        start, name = i, tok.norm
+        if i > 1 and _qualifies(tokens, i - 1, f) and tokens[i - 2].kind == "punct":
+            start, name = i - 1, f"{tokens[i - 1].norm}_{tok.norm}"  # ", api key X": `api_key`
+        fields.setdefault(name, value.text)
+        spent.extend(range(start, at + 1))
     if fields:
         f.set(maps[0], fields, spent, text_of(reading, spent))

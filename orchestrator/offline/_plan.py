@@ -260,6 +260,11 @@ class Planner(References):
         elif tool.kind not in ("read", "check") and not answered and not makes_value(tool):
             plan.stray = unaccounted(self.reading, f)  # (a value made and returned keeps none)
             plan.stray = remarks_left(self.reading, f, plan.stray)  # ", I edited it by hand"
+            if tool.kind is None and not tool.role("title", "body"):  # "resistor value for
+                tokens = self.reading.text.tokens  # yellow violet orange gold": what its
+                plan.stray = [  # description says it gives, no word of a text it writes
+                    i for i in plan.stray if singular(tokens[i].norm) not in tool.describe_words
+                ]
         if tool.kind == "create" and not answered:  # "... a todo reminding me to finish it
             spans = {i for span in f.spans.values() for i in span}  # tonight": finish what?
             plan.stray = [
@@ -489,7 +494,12 @@ class Planner(References):
             ][:4]
         self.plans = [self.plan(s) for s in close]
         if self.plans and self.plans[0].state == "missing":  # "add a Charizard #4": the card's
-            twin = [p for p in map(self.plan, twins(self.ranked, close)) if p.state == "ready"]
+            twin = [
+                p
+                for p in map(self.plan, twins(self.ranked, close))
+                if p.state == "ready"
+                and (p.tool.kind == "create" or (p.args and not self.plans[0].args))
+            ]
             self.plans += twin  # tool, not the sealed product's that needs a product type
         if self.plans and self._names_existing(self.plans[0]):  # "put the kitchen project on
             changes = [  # hold": a change to the project there is, never a new one

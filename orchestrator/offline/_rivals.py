@@ -208,12 +208,29 @@ def writes_nothing(tool: ToolView) -> bool:
 def twins(ranked: list[Scored], close: list[Scored]) -> list[Scored]:
     """The tools that make the same thing another way as the best of `close`, a new record:
     its server's, of its verb, sharing a noun of their own (`add_card` beside `add_sealed`,
-    both of the collection), however far behind; planned only when the best cannot go on."""
+    both of the collection), however far behind; for a read, its server's reads of the same
+    thing; planned only when the best cannot go on."""
     best = close[0].tool
+    if best.kind in (None, "read", "check"):  # "colors for 10k?": `decode_resistor_color_bands`
+        found = [s for s in ranked if s not in close and _reads_alike(s.tool, best)]  # takes
+        return found[: LEX.weights.twins_planned]  # none of it, `encode_resistor_value` does
     if best.kind != "create":
         return []
     found = [s for s in ranked if s not in close and _twin(s.tool, best)]
     return found[: LEX.weights.twins_planned]
+
+
+def _reads_alike(one: ToolView, other: ToolView) -> bool:
+    """Whether two reads (or computations) of one server work on the same kind of thing: a
+    noun of their own in common (`decode_resistor_color_bands`, `encode_resistor_value`)."""
+    reads = (None, "read", "check")
+    own = one.nouns - one.server_nouns
+    return (
+        one.server == other.server
+        and one.kind in reads
+        and other.kind in reads
+        and bool(own & (other.nouns - other.server_nouns))
+    )
 
 
 def _twin(one: ToolView, other: ToolView) -> bool:

@@ -16,7 +16,11 @@ servers' own schemas (`_glossary_vault_parts.py`) beside the bundled todo server
   that reads the value said; "actually make it 1%" then sets the tolerance left to its default;
 - "<a term added>. also what's the closest standard value to 4.6k": a sentence opened by "also"
   is a request of its own, made after the first;
-- "add two terms: ...": a count is never a term's name (a wrong write in the replay)."""
+- "add two terms: ...": a count is never a term's name (a wrong write in the replay);
+- "resistor value for yellow violet orange gold?": of one server's reads the one that reads the
+  bands, whose description says the value it gives; "5 band resistor: ..." counts the bands;
+- ", api key key-test-123": a field named in two words (`api_key`), never a title "api" (a
+  wrong write in the replay)."""
 
 from __future__ import annotations
 
@@ -163,3 +167,31 @@ async def test_a_count_is_never_a_name() -> None:
     )
     response = await turn(TOOLS, said)  # a wrong write in the replay: a term named "two"
     assert not response.tool_calls, response.tool_calls
+
+
+@pytest.mark.parametrize(
+    ("said", "bands"),
+    [
+        ("resistor value for yellow violet orange gold?", ["yellow", "violet", "orange", "gold"]),
+        (
+            "5 band resistor: brown black black red brown",
+            ["brown", "black", "black", "red", "brown"],
+        ),
+    ],
+)
+async def test_the_read_that_takes_the_bands(said: str, bands: list[str]) -> None:
+    args = {f"band{k}": band for k, band in enumerate(bands, 1)}
+    assert calls(await turn(TOOLS, said)) == [("decode_resistor_color_bands", args)]
+
+
+async def test_a_field_named_in_two_words() -> None:
+    said = "save the mailgun creds: username postmaster@example.test, password hunter2, api key key-test-123"
+    made = await run_with(TOOLS, {t.name: '{"results": []}' for t in TOOLS}, said)
+    (name, args) = made[-1]
+    assert name == "trove_add_secret", made
+    assert args["fields"] == {
+        "username": "postmaster@example.test",
+        "password": "hunter2",
+        "api_key": "key-test-123",
+    }
+    assert args["title"] != "api"
