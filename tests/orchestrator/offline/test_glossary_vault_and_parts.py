@@ -185,7 +185,10 @@ async def test_the_read_that_takes_the_bands(said: str, bands: list[str]) -> Non
 
 
 async def test_a_field_named_in_two_words() -> None:
-    said = "save the mailgun creds: username postmaster@example.test, password hunter2, api key key-test-123"
+    said = (
+        "save the mailgun creds: username postmaster@example.test, password hunter2,"
+        " api key key-test-123"
+    )
     made = await run_with(TOOLS, {t.name: '{"results": []}' for t in TOOLS}, said)
     (name, args) = made[-1]
     assert name == "trove_add_secret", made
