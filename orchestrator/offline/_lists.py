@@ -498,9 +498,17 @@ class Listings:
             return []  # "delete from pets where ...": a statement, no record's name to look up
         covered = self._covered(best)
         needs: list[ToolView] = []
+        named = (  # ("Xc of 10uF at 50hz": the noun of a computation said)
+            not ranked[0].verb_alone
+            and writes_nothing(best)
+            and (best.kind is None or LEX.in_group(best.verb, "compute"))
+        )
         for scored in ranked:
             if covered and scored.tool is not best:
                 continue  # "and in calories": the best reads every word; no other's names
+            if named and scored.verb_alone and scored.tool is not best:
+                continue  # a tool there by its verb alone, where the best's noun is said:
+                # its names are not worth a listing (no vault searched for a capacitor)
             nested = [q for p in scored.tool.role("objects") for q in item_params(p, scored.tool)]
             if scored.score < top - W.discover_span or (
                 scored.tool.kind == "create" and not nested
@@ -518,7 +526,12 @@ class Listings:
             for lister in self._filter_listers(scored.tool):  # "anything new on hacker news"
                 if lister not in needs:
                     needs.append(lister)
-        near = {s.tool.name for s in ranked if s.score >= top - W.discover_span}
+        near = {
+            s.tool.name
+            for s in ranked
+            if s.score >= top - W.discover_span
+            and not (named and s.verb_alone and s is not ranked[0])
+        }
         if covered:
             near = {best.name}
         for tool, lister in self.id_listers():  # "bump the lugia target": which record is
