@@ -22,7 +22,7 @@ from orchestrator.offline._tools import ToolView
 from orchestrator.offline.lexicon import LEXICON as LEX
 from orchestrator.offline.lexicon import WEIGHTS as W
 
-__all__ = ["asked_for", "kept_words", "phrase_described"]
+__all__ = ["asked_for", "kept_words", "meant", "phrase_described"]
 
 
 def asked_for(reading: Request, tools: list[ToolView]) -> dict[str, tuple[float, str]]:
@@ -125,8 +125,7 @@ def _meaning_asked(
     """ "what does idempotent mean?", "define monad": the read that gets one entry by its name,
     on a server that keeps what words mean (a write with a `definition`)."""
     out: dict[str, tuple[float, str]] = {}
-    words = {t.norm for t in reading.text.tokens}
-    if words & LEX.meaning_words:  # "what does idempotent mean?": the entry of that word, on a
+    if meant(reading):  # "what does idempotent mean?": the entry of that word, on a
         keepers = {  # server that keeps what words mean (`add_term(definition)`)
             t.server
             for t in tools
@@ -138,3 +137,26 @@ def _meaning_asked(
             if tool.server in keepers and named_by and len(tool.required) == 1:
                 out[tool.name] = (W.asked_for, "the meaning asked")
     return out
+
+
+def meant(reading: Request) -> list[int]:
+    """The word whose meaning a request asks ("what does idempotent mean?", "define monad for
+    me", "the definition of backpressure"): the words before "mean", or after "define" and
+    the words that lead a name ("of the"), to the next function word; none when it asks none."""
+    tokens = reading.text.tokens
+    for at, tok in enumerate(tokens):
+        if tok.norm not in LEX.meaning_words:
+            continue
+        step = -1 if tok.norm in LEX.meaning_verbs else 1
+        k = at + step
+        while 0 <= k < len(tokens) and step > 0 and is_function(tokens[k].norm):
+            k += step  # ("definition of the", "define a")
+        found = []
+        while 0 <= k < len(tokens) and tokens[k].kind in ("word", "quoted", "other"):
+            if is_function(tokens[k].norm) or tokens[k].norm in LEX.question_words:
+                break
+            found.append(k)
+            k += step
+        if found:
+            return sorted(found)
+    return []

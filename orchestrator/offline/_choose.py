@@ -881,7 +881,7 @@ def _fit(reading: Request, tool: ToolView, named: bool = False, own_verb: bool =
         fit -= W.list_one
     elif (  # "some fire emojis": many, never the one `emoji_lookup(slug)` gets by its name
         tool.kind == "read"
-        and [p.role for p in tool.required] == ["label"]
+        and [p.role for p in tool.required] in (["label"], ["title"])
         and not tool.role("count")
         and _plural_said(reading, tool)
     ):

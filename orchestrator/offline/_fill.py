@@ -28,6 +28,7 @@ from orchestrator.offline._account import (
     needs_nothing,
 )
 from orchestrator.offline._appended import names_a_record
+from orchestrator.offline._asked_for import meant
 from orchestrator.offline._bought import class_of_purchase
 from orchestrator.offline._bounds import counted_units, high_bound, number_bounds
 from orchestrator.offline._by_fields import said_of_record
@@ -681,34 +682,11 @@ def _rest(reading: Request, f: Fill, tool: ToolView) -> None:
         fits = [i for i in kept if fits_pattern(pattern, tokens[i].inner)]
         kept = fits[:1]
     if kind == "read" and param.role in ("title", "label"):  # "what does X mean": X alone
-        kept = _meant(reading) or kept
-    if kind in ("read", None) and param.role == "label":  # a name: one run of words
+        kept = meant(reading) or kept
+    if kind in ("read", None) and param.role in ("label", "title"):  # a name: one run of words
         kept = one_name(reading, kept, _MARKERS)
     if kept and not dated_text(reading, kept, kind, param):  # (a second day said: which is asked)
         f.set(param, text_of(reading, kept), kept, reading.text.slice(kept))
-
-
-def _meant(reading: Request) -> list[int]:
-    """The word whose meaning a request asks ("what does idempotent mean?", "define monad for
-    me", "the definition of backpressure"): the words before "mean", or after "define" and
-    the words that lead a name ("of the"), to the next function word; none when it asks none."""
-    tokens = reading.text.tokens
-    for at, tok in enumerate(tokens):
-        if tok.norm not in LEX.meaning_words:
-            continue
-        step = -1 if tok.norm in LEX.meaning_verbs else 1
-        k = at + step
-        while 0 <= k < len(tokens) and step > 0 and is_function(tokens[k].norm):
-            k += step  # ("definition of the", "define a")
-        found = []
-        while 0 <= k < len(tokens) and tokens[k].kind in ("word", "quoted", "other"):
-            if is_function(tokens[k].norm) or tokens[k].norm in LEX.question_words:
-                break
-            found.append(k)
-            k += step
-        if found:
-            return sorted(found)
-    return []
 
 
 def _total_asked(reading: Request) -> bool:

@@ -20,7 +20,9 @@ servers' own schemas (`_glossary_vault_parts.py`) beside the bundled todo server
 - "resistor value for yellow violet orange gold?": of one server's reads the one that reads the
   bands, whose description says the value it gives; "5 band resistor: ..." counts the bands;
 - ", api key key-test-123": a field named in two words (`api_key`), never a title "api" (a
-  wrong write in the replay)."""
+  wrong write in the replay);
+- "which of my terms mention ...": terms in the plural are never one term looked up by a
+  sentence; "in the definition" asks no meaning."""
 
 from __future__ import annotations
 
@@ -198,3 +200,15 @@ async def test_a_field_named_in_two_words() -> None:
         "api_key": "key-test-123",
     }
     assert args["title"] != "api"
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "which of my terms mention cache in the definition",
+        "find the terms whose name starts with work",
+    ],
+)
+async def test_terms_in_the_plural_are_no_one_term_looked_up(said: str) -> None:
+    made = calls(await turn(TOOLS, said))  # (at first sight: lookup_term of "mention cache in
+    assert not any(name == "lookup_term" for name, _ in made), made  # the definition")
