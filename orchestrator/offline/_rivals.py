@@ -21,6 +21,7 @@ from orchestrator.offline._convert import conversion, converts, formatted, known
 from orchestrator.offline._hinted import goes_on
 from orchestrator.offline._measured_amounts import described_words
 from orchestrator.offline._nouns import noun_strength
+from orchestrator.offline._numbered import numbered_params
 from orchestrator.offline.lexicon import LEXICON as LEX
 from orchestrator.offline.lexicon import WEIGHTS as W
 
@@ -143,7 +144,7 @@ def narrowed(live: list[Plan], reading: Request) -> list[Plan]:
         and whole[0].score >= max(p.score for p in live)  # (a tie, never over a better)
     ):  # "2d6+3": `roll_dice(notation)`, every parameter given, over `roll_multiple`'s same
         return whole  # call that leaves `times` to its default
-    filled = [p for p in live if p.state == "ready" and p.args]
+    filled = [p for p in live if p.state == "ready" and _read_values(p, reading)]
     if (
         len(live) > 1
         and len(filled) == 1
@@ -193,6 +194,19 @@ def narrowed(live: list[Plan], reading: Request) -> list[Plan]:
     if taker is not None:  # "tell test-runner to run the tests": a task, not a message
         live = [taker]
     return live
+
+
+def _read_values(plan: _Plan, reading: Request) -> bool:
+    """Whether a plan reads values of the request (a number, a quantity, a run of listed
+    values), not its words alone ("convert it to miles": no query "miles" for the converter
+    of sentences)."""
+    tokens = reading.text.tokens
+    numbered = {p.name for p in numbered_params(plan.tool)}  # "brown black red gold": listed
+    return any(
+        k in numbered
+        or any(tokens[i].kind not in ("word", "quoted") for i in plan.fill.spans.get(k, ()))
+        for k in plan.args
+    )  # ("calculate my loan payment": no `loans_json` "payment" either)
 
 
 def writes_nothing(tool: ToolView) -> bool:
