@@ -74,10 +74,15 @@ def servers_named(
 
 def _placed(reading: Request, nouns: frozenset[str]) -> bool:
     """Whether a word of `nouns` is said as a place, right after a preposition and a word
-    that owns it ("to my glossary", "in the glossary")."""
+    that owns it ("to my glossary", "in the glossary"), or heading the request ("glossary:
+    ...")."""
     tokens = reading.text.tokens
     for k, tok in enumerate(tokens):
-        if singular(tok.norm) not in nouns or k < 2:
+        if singular(tok.norm) not in nouns:
+            continue
+        if k == 0 and len(tokens) > 1 and tokens[1].norm in LEX.heading_marks:
+            return True  # "glossary: 'jitter' = ...": the place it heads
+        if k < 2:
             continue
         if tokens[k - 1].norm in LEX.item_determiners and tokens[k - 2].norm in LEX.prepositions:
             return True

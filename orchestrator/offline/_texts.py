@@ -120,6 +120,13 @@ def body_after_colon(reading: Request, f: Fill, tool: ToolView) -> None:
     if not colons or not isinstance(said, (str, type(None))):
         return
     colon, own = colons[0], set()
+    head = list(range(colon + 1, min(colon + 3, len(tokens))))
+    if (
+        len(head) == 2
+        and tokens[head[0]].kind == "quoted"
+        and (tokens[head[1]].text in LEX.dashes or tokens[head[1]].text in LEX.equals_marks)
+    ):
+        return  # "glossary: 'jitter' = variation ...": a name and its text, parted after
     for at in colons if said is not None else ():  # "notes: used a dict, ...": the start its
         own = next(  # label gave it already
             (
@@ -212,7 +219,14 @@ def body_after_dash(reading: Request, f: Fill, tool: ToolView) -> None:
     tokens = reading.text.tokens
     if body.name in f.args or not body.required:
         return
-    dashes = [i for i, t in enumerate(tokens) if t.text in LEX.dashes and i not in f.used]
+    dashes = [
+        i
+        for i, t in enumerate(tokens)
+        if i not in f.used
+        and (
+            t.text in LEX.dashes or (t.text in LEX.equals_marks and tokens[i - 1].kind == "quoted")
+        )
+    ]  # "'jitter' = variation in packet delay": a definition's mark after its quoted name
     if len(dashes) != 1:
         return
     dash = dashes[0]

@@ -209,6 +209,7 @@ class Lexicon:
     total_fields: Words
     url_words: Words
     credential_names: Phrases
+    equals_marks: Words  # "'jitter' = variation ...": after a quoted name, a dash's part
     meaning_words: Words  # "what does X mean?": a word's entry asked, where entries say meanings
     meaning_verbs: Words  # of those, the ones said after the word ("what does X mean")
     secret_words: Words  # a value said after one is a secret: never a record's title or text

@@ -430,6 +430,9 @@ URL_WORDS = "url link href uri website site"
 # A parameter named so is the server's own credential (an optional `api_key` on every tool of a
 # metered server): never a value a request says, so no word of one is ever sent in it.
 CREDENTIAL_NAMES = ("api key", "apikey", "access token", "auth token", "license key")
+# After a quoted name, a mark that gives what the name is, as a dash does ("'jitter' = variation
+# in packet delay over time").
+EQUALS_MARKS = "="
 # "what does idempotent mean?", "define monad": the entry of that word is asked, where a server
 # keeps entries with a field of one of these (`add_term(definition)`).
 MEANING_WORDS = "mean means meaning meanings define definition definitions"

@@ -22,7 +22,9 @@ servers' own schemas (`_glossary_vault_parts.py`) beside the bundled todo server
 - ", api key key-test-123": a field named in two words (`api_key`), never a title "api" (a
   wrong write in the replay);
 - "which of my terms mention ...": terms in the plural are never one term looked up by a
-  sentence; "in the definition" asks no meaning."""
+  sentence; "in the definition" asks no meaning;
+- "glossary: 'jitter' = variation ...": the server a heading names, and a quoted name parted
+  from its text by "=" or a dash."""
 
 from __future__ import annotations
 
@@ -212,3 +214,27 @@ async def test_a_field_named_in_two_words() -> None:
 async def test_terms_in_the_plural_are_no_one_term_looked_up(said: str) -> None:
     made = calls(await turn(TOOLS, said))  # (at first sight: lookup_term of "mention cache in
     assert not any(name == "lookup_term" for name, _ in made), made  # the definition")
+
+
+@pytest.mark.parametrize(
+    ("said", "lemma", "definition", "tag"),
+    [
+        (
+            "glossary: 'jitter' = variation in packet delay over time. tag it perf",
+            "jitter",
+            "variation in packet delay over time.",
+            "perf",
+        ),
+        (
+            "glossary: 'flaky test' - a test that passes and fails without code changes. tag testing",
+            "flaky test",
+            "a test that passes and fails without code changes.",
+            "testing",
+        ),
+    ],
+)
+async def test_a_heading_names_the_glossary_and_a_mark_parts_name_and_text(
+    said: str, lemma: str, definition: str, tag: str
+) -> None:
+    made = calls(await turn(TOOLS, said))
+    assert made == [("add_term", {"lemma": lemma, "definition": definition, "tags": [tag]})]
