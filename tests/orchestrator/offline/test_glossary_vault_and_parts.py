@@ -226,7 +226,8 @@ async def test_terms_in_the_plural_are_no_one_term_looked_up(said: str) -> None:
             "perf",
         ),
         (
-            "glossary: 'flaky test' - a test that passes and fails without code changes. tag testing",
+            "glossary: 'flaky test' - a test that passes and fails without code changes."
+            " tag testing",
             "flaky test",
             "a test that passes and fails without code changes.",
             "testing",
