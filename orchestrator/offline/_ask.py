@@ -7,7 +7,8 @@ field `tool`). A value the request gave is never asked for as if unsaid: where o
 over stand in the way, the values read are shown and a yes goes ahead with them (`ask_given`).
 The answer is the next request: `name: value` lines, or, for one field, the value alone
 ("tomorrow at 3pm", "EUR", "yes"), read by the field's type: a date, a length, a number, money,
-an enum's value or synonym, a list, a time zone.
+an enum's value or synonym, a list, a time zone. A yes/no question answered by a new value
+("hmm make it four" to "create the puzzle with 3 categories?") goes ahead with that value.
 """
 
 from __future__ import annotations

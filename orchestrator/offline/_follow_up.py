@@ -6,7 +6,10 @@ given; that call is made again with those values in their place and the rest kep
 a read or a check (a write made again is `_again`'s), and only where every other word is a
 function word. A follow-up led by the new value's own words ("make that 4 and 9", "actually
 make it 'Jupiter'", lexicon `VALUE_LEADS`) is one too, and after a thing made where its server
-changes nothing it made ("make it just 2 groups" after a puzzle dealt: another, of 2).
+changes nothing it made ("make it just 2 groups" after a puzzle dealt: another, of 2); a number
+alone goes to the one number the call was given ("now 25" after 10 coin flips). "again", "roll
+again", "reroll" (lexicon `AGAIN_PHRASES`, `AGAIN_PREFIX`) after a call that writes nothing
+make that call once more.
 """
 
 from __future__ import annotations

@@ -15,7 +15,11 @@ what's in roster.xlsx?") are both read, one a turn, when each alone reads at onc
 a conversion of no verb of ours) and then a write that needs nothing it returns are both made
 ("check stock on SKU-1001 and remind me tomorrow to order more", "convert #ff69b4 to rgb and
 find me a pink emoji"); a half that points back at what the other returns ("buy that much",
-"paint the door that color", "call Kenji then") is never written: it is said not done.
+"paint the door that color", "call Kenji then") is never written: it is said not done. A
+sentence opened by "also" after the first is a request of its own ("... tag electronics. also
+what's the closest standard value to 4.6k"), and one request said of two values of one shape
+at its end is a call each ("compare the molar mass of D2O and H2O", "roll 2d6 and 1d20"),
+unless one call takes both ("a random number between 1 and 6").
 """
 
 from __future__ import annotations
