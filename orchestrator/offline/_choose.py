@@ -38,7 +38,12 @@ from orchestrator.offline._kinds import kind_named, own_kinds, said_kins, said_p
 from orchestrator.offline._listed_items import items_listed, list_param
 from orchestrator.offline._made_as import kinds_named
 from orchestrator.offline._marked import marked_fit, marked_params
-from orchestrator.offline._name_verb import clause_verb, named_action, said_name_verb
+from orchestrator.offline._name_verb import (
+    asked_when_done,
+    clause_verb,
+    named_action,
+    said_name_verb,
+)
 from orchestrator.offline._networks import network_fit
 from orchestrator.offline._notation import examples_said, keys_said, notation_said, said_in_notation
 from orchestrator.offline._nouns import (
@@ -164,8 +169,10 @@ def _verb_score(reading: Request, tool: ToolView) -> float | None:
         if action.kind in (None, "create", "update") and _set_in_notation(reading, tool):
             return W.verb_same_word  # "make A1:D1 bold": `format_cells(range_string, bold)`
         if action.kind in (None, "read"):
-            if tool.name_verb in LEX.said_only_verbs and tool.name_verb not in reading.words:
-                return None  # "is my resume a good fit?": no `export_resume`, which writes
+            if tool.name_verb in LEX.said_only_verbs and (
+                tool.name_verb not in reading.words or _asked_done(reading, tool.name_verb)
+            ):  # "is my resume a good fit?": no `export_resume`, which writes; "when did the
+                return None  # board last sync?": no `sync_to_github`, asked, not ordered
             return W.verb_unknown_tool
         if action.kind == "create" and tool.name_verb and _all_nouns_said(reading, tool):
             return W.verb_unknown_tool  # "make a pdf cover letter": `export_cover_letter`
@@ -217,6 +224,8 @@ def target_named(reading: Request, tool: ToolView, source: bool = False) -> bool
     if LEX.change_to[0] not in parts[1:-1]:
         return False
     at = parts.index(LEX.change_to[0])
+    if parts[:at] == [tool.name_verb] or parts[0] in VERBS:  # `sync_to_github`: a thing done
+        return False  # "to" a place, no <from> made into <what>
     target = parts[:at] if source else parts[at + 1 :]
     tokens = reading.text.tokens
     return any(
@@ -1044,6 +1053,12 @@ def keeps_secrets(tool: ToolView) -> bool:
         set(p.words) & LEX.secret_words or set(words_of(p.describe)) & LEX.secret_words
         for p in tool.params.values()
     )
+
+
+def _asked_done(reading: Request, verb: str) -> bool:
+    """Whether `verb` is said only as what a question asks was done ("when did ... sync")."""
+    said = [i for i, t in enumerate(reading.text.tokens) if t.norm == verb]
+    return bool(said) and all(asked_when_done(reading, i) for i in said)
 
 
 def _id_labelled(reading: Request, ident: Param) -> bool:

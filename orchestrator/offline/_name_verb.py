@@ -19,6 +19,7 @@ from orchestrator.offline.lexicon import LEXICON as LEX
 
 __all__ = [
     "asked_for_new",
+    "asked_when_done",
     "clause_verb",
     "listed_as",
     "logged_by_its_verb",
@@ -27,6 +28,14 @@ __all__ = [
     "own_verb_first",
     "said_name_verb",
 ]
+
+
+def asked_when_done(reading: Request, at: int) -> bool:
+    """Whether the verb at `at` is what a question asks about, said after its past auxiliary
+    ("when did the board last sync ...?", lexicon `PAST_QUESTION_WORDS`)."""
+    if not reading.action.question:
+        return False
+    return any(t.norm in LEX.past_question_words for t in reading.text.tokens[:at])
 
 
 def said_name_verb(reading: Request, tool: ToolView) -> int | None:
@@ -44,6 +53,8 @@ def said_name_verb(reading: Request, tool: ToolView) -> int | None:
     ):
         return 1
     for i, tok in enumerate(tokens):
+        if tool.name_verb and tok.norm == tool.name_verb and asked_when_done(reading, i):
+            continue  # "when did the board last sync to github?": asked, no order to sync
         if tool.name_verb and tok.norm == tool.name_verb:
             after = tokens[i + 1] if i + 1 < len(tokens) else None
             if i not in reading.lead or (after is not None and after.kind != "punct"):
