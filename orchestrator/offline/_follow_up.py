@@ -48,6 +48,8 @@ def follow_up_step(
         return None
     if tool.kind == "create" and _changes_records(tool, tools):
         return None  # ("make it tomorrow" after a todo made: that todo, changed)
+    if tool.kind == "create" and not lead and not _another_said(reading):
+        return None  # ("and tomorrow?" after a meeting made: another? asked, never written)
     f = fill(reading, tool)
     if not f.args:  # "make it 5" after a puzzle of 3, "now 25": the one number it was given
         tokens = reading.text.tokens
@@ -126,6 +128,12 @@ def _again_alone(reading: Request, tool: ToolView) -> bool:
         and not is_function(t.norm)
     ]
     return bool(said or any(t.norm in redone for t in reading.text.tokens)) and not rest
+
+
+def _another_said(reading: Request) -> bool:
+    """Whether a follow-up says it wants another of the thing made ("ok now a bigger one with
+    6"): a word for one thing (lexicon `GENERIC_NOUNS`)."""
+    return any(t.norm in LEX.generic_nouns for t in reading.text.tokens)
 
 
 def _changes_records(tool: ToolView, tools: Sequence[ToolView]) -> bool:
