@@ -81,6 +81,7 @@ from orchestrator.offline._status import (
     said_states,
 )
 from orchestrator.offline._texts import handed_text, pasted_lines, worked_text
+from orchestrator.offline._titles import secret_said
 from orchestrator.offline._tokens import (
     Token,
     extensions,
@@ -1033,17 +1034,6 @@ def _item_noun(reading: Request, tool: ToolView) -> int | None:
         if j >= 0 and tokens[j].norm in LEX.item_determiners and words:
             return k
     return None
-
-
-def secret_said(reading: Request) -> bool:
-    """Whether the request says a secret's value: a word of a secret (lexicon `SECRET_WORDS`)
-    and, after it, a word with a digit in it ("my bank pin 0000", "password: hunter2")."""
-    tokens = reading.text.tokens
-    at = next((k for k, t in enumerate(tokens) if t.norm in LEX.secret_words), None)
-    return at is not None and any(
-        t.kind not in ("punct", "quoted", "date", "time") and any(c.isdigit() for c in t.text)
-        for t in tokens[at + 1 :]
-    )
 
 
 def keeps_secrets(tool: ToolView) -> bool:

@@ -23,7 +23,7 @@ from functools import lru_cache
 
 from orchestrator.offline._account import is_function
 from orchestrator.offline._contained import container_of
-from orchestrator.offline._nouns import noun_strength
+from orchestrator.offline._nouns import noun_strength, place_tokens_at_end
 from orchestrator.offline._phrase import Fill, text_of
 from orchestrator.offline._read import Request
 from orchestrator.offline._tokens import singular, words_of
@@ -118,15 +118,8 @@ def in_place_said(reading: Request, kept: Sequence[int]) -> bool:
     """Whether the words `kept` for a new record's text all lie in the place the request's
     last words name ("save my bank pin 0000 in the vault": "vault"): a place, never what the
     record is called."""
-    tokens = reading.text.tokens
-    end = len(tokens)
-    while end and tokens[end - 1].kind == "punct":
-        end -= 1
-    if end < 3 or tokens[end - 3].norm not in LEX.container_leads:
-        return False
-    if tokens[end - 2].norm not in LEX.item_determiners:
-        return False
-    return bool(kept) and set(kept) <= {end - 3, end - 2, end - 1}
+    place = place_tokens_at_end(reading)
+    return bool(kept and place) and set(kept) <= set(place)
 
 
 def to_do_kind(reading: Request, tool: ToolView, nouns: list[int]) -> list[int]:

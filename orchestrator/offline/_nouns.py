@@ -30,6 +30,8 @@ __all__ = [
     "noun_matches",
     "noun_strength",
     "noun_tokens",
+    "place_at_end",
+    "place_tokens_at_end",
     "places_said",
 ]
 
@@ -219,14 +221,20 @@ def places_said(reading: Request) -> set[str]:
 def place_at_end(reading: Request) -> str | None:
     """The place a request's last words put a thing in ("store my token in the vault": vault),
     or None."""
+    said = place_tokens_at_end(reading)
+    return singular(reading.text.tokens[said[-1]].norm) if said else None
+
+
+def place_tokens_at_end(reading: Request) -> list[int]:
+    """The tokens of the place a request's last words put a thing in ("in the vault"), or []."""
     tokens = reading.text.tokens
     end = len(tokens)
     while end and tokens[end - 1].kind == "punct":
         end -= 1
     before = [t.norm for t in tokens[max(end - 3, 0) : end - 1]]
     if len(before) == 2 and before[0] in LEX.container_leads and before[1] in LEX.item_determiners:
-        return singular(tokens[end - 1].norm)
-    return None
+        return [end - 3, end - 2, end - 1]
+    return []
 
 
 def described(word: str, tools: list[ToolView]) -> list[ToolView]:

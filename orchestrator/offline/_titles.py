@@ -16,12 +16,12 @@ from typing import Any
 
 from orchestrator.offline._account import is_function
 from orchestrator.offline._answer import say
-from orchestrator.offline._read import Request
+from orchestrator.offline._read import Request, read
 from orchestrator.offline._tokens import singular, words_of
 from orchestrator.offline._tools import Param, ToolView
 from orchestrator.offline.lexicon import LEXICON as LEX
 
-__all__ = ["doubt", "maker_param", "split_maker"]
+__all__ = ["doubt", "maker_param", "secret_said", "split_maker"]
 
 _SLASH_DATE = re.compile(  # "pay rent 3/4", "call mum by 3/4 about it": a day? which?
     rf"(?:(?<![\d/.])\d{{1,2}}/\d{{1,2}}(?:/\d{{2,4}})?$"
@@ -86,7 +86,7 @@ def doubt(
         said = words_of(value.lower())
         pronouns = LEX.person_pronouns if tool.nouns & LEX.person_nouns else frozenset()
         word = next((w for w in said if w in LEX.object_pronouns or w in pronouns), None)
-        if _holds_secret(value):  # "wifi password hunter2": never a todo's title
+        if secret_said(read(value)):  # "wifi password hunter2": never a todo's title
             return param.name, say("title_secret", name=param.name, value=value)
         titled = any(args.get(p.name) for p in tool.role("title"))  # "idempotent: ... run it":
         named = param.role == "body" and (titled or _named_before(value, word or ""))  # the term
@@ -118,21 +118,16 @@ def doubt(
     return None  # monday to take out the trash": a repetition no parameter took
 
 
-def _holds_secret(value: str) -> bool:
-    """Whether a text says a secret's value: a word of a secret (lexicon `SECRET_WORDS`) and,
-    after it and function words, a word with a digit in it ("password is hunter2", "token
-    sk-test-1")."""
-    said = [w.strip(_EDGES) for w in value.lower().split()]
-    for k, word in enumerate(said):
-        if word not in LEX.secret_words:
-            continue
-        rest = [w for w in said[k + 1 :] if not is_function(w)]
-        if rest and any(c.isdigit() for c in rest[0]):
-            return True
-    return False
-
-
-_EDGES = ".,;:!?'\"“”‘’()"
+def secret_said(reading: Request) -> bool:
+    """Whether a request (or a text read as one) says a secret's value: a word of a secret
+    (lexicon `SECRET_WORDS`) and, after it, a word with a digit in it ("my bank pin 0000",
+    "password: hunter2", "token sk-test-1")."""
+    tokens = reading.text.tokens
+    at = next((k for k, t in enumerate(tokens) if t.norm in LEX.secret_words), None)
+    return at is not None and any(
+        t.kind not in ("punct", "quoted", "date", "time") and any(c.isdigit() for c in t.text)
+        for t in tokens[at + 1 :]
+    )
 
 
 def _listed(value: str, reading: Request, tool: ToolView) -> bool:
