@@ -33,6 +33,7 @@ from orchestrator.offline._items import (
 from orchestrator.offline._notation import in_notation
 from orchestrator.offline._nouns import noun_matches, noun_tokens
 from orchestrator.offline._phrase import Fill
+from orchestrator.offline._pointed import just_made
 from orchestrator.offline._query_language import written_for
 from orchestrator.offline._read import Request
 from orchestrator.offline._rivals import writes_nothing
@@ -66,8 +67,11 @@ class Listings:
         tools: list[ToolView],
         calls: Sequence[MadeCall],
         answered: Mapping[str, Any] | None = None,
+        earlier: Sequence[MadeCall] = (),
     ) -> None:
         self.reading, self.tools, self.calls = reading, tools, calls
+        self.earlier = earlier  # the conversation's calls before this request (set first:
+        # the names found read them)
         self.answered = answered or {}  # the values the user's answer gave, by parameter
         self.mentioned = mention_index(reading)
         self.weak: set[str] = set()  # tools named only through a key inside their items
@@ -293,6 +297,17 @@ class Listings:
                     hints[tool.name] = said or frozenset(
                         [tool.item_noun] if tool.item_noun else tool.nouns
                     )
+        for maker, param, _, _ in self._made_names():  # "delete fizzbuzz", the term added: the
+            for tool in self.tools:  # tools of its server that take it by that name
+                keyed = tool.params.get(param.name)
+                if (
+                    tool.kind != "create"
+                    and keyed is not None
+                    and keyed.role == "title"
+                    and tool.server == maker.server
+                    and tool.name not in hints
+                ):
+                    hints[tool.name] = frozenset([tool.item_noun] if tool.item_noun else tool.nouns)
         titled: dict[ToolView, tuple[int, bool]] = {}  # "change the Charizard cost to 275": a
         for tool, lister in self.id_listers():  # card listed by that title, changed by its id
             items = self.listed(lister)
@@ -489,6 +504,10 @@ class Listings:
         nothing, reads every word (no other tool's names are then looked up)."""
         if not ranked or not maybe_name(self.reading):
             return []
+        if set(names_like(self.reading)) <= self._named_before():
+            return []  # "delete fizzbuzz" after "add fizzbuzz to my glossary": that one
+        if just_made(ranked[0].tool, self.earlier, self.tools) is not None:
+            return []  # "change the definition to: ..." after a term was added: of that one
         values = in_notation(self.reading, ranked[0].tool)
         if values and all(i in values for i in names_like(self.reading)):
             return []  # "set B2 to 42": a cell of the workbook, no record's name
@@ -538,6 +557,39 @@ class Listings:
             if tool.name in near and self.listed(lister) is None and lister not in needs:
                 needs.append(lister)  # the lugia, of which kind of thing
         return needs
+
+    def _named_before(self) -> set[int]:
+        """The request's tokens that say a name an earlier call gave a record."""
+        return {i for _, _, said, _ in self._made_names() for i in said}
+
+    def made_name(self, tool: ToolView, param: Param) -> tuple[str, set[int]] | None:
+        """The name, as an earlier call on `tool`'s server gave it in `param`, that the request
+        says ("whats Fizzbuzz" of the term "fizzbuzz": its own spelling), with its tokens."""
+        for maker, made, said, value in self._made_names():
+            if made.name == param.name and maker.server == tool.server:
+                return value, said
+        return None
+
+    def _made_names(self) -> list[tuple[ToolView, Param, set[int], str]]:
+        """The names earlier calls of the conversation gave records, that the request says word
+        for word ("fizzbuzz" of `add_term(lemma="fizzbuzz")`): each call's tool, the title
+        parameter it set, the tokens that say it, and the name as given."""
+        by_name = {t.name: t for t in self.tools}
+        norms = [t.norm for t in self.reading.text.tokens]
+        found = []
+        for call in self.earlier:
+            tool = by_name.get(call.name)
+            if tool is None or call.status != "ok":
+                continue
+            for param in tool.role("title"):
+                value = call.arguments.get(param.name)
+                if not isinstance(value, str):
+                    continue
+                words = words_of(value.lower())
+                for at in range(len(norms) - len(words) + 1) if words else ():
+                    if norms[at : at + len(words)] == words:
+                        found.append((tool, param, set(range(at, at + len(words))), value))
+        return found
 
     def _covered(self, tool: ToolView) -> bool:
         """Whether the best tool, a read, reads every word of the request with nothing listed

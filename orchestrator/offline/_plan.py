@@ -81,7 +81,14 @@ from orchestrator.offline._made_as import to_do_kind
 from orchestrator.offline._moved import dates_onto, made_record
 from orchestrator.offline._nouns import described_here, noun_tokens
 from orchestrator.offline._part import part_step
-from orchestrator.offline._pointed import elsewhere, pointed, pointed_step
+from orchestrator.offline._pointed import (
+    elsewhere,
+    just_made,
+    name_pointed,
+    named_key,
+    pointed,
+    pointed_step,
+)
 from orchestrator.offline._quoted_examples import example_said, quoting_tools
 from orchestrator.offline._read import Action, Request
 from orchestrator.offline._references import References
@@ -165,7 +172,9 @@ class Planner(References):
         self.correction = correction(reading, earlier, tools)  # "make that 145": changed
         # a question about one tool answered: the item it names is still looked up in any
         # listing ("priority: high" for the todo "wrap presents")
-        self.lists = Listings(reading, self.tools, calls, answers.values if answers else None)
+        self.lists = Listings(
+            reading, self.tools, calls, answers.values if answers else None, earlier
+        )
         self.ranked: list[Scored] = rank(
             reading,
             tools,
@@ -212,6 +221,18 @@ class Planner(References):
         f = fill(self.reading, tool, known, taken)
         carried(self.reading, f, tool, self.earlier, self.tools)  # "out of that posting"
         carried_input(self.reading, f, tool, self.earlier, self.tools)  # "the same text"
+        name_pointed(self.reading, f, tool, self.pointed)  # "delete it": the term just added
+        for param in tool.role("title") if tool.kind != "create" else ():
+            given = self.lists.made_name(tool, param)  # "whats Fizzbuzz again": "fizzbuzz",
+            if given is not None and given[1] <= f.spans.get(param.name, set()):  # as added
+                f.set(param, given[0], f.spans[param.name], f.evidence.get(param.name, ""))
+            elif (
+                given is not None
+                and param.required
+                and param.name not in f.args
+                and not given[1] & f.used
+            ):  # "change the definition of fizzbuzz to: ..."
+                f.set(param, given[0], given[1], self.reading.text.slice(given[1]))
         if goes is not None:
             f.set(goes[0], goes[1], goes[2], self.reading.text.slice(goes[2]))
         self.lists.set_filters(tool, f)  # "anything new on hacker news": that feed's id
@@ -298,6 +319,11 @@ class Planner(References):
         ident = tool.identifier
         handed = handed_text(self.reading) or []  # "turn this musicxml into abc\n<?xml ...":
         pointed = self.reading.pronoun and not (handed and set(handed) <= f.used)  # this text
+        made = just_made(tool, self.earlier, self.tools) if not (f.reference or pointed) else None
+        key = named_key(tool, made) if not plan.stray else None
+        if key is not None and made is not None and key.name not in f.args:  # "change the
+            f.args[key.name] = made.arguments[key.name]  # definition to: ...", the term just
+            f.evidence[key.name] = made.arguments[key.name]  # added
         acts = f.reference or (ident is not None and ident.required) or pointed
         if ident is not None and ident.name not in f.args and acts:
             self._resolve(plan, ident, needs)
@@ -335,6 +361,16 @@ class Planner(References):
                 item = made_record(self.earlier, ident.name, args[ident.name])
             if item is not None:
                 dates_onto(args, tool, item, self.reading)
+        key = next((p for p in tool.required if p.role == "title"), None)
+        if (
+            plan.item is None
+            and ident is None
+            and key is not None
+            and key.name in args
+            and tool.kind == "update"
+        ):  # "tag it networking too", the term "fizzbuzz" added here: its tags
+            record = made_record(self.earlier, key.name, args[key.name])
+            plan.item = {key.name: args[key.name], **record} if record else None
         if plan.item is None and (grown := grown_lists(tool, args, self.reading)):
             return replace(plan, state="invalid", problem=_say("list_to_keep", name=grown[0]))
         args = merge_lists(tool, args, plan.item, f.removals, self.reading)
@@ -520,6 +556,12 @@ class Planner(References):
                 elsewhere = set_by_key(reading, self.plans, self.ranked, self.plan)
             if elsewhere is not None:
                 self.plans = elsewhere
+        if (
+            len(self.plans) > 1
+            and self.plans[0].state == "ready"
+            and self._changes_made(self.plans[0])
+        ):  # "change the definition to: ..." after a term was added: no other's listed
+            self.plans = [self.plans[0], *(p for p in self.plans[1:] if p.state != "list")]
         waiting = plans_waiting(self.plans, reading)  # (not a lookup of a day alone)
         if waiting:
             calls: list[tuple[str, dict[str, Any]]] = []
@@ -607,7 +649,9 @@ class Planner(References):
 
         def on_it(tools: list[ToolView]) -> Step:
             on = replace(self.reading, pronoun=True)
-            return Planner(on, tools, self.calls, self.earlier, self.answers).next()
+            planner = Planner(on, tools, self.calls, self.earlier, self.answers)
+            planner.pointed = p  # (what its own tools' words leave unbound: still that)
+            return planner.next()
 
         return pointed_step(p, plan.tool, self.reading, self.tools, on_it)
 
@@ -815,7 +859,11 @@ class Planner(References):
     def _changes_made(self, plan: Plan) -> bool:
         """Whether a plan changes the record the conversation's latest call made."""
         ident = plan.tool.identifier
-        if plan.tool.kind != "update" or ident is None or not self._just_made(plan.tool):
+        made = just_made(plan.tool, self.earlier, self.tools)
+        key = named_key(plan.tool, made)  # (a record its server keys by its name: that name)
+        if key is not None and made is not None:
+            return plan.args.get(key.name) == made.arguments[key.name]
+        if ident is None or made is None:
             return False
         return plan.args.get(ident.name) == earlier_id(self.earlier, plan.tool, ident)
 

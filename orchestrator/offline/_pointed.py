@@ -27,13 +27,23 @@ from orchestrator.offline._account import is_function
 from orchestrator.offline._answer import say
 from orchestrator.offline._ask import ask_pointed, ask_unsaid
 from orchestrator.offline._earlier import made_record
+from orchestrator.offline._phrase import Fill
 from orchestrator.offline._read import Request
 from orchestrator.offline._tokens import singular
-from orchestrator.offline._tools import VERBS, ToolView
+from orchestrator.offline._tools import VERBS, Param, ToolView
 from orchestrator.offline._types import Ask, CallTool, Done, ListFirst, MadeCall, Step
 from orchestrator.offline.lexicon import LEXICON as LEX
 
-__all__ = ["Pointed", "about_people", "elsewhere", "pointed", "pointed_step"]
+__all__ = [
+    "Pointed",
+    "about_people",
+    "elsewhere",
+    "just_made",
+    "name_pointed",
+    "named_key",
+    "pointed",
+    "pointed_step",
+]
 
 # The roles of parameters that hold people: a call that fills one is about a person.
 _PERSON_ROLES = ("person", "people", "first_name", "last_name")
@@ -76,6 +86,35 @@ def pointed(
     return None
 
 
+def just_made(
+    tool: ToolView, earlier: Sequence[MadeCall], tools: Sequence[ToolView]
+) -> MadeCall | None:
+    """The call that made or changed the record a change naming none is of ("change the
+    priority to high" right after a todo was made): the latest call, when it made or changed a
+    record of `tool`'s kind where `tool` keeps it."""
+    last = earlier[-1] if earlier else None
+    maker = next((t for t in tools if last is not None and t.name == last.name), None)
+    if last is None or maker is None or tool.kind != "update" or last.status != "ok":
+        return None
+    if not last.done or maker.kind not in ("create", "update") or not _same_place(tool, maker):
+        return None
+    return last if maker.own_nouns & tool.own_nouns else None
+
+
+def name_pointed(reading: Request, f: Fill, tool: ToolView, p: Pointed | None) -> None:
+    """ "delete it" after `add_term(lemma="fizzbuzz")`: a record its server keys by its name
+    (`delete_term(lemma)`, no id), pointed at, is named as the call that made or read it named
+    it, in the same parameter; over any word the request's own fill took for it."""
+    if p is None or p.person or p.call is None or p.tool is None or tool.kind == "create":
+        return
+    key = named_key(tool, p.call) if _same_place(tool, p.tool) else None
+    if key is None:
+        return
+    value = p.call.arguments[key.name]
+    f.used -= f.spans.get(key.name, set())  # ("delete it, pointless": a remark, or asked)
+    f.set(key, value, {p.at}, reading.text.tokens[p.at].text)
+
+
 def about_people(tool: ToolView, arguments: Mapping[str, Any] | None = None) -> bool:
     """Whether `tool` keeps people (`contacts_create`: a contact), or its call with `arguments`
     names someone (a meeting's participants)."""
@@ -96,8 +135,20 @@ def _on_record(p: Pointed, tools: Sequence[ToolView]) -> list[ToolView]:
     return [
         t
         for t in tools
-        if t.kind == "update" and t.identifier is not None and _same_place(t, p.tool)
+        if t.kind == "update"
+        and (t.identifier is not None or named_key(t, p.call) is not None)
+        and _same_place(t, p.tool)
     ]
+
+
+def named_key(tool: ToolView, call: MadeCall | None) -> Param | None:
+    """The required title `tool` names its record by (`update_term(lemma)`, no id), where
+    `call` (that made or showed the record) gave it a value."""
+    if tool.identifier is not None:
+        return None
+    key = next((q for q in tool.required if q.role == "title"), None)
+    held = call.arguments.get(key.name) if key is not None and call is not None else None
+    return key if isinstance(held, str) and held.strip() else None
 
 
 def _readers_of(p: Pointed, tools: Sequence[ToolView]) -> list[ToolView]:

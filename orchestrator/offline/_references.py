@@ -26,6 +26,7 @@ from orchestrator.offline._items import (
 )
 from orchestrator.offline._lists import Listings, finder_param, guess_name, named_in_part
 from orchestrator.offline._nouns import noun_tokens
+from orchestrator.offline._pointed import just_made
 from orchestrator.offline._read import Request
 from orchestrator.offline._tokens import singular
 from orchestrator.offline._tools import Param, ToolView
@@ -67,20 +68,9 @@ class References:
         return last is not None and bool(last.server) and last.server != tool.server
 
     def _just_made(self, tool: ToolView) -> bool:
-        """Whether the conversation's latest call made a record of the tool's kind on its
-        server: a change that names no record is that record's."""
-        if not self.earlier:
-            return False
-        last = self.earlier[-1]
-        maker = next((t for t in self.tools if t.name == last.name), None)
-        return (
-            maker is not None
-            and maker.kind == "create"
-            and maker.server == tool.server
-            and bool(maker.nouns & tool.nouns)
-            and last.status == "ok"
-            and last.done
-        )
+        """Whether the conversation's latest call made or changed a record of the tool's kind
+        on its server: a change that names no record is that record's (`just_made`)."""
+        return just_made(tool, self.earlier, self.tools) is not None
 
     def _resolve(self, plan: Plan, ident: Param, needs: list[ToolView]) -> None:
         f, tool = plan.fill, plan.tool
