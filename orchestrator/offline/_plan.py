@@ -599,6 +599,7 @@ class Planner(References):
                 live = [best]
             else:
                 names = [p.tool for p in live]
+                names += self._alike(names)  # (`create_todo` beside `add_term`)
                 gaps = [
                     _say("would_need", tool=p.tool.shown, what=p.problem)
                     for p in live
@@ -855,6 +856,17 @@ class Planner(References):
         if (tool.nouns | tool.describe_words) & LEX.booked_nouns:
             return None  # "book a massage on friday": an event, where the tool keeps events
         return action.tokens[0]
+
+    def _alike(self, asked: list[ToolView]) -> list[ToolView]:
+        """For a question which tool makes a new record, that no word of the request but the
+        verb chose among: the other tools of that kind the verb alone chose too ("add 3 things:
+        ...": `add_term` by its verb's own spelling, `create_todo` by a synonym), up to four."""
+        verb_alone = [s for s in self.ranked if s.verb_alone and s.tool.kind == "create"]
+        if not asked or not all(s.tool in asked for s in verb_alone[:1]):
+            return []
+        if any(t.kind != "create" for t in asked):
+            return []
+        return [s.tool for s in verb_alone if s.tool not in asked][: max(0, 4 - len(asked))]
 
     def _changes_made(self, plan: Plan) -> bool:
         """Whether a plan changes the record the conversation's latest call made."""

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
+from orchestrator.offline._account import is_function
 from orchestrator.offline._answer import call_failure, describe_result
 from orchestrator.offline._plan import Planner
 from orchestrator.offline._read import Request
@@ -33,13 +34,22 @@ def split_several(text: str) -> tuple[str, ...] | None:
         return None
     lines = [_unbulleted(line) for line in tail.splitlines() if line.strip()]
     count, at = _count(words)
-    if count is not None and at + 1 < len(words):
-        items = lines if len(lines) > 1 else _items(tail, count)
-        noun = words[at + 1]
-        rest = [*words[:at], singular(noun.lower()), *words[at + 2 :]]
+    marker = _marker(words)
+    if count is not None and at + 1 == len(words) and marker is not None and marker[1] == at:
+        items = lines if len(lines) > 1 else _items(tail, count)  # "add these 3: a, b, c"
+        rest = words[: marker[0]]
         if len(items) != count:
             return None
-    elif (marker := _marker(words)) is not None:
+    elif count is not None and at + 1 < len(words):
+        items = lines if len(lines) > 1 else _items(tail, count)
+        noun = singular(words[at + 1].lower())
+        kind = [] if noun in LEX.generic_nouns else [noun]  # "add 3 things to my list:": no
+        rest = [*words[:at], *kind, *words[at + 2 :]]  # kind of record of their own
+        if is_function(noun):  # "add these 3 to my glossary: a, b, c": no noun at all
+            rest = [*words[: marker[0] if marker is not None else at], *words[at + 1 :]]
+        if len(items) != count:
+            return None
+    elif marker is not None:
         if len(lines) < 2:
             return None
         after = [singular(w.lower()) for w in words[marker[1] : marker[1] + 1]]

@@ -287,6 +287,13 @@ def decide(conv: Conversation, tools: list[ToolView], now: datetime) -> Step:
         halves = halves_step(conv, tools, lambda part: read(part, vocabulary, now))
         if halves is not None:  # "spent 8 on stamps and remind me to post the letter"
             return halves
+    chosen = [t for t in tools if answers is not None and t.name == answers.tool]
+    if answers is not None and chosen and not answers.values:
+        several = several_step(  # "add 3 things: a, b, c", which tool? "the todo one": each
+            replace(conv, request=text), chosen, lambda part: read(part, vocabulary, now)
+        )
+        if several is not None:
+            return several
     if answers is not None and not _chose_a_tool(conv, tools, now):
         answered = answered_halves_step(
             conv, tools, lambda part: read(part, vocabulary, now), answers

@@ -7,6 +7,9 @@ from __future__ import annotations
 from typing import Any
 
 from orchestrator.offline._several import split_several
+from tests.orchestrator.offline import _glossary_vault_parts as fixture
+from tests.orchestrator.offline._routing import conversation
+from tests.orchestrator.offline.test_files_and_games import TODOS
 from tests.orchestrator.offline.test_write_gate import (
     TEXT,
     Server,
@@ -75,3 +78,44 @@ async def test_nothing_is_written_when_one_item_would_be_asked_about() -> None:
     assert made == [] and asks(answer)
     made, answer = await run([NEW_REMINDER], counter(), "make 3 reminders: feed the cat, call Bo")
     assert made == [] and asks(answer)  # three said, two given
+
+
+def test_a_count_of_things_or_of_these_names_no_kind_of_record() -> None:
+    """ "add 3 things to my todo list: ...", "add these 3: ...", "add these 3 to my glossary:
+    ...": the items alone after the words that say where (user trial 30)."""
+    assert split_several("add 3 things to my todo list: buy milk, call mom, pay rent") == (
+        "add to my todo list: buy milk",
+        "add to my todo list: call mom",
+        "add to my todo list: pay rent",
+    )
+    assert split_several("add these 3 to my glossary: cache, queue and heap") == (
+        "add to my glossary: cache",
+        "add to my glossary: queue",
+        "add to my glossary: heap",
+    )
+    assert split_several("add these 3: 'mutex' - a lock, 'heap' - a tree, 'queue' - a line") == (
+        "add: 'mutex' - a lock",
+        "add: 'heap' - a tree",
+        "add: 'queue' - a line",
+    )
+
+
+async def test_the_tool_chosen_for_several_makes_each_and_the_question_offers_it() -> None:
+    """ "add 3 things: groceries, laundry, call mom" where a glossary, a vault and a todo list
+    each make records: the question offers the todo list too (chosen by a synonym of "add"
+    alone, as the others by its own spelling), and the reply that chooses it makes all three
+    (at first sight `create_todo` was never offered; then only the first was made)."""
+    tools = [*TODOS, *fixture.TOOLS]
+    said = "add 3 things: groceries, laundry, call mom"
+    made, answers = await conversation(tools, said)
+    assert made == [] and "create_todo" in answers[-1] and "add_term" in answers[-1]
+    made, _ = await conversation(tools, said, "the todo one")
+    assert made == [("create_todo", {"title": t}) for t in ("groceries", "laundry", "call mom")]
+    made, _ = await conversation(
+        tools,
+        "add these 3 to my glossary: 'variance' - average squared deviation from the mean"
+        " (tag math), 'mutex' - lock that lets one thread into a critical section (tag"
+        " concurrency), 'sigmoid' - S-shaped function (tag math)",
+    )
+    assert [args["lemma"] for _, args in made] == ["variance", "mutex", "sigmoid"]
+    assert {name for name, _ in made} == {"add_term"}
