@@ -47,6 +47,7 @@ from orchestrator.offline._name_verb import (
 from orchestrator.offline._networks import network_fit
 from orchestrator.offline._notation import examples_said, keys_said, notation_said, said_in_notation
 from orchestrator.offline._nouns import (
+    cued_tokens,
     described_object,
     has_extension,
     is_folder_tool,
@@ -462,6 +463,8 @@ def score(
         total += W.verb_in_description  # "rename": "Move or rename files and directories"
     if tool.kind is None and _phrase_described(reading, tool):
         total += W.phrase_in_description  # "the html entity for 🍕": "Returns ... HTML entity"
+    total += min(W.cue_cap, W.cue_word * len(cued_tokens(reading, tool)))  # "when do i plant
+    # beans": "Use when a farmer asks when to plant or harvest"
     described = (tool.describe_words - tool.nouns) & set(weights)
     if tool.kind not in (None, "read", "check") and direction_said(reading, tool):
         total += W.direction_described  # "move Jana back": "Move ... back one stage"

@@ -71,7 +71,7 @@ from orchestrator.offline._name_verb import name_verb_span, said_name_verb
 from orchestrator.offline._named_ids import named_ids
 from orchestrator.offline._networks import network_values
 from orchestrator.offline._notation import joined_examples, map_entries, notation_values
-from orchestrator.offline._nouns import described_kind, noun_strength, noun_tokens
+from orchestrator.offline._nouns import cued_tokens, described_kind, noun_strength, noun_tokens
 from orchestrator.offline._numbered import numbered_run
 from orchestrator.offline._paired import paired_numbers
 from orchestrator.offline._pairs import pair_values
@@ -165,6 +165,8 @@ def fill(
     nouns += described_kind(reading, tool, nouns)  # "a prompt template": its kind in full
     nouns += to_do_kind(reading, tool, nouns)  # "as a low prio task" for `create_todo`
     f.used.update(nouns)
+    f.used.update(cued_tokens(reading, tool))  # "when do i plant beans": when to plant, as
+    # its description says when to use it: no crop of that
     f.used.update(i for i, t in enumerate(reading.text.tokens) if spells_server(t, tool.server))
     f.nouns.update(nouns)
     said_container(reading, f, tool, known)  # "my Work journal": the folder it goes in
@@ -683,10 +685,28 @@ def _rest(reading: Request, f: Fill, tool: ToolView) -> None:
         kept = fits[:1]
     if kind == "read" and param.role in ("title", "label"):  # "what does X mean": X alone
         kept = meant(reading) or kept
+    if kind is None and reading.action.question and param.role == "label":  # "what fertilizer
+        kept = _not_asking(reading, _after_for(reading, kept))  # do i use for tomatoes"
+    if kind in ("read", None) and param.role == "label" and param.one_word:  # "when should i
+        kept = _content_run(reading, kept)  # plant maize in nakuru": maize, one crop's name
     if kind in ("read", None) and param.role in ("label", "title"):  # a name: one run of words
         kept = one_name(reading, kept, _MARKERS)
     if kept and not dated_text(reading, kept, kind, param):  # (a second day said: which is asked)
         f.set(param, text_of(reading, kept), kept, reading.text.slice(kept))
+
+
+def _content_run(reading: Request, kept: list[int]) -> list[int]:
+    """The first run of words of `kept` that are no function word, for a value written as one
+    word or a few ("maize in nakuru": maize; "sukuma wiki": both)."""
+    tokens = reading.text.tokens
+    run: list[int] = []
+    for i in kept:
+        if is_function(tokens[i].norm) or tokens[i].kind == "punct" or (run and i != run[-1] + 1):
+            if run:
+                break
+            continue
+        run.append(i)
+    return run
 
 
 def _total_asked(reading: Request) -> bool:

@@ -11,7 +11,7 @@ from functools import lru_cache
 from orchestrator.offline._aliases import aliased_nouns
 from orchestrator.offline._kinds import own_list
 from orchestrator.offline._read import Request
-from orchestrator.offline._tokens import same_word, singular, words_of
+from orchestrator.offline._tokens import same_word, singular, stem, words_of
 from orchestrator.offline._tools import VERBS, ToolView
 from orchestrator.offline.lexicon import LEXICON as LEX
 from orchestrator.offline.lexicon import WEIGHTS as W
@@ -21,6 +21,7 @@ __all__ = [
     "CONTAINERS",
     "DIRECTORY",
     "addressed_at",
+    "cued_tokens",
     "described",
     "described_before",
     "described_kind",
@@ -280,3 +281,19 @@ def said_before_noun(word: str, noun: str, tools: list[ToolView], server: str) -
             for v in p.enum
         )
     )
+
+
+def cued_tokens(reading: Request, tool: ToolView) -> list[int]:
+    """The request's words its description's "Use when ..." says (`ToolView.cue_stems`),
+    where one of them is more than a question word ("when do i plant beans": "when", "plant"
+    of "Use when a farmer asks when to plant or harvest"); else none."""
+    if not tool.cue_stems:
+        return []
+    said = [
+        i
+        for i, t in enumerate(reading.text.tokens)
+        if t.kind == "word" and stem(t.norm) in tool.cue_stems
+    ]
+    asked = {stem(w) for w in LEX.cue_question_words}
+    tokens = reading.text.tokens
+    return said if any(stem(tokens[i].norm) not in asked for i in said) else []

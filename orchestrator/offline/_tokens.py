@@ -22,6 +22,7 @@ from orchestrator.offline.lexicon import WEIGHTS as W
 __all__ = [
     "Text",
     "Token",
+    "Vocabulary",
     "code_like",
     "correct",
     "extensions",
@@ -282,6 +283,19 @@ def _token(chunk: str, s: int, e: int, kind: str, vocabulary: frozenset[str]) ->
     return Token(chunk, s, e, kind, norm, possessive)
 
 
+class Vocabulary(frozenset[str]):
+    """Words to correct misspellings to, with the words the tools' descriptions say, `known`:
+    real words of this catalogue, never corrected to another ("plant", where a tool's
+    description says "when to plant", is no misspelling of `plan`)."""
+
+    known: frozenset[str]
+
+    def __new__(cls, words: Iterable[str], known: Iterable[str] = ()) -> Vocabulary:
+        made = super().__new__(cls, words)
+        made.known = frozenset(known)
+        return made
+
+
 def correct(word: str, vocabulary: frozenset[str] = frozenset()) -> str:
     """`word`, or the known word one edit away from it (same first letter, 4+ letters)."""
     if (
@@ -289,6 +303,7 @@ def correct(word: str, vocabulary: frozenset[str] = frozenset()) -> str:
         or not word.isalpha()
         or word in LEX.correctable
         or word in vocabulary
+        or (isinstance(vocabulary, Vocabulary) and word in vocabulary.known)
         or word in LEX.never_corrected
         or word in LEX.verbs  # "spend": a verb of ours, no "send"
         or word in LEX.past_tenses

@@ -122,6 +122,22 @@ class Param:
                     return frozenset(v.strip().lower() for v in values)
         return frozenset()
 
+    @cached_property
+    def one_word(self) -> bool:
+        """Whether the examples its description gives after a word that leads them are each one
+        word ("Crop name such as maize or beans"): a value said is one word or a run of them,
+        never a phrase ("maize in nakuru": maize)."""
+        for text in (self.describe, self.own):
+            for lead in LEX.example_leads:
+                at = text.find(f" {lead} ")
+                if at < 0:
+                    continue
+                said = re.split(r"[).;:]", text[at + len(lead) + 2 :])[0]
+                values = [v.strip(" '\"`") for v in re.split(r",|\bor\b|\band\b", said)]
+                values = [v for v in values if v]
+                return bool(values) and all(len(v.split()) == 1 for v in values)
+        return False
+
     @property
     def replaces(self) -> bool:
         """A list whose new value replaces the old one (so an addition must carry the rest)."""
@@ -672,6 +688,23 @@ class ToolView:
             and len(self.required) > 1
             and any(p.type == "string" and p.role == "label" for p in self.required)
         )
+
+    @cached_property
+    def cue_stems(self) -> frozenset[str]:
+        """The stems of the words its description says when to use it for ("Use when a farmer
+        asks when to plant or harvest": farmer, when, plant, harvest), frame and function
+        words aside (a question word kept: "when to plant")."""
+        text = self.description.lower()
+        found = set()
+        for opener in LEX.cue_openers:
+            for match in re.finditer(rf"\b{re.escape(opener)}\b([^.;:\n]*)", text):
+                for word in words_of(match.group(1)):
+                    if word in LEX.cue_frame_words:
+                        continue
+                    if word in LEX.stop_words and word not in LEX.cue_question_words:
+                        continue
+                    found.add(stem(word))
+        return frozenset(found)
 
     @cached_property
     def required(self) -> list[Param]:

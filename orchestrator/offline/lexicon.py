@@ -116,6 +116,9 @@ class Lexicon:
     fillers: Words
     asides: Phrases  # "this time": said aside, nothing to record
     question_words: Words
+    cue_openers: Phrases  # "Use when a farmer asks when to plant": what the tool is for
+    cue_frame_words: Words  # ... and the words of that frame, no word of what it is for
+    cue_question_words: Words  # ... a question word said there ("when to plant") is one
     asking_verbs: Words  # "am I", "do I have": a question's, never a filter's words (`_fill`)
     asked_of: Words
     asking_phrases: Phrases

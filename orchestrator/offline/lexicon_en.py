@@ -279,6 +279,23 @@ FILLERS = """please pls plz kindly hey hi hello ok okay so now just quickly also
 actually oh oops sorry wait hmm well alright again randomly nvm"""
 # Phrases said aside that say nothing to record: "3x5 at 85kg this time".
 ASIDES = ("this time", "as usual", "for once", "for a change", "right now")
+# "Use when a farmer asks when to plant or harvest": a description's words for when to use
+# the tool, after one of these openers, to the end of the sentence (`ToolView.cue_stems`).
+CUE_OPENERS = (
+    "use when",
+    "use this when",
+    "use it when",
+    "use this tool when",
+    "call when",
+    "call this when",
+    "useful when",
+    "use if",
+)
+CUE_FRAME_WORDS = (
+    "user users someone person people asks ask asked wants want needs need requests request"
+    " says tells mentions describes tool"
+)
+CUE_QUESTION_WORDS = "when what which how who where why"
 QUESTION_WORDS = (
     "what whats which who where when how is are was were do does did have has any anything show"
 )

@@ -106,7 +106,7 @@ from orchestrator.offline._quoted_examples import quoting_tools
 from orchestrator.offline._read import Request, read
 from orchestrator.offline._schema import null_required, see_through
 from orchestrator.offline._several import several_step
-from orchestrator.offline._tokens import words_of
+from orchestrator.offline._tokens import Vocabulary, words_of
 from orchestrator.offline._tools import VERBS, ToolView
 from orchestrator.offline._types import (
     Answers,
@@ -253,14 +253,17 @@ def _call_id() -> str:
 @lru_cache(maxsize=64)
 def _vocabulary_of(tools: tuple[ToolView, ...]) -> frozenset[str]:
     """Words to correct misspellings to: the verbs, and the words of the tools' names, their
-    parameters' names and enum values."""
+    parameters' names and enum values; the words their descriptions say are never corrected."""
     words: set[str] = set(VERBS)
+    known: set[str] = set()
     for tool in tools:
         words.update(w for w in words_of(tool.name) if len(w) > 3)
+        known.update(words_of(tool.description))
         for param in tool.params.values():
             words.update(w for w in words_of(param.name) if len(w) > 3)
             words.update(w for v in param.enum if isinstance(v, str) for w in words_of(v))
-    return frozenset(words)
+            known.update(words_of(param.describe))
+    return Vocabulary(words, known)
 
 
 def decide(conv: Conversation, tools: list[ToolView], now: datetime) -> Step:

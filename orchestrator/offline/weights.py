@@ -98,6 +98,8 @@ class Weights:
     search_question: float = 1.0  # "who ...", "which ...": a search
     search_topic: float = 1.5  # a question about a topic ("what did I write about X?"): a search
     phrase_in_description: float = 1.0  # two words in a row its description says ("html entity")
+    cue_word: float = 1.5  # each request word the description's "Use when ..." says
+    cue_cap: float = 3.0
     fit_payload: float = 1.5  # a text handed over whole, for a tool that takes one (listing: minus)
     fit_bounds: float = 0.75  # a range said, for a tool's two bounds (twice: of the numbers' type)
     fit_listed: float = 1.5  # items listed ("Alice, Bob, Carol"), for a tool that takes a list
