@@ -78,6 +78,7 @@ from orchestrator.offline._pairs import pair_values
 from orchestrator.offline._patterns import coded_meanings, pattern_values
 from orchestrator.offline._person_named import person_described
 from orchestrator.offline._phrase import GENERIC, Fill, free_tokens, one_name, text_of, trim
+from orchestrator.offline._postal import postal_address
 from orchestrator.offline._priced_items import priced_items, priced_list
 from orchestrator.offline._query_language import unwritten_queries, written_query
 from orchestrator.offline._quoted_parts import quoted_parts
@@ -196,6 +197,7 @@ def fill(
     color_values(reading, f, tool)  # "white text on #1a73e8": `foreground`, `background`
     glyph_values(reading, f, tool)  # "what is 🦄": `character`
     network_values(reading, f, tool)  # "is 10.0.5.77 inside 10.0.4.0/23": `ip`, `cidr`
+    postal_address(reading, f, tool)  # "to 1 Independence Dr Jacksonville FL 32202"
     quoted_parts(reading, f, tool)  # "the 3rd 'a' in 'banana bandana'": `text`, `char`, `n`
     marker_pair(reading, f, tool)  # "between <key> and </key> in ...": `start_marker`, ...
     payload_text(reading, f, tool)  # "any secrets in 'hello world'?": `scan_text(text)`

@@ -537,6 +537,7 @@ class Planner(References):
                 and (p.tool.kind == "create" or (p.args and not self.plans[0].args))
             ]
             self.plans += twin  # tool, not the sealed product's that needs a product type
+            self.plans += self._made_instead(close)
         if self.plans and self._names_existing(self.plans[0]):  # "put the kitchen project on
             changes = [  # hold": a change to the project there is, never a new one
                 s
@@ -856,6 +857,29 @@ class Planner(References):
         if (tool.nouns | tool.describe_words) & LEX.booked_nouns:
             return None  # "book a massage on friday": an event, where the tool keeps events
         return action.tokens[0]
+
+    def _made_instead(self, close: list[Scored]) -> list[Plan]:
+        """For a read that lacks the id of what it reads ("need quotes on 2 heat pumps ... to
+        <address>": `get_quotes(rfq_id)`), the writes of its server that the request's values
+        fill, ready, to be offered beside it (asked which: a write is never assumed)."""
+        best = self.plans[0]
+        ident = best.tool.identifier
+        if best.tool.kind not in (None, "read", "check") or ident is None:
+            return []
+        if ident.name in best.args:
+            return []
+        makers = [  # (no verb of a write chose them: scored alike, each planned on its own)
+            Scored(W.min_score, t, "made instead")
+            for t in self.tools
+            if t.server == best.tool.server
+            and t.kind == "create"
+            and t not in (s.tool for s in close)
+        ]
+        return [
+            p
+            for p in map(self.plan, makers[:2])
+            if p.state in ("ready", "unaccounted") and len(p.args) > len(best.args)
+        ]
 
     def _alike(self, asked: list[ToolView]) -> list[ToolView]:
         """For a question which tool makes a new record, that no word of the request but the

@@ -21,7 +21,12 @@ def target(reading: Request, f: Fill, tool: ToolView, free: list[int]) -> None:
     tos = [i for i in free if tokens[i].norm in LEX.change_to] or _named_it(reading)
     if not tos:
         return
-    at = tos[-1]
+    fielded = [  # "change the title to book flights to nairobi": the "to" after the field
+        j  # named is the one the new value follows, whatever "to" the value says
+        for j in tos
+        if j > 0 and any(singular(tokens[j - 1].norm) in p.words for p in tool.params.values())
+    ]
+    at = fielded[0] if fielded else tos[-1]
     value = [i for i in free if i > at]
     colon = next((n for n, i in enumerate(value) if tokens[i].norm in LEX.heading_marks), 0)
     if colon > 0:  # "a note to the billing task: blocked on ...": the item is before the colon,

@@ -116,6 +116,9 @@ class Lexicon:
     fillers: Words
     asides: Phrases  # "this time": said aside, nothing to record
     question_words: Words
+    state_codes: Words  # "FL", "GA": a state's code, that ends a postal address (`_postal`)
+    address_words: Words  # `delivery_address`: a parameter that takes a postal address
+    not_postal_words: Words  # `email_address`, `ip_address`: an address of another kind
     cue_openers: Phrases  # "Use when a farmer asks when to plant": what the tool is for
     cue_frame_words: Words  # ... and the words of that frame, no word of what it is for
     cue_question_words: Words  # ... a question word said there ("when to plant") is one

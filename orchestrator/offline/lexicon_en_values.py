@@ -1033,3 +1033,9 @@ COLUMN_TYPES = {
     "bool": "BOOLEAN",
     "boolean": "BOOLEAN",
 }
+# A postal address ends on a state's code and its ZIP code ("415 E 61st St savannah ga 31405"),
+# for a parameter named for an address and for no other kind of address (`_postal`).
+STATE_CODES = """AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE
+NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY DC"""
+ADDRESS_WORDS = "address"
+NOT_POSTAL_WORDS = "email mail ip url web mac wallet"
