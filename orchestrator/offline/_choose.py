@@ -28,7 +28,7 @@ from orchestrator.offline._convert import (
     unit_params,
 )
 from orchestrator.offline._counted import counted, counts_for_a_sum
-from orchestrator.offline._enums import _phrases, find_enum
+from orchestrator.offline._enums import _phrases, find_enum, headed
 from orchestrator.offline._field_choice import field_named
 from orchestrator.offline._fielded import field_weights
 from orchestrator.offline._filtered import pattern_words
@@ -463,7 +463,8 @@ def score(
         total += W.verb_in_description  # "rename": "Move or rename files and directories"
     if tool.kind is None and _phrase_described(reading, tool):
         total += W.phrase_in_description  # "the html entity for 🍕": "Returns ... HTML entity"
-    total += min(W.cue_cap, W.cue_word * len(cued_tokens(reading, tool)))  # "when do i plant
+    cued = cued_tokens(reading, tool) if not matched else []  # (its noun unsaid: its cue
+    total += min(W.cue_cap, W.cue_word * len(cued))  # stands for it) "when do i plant
     # beans": "Use when a farmer asks when to plant or harvest"
     described = (tool.describe_words - tool.nouns) & set(weights)
     if tool.kind not in (None, "read", "check") and direction_said(reading, tool):
@@ -1126,6 +1127,8 @@ def rank(
             for value in param.enum:
                 if isinstance(value, str):
                     owners.setdefault(value.lower(), set()).add(tool.name)
+            for head in headed(tuple(v for v in param.enum if isinstance(v, str))).values():
+                owners.setdefault(head[0], set()).add(tool.name)  # "award" of `award_phoenix`
         for param in tool.params.values():  # "anything overdue?": `^(today|overdue|...)$`
             for value in pattern_words(param.schema.get("pattern")) - dated:  # (not "today")
                 owners.setdefault(value.lower(), set()).add(tool.name)

@@ -19,7 +19,14 @@ if TYPE_CHECKING:
     from orchestrator.offline._read import Request
     from orchestrator.offline._tools import Param, ToolView
 
-__all__ = ["find_enum", "find_enum_in", "named_by", "negated", "said_at"]
+__all__ = [
+    "find_enum",
+    "find_enum_in",
+    "headed",
+    "named_by",
+    "negated",
+    "said_at",
+]
 
 
 @lru_cache(maxsize=1024)
@@ -49,6 +56,19 @@ def _unitless(values: tuple[str, ...]) -> dict[str, tuple[str, ...]]:
     return {v: w for v, w in cut.items() if alike.count(w) == 1}
 
 
+def headed(values: tuple[str, ...]) -> dict[str, tuple[str, ...]]:
+    """The members of two words named by their first alone (`award_phoenix`: "award bios"),
+    where it has four letters or more and no other member says it (`ami_legacy` beside
+    `ami_aptio` is said whole)."""
+    named = {v: tuple(words_of(v.lower())) for v in values}
+    every = [word for w in named.values() for word in set(w)]  # ("prime" of `prime_factors`
+    return {  # beside `is_prime`: said whole)
+        v: w[:1]
+        for v, w in named.items()
+        if len(w) == 2 and len(w[0]) > 3 and w[0] not in LEX.stop_words and every.count(w[0]) == 1
+    }
+
+
 def said_at(words: list[str], start: int, phrase: tuple[str, ...]) -> bool:
     """Whether the words from `start` say `phrase` (one word also in another form)."""
     if start + len(phrase) > len(words):
@@ -75,11 +95,14 @@ def find_enum(
     # is no priority "high" a server said it takes)
     own_only = bool(param.allowed) and tool.kind not in ("read", "check")
     unitless = _unitless(tuple(v for v in param.enum if isinstance(v, str)))
+    heads = headed(tuple(v for v in param.enum if isinstance(v, str)))
     for value in param.enum:
         if not isinstance(value, str):
             continue
         phrases = _phrases(value)
-        cut = (unitless[value],) if value in unitless else ()  # "my weight": `weight_kg`
+        cut: tuple[tuple[str, ...], ...] = (unitless[value],) if value in unitless else ()
+        # ("my weight": `weight_kg`)
+        cut += (heads[value],) if value in heads and not own_only else ()  # "award bios"
         if len(phrases[0]) > 1:  # "in kg/mol" for `kg/mol`: the value whole, as one token
             for i, word in enumerate(words):
                 key = (0, -len(phrases[0]), False, value, [i])

@@ -43,6 +43,7 @@ from orchestrator.offline._defaulted import defaults_said
 from orchestrator.offline._dictated import dictated_list
 from orchestrator.offline._each_named import each_named, ids_list
 from orchestrator.offline._elapsed import elapsed_values
+from orchestrator.offline._example_words import example_words
 from orchestrator.offline._field_choice import field_choice_value
 from orchestrator.offline._fielded import field_asked
 from orchestrator.offline._glyphs import glyph_values
@@ -231,6 +232,7 @@ def fill(
     label_values(reading, f, tool, known)
     field_choice_value(reading, f, tool)  # "update Maya's birth time to 08:50"
     enum_values(reading, f, tool)
+    example_words(reading, f, tool)  # "1 long 2 short" for `pattern` ("e.g. "10 short"")
     default_values(reading, f, tool)
     list_labels(reading, f, tool)
     flag_values(reading, f, tool)
@@ -697,18 +699,23 @@ def _rest(reading: Request, f: Fill, tool: ToolView) -> None:
         f.set(param, text_of(reading, kept), kept, reading.text.slice(kept))
 
 
+_NAME_WORDS = 2  # the words of a name its examples show as one word, at most
+
+
 def _content_run(reading: Request, kept: list[int]) -> list[int]:
-    """The first run of words of `kept` that are no function word, for a value written as one
-    word or a few ("maize in nakuru": maize; "sukuma wiki": both)."""
+    """The first run of words of `kept` that are no function word nor number, for a value
+    written as one word or two ("maize in nakuru": maize; "sukuma wiki": both); none when the
+    run is longer ("award bios beeping": no crop's name)."""
     tokens = reading.text.tokens
     run: list[int] = []
     for i in kept:
-        if is_function(tokens[i].norm) or tokens[i].kind == "punct" or (run and i != run[-1] + 1):
+        tok = tokens[i]
+        if is_function(tok.norm) or tok.kind != "word" or (run and i != run[-1] + 1):
             if run:
                 break
             continue
         run.append(i)
-    return run
+    return run if len(run) <= _NAME_WORDS else []
 
 
 def _total_asked(reading: Request) -> bool:

@@ -88,6 +88,9 @@ def described_enum(
     return {**schema, "enum": list(dict.fromkeys(v.lower() for v in values))}
 
 
+_RULED = "|".join(re.escape(v) for v in LEX.value_rule_verbs)
+
+
 def listed_values(name: str, schema: dict[str, Any], description: str) -> tuple[str, ...]:
     """The values a free-text parameter's own description, or its own line in the tool's, says
     it takes (the lines indented under its own line too): after "one of" or "values are"
@@ -117,10 +120,15 @@ def listed_values(name: str, schema: dict[str, Any], description: str) -> tuple[
     )
     if two and not set(words_of(name)) & (LEX.title_words | LEX.query_words):  # (a name's not)
         return (two.group(1), two.group(2))
+    ruled = re.search(  # "bios_type must be one of: ami_legacy, ami_aptio, award_phoenix",
+        rf"\b{re.escape(name)}\s+(?:{_RULED})\s+([^—.;]+)",
+        description,  # in the tool's
+    )
     for text in (
         str(schema.get("description") or ""),
         own.group(1) if own else "",
         named.group(1) if named else "",
+        ruled.group(1) if ruled else "",
     ):
         text = " ".join(text.split())
         examples = _examples(text)

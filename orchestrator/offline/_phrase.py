@@ -97,6 +97,8 @@ def trim(reading: Request, indices: Iterable[int]) -> list[int]:
             and not edge(kept[1])
         ):
             break  # "a new chair"
+        if _titled_article(reading, kept):
+            break  # "add The Name of the Wind": the title's own "The"
         kept.pop(0)
     while (
         kept
@@ -109,6 +111,21 @@ def trim(reading: Request, indices: Iterable[int]) -> list[int]:
     ):  # a preposition the request ends with stays: "... cannot sign in"
         kept.pop()
     return kept
+
+
+def _titled_article(reading: Request, kept: list[int]) -> bool:
+    """Whether `kept` opens on an article written with a capital inside the request, before a
+    word written with one too ("add The Name of the Wind"): a title's own first word."""
+    tokens = reading.text.tokens
+    first = kept[0]
+    return (
+        first > 0
+        and len(kept) > 1
+        and kept[1] == first + 1
+        and tokens[first].norm in LEX.articles
+        and tokens[first].text[:1].isupper()
+        and tokens[first + 1].text[:1].isupper()
+    )
 
 
 def text_of(reading: Request, indices: Iterable[int]) -> str:

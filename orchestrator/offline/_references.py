@@ -6,6 +6,7 @@ which the reference must name: `References`, the part of `Planner` that does it.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import Any, Protocol
 
@@ -32,6 +33,9 @@ from orchestrator.offline._tokens import singular
 from orchestrator.offline._tools import Param, ToolView
 from orchestrator.offline._types import MadeCall
 from orchestrator.offline.lexicon import LEXICON as LEX
+
+# An id as a server makes one: letters and digits mixed, six or more ("603a0968", "rfq_9f8e").
+_GENERATED = re.compile(r"(?=[\w-]*\d)(?=[\w-]*[a-z])[\w-]{6,}", re.I)
 
 __all__ = ["References"]
 
@@ -182,6 +186,9 @@ class References:
             search = None if finders else self.lists.server_search(tool)
             finders, guessed = (finders, guessed) if search is None else ([search], True)
             query = finder_param(finders[0]) if finders else None
+            if query is None and ident.type in ("string", None) and _GENERATED.fullmatch(reference):
+                f.args[ident.name] = reference  # "check on rfq 603a0968": nothing lists them,
+                return  # and that is an id as the server makes them: that one
             if query is None:
                 plan.state, plan.problem = "missing", _say("id_of", name=ident.name, noun=noun)
                 return

@@ -1039,3 +1039,6 @@ STATE_CODES = """AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA 
 NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY DC"""
 ADDRESS_WORDS = "address"
 NOT_POSTAL_WORDS = "email mail ip url web mac wallet"
+# "bios_type must be one of: ami_legacy, ami_aptio, award_phoenix": a tool's description says
+# the values a parameter takes, after its name and one of these (`_listed`).
+VALUE_RULE_VERBS = ("must be", "should be", "has to be", "can be")

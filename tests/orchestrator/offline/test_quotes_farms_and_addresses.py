@@ -86,3 +86,33 @@ async def test_a_description_saying_when_to_use_it_chooses_it(said: str, call: t
 async def test_a_name_shown_as_one_word_is_one() -> None:
     response = await turn(TOOLS, "when should i plant maize in nakuru")
     assert calls(response) == [] and "crop maize" in response.text, response.text
+
+
+@pytest.mark.parametrize(
+    ("said", "args"),
+    [
+        (
+            "asus uefi board, ami aptio, 1 long 3 short beeps",
+            {"bios_type": "ami_aptio", "pattern": "1 long 3 short"},
+        ),
+        (
+            "my pc beeps 8 short when i turn it on, ami legacy",
+            {"bios_type": "ami_legacy", "pattern": "8 short"},
+        ),
+        (
+            "award bios beeping 1 long 2 short",
+            {"bios_type": "award_phoenix", "pattern": "1 long 2 short"},
+        ),
+    ],
+)
+async def test_values_a_description_rules_and_shows(said: str, args: dict) -> None:
+    """ "bios_type must be one of: ami_legacy, ami_aptio, award_phoenix" in the tool's
+    description lists its values ("award" alone names the one member it opens); `pattern`'s
+    examples ("10 short", "1 long, 2 short") show the words its value is made of."""
+    assert calls(await turn(TOOLS, said)) == [("lookup_beep_code", args)]
+
+
+async def test_an_id_as_a_server_makes_one_is_taken_where_nothing_lists_them() -> None:
+    """ "check on rfq 603a0968": no tool lists requests for quotes, and that is an id."""
+    said = "can you check on rfq 603a0968 for me"
+    assert calls(await turn(TOOLS, said)) == [("check_rfq_status", {"rfq_id": "603a0968"})]
