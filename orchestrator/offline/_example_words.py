@@ -16,10 +16,11 @@ from functools import lru_cache
 
 from orchestrator.offline._phrase import Fill, free_tokens
 from orchestrator.offline._read import Request
+from orchestrator.offline._tokens import singular
 from orchestrator.offline._tools import Param, ToolView
 from orchestrator.offline.lexicon import LEXICON as LEX
 
-__all__ = ["example_words"]
+__all__ = ["example_named", "example_words"]
 
 _QUOTED = re.compile(r"[\"“]([^\"”\n]{1,40})[\"”]|'([^'\n]{1,40})'")  # (spaces inside)
 
@@ -78,3 +79,30 @@ def _quoted_examples(*texts: str) -> frozenset[str]:
             if len(found) >= 2:
                 return frozenset(found)
     return frozenset()
+
+
+def example_named(reading: Request, f: Fill, tool: ToolView) -> None:
+    """An example its description gives, said ("in the highlands" for `region`, "Region such
+    as highland"), into each text parameter whose examples are one word each, where no other
+    parameter's examples say it."""
+    tokens = reading.text.tokens
+    params = [
+        p for p in tool.params.values() if p.type in ("string", None) and not p.enum and p.one_word
+    ]
+    for param in params:
+        if param.name in f.args:
+            continue
+        others = {v for p in params if p is not param for v in p.plain_examples}
+        said = [
+            i
+            for i, t in enumerate(tokens)
+            if i not in f.used
+            and t.kind == "word"
+            and singular(t.norm) in param.plain_examples
+            and singular(t.norm) not in others
+        ]
+        if len(said) == 1:
+            at = said[0]
+            value = singular(tokens[at].norm)
+            before = [at - 1] if at and tokens[at - 1].norm in LEX.articles else []
+            f.set(param, value, [*before, at], tokens[at].text)

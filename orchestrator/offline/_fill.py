@@ -43,7 +43,7 @@ from orchestrator.offline._defaulted import defaults_said
 from orchestrator.offline._dictated import dictated_list
 from orchestrator.offline._each_named import each_named, ids_list
 from orchestrator.offline._elapsed import elapsed_values
-from orchestrator.offline._example_words import example_words
+from orchestrator.offline._example_words import example_named, example_words
 from orchestrator.offline._field_choice import field_choice_value
 from orchestrator.offline._fielded import field_asked
 from orchestrator.offline._glyphs import glyph_values
@@ -233,6 +233,7 @@ def fill(
     field_choice_value(reading, f, tool)  # "update Maya's birth time to 08:50"
     enum_values(reading, f, tool)
     example_words(reading, f, tool)  # "1 long 2 short" for `pattern` ("e.g. "10 short"")
+    example_named(reading, f, tool)  # "in the highlands": `region` ("such as highland")
     default_values(reading, f, tool)
     list_labels(reading, f, tool)
     flag_values(reading, f, tool)
@@ -692,7 +693,8 @@ def _rest(reading: Request, f: Fill, tool: ToolView) -> None:
     if kind is None and reading.action.question and param.role == "label":  # "what fertilizer
         kept = _not_asking(reading, _after_for(reading, kept))  # do i use for tomatoes"
     if kind in ("read", None) and param.role == "label" and param.one_word:  # "when should i
-        kept = _content_run(reading, kept)  # plant maize in nakuru": maize, one crop's name
+        cued = cued_tokens(reading, tool)  # plant maize in nakuru": maize, one crop's name
+        kept = _content_run(reading, kept, sorted({*kept, *free}), cued)
     if kind in ("read", None) and param.role in ("label", "title"):  # a name: one run of words
         kept = one_name(reading, kept, _MARKERS)
     if kept and not dated_text(reading, kept, kind, param):  # (a second day said: which is asked)
@@ -702,20 +704,29 @@ def _rest(reading: Request, f: Fill, tool: ToolView) -> None:
 _NAME_WORDS = 2  # the words of a name its examples show as one word, at most
 
 
-def _content_run(reading: Request, kept: list[int]) -> list[int]:
-    """The first run of words of `kept` that are no function word nor number, for a value
-    written as one word or two ("maize in nakuru": maize; "sukuma wiki": both); none when the
-    run is longer ("award bios beeping": no crop's name)."""
-    tokens = reading.text.tokens
-    run: list[int] = []
-    for i in kept:
-        tok = tokens[i]
-        if is_function(tok.norm) or tok.kind != "word" or (run and i != run[-1] + 1):
-            if run:
-                break
-            continue
-        run.append(i)
+def _content_run(reading: Request, kept: list[int], free: list[int], cued: list[int]) -> list[int]:
+    """The run of words that are no function word nor number, for a value written as one
+    word or two ("maize in nakuru": maize; "sukuma wiki": both): of the free words, the one
+    right after a word of the tool's cue ("the best time to plant beans": beans), else the
+    first of `kept`; none when the run is longer ("award bios beeping": no crop's name)."""
+    after = [r for r in _word_runs(reading, free) if r[0] - 1 in cued]
+    run = (after or _word_runs(reading, kept) or [[]])[0]
     return run if len(run) <= _NAME_WORDS else []
+
+
+def _word_runs(reading: Request, indices: list[int]) -> list[list[int]]:
+    """The runs of `indices` in a row that are words, no function word."""
+    tokens = reading.text.tokens
+    runs: list[list[int]] = []
+    for i in indices:
+        tok = tokens[i]
+        if is_function(tok.norm) or tok.kind != "word":
+            continue
+        if runs and i == runs[-1][-1] + 1:
+            runs[-1].append(i)
+        else:
+            runs.append([i])
+    return runs
 
 
 def _total_asked(reading: Request) -> bool:

@@ -223,6 +223,8 @@ def label_values(reading: Request, f: Fill, tool: ToolView, known: dict[str, lis
             _named_person(reading, f, param)
         if param.role == "place" and param.name not in f.args:
             _place(reading, f, param)
+        if param.role == "label" and set(param.words) & LEX.region_words:
+            _region_at_end(reading, f, param)  # "... in uasin gishu?": `county`
     _loose_label(reading, f, tool)
 
 
@@ -505,6 +507,9 @@ def _named_person(reading: Request, f: Fill, param: Param) -> None:
     f.set(param, str(name.value), [*name.tokens, *field], reading.text.slice(name.tokens))
 
 
+_REGION_WORDS = 3  # the words of a region said at the end of a request, at most
+
+
 def _place(reading: Request, f: Fill, param: Param) -> None:
     tokens = reading.text.tokens
     for i, tok in enumerate(tokens[:-1]):  # "room 4B": a place named by its kind and its name
@@ -527,6 +532,25 @@ def _place(reading: Request, f: Fill, param: Param) -> None:
                     param, text_of(reading, phrase), [i, *phrase], reading.text.slice([i, *phrase])
                 )
                 return
+
+
+def _region_at_end(reading: Request, f: Fill, param: Param) -> None:
+    """The words after the request's last "in" (lexicon `PLACE_PREPOSITIONS`), up to its end,
+    for a parameter named for a region (`county`, `region`): one to three words nothing else
+    took, none a function word ("best time to sell maize in uasin gishu?": uasin gishu)."""
+    if param.name in f.args:
+        return
+    tokens = reading.text.tokens
+    end = len(tokens)
+    while end and tokens[end - 1].kind == "punct":
+        end -= 1
+    at = max((i for i in range(end) if tokens[i].norm in LEX.place_prepositions), default=-1)
+    span = list(range(at + 1, end))
+    if at < 0 or not 0 < len(span) <= _REGION_WORDS or {at, *span} & f.used:
+        return
+    if any(tokens[i].kind != "word" or is_function(tokens[i].norm) for i in span):
+        return
+    f.set(param, reading.text.slice(span), [at, *span], reading.text.slice(span))
 
 
 def _region_after(reading: Request, f: Fill, last: int) -> list[int]:

@@ -306,6 +306,9 @@ class Planner(References):
         favour = self._favour(tool)  # "book a table for two tonight": a todo? asked first
         if favour is not None and favour not in plan.stray:
             plan.stray = [*plan.stray, favour]
+        if plan.stray and tool.kind is None and tool.answers_questions:  # "when should i
+            words = self.reading.text.tokens  # plant maize in nakuru": an answer, no record;
+            plan.stray = [i for i in plan.stray if words[i].kind != "word"]  # its place said
         if plan.stray and self._asked_of(tool, f):
             # "my tyre pressure is 32 psi, what's that in bar": its other words say what it is
             # about; a value left over ("for 3 offices") is still asked about

@@ -215,6 +215,8 @@ def writes_nothing(tool: ToolView) -> bool:
     never `git_commit(repo_path, message)`)."""
     if tool.kind in ("read", "check") or tool.read_only:
         return True
+    if tool.kind is None and tool.answers_questions:  # "Use when a farmer asks when to plant"
+        return True
     written = ("title", "body", "text", "path", "paths", "url", "key", "keys", "id", "label")
     return tool.kind is None and tool.identifier is None and not tool.role(*written)
 

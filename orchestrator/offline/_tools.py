@@ -123,20 +123,25 @@ class Param:
         return frozenset()
 
     @cached_property
-    def one_word(self) -> bool:
-        """Whether the examples its description gives after a word that leads them are each one
-        word ("Crop name such as maize or beans"): a value said is one word or a run of them,
-        never a phrase ("maize in nakuru": maize)."""
+    def plain_examples(self) -> tuple[str, ...]:
+        """The examples its description gives after a word that leads them, quoted or not
+        ("Crop name such as maize or beans": maize, beans), lower case."""
         for text in (self.describe, self.own):
             for lead in LEX.example_leads:
                 at = text.find(f" {lead} ")
                 if at < 0:
                     continue
-                said = re.split(r"[).;:]", text[at + len(lead) + 2 :])[0]
+                said = re.split(r"[().;:]", text[at + len(lead) + 2 :])[0]
                 values = [v.strip(" '\"`") for v in re.split(r",|\bor\b|\band\b", said)]
-                values = [v for v in values if v]
-                return bool(values) and all(len(v.split()) == 1 for v in values)
-        return False
+                return tuple(v.lower() for v in values if v)
+        return ()
+
+    @property
+    def one_word(self) -> bool:
+        """Whether the examples its description gives are each one word ("Crop name such as
+        maize or beans"): a value said is one word or two, never a phrase ("maize in nakuru":
+        maize)."""
+        return bool(self.plain_examples) and all(len(v.split()) == 1 for v in self.plain_examples)
 
     @property
     def replaces(self) -> bool:
@@ -690,20 +695,34 @@ class ToolView:
         )
 
     @cached_property
+    def answers_questions(self) -> bool:
+        """Whether its description says to use it when someone asks a question ("Use when a
+        farmer asks when to plant or harvest"): it answers, it writes nothing."""
+        return any(set(words_of(cue)) & LEX.cue_question_words for cue in self._cues)
+
+    @cached_property
+    def _cues(self) -> tuple[str, ...]:
+        """The words its description says when to use it for, after each cue's opener."""
+        text = self.description.lower()
+        return tuple(
+            match.group(1)
+            for opener in LEX.cue_openers
+            for match in re.finditer(rf"\b{re.escape(opener)}\b([^.;:\n]*)", text)
+        )
+
+    @cached_property
     def cue_stems(self) -> frozenset[str]:
         """The stems of the words its description says when to use it for ("Use when a farmer
         asks when to plant or harvest": farmer, when, plant, harvest), frame and function
         words aside (a question word kept: "when to plant")."""
-        text = self.description.lower()
         found = set()
-        for opener in LEX.cue_openers:
-            for match in re.finditer(rf"\b{re.escape(opener)}\b([^.;:\n]*)", text):
-                for word in words_of(match.group(1)):
-                    if word in LEX.cue_frame_words:
-                        continue
-                    if word in LEX.stop_words and word not in LEX.cue_question_words:
-                        continue
-                    found.add(stem(word))
+        for cue in self._cues:
+            for word in words_of(cue):
+                if word in LEX.cue_frame_words:
+                    continue
+                if word in LEX.stop_words and word not in LEX.cue_question_words:
+                    continue
+                found.add(stem(word))
         return frozenset(found)
 
     @cached_property

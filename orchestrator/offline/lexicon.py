@@ -117,6 +117,7 @@ class Lexicon:
     asides: Phrases  # "this time": said aside, nothing to record
     question_words: Words
     value_rule_verbs: Phrases  # "bios_type must be one of: ...": a parameter's values said
+    region_words: Words  # `county`, `region`: a parameter named for a region said after "in"
     state_codes: Words  # "FL", "GA": a state's code, that ends a postal address (`_postal`)
     address_words: Words  # `delivery_address`: a parameter that takes a postal address
     not_postal_words: Words  # `email_address`, `ip_address`: an address of another kind

@@ -83,9 +83,33 @@ async def test_a_description_saying_when_to_use_it_chooses_it(said: str, call: t
     assert calls(await turn(TOOLS, said)) == [call]
 
 
-async def test_a_name_shown_as_one_word_is_one() -> None:
-    response = await turn(TOOLS, "when should i plant maize in nakuru")
-    assert calls(response) == [] and "crop maize" in response.text, response.text
+@pytest.mark.parametrize(
+    ("said", "call"),
+    [
+        (
+            "when should i plant maize in nakuru",
+            ("crop_calendar", {"crop": "maize", "region": "nakuru"}),
+        ),
+        (
+            "when's the best time to plant beans in the highlands?",
+            ("crop_calendar", {"crop": "beans", "region": "highland"}),
+        ),
+        (
+            "best time to sell maize in uasin gishu?",
+            ("market_timing_guide", {"commodity": "maize", "county": "uasin gishu"}),
+        ),
+        (
+            "which maize variety is good for drought?",
+            ("kalro_varieties", {"crop": "maize", "condition": "drought"}),
+        ),
+    ],
+)
+async def test_a_name_shown_as_one_word_is_one(said: str, call: tuple) -> None:
+    """A crop its examples show as one word is one ("maize in nakuru": maize), the one after
+    the cue's verb ("the best time to plant beans"); an example said is its parameter's
+    ("highlands": `region`, "such as highland"); a region said last is a `county`'s; a
+    question to a tool that answers questions leaves no word to ask about."""
+    assert calls(await turn(TOOLS, said)) == [call]
 
 
 @pytest.mark.parametrize(
