@@ -445,6 +445,7 @@ def _object(reading: Request, f: Fill, tool: ToolView, known: dict[str, list[str
             fields.describe_words,
         )
         inner = Fill(view, used=set(f.used), nouns=set(f.nouns))
+        counted_in(reading, inner, view)  # "3 ton": `tonnage`, "size in tons"
         typed_values(reading, inner, view)
         values_by_type(reading, inner, view)
         date_values(reading, inner, view)
@@ -456,6 +457,13 @@ def _object(reading: Request, f: Fill, tool: ToolView, known: dict[str, list[str
         marked_values(reading, inner, view)
         destination(reading, inner, tool)
         _rest(reading, inner, view)
+        for name in [k for k, v in inner.args.items() if isinstance(v, str)]:
+            if view.params[name].role in ("title", "body") and not any(
+                c.isalpha() for c in inner.args[name]
+            ):  # "2 heat pumps, 3 ton": the count left over is no note
+                inner.used -= inner.spans.pop(name, set()) - f.used
+                del inner.args[name]
+                inner.evidence.pop(name, None)
         f.nested[param.name] = inner
         if inner.args and not inner.missing():
             f.used |= inner.used

@@ -812,7 +812,7 @@ def _numbers(reading: Request, f: Fill, tool: ToolView) -> None:
                 numeric.remove(param)
                 break
     _counted_and_each(reading, f, tool, [p for p in numeric if p.name not in f.args])
-    loose = [v for v in reading.typed("number") if _free(f, v)]
+    loose = [v for v in reading.typed("number") if _free(f, v) and not _fields(reading, tool, v)]
     bare = [p for p in numeric if p.name not in f.args and p.required and p.role == "number"]
     if len(loose) >= 2 and len(loose) == len(bare):  # "add 17 and 25": `a`, `b` in order
         if all(_fits(p, v.value) for p, v in zip(bare, loose, strict=True)):
@@ -843,6 +843,27 @@ def _numbers(reading: Request, f: Fill, tool: ToolView) -> None:
         if params and _fits(params[0], number.value) and not (measure and role == "amount"):
             f.set(params[0], number.value, number.tokens, _words(reading, number.tokens))
             return
+
+
+_FIELD_PREFIX = 3  # letters of a field's name said after a number, at least ("ton": tonnage)
+
+
+def _fields(reading: Request, tool: ToolView, number: Value) -> bool:
+    """Whether a number is said with the name of a field of an object parameter after it ("3
+    ton", "16 seer" for `specifications: {tonnage, seer}`): that field's, filled with the
+    object, never the tool's own count."""
+    at = number.tokens[-1] + 1
+    tokens = reading.text.tokens
+    if at >= len(tokens) or len(tokens[at].norm) < _FIELD_PREFIX:
+        return False
+    said = singular(tokens[at].norm)
+    names = {
+        w
+        for p in tool.role("object")
+        for name in (p.schema.get("properties") or {})
+        for w in words_of(str(name))
+    }
+    return any(w.startswith(said) for w in names)
 
 
 def _how_often(reading: Request, param: Param, at: int) -> set[int]:

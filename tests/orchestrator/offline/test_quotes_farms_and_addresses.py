@@ -140,3 +140,21 @@ async def test_an_id_as_a_server_makes_one_is_taken_where_nothing_lists_them() -
     """ "check on rfq 603a0968": no tool lists requests for quotes, and that is an id."""
     said = "can you check on rfq 603a0968 for me"
     assert calls(await turn(TOOLS, said)) == [("check_rfq_status", {"rfq_id": "603a0968"})]
+
+
+async def test_an_object_is_filled_field_by_field_and_a_count_is_no_note() -> None:
+    """ "2 heat pumps, 3 ton, 16 seer, r-410a": the count is the quantity, "3 ton" the
+    `tonnage` "in tons", "16 seer" the `seer` (at first sight "additional notes 2" was
+    understood: a note that was a count)."""
+    said = "send an rfq for 2 heat pumps, 3 ton, 16 seer, r-410a, to Tampa, FL"
+    assert calls(await turn(TOOLS, said)) == [
+        (
+            "submit_rfq",
+            {
+                "delivery_address": "Tampa, FL",
+                "quantity": 2,
+                "equipment_type": "heat_pump",
+                "specifications": {"tonnage": 3, "seer": 16, "refrigerant": "r-410a"},
+            },
+        )
+    ]
