@@ -31,7 +31,7 @@ from orchestrator.offline._tools import Param, ToolView
 from orchestrator.offline._types import MadeCall
 from orchestrator.offline.lexicon import LEXICON as LEX
 
-__all__ = ["carried", "carried_input"]
+__all__ = ["carried", "carried_ids", "carried_input"]
 
 _LOOK_BACK = 3  # the calls a request may point back at: the latest few
 _TEXT_WORDS = 3  # a text carried has at least this many words ("out of that posting": none)
@@ -224,3 +224,21 @@ def _first_match(output: Mapping[str, Any]) -> Mapping[str, Any]:
     or nothing."""
     lists = [v for v in output.values() if isinstance(v, list) and v and isinstance(v[0], dict)]
     return lists[0][0] if len(lists) == 1 else {}
+
+
+def carried_ids(f: Fill, tool: ToolView, earlier: Sequence[MadeCall]) -> None:
+    """A list of ids a required parameter takes, none said, that an earlier call returned under
+    that very name ("compare them" after `submit_rfq` returned `{"rfq_ids": [...]}`:
+    `compare_quotes(rfq_ids)`), the latest such call's, of the last few."""
+    for param in tool.required:
+        if param.name in f.args or param.type != "array" or param.role not in ("keys", "list"):
+            continue
+        for call in reversed(earlier[-_LOOK_BACK:]):
+            output = call.output if isinstance(call.output, Mapping) else json_text(call.output)
+            if not call.done or call.status != "ok" or not isinstance(output, Mapping):
+                continue
+            held = output.get(param.name)
+            if isinstance(held, list) and held and all(isinstance(v, str | int) for v in held):
+                f.args[param.name] = list(held)
+                f.evidence[param.name] = call.name
+                break

@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from orchestrator.offline._account import is_function
 from orchestrator.offline._phrase import Fill, free_tokens
 from orchestrator.offline._read import Request
 from orchestrator.offline._tokens import singular
@@ -21,6 +22,8 @@ from orchestrator.offline._tools import Param, ToolView
 from orchestrator.offline.lexicon import LEXICON as LEX
 
 __all__ = ["example_named", "example_words"]
+
+_SHORTEST = 2  # letters of an example said alone, more than ("the" of "e.g. the ...": none)
 
 _QUOTED = re.compile(r"[\"“]([^\"”\n]{1,40})[\"”]|'([^'\n]{1,40})'")  # (spaces inside)
 
@@ -100,6 +103,8 @@ def example_named(reading: Request, f: Fill, tool: ToolView) -> None:
             and t.kind == "word"
             and singular(t.norm) in param.plain_examples
             and singular(t.norm) not in others
+            and not is_function(t.norm)
+            and len(t.norm) > _SHORTEST
         ]
         if len(said) == 1:
             at = said[0]

@@ -47,7 +47,20 @@ def hints(
             or names_tool(tool, last.name)  # "(from log_meal)": changes what it made
         ):
             found[tool.name] = tool.nouns
+        elif made is not None and made.server == tool.server and _takes_ids_of(tool, made):
+            found[tool.name] = tool.nouns  # "compare them" after `submit_rfq`: the tool that
+            # takes their ids (`compare_quotes(rfq_ids)`)
     return found
+
+
+def _takes_ids_of(tool: ToolView, made: ToolView) -> bool:
+    """Whether `tool` takes the ids of what `made` made, by a list of them (`rfq_ids` of
+    `compare_quotes`, after `submit_rfq`)."""
+    return any(
+        p.required and set(p.words) & made.own_nouns
+        for p in tool.params.values()
+        if p.role == "keys"
+    )
 
 
 def _value_of(reading: Request, tool: ToolView) -> bool:

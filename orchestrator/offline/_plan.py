@@ -45,7 +45,7 @@ from orchestrator.offline._ask import (
     unsaid_words,
 )
 from orchestrator.offline._asked_for import kept_words, phrase_described
-from orchestrator.offline._carried import carried, carried_input
+from orchestrator.offline._carried import carried, carried_ids, carried_input
 from orchestrator.offline._check import (
     deadline_days,
     grown_lists,
@@ -221,6 +221,7 @@ class Planner(References):
         f = fill(self.reading, tool, known, taken)
         carried(self.reading, f, tool, self.earlier, self.tools)  # "out of that posting"
         carried_input(self.reading, f, tool, self.earlier, self.tools)  # "the same text"
+        carried_ids(f, tool, self.earlier)  # "compare them": the `rfq_ids` a call returned
         name_pointed(self.reading, f, tool, self.pointed)  # "delete it": the term just added
         for param in tool.role("title") if tool.kind != "create" else ():
             given = self.lists.made_name(tool, param)  # "whats Fizzbuzz again": "fizzbuzz",
