@@ -23,6 +23,10 @@ from orchestrator.offline.lexicon import LEXICON as LEX
 
 __all__ = ["doubt", "maker_param", "secret_said", "split_maker"]
 
+_OFFSET = re.compile(  # "buy bean seed 2 weeks before": before what? a day not read
+    rf"\b(?:\d+|{'|'.join(LEX.number_words)})\s+(?:{'|'.join(LEX.offset_units)})"
+    rf"\s+(?:{'|'.join(LEX.offset_sides)})$"
+)
 _SLASH_DATE = re.compile(  # "pay rent 3/4", "call mum by 3/4 about it": a day? which?
     rf"(?:(?<![\d/.])\d{{1,2}}/\d{{1,2}}(?:/\d{{2,4}})?$"
     rf"|\b(?:{'|'.join(LEX.date_leads)})\s+\d{{1,2}}/\d{{1,2}}(?:/\d{{2,4}})?(?![\d/]))"
@@ -103,6 +107,8 @@ def doubt(
         ):
             return param.name, say("title_unsure", name=param.name, value=value)  # a name
         if param.role == "title" and _remark_in_name(value, tool):  # "Dr. Weber (dentist)"
+            return param.name, say("title_unsure", name=param.name, value=value)
+        if param.role == "title" and _OFFSET.search(value.lower()):  # "2 weeks before"
             return param.name, say("title_unsure", name=param.name, value=value)
         if param.role == "title" and _SLASH_DATE.search(value):  # "pay rent 3/4": a date in
             return param.name, say("title_unsure", name=param.name, value=value)  # doubt

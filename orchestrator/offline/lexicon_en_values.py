@@ -1045,3 +1045,7 @@ VALUE_RULE_VERBS = ("must be", "should be", "has to be", "can be")
 # A parameter named for a region takes the words after the request's last "in" ("best time to
 # sell maize in uasin gishu?": `county`), a few words nothing else took (`_labels`).
 REGION_WORDS = "county region district province city town area state country"
+# "add a todo to buy bean seed 2 weeks before": a span of time before or after a day not said,
+# that ends a title: never its words (asked).
+OFFSET_UNITS = ("days", "day", "weeks", "week", "months", "month", "years", "year", "hours", "hour")
+OFFSET_SIDES = ("before", "after", "earlier", "later", "prior")

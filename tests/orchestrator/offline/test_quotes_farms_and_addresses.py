@@ -158,3 +158,26 @@ async def test_an_object_is_filled_field_by_field_and_a_count_is_no_note() -> No
             },
         )
     ]
+
+
+async def test_compare_them_sends_the_ids_the_request_for_quotes_returned() -> None:
+    """ "compare them" after `submit_rfq` returned `{"rfq_ids": [...]}`: the tool that takes
+    their list (`compare_quotes(rfq_ids)`), sent that list (at first sight rfq_ids was asked)."""
+    made, _ = await conversation(
+        TOOLS,
+        "send an rfq for a heat pump to Tampa, FL",
+        "ok now compare them",
+        outputs={"submit_rfq": json.dumps({"success": True, "rfq_ids": ["a1b2c3d4", "9f8e7d6c"]})},
+    )
+    assert made[-1] == ("compare_quotes", {"rfq_ids": ["a1b2c3d4", "9f8e7d6c"]})
+
+
+async def test_a_span_of_time_from_a_day_unsaid_is_no_title() -> None:
+    """ "... and add a todo to buy bean seed 2 weeks before": before what? Asked, never a todo
+    titled "buy bean seed 2 weeks before" (made at the replay of trial 31)."""
+    made, _ = await conversation(
+        TOOLS,
+        "when's the best time to plant beans in the highlands? and add a todo to buy bean seed"
+        " 2 weeks before",
+    )
+    assert made == [("crop_calendar", {"crop": "beans", "region": "highland"})]
