@@ -717,7 +717,13 @@ def _content_run(reading: Request, kept: list[int], free: list[int], cued: list[
     word or two ("maize in nakuru": maize; "sukuma wiki": both): of the free words, the one
     right after a word of the tool's cue ("the best time to plant beans": beans), else the
     first of `kept`; none when the run is longer ("award bios beeping": no crop's name)."""
-    after = [r for r in _word_runs(reading, free) if r[0] - 1 in cued]
+    tokens = reading.text.tokens
+    verbs = [  # a cue's word said as a verb: after "to", "i", "should" ("to plant beans"),
+        i
+        for i in cued
+        if i > 0 and is_function(tokens[i - 1].norm)  # not as a noun
+    ]  # ("sukuma wiki planting season", "coffee harvest season")
+    after = [r for r in _word_runs(reading, free) if r[0] - 1 in verbs]
     run = (after or _word_runs(reading, kept) or [[]])[0]
     return run if len(run) <= _NAME_WORDS else []
 
