@@ -50,8 +50,11 @@ def _address_param(tool: ToolView, f: Fill) -> Param | None:
 
 
 def _address(reading: Request, f: Fill) -> list[int] | None:
-    """The tokens of the first address said, its preposition (or none) first."""
+    """The tokens of the first address said, its preposition (or none) first: one that ends
+    on a ZIP code where one does ("88 Peachtree St NE Atlanta GA 30303": "NE" is a street's
+    side there, no state's)."""
     tokens = reading.text.tokens
+    found: list[tuple[bool, list[int]]] = []
     for at, tok in enumerate(tokens):
         if at == 0 or at in f.used or tok.text.upper() not in LEX.state_codes:
             continue
@@ -63,8 +66,10 @@ def _address(reading: Request, f: Fill) -> list[int] | None:
         end = at + 1 if zipped else at
         start = _opening(reading, f, at)
         if start is not None:
-            return list(range(start, end + 1))
-    return None
+            found.append((zipped, list(range(start, end + 1))))
+    with_zip = [span for has_zip, span in found if has_zip]
+    spans = with_zip or [span for _, span in found]
+    return spans[0] if spans else None
 
 
 def _opening(reading: Request, f: Fill, at: int) -> int | None:

@@ -65,6 +65,21 @@ async def test_a_postal_address_is_the_delivery_address_whole(said: str, args: d
     assert calls(await turn(TOOLS, said)) == [("submit_rfq", args)]
 
 
+async def test_an_address_ends_on_its_zip_code_not_on_a_street_side() -> None:
+    """ "88 Peachtree St NE Atlanta GA 30303": "NE" is the street's side, no state (at the
+    replay the address stopped there and the ZIP code was understood as the quantity)."""
+    said = "send an rfq for a condenser to 88 Peachtree St NE Atlanta GA 30303"
+    assert calls(await turn(TOOLS, said)) == [
+        (
+            "submit_rfq",
+            {
+                "equipment_type": "condenser",
+                "delivery_address": "88 Peachtree St NE Atlanta GA 30303",
+            },
+        )
+    ]
+
+
 async def test_a_read_lacking_its_id_is_offered_beside_the_write_the_values_make() -> None:
     response = await turn(TOOLS, "get me quotes on a furnace for 77 Lakeshore Dr Sarasota FL 34236")
     assert calls(response) == []
