@@ -261,6 +261,9 @@ def describe_result(
     ident = item_id(payload) if isinstance(payload, dict) else None
     if ident and tool.kind == "create" and ident != title:
         text += say("id_made", id=ident)
+    made = _ids_made(payload) if tool.kind == "create" and not ident else []
+    if made:  # `submit_rfq` -> `{"rfq_ids": [...]}`: the ids a later request needs, shown
+        text += say("ids_made", ids=", ".join(map(str, made)))
     reply = _reply(payload) or _names_a_path(payload) or _document(payload)
     warned = warnings_of(payload)
     if warned and warned not in reply:  # shown once: not again after the text that holds it
@@ -551,3 +554,21 @@ def unsure(request: str, understood: list[str], missing: list[str], tools: list[
             lines.append(say("more_tools", count=len(tools) - 8))
     lines.append(LLM_HINT)
     return "\n".join(lines)
+
+
+def _ids_made(payload: Any) -> list[str | int]:
+    """The ids a write made several records with, as its result lists them under a field
+    named for ids (`{"rfq_ids": ["a1b2c3d4", ...]}`)."""
+    if not isinstance(payload, dict):
+        return []
+    for key, value in payload.items():
+        words = words_of(str(key))
+        if (
+            words
+            and singular(words[-1]) in LEX.id_words
+            and isinstance(value, list)
+            and value
+            and all(isinstance(v, str | int) and not isinstance(v, bool) for v in value)
+        ):
+            return list(value)
+    return []

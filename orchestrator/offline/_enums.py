@@ -69,6 +69,17 @@ def headed(values: tuple[str, ...]) -> dict[str, tuple[str, ...]]:
     }
 
 
+def _head_alone(words: list[str], span: list[int], own: set[str]) -> bool:
+    """Whether a member's first word is said with no word of another name after it: the
+    request ends there, or a function word, a mark or the parameter's own word follows
+    ("award bios" for `bios_type`, "award,"; not "arduino mega" for "Arduino UNO")."""
+    after = span[-1] + 1
+    if after >= len(words) or words[after] == "\0":
+        return True
+    nxt = words[after]
+    return not nxt.isalpha() or nxt in LEX.stop_words or singular(nxt) in own
+
+
 def said_at(words: list[str], start: int, phrase: tuple[str, ...]) -> bool:
     """Whether the words from `start` say `phrase` (one word also in another form)."""
     if start + len(phrase) > len(words):
@@ -127,6 +138,10 @@ def find_enum(
                     continue  # "my reading list": the list's name, not its value
                 if not _strong(reading, phrase, span, label, tool):
                     continue
+                alone = _head_alone(words, span, set(param.words))
+                headed_only = value in heads and phrase == heads[value]
+                if headed_only and unitless.get(value) != phrase and not alone:
+                    continue  # "arduino mega": no "Arduino UNO" ("award bios": `award_phoenix`)
                 if _in_a_clause(reading, start):  # "the best I've ever read": no `reading`
                     continue
                 if (label & LEX.by_labels or named_by(param)) and not _after_by(words, start):

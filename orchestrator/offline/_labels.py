@@ -537,7 +537,8 @@ def _place(reading: Request, f: Fill, param: Param) -> None:
 def _region_at_end(reading: Request, f: Fill, param: Param) -> None:
     """The words after the request's last "in" (lexicon `PLACE_PREPOSITIONS`), up to its end,
     for a parameter named for a region (`county`, `region`): one to three words nothing else
-    took, none a function word ("best time to sell maize in uasin gishu?": uasin gishu)."""
+    took, none a function word ("best time to sell maize in uasin gishu?": uasin gishu), and
+    one of its examples where its description gives some."""
     if param.name in f.args:
         return
     tokens = reading.text.tokens
@@ -550,6 +551,8 @@ def _region_at_end(reading: Request, f: Fill, param: Param) -> None:
         return
     if any(tokens[i].kind != "word" or is_function(tokens[i].norm) for i in span):
         return
+    if param.plain_examples and reading.text.slice(span).lower() not in param.plain_examples:
+        return  # `region`, "such as highland": "in nakuru" is no such region (its default kept)
     f.set(param, reading.text.slice(span), [at, *span], reading.text.slice(span))
 
 

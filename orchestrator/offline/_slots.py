@@ -678,6 +678,10 @@ def _misfit(reading: Request, f: Fill, param: Param) -> None:
                 continue
             if singular(near.norm) in f.tool.nouns or near.norm in VERBS:
                 continue
+            span = range(min(i, j), max(i, j) + 1)
+            if LEX.number_words.get(near.norm) in param.enum:  # "five band" of `bands` 4 or 5
+                f.set(param, LEX.number_words[near.norm], span, reading.text.slice(span))
+                return
             f.misfits[param.name] = near.text
             f.used.update(range(min(i, j), max(i, j) + 1))
             f.evidence[param.name] = reading.text.slice(range(min(i, j), max(i, j) + 1))

@@ -100,6 +100,7 @@ ANSWERS.update(
         "done": "Done",
         "noun_value": "{label} {value}",
         "id_made": " (id {id})",
+        "ids_made": " (ids {ids})",
         "item": "item",
         "found_one": "{noun}: {shown}",
         "here": "here",
