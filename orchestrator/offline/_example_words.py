@@ -7,6 +7,10 @@ the examples, or a word that joins them (lexicon `LIST_JOINERS`), with at least 
 examples and two words in all (or one example whole). Only a text parameter whose description
 gives two quoted examples or more after a word that leads them (lexicon `EXAMPLE_LEADS`) takes
 it, and only one such parameter.
+
+An example said whole is its parameter's (`example_named`): "in the highlands" is `region`
+"highland" where its description says "Region such as highland", for a parameter whose examples
+are one word each, where no other parameter's examples say it, never a function word.
 """
 
 from __future__ import annotations

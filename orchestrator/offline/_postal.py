@@ -32,8 +32,8 @@ def postal_address(reading: Request, f: Fill, tool: ToolView) -> None:
         return
     found = _address(reading, f)
     if found is not None:
-        tokens = reading.text.tokens
-        said = [i for i in found if tokens[i].norm not in LEX.prepositions]
+        lead = found[:1] if reading.text.tokens[found[0]].norm in LEX.prepositions else []
+        said = found[len(lead) :]  # ("to 1 Independence Dr ...": the "to" is no part of it)
         f.set(param, reading.text.slice(said), found, reading.text.slice(said))
 
 
