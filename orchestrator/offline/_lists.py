@@ -7,7 +7,7 @@ name something ("ask claude ..."), and what a listing's default filter left out.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from typing import Any
 
 from orchestrator.offline._account import unaccounted
@@ -297,7 +297,7 @@ class Listings:
                     hints[tool.name] = said or frozenset(
                         [tool.item_noun] if tool.item_noun else tool.nouns
                     )
-        for maker, param, _, _ in self._made_names():  # "delete fizzbuzz", the term added: the
+        for maker, param, _, _ in self._made_names:  # "delete fizzbuzz", the term added: the
             for tool in self.tools:  # tools of its server that take it by that name
                 keyed = tool.params.get(param.name)
                 if (
@@ -560,16 +560,17 @@ class Listings:
 
     def _named_before(self) -> set[int]:
         """The request's tokens that say a name an earlier call gave a record."""
-        return {i for _, _, said, _ in self._made_names() for i in said}
+        return {i for _, _, said, _ in self._made_names for i in said}
 
     def made_name(self, tool: ToolView, param: Param) -> tuple[str, set[int]] | None:
         """The name, as an earlier call on `tool`'s server gave it in `param`, that the request
         says ("whats Fizzbuzz" of the term "fizzbuzz": its own spelling), with its tokens."""
-        for maker, made, said, value in self._made_names():
+        for maker, made, said, value in self._made_names:
             if made.name == param.name and maker.server == tool.server:
                 return value, said
         return None
 
+    @cached_property
     def _made_names(self) -> list[tuple[ToolView, Param, set[int], str]]:
         """The names earlier calls of the conversation gave records, that the request says word
         for word ("fizzbuzz" of `add_term(lemma="fizzbuzz")`): each call's tool, the title
