@@ -50,6 +50,10 @@ class DaemonPaths:
         return os.path.join(self.folder, f"{self.name}.sock")
 
     @property
+    def unready_socket(self) -> str:  # bound here, renamed to `socket` once it listens
+        return os.path.join(self.folder, f"{self.name}.new")
+
+    @property
     def lock(self) -> str:  # held while a client starts the daemon
         return os.path.join(self.folder, f"{self.name}.lock")
 

@@ -83,15 +83,22 @@ class Daemon:
     async def run(self, ready_fd: int | None) -> None:
         loop = asyncio.get_running_loop()
         listener = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+        # Bound under another name and renamed once it listens: a client (or `daemon status`)
+        # that finds the socket can connect, and never takes a socket still starting for a
+        # stale one and removes it.
+        unready = self.paths.unready_socket
+        with contextlib.suppress(OSError):
+            os.unlink(unready)
         old = os.umask(0o177)
         try:
-            listener.bind(self.paths.socket)
+            listener.bind(unready)
         finally:
             os.umask(old)
-        os.chmod(self.paths.socket, 0o600)
-        self.socket_inode = os.stat(self.paths.socket).st_ino
+        os.chmod(unready, 0o600)
+        self.socket_inode = os.stat(unready).st_ino
         listener.listen(64)
         listener.setblocking(False)
+        os.rename(unready, self.paths.socket)
         for sig in (signal.SIGTERM, signal.SIGINT, signal.SIGHUP):
             loop.add_signal_handler(sig, self.stop)
         if ready_fd is not None:
