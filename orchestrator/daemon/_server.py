@@ -132,7 +132,8 @@ class Daemon:
 
     async def _idle(self) -> None:
         """Stop after `idle_limit` with no connection (each one's end starts it again)."""
-        while True:
+        while not self.stopping.is_set():  # (a cancel that came as a connection ended is
+            # lost in `wait_for` on Python 3.11: stopping, this returns all the same)
             self.touched.clear()
             left = self.last + self.idle_limit - time.monotonic()
             busy = bool(self.active) or self.pool.holding()  # a request, or a task left running

@@ -4,7 +4,6 @@ real user's daemon) and stops every daemon it started."""
 
 from __future__ import annotations
 
-import asyncio
 import json
 import os
 import re
@@ -26,7 +25,6 @@ import pytest
 import yaml
 
 from orchestrator.daemon import _protocol as protocol
-from orchestrator.daemon._server import Daemon
 from orchestrator.testing import server_entry
 from orchestrator.testing.vendors.openai import FakeOpenAI, text, tool_call
 from tests._processes import alive, descendants, is_alive
@@ -286,45 +284,58 @@ def test_a_signal_to_the_one_shot_cancels_its_request_in_the_daemon(
     assert is_alive(pid), "the daemon serves the next request"
 
 
-def test_the_daemons_socket_is_found_only_once_it_listens(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
+_LISTENS_LATE = """
+import asyncio, json, os, socket, sys
+from orchestrator.daemon import _protocol as protocol
+from orchestrator.daemon._server import Daemon
+
+paths = protocol.DaemonPaths(sys.argv[1], "key")
+shown = []
+listen = socket.socket.listen
+
+def listening(sock, *args):
+    shown.append(os.path.exists(paths.socket))  # the socket found before it listens?
+    listen(sock, *args)
+
+socket.socket.listen = listening
+daemon = Daemon(paths, "version", paths.name)
+
+def status():
+    with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as client:
+        client.settimeout(10)
+        client.connect(paths.socket)  # refused, had it been found before it listened
+        protocol.send_message(client, {"op": "status"})
+        return protocol.read_message(client, bytearray())
+
+async def main():
+    running = asyncio.create_task(daemon.run(None))
+    while not os.path.exists(paths.socket) and not running.done():
+        await asyncio.sleep(0.01)
+    reply = await asyncio.to_thread(status)
+    daemon.stop()
+    await asyncio.wait_for(running, 10)
+    print(json.dumps({"shown": shown, "pid": reply.get("pid"), "left": os.listdir(sys.argv[1])}))
+
+asyncio.run(main())
+"""
+
+
+def test_the_daemons_socket_is_found_only_once_it_listens() -> None:
     """`daemon status` takes a socket it cannot connect to for a stale one and removes it, so a
     daemon must never show its socket before it listens: CI once saw status poll in that gap,
     and the one-shot that had just started the daemon ran its request in-process instead."""
     folder = Path(tempfile.mkdtemp(prefix="od", dir="/tmp"))
-    paths = protocol.DaemonPaths(str(folder), "key")
-    shown_before_listening: list[bool] = []
-    listen = socket.socket.listen
-
-    def listening(sock: socket.socket, *args: Any) -> None:
-        shown_before_listening.append(os.path.exists(paths.socket))
-        listen(sock, *args)
-
-    monkeypatch.setattr(socket.socket, "listen", listening)
-    daemon = Daemon(paths, "version", paths.name)
-
-    def status() -> dict[str, object] | None:
-        with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as client:
-            client.settimeout(WAIT)
-            client.connect(paths.socket)  # refused, had it been found before it listened
-            protocol.send_message(client, {"op": "status"})
-            return protocol.read_message(client, bytearray())
-
-    async def start_and_stop() -> None:
-        running = asyncio.create_task(daemon.run(None))
-        while not os.path.exists(paths.socket):
-            await asyncio.sleep(0.01)
-        assert (await asyncio.to_thread(status) or {}).get("pid") == os.getpid()
-        daemon.stop()
-        await running
-
     try:
-        asyncio.run(start_and_stop())
+        done = subprocess.run(
+            [sys.executable, "-c", _LISTENS_LATE, str(folder)],
+            capture_output=True, text=True, timeout=WAIT, env=dict(os.environ),
+        )  # fmt: skip
     finally:
         shutil.rmtree(folder, ignore_errors=True)
-    assert shown_before_listening == [False]
-    assert sorted(os.listdir(folder) if folder.exists() else []) == []
+    assert done.returncode == 0, done.stderr
+    seen = json.loads(done.stdout.splitlines()[-1])
+    assert seen["shown"] == [False], "the socket was there before the daemon listened"
+    assert seen["pid"] and seen["left"] == []
 
 
 def test_a_servers_question_on_a_terminal_is_asked_on_the_callers_terminal(
