@@ -117,6 +117,7 @@ class Scored:
     tool: ToolView
     why: str  # for the log: the verb and noun evidence
     verb_alone: bool = False  # chosen by its verb and nothing else the request says
+    unnamed: bool = False  # none of its nouns said (nor hinted by a listing)
 
 
 def _verb_score(reading: Request, tool: ToolView) -> float | None:
@@ -522,7 +523,7 @@ def score(
     if example:
         total += W.quoted_example
     why = f"verb {verb:g}" + (f", nouns {'/'.join(sorted(matched))}" if matched else "")
-    return Scored(total, tool, why, verb_alone=not matched and total <= verb)
+    return Scored(total, tool, why, verb_alone=not matched and total <= verb, unnamed=not matched)
 
 
 def _ordered_by_name_verb(reading: Request, tools: list[ToolView]) -> str:

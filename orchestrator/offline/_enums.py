@@ -114,6 +114,7 @@ def find_enum(
         cut: tuple[tuple[str, ...], ...] = (unitless[value],) if value in unitless else ()
         # ("my weight": `weight_kg`)
         cut += (heads[value],) if value in heads and not own_only else ()  # "award bios"
+        cut += tuple(g for v, g in param.glosses if v == value.lower())  # "P3 (low)": "low"
         if len(phrases[0]) > 1:  # "in kg/mol" for `kg/mol`: the value whole, as one token
             for i, word in enumerate(words):
                 key = (0, -len(phrases[0]), False, value, [i])

@@ -89,6 +89,7 @@ from orchestrator.offline._record_count import record_count
 from orchestrator.offline._repeated import repeat_unkept
 from orchestrator.offline._schema import fits_pattern
 from orchestrator.offline._scored import scored
+from orchestrator.offline._sections import labelled_sections
 from orchestrator.offline._segments import segment_values
 from orchestrator.offline._servers_said import spells_server
 from orchestrator.offline._sets import exercise_named, exercise_sets
@@ -170,6 +171,7 @@ def fill(
     f.used.update(cued_tokens(reading, tool))  # "when do i plant beans": when to plant, as
     # its description says when to use it: no crop of that
     f.used.update(i for i, t in enumerate(reading.text.tokens) if spells_server(t, tool.server))
+    labelled_sections(reading, f, tool)  # "symptom: ... . root cause: ...": each its field's
     f.nouns.update(nouns)
     said_container(reading, f, tool, known)  # "my Work journal": the folder it goes in
     if tool.kind == "update":  # "mark the notebook todo done" for `mark_todo_done`: no item's

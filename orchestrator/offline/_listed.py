@@ -12,7 +12,7 @@ from typing import Any
 from orchestrator.offline._tokens import words_of
 from orchestrator.offline.lexicon import LEXICON as LEX
 
-__all__ = ["described_enum", "listed_values", "spelled"]
+__all__ = ["described_enum", "glossed_values", "listed_values", "spelled"]
 
 _ENDS = "|".join(LEX.list_ends)
 _EITHER = "|".join(LEX.either_joins)  # "confirmed or cancelled", never "objectives and constraints"
@@ -39,6 +39,12 @@ _WHOLE_LIST = re.compile(  # "compounding: annually | quarterly | monthly": thre
     r"\s*([\w-]+(?:\s*[,|]\s*[\w-]+){2,})\s*\.?\s*"
 )
 _LITERAL = re.compile(r"\bLiteral\[([^\]]*)\]")
+_GLOSSED = r"[\w-]+(?:\s*\([^()]{1,40}\))?"  # "P0 (critical)": a value, what it means after it
+_DOTTED = re.compile(  # "P0 (critical) · P1 (high) · P2 (medium)", "opus · sonnet · haiku"
+    rf"{_GLOSSED}(?:\s*[{''.join(LEX.value_dots)}]\s*{_GLOSSED})+"
+)
+_DOTS = re.compile(rf"\s*[{''.join(LEX.value_dots)}]\s*")
+_PART = re.compile(r"([\w-]+)(?:\s*\(([^()]{1,40})\))?")
 _LETTERS = re.compile(r"\(\s*([A-Z])\s*(?:-|–|\.\.)\s*([A-Z])\s*\)")
 _SPLIT = re.compile(rf"\s*,\s*(?:(?:{_ENDS})\s+)?|\s+(?:{_ENDS})\s+", re.I)
 _LISTED = re.compile(  # "an issue, todo, feature, epic, or diary entry": three or more words
@@ -104,6 +110,11 @@ def listed_values(name: str, schema: dict[str, Any], description: str) -> tuple[
     as written there: "(BACKLOG, TODO, DOING, DONE)" keeps its capitals (see `spelled`)."""
     if schema.get("type") not in ("string", None):
         return ()
+    texts = _own_texts(name, schema, description)
+    for text in texts:
+        dotted = _dotted(text)
+        if dotted:  # "priority: P0 (critical) · P1 (high) · P2 (medium) · P3 (low)"
+            return tuple(dict.fromkeys(value for value, _ in dotted))
     own = re.search(  # its own line, and the lines indented under it
         rf"^\s*{re.escape(name)}\s*:\s*(.+(?:\n[ \t]+(?=\S)(?![\w-]+\s*:).+)*)", description, re.M
     ) or re.search(
@@ -162,6 +173,48 @@ def listed_values(name: str, schema: dict[str, Any], description: str) -> tuple[
             if len(values) >= 2 and all(values):
                 return tuple(dict.fromkeys(values))
     return _holding_default(schema, description)
+
+
+def glossed_values(
+    name: str, schema: dict[str, Any], description: str
+) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """What each value its description lists between dots means, in the words in brackets
+    after it ("P0 (critical) · P1 (high) · P3 (low)": "low" names P3), lower case; none where
+    it says none."""
+    if schema.get("type") not in ("string", None):
+        return ()
+    for text in _own_texts(name, schema, description):
+        dotted = _dotted(text)
+        if dotted:
+            return tuple(
+                (value.lower(), tuple(words_of(gloss.lower())))
+                for value, gloss in dotted
+                if gloss and words_of(gloss)
+            )
+    return ()
+
+
+def _own_texts(name: str, schema: dict[str, Any], description: str) -> list[str]:
+    """Its own description, then its own line in the tool's (`Args:`), in one line each."""
+    own = re.search(rf"^\s*{re.escape(name)}\s*:\s*(.+)$", description, re.M)
+    return [
+        " ".join(text.split())
+        for text in (str(schema.get("description") or ""), own.group(1) if own else "")
+    ]
+
+
+def _dotted(text: str) -> list[tuple[str, str]]:
+    """The values a text lists between dots, each with the words in brackets after it."""
+    found = _DOTTED.search(text)
+    if found is None:
+        return []
+    out = []
+    for part in _DOTS.split(found.group(0)):
+        match = _PART.fullmatch(part.strip())
+        if match is None:
+            return []
+        out.append((match.group(1), match.group(2) or ""))
+    return out
 
 
 def _holding_default(schema: dict[str, Any], description: str) -> tuple[str, ...]:

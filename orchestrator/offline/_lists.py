@@ -90,17 +90,24 @@ class Listings:
         the request gives; `by_description`: also those whose description alone names the item
         ("Get the raw food log entries"), where an item is looked up."""
         candidates = _lister_candidates(tuple(self.tools), tool, nouns, by_description)
-        return [t for t in candidates if self.args_for(t) is not None]
+        return [
+            t
+            for t in candidates
+            if self.args_for(t) is not None and (_lists_them(t, nouns) or not _takes_values(t))
+        ]
 
     def finders(self, tool: ToolView, nouns: frozenset[str]) -> list[ToolView]:
         """Searches that find what `tool` acts on by a text (`searchContacts(query)`), best
         first: reads whose one required value is a query."""
         found = []
         for other in self.tools:
-            if other is tool or other.kind != "read" or finder_param(other) is None:
+            param = finder_param(other) if other is not tool and other.kind == "read" else None
+            if param is None:
                 continue
-            shared = {n for n in other.nouns if any(noun_matches(m, n) for m in nouns)}
-            if not shared:
+            searches = LEX.in_group(other.verb, "search") or param.role == "query"
+            own = other.nouns if searches else other.own_nouns  # (`get_guardrails(stack)`,
+            shared = {n for n in own if any(noun_matches(m, n) for m in nouns)}  # "the Bug
+            if not shared:  # Ledger starter pack of rules": no bug found by a stack's name)
                 continue
             score = W.lister_shared_noun * len(shared)
             if tool.server and tool.server == other.server:
@@ -696,6 +703,17 @@ def _lister_candidates(
         found.append((score, other))
     found.sort(key=lambda s: -s[0])
     return tuple(t for _, t in found)
+
+
+def _takes_values(lister: ToolView) -> bool:
+    """Whether a read needs values of the request's to list anything (`get_guardrails(stack)`)."""
+    return any(p.role != "const" and p.name not in lister_args(lister) for p in lister.required)
+
+
+def _lists_them(lister: ToolView, nouns: frozenset[str]) -> bool:
+    """Whether its own name says the things sought (`list_bugs`), not only its description (a
+    "starter pack of rules" for the Bug Ledger lists no bugs, whatever stack it is given)."""
+    return any(noun_matches(m, n) for n in lister.own_nouns for m in nouns)
 
 
 def _siblings(tools: tuple[ToolView, ...], tool: ToolView) -> list[ToolView]:

@@ -140,6 +140,7 @@ class Plan:
     adding: tuple[Param, str] | None = None  # "add perfume to the gift ideas note": to its body
     choices: list[str] = field(default_factory=list)  # ids of the records a reference names
     verb_alone: bool = False  # its tool chosen by the request's verb alone (`Scored`)
+    unnamed: bool = False  # none of its tool's nouns said (`Scored`)
 
     @property
     def title(self) -> str | None:
@@ -272,7 +273,15 @@ class Planner(References):
         adding = (added_text(self.reading, tool, f) or f.added) if not answered else None
         if adding is not None and self.reading.action.linked:  # "add guest checkout to the X
             adding, f.added = None, None  # epic", where epics take stories: no text added
-        plan = Plan(self, tool, scored.score, f, adding=adding, verb_alone=scored.verb_alone)
+        plan = Plan(
+            self,
+            tool,
+            scored.score,
+            f,
+            adding=adding,
+            verb_alone=scored.verb_alone,
+            unnamed=scored.unnamed,
+        )
         search = looked_up(f, tool, self.tools, self.lists)  # "MW of caffeine": its formula
         if search is not None:
             plan.state, plan.finds = "list", [search]
@@ -533,6 +542,10 @@ class Planner(References):
                 and (s.tool.identifier or s.tool.kind == "create")
             ][:4]
         self.plans = [self.plan(s) for s in close]
+        unexplained = [p for p in self.plans if self._unexplained_read(p)]
+        if unexplained and len(unexplained) == len(self.plans):  # "fans spin, then everything
+            return self._unsure([], [s.tool for s in self.ranked])  # shuts off": no todos read
+        self.plans = [p for p in self.plans if p not in unexplained]
         if self.plans and self.plans[0].state == "missing":  # "add a Charizard #4": the card's
             twin = [
                 p
@@ -774,6 +787,12 @@ class Planner(References):
                 understood.update({f"{name}.{k}": v for k, v in inner.args.items()})
             if not fields and tool.identifier is not None:  # "mark it as read": which entry?
                 fields = [tool.identifier]
+            run = self._one_run(plan.stray)
+            if len(fields) == 1 and run and _takes_a_text(fields[0], tool):  # "project harbor,
+                # area auth. session expired right after login. cause: ...": the one text left
+                # unsaid, the one run of words left unread; shown, a yes goes ahead with it
+                guess = {**understood, fields[0].name: run}
+                return ask_given(self.reading.text.original, tool, guess, fields, "")
             return ask_for(self.reading.text.original, tool, understood, fields, stray)
         if plan.state == "invalid":
             bad = [p for p in tool.params.values() if p.name in plan.problem]
@@ -791,6 +810,23 @@ class Planner(References):
             what = details(dict(plan.args), tool, set())
             problem = _say("deletes_all", noun=noun_of(tool), what=what, words=stray)
         return ask_for(self.reading.text.original, tool, plan.args, fields, stray, problem)
+
+    def _one_run(self, stray: list[int]) -> str:
+        """The words left unread when they are one run of two words or more, in one sentence
+        (only marks inside, no sentence's end), else ""."""
+        tokens = self.reading.text.tokens
+        if not stray:
+            return ""
+        inside = range(min(stray), max(stray) + 1)
+        if any(
+            (i not in stray and tokens[i].kind != "punct")
+            or (tokens[i].kind == "punct" and tokens[i].norm in LEX.sentence_ends)
+            for i in inside
+        ):
+            return ""
+        if sum(tokens[i].kind != "punct" for i in inside) < W.run_words:
+            return ""
+        return self.reading.text.slice(list(inside)).strip(" ,;:")
 
     def _answered(self, plan: Plan) -> Step:
         """The plan's call is done: its answer, after one more read when a default filter hid
@@ -951,6 +987,49 @@ class Planner(References):
             return not described and not self.reading.values and self.reading.when is None
         return tool.kind not in ("read", "run") and tool.identifier is not None
 
+    def _unexplained_read(self, plan: Plan) -> bool:
+        """A read chosen weakly, with no verb, none of its nouns and no value but a date said,
+        while most words of the request are left that its description does not say ("is it
+        too late to plant maize now? its dec 3" is no listing of the todos due dec 3): the
+        request is about something else."""
+        if (
+            plan.tool.kind not in ("read", "check")
+            or not plan.unnamed
+            or plan.score >= W.min_score + W.unexplained_margin
+            or self.reading.action.kind is not None
+            or self.answers is not None
+            or self.again is not None
+            or self.correction is not None
+            or (self.reading.pronoun and (self.earlier or self.calls))  # "what's in it?"
+        ):
+            return False
+        tokens, when = self.reading.text.tokens, self.reading.when_tokens
+        spans = [plan.fill.spans.get(name, set()) for name in plan.fill.args]
+        if not spans or any(
+            not span
+            or any(i not in when and tokens[i].norm not in LEX.whole_quantifiers for i in span)
+            for span in spans
+        ):
+            return False  # no value but a day or "everything": "is white text on #1a73e8
+            # readable enough?" gives the colours it takes; "whats on my grocery list", none
+        if any(
+            tokens[i].kind != "punct"
+            and not is_function(tokens[i].norm)
+            and tokens[i].norm not in LEX.whole_quantifiers
+            for i in plan.fill.used - when
+        ):
+            return False
+        left = [
+            i
+            for i in unaccounted(self.reading, plan.fill)
+            if tokens[i].kind == "word"
+            and i not in when
+            and tokens[i].norm not in LEX.whole_quantifiers
+            and singular(tokens[i].norm) not in plan.tool.describe_words
+        ]
+        content = [t for t in tokens if t.kind != "punct" and not is_function(t.norm)]
+        return len(left) >= W.unexplained_words and 2 * len(left) >= len(content)
+
     def _unsure(self, missing: list[str], tools: list[ToolView]) -> Refuse | Ask:
         unsaid = "" if self.earlier or self.calls else unsaid_words(self.reading)
         if unsaid and tools:  # "how many feet is that": of what? ask, naming what could do it
@@ -984,6 +1063,17 @@ class Planner(References):
             if self.plans[0].fill.reference:
                 out.append(_say("the_item", reference=self.plans[0].fill.reference))
         return out
+
+
+def _takes_a_text(param: Param, tool: ToolView) -> bool:
+    """Whether a parameter takes free text (no list of values, no shape, no record's id)."""
+    return (
+        param.type in ("string", None)
+        and not param.enum
+        and param is not tool.identifier
+        and not param.schema.get("pattern")
+        and not param.schema.get("format")
+    )
 
 
 def _chosen_for(reading: Request, tools: list[ToolView], answers: Answers | None) -> Request:

@@ -16,6 +16,7 @@ from typing import Any
 
 from orchestrator.offline._account import is_function
 from orchestrator.offline._answer import say
+from orchestrator.offline._nouns import noun_matches
 from orchestrator.offline._read import Request, read
 from orchestrator.offline._tokens import singular, words_of
 from orchestrator.offline._tools import Param, ToolView
@@ -26,6 +27,9 @@ __all__ = ["doubt", "maker_param", "secret_said", "split_maker"]
 _OFFSET = re.compile(  # "buy bean seed 2 weeks before": before what? a day not read
     rf"\b(?:\d+|{'|'.join(LEX.number_words)})\s+(?:{'|'.join(LEX.offset_units)})"
     rf"\s+(?:{'|'.join(LEX.offset_sides)})$"
+)
+_FRAGMENT = re.compile(  # a sentence ended ("empty."), then a word or two (no abbreviation)
+    rf"[a-z]{{4,}}[{re.escape(''.join(LEX.sentence_ends))}]\s+\S+(?:\s+\S+)?\s*$"
 )
 _SLASH_DATE = re.compile(  # "pay rent 3/4", "call mum by 3/4 about it": a day? which?
     rf"(?:(?<![\d/.])\d{{1,2}}/\d{{1,2}}(?:/\d{{2,4}})?$"
@@ -108,6 +112,12 @@ def doubt(
             return param.name, say("title_unsure", name=param.name, value=value)  # a name
         if param.role == "title" and _remark_in_name(value, tool):  # "Dr. Weber (dentist)"
             return param.name, say("title_unsure", name=param.name, value=value)
+        if param.role == "title" and len(args) == 1 and _only_its_noun(said, tool):  # "open
+            # a ticket": nothing said of it but its kind
+            return param.name, say("title_unsure", name=param.name, value=value)
+        if param.role == "title" and _FRAGMENT.search(value):  # "... left empty. thats": a
+            return param.name, say("title_unsure", name=param.name, value=value)  # sentence's
+            # last words, the rest of it read as other values
         if param.role == "title" and _OFFSET.search(value.lower()):  # "2 weeks before"
             return param.name, say("title_unsure", name=param.name, value=value)
         if param.role == "title" and _SLASH_DATE.search(value):  # "pay rent 3/4": a date in
@@ -122,6 +132,15 @@ def doubt(
         if param.role == "title" and not reading.action.colon and _repeats(said):
             return param.name, say("title_unsure", name=param.name, value=value)  # "every
     return None  # monday to take out the trash": a repetition no parameter took
+
+
+def _only_its_noun(words: list[str], tool: ToolView) -> bool:
+    """Whether a title says nothing but the kind of record it is ("ticket" for an issue)."""
+    content = [w for w in words if not is_function(w)]
+    return bool(content) and all(
+        singular(w) in LEX.generic_nouns or any(noun_matches(w, n) for n in tool.nouns)
+        for w in content
+    )
 
 
 def secret_said(reading: Request) -> bool:

@@ -21,7 +21,7 @@ from functools import cached_property
 from typing import Any, Literal
 
 from orchestrator.offline._described_keys import described_items
-from orchestrator.offline._listed import described_enum, listed_values, spelled
+from orchestrator.offline._listed import described_enum, glossed_values, listed_values, spelled
 from orchestrator.offline._measured_amounts import measured_amounts
 from orchestrator.offline._schema import fits_pattern, resolve, unwrap
 from orchestrator.offline._shaped import example_of
@@ -99,6 +99,8 @@ class Param:
     allowed: tuple[str, ...] = ()  # the values its description lists ("One of high, med, low")
     own: str = ""  # its own line in the tool's description ("tags: New full tag list ..."), lower
     example: str = ""  # an example in a notation its value must be shaped like (`_shaped`)
+    # what each listed value means, in its description's words ("P3 (low)": P3, ("low",))
+    glosses: tuple[tuple[str, tuple[str, ...]], ...] = ()
 
     @property
     def type(self) -> str | None:
@@ -633,6 +635,7 @@ class ToolView:
                 allowed,
                 own_line,
                 example_of(pschema, description, only_text=len(strings) == 1, name=pname),
+                glossed_values(pname, pschema, description) if allowed else (),
             )
         if any(p.role == "until" for p in params.values()):  # `start_date` .. `end_date`
             for pname, param in params.items():

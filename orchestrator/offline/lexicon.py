@@ -117,6 +117,7 @@ class Lexicon:
     asides: Phrases  # "this time": said aside, nothing to record
     question_words: Words
     value_rule_verbs: Phrases  # "bios_type must be one of: ...": a parameter's values said
+    value_dots: Phrases  # "P0 (critical) · P1 (high)": the marks a list of values is parted by
     region_words: Words  # `county`, `region`: a parameter named for a region said after "in"
     offset_units: Phrases  # "2 weeks before": a day before or after another, said last
     offset_sides: Phrases  # ... with no day it is from: never a title's words

@@ -98,6 +98,9 @@ PHRASAL = {
     "fire up": ("create", "create"),
     "bring back": ("update", "restore"),
     "pull out": ("read", "get"),  # "pull out what's between <key> and </key> in ..."
+    "file a": ("create", "submit"),  # "file a bug: ...", "file a ticket" (a file is no verb)
+    "file an": ("create", "submit"),
+    "file this": ("create", "submit"),
 }
 # A verb of ours and the word after it that make another verb, none of ours: "pick up the dry
 # cleaning" is a thing to do, never a choice made.

@@ -1042,6 +1042,7 @@ NOT_POSTAL_WORDS = "email mail ip url web mac wallet"
 # "bios_type must be one of: ami_legacy, ami_aptio, award_phoenix": a tool's description says
 # the values a parameter takes, after its name and one of these (`_listed`).
 VALUE_RULE_VERBS = ("must be", "should be", "has to be", "can be")
+VALUE_DOTS = ("·", "•")
 # A parameter named for a region takes the words after the request's last "in" ("best time to
 # sell maize in uasin gishu?": `county`), a few words nothing else took (`_labels`).
 REGION_WORDS = "county region district province city town area state country"

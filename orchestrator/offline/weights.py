@@ -169,6 +169,11 @@ class Weights:
     margin: float = 1.0  # closer than this, two tools are rivals
     twins_planned: int = 3  # tools making the same thing, planned when the best cannot go on
     min_score: float = 2.0  # below this, no tool fits
+    unexplained_words: int = 2  # a read whose nouns are unsaid, with this many words left over
+    # (and half the request's), chosen by less than `min_score` and this margin, is not what the
+    unexplained_margin: float = 1.0  # request is about
+    run_words: int = 2  # words left unread, one run at least this long, offered as the one text
+    # a write lacks
     unnamed_span: float = (
         2.5  # "delete passport": tools of the same kind this close are asked about
     )

@@ -1,0 +1,153 @@
+"""Misses of user trial 32 (read since; first sight was recorded before any of these), over the
+servers' own schemas (`_tracker_and_ledger.py`) beside the bundled todo server's tools, and
+trial 31's (`_hvac_farming_boot.py`):
+- a priority said after the title ("open an issue: csv export drops the last row, P2", "...,
+  medium", "..., low priority") is the priority, never part of the title (at first sight the
+  issues were titled "csv export drops the last row, P2", a wrong write): runloq's description
+  lists its values between dots, each with what it means ("P0 (critical) · P1 (high) ·
+  P2 (medium) · P3 (low)");
+- the texts of a fixed bug said under their fields' names ("symptom: ... . root cause: ...",
+  "area search") fill those fields, each with its own sentence;
+- a read chosen with no verb, none of its nouns and no value but a date ("fans spin for like a
+  second then everything shuts off", "is it too late to plant maize now? its dec 3") is not
+  made: the request is about something else (at first sight the todos were listed);
+- a tool that returns something by a name (`get_guardrails(stack)`) is never a search for the
+  record a change names ("set an alarm for 6:30am" listed the Semgrep rules of a stack "6:30am");
+- the one text a write lacks, where one run of words is left unread ("project harbor, area auth.
+  session expired right after login. cause: ..."), is shown for a yes, never asked as unsaid;
+- "file a ticket: ..." makes the ticket; a title that says only the kind of record ("open a
+  ticket") or ends on a sentence's last word or two ("... left empty. thats") is asked about
+  (at first sight "open a ticket" made an issue titled "ticket": a wrong write)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from tests.orchestrator.offline import _hvac_farming_boot as trial31
+from tests.orchestrator.offline import _tracker_and_ledger as fixture
+from tests.orchestrator.offline._routing import calls, conversation, turn
+from tests.orchestrator.offline.test_files_and_games import TODOS
+
+TOOLS = [*TODOS, *fixture.TOOLS]
+
+
+@pytest.mark.parametrize(
+    ("said", "args"),
+    [
+        (
+            "open an issue: csv export drops the last row, P2",
+            {"title": "csv export drops the last row", "priority": "P2"},
+        ),
+        (
+            "make an issue: kitchen sink draining slow, medium",
+            {"title": "kitchen sink draining slow", "priority": "P2"},
+        ),
+        (
+            "ticket: replace the cracked tile in the upstairs bathroom, low priority",
+            {"title": "replace the cracked tile in the upstairs bathroom", "priority": "P3"},
+        ),
+        ("open a critical issue: prod is down", {"title": "prod is down", "priority": "P0"}),
+    ],
+)
+async def test_a_priority_said_with_what_it_means_is_the_priority(
+    said: str, args: dict[str, str]
+) -> None:
+    assert calls(await turn(TOOLS, said)) == [("create_issue", args)]
+
+
+async def test_the_texts_of_a_fixed_bug_under_their_fields_names() -> None:
+    said = (
+        "record fixed bug in the harbor project, area search. symptom: searching with an "
+        "apostrophe crashed the results page. root cause: the query string was interpolated "
+        "straight into raw SQL so the quote broke the statement"
+    )
+    assert calls(await turn(TOOLS, said)) == [
+        (
+            "record_bug",
+            {
+                "project": "harbor",
+                "feature_area": "search",
+                "symptom": "searching with an apostrophe crashed the results page",
+                "root_cause": "the query string was interpolated straight into raw SQL so the "
+                "quote broke the statement",
+            },
+        )
+    ]
+
+
+async def test_a_cause_said_without_its_symptom_asks_for_the_symptom() -> None:
+    said = (
+        "record a bug. project: api. feature area: db. cause: two transactions locked the "
+        "orders and payments tables in opposite order"
+    )
+    areas = json.dumps({"total": 0, "feature_areas": [], "projects": []})
+    made, answers = await conversation(TOOLS, said, outputs={"list_areas": areas})
+    assert made == [("list_areas", {})]  # the names the ledger has, to reuse: no write
+    assert "I need: symptom." in answers[-1]
+    assert (
+        "two transactions locked the orders and payments tables in opposite order" in (answers[-1])
+    )
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "fans spin for like a second then everything shuts off",
+        "is it too late to plant maize now? its dec 3",
+    ],
+)
+async def test_a_read_none_of_whose_words_are_said_is_not_made(said: str) -> None:
+    step = await turn([*TODOS, *trial31.TOOLS], said)
+    assert "list_todos" not in [name for name, _ in calls(step)]
+
+
+async def test_a_tool_that_returns_something_by_name_is_no_search_for_a_record() -> None:
+    empty = {"list_todos": json.dumps({"todos": []}), "list_issues": "[]"}
+    made, _ = await conversation(TOOLS, "set an alarm for 6:30am", outputs=empty)
+    assert "get_guardrails" not in [name for name, _ in made]
+
+
+async def test_the_one_text_left_unsaid_is_the_words_left_unread() -> None:
+    said = (
+        "record a bug: project harbor, area auth. session expired right after login. cause: "
+        "server clock was ahead by hours so the cookie max-age was computed in the past"
+    )
+    areas = json.dumps({"total": 0, "feature_areas": [], "projects": []})
+    made, answers = await conversation(TOOLS, said, "yes", outputs={"list_areas": areas})
+    assert "with symptom “session expired right after login”?" in answers[0]
+    assert made[-1] == (
+        "record_bug",
+        {
+            "project": "harbor",
+            "feature_area": "auth",
+            "symptom": "session expired right after login",
+            "root_cause": "server clock was ahead by hours so the cookie max-age was computed "
+            "in the past",
+        },
+    )
+
+
+async def test_a_ticket_filed() -> None:
+    said = "file a ticket: checkout page throws a 500 when the coupon field is left empty"
+    assert calls(await turn(TOOLS, said)) == [
+        (
+            "create_issue",
+            {"title": "checkout page throws a 500 when the coupon field is left empty"},
+        )
+    ]
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "open a ticket",
+        "file a ticket: checkout page throws a 500 when the coupon field is left empty. thats "
+        "high priority",
+    ],
+)
+async def test_a_title_that_is_no_title_is_asked_about(said: str) -> None:
+    step = await turn(TOOLS, said)
+    assert calls(step) == []
+    assert "may not be the whole title" in (step.text or "")
