@@ -97,7 +97,7 @@ from orchestrator.offline._rivals import best_read, narrowed, targeted, twins
 from orchestrator.offline._rivals import waiting as plans_waiting
 from orchestrator.offline._servers_said import spells_server
 from orchestrator.offline._statement import stated_as, statement_tool
-from orchestrator.offline._status import sets_done
+from orchestrator.offline._status import done_when, sets_done
 from orchestrator.offline._texts import handed_text, worked_text
 from orchestrator.offline._titles import doubt, split_maker
 from orchestrator.offline._tokens import singular, stem, words_of
@@ -240,6 +240,7 @@ class Planner(References):
         self.lists.set_filters(tool, f)  # "anything new on hacker news": that feed's id
         pattern_filters(self.reading, tool, f)  # "list overdue todos": a word its pattern lists
         qualifier_tags(self.reading, tool, f)  # "list my travel todos": tagged travel
+        done_when(self.reading, tool, f)  # "done, got it this afternoon": no due date
         if again and self.again is not None:
             f.args = {**self.again[1], **f.args}
         last = self.earlier[-1] if self.earlier else None

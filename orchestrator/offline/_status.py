@@ -21,6 +21,7 @@ __all__ = [
     "described_word",
     "done_by_verb",
     "done_state",
+    "done_when",
     "logs_done",
     "named_state",
     "said_after_marker",
@@ -174,3 +175,19 @@ def said_states(reading: Request) -> frozenset[int]:
     return frozenset(
         s for i in range(len(words)) if i not in partly and (s := state_at(words, i)) is not None
     )
+
+
+def done_when(reading: Request, tool: ToolView, f: Fill) -> None:
+    """A day said of a thing done ("done, got it this afternoon", "finished it yesterday") is
+    when it was done: never a new due date for it."""
+    when = reading.when
+    if tool.kind != "update" or when is None or when.start > reading.now:
+        return
+    if done_state() not in said_states(reading) and not reading.action.past:
+        return
+    for name in list(f.args):
+        param, span = tool.params.get(name), f.spans.get(name, set())
+        if param is not None and param.role in ("day", "moment") and span <= reading.when_tokens:
+            del f.args[name]
+            f.evidence.pop(name, None)
+            f.spans.pop(name, None)

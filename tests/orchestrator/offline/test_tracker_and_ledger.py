@@ -17,7 +17,9 @@ trial 31's (`_hvac_farming_boot.py`):
   session expired right after login. cause: ..."), is shown for a yes, never asked as unsaid;
 - "file a ticket: ..." makes the ticket; a title that says only the kind of record ("open a
   ticket") or ends on a sentence's last word or two ("... left empty. thats") is asked about
-  (at first sight "open a ticket" made an issue titled "ticket": a wrong write)."""
+  (at first sight "open a ticket" made an issue titled "ticket": a wrong write);
+- "done, got it this afternoon": when it was done, never a new due date (at first sight the
+  todo was marked completed and given that time as its due date: a wrong write)."""
 
 from __future__ import annotations
 
@@ -151,3 +153,15 @@ async def test_a_title_that_is_no_title_is_asked_about(said: str) -> None:
     step = await turn(TOOLS, said)
     assert calls(step) == []
     assert "may not be the whole title" in (step.text or "")
+
+
+async def test_the_time_a_thing_was_done_is_no_due_date() -> None:
+    made = json.dumps({"success": True, "todo_id": "todo_ink1", "message": "Todo created"})
+    listed = json.dumps({"todos": [{"todo_id": "todo_ink1", "title": "buy printer ink"}]})
+    calls_made, _ = await conversation(
+        TODOS,
+        "add a todo: buy printer ink",
+        "done, got it this afternoon",
+        outputs={"create_todo": made, "list_todos": listed},
+    )
+    assert calls_made[-1] == ("update_todo", {"todo_id": "todo_ink1", "status": "completed"})
