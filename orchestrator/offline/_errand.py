@@ -71,6 +71,9 @@ def errand_keeper(
     if when is not None and (when.end or when.start).date() < reading.now.date():
         return None  # "pay the bill last friday": what happened, no thing to do
     keepers = _keepers(tools)
+    if any(t.kind == "create" and t not in keepers and noun_tokens(reading, t) for t in tools):
+        return None  # "schedual a ticket to rotate the keys tuesday": another record's noun
+        # said (an issue's), no errand to keep as a todo
     ready = []
     for tool in keepers:
         made = plan(Scored(W.min_score, tool, "errand"))

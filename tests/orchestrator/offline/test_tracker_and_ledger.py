@@ -19,11 +19,14 @@ trial 31's (`_hvac_farming_boot.py`):
   ticket") or ends on a sentence's last word or two ("... left empty. thats") is asked about
   (at first sight "open a ticket" made an issue titled "ticket": a wrong write);
 - "done, got it this afternoon": when it was done, never a new due date (at first sight the
-  todo was marked completed and given that time as its due date: a wrong write)."""
+  todo was marked completed and given that time as its due date: a wrong write);
+- "schedual a ticket to rotate the prod api keys next tuesday" (a verb misspelt) is no todo: a
+  ticket is another kind of record (at first sight a todo was made of it: a wrong write)."""
 
 from __future__ import annotations
 
 import json
+from datetime import datetime, timedelta
 
 import pytest
 
@@ -165,3 +168,13 @@ async def test_the_time_a_thing_was_done_is_no_due_date() -> None:
         outputs={"create_todo": made, "list_todos": listed},
     )
     assert calls_made[-1] == ("update_todo", {"todo_id": "todo_ink1", "status": "completed"})
+
+
+async def test_an_errand_that_names_another_kind_of_record_is_no_todo() -> None:
+    step = await turn(TOOLS, "schedual a ticket to rotate the prod api keys next tuesday")
+    assert calls(step) == []  # asked which tool records it: the ticket is an issue's word
+    assert "create_issue" in (step.text or "")
+    tomorrow = (datetime.now().astimezone().date() + timedelta(days=1)).isoformat()
+    assert calls(await turn(TOOLS, "call mom tomorrow")) == [
+        ("create_todo", {"title": "call mom", "due_date": tomorrow})
+    ]
