@@ -31,10 +31,12 @@ from orchestrator.offline._hinted import value_lead
 from orchestrator.offline._listed_items import number_of
 from orchestrator.offline._measures import measured_reply, measures, said_quantities, says_money
 from orchestrator.offline._notation import said_in_notation
+from orchestrator.offline._phrase import Fill
 from orchestrator.offline._query_language import written_for
 from orchestrator.offline._read import Request, pointing_ahead, read
 from orchestrator.offline._replied import text_reply, typed_reply
 from orchestrator.offline._said_more import says_apart, says_more
+from orchestrator.offline._sections import labelled_sections
 from orchestrator.offline._time_values import duration_value
 from orchestrator.offline._tokens import singular, words_of
 from orchestrator.offline._tools import Param, ToolView
@@ -346,6 +348,14 @@ def read_answer(
     return out
 
 
+def _labels_others(reply: str, tool: ToolView, asked: set[str], now: datetime) -> bool:
+    """Whether a reply says a text of another field of `tool` under that field's name."""
+    said = read(reply, frozenset(), now)
+    f = Fill(tool)
+    labelled_sections(said, f, tool)
+    return bool(set(f.args) - asked)
+
+
 def own_request(
     question: Question,
     reply: str,
@@ -380,6 +390,9 @@ def own_request(
     choice = any(f.get("enum") or f.get("type") == "boolean" for f in fields.values())
     if tool is not None and not choice and _opens_for_another(reply, tool, tools):
         return True  # "roll 2d6+3 ..." to the question for a letter's content: `roll_dice`'s
+    if tool is not None and not choice and _labels_others(reply, tool, set(fields), now):
+        return True  # "another one, same project: X. cause: Y" to the question for a symptom:
+        # another field's text said under its name, a request of its own
     if tool is not None and _in_other_notation(reply, tool, set(fields), tools, now):
         return True  # "d2d4" to the question for a game's difficulty: a move
     if tool is not None and _said_of_me_for_an_id(reply, tool, list(fields)):

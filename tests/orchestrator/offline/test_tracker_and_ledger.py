@@ -21,7 +21,9 @@ trial 31's (`_hvac_farming_boot.py`):
 - "done, got it this afternoon": when it was done, never a new due date (at first sight the
   todo was marked completed and given that time as its due date: a wrong write);
 - "schedual a ticket to rotate the prod api keys next tuesday" (a verb misspelt) is no todo: a
-  ticket is another kind of record (at first sight a todo was made of it: a wrong write)."""
+  ticket is another kind of record (at first sight a todo was made of it: a wrong write);
+- a reply that says another field's text under its name ("another one, same project: ...
+  cause: ...") to the question for a symptom is a request of its own, never that symptom."""
 
 from __future__ import annotations
 
@@ -178,3 +180,18 @@ async def test_an_errand_that_names_another_kind_of_record_is_no_todo() -> None:
     assert calls(await turn(TOOLS, "call mom tomorrow")) == [
         ("create_todo", {"title": "call mom", "due_date": tomorrow})
     ]
+
+
+async def test_a_reply_that_says_another_fields_text_is_a_request_of_its_own() -> None:
+    areas = json.dumps({"total": 0, "feature_areas": [], "projects": []})
+    made, _ = await conversation(
+        TOOLS,
+        "log a fix in project atlas, area cache: product pages showed old prices for an hour. "
+        "cause: cache key didn't include the currency so all currencies shared one entry",
+        "another one, same project and area: cache stampede took the db down at midnight. "
+        "cause: every key had the same TTL so they all expired at once",
+        outputs={"list_areas": areas},
+    )
+    # the reply to the question for the first bug's symptom is no symptom: never recorded
+    # with the first bug's root cause (at first sight of the replay: a wrong write)
+    assert "record_bug" not in [name for name, _ in made]
