@@ -163,11 +163,13 @@ async def test_a_title_that_is_no_title_is_asked_about(said: str) -> None:
 async def test_the_time_a_thing_was_done_is_no_due_date() -> None:
     made = json.dumps({"success": True, "todo_id": "todo_ink1", "message": "Todo created"})
     listed = json.dumps({"todos": [{"todo_id": "todo_ink1", "title": "buy printer ink"}]})
+    evening = datetime.now().astimezone().replace(hour=19, minute=0, second=0, microsecond=0)
     calls_made, _ = await conversation(
         TODOS,
         "add a todo: buy printer ink",
         "done, got it this afternoon",
         outputs={"create_todo": made, "list_todos": listed},
+        clock=lambda: evening,  # (said in the evening: the afternoon is gone)
     )
     assert calls_made[-1] == ("update_todo", {"todo_id": "todo_ink1", "status": "completed"})
 
