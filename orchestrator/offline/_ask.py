@@ -17,6 +17,7 @@ import re
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from datetime import datetime
+from itertools import pairwise
 from typing import Any
 
 from orchestrator.messages import Question
@@ -407,8 +408,11 @@ def own_request(
         # shown, or is a request of its own ("i need a heart doctor ...", naming another
         # server's records), whatever the field
         named = [p for k in fields if (p := field_param(tool, k)) is not None]
-        if _names_records_elsewhere(re.findall(r"[a-z]+", reply.lower()), tool, named, tools):
+        words = re.findall(r"[a-z]+", reply.lower())
+        if _names_records_elsewhere(words, tool, named, tools):
             return True
+        if _points_at_its_record(words, tool):  # "... then put the box plan as a comment on
+            return True  # the issue" to "Should I create the issue with title X?": no title
     if tool is None or any(f.get("enum") or f.get("type") == "boolean" for f in fields.values()):
         return False
     asked_for = [p for name in fields if (p := field_param(tool, name)) is not None]
@@ -492,6 +496,15 @@ def _names_records_elsewhere(
         n for t in tools if t.server and t.server != tool.server for n in t.nouns
     } - own
     return any(singular(w) in elsewhere for w in words if not is_function(w))
+
+
+def _points_at_its_record(words: list[str], tool: ToolView) -> bool:
+    """Whether a reply names the asked tool's kind of record as one there is ("a comment on the
+    issue", "that issue"): about a record, never the new one's value."""
+    return any(
+        word in LEX.record_pointers and singular(nxt) in tool.own_nouns
+        for word, nxt in pairwise(words)
+    )
 
 
 def _said_around_quotes(reply: str, asked_for: list[Param]) -> bool:

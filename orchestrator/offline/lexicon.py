@@ -421,6 +421,7 @@ class Lexicon:
     value_key_links: Words  # "put 'Total' in A5": before the key a value goes to (`_notation`)
     formula_words: Mapping[str, str]  # "the sum of B2:B4": =SUM(B2:B4) (`_notation`)
     pointing_words: Words  # "that posting": an earlier call's output (`_carried`)
+    record_pointers: Words  # "a comment on the issue": a record there is, said before its noun
     articles: Phrases
     tag_ends: Words
     tag_unverbs: Phrases

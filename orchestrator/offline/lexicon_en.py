@@ -862,6 +862,9 @@ FORMULA_WORDS = {
 # Words that point back at what an earlier call returned: "pull the keywords out of that
 # posting", "check it against those keywords" (`_carried`).
 POINTING_WORDS = "that this those these"
+# Before a kind of record, words that say it is one there is: "put the plan as a comment on the
+# issue" (a reply to "Should I create the issue with title ...?" that is a request of its own).
+RECORD_POINTERS = "the that this"
 # What a request's second half says of what its first half reads, never known before it is
 # read ("remind me to call Kenji then", "buy that much", "each one") (`_halves`).
 RESULT_POINTERS = "then much many each"

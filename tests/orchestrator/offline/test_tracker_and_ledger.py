@@ -23,7 +23,9 @@ trial 31's (`_hvac_farming_boot.py`):
 - "schedual a ticket to rotate the prod api keys next tuesday" (a verb misspelt) is no todo: a
   ticket is another kind of record (at first sight a todo was made of it: a wrong write);
 - a reply that says another field's text under its name ("another one, same project: ...
-  cause: ...") to the question for a symptom is a request of its own, never that symptom."""
+  cause: ...") to the question for a symptom is a request of its own, never that symptom; nor is
+  a reply that speaks of the record ("... as a comment on the issue") the title shown for a yes
+  (at first sight the issue was made with that reply for its title: a wrong write)."""
 
 from __future__ import annotations
 
@@ -197,3 +199,20 @@ async def test_a_reply_that_says_another_fields_text_is_a_request_of_its_own() -
     # the reply to the question for the first bug's symptom is no symptom: never recorded
     # with the first bug's root cause (at first sight of the replay: a wrong write)
     assert "record_bug" not in [name for name, _ in made]
+
+
+async def test_a_reply_about_the_record_is_no_title_for_it() -> None:
+    opened = "open a tracker issue: ship replacement parts to the berlin customer, P1"
+    boxes = (
+        "figure out the boxes: 3 pumps 30x20x20 at 4kg each and a hose coil 40x40x10, i have "
+        "50x40x30 and 60x40x40 boxes. then put the box plan as a comment on the issue"
+    )
+    made, _ = await conversation(TOOLS, opened, boxes)
+    assert "create_issue" not in [name for name, _ in made]  # (at first sight: a wrong write)
+    made, _ = await conversation(TOOLS, opened, "ship replacement parts to the berlin customer")
+    assert made == [
+        (
+            "create_issue",
+            {"title": "ship replacement parts to the berlin customer", "priority": "P1"},
+        )
+    ]
