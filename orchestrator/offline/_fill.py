@@ -41,6 +41,7 @@ from orchestrator.offline._contained import said_container
 from orchestrator.offline._counted_in import counted_in
 from orchestrator.offline._defaulted import defaults_said
 from orchestrator.offline._dictated import dictated_list
+from orchestrator.offline._dimensioned import dimensioned_items
 from orchestrator.offline._each_named import each_named, ids_list
 from orchestrator.offline._elapsed import elapsed_values
 from orchestrator.offline._example_words import example_named, example_words
@@ -194,6 +195,7 @@ def fill(
     record_count(reading, f, tool)  # "log 5 expenses": how many, no value of one
     paired_numbers(reading, f, tool)  # "bp 128/82": `systolic`, `diastolic`
     priced_items(reading, f, tool)  # "10 hours of web design at $85/hr": an invoice's line
+    dimensioned_items(reading, f, tool)  # "8 jars 9x9x14 into a 40x20x30 box": items, boxes
     named_ids(reading, f, tool)  # "story S-2": `story_id`
     shaped_ids(reading, f, tool)  # "dr-002" for `doctor_id` ("e.g. dr-001")
     written_query(reading, f, tool)  # "create table pets (name text, ...)": `query`, whole

@@ -10,6 +10,7 @@ from dataclasses import replace
 
 from orchestrator.offline._account import particle_after
 from orchestrator.offline._aliases import aliased_nouns
+from orchestrator.offline._dimensioned import says_sizes, takes_sizes
 from orchestrator.offline._nouns import described_before
 from orchestrator.offline._read import Action, Request
 from orchestrator.offline._servers_said import spells_server
@@ -98,9 +99,16 @@ def own_verb_first(reading: Request, tools: list[ToolView]) -> Request:
     verb of the lexicon's, so the tool's own is its verb: a known verb after a comma ("label")
     is a value's name there, never the order."""
     action = reading.action
+    tokens = reading.text.tokens
+    said = {t.norm for t in tokens}
+    sized = says_sizes(reading)
+    if ((action.measured and not action.tokens) or sized) and any(  # "pack 8 jars 9x9x14 cm
+        t.name_verb in said and (not sized or takes_sizes(t))  # (0.6 kg each) into a box":
+        for t in tools  # `pack_order`'s verb, no weight logged ("i have two box sizes: ...
+    ):  # need to pack ...": no reminder)
+        return replace(reading, action=Action("", None, None, (), True, bare=True))
     if action.late is None or not action.tokens:
         return reading
-    tokens = reading.text.tokens
     start, verb_at = action.late, action.tokens[0]
     for tool in tools:
         if (

@@ -36,7 +36,8 @@ def fits_pattern(pattern: str, text: str, *, whole: bool = False) -> bool | None
 
 
 def unwrap(schema: dict[str, Any]) -> dict[str, Any]:
-    """The non-null branch of an `anyOf`/`oneOf`, merged with the outer keys."""
+    """The non-null branch of an `anyOf`/`oneOf`, merged with the outer keys; a type of one
+    kind or null (`"type": ["array", "null"]`) is that kind."""
     for key in ("anyOf", "oneOf"):
         branches = [
             b for b in schema.get(key, []) if isinstance(b, dict) and b.get("type") != "null"
@@ -44,7 +45,12 @@ def unwrap(schema: dict[str, Any]) -> dict[str, Any]:
         if branches:
             inner = dict(branches[0])
             inner.update({k: v for k, v in schema.items() if k != key})
-            return inner
+            return unwrap(inner)
+    kinds = schema.get("type")
+    if isinstance(kinds, list):
+        kept = [k for k in kinds if k != "null"]
+        if len(kept) == 1:
+            return {**schema, "type": kept[0]}
     return schema
 
 

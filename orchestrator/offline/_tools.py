@@ -755,7 +755,11 @@ class ToolView:
         """The parameter that names the existing item the tool acts on: its id, else its key,
         else, for a tool that makes nothing, a required title its description says is exact."""
         for roles in (("id",), ("key",), ("keys",)):
-            found = [p for p in self.params.values() if p.role in roles]
+            found = [  # an optional list of names beside what the tool needs picks some
+                p  # (`pack_order(request, box_ids?)`: which boxes to draw): no item's name
+                for p in self.params.values()
+                if p.role in roles and (p.required or p.role != "keys" or not self.required)
+            ]
             if found:
                 return next((p for p in found if p.required), found[0])
         if self.kind == "create":

@@ -3,7 +3,7 @@
 a quantity and its unit (one the unit parameter names) or a list of measured items, a count of
 sets and a set's weight ("5x5 at 100kg") for a list of exercises with their sets (never money,
 never a food's amount), numbers for a list of numbers, a phone, a person, a time zone, a month,
-a clock time."""
+a clock time; sizes ("9x9x14") for lists of things with their sizes."""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ from typing import Any
 
 from orchestrator.offline._coded import takes_coded
 from orchestrator.offline._convert import conversion, expressed
+from orchestrator.offline._dimensioned import holds_sizes, says_sizes, takes_sizes
 from orchestrator.offline._measured_items import takes_measured_items
 from orchestrator.offline._measures import measured_amount, names_unit, says_money
 from orchestrator.offline._read import Request
@@ -42,7 +43,14 @@ def typed_fit(reading: Request, tool: ToolView, roles: set[Any]) -> float:
     weighed = set_weights(reading)  # "5x5 at 100kg": a set's weight, no food's, no money
     if weighed or said_sets(reading):
         fit += W.fit_sets if takes_sets(tool) else -W.unfit_value
-    quantities = [q for q in reading.typed("quantity") if not weighed & set(q.tokens)]
+    sized = holds_sizes(tool)
+    if says_sizes(reading) and not sized:  # "8 jars 9x9x14 into a 40x20x30 box": things to
+        fit -= W.unfit_value  # pack, and boxes
+    elif says_sizes(reading) and takes_sizes(tool):  # (nothing else needed)
+        fit += W.fit_sizes
+    quantities = [  # ("0.6 kg each" there: a thing's weight)
+        q for q in reading.typed("quantity") if not weighed & set(q.tokens) and not sized
+    ]
     if quantities and takes_measured_items(tool):  # "rice 150g": a meal's foods
         fit += W.fit_quantity
     elif quantities and not named:

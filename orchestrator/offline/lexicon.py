@@ -73,6 +73,16 @@ class Lexicon:
     price_key_words: Words  # `_priced_items`: an invoice line's price
     priced_count_units: Words
     priced_count_links: Words
+    container_nouns: Words  # `_dimensioned`: what things are packed into
+    container_prepositions: Words
+    dimension_keys: Words
+    dimension_units: Words
+    dimension_joins: Words
+    dimension_stops: Words
+    dimension_copulas: Words
+    dimension_counted: Words
+    dimension_links: Words
+    weight_words: Words
     inclusion_leads: Words  # "including cancelled ones": a read of all, no filter
     either_joins: Words  # "status: confirmed or cancelled": two values a description lists
     level_scales: tuple[tuple[str, ...], ...]  # "high priority" where the default is "medium"

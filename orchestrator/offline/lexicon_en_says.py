@@ -318,5 +318,19 @@ ITEM_KEY_MARKS = ("key", "required")
 PRICE_KEY_WORDS = "rate price cost fee"
 PRICED_COUNT_UNITS = "hour hr h day week month"
 PRICED_COUNT_LINKS = "of"
+# Things said with their sizes, for lists of items with a width, a length and a height
+# (`_dimensioned`): "8 jars 9x9x14 cm, 0.6 kg each into a 40x20x30 box". A size is a
+# container's where one of these nouns is said by it ("a 40x20x30 box", "box is 18x22x12",
+# "cartons that are 30x40x25": over these copulas), or after one of these prepositions.
+CONTAINER_NOUNS = "box carton crate bin container case pallet mailer tote"
+CONTAINER_PREPOSITIONS = "into in inside"
+DIMENSION_KEYS = "width length height"
+DIMENSION_UNITS = "cm mm in inch inches m ft"
+DIMENSION_JOINS = "each"  # "12 mugs, each 10x10x12": over it to the thing's name
+DIMENSION_STOPS = ". ? ! ;"  # a sentence's end: a weight or a list of containers stops there
+DIMENSION_COPULAS = "is are that thats which a an my the"
+DIMENSION_COUNTED = "boxes cases packs crates bags"  # "4 boxes of tiles": 4, of tiles
+DIMENSION_LINKS = "plus"  # "... plus a cutting board 45x30x2"
+WEIGHT_WORDS = "weighs weighing weight max maximum hold holds"  # "that weighs 1.5kg", "60kg max"
 # Said after a thing's count, of the thing: "add eggs, 6 of them, to the pantry".
 COUNT_TAILS = ("of them", "of those")

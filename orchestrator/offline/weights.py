@@ -132,6 +132,7 @@ class Weights:
     fit_money: float = 2.0
     fit_currency: float = 1.0  # a currency said alone, for a tool that takes one
     fit_quantity: float = 1.5
+    fit_sizes: float = 4.0  # sizes said ("9x9x14") for lists of things with sizes (packing)
     fit_sets: float = 1.5  # a count of sets ("5x5 at 100kg") for a list of exercises with sets
     fit_phone: float = 1.5
     fit_zone: float = 2.0
