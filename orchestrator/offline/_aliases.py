@@ -37,7 +37,22 @@ def _aliases(
         for named, other in ((before, inside), (inside, before)):
             if set(named) <= nouns and not set(other) & nouns and not set(other) <= LEX.stop_words:
                 found.append((tuple(other), frozenset(named)))
+                found += [((tail,), frozenset(named)) for tail in _tails(other, description)]
     return tuple(found)
+
+
+def _tails(other: list[str], description: str) -> list[str]:
+    """The last part of a one-word other name that the description says as a word of its own
+    ("note (flashcard)" and "... generates one or more cards": card)."""
+    if len(other) != 1:
+        return []
+    said = {singular(w) for w in words_of(description.lower())}
+    word = other[0]
+    return [
+        word[k:]
+        for k in range(LEX.weights.alias_tail_min, len(word) - LEX.weights.alias_tail_min + 1)
+        if word[k:] in said and word[k:] not in LEX.stop_words
+    ][:1]
 
 
 @lru_cache(maxsize=2048)

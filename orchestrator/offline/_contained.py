@@ -20,6 +20,9 @@ goes on to say where the record goes ("gratitude: grateful for ... put it in Per
 
 from __future__ import annotations
 
+import re
+
+from orchestrator.offline._account import is_function
 from orchestrator.offline._nouns import CONTAINERS, DIRECTORY, noun_strength
 from orchestrator.offline._phrase import NOT_VALUE, Fill
 from orchestrator.offline._read import Action, Request
@@ -27,7 +30,7 @@ from orchestrator.offline._tokens import singular
 from orchestrator.offline._tools import Param, ToolView
 from orchestrator.offline.lexicon import LEXICON as LEX
 
-__all__ = ["container_of", "heading_of", "put_it_in", "said_container"]
+__all__ = ["container_of", "heading_of", "placed_in", "put_it_in", "said_container"]
 
 _HEADING_WORDS = 4  # "Work entry tagged meetings": a heading is said in a few words
 
@@ -89,6 +92,47 @@ def said_container(reading: Request, f: Fill, tool: ToolView, known: dict[str, l
         said = _said(reading, run)
         f.nouns.difference_update(run)
         f.set(param, value, run, f"{said} {word.text}")
+        return
+
+
+def placed_in(reading: Request, f: Fill, tool: ToolView) -> None:
+    """ "add a card to Default: ...", "add a card to my default deck": the place a required text
+    names, its description saying where the record goes ("Name of the deck where the note should
+    be added": lexicon `WHERE_WORDS`), said after "to" or "in" (its noun after it or not)."""
+    params = [
+        p
+        for p in tool.required
+        if p.name not in f.args
+        and p.type == "string"
+        and p.role in ("title", "label")
+        and set(re.findall(r"[a-z]+", p.describe)) & LEX.where_words
+    ]
+    if len(params) != 1:
+        return
+    (param,) = params
+    nouns = set(param.words) - {LEX.name_word}
+    tokens = reading.text.tokens
+    for i, tok in enumerate(tokens):
+        if tok.norm not in LEX.destination_prepositions or i in f.used:
+            continue
+        j = i + 1
+        while j < len(tokens) and tokens[j].norm in LEX.determiners and j not in f.used:
+            j += 1
+        run = []
+        while (
+            j < len(tokens)
+            and j not in f.used
+            and tokens[j].kind == "word"
+            and not is_function(tokens[j].norm)
+            and tokens[j].norm not in LEX.where_words
+        ):
+            run.append(j)
+            j += 1
+        named = [k for k in run if singular(tokens[k].norm) not in nouns]
+        if not named or len(named) > 3 or named != run[: len(named)]:
+            continue
+        value = " ".join(tokens[k].text for k in named)
+        f.set(param, value, range(i, run[-1] + 1), reading.text.slice(range(i, run[-1] + 1)))
         return
 
 

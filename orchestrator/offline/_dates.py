@@ -44,7 +44,13 @@ def _alt(words: tuple[str, ...] | frozenset[str] | list[str]) -> str:
 
 
 _WD = _alt([*LEX.weekdays, *(d[:3] for d in LEX.weekdays)])
-_MON = _alt([*LEX.months, *(m[:3] for m in LEX.months if m not in LEX.month_abbreviation_skip)])
+_MON = _alt(
+    [
+        *LEX.months,
+        *LEX.month_short_forms,  # "sept"
+        *(m[:3] for m in LEX.months if m not in LEX.month_abbreviation_skip),
+    ]
+)
 _NUM = r"\d+|" + _alt(list(LEX.number_words))
 _ORD = rf"(?:{_alt(LEX.ordinal_suffixes)})"
 _LEAD = rf"(?:(?:{_alt(LEX.date_leads)})\s+)*"

@@ -47,6 +47,10 @@ def earlier_id(earlier: Sequence[MadeCall], tool: ToolView, ident: Param) -> str
     for call in reversed(earlier):
         named = names_tool(tool, call.name)
         if not (set(nouns_of(call.name)) & tool.nouns or call.name == tool.name or named):
+            if set(nouns_of(call.name)) & tool.describe_words and call.status == "ok":
+                keyed = _keyed(call.output, ident)  # `mark_applied(row)`, "Record that the user
+                if keyed is not None:  # submitted an application ...", after
+                    return keyed  # `add_application` returned {"row": 2, ...}
             continue
         words = in_words(call.output)
         if words is not None and call.status == "ok":
@@ -59,6 +63,16 @@ def earlier_id(earlier: Sequence[MadeCall], tool: ToolView, ident: Param) -> str
             found = item_id(source, ident.name) if isinstance(source, dict) else None
             if found:
                 return found
+    return None
+
+
+def _keyed(output: Any, ident: Param) -> str | int | None:
+    """The value a result gives under the identifier's own name ({"row": 2} for `row`)."""
+    for source in (json_text(output), output):
+        if isinstance(source, dict):
+            value = source.get(ident.name)
+            if isinstance(value, (str, int)) and not isinstance(value, bool) and value != "":
+                return value
     return None
 
 

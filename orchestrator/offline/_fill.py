@@ -37,7 +37,8 @@ from orchestrator.offline._choose import said_topic
 from orchestrator.offline._clauses import second_clause, without_other_clause
 from orchestrator.offline._coded import coded_values
 from orchestrator.offline._colors import color_values
-from orchestrator.offline._contained import said_container
+from orchestrator.offline._company_role import company_and_role
+from orchestrator.offline._contained import placed_in, said_container
 from orchestrator.offline._counted_in import counted_in
 from orchestrator.offline._defaulted import defaults_said
 from orchestrator.offline._dictated import dictated_list
@@ -95,6 +96,7 @@ from orchestrator.offline._segments import segment_values
 from orchestrator.offline._servers_said import spells_server
 from orchestrator.offline._sets import exercise_named, exercise_sets
 from orchestrator.offline._shaped_fields import field_flags, paid_leads, shaped_values
+from orchestrator.offline._sides import paired_sides
 from orchestrator.offline._sized import text_length
 from orchestrator.offline._slots import (
     bare_path,
@@ -226,6 +228,8 @@ def fill(
     bare_path(reading, f, tool)
     named_clocks(reading, f, tool)  # "bed at 23:30, woke at 7am": `bedtime`, `wake_time`
     date_values(reading, f, tool)
+    company_and_role(reading, f, tool)  # "Airbnb data scientist": `company`, `role`
+    paired_sides(reading, f, tool)  # "laufen = to run": a card's `fields`, Front and Back
     statement_values(reading, f, tool)  # "Bob is my manager": Bob's, the rest the note
     elapsed_values(reading, f, tool)
     dated_query(reading, f, tool)
@@ -256,6 +260,7 @@ def fill(
     dictated_list(reading, f, tool)  # "pancakes: 200g flour, 2 eggs; whisk": items, steps
     _objects(reading, f, tool, known)
     _object(reading, f, tool, known)
+    placed_in(reading, f, tool)  # "add a card to Default: ...": `deck_name`, "where the note ..."
     destination(reading, f, tool)
     moved_to_place(reading, f, tool)  # "move fernando to the kitchen": its `location`
     put_into(reading, f, tool)  # "add milk to my shopping list": the item put in
@@ -687,8 +692,9 @@ def _rest(reading: Request, f: Fill, tool: ToolView) -> None:
     if labelled:  # "save the text "remember the milk" in todo.txt"
         kept = labelled[:1]
         f.used.add(kept[0] - 1)
-    if not kept and kind == "create" and param.role == "title" and param.required:
-        kept = [
+    own_title = len(tool.role("title")) == 1 or bool(set(param.words) & tool.nouns)
+    if not kept and kind == "create" and param.role == "title" and param.required and own_title:
+        kept = [  # (never the name of another record's: `deck_name` of `create_note`)
             i
             for i in noun_tokens(reading, tool)
             if i not in reading.action.tokens

@@ -367,7 +367,7 @@ def _action(text: Text) -> tuple[Action, frozenset[int]]:
         if colon is not None and j > colon + 1:  # ("flesch score for: Click the button to
             break  # start.": the text handed over says no verb of the request's)
         found = _verb(words[j], words[j + 1] if j + 1 < len(words) else "")
-        if found and tokens[j].kind == "word" and j > i and words[j - 1] in LEX.late_verb_after:
+        if found and tokens[j].kind == "word" and j > i and _late_verb(words, j):
             kind, verb = found
             if (
                 words[j] in LEX.change_verbs
@@ -387,6 +387,22 @@ def _action(text: Text) -> tuple[Action, frozenset[int]]:
     # says a fact ("Ana works at Acme"): a thing to record, asked about
     stated = not joined.rstrip().endswith("?") and _states(tokens, words, i)
     return Action("", None, None, (), True, bare=True, stated=stated), frozenset(lead)
+
+
+def _late_verb(words: Sequence[str], j: int) -> bool:
+    """Whether the verb at `j` opens the request's order after what it is about: after a
+    colon, a comma or "to" ("urgent: remind me ..."), or as the last sentence, alone with what
+    it acts on ("Notion – Operations Manager, applied Nov 16. add it", "..., please add", "pls
+    add to tracker": lexicon `LATE_VERB_ENDS`)."""
+    before = words[j - 1]
+    if before in LEX.late_verb_after:
+        return True
+    if before in LEX.fillers and j >= 2:
+        before = words[j - 2]
+    if before not in LEX.late_verb_ends and before not in LEX.late_verb_after:
+        return False
+    rest = [w for w in words[j + 1 :] if w not in LEX.function_words and w not in LEX.fillers]
+    return len(rest) <= 1 and all(w.isalpha() for w in rest)
 
 
 def _corrected(tokens: Sequence[Token], words: Sequence[str], i: int) -> Action | None:
@@ -502,9 +518,27 @@ def _in_the_past(
         words = {t.norm for t in text.tokens[: min(said)]}
         past = past or bool(words & LEX.past_question_words)
         past = past and not leads & LEX.future_day_leads
+    past = past or _said_done(text, said)
     if not past:
         return when
     return last_of(when, [text.tokens[i].norm for i in said], now)
+
+
+def _said_done(text: Text, said: frozenset[int]) -> bool:
+    """Whether the day is said right after a verb in the past tense, over a function word or
+    two ("applied on nov 5", "applied back on sept 15th", "sent it on the 2nd"), never after a
+    word that leads a day to come ("done by friday")."""
+    if not said:
+        return False
+    i = min(said) - 1
+    while i >= 0 and min(said) - i <= 3:
+        word = text.tokens[i].norm
+        if word in LEX.future_day_leads:
+            return False
+        if word not in LEX.function_words and word not in LEX.past_day_skips:
+            return is_past(word)
+        i -= 1
+    return False
 
 
 def _item_when(

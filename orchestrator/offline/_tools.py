@@ -179,6 +179,8 @@ def _role(
         return "const"
     if kind == "boolean":
         return "flag"
+    if kind == "integer" and _listed_number(describe):  # "Sheet row number of the application
+        return "id"  # (see list/get results)": the record's number, as its listing gives it
     typed = _typed_role(name, schema, words, describe)
     if typed is not None:
         return typed
@@ -263,6 +265,16 @@ def _is_id(name: str, schema: dict[str, Any]) -> bool:
         or low.endswith(LEX.id_suffixes)
         or (low.endswith("id") and name[-2:] == "Id")
     )
+
+
+def _listed_number(describe: str) -> bool:
+    """Whether a number's description sends to a listing for it ("(see list/get results)":
+    lexicon `ID_SOURCE_LEADS`, `ID_SOURCE_WORDS`)."""
+    words = re.findall(r"[a-z]+", describe.lower())
+    for k, word in enumerate(words):
+        if word in LEX.id_source_leads and set(words[k + 1 : k + 4]) & LEX.id_source_words:
+            return True
+    return False
 
 
 def _enum_within(schema: dict[str, Any], names: Mapping[str, str]) -> bool:

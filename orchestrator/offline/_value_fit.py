@@ -10,12 +10,14 @@ from __future__ import annotations
 from typing import Any
 
 from orchestrator.offline._coded import takes_coded
+from orchestrator.offline._company_role import pair_said
 from orchestrator.offline._convert import conversion, expressed
 from orchestrator.offline._dimensioned import holds_sizes, says_sizes, takes_sizes
 from orchestrator.offline._measured_items import takes_measured_items
 from orchestrator.offline._measures import measured_amount, names_unit, says_money
 from orchestrator.offline._read import Request
 from orchestrator.offline._sets import said_sets, set_weights, takes_sets
+from orchestrator.offline._sides import sides_said
 from orchestrator.offline._tools import ToolView, operation_of
 from orchestrator.offline._typed import named_params
 from orchestrator.offline._values import zones_in
@@ -43,6 +45,10 @@ def typed_fit(reading: Request, tool: ToolView, roles: set[Any]) -> float:
     weighed = set_weights(reading)  # "5x5 at 100kg": a set's weight, no food's, no money
     if weighed or said_sets(reading):
         fit += W.fit_sets if takes_sets(tool) else -W.unfit_value
+    if pair_said(reading, tool):  # "Airbnb data scientist": a company and the job there
+        fit += W.fit_company_role
+    if sides_said(reading, tool):  # "laufen = to run", "front: X back: Y": a card's sides
+        fit += W.fit_sides
     sized = holds_sizes(tool)
     if says_sizes(reading) and not sized:  # "8 jars 9x9x14 into a 40x20x30 box": things to
         fit -= W.unfit_value  # pack, and boxes

@@ -82,6 +82,16 @@ class Lexicon:
     dimension_copulas: Words
     dimension_counted: Words
     dimension_links: Words
+    side_marks: Words  # `_sides`: between a card's two sides
+    side_marks_own: Words
+    type_words: Words
+    where_words: Words
+    role_nouns: Words  # `_company_role`: a job's last word
+    role_tails: Words
+    role_marks: Words
+    role_places: Words
+    role_fors: Words
+    role_modifiers: Words
     weight_words: Words
     inclusion_leads: Words  # "including cancelled ones": a read of all, no filter
     either_joins: Words  # "status: confirmed or cancelled": two values a description lists
@@ -155,6 +165,11 @@ class Lexicon:
     all_words: Words
     tag_nouns: Words
     from_word: str
+    late_verb_ends: Words
+    past_day_skips: Words
+    id_source_leads: Words
+    id_source_words: Words
+    month_short_forms: Phrases
     late_verb_after: Phrases
     stating_links: Words
     aspect_words: Words

@@ -213,6 +213,9 @@ PAST_PRESENTS = {
 # plan anything for friday?").
 PAST_QUESTION_WORDS = "did spent paid bought went was were"
 FUTURE_DAY_LEADS = "for by due until till"
+# Said between a verb in the past tense and its day ("applied back on sept 15th"): the day is
+# the last one past.
+PAST_DAY_SKIPS = "back"
 # "the report is done": an item said to be done.
 DONE_AUX = ("is", "are", "was", "has been", "got")
 DONE_WORDS = ("done", "finished", "complete", "completed", "fixed", "resolved")
@@ -346,6 +349,9 @@ TAG_NOUNS = "tag tags label labels"
 FROM_WORD = "from"
 # The verb's place after a colon or dash: "urgent: remind me ...".
 LATE_VERB_AFTER = (":", ",", "to", "-")
+# A sentence's end: a verb said after it, alone with what it acts on, is the order ("... applied
+# Nov 16. add it").
+LATE_VERB_ENDS = ". ! ;"
 # A fact said with no verb of ours ("the billing task is on branch X", "Ana works at Acme"):
 # the links after its subject (not after a relative word: "todos that are due"), the ending
 # of a name's own verb ("knows"), and the words that may follow that verb besides a name.
@@ -462,6 +468,10 @@ MEANING_VERBS = "mean means"
 SECRET_WORDS = "password passwords passphrase passcode token tokens pin secret apikey creds"
 PATH_WORDS = "path paths file files filename source destination dir directory folder"
 ID_WORDS = "id ids uid uuid"
+# A number whose description sends to a listing for it is a record's id ("Sheet row number of the
+# application (see list/get results)").
+ID_SOURCE_LEADS = "see"
+ID_SOURCE_WORDS = "list get search results listing"
 ID_MARKS = ("#",)  # a result in words marks the new record's id: "Added: #5 upgrade the node"
 # The label a listing in words puts before an item's id, in brackets: "1. Testing effect (ID: ...)".
 ID_LABELS = ("id",)

@@ -330,6 +330,29 @@ DIMENSION_JOINS = "each"  # "12 mugs, each 10x10x12": over it to the thing's nam
 DIMENSION_STOPS = ". ? ! ;"  # a sentence's end: a weight or a list of containers stops there
 DIMENSION_COPULAS = "is are that thats which a an my the"
 DIMENSION_COUNTED = "boxes cases packs crates bags"  # "4 boxes of tiles": 4, of tiles
+# Between two texts said as a pair, a card's two sides (`_sides`): "laufen = to run", "H2O ->
+# water", "bonjour / hello", "tachycardia - fast heart rate". A required text named for a type
+# (`note_type_name`), nothing said for it, takes its first example there.
+SIDE_MARKS = "= -> → / - – —"
+SIDE_MARKS_OWN = "= -> →"  # said of no other pair: a tool that takes one fits the request
+TYPE_WORDS = "type kind"
+# A required text whose description says where the record goes ("Name of the deck where the note
+# should be added") is the place said after "to" or "in": "add a card to Default: ...".
+WHERE_WORDS = "where"
+# A company and the job there (`_company_role`): "Airbnb data scientist", "Hooli, Receptionist",
+# "a data analyst opening at Monzo", "to Canva for the content strategist role". A job ends on
+# one of these nouns, a word for the post after it its own.
+ROLE_NOUNS = """engineer developer programmer manager designer analyst scientist researcher writer
+coordinator associate executive tester intern lead director specialist consultant architect
+administrator admin assistant officer strategist receptionist accountant recruiter editor nurse
+teacher technician representative rep advocate owner marketer copywriter producer planner
+clerk cashier driver chef cook barista translator lawyer paralegal therapist pharmacist
+electrician mechanic operator sre devops rel agent partner head vp"""
+ROLE_TAILS = "role position job opening post vacancy"
+ROLE_MARKS = ", - – — : ("
+ROLE_PLACES = "at"
+ROLE_FORS = "for"
+ROLE_MODIFIERS = "senior junior lead principal staff head chief associate"
 DIMENSION_LINKS = "plus"  # "... plus a cutting board 45x30x2"
 WEIGHT_WORDS = "weighs weighing weight max maximum hold holds"  # "that weighs 1.5kg", "60kg max"
 # Said after a thing's count, of the thing: "add eggs, 6 of them, to the pantry".

@@ -533,6 +533,8 @@ MONTHS = (
     "november",
     "december",
 )
+# A month's short form besides its first three letters ("sept 15th").
+MONTH_SHORT_FORMS = ("sept",)
 # Month abbreviations that are also everyday words are not read alone ("may", "mar").
 MONTH_ABBREVIATION_SKIP = ("may",)
 # Month names that are everyday words too: a month only capitalised inside a sentence.

@@ -74,6 +74,7 @@ class Weights:
     own_value: float = 1.5  # a value only this tool's enums list, said ("sha256"): it names it
     own_value_letters: int = 3  # ... of at least these letters
     initials_min: int = 2  # words: a run of a tool's name nouns said by its initials ("MW")
+    alias_tail_min: int = 4  # letters of a compound's part that names its tool (flash|card)
     initials_max: int = 3
     order_words: int = 5  # an order closing a request, pointing back ("make a note of that")
     proper_name_words: int = 3  # a listed proper name said by its first word ("Priya"), at most
@@ -132,6 +133,8 @@ class Weights:
     fit_money: float = 2.0
     fit_currency: float = 1.0  # a currency said alone, for a tool that takes one
     fit_quantity: float = 1.5
+    fit_company_role: float = 2.0  # a company and the job there, for a tool that needs both
+    fit_sides: float = 3.0  # two texts said as a pair ("laufen = to run") for a card's sides
     fit_sizes: float = 4.0  # sizes said ("9x9x14") for lists of things with sizes (packing)
     fit_sets: float = 1.5  # a count of sets ("5x5 at 100kg") for a list of exercises with sets
     fit_phone: float = 1.5
