@@ -147,6 +147,7 @@ from orchestrator.offline._tokens import phrase_tokens, singular, stem, words_of
 from orchestrator.offline._tools import VERBS, Param, ToolView, unwrap
 from orchestrator.offline._typed import typed_values as values_by_type
 from orchestrator.offline._undated import dated_text, dates_apart, labelled_dates
+from orchestrator.offline._via import said_via
 from orchestrator.offline.lexicon import LEXICON as LEX
 
 __all__ = ["Fill", "fill"]
@@ -230,6 +231,7 @@ def fill(
     date_values(reading, f, tool)
     company_and_role(reading, f, tool)  # "Airbnb data scientist": `company`, `role`
     paired_sides(reading, f, tool)  # "laufen = to run": a card's `fields`, Front and Back
+    said_via(reading, f, tool)  # "applied via Workable": `channel`
     statement_values(reading, f, tool)  # "Bob is my manager": Bob's, the rest the note
     elapsed_values(reading, f, tool)
     dated_query(reading, f, tool)

@@ -11,7 +11,7 @@ import re
 from functools import lru_cache
 
 from orchestrator.offline._phrase import Fill
-from orchestrator.offline._read import Request
+from orchestrator.offline._read import Request, is_past
 from orchestrator.offline._tokens import stem, words_of
 from orchestrator.offline._tools import ToolView
 from orchestrator.offline.lexicon import LEXICON as LEX
@@ -179,7 +179,8 @@ def said_states(reading: Request) -> frozenset[int]:
 
 def done_when(reading: Request, tool: ToolView, f: Fill) -> None:
     """A day said of a thing done ("done, got it this afternoon", "finished it yesterday") is
-    when it was done: never a new due date for it."""
+    when it was done: never a new due date for it (but the value of a day named for a thing
+    done: `applied_on`)."""
     when = reading.when
     if tool.kind != "update" or when is None or when.start > reading.now:
         return
@@ -187,6 +188,8 @@ def done_when(reading: Request, tool: ToolView, f: Fill) -> None:
         return
     for name in list(f.args):
         param, span = tool.params.get(name), f.spans.get(name, set())
+        if param is not None and any(is_past(w) for w in param.words):
+            continue  # `applied_on`: the day it was done is its value
         if param is not None and param.role in ("day", "moment") and span <= reading.when_tokens:
             del f.args[name]
             f.evidence.pop(name, None)

@@ -86,6 +86,10 @@ class Lexicon:
     side_marks_own: Words
     type_words: Words
     where_words: Words
+    channel_words: Words  # `_via`: how a thing was sent
+    channel_leads: Words
+    done_clause_marks: Words  # `_done_after`
+    done_clause_subjects: Words
     role_nouns: Words  # `_company_role`: a job's last word
     role_tails: Words
     role_marks: Words

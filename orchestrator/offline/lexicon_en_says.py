@@ -339,6 +339,13 @@ TYPE_WORDS = "type kind"
 # A required text whose description says where the record goes ("Name of the deck where the note
 # should be added") is the place said after "to" or "in": "add a card to Default: ...".
 WHERE_WORDS = "where"
+# How a thing was sent, said after one of these leads (`_via`): "applied via Workable".
+CHANNEL_WORDS = "channel source method medium platform"
+CHANNEL_LEADS = "via through"
+# A clause that says a thing done with the record the rest makes (`_done_after`): "add Airbnb
+# data scientist, applied on nov 5", after one of these marks, its subject one of these or none.
+DONE_CLAUSE_MARKS = ", . - – ;"
+DONE_CLAUSE_SUBJECTS = "i we"
 # A company and the job there (`_company_role`): "Airbnb data scientist", "Hooli, Receptionist",
 # "a data analyst opening at Monzo", "to Canva for the content strategist role". A job ends on
 # one of these nouns, a word for the post after it its own.

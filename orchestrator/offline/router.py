@@ -95,6 +95,7 @@ from orchestrator.models import ModelRequest, ModelResponse, ToolDefinition
 from orchestrator.offline._answer import example, say, unsure
 from orchestrator.offline._ask import TOOL_FIELD, drops, own_request, read_answer
 from orchestrator.offline._dates import local_now
+from orchestrator.offline._done_after import done_after_step
 from orchestrator.offline._errand import errand_then_it
 from orchestrator.offline._fill import fill
 from orchestrator.offline._follow_up import follow_up_answer, follow_up_step
@@ -287,6 +288,9 @@ def decide(conv: Conversation, tools: list[ToolView], now: datetime) -> Step:
         several = several_step(conv, tools, lambda part: read(part, vocabulary, now))
         if several is not None:
             return several
+        done_after = done_after_step(conv, tools, lambda part: read(part, vocabulary, now))
+        if done_after is not None:  # "add Airbnb data scientist, applied on nov 5": the
+            return done_after  # application, then marked applied
         halves = halves_step(conv, tools, lambda part: read(part, vocabulary, now))
         if halves is not None:  # "spent 8 on stamps and remind me to post the letter"
             return halves

@@ -74,6 +74,7 @@ class Weights:
     own_value: float = 1.5  # a value only this tool's enums list, said ("sha256"): it names it
     own_value_letters: int = 3  # ... of at least these letters
     initials_min: int = 2  # words: a run of a tool's name nouns said by its initials ("MW")
+    channel_words_max: int = 4  # words of a channel said after "via" (more: no channel)
     alias_tail_min: int = 4  # letters of a compound's part that names its tool (flash|card)
     initials_max: int = 3
     order_words: int = 5  # an order closing a request, pointing back ("make a note of that")

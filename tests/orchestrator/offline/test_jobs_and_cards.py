@@ -11,6 +11,9 @@ servers' own schemas (`_jobs_and_cards.py`) beside the bundled todo server's too
 - a number its description sends to a listing for ("Sheet row number of the application (see
   list/get results)") is the record's id: "mark it applied" after the record was made takes the
   row its result gave;
+- a new record and what was done with it, said in one request ("add Airbnb data scientist,
+  applied on nov 5"), are both written: the record, then the tool whose name says the verb
+  (`mark_applied`) on the row the first returned (at first sight the clause was never read);
 - a card's two sides said as a pair ("bonjour / hello", "H2O -> water", "front: X back: Y",
   "Question: X Answer: Y") fill the note's `fields` under the keys its description shows, its
   type the first example ("Basic"), its deck the one said after "to"; a deck's name never
@@ -20,7 +23,7 @@ servers' own schemas (`_jobs_and_cards.py`) beside the bundled todo server's too
 from __future__ import annotations
 
 import json
-from datetime import date, datetime
+from datetime import UTC, date, datetime
 
 import pytest
 
@@ -30,6 +33,7 @@ from tests.orchestrator.offline._routing import calls, conversation, run_with, t
 from tests.orchestrator.offline.test_files_and_games import TODOS
 
 TOOLS = [*TODOS, *fixture.TOOLS]
+NOW = datetime(2026, 1, 7, 9, 0, tzinfo=UTC)
 
 
 @pytest.mark.parametrize(
@@ -130,3 +134,41 @@ async def test_a_cards_two_sides_fill_its_fields(
 async def test_no_card_is_made_where_its_deck_or_its_sides_are_not_said(said: str) -> None:
     made = calls(await turn(TOOLS, said))
     assert not any(name in ("create_note", "create_deck") for name, _ in made), made
+
+
+@pytest.mark.parametrize(
+    ("said", "applied"),
+    [
+        (
+            "add Airbnb data scientist, applied on nov 5",
+            {"applied_on": "2025-11-05"},
+        ),
+        (
+            "Hooli, Receptionist, I applied back on sept 15th through indeed. add it",
+            {"applied_on": "2025-09-15", "channel": "indeed"},
+        ),
+        (
+            "Deliveroo data engineer - applied 2025-10-20, add it",
+            {"applied_on": "2025-10-20"},
+        ),
+    ],
+)
+async def test_a_record_and_what_was_done_with_it_are_both_written(
+    said: str, applied: dict[str, str]
+) -> None:
+    outputs = {
+        "add_application": json.dumps({"row": 2, "dry_run": False}),
+        "mark_applied": json.dumps({"row": 2, "dry_run": False}),
+    }
+    made, answers = await conversation(TOOLS, said, outputs=outputs, clock=lambda: NOW)
+    assert [name for name, _ in made] == ["add_application", "mark_applied"], made
+    assert made[1][1] == {"row": 2, **applied}, made
+    assert "applied on" in answers[0], answers
+
+
+async def test_a_day_said_of_a_thing_done_never_goes_to_another_record() -> None:
+    outputs = {"create_todo": json.dumps({"id": "t1", "title": "call the bank"})}
+    made, _ = await conversation(
+        TOOLS, "add call the bank, called them on nov 5", outputs=outputs, clock=lambda: NOW
+    )
+    assert all(name != "update_todo" for name, _ in made), made
