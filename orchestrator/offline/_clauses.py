@@ -59,6 +59,8 @@ def second_clause(reading: Request) -> Clause | None:
             # resume as pdf": a request of its own
         if not known or VERBS[verb.norm][0] != "create":  # ("..., and put a todo to ...")
             continue
+        if any(tokens[n].text in LEX.side_marks_own for n in range(v + 1, len(tokens))):
+            return Clause(k, False, v)  # "make a deck X and add laufen = to run": a card
         if after.kind == "quoted" and _own_place(reading, v + 2):
             return Clause(k, False, v)  # "... and add "break in shoes" to my todo list"
     return None

@@ -24,6 +24,7 @@ __all__ = [
     "listed_before",
     "made_id",
     "made_record",
+    "named_before",
     "names_tool",
     "nouns_of",
     "place_of",
@@ -169,6 +170,19 @@ def record_of(earlier: Sequence[MadeCall], param: Param) -> str | int | None:
     if not set(nouns_of(last.name)) & described:
         return None
     return made_record(last, param)
+
+
+def named_before(earlier: Sequence[MadeCall], param: Param) -> str | None:
+    """The name the call before gave the record it made, for a parameter of that name and
+    kind ("make a deck German Verbs and add laufen = to run": `create_note(deck_name)` after
+    `create_deck(deck_name="German Verbs")`)."""
+    last = earlier[-1] if earlier else None
+    if last is None or last.status != "ok" or not last.done:
+        return None
+    value = last.arguments.get(param.name)
+    if not isinstance(value, str) or not set(nouns_of(last.name)) & set(param.words):
+        return None
+    return value
 
 
 def made_record(call: MadeCall, param: Param | None = None) -> str | int | None:

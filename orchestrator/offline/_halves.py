@@ -288,9 +288,10 @@ def halves_step(
         said = converts(reading, tool) or formatted(reading, tool) is not None
         return writes_nothing(tool) or said
 
-    def written(text: str, kinds: tuple[str | None, ...]) -> CallTool | None:
-        reading = read_one(text)
-        step = Planner(reading, list(tools), (), conv.earlier).next()
+    def written(text: str, kinds: tuple[str | None, ...], second: bool = False) -> CallTool | None:
+        reading = read_one(text)  # (the second, once the first is made: its call the one before,
+        done = [c for c in conv.calls if c.done][:1] if second else []  # "... and add laufen =
+        step = Planner(reading, list(tools), (), [*conv.earlier, *done]).next()  # to run")
         if isinstance(step, ListFirst) and shared and len(step.calls) == 1:
             step = CallTool(*step.calls[0])  # "show the emoji categories": that listing read
         if not isinstance(step, CallTool):
@@ -321,7 +322,7 @@ def halves_step(
     second = (  # "convert 5 gallons to liters and buy that much water", "... then paint the
         None  # door that color": what the first returns is no value of ours to write; the
         if not asked and _points_back(read_one(parts[1]), read_first)  # first is made, the
-        else written(_of_it(read_one(parts[1]), named), ("create", "run", *reads, *kinds))
+        else written(_of_it(read_one(parts[1]), named), ("create", "run", *reads, *kinds), True)
     )  # said not done
     made = list(conv.calls)
     if second is None and not asked and read_first and made and made[0].done:

@@ -66,7 +66,7 @@ from orchestrator.offline._choose import (
 from orchestrator.offline._clauses import second_clause
 from orchestrator.offline._contained import container_of
 from orchestrator.offline._convert import converts
-from orchestrator.offline._earlier import earlier_id, made_id, record_of
+from orchestrator.offline._earlier import earlier_id, made_id, named_before, record_of
 from orchestrator.offline._elsewhere import found_elsewhere, set_by_key
 from orchestrator.offline._errand import errand_keeper
 from orchestrator.offline._fill import Fill, fill
@@ -424,6 +424,9 @@ class Planner(References):
                 made = record_of(self.earlier, param)
                 if made is not None and param.role in ("label", "id", "key"):
                     args[param.name] = made
+                    missing.remove(param)
+                elif (named := named_before(self.earlier, param)) is not None:
+                    args[param.name] = named  # "make a deck X and add Y = Z": in deck X
                     missing.remove(param)
         if tool.kind == "update":  # "set the kitchen project's priority": to what?
             missing += [tool.params[k] for k in f.fields if k not in args]

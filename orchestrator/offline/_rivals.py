@@ -88,14 +88,20 @@ def narrowed(live: list[Plan], reading: Request) -> list[Plan]:
         and len(made) == 1
         and all(
             p.state in ("missing", "invalid")
-            and (_twin(p.tool, made[0].tool) or _one_server(made[0], p, reading))
+            and (
+                _twin(p.tool, made[0].tool)
+                or _one_server(made[0], p, reading)
+                or (not p.fill.args and len(made[0].fill.args) > 1)
+            )
             for p in live
             if p is not made[0]
         )
     ):  # of two ways to make the same thing, the one made with what was said; the others
         return made  # need a value nobody said ("a Charizard #4": no sealed product's type;
         # "weight this morning 79.9 kg": the day's metric, no reading that needs its time),
-        # or one that does not fit them ("#125" no PSA cert number)
+        # or one that does not fit them ("#125" no PSA cert number); or read nothing at all, where
+        # the one made read more than a title ("add laufen = to run": a card's sides, no
+        # application; "add stamps" stays a question beside a bookmark)
     own = [p for p in live if p.tool.kind == kind and kind not in (None, "read", "check")]
     if (
         len(live) > 1

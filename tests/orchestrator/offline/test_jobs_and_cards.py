@@ -17,8 +17,9 @@ servers' own schemas (`_jobs_and_cards.py`) beside the bundled todo server's too
 - a card's two sides said as a pair ("bonjour / hello", "H2O -> water", "front: X back: Y",
   "Question: X Answer: Y") fill the note's `fields` under the keys its description shows, its
   type the first example ("Basic"), its deck the one said after "to"; a deck's name never
-  takes the word "card" (at first sight no card was made, and a deck was named "German Verbs
-  and add laufen = to run")."""
+  takes the word "card"; "make a deck German Verbs and add laufen = to run" makes the deck, then
+  the card in it (at first sight no card was made, and a deck was named "German Verbs and add
+  laufen = to run": a wrong write)."""
 
 from __future__ import annotations
 
@@ -172,3 +173,24 @@ async def test_a_day_said_of_a_thing_done_never_goes_to_another_record() -> None
         TOOLS, "add call the bank, called them on nov 5", outputs=outputs, clock=lambda: NOW
     )
     assert all(name != "update_todo" for name, _ in made), made
+
+
+async def test_a_deck_made_and_a_card_added_go_together() -> None:
+    outputs = {
+        "create_deck": json.dumps({"success": True, "deck_id": 1700000000000}),
+        "create_note": json.dumps({"success": True, "note_id": 1}),
+    }
+    made, _ = await conversation(
+        TOOLS, "make a deck German Verbs and add laufen = to run", outputs=outputs
+    )
+    assert made == [
+        ("create_deck", {"deck_name": "German Verbs"}),
+        (
+            "create_note",
+            {
+                "fields": {"Front": "laufen", "Back": "to run"},
+                "note_type_name": "Basic",
+                "deck_name": "German Verbs",
+            },
+        ),
+    ], made
