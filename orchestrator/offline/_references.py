@@ -223,6 +223,13 @@ class References:
             found = self._found(more, reference, f)
         if not found and guessed:  # a listing only its description says holds the item: a
             plan.state, plan.problem = "missing", _say("id_of", name=ident.name, noun=noun)
+        elif not found and not items and not searched and other is None:  # "clear out my
+            plan.state = "not_found"  # whole todo list" with none: none to name, no "No todo
+            plan.problem = (  # matches ...")
+                _say("none_listed", nouns=plural_of(noun))
+                if self.reading.everything
+                else _say("none_named", nouns=plural_of(noun), reference=reference)
+            )
         elif not found:  # guess, and what it lacks is asked for
             plan.state = "not_found"
             plan.problem = _say("not_found", noun=noun, reference=reference)

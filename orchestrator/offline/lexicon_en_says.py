@@ -26,6 +26,8 @@ ANSWERS = {
     "text_to_keep": "the {name} “{title}” holds now, to add to it",
     "list_to_keep": "I could not read the {name} it has now, to keep them beside the new ones.",
     "not_found": "No {noun} matches “{reference}”; nothing was changed.",
+    "none_listed": "There are no {nouns} yet; nothing was changed.",
+    "none_named": "There are no {nouns} yet, so none is “{reference}”; nothing was changed.",
     "no_tool_to": "The {server} server has no tool to {verb} {the_noun}; nothing was changed.",
     "no_tool_here": "No tool here can {verb} {the_noun}; nothing was changed.",
     "no_tool_does": "No tool here can {verb} {what}; nothing was changed.",

@@ -19,7 +19,9 @@ servers' own schemas (`_jobs_and_cards.py`) beside the bundled todo server's too
   type the first example ("Basic"), its deck the one said after "to"; a deck's name never
   takes the word "card"; "make a deck German Verbs and add laufen = to run" makes the deck, then
   the card in it (at first sight no card was made, and a deck was named "German Verbs and add
-  laufen = to run": a wrong write)."""
+  laufen = to run": a wrong write);
+- a change or a deletion where the listing holds no record says there are none, never "No todo
+  matches “clear out whole everything”"."""
 
 from __future__ import annotations
 
@@ -194,3 +196,17 @@ async def test_a_deck_made_and_a_card_added_go_together() -> None:
             },
         ),
     ], made
+
+
+@pytest.mark.parametrize(
+    ("said", "answer"),
+    [
+        ("clear out my whole todo list, delete everything", "There are no todos yet;"),
+        ("delete the laundry one", "There are no todos yet, so none is “laundry”;"),
+    ],
+)
+async def test_a_change_where_there_are_no_records_says_so(said: str, answer: str) -> None:
+    outputs = {"list_todos": json.dumps({"success": True, "todos": [], "count": 0})}
+    made, answers = await conversation(TOOLS, said, outputs=outputs)
+    assert [name for name, _ in made] == ["list_todos"], made
+    assert answers[0].startswith(answer), answers
