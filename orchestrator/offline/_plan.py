@@ -261,6 +261,8 @@ class Planner(References):
         if answered:
             assert self.answers is not None
             for name, value in self.answers.values.items():
+                if name == LEX.answers["confirm_field"]:
+                    continue  # the yes to the router's own question, never a tool's `confirm`
                 outer, _, inner = name.partition(".")
                 if inner and outer in tool.params:  # a field of an object parameter
                     part = f.nested.get(outer)

@@ -83,6 +83,8 @@ def _marked(reading: Request, f: Fill) -> list[list[int]]:
     second: list[int] = []
     i = mark + 1
     while i < len(tokens) and i not in f.used and tokens[i].text not in LEX.dimension_stops:
+        if tokens[i].text == "," and i + 1 < len(tokens) and tokens[i + 1].norm in LEX.self:
+            break  # "grazie = thank you, i want it tested both directions": a remark
         second.append(i)
         i += 1
     if not first or not second:

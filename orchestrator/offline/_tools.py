@@ -62,6 +62,7 @@ Role = Literal[
     "number",
     "flag",
     "const",
+    "token",
     "objects",
     "object",
     "numbers",
@@ -177,6 +178,8 @@ def _role(
     last = words[-1] if words else low
     if "const" in schema:
         return "const"
+    if kind == "string" and _token_described(describe):  # "Token from the dry run the user
+        return "token"  # approved": what a call returned, never the request's words
     if kind == "boolean":
         return "flag"
     if kind == "integer" and _listed_number(describe):  # "Sheet row number of the application
@@ -265,6 +268,13 @@ def _is_id(name: str, schema: dict[str, Any]) -> bool:
         or low.endswith(LEX.id_suffixes)
         or (low.endswith("id") and name[-2:] == "Id")
     )
+
+
+def _token_described(describe: str) -> bool:
+    """Whether a text's description says it is a token a call gave (lexicon `TOKEN_WORDS`
+    first: "Token from the dry run the user approved")."""
+    words = re.findall(r"[a-z]+", describe.lower())
+    return bool(words) and words[0] in LEX.token_words
 
 
 def _listed_number(describe: str) -> bool:

@@ -173,6 +173,7 @@ class Lexicon:
     past_day_skips: Words
     id_source_leads: Words
     id_source_words: Words
+    token_words: Words
     month_short_forms: Phrases
     late_verb_after: Phrases
     stating_links: Words

@@ -472,6 +472,9 @@ ID_WORDS = "id ids uid uuid"
 # application (see list/get results)").
 ID_SOURCE_LEADS = "see"
 ID_SOURCE_WORDS = "list get search results listing"
+# A text whose description opens with one of these is a token a call gave ("Token from the dry
+# run the user approved"): never filled from the request's words.
+TOKEN_WORDS = "token nonce etag cursor"
 ID_MARKS = ("#",)  # a result in words marks the new record's id: "Added: #5 upgrade the node"
 # The label a listing in words puts before an item's id, in brackets: "1. Testing effect (ID: ...)".
 ID_LABELS = ("id",)

@@ -20,6 +20,9 @@ servers' own schemas (`_jobs_and_cards.py`) beside the bundled todo server's too
   takes the word "card"; "make a deck German Verbs and add laufen = to run" makes the deck, then
   the card in it (at first sight no card was made, and a deck was named "German Verbs and add
   laufen = to run": a wrong write);
+- a tool's own `confirm` (a "Token from the dry run the user approved") never takes a reply to
+  the router's question (at first sight "oh and I already applied yesterday" was sent as the
+  token), and a card's back ends before a remark (", i want it tested both directions");
 - a change or a deletion where the listing holds no record says there are none, never "No todo
   matches “clear out whole everything”"."""
 
@@ -210,3 +213,19 @@ async def test_a_change_where_there_are_no_records_says_so(said: str, answer: st
     made, answers = await conversation(TOOLS, said, outputs=outputs)
     assert [name for name, _ in made] == ["list_todos"], made
     assert answers[0].startswith(answer), answers
+
+
+async def test_a_reply_never_fills_a_tools_confirm_token() -> None:
+    outputs = {"add_application": json.dumps({"row": 2, "dry_run": False})}
+    made, _ = await conversation(
+        TOOLS,
+        "track this one: Duolingo, Learning Scientist, salary ~95k, remote",
+        "oh and I already applied yesterday, through their site",
+        outputs=outputs,
+    )
+    assert all("confirm" not in args for _, args in made), made
+
+
+async def test_a_cards_back_ends_before_a_remark() -> None:
+    response = await turn(TOOLS, "add a card to Italian: grazie = thank you, i want it tested")
+    assert not calls(response) and "back thank you, note type" in response.text, response.text
