@@ -91,7 +91,7 @@ def narrowed(live: list[Plan], reading: Request) -> list[Plan]:
             and (
                 _twin(p.tool, made[0].tool)
                 or _one_server(made[0], p, reading)
-                or (not p.fill.args and len(made[0].fill.args) > 1)
+                or (not p.fill.args and _shaped(made[0]))
             )
             for p in live
             if p is not made[0]
@@ -100,8 +100,9 @@ def narrowed(live: list[Plan], reading: Request) -> list[Plan]:
         return made  # need a value nobody said ("a Charizard #4": no sealed product's type;
         # "weight this morning 79.9 kg": the day's metric, no reading that needs its time),
         # or one that does not fit them ("#125" no PSA cert number); or read nothing at all, where
-        # the one made read more than a title ("add laufen = to run": a card's sides, no
-        # application; "add stamps" stays a question beside a bookmark)
+        # the one made read a value of a shape, not texts alone ("add laufen = to run": a
+        # card's sides, no application; "add stamps" stays a question beside a bookmark, and
+        # "add a product to the shop db: french press, 29.90" beside the database's query)
     own = [p for p in live if p.tool.kind == kind and kind not in (None, "read", "check")]
     if (
         len(live) > 1
@@ -498,3 +499,8 @@ def _handed(reading: Request, whom: str, order: str, marker: str) -> bool:
     if marker and (end < at or tokens[end].norm != marker):
         return False
     return end > at and reading.text.slice(range(at, end)).strip().lower() == whom
+
+
+def _shaped(plan: _Plan) -> bool:
+    """Whether a plan read a value of a shape (an object, a list, a number), not texts alone."""
+    return any(not isinstance(v, str) for v in plan.fill.args.values())
