@@ -172,17 +172,23 @@ def record_of(earlier: Sequence[MadeCall], param: Param) -> str | int | None:
     return made_record(last, param)
 
 
-def named_before(earlier: Sequence[MadeCall], param: Param) -> str | None:
+def named_before(earlier: Sequence[MadeCall], param: Param, tool_name: str) -> str | None:
     """The name the call before gave the record it made, for a parameter of that name and
     kind ("make a deck German Verbs and add laufen = to run": `create_note(deck_name)` after
-    `create_deck(deck_name="German Verbs")`)."""
+    `create_deck(deck_name="German Verbs")`), or, for the place a record of the tool just made
+    went ("the deck where the note should be added"), that place."""
     last = earlier[-1] if earlier else None
     if last is None or last.status != "ok" or not last.done:
         return None
     value = last.arguments.get(param.name)
-    if not isinstance(value, str) or not set(nouns_of(last.name)) & set(param.words):
+    if not isinstance(value, str):
         return None
-    return value
+    if set(nouns_of(last.name)) & set(param.words):
+        return value
+    said = set(re.findall(r"[a-z]+", param.describe))
+    if last.name == tool_name and said & LEX.where_words:  # "also la gata -> the cat": another
+        return value  # card, where the one before went
+    return None
 
 
 def made_record(call: MadeCall, param: Param | None = None) -> str | int | None:

@@ -427,7 +427,7 @@ class Planner(References):
                 if made is not None and param.role in ("label", "id", "key"):
                     args[param.name] = made
                     missing.remove(param)
-                elif (named := named_before(self.earlier, param)) is not None:
+                elif (named := named_before(self.earlier, param, tool.name)) is not None:
                     args[param.name] = named  # "make a deck X and add Y = Z": in deck X
                     missing.remove(param)
         if tool.kind == "update":  # "set the kitchen project's priority": to what?

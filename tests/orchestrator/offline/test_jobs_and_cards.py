@@ -18,7 +18,8 @@ servers' own schemas (`_jobs_and_cards.py`) beside the bundled todo server's too
   "Question: X Answer: Y") fill the note's `fields` under the keys its description shows, its
   type the first example ("Basic"), its deck the one said after "to"; a deck's name never
   takes the word "card"; "make a deck German Verbs and add laufen = to run" makes the deck, then
-  the card in it (at first sight no card was made, and a deck was named "German Verbs and add
+  the card in it, and "also la gata -> the cat" another card where that one went (at first
+  sight no card was made, and a deck was named "German Verbs and add
   laufen = to run": a wrong write);
 - a tool's own `confirm` (a "Token from the dry run the user approved") never takes a reply to
   the router's question (at first sight "oh and I already applied yesterday" was sent as the
@@ -229,3 +230,24 @@ async def test_a_reply_never_fills_a_tools_confirm_token() -> None:
 async def test_a_cards_back_ends_before_a_remark() -> None:
     response = await turn(TOOLS, "add a card to Italian: grazie = thank you, i want it tested")
     assert not calls(response) and "back thank you, note type" in response.text, response.text
+
+
+async def test_another_card_goes_where_the_one_before_went() -> None:
+    outputs = {
+        "create_deck": json.dumps({"success": True, "deck_id": 1700000000000}),
+        "create_note": json.dumps({"success": True, "note_id": 1}),
+    }
+    made, _ = await conversation(
+        TOOLS,
+        "create a deck 'Spanish Vocabulary' and add el perro = the dog",
+        "also la gata -> the cat (female)",
+        outputs=outputs,
+    )
+    assert made[-1] == (
+        "create_note",
+        {
+            "fields": {"Front": "la gata", "Back": "the cat (female)"},
+            "note_type_name": "Basic",
+            "deck_name": "Spanish Vocabulary",
+        },
+    ), made
