@@ -9,7 +9,8 @@ The job is a run of words that ends on a job's noun (lexicon `ROLE_NOUNS`: "scie
 "Notion – ..."), capitalised right before it ("Airbnb data scientist"), or after "at" or before
 "for" ("at Monzo", "to Canva for ..."). A company is one to three words, each capitalised or
 a domain ("monday.com"), or one word of any case by a mark. Exactly one pair is read, or
-none: "Lyft - Data Scientist and Uber - ML Engineer" (two) is left to be asked about.
+none: "Lyft - Data Scientist and Uber - ML Engineer" (two) fills neither here, and the request
+is made as two records, each read alone (`_several`).
 """
 
 from __future__ import annotations
