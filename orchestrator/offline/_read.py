@@ -12,6 +12,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from datetime import datetime
+from itertools import pairwise
 
 from orchestrator.offline._dates import When, find_duration, find_when, last_of, local_now
 from orchestrator.offline._described import said_of_item
@@ -440,16 +441,44 @@ def _states(tokens: Sequence[Token], words: Sequence[str], i: int) -> bool:
     )
 
 
+def _alone(text: Text, i: int) -> bool:
+    """Whether token `i` is a sentence of one word ("welp.", "ugh!"): the first word, or one
+    after a sentence's end, with a sentence's end right after it."""
+    tokens = text.tokens
+    ends = LEX.sentence_ends
+    before = i == 0 or (tokens[i - 1].kind == "punct" and tokens[i - 1].text in ends)
+    return before and i + 1 < len(tokens) and tokens[i + 1].text in ends
+
+
+def _news(tokens: Sequence[Token]) -> bool:
+    """Whether a verb in the past tense follows a word of its subject ("meeting with stripe went
+    well today", "dinner reservation confirmed for friday"): news of what happened, no thing to
+    do (not "return the borrowed book tomorrow": a past form after "the" says which)."""
+    plain = LEX.function_words | LEX.determiners | LEX.fillers
+    return any(
+        is_past(t.norm)
+        and before.kind == "word"
+        and before.norm not in plain
+        and not is_past(before.norm)
+        for before, t in pairwise(tokens)
+    )
+
+
 def _errand(text: Text, lead: frozenset[int], vocabulary: frozenset[str]) -> bool:
     """Whether a request with no verb of ours and a date opens with a word of no tool's, no
     function word ("call 555-1234 about the car insurance next friday", "buy milk
     tomorrow"): a thing to do then, said to be recorded, not a listing's filter."""
-    tokens = [t for i, t in enumerate(text.tokens) if i not in lead and t.kind != "punct"]
+    kept = [i for i, t in enumerate(text.tokens) if i not in lead and t.kind != "punct"]
+    while len(kept) > 1 and _alone(text, kept[0]):  # "ugh. got rejected by Airbnb today":
+        kept = kept[1:]  # a word said as a sentence of its own opens nothing
+    tokens = [text.tokens[i] for i in kept]
     if len(tokens) < 3 or text.original.rstrip().endswith("?"):
         return False
     if any(t.norm in LEX.wh_words for t in tokens):  # "if it's 3pm ... what time is it"
         return False
     first = tokens[0]
+    if _news(tokens):
+        return False
     return (
         first.kind == "word"
         and first.norm.isalpha()

@@ -282,7 +282,8 @@ POLITE = (
     "please could you",
 )
 FILLERS = """please pls plz kindly hey hi hello ok okay so now just quickly also and then yes
-actually oh oops sorry wait hmm well alright again randomly nvm"""
+actually oh oops sorry wait hmm well alright again randomly nvm welp ugh argh meh sigh oof
+phew yay yikes whew lol"""
 # Phrases said aside that say nothing to record: "3x5 at 85kg this time".
 ASIDES = ("this time", "as usual", "for once", "for a change", "right now")
 # "Use when a farmer asks when to plant or harvest": a description's words for when to use
@@ -718,7 +719,8 @@ it them him us to of for on in at by with and or from into onto as about is are 
 am do does did will would can could should shall may might must please pls plz thanks thank thx
 just also so then now too there here which who whom what whose up out off some any all new much many
 kindly hey hi hello ok okay yes quickly really again still already i'm im i've ive i'd id
-actually oh oops sorry hmm alright myself yourself himself herself itself ourselves themselves
+actually oh oops sorry hmm alright welp ugh argh meh sigh oof phew yay yikes whew lol myself
+yourself himself herself itself ourselves themselves
 it's let's lets go ahead need want like know have has had get got make sure one another doing - @
 vs versus"""
 # Before the tool's own place: "to my shopping list", "on my calendar", "from my todo list".
