@@ -62,6 +62,7 @@ from orchestrator.offline._query_language import written_for
 from orchestrator.offline._quoted_examples import example_said
 from orchestrator.offline._quoted_parts import quoted_parts_fit
 from orchestrator.offline._read import Request, opening_past
+from orchestrator.offline._route import route_params, said_route
 from orchestrator.offline._scored import rated_by
 from orchestrator.offline._servers_said import places_described, servers_named, spells_server
 from orchestrator.offline._slots import flag_said, query_date_keys
@@ -746,6 +747,8 @@ def _fit(reading: Request, tool: ToolView, named: bool = False, own_verb: bool =
         fit += W.fit_example  # "search laptops": "Example queries ...: headphones, laptop"
     if glyphs_said(reading):  # "what is 🦄": a tool that takes an emoji's glyph, never one
         fit += W.fit_color if glyph_param(tool) is not None else -W.unfit_value  # that cannot
+    if route_params(tool) is not None and said_route(reading) is not None:
+        fit += W.fit_route  # "any direct flights JFK to SFO": a tool that takes a route's ends
     if color_params(tool) and colors_said(reading):
         fit += W.fit_color  # "is white text on #1a73e8 readable?": a tool that takes colours
     if numbered_fit(reading, tool):  # "brown black red gold": `band1` .. `band4`

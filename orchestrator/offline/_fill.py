@@ -89,6 +89,7 @@ from orchestrator.offline._read import Request, is_past
 from orchestrator.offline._reason import reason_said
 from orchestrator.offline._record_count import record_count
 from orchestrator.offline._repeated import repeat_unkept
+from orchestrator.offline._route import route_ends
 from orchestrator.offline._schema import fits_pattern
 from orchestrator.offline._scored import scored
 from orchestrator.offline._sections import labelled_sections
@@ -214,6 +215,7 @@ def fill(
     coded_meanings(reading, f, tool)  # "case insensitive": `flags` "i" ("'i' for ...")
     number_bounds(reading, f, tool)  # "between 1 and 100": `low`, `high`, in that order
     high_bound(reading, f, tool)  # "a secure random integer below 1000": `upper_bound`
+    route_ends(reading, f, tool)  # "from JFK to SFO": `origin`, `destination`
     typed_values(reading, f, tool)
     shaped_values(reading, f, tool)  # "#4", "1999", "paid 900": the field made for each
     notation_values(reading, f, tool)  # "roll a d20+5": `notation` ("e.g. d20, 1d20+5")

@@ -68,10 +68,12 @@ def money_holders(reading: Request, tools: list[ToolView]) -> frozenset[str] | N
 def reports(tool: ToolView) -> bool:
     """Whether a tool with no verb of its own (a read only by its annotations, if at all) says
     it reports a total ("Cost-basis summary across the collection. Returns ... total cost
-    basis"): a read of the amounts, summed."""
+    basis"): a read of the amounts, summed; not one whose name says it acts ("Transfer the
+    user to a human agent, with a summary": lexicon `SAID_ONLY_VERBS`)."""
     return (
         tool.verb is None
         and tool.kind in (None, "read")
+        and tool.name_verb not in LEX.said_only_verbs
         and bool(tool.describe_words & LEX.report_nouns)
     )
 

@@ -585,6 +585,11 @@ class Lexicon:
     local_zone_words: Phrases
     zone_prepositions: Phrases
     zone_source_words: Words
+    route_from_names: Words
+    route_to_names: Words
+    route_links: Phrases
+    route_opens: Phrases
+    route_not_names: Words
     zone_target_words: Words
     zone_from: Phrases
     weekdays: Phrases

@@ -387,6 +387,10 @@ TOPIC_MARKERS = (
     "matching",
     "containing",
     "mentioning",
+    "mention",
+    "mentions",
+    "involving",
+    "around",
 )
 
 # -- what a tool is ----------------------------------------------------------------------------
@@ -534,6 +538,8 @@ NOUN_CLUSTERS = (
     "secret credential cred",
     "task ticket issue card",
     "holiday holidays",
+    "direct nonstop non-stop",  # a flight's
+    "onestop one-stop layover connection connecting stopover",
     "blocker blockers",
     "stats statistics",
     "summary breakdown overview recap",
@@ -813,7 +819,19 @@ sun mondays tuesdays wednesdays thursdays fridays saturdays sundays day days wee
 year years morning mornings evening evenings night nights afternoon afternoons weekday weekdays
 weekend weekends hour hours minute minutes other second third"""
 # Words after which a search's terms come: "search for X", "notes about X".
-SEARCH_MARKERS = ("for", "about", "regarding", "concerning", "matching", "containing", "mentioning")
+SEARCH_MARKERS = (
+    "for",
+    "about",
+    "regarding",
+    "concerning",
+    "matching",
+    "containing",
+    "mentioning",
+    "mention",
+    "mentions",
+    "involving",
+    "around",
+)
 # Words that point to a new value in a change: "rename X to Y".
 CHANGE_TO = ("to", "into", "as")
 RENAME_VERBS = "rename retitle call"

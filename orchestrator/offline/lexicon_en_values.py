@@ -480,6 +480,14 @@ TIMEZONE_ALIASES = {
 LOCAL_ZONE_WORDS = ("here", "local", "my time", "my timezone", "my time zone", "local time")
 # A time zone parameter's words for where a time comes from and where it goes.
 ZONE_SOURCE_WORDS = "source from origin"
+# A parameter's words for a route's two ends ("from JFK to SFO": `origin`, `destination`), the
+# words that join them, and the word that may open the first (`_route`).
+ROUTE_FROM_NAMES = "origin source from departure depart src"
+ROUTE_TO_NAMES = "destination dest to target arrival arrive"
+ROUTE_LINKS = ("to", "->", "→")
+ROUTE_OPENS = ("from",)
+# ... but not a pair of these, read as what they are ("9am Tokyo to London": time zones).
+ROUTE_NOT_NAMES = "timezone zone tz unit currency language lang format encoding base"
 ZONE_TARGET_WORDS = "target to destination"
 # A conversion said to a tool that takes two unit expressions (`convert(from_expr, to_expr)`):
 # the words before the quantity ("convert 1.5 kWh to joules", "whats 1 atm in psi"), between it
@@ -664,7 +672,8 @@ RECORD_CONVERSIONS = "convert translate"
 # A parameter named or described so takes a repetition ("every morning"); with none, a new
 # record said to repeat, with no date, is made once, and the answer says so.
 REPEAT_PARAM_WORDS = "repeat recurrence recurring recur rrule frequency interval cron schedule"
-SAID_ONLY_VERBS = "archive export backup email text tweet translate play sync stream"
+SAID_ONLY_VERBS = """archive export backup email text tweet translate play sync stream transfer escalate
+handoff"""
 # A favour asked of the assistant itself ("book me a flight", "order me a pizza", "call us a
 # cab"): done only by a tool that says the verb, never written down as a todo instead.
 FAVOR_VERBS = "book order buy reserve call hire bring deliver ship fetch"
@@ -711,7 +720,7 @@ ORDINAL_PLACES = {
 # The word after a place that names no kind of thing: "the first one" is the listing's own.
 PLACE_ONE_WORDS = "one ones"
 AM_PM = ("am", "pm", "a.m.", "p.m.")
-CLOCK_LEADS = ("at", "by")
+CLOCK_LEADS = ("at", "by", "around")
 IN_WORD = "in"
 AGO_WORD = "ago"
 ELAPSED_WORDS = "since after post ago"  # `days_since_surgery`, `minutes_ago`: "90 days ago"

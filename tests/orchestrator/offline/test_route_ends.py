@@ -1,0 +1,67 @@
+"""A route said ("from JFK to SFO", "Newark to Phoenix", "SFO->MCO") fills a tool's pair of
+parameters for where from and where to (`origin`, `destination`), in the order said, and makes
+a tool that takes one the better fit; "nonstop" is a direct flight, "one-stop" one with a stop.
+Before (trial 34), "any direct flights JFK to SFO" searched from SFO to JFK, "from JFK to SFO"
+left no destination, and "a nonstop from Miami to LaGuardia" asked for a user id. A time zone's
+pair is no route ("9am Tokyo to London": `test_everyday_writes`), nor is "to Bob"."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+import pytest
+
+from tests.orchestrator.offline import _flights
+from tests.orchestrator.offline._routing import conversation
+from tests.orchestrator.offline.test_files_and_games import TODOS
+
+TOOLS = [*TODOS, *_flights.TOOLS]
+
+
+def _clock() -> datetime:
+    return datetime(2024, 5, 15, 9, 0).astimezone()
+
+
+@pytest.mark.parametrize(
+    ("said", "made"),
+    [
+        (
+            "any direct flights JFK to SFO on may 20?",
+            ("search_direct_flight", "JFK", "SFO", "2024-05-20"),
+        ),
+        (
+            "search direct flights from JFK to SFO on 2024-05-20",
+            ("search_direct_flight", "JFK", "SFO", "2024-05-20"),
+        ),
+        (
+            "Is there a nonstop from Miami to LaGuardia on the 18th?",
+            ("search_direct_flight", "Miami", "LaGuardia", "2024-05-18"),
+        ),
+        (
+            "I need to fly from Newark to Phoenix next Monday, anything nonstop?",
+            ("search_direct_flight", "Newark", "Phoenix", "2024-05-20"),
+        ),
+        (
+            "What one-stop options are there from BOS to SEA on the 22nd?",
+            ("search_onestop_flight", "BOS", "SEA", "2024-05-22"),
+        ),
+        (
+            "direct flights SFO->MCO on 5/28",
+            ("search_direct_flight", "SFO", "MCO", "2024-05-28"),
+        ),
+        (
+            "direct flights from chicago o'hare to houston may 25th",
+            ("search_direct_flight", "chicago o'hare", "houston", "2024-05-25"),
+        ),
+    ],
+)
+async def test_a_route_fills_where_from_and_where_to(said: str, made: tuple[str, ...]) -> None:
+    calls, _ = await conversation(TOOLS, said, clock=_clock)
+    assert [(n, a["origin"], a["destination"], a["date"][:10]) for n, a in calls] == [made]
+
+
+async def test_a_question_of_how_many_is_never_a_hand_over() -> None:
+    """ "with a summary of the user's issue" says no total: a question that counts never hands
+    the user over (before: `transfer_to_human_agents(summary="many of our ...")`)."""
+    calls, _ = await conversation(TOOLS, "how many of our flights mention a delay?", clock=_clock)
+    assert "transfer_to_human_agents" not in [name for name, _ in calls]
