@@ -66,6 +66,8 @@ class Lexicon:
     world_topic_places: Words  # "the weather in jakarta": where, no thing of a tool's
     closings: tuple[str, ...]  # "thanks, that's all": a closing, nothing to do (`router`)
     closing_words: Words
+    greetings: tuple[str, ...]  # "hello", "how are you?": a greeting, nothing to do (`router`)
+    greeting_words: Words
     remind_verbs: Words  # "remind nova labs about ...": someone else, a thing sent (`_read`)
     remind_self: Words
     remind_leads: Words

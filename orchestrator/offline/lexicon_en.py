@@ -129,6 +129,25 @@ CLOSINGS = (
 )
 CLOSING_WORDS = """a lot so much very many ok okay great perfect good nice awesome cool all for
 today now tonight that s it and then bye again you"""
+# ... and one that only greets ("hi there, how are you doing today?"), as `words_of` spells it.
+GREETINGS = (
+    "hello",
+    "hi",
+    "hey",
+    "hiya",
+    "howdy",
+    "good morning",
+    "good afternoon",
+    "good evening",
+    "how are you",
+    "how are you doing",
+    "how s it going",
+    "how is it going",
+    "what s up",
+    "whats up",
+    "sup",
+)
+GREETING_WORDS = "there today again everyone all folks ok okay so and friend buddy you"
 # "remind" said of someone else ("remind nova labs about their invoice") sends them a reminder;
 # said of the user, or of nobody ("remind me to ...", "remind about X"), it is a reminder kept.
 REMIND_VERBS = "remind"
@@ -979,7 +998,7 @@ CONSENT_FLAG_WORDS = "confirm confirmed confirmation sure"
 DETAIL_WORDS = ("detail", "details")
 NEGATIONS = (
     "not no non never without dont don't isn't aren't wasn't weren't doesn't didn't hasn't haven't"
-    " isnt arent"
+    " isnt arent wasnt werent doesnt didnt hasnt havent"
 )
 NEGATED_PREFIXES = ("non-", "un")
 UN_WORDS = "star starred pin pinned tag billable"

@@ -66,6 +66,7 @@ ANSWERS = {
     "more_tools": "- … and {count} more (`orchestrator tools` lists them)",
     "no_tools": "No tools are available right now (no server is up), so I cannot do that.",
     "closing": "Glad to help. Nothing was done for that.",
+    "greeting": "Hello! Nothing was done for that. Ask me to do something with the tools.",
     "a_request": "a request",
     "not_confirmed": "I did not {verb} {what}: that needs your confirmation.",
     "declined": "I did not {verb} {what}: you said no.",

@@ -314,6 +314,8 @@ def decide(conv: Conversation, tools: list[ToolView], now: datetime) -> Step:
         if _closing(text) and not quoting_tools(text, tools):  # "thanks, that's all for
             # today": nothing to do, nothing called (unless a tool says it is its cue)
             return Done(say("closing"))
+        if _greeting(text) and not quoting_tools(text, tools):  # "hello", "how are you?"
+            return Done(say("greeting"))
     reading = own_verb_first(read(text, vocabulary, now), tools)  # "cast a chart ..., label X"
     reading = logged_by_its_verb(reading, tools)  # "I watered Monty": `log_watering`
     reading = asked_for_new(reading, tools)  # "give me a puzzle with three groups": made
@@ -392,13 +394,24 @@ def _closing(text: str) -> bool:
     """Whether the request only thanks or says goodbye ("thanks!", "thanks, that's all for
     today", "ok bye"): a word or phrase of lexicon `CLOSINGS`, and nothing but the words that
     go with one (`CLOSING_WORDS`)."""
+    return _only(text, LEX.closings, LEX.closing_words)
+
+
+def _greeting(text: str) -> bool:
+    """Whether the request only greets ("hello", "hi there, how are you doing today?"): a
+    phrase of lexicon `GREETINGS`, and nothing but the words that go with one."""
+    return _only(text, LEX.greetings, LEX.greeting_words)
+
+
+def _only(text: str, phrases: tuple[str, ...], words: frozenset[str]) -> bool:
+    """Whether the request says one of `phrases` and nothing but `words` besides."""
     said = " ".join(re.findall(r"[a-z]+", text.lower()))  # "that's": "that s"
-    if not any(f" {c} " in f" {said} " for c in LEX.closings):
+    if not any(f" {c} " in f" {said} " for c in phrases):
         return False
     rest = said
-    for phrase in sorted(LEX.closings, key=len, reverse=True):
+    for phrase in sorted(phrases, key=len, reverse=True):
         rest = f" {rest} ".replace(f" {phrase} ", " ").strip()
-    return all(w in LEX.closing_words for w in rest.split())
+    return all(w in words for w in rest.split())
 
 
 def _chose_a_tool(conv: Conversation, tools: list[ToolView], now: datetime) -> bool:
