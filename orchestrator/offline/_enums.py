@@ -276,7 +276,8 @@ def _names_label(word: str, label: set[str]) -> bool:
 
 
 def negated(reading: Request, index: int) -> bool:
-    """Whether the word at `index` is negated: "not done", "non-billable", "unstar"."""
+    """Whether the word at `index` is negated: "not done", "didn't get done",
+    "non-billable", "unstar"."""
     tokens = reading.text.tokens
     word = tokens[index].norm
     non, un = LEX.negated_prefixes
@@ -284,7 +285,10 @@ def negated(reading: Request, index: int) -> bool:
         return True
     if word.startswith(un) and word[len(un) :] in LEX.un_words:
         return True
-    return index > 0 and tokens[index - 1].norm in LEX.negations
+    before = index - 1
+    if before > 0 and tokens[before].norm in LEX.negation_gaps:  # "didn't get done"
+        before -= 1
+    return before >= 0 and tokens[before].norm in LEX.negations
 
 
 def find_enum_in(

@@ -500,6 +500,7 @@ class Lexicon:
     consent_flag_words: Words
     detail_words: Phrases
     negations: Words
+    negation_gaps: Words
     negated_prefixes: Phrases
     un_words: Words
     enum_synonyms: tuple[tuple[str, ...], ...]

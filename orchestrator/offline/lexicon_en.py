@@ -1000,6 +1000,8 @@ NEGATIONS = (
     "not no non never without dont don't isn't aren't wasn't weren't doesn't didn't hasn't haven't"
     " isnt arent wasnt werent doesnt didnt hasnt havent"
 )
+# A word between a negation and what it negates: "didn't get done", "haven't been paid".
+NEGATION_GAPS = "get got been be yet fully really"
 NEGATED_PREFIXES = ("non-", "un")
 UN_WORDS = "star starred pin pinned tag billable"
 # Verbs that set a done status: "i paid the bill".

@@ -1,0 +1,24 @@
+"""A state after a negation typed without its apostrophe, as words are read ("haven't" is
+"havent"), is negated: "the todos I haven't done" never lists the completed ones (it did, in
+trial 34: `list_todos(status="completed")` for "show me what I haven't finished yet")."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.orchestrator.offline._routing import conversation
+from tests.orchestrator.offline.test_files_and_games import TODOS
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "show me the todos I haven't done",
+        "show me the todos I havent finished",
+        "list the todos that weren't completed",
+        "which todos didn't get done",
+    ],
+)
+async def test_a_negated_state_is_never_that_state(said: str) -> None:
+    made, _ = await conversation(TODOS, said)
+    assert made and all(a.get("status") != "completed" for _, a in made)
