@@ -28,6 +28,9 @@ _OFFSET = re.compile(  # "buy bean seed 2 weeks before": before what? a day not 
     rf"\b(?:\d+|{'|'.join(LEX.number_words)})\s+(?:{'|'.join(LEX.offset_units)})"
     rf"\s+(?:{'|'.join(LEX.offset_sides)})$"
 )
+_POINTED_DAY = re.compile(  # "start drafting on that start date": which day? none was read
+    rf"\b(?:{'|'.join(LEX.day_pointers)})\s+(?:[a-z]+\s+)?(?:{'|'.join(LEX.day_pointed)})\b"
+)
 _FRAGMENT = re.compile(  # a sentence ended ("empty."), then a word or two (no abbreviation)
     rf"[a-z]{{4,}}[{re.escape(''.join(LEX.sentence_ends))}]\s+\S+(?:\s+\S+)?\s*$"
 )
@@ -119,6 +122,8 @@ def doubt(
             return param.name, say("title_unsure", name=param.name, value=value)  # sentence's
             # last words, the rest of it read as other values
         if param.role == "title" and _OFFSET.search(value.lower()):  # "2 weeks before"
+            return param.name, say("title_unsure", name=param.name, value=value)
+        if param.role == "title" and _POINTED_DAY.search(value.lower()):
             return param.name, say("title_unsure", name=param.name, value=value)
         if param.role == "title" and _SLASH_DATE.search(value):  # "pay rent 3/4": a date in
             return param.name, say("title_unsure", name=param.name, value=value)  # doubt

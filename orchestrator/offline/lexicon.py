@@ -147,6 +147,8 @@ class Lexicon:
     region_words: Words  # `county`, `region`: a parameter named for a region said after "in"
     offset_units: Phrases  # "2 weeks before": a day before or after another, said last
     offset_sides: Phrases  # ... with no day it is from: never a title's words
+    day_pointers: Phrases  # "on that start date": a day pointed at, none read (`_titles`)
+    day_pointed: Phrases
     state_codes: Words  # "FL", "GA": a state's code, that ends a postal address (`_postal`)
     address_words: Words  # `delivery_address`: a parameter that takes a postal address
     not_postal_words: Words  # `email_address`, `ip_address`: an address of another kind

@@ -1061,3 +1061,7 @@ REGION_WORDS = "county region district province city town area state country"
 # that ends a title: never its words (asked).
 OFFSET_UNITS = ("days", "day", "weeks", "week", "months", "month", "years", "year", "hours", "hour")
 OFFSET_SIDES = ("before", "after", "earlier", "later", "prior")
+# A day said by pointing back at one ("start drafting on that start date", "the same day"): no
+# day read, so a title that holds it is asked about, never written with the words instead.
+DAY_POINTERS = ("that", "those", "the same", "same")
+DAY_POINTED = ("date", "dates", "day", "days", "deadline")
