@@ -7,7 +7,10 @@ of letters and digits shapes an id ("e.g. anak, jantung" are values, not ids). A
 example (`create_booking(doctor_id)`, "doctor id from search_doctors") takes a word of letters,
 a mark and digits whose letters shorten its noun ("dr-002" for a doctor, "BK-20260709-001" for a
 booking), never another's ("dr-002" is no `booking_id`); but for the record a change acts on,
-found as any reference is (`_references`: "mark task T-3002 as done").
+found as any reference is (`_references`: "mark task T-3002 as done"). An example of letters
+and digits mixed ("such as '8JX2WO'") shapes codes of as many of both ("NO6JO3"); one of words
+and a number that are not the parameter's ("sara_doe_496" for `user_id`) shapes handles
+("raj_sanchez_7340"), also from the parameter's line in a docstring's `Args:`.
 """
 
 from __future__ import annotations
@@ -30,8 +33,14 @@ _FOUND = ("update", "delete", "stop", "run")  # kinds that act on a record found
 
 
 @lru_cache(maxsize=2048)
-def _shape(describe: str) -> re.Pattern[str] | None:
-    """The shape of the id the description gives as its example, or None."""
+def _shape(
+    describe: str, words: tuple[str, ...] = (), docstring: bool = False
+) -> re.Pattern[str] | None:
+    """The shape of the id the description gives as its example, or None: a code of its
+    letters and digits mixed (`_mixed`), a handle of words and a number (`_handle`), else its
+    letters and marks as written and any digits. From a `docstring`'s line only the first two:
+    "P1-2" there made "mark P1-1 as done" a write on an id several projects have (blind set C).
+    """
     for lead in LEX.example_leads:
         at = describe.find(lead)
         if at < 0:
@@ -40,11 +49,46 @@ def _shape(describe: str) -> re.Pattern[str] | None:
         example = word.group(0) if word else ""
         if not (any(c.isdigit() for c in example) and any(c.isalpha() for c in example)):
             return None
+        mixed = _mixed(example)
+        if mixed is not None:
+            return mixed
+        handle = _handle(example, words)
+        if handle is not None or docstring:
+            return handle
         parts = _RUNS.split(example)
         return re.compile(
             "".join(r"\d+" if p.isdigit() else re.escape(p) for p in parts if p), re.I
         )
     return None
+
+
+def _mixed(example: str) -> re.Pattern[str] | None:
+    """For an example of letters and digits mixed at random ("8JX2WO", "ZFA04Y": three runs
+    or more, no mark), any code of as many letters and digits, with both: "NO6JO3"."""
+    if not example.isalnum() or len(re.findall(r"[a-z]+|\d+", example, re.I)) < 3:
+        return None
+    n = len(example)  # (written in capitals, or in three runs: never "covid1")
+    upper = rf"(?=[A-Z\d]{{{n}}}$)(?=\D*\d)(?=\d*[A-Z])[A-Z\d]+"
+    lower = rf"(?=[a-z\d]{{{n}}}$)(?:\d*[a-z]+\d+[a-z]|[a-z]*\d+[a-z]+\d)[a-z\d]*"
+    return re.compile(f"{upper}|{lower}")
+
+
+def _handle(example: str, words: tuple[str, ...]) -> re.Pattern[str] | None:
+    """For an example of two words or more and a number ("sara_doe_496" for `user_id`), whose
+    words are none of the parameter's own (as "order_item_12" of `order_item_id` would be),
+    any words so joined and a number of about as many digits: "raj_sanchez_7340"."""
+    m = re.fullmatch(r"((?:[a-z]+_)+)(\d+)", example)
+    if m is None:
+        return None
+    names = re.findall(r"[a-z]+", m.group(1))
+    if len(names) < 2 or set(names) & (set(words) | LEX.id_words):
+        return None
+    mark = re.escape(m.group(1)[-1])
+    digits = len(m.group(2))
+    return re.compile(
+        rf"[a-z]+(?:{mark}[a-z]+){{{len(names) - 1}}}{mark}\d{{{max(1, digits - 1)},{digits + 1}}}",
+        re.I,
+    )
 
 
 @lru_cache(maxsize=2048)
@@ -94,7 +138,10 @@ def id_shaped(param: Param) -> re.Pattern[str] | None:
         return None
     if param.role != "id" and not set(param.words) & LEX.id_words:
         return _code_shape(param.describe)
-    return _shape(param.describe)
+    shape = _shape(param.describe, param.words)
+    if shape is None and param.own:  # its line in a docstring's `Args:` ("such as '8JX2WO'")
+        shape = _shape(param.own, param.words, docstring=True)
+    return shape
 
 
 def _abbreviates(prefix: str, noun: str) -> bool:

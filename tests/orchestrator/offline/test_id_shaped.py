@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.orchestrator.offline._routing import calls, run_with, text, tool, turn
+from tests.orchestrator.offline._routing import calls, run_with, string, text, tool, turn
 
 NULLABLE: dict[str, Any] = {"anyOf": [{"type": "string"}, {"type": "null"}], "default": None}
 BOOK = tool(
@@ -82,3 +82,71 @@ async def test_another_one_is_no_name_and_including_is_no_filter() -> None:
     assert calls(await turn(TOOLS, "show cancelled bookings")) == [
         ("list_bookings", {"status": "cancelled"})
     ]
+
+
+# Trial 34's airline server (tau3) gives its ids' examples in a docstring's `Args:` only, and
+# they are no prefix and digits: a reservation code of letters and digits mixed ("8JX2WO"), a
+# user's handle of words and a number ("sara_doe_496"). Before, "pull up NO6JO3" asked for a
+# user id, and "what reservations does raj_sanchez_7340 have" looked the handle up as a
+# reservation.
+def _docstring_tool(name: str, summary: str, args: dict[str, str]) -> Any:
+    lines = "\n".join(f"    {k}: {v}" for k, v in args.items())
+    return tool(name, f"{summary}\n\nArgs:\n{lines}\n", {k: string() for k in args}, *args)
+
+
+RESERVATION = _docstring_tool(
+    "get_reservation_details",
+    "Get the details of a reservation.",
+    {"reservation_id": "The reservation ID, such as '8JX2WO'."},
+)
+USER = _docstring_tool(
+    "get_user_details",
+    "Get the details of a user, including their reservations.",
+    {"user_id": "The user ID, such as 'sara_doe_496'."},
+)
+STATUS = _docstring_tool(
+    "get_flight_status",
+    "Get the status of a flight.",
+    {"flight_number": "The flight number.", "date": "The date of the flight."},
+)
+BAGS = _docstring_tool(
+    "update_reservation_baggages",
+    "Update the baggage information of a reservation.",
+    {
+        "reservation_id": "The reservation ID, such as 'ZFA04Y'",
+        "payment_id": "The payment id stored in user profile, such as 'credit_card_7815826',"
+        " 'gift_card_7815826', 'certificate_7815826'.",
+    },
+)
+AIRLINE = [RESERVATION, USER, STATUS, BAGS]
+
+
+async def test_a_code_of_letters_and_digits_mixed_is_of_its_examples_shape() -> None:
+    assert calls(await turn(AIRLINE, "pull up NO6JO3")) == [
+        ("get_reservation_details", {"reservation_id": "NO6JO3"})
+    ]
+    # (a code of a prefix and digits, written for none of them, is still no reservation)
+    made = calls(await turn(AIRLINE, "whats the status of flight HAT083 on may 10"))
+    assert [(n, a.get("flight_number")) for n, a in made] == [("get_flight_status", "HAT083")]
+
+
+async def test_a_handle_of_words_and_a_number_is_of_its_examples_shape() -> None:
+    assert calls(await turn(AIRLINE, "what reservations does raj_sanchez_7340 have")) == [
+        ("get_user_details", {"user_id": "raj_sanchez_7340"})
+    ]
+    assert calls(await turn(AIRLINE, "look up mia_li_3668 please")) == [
+        ("get_user_details", {"user_id": "mia_li_3668"})
+    ]
+
+
+def test_a_handle_is_no_word_of_its_parameters_name_and_has_about_its_digits() -> None:
+    from orchestrator.offline._id_shaped import _shape
+
+    handle = _shape("the user id, such as 'sara_doe_496'.", ("user", "id"))
+    assert handle is not None and handle.fullmatch("omar_davis_3817")
+    assert not handle.fullmatch("credit_card_4421486")  # (seven digits: a payment's)
+    own = _shape("the item id, such as 'order_item_12'.", ("order", "item", "id"))
+    assert own is not None and not own.fullmatch("gift_card_12")  # its words, as written
+    code = _shape("the reservation id, such as '8jx2wo'.", ("reservation", "id"))
+    assert code is not None and code.fullmatch("LQ940Q") and code.fullmatch("jg7fmm")
+    assert not code.fullmatch("ABCDEF") and not code.fullmatch("covid1")
