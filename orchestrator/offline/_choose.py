@@ -56,6 +56,7 @@ from orchestrator.offline._nouns import (
     noun_tokens,
 )
 from orchestrator.offline._numbered import numbered_fit
+from orchestrator.offline._offset import moves_a_day
 from orchestrator.offline._patterns import pattern_param, pattern_said
 from orchestrator.offline._phrase import NOT_VALUE
 from orchestrator.offline._query_language import written_for
@@ -207,6 +208,8 @@ def _verb_score(reading: Request, tool: ToolView) -> float | None:
         return W.verb_same_word  # "took 2 advil": "a dose taken"
     if rated_by(reading, tool):
         return W.verb_same_word  # "rate Dune 5 stars": the tool that takes a rating
+    if action.kind == "create" and tool.verb == action.verb and moves_a_day(reading, tool):
+        return W.verb_same_word  # "add 15 business days to Nov 20": no record, a day moved
     same = tool.kind == action.kind or (action.kind == "create" and tool.upserts)
     near = W.verb_same_kind if same else W.near_kinds.get((action.kind, tool.kind))
     if near is None or (not same and _acts_of_its_own(reading, tool)):
@@ -749,6 +752,10 @@ def _fit(reading: Request, tool: ToolView, named: bool = False, own_verb: bool =
         fit += W.fit_color if glyph_param(tool) is not None else -W.unfit_value  # that cannot
     if route_params(tool) is not None and said_route(reading) is not None:
         fit += W.fit_route  # "any direct flights JFK to SFO": a tool that takes a route's ends
+    if moves_a_day(reading, tool):
+        fit += (
+            W.fit_offset
+        )  # "15 business days after Nov 20": `add_business_days(start_date, days)`
     if color_params(tool) and colors_said(reading):
         fit += W.fit_color  # "is white text on #1a73e8 readable?": a tool that takes colours
     if numbered_fit(reading, tool):  # "brown black red gold": `band1` .. `band4`

@@ -76,6 +76,7 @@ from orchestrator.offline._networks import network_values
 from orchestrator.offline._notation import joined_examples, map_entries, notation_values
 from orchestrator.offline._nouns import cued_tokens, described_kind, noun_strength, noun_tokens
 from orchestrator.offline._numbered import numbered_run
+from orchestrator.offline._offset import offset_count
 from orchestrator.offline._paired import paired_numbers
 from orchestrator.offline._pairs import pair_values
 from orchestrator.offline._patterns import coded_meanings, pattern_values
@@ -195,6 +196,7 @@ def fill(
     defaults_said(reading, f, tool)  # "with the default accounts": none sent
     kind_said(reading, f, tool)  # "lunch at 12:30": a meal of type lunch
     level_values(reading, f, tool)  # "high priority" for a `priority` whose default is "medium"
+    offset_count(reading, f, tool)  # "15 business days after Nov 20": `days` 15
     counted_in(reading, f, tool)  # "a streak of 4 days": its count "in days"
     record_count(reading, f, tool)  # "log 5 expenses": how many, no value of one
     paired_numbers(reading, f, tool)  # "bp 128/82": `systolic`, `diastolic`

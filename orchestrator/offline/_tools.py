@@ -424,6 +424,22 @@ def _continued(description: str, own: re.Match[str]) -> str:
     return (" " + " ".join(more)).lower() if more else ""
 
 
+def _moves_a_day(params: dict[str, Param], item_noun: str) -> bool:
+    """Whether a tool named for a unit of time (`add_business_days`) takes a day and a count of
+    that unit, and nothing else it needs: it moves the day, as a calculator does."""
+    units = {singular(u) for u in (*LEX.day_units, *LEX.week_units, *LEX.month_units)}
+    if item_noun not in units:
+        return False
+    days = [p for p in params.values() if p.role in ("moment", "since")]
+    counts = [
+        p
+        for p in params.values()
+        if p.type in ("integer", "number") and item_noun in {singular(w) for w in p.words}
+    ]
+    others = [p for p in params.values() if p.required and p not in days and p not in counts]
+    return len(days) == 1 and len(counts) == 1 and not others
+
+
 def _moment_role(words: tuple[str, ...]) -> Role:
     if any(w in LEX.since_words for w in words):
         return "since"
@@ -691,6 +707,8 @@ class ToolView:
         desc_words = frozenset(
             singular(w) for w in described if w not in LEX.stop_words and len(w) > 2
         )
+        if kind == "create" and _moves_a_day(params, item_noun):
+            kind = "read"  # `add_business_days(start_date, days)`: a day moved, no record made
         return cls(
             name,
             description,

@@ -595,6 +595,12 @@ class Lexicon:
     route_links: Phrases
     route_opens: Phrases
     route_not_names: Words
+    offset_after: Phrases
+    offset_before: Phrases
+    offset_adds: Phrases
+    offset_add_link: str
+    offset_subtracts: Phrases
+    offset_subtract_link: str
     zone_target_words: Words
     zone_from: Phrases
     weekdays: Phrases

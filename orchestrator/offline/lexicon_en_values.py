@@ -488,6 +488,16 @@ ROUTE_LINKS = ("to", "->", "→")
 ROUTE_OPENS = ("from",)
 # ... but not a pair of these, read as what they are ("9am Tokyo to London": time zones).
 ROUTE_NOT_NAMES = "timezone zone tz unit currency language lang format encoding base"
+# The word after "15 business days" that moves a day forward from the day said, or back
+# (`_offset`: "15 business days after Nov 20", "10 working days before Dec 24").
+OFFSET_AFTER = ("after", "from", "past", "following")
+OFFSET_BEFORE = ("before", "prior", "preceding")
+# ... and the words that say the span is added to the day or taken from it ("add 15 business
+# days to Nov 20", "subtract 10 days from Dec 24"), with the link each takes.
+OFFSET_ADDS = ("add", "plus")
+OFFSET_ADD_LINK = "to"
+OFFSET_SUBTRACTS = ("subtract", "minus", "deduct")
+OFFSET_SUBTRACT_LINK = "from"
 ZONE_TARGET_WORDS = "target to destination"
 # A conversion said to a tool that takes two unit expressions (`convert(from_expr, to_expr)`):
 # the words before the quantity ("convert 1.5 kWh to joules", "whats 1 atm in psi"), between it
