@@ -760,6 +760,13 @@ def _numbers(reading: Request, f: Fill, tool: ToolView) -> None:
             f.set(timed[0], number.value, span, _words(reading, span))
             numeric.remove(timed[0])
             continue
+        i = number.tokens[-1]
+        head = _compound_head(reading, f, tool, i, number.value)
+        if head is not None:  # "1,250 volunteer hours": `hours`, never `volunteers`
+            span = [*number.tokens, i + 1, i + 2]
+            f.set(head, number.value, span, _words(reading, span))
+            numeric = [p for p in numeric if p is not head]
+            continue
         i = number.tokens[0]
         near = [
             k for k in (i - 1, i + 1) if 0 <= k < len(tokens) and (k not in f.used or k in f.nouns)
@@ -938,6 +945,36 @@ def _bounded(param: Param) -> bool:
     """Whether the parameter states the least or the most it takes (its schema, or its
     description: `_stated_bounds`)."""
     return "minimum" in param.schema or "maximum" in param.schema
+
+
+def _unit_names(word: str) -> set[str]:
+    """A word and the other spellings of its unit of time ("hrs": "hours", "hour", ...)."""
+    for units in (LEX.hour_units, LEX.minute_units, LEX.day_units, LEX.week_units):
+        if word in units:
+            return set(units)
+    return _aliases(word)
+
+
+def _compound_head(reading: Request, f: Fill, tool: ToolView, i: int, value: Any) -> Param | None:
+    """For a number before two words that each name a parameter ("1,250 volunteer hours" for
+    `volunteer_time_value(hours, volunteers)`), the last one's: the first word says what kind
+    the second is, as in any compound noun; None otherwise."""
+    tokens = reading.text.tokens
+    if i + 2 >= len(tokens) or ({i + 1, i + 2} & f.used) - f.nouns or tokens[i + 1].kind != "word":
+        return None
+    first = _aliases(tokens[i + 1].norm)
+    second = _unit_names(tokens[i + 2].norm)
+    if not any(first & _param_names(p) for p in tool.params.values()):
+        return None
+    heads = [
+        p
+        for p in tool.params.values()
+        if p.name not in f.args
+        and p.type in ("integer", "number")
+        and second & {n for w in p.words for n in _aliases(w)}  # (no initials: "hr")
+        and not first & _param_names(p)
+    ]
+    return heads[0] if len(heads) == 1 and _fits(heads[0], value) else None
 
 
 def _fits(param: Param, value: Any) -> bool:
