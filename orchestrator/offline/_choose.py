@@ -33,6 +33,7 @@ from orchestrator.offline._field_choice import field_named
 from orchestrator.offline._fielded import field_weights
 from orchestrator.offline._filtered import pattern_words
 from orchestrator.offline._glyphs import glyph_param, glyphs_said
+from orchestrator.offline._handoff import handoff_asked, hands_off
 from orchestrator.offline._id_shaped import ids_said
 from orchestrator.offline._kinds import kind_named, own_kinds, said_kins, said_paid
 from orchestrator.offline._listed_items import items_listed, list_param
@@ -170,6 +171,8 @@ def _verb_score(reading: Request, tool: ToolView) -> float | None:
         and not reading.typed("number")
     ):  # "rate the readability of: ...": a measure the tool's noun names, no rating given
         return W.verb_question
+    if handoff_asked(reading) and hands_off(tool):
+        return W.verb_name  # "I want to talk to a real person": `transfer_to_human_agents`
     if tool.kind is None:  # "show me my squat history": `exercise_history`, no verb of its own
         if action.kind in (None, "create", "update") and _set_in_notation(reading, tool):
             return W.verb_same_word  # "make A1:D1 bold": `format_cells(range_string, bold)`
@@ -752,6 +755,8 @@ def _fit(reading: Request, tool: ToolView, named: bool = False, own_verb: bool =
         fit += W.fit_color if glyph_param(tool) is not None else -W.unfit_value  # that cannot
     if route_params(tool) is not None and said_route(reading) is not None:
         fit += W.fit_route  # "any direct flights JFK to SFO": a tool that takes a route's ends
+    if handoff_asked(reading) and hands_off(tool):
+        fit += W.fit_handoff  # "just get me a human please. reservation MZDDS4": the person
     if moves_a_day(reading, tool):
         fit += (
             W.fit_offset

@@ -49,6 +49,7 @@ from orchestrator.offline._example_words import example_named, example_words
 from orchestrator.offline._field_choice import field_choice_value
 from orchestrator.offline._fielded import field_asked
 from orchestrator.offline._glyphs import glyph_values
+from orchestrator.offline._handoff import handoff_summary
 from orchestrator.offline._happened import logged_today
 from orchestrator.offline._headcount import headcount
 from orchestrator.offline._id_shaped import shaped_ids
@@ -196,6 +197,7 @@ def fill(
     defaults_said(reading, f, tool)  # "with the default accounts": none sent
     kind_said(reading, f, tool)  # "lunch at 12:30": a meal of type lunch
     level_values(reading, f, tool)  # "high priority" for a `priority` whose default is "medium"
+    handoff_summary(reading, f, tool)  # "get me a human": the request, for `summary`
     offset_count(reading, f, tool)  # "15 business days after Nov 20": `days` 15
     counted_in(reading, f, tool)  # "a streak of 4 days": its count "in days"
     record_count(reading, f, tool)  # "log 5 expenses": how many, no value of one

@@ -643,6 +643,10 @@ class Lexicon:
     jotted_clock_leads: Words
     record_conversions: Words
     said_only_verbs: Words
+    handoff_people: Phrases
+    handoff_verbs: Words
+    handoff_tool_verbs: Words
+    handoff_tool_nouns: Words
     world_topics: Words
     world_topic_fillers: Words
     planning_groups: Phrases

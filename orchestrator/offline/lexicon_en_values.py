@@ -684,6 +684,24 @@ RECORD_CONVERSIONS = "convert translate"
 REPEAT_PARAM_WORDS = "repeat recurrence recurring recur rrule frequency interval cron schedule"
 SAID_ONLY_VERBS = """archive export backup email text tweet translate play sync stream transfer escalate
 handoff"""
+# A person asked for instead of the assistant ("I want to talk to a real person", "get me a
+# human"), and the tools that hand a conversation to one (`transfer_to_human_agents`: `_handoff`).
+HANDOFF_PEOPLE = (
+    "human",
+    "real person",
+    "actual person",
+    "live person",
+    "human agent",
+    "live agent",
+    "real agent",
+    "human being",
+    "representative",
+    "operator",
+    "supervisor",
+)
+HANDOFF_VERBS = "talk speak chat connect transfer escalate get put want need"
+HANDOFF_TOOL_VERBS = "transfer escalate handoff hand"
+HANDOFF_TOOL_NOUNS = "human person agent representative operator support staff supervisor"
 # A favour asked of the assistant itself ("book me a flight", "order me a pizza", "call us a
 # cab"): done only by a tool that says the verb, never written down as a todo instead.
 FAVOR_VERBS = "book order buy reserve call hire bring deliver ship fetch"
