@@ -47,7 +47,7 @@ def _word(reading: Request, used: Collection[int], i: int) -> bool:
         tok.kind == "word"
         and i not in used
         and i not in reading.when_tokens
-        and not is_function(tok.norm)
+        and (not is_function(tok.norm) or (i > 0 and _named(tok)))  # ("New York": a name)
         and tok.norm not in LEX.route_links
     )
 

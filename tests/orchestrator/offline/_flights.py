@@ -1,12 +1,15 @@
 """A flight-booking service the offline router's tests share, shaped like a reservation
 system's (the tau-bench airline's tools, trial 34): flights searched between two airports on a
-day, nonstop or with one stop, and a hand-over to a human agent with a summary."""
+day, nonstop or with one stop, and a hand-over to a human agent with a summary; `AIRPORTS`, the
+listing of the airports' codes and cities, and what it lists (`AIRPORT_LIST`)."""
 
 from __future__ import annotations
 
+import json
+
 from tests.orchestrator.offline._routing import text, tool
 
-__all__ = ["TOOLS"]
+__all__ = ["AIRPORTS", "AIRPORT_LIST", "TOOLS"]
 
 _ROUTE = {
     "origin": text("The origin city airport in three letters, such as 'JFK'."),
@@ -47,3 +50,12 @@ TOOLS = [
         server="airline",
     ),
 ]
+AIRPORTS = tool(
+    "list_all_airports",
+    "Returns a list of all available airports.\n\nReturns:\n    A dictionary mapping IATA codes"
+    " to AirportInfo objects.",
+    {},
+    server="airline",
+)
+_CITIES = {"JFK": "New York", "LGA": "New York", "EWR": "Newark", "PHX": "Phoenix", "DEN": "Denver"}
+AIRPORT_LIST = json.dumps([{"iata": code, "city": city} for code, city in _CITIES.items()])

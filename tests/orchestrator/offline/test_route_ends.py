@@ -65,3 +65,24 @@ async def test_a_question_of_how_many_is_never_a_hand_over() -> None:
     the user over (before: `transfer_to_human_agents(summary="many of our ...")`)."""
     calls, _ = await conversation(TOOLS, "how many of our flights mention a delay?", clock=_clock)
     assert "transfer_to_human_agents" not in [name for name, _ in calls]
+
+
+async def test_a_city_where_a_code_is_due_is_looked_up_in_the_listing_of_airports() -> None:
+    """ "from Newark to Phoenix" sends EWR and PHX, the codes the server's listing gives those
+    cities (the parameters' examples are codes of three capitals, "such as 'JFK'"); a city two
+    airports have ("New York") is asked about, never sent (before: "Newark", "Phoenix", and the
+    search found nothing)."""
+    outputs = {"list_all_airports": _flights.AIRPORT_LIST, "search_direct_flight": "[]"}
+    tools = [*TOOLS, _flights.AIRPORTS]
+    said = "any nonstop from Newark to Phoenix on may 20?"
+    made, _ = await conversation(tools, said, outputs=outputs, clock=_clock)
+    assert made == [
+        ("list_all_airports", {}),
+        ("search_direct_flight", {"origin": "EWR", "destination": "PHX", "date": "2024-05-20"}),
+    ]
+    said = "any nonstop from Denver to New York on may 20?"
+    made, answers = await conversation(tools, said, outputs=outputs, clock=_clock)
+    assert made == [("list_all_airports", {})], made
+    assert "destination" in answers[-1] and "DEN" in answers[-1]
+    made, _ = await conversation(tools, "direct flights JFK to DEN on may 20", clock=_clock)
+    assert [n for n, _ in made] == ["search_direct_flight"]  # (codes: nothing looked up)
