@@ -14,8 +14,11 @@ make that call once more.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import replace
+from datetime import date, timedelta
+from typing import Any
 
 from orchestrator.offline._account import is_function
 from orchestrator.offline._answer import describe_result, failed_result
@@ -23,6 +26,7 @@ from orchestrator.offline._ask import changed_values
 from orchestrator.offline._fill import fill
 from orchestrator.offline._hinted import goes_on, opener_tokens, value_lead
 from orchestrator.offline._notation import fits_notation
+from orchestrator.offline._nouns import noun_tokens
 from orchestrator.offline._read import Request
 from orchestrator.offline._tools import ToolView
 from orchestrator.offline._types import CallTool, Done, MadeCall, Refuse
@@ -46,6 +50,13 @@ def follow_up_step(
         return CallTool(tool.name, dict(last.arguments))  # "roll again", "once more"
     if not (goes_on(reading) or lead):
         return None
+    if tool.kind in ("read", "check", None):
+        moved = _day_moved(reading, tool, last)  # "what about the day after?": a day on
+        if moved is not None:
+            return CallTool(tool.name, moved)
+        sibling = _sibling(reading, tool, tools)  # "what about with one connection?"
+        if sibling is not None:
+            return CallTool(sibling.name, dict(last.arguments))
     if tool.kind == "create" and _changes_records(tool, tools):
         return None  # ("make it tomorrow" after a todo made: that todo, changed)
     if tool.kind == "create" and not lead and not _another_said(reading):
@@ -88,6 +99,72 @@ def follow_up_step(
     if left:
         return None
     return CallTool(tool.name, {**last.arguments, **f.args})
+
+
+_ISO_DAY = re.compile(r"\d{4}-\d{2}-\d{2}")
+
+
+def _said_after_opener(reading: Request) -> list[str]:
+    """The words a follow-up says after its opener, no article nor mark ("the day after?":
+    "day", "after")."""
+    opened = set(opener_tokens(reading))
+    return [
+        t.norm
+        for i, t in enumerate(reading.text.tokens)
+        if i not in opened and t.kind != "punct" and t.norm not in LEX.articles
+    ]
+
+
+def _day_moved(reading: Request, tool: ToolView, last: MadeCall) -> dict[str, Any] | None:
+    """The call before's arguments with its one day moved as the follow-up says ("what about
+    the day after?": a day later; lexicon `DAY_SHIFTS`), or None."""
+    shift = LEX.day_shifts.get(" ".join(_said_after_opener(reading)))
+    if shift is None:
+        return None
+    days = [
+        name
+        for name, value in last.arguments.items()
+        if name in tool.params and isinstance(value, str) and _ISO_DAY.match(value)
+    ]
+    if len(days) != 1:
+        return None
+    value = last.arguments[days[0]]
+    moved = date.fromisoformat(value[:10]) + timedelta(days=shift)
+    return {**last.arguments, days[0]: moved.isoformat() + value[10:]}
+
+
+def _sibling(reading: Request, tool: ToolView, tools: Sequence[ToolView]) -> ToolView | None:
+    """The one other read of the same server that takes the same parameters and whose nouns are
+    all the follow-up says besides function words ("what about with one connection?" after
+    `search_direct_flight`: `search_onestop_flight`), or None."""
+    opened = set(opener_tokens(reading))
+    tokens = reading.text.tokens
+    same = [
+        t
+        for t in tools
+        if t is not tool
+        and t.server == tool.server
+        and t.kind in ("read", "check")
+        and set(t.params) == set(tool.params)
+    ]
+    found = []
+    for other in same:
+        named = set(noun_tokens(reading, other)) - opened
+        if not named:
+            continue
+        rest = [
+            i
+            for i, t in enumerate(tokens)
+            if i not in opened
+            and i not in named
+            and t.kind not in ("punct", "number")
+            and not is_function(t.norm)
+            and t.norm not in LEX.fillers
+            and t.norm not in LEX.only_words
+        ]
+        if not rest:
+            found.append(other)
+    return found[0] if len(found) == 1 else None
 
 
 def _kept_or_led(name: str, tool: ToolView, last: MadeCall, lead: list[int]) -> bool:

@@ -464,6 +464,8 @@ class Lexicon:
     several_markers: Phrases
     bullets: Phrases
     follow_up_openers: Phrases
+    day_shifts: Mapping[str, int]
+    only_words: Words
     again_phrases: Phrases
     again_prefix: str  # "reroll": a tool's own verb, once more
     same_word: str

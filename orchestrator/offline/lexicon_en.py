@@ -931,6 +931,21 @@ SEVERAL_MARKERS = ("these", "the following", "following")
 BULLETS = ("-", "*", "•")
 # A request with no verb that opens so goes on from the one before: "and in Lagos?".
 FOLLOW_UP_OPENERS = ("and", "and what about", "what about", "how about", "now")
+# A follow-up that moves the one day the read before was given ("what about the day after?"),
+# by so many days, and the words that ask it of another read of its kind ("what about with one
+# connection?", "nonstop only": `_follow_up`).
+DAY_SHIFTS = {
+    "day after": 1,
+    "day after that": 1,
+    "next day": 1,
+    "following day": 1,
+    "day later": 1,
+    "day before": -1,
+    "day before that": -1,
+    "previous day": -1,
+    "day earlier": -1,
+}
+ONLY_WORDS = "only just instead with"
 # A request that opens so asks for the write just made once more ("same again", "and another
 # one, same weight, 4 reps"); "same <field>" keeps that field.
 AGAIN_PHRASES = (
