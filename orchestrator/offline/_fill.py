@@ -655,6 +655,9 @@ def _rest(reading: Request, f: Fill, tool: ToolView) -> None:
         free = [i for i in free if i < clause.join]
     apart = dates_apart(reading, tool, param, free)  # a day a body says, and no date kept
     kept = trim(reading, _one_run(reading, f, free, apart) if kind not in ("read", "run") else free)
+    if kind == "read" and kept:  # "anything about auth? I think someone chose Auth0": auth,
+        ends = [i for i in kept if tokens[i].kind == "punct" and tokens[i].text in _SENTENCE_ENDS]
+        kept = trim(reading, [i for i in kept if not ends or i < ends[0]])  # its sentence's
     while kept and kind == "create" and tokens[kept[-1]].norm in LEX.done_words:
         if described_state(tool) != done_state():  # "mark meditate done" for "Log a habit as
             break  # done": the word that says done is the tool's, never the habit's name
@@ -727,6 +730,7 @@ def _rest(reading: Request, f: Fill, tool: ToolView) -> None:
         f.set(param, text_of(reading, kept), kept, reading.text.slice(kept))
 
 
+_SENTENCE_ENDS = ("?", "!", ".")
 _NAME_WORDS = 2  # the words of a name its examples show as one word, at most
 
 

@@ -215,6 +215,10 @@ def _role(
             return "duration"
         if last in LEX.count_words or any(w in describe for w in LEX.count_describe):
             return "count"
+        if (  # `max_results`, `maxItems`: how many of the things read
+            reads and kind == "integer" and len(words) > 1 and words[0] in LEX.count_words
+        ) and low.endswith("s"):
+            return "count"
         return "number"
     if _is_id(name, schema):
         return "id"
