@@ -24,6 +24,7 @@ from orchestrator.offline.lexicon import LEXICON as LEX
 __all__ = [
     "DEFAULT_TIME",
     "When",
+    "bare_slashed",
     "find_duration",
     "find_when",
     "humanize",
@@ -367,6 +368,17 @@ def _day(m: re.Match[str], today: date) -> tuple[date, str | None] | None:
         return (found if found >= today else found.replace(year=today.year + 1)), None
     except ValueError:
         return None
+
+
+_BARE_SLASHED = re.compile(r"(?P<sa>\d{1,2})/(?P<sb>\d{1,2})(?:/(?P<sy>\d{4}|\d{2}))?")
+
+
+def bare_slashed(text: str, today: date) -> date | None:
+    """A day typed with slashes and no word that leads a date ("5/28"), read as `_slashed`
+    reads one that has: only when its order cannot be in doubt."""
+    m = _BARE_SLASHED.fullmatch(text)
+    found = _slashed(m, today) if m else None
+    return found[0] if found else None
 
 
 def _slashed(m: re.Match[str], today: date) -> tuple[date, str | None] | None:

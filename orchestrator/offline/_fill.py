@@ -113,6 +113,7 @@ from orchestrator.offline._slots import (
     implied_enums,
     level_values,
     list_labels,
+    slashed_day,
     tag_values,
     typed_values,
 )
@@ -235,6 +236,7 @@ def fill(
     bare_path(reading, f, tool)
     named_clocks(reading, f, tool)  # "bed at 23:30, woke at 7am": `bedtime`, `wake_time`
     date_values(reading, f, tool)
+    slashed_day(reading, f, tool)  # "search direct SFO->MCO 5/28": the day it needs
     company_and_role(reading, f, tool)  # "Airbnb data scientist": `company`, `role`
     paired_sides(reading, f, tool)  # "laufen = to run": a card's `fields`, Front and Back
     said_via(reading, f, tool)  # "applied via Workable": `channel`

@@ -15,7 +15,7 @@ from zoneinfo import ZoneInfo
 
 from orchestrator.offline._account import is_function
 from orchestrator.offline._colors import surely_color
-from orchestrator.offline._dates import When, since_until
+from orchestrator.offline._dates import DEFAULT_TIME, When, bare_slashed, since_until
 from orchestrator.offline._enums import find_enum, find_enum_in, named_by, negated
 from orchestrator.offline._happened import happened_when, records_what_happened
 from orchestrator.offline._nouns import DIRECTORY, has_extension, is_folder_tool, noun_matches
@@ -246,6 +246,25 @@ _NUMBERS = ("integer", "number")
 def _typed_as(tool: ToolView, name: str, types: tuple[str, ...]) -> bool:
     param = tool.params.get(name)
     return param is not None and param.type in types
+
+
+def slashed_day(reading: Request, f: Fill, tool: ToolView) -> None:
+    """ "search direct SFO->MCO 5/28": a day typed with slashes and no word before it that leads
+    a date (so the reading found no day), for the one day a tool still needs; only when its
+    order cannot be in doubt ("3/4" is asked about) and no other value took it."""
+    days = [p for p in tool.role("moment", "day") if p.required and p.name not in f.args]
+    if len(days) != 1 or reading.when is not None:
+        return
+    said = [
+        (i, found)
+        for i, tok in enumerate(reading.text.tokens)
+        if i not in f.used and (found := bare_slashed(tok.text, reading.now.date())) is not None
+    ]
+    if len(said) == 1:
+        i, found = said[0]
+        start = datetime.combine(found, DEFAULT_TIME, reading.now.tzinfo)
+        when = When("day", start, ((0, 0),))
+        f.set(days[0], _date_value(days[0], when), [i], reading.text.tokens[i].text)
 
 
 def date_values(reading: Request, f: Fill, tool: ToolView) -> None:

@@ -49,6 +49,10 @@ def _clock() -> datetime:
             "direct flights SFO->MCO on 5/28",
             ("search_direct_flight", "SFO", "MCO", "2024-05-28"),
         ),
+        (  # (a day typed with slashes alone, its order in no doubt: the day the search needs)
+            "search direct SFO->MCO 5/28",
+            ("search_direct_flight", "SFO", "MCO", "2024-05-28"),
+        ),
         (
             "direct flights from chicago o'hare to houston may 25th",
             ("search_direct_flight", "chicago o'hare", "houston", "2024-05-25"),
@@ -86,3 +90,8 @@ async def test_a_city_where_a_code_is_due_is_looked_up_in_the_listing_of_airport
     assert "destination" in answers[-1] and "DEN" in answers[-1]
     made, _ = await conversation(tools, "direct flights JFK to DEN on may 20", clock=_clock)
     assert [n for n, _ in made] == ["search_direct_flight"]  # (codes: nothing looked up)
+
+
+async def test_a_day_typed_with_slashes_in_doubt_is_asked_for() -> None:
+    calls, answers = await conversation(TOOLS, "search direct SFO->MCO 3/4", clock=_clock)
+    assert calls == [] and "date" in answers[-1]
