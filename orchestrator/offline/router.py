@@ -95,6 +95,7 @@ from orchestrator.models import ModelRequest, ModelResponse, ToolDefinition
 from orchestrator.offline._answer import example, say, unsure
 from orchestrator.offline._ask import TOOL_FIELD, drops, own_request, read_answer
 from orchestrator.offline._dates import local_now
+from orchestrator.offline._described_alike import described_alike
 from orchestrator.offline._done_after import done_after_step
 from orchestrator.offline._errand import errand_then_it
 from orchestrator.offline._fill import fill
@@ -221,6 +222,7 @@ class OfflineRouter:
     async def respond(self, request: ModelRequest) -> ModelResponse:
         views = [self._view(t) for t in request.tools]
         schemas = {t.name: t.input_schema for t in request.tools}
+        views = described_alike(views, schemas)  # `flight_number` as another tool's says it
         views = by_operation(views, schemas, self._operation)
         step = decide(read_conversation(request.history, views), views, self._clock())
         items = _items(step, {v.name: v for v in views if v.wrapper or v.nulls or v.called})

@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from tests.orchestrator.offline._routing import calls, run_with, string, text, tool, turn
+from tests.orchestrator.offline.test_files_and_games import TODOS
 
 NULLABLE: dict[str, Any] = {"anyOf": [{"type": "string"}, {"type": "null"}], "default": None}
 BOOK = tool(
@@ -150,3 +151,27 @@ def test_a_handle_is_no_word_of_its_parameters_name_and_has_about_its_digits() -
     code = _shape("the reservation id, such as '8jx2wo'.", ("reservation", "id"))
     assert code is not None and code.fullmatch("LQ940Q") and code.fullmatch("jg7fmm")
     assert not code.fullmatch("ABCDEF") and not code.fullmatch("covid1")
+
+
+async def test_a_parameter_is_described_as_its_namesake_on_the_server_is() -> None:
+    """`get_flight_status(flight_number)` gives no example; the flights a booking takes do
+    ("Flight number, such as 'HAT001'"): "is HAT045 on time today?" is that flight's status
+    (before: today's todos)."""
+    info = {
+        "flight_number": {"type": "string", "description": "Flight number, such as 'HAT001'."},
+        "date": {"type": "string", "description": "The date for the flight, such as '2024-05-01'."},
+    }
+    flights = {"type": "array", "items": {"type": "object", "properties": info}}
+    book = tool(
+        "book_reservation", "Book a reservation.", {"flights": flights}, "flights", server="air"
+    )
+    status = tool(
+        STATUS.name,
+        STATUS.description,
+        {"flight_number": string(), "date": string()},
+        "flight_number",
+        "date",
+        server="air",
+    )
+    made = calls(await turn([*TODOS, book, status], "Is HAT045 on time today?"))
+    assert [(n, a.get("flight_number")) for n, a in made] == [("get_flight_status", "HAT045")]
