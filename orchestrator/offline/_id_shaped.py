@@ -24,7 +24,7 @@ from orchestrator.offline._read import Request
 from orchestrator.offline._tools import Param, ToolView
 from orchestrator.offline.lexicon import LEXICON as LEX
 
-__all__ = ["code_misfit", "id_shaped", "ids_said", "shaped_ids"]
+__all__ = ["code_misfit", "general_shape", "id_shaped", "ids_said", "shaped_ids"]
 
 _WORD = re.compile(r"[\w-]+")
 _RUNS = re.compile(r"(\d+)")
@@ -41,25 +41,39 @@ def _shape(
     letters and marks as written and any digits. From a `docstring`'s line only the first two:
     "P1-2" there made "mark P1-1 as done" a write on an id several projects have (blind set C).
     """
+    example = _example(describe)
+    if example is None:
+        return None
+    general = _mixed(example) or _handle(example, words)
+    if general is not None or docstring:
+        return general
+    parts = _RUNS.split(example)
+    return re.compile("".join(r"\d+" if p.isdigit() else re.escape(p) for p in parts if p), re.I)
+
+
+def _example(describe: str) -> str | None:
+    """The first example of letters and digits a description gives, or None."""
     for lead in LEX.example_leads:
         at = describe.find(lead)
         if at < 0:
             continue
         word = _WORD.search(describe, at + len(lead))
         example = word.group(0) if word else ""
-        if not (any(c.isdigit() for c in example) and any(c.isalpha() for c in example)):
-            return None
-        mixed = _mixed(example)
-        if mixed is not None:
-            return mixed
-        handle = _handle(example, words)
-        if handle is not None or docstring:
-            return handle
-        parts = _RUNS.split(example)
-        return re.compile(
-            "".join(r"\d+" if p.isdigit() else re.escape(p) for p in parts if p), re.I
-        )
+        if any(c.isdigit() for c in example) and any(c.isalpha() for c in example):
+            return example
+        return None
     return None
+
+
+def general_shape(param: Param) -> re.Pattern[str] | None:
+    """The shape any id of `param` has, where its example shows one: a code of letters and
+    digits mixed, a handle (`_mixed`, `_handle`); None where its example's letters are the id's
+    own ("dr-001") or it gives none. A value of another shape is no such id
+    ("credit_card_2929732" is no reservation's "8JX2WO")."""
+    if param.role != "id" or param.type not in ("string", None) or param.enum:
+        return None
+    example = _example(param.describe or param.own)
+    return (_mixed(example) or _handle(example, param.words)) if example else None
 
 
 def _mixed(example: str) -> re.Pattern[str] | None:

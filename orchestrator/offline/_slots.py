@@ -18,6 +18,7 @@ from orchestrator.offline._colors import surely_color
 from orchestrator.offline._dates import DEFAULT_TIME, When, bare_slashed, since_until
 from orchestrator.offline._enums import find_enum, find_enum_in, named_by, negated
 from orchestrator.offline._happened import happened_when, records_what_happened
+from orchestrator.offline._id_shaped import general_shape
 from orchestrator.offline._nouns import DIRECTORY, has_extension, is_folder_tool, noun_matches
 from orchestrator.offline._phrase import BOUNDARY, EDGE, NOT_VALUE, Fill
 from orchestrator.offline._read import Request
@@ -153,6 +154,9 @@ def _id_fits(tok: Any, param: Param, tool: ToolView) -> bool:
     if tok.kind == "uuid":
         return param.schema.get("format") in ("uuid", None) and not param.schema.get("pattern")
     if tok.kind == "ident":
+        shape = general_shape(param)  # ("credit_card_2929732" is no reservation's "8JX2WO")
+        if shape is not None and not shape.fullmatch(tok.text):
+            return False
         prefix = tok.norm.split("_")[0]
         return any(c.isdigit() for c in tok.norm) or prefix in tool.nouns or prefix in param.words
     return False

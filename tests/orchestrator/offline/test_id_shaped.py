@@ -175,3 +175,10 @@ async def test_a_parameter_is_described_as_its_namesake_on_the_server_is() -> No
     )
     made = calls(await turn([*TODOS, book, status], "Is HAT045 on time today?"))
     assert [(n, a.get("flight_number")) for n, a in made] == [("get_flight_status", "HAT045")]
+
+
+async def test_a_value_of_another_shape_is_no_such_id() -> None:
+    """A payment's id is no reservation's ("such as '8JX2WO'"): before, "use credit_card_2929732
+    for any fare difference" looked the payment up as a reservation."""
+    made = calls(await turn(AIRLINE, "ok use credit_card_2929732 for any fare difference"))
+    assert all(a.get("reservation_id") != "credit_card_2929732" for _, a in made), made
