@@ -57,7 +57,7 @@ from orchestrator.offline._nouns import (
     noun_tokens,
 )
 from orchestrator.offline._numbered import numbered_fit
-from orchestrator.offline._offset import moves_a_day
+from orchestrator.offline._offset import asks_its_count, moves_a_day
 from orchestrator.offline._patterns import pattern_param, pattern_said
 from orchestrator.offline._phrase import NOT_VALUE
 from orchestrator.offline._query_language import written_for
@@ -757,6 +757,8 @@ def _fit(reading: Request, tool: ToolView, named: bool = False, own_verb: bool =
         fit += W.fit_route  # "any direct flights JFK to SFO": a tool that takes a route's ends
     if handoff_asked(reading) and hands_off(tool):
         fit += W.fit_handoff  # "just get me a human please. reservation MZDDS4": the person
+    if asks_its_count(reading, tool):
+        fit -= W.count_asked  # "how many business days ...?": the count asked, never given
     if moves_a_day(reading, tool):
         fit += (
             W.fit_offset

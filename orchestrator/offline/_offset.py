@@ -6,7 +6,8 @@ zero before the day (lexicon `OFFSET_BEFORE`, `OFFSET_AFTER`) or taken from it (
 days from Dec 24", `OFFSET_SUBTRACTS`; "add ... to", `OFFSET_ADDS`); the day is read as any
 date is.
 Up to two words stand between the number and its unit ("business", "working"). A span said
-fits a tool that moves a day better than one that counts between two days (`_choose`)."""
+fits a tool that moves a day better than one that counts between two days (`_choose`); "how many
+business days ...?" asks the count such a tool is given, so it fits it worse."""
 
 from __future__ import annotations
 
@@ -16,7 +17,7 @@ from orchestrator.offline._tokens import singular
 from orchestrator.offline._tools import Param, ToolView
 from orchestrator.offline.lexicon import LEXICON as LEX
 
-__all__ = ["moves_a_day", "offset_count"]
+__all__ = ["asks_its_count", "moves_a_day", "offset_count"]
 
 _BETWEEN = 2  # words between the number and its unit
 
@@ -89,3 +90,18 @@ def offset_count(reading: Request, f: Fill, tool: ToolView) -> None:
         return
     span = tuple(range(number, unit + 1))
     f.set(param, sign * count, span, reading.text.slice(span))
+
+
+def asks_its_count(reading: Request, tool: ToolView) -> bool:
+    """Whether the request asks how many of the unit a tool that moves a day is given ("how
+    many business days is that from the start date to the deadline?"): the count is what is
+    asked, never what the tool can be given."""
+    tokens = reading.text.tokens
+    units = _units()
+    for i in range(len(tokens) - 2):
+        if (tokens[i].norm, tokens[i + 1].norm) != LEX.count_asked:
+            continue
+        for j in range(i + 2, min(i + 3 + _BETWEEN, len(tokens))):
+            if tokens[j].norm in units:
+                return _unit_param(tool, tokens[j].norm) is not None
+    return False

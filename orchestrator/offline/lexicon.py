@@ -603,6 +603,7 @@ class Lexicon:
     offset_add_link: str
     offset_subtracts: Phrases
     offset_subtract_link: str
+    count_asked: tuple[str, str]
     zone_target_words: Words
     zone_from: Phrases
     weekdays: Phrases

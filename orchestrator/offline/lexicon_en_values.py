@@ -498,6 +498,8 @@ OFFSET_ADDS = ("add", "plus")
 OFFSET_ADD_LINK = "to"
 OFFSET_SUBTRACTS = ("subtract", "minus", "deduct")
 OFFSET_SUBTRACT_LINK = "from"
+# ... and the words that ask the count itself ("how many business days ...?").
+COUNT_ASKED = ("how", "many")
 ZONE_TARGET_WORDS = "target to destination"
 # A conversion said to a tool that takes two unit expressions (`convert(from_expr, to_expr)`):
 # the words before the quantity ("convert 1.5 kWh to joules", "whats 1 atm in psi"), between it

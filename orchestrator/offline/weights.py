@@ -129,6 +129,9 @@ class Weights:
     fit_secret: float = 2.0  # a secret's value said ("pin 0000"), for a tool that keeps secrets
     fit_route: float = 2.0  # a route said ("from JFK to SFO"), for a tool that takes its two ends
     fit_offset: float = 2.0  # a span before or after a day said, for a tool that moves a day by one
+    count_asked: float = (
+        3.0  # "how many days ...?" of a tool given a count of days: asked, not given
+    )
     fit_handoff: float = 6.0  # a person asked for, for a tool that hands the talk to one
     fit_color: float = 2.0  # a colour said ("#1a73e8", "white"), for a tool that takes colours;
     # an emoji's glyph, for one that takes a character

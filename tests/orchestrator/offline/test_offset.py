@@ -66,3 +66,15 @@ def test_a_tool_that_moves_a_day_makes_no_record() -> None:
     assert kind("add_business_days", _DAYS, "start_date", "days") == "read"
     hours = {"project": string(), "date": string(), "hours": integer()}  # a timesheet's entry
     assert kind("add_hours", hours, "project", "date", "hours") == "create"
+
+
+async def test_how_many_days_asks_the_count_a_day_mover_is_given() -> None:
+    """ "how many business days ...?" asks for the count `add_business_days` takes: the tool
+    that counts between two days comes first (trial 34, r071, asked for a count to add)."""
+    response = await turn(
+        TOOLS, "how many business days is that from the start date to the deadline?"
+    )
+    assert calls(response) == []
+    text = response.text
+    assert "business_days_between" in text
+    assert text.find("business_days_between") < text.find("add_business_days")
