@@ -4,7 +4,7 @@ one (`transfer_to_human_agents`, `escalate_to_support`: a name whose verb hands 
 `HANDOFF_TOOL_VERBS`, or a noun for people who answer, `HANDOFF_TOOL_NOUNS`). A person is asked
 for by a word for one (lexicon `HANDOFF_PEOPLE`: "human", "a real person", "live agent"; never
 a kind of another thing, "a human reviewer", "human resources") after a verb of talking or
-getting (`HANDOFF_VERBS`), or alone in a short request ("human please").
+getting (`HANDOFF_VERBS`), or alone but for fillers ("human please").
 The tool's one text (`summary`) is the request as said: what the person is to read first.
 """
 
@@ -18,8 +18,6 @@ from orchestrator.offline.lexicon import LEXICON as LEX
 
 __all__ = ["handoff_asked", "handoff_summary", "hands_off"]
 
-_SHORT = 3  # words besides the person's and fillers in a request that asks for one alone
-
 
 def handoff_asked(reading: Request) -> bool:
     """Whether the request asks for a person to talk to (see the module docstring)."""
@@ -30,12 +28,15 @@ def handoff_asked(reading: Request) -> bool:
     first = min(people)
     if any(tokens[k].norm in LEX.handoff_verbs for k in range(max(0, first - 5), first)):
         return True
-    rest = [
+    rest = [  # ("human please": nothing else said; never "is this written by a human?")
         t
         for k, t in enumerate(tokens)
-        if k not in people and t.kind == "word" and not is_function(t.norm)
+        if k not in people
+        and t.kind == "word"
+        and not is_function(t.norm)
+        and t.norm not in LEX.fillers
     ]
-    return len(rest) <= _SHORT and not reading.typed("number")
+    return not rest
 
 
 def _people(reading: Request) -> list[int]:

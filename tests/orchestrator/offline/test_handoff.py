@@ -44,7 +44,12 @@ async def test_a_person_asked_for_is_handed_the_talk(said: str) -> None:
 
 
 @pytest.mark.parametrize(
-    "said", ["send the report to a human reviewer", "look up user raj_sanchez_7340"]
+    "said",
+    [
+        "send the report to a human reviewer",
+        "look up user raj_sanchez_7340",
+        "is this written by a human?",
+    ],
 )
 async def test_no_person_asked_for_is_no_handoff(said: str) -> None:
     assert "transfer_to_human_agents" not in [n for n, _ in calls(await turn(TOOLS, said))]
