@@ -1,10 +1,11 @@
 """A person asked for instead of the assistant: "I want to talk to a real person", "just get me
 a human please", "can I speak to a representative", for a tool that hands the conversation to
 one (`transfer_to_human_agents`, `escalate_to_support`: a name whose verb hands over, lexicon
-`HANDOFF_TOOL_VERBS`, or a noun for people who answer, `HANDOFF_TOOL_NOUNS`). A person is asked
+`HANDOFF_TOOL_VERBS`, and a noun for people who answer, `HANDOFF_TOOL_NOUNS`). A person is asked
 for by a word for one (lexicon `HANDOFF_PEOPLE`: "human", "a real person", "live agent"; never
 a kind of another thing, "a human reviewer", "human resources") after a verb of talking or
-getting (`HANDOFF_VERBS`), or alone but for fillers ("human please").
+getting (`HANDOFF_VERBS`, up to `_REACH` words before), or alone but for fillers ("human
+please").
 The tool's one text (`summary`) is the request as said: what the person is to read first.
 """
 
@@ -18,6 +19,8 @@ from orchestrator.offline.lexicon import LEXICON as LEX
 
 __all__ = ["handoff_asked", "handoff_summary", "hands_off"]
 
+_REACH = 5  # words between the verb and the person ("get me a real person")
+
 
 def handoff_asked(reading: Request) -> bool:
     """Whether the request asks for a person to talk to (see the module docstring)."""
@@ -26,7 +29,7 @@ def handoff_asked(reading: Request) -> bool:
     if not people:
         return False
     first = min(people)
-    if any(tokens[k].norm in LEX.handoff_verbs for k in range(max(0, first - 5), first)):
+    if any(tokens[k].norm in LEX.handoff_verbs for k in range(max(0, first - _REACH), first)):
         return True
     rest = [  # ("human please": nothing else said; never "is this written by a human?")
         t
