@@ -171,7 +171,7 @@ def _verb_score(reading: Request, tool: ToolView) -> float | None:
         and not reading.typed("number")
     ):  # "rate the readability of: ...": a measure the tool's noun names, no rating given
         return W.verb_question
-    if handoff_asked(reading) and hands_off(tool):
+    if hands_off(tool) and handoff_asked(reading):
         return W.verb_name  # "I want to talk to a real person": `transfer_to_human_agents`
     if tool.kind is None:  # "show me my squat history": `exercise_history`, no verb of its own
         if action.kind in (None, "create", "update") and _set_in_notation(reading, tool):
@@ -755,14 +755,12 @@ def _fit(reading: Request, tool: ToolView, named: bool = False, own_verb: bool =
         fit += W.fit_color if glyph_param(tool) is not None else -W.unfit_value  # that cannot
     if route_params(tool) is not None and said_route(reading) is not None:
         fit += W.fit_route  # "any direct flights JFK to SFO": a tool that takes a route's ends
-    if handoff_asked(reading) and hands_off(tool):
+    if hands_off(tool) and handoff_asked(reading):
         fit += W.fit_handoff  # "just get me a human please. reservation MZDDS4": the person
     if asks_its_count(reading, tool):
         fit -= W.count_asked  # "how many business days ...?": the count asked, never given
-    if moves_a_day(reading, tool):
-        fit += (
-            W.fit_offset
-        )  # "15 business days after Nov 20": `add_business_days(start_date, days)`
+    if moves_a_day(reading, tool):  # "15 business days after Nov 20": `add_business_days`
+        fit += W.fit_offset
     if color_params(tool) and colors_said(reading):
         fit += W.fit_color  # "is white text on #1a73e8 readable?": a tool that takes colours
     if numbered_fit(reading, tool):  # "brown black red gold": `band1` .. `band4`

@@ -76,6 +76,7 @@ def general_shape(param: Param) -> re.Pattern[str] | None:
     return (_mixed(example) or _handle(example, param.words)) if example else None
 
 
+@lru_cache(maxsize=2048)
 def _mixed(example: str) -> re.Pattern[str] | None:
     """For an example of letters and digits mixed at random ("8JX2WO", "ZFA04Y": three runs
     or more, no mark), any code of as many letters and digits, with both: "NO6JO3"."""
@@ -87,6 +88,7 @@ def _mixed(example: str) -> re.Pattern[str] | None:
     return re.compile(f"{upper}|{lower}")
 
 
+@lru_cache(maxsize=2048)
 def _handle(example: str, words: tuple[str, ...]) -> re.Pattern[str] | None:
     """For an example of two words or more and a number ("sara_doe_496" for `user_id`), whose
     words are none of the parameter's own (as "order_item_12" of `order_item_id` would be),

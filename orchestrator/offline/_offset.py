@@ -13,8 +13,7 @@ from __future__ import annotations
 
 from orchestrator.offline._phrase import Fill
 from orchestrator.offline._read import Request
-from orchestrator.offline._tokens import singular
-from orchestrator.offline._tools import Param, ToolView
+from orchestrator.offline._tools import ToolView, unit_count
 from orchestrator.offline.lexicon import LEXICON as LEX
 
 __all__ = ["asks_its_count", "moves_a_day", "offset_count"]
@@ -59,23 +58,12 @@ def said_offset(reading: Request) -> tuple[int, int, int, int] | None:
     return None
 
 
-def _unit_param(tool: ToolView, unit: str) -> Param | None:
-    """The tool's one whole-number parameter named for the unit (`days` for "days"), when the
-    tool also takes a day."""
-    if not any(p.role in ("moment", "since") for p in tool.params.values()):
-        return None
-    named = [
-        p
-        for p in tool.params.values()
-        if p.type in ("integer", "number") and singular(unit) in {singular(w) for w in p.words}
-    ]
-    return named[0] if len(named) == 1 else None
-
-
 def moves_a_day(reading: Request, tool: ToolView) -> bool:
     """Whether the request says a span before or after a day the tool moves by."""
     said = said_offset(reading)
-    return said is not None and _unit_param(tool, reading.text.tokens[said[1]].norm) is not None
+    return (
+        said is not None and unit_count(tool.params, reading.text.tokens[said[1]].norm) is not None
+    )
 
 
 def offset_count(reading: Request, f: Fill, tool: ToolView) -> None:
@@ -84,7 +72,7 @@ def offset_count(reading: Request, f: Fill, tool: ToolView) -> None:
     if said is None:
         return
     number, unit, _, sign = said
-    param = _unit_param(tool, reading.text.tokens[unit].norm)
+    param = unit_count(tool.params, reading.text.tokens[unit].norm)
     count = _count(reading.text.tokens[number].norm)
     if param is None or param.name in f.args or count is None or number in f.used:
         return
@@ -103,5 +91,5 @@ def asks_its_count(reading: Request, tool: ToolView) -> bool:
             continue
         for j in range(i + 2, min(i + 3 + _BETWEEN, len(tokens))):
             if tokens[j].norm in units:
-                return _unit_param(tool, tokens[j].norm) is not None
+                return unit_count(tool.params, tokens[j].norm) is not None
     return False

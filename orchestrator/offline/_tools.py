@@ -428,20 +428,27 @@ def _continued(description: str, own: re.Match[str]) -> str:
     return (" " + " ".join(more)).lower() if more else ""
 
 
-def _moves_a_day(params: dict[str, Param], item_noun: str) -> bool:
-    """Whether a tool named for a unit of time (`add_business_days`) takes a day and a count of
-    that unit, and nothing else it needs: it moves the day, as a calculator does."""
-    units = {singular(u) for u in (*LEX.day_units, *LEX.week_units, *LEX.month_units)}
-    if item_noun not in units:
-        return False
-    days = [p for p in params.values() if p.role in ("moment", "since")]
-    counts = [
+def unit_count(params: Mapping[str, Param], unit: str) -> Param | None:
+    """Of a tool that takes a day, its one number parameter named for a unit of time (`days`
+    for "days", of `add_business_days(start_date, days)`); else None."""
+    if not any(p.role in ("moment", "since") for p in params.values()):
+        return None
+    named = [
         p
         for p in params.values()
-        if p.type in ("integer", "number") and item_noun in {singular(w) for w in p.words}
+        if p.type in ("integer", "number") and singular(unit) in {singular(w) for w in p.words}
     ]
-    others = [p for p in params.values() if p.required and p not in days and p not in counts]
-    return len(days) == 1 and len(counts) == 1 and not others
+    return named[0] if len(named) == 1 else None
+
+
+def _moves_a_day(params: dict[str, Param], item_noun: str) -> bool:
+    """Whether a tool named for a unit of time (`add_business_days`) takes one day and a count of
+    that unit (`unit_count`), and nothing else it needs: it moves the day, as a calculator does."""
+    units = {singular(u) for u in (*LEX.day_units, *LEX.week_units, *LEX.month_units)}
+    count = unit_count(params, item_noun) if item_noun in units else None
+    days = [p for p in params.values() if p.role in ("moment", "since")]
+    others = [p for p in params.values() if p.required and p not in days and p is not count]
+    return count is not None and len(days) == 1 and not others
 
 
 def _moment_role(words: tuple[str, ...]) -> Role:
