@@ -64,6 +64,7 @@ from orchestrator.offline._query_language import written_for
 from orchestrator.offline._quoted_examples import example_said
 from orchestrator.offline._quoted_parts import quoted_parts_fit
 from orchestrator.offline._read import Request, opening_past
+from orchestrator.offline._returned import answer_described
 from orchestrator.offline._route import route_params, said_route
 from orchestrator.offline._scored import rated_by
 from orchestrator.offline._servers_said import places_described, servers_named, spells_server
@@ -173,6 +174,8 @@ def _verb_score(reading: Request, tool: ToolView) -> float | None:
         return W.verb_question
     if hands_off(tool) and handoff_asked(reading):
         return W.verb_name  # "I want to talk to a real person": `transfer_to_human_agents`
+    if action.kind is None and tool.kind == "create" and answer_described(reading, tool):
+        return W.verb_question  # "when do I need to start writing?": "returns when to start"
     if tool.kind is None:  # "show me my squat history": `exercise_history`, no verb of its own
         if action.kind in (None, "create", "update") and _set_in_notation(reading, tool):
             return W.verb_same_word  # "make A1:D1 bold": `format_cells(range_string, bold)`

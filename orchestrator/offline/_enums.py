@@ -1,6 +1,7 @@
 """Enum values in a request: the value itself ("in progress" for `in-progress`), another form of
 it ("completed" for `complete`), a synonym ("urgent" for `high`, "done" for `completed`,
-"by day" for `day`), or its name without the unit it ends with ("weight" for `weight_kg`). A
+"by day" for `day`), its name without the unit it ends with ("weight" for `weight_kg`), or its
+two words the other way round ("renewal proposal" for `proposal_renewal`). A
 plain value that is also an everyday adjective (high, low, medium, normal) counts only next to
 the parameter's own word ("high priority", "priority: low") or just before the tool's noun ("a
 low todo"), so "fix the low battery warning" keeps its title.
@@ -69,6 +70,21 @@ def headed(values: tuple[str, ...]) -> dict[str, tuple[str, ...]]:
     }
 
 
+@lru_cache(maxsize=1024)
+def _turned(values: tuple[str, ...]) -> dict[str, tuple[str, ...]]:
+    """The members of two words a name puts head first (`proposal_renewal`, `proposal_new`), by
+    those words the other way round, as English says them ("a renewal proposal", "a new
+    proposal"), its head no function word (never "progress in"): only where no member is named so
+    already (`red_dark` beside `dark_red`)."""
+    named = {v: tuple(words_of(v.lower())) for v in values}
+    every = set(named.values())
+    return {
+        v: (w[1], w[0])
+        for v, w in named.items()
+        if len(w) == 2 and (w[1], w[0]) not in every and w[0] not in LEX.stop_words
+    }
+
+
 def _head_alone(words: list[str], span: list[int], own: set[str]) -> bool:
     """Whether a member's first word is said with no word of another name after it: the
     request ends there, or a function word, a mark or the parameter's own word follows
@@ -107,6 +123,7 @@ def find_enum(
     own_only = bool(param.allowed) and tool.kind not in ("read", "check")
     unitless = _unitless(tuple(v for v in param.enum if isinstance(v, str)))
     heads = headed(tuple(v for v in param.enum if isinstance(v, str)))
+    turned = _turned(tuple(v for v in param.enum if isinstance(v, str)))
     for value in param.enum:
         if not isinstance(value, str):
             continue
@@ -115,6 +132,7 @@ def find_enum(
         # ("my weight": `weight_kg`)
         cut += (heads[value],) if value in heads and not own_only else ()  # "award bios"
         cut += tuple(g for v, g in param.glosses if v == value.lower())  # "P3 (low)": "low"
+        cut += (turned[value],) if value in turned else ()  # "renewal proposal"
         if len(phrases[0]) > 1:  # "in kg/mol" for `kg/mol`: the value whole, as one token
             for i, word in enumerate(words):
                 key = (0, -len(phrases[0]), False, value, [i])

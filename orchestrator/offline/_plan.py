@@ -93,6 +93,7 @@ from orchestrator.offline._quoted_examples import example_said, quoting_tools
 from orchestrator.offline._read import Action, Request
 from orchestrator.offline._references import References
 from orchestrator.offline._repeated import made_once
+from orchestrator.offline._returned import answer_described
 from orchestrator.offline._rivals import best_read, narrowed, targeted, twins
 from orchestrator.offline._rivals import waiting as plans_waiting
 from orchestrator.offline._servers_said import spells_server
@@ -642,8 +643,10 @@ class Planner(References):
                 [s.tool for s in self.ranked[:4]],
             )
         if plan.state == "ready":
-            if plan.done is None and self._fact_unconfirmed():  # "Ben is married to Ana",
-                fields = [confirm_param()]  # add_observations chosen: on whom, saying what? shown
+            if plan.done is None and (
+                self._fact_unconfirmed() or self._writer_asked(plan)
+            ):  # "Ben is married to Ana", add_observations chosen: on whom, saying what? shown
+                fields = [confirm_param()]
                 return Ask(ask_for(reading.text.original, plan.tool, plan.args, fields))
             if plan.done is None:
                 return CallTool(plan.tool.name, plan.args)
@@ -752,6 +755,18 @@ class Planner(References):
             self.reading.action.stated
             and answers is not None
             and answers.values.get(LEX.answers["confirm_field"]) is not True
+        )
+
+    def _writer_asked(self, plan: Plan) -> bool:
+        """Whether a writer is reached by a question its description says it answers ("when do
+        I need to start writing?": "returns when to start drafting"), not yet confirmed: a
+        question never writes on its own."""
+        answers = self.answers
+        return (
+            plan.tool.kind == "create"
+            and self.reading.action.kind is None
+            and answer_described(self.reading, plan.tool)
+            and (answers is None or answers.values.get(LEX.answers["confirm_field"]) is not True)
         )
 
     def _names_existing(self, plan: Plan) -> bool:

@@ -170,9 +170,10 @@ def _intended(words: list[str], i: int) -> tuple[Kind, str, tuple[int, ...]] | N
 
 
 def _order_after(tokens: Sequence[Token], words: list[str], i: int) -> Action | None:
-    """ "booked the dentist, tick it off", "Priya is vegetarian, make a note of that": an order
-    closing the request, after a clause break, whose pronoun points back at the clause before
-    it, which says what it acts on (a fact, not an order of its own). The order is the verb,
+    """ "booked the dentist, tick it off", "Priya is vegetarian, make a note of that", "LOI
+    deadline is Sept 15, can you back-plan it for me": an order closing the request (a polite
+    lead and "for me" around it), after a clause break, whose pronoun points back at the clause
+    before it, which says what it acts on (a fact, not an order of its own). The order is the verb,
     the pronoun, the verbs and function words between them ("make a note of that") and a
     particle after it that makes one verb with the first ("tick ... off"), at most
     `order_words` words; None for any other request."""
@@ -186,7 +187,14 @@ def _order_after(tokens: Sequence[Token], words: list[str], i: int) -> Action | 
     j = breaks[-1] + 1
     while j < end and words[j] in FILLERS:
         j += 1
-    if end - j + 1 > W.order_words or words[j] not in VERBS:
+    polite = _POLITE.match(" ".join(words[j:]))  # "LOI deadline is Sept 15, can you plan it"
+    j += len(polite.group(0).split()) if polite and polite.group(0) else 0
+    for tail in LEX.self_beneficiaries:  # "... plan it for me": for whom, no word of the order
+        n = len(tail.split())
+        if end - n > j and " ".join(words[end - n + 1 : end + 1]) == tail:
+            end -= n
+            break
+    if j > end or end - j + 1 > W.order_words or words[j] not in VERBS:
         return None
     particle = (words[j], words[end]) in LEX.phrasal_pairs and end - 1 > j
     at = end - 1 if particle else end

@@ -6,8 +6,10 @@ record's other text (a name and its content, parted by a colon), is taken as typ
 date the tool takes is said in it: that date is never written into the text.
 
 A reply to a question for a value of a type (a phone number, an email, a date) gives that value
-alone ("09209876543, he's my barber": the phone); the words said beside it are a remark, kept in
-the record's free text when it has one still open, never in the value."""
+alone ("09209876543, he's my barber": the phone), and a member of one of the tool's enums said
+beside it that nothing gave yet ("it's a renewal proposal due Feb 2" to the question for a
+deadline: `application_type` proposal_renewal); the other words said beside it are a remark, kept
+in the record's free text when it has one still open, never in the value."""
 
 from __future__ import annotations
 
@@ -61,14 +63,17 @@ def typed_reply(
     reading = read(reply, frozenset(), now)
     verbless = read("", frozenset(), now)
     reading = replace(reading, action=verbless.action, lead=verbless.lead)
-    view = replace(tool, params={field: param})
+    named = {  # "it's a renewal proposal due Feb 2" for a deadline: its kind said beside it
+        k: p for k, p in tool.params.items() if p.enum and k != field and k not in given
+    }
+    view = replace(tool, params={field: param, **named})
     found = fill(reading, view, {})
     if field not in found.args:
         return None
+    out: dict[str, Any] = {k: v for k, v in found.args.items() if k == field or k in named}
     left = unaccounted(reading, found)
     if not left:
-        return None
-    out: dict[str, Any] = {field: found.args[field]}
+        return out if len(out) > 1 else None
     free = [p for p in tool.role("body") if p.name not in given and p.name != field]
     if free:
         tokens = reading.text.tokens

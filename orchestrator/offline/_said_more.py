@@ -1,12 +1,12 @@
 """A reply to a question for typed values only (a number, a day, a length, one of an enum's
 members) that says two words or more besides them, their fields' names, units and function
-words, none of them the tool's own thing, is a request of its own, never the answer: "just had
-a glass of water, around 250ml" to the question for a body weight, "bedtime is 11pm from now
-on" to the one for a streak's length (user trial 16, w02 and w28, and trial 17's first sight: a
-pending question took the next request's number), and a length said where no length is asked
-("I slept 7h" to the question for a budget's amount, trial 17's s19). "45", "12 reps",
-"exercise", "make it 4 days", "just had a mug of tea, around 250ml" (for `record_tea`) answer
-it.
+words, none of them the tool's own thing (its nouns, a member of one of its enums), is a request
+of its own, never the answer: "just had a glass of water, around 250ml" to the question for a
+body weight, "bedtime is 11pm from now on" to the one for a streak's length (user trial 16, w02
+and w28, and trial 17's first sight: a pending question took the next request's number), and a
+length said where no length is asked ("I slept 7h" to the question for a budget's amount, trial
+17's s19). "45", "12 reps", "exercise", "make it 4 days", "just had a mug of tea, around 250ml"
+(for `record_tea`) answer it.
 
 A reply to the question for a text (a name, a title) is a request of its own, too, when it sets
 a number apart after a comma and the tool has no number to take it ("movie tickets for me and
@@ -50,7 +50,14 @@ def says_more(reply: str, tool: ToolView, params: Sequence[Param], now: datetime
     used = set(reading.when_tokens) | set(reading.duration[1] if reading.duration else ())
     used |= {i for v in reading.values for i in v.tokens}
     named = {w for p in params for w in (*p.words, *words_of(p.name))}
-    members = {w for p in params for v in p.enum if isinstance(v, str) for w in words_of(v)}
+    members = {  # "it's a renewal proposal due Feb 2" to the question for a deadline: the
+        # members of the tool's other enums too ("proposal_renewal"), its own words
+        w
+        for p in tool.params.values()
+        for v in p.enum
+        if isinstance(v, str)
+        for w in words_of(v)
+    }
     units = {*LEX.unit_names, *LEX.day_units, *LEX.week_units, *LEX.month_units}
     units |= {*LEX.year_units, *LEX.hour_units, *LEX.minute_units, *LEX.second_units}
     tokens = reading.text.tokens

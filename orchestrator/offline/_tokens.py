@@ -278,6 +278,9 @@ def _token(chunk: str, s: int, e: int, kind: str, vocabulary: frozenset[str]) ->
             norm, possessive = norm[:-2], True
         norm = norm.replace("'", "")
         norm = correct(norm, vocabulary)
+        head, _, verb = norm.rpartition("-")
+        if head in LEX.verb_prefixes and verb in LEX.verbs:
+            norm = verb  # "back-plan it", "re-book it": that verb
     elif kind == "hashtag":
         norm = norm[1:]
     return Token(chunk, s, e, kind, norm, possessive)

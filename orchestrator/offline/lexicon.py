@@ -116,6 +116,8 @@ class Lexicon:
     past_tenses: Words
     past_presents: Mapping[str, str]  # an irregular past -> its present ("slept" -> "sleep")
     past_suffix: str
+    returning_verbs: Words  # "This returns when to start drafting": what a tool answers
+    verb_prefixes: Words  # "back-plan", "re-book": the verb after the hyphen
     past_question_words: Words
     future_day_leads: Words
     done_aux: Phrases

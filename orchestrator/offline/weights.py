@@ -77,6 +77,7 @@ class Weights:
     channel_words_max: int = 4  # words of a channel said after "via" (more: no channel)
     alias_tail_min: int = 4  # letters of a compound's part that names its tool (flash|card)
     initials_max: int = 3
+    returned_reach: int = 4  # "returns when to start drafting": the words a question asks of
     order_words: int = 5  # an order closing a request, pointing back ("make a note of that")
     proper_name_words: int = 3  # a listed proper name said by its first word ("Priya"), at most
     unit_digits: int = 4  # decimals of a quantity converted to a parameter's unit
