@@ -756,7 +756,7 @@ def _fit(reading: Request, tool: ToolView, named: bool = False, own_verb: bool =
         fit += W.fit_example  # "search laptops": "Example queries ...: headphones, laptop"
     if glyphs_said(reading):  # "what is 🦄": a tool that takes an emoji's glyph, never one
         fit += W.fit_color if glyph_param(tool) is not None else -W.unfit_value  # that cannot
-    if route_params(tool) is not None and said_route(reading) is not None:
+    if route_params(tool) is not None and said_route(reading, (), tool.nouns) is not None:
         fit += W.fit_route  # "any direct flights JFK to SFO": a tool that takes a route's ends
     if hands_off(tool) and handoff_asked(reading):
         fit += W.fit_handoff  # "just get me a human please. reservation MZDDS4": the person

@@ -194,6 +194,7 @@ def fill(
         for i in phrase_tokens(reading.text, LEX.asides)
         if not is_function(reading.text.tokens[i].norm)
     )
+    f.used.update(phrase_tokens(reading.text, LEX.idioms))  # "at all": no status "all"
     text_length(reading, f, tool)
     defaults_said(reading, f, tool)  # "with the default accounts": none sent
     kind_said(reading, f, tool)  # "lunch at 12:30": a meal of type lunch

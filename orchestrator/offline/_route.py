@@ -5,7 +5,8 @@ the first end said first.
 
 "from X to Y" takes up to `_END_WORDS` words a side, each end stopping at a function word, a
 date or a mark; without "from", each end is one word written as a code or a name (capital
-first), so "send it to Bob" is no route. A route said makes a tool that takes one a better fit
+first), or any word right after the tool's noun ("flights seattle to atlanta"), so "send it to
+Bob" is no route. A route said makes a tool that takes one a better fit
 (`_choose`)."""
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from collections.abc import Collection
 from orchestrator.offline._account import is_function
 from orchestrator.offline._phrase import Fill
 from orchestrator.offline._read import Request
-from orchestrator.offline._tokens import Token
+from orchestrator.offline._tokens import Token, singular
 from orchestrator.offline._tools import Param, ToolView
 from orchestrator.offline.lexicon import LEXICON as LEX
 
@@ -60,8 +61,12 @@ def _named(tok: Token) -> bool:
 Route = tuple[tuple[str, str], list[int], list[int]]  # (from, to), their tokens and the links'
 
 
-def said_route(reading: Request, used: Collection[int] = ()) -> Route | None:
-    """The route the request says, outside the tokens `used` (see the module docstring)."""
+def said_route(
+    reading: Request, used: Collection[int] = (), nouns: Collection[str] = ()
+) -> Route | None:
+    """The route the request says, outside the tokens `used` (see the module docstring); right
+    after one of `nouns` (a tool's), its ends may be written in lower case ("flights seattle to
+    atlanta")."""
     tokens = reading.text.tokens
     for i, tok in enumerate(tokens):
         if i in used:
@@ -86,7 +91,8 @@ def said_route(reading: Request, used: Collection[int] = ()) -> Route | None:
         opened = before[0] > 0 and tokens[before[0] - 1].norm in LEX.route_opens
         if not opened:  # "Newark to Phoenix": one word a side, each a code or a name
             before, after = before[-1:], after[:1]
-            if not (_named(tokens[before[0]]) and _named(tokens[after[0]])):
+            headed = before[0] > 0 and singular(tokens[before[0] - 1].norm) in nouns
+            if not headed and not (_named(tokens[before[0]]) and _named(tokens[after[0]])):
                 continue
         links = [*([before[0] - 1] if opened else []), i]
         ends = (reading.text.slice(before), reading.text.slice(after))
@@ -99,7 +105,7 @@ def route_ends(reading: Request, f: Fill, tool: ToolView) -> None:
     params = route_params(tool, f.args)
     if params is None:
         return
-    route = said_route(reading, f.used)
+    route = said_route(reading, f.used, tool.nouns)
     if route is None:
         return
     (start, end), ends, links = route

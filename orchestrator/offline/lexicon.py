@@ -143,6 +143,7 @@ class Lexicon:
     polite: Phrases
     fillers: Words
     asides: Phrases  # "this time": said aside, nothing to record
+    idioms: Phrases  # "at all": its words never a value (no status "all")
     question_words: Words
     value_rule_verbs: Phrases  # "bios_type must be one of: ...": a parameter's values said
     value_dots: Phrases  # "P0 (critical) · P1 (high)": the marks a list of values is parted by

@@ -309,6 +309,8 @@ actually oh oops sorry wait hmm well alright again randomly nvm welp ugh argh me
 phew yay yikes whew lol"""
 # Phrases said aside that say nothing to record: "3x5 at 85kg this time".
 ASIDES = ("this time", "as usual", "for once", "for a change", "right now")
+# Idioms whose words are never a value: "do you fly into Atlanta at all?" asks for no status "all".
+IDIOMS = ("at all", "after all", "above all", "first of all", "all in all")
 # "Use when a farmer asks when to plant or harvest": a description's words for when to use
 # the tool, after one of these openers, to the end of the sentence (`ToolView.cue_stems`).
 CUE_OPENERS = (

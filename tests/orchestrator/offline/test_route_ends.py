@@ -2,8 +2,9 @@
 parameters for where from and where to (`origin`, `destination`), in the order said, and makes
 a tool that takes one the better fit; "nonstop" is a direct flight, "one-stop" one with a stop.
 Before (trial 34), "any direct flights JFK to SFO" searched from SFO to JFK, "from JFK to SFO"
-left no destination, and "a nonstop from Miami to LaGuardia" asked for a user id. A time zone's
-pair is no route ("9am Tokyo to London": `test_everyday_writes`), nor is "to Bob"."""
+left no destination, "a nonstop from Miami to LaGuardia" asked for a user id, and "flights
+seattle to atlanta" asked `get_flight_status` for flight "seattle". A time zone's pair is no
+route ("9am Tokyo to London": `test_everyday_writes`), nor is "to Bob"."""
 
 from __future__ import annotations
 
@@ -57,6 +58,10 @@ def _clock() -> datetime:
             "direct flights from chicago o'hare to houston may 25th",
             ("search_direct_flight", "chicago o'hare", "houston", "2024-05-25"),
         ),
+        (  # (in lower case with no "from": right after the tool's noun)
+            "direct flights seattle to atlanta on may 22",
+            ("search_direct_flight", "seattle", "atlanta", "2024-05-22"),
+        ),
     ],
 )
 async def test_a_route_fills_where_from_and_where_to(said: str, made: tuple[str, ...]) -> None:
@@ -95,3 +100,10 @@ async def test_a_city_where_a_code_is_due_is_looked_up_in_the_listing_of_airport
 async def test_a_day_typed_with_slashes_in_doubt_is_asked_for() -> None:
     calls, answers = await conversation(TOOLS, "search direct SFO->MCO 3/4", clock=_clock)
     assert calls == [] and "date" in answers[-1]
+
+
+async def test_at_all_asks_for_no_status_all() -> None:
+    """ "do you fly into Atlanta at all?": "at all" is an idiom, never the listing's status "all"
+    (before: `list_todos(status="all")`)."""
+    calls, _ = await conversation(TOOLS, "Do you guys fly into Atlanta at all?", clock=_clock)
+    assert all(a.get("status") != "all" for _, a in calls)
