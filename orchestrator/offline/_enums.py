@@ -177,6 +177,16 @@ def find_enum(
                 )
                 if best is None or key[:3] < best[:3]:  # "watched" is `watched`, not `watching`
                     best = key
+        for contrary in _contraries(value):  # "what haven't I finished": pending
+            for phrase in _phrases(contrary):
+                for start in range(1, len(words)):
+                    span = list(range(start, start + len(phrase)))
+                    if any(i in taken for i in span) or not said_at(words, start, phrase):
+                        continue
+                    lead = _negation_at(reading, start)
+                    key = (1, -len(phrase), True, value, [*lead, *span])
+                    if lead and (best is None or key[:3] < best[:3]):
+                        best = key
     if best is None:
         return None
     span = list(best[4])
@@ -291,6 +301,27 @@ def _names_label(word: str, label: set[str]) -> bool:
         len(word) >= LEX.weights.label_short_min
         and any(len(w) > len(word) and w.startswith(word) for w in label)
     )
+
+
+def _contraries(value: str) -> tuple[str, ...]:
+    """The values whose words, negated, name `value` (lexicon `NEGATED_VALUES`): completed's
+    for `pending` or `open`, its synonym."""
+    phrases = _phrases(value)
+    return tuple(
+        said for said, meant in LEX.negated_values.items() if tuple(meant.split()) in phrases
+    )
+
+
+def _negation_at(reading: Request, index: int) -> list[int]:
+    """The tokens of the negation right before the word at `index` ("haven't", "didn't get"),
+    none when it is not negated so."""
+    tokens = reading.text.tokens
+    before = index - 1
+    if before > 0 and tokens[before].norm in LEX.negation_gaps:
+        before -= 1
+    if before >= 0 and tokens[before].norm in LEX.negations:
+        return list(range(before, index))
+    return []
 
 
 def negated(reading: Request, index: int) -> bool:

@@ -508,6 +508,7 @@ class Lexicon:
     detail_words: Phrases
     negations: Words
     negation_gaps: Words
+    negated_values: Mapping[str, str]  # "haven't finished": a value said negated -> its contrary
     negated_prefixes: Phrases
     un_words: Words
     enum_synonyms: tuple[tuple[str, ...], ...]

@@ -9,7 +9,19 @@ ENUM_SYNONYMS = (
     ("high", "urgent", "important", "asap", "critical", "crucial", "top"),
     ("low", "minor", "trivial", "someday", "unimportant", "whenever", "no rush"),
     ("medium", "normal", "moderate", "regular"),
-    ("completed", "complete", "done", "finished", "finish", "closed", "resolved", "ticked"),
+    (
+        "completed",
+        "complete",
+        "done",
+        "finished",
+        "finish",
+        "closed",
+        "resolved",
+        "ticked",
+        "checked off",
+        "ticked off",
+        "crossed off",
+    ),
     (
         "pending",
         "open",
@@ -37,6 +49,9 @@ ENUM_SYNONYMS = (
     ("idle", "free", "waiting"),
     ("failed", "broken", "crashed"),
 )
+# A value said negated ("haven't finished", "not completed yet") names its contrary, by its
+# synonyms' groups: completed's words negated are pending.
+NEGATED_VALUES = {"completed": "pending"}
 # Before a value a read takes in as well, never as its filter: "show all my bookings including
 # cancelled ones", "plus the done ones".
 INCLUSION_LEADS = "including incl plus"
