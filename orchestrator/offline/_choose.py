@@ -499,6 +499,8 @@ def score(
         total -= W.amount_question
     if counted(reading, tool):
         total += W.counted  # "how many words: ...": a tool that returns a "word count"
+    if answer_described(reading, tool):
+        total += W.answer_described  # "whats due?": "Returns what maintenance is due now"
     if (
         reading.action.question
         and reading.words & set(LEX.search_questions)

@@ -29,6 +29,7 @@ from orchestrator.offline._account import (
 )
 from orchestrator.offline._appended import names_a_record
 from orchestrator.offline._asked_for import meant
+from orchestrator.offline._attributes import attribute_run
 from orchestrator.offline._bought import class_of_purchase
 from orchestrator.offline._bounds import counted_units, high_bound, number_bounds
 from orchestrator.offline._by_fields import said_of_record
@@ -91,6 +92,7 @@ from orchestrator.offline._read import Request, is_past
 from orchestrator.offline._reason import reason_said
 from orchestrator.offline._record_count import record_count
 from orchestrator.offline._repeated import repeat_unkept
+from orchestrator.offline._returned import answered_tokens
 from orchestrator.offline._route import route_ends
 from orchestrator.offline._schema import fits_pattern
 from orchestrator.offline._scored import scored
@@ -195,6 +197,7 @@ def fill(
         if not is_function(reading.text.tokens[i].norm)
     )
     f.used.update(phrase_tokens(reading.text, LEX.idioms))  # "at all": no status "all"
+    f.used.update(answered_tokens(reading, tool))  # "whats due": the question it answers
     text_length(reading, f, tool)
     defaults_said(reading, f, tool)  # "with the default accounts": none sent
     kind_said(reading, f, tool)  # "lunch at 12:30": a meal of type lunch
@@ -224,6 +227,7 @@ def fill(
     route_ends(reading, f, tool)  # "from JFK to SFO": `origin`, `destination`
     typed_values(reading, f, tool)
     shaped_values(reading, f, tool)  # "#4", "1999", "paid 900": the field made for each
+    attribute_run(reading, f, tool)  # "my 2018 toyota camry": `vehicle_make`, `vehicle_model`
     notation_values(reading, f, tool)  # "roll a d20+5": `notation` ("e.g. d20, 1d20+5")
     map_entries(reading, f, tool)  # "set B2 to 42": `cells` ("e.g. {"A1": "Name"}")
     joined_examples(reading, f, tool)  # "from animals and nature": "animals-and-nature"
@@ -621,7 +625,7 @@ def _rest(reading: Request, f: Fill, tool: ToolView) -> None:
         texts = [
             p
             for p in tool.role("label", "expression")
-            if p.name not in f.args and _asks_for(tool, p, f)
+            if p.name not in f.args and p.name not in f.fields and _asks_for(tool, p, f)
         ]
     lists = [  # a text is never an item of a list of numbers (`indices: [int]`)
         p for p in tool.role("list") if p.name not in f.args and p.required and not _numbered(p)

@@ -93,8 +93,10 @@ class Listings:
         return [
             t
             for t in candidates
-            if self.args_for(t) is not None and (_lists_them(t, nouns) or not _takes_values(t))
-        ]
+            if self.args_for(t) is not None
+            and (_lists_them(t, nouns) or not _takes_values(t))
+            and not (LEX.in_group(t.verb, "search") and t.role("query") and t.role("id"))
+        ]  # (`find_similar(query, item_id)`: what is like a text or an item, never all of them)
 
     def finders(self, tool: ToolView, nouns: frozenset[str]) -> list[ToolView]:
         """Searches that find what `tool` acts on by a text (`searchContacts(query)`), best

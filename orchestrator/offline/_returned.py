@@ -15,16 +15,16 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from orchestrator.offline._account import is_function
 from orchestrator.offline._read import Request
 from orchestrator.offline._tokens import stem
 from orchestrator.offline._tools import ToolView
 from orchestrator.offline.lexicon import LEXICON as LEX
 
-__all__ = ["answer_described"]
+__all__ = ["answer_described", "answered_tokens"]
 
 _SENTENCES = re.compile(r"(?<=[.!?])\s+|\n\s*\n")
 _WORDS = re.compile(r"[a-z]+")
+_LETTERS = 3  # a word asked of, at least ("s" of "what's" is none)
 
 
 @lru_cache(maxsize=1024)
@@ -42,19 +42,46 @@ def _answers(description: str) -> frozenset[tuple[str, str]]:
             if i <= returning[0] or word not in LEX.wh_words:
                 continue
             after = words[i + 1 : i + 1 + LEX.weights.returned_reach]
-            found.update((word, stem(w)) for w in after if not is_function(w) and w not in asking)
+            found.update(
+                (word, stem(w))
+                for w in after
+                if w not in LEX.function_words and w not in asking and len(w) >= _LETTERS
+            )
     return frozenset(found)
+
+
+def _asking(word: str) -> str:
+    """The question word, its "is" let go: "whats" is "what"."""
+    return word[:-1] if word.endswith("s") and word[:-1] in LEX.wh_words else word
 
 
 def answer_described(reading: Request, tool: ToolView) -> bool:
     """Whether the request is a question the tool's description says it returns the answer to
     (see the module)."""
+    return bool(answered_tokens(reading, tool))
+
+
+def answered_tokens(reading: Request, tool: ToolView) -> list[int]:
+    """The words of the question the tool's description says it answers, none when the request
+    asks no such question: its question word, the words asked of and the verb after them
+    ("whats due", "which project has" the push notifications item): no value, no name."""
     if not reading.action.question or not tool.description:
-        return False
+        return []
     answers = _answers(tool.description)
     if not answers:
-        return False
+        return []
     tokens = reading.text.tokens
-    asked = {t.norm for t in tokens if t.norm in LEX.wh_words}
-    said = {stem(t.norm) for t in tokens if t.kind == "word" and not is_function(t.norm)}
-    return any(wh in asked and word in said for wh, word in answers)
+    asked = {_asking(t.norm): i for i, t in enumerate(tokens) if t.norm in LEX.wh_words}
+    found: list[int] = []
+    for i, tok in enumerate(tokens):
+        if tok.kind != "word" or tok.norm in LEX.function_words:
+            continue
+        for wh, word in answers:
+            if wh in asked and stem(tok.norm) == word:
+                found += [asked[wh], i]
+    if found:
+        after = max(found) + 1
+        while after < len(tokens) and tokens[after].norm in LEX.question_words:
+            found.append(after)  # "which project has ...": its verb
+            after += 1
+    return sorted(set(found))

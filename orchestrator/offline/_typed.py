@@ -132,10 +132,13 @@ def _measured(tool: ToolView, f: Fill, unit: str) -> list[Param]:
 
 
 def _aliases(word: str) -> set[str]:
-    """A word and the words that name the same thing ("cal", "kcal", "calories")."""
+    """A word and the words that name the same thing ("cal", "kcal", "calories"), a unit's the
+    measures it is said in ("miles": mileage, distance)."""
     periods = LEX.period_months
     same = [w for w in periods if periods[w] == periods[word]] if word in periods else []
-    return {word, singular(word), stem(word), *LEX.measure_groups.get(word, ()), *same}
+    unit = LEX.unit_names.get(word)
+    measured = [m for m, units in LEX.measures.items() if unit in units] if unit else []
+    return {word, singular(word), stem(word), *LEX.measure_groups.get(word, ()), *same, *measured}
 
 
 def _param_names(param: Param) -> set[str]:

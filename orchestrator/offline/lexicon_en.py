@@ -213,7 +213,7 @@ PAST_SUFFIX = "ed"
 # A verb said with one of these before a hyphen is that verb ("back-plan it", "re-book it").
 VERB_PREFIXES = "back re pre double co"
 # A tool's description says what question it answers after one of these ("returns when to start").
-RETURNING_VERBS = "returns return tells tell gives give shows show answers answer"
+RETURNING_VERBS = "returns return tells tell gives give shows show answers answer indicates"
 # Presents of past verbs too plain to say what a logging tool keeps, though its description may
 # use them ("did", "went", "had", "was": "Log what you did"); any other past verb whose form a
 # logging tool's description says is a record for it ("took 2 advil": "a dose taken"), each

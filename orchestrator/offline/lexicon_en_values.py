@@ -156,6 +156,8 @@ MEASURES = {
     "length": ("m", "cm", "mm", "km", "mi"),
     "height": ("m", "cm", "mm"),
     "volume": ("l", "ml", "cl"),
+    "mileage": ("mi", "km"),  # "75k miles" for `current_mileage`
+    "odometer": ("mi", "km"),
 }
 # A number said with a suffix: "300k" is 300,000; "4.5%" a percentage.
 NUMBER_SUFFIXES = {"k": 1000}

@@ -77,6 +77,7 @@ class Weights:
     channel_words_max: int = 4  # words of a channel said after "via" (more: no channel)
     alias_tail_min: int = 4  # letters of a compound's part that names its tool (flash|card)
     initials_max: int = 3
+    attribute_extra: int = 1  # "2020 Jeep Grand Cherokee": a last attribute of two words
     returned_reach: int = 4  # "returns when to start drafting": the words a question asks of
     order_words: int = 5  # an order closing a request, pointing back ("make a note of that")
     proper_name_words: int = 3  # a listed proper name said by its first word ("Priya"), at most
@@ -99,6 +100,7 @@ class Weights:
     money_listed: float = 0.5  # ... asked with no amount word: their listing, item by item
     money_spent: float = 2.0  # "spent 12.50 on lunch": a write that takes an amount
     search_question: float = 1.0  # "who ...", "which ...": a search
+    answer_described: float = 3.0  # "whats due?": "Returns what maintenance is due now"
     search_topic: float = 1.5  # a question about a topic ("what did I write about X?"): a search
     phrase_in_description: float = 1.0  # two words in a row its description says ("html entity")
     cue_word: float = 1.5  # each request word the description's "Use when ..." says

@@ -1,0 +1,89 @@
+"""A car named by its year, make and model as people say them ("my 2018 toyota camry", "a 2020
+Jeep Grand Cherokee") fills `vehicle_year`, `vehicle_make` and `vehicle_model` in that order;
+a shorter run ("2015 pilot") fills the model and the make is asked for, never taken from the
+words left over ("maintenance wise"). A question the description says the tool answers ("whats
+due": "Returns what maintenance is due now") reaches it, and "miles" says a mileage. Before
+(user trial 35's first sight), every car question asked for the make and model it was told,
+"whats due" did nothing, and "75k miles" was asked for again."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.orchestrator.offline import _cars
+from tests.orchestrator.offline._routing import conversation
+from tests.orchestrator.offline.test_files_and_games import TODOS
+
+TOOLS = [*TODOS, *_cars.TOOLS]
+
+
+@pytest.mark.parametrize(
+    ("said", "car", "miles"),
+    [
+        (
+            "what maintenance should i be doing on my 2018 toyota camry? it's at 62k miles",
+            (2018, "toyota", "camry"),
+            62000,
+        ),
+        ("2016 mazda cx-5, about 85,000 mi on it. whats due", (2016, "mazda", "cx-5"), 85000),
+        (
+            "2010 lexus rx350 at roughly 150,000 miles, what maintenance should i be on top of?",
+            (2010, "lexus", "rx350"),
+            150000,
+        ),
+    ],
+)
+async def test_a_car_said_by_year_make_and_model_gets_its_schedule(
+    said: str, car: tuple[int, str, str], miles: int
+) -> None:
+    made, _ = await conversation(TOOLS, said)
+    year, make, model = car
+    assert made == [
+        (
+            "get_maintenance_schedule",
+            {
+                "vehicle_year": year,
+                "vehicle_make": make,
+                "vehicle_model": model,
+                "current_mileage": miles,
+            },
+        )
+    ]
+
+
+async def test_a_model_of_two_words_takes_the_rest_of_the_run() -> None:
+    made, answers = await conversation(
+        TOOLS, "Dealer quoted me $780 for rear brakes on my 2020 Jeep Grand Cherokee. Too much?"
+    )
+    assert made == []
+    assert "vehicle make Jeep" in answers[0] and "vehicle model Grand Cherokee" in answers[0]
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "2015 pilot, 105k. whats due",
+        "whats coming up maintenance wise on a 2013 f150 with 120k miles",
+    ],
+)
+async def test_a_make_unsaid_is_asked_for_never_guessed(said: str) -> None:
+    made, answers = await conversation(TOOLS, said)
+    assert made == []
+    assert "I need: vehicle_make." in answers[0]
+    made, _ = await conversation(TOOLS, said, "honda")
+    assert [(n, a["vehicle_make"]) for n, a in made] == [("get_maintenance_schedule", "honda")]
+
+
+async def test_a_mileage_said_first_is_kept_for_the_car_said_after() -> None:
+    made, _ = await conversation(TOOLS, "whats due on my car at 75k miles", "2014 subaru forester")
+    assert made == [
+        (
+            "get_maintenance_schedule",
+            {
+                "current_mileage": 75000,
+                "vehicle_year": 2014,
+                "vehicle_make": "subaru",
+                "vehicle_model": "forester",
+            },
+        )
+    ]
