@@ -46,7 +46,13 @@ from orchestrator.offline._name_verb import (
     said_name_verb,
 )
 from orchestrator.offline._networks import network_fit
-from orchestrator.offline._notation import examples_said, keys_said, notation_said, said_in_notation
+from orchestrator.offline._notation import (
+    examples_said,
+    keys_said,
+    notation_named,
+    notation_said,
+    said_in_notation,
+)
 from orchestrator.offline._nouns import (
     cued_tokens,
     described_object,
@@ -130,8 +136,9 @@ def _verb_score(reading: Request, tool: ToolView) -> float | None:
         return W.verb_same_word  # `abc_to_musicxml`, `musicxml_to_abc`, by what they make
     if target_named(reading, tool, source=True):  # ("convert this to musicxml": never the
         return None  # tool that makes something else out of musicxml)
-    if action.kind is None and said_in_notation(reading, tool):
-        return W.verb_same_kind  # "e2e4": the move a tool's notation shows ("e.g. 'e2e4'")
+    if action.kind is None and said_in_notation(reading, tool):  # "e2e4": the move a tool's
+        # notation shows ("e.g. 'e2e4'"); a notation the description names says it more
+        return W.verb_name if notation_named(tool) else W.verb_same_kind  # ("castle kingside")
     if (
         action.kind in (None, "create", "update")
         and keys_said(reading, tool)

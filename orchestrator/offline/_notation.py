@@ -22,8 +22,11 @@ import re
 from functools import lru_cache
 from typing import Any
 
+from orchestrator.offline._account import is_function
+from orchestrator.offline._moves_said import move_in_words, san_cased
 from orchestrator.offline._phrase import Fill, text_of
 from orchestrator.offline._read import Request
+from orchestrator.offline._tokens import phrase_tokens
 from orchestrator.offline._tools import VERBS, Param, ToolView
 from orchestrator.offline.lexicon import LEXICON as LEX
 
@@ -34,6 +37,8 @@ __all__ = [
     "joined_examples",
     "keys_said",
     "map_entries",
+    "named_notation",
+    "notation_named",
     "notation_said",
     "notation_values",
     "said_in_notation",
@@ -125,10 +130,34 @@ def shape_pattern(example: str) -> str:
     )
 
 
+@lru_cache(maxsize=4096)
+def named_notation(text: str) -> re.Pattern[str] | None:
+    """The notation a parameter's description (`text`) names, as the lexicon writes its values
+    (`NAMED_NOTATIONS`: "The move in algebraic notation (e.g., 'e4', 'Nf3')": any move, "d5",
+    "exd5", "O-O", not only the examples' letters), or None."""
+    lowered = text.lower()
+    for name, pattern in LEX.named_notations.items():
+        if name in lowered:
+            return re.compile(pattern)
+    return None
+
+
+def notation_named(tool: ToolView) -> bool:
+    """Whether a text parameter of the tool takes a notation its description names."""
+    return any(
+        named_notation(_described(p)) is not None
+        for p in tool.params.values()
+        if p.type == "string" and not p.enum
+    )
+
+
 def _written(param_describe: str, word: str) -> bool:
     """Whether `word` is written in the notation the description's examples show: in their
     characters, each run of letters one of theirs ("4d6kh3" of "1d6", "4d6kh3"; never "sha1"
-    of "C6H12O6", "H2O")."""
+    of "C6H12O6", "H2O"), or in the notation it names."""
+    named = named_notation(param_describe)
+    if named is not None:
+        return named.fullmatch(word) is not None
     alphabet = _alphabet(param_describe)
     if alphabet:
         runs = set(re.findall(r"[a-z]+", word))
@@ -188,12 +217,19 @@ def notation_values(reading: Request, f: Fill, tool: ToolView) -> None:
             if i not in f.used and _written(_described(param), t.text.lower())
         ]
         ranged = _range_said(reading, f, _described(param)) if not found else None
-        if len(found) == 1:
-            f.set(param, tokens[found[0]].text, found, tokens[found[0]].text)
+        named = named_notation(_described(param)) is not None
+        said = move_in_words(reading, f.used) if named else None
+        if said is not None and set(found) <= set(said[1]):  # "knight to f3": "Nf3", never f3
+            f.set(param, said[0], said[1], reading.text.slice(said[1]))
+        elif len(found) == 1:
+            value = tokens[found[0]].text
+            f.set(param, san_cased(value) if named else value, found, value)  # "nf3": "Nf3"
         elif ranged is not None:  # "A1 to C1" for "A1:D1"
             f.set(param, ranged[0], ranged[1], reading.text.slice(ranged[1]))
     if said_in_notation(reading, tool):  # "I play e2e4": "I play" says it, no item named
         f.used.update(i for i, t in enumerate(tokens) if t.norm in _SAYING)
+        if any(named_notation(_described(p)) for p in tool.params.values()):  # "for black"
+            f.used.update(phrase_tokens(reading.text, LEX.notation_sides))
 
 
 def in_notation(reading: Request, tool: ToolView) -> set[int]:
@@ -238,19 +274,28 @@ def said_in_notation(reading: Request, tool: ToolView) -> bool:
     """Whether the request says nothing but a value written in the notation of one of the
     tool's parameters (see the module): "e2e4", "I play g1f3"."""
     tokens = reading.text.tokens
+    texts = [p for p in tool.params.values() if p.type == "string" and not p.enum]
     shaped = [
         i
         for i, t in enumerate(tokens)
-        if t.kind != "punct"
-        and any(
-            p.type == "string" and not p.enum and _written(_described(p), t.text.lower())
-            for p in tool.params.values()
-        )
+        if t.kind != "punct" and any(_written(_described(p), t.text.lower()) for p in texts)
     ]
-    if len(shaped) != 1:
+    named = any(named_notation(_described(p)) for p in texts)
+    said = move_in_words(reading, set()) if named else None
+    if said is not None and set(shaped) <= set(said[1]):  # "knight to f3"
+        shaped = said[1]
+    elif len(shaped) != 1:
         return False
-    rest = [t for i, t in enumerate(tokens) if i != shaped[0] and t.kind != "punct"]
-    return all(t.norm in _SAYING for t in rest)
+    if not shaped:
+        return False
+    sides = set(phrase_tokens(reading.text, LEX.notation_sides)) if named else set()
+    rest = [
+        t for i, t in enumerate(tokens) if i not in shaped and i not in sides and t.kind != "punct"
+    ]
+    return all(
+        t.norm in _SAYING or (named and (is_function(t.norm) or t.norm in LEX.fillers))
+        for t in rest
+    )
 
 
 @lru_cache(maxsize=4096)

@@ -19,6 +19,7 @@ from typing import Any
 
 from orchestrator.offline._account import unaccounted
 from orchestrator.offline._fill import fill
+from orchestrator.offline._notation import named_notation
 from orchestrator.offline._read import read
 from orchestrator.offline._tools import ToolView
 
@@ -34,6 +35,8 @@ def text_reply(reply: str, tool: ToolView, field: str, now: datetime) -> dict[st
     param = tool.params.get(field)
     if tool.kind != "create" or param is None or param.role not in ("title", "body"):
         return None
+    if named_notation(param.describe or param.own) is not None:
+        return None  # a move in algebraic notation, read by its type (`typed_reply`)
     if param.enum or param.type not in (None, "string"):
         return None
     reading = read(reply, frozenset(), now)
@@ -58,7 +61,10 @@ def typed_reply(
     beside it as the record's free text when `tool` has one that nothing `given` filled; None
     when the reply says no such value or says nothing else (then it is taken as typed)."""
     param = tool.params.get(field)
-    if param is None or param.enum or param.role in _TEXTS or param.type not in (None, "string"):
+    if param is None or param.enum or param.type not in (None, "string"):
+        return None
+    notation = named_notation(param.describe or param.own) is not None  # a move: "e5"
+    if param.role in _TEXTS and not notation:
         return None
     reading = read(reply, frozenset(), now)
     verbless = read("", frozenset(), now)
@@ -72,8 +78,8 @@ def typed_reply(
         return None
     out: dict[str, Any] = {k: v for k, v in found.args.items() if k == field or k in named}
     left = unaccounted(reading, found)
-    if not left:
-        return out if len(out) > 1 else None
+    if not left:  # ("now play e5 for black" to the question for a move: e5, never all of it)
+        return out if len(out) > 1 or notation else None
     free = [p for p in tool.role("body") if p.name not in given and p.name != field]
     if free:
         tokens = reading.text.tokens

@@ -725,6 +725,10 @@ def flag_values(reading: Request, f: Fill, tool: ToolView) -> None:
             f.set(param, False, either, " ".join(reading.text.tokens[i].text for i in either))
             continue
         hits = flag_said(reading, param)
+        turned = _contrary_said(reading, param) if not hits else []
+        if turned:  # "I want to play black" for `user_plays_white`: off
+            f.set(param, False, turned, " ".join(reading.text.tokens[i].text for i in turned))
+            continue
         if not hits:
             continue
         tokens = reading.text.tokens
@@ -743,30 +747,49 @@ def _consent(param: Param, tool: ToolView) -> bool:
     return tool.destructive and bool(param.words) and set(param.words) <= LEX.consent_flag_words
 
 
+def _contrary_said(reading: Request, param: Param) -> list[int]:
+    """The tokens that say a flag's words with one of them turned to its contrary (lexicon
+    `CONTRARY_WORDS`: "I want to play black" for `user_plays_white`): the flag off."""
+    for word in param.words:
+        other = LEX.contrary_words.get(word)
+        if other is None:
+            continue
+        turned = replace(param, words=tuple(other if w == word else w for w in param.words))
+        hits = flag_said(reading, turned)
+        if hits:
+            return hits
+    return []
+
+
 def flag_said(reading: Request, param: Param) -> list[int]:
     """The tokens that say a flag's words ("with the uncertainty" for `uncertainty`, "non
-    billable" for `billable`); [] when the request does not say them all."""
+    billable" for `billable`, "I" for its `user`); [] when the request does not say them all."""
     core = [w for w in param.words if w not in LEX.flag_noise]
     if not core:
         return []
-    stems = {stem(w) for w in core}
-    states = {state_at([w], 0) for w in core} - {None}  # "completed": "done", "ticked off"
     norms = [t.norm for t in reading.text.tokens]
-    hits = [
-        i
-        for i, t in enumerate(reading.text.tokens)
-        if t.kind == "word"
-        and (
-            stem(t.norm) in stems  # "uncertainty" is its own word, no "certainty" negated
-            or stem(_unprefixed(t.norm)) in stems
-            or (
-                t.norm.endswith(LEX.adverb_ending)
-                and stem(t.norm[: -len(LEX.adverb_ending)]) in stems
+    said: dict[str, list[int]] = {}
+    for word in core:
+        root = stem(word)
+        state = state_at([word], 0)
+        said[word] = [
+            i
+            for i, t in enumerate(reading.text.tokens)
+            if t.kind == "word"
+            and (
+                stem(t.norm) == root  # "uncertainty" is its own word, no "certainty" negated
+                or stem(_unprefixed(t.norm)) == root
+                or (
+                    t.norm.endswith(LEX.adverb_ending)
+                    and stem(t.norm[: -len(LEX.adverb_ending)]) == root
+                )
+                or (state is not None and state_at(norms, i) == state)  # "completed": "done"
+                or (word in LEX.user_words and t.norm in LEX.speaker_words)  # "I": the user
             )
-            or (states and state_at(norms, i) in states)
-        )
-    ]
-    if len(hits) < len(core) and not (hits and len(core) > 1 and core[-1] in LEX.detail_words):
+        ]
+    hits = sorted({i for found in said.values() for i in found})
+    whole = all(said.values())
+    if not whole and not (hits and len(core) > 1 and core[-1] in LEX.detail_words):
         return []
     return hits
 

@@ -435,6 +435,15 @@ class Lexicon:
     output_leads: Words  # "into all.pdf", "as backup.xlsx": the file made
     file_kind_names: Mapping[str, str]  # "word" -> docx: a kind of file said by its name
     notation_verbs: Words  # "I play e2e4": a value in a tool's notation said (`_notation`)
+    notation_sides: Phrases  # "Nf6 for black": whose value it is, said beside it
+    named_notations: Mapping[str, str]  # "in algebraic notation": that notation's pattern
+    piece_names: Mapping[str, str]  # "knight to f3": a chess piece's name -> its letter
+    castling_moves: Mapping[str, str]  # "castle kingside" -> "O-O"
+    move_links: Words  # "knight to f3", "bishop takes e5": between a piece and its square
+    capture_words: Words  # "bishop takes e5": a capture, "x"
+    contrary_words: Mapping[str, str]  # "play black" for `user_plays_white`: the flag off
+    user_words: Words  # `user_plays_white`: the user, who says "I"
+    speaker_words: Words  # "I want to play black": the user
     kind_openers: Words  # "log a capture from ...", "another": before what a record is called
     body_leads: Words  # "add note 'X'", "with a note 'X'": before a record's text (`_texts`)
     conversion_openers: Phrases  # "convert", "whats": before a quantity converted (`_convert`)

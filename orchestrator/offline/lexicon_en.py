@@ -888,7 +888,39 @@ TAG_LINKS = ("it", "them", "her", "him", "with", "as", ":", "the", "=")
 TAG_WITH = ("with", "as")  # "tag the X todo with Y"
 OBJECT_PRONOUNS = ("it", "them")
 # Words said with nothing but a value in a tool's notation: "I play e2e4", "and g1f3".
-NOTATION_VERBS = "play go move and then"
+NOTATION_VERBS = "play plays go move and then"
+# Whose value a value in a notation is, said beside it: "Nf6 for black", "e5 for black".
+NOTATION_SIDES = ("for white", "for black", "as white", "as black", "white", "black")
+# A notation a parameter's description names, and the pattern of a value written in it (lower
+# case): chess moves in standard algebraic notation ("e4", "Nf3", "exd5", "O-O", "e8=Q+").
+_SAN = (
+    r"(?:o-o(?:-o)?|0-0(?:-0)?|[kqrbn][a-h]?[1-8]?x?[a-h][1-8]"
+    r"|[a-h](?:x[a-h])?[1-8](?:=?[qrbn])?)[+#]?"
+)
+NAMED_NOTATIONS = {"algebraic notation": _SAN, "(san)": _SAN}
+# A move said in words, for a parameter in algebraic notation: "knight to f3" is "Nf3", "pawn e2
+# to e4" is "e4", "bishop takes e5" is "Bxe5", "castle kingside" is "O-O".
+PIECE_NAMES = {"king": "K", "queen": "Q", "rook": "R", "bishop": "B", "knight": "N", "pawn": ""}
+CASTLING_MOVES = {
+    "castle kingside": "O-O",
+    "castles kingside": "O-O",
+    "castle king side": "O-O",
+    "castle short": "O-O",
+    "short castle": "O-O",
+    "castle queenside": "O-O-O",
+    "castles queenside": "O-O-O",
+    "castle queen side": "O-O-O",
+    "castle long": "O-O-O",
+    "long castle": "O-O-O",
+}
+MOVE_LINKS = "to takes captures x on from"
+CAPTURE_WORDS = "takes captures x"
+# A word of a flag's name and the word that says the flag is off when said in its place: "I want
+# to play black" sets `user_plays_white` false.
+CONTRARY_WORDS = {"white": "black", "black": "white"}
+# A flag's word for the user ("user_plays_white"), said by the user as "I", "me", "my".
+USER_WORDS = "user"
+SPEAKER_WORDS = "i me my im ive ill"
 # Said before what a new record is called: "log a capture from ...", "another capture".
 KIND_OPENERS = "a an another"
 # Words before a word for a record's text and the quoted text: "add note 'X'", "with a note".
