@@ -45,6 +45,7 @@ from orchestrator.offline._name_verb import (
     named_action,
     said_name_verb,
 )
+from orchestrator.offline._narrated import narrated
 from orchestrator.offline._networks import network_fit
 from orchestrator.offline._notation import (
     examples_said,
@@ -181,6 +182,8 @@ def _verb_score(reading: Request, tool: ToolView) -> float | None:
         return W.verb_question
     if hands_off(tool) and handoff_asked(reading):
         return W.verb_name  # "I want to talk to a real person": `transfer_to_human_agents`
+    if narrated(reading, tool):  # "the shop said ... is that sketchy?", "took my car in ...
+        return W.verb_same_kind  # they said ...": a story it asks for, in any tense
     if action.kind is None and tool.kind == "create" and answer_described(reading, tool):
         return W.verb_question  # "when do I need to start writing?": "returns when to start"
     if tool.kind is None:  # "show me my squat history": `exercise_history`, no verb of its own
@@ -508,6 +511,8 @@ def score(
         total += W.counted  # "how many words: ...": a tool that returns a "word count"
     if answer_described(reading, tool):
         total += W.answer_described  # "whats due?": "Returns what maintenance is due now"
+    if narrated(reading, tool):
+        total += W.narrated  # "Describe what happened at the shop": told it
     if (
         reading.action.question
         and reading.words & set(LEX.search_questions)

@@ -74,6 +74,7 @@ from orchestrator.offline._member_of import member_of
 from orchestrator.offline._month_number import month_number
 from orchestrator.offline._name_verb import name_verb_span, said_name_verb
 from orchestrator.offline._named_ids import named_ids
+from orchestrator.offline._narrated import narration_text
 from orchestrator.offline._networks import network_values
 from orchestrator.offline._notation import joined_examples, map_entries, notation_values
 from orchestrator.offline._nouns import cued_tokens, described_kind, noun_strength, noun_tokens
@@ -203,6 +204,7 @@ def fill(
     kind_said(reading, f, tool)  # "lunch at 12:30": a meal of type lunch
     level_values(reading, f, tool)  # "high priority" for a `priority` whose default is "medium"
     handoff_summary(reading, f, tool)  # "get me a human": the request, for `summary`
+    narration_text(reading, f, tool)  # "the shop said ... is that sketchy?": `description`
     offset_count(reading, f, tool)  # "15 business days after Nov 20": `days` 15
     counted_in(reading, f, tool)  # "a streak of 4 days": its count "in days"
     record_count(reading, f, tool)  # "log 5 expenses": how many, no value of one

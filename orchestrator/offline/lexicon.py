@@ -443,6 +443,8 @@ class Lexicon:
     capture_words: Words  # "bishop takes e5": a capture, "x"
     contrary_words: Mapping[str, str]  # "play black" for `user_plays_white`: the flag off
     user_words: Words  # `user_plays_white`: the user, who says "I"
+    narration_cues: Words  # "Describe what happened at the shop": a tool told a story
+    reported_verbs: Words  # "the shop said ...", "they told me ...": a story told
     speaker_words: Words  # "I want to play black": the user
     kind_openers: Words  # "log a capture from ...", "another": before what a record is called
     body_leads: Words  # "add note 'X'", "with a note 'X'": before a record's text (`_texts`)

@@ -143,6 +143,9 @@ GREETINGS = (
     "how are you doing",
     "how s it going",
     "how is it going",
+    "hows it going",
+    "hows things",
+    "how s things",
     "what s up",
     "whats up",
     "sup",
@@ -920,6 +923,11 @@ CAPTURE_WORDS = "takes captures x"
 CONTRARY_WORDS = {"white": "black", "black": "white"}
 # A flag's word for the user ("user_plays_white"), said by the user as "I", "me", "my".
 USER_WORDS = "user"
+# A tool asks to be told a story ("Describe what happened at the shop"), and a request tells one
+# when it reports what someone said or did ("they said i had to decide today", "wouldn't let me").
+NARRATION_CUES = "describe describing"
+REPORTED_VERBS = """said says told tells claimed claims insisted insists wouldnt wont refused
+refuses pushing pushed kept tacked charged asked"""
 SPEAKER_WORDS = "i me my im ive ill"
 # Said before what a new record is called: "log a capture from ...", "another capture".
 KIND_OPENERS = "a an another"

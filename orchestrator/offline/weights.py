@@ -77,6 +77,8 @@ class Weights:
     channel_words_max: int = 4  # words of a channel said after "via" (more: no channel)
     alias_tail_min: int = 4  # letters of a compound's part that names its tool (flash|card)
     initials_max: int = 3
+    narration_words: int = 10  # "the shop said ...": a story told, at least
+    narrated: float = 3.0  # a story told to the tool that asks for one
     attribute_extra: int = 1  # "2020 Jeep Grand Cherokee": a last attribute of two words
     returned_reach: int = 4  # "returns when to start drafting": the words a question asks of
     order_words: int = 5  # an order closing a request, pointing back ("make a note of that")
