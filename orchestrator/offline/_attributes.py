@@ -44,6 +44,8 @@ def _run(reading: Request, f: Fill, start: int, most: int) -> list[int]:
         ):
             break
         run.append(i)
+        if tok.possessive:  # "my 2014 nissan rogue's cvt": the model ends there
+            break
         i += 1
     return run
 
@@ -75,5 +77,6 @@ def attribute_run(reading: Request, f: Fill, tool: ToolView) -> None:
         for n, param in enumerate(after):
             part = run[n:] if n == len(after) - 1 else run[n : n + 1]
             words = reading.text.original[tokens[part[0]].start : tokens[part[-1]].end]
-            f.set(param, words, part, words)
+            value = words[: -len("'s")] if tokens[part[-1]].possessive else words
+            f.set(param, value, part, words)
         return

@@ -7,8 +7,9 @@ today).
 The tool asks for one when its description tells the caller to describe (lexicon
 `NARRATION_CUES`) and it takes one required text and nothing else required; the request tells
 one when it reports what someone said or did (lexicon `REPORTED_VERBS`: "said", "told me",
-"wouldn't") in `narration_words` words or more. The whole request is the text: the tool judges
-what it says, the question after it included.
+"wouldn't"), in two of those verbs or more (`narration_reports`: "KBB says it's worth about
+$3,000" is a value, no story) and `narration_words` words or more. The whole request is the
+text: the tool judges what it says, the question after it included.
 """
 
 from __future__ import annotations
@@ -46,8 +47,9 @@ def narrated(reading: Request, tool: ToolView) -> bool:
     if _story_param(tool) is None:
         return False
     words = [t for t in reading.text.tokens if t.kind == "word"]
-    return len(words) >= LEX.weights.narration_words and any(
-        t.norm in LEX.reported_verbs for t in words
+    reported = {t.norm for t in words if t.norm in LEX.reported_verbs}
+    return (
+        len(words) >= LEX.weights.narration_words and len(reported) >= LEX.weights.narration_reports
     )
 
 

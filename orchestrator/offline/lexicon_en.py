@@ -927,7 +927,7 @@ USER_WORDS = "user"
 # when it reports what someone said or did ("they said i had to decide today", "wouldn't let me").
 NARRATION_CUES = "describe describing"
 REPORTED_VERBS = """said says told tells claimed claims insisted insists wouldnt wont refused
-refuses pushing pushed kept tacked charged asked"""
+refuses pushing pushed kept tacked charged asked called"""
 SPEAKER_WORDS = "i me my im ive ill"
 # Said before what a new record is called: "log a capture from ...", "another capture".
 KIND_OPENERS = "a an another"

@@ -78,6 +78,7 @@ class Weights:
     alias_tail_min: int = 4  # letters of a compound's part that names its tool (flash|card)
     initials_max: int = 3
     narration_words: int = 10  # "the shop said ...": a story told, at least
+    narration_reports: int = 2  # "said ... wouldn't ...": the verbs that report it, at least
     narrated: float = 3.0  # a story told to the tool that asks for one
     attribute_extra: int = 1  # "2020 Jeep Grand Cherokee": a last attribute of two words
     returned_reach: int = 4  # "returns when to start drafting": the words a question asks of

@@ -87,3 +87,14 @@ async def test_a_mileage_said_first_is_kept_for_the_car_said_after() -> None:
             },
         )
     ]
+
+
+async def test_a_possessive_ends_the_model() -> None:
+    said = (
+        "my 2014 nissan rogue's cvt is going out. $4,200 to replace, car is worth like 6k, 118k"
+        " miles. fix or get something new?"
+    )
+    made, _ = await conversation(TOOLS, said)
+    assert [(n, a["vehicle_make"], a["vehicle_model"]) for n, a in made] == [
+        ("should_i_fix_or_replace", "nissan", "rogue")
+    ]

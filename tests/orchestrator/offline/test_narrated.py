@@ -36,6 +36,12 @@ async def test_a_story_told_is_the_whole_text(said: str) -> None:
 async def test_a_request_that_reports_nothing_is_no_story() -> None:
     made, _ = await conversation(TOOLS, "remind me to ask the shop about the old parts today")
     assert [name for name, _ in made] == ["create_todo"]
+    said = (
+        "Should I keep fixing my 2009 Chevy Malibu? The repair is $2,400, KBB says it's worth"
+        " about $3,000, and it has 168k miles."
+    )  # (one verb that reports: a value said, no story)
+    made, _ = await conversation(TOOLS, said)
+    assert "check_shop_red_flags" not in [name for name, _ in made]
 
 
 async def test_a_greeting_without_its_apostrophe_only_greets() -> None:
