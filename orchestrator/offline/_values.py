@@ -53,8 +53,10 @@ class Value:
 
 _SYMBOLS = "".join(re.escape(s) for s in sorted({n for n in LEX.currency_names if len(n) == 1}))
 _NUMBER = r"\d+(?:[.,]\d+)*"
-_MONEY_TOKEN = re.compile(
-    rf"^(?:(?P<pre>[{_SYMBOLS}]|[a-z]{{1,2}}\$)(?P<a>{_NUMBER})|(?P<b>{_NUMBER})(?P<post>[{_SYMBOLS}]))$",
+_SCALES = "".join(re.escape(s) for s in LEX.number_suffixes)
+_MONEY_TOKEN = re.compile(  # "$45", "US$5", "5$", "$3.2k" (lexicon `NUMBER_SUFFIXES`)
+    rf"^(?:(?P<pre>[{_SYMBOLS}]|[a-z]{{1,2}}\$)(?P<a>{_NUMBER})(?P<k>[{_SCALES}])?"
+    rf"|(?P<b>{_NUMBER})(?P<post>[{_SYMBOLS}]))$",
     re.I,
 )
 _PRICE_COMMA = re.compile(rf"\d+,\d{{{LEX.jotted_price_digits}}}")
@@ -107,6 +109,8 @@ def _money(tokens: tuple[Token, ...], taken: set[int]) -> list[Value]:
         if m and tok.kind != "date":
             symbol = (m.group("pre") or m.group("post") or "").lower()
             amount = _amount(m.group("a") or m.group("b") or "")
+            if amount is not None and m.group("k"):
+                amount *= LEX.number_suffixes[m.group("k").lower()]  # "$3.2k": 3200
             code = LEX.currency_names.get(symbol)
             if amount is not None and code:
                 found.append(Value("money", _plain(amount), (i,), code))

@@ -443,6 +443,7 @@ class Lexicon:
     capture_words: Words  # "bishop takes e5": a capture, "x"
     contrary_words: Mapping[str, str]  # "play black" for `user_plays_white`: the flag off
     user_words: Words  # `user_plays_white`: the user, who says "I"
+    attribute_ends: Words  # "my 2011 civic needs ...": a verb that ends a thing's name
     narration_cues: Words  # "Describe what happened at the shop": a tool told a story
     reported_verbs: Words  # "the shop said ...", "they told me ...": a story told
     speaker_words: Words  # "I want to play black": the user

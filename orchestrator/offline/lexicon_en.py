@@ -923,6 +923,9 @@ CAPTURE_WORDS = "takes captures x"
 CONTRARY_WORDS = {"white": "black", "black": "white"}
 # A flag's word for the user ("user_plays_white"), said by the user as "I", "me", "my".
 USER_WORDS = "user"
+# Verbs that end a thing named by its attributes ("my 2011 civic needs a new clutch": the model
+# is "civic"), besides the lexicon's verbs and question words (`_attributes`).
+ATTRIBUTE_ENDS = "needs need wants want costs cost runs run makes got gets"
 # A tool asks to be told a story ("Describe what happened at the shop"), and a request tells one
 # when it reports what someone said or did ("they said i had to decide today", "wouldn't let me").
 NARRATION_CUES = "describe describing"

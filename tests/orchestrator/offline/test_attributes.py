@@ -98,3 +98,12 @@ async def test_a_possessive_ends_the_model() -> None:
     assert [(n, a["vehicle_make"], a["vehicle_model"]) for n, a in made] == [
         ("should_i_fix_or_replace", "nissan", "rogue")
     ]
+
+
+async def test_a_verb_ends_the_run_and_an_amount_in_thousands_is_read() -> None:
+    """ "2011 civic needs a $3.2k transmission job": the model "civic" (never "needs"), the make
+    asked for, and "$3.2k" the repair's cost (before: no amount read)."""
+    said = "2011 civic needs a $3.2k transmission job and the car's worth maybe 4500. fix or not?"
+    made, answers = await conversation(TOOLS, said)
+    assert made == [] and "I need: vehicle_make." in answers[0]
+    assert "vehicle model civic" in answers[0] and "repair cost 3200" in answers[0]
