@@ -900,7 +900,7 @@ _SAN = (
     r"(?:o-o(?:-o)?|0-0(?:-0)?|[kqrbn][a-h]?[1-8]?x?[a-h][1-8]"
     r"|[a-h](?:x[a-h])?[1-8](?:=?[qrbn])?)[+#]?"
 )
-NAMED_NOTATIONS = {"algebraic notation": _SAN, "(san)": _SAN}
+NAMED_NOTATIONS = {"algebraic notation": _SAN}
 # A move said in words, for a parameter in algebraic notation: "knight to f3" is "Nf3", "pawn e2
 # to e4" is "e4", "bishop takes e5" is "Bxe5", "castle kingside" is "O-O".
 PIECE_NAMES = {"king": "K", "queen": "Q", "rook": "R", "bishop": "B", "knight": "N", "pawn": ""}
