@@ -86,6 +86,7 @@ from orchestrator.offline._patterns import coded_meanings, pattern_values
 from orchestrator.offline._person_named import person_described
 from orchestrator.offline._phrase import GENERIC, Fill, free_tokens, one_name, text_of, trim
 from orchestrator.offline._postal import postal_address
+from orchestrator.offline._priced_for import priced_for
 from orchestrator.offline._priced_items import priced_items, priced_list
 from orchestrator.offline._query_language import unwritten_queries, written_query
 from orchestrator.offline._quoted_parts import quoted_parts
@@ -298,6 +299,7 @@ def fill(
     field_asked(reading, f, tool)  # "status of resilient?": the status asked, not a name
     repeat_unkept(reading, f, tool)  # "every morning", where nothing repeats: made once
     each_named(reading, f, tool)  # "for the tomato soup and the pancakes": their ids
+    priced_for(reading, f, tool)  # "quoted $1,850 for a timing belt job": `repair_type`
     _rest(reading, f, tool)
     said_of_record(reading, f, tool)  # "the high priority one": which record, not a change
     key_left(reading, f, tool)  # "add Quintessential with status 2": the key a `set_` tool sets

@@ -5,7 +5,9 @@ planner named by its verb `plan`, which makes it a writer no question reaches).
 
 The description says it when a word that returns (`returns`, `tells`, `gives`) comes before a
 question word in one of its sentences, and a content word soon after that question word
-("start", "packet") is said in the request, which asks with the same question word. A question
+("start", "packet") is said in the request, which asks with the same question word, or the
+question word is one only such a question asks with (lexicon `OWN_WH_WORDS`: "whose move is it
+now?" for "Indicates whose turn it is"). A question
 so answered reaches the tool; a writer so reached is asked about before it is called
 (`Planner`), never called on a question alone.
 """
@@ -79,6 +81,8 @@ def answered_tokens(reading: Request, tool: ToolView) -> list[int]:
         for wh, word in answers:
             if wh in asked and stem(tok.norm) == word:
                 found += [asked[wh], i]
+    for wh in {w for w, _ in answers} & set(asked) & LEX.own_wh_words:
+        found.append(asked[wh])  # "whose move is it now?": "Indicates whose turn it is"
     if found:
         after = max(found) + 1
         while after < len(tokens) and tokens[after].norm in LEX.question_words:

@@ -116,6 +116,7 @@ class Lexicon:
     past_tenses: Words
     past_presents: Mapping[str, str]  # an irregular past -> its present ("slept" -> "sleep")
     past_suffix: str
+    own_wh_words: Words  # "whose ...?": a question word that alone says what is asked
     returning_verbs: Words  # "This returns when to start drafting": what a tool answers
     verb_prefixes: Words  # "back-plan", "re-book": the verb after the hyphen
     past_question_words: Words
@@ -443,6 +444,9 @@ class Lexicon:
     capture_words: Words  # "bishop takes e5": a capture, "x"
     contrary_words: Mapping[str, str]  # "play black" for `user_plays_white`: the flag off
     user_words: Words  # `user_plays_white`: the user, who says "I"
+    priced_for: Words  # "quoted $1,850 for a timing belt job": what a price is for
+    to_words: Words  # "1.2k to replace the alternator"
+    fix_verbs: Words  # "to replace the alternator": what a price is for, after it
     attribute_ends: Words  # "my 2011 civic needs ...": a verb that ends a thing's name
     narration_cues: Words  # "Describe what happened at the shop": a tool told a story
     reported_verbs: Words  # "the shop said ...", "they told me ...": a story told

@@ -217,6 +217,8 @@ PAST_SUFFIX = "ed"
 VERB_PREFIXES = "back re pre double co"
 # A tool's description says what question it answers after one of these ("returns when to start").
 RETURNING_VERBS = "returns return tells tell gives give shows show answers answer indicates"
+# A question word that alone says what a description's answer is about ("whose turn it is").
+OWN_WH_WORDS = "whose"
 # Presents of past verbs too plain to say what a logging tool keeps, though its description may
 # use them ("did", "went", "had", "was": "Log what you did"); any other past verb whose form a
 # logging tool's description says is a record for it ("took 2 advil": "a dose taken"), each
@@ -923,6 +925,11 @@ CAPTURE_WORDS = "takes captures x"
 CONTRARY_WORDS = {"white": "black", "black": "white"}
 # A flag's word for the user ("user_plays_white"), said by the user as "I", "me", "my".
 USER_WORDS = "user"
+# What a price is for, after it: "quoted $1,850 for a timing belt job", "1.2k to replace the
+# alternator" (`_priced_for`).
+PRICED_FOR = "for"
+TO_WORDS = "to"
+FIX_VERBS = "replace fix repair swap redo rebuild install change"
 # Verbs that end a thing named by its attributes ("my 2011 civic needs a new clutch": the model
 # is "civic"), besides the lexicon's verbs and question words (`_attributes`).
 ATTRIBUTE_ENDS = "needs need wants want costs cost runs run makes got gets"

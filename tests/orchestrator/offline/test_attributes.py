@@ -52,11 +52,12 @@ async def test_a_car_said_by_year_make_and_model_gets_its_schedule(
 
 
 async def test_a_model_of_two_words_takes_the_rest_of_the_run() -> None:
-    made, answers = await conversation(
+    made, _ = await conversation(
         TOOLS, "Dealer quoted me $780 for rear brakes on my 2020 Jeep Grand Cherokee. Too much?"
     )
-    assert made == []
-    assert "vehicle make Jeep" in answers[0] and "vehicle model Grand Cherokee" in answers[0]
+    assert [(a["vehicle_make"], a["vehicle_model"], a["repair_type"]) for _, a in made] == [
+        ("Jeep", "Grand Cherokee", "rear brakes")
+    ]
 
 
 @pytest.mark.parametrize(
@@ -107,3 +108,24 @@ async def test_a_verb_ends_the_run_and_an_amount_in_thousands_is_read() -> None:
     made, answers = await conversation(TOOLS, said)
     assert made == [] and "I need: vehicle_make." in answers[0]
     assert "vehicle model civic" in answers[0] and "repair cost 3200" in answers[0]
+
+
+@pytest.mark.parametrize(
+    ("said", "repair"),
+    [
+        (
+            "my mechanic quoted $1,850 for a timing belt job on my 2012 honda accord, does that"
+            " sound right?",
+            "timing belt job",
+        ),
+        (
+            "got quoted 1.2k to replace the alternator on my 2014 ford f-150, is that fair?",
+            "alternator",
+        ),
+    ],
+)
+async def test_what_a_price_is_for_is_the_one_text_left(said: str, repair: str) -> None:
+    """ "$1,850 for a timing belt job", "1.2k to replace the alternator": the repair quoted
+    (before: asked for)."""
+    made, _ = await conversation(TOOLS, said)
+    assert [(n, a["repair_type"]) for n, a in made] == [("check_repair_estimate", repair)]

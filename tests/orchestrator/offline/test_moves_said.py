@@ -46,3 +46,9 @@ async def test_a_reply_to_the_question_for_a_move_gives_the_move_alone() -> None
 async def test_a_side_said_turned_sets_the_flag_off() -> None:
     made, _ = await conversation(TOOLS, "start a game for me, I want to play black this time")
     assert made == [("new_game", {"user_plays_white": False})]
+
+
+async def test_whose_asks_what_the_description_says_it_tells() -> None:
+    """ "whose move is it now?": "Indicates whose turn it is", not the list of moves."""
+    made, _ = await conversation(TOOLS, "whose move is it now?")
+    assert made == [("get_turn", {})]
