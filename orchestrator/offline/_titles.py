@@ -132,7 +132,7 @@ def doubt(
             # a count, never a name
         if param.role == "title" and not any(c.isalpha() for c in value):  # "make that 145":
             return param.name, say("title_unsure", name=param.name, value=value)  # no name
-        if param.role in ("title", "body") and _ID.fullmatch(value.strip()):  # an id: of a
+        if param.role in ("title", "body") and _an_id(value.strip(), tool):  # an id: of a
             return param.name, say("title_an_id", name=param.name, value=value)  # record
         if param.role == "title" and not reading.action.colon and _repeats(said):
             return param.name, say("title_unsure", name=param.name, value=value)  # "every
@@ -237,4 +237,17 @@ _ID = re.compile(
     r"|[A-Za-z]+_(?=[A-Za-z]*\d)[A-Za-z0-9]{6,}",
     re.I,
 )
+_OWN_ID = re.compile(r"([A-Za-z]+)_[A-Za-z0-9]{6,}")  # "todo_kvzhbisacx": all letters too
+
+
+def _an_id(value: str, tool: ToolView) -> bool:
+    """Whether a title is a record's id (`_ID`), or the tool's own noun, an underscore and a
+    run of letters or digits ("todo_kvzhbisacx" for `create_todo`: "todo_id: todo_kvzhbisacx"
+    made a todo so titled, one id in 25 of all letters)."""
+    if _ID.fullmatch(value):
+        return True
+    own = _OWN_ID.fullmatch(value)
+    return own is not None and singular(own.group(1).lower()) in tool.nouns
+
+
 _BY = re.compile(rf"^(.+?)\s+(?:{'|'.join(LEX.made_by)})\s+(\S.*)$", re.I)

@@ -108,6 +108,7 @@ async def test_titles_that_differ_are_shown_without_ids() -> None:
     "request_",
     [
         "todo_id: todo_4w9a1vmnck",
+        "todo_id: todo_kvzhbisacx",  # (an id of letters only: one in 25 was made a title)
         "todo_4w9a1vmnck",
         "task_id: 12d18f9c-0ddf-404c-a43f-2386f33b1150",
         "add a task 12d18f9c-0ddf-404c-a43f-2386f33b1150",
