@@ -11,6 +11,7 @@ import re
 from functools import lru_cache
 from typing import Any
 
+from orchestrator.offline._action_described import acted_on
 from orchestrator.offline._measured_amounts import described_words
 from orchestrator.offline._nouns import noun_matches
 from orchestrator.offline._phrase import Fill
@@ -214,6 +215,7 @@ def unaccounted(reading: Request, f: Fill) -> list[int]:
             continue  # "weighed 79.8 kg": the verb says what `weight_kg` (`log_water`) holds
         if (
             _describes_noun(reading, f, i)
+            or i in acted_on(reading, f.tool)  # "reset the board": what it resets
             or i in _aside(reading)
             or _value_described(reading, f, i)
             or singular(tok.norm) in _record_words(f.tool.description)

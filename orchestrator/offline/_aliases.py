@@ -1,7 +1,10 @@
 """A tool's nouns under another name its description gives them in brackets, in its first
 paragraph: "Compute the molecular weight (molar mass) of a chemical formula" names
 `molecular_weight_calculator`'s molecular weight "molar mass", and "Compute the natural isotopic
-pattern (isotope distribution)" names `isotope_distribution`'s "isotopic pattern". Said, the
+pattern (isotope distribution)" names `isotope_distribution`'s "isotopic pattern"; and a word
+its first sentence puts before one of its nouns after "a" or "new", that one of its parameters
+is named by ("Create a new concept node" of `add_node(concept, ...)`), names that noun alone
+("add a concept called ..."; never "diary" of "Add a new diary entry"). Said, the
 other name is the tool's nouns said ("molar mass of glucose, C6H12O6"); so are their initials
 typed in capitals ("MW of CO2"). Read from the schema alone: no word list."""
 
@@ -23,10 +26,12 @@ _MOST_WORDS = 3
 
 @lru_cache(maxsize=2048)
 def _aliases(
-    description: str, nouns: frozenset[str]
+    description: str, nouns: frozenset[str], fields: frozenset[str] = frozenset()
 ) -> tuple[tuple[tuple[str, ...], frozenset[str]], ...]:
     """(the other name's words, the nouns it names) for each "A (B)" of the first paragraph
-    where one side is all the tool's nouns and the other as many words, not all of them."""
+    where one side is all the tool's nouns and the other as many words, not all of them; and
+    for a word of its first sentence before one of its nouns that names one of its `fields`
+    ("Create a new concept node" of `add_node(concept, ...)`)."""
     first = re.split(r"\n\s*\n", description.strip(), maxsplit=1)[0]
     found = []
     for m in _BRACKETED.finditer(first):
@@ -38,7 +43,18 @@ def _aliases(
             if set(named) <= nouns and not set(other) & nouns and not set(other) <= LEX.stop_words:
                 found.append((tuple(other), frozenset(named)))
                 found += [((tail,), frozenset(named)) for tail in _tails(other, description)]
+    first_sentence = re.split(r"(?<=[.!?])\s", first, maxsplit=1)[0].lower()
+    for m in _COMPOUND.finditer(first_sentence):  # "Create a new concept node": a concept
+        modifier, head = m.group(1), singular(m.group(2))
+        after = singular(m.group(3) or "")
+        if head in nouns and after not in nouns and modifier in fields - nouns:
+            found.append(((modifier,), frozenset({head})))
     return tuple(found)
+
+
+_COMPOUND = re.compile(  # (overlapping: "a new X Y"; "a car repair estimate": no head "repair")
+    r"\b(?:a|an|new)\s+(?=([a-z]+)\s+([a-z]+)\b(?:\s+([a-z]+))?)"
+)
 
 
 def _tails(other: list[str], description: str) -> list[str]:
@@ -90,7 +106,8 @@ def aliased_nouns(reading: Request, tool: ToolView) -> dict[str, list[int]]:
         if tok.kind == "word" and tok.text.isalpha() and _initialism(tok.text):
             for noun in initials.get(tok.text.lower(), ()):
                 out[noun] = [i]
-    for other, named in _aliases(tool.description, frozenset(tool.nouns)):
+    fields = frozenset(w for p in tool.params.values() for w in p.words)
+    for other, named in _aliases(tool.description, frozenset(tool.nouns), fields):
         said = [stem(w) for w in other]
         for start in range(len(tokens) - len(said) + 1):
             if stems[start : start + len(said)] == said:

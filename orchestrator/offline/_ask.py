@@ -297,6 +297,10 @@ def read_answer(
             return None  # "bedtime is 11pm from now on" to a question for a count
         if tool is not None and len(fields) == 1 and says_apart(reply, tool, now):
             return None  # "weighed myself, 182.4 lbs" to the question for a habit's name
+        shown = question.fields.get(fields[0], {}).get("default") if len(fields) == 1 else None
+        if isinstance(shown, str) and _said_of(reply, shown):
+            return None  # "both chain rule and gradient descent are prerequisites for backprop"
+            # to "... with concept “gradient descent”?": a statement about it, no new name
         if len(fields) == 1 and not _new_request(reply):
             read_so = text_reply(reply, tool, fields[0], now) if tool is not None else None
             if read_so is not None:  # the text a record was asked for, its date taken out
@@ -757,6 +761,20 @@ def changed_values(
     alone = [p for p in given if p.type in ("integer", "number")]
     value = convert(alone[0], led, now) if len(alone) == 1 else None
     return {} if value is None else {alone[0].name: value}  # "make it 4": the one number shown
+
+
+def _said_of(reply: str, shown: str) -> bool:
+    """Whether a reply states something of the value the question showed: it says that value's
+    words and more, with a verb that links a thing to what it is ("... gradient descent are
+    prerequisites for backprop")."""
+    said = words_of(reply.lower())
+    own = words_of(shown.lower())
+    return (
+        bool(own)
+        and len(said) > len(own)
+        and set(own) <= set(said)
+        and bool(set(said) & LEX.stating_links)
+    )
 
 
 def _new_request(reply: str) -> bool:

@@ -41,6 +41,7 @@ def _run(reading: Request, f: Fill, start: int, most: int) -> list[int]:
             or is_function(tok.norm)
             or tok.norm in LEX.verbs
             or tok.norm in LEX.attribute_ends  # "2011 civic needs a ...": no model "needs"
+            or tok.norm in LEX.judged_words  # "... honda accord reasonable?"
             or tok.norm in LEX.past_tenses
             or tok.norm in LEX.question_words  # "2019 rav4 is ...", "has ..."
             or tok.norm in LEX.fillers

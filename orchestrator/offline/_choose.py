@@ -14,6 +14,7 @@ from itertools import pairwise
 from typing import Any
 
 from orchestrator.offline._account import direction_said, is_function
+from orchestrator.offline._action_described import acted_on, action_described
 from orchestrator.offline._aliases import aliased_nouns
 from orchestrator.offline._asked_for import asked_for
 from orchestrator.offline._bounds import bounds_fit
@@ -226,6 +227,8 @@ def _verb_score(reading: Request, tool: ToolView) -> float | None:
         return W.verb_same_word  # "rate Dune 5 stars": the tool that takes a rating
     if action.kind == "create" and tool.verb == action.verb and moves_a_day(reading, tool):
         return W.verb_same_word  # "add 15 business days to Nov 20": no record, a day moved
+    if action_described(reading, tool):  # "reset the board": "Starts a new game, resetting
+        return W.verb_same_word  # the board to the initial position", whatever its own verb
     same = tool.kind == action.kind or (action.kind == "create" and tool.upserts)
     near = W.verb_same_kind if same else W.near_kinds.get((action.kind, tool.kind))
     if near is None or (not same and _acts_of_its_own(reading, tool)):
@@ -251,10 +254,29 @@ def target_named(reading: Request, tool: ToolView, source: bool = False) -> bool
         return False  # "to" a place, no <from> made into <what>
     target = parts[:at] if source else parts[at + 1 :]
     tokens = reading.text.tokens
-    return any(
+    if any(
         tokens[i].norm in LEX.change_to and tokens[i + 1].norm in (target[-1], "".join(target))
         for i in range(len(tokens) - 1)
-    )
+    ):
+        return True
+    return _asked_for_target(reading, target, parts[:at] if not source else parts[at + 1 :])
+
+
+def _asked_for_target(reading: Request, target: list[str], other: list[str]) -> bool:
+    """Whether a question asks for the target's words first, right after its question word and
+    function words ("what would the monthly rent be?", "how many square meters is ...", "what's
+    the jeonse equivalent"), and says none of the other side's words there."""
+    tokens = reading.text.tokens
+    for i, tok in enumerate(tokens):
+        if tok.norm not in LEX.wh_words:
+            continue
+        k = i + 1
+        while k < len(tokens) and tokens[k].kind == "word" and is_function(tokens[k].norm):
+            k += 1
+        said = [singular(t.norm) for t in tokens[k : k + len(target)]]
+        if said and said == [singular(w) for w in target][: len(said)] and said[0] not in other:
+            return True
+    return False
 
 
 def _set_in_notation(reading: Request, tool: ToolView) -> bool:
@@ -429,6 +451,10 @@ def score(
             matched[noun] = max(matched.get(noun, 0.0), W.noun_object)
     for noun in aliased_nouns(reading, tool):  # "molar mass": the molecular weight's other name
         matched[noun] = max(matched.get(noun, 0.0), W.noun_alias)
+    object_said = acted_on(reading, tool)  # "reset the board": what its description
+    if object_said:  # says it resets, its thing as much as its own noun
+        thing = singular(reading.text.tokens[object_said[-1]].norm)
+        matched[thing] = max(matched.get(thing, 0.0), W.noun_object)
     if not matched and kind_named(reading, tool, kinds):  # "20 minutes of stretching": a
         matched[tool.item_noun] = W.noun_cluster * W.noun_object  # workout of type stretch
     named = named_state(tool)
@@ -472,9 +498,9 @@ def score(
     if (  # ("and the median?" after a mean: its own value, the call before's tool hinted)
         not (set(matched) - (set(hints) - by_words))
         and own
-        and reading.action.kind is None
+        and (reading.action.kind is None or reading.action.kind == tool.kind == "read")
         and said_own_value(reading, own)
-    ):
+    ):  # ("list the misconceptions": `query_graph`, whose `query_type` lists them, a read)
         unsaid = 0  # "sha256 of 'hello world'": a value only the `hash` tool takes names it
         total += W.own_value
     total += sum(matched.values()) - W.noun_unsaid * unsaid

@@ -165,6 +165,10 @@ def label_values(reading: Request, f: Fill, tool: ToolView, known: dict[str, lis
                 j += 1
             if _names_record(reading, i, j, tool, param):
                 continue
+            if param.role == "title" and any(
+                tokens[k].norm in LEX.title_markers for k in range(i + 1, j)
+            ):  # "a concept called quadratic formula": the name whole, as a title is read
+                break
             before = i - 1
             after = j < len(tokens) and j not in f.used and tokens[j].norm not in NOT_VALUE
             if after and param.allowed and tokens[j].norm not in param.allowed:

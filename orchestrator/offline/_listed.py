@@ -45,6 +45,10 @@ _DOTTED = re.compile(  # "P0 (critical) · P1 (high) · P2 (medium)", "opus · s
 )
 _DOTS = re.compile(rf"\s*[{''.join(LEX.value_dots)}]\s*")
 _PART = re.compile(r"([\w-]+)(?:\s*\(([^()]{1,40})\))?")
+_BULLET = re.compile(  # '- "prerequisite": Source must be learned before target'
+    r"^[ \t]*[-*\u2022][ \t]*[\"'`]?([\w-]+)[\"'`]?[ \t]*:[ \t]*(.*)$", re.M
+)
+_GLOSS_WORDS = 3  # a value's meaning said in as many words at most names it ("Just the JSON")
 _LETTERS = re.compile(r"\(\s*([A-Z])\s*(?:-|–|\.\.)\s*([A-Z])\s*\)")
 _SPLIT = re.compile(rf"\s*,\s*(?:(?:{_ENDS})\s+)?|\s+(?:{_ENDS})\s+", re.I)
 _LISTED = re.compile(  # "an issue, todo, feature, epic, or diary entry": three or more words
@@ -101,15 +105,19 @@ def listed_values(name: str, schema: dict[str, Any], description: str) -> tuple[
     """The values a free-text parameter's own description, or its own line in the tool's, says
     it takes (the lines indented under its own line too): after "one of" or "values are"
     ("priority: One of "high", "med", "low"", "common values are BACKLOG, TODO") or as
-    alternatives in brackets ("New priority (high/med/low)"), or three or more joined by
-    slashes or bars ("Filter by high/med/low", "status: open|done|all"), or as the whole of its
-    description ("status: open, done, or all (default)") or all after a dash ("New status —
-    open, done, or all"), or three or more words alone in brackets, nothing else ("Filter by
-    status (open, done, all)"; not "(fiction, sci-fi, etc.)"); a line break after a bar or a
-    slash goes on with the list ("status: open|blocked|" / "done"). Empty when it lists none. Each
-    as written there: "(BACKLOG, TODO, DOING, DONE)" keeps its capitals (see `spelled`)."""
+    alternatives in brackets ("New priority (high/med/low)"), or one to a line after bullets
+    ('- "stalled": Multiple reviews ...'), or three or more joined by slashes or bars ("Filter
+    by high/med/low", "status: open|done|all"), or as the whole of its description ("status:
+    open, done, or all (default)") or all after a dash ("New status — open, done, or all"), or
+    three or more words alone in brackets, nothing else ("Filter by status (open, done, all)";
+    not "(fiction, sci-fi, etc.)"); a line break after a bar or a slash goes on with the list
+    ("status: open|blocked|" / "done"). Empty when it lists none. Each as written there:
+    "(BACKLOG, TODO, DOING, DONE)" keeps its capitals (see `spelled`)."""
     if schema.get("type") not in ("string", None):
         return ()
+    bulleted = _bulleted(str(schema.get("description") or ""))
+    if bulleted:  # 'Type of query. One of:\n- "prerequisites": ...\n- "stalled": ...'
+        return tuple(dict.fromkeys(value for value, _ in bulleted))
     texts = _own_texts(name, schema, description)
     for text in texts:
         dotted = _dotted(text)
@@ -183,6 +191,13 @@ def glossed_values(
     it says none."""
     if schema.get("type") not in ("string", None):
         return ()
+    bulleted = _bulleted(str(schema.get("description") or ""))
+    if bulleted:  # '- "upstream": Follow edges where center is target (prerequisites)'
+        return tuple(
+            (value.lower(), tuple(words_of(gloss.lower())))
+            for value, gloss in bulleted
+            if 0 < len(words_of(gloss)) <= _GLOSS_WORDS
+        )
     for text in _own_texts(name, schema, description):
         dotted = _dotted(text)
         if dotted:
@@ -192,6 +207,14 @@ def glossed_values(
                 if gloss and words_of(gloss)
             )
     return ()
+
+
+def _bulleted(text: str) -> list[tuple[str, str]]:
+    """The values a description lists one to a line, each after a bullet and before a colon,
+    quoted or not, with what follows the colon ('- "due_for_review": Nodes where ...'): two
+    lines or more, else none."""
+    found = [(m.group(1), m.group(2).strip()) for m in _BULLET.finditer(text)]
+    return found if len(found) >= 2 else []
 
 
 def _own_texts(name: str, schema: dict[str, Any], description: str) -> list[str]:

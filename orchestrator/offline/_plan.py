@@ -23,6 +23,7 @@ from orchestrator.offline._account import (
     remarks_left,
     unaccounted,
 )
+from orchestrator.offline._action_described import action_described
 from orchestrator.offline._address import addressed
 from orchestrator.offline._again import again_call, again_tokens, correction
 from orchestrator.offline._answer import (
@@ -901,6 +902,7 @@ class Planner(References):
             or self.reading.pronoun
             or (self.again is not None and self.again[0] is plan.tool)  # "same again"
             or total_asked(self.reading, plan.tool)  # "how much did I spend": its summary
+            or action_described(self.reading, plan.tool)  # "reset the board": as it says
             or any(spells_server(t, plan.tool.server) for t in self.reading.text.tokens)
         )  # "reload my todo.txt": the `todotxt` server's own thing
 

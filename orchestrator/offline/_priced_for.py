@@ -7,6 +7,8 @@ The words are the run right after an amount the tool took, led by "for" (lexicon
 or by "to" and a verb ("to replace the"), its article let go, up to a preposition, a mark or a
 word another value took. Only a tool that writes nothing, left lacking exactly one required text
 after every other reader, takes them ("paid 30 for a haircut" never writes a category).
+The same words said before the price and a verb that prices them (lexicon `QUOTED_VERBS`:
+"water pump and thermostat quoted at $900") are read back to a function word or a mark.
 """
 
 from __future__ import annotations
@@ -60,3 +62,32 @@ def priced_for(reading: Request, f: Fill, tool: ToolView) -> None:
             words = reading.text.slice(run)
             f.set(left[0], words, [*lead, *run], words)
             return
+    for name in amounts:
+        before = min(f.spans.get(name) or {0}) - 1
+        lead = [before] if before > 0 and tokens[before].norm in LEX.quoted_at else []
+        quoted = (lead[0] if lead else before + 1) - 1
+        if quoted < 1 or tokens[quoted].norm not in LEX.quoted_verbs:
+            continue
+        run = _named_before(reading, f, quoted)
+        if run:
+            words = reading.text.slice(run)
+            f.set(left[0], words, [*run, quoted, *lead], words)
+            return
+
+
+def _named_before(reading: Request, f: Fill, end: int) -> list[int]:
+    """The words right before `end` that name one thing or several joined by "and" ("water
+    pump and thermostat"), back to a function word, a mark or a word another value took."""
+    tokens = reading.text.tokens
+    run: list[int] = []
+    i = end - 1
+    while i >= 0 and tokens[i].kind == "word" and i not in f.used:
+        norm = tokens[i].norm
+        joins = norm in LEX.list_joiners and run and i > 0 and tokens[i - 1].kind == "word"
+        if not joins and (norm in LEX.function_words or norm in LEX.prepositions):
+            break
+        run.insert(0, i)
+        i -= 1
+    while run and tokens[run[0]].norm in LEX.list_joiners:
+        run.pop(0)
+    return run

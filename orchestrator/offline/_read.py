@@ -921,7 +921,9 @@ def read(
     if found is not None:
         minutes, span = found
         used = frozenset(tokens.tokens_in(span))
-        if not used & when_tokens and not used <= pasted:
+        next_at = max(used) + 1 if used else 0
+        priced = next_at < len(tokens.tokens) and tokens.tokens[next_at].norm in LEX.currency_names
+        if not used & when_tokens and not used <= pasted and not priced:  # ("3.5m won": money)
             duration = (minutes, used)
     timed = when_tokens | (duration[1] if duration else frozenset())
     values = read_values(tokens, timed | frozenset(action.tokens) | pasted, vocabulary)

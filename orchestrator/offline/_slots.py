@@ -277,6 +277,11 @@ def date_values(reading: Request, f: Fill, tool: ToolView) -> None:
     numbers = {i for n, s in f.spans.items() if _typed_as(tool, n, _NUMBERS) for i in s}
     if set(tokens) & numbers:
         when = None  # "slept 8h, 11/10 amazing": "11/10" the score's, no day
+    placed = {
+        i for p in tool.role("moment", "day") if p.name in f.args for i in f.spans.get(p.name, ())
+    }
+    if set(tokens) & placed:
+        when = None  # "joined 2019-03-02, leaving ...": given to `join_date` already
     if when is not None:
         since = [p for p in tool.role("since") if p.name not in f.args]
         until = [p for p in tool.role("until") if p.name not in f.args]

@@ -412,7 +412,8 @@ def whole_after_colon(reading: Request, f: Fill, tool: ToolView) -> None:
 def text_after_its_name(reading: Request, f: Fill, tool: ToolView) -> None:
     """ "save an insight: the monstera gets watered the most": a new record whose one required
     value is a text named by the word before the colon (its own name or the tool's noun), with
-    nothing else before it but the verb, is all that follows the colon, as written."""
+    nothing else before it but the verb, is all that follows the colon, as written, up to the
+    words another value took ("new node: Big O notation, tags complexity, difficulty 0.4")."""
     required = [p for p in tool.params.values() if p.required]
     if tool.kind != "create" or len(required) != 1:
         return
@@ -432,8 +433,25 @@ def text_after_its_name(reading: Request, f: Fill, tool: ToolView) -> None:
     ]
     if not before or any(singular(t.norm) not in named for t in before):
         return
-    whole = reading.text.original[tokens[colon + 1].start :].strip()
-    f.set(param, whole, range(len(tokens)), whole)
+    fields = {w for p in tool.params.values() if p is not param for w in p.words}
+    taken = [  # another value's words, or a comma before another field's name ("..., id ...")
+        i
+        for i in range(colon + 1, len(tokens))
+        if i in f.used
+        or (
+            tokens[i].norm == "," and i + 1 < len(tokens) and singular(tokens[i + 1].norm) in fields
+        )
+    ]
+    if not taken:
+        whole = reading.text.original[tokens[colon + 1].start :].strip()
+        f.set(param, whole, range(len(tokens)), whole)
+        return
+    run = list(range(colon + 1, taken[0]))  # "new node: Big O notation, tags x, difficulty 0.4":
+    while run and (tokens[run[-1]].kind == "punct" or is_function(tokens[run[-1]].norm)):
+        run.pop()  # its text ends where another value's words begin, never over them
+    if run:
+        text = reading.text.original[tokens[run[0]].start : tokens[run[-1]].end].strip()
+        f.set(param, text, [*range(colon + 1), *run], text)
 
 
 def title_after_colon(reading: Request, f: Fill, tool: ToolView) -> None:

@@ -31,6 +31,7 @@ __all__ = [
     "singular",
     "stem",
     "tokenize",
+    "verb_root",
     "words_of",
 ]
 
@@ -496,6 +497,13 @@ def stem(word: str) -> str:
         if len(word) > len(suffix) + 3 and word.endswith(suffix):
             return word[: -len(suffix)]
     return word
+
+
+def verb_root(word: str) -> str:
+    """A verb's root, for matching its forms: "resetting", "resets" and "reset" alike; "leaving"
+    and "leave", "joined" and "join", "hired" and "hire"."""
+    root = stem(word)
+    return root[:-1] if root.endswith("e") else root
 
 
 _SPLIT = re.compile(r"[_\-.\s/]+|(?<=[a-z])(?=[A-Z])")

@@ -94,7 +94,63 @@ def _choice(param: Param, code: str, names: dict[str, str] | Any) -> Any:
     return None
 
 
+def money_unit(param: Param) -> tuple[str, float] | None:
+    """The currency a parameter's amount is in, and how many of it one of its units is, where
+    its name or description says so (`annual_salary_manwon`, "(만원 단위)": KRW by ten
+    thousands, lexicon `MONEY_UNITS`; `total_won`: KRW), else None."""
+    for word in param.words:
+        if word in LEX.money_units:
+            return LEX.money_units[word]
+    for unit, said in LEX.money_units.items():
+        if unit in param.describe:
+            return said
+    for word in param.words:
+        if word in LEX.currency_names:
+            return LEX.currency_names[word], 1
+    return None
+
+
+def _labelled_money(reading: Request, f: Fill, tool: ToolView) -> None:
+    """Amounts of money each said after the name of the parameter it is ("deposit is 10 million
+    won and rent is 650,000 won a month": `deposit_manwon`, `monthly_rent_manwon`), where the
+    request says two or more: each to its own, in its unit."""
+    monies = [m for m in reading.typed("money") if _free(f, m)]
+    if len(monies) < 2:
+        return
+    tokens = reading.text.tokens
+    for money in monies:
+        before = [
+            singular(tokens[k].norm)
+            for k in range(max(0, money.tokens[0] - _LABEL_REACH), money.tokens[0])
+            if tokens[k].kind == "word" and not is_function(tokens[k].norm)
+        ]
+        named = [
+            p
+            for p in _open(tool, f, "amount")
+            if set(before) & (set(p.words) - LEX.money_units.keys() - LEX.currency_names.keys())
+        ]
+        if len(named) == 1:
+            _set_money(reading, f, named[0], money)
+
+
+_LABEL_REACH = 3  # "rent is 650,000 won": the name at most these tokens before the amount
+
+
+def _set_money(reading: Request, f: Fill, param: Param, money: Value) -> bool:
+    """The amount into `param`, in the parameter's unit; False when its currency is another."""
+    unit = money_unit(param)
+    amount = money.value
+    if unit is not None:
+        if money.unit != unit[0]:
+            return False  # "$500" for `total_won`: never sent as won
+        amount = money.value / unit[1]  # "4,200만원" for `annual_salary_manwon`: 4200
+        amount = int(amount) if amount == int(amount) else amount
+    f.set(param, amount, money.tokens, _words(reading, money.tokens))
+    return True
+
+
 def _money(reading: Request, f: Fill, tool: ToolView) -> None:
+    _labelled_money(reading, f, tool)
     amounts = _open(tool, f, "amount")
     for money in reading.typed("money"):
         if not amounts or not _free(f, money):
@@ -106,8 +162,8 @@ def _money(reading: Request, f: Fill, tool: ToolView) -> None:
             if value is None:
                 continue  # a currency the tool does not take: asked, never changed
             f.set(currencies[0], value, (), words)
-        f.set(amounts[0], money.value, money.tokens, words)
-        return
+        if _set_money(reading, f, amounts[0], money):
+            return
 
 
 def _currency(reading: Request, f: Fill, tool: ToolView) -> None:
@@ -846,6 +902,8 @@ def _numbers(reading: Request, f: Fill, tool: ToolView) -> None:
     ):
         return
     money = says_money(reading)  # "coffee 4.75 cash": no amount of water
+    if _year_of_month(reading, number):
+        return  # "quitting at the end of june 2025": a year, never an amount of 2025
     for role in ("amount", "quantity"):
         params = [p for p in numeric if p.role == role and p.name not in f.args]
         if role == "quantity" and money:
@@ -853,6 +911,18 @@ def _numbers(reading: Request, f: Fill, tool: ToolView) -> None:
         if params and _fits(params[0], number.value) and not (measure and role == "amount"):
             f.set(params[0], number.value, number.tokens, _words(reading, number.tokens))
             return
+
+
+def _year_of_month(reading: Request, number: Value) -> bool:
+    """Whether a number is the year of a month said right before it ("june 2025")."""
+    low, high = LEX.year_span
+    i = number.tokens[0]
+    before = reading.text.tokens[i - 1].norm if i else ""
+    return (
+        isinstance(number.value, int)
+        and low <= number.value < high
+        and any(before == m or (len(before) >= 3 and m.startswith(before)) for m in LEX.months)
+    )
 
 
 _FIELD_PREFIX = 3  # letters of a field's name said after a number, at least ("ton": tonnage)

@@ -53,8 +53,8 @@ class Value:
 
 _SYMBOLS = "".join(re.escape(s) for s in sorted({n for n in LEX.currency_names if len(n) == 1}))
 _NUMBER = r"\d+(?:[.,]\d+)*"
-_SCALES = "".join(re.escape(s) for s in LEX.number_suffixes)
-_MONEY_TOKEN = re.compile(  # "$45", "US$5", "5$", "$3.2k" (lexicon `NUMBER_SUFFIXES`)
+_SCALES = "".join(re.escape(s) for s in LEX.money_suffixes)
+_MONEY_TOKEN = re.compile(  # "$45", "US$5", "5$", "$3.2k" (lexicon `MONEY_SUFFIXES`)
     rf"^(?:(?P<pre>[{_SYMBOLS}]|[a-z]{{1,2}}\$)(?P<a>{_NUMBER})(?P<k>[{_SCALES}])?"
     rf"|(?P<b>{_NUMBER})(?P<post>[{_SYMBOLS}]))$",
     re.I,
@@ -110,12 +110,28 @@ def _money(tokens: tuple[Token, ...], taken: set[int]) -> list[Value]:
             symbol = (m.group("pre") or m.group("post") or "").lower()
             amount = _amount(m.group("a") or m.group("b") or "")
             if amount is not None and m.group("k"):
-                amount *= LEX.number_suffixes[m.group("k").lower()]  # "$3.2k": 3200
+                amount *= LEX.money_suffixes[m.group("k").lower()]  # "$3.2k": 3200
             code = LEX.currency_names.get(symbol)
             if amount is not None and code:
                 found.append(Value("money", _plain(amount), (i,), code))
                 taken.add(i)
             continue
+        unit_amount = _counted_in_units(tok.text)
+        if unit_amount is not None:  # "4200만원", "2억5천": in won, the units multiplied out
+            found.append(Value("money", _plain(unit_amount), (i,), _UNIT_CURRENCY))
+            taken.add(i)
+            continue
+        amount, scaled = _scaled(tokens, i)
+        if amount is not None and (scaled > i or tok.kind != "number"):  # "50 million won",
+            nxt = tokens[scaled + 1] if scaled + 1 < len(tokens) else None  # "42k won",
+            after = tokens[scaled + 2] if scaled + 2 < len(tokens) else None  # "62,000,000 KRW"
+            cur = _currency(nxt, after) if nxt is not None and scaled + 1 not in taken else None
+            end = scaled + 1 + cur[1] if cur else 0
+            if cur and (end >= len(tokens) or tokens[end].norm != LEX.of_word):
+                span = tuple(range(i, end))
+                found.append(Value("money", _plain(amount), span, cur[0]))
+                taken.update(span)
+                continue
         amount = _number(tok)
         nxt = tokens[i + 1] if i + 1 < len(tokens) else None
         after = tokens[i + 2] if i + 2 < len(tokens) else None
@@ -134,6 +150,58 @@ def _money(tokens: tuple[Token, ...], taken: set[int]) -> list[Value]:
                 found.append(Value("money", _plain(amount), (i, i + 1), cur[0]))
                 taken.update((i, i + 1))
     return found
+
+
+_SUFFIXED_AMOUNT = re.compile(rf"^(?P<n>{_NUMBER})(?P<k>[{_SCALES}])$", re.I)
+_UNIT_CURRENCY = next(code for code, names in LEX.currencies.items() if "원" in names)
+_UNITS = "".join(LEX.number_units)
+_IN_UNITS = re.compile(  # "4200만원", "3억", "2억5천", "850만원이면" (a particle after it)
+    rf"^(?P<parts>(?:\d+(?:[.,]\d+)*[{_UNITS}]+)+\d*)(?P<won>원)?[\uac00-\ud7a3]*$"
+)
+_UNIT_PART = re.compile(rf"(\d+(?:[.,]\d+)*)([{_UNITS}]*)")
+
+
+def _counted_in_units(text: str) -> float | None:
+    """An amount counted in the units some languages count money in ("4200만원": 42,000,000;
+    "2억5천": 250,000,000, a number after the largest unit in the unit it goes on with, lexicon
+    `NUMBER_UNITS`), or None."""
+    m = _IN_UNITS.match(text)
+    if m is None:
+        return None
+    total = 0.0
+    largest = max(LEX.number_units.values())
+    seen_largest = False
+    for number, units in _UNIT_PART.findall(m.group("parts")):
+        amount = _amount(number)
+        if amount is None:
+            return None
+        size = 1
+        for unit in units:
+            size *= LEX.number_units[unit]
+        if size == largest:
+            seen_largest = True
+        elif seen_largest and (size == 1 or size == LEX.number_units.get("천")):
+            size = LEX.number_unit_after_largest if size != 1 else size
+        total += amount * size
+    return total
+
+
+def _scaled(tokens: tuple[Token, ...], i: int) -> tuple[float | None, int]:
+    """A number with what multiplies it, glued ("3.5m", "42k") or said after it ("50
+    million"), and the last token it takes; (None, i) when the token is no number."""
+    tok = tokens[i]
+    m = _SUFFIXED_AMOUNT.match(tok.text)
+    if m:
+        amount = _amount(m.group("n"))
+        scale = LEX.money_suffixes[m.group("k").lower()]
+        return (amount * scale if amount is not None else None), i
+    amount = _number(tok) if tok.kind == "number" else _amount(tok.text)
+    if amount is None:
+        return None, i
+    nxt = tokens[i + 1] if i + 1 < len(tokens) else None
+    if nxt is not None and nxt.norm in LEX.scale_words:
+        return amount * LEX.scale_words[nxt.norm], i + 1
+    return amount, i
 
 
 def _codes(tokens: tuple[Token, ...], taken: set[int]) -> list[Value]:

@@ -448,6 +448,9 @@ class Lexicon:
     to_words: Words  # "1.2k to replace the alternator"
     fix_verbs: Words  # "to replace the alternator": what a price is for, after it
     attribute_ends: Words  # "my 2011 civic needs ...": a verb that ends a thing's name
+    judged_words: Words  # "... honda accord reasonable?": a judgement asked, no name
+    quoted_verbs: Words  # "water pump quoted at $900": the thing priced said before
+    quoted_at: Words  # (the word between the verb and the price: "at")
     narration_cues: Words  # "Describe what happened at the shop": a tool told a story
     reported_verbs: Words  # "the shop said ...", "they told me ...": a story told
     speaker_words: Words  # "I want to play black": the user
@@ -545,6 +548,11 @@ class Lexicon:
     units: Mapping[str, tuple[str, ...]]
     measures: Mapping[str, tuple[str, ...]]  # a number parameter's name word -> units it takes
     number_suffixes: Mapping[str, int]
+    money_suffixes: Mapping[str, int]
+    scale_words: Mapping[str, int]
+    number_units: Mapping[str, int]
+    number_unit_after_largest: int
+    money_units: Mapping[str, tuple[str, int]]
     percent_signs: Phrases
     rate_words: Words
     progress_words: Words

@@ -929,10 +929,17 @@ USER_WORDS = "user"
 # alternator" (`_priced_for`).
 PRICED_FOR = "for"
 TO_WORDS = "to"
+# A price said after the thing it is for: "water pump and thermostat quoted at $900".
+QUOTED_VERBS = "quoted priced estimated"
+QUOTED_AT = "at"
 FIX_VERBS = "replace fix repair swap redo rebuild install change"
 # Verbs that end a thing named by its attributes ("my 2011 civic needs a new clutch": the model
 # is "civic"), besides the lexicon's verbs and question words (`_attributes`).
 ATTRIBUTE_ENDS = "needs need wants want costs cost runs run makes got gets"
+# Words that ask for a judgement of what was just named ("is $1,850 for a timing belt on my 2014
+# honda accord reasonable?"): they end a thing's name as the verbs above do.
+JUDGED_WORDS = """reasonable fair ok okay normal legit worth fine right expensive cheap overpriced
+pricey steep typical standard"""
 # A tool asks to be told a story ("Describe what happened at the shop"), and a request tells one
 # when it reports what someone said or did ("they said i had to decide today", "wouldn't let me").
 NARRATION_CUES = "describe describing"

@@ -14,6 +14,8 @@ TITLE_DESCRIBE = (
     "the title",
     "name as",
     "free-form description",
+    "human-readable name",
+    "display name",
 )
 # A field whose name ends so holds a thing's number, said "#4" (`card_number`, `issue_no`).
 NUMBER_FIELD_WORDS = "number no num nr"

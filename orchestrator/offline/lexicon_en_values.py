@@ -89,7 +89,20 @@ CURRENCIES = {
     "BRL": ("brl", "r$", "real", "reais"),
     "MXN": ("mxn", "peso", "pesos"),
     "PLN": ("pln", "zloty", "zł"),
+    "KRW": ("₩", "krw", "won", "원"),
 }
+# Words that multiply the number before them, in an amount of money ("50 million won"), and
+# letters glued to it there ("$3.2k", "3.5m won", "42k won": a number alone takes only
+# `NUMBER_SUFFIXES`, "5m" being metres or minutes).
+MONEY_SUFFIXES = {"k": 1_000, "m": 1_000_000, "b": 1_000_000_000}
+SCALE_WORDS = {"thousand": 1_000, "million": 1_000_000, "mil": 1_000_000, "billion": 1_000_000_000}
+# Units of numbers some languages count money in, glued to the number ("4200만원", "3억", "2억5천":
+# 250,000,000): each unit's size, and the one a number after the largest means ("2억5천": 5천만).
+NUMBER_UNITS = {"억": 100_000_000, "만": 10_000, "천": 1_000}
+NUMBER_UNIT_AFTER_LARGEST = 10_000_000
+# A parameter whose name or description says an amount in a unit of money other than one
+# (`annual_salary_manwon`, "(만원 단위)"): the currency, and how many of it the unit is.
+MONEY_UNITS = {"manwon": ("KRW", 10_000), "만원": ("KRW", 10_000)}
 # Units of quantities: the canonical unit -> the words and abbreviations for it.
 UNITS = {
     "kg": ("kg", "kgs", "kilo", "kilos", "kilogram", "kilograms"),
@@ -262,7 +275,8 @@ CONVERSION_UNITS = {
     "hours": ("hr", "hrs", "h"),
     "days": ("day",),
     "weeks": ("week",),
-    "square meter": ("m2", "m²", "sqm"),
+    "square meter": ("m2", "m²", "㎡", "sqm"),
+    "pyeong": ("평",),
     "milliliter": ("millilitre",),
     "liter": ("litre",),
     "stone": ("st",),

@@ -122,6 +122,10 @@ async def test_a_verb_ends_the_run_and_an_amount_in_thousands_is_read() -> None:
             "got quoted 1.2k to replace the alternator on my 2014 ford f-150, is that fair?",
             "alternator",
         ),
+        (  # the repair said before the price and the verb that prices it
+            "water pump and thermostat quoted at $900 on my 2015 honda civic, is that fair?",
+            "water pump and thermostat",
+        ),
     ],
 )
 async def test_what_a_price_is_for_is_the_one_text_left(said: str, repair: str) -> None:
@@ -129,3 +133,11 @@ async def test_what_a_price_is_for_is_the_one_text_left(said: str, repair: str) 
     (before: asked for)."""
     made, _ = await conversation(TOOLS, said)
     assert [(n, a["repair_type"]) for n, a in made] == [("check_repair_estimate", repair)]
+
+
+async def test_a_judgement_asked_after_the_car_ends_its_model() -> None:
+    """ "... my 2014 honda accord reasonable?": the model "accord" (before: "accord reasonable",
+    sent to the estimate as the model)."""
+    said = "is $1,850 for a timing belt job on my 2014 honda accord reasonable?"
+    made, _ = await conversation(TOOLS, said)
+    assert [(n, a["vehicle_model"]) for n, a in made] == [("check_repair_estimate", "accord")]

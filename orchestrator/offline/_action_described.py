@@ -1,0 +1,72 @@
+"""An action the tool's description says it does, said by the request with the same object:
+"reset the board" for `new_game`, "Starts a new game, resetting the board to the initial
+position." (user trial 35: nothing was done, "the board" taken for a record nobody had named).
+
+The request's verb, in any of its forms ("resetting", "resets"), and one of the first two
+content words of its object ("the board", "the whole board") come in that order in one of the
+description's sentences, with only function words between them (a tool's name said there,
+"alternative to delete_card", is no verb). A tool so described does what was asked whatever
+kind of action its own verb is (`new_game` makes a game; "reset" restarts); a request of the
+tool's own kind, or of one of its operations, reaches it as it always did.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from orchestrator.offline._read import Request
+from orchestrator.offline._tokens import singular, verb_root
+from orchestrator.offline._tools import ToolView
+from orchestrator.offline.lexicon import LEXICON as LEX
+
+__all__ = ["acted_on", "action_described"]
+
+_SENTENCES = re.compile(r"(?<=[.!?;:])\s+|\n")
+_WORDS = re.compile(r"[a-z_]+")  # ("alternative to delete_card": a name, no verb)
+_OBJECT_WORDS = 2  # "the whole board": an adjective, then its noun
+
+
+@lru_cache(maxsize=1024)
+def _pairs(description: str) -> frozenset[tuple[str, str]]:
+    """(verb form, the object's first content word) of each verb-like word of the description
+    with a content word after it, only function words between them."""
+    found: set[tuple[str, str]] = set()
+    for sentence in _SENTENCES.split(description.lower()):
+        words = _WORDS.findall(sentence)
+        for i, word in enumerate(words):
+            if "_" in word:
+                continue
+            following = (w for w in words[i + 1 :] if w not in LEX.function_words)
+            after = next(following, None)
+            if after is not None:
+                found.add((verb_root(word), singular(after)))
+    return frozenset(found)
+
+
+def acted_on(reading: Request, tool: ToolView) -> range:
+    """The tokens of the request's object where the tool's description says the request's verb
+    done to it ("the whole board" of "reset the whole board"), else an empty range. Only its
+    first two content words are looked at; those up to the one the description says are its."""
+    action = reading.action
+    if action.kind in (None, tool.kind) or tool.kind is None or tool.called or not action.tokens:
+        return range(0)  # (a verb of the tool's own kind, or its operation, reaches it anyway)
+    tokens = reading.text.tokens
+    verb = verb_root(tokens[action.tokens[0]].norm)
+    pairs = _pairs(tool.description)
+    start = action.tokens[-1] + 1
+    seen = 0
+    for i in range(start, len(tokens)):
+        if tokens[i].kind != "word" or seen == _OBJECT_WORDS:
+            break  # (the object ends at a mark or a value: "test ^\w+$ against ...")
+        if tokens[i].norm in LEX.function_words:
+            continue
+        if (verb, singular(tokens[i].norm)) in pairs:
+            return range(start, i + 1)
+        seen += 1
+    return range(0)
+
+
+def action_described(reading: Request, tool: ToolView) -> bool:
+    """Whether the tool's description says the request's verb done to the request's object."""
+    return bool(acted_on(reading, tool))
