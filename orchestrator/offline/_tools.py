@@ -308,8 +308,10 @@ def _typed_role(
     if kind in ("string", "integer", None) and "enum" not in schema and _is_id(name, schema):
         return "id"
     if kind in ("number", "integer") or (kind is None and "enum" not in schema and len(said) == 1):
-        if said & (LEX.money_units.keys() | LEX.currency_names.keys()) or any(
-            unit in describe for unit in LEX.money_units
+        codes = {code.lower() for code in LEX.currencies}  # (`price_usd`; never `weight_pounds`)
+        if said & (LEX.money_units.keys() | codes) or any(
+            unit in (describe if not unit.isascii() else words_of(describe))
+            for unit in LEX.money_units
         ):  # `annual_salary_manwon`, `total_won`, "(만원)": money, in its unit
             return "amount"
         if said & LEX.amount_words and not said & LEX.duration_words:  # an untyped `amount`

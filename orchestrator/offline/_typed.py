@@ -101,12 +101,12 @@ def money_unit(param: Param) -> tuple[str, float] | None:
     for word in param.words:
         if word in LEX.money_units:
             return LEX.money_units[word]
-    for unit, said in LEX.money_units.items():
-        if unit in param.describe:
+    for unit, said in LEX.money_units.items():  # "(만원)" inside its words; "won" a word
+        if unit in (param.describe if not unit.isascii() else words_of(param.describe)):
             return said
     for word in param.words:
-        if word in LEX.currency_names:
-            return LEX.currency_names[word], 1
+        if word.upper() in LEX.currencies:  # `price_usd`: its code, never `weight_pounds`
+            return word.upper(), 1
     return None
 
 

@@ -100,9 +100,10 @@ SCALE_WORDS = {"thousand": 1_000, "million": 1_000_000, "mil": 1_000_000, "billi
 # 250,000,000): each unit's size, and the one a number after the largest means ("2억5천": 5천만).
 NUMBER_UNITS = {"억": 100_000_000, "만": 10_000, "천": 1_000}
 NUMBER_UNIT_AFTER_LARGEST = 10_000_000
-# A parameter whose name or description says an amount in a unit of money other than one
-# (`annual_salary_manwon`, "(만원 단위)"): the currency, and how many of it the unit is.
-MONEY_UNITS = {"manwon": ("KRW", 10_000), "만원": ("KRW", 10_000)}
+# A parameter whose name or description says an amount in a unit of money (`annual_salary_manwon`,
+# "(만원 단위)", `total_won`; else a currency's code, `price_usd`): the currency, and how many of it
+# the unit is (never a word a currency shares with a weight: `weight_pounds`).
+MONEY_UNITS = {"manwon": ("KRW", 10_000), "만원": ("KRW", 10_000), "won": ("KRW", 1)}
 # Units of quantities: the canonical unit -> the words and abbreviations for it.
 UNITS = {
     "kg": ("kg", "kgs", "kilo", "kilos", "kilogram", "kilograms"),
