@@ -90,6 +90,49 @@ def destination(reading: Request, f: Fill, tool: ToolView) -> None:
             span = range(i, k)
             f.used.update(span)
             f.nouns.update(span)
+        elif tool.kind == "create":
+            _qualified_place(reading, f, tool, i, j)
+
+
+def _qualified_place(reading: Request, f: Fill, tool: ToolView, at: int, j: int) -> None:
+    """ "add pointer arithmetic to C programming concepts": the tool's own place ending a
+    clause, with a value said inside it ("programming", the concept's `domain`): the words of
+    the place no value took go with that value when next to it ("C programming"), so none of
+    them runs into the record's title ("pointer arithmetic to C", user trial 36)."""
+    tokens = reading.text.tokens
+    k = j
+    while k < len(tokens) and tokens[k].kind == "word" and not is_function(tokens[k].norm):
+        k += 1
+    run = range(j, k)
+    ends = k == len(tokens) or tokens[k].kind == "punct"
+    if not run or len(run) > LEX.qualified_place_words or not ends:
+        return
+    last = run[-1]
+    if not (last in f.nouns or (last not in f.used and _place_word(tokens[last].norm, tool))):
+        return
+    valued = [
+        name
+        for name, spans in f.spans.items()
+        if spans and set(spans) <= set(run) and isinstance(f.args.get(name), str)
+    ]
+    if len(valued) != 1:
+        return
+    (name,) = valued
+    spans = f.spans[name]
+    free = [i for i in run[:-1] if i not in f.used]
+    if not all(i < min(spans) or i > max(spans) for i in free):
+        return
+    said = sorted({*spans, *free})
+    if said != list(range(said[0], said[-1] + 1)):
+        return  # (a word between the value and the noun that is neither: left unaccounted)
+    param = tool.params.get(name)
+    if param is None or param.enum or (free and param.type != "string"):
+        return
+    if free:
+        f.set(param, reading.text.slice(said), said, reading.text.slice(said))
+    span = range(at, k)
+    f.used.update(span)
+    f.nouns.update(i for i in span if i not in f.spans[name])
 
 
 def moved_to_place(reading: Request, f: Fill, tool: ToolView) -> None:

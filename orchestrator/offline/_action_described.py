@@ -4,10 +4,13 @@ position." (user trial 35: nothing was done, "the board" taken for a record nobo
 
 The request's verb, in any of its forms ("resetting", "resets"), and one of the first two
 content words of its object ("the board", "the whole board") come in that order in one of the
-description's sentences, with only function words between them (a tool's name said there,
-"alternative to delete_card", is no verb). A tool so described does what was asked whatever
-kind of action its own verb is (`new_game` makes a game; "reset" restarts); a request of the
-tool's own kind, or of one of its operations, reaches it as it always did.
+description's sentences, with only function words between them. A tool's name said there
+("alternative to delete_card") is no verb, nor is a past participle ("List saved quotes") or
+"new" ("creating new notes"), and what a sentence says after "before" or "after" is another
+action ("find existing tags before creating new notes"; blind sets D and G, books:14 and
+mixed_household:7). A tool so described does what was asked whatever kind of action its own
+verb is (`new_game` makes a game; "reset" restarts); a request of the tool's own kind, or of one
+of its operations, reaches it as it always did.
 """
 
 from __future__ import annotations
@@ -35,13 +38,21 @@ def _pairs(description: str) -> frozenset[tuple[str, str]]:
     for sentence in _SENTENCES.split(description.lower()):
         words = _WORDS.findall(sentence)
         for i, word in enumerate(words):
-            if "_" in word:
-                continue
+            if word in LEX.other_action_leads:
+                break  # ("find existing tags before creating new notes": not what it does)
+            if "_" in word or _participle(word) or word in LEX.kept_before_content:
+                continue  # ("new notes": an adjective)
             following = (w for w in words[i + 1 :] if w not in LEX.function_words)
             after = next(following, None)
             if after is not None:
                 found.add((verb_root(word), singular(after)))
     return frozenset(found)
+
+
+def _participle(word: str) -> bool:
+    """A past participle, which says what was done to a thing, not what the tool does ("List
+    saved quotes": no saving; books:14 of blind set D went to it for "save this quote")."""
+    return word.endswith(LEX.past_participle_ending) and verb_root(word) != word
 
 
 def acted_on(reading: Request, tool: ToolView) -> range:

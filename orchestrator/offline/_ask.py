@@ -41,6 +41,7 @@ from orchestrator.offline._sections import labelled_sections
 from orchestrator.offline._time_values import duration_value
 from orchestrator.offline._tokens import singular, words_of
 from orchestrator.offline._tools import Param, ToolView
+from orchestrator.offline._typed import money_in_unit
 from orchestrator.offline._values import read_values, zones_in
 from orchestrator.offline.lexicon import LEXICON as LEX
 
@@ -333,7 +334,12 @@ def read_answer(
             out[name] = picked
             continue
         if param is not None and tool is not None and param.type in ("number", "integer"):
-            placed = measured_reply(tool, param, read(text, frozenset(), now))  # "250ml"
+            said = read(text, frozenset(), now)
+            amount = money_in_unit(param, said)  # "1260만원" for `..._manwon`: 1260
+            if amount is not None:
+                out[name] = amount
+                continue
+            placed = measured_reply(tool, param, said)  # "250ml"
             if placed is not None:
                 if not placed:  # "coffee 4.75 cash" for an amount of water: a request
                     return None

@@ -646,6 +646,25 @@ def said_topic(reading: Request) -> bool:
     return False
 
 
+def _object_words(reading: Request) -> set[str]:
+    """The words of the object a verb says, up to a preposition or a mark ("list all my biology
+    nodes, up to 20": all, my, biology, node), singular; none for a question without a verb."""
+    if not reading.action.tokens or reading.action.kind is None:
+        return set()
+    tokens = reading.text.tokens
+    words = set()
+    for tok in tokens[reading.action.tokens[-1] + 1 :]:
+        if tok.kind != "word" or tok.norm in LEX.prepositions:
+            break
+        words.add(singular(tok.norm))
+    return words
+
+
+def _words_of_tool(tool: ToolView) -> set[str]:
+    """The words its description and its parameters' names say."""
+    return {*tool.describe_words, *(singular(w) for p in tool.params.values() for w in p.words)}
+
+
 def said_own_value(reading: Request, own: frozenset[str]) -> bool:
     """Whether the request says, as one of its own words, a value only this tool's enums list
     ("sha256", "rgb"): a word of its own, never an everyday one a value may also be."""
@@ -1199,6 +1218,7 @@ def rank(
     said = {singular(t.norm) for i, t in enumerate(reading.text.tokens) if t.kind == "word"}
     said -= {singular(reading.text.tokens[i].norm) for i in reading.action.tokens}
     named = said & {n for tool in tools for n in tool.own_nouns}  # "in my todos": said
+    objects = named & _object_words(reading)  # "list all my biology nodes": what is listed
     scored = []
     servers = servers_named(reading, tools, _noun_weights(reading))
     places = places_described(reading, tools)
@@ -1250,6 +1270,17 @@ def rank(
             found = Scored(found.score + bonus, tool, found.why + ", its kind or place said")
         if found is not None and tool.name in valued:
             found = Scored(found.score + W.filter_value, tool, found.why + ", a filter value")
+        if (
+            found is not None
+            and reads
+            and objects
+            and not objects & {n for t in tools if t.server == tool.server for n in t.own_nouns}
+            and not objects & _words_of_tool(tool)
+            and tool.server not in servers
+        ):  # "list all my biology nodes": never the todos, when another server keeps nodes
+            found = Scored(
+                found.score - W.noun_of_other_server, tool, found.why + ", another's noun said"
+            )
         if found is not None and not named and _made_by_verb(reading, tool):
             found = Scored(found.score + W.noun_of_verb, tool, found.why + ", made by its verb")
         if found is not None:

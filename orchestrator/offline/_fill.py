@@ -73,7 +73,7 @@ from orchestrator.offline._measured_items import measured_items
 from orchestrator.offline._member_of import member_of
 from orchestrator.offline._month_number import month_number
 from orchestrator.offline._name_verb import name_verb_span, said_name_verb
-from orchestrator.offline._named_dates import named_dates
+from orchestrator.offline._named_dates import named_dates, other_date
 from orchestrator.offline._named_ids import named_ids
 from orchestrator.offline._narrated import narration_text
 from orchestrator.offline._networks import network_values
@@ -246,6 +246,7 @@ def fill(
     named_clocks(reading, f, tool)  # "bed at 23:30, woke at 7am": `bedtime`, `wake_time`
     named_dates(reading, f, tool)  # "joined 2019-03-02, leaving 2024-08-31": each its own
     date_values(reading, f, tool)
+    other_date(reading, f, tool)  # "started march 15 2020 ... quitting end of june 2025"
     slashed_day(reading, f, tool)  # "search direct SFO->MCO 5/28": the day it needs
     company_and_role(reading, f, tool)  # "Airbnb data scientist": `company`, `role`
     paired_sides(reading, f, tool)  # "laufen = to run": a card's `fields`, Front and Back

@@ -184,7 +184,8 @@ def label_values(reading: Request, f: Fill, tool: ToolView, known: dict[str, lis
                 and before not in f.used
                 and tokens[before].norm not in NOT_VALUE
                 and not described_before(tool, tokens[before].norm, tok.norm)
-            )
+                and not (param.role == "title" and singular(tok.norm) != tok.norm)
+            )  # ("my programming concepts": a kind of many, not one concept's name)
             if (
                 ahead
                 and tokens[before].kind in ("word", "other", "quoted")

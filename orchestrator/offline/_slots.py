@@ -594,8 +594,8 @@ def enum_values(reading: Request, f: Fill, tool: ToolView) -> None:
             hit = _value_as_verb(reading, param, tool)
             taken = {i for span in f.spans.values() for i in span}  # (one value a word)
             hit = None if hit is not None and set(hit[1]) & taken else hit
-        if hit is None and param.required:
-            hit = _words_apart(reading, param, f.used | protected)
+        if hit is None and param.required:  # ("all nodes": the noun of `all_nodes` said too)
+            hit = _words_apart(reading, param, (f.used - f.nouns) | protected)
         if hit is not None:
             value, span = hit
             f.set(param, value, span, reading.text.slice(span))

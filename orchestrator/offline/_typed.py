@@ -44,6 +44,7 @@ __all__ = [
     "beside_numbers",
     "field_words",
     "local_zone",
+    "money_in_unit",
     "named_params",
     "said_by_name",
     "typed_values",
@@ -108,6 +109,17 @@ def money_unit(param: Param) -> tuple[str, float] | None:
         if word.upper() in LEX.currencies:  # `price_usd`: its code, never `weight_pounds`
             return word.upper(), 1
     return None
+
+
+def money_in_unit(param: Param, reading: Request) -> float | None:
+    """The one amount of money a reply says, in the unit of `param` where its name says one
+    ("1260만원" to the question for `recent_3m_total_manwon`: 1260), else None."""
+    unit = money_unit(param)
+    monies = reading.typed("money")
+    if unit is None or len(monies) != 1 or monies[0].unit != unit[0]:
+        return None
+    amount = monies[0].value / unit[1]
+    return int(amount) if amount == int(amount) else amount
 
 
 def _labelled_money(reading: Request, f: Fill, tool: ToolView) -> None:

@@ -14,6 +14,7 @@ Every word comes from the lexicon; the cities come from the system's time zone d
 from __future__ import annotations
 
 import json
+import math
 import re
 from dataclasses import dataclass
 from functools import lru_cache
@@ -175,13 +176,11 @@ def _counted_in_units(text: str) -> float | None:
         amount = _amount(number)
         if amount is None:
             return None
-        size = 1
-        for unit in units:
-            size *= LEX.number_units[unit]
-        if size == largest:
-            seen_largest = True
-        elif seen_largest and (size == 1 or size == LEX.number_units.get("천")):
-            size = LEX.number_unit_after_largest if size != 1 else size
+        if seen_largest and units in LEX.number_units_after_largest:
+            size = LEX.number_units_after_largest[units]
+        else:
+            size = math.prod(LEX.number_units[unit] for unit in units)
+        seen_largest = seen_largest or size == largest
         total += amount * size
     return total
 

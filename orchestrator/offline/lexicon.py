@@ -369,6 +369,8 @@ class Lexicon:
     added_marker_patterns: Phrases
     function_words: Words
     destination_prepositions: Phrases
+    other_action_leads: Words  # "... before creating new notes" (`_action_described`)
+    qualified_place_words: int  # "to C programming concepts" (`_account`)
     edge_words: Words
     kept_before_content: Phrases
     clause_breaks: Phrases
@@ -523,6 +525,7 @@ class Lexicon:
     last_words: Phrases
     flag_noise: Words
     adverb_ending: str
+    past_participle_ending: str  # "saved quotes": no action of the tool (`_action_described`)
     consent_flag_words: Words
     detail_words: Phrases
     negations: Words
@@ -551,7 +554,7 @@ class Lexicon:
     money_suffixes: Mapping[str, int]
     scale_words: Mapping[str, int]
     number_units: Mapping[str, int]
-    number_unit_after_largest: int
+    number_units_after_largest: Mapping[str, int]
     money_units: Mapping[str, tuple[str, int]]
     percent_signs: Phrases
     rate_words: Words

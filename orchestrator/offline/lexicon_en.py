@@ -761,8 +761,14 @@ it's let's lets go ahead need want like know have has had get got make sure one 
 vs versus"""
 # Before the tool's own place: "to my shopping list", "on my calendar", "from my todo list".
 DESTINATION_PREPOSITIONS = ("to", "on", "in", "into", "onto", "from")
+# The most words a place of the tool's own may take with a value said in it ("to C programming
+# concepts").
+QUALIFIED_PLACE_WORDS = 4
 # Edge words that stay before the word they describe: "for a new chair".
 KEPT_BEFORE_CONTENT = ("new",)
+# A description's words after which it says another action, not its tool's ("Use this to find
+# existing tags before creating new notes").
+OTHER_ACTION_LEADS = "before after"
 # Marks that end a clause: a title does not run across them.
 CLAUSE_BREAKS = (",", ";")
 # A clause after a break that starts with one of these says why, not which item: "delete the
@@ -1067,6 +1073,8 @@ FIRST_WORDS = ("first", "top")
 LAST_WORDS = ("last", "latest")
 # An adverb's ending: "secretly" says the flag `secret`.
 ADVERB_ENDING = "ly"
+# A past participle says what was done to a thing ("List saved quotes"), not what a tool does.
+PAST_PARTICIPLE_ENDING = "ed"
 # Words a flag's name may carry that say nothing of its own: "include_archived", "show_all".
 FLAG_NOISE = "only include is with show use"
 # A required flag of a destructive tool named by one of these ("confirm: Must be true to confirm

@@ -97,9 +97,10 @@ CURRENCIES = {
 MONEY_SUFFIXES = {"k": 1_000, "m": 1_000_000, "b": 1_000_000_000}
 SCALE_WORDS = {"thousand": 1_000, "million": 1_000_000, "mil": 1_000_000, "billion": 1_000_000_000}
 # Units of numbers some languages count money in, glued to the number ("4200만원", "3억", "2억5천":
-# 250,000,000): each unit's size, and the one a number after the largest means ("2억5천": 5천만).
+# 250,000,000): each unit's size, and the units that after the largest one go on in its next unit
+# down ("2억5천": 5천만, 50,000,000; a bare number after it stays as it is, "2억5000").
 NUMBER_UNITS = {"억": 100_000_000, "만": 10_000, "천": 1_000}
-NUMBER_UNIT_AFTER_LARGEST = 10_000_000
+NUMBER_UNITS_AFTER_LARGEST = {"천": 10_000_000}
 # A parameter whose name or description says an amount in a unit of money (`annual_salary_manwon`,
 # "(만원 단위)", `total_won`; else a currency's code, `price_usd`): the currency, and how many of it
 # the unit is (never a word a currency shares with a weight: `weight_pounds`).
