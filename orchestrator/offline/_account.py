@@ -13,7 +13,7 @@ from typing import Any
 
 from orchestrator.offline._action_described import acted_on
 from orchestrator.offline._measured_amounts import described_words
-from orchestrator.offline._nouns import noun_matches
+from orchestrator.offline._nouns import noun_matches, noun_strength
 from orchestrator.offline._phrase import Fill
 from orchestrator.offline._read import Request
 from orchestrator.offline._tokens import phrase_tokens, singular, words_of
@@ -92,6 +92,31 @@ def destination(reading: Request, f: Fill, tool: ToolView) -> None:
             f.nouns.update(span)
         elif tool.kind == "create":
             _qualified_place(reading, f, tool, i, j)
+    _server_place(reading, f, tool)
+
+
+def _server_place(reading: Request, f: Fill, tool: ToolView) -> None:
+    """ "register 王五 for the contest": the tool's server named after "for" (lexicon
+    `SERVER_PREPOSITIONS`: "contest" spells the `contestscore` server) at the end of a clause, a
+    place, never part of the name (user trial 37)."""
+    tokens = reading.text.tokens
+    for i, tok in enumerate(tokens):
+        if tok.norm not in LEX.server_prepositions or i in f.used:
+            continue
+        j = i + 1
+        while j < len(tokens) and tokens[j].norm in LEX.determiners | LEX.own_list_owners:
+            j += 1
+        k = j
+        while (
+            k < len(tokens)
+            and tokens[k].kind == "word"
+            and k not in f.used
+            and any(noun_strength(tokens[k].norm, n) > 0 for n in tool.server_nouns)
+        ):
+            k += 1
+        if k > j and (k == len(tokens) or tokens[k].kind == "punct"):
+            f.used.update(range(i, k))
+            f.nouns.update(range(i, k))
 
 
 def _qualified_place(reading: Request, f: Fill, tool: ToolView, at: int, j: int) -> None:

@@ -307,10 +307,12 @@ def failed_result(tool: ToolView, payload: Any) -> str | None:
     one-field wrapper: `{"result": "{\\"error\\": ...}"}`) or a success flag that is false,
     with no items beside it, or a write's status that says nothing was done (a read's status,
     "failed" of a build, is what it read), or a text that opens by saying it is an error
-    ("Error: '2pm'"). None for a check, whose finding an error may be.
-    (A write whose words open by saying it did not do it: `_refused`.)"""
+    ("Error: '2pm'"), or a write's words that open by saying it did not do it (`_refused`).
+    None for a check, whose finding an error may be."""
     if tool.kind == "check":
         return None
+    if tool.kind in _WRITES and (refused := _refused(payload)) is not None:
+        return refused  # "REJECTED — ledger left unchanged.", "报名失败:裁判令牌无效。"
     for _ in range(3):
         if isinstance(payload, str) and payload.lstrip().lower().startswith(LEX.error_openings):
             return payload.strip()  # "Error: '2pm'": the server's words, no result
@@ -340,6 +342,7 @@ def failed_result(tool: ToolView, payload: Any) -> str | None:
     return None
 
 
+_WRITES = ("create", "update", "delete")  # tools whose words may say they did not do it
 _RECORD_FIELDS = 4  # an id and this many fields or more: a record, not an error's wrapper
 
 
@@ -356,7 +359,8 @@ _PUNCTUATION = re.compile(r"[^\w\s]")
 
 def _refused(payload: Any) -> str | None:
     """The server's own words, when they are all its result holds and open by saying it did
-    not do it (lexicon `REFUSAL_LEADS`)."""
+    not do it (lexicon `REFUSAL_LEADS`; in a language written without spaces, a mark of
+    failure in its first clause, `REFUSAL_MARKS`: "报名失败:裁判令牌无效。")."""
     if isinstance(payload, dict) and len(payload) == 1:
         payload = next(iter(payload.values()))
     if not isinstance(payload, str):
@@ -366,6 +370,9 @@ def _refused(payload: Any) -> str | None:
         said = lead.split()
         if opening[: len(said)] == said:
             return payload.strip()[:_LIMIT]
+    clause = _PUNCTUATION.split(payload.strip(), maxsplit=1)[0][: LEX.refusal_clause_letters]
+    if any(mark in clause for mark in LEX.refusal_marks):  # "报名失败:裁判令牌无效。"
+        return payload.strip()[:_LIMIT]
     return None
 
 

@@ -31,7 +31,7 @@ from orchestrator.offline._tools import Param, ToolView
 from orchestrator.offline._types import MadeCall
 from orchestrator.offline.lexicon import LEXICON as LEX
 
-__all__ = ["carried", "carried_ids", "carried_input"]
+__all__ = ["carried", "carried_context", "carried_ids", "carried_input"]
 
 _LOOK_BACK = 3  # the calls a request may point back at: the latest few
 _TEXT_WORDS = 3  # a text carried has at least this many words ("out of that posting": none)
@@ -240,5 +240,33 @@ def carried_ids(f: Fill, tool: ToolView, earlier: Sequence[MadeCall]) -> None:
             held = output.get(param.name)
             if isinstance(held, list) and held and all(isinstance(v, str | int) for v in held):
                 f.args[param.name] = list(held)
+                f.evidence[param.name] = call.name
+                break
+
+
+def carried_context(
+    f: Fill, tool: ToolView, earlier: Sequence[MadeCall], tools: Sequence[ToolView]
+) -> None:
+    """The id of what a conversation goes on in ("show me the last 5 log entries" after
+    `new_game` returned `{"session_id": "6e22..."}`: `check_latest_logs(session_id)`): a
+    required text id, none said, of a thing the tool does not act on itself (`session_id` of
+    `observe`, never `todo_id` of `update_todo`, whose record is found as any reference is),
+    that the latest call on the same server to return it gave under that very name. Never for
+    a tool that deletes."""
+    if tool.destructive or tool.kind == "delete":
+        return
+    servers = {t.name: t.server for t in tools}
+    for param in tool.required:
+        if param.name in f.args or param.role != "id" or param.type not in ("string", None):
+            continue
+        if {w for w in param.words if w not in LEX.id_words} & tool.nouns:
+            continue  # (the record the tool acts on: "it", or its name, says which)
+        for call in reversed(earlier):
+            output = call.output if isinstance(call.output, Mapping) else json_text(call.output)
+            if servers.get(call.name) != tool.server or not isinstance(output, Mapping):
+                continue
+            held = output.get(param.name)
+            if call.done and call.status == "ok" and isinstance(held, str) and held:
+                f.args[param.name] = held
                 f.evidence[param.name] = call.name
                 break

@@ -89,6 +89,7 @@ from orchestrator.offline._phrase import GENERIC, Fill, free_tokens, one_name, t
 from orchestrator.offline._postal import postal_address
 from orchestrator.offline._priced_for import priced_for
 from orchestrator.offline._priced_items import priced_items, priced_list
+from orchestrator.offline._proper_names import joined_names, name_in_script
 from orchestrator.offline._query_language import unwritten_queries, written_query
 from orchestrator.offline._quoted_parts import quoted_parts
 from orchestrator.offline._read import Request, is_past
@@ -324,6 +325,8 @@ def fill(
     logged_today(reading, f, tool)
     unwritten_queries(f, tool)  # `sql`: a query written in SQL, never the request's words
     segment_values(reading, f, tool)  # "physics - electrostatics, wrong": subject, concept
+    name_in_script(reading, f, tool)  # "is 赵六 even in the system?": 赵六
+    joined_names(reading, f, tool)  # "register 孙七 and 周八": two players, asked
     return f
 
 

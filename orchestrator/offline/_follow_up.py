@@ -81,6 +81,12 @@ def follow_up_step(
     ]
     if free:
         return None
+    if (
+        tool.kind == "create"
+        and (last.status != "ok" or failed_result(tool, last.output) is not None)
+        and any(name in tool.params and tool.params[name].role == "title" for name in f.args)
+    ):  # "oh sorry, it's 智元" after "报名失败:裁判令牌无效。": which value it corrects is
+        return None  # not said (the token, not the player's name): asked, never written
     if any(  # "and methanol?" for a formula: a name, looked up by the planner first
         fits_notation(tool.params[name], value) is False
         for name, value in f.args.items()

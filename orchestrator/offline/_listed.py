@@ -7,6 +7,7 @@ before a word for a name ("Player/character/Pokemon name") are kinds of that nam
 from __future__ import annotations
 
 import re
+import unicodedata
 from typing import Any
 
 from orchestrator.offline._tokens import words_of
@@ -32,6 +33,16 @@ _AFTER_DASH = re.compile(  # "New status — want_to_read, reading, or finished"
 )
 _BRACKETED = re.compile(  # "Filter by status (want_to_read, reading, finished)": three or more
     r"\(\s*([\w-]+(?:\s*,\s*[\w-]+){2,})\s*\)"
+)
+_LATIN = r"[A-Za-z][A-Za-z0-9_-]*"
+_UNSPACED_EITHER = re.compile(  # "cat或dog", in a description written without spaces
+    rf"(?<![A-Za-z0-9_])({_LATIN})(?:{'|'.join(LEX.unspaced_either_joins)})({_LATIN})"
+    r"(?![A-Za-z0-9_])"
+)
+_MARKS = "".join(re.escape(m) for m in LEX.unspaced_list_marks)
+_EQUALS_GLOSSED = re.compile(  # "cabin=客舱、cargo=托运、both=两者": each value glossed after "="
+    rf"(?<![A-Za-z0-9_])({_LATIN})\s*=\s*[^{_MARKS}\s=]+(?:[{_MARKS}]\s*(?:{_LATIN})\s*="
+    rf"\s*[^{_MARKS}\s=]+)+"
 )
 _COUNTED = re.compile(r"\s+[a-z]", re.I)  # numbers before a word: what they count
 _SPLIT_VALUES = re.compile(rf"\s*(?:,|/|\|)\s*(?:(?:{_ENDS})\s+)?|\s+(?:{_ENDS})\s+", re.I)
@@ -140,7 +151,7 @@ def listed_values(name: str, schema: dict[str, Any], description: str) -> tuple[
     if two and not set(words_of(name)) & (LEX.title_words | LEX.query_words):  # (a name's not)
         return (two.group(1), two.group(2))
     ruled = re.search(  # "bios_type must be one of: ami_legacy, ami_aptio, award_phoenix",
-        rf"\b{re.escape(name)}\s+(?:{_RULED})\s+([^—.;]+)",
+        rf"\b{re.escape(name)}\s*(?:{_RULED})\s*:?\s*([^—.;。；]+)",  # "stage 只能是:理论/实操"
         description,  # in the tool's
     )
     for text in (
@@ -150,6 +161,9 @@ def listed_values(name: str, schema: dict[str, Any], description: str) -> tuple[
         ruled.group(1) if ruled else "",
     ):
         text = " ".join(text.split())
+        unspaced = _unspaced_values(text)
+        if unspaced:  # "宠物类型，cat或dog，默认cat"; "cabin=客舱、cargo=托运、both=两者"
+            return unspaced
         examples = _examples(text)
         held = _holding(text, examples)
         if held:  # 'e.g. "steps", "mood" ... (steps, sleep_hours, mood, out of the box)'
@@ -181,6 +195,18 @@ def listed_values(name: str, schema: dict[str, Any], description: str) -> tuple[
             if len(values) >= 2 and all(values):
                 return tuple(dict.fromkeys(values))
     return _holding_default(schema, description)
+
+
+def _unspaced_values(text: str) -> tuple[str, ...]:
+    """Values in Latin letters a description written without spaces lists: two joined by its
+    word for "or" ("cat或dog"), or each glossed after "=" ("cabin=客舱、cargo=托运")."""
+    if not any(unicodedata.category(c) == "Lo" for c in text):
+        return ()  # ("Tolerance (Gold=±5%, Silver=±10%)": no list of values, in English)
+    glossed = _EQUALS_GLOSSED.search(text)
+    if glossed is not None:
+        return tuple(dict.fromkeys(re.findall(rf"({_LATIN})\s*=", glossed.group(0))))
+    either = _UNSPACED_EITHER.search(text)
+    return (either.group(1), either.group(2)) if either is not None else ()
 
 
 def glossed_values(

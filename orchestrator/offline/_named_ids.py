@@ -10,6 +10,8 @@ found as any reference is (`_references`).
 
 from __future__ import annotations
 
+import re
+
 from orchestrator.offline._phrase import Fill
 from orchestrator.offline._read import Request
 from orchestrator.offline._tokens import singular
@@ -21,8 +23,14 @@ __all__ = ["named_ids"]
 _FOUND = ("update", "delete", "stop", "restart")  # kinds whose record is found by reference
 
 
+_HEX_ID = re.compile(r"[0-9a-f]{8}(?:-?[0-9a-f]{4}){3}-?[0-9a-f]{12}|[0-9a-f]{16,}", re.I)
+
+
 def _id_like(text: str) -> bool:
-    """Written as a text id is: a letter first, and a digit in it ("S-2", "TSK-1")."""
+    """Written as a text id is: a letter first, and a digit in it ("S-2", "TSK-1"); or a UUID
+    or a long run of hex digits with a letter in it ("9c1e4b7a2d3f4e5a8b6c0d1e2f3a4b5c")."""
+    if _HEX_ID.fullmatch(text):
+        return any(c.isalpha() for c in text)
     return text[:1].isalpha() and any(c.isdigit() for c in text)
 
 

@@ -46,7 +46,12 @@ from orchestrator.offline._ask import (
     unsaid_words,
 )
 from orchestrator.offline._asked_for import kept_words, phrase_described
-from orchestrator.offline._carried import carried, carried_ids, carried_input
+from orchestrator.offline._carried import (
+    carried,
+    carried_context,
+    carried_ids,
+    carried_input,
+)
 from orchestrator.offline._check import (
     deadline_days,
     grown_lists,
@@ -225,6 +230,7 @@ class Planner(References):
         carried(self.reading, f, tool, self.earlier, self.tools)  # "out of that posting"
         carried_input(self.reading, f, tool, self.earlier, self.tools)  # "the same text"
         carried_ids(f, tool, self.earlier)  # "compare them": the `rfq_ids` a call returned
+        carried_context(f, tool, self.earlier, self.tools)  # the `session_id` `new_game` gave
         name_pointed(self.reading, f, tool, self.pointed)  # "delete it": the term just added
         for param in tool.role("title") if tool.kind != "create" else ():
             given = self.lists.made_name(tool, param)  # "whats Fizzbuzz again": "fizzbuzz",
@@ -621,6 +627,8 @@ class Planner(References):
                 for p in live
             )
             best = best_read(ready, reading) if reads else None
+            if best is not None and _outnamed(best, live[0]):
+                best = None  # "show me everything in my knowledge graph": never the todos
             if best is not None:
                 live = [best]
             else:
@@ -1118,3 +1126,16 @@ def _describe_missing(param: Param) -> str:
     if param.enum:
         return _say("one_of", name=param.name, values=", ".join(map(str, param.enum)))
     return param.name
+
+
+def _outnamed(best: Plan, top: Plan) -> bool:
+    """Whether a read ready only because it needs nothing ranks below a read of another server
+    whose noun the request says while saying none of its own: the one named, asked for what it
+    lacks, rather than a listing nobody asked for."""
+    return (
+        best is not top
+        and not best.fill.nouns
+        and bool(top.fill.nouns)
+        and best.tool.server != top.tool.server
+        and top.score > best.score
+    )

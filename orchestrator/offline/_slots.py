@@ -875,6 +875,7 @@ def count_values(reading: Request, f: Fill, tool: ToolView) -> None:
         )
         if not (
             (not loose and (before in LEX.count_before or after in LEX.count_after))
+            or (before in LEX.count_before and before in tool.nouns)  # "top 2" for `top_ranking`
             or any(noun_matches(after, n) for n in tool.nouns)
             or said_of
         ):

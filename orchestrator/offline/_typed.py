@@ -842,8 +842,9 @@ def _numbers(reading: Request, f: Fill, tool: ToolView) -> None:
         near = [
             k for k in (i - 1, i + 1) if 0 <= k < len(tokens) and (k not in f.used or k in f.nouns)
         ]
-        if i >= 2 and tokens[i - 1].norm in LEX.label_links and i - 2 not in f.used:
-            near.append(i - 2)  # "priority: 2"
+        links = (*LEX.label_links, *LEX.number_lead_links)
+        if i >= 2 and tokens[i - 1].norm in links and (i - 2 not in f.used or i - 2 in f.nouns):
+            near.append(i - 2)  # "priority: 2", "a score of 92"
         if i + 2 < len(tokens) and singular(tokens[i + 1].norm) in tool.nouns:
             near.append(i + 2)  # "5 business days" for `next_business_day(days)`
         elif (
@@ -903,6 +904,9 @@ def _numbers(reading: Request, f: Fill, tool: ToolView) -> None:
     if len(bare) == 1 and tool.kind in (None, "read") and _fits(bare[0], number.value):
         f.set(bare[0], number.value, number.tokens, _words(reading, number.tokens))
         return  # "is 7919 a prime?": the one number a computation takes
+    if len(bare) == 1 and set(bare[0].words) & tool.nouns and _fits(bare[0], number.value):
+        f.set(bare[0], number.value, number.tokens, _words(reading, number.tokens))
+        return  # "record 张三 92 in 实操" for `record_score(score)`: the score it records
     k = number.tokens[-1] + 1
     measure = k < len(tokens) and tokens[k].norm in LEX.measure_groups  # "100 cal": no money
     lead = number.tokens[0] - 1

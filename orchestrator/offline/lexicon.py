@@ -101,6 +101,8 @@ class Lexicon:
     weight_words: Words
     inclusion_leads: Words  # "including cancelled ones": a read of all, no filter
     either_joins: Words  # "status: confirmed or cancelled": two values a description lists
+    unspaced_either_joins: Phrases  # "cat或dog" (`_listed`)
+    unspaced_list_marks: Phrases  # "cabin=客舱、cargo=托运" (`_listed`)
     level_scales: tuple[tuple[str, ...], ...]  # "high priority" where the default is "medium"
     operation_param_words: Words  # `ticket(action: create | get | ...)`: `_operations`
     one_record_verbs: Words  # `ticket(action: get)`: an operation on one record
@@ -371,6 +373,7 @@ class Lexicon:
     destination_prepositions: Phrases
     other_action_leads: Words  # "... before creating new notes" (`_action_described`)
     qualified_place_words: int  # "to C programming concepts" (`_account`)
+    server_prepositions: Words  # "for the contest": the `contestscore` server (`_account`)
     edge_words: Words
     kept_before_content: Phrases
     clause_breaks: Phrases
@@ -501,6 +504,7 @@ class Lexicon:
     correction_ratio: float
     label_links: Phrases
     number_label_links: Phrases
+    number_lead_links: Phrases  # "a score of 92" (`_typed`)
     derived_links: Phrases
     before_label: Phrases
     with_word: str
@@ -757,6 +761,8 @@ class Lexicon:
     item_name_keys: tuple[str, ...]
     reply_keys: tuple[str, ...]
     refusal_leads: Phrases
+    refusal_marks: Phrases  # "报名失败:...": a write's failure said without spaces
+    refusal_clause_letters: int
     warning_marks: Phrases
     warning_keys: tuple[str, ...]
     period_words: Words

@@ -17,7 +17,7 @@ VERB_GROUPS = (
     ("create", "create", "create add new make insert generate build spin spawn deal"),
     ("create", "note", "jot note write put"),
     ("create", "save", "save keep store bookmark"),
-    ("create", "record", "record log track spend spent"),
+    ("create", "record", "record log track spend spent enter"),
     ("create", "schedule", "schedule book plan arrange setup"),
     ("create", "init", "init initialize initialise scaffold bootstrap provision"),
     ("create", "remind", "remind remember"),
@@ -764,6 +764,8 @@ DESTINATION_PREPOSITIONS = ("to", "on", "in", "into", "onto", "from")
 # The most words a place of the tool's own may take with a value said in it ("to C programming
 # concepts").
 QUALIFIED_PLACE_WORDS = 4
+# Before a word that names the tool's server, a place too: "register 王五 for the contest".
+SERVER_PREPOSITIONS = "for"
 # Edge words that stay before the word they describe: "for a new chair".
 KEPT_BEFORE_CONTENT = ("new",)
 # A description's words after which it says another action, not its tool's ("Use this to find

@@ -58,6 +58,11 @@ INCLUSION_LEADS = "including incl plus"
 # Between the two values a description lists after its parameter's name ("filter by status:
 # confirmed or cancelled"); "and" joins what a text holds ("task: objectives and constraints").
 EITHER_JOINS = "or"
+# The same in a description written without spaces, between values in Latin letters
+# ("宠物类型，cat或dog，默认cat": cat or dog), and the marks that part values each glossed after
+# "=" ("cabin=客舱、cargo=托运、both=两者": cabin, cargo, both).
+UNSPACED_EITHER_JOINS = ("或者", "或")
+UNSPACED_LIST_MARKS = ("、", "，", ",")
 # Levels of one scale: a text parameter whose default is one of them ("medium") takes another
 # said beside its word ("high priority", "priority low").
 LEVEL_SCALES = (("lowest", "low", "medium", "normal", "high", "highest", "urgent", "critical"),)

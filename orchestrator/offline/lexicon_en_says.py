@@ -277,6 +277,10 @@ REFUSAL_LEADS = (
     "forbidden", "cannot", "can not", "could not", "not found", "not allowed", "nothing written",
     "declined", "user declined", "user cancelled", "user canceled",
 )  # fmt: skip
+# The same in languages written without spaces, anywhere in the first clause of the server's
+# words (up to a mark, at most so many letters): "报名失败:裁判令牌无效。" (registration failed).
+REFUSAL_MARKS = ("失败", "无效", "错误", "拒绝", "无法", "不能", "失敗", "エラー", "실패", "오류")
+REFUSAL_CLAUSE_LETTERS = 12
 # How a line of a write's result text opens when the server warns of something it did not do
 # ("Pantry updated:\n⚠ Unknown ingredient: eggs"), and the fields that hold such warnings: the
 # answer shows them, never a bare success.

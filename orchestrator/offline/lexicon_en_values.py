@@ -356,6 +356,8 @@ ARTICLES_ONE = ("a", "an", "one")
 # Words that say a phone number follows: "phone 030 1234567", "call him on +49 ...".
 # Between a number and the parameter word said after it: "50 in stock" (`stock`).
 NUMBER_LABEL_LINKS = ("in",)
+# Between a number parameter's name and its number said before it: "a score of 92".
+NUMBER_LEAD_LINKS = ("of",)
 PHONE_MARKERS = "phone mobile tel telephone cell number no call"
 # Abbreviations written with a period inside a value ("Jl. Merdeka 5", "5 Main St. Springfield",
 # "Dr. Lee"): the period is the word's, not the end of a sentence, when a capital or a digit
@@ -1100,7 +1102,10 @@ ADDRESS_WORDS = "address"
 NOT_POSTAL_WORDS = "email mail ip url web mac wallet"
 # "bios_type must be one of: ami_legacy, ami_aptio, award_phoenix": a tool's description says
 # the values a parameter takes, after its name and one of these (`_listed`).
-VALUE_RULE_VERBS = ("must be", "should be", "has to be", "can be")
+VALUE_RULE_VERBS = (
+    "must be", "should be", "has to be", "can be",
+    "只能是", "必须是", "可以是", "为",  # "stage 只能是:理论/实操/编程", "stage 为:理论/实操/编程"
+)  # fmt: skip
 VALUE_DOTS = ("·", "•")
 # A parameter named for a region takes the words after the request's last "in" ("best time to
 # sell maize in uasin gishu?": `county`), a few words nothing else took (`_labels`).

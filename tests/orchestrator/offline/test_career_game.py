@@ -1,0 +1,42 @@
+"""A game whose every tool needs the session `new_game` returned (`career-emulator-engine`
+1.0.6, user trial 37): a later request goes on in that session ("show me the last 5 log
+entries": `check_latest_logs(session_id)`), and an id said in hex digits ("observe session
+9c1e4b7a...") is that id. Before, the router asked for the session id each time."""
+
+from __future__ import annotations
+
+import json
+
+from tests.orchestrator.offline import _career_game
+from tests.orchestrator.offline._routing import conversation
+from tests.orchestrator.offline.test_files_and_games import TODOS
+
+TOOLS = [*TODOS, *_career_game.TOOLS]
+SESSION = "6e22af022de147f1ada37a182f9ecca8"
+OUTPUTS = {
+    "new_game": json.dumps({"session_id": SESSION}),
+    "create_todo": json.dumps({"success": True, "todo_id": "todo_x1", "session_id": "other"}),
+}
+
+
+async def test_the_session_a_call_returned_is_the_one_the_next_requests_go_on_in() -> None:
+    made, _ = await conversation(
+        TOOLS, "new game", "show me the last 5 log entries", outputs=OUTPUTS
+    )
+    assert made == [
+        ("new_game", {}),
+        ("check_latest_logs", {"session_id": SESSION, "count": 5}),
+    ]
+
+
+async def test_a_session_another_server_returned_is_never_used() -> None:
+    made, _ = await conversation(
+        TOOLS, "add a todo: buy milk", "show me the last 5 log entries", outputs=OUTPUTS
+    )
+    assert [name for name, _ in made] == ["create_todo"]
+
+
+async def test_an_id_in_hex_digits_is_the_id() -> None:
+    said = "observe session 9c1e4b7a2d3f4e5a8b6c0d1e2f3a4b5c"
+    made, _ = await conversation(TOOLS, said)
+    assert made == [("observe", {"session_id": "9c1e4b7a2d3f4e5a8b6c0d1e2f3a4b5c"})]
