@@ -252,9 +252,9 @@ def carried_context(
     required text id, none said, of a thing the tool does not act on itself (`session_id` of
     `observe`, never `todo_id` of `update_todo`, whose record is found as any reference is),
     that the latest call on the same server to return it gave under that very name. Never for
-    a tool that deletes."""
-    if tool.destructive or tool.kind == "delete":
-        return
+    a tool that deletes, nor where the request names a thing by words of its own."""
+    if tool.destructive or tool.kind == "delete" or f.reference:
+        return  # (words that name something else: "take the first one, ..." is no log)
     servers = {t.name: t.server for t in tools}
     for param in tool.required:
         if param.name in f.args or param.role != "id" or param.type not in ("string", None):

@@ -18,6 +18,7 @@ from orchestrator.offline._action_described import acted_on, action_described
 from orchestrator.offline._aliases import aliased_nouns
 from orchestrator.offline._asked_for import asked_for
 from orchestrator.offline._bounds import bounds_fit
+from orchestrator.offline._choice import choice_tools
 from orchestrator.offline._coded import coded_fit
 from orchestrator.offline._colors import color_params, colors_said, surely_color
 from orchestrator.offline._convert import (
@@ -1235,6 +1236,7 @@ def rank(
         t.server for t in tools if (t.describe_words | t.nouns) & spelled
     }
     ordered = _ordered_by_name_verb(reading, tools)
+    choosing = choice_tools(reading, tools)
     for tool in tools:
         if holders and tool.kind in ("read", "check") and tool.name not in holders:
             continue
@@ -1245,6 +1247,10 @@ def rank(
         mine = frozenset(own.get(tool.name, ()))
         hinted = hints.get(tool.name, frozenset())
         found = score(reading, tool, hinted, tool.name in weak, mine, mine & kinds)
+        if tool.name in choosing:  # "choose the second option": the tool that takes it
+            base = found.score if found is not None else 0.0
+            why = found.why if found is not None else "no verb"
+            found = Scored(base + W.choice_said, tool, why + ", a choice said")
         if found is not None and holders and tool.name in holders:
             found = Scored(found.score + money_weight(reading, tool), tool, found.why + ", money")
         reads = tool.kind in ("read", "check")

@@ -34,6 +34,7 @@ from orchestrator.offline._bought import class_of_purchase
 from orchestrator.offline._bounds import counted_units, high_bound, number_bounds
 from orchestrator.offline._by_fields import said_of_record
 from orchestrator.offline._checked import checked_value
+from orchestrator.offline._choice import chosen_value
 from orchestrator.offline._choose import said_topic
 from orchestrator.offline._clauses import second_clause, without_other_clause
 from orchestrator.offline._coded import coded_values
@@ -236,6 +237,7 @@ def fill(
     notation_values(reading, f, tool)  # "roll a d20+5": `notation` ("e.g. d20, 1d20+5")
     map_entries(reading, f, tool)  # "set B2 to 42": `cells` ("e.g. {"A1": "Name"}")
     joined_examples(reading, f, tool)  # "from animals and nature": "animals-and-nature"
+    chosen_value(reading, f, tool)  # "choose the second option": `choice` 2
     values_by_type(reading, f, tool)
     headcount(reading, f, tool)  # "cooked it for 2": servings 2
     scored(reading, f, tool)  # "4 out of 5", "3 stars": a rating

@@ -10,7 +10,7 @@ from __future__ import annotations
 from orchestrator.offline._account import is_function
 from orchestrator.offline._phrase import Fill, text_of, trim
 from orchestrator.offline._read import Request, pasted_tokens
-from orchestrator.offline._tokens import Token, singular
+from orchestrator.offline._tokens import Token, singular, words_of
 from orchestrator.offline._tools import Param, ToolView
 from orchestrator.offline.lexicon import LEXICON as LEX
 from orchestrator.offline.lexicon import WEIGHTS as W
@@ -404,8 +404,12 @@ def whole_after_colon(reading: Request, f: Fill, tool: ToolView) -> None:
     if len(quoted) == 1 and tokens[quoted[0]].kind == "quoted":  # ": 'Dear team, ...'": the
         whole = tokens[quoted[0]].inner  # text inside its quotes
     f.set(texts[0], whole, [colon, *after], whole)
-    f.used.update(  # "how many words:": the tool's own words, a heading
-        i for i in range(colon) if singular(tokens[i].norm) in tool.nouns | tool.describe_words
+    own = {singular(w) for w in (*texts[0].words, *words_of(texts[0].describe))}
+    f.used.update(  # "how many words:": the tool's own words, a heading; "reasoning:" where
+        i  # the text's description says it is one ("Agent note or reasoning retained ...")
+        for i in range(colon)
+        if singular(tokens[i].norm) in tool.nouns | tool.describe_words
+        or (i == colon - 1 and singular(tokens[i].norm) in own)
     )
 
 

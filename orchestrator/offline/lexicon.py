@@ -374,6 +374,9 @@ class Lexicon:
     other_action_leads: Words  # "... before creating new notes" (`_action_described`)
     qualified_place_words: int  # "to C programming concepts" (`_account`)
     server_prepositions: Words  # "for the contest": the `contestscore` server (`_account`)
+    choice_words: Words  # "option 2" for `take_action(choice)` (`_choice`)
+    choice_verbs: Words
+    choice_verb_reach: int
     edge_words: Words
     kept_before_content: Phrases
     clause_breaks: Phrases

@@ -766,6 +766,12 @@ DESTINATION_PREPOSITIONS = ("to", "on", "in", "into", "onto", "from")
 QUALIFIED_PLACE_WORDS = 4
 # Before a word that names the tool's server, a place too: "register 王五 for the contest".
 SERVER_PREPOSITIONS = "for"
+# A choice among the options a tool showed ("choose the second option", "go with option 1"):
+# the words a whole-number parameter for it is named by, the verbs that make it among the first
+# words of the request (`_choice`).
+CHOICE_WORDS = "choice option selection"
+CHOICE_VERBS = "choose pick select take go opt"
+CHOICE_VERB_REACH = 2
 # Edge words that stay before the word they describe: "for a new chair".
 KEPT_BEFORE_CONTENT = ("new",)
 # A description's words after which it says another action, not its tool's ("Use this to find

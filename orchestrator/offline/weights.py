@@ -72,6 +72,7 @@ class Weights:
     noun_hint_weak: float = 1.0  # the same, found only inside a listed item's key
     noun_unsaid: float = 0.75  # minus, for each of the tool's nouns the request does not say
     noun_of_other_server: float = 1.0  # minus, a read whose server has none of the nouns said
+    choice_said: float = 4.0  # "choose the second option": the tool that takes the choice
     own_value: float = 1.5  # a value only this tool's enums list, said ("sha256"): it names it
     own_value_letters: int = 3  # ... of at least these letters
     initials_min: int = 2  # words: a run of a tool's name nouns said by its initials ("MW")
