@@ -85,14 +85,15 @@ def _initials(name: str, nouns: frozenset[str]) -> dict[str, tuple[str, ...]]:
     return out
 
 
+_KNOWN_WORDS = frozenset().union(LEX.stop_words, LEX.id_words, LEX.verbs, LEX.unit_names)
+
+
 def _initialism(word: str) -> bool:
     """Whether a word may be initials: typed in capitals ("MW"), or in lower case when it is
     no word the lexicon knows ("bp" for blood pressure; never "me", "id", "kg" or "do")."""
     if word.isupper():
         return True
-    low = word.lower()
-    known = LEX.stop_words | LEX.id_words
-    return word.islower() and low not in known and low not in LEX.verbs | LEX.unit_names.keys()
+    return word.islower() and word not in _KNOWN_WORDS
 
 
 def aliased_nouns(reading: Request, tool: ToolView) -> dict[str, list[int]]:

@@ -813,11 +813,21 @@ def _name_like(reading: Request, i: int) -> bool:
 
 def item_params(param: Param, tool: ToolView) -> list[Param]:
     """The parameters of an array-of-objects parameter's items, read as `tool`'s own."""
+    if tool.params.get(param.name) is param:
+        return list(_item_params(tool, param.name))
+    return list(_items_view(param, tool).params.values())
+
+
+@lru_cache(maxsize=1024)
+def _item_params(tool: ToolView, name: str) -> tuple[Param, ...]:
+    return tuple(_items_view(tool.params[name], tool).params.values())
+
+
+def _items_view(param: Param, tool: ToolView) -> ToolView:
     items = unwrap(param.schema.get("items") or {})
-    view = ToolView.of(
+    return ToolView.of(
         f"{tool.name}.{param.name}", tool.description, items, read_only=tool.read_only
     )
-    return list(view.params.values())
 
 
 def still_needed(

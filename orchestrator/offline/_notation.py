@@ -260,14 +260,15 @@ def notation_said(reading: Request, tool: ToolView) -> bool:
     )
 
 
-def _valued(tool: ToolView) -> list[Param]:
+@lru_cache(maxsize=1024)
+def _valued(tool: ToolView) -> tuple[Param, ...]:
     """The tool's text parameters that take a value in a notation, other than the one naming
     its record ("mark P1-1 as done": the item, found first, never the tool's evidence)."""
-    return [
+    return tuple(
         p
         for p in tool.params.values()
         if p.type == "string" and not p.enum and p is not tool.identifier
-    ]
+    )
 
 
 def said_in_notation(reading: Request, tool: ToolView) -> bool:

@@ -368,6 +368,7 @@ def _one_edit(a: str, b: str) -> bool:
 
 
 @lru_cache(maxsize=16384)
+@lru_cache(maxsize=16384)
 def singular(word: str) -> str:
     """A noun's singular: `tasks` -> `task`, `entries` -> `entry`, `boxes` -> `box`."""
     if word in LEX.irregular_plurals:
@@ -481,6 +482,7 @@ def _same_root(a: str, b: str) -> bool:
     return False
 
 
+@lru_cache(maxsize=16384)
 def stem(word: str) -> str:
     """A rough stem for matching word forms: `watering` -> `water`, `completed` -> `complet`."""
     word = singular(word)

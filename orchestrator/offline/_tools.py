@@ -103,7 +103,7 @@ class Param:
     # what each listed value means, in its description's words ("P3 (low)": P3, ("low",))
     glosses: tuple[tuple[str, tuple[str, ...]], ...] = ()
 
-    @property
+    @cached_property
     def type(self) -> str | None:
         kind = self.schema.get("type")
         return kind if isinstance(kind, str) else None
@@ -864,7 +864,7 @@ class ToolView:
         ident = self.identifier
         return self.kind == "read" and ident is not None and ident.required
 
-    @property
+    @cached_property
     def own_nouns(self) -> frozenset[str]:
         """Its nouns without the server's name a clash of names put before its own
         (`todotxt__complete_todo`: todo), what kind of thing it acts on."""

@@ -173,6 +173,7 @@ class OfflineRouter:
     def __init__(self, clock: Callable[[], datetime] | None = None) -> None:
         self._clock = clock or local_now
         self._cache: dict[tuple[str, str, str], ToolView] = {}
+        self._lists: dict[tuple[ToolView, ...], list[ToolView]] = {}  # by `_cache`'s views
 
     def _view(self, tool: ToolDefinition) -> ToolView:
         key = (tool.name, tool.description, repr(tool.input_schema))
@@ -219,11 +220,23 @@ class OfflineRouter:
             self._cache[key] = view
         return view
 
+    def _views(self, tools: Sequence[ToolDefinition]) -> list[ToolView]:
+        """The views of one tool list, the same objects each turn it is offered (the router's
+        caches, keyed by view, then hold from one turn to the next)."""
+        own = [self._view(t) for t in tools]
+        key = tuple(own)  # (views hash and compare by identity)
+        views = self._lists.get(key)
+        if views is None:
+            schemas = {t.name: t.input_schema for t in tools}
+            views = described_alike(own, schemas)  # `flight_number` as another tool's says it
+            views = by_operation(views, schemas, self._operation)
+            if len(self._lists) > 64:
+                self._lists.clear()
+            self._lists[key] = views
+        return views
+
     async def respond(self, request: ModelRequest) -> ModelResponse:
-        views = [self._view(t) for t in request.tools]
-        schemas = {t.name: t.input_schema for t in request.tools}
-        views = described_alike(views, schemas)  # `flight_number` as another tool's says it
-        views = by_operation(views, schemas, self._operation)
+        views = list(self._views(request.tools))  # (a copy: the cached list stays as it is)
         step = decide(read_conversation(request.history, views), views, self._clock())
         items = _items(step, {v.name: v for v in views if v.wrapper or v.nulls or v.called})
         calls = any(isinstance(item, ToolCallItem) for item in items)
