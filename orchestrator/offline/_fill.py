@@ -41,6 +41,7 @@ from orchestrator.offline._coded import coded_values
 from orchestrator.offline._colors import color_values
 from orchestrator.offline._company_role import company_and_role
 from orchestrator.offline._contained import placed_in, said_container
+from orchestrator.offline._counted_code import counted_code
 from orchestrator.offline._counted_in import counted_in
 from orchestrator.offline._defaulted import defaults_said
 from orchestrator.offline._dictated import dictated_list
@@ -243,6 +244,7 @@ def fill(
     scored(reading, f, tool)  # "4 out of 5", "3 stars": a rating
     paid_leads(reading, f, tool)
     coded_values(reading, f, tool)
+    counted_code(reading, f, tool)  # "add 0.5 eth": `coin_symbol` ("e.g., "BTC/USDT" or "btc"")
     numbered_run(reading, f, tool)  # "brown black red gold": `band1` .. `band4`
     checked_value(reading, f, tool)
     bare_path(reading, f, tool)

@@ -1015,6 +1015,8 @@ class Planner(References):
             } & (tool.describe_words - set(LEX.verbs))
             if says_member(self.reading, tool):  # "add 'Renew SSL' to todo": its column
                 return False
+            if not tool.nouns and not described:  # "track my 10k doge" for `record(name)`,
+                return True  # described in Chinese alone: nothing names what it records
             return not described and not self.reading.values and self.reading.when is None
         return tool.kind not in ("read", "run") and tool.identifier is not None
 

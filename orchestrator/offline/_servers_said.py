@@ -154,6 +154,13 @@ def places_described(reading: Request, tools: list[ToolView]) -> dict[str, float
             out.setdefault(tool.name, W.noun_after_preposition)
     end = place_at_end(reading) if reading.action.kind in ("read", "create") else None
     into = {t.server for t in described(end, tools)} if end and end not in places else set()
+    keeping = {t.server for t in tools if end and end not in places and end in t.nouns}
+    keeping = keeping if all(keeping) else set()  # (tools of no server: no place of one)
+    if len(keeping) == 1 and not into:  # "add 0.5 eth to my portfolio": the writes of the one
+        for tool in tools:  # server whose tools keep a portfolio, that make no portfolio
+            kept = tool.server in keeping and tool.kind == reading.action.kind != "read"
+            if kept and end not in tool.nouns:  # (`add_holding`, not `portfolio_value_history`)
+                out.setdefault(tool.name, W.noun_after_preposition)
     for tool in tools:  # "store my token in the vault": each write of the server that
         if tool.server in into and tool.kind == reading.action.kind:  # describes its vault,
             out.setdefault(tool.name, W.noun_after_preposition)  # alike (the one that makes

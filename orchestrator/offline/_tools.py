@@ -404,6 +404,9 @@ def twin_of(name: str) -> str | None:
     return found.group(1) if found else None
 
 
+_TYPED = r"(?:\s*\([\w\[\], |]*\))?"  # "coin_symbol (str): ..." (a docstring's `Args:`)
+
+
 def _added_marker(name: str, schema: dict[str, Any], description: str) -> str:
     """The mark the server puts before each name itself, as the parameter's description, or
     its own line in the tool's, says ("projects: List of project names (without + prefix)")."""
@@ -656,7 +659,7 @@ class ToolView:
                 pschema = {**pschema, "enum": spelled(listed)}
             describe = str(pschema.get("description", "")).lower()
             marker = _added_marker(pname, pschema, description)
-            own = re.search(rf"^\s*{re.escape(pname)}\s*:\s*(.+)$", description, re.M) or (
+            own = re.search(rf"^\s*{re.escape(pname)}{_TYPED}\s*:\s*(.+)$", description, re.M) or (
                 re.search(  # "... or failure. count: identical sets at once": inside a line
                     rf"(?<![\w/])\b{re.escape(pname)}\s*:\s*([^:\n]+?)(?=\s+\w+\s*:|$)",
                     description,

@@ -377,6 +377,7 @@ class Lexicon:
     choice_words: Words  # "option 2" for `take_action(choice)` (`_choice`)
     choice_verbs: Words
     choice_verb_reach: int
+    code_shape: str  # "eth", "BTC/USDT": a code a quantity is counted in (`_counted_code`)
     edge_words: Words
     kept_before_content: Phrases
     clause_breaks: Phrases

@@ -772,6 +772,9 @@ SERVER_PREPOSITIONS = "for"
 CHOICE_WORDS = "choice option selection"
 CHOICE_VERBS = "choose pick select take go opt"
 CHOICE_VERB_REACH = 2
+# The shape of a code a quantity is counted in, as a parameter's examples show them ("BTC/USDT"
+# or "btc" for `coin_symbol`): "add 0.5 eth", "100 xrp" (`_counted_code`, user trial 38).
+CODE_SHAPE = r"[a-z]{2,6}(?:/[a-z]{2,6})?"
 # Edge words that stay before the word they describe: "for a new chair".
 KEPT_BEFORE_CONTENT = ("new",)
 # A description's words after which it says another action, not its tool's ("Use this to find

@@ -1,0 +1,41 @@
+"""A crypto portfolio whose parameters only its docstrings describe (user trial 38,
+`_crypto_portfolio.py`):
+- "add 0.5 eth to my portfolio" adds a holding: "to my portfolio" is the one server whose tools
+  keep a portfolio, and `add_holding` puts things in it (the router asked between it and the tea
+  planner's `add_tea`); "eth", right after the amount, is the symbol its `Args:` line shows
+  ("e.g., "BTC/USDT" or "btc""; it asked for the symbol);
+- "track my 10k doge pls" is no tea recorded: `record(name)` is described in Chinese alone and
+  nothing the request says names what it records, so the router asks (it recorded a tea named
+  "10k doge");
+- a word the lexicon knows after the number (a unit, a function word) is no symbol."""
+
+from __future__ import annotations
+
+from tests.orchestrator.offline._crypto_portfolio import TOOLS
+from tests.orchestrator.offline._routing import calls, turn
+
+
+async def test_the_code_after_the_amount_is_the_symbol() -> None:
+    assert calls(await turn(TOOLS, "add 0.5 eth to my portfolio")) == [
+        ("add_holding", {"amount": 0.5, "coin_symbol": "eth"})
+    ]
+    assert calls(await turn(TOOLS, "ok add 100 xrp")) == [
+        ("add_holding", {"amount": 100, "coin_symbol": "xrp"})
+    ]
+
+
+async def test_a_known_word_after_the_amount_is_no_symbol() -> None:
+    assert calls(await turn(TOOLS, "add 2 kg to my portfolio")) == []
+    assert calls(await turn(TOOLS, "add 5 of them to my portfolio")) == []
+
+
+async def test_the_symbol_of_a_price() -> None:
+    assert calls(await turn(TOOLS, "get the price of eth")) == [
+        ("get_price", {"coin_symbol": "eth"})
+    ]
+
+
+async def test_a_tool_nothing_names_is_asked_about() -> None:
+    response = await turn(TOOLS, "track my 10k doge pls")
+    assert calls(response) == []
+    assert response.items[-1].question is not None  # (a question back, never a refusal)
