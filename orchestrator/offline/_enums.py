@@ -133,6 +133,7 @@ def find_enum(
         cut += (heads[value],) if value in heads and not own_only else ()  # "award bios"
         cut += tuple(g for v, g in param.glosses if v == value.lower())  # "P3 (low)": "low"
         cut += (turned[value],) if value in turned else ()  # "renewal proposal"
+        cut += LEX.translated.get(value, ())  # "relaxed" for 轻松
         if len(phrases[0]) > 1:  # "in kg/mol" for `kg/mol`: the value whole, as one token
             for i, word in enumerate(words):
                 key = (0, -len(phrases[0]), False, value, [i])

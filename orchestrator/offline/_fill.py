@@ -88,6 +88,7 @@ from orchestrator.offline._pairs import pair_values
 from orchestrator.offline._patterns import coded_meanings, pattern_values
 from orchestrator.offline._person_named import person_described
 from orchestrator.offline._phrase import GENERIC, Fill, free_tokens, one_name, text_of, trim
+from orchestrator.offline._place_name import place_name
 from orchestrator.offline._postal import postal_address
 from orchestrator.offline._priced_for import priced_for
 from orchestrator.offline._priced_items import priced_items, priced_list
@@ -232,6 +233,7 @@ def fill(
     number_bounds(reading, f, tool)  # "between 1 and 100": `low`, `high`, in that order
     high_bound(reading, f, tool)  # "a secure random integer below 1000": `upper_bound`
     route_ends(reading, f, tool)  # "from JFK to SFO": `origin`, `destination`
+    place_name(reading, f, tool)  # "budget for 4 days in shanghai": `destination`
     typed_values(reading, f, tool)
     shaped_values(reading, f, tool)  # "#4", "1999", "paid 900": the field made for each
     attribute_run(reading, f, tool)  # "my 2018 toyota camry": `vehicle_make`, `vehicle_model`

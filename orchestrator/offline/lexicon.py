@@ -378,6 +378,8 @@ class Lexicon:
     choice_verbs: Words
     choice_verb_reach: int
     code_shape: str  # "eth", "BTC/USDT": a code a quantity is counted in (`_counted_code`)
+    place_param_words: Words  # `city`, `destination`: a place's name (`_place_name`)
+    place_leads: Words  # "in shanghai", "to sanya"
     edge_words: Words
     kept_before_content: Phrases
     clause_breaks: Phrases
@@ -542,6 +544,7 @@ class Lexicon:
     negated_prefixes: Phrases
     un_words: Words
     enum_synonyms: tuple[tuple[str, ...], ...]
+    value_translations: tuple[tuple[str, ...], ...]
     plain_enum_values: Words
     apart_marks: Phrases
     by_labels: Words
@@ -982,8 +985,14 @@ class Lexicon:
     @cached_property
     def enum_words(self) -> frozenset[str]:
         """The words of every enum synonym: real words, never corrected ("invert")."""
-        return frozenset(
-            w for group in self.enum_synonyms for phrase in group for w in phrase.split()
+        groups = (*self.enum_synonyms, *self.value_translations)
+        return frozenset(w for group in groups for phrase in group for w in phrase.split())
+
+    @cached_property
+    def translated(self) -> Mapping[str, tuple[tuple[str, ...], ...]]:
+        """Each value another language keeps, and the word sequences it is said in."""
+        return MappingProxyType(
+            {g[0]: tuple(tuple(p.split()) for p in g[1:]) for g in self.value_translations}
         )
 
 

@@ -775,6 +775,11 @@ CHOICE_VERB_REACH = 2
 # The shape of a code a quantity is counted in, as a parameter's examples show them ("BTC/USDT"
 # or "btc" for `coin_symbol`): "add 0.5 eth", "100 xrp" (`_counted_code`, user trial 38).
 CODE_SHAPE = r"[a-z]{2,6}(?:/[a-z]{2,6})?"
+# A parameter named by one of these words takes the name of a place, said after a word that
+# leads it: "budget for 4 days in shanghai", "a 10 day trip to sanya" (`_place_name`, user
+# trial 38).
+PLACE_PARAM_WORDS = "city destination town place location"
+PLACE_LEADS = "in to for visit visiting"
 # Edge words that stay before the word they describe: "for a new chair".
 KEPT_BEFORE_CONTENT = ("new",)
 # A description's words after which it says another action, not its tool's ("Use this to find

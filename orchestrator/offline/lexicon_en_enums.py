@@ -49,6 +49,31 @@ ENUM_SYNONYMS = (
     ("idle", "free", "waiting"),
     ("failed", "broken", "crashed"),
 )
+# Values a server keeps in another language, each with the words an English request says it
+# in: a translation, taken in a write too (unlike a synonym, "urgent", for a value only a
+# description lists). User trial 38: a trip planner's "住宿档次 (经济/中档/高档)", "行程节奏
+# (紧凑/适中/轻松)", "季节 (春季/夏季/秋季/冬季)".
+VALUE_TRANSLATIONS = (
+    ("春季", "spring", "春天"),
+    ("夏季", "summer", "夏天"),
+    ("秋季", "autumn", "fall", "秋天"),
+    ("冬季", "winter", "冬天"),
+    ("经济", "economy", "cheap", "budget hotel", "经济型"),
+    ("中档", "mid-range", "midrange", "mid range"),
+    ("高档", "luxury", "upscale", "high-end", "high end", "fancy", "nice hotel"),
+    ("紧凑", "packed", "tight", "jam-packed"),
+    ("适中", "moderate pace", "balanced"),
+    ("轻松", "relaxed", "chill", "leisurely", "laid-back", "laid back"),
+    ("历史文化", "history", "historical", "culture", "cultural"),
+    ("自然风光", "nature", "scenery", "scenic"),
+    ("美食", "food", "foodie", "cuisine"),
+    ("购物", "shopping"),
+    ("红茶", "black tea"),
+    ("绿茶", "green tea"),
+    ("乌龙茶", "oolong", "oolong tea"),
+    ("白茶", "white tea"),
+    ("黑茶", "dark tea", "pu-erh", "puer"),
+)
 # A value said negated ("haven't finished", "not completed yet") names its contrary, by its
 # synonyms' groups: completed's words negated are pending.
 NEGATED_VALUES = {"completed": "pending"}

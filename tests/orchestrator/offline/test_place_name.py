@@ -1,0 +1,46 @@
+"""A place's name and values a server keeps in Chinese, said in English (user trial 38, a trip
+planner, `_trip_planner.py`):
+- "budget for 4 days in shanghai" gives `destination` "shanghai" (the router asked for it: "I
+  did not understand "shanghai""), "a 10 day trip to sanya in july" gives "sanya", never the
+  month; "in New York" the capitalised run;
+- "nice hotel" is `accommodation_level` 高档 and "relaxed" `pace` 轻松 (lexicon
+  `VALUE_TRANSLATIONS`), in a write too;
+- a word the lexicon knows is no place ("in summer"), nor is the tool's own noun."""
+
+from __future__ import annotations
+
+from tests.orchestrator.offline._routing import calls, turn
+from tests.orchestrator.offline._trip_planner import TOOLS
+
+
+async def test_the_place_after_in_or_to() -> None:
+    said = "budget for 4 days in shanghai, nice hotel, we're taking the train so no flights"
+    assert calls(await turn(TOOLS, said)) == [
+        (
+            "calculate_trip_budget",
+            {
+                "destination": "shanghai",
+                "days": 4,
+                "accommodation_level": "高档",
+                "include_flights": False,
+            },
+        )
+    ]
+    assert calls(await turn(TOOLS, "trip budget for 3 days in New York")) == [
+        ("calculate_trip_budget", {"destination": "New York", "days": 3})
+    ]
+
+
+async def test_a_translated_value_in_a_write() -> None:
+    said = "make me an itinerary for hangzhou starting 2026-10-03, 3 days, relaxed"
+    assert calls(await turn(TOOLS, said)) == [
+        (
+            "create_itinerary",
+            {"destination": "hangzhou", "start_date": "2026-10-03", "days": 3, "pace": "轻松"},
+        )
+    ]
+
+
+async def test_a_known_word_is_no_place() -> None:
+    made = calls(await turn(TOOLS, "packing list for 10 days in summer"))
+    assert all(arguments.get("destination") != "summer" for _, arguments in made)
