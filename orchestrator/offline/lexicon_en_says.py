@@ -279,7 +279,10 @@ REFUSAL_LEADS = (
 )  # fmt: skip
 # The same in languages written without spaces, anywhere in the first clause of the server's
 # words (up to a mark, at most so many letters): "报名失败:裁判令牌无效。" (registration failed).
-REFUSAL_MARKS = ("失败", "无效", "错误", "拒绝", "无法", "不能", "失敗", "エラー", "실패", "오류")
+REFUSAL_MARKS = (
+    *("失败", "无效", "错误", "拒绝", "无法", "不能", "没找到", "未找到", "找不到", "不存在"),
+    *("失敗", "エラー", "실패", "오류"),
+)
 REFUSAL_CLAUSE_LETTERS = 12
 # How a line of a write's result text opens when the server warns of something it did not do
 # ("Pantry updated:\n⚠ Unknown ingredient: eggs"), and the fields that hold such warnings: the

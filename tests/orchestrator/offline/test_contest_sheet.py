@@ -21,6 +21,10 @@ from tests.orchestrator.offline.test_files_and_games import TODOS
 
 TOOLS = [*TODOS, *_contest_sheet.TOOLS]
 FAILED = {"register_player": json.dumps({"result": "报名失败:裁判令牌无效。"})}
+# user trial 38: a tea stock's "not found in the stock" answered "Created item" before
+NOT_FOUND = {
+    "register_player": json.dumps({"result": "库存里没找到「吴十」。说「看看库存」列出全部。"})
+}
 
 
 @pytest.mark.parametrize("tool", [_contest_sheet.RECORD, _contest_sheet.RANKING])
@@ -67,12 +71,15 @@ async def test_a_score_of_said_so_is_the_score() -> None:
     assert made == [] and "score 95" in answers[0] and "name 李四" in answers[0]
 
 
-async def test_a_failure_said_in_chinese_is_a_failure_and_no_name_is_guessed_after_it() -> None:
+@pytest.mark.parametrize(("outputs", "said_back"), [(FAILED, "报名失败"), (NOT_FOUND, "没找到")])
+async def test_a_failure_said_in_chinese_is_a_failure_and_no_name_is_guessed_after_it(
+    outputs: dict[str, str], said_back: str
+) -> None:
     made, answers = await conversation(
-        TOOLS, "register 吴十, token 123456", "oh sorry, it's 智元", outputs=FAILED
+        TOOLS, "register 吴十, token 123456", "oh sorry, it's 智元", outputs=outputs
     )
     assert made == [("register_player", {"name": "吴十", "judge_token": "123456"})]
-    assert "did not work" in answers[0] and "报名失败" in answers[0]
+    assert "did not work" in answers[0] and said_back in answers[0]
 
 
 async def test_a_todo_with_names_stays_whole() -> None:
