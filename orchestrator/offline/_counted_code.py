@@ -13,24 +13,46 @@ import re
 from orchestrator.offline._account import is_function
 from orchestrator.offline._phrase import Fill
 from orchestrator.offline._read import Request
+from orchestrator.offline._tokens import Token
 from orchestrator.offline._tools import Param, ToolView
 from orchestrator.offline.lexicon import LEXICON as LEX
 
-__all__ = ["counted_code"]
+__all__ = ["a_code", "code_params", "counted_code"]
 
 _CODE = re.compile(LEX.code_shape)
 
 
-def _code_param(tool: ToolView, f: Fill) -> Param | None:
-    found = [
+def code_params(tool: ToolView) -> list[Param]:
+    """The tool's required text parameters whose examples are all codes (`coin_symbol`), a
+    search's terms not among them ("Search term (e.g. "heart", "fire")")."""
+    return [
         p
         for p in tool.required
-        if p.name not in f.args
-        and p.type == "string"
+        if p.type == "string"
+        and p.role == "label"
         and not p.enum
         and p.examples
         and all(_CODE.fullmatch(e) for e in p.examples)
     ]
+
+
+def a_code(tok: Token) -> bool:
+    """Whether a word could be a code: letters of lexicon `CODE_SHAPE`, no word the lexicon
+    knows (a function word, a verb, a unit)."""
+    norm = tok.norm
+    return (
+        tok.kind == "word"
+        and tok.text.isalpha()
+        and _CODE.fullmatch(norm) is not None
+        and not is_function(norm)
+        and norm not in LEX.verbs
+        and norm not in LEX.unit_names
+        and norm not in LEX.stop_words
+    )
+
+
+def _code_param(tool: ToolView, f: Fill) -> Param | None:
+    found = [p for p in code_params(tool) if p.name not in f.args]
     return found[0] if len(found) == 1 else None
 
 
@@ -48,15 +70,6 @@ def counted_code(reading: Request, f: Fill, tool: ToolView) -> None:
         if at >= len(tokens) or at in f.used:
             continue
         tok = tokens[at]
-        norm = tok.norm
-        if (
-            tok.kind == "word"
-            and tok.text.isalpha()
-            and _CODE.fullmatch(norm)
-            and not is_function(norm)
-            and norm not in LEX.verbs
-            and norm not in LEX.unit_names
-            and norm not in LEX.stop_words
-        ):
+        if a_code(tok):
             f.set(param, tok.text, [at], tok.text)
             return

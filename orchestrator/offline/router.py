@@ -8,7 +8,8 @@ history       -> Conversation      the latest request, its calls so far, a quest
                                    (a tool's one object parameter seen through: _schema);
                                    "add 3 todos: a, b and c" is a request an item, each
                                    planned alone, written one a turn (_several); so is
-                                   "spent 8 on X and remind me to Y" a half each (_halves)
+                                   "spent 8 on X and remind me to Y" a half each (_halves);
+                                   "price of btc and eth" a read each (_each_code)
 _read.read    -> Request (frozen)  tokens (_tokens), the action, dates (_dates; _described: a
                                    date that says which record, "the one due wednesday"),
                                    typed values (_values: money, quantities, phones, zones,
@@ -97,6 +98,7 @@ from orchestrator.offline._ask import TOOL_FIELD, drops, own_request, read_answe
 from orchestrator.offline._dates import local_now
 from orchestrator.offline._described_alike import described_alike
 from orchestrator.offline._done_after import done_after_step
+from orchestrator.offline._each_code import each_code_step
 from orchestrator.offline._errand import errand_then_it
 from orchestrator.offline._fill import fill
 from orchestrator.offline._follow_up import follow_up_answer, follow_up_step
@@ -309,6 +311,9 @@ def decide(conv: Conversation, tools: list[ToolView], now: datetime) -> Step:
         halves = halves_step(conv, tools, lambda part: read(part, vocabulary, now))
         if halves is not None:  # "spent 8 on stamps and remind me to post the letter"
             return halves
+        each_code = each_code_step(conv, tools, lambda part: read(part, vocabulary, now))
+        if each_code is not None:  # "compare btc and eth prices": a read each
+            return each_code
     chosen = [t for t in tools if answers is not None and t.name == answers.tool]
     if answers is not None and chosen and not answers.values:
         several = several_step(  # "add 3 things: a, b, c", which tool? "the todo one": each

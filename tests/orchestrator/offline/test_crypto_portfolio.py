@@ -7,12 +7,18 @@
 - "track my 10k doge pls" is no tea recorded: `record(name)` is described in Chinese alone and
   nothing the request says names what it records, so the router asks (it recorded a tea named
   "10k doge");
-- a word the lexicon knows after the number (a unit, a function word) is no symbol."""
+- a word the lexicon knows after the number (a unit, a function word) is no symbol;
+- "compare btc and eth prices" reads each price (it read "eth" alone), "price of sol and doge"
+  too (it asked for the price of a symbol "sol and doge"); a read that fails ends them."""
 
 from __future__ import annotations
 
+import json
+
+import pytest
+
 from tests.orchestrator.offline._crypto_portfolio import TOOLS
-from tests.orchestrator.offline._routing import calls, turn
+from tests.orchestrator.offline._routing import calls, conversation, turn
 
 
 async def test_the_code_after_the_amount_is_the_symbol() -> None:
@@ -39,3 +45,25 @@ async def test_a_tool_nothing_names_is_asked_about() -> None:
     response = await turn(TOOLS, "track my 10k doge pls")
     assert calls(response) == []
     assert response.items[-1].question is not None  # (a question back, never a refusal)
+
+
+@pytest.mark.parametrize(
+    ("said", "codes"),
+    [
+        ("compare btc and eth prices for me", ["btc", "eth"]),
+        ("price of sol and doge", ["sol", "doge"]),
+        ("get the price of btc, eth and xrp", ["btc", "eth", "xrp"]),
+    ],
+)
+async def test_a_read_for_each_code_said(said: str, codes: list[str]) -> None:
+    prices = {"get_price": json.dumps({"result": "Current price: $2000.00"})}
+    made, answers = await conversation(TOOLS, said, outputs=prices)
+    assert made == [("get_price", {"coin_symbol": code}) for code in codes]
+    assert answers[0].count("$2000.00") == len(codes)
+
+
+async def test_a_failed_read_ends_the_reads() -> None:
+    failed = {"get_price": json.dumps({"error": "Unknown symbol"})}
+    made, answers = await conversation(TOOLS, "price of sol and doge", outputs=failed)
+    assert made == [("get_price", {"coin_symbol": "sol"})]
+    assert "Unknown symbol" in answers[0]
