@@ -114,6 +114,7 @@ WORLD_TOPIC_PLACES = "in at near around"
 CLOSINGS = (
     "thanks",
     "thank you",
+    "thank u",
     "thx",
     "ty",
     "cheers",
@@ -128,7 +129,7 @@ CLOSINGS = (
     "all done for today",
 )
 CLOSING_WORDS = """a lot so much very many ok okay great perfect good nice awesome cool all for
-today now tonight that s it and then bye again you"""
+today now tonight that s it and then bye again you u thats its"""
 # ... and one that only greets ("hi there, how are you doing today?"), as `words_of` spells it.
 GREETINGS = (
     "hello",
