@@ -302,7 +302,7 @@ def read_answer(
         if isinstance(shown, str) and _said_of(reply, shown):
             return None  # "both chain rule and gradient descent are prerequisites for backprop"
             # to "... with concept “gradient descent”?": a statement about it, no new name
-        if len(fields) == 1 and not _new_request(reply):
+        if len(fields) == 1 and (not _new_request(reply) or _a_thing_to_do(reply, tool, fields[0])):
             read_so = text_reply(reply, tool, fields[0], now) if tool is not None else None
             if read_so is not None:  # the text a record was asked for, its date taken out
                 return read_so or None
@@ -465,6 +465,8 @@ def own_request(
     titled = any(p.role == "title" for p in asked_for)  # "email my boss": a todo's own words
     if not texts and _names_records_elsewhere(words, tool, asked_for, tools):
         return True  # "expenses this month" to the question for an exercise's name
+    if titled and _new_request(reply):  # "finish the quarterly slides" a title, "show my
+        return _asks_of_records(words, tools)  # holdings" a request for another's records
     return not titled and _asks_of_records(words, tools)
 
 
@@ -780,6 +782,26 @@ def _said_of(reply: str, shown: str) -> bool:
         and len(said) > len(own)
         and set(own) <= set(said)
         and bool(set(said) & LEX.stating_links)
+    )
+
+
+def _a_thing_to_do(reply: str, tool: ToolView | None, field: str) -> bool:
+    """Whether a reply that opens with a verb is the title a new record was asked for, a
+    thing to do ("finish the quarterly slides, due tomorrow 5pm" to the question for a new
+    todo's title; user trial 38: it looked for a todo "quarterly slides" to finish): the tool
+    makes records, the field is its title, and the reply asks nothing, names no record of the
+    tool's kind ("delete the milk todo") and is said of no record at all ("clear all my ...")
+    (`own_request` then reads it against every tool's records)."""
+    param = field_param(tool, field) if tool is not None else None
+    if tool is None or param is None or tool.kind != "create" or param.role != "title":
+        return False
+    words = words_of(reply.lower())
+    if reply.rstrip().endswith("?") or not words or words[0] in LEX.question_words:
+        return False
+    if any(singular(w) in tool.own_nouns for w in words):
+        return False
+    return not _of_everything(words) and not (
+        set(words) & LEX.all_words and set(words) & LEX.owner_words
     )
 
 

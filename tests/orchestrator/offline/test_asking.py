@@ -12,7 +12,9 @@ from orchestrator.messages import Item
 from orchestrator.models import ModelRequest, ModelResponse
 from orchestrator.offline import OfflineRouter
 from tests.orchestrator.conftest import ZONE
-from tests.orchestrator.offline._routing import calls
+from tests.orchestrator.offline import _crypto_portfolio
+from tests.orchestrator.offline._routing import calls, conversation
+from tests.orchestrator.offline.test_files_and_games import TODOS
 
 TOMORROW = (datetime.now(ZONE) + timedelta(days=1)).date()
 _TEXT = {"type": "string"}
@@ -155,3 +157,19 @@ async def test_no_to_a_confirmation_does_nothing() -> None:
     assert not refused.tool_calls and "Nothing was done" in refused.text
     agreed = await turn([event], request, asked.items[0], UserMessage("yes"))
     assert [c.name for c in agreed.tool_calls] == ["create_event"]
+
+
+async def test_a_thing_to_do_answers_the_question_for_a_title() -> None:
+    """User trial 38: "finish the quarterly slides, due tomorrow 5pm" to the question for a new
+    todo's title was read as finishing a todo "quarterly slides" (none there); it is the
+    title. A reply that names another server's records is still a request of its own."""
+    tools = [*TODOS, *_crypto_portfolio.TOOLS]
+    said = "finish the quarterly slides, due tomorrow 5pm"
+    made, _ = await conversation(tools, "i need to add a todo", said)
+    assert [(name, args["title"]) for name, args in made] == [
+        ("create_todo", "finish the quarterly slides")
+    ]
+    made, _ = await conversation(tools, "add a todo", "show my portfolio")
+    assert [name for name, _ in made] == ["get_portfolio_summary"]
+    made, _ = await conversation(tools, "add a todo", "delete all my todos")
+    assert all(name != "create_todo" for name, _ in made)
