@@ -239,6 +239,9 @@ def describe_result(
     error = failed_result(tool, payload)
     if error is not None:  # `{"error": "Rate limit reached"}`, without the error flag
         return say("failed", tool=tool.shown, message=error)
+    media = _media(payload)
+    if media:  # a chart drawn: "The history came back as an image (image/png)", not made
+        return say("media_made", noun=noun, media=media)
     if tool.kind in ("read", "check") or (tool.kind is None and not args):
         return _read(tool, noun, args, payload, left_out)
     refused = _refused(payload)
@@ -269,6 +272,25 @@ def describe_result(
     if warned and warned not in reply:  # shown once: not again after the text that holds it
         reply = "\n".join(r for r in (reply, say("warned", tool=tool.shown, warning=warned)) if r)
     return text + "." + (f"\n{reply}" if reply else "")
+
+
+_MEDIA = re.compile(r"\[(image|audio) content(?: \(([^)]+)\))?\]")
+
+
+def _media(payload: Any) -> str:
+    """What a result holds when it is images or sounds alone (`payload_of` writes each as
+    "[image content (image/png)]"): "image content (image/png)", "2 pieces of media"; else
+    ""."""
+    if not isinstance(payload, str):
+        return ""
+    lines = [line.strip() for line in payload.strip().splitlines() if line.strip()]
+    found = [m for line in lines if (m := _MEDIA.fullmatch(line)) is not None]
+    if not lines or len(found) != len(lines):
+        return ""
+    if len(found) > 1:
+        return say("media_several", count=len(found))
+    mime = found[0].group(2)
+    return say("media_one", kind=found[0].group(1), mime=f" ({mime})" if mime else "")
 
 
 def warnings_of(payload: Any) -> str:

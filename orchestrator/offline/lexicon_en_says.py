@@ -103,6 +103,10 @@ ANSWERS.update(
         "done": "Done",
         "noun_value": "{label} {value}",
         "id_made": " (id {id})",
+        # a result that is an image or a sound alone (a chart): what it is, never "Created"
+        "media_made": "The {noun} came back as {media}; this answer cannot show it.",
+        "media_one": "{kind} content{mime}",
+        "media_several": "{count} pieces of media",
         "ids_made": " (ids {ids})",
         "item": "item",
         "found_one": "{noun}: {shown}",

@@ -9,7 +9,8 @@
   "10k doge");
 - a word the lexicon knows after the number (a unit, a function word) is no symbol;
 - "compare btc and eth prices" reads each price (it read "eth" alone), "price of sol and doge"
-  too (it asked for the price of a symbol "sol and doge"); a read that fails ends them."""
+  too (it asked for the price of a symbol "sol and doge"); a read that fails ends them;
+- a chart that comes back as an image alone is said to be one, never "Created history"."""
 
 from __future__ import annotations
 
@@ -67,3 +68,13 @@ async def test_a_failed_read_ends_the_reads() -> None:
     made, answers = await conversation(TOOLS, "price of sol and doge", outputs=failed)
     assert made == [("get_price", {"coin_symbol": "sol"})]
     assert "Unknown symbol" in answers[0]
+
+
+async def test_a_chart_is_said_to_be_one_never_created() -> None:
+    """User trial 38: `portfolio_value_history` returns a PNG alone; the answer said "Created
+    history."."""
+    chart = {"portfolio_value_history": "[image content (image/png)]"}
+    said = "can u show me a chart of my portfolio value"
+    made, answers = await conversation(TOOLS, said, outputs=chart)
+    assert made == [("portfolio_value_history", {})]
+    assert "image content (image/png)" in answers[0] and "Created" not in answers[0]
