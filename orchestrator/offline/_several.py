@@ -23,7 +23,7 @@ from orchestrator.offline._tools import ToolView
 from orchestrator.offline._types import CallTool, Conversation, Done, Refuse, Step
 from orchestrator.offline.lexicon import LEXICON as LEX
 
-__all__ = ["plural_noun", "several_step", "split_several"]
+__all__ = ["one_a_turn", "plural_noun", "several_step", "split_several"]
 
 
 def split_several(text: str) -> tuple[str, ...] | None:
@@ -156,6 +156,12 @@ def several_step(
     noun = plural_noun(conv.request)
     if noun is not None and noun not in tool.nouns:  # "buy groceries: ...": no record's name
         return None
+    return one_a_turn(conv, tool, steps)
+
+
+def one_a_turn(conv: Conversation, tool: ToolView, steps: Sequence[CallTool]) -> Step | None:
+    """The next of `steps` (calls of `tool`, one a turn) after the calls made so far, or, all
+    made (or one failed), the answer saying each; None when a call of another tool was made."""
     if any(c.name != tool.name or not c.done for c in conv.calls):
         return None
     made = list(conv.calls)

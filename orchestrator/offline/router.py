@@ -9,7 +9,8 @@ history       -> Conversation      the latest request, its calls so far, a quest
                                    "add 3 todos: a, b and c" is a request an item, each
                                    planned alone, written one a turn (_several); so is
                                    "spent 8 on X and remind me to Y" a half each (_halves);
-                                   "price of btc and eth" a read each (_each_code)
+                                   "price of btc and eth" a read each, "add 0.25 btc
+                                   and 2 eth" a write each (_each_code)
 _read.read    -> Request (frozen)  tokens (_tokens), the action, dates (_dates; _described: a
                                    date that says which record, "the one due wednesday"),
                                    typed values (_values: money, quantities, phones, zones,

@@ -10,7 +10,9 @@
 - a word the lexicon knows after the number (a unit, a function word) is no symbol;
 - "compare btc and eth prices" reads each price (it read "eth" alone), "price of sol and doge"
   too (it asked for the price of a symbol "sol and doge"); a read that fails ends them;
-- a chart that comes back as an image alone is said to be one, never "Created history"."""
+- a chart that comes back as an image alone is said to be one, never "Created history";
+- "add 0.25 btc and 2 eth" a holding each (it asked which tool), things counted for a todo
+  still one todo."""
 
 from __future__ import annotations
 
@@ -20,6 +22,7 @@ import pytest
 
 from tests.orchestrator.offline._crypto_portfolio import TOOLS
 from tests.orchestrator.offline._routing import calls, conversation, turn
+from tests.orchestrator.offline.test_files_and_games import TODOS
 
 
 async def test_the_code_after_the_amount_is_the_symbol() -> None:
@@ -78,3 +81,21 @@ async def test_a_chart_is_said_to_be_one_never_created() -> None:
     made, answers = await conversation(TOOLS, said, outputs=chart)
     assert made == [("portfolio_value_history", {})]
     assert "image content (image/png)" in answers[0] and "Created" not in answers[0]
+
+
+@pytest.mark.parametrize(
+    "said", ["add 0.25 btc and 2 eth", "add 0.25 btc and 2 eth to my portfolio"]
+)
+async def test_a_holding_for_each_amount_and_its_code(said: str) -> None:
+    """User trial 38: the router asked which tool "add 0.25 btc and 2 eth" was for."""
+    made, answers = await conversation(TOOLS, said)
+    assert made == [
+        ("add_holding", {"amount": 0.25, "coin_symbol": "btc"}),
+        ("add_holding", {"amount": 2, "coin_symbol": "eth"}),
+    ]
+    assert "btc" in answers[0] and "eth" in answers[0]
+
+
+async def test_things_counted_for_a_todo_stay_one_todo() -> None:
+    made, _ = await conversation([*TODOS, *TOOLS], "add 2 apples and 3 pears to my todo")
+    assert made == [("create_todo", {"title": "2 apples and 3 pears"})]
