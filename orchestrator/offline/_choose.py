@@ -661,6 +661,25 @@ def _object_words(reading: Request) -> set[str]:
     return words
 
 
+def _shows_what_its_server_keeps(reading: Request, tool: ToolView, tools: list[ToolView]) -> bool:
+    """Whether the read's description names the things the request asks to see, things only
+    another tool of its server is named for, and no read is ("show my holdings", "what are my
+    holdings?": `get_portfolio_summary`, "a summary of all holdings", beside `add_holding`);
+    never where an amount is asked ("how much have I spent on cards": a total, no listing)."""
+    if money_asked(reading) or (reading.action.question and reading.words & LEX.amount_words_asked):
+        return False
+    said = {singular(t.norm) for i, t in enumerate(reading.text.tokens) if t.kind == "word"}
+    said -= {singular(reading.text.tokens[i].norm) for i in reading.action.tokens}
+    asked = _object_words(reading) if reading.action.kind is not None else said
+    kept = asked & {n for t in tools if t.server == tool.server for n in t.own_nouns}
+    return bool(
+        kept
+        and kept <= tool.describe_words
+        and not kept & tool.own_nouns
+        and not any(t.kind in ("read", "check") and kept & t.own_nouns for t in tools)
+    )
+
+
 def _words_of_tool(tool: ToolView) -> set[str]:
     """The words its description and its parameters' names say."""
     return {*tool.describe_words, *(singular(w) for p in tool.params.values() for w in p.words)}
@@ -1286,6 +1305,10 @@ def rank(
         ):  # "list all my biology nodes": never the todos, when another server keeps nodes
             found = Scored(
                 found.score - W.noun_of_other_server, tool, found.why + ", another's noun said"
+            )
+        if found is not None and reads and _shows_what_its_server_keeps(reading, tool, tools):
+            found = Scored(  # "show my holdings": "a summary of all holdings", no read of them
+                found.score + W.noun_described_by_read, tool, found.why + ", it shows them"
             )
         if found is not None and not named and _made_by_verb(reading, tool):
             found = Scored(found.score + W.noun_of_verb, tool, found.why + ", made by its verb")

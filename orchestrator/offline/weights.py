@@ -72,6 +72,8 @@ class Weights:
     noun_hint_weak: float = 1.0  # the same, found only inside a listed item's key
     noun_unsaid: float = 0.75  # minus, for each of the tool's nouns the request does not say
     noun_of_other_server: float = 1.0  # minus, a read whose server has none of the nouns said
+    noun_described_by_read: float = 1.5  # a read whose description names what only its
+    # server's other tools are named for ("show my holdings": "a summary of all holdings")
     choice_said: float = 4.0  # "choose the second option": the tool that takes the choice
     own_value: float = 1.5  # a value only this tool's enums list, said ("sha256"): it names it
     own_value_letters: int = 3  # ... of at least these letters

@@ -12,7 +12,8 @@
   too (it asked for the price of a symbol "sol and doge"); a read that fails ends them;
 - a chart that comes back as an image alone is said to be one, never "Created history";
 - "add 0.25 btc and 2 eth" a holding each (it asked which tool), things counted for a todo
-  still one todo."""
+  still one todo;
+- "show my holdings" is the summary, whose description says it shows them (it asked)."""
 
 from __future__ import annotations
 
@@ -99,3 +100,11 @@ async def test_a_holding_for_each_amount_and_its_code(said: str) -> None:
 async def test_things_counted_for_a_todo_stay_one_todo() -> None:
     made, _ = await conversation([*TODOS, *TOOLS], "add 2 apples and 3 pears to my todo")
     assert made == [("create_todo", {"title": "2 apples and 3 pears"})]
+
+
+@pytest.mark.parametrize("said", ["show my holdings", "what are my holdings?", "list my holdings"])
+async def test_holdings_are_shown_by_the_read_that_says_it_shows_them(said: str) -> None:
+    """No read is named for holdings, but `get_portfolio_summary` says it returns "a formatted
+    summary of all holdings"; the router asked, or ("list my holdings") listed the todos."""
+    made, _ = await conversation([*TODOS, *TOOLS], said)
+    assert made == [("get_portfolio_summary", {})]
