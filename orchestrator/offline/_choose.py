@@ -664,13 +664,17 @@ def _object_words(reading: Request) -> set[str]:
 def _shows_what_its_server_keeps(reading: Request, tool: ToolView, tools: list[ToolView]) -> bool:
     """Whether the read's description names the things the request asks to see, things only
     another tool of its server is named for, and no read is ("show my holdings", "what are my
-    holdings?": `get_portfolio_summary`, "a summary of all holdings", beside `add_holding`);
+    holdings?", "what do i hold?": `get_portfolio_summary`, "a summary of all holdings", beside
+    `add_holding`);
     never where an amount is asked ("how much have I spent on cards": a total, no listing)."""
     if money_asked(reading) or (reading.action.question and reading.words & LEX.amount_words_asked):
         return False
     said = {singular(t.norm) for i, t in enumerate(reading.text.tokens) if t.kind == "word"}
     said -= {singular(reading.text.tokens[i].norm) for i in reading.action.tokens}
-    asked = _object_words(reading) if reading.action.kind is not None else said
+    if reading.action.kind is None:  # "what do i hold?": holdings, the thing held
+        asked = said | {w + LEX.gerund for w in said if w not in LEX.function_words}
+    else:
+        asked = _object_words(reading)
     kept = asked & {n for t in tools if t.server == tool.server for n in t.own_nouns}
     return bool(
         kept

@@ -13,7 +13,8 @@
 - a chart that comes back as an image alone is said to be one, never "Created history";
 - "add 0.25 btc and 2 eth" a holding each (it asked which tool), things counted for a todo
   still one todo;
-- "show my holdings" is the summary, whose description says it shows them (it asked)."""
+- "show my holdings", "what do i hold?" are the summary, whose description says it shows them
+  (it asked)."""
 
 from __future__ import annotations
 
@@ -102,7 +103,9 @@ async def test_things_counted_for_a_todo_stay_one_todo() -> None:
     assert made == [("create_todo", {"title": "2 apples and 3 pears"})]
 
 
-@pytest.mark.parametrize("said", ["show my holdings", "what are my holdings?", "list my holdings"])
+@pytest.mark.parametrize(
+    "said", ["show my holdings", "what are my holdings?", "list my holdings", "what do i hold?"]
+)
 async def test_holdings_are_shown_by_the_read_that_says_it_shows_them(said: str) -> None:
     """No read is named for holdings, but `get_portfolio_summary` says it returns "a formatted
     summary of all holdings"; the router asked, or ("list my holdings") listed the todos."""
