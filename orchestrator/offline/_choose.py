@@ -102,6 +102,7 @@ from orchestrator.offline._tokens import (
     past_forms,
     same_word,
     singular,
+    stem,
     words_of,
 )
 from orchestrator.offline._tools import VERBS, Param, ToolView, operation_of
@@ -196,6 +197,8 @@ def _verb_score(reading: Request, tool: ToolView) -> float | None:
                 tool.name_verb not in reading.words or _asked_done(reading, tool.name_verb)
             ):  # "is my resume a good fit?": no `export_resume`, which writes; "when did the
                 return None  # board last sync?": no `sync_to_github`, asked, not ordered
+            if _gerund_said(reading, tool):  # "packing list for ...": `pack_checklist`, what
+                return W.verb_question  # its own verb makes, asked for
             return W.verb_unknown_tool
         if action.kind == "create" and tool.name_verb and _all_nouns_said(reading, tool):
             return W.verb_unknown_tool  # "make a pdf cover letter": `export_cover_letter`
@@ -661,6 +664,27 @@ def _object_words(reading: Request) -> set[str]:
     return words
 
 
+def _gerund_said(reading: Request, tool: ToolView) -> bool:
+    """Whether the request says the first word of the tool's name, a verb the lexicon does not
+    know, as a word in "-ing" ("packing" for `pack_checklist`), outside the request's verb."""
+    verb = next(iter(words_of(tool.name.rpartition("__")[2])), "")
+    return bool(verb) and any(
+        t.kind == "word"
+        and i not in reading.action.tokens
+        and t.norm.endswith(LEX.gerund)
+        and t.norm != verb
+        and stem(t.norm) == stem(verb)
+        for i, t in enumerate(reading.text.tokens)
+    )
+
+
+def _month_param(tool: ToolView) -> bool:
+    """Whether the tool takes a month as a whole number (`month`, "1-12")."""
+    return any(
+        p.type == "integer" and set(p.words) & LEX.month_param_words for p in tool.params.values()
+    )
+
+
 def _shows_what_its_server_keeps(reading: Request, tool: ToolView, tools: list[ToolView]) -> bool:
     """Whether the read's description names the things the request asks to see, things only
     another tool of its server is named for, and no read is ("show my holdings", "what are my
@@ -802,7 +826,11 @@ def _fit(reading: Request, tool: ToolView, named: bool = False, own_verb: bool =
     place = {i for i, t in enumerate(reading.text.tokens) if spells_server(t, tool.server)}
     kinds = {t.kind for i, t in enumerate(reading.text.tokens) if i not in place}  # (no file)
     fit = 0.0
-    dated = roles & {"moment", "day", "since", "until"} or query_date_keys(tool) is not None
+    dated = (
+        roles & {"moment", "day", "since", "until"}
+        or query_date_keys(tool) is not None
+        or (reading.when is not None and reading.when.kind == "month" and _month_param(tool))
+    )  # ("is january a good time ...": `check_weather_suggestion(city, month)`, 1 to 12)
     if reading.when is not None and dated:
         fit += W.fit_when
         ends = [p for p in tool.role("since", "until") if p.required]

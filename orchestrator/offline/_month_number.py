@@ -1,7 +1,8 @@
 """A month said by its name for a whole number named for a month ("fiscal year with an april
 start" for `start_month`: 4): its number in the year, the name no word left over. Only a name
 the request's date does not hold, and only for one such parameter; a name that is an everyday
-word too ("may", "march", lexicon `EVERYDAY_MONTHS`) only capitalised after the first word."""
+word too ("may", "march", lexicon `EVERYDAY_MONTHS`) only capitalised after the first word or
+after a word that leads a month (`MONTH_LEADS`: "weather in march")."""
 
 from __future__ import annotations
 
@@ -27,8 +28,12 @@ def month_number(reading: Request, f: Fill, tool: ToolView) -> None:
         if tok.kind == "word"
         and tok.norm in LEX.months
         and i not in f.used
-        and (tok.norm not in LEX.everyday_months or (i > 0 and tok.text[:1].isupper()))
-    ]  # "May" inside a sentence is the month; "may I ..." is no month
+        and (
+            tok.norm not in LEX.everyday_months
+            or (i > 0 and tok.text[:1].isupper())
+            or (i > 0 and reading.text.tokens[i - 1].norm in LEX.month_leads)
+        )
+    ]  # "May" inside a sentence is the month, "in march" too; "may I ..." is no month
     if len(said) != 1:
         return
     (i,) = said

@@ -41,6 +41,7 @@ def _unknown(reading: Request, f: Fill, tool: ToolView, at: int) -> bool:
         and not is_function(norm)
         and norm not in LEX.verbs
         and norm not in LEX.stop_words
+        and norm not in LEX.place_leads  # "to visit beijing": the place is after "visit"
         and norm not in LEX.unit_names
         and norm not in LEX.enum_words
         and singular(norm) not in tool.nouns

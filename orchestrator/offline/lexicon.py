@@ -651,6 +651,7 @@ class Lexicon:
     weekdays: Phrases
     months: Phrases
     everyday_months: Phrases
+    month_leads: Words
     month_abbreviation_skip: Phrases
     day_parts: Mapping[str, tuple[int, int]]
     day_part_owners: Words

@@ -589,6 +589,8 @@ MONTH_SHORT_FORMS = ("sept",)
 MONTH_ABBREVIATION_SKIP = ("may",)
 # Month names that are everyday words too: a month only capitalised inside a sentence.
 EVERYDAY_MONTHS = ("may", "march")
+# Words after which an everyday month name is the month, lowercase too ("weather in march").
+MONTH_LEADS = "in during until till"
 DAY_PARTS = {
     "morning": (9, 0),
     "noon": (12, 0),

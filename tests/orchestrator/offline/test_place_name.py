@@ -5,12 +5,18 @@ planner, `_trip_planner.py`):
   month; "in New York" the capitalised run;
 - "nice hotel" is `accommodation_level` 高档 and "relaxed" `pace` 轻松 (lexicon
   `VALUE_TRANSLATIONS`), in a write too;
-- a word the lexicon knows is no place ("in summer"), nor is the tool's own noun."""
+- a word the lexicon knows is no place ("in summer"), nor is the tool's own noun, nor "visit"
+  ("to visit beijing");
+- "in march" is the month 3 for `month` (1-12), and a month said counts for a tool that takes
+  one: "is january a good time to visit beijing?" checks the weather (it listed the todos);
+- "packing list for ..." is `pack_checklist`'s, its name's first word said in "-ing" (it called
+  the budget tool)."""
 
 from __future__ import annotations
 
 from tests.orchestrator.offline._routing import calls, turn
 from tests.orchestrator.offline._trip_planner import TOOLS
+from tests.orchestrator.offline.test_files_and_games import TODOS
 
 
 async def test_the_place_after_in_or_to() -> None:
@@ -44,3 +50,21 @@ async def test_a_translated_value_in_a_write() -> None:
 async def test_a_known_word_is_no_place() -> None:
     made = calls(await turn(TOOLS, "packing list for 10 days in summer"))
     assert all(arguments.get("destination") != "summer" for _, arguments in made)
+
+
+async def test_a_month_for_a_month_number() -> None:
+    assert calls(await turn(TOOLS, "weather in hangzhou in march?")) == [
+        ("check_weather_suggestion", {"city": "hangzhou", "month": 3})
+    ]
+    for said in ("is january a good time to visit beijing?", "is january a good time for beijing"):
+        assert calls(await turn([*TODOS, *TOOLS], said)) == [
+            ("check_weather_suggestion", {"city": "beijing", "month": 1})
+        ], said
+
+
+async def test_a_packing_list_is_the_checklist() -> None:
+    said = "packing list for a 5 day trip to hangzhou in winter"
+    response = await turn([*TODOS, *TOOLS], said)
+    assert calls(response) == []  # ("trip" is no value of it: asked, with the values read)
+    question = str(response.items[-1].question)
+    assert "pack_checklist" in question and "destination hangzhou, days 5" in question
