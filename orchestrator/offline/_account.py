@@ -287,10 +287,23 @@ def unaccounted(reading: Request, f: Fill) -> list[int]:
             or i in _aside(reading)
             or _value_described(reading, f, i)
             or singular(tok.norm) in _record_words(f.tool.description)
+            or (tok.kind == "word" and _names_its_server(tok.norm, f.tool))
         ):
             continue
         out.append(i)
     return out
+
+
+def _names_its_server(word: str, tool: ToolView) -> bool:
+    """A word that spells the tool's server's name, or its first part, and names none of its
+    parameters ("a 5 day trip" for the `tripplan` server's `pack_checklist`): the server said,
+    no value left over."""
+    base = singular(word)
+    return (
+        len(base) > 2
+        and not any(base in p.words for p in tool.params.values())
+        and any(noun_strength(base, n) > 0 for n in tool.server_nouns)
+    )
 
 
 def _value_described(reading: Request, f: Fill, i: int) -> bool:
