@@ -41,6 +41,7 @@ from orchestrator.offline._kinds import kind_named, own_kinds, said_kins, said_p
 from orchestrator.offline._listed_items import items_listed, list_param
 from orchestrator.offline._made_as import kinds_named
 from orchestrator.offline._marked import marked_fit, marked_params
+from orchestrator.offline._month_number import month_params
 from orchestrator.offline._name_verb import (
     asked_when_done,
     clause_verb,
@@ -482,9 +483,7 @@ def score(
             matched[word] = weights[word]  # "Create a ZIP backup of the notes folder"
     stands = False
     items = described_object(tool)  # "what cards do I own?": "List cards in the collection"
-    amount = money_asked(reading) or (
-        reading.action.question and reading.words & LEX.amount_words_asked
-    )
+    amount = _amount_asked(reading)
     if items and not matched and tool.own_nouns and not amount:  # ("how much did I spend on
         # cards?": an amount, its topic no thing to list)
         held = [w * noun_strength(word, items) for word, w in weights.items()]
@@ -678,34 +677,32 @@ def _gerund_said(reading: Request, tool: ToolView) -> bool:
     )
 
 
-def _month_param(tool: ToolView) -> bool:
-    """Whether the tool takes a month as a whole number (`month`, "1-12")."""
-    return any(
-        p.type == "integer" and set(p.words) & LEX.month_param_words for p in tool.params.values()
+def _amount_asked(reading: Request) -> bool:
+    """Whether the request asks an amount: money, or "how much/total ...?"."""
+    return bool(
+        money_asked(reading) or (reading.action.question and reading.words & LEX.amount_words_asked)
     )
 
 
-def _shows_what_its_server_keeps(reading: Request, tool: ToolView, tools: list[ToolView]) -> bool:
-    """Whether the read's description names the things the request asks to see, things only
-    another tool of its server is named for, and no read is ("show my holdings", "what are my
-    holdings?", "what do i hold?": `get_portfolio_summary`, "a summary of all holdings", beside
-    `add_holding`);
-    never where an amount is asked ("how much have I spent on cards": a total, no listing)."""
-    if money_asked(reading) or (reading.action.question and reading.words & LEX.amount_words_asked):
-        return False
-    said = {singular(t.norm) for i, t in enumerate(reading.text.tokens) if t.kind == "word"}
-    said -= {singular(reading.text.tokens[i].norm) for i in reading.action.tokens}
+def _shown_by_descriptions(
+    reading: Request, said: set[str], tools: list[ToolView]
+) -> dict[str, frozenset[str]]:
+    """By server, the things the request asks to see that only its tools' names other than a
+    read's say ("show my holdings", "what are my holdings?", "what do i hold?": holdings, which
+    `add_holding` is named for), for a read whose description names them to show (see
+    `rank`); none where an amount is asked ("how much have I spent on cards": a total) or a
+    read is named for them. `said`: the request's words but its verb's, singular."""
+    if _amount_asked(reading):
+        return {}
     if reading.action.kind is None:  # "what do i hold?": holdings, the thing held
         asked = said | {w + LEX.gerund for w in said if w not in LEX.function_words}
     else:
         asked = _object_words(reading)
-    kept = asked & {n for t in tools if t.server == tool.server for n in t.own_nouns}
-    return bool(
-        kept
-        and kept <= tool.describe_words
-        and not kept & tool.own_nouns
-        and not any(t.kind in ("read", "check") and kept & t.own_nouns for t in tools)
-    )
+    read = {n for t in tools if t.kind in ("read", "check") for n in t.own_nouns}
+    kept: dict[str, set[str]] = {}
+    for tool in tools:
+        kept.setdefault(tool.server, set()).update(asked & tool.own_nouns)
+    return {server: frozenset(k) for server, k in kept.items() if k and not k & read}
 
 
 def _words_of_tool(tool: ToolView) -> set[str]:
@@ -829,7 +826,7 @@ def _fit(reading: Request, tool: ToolView, named: bool = False, own_verb: bool =
     dated = (
         roles & {"moment", "day", "since", "until"}
         or query_date_keys(tool) is not None
-        or (reading.when is not None and reading.when.kind == "month" and _month_param(tool))
+        or (reading.when is not None and reading.when.kind == "month" and month_params(tool))
     )  # ("is january a good time ...": `check_weather_suggestion(city, month)`, 1 to 12)
     if reading.when is not None and dated:
         fit += W.fit_when
@@ -1271,6 +1268,7 @@ def rank(
     said -= {singular(reading.text.tokens[i].norm) for i in reading.action.tokens}
     named = said & {n for tool in tools for n in tool.own_nouns}  # "in my todos": said
     objects = named & _object_words(reading)  # "list all my biology nodes": what is listed
+    shown = _shown_by_descriptions(reading, said, tools)
     scored = []
     servers = servers_named(reading, tools, _noun_weights(reading))
     places = places_described(reading, tools)
@@ -1338,8 +1336,15 @@ def rank(
             found = Scored(
                 found.score - W.noun_of_other_server, tool, found.why + ", another's noun said"
             )
-        if found is not None and reads and _shows_what_its_server_keeps(reading, tool, tools):
-            found = Scored(  # "show my holdings": "a summary of all holdings", no read of them
+        kept = shown.get(tool.server)
+        if (
+            found is not None
+            and reads
+            and kept
+            and kept <= tool.describe_words
+            and not kept & tool.own_nouns
+        ):  # "show my holdings": "a summary of all holdings", no read named for them
+            found = Scored(
                 found.score + W.noun_described_by_read, tool, found.why + ", it shows them"
             )
         if found is not None and not named and _made_by_verb(reading, tool):

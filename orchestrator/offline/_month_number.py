@@ -8,18 +8,23 @@ from __future__ import annotations
 
 from orchestrator.offline._phrase import Fill
 from orchestrator.offline._read import Request
-from orchestrator.offline._tools import ToolView
+from orchestrator.offline._tools import Param, ToolView
 from orchestrator.offline.lexicon import LEXICON as LEX
 
-__all__ = ["month_number"]
+__all__ = ["month_number", "month_params"]
+
+
+def month_params(tool: ToolView) -> list[Param]:
+    """The tool's whole numbers named for a month (`month`, "1-12")."""
+    return [
+        p
+        for p in tool.params.values()
+        if p.type == "integer" and set(p.words) & LEX.month_param_words
+    ]
 
 
 def month_number(reading: Request, f: Fill, tool: ToolView) -> None:
-    params = [
-        p
-        for p in tool.params.values()
-        if p.name not in f.args and p.type == "integer" and set(p.words) & LEX.month_param_words
-    ]
+    params = [p for p in month_params(tool) if p.name not in f.args]
     if len(params) != 1:
         return
     said = [
