@@ -20,6 +20,7 @@ from orchestrator.offline._status import done_state, state_at
 from orchestrator.offline._tokens import past_forms, presents, singular, words_of
 from orchestrator.offline._tools import ToolView
 from orchestrator.offline._typed import beside_numbers, said_by_name
+from orchestrator.offline._values import Value
 from orchestrator.offline.lexicon import LEXICON as LEX
 from orchestrator.offline.lexicon import WEIGHTS as W
 from orchestrator.offline.lexicon import Kind
@@ -94,6 +95,9 @@ def addressed(reading: Request, tools: list[ToolView]) -> Request:
     if measured is not None:  # "took 200mg ibuprofen": a dose taken, its past verb the record's
         return replace(reading, action=measured)
     if action.past:  # "solved two sum": a record whose state the past verb names
+        got = _acquired(reading, tools)
+        if got is not None:  # "bought 1200 ADA and 3.5 SOL": holdings added
+            return replace(reading, action=got)
         report = (
             _report(reading, tools) or _logged_kind(reading, tools) or _logged_verb(reading, tools)
         )
@@ -304,6 +308,58 @@ def _logged_verb(reading: Request, tools: list[ToolView]) -> Action | None:
     ):
         return None
     return _as_report(reading)
+
+
+def _acquired(reading: Request, tools: list[ToolView]) -> Action | None:
+    """An amount of a thing said got (lexicon `ACQUIRED_PASTS`: "bought 1200 ADA and 3.5 SOL",
+    "I got 500 doge") where a tool adds amounts of things by their code, its two required values
+    (`add_holding(coin_symbol, amount)`): an addition, the past verb its own word; never a thing
+    said done, nor money spent (money said, or a tool of expenses: `SPENT_NOUNS`); else None."""
+    words = [(i, t.norm) for i, t in enumerate(reading.text.tokens) if i not in reading.lead]
+    at = 1 if words[:1] and words[0][1] in LEX.self else 0
+    while at < len(words) - 1 and words[at][1] in LEX.declare_skip:
+        at += 1
+    if at >= len(words) or words[at][1] not in LEX.acquired_pasts:
+        return None
+    numbers = reading.typed("number")
+    if reading.typed("money") or not numbers or not all(_code_after(reading, v) for v in numbers):
+        return None
+    if not any(_keeps_by_code(t) for t in tools):
+        return None
+    kind, verb = LEX.acquired_action
+    return replace(
+        reading.action,
+        verb=verb,
+        kind=kind,
+        group=LEX.group_of(verb),
+        tokens=(words[at][0],),
+        question=False,
+        bare=False,
+        past=False,
+    )
+
+
+def _code_after(reading: Request, number: Value) -> bool:
+    """Whether the word right after an amount is written as a code ("1200 ADA", "500 doge"):
+    in capitals, or short and no plural ("3 eggs" is no code)."""
+    tokens = reading.text.tokens
+    at = number.tokens[-1] + 1 if number.tokens else len(tokens)
+    if at >= len(tokens) or tokens[at].kind != "word" or not tokens[at].text.isalpha():
+        return False
+    word = tokens[at].text
+    if word.isupper() and len(word) > 1:
+        return True
+    return len(word) <= W.acquired_code_letters and singular(word.lower()) == word.lower()
+
+
+def _keeps_by_code(tool: ToolView) -> bool:
+    """Whether a tool adds an amount of a thing named by its code, and needs nothing else
+    (`add_holding(coin_symbol, amount)`), no expense (lexicon `SPENT_NOUNS`)."""
+    if tool.kind != "create" or tool.nouns & LEX.spent_nouns or len(tool.required) != 2:
+        return False
+    numbers = ("number", "integer")
+    roles = sorted(p.role if p.role != "amount" or p.type in numbers else "" for p in tool.required)
+    return roles == ["amount", "label"]
 
 
 def _told_measured(reading: Request, tools: list[ToolView]) -> Action | None:

@@ -191,6 +191,8 @@ def _verb_score(reading: Request, tool: ToolView) -> float | None:
     if action.kind is None and tool.kind == "create" and answer_described(reading, tool):
         return W.verb_question  # "when do I need to start writing?": "returns when to start"
     if tool.kind is None:  # "show me my squat history": `exercise_history`, no verb of its own
+        if action.kind == "create" and _wanted(reading) and _gerund_said(reading, tool):
+            return W.verb_question  # "i need a packing list for sanya": `pack_checklist`'s
         if action.kind in (None, "create", "update") and _set_in_notation(reading, tool):
             return W.verb_same_word  # "make A1:D1 bold": `format_cells(range_string, bold)`
         if action.kind in (None, "read"):
@@ -674,6 +676,18 @@ def _gerund_said(reading: Request, tool: ToolView) -> bool:
         and t.norm != verb
         and stem(t.norm) == stem(verb)
         for i, t in enumerate(reading.text.tokens)
+    )
+
+
+def _wanted(reading: Request) -> bool:
+    """Whether the request's verb wants a thing ("i need a packing list", lexicon
+    `WANTING_VERBS` before one of `ARTICLES_NEW`), not a thing to do ("i need to pack")."""
+    tokens, at = reading.text.tokens, reading.action.tokens
+    return (
+        bool(at)
+        and tokens[at[-1]].norm in LEX.wanting_verbs
+        and at[-1] + 1 < len(tokens)
+        and tokens[at[-1] + 1].norm in LEX.articles_new
     )
 
 

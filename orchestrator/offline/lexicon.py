@@ -197,6 +197,9 @@ class Lexicon:
     money_asked_with_amount: Words
     spent_words: Words
     spent_nouns: Words
+    acquired_pasts: Words
+    wanting_verbs: Words
+    acquired_action: tuple[Kind, str]
     count_word: str
     count_questions: Phrases
     search_questions: Phrases

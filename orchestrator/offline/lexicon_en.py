@@ -184,6 +184,9 @@ DECLARE = {
     "should": ("create", "remind"),
     "gotta": ("create", "remind"),
 }
+# ... but before a thing ("i need a packing list"), these want what a tool makes, if one makes
+# it by its own verb ("packing": `pack_checklist`).
+WANTING_VERBS = "need want"
 # A past verb that, with an amount of money, says money was spent ("I paid 80 dollars").
 SPEND_VERBS = "paid bought spent"
 SPEND_ACTION = ("create", "spent")
@@ -709,6 +712,11 @@ MONEY_ASKED_WITH_AMOUNT = "paid pay charged cost costs"
 # Past forms that, with an amount said, record money spent ("spent 12.50 on lunch", "netflix
 # 13.99 charged today"): only a tool that takes an amount writes it, dated today unless said.
 SPENT_WORDS = "spent paid bought charged"
+# Past verbs of getting a thing: "bought 1200 ADA", "got 500 doge" add the amount of what was
+# got to a tool that keeps amounts by a code (`add_holding(coin_symbol, amount)`), never a thing
+# said done.
+ACQUIRED_PASTS = "bought got purchased acquired"
+ACQUIRED_ACTION = ("create", "add")
 # A record that is money spent by its name: a new one, its day unsaid, was spent today.
 SPENT_NOUNS = "expense purchase"
 # A tool named by one of these (`daily_summary`) gives totals, as a report verb's tool does.

@@ -133,6 +133,7 @@ class Weights:
     counted: float = 3.0  # "how many words", for a tool described as giving a word count
     counted_reach: int = 3  # words: "statistics about the todo list" gives the todos' count
     fit_coded: float = 2.0  # a word written as a code, for a tool whose schema shows such
+    acquired_code_letters: int = 4  # "got 500 doge": a code said got in lower case, no longer
     fit_path: float = 2.0
     fit_email: float = 1.0
     fit_hashtag: float = 1.0

@@ -14,7 +14,9 @@
 - "add 0.25 btc and 2 eth" a holding each (it asked which tool), things counted for a todo
   still one todo;
 - "show my holdings", "what do i hold?" are the summary, whose description says it shows them
-  (it asked)."""
+  (it asked);
+- "bought 1200 ADA and 3.5 SOL", "got 500 doge" add the holdings got (it asked, or looked for a
+  todo so named); "I got 3 eggs" (no code) and money paid add none."""
 
 from __future__ import annotations
 
@@ -111,3 +113,27 @@ async def test_holdings_are_shown_by_the_read_that_says_it_shows_them(said: str)
     summary of all holdings"; the router asked, or ("list my holdings") listed the todos."""
     made, _ = await conversation([*TODOS, *TOOLS], said)
     assert made == [("get_portfolio_summary", {})]
+
+
+@pytest.mark.parametrize(
+    ("said", "added"),
+    [
+        ("just bought 0.5 btc", [(0.5, "btc")]),
+        ("i bought 2 eth", [(2, "eth")]),
+        ("got 500 doge", [(500, "doge")]),
+        ("bought 1200 ADA and 3.5 SOL", [(1200, "ADA"), (3.5, "SOL")]),
+    ],
+)
+async def test_an_amount_said_bought_is_a_holding_added(
+    said: str, added: list[tuple[float, str]]
+) -> None:
+    """User trial 38: "bought 1200 ADA and 3.5 SOL today, log them both" read "bought" as a
+    thing done (it asked between every tool), "got 500 doge" looked for a todo of that name."""
+    made, _ = await conversation([*TODOS, *TOOLS], said)
+    assert made == [("add_holding", {"amount": n, "coin_symbol": c}) for n, c in added]
+
+
+@pytest.mark.parametrize("said", ["bought eggs", "I got 3 eggs", "bought 2 eth for $3000"])
+async def test_a_thing_bought_with_no_code_or_for_money_adds_no_holding(said: str) -> None:
+    made, _ = await conversation([*TODOS, *TOOLS], said)
+    assert all(name != "add_holding" for name, _ in made), made

@@ -11,7 +11,7 @@ planner, `_trip_planner.py`):
   one: "is january a good time to visit beijing?" checks the weather (it listed the todos);
 - "packing list for a 5 day trip ..." is `pack_checklist`'s, its name's first word said in
   "-ing" (it called the budget tool), "trip" the first part of its server's name (`tripplan`),
-  no word left over."""
+  no word left over; "i need a packing list ..." wants it (a "need" read as a thing to do)."""
 
 from __future__ import annotations
 
@@ -68,3 +68,15 @@ async def test_a_packing_list_is_the_checklist() -> None:
     assert calls(await turn([*TODOS, *TOOLS], said)) == [
         ("pack_checklist", {"destination": "hangzhou", "days": 5, "season": "冬季"})
     ]  # ("trip" names the `tripplan` server: no word left over)
+
+
+async def test_a_packing_list_needed_is_the_checklist() -> None:
+    """User trial 38: "i need a packing list for sanya" was a thing to do ("need"), no tool fit."""
+    said = "i need a packing list for a 5 day trip to sanya"
+    assert calls(await turn([*TODOS, *TOOLS], said)) == [
+        ("pack_checklist", {"destination": "sanya", "days": 5})
+    ]
+    step = await turn([*TODOS, *TOOLS], "i need a packing list for sanya")
+    assert calls(step) == [] and "pack_checklist" in str(step)  # the days asked for
+    made = calls(await turn([*TODOS, *TOOLS], "i need to make a packing list"))
+    assert all(name != "pack_checklist" for name, _ in made)  # a thing to do, never the list
