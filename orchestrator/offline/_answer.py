@@ -569,6 +569,28 @@ def _example_value(param: Param) -> str:
     return f"{' '.join(param.words)} {shown}"
 
 
+def capabilities(tools: list[ToolView]) -> str:
+    """What the tools can do, server by server, with a phrasing for a read and one for a write
+    of each: the answer to "what can you do?"."""
+    servers: dict[str, list[ToolView]] = {}
+    for tool in tools:
+        servers.setdefault(tool.server, []).append(tool)
+    if len(servers) == 1:
+        lines = [say("capabilities_one", server=next(iter(servers)))]
+    else:
+        lines = [say("capabilities", count=len(servers))]
+    for server, group in servers.items():
+        names = ", ".join(t.name.rpartition("__")[2] for t in group)
+        read = next((t for t in group if t.kind == "read"), None)
+        write = next((t for t in group if t.kind in ("create", "update")), None)
+        shown = [example(t) for t in (read, write) if t is not None] or [example(group[0])]
+        lines.append(
+            say("capabilities_server", server=server, tools=names, examples=", ".join(shown))
+        )
+    lines += [say("capabilities_tail"), LLM_HINT]
+    return "\n".join(lines)
+
+
 def unsure(request: str, understood: list[str], missing: list[str], tools: list[ToolView]) -> str:
     """Why nothing was done: what was understood, what is missing, phrasings that work."""
     lines = [say("unsure", request=request)]

@@ -73,7 +73,7 @@ from orchestrator.offline._phrase import NOT_VALUE
 from orchestrator.offline._query_language import written_for
 from orchestrator.offline._quoted_examples import example_said
 from orchestrator.offline._quoted_parts import quoted_parts_fit
-from orchestrator.offline._read import Request, opening_past
+from orchestrator.offline._read import Request, is_past, opening_past
 from orchestrator.offline._returned import answer_described
 from orchestrator.offline._route import route_params, said_route
 from orchestrator.offline._scored import rated_by
@@ -188,6 +188,16 @@ def _verb_score(reading: Request, tool: ToolView) -> float | None:
         return W.verb_name  # "I want to talk to a real person": `transfer_to_human_agents`
     if narrated(reading, tool):  # "the shop said ... is that sketchy?", "took my car in ...
         return W.verb_same_kind  # they said ...": a story it asks for, in any tense
+    if (
+        action.kind == "create"
+        and action.verb in LEX.record_verbs
+        and tool.kind == "create"
+        and tool.own_nouns & LEX.written_record_nouns
+        and not any(p.role == "id" for p in tool.required)
+    ):  # "log meeting w/ sarah re q4 roadmap, 45min": a diary's entry
+        return W.verb_same_word
+    if tool.kind == "create" and tool.own_nouns & LEX.task_nouns and _done_said(reading):
+        return None  # "log: fixed the login bug", "jot down: finally finished dune": no todo
     if action.kind is None and tool.kind == "create" and answer_described(reading, tool):
         return W.verb_question  # "when do I need to start writing?": "returns when to start"
     if tool.kind is None:  # "show me my squat history": `exercise_history`, no verb of its own
@@ -677,6 +687,27 @@ def _gerund_said(reading: Request, tool: ToolView) -> bool:
         and stem(t.norm) == stem(verb)
         for i, t in enumerate(reading.text.tokens)
     )
+
+
+def _done_said(reading: Request) -> bool:
+    """Whether a record to make is said of a thing done: its verb ("log", "jot down") then,
+    past a colon, "that" and "I", a verb in the past tense ("log: fixed the login bug", "log
+    that i paid the bill", "jot down: finally finished dune"), not one the present spells
+    ("read")."""
+    action, tokens = reading.action, reading.text.tokens
+    if action.kind != "create" or not action.tokens:
+        return False
+    k = action.tokens[-1] + 1
+    while k < len(tokens) and (
+        tokens[k].norm in LEX.heading_marks
+        or tokens[k].norm in LEX.content_marks
+        or tokens[k].norm in LEX.self
+        or tokens[k].norm in LEX.declare_skip
+    ):
+        k += 1
+    if k >= len(tokens) or tokens[k].kind != "word" or not is_past(tokens[k].norm):
+        return False
+    return LEX.past_presents.get(tokens[k].norm) != tokens[k].norm  # "todo: read chapter 3"
 
 
 def _wanted(reading: Request) -> bool:

@@ -112,6 +112,28 @@ def described_enum(
 _RULED = "|".join(re.escape(v) for v in LEX.value_rule_verbs)
 
 
+_QUOTED = re.compile(r"""['"]([\w-]+)['"]""")
+
+
+def _quoted_after_name(name: str, description: str) -> tuple[str, ...]:
+    """Three values or more, each in quotes, that the tool's description lists in the sentence
+    that names the parameter in backticks, joined by commas and "or", a gloss in brackets after
+    any ("`rating` is how well it was recalled: 'again' (forgot), 'hard', 'good', or 'easy'");
+    else none."""
+    said = re.search(rf"`{re.escape(name)}`(.*?)(?:\.\s|\.?$)", description, re.S)
+    if said is None:
+        return ()
+    text = said.group(1)
+    found = list(_QUOTED.finditer(text))
+    if len(found) < 3:
+        return ()
+    between = _QUOTED.sub("§", text[found[0].start() : found[-1].end()])
+    between = re.sub(r"\([^)]*\)", "", between)
+    if not re.fullmatch(rf"§(?:\s*,?\s*(?:(?:{_EITHER})\s+)?§)+", between.strip()):
+        return ()
+    return tuple(dict.fromkeys(m.group(1) for m in found))
+
+
 def listed_values(name: str, schema: dict[str, Any], description: str) -> tuple[str, ...]:
     """The values a free-text parameter's own description, or its own line in the tool's, says
     it takes (the lines indented under its own line too): after "one of" or "values are"
@@ -129,6 +151,11 @@ def listed_values(name: str, schema: dict[str, Any], description: str) -> tuple[
     bulleted = _bulleted(str(schema.get("description") or ""))
     if bulleted:  # 'Type of query. One of:\n- "prerequisites": ...\n- "stalled": ...'
         return tuple(dict.fromkeys(value for value, _ in bulleted))
+    quoted = _quoted_after_name(name, description)
+    if (
+        quoted
+    ):  # "`rating` is how well it was recalled: 'again' (forgot), 'hard', 'good', or 'easy'"
+        return quoted
     texts = _own_texts(name, schema, description)
     for text in texts:
         dotted = _dotted(text)

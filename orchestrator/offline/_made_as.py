@@ -139,14 +139,35 @@ def to_do_kind(reading: Request, tool: ToolView, nouns: list[int]) -> list[int]:
     k = action.tokens[-1] + 1  # "add a task to water the plants", "new task: buy milk"
     while k < len(tokens) - 1 and tokens[k].norm in LEX.articles_new:
         k += 1
-    if (
-        k + 1 < len(tokens)
-        and k not in nouns
-        and singular(tokens[k].norm) in LEX.own_list_nouns
-        and (tokens[k + 1].norm in LEX.heading_marks or tokens[k + 1].norm in LEX.added_to)
+    valued = k  # "add low prio task clean out garage": the values of its choices before it
+    while valued < len(tokens) - 1 and _choice_word(tokens[valued].norm, tool):
+        valued += 1
+    if k + 1 < len(tokens) and k not in nouns and singular(tokens[k].norm) in LEX.own_list_nouns:
+        if tokens[k + 1].norm in LEX.heading_marks or tokens[k + 1].norm in LEX.added_to:
+            found.append(k)
+    elif (
+        valued > k
+        and valued + 1 < len(tokens)
+        and valued not in nouns
+        and singular(tokens[valued].norm) in LEX.own_list_nouns
+        and tokens[valued + 1].kind == "word"
+        and tokens[valued + 1].norm not in LEX.list_words
     ):
-        found.append(k)
+        found.append(valued)
     return found
+
+
+def _choice_word(word: str, tool: ToolView) -> bool:
+    """Whether `word` is a value of one of the tool's choices ("low") or its name, said whole or
+    cut short ("priority", "prio")."""
+    for param in tool.params.values():
+        if not param.enum:
+            continue
+        if word in {str(v).lower() for v in param.enum}:
+            return True
+        if any(len(word) >= 3 and w.startswith(word) for w in param.words):
+            return True
+    return False
 
 
 def _container_words(tool: ToolView) -> tuple[str, ...]:

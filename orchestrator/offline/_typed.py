@@ -163,7 +163,12 @@ def _set_money(reading: Request, f: Fill, param: Param, money: Value) -> bool:
 
 def _money(reading: Request, f: Fill, tool: ToolView) -> None:
     _labelled_money(reading, f, tool)
-    amounts = _open(tool, f, "amount")
+    amounts = (
+        _open(tool, f, "amount")
+        or [  # "$25k car loan": `principal`, a number of money
+            p for p in _open(tool, f, "number") if set(p.words) & LEX.money_number_words
+        ][:1]
+    )
     for money in reading.typed("money"):
         if not amounts or not _free(f, money):
             continue

@@ -399,6 +399,11 @@ def _numbers(tokens: tuple[Token, ...], taken: set[int]) -> list[Value]:
     found: list[Value] = []
     priced = _money_talk(tokens)
     for i, tok in enumerate(tokens):
+        if (m := _CAPITAL_SUFFIXED.fullmatch(tok.text)) and (amount := _amount(m.group("n"))):
+            scale = LEX.capital_number_suffixes[m.group("suffix")]  # "1.2M", "3M": millions,
+            found.append(Value("number", _plain(amount * scale), (i,)))  # never metres or
+            taken.add(i)  # minutes in capitals
+            continue
         if i in taken:
             continue
         if tok.kind == "hashtag" and tok.norm.isdigit():  # "#12"
@@ -469,6 +474,11 @@ _EDGE = LEX.edge_words | LEX.function_words
 _SUFFIXED = re.compile(
     r"(?P<n>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)"
     rf"(?P<suffix>{'|'.join(map(re.escape, (*LEX.number_suffixes, *LEX.percent_signs)))})?"
+)
+
+_CAPITAL_SUFFIXED = re.compile(
+    r"(?P<n>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)"
+    rf"(?P<suffix>{'|'.join(map(re.escape, LEX.capital_number_suffixes))})"
 )
 
 

@@ -68,6 +68,8 @@ class Lexicon:
     closing_words: Words
     greetings: tuple[str, ...]  # "hello", "how are you?": a greeting, nothing to do (`router`)
     greeting_words: Words
+    capability_questions: tuple[str, ...]  # "what can you do?": the tools, server by server
+    capability_words: Words
     remind_verbs: Words  # "remind nova labs about ...": someone else, a thing sent (`_read`)
     remind_self: Words
     remind_leads: Words
@@ -198,6 +200,8 @@ class Lexicon:
     spent_words: Words
     spent_nouns: Words
     acquired_pasts: Words
+    written_record_nouns: Words
+    money_number_words: Words
     wanting_verbs: Words
     acquired_action: tuple[Kind, str]
     count_word: str
@@ -565,6 +569,7 @@ class Lexicon:
     units: Mapping[str, tuple[str, ...]]
     measures: Mapping[str, tuple[str, ...]]  # a number parameter's name word -> units it takes
     number_suffixes: Mapping[str, int]
+    capital_number_suffixes: Mapping[str, int]
     money_suffixes: Mapping[str, int]
     scale_words: Mapping[str, int]
     number_units: Mapping[str, int]

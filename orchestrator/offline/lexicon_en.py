@@ -152,6 +152,24 @@ GREETINGS = (
     "sup",
 )
 GREETING_WORDS = "there today again everyone all folks ok okay so and friend buddy you"
+# A request that asks what the assistant can do ("what can you do?", "help"): the servers and
+# their tools, with a phrasing each; nothing but these words (`CAPABILITY_WORDS`) beside one.
+CAPABILITY_QUESTIONS = (
+    "what can you do",
+    "what can you help with",
+    "what can you help me with",
+    "what can i ask",
+    "what can i ask you",
+    "what are you able to do",
+    "what do you do",
+    "what tools do you have",
+    "which tools do you have",
+    "what tools",
+    "list your tools",
+    "show your tools",
+    "help",
+)
+CAPABILITY_WORDS = "so ok okay and hi hello hey please pls exactly here for me"
 # "remind" said of someone else ("remind nova labs about their invoice") sends them a reminder;
 # said of the user, or of nobody ("remind me to ...", "remind about X"), it is a reminder kept.
 REMIND_VERBS = "remind"
@@ -479,7 +497,7 @@ COUNT_FIELDS = "count total number num"
 # A listing result's fields that say whether more items follow what it gave (a flag, or the
 # cursor or token of the next page), and how many items there are in all.
 MORE_FIELDS = "has_next_page hasNextPage has_more hasMore next_cursor nextCursor"
-MORE_FIELDS += " next_page_token nextPageToken next_offset nextOffset"
+MORE_FIELDS += " next_page_token nextPageToken next_offset nextOffset truncated isTruncated"
 # A listing's field that says where its next page starts, and the lister's parameter that takes
 # it: a reference the first page does not name is looked for in the pages after it.
 PAGE_STARTS = {
@@ -536,6 +554,9 @@ PERSON_NAME_WORDS = "first last full given family surname firstname lastname ful
 FIRST_NAME_WORDS = "first given firstname"
 LAST_NAME_WORDS = "last family surname lastname"
 AMOUNT_WORDS = "amount price cost total sum spent money"
+# A number parameter named by one of these takes money said ("$25k" for `principal`), where the
+# tool takes no amount.
+MONEY_NUMBER_WORDS = "principal revenue income salary balance budget loan"
 CURRENCY_WORDS = "currency"
 QUANTITY_WORDS = "quantity qty"
 UNIT_WORDS = "unit units uom measure"
@@ -625,6 +646,9 @@ NOUN_VERBS = "report log list history summary note record"
 # A tool with one of these verbs records what happened: a day to come is no record of its ("set
 # up a call next tuesday" is for the calendar, not `log_interaction`).
 RECORD_VERBS = "log record"
+# ... and a verb of those for a new record with no noun said ("log meeting w/ sarah, 45min") is
+# for a tool that keeps written entries of these, as its own verb would be.
+WRITTEN_RECORD_NOUNS = "entry diary journal"
 # Words said of a workout alone, never of another thing (not "run", "press", "row", "curl").
 EXERCISE_KIN = (
     "gym squat deadlift ohp lunge pullup pull-up pushup push-up chinup chin-up burpee jog"

@@ -67,6 +67,10 @@ ANSWERS = {
     "no_tools": "No tools are available right now (no server is up), so I cannot do that.",
     "closing": "Glad to help. Nothing was done for that.",
     "greeting": "Hello! Nothing was done for that. Ask me to do something with the tools.",
+    "capabilities": "Offline, I can use the tools of {count} servers:",
+    "capabilities_one": "Offline, I can use the tools of the {server} server:",
+    "capabilities_server": "- {server}: {tools}; e.g. {examples}",
+    "capabilities_tail": "Ask in plain words; `orchestrator tools` lists every tool.",
     "a_request": "a request",
     "not_confirmed": "I did not {verb} {what}: that needs your confirmation.",
     "declined": "I did not {verb} {what}: you said no.",
@@ -254,6 +258,10 @@ PAST_BY_VERB = {
     "edit": "Edited",
     "set": "Set",
     "register": "Registered",
+    "record": "Recorded",
+    "suspend": "Suspended",
+    "pause": "Paused",
+    "archive": "Archived",
 }
 INFINITIVE_BY_KIND = {
     "delete": "delete",

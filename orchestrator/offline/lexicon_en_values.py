@@ -186,6 +186,8 @@ MEASURES = {
 }
 # A number said with a suffix: "300k" is 300,000; "4.5%" a percentage.
 NUMBER_SUFFIXES = {"k": 1000}
+# ... and in capitals: "1.2M" is 1,200,000 ("5m" is metres or minutes).
+CAPITAL_NUMBER_SUFFIXES = {"M": 1_000_000, "B": 1_000_000_000}
 PERCENT_SIGNS = ("%",)
 # A number parameter named with one of these takes a percentage ("annual_rate", "inflation").
 RATE_WORDS = "rate return inflation growth yield interest percentage percent pct ytm wacc"

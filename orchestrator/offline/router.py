@@ -94,7 +94,7 @@ from orchestrator.messages import (
     parse_output,
 )
 from orchestrator.models import ModelRequest, ModelResponse, ToolDefinition
-from orchestrator.offline._answer import example, say, unsure
+from orchestrator.offline._answer import capabilities, example, say, unsure
 from orchestrator.offline._ask import TOOL_FIELD, drops, own_request, read_answer
 from orchestrator.offline._dates import local_now
 from orchestrator.offline._described_alike import described_alike
@@ -337,6 +337,12 @@ def decide(conv: Conversation, tools: list[ToolView], now: datetime) -> Step:
             return Done(say("closing"))
         if _greeting(text) and not quoting_tools(text, tools):  # "hello", "how are you?"
             return Done(say("greeting"))
+        if (
+            _only(text, LEX.capability_questions, LEX.capability_words)
+            and not quoting_tools(text, tools)
+            and not any(_named_by(text, t) for t in tools)
+        ):  # "what can you do?", "help" (unless a tool is named for it: `help`)
+            return Done(capabilities(tools))
     reading = own_verb_first(read(text, vocabulary, now), tools)  # "cast a chart ..., label X"
     reading = logged_by_its_verb(reading, tools)  # "I watered Monty": `log_watering`
     reading = asked_for_new(reading, tools)  # "give me a puzzle with three groups": made
@@ -422,6 +428,12 @@ def _greeting(text: str) -> bool:
     """Whether the request only greets ("hello", "hi there, how are you doing today?"): a
     phrase of lexicon `GREETINGS`, and nothing but the words that go with one."""
     return _only(text, LEX.greetings, LEX.greeting_words)
+
+
+def _named_by(text: str, tool: ToolView) -> bool:
+    """Whether the request's words are the words of the tool's name ("help": `help`)."""
+    said = re.findall(r"[a-z]+", text.lower())
+    return said == words_of(tool.name.rpartition("__")[2])
 
 
 def _only(text: str, phrases: tuple[str, ...], words: frozenset[str]) -> bool:

@@ -265,3 +265,15 @@ async def test_a_records_own_error_field_is_no_failure() -> None:
     )
     assert [name for name, _ in made] == ["create_record"], made
     assert "did not work" not in answers[0] and "Created" in answers[0], answers
+
+
+async def test_a_task_said_after_its_priority_is_no_word_of_the_title() -> None:
+    """User trial 39: "add low prio task clean out garage" made the todo "task clean out
+    garage"."""
+    said = "pls add low prio task clean out garage, tag it home"
+    made = calls(await turn(TODOS, said))
+    assert made == [
+        ("create_todo", {"priority": "low", "title": "clean out garage", "tags": ["home"]})
+    ], made
+    made = calls(await turn(TODOS, "add low priority task list review"))
+    assert all(args.get("title") != "review" for _, args in made), made

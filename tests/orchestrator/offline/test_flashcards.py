@@ -1,0 +1,23 @@
+"""Spaced-repetition flashcards (`srs-mcp` 0.3.0, user trial 39, `_flashcards.py`): a rating
+its tool's description lists in quotes ("`rating` is how well it was recalled: 'again'
+(forgot), 'hard', 'good', or 'easy'") is one of those ("grade card 14 good": it asked for the
+rating, "good" not understood), and the review is said recorded, never "Created card"."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.orchestrator.offline._flashcards import TOOLS
+from tests.orchestrator.offline._routing import conversation
+
+
+@pytest.mark.parametrize("rating", ["again", "hard", "good", "easy"])
+async def test_a_rating_the_description_quotes(rating: str) -> None:
+    made, answers = await conversation(TOOLS, f"grade card 14 {rating}")
+    assert made == [("grade_card", {"card_id": 14, "rating": rating})]
+    assert answers[0].startswith("Recorded card"), answers
+
+
+async def test_a_word_the_description_does_not_quote_is_no_rating() -> None:
+    made, _ = await conversation(TOOLS, "grade card 14 superb")
+    assert made == []
