@@ -23,7 +23,7 @@ from orchestrator.offline._tokens import singular, verb_root
 from orchestrator.offline._tools import ToolView
 from orchestrator.offline.lexicon import LEXICON as LEX
 
-__all__ = ["acted_on", "action_described"]
+__all__ = ["acted_on", "action_described", "user_acted_on", "user_verb_at"]
 
 _SENTENCES = re.compile(r"(?<=[.!?;:])\s+|\n")
 _WORDS = re.compile(r"[a-z_]+")  # ("alternative to delete_card": a name, no verb)
@@ -81,3 +81,24 @@ def acted_on(reading: Request, tool: ToolView) -> range:
 def action_described(reading: Request, tool: ToolView) -> bool:
     """Whether the tool's description says the request's verb done to the request's object."""
     return bool(acted_on(reading, tool))
+
+
+def user_acted_on(reading: Request, tool: ToolView) -> bool:
+    """Whether a request with no verb of ours opens with a verb the tool's description says it
+    does to the user, said to the assistant of the speaker ("quiz me on spanish" and `due_cards`,
+    "Quiz the user with `front`")."""
+    action, tokens = reading.action, reading.text.tokens
+    at = user_verb_at(reading)
+    if action.kind is not None or at is None or action.tokens not in ((), (at, at + 1)):
+        return False
+    if at + 1 >= len(tokens) or tokens[at].kind != "word":
+        return False
+    if tokens[at + 1].norm not in LEX.instruction_objects:  # "me", "us"
+        return False
+    verb = verb_root(tokens[at].norm)
+    return any((verb, user) in _pairs(tool.description) for user in LEX.user_words)
+
+
+def user_verb_at(reading: Request) -> int | None:
+    """The request's first word past its lead, if any."""
+    return next((i for i in range(len(reading.text.tokens)) if i not in reading.lead), None)

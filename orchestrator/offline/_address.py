@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from orchestrator.offline._action_described import user_acted_on, user_verb_at
 from orchestrator.offline._appended import added_to_record, appends
 from orchestrator.offline._contained import container_of, heading_of, put_it_in
 from orchestrator.offline._enums import said_at
@@ -55,6 +56,10 @@ def addressed(reading: Request, tools: list[ToolView]) -> Request:
     if dated is not None:
         reading = replace(reading, action=dated)
     action = reading.action
+    at = user_verb_at(reading)
+    if at is not None and any(user_acted_on(reading, t) for t in tools):  # "quiz me on
+        # spanish": "Quiz the user with `front`", its verb and "me" the tool's own words
+        return replace(reading, action=replace(action, tokens=(at, at + 1)))
     at = addressed_at(reading)
     if action.kind is None and at is not None:  # "dear diary, ...": a text to keep there
         word = singular(reading.text.tokens[at].norm)
@@ -311,7 +316,7 @@ def _logged_verb(reading: Request, tools: list[ToolView]) -> Action | None:
 
 
 def _acquired(reading: Request, tools: list[ToolView]) -> Action | None:
-    """An amount of a thing said got (lexicon `ACQUIRED_PASTS`: "bought 1200 ADA and 3.5 SOL",
+    """An amount of a thing said got (lexicon `ACQUIRE_VERBS`: "bought 1200 ADA and 3.5 SOL",
     "I got 500 doge") where a tool adds amounts of things by their code, its two required values
     (`add_holding(coin_symbol, amount)`): an addition, the past verb its own word; never a thing
     said done, nor money spent (money said, or a tool of expenses: `SPENT_NOUNS`); else None."""
@@ -319,7 +324,7 @@ def _acquired(reading: Request, tools: list[ToolView]) -> Action | None:
     at = 1 if words[:1] and words[0][1] in LEX.self else 0
     while at < len(words) - 1 and words[at][1] in LEX.declare_skip:
         at += 1
-    if at >= len(words) or words[at][1] not in LEX.acquired_pasts:
+    if at >= len(words) or words[at][1] not in LEX.acquire_verbs:
         return None
     numbers = reading.typed("number")
     if reading.typed("money") or not numbers or not all(_code_after(reading, v) for v in numbers):

@@ -14,7 +14,7 @@ from itertools import pairwise
 from typing import Any
 
 from orchestrator.offline._account import direction_said, is_function
-from orchestrator.offline._action_described import acted_on, action_described
+from orchestrator.offline._action_described import acted_on, action_described, user_acted_on
 from orchestrator.offline._aliases import aliased_nouns
 from orchestrator.offline._asked_for import asked_for
 from orchestrator.offline._bounds import bounds_fit
@@ -141,6 +141,8 @@ def _verb_score(reading: Request, tool: ToolView) -> float | None:
         return W.verb_same_word  # `abc_to_musicxml`, `musicxml_to_abc`, by what they make
     if target_named(reading, tool, source=True):  # ("convert this to musicxml": never the
         return None  # tool that makes something else out of musicxml)
+    if user_acted_on(reading, tool):  # "quiz me on spanish": "Quiz the user with `front`"
+        return W.verb_same_word
     if action.kind is None and said_in_notation(reading, tool):  # "e2e4": the move a tool's
         # notation shows ("e.g. 'e2e4'"); a notation the description names says it more
         return W.verb_name if notation_named(tool) else W.verb_same_kind  # ("castle kingside")

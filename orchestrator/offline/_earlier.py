@@ -22,6 +22,7 @@ __all__ = [
     "earlier_id",
     "in_words",
     "listed_before",
+    "listed_server",
     "made_id",
     "made_record",
     "named_before",
@@ -131,6 +132,18 @@ def place_said(reading: Request) -> bool:
         and tokens[i + 1].norm in LEX.place_one_words
         for i, tok in enumerate(tokens)
     )
+
+
+def listed_server(earlier: Sequence[MadeCall], tools: Sequence[ToolView]) -> str | None:
+    """The server of the last listing the conversation shows (a read whose result lists items,
+    none or more), if a server of several made it; else None."""
+    for call in reversed(earlier):
+        tool = next((t for t in tools if t.name == call.name), None)
+        if tool is None or tool.kind != "read":
+            continue
+        if items_of(call.output) is not None:
+            return tool.server or None
+    return None
 
 
 def listed_before(

@@ -72,7 +72,14 @@ from orchestrator.offline._choose import (
 from orchestrator.offline._clauses import second_clause
 from orchestrator.offline._contained import container_of
 from orchestrator.offline._convert import converts
-from orchestrator.offline._earlier import earlier_id, made_id, named_before, record_of
+from orchestrator.offline._earlier import (
+    earlier_id,
+    listed_server,
+    made_id,
+    named_before,
+    place_said,
+    record_of,
+)
 from orchestrator.offline._elsewhere import found_elsewhere, set_by_key
 from orchestrator.offline._errand import errand_keeper
 from orchestrator.offline._fill import Fill, fill
@@ -176,6 +183,9 @@ class Planner(References):
         if answers is not None:  # the user answered a question about one tool: that tool
             tools = [t for t in tools if t.name == answers.tool] or tools
         tools = [home] if home is not None else tools
+        shown = listed_server(earlier, tools) if place_said(reading) else None
+        if shown is not None:  # "mark the first one done" after the todo server's listing:
+            tools = [t for t in tools if t.server == shown] or tools  # its item, its tools
         self.again = again_call(reading, earlier, tools)  # "same again": the last write
         self.correction = correction(reading, earlier, tools)  # "make that 145": changed
         # a question about one tool answered: the item it names is still looked up in any

@@ -891,6 +891,9 @@ def count_values(reading: Request, f: Fill, tool: ToolView) -> None:
             continue  # "give me 5 words" for a `num` of 20 or more: not sent (its default is)
         if value is not None:
             span = [i - 1, i] if before in LEX.count_before else [i]
+            ceiling = i + 2  # "5 cards max": the count's noun, then its ceiling's word
+            if ceiling < len(tokens) and tokens[ceiling].norm in LEX.count_ceilings:
+                span.append(ceiling)
             if said_of:  # "25 of them"
                 span += [k for k in range(i + 1, i + 3) if k < len(tokens)]
             f.set(pick, value, span, reading.text.slice(span))

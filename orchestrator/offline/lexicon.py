@@ -199,7 +199,6 @@ class Lexicon:
     money_asked_with_amount: Words
     spent_words: Words
     spent_nouns: Words
-    acquired_pasts: Words
     written_record_nouns: Words
     money_number_words: Words
     wanting_verbs: Words
@@ -535,6 +534,7 @@ class Lexicon:
     marked_stops: Phrases
     marked_clause: Phrases
     count_before: Words
+    count_ceilings: Words
     count_after: Words
     count_names: Phrases
     count_of: Phrases

@@ -736,10 +736,9 @@ MONEY_ASKED_WITH_AMOUNT = "paid pay charged cost costs"
 # Past forms that, with an amount said, record money spent ("spent 12.50 on lunch", "netflix
 # 13.99 charged today"): only a tool that takes an amount writes it, dated today unless said.
 SPENT_WORDS = "spent paid bought charged"
-# Past verbs of getting a thing: "bought 1200 ADA", "got 500 doge" add the amount of what was
-# got to a tool that keeps amounts by a code (`add_holding(coin_symbol, amount)`), never a thing
-# said done.
-ACQUIRED_PASTS = "bought got purchased acquired"
+# The action of an amount of a thing said got (lexicon `ACQUIRE_VERBS`: "bought 1200 ADA", "got
+# 500 doge") where a tool keeps amounts by a code (`add_holding(coin_symbol, amount)`): an
+# addition, never a thing said done.
 ACQUIRED_ACTION = ("create", "add")
 # A record that is money spent by its name: a new one, its day unsaid, was spent today.
 SPENT_NOUNS = "expense purchase"
@@ -1118,6 +1117,7 @@ MARKED_CLAUSE = ("that",)  # "the note that she is away": a text its field says
 # A count: "the last 5 lines", "top 3".
 COUNT_BEFORE = "first top last latest recent max maximum limit show"
 COUNT_AFTER = "line result item entry"
+COUNT_CEILINGS = "max maximum tops"  # after a count and its noun: "5 cards max"
 FIRST_WORDS = ("first", "top")
 LAST_WORDS = ("last", "latest")
 # An adverb's ending: "secretly" says the flag `secret`.

@@ -5,7 +5,8 @@ whose `create_todo` and `list_todos` it shares by name:
   the entry's, never a todo (it asked between the todo, the entry, the card and the diary's
   todo); "log that i paid the electric bill, 86.40" an entry too (it asked);
 - a search that finds nothing says so (it said "Entry: dentist (success True; total 0 ...)",
-  a `truncated` flag read as the answer's yes or no)."""
+  a `truncated` flag read as the answer's yes or no);
+- "mark the first one done" after the todo server's listing is that server's item."""
 
 from __future__ import annotations
 
@@ -71,3 +72,17 @@ async def test_a_search_that_finds_nothing_says_so() -> None:
     made, answers = await conversation(DIARY, "find the entry about the dentist", outputs=output)
     assert made == [("search_entries", {"query": "dentist"})]
     assert answers[0].startswith("No entries found"), answers
+
+
+async def test_an_item_by_its_place_is_the_listing_servers() -> None:
+    """User trial 39: "mark the first one done" after the todo server's listing asked for the
+    diary's `mark_todo_done(entry_id)`."""
+    todos = [
+        {"todo_id": "todo_abc", "title": "send report", "status": "pending"},
+        {"todo_id": "todo_def", "title": "call bob", "status": "pending"},
+    ]
+    output = {"todo__list_todos": json.dumps({"success": True, "todos": todos, "count": 2})}
+    made, _ = await conversation(
+        TOOLS, "show me my open #work todos", "mark the first one done", outputs=output
+    )
+    assert made[-1] == ("update_todo", {"status": "completed", "todo_id": "todo_abc"}), made

@@ -1,7 +1,9 @@
 """Spaced-repetition flashcards (`srs-mcp` 0.3.0, user trial 39, `_flashcards.py`): a rating
 its tool's description lists in quotes ("`rating` is how well it was recalled: 'again'
 (forgot), 'hard', 'good', or 'easy'") is one of those ("grade card 14 good": it asked for the
-rating, "good" not understood), and the review is said recorded, never "Created card"."""
+rating, "good" not understood), and the review is said recorded, never "Created card"; "quiz
+me on spanish" is the tool whose description says it quizzes the user ("5 cards max" its
+limit)."""
 
 from __future__ import annotations
 
@@ -21,3 +23,18 @@ async def test_a_rating_the_description_quotes(rating: str) -> None:
 async def test_a_word_the_description_does_not_quote_is_no_rating() -> None:
     made, _ = await conversation(TOOLS, "grade card 14 superb")
     assert made == []
+
+
+@pytest.mark.parametrize(
+    ("said", "arguments"),
+    [
+        ("quiz me on spanish", {"q": "spanish"}),
+        ("quiz me, 5 cards max", {"limit": 5}),
+        ("quiz me", {}),
+    ],
+)
+async def test_quiz_me_is_the_tool_said_to_quiz_the_user(said: str, arguments: dict) -> None:
+    """User trial 39: "quiz me on spanish" was no action the router knew; `due_cards` says
+    "Quiz the user with `front`"."""
+    made, _ = await conversation(TOOLS, said)
+    assert made == [("due_cards", arguments)]
