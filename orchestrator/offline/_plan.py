@@ -388,7 +388,8 @@ class Planner(References):
             if items is None:
                 plan.state, plan.needs = "list", listers[:1]
                 return plan
-            plan.item = next((i for i in items if args[ident.name] in i.values()), None)
+            wanted = str(args[ident.name])  # (an id 1 the listing gives as "1")
+            plan.item = next((i for i in items if wanted in map(str, i.values())), None)
         if tool.kind == "update" and self.reading.when is not None:
             item = plan.item
             if item is None and ident is not None and ident.name in args:  # the one made here

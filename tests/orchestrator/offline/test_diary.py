@@ -6,7 +6,8 @@ whose `create_todo` and `list_todos` it shares by name:
   todo); "log that i paid the electric bill, 86.40" an entry too (it asked);
 - a search that finds nothing says so (it said "Entry: dentist (success True; total 0 ...)",
   a `truncated` flag read as the answer's yes or no);
-- "mark the first one done" after the todo server's listing is that server's item."""
+- "mark the first one done" after the todo server's listing is that server's item;
+- "tag it bills too" finds the entry made in a listing that gives its id as text."""
 
 from __future__ import annotations
 
@@ -86,3 +87,16 @@ async def test_an_item_by_its_place_is_the_listing_servers() -> None:
         TOOLS, "show me my open #work todos", "mark the first one done", outputs=output
     )
     assert made[-1] == ("update_todo", {"status": "completed", "todo_id": "todo_abc"}), made
+
+
+async def test_a_tag_added_to_an_entry_listed_by_a_text_id() -> None:
+    """User trial 39: "tag it bills too" after an entry made: the listing gives its id as "1",
+    the entry was not found in it ("I could not read the tags it has now")."""
+    entry = {"id": "1", "timestamp": "05:01", "text": "paid the electric bill", "tags": []}
+    output = {
+        "add_entry": json.dumps({"success": True, "entry_id": 1, "timestamp": "05:01"}),
+        "list_recent_entries": json.dumps({"success": True, "entries": [entry]}),
+    }
+    said = "log that i paid the electric bill, 86.40"
+    made, _ = await conversation(TOOLS, said, "tag it bills too", outputs=output)
+    assert made[-1] == ("update_entry", {"tags": ["bills"], "entry_id": 1}), made
