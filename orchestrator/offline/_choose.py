@@ -78,7 +78,7 @@ from orchestrator.offline._returned import answer_described
 from orchestrator.offline._route import route_params, said_route
 from orchestrator.offline._scored import rated_by
 from orchestrator.offline._servers_said import places_described, servers_named, spells_server
-from orchestrator.offline._slots import flag_said, query_date_keys
+from orchestrator.offline._slots import flag_said, query_bounds_said, query_date_keys
 from orchestrator.offline._spending import (
     money_asked,
     money_holders,
@@ -897,6 +897,8 @@ def _fit(reading: Request, tool: ToolView, named: bool = False, own_verb: bool =
     if tool.verb in LEX.record_verbs and later:
         fit -= W.future_record
     fit += typed_fit(reading, tool, roles)
+    if query_bounds_said(reading, tool):  # "entries where cost was over 100?": a search whose
+        fit += W.fit_coded  # syntax writes a field over a number ("key:>N")
     if coded_fit(reading, tool):  # "MW of CO2?": a formula, for a tool that takes one
         fit += W.fit_coded
     hashtags = [t for t in reading.text.tokens if t.kind == "hashtag"]

@@ -15,7 +15,7 @@ from zoneinfo import ZoneInfo
 
 from orchestrator.offline._account import is_function
 from orchestrator.offline._colors import surely_color
-from orchestrator.offline._dates import DEFAULT_TIME, When, bare_slashed, since_until
+from orchestrator.offline._dates import DEFAULT_TIME, When, bare_slashed, last_of, since_until
 from orchestrator.offline._enums import find_enum, find_enum_in, named_by, negated
 from orchestrator.offline._happened import happened_when, records_what_happened
 from orchestrator.offline._id_shaped import general_shape
@@ -41,6 +41,7 @@ __all__ = [
     "enum_values",
     "flag_values",
     "implied_enums",
+    "query_bounds_said",
     "query_date_keys",
     "tag_values",
     "typed_values",
@@ -220,28 +221,128 @@ def query_date_keys(tool: ToolView) -> tuple[str, str] | None:
 
 def dated_query(reading: Request, f: Fill, tool: ToolView) -> None:
     """ "journal entries since last monday" for a search whose query takes `since:YYYY-MM-DD`:
-    the day said, written so ("since:2026-11-23"); a day or a span said alone, from its first
-    day to its last; "since" or "until" said before it, that end only."""
-    when, keys, query = reading.when, query_date_keys(tool), tool.role("query")
+    the day said, written so ("since:2026-11-23"; a day said after "since" the last one past);
+    a day or a span said alone, from its first day to its last; "since" or "until" said before
+    it, that end only. The tags said go with it where the syntax writes them so ("#projectx",
+    "tagged idea": "#idea"), and a field said over or under a number where it writes that
+    ("cost was over 100": "cost:>100")."""
+    query = tool.role("query")
+    if not query or query[0].name in f.args:
+        return
+    syntax = f"{tool.description} {query[0].describe}"
+    parts: list[str] = []
+    taken: list[int] = []
+    dated = _query_days(reading, f, tool)
+    if dated is not None:
+        parts.append(dated[0])
+        taken += dated[1]
+    if dated is not None or _documented(syntax, LEX.query_tag_mark + LEX.query_tag_word):
+        for value, at in _query_tags(reading, f):
+            parts.append(f"{LEX.query_tag_mark}{value}")
+            taken += at
+    if dated is not None or _documented(syntax, LEX.query_more_mark):
+        for key, mark, number, at in _query_bounds(reading, f, syntax):
+            parts.append(f"{key}:{mark}{number}")
+            taken += at
+    if dated is None and not (len(parts) and _documented(syntax, LEX.query_tag_mark)):
+        return
+    f.set(query[0], " ".join(parts), sorted(taken), reading.text.slice(sorted(taken)))
+
+
+def _documented(syntax: str, mark: str) -> bool:
+    """Whether a search's description shows this mark of its syntax ("#tag", ":>")."""
+    return mark in syntax
+
+
+def _query_days(reading: Request, f: Fill, tool: ToolView) -> tuple[str, list[int]] | None:
+    """The day or span said, in the query's keys for days, and its tokens; None."""
+    when, keys = reading.when, query_date_keys(tool)
     if when is None or keys is None or not when.has_date or when.has_time:
-        return
-    if query[0].name in f.args or not reading.when_tokens:
-        return
+        return None
+    if not reading.when_tokens:
+        return None
     tokens = sorted(reading.when_tokens)
     before = tokens[0] - 1
     said = reading.text.tokens[before].norm if before >= 0 and before not in f.used else ""
     said = said if said in LEX.since_words | LEX.until_words else ""
+    if said in LEX.since_words:  # "since june 1": the last one past
+        when = last_of(when, [reading.text.tokens[i].norm for i in tokens], reading.now)
     first, last = since_until(when)
     since, until = keys
     if said in LEX.since_words and since:
-        value, tokens = f"{since}:{first.isoformat()}", [before, *tokens]
-    elif said in LEX.until_words and until:
-        value, tokens = f"{until}:{last.isoformat()}", [before, *tokens]
-    elif since and until:
-        value = f"{since}:{first.isoformat()} {until}:{last.isoformat()}"
-    else:
-        return
-    f.set(query[0], value, tokens, reading.text.slice(tokens))
+        return f"{since}:{first.isoformat()}", [before, *tokens]
+    if said in LEX.until_words and until:
+        return f"{until}:{last.isoformat()}", [before, *tokens]
+    if since and until:
+        return f"{since}:{first.isoformat()} {until}:{last.isoformat()}", tokens
+    return None
+
+
+def _query_tags(reading: Request, f: Fill) -> list[tuple[str, list[int]]]:
+    """The tags said and not taken: "#projectx", "tagged idea"."""
+    tokens, found = reading.text.tokens, []
+    for i, tok in enumerate(tokens):
+        if i in f.used:
+            continue
+        if tok.kind == "hashtag" and not tok.norm.isdigit():
+            found.append((tok.norm, [i]))
+        elif (
+            tok.norm in LEX.tagged_words
+            and i + 1 < len(tokens)
+            and tokens[i + 1].kind == "word"
+            and i + 1 not in f.used
+            and not is_function(tokens[i + 1].norm)
+        ):
+            found.append((tokens[i + 1].norm, [i, i + 1]))
+    return found
+
+
+def _query_bounds(reading: Request, f: Fill, syntax: str) -> list[tuple[str, str, str, list[int]]]:
+    """A field said over or under a number ("cost was over 100", "time > 2"): the field, the
+    syntax's mark (">" or "<", where it shows it), the number, the tokens."""
+    tokens, found = reading.text.tokens, []
+    for i, tok in enumerate(tokens):
+        if tok.kind != "number" or i in f.used or i < 2:
+            continue
+        k = i - 1
+        phrase: list[str] = []
+        while k >= 0 and tokens[k].kind in ("word", "other") and len(phrase) < 3:
+            phrase.insert(0, tokens[k].norm)
+            mark = _bound_mark(" ".join(phrase))
+            if mark is not None:
+                break
+            k -= 1
+        else:
+            continue
+        key = k - 1
+        while key >= 0 and tokens[key].norm in LEX.bound_links:
+            key -= 1  # "cost was over 100"
+        if key < 0 or tokens[key].kind != "word" or is_function(tokens[key].norm):
+            continue
+        if mark is None or f":{mark}" not in syntax:
+            continue
+        found.append((tokens[key].norm, mark, tok.text, list(range(key, i + 1))))
+    return found
+
+
+def query_bounds_said(reading: Request, tool: ToolView) -> bool:
+    """Whether the request says a field over or under a number that the tool's query syntax
+    writes ("cost was over 100": "key:>N")."""
+    query = tool.role("query")
+    if not query:
+        return False
+    syntax = f"{tool.description} {query[0].describe}"
+    return _documented(syntax, LEX.query_more_mark) and bool(
+        _query_bounds(reading, Fill(tool, used=set()), syntax)
+    )
+
+
+def _bound_mark(phrase: str) -> str | None:
+    if phrase in LEX.more_than_words:
+        return LEX.query_more_mark[-1]
+    if phrase in LEX.less_than_words:
+        return LEX.query_less_mark[-1]
+    return None
 
 
 _NUMBERS = ("integer", "number")

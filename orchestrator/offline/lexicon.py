@@ -535,6 +535,13 @@ class Lexicon:
     marked_clause: Phrases
     count_before: Words
     count_ceilings: Words
+    query_tag_mark: str
+    query_tag_word: str
+    query_more_mark: str
+    query_less_mark: str
+    more_than_words: Phrases
+    less_than_words: Phrases
+    bound_links: Words
     count_after: Words
     count_names: Phrases
     count_of: Phrases

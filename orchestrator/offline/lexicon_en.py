@@ -933,6 +933,15 @@ PAIR_WORDS = ("from", "to")
 GERUND = "ing"
 # Words after which the items' tag is said, never a noun naming a tool: "entries tagged work".
 TAGGED_WORDS = "tagged labelled labeled"
+# A search's own syntax, where its description shows it: a tag ("#tag": "#projectx", "tagged
+# idea"), a field over or under a number ("key:>N": "cost was over 100", "time > 2").
+QUERY_TAG_MARK = "#"
+QUERY_TAG_WORD = "tag"
+QUERY_MORE_MARK = ":>"
+QUERY_LESS_MARK = ":<"
+MORE_THAN_WORDS = ("over", "above", "more than", "greater than", "at least", ">")
+LESS_THAN_WORDS = ("under", "below", "less than", "at most", "<")
+BOUND_LINKS = "was is were are of"
 # Words that name tags: "tagged x", "labels y".
 TAG_MARKERS = {
     "tagged": "tag",

@@ -7,12 +7,15 @@ whose `create_todo` and `list_todos` it shares by name:
 - a search that finds nothing says so (it said "Entry: dentist (success True; total 0 ...)",
   a `truncated` flag read as the answer's yes or no);
 - "mark the first one done" after the todo server's listing is that server's item;
-- "tag it bills too" finds the entry made in a listing that gives its id as text."""
+- "tag it bills too" finds the entry made in a listing that gives its id as text;
+- a search is written in the syntax its description shows: a field over a number ("cost:>100"),
+  tags, and a day after "since" the last one past."""
 
 from __future__ import annotations
 
 import json
 from dataclasses import replace
+from datetime import UTC, datetime
 
 import pytest
 
@@ -100,3 +103,19 @@ async def test_a_tag_added_to_an_entry_listed_by_a_text_id() -> None:
     said = "log that i paid the electric bill, 86.40"
     made, _ = await conversation(TOOLS, said, "tag it bills too", outputs=output)
     assert made[-1] == ("update_entry", {"tags": ["bills"], "entry_id": 1}), made
+
+
+@pytest.mark.parametrize(
+    ("said", "query"),
+    [
+        ("entries where cost was over 100?", "cost:>100"),  # it searched a tag of the clause
+        ("search entries with cost over 100", "cost:>100"),  # the words as they were
+        ("search my diary for #projectx entries since june 1", "since:2026-06-01 #projectx"),
+    ],
+)
+async def test_a_search_in_its_own_syntax(said: str, query: str) -> None:
+    """User trial 39: the search's description shows its syntax ("#tag, key:value, key:>N,
+    ... since:YYYY-MM-DD"); a tag said went nowhere, and "since june 1" was June 2027."""
+    clock = lambda: datetime(2026, 12, 6, 9, 0, tzinfo=UTC)  # noqa: E731
+    made, _ = await conversation(TOOLS, said, clock=clock)
+    assert made == [("search_entries", {"query": query})]
