@@ -712,6 +712,15 @@ def _done_said(reading: Request) -> bool:
     return LEX.past_presents.get(tokens[k].norm) != tokens[k].norm  # "todo: read chapter 3"
 
 
+def _tag_said(reading: Request) -> bool:
+    """Whether the request filters by a tag said in words ("tagged idea")."""
+    tokens = reading.text.tokens
+    return any(
+        t.norm in LEX.tagged_words and i + 1 < len(tokens) and tokens[i + 1].kind == "word"
+        for i, t in enumerate(tokens)
+    )
+
+
 def _wanted(reading: Request) -> bool:
     """Whether the request's verb wants a thing ("i need a packing list", lexicon
     `WANTING_VERBS` before one of `ARTICLES_NEW`), not a thing to do ("i need to pack")."""
@@ -897,6 +906,10 @@ def _fit(reading: Request, tool: ToolView, named: bool = False, own_verb: bool =
     if tool.verb in LEX.record_verbs and later:
         fit -= W.future_record
     fit += typed_fit(reading, tool, roles)
+    if _tag_said(reading) and any(
+        singular(w) == LEX.query_tag_word for p in tool.params.values() for w in p.words
+    ):  # "show everything tagged idea": a tool that takes the tag, never the list of tags
+        fit += W.fit_hashtag
     if query_bounds_said(reading, tool):  # "entries where cost was over 100?": a search whose
         fit += W.fit_coded  # syntax writes a field over a number ("key:>N")
     if coded_fit(reading, tool):  # "MW of CO2?": a formula, for a tool that takes one

@@ -9,7 +9,8 @@ whose `create_todo` and `list_todos` it shares by name:
 - "mark the first one done" after the todo server's listing is that server's item;
 - "tag it bills too" finds the entry made in a listing that gives its id as text;
 - a search is written in the syntax its description shows: a field over a number ("cost:>100"),
-  tags, and a day after "since" the last one past."""
+  tags, and a day after "since" the last one past; a tag said in words ("tagged idea") is for
+  a tool that takes a tag, never the list of tags."""
 
 from __future__ import annotations
 
@@ -119,3 +120,9 @@ async def test_a_search_in_its_own_syntax(said: str, query: str) -> None:
     clock = lambda: datetime(2026, 12, 6, 9, 0, tzinfo=UTC)  # noqa: E731
     made, _ = await conversation(TOOLS, said, clock=clock)
     assert made == [("search_entries", {"query": query})]
+
+
+async def test_a_tag_said_in_words_is_no_list_of_tags() -> None:
+    """User trial 39: "show everything tagged idea" listed the tags."""
+    made, _ = await conversation(DIARY, "show everything tagged idea")
+    assert made and made[0][0] != "list_tags", made
