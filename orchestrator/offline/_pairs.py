@@ -41,13 +41,18 @@ def pair_values(reading: Request, f: Fill, tool: ToolView) -> None:
         return
     tokens = reading.text.tokens
     marks = [i for i, t in enumerate(tokens) if t.text in LEX.pair_marks]
-    if len(marks) != 1:
+    asked = [i for i, t in enumerate(tokens) if t.text in LEX.question_marks]
+    if not marks and len(asked) == 1 and asked[0] < len(tokens) - 1:
+        marks = asked  # "add a card: what year did the berlin wall fall? 1989": a question,
+    if len(marks) != 1:  # then its answer
         return
     breaks = [i for i in range(marks[0]) if tokens[i].text in (*LEX.title_breaks, ",")]
     if not breaks:
         return
     colon, end = breaks[-1], _pair_end(reading, f, marks[0])
     left, right = list(range(colon + 1, marks[0])), list(range(marks[0] + 1, end))
+    if marks == asked:
+        left.append(marks[0])  # the question keeps its mark
     if not left or not right or f.used & {*left, *right}:
         return
     first, second = required

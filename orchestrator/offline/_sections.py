@@ -1,7 +1,8 @@
 """Texts a request gives under their fields' names, each a section of its own: "symptom:
 searching with an apostrophe crashed the page. root cause: the query string was interpolated
 into raw SQL" fills `symptom` and `root_cause`, each with its sentence. A section opens the
-request or follows a mark; its label is the field's name in words ("root cause:"), or the last
+request, follows a mark, words read already ("add card front: ...") or another section ("...
+back: ..."); its label is the field's name in words ("root cause:"), or the last
 of them where no other field of the tool ends on it ("cause:"); it runs to the end of its
 sentence or to the next section. A field named in two words or more, labelled with one word
 after it between marks, is a short section ("..., area search. symptom: ...": `feature_area`
@@ -31,7 +32,14 @@ def labelled_sections(reading: Request, f: Fill, tool: ToolView) -> None:
         if tok.norm not in LEX.heading_marks:
             continue
         for param in texts:
-            start = _label_start(reading, at, param, ends.count(param.words[-1]) == 1)
+            start = _label_start(
+                reading,
+                at,
+                param,
+                ends.count(param.words[-1]) == 1,
+                bool(opened),
+                f.used if not set(param.words) & tool.nouns else frozenset(),  # ("add a
+            )  # snack: flapjack, 240 kcal": the record's kind, no field's label)
             if start is not None and all(p is not param for _, _, p in opened):
                 opened.append((start, at, param))
                 break
@@ -78,9 +86,18 @@ def _short_sections(reading: Request, f: Fill, tool: ToolView, texts: list[Param
                 break
 
 
-def _label_start(reading: Request, mark: int, param: Param, own_end: bool) -> int | None:
+def _label_start(
+    reading: Request,
+    mark: int,
+    param: Param,
+    own_end: bool,
+    after_another: bool = False,
+    used: set[int] | frozenset[int] = frozenset(),
+) -> int | None:
     """Where the label before the mark at `mark` starts, when it names `param` and opens a
-    section (the request's start, or a mark before it)."""
+    section: the request's start, a mark before it, only words read already ("add card front:
+    la mesa"), or, a section opened before it, the end of that one's text ("... back: the
+    table")."""
     tokens = reading.text.tokens
     words = list(param.words)
     for label in (words, words[-1:] if own_end and len(words) > 1 else None):
@@ -91,5 +108,7 @@ def _label_start(reading: Request, mark: int, param: Param, own_end: bool) -> in
         if said != label:
             continue
         if start == 0 or tokens[start - 1].kind == "punct":
+            return start
+        if after_another or all(k in used for k in range(start)):
             return start
     return None

@@ -958,6 +958,8 @@ TOTAL_VERBS = "summarize summarise total tally sum"
 # Marks between the two texts of a pair said after a colon ("flashcard: capital of Australia ->
 # Canberra", "card: la mesa = the table"): a front and a back, a term and its definition.
 PAIR_MARKS = ("->", "→", "=>", "=")
+# ... or, with none of those, a question then its answer ("what year did the wall fall? 1989").
+QUESTION_MARKS = ("?",)
 # The names of the fields of a free map of texts (a secret's `fields`, "key/value ... material"),
 # each said before its value ("user ana@example.com password Tr0ub4dor", "code 4417"), and the
 # words that may link the two ("network is HomeNet", "pin: 1234").
