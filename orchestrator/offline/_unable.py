@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from orchestrator.offline._account import is_function
 from orchestrator.offline._answer import say
-from orchestrator.offline._read import Request
+from orchestrator.offline._read import Request, Token
 from orchestrator.offline._tokens import singular, stem, words_of
 from orchestrator.offline._tools import ToolView
 from orchestrator.offline.lexicon import LEXICON as LEX
@@ -140,6 +140,32 @@ def _no_place_for_the_name(reading: Request, tools: list[ToolView], said: set[st
     return say("no_tool_here", verb=reading.action.verb, the_noun=the_noun)
 
 
+def _money_converted(reading: Request, words: list[tuple[int, Token]]) -> bool:
+    """Whether the request opens with a verb of converting money (lexicon
+    `MONEY_CONVERSION_VERBS`), says an amount of money, and a currency after a link to what
+    it goes into ("convert 500 euros to dollars", "exchange $200 into yen")."""
+    if not words or words[0][1].norm not in LEX.money_conversion_verbs:
+        return False
+    if not reading.typed("money"):
+        return False
+    tokens = reading.text.tokens
+    return any(
+        t.norm in LEX.conversion_links
+        and i + 1 < len(tokens)
+        and tokens[i + 1].norm in LEX.currency_names
+        for i, t in enumerate(tokens)
+    )
+
+
+def _converts_money(tool: ToolView) -> bool:
+    """Whether a tool may convert money: it takes a currency, or its name says a verb of
+    converting (`convert_currency`, `exchange`)."""
+    named = {stem(w) for w in words_of(tool.name.rpartition("__")[2])}
+    return bool(tool.role("currency")) or bool(
+        named & {stem(w) for w in LEX.money_conversion_verbs}
+    )
+
+
 def _said_by_tools(tools: list[ToolView]) -> frozenset[str]:
     """The stems of every word the tools say: names, descriptions, parameters and their values."""
     said: set[str] = set()
@@ -172,6 +198,11 @@ def no_tool_says(reading: Request, tools: list[ToolView]) -> str | None:
     ):
         what = reading.text.original[tokens[words[1][0] + 1].start :]
         return say("no_tool_does", verb=verb.norm, what=what.strip(" ?!.")).replace("  ", " ")
+    if _money_converted(reading, words) and not any(
+        _converts_money(t) for t in tools
+    ):  # "convert 500 euros to dollars": no tool converts money (`currency_format` formats)
+        what = reading.text.original[tokens[first + 1].start :] if first + 1 < len(tokens) else ""
+        return say("no_tool_does", verb=verb.norm, what=what.strip(" ?!."))
     errand = reading.when is not None and not reading.action.question  # "send it friday": to do
     sent = [t.norm for _, t in words[1:] if singular(t.norm) in LEX.message_nouns]
     said = sent[0] if sent and verb.norm in LEX.sending_verbs else verb.norm  # "send ... an email"

@@ -535,6 +535,7 @@ class Lexicon:
     marked_clause: Phrases
     count_before: Words
     count_ceilings: Words
+    money_conversion_verbs: Words
     question_marks: tuple[str, ...]
     query_tag_mark: str
     query_tag_word: str

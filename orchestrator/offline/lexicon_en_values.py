@@ -741,6 +741,9 @@ HANDOFF_TOOL_NOUNS = "human person agent representative operator support staff s
 # A favour asked of the assistant itself ("book me a flight", "order me a pizza", "call us a
 # cab"): done only by a tool that says the verb, never written down as a todo instead.
 FAVOR_VERBS = "book order buy reserve call hire bring deliver ship fetch"
+# Verbs of converting money from one currency to another ("convert 500 euros to dollars"):
+# refused where no tool says one of them (a tool that formats an amount converts nothing).
+MONEY_CONVERSION_VERBS = "convert exchange"
 FAVOR_OBJECTS = "me us"
 # What a favour's verb makes where a tool keeps it ("book a massage on friday": an event).
 BOOKED_NOUNS = "event appointment meeting booking reservation session slot calendar"

@@ -2,7 +2,8 @@
 - money said for a number named for money ("$25k car loan": `principal`, where the tool takes
   no `amount`; it asked for the principal), and the follow-ups that change the rate or the term;
 - "1.2M" in capitals is 1,200,000 (it was no number: the revenue was asked for), "5m" still
-  no million."""
+  no million;
+- money to convert where no tool converts it is refused, never a depreciation asked about."""
 
 from __future__ import annotations
 
@@ -27,3 +28,11 @@ async def test_millions_in_capitals() -> None:
     assert made == [("gross_margin", {"revenue": 1_200_000, "cogs": 780_000})]
     made, _ = await conversation(TOOLS, "gross margin if revenue was 1.2m and cogs 780k")
     assert all(args.get("revenue") != 1_200_000 for _, args in made)
+
+
+async def test_money_converted_where_no_tool_converts_it_is_refused() -> None:
+    """User trial 39: "convert 500 euros to dollars" asked for a depreciation's useful life
+    (500 euros its asset cost); `currency_format` formats an amount, converts none."""
+    made, answers = await conversation([*TODOS, *TOOLS], "convert 500 euros to dollars")
+    assert made == []
+    assert answers[0].startswith("No tool here can convert 500 euros to dollars"), answers
