@@ -185,7 +185,11 @@ class Planner(References):
         tools = [home] if home is not None else tools
         shown = listed_server(earlier, tools) if place_said(reading) else None
         if shown is not None:  # "mark the first one done" after the todo server's listing:
-            tools = [t for t in tools if t.server == shown] or tools  # its item, its tools
+            tools = [  # its item, by its tools; another server's tool that needs an id of
+                t
+                for t in tools
+                if t.server == shown or t.identifier is None  # its own never
+            ] or tools
         self.again = again_call(reading, earlier, tools)  # "same again": the last write
         self.correction = correction(reading, earlier, tools)  # "make that 145": changed
         # a question about one tool answered: the item it names is still looked up in any

@@ -236,16 +236,15 @@ def dated_query(reading: Request, f: Fill, tool: ToolView) -> None:
     if dated is not None:
         parts.append(dated[0])
         taken += dated[1]
-    if dated is not None or _documented(syntax, LEX.query_tag_mark + LEX.query_tag_word):
+    if _documented(syntax, LEX.query_tag_mark + LEX.query_tag_word):  # "#tag"
         for value, at in _query_tags(reading, f):
             parts.append(f"{LEX.query_tag_mark}{value}")
             taken += at
-    if dated is not None or _documented(syntax, LEX.query_more_mark):
-        for key, mark, number, at in _query_bounds(reading, f, syntax):
-            parts.append(f"{key}:{mark}{number}")
-            taken += at
-    if dated is None and not (len(parts) and _documented(syntax, LEX.query_tag_mark)):
-        return
+    for key, mark, number, at in _query_bounds(reading, f, syntax):  # ("key:>N" shown)
+        parts.append(f"{key}:{mark}{number}")
+        taken += at
+    if dated is None and not (len(parts) and query_date_keys(tool) is not None):
+        return  # (a search that writes no days is no search of this syntax)
     f.set(query[0], " ".join(parts), sorted(taken), reading.text.slice(sorted(taken)))
 
 
