@@ -395,11 +395,18 @@ def _money_talk(tokens: tuple[Token, ...]) -> bool:
     return bool(said & (LEX.spent_words | set(LEX.purchase_class) | LEX.earned_nouns))
 
 
-def _numbers(tokens: tuple[Token, ...], taken: set[int]) -> list[Value]:
+def _numbers(
+    tokens: tuple[Token, ...], taken: set[int], valued: frozenset[int] = frozenset()
+) -> list[Value]:
+    """The numbers said; `valued`, the tokens another value (money) holds already."""
     found: list[Value] = []
     priced = _money_talk(tokens)
     for i, tok in enumerate(tokens):
-        if (m := _CAPITAL_SUFFIXED.fullmatch(tok.text)) and (amount := _amount(m.group("n"))):
+        if (
+            i not in valued
+            and (m := _CAPITAL_SUFFIXED.fullmatch(tok.text))
+            and (amount := _amount(m.group("n")))
+        ):
             scale = LEX.capital_number_suffixes[m.group("suffix")]  # "1.2M", "3M": millions,
             found.append(Value("number", _plain(amount * scale), (i,)))  # never metres or
             taken.add(i)  # minutes in capitals
@@ -576,7 +583,7 @@ def read_values(
     values += _names(tokens, taken, text.original.isupper(), vocabulary)
     values += _matrices(text, taken)
     values += _tables(text, taken)
-    numbers = _numbers(tokens, taken)
+    numbers = _numbers(tokens, taken, frozenset(i for v in values for i in v.tokens))
     values += numbers + _number_lists(tokens, numbers) + _packed_lists(tokens, used)
     return tuple(sorted(values, key=lambda v: v.tokens[0]))
 

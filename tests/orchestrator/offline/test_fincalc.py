@@ -3,7 +3,8 @@
   no `amount`; it asked for the principal), and the follow-ups that change the rate or the term;
 - "1.2M" in capitals is 1,200,000 (it was no number: the revenue was asked for), "5m" still
   no million;
-- money to convert where no tool converts it is refused, never a depreciation asked about."""
+- money to convert where no tool converts it is refused, never a depreciation asked about;
+- "1.2M USD" one amount of money, never a number beside it."""
 
 from __future__ import annotations
 
@@ -36,3 +37,9 @@ async def test_money_converted_where_no_tool_converts_it_is_refused() -> None:
     made, answers = await conversation([*TODOS, *TOOLS], "convert 500 euros to dollars")
     assert made == []
     assert answers[0].startswith("No tool here can convert 500 euros to dollars"), answers
+
+
+async def test_millions_of_money_are_one_amount() -> None:
+    """ "1.2M USD" is the money alone, never money and a number beside it."""
+    made, _ = await conversation(TOOLS, "format 1.2M USD as dollars")
+    assert made == [("currency_format", {"amount": 1_200_000})]
