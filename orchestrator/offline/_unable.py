@@ -158,10 +158,11 @@ def _money_converted(reading: Request, words: list[tuple[int, Token]]) -> bool:
 
 
 def _converts_money(tool: ToolView) -> bool:
-    """Whether a tool may convert money: it takes a currency, or its name says a verb of
-    converting (`convert_currency`, `exchange`)."""
+    """Whether a tool may convert money: one that makes no record and takes a currency, or
+    whose name says a verb of converting (`convert_currency`, `exchange`); an expense that
+    takes a currency converts nothing."""
     named = {stem(w) for w in words_of(tool.name.rpartition("__")[2])}
-    return bool(tool.role("currency")) or bool(
+    return (tool.kind != "create" and bool(tool.role("currency"))) or bool(
         named & {stem(w) for w in LEX.money_conversion_verbs}
     )
 

@@ -9,7 +9,7 @@
 from __future__ import annotations
 
 from tests.orchestrator.offline._fincalc import TOOLS
-from tests.orchestrator.offline._routing import conversation
+from tests.orchestrator.offline._routing import conversation, tool
 from tests.orchestrator.offline.test_files_and_games import TODOS
 
 
@@ -43,3 +43,17 @@ async def test_millions_of_money_are_one_amount() -> None:
     """ "1.2M USD" is the money alone, never money and a number beside it."""
     made, _ = await conversation(TOOLS, "format 1.2M USD as dollars")
     assert made == [("currency_format", {"amount": 1_200_000})]
+
+
+async def test_money_converted_beside_an_expense_that_takes_a_currency_is_refused() -> None:
+    """An expense that takes a currency converts nothing: it asked whether to record one."""
+    expense = tool(
+        "add_expense",
+        "Add an expense.",
+        {"amount": {"type": "number"}, "currency": {"type": "string", "enum": ["EUR", "USD"]}},
+        "amount",
+        server="expenses",
+    )
+    made, answers = await conversation([*TODOS, expense], "exchange $200 into euros")
+    assert made == []
+    assert answers[0].startswith("No tool here can exchange $200 into euros"), answers
